@@ -1,0 +1,39 @@
+/// The content of a schema.yaml file, as written: the output of the translate stage.
+public struct Schema: Sendable {
+    /// `swift:`.
+    public var swift: SwiftOptions
+    /// `tables:`, in file order.
+    public var tables: [TableDefinition]
+    /// `migrations:`, in file order.
+    public var migrations: [Migration]
+
+    /// Creates a schema.
+    public init(swift: SwiftOptions, tables: [TableDefinition], migrations: [Migration]) {
+        self.swift = swift
+        self.tables = tables
+        self.migrations = migrations
+    }
+}
+
+/// `swift:`: options of the generated Swift code.
+public struct SwiftOptions: Sendable {
+    /// The access level of generated declarations.
+    public enum AccessLevel: String, Sendable, CaseIterable {
+        case `public`
+        case `internal`
+    }
+
+    /// `access:`. Default: `internal`.
+    public var access: AccessLevel
+    /// `store:`: the name of the generated store type. Default: `AppDatabase`.
+    public var store: Located<String>?
+
+    /// Creates options.
+    public init(access: AccessLevel = .internal, store: Located<String>? = nil) {
+        self.access = access
+        self.store = store
+    }
+
+    /// The store type name.
+    public var storeName: String { store?.value ?? "AppDatabase" }
+}

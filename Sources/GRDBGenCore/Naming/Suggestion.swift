@@ -1,0 +1,40 @@
+/// "Did you mean …?" suggestions for misspelled names.
+public enum Suggestion {
+    /// The candidate closest to `name`, if it is close enough to be a likely typo.
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = name.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if best == nil || distance < best!.distance {
+                best = (candidate, distance)
+            }
+        }
+        guard let best else { return nil }
+        let limit = max(1, min(3, (max(name.count, best.candidate.count) + 1) / 3))
+        return best.distance <= limit ? best.candidate : nil
+    }
+
+    /// `; did you mean `x`?` or an empty string.
+    static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
+        closest(to: name, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
+    }
+
+    /// The Levenshtein distance between two strings.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,71 @@
+/// Swift string literals: the one place that turns text into Swift source.
+public enum SwiftLiteral {
+    /// A Swift string literal for any text, escaped so that it compiles to exactly that text.
+    ///
+    /// ```swift
+    /// SwiftLiteral.string(#"say "hi""#) // "\"say \\\"hi\\\"\""
+    /// ```
+    public static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F
+                    || scalar.properties.generalCategory == .format
+                {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension SwiftLiteral {
+    /// A Swift literal for a default value of a column.
+    static func value(_ value: DefaultValue) -> String {
+        switch value {
+        case .integer(let number): String(number)
+        case .real(let number): "\(number)"
+        case .text(let text): string(text)
+        case .boolean(let flag): flag ? "true" : "false"
+        }
+    }
+
+    /// A string literal for text that may span lines: a multi-line literal (`"""`) indented by
+    /// `indent`, or ``string(_:)`` for one line.
+    static func multilineString(_ text: String, indent: String) -> String {
+        guard text.contains("\n") else { return string(text) }
+        var lines = ["\"\"\""]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var escaped = ""
+            for scalar in line.unicodeScalars {
+                switch scalar {
+                case "\\": escaped += "\\\\"
+                case "\"": escaped += "\\\""
+                case "\t": escaped += "\\t"
+                case "\r": escaped += "\\r"
+                default:
+                    if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
+                        escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                    } else {
+                        escaped.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            // A trailing space would be invisible in the source: escape it.
+            if escaped.hasSuffix(" ") { escaped = String(escaped.dropLast()) + "\\u{20}" }
+            lines.append(escaped.isEmpty ? "" : indent + escaped)
+        }
+        lines.append(indent + "\"\"\"")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,97 @@
+/// Swift names: the one place that turns SQL names into Swift identifiers and escapes keywords.
+public enum SwiftName {
+    /// Swift keywords that need backticks where an identifier is expected.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
+        "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false",
+        "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    /// Type names that a record or store may not take, because generated code or GRDB uses
+    /// them unqualified.
+    public static let reservedTypeNames: Set<String> = [
+        "Any", "Self", "Type", "Protocol", "Column", "Columns", "Row", "Database",
+        "DatabaseMigrator", "DatabaseWriter", "DatabaseReader", "DatabaseQueue", "DatabasePool",
+        "Configuration", "PersistenceContainer", "InsertionSuccess", "FetchableRecord",
+        "MutablePersistableRecord", "PersistableRecord", "TableRecord", "SQLSelectable",
+        "DerivableRequest", "QueryInterfaceRequest", "ValueObservation", "Data", "Date", "UUID",
+        "Int", "Int64", "String", "Double", "Bool", "Optional", "Array", "Error", "Sendable",
+        "Hashable", "Identifiable", "Codable", "GRDB", "Foundation", "Swift",
+    ]
+
+    /// Whether a name is a plain identifier: ASCII letters, digits and underscores, not starting
+    /// with a digit. Table and column names must be such names.
+    public static func isPlainIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar)
+        }
+    }
+
+    /// The identifier as it must be written in Swift source: with backticks when it is a keyword.
+    ///
+    /// ```swift
+    /// SwiftName.escaped("default") // "`default`"
+    /// SwiftName.escaped("name")    // "name"
+    /// ```
+    public static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Splits an SQL name into words at underscores and lower-to-upper case changes.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousIsLower = false
+        for character in name {
+            if character == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousIsLower = false
+                continue
+            }
+            if character.isUppercase, previousIsLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+            previousIsLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `is_completed` → `isCompleted`, `name` → `name`, `HTTPCode` → `httpCode`.
+    public static func lowerCamelCase(_ name: String) -> String {
+        let parts = words(name)
+        guard let first = parts.first else { return name }
+        let head = first.allSatisfy({ $0.isUppercase || $0.isNumber }) ? first.lowercased() : lowercasedFirst(first)
+        let result = head + parts.dropFirst().map(uppercasedFirst).joined()
+        return result.first?.isNumber == true ? "_" + result : result
+    }
+
+    /// `todo_list` → `TodoList`, `item` → `Item`.
+    public static func upperCamelCase(_ name: String) -> String {
+        let result = words(name).map(uppercasedFirst).joined()
+        return result.first?.isNumber == true ? "_" + result : result
+    }
+
+    /// `name` → `Name`: the form used inside method names such as `orderedByName()`.
+    public static func uppercasedFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    static func lowercasedFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+}

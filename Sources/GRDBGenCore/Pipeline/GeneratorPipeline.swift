@@ -1,0 +1,53 @@
+import Foundation
+
+/// The generator, from the bytes of schema.yaml to Swift files, in four named stages:
+///
+/// 1. parse: ``SchemaSource`` → ``ParsedDocument`` (``YAMLParser``)
+/// 2. translate: ``ParsedDocument`` → ``Schema`` (``SchemaTranslator``)
+/// 3. validate: ``Schema`` → ``ValidatedSchema`` (``SchemaValidator``, ``MigrationFolder``)
+/// 4. render: ``ValidatedSchema`` → ``GeneratedFiles`` (``SwiftRenderer``)
+///
+/// Each stage reports into one ``DiagnosticCollector``; the pipeline stops after a stage that
+/// reported errors and throws them all.
+///
+/// ```swift
+/// let source = try SchemaSource.read(path: "schema.yaml")
+/// let files = try GeneratorPipeline().run(source).files
+/// ```
+public struct GeneratorPipeline: Sendable {
+    /// What a successful run produced.
+    public struct Output: Sendable {
+        /// The generated files.
+        public var files: GeneratedFiles
+        /// The warnings of the run.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Creates a pipeline.
+    public init() {}
+
+    /// Runs every stage.
+    ///
+    /// - throws: ``GenerationFailed`` with every diagnostic when the schema has errors.
+    public func run(_ source: SchemaSource) throws(GenerationFailed) -> Output {
+        let diagnostics = DiagnosticCollector()
+        let validated = try validate(source, diagnostics: diagnostics)
+        let name = URL(fileURLWithPath: source.path).lastPathComponent
+        let files = SwiftRenderer.render(validated, schemaFileName: name)
+        return Output(files: files, diagnostics: diagnostics.diagnostics)
+    }
+
+    /// Runs the parse, translate and validate stages.
+    ///
+    /// - throws: ``GenerationFailed`` with every diagnostic when the schema has errors.
+    public func validate(_ source: SchemaSource, diagnostics: DiagnosticCollector) throws(GenerationFailed) -> ValidatedSchema {
+        guard let document = YAMLParser.parse(source, diagnostics: diagnostics),
+              let schema = SchemaTranslator.translate(document, diagnostics: diagnostics),
+              let validated = SchemaValidator.validate(schema, diagnostics: diagnostics),
+              !diagnostics.hasErrors
+        else {
+            throw GenerationFailed(diagnostics: diagnostics.diagnostics)
+        }
+        return validated
+    }
+}
