@@ -6,10 +6,21 @@ public struct GeneratedFiles: Sendable, Equatable {
         public var name: String
         /// The full text of the file.
         public var contents: String
+
+        /// Creates a file.
+        public init(name: String, contents: String) {
+            self.name = name
+            self.contents = contents
+        }
     }
 
     /// The files, in rendering order.
     public var files: [File]
+
+    /// Creates a set of files.
+    public init(files: [File]) {
+        self.files = files
+    }
 
     /// The text of a file by name.
     public subscript(name: String) -> String? {

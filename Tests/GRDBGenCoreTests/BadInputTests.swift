@@ -1,0 +1,164 @@
+import Foundation
+import GRDBGenCore
+import XCTest
+
+/// Each kind of bad input gives its `schema.yaml:line:column: error:` diagnostic.
+final class BadInputTests: XCTestCase {
+    func testYAMLSyntaxError() {
+        let yaml = demo(replacing: "orderings: [name]", with: "orderings: [name")
+        let result = diagnose(yaml)
+        XCTAssertEqual(result.count, 1)
+        XCTAssertTrue(result[0].hasPrefix("schema.yaml:15:11: error: invalid YAML: did not find expected ',' or ']'"), result[0])
+        XCTAssertTrue(result[0].hasSuffix("(while parsing a flow sequence at line 13, column 16)"), result[0])
+    }
+
+    func testTabIndentationIsASyntaxError() {
+        let yaml = demo(replacing: "  item:\n    record: Item", with: "  item:\n\trecord: Item")
+        let result = diagnose(yaml)
+        XCTAssertEqual(result.count, 1)
+        XCTAssertTrue(result[0].hasPrefix("schema.yaml:7:1: error: invalid YAML:"), result[0])
+    }
+
+    func testUnknownKeyWithSuggestion() {
+        assertDiagnostics(demo(replacing: "name:     { type: text, notNull: true }\n      quantity", with: "name:     { type: text, notnull: true }\n      quantity"), [
+            "schema.yaml:10:31: error: unknown key `notnull` in column `name`; did you mean `notNull`?",
+        ])
+        assertDiagnostics(demo(replacing: "    orderings:", with: "    ordering:"), [
+            "schema.yaml:13:5: error: unknown key `ordering` in table `item`; did you mean `orderings`?",
+        ])
+        assertDiagnostics(demo(replacing: "  access: public", with: "  acess: public"), [
+            "schema.yaml:2:3: error: unknown key `acess` in `swift`; did you mean `access`?",
+        ])
+        assertDiagnostics(demo(replacing: "      - sql:", with: "      - sqll:"), [
+            "schema.yaml:27:9: error: unknown key `sqll` in a migration step; did you mean `sql`?",
+            "schema.yaml:27:9: error: a migration step needs one of: createTable, addColumn, sql",
+        ])
+    }
+
+    func testUnknownKeyWithoutCloseMatchListsTheKeys() {
+        assertDiagnostics(demo(replacing: "tables:", with: "zzz: 1\ntables:"), [
+            "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, migrations",
+        ])
+    }
+
+    func testWrongValueTypes() {
+        assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: int }\n      notes"), [
+            "schema.yaml:11:25: error: expected one of `integer`, `text`, `real`, `blob`, `boolean`, `date`, `datetime` for the type of column `quantity`, found the text `int`",
+        ])
+        assertDiagnostics(demo(replacing: "name:     { type: text, notNull: true }\n      quantity", with: "name:     { type: text, notNull: yes }\n      quantity"), [
+            "schema.yaml:10:40: error: expected `true` or `false` for `notNull` of column `name`, found the text `yes`",
+        ])
+        assertDiagnostics(demo(replacing: "orderings: [name]", with: "orderings: name"), [
+            "schema.yaml:13:16: error: expected a list for `orderings` of table `item`, found the text `name`",
+        ])
+        assertDiagnostics(demo(replacing: "  access: public", with: "  access: open"), [
+            "schema.yaml:2:11: error: expected one of `public`, `internal` for `access`, found the text `open`",
+        ])
+        assertDiagnostics(demo(replacing: "  - id: addNotes", with: "  - id: 42"), [
+            "schema.yaml:24:9: error: expected text for the `id` of migration #2, found the number `42`",
+        ])
+        assertDiagnostics("- a\n- b\n", ["schema.yaml:1:1: error: expected a mapping for the schema file, found a list"])
+    }
+
+    func testMissingRequiredKeys() {
+        assertDiagnostics(demo(replacing: "addColumn: { table: item, column: notes, type: text }", with: "addColumn: { table: item, column: notes }"), [
+            "schema.yaml:26:20: error: missing key `type` in `addColumn`",
+        ])
+        assertDiagnostics(demo(replacing: "  - id: addNotes\n", with: "  -\n"), [
+            "schema.yaml:25:5: error: missing key `id` in migration #2",
+        ])
+        assertDiagnostics("migrations: []\n", ["schema.yaml:1:1: error: missing key `tables` in the schema file"])
+    }
+
+    func testDuplicateTableColumnAndMigrationID() {
+        assertDiagnostics(demo(replacing: "\nmigrations:", with: "  item:\n    columns:\n      id: { type: integer }\n\nmigrations:"), [
+            "schema.yaml:14:3: error: duplicate key `item` (first written at line 6)",
+        ])
+        assertDiagnostics(demo(replacing: "      notes:    { type: text }\n", with: "      notes:    { type: text }\n      Notes:    { type: text }\n"), [
+            "schema.yaml:13:7: error: duplicate column `Notes` in table `item` (first written at line 12; SQLite names ignore case)",
+        ])
+        assertDiagnostics(demo(replacing: "id: addNotes", with: "id: createItem"), [
+            "schema.yaml:24:9: error: duplicate migration id `createItem` (first written at line 16); migration ids must be unique",
+        ])
+    }
+
+    func testNamesThatAreNotIdentifiers() {
+        let result = diagnose(demo(replacing: "      quantity: { type: integer }\n      notes", with: "      \"quantity count\": { type: integer }\n      notes"))
+        XCTAssertEqual(result.first, "schema.yaml:11:7: error: `quantity count` is not a valid column name: use letters, digits and underscores, not starting with a digit")
+        assertDiagnostics(demo(replacing: "  store: AppDatabase", with: "  store: App-Database"), [
+            "schema.yaml:3:10: error: `App-Database` is not a valid Swift type name for the store name: use letters, digits and underscores, not starting with a digit",
+        ])
+        assertDiagnostics(demo(replacing: "    record: Item", with: "    record: Column"), [
+            "schema.yaml:7:13: error: `Column` cannot be the record name of table `item`: generated code uses this name for a Swift or GRDB type",
+        ])
+    }
+
+    func testMigrationReferencesUnknownTableOrColumn() {
+        assertDiagnostics(demo(replacing: "addColumn: { table: item,", with: "addColumn: { table: itm,"), [
+            "schema.yaml:26:29: error: migration `addNotes` adds column `notes` to unknown table `itm`; did you mean `item`?",
+            "schema.yaml:12:7: error: column `notes` of table `item` is in tables: but no migration adds it; add a migration with an `addColumn` step",
+        ])
+        assertDiagnostics(demo(replacing: "orderings: [name]", with: "orderings: [nam]"), [
+            "schema.yaml:13:17: error: ordering `nam` of table `item` is not a column; did you mean `name`?",
+        ])
+    }
+
+    func testTablesThatDisagreeWithTheMigrations() {
+        // The example: a column in tables: that no migration adds.
+        assertDiagnostics(demo(replacing: "      - addColumn: { table: item, column: notes, type: text }\n", with: ""), [
+            "schema.yaml:12:7: error: column `notes` of table `item` is in tables: but no migration adds it; add a migration with an `addColumn` step",
+        ])
+        assertDiagnostics(demo(replacing: "      notes:    { type: text }\n", with: ""), [
+            "schema.yaml:25:43: error: column `notes` of table `item` is added by migration `addNotes` but is not in tables:",
+        ])
+        assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: real, notNull: true }\n      notes"), [
+            "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say type `real`, the migrations give type `integer` (migration `createItem`, line 23)",
+            "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say NOT NULL, the migrations leave it nullable (migration `createItem`, line 23)",
+        ])
+        assertDiagnostics(demo(replacing: "  item:\n    record: Item", with: "  items:\n    record: Item"), [
+            "schema.yaml:6:3: error: table `items` is in tables: but no migration creates it; add a migration with a `createTable` step",
+            "schema.yaml:19:18: error: table `item` is created by migration `createItem` but is not in tables:",
+        ])
+    }
+
+    func testColumnOrderMustMatchTheMigrations() {
+        let yaml = demo(
+            replacing: "      quantity: { type: integer }\n      notes:    { type: text }\n",
+            with: "      notes:    { type: text }\n      quantity: { type: integer }\n")
+        assertDiagnostics(yaml, [
+            "schema.yaml:11:7: error: column `notes` of table `item` is column 3 in tables: but the migrations make `quantity` column 3; list the columns in the order the migrations add them",
+        ])
+    }
+
+    func testSQLiteRulesOfAddColumn() {
+        assertDiagnostics(demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, notNull: true }"), [
+            "schema.yaml:26:43: error: migration `addNotes`: SQLite cannot add the NOT NULL column `notes` to existing rows without a `default`",
+            "schema.yaml:12:7: error: column `notes` of table `item`: tables: say nullable, the migrations make it NOT NULL (migration `addNotes`, line 26)",
+        ])
+    }
+
+    func testSeveralErrorsInOneRun() {
+        let yaml = demo(replacing: "name:     { type: text, notNull: true }\n      quantity", with: "name:     { type: text, notNull: maybe }\n      quantity")
+            .replacingOccurrences(of: "  access: public", with: "  access: private")
+        XCTAssertEqual(diagnose(yaml).count, 2)
+    }
+
+    func testEmptyAndBinaryFilesAreReportedNotCrashed() {
+        assertDiagnostics("", ["schema.yaml:1:1: error: the schema file is empty; it needs at least `tables:` and `migrations:`"])
+        assertDiagnostics("# only a comment\n", ["schema.yaml:1:1: error: the schema file is empty; it needs at least `tables:` and `migrations:`"])
+        XCTAssertEqual(diagnose(data: Data([0x74, 0x0A, 0xFF, 0xFE, 0x00])), ["schema.yaml:2:1: error: the schema file is not valid UTF-8 text"])
+        XCTAssertEqual(diagnose(data: Data("tables: {}\u{0}".utf8)), ["schema.yaml:1:1: error: the schema file contains a NUL character"])
+    }
+
+    func testRandomMutationsNeverCrash() {
+        // Deleting any one line of the demo schema gives diagnostics or valid code, never a crash.
+        let lines = demoSchema.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in lines.indices {
+            var mutated = lines
+            mutated.remove(at: index)
+            for diagnostic in diagnose(mutated.joined(separator: "\n")) {
+                XCTAssertTrue(diagnostic.hasPrefix("schema.yaml:"), diagnostic)
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import GRDBGenCore
+import XCTest
+
+final class ValidSchemaTests: XCTestCase {
+    func testDemoSchemaHasNoDiagnostics() throws {
+        XCTAssertEqual(diagnose(demoSchema), [])
+        let files = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: demoSchema)).files
+        XCTAssertEqual(files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "Item.swift"])
+    }
+
+    func testFlowAndBlockStylesGiveTheSameCode() throws {
+        let block = demo(
+            replacing: "name:     { type: text, notNull: true }\n      quantity",
+            with: "name:\n          type: text\n          notNull: true\n      quantity")
+        let a = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: demoSchema)).files
+        let b = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: block)).files
+        XCTAssertEqual(a, b)
+    }
+
+    func testDefaultsOfSwiftOptions() throws {
+        let yaml = """
+            tables:
+              todo_list:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable: { table: todo_list, columns: { id: { type: integer, primaryKey: autoincrement } } }
+            """
+        let files = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        XCTAssertEqual(files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "TodoList.swift"])
+        let record = try XCTUnwrap(files["TodoList.swift"])
+        XCTAssertTrue(record.contains("\nstruct TodoList: Identifiable, Hashable, Sendable {"), record)
+        XCTAssertFalse(record.contains("public "))
+    }
+
+    func testSnakeCaseColumnsBecomeCamelCaseProperties() throws {
+        let yaml = """
+            tables:
+              task:
+                columns:
+                  is_completed: { type: boolean, notNull: true, default: false }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable: { table: task, columns: { is_completed: { type: boolean, notNull: true, default: false } } }
+            """
+        let record = try XCTUnwrap(GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files["Task.swift"])
+        XCTAssertTrue(record.contains("var isCompleted: Bool"))
+        XCTAssertTrue(record.contains(#"static let isCompleted = Column("is_completed")"#))
+        XCTAssertFalse(record.contains("Identifiable"), "a table without key nor id is not Identifiable")
+    }
+
+    func testKeywordColumnNamesAreEscapedAndSQLTextIsALiteral() throws {
+        let yaml = #"""
+            tables:
+              event:
+                columns:
+                  default: { type: text }
+                  class: { type: integer }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable: { table: event, columns: { default: { type: text }, class: { type: integer } } }
+                  - sql: "INSERT INTO event(\"default\") VALUES ('a \\ b')"
+            """#
+        let files = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        let record = try XCTUnwrap(files["Event.swift"])
+        XCTAssertTrue(record.contains("var `default`: String?"))
+        XCTAssertTrue(record.contains("static let `class` = Column(\"class\")"))
+        XCTAssertTrue(record.contains("self.`default` = `default`"))
+        let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
+        XCTAssertTrue(migrations.contains(#"try db.execute(sql: "INSERT INTO event(\"default\") VALUES ('a \\ b')")"#), migrations)
+    }
+}
