@@ -8,8 +8,12 @@ let package = Package(
     name: "GRDBGen",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "GRDBGenCore", targets: ["GRDBGenCore"]),
         .executable(name: "grdbgen", targets: ["grdbgen"]),
+        .plugin(name: "GRDBGenPlugin", targets: ["GRDBGenPlugin"]),
+        .plugin(name: "GRDBGenCommandPlugin", targets: ["GRDBGenCommandPlugin"]),
+        .library(name: "GRDBGenRuntime", targets: ["GRDBGenRuntime"]),
+        .library(name: "GRDBGenCore", targets: ["GRDBGenCore"]),
+        .executable(name: "items", targets: ["items"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -31,17 +35,53 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The committed output of `grdbgen generate` for the top-level schema.yaml.
+        // What is the same for every generated store: opening files, migrating, observing.
+        .target(
+            name: "GRDBGenRuntime",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Runs grdbgen at build time on a target's schema.yaml (or the schema its grdbgen.json names).
+        .plugin(
+            name: "GRDBGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["grdbgen"]
+        ),
+        // `swift package --allow-writing-to-package-directory generate-records`.
+        .plugin(
+            name: "GRDBGenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "generate-records", description: "Writes the code generated from schema.yaml into Generated/"),
+                permissions: [.writeToPackageDirectory(reason: "grdbgen writes the generated Swift files into the package")]
+            ),
+            dependencies: ["grdbgen"]
+        ),
+        // The demo store: generated at build time from the top-level schema.yaml (see grdbgen.json).
         .target(
             name: "ItemsStore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
-            path: "Generated",
-            swiftSettings: generatedCodeSettings
+            dependencies: [
+                "GRDBGenRuntime",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: generatedCodeSettings,
+            plugins: ["GRDBGenPlugin"]
+        ),
+        // The demo CLI: the seed items app.
+        .executableTarget(
+            name: "items",
+            dependencies: [
+                "ItemsStore",
+                "GRDBGenRuntime",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The expected output of every fixture schema, compiled so that each one is known to build.
         .target(
             name: "FixtureRecords",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "GRDBGenRuntime",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/Fixtures",
             exclude: ["README.md", "Schemas"],
             sources: ["Expected"],
@@ -63,12 +103,13 @@ let package = Package(
             dependencies: [
                 "ItemsStore",
                 "FixtureRecords",
+                "GRDBGenRuntime",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["grdbgen", "GRDBGenCore"]
+            dependencies: ["grdbgen", "items", "GRDBGenCore"]
         ),
     ]
 )

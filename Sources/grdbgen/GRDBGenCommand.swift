@@ -23,11 +23,14 @@ struct SchemaOptions: ParsableArguments {
     @Option(name: .long, help: "The directory of the generated Swift files.")
     var output: String = "Generated"
 
+    @Option(name: .long, help: "How the output is split: `files` (one file per record) or `single` (one GRDBGen.swift, as the build plugin does).")
+    var layout: SwiftRenderer.Layout = .files
+
     /// Runs the pipeline, printing diagnostics to standard error.
     func generate() throws -> GeneratedFiles {
         do {
             let source = try SchemaSource.read(path: schema)
-            let result = try GeneratorPipeline().run(source)
+            let result = try GeneratorPipeline(layout: layout).run(source)
             Console.printDiagnostics(result.diagnostics)
             return result.files
         } catch let failure as GenerationFailed {
@@ -46,12 +49,17 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var options: SchemaOptions
 
+    @Flag(name: .long, help: "Print nothing when generation succeeds.")
+    var quiet = false
+
     func run() throws {
         let files = try options.generate()
         let directory = OutputDirectory(path: options.output)
         do {
             let written = try directory.write(files)
-            if written.isEmpty {
+            if quiet {
+                return
+            } else if written.isEmpty {
                 print("\(options.output) is up to date")
             } else {
                 for difference in written {
@@ -93,3 +101,5 @@ struct Check: ParsableCommand {
         }
     }
 }
+
+extension SwiftRenderer.Layout: ExpressibleByArgument {}

@@ -5,7 +5,7 @@ final class ValidSchemaTests: XCTestCase {
     func testDemoSchemaHasNoDiagnostics() throws {
         XCTAssertEqual(diagnose(demoSchema), [])
         let files = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: demoSchema)).files
-        XCTAssertEqual(files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "Item.swift"])
+        XCTAssertEqual(files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "Item.swift", "AppDatabase+Item.swift"])
     }
 
     func testFlowAndBlockStylesGiveTheSameCode() throws {
@@ -29,7 +29,7 @@ final class ValidSchemaTests: XCTestCase {
                   - createTable: { table: todo_list, columns: { id: { type: integer, primaryKey: autoincrement } } }
             """
         let files = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
-        XCTAssertEqual(files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "TodoList.swift"])
+        XCTAssertEqual(files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "TodoList.swift", "AppDatabase+TodoList.swift"])
         let record = try XCTUnwrap(files["TodoList.swift"])
         XCTAssertTrue(record.contains("\nstruct TodoList: Identifiable, Hashable, Sendable {"), record)
         XCTAssertFalse(record.contains("public "))

@@ -90,8 +90,43 @@ public enum SwiftName {
         return first.uppercased() + word.dropFirst()
     }
 
-    static func lowercasedFirst(_ word: String) -> String {
+    public static func lowercasedFirst(_ word: String) -> String {
         guard let first = word.first else { return word }
         return first.lowercased() + word.dropFirst()
+    }
+}
+
+extension SwiftName {
+    /// The English plural of a type name, for method names: `Item` → `Items`,
+    /// `Category` → `Categories`, `Box` → `Boxes`, `Person` → `People`.
+    public static func plural(_ name: String) -> String {
+        let irregular = ["Person": "People", "Child": "Children", "Man": "Men", "Woman": "Women", "Mouse": "Mice"]
+        for (singular, plural) in irregular where name.hasSuffix(singular) {
+            let prefix = name.dropLast(singular.count)
+            if prefix.isEmpty || prefix.last!.isLowercase || prefix.last!.isNumber {
+                return prefix + plural
+            }
+        }
+        let lower = name.lowercased()
+        if lower.hasSuffix("y"), let beforeY = lower.dropLast().last, !"aeiou".contains(beforeY) {
+            return name.dropLast() + "ies"
+        }
+        if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) {
+            return name + "es"
+        }
+        return name + "s"
+    }
+
+    /// The Swift type of a key property, without optional: `Int64` for an autoincrement key.
+    static func plainType(of property: PropertyModel) -> String {
+        property.primaryKey == .autoincrement ? "Int64" : property.type.swiftType
+    }
+}
+
+extension SwiftName {
+    /// `a` or `an` before a word, for doc comments: `an `Item``, `a `Tag``.
+    static func withArticle(_ text: String, word: String) -> String {
+        let vowel = word.first.map { "AEIOUaeiou".contains($0) } ?? false
+        return (vowel ? "an " : "a ") + text
     }
 }

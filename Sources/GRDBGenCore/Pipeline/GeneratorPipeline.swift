@@ -23,8 +23,13 @@ public struct GeneratorPipeline: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
+    /// How the output is split into files.
+    public var layout: SwiftRenderer.Layout
+
     /// Creates a pipeline.
-    public init() {}
+    public init(layout: SwiftRenderer.Layout = .files) {
+        self.layout = layout
+    }
 
     /// Runs every stage.
     ///
@@ -33,7 +38,7 @@ public struct GeneratorPipeline: Sendable {
         let diagnostics = DiagnosticCollector()
         let validated = try validate(source, diagnostics: diagnostics)
         let name = URL(fileURLWithPath: source.path).lastPathComponent
-        let files = SwiftRenderer.render(validated, schemaFileName: name)
+        let files = SwiftRenderer.render(validated, schemaFileName: name, layout: layout)
         return Output(files: files, diagnostics: diagnostics.diagnostics)
     }
 

@@ -4,7 +4,7 @@
 /// Migrations use string literals for names, not `Columns`, so that a registered migration
 /// never changes when `tables:` changes later.
 enum MigrationRenderer {
-    static func render(_ schema: ValidatedSchema, schemaFileName: String) -> String {
+    static func render(_ schema: ValidatedSchema, schemaFileName: String) -> RenderedFile {
         let access = schema.accessPrefix
         let store = schema.storeName
         var writer = SwiftWriter()
@@ -24,7 +24,7 @@ enum MigrationRenderer {
                 body.line("return migrator")
             }
         }
-        return FileHeader.render(schemaFileName: schemaFileName, imports: ["GRDB"]) + "\n" + writer.text
+        return RenderedFile(name: "\(store)+Migrations.swift", imports: ["GRDB"], body: writer.text)
     }
 
     private static func render(_ steps: [MigrationStep], into writer: inout SwiftWriter) {

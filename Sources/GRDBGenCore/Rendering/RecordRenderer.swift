@@ -1,17 +1,20 @@
 /// Renders one record file: the struct, its GRDB conformances, `Columns` and orderings.
 enum RecordRenderer {
-    static func render(_ record: RecordModel, schema: ValidatedSchema, schemaFileName: String) -> String {
+    static func render(_ record: RecordModel, schema: ValidatedSchema) -> RenderedFile {
         let access = schema.accessPrefix
-        let imports = record.needsFoundation ? ["Foundation", "GRDB"] : ["GRDB"]
+        var imports = record.needsFoundation ? ["Foundation", "GRDB"] : ["GRDB"]
+        if !record.orderings.isEmpty { imports.append("GRDBGenRuntime") }
         var writer = SwiftWriter()
         renderStruct(record, access: access, into: &writer)
         writer.line()
         renderConformance(record, access: access, into: &writer)
         if !record.orderings.isEmpty {
             writer.line()
+            renderOrderingEnum(record, access: access, into: &writer)
+            writer.line()
             renderOrderings(record, access: access, into: &writer)
         }
-        return FileHeader.render(schemaFileName: schemaFileName, imports: imports) + "\n" + writer.text
+        return RenderedFile(name: "\(record.recordName).swift", imports: imports, body: writer.text)
     }
 
     private static func renderStruct(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
@@ -54,7 +57,10 @@ enum RecordRenderer {
 
     private static func renderConformance(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
         let type = record.recordName
-        writer.block("extension \(type): FetchableRecord, MutablePersistableRecord {") { w in
+        // Without a key chosen by SQLite, nothing changes on insert: `PersistableRecord` gives
+        // non-mutating `insert` and `save`.
+        let persistence = record.hasAutoincrementKey ? "MutablePersistableRecord" : "PersistableRecord"
+        writer.block("extension \(type): FetchableRecord, \(persistence) {") { w in
             w.doc("The name of the table.")
             w.line("\(access)static let databaseTableName = \(SwiftLiteral.string(record.tableName))")
             w.line()
@@ -94,8 +100,34 @@ enum RecordRenderer {
         }
     }
 
+    private static func renderOrderingEnum(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
+        writer.block("extension \(record.recordName) {") { w in
+            w.doc("The orders in which `\(record.recordName)` rows can be fetched and observed.")
+            w.block("\(access)enum Ordering: Hashable, Sendable {") { e in
+                e.doc("The order SQLite returns rows in.")
+                e.line("case unspecified")
+                for ordering in record.orderings {
+                    e.doc("By `\(ordering.property.columnName)`.")
+                    e.line("case \(SwiftName.escaped(ordering.property.propertyName))(SortDirection)")
+                }
+            }
+        }
+    }
+
     private static func renderOrderings(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
         writer.block("extension DerivableRequest<\(record.recordName)> {") { w in
+            w.doc("Sorts in the given order.")
+            w.block("\(access)func ordered(by ordering: \(record.recordName).Ordering) -> Self {") { body in
+                body.line("switch ordering {")
+                body.line("case .unspecified: self")
+                for ordering in record.orderings {
+                    let name = SwiftName.escaped(ordering.property.propertyName)
+                    body.line("case .\(name)(.ascending): \(ordering.methodName)()")
+                    body.line("case .\(name)(.descending): \(ordering.methodName)Reversed()")
+                }
+                body.line("}")
+            }
+            w.line()
             for (index, ordering) in record.orderings.enumerated() {
                 if index > 0 { w.line() }
                 let column = "\(record.recordName).Columns.\(SwiftName.escaped(ordering.property.propertyName))"

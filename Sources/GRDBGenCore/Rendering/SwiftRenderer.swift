@@ -3,21 +3,46 @@
 /// Rendering is pure and deterministic: the same schema gives the same bytes, in the same file
 /// order, whatever the machine or the path of the schema.
 public enum SwiftRenderer {
-    /// Renders every file: the store, its migrator, and one file per record.
+    /// How the output is split into files.
+    public enum Layout: String, Sendable, CaseIterable {
+        /// One file per record, one for the store, one for its migrations and one per record
+        /// for the store's methods: for committed `Generated/` directories.
+        case files
+        /// Everything in one file, `GRDBGen.swift`: for the build tool plugin, whose outputs
+        /// must be known before the schema is read.
+        case single
+    }
+
+    /// The name of the file of the ``Layout/single`` layout.
+    public static let singleFileName = "GRDBGen.swift"
+
+    /// Renders every file.
     ///
     /// - parameter schemaFileName: the name of the schema file, written in file headers.
-    public static func render(_ schema: ValidatedSchema, schemaFileName: String) -> GeneratedFiles {
-        let store = schema.storeName
-        var files = [
-            GeneratedFiles.File(name: "\(store).swift", contents: StoreRenderer.render(schema, schemaFileName: schemaFileName)),
-            GeneratedFiles.File(
-                name: "\(store)+Migrations.swift", contents: MigrationRenderer.render(schema, schemaFileName: schemaFileName)),
+    public static func render(_ schema: ValidatedSchema, schemaFileName: String, layout: Layout = .files) -> GeneratedFiles {
+        var units = [
+            StoreRenderer.render(schema, schemaFileName: schemaFileName),
+            MigrationRenderer.render(schema, schemaFileName: schemaFileName),
         ]
         for record in schema.records {
-            files.append(GeneratedFiles.File(
-                name: "\(record.recordName).swift",
-                contents: RecordRenderer.render(record, schema: schema, schemaFileName: schemaFileName)))
+            units.append(RecordRenderer.render(record, schema: schema))
+            units.append(StoreRenderer.renderMethods(for: record, schema: schema))
         }
-        return GeneratedFiles(files: files)
+        switch layout {
+        case .files:
+            return GeneratedFiles(files: units.map { unit in
+                GeneratedFiles.File(
+                    name: unit.name,
+                    contents: FileHeader.render(schemaFileName: schemaFileName, imports: unit.imports) + "\n" + unit.body)
+            })
+        case .single:
+            var imports: [String] = []
+            for module in units.flatMap(\.imports) where !imports.contains(module) {
+                imports.append(module)
+            }
+            let header = FileHeader.render(schemaFileName: schemaFileName, imports: imports.sorted())
+            let body = units.map { "// MARK: - \($0.name)\n\n" + $0.body }.joined(separator: "\n")
+            return GeneratedFiles(files: [GeneratedFiles.File(name: singleFileName, contents: header + "\n" + body)])
+        }
     }
 }

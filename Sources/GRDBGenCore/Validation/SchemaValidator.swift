@@ -118,6 +118,12 @@ public enum SchemaValidator {
                     at: ordering.location)
                 continue
             }
+            if property.propertyName == "unspecified" {
+                diagnostics.error(
+                    "ordering `\(ordering.value)` of table `\(tableName)` would clash with `Ordering.unspecified`; it cannot be an ordering",
+                    at: ordering.location)
+                continue
+            }
             if !seenOrderings.insert(property.columnName).inserted {
                 diagnostics.error("ordering `\(ordering.value)` of table `\(tableName)` is listed twice", at: ordering.location)
                 continue

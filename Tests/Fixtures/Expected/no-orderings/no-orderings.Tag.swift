@@ -24,7 +24,7 @@ struct Tag: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Tag: FetchableRecord, MutablePersistableRecord {
+extension Tag: FetchableRecord, PersistableRecord {
     /// The name of the table.
     static let databaseTableName = "tag"
 

@@ -2,19 +2,23 @@
 // Change no-orderings.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
+import GRDBGenRuntime
 
 /// The database of the app, with the tables of no-orderings.yaml.
 ///
 /// ```swift
-/// let store = try TagStore(DatabaseQueue())
+/// let store = try TagStore.openFile(atPath: path) // a DatabasePool, WAL
+/// let preview = try TagStore.inMemory()           // a DatabaseQueue
 /// ```
-struct TagStore: Sendable {
+struct TagStore: DatabaseStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     let writer: any DatabaseWriter
 
-    /// Opens the store on a connection and applies the pending migrations of `migrator`.
+    /// Opens the store on a connection and applies the pending migrations.
+    ///
+    /// - throws: `StoreError.newerSchema` when the database was migrated by a newer schema.
     init(_ writer: any DatabaseWriter) throws {
+        try Self.migrate(writer)
         self.writer = writer
-        try Self.migrator.migrate(writer)
     }
 }

@@ -2,6 +2,7 @@
 // Change seed-items.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
+import GRDBGenRuntime
 
 /// A row of the `item` table.
 public struct Item: Identifiable, Hashable, Sendable {
@@ -63,7 +64,26 @@ extension Item: FetchableRecord, MutablePersistableRecord {
     }
 }
 
+extension Item {
+    /// The orders in which `Item` rows can be fetched and observed.
+    public enum Ordering: Hashable, Sendable {
+        /// The order SQLite returns rows in.
+        case unspecified
+        /// By `name`.
+        case name(SortDirection)
+    }
+}
+
 extension DerivableRequest<Item> {
+    /// Sorts in the given order.
+    public func ordered(by ordering: Item.Ordering) -> Self {
+        switch ordering {
+        case .unspecified: self
+        case .name(.ascending): orderedByName()
+        case .name(.descending): orderedByNameReversed()
+        }
+    }
+
     /// Sorts by `name`, ascending.
     public func orderedByName() -> Self {
         order(Item.Columns.name)

@@ -3,6 +3,7 @@
 
 import Foundation
 import GRDB
+import GRDBGenRuntime
 
 /// A row of the `author` table.
 public struct Author: Identifiable, Hashable, Sendable {
@@ -58,7 +59,30 @@ extension Author: FetchableRecord, MutablePersistableRecord {
     }
 }
 
+extension Author {
+    /// The orders in which `Author` rows can be fetched and observed.
+    public enum Ordering: Hashable, Sendable {
+        /// The order SQLite returns rows in.
+        case unspecified
+        /// By `full_name`.
+        case fullName(SortDirection)
+        /// By `born_on`.
+        case bornOn(SortDirection)
+    }
+}
+
 extension DerivableRequest<Author> {
+    /// Sorts in the given order.
+    public func ordered(by ordering: Author.Ordering) -> Self {
+        switch ordering {
+        case .unspecified: self
+        case .fullName(.ascending): orderedByFullName()
+        case .fullName(.descending): orderedByFullNameReversed()
+        case .bornOn(.ascending): orderedByBornOn()
+        case .bornOn(.descending): orderedByBornOnReversed()
+        }
+    }
+
     /// Sorts by `full_name`, ascending.
     public func orderedByFullName() -> Self {
         order(Author.Columns.fullName)

@@ -3,6 +3,7 @@
 
 import Foundation
 import GRDB
+import GRDBGenRuntime
 
 /// A row of the `book` table.
 public struct Book: Identifiable, Hashable, Sendable {
@@ -82,7 +83,26 @@ extension Book: FetchableRecord, MutablePersistableRecord {
     }
 }
 
+extension Book {
+    /// The orders in which `Book` rows can be fetched and observed.
+    public enum Ordering: Hashable, Sendable {
+        /// The order SQLite returns rows in.
+        case unspecified
+        /// By `title`.
+        case title(SortDirection)
+    }
+}
+
 extension DerivableRequest<Book> {
+    /// Sorts in the given order.
+    public func ordered(by ordering: Book.Ordering) -> Self {
+        switch ordering {
+        case .unspecified: self
+        case .title(.ascending): orderedByTitle()
+        case .title(.descending): orderedByTitleReversed()
+        }
+    }
+
     /// Sorts by `title`, ascending.
     public func orderedByTitle() -> Self {
         order(Book.Columns.title)

@@ -21,7 +21,7 @@ public struct Branch: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Branch: FetchableRecord, MutablePersistableRecord {
+extension Branch: FetchableRecord, PersistableRecord {
     /// The name of the table.
     public static let databaseTableName = "library_branch"
 

@@ -2,6 +2,7 @@
 // Change three-migrations.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
+import GRDBGenRuntime
 
 /// A row of the `note` table.
 public struct Note: Identifiable, Hashable, Sendable {
@@ -69,7 +70,26 @@ extension Note: FetchableRecord, MutablePersistableRecord {
     }
 }
 
+extension Note {
+    /// The orders in which `Note` rows can be fetched and observed.
+    public enum Ordering: Hashable, Sendable {
+        /// The order SQLite returns rows in.
+        case unspecified
+        /// By `word_count`.
+        case wordCount(SortDirection)
+    }
+}
+
 extension DerivableRequest<Note> {
+    /// Sorts in the given order.
+    public func ordered(by ordering: Note.Ordering) -> Self {
+        switch ordering {
+        case .unspecified: self
+        case .wordCount(.ascending): orderedByWordCount()
+        case .wordCount(.descending): orderedByWordCountReversed()
+        }
+    }
+
     /// Sorts by `word_count`, ascending.
     public func orderedByWordCount() -> Self {
         order(Note.Columns.wordCount)

@@ -2,19 +2,23 @@
 // Change three-migrations.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
+import GRDBGenRuntime
 
 /// The database of the app, with the tables of three-migrations.yaml.
 ///
 /// ```swift
-/// let store = try NotesDatabase(DatabaseQueue())
+/// let store = try NotesDatabase.openFile(atPath: path) // a DatabasePool, WAL
+/// let preview = try NotesDatabase.inMemory()           // a DatabaseQueue
 /// ```
-public struct NotesDatabase: Sendable {
+public struct NotesDatabase: DatabaseStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 
-    /// Opens the store on a connection and applies the pending migrations of `migrator`.
+    /// Opens the store on a connection and applies the pending migrations.
+    ///
+    /// - throws: `StoreError.newerSchema` when the database was migrated by a newer schema.
     public init(_ writer: any DatabaseWriter) throws {
+        try Self.migrate(writer)
         self.writer = writer
-        try Self.migrator.migrate(writer)
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import PackagePlugin
+
+/// The command plugin: writes the generated code into a directory of the package, for teams
+/// that commit it.
+///
+/// ```sh
+/// swift package --allow-writing-to-package-directory generate-records
+/// swift package --allow-writing-to-package-directory generate-records --target MyStore --output Sources/MyStore/Generated
+/// ```
+///
+/// Without `--target`, the package's top-level schema.yaml is generated into `Generated/`.
+/// With `--target NAME`, that target's schema is generated into `Generated/NAME`.
+@main
+struct GRDBGenCommandPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let output = extractor.extractOption(named: "output").last
+        let root = context.package.directoryURL
+        let tool = try context.tool(named: "grdbgen").url
+
+        var jobs: [(schema: URL, output: URL)] = []
+        if targetNames.isEmpty {
+            let schema = root.appendingPathComponent(SchemaLocator.schemaFileName)
+            jobs.append((schema, root.appendingPathComponent(output ?? "Generated")))
+        } else {
+            for name in targetNames {
+                guard let target = try context.package.targets(named: [name]).first as? SourceModuleTarget else {
+                    throw PluginError.unknownTarget(name)
+                }
+                let found = try SchemaLocator.locate(in: target.sourceFiles.map(\.url), targetName: name)
+                let directory = output.map { targetNames.count == 1 ? $0 : "\($0)/\(name)" } ?? "Generated/\(name)"
+                jobs.append((found.schema, root.appendingPathComponent(directory)))
+            }
+        }
+        for job in jobs {
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = ["generate", "--schema", job.schema.path, "--output", job.output.path]
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw PluginError.generatorFailed(status: process.terminationStatus)
+            }
+        }
+    }
+}

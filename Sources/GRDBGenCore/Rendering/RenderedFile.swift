@@ -1,0 +1,9 @@
+/// One file of the rendered output, before it gets its header: its imports and its body.
+struct RenderedFile {
+    /// The file name, such as `Item.swift`.
+    var name: String
+    /// The modules it imports, in order.
+    var imports: [String]
+    /// The declarations.
+    var body: String
+}

@@ -1,0 +1,22 @@
+/// Errors of a ``DatabaseStore`` that are not plain SQLite errors.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The database was migrated by a newer version of the schema: it has migrations this
+    /// version does not know. It is left as it is.
+    case newerSchema(unknownMigrations: [String])
+    /// The file exists but is not an SQLite database. It is left as it is.
+    case notADatabase(path: String)
+    /// The database cannot be opened (missing directory, permissions, …).
+    case cannotOpen(path: String, reason: String)
+
+    /// One line, for users.
+    public var description: String {
+        switch self {
+        case .newerSchema(let unknown):
+            "the database was migrated by a newer version of this app (unknown migrations: \(unknown.joined(separator: ", "))); it was not changed"
+        case .notADatabase(let path):
+            "\(path) is not an SQLite database; it was not changed"
+        case .cannotOpen(let path, let reason):
+            "cannot open the database at \(path): \(reason)"
+        }
+    }
+}
