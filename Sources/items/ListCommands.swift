@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import GRDBGenRuntime
+import ItemsStore
+
+struct List: AsyncParsableCommand, DatabaseCommand {
+    static let configuration = CommandConfiguration(abstract: "Lists the items, with a count header (\"3 Items\").")
+
+    @OptionGroup var options: DatabaseOptions
+    @ParentCommand var parent: ItemsCommand
+
+    @Option(help: "The order, by name.")
+    var order: OrderOption = .unspecified
+
+    @Flag(help: "Prints JSON instead of a table.")
+    var json = false
+
+    func run() async throws {
+        try await reportingErrors {
+            let items = try openStore().fetchItems(orderedBy: order.ordering)
+            print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
+        }
+    }
+}
+
+struct Watch: AsyncParsableCommand, DatabaseCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prints the list again each time it changes, until Ctrl-C.")
+
+    @OptionGroup var options: DatabaseOptions
+    @ParentCommand var parent: ItemsCommand
+
+    @Option(help: "The order, by name.")
+    var order: OrderOption = .unspecified
+
+    func run() async throws {
+        try await reportingErrors {
+            let store = try openStore()
+            for try await items in store.observeItems(orderedBy: order.ordering) {
+                // Unbuffered, so that a pipe sees each list as soon as it changes.
+                FileHandle.standardOutput.write(Data((ItemFormatter.table(items) + "\n").utf8))
+            }
+        }
+    }
+}
+
+struct Migrations: AsyncParsableCommand, DatabaseCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Shows which migrations of the schema are applied to the database and which are pending.",
+        discussion: "It does not migrate the database.")
+
+    @OptionGroup var options: DatabaseOptions
+    @ParentCommand var parent: ItemsCommand
+
+    func run() async throws {
+        try await reportingErrors {
+            let pool = try StoreFile.openPool(atPath: path, configuration: AppDatabase.defaultConfiguration)
+            for state in try AppDatabase.migrationStatus(of: pool) {
+                print("\(state.isApplied ? "applied" : "pending")  \(state.identifier)")
+            }
+        }
+    }
+}
