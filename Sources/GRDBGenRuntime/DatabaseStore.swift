@@ -34,10 +34,17 @@ extension DatabaseStore {
     /// Opens (and creates, if needed) a database file as a `DatabasePool` in WAL mode, and
     /// applies the pending migrations.
     ///
+    /// An existing file is first inspected read-only: a file that is not a database, or that was
+    /// migrated by a newer version of the schema, is refused before anything writes to it.
+    ///
     /// - throws: ``StoreError`` when the file is not a database, cannot be opened, or was
     ///   migrated by a newer version of the schema. The file is not changed then.
     public static func openFile(atPath path: String, configuration: Configuration? = nil) throws -> Self {
-        let pool = try StoreFile.openPool(atPath: path, configuration: configuration ?? defaultConfiguration)
+        let configuration = configuration ?? defaultConfiguration
+        if let reader = try StoreFile.openExistingReadOnly(atPath: path, configuration: configuration) {
+            try checkNotNewer(reader)
+        }
+        let pool = try StoreFile.openPool(atPath: path, configuration: configuration)
         return try Self(pool)
     }
 
@@ -52,16 +59,21 @@ extension DatabaseStore {
     /// - throws: ``StoreError/newerSchema(unknownMigrations:)`` when the database has
     ///   migrations this schema does not know; the database is not changed then.
     public static func migrate(_ writer: any DatabaseWriter) throws {
-        let migrator = Self.migrator
+        try checkNotNewer(writer)
+        try migrator.migrate(writer)
+    }
+
+    /// Throws ``StoreError/newerSchema(unknownMigrations:)`` when the database has migrations
+    /// that this schema does not know.
+    public static func checkNotNewer(_ reader: any DatabaseReader) throws {
         let known = Set(migrator.migrations)
-        let unknown = try writer.read { db -> [String] in
+        let unknown = try reader.read { db -> [String] in
             guard try db.tableExists("grdb_migrations") else { return [] }
             return try migrator.appliedIdentifiers(db).subtracting(known).sorted()
         }
         guard unknown.isEmpty else {
             throw StoreError.newerSchema(unknownMigrations: unknown)
         }
-        try migrator.migrate(writer)
     }
 
     /// Which migrations of the schema are applied to the database, and which are pending.

@@ -9,32 +9,62 @@ public enum StoreFile {
     /// Opens a `DatabasePool` (WAL mode) on a file, creating the file and its directory if
     /// needed. A file that exists but is not an SQLite database is refused before SQLite
     /// touches it.
+    ///
+    /// Opening a pool writes to the file (GRDB makes sure the WAL file exists): inspect an
+    /// existing file with ``openExistingReadOnly(atPath:configuration:)`` first when it must
+    /// stay unchanged.
     public static func openPool(atPath path: String, configuration: Configuration) throws -> DatabasePool {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue {
-                throw StoreError.cannotOpen(path: path, reason: "it is a directory")
-            }
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw StoreError.cannotOpen(path: path, reason: "the file cannot be read")
-            }
-            let prefix = (try? handle.read(upToCount: header.count)) ?? nil
-            try? handle.close()
-            // An empty file is a new database for SQLite; anything else must be one already.
-            if let prefix, !prefix.isEmpty, prefix != header {
-                throw StoreError.notADatabase(path: path)
-            }
-        } else {
+        if try checkExistingFile(atPath: path) == false {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             do {
-                try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
                 throw StoreError.cannotOpen(path: path, reason: "cannot create the directory \(directory.path)")
             }
         }
+        return try mapErrors(path: path) {
+            try DatabasePool(path: path, configuration: configuration)
+        }
+    }
+
+    /// Opens an existing, non-empty database file read-only, without changing it; `nil` when
+    /// there is no such file yet.
+    public static func openExistingReadOnly(atPath path: String, configuration: Configuration) throws -> DatabaseQueue? {
+        guard try checkExistingFile(atPath: path) else { return nil }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size > 0 else { return nil }
+        var configuration = configuration
+        configuration.readonly = true
+        return try mapErrors(path: path) {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            // Reading the schema finds a file that only looks like a database.
+            _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") }
+            return queue
+        }
+    }
+
+    /// Whether a file exists at `path`; throws when it is a directory, unreadable, or not an
+    /// SQLite database. An empty file counts as a new database.
+    private static func checkExistingFile(atPath path: String) throws -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
+        if isDirectory.boolValue {
+            throw StoreError.cannotOpen(path: path, reason: "it is a directory")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw StoreError.cannotOpen(path: path, reason: "the file cannot be read")
+        }
+        defer { try? handle.close() }
+        let prefix = (try? handle.read(upToCount: header.count)) ?? nil
+        if let prefix, !prefix.isEmpty, prefix != header {
+            throw StoreError.notADatabase(path: path)
+        }
+        return true
+    }
+
+    private static func mapErrors<T>(path: String, _ body: () throws -> T) throws -> T {
         do {
-            return try DatabasePool(path: path, configuration: configuration)
+            return try body()
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw StoreError.notADatabase(path: path)
         } catch let error as DatabaseError {

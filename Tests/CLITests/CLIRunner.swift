@@ -13,25 +13,29 @@ struct CLIRunner {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The `grdbgen` executable built beside the test bundle.
-    static func executable() throws -> URL {
+    /// An executable (`grdbgen`, `items`) built beside the test bundle.
+    static func executable(_ name: String = "grdbgen") throws -> URL {
         var candidates: [URL] = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             candidates.append(bundle.bundleURL.deletingLastPathComponent())
         }
         for directory in candidates {
-            let url = directory.appendingPathComponent("grdbgen")
+            let url = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        throw XCTSkip("grdbgen executable not found beside the tests (looked in \(candidates.map(\.path)))")
+        throw XCTSkip("\(name) executable not found beside the tests (looked in \(candidates.map(\.path)))")
     }
 
-    /// Runs grdbgen with arguments in a directory.
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs an executable with arguments in a directory, with extra environment variables.
+    static func run(
+        _ arguments: [String], in directory: URL, executable name: String = "grdbgen",
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable(name)
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// End-to-end tests of the `items` demo, each command a new process, as a user runs them.
+final class ItemsCLITests: XCTestCase {
+    var work: URL!
+    var dataHome: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("items-cli-\(UUID().uuidString)")
+        dataHome = work.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    /// Runs `items` with the default database in a private `XDG_DATA_HOME`.
+    @discardableResult
+    func items(_ arguments: String..., status expected: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws -> CLIRunner.Result {
+        let result = try CLIRunner.run(
+            arguments, in: work, executable: "items", environment: ["XDG_DATA_HOME": dataHome.path])
+        if expected == 0 {
+            XCTAssertEqual(result.status, 0, "items \(arguments): \(result.stderr)", file: file, line: line)
+        } else {
+            XCTAssertNotEqual(result.status, 0, "items \(arguments) should fail", file: file, line: line)
+        }
+        return result
+    }
+
+    func testSeedAppStepByStepOnTheDefaultDatabase() throws {
+        XCTAssertEqual(try items("add", "--name", "Apple", "--quantity", "3").stdout, "Added item 1: Apple, quantity 3\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dataHome.appendingPathComponent("items/db.sqlite").path),
+                      "the default database is created on first use in XDG_DATA_HOME/items")
+        let new = try items("new").stdout
+        XCTAssertTrue(new.range(of: #"^Added item 2: [A-Z][a-z]{6}, quantity [1-9]\n$"#, options: .regularExpression) != nil, new)
+        try items("add", "--name", "Banana", "--notes", "ripe")
+
+        let list = try items("list", "--order", "descending").stdout
+        let lines = list.split(separator: "\n")
+        XCTAssertEqual(lines.first, "3 Items")
+        XCTAssertEqual(lines[1], "ID  Name     Quantity  Notes")
+        XCTAssertEqual(lines.count, 5)
+        // Descending by name: the random name (capitalized, 7 letters) may sort anywhere.
+        let names = lines.dropFirst(2).map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }
+        XCTAssertEqual(names, names.sorted(by: >))
+
+        try items("edit", "1", "--name", "Avocado", "--clear-quantity", "--notes", "soft")
+        try items("delete", "2")
+        let json = try items("list", "--json", "--order", "ascending").stdout
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+        XCTAssertEqual(decoded?.count, 2)
+        XCTAssertEqual(decoded?[0]["name"] as? String, "Avocado")
+        XCTAssertTrue(decoded?[0]["quantity"] is NSNull)
+        XCTAssertEqual(decoded?[0]["notes"] as? String, "soft")
+        XCTAssertEqual(decoded?[1]["name"] as? String, "Banana")
+
+        // Still there in the next process.
+        XCTAssertEqual(try items("list").stdout, """
+            2 Items
+            ID  Name     Quantity  Notes
+             1  Avocado            soft
+             3  Banana             ripe
+
+            """)
+        XCTAssertEqual(try items("migrations").stdout, "applied  createItem\napplied  addNotes\n")
+    }
+
+    func testDatabaseOptionBeforeOrAfterTheSubcommand() throws {
+        let path = work.appendingPathComponent("mine.sqlite").path
+        try items("--database", path, "add", "--name", "One")
+        try items("add", "--name", "Two", "--database", path)
+        XCTAssertTrue(try items("list", "--database", path).stdout.hasPrefix("2 Items\n"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dataHome.path), "the default database was not used")
+    }
+
+    func testBadInputGetsOneLineAndExitStatus() throws {
+        try items("add", "--name", "Kept", "--quantity", "1")
+        let cases: [([String], String)] = [
+            (["add"], "error: an empty item is not saved: give a --name, a --quantity or --notes\n"),
+            (["add", "--name", ""], "error: an empty item is not saved: give a --name, a --quantity or --notes\n"),
+            (["add", "--name", "X", "--quantity", "three"], "error: the quantity must be a whole number, not `three`\n"),
+            (["edit", "1", "--quantity", "1.5"], "error: the quantity must be a whole number, not `1.5`\n"),
+            (["edit", "42", "--name", "Nope"], "error: no item with id 42\n"),
+            (["edit", "abc", "--name", "Nope"], "error: the id must be a whole number, not `abc`\n"),
+            (["edit", "1", "--name", "", "--clear-quantity"], "error: an empty item is not saved: it needs a name, a quantity or notes\n"),
+            (["edit", "1"], "error: nothing to change: give --name, --quantity, --clear-quantity, --notes or --clear-notes\n"),
+            (["delete", "1", "7"], "error: no item with id 7; nothing was deleted\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CLIRunner.run(arguments, in: work, executable: "items", environment: ["XDG_DATA_HOME": dataHome.path])
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.stderr, message, "\(arguments)")
+        }
+        XCTAssertEqual(try items("list").stdout, "1 Item\nID  Name  Quantity  Notes\n 1  Kept         1\n", "nothing changed")
+    }
+
+    func testFilesThatAreNotDatabasesAreRefusedAndUnchanged() throws {
+        let text = work.appendingPathComponent("notes.txt")
+        let bytes = Data("not a database\n".utf8)
+        try bytes.write(to: text)
+        for command in [["list"], ["add", "--name", "X"], ["migrations"], ["new"]] {
+            let result = try CLIRunner.run(
+                ["--database", text.path] + command, in: work, executable: "items",
+                environment: ["XDG_DATA_HOME": dataHome.path])
+            XCTAssertEqual(result.status, 1, "\(command)")
+            XCTAssertEqual(result.stderr, "error: \(text.path) is not an SQLite database; it was not changed\n")
+        }
+        XCTAssertEqual(try Data(contentsOf: text), bytes)
+        let directory = work.appendingPathComponent("adir")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let result = try items("--database", directory.path, "list", status: 1)
+        XCTAssertEqual(result.stderr, "error: cannot open the database at \(directory.path): it is a directory\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted(), ["adir", "notes.txt"])
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import ItemsStore
+import XCTest
+
+/// The generated store methods and the runtime, against real SQLite databases.
+final class StoreTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("grdbgen-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func testSaveInsertUpdateDeleteFetchCount() throws {
+        let store = try AppDatabase.inMemory()
+        XCTAssertTrue(store.writer is DatabaseQueue)
+        var apple = Item(name: "Apple", quantity: 3)
+        try store.saveItem(&apple)
+        let appleID = try XCTUnwrap(apple.id, "save sets the id")
+        var banana = Item(name: "Banana")
+        try store.insertItem(&banana)
+        XCTAssertNotNil(banana.id)
+        var cherry = Item(name: "Cherry", quantity: 1, notes: "red")
+        try store.saveItem(&cherry)
+        XCTAssertEqual(try store.countItems(), 3)
+
+        XCTAssertEqual(try store.fetchItems().map(\.name), ["Apple", "Banana", "Cherry"])
+        XCTAssertEqual(try store.fetchItems(orderedBy: .name(.descending)).map(\.name), ["Cherry", "Banana", "Apple"])
+        XCTAssertEqual(try store.fetchItems(orderedBy: .name(.ascending)).map(\.name), ["Apple", "Banana", "Cherry"])
+        XCTAssertEqual(try store.fetchItem(id: appleID), apple)
+        XCTAssertNil(try store.fetchItem(id: 999))
+
+        apple.name = "Zucchini"
+        try store.saveItem(&apple)
+        XCTAssertEqual(apple.id, appleID, "saving an existing item keeps its id")
+        banana.quantity = 7
+        try store.updateItem(banana)
+        XCTAssertEqual(try store.fetchItem(id: banana.id!)?.quantity, 7)
+        XCTAssertEqual(try store.fetchItems(orderedBy: .name(.ascending)).map(\.name), ["Banana", "Cherry", "Zucchini"])
+
+        var ghost = Item(id: 12345, name: "Ghost")
+        XCTAssertThrowsError(try store.updateItem(ghost)) { error in
+            guard case RecordError.recordNotFound = error else { return XCTFail("\(error)") }
+        }
+        ghost.id = nil
+
+        XCTAssertEqual(try store.deleteItems(ids: [appleID, 999]), 1)
+        XCTAssertEqual(try store.countItems(), 2)
+        XCTAssertEqual(try store.deleteItems(ids: [banana.id!, cherry.id!]), 2)
+        XCTAssertEqual(try store.fetchItems(), [])
+    }
+
+    /// `items watch`: the observation yields the list again after a change, in the asked order.
+    func testObservationSeesEachChangeInOrder() async throws {
+        let store = try AppDatabase.inMemory()
+        var first = Item(name: "Banana")
+        try store.saveItem(&first)
+        var iterator = store.observeItems(orderedBy: .name(.descending)).makeAsyncIterator()
+        let initial = try await iterator.next()
+        XCTAssertEqual(initial?.map(\.name), ["Banana"])
+
+        var second = Item(name: "Apple", quantity: 2)
+        try store.saveItem(&second)
+        let afterInsert = try await iterator.next()
+        XCTAssertEqual(afterInsert?.map(\.name), ["Banana", "Apple"])
+
+        var third = Item(name: "Cherry")
+        try store.saveItem(&third)
+        let afterSecondInsert = try await iterator.next()
+        XCTAssertEqual(afterSecondInsert?.map(\.name), ["Cherry", "Banana", "Apple"])
+
+        try store.deleteItems(ids: [first.id!])
+        let afterDelete = try await iterator.next()
+        XCTAssertEqual(afterDelete?.map(\.name), ["Cherry", "Apple"])
+    }
+
+    func testFileStoreIsAWALPoolThatKeepsItsData() throws {
+        let path = directory.appendingPathComponent("nested/dir/db.sqlite").path
+        do {
+            let store = try AppDatabase.openFile(atPath: path)
+            XCTAssertTrue(store.writer is DatabasePool)
+            var item = Item(name: "Kept", quantity: 1)
+            try store.saveItem(&item)
+            let journalMode = try store.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+            XCTAssertEqual(journalMode, "wal")
+            let foreignKeys = try store.writer.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") }
+            XCTAssertEqual(foreignKeys, true)
+        }
+        let reopened = try AppDatabase.openFile(atPath: path)
+        XCTAssertEqual(try reopened.fetchItems().map(\.name), ["Kept"])
+        XCTAssertEqual(try reopened.migrationStatus(), [
+            MigrationState(identifier: "createItem", isApplied: true),
+            MigrationState(identifier: "addNotes", isApplied: true),
+        ])
+    }
+
+    func testMigrationStatusWithoutMigrating() throws {
+        let path = directory.appendingPathComponent("old.sqlite").path
+        let pool = try DatabasePool(path: path)
+        try AppDatabase.migrator.migrate(pool, upTo: "createItem")
+        XCTAssertEqual(try AppDatabase.migrationStatus(of: pool), [
+            MigrationState(identifier: "createItem", isApplied: true),
+            MigrationState(identifier: "addNotes", isApplied: false),
+        ])
+        XCTAssertEqual(try AppDatabase.migrationStatus(of: DatabaseQueue()).map(\.isApplied), [false, false])
+    }
+
+    func testFileThatIsNotADatabaseIsRefusedAndUnchanged() throws {
+        let path = directory.appendingPathComponent("notes.txt").path
+        let bytes = Data("just some text, not SQLite\n".utf8)
+        try bytes.write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try AppDatabase.openFile(atPath: path)) { error in
+            XCTAssertEqual(error as? StoreError, .notADatabase(path: path))
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), bytes)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["notes.txt"])
+    }
+
+    func testDatabaseOfANewerSchemaIsRefusedAndUnchanged() throws {
+        let path = directory.appendingPathComponent("newer.sqlite").path
+        do {
+            let pool = try DatabasePool(path: path)
+            var migrator = AppDatabase.migrator
+            migrator.registerMigration("fromTheFuture") { db in
+                try db.execute(sql: "CREATE TABLE future(x)")
+            }
+            try migrator.migrate(pool)
+            try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try AppDatabase.openFile(atPath: path)) { error in
+            XCTAssertEqual(error as? StoreError, .newerSchema(unknownMigrations: ["fromTheFuture"]))
+            XCTAssertEqual("\(error)", "the database was migrated by a newer version of this app (unknown migrations: fromTheFuture); it was not changed")
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    }
+
+    func testDefaultPathFollowsXDG() {
+        XCTAssertEqual(StoreFile.defaultPath(app: "items", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]), "/data/items/db.sqlite")
+        XCTAssertEqual(StoreFile.defaultPath(app: "items", environment: ["HOME": "/home/u"]), "/home/u/.local/share/items/db.sqlite")
+        XCTAssertEqual(StoreFile.defaultPath(app: "items", environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]), "/home/u/.local/share/items/db.sqlite")
+    }
+
+    func testRandomItemIsTheSeedsNewButton() {
+        for _ in 0..<50 {
+            let item = Item.random()
+            XCTAssertEqual(item.name.count, 7)
+            XCTAssertTrue(item.name.first!.isUppercase)
+            XCTAssertTrue(item.name.dropFirst().allSatisfy { $0.isLowercase })
+            XCTAssertTrue((1...9).contains(item.quantity ?? 0))
+            XCTAssertNil(item.id)
+        }
+        XCTAssertTrue(Item(name: "").isEmpty)
+        XCTAssertFalse(Item(name: "", quantity: 0).isEmpty)
+        XCTAssertFalse(Item(name: "", notes: "n").isEmpty)
+    }
+}
