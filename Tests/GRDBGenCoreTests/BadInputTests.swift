@@ -161,4 +161,23 @@ final class BadInputTests: XCTestCase {
             }
         }
     }
+
+    func testSwiftOverridesOfColumns() {
+        assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: integer, swift: { type: Int65 } }\n      notes"), [
+            "schema.yaml:11:49: error: `Int65` is not a Swift type for an `integer` column; use one of: Int, Int64, Int32, Int16, Int8, UInt32, UInt16, UInt8; did you mean `Int64`?",
+        ])
+        assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: integer, swift: { nmae: count } }\n      notes"), [
+            "schema.yaml:11:43: error: unknown key `nmae` in `swift` of column `quantity`; did you mean `name`?",
+        ])
+        assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: integer, swift: { name: \"how many\" } }\n      notes"), [
+            "schema.yaml:11:49: error: `how many` is not a valid Swift property name for column `quantity` of table `item`: use letters, digits and underscores, not starting with a digit",
+        ])
+        assertDiagnostics(demo(replacing: "id:       { type: integer, primaryKey: autoincrement }\n      name", with: "id:       { type: integer, primaryKey: autoincrement, swift: { type: Int } }\n      name"), [
+            "schema.yaml:9:76: error: column `id` of table `item`: an autoincrement key is always `Int64`; remove `swift.type`",
+        ])
+        // Swift names belong to tables:, not to the migrations.
+        assertDiagnostics(demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, swift: { name: memo } }"), [
+            "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, type, notNull, primaryKey, default",
+        ])
+    }
 }

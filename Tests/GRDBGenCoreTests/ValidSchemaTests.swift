@@ -74,3 +74,43 @@ final class ValidSchemaTests: XCTestCase {
         XCTAssertTrue(migrations.contains(#"try db.execute(sql: "INSERT INTO event(\"default\") VALUES ('a \\ b')")"#), migrations)
     }
 }
+
+final class NamingTests: XCTestCase {
+    func testCamelCase() {
+        XCTAssertEqual(SwiftName.lowerCamelCase("is_completed"), "isCompleted")
+        XCTAssertEqual(SwiftName.lowerCamelCase("name"), "name")
+        XCTAssertEqual(SwiftName.lowerCamelCase("HTTP_code"), "httpCode")
+        XCTAssertEqual(SwiftName.lowerCamelCase("createdAt"), "createdAt")
+        XCTAssertEqual(SwiftName.upperCamelCase("todo_list"), "TodoList")
+        XCTAssertEqual(SwiftName.upperCamelCase("item"), "Item")
+        XCTAssertEqual(SwiftName.upperCamelCase("2fa_code"), "_2faCode")
+    }
+
+    func testPlural() {
+        XCTAssertEqual(SwiftName.plural("Item"), "Items")
+        XCTAssertEqual(SwiftName.plural("Category"), "Categories")
+        XCTAssertEqual(SwiftName.plural("Day"), "Days")
+        XCTAssertEqual(SwiftName.plural("Box"), "Boxes")
+        XCTAssertEqual(SwiftName.plural("Match"), "Matches")
+        XCTAssertEqual(SwiftName.plural("Shelf"), "Shelves")
+        XCTAssertEqual(SwiftName.plural("Person"), "People")
+        XCTAssertEqual(SwiftName.plural("SalesPerson"), "SalesPeople")
+        XCTAssertEqual(SwiftName.plural("Personal"), "Personals")
+    }
+
+    func testEscapingInOnePlace() {
+        XCTAssertEqual(SwiftName.escaped("default"), "`default`")
+        XCTAssertEqual(SwiftName.escaped("name"), "name")
+        XCTAssertEqual(SQLName.quoted("order"), "\"order\"")
+        XCTAssertEqual(SQLName.quoted("a\"b"), "\"a\"\"b\"")
+        XCTAssertEqual(SwiftLiteral.string("say \"hi\"\\\n\t\u{7}"), #""say \"hi\"\\\n\t\u{7}""#)
+    }
+
+    func testSuggestions() {
+        XCTAssertEqual(Suggestion.closest(to: "nmae", among: ["type", "name"]), "name")
+        XCTAssertEqual(Suggestion.closest(to: "notnull", among: ["notNull", "type"]), "notNull")
+        XCTAssertNil(Suggestion.closest(to: "zzz", among: ["swift", "tables", "migrations"]))
+        XCTAssertEqual(Suggestion.editDistance("ab", "ba"), 1)
+        XCTAssertEqual(Suggestion.editDistance("kitten", "sitting"), 3)
+    }
+}

@@ -18,6 +18,10 @@ public struct ColumnDefinition: Sendable {
     public var primaryKey: PrimaryKey?
     /// `default: …`.
     public var defaultValue: Located<DefaultValue>?
+    /// `swift: { type: … }`: another Swift type for the property (`Int64` for an `integer`).
+    public var swiftType: Located<String>?
+    /// `swift: { name: … }`: another name for the property.
+    public var swiftName: Located<String>?
     /// Where the definition starts.
     public var location: SourceLocation
 
@@ -28,6 +32,8 @@ public struct ColumnDefinition: Sendable {
         notNull: Bool = false,
         primaryKey: PrimaryKey? = nil,
         defaultValue: Located<DefaultValue>? = nil,
+        swiftType: Located<String>? = nil,
+        swiftName: Located<String>? = nil,
         location: SourceLocation
     ) {
         self.name = name
@@ -35,6 +41,8 @@ public struct ColumnDefinition: Sendable {
         self.notNull = notNull
         self.primaryKey = primaryKey
         self.defaultValue = defaultValue
+        self.swiftType = swiftType
+        self.swiftName = swiftName
         self.location = location
     }
 

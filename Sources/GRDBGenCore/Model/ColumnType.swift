@@ -35,6 +35,15 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The Swift types a `swift: { type: … }` override may choose for this column type.
+    public var allowedSwiftTypes: [String] {
+        switch self {
+        case .integer: ["Int", "Int64", "Int32", "Int16", "Int8", "UInt32", "UInt16", "UInt8"]
+        case .real: ["Double", "Float"]
+        default: [swiftType]
+        }
+    }
+
     /// Whether the Swift type comes from Foundation.
     public var needsFoundation: Bool {
         switch self {

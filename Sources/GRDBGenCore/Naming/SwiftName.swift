@@ -98,7 +98,7 @@ public enum SwiftName {
 
 extension SwiftName {
     /// The English plural of a type name, for method names: `Item` → `Items`,
-    /// `Category` → `Categories`, `Box` → `Boxes`, `Person` → `People`.
+    /// `Category` → `Categories`, `Box` → `Boxes`, `Shelf` → `Shelves`, `Person` → `People`.
     public static func plural(_ name: String) -> String {
         let irregular = ["Person": "People", "Child": "Children", "Man": "Men", "Woman": "Women", "Mouse": "Mice"]
         for (singular, plural) in irregular where name.hasSuffix(singular) {
@@ -108,6 +108,9 @@ extension SwiftName {
             }
         }
         let lower = name.lowercased()
+        for (suffix, replacement) in [("lf", "lves"), ("eaf", "eaves"), ("ife", "ives")] where lower.hasSuffix(suffix) {
+            return name.dropLast(suffix.count) + replacement
+        }
         if lower.hasSuffix("y"), let beforeY = lower.dropLast().last, !"aeiou".contains(beforeY) {
             return name.dropLast() + "ies"
         }
@@ -119,7 +122,7 @@ extension SwiftName {
 
     /// The Swift type of a key property, without optional: `Int64` for an autoincrement key.
     static func plainType(of property: PropertyModel) -> String {
-        property.primaryKey == .autoincrement ? "Int64" : property.type.swiftType
+        property.valueType
     }
 }
 

@@ -40,7 +40,7 @@ enum RecordRenderer {
             w.indented { params in
                 for (index, property) in record.properties.enumerated() {
                     let comma = index == record.properties.count - 1 ? "" : ","
-                    let defaultValue = property.isOptional ? " = nil" : ""
+                    let defaultValue = property.initializerDefault.map { " = \($0)" } ?? ""
                     params.line("\(SwiftName.escaped(property.propertyName)): \(property.swiftType)\(defaultValue)\(comma)")
                 }
             }

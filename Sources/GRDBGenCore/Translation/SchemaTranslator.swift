@@ -12,6 +12,8 @@ public enum SchemaTranslator {
     static let swiftKeys = ["access", "store"]
     static let tableKeys = ["record", "columns", "orderings"]
     static let columnKeys = ["type", "notNull", "primaryKey", "default"]
+    static let tableColumnKeys = columnKeys + ["swift"]
+    static let columnSwiftKeys = ["type", "name"]
     static let migrationKeys = ["id", "steps"]
     static let stepKinds = ["createTable", "addColumn", "sql"]
     static let createTableKeys = ["table", "columns"]
@@ -82,7 +84,7 @@ public enum SchemaTranslator {
         }
         var columns: [ColumnDefinition] = []
         if let node = mapping.required("columns") {
-            columns = columnDefinitions(node, what: "`columns` of \(what)", reader: reader)
+            columns = columnDefinitions(node, what: "`columns` of \(what)", allowedKeys: tableColumnKeys, reader: reader)
         }
         var orderings: [Located<String>] = []
         if let node = mapping.value("orderings"), let list = reader.sequence(node, what: "`orderings` of \(what)") {
@@ -93,11 +95,13 @@ public enum SchemaTranslator {
             location: name.location)
     }
 
-    private static func columnDefinitions(_ node: Node, what: String, reader: NodeReader) -> [ColumnDefinition] {
+    private static func columnDefinitions(
+        _ node: Node, what: String, allowedKeys: [String] = columnKeys, reader: NodeReader
+    ) -> [ColumnDefinition] {
         guard let mapping = reader.mapping(node, what: what, allowedKeys: nil) else { return [] }
         return mapping.entries.compactMap { entry in
             guard let columnMapping = reader.mapping(
-                entry.value, what: "column `\(entry.key.value)`", allowedKeys: columnKeys)
+                entry.value, what: "column `\(entry.key.value)`", allowedKeys: allowedKeys)
             else { return nil }
             return columnDefinition(name: entry.key, mapping: columnMapping, reader: reader)
         }
@@ -108,6 +112,8 @@ public enum SchemaTranslator {
     private static func columnDefinition(
         name: Located<String>, mapping: NodeReader.Mapping, reader: NodeReader
     ) -> ColumnDefinition? {
+        // Swift names and types belong to tables:, not to migrations, which only say what SQLite
+        // stores.
         let what = "column `\(name.value)`"
         var type: Located<ColumnType>?
         if let node = mapping.required("type") {
@@ -130,10 +136,18 @@ public enum SchemaTranslator {
         if let node = mapping.value("default") {
             defaultValue = self.defaultValue(node, what: "`default` of \(what)", reader: reader)
         }
+        var swiftType: Located<String>?
+        var swiftName: Located<String>?
+        if let node = mapping.value("swift"),
+           let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys)
+        {
+            swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
+            swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
+        }
         guard let type else { return nil }
         return ColumnDefinition(
             name: name, type: type, notNull: notNull, primaryKey: primaryKey,
-            defaultValue: defaultValue, location: name.location)
+            defaultValue: defaultValue, swiftType: swiftType, swiftName: swiftName, location: name.location)
     }
 
     private static func defaultValue(_ node: Node, what: String, reader: NodeReader) -> Located<DefaultValue>? {

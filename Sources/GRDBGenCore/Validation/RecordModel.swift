@@ -38,15 +38,34 @@ public struct PropertyModel: Sendable {
     public var propertyName: String
     /// The column type.
     public var type: ColumnType
+    /// The Swift type of a value, not optional: `Int64` for an autoincrement key, the
+    /// `swift.type` override, or the type's default.
+    public var valueType: String
     /// The primary key kind, if any.
     public var primaryKey: ColumnDefinition.PrimaryKey?
     /// Whether the Swift property is optional.
     public var isOptional: Bool
+    /// The column default, used as the default argument of the record's initializer.
+    public var defaultValue: DefaultValue?
+
+    /// The default argument of the property in the record's initializer: `nil` for an optional,
+    /// the column default when it has the property's type, else none.
+    public var initializerDefault: String? {
+        if isOptional { return "nil" }
+        guard let defaultValue else { return nil }
+        switch (type, defaultValue) {
+        case (.integer, .integer), (.real, .real), (.text, .text), (.boolean, .boolean):
+            return SwiftLiteral.value(defaultValue)
+        case (.real, .integer(let number)) where valueType == "Double":
+            return SwiftLiteral.value(.real(Double(number)))
+        default:
+            return nil
+        }
+    }
 
     /// The Swift type of the property, `Int64?` for an autoincrement key.
     public var swiftType: String {
-        let base = primaryKey == .autoincrement ? "Int64" : type.swiftType
-        return isOptional ? base + "?" : base
+        isOptional ? valueType + "?" : valueType
     }
 }
 

@@ -87,7 +87,32 @@ public enum SchemaValidator {
         var properties: [PropertyModel] = []
         var propertyNames: [String: String] = [:]
         for column in table.columns {
-            let propertyName = SwiftName.lowerCamelCase(column.name.value)
+            var propertyName = SwiftName.lowerCamelCase(column.name.value)
+            if let name = column.swiftName {
+                if SwiftName.isPlainIdentifier(name.value) {
+                    propertyName = name.value
+                } else {
+                    diagnostics.error(
+                        "`\(name.value)` is not a valid Swift property name for column `\(column.name.value)` of table `\(tableName)`: use letters, digits and underscores, not starting with a digit",
+                        at: name.location)
+                }
+            }
+            var valueType = column.primaryKey == .autoincrement ? "Int64" : column.type.value.swiftType
+            if let override = column.swiftType {
+                let allowed = column.type.value.allowedSwiftTypes
+                if column.primaryKey == .autoincrement {
+                    diagnostics.error(
+                        "column `\(column.name.value)` of table `\(tableName)`: an autoincrement key is always `Int64`; remove `swift.type`",
+                        at: override.location)
+                } else if allowed.contains(override.value) {
+                    valueType = override.value
+                } else {
+                    diagnostics.error(
+                        "`\(override.value)` is not a Swift type for \(SwiftName.withArticle("`\(column.type.value.rawValue)`", word: column.type.value.rawValue)) column; use one of: \(allowed.joined(separator: ", "))"
+                            + Suggestion.didYouMean(override.value, among: allowed),
+                        at: override.location)
+                }
+            }
             if let other = propertyNames[propertyName] {
                 if other.lowercased() != column.name.value.lowercased() {
                     diagnostics.error(
@@ -104,8 +129,8 @@ public enum SchemaValidator {
             propertyNames[propertyName] = column.name.value
             let isOptional = column.primaryKey == .autoincrement || !column.isNotNullInDatabase
             properties.append(PropertyModel(
-                columnName: column.name.value, propertyName: propertyName, type: column.type.value,
-                primaryKey: column.primaryKey, isOptional: isOptional))
+                columnName: column.name.value, propertyName: propertyName, type: column.type.value, valueType: valueType,
+                primaryKey: column.primaryKey, isOptional: isOptional, defaultValue: column.defaultValue?.value))
         }
 
         var orderings: [OrderingModel] = []

@@ -16,7 +16,7 @@ struct Tag: Identifiable, Hashable, Sendable {
     init(
         code: String,
         label: String,
-        color: String
+        color: String = "#808080"
     ) {
         self.code = code
         self.label = label

@@ -8,20 +8,20 @@ import GRDBGenRuntime
 /// A row of the `book` table.
 public struct Book: Identifiable, Hashable, Sendable {
     public var id: Int64?
-    public var authorId: Int
+    public var authorId: Int64
     public var title: String
     public var price: Double?
-    public var isAvailable: Bool
+    public var available: Bool
     public var cover: Data?
     public var addedAt: Date
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
         id: Int64? = nil,
-        authorId: Int,
+        authorId: Int64,
         title: String,
         price: Double? = nil,
-        isAvailable: Bool,
+        available: Bool = true,
         cover: Data? = nil,
         addedAt: Date
     ) {
@@ -29,7 +29,7 @@ public struct Book: Identifiable, Hashable, Sendable {
         self.authorId = authorId
         self.title = title
         self.price = price
-        self.isAvailable = isAvailable
+        self.available = available
         self.cover = cover
         self.addedAt = addedAt
     }
@@ -45,14 +45,14 @@ extension Book: FetchableRecord, MutablePersistableRecord {
         public static let authorId = Column("author_id")
         public static let title = Column("title")
         public static let price = Column("price")
-        public static let isAvailable = Column("is_available")
+        public static let available = Column("is_available")
         public static let cover = Column("cover")
         public static let addedAt = Column("added_at")
     }
 
     /// The columns that requests of `Book` select, in the order `init(row:)` reads them.
     public static var databaseSelection: [any SQLSelectable] {
-        [Columns.id, Columns.authorId, Columns.title, Columns.price, Columns.isAvailable, Columns.cover, Columns.addedAt]
+        [Columns.id, Columns.authorId, Columns.title, Columns.price, Columns.available, Columns.cover, Columns.addedAt]
     }
 
     /// Decodes a row selected with `databaseSelection`, reading columns by index.
@@ -61,7 +61,7 @@ extension Book: FetchableRecord, MutablePersistableRecord {
         authorId = try row.decode(atIndex: 1)
         title = try row.decode(atIndex: 2)
         price = try row.decode(atIndex: 3)
-        isAvailable = try row.decode(atIndex: 4)
+        available = try row.decode(atIndex: 4)
         cover = try row.decode(atIndex: 5)
         addedAt = try row.decode(atIndex: 6)
     }
@@ -72,7 +72,7 @@ extension Book: FetchableRecord, MutablePersistableRecord {
         container[Columns.authorId] = authorId
         container[Columns.title] = title
         container[Columns.price] = price
-        container[Columns.isAvailable] = isAvailable
+        container[Columns.available] = available
         container[Columns.cover] = cover
         container[Columns.addedAt] = addedAt
     }

@@ -16,8 +16,8 @@ public struct Note: Identifiable, Hashable, Sendable {
     public init(
         id: Int64? = nil,
         body: String,
-        pinned: Bool,
-        wordCount: Int,
+        pinned: Bool = false,
+        wordCount: Int = 0,
         title: String? = nil
     ) {
         self.id = id

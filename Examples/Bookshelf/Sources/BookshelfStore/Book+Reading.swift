@@ -1,0 +1,26 @@
+import Foundation
+import GRDB
+
+// Hand-written code beside the generated records: an extension of the generated `Book`.
+extension BookshelfDatabase {
+    /// The books of a shelf, by title.
+    public func books(onShelf shelfID: Int64) throws -> [Book] {
+        try writer.read { db in
+            try Book.all()
+                .filter(Book.Columns.shelfId == shelfID)
+                .orderedByTitle()
+                .fetchAll(db)
+        }
+    }
+
+    /// The total reading time of a book, in minutes.
+    public func minutesRead(bookID: Int64) throws -> Int {
+        try writer.read { db in
+            let total = try ReadingSession
+                .filter(ReadingSession.Columns.bookId == bookID)
+                .select(sum(ReadingSession.Columns.minutes), as: Int.self)
+                .fetchOne(db)
+            return total ?? 0
+        }
+    }
+}

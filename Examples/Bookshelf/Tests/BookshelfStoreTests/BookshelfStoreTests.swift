@@ -1,0 +1,55 @@
+import BookshelfStore
+import Foundation
+import GRDB
+import XCTest
+
+final class BookshelfStoreTests: XCTestCase {
+    func testShelvesBooksAndSessions() throws {
+        let store = try BookshelfDatabase.inMemory()
+        var fiction = Shelf(name: "Fiction", position: 2)
+        var science = Shelf(name: "Science", position: 1)
+        try store.saveShelf(&fiction)
+        try store.saveShelf(&science)
+        XCTAssertEqual(try store.fetchShelves(orderedBy: .position(.ascending)).map(\.name), ["Science", "Fiction"])
+        XCTAssertEqual(try store.fetchShelves(orderedBy: .name(.descending)).map(\.name), ["Science", "Fiction"])
+
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        var dune = Book(shelfId: fiction.id!, title: "Dune", author: "Frank Herbert", pages: 412, isFinished: true, addedAt: date)
+        var emma = Book(shelfId: fiction.id!, title: "Emma", isFinished: false, rating: 4.5)
+        try store.saveBook(&dune)
+        try store.saveBook(&emma)
+        XCTAssertEqual(try store.books(onShelf: fiction.id!).map(\.title), ["Dune", "Emma"])
+        XCTAssertEqual(try store.fetchBook(id: dune.id!), dune)
+        XCTAssertEqual(try store.fetchBook(id: emma.id!)?.rating, 4.5)
+
+        var session = ReadingSession(bookId: dune.id!, minutes: 30)
+        try store.saveReadingSession(&session)
+        var another = ReadingSession(bookId: dune.id!, minutes: 45)
+        try store.saveReadingSession(&another)
+        XCTAssertEqual(try store.minutesRead(bookID: dune.id!), 75)
+        XCTAssertEqual(try store.countReadingSessions(), 2)
+    }
+
+    func testDefaultsComeFromTheMigrations() throws {
+        let store = try BookshelfDatabase.inMemory()
+        try store.writer.write { db in
+            try db.execute(sql: "INSERT INTO shelf (name) VALUES ('Unsorted')")
+            try db.execute(sql: "INSERT INTO book (shelf_id, title) VALUES (1, 'Untitled')")
+        }
+        XCTAssertEqual(try store.fetchShelves().first?.position, 0)
+        XCTAssertEqual(try store.fetchBooks().first?.isFinished, false)
+    }
+
+    func testObservationOfBooks() async throws {
+        let store = try BookshelfDatabase.inMemory()
+        var shelf = Shelf(name: "Poetry")
+        try store.saveShelf(&shelf)
+        var iterator = store.observeBooks(orderedBy: .title(.ascending)).makeAsyncIterator()
+        let initial = try await iterator.next()
+        XCTAssertEqual(initial, [])
+        var book = Book(shelfId: shelf.id!, title: "Odes")
+        try store.saveBook(&book)
+        let next = try await iterator.next()
+        XCTAssertEqual(next?.map(\.title), ["Odes"])
+    }
+}
