@@ -19,11 +19,15 @@ struct GRDBGenCommandPlugin: CommandPlugin {
         let output = extractor.extractOption(named: "output").last
         let root = context.package.directoryURL
         let tool = try context.tool(named: "grdbgen").url
+        /// A path given on the command line: absolute, or relative to the package.
+        func resolve(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+        }
 
         var jobs: [(schema: URL, output: URL)] = []
         if targetNames.isEmpty {
             let schema = root.appendingPathComponent(SchemaLocator.schemaFileName)
-            jobs.append((schema, root.appendingPathComponent(output ?? "Generated")))
+            jobs.append((schema, resolve(output ?? "Generated")))
         } else {
             for name in targetNames {
                 guard let target = try context.package.targets(named: [name]).first as? SourceModuleTarget else {
@@ -31,7 +35,7 @@ struct GRDBGenCommandPlugin: CommandPlugin {
                 }
                 let found = try SchemaLocator.locate(in: target.sourceFiles.map(\.url), targetName: name)
                 let directory = output.map { targetNames.count == 1 ? $0 : "\($0)/\(name)" } ?? "Generated/\(name)"
-                jobs.append((found.schema, root.appendingPathComponent(directory)))
+                jobs.append((found.schema, resolve(directory)))
             }
         }
         for job in jobs {
