@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // The generator: parse → translate → validate → render.
@@ -38,7 +39,11 @@ let package = Package(
         // What is the same for every generated store: opening files, migrating, observing.
         .target(
             name: "GRDBGenRuntime",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // Combine's API where Combine is not (Linux): generated publishers compile everywhere.
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
+            ]
         ),
         // Runs grdbgen at build time on a target's schema.yaml (or the schema its grdbgen.json names).
         .plugin(

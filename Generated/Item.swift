@@ -65,6 +65,47 @@ extension Item: FetchableRecord, MutablePersistableRecord {
 }
 
 extension Item {
+    /// `Item` without its `id`, which SQLite chooses on insert.
+    ///
+    /// ```swift
+    /// let saved = try Item.Draft(…).insertAndFetch(db) // an Item with its id
+    /// ```
+    public struct Draft: Hashable, Sendable {
+        public var name: String
+        public var quantity: Int?
+        public var notes: String?
+
+        /// Creates a draft.
+        public init(
+            name: String,
+            quantity: Int? = nil,
+            notes: String? = nil
+        ) {
+            self.name = name
+            self.quantity = quantity
+            self.notes = notes
+        }
+    }
+}
+
+extension Item.Draft: PersistableRecord {
+    /// The table of `Item`.
+    public static var databaseTableName: String { Item.databaseTableName }
+
+    /// Encodes the draft into the columns of its table.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[Item.Columns.name] = name
+        container[Item.Columns.quantity] = quantity
+        container[Item.Columns.notes] = notes
+    }
+
+    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
+    public func insertAndFetch(_ db: Database) throws -> Item {
+        try insertAndFetch(db, as: Item.self)
+    }
+}
+
+extension Item {
     /// The orders in which `Item` rows can be fetched and observed.
     public enum Ordering: Hashable, Sendable {
         /// The order SQLite returns rows in.

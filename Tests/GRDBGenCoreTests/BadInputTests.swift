@@ -31,7 +31,7 @@ final class BadInputTests: XCTestCase {
         ])
         assertDiagnostics(demo(replacing: "      - sql:", with: "      - sqll:"), [
             "schema.yaml:27:9: error: unknown key `sqll` in a migration step; did you mean `sql`?",
-            "schema.yaml:27:9: error: a migration step needs one of: createTable, addColumn, sql",
+            "schema.yaml:27:9: error: a migration step needs one of: createTable, addColumn, dropTable, renameTable, renameColumn, dropColumn, createIndex, dropIndex, insert, sql",
         ])
     }
 
@@ -43,7 +43,7 @@ final class BadInputTests: XCTestCase {
 
     func testWrongValueTypes() {
         assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: int }\n      notes"), [
-            "schema.yaml:11:25: error: expected one of `integer`, `text`, `real`, `blob`, `boolean`, `date`, `datetime` for the type of column `quantity`, found the text `int`",
+            "schema.yaml:11:25: error: expected one of `integer`, `text`, `real`, `blob`, `boolean`, `date`, `datetime`, `uuid`, `json`, `enum` for the type of column `quantity`, found the text `int`",
         ])
         assertDiagnostics(demo(replacing: "name:     { type: text, notNull: true }\n      quantity", with: "name:     { type: text, notNull: yes }\n      quantity"), [
             "schema.yaml:10:40: error: expected `true` or `false` for `notNull` of column `name`, found the text `yes`",
@@ -177,7 +177,7 @@ final class BadInputTests: XCTestCase {
         ])
         // Swift names belong to tables:, not to the migrations.
         assertDiagnostics(demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, swift: { name: memo } }"), [
-            "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, type, notNull, primaryKey, default",
+            "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, type, notNull, primaryKey, default, unique, check, collate, references, values, representation",
         ])
     }
 }

@@ -13,12 +13,25 @@ public struct ColumnDefinition: Sendable {
     /// The type of the column.
     public var type: Located<ColumnType>
     /// `notNull: true`.
-    public var notNull: Bool
+    public var notNull: Bool = false
     /// `primaryKey: autoincrement` or `primaryKey: true`.
     public var primaryKey: PrimaryKey?
     /// `default: …`.
     public var defaultValue: Located<DefaultValue>?
-    /// `swift: { type: … }`: another Swift type for the property (`Int64` for an `integer`).
+    /// `unique: true`.
+    public var unique: Bool = false
+    /// `check: SQL`: a CHECK constraint on the column.
+    public var check: Located<String>?
+    /// `collate: nocase`.
+    public var collate: Located<Collation>?
+    /// `references: { table, column, onDelete, onUpdate }`.
+    public var references: Located<ForeignKeyReference>?
+    /// `values: [a, b]` of an `enum` column.
+    public var enumValues: Located<[String]>?
+    /// `representation: text | bytes` of a `uuid` column, when written.
+    public var representation: Located<UUIDRepresentation>?
+    /// `swift: { type: … }`: another Swift type for the property (`Int64` for an `integer`,
+    /// the Codable type of a `json` column, the name of the enum of an `enum` column).
     public var swiftType: Located<String>?
     /// `swift: { name: … }`: another name for the property.
     public var swiftName: Located<String>?
@@ -26,23 +39,9 @@ public struct ColumnDefinition: Sendable {
     public var location: SourceLocation
 
     /// Creates a column definition.
-    public init(
-        name: Located<String>,
-        type: Located<ColumnType>,
-        notNull: Bool = false,
-        primaryKey: PrimaryKey? = nil,
-        defaultValue: Located<DefaultValue>? = nil,
-        swiftType: Located<String>? = nil,
-        swiftName: Located<String>? = nil,
-        location: SourceLocation
-    ) {
+    public init(name: Located<String>, type: Located<ColumnType>, location: SourceLocation) {
         self.name = name
         self.type = type
-        self.notNull = notNull
-        self.primaryKey = primaryKey
-        self.defaultValue = defaultValue
-        self.swiftType = swiftType
-        self.swiftName = swiftName
         self.location = location
     }
 
@@ -58,18 +57,80 @@ public struct ColumnDefinition: Sendable {
             type: type.value,
             notNull: isNotNullInDatabase,
             primaryKey: primaryKey,
-            defaultValue: defaultValue?.value)
+            defaultValue: defaultValue?.value,
+            unique: unique,
+            check: check?.value,
+            collate: collate?.value,
+            references: references?.value.shape,
+            enumValues: enumValues?.value,
+            representation: type.value == .uuid ? uuidRepresentation : nil)
+    }
+
+    /// How a `uuid` column stores its values: `text` unless `representation: bytes`.
+    public var uuidRepresentation: UUIDRepresentation {
+        representation?.value ?? .text
+    }
+
+    /// The storage type in SQLite, as a GRDB `Database.ColumnType` in Swift source (`.text`).
+    public var grdbColumnType: String {
+        switch type.value {
+        case .uuid: uuidRepresentation == .bytes ? ".blob" : ".text"
+        case .json: ".jsonText"
+        case .enum: ".text"
+        default: "." + type.value.rawValue
+        }
+    }
+}
+
+/// `references: { table: list, column: id, onDelete: cascade }`.
+public struct ForeignKeyReference: Sendable {
+    /// The referenced table.
+    public var table: Located<String>
+    /// The referenced column; `nil` for the primary key of the referenced table.
+    public var column: Located<String>?
+    /// `onDelete:`.
+    public var onDelete: ForeignKeyAction?
+    /// `onUpdate:`.
+    public var onUpdate: ForeignKeyAction?
+
+    /// Creates a reference.
+    public init(table: Located<String>, column: Located<String>? = nil, onDelete: ForeignKeyAction? = nil, onUpdate: ForeignKeyAction? = nil) {
+        self.table = table
+        self.column = column
+        self.onDelete = onDelete
+        self.onUpdate = onUpdate
+    }
+
+    var shape: ReferenceShape {
+        ReferenceShape(table: table.value.lowercased(), column: column?.value.lowercased(), onDelete: onDelete, onUpdate: onUpdate)
+    }
+}
+
+/// A reference without locations, names lowercased as SQLite compares them.
+public struct ReferenceShape: Hashable, Sendable, CustomStringConvertible {
+    public var table: String
+    public var column: String?
+    public var onDelete: ForeignKeyAction?
+    public var onUpdate: ForeignKeyAction?
+
+    public var description: String {
+        var text = "`\(table)`" + (column.map { ".`\($0)`" } ?? "")
+        if let onDelete { text += " onDelete: \(onDelete.rawValue)" }
+        if let onUpdate { text += " onUpdate: \(onUpdate.rawValue)" }
+        return text
     }
 }
 
 /// What a column is in the database, without where it was written.
 public struct ColumnShape: Hashable, Sendable {
-    /// The column type.
     public var type: ColumnType
-    /// Whether NULL is refused.
     public var notNull: Bool
-    /// The primary key kind, if any.
     public var primaryKey: ColumnDefinition.PrimaryKey?
-    /// The default value, if any.
     public var defaultValue: DefaultValue?
+    public var unique: Bool
+    public var check: String?
+    public var collate: Collation?
+    public var references: ReferenceShape?
+    public var enumValues: [String]?
+    public var representation: UUIDRepresentation?
 }

@@ -1,14 +1,17 @@
 /// The type of a column, as written in schema.yaml (`type: text`).
 ///
-/// | schema.yaml | SQLite (GRDB) | Swift  |
-/// |-------------|---------------|--------|
-/// | `integer`   | `.integer`    | `Int` (an autoincrement key: `Int64`) |
-/// | `text`      | `.text`       | `String` |
-/// | `real`      | `.real`       | `Double` |
-/// | `blob`      | `.blob`       | `Data` |
-/// | `boolean`   | `.boolean`    | `Bool` |
-/// | `date`      | `.date`       | `Date` |
-/// | `datetime`  | `.datetime`   | `Date` |
+/// | schema.yaml | SQLite (GRDB)   | Swift  |
+/// |-------------|-----------------|--------|
+/// | `integer`   | `.integer`      | `Int` (an autoincrement key: `Int64`) |
+/// | `text`      | `.text`         | `String` |
+/// | `real`      | `.real`         | `Double` |
+/// | `blob`      | `.blob`         | `Data` |
+/// | `boolean`   | `.boolean`      | `Bool` |
+/// | `date`      | `.date`         | `Date` |
+/// | `datetime`  | `.datetime`     | `Date` |
+/// | `uuid`      | `.text` / `.blob` (`representation: bytes`) | `UUID` |
+/// | `json`      | `.jsonText`     | the Codable type of `swift.type` |
+/// | `enum`      | `.text` + CHECK | a generated `String` enum |
 public enum ColumnType: String, CaseIterable, Hashable, Sendable {
     case integer
     case text
@@ -17,13 +20,12 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
     case boolean
     case date
     case datetime
+    case uuid
+    case json
+    case `enum`
 
-    /// The `Database.ColumnType` of GRDB, as Swift source (`.integer`).
-    public var grdbColumnType: String {
-        "." + rawValue
-    }
-
-    /// The Swift type of a value of this column, not optional.
+    /// The Swift type of a value of this column, not optional, when it does not depend on the
+    /// column (`json` and `enum` have their own).
     public var swiftType: String {
         switch self {
         case .integer: "Int"
@@ -32,14 +34,19 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
         case .blob: "Data"
         case .boolean: "Bool"
         case .date, .datetime: "Date"
+        case .uuid: "UUID"
+        case .json: "Data"
+        case .enum: "String"
         }
     }
 
-    /// The Swift types a `swift: { type: … }` override may choose for this column type.
-    public var allowedSwiftTypes: [String] {
+    /// The Swift types a `swift: { type: … }` override may choose for this column type; `nil`
+    /// when any Swift type is accepted (`json`, `enum`).
+    public var allowedSwiftTypes: [String]? {
         switch self {
         case .integer: ["Int", "Int64", "Int32", "Int16", "Int8", "UInt32", "UInt16", "UInt8"]
         case .real: ["Double", "Float"]
+        case .json, .enum: nil
         default: [swiftType]
         }
     }
@@ -47,8 +54,31 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
     /// Whether the Swift type comes from Foundation.
     public var needsFoundation: Bool {
         switch self {
-        case .blob, .date, .datetime: true
+        case .blob, .date, .datetime, .uuid: true
         default: false
         }
     }
+}
+
+/// How a `uuid` column stores its values (seed 003 tells why both exist).
+public enum UUIDRepresentation: String, CaseIterable, Hashable, Sendable {
+    /// Lowercase text, `"e621e1f8-c36c-495a-93fc-0c247a3e6e5f"`: readable, and SQLiteData's choice.
+    case text
+    /// 16 bytes: compact, and GRDB's default encoding of `UUID`.
+    case bytes
+}
+
+/// A built-in SQLite collation (`collate: nocase`).
+public enum Collation: String, CaseIterable, Hashable, Sendable {
+    case binary
+    case nocase
+    case rtrim
+}
+
+/// What SQLite does to a row when the row it references is deleted or updated.
+public enum ForeignKeyAction: String, CaseIterable, Hashable, Sendable {
+    case cascade
+    case setNull
+    case setDefault
+    case restrict
 }

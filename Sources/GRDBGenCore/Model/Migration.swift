@@ -18,20 +18,45 @@ public struct Migration: Sendable {
 /// One step of a migration. Each step carries its own full definitions, so that a migration
 /// never changes when `tables:` changes later.
 public enum MigrationStep: Sendable {
-    /// `createTable: { table, columns }`.
-    case createTable(table: Located<String>, columns: [ColumnDefinition], location: SourceLocation)
+    /// `createTable: { table, columns, primaryKey, unique, indexes }`.
+    case createTable(table: Located<String>, shape: TableShapeDefinition, location: SourceLocation)
     /// `addColumn: { table, column, type, … }`.
     case addColumn(table: Located<String>, column: ColumnDefinition, location: SourceLocation)
+    /// `dropTable: { table }`.
+    case dropTable(table: Located<String>, location: SourceLocation)
+    /// `renameTable: { from, to }`.
+    case renameTable(from: Located<String>, to: Located<String>, location: SourceLocation)
+    /// `renameColumn: { table, from, to }`.
+    case renameColumn(table: Located<String>, from: Located<String>, to: Located<String>, location: SourceLocation)
+    /// `dropColumn: { table, column }`.
+    case dropColumn(table: Located<String>, column: Located<String>, location: SourceLocation)
+    /// `createIndex: { name, table, columns, unique }`.
+    case createIndex(IndexDefinition, tableName: Located<String>, location: SourceLocation)
+    /// `dropIndex: { name }`.
+    case dropIndex(name: Located<String>, location: SourceLocation)
+    /// `insert: { table, rows: [{ column: value, … }] }`: seed data, inserted with bound arguments.
+    case insert(table: Located<String>, rows: [[(column: Located<String>, value: Located<InsertValue>)]], location: SourceLocation)
     /// `sql: …`: SQL run as written. It is not folded: use it for data, not for schema changes.
     case sql(Located<String>)
 
     /// Where the step is written.
     public var location: SourceLocation {
         switch self {
-        case .createTable(_, _, let location), .addColumn(_, _, let location):
+        case .createTable(_, _, let location), .addColumn(_, _, let location), .dropTable(_, let location),
+             .renameTable(_, _, let location), .renameColumn(_, _, _, let location), .dropColumn(_, _, let location),
+             .createIndex(_, _, let location), .dropIndex(_, let location), .insert(_, _, let location):
             location
         case .sql(let sql):
             sql.location
         }
     }
+}
+
+/// A value of a seed row (`insert:` step): bound as an argument, never spliced into SQL.
+public enum InsertValue: Hashable, Sendable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case boolean(Bool)
 }

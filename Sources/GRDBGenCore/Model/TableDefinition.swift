@@ -1,28 +1,76 @@
+/// The columns and table constraints of a table: what a `tables:` entry and a `createTable`
+/// step both describe.
+public struct TableShapeDefinition: Sendable {
+    /// The columns, in table order.
+    public var columns: [ColumnDefinition] = []
+    /// Table-level `primaryKey: [a, b]`: a composite primary key.
+    public var primaryKey: Located<[Located<String>]>?
+    /// Table-level `unique: [[a, b], …]`: groups of columns whose values are unique together.
+    public var uniqueGroups: [Located<[Located<String>]>] = []
+    /// `indexes:`.
+    public var indexes: [IndexDefinition] = []
+
+    /// Creates an empty shape.
+    public init() {}
+}
+
+/// One index: `{ name, columns, unique }`.
+public struct IndexDefinition: Sendable {
+    /// The index name, unique in the database.
+    public var name: Located<String>
+    /// The indexed table.
+    public var table: String
+    /// The indexed columns, in order.
+    public var columns: [Located<String>]
+    /// Whether the index is unique.
+    public var unique: Bool
+    /// Where the index is written.
+    public var location: SourceLocation
+
+    /// Creates an index definition.
+    public init(name: Located<String>, table: String, columns: [Located<String>], unique: Bool, location: SourceLocation) {
+        self.name = name
+        self.table = table
+        self.columns = columns
+        self.unique = unique
+        self.location = location
+    }
+
+    /// The index without locations, names lowercased.
+    var shape: IndexShape {
+        IndexShape(table: table.lowercased(), columns: columns.map { $0.value.lowercased() }, unique: unique)
+    }
+}
+
+/// What an index is in the database.
+struct IndexShape: Hashable {
+    var table: String
+    var columns: [String]
+    var unique: Bool
+}
+
 /// One entry of `tables:`: the desired, current shape of a table and its Swift names.
 public struct TableDefinition: Sendable {
     /// The SQL name of the table (the key under `tables:`).
     public var name: Located<String>
     /// `record:`, when written.
     public var record: Located<String>?
-    /// The columns, in table order.
-    public var columns: [ColumnDefinition]
+    /// The columns and table constraints.
+    public var shape: TableShapeDefinition
     /// `orderings:`: the columns that get `orderedByX()` / `orderedByXReversed()` helpers.
     public var orderings: [Located<String>]
     /// Where the table's key is written.
     public var location: SourceLocation
 
     /// Creates a table definition.
-    public init(
-        name: Located<String>,
-        record: Located<String>? = nil,
-        columns: [ColumnDefinition],
-        orderings: [Located<String>] = [],
-        location: SourceLocation
-    ) {
+    public init(name: Located<String>, record: Located<String>? = nil, shape: TableShapeDefinition, orderings: [Located<String>] = [], location: SourceLocation) {
         self.name = name
         self.record = record
-        self.columns = columns
+        self.shape = shape
         self.orderings = orderings
         self.location = location
     }
+
+    /// The columns, in table order.
+    public var columns: [ColumnDefinition] { shape.columns }
 }

@@ -133,3 +133,42 @@ extension SwiftName {
         return (vowel ? "an " : "a ") + text
     }
 }
+
+extension SwiftName {
+    /// The Swift case of an enum value: `in progress` → `inProgress`, `high` → `high`.
+    public static func enumCase(_ value: String) -> String {
+        let separated = value.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+        return lowerCamelCase(separated)
+    }
+
+    /// English singular of a table name, for record names: `items` → `item`,
+    /// `categories` → `category`, `people` → `person`, `status` → `status`.
+    public static func singular(_ name: String) -> String {
+        let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse"]
+        let lower = name.lowercased()
+        for (plural, singular) in irregular where lower.hasSuffix(plural) {
+            let prefix = name.dropLast(plural.count)
+            if prefix.isEmpty || prefix.last == "_" || prefix.last!.isLowercase {
+                let first = name[name.index(name.endIndex, offsetBy: -plural.count)]
+                return prefix + (first.isUppercase ? uppercasedFirst(singular) : singular)
+            }
+        }
+        for (suffix, replacement) in [("ies", "y"), ("ves", "f"), ("sses", "ss"), ("shes", "sh"), ("ches", "ch"), ("xes", "x"), ("zzes", "zz")]
+        where lower.hasSuffix(suffix) && lower.count > suffix.count + 1 {
+            return name.dropLast(suffix.count) + replacement
+        }
+        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), lower.count > 3 {
+            return String(name.dropLast())
+        }
+        return name
+    }
+}
+
+extension SwiftName {
+    /// The Swift property of a column: camelCase (`is_completed` → `isCompleted`), and
+    /// `selfValue` for a column named `self`, which Swift cannot use as a property.
+    public static func propertyName(forColumn column: String) -> String {
+        let name = lowerCamelCase(column)
+        return name == "self" ? "selfValue" : name
+    }
+}

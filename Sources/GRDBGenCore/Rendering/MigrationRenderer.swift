@@ -27,16 +27,16 @@ enum MigrationRenderer {
         return RenderedFile(name: "\(store)+Migrations.swift", imports: ["GRDB"], body: writer.text)
     }
 
+    private static func string(_ name: Located<String>) -> String {
+        SwiftLiteral.string(name.value)
+    }
+
     private static func render(_ steps: [MigrationStep], into writer: inout SwiftWriter) {
         var index = 0
         while index < steps.count {
             switch steps[index] {
-            case let .createTable(table, columns, _):
-                writer.block("try db.create(table: \(SwiftLiteral.string(table.value))) { t in") { t in
-                    for column in columns {
-                        t.line(definition(of: column, adding: false))
-                    }
-                }
+            case let .createTable(table, shape, _):
+                renderCreateTable(table, shape: shape, into: &writer)
             case let .addColumn(table, _, _):
                 // Consecutive columns added to one table share one `alter(table:)`, as by hand.
                 var columns: [ColumnDefinition] = []
@@ -45,11 +45,29 @@ enum MigrationRenderer {
                     index += 1
                 }
                 index -= 1
-                writer.block("try db.alter(table: \(SwiftLiteral.string(table.value))) { t in") { t in
+                writer.block("try db.alter(table: \(string(table))) { t in") { t in
                     for column in columns {
                         t.line(definition(of: column, adding: true))
                     }
                 }
+            case let .dropTable(table, _):
+                writer.line("try db.drop(table: \(string(table)))")
+            case let .renameTable(from, to, _):
+                writer.line("try db.rename(table: \(string(from)), to: \(string(to)))")
+            case let .renameColumn(table, from, to, _):
+                writer.block("try db.alter(table: \(string(table))) { t in") { t in
+                    t.line("t.rename(column: \(string(from)), to: \(string(to)))")
+                }
+            case let .dropColumn(table, column, _):
+                writer.block("try db.alter(table: \(string(table))) { t in") { t in
+                    t.line("t.drop(column: \(string(column)))")
+                }
+            case let .createIndex(definition, table, _):
+                writer.line(createIndex(definition, table: table.value))
+            case let .dropIndex(name, _):
+                writer.line("try db.drop(index: \(string(name)))")
+            case let .insert(table, rows, _):
+                renderInsert(table.value, rows: rows, into: &writer)
             case .sql(let sql):
                 let literal = SwiftLiteral.multilineString(sql.value, indent: writer.indentation + "    ")
                 writer.line("try db.execute(sql: \(literal))")
@@ -58,10 +76,50 @@ enum MigrationRenderer {
         }
     }
 
+    private static func createIndex(_ index: IndexDefinition, table: String) -> String {
+        let columns = index.columns.map { SwiftLiteral.string($0.value) }.joined(separator: ", ")
+        let options = index.unique ? ", options: .unique" : ""
+        return "try db.create(index: \(string(index.name)), on: \(SwiftLiteral.string(table)), columns: [\(columns)]\(options))"
+    }
+
+    private static func renderCreateTable(_ table: Located<String>, shape: TableShapeDefinition, into writer: inout SwiftWriter) {
+        writer.block("try db.create(table: \(string(table))) { t in") { t in
+            for column in shape.columns {
+                t.line(definition(of: column, adding: false))
+            }
+            if let key = shape.primaryKey {
+                t.line("t.primaryKey([\(key.value.map(string).joined(separator: ", "))])")
+            }
+            for group in shape.uniqueGroups {
+                t.line("t.uniqueKey([\(group.value.map(string).joined(separator: ", "))])")
+            }
+        }
+        for index in shape.indexes {
+            writer.line(createIndex(index, table: table.value))
+        }
+    }
+
+    /// Seed rows, inserted by one prepared statement per set of columns, with bound arguments.
+    private static func renderInsert(
+        _ table: String, rows: [[(column: Located<String>, value: Located<InsertValue>)]], into writer: inout SwiftWriter
+    ) {
+        for row in rows {
+            let columns = row.map { SQLName.quoted($0.column.value) }.joined(separator: ", ")
+            let placeholders = Array(repeating: "?", count: row.count).joined(separator: ", ")
+            let sql = "INSERT INTO \(SQLName.quoted(table)) (\(columns)) VALUES (\(placeholders))"
+            let arguments = row.map { SwiftLiteral.value($0.value.value) }.joined(separator: ", ")
+            writer.line("try db.execute(")
+            writer.indented { w in
+                w.line("sql: \(SwiftLiteral.string(sql)),")
+                w.line("arguments: [\(arguments)])")
+            }
+        }
+    }
+
     /// `t.column("name", .text).notNull()` and its variants.
     static func definition(of column: ColumnDefinition, adding: Bool) -> String {
         let name = SwiftLiteral.string(column.name.value)
-        let type = column.type.value.grdbColumnType
+        let type = column.grdbColumnType
         var code: String
         switch column.primaryKey {
         case .autoincrement:
@@ -72,8 +130,31 @@ enum MigrationRenderer {
             code = adding ? "t.add(column: \(name), \(type))" : "t.column(\(name), \(type))"
             if column.notNull { code += ".notNull()" }
         }
-        if let value = column.defaultValue {
-            code += ".defaults(to: \(SwiftLiteral.value(value.value)))"
+        if column.unique { code += ".unique()" }
+        if let values = column.enumValues, column.type.value == .enum {
+            let list = values.value.map(SwiftLiteral.string).joined(separator: ", ")
+            code += ".check { [\(list)].contains($0) }"
+        }
+        if let check = column.check {
+            code += ".check(sql: \(SwiftLiteral.string(check.value)))"
+        }
+        if let collate = column.collate {
+            code += ".collate(.\(collate.value.rawValue))"
+        }
+        switch column.defaultValue?.value {
+        case .sql(let sql)?:
+            code += ".defaults(sql: \(SwiftLiteral.string(sql)))"
+        case let value?:
+            code += ".defaults(to: \(SwiftLiteral.value(value)))"
+        case nil:
+            break
+        }
+        if let reference = column.references?.value {
+            var arguments = [SwiftLiteral.string(reference.table.value)]
+            if let target = reference.column { arguments.append("column: \(SwiftLiteral.string(target.value))") }
+            if let action = reference.onDelete { arguments.append("onDelete: .\(action.rawValue)") }
+            if let action = reference.onUpdate { arguments.append("onUpdate: .\(action.rawValue)") }
+            code += ".references(\(arguments.joined(separator: ", ")))"
         }
         return code
     }

@@ -1,20 +1,60 @@
-/// Renders one record file: the struct, its GRDB conformances, `Columns` and orderings.
+/// Renders one record file: the struct, its GRDB conformances, `Columns`, enums, `Draft`,
+/// associations and orderings.
 enum RecordRenderer {
     static func render(_ record: RecordModel, schema: ValidatedSchema) -> RenderedFile {
         let access = schema.accessPrefix
-        var imports = record.needsFoundation ? ["Foundation", "GRDB"] : ["GRDB"]
-        if !record.orderings.isEmpty { imports.append("GRDBGenRuntime") }
+        let usesJSON = record.properties.contains { $0.type == .json }
+        var imports = record.needsFoundation || usesJSON ? ["Foundation", "GRDB"] : ["GRDB"]
+        if !record.orderings.isEmpty || usesJSON { imports.append("GRDBGenRuntime") }
         var writer = SwiftWriter()
         renderStruct(record, access: access, into: &writer)
+        let enums = record.properties.compactMap(\.enumeration)
+        if !enums.isEmpty {
+            writer.line()
+            renderEnums(enums, of: record, access: access, into: &writer)
+        }
         writer.line()
         renderConformance(record, access: access, into: &writer)
+        if record.hasAutoincrementKey {
+            writer.line()
+            renderDraft(record, access: access, into: &writer)
+        }
         if !record.orderings.isEmpty {
             writer.line()
             renderOrderingEnum(record, access: access, into: &writer)
             writer.line()
             renderOrderings(record, access: access, into: &writer)
         }
+        for association in record.hasMany {
+            writer.line()
+            renderWithChildren(record, association, access: access, into: &writer)
+        }
         return RenderedFile(name: "\(record.recordName).swift", imports: imports, body: writer.text)
+    }
+
+    /// `self.name = name` lines and `name: String = default` parameters of an initializer.
+    private static func renderInit(_ properties: [PropertyModel], access: String, doc: String, into w: inout SwiftWriter) {
+        w.doc(doc)
+        if properties.isEmpty {
+            w.line("\(access)init() {}")
+            return
+        }
+        w.line("\(access)init(")
+        w.indented { params in
+            for (index, property) in properties.enumerated() {
+                let comma = index == properties.count - 1 ? "" : ","
+                let defaultValue = property.initializerDefault.map { " = \($0)" } ?? ""
+                params.line("\(SwiftName.escaped(property.propertyName)): \(property.swiftType)\(defaultValue)\(comma)")
+            }
+        }
+        w.line(") {")
+        w.indented { body in
+            for property in properties {
+                let name = SwiftName.escaped(property.propertyName)
+                body.line("self.\(name) = \(name)")
+            }
+        }
+        w.line("}")
     }
 
     private static func renderStruct(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
@@ -31,28 +71,39 @@ enum RecordRenderer {
                 w.line("\(access)var id: \(identifier.swiftType) { \(SwiftName.escaped(identifier.propertyName)) }")
             }
             w.line()
-            if record.hasAutoincrementKey, let key = record.primaryKey {
-                w.doc("Creates a record. Leave `\(key.propertyName)` nil for a new row: SQLite chooses it on insert.")
-            } else {
-                w.doc("Creates a record.")
-            }
-            w.line("\(access)init(")
-            w.indented { params in
-                for (index, property) in record.properties.enumerated() {
-                    let comma = index == record.properties.count - 1 ? "" : ","
-                    let defaultValue = property.initializerDefault.map { " = \($0)" } ?? ""
-                    params.line("\(SwiftName.escaped(property.propertyName)): \(property.swiftType)\(defaultValue)\(comma)")
-                }
-            }
-            w.line(") {")
-            w.indented { body in
-                for property in record.properties {
-                    let name = SwiftName.escaped(property.propertyName)
-                    body.line("self.\(name) = \(name)")
-                }
-            }
-            w.line("}")
+            let doc = record.hasAutoincrementKey
+                ? "Creates a record. Leave `\(record.singleKey!.propertyName)` nil for a new row: SQLite chooses it on insert."
+                : "Creates a record."
+            renderInit(record.properties, access: access, doc: doc, into: &w)
         }
+    }
+
+    private static func renderEnums(_ enums: [EnumModel], of record: RecordModel, access: String, into writer: inout SwiftWriter) {
+        writer.block("extension \(record.recordName) {") { w in
+            for (index, enumeration) in enums.enumerated() {
+                if index > 0 { w.line() }
+                w.doc("The values of an `enum` column, stored as text (a CHECK constraint keeps other text out).")
+                w.block("\(access)enum \(enumeration.typeName): String, CaseIterable, Codable, Hashable, Sendable, DatabaseValueConvertible {") { e in
+                    for value in enumeration.cases {
+                        let name = SwiftName.escaped(value.name)
+                        e.line(value.name == value.value ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(value.value))")
+                    }
+                }
+            }
+        }
+    }
+
+    /// `container[Columns.x] = x`, converting what GRDB would not store as the schema says.
+    private static func encodeLine(_ property: PropertyModel, columns: String, value: String) -> String {
+        let name = SwiftName.escaped(property.propertyName)
+        let target = "container[\(columns).\(name)]"
+        if property.isUUIDText {
+            return "\(target) = \(value)\(property.isOptional ? "?" : "").uuidString.lowercased()"
+        }
+        if property.type == .json {
+            return "\(target) = try JSONColumn.encode(\(value))"
+        }
+        return "\(target) = \(value)"
     }
 
     private static func renderConformance(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
@@ -79,23 +130,102 @@ enum RecordRenderer {
             w.doc("Decodes a row selected with `databaseSelection`, reading columns by index.")
             w.block("\(access)init(row: Row) throws {") { body in
                 for (index, property) in record.properties.enumerated() {
-                    body.line("\(SwiftName.escaped(property.propertyName)) = try row.decode(atIndex: \(index))")
+                    let name = SwiftName.escaped(property.propertyName)
+                    if property.type == .json {
+                        let function = property.isOptional ? "decodeIfPresent" : "decode"
+                        body.line("\(name) = try JSONColumn.\(function)(\(property.valueType).self, row: row, atIndex: \(index))")
+                    } else {
+                        body.line("\(name) = try row.decode(atIndex: \(index))")
+                    }
                 }
             }
             w.line()
             w.doc("Encodes the record into the columns of its table.")
             w.block("\(access)func encode(to container: inout PersistenceContainer) throws {") { body in
                 for property in record.properties {
-                    let name = SwiftName.escaped(property.propertyName)
-                    body.line("container[Columns.\(name)] = \(name)")
+                    body.line(encodeLine(property, columns: "Columns", value: SwiftName.escaped(property.propertyName)))
                 }
             }
-            if record.hasAutoincrementKey, let key = record.primaryKey {
+            if record.hasAutoincrementKey, let key = record.singleKey {
                 w.line()
                 w.doc("Sets `\(key.propertyName)` to the row id SQLite chose.")
                 w.block("\(access)mutating func didInsert(_ inserted: InsertionSuccess) {") { body in
                     body.line("\(SwiftName.escaped(key.propertyName)) = inserted.rowID")
                 }
+            }
+            renderAssociations(record, access: access, into: &w)
+        }
+    }
+
+    private static func foreignKey(_ association: AssociationModel) -> String {
+        let columns = association.columns.map(SwiftLiteral.string).joined(separator: ", ")
+        let targets = association.targetColumns.map(SwiftLiteral.string).joined(separator: ", ")
+        return "ForeignKey([\(columns)], to: [\(targets)])"
+    }
+
+    private static func renderAssociations(_ record: RecordModel, access: String, into w: inout SwiftWriter) {
+        let type = record.recordName
+        for association in record.belongsTo {
+            let name = SwiftName.escaped(association.name)
+            let other = association.otherRecord
+            w.line()
+            w.doc("The `\(other)` this row belongs to, through `\(association.columns.joined(separator: ", "))`.")
+            w.block("\(access)static var \(name): BelongsToAssociation<\(type), \(other)> {") { body in
+                body.line("belongsTo(\(other).self, key: \(SwiftLiteral.string(association.name)), using: \(foreignKey(association)))")
+            }
+            w.line()
+            w.doc("A request of the `\(other)` this row belongs to.")
+            w.line("\(access)var \(name): QueryInterfaceRequest<\(other)> { request(for: Self.\(name)) }")
+        }
+        for association in record.hasMany {
+            let name = SwiftName.escaped(association.name)
+            let other = association.otherRecord
+            w.line()
+            w.doc("The `\(other)` rows that belong to this one, through their `\(association.columns.joined(separator: ", "))`.")
+            w.block("\(access)static var \(name): HasManyAssociation<\(type), \(other)> {") { body in
+                body.line("hasMany(\(other).self, key: \(SwiftLiteral.string(association.name)), using: \(foreignKey(association)))")
+            }
+            w.line()
+            w.doc("A request of the `\(other)` rows that belong to this one.")
+            w.line("\(access)var \(name): QueryInterfaceRequest<\(other)> { request(for: Self.\(name)) }")
+        }
+    }
+
+    private static func renderDraft(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
+        let type = record.recordName
+        let key = record.singleKey!.propertyName
+        let properties = record.draftProperties
+        writer.block("extension \(type) {") { w in
+            w.doc("""
+                `\(type)` without its `\(key)`, which SQLite chooses on insert.
+
+                ```swift
+                let saved = try \(type).Draft(…).insertAndFetch(db) // \(SwiftName.withArticle(type, word: type)) with its \(key)
+                ```
+                """)
+            w.block("\(access)struct Draft: Hashable, Sendable {") { d in
+                for property in properties {
+                    d.line("\(access)var \(SwiftName.escaped(property.propertyName)): \(property.swiftType)")
+                }
+                d.line()
+                renderInit(properties, access: access, doc: "Creates a draft.", into: &d)
+            }
+        }
+        writer.line()
+        writer.block("extension \(type).Draft: PersistableRecord {") { w in
+            w.doc("The table of `\(type)`.")
+            w.line("\(access)static var databaseTableName: String { \(type).databaseTableName }")
+            w.line()
+            w.doc("Encodes the draft into the columns of its table.")
+            w.block("\(access)func encode(to container: inout PersistenceContainer) throws {") { body in
+                for property in properties {
+                    body.line(encodeLine(property, columns: "\(type).Columns", value: SwiftName.escaped(property.propertyName)))
+                }
+            }
+            w.line()
+            w.doc("Inserts the draft and returns the full record: its `\(key)` and the defaults SQLite filled in.")
+            w.block("\(access)func insertAndFetch(_ db: Database) throws -> \(type) {") { body in
+                body.line("try insertAndFetch(db, as: \(type).self)")
             }
         }
     }
@@ -127,9 +257,8 @@ enum RecordRenderer {
                 }
                 body.line("}")
             }
-            w.line()
-            for (index, ordering) in record.orderings.enumerated() {
-                if index > 0 { w.line() }
+            for ordering in record.orderings {
+                w.line()
                 let column = "\(record.recordName).Columns.\(SwiftName.escaped(ordering.property.propertyName))"
                 w.doc("Sorts by `\(ordering.property.columnName)`, ascending.")
                 w.block("\(access)func \(ordering.methodName)() -> Self {") { body in
@@ -140,6 +269,36 @@ enum RecordRenderer {
                 w.block("\(access)func \(ordering.methodName)Reversed() -> Self {") { body in
                     body.line("order(\(column)).reversed()")
                 }
+            }
+        }
+    }
+
+    /// The name of the struct of a record with its children: `TodoListWithItems`.
+    static func withChildrenName(_ record: RecordModel, _ association: AssociationModel) -> String {
+        "\(record.recordName)With\(SwiftName.uppercasedFirst(association.name))"
+    }
+
+    private static func renderWithChildren(
+        _ record: RecordModel, _ association: AssociationModel, access: String, into writer: inout SwiftWriter
+    ) {
+        let name = withChildrenName(record, association)
+        let parent = SwiftName.escaped(SwiftName.lowercasedFirst(record.recordName))
+        let children = SwiftName.escaped(association.name)
+        writer.doc("""
+            A `\(record.recordName)` with its `\(association.name)`, fetched together:
+
+            ```swift
+            let values = try \(record.recordName).including(all: \(record.recordName).\(association.name)).asRequest(of: \(name).self).fetchAll(db)
+            ```
+            """)
+        writer.block("\(access)struct \(name): FetchableRecord, Hashable, Sendable {") { w in
+            w.line("\(access)var \(parent): \(record.recordName)")
+            w.line("\(access)var \(children): [\(association.otherRecord)]")
+            w.line()
+            w.doc("Decodes the row of the `\(record.recordName)` and its prefetched `\(association.name)`.")
+            w.block("\(access)init(row: Row) throws {") { body in
+                body.line("\(parent) = try \(record.recordName)(row: row)")
+                body.line("\(children) = try row.decode(forKey: \(SwiftLiteral.string(association.name)))")
             }
         }
     }

@@ -1,5 +1,4 @@
 import Foundation
-
 import Yams
 
 /// The translate stage: YAML nodes → ``Schema``.
@@ -10,14 +9,21 @@ import Yams
 public enum SchemaTranslator {
     static let topLevelKeys = ["swift", "tables", "migrations"]
     static let swiftKeys = ["access", "store"]
-    static let tableKeys = ["record", "columns", "orderings"]
-    static let columnKeys = ["type", "notNull", "primaryKey", "default"]
+    static let tableConstraintKeys = ["columns", "primaryKey", "unique", "indexes"]
+    static let tableKeys = ["record"] + tableConstraintKeys + ["orderings"]
+    static let columnKeys = [
+        "type", "notNull", "primaryKey", "default", "unique", "check", "collate", "references", "values",
+        "representation",
+    ]
     static let tableColumnKeys = columnKeys + ["swift"]
     static let columnSwiftKeys = ["type", "name"]
+    static let referenceKeys = ["table", "column", "onDelete", "onUpdate"]
+    static let indexKeys = ["name", "columns", "unique"]
     static let migrationKeys = ["id", "steps"]
-    static let stepKinds = ["createTable", "addColumn", "sql"]
-    static let createTableKeys = ["table", "columns"]
-    static let addColumnKeys = ["table", "column"] + columnKeys
+    static let stepKinds = [
+        "createTable", "addColumn", "dropTable", "renameTable", "renameColumn", "dropColumn", "createIndex",
+        "dropIndex", "insert", "sql",
+    ]
 
     /// Translates a parsed document. Returns `nil` when errors were reported.
     public static func translate(_ document: ParsedDocument, diagnostics: DiagnosticCollector) -> Schema? {
@@ -82,17 +88,59 @@ public enum SchemaTranslator {
         if let node = mapping.value("record") {
             record = reader.string(node, what: "`record` of \(what)")
         }
-        var columns: [ColumnDefinition] = []
-        if let node = mapping.required("columns") {
-            columns = columnDefinitions(node, what: "`columns` of \(what)", allowedKeys: tableColumnKeys, reader: reader)
-        }
+        let shape = tableShape(mapping, table: name.value, columnKeys: tableColumnKeys, reader: reader)
         var orderings: [Located<String>] = []
         if let node = mapping.value("orderings"), let list = reader.sequence(node, what: "`orderings` of \(what)") {
             orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
         }
-        return TableDefinition(
-            name: name, record: record, columns: columns, orderings: orderings,
-            location: name.location)
+        return TableDefinition(name: name, record: record, shape: shape, orderings: orderings, location: name.location)
+    }
+
+    /// Reads `columns`, `primaryKey`, `unique` and `indexes`: of a `tables:` entry or a
+    /// `createTable` step.
+    private static func tableShape(
+        _ mapping: NodeReader.Mapping, table: String, columnKeys: [String], reader: NodeReader
+    ) -> TableShapeDefinition {
+        let what = "table `\(table)`"
+        var shape = TableShapeDefinition()
+        if let node = mapping.required("columns") {
+            shape.columns = columnDefinitions(node, what: "`columns` of \(what)", allowedKeys: columnKeys, reader: reader)
+        }
+        if let node = mapping.value("primaryKey") {
+            shape.primaryKey = nameList(node, what: "`primaryKey` of \(what)", reader: reader)
+        }
+        if let node = mapping.value("unique"), let groups = reader.sequence(node, what: "`unique` of \(what)") {
+            shape.uniqueGroups = groups.compactMap { nameList($0, what: "a `unique` group of \(what)", reader: reader) }
+        }
+        if let node = mapping.value("indexes"), let list = reader.sequence(node, what: "`indexes` of \(what)") {
+            shape.indexes = list.compactMap { index($0, table: table, tableKey: nil, reader: reader) }
+        }
+        return shape
+    }
+
+    /// A non-empty list of names: `[a, b]`.
+    private static func nameList(_ node: Node, what: String, reader: NodeReader) -> Located<[Located<String>]>? {
+        guard let list = reader.sequence(node, what: what) else { return nil }
+        if list.isEmpty {
+            reader.error("\(what) is an empty list", at: node)
+            return nil
+        }
+        let names = list.compactMap { reader.string($0, what: "a column of \(what)") }
+        guard names.count == list.count else { return nil }
+        return Located(names, at: reader.location(node))
+    }
+
+    /// `{ name, columns, unique }`, or with `table` for a `createIndex` step.
+    private static func index(_ node: Node, table: String?, tableKey: String?, reader: NodeReader) -> IndexDefinition? {
+        let keys = tableKey == nil ? indexKeys : indexKeys + ["table"]
+        guard let mapping = reader.mapping(node, what: "an index", allowedKeys: keys) else { return nil }
+        let name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of an index") }
+        let what = "index `\(name?.value ?? "?")`"
+        let tableName = table ?? mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }?.value
+        let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
+        let unique = mapping.value("unique").flatMap { reader.bool($0, what: "`unique` of \(what)") } ?? false
+        guard let name, let tableName, let columns else { return nil }
+        return IndexDefinition(name: name, table: tableName, columns: columns.value, unique: unique, location: reader.location(node))
     }
 
     private static func columnDefinitions(
@@ -107,13 +155,12 @@ public enum SchemaTranslator {
         }
     }
 
-    /// Reads `type`, `notNull`, `primaryKey` and `default` from a mapping: a column under
-    /// `columns:`, or an `addColumn` step.
+    /// Reads a column definition from a mapping: a column under `columns:`, or an `addColumn`
+    /// step. Swift names and types are only accepted in `tables:` (the caller's allowed keys):
+    /// migrations only say what SQLite stores.
     private static func columnDefinition(
         name: Located<String>, mapping: NodeReader.Mapping, reader: NodeReader
     ) -> ColumnDefinition? {
-        // Swift names and types belong to tables:, not to migrations, which only say what SQLite
-        // stores.
         let what = "column `\(name.value)`"
         var type: Located<ColumnType>?
         if let node = mapping.required("type") {
@@ -122,37 +169,83 @@ public enum SchemaTranslator {
                 type = Located(value, at: reader.location(node))
             }
         }
-        var notNull = false
+        guard let type else { return nil }
+        var column = ColumnDefinition(name: name, type: type, location: name.location)
         if let node = mapping.value("notNull") {
-            notNull = reader.bool(node, what: "`notNull` of \(what)") ?? false
+            column.notNull = reader.bool(node, what: "`notNull` of \(what)") ?? false
         }
-        var primaryKey: ColumnDefinition.PrimaryKey?
         if let node = mapping.value("primaryKey") {
-            primaryKey = reader.choice(
+            column.primaryKey = reader.choice(
                 node, what: "`primaryKey` of \(what)",
                 [("autoincrement", .autoincrement), ("true", .plain), ("false", nil)]) ?? nil
         }
-        var defaultValue: Located<DefaultValue>?
         if let node = mapping.value("default") {
-            defaultValue = self.defaultValue(node, what: "`default` of \(what)", reader: reader)
+            column.defaultValue = defaultValue(node, what: "`default` of \(what)", reader: reader)
         }
-        var swiftType: Located<String>?
-        var swiftName: Located<String>?
+        if let node = mapping.value("unique") {
+            column.unique = reader.bool(node, what: "`unique` of \(what)") ?? false
+        }
+        if let node = mapping.value("check") {
+            column.check = reader.string(node, what: "`check` of \(what)")
+        }
+        if let node = mapping.value("collate") {
+            let choices = Collation.allCases.map { ($0.rawValue, $0) }
+            if let value = reader.choice(node, what: "`collate` of \(what)", choices) {
+                column.collate = Located(value, at: reader.location(node))
+            }
+        }
+        if let node = mapping.value("references") {
+            column.references = reference(node, what: "`references` of \(what)", reader: reader)
+        }
+        if let node = mapping.value("values") {
+            if let list = reader.sequence(node, what: "`values` of \(what)") {
+                let values = list.compactMap { reader.string($0, what: "a value of \(what)") }
+                if values.count == list.count {
+                    column.enumValues = Located(values.map(\.value), at: reader.location(node))
+                }
+            }
+        }
+        if let node = mapping.value("representation") {
+            let choices = UUIDRepresentation.allCases.map { ($0.rawValue, $0) }
+            if let value = reader.choice(node, what: "`representation` of \(what)", choices) {
+                column.representation = Located(value, at: reader.location(node))
+            }
+        }
         if let node = mapping.value("swift"),
            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys)
         {
-            swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
-            swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
+            column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
+            column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
         }
-        guard let type else { return nil }
-        return ColumnDefinition(
-            name: name, type: type, notNull: notNull, primaryKey: primaryKey,
-            defaultValue: defaultValue, swiftType: swiftType, swiftName: swiftName, location: name.location)
+        return column
+    }
+
+    /// `references: list` or `references: { table: list, column: id, onDelete: cascade }`.
+    private static func reference(_ node: Node, what: String, reader: NodeReader) -> Located<ForeignKeyReference>? {
+        if case .scalar = node {
+            return reader.string(node, what: what).map { Located(ForeignKeyReference(table: $0), at: $0.location) }
+        }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: referenceKeys) else { return nil }
+        let table = mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }
+        let column = mapping.value("column").flatMap { reader.string($0, what: "`column` of \(what)") }
+        let actions = ForeignKeyAction.allCases.map { ($0.rawValue, $0) }
+        let onDelete = mapping.value("onDelete").flatMap { reader.choice($0, what: "`onDelete` of \(what)", actions) }
+        let onUpdate = mapping.value("onUpdate").flatMap { reader.choice($0, what: "`onUpdate` of \(what)", actions) }
+        guard let table else { return nil }
+        return Located(
+            ForeignKeyReference(table: table, column: column, onDelete: onDelete, onUpdate: onUpdate),
+            at: reader.location(node))
     }
 
     private static func defaultValue(_ node: Node, what: String, reader: NodeReader) -> Located<DefaultValue>? {
+        if case .mapping = node {
+            guard let mapping = reader.mapping(node, what: what, allowedKeys: ["sql"]),
+                  let sql = mapping.required("sql").flatMap({ reader.string($0, what: "`sql` of \(what)") })
+            else { return nil }
+            return Located(.sql(sql.value), at: reader.location(node))
+        }
         guard case .scalar(let scalar) = node else {
-            reader.error("expected a text, number or boolean for \(what), found \(NodeReader.describe(node))", at: node)
+            reader.error("expected a text, number, boolean or `{ sql: … }` for \(what), found \(NodeReader.describe(node))", at: node)
             return nil
         }
         let value: DefaultValue
@@ -162,7 +255,12 @@ public enum SchemaTranslator {
             return nil
         case .bool: value = .boolean(scalar.string.lowercased() == "true")
         case .int: value = .integer(Int64(scalar.string)!)
-        case .float: value = .real(Double(scalar.string)!)
+        case .float:
+            guard let number = Double(scalar.string), number.isFinite else {
+                reader.error("\(what) is not a finite number", at: node)
+                return nil
+            }
+            value = .real(number)
         case .string: value = .text(scalar.string)
         }
         return Located(value, at: reader.location(node))
@@ -200,38 +298,104 @@ public enum SchemaTranslator {
             return nil
         }
         let location = entry.key.location
-        switch entry.key.value {
-        case "createTable":
-            guard let body = reader.mapping(entry.value, what: "`createTable`", allowedKeys: createTableKeys) else {
-                return nil
-            }
-            let table = body.required("table").flatMap { reader.string($0, what: "`table` of `createTable`") }
-            let columns = body.required("columns").map {
-                columnDefinitions($0, what: "`columns` of `createTable`", reader: reader)
-            }
-            guard let table, let columns else { return nil }
-            return .createTable(table: table, columns: columns, location: location)
-        case "addColumn":
-            guard let body = reader.mapping(entry.value, what: "`addColumn`", allowedKeys: addColumnKeys) else {
-                return nil
-            }
-            let table = body.required("table").flatMap { reader.string($0, what: "`table` of `addColumn`") }
-            let name = body.required("column").flatMap { reader.string($0, what: "`column` of `addColumn`") }
-            guard let name else { return nil }
-            let column = columnDefinition(name: name, mapping: body, reader: reader)
-            guard let table, let column else { return nil }
-            return .addColumn(table: table, column: column, location: location)
-        default:
-            guard var sql = reader.string(entry.value, what: "`sql`") else { return nil }
-            // A block scalar (`sql: |`) ends with a newline; trailing whitespace means nothing to SQLite.
-            while let last = sql.value.unicodeScalars.last, CharacterSet.whitespacesAndNewlines.contains(last) {
-                sql.value.unicodeScalars.removeLast()
-            }
-            if sql.value.isEmpty {
-                reader.error("`sql` is empty", at: entry.value)
-                return nil
-            }
-            return .sql(sql)
+        let kind = entry.key.value
+        if kind == "sql" {
+            return sqlStep(entry.value, reader: reader)
         }
+        let keys: [String]
+        switch kind {
+        case "createTable": keys = ["table"] + tableConstraintKeys
+        case "addColumn": keys = ["table", "column"] + columnKeys
+        case "dropTable": keys = ["table"]
+        case "renameTable": keys = ["from", "to"]
+        case "renameColumn": keys = ["table", "from", "to"]
+        case "dropColumn": keys = ["table", "column"]
+        case "createIndex": keys = ["table"] + indexKeys
+        case "dropIndex": keys = ["name"]
+        default: keys = ["table", "rows"]
+        }
+        guard let body = reader.mapping(entry.value, what: "`\(kind)`", allowedKeys: keys) else { return nil }
+        func name(_ key: String) -> Located<String>? {
+            body.required(key).flatMap { reader.string($0, what: "`\(key)` of `\(kind)`") }
+        }
+        switch kind {
+        case "createTable":
+            guard let table = name("table") else { return nil }
+            let shape = tableShape(body, table: table.value, columnKeys: columnKeys, reader: reader)
+            return .createTable(table: table, shape: shape, location: location)
+        case "addColumn":
+            let table = name("table")
+            guard let column = name("column") else { return nil }
+            guard let definition = columnDefinition(name: column, mapping: body, reader: reader), let table else { return nil }
+            return .addColumn(table: table, column: definition, location: location)
+        case "dropTable":
+            return name("table").map { .dropTable(table: $0, location: location) }
+        case "renameTable":
+            let from = name("from"), to = name("to")
+            guard let from, let to else { return nil }
+            return .renameTable(from: from, to: to, location: location)
+        case "renameColumn":
+            let table = name("table"), from = name("from"), to = name("to")
+            guard let table, let from, let to else { return nil }
+            return .renameColumn(table: table, from: from, to: to, location: location)
+        case "dropColumn":
+            let table = name("table"), column = name("column")
+            guard let table, let column else { return nil }
+            return .dropColumn(table: table, column: column, location: location)
+        case "createIndex":
+            let table = body.value("table").flatMap { reader.string($0, what: "`table` of `createIndex`") }
+            guard let index = index(entry.value, table: nil, tableKey: "table", reader: reader), let table else { return nil }
+            return .createIndex(index, tableName: table, location: location)
+        case "dropIndex":
+            return name("name").map { .dropIndex(name: $0, location: location) }
+        default:
+            return insertStep(body, location: location, reader: reader)
+        }
+    }
+
+    private static func sqlStep(_ node: Node, reader: NodeReader) -> MigrationStep? {
+        guard var sql = reader.string(node, what: "`sql`") else { return nil }
+        // A block scalar (`sql: |`) ends with a newline; trailing whitespace means nothing to SQLite.
+        while let last = sql.value.unicodeScalars.last, CharacterSet.whitespacesAndNewlines.contains(last) {
+            sql.value.unicodeScalars.removeLast()
+        }
+        if sql.value.isEmpty {
+            reader.error("`sql` is empty", at: node)
+            return nil
+        }
+        return .sql(sql)
+    }
+
+    private static func insertStep(_ body: NodeReader.Mapping, location: SourceLocation, reader: NodeReader) -> MigrationStep? {
+        let table = body.required("table").flatMap { reader.string($0, what: "`table` of `insert`") }
+        var rows: [[(column: Located<String>, value: Located<InsertValue>)]] = []
+        if let node = body.required("rows"), let list = reader.sequence(node, what: "`rows` of `insert`") {
+            if list.isEmpty { reader.error("`rows` of `insert` is an empty list", at: node) }
+            for item in list {
+                guard let row = reader.mapping(item, what: "a row of `insert`", allowedKeys: nil) else { continue }
+                if row.entries.isEmpty { reader.error("a row of `insert` has no columns", at: item) }
+                var values: [(column: Located<String>, value: Located<InsertValue>)] = []
+                for entry in row.entries {
+                    guard case .scalar(let scalar) = entry.value else {
+                        reader.error(
+                            "expected a text, number, boolean or null for column `\(entry.key.value)` of a row, found \(NodeReader.describe(entry.value))",
+                            at: entry.value)
+                        continue
+                    }
+                    let value: InsertValue
+                    switch ScalarKind(scalar) {
+                    case .null: value = .null
+                    case .bool: value = .boolean(scalar.string.lowercased() == "true")
+                    case .int: value = .integer(Int64(scalar.string)!)
+                    case .float: value = .real(Double(scalar.string)!)
+                    case .string: value = .text(scalar.string)
+                    }
+                    values.append((entry.key, Located(value, at: reader.location(entry.value))))
+                }
+                rows.append(values)
+            }
+        }
+        guard let table else { return nil }
+        return .insert(table: table, rows: rows, location: location)
     }
 }

@@ -1,10 +1,12 @@
-/// Checks shared by every list of column definitions: `tables:` entries and `createTable` steps.
+import Foundation
+
+/// Checks shared by every table shape: `tables:` entries and `createTable` steps.
 enum ColumnRules {
-    /// Reports invalid names, duplicate names and misplaced primary keys in a list of columns.
-    static func check(_ columns: [ColumnDefinition], of table: String, diagnostics: DiagnosticCollector) {
+    /// Reports invalid names, duplicate names, misplaced keys and bad constraints of a table shape.
+    static func check(_ shape: TableShapeDefinition, of table: String, diagnostics: DiagnosticCollector) {
         var seen: [String: ColumnDefinition] = [:]
         var primaryKeys: [ColumnDefinition] = []
-        for column in columns {
+        for column in shape.columns {
             let name = column.name.value
             checkName(column.name, kind: "column", diagnostics: diagnostics)
             if let first = seen[name.lowercased()] {
@@ -19,43 +21,137 @@ enum ColumnRules {
         }
         for extra in primaryKeys.dropFirst() {
             diagnostics.error(
-                "table `\(table)` has several primary key columns (`\(primaryKeys[0].name.value)` and `\(extra.name.value)`); only one column may have `primaryKey`",
+                "table `\(table)` has several primary key columns (`\(primaryKeys[0].name.value)` and `\(extra.name.value)`); for a composite key write `primaryKey: [\(primaryKeys[0].name.value), \(extra.name.value)]` at the table level",
                 at: extra.name.location)
+        }
+        let known = shape.columns.map(\.name.value)
+        if let key = shape.primaryKey {
+            if let column = primaryKeys.first {
+                diagnostics.error(
+                    "table `\(table)` has both a table-level `primaryKey` and the primary key column `\(column.name.value)`; keep one",
+                    at: key.location)
+            }
+            checkColumns(key.value, of: table, known: known, what: "the primary key", diagnostics: diagnostics)
+            for name in key.value {
+                if let column = shape.columns.first(where: { $0.name.value.lowercased() == name.value.lowercased() }), !column.notNull {
+                    diagnostics.error(
+                        "column `\(column.name.value)` of table `\(table)` is part of the primary key and needs `notNull: true` (SQLite accepts NULL in such columns otherwise)",
+                        at: column.name.location)
+                }
+            }
+        }
+        for group in shape.uniqueGroups {
+            checkColumns(group.value, of: table, known: known, what: "a `unique` group", diagnostics: diagnostics)
+        }
+        for index in shape.indexes {
+            checkName(index.name, kind: "index", diagnostics: diagnostics)
+            checkColumns(index.columns, of: table, known: known, what: "index `\(index.name.value)`", diagnostics: diagnostics)
+        }
+    }
+
+    /// Reports names of a column list that are not columns of the table, or listed twice.
+    static func checkColumns(
+        _ names: [Located<String>], of table: String, known: [String], what: String, diagnostics: DiagnosticCollector
+    ) {
+        var seen: Set<String> = []
+        for name in names {
+            if !known.contains(where: { $0.lowercased() == name.value.lowercased() }) {
+                diagnostics.error(
+                    "\(what) of table `\(table)` names the unknown column `\(name.value)`" + Suggestion.didYouMean(name.value, among: known),
+                    at: name.location)
+            } else if !seen.insert(name.value.lowercased()).inserted {
+                diagnostics.error("\(what) of table `\(table)` lists column `\(name.value)` twice", at: name.location)
+            }
         }
     }
 
     /// Reports what is wrong with one column definition on its own.
     static func check(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
         let name = column.name.value
-        if column.primaryKey == .autoincrement, column.type.value != .integer {
+        let type = column.type.value
+        let prefix = "column `\(name)` of table `\(table)`"
+        if column.primaryKey == .autoincrement, type != .integer {
             diagnostics.error(
-                "column `\(name)` of table `\(table)`: `primaryKey: autoincrement` needs `type: integer`, found `\(column.type.value.rawValue)`",
+                "\(prefix): `primaryKey: autoincrement` needs `type: integer`, found `\(type.rawValue)`",
                 at: column.type.location)
         }
         if column.primaryKey == .autoincrement, let value = column.defaultValue {
+            diagnostics.error("\(prefix): an autoincrement primary key cannot have a default", at: value.location)
+        }
+        if let value = column.defaultValue, !accepts(column, value.value) {
             diagnostics.error(
-                "column `\(name)` of table `\(table)`: an autoincrement primary key cannot have a default",
+                "\(prefix): the default \(value.value) is not a value of type `\(type.rawValue)`"
+                    + (type == .enum ? " with these values" : ""),
                 at: value.location)
         }
-        if let value = column.defaultValue, !accepts(column.type.value, value.value) {
-            diagnostics.error(
-                "column `\(name)` of table `\(table)`: the default \(value.value) is not a value of type `\(column.type.value.rawValue)`",
-                at: value.location)
+        if type == .enum {
+            if let values = column.enumValues {
+                checkEnumValues(values, prefix: prefix, diagnostics: diagnostics)
+            } else {
+                diagnostics.error("\(prefix): an `enum` column needs `values: [a, b, …]`", at: column.type.location)
+            }
+        } else if let values = column.enumValues {
+            diagnostics.error("\(prefix): `values` is only for `type: enum`", at: values.location)
+        }
+        if type != .uuid, let representation = column.representation {
+            diagnostics.error("\(prefix): `representation` is only for `type: uuid`", at: representation.location)
+        }
+        if let check = column.check, check.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            diagnostics.error("\(prefix): `check` is empty", at: check.location)
+        }
+        if let reference = column.references {
+            checkName(reference.value.table, kind: "table", diagnostics: diagnostics)
+            if let target = reference.value.column { checkName(target, kind: "column", diagnostics: diagnostics) }
+            if reference.value.onDelete == .setNull || reference.value.onUpdate == .setNull, column.isNotNullInDatabase {
+                diagnostics.error(
+                    "\(prefix): `setNull` cannot apply to a NOT NULL column; use `cascade` or `restrict`, or drop `notNull`",
+                    at: reference.location)
+            }
         }
     }
 
-    /// Whether a default value fits a column type.
-    static func accepts(_ type: ColumnType, _ value: DefaultValue) -> Bool {
-        switch (type, value) {
-        case (.integer, .integer), (.real, .integer), (.real, .real), (.text, .text),
-             (.boolean, .boolean), (.date, .text), (.datetime, .text):
+    private static func checkEnumValues(_ values: Located<[String]>, prefix: String, diagnostics: DiagnosticCollector) {
+        if values.value.isEmpty {
+            diagnostics.error("\(prefix): `values` is an empty list", at: values.location)
+        }
+        var seenValues: Set<String> = []
+        var seenCases: [String: String] = [:]
+        for value in values.value {
+            if !seenValues.insert(value).inserted {
+                diagnostics.error("\(prefix): the value `\(value)` is listed twice", at: values.location)
+                continue
+            }
+            let caseName = SwiftName.enumCase(value)
+            if !SwiftName.isPlainIdentifier(caseName) {
+                diagnostics.error(
+                    "\(prefix): the value `\(value)` cannot be a Swift enum case; use letters, digits, spaces, dashes and underscores",
+                    at: values.location)
+            } else if let other = seenCases[caseName] {
+                diagnostics.error(
+                    "\(prefix): the values `\(other)` and `\(value)` both make the Swift case `\(caseName)`",
+                    at: values.location)
+            } else {
+                seenCases[caseName] = value
+            }
+        }
+    }
+
+    /// Whether a default value fits a column.
+    static func accepts(_ column: ColumnDefinition, _ value: DefaultValue) -> Bool {
+        switch (column.type.value, value) {
+        case (_, .sql), (.integer, .integer), (.real, .integer), (.real, .real), (.text, .text),
+             (.boolean, .boolean), (.date, .text), (.datetime, .text), (.json, .text):
             true
+        case (.uuid, .text(let text)):
+            column.uuidRepresentation == .text && UUIDSyntax.isValid(text)
+        case (.enum, .text(let text)):
+            column.enumValues?.value.contains(text) ?? true
         default:
             false
         }
     }
 
-    /// Reports a table or column name that is not a plain identifier.
+    /// Reports a table, column or index name that is not a plain identifier.
     static func checkName(_ name: Located<String>, kind: String, diagnostics: DiagnosticCollector) {
         let value = name.value
         if !SwiftName.isPlainIdentifier(value) {
@@ -65,5 +161,14 @@ enum ColumnRules {
         } else if value.lowercased().hasPrefix("sqlite_") {
             diagnostics.error("`\(value)` is not a valid \(kind) name: SQLite reserves names that start with `sqlite_`", at: name.location)
         }
+    }
+}
+
+/// The text form of a UUID: 8-4-4-4-12 hexadecimal digits.
+enum UUIDSyntax {
+    static func isValid(_ text: String) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        return groups.map(\.count) == [8, 4, 4, 4, 12]
+            && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
     }
 }

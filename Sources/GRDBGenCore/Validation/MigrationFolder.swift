@@ -2,12 +2,13 @@ import Foundation
 
 /// Folds the migrations, in order, into the tables they produce.
 ///
-/// Each step is checked against the tables the previous steps left: creating a table that
-/// exists, adding a column to an unknown table, and so on are reported at the step.
+/// Each step is checked against the database the previous steps left: creating a table that
+/// exists, adding a column to an unknown table, dropping an indexed column, and so on are
+/// reported at the step, with SQLite's rules.
 public enum MigrationFolder {
-    /// The tables after every migration, in creation order.
-    public static func fold(_ migrations: [Migration], diagnostics: DiagnosticCollector) -> [FoldedTable] {
-        var tables: [FoldedTable] = []
+    /// The database after every migration.
+    public static func fold(_ migrations: [Migration], diagnostics: DiagnosticCollector) -> FoldedSchema {
+        var schema = FoldedSchema()
         var seenIDs: [String: Migration] = [:]
         for migration in migrations {
             let id = migration.id.value
@@ -20,73 +21,333 @@ public enum MigrationFolder {
             } else {
                 seenIDs[id] = migration
             }
+            var folder = Folder(migration: id, schema: schema, diagnostics: diagnostics)
             for step in migration.steps {
-                apply(step, of: id, to: &tables, diagnostics: diagnostics)
+                folder.apply(step)
+            }
+            schema = folder.schema
+        }
+        checkReferences(schema, diagnostics: diagnostics)
+        return schema
+    }
+
+    /// Reports foreign keys of the final database that point to no table, or to a column that is
+    /// neither a primary key nor unique.
+    static func checkReferences(_ schema: FoldedSchema, diagnostics: DiagnosticCollector) {
+        for table in schema.tables {
+            for column in table.columns {
+                guard let reference = column.references else { continue }
+                ReferenceRules.check(
+                    reference, of: column, in: table.name,
+                    targetShape: schema.table(named: reference.value.table.value)?.shape,
+                    knownTables: schema.tables.map(\.name), diagnostics: diagnostics)
             }
         }
-        return tables
     }
+}
 
-    private static func index(of name: String, in tables: [FoldedTable]) -> Int? {
-        tables.firstIndex { $0.name.lowercased() == name.lowercased() }
-    }
-
-    private static func apply(
-        _ step: MigrationStep, of migration: String, to tables: inout [FoldedTable],
-        diagnostics: DiagnosticCollector
+/// Checks foreign keys against the table they reference.
+enum ReferenceRules {
+    static func check(
+        _ reference: Located<ForeignKeyReference>, of column: ColumnDefinition, in table: String,
+        targetShape: TableShapeDefinition?, knownTables: [String], diagnostics: DiagnosticCollector
     ) {
+        let target = reference.value.table
+        let prefix = "column `\(column.name.value)` of table `\(table)` references"
+        guard let targetShape else {
+            diagnostics.error(
+                "\(prefix) the unknown table `\(target.value)`" + Suggestion.didYouMean(target.value, among: knownTables),
+                at: target.location)
+            return
+        }
+        let keyColumns = targetShape.columns.filter { $0.primaryKey != nil }
+        if let name = reference.value.column {
+            guard let referenced = targetShape.columns.first(where: { $0.name.value.lowercased() == name.value.lowercased() }) else {
+                diagnostics.error(
+                    "\(prefix) the unknown column `\(name.value)` of table `\(target.value)`"
+                        + Suggestion.didYouMean(name.value, among: targetShape.columns.map(\.name.value)),
+                    at: name.location)
+                return
+            }
+            let isKey = referenced.primaryKey != nil
+                || (targetShape.primaryKey?.value.count == 1 && targetShape.primaryKey?.value[0].value.lowercased() == name.value.lowercased())
+            let isUniqueIndex = targetShape.indexes.contains { $0.unique && $0.columns.count == 1 && $0.columns[0].value.lowercased() == name.value.lowercased() }
+            if !(isKey || referenced.unique || isUniqueIndex) {
+                diagnostics.error(
+                    "\(prefix) `\(target.value).\(name.value)`, which is neither a primary key nor unique; SQLite needs one of them",
+                    at: name.location)
+            }
+        } else if keyColumns.count != 1 {
+            diagnostics.error(
+                "\(prefix) table `\(target.value)`, which has no one-column primary key; name the referenced `column`",
+                at: target.location)
+        }
+    }
+}
+
+/// Applies the steps of one migration to the database left by the previous ones.
+private struct Folder {
+    let migration: String
+    var schema: FoldedSchema
+    let diagnostics: DiagnosticCollector
+
+    /// `migration `id` creates …`.
+    func error(_ message: String, at location: SourceLocation) {
+        diagnostics.error("migration `\(migration)` \(message)", at: location)
+    }
+
+    /// `migration `id`: SQLite cannot …`.
+    func rule(_ message: String, at location: SourceLocation) {
+        diagnostics.error("migration `\(migration)`: \(message)", at: location)
+    }
+
+    /// The index of an existing table, or an error at `name`.
+    func existingTable(_ name: Located<String>, doing what: String) -> Int? {
+        if let index = schema.tableIndex(named: name.value) { return index }
+        error("\(what) unknown table `\(name.value)`" + Suggestion.didYouMean(name.value, among: schema.tables.map(\.name)), at: name.location)
+        return nil
+    }
+
+    /// The index of an existing column, or an error at `name`.
+    func existingColumn(_ name: Located<String>, in table: Int, doing what: String) -> Int? {
+        if let index = schema.tables[table].columnIndex(named: name.value) { return index }
+        let folded = schema.tables[table]
+        error(
+            "\(what) unknown column `\(name.value)` of table `\(folded.name)`"
+                + Suggestion.didYouMean(name.value, among: folded.columns.map(\.name.value)),
+            at: name.location)
+        return nil
+    }
+
+    mutating func apply(_ step: MigrationStep) {
         switch step {
-        case let .createTable(table, columns, _):
-            ColumnRules.checkName(table, kind: "table", diagnostics: diagnostics)
-            if let existing = index(of: table.value, in: tables) {
-                diagnostics.error(
-                    "migration `\(migration)` creates table `\(table.value)`, which migration `\(tables[existing].createdBy)` already created",
-                    at: table.location)
-                return
-            }
-            if columns.isEmpty {
-                diagnostics.error("migration `\(migration)` creates table `\(table.value)` without columns", at: table.location)
-            }
-            ColumnRules.check(columns, of: table.value, diagnostics: diagnostics)
-            var origins: [String: String] = [:]
-            for column in columns { origins[column.name.value.lowercased()] = migration }
-            tables.append(FoldedTable(
-                name: table.value, columns: columns, createdBy: migration, columnOrigins: origins,
-                location: table.location))
-
+        case let .createTable(table, shape, _):
+            createTable(table, shape: shape)
         case let .addColumn(table, column, _):
-            guard let tableIndex = index(of: table.value, in: tables) else {
-                diagnostics.error(
-                    "migration `\(migration)` adds column `\(column.name.value)` to unknown table `\(table.value)`"
-                        + Suggestion.didYouMean(table.value, among: tables.map(\.name)),
-                    at: table.location)
-                return
-            }
-            let tableName = tables[tableIndex].name
-            ColumnRules.checkName(column.name, kind: "column", diagnostics: diagnostics)
-            ColumnRules.check(column, of: tableName, diagnostics: diagnostics)
-            if tables[tableIndex].column(named: column.name.value) != nil {
-                let origin = tables[tableIndex].columnOrigins[column.name.value.lowercased()] ?? "?"
-                diagnostics.error(
-                    "migration `\(migration)` adds column `\(column.name.value)` to table `\(tableName)`, which migration `\(origin)` already added",
-                    at: column.name.location)
-                return
-            }
-            if column.primaryKey != nil {
-                diagnostics.error(
-                    "migration `\(migration)`: SQLite cannot add a primary key column to an existing table",
-                    at: column.name.location)
-            }
-            if column.notNull, column.defaultValue == nil {
-                diagnostics.error(
-                    "migration `\(migration)`: SQLite cannot add the NOT NULL column `\(column.name.value)` to existing rows without a `default`",
-                    at: column.name.location)
-            }
-            tables[tableIndex].columns.append(column)
-            tables[tableIndex].columnOrigins[column.name.value.lowercased()] = migration
-
+            addColumn(column, to: table)
+        case let .dropTable(table, _):
+            dropTable(table)
+        case let .renameTable(from, to, _):
+            renameTable(from, to: to)
+        case let .renameColumn(table, from, to, _):
+            renameColumn(from, to: to, in: table)
+        case let .dropColumn(table, column, _):
+            dropColumn(column, from: table)
+        case let .createIndex(index, table, _):
+            createIndex(index, on: table)
+        case let .dropIndex(name, _):
+            dropIndex(name)
+        case let .insert(table, rows, _):
+            insert(rows, into: table)
         case .sql:
             break
+        }
+    }
+
+    mutating func createTable(_ table: Located<String>, shape: TableShapeDefinition) {
+        ColumnRules.checkName(table, kind: "table", diagnostics: diagnostics)
+        if let existing = schema.table(named: table.value) {
+            error("creates table `\(table.value)`, which migration `\(existing.createdBy)` already created", at: table.location)
+            return
+        }
+        if shape.columns.isEmpty {
+            error("creates table `\(table.value)` without columns", at: table.location)
+        }
+        ColumnRules.check(shape, of: table.value, diagnostics: diagnostics)
+        for index in shape.indexes where schema.index(named: index.name.value) != nil {
+            error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
+        }
+        var origins: [String: String] = [:]
+        for column in shape.columns { origins[column.name.value.lowercased()] = migration }
+        schema.tables.append(FoldedTable(
+            name: table.value, shape: shape, createdBy: migration, columnOrigins: origins, location: table.location))
+    }
+
+    mutating func addColumn(_ column: ColumnDefinition, to table: Located<String>) {
+        guard let index = existingTable(table, doing: "adds column `\(column.name.value)` to") else { return }
+        let tableName = schema.tables[index].name
+        ColumnRules.checkName(column.name, kind: "column", diagnostics: diagnostics)
+        ColumnRules.check(column, of: tableName, diagnostics: diagnostics)
+        if schema.tables[index].column(named: column.name.value) != nil {
+            let origin = schema.tables[index].columnOrigins[column.name.value.lowercased()] ?? "?"
+            error(
+                "adds column `\(column.name.value)` to table `\(tableName)`, which migration `\(origin)` already added",
+                at: column.name.location)
+            return
+        }
+        // SQLite's rules for ALTER TABLE ADD COLUMN.
+        if column.primaryKey != nil {
+            rule("SQLite cannot add a primary key column to an existing table", at: column.name.location)
+        }
+        if column.unique {
+            rule("SQLite cannot add a UNIQUE column to an existing table; add the column, then a unique index", at: column.name.location)
+        }
+        if column.notNull, column.defaultValue == nil {
+            rule("SQLite cannot add the NOT NULL column `\(column.name.value)` to existing rows without a `default`", at: column.name.location)
+        }
+        if case .sql = column.defaultValue?.value {
+            rule("SQLite cannot add a column whose default is an SQL expression to an existing table", at: column.defaultValue!.location)
+        }
+        if column.references != nil, let value = column.defaultValue {
+            rule("SQLite cannot add a column that references another table with a default other than NULL", at: value.location)
+        }
+        schema.tables[index].shape.columns.append(column)
+        schema.tables[index].columnOrigins[column.name.value.lowercased()] = migration
+    }
+
+    mutating func dropTable(_ table: Located<String>) {
+        guard let index = existingTable(table, doing: "drops") else { return }
+        let name = schema.tables[index].name
+        for other in schema.tables where other.name.lowercased() != name.lowercased() {
+            for column in other.columns where column.references?.value.table.value.lowercased() == name.lowercased() {
+                error(
+                    "drops table `\(name)`, which column `\(column.name.value)` of table `\(other.name)` still references",
+                    at: table.location)
+            }
+        }
+        schema.tables.remove(at: index)
+    }
+
+    mutating func renameTable(_ from: Located<String>, to: Located<String>) {
+        guard let index = existingTable(from, doing: "renames") else { return }
+        ColumnRules.checkName(to, kind: "table", diagnostics: diagnostics)
+        if let existing = schema.table(named: to.value), existing.name.lowercased() != from.value.lowercased() {
+            error("renames table `\(from.value)` to `\(to.value)`, which exists", at: to.location)
+            return
+        }
+        let old = schema.tables[index].name.lowercased()
+        schema.tables[index].name = to.value
+        for i in schema.tables[index].shape.indexes.indices {
+            schema.tables[index].shape.indexes[i].table = to.value
+        }
+        // SQLite updates the references of other tables.
+        for t in schema.tables.indices {
+            for c in schema.tables[t].shape.columns.indices
+            where schema.tables[t].shape.columns[c].references?.value.table.value.lowercased() == old {
+                schema.tables[t].shape.columns[c].references!.value.table.value = to.value
+            }
+        }
+    }
+
+    mutating func renameColumn(_ from: Located<String>, to: Located<String>, in table: Located<String>) {
+        guard let t = existingTable(table, doing: "renames a column of"),
+              let c = existingColumn(from, in: t, doing: "renames")
+        else { return }
+        ColumnRules.checkName(to, kind: "column", diagnostics: diagnostics)
+        if let existing = schema.tables[t].column(named: to.value), existing.name.value.lowercased() != from.value.lowercased() {
+            error("renames column `\(from.value)` to `\(to.value)`, which exists in table `\(schema.tables[t].name)`", at: to.location)
+            return
+        }
+        let old = from.value.lowercased()
+        let tableName = schema.tables[t].name.lowercased()
+        func renamed(_ names: [Located<String>]) -> [Located<String>] {
+            names.map { $0.value.lowercased() == old ? Located(to.value, at: $0.location) : $0 }
+        }
+        let origin = schema.tables[t].columnOrigins.removeValue(forKey: old)
+        schema.tables[t].columnOrigins[to.value.lowercased()] = origin ?? migration
+        schema.tables[t].shape.columns[c].name.value = to.value
+        if let key = schema.tables[t].shape.primaryKey {
+            schema.tables[t].shape.primaryKey = Located(renamed(key.value), at: key.location)
+        }
+        schema.tables[t].shape.uniqueGroups = schema.tables[t].shape.uniqueGroups.map { Located(renamed($0.value), at: $0.location) }
+        for i in schema.tables[t].shape.indexes.indices {
+            schema.tables[t].shape.indexes[i].columns = renamed(schema.tables[t].shape.indexes[i].columns)
+        }
+        for other in schema.tables.indices {
+            for column in schema.tables[other].shape.columns.indices {
+                guard let reference = schema.tables[other].shape.columns[column].references,
+                      reference.value.table.value.lowercased() == tableName,
+                      reference.value.column?.value.lowercased() == old
+                else { continue }
+                schema.tables[other].shape.columns[column].references!.value.column!.value = to.value
+            }
+        }
+    }
+
+    mutating func dropColumn(_ column: Located<String>, from table: Located<String>) {
+        guard let t = existingTable(table, doing: "drops a column of"),
+              let c = existingColumn(column, in: t, doing: "drops")
+        else { return }
+        let folded = schema.tables[t]
+        let definition = folded.columns[c]
+        let name = definition.name.value.lowercased()
+        let prefix = "SQLite cannot drop column `\(definition.name.value)` of table `\(folded.name)`"
+        var blocked = true
+        if definition.primaryKey != nil || folded.shape.primaryKey?.value.contains(where: { $0.value.lowercased() == name }) == true {
+            rule("\(prefix): it is part of the primary key", at: column.location)
+        } else if definition.unique || folded.shape.uniqueGroups.contains(where: { $0.value.contains { $0.value.lowercased() == name } }) {
+            rule("\(prefix): it is unique; recreate the table instead", at: column.location)
+        } else if let index = folded.shape.indexes.first(where: { $0.columns.contains { $0.value.lowercased() == name } }) {
+            rule("\(prefix): index `\(index.name.value)` uses it; drop the index first", at: column.location)
+        } else if definition.references != nil {
+            rule("\(prefix): it references another table; recreate the table instead", at: column.location)
+        } else if let other = schema.tables.first(where: { other in
+            other.columns.contains { $0.references?.value.table.value.lowercased() == folded.name.lowercased() && $0.references?.value.column?.value.lowercased() == name }
+        }) {
+            rule("\(prefix): table `\(other.name)` references it", at: column.location)
+        } else if folded.columns.count == 1 {
+            rule("\(prefix): it is the last column of the table; drop the table instead", at: column.location)
+        } else {
+            blocked = false
+        }
+        guard !blocked else { return }
+        schema.tables[t].shape.columns.remove(at: c)
+        schema.tables[t].columnOrigins.removeValue(forKey: name)
+    }
+
+    mutating func createIndex(_ index: IndexDefinition, on table: Located<String>) {
+        guard let t = existingTable(table, doing: "creates index `\(index.name.value)` on") else { return }
+        ColumnRules.checkName(index.name, kind: "index", diagnostics: diagnostics)
+        if schema.index(named: index.name.value) != nil {
+            error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
+            return
+        }
+        var columnsExist = true
+        for column in index.columns where existingColumn(column, in: t, doing: "indexes") == nil {
+            columnsExist = false
+        }
+        guard columnsExist else { return }
+        var index = index
+        index.table = schema.tables[t].name
+        schema.tables[t].shape.indexes.append(index)
+    }
+
+    mutating func dropIndex(_ name: Located<String>) {
+        for t in schema.tables.indices {
+            if let i = schema.tables[t].shape.indexes.firstIndex(where: { $0.name.value.lowercased() == name.value.lowercased() }) {
+                schema.tables[t].shape.indexes.remove(at: i)
+                return
+            }
+        }
+        error(
+            "drops unknown index `\(name.value)`" + Suggestion.didYouMean(name.value, among: schema.indexes.map(\.name.value)),
+            at: name.location)
+    }
+
+    func insert(_ rows: [[(column: Located<String>, value: Located<InsertValue>)]], into table: Located<String>) {
+        guard let t = existingTable(table, doing: "inserts rows into") else { return }
+        let folded = schema.tables[t]
+        let required = folded.columns.filter { column in
+            column.isNotNullInDatabase && column.defaultValue == nil && column.primaryKey != .autoincrement
+                && !(column.primaryKey == .plain && column.type.value == .integer)
+        }
+        for row in rows {
+            var seen: Set<String> = []
+            for (column, value) in row {
+                guard let c = existingColumn(column, in: t, doing: "inserts into") else { continue }
+                if !seen.insert(column.value.lowercased()).inserted {
+                    error("a row gives column `\(column.value)` twice", at: column.location)
+                }
+                let definition = folded.columns[c]
+                if value.value == .null, definition.isNotNullInDatabase, definition.primaryKey != .autoincrement {
+                    error("a row gives NULL to the NOT NULL column `\(definition.name.value)`", at: value.location)
+                }
+            }
+            for column in required where !seen.contains(column.name.value.lowercased()) {
+                error(
+                    "a row of table `\(folded.name)` has no value for the NOT NULL column `\(column.name.value)`",
+                    at: row.first?.column.location ?? table.location)
+            }
         }
     }
 }

@@ -8,20 +8,33 @@ public struct RecordModel: Sendable {
     public var properties: [PropertyModel]
     /// The `orderedByX()` helpers.
     public var orderings: [OrderingModel]
+    /// The primary key: one property, several for a composite key, none without a key.
+    public var primaryKey: [PropertyModel]
+    /// `belongsTo` associations: one per foreign key of this table.
+    public var belongsTo: [AssociationModel] = []
+    /// `hasMany` associations: one per foreign key of another table to this one.
+    public var hasMany: [AssociationModel] = []
 
-    /// The primary key property, when the table has a one-column primary key.
-    public var primaryKey: PropertyModel? {
-        properties.first { $0.primaryKey != nil }
+    /// The one-column primary key, if the table has one.
+    public var singleKey: PropertyModel? {
+        primaryKey.count == 1 ? primaryKey[0] : nil
     }
 
-    /// The property that `Identifiable.id` returns: a property named `id`, or else the primary key.
+    /// The property that `Identifiable.id` returns: a property named `id`, or else the
+    /// one-column primary key.
     public var identifier: PropertyModel? {
-        properties.first { $0.propertyName == "id" } ?? primaryKey
+        properties.first { $0.propertyName == "id" } ?? singleKey
     }
 
-    /// Whether SQLite chooses the key (`primaryKey: autoincrement`): the record gets `didInsert`.
+    /// Whether SQLite chooses the key (`primaryKey: autoincrement`): the record gets
+    /// `didInsert` and a `Draft` type.
     public var hasAutoincrementKey: Bool {
-        primaryKey?.primaryKey == .autoincrement
+        singleKey?.primaryKey == .autoincrement
+    }
+
+    /// The properties of the `Draft` type: all but the autoincrement key.
+    public var draftProperties: [PropertyModel] {
+        properties.filter { $0.primaryKey != .autoincrement }
     }
 
     /// Whether the generated code needs Foundation.
@@ -34,19 +47,33 @@ public struct RecordModel: Sendable {
 public struct PropertyModel: Sendable {
     /// The SQL column name, kept in `Columns`.
     public var columnName: String
-    /// The Swift property name (camelCase of the column name), not escaped.
+    /// The Swift property name, not escaped.
     public var propertyName: String
     /// The column type.
     public var type: ColumnType
     /// The Swift type of a value, not optional: `Int64` for an autoincrement key, the
-    /// `swift.type` override, or the type's default.
+    /// `swift.type` override, the enum of an `enum` column, or the type's default.
     public var valueType: String
-    /// The primary key kind, if any.
+    /// The primary key kind, if the column alone is the key.
     public var primaryKey: ColumnDefinition.PrimaryKey?
     /// Whether the Swift property is optional.
     public var isOptional: Bool
     /// The column default, used as the default argument of the record's initializer.
     public var defaultValue: DefaultValue?
+    /// How a `uuid` column stores its values.
+    public var uuidRepresentation: UUIDRepresentation?
+    /// The generated enum of an `enum` column.
+    public var enumeration: EnumModel?
+
+    /// The Swift type of the property, `Int64?` for an autoincrement key.
+    public var swiftType: String {
+        isOptional ? valueType + "?" : valueType
+    }
+
+    /// Whether the value is stored as lowercase UUID text, and must be converted for SQL.
+    public var isUUIDText: Bool {
+        type == .uuid && uuidRepresentation == .text
+    }
 
     /// The default argument of the property in the record's initializer: `nil` for an optional,
     /// the column default when it has the property's type, else none.
@@ -56,17 +83,22 @@ public struct PropertyModel: Sendable {
         switch (type, defaultValue) {
         case (.integer, .integer), (.real, .real), (.text, .text), (.boolean, .boolean):
             return SwiftLiteral.value(defaultValue)
-        case (.real, .integer(let number)) where valueType == "Double":
-            return SwiftLiteral.value(.real(Double(number)))
+        case (.real, .integer(let number)):
+            return SwiftLiteral.value(DefaultValue.real(Double(number)))
+        case (.enum, .text(let text)):
+            return enumeration?.cases.first { $0.value == text }.map { "." + SwiftName.escaped($0.name) }
         default:
             return nil
         }
     }
+}
 
-    /// The Swift type of the property, `Int64?` for an autoincrement key.
-    public var swiftType: String {
-        isOptional ? valueType + "?" : valueType
-    }
+/// The Swift enum of an `enum` column: `enum Priority: String { case low, medium, high }`.
+public struct EnumModel: Sendable {
+    /// The type name, nested in the record.
+    public var typeName: String
+    /// The cases and their raw (stored) values.
+    public var cases: [(name: String, value: String)]
 }
 
 /// One `orderedByX()` / `orderedByXReversed()` pair.
@@ -77,6 +109,18 @@ public struct OrderingModel: Sendable {
     public var methodName: String {
         "orderedBy" + SwiftName.uppercasedFirst(property.propertyName)
     }
+}
+
+/// A GRDB association between two records, from a foreign key.
+public struct AssociationModel: Sendable {
+    /// The association name: the static property and the key of included values.
+    public var name: String
+    /// The record on the other side.
+    public var otherRecord: String
+    /// The foreign key columns, in the child table.
+    public var columns: [String]
+    /// The referenced columns, in the parent table.
+    public var targetColumns: [String]
 }
 
 /// The output of the validation stage: a schema known to be consistent, with resolved names.
@@ -93,4 +137,9 @@ public struct ValidatedSchema: Sendable {
 
     /// The name of the store type.
     public var storeName: String { schema.swift.storeName }
+
+    /// The record of a table.
+    public func record(forTable name: String) -> RecordModel? {
+        records.first { $0.tableName.lowercased() == name.lowercased() }
+    }
 }

@@ -1,18 +1,19 @@
 /// Compares `tables:` with the tables the migrations produce, and says what differs.
 public enum SchemaComparison {
     /// Reports every difference between the declared tables and the folded migrations.
-    public static func compare(tables: [TableDefinition], folded: [FoldedTable], diagnostics: DiagnosticCollector) {
+    public static func compare(tables: [TableDefinition], folded: FoldedSchema, diagnostics: DiagnosticCollector) {
         for table in tables {
             let name = table.name.value
-            guard let result = folded.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            guard let result = folded.table(named: name) else {
                 diagnostics.error(
                     "table `\(name)` is in tables: but no migration creates it; add a migration with a `createTable` step",
                     at: table.name.location)
                 continue
             }
             compareColumns(of: table, with: result, diagnostics: diagnostics)
+            compareConstraints(of: table, with: result, diagnostics: diagnostics)
         }
-        for result in folded where !tables.contains(where: { $0.name.value.lowercased() == result.name.lowercased() }) {
+        for result in folded.tables where !tables.contains(where: { $0.name.value.lowercased() == result.name.lowercased() }) {
             diagnostics.error(
                 "table `\(result.name)` is created by migration `\(result.createdBy)` but is not in tables:",
                 at: result.location)
@@ -55,9 +56,63 @@ public enum SchemaComparison {
         }
     }
 
+    private static func names(_ list: [Located<String>]?) -> [String]? {
+        list?.map { $0.value.lowercased() }
+    }
+
+    private static func show(_ list: [String]?) -> String {
+        list.map { "[" + $0.joined(separator: ", ") + "]" } ?? "none"
+    }
+
+    private static func compareConstraints(of table: TableDefinition, with result: FoldedTable, diagnostics: DiagnosticCollector) {
+        let tableName = table.name.value
+        let declaredKey = names(table.shape.primaryKey?.value)
+        let migratedKey = names(result.shape.primaryKey?.value)
+        if declaredKey != migratedKey {
+            diagnostics.error(
+                "table `\(tableName)`: tables: say primary key \(show(declaredKey)), the migrations say \(show(migratedKey))",
+                at: table.shape.primaryKey?.location ?? table.name.location)
+        }
+        let declaredGroups = Set(table.shape.uniqueGroups.map { names($0.value)! })
+        let migratedGroups = Set(result.shape.uniqueGroups.map { names($0.value)! })
+        for group in table.shape.uniqueGroups where !migratedGroups.contains(names(group.value)!) {
+            diagnostics.error(
+                "table `\(tableName)`: the unique group \(show(names(group.value))) is in tables: but not in the migrations",
+                at: group.location)
+        }
+        for group in result.shape.uniqueGroups where !declaredGroups.contains(names(group.value)!) {
+            diagnostics.error(
+                "table `\(tableName)`: the unique group \(show(names(group.value))) of the migrations is not in tables:",
+                at: group.location)
+        }
+        for index in table.shape.indexes {
+            guard let migrated = result.shape.indexes.first(where: { $0.name.value.lowercased() == index.name.value.lowercased() }) else {
+                diagnostics.error(
+                    "index `\(index.name.value)` of table `\(tableName)` is in tables: but no migration creates it; add a `createIndex` step",
+                    at: index.name.location)
+                continue
+            }
+            if migrated.shape != index.shape {
+                diagnostics.error(
+                    "index `\(index.name.value)` of table `\(tableName)`: tables: say \(index.unique ? "unique " : "")\(show(index.shape.columns)), the migrations say \(migrated.unique ? "unique " : "")\(show(migrated.shape.columns))",
+                    at: index.name.location)
+            }
+        }
+        for migrated in result.shape.indexes where !table.shape.indexes.contains(where: { $0.name.value.lowercased() == migrated.name.value.lowercased() }) {
+            diagnostics.error(
+                "index `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not in tables:",
+                at: migrated.name.location)
+        }
+    }
+
     /// The differences between a declared column and a migrated one, in words.
     static func differences(declared: ColumnShape, migrated: ColumnShape) -> [String] {
         var result: [String] = []
+        func differ<T: Equatable>(_ a: T?, _ b: T?, _ what: String, _ show: (T) -> String) {
+            if a != b {
+                result.append("tables: say \(a.map(show) ?? "no \(what)"), the migrations say \(b.map(show) ?? "no \(what)")")
+            }
+        }
         if declared.type != migrated.type {
             result.append("tables: say type `\(declared.type.rawValue)`, the migrations give type `\(migrated.type.rawValue)`")
         }
@@ -68,9 +123,15 @@ public enum SchemaComparison {
                 ? "tables: say NOT NULL, the migrations leave it nullable"
                 : "tables: say nullable, the migrations make it NOT NULL")
         }
-        if declared.defaultValue != migrated.defaultValue {
-            result.append("tables: say \(describe(declared.defaultValue)), the migrations say \(describe(migrated.defaultValue))")
+        differ(declared.defaultValue, migrated.defaultValue, "default") { "default \($0)" }
+        if declared.unique != migrated.unique {
+            result.append(declared.unique ? "tables: say unique, the migrations do not" : "tables: do not say unique, the migrations do")
         }
+        differ(declared.check, migrated.check, "check") { "check `\($0)`" }
+        differ(declared.collate, migrated.collate, "collation") { "collate \($0.rawValue)" }
+        differ(declared.references, migrated.references, "reference") { "references \($0)" }
+        differ(declared.enumValues, migrated.enumValues, "values") { "values [\($0.joined(separator: ", "))]" }
+        differ(declared.representation, migrated.representation, "representation") { "representation \($0.rawValue)" }
         return result
     }
 
@@ -80,9 +141,5 @@ public enum SchemaComparison {
         case .plain: "`primaryKey: true`"
         case nil: "no primary key"
         }
-    }
-
-    private static func describe(_ value: DefaultValue?) -> String {
-        value.map { "default \($0)" } ?? "no default"
     }
 }

@@ -4,9 +4,12 @@
 public enum SchemaValidator {
     /// Member names that generated records already use.
     static let reservedPropertyNames: Set<String> = [
-        "databaseTableName", "databaseSelection", "Columns", "encode", "didInsert",
+        "databaseTableName", "databaseSelection", "Columns", "Draft", "Ordering", "encode", "didInsert",
         "persistenceConflictPolicy", "databaseColumnDecodingStrategy", "databaseColumnEncodingStrategy",
     ]
+
+    /// Nested type names that generated records already use.
+    static let reservedNestedTypeNames: Set<String> = ["Columns", "Draft", "Ordering", "CodingKeys"]
 
     /// Validates a schema. Returns `nil` when errors were reported.
     public static func validate(_ schema: Schema, diagnostics: DiagnosticCollector) -> ValidatedSchema? {
@@ -14,7 +17,8 @@ public enum SchemaValidator {
         checkStoreName(schema.swift, diagnostics: diagnostics)
         var records: [RecordModel] = []
         var tablesByName: [String: TableDefinition] = [:]
-        var recordsByName: [String: (RecordModel, SourceLocation)] = [:]
+        var recordsByName: [String: RecordModel] = [:]
+        var indexNames: [String: IndexDefinition] = [:]
         for table in schema.tables {
             let name = table.name.value
             ColumnRules.checkName(table.name, kind: "table", diagnostics: diagnostics)
@@ -25,9 +29,17 @@ public enum SchemaValidator {
                 continue
             }
             tablesByName[name.lowercased()] = table
+            for index in table.shape.indexes {
+                if let first = indexNames[index.name.value.lowercased()] {
+                    diagnostics.error(
+                        "index `\(index.name.value)` has the same name as an index of table `\(first.table)` (line \(first.name.location.line)); index names are unique in a database",
+                        at: index.name.location)
+                }
+                indexNames[index.name.value.lowercased()] = index
+            }
             guard let record = record(for: table, diagnostics: diagnostics) else { continue }
             let location = table.record?.location ?? table.name.location
-            if let (other, _) = recordsByName[record.recordName.lowercased()] {
+            if let other = recordsByName[record.recordName.lowercased()] {
                 diagnostics.error(
                     "tables `\(other.tableName)` and `\(name)` both make the record `\(record.recordName)`; set `record:` to tell them apart",
                     at: location)
@@ -38,13 +50,25 @@ public enum SchemaValidator {
                     "the record of table `\(name)` has the name of the store, `\(record.recordName)`; set `record:` or `swift.store` to another name",
                     at: location)
             }
-            recordsByName[record.recordName.lowercased()] = (record, location)
+            recordsByName[record.recordName.lowercased()] = record
             records.append(record)
+        }
+        for table in schema.tables {
+            for column in table.columns {
+                guard let reference = column.references else { continue }
+                ReferenceRules.check(
+                    reference, of: column, in: table.name.value,
+                    targetShape: tablesByName[reference.value.table.value.lowercased()]?.shape,
+                    knownTables: schema.tables.map(\.name.value), diagnostics: diagnostics)
+            }
         }
         let folded = MigrationFolder.fold(schema.migrations, diagnostics: diagnostics)
         SchemaComparison.compare(tables: schema.tables, folded: folded, diagnostics: diagnostics)
         let hasNewErrors = diagnostics.diagnostics[errorsBefore...].contains { $0.severity == .error }
-        return hasNewErrors ? nil : ValidatedSchema(schema: schema, records: records)
+        guard !hasNewErrors else { return nil }
+        records = Associations.resolve(records, tables: schema.tables, diagnostics: diagnostics)
+        guard !diagnostics.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
+        return ValidatedSchema(schema: schema, records: records)
     }
 
     private static func checkStoreName(_ options: SwiftOptions, diagnostics: DiagnosticCollector) {
@@ -64,6 +88,16 @@ public enum SchemaValidator {
         }
     }
 
+    /// The record name of a table: `record:`, or the UpperCamelCase singular of the table name
+    /// (`todo_items` → `TodoItem`), with `Record` appended when that is a Swift or GRDB type name.
+    static func defaultRecordName(forTable table: String) -> String {
+        let name = SwiftName.upperCamelCase(SwiftName.singular(table))
+        if SwiftName.reservedTypeNames.contains(name) || SwiftName.keywords.contains(name) {
+            return name + "Record"
+        }
+        return name
+    }
+
     /// Resolves the Swift names of a table and checks them.
     private static func record(for table: TableDefinition, diagnostics: DiagnosticCollector) -> RecordModel? {
         let tableName = table.name.value
@@ -72,65 +106,49 @@ public enum SchemaValidator {
             checkTypeName(record, what: "the record name of table `\(tableName)`", diagnostics: diagnostics)
             recordName = record.value
         } else {
-            recordName = SwiftName.upperCamelCase(tableName)
-            if SwiftName.reservedTypeNames.contains(recordName) || SwiftName.keywords.contains(recordName) {
-                diagnostics.error(
-                    "table `\(tableName)` would make a record named `\(recordName)`, which is a Swift or GRDB type; set `record:` to another name",
-                    at: table.name.location)
-            }
+            recordName = defaultRecordName(forTable: tableName)
         }
         if table.columns.isEmpty {
             diagnostics.error("table `\(tableName)` has no columns", at: table.name.location)
         }
-        ColumnRules.check(table.columns, of: tableName, diagnostics: diagnostics)
+        ColumnRules.check(table.shape, of: tableName, diagnostics: diagnostics)
+        let compositeKey = Set(table.shape.primaryKey?.value.map { $0.value.lowercased() } ?? [])
 
         var properties: [PropertyModel] = []
         var propertyNames: [String: String] = [:]
+        var nestedTypes: [String: String] = [:]
         for column in table.columns {
-            var propertyName = SwiftName.lowerCamelCase(column.name.value)
-            if let name = column.swiftName {
-                if SwiftName.isPlainIdentifier(name.value) {
-                    propertyName = name.value
-                } else {
-                    diagnostics.error(
-                        "`\(name.value)` is not a valid Swift property name for column `\(column.name.value)` of table `\(tableName)`: use letters, digits and underscores, not starting with a digit",
-                        at: name.location)
-                }
-            }
-            var valueType = column.primaryKey == .autoincrement ? "Int64" : column.type.value.swiftType
-            if let override = column.swiftType {
-                let allowed = column.type.value.allowedSwiftTypes
-                if column.primaryKey == .autoincrement {
-                    diagnostics.error(
-                        "column `\(column.name.value)` of table `\(tableName)`: an autoincrement key is always `Int64`; remove `swift.type`",
-                        at: override.location)
-                } else if allowed.contains(override.value) {
-                    valueType = override.value
-                } else {
-                    diagnostics.error(
-                        "`\(override.value)` is not a Swift type for \(SwiftName.withArticle("`\(column.type.value.rawValue)`", word: column.type.value.rawValue)) column; use one of: \(allowed.joined(separator: ", "))"
-                            + Suggestion.didYouMean(override.value, among: allowed),
-                        at: override.location)
-                }
-            }
-            if let other = propertyNames[propertyName] {
+            guard let property = property(
+                for: column, table: tableName, inCompositeKey: compositeKey.contains(column.name.value.lowercased()),
+                diagnostics: diagnostics)
+            else { continue }
+            if let other = propertyNames[property.propertyName] {
                 if other.lowercased() != column.name.value.lowercased() {
                     diagnostics.error(
-                        "columns `\(other)` and `\(column.name.value)` of table `\(tableName)` both make the Swift property `\(propertyName)`",
+                        "columns `\(other)` and `\(column.name.value)` of table `\(tableName)` both make the Swift property `\(property.propertyName)`; set `swift: { name: … }` on one",
                         at: column.name.location)
                 }
                 continue
             }
-            if reservedPropertyNames.contains(propertyName) {
+            if reservedPropertyNames.contains(property.propertyName) {
                 diagnostics.error(
-                    "column `\(column.name.value)` of table `\(tableName)` would make the property `\(propertyName)`, which GRDB records already use",
+                    "column `\(column.name.value)` of table `\(tableName)` would make the property `\(property.propertyName)`, which GRDB records already use; set `swift: { name: … }`",
                     at: column.name.location)
             }
-            propertyNames[propertyName] = column.name.value
-            let isOptional = column.primaryKey == .autoincrement || !column.isNotNullInDatabase
-            properties.append(PropertyModel(
-                columnName: column.name.value, propertyName: propertyName, type: column.type.value, valueType: valueType,
-                primaryKey: column.primaryKey, isOptional: isOptional, defaultValue: column.defaultValue?.value))
+            if let enumeration = property.enumeration {
+                if reservedNestedTypeNames.contains(enumeration.typeName) || enumeration.typeName == recordName {
+                    diagnostics.error(
+                        "column `\(column.name.value)` of table `\(tableName)` would make the enum `\(recordName).\(enumeration.typeName)`, a name the record already uses; set `swift: { type: … }`",
+                        at: column.name.location)
+                } else if let other = nestedTypes[enumeration.typeName] {
+                    diagnostics.error(
+                        "columns `\(other)` and `\(column.name.value)` of table `\(tableName)` both make the enum `\(enumeration.typeName)`; set `swift: { type: … }` on one",
+                        at: column.name.location)
+                }
+                nestedTypes[enumeration.typeName] = column.name.value
+            }
+            propertyNames[property.propertyName] = column.name.value
+            properties.append(property)
         }
 
         var orderings: [OrderingModel] = []
@@ -149,12 +167,99 @@ public enum SchemaValidator {
                     at: ordering.location)
                 continue
             }
+            if [ColumnType.json, .blob].contains(property.type) {
+                diagnostics.error(
+                    "ordering `\(ordering.value)` of table `\(tableName)`: a `\(property.type.rawValue)` column has no useful order",
+                    at: ordering.location)
+                continue
+            }
             if !seenOrderings.insert(property.columnName).inserted {
                 diagnostics.error("ordering `\(ordering.value)` of table `\(tableName)` is listed twice", at: ordering.location)
                 continue
             }
             orderings.append(OrderingModel(property: property))
         }
-        return RecordModel(tableName: tableName, recordName: recordName, properties: properties, orderings: orderings)
+        let key: [PropertyModel]
+        if let composite = table.shape.primaryKey {
+            key = composite.value.compactMap { name in properties.first { $0.columnName.lowercased() == name.value.lowercased() } }
+        } else {
+            key = properties.filter { $0.primaryKey != nil }
+        }
+        return RecordModel(tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
+    }
+
+    /// Characters a `swift.type` of a `json` column may use: type names, generics, arrays,
+    /// dictionaries, optionals.
+    static func isSwiftTypeExpression(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
+                || "_.<>[]:, ?".unicodeScalars.contains(scalar)
+        } && !text.contains("  ")
+    }
+
+    private static func property(
+        for column: ColumnDefinition, table tableName: String, inCompositeKey: Bool, diagnostics: DiagnosticCollector
+    ) -> PropertyModel? {
+        let prefix = "column `\(column.name.value)` of table `\(tableName)`"
+        var propertyName = SwiftName.propertyName(forColumn: column.name.value)
+        if let name = column.swiftName {
+            if !SwiftName.isPlainIdentifier(name.value) {
+                diagnostics.error(
+                    "`\(name.value)` is not a valid Swift property name for \(prefix): use letters, digits and underscores, not starting with a digit",
+                    at: name.location)
+            } else if ["self", "Type", "Protocol"].contains(name.value) {
+                diagnostics.error("`\(name.value)` cannot be a Swift property name for \(prefix)", at: name.location)
+            } else {
+                propertyName = name.value
+            }
+        }
+        let type = column.type.value
+        var valueType = column.primaryKey == .autoincrement ? "Int64" : type.swiftType
+        var enumeration: EnumModel?
+        switch type {
+        case .json:
+            if let override = column.swiftType {
+                if isSwiftTypeExpression(override.value) {
+                    valueType = override.value
+                } else {
+                    diagnostics.error("\(prefix): `\(override.value)` is not a Swift type", at: override.location)
+                }
+            } else {
+                diagnostics.error(
+                    "\(prefix): a `json` column needs the Codable Swift type of its values: `swift: { type: … }`",
+                    at: column.type.location)
+            }
+        case .enum:
+            var typeName = SwiftName.upperCamelCase(propertyName)
+            if let override = column.swiftType {
+                if SwiftName.isPlainIdentifier(override.value), !SwiftName.reservedTypeNames.contains(override.value) {
+                    typeName = override.value
+                } else {
+                    diagnostics.error("\(prefix): `\(override.value)` cannot be the name of the generated enum", at: override.location)
+                }
+            }
+            valueType = typeName
+            let cases = (column.enumValues?.value ?? []).map { (name: SwiftName.enumCase($0), value: $0) }
+            enumeration = EnumModel(typeName: typeName, cases: cases)
+        default:
+            if let override = column.swiftType {
+                let allowed = type.allowedSwiftTypes ?? []
+                if column.primaryKey == .autoincrement {
+                    diagnostics.error("\(prefix): an autoincrement key is always `Int64`; remove `swift.type`", at: override.location)
+                } else if allowed.contains(override.value) {
+                    valueType = override.value
+                } else {
+                    diagnostics.error(
+                        "`\(override.value)` is not a Swift type for \(SwiftName.withArticle("`\(type.rawValue)`", word: type.rawValue)) column; use one of: \(allowed.joined(separator: ", "))"
+                            + Suggestion.didYouMean(override.value, among: allowed),
+                        at: override.location)
+                }
+            }
+        }
+        let isOptional = column.primaryKey == .autoincrement || !(column.isNotNullInDatabase || inCompositeKey)
+        return PropertyModel(
+            columnName: column.name.value, propertyName: propertyName, type: type, valueType: valueType,
+            primaryKey: column.primaryKey, isOptional: isOptional, defaultValue: column.defaultValue?.value,
+            uuidRepresentation: type == .uuid ? column.uuidRepresentation : nil, enumeration: enumeration)
     }
 }

@@ -50,3 +50,16 @@ extension TagStore {
         observe { db in try Tag.all().fetchAll(db) }
     }
 }
+
+#if canImport(Combine) || canImport(OpenCombine)
+extension TagStore {
+    /// A Combine publisher of all rows of `tag`: the current list, then a new one after each change, on the main queue.
+    ///
+    /// ```swift
+    /// cancellable = store.tagsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { tags in … })
+    /// ```
+    func tagsPublisher() -> DatabasePublisher<[Tag]> {
+        publisher { db in try Tag.all().fetchAll(db) }
+    }
+}
+#endif

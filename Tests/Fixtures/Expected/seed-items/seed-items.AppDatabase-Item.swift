@@ -15,6 +15,12 @@ extension AppDatabase {
         try writer.write { db in try item.insert(db) }
     }
 
+    /// Inserts a draft, and returns the full `Item`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertItem(_ draft: Item.Draft) throws -> Item {
+        try writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates an `Item`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateItem(_ item: Item) throws {
         try writer.write { db in try item.update(db) }
@@ -50,3 +56,16 @@ extension AppDatabase {
         observe { db in try Item.all().ordered(by: ordering).fetchAll(db) }
     }
 }
+
+#if canImport(Combine) || canImport(OpenCombine)
+extension AppDatabase {
+    /// A Combine publisher of all rows of `item` in the given order: the current list, then a new one after each change, on the main queue.
+    ///
+    /// ```swift
+    /// cancellable = store.itemsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { items in … })
+    /// ```
+    public func itemsPublisher(orderedBy ordering: Item.Ordering = .unspecified) -> DatabasePublisher<[Item]> {
+        publisher { db in try Item.all().ordered(by: ordering).fetchAll(db) }
+    }
+}
+#endif

@@ -60,6 +60,43 @@ extension Author: FetchableRecord, MutablePersistableRecord {
 }
 
 extension Author {
+    /// `Author` without its `id`, which SQLite chooses on insert.
+    ///
+    /// ```swift
+    /// let saved = try Author.Draft(…).insertAndFetch(db) // an Author with its id
+    /// ```
+    public struct Draft: Hashable, Sendable {
+        public var fullName: String
+        public var bornOn: Date?
+
+        /// Creates a draft.
+        public init(
+            fullName: String,
+            bornOn: Date? = nil
+        ) {
+            self.fullName = fullName
+            self.bornOn = bornOn
+        }
+    }
+}
+
+extension Author.Draft: PersistableRecord {
+    /// The table of `Author`.
+    public static var databaseTableName: String { Author.databaseTableName }
+
+    /// Encodes the draft into the columns of its table.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[Author.Columns.fullName] = fullName
+        container[Author.Columns.bornOn] = bornOn
+    }
+
+    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
+    public func insertAndFetch(_ db: Database) throws -> Author {
+        try insertAndFetch(db, as: Author.self)
+    }
+}
+
+extension Author {
     /// The orders in which `Author` rows can be fetched and observed.
     public enum Ordering: Hashable, Sendable {
         /// The order SQLite returns rows in.

@@ -84,6 +84,59 @@ extension Book: FetchableRecord, MutablePersistableRecord {
 }
 
 extension Book {
+    /// `Book` without its `id`, which SQLite chooses on insert.
+    ///
+    /// ```swift
+    /// let saved = try Book.Draft(…).insertAndFetch(db) // a Book with its id
+    /// ```
+    public struct Draft: Hashable, Sendable {
+        public var authorId: Int64
+        public var title: String
+        public var price: Double?
+        public var available: Bool
+        public var cover: Data?
+        public var addedAt: Date
+
+        /// Creates a draft.
+        public init(
+            authorId: Int64,
+            title: String,
+            price: Double? = nil,
+            available: Bool = true,
+            cover: Data? = nil,
+            addedAt: Date
+        ) {
+            self.authorId = authorId
+            self.title = title
+            self.price = price
+            self.available = available
+            self.cover = cover
+            self.addedAt = addedAt
+        }
+    }
+}
+
+extension Book.Draft: PersistableRecord {
+    /// The table of `Book`.
+    public static var databaseTableName: String { Book.databaseTableName }
+
+    /// Encodes the draft into the columns of its table.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[Book.Columns.authorId] = authorId
+        container[Book.Columns.title] = title
+        container[Book.Columns.price] = price
+        container[Book.Columns.available] = available
+        container[Book.Columns.cover] = cover
+        container[Book.Columns.addedAt] = addedAt
+    }
+
+    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
+    public func insertAndFetch(_ db: Database) throws -> Book {
+        try insertAndFetch(db, as: Book.self)
+    }
+}
+
+extension Book {
     /// The orders in which `Book` rows can be fetched and observed.
     public enum Ordering: Hashable, Sendable {
         /// The order SQLite returns rows in.

@@ -15,6 +15,12 @@ extension LibraryDatabase {
         try writer.write { db in try author.insert(db) }
     }
 
+    /// Inserts a draft, and returns the full `Author`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertAuthor(_ draft: Author.Draft) throws -> Author {
+        try writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates an `Author`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateAuthor(_ author: Author) throws {
         try writer.write { db in try author.update(db) }
@@ -50,3 +56,16 @@ extension LibraryDatabase {
         observe { db in try Author.all().ordered(by: ordering).fetchAll(db) }
     }
 }
+
+#if canImport(Combine) || canImport(OpenCombine)
+extension LibraryDatabase {
+    /// A Combine publisher of all rows of `author` in the given order: the current list, then a new one after each change, on the main queue.
+    ///
+    /// ```swift
+    /// cancellable = store.authorsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { authors in … })
+    /// ```
+    public func authorsPublisher(orderedBy ordering: Author.Ordering = .unspecified) -> DatabasePublisher<[Author]> {
+        publisher { db in try Author.all().ordered(by: ordering).fetchAll(db) }
+    }
+}
+#endif

@@ -15,6 +15,12 @@ extension LibraryDatabase {
         try writer.write { db in try book.insert(db) }
     }
 
+    /// Inserts a draft, and returns the full `Book`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertBook(_ draft: Book.Draft) throws -> Book {
+        try writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Book`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateBook(_ book: Book) throws {
         try writer.write { db in try book.update(db) }
@@ -50,3 +56,16 @@ extension LibraryDatabase {
         observe { db in try Book.all().ordered(by: ordering).fetchAll(db) }
     }
 }
+
+#if canImport(Combine) || canImport(OpenCombine)
+extension LibraryDatabase {
+    /// A Combine publisher of all rows of `book` in the given order: the current list, then a new one after each change, on the main queue.
+    ///
+    /// ```swift
+    /// cancellable = store.booksPublisher().sink(receiveCompletion: { _ in }, receiveValue: { books in … })
+    /// ```
+    public func booksPublisher(orderedBy ordering: Book.Ordering = .unspecified) -> DatabasePublisher<[Book]> {
+        publisher { db in try Book.all().ordered(by: ordering).fetchAll(db) }
+    }
+}
+#endif

@@ -50,3 +50,16 @@ extension LibraryDatabase {
         observe { db in try Branch.all().fetchAll(db) }
     }
 }
+
+#if canImport(Combine) || canImport(OpenCombine)
+extension LibraryDatabase {
+    /// A Combine publisher of all rows of `library_branch`: the current list, then a new one after each change, on the main queue.
+    ///
+    /// ```swift
+    /// cancellable = store.branchesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { branches in … })
+    /// ```
+    public func branchesPublisher() -> DatabasePublisher<[Branch]> {
+        publisher { db in try Branch.all().fetchAll(db) }
+    }
+}
+#endif

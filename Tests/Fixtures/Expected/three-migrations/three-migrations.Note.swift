@@ -71,6 +71,51 @@ extension Note: FetchableRecord, MutablePersistableRecord {
 }
 
 extension Note {
+    /// `Note` without its `id`, which SQLite chooses on insert.
+    ///
+    /// ```swift
+    /// let saved = try Note.Draft(…).insertAndFetch(db) // a Note with its id
+    /// ```
+    public struct Draft: Hashable, Sendable {
+        public var body: String
+        public var pinned: Bool
+        public var wordCount: Int
+        public var title: String?
+
+        /// Creates a draft.
+        public init(
+            body: String,
+            pinned: Bool = false,
+            wordCount: Int = 0,
+            title: String? = nil
+        ) {
+            self.body = body
+            self.pinned = pinned
+            self.wordCount = wordCount
+            self.title = title
+        }
+    }
+}
+
+extension Note.Draft: PersistableRecord {
+    /// The table of `Note`.
+    public static var databaseTableName: String { Note.databaseTableName }
+
+    /// Encodes the draft into the columns of its table.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[Note.Columns.body] = body
+        container[Note.Columns.pinned] = pinned
+        container[Note.Columns.wordCount] = wordCount
+        container[Note.Columns.title] = title
+    }
+
+    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
+    public func insertAndFetch(_ db: Database) throws -> Note {
+        try insertAndFetch(db, as: Note.self)
+    }
+}
+
+extension Note {
     /// The orders in which `Note` rows can be fetched and observed.
     public enum Ordering: Hashable, Sendable {
         /// The order SQLite returns rows in.

@@ -15,6 +15,12 @@ extension NotesDatabase {
         try writer.write { db in try note.insert(db) }
     }
 
+    /// Inserts a draft, and returns the full `Note`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertNote(_ draft: Note.Draft) throws -> Note {
+        try writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Note`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateNote(_ note: Note) throws {
         try writer.write { db in try note.update(db) }
@@ -50,3 +56,16 @@ extension NotesDatabase {
         observe { db in try Note.all().ordered(by: ordering).fetchAll(db) }
     }
 }
+
+#if canImport(Combine) || canImport(OpenCombine)
+extension NotesDatabase {
+    /// A Combine publisher of all rows of `note` in the given order: the current list, then a new one after each change, on the main queue.
+    ///
+    /// ```swift
+    /// cancellable = store.notesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { notes in … })
+    /// ```
+    public func notesPublisher(orderedBy ordering: Note.Ordering = .unspecified) -> DatabasePublisher<[Note]> {
+        publisher { db in try Note.all().ordered(by: ordering).fetchAll(db) }
+    }
+}
+#endif

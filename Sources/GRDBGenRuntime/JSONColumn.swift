@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+
+/// Reads and writes the values of `json` columns: Codable values stored as JSON text.
+///
+/// Generated records call it from `init(row:)` and `encode(to:)`:
+///
+/// ```swift
+/// tags = try JSONColumn.decode([String].self, row: row, atIndex: 3)
+/// container[Columns.tags] = try JSONColumn.encode(tags)
+/// ```
+public enum JSONColumn {
+    /// Decodes the JSON text (or blob) at a column index.
+    public static func decode<Value: Decodable>(_ type: Value.Type, row: Row, atIndex index: Int) throws -> Value {
+        guard let value = try decodeIfPresent(type, row: row, atIndex: index) else {
+            throw DecodingError.valueNotFound(
+                Value.self,
+                DecodingError.Context(codingPath: [], debugDescription: "NULL in the JSON column at index \(index)"))
+        }
+        return value
+    }
+
+    /// Decodes the JSON text (or blob) at a column index; `nil` for NULL.
+    public static func decodeIfPresent<Value: Decodable>(_ type: Value.Type, row: Row, atIndex index: Int) throws -> Value? {
+        let data: Data?
+        switch row[index] as DatabaseValue? {
+        case .none: data = nil
+        case .some(let value):
+            switch value.storage {
+            case .null: data = nil
+            case .string(let text): data = Data(text.utf8)
+            case .blob(let bytes): data = bytes
+            case .int64, .double: data = Data(value.description.utf8)
+            }
+        }
+        guard let data else { return nil }
+        return try JSONDecoder().decode(Value.self, from: data)
+    }
+
+    /// The JSON text of a value, keys sorted so that equal values give equal text.
+    public static func encode<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// The JSON text of a value, or `nil` (NULL) for `nil`.
+    public static func encode<Value: Encodable>(_ value: Value?) throws -> String? {
+        try value.map { try encode($0) }
+    }
+}

@@ -1,0 +1,80 @@
+#if canImport(Combine)
+import Combine
+#elseif canImport(OpenCombine)
+import OpenCombine
+#endif
+import Dispatch
+import GRDB
+
+#if canImport(Combine) || canImport(OpenCombine)
+/// The publishers of generated stores: Combine on Apple platforms, OpenCombine elsewhere, with
+/// the same API.
+public typealias DatabasePublisher<Value> = AnyPublisher<Value, any Error>
+
+/// Holds a value that crosses threads under the control of GRDB's callbacks.
+private final class UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension DatabaseStore {
+    /// Publishes a value of the database: the current value, then a new one after each
+    /// transaction that changes it, on the main queue (GRDB's `ValueObservation`).
+    ///
+    /// Several values observed together come from one observation, so they are always
+    /// consistent with each other (unlike `combineLatest` of two publishers):
+    ///
+    /// ```swift
+    /// store.publisher { db in (try Item.fetchCount(db), try Item.all().orderedByName().fetchAll(db)) }
+    /// ```
+    public func publisher<Value: Sendable>(
+        tracking fetch: @escaping @Sendable (Database) throws -> Value
+    ) -> DatabasePublisher<Value> {
+        let writer = self.writer
+        return Deferred {
+            let subject = UncheckedBox(PassthroughSubject<Value, any Error>())
+            let cancellable = ValueObservation.tracking(fetch).start(
+                in: writer,
+                scheduling: .async(onQueue: .main),
+                onError: { subject.value.send(completion: .failure($0)) },
+                onChange: { subject.value.send($0) })
+            return subject.value.handleEvents(receiveCancel: { cancellable.cancel() })
+        }
+        .eraseToAnyPublisher()
+    }
+
+    /// Publishes one value read from the database, then completes, on the main queue.
+    public func readPublisher<Value: Sendable>(
+        value: @escaping @Sendable (Database) throws -> Value
+    ) -> DatabasePublisher<Value> {
+        let writer = self.writer
+        return Deferred {
+            Future { promise in
+                let promise = UncheckedBox(promise)
+                writer.asyncRead { result in
+                    let output = Result { try value(result.get()) }
+                    DispatchQueue.main.async { promise.value(output) }
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+
+    /// Runs updates in a write transaction, then publishes their result and completes, on the
+    /// main queue.
+    public func writePublisher<Output: Sendable>(
+        updates: @escaping @Sendable (Database) throws -> Output
+    ) -> DatabasePublisher<Output> {
+        let writer = self.writer
+        return Deferred {
+            Future { promise in
+                let promise = UncheckedBox(promise)
+                writer.asyncWrite(updates) { _, result in
+                    DispatchQueue.main.async { promise.value(result) }
+                }
+            }
+        }
+        .eraseToAnyPublisher()
+    }
+}
+#endif
