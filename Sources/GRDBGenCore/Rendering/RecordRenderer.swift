@@ -194,7 +194,16 @@ enum RecordRenderer {
     private static func renderDraft(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
         let type = record.recordName
         let key = record.singleKey!.propertyName
-        let properties = record.draftProperties
+        // A NOT NULL column whose default is an SQL expression is optional in the draft: left
+        // nil, it is not inserted, and SQLite fills it in.
+        let properties = record.draftProperties.map { property -> PropertyModel in
+            var property = property
+            if case .sql = property.defaultValue, !property.isOptional {
+                property.isOptional = true
+                property.isFilledByDatabase = true
+            }
+            return property
+        }
         writer.block("extension \(type) {") { w in
             w.doc("""
                 `\(type)` without its `\(key)`, which SQLite chooses on insert.
@@ -205,6 +214,9 @@ enum RecordRenderer {
                 """)
             w.block("\(access)struct Draft: Hashable, Sendable {") { d in
                 for property in properties {
+                    if property.isFilledByDatabase {
+                        d.doc("Nil for the default of the database.")
+                    }
                     d.line("\(access)var \(SwiftName.escaped(property.propertyName)): \(property.swiftType)")
                 }
                 d.line()
@@ -216,10 +228,17 @@ enum RecordRenderer {
             w.doc("The table of `\(type)`.")
             w.line("\(access)static var databaseTableName: String { \(type).databaseTableName }")
             w.line()
-            w.doc("Encodes the draft into the columns of its table.")
+            w.doc("Encodes the draft into the columns of its table; nil values with a database default are left out.")
             w.block("\(access)func encode(to container: inout PersistenceContainer) throws {") { body in
                 for property in properties {
-                    body.line(encodeLine(property, columns: "\(type).Columns", value: SwiftName.escaped(property.propertyName)))
+                    let name = SwiftName.escaped(property.propertyName)
+                    if property.isFilledByDatabase {
+                        var unwrapped = property
+                        unwrapped.isOptional = false
+                        body.line("if let \(name) { \(encodeLine(unwrapped, columns: "\(type).Columns", value: name)) }")
+                    } else {
+                        body.line(encodeLine(property, columns: "\(type).Columns", value: name))
+                    }
                 }
             }
             w.line()

@@ -79,8 +79,8 @@ enum StoreRenderer {
         }
         writer.line()
         renderPublishers(names, store: schema.storeName, into: &writer)
-        return RenderedFile(
-            name: "\(schema.storeName)+\(record.recordName).swift", imports: ["GRDB", "GRDBGenRuntime"], body: writer.text)
+        let imports = record.needsFoundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
+        return RenderedFile(name: "\(schema.storeName)+\(record.recordName).swift", imports: imports, body: writer.text)
     }
 
     private static func method(_ doc: String, _ signature: String, _ body: String, into w: inout SwiftWriter, discardable: Bool = false) {

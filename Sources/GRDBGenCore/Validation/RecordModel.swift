@@ -64,6 +64,8 @@ public struct PropertyModel: Sendable {
     public var uuidRepresentation: UUIDRepresentation?
     /// The generated enum of an `enum` column.
     public var enumeration: EnumModel?
+    /// In a `Draft`: the property is optional only so that SQLite can fill in its default.
+    public var isFilledByDatabase = false
 
     /// The Swift type of the property, `Int64?` for an autoincrement key.
     public var swiftType: String {

@@ -84,7 +84,7 @@ extension Author.Draft: PersistableRecord {
     /// The table of `Author`.
     public static var databaseTableName: String { Author.databaseTableName }
 
-    /// Encodes the draft into the columns of its table.
+    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Author.Columns.fullName] = fullName
         container[Author.Columns.bornOn] = bornOn

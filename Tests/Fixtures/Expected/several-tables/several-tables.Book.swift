@@ -120,7 +120,7 @@ extension Book.Draft: PersistableRecord {
     /// The table of `Book`.
     public static var databaseTableName: String { Book.databaseTableName }
 
-    /// Encodes the draft into the columns of its table.
+    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Book.Columns.authorId] = authorId
         container[Book.Columns.title] = title

@@ -101,7 +101,7 @@ extension Note.Draft: PersistableRecord {
     /// The table of `Note`.
     public static var databaseTableName: String { Note.databaseTableName }
 
-    /// Encodes the draft into the columns of its table.
+    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Note.Columns.body] = body
         container[Note.Columns.pinned] = pinned

@@ -1,0 +1,246 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// The rich fixture (Tests/Fixtures/Schemas/rich.yaml): every type, constraint, key kind,
+/// relation and migration step, against a real SQLite database.
+final class RichSchemaTests: XCTestCase {
+    var store: RichDatabase!
+    var inbox: TodoList!
+
+    override func setUpWithError() throws {
+        store = try RichDatabase.inMemory()
+        inbox = try XCTUnwrap(store.fetchTodoLists(orderedBy: .title(.ascending)).first { $0.title == "Inbox" })
+    }
+
+    /// Counts of every table, to show that a failed write changed nothing.
+    func counts() throws -> [Int] {
+        [try store.countTodoLists(), try store.countTodoItems(), try store.countPeople(),
+         try store.countMemberships(), try store.countLabels(), try store.countOrders()]
+    }
+
+    func raw(_ sql: String, _ arguments: StatementArguments = []) throws -> DatabaseValue? {
+        try store.writer.read { db in try DatabaseValue.fetchOne(db, sql: sql, arguments: arguments) }
+    }
+
+    func assertConstraintError(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+        let before = try counts()
+        XCTAssertThrowsError(try body(), file: file, line: line) { error in
+            XCTAssertEqual((error as? DatabaseError)?.resultCode, .SQLITE_CONSTRAINT, "\(error)", file: file, line: line)
+        }
+        XCTAssertEqual(try counts(), before, "the database is unchanged", file: file, line: line)
+    }
+
+    func testMigrationsRanEveryStep() throws {
+        try store.writer.read { db in
+            XCTAssertEqual(try RichDatabase.migrator.appliedMigrations(db), ["v1", "v2", "v3", "v4"])
+            XCTAssertEqual(try db.columns(in: "todo_items").map(\.name),
+                           ["id", "list_id", "title", "is_completed", "priority", "due_date", "tags", "attachment", "score", "assignee_id"])
+            XCTAssertFalse(try db.tableExists("scratch"))
+            XCTAssertFalse(try db.tableExists("member"))
+            XCTAssertTrue(try db.tableExists("memberships"))
+            XCTAssertEqual(try db.indexes(on: "todo_items").map(\.name), ["todo_items_on_list_and_title"])
+        }
+        // Seed rows, with the defaults added later.
+        let lists = try store.fetchTodoLists(orderedBy: .title(.ascending))
+        XCTAssertEqual(lists.map(\.title), ["Groceries 'n' \"things\"", "Inbox"])
+        XCTAssertEqual(lists.map(\.color), [.blue, .blue])
+        XCTAssertLessThan(abs(lists[0].createdAt.timeIntervalSinceNow), 120, "CURRENT_TIMESTAMP")
+    }
+
+    func testEveryTypeRoundTrips() throws {
+        let person = Person(id: UUID(), name: "", email: nil, badge: UUID(), settings: ["volume": 3, "zoom": -1])
+        try store.insertPerson(person)
+        XCTAssertEqual(try store.fetchPerson(id: person.id), person, "empty string, nil, UUIDs, JSON dictionary")
+
+        let date = Date(timeIntervalSince1970: 1_700_000_000.123)
+        let bytes = Data([0, 1, 2, 255])
+        var items: [TodoItem] = []
+        for (index, priority) in TodoItem.Priority.allCases.enumerated() {
+            var item = TodoItem(
+                listId: inbox.id!, title: "Item \(index)", isCompleted: index % 2 == 0, priority: priority,
+                dueDate: date, tags: ["a", "b/c", "é"], attachment: bytes, score: 0.1 + Double(index),
+                assigneeId: person.id)
+            try store.saveTodoItem(&item)
+            items.append(item)
+        }
+        var empty = TodoItem(listId: inbox.id!, title: "")
+        try store.saveTodoItem(&empty)
+        items.append(empty)
+
+        let fetched = try store.fetchTodoItems()
+        XCTAssertEqual(fetched.count, items.count)
+        for (original, back) in zip(items, fetched) {
+            XCTAssertEqual(back.id, original.id)
+            XCTAssertEqual(back.title, original.title)
+            XCTAssertEqual(back.isCompleted, original.isCompleted)
+            XCTAssertEqual(back.priority, original.priority)
+            XCTAssertEqual(back.tags, original.tags)
+            XCTAssertEqual(back.attachment, original.attachment)
+            XCTAssertEqual(back.score, original.score)
+            XCTAssertEqual(back.assigneeId, original.assigneeId)
+            // GRDB stores dates with millisecond precision.
+            switch (back.dueDate, original.dueDate) {
+            case let (a?, b?): XCTAssertEqual(a.timeIntervalSince1970, b.timeIntervalSince1970, accuracy: 0.001)
+            case (nil, nil): break
+            default: XCTFail("due date \(String(describing: back.dueDate)) != \(String(describing: original.dueDate))")
+            }
+        }
+        XCTAssertNil(fetched.last?.priority)
+        XCTAssertNil(fetched.last?.tags)
+
+        // The storage is what the schema says.
+        XCTAssertEqual(try raw("SELECT assignee_id FROM todo_items LIMIT 1"), person.id.uuidString.lowercased().databaseValue)
+        XCTAssertEqual(try raw("SELECT typeof(badge) FROM people"), "blob".databaseValue)
+        XCTAssertEqual(try raw("SELECT length(badge) FROM people"), 16.databaseValue)
+        XCTAssertEqual(try raw("SELECT typeof(id) FROM people"), "text".databaseValue)
+        XCTAssertEqual(try raw("SELECT tags FROM todo_items LIMIT 1"), #"["a","b/c","é"]"#.databaseValue)
+        XCTAssertEqual(try raw("SELECT settings FROM people"), #"{"volume":3,"zoom":-1}"#.databaseValue)
+        XCTAssertEqual(try raw("SELECT priority FROM todo_items WHERE title = 'Item 3'"), "in progress".databaseValue)
+        XCTAssertEqual(TodoItem.Priority.inProgress.rawValue, "in progress")
+    }
+
+    func testConstraintsAreEnforcedAndLeaveTheDatabaseUnchanged() throws {
+        try store.insertPerson(Person(id: UUID(), name: "Ann", email: "ann@example.com"))
+        // unique, with NOCASE collation
+        try assertConstraintError { try store.insertPerson(Person(id: UUID(), name: "Other", email: "ANN@example.com")) }
+        // NOT NULL
+        try assertConstraintError {
+            try store.writer.write { db in try db.execute(sql: "INSERT INTO people (id, name) VALUES (?, ?)", arguments: [UUID().uuidString, nil]) }
+        }
+        // an enum value outside the set
+        try assertConstraintError {
+            try store.writer.write { db in
+                try db.execute(sql: "INSERT INTO todo_items (list_id, title, priority) VALUES (?, ?, ?)", arguments: [inbox.id, "x", "urgent"])
+            }
+        }
+        // a dangling foreign key
+        try assertConstraintError { var item = TodoItem(listId: 9999, title: "Orphan"); try store.saveTodoItem(&item) }
+        // CHECK (length(title) > 0)
+        try assertConstraintError { _ = try store.insertTodoList(TodoList.Draft(title: "")) }
+        // a unique index on two columns
+        var first = TodoItem(listId: inbox.id!, title: "Same")
+        try store.saveTodoItem(&first)
+        try assertConstraintError { var twin = TodoItem(listId: inbox.id!, title: "Same"); try store.saveTodoItem(&twin) }
+        // a unique group
+        _ = try store.insertLabel(Label.Draft(listId: inbox.id!, name: "home"))
+        try assertConstraintError { _ = try store.insertLabel(Label.Draft(listId: inbox.id!, name: "home")) }
+        // a composite primary key
+        let person = try XCTUnwrap(store.fetchPeople().first)
+        try store.insertMembership(Membership(personId: person.id, listId: inbox.id!, role: .owner))
+        try assertConstraintError { try store.insertMembership(Membership(personId: person.id, listId: inbox.id!)) }
+    }
+
+    func testCascadesSetNullAndRestrict() throws {
+        let ann = Person(id: UUID(), name: "Ann")
+        try store.insertPerson(ann)
+        let work = try store.insertTodoList(TodoList.Draft(title: "Work", color: .red))
+        var task = TodoItem(listId: work.id!, title: "Report", assigneeId: ann.id)
+        try store.saveTodoItem(&task)
+        _ = try store.insertLabel(Label.Draft(listId: work.id!, name: "urgent"))
+        var other = TodoItem(listId: inbox.id!, title: "Elsewhere", assigneeId: ann.id)
+        try store.saveTodoItem(&other)
+
+        // setNull: the items of a deleted person stay, without assignee.
+        XCTAssertEqual(try store.deletePeople(ids: [ann.id]), 1)
+        XCTAssertEqual(try store.fetchTodoItems().map(\.assigneeId), [nil, nil])
+
+        // cascade: deleting a list deletes its items and labels.
+        XCTAssertEqual(try store.deleteTodoLists(ids: [work.id!]), 1)
+        XCTAssertEqual(try store.fetchTodoItems().map(\.title), ["Elsewhere"])
+        XCTAssertEqual(try store.countLabels(), 0)
+
+        // restrict: a list with memberships cannot be deleted.
+        let bob = Person(id: UUID(), name: "Bob")
+        try store.insertPerson(bob)
+        try store.insertMembership(Membership(personId: bob.id, listId: inbox.id!))
+        try assertConstraintError { _ = try store.deleteTodoLists(ids: [inbox.id!]) }
+        // cascade from the person side of a composite key.
+        XCTAssertEqual(try store.deletePeople(ids: [bob.id]), 1)
+        XCTAssertEqual(try store.countMemberships(), 0)
+    }
+
+    func testDraftInsertReturnsTheFullRecord() throws {
+        let list = try store.insertTodoList(TodoList.Draft(title: "Work"))
+        XCTAssertNotNil(list.id)
+        XCTAssertEqual(list.color, .blue, "the column default")
+        XCTAssertLessThan(abs(list.createdAt.timeIntervalSinceNow), 120, "filled in by CURRENT_TIMESTAMP")
+        XCTAssertEqual(try store.fetchTodoList(id: list.id!), list)
+        let chosen = Date(timeIntervalSince1970: 1_000_000_000)
+        let dated = try store.insertTodoList(TodoList.Draft(title: "Old", createdAt: chosen, color: .green))
+        XCTAssertEqual(dated.createdAt, chosen)
+        XCTAssertEqual(dated.color, .green)
+    }
+
+    func testAssociationsAndFetchingWithChildren() throws {
+        let ann = Person(id: UUID(), name: "Ann")
+        try store.insertPerson(ann)
+        for title in ["b", "a"] {
+            var item = TodoItem(listId: inbox.id!, title: title, assigneeId: ann.id)
+            try store.saveTodoItem(&item)
+        }
+        try store.insertMembership(Membership(personId: ann.id, listId: inbox.id!, role: .editor))
+
+        let withItems = try XCTUnwrap(store.fetchTodoListWithTodoItems(id: inbox.id!))
+        XCTAssertEqual(withItems.todoList, inbox)
+        XCTAssertEqual(Set(withItems.todoItems.map(\.title)), ["a", "b"])
+        let all = try store.fetchTodoListsWithTodoItems()
+        XCTAssertEqual(all.count, 2)
+        XCTAssertEqual(all.first { $0.todoList.id == inbox.id }?.todoItems.count, 2)
+        XCTAssertEqual(all.first { $0.todoList.id != inbox.id }?.todoItems, [])
+
+        let person = try XCTUnwrap(store.fetchPersonWithMemberships(id: ann.id))
+        XCTAssertEqual(person.memberships.map(\.role), [.editor])
+        XCTAssertNil(try store.fetchPersonWithTodoItems(id: UUID()))
+
+        try store.writer.read { db in
+            let item = try XCTUnwrap(TodoItem.all().orderedByTitle().fetchOne(db))
+            XCTAssertEqual(try item.list.fetchOne(db), inbox)
+            XCTAssertEqual(try item.assignee.fetchOne(db)?.name, "Ann")
+            XCTAssertEqual(try inbox.todoItems.orderedByTitle().fetchAll(db).map(\.title), ["a", "b"])
+            XCTAssertEqual(try TodoItem.joining(required: TodoItem.assignee.filter(Person.Columns.name == "Ann")).fetchCount(db), 2)
+        }
+        XCTAssertEqual(try store.fetchMembership(personId: ann.id, listId: inbox.id!)?.role, .editor)
+        XCTAssertTrue(try store.deleteMembership(personId: ann.id, listId: inbox.id!))
+        XCTAssertFalse(try store.deleteMembership(personId: ann.id, listId: inbox.id!))
+    }
+
+    func testKeywordNamedTablesAndColumns() throws {
+        var order = try XCTUnwrap(store.fetchOrders().first, "the seed row of the `order` table")
+        XCTAssertEqual(order.group, "a")
+        XCTAssertEqual(order.select, 1)
+        XCTAssertEqual(order.default, "x")
+        XCTAssertEqual(order.class, "c")
+        XCTAssertEqual(order.protocol, "p")
+        XCTAssertEqual(order.type, "t")
+        XCTAssertEqual(order.selfValue, "s")
+        var second = Order(group: "b", select: 0, default: "y", class: nil, protocol: nil, type: "T", selfValue: "S")
+        try store.saveOrder(&second)
+        XCTAssertEqual(try store.fetchOrders(orderedBy: .group(.descending)).map(\.group), ["b", "a"])
+        XCTAssertEqual(try store.fetchOrders(orderedBy: .select(.ascending)).map(\.select), [0, 1])
+        order.group = "c"
+        try store.updateOrder(order)
+        XCTAssertEqual(try store.fetchOrder(id: order.id!)?.group, "c")
+
+        try store.insertProtocolRecord(ProtocolRecord(default: "key"))
+        XCTAssertEqual(try store.fetchProtocolRecord(id: "key")?.id, "key")
+        let child = try store.insertSelfRecord(SelfRecord.Draft(order: order.id.map(Int.init)))
+        XCTAssertEqual(try store.fetchOrderWithSelfRecords(id: order.id!)?.selfRecords, [child])
+        XCTAssertEqual(try store.deleteOrders(ids: [order.id!]), 1)
+        XCTAssertEqual(try store.countSelfRecords(), 0, "cascade through the `order` column")
+    }
+
+    func testUUIDTextKeysAreFoundWhateverTheirCase() throws {
+        let id = try XCTUnwrap(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        try store.insertPerson(Person(id: id, name: "Case"))
+        XCTAssertEqual(try raw("SELECT id FROM people"), "e621e1f8-c36c-495a-93fc-0c247a3e6e5f".databaseValue)
+        XCTAssertEqual(try store.fetchPerson(id: id)?.name, "Case")
+        var person = try XCTUnwrap(store.fetchPerson(id: id))
+        person.name = "Changed"
+        try store.updatePerson(person)
+        XCTAssertEqual(try store.fetchPeople().map(\.name), ["Changed"])
+        XCTAssertEqual(try store.deletePeople(ids: [id]), 1)
+    }
+}
