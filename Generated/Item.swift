@@ -92,7 +92,7 @@ extension Item.Draft: PersistableRecord {
     /// The table of `Item`.
     public static var databaseTableName: String { Item.databaseTableName }
 
-    /// Encodes the draft into the columns of its table.
+    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Item.Columns.name] = name
         container[Item.Columns.quantity] = quantity
