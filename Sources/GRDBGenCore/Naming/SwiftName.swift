@@ -137,6 +137,7 @@ extension SwiftName {
 extension SwiftName {
     /// The Swift case of an enum value: `in progress` → `inProgress`, `high` → `high`.
     public static func enumCase(_ value: String) -> String {
+        guard value.contains(where: { $0.isLetter || $0.isNumber }) else { return "" }
         let separated = value.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
         return lowerCamelCase(separated)
     }

@@ -33,7 +33,7 @@ enum ColumnRules {
             }
             checkColumns(key.value, of: table, known: known, what: "the primary key", diagnostics: diagnostics)
             for name in key.value {
-                if let column = shape.columns.first(where: { $0.name.value.lowercased() == name.value.lowercased() }), !column.notNull {
+                if let column = shape.columns.first(where: { $0.name.value.lowercased() == name.value.lowercased() }), !column.isNotNullInDatabase {
                     diagnostics.error(
                         "column `\(column.name.value)` of table `\(table)` is part of the primary key and needs `notNull: true` (SQLite accepts NULL in such columns otherwise)",
                         at: column.name.location)

@@ -336,16 +336,16 @@ private struct Folder {
             for (column, value) in row {
                 guard let c = existingColumn(column, in: t, doing: "inserts into") else { continue }
                 if !seen.insert(column.value.lowercased()).inserted {
-                    error("a row gives column `\(column.value)` twice", at: column.location)
+                    error("inserts a row that gives column `\(column.value)` twice", at: column.location)
                 }
                 let definition = folded.columns[c]
                 if value.value == .null, definition.isNotNullInDatabase, definition.primaryKey != .autoincrement {
-                    error("a row gives NULL to the NOT NULL column `\(definition.name.value)`", at: value.location)
+                    error("inserts NULL into the NOT NULL column `\(definition.name.value)` of table `\(folded.name)`", at: value.location)
                 }
             }
             for column in required where !seen.contains(column.name.value.lowercased()) {
                 error(
-                    "a row of table `\(folded.name)` has no value for the NOT NULL column `\(column.name.value)`",
+                    "inserts a row into table `\(folded.name)` without a value for the NOT NULL column `\(column.name.value)`",
                     at: row.first?.column.location ?? table.location)
             }
         }
