@@ -98,6 +98,18 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(SwiftName.plural("Personal"), "Personals")
     }
 
+    func testSingularRecordNames() {
+        XCTAssertEqual(SwiftName.singular("items"), "item")
+        XCTAssertEqual(SwiftName.singular("todo_items"), "todo_item")
+        XCTAssertEqual(SwiftName.singular("categories"), "category")
+        XCTAssertEqual(SwiftName.singular("people"), "person")
+        XCTAssertEqual(SwiftName.singular("boxes"), "box")
+        XCTAssertEqual(SwiftName.singular("status"), "status")
+        XCTAssertEqual(SwiftName.singular("address"), "address")
+        XCTAssertEqual(SwiftName.singular("item"), "item")
+        XCTAssertEqual(SwiftName.singular("news"), "news")
+    }
+
     func testEscapingInOnePlace() {
         XCTAssertEqual(SwiftName.escaped("default"), "`default`")
         XCTAssertEqual(SwiftName.escaped("name"), "name")

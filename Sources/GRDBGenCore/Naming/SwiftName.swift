@@ -146,7 +146,11 @@ extension SwiftName {
     /// `categories` → `category`, `people` → `person`, `status` → `status`.
     public static func singular(_ name: String) -> String {
         let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse"]
+        let uncountable: Set<String> = ["news", "series", "species", "data", "metadata", "media", "information", "equipment"]
         let lower = name.lowercased()
+        if let lastWord = words(name).last?.lowercased(), uncountable.contains(lastWord) {
+            return name
+        }
         for (plural, singular) in irregular where lower.hasSuffix(plural) {
             let prefix = name.dropLast(plural.count)
             if prefix.isEmpty || prefix.last == "_" || prefix.last!.isLowercase {
