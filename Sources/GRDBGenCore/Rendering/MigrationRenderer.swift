@@ -121,41 +121,43 @@ enum MigrationRenderer {
         let name = SwiftLiteral.string(column.name.value)
         let type = column.grdbColumnType
         var code: String
-        switch column.primaryKey {
-        case .autoincrement:
+        switch column.start {
+        case .autoIncrementedPrimaryKey:
             code = "t.autoIncrementedPrimaryKey(\(name))"
-        case .plain:
+        case .primaryKey:
             code = "t.primaryKey(\(name), \(type))"
-        case nil:
+        case .column:
             code = adding ? "t.add(column: \(name), \(type))" : "t.column(\(name), \(type))"
-            if column.notNull { code += ".notNull()" }
         }
-        if column.unique { code += ".unique()" }
-        if let values = column.enumValues, column.type.value == .enum {
-            let list = values.value.map(SwiftLiteral.string).joined(separator: ", ")
-            code += ".check { [\(list)].contains($0) }"
-        }
-        if let check = column.check {
-            code += ".check(sql: \(SwiftLiteral.string(check.value)))"
-        }
-        if let collate = column.collate {
-            code += ".collate(.\(collate.value.rawValue))"
-        }
-        switch column.defaultValue?.value {
-        case .sql(let sql)?:
-            code += ".defaults(sql: \(SwiftLiteral.string(sql)))"
-        case let value?:
-            code += ".defaults(to: \(SwiftLiteral.value(value)))"
-        case nil:
-            break
-        }
-        if let reference = column.references?.value {
-            var arguments = [SwiftLiteral.string(reference.table.value)]
-            if let target = reference.column { arguments.append("column: \(SwiftLiteral.string(target.value))") }
-            if let action = reference.onDelete { arguments.append("onDelete: .\(action.rawValue)") }
-            if let action = reference.onUpdate { arguments.append("onUpdate: .\(action.rawValue)") }
-            code += ".references(\(arguments.joined(separator: ", ")))"
+        for modifier in column.modifiers {
+            code += swift(modifier)
         }
         return code
+    }
+
+    /// The Swift source of one modifier: `.notNull()`.
+    static func swift(_ modifier: ColumnModifier) -> String {
+        switch modifier {
+        case .notNull:
+            return ".notNull()"
+        case .unique:
+            return ".unique()"
+        case .checkValues(let values):
+            return ".check { [\(values.map(SwiftLiteral.string).joined(separator: ", "))].contains($0) }"
+        case .checkSQL(let sql):
+            return ".check(sql: \(SwiftLiteral.string(sql)))"
+        case .collate(let collation):
+            return ".collate(.\(collation.rawValue))"
+        case .defaultValue(.sql(let sql)):
+            return ".defaults(sql: \(SwiftLiteral.string(sql)))"
+        case .defaultValue(let value):
+            return ".defaults(to: \(SwiftLiteral.value(value)))"
+        case let .references(table, column, onDelete, onUpdate):
+            var arguments = [SwiftLiteral.string(table)]
+            if let column { arguments.append("column: \(SwiftLiteral.string(column))") }
+            if let onDelete { arguments.append("onDelete: .\(onDelete.rawValue)") }
+            if let onUpdate { arguments.append("onUpdate: .\(onUpdate.rawValue)") }
+            return ".references(\(arguments.joined(separator: ", ")))"
+        }
     }
 }

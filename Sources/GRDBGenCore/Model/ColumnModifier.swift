@@ -1,0 +1,50 @@
+/// One modifier of a column definition, in the order GRDB's `ColumnDefinition` applies them:
+/// `t.column("name", .text).notNull().unique()…`.
+///
+/// The renderer turns them into Swift source and the SQLite verifier into GRDB calls, so that
+/// the generated migrations and the verification never drift apart.
+public enum ColumnModifier: Hashable, Sendable {
+    case notNull
+    case unique
+    /// The CHECK of an `enum` column: the value is one of these.
+    case checkValues([String])
+    case checkSQL(String)
+    case collate(Collation)
+    case defaultValue(DefaultValue)
+    case references(table: String, column: String?, onDelete: ForeignKeyAction?, onUpdate: ForeignKeyAction?)
+}
+
+/// How a column starts: `t.autoIncrementedPrimaryKey`, `t.primaryKey`, `t.column` or `t.add(column:)`.
+public enum ColumnStart: Hashable, Sendable {
+    case autoIncrementedPrimaryKey
+    case primaryKey
+    case column
+}
+
+extension ColumnDefinition {
+    /// How the column definition starts.
+    public var start: ColumnStart {
+        switch primaryKey {
+        case .autoincrement: .autoIncrementedPrimaryKey
+        case .plain: .primaryKey
+        case nil: .column
+        }
+    }
+
+    /// The modifiers of the column definition, in order.
+    public var modifiers: [ColumnModifier] {
+        var result: [ColumnModifier] = []
+        if primaryKey == nil, notNull { result.append(.notNull) }
+        if unique { result.append(.unique) }
+        if type.value == .enum, let values = enumValues { result.append(.checkValues(values.value)) }
+        if let check { result.append(.checkSQL(check.value)) }
+        if let collate { result.append(.collate(collate.value)) }
+        if let value = defaultValue { result.append(.defaultValue(value.value)) }
+        if let reference = references?.value {
+            result.append(.references(
+                table: reference.table.value, column: reference.column?.value,
+                onDelete: reference.onDelete, onUpdate: reference.onUpdate))
+        }
+        return result
+    }
+}
