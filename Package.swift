@@ -26,7 +26,11 @@ let package = Package(
         // The generator: parse → translate → validate → render.
         .target(
             name: "GRDBGenCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: [
+                .product(name: "Yams", package: "Yams"),
+                // Verification runs the migrations in a real SQLite database.
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // The command-line tool over GRDBGenCore.
         .executableTarget(

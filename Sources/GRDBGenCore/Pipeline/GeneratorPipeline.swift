@@ -5,7 +5,8 @@ import Foundation
 /// 1. parse: ``SchemaSource`` → ``ParsedDocument`` (``YAMLParser``)
 /// 2. translate: ``ParsedDocument`` → ``Schema`` (``SchemaTranslator``)
 /// 3. validate: ``Schema`` → ``ValidatedSchema`` (``SchemaValidator``, ``MigrationFolder``)
-/// 4. render: ``ValidatedSchema`` → ``GeneratedFiles`` (``SwiftRenderer``)
+/// 4. verify: the migrations and `tables:` in real SQLite databases (``SQLiteVerifier``)
+/// 5. render: ``ValidatedSchema`` → ``GeneratedFiles`` (``SwiftRenderer``)
 ///
 /// Each stage reports into one ``DiagnosticCollector``; the pipeline stops after a stage that
 /// reported errors and throws them all.
@@ -42,7 +43,7 @@ public struct GeneratorPipeline: Sendable {
         return Output(files: files, diagnostics: diagnostics.diagnostics)
     }
 
-    /// Runs the parse, translate and validate stages.
+    /// Runs the parse, translate, validate and verify stages.
     ///
     /// - throws: ``GenerationFailed`` with every diagnostic when the schema has errors.
     public func validate(_ source: SchemaSource, diagnostics: DiagnosticCollector) throws(GenerationFailed) -> ValidatedSchema {
@@ -51,6 +52,10 @@ public struct GeneratorPipeline: Sendable {
               let validated = SchemaValidator.validate(schema, diagnostics: diagnostics),
               !diagnostics.hasErrors
         else {
+            throw GenerationFailed(diagnostics: diagnostics.diagnostics)
+        }
+        SQLiteVerifier.verify(validated, diagnostics: diagnostics)
+        if diagnostics.hasErrors {
             throw GenerationFailed(diagnostics: diagnostics.diagnostics)
         }
         return validated

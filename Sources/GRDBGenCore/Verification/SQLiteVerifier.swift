@@ -1,0 +1,195 @@
+import GRDB
+
+/// The verify stage: runs every migration in an empty in-memory SQLite database, creates another
+/// one directly from `tables:`, and compares what SQLite itself reports of both
+/// (`PRAGMA table_info`, `index_list`, `index_info`, `foreign_key_list`).
+///
+/// A step that SQLite refuses (a bad `sql:`, say) is reported at its line with SQLite's message;
+/// each difference between the two databases at the table or column in `tables:`.
+public enum SQLiteVerifier {
+    private struct StepFailure: Error {
+        var migration: String
+        var location: SourceLocation
+        var message: String
+    }
+
+    /// Verifies a validated schema; reports into `diagnostics`.
+    public static func verify(_ schema: ValidatedSchema, diagnostics: DiagnosticCollector) {
+        do {
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = true
+            let migrated = try DatabaseQueue(configuration: configuration)
+            guard let createdBySQL = migrate(schema.schema.migrations, in: migrated, diagnostics: diagnostics) else { return }
+            let declared = try DatabaseQueue(configuration: configuration)
+            for table in schema.schema.tables {
+                do {
+                    try declared.write { db in try SchemaApplier.createTable(table.name.value, shape: table.shape, in: db) }
+                } catch let error as DatabaseError {
+                    diagnostics.error(
+                        "SQLite refuses table `\(table.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
+                        at: table.name.location)
+                    return
+                }
+            }
+            try compare(schema.schema.tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
+        } catch {
+            diagnostics.error("cannot verify the schema in SQLite: \(error)", at: nil)
+        }
+    }
+
+    /// Applies the migrations with GRDB's migrator, as the generated code does. Returns the
+    /// tables that `sql` steps created, with the step's location, or `nil` after a failure.
+    private static func migrate(
+        _ migrations: [Migration], in queue: DatabaseQueue, diagnostics: DiagnosticCollector
+    ) -> [String: SourceLocation]? {
+        final class Tracker: @unchecked Sendable {
+            var createdBySQL: [String: SourceLocation] = [:]
+        }
+        let tracker = Tracker()
+        var migrator = DatabaseMigrator()
+        for migration in migrations {
+            let steps = migration.steps
+            let id = migration.id.value
+            migrator.registerMigration(id) { db in
+                for step in steps {
+                    let before = try tableNames(db)
+                    do {
+                        try SchemaApplier.apply(step, in: db)
+                    } catch let error as DatabaseError {
+                        throw StepFailure(migration: id, location: step.location, message: error.message ?? "\(error.resultCode)")
+                    }
+                    if case .sql = step {
+                        for name in try tableNames(db).subtracting(before) {
+                            tracker.createdBySQL[name] = step.location
+                        }
+                    }
+                }
+            }
+        }
+        do {
+            try migrator.migrate(queue)
+            return tracker.createdBySQL
+        } catch let failure as StepFailure {
+            diagnostics.error("migration `\(failure.migration)`: SQLite refuses this step: \(failure.message)", at: failure.location)
+        } catch let error as DatabaseError {
+            let location = migrations.first { (try? queue.read { try migrator.appliedIdentifiers($0) }.contains($0.id.value)) == false }?.location
+            diagnostics.error("the migrations fail in SQLite: \(error.message ?? "\(error.resultCode)")", at: location)
+        } catch {
+            diagnostics.error("the migrations fail in SQLite: \(error)", at: nil)
+        }
+        return nil
+    }
+
+    private static func tableNames(_ db: Database) throws -> Set<String> {
+        let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'")
+        return Set(names.map { $0.lowercased() })
+    }
+
+    /// What SQLite reports of one table.
+    private struct TableReport {
+        var columns: [ColumnInfo]
+        var indexes: [String: (unique: Bool, columns: [String])]
+        var uniqueKeys: Set<[String]>
+        var foreignKeys: Set<[String]>
+
+        init(_ table: String, in db: Database) throws {
+            columns = try db.columns(in: table)
+            indexes = [:]
+            uniqueKeys = []
+            for index in try db.indexes(on: table) {
+                let columns = index.columns.map { $0.lowercased() }
+                if index.origin == .createIndex {
+                    indexes[index.name.lowercased()] = (index.isUnique, columns)
+                } else if index.isUnique, index.origin == .uniqueConstraint {
+                    uniqueKeys.insert(columns)
+                }
+            }
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table])
+            foreignKeys = Set(rows.map { row -> [String] in
+                let from: String = row["from"]
+                let target: String = row["table"]
+                let to: String? = row["to"]
+                let onUpdate: String = row["on_update"]
+                let onDelete: String = row["on_delete"]
+                return [from, target, to ?? "", onUpdate, onDelete].map { $0.lowercased() }
+            })
+        }
+    }
+
+    private static func compare(
+        _ tables: [TableDefinition], declared: DatabaseQueue, migrated: DatabaseQueue,
+        createdBySQL: [String: SourceLocation], diagnostics: DiagnosticCollector
+    ) throws {
+        let migratedTables = try migrated.read(tableNames)
+        for table in tables {
+            let name = table.name.value
+            guard migratedTables.contains(name.lowercased()) else {
+                diagnostics.error("SQLite finds no table `\(name)` after the migrations, though tables: has it", at: table.name.location)
+                continue
+            }
+            let want = try declared.read { try TableReport(name, in: $0) }
+            let have = try migrated.read { try TableReport(name, in: $0) }
+            compareColumns(table, want: want, have: have, diagnostics: diagnostics)
+            let prefix = "table `\(name)`, as SQLite finds it"
+            for (index, value) in want.indexes where have.indexes[index].map({ $0.unique == value.unique && $0.columns == value.columns }) != true {
+                diagnostics.error("\(prefix): the migrations do not leave index `\(index)` as tables: define it", at: table.name.location)
+            }
+            for index in have.indexes.keys where want.indexes[index] == nil {
+                diagnostics.error("\(prefix): the migrations leave index `\(index)`, which tables: do not have", at: table.name.location)
+            }
+            if want.uniqueKeys != have.uniqueKeys {
+                diagnostics.error("\(prefix): the unique constraints of tables: and of the migrations differ", at: table.name.location)
+            }
+            if want.foreignKeys != have.foreignKeys {
+                diagnostics.error("\(prefix): the foreign keys of tables: and of the migrations differ", at: table.name.location)
+            }
+        }
+        let declaredNames = Set(tables.map { $0.name.value.lowercased() })
+        for name in migratedTables.subtracting(declaredNames).sorted() {
+            diagnostics.error(
+                "SQLite finds table `\(name)` after the migrations, but tables: do not have it",
+                at: createdBySQL[name])
+        }
+    }
+
+    private static func compareColumns(_ table: TableDefinition, want: TableReport, have: TableReport, diagnostics: DiagnosticCollector) {
+        let tableName = table.name.value
+        for column in table.columns {
+            let name = column.name.value.lowercased()
+            let prefix = "column `\(column.name.value)` of table `\(tableName)`, as SQLite finds it"
+            guard let expected = want.columns.first(where: { $0.name.lowercased() == name }) else { continue }
+            guard let actual = have.columns.first(where: { $0.name.lowercased() == name }) else {
+                diagnostics.error("\(prefix): tables: have it, the migrations do not", at: column.name.location)
+                continue
+            }
+            if expected.type.uppercased() != actual.type.uppercased() {
+                diagnostics.error("\(prefix): tables: say type \(expected.type), the migrations give \(actual.type)", at: column.name.location)
+            }
+            if expected.isNotNull != actual.isNotNull {
+                diagnostics.error(
+                    expected.isNotNull
+                        ? "\(prefix): tables: say NOT NULL, the migrations leave it nullable"
+                        : "\(prefix): tables: say nullable, the migrations make it NOT NULL",
+                    at: column.name.location)
+            }
+            if expected.defaultValueSQL != actual.defaultValueSQL {
+                diagnostics.error(
+                    "\(prefix): tables: say default \(expected.defaultValueSQL ?? "none"), the migrations give \(actual.defaultValueSQL ?? "none")",
+                    at: column.name.location)
+            }
+            if (expected.primaryKeyIndex > 0) != (actual.primaryKeyIndex > 0) {
+                diagnostics.error("\(prefix): the primary key of tables: and of the migrations differ", at: column.name.location)
+            }
+        }
+        for column in have.columns where !want.columns.contains(where: { $0.name.lowercased() == column.name.lowercased() }) {
+            diagnostics.error(
+                "column `\(column.name)` of table `\(tableName)`, as SQLite finds it: the migrations add it, tables: do not have it",
+                at: table.name.location)
+        }
+        if want.columns.map({ $0.name.lowercased() }) != have.columns.map({ $0.name.lowercased() }),
+           Set(want.columns.map { $0.name.lowercased() }) == Set(have.columns.map { $0.name.lowercased() })
+        {
+            diagnostics.error("table `\(tableName)`, as SQLite finds it: the columns are in another order than in tables:", at: table.name.location)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import GRDB
+
+/// Applies schema.yaml's definitions to a real SQLite database with the same GRDB calls the
+/// generated migrations make.
+enum SchemaApplier {
+    static func columnType(_ column: ColumnDefinition) -> Database.ColumnType {
+        switch column.grdbColumnType {
+        case ".integer": .integer
+        case ".real": .real
+        case ".blob": .blob
+        case ".boolean": .boolean
+        case ".date": .date
+        case ".datetime": .datetime
+        case ".jsonText": .jsonText
+        default: .text
+        }
+    }
+
+    static func foreignKeyAction(_ action: ForeignKeyAction?) -> Database.ForeignKeyAction? {
+        switch action {
+        case .cascade: .cascade
+        case .setNull: .setNull
+        case .setDefault: .setDefault
+        case .restrict: .restrict
+        case nil: nil
+        }
+    }
+
+    static func value(_ value: InsertValue) -> (any DatabaseValueConvertible)? {
+        switch value {
+        case .null: nil
+        case .integer(let number): number
+        case .real(let number): number
+        case .text(let text): text
+        case .boolean(let flag): flag
+        }
+    }
+
+    /// Applies the modifiers of a column to a GRDB column definition.
+    static func apply(_ modifiers: [ColumnModifier], to definition: GRDB.ColumnDefinition) {
+        for modifier in modifiers {
+            switch modifier {
+            case .notNull: definition.notNull()
+            case .unique: definition.unique()
+            case .checkValues(let values): definition.check { values.contains($0) }
+            case .checkSQL(let sql): definition.check(sql: sql)
+            case .collate(.binary): definition.collate(.binary)
+            case .collate(.nocase): definition.collate(.nocase)
+            case .collate(.rtrim): definition.collate(.rtrim)
+            case .defaultValue(.sql(let sql)): definition.defaults(sql: sql)
+            case .defaultValue(.integer(let number)): definition.defaults(to: number)
+            case .defaultValue(.real(let number)): definition.defaults(to: number)
+            case .defaultValue(.text(let text)): definition.defaults(to: text)
+            case .defaultValue(.boolean(let flag)): definition.defaults(to: flag)
+            case let .references(table, column, onDelete, onUpdate):
+                definition.references(
+                    table, column: column, onDelete: foreignKeyAction(onDelete), onUpdate: foreignKeyAction(onUpdate))
+            }
+        }
+    }
+
+    static func define(_ column: ColumnDefinition, in t: GRDB.TableDefinition) {
+        let definition: GRDB.ColumnDefinition
+        switch column.start {
+        case .autoIncrementedPrimaryKey: definition = t.autoIncrementedPrimaryKey(column.name.value)
+        case .primaryKey: definition = t.primaryKey(column.name.value, columnType(column))
+        case .column: definition = t.column(column.name.value, columnType(column))
+        }
+        apply(column.modifiers, to: definition)
+    }
+
+    /// `db.create(table:)` and the table's indexes.
+    static func createTable(_ name: String, shape: TableShapeDefinition, in db: Database) throws {
+        try db.create(table: name) { t in
+            for column in shape.columns {
+                define(column, in: t)
+            }
+            if let key = shape.primaryKey {
+                t.primaryKey(key.value.map(\.value))
+            }
+            for group in shape.uniqueGroups {
+                t.uniqueKey(group.value.map(\.value))
+            }
+        }
+        for index in shape.indexes {
+            try createIndex(index, on: name, in: db)
+        }
+    }
+
+    static func createIndex(_ index: IndexDefinition, on table: String, in db: Database) throws {
+        try db.create(index: index.name.value, on: table, columns: index.columns.map(\.value), options: index.unique ? .unique : [])
+    }
+
+    /// Applies one migration step.
+    static func apply(_ step: MigrationStep, in db: Database) throws {
+        switch step {
+        case let .createTable(table, shape, _):
+            try createTable(table.value, shape: shape, in: db)
+        case let .addColumn(table, column, _):
+            try db.alter(table: table.value) { t in
+                let definition = t.add(column: column.name.value, columnType(column))
+                apply(column.modifiers, to: definition)
+            }
+        case let .dropTable(table, _):
+            try db.drop(table: table.value)
+        case let .renameTable(from, to, _):
+            try db.rename(table: from.value, to: to.value)
+        case let .renameColumn(table, from, to, _):
+            try db.alter(table: table.value) { t in t.rename(column: from.value, to: to.value) }
+        case let .dropColumn(table, column, _):
+            try db.alter(table: table.value) { t in t.drop(column: column.value) }
+        case let .createIndex(index, table, _):
+            try createIndex(index, on: table.value, in: db)
+        case let .dropIndex(name, _):
+            try db.drop(index: name.value)
+        case let .insert(table, rows, _):
+            for row in rows {
+                let columns = row.map { SQLName.quoted($0.column.value) }.joined(separator: ", ")
+                let placeholders = Array(repeating: "?", count: row.count).joined(separator: ", ")
+                try db.execute(
+                    sql: "INSERT INTO \(SQLName.quoted(table.value)) (\(columns)) VALUES (\(placeholders))",
+                    arguments: StatementArguments(row.map { value($0.value.value) }))
+            }
+        case .sql(let sql):
+            try db.execute(sql: sql.value)
+        }
+    }
+}
