@@ -5,8 +5,8 @@ import PackagePlugin
 /// schema.yaml (or the schema its grdbgen.json points to) at build time.
 ///
 /// The output is one file, `GRDBGen.swift`, in the plugin work directory. Its inputs are the
-/// schema (and the configuration file), so a build with an unchanged schema does not run the
-/// generator again.
+/// schema (and the configuration and lock files), so a build with an unchanged schema does not
+/// run the generator again. A locked migration that changed fails the build.
 @main
 struct GRDBGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -14,6 +14,11 @@ struct GRDBGenPlugin: BuildToolPlugin {
         let files = target.sourceFiles.map(\.url)
         let found = try SchemaLocator.locate(in: files, targetName: target.name)
         let outputDirectory = context.pluginWorkDirectoryURL.appendingPathComponent("GRDBGen")
+        // The lock file beside the schema is checked (locked migrations may not change) but
+        // never written by a build.
+        let lock = found.schema.deletingPathExtension().appendingPathExtension("lock")
+        var inputs = found.inputs
+        if FileManager.default.fileExists(atPath: lock.path) { inputs.append(lock) }
         return [
             .buildCommand(
                 displayName: "Generating GRDB records for \(target.name) from \(found.schema.lastPathComponent)",
@@ -24,8 +29,9 @@ struct GRDBGenPlugin: BuildToolPlugin {
                     "--output", outputDirectory.path,
                     "--layout", "single",
                     "--quiet",
+                    "--no-update-lock",
                 ],
-                inputFiles: found.inputs,
+                inputFiles: inputs,
                 outputFiles: [outputDirectory.appendingPathComponent("GRDBGen.swift")]
             ),
         ]

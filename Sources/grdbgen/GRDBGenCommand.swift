@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GRDBGenCore
 
 @main
@@ -11,7 +12,7 @@ struct GRDBGenCommand: ParsableCommand {
             A schema with errors writes nothing and exits with a non-zero status.
             """,
         version: GRDBGenVersion.current,
-        subcommands: [Generate.self, Check.self]
+        subcommands: [Generate.self, Check.self, Migrate.self, Lock.self]
     )
 }
 
@@ -26,13 +27,29 @@ struct SchemaOptions: ParsableArguments {
     @Option(name: .long, help: "How the output is split: `files` (one file per record) or `single` (one GRDBGen.swift, as the build plugin does).")
     var layout: SwiftRenderer.Layout = .files
 
+    @Option(name: .long, help: "The lock file (default: schema.lock beside the schema).")
+    var lock: String?
+
+    var lockPath: String { lock ?? LockFile.path(forSchema: schema) }
+
+    /// The lock file, if there is one; exits on a malformed one.
+    func readLock() throws -> LockFile? {
+        let diagnostics = DiagnosticCollector()
+        let lock = LockFile.read(path: lockPath, diagnostics: diagnostics)
+        if diagnostics.hasErrors {
+            Console.printDiagnostics(diagnostics.diagnostics)
+            throw ExitCode.failure
+        }
+        return lock
+    }
+
     /// Runs the pipeline, printing diagnostics to standard error.
-    func generate() throws -> GeneratedFiles {
+    func generate(lock: LockFile?) throws -> GeneratorPipeline.Output {
         do {
             let source = try SchemaSource.read(path: schema)
-            let result = try GeneratorPipeline(layout: layout).run(source)
+            let result = try GeneratorPipeline(layout: layout).run(source, lock: lock)
             Console.printDiagnostics(result.diagnostics)
-            return result.files
+            return result
         } catch let failure as GenerationFailed {
             Console.printDiagnostics(failure.diagnostics)
             let count = failure.diagnostics.filter { $0.severity == .error }.count
@@ -44,24 +61,28 @@ struct SchemaOptions: ParsableArguments {
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Writes the generated Swift files into the output directory.",
-        discussion: "All files are written together or none is; files whose content did not change are not rewritten.")
+        abstract: "Writes the generated Swift files into the output directory, and locks new migrations.",
+        discussion: """
+            All files are written together or none is; files whose content did not change are not rewritten.
+            New migrations are appended to the lock file; locked migrations that changed are errors.
+            """)
 
     @OptionGroup var options: SchemaOptions
 
     @Flag(name: .long, help: "Print nothing when generation succeeds.")
     var quiet = false
 
+    @Flag(name: .long, help: "Check the lock file but do not write it (as the build plugin does).")
+    var noUpdateLock = false
+
     func run() throws {
-        let files = try options.generate()
+        let lock = try options.readLock()
+        let result = try options.generate(lock: lock)
         let directory = OutputDirectory(path: options.output)
         do {
-            let written = try directory.write(files)
-            if quiet {
-                return
-            } else if written.isEmpty {
-                print("\(options.output) is up to date")
-            } else {
+            let written = try directory.write(result.files)
+            if !quiet {
+                if written.isEmpty { print("\(options.output) is up to date") }
                 for difference in written {
                     switch difference {
                     case .stale(let name): print("removed \(options.output)/\(name)")
@@ -73,32 +94,93 @@ struct Generate: ParsableCommand {
             Console.error(error.description)
             throw ExitCode.failure
         }
+        guard !noUpdateLock, result.lock != lock else { return }
+        do {
+            try result.lock.write()
+        } catch {
+            Console.error("cannot write \(options.lockPath): \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+        if !quiet {
+            for entry in result.lock.entries.dropFirst(lock?.entries.count ?? 0) {
+                print("locked migration \(entry.id) in \(options.lockPath)")
+            }
+        }
     }
 }
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Checks the schema, and that the output directory holds exactly what generate would write.",
-        discussion: "Exits with a non-zero status and lists the files that differ when it does not.")
+        abstract: "Checks the schema (in SQLite too), the lock file, and that the output directory holds exactly what generate would write.",
+        discussion: "Exits with a non-zero status and lists what differs when it does not.")
 
     @OptionGroup var options: SchemaOptions
 
     func run() throws {
-        let files = try options.generate()
+        let lock = try options.readLock()
+        let result = try options.generate(lock: lock)
+        var failed = false
+        let differences: [OutputDirectory.Difference]
         do {
-            let differences = try OutputDirectory(path: options.output).differences(from: files)
-            guard differences.isEmpty else {
-                for difference in differences {
-                    Console.error("\(options.output)/\(difference)")
-                }
-                Console.error("\(options.output) is not up to date with \(options.schema); run `grdbgen generate`")
-                throw ExitCode.failure
-            }
-            print("\(options.schema) is valid and \(options.output) is up to date")
-        } catch let error as OutputDirectory.WriteError {
+            differences = try OutputDirectory(path: options.output).differences(from: result.files)
+        } catch {
             Console.error(error.description)
             throw ExitCode.failure
         }
+        for difference in differences {
+            Console.error("\(options.output)/\(difference)")
+        }
+        if !differences.isEmpty {
+            Console.error("\(options.output) is not up to date with \(options.schema); run `grdbgen generate`")
+            failed = true
+        }
+        let unlocked = result.lock.entries.dropFirst(lock?.entries.count ?? 0)
+        if !unlocked.isEmpty {
+            let ids = unlocked.map { "`\($0.id)`" }.joined(separator: ", ")
+            Console.error("\(options.lockPath) does not lock \(ids) yet; run `grdbgen generate` and commit the lock file")
+            failed = true
+        }
+        if failed { throw ExitCode.failure }
+        print("\(options.schema) is valid, \(options.lockPath) locks every migration, and \(options.output) is up to date")
+    }
+}
+
+struct Lock: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Unlocks migrations that were never released, so that they may change.",
+        discussion: """
+            `grdbgen lock --unlock ID` removes ID from the lock file: use it only for a migration that no \
+            released database has run. The next `grdbgen generate` locks it again, with its new steps.
+            """)
+
+    @OptionGroup var options: SchemaOptions
+
+    @Option(name: .long, help: "A migration id to unlock (repeatable).")
+    var unlock: [String] = []
+
+    func validate() throws {
+        if unlock.isEmpty { throw ValidationError("give the migration to unlock: --unlock ID") }
+    }
+
+    func run() throws {
+        guard var lock = try options.readLock() else {
+            Console.error("there is no lock file at \(options.lockPath)")
+            throw ExitCode.failure
+        }
+        for id in unlock {
+            guard let index = lock.entries.firstIndex(where: { $0.id == id }) else {
+                Console.error("migration `\(id)` is not locked in \(options.lockPath)")
+                throw ExitCode.failure
+            }
+            lock.entries.remove(at: index)
+        }
+        do {
+            try lock.write()
+        } catch {
+            Console.error("cannot write \(options.lockPath): \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+        for id in unlock { print("unlocked migration \(id)") }
     }
 }
 

@@ -22,6 +22,9 @@ public struct GeneratorPipeline: Sendable {
         public var files: GeneratedFiles
         /// The warnings of the run.
         public var diagnostics: [Diagnostic]
+        /// The lock file with every migration of the schema locked: the given lock (or a new
+        /// one beside the schema) with the new migrations appended.
+        public var lock: LockFile
     }
 
     /// How the output is split into files.
@@ -35,21 +38,35 @@ public struct GeneratorPipeline: Sendable {
     /// Runs every stage.
     ///
     /// - throws: ``GenerationFailed`` with every diagnostic when the schema has errors.
-    public func run(_ source: SchemaSource) throws(GenerationFailed) -> Output {
+    ///
+    /// - parameter lock: the lock file of the schema, when it has one: locked migrations that
+    ///   changed, moved or disappeared are errors.
+    public func run(_ source: SchemaSource, lock: LockFile? = nil) throws(GenerationFailed) -> Output {
         let diagnostics = DiagnosticCollector()
-        let validated = try validate(source, diagnostics: diagnostics)
+        let validated = try validate(source, lock: lock, diagnostics: diagnostics)
         let name = URL(fileURLWithPath: source.path).lastPathComponent
         let files = SwiftRenderer.render(validated, schemaFileName: name, layout: layout)
-        return Output(files: files, diagnostics: diagnostics.diagnostics)
+        let updated = (lock ?? LockFile(path: LockFile.path(forSchema: source.path))).locking(validated.schema.migrations)
+        return Output(files: files, diagnostics: diagnostics.diagnostics, lock: updated)
     }
 
     /// Runs the parse, translate, validate and verify stages.
     ///
     /// - throws: ``GenerationFailed`` with every diagnostic when the schema has errors.
-    public func validate(_ source: SchemaSource, diagnostics: DiagnosticCollector) throws(GenerationFailed) -> ValidatedSchema {
+    public func validate(
+        _ source: SchemaSource, lock: LockFile? = nil, diagnostics: DiagnosticCollector
+    ) throws(GenerationFailed) -> ValidatedSchema {
         guard let document = YAMLParser.parse(source, diagnostics: diagnostics),
-              let schema = SchemaTranslator.translate(document, diagnostics: diagnostics),
-              let validated = SchemaValidator.validate(schema, diagnostics: diagnostics),
+              let schema = SchemaTranslator.translate(document, diagnostics: diagnostics)
+        else {
+            throw GenerationFailed(diagnostics: diagnostics.diagnostics)
+        }
+        if let lock {
+            LockVerifier.check(
+                schema.migrations, against: lock, migrationsLocation: source.location(line: 1, column: 1),
+                diagnostics: diagnostics)
+        }
+        guard let validated = SchemaValidator.validate(schema, diagnostics: diagnostics),
               !diagnostics.hasErrors
         else {
             throw GenerationFailed(diagnostics: diagnostics.diagnostics)

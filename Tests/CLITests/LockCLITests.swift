@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+
+/// `schema.lock` through the CLI: generate locks, check verifies, lock --unlock unlocks.
+final class LockCLITests: XCTestCase {
+    var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("grdbgen-lock-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: CLIRunner.packageRoot.appendingPathComponent("schema.yaml"), to: work.appendingPathComponent("schema.yaml"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    func edit(_ old: String, _ new: String) throws {
+        let url = work.appendingPathComponent("schema.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertTrue(text.contains(old), old)
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+    }
+
+    func lockText() throws -> String {
+        try String(contentsOf: work.appendingPathComponent("schema.lock"), encoding: .utf8)
+    }
+
+    func testGenerateLocksCheckVerifiesAndChangesAreRefused() throws {
+        let first = try CLIRunner.run(["generate"], in: work)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.contains("locked migration createItem in schema.lock"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("locked migration addNotes in schema.lock"), first.stdout)
+        let locked = try lockText()
+        XCTAssertEqual(locked.split(separator: "\n").filter { $0.hasPrefix("sha256:") }.map { $0.split(separator: " ")[1] }, ["createItem", "addNotes"])
+        XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
+
+        // Change a locked migration: generate and check refuse, nothing is written.
+        let before = try snapshotTree(work)
+        try edit("sql: UPDATE item SET notes = name", "sql: UPDATE item SET notes = 'none'")
+        for command in ["generate", "check"] {
+            let result = try CLIRunner.run([command], in: work)
+            XCTAssertNotEqual(result.status, 0)
+            XCTAssertTrue(result.stderr.hasPrefix(
+                "schema.yaml:24:9: error: migration `addNotes` changed after it was locked (schema.lock line 5); add a new migration instead"),
+                result.stderr)
+        }
+        var after = try snapshotTree(work)
+        after["/schema.yaml"] = before["/schema.yaml"]
+        assertSameTree(before, after)
+
+        // Unlock it (it was never released): generate accepts the change and locks it again.
+        let unlock = try CLIRunner.run(["lock", "--unlock", "addNotes"], in: work)
+        XCTAssertEqual(unlock.status, 0, unlock.stderr)
+        XCTAssertFalse(try lockText().contains(" addNotes"))
+        XCTAssertNotEqual(try CLIRunner.run(["check"], in: work).status, 0, "the lock does not lock addNotes")
+        let relocked = try CLIRunner.run(["generate"], in: work)
+        XCTAssertEqual(relocked.status, 0, relocked.stderr)
+        XCTAssertTrue(try lockText().contains(" addNotes"))
+        XCTAssertNotEqual(try lockText(), locked, "a new checksum")
+        XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
+    }
+
+    func testCheckWantsNewMigrationsLocked() throws {
+        XCTAssertEqual(try CLIRunner.run(["generate"], in: work).status, 0)
+        let url = work.appendingPathComponent("schema.yaml")
+        try (try String(contentsOf: url, encoding: .utf8) + "  - id: seedApples\n    steps:\n      - insert: { table: item, rows: [{ name: Apple }] }\n")
+            .write(to: url, atomically: true, encoding: .utf8)
+        let check = try CLIRunner.run(["check"], in: work)
+        XCTAssertNotEqual(check.status, 0)
+        XCTAssertTrue(check.stderr.contains("schema.lock does not lock `seedApples` yet; run `grdbgen generate` and commit the lock file"), check.stderr)
+        let generate = try CLIRunner.run(["generate"], in: work)
+        XCTAssertTrue(generate.stdout.contains("locked migration seedApples"), generate.stdout)
+        XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
+    }
+
+    func testUnlockingAnUnknownMigration() throws {
+        XCTAssertEqual(try CLIRunner.run(["generate"], in: work).status, 0)
+        let result = try CLIRunner.run(["lock", "--unlock", "nope"], in: work)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "error: migration `nope` is not locked in schema.lock\n")
+    }
+}

@@ -1,0 +1,88 @@
+import GRDBGenCore
+import XCTest
+
+final class SHA256Tests: XCTestCase {
+    func testKnownDigests() {
+        XCTAssertEqual(SHA256.hex(Array("".utf8)), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(SHA256.hex([UInt8](repeating: 0x61, count: 1000)), "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+}
+
+/// The lock file: locked migrations may not change, move, be renamed or disappear.
+final class LockTests: XCTestCase {
+    func lock(_ yaml: String) throws -> LockFile {
+        try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).lock
+    }
+
+    func diagnose(_ yaml: String, lockedFrom locked: String) throws -> [String] {
+        let lockFile = try lock(locked)
+        do {
+            _ = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml), lock: lockFile)
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    func testLockTextRoundTrips() throws {
+        let original = try lock(demoSchema)
+        XCTAssertEqual(original.entries.map(\.id), ["createItem", "addNotes"])
+        XCTAssertTrue(original.entries.allSatisfy { $0.checksum.hasPrefix("sha256:") && $0.checksum.count == 71 })
+        let diagnostics = DiagnosticCollector()
+        let parsed = try XCTUnwrap(LockFile.parse(original.text, path: "schema.lock", diagnostics: diagnostics))
+        XCTAssertEqual(parsed.entries.map(\.id), original.entries.map(\.id))
+        XCTAssertEqual(parsed.entries.map(\.checksum), original.entries.map(\.checksum))
+        XCTAssertEqual(LockFile.path(forSchema: "a/b/schema.yaml"), "a/b/schema.lock")
+        XCTAssertEqual(LockFile.path(forSchema: "schema.yaml"), "schema.lock")
+    }
+
+    func testMalformedLockLine() {
+        let diagnostics = DiagnosticCollector()
+        XCTAssertNil(LockFile.parse("# comment\nsha256:abc createItem\n", path: "schema.lock", diagnostics: diagnostics))
+        XCTAssertEqual(diagnostics.diagnostics.map(\.description), [
+            "schema.lock:2:1: error: malformed lock line: expected `sha256:<64 hex digits> <migration id>`; regenerate it with `grdbgen lock --unlock` and `grdbgen generate`",
+        ])
+    }
+
+    func testFormattingAndCommentsDoNotChangeTheChecksum() throws {
+        let reformatted = demoSchema
+            .replacingOccurrences(of: "      - addColumn: { table: item, column: notes, type: text }", with: "      # notes, copied from the name\n      - addColumn:\n          type: text\n          column: notes\n          table: item")
+        XCTAssertNotEqual(reformatted, demoSchema)
+        XCTAssertEqual(try lock(reformatted).entries.map(\.checksum), try lock(demoSchema).entries.map(\.checksum))
+        XCTAssertEqual(try diagnose(reformatted, lockedFrom: demoSchema), [])
+    }
+
+    func testAChangedLockedMigrationIsAnError() throws {
+        let changed = demoSchema.replacingOccurrences(of: "quantity: { type: integer }\n  - id", with: "quantity: { type: real }\n  - id")
+            .replacingOccurrences(of: "            quantity: { type: integer }", with: "            quantity: { type: real }")
+            .replacingOccurrences(of: "      quantity: { type: integer }\n      notes", with: "      quantity: { type: real }\n      notes")
+        XCTAssertEqual(try diagnose(changed, lockedFrom: demoSchema), [
+            "schema.yaml:16:9: error: migration `createItem` changed after it was locked (schema.lock line 0); add a new migration instead, or `grdbgen lock --unlock createItem` if it was never released",
+        ])
+    }
+
+    func testRemovedRenamedAndReorderedLockedMigrations() throws {
+        let removed = demo(replacing: "  - id: addNotes\n    steps:\n      - addColumn: { table: item, column: notes, type: text }\n      - sql: UPDATE item SET notes = name\n", with: "")
+            .replacingOccurrences(of: "      notes:    { type: text }\n", with: "")
+        XCTAssertEqual(try diagnose(removed, lockedFrom: demoSchema), [
+            "schema.yaml:15:5: error: migration `addNotes` is locked (schema.lock line 0) but is no longer in the schema; locked migrations may not be removed",
+        ])
+        let renamed = demo(replacing: "id: addNotes", with: "id: addNotesColumn")
+        XCTAssertEqual(try diagnose(renamed, lockedFrom: demoSchema), [
+            "schema.yaml:24:9: error: migration `addNotesColumn` is locked as `addNotes` (schema.lock line 0); locked migrations may not be renamed",
+        ])
+        // A new migration inserted before a locked one moves it.
+        let inserted = demo(replacing: "  - id: addNotes\n", with: "  - id: early\n    steps:\n      - sql: SELECT 1\n  - id: addNotes\n")
+        XCTAssertEqual(try diagnose(inserted, lockedFrom: demoSchema), [
+            "schema.yaml:27:9: error: migration `addNotes` is locked as migration #2 (schema.lock line 0) but is now #3; locked migrations may not move, and new ones go at the end",
+        ])
+        // A new migration at the end is fine, and gets locked.
+        let appended = demoSchema + "  - id: later\n    steps:\n      - sql: SELECT 1\n"
+        XCTAssertEqual(try diagnose(appended, lockedFrom: demoSchema), [])
+        XCTAssertEqual(try lock(appended).entries.map(\.id), ["createItem", "addNotes", "later"])
+    }
+}
