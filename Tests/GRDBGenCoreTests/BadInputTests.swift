@@ -37,7 +37,7 @@ final class BadInputTests: XCTestCase {
 
     func testUnknownKeyWithoutCloseMatchListsTheKeys() {
         assertDiagnostics(demo(replacing: "tables:", with: "zzz: 1\ntables:"), [
-            "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, migrations",
+            "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, migrations, debug",
         ])
     }
 
@@ -178,6 +178,15 @@ final class BadInputTests: XCTestCase {
         // Swift names belong to tables:, not to the migrations.
         assertDiagnostics(demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, swift: { name: memo } }"), [
             "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, type, notNull, primaryKey, default, unique, check, collate, references, values, representation",
+        ])
+    }
+
+    func testDebugOptions() {
+        assertDiagnostics("debug: { eraseDatabaseOnSchemaChange: yes }\n" + demoSchema, [
+            "schema.yaml:1:39: error: expected `true` or `false` for `eraseDatabaseOnSchemaChange`, found the text `yes`",
+        ])
+        assertDiagnostics("debug: { eraseDatabase: true }\n" + demoSchema, [
+            "schema.yaml:1:10: error: unknown key `eraseDatabase` in `debug`; expected one of: eraseDatabaseOnSchemaChange",
         ])
     }
 }

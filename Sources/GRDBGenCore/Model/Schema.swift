@@ -6,6 +6,8 @@ public struct Schema: Sendable {
     public var tables: [TableDefinition]
     /// `migrations:`, in file order.
     public var migrations: [Migration]
+    /// `debug:`.
+    public var debug = DebugOptions()
 
     /// Creates a schema.
     public init(swift: SwiftOptions, tables: [TableDefinition], migrations: [Migration]) {
@@ -36,4 +38,15 @@ public struct SwiftOptions: Sendable {
 
     /// The store type name.
     public var storeName: String { store?.value ?? "AppDatabase" }
+}
+
+/// `debug:`: options of debug builds only.
+public struct DebugOptions: Sendable {
+    /// `eraseDatabaseOnSchemaChange: true`: GRDB's flag, under `#if DEBUG`. When a migration was
+    /// edited, the database is erased and migrated again: every row is lost. Handy while a
+    /// migration is being written; never let it reach data you care about.
+    public var eraseDatabaseOnSchemaChange = false
+
+    /// Default options.
+    public init() {}
 }

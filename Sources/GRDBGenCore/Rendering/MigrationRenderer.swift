@@ -16,6 +16,12 @@ enum MigrationRenderer {
                 """)
             w.block("\(access)static var migrator: DatabaseMigrator {") { body in
                 body.line("var migrator = DatabaseMigrator()")
+                if schema.schema.debug.eraseDatabaseOnSchemaChange {
+                    body.line("#if DEBUG")
+                    body.line("// debug.eraseDatabaseOnSchemaChange: an edited migration erases the database (debug builds only).")
+                    body.line("migrator.eraseDatabaseOnSchemaChange = true")
+                    body.line("#endif")
+                }
                 for migration in schema.schema.migrations {
                     body.block("migrator.registerMigration(\(SwiftLiteral.string(migration.id.value))) { db in") { m in
                         render(migration.steps, into: &m)

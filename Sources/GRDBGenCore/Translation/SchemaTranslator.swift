@@ -7,7 +7,7 @@ import Yams
 /// reported with its location; the translator goes on after a mistake, so that one run shows
 /// them all.
 public enum SchemaTranslator {
-    static let topLevelKeys = ["swift", "tables", "migrations"]
+    static let topLevelKeys = ["swift", "tables", "migrations", "debug"]
     static let swiftKeys = ["access", "store"]
     static let tableConstraintKeys = ["columns", "primaryKey", "unique", "indexes"]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings"]
@@ -62,8 +62,18 @@ public enum SchemaTranslator {
                 }
             }
         }
+        var debug = DebugOptions()
+        if let node = top.value("debug"),
+           let mapping = reader.mapping(node, what: "`debug`", allowedKeys: ["eraseDatabaseOnSchemaChange"]),
+           let flag = mapping.value("eraseDatabaseOnSchemaChange")
+        {
+            debug.eraseDatabaseOnSchemaChange = reader.bool(flag, what: "`eraseDatabaseOnSchemaChange`") ?? false
+        }
         let hasNewErrors = diagnostics.diagnostics[errorsBefore...].contains { $0.severity == .error }
-        return hasNewErrors ? nil : Schema(swift: swift, tables: tables, migrations: migrations)
+        guard !hasNewErrors else { return nil }
+        var schema = Schema(swift: swift, tables: tables, migrations: migrations)
+        schema.debug = debug
+        return schema
     }
 
     private static func swiftOptions(_ node: Node, reader: NodeReader) -> SwiftOptions {

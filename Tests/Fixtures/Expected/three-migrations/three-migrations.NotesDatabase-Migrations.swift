@@ -9,6 +9,10 @@ extension NotesDatabase {
     /// Migrations are append-only: once a migration has shipped, never change it; add a new one.
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
+        #if DEBUG
+        // debug.eraseDatabaseOnSchemaChange: an edited migration erases the database (debug builds only).
+        migrator.eraseDatabaseOnSchemaChange = true
+        #endif
         migrator.registerMigration("v1") { db in
             try db.create(table: "note") { t in
                 t.autoIncrementedPrimaryKey("id")
