@@ -101,7 +101,7 @@ final class SchemaKeyBadInputTests: XCTestCase {
         ("dropTable unknown", appending("      - dropTable: { table: lst }\n"),
          "schema.yaml:31:29: error: migration `v2` drops unknown table `lst`; did you mean `list`?"),
         ("dropTable still referenced", appending("      - dropTable: { table: list }\n"),
-         "schema.yaml:31:29: error: migration `v2` drops table `list`, which column `list_id` of table `entry` still references"),
+         "schema.yaml:25:75: error: after the migrations, column `list_id` of table `entry` references the unknown table `list`"),
         ("renameTable unknown", appending("      - renameTable: { from: lists, to: todo }\n"),
          "schema.yaml:31:30: error: migration `v2` renames unknown table `lists`; did you mean `list`?"),
         ("renameTable to existing", appending("      - renameTable: { from: list, to: entry }\n"),

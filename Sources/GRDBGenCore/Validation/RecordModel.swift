@@ -131,6 +131,8 @@ public struct ValidatedSchema: Sendable {
     public var schema: Schema
     /// One record per table of `tables:`, in file order.
     public var records: [RecordModel]
+    /// The database the migrations leave.
+    public var folded: FoldedSchema
 
     /// The access level keyword to put before public declarations (`public ` or nothing).
     public var accessPrefix: String {

@@ -12,7 +12,12 @@ public enum SchemaValidator {
     static let reservedNestedTypeNames: Set<String> = ["Columns", "Draft", "Ordering", "CodingKeys"]
 
     /// Validates a schema. Returns `nil` when errors were reported.
-    public static func validate(_ schema: Schema, diagnostics: DiagnosticCollector) -> ValidatedSchema? {
+    ///
+    /// - parameter compareWithMigrations: whether `tables:` must agree with the folded
+    ///   migrations; `grdbgen migrate` turns it off to compute the missing steps.
+    public static func validate(
+        _ schema: Schema, compareWithMigrations: Bool = true, diagnostics: DiagnosticCollector
+    ) -> ValidatedSchema? {
         let errorsBefore = diagnostics.diagnostics.count
         checkStoreName(schema.swift, diagnostics: diagnostics)
         var records: [RecordModel] = []
@@ -63,12 +68,14 @@ public enum SchemaValidator {
             }
         }
         let folded = MigrationFolder.fold(schema.migrations, diagnostics: diagnostics)
-        SchemaComparison.compare(tables: schema.tables, folded: folded, diagnostics: diagnostics)
+        if compareWithMigrations {
+            SchemaComparison.compare(tables: schema.tables, folded: folded, diagnostics: diagnostics)
+        }
         let hasNewErrors = diagnostics.diagnostics[errorsBefore...].contains { $0.severity == .error }
         guard !hasNewErrors else { return nil }
         records = Associations.resolve(records, tables: schema.tables, diagnostics: diagnostics)
         guard !diagnostics.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
-        return ValidatedSchema(schema: schema, records: records)
+        return ValidatedSchema(schema: schema, records: records, folded: folded)
     }
 
     private static func checkStoreName(_ options: SwiftOptions, diagnostics: DiagnosticCollector) {

@@ -1,0 +1,180 @@
+/// Computes the migration steps that take the folded migrations to `tables:`.
+///
+/// New tables are created, dropped tables dropped, new columns added at the end, dropped
+/// columns dropped, indexes created and dropped. What SQLite cannot change in place (a type,
+/// NOT NULL, a key, a constraint, a reference, the column order) recreates the table, as GRDB
+/// recommends: create the new table, copy the rows, drop the old one, rename, re-create indexes.
+public enum MigrationPlanner {
+    /// One planned step, with the comment that explains it.
+    public struct PlannedStep: Sendable {
+        /// A YAML comment line above the step, if any.
+        public var comment: String?
+        /// The step, as YAML lines (the first starts with `- `), without indentation.
+        public var lines: [String]
+    }
+
+    /// The plan, or `nil` after reporting what cannot be migrated.
+    public static func plan(
+        tables: [TableDefinition], folded: FoldedSchema, diagnostics: DiagnosticCollector
+    ) -> [PlannedStep]? {
+        var steps: [PlannedStep] = []
+        let errorsBefore = diagnostics.diagnostics.count
+        // Dropped tables: children before the tables they reference.
+        let dropped = folded.tables.filter { table in !tables.contains { $0.name.value.lowercased() == table.name.lowercased() } }
+        for table in dropped.reversed() {
+            steps.append(PlannedStep(comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(table.name)) }"]))
+        }
+        for table in tables {
+            guard let current = folded.table(named: table.name.value) else {
+                steps += createTable(table.name.value, shape: table.shape)
+                continue
+            }
+            steps += alter(table, from: current, diagnostics: diagnostics)
+        }
+        return diagnostics.diagnostics[errorsBefore...].contains { $0.severity == .error } ? nil : steps
+    }
+
+    /// A column as migrations write it: no Swift names or types.
+    private static func storageOnly(_ column: ColumnDefinition) -> ColumnDefinition {
+        var column = column
+        column.swiftName = nil
+        column.swiftType = nil
+        return column
+    }
+
+    private static func createTable(_ name: String, shape: TableShapeDefinition, comment: String? = nil) -> [PlannedStep] {
+        var lines = ["- createTable:", "    table: \(YAMLText.scalar(name))", "    columns:"]
+        for column in shape.columns {
+            lines.append("      \(YAMLText.scalar(column.name.value)): \(YAMLText.column(storageOnly(column)))")
+        }
+        if let key = shape.primaryKey {
+            lines.append("    primaryKey: \(YAMLText.list(key.value.map(\.value)))")
+        }
+        if !shape.uniqueGroups.isEmpty {
+            lines.append("    unique: [" + shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }.joined(separator: ", ") + "]")
+        }
+        var steps = [PlannedStep(comment: comment, lines: lines)]
+        for index in shape.indexes {
+            steps.append(createIndex(index, table: name))
+        }
+        return steps
+    }
+
+    private static func createIndex(_ index: IndexDefinition, table: String) -> PlannedStep {
+        var parts = ["name: \(YAMLText.scalar(index.name.value))", "table: \(YAMLText.scalar(table))", "columns: \(YAMLText.list(index.columns.map(\.value)))"]
+        if index.unique { parts.append("unique: true") }
+        return PlannedStep(comment: nil, lines: ["- createIndex: { \(parts.joined(separator: ", ")) }"])
+    }
+
+    /// Why a table must be recreated, or `nil` when columns can be added and dropped in place.
+    private static func recreateReason(_ table: TableDefinition, _ current: FoldedTable) -> String? {
+        let wanted = table.columns
+        for column in wanted {
+            guard let existing = current.column(named: column.name.value) else { continue }
+            let old = existing.shape, new = column.shape
+            if old.type != new.type || old.representation != new.representation || old.enumValues != new.enumValues {
+                return "column `\(column.name.value)` changes type"
+            }
+            if old.notNull != new.notNull { return "column `\(column.name.value)` changes NOT NULL" }
+            if old.primaryKey != new.primaryKey { return "column `\(column.name.value)` changes its primary key" }
+            if old.references != new.references { return "column `\(column.name.value)` changes its foreign key" }
+            if old.defaultValue != new.defaultValue { return "column `\(column.name.value)` changes its default" }
+            if old.unique != new.unique || old.check != new.check || old.collate != new.collate {
+                return "column `\(column.name.value)` changes its constraints"
+            }
+        }
+        func names(_ list: [Located<String>]?) -> [String]? { list?.map { $0.value.lowercased() } }
+        if names(table.shape.primaryKey?.value) != names(current.shape.primaryKey?.value) { return "the primary key changes" }
+        if Set(table.shape.uniqueGroups.map { names($0.value)! }) != Set(current.shape.uniqueGroups.map { names($0.value)! }) {
+            return "the unique groups change"
+        }
+        // Columns that stay must keep their order, and new ones come after them.
+        let kept = wanted.filter { current.column(named: $0.name.value) != nil }.map { $0.name.value.lowercased() }
+        let keptInOldOrder = current.columns.map { $0.name.value.lowercased() }.filter { kept.contains($0) }
+        if kept != keptInOldOrder { return "the column order changes" }
+        if let firstNew = wanted.firstIndex(where: { current.column(named: $0.name.value) == nil }),
+           wanted[firstNew...].contains(where: { current.column(named: $0.name.value) != nil })
+        {
+            return "a new column comes before existing ones"
+        }
+        for column in wanted where current.column(named: column.name.value) == nil {
+            if column.primaryKey != nil || column.unique { return "new column `\(column.name.value)` is a key or unique" }
+            if case .sql = column.defaultValue?.value { return "new column `\(column.name.value)` has an SQL default" }
+            if column.references != nil, column.defaultValue != nil { return "new column `\(column.name.value)` references a table and has a default" }
+        }
+        for column in current.columns where !wanted.contains(where: { $0.name.value.lowercased() == column.name.value.lowercased() }) {
+            if column.unique || column.references != nil || column.primaryKey != nil {
+                return "dropped column `\(column.name.value)` is a key, unique or a reference"
+            }
+            if current.shape.uniqueGroups.contains(where: { $0.value.contains { $0.value.lowercased() == column.name.value.lowercased() } }) {
+                return "dropped column `\(column.name.value)` is in a unique group"
+            }
+        }
+        return nil
+    }
+
+    private static func alter(_ table: TableDefinition, from current: FoldedTable, diagnostics: DiagnosticCollector) -> [PlannedStep] {
+        let name = table.name.value
+        // A NOT NULL column without default cannot get a value for existing rows.
+        for column in table.columns where current.column(named: column.name.value) == nil {
+            if column.notNull, column.defaultValue == nil, column.primaryKey == nil {
+                diagnostics.error(
+                    "column `\(column.name.value)` of table `\(name)` is NOT NULL without a `default`: the rows already in the table would have no value for it. Give it a `default`, or drop `notNull`, then run `grdbgen migrate` again",
+                    at: column.name.location)
+            }
+        }
+        if let reason = recreateReason(table, current) {
+            return recreate(table, from: current, reason: reason)
+        }
+        var steps: [PlannedStep] = []
+        let indexesToDrop = current.shape.indexes.filter { index in
+            !table.shape.indexes.contains { $0.name.value.lowercased() == index.name.value.lowercased() && $0.shape == index.shape }
+        }
+        for index in indexesToDrop {
+            steps.append(PlannedStep(comment: nil, lines: ["- dropIndex: { name: \(YAMLText.scalar(index.name.value)) }"]))
+        }
+        for column in current.columns where !table.columns.contains(where: { $0.name.value.lowercased() == column.name.value.lowercased() }) {
+            steps.append(PlannedStep(comment: nil, lines: ["- dropColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)) }"]))
+        }
+        for column in table.columns where current.column(named: column.name.value) == nil {
+            let definition = YAMLText.column(storageOnly(column)).dropFirst(2)  // "{ " removed: merged below
+            steps.append(PlannedStep(comment: nil, lines: [
+                "- addColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)), \(definition)",
+            ]))
+        }
+        for index in table.shape.indexes where !current.shape.indexes.contains(where: { $0.name.value.lowercased() == index.name.value.lowercased() && $0.shape == index.shape }) {
+            steps.append(createIndex(index, table: name))
+        }
+        return steps
+    }
+
+    /// GRDB's recreate-table sequence: create new, copy, drop, rename, re-create indexes.
+    private static func recreate(_ table: TableDefinition, from current: FoldedTable, reason: String) -> [PlannedStep] {
+        let name = table.name.value
+        let temporary = name + "_new"
+        var shape = table.shape
+        let indexes = shape.indexes
+        shape.indexes = []
+        var comment = "Recreates table `\(name)`: SQLite cannot change it in place (\(reason)). Check that the copied rows fit the new shape."
+        let becomeNotNull = table.columns.filter { column in
+            column.isNotNullInDatabase && current.column(named: column.name.value).map { !$0.isNotNullInDatabase } == true
+        }
+        if !becomeNotNull.isEmpty {
+            let names = becomeNotNull.map { "`\($0.name.value)`" }.joined(separator: ", ")
+            comment += " \(names) become NOT NULL: rows with NULL there would fail the copy; adapt the `sql` step (with COALESCE, say) if the table has such rows."
+        }
+        var steps = createTable(temporary, shape: shape, comment: comment)
+        let copied = table.columns.filter { current.column(named: $0.name.value) != nil }.map { SQLName.quoted($0.name.value) }
+        if !copied.isEmpty {
+            let columns = copied.joined(separator: ", ")
+            let sql = "INSERT INTO \(SQLName.quoted(temporary)) (\(columns)) SELECT \(columns) FROM \(SQLName.quoted(name))"
+            steps.append(PlannedStep(comment: nil, lines: ["- sql: \(YAMLText.scalar(sql))"]))
+        }
+        steps.append(PlannedStep(comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(name)) }"]))
+        steps.append(PlannedStep(comment: nil, lines: ["- renameTable: { from: \(YAMLText.scalar(temporary)), to: \(YAMLText.scalar(name)) }"]))
+        for index in indexes {
+            steps.append(createIndex(index, table: name))
+        }
+        return steps
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// `grdbgen migrate`: plans the migration that takes the migrations to `tables:`, appends it to
+/// the schema text, and checks that the result validates.
+public enum MigrationWriter {
+    /// What `migrate` produced.
+    public struct Result: Sendable {
+        /// The new text of the schema file; `nil` when nothing needs migrating.
+        public var text: String?
+        /// The YAML of the new migration.
+        public var migrationText: String
+        /// How many steps it has.
+        public var stepCount: Int
+    }
+
+    /// Plans migration `id` for a schema.
+    ///
+    /// - throws: ``GenerationFailed`` when the schema has errors, the id is taken, a change
+    ///   cannot be migrated (a NOT NULL column without default), or the result does not validate.
+    public static func migrate(_ source: SchemaSource, id: String, lock: LockFile?) throws(GenerationFailed) -> Result {
+        let diagnostics = DiagnosticCollector()
+        func fail() -> GenerationFailed { GenerationFailed(diagnostics: diagnostics.diagnostics) }
+        guard let document = YAMLParser.parse(source, diagnostics: diagnostics),
+              let schema = SchemaTranslator.translate(document, diagnostics: diagnostics),
+              let validated = SchemaValidator.validate(schema, compareWithMigrations: false, diagnostics: diagnostics)
+        else { throw fail() }
+        if id.trimmingCharacters(in: .whitespaces).isEmpty {
+            diagnostics.error("the new migration needs an id", at: nil)
+            throw fail()
+        }
+        if let existing = schema.migrations.first(where: { $0.id.value == id }) {
+            diagnostics.error("there is already a migration `\(id)`; choose another id", at: existing.id.location)
+            throw fail()
+        }
+        guard let steps = MigrationPlanner.plan(tables: schema.tables, folded: validated.folded, diagnostics: diagnostics) else {
+            throw fail()
+        }
+        guard !steps.isEmpty else {
+            return Result(text: nil, migrationText: "", stepCount: 0)
+        }
+        let text: String
+        do {
+            text = try SchemaEditor.appendingMigration(id: id, steps: steps, to: document)
+        } catch {
+            diagnostics.error(error.description, at: error.location)
+            throw fail()
+        }
+        // The new schema must be valid, agree with tables:, and run in SQLite.
+        let check = DiagnosticCollector()
+        do {
+            _ = try GeneratorPipeline().validate(SchemaSource(path: source.path, text: text), lock: lock, diagnostics: check)
+        } catch {
+            for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
+            diagnostics.error("the planned migration `\(id)` does not validate (a bug of grdbgen: please report it); schema.yaml was not changed", at: nil)
+            throw fail()
+        }
+        let indentGuess = SchemaEditor.migrationText(id: id, steps: steps, indent: 2)
+        return Result(text: text, migrationText: indentGuess, stepCount: steps.count)
+    }
+}

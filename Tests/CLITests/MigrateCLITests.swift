@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+
+/// `grdbgen migrate NAME`: writes the missing migration into schema.yaml, leaving the rest of the
+/// file byte for byte as it was.
+final class MigrateCLITests: XCTestCase {
+    var work: URL!
+    var schemaURL: URL { work.appendingPathComponent("schema.yaml") }
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("grdbgen-migrate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("schema.yaml"), to: schemaURL)
+        XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    func text() throws -> String { try String(contentsOf: schemaURL, encoding: .utf8) }
+
+    /// Replaces text in the `tables:` part only (before `migrations:`).
+    func editTables(_ old: String, _ new: String) throws {
+        let full = try text()
+        let split = try XCTUnwrap(full.range(of: "\nmigrations:"))
+        let tables = String(full[..<split.lowerBound])
+        XCTAssertTrue(tables.contains(old), old)
+        try Data((tables.replacingOccurrences(of: old, with: new) + full[split.lowerBound...]).utf8).write(to: schemaURL)
+    }
+
+    /// Asserts that `after` is `before` with one block of lines inserted, and returns the block.
+    func insertedBlock(_ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let old = before.components(separatedBy: "\n"), new = after.components(separatedBy: "\n")
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        XCTAssertEqual(prefix + suffix, old.count, "every line of the old file is kept, in order", file: file, line: line)
+        return new[prefix..<(new.count - suffix)].joined(separator: "\n")
+    }
+
+    func testAColumnAddedToTablesOnlyIsFixedByMigrate() throws {
+        try editTables("      notes:    { type: text }\n", "      notes:    { type: text }\n      rating:   { type: real, notNull: true, default: 0 }\n")
+        let check = try CLIRunner.run(["check"], in: work)
+        XCTAssertNotEqual(check.status, 0)
+        XCTAssertTrue(check.stderr.hasPrefix("schema.yaml:13:7: error: column `rating` of table `item` is in tables: but no migration adds it"), check.stderr)
+
+        let before = try text()
+        let dryRun = try CLIRunner.run(["migrate", "addRating", "--dry-run"], in: work)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertEqual(dryRun.stdout, """
+              - id: addRating
+                steps:
+                  - addColumn: { table: item, column: rating, type: real, notNull: true, default: 0 }
+
+            """)
+        XCTAssertEqual(try text(), before, "--dry-run writes nothing")
+
+        let migrate = try CLIRunner.run(["migrate", "addRating"], in: work)
+        XCTAssertEqual(migrate.status, 0, migrate.stderr)
+        XCTAssertEqual(migrate.stdout, "added migration addRating (1 step) to schema.yaml; run `grdbgen generate`\n")
+        let after = try text()
+        XCTAssertTrue(after.hasPrefix(before), "comments and layout are kept byte for byte")
+        XCTAssertEqual(String(after.dropFirst(before.count)), dryRun.stdout)
+
+        XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
+        let final = try CLIRunner.run(["check"], in: work)
+        XCTAssertEqual(final.status, 0, final.stderr)
+    }
+
+    func testNewTablesDroppedColumnsAndIndexesWithAKeyAfterMigrations() throws {
+        // A key after `migrations:` and comments: the new migration goes before them.
+        try (try text() + "\n# Debug builds only.\ndebug:\n  eraseDatabaseOnSchemaChange: false\n").write(to: schemaURL, atomically: true, encoding: .utf8)
+        try editTables("      notes:    { type: text }\n", "")
+        try editTables("    orderings: [name]       # → orderedByName(), orderedByNameReversed()\n",
+                       "    orderings: [name]       # → orderedByName(), orderedByNameReversed()\n    indexes:\n      - { name: item_on_name, columns: [name] }\n  tag:\n    columns:\n      code: { type: text, primaryKey: true }\n      item_id: { type: integer, references: { table: item, onDelete: cascade } }\n")
+        let before = try text()
+        let migrate = try CLIRunner.run(["migrate", "tidyUp"], in: work)
+        XCTAssertEqual(migrate.status, 0, migrate.stderr)
+        let block = insertedBlock(before, try text())
+        XCTAssertEqual(block, """
+              - id: tidyUp
+                steps:
+                  - dropColumn: { table: item, column: notes }
+                  - createIndex: { name: item_on_name, table: item, columns: [name] }
+                  - createTable:
+                      table: tag
+                      columns:
+                        code: { type: text, primaryKey: true }
+                        item_id: { type: integer, references: { table: item, onDelete: cascade } }
+            """)
+        XCTAssertTrue(try text().hasSuffix("  - id: tidyUp\n    steps:\n      - dropColumn: { table: item, column: notes }\n      - createIndex: { name: item_on_name, table: item, columns: [name] }\n      - createTable:\n          table: tag\n          columns:\n            code: { type: text, primaryKey: true }\n            item_id: { type: integer, references: { table: item, onDelete: cascade } }\n\n# Debug builds only.\ndebug:\n  eraseDatabaseOnSchemaChange: false\n"))
+        XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
+    }
+
+    func testATypeChangeRecreatesTheTable() throws {
+        try editTables("      quantity: { type: integer }\n", "      quantity: { type: real }\n")
+        let before = try text()
+        let migrate = try CLIRunner.run(["migrate", "quantityReal"], in: work)
+        XCTAssertEqual(migrate.status, 0, migrate.stderr)
+        let block = insertedBlock(before, try text())
+        XCTAssertTrue(block.contains("# Recreates table `item`: SQLite cannot change it in place (column `quantity` changes type)"), block)
+        XCTAssertTrue(block.contains("- createTable:\n          table: item_new"), block)
+        XCTAssertTrue(block.contains(#"- sql: "INSERT INTO \"item_new\" (\"id\", \"name\", \"quantity\", \"notes\") SELECT \"id\", \"name\", \"quantity\", \"notes\" FROM \"item\"""#), block)
+        XCTAssertTrue(block.contains("- dropTable: { table: item }\n      - renameTable: { from: item_new, to: item }"), block)
+        XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
+    }
+
+    func testANotNullColumnWithoutDefaultIsRefused() throws {
+        try editTables("      notes:    { type: text }\n", "      notes:    { type: text }\n      sku:      { type: text, notNull: true }\n")
+        let before = try text()
+        let migrate = try CLIRunner.run(["migrate", "addSku"], in: work)
+        XCTAssertNotEqual(migrate.status, 0)
+        XCTAssertEqual(migrate.stderr, """
+            schema.yaml:13:7: error: column `sku` of table `item` is NOT NULL without a `default`: the rows already in the table would have no value for it. Give it a `default`, or drop `notNull`, then run `grdbgen migrate` again
+            error: schema.yaml was not changed
+
+            """)
+        XCTAssertEqual(try text(), before)
+    }
+
+    func testNothingToMigrateAndTakenIDs() throws {
+        let nothing = try CLIRunner.run(["migrate", "noop"], in: work)
+        XCTAssertEqual(nothing.status, 0)
+        XCTAssertEqual(nothing.stdout, "tables: and the migrations of schema.yaml agree: there is nothing to migrate\n")
+        try editTables("      notes:    { type: text }\n", "      notes:    { type: text }\n      extra:    { type: text }\n")
+        let taken = try CLIRunner.run(["migrate", "addNotes"], in: work)
+        XCTAssertNotEqual(taken.status, 0)
+        XCTAssertTrue(taken.stderr.hasPrefix("schema.yaml:25:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
+    }
+}
