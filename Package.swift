@@ -45,6 +45,8 @@ let package = Package(
             name: "GRDBGenRuntime",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The SQLite C API of the fast paths (Darwin has it as SQLite3).
+                .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(platforms: [.linux, .windows, .android])),
                 // Combine's API where Combine is not (Linux): generated publishers compile everywhere.
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android])),
             ]

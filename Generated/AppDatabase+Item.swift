@@ -39,7 +39,7 @@ extension AppDatabase {
 
     /// All rows of `item`, in the given order.
     public func fetchItems(orderedBy ordering: Item.Ordering = .unspecified) throws -> [Item] {
-        try writer.read { db in try Item.all().ordered(by: ordering).fetchAll(db) }
+        try writer.read { db in try Item.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The number of rows of `item`.
@@ -53,7 +53,7 @@ extension AppDatabase {
     /// for try await items in store.observeItems() { … }
     /// ```
     public func observeItems(orderedBy ordering: Item.Ordering = .unspecified) -> AsyncValueObservation<[Item]> {
-        observe { db in try Item.all().ordered(by: ordering).fetchAll(db) }
+        observe { db in try Item.fetchAll(db, orderedBy: ordering) }
     }
 }
 
@@ -65,7 +65,7 @@ extension AppDatabase {
     /// cancellable = store.itemsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { items in … })
     /// ```
     public func itemsPublisher(orderedBy ordering: Item.Ordering = .unspecified) -> DatabasePublisher<[Item]> {
-        publisher { db in try Item.all().ordered(by: ordering).fetchAll(db) }
+        publisher { db in try Item.fetchAll(db, orderedBy: ordering) }
     }
 }
 #endif

@@ -46,6 +46,12 @@ public enum SwiftName {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// The identifier as an argument label at a call site: keywords need no backticks there,
+    /// except `inout`, `var` and `let`.
+    public static func argumentLabel(_ identifier: String) -> String {
+        ["inout", "var", "let"].contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
     /// Splits an SQL name into words at underscores and lower-to-upper case changes.
     static func words(_ name: String) -> [String] {
         var words: [String] = []

@@ -5,7 +5,7 @@ enum RecordRenderer {
         let access = schema.accessPrefix
         let usesJSON = record.properties.contains { $0.type == .json }
         var imports = record.needsFoundation || usesJSON ? ["Foundation", "GRDB"] : ["GRDB"]
-        if !record.orderings.isEmpty || usesJSON { imports.append("GRDBGenRuntime") }
+        imports.append("GRDBGenRuntime")
         var writer = SwiftWriter()
         renderStruct(record, access: access, into: &writer)
         let enums = record.properties.compactMap(\.enumeration)
@@ -15,6 +15,8 @@ enum RecordRenderer {
         }
         writer.line()
         renderConformance(record, access: access, into: &writer)
+        writer.line()
+        FastPathRenderer.render(record, access: access, into: &writer)
         if record.hasAutoincrementKey {
             writer.line()
             renderDraft(record, access: access, into: &writer)

@@ -42,7 +42,8 @@ enum StoreRenderer {
         var article: String { SwiftName.withArticle("`\(type)`", word: type) }
         var ordered: Bool { !record.orderings.isEmpty }
         var orderParameter: String { ordered ? "orderedBy ordering: \(type).Ordering = .unspecified" : "" }
-        var request: String { ordered ? "\(type).all().ordered(by: ordering)" : "\(type).all()" }
+        /// The fetch of all rows, through the record's fast path.
+        var fetchAll: String { ordered ? "\(type).fetchAll(db, orderedBy: ordering)" : "\(type).fetchAll(db)" }
 
         /// How a key value is given to GRDB: UUIDs stored as text are converted.
         func sqlValue(_ property: PropertyModel, _ expression: String) -> String {
@@ -141,7 +142,12 @@ enum StoreRenderer {
 
     private static func renderReads(_ n: Names, into w: inout SwiftWriter) {
         let a = n.access, type = n.type
-        if !n.record.primaryKey.isEmpty {
+        if n.record.singleKey != nil {
+            method(
+                "The `\(type)` with this key, if any.",
+                "\(a)func fetch\(n.one)(\(n.keyParameters)) throws -> \(type)?",
+                "try writer.read { db in try \(type).fetchOne(db, key: id) }", into: &w)
+        } else if !n.record.primaryKey.isEmpty {
             method(
                 "The `\(type)` with this key, if any.",
                 "\(a)func fetch\(n.one)(\(n.keyParameters)) throws -> \(type)?",
@@ -150,7 +156,7 @@ enum StoreRenderer {
         method(
             n.ordered ? "All rows of `\(n.record.tableName)`, in the given order." : "All rows of `\(n.record.tableName)`.",
             "\(a)func fetch\(n.many)(\(n.orderParameter)) throws -> [\(type)]",
-            "try writer.read { db in try \(n.request).fetchAll(db) }", into: &w)
+            "try writer.read { db in try \(n.fetchAll) }", into: &w)
         method(
             "The number of rows of `\(n.record.tableName)`.",
             "\(a)func count\(n.many)() throws -> Int",
@@ -164,7 +170,7 @@ enum StoreRenderer {
             ```
             """,
             "\(a)func observe\(n.many)(\(n.orderParameter)) -> AsyncValueObservation<[\(type)]>",
-            "observe { db in try \(n.request).fetchAll(db) }", into: &w)
+            "observe { db in try \(n.fetchAll) }", into: &w)
     }
 
     private static func renderWithChildren(_ n: Names, _ association: AssociationModel, into w: inout SwiftWriter) {
@@ -196,7 +202,7 @@ enum StoreRenderer {
                 ```
                 """)
             w.block("\(n.access)func \(n.values)Publisher(\(n.orderParameter)) -> DatabasePublisher<[\(n.type)]> {") { body in
-                body.line("publisher { db in try \(n.request).fetchAll(db) }")
+                body.line("publisher { db in try \(n.fetchAll) }")
             }
         }
         writer.line("#endif")

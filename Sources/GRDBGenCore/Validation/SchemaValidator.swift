@@ -5,6 +5,7 @@ public enum SchemaValidator {
     /// Member names that generated records already use.
     static let reservedPropertyNames: Set<String> = [
         "databaseTableName", "databaseSelection", "Columns", "Draft", "Ordering", "encode", "didInsert",
+        "fastSelectSQL", "decode", "insert", "update", "save", "fetchAll", "fetchOne",
         "persistenceConflictPolicy", "databaseColumnDecodingStrategy", "databaseColumnEncodingStrategy",
     ]
 

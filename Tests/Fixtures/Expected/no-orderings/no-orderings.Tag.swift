@@ -2,6 +2,7 @@
 // Change no-orderings.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
+import GRDBGenRuntime
 
 /// A row of the `tag` table.
 struct Tag: Identifiable, Hashable, Sendable {
@@ -52,5 +53,63 @@ extension Tag: FetchableRecord, PersistableRecord {
         container[Columns.code] = code
         container[Columns.label] = label
         container[Columns.color] = color
+    }
+}
+
+extension Tag {
+    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
+    static let fastSelectSQL = "SELECT \"code\", \"label\", \"color\" FROM \"tag\""
+
+    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
+    static func decode(_ row: SQLiteRow) throws -> Tag {
+        try Tag(
+            code: row.decode(String.self, at: 0),
+            label: row.decode(String.self, at: 1),
+            color: row.decode(String.self, at: 2)
+        )
+    }
+
+    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
+    /// Swift picks it over GRDB's `fetchAll(_:)` for `Tag.fetchAll(db)`.
+    static func fetchAll(_ db: Database) throws -> [Tag] {
+        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+    }
+
+    /// The row with this primary key, if any, through the fast path.
+    static func fetchOne(_ db: Database, key: String) throws -> Tag? {
+        try FastPath.fetchOne(
+            db, sql: fastSelectSQL + " WHERE \"code\" = ?", table: databaseTableName,
+            bind: { $0.bind(key, at: 1) }, decode)
+    }
+
+    /// The row with this id, if any, through the fast path.
+    static func fetchOne(_ db: Database, id: String) throws -> Tag? {
+        try fetchOne(db, key: id)
+    }
+
+    /// Inserts the record with a cached statement and arguments bound by index.
+    func insert(_ db: Database) throws {
+        try FastPath.execute(db, sql: "INSERT INTO \"tag\" (\"code\", \"label\", \"color\") VALUES (?, ?, ?)", table: Self.databaseTableName) { arguments in
+            arguments.bind(code, at: 1)
+            arguments.bind(label, at: 2)
+            arguments.bind(color, at: 3)
+        }
+    }
+
+    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
+    func update(_ db: Database) throws {
+        let changes = try FastPath.execute(db, sql: "UPDATE \"tag\" SET \"label\" = ?, \"color\" = ? WHERE \"code\" = ?", table: Self.databaseTableName) { arguments in
+            arguments.bind(label, at: 1)
+            arguments.bind(color, at: 2)
+            arguments.bind(code, at: 3)
+        }
+        if changes == 0 {
+            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["code": code.databaseValue])
+        }
+    }
+
+    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
+    func save(_ db: Database) throws {
+        do { try update(db) } catch RecordError.recordNotFound { try insert(db) }
     }
 }

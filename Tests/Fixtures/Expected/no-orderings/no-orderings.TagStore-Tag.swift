@@ -33,7 +33,7 @@ extension TagStore {
 
     /// All rows of `tag`.
     func fetchTags() throws -> [Tag] {
-        try writer.read { db in try Tag.all().fetchAll(db) }
+        try writer.read { db in try Tag.fetchAll(db) }
     }
 
     /// The number of rows of `tag`.
@@ -47,7 +47,7 @@ extension TagStore {
     /// for try await tags in store.observeTags() { … }
     /// ```
     func observeTags() -> AsyncValueObservation<[Tag]> {
-        observe { db in try Tag.all().fetchAll(db) }
+        observe { db in try Tag.fetchAll(db) }
     }
 }
 
@@ -59,7 +59,7 @@ extension TagStore {
     /// cancellable = store.tagsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { tags in … })
     /// ```
     func tagsPublisher() -> DatabasePublisher<[Tag]> {
-        publisher { db in try Tag.all().fetchAll(db) }
+        publisher { db in try Tag.fetchAll(db) }
     }
 }
 #endif

@@ -2,6 +2,7 @@
 // Change rich.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
+import GRDBGenRuntime
 
 /// A row of the `labels` table.
 public struct Label: Identifiable, Hashable, Sendable {
@@ -63,6 +64,68 @@ extension Label: FetchableRecord, MutablePersistableRecord {
 
     /// A request of the `TodoList` this row belongs to.
     public var list: QueryInterfaceRequest<TodoList> { request(for: Self.list) }
+}
+
+extension Label {
+    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
+    public static let fastSelectSQL = "SELECT \"id\", \"list_id\", \"name\" FROM \"labels\""
+
+    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
+    static func decode(_ row: SQLiteRow) throws -> Label {
+        try Label(
+            id: row.decodeIfPresent(Int64.self, at: 0),
+            listId: row.decode(Int64.self, at: 1),
+            name: row.decode(String.self, at: 2)
+        )
+    }
+
+    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
+    /// Swift picks it over GRDB's `fetchAll(_:)` for `Label.fetchAll(db)`.
+    public static func fetchAll(_ db: Database) throws -> [Label] {
+        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+    }
+
+    /// The row with this primary key, if any, through the fast path.
+    public static func fetchOne(_ db: Database, key: Int64) throws -> Label? {
+        try FastPath.fetchOne(
+            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
+            bind: { $0.bind(key, at: 1) }, decode)
+    }
+
+    /// The row with this id, if any, through the fast path.
+    public static func fetchOne(_ db: Database, id: Int64) throws -> Label? {
+        try fetchOne(db, key: id)
+    }
+
+    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
+    public mutating func insert(_ db: Database) throws {
+        try FastPath.execute(db, sql: "INSERT INTO \"labels\" (\"id\", \"list_id\", \"name\") VALUES (?, ?, ?)", table: Self.databaseTableName) { arguments in
+            arguments.bind(id, at: 1)
+            arguments.bind(listId, at: 2)
+            arguments.bind(name, at: 3)
+        }
+        id = db.lastInsertedRowID
+    }
+
+    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
+    public func update(_ db: Database) throws {
+        let changes = try FastPath.execute(db, sql: "UPDATE \"labels\" SET \"list_id\" = ?, \"name\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
+            arguments.bind(listId, at: 1)
+            arguments.bind(name, at: 2)
+            arguments.bind(id, at: 3)
+        }
+        if changes == 0 {
+            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
+        }
+    }
+
+    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
+    public mutating func save(_ db: Database) throws {
+        if id != nil {
+            do { try update(db); return } catch RecordError.recordNotFound {}
+        }
+        try insert(db)
+    }
 }
 
 extension Label {

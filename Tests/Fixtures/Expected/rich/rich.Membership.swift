@@ -3,6 +3,7 @@
 
 import Foundation
 import GRDB
+import GRDBGenRuntime
 
 /// A row of the `memberships` table.
 public struct Membership: Hashable, Sendable {
@@ -76,4 +77,50 @@ extension Membership: FetchableRecord, PersistableRecord {
 
     /// A request of the `TodoList` this row belongs to.
     public var list: QueryInterfaceRequest<TodoList> { request(for: Self.list) }
+}
+
+extension Membership {
+    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
+    public static let fastSelectSQL = "SELECT \"person_id\", \"list_id\", \"role\" FROM \"memberships\""
+
+    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
+    static func decode(_ row: SQLiteRow) throws -> Membership {
+        try Membership(
+            personId: row.decode(UUID.self, at: 0),
+            listId: row.decode(Int64.self, at: 1),
+            role: row.decode(Role.self, at: 2)
+        )
+    }
+
+    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
+    /// Swift picks it over GRDB's `fetchAll(_:)` for `Membership.fetchAll(db)`.
+    public static func fetchAll(_ db: Database) throws -> [Membership] {
+        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+    }
+
+    /// Inserts the record with a cached statement and arguments bound by index.
+    public func insert(_ db: Database) throws {
+        try FastPath.execute(db, sql: "INSERT INTO \"memberships\" (\"person_id\", \"list_id\", \"role\") VALUES (?, ?, ?)", table: Self.databaseTableName) { arguments in
+            arguments.bind(personId.uuidString.lowercased(), at: 1)
+            arguments.bind(listId, at: 2)
+            arguments.bind(role, at: 3)
+        }
+    }
+
+    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
+    public func update(_ db: Database) throws {
+        let changes = try FastPath.execute(db, sql: "UPDATE \"memberships\" SET \"role\" = ? WHERE \"person_id\" = ? AND \"list_id\" = ?", table: Self.databaseTableName) { arguments in
+            arguments.bind(role, at: 1)
+            arguments.bind(personId.uuidString.lowercased(), at: 2)
+            arguments.bind(listId, at: 3)
+        }
+        if changes == 0 {
+            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["person_id": personId.uuidString.lowercased().databaseValue, "list_id": listId.databaseValue])
+        }
+    }
+
+    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
+    public func save(_ db: Database) throws {
+        do { try update(db) } catch RecordError.recordNotFound { try insert(db) }
+    }
 }

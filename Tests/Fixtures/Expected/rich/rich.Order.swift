@@ -97,6 +97,95 @@ extension Order: FetchableRecord, MutablePersistableRecord {
 }
 
 extension Order {
+    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
+    public static let fastSelectSQL = "SELECT \"id\", \"group\", \"select\", \"default\", \"class\", \"protocol\", \"Type\", \"self\" FROM \"order\""
+
+    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
+    static func decode(_ row: SQLiteRow) throws -> Order {
+        try Order(
+            id: row.decodeIfPresent(Int64.self, at: 0),
+            group: row.decodeIfPresent(String.self, at: 1),
+            select: row.decodeIfPresent(Int.self, at: 2),
+            default: row.decodeIfPresent(String.self, at: 3),
+            class: row.decodeIfPresent(String.self, at: 4),
+            protocol: row.decodeIfPresent(String.self, at: 5),
+            type: row.decodeIfPresent(String.self, at: 6),
+            selfValue: row.decodeIfPresent(String.self, at: 7)
+        )
+    }
+
+    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
+    /// Swift picks it over GRDB's `fetchAll(_:)` for `Order.fetchAll(db)`.
+    public static func fetchAll(_ db: Database) throws -> [Order] {
+        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+    }
+
+    /// All rows, in the given order, through the fast path.
+    public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [Order] {
+        let sql = switch ordering {
+        case .unspecified: fastSelectSQL
+        case .group(.ascending): fastSelectSQL + " ORDER BY \"group\""
+        case .group(.descending): fastSelectSQL + " ORDER BY \"group\" DESC"
+        case .select(.ascending): fastSelectSQL + " ORDER BY \"select\""
+        case .select(.descending): fastSelectSQL + " ORDER BY \"select\" DESC"
+        }
+        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+    }
+
+    /// The row with this primary key, if any, through the fast path.
+    public static func fetchOne(_ db: Database, key: Int64) throws -> Order? {
+        try FastPath.fetchOne(
+            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
+            bind: { $0.bind(key, at: 1) }, decode)
+    }
+
+    /// The row with this id, if any, through the fast path.
+    public static func fetchOne(_ db: Database, id: Int64) throws -> Order? {
+        try fetchOne(db, key: id)
+    }
+
+    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
+    public mutating func insert(_ db: Database) throws {
+        try FastPath.execute(db, sql: "INSERT INTO \"order\" (\"id\", \"group\", \"select\", \"default\", \"class\", \"protocol\", \"Type\", \"self\") VALUES (?, ?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
+            arguments.bind(id, at: 1)
+            arguments.bind(group, at: 2)
+            arguments.bind(select, at: 3)
+            arguments.bind(`default`, at: 4)
+            arguments.bind(`class`, at: 5)
+            arguments.bind(`protocol`, at: 6)
+            arguments.bind(type, at: 7)
+            arguments.bind(selfValue, at: 8)
+        }
+        id = db.lastInsertedRowID
+    }
+
+    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
+    public func update(_ db: Database) throws {
+        let changes = try FastPath.execute(db, sql: "UPDATE \"order\" SET \"group\" = ?, \"select\" = ?, \"default\" = ?, \"class\" = ?, \"protocol\" = ?, \"Type\" = ?, \"self\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
+            arguments.bind(group, at: 1)
+            arguments.bind(select, at: 2)
+            arguments.bind(`default`, at: 3)
+            arguments.bind(`class`, at: 4)
+            arguments.bind(`protocol`, at: 5)
+            arguments.bind(type, at: 6)
+            arguments.bind(selfValue, at: 7)
+            arguments.bind(id, at: 8)
+        }
+        if changes == 0 {
+            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
+        }
+    }
+
+    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
+    public mutating func save(_ db: Database) throws {
+        if id != nil {
+            do { try update(db); return } catch RecordError.recordNotFound {}
+        }
+        try insert(db)
+    }
+}
+
+extension Order {
     /// `Order` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift

@@ -83,6 +83,80 @@ extension Person: FetchableRecord, PersistableRecord {
 }
 
 extension Person {
+    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
+    public static let fastSelectSQL = "SELECT \"id\", \"name\", \"email\", \"badge\", \"settings\" FROM \"people\""
+
+    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
+    static func decode(_ row: SQLiteRow) throws -> Person {
+        try Person(
+            id: row.decode(UUID.self, at: 0),
+            name: row.decode(String.self, at: 1),
+            email: row.decodeIfPresent(String.self, at: 2),
+            badge: row.decodeIfPresent(UUID.self, at: 3),
+            settings: row.decodeJSONIfPresent([String: Int].self, at: 4)
+        )
+    }
+
+    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
+    /// Swift picks it over GRDB's `fetchAll(_:)` for `Person.fetchAll(db)`.
+    public static func fetchAll(_ db: Database) throws -> [Person] {
+        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+    }
+
+    /// All rows, in the given order, through the fast path.
+    public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [Person] {
+        let sql = switch ordering {
+        case .unspecified: fastSelectSQL
+        case .name(.ascending): fastSelectSQL + " ORDER BY \"name\""
+        case .name(.descending): fastSelectSQL + " ORDER BY \"name\" DESC"
+        }
+        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+    }
+
+    /// The row with this primary key, if any, through the fast path.
+    public static func fetchOne(_ db: Database, key: UUID) throws -> Person? {
+        try FastPath.fetchOne(
+            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
+            bind: { $0.bind(key.uuidString.lowercased(), at: 1) }, decode)
+    }
+
+    /// The row with this id, if any, through the fast path.
+    public static func fetchOne(_ db: Database, id: UUID) throws -> Person? {
+        try fetchOne(db, key: id)
+    }
+
+    /// Inserts the record with a cached statement and arguments bound by index.
+    public func insert(_ db: Database) throws {
+        try FastPath.execute(db, sql: "INSERT INTO \"people\" (\"id\", \"name\", \"email\", \"badge\", \"settings\") VALUES (?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
+            arguments.bind(id.uuidString.lowercased(), at: 1)
+            arguments.bind(name, at: 2)
+            arguments.bind(email, at: 3)
+            arguments.bind(badge, at: 4)
+            arguments.bind(try JSONColumn.encode(settings), at: 5)
+        }
+    }
+
+    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
+    public func update(_ db: Database) throws {
+        let changes = try FastPath.execute(db, sql: "UPDATE \"people\" SET \"name\" = ?, \"email\" = ?, \"badge\" = ?, \"settings\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
+            arguments.bind(name, at: 1)
+            arguments.bind(email, at: 2)
+            arguments.bind(badge, at: 3)
+            arguments.bind(try JSONColumn.encode(settings), at: 4)
+            arguments.bind(id.uuidString.lowercased(), at: 5)
+        }
+        if changes == 0 {
+            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.uuidString.lowercased().databaseValue])
+        }
+    }
+
+    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
+    public func save(_ db: Database) throws {
+        do { try update(db) } catch RecordError.recordNotFound { try insert(db) }
+    }
+}
+
+extension Person {
     /// The orders in which `Person` rows can be fetched and observed.
     public enum Ordering: Hashable, Sendable {
         /// The order SQLite returns rows in.

@@ -2,6 +2,7 @@
 // Change rich.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
+import GRDBGenRuntime
 
 /// A row of the `protocol` table.
 public struct ProtocolRecord: Identifiable, Hashable, Sendable {
@@ -40,5 +41,42 @@ extension ProtocolRecord: FetchableRecord, PersistableRecord {
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.`default`] = `default`
+    }
+}
+
+extension ProtocolRecord {
+    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
+    public static let fastSelectSQL = "SELECT \"default\" FROM \"protocol\""
+
+    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
+    static func decode(_ row: SQLiteRow) throws -> ProtocolRecord {
+        try ProtocolRecord(
+            default: row.decode(String.self, at: 0)
+        )
+    }
+
+    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
+    /// Swift picks it over GRDB's `fetchAll(_:)` for `ProtocolRecord.fetchAll(db)`.
+    public static func fetchAll(_ db: Database) throws -> [ProtocolRecord] {
+        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+    }
+
+    /// The row with this primary key, if any, through the fast path.
+    public static func fetchOne(_ db: Database, key: String) throws -> ProtocolRecord? {
+        try FastPath.fetchOne(
+            db, sql: fastSelectSQL + " WHERE \"default\" = ?", table: databaseTableName,
+            bind: { $0.bind(key, at: 1) }, decode)
+    }
+
+    /// The row with this id, if any, through the fast path.
+    public static func fetchOne(_ db: Database, id: String) throws -> ProtocolRecord? {
+        try fetchOne(db, key: id)
+    }
+
+    /// Inserts the record with a cached statement and arguments bound by index.
+    public func insert(_ db: Database) throws {
+        try FastPath.execute(db, sql: "INSERT INTO \"protocol\" (\"default\") VALUES (?)", table: Self.databaseTableName) { arguments in
+            arguments.bind(`default`, at: 1)
+        }
     }
 }

@@ -39,7 +39,7 @@ extension RichDatabase {
 
     /// All rows of `labels`.
     public func fetchLabels() throws -> [Label] {
-        try writer.read { db in try Label.all().fetchAll(db) }
+        try writer.read { db in try Label.fetchAll(db) }
     }
 
     /// The number of rows of `labels`.
@@ -53,7 +53,7 @@ extension RichDatabase {
     /// for try await labels in store.observeLabels() { … }
     /// ```
     public func observeLabels() -> AsyncValueObservation<[Label]> {
-        observe { db in try Label.all().fetchAll(db) }
+        observe { db in try Label.fetchAll(db) }
     }
 }
 
@@ -65,7 +65,7 @@ extension RichDatabase {
     /// cancellable = store.labelsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { labels in … })
     /// ```
     public func labelsPublisher() -> DatabasePublisher<[Label]> {
-        publisher { db in try Label.all().fetchAll(db) }
+        publisher { db in try Label.fetchAll(db) }
     }
 }
 #endif

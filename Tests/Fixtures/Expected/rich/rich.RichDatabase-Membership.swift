@@ -34,7 +34,7 @@ extension RichDatabase {
 
     /// All rows of `memberships`.
     public func fetchMemberships() throws -> [Membership] {
-        try writer.read { db in try Membership.all().fetchAll(db) }
+        try writer.read { db in try Membership.fetchAll(db) }
     }
 
     /// The number of rows of `memberships`.
@@ -48,7 +48,7 @@ extension RichDatabase {
     /// for try await memberships in store.observeMemberships() { … }
     /// ```
     public func observeMemberships() -> AsyncValueObservation<[Membership]> {
-        observe { db in try Membership.all().fetchAll(db) }
+        observe { db in try Membership.fetchAll(db) }
     }
 }
 
@@ -60,7 +60,7 @@ extension RichDatabase {
     /// cancellable = store.membershipsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { memberships in … })
     /// ```
     public func membershipsPublisher() -> DatabasePublisher<[Membership]> {
-        publisher { db in try Membership.all().fetchAll(db) }
+        publisher { db in try Membership.fetchAll(db) }
     }
 }
 #endif

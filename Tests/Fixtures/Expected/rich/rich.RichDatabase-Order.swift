@@ -39,7 +39,7 @@ extension RichDatabase {
 
     /// All rows of `order`, in the given order.
     public func fetchOrders(orderedBy ordering: Order.Ordering = .unspecified) throws -> [Order] {
-        try writer.read { db in try Order.all().ordered(by: ordering).fetchAll(db) }
+        try writer.read { db in try Order.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The number of rows of `order`.
@@ -53,7 +53,7 @@ extension RichDatabase {
     /// for try await orders in store.observeOrders() { … }
     /// ```
     public func observeOrders(orderedBy ordering: Order.Ordering = .unspecified) -> AsyncValueObservation<[Order]> {
-        observe { db in try Order.all().ordered(by: ordering).fetchAll(db) }
+        observe { db in try Order.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The `Order` with this key and its `selfRecords`, in one read.
@@ -75,7 +75,7 @@ extension RichDatabase {
     /// cancellable = store.ordersPublisher().sink(receiveCompletion: { _ in }, receiveValue: { orders in … })
     /// ```
     public func ordersPublisher(orderedBy ordering: Order.Ordering = .unspecified) -> DatabasePublisher<[Order]> {
-        publisher { db in try Order.all().ordered(by: ordering).fetchAll(db) }
+        publisher { db in try Order.fetchAll(db, orderedBy: ordering) }
     }
 }
 #endif

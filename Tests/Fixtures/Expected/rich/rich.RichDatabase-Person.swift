@@ -29,12 +29,12 @@ extension RichDatabase {
 
     /// The `Person` with this key, if any.
     public func fetchPerson(id: UUID) throws -> Person? {
-        try writer.read { db in try Person.fetchOne(db, key: id.uuidString.lowercased()) }
+        try writer.read { db in try Person.fetchOne(db, key: id) }
     }
 
     /// All rows of `people`, in the given order.
     public func fetchPeople(orderedBy ordering: Person.Ordering = .unspecified) throws -> [Person] {
-        try writer.read { db in try Person.all().ordered(by: ordering).fetchAll(db) }
+        try writer.read { db in try Person.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The number of rows of `people`.
@@ -48,7 +48,7 @@ extension RichDatabase {
     /// for try await people in store.observePeople() { … }
     /// ```
     public func observePeople(orderedBy ordering: Person.Ordering = .unspecified) -> AsyncValueObservation<[Person]> {
-        observe { db in try Person.all().ordered(by: ordering).fetchAll(db) }
+        observe { db in try Person.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The `Person` with this key and its `todoItems`, in one read.
@@ -80,7 +80,7 @@ extension RichDatabase {
     /// cancellable = store.peoplePublisher().sink(receiveCompletion: { _ in }, receiveValue: { people in … })
     /// ```
     public func peoplePublisher(orderedBy ordering: Person.Ordering = .unspecified) -> DatabasePublisher<[Person]> {
-        publisher { db in try Person.all().ordered(by: ordering).fetchAll(db) }
+        publisher { db in try Person.fetchAll(db, orderedBy: ordering) }
     }
 }
 #endif

@@ -33,7 +33,7 @@ extension RichDatabase {
 
     /// All rows of `protocol`.
     public func fetchProtocolRecords() throws -> [ProtocolRecord] {
-        try writer.read { db in try ProtocolRecord.all().fetchAll(db) }
+        try writer.read { db in try ProtocolRecord.fetchAll(db) }
     }
 
     /// The number of rows of `protocol`.
@@ -47,7 +47,7 @@ extension RichDatabase {
     /// for try await protocolRecords in store.observeProtocolRecords() { … }
     /// ```
     public func observeProtocolRecords() -> AsyncValueObservation<[ProtocolRecord]> {
-        observe { db in try ProtocolRecord.all().fetchAll(db) }
+        observe { db in try ProtocolRecord.fetchAll(db) }
     }
 }
 
@@ -59,7 +59,7 @@ extension RichDatabase {
     /// cancellable = store.protocolRecordsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { protocolRecords in … })
     /// ```
     public func protocolRecordsPublisher() -> DatabasePublisher<[ProtocolRecord]> {
-        publisher { db in try ProtocolRecord.all().fetchAll(db) }
+        publisher { db in try ProtocolRecord.fetchAll(db) }
     }
 }
 #endif

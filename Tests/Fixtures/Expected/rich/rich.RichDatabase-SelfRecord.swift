@@ -39,7 +39,7 @@ extension RichDatabase {
 
     /// All rows of `self`.
     public func fetchSelfRecords() throws -> [SelfRecord] {
-        try writer.read { db in try SelfRecord.all().fetchAll(db) }
+        try writer.read { db in try SelfRecord.fetchAll(db) }
     }
 
     /// The number of rows of `self`.
@@ -53,7 +53,7 @@ extension RichDatabase {
     /// for try await selfRecords in store.observeSelfRecords() { … }
     /// ```
     public func observeSelfRecords() -> AsyncValueObservation<[SelfRecord]> {
-        observe { db in try SelfRecord.all().fetchAll(db) }
+        observe { db in try SelfRecord.fetchAll(db) }
     }
 }
 
@@ -65,7 +65,7 @@ extension RichDatabase {
     /// cancellable = store.selfRecordsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { selfRecords in … })
     /// ```
     public func selfRecordsPublisher() -> DatabasePublisher<[SelfRecord]> {
-        publisher { db in try SelfRecord.all().fetchAll(db) }
+        publisher { db in try SelfRecord.fetchAll(db) }
     }
 }
 #endif

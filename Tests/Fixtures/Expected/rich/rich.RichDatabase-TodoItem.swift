@@ -40,7 +40,7 @@ extension RichDatabase {
 
     /// All rows of `todo_items`, in the given order.
     public func fetchTodoItems(orderedBy ordering: TodoItem.Ordering = .unspecified) throws -> [TodoItem] {
-        try writer.read { db in try TodoItem.all().ordered(by: ordering).fetchAll(db) }
+        try writer.read { db in try TodoItem.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The number of rows of `todo_items`.
@@ -54,7 +54,7 @@ extension RichDatabase {
     /// for try await todoItems in store.observeTodoItems() { … }
     /// ```
     public func observeTodoItems(orderedBy ordering: TodoItem.Ordering = .unspecified) -> AsyncValueObservation<[TodoItem]> {
-        observe { db in try TodoItem.all().ordered(by: ordering).fetchAll(db) }
+        observe { db in try TodoItem.fetchAll(db, orderedBy: ordering) }
     }
 }
 
@@ -66,7 +66,7 @@ extension RichDatabase {
     /// cancellable = store.todoItemsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { todoItems in … })
     /// ```
     public func todoItemsPublisher(orderedBy ordering: TodoItem.Ordering = .unspecified) -> DatabasePublisher<[TodoItem]> {
-        publisher { db in try TodoItem.all().ordered(by: ordering).fetchAll(db) }
+        publisher { db in try TodoItem.fetchAll(db, orderedBy: ordering) }
     }
 }
 #endif

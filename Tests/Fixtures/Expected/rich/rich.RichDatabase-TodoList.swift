@@ -40,7 +40,7 @@ extension RichDatabase {
 
     /// All rows of `todo_lists`, in the given order.
     public func fetchTodoLists(orderedBy ordering: TodoList.Ordering = .unspecified) throws -> [TodoList] {
-        try writer.read { db in try TodoList.all().ordered(by: ordering).fetchAll(db) }
+        try writer.read { db in try TodoList.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The number of rows of `todo_lists`.
@@ -54,7 +54,7 @@ extension RichDatabase {
     /// for try await todoLists in store.observeTodoLists() { … }
     /// ```
     public func observeTodoLists(orderedBy ordering: TodoList.Ordering = .unspecified) -> AsyncValueObservation<[TodoList]> {
-        observe { db in try TodoList.all().ordered(by: ordering).fetchAll(db) }
+        observe { db in try TodoList.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The `TodoList` with this key and its `todoItems`, in one read.
@@ -96,7 +96,7 @@ extension RichDatabase {
     /// cancellable = store.todoListsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { todoLists in … })
     /// ```
     public func todoListsPublisher(orderedBy ordering: TodoList.Ordering = .unspecified) -> DatabasePublisher<[TodoList]> {
-        publisher { db in try TodoList.all().ordered(by: ordering).fetchAll(db) }
+        publisher { db in try TodoList.fetchAll(db, orderedBy: ordering) }
     }
 }
 #endif

@@ -2,6 +2,7 @@
 // Change rich.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
+import GRDBGenRuntime
 
 /// A row of the `self` table.
 public struct SelfRecord: Identifiable, Hashable, Sendable {
@@ -57,6 +58,65 @@ extension SelfRecord: FetchableRecord, MutablePersistableRecord {
 
     /// A request of the `Order` this row belongs to.
     public var orderRecord: QueryInterfaceRequest<Order> { request(for: Self.orderRecord) }
+}
+
+extension SelfRecord {
+    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
+    public static let fastSelectSQL = "SELECT \"id\", \"order\" FROM \"self\""
+
+    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
+    static func decode(_ row: SQLiteRow) throws -> SelfRecord {
+        try SelfRecord(
+            id: row.decodeIfPresent(Int64.self, at: 0),
+            order: row.decodeIfPresent(Int.self, at: 1)
+        )
+    }
+
+    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
+    /// Swift picks it over GRDB's `fetchAll(_:)` for `SelfRecord.fetchAll(db)`.
+    public static func fetchAll(_ db: Database) throws -> [SelfRecord] {
+        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+    }
+
+    /// The row with this primary key, if any, through the fast path.
+    public static func fetchOne(_ db: Database, key: Int64) throws -> SelfRecord? {
+        try FastPath.fetchOne(
+            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
+            bind: { $0.bind(key, at: 1) }, decode)
+    }
+
+    /// The row with this id, if any, through the fast path.
+    public static func fetchOne(_ db: Database, id: Int64) throws -> SelfRecord? {
+        try fetchOne(db, key: id)
+    }
+
+    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
+    public mutating func insert(_ db: Database) throws {
+        try FastPath.execute(db, sql: "INSERT INTO \"self\" (\"id\", \"order\") VALUES (?, ?)", table: Self.databaseTableName) { arguments in
+            arguments.bind(id, at: 1)
+            arguments.bind(order, at: 2)
+        }
+        id = db.lastInsertedRowID
+    }
+
+    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
+    public func update(_ db: Database) throws {
+        let changes = try FastPath.execute(db, sql: "UPDATE \"self\" SET \"order\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
+            arguments.bind(order, at: 1)
+            arguments.bind(id, at: 2)
+        }
+        if changes == 0 {
+            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
+        }
+    }
+
+    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
+    public mutating func save(_ db: Database) throws {
+        if id != nil {
+            do { try update(db); return } catch RecordError.recordNotFound {}
+        }
+        try insert(db)
+    }
 }
 
 extension SelfRecord {

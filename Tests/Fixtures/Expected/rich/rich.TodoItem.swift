@@ -128,6 +128,101 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
 }
 
 extension TodoItem {
+    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
+    public static let fastSelectSQL = "SELECT \"id\", \"list_id\", \"title\", \"is_completed\", \"priority\", \"due_date\", \"tags\", \"attachment\", \"score\", \"assignee_id\" FROM \"todo_items\""
+
+    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
+    static func decode(_ row: SQLiteRow) throws -> TodoItem {
+        try TodoItem(
+            id: row.decodeIfPresent(Int64.self, at: 0),
+            listId: row.decode(Int64.self, at: 1),
+            title: row.decode(String.self, at: 2),
+            isCompleted: row.decode(Bool.self, at: 3),
+            priority: row.decodeIfPresent(Priority.self, at: 4),
+            dueDate: row.decodeIfPresent(Date.self, at: 5),
+            tags: row.decodeJSONIfPresent([String].self, at: 6),
+            attachment: row.decodeIfPresent(Data.self, at: 7),
+            score: row.decodeIfPresent(Double.self, at: 8),
+            assigneeId: row.decodeIfPresent(UUID.self, at: 9)
+        )
+    }
+
+    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
+    /// Swift picks it over GRDB's `fetchAll(_:)` for `TodoItem.fetchAll(db)`.
+    public static func fetchAll(_ db: Database) throws -> [TodoItem] {
+        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+    }
+
+    /// All rows, in the given order, through the fast path.
+    public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [TodoItem] {
+        let sql = switch ordering {
+        case .unspecified: fastSelectSQL
+        case .title(.ascending): fastSelectSQL + " ORDER BY \"title\""
+        case .title(.descending): fastSelectSQL + " ORDER BY \"title\" DESC"
+        case .dueDate(.ascending): fastSelectSQL + " ORDER BY \"due_date\""
+        case .dueDate(.descending): fastSelectSQL + " ORDER BY \"due_date\" DESC"
+        }
+        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+    }
+
+    /// The row with this primary key, if any, through the fast path.
+    public static func fetchOne(_ db: Database, key: Int64) throws -> TodoItem? {
+        try FastPath.fetchOne(
+            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
+            bind: { $0.bind(key, at: 1) }, decode)
+    }
+
+    /// The row with this id, if any, through the fast path.
+    public static func fetchOne(_ db: Database, id: Int64) throws -> TodoItem? {
+        try fetchOne(db, key: id)
+    }
+
+    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
+    public mutating func insert(_ db: Database) throws {
+        try FastPath.execute(db, sql: "INSERT INTO \"todo_items\" (\"id\", \"list_id\", \"title\", \"is_completed\", \"priority\", \"due_date\", \"tags\", \"attachment\", \"score\", \"assignee_id\") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
+            arguments.bind(id, at: 1)
+            arguments.bind(listId, at: 2)
+            arguments.bind(title, at: 3)
+            arguments.bind(isCompleted, at: 4)
+            arguments.bind(priority, at: 5)
+            arguments.bind(dueDate, at: 6)
+            arguments.bind(try JSONColumn.encode(tags), at: 7)
+            arguments.bind(attachment, at: 8)
+            arguments.bind(score, at: 9)
+            arguments.bind(assigneeId?.uuidString.lowercased(), at: 10)
+        }
+        id = db.lastInsertedRowID
+    }
+
+    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
+    public func update(_ db: Database) throws {
+        let changes = try FastPath.execute(db, sql: "UPDATE \"todo_items\" SET \"list_id\" = ?, \"title\" = ?, \"is_completed\" = ?, \"priority\" = ?, \"due_date\" = ?, \"tags\" = ?, \"attachment\" = ?, \"score\" = ?, \"assignee_id\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
+            arguments.bind(listId, at: 1)
+            arguments.bind(title, at: 2)
+            arguments.bind(isCompleted, at: 3)
+            arguments.bind(priority, at: 4)
+            arguments.bind(dueDate, at: 5)
+            arguments.bind(try JSONColumn.encode(tags), at: 6)
+            arguments.bind(attachment, at: 7)
+            arguments.bind(score, at: 8)
+            arguments.bind(assigneeId?.uuidString.lowercased(), at: 9)
+            arguments.bind(id, at: 10)
+        }
+        if changes == 0 {
+            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
+        }
+    }
+
+    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
+    public mutating func save(_ db: Database) throws {
+        if id != nil {
+            do { try update(db); return } catch RecordError.recordNotFound {}
+        }
+        try insert(db)
+    }
+}
+
+extension TodoItem {
     /// `TodoItem` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift

@@ -84,6 +84,90 @@ extension Book: FetchableRecord, MutablePersistableRecord {
 }
 
 extension Book {
+    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
+    public static let fastSelectSQL = "SELECT \"id\", \"author_id\", \"title\", \"price\", \"is_available\", \"cover\", \"added_at\" FROM \"book\""
+
+    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
+    static func decode(_ row: SQLiteRow) throws -> Book {
+        try Book(
+            id: row.decodeIfPresent(Int64.self, at: 0),
+            authorId: row.decode(Int64.self, at: 1),
+            title: row.decode(String.self, at: 2),
+            price: row.decodeIfPresent(Double.self, at: 3),
+            available: row.decode(Bool.self, at: 4),
+            cover: row.decodeIfPresent(Data.self, at: 5),
+            addedAt: row.decode(Date.self, at: 6)
+        )
+    }
+
+    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
+    /// Swift picks it over GRDB's `fetchAll(_:)` for `Book.fetchAll(db)`.
+    public static func fetchAll(_ db: Database) throws -> [Book] {
+        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+    }
+
+    /// All rows, in the given order, through the fast path.
+    public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [Book] {
+        let sql = switch ordering {
+        case .unspecified: fastSelectSQL
+        case .title(.ascending): fastSelectSQL + " ORDER BY \"title\""
+        case .title(.descending): fastSelectSQL + " ORDER BY \"title\" DESC"
+        }
+        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+    }
+
+    /// The row with this primary key, if any, through the fast path.
+    public static func fetchOne(_ db: Database, key: Int64) throws -> Book? {
+        try FastPath.fetchOne(
+            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
+            bind: { $0.bind(key, at: 1) }, decode)
+    }
+
+    /// The row with this id, if any, through the fast path.
+    public static func fetchOne(_ db: Database, id: Int64) throws -> Book? {
+        try fetchOne(db, key: id)
+    }
+
+    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
+    public mutating func insert(_ db: Database) throws {
+        try FastPath.execute(db, sql: "INSERT INTO \"book\" (\"id\", \"author_id\", \"title\", \"price\", \"is_available\", \"cover\", \"added_at\") VALUES (?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
+            arguments.bind(id, at: 1)
+            arguments.bind(authorId, at: 2)
+            arguments.bind(title, at: 3)
+            arguments.bind(price, at: 4)
+            arguments.bind(available, at: 5)
+            arguments.bind(cover, at: 6)
+            arguments.bind(addedAt, at: 7)
+        }
+        id = db.lastInsertedRowID
+    }
+
+    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
+    public func update(_ db: Database) throws {
+        let changes = try FastPath.execute(db, sql: "UPDATE \"book\" SET \"author_id\" = ?, \"title\" = ?, \"price\" = ?, \"is_available\" = ?, \"cover\" = ?, \"added_at\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
+            arguments.bind(authorId, at: 1)
+            arguments.bind(title, at: 2)
+            arguments.bind(price, at: 3)
+            arguments.bind(available, at: 4)
+            arguments.bind(cover, at: 5)
+            arguments.bind(addedAt, at: 6)
+            arguments.bind(id, at: 7)
+        }
+        if changes == 0 {
+            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
+        }
+    }
+
+    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
+    public mutating func save(_ db: Database) throws {
+        if id != nil {
+            do { try update(db); return } catch RecordError.recordNotFound {}
+        }
+        try insert(db)
+    }
+}
+
+extension Book {
     /// `Book` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift

@@ -2,6 +2,7 @@
 // Change several-tables.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
+import GRDBGenRuntime
 
 /// A row of the `library_branch` table.
 public struct Branch: Identifiable, Hashable, Sendable {
@@ -46,5 +47,60 @@ extension Branch: FetchableRecord, PersistableRecord {
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.code] = code
         container[Columns.city] = city
+    }
+}
+
+extension Branch {
+    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
+    public static let fastSelectSQL = "SELECT \"code\", \"city\" FROM \"library_branch\""
+
+    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
+    static func decode(_ row: SQLiteRow) throws -> Branch {
+        try Branch(
+            code: row.decode(String.self, at: 0),
+            city: row.decode(String.self, at: 1)
+        )
+    }
+
+    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
+    /// Swift picks it over GRDB's `fetchAll(_:)` for `Branch.fetchAll(db)`.
+    public static func fetchAll(_ db: Database) throws -> [Branch] {
+        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+    }
+
+    /// The row with this primary key, if any, through the fast path.
+    public static func fetchOne(_ db: Database, key: String) throws -> Branch? {
+        try FastPath.fetchOne(
+            db, sql: fastSelectSQL + " WHERE \"code\" = ?", table: databaseTableName,
+            bind: { $0.bind(key, at: 1) }, decode)
+    }
+
+    /// The row with this id, if any, through the fast path.
+    public static func fetchOne(_ db: Database, id: String) throws -> Branch? {
+        try fetchOne(db, key: id)
+    }
+
+    /// Inserts the record with a cached statement and arguments bound by index.
+    public func insert(_ db: Database) throws {
+        try FastPath.execute(db, sql: "INSERT INTO \"library_branch\" (\"code\", \"city\") VALUES (?, ?)", table: Self.databaseTableName) { arguments in
+            arguments.bind(code, at: 1)
+            arguments.bind(city, at: 2)
+        }
+    }
+
+    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
+    public func update(_ db: Database) throws {
+        let changes = try FastPath.execute(db, sql: "UPDATE \"library_branch\" SET \"city\" = ? WHERE \"code\" = ?", table: Self.databaseTableName) { arguments in
+            arguments.bind(city, at: 1)
+            arguments.bind(code, at: 2)
+        }
+        if changes == 0 {
+            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["code": code.databaseValue])
+        }
+    }
+
+    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
+    public func save(_ db: Database) throws {
+        do { try update(db) } catch RecordError.recordNotFound { try insert(db) }
     }
 }

@@ -40,7 +40,7 @@ extension LibraryDatabase {
 
     /// All rows of `author`, in the given order.
     public func fetchAuthors(orderedBy ordering: Author.Ordering = .unspecified) throws -> [Author] {
-        try writer.read { db in try Author.all().ordered(by: ordering).fetchAll(db) }
+        try writer.read { db in try Author.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The number of rows of `author`.
@@ -54,7 +54,7 @@ extension LibraryDatabase {
     /// for try await authors in store.observeAuthors() { … }
     /// ```
     public func observeAuthors(orderedBy ordering: Author.Ordering = .unspecified) -> AsyncValueObservation<[Author]> {
-        observe { db in try Author.all().ordered(by: ordering).fetchAll(db) }
+        observe { db in try Author.fetchAll(db, orderedBy: ordering) }
     }
 }
 
@@ -66,7 +66,7 @@ extension LibraryDatabase {
     /// cancellable = store.authorsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { authors in … })
     /// ```
     public func authorsPublisher(orderedBy ordering: Author.Ordering = .unspecified) -> DatabasePublisher<[Author]> {
-        publisher { db in try Author.all().ordered(by: ordering).fetchAll(db) }
+        publisher { db in try Author.fetchAll(db, orderedBy: ordering) }
     }
 }
 #endif

@@ -40,7 +40,7 @@ extension LibraryDatabase {
 
     /// All rows of `book`, in the given order.
     public func fetchBooks(orderedBy ordering: Book.Ordering = .unspecified) throws -> [Book] {
-        try writer.read { db in try Book.all().ordered(by: ordering).fetchAll(db) }
+        try writer.read { db in try Book.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The number of rows of `book`.
@@ -54,7 +54,7 @@ extension LibraryDatabase {
     /// for try await books in store.observeBooks() { … }
     /// ```
     public func observeBooks(orderedBy ordering: Book.Ordering = .unspecified) -> AsyncValueObservation<[Book]> {
-        observe { db in try Book.all().ordered(by: ordering).fetchAll(db) }
+        observe { db in try Book.fetchAll(db, orderedBy: ordering) }
     }
 }
 
@@ -66,7 +66,7 @@ extension LibraryDatabase {
     /// cancellable = store.booksPublisher().sink(receiveCompletion: { _ in }, receiveValue: { books in … })
     /// ```
     public func booksPublisher(orderedBy ordering: Book.Ordering = .unspecified) -> DatabasePublisher<[Book]> {
-        publisher { db in try Book.all().ordered(by: ordering).fetchAll(db) }
+        publisher { db in try Book.fetchAll(db, orderedBy: ordering) }
     }
 }
 #endif

@@ -33,7 +33,7 @@ extension LibraryDatabase {
 
     /// All rows of `library_branch`.
     public func fetchBranches() throws -> [Branch] {
-        try writer.read { db in try Branch.all().fetchAll(db) }
+        try writer.read { db in try Branch.fetchAll(db) }
     }
 
     /// The number of rows of `library_branch`.
@@ -47,7 +47,7 @@ extension LibraryDatabase {
     /// for try await branches in store.observeBranches() { … }
     /// ```
     public func observeBranches() -> AsyncValueObservation<[Branch]> {
-        observe { db in try Branch.all().fetchAll(db) }
+        observe { db in try Branch.fetchAll(db) }
     }
 }
 
@@ -59,7 +59,7 @@ extension LibraryDatabase {
     /// cancellable = store.branchesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { branches in … })
     /// ```
     public func branchesPublisher() -> DatabasePublisher<[Branch]> {
-        publisher { db in try Branch.all().fetchAll(db) }
+        publisher { db in try Branch.fetchAll(db) }
     }
 }
 #endif

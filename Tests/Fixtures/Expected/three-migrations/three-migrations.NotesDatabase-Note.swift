@@ -39,7 +39,7 @@ extension NotesDatabase {
 
     /// All rows of `note`, in the given order.
     public func fetchNotes(orderedBy ordering: Note.Ordering = .unspecified) throws -> [Note] {
-        try writer.read { db in try Note.all().ordered(by: ordering).fetchAll(db) }
+        try writer.read { db in try Note.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The number of rows of `note`.
@@ -53,7 +53,7 @@ extension NotesDatabase {
     /// for try await notes in store.observeNotes() { … }
     /// ```
     public func observeNotes(orderedBy ordering: Note.Ordering = .unspecified) -> AsyncValueObservation<[Note]> {
-        observe { db in try Note.all().ordered(by: ordering).fetchAll(db) }
+        observe { db in try Note.fetchAll(db, orderedBy: ordering) }
     }
 }
 
@@ -65,7 +65,7 @@ extension NotesDatabase {
     /// cancellable = store.notesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { notes in … })
     /// ```
     public func notesPublisher(orderedBy ordering: Note.Ordering = .unspecified) -> DatabasePublisher<[Note]> {
-        publisher { db in try Note.all().ordered(by: ordering).fetchAll(db) }
+        publisher { db in try Note.fetchAll(db, orderedBy: ordering) }
     }
 }
 #endif

@@ -1,0 +1,239 @@
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
+import Foundation
+import GRDB
+
+/// The fast paths of generated records: a cached statement, columns read and arguments bound
+/// by index with the SQLite C API, no per-row dictionaries or name lookups.
+///
+/// Generated records call it from their concrete `fetchAll(_:)`, `fetchOne(_:key:)`,
+/// `insert(_:)` and `update(_:)`, which Swift picks over GRDB's protocol extensions. GRDB stays
+/// informed: reads register the table they select (`Database.registerAccess(to:)`), so that
+/// `ValueObservation` tracks it, and writes notify their table (`Database.notifyChanges(in:)`),
+/// so that observations see every change.
+public enum FastPath {
+    /// A statement for `sql`: the cached one, or a new one when the cached one is in use (a fetch
+    /// nested in the iteration of the same fetch).
+    @inlinable
+    static func statement(_ db: Database, sql: String) throws -> Statement {
+        let statement = try db.cachedStatement(sql: sql)
+        if sqlite3_stmt_busy(statement.sqliteStatement) != 0 {
+            return try db.makeStatement(sql: sql)
+        }
+        return statement
+    }
+
+    @usableFromInline
+    static func error(_ db: Database, code: CInt, sql: String) -> DatabaseError {
+        DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: sql)
+    }
+
+    /// Every row of a `SELECT`, decoded by `decode`.
+    @inlinable
+    public static func fetchAll<Record>(
+        _ db: Database, sql: String, table: String,
+        bind: (inout SQLiteArguments) throws -> Void = { _ in },
+        _ decode: (SQLiteRow) throws -> Record
+    ) throws -> [Record] {
+        try db.registerAccess(to: Table(table))
+        let statement = try statement(db, sql: sql)
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        var arguments = SQLiteArguments(handle)
+        try bind(&arguments)
+        defer { sqlite3_reset(handle) }
+        var records: [Record] = []
+        while true {
+            let code = sqlite3_step(handle)
+            if code == SQLITE_ROW {
+                records.append(try decode(SQLiteRow(handle)))
+            } else if code == SQLITE_DONE {
+                return records
+            } else {
+                throw error(db, code: code, sql: sql)
+            }
+        }
+    }
+
+    /// The first row of a `SELECT`, if any.
+    @inlinable
+    public static func fetchOne<Record>(
+        _ db: Database, sql: String, table: String,
+        bind: (inout SQLiteArguments) throws -> Void,
+        _ decode: (SQLiteRow) throws -> Record
+    ) throws -> Record? {
+        try db.registerAccess(to: Table(table))
+        let statement = try statement(db, sql: sql)
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        var arguments = SQLiteArguments(handle)
+        try bind(&arguments)
+        defer { sqlite3_reset(handle) }
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW { return try decode(SQLiteRow(handle)) }
+        if code == SQLITE_DONE { return nil }
+        throw error(db, code: code, sql: sql)
+    }
+
+    /// Runs an `INSERT`, `UPDATE` or `DELETE` on `table`, and returns how many rows it changed.
+    @inlinable
+    @discardableResult
+    public static func execute(
+        _ db: Database, sql: String, table: String, bind: (inout SQLiteArguments) throws -> Void
+    ) throws -> Int {
+        let statement = try statement(db, sql: sql)
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        var arguments = SQLiteArguments(handle)
+        try bind(&arguments)
+        let code = sqlite3_step(handle)
+        sqlite3_reset(handle)
+        guard code == SQLITE_DONE else { throw error(db, code: code, sql: sql) }
+        let changes = db.changesCount
+        try db.notifyChanges(in: Table(table))
+        return changes
+    }
+}
+
+/// The columns of the current row of a statement, read by index.
+public struct SQLiteRow {
+    @usableFromInline let handle: SQLiteStatement
+
+    @inlinable init(_ handle: SQLiteStatement) {
+        self.handle = handle
+    }
+
+    /// Whether the column is NULL.
+    @inlinable
+    public func isNull(_ index: CInt) -> Bool {
+        sqlite3_column_type(handle, index) == SQLITE_NULL
+    }
+
+    @usableFromInline
+    func conversionError<Value>(_ type: Value.Type, at index: CInt) -> RowConversionError {
+        let value = DatabaseValue(sqliteStatement: handle, index: index)
+        let column = String(cString: sqlite3_column_name(handle, index))
+        return RowConversionError(column: column, index: Int(index), value: value, type: "\(Value.self)")
+    }
+
+    /// A value that is not NULL, read with GRDB's fast column conversion.
+    @inlinable
+    public func decode<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ type: Value.Type, at index: CInt) throws -> Value {
+        guard !isNull(index), let value = Value(sqliteStatement: handle, index: index) else {
+            throw conversionError(Value.self, at: index)
+        }
+        return value
+    }
+
+    /// A value, or nil for NULL.
+    @inlinable
+    public func decodeIfPresent<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ type: Value.Type, at index: CInt) throws -> Value? {
+        if isNull(index) { return nil }
+        guard let value = Value(sqliteStatement: handle, index: index) else { throw conversionError(Value.self, at: index) }
+        return value
+    }
+
+    /// A value that is not NULL, of any `DatabaseValueConvertible` type (an enum, say).
+    @inlinable
+    public func decode<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value {
+        guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: handle, index: index)) else {
+            throw conversionError(Value.self, at: index)
+        }
+        return value
+    }
+
+    /// A value of any `DatabaseValueConvertible` type, or nil for NULL.
+    @inlinable
+    public func decodeIfPresent<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value? {
+        if isNull(index) { return nil }
+        return try decode(Value.self, at: index)
+    }
+
+    /// A JSON column.
+    @inlinable
+    public func decodeJSON<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value {
+        guard let value = try decodeJSONIfPresent(Value.self, at: index) else { throw conversionError(Value.self, at: index) }
+        return value
+    }
+
+    /// A JSON column, or nil for NULL.
+    @inlinable
+    public func decodeJSONIfPresent<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value? {
+        switch DatabaseValue(sqliteStatement: handle, index: index).storage {
+        case .null: return nil
+        case .string(let text): return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+        case .blob(let data): return try JSONDecoder().decode(Value.self, from: data)
+        case .int64(let number): return try JSONDecoder().decode(Value.self, from: Data(String(number).utf8))
+        case .double(let number): return try JSONDecoder().decode(Value.self, from: Data("\(number)".utf8))
+        }
+    }
+}
+
+/// A column that does not hold a value of the expected type.
+public struct RowConversionError: Error, CustomStringConvertible, Sendable {
+    /// The column name.
+    public var column: String
+    /// The column index.
+    public var index: Int
+    /// The value found.
+    public var value: DatabaseValue
+    /// The expected Swift type.
+    public var type: String
+
+    public var description: String {
+        "could not decode \(type) from \(value) in column `\(column)` (index \(index))"
+    }
+}
+
+/// The arguments of a statement, bound by index (1-based, as in SQLite).
+public struct SQLiteArguments {
+    @usableFromInline let handle: SQLiteStatement
+
+    @inlinable init(_ handle: SQLiteStatement) {
+        self.handle = handle
+    }
+
+    /// SQLite copies text and blobs that are bound with it.
+    @usableFromInline static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    @inlinable public func bind(_ value: Int64?, at index: CInt) {
+        if let value { sqlite3_bind_int64(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    }
+
+    @inlinable public func bind(_ value: Int?, at index: CInt) {
+        bind(value.map(Int64.init), at: index)
+    }
+
+    @inlinable public func bind(_ value: Double?, at index: CInt) {
+        if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    }
+
+    @inlinable public func bind(_ value: Bool?, at index: CInt) {
+        bind(value.map { $0 ? Int64(1) : 0 }, at: index)
+    }
+
+    @inlinable public func bind(_ value: String?, at index: CInt) {
+        if let value { sqlite3_bind_text(handle, index, value, -1, Self.transient) } else { sqlite3_bind_null(handle, index) }
+    }
+
+    /// Any value, through its `DatabaseValue` (dates, UUIDs, enums, data…).
+    @inlinable public func bind(_ value: (some DatabaseValueConvertible)?, at index: CInt) {
+        bind(value?.databaseValue ?? .null, at: index)
+    }
+
+    @inlinable public func bind(_ value: DatabaseValue, at index: CInt) {
+        switch value.storage {
+        case .null: sqlite3_bind_null(handle, index)
+        case .int64(let number): sqlite3_bind_int64(handle, index, number)
+        case .double(let number): sqlite3_bind_double(handle, index, number)
+        case .string(let text): sqlite3_bind_text(handle, index, text, -1, Self.transient)
+        case .blob(let data):
+            data.withUnsafeBytes { buffer in
+                _ = sqlite3_bind_blob(handle, index, buffer.baseAddress, CInt(buffer.count), Self.transient)
+            }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// The generated fast paths (`fetchAll`, `fetchOne(key:)`, `insert`, `update`, `save`) give the
+/// same rows as GRDB's own code paths, and observations see every write they make.
+final class FastPathTests: XCTestCase {
+    /// Inserts through GRDB's protocol extension (and `encode(to:)`), not the fast path.
+    func grdbInsert<Record: MutablePersistableRecord>(_ record: inout Record, _ db: Database) throws {
+        try record.insert(db, onConflict: nil)
+    }
+
+    func grdbUpdate<Record: MutablePersistableRecord>(_ record: Record, _ db: Database) throws {
+        try record.update(db, onConflict: nil)
+    }
+
+    func sampleItems(list: Int64, person: UUID) -> [TodoItem] {
+        [
+            TodoItem(listId: list, title: "full", isCompleted: true, priority: .inProgress,
+                     dueDate: Date(timeIntervalSince1970: 1_700_000_000.5), tags: ["x", "y"],
+                     attachment: Data([1, 2, 3]), score: 2.5, assigneeId: person),
+            TodoItem(listId: list, title: "", isCompleted: false),
+            TodoItem(listId: list, title: "ünïcode \"quoted\" 'text'", priority: .low, tags: []),
+        ]
+    }
+
+    func testFastAndGRDBPathsWriteAndReadTheSameRows() throws {
+        let queue = try DatabaseQueue()
+        try RichDatabase.migrator.migrate(queue)
+        try queue.write { db in
+            let list = try XCTUnwrap(TodoList.all().fetchOne(db)?.id)
+            let person = Person(id: UUID(), name: "P", email: "p@x", badge: UUID(), settings: ["a": 1])
+            try person.insert(db)
+            var viaFast = sampleItems(list: list, person: person.id)
+            var viaGRDB = viaFast.map { item -> TodoItem in var item = item; item.title += " (grdb)"; return item }
+            for index in viaFast.indices {
+                try viaFast[index].insert(db)           // the fast path
+                try grdbInsert(&viaGRDB[index], db)     // GRDB's path
+                XCTAssertNotNil(viaFast[index].id)
+                XCTAssertNotNil(viaGRDB[index].id)
+            }
+            // The stored bytes are the same, whichever path wrote them.
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM todo_items ORDER BY id")
+            func storage(_ row: Row) -> [String: DatabaseValue] {
+                Dictionary(uniqueKeysWithValues: zip(row.columnNames, row.databaseValues).filter { $0.0 != "id" && $0.0 != "title" })
+            }
+            for pair in stride(from: 0, to: rows.count, by: 2) {
+                let fast = rows[pair], grdb = rows[pair + 1]
+                let fastTitle: String = fast["title"], grdbTitle: String = grdb["title"]
+                XCTAssertEqual(fastTitle + " (grdb)", grdbTitle)
+                XCTAssertEqual(storage(fast), storage(grdb))
+            }
+            // Reading: the fast path gives what GRDB's request and SQL decoding give.
+            let fastItems = try TodoItem.fetchAll(db)
+            XCTAssertEqual(fastItems.count, 6)
+            XCTAssertEqual(fastItems, try TodoItem.all().fetchAll(db))
+            XCTAssertEqual(fastItems, try TodoItem.fetchAll(db, sql: "SELECT * FROM todo_items"))
+            XCTAssertEqual(try TodoItem.fetchAll(db, orderedBy: .title(.descending)), try TodoItem.all().orderedByTitleReversed().fetchAll(db))
+            XCTAssertEqual(try TodoItem.fetchAll(db, orderedBy: .dueDate(.ascending)), try TodoItem.all().orderedByDueDate().fetchAll(db))
+            for item in fastItems {
+                XCTAssertEqual(try TodoItem.fetchOne(db, key: item.id!), item)
+                XCTAssertEqual(try TodoItem.filter(key: item.id!).fetchOne(db), item)
+            }
+            XCTAssertNil(try TodoItem.fetchOne(db, key: 999))
+            // UUID keys stored as text.
+            XCTAssertEqual(try Person.fetchOne(db, key: person.id), person)
+            XCTAssertEqual(try Person.fetchOne(db, id: person.id), person)
+        }
+    }
+
+    func testFastUpdateAndSave() throws {
+        let queue = try DatabaseQueue()
+        try RichDatabase.migrator.migrate(queue)
+        try queue.write { db in
+            let list = try XCTUnwrap(TodoList.all().fetchOne(db)?.id)
+            var item = TodoItem(listId: list, title: "a")
+            try item.save(db)                  // insert
+            let id = try XCTUnwrap(item.id)
+            item.title = "b"; item.tags = ["t"]; item.priority = .high
+            try item.save(db)                  // update
+            XCTAssertEqual(item.id, id)
+            XCTAssertEqual(try TodoItem.all().fetchAll(db), [item])
+            item.title = "c"
+            try item.update(db)
+            XCTAssertEqual(try TodoItem.filter(key: id).fetchOne(db)?.title, "c")
+            var ghost = item
+            ghost.id = 4242
+            XCTAssertThrowsError(try ghost.update(db)) { error in
+                guard case RecordError.recordNotFound(databaseTableName: "todo_items", key: let key) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(key, ["id": 4242.databaseValue])
+            }
+            // Same result as GRDB's update.
+            var viaGRDB = item
+            viaGRDB.title = "d"
+            try grdbUpdate(viaGRDB, db)
+            XCTAssertEqual(try TodoItem.fetchOne(db, key: id)?.title, "d")
+            // A composite-key record saves through the fast path too.
+            let person = Person(id: UUID(), name: "P")
+            try person.save(db)
+            var membership = Membership(personId: person.id, listId: list, role: .viewer)
+            try membership.save(db)
+            membership.role = .owner
+            try membership.save(db)
+            XCTAssertEqual(try Membership.fetchAll(db), [membership])
+        }
+    }
+
+    /// Observation sees every write of the fast paths, and fast reads are tracked.
+    func testObservationSeesFastWritesAndTracksFastReads() async throws {
+        let store = try RichDatabase.inMemory()
+        let listID = try XCTUnwrap(store.fetchTodoLists().first?.id)
+        // An observation through GRDB's request API, notified of fast-path writes.
+        var grdbIterator = store.observe { db in try TodoItem.all().fetchAll(db).map(\.title) }.makeAsyncIterator()
+        // An observation through the fast path, notified of GRDB writes.
+        var fastIterator = store.observe { db in try TodoItem.fetchAll(db).map(\.title) }.makeAsyncIterator()
+        _ = try await grdbIterator.next()
+        _ = try await fastIterator.next()
+
+        var item = try await store.writer.write { db in
+            var item = TodoItem(listId: listID, title: "fast insert")
+            try item.insert(db)
+            return item
+        }
+        let afterFastInsert = try await grdbIterator.next()
+        XCTAssertEqual(afterFastInsert, ["fast insert"])
+        let seenByFast = try await fastIterator.next()
+        XCTAssertEqual(seenByFast, ["fast insert"])
+
+        item.title = "fast update"
+        let updated = item
+        try await store.writer.write { db in try updated.update(db) }
+        let afterFastUpdate = try await grdbIterator.next()
+        XCTAssertEqual(afterFastUpdate, ["fast update"])
+        _ = try await fastIterator.next()
+
+        try await store.writer.write { db in try db.execute(sql: "UPDATE todo_items SET title = 'raw sql'") }
+        let afterGRDBWrite = try await fastIterator.next()
+        XCTAssertEqual(afterGRDBWrite, ["raw sql"], "a fast read registers its table for observation")
+    }
+
+    func testNestedUseOfTheSameStatementFallsBackToANewOne() throws {
+        let queue = try DatabaseQueue()
+        try RichDatabase.migrator.migrate(queue)
+        try queue.write { db in
+            let lists = try TodoList.fetchAll(db)
+            XCTAssertEqual(lists.count, 2)
+            // A cursor keeps the cached statement busy while the fast path runs the same SQL.
+            let cursor = try Row.fetchCursor(db.cachedStatement(sql: TodoList.fastSelectSQL))
+            var count = 0
+            while try cursor.next() != nil {
+                XCTAssertEqual(try TodoList.fetchAll(db), lists)
+                count += 1
+            }
+            XCTAssertEqual(count, 2)
+        }
+    }
+}
