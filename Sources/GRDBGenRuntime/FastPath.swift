@@ -79,11 +79,23 @@ public enum FastPath {
     }
 
     /// Runs an `INSERT`, `UPDATE` or `DELETE` on `table`, and returns how many rows it changed.
+    ///
+    /// Observers are told once per transaction and table (`Database.notifyChanges(in:)`): what
+    /// GRDB's observations need to fetch fresh values after the commit. Outside of a transaction,
+    /// the statement runs in one, so that the notification precedes the commit.
     @inlinable
     @discardableResult
     public static func execute(
         _ db: Database, sql: String, table: String, bind: (inout SQLiteArguments) throws -> Void
     ) throws -> Int {
+        guard db.isInsideTransaction else {
+            var changes = 0
+            try db.inTransaction {
+                changes = try execute(db, sql: sql, table: table, bind: bind)
+                return .commit
+            }
+            return changes
+        }
         let statement = try statement(db, sql: sql)
         let handle = statement.sqliteStatement
         sqlite3_reset(handle)
@@ -92,9 +104,42 @@ public enum FastPath {
         let code = sqlite3_step(handle)
         sqlite3_reset(handle)
         guard code == SQLITE_DONE else { throw error(db, code: code, sql: sql) }
-        let changes = db.changesCount
-        try db.notifyChanges(in: Table(table))
+        let changes = Int(sqlite3_changes(db.sqliteConnection))
+        if Notifications.shared.firstChange(of: table, in: db) {
+            try db.notifyChanges(in: Table(table))
+        }
         return changes
+    }
+}
+
+/// The tables whose changes were notified in the current transaction of each connection, so
+/// that a transaction of 200,000 inserts notifies once, not 200,000 times.
+@usableFromInline
+final class Notifications: @unchecked Sendable {
+    @usableFromInline static let shared = Notifications()
+    private let lock = NSLock()
+    private var notified: [ObjectIdentifier: Set<String>] = [:]
+
+    /// Whether this is the first change of `table` in the current transaction of `db`. The
+    /// record is cleared when the transaction ends.
+    @usableFromInline
+    func firstChange(of table: String, in db: Database) -> Bool {
+        let key = ObjectIdentifier(db)
+        lock.lock()
+        let isFirstOfTransaction = notified[key] == nil
+        let inserted = notified[key, default: []].insert(table).inserted
+        lock.unlock()
+        if isFirstOfTransaction {
+            let clear: @Sendable () -> Void = { [weak self] in self?.clear(key) }
+            db.afterNextTransaction(onCommit: { _ in clear() }, onRollback: { _ in clear() })
+        }
+        return inserted
+    }
+
+    private func clear(_ key: ObjectIdentifier) {
+        lock.lock()
+        notified[key] = nil
+        lock.unlock()
     }
 }
 
@@ -117,6 +162,67 @@ public struct SQLiteRow {
         let value = DatabaseValue(sqliteStatement: handle, index: index)
         let column = String(cString: sqlite3_column_name(handle, index))
         return RowConversionError(column: column, index: Int(index), value: value, type: "\(Value.self)")
+    }
+
+    /// An integer that is not NULL. NULL reads as 0 in SQLite: only a 0 needs a look at the type.
+    @inlinable
+    public func decode(_ type: Int64.Type, at index: CInt) throws -> Int64 {
+        let value = sqlite3_column_int64(handle, index)
+        if value == 0, isNull(index) { throw conversionError(Int64.self, at: index) }
+        return value
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: Int64.Type, at index: CInt) throws -> Int64? {
+        let value = sqlite3_column_int64(handle, index)
+        if value == 0, isNull(index) { return nil }
+        return value
+    }
+
+    @inlinable
+    public func decode(_ type: Int.Type, at index: CInt) throws -> Int {
+        Int(try decode(Int64.self, at: index))
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: Int.Type, at index: CInt) throws -> Int? {
+        try decodeIfPresent(Int64.self, at: index).map { Int($0) }
+    }
+
+    @inlinable
+    public func decode(_ type: Bool.Type, at index: CInt) throws -> Bool {
+        try decode(Int64.self, at: index) != 0
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: Bool.Type, at index: CInt) throws -> Bool? {
+        try decodeIfPresent(Int64.self, at: index).map { $0 != 0 }
+    }
+
+    @inlinable
+    public func decode(_ type: Double.Type, at index: CInt) throws -> Double {
+        let value = sqlite3_column_double(handle, index)
+        if value == 0, isNull(index) { throw conversionError(Double.self, at: index) }
+        return value
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: Double.Type, at index: CInt) throws -> Double? {
+        let value = sqlite3_column_double(handle, index)
+        if value == 0, isNull(index) { return nil }
+        return value
+    }
+
+    /// Text that is not NULL. SQLite returns a null pointer for NULL.
+    @inlinable
+    public func decode(_ type: String.Type, at index: CInt) throws -> String {
+        guard let text = sqlite3_column_text(handle, index) else { throw conversionError(String.self, at: index) }
+        return String(cString: text)
+    }
+
+    @inlinable
+    public func decodeIfPresent(_ type: String.Type, at index: CInt) throws -> String? {
+        sqlite3_column_text(handle, index).map { String(cString: $0) }
     }
 
     /// A value that is not NULL, read with GRDB's fast column conversion.

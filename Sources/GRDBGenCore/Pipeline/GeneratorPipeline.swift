@@ -43,9 +43,25 @@ public struct GeneratorPipeline: Sendable {
     ///   changed, moved or disappeared are errors.
     public func run(_ source: SchemaSource, lock: LockFile? = nil) throws(GenerationFailed) -> Output {
         let diagnostics = DiagnosticCollector()
-        let validated = try validate(source, lock: lock, diagnostics: diagnostics)
+        let validated = try validate(source, lock: lock, verify: false, diagnostics: diagnostics)
         let name = URL(fileURLWithPath: source.path).lastPathComponent
-        let files = SwiftRenderer.render(validated, schemaFileName: name, layout: layout)
+        // Rendering is pure: it runs while SQLite verifies, and its output is dropped on errors.
+        final class Rendered: @unchecked Sendable { var files: GeneratedFiles? }
+        let rendered = Rendered()
+        let layout = self.layout
+        let done = DispatchSemaphore(value: 0)
+        let renderAndSignal = Thread {
+            rendered.files = SwiftRenderer.render(validated, schemaFileName: name, layout: layout)
+            done.signal()
+        }
+        renderAndSignal.stackSize = 8 << 20
+        renderAndSignal.start()
+        SQLiteVerifier.verify(validated, diagnostics: diagnostics)
+        done.wait()
+        if diagnostics.hasErrors {
+            throw GenerationFailed(diagnostics: diagnostics.diagnostics)
+        }
+        let files = rendered.files!
         let updated = (lock ?? LockFile(path: LockFile.path(forSchema: source.path))).locking(validated.schema.migrations)
         return Output(files: files, diagnostics: diagnostics.diagnostics, lock: updated)
     }
@@ -53,8 +69,11 @@ public struct GeneratorPipeline: Sendable {
     /// Runs the parse, translate, validate and verify stages.
     ///
     /// - throws: ``GenerationFailed`` with every diagnostic when the schema has errors.
+    ///
+    /// - parameter verify: whether to run the verify stage (``run(_:lock:)`` runs it beside
+    ///   rendering).
     public func validate(
-        _ source: SchemaSource, lock: LockFile? = nil, diagnostics: DiagnosticCollector
+        _ source: SchemaSource, lock: LockFile? = nil, verify: Bool = true, diagnostics: DiagnosticCollector
     ) throws(GenerationFailed) -> ValidatedSchema {
         guard let document = YAMLParser.parse(source, diagnostics: diagnostics),
               let schema = SchemaTranslator.translate(document, diagnostics: diagnostics)
@@ -71,9 +90,11 @@ public struct GeneratorPipeline: Sendable {
         else {
             throw GenerationFailed(diagnostics: diagnostics.diagnostics)
         }
-        SQLiteVerifier.verify(validated, diagnostics: diagnostics)
-        if diagnostics.hasErrors {
-            throw GenerationFailed(diagnostics: diagnostics.diagnostics)
+        if verify {
+            SQLiteVerifier.verify(validated, diagnostics: diagnostics)
+            if diagnostics.hasErrors {
+                throw GenerationFailed(diagnostics: diagnostics.diagnostics)
+            }
         }
         return validated
     }

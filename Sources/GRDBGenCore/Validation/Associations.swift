@@ -7,8 +7,9 @@
 enum Associations {
     static func resolve(_ records: [RecordModel], tables: [TableDefinition], diagnostics: DiagnosticCollector) -> [RecordModel] {
         var records = records
+        let positions = Dictionary(records.enumerated().map { ($1.tableName.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         func index(ofTable name: String) -> Int? {
-            records.firstIndex { $0.tableName.lowercased() == name.lowercased() }
+            positions[name.lowercased()]
         }
         for table in tables {
             guard let child = index(ofTable: table.name.value) else { continue }

@@ -26,17 +26,23 @@ public struct FoldedTable: Sendable {
 }
 
 /// The database the migrations leave: its tables, in creation order, and its indexes.
+///
+/// Lookups by name are dictionary lookups, so that folding grows linearly with the schema.
 public struct FoldedSchema: Sendable {
     /// The tables.
-    public var tables: [FoldedTable] = []
+    public internal(set) var tables: [FoldedTable] = []
+    /// Lowercased table name → position in `tables`.
+    private var positions: [String: Int] = [:]
+    /// Lowercased index names.
+    private var indexNames: Set<String> = []
 
     /// The table with this name.
     public func table(named name: String) -> FoldedTable? {
-        tables.first { $0.name.lowercased() == name.lowercased() }
+        tableIndex(named: name).map { tables[$0] }
     }
 
     func tableIndex(named name: String) -> Int? {
-        tables.firstIndex { $0.name.lowercased() == name.lowercased() }
+        positions[name.lowercased()]
     }
 
     /// Every index, with the table it belongs to.
@@ -44,7 +50,43 @@ public struct FoldedSchema: Sendable {
         tables.flatMap(\.shape.indexes)
     }
 
-    func index(named name: String) -> IndexDefinition? {
-        indexes.first { $0.name.value.lowercased() == name.lowercased() }
+    /// Whether an index has this name.
+    func hasIndex(named name: String) -> Bool {
+        indexNames.contains(name.lowercased())
+    }
+
+    mutating func append(_ table: FoldedTable) {
+        positions[table.name.lowercased()] = tables.count
+        tables.append(table)
+        for index in table.shape.indexes { indexNames.insert(index.name.value.lowercased()) }
+    }
+
+    mutating func remove(at position: Int) {
+        for index in tables[position].shape.indexes { indexNames.remove(index.name.value.lowercased()) }
+        tables.remove(at: position)
+        positions = Dictionary(uniqueKeysWithValues: tables.enumerated().map { ($1.name.lowercased(), $0) })
+    }
+
+    mutating func rename(at position: Int, to name: String) {
+        positions[tables[position].name.lowercased()] = nil
+        tables[position].name = name
+        positions[name.lowercased()] = position
+    }
+
+    mutating func addIndex(_ index: IndexDefinition, at position: Int) {
+        tables[position].shape.indexes.append(index)
+        indexNames.insert(index.name.value.lowercased())
+    }
+
+    /// Removes the index with this name; false when there is none.
+    mutating func removeIndex(named name: String) -> Bool {
+        guard indexNames.remove(name.lowercased()) != nil else { return false }
+        for t in tables.indices {
+            if let i = tables[t].shape.indexes.firstIndex(where: { $0.name.value.lowercased() == name.lowercased() }) {
+                tables[t].shape.indexes.remove(at: i)
+                return true
+            }
+        }
+        return false
     }
 }

@@ -40,7 +40,7 @@ public enum MigrationFolder {
                 ReferenceRules.check(
                     reference, of: column, in: table.name,
                     targetShape: schema.table(named: reference.value.table.value)?.shape,
-                    knownTables: schema.tables.map(\.name), context: "after the migrations, ", diagnostics: diagnostics)
+                    knownTables: { schema.tables.map(\.name) }, context: "after the migrations, ", diagnostics: diagnostics)
             }
         }
     }
@@ -50,13 +50,13 @@ public enum MigrationFolder {
 enum ReferenceRules {
     static func check(
         _ reference: Located<ForeignKeyReference>, of column: ColumnDefinition, in table: String,
-        targetShape: TableShapeDefinition?, knownTables: [String], context: String = "", diagnostics: DiagnosticCollector
+        targetShape: TableShapeDefinition?, knownTables: () -> [String], context: String = "", diagnostics: DiagnosticCollector
     ) {
         let target = reference.value.table
         let prefix = "\(context)column `\(column.name.value)` of table `\(table)` references"
         guard let targetShape else {
             diagnostics.error(
-                "\(prefix) the unknown table `\(target.value)`" + Suggestion.didYouMean(target.value, among: knownTables),
+                "\(prefix) the unknown table `\(target.value)`" + Suggestion.didYouMean(target.value, among: knownTables()),
                 at: target.location)
             return
         }
@@ -154,12 +154,12 @@ private struct Folder {
             error("creates table `\(table.value)` without columns", at: table.location)
         }
         ColumnRules.check(shape, of: table.value, diagnostics: diagnostics)
-        for index in shape.indexes where schema.index(named: index.name.value) != nil {
+        for index in shape.indexes where schema.hasIndex(named: index.name.value) {
             error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
         }
         var origins: [String: String] = [:]
         for column in shape.columns { origins[column.name.value.lowercased()] = migration }
-        schema.tables.append(FoldedTable(
+        schema.append(FoldedTable(
             name: table.value, shape: shape, createdBy: migration, columnOrigins: origins, location: table.location))
     }
 
@@ -200,7 +200,7 @@ private struct Folder {
         // Other tables may still reference it: SQLite allows that, and the recreate-table
         // sequence relies on it (drop, then rename the new table to the old name). References
         // that still point nowhere at the end are reported by `checkReferences`.
-        schema.tables.remove(at: index)
+        schema.remove(at: index)
     }
 
     mutating func renameTable(_ from: Located<String>, to: Located<String>) {
@@ -211,7 +211,7 @@ private struct Folder {
             return
         }
         let old = schema.tables[index].name.lowercased()
-        schema.tables[index].name = to.value
+        schema.rename(at: index, to: to.value)
         for i in schema.tables[index].shape.indexes.indices {
             schema.tables[index].shape.indexes[i].table = to.value
         }
@@ -293,7 +293,7 @@ private struct Folder {
     mutating func createIndex(_ index: IndexDefinition, on table: Located<String>) {
         guard let t = existingTable(table, doing: "creates index `\(index.name.value)` on") else { return }
         ColumnRules.checkName(index.name, kind: "index", diagnostics: diagnostics)
-        if schema.index(named: index.name.value) != nil {
+        if schema.hasIndex(named: index.name.value) {
             error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
             return
         }
@@ -304,16 +304,11 @@ private struct Folder {
         guard columnsExist else { return }
         var index = index
         index.table = schema.tables[t].name
-        schema.tables[t].shape.indexes.append(index)
+        schema.addIndex(index, at: t)
     }
 
     mutating func dropIndex(_ name: Located<String>) {
-        for t in schema.tables.indices {
-            if let i = schema.tables[t].shape.indexes.firstIndex(where: { $0.name.value.lowercased() == name.value.lowercased() }) {
-                schema.tables[t].shape.indexes.remove(at: i)
-                return
-            }
-        }
+        if schema.removeIndex(named: name.value) { return }
         error(
             "drops unknown index `\(name.value)`" + Suggestion.didYouMean(name.value, among: schema.indexes.map(\.name.value)),
             at: name.location)

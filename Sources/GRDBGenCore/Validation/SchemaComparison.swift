@@ -13,7 +13,8 @@ public enum SchemaComparison {
             compareColumns(of: table, with: result, diagnostics: diagnostics)
             compareConstraints(of: table, with: result, diagnostics: diagnostics)
         }
-        for result in folded.tables where !tables.contains(where: { $0.name.value.lowercased() == result.name.lowercased() }) {
+        let declared = Set(tables.map { $0.name.value.lowercased() })
+        for result in folded.tables where !declared.contains(result.name.lowercased()) {
             diagnostics.error(
                 "table `\(result.name)` is created by migration `\(result.createdBy)` but is not in tables:",
                 at: result.location)

@@ -65,7 +65,7 @@ public enum SchemaValidator {
                 ReferenceRules.check(
                     reference, of: column, in: table.name.value,
                     targetShape: tablesByName[reference.value.table.value.lowercased()]?.shape,
-                    knownTables: schema.tables.map(\.name.value), diagnostics: diagnostics)
+                    knownTables: { schema.tables.map(\.name.value) }, diagnostics: diagnostics)
             }
         }
         let folded = MigrationFolder.fold(schema.migrations, diagnostics: diagnostics)

@@ -1,3 +1,4 @@
+import Dispatch
 import GRDB
 
 /// The verify stage: runs every migration in an empty in-memory SQLite database, creates another
@@ -14,22 +15,59 @@ public enum SQLiteVerifier {
     }
 
     /// Verifies a validated schema; reports into `diagnostics`.
+    ///
+    /// The two databases are built at the same time, on two threads.
     public static func verify(_ schema: ValidatedSchema, diagnostics: DiagnosticCollector) {
-        do {
+        final class Results: @unchecked Sendable {
+            var migrated: Result<(DatabaseQueue, [String: SourceLocation]?, DiagnosticCollector), any Error>?
+            var declared: Result<(DatabaseQueue, Diagnostic?), any Error>?
+        }
+        let results = Results()
+        let applier = SchemaApplier(
+            shapes: schema.folded.tables.map { ($0.name, $0.shape) } + schema.schema.tables.map { ($0.name.value, $0.shape) })
+        let configuration: Configuration = {
             var configuration = Configuration()
             configuration.foreignKeysEnabled = true
-            let migrated = try DatabaseQueue(configuration: configuration)
-            guard let createdBySQL = migrate(schema.schema.migrations, in: migrated, diagnostics: diagnostics) else { return }
-            let declared = try DatabaseQueue(configuration: configuration)
-            for table in schema.schema.tables {
-                do {
-                    try declared.write { db in try SchemaApplier.createTable(table.name.value, shape: table.shape, in: db) }
-                } catch let error as DatabaseError {
-                    diagnostics.error(
-                        "SQLite refuses table `\(table.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
-                        at: table.name.location)
-                    return
+            return configuration
+        }()
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                results.migrated = Result {
+                    let queue = try DatabaseQueue(configuration: configuration)
+                    let local = DiagnosticCollector()
+                    let created = migrate(schema.schema.migrations, applier: applier, in: queue, diagnostics: local)
+                    return (queue, created, local)
                 }
+            } else {
+                results.declared = Result {
+                    let queue = try DatabaseQueue(configuration: configuration)
+                    var refused: Diagnostic?
+                    try queue.write { db in
+                        for table in schema.schema.tables {
+                            do {
+                                try applier.createTable(table.name.value, shape: table.shape, in: db)
+                            } catch let error as DatabaseError {
+                                refused = Diagnostic(
+                                    .error,
+                                    "SQLite refuses table `\(table.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
+                                    at: table.name.location)
+                                return
+                            }
+                        }
+                    }
+                    return (queue, refused)
+                }
+            }
+        }
+        do {
+            guard let migratedResult = results.migrated, let declaredResult = results.declared else { return }
+            let (migrated, createdBySQL, migrationDiagnostics) = try migratedResult.get()
+            migrationDiagnostics.diagnostics.forEach(diagnostics.report)
+            guard let createdBySQL else { return }
+            let (declared, refused) = try declaredResult.get()
+            if let refused {
+                diagnostics.report(refused)
+                return
             }
             try compare(schema.schema.tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
         } catch {
@@ -40,21 +78,25 @@ public enum SQLiteVerifier {
     /// Applies the migrations with GRDB's migrator, as the generated code does. Returns the
     /// tables that `sql` steps created, with the step's location, or `nil` after a failure.
     private static func migrate(
-        _ migrations: [Migration], in queue: DatabaseQueue, diagnostics: DiagnosticCollector
+        _ migrations: [Migration], applier: SchemaApplier, in queue: DatabaseQueue, diagnostics: DiagnosticCollector
     ) -> [String: SourceLocation]? {
         final class Tracker: @unchecked Sendable {
             var createdBySQL: [String: SourceLocation] = [:]
         }
         let tracker = Tracker()
-        var migrator = DatabaseMigrator()
+        // Foreign keys are checked as each statement runs rather than with a check of the whole
+        // database after each migration: the database is empty, and the whole-database check
+        // would make verification grow with the square of the number of migrations.
+        var migrator = DatabaseMigrator().disablingDeferredForeignKeyChecks()
         for migration in migrations {
             let steps = migration.steps
             let id = migration.id.value
             migrator.registerMigration(id) { db in
                 for step in steps {
-                    let before = try tableNames(db)
+                    var before: Set<String> = []
+                    if case .sql = step { before = try tableNames(db) }
                     do {
-                        try SchemaApplier.apply(step, in: db)
+                        try applier.apply(step, in: db)
                     } catch let error as DatabaseError {
                         throw StepFailure(migration: id, location: step.location, message: error.message ?? "\(error.resultCode)")
                     }
@@ -121,14 +163,16 @@ public enum SQLiteVerifier {
         createdBySQL: [String: SourceLocation], diagnostics: DiagnosticCollector
     ) throws {
         let migratedTables = try migrated.read(tableNames)
-        for table in tables {
+        let present = tables.filter { migratedTables.contains($0.name.value.lowercased()) }
+        // One read per database: the reports of every table.
+        let wanted = try declared.read { db in try present.map { try TableReport($0.name.value, in: db) } }
+        let found = try migrated.read { db in try present.map { try TableReport($0.name.value, in: db) } }
+        for table in tables where !migratedTables.contains(table.name.value.lowercased()) {
+            diagnostics.error("SQLite finds no table `\(table.name.value)` after the migrations, though tables: has it", at: table.name.location)
+        }
+        for (position, table) in present.enumerated() {
             let name = table.name.value
-            guard migratedTables.contains(name.lowercased()) else {
-                diagnostics.error("SQLite finds no table `\(name)` after the migrations, though tables: has it", at: table.name.location)
-                continue
-            }
-            let want = try declared.read { try TableReport(name, in: $0) }
-            let have = try migrated.read { try TableReport(name, in: $0) }
+            let want = wanted[position], have = found[position]
             compareColumns(table, want: want, have: have, diagnostics: diagnostics)
             let prefix = "table `\(name)`, as SQLite finds it"
             for (index, value) in want.indexes where have.indexes[index].map({ $0.unique == value.unique && $0.columns == value.columns }) != true {

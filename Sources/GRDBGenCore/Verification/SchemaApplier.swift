@@ -2,7 +2,26 @@ import GRDB
 
 /// Applies schema.yaml's definitions to a real SQLite database with the same GRDB calls the
 /// generated migrations make.
-enum SchemaApplier {
+///
+/// One difference: a reference without `column` names the primary key column of the
+/// referenced table explicitly (the same foreign key), because GRDB would otherwise read the
+/// whole schema again after each statement, and verification would grow with the square of the
+/// number of tables.
+struct SchemaApplier {
+    /// Lowercased table name → its one-column primary key.
+    var primaryKeys: [String: String] = [:]
+
+    /// An applier that knows the primary keys of these table shapes.
+    init(shapes: [(String, TableShapeDefinition)]) {
+        for (name, shape) in shapes {
+            if let key = shape.columns.first(where: { $0.primaryKey != nil }) {
+                primaryKeys[name.lowercased()] = key.name.value
+            } else if let key = shape.primaryKey?.value, key.count == 1 {
+                primaryKeys[name.lowercased()] = key[0].value
+            }
+        }
+    }
+
     static func columnType(_ column: ColumnDefinition) -> Database.ColumnType {
         switch column.grdbColumnType {
         case ".integer": .integer
@@ -37,7 +56,7 @@ enum SchemaApplier {
     }
 
     /// Applies the modifiers of a column to a GRDB column definition.
-    static func apply(_ modifiers: [ColumnModifier], to definition: GRDB.ColumnDefinition) {
+    func apply(_ modifiers: [ColumnModifier], to definition: GRDB.ColumnDefinition) {
         for modifier in modifiers {
             switch modifier {
             case .notNull: definition.notNull()
@@ -54,23 +73,24 @@ enum SchemaApplier {
             case .defaultValue(.boolean(let flag)): definition.defaults(to: flag)
             case let .references(table, column, onDelete, onUpdate):
                 definition.references(
-                    table, column: column, onDelete: foreignKeyAction(onDelete), onUpdate: foreignKeyAction(onUpdate))
+                    table, column: column ?? primaryKeys[table.lowercased()],
+                    onDelete: Self.foreignKeyAction(onDelete), onUpdate: Self.foreignKeyAction(onUpdate))
             }
         }
     }
 
-    static func define(_ column: ColumnDefinition, in t: GRDB.TableDefinition) {
+    func define(_ column: ColumnDefinition, in t: GRDB.TableDefinition) {
         let definition: GRDB.ColumnDefinition
         switch column.start {
         case .autoIncrementedPrimaryKey: definition = t.autoIncrementedPrimaryKey(column.name.value)
-        case .primaryKey: definition = t.primaryKey(column.name.value, columnType(column))
-        case .column: definition = t.column(column.name.value, columnType(column))
+        case .primaryKey: definition = t.primaryKey(column.name.value, Self.columnType(column))
+        case .column: definition = t.column(column.name.value, Self.columnType(column))
         }
         apply(column.modifiers, to: definition)
     }
 
     /// `db.create(table:)` and the table's indexes.
-    static func createTable(_ name: String, shape: TableShapeDefinition, in db: Database) throws {
+    func createTable(_ name: String, shape: TableShapeDefinition, in db: Database) throws {
         try db.create(table: name) { t in
             for column in shape.columns {
                 define(column, in: t)
@@ -83,7 +103,7 @@ enum SchemaApplier {
             }
         }
         for index in shape.indexes {
-            try createIndex(index, on: name, in: db)
+            try Self.createIndex(index, on: name, in: db)
         }
     }
 
@@ -92,13 +112,13 @@ enum SchemaApplier {
     }
 
     /// Applies one migration step.
-    static func apply(_ step: MigrationStep, in db: Database) throws {
+    func apply(_ step: MigrationStep, in db: Database) throws {
         switch step {
         case let .createTable(table, shape, _):
             try createTable(table.value, shape: shape, in: db)
         case let .addColumn(table, column, _):
             try db.alter(table: table.value) { t in
-                let definition = t.add(column: column.name.value, columnType(column))
+                let definition = t.add(column: column.name.value, Self.columnType(column))
                 apply(column.modifiers, to: definition)
             }
         case let .dropTable(table, _):
@@ -110,7 +130,7 @@ enum SchemaApplier {
         case let .dropColumn(table, column, _):
             try db.alter(table: table.value) { t in t.drop(column: column.value) }
         case let .createIndex(index, table, _):
-            try createIndex(index, on: table.value, in: db)
+            try Self.createIndex(index, on: table.value, in: db)
         case let .dropIndex(name, _):
             try db.drop(index: name.value)
         case let .insert(table, rows, _):
@@ -119,7 +139,7 @@ enum SchemaApplier {
                 let placeholders = Array(repeating: "?", count: row.count).joined(separator: ", ")
                 try db.execute(
                     sql: "INSERT INTO \(SQLName.quoted(table.value)) (\(columns)) VALUES (\(placeholders))",
-                    arguments: StatementArguments(row.map { value($0.value.value) }))
+                    arguments: StatementArguments(row.map { Self.value($0.value.value) }))
             }
         case .sql(let sql):
             try db.execute(sql: sql.value)

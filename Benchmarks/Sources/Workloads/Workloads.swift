@@ -1,0 +1,228 @@
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
+import BenchmarkStore
+import Foundation
+import GRDB
+
+/// The four ways of writing each workload.
+public enum Approach: String, CaseIterable, Sendable {
+    case raw = "raw SQLite C API"
+    case codable = "GRDB Codable record"
+    case hand = "hand-optimized GRDB record"
+    case generated = "GRDBGen record"
+}
+
+/// The workloads of the benchmarks, each runnable in the four ways.
+public enum Workload: String, CaseIterable, Sendable {
+    case fetchWide = "fetch all: 200k rows × 10 integer columns"
+    case insertWide = "insert 200k rows × 10 integer columns"
+    case fetchMixed = "fetch all: 200k mixed rows"
+    case insertMixed = "insert 200k mixed rows"
+    case fetchByKey = "fetch by primary key, 10k times"
+}
+
+/// Runs workloads on prepared in-memory databases.
+public final class WorkloadRunner: @unchecked Sendable {
+    public static let rowCount = 200_000
+    public static let lookups = 10_000
+
+    /// Databases filled once, for the fetch workloads.
+    let filled: DatabaseQueue
+    let keys: [Int64]
+
+    public init() throws {
+        filled = try Self.emptyDatabase()
+        try filled.write { db in
+            try Self.rawInsertWide(db, count: Self.rowCount)
+            try Self.rawInsertMixed(db, count: Self.rowCount)
+        }
+        var generator = SystemRandomNumberGenerator()
+        keys = (0..<Self.lookups).map { _ in Int64.random(in: 1...Int64(Self.rowCount), using: &generator) }
+    }
+
+    static func emptyDatabase() throws -> DatabaseQueue {
+        let store = try BenchmarkDatabase.inMemory()
+        return store.writer as! DatabaseQueue
+    }
+
+    static let epoch = Date(timeIntervalSince1970: 1_700_000_000)
+
+    static func wideValue(_ i: Int) -> [Int] { (1...9).map { i &* $0 } }
+
+    /// Runs one workload in one way and returns its duration. Inserts start from an empty
+    /// database, prepared outside the measure.
+    public func run(_ workload: Workload, _ approach: Approach) throws -> Duration {
+        let clock = ContinuousClock()
+        switch workload {
+        case .fetchWide, .fetchMixed, .fetchByKey:
+            var count = 0
+            let duration = try clock.measure {
+                count = try filled.read { db in try self.fetch(workload, approach, db) }
+            }
+            let expected = workload == .fetchByKey ? Self.lookups : Self.rowCount
+            precondition(count == expected, "\(workload) \(approach): \(count) rows, expected \(expected)")
+            return duration
+        case .insertWide, .insertMixed:
+            let queue = try Self.emptyDatabase()
+            let duration = try clock.measure {
+                try queue.write { db in try self.insert(workload, approach, db) }
+            }
+            let table = workload == .insertWide ? "wide" : "mixed"
+            let count = try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") }
+            precondition(count == Self.rowCount, "\(workload) \(approach): \(count ?? 0) rows")
+            return duration
+        }
+    }
+
+    // MARK: - Fetch
+
+    func fetch(_ workload: Workload, _ approach: Approach, _ db: Database) throws -> Int {
+        switch (workload, approach) {
+        case (.fetchWide, .raw): return try Self.rawFetchWide(db).count
+        case (.fetchWide, .codable): return try WideCodable.fetchAll(db).count
+        case (.fetchWide, .hand): return try WideHand.fetchAll(db).count
+        case (.fetchWide, .generated): return try Wide.fetchAll(db).count
+        case (.fetchMixed, .raw): return try Self.rawFetchMixed(db).count
+        case (.fetchMixed, .codable): return try MixedCodable.fetchAll(db).count
+        case (.fetchMixed, .hand): return try MixedHand.fetchAll(db).count
+        case (.fetchMixed, .generated): return try Mixed.fetchAll(db).count
+        case (.fetchByKey, .raw): return try Self.rawFetchByKey(db, keys: keys)
+        case (.fetchByKey, .codable): return try keys.reduce(0) { count, key in try count + (WideCodable.fetchOne(db, key: key) == nil ? 0 : 1) }
+        case (.fetchByKey, .hand): return try keys.reduce(0) { count, key in try count + (WideHand.fetchOne(db, key: key) == nil ? 0 : 1) }
+        case (.fetchByKey, .generated): return try keys.reduce(0) { count, key in try count + (Wide.fetchOne(db, key: key) == nil ? 0 : 1) }
+        default: fatalError("not a fetch")
+        }
+    }
+
+    static func rawFetchWide(_ db: Database) throws -> [WideValues] {
+        let connection = db.sqliteConnection
+        var statement: OpaquePointer?
+        sqlite3_prepare_v2(connection, "SELECT id, c1, c2, c3, c4, c5, c6, c7, c8, c9 FROM wide", -1, &statement, nil)
+        defer { sqlite3_finalize(statement) }
+        var result: [WideValues] = []
+        while sqlite3_step(statement) == SQLITE_ROW {
+            func c(_ i: CInt) -> Int { Int(sqlite3_column_int64(statement, i)) }
+            result.append(WideValues(id: sqlite3_column_int64(statement, 0), c: (c(1), c(2), c(3), c(4), c(5), c(6), c(7), c(8), c(9))))
+        }
+        return result
+    }
+
+    static func rawFetchMixed(_ db: Database) throws -> [MixedValues] {
+        let connection = db.sqliteConnection
+        var statement: OpaquePointer?
+        sqlite3_prepare_v2(connection, "SELECT id, name, note, score, flag, created_at FROM mixed", -1, &statement, nil)
+        defer { sqlite3_finalize(statement) }
+        var result: [MixedValues] = []
+        while sqlite3_step(statement) == SQLITE_ROW {
+            let note = sqlite3_column_type(statement, 2) == SQLITE_NULL ? nil : String(cString: sqlite3_column_text(statement, 2))
+            // Dates are GRDB's text format; the raw code parses them with the same function GRDB uses.
+            guard let date = Date(sqliteStatement: statement!, index: 5) else { fatalError("bad date") }
+            result.append(MixedValues(
+                id: sqlite3_column_int64(statement, 0), name: String(cString: sqlite3_column_text(statement, 1)), note: note,
+                score: sqlite3_column_double(statement, 3), flag: sqlite3_column_int64(statement, 4) != 0, createdAt: date))
+        }
+        return result
+    }
+
+    static func rawFetchByKey(_ db: Database, keys: [Int64]) throws -> Int {
+        let connection = db.sqliteConnection
+        var statement: OpaquePointer?
+        sqlite3_prepare_v2(connection, "SELECT id, c1, c2, c3, c4, c5, c6, c7, c8, c9 FROM wide WHERE id = ?", -1, &statement, nil)
+        defer { sqlite3_finalize(statement) }
+        var found = 0
+        for key in keys {
+            sqlite3_bind_int64(statement, 1, key)
+            if sqlite3_step(statement) == SQLITE_ROW {
+                func c(_ i: CInt) -> Int { Int(sqlite3_column_int64(statement, i)) }
+                let value = WideValues(id: sqlite3_column_int64(statement, 0), c: (c(1), c(2), c(3), c(4), c(5), c(6), c(7), c(8), c(9)))
+                if value.id == key { found += 1 }
+            }
+            sqlite3_reset(statement)
+        }
+        return found
+    }
+
+    // MARK: - Insert
+
+    func insert(_ workload: Workload, _ approach: Approach, _ db: Database) throws {
+        let count = Self.rowCount
+        switch (workload, approach) {
+        case (.insertWide, .raw): try Self.rawInsertWide(db, count: count)
+        case (.insertWide, .codable):
+            for i in 0..<count {
+                let c = Self.wideValue(i)
+                var record = WideCodable(id: nil, c1: c[0], c2: c[1], c3: c[2], c4: c[3], c5: c[4], c6: c[5], c7: c[6], c8: c[7], c9: c[8])
+                try record.insert(db)
+            }
+        case (.insertWide, .hand):
+            for i in 0..<count {
+                let c = Self.wideValue(i)
+                var record = WideHand(id: nil, c1: c[0], c2: c[1], c3: c[2], c4: c[3], c5: c[4], c6: c[5], c7: c[6], c8: c[7], c9: c[8])
+                try record.insert(db)
+            }
+        case (.insertWide, .generated):
+            for i in 0..<count {
+                let c = Self.wideValue(i)
+                var record = Wide(c1: c[0], c2: c[1], c3: c[2], c4: c[3], c5: c[4], c6: c[5], c7: c[6], c8: c[7], c9: c[8])
+                try record.insert(db)
+            }
+        case (.insertMixed, .raw): try Self.rawInsertMixed(db, count: count)
+        case (.insertMixed, .codable):
+            for i in 0..<count {
+                var record = MixedCodable(id: nil, name: "name \(i)", note: i % 2 == 0 ? nil : "note", score: Double(i) / 3, flag: i % 3 == 0, createdAt: Self.epoch + Double(i))
+                try record.insert(db)
+            }
+        case (.insertMixed, .hand):
+            for i in 0..<count {
+                var record = MixedHand(id: nil, name: "name \(i)", note: i % 2 == 0 ? nil : "note", score: Double(i) / 3, flag: i % 3 == 0, createdAt: Self.epoch + Double(i))
+                try record.insert(db)
+            }
+        case (.insertMixed, .generated):
+            for i in 0..<count {
+                var record = Mixed(name: "name \(i)", note: i % 2 == 0 ? nil : "note", score: Double(i) / 3, flag: i % 3 == 0, createdAt: Self.epoch + Double(i))
+                try record.insert(db)
+            }
+        default: fatalError("not an insert")
+        }
+    }
+
+    static func rawInsertWide(_ db: Database, count: Int) throws {
+        let connection = db.sqliteConnection
+        var statement: OpaquePointer?
+        sqlite3_prepare_v2(connection, "INSERT INTO wide (id, c1, c2, c3, c4, c5, c6, c7, c8, c9) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", -1, &statement, nil)
+        defer { sqlite3_finalize(statement) }
+        for i in 0..<count {
+            let c = wideValue(i)
+            sqlite3_bind_null(statement, 1)
+            for (index, value) in c.enumerated() { sqlite3_bind_int64(statement, CInt(index + 2), Int64(value)) }
+            guard sqlite3_step(statement) == SQLITE_DONE else { throw DatabaseError(message: String(cString: sqlite3_errmsg(connection))) }
+            _ = sqlite3_last_insert_rowid(connection)
+            sqlite3_reset(statement)
+        }
+    }
+
+    static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    static func rawInsertMixed(_ db: Database, count: Int) throws {
+        let connection = db.sqliteConnection
+        var statement: OpaquePointer?
+        sqlite3_prepare_v2(connection, "INSERT INTO mixed (id, name, note, score, flag, created_at) VALUES (?, ?, ?, ?, ?, ?)", -1, &statement, nil)
+        defer { sqlite3_finalize(statement) }
+        for i in 0..<count {
+            sqlite3_bind_null(statement, 1)
+            sqlite3_bind_text(statement, 2, "name \(i)", -1, transient)
+            if i % 2 == 0 { sqlite3_bind_null(statement, 3) } else { sqlite3_bind_text(statement, 3, "note", -1, transient) }
+            sqlite3_bind_double(statement, 4, Double(i) / 3)
+            sqlite3_bind_int64(statement, 5, i % 3 == 0 ? 1 : 0)
+            // Dates in GRDB's text format, formatted by the same code GRDB uses.
+            guard case .string(let date) = (epoch + Double(i)).databaseValue.storage else { fatalError() }
+            sqlite3_bind_text(statement, 6, date, -1, transient)
+            guard sqlite3_step(statement) == SQLITE_DONE else { throw DatabaseError(message: String(cString: sqlite3_errmsg(connection))) }
+            _ = sqlite3_last_insert_rowid(connection)
+            sqlite3_reset(statement)
+        }
+    }
+}

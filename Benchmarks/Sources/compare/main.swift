@@ -1,0 +1,92 @@
+// Runs every workload in one process and prints a table of times and ratios to the raw SQLite
+// C API, then the generator on schemas of 10, 100 and 1,000 tables (time and peak memory).
+//
+//     swift run -c release compare [--iterations N]
+import Foundation
+import Workloads
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let arguments = CommandLine.arguments
+
+// A child process that generates one synthetic schema, for its peak memory.
+if let index = arguments.firstIndex(of: "--generate-only"), let count = Int(arguments[index + 1]) {
+    _ = try GeneratorWorkload.generate(GeneratorWorkload.syntheticSchema(tables: count))
+    exit(0)
+}
+
+// The time of each stage of the generator, for profiling.
+if let index = arguments.firstIndex(of: "--stages"), let count = Int(arguments[index + 1]) {
+    for (stage, time) in GeneratorWorkload.stageTimes(GeneratorWorkload.syntheticSchema(tables: count)) {
+        print(stage, String(format: "%.1f ms", time))
+    }
+    exit(0)
+}
+
+let iterations = arguments.firstIndex(of: "--iterations").flatMap { Int(arguments[$0 + 1]) } ?? 3
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+func padLeft(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
+
+#if DEBUG
+print("warning: a debug build; run `swift run -c release compare` for meaningful figures\n")
+#endif
+print("GRDBGen benchmarks: best of \(iterations) runs per cell, in-memory SQLite, one process.")
+print("Each cell: milliseconds, and the ratio to the raw SQLite C API.\n")
+
+let runner = try WorkloadRunner()
+let approaches = Approach.allCases
+let firstColumn = 46
+let cellWidth = 22
+print(pad("workload", firstColumn) + approaches.map { padLeft($0.rawValue, cellWidth + 2) }.joined())
+for workload in Workload.allCases {
+    var best: [Approach: Double] = [:]
+    for _ in 0..<iterations {
+        for approach in approaches {
+            let time = milliseconds(try runner.run(workload, approach))
+            best[approach] = min(best[approach] ?? .infinity, time)
+        }
+    }
+    let raw = best[.raw]!
+    let cells = approaches.map { approach -> String in
+        let time = best[approach]!
+        return padLeft(String(format: "%.1f ms %6.2f×", time, time / raw), cellWidth + 2)
+    }
+    print(pad(workload.rawValue, firstColumn) + cells.joined())
+}
+
+print("\nGenerator: parse, validate, verify in SQLite and render synthetic schemas (8 columns, an index, a foreign key per table).\n")
+print(pad("tables", 10) + padLeft("time", 14) + padLeft("per table", 14) + padLeft("peak memory", 16))
+var perTable: [Double] = []
+for count in [10, 100, 1000] {
+    let text = GeneratorWorkload.syntheticSchema(tables: count)
+    var best = Double.infinity
+    for _ in 0..<iterations {
+        let start = ContinuousClock.now
+        _ = try GeneratorWorkload.generate(text)
+        best = min(best, milliseconds(ContinuousClock.now - start))
+    }
+    // Peak memory of a child process that does only this generation.
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    child.arguments = ["--generate-only", String(count)]
+    try child.run()
+    child.waitUntilExit()
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    let peakMB = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+    perTable.append(best / Double(count))
+    print(pad(String(count), 10) + padLeft(String(format: "%.1f ms", best), 14)
+        + padLeft(String(format: "%.3f ms", best / Double(count)), 14) + padLeft(String(format: "%.1f MB", peakMB), 16))
+}
+print(String(format: "\nTime per table, 1,000 tables vs 10 tables: %.2f× (1.00× is linear).", perTable[2] / perTable[0]))
