@@ -108,13 +108,12 @@ extension Item {
 
     /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
     public mutating func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"item\" (\"id\", \"name\", \"quantity\", \"notes\") VALUES (?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
+        id = try FastPath.insert(db, sql: "INSERT INTO \"item\" (\"id\", \"name\", \"quantity\", \"notes\") VALUES (?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
             arguments.bind(id, at: 1)
             arguments.bind(name, at: 2)
             arguments.bind(quantity, at: 3)
             arguments.bind(notes, at: 4)
         }
-        id = db.lastInsertedRowID
     }
 
     /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.

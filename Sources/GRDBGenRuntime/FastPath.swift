@@ -88,7 +88,7 @@ public enum FastPath {
     public static func execute(
         _ db: Database, sql: String, table: String, bind: (inout SQLiteArguments) throws -> Void
     ) throws -> Int {
-        guard db.isInsideTransaction else {
+        guard sqlite3_get_autocommit(db.sqliteConnection) == 0 else {
             var changes = 0
             try db.inTransaction {
                 changes = try execute(db, sql: sql, table: table, bind: bind)
@@ -109,6 +109,17 @@ public enum FastPath {
             try db.notifyChanges(in: Table(table))
         }
         return changes
+    }
+}
+
+extension FastPath {
+    /// Runs an `INSERT` on `table`, and returns the row id SQLite chose.
+    @inlinable
+    public static func insert(
+        _ db: Database, sql: String, table: String, bind: (inout SQLiteArguments) throws -> Void
+    ) throws -> Int64 {
+        try execute(db, sql: sql, table: table, bind: bind)
+        return sqlite3_last_insert_rowid(db.sqliteConnection)
     }
 }
 

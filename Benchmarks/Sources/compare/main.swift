@@ -45,6 +45,15 @@ print("GRDBGen benchmarks: best of \(iterations) runs per cell, in-memory SQLite
 print("Each cell: milliseconds, and the ratio to the raw SQLite C API.\n")
 
 let runner = try WorkloadRunner()
+
+// One workload in one way, for profiling: `--only insertWide generated`.
+if let index = arguments.firstIndex(of: "--only"),
+   let workload = Workload.allCases.first(where: { "\($0)" == arguments[index + 1] }),
+   let approach = Approach.allCases.first(where: { "\($0)" == arguments[index + 2] })
+{
+    for _ in 0..<iterations { print(workload, approach, milliseconds(try runner.run(workload, approach)), "ms") }
+    exit(0)
+}
 let approaches = Approach.allCases
 let firstColumn = 46
 let cellWidth = 22

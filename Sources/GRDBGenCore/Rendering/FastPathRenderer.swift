@@ -75,13 +75,13 @@ enum FastPathRenderer {
             w.line()
             w.doc("Inserts the record with a cached statement and arguments bound by index\(record.hasAutoincrementKey ? ", and sets its `\(record.singleKey!.propertyName)`" : "").")
             w.block("\(access)\(mutating)func insert(_ db: Database) throws {") { body in
-                body.block("try FastPath.execute(db, sql: \(SwiftLiteral.string(insert)), table: Self.databaseTableName) { arguments in") { b in
+                let call = record.hasAutoincrementKey
+                    ? "\(SwiftName.escaped(record.singleKey!.propertyName)) = try FastPath.insert("
+                    : "try FastPath.execute("
+                body.block("\(call)db, sql: \(SwiftLiteral.string(insert)), table: Self.databaseTableName) { arguments in") { b in
                     for (index, property) in record.properties.enumerated() {
                         b.line("\(bindLine(property, index + 1))")
                     }
-                }
-                if record.hasAutoincrementKey, let key = record.singleKey {
-                    body.line("\(SwiftName.escaped(key.propertyName)) = db.lastInsertedRowID")
                 }
             }
             guard !keys.isEmpty, !others.isEmpty else { return }

@@ -99,12 +99,11 @@ extension Label {
 
     /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
     public mutating func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"labels\" (\"id\", \"list_id\", \"name\") VALUES (?, ?, ?)", table: Self.databaseTableName) { arguments in
+        id = try FastPath.insert(db, sql: "INSERT INTO \"labels\" (\"id\", \"list_id\", \"name\") VALUES (?, ?, ?)", table: Self.databaseTableName) { arguments in
             arguments.bind(id, at: 1)
             arguments.bind(listId, at: 2)
             arguments.bind(name, at: 3)
         }
-        id = db.lastInsertedRowID
     }
 
     /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.

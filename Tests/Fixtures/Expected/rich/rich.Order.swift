@@ -146,7 +146,7 @@ extension Order {
 
     /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
     public mutating func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"order\" (\"id\", \"group\", \"select\", \"default\", \"class\", \"protocol\", \"Type\", \"self\") VALUES (?, ?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
+        id = try FastPath.insert(db, sql: "INSERT INTO \"order\" (\"id\", \"group\", \"select\", \"default\", \"class\", \"protocol\", \"Type\", \"self\") VALUES (?, ?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
             arguments.bind(id, at: 1)
             arguments.bind(group, at: 2)
             arguments.bind(select, at: 3)
@@ -156,7 +156,6 @@ extension Order {
             arguments.bind(type, at: 7)
             arguments.bind(selfValue, at: 8)
         }
-        id = db.lastInsertedRowID
     }
 
     /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.

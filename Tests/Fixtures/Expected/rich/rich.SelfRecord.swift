@@ -92,11 +92,10 @@ extension SelfRecord {
 
     /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
     public mutating func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"self\" (\"id\", \"order\") VALUES (?, ?)", table: Self.databaseTableName) { arguments in
+        id = try FastPath.insert(db, sql: "INSERT INTO \"self\" (\"id\", \"order\") VALUES (?, ?)", table: Self.databaseTableName) { arguments in
             arguments.bind(id, at: 1)
             arguments.bind(order, at: 2)
         }
-        id = db.lastInsertedRowID
     }
 
     /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.

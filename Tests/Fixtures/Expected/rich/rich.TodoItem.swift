@@ -179,7 +179,7 @@ extension TodoItem {
 
     /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
     public mutating func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"todo_items\" (\"id\", \"list_id\", \"title\", \"is_completed\", \"priority\", \"due_date\", \"tags\", \"attachment\", \"score\", \"assignee_id\") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
+        id = try FastPath.insert(db, sql: "INSERT INTO \"todo_items\" (\"id\", \"list_id\", \"title\", \"is_completed\", \"priority\", \"due_date\", \"tags\", \"attachment\", \"score\", \"assignee_id\") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
             arguments.bind(id, at: 1)
             arguments.bind(listId, at: 2)
             arguments.bind(title, at: 3)
@@ -191,7 +191,6 @@ extension TodoItem {
             arguments.bind(score, at: 9)
             arguments.bind(assigneeId?.uuidString.lowercased(), at: 10)
         }
-        id = db.lastInsertedRowID
     }
 
     /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.

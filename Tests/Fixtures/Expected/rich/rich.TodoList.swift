@@ -142,13 +142,12 @@ extension TodoList {
 
     /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
     public mutating func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"todo_lists\" (\"id\", \"title\", \"created_at\", \"color\") VALUES (?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
+        id = try FastPath.insert(db, sql: "INSERT INTO \"todo_lists\" (\"id\", \"title\", \"created_at\", \"color\") VALUES (?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
             arguments.bind(id, at: 1)
             arguments.bind(title, at: 2)
             arguments.bind(createdAt, at: 3)
             arguments.bind(color, at: 4)
         }
-        id = db.lastInsertedRowID
     }
 
     /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.

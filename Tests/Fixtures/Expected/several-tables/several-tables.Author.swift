@@ -104,12 +104,11 @@ extension Author {
 
     /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
     public mutating func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"author\" (\"id\", \"full_name\", \"born_on\") VALUES (?, ?, ?)", table: Self.databaseTableName) { arguments in
+        id = try FastPath.insert(db, sql: "INSERT INTO \"author\" (\"id\", \"full_name\", \"born_on\") VALUES (?, ?, ?)", table: Self.databaseTableName) { arguments in
             arguments.bind(id, at: 1)
             arguments.bind(fullName, at: 2)
             arguments.bind(bornOn, at: 3)
         }
-        id = db.lastInsertedRowID
     }
 
     /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.

@@ -130,7 +130,7 @@ extension Book {
 
     /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
     public mutating func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"book\" (\"id\", \"author_id\", \"title\", \"price\", \"is_available\", \"cover\", \"added_at\") VALUES (?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
+        id = try FastPath.insert(db, sql: "INSERT INTO \"book\" (\"id\", \"author_id\", \"title\", \"price\", \"is_available\", \"cover\", \"added_at\") VALUES (?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
             arguments.bind(id, at: 1)
             arguments.bind(authorId, at: 2)
             arguments.bind(title, at: 3)
@@ -139,7 +139,6 @@ extension Book {
             arguments.bind(cover, at: 6)
             arguments.bind(addedAt, at: 7)
         }
-        id = db.lastInsertedRowID
     }
 
     /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.

@@ -115,14 +115,13 @@ extension Note {
 
     /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
     public mutating func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"note\" (\"id\", \"body\", \"pinned\", \"word_count\", \"title\") VALUES (?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
+        id = try FastPath.insert(db, sql: "INSERT INTO \"note\" (\"id\", \"body\", \"pinned\", \"word_count\", \"title\") VALUES (?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
             arguments.bind(id, at: 1)
             arguments.bind(body, at: 2)
             arguments.bind(pinned, at: 3)
             arguments.bind(wordCount, at: 4)
             arguments.bind(title, at: 5)
         }
-        id = db.lastInsertedRowID
     }
 
     /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
