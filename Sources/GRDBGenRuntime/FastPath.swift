@@ -105,7 +105,7 @@ public enum FastPath {
         sqlite3_reset(handle)
         guard code == SQLITE_DONE else { throw error(db, code: code, sql: sql) }
         let changes = Int(sqlite3_changes(db.sqliteConnection))
-        if Notifications.shared.firstChange(of: table, in: db) {
+        if Notifications.firstChange(of: table, in: db) {
             try db.notifyChanges(in: Table(table))
         }
         return changes
@@ -125,32 +125,72 @@ extension FastPath {
 
 /// The tables whose changes were notified in the current transaction of each connection, so
 /// that a transaction of 200,000 inserts notifies once, not 200,000 times.
+///
+/// Each thread keeps the state of the last connection it wrote to. A state is only touched by
+/// the block of the connection's serial queue that runs the transaction (the writes, and the
+/// end-of-transaction callback that empties it), so it needs no lock. A state is known by the
+/// identity of the `Database` and of its SQLite connection; it is empty between transactions
+/// (GRDB calls the end-of-transaction callbacks on commit and on rollback, closing included), so
+/// a new connection that happens to reuse both addresses starts from an empty state.
 @usableFromInline
-final class Notifications: @unchecked Sendable {
-    @usableFromInline static let shared = Notifications()
-    private let lock = NSLock()
-    private var notified: [ObjectIdentifier: Set<String>] = [:]
+enum Notifications {
+    final class ConnectionState: @unchecked Sendable {
+        let database: ObjectIdentifier
+        let connection: OpaquePointer?
+        var tables: Set<String> = []
 
-    /// Whether this is the first change of `table` in the current transaction of `db`. The
-    /// record is cleared when the transaction ends.
-    @usableFromInline
-    func firstChange(of table: String, in db: Database) -> Bool {
-        let key = ObjectIdentifier(db)
-        lock.lock()
-        let isFirstOfTransaction = notified[key] == nil
-        let inserted = notified[key, default: []].insert(table).inserted
-        lock.unlock()
-        if isFirstOfTransaction {
-            let clear: @Sendable () -> Void = { [weak self] in self?.clear(key) }
-            db.afterNextTransaction(onCommit: { _ in clear() }, onRollback: { _ in clear() })
+        init(_ database: Database) {
+            self.database = ObjectIdentifier(database)
+            self.connection = database.sqliteConnection
         }
-        return inserted
+
+        func belongs(to db: Database) -> Bool {
+            database == ObjectIdentifier(db) && connection == db.sqliteConnection
+        }
     }
 
-    private func clear(_ key: ObjectIdentifier) {
-        lock.lock()
-        notified[key] = nil
-        lock.unlock()
+    final class ThreadMemory {
+        var state: ConnectionState?
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        #if canImport(Darwin)
+        pthread_key_create(&key) { Unmanaged<ThreadMemory>.fromOpaque($0).release() }
+        #else
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<ThreadMemory>.fromOpaque(pointer).release() }
+        }
+        #endif
+        return key
+    }()
+
+    private static func threadMemory() -> ThreadMemory {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<ThreadMemory>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let memory = ThreadMemory()
+        pthread_setspecific(key, Unmanaged.passRetained(memory).toOpaque())
+        return memory
+    }
+
+    /// Whether this is the first change of `table` in the current transaction of `db`.
+    @usableFromInline
+    static func firstChange(of table: String, in db: Database) -> Bool {
+        let memory = threadMemory()
+        let state: ConnectionState
+        if let known = memory.state, known.belongs(to: db) {
+            if known.tables.contains(table) { return false }
+            state = known
+        } else {
+            state = ConnectionState(db)
+            memory.state = state
+        }
+        if state.tables.isEmpty {
+            db.afterNextTransaction(onCommit: { _ in state.tables.removeAll() }, onRollback: { _ in state.tables.removeAll() })
+        }
+        state.tables.insert(table)
+        return true
     }
 }
 

@@ -156,4 +156,36 @@ final class FastPathTests: XCTestCase {
             XCTAssertEqual(count, 2)
         }
     }
+
+    /// Notifications happen once per transaction and table: every transaction is seen, on
+    /// whatever thread it runs, and outside of a transaction too.
+    func testEveryTransactionOfFastWritesIsObserved() async throws {
+        let store = try RichDatabase.openFile(atPath: FileManager.default.temporaryDirectory
+            .appendingPathComponent("fastpath-\(UUID().uuidString).sqlite").path)
+        let listID = try XCTUnwrap(store.fetchTodoLists().first?.id)
+        // A pool may deliver its first value twice: duplicates are removed.
+        var counts = ValueObservation.tracking { db in try TodoItem.fetchCount(db) }
+            .removeDuplicates()
+            .values(in: store.writer)
+            .makeAsyncIterator()
+        let initial = try await counts.next()
+        XCTAssertEqual(initial, 0)
+        for round in 1...3 {
+            try await store.writer.write { db in
+                for index in 0..<100 {
+                    var item = TodoItem(listId: listID, title: "\(round)-\(index)")
+                    try item.insert(db)
+                }
+            }
+            let count = try await counts.next()
+            XCTAssertEqual(count, round * 100)
+        }
+        // Outside of a transaction, the fast path opens one.
+        try await store.writer.writeWithoutTransaction { db in
+            var item = TodoItem(listId: listID, title: "autocommit")
+            try item.insert(db)
+        }
+        let last = try await counts.next()
+        XCTAssertEqual(last, 301)
+    }
 }
