@@ -120,9 +120,18 @@ let package = Package(
             // SQLite files made at earlier points of the demo schema's history (see UpgradeTests).
             exclude: ["Databases"]
         ),
+        // A helper process for the reliability tests (several writers, a killed transaction).
+        .executableTarget(
+            name: "store-stress",
+            dependencies: ["ItemsStore"],
+            path: "Tests/StoreStress"
+        ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["grdbgen", "items", "GRDBGenCore"]
+            dependencies: [
+                "grdbgen", "items", "store-stress", "GRDBGenCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ]
 )

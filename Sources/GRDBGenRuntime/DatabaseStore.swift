@@ -43,6 +43,7 @@ extension DatabaseStore {
         let configuration = configuration ?? defaultConfiguration
         if let reader = try StoreFile.openExistingReadOnly(atPath: path, configuration: configuration) {
             try checkNotNewer(reader)
+            try checkNotForeign(reader, path: path)
         }
         let pool = try StoreFile.openPool(atPath: path, configuration: configuration)
         return try Self(pool)
@@ -74,6 +75,17 @@ extension DatabaseStore {
         guard unknown.isEmpty else {
             throw StoreError.newerSchema(unknownMigrations: unknown)
         }
+    }
+
+    /// Throws ``StoreError/foreignDatabase(path:)`` when the database has tables but no
+    /// migrations table: the file of another application, that migrating would alter.
+    public static func checkNotForeign(_ reader: any DatabaseReader, path: String) throws {
+        let foreign = try reader.read { db -> Bool in
+            guard try !db.tableExists("grdb_migrations") else { return false }
+            let tables = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") ?? 0
+            return tables > 0
+        }
+        if foreign { throw StoreError.foreignDatabase(path: path) }
     }
 
     /// Which migrations of the schema are applied to the database, and which are pending.

@@ -7,6 +7,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notADatabase(path: String)
     /// The database cannot be opened (missing directory, permissions, …).
     case cannotOpen(path: String, reason: String)
+    /// The file is an SQLite database of another application: it has tables but none of the
+    /// migrations of this one. It is left as it is.
+    case foreignDatabase(path: String)
 
     /// One line, for users.
     public var description: String {
@@ -17,6 +20,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) is not an SQLite database; it was not changed"
         case .cannotOpen(let path, let reason):
             "cannot open the database at \(path): \(reason)"
+        case .foreignDatabase(let path):
+            "\(path) is the database of another application (it has tables but no migrations of this one); it was not changed"
         }
     }
 }

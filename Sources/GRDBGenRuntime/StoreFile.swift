@@ -16,6 +16,11 @@ public enum StoreFile {
     public static func openPool(atPath path: String, configuration: Configuration) throws -> DatabasePool {
         if try checkExistingFile(atPath: path) == false {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+            if let permissions = (try? FileManager.default.attributesOfItem(atPath: directory.path))?[.posixPermissions] as? NSNumber,
+               permissions.intValue & 0o222 == 0
+            {
+                throw StoreError.cannotOpen(path: path, reason: "the directory \(directory.path) is read-only")
+            }
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
@@ -50,6 +55,13 @@ public enum StoreFile {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
         if isDirectory.boolValue {
             throw StoreError.cannotOpen(path: path, reason: "it is a directory")
+        }
+        // Write permission is checked from the mode bits, so that a read-only file stays
+        // untouched even for a user (root) whom the system would let write.
+        if let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber,
+           permissions.intValue & 0o222 == 0
+        {
+            throw StoreError.cannotOpen(path: path, reason: "the file is read-only")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw StoreError.cannotOpen(path: path, reason: "the file cannot be read")

@@ -45,9 +45,17 @@ extension DatabaseCommand {
         options.database ?? parent.database ?? DatabaseOptions.defaultPath
     }
 
-    /// Opens the store and applies pending migrations.
+    /// Opens the store and applies pending migrations. The default file's directory is
+    /// created on first use; a `--database` in a directory that does not exist is an error.
     func openStore() throws -> AppDatabase {
-        try AppDatabase.openFile(atPath: path)
+        if options.database ?? parent.database != nil {
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ItemsError("cannot open the database at \(path): the directory \(directory) does not exist")
+            }
+        }
+        return try AppDatabase.openFile(atPath: path)
     }
 }
 

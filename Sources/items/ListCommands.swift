@@ -36,7 +36,11 @@ struct Watch: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             let store = try openStore()
-            for try await items in store.observeItems(orderedBy: order.ordering) {
+            let ordering = order.ordering
+            // Changes made by other processes (another `items add`) are seen too.
+            var last: [Item]?
+            for try await items in store.observeAcrossProcesses({ db in try Item.fetchAll(db, orderedBy: ordering) }) where items != last {
+                last = items
                 // Unbuffered, so that a pipe sees each list as soon as it changes.
                 FileHandle.standardOutput.write(Data((ItemFormatter.table(items) + "\n").utf8))
             }
