@@ -42,8 +42,7 @@ extension DatabaseStore {
     public static func openFile(atPath path: String, configuration: Configuration? = nil) throws -> Self {
         let configuration = configuration ?? defaultConfiguration
         if let reader = try StoreFile.openExistingReadOnly(atPath: path, configuration: configuration) {
-            try checkNotNewer(reader)
-            try checkNotForeign(reader, path: path)
+            try checkExisting(reader, path: path)
         }
         let pool = try StoreFile.openPool(atPath: path, configuration: configuration)
         return try Self(pool)
@@ -59,33 +58,68 @@ extension DatabaseStore {
     ///
     /// - throws: ``StoreError/newerSchema(unknownMigrations:)`` when the database has
     ///   migrations this schema does not know; the database is not changed then.
+    ///
+    /// Several processes may open the same file at once: when a migration fails because
+    /// another process applied migrations meanwhile (it added the same column first, say), the
+    /// migrations are run again, and find nothing left to do.
     public static func migrate(_ writer: any DatabaseWriter) throws {
         try checkNotNewer(writer)
-        try migrator.migrate(writer)
+        let migrator = Self.migrator
+        func applied() throws -> Set<String> {
+            try writer.read(appliedIdentifiers)
+        }
+        var attempts = 0
+        while true {
+            let before = try applied()
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                attempts += 1
+                // Retry only when some process made progress: a broken migration throws again.
+                guard attempts < 10, try applied() != before else { throw error }
+            }
+        }
     }
 
     /// Throws ``StoreError/newerSchema(unknownMigrations:)`` when the database has migrations
     /// that this schema does not know.
     public static func checkNotNewer(_ reader: any DatabaseReader) throws {
         let known = Set(migrator.migrations)
-        let unknown = try reader.read { db -> [String] in
-            guard try db.tableExists("grdb_migrations") else { return [] }
-            return try migrator.appliedIdentifiers(db).subtracting(known).sorted()
-        }
+        let unknown = try reader.read(appliedIdentifiers).subtracting(known).sorted()
         guard unknown.isEmpty else {
             throw StoreError.newerSchema(unknownMigrations: unknown)
         }
     }
 
-    /// Throws ``StoreError/foreignDatabase(path:)`` when the database has tables but no
-    /// migrations table: the file of another application, that migrating would alter.
-    public static func checkNotForeign(_ reader: any DatabaseReader, path: String) throws {
-        let foreign = try reader.read { db -> Bool in
-            guard try !db.tableExists("grdb_migrations") else { return false }
-            let tables = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") ?? 0
-            return tables > 0
+    /// Throws when an existing file must not be migrated: it has migrations this schema does
+    /// not know (``StoreError/newerSchema(unknownMigrations:)``), or tables but no migrations
+    /// table (``StoreError/foreignDatabase(path:)``, another application's file).
+    ///
+    /// One read, with plain SQL: another process may be creating the database at this moment,
+    /// and both answers must come from the same snapshot.
+    public static func checkExisting(_ reader: any DatabaseReader, path: String) throws {
+        let known = Set(migrator.migrations)
+        let (tables, applied) = try reader.read { db -> ([String], [String]) in
+            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+            guard tables.contains("grdb_migrations") else { return (tables, []) }
+            return (tables, try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         }
-        if foreign { throw StoreError.foreignDatabase(path: path) }
+        let unknown = Set(applied).subtracting(known).sorted()
+        if !unknown.isEmpty {
+            throw StoreError.newerSchema(unknownMigrations: unknown)
+        }
+        if !tables.isEmpty, !tables.contains("grdb_migrations") {
+            throw StoreError.foreignDatabase(path: path)
+        }
+    }
+
+    /// The migrations recorded in the database, read with plain SQL (GRDB's schema cache may not
+    /// know yet that another process created the migrations table).
+    static func appliedIdentifiers(_ db: Database) throws -> Set<String> {
+        let hasTable = try Bool.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'") ?? false
+        guard hasTable else { return [] }
+        return try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
     }
 
     /// Which migrations of the schema are applied to the database, and which are pending.
@@ -96,10 +130,7 @@ extension DatabaseStore {
     /// Which migrations of the schema are applied to a connection, without migrating it.
     public static func migrationStatus(of reader: any DatabaseReader) throws -> [MigrationState] {
         let migrator = Self.migrator
-        let applied = try reader.read { db -> Set<String> in
-            guard try db.tableExists("grdb_migrations") else { return [] }
-            return try migrator.appliedIdentifiers(db)
-        }
+        let applied = try reader.read(appliedIdentifiers)
         return migrator.migrations.map { MigrationState(identifier: $0, isApplied: applied.contains($0)) }
     }
 
