@@ -94,7 +94,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/Fixtures",
-            exclude: ["README.md", "Schemas"],
+            exclude: ["README.md", "Schemas", "Hostile"],
             sources: ["Expected"],
             swiftSettings: generatedCodeSettings
         ),

@@ -3,9 +3,15 @@ import GRDBGenCore
 
 /// Writes messages to standard error.
 enum Console {
+    /// The most diagnostics printed for one run: a broken file can give thousands.
+    static let maximumDiagnostics = 100
+
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
+        for diagnostic in diagnostics.prefix(maximumDiagnostics) {
             write(diagnostic.description)
+        }
+        if diagnostics.count > maximumDiagnostics {
+            write("note: \(diagnostics.count - maximumDiagnostics) more diagnostics not shown")
         }
     }
 
