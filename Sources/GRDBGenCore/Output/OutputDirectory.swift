@@ -75,6 +75,7 @@ public struct OutputDirectory: Sendable {
     /// - returns: the differences that were written; empty when nothing changed.
     @discardableResult
     public func write(_ files: GeneratedFiles) throws(WriteError) -> [Difference] {
+        recoverInterruptedWrites()
         let differences = try differences(from: files)
         guard !differences.isEmpty else { return [] }
         let manager = FileManager.default
@@ -111,6 +112,27 @@ public struct OutputDirectory: Sendable {
         }
         try swap(staging: staging, backup: backup)
         return differences
+    }
+
+    /// A write killed between its two renames leaves the old directory as a backup and no
+    /// output: put the backup back. Staging directories of killed writes are removed.
+    func recoverInterruptedWrites() {
+        let manager = FileManager.default
+        let parent = url.deletingLastPathComponent()
+        let base = url.lastPathComponent
+        guard let names = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
+        for name in names.sorted() {
+            let leftover = parent.appendingPathComponent(name)
+            if name.hasPrefix(".\(base).grdbgen-old-") {
+                if manager.fileExists(atPath: path) {
+                    try? manager.removeItem(at: leftover)
+                } else {
+                    _ = rename(leftover.path, path)
+                }
+            } else if name.hasPrefix(".\(base).grdbgen-new-") {
+                try? manager.removeItem(at: leftover)
+            }
+        }
     }
 
     /// Moves the staging directory into place. The old directory is kept as `backup` until the

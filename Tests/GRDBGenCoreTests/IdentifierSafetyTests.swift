@@ -1,0 +1,56 @@
+import GRDBGenCore
+import XCTest
+
+/// Names are plain ASCII identifiers (refused otherwise, with a diagnostic); values are never
+/// part of generated SQL text.
+final class IdentifierSafetyTests: XCTestCase {
+    func testNamesWithQuotesSpacesDotsOrNonASCIIAreRefused() {
+        for name in [#"it"em"#, "it'em", "my item", "my.item", "ítem", "item-1", "1item", "sqlite_item"] {
+            let yaml = demoSchema.replacingOccurrences(of: "  item:\n    record: Item", with: "  \"\(name.replacingOccurrences(of: "\"", with: "\\\""))\":\n    record: Item")
+            let diagnostics = diagnose(yaml)
+            XCTAssertTrue(
+                diagnostics.first?.hasPrefix("schema.yaml:6:3: error: `\(name)` is not a valid table name") == true,
+                "\(name): \(diagnostics)")
+        }
+    }
+
+    func testRowValuesNeverBecomeSQLText() throws {
+        let marker = #"MARKER 'single' "double" \ ; DROP TABLE item; --"#
+        let yaml = """
+            tables:
+              item:
+                columns:
+                  id:    { type: integer, primaryKey: autoincrement }
+                  name:  { type: text, notNull: true, default: "DEFAULT_MARKER" }
+                  score: { type: real }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable:
+                      table: item
+                      columns:
+                        id:    { type: integer, primaryKey: autoincrement }
+                        name:  { type: text, notNull: true, default: "DEFAULT_MARKER" }
+                        score: { type: real }
+                  - insert:
+                      table: item
+                      rows:
+                        - { name: \(YAMLText.scalar(marker)), score: 4242.5 }
+            """
+        let files = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        var sqlLiterals = 0
+        for file in files.files {
+            for line in file.contents.split(separator: "\n") {
+                // Every SQL text of the generated code: `sql: "…"` arguments and SQL constants.
+                guard line.contains("sql: \"") || line.contains("SQL = \"") || line.contains("execute(db, sql:") else { continue }
+                sqlLiterals += 1
+                XCTAssertFalse(line.contains("MARKER"), "a value in SQL text: \(line)")
+                XCTAssertFalse(line.contains("4242"), "a value in SQL text: \(line)")
+            }
+        }
+        XCTAssertGreaterThan(sqlLiterals, 3)
+        let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
+        XCTAssertTrue(migrations.contains(#"arguments: ["MARKER 'single' \"double\" \\ ; DROP TABLE item; --", 4242.5])"#), migrations)
+        XCTAssertTrue(migrations.contains(#"sql: "INSERT INTO \"item\" (\"name\", \"score\") VALUES (?, ?)""#), migrations)
+    }
+}
