@@ -1,8 +1,16 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 /// Generated code must compile without warnings: the targets that compile it treat warnings as errors.
 let generatedCodeSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+/// `GRDBGEN_FUZZ=1` (Scripts/fuzz.sh) builds the schema fuzzer with libFuzzer, and instruments the
+/// generator core for it.
+let fuzzing = ProcessInfo.processInfo.environment["GRDBGEN_FUZZ"] == "1"
+let fuzzerSwiftSettings: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer", "-parse-as-library"]), .define("FUZZING")] : []
+let instrumentedSettings: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
+let fuzzerLinkerSettings: [LinkerSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])] : []
 
 let package = Package(
     name: "GRDBGen",
@@ -30,7 +38,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 // Verification runs the migrations in a real SQLite database.
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            swiftSettings: instrumentedSettings
         ),
         // The command-line tool over GRDBGenCore.
         .executableTarget(
@@ -119,6 +128,14 @@ let package = Package(
             ],
             // SQLite files made at earlier points of the demo schema's history (see UpgradeTests).
             exclude: ["Databases"]
+        ),
+        // The libFuzzer target of the schema parser (Scripts/fuzz.sh); a replay command otherwise.
+        .executableTarget(
+            name: "SchemaFuzzer",
+            dependencies: ["GRDBGenCore"],
+            path: "Tests/SchemaFuzzer",
+            swiftSettings: fuzzerSwiftSettings,
+            linkerSettings: fuzzerLinkerSettings
         ),
         // A helper process for the reliability tests (several writers, a killed transaction).
         .executableTarget(
