@@ -376,6 +376,35 @@ public struct SQLiteArguments {
         if let value { sqlite3_bind_text(handle, index, value, -1, Self.transient) } else { sqlite3_bind_null(handle, index) }
     }
 
+    /// A date, in GRDB's text format, formatted without a `DateFormatter`.
+    @inlinable public func bind(_ value: Date?, at index: CInt) {
+        guard let value else {
+            sqlite3_bind_null(handle, index)
+            return
+        }
+        if let text = DateText.string(from: value) {
+            sqlite3_bind_text(handle, index, text, -1, Self.transient)
+        } else {
+            bind(value.databaseValue, at: index)
+        }
+    }
+
+    @inlinable public func bind(_ value: Int64, at index: CInt) {
+        sqlite3_bind_int64(handle, index, value)
+    }
+
+    @inlinable public func bind(_ value: Int, at index: CInt) {
+        sqlite3_bind_int64(handle, index, Int64(value))
+    }
+
+    @inlinable public func bind(_ value: Double, at index: CInt) {
+        sqlite3_bind_double(handle, index, value)
+    }
+
+    @inlinable public func bind(_ value: Bool, at index: CInt) {
+        sqlite3_bind_int64(handle, index, value ? 1 : 0)
+    }
+
     /// Any value, through its `DatabaseValue` (dates, UUIDs, enums, data…).
     @inlinable public func bind(_ value: (some DatabaseValueConvertible)?, at index: CInt) {
         bind(value?.databaseValue ?? .null, at: index)
