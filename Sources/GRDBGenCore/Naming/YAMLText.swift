@@ -48,14 +48,9 @@ public enum YAMLText {
         case .integer(let number): String(number)
         case .real(let number): "\(number)"
         case .boolean(let flag): flag ? "true" : "false"
-        case .text(let text): quotedIfNotText(text)
+        case .text(let text): scalar(text)
         case .sql(let sql): "{ sql: \(scalar(sql)) }"
         }
-    }
-
-    /// Text that must read back as text, never as a number or boolean.
-    static func quotedIfNotText(_ text: String) -> String {
-        scalar(text)
     }
 
     /// A column definition as a flow mapping: `{ type: text, notNull: true }`.
