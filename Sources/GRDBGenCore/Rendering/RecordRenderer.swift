@@ -166,29 +166,19 @@ enum RecordRenderer {
     }
 
     private static func renderAssociations(_ record: RecordModel, access: String, into w: inout SwiftWriter) {
-        let type = record.recordName
-        for association in record.belongsTo {
+        // (association, GRDB type, factory method, what the other side is, in words)
+        let kinds = record.belongsTo.map { ($0, "BelongsToAssociation", "belongsTo", "this row belongs to", "through") }
+            + record.hasMany.map { ($0, "HasManyAssociation", "hasMany", "rows that belong to this one", "through their") }
+        for (association, grdbType, factory, relation, through) in kinds {
             let name = SwiftName.escaped(association.name)
             let other = association.otherRecord
             w.line()
-            w.doc("The `\(other)` this row belongs to, through `\(association.columns.joined(separator: ", "))`.")
-            w.block("\(access)static var \(name): BelongsToAssociation<\(type), \(other)> {") { body in
-                body.line("belongsTo(\(other).self, key: \(SwiftLiteral.string(association.name)), using: \(foreignKey(association)))")
+            w.doc("The `\(other)` \(relation), \(through) `\(association.columns.joined(separator: ", "))`.")
+            w.block("\(access)static var \(name): \(grdbType)<\(record.recordName), \(other)> {") { body in
+                body.line("\(factory)(\(other).self, key: \(SwiftLiteral.string(association.name)), using: \(foreignKey(association)))")
             }
             w.line()
-            w.doc("A request of the `\(other)` this row belongs to.")
-            w.line("\(access)var \(name): QueryInterfaceRequest<\(other)> { request(for: Self.\(name)) }")
-        }
-        for association in record.hasMany {
-            let name = SwiftName.escaped(association.name)
-            let other = association.otherRecord
-            w.line()
-            w.doc("The `\(other)` rows that belong to this one, through their `\(association.columns.joined(separator: ", "))`.")
-            w.block("\(access)static var \(name): HasManyAssociation<\(type), \(other)> {") { body in
-                body.line("hasMany(\(other).self, key: \(SwiftLiteral.string(association.name)), using: \(foreignKey(association)))")
-            }
-            w.line()
-            w.doc("A request of the `\(other)` rows that belong to this one.")
+            w.doc("A request of the `\(other)` \(relation).")
             w.line("\(access)var \(name): QueryInterfaceRequest<\(other)> { request(for: Self.\(name)) }")
         }
     }
