@@ -55,16 +55,16 @@ public struct OutputDirectory: Sendable {
         let existing = try existingFiles()
         var result: [Difference] = []
         for file in files.files {
-            guard existing.contains(file.name) else {
+            guard let data = existing[file.name] else {
                 result.append(.missing(file.name))
                 continue
             }
-            if read(file.name) != Data(file.contents.utf8) {
+            if data != Data(file.contents.utf8) {
                 result.append(.changed(file.name))
             }
         }
         let names = Set(files.names)
-        for name in existing.sorted() where !names.contains(name) {
+        for name in existing.keys.sorted() where !names.contains(name) {
             result.append(.stale(name))
         }
         return result
@@ -161,12 +161,13 @@ public struct OutputDirectory: Sendable {
         try? manager.removeItem(at: backup)
     }
 
-    /// The names of the generated files in the directory. Refuses a directory with files that
-    /// grdbgen did not write.
-    private func existingFiles() throws(WriteError) -> Set<String> {
+    /// The generated files in the directory, by name, with their contents (read once: to tell
+    /// them generated, and to compare them). Refuses a directory with files that grdbgen did
+    /// not write.
+    private func existingFiles() throws(WriteError) -> [String: Data] {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return [:] }
         guard isDirectory.boolValue else {
             throw WriteError(description: "\(path) is a file, not a directory")
         }
@@ -176,11 +177,11 @@ public struct OutputDirectory: Sendable {
         } catch {
             throw WriteError(description: "cannot list \(path): \(error.localizedDescription)")
         }
-        var generated: Set<String> = []
+        var generated: [String: Data] = [:]
         var foreign: [String] = []
         for name in names where !name.hasPrefix(".") {
             if let data = read(name), data.starts(with: Data(FileHeader.marker.utf8)) {
-                generated.insert(name)
+                generated[name] = data
             } else {
                 foreign.append(name)
             }
