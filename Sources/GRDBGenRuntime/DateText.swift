@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// GRDB's text format of dates, `"yyyy-MM-dd HH:mm:ss.SSS"` in UTC, written without a
 /// `DateFormatter`: the fast paths bind dates this way, byte for byte what GRDB writes, several
@@ -50,5 +51,25 @@ public enum DateText {
         put(second, 2, at: 17); bytes[19] = 46
         put(millisecond, 3, at: 20)
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension DateText {
+    /// The database value GRDB stores for `date`: `date.databaseValue`, byte for byte, without a
+    /// `DateFormatter` for the years 1583 to 9999. Generated `encode(to:)` methods store dates
+    /// with it.
+    ///
+    /// ```swift
+    /// container[Columns.createdAt] = DateText.databaseValue(createdAt)
+    /// ```
+    @inlinable
+    public static func databaseValue(_ date: Date) -> DatabaseValue {
+        string(from: date)?.databaseValue ?? date.databaseValue
+    }
+
+    /// The database value GRDB stores for an optional date: NULL for nil.
+    @inlinable
+    public static func databaseValue(_ date: Date?) -> DatabaseValue {
+        date.map(databaseValue) ?? .null
     }
 }

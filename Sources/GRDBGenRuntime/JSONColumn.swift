@@ -6,7 +6,7 @@ import GRDB
 /// Generated records call it from `init(row:)` and `encode(to:)`:
 ///
 /// ```swift
-/// tags = try JSONColumn.decode([String].self, row: row, atIndex: 3)
+/// tags = try JSONColumn.decode([String].self, row: row, forColumn: "tags")
 /// container[Columns.tags] = try JSONColumn.encode(tags)
 /// ```
 public enum JSONColumn {
@@ -22,8 +22,12 @@ public enum JSONColumn {
 
     /// Decodes the JSON text (or blob) at a column index; `nil` for NULL.
     public static func decodeIfPresent<Value: Decodable>(_ type: Value.Type, row: Row, atIndex index: Int) throws -> Value? {
+        try decodeIfPresent(type, from: row[index] as DatabaseValue?)
+    }
+
+    private static func decodeIfPresent<Value: Decodable>(_ type: Value.Type, from value: DatabaseValue?) throws -> Value? {
         let data: Data?
-        switch row[index] as DatabaseValue? {
+        switch value {
         case .none: data = nil
         case .some(let value):
             switch value.storage {
@@ -35,6 +39,23 @@ public enum JSONColumn {
         }
         guard let data else { return nil }
         return try JSONDecoder().decode(Value.self, from: data)
+    }
+
+    /// Decodes the JSON text (or blob) of a column, found by name.
+    public static func decode<Value: Decodable>(_ type: Value.Type, row: Row, forColumn column: String) throws -> Value {
+        guard let value = try decodeIfPresent(type, row: row, forColumn: column) else {
+            throw DecodingError.valueNotFound(
+                Value.self,
+                DecodingError.Context(codingPath: [], debugDescription: "NULL in the JSON column `\(column)`"))
+        }
+        return value
+    }
+
+    /// Decodes the JSON text (or blob) of a column, found by name; `nil` for NULL or a missing column.
+    public static func decodeIfPresent<Value: Decodable>(_ type: Value.Type, row: Row, forColumn column: String) throws
+        -> Value?
+    {
+        try decodeIfPresent(type, from: row[column] as DatabaseValue?)
     }
 
     /// The JSON text of a value, keys sorted so that equal values give equal text.

@@ -146,8 +146,13 @@ final class FastPathTests: XCTestCase {
         try queue.write { db in
             let lists = try TodoList.fetchAll(db)
             XCTAssertEqual(lists.count, 2)
-            // A cursor keeps the cached statement busy while the fast path runs the same SQL.
-            let cursor = try Row.fetchCursor(db.cachedStatement(sql: TodoList.fastSelectSQL))
+            // A cursor keeps the cached statement busy while the fast path runs the same SQL
+            // (what `FastPath.Layout` writes for `todo_lists`).
+            let sql = FastPath.Layout(
+                table: "todo_lists", columns: ["id", "title", "created_at", "color"], primaryKey: ["id"]
+            ).selectSQL
+            XCTAssertEqual(sql, #"SELECT "id", "title", "created_at", "color" FROM "todo_lists""#)
+            let cursor = try Row.fetchCursor(db.cachedStatement(sql: sql))
             var count = 0
             while try cursor.next() != nil {
                 XCTAssertEqual(try TodoList.fetchAll(db), lists)

@@ -95,7 +95,8 @@ enum RecordRenderer {
         }
     }
 
-    /// `container[Columns.x] = x`, converting what GRDB would not store as the schema says.
+    /// `container[Columns.x] = x`, converting what GRDB would not store as the schema says, and
+    /// storing dates as GRDB does, without a `DateFormatter` (`DateText`).
     private static func encodeLine(_ property: PropertyModel, columns: String, value: String) -> String {
         let name = SwiftName.escaped(property.propertyName)
         let target = "container[\(columns).\(name)]"
@@ -105,14 +106,31 @@ enum RecordRenderer {
         if property.type == .json {
             return "\(target) = try JSONColumn.encode(\(value))"
         }
+        if property.valueType == "Date" {
+            return "\(target) = DateText.databaseValue(\(value))"
+        }
         return "\(target) = \(value)"
+    }
+
+    /// `name = try row.decode(forColumn: Columns.name)`: by name, whatever the order of the
+    /// row's columns.
+    private static func decodeLine(_ property: PropertyModel) -> String {
+        let name = SwiftName.escaped(property.propertyName)
+        let column = "Columns.\(name)"
+        if property.type == .json {
+            let function = property.isOptional ? "decodeIfPresent" : "decode"
+            return "\(name) = try JSONColumn.\(function)(\(property.valueType).self, row: row, forColumn: \(column).name)"
+        }
+        return "\(name) = try row.decode(forColumn: \(column))"
     }
 
     private static func renderConformance(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
         let type = record.recordName
         // Without a key chosen by SQLite, nothing changes on insert: `PersistableRecord` gives
         // non-mutating `insert` and `save`.
-        let persistence = record.hasAutoincrementKey ? "MutablePersistableRecord" : "PersistableRecord"
+        let persistence = record.hasAutoincrementKey
+            ? "MutablePersistableRecord, AutoIncrementedRecord"
+            : "PersistableRecord"
         writer.block("extension \(type): FetchableRecord, \(persistence) {") { w in
             w.doc("The name of the table.")
             w.line("\(access)static let databaseTableName = \(SwiftLiteral.string(record.tableName))")
@@ -124,21 +142,20 @@ enum RecordRenderer {
                 }
             }
             w.line()
-            w.doc("The columns that requests of `\(type)` select, in the order `init(row:)` reads them.")
+            w.doc("The columns that requests of `\(type)` select.")
             w.block("\(access)static var databaseSelection: [any SQLSelectable] {") { s in
                 s.line("[" + record.properties.map { "Columns.\(SwiftName.escaped($0.propertyName))" }.joined(separator: ", ") + "]")
             }
+            if record.hasAutoincrementKey, let key = record.singleKey {
+                w.line()
+                w.doc("The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.")
+                w.line("\(access)static var autoIncrementedKey: WritableKeyPath<\(type), Int64?> { \\.\(SwiftName.escaped(key.propertyName)) }")
+            }
             w.line()
-            w.doc("Decodes a row selected with `databaseSelection`, reading columns by index.")
+            w.doc("Decodes a row by column name, whatever the order of its columns.")
             w.block("\(access)init(row: Row) throws {") { body in
-                for (index, property) in record.properties.enumerated() {
-                    let name = SwiftName.escaped(property.propertyName)
-                    if property.type == .json {
-                        let function = property.isOptional ? "decodeIfPresent" : "decode"
-                        body.line("\(name) = try JSONColumn.\(function)(\(property.valueType).self, row: row, atIndex: \(index))")
-                    } else {
-                        body.line("\(name) = try row.decode(atIndex: \(index))")
-                    }
+                for property in record.properties {
+                    body.line(decodeLine(property))
                 }
             }
             w.line()
@@ -148,14 +165,34 @@ enum RecordRenderer {
                     body.line(encodeLine(property, columns: "Columns", value: SwiftName.escaped(property.propertyName)))
                 }
             }
-            if record.hasAutoincrementKey, let key = record.singleKey {
-                w.line()
-                w.doc("Sets `\(key.propertyName)` to the row id SQLite chose.")
-                w.block("\(access)mutating func didInsert(_ inserted: InsertionSuccess) {") { body in
-                    body.line("\(SwiftName.escaped(key.propertyName)) = inserted.rowID")
-                }
-            }
+            renderUUIDStrategy(record, access: access, into: &w)
             renderAssociations(record, access: access, into: &w)
+        }
+    }
+
+    /// `databaseUUIDEncodingStrategy(for:)`, for a record with UUIDs stored as text: GRDB's id
+    /// APIs (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…) then look them up as stored.
+    private static func renderUUIDStrategy(_ record: RecordModel, access: String, into w: inout SwiftWriter) {
+        let uuids = record.properties.filter { $0.type == .uuid }
+        let texts = uuids.filter(\.isUUIDText)
+        guard !texts.isEmpty else { return }
+        let list = texts.map { "`\($0.columnName)`" }.joined(separator: ", ")
+        w.line()
+        w.doc("""
+            How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase \
+            text, as \(list) \(texts.count == 1 ? "stores it" : "store them").
+            """)
+        w.block("\(access)static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {") { body in
+            let bytes = uuids.filter { !$0.isUUIDText }
+            if bytes.isEmpty {
+                body.line(".lowercaseString")
+            } else {
+                let names = bytes.map { SwiftLiteral.string($0.columnName.lowercased()) }.joined(separator: ", ")
+                body.line("switch column.lowercased() {")
+                body.line("case \(names): .deferredToUUID")
+                body.line("default: .lowercaseString")
+                body.line("}")
+            }
         }
     }
 

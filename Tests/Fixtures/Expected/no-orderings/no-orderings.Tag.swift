@@ -36,16 +36,16 @@ extension Tag: FetchableRecord, PersistableRecord {
         static let color = Column("color")
     }
 
-    /// The columns that requests of `Tag` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `Tag` select.
     static var databaseSelection: [any SQLSelectable] {
         [Columns.code, Columns.label, Columns.color]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// Decodes a row by column name, whatever the order of its columns.
     init(row: Row) throws {
-        code = try row.decode(atIndex: 0)
-        label = try row.decode(atIndex: 1)
-        color = try row.decode(atIndex: 2)
+        code = try row.decode(forColumn: Columns.code)
+        label = try row.decode(forColumn: Columns.label)
+        color = try row.decode(forColumn: Columns.color)
     }
 
     /// Encodes the record into the columns of its table.
@@ -57,11 +57,15 @@ extension Tag: FetchableRecord, PersistableRecord {
 }
 
 extension Tag {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    static let fastSelectSQL = "SELECT \"code\", \"label\", \"color\" FROM \"tag\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["code", "label", "color"],
+        primaryKey: ["code"]
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> Tag {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> Tag {
         try Tag(
             code: row.decode(String.self, at: 0),
             label: row.decode(String.self, at: 1),
@@ -69,47 +73,36 @@ extension Tag {
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `Tag.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     static func fetchAll(_ db: Database) throws -> [Tag] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     static func fetchOne(_ db: Database, key: String) throws -> Tag? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"code\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     static func fetchOne(_ db: Database, id: String) throws -> Tag? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index.
-    func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"tag\" (\"code\", \"label\", \"color\") VALUES (?, ?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(code, at: 1)
-            arguments.bind(label, at: 2)
-            arguments.bind(color, at: 3)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"tag\" SET \"label\" = ?, \"color\" = ? WHERE \"code\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(label, at: 1)
-            arguments.bind(color, at: 2)
-            arguments.bind(code, at: 3)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["code": code.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    func save(_ db: Database) throws {
-        do { try update(db) } catch RecordError.recordNotFound { try insert(db) }
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }

@@ -22,7 +22,7 @@ public struct Label: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Label: FetchableRecord, MutablePersistableRecord {
+extension Label: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
     /// The name of the table.
     public static let databaseTableName = "labels"
 
@@ -33,16 +33,19 @@ extension Label: FetchableRecord, MutablePersistableRecord {
         public static let name = Column("name")
     }
 
-    /// The columns that requests of `Label` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `Label` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.id, Columns.listId, Columns.name]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
+    public static var autoIncrementedKey: WritableKeyPath<Label, Int64?> { \.id }
+
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        listId = try row.decode(atIndex: 1)
-        name = try row.decode(atIndex: 2)
+        id = try row.decode(forColumn: Columns.id)
+        listId = try row.decode(forColumn: Columns.listId)
+        name = try row.decode(forColumn: Columns.name)
     }
 
     /// Encodes the record into the columns of its table.
@@ -50,11 +53,6 @@ extension Label: FetchableRecord, MutablePersistableRecord {
         container[Columns.id] = id
         container[Columns.listId] = listId
         container[Columns.name] = name
-    }
-
-    /// Sets `id` to the row id SQLite chose.
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 
     /// The `TodoList` this row belongs to, through `list_id`.
@@ -67,11 +65,16 @@ extension Label: FetchableRecord, MutablePersistableRecord {
 }
 
 extension Label {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"id\", \"list_id\", \"name\" FROM \"labels\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["id", "list_id", "name"],
+        primaryKey: ["id"],
+        rowIDColumn: "id"
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> Label {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> Label {
         try Label(
             id: row.decodeIfPresent(Int64.self, at: 0),
             listId: row.decode(Int64.self, at: 1),
@@ -79,51 +82,35 @@ extension Label {
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `Label.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [Label] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: Int64) throws -> Label? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: Int64) throws -> Label? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
-    public mutating func insert(_ db: Database) throws {
-        id = try FastPath.insert(db, sql: "INSERT INTO \"labels\" (\"id\", \"list_id\", \"name\") VALUES (?, ?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(id, at: 1)
-            arguments.bind(listId, at: 2)
-            arguments.bind(name, at: 3)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public mutating func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"labels\" SET \"list_id\" = ?, \"name\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(listId, at: 1)
-            arguments.bind(name, at: 2)
-            arguments.bind(id, at: 3)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public mutating func save(_ db: Database) throws {
-        if id != nil {
-            do { try update(db); return } catch RecordError.recordNotFound {}
-        }
-        try insert(db)
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public mutating func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }
 

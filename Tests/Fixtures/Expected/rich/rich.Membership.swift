@@ -43,16 +43,16 @@ extension Membership: FetchableRecord, PersistableRecord {
         public static let role = Column("role")
     }
 
-    /// The columns that requests of `Membership` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `Membership` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.personId, Columns.listId, Columns.role]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        personId = try row.decode(atIndex: 0)
-        listId = try row.decode(atIndex: 1)
-        role = try row.decode(atIndex: 2)
+        personId = try row.decode(forColumn: Columns.personId)
+        listId = try row.decode(forColumn: Columns.listId)
+        role = try row.decode(forColumn: Columns.role)
     }
 
     /// Encodes the record into the columns of its table.
@@ -60,6 +60,11 @@ extension Membership: FetchableRecord, PersistableRecord {
         container[Columns.personId] = personId.uuidString.lowercased()
         container[Columns.listId] = listId
         container[Columns.role] = role
+    }
+
+    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as `person_id` stores it.
+    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
+        .lowercaseString
     }
 
     /// The `Person` this row belongs to, through `person_id`.
@@ -80,11 +85,15 @@ extension Membership: FetchableRecord, PersistableRecord {
 }
 
 extension Membership {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"person_id\", \"list_id\", \"role\" FROM \"memberships\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["person_id", "list_id", "role"],
+        primaryKey: ["person_id", "list_id"]
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> Membership {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> Membership {
         try Membership(
             personId: row.decode(UUID.self, at: 0),
             listId: row.decode(Int64.self, at: 1),
@@ -92,35 +101,26 @@ extension Membership {
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `Membership.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [Membership] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index.
-    public func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"memberships\" (\"person_id\", \"list_id\", \"role\") VALUES (?, ?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(personId.uuidString.lowercased(), at: 1)
-            arguments.bind(listId, at: 2)
-            arguments.bind(role, at: 3)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"memberships\" SET \"role\" = ? WHERE \"person_id\" = ? AND \"list_id\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(role, at: 1)
-            arguments.bind(personId.uuidString.lowercased(), at: 2)
-            arguments.bind(listId, at: 3)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["person_id": personId.uuidString.lowercased().databaseValue, "list_id": listId.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public func save(_ db: Database) throws {
-        do { try update(db) } catch RecordError.recordNotFound { try insert(db) }
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }

@@ -37,7 +37,7 @@ public struct Order: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Order: FetchableRecord, MutablePersistableRecord {
+extension Order: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
     /// The name of the table.
     public static let databaseTableName = "order"
 
@@ -53,21 +53,24 @@ extension Order: FetchableRecord, MutablePersistableRecord {
         public static let selfValue = Column("self")
     }
 
-    /// The columns that requests of `Order` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `Order` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.id, Columns.group, Columns.select, Columns.`default`, Columns.`class`, Columns.`protocol`, Columns.type, Columns.selfValue]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
+    public static var autoIncrementedKey: WritableKeyPath<Order, Int64?> { \.id }
+
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        group = try row.decode(atIndex: 1)
-        select = try row.decode(atIndex: 2)
-        `default` = try row.decode(atIndex: 3)
-        `class` = try row.decode(atIndex: 4)
-        `protocol` = try row.decode(atIndex: 5)
-        type = try row.decode(atIndex: 6)
-        selfValue = try row.decode(atIndex: 7)
+        id = try row.decode(forColumn: Columns.id)
+        group = try row.decode(forColumn: Columns.group)
+        select = try row.decode(forColumn: Columns.select)
+        `default` = try row.decode(forColumn: Columns.`default`)
+        `class` = try row.decode(forColumn: Columns.`class`)
+        `protocol` = try row.decode(forColumn: Columns.`protocol`)
+        type = try row.decode(forColumn: Columns.type)
+        selfValue = try row.decode(forColumn: Columns.selfValue)
     }
 
     /// Encodes the record into the columns of its table.
@@ -82,11 +85,6 @@ extension Order: FetchableRecord, MutablePersistableRecord {
         container[Columns.selfValue] = selfValue
     }
 
-    /// Sets `id` to the row id SQLite chose.
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
-
     /// The `SelfRecord` rows that belong to this one, through their `order`.
     public static var selfRecords: HasManyAssociation<Order, SelfRecord> {
         hasMany(SelfRecord.self, key: "selfRecords", using: ForeignKey(["order"], to: ["id"]))
@@ -97,11 +95,16 @@ extension Order: FetchableRecord, MutablePersistableRecord {
 }
 
 extension Order {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"id\", \"group\", \"select\", \"default\", \"class\", \"protocol\", \"Type\", \"self\" FROM \"order\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["id", "group", "select", "default", "class", "protocol", "Type", "self"],
+        primaryKey: ["id"],
+        rowIDColumn: "id"
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> Order {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> Order {
         try Order(
             id: row.decodeIfPresent(Int64.self, at: 0),
             group: row.decodeIfPresent(String.self, at: 1),
@@ -114,73 +117,47 @@ extension Order {
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `Order.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [Order] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
     /// All rows, in the given order, through the fast path.
     public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [Order] {
-        let sql = switch ordering {
-        case .unspecified: fastSelectSQL
-        case .group(.ascending): fastSelectSQL + " ORDER BY \"group\""
-        case .group(.descending): fastSelectSQL + " ORDER BY \"group\" DESC"
-        case .select(.ascending): fastSelectSQL + " ORDER BY \"select\""
-        case .select(.descending): fastSelectSQL + " ORDER BY \"select\" DESC"
+        let order = switch ordering {
+        case .unspecified: ""
+        case .group(.ascending): " ORDER BY \"group\""
+        case .group(.descending): " ORDER BY \"group\" DESC"
+        case .select(.ascending): " ORDER BY \"select\""
+        case .select(.descending): " ORDER BY \"select\" DESC"
         }
-        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+        return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: Int64) throws -> Order? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: Int64) throws -> Order? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
-    public mutating func insert(_ db: Database) throws {
-        id = try FastPath.insert(db, sql: "INSERT INTO \"order\" (\"id\", \"group\", \"select\", \"default\", \"class\", \"protocol\", \"Type\", \"self\") VALUES (?, ?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(id, at: 1)
-            arguments.bind(group, at: 2)
-            arguments.bind(select, at: 3)
-            arguments.bind(`default`, at: 4)
-            arguments.bind(`class`, at: 5)
-            arguments.bind(`protocol`, at: 6)
-            arguments.bind(type, at: 7)
-            arguments.bind(selfValue, at: 8)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public mutating func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"order\" SET \"group\" = ?, \"select\" = ?, \"default\" = ?, \"class\" = ?, \"protocol\" = ?, \"Type\" = ?, \"self\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(group, at: 1)
-            arguments.bind(select, at: 2)
-            arguments.bind(`default`, at: 3)
-            arguments.bind(`class`, at: 4)
-            arguments.bind(`protocol`, at: 5)
-            arguments.bind(type, at: 6)
-            arguments.bind(selfValue, at: 7)
-            arguments.bind(id, at: 8)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public mutating func save(_ db: Database) throws {
-        if id != nil {
-            do { try update(db); return } catch RecordError.recordNotFound {}
-        }
-        try insert(db)
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public mutating func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }
 

@@ -42,18 +42,18 @@ extension Person: FetchableRecord, PersistableRecord {
         public static let settings = Column("settings")
     }
 
-    /// The columns that requests of `Person` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `Person` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.id, Columns.name, Columns.email, Columns.badge, Columns.settings]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        name = try row.decode(atIndex: 1)
-        email = try row.decode(atIndex: 2)
-        badge = try row.decode(atIndex: 3)
-        settings = try JSONColumn.decodeIfPresent([String: Int].self, row: row, atIndex: 4)
+        id = try row.decode(forColumn: Columns.id)
+        name = try row.decode(forColumn: Columns.name)
+        email = try row.decode(forColumn: Columns.email)
+        badge = try row.decode(forColumn: Columns.badge)
+        settings = try JSONColumn.decodeIfPresent([String: Int].self, row: row, forColumn: Columns.settings.name)
     }
 
     /// Encodes the record into the columns of its table.
@@ -63,6 +63,14 @@ extension Person: FetchableRecord, PersistableRecord {
         container[Columns.email] = email
         container[Columns.badge] = badge
         container[Columns.settings] = try JSONColumn.encode(settings)
+    }
+
+    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as `id` stores it.
+    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
+        switch column.lowercased() {
+        case "badge": .deferredToUUID
+        default: .lowercaseString
+        }
     }
 
     /// The `TodoItem` rows that belong to this one, through their `assignee_id`.
@@ -83,11 +91,15 @@ extension Person: FetchableRecord, PersistableRecord {
 }
 
 extension Person {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"id\", \"name\", \"email\", \"badge\", \"settings\" FROM \"people\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["id", "name", "email", "badge", "settings"],
+        primaryKey: ["id"]
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> Person {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> Person {
         try Person(
             id: row.decode(UUID.self, at: 0),
             name: row.decode(String.self, at: 1),
@@ -97,62 +109,47 @@ extension Person {
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `Person.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [Person] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
     /// All rows, in the given order, through the fast path.
     public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [Person] {
-        let sql = switch ordering {
-        case .unspecified: fastSelectSQL
-        case .name(.ascending): fastSelectSQL + " ORDER BY \"name\""
-        case .name(.descending): fastSelectSQL + " ORDER BY \"name\" DESC"
+        let order = switch ordering {
+        case .unspecified: ""
+        case .name(.ascending): " ORDER BY \"name\""
+        case .name(.descending): " ORDER BY \"name\" DESC"
         }
-        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+        return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: UUID) throws -> Person? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
-            bind: { $0.bind(key.uuidString.lowercased(), at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.uuidString.lowercased().databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: UUID) throws -> Person? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index.
-    public func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"people\" (\"id\", \"name\", \"email\", \"badge\", \"settings\") VALUES (?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(id.uuidString.lowercased(), at: 1)
-            arguments.bind(name, at: 2)
-            arguments.bind(email, at: 3)
-            arguments.bind(badge, at: 4)
-            arguments.bind(try JSONColumn.encode(settings), at: 5)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"people\" SET \"name\" = ?, \"email\" = ?, \"badge\" = ?, \"settings\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(name, at: 1)
-            arguments.bind(email, at: 2)
-            arguments.bind(badge, at: 3)
-            arguments.bind(try JSONColumn.encode(settings), at: 4)
-            arguments.bind(id.uuidString.lowercased(), at: 5)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.uuidString.lowercased().databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public func save(_ db: Database) throws {
-        do { try update(db) } catch RecordError.recordNotFound { try insert(db) }
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }
 

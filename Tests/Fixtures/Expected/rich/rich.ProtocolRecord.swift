@@ -28,14 +28,14 @@ extension ProtocolRecord: FetchableRecord, PersistableRecord {
         public static let `default` = Column("default")
     }
 
-    /// The columns that requests of `ProtocolRecord` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `ProtocolRecord` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.`default`]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        `default` = try row.decode(atIndex: 0)
+        `default` = try row.decode(forColumn: Columns.`default`)
     }
 
     /// Encodes the record into the columns of its table.
@@ -45,38 +45,50 @@ extension ProtocolRecord: FetchableRecord, PersistableRecord {
 }
 
 extension ProtocolRecord {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"default\" FROM \"protocol\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["default"],
+        primaryKey: ["default"]
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> ProtocolRecord {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> ProtocolRecord {
         try ProtocolRecord(
             default: row.decode(String.self, at: 0)
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `ProtocolRecord.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [ProtocolRecord] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: String) throws -> ProtocolRecord? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"default\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: String) throws -> ProtocolRecord? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index.
-    public func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"protocol\" (\"default\") VALUES (?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(`default`, at: 1)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.layout)
+    }
+
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
+    }
+
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }

@@ -19,7 +19,7 @@ public struct SelfRecord: Identifiable, Hashable, Sendable {
     }
 }
 
-extension SelfRecord: FetchableRecord, MutablePersistableRecord {
+extension SelfRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
     /// The name of the table.
     public static let databaseTableName = "self"
 
@@ -29,26 +29,24 @@ extension SelfRecord: FetchableRecord, MutablePersistableRecord {
         public static let order = Column("order")
     }
 
-    /// The columns that requests of `SelfRecord` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `SelfRecord` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.id, Columns.order]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
+    public static var autoIncrementedKey: WritableKeyPath<SelfRecord, Int64?> { \.id }
+
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        order = try row.decode(atIndex: 1)
+        id = try row.decode(forColumn: Columns.id)
+        order = try row.decode(forColumn: Columns.order)
     }
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
         container[Columns.order] = order
-    }
-
-    /// Sets `id` to the row id SQLite chose.
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 
     /// The `Order` this row belongs to, through `order`.
@@ -61,60 +59,51 @@ extension SelfRecord: FetchableRecord, MutablePersistableRecord {
 }
 
 extension SelfRecord {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"id\", \"order\" FROM \"self\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["id", "order"],
+        primaryKey: ["id"],
+        rowIDColumn: "id"
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> SelfRecord {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> SelfRecord {
         try SelfRecord(
             id: row.decodeIfPresent(Int64.self, at: 0),
             order: row.decodeIfPresent(Int.self, at: 1)
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `SelfRecord.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [SelfRecord] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: Int64) throws -> SelfRecord? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: Int64) throws -> SelfRecord? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
-    public mutating func insert(_ db: Database) throws {
-        id = try FastPath.insert(db, sql: "INSERT INTO \"self\" (\"id\", \"order\") VALUES (?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(id, at: 1)
-            arguments.bind(order, at: 2)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public mutating func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"self\" SET \"order\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(order, at: 1)
-            arguments.bind(id, at: 2)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public mutating func save(_ db: Database) throws {
-        if id != nil {
-            do { try update(db); return } catch RecordError.recordNotFound {}
-        }
-        try insert(db)
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public mutating func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }
 

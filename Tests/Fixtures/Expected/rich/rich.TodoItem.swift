@@ -54,7 +54,7 @@ extension TodoItem {
     }
 }
 
-extension TodoItem: FetchableRecord, MutablePersistableRecord {
+extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
     /// The name of the table.
     public static let databaseTableName = "todo_items"
 
@@ -72,23 +72,26 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         public static let assigneeId = Column("assignee_id")
     }
 
-    /// The columns that requests of `TodoItem` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `TodoItem` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.id, Columns.listId, Columns.title, Columns.isCompleted, Columns.priority, Columns.dueDate, Columns.tags, Columns.attachment, Columns.score, Columns.assigneeId]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
+    public static var autoIncrementedKey: WritableKeyPath<TodoItem, Int64?> { \.id }
+
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        listId = try row.decode(atIndex: 1)
-        title = try row.decode(atIndex: 2)
-        isCompleted = try row.decode(atIndex: 3)
-        priority = try row.decode(atIndex: 4)
-        dueDate = try row.decode(atIndex: 5)
-        tags = try JSONColumn.decodeIfPresent([String].self, row: row, atIndex: 6)
-        attachment = try row.decode(atIndex: 7)
-        score = try row.decode(atIndex: 8)
-        assigneeId = try row.decode(atIndex: 9)
+        id = try row.decode(forColumn: Columns.id)
+        listId = try row.decode(forColumn: Columns.listId)
+        title = try row.decode(forColumn: Columns.title)
+        isCompleted = try row.decode(forColumn: Columns.isCompleted)
+        priority = try row.decode(forColumn: Columns.priority)
+        dueDate = try row.decode(forColumn: Columns.dueDate)
+        tags = try JSONColumn.decodeIfPresent([String].self, row: row, forColumn: Columns.tags.name)
+        attachment = try row.decode(forColumn: Columns.attachment)
+        score = try row.decode(forColumn: Columns.score)
+        assigneeId = try row.decode(forColumn: Columns.assigneeId)
     }
 
     /// Encodes the record into the columns of its table.
@@ -98,16 +101,16 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
         container[Columns.title] = title
         container[Columns.isCompleted] = isCompleted
         container[Columns.priority] = priority
-        container[Columns.dueDate] = dueDate
+        container[Columns.dueDate] = DateText.databaseValue(dueDate)
         container[Columns.tags] = try JSONColumn.encode(tags)
         container[Columns.attachment] = attachment
         container[Columns.score] = score
         container[Columns.assigneeId] = assigneeId?.uuidString.lowercased()
     }
 
-    /// Sets `id` to the row id SQLite chose.
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
+    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as `assignee_id` stores it.
+    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
+        .lowercaseString
     }
 
     /// The `TodoList` this row belongs to, through `list_id`.
@@ -128,11 +131,16 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord {
 }
 
 extension TodoItem {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"id\", \"list_id\", \"title\", \"is_completed\", \"priority\", \"due_date\", \"tags\", \"attachment\", \"score\", \"assignee_id\" FROM \"todo_items\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["id", "list_id", "title", "is_completed", "priority", "due_date", "tags", "attachment", "score", "assignee_id"],
+        primaryKey: ["id"],
+        rowIDColumn: "id"
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> TodoItem {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> TodoItem {
         try TodoItem(
             id: row.decodeIfPresent(Int64.self, at: 0),
             listId: row.decode(Int64.self, at: 1),
@@ -147,77 +155,47 @@ extension TodoItem {
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `TodoItem.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [TodoItem] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
     /// All rows, in the given order, through the fast path.
     public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [TodoItem] {
-        let sql = switch ordering {
-        case .unspecified: fastSelectSQL
-        case .title(.ascending): fastSelectSQL + " ORDER BY \"title\""
-        case .title(.descending): fastSelectSQL + " ORDER BY \"title\" DESC"
-        case .dueDate(.ascending): fastSelectSQL + " ORDER BY \"due_date\""
-        case .dueDate(.descending): fastSelectSQL + " ORDER BY \"due_date\" DESC"
+        let order = switch ordering {
+        case .unspecified: ""
+        case .title(.ascending): " ORDER BY \"title\""
+        case .title(.descending): " ORDER BY \"title\" DESC"
+        case .dueDate(.ascending): " ORDER BY \"due_date\""
+        case .dueDate(.descending): " ORDER BY \"due_date\" DESC"
         }
-        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+        return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: Int64) throws -> TodoItem? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: Int64) throws -> TodoItem? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
-    public mutating func insert(_ db: Database) throws {
-        id = try FastPath.insert(db, sql: "INSERT INTO \"todo_items\" (\"id\", \"list_id\", \"title\", \"is_completed\", \"priority\", \"due_date\", \"tags\", \"attachment\", \"score\", \"assignee_id\") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(id, at: 1)
-            arguments.bind(listId, at: 2)
-            arguments.bind(title, at: 3)
-            arguments.bind(isCompleted, at: 4)
-            arguments.bind(priority, at: 5)
-            arguments.bind(dueDate, at: 6)
-            arguments.bind(try JSONColumn.encode(tags), at: 7)
-            arguments.bind(attachment, at: 8)
-            arguments.bind(score, at: 9)
-            arguments.bind(assigneeId?.uuidString.lowercased(), at: 10)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public mutating func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"todo_items\" SET \"list_id\" = ?, \"title\" = ?, \"is_completed\" = ?, \"priority\" = ?, \"due_date\" = ?, \"tags\" = ?, \"attachment\" = ?, \"score\" = ?, \"assignee_id\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(listId, at: 1)
-            arguments.bind(title, at: 2)
-            arguments.bind(isCompleted, at: 3)
-            arguments.bind(priority, at: 4)
-            arguments.bind(dueDate, at: 5)
-            arguments.bind(try JSONColumn.encode(tags), at: 6)
-            arguments.bind(attachment, at: 7)
-            arguments.bind(score, at: 8)
-            arguments.bind(assigneeId?.uuidString.lowercased(), at: 9)
-            arguments.bind(id, at: 10)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public mutating func save(_ db: Database) throws {
-        if id != nil {
-            do { try update(db); return } catch RecordError.recordNotFound {}
-        }
-        try insert(db)
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public mutating func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }
 
@@ -273,7 +251,7 @@ extension TodoItem.Draft: PersistableRecord {
         container[TodoItem.Columns.title] = title
         container[TodoItem.Columns.isCompleted] = isCompleted
         container[TodoItem.Columns.priority] = priority
-        container[TodoItem.Columns.dueDate] = dueDate
+        container[TodoItem.Columns.dueDate] = DateText.databaseValue(dueDate)
         container[TodoItem.Columns.tags] = try JSONColumn.encode(tags)
         container[TodoItem.Columns.attachment] = attachment
         container[TodoItem.Columns.score] = score

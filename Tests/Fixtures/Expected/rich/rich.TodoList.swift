@@ -35,7 +35,7 @@ extension TodoList {
     }
 }
 
-extension TodoList: FetchableRecord, MutablePersistableRecord {
+extension TodoList: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
     /// The name of the table.
     public static let databaseTableName = "todo_lists"
 
@@ -47,30 +47,28 @@ extension TodoList: FetchableRecord, MutablePersistableRecord {
         public static let color = Column("color")
     }
 
-    /// The columns that requests of `TodoList` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `TodoList` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.id, Columns.title, Columns.createdAt, Columns.color]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
+    public static var autoIncrementedKey: WritableKeyPath<TodoList, Int64?> { \.id }
+
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        title = try row.decode(atIndex: 1)
-        createdAt = try row.decode(atIndex: 2)
-        color = try row.decode(atIndex: 3)
+        id = try row.decode(forColumn: Columns.id)
+        title = try row.decode(forColumn: Columns.title)
+        createdAt = try row.decode(forColumn: Columns.createdAt)
+        color = try row.decode(forColumn: Columns.color)
     }
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
         container[Columns.title] = title
-        container[Columns.createdAt] = createdAt
+        container[Columns.createdAt] = DateText.databaseValue(createdAt)
         container[Columns.color] = color
-    }
-
-    /// Sets `id` to the row id SQLite chose.
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 
     /// The `TodoItem` rows that belong to this one, through their `list_id`.
@@ -99,11 +97,16 @@ extension TodoList: FetchableRecord, MutablePersistableRecord {
 }
 
 extension TodoList {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"id\", \"title\", \"created_at\", \"color\" FROM \"todo_lists\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["id", "title", "created_at", "color"],
+        primaryKey: ["id"],
+        rowIDColumn: "id"
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> TodoList {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> TodoList {
         try TodoList(
             id: row.decodeIfPresent(Int64.self, at: 0),
             title: row.decode(String.self, at: 1),
@@ -112,63 +115,45 @@ extension TodoList {
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `TodoList.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [TodoList] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
     /// All rows, in the given order, through the fast path.
     public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [TodoList] {
-        let sql = switch ordering {
-        case .unspecified: fastSelectSQL
-        case .title(.ascending): fastSelectSQL + " ORDER BY \"title\""
-        case .title(.descending): fastSelectSQL + " ORDER BY \"title\" DESC"
+        let order = switch ordering {
+        case .unspecified: ""
+        case .title(.ascending): " ORDER BY \"title\""
+        case .title(.descending): " ORDER BY \"title\" DESC"
         }
-        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+        return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: Int64) throws -> TodoList? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: Int64) throws -> TodoList? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
-    public mutating func insert(_ db: Database) throws {
-        id = try FastPath.insert(db, sql: "INSERT INTO \"todo_lists\" (\"id\", \"title\", \"created_at\", \"color\") VALUES (?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(id, at: 1)
-            arguments.bind(title, at: 2)
-            arguments.bind(createdAt, at: 3)
-            arguments.bind(color, at: 4)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public mutating func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"todo_lists\" SET \"title\" = ?, \"created_at\" = ?, \"color\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(title, at: 1)
-            arguments.bind(createdAt, at: 2)
-            arguments.bind(color, at: 3)
-            arguments.bind(id, at: 4)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public mutating func save(_ db: Database) throws {
-        if id != nil {
-            do { try update(db); return } catch RecordError.recordNotFound {}
-        }
-        try insert(db)
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public mutating func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }
 
@@ -204,7 +189,7 @@ extension TodoList.Draft: PersistableRecord {
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[TodoList.Columns.title] = title
-        if let createdAt { container[TodoList.Columns.createdAt] = createdAt }
+        if let createdAt { container[TodoList.Columns.createdAt] = DateText.databaseValue(createdAt) }
         container[TodoList.Columns.color] = color
     }
 

@@ -25,7 +25,7 @@ public struct Item: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Item: FetchableRecord, MutablePersistableRecord {
+extension Item: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
     /// The name of the table.
     public static let databaseTableName = "item"
 
@@ -37,17 +37,20 @@ extension Item: FetchableRecord, MutablePersistableRecord {
         public static let notes = Column("notes")
     }
 
-    /// The columns that requests of `Item` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `Item` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.id, Columns.name, Columns.quantity, Columns.notes]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
+    public static var autoIncrementedKey: WritableKeyPath<Item, Int64?> { \.id }
+
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        name = try row.decode(atIndex: 1)
-        quantity = try row.decode(atIndex: 2)
-        notes = try row.decode(atIndex: 3)
+        id = try row.decode(forColumn: Columns.id)
+        name = try row.decode(forColumn: Columns.name)
+        quantity = try row.decode(forColumn: Columns.quantity)
+        notes = try row.decode(forColumn: Columns.notes)
     }
 
     /// Encodes the record into the columns of its table.
@@ -57,19 +60,19 @@ extension Item: FetchableRecord, MutablePersistableRecord {
         container[Columns.quantity] = quantity
         container[Columns.notes] = notes
     }
-
-    /// Sets `id` to the row id SQLite chose.
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 }
 
 extension Item {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"id\", \"name\", \"quantity\", \"notes\" FROM \"item\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["id", "name", "quantity", "notes"],
+        primaryKey: ["id"],
+        rowIDColumn: "id"
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> Item {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> Item {
         try Item(
             id: row.decodeIfPresent(Int64.self, at: 0),
             name: row.decode(String.self, at: 1),
@@ -78,63 +81,45 @@ extension Item {
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `Item.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [Item] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
     /// All rows, in the given order, through the fast path.
     public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [Item] {
-        let sql = switch ordering {
-        case .unspecified: fastSelectSQL
-        case .name(.ascending): fastSelectSQL + " ORDER BY \"name\""
-        case .name(.descending): fastSelectSQL + " ORDER BY \"name\" DESC"
+        let order = switch ordering {
+        case .unspecified: ""
+        case .name(.ascending): " ORDER BY \"name\""
+        case .name(.descending): " ORDER BY \"name\" DESC"
         }
-        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+        return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: Int64) throws -> Item? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: Int64) throws -> Item? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
-    public mutating func insert(_ db: Database) throws {
-        id = try FastPath.insert(db, sql: "INSERT INTO \"item\" (\"id\", \"name\", \"quantity\", \"notes\") VALUES (?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(id, at: 1)
-            arguments.bind(name, at: 2)
-            arguments.bind(quantity, at: 3)
-            arguments.bind(notes, at: 4)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public mutating func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"item\" SET \"name\" = ?, \"quantity\" = ?, \"notes\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(name, at: 1)
-            arguments.bind(quantity, at: 2)
-            arguments.bind(notes, at: 3)
-            arguments.bind(id, at: 4)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public mutating func save(_ db: Database) throws {
-        if id != nil {
-            do { try update(db); return } catch RecordError.recordNotFound {}
-        }
-        try insert(db)
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public mutating func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }
 

@@ -23,7 +23,7 @@ public struct Author: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Author: FetchableRecord, MutablePersistableRecord {
+extension Author: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
     /// The name of the table.
     public static let databaseTableName = "author"
 
@@ -34,37 +34,40 @@ extension Author: FetchableRecord, MutablePersistableRecord {
         public static let bornOn = Column("born_on")
     }
 
-    /// The columns that requests of `Author` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `Author` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.id, Columns.fullName, Columns.bornOn]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
+    public static var autoIncrementedKey: WritableKeyPath<Author, Int64?> { \.id }
+
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        fullName = try row.decode(atIndex: 1)
-        bornOn = try row.decode(atIndex: 2)
+        id = try row.decode(forColumn: Columns.id)
+        fullName = try row.decode(forColumn: Columns.fullName)
+        bornOn = try row.decode(forColumn: Columns.bornOn)
     }
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
         container[Columns.fullName] = fullName
-        container[Columns.bornOn] = bornOn
-    }
-
-    /// Sets `id` to the row id SQLite chose.
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
+        container[Columns.bornOn] = DateText.databaseValue(bornOn)
     }
 }
 
 extension Author {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"id\", \"full_name\", \"born_on\" FROM \"author\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["id", "full_name", "born_on"],
+        primaryKey: ["id"],
+        rowIDColumn: "id"
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> Author {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> Author {
         try Author(
             id: row.decodeIfPresent(Int64.self, at: 0),
             fullName: row.decode(String.self, at: 1),
@@ -72,63 +75,47 @@ extension Author {
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `Author.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [Author] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
     /// All rows, in the given order, through the fast path.
     public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [Author] {
-        let sql = switch ordering {
-        case .unspecified: fastSelectSQL
-        case .fullName(.ascending): fastSelectSQL + " ORDER BY \"full_name\""
-        case .fullName(.descending): fastSelectSQL + " ORDER BY \"full_name\" DESC"
-        case .bornOn(.ascending): fastSelectSQL + " ORDER BY \"born_on\""
-        case .bornOn(.descending): fastSelectSQL + " ORDER BY \"born_on\" DESC"
+        let order = switch ordering {
+        case .unspecified: ""
+        case .fullName(.ascending): " ORDER BY \"full_name\""
+        case .fullName(.descending): " ORDER BY \"full_name\" DESC"
+        case .bornOn(.ascending): " ORDER BY \"born_on\""
+        case .bornOn(.descending): " ORDER BY \"born_on\" DESC"
         }
-        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+        return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: Int64) throws -> Author? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: Int64) throws -> Author? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
-    public mutating func insert(_ db: Database) throws {
-        id = try FastPath.insert(db, sql: "INSERT INTO \"author\" (\"id\", \"full_name\", \"born_on\") VALUES (?, ?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(id, at: 1)
-            arguments.bind(fullName, at: 2)
-            arguments.bind(bornOn, at: 3)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public mutating func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"author\" SET \"full_name\" = ?, \"born_on\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(fullName, at: 1)
-            arguments.bind(bornOn, at: 2)
-            arguments.bind(id, at: 3)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public mutating func save(_ db: Database) throws {
-        if id != nil {
-            do { try update(db); return } catch RecordError.recordNotFound {}
-        }
-        try insert(db)
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public mutating func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }
 
@@ -160,7 +147,7 @@ extension Author.Draft: PersistableRecord {
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Author.Columns.fullName] = fullName
-        container[Author.Columns.bornOn] = bornOn
+        container[Author.Columns.bornOn] = DateText.databaseValue(bornOn)
     }
 
     /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.

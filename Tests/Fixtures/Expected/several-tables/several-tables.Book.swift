@@ -35,7 +35,7 @@ public struct Book: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Book: FetchableRecord, MutablePersistableRecord {
+extension Book: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
     /// The name of the table.
     public static let databaseTableName = "book"
 
@@ -50,20 +50,23 @@ extension Book: FetchableRecord, MutablePersistableRecord {
         public static let addedAt = Column("added_at")
     }
 
-    /// The columns that requests of `Book` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `Book` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.id, Columns.authorId, Columns.title, Columns.price, Columns.available, Columns.cover, Columns.addedAt]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
+    public static var autoIncrementedKey: WritableKeyPath<Book, Int64?> { \.id }
+
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        authorId = try row.decode(atIndex: 1)
-        title = try row.decode(atIndex: 2)
-        price = try row.decode(atIndex: 3)
-        available = try row.decode(atIndex: 4)
-        cover = try row.decode(atIndex: 5)
-        addedAt = try row.decode(atIndex: 6)
+        id = try row.decode(forColumn: Columns.id)
+        authorId = try row.decode(forColumn: Columns.authorId)
+        title = try row.decode(forColumn: Columns.title)
+        price = try row.decode(forColumn: Columns.price)
+        available = try row.decode(forColumn: Columns.available)
+        cover = try row.decode(forColumn: Columns.cover)
+        addedAt = try row.decode(forColumn: Columns.addedAt)
     }
 
     /// Encodes the record into the columns of its table.
@@ -74,21 +77,21 @@ extension Book: FetchableRecord, MutablePersistableRecord {
         container[Columns.price] = price
         container[Columns.available] = available
         container[Columns.cover] = cover
-        container[Columns.addedAt] = addedAt
-    }
-
-    /// Sets `id` to the row id SQLite chose.
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
+        container[Columns.addedAt] = DateText.databaseValue(addedAt)
     }
 }
 
 extension Book {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"id\", \"author_id\", \"title\", \"price\", \"is_available\", \"cover\", \"added_at\" FROM \"book\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["id", "author_id", "title", "price", "is_available", "cover", "added_at"],
+        primaryKey: ["id"],
+        rowIDColumn: "id"
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> Book {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> Book {
         try Book(
             id: row.decodeIfPresent(Int64.self, at: 0),
             authorId: row.decode(Int64.self, at: 1),
@@ -100,69 +103,45 @@ extension Book {
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `Book.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [Book] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
     /// All rows, in the given order, through the fast path.
     public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [Book] {
-        let sql = switch ordering {
-        case .unspecified: fastSelectSQL
-        case .title(.ascending): fastSelectSQL + " ORDER BY \"title\""
-        case .title(.descending): fastSelectSQL + " ORDER BY \"title\" DESC"
+        let order = switch ordering {
+        case .unspecified: ""
+        case .title(.ascending): " ORDER BY \"title\""
+        case .title(.descending): " ORDER BY \"title\" DESC"
         }
-        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+        return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: Int64) throws -> Book? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: Int64) throws -> Book? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
-    public mutating func insert(_ db: Database) throws {
-        id = try FastPath.insert(db, sql: "INSERT INTO \"book\" (\"id\", \"author_id\", \"title\", \"price\", \"is_available\", \"cover\", \"added_at\") VALUES (?, ?, ?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(id, at: 1)
-            arguments.bind(authorId, at: 2)
-            arguments.bind(title, at: 3)
-            arguments.bind(price, at: 4)
-            arguments.bind(available, at: 5)
-            arguments.bind(cover, at: 6)
-            arguments.bind(addedAt, at: 7)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public mutating func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"book\" SET \"author_id\" = ?, \"title\" = ?, \"price\" = ?, \"is_available\" = ?, \"cover\" = ?, \"added_at\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(authorId, at: 1)
-            arguments.bind(title, at: 2)
-            arguments.bind(price, at: 3)
-            arguments.bind(available, at: 4)
-            arguments.bind(cover, at: 5)
-            arguments.bind(addedAt, at: 6)
-            arguments.bind(id, at: 7)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public mutating func save(_ db: Database) throws {
-        if id != nil {
-            do { try update(db); return } catch RecordError.recordNotFound {}
-        }
-        try insert(db)
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public mutating func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }
 
@@ -210,7 +189,7 @@ extension Book.Draft: PersistableRecord {
         container[Book.Columns.price] = price
         container[Book.Columns.available] = available
         container[Book.Columns.cover] = cover
-        container[Book.Columns.addedAt] = addedAt
+        container[Book.Columns.addedAt] = DateText.databaseValue(addedAt)
     }
 
     /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.

@@ -32,15 +32,15 @@ extension Branch: FetchableRecord, PersistableRecord {
         public static let city = Column("city")
     }
 
-    /// The columns that requests of `Branch` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `Branch` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.code, Columns.city]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        code = try row.decode(atIndex: 0)
-        city = try row.decode(atIndex: 1)
+        code = try row.decode(forColumn: Columns.code)
+        city = try row.decode(forColumn: Columns.city)
     }
 
     /// Encodes the record into the columns of its table.
@@ -51,56 +51,51 @@ extension Branch: FetchableRecord, PersistableRecord {
 }
 
 extension Branch {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"code\", \"city\" FROM \"library_branch\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["code", "city"],
+        primaryKey: ["code"]
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> Branch {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> Branch {
         try Branch(
             code: row.decode(String.self, at: 0),
             city: row.decode(String.self, at: 1)
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `Branch.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [Branch] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: String) throws -> Branch? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"code\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: String) throws -> Branch? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index.
-    public func insert(_ db: Database) throws {
-        try FastPath.execute(db, sql: "INSERT INTO \"library_branch\" (\"code\", \"city\") VALUES (?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(code, at: 1)
-            arguments.bind(city, at: 2)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"library_branch\" SET \"city\" = ? WHERE \"code\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(city, at: 1)
-            arguments.bind(code, at: 2)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["code": code.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public func save(_ db: Database) throws {
-        do { try update(db) } catch RecordError.recordNotFound { try insert(db) }
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }

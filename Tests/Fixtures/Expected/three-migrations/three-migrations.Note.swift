@@ -28,7 +28,7 @@ public struct Note: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Note: FetchableRecord, MutablePersistableRecord {
+extension Note: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
     /// The name of the table.
     public static let databaseTableName = "note"
 
@@ -41,18 +41,21 @@ extension Note: FetchableRecord, MutablePersistableRecord {
         public static let title = Column("title")
     }
 
-    /// The columns that requests of `Note` select, in the order `init(row:)` reads them.
+    /// The columns that requests of `Note` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.id, Columns.body, Columns.pinned, Columns.wordCount, Columns.title]
     }
 
-    /// Decodes a row selected with `databaseSelection`, reading columns by index.
+    /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
+    public static var autoIncrementedKey: WritableKeyPath<Note, Int64?> { \.id }
+
+    /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        id = try row.decode(atIndex: 0)
-        body = try row.decode(atIndex: 1)
-        pinned = try row.decode(atIndex: 2)
-        wordCount = try row.decode(atIndex: 3)
-        title = try row.decode(atIndex: 4)
+        id = try row.decode(forColumn: Columns.id)
+        body = try row.decode(forColumn: Columns.body)
+        pinned = try row.decode(forColumn: Columns.pinned)
+        wordCount = try row.decode(forColumn: Columns.wordCount)
+        title = try row.decode(forColumn: Columns.title)
     }
 
     /// Encodes the record into the columns of its table.
@@ -63,19 +66,19 @@ extension Note: FetchableRecord, MutablePersistableRecord {
         container[Columns.wordCount] = wordCount
         container[Columns.title] = title
     }
-
-    /// Sets `id` to the row id SQLite chose.
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
 }
 
 extension Note {
-    /// The `SELECT` of the fast paths: the columns of `databaseSelection`, in order.
-    public static let fastSelectSQL = "SELECT \"id\", \"body\", \"pinned\", \"word_count\", \"title\" FROM \"note\""
+    /// The table, columns and SQL of the fast paths.
+    private static let layout = FastPath.Layout(
+        table: databaseTableName,
+        columns: ["id", "body", "pinned", "word_count", "title"],
+        primaryKey: ["id"],
+        rowIDColumn: "id"
+    )
 
-    /// Reads the current row of a statement that selects the columns of `databaseSelection`.
-    static func decode(_ row: SQLiteRow) throws -> Note {
+    /// Reads a row of the fast paths: the columns of `layout`, by index.
+    private static func decode(_ row: FastPath.RowReader) throws -> Note {
         try Note(
             id: row.decodeIfPresent(Int64.self, at: 0),
             body: row.decode(String.self, at: 1),
@@ -85,65 +88,45 @@ extension Note {
         )
     }
 
-    /// All rows, in the order SQLite returns them: a cached statement, columns read by index.
-    /// Swift picks it over GRDB's `fetchAll(_:)` for `Note.fetchAll(db)`.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     public static func fetchAll(_ db: Database) throws -> [Note] {
-        try FastPath.fetchAll(db, sql: fastSelectSQL, table: databaseTableName, decode)
+        try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
     /// All rows, in the given order, through the fast path.
     public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [Note] {
-        let sql = switch ordering {
-        case .unspecified: fastSelectSQL
-        case .wordCount(.ascending): fastSelectSQL + " ORDER BY \"word_count\""
-        case .wordCount(.descending): fastSelectSQL + " ORDER BY \"word_count\" DESC"
+        let order = switch ordering {
+        case .unspecified: ""
+        case .wordCount(.ascending): " ORDER BY \"word_count\""
+        case .wordCount(.descending): " ORDER BY \"word_count\" DESC"
         }
-        return try FastPath.fetchAll(db, sql: sql, table: databaseTableName, decode)
+        return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)
     }
 
-    /// The row with this primary key, if any, through the fast path.
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     public static func fetchOne(_ db: Database, key: Int64) throws -> Note? {
-        try FastPath.fetchOne(
-            db, sql: fastSelectSQL + " WHERE \"id\" = ?", table: databaseTableName,
-            bind: { $0.bind(key, at: 1) }, decode)
+        try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
-    /// The row with this id, if any, through the fast path.
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     public static func fetchOne(_ db: Database, id: Int64) throws -> Note? {
         try fetchOne(db, key: id)
     }
 
-    /// Inserts the record with a cached statement and arguments bound by index, and sets its `id`.
-    public mutating func insert(_ db: Database) throws {
-        id = try FastPath.insert(db, sql: "INSERT INTO \"note\" (\"id\", \"body\", \"pinned\", \"word_count\", \"title\") VALUES (?, ?, ?, ?, ?)", table: Self.databaseTableName) { arguments in
-            arguments.bind(id, at: 1)
-            arguments.bind(body, at: 2)
-            arguments.bind(pinned, at: 3)
-            arguments.bind(wordCount, at: 4)
-            arguments.bind(title, at: 5)
-        }
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    public mutating func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, through the fast path. Throws `RecordError.recordNotFound` when there is none.
-    public func update(_ db: Database) throws {
-        let changes = try FastPath.execute(db, sql: "UPDATE \"note\" SET \"body\" = ?, \"pinned\" = ?, \"word_count\" = ?, \"title\" = ? WHERE \"id\" = ?", table: Self.databaseTableName) { arguments in
-            arguments.bind(body, at: 1)
-            arguments.bind(pinned, at: 2)
-            arguments.bind(wordCount, at: 3)
-            arguments.bind(title, at: 4)
-            arguments.bind(id, at: 5)
-        }
-        if changes == 0 {
-            throw RecordError.recordNotFound(databaseTableName: Self.databaseTableName, key: ["id": id.databaseValue])
-        }
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Throws `RecordError.recordNotFound` when there is no such row.
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none, through the fast paths.
-    public mutating func save(_ db: Database) throws {
-        if id != nil {
-            do { try update(db); return } catch RecordError.recordNotFound {}
-        }
-        try insert(db)
+    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    public mutating func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }
 

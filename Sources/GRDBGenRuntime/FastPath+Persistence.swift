@@ -1,0 +1,176 @@
+import GRDB
+
+// The persistence methods of generated records, written after GRDB 7.10's
+// `MutablePersistableRecord+Insert.swift`, `+Update.swift` and `+Save.swift`: the same callbacks,
+// called in the same order through the record's protocol witnesses (so that a callback declared
+// in an extension of the generated record takes effect), the same conflict policies, the same
+// errors. Only the statement differs: its SQL is built once per record type, and its arguments
+// are bound by index from the record's persistence container.
+
+extension FastPath {
+    // MARK: - Insert
+
+    /// GRDB's `insert(_:onConflict:)`: `willSave`, `aroundSave`, `willInsert`, `aroundInsert`,
+    /// the `INSERT`, `didInsert`, `didSave`.
+    ///
+    /// The conflict resolution is `conflictResolution`, or else the record's
+    /// `persistenceConflictPolicy.conflictResolutionForInsert`.
+    @inlinable
+    public static func insert<Record: MutablePersistableRecord>(
+        _ record: inout Record,
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution?,
+        layout: Layout
+    ) throws {
+        try record.willSave(db)
+        var saved: PersistenceSuccess?
+        let current = record
+        try current.aroundSave(db) {
+            let inserted = try insertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
+            saved = try GRDBValues.persistenceSuccess(inserted.persistenceContainer)
+            return saved!
+        }
+        guard let saved else { throw GRDBValues.callbackMisuse(Record.self, "aroundSave") }
+        record.didSave(saved)
+    }
+
+    @inlinable
+    static func insertWithCallbacks<Record: MutablePersistableRecord>(
+        _ record: inout Record,
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution?,
+        layout: Layout
+    ) throws -> InsertionSuccess {
+        try record.willInsert(db)
+        var inserted: InsertionSuccess?
+        let current = record
+        try current.aroundInsert(db) {
+            inserted = try insertWithoutCallbacks(current, db, onConflict: conflictResolution, layout: layout)
+            return inserted!
+        }
+        guard let inserted else { throw GRDBValues.callbackMisuse(Record.self, "aroundInsert") }
+        record.didInsert(inserted)
+        return inserted
+    }
+
+    @inlinable
+    static func insertWithoutCallbacks<Record: MutablePersistableRecord>(
+        _ record: Record,
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution?,
+        layout: Layout
+    ) throws -> InsertionSuccess {
+        let resolution = conflictResolution ?? Record.persistenceConflictPolicy.conflictResolutionForInsert
+        var container = try layout.container(of: record)
+        try execute(db, sql: layout.insertSQL(resolution), container)
+        let rowID = db.lastInsertedRowID
+        // As GRDB: the container of the success holds the row id.
+        if let column = layout.rowIDColumn {
+            container[column] = rowID
+        }
+        return try GRDBValues.insertionSuccess(rowID: rowID, rowIDColumn: layout.rowIDColumn, container: container)
+    }
+
+    // MARK: - Update
+
+    /// GRDB's `update(_:onConflict:)`, all columns: `willSave`, `aroundSave`, `willUpdate`,
+    /// `aroundUpdate`, the `UPDATE`, `didUpdate`, `didSave`.
+    ///
+    /// - throws: `RecordError.recordNotFound` when the primary key is NULL or no row has it.
+    @inlinable
+    public static func update<Record: MutablePersistableRecord>(
+        _ record: Record,
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution?,
+        layout: Layout
+    ) throws {
+        try record.willSave(db)
+        var updated: PersistenceSuccess?
+        try record.aroundSave(db) {
+            updated = try updateWithCallbacks(record, db, onConflict: conflictResolution, layout: layout)
+            return updated!
+        }
+        guard let updated else { throw GRDBValues.callbackMisuse(Record.self, "aroundSave") }
+        record.didSave(updated)
+    }
+
+    @inlinable
+    static func updateWithCallbacks<Record: MutablePersistableRecord>(
+        _ record: Record,
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution?,
+        layout: Layout
+    ) throws -> PersistenceSuccess {
+        try record.willUpdate(db, columns: layout.columnSet)
+        var updated: PersistenceSuccess?
+        try record.aroundUpdate(db, columns: layout.columnSet) {
+            updated = try updateWithoutCallbacks(record, db, onConflict: conflictResolution, layout: layout)
+            return updated!
+        }
+        guard let updated else { throw GRDBValues.callbackMisuse(Record.self, "aroundUpdate") }
+        record.didUpdate(updated)
+        return updated
+    }
+
+    @inlinable
+    static func updateWithoutCallbacks<Record: MutablePersistableRecord>(
+        _ record: Record,
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution?,
+        layout: Layout
+    ) throws -> PersistenceSuccess {
+        let resolution = conflictResolution ?? Record.persistenceConflictPolicy.conflictResolutionForUpdate
+        let container = try layout.container(of: record)
+        let key = layout.primaryKey(in: container)
+        if key.values.allSatisfy(\.isNull) {
+            throw RecordError.recordNotFound(databaseTableName: layout.table, key: key)
+        }
+        try execute(db, sql: layout.updateSQL(resolution), container)
+        if db.changesCount == 0 {
+            throw RecordError.recordNotFound(databaseTableName: layout.table, key: key)
+        }
+        return try GRDBValues.persistenceSuccess(container)
+    }
+
+    // MARK: - Save
+
+    /// GRDB's `save(_:onConflict:)`: `willSave`, `aroundSave`, then an update with its callbacks
+    /// when the primary key is not NULL, and an insert with its callbacks when it is NULL or
+    /// no row has it, then `didSave`.
+    @inlinable
+    public static func save<Record: MutablePersistableRecord>(
+        _ record: inout Record,
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution?,
+        layout: Layout
+    ) throws {
+        try record.willSave(db)
+        var saved: PersistenceSuccess?
+        let current = record
+        try current.aroundSave(db) {
+            saved = try updateOrInsertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
+            return saved!
+        }
+        guard let saved else { throw GRDBValues.callbackMisuse(Record.self, "aroundSave") }
+        record.didSave(saved)
+    }
+
+    @inlinable
+    static func updateOrInsertWithCallbacks<Record: MutablePersistableRecord>(
+        _ record: inout Record,
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution?,
+        layout: Layout
+    ) throws -> PersistenceSuccess {
+        let key = try layout.primaryKey(in: layout.container(of: record))
+        if !key.values.allSatisfy(\.isNull) {
+            do {
+                return try updateWithCallbacks(record, db, onConflict: conflictResolution, layout: layout)
+            } catch RecordError.recordNotFound(databaseTableName: layout.table, key: key) {
+                // No row was updated: fall back on insert.
+            }
+        }
+        let inserted = try insertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
+        return try GRDBValues.persistenceSuccess(inserted.persistenceContainer)
+    }
+}

@@ -1,0 +1,106 @@
+import GRDB
+
+extension FastPath {
+    /// The table of a generated record and the SQL of its fast paths, built once per record type.
+    ///
+    /// Every statement lists the columns in the order of the record's `encode(to:)`, and the write
+    /// statements take them as numbered parameters (`?1` for the first column, `?2`, …), so that
+    /// one persistence container binds `INSERT` and `UPDATE` alike:
+    ///
+    /// ```sql
+    /// INSERT INTO "item" ("id", "name") VALUES (?1, ?2)
+    /// UPDATE "item" SET "name"=?2 WHERE "id"=?1
+    /// ```
+    ///
+    /// Conflict resolutions other than `ABORT` give `INSERT OR REPLACE INTO …` and
+    /// `UPDATE OR REPLACE …`, as GRDB writes them. Names are quoted by GRDB's
+    /// `quotedDatabaseIdentifier`.
+    public struct Layout: Sendable {
+        /// The table name.
+        public let table: String
+        /// The columns, in the order of the record's properties and `encode(to:)`.
+        public let columns: [String]
+        /// The primary key columns, in key order.
+        public let primaryKey: [String]
+        /// The `INTEGER PRIMARY KEY` column, alias of the row id, if the table has one.
+        public let rowIDColumn: String?
+        /// The names of `columns`, for `willUpdate(_:columns:)` and `aroundUpdate(_:columns:update:)`.
+        public let columnSet: Set<String>
+        /// `SELECT "a", "b" FROM "t"`.
+        public let selectSQL: String
+        /// `SELECT "a", "b" FROM "t" WHERE "a"=?1`: a row by primary key.
+        public let selectByKeySQL: String
+        /// The `INSERT` statements, one per conflict resolution.
+        let insertStatements: [String]
+        /// The `UPDATE` statements, one per conflict resolution; none without a primary key.
+        let updateStatements: [String]
+        /// A persistence container with every column, in order: what `encode(to:)` fills.
+        let prototype: PersistenceContainer?
+
+        /// The layout of a table and its columns.
+        ///
+        /// - parameters:
+        ///   - table: The table name.
+        ///   - columns: The columns, in the order of the record's `encode(to:)`.
+        ///   - primaryKey: The primary key columns (a subset of `columns`).
+        ///   - rowIDColumn: The `INTEGER PRIMARY KEY` column, if any.
+        public init(table: String, columns: [String], primaryKey: [String], rowIDColumn: String? = nil) {
+            self.table = table
+            self.columns = columns
+            self.primaryKey = primaryKey
+            self.rowIDColumn = rowIDColumn
+            self.columnSet = Set(columns)
+            self.prototype = Self.prototype(columns: columns)
+            let quotedTable = table.quotedDatabaseIdentifier
+            let quoted = columns.map(\.quotedDatabaseIdentifier)
+            // The parameter of each column: `?1` for the first.
+            let parameter = Dictionary(columns.enumerated().map { ($0.element.lowercased(), "?\($0.offset + 1)") }) { a, _ in a }
+            func assignments(_ names: [String]) -> [String] {
+                names.map { "\($0.quotedDatabaseIdentifier)=\(parameter[$0.lowercased()] ?? "NULL")" }
+            }
+            selectSQL = "SELECT \(quoted.joined(separator: ", ")) FROM \(quotedTable)"
+            let keyCondition = assignments(primaryKey).joined(separator: " AND ")
+            selectByKeySQL = primaryKey.isEmpty ? selectSQL : "\(selectSQL) WHERE \(keyCondition)"
+            let values = (1...max(columns.count, 1)).map { "?\($0)" }.joined(separator: ", ")
+            let insertTail = "INTO \(quotedTable) (\(quoted.joined(separator: ", "))) VALUES (\(values))"
+            insertStatements = Self.resolutions.map { resolution in
+                resolution == .abort ? "INSERT \(insertTail)" : "INSERT OR \(resolution.rawValue) \(insertTail)"
+            }
+            if primaryKey.isEmpty {
+                updateStatements = []
+            } else {
+                // As GRDB: the columns that are not in the key; the key itself for a table of key
+                // columns only, so that transaction observers still see an update.
+                let keys = Set(primaryKey.map { $0.lowercased() })
+                let updated = columns.filter { !keys.contains($0.lowercased()) }
+                let set = assignments(updated.isEmpty ? primaryKey : updated).joined(separator: ", ")
+                updateStatements = Self.resolutions.map { resolution in
+                    let verb = resolution == .abort ? "UPDATE" : "UPDATE OR \(resolution.rawValue)"
+                    return "\(verb) \(quotedTable) SET \(set) WHERE \(keyCondition)"
+                }
+            }
+        }
+
+        static let resolutions: [Database.ConflictResolution] = [.rollback, .abort, .fail, .ignore, .replace]
+
+        @usableFromInline
+        func insertSQL(_ resolution: Database.ConflictResolution) -> String {
+            insertStatements[Self.index(of: resolution)]
+        }
+
+        @usableFromInline
+        func updateSQL(_ resolution: Database.ConflictResolution) -> String {
+            updateStatements[Self.index(of: resolution)]
+        }
+
+        static func index(of resolution: Database.ConflictResolution) -> Int {
+            switch resolution {
+            case .rollback: 0
+            case .abort: 1
+            case .fail: 2
+            case .ignore: 3
+            case .replace: 4
+            }
+        }
+    }
+}
