@@ -104,7 +104,7 @@ let package = Package(
             ],
             path: "Tests/Fixtures",
             exclude: ["README.md", "Schemas", "Hostile"],
-            sources: ["Expected"],
+            sources: ["Expected", "Conformance"],
             swiftSettings: generatedCodeSettings
         ),
         .testTarget(
