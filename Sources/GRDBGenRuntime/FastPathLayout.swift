@@ -13,8 +13,7 @@ extension FastPath {
     /// ```
     ///
     /// Conflict resolutions other than `ABORT` give `INSERT OR REPLACE INTO …` and
-    /// `UPDATE OR REPLACE …`, as GRDB writes them. Names are quoted by GRDB's
-    /// `quotedDatabaseIdentifier`.
+    /// `UPDATE OR REPLACE …`, as GRDB writes them. Names are quoted by ``quoted(_:)``.
     public struct Layout: Sendable {
         /// The table name.
         public let table: String
@@ -28,7 +27,8 @@ extension FastPath {
         public let columnSet: Set<String>
         /// `SELECT "a", "b" FROM "t"`.
         public let selectSQL: String
-        /// `SELECT "a", "b" FROM "t" WHERE "a"=?1`: a row by primary key.
+        /// `SELECT "a", "b" FROM "t" WHERE "b"=?1`: a row by primary key, whose values are the
+        /// parameters, in key order.
         public let selectByKeySQL: String
         /// The `INSERT` statements, one per conflict resolution.
         let insertStatements: [String]
@@ -51,16 +51,19 @@ extension FastPath {
             self.rowIDColumn = rowIDColumn
             self.columnSet = Set(columns)
             self.prototype = Self.prototype(columns: columns)
-            let quotedTable = table.quotedDatabaseIdentifier
-            let quoted = columns.map(\.quotedDatabaseIdentifier)
+            let quotedTable = Self.quoted(table)
+            let quoted = columns.map(Self.quoted)
             // The parameter of each column: `?1` for the first.
             let parameter = Dictionary(columns.enumerated().map { ($0.element.lowercased(), "?\($0.offset + 1)") }) { a, _ in a }
             func assignments(_ names: [String]) -> [String] {
-                names.map { "\($0.quotedDatabaseIdentifier)=\(parameter[$0.lowercased()] ?? "NULL")" }
+                names.map { "\(Self.quoted($0))=\(parameter[$0.lowercased()] ?? "NULL")" }
             }
             selectSQL = "SELECT \(quoted.joined(separator: ", ")) FROM \(quotedTable)"
+            // A lookup takes the key's values, in key order.
+            let lookup = primaryKey.enumerated().map { "\(Self.quoted($0.element))=?\($0.offset + 1)" }
+            selectByKeySQL = primaryKey.isEmpty ? selectSQL : "\(selectSQL) WHERE \(lookup.joined(separator: " AND "))"
+            // A write binds every column: the key's parameters are the key columns'.
             let keyCondition = assignments(primaryKey).joined(separator: " AND ")
-            selectByKeySQL = primaryKey.isEmpty ? selectSQL : "\(selectSQL) WHERE \(keyCondition)"
             let values = (1...max(columns.count, 1)).map { "?\($0)" }.joined(separator: ", ")
             let insertTail = "INTO \(quotedTable) (\(quoted.joined(separator: ", "))) VALUES (\(values))"
             insertStatements = Self.resolutions.map { resolution in
@@ -79,6 +82,11 @@ extension FastPath {
                     return "\(verb) \(quotedTable) SET \(set) WHERE \(keyCondition)"
                 }
             }
+        }
+
+        /// An SQL identifier between double quotes, its double quotes doubled.
+        public static func quoted(_ name: String) -> String {
+            "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         }
 
         static let resolutions: [Database.ConflictResolution] = [.rollback, .abort, .fail, .ignore, .replace]

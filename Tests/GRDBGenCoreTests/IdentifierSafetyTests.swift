@@ -48,7 +48,9 @@ final class IdentifierSafetyTests: XCTestCase {
                 XCTAssertFalse(line.contains("4242"), "a value in SQL text: \(line)")
             }
         }
-        XCTAssertGreaterThan(sqlLiterals, 3)
+        // The migration's INSERT; the fast paths' SQL is built at run time from the names of
+        // `FastPath.Layout` (FastPathTests.testLayoutSQL).
+        XCTAssertGreaterThanOrEqual(sqlLiterals, 1)
         let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
         XCTAssertTrue(migrations.contains(#"arguments: ["MARKER 'single' \"double\" \\ ; DROP TABLE item; --", 4242.5])"#), migrations)
         XCTAssertTrue(migrations.contains(#"sql: "INSERT INTO \"item\" (\"name\", \"score\") VALUES (?, ?)""#), migrations)

@@ -1,7 +1,7 @@
 import FixtureRecords
 import Foundation
 import GRDB
-import GRDBGenRuntime
+@testable import GRDBGenRuntime
 import XCTest
 
 /// The generated fast paths (`fetchAll`, `fetchOne(key:)`, `insert`, `update`, `save`) give the
@@ -192,5 +192,21 @@ final class FastPathTests: XCTestCase {
         }
         let last = try await counts.next()
         XCTAssertEqual(last, 301)
+    }
+
+    /// The SQL of the fast paths: names quoted by GRDB, numbered parameters in column order, the
+    /// conflict resolutions as GRDB writes them.
+    func testLayoutSQL() {
+        let layout = FastPath.Layout(table: "order", columns: ["id", "na\"me", "group"], primaryKey: ["id"], rowIDColumn: "id")
+        XCTAssertEqual(layout.selectSQL, #"SELECT "id", "na""me", "group" FROM "order""#)
+        XCTAssertEqual(layout.selectByKeySQL, #"SELECT "id", "na""me", "group" FROM "order" WHERE "id"=?1"#)
+        XCTAssertEqual(layout.insertSQL(.abort), #"INSERT INTO "order" ("id", "na""me", "group") VALUES (?1, ?2, ?3)"#)
+        XCTAssertEqual(layout.insertSQL(.replace), #"INSERT OR REPLACE INTO "order" ("id", "na""me", "group") VALUES (?1, ?2, ?3)"#)
+        XCTAssertEqual(layout.updateSQL(.abort), #"UPDATE "order" SET "na""me"=?2, "group"=?3 WHERE "id"=?1"#)
+        XCTAssertEqual(layout.updateSQL(.ignore), #"UPDATE OR IGNORE "order" SET "na""me"=?2, "group"=?3 WHERE "id"=?1"#)
+        // A table of key columns only updates its key, so that observers see the update.
+        let keys = FastPath.Layout(table: "pair", columns: ["a", "b"], primaryKey: ["b", "a"])
+        XCTAssertEqual(keys.updateSQL(.abort), #"UPDATE "pair" SET "b"=?2, "a"=?1 WHERE "b"=?2 AND "a"=?1"#)
+        XCTAssertEqual(keys.selectByKeySQL, #"SELECT "a", "b" FROM "pair" WHERE "b"=?1 AND "a"=?2"#)
     }
 }

@@ -21,7 +21,33 @@ public enum Workload: String, CaseIterable, Sendable {
     case insertWide = "insert 200k rows × 10 integer columns"
     case fetchMixed = "fetch all: 200k mixed rows"
     case insertMixed = "insert 200k mixed rows"
+    case insertWideObserved = "insert 200k × 10 integers, observer attached"
+    case insertMixedObserved = "insert 200k mixed rows, observer attached"
     case fetchByKey = "fetch by primary key, 10k times"
+}
+
+/// A transaction observer of the insertions into one table, as an audit log or a sync engine
+/// attaches one: it counts the rows it is told about.
+final class InsertionCounter: TransactionObserver, @unchecked Sendable {
+    let table: String
+    var insertions = 0
+
+    init(table: String) {
+        self.table = table
+    }
+
+    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
+        if case .insert(tableName: table) = eventKind { return true }
+        return false
+    }
+
+    func databaseDidChange(with event: DatabaseEvent) {
+        insertions += 1
+    }
+
+    func databaseDidCommit(_ db: Database) {}
+
+    func databaseDidRollback(_ db: Database) {}
 }
 
 /// Runs workloads on prepared in-memory databases.
@@ -65,14 +91,21 @@ public final class WorkloadRunner: @unchecked Sendable {
             let expected = workload == .fetchByKey ? Self.lookups : Self.rowCount
             precondition(count == expected, "\(workload) \(approach): \(count) rows, expected \(expected)")
             return duration
-        case .insertWide, .insertMixed:
+        case .insertWide, .insertMixed, .insertWideObserved, .insertMixedObserved:
             let queue = try Self.emptyDatabase()
+            let table = workload == .insertWide || workload == .insertWideObserved ? "wide" : "mixed"
+            let observer = InsertionCounter(table: table)
+            let observed = workload == .insertWideObserved || workload == .insertMixedObserved
+            if observed { queue.add(transactionObserver: observer) }
+            let insert: Workload = workload == .insertWideObserved ? .insertWide : workload == .insertMixedObserved ? .insertMixed : workload
             let duration = try clock.measure {
-                try queue.write { db in try self.insert(workload, approach, db) }
+                try queue.write { db in try self.insert(insert, approach, db) }
             }
-            let table = workload == .insertWide ? "wide" : "mixed"
             let count = try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") }
             precondition(count == Self.rowCount, "\(workload) \(approach): \(count ?? 0) rows")
+            // The observer sees every row GRDB inserts; the raw C API steps around GRDB, unseen.
+            let expectedEvents = observed && approach != .raw ? Self.rowCount : 0
+            precondition(observer.insertions == expectedEvents, "\(workload) \(approach): \(observer.insertions) events")
             return duration
         }
     }

@@ -140,10 +140,10 @@ final class CallbackConformanceTests: XCTestCase {
             let grdbCountry = try success { try GRDBPath.insert(&country, $0) }
             XCTAssertEqual(grdbCountry.rowIDColumn, "code")
 
-            var word = Word(text: "hello", count: 1)
+            var word = Word(count: 1, text: "hello")
             let wordInsert = try success { try word.insert($0) }
             XCTAssertNil(wordInsert.rowIDColumn)
-            word = Word(text: "world", count: 2)
+            word = Word(count: 2, text: "world")
             let grdbWord = try success { try GRDBPath.insert(&word, $0) }
             XCTAssertNil(grdbWord.rowIDColumn)
             XCTAssertEqual(wordInsert.rowID + 1, grdbWord.rowID, "the hidden row id, as GRDB reports it")
@@ -288,7 +288,7 @@ final class CallbackConformanceTests: XCTestCase {
             }
             try check(Country(code: 1, name: "A"), changed: Country(code: 1, name: "B"),
                       insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
-            try check(Word(text: "w", count: 1), changed: Word(text: "w", count: 2),
+            try check(Word(count: 1, text: "w"), changed: Word(count: 2, text: "w"),
                       insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
             try check(device, changed: Device(id: device.id, name: "tablet"),
                       insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })

@@ -47,7 +47,13 @@ final class PrimaryKeyConformanceTests: XCTestCase {
 
     func testTextKey() throws {
         try withConformanceDatabase { db in
-            try checkIDAPIs(Word(text: "hello", count: 1), missing: Word(text: "Hello", count: 1), db)
+            try checkIDAPIs(Word(count: 1, text: "hello"), missing: Word(count: 1, text: "Hello"), db)
+            // The generated lookups, with a key that is not the first column.
+            let word = Word(count: 7, text: "hello")
+            try word.insert(db)
+            XCTAssertEqual(try Word.fetchOne(db, key: "hello"), word)
+            XCTAssertEqual(try Word.fetchOne(db, id: "hello"), word)
+            XCTAssertNil(try Word.fetchOne(db, key: "Hello"))
         }
     }
 

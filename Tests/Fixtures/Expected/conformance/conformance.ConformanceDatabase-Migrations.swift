@@ -26,8 +26,8 @@ extension ConformanceDatabase {
                 t.column("name", .text).notNull().unique()
             }
             try db.create(table: "word") { t in
-                t.primaryKey("text", .text)
                 t.column("count", .integer).notNull()
+                t.primaryKey("text", .text)
             }
             try db.create(table: "device") { t in
                 t.primaryKey("id", .text)

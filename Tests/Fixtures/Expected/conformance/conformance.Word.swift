@@ -6,19 +6,19 @@ import GRDBGenRuntime
 
 /// A row of the `word` table.
 public struct Word: Identifiable, Hashable, Sendable {
-    public var text: String
     public var count: Int
+    public var text: String
 
     /// The identity of the record: its primary key `text`.
     public var id: String { text }
 
     /// Creates a record.
     public init(
-        text: String,
-        count: Int
+        count: Int,
+        text: String
     ) {
-        self.text = text
         self.count = count
+        self.text = text
     }
 }
 
@@ -28,25 +28,25 @@ extension Word: FetchableRecord, PersistableRecord {
 
     /// The columns of the `word` table.
     public enum Columns {
-        public static let text = Column("text")
         public static let count = Column("count")
+        public static let text = Column("text")
     }
 
     /// The columns that requests of `Word` select.
     public static var databaseSelection: [any SQLSelectable] {
-        [Columns.text, Columns.count]
+        [Columns.count, Columns.text]
     }
 
     /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
-        text = try row.decode(forColumn: Columns.text)
         count = try row.decode(forColumn: Columns.count)
+        text = try row.decode(forColumn: Columns.text)
     }
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Columns.text] = text
         container[Columns.count] = count
+        container[Columns.text] = text
     }
 }
 
@@ -54,15 +54,15 @@ extension Word {
     /// The table, columns and SQL of the fast paths.
     private static let layout = FastPath.Layout(
         table: databaseTableName,
-        columns: ["text", "count"],
+        columns: ["count", "text"],
         primaryKey: ["text"]
     )
 
     /// Reads a row of the fast paths: the columns of `layout`, by index.
     private static func decode(_ row: FastPath.RowReader) throws -> Word {
         try Word(
-            text: row.decode(String.self, at: 0),
-            count: row.decode(Int.self, at: 1)
+            count: row.decode(Int.self, at: 0),
+            text: row.decode(String.self, at: 1)
         )
     }
 
