@@ -5,8 +5,9 @@ public enum SchemaValidator {
     /// Member names that generated records already use.
     static let reservedPropertyNames: Set<String> = [
         "databaseTableName", "databaseSelection", "Columns", "Draft", "Ordering", "encode", "didInsert",
-        "fastSelectSQL", "decode", "insert", "update", "save", "fetchAll", "fetchOne",
+        "layout", "decode", "insert", "update", "save", "fetchAll", "fetchOne", "autoIncrementedKey",
         "persistenceConflictPolicy", "databaseColumnDecodingStrategy", "databaseColumnEncodingStrategy",
+        "databaseUUIDEncodingStrategy",
     ]
 
     /// Nested type names that generated records already use.

@@ -24,3 +24,12 @@ extension BookshelfDatabase {
         }
     }
 }
+
+// A persistence callback in an extension of the generated `Shelf`: every insert and save runs it,
+// as GRDB runs the callbacks of a hand-written record.
+extension Shelf {
+    /// Trims the name before the shelf is inserted.
+    public mutating func willInsert(_ db: Database) throws {
+        name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

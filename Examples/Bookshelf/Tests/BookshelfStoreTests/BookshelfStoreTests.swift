@@ -30,6 +30,15 @@ final class BookshelfStoreTests: XCTestCase {
         XCTAssertEqual(try store.countReadingSessions(), 2)
     }
 
+    func testCallbacksOfTheAppRun() throws {
+        let store = try BookshelfDatabase.inMemory()
+        var shelf = Shelf(name: "  Poetry \n")
+        try store.saveShelf(&shelf)
+        XCTAssertEqual(shelf.name, "Poetry")
+        XCTAssertEqual(shelf.id, 1)
+        XCTAssertEqual(try store.fetchShelves().map(\.name), ["Poetry"])
+    }
+
     func testDefaultsComeFromTheMigrations() throws {
         let store = try BookshelfDatabase.inMemory()
         try store.writer.write { db in

@@ -1,0 +1,59 @@
+import Foundation
+import GRDBGenCore
+import XCTest
+
+/// Lock files written by earlier versions of grdbgen keep validating: a released migration is
+/// never reported as changed when it did not change. `Tests/Fixtures/Locks/NAME.lock` was written
+/// by grdbgen for `Tests/Fixtures/Schemas/NAME.yaml` before the lock checksum was reworked; never
+/// re-record these files.
+final class CommittedLockTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    func committedLock(_ name: String) throws -> LockFile {
+        let path = Self.fixtures.appendingPathComponent("Locks/\(name).lock").path
+        let diagnostics = DiagnosticCollector()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return try XCTUnwrap(LockFile.parse(text, path: path, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+    }
+
+    func schema(_ name: String) throws -> SchemaSource {
+        try SchemaSource.read(path: Self.fixtures.appendingPathComponent("Schemas/\(name).yaml").path)
+    }
+
+    func testEveryFixtureValidatesAgainstItsCommittedLock() throws {
+        let names = try FileManager.default
+            .contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("Locks").path)
+            .filter { $0.hasSuffix(".lock") }
+            .map { String($0.dropLast(".lock".count)) }
+            .sorted()
+        XCTAssertEqual(names.count, 6)
+        for name in names {
+            let lock = try committedLock(name)
+            XCTAssertFalse(lock.entries.isEmpty, name)
+            do {
+                let output = try GeneratorPipeline().run(schema(name), lock: lock)
+                XCTAssertEqual(output.lock.entries.map(\.checksum), lock.entries.map(\.checksum), name)
+            } catch {
+                XCTFail("\(name): \(error.diagnostics.map(\.description))")
+            }
+        }
+    }
+
+    /// One byte of a locked migration changed: the committed lock reports it.
+    func testAChangedByteOfALockedMigrationIsReported() throws {
+        let source = try schema("seed-items")
+        let text = String(decoding: source.data, as: UTF8.self)
+        let changed = text.replacingOccurrences(of: "UPDATE item SET notes = name", with: "UPDATE item SET notes = nam")
+        XCTAssertNotEqual(changed, text)
+        do {
+            _ = try GeneratorPipeline().run(SchemaSource(path: source.path, text: changed), lock: committedLock("seed-items"))
+            XCTFail("a changed locked migration was accepted")
+        } catch {
+            let messages = error.diagnostics.map(\.description)
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(messages[0].contains("migration `addNotes` changed after it was locked"), "\(messages)")
+        }
+    }
+}
