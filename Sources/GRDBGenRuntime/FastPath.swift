@@ -66,7 +66,7 @@ public enum FastPath {
         let statement = try statement(db, sql: sql)
         let reader = RowReader(statement.sqliteStatement)
         var records: [Record] = []
-        try Row.fetchCursor(statement).forEach { _ in
+        try rowCursor(statement).forEach { _ in
             records.append(try decode(reader))
         }
         return records
@@ -96,12 +96,21 @@ public enum FastPath {
 
     @inlinable
     static func fetchOne<Record>(_ statement: Statement, _ decode: (RowReader) throws -> Record) throws -> Record? {
-        let cursor = try Row.fetchCursor(statement)
+        let cursor = try rowCursor(statement)
         // The cursor resets the statement when it goes: it lives until the row is decoded.
         return try withExtendedLifetime(cursor) {
             guard try cursor.next() != nil else { return nil }
             return try decode(RowReader(statement.sqliteStatement))
         }
+    }
+
+    /// A GRDB cursor that steps through the rows of `statement`: GRDB runs the statement (its
+    /// checks, the tracking of what is read, its errors), and the fast paths read the columns of
+    /// each row by index. Its elements, the first column as an optional integer, are not used:
+    /// of GRDB's cursors, it is the one that makes nothing per statement or per row.
+    @inlinable
+    static func rowCursor(_ statement: Statement) throws -> FastDatabaseValueCursor<Int64?> {
+        try Optional<Int64>.fetchCursor(statement)
     }
 
     /// Runs a write statement whose parameters `?1`, `?2`, … take the values of `container`, in

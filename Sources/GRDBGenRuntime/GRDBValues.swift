@@ -41,6 +41,7 @@ enum GRDBValues {
         }
     }
 
+    /// The values GRDB made for the probe, or the error that prevented it.
     static let templates: Result<Templates, any Error> = Result {
         let sink = Sink()
         let queue = try DatabaseQueue()
@@ -54,9 +55,23 @@ enum GRDBValues {
         return Templates(emptyContainer: emptyContainer, insertion: insertion, persistence: persistence)
     }
 
+    // Each template on its own, so that the fast paths copy one value, not all three. They are
+    // never mutated: a copy is a value, whose storage is copy-on-write.
+    private static let emptyContainerTemplate: PersistenceContainer? = try? templates.get().emptyContainer
+    nonisolated(unsafe) private static let insertionTemplate: InsertionSuccess? = try? templates.get().insertion
+    nonisolated(unsafe) private static let persistenceTemplate: PersistenceSuccess? = try? templates.get().persistence
+
+    private static func missingTemplate() -> any Error {
+        switch templates {
+        case .failure(let error): error
+        case .success: DatabaseError(resultCode: .SQLITE_MISUSE, message: "no GRDB template")
+        }
+    }
+
     /// An empty persistence container.
     static func emptyContainer() throws -> PersistenceContainer {
-        try templates.get().emptyContainer
+        guard let container = emptyContainerTemplate else { throw missingTemplate() }
+        return container
     }
 
     /// An `InsertionSuccess` with these values.
@@ -64,7 +79,7 @@ enum GRDBValues {
     static func insertionSuccess(rowID: Int64, rowIDColumn: String?, container: PersistenceContainer) throws
         -> InsertionSuccess
     {
-        var success = try templates.get().insertion
+        guard var success = insertionTemplate else { throw missingTemplate() }
         success.rowID = rowID
         success.rowIDColumn = rowIDColumn
         success.persistenceContainer = container
@@ -74,7 +89,7 @@ enum GRDBValues {
     /// A `PersistenceSuccess` with this container.
     @usableFromInline
     static func persistenceSuccess(_ container: PersistenceContainer) throws -> PersistenceSuccess {
-        var success = try templates.get().persistence
+        guard var success = persistenceTemplate else { throw missingTemplate() }
         success.persistenceContainer = container
         return success
     }
