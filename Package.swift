@@ -103,7 +103,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/Fixtures",
-            exclude: ["README.md", "Schemas", "Hostile"],
+            exclude: ["README.md", "Schemas", "Hostile", "Locks"],
             sources: ["Expected", "Conformance"],
             swiftSettings: generatedCodeSettings
         ),

@@ -31,9 +31,10 @@ final class CommittedLockTests: XCTestCase {
         XCTAssertEqual(names.count, 6)
         for name in names {
             let lock = try committedLock(name)
+            let source = try schema(name)
             XCTAssertFalse(lock.entries.isEmpty, name)
             do {
-                let output = try GeneratorPipeline().run(schema(name), lock: lock)
+                let output = try GeneratorPipeline().run(source, lock: lock)
                 XCTAssertEqual(output.lock.entries.map(\.checksum), lock.entries.map(\.checksum), name)
             } catch {
                 XCTFail("\(name): \(error.diagnostics.map(\.description))")
@@ -47,8 +48,9 @@ final class CommittedLockTests: XCTestCase {
         let text = String(decoding: source.data, as: UTF8.self)
         let changed = text.replacingOccurrences(of: "UPDATE item SET notes = name", with: "UPDATE item SET notes = nam")
         XCTAssertNotEqual(changed, text)
+        let lock = try committedLock("seed-items")
         do {
-            _ = try GeneratorPipeline().run(SchemaSource(path: source.path, text: changed), lock: committedLock("seed-items"))
+            _ = try GeneratorPipeline().run(SchemaSource(path: source.path, text: changed), lock: lock)
             XCTFail("a changed locked migration was accepted")
         } catch {
             let messages = error.diagnostics.map(\.description)
