@@ -1,0 +1,370 @@
+/// Prints a ``SwiftFile`` as Swift source: the one place that escapes identifiers, quotes
+/// literals, places commas and blank lines, and wraps what does not fit in ``width`` columns.
+///
+/// Layout rules:
+/// - four spaces per level; members of a type are separated by a blank line, except runs of
+///   stored properties, enum cases and other one-line declarations without a doc comment;
+/// - a call, parameter list or array that does not fit on its line gets one element per line;
+/// - a string literal with double quotes or backslashes becomes a raw string (`#"…"#`), and one
+///   that still does not fit, or spans lines, a multi-line literal (`"""`).
+struct SwiftPrinter {
+    /// The longest line the printer aims for.
+    var width = 120
+
+    func print(_ file: SwiftFile) -> String {
+        var lines: [String] = file.header.map { $0.isEmpty ? "//" : "// " + $0 }
+        if !file.imports.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            lines += file.imports.map { "import \($0)" }
+        }
+        for declaration in file.declarations {
+            if !lines.isEmpty { lines.append("") }
+            lines += self.lines(declaration, indent: "")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Declarations
+
+    func lines(_ declaration: Declaration, indent: String) -> [String] {
+        var lines: [String] = []
+        if let doc = declaration.doc {
+            for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines.append(line.isEmpty ? indent + "///" : indent + "/// " + line)
+            }
+        }
+        lines += declaration.attributes.map { indent + $0 }
+        let prefix = indent + declaration.modifiers.map { $0 + " " }.joined()
+        switch declaration.kind {
+        case .structure(let name, let inherits, let members):
+            lines += typeLines(prefix + "struct " + SwiftName.escaped(name) + inheritance(inherits), members, indent)
+        case .enumeration(let name, let inherits, let members):
+            lines += typeLines(prefix + "enum " + SwiftName.escaped(name) + inheritance(inherits), members, indent)
+        case .extensionOf(let type, let inherits, let members):
+            lines += typeLines(prefix + "extension " + type + inheritance(inherits), members, indent)
+        case .function(let name, let parameters, let throwing, let result, let body):
+            let tail = (throwing ? " throws" : "") + (result.map { " -> " + $0 } ?? "")
+            lines += signature(prefix + "func " + SwiftName.escaped(name), parameters, tail: tail, indent: indent)
+            lines += bodyLines(body, indent)
+        case .initializer(let parameters, let throwing, let body):
+            lines += signature(prefix + "init", parameters, tail: throwing ? " throws" : "", indent: indent)
+            lines += bodyLines(body, indent)
+        case .variable(let isLet, let name, let type, let value, let getter):
+            var head = prefix + (isLet ? "let " : "var ") + SwiftName.escaped(name) + (type.map { ": " + $0 } ?? "")
+            if let getter {
+                head += " {"
+                if getter.count == 1, case .expression(let expression) = getter[0],
+                   let inline = single(expression), (head + " " + inline + " }").count <= width
+                {
+                    lines.append(head + " " + inline + " }")
+                } else {
+                    lines.append(head)
+                    lines += statementLines(getter, indent + "    ")
+                    lines.append(indent + "}")
+                }
+            } else if let value {
+                lines += assign(head + " = ", value, indent: indent)
+            } else {
+                lines.append(head)
+            }
+        case .enumCase(let name, let rawValue, let associatedTypes):
+            var line = prefix + "case " + SwiftName.escaped(name)
+            if !associatedTypes.isEmpty { line += "(" + associatedTypes.joined(separator: ", ") + ")" }
+            if let rawValue { lines += assign(line + " = ", rawValue, indent: indent) } else { lines.append(line) }
+        case .conditional(let condition, let declarations):
+            lines.append(indent + "#if " + condition)
+            lines += memberLines(declarations, indent: indent)
+            lines.append(indent + "#endif")
+        }
+        return lines
+    }
+
+    private func inheritance(_ inherits: [String]) -> String {
+        inherits.isEmpty ? "" : ": " + inherits.joined(separator: ", ")
+    }
+
+    private func typeLines(_ head: String, _ members: [Declaration], _ indent: String) -> [String] {
+        if members.isEmpty { return [head + " {}"] }
+        return [head + " {"] + memberLines(members, indent: indent + "    ") + [indent + "}"]
+    }
+
+    /// Members, with a blank line between them except between one-line declarations without a
+    /// doc comment (stored properties, `Columns` constants) and between enum cases.
+    private func memberLines(_ members: [Declaration], indent: String) -> [String] {
+        var lines: [String] = []
+        var previous: Declaration?
+        for member in members {
+            let printed = self.lines(member, indent: indent)
+            if let previous, !Self.staysTogether(previous, member, printed) { lines.append("") }
+            lines += printed
+            previous = member
+        }
+        return lines
+    }
+
+    private static func staysTogether(_ previous: Declaration, _ next: Declaration, _ printed: [String]) -> Bool {
+        if case .enumCase = previous.kind, case .enumCase = next.kind { return true }
+        func isSimple(_ declaration: Declaration) -> Bool {
+            guard declaration.doc == nil, case .variable(_, _, _, _, nil) = declaration.kind else { return false }
+            return true
+        }
+        return isSimple(previous) && isSimple(next) && printed.count == 1
+    }
+
+    /// `head(parameters)tail {`, on one line or one parameter per line.
+    private func signature(_ head: String, _ parameters: [Parameter], tail: String, indent: String) -> [String] {
+        let printed = parameters.map { parameter -> String in
+            var text = ""
+            if let label = parameter.label { text += (label == "_" ? "_" : SwiftName.argumentLabel(label)) + " " }
+            text += SwiftName.escaped(parameter.name) + ": " + parameter.type
+            if let value = parameter.defaultValue, let inline = single(value) { text += " = " + inline }
+            return text
+        }
+        let line = head + "(" + printed.joined(separator: ", ") + ")" + tail + " {"
+        if line.count <= width { return [line] }
+        return [head + "("] + printed.enumerated().map { index, text in
+            indent + "    " + text + (index == printed.count - 1 ? "" : ",")
+        } + [indent + ")" + tail + " {"]
+    }
+
+    private func bodyLines(_ body: [Statement], _ indent: String) -> [String] {
+        statementLines(body, indent + "    ") + [indent + "}"]
+    }
+
+    // MARK: - Statements
+
+    func statementLines(_ statements: [Statement], _ indent: String) -> [String] {
+        statements.flatMap { statementLines($0, indent) }
+    }
+
+    private func statementLines(_ statement: Statement, _ indent: String) -> [String] {
+        switch statement {
+        case .expression(let expression):
+            return assign(indent, expression, indent: indent)
+        case .declaration(let declaration):
+            return lines(declaration, indent: indent)
+        case .assignment(let target, let value):
+            return assign(indent + (single(target) ?? "_") + " = ", value, indent: indent)
+        case .returnStatement(let value):
+            guard let value else { return [indent + "return"] }
+            return assign(indent + "return ", value, indent: indent)
+        case .throwStatement(let value):
+            return assign(indent + "throw ", value, indent: indent)
+        case .ifStatement(let condition, let then, let otherwise):
+            var lines = [indent + "if " + (single(condition) ?? "") + " {"] + statementLines(then, indent + "    ")
+            if let otherwise {
+                lines += [indent + "} else {"] + statementLines(otherwise, indent + "    ")
+            }
+            return lines + [indent + "}"]
+        case .blankLine:
+            return [""]
+        }
+    }
+
+    // MARK: - Expressions
+
+    /// `prefix` followed by the expression: on the same line when it fits, else broken.
+    private func assign(_ prefix: String, _ expression: Expression, indent: String) -> [String] {
+        if let inline = single(expression), prefix.count + inline.count <= width {
+            return [prefix + inline]
+        }
+        var lines = broken(expression, indent: indent)
+        lines[0] = prefix + lines[0]
+        return lines
+    }
+
+    /// The expression on one line, or nil when it cannot be (a switch, a multi-line string, a
+    /// closure of several statements).
+    func single(_ expression: Expression) -> String? {
+        switch expression {
+        case .identifier(let name): return name == "self" || name == "Self" ? name : SwiftName.escaped(name)
+        case .member(let base, let name): return single(base).map { $0 + "." + SwiftName.escaped(name) }
+        case .implicitMember(let name): return "." + SwiftName.escaped(name)
+        case .string(let text): return text.contains("\n") ? nil : Self.stringLiteral(text)
+        case .integer(let number): return String(number)
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .nilLiteral: return "nil"
+        case .verbatim(let text): return text
+        case .keyPath(let name): return "\\." + SwiftName.escaped(name)
+        case .inOut(let target): return single(target).map { "&" + $0 }
+        case .tryExpression(let inner): return single(inner).map { "try " + $0 }
+        case .binary(let lhs, let op, let rhs):
+            guard let lhs = single(lhs), let rhs = single(rhs) else { return nil }
+            return lhs + " " + op + " " + rhs
+        case .array(let elements):
+            let printed = elements.compactMap(single)
+            guard printed.count == elements.count else { return nil }
+            return "[" + printed.joined(separator: ", ") + "]"
+        case .call(let function, let arguments, let trailing):
+            guard let function = single(function) else { return nil }
+            let printed = arguments.compactMap(single)
+            guard printed.count == arguments.count else { return nil }
+            var text = function
+            if !arguments.isEmpty || trailing == nil { text += "(" + printed.joined(separator: ", ") + ")" }
+            if let trailing {
+                guard let closure = single(trailing) else { return nil }
+                text += " " + closure
+            }
+            return text
+        case .closure(let closure):
+            return single(closure)
+        case .switchExpression:
+            return nil
+        }
+    }
+
+    private func single(_ argument: Argument) -> String? {
+        guard let value = single(argument.value) else { return nil }
+        guard let label = argument.label else { return value }
+        return SwiftName.argumentLabel(label) + ": " + value
+    }
+
+    private func single(_ closure: Closure) -> String? {
+        guard closure.body.count <= 1 else { return nil }
+        let head = closure.parameters.isEmpty ? "{" : "{ " + closure.parameters.joined(separator: ", ") + " in"
+        guard let statement = closure.body.first else { return head + " }" }
+        let printed = statementLines(statement, "")
+        guard printed.count == 1 else { return nil }
+        return head + " " + printed[0] + " }"
+    }
+
+    /// The expression over several lines; the first line has no indentation (the caller puts
+    /// it after its prefix), the others are indented from `indent`.
+    private func broken(_ expression: Expression, indent: String) -> [String] {
+        let inner = indent + "    "
+        switch expression {
+        case .string(let text):
+            return multilineLiteral(text, indent: indent)
+        case .tryExpression(let inner):
+            var lines = broken(inner, indent: indent)
+            lines[0] = "try " + lines[0]
+            return lines
+        case .call(let function, let arguments, let trailing):
+            let head = single(function) ?? ""
+            var lines: [String]
+            if arguments.isEmpty {
+                lines = [head + (trailing == nil ? "()" : "")]
+            } else {
+                lines = [head + "("]
+                for (index, argument) in arguments.enumerated() {
+                    let label = argument.label.map { SwiftName.argumentLabel($0) + ": " } ?? ""
+                    var printed = assign(inner + label, argument.value, indent: inner)
+                    if index < arguments.count - 1 { printed[printed.count - 1] += "," }
+                    lines += printed
+                }
+                lines.append(indent + ")")
+            }
+            if let trailing {
+                let parameters = trailing.parameters.isEmpty ? "" : " " + trailing.parameters.joined(separator: ", ") + " in"
+                lines[lines.count - 1] += " {" + parameters
+                lines += statementLines(trailing.body, inner)
+                lines.append(indent + "}")
+            }
+            return lines
+        case .array(let elements):
+            return ["["] + elements.enumerated().flatMap { index, element -> [String] in
+                var printed = assign(inner, element, indent: inner)
+                if index < elements.count - 1 { printed[printed.count - 1] += "," }
+                return printed
+            } + [indent + "]"]
+        case .closure(let closure):
+            let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
+            return ["{" + parameters] + statementLines(closure.body, inner) + [indent + "}"]
+        case .switchExpression(let subject, let cases):
+            var lines = ["switch " + (single(subject) ?? "") + " {"]
+            for item in cases {
+                let label = item.pattern.map { "case " + $0 + ":" } ?? "default:"
+                if item.body.count == 1, case .expression(let value) = item.body[0], let inline = single(value),
+                   indent.count + label.count + 1 + inline.count <= width
+                {
+                    lines.append(indent + label + " " + inline)
+                } else {
+                    lines.append(indent + label)
+                    lines += statementLines(item.body, inner)
+                }
+            }
+            return lines + [indent + "}"]
+        case .binary(let lhs, let op, let rhs):
+            let left = single(lhs) ?? ""
+            var right = broken(rhs, indent: indent)
+            right[0] = left + " " + op + " " + right[0]
+            return right
+        default:
+            return [single(expression) ?? ""]
+        }
+    }
+
+    // MARK: - Literals
+
+    /// A one-line string literal: `"…"`, or `#"…"#` when the text has double quotes or
+    /// backslashes and no `"#`.
+    static func stringLiteral(_ text: String) -> String {
+        let needsEscapes = text.contains("\"") || text.contains("\\")
+        let isPlain = !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.properties.generalCategory == .format }
+        if needsEscapes, isPlain, !text.contains("\"#") {
+            return "#\"" + text + "\"#"
+        }
+        return SwiftLiteral.string(text)
+    }
+
+    /// A multi-line string literal, its lines at `indent`. One long line of text is cut at spaces
+    /// into lines that end with `\`, which joins them without a line break. Double quotes need
+    /// no escape there; backslashes, `"""` and control characters get one.
+    func multilineLiteral(_ text: String, indent: String) -> [String] {
+        var lines: [String]
+        var continued = false
+        if text.contains("\n") {
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        } else {
+            let room = max(width - indent.count - 2, 40)
+            lines = []
+            var current = ""
+            for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if Self.escapedForMultiline(candidate).count > room, !current.isEmpty {
+                    lines.append(current + " ")
+                    current = String(word)
+                } else {
+                    current = candidate
+                }
+            }
+            lines.append(current)
+            continued = true
+        }
+        let delimiter = String(repeating: "\"", count: 3)
+        var result = [delimiter]
+        for (index, line) in lines.enumerated() {
+            var escaped = Self.escapedForMultiline(line)
+            if continued, index < lines.count - 1 {
+                escaped += "\\"
+            } else if escaped.hasSuffix(" ") {
+                // A trailing space would be invisible in the source.
+                escaped = String(escaped.dropLast()) + "\\u{20}"
+            }
+            result.append(escaped.isEmpty ? "" : indent + escaped)
+        }
+        result.append(indent + delimiter)
+        return result
+    }
+
+    /// Text escaped for a line of a multi-line literal.
+    static func escapedForMultiline(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
+                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        // Three double quotes would end the literal.
+        let delimiter = String(repeating: "\"", count: 3)
+        return escaped.replacingOccurrences(of: delimiter, with: "\\" + delimiter)
+    }
+}

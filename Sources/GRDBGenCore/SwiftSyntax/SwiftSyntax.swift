@@ -1,0 +1,145 @@
+/// A small Swift syntax tree: what the generated code is made of. Renderers build trees;
+/// ``SwiftPrinter`` alone turns them into text, and so alone decides identifier escaping,
+/// literal quoting, commas, blank lines and line wrapping.
+
+/// A Swift source file: a header comment, imports, declarations.
+struct SwiftFile: Sendable, Equatable {
+    /// The lines of the `//` comment at the top, without `// `.
+    var header: [String] = []
+    /// The modules to import, in order.
+    var imports: [String] = []
+    /// The top-level declarations, separated by blank lines.
+    var declarations: [Declaration] = []
+}
+
+/// A declaration, with its doc comment and modifiers.
+struct Declaration: Sendable, Equatable {
+    /// The doc comment, printed as `///` lines; nil for none.
+    var doc: String?
+    /// `public`, `static`, `mutating`, `private`…, in order.
+    var modifiers: [String] = []
+    /// Attributes printed on their own line above the declaration: `@discardableResult`.
+    var attributes: [String] = []
+    /// What is declared.
+    var kind: Kind
+
+    indirect enum Kind: Sendable, Equatable {
+        /// `struct Name: A, B { members }`.
+        case structure(name: String, inherits: [String], members: [Declaration])
+        /// `enum Name: A { members }`.
+        case enumeration(name: String, inherits: [String], members: [Declaration])
+        /// `extension Type: A { members }`.
+        case extensionOf(type: String, inherits: [String], members: [Declaration])
+        /// `func name(parameters) throws -> Result { body }`.
+        case function(name: String, parameters: [Parameter], throwing: Bool, result: String?, body: [Statement])
+        /// `init(parameters) throws { body }`.
+        case initializer(parameters: [Parameter], throwing: Bool, body: [Statement])
+        /// `let name: Type = value`, or `var name: Type { getter }` when `getter` is set.
+        case variable(isLet: Bool, name: String, type: String?, value: Expression?, getter: [Statement]?)
+        /// `case name`, `case name = "raw"`, `case name(A, B)`.
+        case enumCase(name: String, rawValue: Expression?, associatedTypes: [String])
+        /// `#if condition` … `#endif`.
+        case conditional(condition: String, declarations: [Declaration])
+    }
+
+    init(doc: String? = nil, modifiers: [String] = [], attributes: [String] = [], _ kind: Kind) {
+        self.doc = doc
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.kind = kind
+    }
+}
+
+/// A parameter of a function or initializer: `label name: Type = default`.
+struct Parameter: Sendable, Equatable {
+    /// The argument label when it differs from the name; `_` for none.
+    var label: String?
+    var name: String
+    var type: String
+    var defaultValue: Expression?
+
+    init(_ label: String? = nil, _ name: String, _ type: String, default defaultValue: Expression? = nil) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+}
+
+/// An expression.
+indirect enum Expression: Sendable, Equatable {
+    /// A name, escaped with backticks when it is a keyword: `item`, `` `default` ``.
+    case identifier(String)
+    /// `base.name`; the name is escaped when needed.
+    case member(Expression, String)
+    /// `.name`.
+    case implicitMember(String)
+    /// A string literal; the printer picks the form: `"…"`, `#"…"#` or `"""` lines.
+    case string(String)
+    /// An integer literal.
+    case integer(Int)
+    /// `true` or `false`.
+    case boolean(Bool)
+    /// `nil`.
+    case nilLiteral
+    /// `function(label: value, …)`, with an optional trailing closure.
+    case call(Expression, [Argument], trailing: Closure?)
+    /// `try expression`.
+    case tryExpression(Expression)
+    /// `[a, b]`.
+    case array([Expression])
+    /// `lhs op rhs`.
+    case binary(Expression, String, Expression)
+    /// `{ a, b in … }`.
+    case closure(Closure)
+    /// `\.name`.
+    case keyPath(String)
+    /// `&name`.
+    case inOut(Expression)
+    /// `switch subject { case …: value }` as an expression.
+    case switchExpression(Expression, [SwitchCase])
+    /// A type or other text printed as it is: `Item.self`, `Int64`.
+    case verbatim(String)
+}
+
+/// An argument of a call: `label: value`.
+struct Argument: Sendable, Equatable {
+    var label: String?
+    var value: Expression
+
+    init(_ label: String? = nil, _ value: Expression) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// A closure: `{ parameters in statements }`.
+struct Closure: Sendable, Equatable {
+    var parameters: [String] = []
+    var body: [Statement]
+}
+
+/// One case of a `switch`: `case pattern: body`.
+struct SwitchCase: Sendable, Equatable {
+    /// The pattern, as text (`.name(.ascending)`); nil for `default`.
+    var pattern: String?
+    var body: [Statement]
+}
+
+/// A statement.
+indirect enum Statement: Sendable, Equatable {
+    /// An expression on its own line.
+    case expression(Expression)
+    /// A local declaration: `let x = …`.
+    case declaration(Declaration)
+    /// `target = value`.
+    case assignment(Expression, Expression)
+    /// `return value`.
+    case returnStatement(Expression?)
+    /// `throw value`.
+    case throwStatement(Expression)
+    /// `if condition { then } else { otherwise }`.
+    case ifStatement(condition: Expression, then: [Statement], otherwise: [Statement]?)
+    /// A blank line between two groups of statements.
+    case blankLine
+}
