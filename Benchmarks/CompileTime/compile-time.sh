@@ -43,16 +43,20 @@ cd "$package"
 echo "building the dependencies (not measured)…"
 swift build --target GRDBGenRuntime >/dev/null
 
+# The best of 3 builds of a target after touching all its files (a full rebuild of the target,
+# its dependencies already built).
 best() {
   local target="$1" best=""
   for _ in 1 2 3; do
-    rm -rf .build/debug/$target.build .build/*/debug/$target.build 2>/dev/null || true
     find "Sources/$target" -name '*.swift' -exec touch {} +
-    local start end
+    local start end log time
     start=$(date +%s.%N)
-    swift build --target "$target" >/dev/null
+    log=$(swift build --target "$target" 2>&1)
     end=$(date +%s.%N)
-    local time
+    if ! grep -q "Compiling $target" <<<"$log"; then
+      echo "error: the build of $target compiled nothing" >&2
+      exit 1
+    fi
     time=$(python3 -c "print(f'{$end - $start:.2f}')")
     if [ -z "$best" ] || python3 -c "import sys; sys.exit(0 if $time < $best else 1)"; then best="$time"; fi
   done

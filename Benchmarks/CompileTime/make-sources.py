@@ -53,7 +53,7 @@ for index in range(count):
         spec.append("parent_id: { type: integer, swift: { type: Int64 } }")
     lines += ["  %s:" % table, "    columns:"] + ["      " + c for c in spec] + ["    orderings: [title]"]
     migrations += ["  - id: create_%s" % table, "    steps:", "      - createTable:", "          table: %s" % table,
-                   "          columns:"] + ["            " + c for c in spec]
+                   "          columns:"] + ["            " + c.replace("swift: { type: Int64 }, ", "").replace(", swift: { type: Int64 }", "") for c in spec]
 with open(os.path.join(package, "schema.yaml"), "w") as f:
     f.write("\n".join(lines + [""] + migrations) + "\n")
 

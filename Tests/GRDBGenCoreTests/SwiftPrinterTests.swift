@@ -158,4 +158,16 @@ final class SwiftPrinterTests: XCTestCase {
             getter: [.expression(.array([.member(.identifier("Columns"), "id")]))]))
         XCTAssertEqual(text([computed]), "public static var databaseSelection: [any SQLSelectable] { [Columns.id] }\n")
     }
+
+    /// Prose wraps at the width; code blocks do not.
+    func testDocCommentsWrap() {
+        let long = (1...30).map { "word\($0)" }.joined(separator: " ")
+        let code = "```swift\n" + String(repeating: "x", count: 130) + "\n```"
+        let lines = printer.docLines(long + "\n\n" + code, indent: "    ")
+        XCTAssertEqual(lines.filter { $0.count > 120 }, ["    /// " + String(repeating: "x", count: 130)])
+        XCTAssertEqual(lines.first?.hasPrefix("    /// word1 word2"), true)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("    /// word") }.joined(separator: " ")
+            .replacingOccurrences(of: "    /// ", with: ""), long)
+        XCTAssertTrue(lines.contains("    ///"))
+    }
 }

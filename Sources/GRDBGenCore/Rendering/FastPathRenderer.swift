@@ -4,127 +4,175 @@
 /// `item.insert(db)`. They keep GRDB's behaviour (callbacks, conflict policies, observers,
 /// errors: GRDBGenRuntime's `FastPath`), with SQL built once per record type and columns read
 /// and bound by index. Their helpers are private: the record's public API is GRDB's.
+///
+/// It builds a syntax tree (``Declaration``); ``SwiftPrinter`` prints it.
 enum FastPathRenderer {
-    static func render(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
+    static func render(_ record: RecordModel, access: String) -> Declaration {
         let type = record.recordName
-        let keys = record.primaryKey
-        let mutating = record.hasAutoincrementKey ? "mutating " : ""
-        let conflict = "onConflict conflictResolution: Database.ConflictResolution? = nil"
+        let modifiers = access.isEmpty ? [] : [access.trimmingCharacters(in: .whitespaces)]
+        let isMutating = record.hasAutoincrementKey
+        var members = [layout(record), decoder(record)]
 
-        writer.block("extension \(type) {") { w in
-            renderLayout(record, into: &w)
-            w.line()
-            w.doc("Reads a row of the fast paths: the columns of `layout`, by index.")
-            w.block("private static func decode(_ row: FastPath.RowReader) throws -> \(type) {") { body in
-                body.line("try \(type)(")
-                body.indented { args in
-                    for (index, property) in record.properties.enumerated() {
-                        let comma = index == record.properties.count - 1 ? "" : ","
-                        args.line("\(SwiftName.argumentLabel(property.propertyName)): \(decode(property, at: index))\(comma)")
-                    }
-                }
-                body.line(")")
+        members.append(Declaration(
+            doc: "All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.",
+            modifiers: modifiers + ["static"],
+            .function(
+                name: "fetchAll", parameters: [Parameter("_", "db", "Database")], throwing: true, result: "[\(type)]",
+                body: [.expression(.tryExpression(fastPath("fetchAll", [
+                    Argument(nil, .identifier("db")), Argument("sql", layoutMember("selectSQL")), Argument(nil, .identifier("decode")),
+                ])))])))
+        if !record.orderings.isEmpty {
+            var cases = [SwitchCase(pattern: ".unspecified", body: [.expression(.string(""))])]
+            for ordering in record.orderings {
+                let name = SwiftName.escaped(ordering.property.propertyName)
+                let column = SQLName.quoted(ordering.property.columnName)
+                cases.append(SwitchCase(pattern: ".\(name)(.ascending)", body: [.expression(.string(" ORDER BY \(column)"))]))
+                cases.append(SwitchCase(pattern: ".\(name)(.descending)", body: [.expression(.string(" ORDER BY \(column) DESC"))]))
             }
-            w.line()
-            w.doc("All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.")
-            w.block("\(access)static func fetchAll(_ db: Database) throws -> [\(type)] {") { body in
-                body.line("try FastPath.fetchAll(db, sql: layout.selectSQL, decode)")
-            }
-            if !record.orderings.isEmpty {
-                w.line()
-                w.doc("All rows, in the given order, through the fast path.")
-                w.block("\(access)static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [\(type)] {") { body in
-                    body.line("let order = switch ordering {")
-                    body.line("case .unspecified: \"\"")
-                    for ordering in record.orderings {
-                        let name = SwiftName.escaped(ordering.property.propertyName)
-                        let column = SQLName.quoted(ordering.property.columnName)
-                        body.line("case .\(name)(.ascending): \(SwiftLiteral.string(" ORDER BY \(column)"))")
-                        body.line("case .\(name)(.descending): \(SwiftLiteral.string(" ORDER BY \(column) DESC"))")
-                    }
-                    body.line("}")
-                    body.line("return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)")
-                }
-            }
-            if let key = record.singleKey {
-                w.line()
-                w.doc("The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.")
-                w.block("\(access)static func fetchOne(_ db: Database, key: \(key.valueType)) throws -> \(type)? {") { body in
-                    body.line("try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: \(keyValue(key, "key")), decode)")
-                }
-                if record.identifier?.columnName == key.columnName {
-                    w.line()
-                    w.doc("The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.")
-                    w.block("\(access)static func fetchOne(_ db: Database, id: \(key.valueType)) throws -> \(type)? {") { body in
-                        body.line("try fetchOne(db, key: id)")
-                    }
-                }
-            }
-            w.line()
-            w.doc("Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.")
-            w.block("\(access)\(mutating)func insert(_ db: Database, \(conflict)) throws {") { body in
-                persistence("insert", record, into: &body)
-            }
-            guard !keys.isEmpty else { return }
-            w.line()
-            w.doc("""
-                Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, \
-                through the fast path.
-                Throws `RecordError.recordNotFound` when there is no such row.
-                """)
-            w.block("\(access)func update(_ db: Database, \(conflict)) throws {") { body in
-                body.line("try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)")
-            }
-            w.line()
-            w.doc("Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.")
-            w.block("\(access)\(mutating)func save(_ db: Database, \(conflict)) throws {") { body in
-                persistence("save", record, into: &body)
+            members.append(Declaration(
+                doc: "All rows, in the given order, through the fast path.",
+                modifiers: modifiers + ["static"],
+                .function(
+                    name: "fetchAll",
+                    parameters: [Parameter("_", "db", "Database"), Parameter("orderedBy", "ordering", "Ordering")],
+                    throwing: true, result: "[\(type)]",
+                    body: [
+                        .declaration(Declaration(.variable(
+                            isLet: true, name: "order", type: nil,
+                            value: .switchExpression(.identifier("ordering"), cases), getter: nil))),
+                        .returnStatement(.tryExpression(fastPath("fetchAll", [
+                            Argument(nil, .identifier("db")),
+                            Argument("sql", .binary(layoutMember("selectSQL"), "+", .identifier("order"))),
+                            Argument(nil, .identifier("decode")),
+                        ]))),
+                    ])))
+        }
+        if let key = record.singleKey {
+            members.append(Declaration(
+                doc: "The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.",
+                modifiers: modifiers + ["static"],
+                .function(
+                    name: "fetchOne", parameters: [Parameter("_", "db", "Database"), Parameter(nil, "key", key.valueType)],
+                    throwing: true, result: "\(type)?",
+                    body: [.expression(.tryExpression(fastPath("fetchOne", [
+                        Argument(nil, .identifier("db")),
+                        Argument("sql", layoutMember("selectByKeySQL")),
+                        Argument("key", keyValue(key, .identifier("key"))),
+                        Argument(nil, .identifier("decode")),
+                    ])))])))
+            if record.identifier?.columnName == key.columnName {
+                members.append(Declaration(
+                    doc: "The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.",
+                    modifiers: modifiers + ["static"],
+                    .function(
+                        name: "fetchOne", parameters: [Parameter("_", "db", "Database"), Parameter(nil, "id", key.valueType)],
+                        throwing: true, result: "\(type)?",
+                        body: [.expression(.tryExpression(.call(.identifier("fetchOne"), [
+                            Argument(nil, .identifier("db")), Argument("key", .identifier("id")),
+                        ], trailing: nil)))])))
             }
         }
+        let conflict = Parameter("onConflict", "conflictResolution", "Database.ConflictResolution?", default: .nilLiteral)
+        members.append(Declaration(
+            doc: "Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.",
+            modifiers: modifiers + (isMutating ? ["mutating"] : []),
+            .function(
+                name: "insert", parameters: [Parameter("_", "db", "Database"), conflict], throwing: true, result: nil,
+                body: persistence("insert", record))))
+        if !record.primaryKey.isEmpty {
+            members.append(Declaration(
+                doc: """
+                    Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`.
+                    Throws `RecordError.recordNotFound` when there is no such row.
+                    """,
+                modifiers: modifiers,
+                .function(
+                    name: "update", parameters: [Parameter("_", "db", "Database"), conflict], throwing: true, result: nil,
+                    body: [.expression(.tryExpression(fastPath("update", [
+                        Argument(nil, .identifier("self")), Argument(nil, .identifier("db")),
+                        Argument("onConflict", .identifier("conflictResolution")), Argument("layout", .verbatim("Self.layout")),
+                    ])))])))
+            members.append(Declaration(
+                doc: "Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.",
+                modifiers: modifiers + (isMutating ? ["mutating"] : []),
+                .function(
+                    name: "save", parameters: [Parameter("_", "db", "Database"), conflict], throwing: true, result: nil,
+                    body: persistence("save", record))))
+        }
+        return Declaration(.extensionOf(type: type, inherits: [], members: members))
     }
 
     /// `private static let layout = FastPath.Layout(…)`: the table, columns and keys, from which
     /// the runtime builds the SQL once.
-    private static func renderLayout(_ record: RecordModel, into w: inout SwiftWriter) {
-        let columns = record.properties.map { SwiftLiteral.string($0.columnName) }.joined(separator: ", ")
-        let keys = record.primaryKey.map { SwiftLiteral.string($0.columnName) }.joined(separator: ", ")
+    private static func layout(_ record: RecordModel) -> Declaration {
+        var arguments = [
+            Argument("table", .identifier("databaseTableName")),
+            Argument("columns", .array(record.properties.map { .string($0.columnName) })),
+            Argument("primaryKey", .array(record.primaryKey.map { .string($0.columnName) })),
+        ]
         // An INTEGER PRIMARY KEY is the row id.
-        let rowID = record.singleKey.flatMap { $0.type == .integer ? $0.columnName : nil }
-        w.doc("The table, columns and SQL of the fast paths.")
-        w.line("private static let layout = FastPath.Layout(")
-        w.indented { args in
-            args.line("table: databaseTableName,")
-            args.line("columns: [\(columns)],")
-            args.line("primaryKey: [\(keys)]\(rowID == nil ? "" : ",")")
-            if let rowID {
-                args.line("rowIDColumn: \(SwiftLiteral.string(rowID))")
-            }
+        if let key = record.singleKey, key.type == .integer {
+            arguments.append(Argument("rowIDColumn", .string(key.columnName)))
         }
-        w.line(")")
+        return Declaration(
+            doc: "The table, columns and SQL of the fast paths.",
+            modifiers: ["private", "static"],
+            .variable(
+                isLet: true, name: "layout", type: nil,
+                value: .call(.member(.identifier("FastPath"), "Layout"), arguments, trailing: nil), getter: nil))
+    }
+
+    /// `private static func decode(_ row: FastPath.RowReader) throws -> Item`: reads a row of the
+    /// fast paths by index.
+    private static func decoder(_ record: RecordModel) -> Declaration {
+        let arguments = record.properties.enumerated().map { index, property in
+            Argument(property.propertyName, decode(property, at: index))
+        }
+        return Declaration(
+            doc: "Reads a row of the fast paths: the columns of `layout`, by index.",
+            modifiers: ["private", "static"],
+            .function(
+                name: "decode", parameters: [Parameter("_", "row", "FastPath.RowReader")], throwing: true,
+                result: record.recordName,
+                body: [.expression(.tryExpression(.call(.identifier(record.recordName), arguments, trailing: nil)))]))
+    }
+
+    /// `FastPath.name(arguments)`.
+    private static func fastPath(_ name: String, _ arguments: [Argument]) -> Expression {
+        .call(.member(.identifier("FastPath"), name), arguments, trailing: nil)
+    }
+
+    private static func layoutMember(_ name: String) -> Expression {
+        .member(.identifier("layout"), name)
     }
 
     /// The call of a mutating persistence method of the runtime; a `PersistableRecord` calls it
     /// on a copy, as its `insert` and `save` do not change the record.
-    private static func persistence(_ method: String, _ record: RecordModel, into body: inout SwiftWriter) {
+    private static func persistence(_ method: String, _ record: RecordModel) -> [Statement] {
         let target = record.hasAutoincrementKey ? "self" : "record"
-        if !record.hasAutoincrementKey {
-            body.line("var record = self")
-        }
-        body.line("try FastPath.\(method)(&\(target), db, onConflict: conflictResolution, layout: Self.layout)")
+        let call = Statement.expression(.tryExpression(fastPath(method, [
+            Argument(nil, .inOut(.identifier(target))), Argument(nil, .identifier("db")),
+            Argument("onConflict", .identifier("conflictResolution")), Argument("layout", .verbatim("Self.layout")),
+        ])))
+        if record.hasAutoincrementKey { return [call] }
+        return [.declaration(Declaration(.variable(isLet: false, name: "record", type: nil, value: .identifier("self"), getter: nil))), call]
     }
 
     /// `row.decode(String.self, at: 1)` and its variants.
-    private static func decode(_ property: PropertyModel, at index: Int) -> String {
+    private static func decode(_ property: PropertyModel, at index: Int) -> Expression {
         let suffix = property.isOptional ? "IfPresent" : ""
-        if property.type == .json {
-            return "row.decodeJSON\(suffix)(\(property.valueType).self, at: \(index))"
-        }
-        return "row.decode\(suffix)(\(property.valueType).self, at: \(index))"
+        let function = property.type == .json ? "decodeJSON" + suffix : "decode" + suffix
+        return .call(.member(.identifier("row"), function), [
+            Argument(nil, .verbatim("\(property.valueType).self")), Argument("at", .integer(index)),
+        ], trailing: nil)
     }
 
     /// The database value of a key: UUIDs stored as text, lowercased.
-    private static func keyValue(_ property: PropertyModel, _ expression: String) -> String {
-        if property.isUUIDText { return "\(expression).uuidString.lowercased().databaseValue" }
-        return "\(expression).databaseValue"
+    private static func keyValue(_ property: PropertyModel, _ expression: Expression) -> Expression {
+        if property.isUUIDText {
+            let lowercased = Expression.call(.member(.member(expression, "uuidString"), "lowercased"), [], trailing: nil)
+            return .member(lowercased, "databaseValue")
+        }
+        return .member(expression, "databaseValue")
     }
 }

@@ -16,7 +16,7 @@ enum RecordRenderer {
         writer.line()
         renderConformance(record, access: access, into: &writer)
         writer.line()
-        FastPathRenderer.render(record, access: access, into: &writer)
+        writer.append(SwiftPrinter().lines(FastPathRenderer.render(record, access: access), indent: ""))
         if record.hasAutoincrementKey {
             writer.line()
             renderDraft(record, access: access, into: &writer)

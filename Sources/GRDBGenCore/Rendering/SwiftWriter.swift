@@ -11,6 +11,13 @@ struct SwiftWriter {
         lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
     }
 
+    /// Appends lines printed by ``SwiftPrinter``, at the current indentation.
+    mutating func append(_ printed: [String]) {
+        for text in printed {
+            line(text)
+        }
+    }
+
     /// Appends `opening`, the body one level deeper, then `closing`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
         line(opening)

@@ -29,9 +29,7 @@ struct SwiftPrinter {
     func lines(_ declaration: Declaration, indent: String) -> [String] {
         var lines: [String] = []
         if let doc = declaration.doc {
-            for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines.append(line.isEmpty ? indent + "///" : indent + "/// " + line)
-            }
+            lines += docLines(doc, indent: indent)
         }
         lines += declaration.attributes.map { indent + $0 }
         let prefix = indent + declaration.modifiers.map { $0 + " " }.joined()
@@ -75,6 +73,31 @@ struct SwiftPrinter {
             lines.append(indent + "#if " + condition)
             lines += memberLines(declarations, indent: indent)
             lines.append(indent + "#endif")
+        }
+        return lines
+    }
+
+    /// `///` lines; prose longer than the width is wrapped at spaces, code blocks are not.
+    func docLines(_ doc: String, indent: String) -> [String] {
+        var lines: [String] = []
+        var inCode = false
+        let room = max(width - indent.count - 4, 40)
+        for line in doc.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("```") { inCode.toggle() }
+            guard !inCode, line.count > room else {
+                lines.append(line.isEmpty ? indent + "///" : indent + "/// " + line)
+                continue
+            }
+            var current = ""
+            for word in line.split(separator: " ") {
+                if !current.isEmpty, current.count + 1 + word.count > room {
+                    lines.append(indent + "/// " + current)
+                    current = String(word)
+                } else {
+                    current = current.isEmpty ? String(word) : current + " " + word
+                }
+            }
+            lines.append(indent + "/// " + current)
         }
         return lines
     }

@@ -63,18 +63,11 @@ extension Device: FetchableRecord, PersistableRecord {
 
 extension Device {
     /// The table, columns and SQL of the fast paths.
-    private static let layout = FastPath.Layout(
-        table: databaseTableName,
-        columns: ["id", "name"],
-        primaryKey: ["id"]
-    )
+    private static let layout = FastPath.Layout(table: databaseTableName, columns: ["id", "name"], primaryKey: ["id"])
 
     /// Reads a row of the fast paths: the columns of `layout`, by index.
     private static func decode(_ row: FastPath.RowReader) throws -> Device {
-        try Device(
-            id: row.decode(UUID.self, at: 0),
-            name: row.decode(String.self, at: 1)
-        )
+        try Device(id: row.decode(UUID.self, at: 0), name: row.decode(String.self, at: 1))
     }
 
     /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
@@ -98,13 +91,13 @@ extension Device {
         try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`.
     /// Throws `RecordError.recordNotFound` when there is no such row.
     public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    /// Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.
     public func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         var record = self
         try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.layout)

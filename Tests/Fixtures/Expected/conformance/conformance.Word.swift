@@ -60,10 +60,7 @@ extension Word {
 
     /// Reads a row of the fast paths: the columns of `layout`, by index.
     private static func decode(_ row: FastPath.RowReader) throws -> Word {
-        try Word(
-            count: row.decode(Int.self, at: 0),
-            text: row.decode(String.self, at: 1)
-        )
+        try Word(count: row.decode(Int.self, at: 0), text: row.decode(String.self, at: 1))
     }
 
     /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
@@ -87,13 +84,13 @@ extension Word {
         try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`.
     /// Throws `RecordError.recordNotFound` when there is no such row.
     public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    /// Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.
     public func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         var record = self
         try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.layout)

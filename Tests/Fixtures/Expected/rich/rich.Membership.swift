@@ -112,13 +112,13 @@ extension Membership {
         try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`.
     /// Throws `RecordError.recordNotFound` when there is no such row.
     public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    /// Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.
     public func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         var record = self
         try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.layout)

@@ -118,8 +118,8 @@ extension Person {
     public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [Person] {
         let order = switch ordering {
         case .unspecified: ""
-        case .name(.ascending): " ORDER BY \"name\""
-        case .name(.descending): " ORDER BY \"name\" DESC"
+        case .name(.ascending): #" ORDER BY "name""#
+        case .name(.descending): #" ORDER BY "name" DESC"#
         }
         return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)
     }
@@ -140,13 +140,13 @@ extension Person {
         try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`.
     /// Throws `RecordError.recordNotFound` when there is no such row.
     public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    /// Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.
     public func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         var record = self
         try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.layout)

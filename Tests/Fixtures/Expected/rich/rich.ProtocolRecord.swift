@@ -46,17 +46,11 @@ extension ProtocolRecord: FetchableRecord, PersistableRecord {
 
 extension ProtocolRecord {
     /// The table, columns and SQL of the fast paths.
-    private static let layout = FastPath.Layout(
-        table: databaseTableName,
-        columns: ["default"],
-        primaryKey: ["default"]
-    )
+    private static let layout = FastPath.Layout(table: databaseTableName, columns: ["default"], primaryKey: ["default"])
 
     /// Reads a row of the fast paths: the columns of `layout`, by index.
     private static func decode(_ row: FastPath.RowReader) throws -> ProtocolRecord {
-        try ProtocolRecord(
-            default: row.decode(String.self, at: 0)
-        )
+        try ProtocolRecord(default: row.decode(String.self, at: 0))
     }
 
     /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
@@ -80,13 +74,13 @@ extension ProtocolRecord {
         try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`.
     /// Throws `RecordError.recordNotFound` when there is no such row.
     public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
+    /// Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.
     public func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         var record = self
         try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.layout)

@@ -134,7 +134,18 @@ extension TodoItem {
     /// The table, columns and SQL of the fast paths.
     private static let layout = FastPath.Layout(
         table: databaseTableName,
-        columns: ["id", "list_id", "title", "is_completed", "priority", "due_date", "tags", "attachment", "score", "assignee_id"],
+        columns: [
+            "id",
+            "list_id",
+            "title",
+            "is_completed",
+            "priority",
+            "due_date",
+            "tags",
+            "attachment",
+            "score",
+            "assignee_id"
+        ],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
@@ -164,10 +175,10 @@ extension TodoItem {
     public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [TodoItem] {
         let order = switch ordering {
         case .unspecified: ""
-        case .title(.ascending): " ORDER BY \"title\""
-        case .title(.descending): " ORDER BY \"title\" DESC"
-        case .dueDate(.ascending): " ORDER BY \"due_date\""
-        case .dueDate(.descending): " ORDER BY \"due_date\" DESC"
+        case .title(.ascending): #" ORDER BY "title""#
+        case .title(.descending): #" ORDER BY "title" DESC"#
+        case .dueDate(.ascending): #" ORDER BY "due_date""#
+        case .dueDate(.descending): #" ORDER BY "due_date" DESC"#
         }
         return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)
     }
@@ -183,18 +194,24 @@ extension TodoItem {
     }
 
     /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
-    public mutating func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+    public mutating func insert(
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution? = nil
+    ) throws {
         try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`.
     /// Throws `RecordError.recordNotFound` when there is no such row.
     public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
-    public mutating func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+    /// Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.
+    public mutating func save(
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution? = nil
+    ) throws {
         try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }

@@ -90,8 +90,8 @@ extension Item {
     public static func fetchAll(_ db: Database, orderedBy ordering: Ordering) throws -> [Item] {
         let order = switch ordering {
         case .unspecified: ""
-        case .name(.ascending): " ORDER BY \"name\""
-        case .name(.descending): " ORDER BY \"name\" DESC"
+        case .name(.ascending): #" ORDER BY "name""#
+        case .name(.descending): #" ORDER BY "name" DESC"#
         }
         return try FastPath.fetchAll(db, sql: layout.selectSQL + order, decode)
     }
@@ -107,18 +107,24 @@ extension Item {
     }
 
     /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
-    public mutating func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+    public mutating func insert(
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution? = nil
+    ) throws {
         try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`, through the fast path.
+    /// Updates every column of the row with the record's primary key: GRDB's `update(_:onConflict:)`.
     /// Throws `RecordError.recordNotFound` when there is no such row.
     public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 
-    /// Updates the row with the record's primary key, or inserts the record when there is none: GRDB's `save(_:onConflict:)`, through the fast path.
-    public mutating func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+    /// Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.
+    public mutating func save(
+        _ db: Database,
+        onConflict conflictResolution: Database.ConflictResolution? = nil
+    ) throws {
         try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.layout)
     }
 }
