@@ -37,32 +37,43 @@ enum StoreRenderer {
         var type: String { record.recordName }
         var one: String { type }
         var many: String { SwiftName.plural(type) }
-        var value: String { SwiftName.escaped(SwiftName.lowercasedFirst(type)) }
+        var value: String { SwiftName.lowercasedFirst(type) }
         var values: String { SwiftName.lowercasedFirst(many) }
         var article: String { SwiftName.withArticle("`\(type)`", word: type) }
         var ordered: Bool { !record.orderings.isEmpty }
-        var orderParameter: String { ordered ? "orderedBy ordering: \(type).Ordering = .unspecified" : "" }
+        var modifiers: [String] { access.isEmpty ? [] : [access.trimmingCharacters(in: .whitespaces)] }
+
+        /// `orderedBy ordering: Item.Ordering = .unspecified`, for a record with orderings.
+        var orderParameters: [Parameter] {
+            ordered ? [Parameter("orderedBy", "ordering", "\(type).Ordering", default: .implicitMember("unspecified"))] : []
+        }
+
         /// The fetch of all rows, through the record's fast path.
-        var fetchAll: String { ordered ? "\(type).fetchAll(db, orderedBy: ordering)" : "\(type).fetchAll(db)" }
+        var fetchAll: Expression {
+            let arguments = ordered ? [Argument(nil, .identifier("db")), Argument("orderedBy", .identifier("ordering"))]
+                : [Argument(nil, .identifier("db"))]
+            return .call(.member(.identifier(type), "fetchAll"), arguments, trailing: nil)
+        }
 
         /// How a key value is given to GRDB: UUIDs stored as text are converted.
-        func sqlValue(_ property: PropertyModel, _ expression: String) -> String {
-            property.isUUIDText ? "\(expression).uuidString.lowercased()" : expression
+        func sqlValue(_ property: PropertyModel, _ expression: Expression) -> Expression {
+            guard property.isUUIDText else { return expression }
+            return .call(.member(.member(expression, "uuidString"), "lowercased"), [], trailing: nil)
         }
 
         /// The parameters of a key lookup: `id: Int64`, or one per column of a composite key.
-        var keyParameters: String {
-            if let key = record.singleKey { return "id: \(key.valueType)" }
-            return record.primaryKey.map { "\(SwiftName.escaped($0.propertyName)): \($0.valueType)" }.joined(separator: ", ")
+        var keyParameters: [Parameter] {
+            if let key = record.singleKey { return [Parameter(nil, "id", key.valueType)] }
+            return record.primaryKey.map { Parameter(nil, $0.propertyName, $0.valueType) }
         }
 
         /// The key argument of `fetchOne(_:key:)` and `deleteOne(_:key:)`.
-        var keyArgument: String {
-            if let key = record.singleKey { return sqlValue(key, "id") }
-            let pairs = record.primaryKey.map { property in
-                "\(SwiftLiteral.string(property.columnName)): \(sqlValue(property, SwiftName.escaped(property.propertyName)))"
-            }
-            return "[\(pairs.joined(separator: ", "))]"
+        var keyArgument: Expression {
+            if let key = record.singleKey { return sqlValue(key, .identifier("id")) }
+            return .verbatim("[" + record.primaryKey.map { property in
+                let value = SwiftPrinter().single(sqlValue(property, .identifier(property.propertyName))) ?? ""
+                return SwiftPrinter.stringLiteral(property.columnName) + ": " + value
+            }.joined(separator: ", ") + "]")
         }
     }
 
@@ -70,141 +81,147 @@ enum StoreRenderer {
     /// publishers, and fetches with children.
     static func renderMethods(for record: RecordModel, schema: ValidatedSchema) -> RenderedFile {
         let names = Names(record: record, access: schema.accessPrefix)
-        var writer = SwiftWriter()
-        writer.block("extension \(schema.storeName) {") { w in
-            renderWrites(names, into: &w)
-            renderReads(names, into: &w)
-            for association in record.hasMany {
-                renderWithChildren(names, association, into: &w)
-            }
+        var members = writes(names) + reads(names)
+        for association in record.hasMany {
+            members += withChildren(names, association)
         }
+        let printer = SwiftPrinter()
+        var writer = SwiftWriter()
+        writer.append(printer.lines(Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members)), indent: ""))
         writer.line()
-        renderPublishers(names, store: schema.storeName, into: &writer)
+        writer.append(printer.lines(publishers(names, store: schema.storeName), indent: ""))
         let imports = record.needsFoundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
         return RenderedFile(name: "\(schema.storeName)+\(record.recordName).swift", imports: imports, body: writer.text)
     }
 
-    private static func method(_ doc: String, _ signature: String, _ body: String, into w: inout SwiftWriter, discardable: Bool = false) {
-        if !w.lines.isEmpty, w.lines.last?.hasSuffix("{") == false { w.line() }
-        w.doc(doc)
-        if discardable { w.line("@discardableResult") }
-        w.block(signature + " {") { $0.line(body) }
+    /// A store method whose body reads or writes: `try writer.write { db in try body }`.
+    private static func method(
+        _ n: Names, doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
+        discardable: Bool = false, _ access: String, _ body: Expression
+    ) -> Declaration {
+        let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(body))])
+        let call = Expression.call(.member(.identifier("writer"), access), [], trailing: closure)
+        return Declaration(
+            doc: doc, modifiers: n.modifiers, attributes: discardable ? ["@discardableResult"] : [],
+            .function(name: name, parameters: parameters, throwing: true, result: result, body: [.expression(.tryExpression(call))]))
     }
 
-    private static func renderWrites(_ n: Names, into w: inout SwiftWriter) {
-        let a = n.access, type = n.type, value = n.value
+    /// `receiver.name(db)`, `receiver.name(db, key: …)`.
+    private static func call(_ receiver: String, _ name: String, _ arguments: [Argument] = []) -> Expression {
+        .call(.member(.identifier(receiver), name), [Argument(nil, .identifier("db"))] + arguments, trailing: nil)
+    }
+
+    private static func writes(_ n: Names) -> [Declaration] {
+        let type = n.type, value = n.value
+        var members: [Declaration] = []
+        let record = Parameter("_", value, n.record.hasAutoincrementKey ? "inout \(type)" : type)
         if n.record.hasAutoincrementKey, let key = n.record.singleKey {
-            method(
-                "Inserts or updates \(n.article). A new one gets its `\(key.propertyName)`.",
-                "\(a)func save\(n.one)(_ \(value): inout \(type)) throws",
-                "try writer.write { db in try \(value).save(db) }", into: &w)
-            method(
-                "Inserts \(n.article) and sets its `\(key.propertyName)`.",
-                "\(a)func insert\(n.one)(_ \(value): inout \(type)) throws",
-                "try writer.write { db in try \(value).insert(db) }", into: &w)
-            method(
-                "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults SQLite filled in.",
-                "\(a)func insert\(n.one)(_ draft: \(type).Draft) throws -> \(type)",
-                "try writer.write { db in try draft.insertAndFetch(db) }", into: &w, discardable: true)
-        } else if !n.record.primaryKey.isEmpty {
-            method(
-                "Inserts or updates \(n.article).",
-                "\(a)func save\(n.one)(_ \(value): \(type)) throws",
-                "try writer.write { db in try \(value).save(db) }", into: &w)
-            method(
-                "Inserts \(n.article).",
-                "\(a)func insert\(n.one)(_ \(value): \(type)) throws",
-                "try writer.write { db in try \(value).insert(db) }", into: &w)
+            members.append(method(n, doc: "Inserts or updates \(n.article). A new one gets its `\(key.propertyName)`.",
+                                  "save\(n.one)", [record], "write", call(value, "save")))
+            members.append(method(n, doc: "Inserts \(n.article) and sets its `\(key.propertyName)`.",
+                                  "insert\(n.one)", [record], "write", call(value, "insert")))
+            members.append(method(
+                n, doc: "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults SQLite filled in.",
+                "insert\(n.one)", [Parameter("_", "draft", "\(type).Draft")], result: type, discardable: true,
+                "write", call("draft", "insertAndFetch")))
         } else {
-            method(
-                "Inserts \(n.article).",
-                "\(a)func insert\(n.one)(_ \(value): \(type)) throws",
-                "try writer.write { db in try \(value).insert(db) }", into: &w)
+            if !n.record.primaryKey.isEmpty {
+                members.append(method(n, doc: "Inserts or updates \(n.article).", "save\(n.one)", [record], "write", call(value, "save")))
+            }
+            members.append(method(n, doc: "Inserts \(n.article).", "insert\(n.one)", [record], "write", call(value, "insert")))
         }
-        guard !n.record.primaryKey.isEmpty else { return }
-        method(
-            "Updates \(n.article). Throws `RecordError.recordNotFound` when no row has its key.",
-            "\(a)func update\(n.one)(_ \(value): \(type)) throws",
-            "try writer.write { db in try \(value).update(db) }", into: &w)
+        guard !n.record.primaryKey.isEmpty else { return members }
+        members.append(method(n, doc: "Updates \(n.article). Throws `RecordError.recordNotFound` when no row has its key.",
+                              "update\(n.one)", [Parameter("_", value, type)], "write", call(value, "update")))
         if let key = n.record.singleKey {
-            let keys = key.isUUIDText ? "ids.map { $0.uuidString.lowercased() }" : "ids"
-            method(
-                "Deletes the rows with these keys, and returns how many were deleted.",
-                "\(a)func delete\(n.many)(ids: [\(key.valueType)]) throws -> Int",
-                "try writer.write { db in try \(type).deleteAll(db, keys: \(keys)) }", into: &w, discardable: true)
+            let keys: Expression = key.isUUIDText ? .verbatim("ids.map { $0.uuidString.lowercased() }") : .identifier("ids")
+            members.append(method(
+                n, doc: "Deletes the rows with these keys, and returns how many were deleted.",
+                "delete\(n.many)", [Parameter(nil, "ids", "[\(key.valueType)]")], result: "Int", discardable: true,
+                "write", call(type, "deleteAll", [Argument("keys", keys)])))
         } else {
-            method(
-                "Deletes the row with this key, and returns whether there was one.",
-                "\(a)func delete\(n.one)(\(n.keyParameters)) throws -> Bool",
-                "try writer.write { db in try \(type).deleteOne(db, key: \(n.keyArgument)) }", into: &w, discardable: true)
+            members.append(method(
+                n, doc: "Deletes the row with this key, and returns whether there was one.",
+                "delete\(n.one)", n.keyParameters, result: "Bool", discardable: true,
+                "write", call(type, "deleteOne", [Argument("key", n.keyArgument)])))
         }
+        return members
     }
 
-    private static func renderReads(_ n: Names, into w: inout SwiftWriter) {
-        let a = n.access, type = n.type
+    private static func reads(_ n: Names) -> [Declaration] {
+        let type = n.type
+        var members: [Declaration] = []
         if n.record.singleKey != nil {
-            method(
-                "The `\(type)` with this key, if any.",
-                "\(a)func fetch\(n.one)(\(n.keyParameters)) throws -> \(type)?",
-                "try writer.read { db in try \(type).fetchOne(db, key: id) }", into: &w)
+            members.append(method(n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
+                                  result: "\(type)?", "read", call(type, "fetchOne", [Argument("key", .identifier("id"))])))
         } else if !n.record.primaryKey.isEmpty {
-            method(
-                "The `\(type)` with this key, if any.",
-                "\(a)func fetch\(n.one)(\(n.keyParameters)) throws -> \(type)?",
-                "try writer.read { db in try \(type).fetchOne(db, key: \(n.keyArgument)) }", into: &w)
+            members.append(method(n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
+                                  result: "\(type)?", "read", call(type, "fetchOne", [Argument("key", n.keyArgument)])))
         }
-        method(
-            n.ordered ? "All rows of `\(n.record.tableName)`, in the given order." : "All rows of `\(n.record.tableName)`.",
-            "\(a)func fetch\(n.many)(\(n.orderParameter)) throws -> [\(type)]",
-            "try writer.read { db in try \(n.fetchAll) }", into: &w)
-        method(
-            "The number of rows of `\(n.record.tableName)`.",
-            "\(a)func count\(n.many)() throws -> Int",
-            "try writer.read { db in try \(type).fetchCount(db) }", into: &w)
-        method(
-            """
-            Observes all rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""): the current list, then a new one after each change.
+        members.append(method(
+            n, doc: n.ordered ? "All rows of `\(n.record.tableName)`, in the given order." : "All rows of `\(n.record.tableName)`.",
+            "fetch\(n.many)", n.orderParameters, result: "[\(type)]", "read", n.fetchAll))
+        members.append(method(n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: "Int",
+                              "read", call(type, "fetchCount")))
+        let observe = Expression.call(.identifier("observe"), [], trailing: Closure(
+            parameters: ["db"], body: [.expression(.tryExpression(n.fetchAll))]))
+        members.append(Declaration(
+            doc: """
+                Observes all rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""): the current list, \
+                then a new one after each change.
 
-            ```swift
-            for try await \(n.values) in store.observe\(n.many)() { … }
-            ```
-            """,
-            "\(a)func observe\(n.many)(\(n.orderParameter)) -> AsyncValueObservation<[\(type)]>",
-            "observe { db in try \(n.fetchAll) }", into: &w)
+                ```swift
+                for try await \(n.values) in store.observe\(n.many)() { … }
+                ```
+                """,
+            modifiers: n.modifiers,
+            .function(name: "observe\(n.many)", parameters: n.orderParameters, throwing: false,
+                      result: "AsyncValueObservation<[\(type)]>", body: [.expression(observe)])))
+        return members
     }
 
-    private static func renderWithChildren(_ n: Names, _ association: AssociationModel, into w: inout SwiftWriter) {
-        let a = n.access, type = n.type
+    private static func withChildren(_ n: Names, _ association: AssociationModel) -> [Declaration] {
+        let type = n.type
         let result = RecordRenderer.withChildrenName(n.record, association)
         let children = SwiftName.uppercasedFirst(association.name)
-        let request = "\(type).including(all: \(type).\(SwiftName.escaped(association.name))).asRequest(of: \(result).self)"
-        if !n.record.primaryKey.isEmpty {
-            method(
-                "The `\(type)` with this key and its `\(association.name)`, in one read.",
-                "\(a)func fetch\(n.one)With\(children)(\(n.keyParameters)) throws -> \(result)?",
-                "try writer.read { db in try \(type).filter(key: \(n.keyArgument)).including(all: \(type).\(SwiftName.escaped(association.name))).asRequest(of: \(result).self).fetchOne(db) }",
-                into: &w)
+        func request(_ base: Expression) -> Expression {
+            let including = Expression.call(.member(base, "including"), [
+                Argument("all", .member(.identifier(type), association.name)),
+            ], trailing: nil)
+            return .call(.member(including, "asRequest"), [Argument("of", .verbatim("\(result).self"))], trailing: nil)
         }
-        method(
-            "All rows of `\(n.record.tableName)`, each with its `\(association.name)`, in one read.",
-            "\(a)func fetch\(n.many)With\(children)() throws -> [\(result)]",
-            "try writer.read { db in try \(request).fetchAll(db) }", into: &w)
+        var members: [Declaration] = []
+        if !n.record.primaryKey.isEmpty {
+            let filtered = Expression.call(.member(.identifier(type), "filter"), [Argument("key", n.keyArgument)], trailing: nil)
+            members.append(method(
+                n, doc: "The `\(type)` with this key and its `\(association.name)`, in one read.",
+                "fetch\(n.one)With\(children)", n.keyParameters, result: "\(result)?", "read",
+                .call(.member(request(filtered), "fetchOne"), [Argument(nil, .identifier("db"))], trailing: nil)))
+        }
+        members.append(method(
+            n, doc: "All rows of `\(n.record.tableName)`, each with its `\(association.name)`, in one read.",
+            "fetch\(n.many)With\(children)", [], result: "[\(result)]", "read",
+            .call(.member(request(.identifier(type)), "fetchAll"), [Argument(nil, .identifier("db"))], trailing: nil)))
+        return members
     }
 
-    private static func renderPublishers(_ n: Names, store: String, into writer: inout SwiftWriter) {
-        writer.line("#if canImport(Combine) || canImport(OpenCombine)")
-        writer.block("extension \(store) {") { w in
-            w.doc("""
-                A Combine publisher of all rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""): the current list, then a new one after each change, on the main queue.
+    private static func publishers(_ n: Names, store: String) -> Declaration {
+        let publisher = Expression.call(.identifier("publisher"), [], trailing: Closure(
+            parameters: ["db"], body: [.expression(.tryExpression(n.fetchAll))]))
+        let method = Declaration(
+            doc: """
+                A Combine publisher of all rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""): \
+                the current list, then a new one after each change, on the main queue.
 
                 ```swift
                 cancellable = store.\(n.values)Publisher().sink(receiveCompletion: { _ in }, receiveValue: { \(n.values) in … })
                 ```
-                """)
-            w.block("\(n.access)func \(n.values)Publisher(\(n.orderParameter)) -> DatabasePublisher<[\(n.type)]> {") { body in
-                body.line("publisher { db in try \(n.fetchAll) }")
-            }
-        }
-        writer.line("#endif")
+                """,
+            modifiers: n.modifiers,
+            .function(name: "\(n.values)Publisher", parameters: n.orderParameters, throwing: false,
+                      result: "DatabasePublisher<[\(n.type)]>", body: [.expression(publisher)]))
+        return Declaration(.conditional(
+            condition: "canImport(Combine) || canImport(OpenCombine)",
+            declarations: [Declaration(.extensionOf(type: store, inherits: [], members: [method]))]))
     }
 }

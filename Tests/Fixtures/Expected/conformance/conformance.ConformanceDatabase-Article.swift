@@ -60,7 +60,8 @@ extension ConformanceDatabase {
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension ConformanceDatabase {
-    /// A Combine publisher of all rows of `article`: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `article`: the current list, then a new one after each change, on the main
+    /// queue.
     ///
     /// ```swift
     /// cancellable = store.articlesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { articles in … })

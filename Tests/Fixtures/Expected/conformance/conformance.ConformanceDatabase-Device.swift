@@ -53,18 +53,25 @@ extension ConformanceDatabase {
 
     /// The `Device` with this key and its `tokens`, in one read.
     public func fetchDeviceWithTokens(id: UUID) throws -> DeviceWithTokens? {
-        try writer.read { db in try Device.filter(key: id.uuidString.lowercased()).including(all: Device.tokens).asRequest(of: DeviceWithTokens.self).fetchOne(db) }
+        try writer.read { db in
+            try Device.filter(key: id.uuidString.lowercased()).including(all: Device.tokens).asRequest(of: DeviceWithTokens.self).fetchOne(
+                db
+            )
+        }
     }
 
     /// All rows of `device`, each with its `tokens`, in one read.
     public func fetchDevicesWithTokens() throws -> [DeviceWithTokens] {
-        try writer.read { db in try Device.including(all: Device.tokens).asRequest(of: DeviceWithTokens.self).fetchAll(db) }
+        try writer.read { db in
+            try Device.including(all: Device.tokens).asRequest(of: DeviceWithTokens.self).fetchAll(db)
+        }
     }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension ConformanceDatabase {
-    /// A Combine publisher of all rows of `device`: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `device`: the current list, then a new one after each change, on the main
+    /// queue.
     ///
     /// ```swift
     /// cancellable = store.devicesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { devices in … })

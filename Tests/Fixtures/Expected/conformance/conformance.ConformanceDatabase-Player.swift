@@ -59,7 +59,8 @@ extension ConformanceDatabase {
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension ConformanceDatabase {
-    /// A Combine publisher of all rows of `player`: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `player`: the current list, then a new one after each change, on the main
+    /// queue.
     ///
     /// ```swift
     /// cancellable = store.playersPublisher().sink(receiveCompletion: { _ in }, receiveValue: { players in … })

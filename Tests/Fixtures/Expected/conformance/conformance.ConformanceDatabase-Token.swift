@@ -54,7 +54,8 @@ extension ConformanceDatabase {
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension ConformanceDatabase {
-    /// A Combine publisher of all rows of `token`: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `token`: the current list, then a new one after each change, on the main
+    /// queue.
     ///
     /// ```swift
     /// cancellable = store.tokensPublisher().sink(receiveCompletion: { _ in }, receiveValue: { tokens in … })

@@ -53,7 +53,8 @@ extension ConformanceDatabase {
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension ConformanceDatabase {
-    /// A Combine publisher of all rows of `word`: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `word`: the current list, then a new one after each change, on the main
+    /// queue.
     ///
     /// ```swift
     /// cancellable = store.wordsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { words in … })

@@ -59,7 +59,8 @@ extension RichDatabase {
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension RichDatabase {
-    /// A Combine publisher of all rows of `labels`: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `labels`: the current list, then a new one after each change, on the main
+    /// queue.
     ///
     /// ```swift
     /// cancellable = store.labelsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { labels in … })

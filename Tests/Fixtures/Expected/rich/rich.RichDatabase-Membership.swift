@@ -24,12 +24,16 @@ extension RichDatabase {
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
     public func deleteMembership(personId: UUID, listId: Int64) throws -> Bool {
-        try writer.write { db in try Membership.deleteOne(db, key: ["person_id": personId.uuidString.lowercased(), "list_id": listId]) }
+        try writer.write { db in
+            try Membership.deleteOne(db, key: ["person_id": personId.uuidString.lowercased(), "list_id": listId])
+        }
     }
 
     /// The `Membership` with this key, if any.
     public func fetchMembership(personId: UUID, listId: Int64) throws -> Membership? {
-        try writer.read { db in try Membership.fetchOne(db, key: ["person_id": personId.uuidString.lowercased(), "list_id": listId]) }
+        try writer.read { db in
+            try Membership.fetchOne(db, key: ["person_id": personId.uuidString.lowercased(), "list_id": listId])
+        }
     }
 
     /// All rows of `memberships`.
@@ -54,7 +58,8 @@ extension RichDatabase {
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension RichDatabase {
-    /// A Combine publisher of all rows of `memberships`: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `memberships`: the current list, then a new one after each change, on the
+    /// main queue.
     ///
     /// ```swift
     /// cancellable = store.membershipsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { memberships in … })

@@ -58,18 +58,25 @@ extension RichDatabase {
 
     /// The `Order` with this key and its `selfRecords`, in one read.
     public func fetchOrderWithSelfRecords(id: Int64) throws -> OrderWithSelfRecords? {
-        try writer.read { db in try Order.filter(key: id).including(all: Order.selfRecords).asRequest(of: OrderWithSelfRecords.self).fetchOne(db) }
+        try writer.read { db in
+            try Order.filter(key: id).including(all: Order.selfRecords).asRequest(of: OrderWithSelfRecords.self).fetchOne(
+                db
+            )
+        }
     }
 
     /// All rows of `order`, each with its `selfRecords`, in one read.
     public func fetchOrdersWithSelfRecords() throws -> [OrderWithSelfRecords] {
-        try writer.read { db in try Order.including(all: Order.selfRecords).asRequest(of: OrderWithSelfRecords.self).fetchAll(db) }
+        try writer.read { db in
+            try Order.including(all: Order.selfRecords).asRequest(of: OrderWithSelfRecords.self).fetchAll(db)
+        }
     }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension RichDatabase {
-    /// A Combine publisher of all rows of `order` in the given order: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `order` in the given order: the current list, then a new one after each
+    /// change, on the main queue.
     ///
     /// ```swift
     /// cancellable = store.ordersPublisher().sink(receiveCompletion: { _ in }, receiveValue: { orders in … })

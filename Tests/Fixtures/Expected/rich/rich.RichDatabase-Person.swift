@@ -53,28 +53,41 @@ extension RichDatabase {
 
     /// The `Person` with this key and its `todoItems`, in one read.
     public func fetchPersonWithTodoItems(id: UUID) throws -> PersonWithTodoItems? {
-        try writer.read { db in try Person.filter(key: id.uuidString.lowercased()).including(all: Person.todoItems).asRequest(of: PersonWithTodoItems.self).fetchOne(db) }
+        try writer.read { db in
+            try Person.filter(key: id.uuidString.lowercased()).including(all: Person.todoItems).asRequest(of: PersonWithTodoItems.self).fetchOne(
+                db
+            )
+        }
     }
 
     /// All rows of `people`, each with its `todoItems`, in one read.
     public func fetchPeopleWithTodoItems() throws -> [PersonWithTodoItems] {
-        try writer.read { db in try Person.including(all: Person.todoItems).asRequest(of: PersonWithTodoItems.self).fetchAll(db) }
+        try writer.read { db in
+            try Person.including(all: Person.todoItems).asRequest(of: PersonWithTodoItems.self).fetchAll(db)
+        }
     }
 
     /// The `Person` with this key and its `memberships`, in one read.
     public func fetchPersonWithMemberships(id: UUID) throws -> PersonWithMemberships? {
-        try writer.read { db in try Person.filter(key: id.uuidString.lowercased()).including(all: Person.memberships).asRequest(of: PersonWithMemberships.self).fetchOne(db) }
+        try writer.read { db in
+            try Person.filter(key: id.uuidString.lowercased()).including(all: Person.memberships).asRequest(of: PersonWithMemberships.self).fetchOne(
+                db
+            )
+        }
     }
 
     /// All rows of `people`, each with its `memberships`, in one read.
     public func fetchPeopleWithMemberships() throws -> [PersonWithMemberships] {
-        try writer.read { db in try Person.including(all: Person.memberships).asRequest(of: PersonWithMemberships.self).fetchAll(db) }
+        try writer.read { db in
+            try Person.including(all: Person.memberships).asRequest(of: PersonWithMemberships.self).fetchAll(db)
+        }
     }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension RichDatabase {
-    /// A Combine publisher of all rows of `people` in the given order: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `people` in the given order: the current list, then a new one after each
+    /// change, on the main queue.
     ///
     /// ```swift
     /// cancellable = store.peoplePublisher().sink(receiveCompletion: { _ in }, receiveValue: { people in … })

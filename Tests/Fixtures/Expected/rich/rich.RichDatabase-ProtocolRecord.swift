@@ -53,7 +53,8 @@ extension RichDatabase {
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension RichDatabase {
-    /// A Combine publisher of all rows of `protocol`: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `protocol`: the current list, then a new one after each change, on the main
+    /// queue.
     ///
     /// ```swift
     /// cancellable = store.protocolRecordsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { protocolRecords in … })

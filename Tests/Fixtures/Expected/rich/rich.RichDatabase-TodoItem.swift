@@ -53,19 +53,24 @@ extension RichDatabase {
     /// ```swift
     /// for try await todoItems in store.observeTodoItems() { … }
     /// ```
-    public func observeTodoItems(orderedBy ordering: TodoItem.Ordering = .unspecified) -> AsyncValueObservation<[TodoItem]> {
+    public func observeTodoItems(
+        orderedBy ordering: TodoItem.Ordering = .unspecified
+    ) -> AsyncValueObservation<[TodoItem]> {
         observe { db in try TodoItem.fetchAll(db, orderedBy: ordering) }
     }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension RichDatabase {
-    /// A Combine publisher of all rows of `todo_items` in the given order: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `todo_items` in the given order: the current list, then a new one after each
+    /// change, on the main queue.
     ///
     /// ```swift
     /// cancellable = store.todoItemsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { todoItems in … })
     /// ```
-    public func todoItemsPublisher(orderedBy ordering: TodoItem.Ordering = .unspecified) -> DatabasePublisher<[TodoItem]> {
+    public func todoItemsPublisher(
+        orderedBy ordering: TodoItem.Ordering = .unspecified
+    ) -> DatabasePublisher<[TodoItem]> {
         publisher { db in try TodoItem.fetchAll(db, orderedBy: ordering) }
     }
 }

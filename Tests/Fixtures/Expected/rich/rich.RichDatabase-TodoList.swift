@@ -53,49 +53,72 @@ extension RichDatabase {
     /// ```swift
     /// for try await todoLists in store.observeTodoLists() { … }
     /// ```
-    public func observeTodoLists(orderedBy ordering: TodoList.Ordering = .unspecified) -> AsyncValueObservation<[TodoList]> {
+    public func observeTodoLists(
+        orderedBy ordering: TodoList.Ordering = .unspecified
+    ) -> AsyncValueObservation<[TodoList]> {
         observe { db in try TodoList.fetchAll(db, orderedBy: ordering) }
     }
 
     /// The `TodoList` with this key and its `todoItems`, in one read.
     public func fetchTodoListWithTodoItems(id: Int64) throws -> TodoListWithTodoItems? {
-        try writer.read { db in try TodoList.filter(key: id).including(all: TodoList.todoItems).asRequest(of: TodoListWithTodoItems.self).fetchOne(db) }
+        try writer.read { db in
+            try TodoList.filter(key: id).including(all: TodoList.todoItems).asRequest(of: TodoListWithTodoItems.self).fetchOne(
+                db
+            )
+        }
     }
 
     /// All rows of `todo_lists`, each with its `todoItems`, in one read.
     public func fetchTodoListsWithTodoItems() throws -> [TodoListWithTodoItems] {
-        try writer.read { db in try TodoList.including(all: TodoList.todoItems).asRequest(of: TodoListWithTodoItems.self).fetchAll(db) }
+        try writer.read { db in
+            try TodoList.including(all: TodoList.todoItems).asRequest(of: TodoListWithTodoItems.self).fetchAll(db)
+        }
     }
 
     /// The `TodoList` with this key and its `memberships`, in one read.
     public func fetchTodoListWithMemberships(id: Int64) throws -> TodoListWithMemberships? {
-        try writer.read { db in try TodoList.filter(key: id).including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchOne(db) }
+        try writer.read { db in
+            try TodoList.filter(key: id).including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchOne(
+                db
+            )
+        }
     }
 
     /// All rows of `todo_lists`, each with its `memberships`, in one read.
     public func fetchTodoListsWithMemberships() throws -> [TodoListWithMemberships] {
-        try writer.read { db in try TodoList.including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchAll(db) }
+        try writer.read { db in
+            try TodoList.including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchAll(db)
+        }
     }
 
     /// The `TodoList` with this key and its `labels`, in one read.
     public func fetchTodoListWithLabels(id: Int64) throws -> TodoListWithLabels? {
-        try writer.read { db in try TodoList.filter(key: id).including(all: TodoList.labels).asRequest(of: TodoListWithLabels.self).fetchOne(db) }
+        try writer.read { db in
+            try TodoList.filter(key: id).including(all: TodoList.labels).asRequest(of: TodoListWithLabels.self).fetchOne(
+                db
+            )
+        }
     }
 
     /// All rows of `todo_lists`, each with its `labels`, in one read.
     public func fetchTodoListsWithLabels() throws -> [TodoListWithLabels] {
-        try writer.read { db in try TodoList.including(all: TodoList.labels).asRequest(of: TodoListWithLabels.self).fetchAll(db) }
+        try writer.read { db in
+            try TodoList.including(all: TodoList.labels).asRequest(of: TodoListWithLabels.self).fetchAll(db)
+        }
     }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension RichDatabase {
-    /// A Combine publisher of all rows of `todo_lists` in the given order: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `todo_lists` in the given order: the current list, then a new one after each
+    /// change, on the main queue.
     ///
     /// ```swift
     /// cancellable = store.todoListsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { todoLists in … })
     /// ```
-    public func todoListsPublisher(orderedBy ordering: TodoList.Ordering = .unspecified) -> DatabasePublisher<[TodoList]> {
+    public func todoListsPublisher(
+        orderedBy ordering: TodoList.Ordering = .unspecified
+    ) -> DatabasePublisher<[TodoList]> {
         publisher { db in try TodoList.fetchAll(db, orderedBy: ordering) }
     }
 }

@@ -59,7 +59,8 @@ extension AppDatabase {
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension AppDatabase {
-    /// A Combine publisher of all rows of `item` in the given order: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `item` in the given order: the current list, then a new one after each
+    /// change, on the main queue.
     ///
     /// ```swift
     /// cancellable = store.itemsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { items in … })

@@ -60,7 +60,8 @@ extension LibraryDatabase {
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension LibraryDatabase {
-    /// A Combine publisher of all rows of `book` in the given order: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `book` in the given order: the current list, then a new one after each
+    /// change, on the main queue.
     ///
     /// ```swift
     /// cancellable = store.booksPublisher().sink(receiveCompletion: { _ in }, receiveValue: { books in … })

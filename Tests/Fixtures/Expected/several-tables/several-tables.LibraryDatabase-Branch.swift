@@ -53,7 +53,8 @@ extension LibraryDatabase {
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension LibraryDatabase {
-    /// A Combine publisher of all rows of `library_branch`: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `library_branch`: the current list, then a new one after each change, on the
+    /// main queue.
     ///
     /// ```swift
     /// cancellable = store.branchesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { branches in … })

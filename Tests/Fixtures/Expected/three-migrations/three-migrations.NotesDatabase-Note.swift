@@ -59,7 +59,8 @@ extension NotesDatabase {
 
 #if canImport(Combine) || canImport(OpenCombine)
 extension NotesDatabase {
-    /// A Combine publisher of all rows of `note` in the given order: the current list, then a new one after each change, on the main queue.
+    /// A Combine publisher of all rows of `note` in the given order: the current list, then a new one after each
+    /// change, on the main queue.
     ///
     /// ```swift
     /// cancellable = store.notesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { notes in … })
