@@ -170,4 +170,27 @@ final class SwiftPrinterTests: XCTestCase {
             .replacingOccurrences(of: "    /// ", with: ""), long)
         XCTAssertTrue(lines.contains("    ///"))
     }
+
+    /// A chain of calls that does not fit: one call per line.
+    func testChainsWrapOneCallPerLine() {
+        let filter = Expression.call(.member(.identifier("TodoList"), "filter"), [Argument("key", .identifier("id"))], trailing: nil)
+        let including = Expression.call(.member(filter, "including"), [
+            Argument("all", .member(.identifier("TodoList"), "memberships")),
+        ], trailing: nil)
+        let request = Expression.call(.member(including, "asRequest"), [
+            Argument("of", .verbatim("TodoListWithMemberships.self")),
+        ], trailing: nil)
+        let fetch = Expression.tryExpression(.call(.member(request, "fetchOne"), [Argument(nil, .identifier("db"))], trailing: nil))
+        XCTAssertEqual(printer.statementLines([.expression(fetch)], String(repeating: " ", count: 40)).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }, [
+            "try TodoList.filter(key: id)",
+            ".including(all: TodoList.memberships)",
+            ".asRequest(of: TodoListWithMemberships.self)",
+            ".fetchOne(db)",
+        ])
+        XCTAssertEqual(SwiftPrinter(width: 200).statementLines([.expression(fetch)], ""), [
+            "try TodoList.filter(key: id).including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchOne(db)",
+        ])
+    }
 }

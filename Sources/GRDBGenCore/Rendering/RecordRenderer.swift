@@ -144,7 +144,8 @@ enum RecordRenderer {
             w.line()
             w.doc("The columns that requests of `\(type)` select.")
             w.block("\(access)static var databaseSelection: [any SQLSelectable] {") { s in
-                s.line("[" + record.properties.map { "Columns.\(SwiftName.escaped($0.propertyName))" }.joined(separator: ", ") + "]")
+                let columns = Expression.array(record.properties.map { .member(.identifier("Columns"), $0.propertyName) })
+                s.append(SwiftPrinter().statementLines([.expression(columns)], s.indentation))
             }
             if record.hasAutoincrementKey, let key = record.singleKey {
                 w.line()
@@ -336,7 +337,10 @@ enum RecordRenderer {
             A `\(record.recordName)` with its `\(association.name)`, fetched together:
 
             ```swift
-            let values = try \(record.recordName).including(all: \(record.recordName).\(association.name)).asRequest(of: \(name).self).fetchAll(db)
+            let values = try \(record.recordName)
+                .including(all: \(record.recordName).\(association.name))
+                .asRequest(of: \(name).self)
+                .fetchAll(db)
             ```
             """)
         writer.block("\(access)struct \(name): FetchableRecord, Hashable, Sendable {") { w in

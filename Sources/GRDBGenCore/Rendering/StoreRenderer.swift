@@ -214,7 +214,7 @@ enum StoreRenderer {
                 the current list, then a new one after each change, on the main queue.
 
                 ```swift
-                cancellable = store.\(n.values)Publisher().sink(receiveCompletion: { _ in }, receiveValue: { \(n.values) in … })
+                cancellable = store.\(n.values)Publisher().sink { _ in } receiveValue: { \(n.values) in … }
                 ```
                 """,
             modifiers: n.modifiers,

@@ -11,11 +11,9 @@ struct SwiftWriter {
         lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
     }
 
-    /// Appends lines printed by ``SwiftPrinter``, at the current indentation.
+    /// Appends lines printed by ``SwiftPrinter`` at ``indentation``, as they are.
     mutating func append(_ printed: [String]) {
-        for text in printed {
-            line(text)
-        }
+        lines += printed
     }
 
     /// Appends `opening`, the body one level deeper, then `closing`.
@@ -34,11 +32,9 @@ struct SwiftWriter {
         depth -= 1
     }
 
-    /// Appends `/// text` lines.
+    /// Appends `/// text` lines, wrapped at 120 columns by ``SwiftPrinter``.
     mutating func doc(_ text: String) {
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(part.isEmpty ? "///" : "/// " + part)
-        }
+        lines += SwiftPrinter().docLines(text, indent: indentation)
     }
 
     /// The text, ending with one newline.

@@ -262,6 +262,24 @@ struct SwiftPrinter {
             var lines = broken(inner, indent: indent)
             lines[0] = "try " + lines[0]
             return lines
+        case .call(.member(let base, _), _, _) where Self.isCall(base):
+            // A chain of calls that does not fit: the first call, then one call per line.
+            var links: [Expression] = []
+            var current = expression
+            while case .call(.member(let base, let name), let arguments, let trailing) = current, Self.isCall(base) {
+                links.insert(.call(.identifier(name), arguments, trailing: trailing), at: 0)
+                current = base
+            }
+            var lines = single(current).map { [$0] } ?? broken(current, indent: indent)
+            for link in links {
+                var printed = assign(inner + ".", link, indent: inner)
+                if printed.count == 1, let text = single(link), inner.count + 1 + text.count > width {
+                    printed = broken(link, indent: inner)
+                    printed[0] = inner + "." + printed[0]
+                }
+                lines += printed
+            }
+            return lines
         case .call(let function, let arguments, let trailing):
             let head = single(function) ?? ""
             var lines: [String]
@@ -315,6 +333,11 @@ struct SwiftPrinter {
         default:
             return [single(expression) ?? ""]
         }
+    }
+
+    private static func isCall(_ expression: Expression) -> Bool {
+        if case .call(.member, _, _) = expression { return true }
+        return false
     }
 
     // MARK: - Literals

@@ -64,7 +64,7 @@ extension ConformanceDatabase {
     /// queue.
     ///
     /// ```swift
-    /// cancellable = store.articlesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { articles in … })
+    /// cancellable = store.articlesPublisher().sink { _ in } receiveValue: { articles in … }
     /// ```
     public func articlesPublisher() -> DatabasePublisher<[Article]> {
         publisher { db in try Article.fetchAll(db) }

@@ -57,7 +57,7 @@ extension ConformanceDatabase {
     /// queue.
     ///
     /// ```swift
-    /// cancellable = store.countriesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { countries in … })
+    /// cancellable = store.countriesPublisher().sink { _ in } receiveValue: { countries in … }
     /// ```
     public func countriesPublisher() -> DatabasePublisher<[Country]> {
         publisher { db in try Country.fetchAll(db) }

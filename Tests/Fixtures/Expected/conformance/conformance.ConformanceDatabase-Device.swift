@@ -54,9 +54,10 @@ extension ConformanceDatabase {
     /// The `Device` with this key and its `tokens`, in one read.
     public func fetchDeviceWithTokens(id: UUID) throws -> DeviceWithTokens? {
         try writer.read { db in
-            try Device.filter(key: id.uuidString.lowercased()).including(all: Device.tokens).asRequest(of: DeviceWithTokens.self).fetchOne(
-                db
-            )
+            try Device.filter(key: id.uuidString.lowercased())
+                .including(all: Device.tokens)
+                .asRequest(of: DeviceWithTokens.self)
+                .fetchOne(db)
         }
     }
 
@@ -74,7 +75,7 @@ extension ConformanceDatabase {
     /// queue.
     ///
     /// ```swift
-    /// cancellable = store.devicesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { devices in … })
+    /// cancellable = store.devicesPublisher().sink { _ in } receiveValue: { devices in … }
     /// ```
     public func devicesPublisher() -> DatabasePublisher<[Device]> {
         publisher { db in try Device.fetchAll(db) }

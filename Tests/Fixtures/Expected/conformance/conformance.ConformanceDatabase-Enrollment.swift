@@ -57,7 +57,7 @@ extension ConformanceDatabase {
     /// queue.
     ///
     /// ```swift
-    /// cancellable = store.enrollmentsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { enrollments in … })
+    /// cancellable = store.enrollmentsPublisher().sink { _ in } receiveValue: { enrollments in … }
     /// ```
     public func enrollmentsPublisher() -> DatabasePublisher<[Enrollment]> {
         publisher { db in try Enrollment.fetchAll(db) }

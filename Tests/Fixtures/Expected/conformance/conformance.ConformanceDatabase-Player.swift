@@ -63,7 +63,7 @@ extension ConformanceDatabase {
     /// queue.
     ///
     /// ```swift
-    /// cancellable = store.playersPublisher().sink(receiveCompletion: { _ in }, receiveValue: { players in … })
+    /// cancellable = store.playersPublisher().sink { _ in } receiveValue: { players in … }
     /// ```
     public func playersPublisher() -> DatabasePublisher<[Player]> {
         publisher { db in try Player.fetchAll(db) }

@@ -58,7 +58,7 @@ extension ConformanceDatabase {
     /// queue.
     ///
     /// ```swift
-    /// cancellable = store.tokensPublisher().sink(receiveCompletion: { _ in }, receiveValue: { tokens in … })
+    /// cancellable = store.tokensPublisher().sink { _ in } receiveValue: { tokens in … }
     /// ```
     public func tokensPublisher() -> DatabasePublisher<[Token]> {
         publisher { db in try Token.fetchAll(db) }

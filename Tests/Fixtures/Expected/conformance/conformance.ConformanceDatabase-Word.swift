@@ -57,7 +57,7 @@ extension ConformanceDatabase {
     /// queue.
     ///
     /// ```swift
-    /// cancellable = store.wordsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { words in … })
+    /// cancellable = store.wordsPublisher().sink { _ in } receiveValue: { words in … }
     /// ```
     public func wordsPublisher() -> DatabasePublisher<[Word]> {
         publisher { db in try Word.fetchAll(db) }

@@ -47,7 +47,8 @@ extension Device: FetchableRecord, PersistableRecord {
         container[Columns.name] = name
     }
 
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as `id` stores it.
+    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
+    /// `id` stores it.
     public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
         .lowercaseString
     }
@@ -107,7 +108,10 @@ extension Device {
 /// A `Device` with its `tokens`, fetched together:
 ///
 /// ```swift
-/// let values = try Device.including(all: Device.tokens).asRequest(of: DeviceWithTokens.self).fetchAll(db)
+/// let values = try Device
+///     .including(all: Device.tokens)
+///     .asRequest(of: DeviceWithTokens.self)
+///     .fetchAll(db)
 /// ```
 public struct DeviceWithTokens: FetchableRecord, Hashable, Sendable {
     public var device: Device

@@ -47,7 +47,8 @@ extension Token: FetchableRecord, PersistableRecord {
         container[Columns.deviceId] = deviceId.uuidString.lowercased()
     }
 
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as `device_id` stores it.
+    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
+    /// `device_id` stores it.
     public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
         switch column.lowercased() {
         case "id": .deferredToUUID

@@ -56,7 +56,7 @@ extension TagStore {
     /// A Combine publisher of all rows of `tag`: the current list, then a new one after each change, on the main queue.
     ///
     /// ```swift
-    /// cancellable = store.tagsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { tags in … })
+    /// cancellable = store.tagsPublisher().sink { _ in } receiveValue: { tags in … }
     /// ```
     func tagsPublisher() -> DatabasePublisher<[Tag]> {
         publisher { db in try Tag.fetchAll(db) }

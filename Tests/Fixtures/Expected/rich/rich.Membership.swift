@@ -62,7 +62,8 @@ extension Membership: FetchableRecord, PersistableRecord {
         container[Columns.role] = role
     }
 
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as `person_id` stores it.
+    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
+    /// `person_id` stores it.
     public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
         .lowercaseString
     }

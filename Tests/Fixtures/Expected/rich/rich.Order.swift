@@ -55,7 +55,16 @@ extension Order: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 
     /// The columns that requests of `Order` select.
     public static var databaseSelection: [any SQLSelectable] {
-        [Columns.id, Columns.group, Columns.select, Columns.`default`, Columns.`class`, Columns.`protocol`, Columns.type, Columns.selfValue]
+        [
+            Columns.id,
+            Columns.group,
+            Columns.select,
+            Columns.`default`,
+            Columns.`class`,
+            Columns.`protocol`,
+            Columns.type,
+            Columns.selfValue
+        ]
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
@@ -272,7 +281,10 @@ extension DerivableRequest<Order> {
 /// A `Order` with its `selfRecords`, fetched together:
 ///
 /// ```swift
-/// let values = try Order.including(all: Order.selfRecords).asRequest(of: OrderWithSelfRecords.self).fetchAll(db)
+/// let values = try Order
+///     .including(all: Order.selfRecords)
+///     .asRequest(of: OrderWithSelfRecords.self)
+///     .fetchAll(db)
 /// ```
 public struct OrderWithSelfRecords: FetchableRecord, Hashable, Sendable {
     public var order: Order

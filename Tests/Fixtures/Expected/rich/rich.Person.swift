@@ -65,7 +65,8 @@ extension Person: FetchableRecord, PersistableRecord {
         container[Columns.settings] = try JSONColumn.encode(settings)
     }
 
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as `id` stores it.
+    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
+    /// `id` stores it.
     public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
         switch column.lowercased() {
         case "badge": .deferredToUUID
@@ -187,7 +188,10 @@ extension DerivableRequest<Person> {
 /// A `Person` with its `todoItems`, fetched together:
 ///
 /// ```swift
-/// let values = try Person.including(all: Person.todoItems).asRequest(of: PersonWithTodoItems.self).fetchAll(db)
+/// let values = try Person
+///     .including(all: Person.todoItems)
+///     .asRequest(of: PersonWithTodoItems.self)
+///     .fetchAll(db)
 /// ```
 public struct PersonWithTodoItems: FetchableRecord, Hashable, Sendable {
     public var person: Person
@@ -203,7 +207,10 @@ public struct PersonWithTodoItems: FetchableRecord, Hashable, Sendable {
 /// A `Person` with its `memberships`, fetched together:
 ///
 /// ```swift
-/// let values = try Person.including(all: Person.memberships).asRequest(of: PersonWithMemberships.self).fetchAll(db)
+/// let values = try Person
+///     .including(all: Person.memberships)
+///     .asRequest(of: PersonWithMemberships.self)
+///     .fetchAll(db)
 /// ```
 public struct PersonWithMemberships: FetchableRecord, Hashable, Sendable {
     public var person: Person

@@ -63,7 +63,7 @@ extension RichDatabase {
     /// queue.
     ///
     /// ```swift
-    /// cancellable = store.labelsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { labels in … })
+    /// cancellable = store.labelsPublisher().sink { _ in } receiveValue: { labels in … }
     /// ```
     public func labelsPublisher() -> DatabasePublisher<[Label]> {
         publisher { db in try Label.fetchAll(db) }

@@ -62,7 +62,7 @@ extension RichDatabase {
     /// main queue.
     ///
     /// ```swift
-    /// cancellable = store.membershipsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { memberships in … })
+    /// cancellable = store.membershipsPublisher().sink { _ in } receiveValue: { memberships in … }
     /// ```
     public func membershipsPublisher() -> DatabasePublisher<[Membership]> {
         publisher { db in try Membership.fetchAll(db) }

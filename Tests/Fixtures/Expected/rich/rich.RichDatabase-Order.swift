@@ -59,9 +59,10 @@ extension RichDatabase {
     /// The `Order` with this key and its `selfRecords`, in one read.
     public func fetchOrderWithSelfRecords(id: Int64) throws -> OrderWithSelfRecords? {
         try writer.read { db in
-            try Order.filter(key: id).including(all: Order.selfRecords).asRequest(of: OrderWithSelfRecords.self).fetchOne(
-                db
-            )
+            try Order.filter(key: id)
+                .including(all: Order.selfRecords)
+                .asRequest(of: OrderWithSelfRecords.self)
+                .fetchOne(db)
         }
     }
 
@@ -79,7 +80,7 @@ extension RichDatabase {
     /// change, on the main queue.
     ///
     /// ```swift
-    /// cancellable = store.ordersPublisher().sink(receiveCompletion: { _ in }, receiveValue: { orders in … })
+    /// cancellable = store.ordersPublisher().sink { _ in } receiveValue: { orders in … }
     /// ```
     public func ordersPublisher(orderedBy ordering: Order.Ordering = .unspecified) -> DatabasePublisher<[Order]> {
         publisher { db in try Order.fetchAll(db, orderedBy: ordering) }

@@ -54,9 +54,10 @@ extension RichDatabase {
     /// The `Person` with this key and its `todoItems`, in one read.
     public func fetchPersonWithTodoItems(id: UUID) throws -> PersonWithTodoItems? {
         try writer.read { db in
-            try Person.filter(key: id.uuidString.lowercased()).including(all: Person.todoItems).asRequest(of: PersonWithTodoItems.self).fetchOne(
-                db
-            )
+            try Person.filter(key: id.uuidString.lowercased())
+                .including(all: Person.todoItems)
+                .asRequest(of: PersonWithTodoItems.self)
+                .fetchOne(db)
         }
     }
 
@@ -70,9 +71,10 @@ extension RichDatabase {
     /// The `Person` with this key and its `memberships`, in one read.
     public func fetchPersonWithMemberships(id: UUID) throws -> PersonWithMemberships? {
         try writer.read { db in
-            try Person.filter(key: id.uuidString.lowercased()).including(all: Person.memberships).asRequest(of: PersonWithMemberships.self).fetchOne(
-                db
-            )
+            try Person.filter(key: id.uuidString.lowercased())
+                .including(all: Person.memberships)
+                .asRequest(of: PersonWithMemberships.self)
+                .fetchOne(db)
         }
     }
 
@@ -90,7 +92,7 @@ extension RichDatabase {
     /// change, on the main queue.
     ///
     /// ```swift
-    /// cancellable = store.peoplePublisher().sink(receiveCompletion: { _ in }, receiveValue: { people in … })
+    /// cancellable = store.peoplePublisher().sink { _ in } receiveValue: { people in … }
     /// ```
     public func peoplePublisher(orderedBy ordering: Person.Ordering = .unspecified) -> DatabasePublisher<[Person]> {
         publisher { db in try Person.fetchAll(db, orderedBy: ordering) }

@@ -57,7 +57,7 @@ extension RichDatabase {
     /// queue.
     ///
     /// ```swift
-    /// cancellable = store.protocolRecordsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { protocolRecords in … })
+    /// cancellable = store.protocolRecordsPublisher().sink { _ in } receiveValue: { protocolRecords in … }
     /// ```
     public func protocolRecordsPublisher() -> DatabasePublisher<[ProtocolRecord]> {
         publisher { db in try ProtocolRecord.fetchAll(db) }

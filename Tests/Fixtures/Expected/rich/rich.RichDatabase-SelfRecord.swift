@@ -63,7 +63,7 @@ extension RichDatabase {
     /// queue.
     ///
     /// ```swift
-    /// cancellable = store.selfRecordsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { selfRecords in … })
+    /// cancellable = store.selfRecordsPublisher().sink { _ in } receiveValue: { selfRecords in … }
     /// ```
     public func selfRecordsPublisher() -> DatabasePublisher<[SelfRecord]> {
         publisher { db in try SelfRecord.fetchAll(db) }

@@ -66,7 +66,7 @@ extension RichDatabase {
     /// change, on the main queue.
     ///
     /// ```swift
-    /// cancellable = store.todoItemsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { todoItems in … })
+    /// cancellable = store.todoItemsPublisher().sink { _ in } receiveValue: { todoItems in … }
     /// ```
     public func todoItemsPublisher(
         orderedBy ordering: TodoItem.Ordering = .unspecified

@@ -62,9 +62,10 @@ extension RichDatabase {
     /// The `TodoList` with this key and its `todoItems`, in one read.
     public func fetchTodoListWithTodoItems(id: Int64) throws -> TodoListWithTodoItems? {
         try writer.read { db in
-            try TodoList.filter(key: id).including(all: TodoList.todoItems).asRequest(of: TodoListWithTodoItems.self).fetchOne(
-                db
-            )
+            try TodoList.filter(key: id)
+                .including(all: TodoList.todoItems)
+                .asRequest(of: TodoListWithTodoItems.self)
+                .fetchOne(db)
         }
     }
 
@@ -78,9 +79,10 @@ extension RichDatabase {
     /// The `TodoList` with this key and its `memberships`, in one read.
     public func fetchTodoListWithMemberships(id: Int64) throws -> TodoListWithMemberships? {
         try writer.read { db in
-            try TodoList.filter(key: id).including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchOne(
-                db
-            )
+            try TodoList.filter(key: id)
+                .including(all: TodoList.memberships)
+                .asRequest(of: TodoListWithMemberships.self)
+                .fetchOne(db)
         }
     }
 
@@ -94,9 +96,10 @@ extension RichDatabase {
     /// The `TodoList` with this key and its `labels`, in one read.
     public func fetchTodoListWithLabels(id: Int64) throws -> TodoListWithLabels? {
         try writer.read { db in
-            try TodoList.filter(key: id).including(all: TodoList.labels).asRequest(of: TodoListWithLabels.self).fetchOne(
-                db
-            )
+            try TodoList.filter(key: id)
+                .including(all: TodoList.labels)
+                .asRequest(of: TodoListWithLabels.self)
+                .fetchOne(db)
         }
     }
 
@@ -114,7 +117,7 @@ extension RichDatabase {
     /// change, on the main queue.
     ///
     /// ```swift
-    /// cancellable = store.todoListsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { todoLists in … })
+    /// cancellable = store.todoListsPublisher().sink { _ in } receiveValue: { todoLists in … }
     /// ```
     public func todoListsPublisher(
         orderedBy ordering: TodoList.Ordering = .unspecified

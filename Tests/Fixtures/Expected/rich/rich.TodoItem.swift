@@ -74,7 +74,18 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
 
     /// The columns that requests of `TodoItem` select.
     public static var databaseSelection: [any SQLSelectable] {
-        [Columns.id, Columns.listId, Columns.title, Columns.isCompleted, Columns.priority, Columns.dueDate, Columns.tags, Columns.attachment, Columns.score, Columns.assigneeId]
+        [
+            Columns.id,
+            Columns.listId,
+            Columns.title,
+            Columns.isCompleted,
+            Columns.priority,
+            Columns.dueDate,
+            Columns.tags,
+            Columns.attachment,
+            Columns.score,
+            Columns.assigneeId
+        ]
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
@@ -108,7 +119,8 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         container[Columns.assigneeId] = assigneeId?.uuidString.lowercased()
     }
 
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as `assignee_id` stores it.
+    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
+    /// `assignee_id` stores it.
     public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
         .lowercaseString
     }

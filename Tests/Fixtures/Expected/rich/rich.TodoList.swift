@@ -239,7 +239,10 @@ extension DerivableRequest<TodoList> {
 /// A `TodoList` with its `todoItems`, fetched together:
 ///
 /// ```swift
-/// let values = try TodoList.including(all: TodoList.todoItems).asRequest(of: TodoListWithTodoItems.self).fetchAll(db)
+/// let values = try TodoList
+///     .including(all: TodoList.todoItems)
+///     .asRequest(of: TodoListWithTodoItems.self)
+///     .fetchAll(db)
 /// ```
 public struct TodoListWithTodoItems: FetchableRecord, Hashable, Sendable {
     public var todoList: TodoList
@@ -255,7 +258,10 @@ public struct TodoListWithTodoItems: FetchableRecord, Hashable, Sendable {
 /// A `TodoList` with its `memberships`, fetched together:
 ///
 /// ```swift
-/// let values = try TodoList.including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchAll(db)
+/// let values = try TodoList
+///     .including(all: TodoList.memberships)
+///     .asRequest(of: TodoListWithMemberships.self)
+///     .fetchAll(db)
 /// ```
 public struct TodoListWithMemberships: FetchableRecord, Hashable, Sendable {
     public var todoList: TodoList
@@ -271,7 +277,10 @@ public struct TodoListWithMemberships: FetchableRecord, Hashable, Sendable {
 /// A `TodoList` with its `labels`, fetched together:
 ///
 /// ```swift
-/// let values = try TodoList.including(all: TodoList.labels).asRequest(of: TodoListWithLabels.self).fetchAll(db)
+/// let values = try TodoList
+///     .including(all: TodoList.labels)
+///     .asRequest(of: TodoListWithLabels.self)
+///     .fetchAll(db)
 /// ```
 public struct TodoListWithLabels: FetchableRecord, Hashable, Sendable {
     public var todoList: TodoList

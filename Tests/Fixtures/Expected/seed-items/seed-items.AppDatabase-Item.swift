@@ -63,7 +63,7 @@ extension AppDatabase {
     /// change, on the main queue.
     ///
     /// ```swift
-    /// cancellable = store.itemsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { items in … })
+    /// cancellable = store.itemsPublisher().sink { _ in } receiveValue: { items in … }
     /// ```
     public func itemsPublisher(orderedBy ordering: Item.Ordering = .unspecified) -> DatabasePublisher<[Item]> {
         publisher { db in try Item.fetchAll(db, orderedBy: ordering) }

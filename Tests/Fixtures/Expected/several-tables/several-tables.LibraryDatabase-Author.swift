@@ -64,7 +64,7 @@ extension LibraryDatabase {
     /// change, on the main queue.
     ///
     /// ```swift
-    /// cancellable = store.authorsPublisher().sink(receiveCompletion: { _ in }, receiveValue: { authors in … })
+    /// cancellable = store.authorsPublisher().sink { _ in } receiveValue: { authors in … }
     /// ```
     public func authorsPublisher(orderedBy ordering: Author.Ordering = .unspecified) -> DatabasePublisher<[Author]> {
         publisher { db in try Author.fetchAll(db, orderedBy: ordering) }

@@ -64,7 +64,7 @@ extension LibraryDatabase {
     /// change, on the main queue.
     ///
     /// ```swift
-    /// cancellable = store.booksPublisher().sink(receiveCompletion: { _ in }, receiveValue: { books in … })
+    /// cancellable = store.booksPublisher().sink { _ in } receiveValue: { books in … }
     /// ```
     public func booksPublisher(orderedBy ordering: Book.Ordering = .unspecified) -> DatabasePublisher<[Book]> {
         publisher { db in try Book.fetchAll(db, orderedBy: ordering) }

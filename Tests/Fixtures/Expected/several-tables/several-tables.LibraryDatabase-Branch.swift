@@ -57,7 +57,7 @@ extension LibraryDatabase {
     /// main queue.
     ///
     /// ```swift
-    /// cancellable = store.branchesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { branches in … })
+    /// cancellable = store.branchesPublisher().sink { _ in } receiveValue: { branches in … }
     /// ```
     public func branchesPublisher() -> DatabasePublisher<[Branch]> {
         publisher { db in try Branch.fetchAll(db) }

@@ -63,7 +63,7 @@ extension NotesDatabase {
     /// change, on the main queue.
     ///
     /// ```swift
-    /// cancellable = store.notesPublisher().sink(receiveCompletion: { _ in }, receiveValue: { notes in … })
+    /// cancellable = store.notesPublisher().sink { _ in } receiveValue: { notes in … }
     /// ```
     public func notesPublisher(orderedBy ordering: Note.Ordering = .unspecified) -> DatabasePublisher<[Note]> {
         publisher { db in try Note.fetchAll(db, orderedBy: ordering) }
