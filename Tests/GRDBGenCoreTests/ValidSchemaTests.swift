@@ -71,7 +71,8 @@ final class ValidSchemaTests: XCTestCase {
         XCTAssertTrue(record.contains("static let `class` = Column(\"class\")"))
         XCTAssertTrue(record.contains("self.`default` = `default`"))
         let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
-        XCTAssertTrue(migrations.contains(#"try db.execute(sql: "INSERT INTO event(\"default\") VALUES ('a \\ b')")"#), migrations)
+        // A raw string: the SQL reads as written, quotes and backslash included.
+        XCTAssertTrue(migrations.contains(##"try db.execute(sql: #"INSERT INTO event("default") VALUES ('a \ b')"#)"##), migrations)
     }
 }
 

@@ -35,6 +35,8 @@ final class FixtureSnapshotTests: XCTestCase {
         let directory = Self.fixtures.appendingPathComponent("Expected/\(name)")
         var expectedNames: Set<String> = []
         for file in files.files {
+            let long = file.contents.split(separator: "\n").filter { $0.count > 120 }
+            XCTAssertEqual(long, [], "\(name)/\(file.name): lines longer than 120 characters")
             let base = String(file.name.dropLast(".swift".count))
             expectedNames.insert("\(name).\(base.replacingOccurrences(of: "+", with: "-")).swift")
             if let failure = verifySnapshot(

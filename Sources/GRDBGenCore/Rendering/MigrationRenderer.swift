@@ -5,44 +5,69 @@
 /// never changes when `tables:` changes later.
 enum MigrationRenderer {
     static func render(_ schema: ValidatedSchema, schemaFileName: String) -> RenderedFile {
-        let access = schema.accessPrefix
+        let access = schema.accessPrefix.trimmingCharacters(in: .whitespaces)
         let store = schema.storeName
-        var writer = SwiftWriter()
-        writer.block("extension \(store) {") { w in
-            w.doc("""
+        var body: [Statement] = [
+            .declaration(Declaration(.variable(
+                isLet: false, name: "migrator", type: nil,
+                value: .call(.identifier("DatabaseMigrator"), [], trailing: nil), getter: nil))),
+        ]
+        if schema.schema.debug.eraseDatabaseOnSchemaChange {
+            body.append(.conditional(condition: "DEBUG", statements: [
+                .comment("debug.eraseDatabaseOnSchemaChange: an edited migration erases the database (debug builds only)."),
+                .assignment(.member(.identifier("migrator"), "eraseDatabaseOnSchemaChange"), .boolean(true)),
+            ]))
+        }
+        for migration in schema.schema.migrations {
+            body.append(.expression(.call(
+                .member(.identifier("migrator"), "registerMigration"), [Argument(nil, .string(migration.id.value))],
+                trailing: Closure(parameters: ["db"], body: statements(migration.steps), isBlock: true))))
+        }
+        body.append(.returnStatement(.identifier("migrator")))
+        let migrator = Declaration(
+            doc: """
                 The migrations of \(schemaFileName), in order.
 
                 Migrations are append-only: once a migration has shipped, never change it; add a new one.
-                """)
-            w.block("\(access)static var migrator: DatabaseMigrator {") { body in
-                body.line("var migrator = DatabaseMigrator()")
-                if schema.schema.debug.eraseDatabaseOnSchemaChange {
-                    body.line("#if DEBUG")
-                    body.line("// debug.eraseDatabaseOnSchemaChange: an edited migration erases the database (debug builds only).")
-                    body.line("migrator.eraseDatabaseOnSchemaChange = true")
-                    body.line("#endif")
-                }
-                for migration in schema.schema.migrations {
-                    body.block("migrator.registerMigration(\(SwiftLiteral.string(migration.id.value))) { db in") { m in
-                        render(migration.steps, into: &m)
-                    }
-                }
-                body.line("return migrator")
-            }
-        }
+                """,
+            modifiers: (access.isEmpty ? [] : [access]) + ["static"],
+            .variable(isLet: false, name: "migrator", type: "DatabaseMigrator", value: nil, getter: body))
+        var writer = SwiftWriter()
+        writer.append(SwiftPrinter().lines(Declaration(.extensionOf(type: store, inherits: [], members: [migrator])), indent: ""))
         return RenderedFile(name: "\(store)+Migrations.swift", imports: ["GRDB"], body: writer.text)
     }
 
-    private static func string(_ name: Located<String>) -> String {
-        SwiftLiteral.string(name.value)
+    /// `try db.name(arguments)`, with an optional trailing closure `{ t in … }`.
+    private static func db(_ name: String, _ arguments: [Argument], table body: [Statement]? = nil) -> Statement {
+        .expression(.tryExpression(.call(
+            .member(.identifier("db"), name), arguments,
+            trailing: body.map { Closure(parameters: ["t"], body: $0, isBlock: true) })))
     }
 
-    private static func render(_ steps: [MigrationStep], into writer: inout SwiftWriter) {
+    /// `t.name(arguments)`.
+    private static func t(_ name: String, _ arguments: [Argument]) -> Statement {
+        .expression(.call(.member(.identifier("t"), name), arguments, trailing: nil))
+    }
+
+    private static func names(_ list: [Located<String>]) -> Expression {
+        .array(list.map { .string($0.value) })
+    }
+
+    private static func statements(_ steps: [MigrationStep]) -> [Statement] {
+        var statements: [Statement] = []
         var index = 0
         while index < steps.count {
             switch steps[index] {
             case let .createTable(table, shape, _):
-                renderCreateTable(table, shape: shape, into: &writer)
+                var body = shape.columns.map { Statement.expression(definition(of: $0, adding: false)) }
+                if let key = shape.primaryKey {
+                    body.append(t("primaryKey", [Argument(nil, names(key.value))]))
+                }
+                for group in shape.uniqueGroups {
+                    body.append(t("uniqueKey", [Argument(nil, names(group.value))]))
+                }
+                statements.append(db("create", [Argument("table", .string(table.value))], table: body))
+                statements += shape.indexes.map { createIndex($0, table: table.value) }
             case let .addColumn(table, _, _):
                 // Consecutive columns added to one table share one `alter(table:)`, as by hand.
                 var columns: [ColumnDefinition] = []
@@ -51,119 +76,125 @@ enum MigrationRenderer {
                     index += 1
                 }
                 index -= 1
-                writer.block("try db.alter(table: \(string(table))) { t in") { t in
-                    for column in columns {
-                        t.line(definition(of: column, adding: true))
-                    }
-                }
+                statements.append(db("alter", [Argument("table", .string(table.value))],
+                                     table: columns.map { .expression(definition(of: $0, adding: true)) }))
             case let .dropTable(table, _):
-                writer.line("try db.drop(table: \(string(table)))")
+                statements.append(db("drop", [Argument("table", .string(table.value))]))
             case let .renameTable(from, to, _):
-                writer.line("try db.rename(table: \(string(from)), to: \(string(to)))")
+                statements.append(db("rename", [Argument("table", .string(from.value)), Argument("to", .string(to.value))]))
             case let .renameColumn(table, from, to, _):
-                writer.block("try db.alter(table: \(string(table))) { t in") { t in
-                    t.line("t.rename(column: \(string(from)), to: \(string(to)))")
-                }
+                statements.append(db("alter", [Argument("table", .string(table.value))], table: [
+                    t("rename", [Argument("column", .string(from.value)), Argument("to", .string(to.value))]),
+                ]))
             case let .dropColumn(table, column, _):
-                writer.block("try db.alter(table: \(string(table))) { t in") { t in
-                    t.line("t.drop(column: \(string(column)))")
-                }
+                statements.append(db("alter", [Argument("table", .string(table.value))], table: [
+                    t("drop", [Argument("column", .string(column.value))]),
+                ]))
             case let .createIndex(definition, table, _):
-                writer.line(createIndex(definition, table: table.value))
+                statements.append(createIndex(definition, table: table.value))
             case let .dropIndex(name, _):
-                writer.line("try db.drop(index: \(string(name)))")
+                statements.append(db("drop", [Argument("index", .string(name.value))]))
             case let .insert(table, rows, _):
-                renderInsert(table.value, rows: rows, into: &writer)
+                statements += insert(table.value, rows: rows)
             case .sql(let sql):
-                let literal = SwiftLiteral.multilineString(sql.value, indent: writer.indentation + "    ")
-                writer.line("try db.execute(sql: \(literal))")
+                statements.append(db("execute", [Argument("sql", .string(sql.value))]))
             }
             index += 1
         }
+        return statements
     }
 
-    private static func createIndex(_ index: IndexDefinition, table: String) -> String {
-        let columns = index.columns.map { SwiftLiteral.string($0.value) }.joined(separator: ", ")
-        let options = index.unique ? ", options: .unique" : ""
-        return "try db.create(index: \(string(index.name)), on: \(SwiftLiteral.string(table)), columns: [\(columns)]\(options))"
-    }
-
-    private static func renderCreateTable(_ table: Located<String>, shape: TableShapeDefinition, into writer: inout SwiftWriter) {
-        writer.block("try db.create(table: \(string(table))) { t in") { t in
-            for column in shape.columns {
-                t.line(definition(of: column, adding: false))
-            }
-            if let key = shape.primaryKey {
-                t.line("t.primaryKey([\(key.value.map(string).joined(separator: ", "))])")
-            }
-            for group in shape.uniqueGroups {
-                t.line("t.uniqueKey([\(group.value.map(string).joined(separator: ", "))])")
-            }
-        }
-        for index in shape.indexes {
-            writer.line(createIndex(index, table: table.value))
-        }
+    private static func createIndex(_ index: IndexDefinition, table: String) -> Statement {
+        var arguments = [
+            Argument("index", .string(index.name.value)), Argument("on", .string(table)),
+            Argument("columns", names(index.columns)),
+        ]
+        if index.unique { arguments.append(Argument("options", .implicitMember("unique"))) }
+        return db("create", arguments)
     }
 
     /// Seed rows, inserted by one prepared statement per set of columns, with bound arguments.
-    private static func renderInsert(
-        _ table: String, rows: [[(column: Located<String>, value: Located<InsertValue>)]], into writer: inout SwiftWriter
-    ) {
-        for row in rows {
+    private static func insert(_ table: String, rows: [[(column: Located<String>, value: Located<InsertValue>)]]) -> [Statement] {
+        rows.map { row in
             let columns = row.map { SQLName.quoted($0.column.value) }.joined(separator: ", ")
             let placeholders = Array(repeating: "?", count: row.count).joined(separator: ", ")
             let sql = "INSERT INTO \(SQLName.quoted(table)) (\(columns)) VALUES (\(placeholders))"
-            let arguments = row.map { SwiftLiteral.value($0.value.value) }.joined(separator: ", ")
-            writer.line("try db.execute(")
-            writer.indented { w in
-                w.line("sql: \(SwiftLiteral.string(sql)),")
-                w.line("arguments: [\(arguments)])")
-            }
+            let arguments = Expression.array(row.map { literal($0.value.value) })
+            return db("execute", [Argument("sql", .string(sql)), Argument("arguments", arguments)])
         }
     }
 
     /// `t.column("name", .text).notNull()` and its variants.
-    static func definition(of column: ColumnDefinition, adding: Bool) -> String {
-        let name = SwiftLiteral.string(column.name.value)
-        let type = column.grdbColumnType
-        var code: String
+    static func definition(of column: ColumnDefinition, adding: Bool) -> Expression {
+        let name = Expression.string(column.name.value)
+        let type = Expression.verbatim(column.grdbColumnType)
+        var code: Expression
         switch column.start {
         case .autoIncrementedPrimaryKey:
-            code = "t.autoIncrementedPrimaryKey(\(name))"
+            code = .call(.member(.identifier("t"), "autoIncrementedPrimaryKey"), [Argument(nil, name)], trailing: nil)
         case .primaryKey:
-            code = "t.primaryKey(\(name), \(type))"
+            code = .call(.member(.identifier("t"), "primaryKey"), [Argument(nil, name), Argument(nil, type)], trailing: nil)
         case .column:
-            code = adding ? "t.add(column: \(name), \(type))" : "t.column(\(name), \(type))"
+            code = adding
+                ? .call(.member(.identifier("t"), "add"), [Argument("column", name), Argument(nil, type)], trailing: nil)
+                : .call(.member(.identifier("t"), "column"), [Argument(nil, name), Argument(nil, type)], trailing: nil)
         }
         for modifier in column.modifiers {
-            code += swift(modifier)
+            code = swift(modifier, on: code)
         }
         return code
     }
 
-    /// The Swift source of one modifier: `.notNull()`.
-    static func swift(_ modifier: ColumnModifier) -> String {
+    /// One modifier applied to a column definition: `.notNull()`.
+    static func swift(_ modifier: ColumnModifier, on base: Expression) -> Expression {
+        func call(_ name: String, _ arguments: [Argument] = [], trailing: Closure? = nil) -> Expression {
+            .call(.member(base, name), arguments, trailing: trailing)
+        }
         switch modifier {
         case .notNull:
-            return ".notNull()"
+            return call("notNull")
         case .unique:
-            return ".unique()"
+            return call("unique")
         case .checkValues(let values):
-            return ".check { [\(values.map(SwiftLiteral.string).joined(separator: ", "))].contains($0) }"
+            let contains = Expression.call(.member(.array(values.map { .string($0) }), "contains"), [
+                Argument(nil, .verbatim("$0")),
+            ], trailing: nil)
+            return call("check", trailing: Closure(body: [.expression(contains)]))
         case .checkSQL(let sql):
-            return ".check(sql: \(SwiftLiteral.string(sql)))"
+            return call("check", [Argument("sql", .string(sql))])
         case .collate(let collation):
-            return ".collate(.\(collation.rawValue))"
+            return call("collate", [Argument(nil, .implicitMember(collation.rawValue))])
         case .defaultValue(.sql(let sql)):
-            return ".defaults(sql: \(SwiftLiteral.string(sql)))"
+            return call("defaults", [Argument("sql", .string(sql))])
         case .defaultValue(let value):
-            return ".defaults(to: \(SwiftLiteral.value(value)))"
+            return call("defaults", [Argument("to", literal(value))])
         case let .references(table, column, onDelete, onUpdate):
-            var arguments = [SwiftLiteral.string(table)]
-            if let column { arguments.append("column: \(SwiftLiteral.string(column))") }
-            if let onDelete { arguments.append("onDelete: .\(onDelete.rawValue)") }
-            if let onUpdate { arguments.append("onUpdate: .\(onUpdate.rawValue)") }
-            return ".references(\(arguments.joined(separator: ", ")))"
+            var arguments = [Argument(nil, .string(table))]
+            if let column { arguments.append(Argument("column", .string(column))) }
+            if let onDelete { arguments.append(Argument("onDelete", .implicitMember(onDelete.rawValue))) }
+            if let onUpdate { arguments.append(Argument("onUpdate", .implicitMember(onUpdate.rawValue))) }
+            return call("references", arguments)
+        }
+    }
+
+    /// The Swift literal of a default value (its SQL text for an SQL default).
+    private static func literal(_ value: DefaultValue) -> Expression {
+        switch value {
+        case .integer(let number): .verbatim(String(number))
+        case .real(let number): .verbatim("\(number)")
+        case .text(let text), .sql(let text): .string(text)
+        case .boolean(let flag): .boolean(flag)
+        }
+    }
+
+    /// The Swift literal of a seed value, bound as a statement argument.
+    private static func literal(_ value: InsertValue) -> Expression {
+        switch value {
+        case .null: .nilLiteral
+        case .integer(let number): .verbatim(String(number))
+        case .real(let number): .verbatim("\(number)")
+        case .text(let text): .string(text)
+        case .boolean(let flag): .boolean(flag)
         }
     }
 }

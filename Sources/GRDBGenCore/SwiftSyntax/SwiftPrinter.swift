@@ -181,6 +181,10 @@ struct SwiftPrinter {
             return lines + [indent + "}"]
         case .blankLine:
             return [""]
+        case .comment(let text):
+            return [indent + "// " + text]
+        case .conditional(let condition, let statements):
+            return [indent + "#if " + condition] + statementLines(statements, indent) + [indent + "#endif"]
         }
     }
 
@@ -243,7 +247,7 @@ struct SwiftPrinter {
     }
 
     private func single(_ closure: Closure) -> String? {
-        guard closure.body.count <= 1 else { return nil }
+        guard closure.body.count <= 1, !closure.isBlock else { return nil }
         let head = closure.parameters.isEmpty ? "{" : "{ " + closure.parameters.joined(separator: ", ") + " in"
         guard let statement = closure.body.first else { return head + " }" }
         let printed = statementLines(statement, "")
@@ -283,8 +287,13 @@ struct SwiftPrinter {
         case .call(let function, let arguments, let trailing):
             let head = single(function) ?? ""
             var lines: [String]
+            let inlineArguments = arguments.compactMap(single)
+            let inlineCall = head + "(" + inlineArguments.joined(separator: ", ") + ")"
             if arguments.isEmpty {
                 lines = [head + (trailing == nil ? "()" : "")]
+            } else if trailing != nil, inlineArguments.count == arguments.count, indent.count + inlineCall.count + 10 <= width {
+                // Only the trailing closure needs lines of its own.
+                lines = [inlineCall]
             } else {
                 lines = [head + "("]
                 for (index, argument) in arguments.enumerated() {

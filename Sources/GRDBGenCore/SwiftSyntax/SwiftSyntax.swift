@@ -117,6 +117,9 @@ struct Argument: Sendable, Equatable {
 struct Closure: Sendable, Equatable {
     var parameters: [String] = []
     var body: [Statement]
+    /// Whether the body goes on lines of its own even when it would fit on one: the body of
+    /// `db.create(table:)`, of a migration.
+    var isBlock = false
 }
 
 /// One case of a `switch`: `case pattern: body`.
@@ -142,4 +145,8 @@ indirect enum Statement: Sendable, Equatable {
     case ifStatement(condition: Expression, then: [Statement], otherwise: [Statement]?)
     /// A blank line between two groups of statements.
     case blankLine
+    /// A `//` comment line.
+    case comment(String)
+    /// `#if condition` … `#endif` around statements.
+    case conditional(condition: String, statements: [Statement])
 }

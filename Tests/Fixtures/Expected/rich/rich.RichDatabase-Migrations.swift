@@ -15,12 +15,11 @@ extension RichDatabase {
                 t.column("title", .text).notNull().check(sql: "length(title) > 0").collate(.nocase)
                 t.column("created_at", .datetime).notNull().defaults(sql: "CURRENT_TIMESTAMP")
             }
+            try db.execute(sql: #"INSERT INTO "todo_lists" ("title") VALUES (?)"#, arguments: ["Inbox"])
             try db.execute(
-                sql: "INSERT INTO \"todo_lists\" (\"title\") VALUES (?)",
-                arguments: ["Inbox"])
-            try db.execute(
-                sql: "INSERT INTO \"todo_lists\" (\"title\") VALUES (?)",
-                arguments: ["Groceries 'n' \"things\""])
+                sql: #"INSERT INTO "todo_lists" ("title") VALUES (?)"#,
+                arguments: [#"Groceries 'n' "things""#]
+            )
             try db.create(table: "people") { t in
                 t.primaryKey("id", .text)
                 t.column("name", .text).notNull()
@@ -37,7 +36,10 @@ extension RichDatabase {
         }
         migrator.registerMigration("v2") { db in
             try db.alter(table: "todo_lists") { t in
-                t.add(column: "color", .text).notNull().check { ["red", "green", "blue"].contains($0) }.defaults(to: "blue")
+                t.add(column: "color", .text)
+                    .notNull()
+                    .check { ["red", "green", "blue"].contains($0) }
+                    .defaults(to: "blue")
             }
             try db.alter(table: "people") { t in
                 t.add(column: "badge", .blob)
@@ -58,13 +60,21 @@ extension RichDatabase {
                 t.add(column: "score", .real)
                 t.add(column: "assignee_id", .text).references("people", onDelete: .setNull)
             }
-            try db.create(index: "todo_items_on_list_and_title", on: "todo_items", columns: ["list_id", "title"], options: .unique)
+            try db.create(
+                index: "todo_items_on_list_and_title",
+                on: "todo_items",
+                columns: ["list_id", "title"],
+                options: .unique
+            )
         }
         migrator.registerMigration("v3") { db in
             try db.create(table: "member") { t in
                 t.column("person_id", .text).notNull().references("people", onDelete: .cascade)
                 t.column("list_id", .integer).notNull().references("todo_lists", onDelete: .restrict)
-                t.column("role", .text).notNull().check { ["owner", "editor", "viewer"].contains($0) }.defaults(to: "viewer")
+                t.column("role", .text)
+                    .notNull()
+                    .check { ["owner", "editor", "viewer"].contains($0) }
+                    .defaults(to: "viewer")
                 t.primaryKey(["person_id", "list_id"])
             }
             try db.rename(table: "member", to: "memberships")
@@ -98,8 +108,12 @@ extension RichDatabase {
                 t.column("order", .integer).references("order", onDelete: .cascade)
             }
             try db.execute(
-                sql: "INSERT INTO \"order\" (\"group\", \"select\", \"default\", \"class\", \"protocol\", \"Type\", \"self\") VALUES (?, ?, ?, ?, ?, ?, ?)",
-                arguments: ["a", 1, "x", "c", "p", "t", "s"])
+                sql: """
+                INSERT INTO "order" ("group", "select", "default", "class", "protocol", "Type", "self") VALUES (?, ?, \
+                ?, ?, ?, ?, ?)
+                """,
+                arguments: ["a", 1, "x", "c", "p", "t", "s"]
+            )
         }
         return migrator
     }
