@@ -1,227 +1,233 @@
 /// Renders one record file: the struct, its GRDB conformances, `Columns`, enums, `Draft`,
-/// associations and orderings.
+/// associations and orderings. It builds syntax trees (``Declaration``); ``SwiftPrinter`` prints
+/// them.
 enum RecordRenderer {
     static func render(_ record: RecordModel, schema: ValidatedSchema) -> RenderedFile {
-        let access = schema.accessPrefix
+        let modifiers = schema.accessPrefix.isEmpty ? [] : [schema.accessPrefix.trimmingCharacters(in: .whitespaces)]
         let usesJSON = record.properties.contains { $0.type == .json }
         var imports = record.needsFoundation || usesJSON ? ["Foundation", "GRDB"] : ["GRDB"]
         imports.append("GRDBGenRuntime")
-        var writer = SwiftWriter()
-        renderStruct(record, access: access, into: &writer)
+        var declarations = [structure(record, modifiers)]
         let enums = record.properties.compactMap(\.enumeration)
         if !enums.isEmpty {
-            writer.line()
-            renderEnums(enums, of: record, access: access, into: &writer)
+            declarations.append(enumerations(enums, of: record, modifiers))
         }
-        writer.line()
-        renderConformance(record, access: access, into: &writer)
-        writer.line()
-        writer.append(SwiftPrinter().lines(FastPathRenderer.render(record, access: access), indent: ""))
+        declarations.append(conformance(record, modifiers))
+        declarations.append(FastPathRenderer.render(record, access: schema.accessPrefix))
         if record.hasAutoincrementKey {
-            writer.line()
-            renderDraft(record, access: access, into: &writer)
+            declarations += draft(record, modifiers)
         }
         if !record.orderings.isEmpty {
-            writer.line()
-            renderOrderingEnum(record, access: access, into: &writer)
-            writer.line()
-            renderOrderings(record, access: access, into: &writer)
+            declarations.append(orderingEnum(record, modifiers))
+            declarations.append(orderings(record, modifiers))
         }
         for association in record.hasMany {
-            writer.line()
-            renderWithChildren(record, association, access: access, into: &writer)
+            declarations.append(withChildren(record, association, modifiers))
         }
-        return RenderedFile(name: "\(record.recordName).swift", imports: imports, body: writer.text)
+        let printer = SwiftPrinter()
+        let body = declarations.map { printer.lines($0, indent: "").joined(separator: "\n") }.joined(separator: "\n\n")
+        return RenderedFile(name: "\(record.recordName).swift", imports: imports, body: body + "\n")
     }
 
-    /// `self.name = name` lines and `name: String = default` parameters of an initializer.
-    private static func renderInit(_ properties: [PropertyModel], access: String, doc: String, into w: inout SwiftWriter) {
-        w.doc(doc)
-        if properties.isEmpty {
-            w.line("\(access)init() {}")
-            return
-        }
-        w.line("\(access)init(")
-        w.indented { params in
-            for (index, property) in properties.enumerated() {
-                let comma = index == properties.count - 1 ? "" : ","
-                let defaultValue = property.initializerDefault.map { " = \($0)" } ?? ""
-                params.line("\(SwiftName.escaped(property.propertyName)): \(property.swiftType)\(defaultValue)\(comma)")
-            }
-        }
-        w.line(") {")
-        w.indented { body in
-            for property in properties {
-                let name = SwiftName.escaped(property.propertyName)
-                body.line("self.\(name) = \(name)")
-            }
-        }
-        w.line("}")
+    /// A stored property: `public var name: Type`.
+    private static func property(_ name: String, _ type: String, _ modifiers: [String], doc: String? = nil) -> Declaration {
+        Declaration(doc: doc, modifiers: modifiers, .variable(isLet: false, name: name, type: type, value: nil, getter: nil))
     }
 
-    private static func renderStruct(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
+    /// A memberwise initializer: `name: Type = default` parameters, `self.name = name` lines.
+    private static func initializer(_ properties: [PropertyModel], _ modifiers: [String], doc: String) -> Declaration {
+        let parameters = properties.map { property in
+            Parameter(nil, property.propertyName, property.swiftType, default: property.initializerDefault.map { .verbatim($0) })
+        }
+        let body = properties.map { property in
+            Statement.assignment(.member(.identifier("self"), property.propertyName), .identifier(property.propertyName))
+        }
+        return Declaration(doc: doc, modifiers: modifiers, wrapsParameters: true,
+                           .initializer(parameters: parameters, throwing: false, body: body))
+    }
+
+    private static func structure(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
         var protocols = ["Hashable", "Sendable"]
         if record.identifier != nil { protocols.insert("Identifiable", at: 0) }
-        writer.doc("A row of the `\(record.tableName)` table.")
-        writer.block("\(access)struct \(record.recordName): \(protocols.joined(separator: ", ")) {") { w in
-            for property in record.properties {
-                w.line("\(access)var \(SwiftName.escaped(property.propertyName)): \(property.swiftType)")
-            }
-            if let identifier = record.identifier, identifier.propertyName != "id" {
-                w.line()
-                w.doc("The identity of the record: its primary key `\(identifier.columnName)`.")
-                w.line("\(access)var id: \(identifier.swiftType) { \(SwiftName.escaped(identifier.propertyName)) }")
-            }
-            w.line()
-            let doc = record.hasAutoincrementKey
-                ? "Creates a record. Leave `\(record.singleKey!.propertyName)` nil for a new row: SQLite chooses it on insert."
-                : "Creates a record."
-            renderInit(record.properties, access: access, doc: doc, into: &w)
+        var members = record.properties.map { property($0.propertyName, $0.swiftType, modifiers) }
+        if let identifier = record.identifier, identifier.propertyName != "id" {
+            members.append(Declaration(
+                doc: "The identity of the record: its primary key `\(identifier.columnName)`.", modifiers: modifiers,
+                .variable(isLet: false, name: "id", type: identifier.swiftType, value: nil,
+                          getter: [.expression(.identifier(identifier.propertyName))])))
         }
+        let doc = record.hasAutoincrementKey
+            ? "Creates a record. Leave `\(record.singleKey!.propertyName)` nil for a new row: SQLite chooses it on insert."
+            : "Creates a record."
+        members.append(initializer(record.properties, modifiers, doc: doc))
+        return Declaration(
+            doc: "A row of the `\(record.tableName)` table.", modifiers: modifiers,
+            .structure(name: record.recordName, inherits: protocols, members: members))
     }
 
-    private static func renderEnums(_ enums: [EnumModel], of record: RecordModel, access: String, into writer: inout SwiftWriter) {
-        writer.block("extension \(record.recordName) {") { w in
-            for (index, enumeration) in enums.enumerated() {
-                if index > 0 { w.line() }
-                w.doc("The values of an `enum` column, stored as text (a CHECK constraint keeps other text out).")
-                w.block("\(access)enum \(enumeration.typeName): String, CaseIterable, Codable, Hashable, Sendable, DatabaseValueConvertible {") { e in
-                    for value in enumeration.cases {
-                        let name = SwiftName.escaped(value.name)
-                        e.line(value.name == value.value ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(value.value))")
-                    }
-                }
-            }
+    private static func enumerations(_ enums: [EnumModel], of record: RecordModel, _ modifiers: [String]) -> Declaration {
+        let members = enums.map { enumeration in
+            Declaration(
+                doc: "The values of an `enum` column, stored as text (a CHECK constraint keeps other text out).",
+                modifiers: modifiers,
+                .enumeration(
+                    name: enumeration.typeName,
+                    inherits: ["String", "CaseIterable", "Codable", "Hashable", "Sendable", "DatabaseValueConvertible"],
+                    members: enumeration.cases.map { value in
+                        Declaration(.enumCase(
+                            name: value.name, rawValue: value.name == value.value ? nil : .string(value.value),
+                            associatedTypes: []))
+                    }))
         }
+        return Declaration(.extensionOf(type: record.recordName, inherits: [], members: members))
     }
 
-    /// `container[Columns.x] = x`, converting what GRDB would not store as the schema says, and
-    /// storing dates as GRDB does, without a `DateFormatter` (`DateText`).
-    private static func encodeLine(_ property: PropertyModel, columns: String, value: String) -> String {
-        let name = SwiftName.escaped(property.propertyName)
-        let target = "container[\(columns).\(name)]"
+    /// The value `encode(to:)` stores for a property, converting what GRDB would not store as the
+    /// schema says, and storing dates as GRDB does, without a `DateFormatter` (`DateText`).
+    private static func encodedValue(_ property: PropertyModel, _ value: Expression) -> Expression {
         if property.isUUIDText {
-            return "\(target) = \(value)\(property.isOptional ? "?" : "").uuidString.lowercased()"
+            let uuid = Expression.member(property.isOptional ? .optionalChain(value) : value, "uuidString")
+            return .call(.member(uuid, "lowercased"), [], trailing: nil)
         }
         if property.type == .json {
-            return "\(target) = try JSONColumn.encode(\(value))"
+            return .tryExpression(.call(.member(.identifier("JSONColumn"), "encode"), [Argument(nil, value)], trailing: nil))
         }
         if property.valueType == "Date" {
-            return "\(target) = DateText.databaseValue(\(value))"
+            return .call(.member(.identifier("DateText"), "databaseValue"), [Argument(nil, value)], trailing: nil)
         }
-        return "\(target) = \(value)"
+        return value
+    }
+
+    /// `container[Columns.x] = x`.
+    private static func encodeStatement(_ property: PropertyModel, columns: Expression, value: Expression) -> Statement {
+        .assignment(
+            .subscriptOf(.identifier("container"), [Argument(nil, .member(columns, property.propertyName))]),
+            encodedValue(property, value))
     }
 
     /// `name = try row.decode(forColumn: Columns.name)`: by name, whatever the order of the
     /// row's columns.
-    private static func decodeLine(_ property: PropertyModel) -> String {
-        let name = SwiftName.escaped(property.propertyName)
-        let column = "Columns.\(name)"
+    private static func decodeStatement(_ property: PropertyModel) -> Statement {
+        let column = Expression.member(.identifier("Columns"), property.propertyName)
+        let value: Expression
         if property.type == .json {
-            let function = property.isOptional ? "decodeIfPresent" : "decode"
-            return "\(name) = try JSONColumn.\(function)(\(property.valueType).self, row: row, forColumn: \(column).name)"
+            value = .call(.member(.identifier("JSONColumn"), property.isOptional ? "decodeIfPresent" : "decode"), [
+                Argument(nil, .verbatim("\(property.valueType).self")), Argument("row", .identifier("row")),
+                Argument("forColumn", .member(column, "name")),
+            ], trailing: nil)
+        } else {
+            value = .call(.member(.identifier("row"), "decode"), [Argument("forColumn", column)], trailing: nil)
         }
-        return "\(name) = try row.decode(forColumn: \(column))"
+        return .assignment(.identifier(property.propertyName), .tryExpression(value))
     }
 
-    private static func renderConformance(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
+    private static func conformance(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
         let type = record.recordName
         // Without a key chosen by SQLite, nothing changes on insert: `PersistableRecord` gives
         // non-mutating `insert` and `save`.
         let persistence = record.hasAutoincrementKey
-            ? "MutablePersistableRecord, AutoIncrementedRecord"
-            : "PersistableRecord"
-        writer.block("extension \(type): FetchableRecord, \(persistence) {") { w in
-            w.doc("The name of the table.")
-            w.line("\(access)static let databaseTableName = \(SwiftLiteral.string(record.tableName))")
-            w.line()
-            w.doc("The columns of the `\(record.tableName)` table.")
-            w.block("\(access)enum Columns {") { c in
-                for property in record.properties {
-                    c.line("\(access)static let \(SwiftName.escaped(property.propertyName)) = Column(\(SwiftLiteral.string(property.columnName)))")
-                }
-            }
-            w.line()
-            w.doc("The columns that requests of `\(type)` select.")
-            w.block("\(access)static var databaseSelection: [any SQLSelectable] {") { s in
-                let columns = Expression.array(record.properties.map { .member(.identifier("Columns"), $0.propertyName) })
-                s.append(SwiftPrinter().statementLines([.expression(columns)], s.indentation))
-            }
-            if record.hasAutoincrementKey, let key = record.singleKey {
-                w.line()
-                w.doc("The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.")
-                w.line("\(access)static var autoIncrementedKey: WritableKeyPath<\(type), Int64?> { \\.\(SwiftName.escaped(key.propertyName)) }")
-            }
-            w.line()
-            w.doc("Decodes a row by column name, whatever the order of its columns.")
-            w.block("\(access)init(row: Row) throws {") { body in
-                for property in record.properties {
-                    body.line(decodeLine(property))
-                }
-            }
-            w.line()
-            w.doc("Encodes the record into the columns of its table.")
-            w.block("\(access)func encode(to container: inout PersistenceContainer) throws {") { body in
-                for property in record.properties {
-                    body.line(encodeLine(property, columns: "Columns", value: SwiftName.escaped(property.propertyName)))
-                }
-            }
-            renderUUIDStrategy(record, access: access, into: &w)
-            renderAssociations(record, access: access, into: &w)
+            ? ["MutablePersistableRecord", "AutoIncrementedRecord"]
+            : ["PersistableRecord"]
+        var members = [
+            Declaration(
+                doc: "The name of the table.", modifiers: modifiers + ["static"],
+                .variable(isLet: true, name: "databaseTableName", type: nil, value: .string(record.tableName), getter: nil)),
+            Declaration(
+                doc: "The columns of the `\(record.tableName)` table.", modifiers: modifiers,
+                .enumeration(name: "Columns", inherits: [], members: record.properties.map { property in
+                    Declaration(modifiers: modifiers + ["static"], .variable(
+                        isLet: true, name: property.propertyName, type: nil,
+                        value: .call(.identifier("Column"), [Argument(nil, .string(property.columnName))], trailing: nil),
+                        getter: nil))
+                })),
+            Declaration(
+                doc: "The columns that requests of `\(type)` select.", modifiers: modifiers + ["static"],
+                .variable(isLet: false, name: "databaseSelection", type: "[any SQLSelectable]", value: nil, getter: [
+                    .expression(.array(record.properties.map { .member(.identifier("Columns"), $0.propertyName) })),
+                ])),
+        ]
+        if record.hasAutoincrementKey, let key = record.singleKey {
+            members.append(Declaration(
+                doc: "The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.",
+                modifiers: modifiers + ["static"],
+                .variable(isLet: false, name: "autoIncrementedKey", type: "WritableKeyPath<\(type), Int64?>", value: nil,
+                          getter: [.expression(.keyPath(key.propertyName))])))
         }
+        members.append(Declaration(
+            doc: "Decodes a row by column name, whatever the order of its columns.", modifiers: modifiers,
+            .initializer(parameters: [Parameter(nil, "row", "Row")], throwing: true,
+                         body: record.properties.map(decodeStatement))))
+        members.append(Declaration(
+            doc: "Encodes the record into the columns of its table.", modifiers: modifiers,
+            .function(
+                name: "encode", parameters: [Parameter("to", "container", "inout PersistenceContainer")], throwing: true,
+                result: nil, body: record.properties.map { property in
+                    encodeStatement(property, columns: .identifier("Columns"), value: .identifier(property.propertyName))
+                })))
+        if let strategy = uuidStrategy(record, modifiers) {
+            members.append(strategy)
+        }
+        members += associations(record, modifiers)
+        return Declaration(.extensionOf(type: type, inherits: ["FetchableRecord"] + persistence, members: members))
     }
 
     /// `databaseUUIDEncodingStrategy(for:)`, for a record with UUIDs stored as text: GRDB's id
     /// APIs (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…) then look them up as stored.
-    private static func renderUUIDStrategy(_ record: RecordModel, access: String, into w: inout SwiftWriter) {
+    private static func uuidStrategy(_ record: RecordModel, _ modifiers: [String]) -> Declaration? {
         let uuids = record.properties.filter { $0.type == .uuid }
         let texts = uuids.filter(\.isUUIDText)
-        guard !texts.isEmpty else { return }
+        guard !texts.isEmpty else { return nil }
         let list = texts.map { "`\($0.columnName)`" }.joined(separator: ", ")
-        w.line()
-        w.doc("""
-            How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase \
-            text, as \(list) \(texts.count == 1 ? "stores it" : "store them").
-            """)
-        w.block("\(access)static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {") { body in
-            let bytes = uuids.filter { !$0.isUUIDText }
-            if bytes.isEmpty {
-                body.line(".lowercaseString")
-            } else {
-                let names = bytes.map { SwiftLiteral.string($0.columnName.lowercased()) }.joined(separator: ", ")
-                body.line("switch column.lowercased() {")
-                body.line("case \(names): .deferredToUUID")
-                body.line("default: .lowercaseString")
-                body.line("}")
-            }
-        }
+        let bytes = uuids.filter { !$0.isUUIDText }
+        let value: Expression = bytes.isEmpty
+            ? .implicitMember("lowercaseString")
+            : .switchExpression(.call(.member(.identifier("column"), "lowercased"), [], trailing: nil), [
+                SwitchCase(pattern: bytes.map { SwiftPrinter.stringLiteral($0.columnName.lowercased()) }.joined(separator: ", "),
+                           body: [.expression(.implicitMember("deferredToUUID"))]),
+                SwitchCase(pattern: nil, body: [.expression(.implicitMember("lowercaseString"))]),
+            ])
+        return Declaration(
+            doc: """
+                How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase \
+                text, as \(list) \(texts.count == 1 ? "stores it" : "store them").
+                """,
+            modifiers: modifiers + ["static"],
+            .function(name: "databaseUUIDEncodingStrategy", parameters: [Parameter("for", "column", "String")],
+                      throwing: false, result: "DatabaseUUIDEncodingStrategy", body: [.expression(value)]))
     }
 
-    private static func foreignKey(_ association: AssociationModel) -> String {
-        let columns = association.columns.map(SwiftLiteral.string).joined(separator: ", ")
-        let targets = association.targetColumns.map(SwiftLiteral.string).joined(separator: ", ")
-        return "ForeignKey([\(columns)], to: [\(targets)])"
-    }
-
-    private static func renderAssociations(_ record: RecordModel, access: String, into w: inout SwiftWriter) {
+    private static func associations(_ record: RecordModel, _ modifiers: [String]) -> [Declaration] {
         // (association, GRDB type, factory method, what the other side is, in words)
         let kinds = record.belongsTo.map { ($0, "BelongsToAssociation", "belongsTo", "this row belongs to", "through") }
             + record.hasMany.map { ($0, "HasManyAssociation", "hasMany", "rows that belong to this one", "through their") }
-        for (association, grdbType, factory, relation, through) in kinds {
-            let name = SwiftName.escaped(association.name)
+        return kinds.flatMap { association, grdbType, factory, relation, through -> [Declaration] in
             let other = association.otherRecord
-            w.line()
-            w.doc("The `\(other)` \(relation), \(through) `\(association.columns.joined(separator: ", "))`.")
-            w.block("\(access)static var \(name): \(grdbType)<\(record.recordName), \(other)> {") { body in
-                body.line("\(factory)(\(other).self, key: \(SwiftLiteral.string(association.name)), using: \(foreignKey(association)))")
-            }
-            w.line()
-            w.doc("A request of the `\(other)` \(relation).")
-            w.line("\(access)var \(name): QueryInterfaceRequest<\(other)> { request(for: Self.\(name)) }")
+            let foreignKey = Expression.call(.identifier("ForeignKey"), [
+                Argument(nil, .array(association.columns.map { .string($0) })),
+                Argument("to", .array(association.targetColumns.map { .string($0) })),
+            ], trailing: nil)
+            let definition = Expression.call(.identifier(factory), [
+                Argument(nil, .verbatim("\(other).self")), Argument("key", .string(association.name)),
+                Argument("using", foreignKey),
+            ], trailing: nil)
+            let request = Expression.call(.identifier("request"), [
+                Argument("for", .member(.identifier("Self"), association.name)),
+            ], trailing: nil)
+            return [
+                Declaration(
+                    doc: "The `\(other)` \(relation), \(through) `\(association.columns.joined(separator: ", "))`.",
+                    modifiers: modifiers + ["static"],
+                    .variable(isLet: false, name: association.name, type: "\(grdbType)<\(record.recordName), \(other)>",
+                              value: nil, getter: [.expression(definition)])),
+                Declaration(
+                    doc: "A request of the `\(other)` \(relation).", modifiers: modifiers,
+                    .variable(isLet: false, name: association.name, type: "QueryInterfaceRequest<\(other)>", value: nil,
+                              getter: [.expression(request)])),
+            ]
         }
     }
 
-    private static func renderDraft(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
+    private static func draft(_ record: RecordModel, _ modifiers: [String]) -> [Declaration] {
         let type = record.recordName
         let key = record.singleKey!.propertyName
         // A NOT NULL column whose default is an SQL expression is optional in the draft: left
@@ -234,92 +240,97 @@ enum RecordRenderer {
             }
             return property
         }
-        writer.block("extension \(type) {") { w in
-            w.doc("""
-                `\(type)` without its `\(key)`, which SQLite chooses on insert.
+        var members = properties.map { property in
+            Self.property(property.propertyName, property.swiftType, modifiers,
+                          doc: property.isFilledByDatabase ? "Nil for the default of the database." : nil)
+        }
+        members.append(initializer(properties, modifiers, doc: "Creates a draft."))
+        let structure = Declaration(.extensionOf(type: type, inherits: [], members: [
+            Declaration(
+                doc: """
+                    `\(type)` without its `\(key)`, which SQLite chooses on insert.
 
-                ```swift
-                let saved = try \(type).Draft(…).insertAndFetch(db) // \(SwiftName.withArticle(type, word: type)) with its \(key)
-                ```
-                """)
-            w.block("\(access)struct Draft: Hashable, Sendable {") { d in
-                for property in properties {
-                    if property.isFilledByDatabase {
-                        d.doc("Nil for the default of the database.")
-                    }
-                    d.line("\(access)var \(SwiftName.escaped(property.propertyName)): \(property.swiftType)")
-                }
-                d.line()
-                renderInit(properties, access: access, doc: "Creates a draft.", into: &d)
+                    ```swift
+                    let saved = try \(type).Draft(…).insertAndFetch(db) // \(SwiftName.withArticle(type, word: type)) with its \(key)
+                    ```
+                    """,
+                modifiers: modifiers,
+                .structure(name: "Draft", inherits: ["Hashable", "Sendable"], members: members)),
+        ]))
+        let columns = Expression.member(.identifier(type), "Columns")
+        let encode = properties.map { property -> Statement in
+            guard property.isFilledByDatabase else {
+                return encodeStatement(property, columns: columns, value: .identifier(property.propertyName))
             }
+            var unwrapped = property
+            unwrapped.isOptional = false
+            return .ifStatement(
+                condition: .verbatim("let " + SwiftName.escaped(property.propertyName)),
+                then: [encodeStatement(unwrapped, columns: columns, value: .identifier(property.propertyName))],
+                otherwise: nil)
         }
-        writer.line()
-        writer.block("extension \(type).Draft: PersistableRecord {") { w in
-            w.doc("The table of `\(type)`.")
-            w.line("\(access)static var databaseTableName: String { \(type).databaseTableName }")
-            w.line()
-            w.doc("Encodes the draft into the columns of its table; nil values with a database default are left out.")
-            w.block("\(access)func encode(to container: inout PersistenceContainer) throws {") { body in
-                for property in properties {
-                    let name = SwiftName.escaped(property.propertyName)
-                    if property.isFilledByDatabase {
-                        var unwrapped = property
-                        unwrapped.isOptional = false
-                        body.line("if let \(name) { \(encodeLine(unwrapped, columns: "\(type).Columns", value: name)) }")
-                    } else {
-                        body.line(encodeLine(property, columns: "\(type).Columns", value: name))
-                    }
-                }
-            }
-            w.line()
-            w.doc("Inserts the draft and returns the full record: its `\(key)` and the defaults SQLite filled in.")
-            w.block("\(access)func insertAndFetch(_ db: Database) throws -> \(type) {") { body in
-                body.line("try insertAndFetch(db, as: \(type).self)")
-            }
-        }
+        let persistence = Declaration(.extensionOf(type: "\(type).Draft", inherits: ["PersistableRecord"], members: [
+            Declaration(
+                doc: "The table of `\(type)`.", modifiers: modifiers + ["static"],
+                .variable(isLet: false, name: "databaseTableName", type: "String", value: nil,
+                          getter: [.expression(.member(.identifier(type), "databaseTableName"))])),
+            Declaration(
+                doc: "Encodes the draft into the columns of its table; nil values with a database default are left out.",
+                modifiers: modifiers,
+                .function(name: "encode", parameters: [Parameter("to", "container", "inout PersistenceContainer")],
+                          throwing: true, result: nil, body: encode)),
+            Declaration(
+                doc: "Inserts the draft and returns the full record: its `\(key)` and the defaults SQLite filled in.",
+                modifiers: modifiers,
+                .function(name: "insertAndFetch", parameters: [Parameter("_", "db", "Database")], throwing: true, result: type,
+                          body: [.expression(.tryExpression(.call(.identifier("insertAndFetch"), [
+                              Argument(nil, .identifier("db")), Argument("as", .verbatim("\(type).self")),
+                          ], trailing: nil)))])),
+        ]))
+        return [structure, persistence]
     }
 
-    private static func renderOrderingEnum(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
-        writer.block("extension \(record.recordName) {") { w in
-            w.doc("The orders in which `\(record.recordName)` rows can be fetched and observed.")
-            w.block("\(access)enum Ordering: Hashable, Sendable {") { e in
-                e.doc("The order SQLite returns rows in.")
-                e.line("case unspecified")
-                for ordering in record.orderings {
-                    e.doc("By `\(ordering.property.columnName)`.")
-                    e.line("case \(SwiftName.escaped(ordering.property.propertyName))(SortDirection)")
-                }
-            }
+    private static func orderingEnum(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
+        var cases = [Declaration(doc: "The order SQLite returns rows in.", .enumCase(name: "unspecified", rawValue: nil, associatedTypes: []))]
+        for ordering in record.orderings {
+            cases.append(Declaration(
+                doc: "By `\(ordering.property.columnName)`.",
+                .enumCase(name: ordering.property.propertyName, rawValue: nil, associatedTypes: ["SortDirection"])))
         }
+        return Declaration(.extensionOf(type: record.recordName, inherits: [], members: [
+            Declaration(
+                doc: "The orders in which `\(record.recordName)` rows can be fetched and observed.", modifiers: modifiers,
+                .enumeration(name: "Ordering", inherits: ["Hashable", "Sendable"], members: cases)),
+        ]))
     }
 
-    private static func renderOrderings(_ record: RecordModel, access: String, into writer: inout SwiftWriter) {
-        writer.block("extension DerivableRequest<\(record.recordName)> {") { w in
-            w.doc("Sorts in the given order.")
-            w.block("\(access)func ordered(by ordering: \(record.recordName).Ordering) -> Self {") { body in
-                body.line("switch ordering {")
-                body.line("case .unspecified: self")
-                for ordering in record.orderings {
-                    let name = SwiftName.escaped(ordering.property.propertyName)
-                    body.line("case .\(name)(.ascending): \(ordering.methodName)()")
-                    body.line("case .\(name)(.descending): \(ordering.methodName)Reversed()")
-                }
-                body.line("}")
-            }
-            for ordering in record.orderings {
-                w.line()
-                let column = "\(record.recordName).Columns.\(SwiftName.escaped(ordering.property.propertyName))"
-                w.doc("Sorts by `\(ordering.property.columnName)`, ascending.")
-                w.block("\(access)func \(ordering.methodName)() -> Self {") { body in
-                    body.line("order(\(column))")
-                }
-                w.line()
-                w.doc("Sorts by `\(ordering.property.columnName)`, descending.")
-                w.block("\(access)func \(ordering.methodName)Reversed() -> Self {") { body in
-                    body.line("order(\(column)).reversed()")
-                }
-            }
+    private static func orderings(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
+        var cases = [SwitchCase(pattern: ".unspecified", body: [.expression(.identifier("self"))])]
+        for ordering in record.orderings {
+            let name = SwiftName.escaped(ordering.property.propertyName)
+            cases.append(SwitchCase(pattern: ".\(name)(.ascending)",
+                                    body: [.expression(.call(.identifier(ordering.methodName), [], trailing: nil))]))
+            cases.append(SwitchCase(pattern: ".\(name)(.descending)",
+                                    body: [.expression(.call(.identifier(ordering.methodName + "Reversed"), [], trailing: nil))]))
         }
+        var members = [Declaration(
+            doc: "Sorts in the given order.", modifiers: modifiers,
+            .function(name: "ordered", parameters: [Parameter("by", "ordering", "\(record.recordName).Ordering")],
+                      throwing: false, result: "Self",
+                      body: [.expression(.switchExpression(.identifier("ordering"), cases))]))]
+        for ordering in record.orderings {
+            let column = Expression.member(.member(.identifier(record.recordName), "Columns"), ordering.property.propertyName)
+            let order = Expression.call(.identifier("order"), [Argument(nil, column)], trailing: nil)
+            members.append(Declaration(
+                doc: "Sorts by `\(ordering.property.columnName)`, ascending.", modifiers: modifiers,
+                .function(name: ordering.methodName, parameters: [], throwing: false, result: "Self",
+                          body: [.expression(order)])))
+            members.append(Declaration(
+                doc: "Sorts by `\(ordering.property.columnName)`, descending.", modifiers: modifiers,
+                .function(name: ordering.methodName + "Reversed", parameters: [], throwing: false, result: "Self",
+                          body: [.expression(.call(.member(order, "reversed"), [], trailing: nil))])))
+        }
+        return Declaration(.extensionOf(type: "DerivableRequest<\(record.recordName)>", inherits: [], members: members))
     }
 
     /// The name of the struct of a record with its children: `TodoListWithItems`.
@@ -327,31 +338,37 @@ enum RecordRenderer {
         "\(record.recordName)With\(SwiftName.uppercasedFirst(association.name))"
     }
 
-    private static func renderWithChildren(
-        _ record: RecordModel, _ association: AssociationModel, access: String, into writer: inout SwiftWriter
-    ) {
+    private static func withChildren(
+        _ record: RecordModel, _ association: AssociationModel, _ modifiers: [String]
+    ) -> Declaration {
         let name = withChildrenName(record, association)
-        let parent = SwiftName.escaped(SwiftName.lowercasedFirst(record.recordName))
-        let children = SwiftName.escaped(association.name)
-        writer.doc("""
-            A `\(record.recordName)` with its `\(association.name)`, fetched together:
+        let parent = SwiftName.lowercasedFirst(record.recordName)
+        return Declaration(
+            doc: """
+                A `\(record.recordName)` with its `\(association.name)`, fetched together:
 
-            ```swift
-            let values = try \(record.recordName)
-                .including(all: \(record.recordName).\(association.name))
-                .asRequest(of: \(name).self)
-                .fetchAll(db)
-            ```
-            """)
-        writer.block("\(access)struct \(name): FetchableRecord, Hashable, Sendable {") { w in
-            w.line("\(access)var \(parent): \(record.recordName)")
-            w.line("\(access)var \(children): [\(association.otherRecord)]")
-            w.line()
-            w.doc("Decodes the row of the `\(record.recordName)` and its prefetched `\(association.name)`.")
-            w.block("\(access)init(row: Row) throws {") { body in
-                body.line("\(parent) = try \(record.recordName)(row: row)")
-                body.line("\(children) = try row.decode(forKey: \(SwiftLiteral.string(association.name)))")
-            }
-        }
+                ```swift
+                let values = try \(record.recordName)
+                    .including(all: \(record.recordName).\(association.name))
+                    .asRequest(of: \(name).self)
+                    .fetchAll(db)
+                ```
+                """,
+            modifiers: modifiers,
+            .structure(name: name, inherits: ["FetchableRecord", "Hashable", "Sendable"], members: [
+                property(parent, record.recordName, modifiers),
+                property(association.name, "[\(association.otherRecord)]", modifiers),
+                Declaration(
+                    doc: "Decodes the row of the `\(record.recordName)` and its prefetched `\(association.name)`.",
+                    modifiers: modifiers,
+                    .initializer(parameters: [Parameter(nil, "row", "Row")], throwing: true, body: [
+                        .assignment(.identifier(parent), .tryExpression(.call(.identifier(record.recordName), [
+                            Argument("row", .identifier("row")),
+                        ], trailing: nil))),
+                        .assignment(.identifier(association.name), .tryExpression(.call(.member(.identifier("row"), "decode"), [
+                            Argument("forKey", .string(association.name)),
+                        ], trailing: nil))),
+                    ])),
+            ]))
     }
 }

@@ -42,10 +42,12 @@ struct SwiftPrinter {
             lines += typeLines(prefix + "extension " + type + inheritance(inherits), members, indent)
         case .function(let name, let parameters, let throwing, let result, let body):
             let tail = (throwing ? " throws" : "") + (result.map { " -> " + $0 } ?? "")
-            lines += signature(prefix + "func " + SwiftName.escaped(name), parameters, tail: tail, indent: indent)
+            lines += signature(prefix + "func " + SwiftName.escaped(name), parameters, tail: tail, indent: indent,
+                               wraps: declaration.wrapsParameters)
             lines += bodyLines(body, indent)
         case .initializer(let parameters, let throwing, let body):
-            lines += signature(prefix + "init", parameters, tail: throwing ? " throws" : "", indent: indent)
+            lines += signature(prefix + "init", parameters, tail: throwing ? " throws" : "", indent: indent,
+                               wraps: declaration.wrapsParameters)
             lines += bodyLines(body, indent)
         case .variable(let isLet, let name, let type, let value, let getter):
             var head = prefix + (isLet ? "let " : "var ") + SwiftName.escaped(name) + (type.map { ": " + $0 } ?? "")
@@ -127,15 +129,16 @@ struct SwiftPrinter {
 
     private static func staysTogether(_ previous: Declaration, _ next: Declaration, _ printed: [String]) -> Bool {
         if case .enumCase = previous.kind, case .enumCase = next.kind { return true }
+        // Stored properties, documented or not, and one-line constants without a doc comment.
         func isSimple(_ declaration: Declaration) -> Bool {
-            guard declaration.doc == nil, case .variable(_, _, _, _, nil) = declaration.kind else { return false }
-            return true
+            guard case .variable(_, _, _, let value, nil) = declaration.kind else { return false }
+            return value == nil || declaration.doc == nil
         }
-        return isSimple(previous) && isSimple(next) && printed.count == 1
+        return isSimple(previous) && isSimple(next) && printed.count == (next.doc == nil ? 1 : 2)
     }
 
     /// `head(parameters)tail {`, on one line or one parameter per line.
-    private func signature(_ head: String, _ parameters: [Parameter], tail: String, indent: String) -> [String] {
+    private func signature(_ head: String, _ parameters: [Parameter], tail: String, indent: String, wraps: Bool) -> [String] {
         let printed = parameters.map { parameter -> String in
             var text = ""
             if let label = parameter.label { text += (label == "_" ? "_" : SwiftName.argumentLabel(label)) + " " }
@@ -144,7 +147,7 @@ struct SwiftPrinter {
             return text
         }
         let line = head + "(" + printed.joined(separator: ", ") + ")" + tail + " {"
-        if line.count <= width { return [line] }
+        if line.count <= width, !wraps || parameters.isEmpty { return [line] }
         return [head + "("] + printed.enumerated().map { index, text in
             indent + "    " + text + (index == printed.count - 1 ? "" : ",")
         } + [indent + ")" + tail + " {"]
@@ -173,6 +176,12 @@ struct SwiftPrinter {
             return assign(indent + "return ", value, indent: indent)
         case .throwStatement(let value):
             return assign(indent + "throw ", value, indent: indent)
+        case .ifStatement(let condition, let then, nil) where then.count == 1:
+            // `if let x { … }` on one line when it fits.
+            let body = statementLines(then[0], "")
+            let line = indent + "if " + (single(condition) ?? "") + " { " + (body.first ?? "") + " }"
+            if body.count == 1, line.count <= width { return [line] }
+            return [indent + "if " + (single(condition) ?? "") + " {"] + statementLines(then, indent + "    ") + [indent + "}"]
         case .ifStatement(let condition, let then, let otherwise):
             var lines = [indent + "if " + (single(condition) ?? "") + " {"] + statementLines(then, indent + "    ")
             if let otherwise {
@@ -214,6 +223,12 @@ struct SwiftPrinter {
         case .verbatim(let text): return text
         case .keyPath(let name): return "\\." + SwiftName.escaped(name)
         case .inOut(let target): return single(target).map { "&" + $0 }
+        case .optionalChain(let base): return single(base).map { $0 + "?" }
+        case .subscriptOf(let base, let arguments):
+            guard let base = single(base) else { return nil }
+            let printed = arguments.compactMap(single)
+            guard printed.count == arguments.count else { return nil }
+            return base + "[" + printed.joined(separator: ", ") + "]"
         case .tryExpression(let inner): return single(inner).map { "try " + $0 }
         case .binary(let lhs, let op, let rhs):
             guard let lhs = single(lhs), let rhs = single(rhs) else { return nil }

@@ -22,6 +22,9 @@ struct Declaration: Sendable, Equatable {
     var attributes: [String] = []
     /// What is declared.
     var kind: Kind
+    /// Whether a function or initializer puts each parameter on its own line even when they
+    /// would fit on one (a record's memberwise initializer).
+    var wrapsParameters = false
 
     indirect enum Kind: Sendable, Equatable {
         /// `struct Name: A, B { members }`.
@@ -42,10 +45,11 @@ struct Declaration: Sendable, Equatable {
         case conditional(condition: String, declarations: [Declaration])
     }
 
-    init(doc: String? = nil, modifiers: [String] = [], attributes: [String] = [], _ kind: Kind) {
+    init(doc: String? = nil, modifiers: [String] = [], attributes: [String] = [], wrapsParameters: Bool = false, _ kind: Kind) {
         self.doc = doc
         self.modifiers = modifiers
         self.attributes = attributes
+        self.wrapsParameters = wrapsParameters
         self.kind = kind
     }
 }
@@ -96,6 +100,10 @@ indirect enum Expression: Sendable, Equatable {
     case keyPath(String)
     /// `&name`.
     case inOut(Expression)
+    /// `base[arguments]`.
+    case subscriptOf(Expression, [Argument])
+    /// `base?`, for optional chaining: `.member(.optionalChain(x), "uuidString")` is `x?.uuidString`.
+    case optionalChain(Expression)
     /// `switch subject { case …: value }` as an expression.
     case switchExpression(Expression, [SwitchCase])
     /// A type or other text printed as it is: `Item.self`, `Int64`.

@@ -33,9 +33,7 @@ extension Country: FetchableRecord, PersistableRecord {
     }
 
     /// The columns that requests of `Country` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.code, Columns.name]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.code, Columns.name] }
 
     /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {

@@ -31,9 +31,7 @@ extension Device: FetchableRecord, PersistableRecord {
     }
 
     /// The columns that requests of `Device` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.id, Columns.name]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.id, Columns.name] }
 
     /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {

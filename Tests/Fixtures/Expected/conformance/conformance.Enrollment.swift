@@ -34,9 +34,7 @@ extension Enrollment: FetchableRecord, PersistableRecord {
     }
 
     /// The columns that requests of `Enrollment` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.student, Columns.course, Columns.grade]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.student, Columns.course, Columns.grade] }
 
     /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {

@@ -34,9 +34,7 @@ extension Player: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
     }
 
     /// The columns that requests of `Player` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.id, Columns.name, Columns.score]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.id, Columns.name, Columns.score] }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<Player, Int64?> { \.id }

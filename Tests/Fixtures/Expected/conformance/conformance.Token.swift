@@ -31,9 +31,7 @@ extension Token: FetchableRecord, PersistableRecord {
     }
 
     /// The columns that requests of `Token` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.id, Columns.deviceId]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.id, Columns.deviceId] }
 
     /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {

@@ -33,9 +33,7 @@ extension Word: FetchableRecord, PersistableRecord {
     }
 
     /// The columns that requests of `Word` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.count, Columns.text]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.count, Columns.text] }
 
     /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {

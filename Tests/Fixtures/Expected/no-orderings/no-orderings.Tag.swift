@@ -37,9 +37,7 @@ extension Tag: FetchableRecord, PersistableRecord {
     }
 
     /// The columns that requests of `Tag` select.
-    static var databaseSelection: [any SQLSelectable] {
-        [Columns.code, Columns.label, Columns.color]
-    }
+    static var databaseSelection: [any SQLSelectable] { [Columns.code, Columns.label, Columns.color] }
 
     /// Decodes a row by column name, whatever the order of its columns.
     init(row: Row) throws {

@@ -34,9 +34,7 @@ extension Label: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
     }
 
     /// The columns that requests of `Label` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.id, Columns.listId, Columns.name]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.id, Columns.listId, Columns.name] }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<Label, Int64?> { \.id }

@@ -44,9 +44,7 @@ extension Membership: FetchableRecord, PersistableRecord {
     }
 
     /// The columns that requests of `Membership` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.personId, Columns.listId, Columns.role]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.personId, Columns.listId, Columns.role] }
 
     /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {

@@ -29,9 +29,7 @@ extension ProtocolRecord: FetchableRecord, PersistableRecord {
     }
 
     /// The columns that requests of `ProtocolRecord` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.`default`]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.`default`] }
 
     /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {

@@ -30,9 +30,7 @@ extension SelfRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
     }
 
     /// The columns that requests of `SelfRecord` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.id, Columns.order]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.id, Columns.order] }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<SelfRecord, Int64?> { \.id }

@@ -35,9 +35,7 @@ extension Author: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
     }
 
     /// The columns that requests of `Author` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.id, Columns.fullName, Columns.bornOn]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.id, Columns.fullName, Columns.bornOn] }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<Author, Int64?> { \.id }

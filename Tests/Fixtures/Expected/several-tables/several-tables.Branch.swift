@@ -33,9 +33,7 @@ extension Branch: FetchableRecord, PersistableRecord {
     }
 
     /// The columns that requests of `Branch` select.
-    public static var databaseSelection: [any SQLSelectable] {
-        [Columns.code, Columns.city]
-    }
+    public static var databaseSelection: [any SQLSelectable] { [Columns.code, Columns.city] }
 
     /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
