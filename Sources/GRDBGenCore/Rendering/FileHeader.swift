@@ -5,13 +5,11 @@ enum FileHeader {
 
     /// The header: generated — do not edit, where from, and the imports.
     static func render(schemaFileName: String, imports: [String]) -> String {
-        var writer = SwiftWriter()
-        writer.line("\(marker) from \(schemaFileName) — do not edit.")
-        writer.line("// Change \(schemaFileName) and run `grdbgen generate` (or build) instead.")
-        writer.line()
-        for module in imports {
-            writer.line("import \(module)")
-        }
-        return writer.text
+        SwiftPrinter().print(SwiftFile(
+            header: [
+                "\(marker.dropFirst(3)) from \(schemaFileName) — do not edit.",
+                "Change \(schemaFileName) and run `grdbgen generate` (or build) instead.",
+            ],
+            imports: imports))
     }
 }

@@ -32,9 +32,9 @@ enum MigrationRenderer {
                 """,
             modifiers: (access.isEmpty ? [] : [access]) + ["static"],
             .variable(isLet: false, name: "migrator", type: "DatabaseMigrator", value: nil, getter: body))
-        var writer = SwiftWriter()
-        writer.append(SwiftPrinter().lines(Declaration(.extensionOf(type: store, inherits: [], members: [migrator])), indent: ""))
-        return RenderedFile(name: "\(store)+Migrations.swift", imports: ["GRDB"], body: writer.text)
+        return RenderedFile(
+            name: "\(store)+Migrations.swift", imports: ["GRDB"],
+            declarations: [Declaration(.extensionOf(type: store, inherits: [], members: [migrator]))])
     }
 
     /// `try db.name(arguments)`, with an optional trailing closure `{ t in … }`.

@@ -24,9 +24,7 @@ enum RecordRenderer {
         for association in record.hasMany {
             declarations.append(withChildren(record, association, modifiers))
         }
-        let printer = SwiftPrinter()
-        let body = declarations.map { printer.lines($0, indent: "").joined(separator: "\n") }.joined(separator: "\n\n")
-        return RenderedFile(name: "\(record.recordName).swift", imports: imports, body: body + "\n")
+        return RenderedFile(name: "\(record.recordName).swift", imports: imports, declarations: declarations)
     }
 
     /// A stored property: `public var name: Type`.

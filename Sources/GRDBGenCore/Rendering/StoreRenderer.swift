@@ -2,32 +2,37 @@
 enum StoreRenderer {
     /// The store type: it owns the connection and migrates it on creation.
     static func render(_ schema: ValidatedSchema, schemaFileName: String) -> RenderedFile {
-        let access = schema.accessPrefix
+        let modifiers = schema.accessPrefix.isEmpty ? [] : [schema.accessPrefix.trimmingCharacters(in: .whitespaces)]
         let store = schema.storeName
-        var writer = SwiftWriter()
-        writer.doc("""
-            The database of the app, with the tables of \(schemaFileName).
+        let declaration = Declaration(
+            doc: """
+                The database of the app, with the tables of \(schemaFileName).
 
-            ```swift
-            let store = try \(store).openFile(atPath: path) // a DatabasePool, WAL
-            let preview = try \(store).inMemory()           // a DatabaseQueue
-            ```
-            """)
-        writer.block("\(access)struct \(store): DatabaseStore {") { w in
-            w.doc("The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.")
-            w.line("\(access)let writer: any DatabaseWriter")
-            w.line()
-            w.doc("""
-                Opens the store on a connection and applies the pending migrations.
+                ```swift
+                let store = try \(store).openFile(atPath: path) // a DatabasePool, WAL
+                let preview = try \(store).inMemory()           // a DatabaseQueue
+                ```
+                """,
+            modifiers: modifiers,
+            .structure(name: store, inherits: ["DatabaseStore"], members: [
+                Declaration(
+                    doc: "The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.", modifiers: modifiers,
+                    .variable(isLet: true, name: "writer", type: "any DatabaseWriter", value: nil, getter: nil)),
+                Declaration(
+                    doc: """
+                        Opens the store on a connection and applies the pending migrations.
 
-                - throws: `StoreError.newerSchema` when the database was migrated by a newer schema.
-                """)
-            w.block("\(access)init(_ writer: any DatabaseWriter) throws {") { body in
-                body.line("try Self.migrate(writer)")
-                body.line("self.writer = writer")
-            }
-        }
-        return RenderedFile(name: "\(store).swift", imports: ["GRDB", "GRDBGenRuntime"], body: writer.text)
+                        - throws: `StoreError.newerSchema` when the database was migrated by a newer schema.
+                        """,
+                    modifiers: modifiers,
+                    .initializer(parameters: [Parameter("_", "writer", "any DatabaseWriter")], throwing: true, body: [
+                        .expression(.tryExpression(.call(.member(.identifier("Self"), "migrate"), [
+                            Argument(nil, .identifier("writer")),
+                        ], trailing: nil))),
+                        .assignment(.member(.identifier("self"), "writer"), .identifier("writer")),
+                    ])),
+            ]))
+        return RenderedFile(name: "\(store).swift", imports: ["GRDB", "GRDBGenRuntime"], declarations: [declaration])
     }
 
     /// The names and helpers of one record's store methods.
@@ -85,13 +90,13 @@ enum StoreRenderer {
         for association in record.hasMany {
             members += withChildren(names, association)
         }
-        let printer = SwiftPrinter()
-        var writer = SwiftWriter()
-        writer.append(printer.lines(Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members)), indent: ""))
-        writer.line()
-        writer.append(printer.lines(publishers(names, store: schema.storeName), indent: ""))
         let imports = record.needsFoundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
-        return RenderedFile(name: "\(schema.storeName)+\(record.recordName).swift", imports: imports, body: writer.text)
+        return RenderedFile(
+            name: "\(schema.storeName)+\(record.recordName).swift", imports: imports,
+            declarations: [
+                Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members)),
+                publishers(names, store: schema.storeName),
+            ])
     }
 
     /// A store method whose body reads or writes: `try writer.write { db in try body }`.
