@@ -22,12 +22,23 @@ extension FastPath {
         onConflict conflictResolution: Database.ConflictResolution?,
         layout: Layout
     ) throws {
+        try withSaveCallbacks(&record, db) { record in
+            let inserted = try insertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
+            return try GRDBValues.persistenceSuccess(inserted.persistenceContainer)
+        }
+    }
+
+    /// `willSave`, `aroundSave` around `save`, `didSave`: the frame of every insert, update and
+    /// save, as in GRDB.
+    @inlinable
+    static func withSaveCallbacks<Record: MutablePersistableRecord>(
+        _ record: inout Record, _ db: Database, _ save: (inout Record) throws -> PersistenceSuccess
+    ) throws {
         try record.willSave(db)
         var saved: PersistenceSuccess?
         let current = record
         try current.aroundSave(db) {
-            let inserted = try insertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
-            saved = try GRDBValues.persistenceSuccess(inserted.persistenceContainer)
+            saved = try save(&record)
             return saved!
         }
         guard let saved else { throw GRDBValues.callbackMisuse(Record.self, "aroundSave") }
@@ -84,14 +95,10 @@ extension FastPath {
         onConflict conflictResolution: Database.ConflictResolution?,
         layout: Layout
     ) throws {
-        try record.willSave(db)
-        var updated: PersistenceSuccess?
-        try record.aroundSave(db) {
-            updated = try updateWithCallbacks(record, db, onConflict: conflictResolution, layout: layout)
-            return updated!
+        var record = record
+        try withSaveCallbacks(&record, db) { record in
+            try updateWithCallbacks(record, db, onConflict: conflictResolution, layout: layout)
         }
-        guard let updated else { throw GRDBValues.callbackMisuse(Record.self, "aroundSave") }
-        record.didSave(updated)
     }
 
     @inlinable
@@ -144,15 +151,9 @@ extension FastPath {
         onConflict conflictResolution: Database.ConflictResolution?,
         layout: Layout
     ) throws {
-        try record.willSave(db)
-        var saved: PersistenceSuccess?
-        let current = record
-        try current.aroundSave(db) {
-            saved = try updateOrInsertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
-            return saved!
+        try withSaveCallbacks(&record, db) { record in
+            try updateOrInsertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
         }
-        guard let saved else { throw GRDBValues.callbackMisuse(Record.self, "aroundSave") }
-        record.didSave(saved)
     }
 
     @inlinable

@@ -10,21 +10,6 @@ import GRDB
 /// container[Columns.tags] = try JSONColumn.encode(tags)
 /// ```
 public enum JSONColumn {
-    /// Decodes the JSON text (or blob) at a column index.
-    public static func decode<Value: Decodable>(_ type: Value.Type, row: Row, atIndex index: Int) throws -> Value {
-        guard let value = try decodeIfPresent(type, row: row, atIndex: index) else {
-            throw DecodingError.valueNotFound(
-                Value.self,
-                DecodingError.Context(codingPath: [], debugDescription: "NULL in the JSON column at index \(index)"))
-        }
-        return value
-    }
-
-    /// Decodes the JSON text (or blob) at a column index; `nil` for NULL.
-    public static func decodeIfPresent<Value: Decodable>(_ type: Value.Type, row: Row, atIndex index: Int) throws -> Value? {
-        try decodeIfPresent(type, from: row[index] as DatabaseValue?)
-    }
-
     private static func decodeIfPresent<Value: Decodable>(_ type: Value.Type, from value: DatabaseValue?) throws -> Value? {
         let data: Data?
         switch value {

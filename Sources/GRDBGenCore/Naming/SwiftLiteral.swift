@@ -50,33 +50,4 @@ extension SwiftLiteral {
         case .boolean(let flag): flag ? "true" : "false"
         }
     }
-
-    /// A string literal for text that may span lines: a multi-line literal (`"""`) indented by
-    /// `indent`, or ``string(_:)`` for one line.
-    static func multilineString(_ text: String, indent: String) -> String {
-        guard text.contains("\n") else { return string(text) }
-        var lines = ["\"\"\""]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var escaped = ""
-            for scalar in line.unicodeScalars {
-                switch scalar {
-                case "\\": escaped += "\\\\"
-                case "\"": escaped += "\\\""
-                case "\t": escaped += "\\t"
-                case "\r": escaped += "\\r"
-                default:
-                    if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
-                        escaped += "\\u{\(String(scalar.value, radix: 16))}"
-                    } else {
-                        escaped.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            // A trailing space would be invisible in the source: escape it.
-            if escaped.hasSuffix(" ") { escaped = String(escaped.dropLast()) + "\\u{20}" }
-            lines.append(escaped.isEmpty ? "" : indent + escaped)
-        }
-        lines.append(indent + "\"\"\"")
-        return lines.joined(separator: "\n")
-    }
 }
