@@ -3,7 +3,17 @@
 /// It is computed from a canonical text of the steps (names, types, constraints, SQL, seed
 /// values), not from the YAML: reformatting schema.yaml, reordering keys or adding comments does
 /// not change it; changing what the migration does does.
+///
+/// The canonical text is lock format 1 (`sha256:` entries). It is spelled here and only here —
+/// its quoting, type names and keywords are frozen copies, independent of how the generated Swift
+/// is written or how Swift prints an enum — so that no change to the renderers ever changes a
+/// locked checksum. `CommittedLockTests` checks lock files written before this was frozen, and
+/// `MigrationFingerprintTests` pins the text itself. A new format would get a new prefix, with
+/// format 1 still read.
 public enum MigrationFingerprint {
+    /// The format of the canonical text: the checksums of `sha256:` entries.
+    public static let formatVersion = 1
+
     /// `sha256:` and the digest of the canonical text of the steps.
     public static func checksum(of migration: Migration) -> String {
         "sha256:" + SHA256.hex(Array(canonicalText(of: migration.steps).utf8))
@@ -12,10 +22,10 @@ public enum MigrationFingerprint {
     /// One line per step and column, with every attribute spelled out.
     static func canonicalText(of steps: [MigrationStep]) -> String {
         var lines: [String] = []
-        func q(_ text: String) -> String { SwiftLiteral.string(text) }
+        func q(_ text: String) -> String { quoted(text) }
         func names(_ list: [Located<String>]) -> String { "[" + list.map { q($0.value) }.joined(separator: ",") + "]" }
         func column(_ column: ColumnDefinition) -> String {
-            var parts = ["column", q(column.name.value), column.grdbColumnType, "\(column.start)"]
+            var parts = ["column", q(column.name.value), storage(column), start(column.start)]
             parts += column.modifiers.map(modifier)
             return parts.joined(separator: " ")
         }
@@ -47,7 +57,7 @@ public enum MigrationFingerprint {
             case let .insert(table, rows, _):
                 lines.append("insert \(q(table.value))")
                 for row in rows {
-                    lines.append("  row " + row.map { "\(q($0.column.value))=\(SwiftLiteral.value($0.value.value))" }.joined(separator: " "))
+                    lines.append("  row " + row.map { "\(q($0.column.value))=\(value($0.value.value))" }.joined(separator: " "))
                 }
             case .sql(let sql):
                 lines.append("sql \(q(sql.value))")
@@ -61,13 +71,83 @@ public enum MigrationFingerprint {
         switch modifier {
         case .notNull: "notNull"
         case .unique: "unique"
-        case .checkValues(let values): "values[" + values.map(SwiftLiteral.string).joined(separator: ",") + "]"
-        case .checkSQL(let sql): "check(\(SwiftLiteral.string(sql)))"
+        case .checkValues(let values): "values[" + values.map(quoted).joined(separator: ",") + "]"
+        case .checkSQL(let sql): "check(\(quoted(sql)))"
         case .collate(let collation): "collate(\(collation.rawValue))"
-        case .defaultValue(.sql(let sql)): "defaultSQL(\(SwiftLiteral.string(sql)))"
-        case .defaultValue(let value): "default(\(SwiftLiteral.value(value)))"
+        case .defaultValue(.sql(let sql)): "defaultSQL(\(quoted(sql)))"
+        case .defaultValue(let value): "default(\(Self.value(value)))"
         case let .references(table, column, onDelete, onUpdate):
-            "references(\(SwiftLiteral.string(table)),\(column.map(SwiftLiteral.string) ?? "-"),\(onDelete?.rawValue ?? "-"),\(onUpdate?.rawValue ?? "-"))"
+            "references(\(quoted(table)),\(column.map(quoted) ?? "-"),\(onDelete?.rawValue ?? "-"),\(onUpdate?.rawValue ?? "-"))"
         }
+    }
+
+    // MARK: - Frozen spellings of lock format 1
+
+    /// How a column starts, as format 1 spells it.
+    private static func start(_ start: ColumnStart) -> String {
+        switch start {
+        case .autoIncrementedPrimaryKey: "autoIncrementedPrimaryKey"
+        case .primaryKey: "primaryKey"
+        case .column: "column"
+        }
+    }
+
+    /// The storage of a column, as format 1 spells it (the GRDB column type of the time).
+    private static func storage(_ column: ColumnDefinition) -> String {
+        switch column.type.value {
+        case .integer: ".integer"
+        case .text, .enum: ".text"
+        case .real: ".real"
+        case .blob: ".blob"
+        case .boolean: ".boolean"
+        case .date: ".date"
+        case .datetime: ".datetime"
+        case .uuid: column.uuidRepresentation == .bytes ? ".blob" : ".text"
+        case .json: ".jsonText"
+        }
+    }
+
+    /// A default value, as format 1 spells it.
+    private static func value(_ value: DefaultValue) -> String {
+        switch value {
+        case .integer(let number): String(number)
+        case .real(let number): String(number)
+        case .text(let text), .sql(let text): quoted(text)
+        case .boolean(let flag): flag ? "true" : "false"
+        }
+    }
+
+    /// A seed value, as format 1 spells it.
+    private static func value(_ value: InsertValue) -> String {
+        switch value {
+        case .null: "nil"
+        case .integer(let number): String(number)
+        case .real(let number): String(number)
+        case .text(let text): quoted(text)
+        case .boolean(let flag): flag ? "true" : "false"
+        }
+    }
+
+    /// Text between double quotes, as format 1 quotes it: `"`, `\`, newline, carriage return, tab
+    /// and NUL escaped with a backslash, other control and format characters as `\u{hex}`.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
     }
 }

@@ -1,0 +1,50 @@
+@testable import GRDBGenCore
+import XCTest
+
+/// Lock format 1, spelled out: the canonical text of a migration's steps, from which
+/// `schema.lock` checksums are computed. It must never change (CommittedLockTests checks the
+/// checksums of lock files written by earlier versions).
+final class MigrationFingerprintTests: XCTestCase {
+    func testCanonicalTextOfFormat1() throws {
+        let yaml = """
+            tables:
+              note:
+                columns:
+                  id:    { type: integer, primaryKey: autoincrement }
+                  title: { type: text, notNull: true, default: "a \\"b\\"", collate: nocase, check: "length(title) > 0" }
+                  kind:  { type: enum, values: [x, "y z"] }
+                  owner: { type: uuid, representation: bytes }
+                  score: { type: real, default: 1.5 }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable:
+                      table: note
+                      columns:
+                        id:    { type: integer, primaryKey: autoincrement }
+                        title: { type: text, notNull: true, default: "a \\"b\\"", collate: nocase, check: "length(title) > 0" }
+                        kind:  { type: enum, values: [x, "y z"] }
+                        owner: { type: uuid, representation: bytes }
+                  - addColumn: { table: note, column: score, type: real, default: 1.5 }
+                  - insert: { table: note, rows: [{ title: "tab\\there", kind: x }] }
+                  - sql: "UPDATE note SET title = 'é'"
+            """
+        let diagnostics = DiagnosticCollector()
+        let document = try XCTUnwrap(YAMLParser.parse(SchemaSource(path: "schema.yaml", text: yaml), diagnostics: diagnostics))
+        let schema = try XCTUnwrap(SchemaTranslator.translate(document, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        let migration = try XCTUnwrap(schema.migrations.first)
+        XCTAssertEqual(MigrationFingerprint.canonicalText(of: migration.steps), #"""
+            createTable "note"
+              column "id" .integer autoIncrementedPrimaryKey
+              column "title" .text column notNull check("length(title) > 0") collate(nocase) default("a \"b\"")
+              column "kind" .text column values["x","y z"]
+              column "owner" .blob column
+            addColumn "note" column "score" .real column default(1.5)
+            insert "note"
+              row "title"="tab\there" "kind"="x"
+            sql "UPDATE note SET title = 'é'"
+
+            """#)
+        XCTAssertEqual(MigrationFingerprint.formatVersion, 1)
+    }
+}
