@@ -72,13 +72,16 @@ final class BadInputTests: XCTestCase {
 
     func testDuplicateTableColumnAndMigrationID() {
         assertDiagnostics(demo(replacing: "\nmigrations:", with: "  item:\n    columns:\n      id: { type: integer }\n\nmigrations:"), [
-            "schema.yaml:14:3: error: duplicate key `item` (first written at line 6)",
+            "schema.yaml:14:3: error: duplicate key `item`",
+            "schema.yaml:6:3: note: first written here",
         ])
         assertDiagnostics(demo(replacing: "      notes:    { type: text }\n", with: "      notes:    { type: text }\n      Notes:    { type: text }\n"), [
-            "schema.yaml:13:7: error: duplicate column `Notes` in table `item` (first written at line 12; SQLite names ignore case)",
+            "schema.yaml:13:7: error: duplicate column `Notes` in table `item` (SQLite names ignore case)",
+            "schema.yaml:12:7: note: first written here",
         ])
         assertDiagnostics(demo(replacing: "id: addNotes", with: "id: createItem"), [
-            "schema.yaml:24:9: error: duplicate migration id `createItem` (first written at line 16); migration ids must be unique",
+            "schema.yaml:24:9: error: duplicate migration id `createItem`; migration ids must be unique",
+            "schema.yaml:16:9: note: first written here",
         ])
     }
 
@@ -112,8 +115,10 @@ final class BadInputTests: XCTestCase {
             "schema.yaml:25:43: error: column `notes` of table `item` is added by migration `addNotes` but is not in tables:",
         ])
         assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: real, notNull: true }\n      notes"), [
-            "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say type `real`, the migrations give type `integer` (migration `createItem`, line 23)",
-            "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say NOT NULL, the migrations leave it nullable (migration `createItem`, line 23)",
+            "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say type `real`, the migrations give type `integer`",
+            "schema.yaml:23:13: note: migration `createItem` defines the column here",
+            "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say NOT NULL, the migrations leave it nullable",
+            "schema.yaml:23:13: note: migration `createItem` defines the column here",
         ])
         assertDiagnostics(demo(replacing: "  item:\n    record: Item", with: "  items:\n    record: Item"), [
             "schema.yaml:6:3: error: table `items` is in tables: but no migration creates it; add a migration with a `createTable` step",
@@ -133,7 +138,8 @@ final class BadInputTests: XCTestCase {
     func testSQLiteRulesOfAddColumn() {
         assertDiagnostics(demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, notNull: true }"), [
             "schema.yaml:26:43: error: migration `addNotes`: SQLite cannot add the NOT NULL column `notes` to existing rows without a `default`",
-            "schema.yaml:12:7: error: column `notes` of table `item`: tables: say nullable, the migrations make it NOT NULL (migration `addNotes`, line 26)",
+            "schema.yaml:12:7: error: column `notes` of table `item`: tables: say nullable, the migrations make it NOT NULL",
+            "schema.yaml:26:43: note: migration `addNotes` defines the column here",
         ])
     }
 

@@ -19,6 +19,13 @@ public final class DiagnosticCollector {
         diagnostics.append(Diagnostic(.error, message, at: location))
     }
 
+    /// Reports an error and a note at a related place (`note: first written here`), which the
+    /// Swift compiler's format links to the error.
+    public func error(_ message: String, at location: SourceLocation?, note: String, at noteLocation: SourceLocation?) {
+        diagnostics.append(Diagnostic(.error, message, at: location))
+        diagnostics.append(Diagnostic(.note, note, at: noteLocation))
+    }
+
     /// Reports a warning.
     public func warning(_ message: String, at location: SourceLocation?) {
         diagnostics.append(Diagnostic(.warning, message, at: location))

@@ -76,9 +76,10 @@ public enum YAMLParser {
             let key = duplicates.first ?? ""
             let second = secondOccurrence(ofKey: key, after: context.mark, in: text)
             diagnostics.error(
-                "duplicate key `\(key)` (first written at line \(context.mark.line))",
+                "duplicate key `\(key)`",
                 at: source.location(
-                    line: second?.line ?? context.mark.line, column: second?.column ?? context.mark.column))
+                    line: second?.line ?? context.mark.line, column: second?.column ?? context.mark.column),
+                note: "first written here", at: at(context.mark))
         case let .reader(problem, offset, _, _):
             var line = 1
             if let offset {

@@ -11,8 +11,8 @@ enum ColumnRules {
             checkName(column.name, kind: "column", diagnostics: diagnostics)
             if let first = seen[name.lowercased()] {
                 diagnostics.error(
-                    "duplicate column `\(name)` in table `\(table)` (first written at line \(first.name.location.line); SQLite names ignore case)",
-                    at: column.name.location)
+                    "duplicate column `\(name)` in table `\(table)` (SQLite names ignore case)",
+                    at: column.name.location, note: "first written here", at: first.name.location)
             } else {
                 seen[name.lowercased()] = column
             }

@@ -16,8 +16,8 @@ public enum MigrationFolder {
                 diagnostics.error("a migration id cannot be empty", at: migration.id.location)
             } else if let first = seenIDs[id] {
                 diagnostics.error(
-                    "duplicate migration id `\(id)` (first written at line \(first.id.location.line)); migration ids must be unique",
-                    at: migration.id.location)
+                    "duplicate migration id `\(id)`; migration ids must be unique",
+                    at: migration.id.location, note: "first written here", at: first.id.location)
             } else {
                 seenIDs[id] = migration
             }

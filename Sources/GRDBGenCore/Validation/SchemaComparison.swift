@@ -34,8 +34,9 @@ public enum SchemaComparison {
             let origin = result.columnOrigins[name.lowercased()] ?? result.createdBy
             for difference in differences(declared: column.shape, migrated: migrated.shape) {
                 diagnostics.error(
-                    "column `\(name)` of table `\(tableName)`: \(difference) (migration `\(origin)`, line \(migrated.name.location.line))",
-                    at: column.name.location)
+                    "column `\(name)` of table `\(tableName)`: \(difference)",
+                    at: column.name.location,
+                    note: "migration `\(origin)` defines the column here", at: migrated.name.location)
             }
         }
         for migrated in result.columns where !table.columns.contains(where: { $0.name.value.lowercased() == migrated.name.value.lowercased() }) {

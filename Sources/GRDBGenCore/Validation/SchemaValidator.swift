@@ -31,16 +31,16 @@ public enum SchemaValidator {
             ColumnRules.checkName(table.name, kind: "table", diagnostics: diagnostics)
             if let first = tablesByName[name.lowercased()] {
                 diagnostics.error(
-                    "table `\(name)` has the same name as table `\(first.name.value)` (line \(first.name.location.line)); SQLite names ignore case",
-                    at: table.name.location)
+                    "table `\(name)` has the same name as table `\(first.name.value)`; SQLite names ignore case",
+                    at: table.name.location, note: "table `\(first.name.value)` is written here", at: first.name.location)
                 continue
             }
             tablesByName[name.lowercased()] = table
             for index in table.shape.indexes {
                 if let first = indexNames[index.name.value.lowercased()] {
                     diagnostics.error(
-                        "index `\(index.name.value)` has the same name as an index of table `\(first.table)` (line \(first.name.location.line)); index names are unique in a database",
-                        at: index.name.location)
+                        "index `\(index.name.value)` has the same name as an index of table `\(first.table)`; index names are unique in a database",
+                        at: index.name.location, note: "the index of table `\(first.table)` is written here", at: first.name.location)
                 }
                 indexNames[index.name.value.lowercased()] = index
             }
