@@ -1,5 +1,5 @@
 import Foundation
-import GRDBGenCore
+@testable import GRDBGenCore
 import XCTest
 
 /// Each kind of bad input gives its `schema.yaml:line:column: error:` diagnostic.

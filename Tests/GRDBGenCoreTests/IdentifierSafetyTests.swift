@@ -1,4 +1,4 @@
-import GRDBGenCore
+@testable import GRDBGenCore
 import XCTest
 
 /// Names are plain ASCII identifiers (refused otherwise, with a diagnostic); values are never

@@ -1,4 +1,4 @@
-import GRDBGenCore
+@testable import GRDBGenCore
 import XCTest
 
 final class ValidSchemaTests: XCTestCase {

@@ -10,12 +10,12 @@
 /// locked checksum. `CommittedLockTests` checks lock files written before this was frozen, and
 /// `MigrationFingerprintTests` pins the text itself. A new format would get a new prefix, with
 /// format 1 still read.
-public enum MigrationFingerprint {
+enum MigrationFingerprint {
     /// The format of the canonical text: the checksums of `sha256:` entries.
-    public static let formatVersion = 1
+    static let formatVersion = 1
 
     /// `sha256:` and the digest of the canonical text of the steps.
-    public static func checksum(of migration: Migration) -> String {
+    static func checksum(of migration: Migration) -> String {
         "sha256:" + SHA256.hex(Array(canonicalText(of: migration.steps).utf8))
     }
 

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for the checksums of `schema.lock`. Foundation has no hash function on
 /// every platform, and one small pure function is simpler than a dependency.
-public enum SHA256 {
+enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -15,7 +15,7 @@ public enum SHA256 {
     private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 
     /// The digest of some bytes, as 64 lowercase hexadecimal digits.
-    public static func hex(_ bytes: some Collection<UInt8>) -> String {
+    static func hex(_ bytes: some Collection<UInt8>) -> String {
         var message = Array(bytes)
         let bitLength = UInt64(message.count) * 8
         message.append(0x80)

@@ -1,7 +1,7 @@
 /// "Did you mean …?" suggestions for misspelled names.
-public enum Suggestion {
+enum Suggestion {
     /// The candidate closest to `name`, if it is close enough to be a likely typo.
-    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -22,7 +22,7 @@ public enum Suggestion {
 
     /// The edit distance between two strings, counting an insertion, a deletion, a substitution
     /// or a swap of two neighbours as one edit (optimal string alignment).
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -1,11 +1,11 @@
 /// Swift string literals: the one place that turns text into Swift source.
-public enum SwiftLiteral {
+enum SwiftLiteral {
     /// A Swift string literal for any text, escaped so that it compiles to exactly that text.
     ///
     /// ```swift
     /// SwiftLiteral.string(#"say "hi""#) // "\"say \\\"hi\\\"\""
     /// ```
-    public static func string(_ text: String) -> String {
+    static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

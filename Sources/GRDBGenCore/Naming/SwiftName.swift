@@ -1,7 +1,7 @@
 /// Swift names: the one place that turns SQL names into Swift identifiers and escapes keywords.
-public enum SwiftName {
+enum SwiftName {
     /// Swift keywords that need backticks where an identifier is expected.
-    public static let keywords: Set<String> = [
+    static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
         "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
         "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
@@ -13,7 +13,7 @@ public enum SwiftName {
 
     /// Type names that a record or store may not take, because generated code or GRDB uses
     /// them unqualified.
-    public static let reservedTypeNames: Set<String> = [
+    static let reservedTypeNames: Set<String> = [
         "Any", "Self", "Type", "Protocol", "Column", "Columns", "Row", "Database",
         "DatabaseMigrator", "DatabaseWriter", "DatabaseReader", "DatabaseQueue", "DatabasePool",
         "Configuration", "PersistenceContainer", "InsertionSuccess", "FetchableRecord",
@@ -25,7 +25,7 @@ public enum SwiftName {
 
     /// Whether a name is a plain identifier: ASCII letters, digits and underscores, not starting
     /// with a digit. Table and column names must be such names.
-    public static func isPlainIdentifier(_ name: String) -> Bool {
+    static func isPlainIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         guard first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
             return false
@@ -42,13 +42,13 @@ public enum SwiftName {
     /// SwiftName.escaped("default") // "`default`"
     /// SwiftName.escaped("name")    // "name"
     /// ```
-    public static func escaped(_ identifier: String) -> String {
+    static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
     /// The identifier as an argument label at a call site: keywords need no backticks there,
     /// except `inout`, `var` and `let`.
-    public static func argumentLabel(_ identifier: String) -> String {
+    static func argumentLabel(_ identifier: String) -> String {
         ["inout", "var", "let"].contains(identifier) ? "`\(identifier)`" : identifier
     }
 
@@ -76,7 +76,7 @@ public enum SwiftName {
     }
 
     /// `is_completed` → `isCompleted`, `name` → `name`, `HTTPCode` → `httpCode`.
-    public static func lowerCamelCase(_ name: String) -> String {
+    static func lowerCamelCase(_ name: String) -> String {
         let parts = words(name)
         guard let first = parts.first else { return name }
         let head = first.allSatisfy({ $0.isUppercase || $0.isNumber }) ? first.lowercased() : lowercasedFirst(first)
@@ -85,18 +85,18 @@ public enum SwiftName {
     }
 
     /// `todo_list` → `TodoList`, `item` → `Item`.
-    public static func upperCamelCase(_ name: String) -> String {
+    static func upperCamelCase(_ name: String) -> String {
         let result = words(name).map(uppercasedFirst).joined()
         return result.first?.isNumber == true ? "_" + result : result
     }
 
     /// `name` → `Name`: the form used inside method names such as `orderedByName()`.
-    public static func uppercasedFirst(_ word: String) -> String {
+    static func uppercasedFirst(_ word: String) -> String {
         guard let first = word.first else { return word }
         return first.uppercased() + word.dropFirst()
     }
 
-    public static func lowercasedFirst(_ word: String) -> String {
+    static func lowercasedFirst(_ word: String) -> String {
         guard let first = word.first else { return word }
         return first.lowercased() + word.dropFirst()
     }
@@ -105,7 +105,7 @@ public enum SwiftName {
 extension SwiftName {
     /// The English plural of a type name, for method names: `Item` → `Items`,
     /// `Category` → `Categories`, `Box` → `Boxes`, `Shelf` → `Shelves`, `Person` → `People`.
-    public static func plural(_ name: String) -> String {
+    static func plural(_ name: String) -> String {
         let irregular = ["Person": "People", "Child": "Children", "Man": "Men", "Woman": "Women", "Mouse": "Mice"]
         for (singular, plural) in irregular where name.hasSuffix(singular) {
             let prefix = name.dropLast(singular.count)
@@ -142,7 +142,7 @@ extension SwiftName {
 
 extension SwiftName {
     /// The Swift case of an enum value: `in progress` → `inProgress`, `high` → `high`.
-    public static func enumCase(_ value: String) -> String {
+    static func enumCase(_ value: String) -> String {
         guard value.contains(where: { $0.isLetter || $0.isNumber }) else { return "" }
         let separated = value.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
         return lowerCamelCase(separated)
@@ -150,7 +150,7 @@ extension SwiftName {
 
     /// English singular of a table name, for record names: `items` → `item`,
     /// `categories` → `category`, `people` → `person`, `status` → `status`.
-    public static func singular(_ name: String) -> String {
+    static func singular(_ name: String) -> String {
         let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse"]
         let uncountable: Set<String> = ["news", "series", "species", "data", "metadata", "media", "information", "equipment"]
         let lower = name.lowercased()
@@ -178,7 +178,7 @@ extension SwiftName {
 extension SwiftName {
     /// The Swift property of a column: camelCase (`is_completed` → `isCompleted`), and
     /// `selfValue` for a column named `self`, which Swift cannot use as a property.
-    public static func propertyName(forColumn column: String) -> String {
+    static func propertyName(forColumn column: String) -> String {
         let name = lowerCamelCase(column)
         return name == "self" ? "selfValue" : name
     }

@@ -1,5 +1,5 @@
 /// YAML text: the one place that quotes values written into schema.yaml.
-public enum YAMLText {
+enum YAMLText {
     private static let reserved: Set<String> = [
         "true", "false", "yes", "no", "on", "off", "null", "y", "n", "~",
     ]
@@ -11,7 +11,7 @@ public enum YAMLText {
     /// YAMLText.scalar("true")     // "true"
     /// YAMLText.scalar("a: b")     // "a: b"
     /// ```
-    public static func scalar(_ text: String) -> String {
+    static func scalar(_ text: String) -> String {
         let plain = !text.isEmpty
             && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "." || $0 == "-" }
             && !(text.first == "-" || text.first == ".")
@@ -38,7 +38,7 @@ public enum YAMLText {
     }
 
     /// A list of scalars in flow style: `[a, b]`.
-    public static func list(_ items: [String]) -> String {
+    static func list(_ items: [String]) -> String {
         "[" + items.map(scalar).joined(separator: ", ") + "]"
     }
 
