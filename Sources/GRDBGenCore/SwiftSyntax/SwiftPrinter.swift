@@ -419,20 +419,7 @@ struct SwiftPrinter {
 
     /// Text escaped for a line of a multi-line literal.
     static func escapedForMultiline(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\t": escaped += "\\t"
-            case "\r": escaped += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
-                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        let escaped = SwiftLiteral.escaped(text, inMultilineLiteral: true)
         // Three double quotes would end the literal.
         let delimiter = String(repeating: "\"", count: 3)
         return escaped.replacingOccurrences(of: delimiter, with: "\\" + delimiter)
