@@ -54,8 +54,9 @@ final class CommittedLockTests: XCTestCase {
             XCTFail("a changed locked migration was accepted")
         } catch {
             let messages = error.diagnostics.map(\.description)
-            XCTAssertEqual(messages.count, 1, "\(messages)")
-            XCTAssertTrue(messages[0].contains("migration `addNotes` changed after it was locked"), "\(messages)")
+            XCTAssertEqual(messages.count, 2, "\(messages)")
+            XCTAssertTrue(messages[0].contains("error: migration `addNotes` changed after it was locked"), "\(messages)")
+            XCTAssertTrue(messages[1].hasSuffix("Locks/seed-items.lock:5:1: note: `addNotes` is locked here"), "\(messages)")
         }
     }
 }

@@ -61,7 +61,7 @@ final class LockTests: XCTestCase {
             .replacingOccurrences(of: "            quantity: { type: integer }", with: "            quantity: { type: real }")
             .replacingOccurrences(of: "      quantity: { type: integer }\n      notes", with: "      quantity: { type: real }\n      notes")
         XCTAssertEqual(try diagnose(changed, lockedFrom: demoSchema), [
-            "schema.yaml:16:9: error: migration `createItem` changed after it was locked (schema.lock line 0); add a new migration instead, or `grdbgen lock --unlock createItem` if it was never released",
+            "schema.yaml:16:9: error: migration `createItem` changed after it was locked; add a new migration instead, or `grdbgen lock --unlock createItem` if it was never released",
         ])
     }
 
@@ -69,16 +69,16 @@ final class LockTests: XCTestCase {
         let removed = demo(replacing: "  - id: addNotes\n    steps:\n      - addColumn: { table: item, column: notes, type: text }\n      - sql: UPDATE item SET notes = name\n", with: "")
             .replacingOccurrences(of: "      notes:    { type: text }\n", with: "")
         XCTAssertEqual(try diagnose(removed, lockedFrom: demoSchema), [
-            "schema.yaml:15:5: error: migration `addNotes` is locked (schema.lock line 0) but is no longer in the schema; locked migrations may not be removed",
+            "schema.yaml:15:5: error: migration `addNotes` is locked but is no longer in the schema; locked migrations may not be removed",
         ])
         let renamed = demo(replacing: "id: addNotes", with: "id: addNotesColumn")
         XCTAssertEqual(try diagnose(renamed, lockedFrom: demoSchema), [
-            "schema.yaml:24:9: error: migration `addNotesColumn` is locked as `addNotes` (schema.lock line 0); locked migrations may not be renamed",
+            "schema.yaml:24:9: error: migration `addNotesColumn` is locked as `addNotes`; locked migrations may not be renamed",
         ])
         // A new migration inserted before a locked one moves it.
         let inserted = demo(replacing: "  - id: addNotes\n", with: "  - id: early\n    steps:\n      - sql: SELECT 1\n  - id: addNotes\n")
         XCTAssertEqual(try diagnose(inserted, lockedFrom: demoSchema), [
-            "schema.yaml:27:9: error: migration `addNotes` is locked as migration #2 (schema.lock line 0) but is now #3; locked migrations may not move, and new ones go at the end",
+            "schema.yaml:27:9: error: migration `addNotes` is locked as migration #2 but is now #3; locked migrations may not move, and new ones go at the end",
         ])
         // A new migration at the end is fine, and gets locked.
         let appended = demoSchema + "  - id: later\n    steps:\n      - sql: SELECT 1\n"
