@@ -119,7 +119,7 @@ enum FastPathRenderer {
             modifiers: ["private", "static"],
             .variable(
                 isLet: true, name: "layout", type: nil,
-                value: .call(.member(.identifier("FastPath"), "Layout"), arguments, trailing: nil), getter: nil))
+                value: .identifier("FastPath").invoking("Layout", arguments), getter: nil))
     }
 
     /// `private static func decode(_ row: FastPath.RowReader) throws -> Item`: reads a row of the
@@ -139,7 +139,7 @@ enum FastPathRenderer {
 
     /// `FastPath.name(arguments)`.
     private static func fastPath(_ name: String, _ arguments: [Argument]) -> Expression {
-        .call(.member(.identifier("FastPath"), name), arguments, trailing: nil)
+        .identifier("FastPath").invoking(name, arguments)
     }
 
     private static func layoutMember(_ name: String) -> Expression {
@@ -162,15 +162,15 @@ enum FastPathRenderer {
     private static func decode(_ property: PropertyModel, at index: Int) -> Expression {
         let suffix = property.isOptional ? "IfPresent" : ""
         let function = property.type == .json ? "decodeJSON" + suffix : "decode" + suffix
-        return .call(.member(.identifier("row"), function), [
+        return .identifier("row").invoking(function, [
             Argument(nil, .verbatim("\(property.valueType).self")), Argument("at", .integer(index)),
-        ], trailing: nil)
+        ])
     }
 
     /// The database value of a key: UUIDs stored as text, lowercased.
     private static func keyValue(_ property: PropertyModel, _ expression: Expression) -> Expression {
         if property.isUUIDText {
-            let lowercased = Expression.call(.member(.member(expression, "uuidString"), "lowercased"), [], trailing: nil)
+            let lowercased = Expression.member(expression, "uuidString").invoking("lowercased")
             return .member(lowercased, "databaseValue")
         }
         return .member(expression, "databaseValue")

@@ -46,7 +46,7 @@ enum MigrationRenderer {
 
     /// `t.name(arguments)`.
     private static func t(_ name: String, _ arguments: [Argument]) -> Statement {
-        .expression(.call(.member(.identifier("t"), name), arguments, trailing: nil))
+        .expression(.identifier("t").invoking(name, arguments))
     }
 
     private static func names(_ list: [Located<String>]) -> Expression {
@@ -131,13 +131,13 @@ enum MigrationRenderer {
         var code: Expression
         switch column.start {
         case .autoIncrementedPrimaryKey:
-            code = .call(.member(.identifier("t"), "autoIncrementedPrimaryKey"), [Argument(nil, name)], trailing: nil)
+            code = .identifier("t").invoking("autoIncrementedPrimaryKey", [Argument(nil, name)])
         case .primaryKey:
-            code = .call(.member(.identifier("t"), "primaryKey"), [Argument(nil, name), Argument(nil, type)], trailing: nil)
+            code = .identifier("t").invoking("primaryKey", [Argument(nil, name), Argument(nil, type)])
         case .column:
             code = adding
-                ? .call(.member(.identifier("t"), "add"), [Argument("column", name), Argument(nil, type)], trailing: nil)
-                : .call(.member(.identifier("t"), "column"), [Argument(nil, name), Argument(nil, type)], trailing: nil)
+                ? .identifier("t").invoking("add", [Argument("column", name), Argument(nil, type)])
+                : .identifier("t").invoking("column", [Argument(nil, name), Argument(nil, type)])
         }
         for modifier in column.modifiers {
             code = swift(modifier, on: code)
@@ -148,7 +148,7 @@ enum MigrationRenderer {
     /// One modifier applied to a column definition: `.notNull()`.
     static func swift(_ modifier: ColumnModifier, on base: Expression) -> Expression {
         func call(_ name: String, _ arguments: [Argument] = [], trailing: Closure? = nil) -> Expression {
-            .call(.member(base, name), arguments, trailing: trailing)
+            base.invoking(name, arguments, trailing: trailing)
         }
         switch modifier {
         case .notNull:
@@ -156,9 +156,9 @@ enum MigrationRenderer {
         case .unique:
             return call("unique")
         case .checkValues(let values):
-            let contains = Expression.call(.member(.array(values.map { .string($0) }), "contains"), [
+            let contains = Expression.array(values.map { .string($0) }).invoking("contains", [
                 Argument(nil, .verbatim("$0")),
-            ], trailing: nil)
+            ])
             return call("check", trailing: Closure(body: [.expression(contains)]))
         case .checkSQL(let sql):
             return call("check", [Argument("sql", .string(sql))])

@@ -85,13 +85,13 @@ enum RecordRenderer {
     private static func encodedValue(_ property: PropertyModel, _ value: Expression) -> Expression {
         if property.isUUIDText {
             let uuid = Expression.member(property.isOptional ? .optionalChain(value) : value, "uuidString")
-            return .call(.member(uuid, "lowercased"), [], trailing: nil)
+            return uuid.invoking("lowercased")
         }
         if property.type == .json {
-            return .tryExpression(.call(.member(.identifier("JSONColumn"), "encode"), [Argument(nil, value)], trailing: nil))
+            return .tryExpression(.identifier("JSONColumn").invoking("encode", [Argument(nil, value)]))
         }
         if property.valueType == "Date" {
-            return .call(.member(.identifier("DateText"), "databaseValue"), [Argument(nil, value)], trailing: nil)
+            return .identifier("DateText").invoking("databaseValue", [Argument(nil, value)])
         }
         return value
     }
@@ -109,12 +109,12 @@ enum RecordRenderer {
         let column = Expression.member(.identifier("Columns"), property.propertyName)
         let value: Expression
         if property.type == .json {
-            value = .call(.member(.identifier("JSONColumn"), property.isOptional ? "decodeIfPresent" : "decode"), [
+            value = .identifier("JSONColumn").invoking(property.isOptional ? "decodeIfPresent" : "decode", [
                 Argument(nil, .verbatim("\(property.valueType).self")), Argument("row", .identifier("row")),
                 Argument("forColumn", .member(column, "name")),
-            ], trailing: nil)
+            ])
         } else {
-            value = .call(.member(.identifier("row"), "decode"), [Argument("forColumn", column)], trailing: nil)
+            value = .identifier("row").invoking("decode", [Argument("forColumn", column)])
         }
         return .assignment(.identifier(property.propertyName), .tryExpression(value))
     }
@@ -179,7 +179,7 @@ enum RecordRenderer {
         let bytes = uuids.filter { !$0.isUUIDText }
         let value: Expression = bytes.isEmpty
             ? .implicitMember("lowercaseString")
-            : .switchExpression(.call(.member(.identifier("column"), "lowercased"), [], trailing: nil), [
+            : .switchExpression(.identifier("column").invoking("lowercased"), [
                 SwitchCase(pattern: bytes.map { SwiftPrinter.stringLiteral($0.columnName.lowercased()) }.joined(separator: ", "),
                            body: [.expression(.implicitMember("deferredToUUID"))]),
                 SwitchCase(pattern: nil, body: [.expression(.implicitMember("lowercaseString"))]),
@@ -326,7 +326,7 @@ enum RecordRenderer {
             members.append(Declaration(
                 doc: "Sorts by `\(ordering.property.columnName)`, descending.", modifiers: modifiers,
                 .function(name: ordering.methodName + "Reversed", parameters: [], throwing: false, result: "Self",
-                          body: [.expression(.call(.member(order, "reversed"), [], trailing: nil))])))
+                          body: [.expression(order.invoking("reversed"))])))
         }
         return Declaration(.extensionOf(type: "DerivableRequest<\(record.recordName)>", inherits: [], members: members))
     }
@@ -363,9 +363,9 @@ enum RecordRenderer {
                         .assignment(.identifier(parent), .tryExpression(.call(.identifier(record.recordName), [
                             Argument("row", .identifier("row")),
                         ], trailing: nil))),
-                        .assignment(.identifier(association.name), .tryExpression(.call(.member(.identifier("row"), "decode"), [
+                        .assignment(.identifier(association.name), .tryExpression(.identifier("row").invoking("decode", [
                             Argument("forKey", .string(association.name)),
-                        ], trailing: nil))),
+                        ]))),
                     ])),
             ]))
     }

@@ -26,9 +26,9 @@ enum StoreRenderer {
                         """,
                     modifiers: modifiers,
                     .initializer(parameters: [Parameter("_", "writer", "any DatabaseWriter")], throwing: true, body: [
-                        .expression(.tryExpression(.call(.member(.identifier("Self"), "migrate"), [
+                        .expression(.tryExpression(.identifier("Self").invoking("migrate", [
                             Argument(nil, .identifier("writer")),
-                        ], trailing: nil))),
+                        ]))),
                         .assignment(.member(.identifier("self"), "writer"), .identifier("writer")),
                     ])),
             ]))
@@ -57,13 +57,13 @@ enum StoreRenderer {
         var fetchAll: Expression {
             let arguments = ordered ? [Argument(nil, .identifier("db")), Argument("orderedBy", .identifier("ordering"))]
                 : [Argument(nil, .identifier("db"))]
-            return .call(.member(.identifier(type), "fetchAll"), arguments, trailing: nil)
+            return .identifier(type).invoking("fetchAll", arguments)
         }
 
         /// How a key value is given to GRDB: UUIDs stored as text are converted.
         func sqlValue(_ property: PropertyModel, _ expression: Expression) -> Expression {
             guard property.isUUIDText else { return expression }
-            return .call(.member(.member(expression, "uuidString"), "lowercased"), [], trailing: nil)
+            return .member(expression, "uuidString").invoking("lowercased")
         }
 
         /// The parameters of a key lookup: `id: Int64`, or one per column of a composite key.
@@ -105,7 +105,7 @@ enum StoreRenderer {
         discardable: Bool = false, _ access: String, _ body: Expression
     ) -> Declaration {
         let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(body))])
-        let call = Expression.call(.member(.identifier("writer"), access), [], trailing: closure)
+        let call = Expression.identifier("writer").invoking(access, [], trailing: closure)
         return Declaration(
             doc: doc, modifiers: n.modifiers, attributes: discardable ? ["@discardableResult"] : [],
             .function(name: name, parameters: parameters, throwing: true, result: result, body: [.expression(.tryExpression(call))]))
@@ -113,7 +113,7 @@ enum StoreRenderer {
 
     /// `receiver.name(db)`, `receiver.name(db, key: …)`.
     private static func call(_ receiver: String, _ name: String, _ arguments: [Argument] = []) -> Expression {
-        .call(.member(.identifier(receiver), name), [Argument(nil, .identifier("db"))] + arguments, trailing: nil)
+        .identifier(receiver).invoking(name, [Argument(nil, .identifier("db"))] + arguments)
     }
 
     private static func writes(_ n: Names) -> [Declaration] {
@@ -190,23 +190,23 @@ enum StoreRenderer {
         let result = RecordRenderer.withChildrenName(n.record, association)
         let children = SwiftName.uppercasedFirst(association.name)
         func request(_ base: Expression) -> Expression {
-            let including = Expression.call(.member(base, "including"), [
+            let including = base.invoking("including", [
                 Argument("all", .member(.identifier(type), association.name)),
-            ], trailing: nil)
-            return .call(.member(including, "asRequest"), [Argument("of", .verbatim("\(result).self"))], trailing: nil)
+            ])
+            return including.invoking("asRequest", [Argument("of", .verbatim("\(result).self"))])
         }
         var members: [Declaration] = []
         if !n.record.primaryKey.isEmpty {
-            let filtered = Expression.call(.member(.identifier(type), "filter"), [Argument("key", n.keyArgument)], trailing: nil)
+            let filtered = Expression.identifier(type).invoking("filter", [Argument("key", n.keyArgument)])
             members.append(method(
                 n, doc: "The `\(type)` with this key and its `\(association.name)`, in one read.",
                 "fetch\(n.one)With\(children)", n.keyParameters, result: "\(result)?", "read",
-                .call(.member(request(filtered), "fetchOne"), [Argument(nil, .identifier("db"))], trailing: nil)))
+                request(filtered).invoking("fetchOne", [Argument(nil, .identifier("db"))])))
         }
         members.append(method(
             n, doc: "All rows of `\(n.record.tableName)`, each with its `\(association.name)`, in one read.",
             "fetch\(n.many)With\(children)", [], result: "[\(result)]", "read",
-            .call(.member(request(.identifier(type)), "fetchAll"), [Argument(nil, .identifier("db"))], trailing: nil)))
+            request(.identifier(type)).invoking("fetchAll", [Argument(nil, .identifier("db"))])))
         return members
     }
 

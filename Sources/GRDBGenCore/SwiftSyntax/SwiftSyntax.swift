@@ -158,3 +158,11 @@ indirect enum Statement: Sendable, Equatable {
     /// `#if condition` … `#endif` around statements.
     case conditional(condition: String, statements: [Statement])
 }
+
+extension Expression {
+    /// `self.name(arguments)`, with an optional trailing closure: the call of a method or of a
+    /// static function.
+    func invoking(_ name: String, _ arguments: [Argument] = [], trailing: Closure? = nil) -> Expression {
+        .call(.member(self, name), arguments, trailing: trailing)
+    }
+}
