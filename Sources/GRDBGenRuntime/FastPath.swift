@@ -14,7 +14,7 @@ import GRDB
 /// over GRDB's protocol extensions. Nothing of GRDB is stepped around:
 ///
 /// - statements come from GRDB's statement cache and run through GRDB (`Statement.execute()`, a
-///   `RowCursor`), so that transaction observers get their per-row events, `ValueObservation` and
+///   GRDB cursor), so that transaction observers get their per-row events, `ValueObservation` and
 ///   `DatabaseRegionObservation` track what is read and written, and errors are GRDB's;
 /// - writes run GRDB's persistence callbacks in GRDB's order, with GRDB's conflict policies and
 ///   GRDB's `RecordError.recordNotFound` (see `FastPath+Persistence.swift`).
@@ -70,18 +70,6 @@ public enum FastPath {
             records.append(try decode(reader))
         }
         return records
-    }
-
-    /// The first row of a `SELECT` whose parameters `?1`, `?2`, … take `key`, if any.
-    @inlinable
-    public static func fetchOne<Record>(
-        _ db: Database, sql: String, key: [DatabaseValue], _ decode: (RowReader) throws -> Record
-    ) throws -> Record? {
-        let statement = try statement(db, sql: sql)
-        for (index, value) in key.enumerated() {
-            bind(value, at: CInt(index + 1), to: statement.sqliteStatement)
-        }
-        return try fetchOne(statement, decode)
     }
 
     /// The first row of a `SELECT` whose parameter `?1` takes `key`, if any.

@@ -57,21 +57,13 @@ enum GRDBValues {
 
     // Each template on its own, so that the fast paths copy one value, not all three. They are
     // never mutated: a copy is a value, whose storage is copy-on-write.
-    private static let emptyContainerTemplate: PersistenceContainer? = try? templates.get().emptyContainer
-    nonisolated(unsafe) private static let insertionTemplate: InsertionSuccess? = try? templates.get().insertion
-    nonisolated(unsafe) private static let persistenceTemplate: PersistenceSuccess? = try? templates.get().persistence
-
-    private static func missingTemplate() -> any Error {
-        switch templates {
-        case .failure(let error): error
-        case .success: DatabaseError(resultCode: .SQLITE_MISUSE, message: "no GRDB template")
-        }
-    }
+    private static let emptyContainerTemplate = templates.map(\.emptyContainer)
+    nonisolated(unsafe) private static let insertionTemplate = templates.map(\.insertion)
+    nonisolated(unsafe) private static let persistenceTemplate = templates.map(\.persistence)
 
     /// An empty persistence container.
     static func emptyContainer() throws -> PersistenceContainer {
-        guard let container = emptyContainerTemplate else { throw missingTemplate() }
-        return container
+        try emptyContainerTemplate.get()
     }
 
     /// An `InsertionSuccess` with these values.
@@ -79,7 +71,7 @@ enum GRDBValues {
     static func insertionSuccess(rowID: Int64, rowIDColumn: String?, container: PersistenceContainer) throws
         -> InsertionSuccess
     {
-        guard var success = insertionTemplate else { throw missingTemplate() }
+        var success = try insertionTemplate.get()
         success.rowID = rowID
         success.rowIDColumn = rowIDColumn
         success.persistenceContainer = container
@@ -89,7 +81,7 @@ enum GRDBValues {
     /// A `PersistenceSuccess` with this container.
     @usableFromInline
     static func persistenceSuccess(_ container: PersistenceContainer) throws -> PersistenceSuccess {
-        guard var success = persistenceTemplate else { throw missingTemplate() }
+        var success = try persistenceTemplate.get()
         success.persistenceContainer = container
         return success
     }
