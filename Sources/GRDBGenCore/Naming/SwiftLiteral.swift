@@ -32,26 +32,3 @@ enum SwiftLiteral {
         return result
     }
 }
-
-extension SwiftLiteral {
-    /// A Swift literal for a default value of a column; the SQL text of an SQL default.
-    static func value(_ value: DefaultValue) -> String {
-        switch value {
-        case .integer(let number): String(number)
-        case .real(let number): "\(number)"
-        case .text(let text), .sql(let text): string(text)
-        case .boolean(let flag): flag ? "true" : "false"
-        }
-    }
-
-    /// A Swift literal for a seed value, bound as a statement argument.
-    static func value(_ value: InsertValue) -> String {
-        switch value {
-        case .null: "nil"
-        case .integer(let number): String(number)
-        case .real(let number): "\(number)"
-        case .text(let text): string(text)
-        case .boolean(let flag): flag ? "true" : "false"
-        }
-    }
-}

@@ -119,7 +119,7 @@ enum MigrationRenderer {
             let columns = row.map { SQLName.quoted($0.column.value) }.joined(separator: ", ")
             let placeholders = Array(repeating: "?", count: row.count).joined(separator: ", ")
             let sql = "INSERT INTO \(SQLName.quoted(table)) (\(columns)) VALUES (\(placeholders))"
-            let arguments = Expression.array(row.map { literal($0.value.value) })
+            let arguments = Expression.array(row.map { Expression.literal($0.value.value) })
             return db("execute", [Argument("sql", .string(sql)), Argument("arguments", arguments)])
         }
     }
@@ -167,34 +167,13 @@ enum MigrationRenderer {
         case .defaultValue(.sql(let sql)):
             return call("defaults", [Argument("sql", .string(sql))])
         case .defaultValue(let value):
-            return call("defaults", [Argument("to", literal(value))])
+            return call("defaults", [Argument("to", .literal(value))])
         case let .references(table, column, onDelete, onUpdate):
             var arguments = [Argument(nil, .string(table))]
             if let column { arguments.append(Argument("column", .string(column))) }
             if let onDelete { arguments.append(Argument("onDelete", .implicitMember(onDelete.rawValue))) }
             if let onUpdate { arguments.append(Argument("onUpdate", .implicitMember(onUpdate.rawValue))) }
             return call("references", arguments)
-        }
-    }
-
-    /// The Swift literal of a default value (its SQL text for an SQL default).
-    private static func literal(_ value: DefaultValue) -> Expression {
-        switch value {
-        case .integer(let number): .verbatim(String(number))
-        case .real(let number): .verbatim("\(number)")
-        case .text(let text), .sql(let text): .string(text)
-        case .boolean(let flag): .boolean(flag)
-        }
-    }
-
-    /// The Swift literal of a seed value, bound as a statement argument.
-    private static func literal(_ value: InsertValue) -> Expression {
-        switch value {
-        case .null: .nilLiteral
-        case .integer(let number): .verbatim(String(number))
-        case .real(let number): .verbatim("\(number)")
-        case .text(let text): .string(text)
-        case .boolean(let flag): .boolean(flag)
         }
     }
 }

@@ -35,7 +35,7 @@ enum RecordRenderer {
     /// A memberwise initializer: `name: Type = default` parameters, `self.name = name` lines.
     private static func initializer(_ properties: [PropertyModel], _ modifiers: [String], doc: String) -> Declaration {
         let parameters = properties.map { property in
-            Parameter(nil, property.propertyName, property.swiftType, default: property.initializerDefault.map { .verbatim($0) })
+            Parameter(nil, property.propertyName, property.swiftType, default: property.initializerDefault)
         }
         let body = properties.map { property in
             Statement.assignment(.member(.identifier("self"), property.propertyName), .identifier(property.propertyName))

@@ -166,3 +166,26 @@ extension Expression {
         .call(.member(self, name), arguments, trailing: trailing)
     }
 }
+
+extension Expression {
+    /// The Swift literal of a column default (its SQL text for an SQL default).
+    static func literal(_ value: DefaultValue) -> Expression {
+        switch value {
+        case .integer(let number): .verbatim(String(number))
+        case .real(let number): .verbatim("\(number)")
+        case .text(let text), .sql(let text): .string(text)
+        case .boolean(let flag): .boolean(flag)
+        }
+    }
+
+    /// The Swift literal of a seed value, bound as a statement argument.
+    static func literal(_ value: InsertValue) -> Expression {
+        switch value {
+        case .null: .nilLiteral
+        case .integer(let number): .verbatim(String(number))
+        case .real(let number): .verbatim("\(number)")
+        case .text(let text): .string(text)
+        case .boolean(let flag): .boolean(flag)
+        }
+    }
+}

@@ -79,16 +79,16 @@ public struct PropertyModel: Sendable {
 
     /// The default argument of the property in the record's initializer: `nil` for an optional,
     /// the column default when it has the property's type, else none.
-    public var initializerDefault: String? {
-        if isOptional { return "nil" }
+    var initializerDefault: Expression? {
+        if isOptional { return .nilLiteral }
         guard let defaultValue else { return nil }
         switch (type, defaultValue) {
         case (.integer, .integer), (.real, .real), (.text, .text), (.boolean, .boolean):
-            return SwiftLiteral.value(defaultValue)
+            return .literal(defaultValue)
         case (.real, .integer(let number)):
-            return SwiftLiteral.value(DefaultValue.real(Double(number)))
+            return .literal(DefaultValue.real(Double(number)))
         case (.enum, .text(let text)):
-            return enumeration?.cases.first { $0.value == text }.map { "." + SwiftName.escaped($0.name) }
+            return enumeration?.cases.first { $0.value == text }.map { .implicitMember($0.name) }
         default:
             return nil
         }
