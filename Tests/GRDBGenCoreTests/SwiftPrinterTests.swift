@@ -193,4 +193,20 @@ final class SwiftPrinterTests: XCTestCase {
             "try TodoList.filter(key: id).including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchOne(db)",
         ])
     }
+
+    /// A long line cut into a multi-line literal keeps every space, leading and doubled ones
+    /// included: the printed lines, their continuations undone, give back the text.
+    func testLongLiteralsKeepEverySpace() {
+        let text = " SELECT  " + (1...40).map { "a\($0)" }.joined(separator: "  ,  ") + "  "
+        let lines = printer.multilineLiteral(text, indent: "    ")
+        XCTAssertGreaterThan(lines.count, 3)
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 120 }, lines.joined(separator: "\n"))
+        let body = lines.dropFirst().dropLast().map { String($0.dropFirst(4)) }
+        var value = body.dropLast().map { line -> String in
+            XCTAssertTrue(line.hasSuffix("\\"), line)
+            return String(line.dropLast())
+        }.joined()
+        value += body.last!.replacingOccurrences(of: "\\u{20}", with: " ")
+        XCTAssertEqual(value, text)
+    }
 }

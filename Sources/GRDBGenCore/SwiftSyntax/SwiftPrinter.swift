@@ -90,16 +90,7 @@ struct SwiftPrinter {
                 lines.append(line.isEmpty ? indent + "///" : indent + "/// " + line)
                 continue
             }
-            var current = ""
-            for word in line.split(separator: " ") {
-                if !current.isEmpty, current.count + 1 + word.count > room {
-                    lines.append(indent + "/// " + current)
-                    current = String(word)
-                } else {
-                    current = current.isEmpty ? String(word) : current + " " + word
-                }
-            }
-            lines.append(indent + "/// " + current)
+            lines += Self.wrapped(line.split(separator: " "), room: room).map { indent + "/// " + $0 }
         }
         return lines
     }
@@ -359,6 +350,29 @@ struct SwiftPrinter {
         }
     }
 
+    /// Words gathered into lines of at most `room` (as `length` measures them) wherever a line
+    /// can be cut; the lines joined with spaces give back the words joined with spaces, empty
+    /// words (runs of spaces) included.
+    static func wrapped(_ words: [Substring], room: Int, length: (String) -> Int = { $0.count }) -> [String] {
+        var lines: [String] = []
+        var current: String?
+        for word in words {
+            guard let line = current else {
+                current = String(word)
+                continue
+            }
+            let candidate = line + " " + word
+            if length(candidate) > room, !line.isEmpty {
+                lines.append(line)
+                current = String(word)
+            } else {
+                current = candidate
+            }
+        }
+        if let current { lines.append(current) }
+        return lines
+    }
+
     private static func isCall(_ expression: Expression) -> Bool {
         if case .call(.member, _, _) = expression { return true }
         return false
@@ -387,18 +401,12 @@ struct SwiftPrinter {
             lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } else {
             let room = max(width - indent.count - 2, 40)
-            lines = []
-            var current = ""
-            for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if Self.escapedForMultiline(candidate).count > room, !current.isEmpty {
-                    lines.append(current + " ")
-                    current = String(word)
-                } else {
-                    current = candidate
-                }
+            // Every line but the last keeps the space it was cut at: the `\` that ends it joins
+            // it to the next one without a line break.
+            lines = Self.wrapped(text.split(separator: " ", omittingEmptySubsequences: false), room: room) {
+                Self.escapedForMultiline($0).count
             }
-            lines.append(current)
+            lines = lines.enumerated().map { $0.offset < lines.count - 1 ? $0.element + " " : $0.element }
             continued = true
         }
         let delimiter = String(repeating: "\"", count: 3)
