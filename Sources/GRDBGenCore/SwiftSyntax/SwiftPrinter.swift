@@ -167,14 +167,14 @@ struct SwiftPrinter {
             return assign(indent + "return ", value, indent: indent)
         case .throwStatement(let value):
             return assign(indent + "throw ", value, indent: indent)
-        case .ifStatement(let condition, let then, nil) where then.count == 1:
-            // `if let x { … }` on one line when it fits.
-            let body = statementLines(then[0], "")
-            let line = indent + "if " + (single(condition) ?? "") + " { " + (body.first ?? "") + " }"
-            if body.count == 1, line.count <= width { return [line] }
-            return [indent + "if " + (single(condition) ?? "") + " {"] + statementLines(then, indent + "    ") + [indent + "}"]
         case .ifStatement(let condition, let then, let otherwise):
-            var lines = [indent + "if " + (single(condition) ?? "") + " {"] + statementLines(then, indent + "    ")
+            let head = indent + "if " + (single(condition) ?? "") + " {"
+            // `if let x { … }` on one line when it fits.
+            if otherwise == nil, then.count == 1 {
+                let body = statementLines(then[0], "")
+                if body.count == 1, head.count + body[0].count + 3 <= width { return [head + " " + body[0] + " }"] }
+            }
+            var lines = [head] + statementLines(then, indent + "    ")
             if let otherwise {
                 lines += [indent + "} else {"] + statementLines(otherwise, indent + "    ")
             }
@@ -216,24 +216,19 @@ struct SwiftPrinter {
         case .inOut(let target): return single(target).map { "&" + $0 }
         case .optionalChain(let base): return single(base).map { $0 + "?" }
         case .subscriptOf(let base, let arguments):
-            guard let base = single(base) else { return nil }
-            let printed = arguments.compactMap(single)
-            guard printed.count == arguments.count else { return nil }
-            return base + "[" + printed.joined(separator: ", ") + "]"
+            guard let base = single(base), let printed = singles(arguments) else { return nil }
+            return base + "[" + printed + "]"
         case .tryExpression(let inner): return single(inner).map { "try " + $0 }
         case .binary(let lhs, let op, let rhs):
             guard let lhs = single(lhs), let rhs = single(rhs) else { return nil }
             return lhs + " " + op + " " + rhs
         case .array(let elements):
-            let printed = elements.compactMap(single)
-            guard printed.count == elements.count else { return nil }
-            return "[" + printed.joined(separator: ", ") + "]"
+            guard let printed = singles(elements.map { Argument(nil, $0) }) else { return nil }
+            return "[" + printed + "]"
         case .call(let function, let arguments, let trailing):
-            guard let function = single(function) else { return nil }
-            let printed = arguments.compactMap(single)
-            guard printed.count == arguments.count else { return nil }
+            guard let function = single(function), let printed = singles(arguments) else { return nil }
             var text = function
-            if !arguments.isEmpty || trailing == nil { text += "(" + printed.joined(separator: ", ") + ")" }
+            if !arguments.isEmpty || trailing == nil { text += "(" + printed + ")" }
             if let trailing {
                 guard let closure = single(trailing) else { return nil }
                 text += " " + closure
@@ -244,6 +239,12 @@ struct SwiftPrinter {
         case .switchExpression:
             return nil
         }
+    }
+
+    /// Arguments on one line, separated by commas; nil when one of them cannot be.
+    private func singles(_ arguments: [Argument]) -> String? {
+        let printed = arguments.compactMap(single)
+        return printed.count == arguments.count ? printed.joined(separator: ", ") : nil
     }
 
     private func single(_ argument: Argument) -> String? {
