@@ -7,9 +7,8 @@
 ///
 /// It builds a syntax tree (``Declaration``); ``SwiftPrinter`` prints it.
 enum FastPathRenderer {
-    static func render(_ record: RecordModel, access: String) -> Declaration {
+    static func render(_ record: RecordModel, modifiers: [String]) -> Declaration {
         let type = record.recordName
-        let modifiers = access.isEmpty ? [] : [access.trimmingCharacters(in: .whitespaces)]
         let isMutating = record.hasAutoincrementKey
         var members = [layout(record), decoder(record)]
 
@@ -170,8 +169,7 @@ enum FastPathRenderer {
     /// The database value of a key: UUIDs stored as text, lowercased.
     private static func keyValue(_ property: PropertyModel, _ expression: Expression) -> Expression {
         if property.isUUIDText {
-            let lowercased = Expression.member(expression, "uuidString").invoking("lowercased")
-            return .member(lowercased, "databaseValue")
+            return .member(.uuidText(expression), "databaseValue")
         }
         return .member(expression, "databaseValue")
     }

@@ -5,7 +5,6 @@
 /// never changes when `tables:` changes later.
 enum MigrationRenderer {
     static func render(_ schema: ValidatedSchema, schemaFileName: String) -> RenderedFile {
-        let access = schema.accessPrefix.trimmingCharacters(in: .whitespaces)
         let store = schema.storeName
         var body: [Statement] = [
             .declaration(Declaration(.variable(
@@ -30,7 +29,7 @@ enum MigrationRenderer {
 
                 Migrations are append-only: once a migration has shipped, never change it; add a new one.
                 """,
-            modifiers: (access.isEmpty ? [] : [access]) + ["static"],
+            modifiers: schema.accessModifiers + ["static"],
             .variable(isLet: false, name: "migrator", type: "DatabaseMigrator", value: nil, getter: body))
         return RenderedFile(
             name: "\(store)+Migrations.swift", imports: ["GRDB"],

@@ -3,7 +3,7 @@
 /// them.
 enum RecordRenderer {
     static func render(_ record: RecordModel, schema: ValidatedSchema) -> RenderedFile {
-        let modifiers = schema.accessPrefix.isEmpty ? [] : [schema.accessPrefix.trimmingCharacters(in: .whitespaces)]
+        let modifiers = schema.accessModifiers
         let usesJSON = record.properties.contains { $0.type == .json }
         var imports = record.needsFoundation || usesJSON ? ["Foundation", "GRDB"] : ["GRDB"]
         imports.append("GRDBGenRuntime")
@@ -13,7 +13,7 @@ enum RecordRenderer {
             declarations.append(enumerations(enums, of: record, modifiers))
         }
         declarations.append(conformance(record, modifiers))
-        declarations.append(FastPathRenderer.render(record, access: schema.accessPrefix))
+        declarations.append(FastPathRenderer.render(record, modifiers: modifiers))
         if record.hasAutoincrementKey {
             declarations += draft(record, modifiers)
         }
@@ -84,8 +84,7 @@ enum RecordRenderer {
     /// schema says, and storing dates as GRDB does, without a `DateFormatter` (`DateText`).
     private static func encodedValue(_ property: PropertyModel, _ value: Expression) -> Expression {
         if property.isUUIDText {
-            let uuid = Expression.member(property.isOptional ? .optionalChain(value) : value, "uuidString")
-            return uuid.invoking("lowercased")
+            return .uuidText(value, optional: property.isOptional)
         }
         if property.type == .json {
             return .tryExpression(.identifier("JSONColumn").invoking("encode", [Argument(nil, value)]))

@@ -2,7 +2,7 @@
 enum StoreRenderer {
     /// The store type: it owns the connection and migrates it on creation.
     static func render(_ schema: ValidatedSchema, schemaFileName: String) -> RenderedFile {
-        let modifiers = schema.accessPrefix.isEmpty ? [] : [schema.accessPrefix.trimmingCharacters(in: .whitespaces)]
+        let modifiers = schema.accessModifiers
         let store = schema.storeName
         let declaration = Declaration(
             doc: """
@@ -38,7 +38,7 @@ enum StoreRenderer {
     /// The names and helpers of one record's store methods.
     private struct Names {
         let record: RecordModel
-        let access: String
+        let modifiers: [String]
         var type: String { record.recordName }
         var one: String { type }
         var many: String { SwiftName.plural(type) }
@@ -46,7 +46,6 @@ enum StoreRenderer {
         var values: String { SwiftName.lowercasedFirst(many) }
         var article: String { SwiftName.withArticle("`\(type)`", word: type) }
         var ordered: Bool { !record.orderings.isEmpty }
-        var modifiers: [String] { access.isEmpty ? [] : [access.trimmingCharacters(in: .whitespaces)] }
 
         /// `orderedBy ordering: Item.Ordering = .unspecified`, for a record with orderings.
         var orderParameters: [Parameter] {
@@ -63,7 +62,7 @@ enum StoreRenderer {
         /// How a key value is given to GRDB: UUIDs stored as text are converted.
         func sqlValue(_ property: PropertyModel, _ expression: Expression) -> Expression {
             guard property.isUUIDText else { return expression }
-            return .member(expression, "uuidString").invoking("lowercased")
+            return .uuidText(expression)
         }
 
         /// The parameters of a key lookup: `id: Int64`, or one per column of a composite key.
@@ -85,7 +84,7 @@ enum StoreRenderer {
     /// The store's methods for one record: save, insert, update, delete, fetch, count, observe,
     /// publishers, and fetches with children.
     static func renderMethods(for record: RecordModel, schema: ValidatedSchema) -> RenderedFile {
-        let names = Names(record: record, access: schema.accessPrefix)
+        let names = Names(record: record, modifiers: schema.accessModifiers)
         var members = writes(names) + reads(names)
         for association in record.hasMany {
             members += withChildren(names, association)

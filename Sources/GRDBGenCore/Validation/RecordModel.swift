@@ -134,9 +134,10 @@ public struct ValidatedSchema: Sendable {
     /// The database the migrations leave.
     public var folded: FoldedSchema
 
-    /// The access level keyword to put before public declarations (`public ` or nothing).
-    public var accessPrefix: String {
-        schema.swift.access == .public ? "public " : ""
+    /// The modifiers of the generated declarations that `swift.access` makes public:
+    /// `["public"]`, or none for internal ones.
+    var accessModifiers: [String] {
+        schema.swift.access == .public ? ["public"] : []
     }
 
     /// The name of the store type.
