@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compile time of generated code against the same tables written by hand as plain Codable GRDB
 # records: generates a schema of N tables (default 100), builds both in debug (dependencies built
-# first, outside the measure), best of 3 clean builds of each target, and prints the ratio.
+# first, outside the measure), best of 3 full rebuilds of each target (all its files touched), and
+# prints the ratio.
 #
 #     Benchmarks/CompileTime/compile-time.sh [TABLES]
 set -euo pipefail
