@@ -19,48 +19,53 @@ enum MigrationFingerprint {
         "sha256:" + SHA256.hex(Array(canonicalText(of: migration.steps).utf8))
     }
 
-    /// One line per step and column, with every attribute spelled out.
+    /// One line per step and column, with every attribute spelled out, read from the GRDB calls
+    /// of each step (format 1 writes the rows of an `insert` step under one `insert` line).
     static func canonicalText(of steps: [MigrationStep]) -> String {
         var lines: [String] = []
         func q(_ text: String) -> String { quoted(text) }
         func names(_ list: [Located<String>]) -> String { "[" + list.map { q($0.value) }.joined(separator: ",") + "]" }
         func column(_ column: ColumnDefinition) -> String {
-            var parts = ["column", q(column.name.value), storage(column), start(column.start)]
+            var parts = ["column", q(column.name.value), storage(column.databaseType), start(column.start)]
             parts += column.modifiers.map(modifier)
             return parts.joined(separator: " ")
         }
-        func shape(_ shape: TableShapeDefinition) {
-            for definition in shape.columns { lines.append("  " + column(definition)) }
-            if let key = shape.primaryKey { lines.append("  primaryKey " + names(key.value)) }
-            for group in shape.uniqueGroups { lines.append("  unique " + names(group.value)) }
-            for index in shape.indexes { lines.append("  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)") }
-        }
         for step in steps {
-            switch step {
-            case let .createTable(table, definition, _):
-                lines.append("createTable \(q(table.value))")
-                shape(definition)
-            case let .addColumn(table, definition, _):
-                lines.append("addColumn \(q(table.value)) " + column(definition))
-            case let .dropTable(table, _):
-                lines.append("dropTable \(q(table.value))")
-            case let .renameTable(from, to, _):
-                lines.append("renameTable \(q(from.value)) \(q(to.value))")
-            case let .renameColumn(table, from, to, _):
-                lines.append("renameColumn \(q(table.value)) \(q(from.value)) \(q(to.value))")
-            case let .dropColumn(table, name, _):
-                lines.append("dropColumn \(q(table.value)) \(q(name.value))")
-            case let .createIndex(index, table, _):
-                lines.append("createIndex \(q(index.name.value)) \(q(table.value)) \(names(index.columns)) unique=\(index.unique)")
-            case let .dropIndex(name, _):
-                lines.append("dropIndex \(q(name.value))")
-            case let .insert(table, rows, _):
-                lines.append("insert \(q(table.value))")
-                for row in rows {
-                    lines.append("  row " + row.map { "\(q($0.column.value))=\(value($0.value.value))" }.joined(separator: " "))
+            var insertsInto: SQLIdentifier?
+            for call in step.calls {
+                switch call {
+                case let .createTable(table, shape):
+                    lines.append("createTable \(q(table.value.name))")
+                    for definition in shape.columns { lines.append("  " + column(definition)) }
+                    if let key = shape.primaryKey { lines.append("  primaryKey " + names(key.value)) }
+                    for group in shape.uniqueGroups { lines.append("  unique " + names(group.value)) }
+                    for index in shape.indexes {
+                        lines.append("  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)")
+                    }
+                case let .alterTable(table, .add(definition)):
+                    lines.append("addColumn \(q(table.value.name)) " + column(definition))
+                case let .alterTable(table, .rename(from, to)):
+                    lines.append("renameColumn \(q(table.value.name)) \(q(from.value.name)) \(q(to.value.name))")
+                case let .alterTable(table, .drop(name)):
+                    lines.append("dropColumn \(q(table.value.name)) \(q(name.value.name))")
+                case let .dropTable(table):
+                    lines.append("dropTable \(q(table.value.name))")
+                case let .renameTable(from, to):
+                    lines.append("renameTable \(q(from.value.name)) \(q(to.value.name))")
+                case let .createIndex(index, table):
+                    lines.append(
+                        "createIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) unique=\(index.unique)")
+                case let .dropIndex(name):
+                    lines.append("dropIndex \(q(name.value.name))")
+                case let .insert(row):
+                    if insertsInto?.name != row.table.value.name {
+                        lines.append("insert \(q(row.table.value.name))")
+                        insertsInto = row.table.value
+                    }
+                    lines.append("  row " + row.values.map { "\(q($0.column.value.name))=\(value($0.value.value))" }.joined(separator: " "))
+                case .execute(let sql):
+                    lines.append("sql \(q(sql.value))")
                 }
-            case .sql(let sql):
-                lines.append("sql \(q(sql.value))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -93,17 +98,16 @@ enum MigrationFingerprint {
     }
 
     /// The storage of a column, as format 1 spells it (the GRDB column type of the time).
-    private static func storage(_ column: ColumnDefinition) -> String {
-        switch column.type.value {
+    private static func storage(_ type: DatabaseColumnType) -> String {
+        switch type {
         case .integer: ".integer"
-        case .text, .enum: ".text"
+        case .text: ".text"
         case .real: ".real"
         case .blob: ".blob"
         case .boolean: ".boolean"
         case .date: ".date"
         case .datetime: ".datetime"
-        case .uuid: column.uuidRepresentation == .bytes ? ".blob" : ".text"
-        case .json: ".jsonText"
+        case .jsonText: ".jsonText"
         }
     }
 

@@ -71,13 +71,18 @@ public struct ColumnDefinition: Sendable {
         representation?.value ?? .text
     }
 
-    /// The storage type in SQLite, as a GRDB `Database.ColumnType` in Swift source (`.text`).
-    public var grdbColumnType: String {
+    /// The storage type in SQLite: the GRDB `Database.ColumnType` of the column's definition.
+    var databaseType: DatabaseColumnType {
         switch type.value {
-        case .uuid: uuidRepresentation == .bytes ? ".blob" : ".text"
-        case .json: ".jsonText"
-        case .enum: ".text"
-        default: "." + type.value.rawValue
+        case .integer: .integer
+        case .text, .enum: .text
+        case .real: .real
+        case .blob: .blob
+        case .boolean: .boolean
+        case .date: .date
+        case .datetime: .datetime
+        case .uuid: uuidRepresentation == .bytes ? .blob : .text
+        case .json: .jsonText
         }
     }
 }
@@ -102,7 +107,7 @@ public struct ForeignKeyReference: Sendable {
     }
 
     var shape: ReferenceShape {
-        ReferenceShape(table: table.value.lowercased(), column: column?.value.lowercased(), onDelete: onDelete, onUpdate: onUpdate)
+        ReferenceShape(table: table.identifier.key, column: column?.identifier.key, onDelete: onDelete, onUpdate: onUpdate)
     }
 }
 

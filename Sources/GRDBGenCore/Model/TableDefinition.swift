@@ -36,16 +36,16 @@ public struct IndexDefinition: Sendable {
         self.location = location
     }
 
-    /// The index without locations, names lowercased.
+    /// The index without locations.
     var shape: IndexShape {
-        IndexShape(table: table.lowercased(), columns: columns.map { $0.value.lowercased() }, unique: unique)
+        IndexShape(table: SQLIdentifier(table), columns: columns.map(\.identifier), unique: unique)
     }
 }
 
 /// What an index is in the database.
 struct IndexShape: Hashable {
-    var table: String
-    var columns: [String]
+    var table: SQLIdentifier
+    var columns: [SQLIdentifier]
     var unique: Bool
 }
 

@@ -20,7 +20,7 @@ public enum MigrationPlanner {
         var steps: [PlannedStep] = []
         let errorsBefore = diagnostics.diagnostics.count
         // Dropped tables: children before the tables they reference.
-        let dropped = folded.tables.filter { table in !tables.contains { $0.name.value.lowercased() == table.name.lowercased() } }
+        let dropped = folded.tables.filter { table in !tables.contains { $0.name.value.isSameSQLName(as: table.name) } }
         for table in dropped.reversed() {
             steps.append(PlannedStep(comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(table.name)) }"]))
         }
@@ -83,14 +83,14 @@ public enum MigrationPlanner {
                 return "column `\(column.name.value)` changes its constraints"
             }
         }
-        func names(_ list: [Located<String>]?) -> [String]? { list?.map { $0.value.lowercased() } }
+        func names(_ list: [Located<String>]?) -> [SQLIdentifier]? { list?.map(\.identifier) }
         if names(table.shape.primaryKey?.value) != names(current.shape.primaryKey?.value) { return "the primary key changes" }
         if Set(table.shape.uniqueGroups.map { names($0.value)! }) != Set(current.shape.uniqueGroups.map { names($0.value)! }) {
             return "the unique groups change"
         }
         // Columns that stay must keep their order, and new ones come after them.
-        let kept = wanted.filter { current.column(named: $0.name.value) != nil }.map { $0.name.value.lowercased() }
-        let keptInOldOrder = current.columns.map { $0.name.value.lowercased() }.filter { kept.contains($0) }
+        let kept = wanted.filter { current.column(named: $0.name.value) != nil }.map(\.name.identifier)
+        let keptInOldOrder = current.columns.map(\.name.identifier).filter { kept.contains($0) }
         if kept != keptInOldOrder { return "the column order changes" }
         if let firstNew = wanted.firstIndex(where: { current.column(named: $0.name.value) == nil }),
            wanted[firstNew...].contains(where: { current.column(named: $0.name.value) != nil })
@@ -102,11 +102,11 @@ public enum MigrationPlanner {
             if case .sql = column.defaultValue?.value { return "new column `\(column.name.value)` has an SQL default" }
             if column.references != nil, column.defaultValue != nil { return "new column `\(column.name.value)` references a table and has a default" }
         }
-        for column in current.columns where !wanted.contains(where: { $0.name.value.lowercased() == column.name.value.lowercased() }) {
+        for column in current.columns where !wanted.contains(where: { $0.name.value.isSameSQLName(as: column.name.value) }) {
             if column.unique || column.references != nil || column.primaryKey != nil {
                 return "dropped column `\(column.name.value)` is a key, unique or a reference"
             }
-            if current.shape.uniqueGroups.contains(where: { $0.value.contains { $0.value.lowercased() == column.name.value.lowercased() } }) {
+            if current.shape.uniqueGroups.contains(where: { $0.value.contains { $0.value.isSameSQLName(as: column.name.value) } }) {
                 return "dropped column `\(column.name.value)` is in a unique group"
             }
         }
@@ -128,12 +128,12 @@ public enum MigrationPlanner {
         }
         var steps: [PlannedStep] = []
         let indexesToDrop = current.shape.indexes.filter { index in
-            !table.shape.indexes.contains { $0.name.value.lowercased() == index.name.value.lowercased() && $0.shape == index.shape }
+            !table.shape.indexes.contains { $0.name.value.isSameSQLName(as: index.name.value) && $0.shape == index.shape }
         }
         for index in indexesToDrop {
             steps.append(PlannedStep(comment: nil, lines: ["- dropIndex: { name: \(YAMLText.scalar(index.name.value)) }"]))
         }
-        for column in current.columns where !table.columns.contains(where: { $0.name.value.lowercased() == column.name.value.lowercased() }) {
+        for column in current.columns where !table.columns.contains(where: { $0.name.value.isSameSQLName(as: column.name.value) }) {
             steps.append(PlannedStep(comment: nil, lines: ["- dropColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)) }"]))
         }
         for column in table.columns where current.column(named: column.name.value) == nil {
@@ -142,7 +142,7 @@ public enum MigrationPlanner {
                 "- addColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)), \(definition)",
             ]))
         }
-        for index in table.shape.indexes where !current.shape.indexes.contains(where: { $0.name.value.lowercased() == index.name.value.lowercased() && $0.shape == index.shape }) {
+        for index in table.shape.indexes where !current.shape.indexes.contains(where: { $0.name.value.isSameSQLName(as: index.name.value) && $0.shape == index.shape }) {
             steps.append(createIndex(index, table: name))
         }
         return steps
@@ -164,11 +164,10 @@ public enum MigrationPlanner {
             comment += " \(names) become NOT NULL: rows with NULL there would fail the copy; adapt the `sql` step (with COALESCE, say) if the table has such rows."
         }
         var steps = createTable(temporary, shape: shape, comment: comment)
-        let copied = table.columns.filter { current.column(named: $0.name.value) != nil }.map { SQLName.quoted($0.name.value) }
+        let copied = table.columns.filter { current.column(named: $0.name.value) != nil }.map(\.name.identifier)
         if !copied.isEmpty {
-            let columns = copied.joined(separator: ", ")
-            let sql = "INSERT INTO \(SQLName.quoted(temporary)) (\(columns)) SELECT \(columns) FROM \(SQLName.quoted(name))"
-            steps.append(PlannedStep(comment: nil, lines: ["- sql: \(YAMLText.scalar(sql))"]))
+            let copy = SQLStatement.copy(copied, from: SQLIdentifier(name), into: SQLIdentifier(temporary))
+            steps.append(PlannedStep(comment: nil, lines: ["- sql: \(YAMLText.scalar(copy.sql))"]))
         }
         steps.append(PlannedStep(comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(name)) }"]))
         steps.append(PlannedStep(comment: nil, lines: ["- renameTable: { from: \(YAMLText.scalar(temporary)), to: \(YAMLText.scalar(name)) }"]))

@@ -48,16 +48,18 @@ enum MigrationRenderer {
         .expression(.identifier("t").invoking(name, arguments))
     }
 
+
     private static func names(_ list: [Located<String>]) -> Expression {
         .array(list.map { .string($0.value) })
     }
 
     private static func statements(_ steps: [MigrationStep]) -> [Statement] {
+        let calls = steps.flatMap(\.calls)
         var statements: [Statement] = []
         var index = 0
-        while index < steps.count {
-            switch steps[index] {
-            case let .createTable(table, shape, _):
+        while index < calls.count {
+            switch calls[index] {
+            case let .createTable(table, shape):
                 var body = shape.columns.map { Statement.expression(definition(of: $0, adding: false)) }
                 if let key = shape.primaryKey {
                     body.append(t("primaryKey", [Argument(nil, names(key.value))]))
@@ -65,37 +67,45 @@ enum MigrationRenderer {
                 for group in shape.uniqueGroups {
                     body.append(t("uniqueKey", [Argument(nil, names(group.value))]))
                 }
-                statements.append(db("create", [Argument("table", .string(table.value))], table: body))
+                statements.append(db("create", [Argument("table", .string(table.value.name))], table: body))
                 statements += shape.indexes.map { createIndex($0, table: table.value) }
-            case let .addColumn(table, _, _):
+            case let .alterTable(table, .add):
                 // Consecutive columns added to one table share one `alter(table:)`, as by hand.
                 var columns: [ColumnDefinition] = []
-                while index < steps.count, case let .addColumn(next, column, _) = steps[index], next.value == table.value {
+                while index < calls.count, case let .alterTable(next, .add(column)) = calls[index],
+                      next.value.name == table.value.name {
                     columns.append(column)
                     index += 1
                 }
                 index -= 1
-                statements.append(db("alter", [Argument("table", .string(table.value))],
+                statements.append(db("alter", [Argument("table", .string(table.value.name))],
                                      table: columns.map { .expression(definition(of: $0, adding: true)) }))
-            case let .dropTable(table, _):
-                statements.append(db("drop", [Argument("table", .string(table.value))]))
-            case let .renameTable(from, to, _):
-                statements.append(db("rename", [Argument("table", .string(from.value)), Argument("to", .string(to.value))]))
-            case let .renameColumn(table, from, to, _):
-                statements.append(db("alter", [Argument("table", .string(table.value))], table: [
-                    t("rename", [Argument("column", .string(from.value)), Argument("to", .string(to.value))]),
+            case let .alterTable(table, .rename(from, to)):
+                statements.append(db("alter", [Argument("table", .string(table.value.name))], table: [
+                    t("rename", [Argument("column", .string(from.value.name)), Argument("to", .string(to.value.name))]),
                 ]))
-            case let .dropColumn(table, column, _):
-                statements.append(db("alter", [Argument("table", .string(table.value))], table: [
-                    t("drop", [Argument("column", .string(column.value))]),
+            case let .alterTable(table, .drop(column)):
+                statements.append(db("alter", [Argument("table", .string(table.value.name))], table: [
+                    t("drop", [Argument("column", .string(column.value.name))]),
                 ]))
-            case let .createIndex(definition, table, _):
+            case let .dropTable(table):
+                statements.append(db("drop", [Argument("table", .string(table.value.name))]))
+            case let .renameTable(from, to):
+                statements.append(db("rename", [
+                    Argument("table", .string(from.value.name)), Argument("to", .string(to.value.name)),
+                ]))
+            case let .createIndex(definition, table):
                 statements.append(createIndex(definition, table: table.value))
-            case let .dropIndex(name, _):
-                statements.append(db("drop", [Argument("index", .string(name.value))]))
-            case let .insert(table, rows, _):
-                statements += insert(table.value, rows: rows)
-            case .sql(let sql):
+            case let .dropIndex(name):
+                statements.append(db("drop", [Argument("index", .string(name.value.name))]))
+            case let .insert(row):
+                // Seed rows: one prepared statement per set of columns, with bound arguments.
+                let statement = row.statement
+                statements.append(db("execute", [
+                    Argument("sql", .string(statement.sql)),
+                    Argument("arguments", .array(statement.arguments.map { Expression.literal($0) })),
+                ]))
+            case .execute(let sql):
                 statements.append(db("execute", [Argument("sql", .string(sql.value))]))
             }
             index += 1
@@ -103,30 +113,19 @@ enum MigrationRenderer {
         return statements
     }
 
-    private static func createIndex(_ index: IndexDefinition, table: String) -> Statement {
+    private static func createIndex(_ index: IndexDefinition, table: SQLIdentifier) -> Statement {
         var arguments = [
-            Argument("index", .string(index.name.value)), Argument("on", .string(table)),
+            Argument("index", .string(index.name.value)), Argument("on", .string(table.name)),
             Argument("columns", names(index.columns)),
         ]
         if index.unique { arguments.append(Argument("options", .implicitMember("unique"))) }
         return db("create", arguments)
     }
 
-    /// Seed rows, inserted by one prepared statement per set of columns, with bound arguments.
-    private static func insert(_ table: String, rows: [[(column: Located<String>, value: Located<InsertValue>)]]) -> [Statement] {
-        rows.map { row in
-            let columns = row.map { SQLName.quoted($0.column.value) }.joined(separator: ", ")
-            let placeholders = Array(repeating: "?", count: row.count).joined(separator: ", ")
-            let sql = "INSERT INTO \(SQLName.quoted(table)) (\(columns)) VALUES (\(placeholders))"
-            let arguments = Expression.array(row.map { Expression.literal($0.value.value) })
-            return db("execute", [Argument("sql", .string(sql)), Argument("arguments", arguments)])
-        }
-    }
-
     /// `t.column("name", .text).notNull()` and its variants.
     static func definition(of column: ColumnDefinition, adding: Bool) -> Expression {
         let name = Expression.string(column.name.value)
-        let type = Expression.verbatim(column.grdbColumnType)
+        let type = Expression.implicitMember(column.databaseType.rawValue)
         var code: Expression
         switch column.start {
         case .autoIncrementedPrimaryKey:

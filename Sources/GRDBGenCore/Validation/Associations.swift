@@ -7,9 +7,9 @@
 enum Associations {
     static func resolve(_ records: [RecordModel], tables: [TableDefinition], diagnostics: DiagnosticCollector) -> [RecordModel] {
         var records = records
-        let positions = Dictionary(records.enumerated().map { ($1.tableName.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let positions = Dictionary(records.enumerated().map { (SQLIdentifier($1.tableName), $0) }, uniquingKeysWith: { first, _ in first })
         func index(ofTable name: String) -> Int? {
-            positions[name.lowercased()]
+            positions[SQLIdentifier(name)]
         }
         for table in tables {
             guard let child = index(ofTable: table.name.value) else { continue }

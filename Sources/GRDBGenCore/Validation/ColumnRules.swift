@@ -4,17 +4,17 @@ import Foundation
 enum ColumnRules {
     /// Reports invalid names, duplicate names, misplaced keys and bad constraints of a table shape.
     static func check(_ shape: TableShapeDefinition, of table: String, diagnostics: DiagnosticCollector) {
-        var seen: [String: ColumnDefinition] = [:]
+        var seen: [SQLIdentifier: ColumnDefinition] = [:]
         var primaryKeys: [ColumnDefinition] = []
         for column in shape.columns {
             let name = column.name.value
             checkName(column.name, kind: "column", diagnostics: diagnostics)
-            if let first = seen[name.lowercased()] {
+            if let first = seen[column.name.identifier] {
                 diagnostics.error(
                     "duplicate column `\(name)` in table `\(table)` (SQLite names ignore case)",
                     at: column.name.location, note: "first written here", at: first.name.location)
             } else {
-                seen[name.lowercased()] = column
+                seen[column.name.identifier] = column
             }
             check(column, of: table, diagnostics: diagnostics)
             if column.primaryKey != nil { primaryKeys.append(column) }
@@ -33,7 +33,7 @@ enum ColumnRules {
             }
             checkColumns(key.value, of: table, known: known, what: "the primary key", diagnostics: diagnostics)
             for name in key.value {
-                if let column = shape.columns.first(where: { $0.name.value.lowercased() == name.value.lowercased() }), !column.isNotNullInDatabase {
+                if let column = shape.columns.first(where: { $0.name.value.isSameSQLName(as: name.value) }), !column.isNotNullInDatabase {
                     diagnostics.error(
                         "column `\(column.name.value)` of table `\(table)` is part of the primary key and needs `notNull: true` (SQLite accepts NULL in such columns otherwise)",
                         at: column.name.location)
@@ -53,13 +53,13 @@ enum ColumnRules {
     static func checkColumns(
         _ names: [Located<String>], of table: String, known: [String], what: String, diagnostics: DiagnosticCollector
     ) {
-        var seen: Set<String> = []
+        var seen: Set<SQLIdentifier> = []
         for name in names {
-            if !known.contains(where: { $0.lowercased() == name.value.lowercased() }) {
+            if !known.contains(where: { $0.isSameSQLName(as: name.value) }) {
                 diagnostics.error(
                     "\(what) of table `\(table)` names the unknown column `\(name.value)`" + Suggestion.didYouMean(name.value, among: known),
                     at: name.location)
-            } else if !seen.insert(name.value.lowercased()).inserted {
+            } else if !seen.insert(name.identifier).inserted {
                 diagnostics.error("\(what) of table `\(table)` lists column `\(name.value)` twice", at: name.location)
             }
         }
@@ -149,6 +149,11 @@ enum ColumnRules {
         default:
             false
         }
+    }
+
+    /// Reports a table, column or index name that is not a plain identifier.
+    static func checkName(_ name: Located<SQLIdentifier>, kind: String, diagnostics: DiagnosticCollector) {
+        checkName(name.name, kind: kind, diagnostics: diagnostics)
     }
 
     /// Reports a table, column or index name that is not a plain identifier.

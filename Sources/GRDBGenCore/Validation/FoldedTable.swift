@@ -6,8 +6,8 @@ public struct FoldedTable: Sendable {
     public var shape: TableShapeDefinition
     /// The migration that created the table.
     public var createdBy: String
-    /// For each column (lowercased name), the migration that brought it.
-    public var columnOrigins: [String: String]
+    /// For each column, the migration that brought it.
+    var columnOrigins: [SQLIdentifier: String]
     /// Where the creating step names the table.
     public var location: SourceLocation
 
@@ -16,12 +16,17 @@ public struct FoldedTable: Sendable {
 
     /// The column with this name, compared as SQLite compares names (ignoring ASCII case).
     public func column(named name: String) -> ColumnDefinition? {
-        columns.first { $0.name.value.lowercased() == name.lowercased() }
+        column(named: SQLIdentifier(name))
+    }
+
+    /// The column with this name.
+    func column(named name: SQLIdentifier) -> ColumnDefinition? {
+        columns.first { $0.name.identifier == name }
     }
 
     /// The index of the column with this name.
-    func columnIndex(named name: String) -> Int? {
-        columns.firstIndex { $0.name.value.lowercased() == name.lowercased() }
+    func columnIndex(named name: SQLIdentifier) -> Int? {
+        columns.firstIndex { $0.name.identifier == name }
     }
 }
 
@@ -31,18 +36,23 @@ public struct FoldedTable: Sendable {
 public struct FoldedSchema: Sendable {
     /// The tables.
     public internal(set) var tables: [FoldedTable] = []
-    /// Lowercased table name → position in `tables`.
-    private var positions: [String: Int] = [:]
-    /// Lowercased index names.
-    private var indexNames: Set<String> = []
+    /// Table name → position in `tables`.
+    private var positions: [SQLIdentifier: Int] = [:]
+    /// The index names.
+    private var indexNames: Set<SQLIdentifier> = []
 
     /// The table with this name.
     public func table(named name: String) -> FoldedTable? {
+        table(named: SQLIdentifier(name))
+    }
+
+    /// The table with this name.
+    func table(named name: SQLIdentifier) -> FoldedTable? {
         tableIndex(named: name).map { tables[$0] }
     }
 
-    func tableIndex(named name: String) -> Int? {
-        positions[name.lowercased()]
+    func tableIndex(named name: SQLIdentifier) -> Int? {
+        positions[name]
     }
 
     /// Every index, with the table it belongs to.
@@ -51,38 +61,38 @@ public struct FoldedSchema: Sendable {
     }
 
     /// Whether an index has this name.
-    func hasIndex(named name: String) -> Bool {
-        indexNames.contains(name.lowercased())
+    func hasIndex(named name: SQLIdentifier) -> Bool {
+        indexNames.contains(name)
     }
 
     mutating func append(_ table: FoldedTable) {
-        positions[table.name.lowercased()] = tables.count
+        positions[SQLIdentifier(table.name)] = tables.count
         tables.append(table)
-        for index in table.shape.indexes { indexNames.insert(index.name.value.lowercased()) }
+        for index in table.shape.indexes { indexNames.insert(index.name.identifier) }
     }
 
     mutating func remove(at position: Int) {
-        for index in tables[position].shape.indexes { indexNames.remove(index.name.value.lowercased()) }
+        for index in tables[position].shape.indexes { indexNames.remove(index.name.identifier) }
         tables.remove(at: position)
-        positions = Dictionary(uniqueKeysWithValues: tables.enumerated().map { ($1.name.lowercased(), $0) })
+        positions = Dictionary(uniqueKeysWithValues: tables.enumerated().map { (SQLIdentifier($1.name), $0) })
     }
 
     mutating func rename(at position: Int, to name: String) {
-        positions[tables[position].name.lowercased()] = nil
+        positions[SQLIdentifier(tables[position].name)] = nil
         tables[position].name = name
-        positions[name.lowercased()] = position
+        positions[SQLIdentifier(name)] = position
     }
 
     mutating func addIndex(_ index: IndexDefinition, at position: Int) {
         tables[position].shape.indexes.append(index)
-        indexNames.insert(index.name.value.lowercased())
+        indexNames.insert(index.name.identifier)
     }
 
     /// Removes the index with this name; false when there is none.
-    mutating func removeIndex(named name: String) -> Bool {
-        guard indexNames.remove(name.lowercased()) != nil else { return false }
+    mutating func removeIndex(named name: SQLIdentifier) -> Bool {
+        guard indexNames.remove(name) != nil else { return false }
         for t in tables.indices {
-            if let i = tables[t].shape.indexes.firstIndex(where: { $0.name.value.lowercased() == name.lowercased() }) {
+            if let i = tables[t].shape.indexes.firstIndex(where: { $0.name.identifier == name }) {
                 tables[t].shape.indexes.remove(at: i)
                 return true
             }

@@ -23,7 +23,7 @@ public enum MigrationFolder {
             }
             var folder = Folder(migration: id, schema: schema, diagnostics: diagnostics)
             for step in migration.steps {
-                folder.apply(step)
+                folder.apply(step.calls)
             }
             schema = folder.schema
         }
@@ -62,7 +62,7 @@ enum ReferenceRules {
         }
         let keyColumns = targetShape.columns.filter { $0.primaryKey != nil }
         if let name = reference.value.column {
-            guard let referenced = targetShape.columns.first(where: { $0.name.value.lowercased() == name.value.lowercased() }) else {
+            guard let referenced = targetShape.columns.first(where: { $0.name.identifier == name.identifier }) else {
                 diagnostics.error(
                     "\(prefix) the unknown column `\(name.value)` of table `\(target.value)`"
                         + Suggestion.didYouMean(name.value, among: targetShape.columns.map(\.name.value)),
@@ -70,8 +70,10 @@ enum ReferenceRules {
                 return
             }
             let isKey = referenced.primaryKey != nil
-                || (targetShape.primaryKey?.value.count == 1 && targetShape.primaryKey?.value[0].value.lowercased() == name.value.lowercased())
-            let isUniqueIndex = targetShape.indexes.contains { $0.unique && $0.columns.count == 1 && $0.columns[0].value.lowercased() == name.value.lowercased() }
+                || (targetShape.primaryKey?.value.count == 1 && targetShape.primaryKey?.value[0].identifier == name.identifier)
+            let isUniqueIndex = targetShape.indexes.contains {
+                $0.unique && $0.columns.count == 1 && $0.columns[0].identifier == name.identifier
+            }
             if !(isKey || referenced.unique || isUniqueIndex) {
                 diagnostics.error(
                     "\(prefix) `\(target.value).\(name.value)`, which is neither a primary key nor unique; SQLite needs one of them",
@@ -85,7 +87,7 @@ enum ReferenceRules {
     }
 }
 
-/// Applies the steps of one migration to the database left by the previous ones.
+/// Applies the GRDB calls of one migration to the database left by the previous ones.
 private struct Folder {
     let migration: String
     var schema: FoldedSchema
@@ -102,50 +104,66 @@ private struct Folder {
     }
 
     /// The index of an existing table, or an error at `name`.
-    func existingTable(_ name: Located<String>, doing what: String) -> Int? {
+    func existingTable(_ name: Located<SQLIdentifier>, doing what: String) -> Int? {
         if let index = schema.tableIndex(named: name.value) { return index }
-        error("\(what) unknown table `\(name.value)`" + Suggestion.didYouMean(name.value, among: schema.tables.map(\.name)), at: name.location)
-        return nil
-    }
-
-    /// The index of an existing column, or an error at `name`.
-    func existingColumn(_ name: Located<String>, in table: Int, doing what: String) -> Int? {
-        if let index = schema.tables[table].columnIndex(named: name.value) { return index }
-        let folded = schema.tables[table]
         error(
-            "\(what) unknown column `\(name.value)` of table `\(folded.name)`"
-                + Suggestion.didYouMean(name.value, among: folded.columns.map(\.name.value)),
+            "\(what) unknown table `\(name.value)`" + Suggestion.didYouMean(name.value.name, among: schema.tables.map(\.name)),
             at: name.location)
         return nil
     }
 
-    mutating func apply(_ step: MigrationStep) {
-        switch step {
-        case let .createTable(table, shape, _):
+    /// The index of an existing column, or an error at `name`.
+    func existingColumn(_ name: Located<SQLIdentifier>, in table: Int, doing what: String) -> Int? {
+        if let index = schema.tables[table].columnIndex(named: name.value) { return index }
+        let folded = schema.tables[table]
+        error(
+            "\(what) unknown column `\(name.value)` of table `\(folded.name)`"
+                + Suggestion.didYouMean(name.value.name, among: folded.columns.map(\.name.value)),
+            at: name.location)
+        return nil
+    }
+
+    /// Applies the calls of one step.
+    mutating func apply(_ calls: [MigrationCall]) {
+        var previous: MigrationCall?
+        for call in calls {
+            // The rows of an `insert` into an unknown table: one error for the step, not one per row.
+            if case .insert(let row) = call, case .insert(let earlier)? = previous, earlier.table.value == row.table.value,
+               schema.tableIndex(named: row.table.value) == nil {
+                continue
+            }
+            apply(call)
+            previous = call
+        }
+    }
+
+    mutating func apply(_ call: MigrationCall) {
+        switch call {
+        case let .createTable(table, shape):
             createTable(table, shape: shape)
-        case let .addColumn(table, column, _):
+        case let .alterTable(table, .add(column)):
             addColumn(column, to: table)
-        case let .dropTable(table, _):
-            dropTable(table)
-        case let .renameTable(from, to, _):
-            renameTable(from, to: to)
-        case let .renameColumn(table, from, to, _):
+        case let .alterTable(table, .rename(from, to)):
             renameColumn(from, to: to, in: table)
-        case let .dropColumn(table, column, _):
+        case let .alterTable(table, .drop(column)):
             dropColumn(column, from: table)
-        case let .createIndex(index, table, _):
+        case let .dropTable(table):
+            dropTable(table)
+        case let .renameTable(from, to):
+            renameTable(from, to: to)
+        case let .createIndex(index, table):
             createIndex(index, on: table)
-        case let .dropIndex(name, _):
+        case let .dropIndex(name):
             dropIndex(name)
-        case let .insert(table, rows, _):
-            insert(rows, into: table)
-        case .sql:
+        case let .insert(row):
+            insert(row)
+        case .execute:
             break
         }
     }
 
-    mutating func createTable(_ table: Located<String>, shape: TableShapeDefinition) {
-        ColumnRules.checkName(table, kind: "table", diagnostics: diagnostics)
+    mutating func createTable(_ table: Located<SQLIdentifier>, shape: TableShapeDefinition) {
+        ColumnRules.checkName(table.name, kind: "table", diagnostics: diagnostics)
         if let existing = schema.table(named: table.value) {
             error("creates table `\(table.value)`, which migration `\(existing.createdBy)` already created", at: table.location)
             return
@@ -153,23 +171,23 @@ private struct Folder {
         if shape.columns.isEmpty {
             error("creates table `\(table.value)` without columns", at: table.location)
         }
-        ColumnRules.check(shape, of: table.value, diagnostics: diagnostics)
-        for index in shape.indexes where schema.hasIndex(named: index.name.value) {
+        ColumnRules.check(shape, of: table.value.name, diagnostics: diagnostics)
+        for index in shape.indexes where schema.hasIndex(named: index.name.identifier) {
             error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
         }
-        var origins: [String: String] = [:]
-        for column in shape.columns { origins[column.name.value.lowercased()] = migration }
+        var origins: [SQLIdentifier: String] = [:]
+        for column in shape.columns { origins[column.name.identifier] = migration }
         schema.append(FoldedTable(
-            name: table.value, shape: shape, createdBy: migration, columnOrigins: origins, location: table.location))
+            name: table.value.name, shape: shape, createdBy: migration, columnOrigins: origins, location: table.location))
     }
 
-    mutating func addColumn(_ column: ColumnDefinition, to table: Located<String>) {
+    mutating func addColumn(_ column: ColumnDefinition, to table: Located<SQLIdentifier>) {
         guard let index = existingTable(table, doing: "adds column `\(column.name.value)` to") else { return }
         let tableName = schema.tables[index].name
         ColumnRules.checkName(column.name, kind: "column", diagnostics: diagnostics)
         ColumnRules.check(column, of: tableName, diagnostics: diagnostics)
-        if schema.tables[index].column(named: column.name.value) != nil {
-            let origin = schema.tables[index].columnOrigins[column.name.value.lowercased()] ?? "?"
+        if schema.tables[index].column(named: column.name.identifier) != nil {
+            let origin = schema.tables[index].columnOrigins[column.name.identifier] ?? "?"
             error(
                 "adds column `\(column.name.value)` to table `\(tableName)`, which migration `\(origin)` already added",
                 at: column.name.location)
@@ -180,22 +198,26 @@ private struct Folder {
             rule("SQLite cannot add a primary key column to an existing table", at: column.name.location)
         }
         if column.unique {
-            rule("SQLite cannot add a UNIQUE column to an existing table; add the column, then a unique index", at: column.name.location)
+            rule(
+                "SQLite cannot add a UNIQUE column to an existing table; add the column, then a unique index",
+                at: column.name.location)
         }
         if column.notNull, column.defaultValue == nil {
-            rule("SQLite cannot add the NOT NULL column `\(column.name.value)` to existing rows without a `default`", at: column.name.location)
+            rule(
+                "SQLite cannot add the NOT NULL column `\(column.name.value)` to existing rows without a `default`",
+                at: column.name.location)
         }
-        if case .sql = column.defaultValue?.value {
-            rule("SQLite cannot add a column whose default is an SQL expression to an existing table", at: column.defaultValue!.location)
+        if let value = column.defaultValue, case .sql = value.value {
+            rule("SQLite cannot add a column whose default is an SQL expression to an existing table", at: value.location)
         }
         if column.references != nil, let value = column.defaultValue {
             rule("SQLite cannot add a column that references another table with a default other than NULL", at: value.location)
         }
         schema.tables[index].shape.columns.append(column)
-        schema.tables[index].columnOrigins[column.name.value.lowercased()] = migration
+        schema.tables[index].columnOrigins[column.name.identifier] = migration
     }
 
-    mutating func dropTable(_ table: Located<String>) {
+    mutating func dropTable(_ table: Located<SQLIdentifier>) {
         guard let index = existingTable(table, doing: "drops") else { return }
         // Other tables may still reference it: SQLite allows that, and the recreate-table
         // sequence relies on it (drop, then rename the new table to the old name). References
@@ -203,81 +225,88 @@ private struct Folder {
         schema.remove(at: index)
     }
 
-    mutating func renameTable(_ from: Located<String>, to: Located<String>) {
+    mutating func renameTable(_ from: Located<SQLIdentifier>, to: Located<SQLIdentifier>) {
         guard let index = existingTable(from, doing: "renames") else { return }
-        ColumnRules.checkName(to, kind: "table", diagnostics: diagnostics)
-        if let existing = schema.table(named: to.value), existing.name.lowercased() != from.value.lowercased() {
+        ColumnRules.checkName(to.name, kind: "table", diagnostics: diagnostics)
+        if let existing = schema.table(named: to.value), SQLIdentifier(existing.name) != from.value {
             error("renames table `\(from.value)` to `\(to.value)`, which exists", at: to.location)
             return
         }
-        let old = schema.tables[index].name.lowercased()
-        schema.rename(at: index, to: to.value)
+        let old = SQLIdentifier(schema.tables[index].name)
+        schema.rename(at: index, to: to.value.name)
         for i in schema.tables[index].shape.indexes.indices {
-            schema.tables[index].shape.indexes[i].table = to.value
+            schema.tables[index].shape.indexes[i].table = to.value.name
         }
         // SQLite updates the references of other tables.
         for t in schema.tables.indices {
             for c in schema.tables[t].shape.columns.indices
-            where schema.tables[t].shape.columns[c].references?.value.table.value.lowercased() == old {
-                schema.tables[t].shape.columns[c].references!.value.table.value = to.value
+            where schema.tables[t].shape.columns[c].references?.value.table.identifier == old {
+                schema.tables[t].shape.columns[c].references!.value.table.value = to.value.name
             }
         }
     }
 
-    mutating func renameColumn(_ from: Located<String>, to: Located<String>, in table: Located<String>) {
+    mutating func renameColumn(_ from: Located<SQLIdentifier>, to: Located<SQLIdentifier>, in table: Located<SQLIdentifier>) {
         guard let t = existingTable(table, doing: "renames a column of"),
               let c = existingColumn(from, in: t, doing: "renames")
         else { return }
-        ColumnRules.checkName(to, kind: "column", diagnostics: diagnostics)
-        if let existing = schema.tables[t].column(named: to.value), existing.name.value.lowercased() != from.value.lowercased() {
-            error("renames column `\(from.value)` to `\(to.value)`, which exists in table `\(schema.tables[t].name)`", at: to.location)
+        ColumnRules.checkName(to.name, kind: "column", diagnostics: diagnostics)
+        if let existing = schema.tables[t].column(named: to.value), existing.name.identifier != from.value {
+            error(
+                "renames column `\(from.value)` to `\(to.value)`, which exists in table `\(schema.tables[t].name)`",
+                at: to.location)
             return
         }
-        let old = from.value.lowercased()
-        let tableName = schema.tables[t].name.lowercased()
+        let old = from.value
+        let tableName = SQLIdentifier(schema.tables[t].name)
         func renamed(_ names: [Located<String>]) -> [Located<String>] {
-            names.map { $0.value.lowercased() == old ? Located(to.value, at: $0.location) : $0 }
+            names.map { $0.identifier == old ? Located(to.value.name, at: $0.location) : $0 }
         }
         let origin = schema.tables[t].columnOrigins.removeValue(forKey: old)
-        schema.tables[t].columnOrigins[to.value.lowercased()] = origin ?? migration
-        schema.tables[t].shape.columns[c].name.value = to.value
+        schema.tables[t].columnOrigins[to.value] = origin ?? migration
+        schema.tables[t].shape.columns[c].name.value = to.value.name
         if let key = schema.tables[t].shape.primaryKey {
             schema.tables[t].shape.primaryKey = Located(renamed(key.value), at: key.location)
         }
-        schema.tables[t].shape.uniqueGroups = schema.tables[t].shape.uniqueGroups.map { Located(renamed($0.value), at: $0.location) }
+        schema.tables[t].shape.uniqueGroups = schema.tables[t].shape.uniqueGroups.map {
+            Located(renamed($0.value), at: $0.location)
+        }
         for i in schema.tables[t].shape.indexes.indices {
             schema.tables[t].shape.indexes[i].columns = renamed(schema.tables[t].shape.indexes[i].columns)
         }
         for other in schema.tables.indices {
             for column in schema.tables[other].shape.columns.indices {
                 guard let reference = schema.tables[other].shape.columns[column].references,
-                      reference.value.table.value.lowercased() == tableName,
-                      reference.value.column?.value.lowercased() == old
+                      reference.value.table.identifier == tableName,
+                      reference.value.column?.identifier == old
                 else { continue }
-                schema.tables[other].shape.columns[column].references!.value.column!.value = to.value
+                schema.tables[other].shape.columns[column].references!.value.column!.value = to.value.name
             }
         }
     }
 
-    mutating func dropColumn(_ column: Located<String>, from table: Located<String>) {
+    mutating func dropColumn(_ column: Located<SQLIdentifier>, from table: Located<SQLIdentifier>) {
         guard let t = existingTable(table, doing: "drops a column of"),
               let c = existingColumn(column, in: t, doing: "drops")
         else { return }
         let folded = schema.tables[t]
         let definition = folded.columns[c]
-        let name = definition.name.value.lowercased()
+        let name = definition.name.identifier
+        let tableName = SQLIdentifier(folded.name)
         let prefix = "SQLite cannot drop column `\(definition.name.value)` of table `\(folded.name)`"
         var blocked = true
-        if definition.primaryKey != nil || folded.shape.primaryKey?.value.contains(where: { $0.value.lowercased() == name }) == true {
+        if definition.primaryKey != nil || folded.shape.primaryKey?.value.contains(where: { $0.identifier == name }) == true {
             rule("\(prefix): it is part of the primary key", at: column.location)
-        } else if definition.unique || folded.shape.uniqueGroups.contains(where: { $0.value.contains { $0.value.lowercased() == name } }) {
+        } else if definition.unique || folded.shape.uniqueGroups.contains(where: { $0.value.contains { $0.identifier == name } }) {
             rule("\(prefix): it is unique; recreate the table instead", at: column.location)
-        } else if let index = folded.shape.indexes.first(where: { $0.columns.contains { $0.value.lowercased() == name } }) {
+        } else if let index = folded.shape.indexes.first(where: { $0.columns.contains { $0.identifier == name } }) {
             rule("\(prefix): index `\(index.name.value)` uses it; drop the index first", at: column.location)
         } else if definition.references != nil {
             rule("\(prefix): it references another table; recreate the table instead", at: column.location)
         } else if let other = schema.tables.first(where: { other in
-            other.columns.contains { $0.references?.value.table.value.lowercased() == folded.name.lowercased() && $0.references?.value.column?.value.lowercased() == name }
+            other.columns.contains {
+                $0.references?.value.table.identifier == tableName && $0.references?.value.column?.identifier == name
+            }
         }) {
             rule("\(prefix): table `\(other.name)` references it", at: column.location)
         } else if folded.columns.count == 1 {
@@ -290,15 +319,15 @@ private struct Folder {
         schema.tables[t].columnOrigins.removeValue(forKey: name)
     }
 
-    mutating func createIndex(_ index: IndexDefinition, on table: Located<String>) {
+    mutating func createIndex(_ index: IndexDefinition, on table: Located<SQLIdentifier>) {
         guard let t = existingTable(table, doing: "creates index `\(index.name.value)` on") else { return }
         ColumnRules.checkName(index.name, kind: "index", diagnostics: diagnostics)
-        if schema.hasIndex(named: index.name.value) {
+        if schema.hasIndex(named: index.name.identifier) {
             error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
             return
         }
         var columnsExist = true
-        for column in index.columns where existingColumn(column, in: t, doing: "indexes") == nil {
+        for column in index.columns where existingColumn(column.locatedIdentifier, in: t, doing: "indexes") == nil {
             columnsExist = false
         }
         guard columnsExist else { return }
@@ -307,37 +336,37 @@ private struct Folder {
         schema.addIndex(index, at: t)
     }
 
-    mutating func dropIndex(_ name: Located<String>) {
+    mutating func dropIndex(_ name: Located<SQLIdentifier>) {
         if schema.removeIndex(named: name.value) { return }
         error(
-            "drops unknown index `\(name.value)`" + Suggestion.didYouMean(name.value, among: schema.indexes.map(\.name.value)),
+            "drops unknown index `\(name.value)`" + Suggestion.didYouMean(name.value.name, among: schema.indexes.map(\.name.value)),
             at: name.location)
     }
 
-    func insert(_ rows: [[(column: Located<String>, value: Located<InsertValue>)]], into table: Located<String>) {
-        guard let t = existingTable(table, doing: "inserts rows into") else { return }
+    func insert(_ row: SeedRow) {
+        guard let t = existingTable(row.table, doing: "inserts rows into") else { return }
         let folded = schema.tables[t]
+        var seen: Set<SQLIdentifier> = []
+        for (column, value) in row.values {
+            guard let c = existingColumn(column, in: t, doing: "inserts into") else { continue }
+            if !seen.insert(column.value).inserted {
+                error("inserts a row that gives column `\(column.value)` twice", at: column.location)
+            }
+            let definition = folded.columns[c]
+            if value.value == .null, definition.isNotNullInDatabase, definition.primaryKey != .autoincrement {
+                error(
+                    "inserts NULL into the NOT NULL column `\(definition.name.value)` of table `\(folded.name)`",
+                    at: value.location)
+            }
+        }
         let required = folded.columns.filter { column in
             column.isNotNullInDatabase && column.defaultValue == nil && column.primaryKey != .autoincrement
                 && !(column.primaryKey == .plain && column.type.value == .integer)
         }
-        for row in rows {
-            var seen: Set<String> = []
-            for (column, value) in row {
-                guard let c = existingColumn(column, in: t, doing: "inserts into") else { continue }
-                if !seen.insert(column.value.lowercased()).inserted {
-                    error("inserts a row that gives column `\(column.value)` twice", at: column.location)
-                }
-                let definition = folded.columns[c]
-                if value.value == .null, definition.isNotNullInDatabase, definition.primaryKey != .autoincrement {
-                    error("inserts NULL into the NOT NULL column `\(definition.name.value)` of table `\(folded.name)`", at: value.location)
-                }
-            }
-            for column in required where !seen.contains(column.name.value.lowercased()) {
-                error(
-                    "inserts a row into table `\(folded.name)` without a value for the NOT NULL column `\(column.name.value)`",
-                    at: row.first?.column.location ?? table.location)
-            }
+        for column in required where !seen.contains(column.name.identifier) {
+            error(
+                "inserts a row into table `\(folded.name)` without a value for the NOT NULL column `\(column.name.value)`",
+                at: row.values.first?.column.location ?? row.table.location)
         }
     }
 }

@@ -145,6 +145,6 @@ public struct ValidatedSchema: Sendable {
 
     /// The record of a table.
     public func record(forTable name: String) -> RecordModel? {
-        records.first { $0.tableName.lowercased() == name.lowercased() }
+        records.first { $0.tableName.isSameSQLName(as: name) }
     }
 }

@@ -13,8 +13,8 @@ public enum SchemaComparison {
             compareColumns(of: table, with: result, diagnostics: diagnostics)
             compareConstraints(of: table, with: result, diagnostics: diagnostics)
         }
-        let declared = Set(tables.map { $0.name.value.lowercased() })
-        for result in folded.tables where !declared.contains(result.name.lowercased()) {
+        let declared = Set(tables.map(\.name.identifier))
+        for result in folded.tables where !declared.contains(SQLIdentifier(result.name)) {
             diagnostics.error(
                 "table `\(result.name)` is created by migration `\(result.createdBy)` but is not in tables:",
                 at: result.location)
@@ -31,7 +31,7 @@ public enum SchemaComparison {
                     at: column.name.location)
                 continue
             }
-            let origin = result.columnOrigins[name.lowercased()] ?? result.createdBy
+            let origin = result.columnOrigins[column.name.identifier] ?? result.createdBy
             for difference in differences(declared: column.shape, migrated: migrated.shape) {
                 diagnostics.error(
                     "column `\(name)` of table `\(tableName)`: \(difference)",
@@ -39,15 +39,15 @@ public enum SchemaComparison {
                     note: "migration `\(origin)` defines the column here", at: migrated.name.location)
             }
         }
-        for migrated in result.columns where !table.columns.contains(where: { $0.name.value.lowercased() == migrated.name.value.lowercased() }) {
-            let origin = result.columnOrigins[migrated.name.value.lowercased()] ?? result.createdBy
+        for migrated in result.columns where !table.columns.contains(where: { $0.name.identifier == migrated.name.identifier }) {
+            let origin = result.columnOrigins[migrated.name.identifier] ?? result.createdBy
             diagnostics.error(
                 "column `\(migrated.name.value)` of table `\(tableName)` is added by migration `\(origin)` but is not in tables:",
                 at: migrated.name.location)
         }
         // Same columns, different order: `SELECT *` and the struct would disagree.
-        let declaredOrder = table.columns.map { $0.name.value.lowercased() }
-        let migratedOrder = result.columns.map { $0.name.value.lowercased() }
+        let declaredOrder = table.columns.map(\.name.identifier)
+        let migratedOrder = result.columns.map(\.name.identifier)
         if Set(declaredOrder) == Set(migratedOrder), declaredOrder.count == migratedOrder.count, declaredOrder != migratedOrder,
            let index = zip(declaredOrder, migratedOrder).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
         {
@@ -58,12 +58,12 @@ public enum SchemaComparison {
         }
     }
 
-    private static func names(_ list: [Located<String>]?) -> [String]? {
-        list?.map { $0.value.lowercased() }
+    private static func names(_ list: [Located<String>]?) -> [SQLIdentifier]? {
+        list?.map(\.identifier)
     }
 
-    private static func show(_ list: [String]?) -> String {
-        list.map { "[" + $0.joined(separator: ", ") + "]" } ?? "none"
+    private static func show(_ list: [SQLIdentifier]?) -> String {
+        list.map { "[" + $0.map(\.name).joined(separator: ", ") + "]" } ?? "none"
     }
 
     private static func compareConstraints(of table: TableDefinition, with result: FoldedTable, diagnostics: DiagnosticCollector) {
@@ -88,7 +88,7 @@ public enum SchemaComparison {
                 at: group.location)
         }
         for index in table.shape.indexes {
-            guard let migrated = result.shape.indexes.first(where: { $0.name.value.lowercased() == index.name.value.lowercased() }) else {
+            guard let migrated = result.shape.indexes.first(where: { $0.name.identifier == index.name.identifier }) else {
                 diagnostics.error(
                     "index `\(index.name.value)` of table `\(tableName)` is in tables: but no migration creates it; add a `createIndex` step",
                     at: index.name.location)
@@ -100,7 +100,7 @@ public enum SchemaComparison {
                     at: index.name.location)
             }
         }
-        for migrated in result.shape.indexes where !table.shape.indexes.contains(where: { $0.name.value.lowercased() == migrated.name.value.lowercased() }) {
+        for migrated in result.shape.indexes where !table.shape.indexes.contains(where: { $0.name.identifier == migrated.name.identifier }) {
             diagnostics.error(
                 "index `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not in tables:",
                 at: migrated.name.location)

@@ -23,26 +23,26 @@ public enum SchemaValidator {
         let errorsBefore = diagnostics.diagnostics.count
         checkStoreName(schema.swift, diagnostics: diagnostics)
         var records: [RecordModel] = []
-        var tablesByName: [String: TableDefinition] = [:]
+        var tablesByName: [SQLIdentifier: TableDefinition] = [:]
         var recordsByName: [String: RecordModel] = [:]
-        var indexNames: [String: IndexDefinition] = [:]
+        var indexNames: [SQLIdentifier: IndexDefinition] = [:]
         for table in schema.tables {
             let name = table.name.value
             ColumnRules.checkName(table.name, kind: "table", diagnostics: diagnostics)
-            if let first = tablesByName[name.lowercased()] {
+            if let first = tablesByName[table.name.identifier] {
                 diagnostics.error(
                     "table `\(name)` has the same name as table `\(first.name.value)`; SQLite names ignore case",
                     at: table.name.location, note: "table `\(first.name.value)` is written here", at: first.name.location)
                 continue
             }
-            tablesByName[name.lowercased()] = table
+            tablesByName[table.name.identifier] = table
             for index in table.shape.indexes {
-                if let first = indexNames[index.name.value.lowercased()] {
+                if let first = indexNames[index.name.identifier] {
                     diagnostics.error(
                         "index `\(index.name.value)` has the same name as an index of table `\(first.table)`; index names are unique in a database",
                         at: index.name.location, note: "the index of table `\(first.table)` is written here", at: first.name.location)
                 }
-                indexNames[index.name.value.lowercased()] = index
+                indexNames[index.name.identifier] = index
             }
             guard let record = record(for: table, diagnostics: diagnostics) else { continue }
             let location = table.record?.location ?? table.name.location
@@ -65,7 +65,7 @@ public enum SchemaValidator {
                 guard let reference = column.references else { continue }
                 ReferenceRules.check(
                     reference, of: column, in: table.name.value,
-                    targetShape: tablesByName[reference.value.table.value.lowercased()]?.shape,
+                    targetShape: tablesByName[reference.value.table.identifier]?.shape,
                     knownTables: { schema.tables.map(\.name.value) }, diagnostics: diagnostics)
             }
         }
@@ -121,18 +121,18 @@ public enum SchemaValidator {
             diagnostics.error("table `\(tableName)` has no columns", at: table.name.location)
         }
         ColumnRules.check(table.shape, of: tableName, diagnostics: diagnostics)
-        let compositeKey = Set(table.shape.primaryKey?.value.map { $0.value.lowercased() } ?? [])
+        let compositeKey = Set(table.shape.primaryKey?.value.map(\.identifier) ?? [])
 
         var properties: [PropertyModel] = []
         var propertyNames: [String: String] = [:]
         var nestedTypes: [String: String] = [:]
         for column in table.columns {
             guard let property = property(
-                for: column, table: tableName, inCompositeKey: compositeKey.contains(column.name.value.lowercased()),
+                for: column, table: tableName, inCompositeKey: compositeKey.contains(column.name.identifier),
                 diagnostics: diagnostics)
             else { continue }
             if let other = propertyNames[property.propertyName] {
-                if other.lowercased() != column.name.value.lowercased() {
+                if !other.isSameSQLName(as: column.name.value) {
                     diagnostics.error(
                         "columns `\(other)` and `\(column.name.value)` of table `\(tableName)` both make the Swift property `\(property.propertyName)`; set `swift: { name: … }` on one",
                         at: column.name.location)
@@ -163,7 +163,7 @@ public enum SchemaValidator {
         var orderings: [OrderingModel] = []
         var seenOrderings: Set<String> = []
         for ordering in table.orderings {
-            guard let property = properties.first(where: { $0.columnName.lowercased() == ordering.value.lowercased() }) else {
+            guard let property = properties.first(where: { $0.columnName.isSameSQLName(as: ordering.value) }) else {
                 diagnostics.error(
                     "ordering `\(ordering.value)` of table `\(tableName)` is not a column"
                         + Suggestion.didYouMean(ordering.value, among: properties.map(\.columnName)),
@@ -190,7 +190,7 @@ public enum SchemaValidator {
         }
         let key: [PropertyModel]
         if let composite = table.shape.primaryKey {
-            key = composite.value.compactMap { name in properties.first { $0.columnName.lowercased() == name.value.lowercased() } }
+            key = composite.value.compactMap { name in properties.first { $0.columnName.isSameSQLName(as: name.value) } }
         } else {
             key = properties.filter { $0.primaryKey != nil }
         }

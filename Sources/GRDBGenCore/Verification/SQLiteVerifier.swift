@@ -19,7 +19,7 @@ public enum SQLiteVerifier {
     /// The two databases are built at the same time, on two threads.
     public static func verify(_ schema: ValidatedSchema, diagnostics: DiagnosticCollector) {
         final class Results: @unchecked Sendable {
-            var migrated: Result<(DatabaseQueue, [String: SourceLocation]?, DiagnosticCollector), any Error>?
+            var migrated: Result<(DatabaseQueue, [SQLIdentifier: SourceLocation]?, DiagnosticCollector), any Error>?
             var declared: Result<(DatabaseQueue, Diagnostic?), any Error>?
         }
         let results = Results()
@@ -79,9 +79,9 @@ public enum SQLiteVerifier {
     /// tables that `sql` steps created, with the step's location, or `nil` after a failure.
     private static func migrate(
         _ migrations: [Migration], applier: SchemaApplier, in queue: DatabaseQueue, diagnostics: DiagnosticCollector
-    ) -> [String: SourceLocation]? {
+    ) -> [SQLIdentifier: SourceLocation]? {
         final class Tracker: @unchecked Sendable {
-            var createdBySQL: [String: SourceLocation] = [:]
+            var createdBySQL: [SQLIdentifier: SourceLocation] = [:]
         }
         let tracker = Tracker()
         // Foreign keys are checked as each statement runs rather than with a check of the whole
@@ -93,10 +93,10 @@ public enum SQLiteVerifier {
             let id = migration.id.value
             migrator.registerMigration(id) { db in
                 for step in steps {
-                    var before: Set<String> = []
+                    var before: Set<SQLIdentifier> = []
                     if case .sql = step { before = try tableNames(db) }
                     do {
-                        try applier.apply(step, in: db)
+                        for call in step.calls { try applier.apply(call, in: db) }
                     } catch let error as DatabaseError {
                         throw StepFailure(migration: id, location: step.location, message: error.message ?? "\(error.resultCode)")
                     }
@@ -122,52 +122,52 @@ public enum SQLiteVerifier {
         return nil
     }
 
-    private static func tableNames(_ db: Database) throws -> Set<String> {
+    private static func tableNames(_ db: Database) throws -> Set<SQLIdentifier> {
         let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'")
-        return Set(names.map { $0.lowercased() })
+        return Set(names.map(SQLIdentifier.init))
     }
 
     /// What SQLite reports of one table.
     private struct TableReport {
         var columns: [ColumnInfo]
-        var indexes: [String: (unique: Bool, columns: [String])]
-        var uniqueKeys: Set<[String]>
-        var foreignKeys: Set<[String]>
+        var indexes: [SQLIdentifier: (unique: Bool, columns: [SQLIdentifier])]
+        var uniqueKeys: Set<[SQLIdentifier]>
+        var foreignKeys: Set<[SQLIdentifier]>
 
         init(_ table: String, in db: Database) throws {
             columns = try db.columns(in: table)
             indexes = [:]
             uniqueKeys = []
             for index in try db.indexes(on: table) {
-                let columns = index.columns.map { $0.lowercased() }
+                let columns = index.columns.map(SQLIdentifier.init)
                 if index.origin == .createIndex {
-                    indexes[index.name.lowercased()] = (index.isUnique, columns)
+                    indexes[SQLIdentifier(index.name)] = (index.isUnique, columns)
                 } else if index.isUnique, index.origin == .uniqueConstraint {
                     uniqueKeys.insert(columns)
                 }
             }
             let rows = try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table])
-            foreignKeys = Set(rows.map { row -> [String] in
+            foreignKeys = Set(rows.map { row -> [SQLIdentifier] in
                 let from: String = row["from"]
                 let target: String = row["table"]
                 let to: String? = row["to"]
                 let onUpdate: String = row["on_update"]
                 let onDelete: String = row["on_delete"]
-                return [from, target, to ?? "", onUpdate, onDelete].map { $0.lowercased() }
+                return [from, target, to ?? "", onUpdate, onDelete].map(SQLIdentifier.init)
             })
         }
     }
 
     private static func compare(
         _ tables: [TableDefinition], declared: DatabaseQueue, migrated: DatabaseQueue,
-        createdBySQL: [String: SourceLocation], diagnostics: DiagnosticCollector
+        createdBySQL: [SQLIdentifier: SourceLocation], diagnostics: DiagnosticCollector
     ) throws {
         let migratedTables = try migrated.read(tableNames)
-        let present = tables.filter { migratedTables.contains($0.name.value.lowercased()) }
+        let present = tables.filter { migratedTables.contains($0.name.identifier) }
         // One read per database: the reports of every table.
         let wanted = try declared.read { db in try present.map { try TableReport($0.name.value, in: db) } }
         let found = try migrated.read { db in try present.map { try TableReport($0.name.value, in: db) } }
-        for table in tables where !migratedTables.contains(table.name.value.lowercased()) {
+        for table in tables where !migratedTables.contains(table.name.identifier) {
             diagnostics.error("SQLite finds no table `\(table.name.value)` after the migrations, though tables: has it", at: table.name.location)
         }
         for (position, table) in present.enumerated() {
@@ -188,8 +188,8 @@ public enum SQLiteVerifier {
                 diagnostics.error("\(prefix): the foreign keys of tables: and of the migrations differ", at: table.name.location)
             }
         }
-        let declaredNames = Set(tables.map { $0.name.value.lowercased() })
-        for name in migratedTables.subtracting(declaredNames).sorted() {
+        let declaredNames = Set(tables.map(\.name.identifier))
+        for name in migratedTables.subtracting(declaredNames).sorted(by: { $0.key < $1.key }) {
             diagnostics.error(
                 "SQLite finds table `\(name)` after the migrations, but tables: do not have it",
                 at: createdBySQL[name])
@@ -199,10 +199,10 @@ public enum SQLiteVerifier {
     private static func compareColumns(_ table: TableDefinition, want: TableReport, have: TableReport, diagnostics: DiagnosticCollector) {
         let tableName = table.name.value
         for column in table.columns {
-            let name = column.name.value.lowercased()
+            let name = column.name.identifier
             let prefix = "column `\(column.name.value)` of table `\(tableName)`, as SQLite finds it"
-            guard let expected = want.columns.first(where: { $0.name.lowercased() == name }) else { continue }
-            guard let actual = have.columns.first(where: { $0.name.lowercased() == name }) else {
+            guard let expected = want.columns.first(where: { SQLIdentifier($0.name) == name }) else { continue }
+            guard let actual = have.columns.first(where: { SQLIdentifier($0.name) == name }) else {
                 diagnostics.error("\(prefix): tables: have it, the migrations do not", at: column.name.location)
                 continue
             }
@@ -225,13 +225,13 @@ public enum SQLiteVerifier {
                 diagnostics.error("\(prefix): the primary key of tables: and of the migrations differ", at: column.name.location)
             }
         }
-        for column in have.columns where !want.columns.contains(where: { $0.name.lowercased() == column.name.lowercased() }) {
+        for column in have.columns where !want.columns.contains(where: { $0.name.isSameSQLName(as: column.name) }) {
             diagnostics.error(
                 "column `\(column.name)` of table `\(tableName)`, as SQLite finds it: the migrations add it, tables: do not have it",
                 at: table.name.location)
         }
-        if want.columns.map({ $0.name.lowercased() }) != have.columns.map({ $0.name.lowercased() }),
-           Set(want.columns.map { $0.name.lowercased() }) == Set(have.columns.map { $0.name.lowercased() })
+        let wantOrder = want.columns.map { SQLIdentifier($0.name) }, haveOrder = have.columns.map { SQLIdentifier($0.name) }
+        if wantOrder != haveOrder, Set(wantOrder) == Set(haveOrder)
         {
             diagnostics.error("table `\(tableName)`, as SQLite finds it: the columns are in another order than in tables:", at: table.name.location)
         }

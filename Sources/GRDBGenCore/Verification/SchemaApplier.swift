@@ -8,30 +8,30 @@ import GRDB
 /// whole schema again after each statement, and verification would grow with the square of the
 /// number of tables.
 struct SchemaApplier {
-    /// Lowercased table name → its one-column primary key.
-    var primaryKeys: [String: String] = [:]
+    /// Table name → its one-column primary key.
+    var primaryKeys: [SQLIdentifier: String] = [:]
 
     /// An applier that knows the primary keys of these table shapes.
     init(shapes: [(String, TableShapeDefinition)]) {
         for (name, shape) in shapes {
             if let key = shape.columns.first(where: { $0.primaryKey != nil }) {
-                primaryKeys[name.lowercased()] = key.name.value
+                primaryKeys[SQLIdentifier(name)] = key.name.value
             } else if let key = shape.primaryKey?.value, key.count == 1 {
-                primaryKeys[name.lowercased()] = key[0].value
+                primaryKeys[SQLIdentifier(name)] = key[0].value
             }
         }
     }
 
-    static func columnType(_ column: ColumnDefinition) -> Database.ColumnType {
-        switch column.grdbColumnType {
-        case ".integer": .integer
-        case ".real": .real
-        case ".blob": .blob
-        case ".boolean": .boolean
-        case ".date": .date
-        case ".datetime": .datetime
-        case ".jsonText": .jsonText
-        default: .text
+    static func columnType(_ type: DatabaseColumnType) -> Database.ColumnType {
+        switch type {
+        case .integer: .integer
+        case .text: .text
+        case .real: .real
+        case .blob: .blob
+        case .boolean: .boolean
+        case .date: .date
+        case .datetime: .datetime
+        case .jsonText: .jsonText
         }
     }
 
@@ -73,7 +73,7 @@ struct SchemaApplier {
             case .defaultValue(.boolean(let flag)): definition.defaults(to: flag)
             case let .references(table, column, onDelete, onUpdate):
                 definition.references(
-                    table, column: column ?? primaryKeys[table.lowercased()],
+                    table, column: column ?? primaryKeys[SQLIdentifier(table)],
                     onDelete: Self.foreignKeyAction(onDelete), onUpdate: Self.foreignKeyAction(onUpdate))
             }
         }
@@ -83,8 +83,8 @@ struct SchemaApplier {
         let definition: GRDB.ColumnDefinition
         switch column.start {
         case .autoIncrementedPrimaryKey: definition = t.autoIncrementedPrimaryKey(column.name.value)
-        case .primaryKey: definition = t.primaryKey(column.name.value, Self.columnType(column))
-        case .column: definition = t.column(column.name.value, Self.columnType(column))
+        case .primaryKey: definition = t.primaryKey(column.name.value, Self.columnType(column.databaseType))
+        case .column: definition = t.column(column.name.value, Self.columnType(column.databaseType))
         }
         apply(column.modifiers, to: definition)
     }
@@ -111,37 +111,32 @@ struct SchemaApplier {
         try db.create(index: index.name.value, on: table, columns: index.columns.map(\.value), options: index.unique ? .unique : [])
     }
 
-    /// Applies one migration step.
-    func apply(_ step: MigrationStep, in db: Database) throws {
-        switch step {
-        case let .createTable(table, shape, _):
-            try createTable(table.value, shape: shape, in: db)
-        case let .addColumn(table, column, _):
-            try db.alter(table: table.value) { t in
-                let definition = t.add(column: column.name.value, Self.columnType(column))
+    /// Makes one GRDB call of a migration.
+    func apply(_ call: MigrationCall, in db: Database) throws {
+        switch call {
+        case let .createTable(table, shape):
+            try createTable(table.value.name, shape: shape, in: db)
+        case let .alterTable(table, .add(column)):
+            try db.alter(table: table.value.name) { t in
+                let definition = t.add(column: column.name.value, Self.columnType(column.databaseType))
                 apply(column.modifiers, to: definition)
             }
-        case let .dropTable(table, _):
-            try db.drop(table: table.value)
-        case let .renameTable(from, to, _):
-            try db.rename(table: from.value, to: to.value)
-        case let .renameColumn(table, from, to, _):
-            try db.alter(table: table.value) { t in t.rename(column: from.value, to: to.value) }
-        case let .dropColumn(table, column, _):
-            try db.alter(table: table.value) { t in t.drop(column: column.value) }
-        case let .createIndex(index, table, _):
-            try Self.createIndex(index, on: table.value, in: db)
-        case let .dropIndex(name, _):
-            try db.drop(index: name.value)
-        case let .insert(table, rows, _):
-            for row in rows {
-                let columns = row.map { SQLName.quoted($0.column.value) }.joined(separator: ", ")
-                let placeholders = Array(repeating: "?", count: row.count).joined(separator: ", ")
-                try db.execute(
-                    sql: "INSERT INTO \(SQLName.quoted(table.value)) (\(columns)) VALUES (\(placeholders))",
-                    arguments: StatementArguments(row.map { Self.value($0.value.value) }))
-            }
-        case .sql(let sql):
+        case let .alterTable(table, .rename(from, to)):
+            try db.alter(table: table.value.name) { t in t.rename(column: from.value.name, to: to.value.name) }
+        case let .alterTable(table, .drop(column)):
+            try db.alter(table: table.value.name) { t in t.drop(column: column.value.name) }
+        case let .dropTable(table):
+            try db.drop(table: table.value.name)
+        case let .renameTable(from, to):
+            try db.rename(table: from.value.name, to: to.value.name)
+        case let .createIndex(index, table):
+            try Self.createIndex(index, on: table.value.name, in: db)
+        case let .dropIndex(name):
+            try db.drop(index: name.value.name)
+        case let .insert(row):
+            let statement = row.statement
+            try db.execute(sql: statement.sql, arguments: StatementArguments(statement.arguments.map(Self.value)))
+        case .execute(let sql):
             try db.execute(sql: sql.value)
         }
     }

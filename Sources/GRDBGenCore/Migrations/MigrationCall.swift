@@ -1,0 +1,90 @@
+/// One GRDB call of a migration step: the one description of migrations that the migration
+/// renderer writes as Swift, the SQLite verifier runs, the fold checks and the lock fingerprints.
+///
+/// A step of schema.yaml makes one call, except `insert`, which makes one per row:
+///
+/// ```swift
+/// for call in step.calls {
+///     switch call {
+///     case let .createTable(name, shape): …
+///     …
+///     }
+/// }
+/// ```
+///
+/// Names are ``SQLIdentifier``s, compared as SQLite compares them; SQL text is made by
+/// ``SQLStatement``, the one place that builds statements.
+enum MigrationCall: Sendable {
+    /// `try db.create(table:) { t in … }` (columns, composite primary key, unique keys), then
+    /// `try db.create(index:on:columns:)` for each index of the shape.
+    case createTable(Located<SQLIdentifier>, TableShapeDefinition)
+    /// `try db.alter(table:) { t in … }` with one alteration.
+    case alterTable(Located<SQLIdentifier>, TableAlteration)
+    /// `try db.drop(table:)`.
+    case dropTable(Located<SQLIdentifier>)
+    /// `try db.rename(table:to:)`.
+    case renameTable(Located<SQLIdentifier>, to: Located<SQLIdentifier>)
+    /// `try db.create(index:on:columns:options:)`.
+    case createIndex(IndexDefinition, on: Located<SQLIdentifier>)
+    /// `try db.drop(index:)`.
+    case dropIndex(Located<SQLIdentifier>)
+    /// `try db.execute(sql: "INSERT …", arguments: […])`: one seed row, its values bound.
+    case insert(SeedRow)
+    /// `try db.execute(sql:)`: an `sql:` step, run as written.
+    case execute(Located<String>)
+}
+
+/// What one `db.alter(table:)` call changes.
+enum TableAlteration: Sendable {
+    /// `t.add(column:_:)` and its modifiers.
+    case add(ColumnDefinition)
+    /// `t.rename(column:to:)`.
+    case rename(Located<SQLIdentifier>, to: Located<SQLIdentifier>)
+    /// `t.drop(column:)`.
+    case drop(Located<SQLIdentifier>)
+}
+
+/// One row of an `insert:` step.
+struct SeedRow: Sendable {
+    /// The table.
+    var table: Located<SQLIdentifier>
+    /// The columns given, with their values, in the order written.
+    var values: [(column: Located<SQLIdentifier>, value: Located<InsertValue>)]
+
+    /// `INSERT INTO "table" ("a", "b") VALUES (?, ?)` and the values to bind.
+    var statement: SQLStatement {
+        SQLStatement.insert(into: table.value, columns: values.map(\.column.value), values: values.map(\.value.value))
+    }
+}
+
+extension MigrationStep {
+    /// The GRDB calls the step makes, in order.
+    var calls: [MigrationCall] {
+        switch self {
+        case let .createTable(table, shape, _):
+            [.createTable(table.locatedIdentifier, shape)]
+        case let .addColumn(table, column, _):
+            [.alterTable(table.locatedIdentifier, .add(column))]
+        case let .dropTable(table, _):
+            [.dropTable(table.locatedIdentifier)]
+        case let .renameTable(from, to, _):
+            [.renameTable(from.locatedIdentifier, to: to.locatedIdentifier)]
+        case let .renameColumn(table, from, to, _):
+            [.alterTable(table.locatedIdentifier, .rename(from.locatedIdentifier, to: to.locatedIdentifier))]
+        case let .dropColumn(table, column, _):
+            [.alterTable(table.locatedIdentifier, .drop(column.locatedIdentifier))]
+        case let .createIndex(index, table, _):
+            [.createIndex(index, on: table.locatedIdentifier)]
+        case let .dropIndex(name, _):
+            [.dropIndex(name.locatedIdentifier)]
+        case let .insert(table, rows, _):
+            rows.map { row in
+                .insert(SeedRow(
+                    table: table.locatedIdentifier,
+                    values: row.map { (column: $0.column.locatedIdentifier, value: $0.value) }))
+            }
+        case .sql(let sql):
+            [.execute(sql)]
+        }
+    }
+}

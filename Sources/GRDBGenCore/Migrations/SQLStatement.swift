@@ -1,0 +1,28 @@
+/// An SQL statement and the values bound to its `?` parameters: the one place that builds the
+/// statements GRDBGen writes into migrations or runs itself. Values are always bound, never
+/// spliced into the SQL; names are quoted by ``SQLName``.
+struct SQLStatement: Hashable, Sendable {
+    /// The SQL text.
+    var sql: String
+    /// The values of the `?` parameters, in order.
+    var arguments: [InsertValue]
+
+    /// `INSERT INTO "table" ("a", "b") VALUES (?, ?)`, binding `values`.
+    static func insert(into table: SQLIdentifier, columns: [SQLIdentifier], values: [InsertValue]) -> SQLStatement {
+        let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+        return SQLStatement(
+            sql: "INSERT INTO \(table.quoted) (\(list(columns))) VALUES (\(placeholders))", arguments: values)
+    }
+
+    /// `INSERT INTO "target" ("a", "b") SELECT "a", "b" FROM "source"`: the copy of GRDB's
+    /// recreate-table sequence.
+    static func copy(_ columns: [SQLIdentifier], from source: SQLIdentifier, into target: SQLIdentifier) -> SQLStatement {
+        SQLStatement(
+            sql: "INSERT INTO \(target.quoted) (\(list(columns))) SELECT \(list(columns)) FROM \(source.quoted)",
+            arguments: [])
+    }
+
+    private static func list(_ names: [SQLIdentifier]) -> String {
+        names.map(\.quoted).joined(separator: ", ")
+    }
+}
