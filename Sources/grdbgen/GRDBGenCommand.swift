@@ -3,7 +3,7 @@ import Foundation
 import GRDBGenCore
 
 @main
-struct GRDBGenCommand: ParsableCommand {
+struct GRDBGenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "grdbgen",
         abstract: "Generates GRDB records, columns, orderings and migrations from schema.yaml.",
@@ -44,10 +44,10 @@ struct SchemaOptions: ParsableArguments {
     }
 
     /// Runs the pipeline, printing diagnostics to standard error.
-    func generate(lock: LockFile?) throws -> GeneratorPipeline.Output {
+    func generate(lock: LockFile?) async throws -> GeneratorPipeline.Output {
         do {
             let source = try SchemaSource.read(path: schema)
-            let result = try GeneratorPipeline(layout: layout).run(source, lock: lock)
+            let result = try await GeneratorPipeline(layout: layout).run(source, lock: lock)
             Console.printDiagnostics(result.diagnostics)
             return result
         } catch let failure as GenerationFailed {
@@ -59,7 +59,7 @@ struct SchemaOptions: ParsableArguments {
     }
 }
 
-struct Generate: ParsableCommand {
+struct Generate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Writes the generated Swift files into the output directory, and locks new migrations.",
         discussion: """
@@ -75,9 +75,9 @@ struct Generate: ParsableCommand {
     @Flag(name: .long, help: "Check the lock file but do not write it (as the build plugin does).")
     var noUpdateLock = false
 
-    func run() throws {
+    func run() async throws {
         let lock = try options.readLock()
-        let result = try options.generate(lock: lock)
+        let result = try await options.generate(lock: lock)
         let directory = OutputDirectory(path: options.output)
         do {
             let written = try directory.write(result.files)
@@ -109,16 +109,16 @@ struct Generate: ParsableCommand {
     }
 }
 
-struct Check: ParsableCommand {
+struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Checks the schema (in SQLite too), the lock file, and that the output directory holds exactly what generate would write.",
         discussion: "Exits with a non-zero status and lists what differs when it does not.")
 
     @OptionGroup var options: SchemaOptions
 
-    func run() throws {
+    func run() async throws {
         let lock = try options.readLock()
-        let result = try options.generate(lock: lock)
+        let result = try await options.generate(lock: lock)
         var failed = false
         let differences: [OutputDirectory.Difference]
         do {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GRDBGenCore
 
-struct Migrate: ParsableCommand {
+struct Migrate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Appends the migration that takes the migrations to tables: to the schema file.",
         discussion: """
@@ -24,7 +24,7 @@ struct Migrate: ParsableCommand {
     @Flag(name: .long, help: "Print the new migration instead of writing it.")
     var dryRun = false
 
-    func run() throws {
+    func run() async throws {
         let lockDiagnostics = DiagnosticCollector()
         let lockFile = LockFile.read(path: lock ?? LockFile.path(forSchema: schema), diagnostics: lockDiagnostics)
         if lockDiagnostics.hasErrors {
@@ -33,7 +33,7 @@ struct Migrate: ParsableCommand {
         }
         let result: MigrationWriter.Result
         do {
-            result = try MigrationWriter.migrate(SchemaSource.read(path: schema), id: name, lock: lockFile)
+            result = try await MigrationWriter.migrate(SchemaSource.read(path: schema), id: name, lock: lockFile)
         } catch let failure as GenerationFailed {
             Console.printDiagnostics(failure.diagnostics)
             Console.error("\(schema) was not changed")

@@ -22,7 +22,7 @@ final class CommittedLockTests: XCTestCase {
         try SchemaSource.read(path: Self.fixtures.appendingPathComponent("Schemas/\(name).yaml").path)
     }
 
-    func testEveryFixtureValidatesAgainstItsCommittedLock() throws {
+    func testEveryFixtureValidatesAgainstItsCommittedLock() async throws {
         let names = try FileManager.default
             .contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("Locks").path)
             .filter { $0.hasSuffix(".lock") }
@@ -34,7 +34,7 @@ final class CommittedLockTests: XCTestCase {
             let source = try schema(name)
             XCTAssertFalse(lock.entries.isEmpty, name)
             do {
-                let output = try GeneratorPipeline().run(source, lock: lock)
+                let output = try await GeneratorPipeline().run(source, lock: lock)
                 XCTAssertEqual(output.lock.entries.map(\.checksum), lock.entries.map(\.checksum), name)
             } catch {
                 XCTFail("\(name): \(error.diagnostics.map(\.description))")
@@ -43,14 +43,14 @@ final class CommittedLockTests: XCTestCase {
     }
 
     /// One byte of a locked migration changed: the committed lock reports it.
-    func testAChangedByteOfALockedMigrationIsReported() throws {
+    func testAChangedByteOfALockedMigrationIsReported() async throws {
         let source = try schema("seed-items")
         let text = String(decoding: source.data, as: UTF8.self)
         let changed = text.replacingOccurrences(of: "UPDATE item SET notes = name", with: "UPDATE item SET notes = nam")
         XCTAssertNotEqual(changed, text)
         let lock = try committedLock("seed-items")
         do {
-            _ = try GeneratorPipeline().run(SchemaSource(path: source.path, text: changed), lock: lock)
+            _ = try await GeneratorPipeline().run(SchemaSource(path: source.path, text: changed), lock: lock)
             XCTFail("a changed locked migration was accepted")
         } catch {
             let messages = error.diagnostics.map(\.description)

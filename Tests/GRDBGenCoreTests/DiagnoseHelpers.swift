@@ -35,13 +35,13 @@ let demoSchema = """
     """
 
 /// The diagnostics of a schema text, as the CLI prints them, for the file `schema.yaml`.
-func diagnose(_ yaml: String) -> [String] {
-    diagnose(data: Data(yaml.utf8))
+func diagnose(_ yaml: String) async -> [String] {
+    await diagnose(data: Data(yaml.utf8))
 }
 
-func diagnose(data: Data) -> [String] {
+func diagnose(data: Data) async -> [String] {
     do {
-        let output = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", data: data))
+        let output = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", data: data))
         return output.diagnostics.map(\.description)
     } catch {
         return error.diagnostics.map(\.description)
@@ -55,6 +55,7 @@ func demo(replacing old: String, with new: String, file: StaticString = #filePat
 }
 
 /// Asserts that the diagnostics are exactly these lines.
-func assertDiagnostics(_ yaml: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertEqual(diagnose(yaml), expected, file: file, line: line)
+func assertDiagnostics(_ yaml: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) async {
+    let found1 = await diagnose(yaml)
+    XCTAssertEqual(found1, expected, file: file, line: line)
 }

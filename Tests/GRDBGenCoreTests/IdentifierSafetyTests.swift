@@ -4,17 +4,17 @@ import XCTest
 /// Names are plain ASCII identifiers (refused otherwise, with a diagnostic); values are never
 /// part of generated SQL text.
 final class IdentifierSafetyTests: XCTestCase {
-    func testNamesWithQuotesSpacesDotsOrNonASCIIAreRefused() {
+    func testNamesWithQuotesSpacesDotsOrNonASCIIAreRefused() async {
         for name in [#"it"em"#, "it'em", "my item", "my.item", "ítem", "item-1", "1item", "sqlite_item"] {
             let yaml = demoSchema.replacingOccurrences(of: "  item:\n    record: Item", with: "  \"\(name.replacingOccurrences(of: "\"", with: "\\\""))\":\n    record: Item")
-            let diagnostics = diagnose(yaml)
+            let diagnostics = await diagnose(yaml)
             XCTAssertTrue(
                 diagnostics.first?.hasPrefix("schema.yaml:6:3: error: `\(name)` is not a valid table name") == true,
                 "\(name): \(diagnostics)")
         }
     }
 
-    func testRowValuesNeverBecomeSQLText() throws {
+    func testRowValuesNeverBecomeSQLText() async throws {
         let marker = #"MARKER 'single' "double" \ ; DROP TABLE item; --"#
         let yaml = """
             tables:
@@ -37,7 +37,7 @@ final class IdentifierSafetyTests: XCTestCase {
                       rows:
                         - { name: \(YAMLText.scalar(marker)), score: 4242.5 }
             """
-        let files = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         var sqlLiterals = 0
         for file in files.files {
             for line in file.contents.split(separator: "\n") {

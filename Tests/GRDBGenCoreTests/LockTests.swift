@@ -14,22 +14,22 @@ final class SHA256Tests: XCTestCase {
 
 /// The lock file: locked migrations may not change, move, be renamed or disappear.
 final class LockTests: XCTestCase {
-    func lock(_ yaml: String) throws -> LockFile {
-        try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).lock
+    func lock(_ yaml: String) async throws -> LockFile {
+        try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).lock
     }
 
-    func diagnose(_ yaml: String, lockedFrom locked: String) throws -> [String] {
-        let lockFile = try lock(locked)
+    func diagnose(_ yaml: String, lockedFrom locked: String) async throws -> [String] {
+        let lockFile = try await lock(locked)
         do {
-            _ = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml), lock: lockFile)
+            _ = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml), lock: lockFile)
             return []
         } catch {
             return error.diagnostics.map(\.description)
         }
     }
 
-    func testLockTextRoundTrips() throws {
-        let original = try lock(demoSchema)
+    func testLockTextRoundTrips() async throws {
+        let original = try await lock(demoSchema)
         XCTAssertEqual(original.entries.map(\.id), ["createItem", "addNotes"])
         XCTAssertTrue(original.entries.allSatisfy { $0.checksum.hasPrefix("sha256:") && $0.checksum.count == 71 })
         let diagnostics = DiagnosticCollector()
@@ -48,41 +48,49 @@ final class LockTests: XCTestCase {
         ])
     }
 
-    func testFormattingAndCommentsDoNotChangeTheChecksum() throws {
+    func testFormattingAndCommentsDoNotChangeTheChecksum() async throws {
         let reformatted = demoSchema
             .replacingOccurrences(of: "      - addColumn: { table: item, column: notes, type: text }", with: "      # notes, copied from the name\n      - addColumn:\n          type: text\n          column: notes\n          table: item")
         XCTAssertNotEqual(reformatted, demoSchema)
-        XCTAssertEqual(try lock(reformatted).entries.map(\.checksum), try lock(demoSchema).entries.map(\.checksum))
-        XCTAssertEqual(try diagnose(reformatted, lockedFrom: demoSchema), [])
+        let reformattedLock = try await lock(reformatted), demoLock = try await lock(demoSchema)
+        XCTAssertEqual(reformattedLock.entries.map(\.checksum), demoLock.entries.map(\.checksum))
+        let found1 = try await diagnose(reformatted, lockedFrom: demoSchema)
+        XCTAssertEqual(found1, [])
     }
 
-    func testAChangedLockedMigrationIsAnError() throws {
+    func testAChangedLockedMigrationIsAnError() async throws {
         let changed = demoSchema.replacingOccurrences(of: "quantity: { type: integer }\n  - id", with: "quantity: { type: real }\n  - id")
             .replacingOccurrences(of: "            quantity: { type: integer }", with: "            quantity: { type: real }")
             .replacingOccurrences(of: "      quantity: { type: integer }\n      notes", with: "      quantity: { type: real }\n      notes")
-        XCTAssertEqual(try diagnose(changed, lockedFrom: demoSchema), [
+        let found2 = try await diagnose(changed, lockedFrom: demoSchema)
+        XCTAssertEqual(found2, [
             "schema.yaml:16:9: error: migration `createItem` changed after it was locked; add a new migration instead, or `grdbgen lock --unlock createItem` if it was never released",
         ])
     }
 
-    func testRemovedRenamedAndReorderedLockedMigrations() throws {
+    func testRemovedRenamedAndReorderedLockedMigrations() async throws {
         let removed = demo(replacing: "  - id: addNotes\n    steps:\n      - addColumn: { table: item, column: notes, type: text }\n      - sql: UPDATE item SET notes = name\n", with: "")
             .replacingOccurrences(of: "      notes:    { type: text }\n", with: "")
-        XCTAssertEqual(try diagnose(removed, lockedFrom: demoSchema), [
+        let found3 = try await diagnose(removed, lockedFrom: demoSchema)
+        XCTAssertEqual(found3, [
             "schema.yaml:15:5: error: migration `addNotes` is locked but is no longer in the schema; locked migrations may not be removed",
         ])
         let renamed = demo(replacing: "id: addNotes", with: "id: addNotesColumn")
-        XCTAssertEqual(try diagnose(renamed, lockedFrom: demoSchema), [
+        let found4 = try await diagnose(renamed, lockedFrom: demoSchema)
+        XCTAssertEqual(found4, [
             "schema.yaml:24:9: error: migration `addNotesColumn` is locked as `addNotes`; locked migrations may not be renamed",
         ])
         // A new migration inserted before a locked one moves it.
         let inserted = demo(replacing: "  - id: addNotes\n", with: "  - id: early\n    steps:\n      - sql: SELECT 1\n  - id: addNotes\n")
-        XCTAssertEqual(try diagnose(inserted, lockedFrom: demoSchema), [
+        let found5 = try await diagnose(inserted, lockedFrom: demoSchema)
+        XCTAssertEqual(found5, [
             "schema.yaml:27:9: error: migration `addNotes` is locked as migration #2 but is now #3; locked migrations may not move, and new ones go at the end",
         ])
         // A new migration at the end is fine, and gets locked.
         let appended = demoSchema + "  - id: later\n    steps:\n      - sql: SELECT 1\n"
-        XCTAssertEqual(try diagnose(appended, lockedFrom: demoSchema), [])
-        XCTAssertEqual(try lock(appended).entries.map(\.id), ["createItem", "addNotes", "later"])
+        let found6 = try await diagnose(appended, lockedFrom: demoSchema)
+        XCTAssertEqual(found6, [])
+        let appendedLock = try await lock(appended)
+        XCTAssertEqual(appendedLock.entries.map(\.id), ["createItem", "addNotes", "later"])
     }
 }

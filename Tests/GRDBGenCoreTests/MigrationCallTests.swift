@@ -33,14 +33,14 @@ final class MigrationCallTests: XCTestCase {
         ])
     }
 
-    func testConsecutiveAddedColumnsShareOneAlterInTheRenderedMigration() throws {
+    func testConsecutiveAddedColumnsShareOneAlterInTheRenderedMigration() async throws {
         let yaml = demo(replacing: "      - sql: UPDATE item SET notes = name", with: """
                   - addColumn: { table: item, column: more, type: text }
                   - addColumn: { table: ITEM, column: extra, type: text }
             """).replacingOccurrences(
                 of: "      notes:    { type: text }\n",
                 with: "      notes:    { type: text }\n      more: { type: text }\n      extra: { type: text }\n")
-        let files = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
         let expected = [
             #"        migrator.registerMigration("addNotes") { db in"#,
@@ -56,7 +56,7 @@ final class MigrationCallTests: XCTestCase {
         XCTAssertTrue(migrations.contains(expected), migrations)
     }
 
-    func testRowsIntoAnUnknownTableAreOneError() {
+    func testRowsIntoAnUnknownTableAreOneError() async {
         let yaml = demo(replacing: "      - sql: UPDATE item SET notes = name", with: """
                   - insert:
                       table: itme
@@ -64,7 +64,8 @@ final class MigrationCallTests: XCTestCase {
                         - { name: Apples }
                         - { name: Pears }
             """)
-        XCTAssertEqual(diagnose(yaml).filter { $0.contains("unknown table") }, [
+        let found1 = await diagnose(yaml)
+        XCTAssertEqual(found1.filter { $0.contains("unknown table") }, [
             "schema.yaml:28:18: error: migration `addNotes` inserts rows into unknown table `itme`; did you mean `item`?",
         ])
     }

@@ -2,22 +2,23 @@
 import XCTest
 
 final class ValidSchemaTests: XCTestCase {
-    func testDemoSchemaHasNoDiagnostics() throws {
-        XCTAssertEqual(diagnose(demoSchema), [])
-        let files = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: demoSchema)).files
+    func testDemoSchemaHasNoDiagnostics() async throws {
+        let found1 = await diagnose(demoSchema)
+        XCTAssertEqual(found1, [])
+        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: demoSchema)).files
         XCTAssertEqual(files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "Item.swift", "AppDatabase+Item.swift"])
     }
 
-    func testFlowAndBlockStylesGiveTheSameCode() throws {
+    func testFlowAndBlockStylesGiveTheSameCode() async throws {
         let block = demo(
             replacing: "name:     { type: text, notNull: true }\n      quantity",
             with: "name:\n          type: text\n          notNull: true\n      quantity")
-        let a = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: demoSchema)).files
-        let b = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: block)).files
+        let a = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: demoSchema)).files
+        let b = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: block)).files
         XCTAssertEqual(a, b)
     }
 
-    func testDefaultsOfSwiftOptions() throws {
+    func testDefaultsOfSwiftOptions() async throws {
         let yaml = """
             tables:
               todo_list:
@@ -28,14 +29,14 @@ final class ValidSchemaTests: XCTestCase {
                 steps:
                   - createTable: { table: todo_list, columns: { id: { type: integer, primaryKey: autoincrement } } }
             """
-        let files = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         XCTAssertEqual(files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "TodoList.swift", "AppDatabase+TodoList.swift"])
         let record = try XCTUnwrap(files["TodoList.swift"])
         XCTAssertTrue(record.contains("\nstruct TodoList: Identifiable, Hashable, Sendable {"), record)
         XCTAssertFalse(record.contains("public "))
     }
 
-    func testSnakeCaseColumnsBecomeCamelCaseProperties() throws {
+    func testSnakeCaseColumnsBecomeCamelCaseProperties() async throws {
         let yaml = """
             tables:
               task:
@@ -46,13 +47,14 @@ final class ValidSchemaTests: XCTestCase {
                 steps:
                   - createTable: { table: task, columns: { is_completed: { type: boolean, notNull: true, default: false } } }
             """
-        let record = try XCTUnwrap(GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files["Task.swift"])
+        let taskFile = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files["Task.swift"]
+        let record = try XCTUnwrap(taskFile)
         XCTAssertTrue(record.contains("var isCompleted: Bool"))
         XCTAssertTrue(record.contains(#"static let isCompleted = Column("is_completed")"#))
         XCTAssertFalse(record.contains("Identifiable"), "a table without key nor id is not Identifiable")
     }
 
-    func testKeywordColumnNamesAreEscapedAndSQLTextIsALiteral() throws {
+    func testKeywordColumnNamesAreEscapedAndSQLTextIsALiteral() async throws {
         let yaml = #"""
             tables:
               event:
@@ -65,7 +67,7 @@ final class ValidSchemaTests: XCTestCase {
                   - createTable: { table: event, columns: { default: { type: text }, class: { type: integer } } }
                   - sql: "INSERT INTO event(\"default\") VALUES ('a \\ b')"
             """#
-        let files = try GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         let record = try XCTUnwrap(files["Event.swift"])
         XCTAssertTrue(record.contains("var `default`: String?"))
         XCTAssertTrue(record.contains("static let `class` = Column(\"class\")"))

@@ -15,7 +15,7 @@ final class FixtureSnapshotTests: XCTestCase {
     /// The fixtures every release must keep covering.
     static let requiredFixtures = ["seed-items", "no-orderings", "several-tables", "three-migrations", "conformance"]
 
-    func testEveryFixtureMatchesItsExpectedOutput() throws {
+    func testEveryFixtureMatchesItsExpectedOutput() async throws {
         let schemas = try FileManager.default
             .contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("Schemas").path)
             .filter { $0.hasSuffix(".yaml") }
@@ -25,13 +25,13 @@ final class FixtureSnapshotTests: XCTestCase {
             XCTAssertTrue(names.contains(required), "missing fixture \(required)")
         }
         for name in names {
-            try assertFixture(name)
+            try await assertFixture(name)
         }
     }
 
-    private func assertFixture(_ name: String) throws {
+    private func assertFixture(_ name: String) async throws {
         let path = Self.fixtures.appendingPathComponent("Schemas/\(name).yaml").path
-        let files = try GeneratorPipeline().run(SchemaSource.read(path: path)).files
+        let files = try await GeneratorPipeline().run(SchemaSource.read(path: path)).files
         let directory = Self.fixtures.appendingPathComponent("Expected/\(name)")
         var expectedNames: Set<String> = []
         for file in files.files {

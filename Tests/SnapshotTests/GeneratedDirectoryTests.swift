@@ -8,9 +8,9 @@ final class GeneratedDirectoryTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func testGeneratedDirectoryIsUpToDate() throws {
+    func testGeneratedDirectoryIsUpToDate() async throws {
         let schema = Self.packageRoot.appendingPathComponent("schema.yaml").path
-        let files = try GeneratorPipeline().run(SchemaSource.read(path: schema)).files
+        let files = try await GeneratorPipeline().run(SchemaSource.read(path: schema)).files
         let directory = OutputDirectory(path: Self.packageRoot.appendingPathComponent("Generated").path)
         let differences = try directory.differences(from: files)
         XCTAssertEqual(differences, [], "Generated/ is stale: run `swift run grdbgen generate` and commit it")

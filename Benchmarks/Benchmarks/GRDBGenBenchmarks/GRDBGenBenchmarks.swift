@@ -23,9 +23,9 @@ let benchmarks: @Sendable () -> Void = {
     }
     for count in [10, 100, 1000] {
         let text = GeneratorWorkload.syntheticSchema(tables: count)
-        Benchmark("generate \(count) tables") { benchmark in
+        Benchmark("generate \(count) tables") { benchmark async in
             for _ in benchmark.scaledIterations {
-                blackHole(try GeneratorWorkload.generate(text))
+                blackHole(try await GeneratorWorkload.generate(text))
             }
         }
     }

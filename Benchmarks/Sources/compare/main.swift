@@ -12,13 +12,13 @@ let arguments = CommandLine.arguments
 
 // A child process that generates one synthetic schema, for its peak memory.
 if let index = arguments.firstIndex(of: "--generate-only"), let count = Int(arguments[index + 1]) {
-    _ = try GeneratorWorkload.generate(GeneratorWorkload.syntheticSchema(tables: count))
+    _ = try await GeneratorWorkload.generate(GeneratorWorkload.syntheticSchema(tables: count))
     exit(0)
 }
 
 // The time of each stage of the generator, for profiling.
 if let index = arguments.firstIndex(of: "--stages"), let count = Int(arguments[index + 1]) {
-    for (stage, time) in GeneratorWorkload.stageTimes(GeneratorWorkload.syntheticSchema(tables: count)) {
+    for (stage, time) in await GeneratorWorkload.stageTimes(GeneratorWorkload.syntheticSchema(tables: count)) {
         print(stage, String(format: "%.1f ms", time))
     }
     exit(0)
@@ -84,7 +84,7 @@ for count in [10, 100, 1000] {
     var best = Double.infinity
     for _ in 0..<iterations {
         let start = ContinuousClock.now
-        _ = try GeneratorWorkload.generate(text)
+        _ = try await GeneratorWorkload.generate(text)
         best = min(best, milliseconds(ContinuousClock.now - start))
     }
     // Peak memory of a child process that does only this generation.

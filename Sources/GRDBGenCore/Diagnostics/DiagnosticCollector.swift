@@ -6,33 +6,65 @@ public final class DiagnosticCollector {
     /// The diagnostics, in the order they were reported.
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// How many errors were reported.
+    private var errorCount = 0
+
     /// Creates an empty collector.
     public init() {}
 
     /// Whether at least one error was reported.
     public var hasErrors: Bool {
-        diagnostics.contains { $0.severity == .error }
+        errorCount > 0
+    }
+
+    /// A point of the run, to ask later whether errors were reported after it.
+    ///
+    /// ```swift
+    /// let checkpoint = diagnostics.checkpoint()
+    /// check(table, diagnostics: diagnostics)
+    /// guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
+    /// ```
+    public struct Checkpoint: Sendable {
+        fileprivate var errorCount: Int
+    }
+
+    /// The current point of the run.
+    public func checkpoint() -> Checkpoint {
+        Checkpoint(errorCount: errorCount)
+    }
+
+    /// Whether errors were reported after the checkpoint.
+    public func hasErrors(since checkpoint: Checkpoint) -> Bool {
+        errorCount > checkpoint.errorCount
+    }
+
+    /// Throws every diagnostic of the run when errors were reported after the checkpoint.
+    public func stopOnErrors(since checkpoint: Checkpoint) throws(GenerationFailed) {
+        if hasErrors(since: checkpoint) {
+            throw GenerationFailed(diagnostics: diagnostics)
+        }
     }
 
     /// Reports an error.
     public func error(_ message: String, at location: SourceLocation?) {
-        diagnostics.append(Diagnostic(.error, message, at: location))
+        report(Diagnostic(.error, message, at: location))
     }
 
     /// Reports an error and a note at a related place (`note: first written here`), which the
     /// Swift compiler's format links to the error.
     public func error(_ message: String, at location: SourceLocation?, note: String, at noteLocation: SourceLocation?) {
-        diagnostics.append(Diagnostic(.error, message, at: location))
-        diagnostics.append(Diagnostic(.note, note, at: noteLocation))
+        report(Diagnostic(.error, message, at: location))
+        report(Diagnostic(.note, note, at: noteLocation))
     }
 
     /// Reports a warning.
     public func warning(_ message: String, at location: SourceLocation?) {
-        diagnostics.append(Diagnostic(.warning, message, at: location))
+        report(Diagnostic(.warning, message, at: location))
     }
 
     /// Reports a diagnostic.
     public func report(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errorCount += 1 }
         diagnostics.append(diagnostic)
     }
 }

@@ -1,19 +1,22 @@
 import Foundation
 
-/// The generator, from the bytes of schema.yaml to Swift files, in four named stages:
+/// The generator, from the bytes of schema.yaml to Swift files, in typed stages
+/// (``GeneratorPipelineStage``):
 ///
 /// 1. parse: ``SchemaSource`` → ``ParsedDocument`` (``YAMLParser``)
 /// 2. translate: ``ParsedDocument`` → ``Schema`` (``SchemaTranslator``)
-/// 3. validate: ``Schema`` → ``ValidatedSchema`` (``SchemaValidator``, ``MigrationFolder``)
-/// 4. verify: the migrations and `tables:` in real SQLite databases (``SQLiteVerifier``)
-/// 5. render: ``ValidatedSchema`` → ``GeneratedFiles`` (``SwiftRenderer``)
+/// 3. validate: ``Schema`` → ``ValidatedSchema``: the lock (``LockVerifier``), then names and the
+///    fold of the migrations (``SchemaValidator``, ``MigrationFolder``)
+/// 4. verify and render, side by side: the migrations and `tables:` in real SQLite databases
+///    (``SQLiteVerifier``) while ``SwiftRenderer`` makes ``GeneratedFiles``, which are dropped if
+///    the verification fails
 ///
 /// Each stage reports into one ``DiagnosticCollector``; the pipeline stops after a stage that
 /// reported errors and throws them all.
 ///
 /// ```swift
 /// let source = try SchemaSource.read(path: "schema.yaml")
-/// let files = try GeneratorPipeline().run(source).files
+/// let files = try await GeneratorPipeline().run(source).files
 /// ```
 public struct GeneratorPipeline: Sendable {
     /// What a successful run produced.
@@ -41,27 +44,12 @@ public struct GeneratorPipeline: Sendable {
     ///
     /// - parameter lock: the lock file of the schema, when it has one: locked migrations that
     ///   changed, moved or disappeared are errors.
-    public func run(_ source: SchemaSource, lock: LockFile? = nil) throws(GenerationFailed) -> Output {
+    public func run(_ source: SchemaSource, lock: LockFile? = nil) async throws(GenerationFailed) -> Output {
         let diagnostics = DiagnosticCollector()
-        let validated = try validate(source, lock: lock, verify: false, diagnostics: diagnostics)
+        let validated = try await validate(source, lock: lock, verify: false, diagnostics: diagnostics)
         let name = URL(fileURLWithPath: source.path).lastPathComponent
-        // Rendering is pure: it runs while SQLite verifies, and its output is dropped on errors.
-        final class Rendered: @unchecked Sendable { var files: GeneratedFiles? }
-        let rendered = Rendered()
-        let layout = self.layout
-        let done = DispatchSemaphore(value: 0)
-        let renderAndSignal = Thread {
-            rendered.files = SwiftRenderer.render(validated, schemaFileName: name, layout: layout)
-            done.signal()
-        }
-        renderAndSignal.stackSize = 8 << 20
-        renderAndSignal.start()
-        SQLiteVerifier.verify(validated, diagnostics: diagnostics)
-        done.wait()
-        if diagnostics.hasErrors {
-            throw GenerationFailed(diagnostics: diagnostics.diagnostics)
-        }
-        let files = rendered.files!
+        let files = try await Self.verifyAndRender(layout: layout, schemaFileName: name)
+            .run(validated, diagnostics: diagnostics)
         let updated = (lock ?? LockFile(path: LockFile.path(forSchema: source.path))).locking(validated.schema.migrations)
         return Output(files: files, diagnostics: diagnostics.diagnostics, lock: updated)
     }
@@ -70,32 +58,61 @@ public struct GeneratorPipeline: Sendable {
     ///
     /// - throws: ``GenerationFailed`` with every diagnostic when the schema has errors.
     ///
-    /// - parameter verify: whether to run the verify stage (``run(_:lock:)`` runs it beside
+    /// - parameter verify: whether to run the verification (``run(_:lock:)`` runs it beside
     ///   rendering).
     public func validate(
         _ source: SchemaSource, lock: LockFile? = nil, verify: Bool = true, diagnostics: DiagnosticCollector
-    ) throws(GenerationFailed) -> ValidatedSchema {
-        guard let document = YAMLParser.parse(source, diagnostics: diagnostics),
-              let schema = SchemaTranslator.translate(document, diagnostics: diagnostics)
-        else {
-            throw GenerationFailed(diagnostics: diagnostics.diagnostics)
-        }
-        if let lock {
-            LockVerifier.check(
-                schema.migrations, against: lock, migrationsLocation: source.location(line: 1, column: 1),
-                diagnostics: diagnostics)
-        }
-        guard let validated = SchemaValidator.validate(schema, diagnostics: diagnostics),
-              !diagnostics.hasErrors
-        else {
-            throw GenerationFailed(diagnostics: diagnostics.diagnostics)
-        }
+    ) async throws(GenerationFailed) -> ValidatedSchema {
+        let document = try await Self.parse.run(source, diagnostics: diagnostics)
+        let schema = try await Self.translate.run(document, diagnostics: diagnostics)
+        let validated = try await Self.validate(lock: lock, migrationsLocation: source.location(line: 1, column: 1))
+            .run(schema, diagnostics: diagnostics)
         if verify {
-            SQLiteVerifier.verify(validated, diagnostics: diagnostics)
-            if diagnostics.hasErrors {
-                throw GenerationFailed(diagnostics: diagnostics.diagnostics)
-            }
+            return try await Self.verify.run(validated, diagnostics: diagnostics)
         }
         return validated
+    }
+
+    // MARK: - The stages
+
+    static var parse: GeneratorPipelineStage<SchemaSource, ParsedDocument> {
+        GeneratorPipelineStage("parse") { source, diagnostics in
+            YAMLParser.parse(source, diagnostics: diagnostics)
+        }
+    }
+
+    static var translate: GeneratorPipelineStage<ParsedDocument, Schema> {
+        GeneratorPipelineStage("translate") { document, diagnostics in
+            SchemaTranslator.translate(document, diagnostics: diagnostics)
+        }
+    }
+
+    /// The lock's errors and the validation's are reported together.
+    static func validate(lock: LockFile?, migrationsLocation: SourceLocation) -> GeneratorPipelineStage<Schema, ValidatedSchema> {
+        GeneratorPipelineStage("validate") { schema, diagnostics in
+            if let lock {
+                LockVerifier.check(
+                    schema.migrations, against: lock, migrationsLocation: migrationsLocation, diagnostics: diagnostics)
+            }
+            return SchemaValidator.validate(schema, diagnostics: diagnostics)
+        }
+    }
+
+    static var verify: GeneratorPipelineStage<ValidatedSchema, ValidatedSchema> {
+        GeneratorPipelineStage("verify") { schema, diagnostics in
+            await SQLiteVerifier.verify(schema).forEach(diagnostics.report)
+            return schema
+        }
+    }
+
+    /// Rendering is pure: it runs in a child task while SQLite verifies.
+    static func verifyAndRender(
+        layout: SwiftRenderer.Layout, schemaFileName: String
+    ) -> GeneratorPipelineStage<ValidatedSchema, GeneratedFiles> {
+        GeneratorPipelineStage("verify and render") { schema, diagnostics in
+            async let files = SwiftRenderer.render(schema, schemaFileName: schemaFileName, layout: layout)
+            await SQLiteVerifier.verify(schema).forEach(diagnostics.report)
+            return await files
+        }
     }
 }

@@ -18,7 +18,7 @@ public enum MigrationPlanner {
         tables: [TableDefinition], folded: FoldedSchema, diagnostics: DiagnosticCollector
     ) -> [PlannedStep]? {
         var steps: [PlannedStep] = []
-        let errorsBefore = diagnostics.diagnostics.count
+        let checkpoint = diagnostics.checkpoint()
         // Dropped tables: children before the tables they reference.
         let dropped = folded.tables.filter { table in !tables.contains { $0.name.value.isSameSQLName(as: table.name) } }
         for table in dropped.reversed() {
@@ -31,7 +31,7 @@ public enum MigrationPlanner {
             }
             steps += alter(table, from: current, diagnostics: diagnostics)
         }
-        return diagnostics.diagnostics[errorsBefore...].contains { $0.severity == .error } ? nil : steps
+        return diagnostics.hasErrors(since: checkpoint) ? nil : steps
     }
 
     /// A column as migrations write it: no Swift names or types.

@@ -17,7 +17,7 @@ public enum MigrationWriter {
     ///
     /// - throws: ``GenerationFailed`` when the schema has errors, the id is taken, a change
     ///   cannot be migrated (a NOT NULL column without default), or the result does not validate.
-    public static func migrate(_ source: SchemaSource, id: String, lock: LockFile?) throws(GenerationFailed) -> Result {
+    public static func migrate(_ source: SchemaSource, id: String, lock: LockFile?) async throws(GenerationFailed) -> Result {
         let diagnostics = DiagnosticCollector()
         func fail() -> GenerationFailed { GenerationFailed(diagnostics: diagnostics.diagnostics) }
         guard let document = YAMLParser.parse(source, diagnostics: diagnostics),
@@ -48,7 +48,7 @@ public enum MigrationWriter {
         // The new schema must be valid, agree with tables:, and run in SQLite.
         let check = DiagnosticCollector()
         do {
-            _ = try GeneratorPipeline().validate(SchemaSource(path: source.path, text: text), lock: lock, diagnostics: check)
+            _ = try await GeneratorPipeline().validate(SchemaSource(path: source.path, text: text), lock: lock, diagnostics: check)
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
             diagnostics.error("the planned migration `\(id)` does not validate (a bug of grdbgen: please report it); schema.yaml was not changed", at: nil)

@@ -34,7 +34,7 @@ public enum SchemaTranslator {
                 at: document.source.location(line: 1, column: 1))
             return nil
         }
-        let errorsBefore = diagnostics.diagnostics.count
+        let checkpoint = diagnostics.checkpoint()
         guard let top = reader.mapping(root, what: "the schema file", allowedKeys: topLevelKeys) else {
             return nil
         }
@@ -69,8 +69,7 @@ public enum SchemaTranslator {
         {
             debug.eraseDatabaseOnSchemaChange = reader.bool(flag, what: "`eraseDatabaseOnSchemaChange`") ?? false
         }
-        let hasNewErrors = diagnostics.diagnostics[errorsBefore...].contains { $0.severity == .error }
-        guard !hasNewErrors else { return nil }
+        guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
         var schema = Schema(swift: swift, tables: tables, migrations: migrations)
         schema.debug = debug
         return schema

@@ -20,7 +20,7 @@ public enum SchemaValidator {
     public static func validate(
         _ schema: Schema, compareWithMigrations: Bool = true, diagnostics: DiagnosticCollector
     ) -> ValidatedSchema? {
-        let errorsBefore = diagnostics.diagnostics.count
+        let checkpoint = diagnostics.checkpoint()
         checkStoreName(schema.swift, diagnostics: diagnostics)
         var records: [RecordModel] = []
         var tablesByName: [SQLIdentifier: TableDefinition] = [:]
@@ -73,10 +73,9 @@ public enum SchemaValidator {
         if compareWithMigrations {
             SchemaComparison.compare(tables: schema.tables, folded: folded, diagnostics: diagnostics)
         }
-        let hasNewErrors = diagnostics.diagnostics[errorsBefore...].contains { $0.severity == .error }
-        guard !hasNewErrors else { return nil }
+        guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
         records = Associations.resolve(records, tables: schema.tables, diagnostics: diagnostics)
-        guard !diagnostics.diagnostics[errorsBefore...].contains(where: { $0.severity == .error }) else { return nil }
+        guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
         return ValidatedSchema(schema: schema, records: records, folded: folded)
     }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import GRDB
 
 /// The verify stage: runs every migration in an empty in-memory SQLite database, creates another
@@ -14,85 +13,79 @@ public enum SQLiteVerifier {
         var message: String
     }
 
-    /// Verifies a validated schema; reports into `diagnostics`.
+    /// Verifies a validated schema: the diagnostics of every difference, empty when SQLite agrees.
     ///
-    /// The two databases are built at the same time, on two threads.
-    public static func verify(_ schema: ValidatedSchema, diagnostics: DiagnosticCollector) {
-        final class Results: @unchecked Sendable {
-            var migrated: Result<(DatabaseQueue, [SQLIdentifier: SourceLocation]?, DiagnosticCollector), any Error>?
-            var declared: Result<(DatabaseQueue, Diagnostic?), any Error>?
-        }
-        let results = Results()
+    /// The two databases are built at the same time, in two child tasks.
+    public static func verify(_ schema: ValidatedSchema) async -> [Diagnostic] {
         let applier = SchemaApplier(
             shapes: schema.folded.tables.map { ($0.name, $0.shape) } + schema.schema.tables.map { ($0.name.value, $0.shape) })
-        let configuration: Configuration = {
-            var configuration = Configuration()
-            configuration.foreignKeysEnabled = true
-            return configuration
-        }()
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                results.migrated = Result {
-                    let queue = try DatabaseQueue(configuration: configuration)
-                    let local = DiagnosticCollector()
-                    let created = migrate(schema.schema.migrations, applier: applier, in: queue, diagnostics: local)
-                    return (queue, created, local)
-                }
-            } else {
-                results.declared = Result {
-                    let queue = try DatabaseQueue(configuration: configuration)
-                    var refused: Diagnostic?
-                    try queue.write { db in
-                        for table in schema.schema.tables {
-                            do {
-                                try applier.createTable(table.name.value, shape: table.shape, in: db)
-                            } catch let error as DatabaseError {
-                                refused = Diagnostic(
-                                    .error,
-                                    "SQLite refuses table `\(table.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
-                                    at: table.name.location)
-                                return
-                            }
-                        }
-                    }
-                    return (queue, refused)
-                }
-            }
+        async let migratedDatabase = Result {
+            let queue = try DatabaseQueue(configuration: configuration)
+            let diagnostics = DiagnosticCollector()
+            let created = migrate(schema.schema.migrations, applier: applier, in: queue, diagnostics: diagnostics)
+            return (queue, created, diagnostics.diagnostics)
         }
+        async let declaredDatabase = Result {
+            let queue = try DatabaseQueue(configuration: configuration)
+            let refused = try queue.write { db in try createTables(schema.schema.tables, applier: applier, in: db) }
+            return (queue, refused)
+        }
+        let diagnostics = DiagnosticCollector()
         do {
-            guard let migratedResult = results.migrated, let declaredResult = results.declared else { return }
-            let (migrated, createdBySQL, migrationDiagnostics) = try migratedResult.get()
-            migrationDiagnostics.diagnostics.forEach(diagnostics.report)
-            guard let createdBySQL else { return }
-            let (declared, refused) = try declaredResult.get()
+            let (migrated, createdBySQL, migrationDiagnostics) = try await migratedDatabase.get()
+            let (declared, refused) = try await declaredDatabase.get()
+            migrationDiagnostics.forEach(diagnostics.report)
+            guard let createdBySQL else { return diagnostics.diagnostics }
             if let refused {
                 diagnostics.report(refused)
-                return
+                return diagnostics.diagnostics
             }
             try compare(schema.schema.tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
         } catch {
             diagnostics.error("cannot verify the schema in SQLite: \(error)", at: nil)
         }
+        return diagnostics.diagnostics
+    }
+
+    /// Foreign keys on, as the generated store opens databases.
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        return configuration
+    }
+
+    /// Creates the tables of `tables:`; the error of the first table SQLite refuses.
+    private static func createTables(_ tables: [TableDefinition], applier: SchemaApplier, in db: Database) throws -> Diagnostic? {
+        for table in tables {
+            do {
+                try applier.createTable(table.name.value, shape: table.shape, in: db)
+            } catch let error as DatabaseError {
+                return Diagnostic(
+                    .error,
+                    "SQLite refuses table `\(table.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
+                    at: table.name.location)
+            }
+        }
+        return nil
     }
 
     /// Applies the migrations with GRDB's migrator, as the generated code does. Returns the
     /// tables that `sql` steps created, with the step's location, or `nil` after a failure.
+    ///
+    /// The migrations note the tables each `sql` step creates in a temporary table of the same
+    /// connection, so that nothing outside the database is shared with GRDB's migration closures.
     private static func migrate(
         _ migrations: [Migration], applier: SchemaApplier, in queue: DatabaseQueue, diagnostics: DiagnosticCollector
     ) -> [SQLIdentifier: SourceLocation]? {
-        final class Tracker: @unchecked Sendable {
-            var createdBySQL: [SQLIdentifier: SourceLocation] = [:]
-        }
-        let tracker = Tracker()
         // Foreign keys are checked as each statement runs rather than with a check of the whole
         // database after each migration: the database is empty, and the whole-database check
         // would make verification grow with the square of the number of migrations.
         var migrator = DatabaseMigrator().disablingDeferredForeignKeyChecks()
-        for migration in migrations {
+        for (m, migration) in migrations.enumerated() {
             let steps = migration.steps
             let id = migration.id.value
             migrator.registerMigration(id) { db in
-                for step in steps {
+                for (s, step) in steps.enumerated() {
                     var before: Set<SQLIdentifier> = []
                     if case .sql = step { before = try tableNames(db) }
                     do {
@@ -102,15 +95,28 @@ public enum SQLiteVerifier {
                     }
                     if case .sql = step {
                         for name in try tableNames(db).subtracting(before) {
-                            tracker.createdBySQL[name] = step.location
+                            try db.execute(
+                                sql: "INSERT OR REPLACE INTO temp.grdbgen_created_by_sql (name, migration, step) VALUES (?, ?, ?)",
+                                arguments: [name.name, m, s])
                         }
                     }
                 }
             }
         }
         do {
+            try queue.inDatabase { db in
+                try db.execute(sql: """
+                    CREATE TEMP TABLE grdbgen_created_by_sql (
+                        name TEXT NOT NULL PRIMARY KEY COLLATE NOCASE, migration INTEGER NOT NULL, step INTEGER NOT NULL)
+                    """)
+            }
             try migrator.migrate(queue)
-            return tracker.createdBySQL
+            var createdBySQL: [SQLIdentifier: SourceLocation] = [:]
+            for row in try queue.read({ try Row.fetchAll($0, sql: "SELECT * FROM temp.grdbgen_created_by_sql") }) {
+                let (name, m, s): (String, Int, Int) = (row["name"], row["migration"], row["step"])
+                createdBySQL[SQLIdentifier(name)] = migrations[m].steps[s].location
+            }
+            return createdBySQL
         } catch let failure as StepFailure {
             diagnostics.error("migration `\(failure.migration)`: SQLite refuses this step: \(failure.message)", at: failure.location)
         } catch let error as DatabaseError {
