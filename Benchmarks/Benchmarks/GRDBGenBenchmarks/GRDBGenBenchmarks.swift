@@ -23,7 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     for count in [10, 100, 1000] {
         let text = GeneratorWorkload.syntheticSchema(tables: count)
-        Benchmark("generate \(count) tables") { benchmark async in
+        Benchmark("generate \(count) tables") { benchmark async throws in
             for _ in benchmark.scaledIterations {
                 blackHole(try await GeneratorWorkload.generate(text))
             }
