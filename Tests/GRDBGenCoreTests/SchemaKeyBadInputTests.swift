@@ -81,7 +81,7 @@ final class SchemaKeyBadInputTests: XCTestCase {
         ("references non-unique column", replacing("references: { table: list, onDelete: cascade }", with: "references: { table: list, column: title, onDelete: cascade }"),
          "schema.yaml:9:83: error: column `list_id` of table `entry` references `list.title`, which is neither a primary key nor unique; SQLite needs one of them"),
         ("references bad action", replacing("references: { table: list, onDelete: cascade }", with: "references: { table: list, onDelete: delete }"),
-         "schema.yaml:9:85: error: expected one of `cascade`, `setNull`, `setDefault`, `restrict` for `onDelete` of `references` of column `list_id`, found the text `delete`"),
+         "schema.yaml:9:85: error: expected one of `cascade`, `setNull`, `setDefault`, `restrict`, `noAction` for `onDelete` of `references` of column `list_id`, found the text `delete`"),
         ("references setNull on notNull", replacing("references: { table: list, onDelete: cascade }", with: "references: { table: list, onDelete: setNull }"),
          "schema.yaml:9:60: error: column `list_id` of table `entry`: `setNull` cannot apply to a NOT NULL column; use `cascade` or `restrict`, or drop `notNull`"),
         ("primaryKey unknown column", replacing("      id:    { type: integer, primaryKey: autoincrement }\n      title: { type: text, notNull: true }\n  entry:", with: "      code:  { type: text, notNull: true }\n      title: { type: text, notNull: true }\n    primaryKey: [code, titel]\n  entry:"),

@@ -97,6 +97,10 @@ public struct ForeignKeyReference: Sendable {
     public var onDelete: ForeignKeyAction?
     /// `onUpdate:`.
     public var onUpdate: ForeignKeyAction?
+    /// `belongsTo:`: the name of the child record's association to the referenced row.
+    public var belongsTo: Located<String>?
+    /// `hasMany:`: the name of the referenced record's association to the rows that reference it.
+    public var hasMany: Located<String>?
 
     /// Creates a reference.
     public init(table: Located<String>, column: Located<String>? = nil, onDelete: ForeignKeyAction? = nil, onUpdate: ForeignKeyAction? = nil) {

@@ -17,7 +17,7 @@ public enum SchemaTranslator {
     ]
     static let tableColumnKeys = columnKeys + ["swift"]
     static let columnSwiftKeys = ["type", "name"]
-    static let referenceKeys = ["table", "column", "onDelete", "onUpdate"]
+    static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany"]
     static let indexKeys = ["name", "columns", "unique"]
     static let migrationKeys = ["id", "steps"]
     static let stepKinds = [
@@ -237,13 +237,18 @@ public enum SchemaTranslator {
         guard let mapping = reader.mapping(node, what: what, allowedKeys: referenceKeys) else { return nil }
         let table = mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }
         let column = mapping.value("column").flatMap { reader.string($0, what: "`column` of \(what)") }
-        let actions = ForeignKeyAction.allCases.map { ($0.rawValue, $0) }
-        let onDelete = mapping.value("onDelete").flatMap { reader.choice($0, what: "`onDelete` of \(what)", actions) }
-        let onUpdate = mapping.value("onUpdate").flatMap { reader.choice($0, what: "`onUpdate` of \(what)", actions) }
+        // `noAction` is SQLite's default action: GRDB writes no clause for it, and SQLite reports
+        // the same foreign key either way.
+        let actions: [(String, ForeignKeyAction?)] = ForeignKeyAction.allCases.map { ($0.rawValue, $0) } + [("noAction", nil)]
+        let onDelete = mapping.value("onDelete").flatMap { reader.choice($0, what: "`onDelete` of \(what)", actions) } ?? nil
+        let onUpdate = mapping.value("onUpdate").flatMap { reader.choice($0, what: "`onUpdate` of \(what)", actions) } ?? nil
+        let belongsTo = mapping.value("belongsTo").flatMap { reader.string($0, what: "`belongsTo` of \(what)") }
+        let hasMany = mapping.value("hasMany").flatMap { reader.string($0, what: "`hasMany` of \(what)") }
         guard let table else { return nil }
-        return Located(
-            ForeignKeyReference(table: table, column: column, onDelete: onDelete, onUpdate: onUpdate),
-            at: reader.location(node))
+        var reference = ForeignKeyReference(table: table, column: column, onDelete: onDelete, onUpdate: onUpdate)
+        reference.belongsTo = belongsTo
+        reference.hasMany = hasMany
+        return Located(reference, at: reader.location(node))
     }
 
     private static func defaultValue(_ node: Node, what: String, reader: NodeReader) -> Located<DefaultValue>? {

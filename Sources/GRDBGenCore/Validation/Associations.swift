@@ -4,6 +4,10 @@
 /// - `Item.list`, a `belongsTo` association named after the column without its `_id` suffix
 ///   (or after the parent record when the column has no such suffix);
 /// - `List.items`, a `hasMany` association named after the child records.
+///
+/// `references: { …, belongsTo: manager, hasMany: reports }` names them instead. A self-reference
+/// whose column has no `_id` suffix (`reportsTo`) gets `reportsToEmployee` by default, not
+/// `employee`.
 enum Associations {
     static func resolve(_ records: [RecordModel], tables: [TableDefinition], diagnostics: DiagnosticCollector) -> [RecordModel] {
         var records = records
@@ -17,13 +21,25 @@ enum Associations {
             for column in references {
                 let reference = column.references!.value
                 guard let parent = index(ofTable: reference.table.value) else { continue }
+                let named = [("belongsTo", reference.belongsTo), ("hasMany", reference.hasMany)]
+                guard named.map({ isValidName($1, key: $0, diagnostics: diagnostics) }).allSatisfy({ $0 }) else { continue }
                 let parentRecord = records[parent]
                 let targetColumn = reference.column?.value ?? parentRecord.singleKey?.columnName ?? "id"
                 let childRecord = records[child]
                 let taken = Set(childRecord.properties.map(\.propertyName) + childRecord.belongsTo.map(\.name))
-                let stripped = strippingIDSuffix(SwiftName.propertyName(forColumn: column.name.value))
+                let property = SwiftName.propertyName(forColumn: column.name.value)
+                let stripped = strippingIDSuffix(property)
                 let parentName = SwiftName.lowercasedFirst(parentRecord.recordName)
-                let candidates = [stripped, parentName, (stripped ?? parentName) + "Record"].compactMap { $0 }
+                // A self-reference named after its record (`Employee.employee`) reads as the row
+                // itself: `reportsTo` gives `reportsToEmployee` instead.
+                let selfReference = parent == child && stripped == nil ? property + parentRecord.recordName : nil
+                var candidates = [stripped, selfReference, parentName, (stripped ?? parentName) + "Record"].compactMap { $0 }
+                if let chosen = reference.belongsTo {
+                    guard check(chosen, key: "belongsTo", taken: taken, of: childRecord.recordName, diagnostics: diagnostics) else {
+                        continue
+                    }
+                    candidates = [chosen.value]
+                }
                 guard let name = candidates.first(where: { !taken.contains($0) && !SchemaValidator.reservedPropertyNames.contains($0) }) else {
                     diagnostics.error(
                         "column `\(column.name.value)` of table `\(table.name.value)`: no free name for its association; rename the column",
@@ -36,7 +52,13 @@ enum Associations {
 
                 let parentTaken = Set(records[parent].properties.map(\.propertyName) + records[parent].hasMany.map(\.name) + records[parent].belongsTo.map(\.name))
                 let plural = SwiftName.lowercasedFirst(SwiftName.plural(childRecord.recordName))
-                let hasManyCandidates = [plural, name + SwiftName.plural(childRecord.recordName)]
+                var hasManyCandidates = [plural, name + SwiftName.plural(childRecord.recordName)]
+                if let chosen = reference.hasMany {
+                    guard check(chosen, key: "hasMany", taken: parentTaken, of: parentRecord.recordName, diagnostics: diagnostics) else {
+                        continue
+                    }
+                    hasManyCandidates = [chosen.value]
+                }
                 guard let hasManyName = hasManyCandidates.first(where: { !parentTaken.contains($0) }) else {
                     diagnostics.error(
                         "column `\(column.name.value)` of table `\(table.name.value)`: no free name for the association of table `\(parentRecord.tableName)` to its rows",
@@ -48,6 +70,31 @@ enum Associations {
             }
         }
         return records
+    }
+
+    /// Reports a `belongsTo:` or `hasMany:` name that is no Swift identifier; true when there is
+    /// no name or a valid one.
+    private static func isValidName(_ name: Located<String>?, key: String, diagnostics: DiagnosticCollector) -> Bool {
+        guard let name, !SwiftName.isPlainIdentifier(name.value) || SwiftName.keywords.contains(name.value) else { return true }
+        diagnostics.error(
+            "`\(name.value)` is not a valid Swift name for `\(key)`: use letters, digits and underscores, "
+                + "not starting with a digit, and no keyword",
+            at: name.location)
+        return false
+    }
+
+    /// Reports a `belongsTo:` or `hasMany:` name that the record already uses; true when the name
+    /// is free.
+    private static func check(
+        _ name: Located<String>, key: String, taken: Set<String>, of record: String, diagnostics: DiagnosticCollector
+    ) -> Bool {
+        if taken.contains(name.value) || SchemaValidator.reservedPropertyNames.contains(name.value) {
+            diagnostics.error(
+                "`\(key)` name `\(name.value)` is already a member of `\(record)`; choose another name",
+                at: name.location)
+            return false
+        }
+        return true
     }
 
     /// `listId` → `list`, `authorID` → `author`; `nil` when the name has no such suffix.

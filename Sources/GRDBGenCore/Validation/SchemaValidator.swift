@@ -120,6 +120,13 @@ public enum SchemaValidator {
             diagnostics.error("table `\(tableName)` has no columns", at: table.name.location)
         }
         ColumnRules.check(table.shape, of: tableName, diagnostics: diagnostics)
+        for column in table.columns where column.notNull && column.primaryKey != nil && column.type.value == .integer {
+            // Said, not dropped in silence; not an error, so that schemas locked with it still generate.
+            diagnostics.warning(
+                "column `\(column.name.value)` of table `\(tableName)`: `notNull` has no effect on an integer primary key, "
+                    + "which is SQLite's rowid (never NULL: a NULL inserted gets the next rowid); remove it",
+                at: column.name.location)
+        }
         let compositeKey = Set(table.shape.primaryKey?.value.map(\.identifier) ?? [])
 
         var properties: [PropertyModel] = []

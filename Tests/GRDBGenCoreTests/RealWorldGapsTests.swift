@@ -1,0 +1,99 @@
+@testable import GRDBGenCore
+import XCTest
+
+/// Gaps found on a real-world schema (the Chinook music store): `noAction`, `notNull` on an
+/// integer primary key, and association names.
+final class RealWorldGapsTests: XCTestCase {
+    /// A table `employee` with a self-reference; `REFERENCE` is the `references:` of `tables:`,
+    /// `MIGRATED` the one of the migration, `KEY` the key column's extra attributes.
+    func schema(reference: String, migrated: String = "employee", key: String = "") -> String {
+        """
+        tables:
+          employee:
+            columns:
+              id: { type: integer, primaryKey: true\(key) }
+              last_name: { type: text, notNull: true }
+              reports_to: { type: integer, references: \(reference) }
+        migrations:
+          - id: one
+            steps:
+              - createTable:
+                  table: employee
+                  columns:
+                    id: { type: integer, primaryKey: true\(key) }
+                    last_name: { type: text, notNull: true }
+                    reports_to: { type: integer, references: \(migrated) }
+
+        """
+    }
+
+    func files(_ yaml: String) async throws -> GeneratedFiles {
+        try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+    }
+
+    func checksum(_ yaml: String) async throws -> String {
+        let lock = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).lock
+        return try XCTUnwrap(lock.entries.first?.checksum)
+    }
+
+    func testNoActionIsSQLitesDefaultAction() async throws {
+        let yaml = schema(
+            reference: "{ table: employee, onDelete: noAction, onUpdate: noAction }",
+            migrated: "{ table: employee, onDelete: noAction }")
+        let found = await diagnose(yaml)
+        XCTAssertEqual(found, [])
+        let migrations = try await files(yaml)["AppDatabase+Migrations.swift"]
+        XCTAssertTrue(migrations?.contains(#".references("employee")"#) == true, migrations ?? "")
+        // The same foreign key as no action at all: the same lock checksum.
+        let explicit = try await checksum(yaml)
+        let implicit = try await checksum(schema(reference: "employee"))
+        XCTAssertEqual(explicit, implicit)
+        let cascading = try await checksum(schema(reference: "employee", migrated: "{ table: employee, onDelete: cascade }")
+            .replacingOccurrences(of: "references: employee }", with: "references: { table: employee, onDelete: cascade } }"))
+        XCTAssertNotEqual(cascading, implicit)
+    }
+
+    func testNotNullOnAnIntegerPrimaryKeyIsAWarningAndChangesNoChecksum() async throws {
+        let yaml = schema(reference: "employee", key: ", notNull: true")
+        let found = await diagnose(yaml)
+        XCTAssertEqual(found, [
+            "schema.yaml:4:7: warning: column `id` of table `employee`: `notNull` has no effect on an integer primary key, "
+                + "which is SQLite's rowid (never NULL: a NULL inserted gets the next rowid); remove it",
+        ])
+        // What a migration locked with it does, and its checksum, stay the same.
+        let with = try await checksum(yaml)
+        let without = try await checksum(schema(reference: "employee"))
+        XCTAssertEqual(with, without)
+        // A text key keeps its NOT NULL, and no warning.
+        let text = yaml.replacingOccurrences(of: "type: integer, primaryKey: true", with: "type: text, primaryKey: true")
+            .replacingOccurrences(of: "reports_to: { type: integer", with: "reports_to: { type: text")
+        let textFound = await diagnose(text)
+        XCTAssertEqual(textFound, [])
+    }
+
+    func testAssociationsCanBeNamed() async throws {
+        let yaml = schema(reference: "{ table: employee, belongsTo: manager, hasMany: reports }")
+        let record = try await files(yaml)["Employee.swift"] ?? ""
+        XCTAssertTrue(record.contains(#"belongsTo(Employee.self, key: "manager", "#), record)
+        XCTAssertTrue(record.contains(#"hasMany(Employee.self, key: "reports", "#), record)
+        XCTAssertTrue(record.contains("struct EmployeeWithReports: "), record)
+    }
+
+    func testASelfReferenceWithoutIDSuffixIsNotNamedAfterItsRecord() async throws {
+        let record = try await files(schema(reference: "employee"))["Employee.swift"] ?? ""
+        XCTAssertTrue(record.contains(#"belongsTo(Employee.self, key: "reportsToEmployee", "#), record)
+        XCTAssertTrue(record.contains(#"hasMany(Employee.self, key: "employees", "#), record)
+    }
+
+    func testBadAssociationNames() async {
+        await assertDiagnostics(schema(reference: "{ table: employee, belongsTo: class, hasMany: 2reports }"), [
+            "schema.yaml:6:78: error: `class` is not a valid Swift name for `belongsTo`: use letters, digits and underscores, "
+                + "not starting with a digit, and no keyword",
+            "schema.yaml:6:94: error: `2reports` is not a valid Swift name for `hasMany`: use letters, digits and underscores, "
+                + "not starting with a digit, and no keyword",
+        ])
+        await assertDiagnostics(schema(reference: "{ table: employee, belongsTo: lastName, hasMany: insert }"), [
+            "schema.yaml:6:78: error: `belongsTo` name `lastName` is already a member of `Employee`; choose another name",
+        ])
+    }
+}
