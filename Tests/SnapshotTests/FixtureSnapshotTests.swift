@@ -14,7 +14,7 @@ final class FixtureSnapshotTests: XCTestCase {
 
     /// The fixtures every release must keep covering.
     static let requiredFixtures = [
-        "seed-items", "no-orderings", "several-tables", "three-migrations", "conformance", "music-store",
+        "seed-items", "no-orderings", "several-tables", "three-migrations", "conformance", "music-store", "table-options",
     ]
 
     func testEveryFixtureMatchesItsExpectedOutput() async throws {

@@ -42,6 +42,11 @@ enum MigrationFingerprint {
                     for index in shape.indexes {
                         lines.append("  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)")
                     }
+                    // Added after format 1 was frozen: a line only when options are written, so
+                    // that no earlier checksum changes.
+                    if !shape.options.isEmpty {
+                        lines.append("  options [" + shape.options.map { option($0.value) }.joined(separator: ",") + "]")
+                    }
                 case let .alterTable(table, .add(definition)):
                     lines.append("addColumn \(q(table.value.name)) " + column(definition))
                 case let .alterTable(table, .rename(from, to)):
@@ -87,6 +92,14 @@ enum MigrationFingerprint {
     }
 
     // MARK: - Frozen spellings of lock format 1
+
+    /// A table option, as the lock spells it.
+    private static func option(_ option: TableOption) -> String {
+        switch option {
+        case .strict: "strict"
+        case .withoutRowID: "withoutRowID"
+        }
+    }
 
     /// How a column starts, as format 1 spells it.
     private static func start(_ start: ColumnStart) -> String {

@@ -82,3 +82,11 @@ public enum ForeignKeyAction: String, CaseIterable, Hashable, Sendable {
     case setDefault
     case restrict
 }
+
+/// An option of `CREATE TABLE` (GRDB's `TableOptions`): `options: [strict, withoutRowID]`.
+public enum TableOption: String, CaseIterable, Hashable, Sendable {
+    /// `STRICT`: SQLite refuses values of the wrong type (INTEGER, REAL, TEXT and BLOB columns only).
+    case strict
+    /// `WITHOUT ROWID`: the primary key is the table's storage key; there is no rowid.
+    case withoutRowID
+}

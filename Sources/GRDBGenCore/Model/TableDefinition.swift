@@ -9,6 +9,13 @@ public struct TableShapeDefinition: Sendable {
     public var uniqueGroups: [Located<[Located<String>]>] = []
     /// `indexes:`.
     public var indexes: [IndexDefinition] = []
+    /// `options: [strict, withoutRowID]`.
+    public var options: [Located<TableOption>] = []
+
+    /// Whether the table has this option.
+    public func has(_ option: TableOption) -> Bool {
+        options.contains { $0.value == option }
+    }
 
     /// Creates an empty shape.
     public init() {}

@@ -53,6 +53,9 @@ public enum MigrationPlanner {
         if !shape.uniqueGroups.isEmpty {
             lines.append("    unique: [" + shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }.joined(separator: ", ") + "]")
         }
+        if !shape.options.isEmpty {
+            lines.append("    options: \(YAMLText.list(shape.options.map(\.value.rawValue)))")
+        }
         var steps = [PlannedStep(comment: comment, lines: lines)]
         for index in shape.indexes {
             steps.append(createIndex(index, table: name))
@@ -85,6 +88,7 @@ public enum MigrationPlanner {
         }
         func names(_ list: [Located<String>]?) -> [SQLIdentifier]? { list?.map(\.identifier) }
         if names(table.shape.primaryKey?.value) != names(current.shape.primaryKey?.value) { return "the primary key changes" }
+        if Set(table.shape.options.map(\.value)) != Set(current.shape.options.map(\.value)) { return "its options change" }
         if Set(table.shape.uniqueGroups.map { names($0.value)! }) != Set(current.shape.uniqueGroups.map { names($0.value)! }) {
             return "the unique groups change"
         }

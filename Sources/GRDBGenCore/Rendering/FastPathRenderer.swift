@@ -109,8 +109,8 @@ enum FastPathRenderer {
             Argument("columns", .array(record.properties.map { .string($0.columnName) })),
             Argument("primaryKey", .array(record.primaryKey.map { .string($0.columnName) })),
         ]
-        // An INTEGER PRIMARY KEY is the row id.
-        if let key = record.singleKey, key.type == .integer {
+        // An INTEGER PRIMARY KEY is the row id (a WITHOUT ROWID table has none).
+        if let key = record.singleKey, key.type == .integer, !record.withoutRowID {
             arguments.append(Argument("rowIDColumn", .string(key.columnName)))
         }
         return Declaration(

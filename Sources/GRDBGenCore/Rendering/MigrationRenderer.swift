@@ -67,7 +67,11 @@ enum MigrationRenderer {
                 for group in shape.uniqueGroups {
                     body.append(t("uniqueKey", [Argument(nil, names(group.value))]))
                 }
-                statements.append(db("create", [Argument("table", .string(table.value.name))], table: body))
+                var arguments = [Argument("table", .string(table.value.name))]
+                if !shape.options.isEmpty {
+                    arguments.append(Argument("options", .array(shape.options.map { .implicitMember($0.value.rawValue) })))
+                }
+                statements.append(db("create", arguments, table: body))
                 statements += shape.indexes.map { createIndex($0, table: table.value) }
             case let .alterTable(table, .add):
                 // Consecutive columns added to one table share one `alter(table:)`, as by hand.

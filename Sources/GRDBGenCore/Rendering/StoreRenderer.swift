@@ -90,12 +90,11 @@ enum StoreRenderer {
             members += withChildren(names, association)
         }
         let imports = record.needsFoundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
-        return RenderedFile(
-            name: "\(schema.storeName)+\(record.recordName).swift", imports: imports,
-            declarations: [
-                Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members)),
-                publishers(names, store: schema.storeName),
-            ])
+        var declarations = [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members))]
+        if !record.withoutRowID {
+            declarations.append(publishers(names, store: schema.storeName))
+        }
+        return RenderedFile(name: "\(schema.storeName)+\(record.recordName).swift", imports: imports, declarations: declarations)
     }
 
     /// A store method whose body reads or writes: `try writer.write { db in try body }`.
@@ -167,6 +166,8 @@ enum StoreRenderer {
             "fetch\(n.many)", n.orderParameters, result: "[\(type)]", "read", n.fetchAll))
         members.append(method(n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: "Int",
                               "read", call(type, "fetchCount")))
+        // GRDB's observations are not told of changes to WITHOUT ROWID tables: no observe method.
+        guard !n.record.withoutRowID else { return members }
         let observe = Expression.call(.identifier("observe"), [], trailing: Closure(
             parameters: ["db"], body: [.expression(.tryExpression(n.fetchAll))]))
         members.append(Declaration(

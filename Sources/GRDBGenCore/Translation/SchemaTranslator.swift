@@ -9,7 +9,7 @@ import Yams
 public enum SchemaTranslator {
     static let topLevelKeys = ["swift", "tables", "migrations", "debug"]
     static let swiftKeys = ["access", "store"]
-    static let tableConstraintKeys = ["columns", "primaryKey", "unique", "indexes"]
+    static let tableConstraintKeys = ["columns", "primaryKey", "unique", "indexes", "options"]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings"]
     static let columnKeys = [
         "type", "notNull", "primaryKey", "default", "unique", "check", "collate", "references", "values",
@@ -123,6 +123,17 @@ public enum SchemaTranslator {
         }
         if let node = mapping.value("indexes"), let list = reader.sequence(node, what: "`indexes` of \(what)") {
             shape.indexes = list.compactMap { index($0, table: table, tableKey: nil, reader: reader) }
+        }
+        if let node = mapping.value("options"), let list = reader.sequence(node, what: "`options` of \(what)") {
+            let choices = TableOption.allCases.map { ($0.rawValue, $0) }
+            for item in list {
+                guard let option = reader.choice(item, what: "an option of \(what)", choices) else { continue }
+                if shape.has(option) {
+                    reader.error("option `\(option.rawValue)` of \(what) is listed twice", at: item)
+                } else {
+                    shape.options.append(Located(option, at: reader.location(item)))
+                }
+            }
         }
         return shape
     }

@@ -47,6 +47,36 @@ enum ColumnRules {
             checkName(index.name, kind: "index", diagnostics: diagnostics)
             checkColumns(index.columns, of: table, known: known, what: "index `\(index.name.value)`", diagnostics: diagnostics)
         }
+        checkOptions(shape, of: table, diagnostics: diagnostics)
+    }
+
+    /// SQLite's rules for `STRICT` and `WITHOUT ROWID` tables.
+    static func checkOptions(_ shape: TableShapeDefinition, of table: String, diagnostics: DiagnosticCollector) {
+        if let option = shape.options.first(where: { $0.value == .withoutRowID }) {
+            if shape.primaryKey == nil, !shape.columns.contains(where: { $0.primaryKey != nil }) {
+                diagnostics.error("table `\(table)` is `withoutRowID` but has no primary key; SQLite needs one", at: option.location)
+            }
+            for column in shape.columns where column.primaryKey == .autoincrement {
+                diagnostics.error(
+                    "column `\(column.name.value)` of table `\(table)`: a `withoutRowID` table has no rowid to autoincrement; "
+                        + "use `primaryKey: true`",
+                    at: column.name.location)
+            }
+        }
+        if shape.has(.strict) {
+            for column in shape.columns {
+                checkStrict(column, of: table, diagnostics: diagnostics)
+            }
+        }
+    }
+
+    /// Reports a column whose storage a `STRICT` table refuses.
+    static func checkStrict(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
+        guard ![.integer, .real, .text, .blob].contains(column.databaseType) else { return }
+        diagnostics.error(
+            "column `\(column.name.value)` of table `\(table)`: a `strict` table accepts integer, real, text and blob "
+                + "columns, and type `\(column.type.value.rawValue)` is stored as \(column.databaseType.rawValue)",
+            at: column.type.location)
     }
 
     /// Reports names of a column list that are not columns of the table, or listed twice.

@@ -193,6 +193,9 @@ private struct Folder {
                 at: column.name.location)
             return
         }
+        if schema.tables[index].shape.has(.strict) {
+            ColumnRules.checkStrict(column, of: tableName, diagnostics: diagnostics)
+        }
         // SQLite's rules for ALTER TABLE ADD COLUMN.
         if column.primaryKey != nil {
             rule("SQLite cannot add a primary key column to an existing table", at: column.name.location)

@@ -14,6 +14,8 @@ public struct RecordModel: Sendable {
     public var belongsTo: [AssociationModel] = []
     /// `hasMany` associations: one per foreign key of another table to this one.
     public var hasMany: [AssociationModel] = []
+    /// Whether the table is `WITHOUT ROWID`: no rowid, and GRDB's observations do not see it.
+    public var withoutRowID = false
 
     /// The one-column primary key, if the table has one.
     public var singleKey: PropertyModel? {

@@ -75,6 +75,15 @@ public enum SchemaComparison {
                 "table `\(tableName)`: tables: say primary key \(show(declaredKey)), the migrations say \(show(migratedKey))",
                 at: table.shape.primaryKey?.location ?? table.name.location)
         }
+        let declaredOptions = Set(table.shape.options.map(\.value)), migratedOptions = Set(result.shape.options.map(\.value))
+        if declaredOptions != migratedOptions {
+            func show(_ options: Set<TableOption>) -> String {
+                options.isEmpty ? "none" : "[" + options.map(\.rawValue).sorted().joined(separator: ", ") + "]"
+            }
+            diagnostics.error(
+                "table `\(tableName)`: tables: say options \(show(declaredOptions)), the migrations say \(show(migratedOptions))",
+                at: table.shape.options.first?.location ?? table.name.location)
+        }
         let declaredGroups = Set(table.shape.uniqueGroups.map { names($0.value)! })
         let migratedGroups = Set(result.shape.uniqueGroups.map { names($0.value)! })
         for group in table.shape.uniqueGroups where !migratedGroups.contains(names(group.value)!) {

@@ -200,7 +200,9 @@ public enum SchemaValidator {
         } else {
             key = properties.filter { $0.primaryKey != nil }
         }
-        return RecordModel(tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
+        var record = RecordModel(tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
+        record.withoutRowID = table.shape.has(.withoutRowID)
+        return record
     }
 
     /// Characters a `swift.type` of a `json` column may use: type names, generics, arrays,

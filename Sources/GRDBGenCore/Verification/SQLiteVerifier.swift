@@ -139,6 +139,8 @@ public enum SQLiteVerifier {
         var indexes: [SQLIdentifier: (unique: Bool, columns: [SQLIdentifier])]
         var uniqueKeys: Set<[SQLIdentifier]>
         var foreignKeys: Set<[SQLIdentifier]>
+        /// `[wr, strict]` of `PRAGMA table_list`; `nil` before SQLite 3.37.
+        var options: [Int]?
 
         init(_ table: String, in db: Database) throws {
             columns = try db.columns(in: table)
@@ -152,6 +154,8 @@ public enum SQLiteVerifier {
                     uniqueKeys.insert(columns)
                 }
             }
+            options = (try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [table]))
+                .map { [$0["wr"], $0["strict"]] }
             let rows = try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table])
             foreignKeys = Set(rows.map { row -> [SQLIdentifier] in
                 let from: String = row["from"]
@@ -189,6 +193,9 @@ public enum SQLiteVerifier {
             }
             if want.uniqueKeys != have.uniqueKeys {
                 diagnostics.error("\(prefix): the unique constraints of tables: and of the migrations differ", at: table.name.location)
+            }
+            if let wanted = want.options, let found = have.options, wanted != found {
+                diagnostics.error("\(prefix): the options (strict, withoutRowID) of tables: and of the migrations differ", at: table.name.location)
             }
             if want.foreignKeys != have.foreignKeys {
                 diagnostics.error("\(prefix): the foreign keys of tables: and of the migrations differ", at: table.name.location)

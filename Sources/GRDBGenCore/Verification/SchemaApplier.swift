@@ -91,7 +91,10 @@ struct SchemaApplier {
 
     /// `db.create(table:)` and the table's indexes.
     func createTable(_ name: String, shape: TableShapeDefinition, in db: Database) throws {
-        try db.create(table: name) { t in
+        var options: TableOptions = []
+        if shape.has(.strict) { options.insert(.strict) }
+        if shape.has(.withoutRowID) { options.insert(.withoutRowID) }
+        try db.create(table: name, options: options) { t in
             for column in shape.columns {
                 define(column, in: t)
             }
