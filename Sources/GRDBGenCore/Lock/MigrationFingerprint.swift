@@ -62,6 +62,14 @@ enum MigrationFingerprint {
                         "createIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) unique=\(index.unique)")
                 case let .dropIndex(name):
                     lines.append("dropIndex \(q(name.value.name))")
+                // Steps added after format 1 was frozen: new text, no earlier checksum changes.
+                case let .createTrigger(trigger, table):
+                    lines.append(
+                        "createTrigger \(q(trigger.name.value)) \(q(table.value.name)) \(trigger.timing.value.rawValue) "
+                            + "\(trigger.event.value.rawValue) \(names(trigger.columns)) when=\(trigger.when.map { q($0.value) } ?? "-") "
+                            + "body=\(q(trigger.body.value))")
+                case let .dropTrigger(name):
+                    lines.append("dropTrigger \(q(name.value.name))")
                 case let .insert(row):
                     if insertsInto?.name != row.table.value.name {
                         lines.append("insert \(q(row.table.value.name))")

@@ -28,6 +28,10 @@ enum MigrationCall: Sendable {
     case createIndex(IndexDefinition, on: Located<SQLIdentifier>)
     /// `try db.drop(index:)`.
     case dropIndex(Located<SQLIdentifier>)
+    /// `try db.execute(sql: "CREATE TRIGGER …")` (``SQLStatement/createTrigger(_:)``).
+    case createTrigger(TriggerDefinition, on: Located<SQLIdentifier>)
+    /// `try db.execute(sql: "DROP TRIGGER …")`.
+    case dropTrigger(Located<SQLIdentifier>)
     /// `try db.execute(sql: "INSERT …", arguments: […])`: one seed row, its values bound.
     case insert(SeedRow)
     /// `try db.execute(sql:)`: an `sql:` step, run as written.
@@ -77,6 +81,10 @@ extension MigrationStep {
             [.createIndex(index, on: table.locatedIdentifier)]
         case let .dropIndex(name, _):
             [.dropIndex(name.locatedIdentifier)]
+        case let .createTrigger(trigger, _):
+            [.createTrigger(trigger, on: Located(SQLIdentifier(trigger.table), at: trigger.location))]
+        case let .dropTrigger(name, _):
+            [.dropTrigger(name.locatedIdentifier)]
         case let .insert(table, rows, _):
             rows.map { row in
                 .insert(SeedRow(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An SQL statement and the values bound to its `?` parameters: the one place that builds the
 /// statements GRDBGen writes into migrations or runs itself. Values are always bound, never
 /// spliced into the SQL; names are quoted by ``SQLName``.
@@ -20,6 +22,29 @@ struct SQLStatement: Hashable, Sendable {
         SQLStatement(
             sql: "INSERT INTO \(target.quoted) (\(list(columns))) SELECT \(list(columns)) FROM \(source.quoted)",
             arguments: [])
+    }
+
+    /// `CREATE TRIGGER "name" AFTER UPDATE OF "a" ON "table" FOR EACH ROW WHEN … BEGIN … END`.
+    static func createTrigger(_ trigger: TriggerDefinition) -> SQLStatement {
+        var sql = "CREATE TRIGGER \(SQLIdentifier(trigger.name.value).quoted) "
+        sql += trigger.timing.value == .before ? "BEFORE " : "AFTER "
+        switch trigger.event.value {
+        case .insert: sql += "INSERT"
+        case .delete: sql += "DELETE"
+        case .update:
+            sql += "UPDATE"
+            if !trigger.columns.isEmpty { sql += " OF " + list(trigger.columns.map(\.identifier)) }
+        }
+        sql += " ON \(SQLIdentifier(trigger.table).quoted) FOR EACH ROW"
+        if let when = trigger.when { sql += " WHEN \(when.value)" }
+        var body = trigger.body.value.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !body.hasSuffix(";") { body += ";" }
+        return SQLStatement(sql: sql + " BEGIN \(body) END", arguments: [])
+    }
+
+    /// `DROP TRIGGER "name"`.
+    static func dropTrigger(_ name: SQLIdentifier) -> SQLStatement {
+        SQLStatement(sql: "DROP TRIGGER \(name.quoted)", arguments: [])
     }
 
     private static func list(_ names: [SQLIdentifier]) -> String {

@@ -34,6 +34,10 @@ public enum MigrationStep: Sendable {
     case createIndex(IndexDefinition, tableName: Located<String>, location: SourceLocation)
     /// `dropIndex: { name }`.
     case dropIndex(name: Located<String>, location: SourceLocation)
+    /// `createTrigger: { table, name, timing, event, columns, when, body }`.
+    case createTrigger(TriggerDefinition, location: SourceLocation)
+    /// `dropTrigger: { name }`.
+    case dropTrigger(name: Located<String>, location: SourceLocation)
     /// `insert: { table, rows: [{ column: value, … }] }`: seed data, inserted with bound arguments.
     case insert(table: Located<String>, rows: [[(column: Located<String>, value: Located<InsertValue>)]], location: SourceLocation)
     /// `sql: …`: SQL run as written. It is not folded: use it for data, not for schema changes.
@@ -44,7 +48,8 @@ public enum MigrationStep: Sendable {
         switch self {
         case .createTable(_, _, let location), .addColumn(_, _, let location), .dropTable(_, let location),
              .renameTable(_, _, let location), .renameColumn(_, _, _, let location), .dropColumn(_, _, let location),
-             .createIndex(_, _, let location), .dropIndex(_, let location), .insert(_, _, let location):
+             .createIndex(_, _, let location), .dropIndex(_, let location), .insert(_, _, let location),
+             .createTrigger(_, let location), .dropTrigger(_, let location):
             location
         case .sql(let sql):
             sql.location

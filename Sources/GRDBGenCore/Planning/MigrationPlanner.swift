@@ -60,7 +60,24 @@ public enum MigrationPlanner {
         for index in shape.indexes {
             steps.append(createIndex(index, table: name))
         }
+        steps += shape.triggers.map { createTrigger($0, table: name) }
         return steps
+    }
+
+    private static func createTrigger(_ trigger: TriggerDefinition, table: String) -> PlannedStep {
+        var parts = [
+            "table: \(YAMLText.scalar(table))", "name: \(YAMLText.scalar(trigger.name.value))",
+            "timing: \(trigger.timing.value.rawValue)", "event: \(trigger.event.value.rawValue)",
+        ]
+        if !trigger.columns.isEmpty { parts.append("columns: \(YAMLText.list(trigger.columns.map(\.value)))") }
+        if let when = trigger.when { parts.append("when: \(YAMLText.scalar(when.value))") }
+        parts.append("body: \(YAMLText.scalar(trigger.body.value))")
+        return PlannedStep(comment: nil, lines: ["- createTrigger: { \(parts.joined(separator: ", ")) }"])
+    }
+
+    /// Whether the two lists have a trigger of this name and definition.
+    private static func contains(_ triggers: [TriggerDefinition], _ trigger: TriggerDefinition) -> Bool {
+        triggers.contains { $0.name.identifier == trigger.name.identifier && $0.shape == trigger.shape }
     }
 
     private static func createIndex(_ index: IndexDefinition, table: String) -> PlannedStep {
@@ -131,6 +148,9 @@ public enum MigrationPlanner {
             return recreate(table, from: current, reason: reason)
         }
         var steps: [PlannedStep] = []
+        for trigger in current.shape.triggers where !contains(table.shape.triggers, trigger) {
+            steps.append(PlannedStep(comment: nil, lines: ["- dropTrigger: { name: \(YAMLText.scalar(trigger.name.value)) }"]))
+        }
         let indexesToDrop = current.shape.indexes.filter { index in
             !table.shape.indexes.contains { $0.name.value.isSameSQLName(as: index.name.value) && $0.shape == index.shape }
         }
@@ -149,6 +169,9 @@ public enum MigrationPlanner {
         for index in table.shape.indexes where !current.shape.indexes.contains(where: { $0.name.value.isSameSQLName(as: index.name.value) && $0.shape == index.shape }) {
             steps.append(createIndex(index, table: name))
         }
+        for trigger in table.shape.triggers where !contains(current.shape.triggers, trigger) {
+            steps.append(createTrigger(trigger, table: name))
+        }
         return steps
     }
 
@@ -157,8 +180,9 @@ public enum MigrationPlanner {
         let name = table.name.value
         let temporary = name + "_new"
         var shape = table.shape
-        let indexes = shape.indexes
+        let indexes = shape.indexes, triggers = shape.triggers
         shape.indexes = []
+        shape.triggers = []  // dropped with the old table, made again on the new one
         var comment = "Recreates table `\(name)`: SQLite cannot change it in place (\(reason)). Check that the copied rows fit the new shape."
         let becomeNotNull = table.columns.filter { column in
             column.isNotNullInDatabase && current.column(named: column.name.value).map { !$0.isNotNullInDatabase } == true
@@ -178,6 +202,7 @@ public enum MigrationPlanner {
         for index in indexes {
             steps.append(createIndex(index, table: name))
         }
+        steps += triggers.map { createTrigger($0, table: name) }
         return steps
     }
 }

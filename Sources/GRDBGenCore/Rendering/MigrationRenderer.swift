@@ -100,6 +100,10 @@ enum MigrationRenderer {
                 ]))
             case let .createIndex(definition, table):
                 statements.append(createIndex(definition, table: table.value))
+            case let .createTrigger(trigger, _):
+                statements.append(db("execute", [Argument("sql", .string(SQLStatement.createTrigger(trigger).sql))]))
+            case let .dropTrigger(name):
+                statements.append(db("execute", [Argument("sql", .string(SQLStatement.dropTrigger(name.value).sql))]))
             case let .dropIndex(name):
                 statements.append(db("drop", [Argument("index", .string(name.value.name))]))
             case let .insert(row):

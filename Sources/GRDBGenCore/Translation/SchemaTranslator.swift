@@ -10,7 +10,8 @@ public enum SchemaTranslator {
     static let topLevelKeys = ["swift", "tables", "migrations", "debug"]
     static let swiftKeys = ["access", "store"]
     static let tableConstraintKeys = ["columns", "primaryKey", "unique", "indexes", "options"]
-    static let tableKeys = ["record"] + tableConstraintKeys + ["orderings"]
+    static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers"]
+    static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
     static let columnKeys = [
         "type", "notNull", "primaryKey", "default", "unique", "check", "collate", "references", "values",
         "representation",
@@ -22,7 +23,7 @@ public enum SchemaTranslator {
     static let migrationKeys = ["id", "steps"]
     static let stepKinds = [
         "createTable", "addColumn", "dropTable", "renameTable", "renameColumn", "dropColumn", "createIndex",
-        "dropIndex", "insert", "sql",
+        "dropIndex", "createTrigger", "dropTrigger", "insert", "sql",
     ]
 
     /// Translates a parsed document. Returns `nil` when errors were reported.
@@ -102,7 +103,44 @@ public enum SchemaTranslator {
         if let node = mapping.value("orderings"), let list = reader.sequence(node, what: "`orderings` of \(what)") {
             orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
         }
-        return TableDefinition(name: name, record: record, shape: shape, orderings: orderings, location: name.location)
+        var table = TableDefinition(name: name, record: record, shape: shape, orderings: orderings, location: name.location)
+        if let node = mapping.value("triggers"), let list = reader.sequence(node, what: "`triggers` of \(what)") {
+            table.shape.triggers = list.compactMap { item in
+                reader.mapping(item, what: "a trigger of \(what)", allowedKeys: triggerKeys).flatMap {
+                    trigger($0, table: name.value, location: reader.location(item), reader: reader)
+                }
+            }
+        }
+        return table
+    }
+
+    /// `{ name, timing, event, columns, when, body }`: a trigger of `tables:` or a `createTrigger` step.
+    private static func trigger(
+        _ mapping: NodeReader.Mapping, table: String?, location: SourceLocation, reader: NodeReader
+    ) -> TriggerDefinition? {
+        let name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of a trigger") }
+        let what = "trigger `\(name?.value ?? "?")`"
+        func choice<Value>(_ key: String, _ choices: [Value]) -> Located<Value>? where Value: RawRepresentable<String> {
+            mapping.required(key).flatMap { node in
+                reader.choice(node, what: "`\(key)` of \(what)", choices.map { ($0.rawValue, $0) })
+                    .map { Located($0, at: reader.location(node)) }
+            }
+        }
+        let timing = choice("timing", TriggerTiming.allCases)
+        let event = choice("event", TriggerEvent.allCases)
+        let columns = mapping.value("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
+        if let columns, event?.value != .update {
+            reader.diagnostics.error("`columns` of \(what) only apply to `event: update`", at: columns.location)
+        }
+        let when = mapping.value("when").flatMap { reader.string($0, what: "`when` of \(what)") }
+        let body = mapping.required("body").flatMap { reader.string($0, what: "`body` of \(what)") }
+        if let body, body.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            reader.diagnostics.error("`body` of \(what) is empty", at: body.location)
+        }
+        guard let name, let table, let timing, let event, let body else { return nil }
+        return TriggerDefinition(
+            name: name, table: table, timing: timing, event: event, columns: columns?.value ?? [], when: when, body: body,
+            location: location)
     }
 
     /// Reads `columns`, `primaryKey`, `unique` and `indexes`: of a `tables:` entry or a
@@ -336,7 +374,8 @@ public enum SchemaTranslator {
         case "renameColumn": keys = ["table", "from", "to"]
         case "dropColumn": keys = ["table", "column"]
         case "createIndex": keys = ["table"] + indexKeys
-        case "dropIndex": keys = ["name"]
+        case "dropIndex", "dropTrigger": keys = ["name"]
+        case "createTrigger": keys = ["table"] + triggerKeys
         default: keys = ["table", "rows"]
         }
         guard let body = reader.mapping(entry.value, what: "`\(kind)`", allowedKeys: keys) else { return nil }
@@ -373,6 +412,14 @@ public enum SchemaTranslator {
             return .createIndex(index, tableName: table, location: location)
         case "dropIndex":
             return name("name").map { .dropIndex(name: $0, location: location) }
+        case "createTrigger":
+            let table = name("table")
+            guard let trigger = trigger(body, table: table?.value, location: reader.location(entry.value), reader: reader) else {
+                return nil
+            }
+            return .createTrigger(trigger, location: location)
+        case "dropTrigger":
+            return name("name").map { .dropTrigger(name: $0, location: location) }
         default:
             return insertStep(body, location: location, reader: reader)
         }

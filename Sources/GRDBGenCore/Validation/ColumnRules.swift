@@ -47,6 +47,10 @@ enum ColumnRules {
             checkName(index.name, kind: "index", diagnostics: diagnostics)
             checkColumns(index.columns, of: table, known: known, what: "index `\(index.name.value)`", diagnostics: diagnostics)
         }
+        for trigger in shape.triggers {
+            checkName(trigger.name, kind: "trigger", diagnostics: diagnostics)
+            checkColumns(trigger.columns, of: table, known: known, what: "trigger `\(trigger.name.value)`", diagnostics: diagnostics)
+        }
         checkOptions(shape, of: table, diagnostics: diagnostics)
     }
 

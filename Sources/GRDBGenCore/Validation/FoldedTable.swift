@@ -60,6 +60,11 @@ public struct FoldedSchema: Sendable {
         tables.flatMap(\.shape.indexes)
     }
 
+    /// The trigger with this name.
+    func trigger(named name: SQLIdentifier) -> TriggerDefinition? {
+        tables.lazy.flatMap(\.shape.triggers).first { $0.name.identifier == name }
+    }
+
     /// Whether an index has this name.
     func hasIndex(named name: SQLIdentifier) -> Bool {
         indexNames.contains(name)

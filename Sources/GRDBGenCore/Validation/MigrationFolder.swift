@@ -155,6 +155,10 @@ private struct Folder {
             createIndex(index, on: table)
         case let .dropIndex(name):
             dropIndex(name)
+        case let .createTrigger(trigger, table):
+            createTrigger(trigger, on: table)
+        case let .dropTrigger(name):
+            dropTrigger(name)
         case let .insert(row):
             insert(row)
         case .execute:
@@ -240,6 +244,9 @@ private struct Folder {
         for i in schema.tables[index].shape.indexes.indices {
             schema.tables[index].shape.indexes[i].table = to.value.name
         }
+        for i in schema.tables[index].shape.triggers.indices {
+            schema.tables[index].shape.triggers[i].table = to.value.name
+        }
         // SQLite updates the references of other tables.
         for t in schema.tables.indices {
             for c in schema.tables[t].shape.columns.indices
@@ -277,6 +284,9 @@ private struct Folder {
         for i in schema.tables[t].shape.indexes.indices {
             schema.tables[t].shape.indexes[i].columns = renamed(schema.tables[t].shape.indexes[i].columns)
         }
+        for i in schema.tables[t].shape.triggers.indices {
+            schema.tables[t].shape.triggers[i].columns = renamed(schema.tables[t].shape.triggers[i].columns)
+        }
         for other in schema.tables.indices {
             for column in schema.tables[other].shape.columns.indices {
                 guard let reference = schema.tables[other].shape.columns[column].references,
@@ -304,6 +314,8 @@ private struct Folder {
             rule("\(prefix): it is unique; recreate the table instead", at: column.location)
         } else if let index = folded.shape.indexes.first(where: { $0.columns.contains { $0.identifier == name } }) {
             rule("\(prefix): index `\(index.name.value)` uses it; drop the index first", at: column.location)
+        } else if let trigger = folded.shape.triggers.first(where: { $0.columns.contains { $0.identifier == name } }) {
+            rule("\(prefix): trigger `\(trigger.name.value)` uses it; drop the trigger first", at: column.location)
         } else if definition.references != nil {
             rule("\(prefix): it references another table; recreate the table instead", at: column.location)
         } else if let other = schema.tables.first(where: { other in
@@ -343,6 +355,38 @@ private struct Folder {
         if schema.removeIndex(named: name.value) { return }
         error(
             "drops unknown index `\(name.value)`" + Suggestion.didYouMean(name.value.name, among: schema.indexes.map(\.name.value)),
+            at: name.location)
+    }
+
+    mutating func createTrigger(_ trigger: TriggerDefinition, on table: Located<SQLIdentifier>) {
+        guard let t = existingTable(table, doing: "creates trigger `\(trigger.name.value)` on") else { return }
+        ColumnRules.checkName(trigger.name, kind: "trigger", diagnostics: diagnostics)
+        if let existing = schema.trigger(named: trigger.name.identifier) {
+            error(
+                "creates trigger `\(trigger.name.value)`, but table `\(existing.table)` has a trigger of that name",
+                at: trigger.name.location)
+            return
+        }
+        var columnsExist = true
+        for column in trigger.columns where existingColumn(column.locatedIdentifier, in: t, doing: "triggers on") == nil {
+            columnsExist = false
+        }
+        guard columnsExist else { return }
+        var trigger = trigger
+        trigger.table = schema.tables[t].name
+        schema.tables[t].shape.triggers.append(trigger)
+    }
+
+    mutating func dropTrigger(_ name: Located<SQLIdentifier>) {
+        for t in schema.tables.indices {
+            if let i = schema.tables[t].shape.triggers.firstIndex(where: { $0.name.identifier == name.value }) {
+                schema.tables[t].shape.triggers.remove(at: i)
+                return
+            }
+        }
+        error(
+            "drops unknown trigger `\(name.value)`"
+                + Suggestion.didYouMean(name.value.name, among: schema.tables.flatMap(\.shape.triggers).map(\.name.value)),
             at: name.location)
     }
 

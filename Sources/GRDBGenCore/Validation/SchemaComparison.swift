@@ -109,6 +109,24 @@ public enum SchemaComparison {
                     at: index.name.location)
             }
         }
+        for trigger in table.shape.triggers {
+            guard let migrated = result.shape.triggers.first(where: { $0.name.identifier == trigger.name.identifier }) else {
+                diagnostics.error(
+                    "trigger `\(trigger.name.value)` of table `\(tableName)` is in tables: but no migration creates it; add a `createTrigger` step",
+                    at: trigger.name.location)
+                continue
+            }
+            if migrated.shape != trigger.shape {
+                diagnostics.error(
+                    "trigger `\(trigger.name.value)` of table `\(tableName)`: tables: and the migrations define it differently",
+                    at: trigger.name.location, note: "the migrations define it here", at: migrated.name.location)
+            }
+        }
+        for migrated in result.shape.triggers where !table.shape.triggers.contains(where: { $0.name.identifier == migrated.name.identifier }) {
+            diagnostics.error(
+                "trigger `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not in tables:",
+                at: migrated.name.location)
+        }
         for migrated in result.shape.indexes where !table.shape.indexes.contains(where: { $0.name.identifier == migrated.name.identifier }) {
             diagnostics.error(
                 "index `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not in tables:",

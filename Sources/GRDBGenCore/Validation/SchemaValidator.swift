@@ -26,6 +26,7 @@ public enum SchemaValidator {
         var tablesByName: [SQLIdentifier: TableDefinition] = [:]
         var recordsByName: [String: RecordModel] = [:]
         var indexNames: [SQLIdentifier: IndexDefinition] = [:]
+        var triggerNames: [SQLIdentifier: TriggerDefinition] = [:]
         for table in schema.tables {
             let name = table.name.value
             ColumnRules.checkName(table.name, kind: "table", diagnostics: diagnostics)
@@ -43,6 +44,14 @@ public enum SchemaValidator {
                         at: index.name.location, note: "the index of table `\(first.table)` is written here", at: first.name.location)
                 }
                 indexNames[index.name.identifier] = index
+            }
+            for trigger in table.shape.triggers {
+                if let first = triggerNames[trigger.name.identifier] {
+                    diagnostics.error(
+                        "trigger `\(trigger.name.value)` has the same name as a trigger of table `\(first.table)`; trigger names are unique in a database",
+                        at: trigger.name.location, note: "the trigger of table `\(first.table)` is written here", at: first.name.location)
+                }
+                triggerNames[trigger.name.identifier] = trigger
             }
             guard let record = record(for: table, diagnostics: diagnostics) else { continue }
             let location = table.record?.location ?? table.name.location

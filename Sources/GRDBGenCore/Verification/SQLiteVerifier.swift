@@ -66,6 +66,17 @@ public enum SQLiteVerifier {
                     at: table.name.location)
             }
         }
+        // Triggers last: their bodies may name any table.
+        for trigger in tables.flatMap(\.shape.triggers) {
+            do {
+                try db.execute(sql: SQLStatement.createTrigger(trigger).sql)
+            } catch let error as DatabaseError {
+                return Diagnostic(
+                    .error,
+                    "SQLite refuses trigger `\(trigger.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
+                    at: trigger.name.location)
+            }
+        }
         return nil
     }
 
@@ -139,6 +150,8 @@ public enum SQLiteVerifier {
         var indexes: [SQLIdentifier: (unique: Bool, columns: [SQLIdentifier])]
         var uniqueKeys: Set<[SQLIdentifier]>
         var foreignKeys: Set<[SQLIdentifier]>
+        /// The triggers of the table, with their SQL.
+        var triggers: [SQLIdentifier: String]
         /// `[wr, strict]` of `PRAGMA table_list`; `nil` before SQLite 3.37.
         var options: [Int]?
 
@@ -154,6 +167,10 @@ public enum SQLiteVerifier {
                     uniqueKeys.insert(columns)
                 }
             }
+            triggers = try Dictionary(
+                Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?", arguments: [table])
+                    .map { (SQLIdentifier($0["name"]), $0["sql"]) },
+                uniquingKeysWith: { first, _ in first })
             options = (try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [table]))
                 .map { [$0["wr"], $0["strict"]] }
             let rows = try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table])
@@ -193,6 +210,12 @@ public enum SQLiteVerifier {
             }
             if want.uniqueKeys != have.uniqueKeys {
                 diagnostics.error("\(prefix): the unique constraints of tables: and of the migrations differ", at: table.name.location)
+            }
+            for (trigger, sql) in want.triggers where have.triggers[trigger] != sql {
+                diagnostics.error("\(prefix): the migrations do not leave trigger `\(trigger)` as tables: define it", at: table.name.location)
+            }
+            for trigger in have.triggers.keys.sorted(by: { $0.key < $1.key }) where want.triggers[trigger] == nil {
+                diagnostics.error("\(prefix): the migrations leave trigger `\(trigger)`, which tables: do not have", at: table.name.location)
             }
             if let wanted = want.options, let found = have.options, wanted != found {
                 diagnostics.error("\(prefix): the options (strict, withoutRowID) of tables: and of the migrations differ", at: table.name.location)

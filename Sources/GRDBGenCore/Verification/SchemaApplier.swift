@@ -134,6 +134,10 @@ struct SchemaApplier {
             try db.rename(table: from.value.name, to: to.value.name)
         case let .createIndex(index, table):
             try Self.createIndex(index, on: table.value.name, in: db)
+        case let .createTrigger(trigger, _):
+            try db.execute(sql: SQLStatement.createTrigger(trigger).sql)
+        case let .dropTrigger(name):
+            try db.execute(sql: SQLStatement.dropTrigger(name.value).sql)
         case let .dropIndex(name):
             try db.drop(index: name.value.name)
         case let .insert(row):
