@@ -50,6 +50,25 @@ final class TriggerSchemaTests: XCTestCase {
             ])
     }
 
+    func testTriggersFollowTheirTableAndColumns() async {
+        let step = "createTrigger: { table: item, name: item_trim, timing: before, event: update, columns: [name], body: SELECT 1; }"
+        // Dropping a column the trigger names is refused; dropping the trigger first works.
+        let dropName = demo(tables: nil, step: step + "\n      - dropColumn: { table: item, column: name }")
+        let refused = await diagnose(dropName)
+        XCTAssertEqual(refused.first, "schema.yaml:29:44: error: migration `addNotes`: SQLite cannot drop column `name` of table `item`: "
+            + "trigger `item_trim` uses it; drop the trigger first")
+        // Renaming the table and the column carries the trigger: tables: name the new ones.
+        let renamed = demo(tables: Self.trigger.replacingOccurrences(of: "columns: [name]", with: "columns: [title]"), step: step
+            + "\n      - renameColumn: { table: item, from: name, to: title }\n      - renameTable: { from: item, to: entry }")
+            .replacingOccurrences(of: "tables:\n  item:", with: "tables:\n  entry:")
+            .replacingOccurrences(of: "      name:     { type: text, notNull: true }\n      quantity", with: "      title:    { type: text, notNull: true }\n      quantity")
+            .replacingOccurrences(of: "orderings: [name]", with: "orderings: [title]")
+        let carried = await diagnose(renamed)
+        // The fold carries the trigger, and SQLite rewrites its SQL to the same text the new
+        // names give: no difference anywhere.
+        XCTAssertEqual(carried, [])
+    }
+
     func testSQLiteChecksTheTriggerBody() async {
         let step = "createTrigger: { table: item, name: item_bad, timing: after, event: insert, body: UPDAT item SET name = 1 }"
         let found = await diagnose(demo(tables: step.dropFirst("createTrigger: ".count).replacingOccurrences(of: "table: item, ", with: ""), step: step))
