@@ -17,15 +17,17 @@ extension FastPath {
     public struct Layout: Sendable {
         /// The table name.
         public let table: String
-        /// The columns, in the order of the record's properties and `encode(to:)`.
+        /// The columns the record writes, in the order of its `encode(to:)`.
         public let columns: [String]
+        /// The generated columns: selected with the others, in property order; never written.
+        public let generatedColumns: [String]
         /// The primary key columns, in key order.
         public let primaryKey: [String]
         /// The `INTEGER PRIMARY KEY` column, alias of the row id, if the table has one.
         public let rowIDColumn: String?
         /// The names of `columns`, for `willUpdate(_:columns:)` and `aroundUpdate(_:columns:update:)`.
         public let columnSet: Set<String>
-        /// `SELECT "a", "b" FROM "t"`.
+        /// `SELECT "a", "b" FROM "t"`: the columns in the order of the record's properties.
         public let selectSQL: String
         /// `SELECT "a", "b" FROM "t" WHERE "b"=?1`: a row by primary key, whose values are the
         /// parameters, in key order.
@@ -41,12 +43,19 @@ extension FastPath {
         ///
         /// - parameters:
         ///   - table: The table name.
-        ///   - columns: The columns, in the order of the record's `encode(to:)`.
+        ///   - columns: Every column, in the order of the record's properties (which is the order of
+        ///     `encode(to:)` for the columns it writes).
         ///   - primaryKey: The primary key columns (a subset of `columns`).
         ///   - rowIDColumn: The `INTEGER PRIMARY KEY` column, if any.
-        public init(table: String, columns: [String], primaryKey: [String], rowIDColumn: String? = nil) {
+        ///   - generatedColumns: The generated columns, which SQLite computes: read, never written.
+        public init(
+            table: String, columns allColumns: [String], primaryKey: [String], rowIDColumn: String? = nil,
+            generatedColumns: [String] = []
+        ) {
+            let columns = allColumns.filter { !generatedColumns.contains($0) }
             self.table = table
             self.columns = columns
+            self.generatedColumns = generatedColumns
             self.primaryKey = primaryKey
             self.rowIDColumn = rowIDColumn
             self.columnSet = Set(columns)
@@ -58,7 +67,7 @@ extension FastPath {
             func assignments(_ names: [String]) -> [String] {
                 names.map { "\(Self.quoted($0))=\(parameter[$0.lowercased()] ?? "NULL")" }
             }
-            selectSQL = "SELECT \(quoted.joined(separator: ", ")) FROM \(quotedTable)"
+            selectSQL = "SELECT \(allColumns.map(Self.quoted).joined(separator: ", ")) FROM \(quotedTable)"
             // A lookup takes the key's values, in key order.
             let lookup = primaryKey.enumerated().map { "\(Self.quoted($0.element))=?\($0.offset + 1)" }
             selectByKeySQL = primaryKey.isEmpty ? selectSQL : "\(selectSQL) WHERE \(lookup.joined(separator: " AND "))"

@@ -96,6 +96,8 @@ enum MigrationFingerprint {
         case .defaultValue(let value): "default(\(Self.value(value)))"
         case let .references(table, column, onDelete, onUpdate):
             "references(\(quoted(table)),\(column.map(quoted) ?? "-"),\(onDelete?.rawValue ?? "-"),\(onUpdate?.rawValue ?? "-"))"
+        // Added after format 1 was frozen: only columns that have it get this text.
+        case .generated(let generated): "generated(\(quoted(generated.sql)),\(generated.stored ? "stored" : "virtual"))"
         }
     }
 

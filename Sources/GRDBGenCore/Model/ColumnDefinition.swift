@@ -28,6 +28,8 @@ public struct ColumnDefinition: Sendable {
     public var references: Located<ForeignKeyReference>?
     /// `values: [a, b]` of an `enum` column.
     public var enumValues: Located<[String]>?
+    /// `generated: { sql, stored }`: a column SQLite computes (`GENERATED ALWAYS AS (…)`).
+    public var generated: Located<GeneratedColumn>?
     /// `representation: text | bytes` of a `uuid` column, when written.
     public var representation: Located<UUIDRepresentation>?
     /// `swift: { type: … }`: another Swift type for the property (`Int64` for an `integer`,
@@ -63,6 +65,7 @@ public struct ColumnDefinition: Sendable {
             collate: collate?.value,
             references: references?.value.shape,
             enumValues: enumValues?.value,
+            generated: generated?.value,
             representation: type.value == .uuid ? uuidRepresentation : nil)
     }
 
@@ -141,5 +144,20 @@ public struct ColumnShape: Hashable, Sendable {
     public var collate: Collation?
     public var references: ReferenceShape?
     public var enumValues: [String]?
+    public var generated: GeneratedColumn?
     public var representation: UUIDRepresentation?
+}
+
+/// `generated: { sql: "price * quantity", stored: true }`: GRDB's `generatedAs(sql:_:)`.
+public struct GeneratedColumn: Hashable, Sendable {
+    /// The SQL expression SQLite computes the value with.
+    public var sql: String
+    /// `stored: true`: computed on write and stored; otherwise (`VIRTUAL`) computed on read.
+    public var stored: Bool
+
+    /// A generated column.
+    public init(sql: String, stored: Bool) {
+        self.sql = sql
+        self.stored = stored
+    }
 }

@@ -12,6 +12,8 @@ public enum ColumnModifier: Hashable, Sendable {
     case collate(Collation)
     case defaultValue(DefaultValue)
     case references(table: String, column: String?, onDelete: ForeignKeyAction?, onUpdate: ForeignKeyAction?)
+    /// `.generatedAs(sql:_:)`.
+    case generated(GeneratedColumn)
 }
 
 /// How a column starts: `t.autoIncrementedPrimaryKey`, `t.primaryKey`, `t.column` or `t.add(column:)`.
@@ -45,6 +47,7 @@ extension ColumnDefinition {
                 table: reference.table.value, column: reference.column?.value,
                 onDelete: reference.onDelete, onUpdate: reference.onUpdate))
         }
+        if let generated { result.append(.generated(generated.value)) }
         return result
     }
 }

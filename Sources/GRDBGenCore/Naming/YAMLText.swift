@@ -67,6 +67,9 @@ enum YAMLText {
         if column.unique { parts.append("unique: true") }
         if let check = column.check { parts.append("check: \(scalar(check.value))") }
         if let collate = column.collate { parts.append("collate: \(collate.value.rawValue)") }
+        if let generated = column.generated?.value {
+            parts.append("generated: { sql: \(scalar(generated.sql))" + (generated.stored ? ", stored: true }" : " }"))
+        }
         if let representation = column.representation { parts.append("representation: \(representation.value.rawValue)") }
         if let reference = column.references?.value {
             var inner = ["table: \(scalar(reference.table.value))"]

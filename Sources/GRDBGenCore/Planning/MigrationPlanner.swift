@@ -89,6 +89,10 @@ public enum MigrationPlanner {
     /// Why a table must be recreated, or `nil` when columns can be added and dropped in place.
     private static func recreateReason(_ table: TableDefinition, _ current: FoldedTable) -> String? {
         let wanted = table.columns
+        // SQLite adds virtual generated columns in place, not stored ones.
+        if let added = wanted.first(where: { current.column(named: $0.name.value) == nil && $0.generated?.value.stored == true }) {
+            return "column `\(added.name.value)` is a new stored generated column"
+        }
         for column in wanted {
             guard let existing = current.column(named: column.name.value) else { continue }
             let old = existing.shape, new = column.shape
@@ -99,6 +103,9 @@ public enum MigrationPlanner {
             if old.primaryKey != new.primaryKey { return "column `\(column.name.value)` changes its primary key" }
             if old.references != new.references { return "column `\(column.name.value)` changes its foreign key" }
             if old.defaultValue != new.defaultValue { return "column `\(column.name.value)` changes its default" }
+            if old.generated != new.generated {
+                return "column `\(column.name.value)` changes its generated expression"
+            }
             if old.unique != new.unique || old.check != new.check || old.collate != new.collate {
                 return "column `\(column.name.value)` changes its constraints"
             }
@@ -192,7 +199,10 @@ public enum MigrationPlanner {
             comment += " \(names) become NOT NULL: rows with NULL there would fail the copy; adapt the `sql` step (with COALESCE, say) if the table has such rows."
         }
         var steps = createTable(temporary, shape: shape, comment: comment)
-        let copied = table.columns.filter { current.column(named: $0.name.value) != nil }.map(\.name.identifier)
+        // Generated columns are computed, never copied.
+        let copied = table.columns.filter { column in
+            column.generated == nil && current.column(named: column.name.value).map { $0.generated == nil } == true
+        }.map(\.name.identifier)
         if !copied.isEmpty {
             let copy = SQLStatement.copy(copied, from: SQLIdentifier(name), into: SQLIdentifier(temporary))
             steps.append(PlannedStep(comment: nil, lines: ["- sql: \(YAMLText.scalar(copy.sql))"]))

@@ -113,6 +113,10 @@ enum FastPathRenderer {
         if let key = record.singleKey, key.type == .integer, !record.withoutRowID {
             arguments.append(Argument("rowIDColumn", .string(key.columnName)))
         }
+        let generated = record.properties.filter(\.isGenerated)
+        if !generated.isEmpty {
+            arguments.append(Argument("generatedColumns", .array(generated.map { .string($0.columnName) })))
+        }
         return Declaration(
             doc: "The table, columns and SQL of the fast paths.",
             modifiers: ["private", "static"],
@@ -124,16 +128,28 @@ enum FastPathRenderer {
     /// `private static func decode(_ row: FastPath.RowReader) throws -> Item`: reads a row of the
     /// fast paths by index.
     private static func decoder(_ record: RecordModel) -> Declaration {
-        let arguments = record.properties.enumerated().map { index, property in
+        let indexed = Array(record.properties.enumerated())
+        let arguments = indexed.filter { !$0.element.isGenerated }.map { index, property in
             Argument(property.propertyName, decode(property, at: index))
+        }
+        let initialized = Expression.tryExpression(.call(.identifier(record.recordName), arguments, trailing: nil))
+        var body: [Statement] = [.expression(initialized)]
+        let generated = indexed.filter(\.element.isGenerated)
+        if !generated.isEmpty {
+            // Generated columns are not initializer parameters: set after.
+            body = [.declaration(Declaration(.variable(isLet: false, name: "record", type: nil, value: initialized, getter: nil)))]
+            for (index, property) in generated {
+                body.append(.assignment(
+                    .member(.identifier("record"), property.propertyName), .tryExpression(decode(property, at: index))))
+            }
+            body.append(.returnStatement(.identifier("record")))
         }
         return Declaration(
             doc: "Reads a row of the fast paths: the columns of `layout`, by index.",
             modifiers: ["private", "static"],
             .function(
                 name: "decode", parameters: [Parameter("_", "row", "FastPath.RowReader")], throwing: true,
-                result: record.recordName,
-                body: [.expression(.tryExpression(.call(.identifier(record.recordName), arguments, trailing: nil)))]))
+                result: record.recordName, body: body))
     }
 
     /// `FastPath.name(arguments)`.

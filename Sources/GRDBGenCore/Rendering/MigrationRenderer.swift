@@ -180,6 +180,10 @@ enum MigrationRenderer {
             if let onDelete { arguments.append(Argument("onDelete", .implicitMember(onDelete.rawValue))) }
             if let onUpdate { arguments.append(Argument("onUpdate", .implicitMember(onUpdate.rawValue))) }
             return call("references", arguments)
+        case .generated(let generated):
+            return call("generatedAs", [
+                Argument("sql", .string(generated.sql)), Argument(nil, .implicitMember(generated.stored ? "stored" : "virtual")),
+            ])
         }
     }
 }

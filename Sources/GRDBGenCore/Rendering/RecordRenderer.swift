@@ -47,7 +47,13 @@ enum RecordRenderer {
     private static func structure(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
         var protocols = ["Hashable", "Sendable"]
         if record.identifier != nil { protocols.insert("Identifiable", at: 0) }
-        var members = record.properties.map { property($0.propertyName, $0.swiftType, modifiers) }
+        var members = record.properties.map { property in
+            property.isGenerated
+                ? self.property(
+                    property.propertyName, property.swiftType, modifiers + ["private(set)"],
+                    doc: "Computed by SQLite (a generated column): read from the database, never written.")
+                : self.property(property.propertyName, property.swiftType, modifiers)
+        }
         if let identifier = record.identifier, identifier.propertyName != "id" {
             members.append(Declaration(
                 doc: "The identity of the record: its primary key `\(identifier.columnName)`.", modifiers: modifiers,
@@ -57,7 +63,7 @@ enum RecordRenderer {
         let doc = record.hasAutoincrementKey
             ? "Creates a record. Leave `\(record.singleKey!.propertyName)` nil for a new row: SQLite chooses it on insert."
             : "Creates a record."
-        members.append(initializer(record.properties, modifiers, doc: doc))
+        members.append(initializer(record.writtenProperties, modifiers, doc: doc))
         return Declaration(
             doc: "A row of the `\(record.tableName)` table.", modifiers: modifiers,
             .structure(name: record.recordName, inherits: protocols, members: members))
@@ -158,7 +164,7 @@ enum RecordRenderer {
             doc: "Encodes the record into the columns of its table.", modifiers: modifiers,
             .function(
                 name: "encode", parameters: [Parameter("to", "container", "inout PersistenceContainer")], throwing: true,
-                result: nil, body: record.properties.map { property in
+                result: nil, body: record.writtenProperties.map { property in
                     encodeStatement(property, columns: .identifier("Columns"), value: .identifier(property.propertyName))
                 })))
         if let strategy = uuidStrategy(record, modifiers) {

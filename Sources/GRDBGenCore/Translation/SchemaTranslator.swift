@@ -14,7 +14,7 @@ public enum SchemaTranslator {
     static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
     static let columnKeys = [
         "type", "notNull", "primaryKey", "default", "unique", "check", "collate", "references", "values",
-        "representation",
+        "representation", "generated",
     ]
     static let tableColumnKeys = columnKeys + ["swift"]
     static let columnSwiftKeys = ["type", "name"]
@@ -239,6 +239,13 @@ public enum SchemaTranslator {
         }
         if let node = mapping.value("default") {
             column.defaultValue = defaultValue(node, what: "`default` of \(what)", reader: reader)
+        }
+        if let node = mapping.value("generated"),
+           let generated = reader.mapping(node, what: "`generated` of \(what)", allowedKeys: ["sql", "stored"]),
+           let sql = generated.required("sql").flatMap({ reader.string($0, what: "`sql` of `generated` of \(what)") })
+        {
+            let stored = generated.value("stored").flatMap { reader.bool($0, what: "`stored` of `generated` of \(what)") } ?? false
+            column.generated = Located(GeneratedColumn(sql: sql.value, stored: stored), at: reader.location(node))
         }
         if let node = mapping.value("unique") {
             column.unique = reader.bool(node, what: "`unique` of \(what)") ?? false

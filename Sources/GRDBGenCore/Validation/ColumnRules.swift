@@ -112,6 +112,14 @@ enum ColumnRules {
         if column.primaryKey == .autoincrement, let value = column.defaultValue {
             diagnostics.error("\(prefix): an autoincrement primary key cannot have a default", at: value.location)
         }
+        if let generated = column.generated {
+            if column.primaryKey != nil {
+                diagnostics.error("\(prefix): a generated column cannot be a primary key", at: generated.location)
+            }
+            if column.defaultValue != nil {
+                diagnostics.error("\(prefix): a generated column has no default; SQLite computes its value", at: generated.location)
+            }
+        }
         if let value = column.defaultValue, !accepts(column, value.value) {
             diagnostics.error(
                 "\(prefix): the default \(value.value) is not a value of type `\(type.rawValue)`"

@@ -217,6 +217,11 @@ private struct Folder {
         if let value = column.defaultValue, case .sql = value.value {
             rule("SQLite cannot add a column whose default is an SQL expression to an existing table", at: value.location)
         }
+        if let generated = column.generated, generated.value.stored {
+            rule(
+                "SQLite cannot add a stored generated column to an existing table; make it virtual, or recreate the table",
+                at: generated.location)
+        }
         if column.references != nil, let value = column.defaultValue {
             rule("SQLite cannot add a column that references another table with a default other than NULL", at: value.location)
         }

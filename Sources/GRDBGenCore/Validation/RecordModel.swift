@@ -34,9 +34,14 @@ public struct RecordModel: Sendable {
         singleKey?.primaryKey == .autoincrement
     }
 
-    /// The properties of the `Draft` type: all but the autoincrement key.
+    /// The properties of the `Draft` type: all but the autoincrement key and generated columns.
     public var draftProperties: [PropertyModel] {
-        properties.filter { $0.primaryKey != .autoincrement }
+        properties.filter { $0.primaryKey != .autoincrement && !$0.isGenerated }
+    }
+
+    /// The properties that records write: all but generated columns.
+    public var writtenProperties: [PropertyModel] {
+        properties.filter { !$0.isGenerated }
     }
 
     /// Whether the generated code needs Foundation.
@@ -68,6 +73,9 @@ public struct PropertyModel: Sendable {
     public var enumeration: EnumModel?
     /// In a `Draft`: the property is optional only so that SQLite can fill in its default.
     public var isFilledByDatabase = false
+    /// A generated column: read from the database, never written (`private(set)`, not in the
+    /// initializer, `encode(to:)` or the `Draft`).
+    public var isGenerated = false
 
     /// The Swift type of the property, `Int64?` for an autoincrement key.
     public var swiftType: String {

@@ -160,6 +160,9 @@ public enum SchemaComparison {
         differ(declared.collate, migrated.collate, "collation") { "collate \($0.rawValue)" }
         differ(declared.references, migrated.references, "reference") { "references \($0)" }
         differ(declared.enumValues, migrated.enumValues, "values") { "values [\($0.joined(separator: ", "))]" }
+        differ(declared.generated, migrated.generated, "generated expression") {
+            "generated `\($0.sql)`" + ($0.stored ? " (stored)" : "")
+        }
         differ(declared.representation, migrated.representation, "representation") { "representation \($0.rawValue)" }
         return result
     }

@@ -282,10 +282,14 @@ public enum SchemaValidator {
                 }
             }
         }
-        let isOptional = column.primaryKey == .autoincrement || !(column.isNotNullInDatabase || inCompositeKey)
-        return PropertyModel(
+        // A generated column's value is unknown until the row is read: optional.
+        let isOptional = column.primaryKey == .autoincrement || column.generated != nil
+            || !(column.isNotNullInDatabase || inCompositeKey)
+        var property = PropertyModel(
             columnName: column.name.value, propertyName: propertyName, type: type, valueType: valueType,
             primaryKey: column.primaryKey, isOptional: isOptional, defaultValue: column.defaultValue?.value,
             uuidRepresentation: type == .uuid ? column.uuidRepresentation : nil, enumeration: enumeration)
+        property.isGenerated = column.generated != nil
+        return property
     }
 }

@@ -71,6 +71,8 @@ struct SchemaApplier {
             case .defaultValue(.real(let number)): definition.defaults(to: number)
             case .defaultValue(.text(let text)): definition.defaults(to: text)
             case .defaultValue(.boolean(let flag)): definition.defaults(to: flag)
+            case .generated(let generated):
+                definition.generatedAs(sql: generated.sql, generated.stored ? .stored : .virtual)
             case let .references(table, column, onDelete, onUpdate):
                 definition.references(
                     table, column: column ?? primaryKeys[SQLIdentifier(table)],
