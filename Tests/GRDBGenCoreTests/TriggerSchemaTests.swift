@@ -69,6 +69,34 @@ final class TriggerSchemaTests: XCTestCase {
         XCTAssertEqual(carried, [])
     }
 
+    func testTriggerNamesAreUniqueInTheDatabase() async {
+        let yaml = """
+            tables:
+              a:
+                columns: { id: { type: integer, primaryKey: autoincrement } }
+                triggers: [{ name: touch, timing: after, event: insert, body: SELECT 1 }]
+              b:
+                columns: { id: { type: integer, primaryKey: autoincrement } }
+                triggers: [{ name: TOUCH, timing: after, event: insert, body: SELECT 1 }]
+            migrations:
+              - id: one
+                steps:
+                  - createTable: { table: a, columns: { id: { type: integer, primaryKey: autoincrement } } }
+                  - createTable: { table: b, columns: { id: { type: integer, primaryKey: autoincrement } } }
+                  - createTrigger: { table: a, name: touch, timing: after, event: insert, body: SELECT 1 }
+                  - createTrigger: { table: b, name: TOUCH, timing: after, event: insert, body: SELECT 1 }
+
+            """
+        let found = await diagnose(yaml)
+        XCTAssertEqual(found, [
+            "schema.yaml:7:24: error: trigger `TOUCH` has the same name as a trigger of table `a`; trigger names are unique in a database",
+            "schema.yaml:4:24: note: the trigger of table `a` is written here",
+            "schema.yaml:14:42: error: migration `one` creates trigger `TOUCH`, but table `a` has a trigger of that name",
+            // The refused step leaves `b` without its trigger.
+            "schema.yaml:7:24: error: trigger `TOUCH` of table `b` is in tables: but no migration creates it; add a `createTrigger` step",
+        ])
+    }
+
     func testSQLiteChecksTheTriggerBody() async {
         let step = "createTrigger: { table: item, name: item_bad, timing: after, event: insert, body: UPDAT item SET name = 1 }"
         let found = await diagnose(demo(tables: step.dropFirst("createTrigger: ".count).replacingOccurrences(of: "table: item, ", with: ""), step: step))

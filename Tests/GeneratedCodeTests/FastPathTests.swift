@@ -208,5 +208,12 @@ final class FastPathTests: XCTestCase {
         let keys = FastPath.Layout(table: "pair", columns: ["a", "b"], primaryKey: ["b", "a"])
         XCTAssertEqual(keys.updateSQL(.abort), #"UPDATE "pair" SET "b"=?2, "a"=?1 WHERE "b"=?2 AND "a"=?1"#)
         XCTAssertEqual(keys.selectByKeySQL, #"SELECT "a", "b" FROM "pair" WHERE "b"=?1 AND "a"=?2"#)
+        // Generated columns are selected in property order, never written.
+        let generated = FastPath.Layout(
+            table: "line", columns: ["id", "total", "qty"], primaryKey: ["id"], rowIDColumn: "id", generatedColumns: ["total"])
+        XCTAssertEqual(generated.selectSQL, #"SELECT "id", "total", "qty" FROM "line""#)
+        XCTAssertEqual(generated.insertSQL(.abort), #"INSERT INTO "line" ("id", "qty") VALUES (?1, ?2)"#)
+        XCTAssertEqual(generated.updateSQL(.abort), #"UPDATE "line" SET "qty"=?2 WHERE "id"=?1"#)
+        XCTAssertEqual(generated.columnSet, ["id", "qty"])
     }
 }
