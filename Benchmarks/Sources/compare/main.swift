@@ -10,9 +10,13 @@ import Glibc
 
 let arguments = CommandLine.arguments
 
-// A child process that generates one synthetic schema, for its peak memory.
+// A child process that generates one synthetic schema and prints its own peak memory (kilobytes
+// on Linux): RUSAGE_CHILDREN in the parent would give the largest of all its children so far.
 if let index = arguments.firstIndex(of: "--generate-only"), let count = Int(arguments[index + 1]) {
     _ = try await GeneratorWorkload.generate(GeneratorWorkload.syntheticSchema(tables: count))
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    print(usage.ru_maxrss)
     exit(0)
 }
 
@@ -91,11 +95,12 @@ for count in [10, 100, 1000] {
     let child = Process()
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     child.arguments = ["--generate-only", String(count)]
+    let output = Pipe()
+    child.standardOutput = output
     try child.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     child.waitUntilExit()
-    var usage = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-    let peakMB = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+    let peakMB = Double(printed.trimmingCharacters(in: .whitespacesAndNewlines)).map { $0 / 1024 } ?? .nan
     perTable.append(best / Double(count))
     print(pad(String(count), 10) + padLeft(String(format: "%.1f ms", best), 14)
         + padLeft(String(format: "%.3f ms", best / Double(count)), 14) + padLeft(String(format: "%.1f MB", peakMB), 16))
