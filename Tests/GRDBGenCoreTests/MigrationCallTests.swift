@@ -13,7 +13,7 @@ final class MigrationCallTests: XCTestCase {
         XCTAssertEqual(SQLIdentifier(#"say "hi""#).quoted, #""say ""hi""""#)
     }
 
-    func testAnInsertStepMakesOneCallPerRowWithBoundValues() throws {
+    func testAnInsertStepMakesOneStatementPerRowWithBoundValues() throws {
         let yaml = demo(replacing: "      - sql: UPDATE item SET notes = name", with: """
                   - insert:
                       table: item
@@ -22,10 +22,11 @@ final class MigrationCallTests: XCTestCase {
                         - { name: "Robert'); DROP TABLE item;--" }
             """)
         let schema = try XCTUnwrap(translate(yaml))
-        let calls = schema.migrations[1].steps.flatMap(\.calls)
-        XCTAssertEqual(calls.count, 3)
-        let statements: [SQLStatement] = calls.compactMap {
-            if case .insert(let row) = $0 { row.statement } else { nil }
+        let calls = schema.migrations[1].steps.map(\.call)
+        XCTAssertEqual(calls.count, 2)
+        let statements: [SQLStatement] = calls.flatMap { (call: MigrationCall) -> [SQLStatement] in
+            if case .insert(let seed) = call { return seed.statements }
+            return []
         }
         XCTAssertEqual(statements, [
             SQLStatement(sql: #"INSERT INTO "item" ("name", "quantity") VALUES (?, ?)"#, arguments: [.text("Apples"), .integer(3)]),

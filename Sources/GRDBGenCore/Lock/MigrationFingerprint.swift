@@ -19,8 +19,8 @@ enum MigrationFingerprint {
         "sha256:" + SHA256.hex(Array(canonicalText(of: migration.steps).utf8))
     }
 
-    /// One line per step and column, with every attribute spelled out, read from the GRDB calls
-    /// of each step (format 1 writes the rows of an `insert` step under one `insert` line).
+    /// One line per step and column, with every attribute spelled out, read from the GRDB call
+    /// of each step.
     static func canonicalText(of steps: [MigrationStep]) -> String {
         var lines: [String] = []
         func q(_ text: String) -> String { quoted(text) }
@@ -31,54 +31,50 @@ enum MigrationFingerprint {
             return parts.joined(separator: " ")
         }
         for step in steps {
-            var insertsInto: SQLIdentifier?
-            for call in step.calls {
-                switch call {
-                case let .createTable(table, shape):
-                    lines.append("createTable \(q(table.value.name))")
-                    for definition in shape.columns { lines.append("  " + column(definition)) }
-                    if let key = shape.primaryKey { lines.append("  primaryKey " + names(key.value)) }
-                    for group in shape.uniqueGroups { lines.append("  unique " + names(group.value)) }
-                    for index in shape.indexes {
-                        lines.append("  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)")
-                    }
-                    // Added after format 1 was frozen: a line only when options are written, so
-                    // that no earlier checksum changes.
-                    if !shape.options.isEmpty {
-                        lines.append("  options [" + shape.options.map { option($0.value) }.joined(separator: ",") + "]")
-                    }
-                case let .alterTable(table, .add(definition)):
-                    lines.append("addColumn \(q(table.value.name)) " + column(definition))
-                case let .alterTable(table, .rename(from, to)):
-                    lines.append("renameColumn \(q(table.value.name)) \(q(from.value.name)) \(q(to.value.name))")
-                case let .alterTable(table, .drop(name)):
-                    lines.append("dropColumn \(q(table.value.name)) \(q(name.value.name))")
-                case let .dropTable(table):
-                    lines.append("dropTable \(q(table.value.name))")
-                case let .renameTable(from, to):
-                    lines.append("renameTable \(q(from.value.name)) \(q(to.value.name))")
-                case let .createIndex(index, table):
-                    lines.append(
-                        "createIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) unique=\(index.unique)")
-                case let .dropIndex(name):
-                    lines.append("dropIndex \(q(name.value.name))")
-                // Steps added after format 1 was frozen: new text, no earlier checksum changes.
-                case let .createTrigger(trigger, table):
-                    lines.append(
-                        "createTrigger \(q(trigger.name.value)) \(q(table.value.name)) \(trigger.timing.value.rawValue) "
-                            + "\(trigger.event.value.rawValue) \(names(trigger.columns)) when=\(trigger.when.map { q($0.value) } ?? "-") "
-                            + "body=\(q(trigger.body.value))")
-                case let .dropTrigger(name):
-                    lines.append("dropTrigger \(q(name.value.name))")
-                case let .insert(row):
-                    if insertsInto?.name != row.table.value.name {
-                        lines.append("insert \(q(row.table.value.name))")
-                        insertsInto = row.table.value
-                    }
-                    lines.append("  row " + row.values.map { "\(q($0.column.value.name))=\(value($0.value.value))" }.joined(separator: " "))
-                case .execute(let sql):
-                    lines.append("sql \(q(sql.value))")
+            switch step.call {
+            case let .createTable(table, shape):
+                lines.append("createTable \(q(table.value.name))")
+                for definition in shape.columns { lines.append("  " + column(definition)) }
+                if let key = shape.primaryKey { lines.append("  primaryKey " + names(key.value)) }
+                for group in shape.uniqueGroups { lines.append("  unique " + names(group.value)) }
+                for index in shape.indexes {
+                    lines.append("  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)")
                 }
+                // Added after format 1 was frozen: a line only when options are written, so
+                // that no earlier checksum changes.
+                if !shape.options.isEmpty {
+                    lines.append("  options [" + shape.options.map { option($0.value) }.joined(separator: ",") + "]")
+                }
+            case let .alterTable(table, .add(definition)):
+                lines.append("addColumn \(q(table.value.name)) " + column(definition))
+            case let .alterTable(table, .rename(from, to)):
+                lines.append("renameColumn \(q(table.value.name)) \(q(from.value.name)) \(q(to.value.name))")
+            case let .alterTable(table, .drop(name)):
+                lines.append("dropColumn \(q(table.value.name)) \(q(name.value.name))")
+            case let .dropTable(table):
+                lines.append("dropTable \(q(table.value.name))")
+            case let .renameTable(from, to):
+                lines.append("renameTable \(q(from.value.name)) \(q(to.value.name))")
+            case let .createIndex(index, table):
+                lines.append(
+                    "createIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) unique=\(index.unique)")
+            case let .dropIndex(name):
+                lines.append("dropIndex \(q(name.value.name))")
+            // Steps added after format 1 was frozen: new text, no earlier checksum changes.
+            case let .createTrigger(trigger, table):
+                lines.append(
+                    "createTrigger \(q(trigger.name.value)) \(q(table.value.name)) \(trigger.timing.value.rawValue) "
+                        + "\(trigger.event.value.rawValue) \(names(trigger.columns)) when=\(trigger.when.map { q($0.value) } ?? "-") "
+                        + "body=\(q(trigger.body.value))")
+            case let .dropTrigger(name):
+                lines.append("dropTrigger \(q(name.value.name))")
+            case let .insert(seed):
+                lines.append("insert \(q(seed.table.value.name))")
+                for row in seed.rows {
+                    lines.append("  row " + row.map { "\(q($0.column.value.name))=\(value($0.value.value))" }.joined(separator: " "))
+                }
+            case .execute(let sql):
+                lines.append("sql \(q(sql.value))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,14 +1,10 @@
-/// One GRDB call of a migration step: the one description of migrations that the migration
+/// The GRDB call of a migration step: the one description of migrations that the migration
 /// renderer writes as Swift, the SQLite verifier runs, the fold checks and the lock fingerprints.
 ///
-/// A step of schema.yaml makes one call, except `insert`, which makes one per row:
-///
 /// ```swift
-/// for call in step.calls {
-///     switch call {
-///     case let .createTable(name, shape): …
-///     …
-///     }
+/// switch step.call {
+/// case let .createTable(name, shape): …
+/// …
 /// }
 /// ```
 ///
@@ -32,8 +28,8 @@ enum MigrationCall: Sendable {
     case createTrigger(TriggerDefinition, on: Located<SQLIdentifier>)
     /// `try db.execute(sql: "DROP TRIGGER …")`.
     case dropTrigger(Located<SQLIdentifier>)
-    /// `try db.execute(sql: "INSERT …", arguments: […])`: one seed row, its values bound.
-    case insert(SeedRow)
+    /// `try db.execute(sql: "INSERT …", arguments: […])` for each seed row, its values bound.
+    case insert(SeedRows)
     /// `try db.execute(sql:)`: an `sql:` step, run as written.
     case execute(Located<String>)
 }
@@ -48,51 +44,54 @@ enum TableAlteration: Sendable {
     case drop(Located<SQLIdentifier>)
 }
 
-/// One row of an `insert:` step.
-struct SeedRow: Sendable {
+/// The rows of an `insert:` step.
+struct SeedRows: Sendable {
+    /// One row: the columns given, with their values, in the order written.
+    typealias Row = [(column: Located<SQLIdentifier>, value: Located<InsertValue>)]
+
     /// The table.
     var table: Located<SQLIdentifier>
-    /// The columns given, with their values, in the order written.
-    var values: [(column: Located<SQLIdentifier>, value: Located<InsertValue>)]
+    /// The rows, in order.
+    var rows: [Row]
 
-    /// `INSERT INTO "table" ("a", "b") VALUES (?, ?)` and the values to bind.
-    var statement: SQLStatement {
-        SQLStatement.insert(into: table.value, columns: values.map(\.column.value), values: values.map(\.value.value))
+    /// For each row, `INSERT INTO "table" ("a", "b") VALUES (?, ?)` and the values to bind.
+    var statements: [SQLStatement] {
+        rows.map { row in
+            SQLStatement.insert(into: table.value, columns: row.map(\.column.value), values: row.map(\.value.value))
+        }
     }
 }
 
 extension MigrationStep {
-    /// The GRDB calls the step makes, in order.
-    var calls: [MigrationCall] {
+    /// The GRDB call the step makes.
+    var call: MigrationCall {
         switch self {
         case let .createTable(table, shape, _):
-            [.createTable(table.locatedIdentifier, shape)]
+            .createTable(table.locatedIdentifier, shape)
         case let .addColumn(table, column, _):
-            [.alterTable(table.locatedIdentifier, .add(column))]
+            .alterTable(table.locatedIdentifier, .add(column))
         case let .dropTable(table, _):
-            [.dropTable(table.locatedIdentifier)]
+            .dropTable(table.locatedIdentifier)
         case let .renameTable(from, to, _):
-            [.renameTable(from.locatedIdentifier, to: to.locatedIdentifier)]
+            .renameTable(from.locatedIdentifier, to: to.locatedIdentifier)
         case let .renameColumn(table, from, to, _):
-            [.alterTable(table.locatedIdentifier, .rename(from.locatedIdentifier, to: to.locatedIdentifier))]
+            .alterTable(table.locatedIdentifier, .rename(from.locatedIdentifier, to: to.locatedIdentifier))
         case let .dropColumn(table, column, _):
-            [.alterTable(table.locatedIdentifier, .drop(column.locatedIdentifier))]
+            .alterTable(table.locatedIdentifier, .drop(column.locatedIdentifier))
         case let .createIndex(index, table, _):
-            [.createIndex(index, on: table.locatedIdentifier)]
+            .createIndex(index, on: table.locatedIdentifier)
         case let .dropIndex(name, _):
-            [.dropIndex(name.locatedIdentifier)]
+            .dropIndex(name.locatedIdentifier)
         case let .createTrigger(trigger, _):
-            [.createTrigger(trigger, on: Located(SQLIdentifier(trigger.table), at: trigger.location))]
+            .createTrigger(trigger, on: Located(SQLIdentifier(trigger.table), at: trigger.location))
         case let .dropTrigger(name, _):
-            [.dropTrigger(name.locatedIdentifier)]
+            .dropTrigger(name.locatedIdentifier)
         case let .insert(table, rows, _):
-            rows.map { row in
-                .insert(SeedRow(
-                    table: table.locatedIdentifier,
-                    values: row.map { (column: $0.column.locatedIdentifier, value: $0.value) }))
-            }
+            .insert(SeedRows(
+                table: table.locatedIdentifier,
+                rows: rows.map { row in row.map { (column: $0.column.locatedIdentifier, value: $0.value) } }))
         case .sql(let sql):
-            [.execute(sql)]
+            .execute(sql)
         }
     }
 }

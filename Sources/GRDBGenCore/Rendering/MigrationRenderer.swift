@@ -54,7 +54,7 @@ enum MigrationRenderer {
     }
 
     private static func statements(_ steps: [MigrationStep]) -> [Statement] {
-        let calls = steps.flatMap(\.calls)
+        let calls = steps.map(\.call)
         var statements: [Statement] = []
         var index = 0
         while index < calls.count {
@@ -106,13 +106,14 @@ enum MigrationRenderer {
                 statements.append(db("execute", [Argument("sql", .string(SQLStatement.dropTrigger(name.value).sql))]))
             case let .dropIndex(name):
                 statements.append(db("drop", [Argument("index", .string(name.value.name))]))
-            case let .insert(row):
+            case let .insert(seed):
                 // Seed rows: one prepared statement per set of columns, with bound arguments.
-                let statement = row.statement
-                statements.append(db("execute", [
-                    Argument("sql", .string(statement.sql)),
-                    Argument("arguments", .array(statement.arguments.map { Expression.literal($0) })),
-                ]))
+                statements += seed.statements.map { statement in
+                    db("execute", [
+                        Argument("sql", .string(statement.sql)),
+                        Argument("arguments", .array(statement.arguments.map { Expression.literal($0) })),
+                    ])
+                }
             case .execute(let sql):
                 statements.append(db("execute", [Argument("sql", .string(sql.value))]))
             }

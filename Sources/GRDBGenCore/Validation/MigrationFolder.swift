@@ -23,7 +23,7 @@ public enum MigrationFolder {
             }
             var folder = Folder(migration: id, schema: schema, diagnostics: diagnostics)
             for step in migration.steps {
-                folder.apply(step.calls)
+                folder.apply(step.call)
             }
             schema = folder.schema
         }
@@ -123,20 +123,6 @@ private struct Folder {
         return nil
     }
 
-    /// Applies the calls of one step.
-    mutating func apply(_ calls: [MigrationCall]) {
-        var previous: MigrationCall?
-        for call in calls {
-            // The rows of an `insert` into an unknown table: one error for the step, not one per row.
-            if case .insert(let row) = call, case .insert(let earlier)? = previous, earlier.table.value == row.table.value,
-               schema.tableIndex(named: row.table.value) == nil {
-                continue
-            }
-            apply(call)
-            previous = call
-        }
-    }
-
     mutating func apply(_ call: MigrationCall) {
         switch call {
         case let .createTable(table, shape):
@@ -159,8 +145,8 @@ private struct Folder {
             createTrigger(trigger, on: table)
         case let .dropTrigger(name):
             dropTrigger(name)
-        case let .insert(row):
-            insert(row)
+        case let .insert(seed):
+            insert(seed)
         case .execute:
             break
         }
@@ -395,30 +381,32 @@ private struct Folder {
             at: name.location)
     }
 
-    func insert(_ row: SeedRow) {
-        guard let t = existingTable(row.table, doing: "inserts rows into") else { return }
+    func insert(_ seed: SeedRows) {
+        guard let t = existingTable(seed.table, doing: "inserts rows into") else { return }
         let folded = schema.tables[t]
-        var seen: Set<SQLIdentifier> = []
-        for (column, value) in row.values {
-            guard let c = existingColumn(column, in: t, doing: "inserts into") else { continue }
-            if !seen.insert(column.value).inserted {
-                error("inserts a row that gives column `\(column.value)` twice", at: column.location)
-            }
-            let definition = folded.columns[c]
-            if value.value == .null, definition.isNotNullInDatabase, definition.primaryKey != .autoincrement {
-                error(
-                    "inserts NULL into the NOT NULL column `\(definition.name.value)` of table `\(folded.name)`",
-                    at: value.location)
-            }
-        }
         let required = folded.columns.filter { column in
             column.isNotNullInDatabase && column.defaultValue == nil && column.primaryKey != .autoincrement
                 && !(column.primaryKey == .plain && column.type.value == .integer)
         }
-        for column in required where !seen.contains(column.name.identifier) {
-            error(
-                "inserts a row into table `\(folded.name)` without a value for the NOT NULL column `\(column.name.value)`",
-                at: row.values.first?.column.location ?? row.table.location)
+        for row in seed.rows {
+            var seen: Set<SQLIdentifier> = []
+            for (column, value) in row {
+                guard let c = existingColumn(column, in: t, doing: "inserts into") else { continue }
+                if !seen.insert(column.value).inserted {
+                    error("inserts a row that gives column `\(column.value)` twice", at: column.location)
+                }
+                let definition = folded.columns[c]
+                if value.value == .null, definition.isNotNullInDatabase, definition.primaryKey != .autoincrement {
+                    error(
+                        "inserts NULL into the NOT NULL column `\(definition.name.value)` of table `\(folded.name)`",
+                        at: value.location)
+                }
+            }
+            for column in required where !seen.contains(column.name.identifier) {
+                error(
+                    "inserts a row into table `\(folded.name)` without a value for the NOT NULL column `\(column.name.value)`",
+                    at: row.first?.column.location ?? seed.table.location)
+            }
         }
     }
 }

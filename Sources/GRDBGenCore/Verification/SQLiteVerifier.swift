@@ -100,7 +100,7 @@ public enum SQLiteVerifier {
                     var before: Set<SQLIdentifier> = []
                     if case .sql = step { before = try tableNames(db) }
                     do {
-                        for call in step.calls { try applier.apply(call, in: db) }
+                        try applier.apply(step.call, in: db)
                     } catch let error as DatabaseError {
                         throw StepFailure(migration: id, location: step.location, message: error.message ?? "\(error.resultCode)")
                     }

@@ -116,7 +116,7 @@ struct SchemaApplier {
         try db.create(index: index.name.value, on: table, columns: index.columns.map(\.value), options: index.unique ? .unique : [])
     }
 
-    /// Makes one GRDB call of a migration.
+    /// Makes the GRDB call of a migration step.
     func apply(_ call: MigrationCall, in db: Database) throws {
         switch call {
         case let .createTable(table, shape):
@@ -142,9 +142,10 @@ struct SchemaApplier {
             try db.execute(sql: SQLStatement.dropTrigger(name.value).sql)
         case let .dropIndex(name):
             try db.drop(index: name.value.name)
-        case let .insert(row):
-            let statement = row.statement
-            try db.execute(sql: statement.sql, arguments: StatementArguments(statement.arguments.map(Self.value)))
+        case let .insert(seed):
+            for statement in seed.statements {
+                try db.execute(sql: statement.sql, arguments: StatementArguments(statement.arguments.map(Self.value)))
+            }
         case .execute(let sql):
             try db.execute(sql: sql.value)
         }
