@@ -87,6 +87,18 @@ struct NodeReader {
         return nil
     }
 
+    /// One of the cases of a string enum, written as its raw value.
+    func choice<Value: CaseIterable & RawRepresentable<String>>(_ node: Node, what: String, of type: Value.Type) -> Value? {
+        choice(node, what: what, type.allCases.map { ($0.rawValue, $0) })
+    }
+
+    /// One of the cases of a string enum, with where it is written.
+    func locatedChoice<Value: CaseIterable & RawRepresentable<String>>(
+        _ node: Node, what: String, of type: Value.Type
+    ) -> Located<Value>? {
+        choice(node, what: what, of: type).map { Located($0, at: location(node)) }
+    }
+
     /// One of a fixed set of words.
     func choice<Value>(_ node: Node, what: String, _ choices: [(String, Value)]) -> Value? {
         let names = choices.map(\.0)

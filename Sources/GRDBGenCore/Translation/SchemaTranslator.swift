@@ -82,8 +82,7 @@ public enum SchemaTranslator {
             return options
         }
         if let access = mapping.value("access") {
-            let choices = SwiftOptions.AccessLevel.allCases.map { ($0.rawValue, $0) }
-            options.access = reader.choice(access, what: "`access`", choices) ?? .internal
+            options.access = reader.choice(access, what: "`access`", of: SwiftOptions.AccessLevel.self) ?? .internal
         }
         if let store = mapping.value("store") {
             options.store = reader.string(store, what: "`store`")
@@ -120,14 +119,10 @@ public enum SchemaTranslator {
     ) -> TriggerDefinition? {
         let name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of a trigger") }
         let what = "trigger `\(name?.value ?? "?")`"
-        func choice<Value>(_ key: String, _ choices: [Value]) -> Located<Value>? where Value: RawRepresentable<String> {
-            mapping.required(key).flatMap { node in
-                reader.choice(node, what: "`\(key)` of \(what)", choices.map { ($0.rawValue, $0) })
-                    .map { Located($0, at: reader.location(node)) }
-            }
+        let timing = mapping.required("timing").flatMap {
+            reader.locatedChoice($0, what: "`timing` of \(what)", of: TriggerTiming.self)
         }
-        let timing = choice("timing", TriggerTiming.allCases)
-        let event = choice("event", TriggerEvent.allCases)
+        let event = mapping.required("event").flatMap { reader.locatedChoice($0, what: "`event` of \(what)", of: TriggerEvent.self) }
         let columns = mapping.value("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
         if let columns, event?.value != .update {
             reader.diagnostics.error("`columns` of \(what) only apply to `event: update`", at: columns.location)
@@ -163,9 +158,8 @@ public enum SchemaTranslator {
             shape.indexes = list.compactMap { index($0, table: table, tableKey: nil, reader: reader) }
         }
         if let node = mapping.value("options"), let list = reader.sequence(node, what: "`options` of \(what)") {
-            let choices = TableOption.allCases.map { ($0.rawValue, $0) }
             for item in list {
-                guard let option = reader.choice(item, what: "an option of \(what)", choices) else { continue }
+                guard let option = reader.choice(item, what: "an option of \(what)", of: TableOption.self) else { continue }
                 if shape.has(option) {
                     reader.error("option `\(option.rawValue)` of \(what) is listed twice", at: item)
                 } else {
@@ -222,10 +216,7 @@ public enum SchemaTranslator {
         let what = "column `\(name.value)`"
         var type: Located<ColumnType>?
         if let node = mapping.required("type") {
-            let choices = ColumnType.allCases.map { ($0.rawValue, $0) }
-            if let value = reader.choice(node, what: "the type of \(what)", choices) {
-                type = Located(value, at: reader.location(node))
-            }
+            type = reader.locatedChoice(node, what: "the type of \(what)", of: ColumnType.self)
         }
         guard let type else { return nil }
         var column = ColumnDefinition(name: name, type: type, location: name.location)
@@ -254,10 +245,7 @@ public enum SchemaTranslator {
             column.check = reader.string(node, what: "`check` of \(what)")
         }
         if let node = mapping.value("collate") {
-            let choices = Collation.allCases.map { ($0.rawValue, $0) }
-            if let value = reader.choice(node, what: "`collate` of \(what)", choices) {
-                column.collate = Located(value, at: reader.location(node))
-            }
+            column.collate = reader.locatedChoice(node, what: "`collate` of \(what)", of: Collation.self)
         }
         if let node = mapping.value("references") {
             column.references = reference(node, what: "`references` of \(what)", reader: reader)
@@ -271,10 +259,7 @@ public enum SchemaTranslator {
             }
         }
         if let node = mapping.value("representation") {
-            let choices = UUIDRepresentation.allCases.map { ($0.rawValue, $0) }
-            if let value = reader.choice(node, what: "`representation` of \(what)", choices) {
-                column.representation = Located(value, at: reader.location(node))
-            }
+            column.representation = reader.locatedChoice(node, what: "`representation` of \(what)", of: UUIDRepresentation.self)
         }
         if let node = mapping.value("swift"),
            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys)
