@@ -26,7 +26,7 @@ struct SQLStatement: Hashable, Sendable {
 
     /// `CREATE TRIGGER "name" AFTER UPDATE OF "a" ON "table" FOR EACH ROW WHEN … BEGIN … END`.
     static func createTrigger(_ trigger: TriggerDefinition) -> SQLStatement {
-        var sql = "CREATE TRIGGER \(SQLIdentifier(trigger.name.value).quoted) "
+        var sql = "CREATE TRIGGER \(trigger.name.identifier.quoted) "
         sql += trigger.timing.value == .before ? "BEFORE " : "AFTER "
         switch trigger.event.value {
         case .insert: sql += "INSERT"

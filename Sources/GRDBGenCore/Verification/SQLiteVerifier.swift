@@ -69,7 +69,7 @@ public enum SQLiteVerifier {
         // Triggers last: their bodies may name any table.
         for trigger in tables.flatMap(\.shape.triggers) {
             do {
-                try db.execute(sql: SQLStatement.createTrigger(trigger).sql)
+                try SchemaApplier.createTrigger(trigger, in: db)
             } catch let error as DatabaseError {
                 return Diagnostic(
                     .error,

@@ -116,6 +116,11 @@ struct SchemaApplier {
         try db.create(index: index.name.value, on: table, columns: index.columns.map(\.value), options: index.unique ? .unique : [])
     }
 
+    /// `CREATE TRIGGER …`, as the migrations write it.
+    static func createTrigger(_ trigger: TriggerDefinition, in db: Database) throws {
+        try db.execute(sql: SQLStatement.createTrigger(trigger).sql)
+    }
+
     /// Makes the GRDB call of a migration step.
     func apply(_ call: MigrationCall, in db: Database) throws {
         switch call {
@@ -137,7 +142,7 @@ struct SchemaApplier {
         case let .createIndex(index, table):
             try Self.createIndex(index, on: table.value.name, in: db)
         case let .createTrigger(trigger, _):
-            try db.execute(sql: SQLStatement.createTrigger(trigger).sql)
+            try Self.createTrigger(trigger, in: db)
         case let .dropTrigger(name):
             try db.execute(sql: SQLStatement.dropTrigger(name.value).sql)
         case let .dropIndex(name):
