@@ -17,10 +17,9 @@ extension FastPath {
     public struct Layout: Sendable {
         /// The table name.
         public let table: String
-        /// The columns the record writes, in the order of its `encode(to:)`.
+        /// The columns the record writes, in the order of its `encode(to:)` (generated columns are
+        /// only selected).
         public let columns: [String]
-        /// The generated columns: selected with the others, in property order; never written.
-        public let generatedColumns: [String]
         /// The primary key columns, in key order.
         public let primaryKey: [String]
         /// The `INTEGER PRIMARY KEY` column, alias of the row id, if the table has one.
@@ -55,7 +54,6 @@ extension FastPath {
             let columns = allColumns.filter { !generatedColumns.contains($0) }
             self.table = table
             self.columns = columns
-            self.generatedColumns = generatedColumns
             self.primaryKey = primaryKey
             self.rowIDColumn = rowIDColumn
             self.columnSet = Set(columns)
