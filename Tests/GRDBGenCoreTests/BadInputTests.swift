@@ -159,6 +159,30 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(found3, ["schema.yaml:1:1: error: the schema file contains a NUL character"])
     }
 
+    func testAliasesThatExpandToBillionsOfNodesAreRefusedBeforeYamsWalksThem() async {
+        // Found by the fuzzer: a mapping key made of aliases. Yams hashes keys to find duplicates,
+        // which walks the expanded tree: 9^9 nodes here, hours of work.
+        var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for (previous, name) in zip("abcdefgh", "bcdefghi") {
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
+        }
+        lines.append("j: { *i: x }")
+        await assertDiagnostics(lines.joined(separator: "\n") + "\n", [
+            "schema.yaml:1:1: error: the schema file expands to more than 2000000 YAML nodes through its aliases (`*name`); "
+                + "write the repeated parts out instead",
+        ])
+    }
+
+    func testAliasesOfAReasonableSizeAreRead() async {
+        // An anchor reused a few times is ordinary YAML: the guard lets it through.
+        let yaml = demo(replacing: "  name:     { type: text, notNull: true }\n      quantity",
+                        with: "  name:     &name { type: text, notNull: true }\n      quantity")
+            .replacingOccurrences(of: "        name:     { type: text, notNull: true }\n            quantity",
+                                  with: "        name:     *name\n            quantity")
+        XCTAssertTrue(yaml.contains("name:     *name"), yaml)
+        await assertDiagnostics(yaml, [])
+    }
+
     func testRandomMutationsNeverCrash() async {
         // Deleting any one line of the demo schema gives diagnostics or valid code, never a crash.
         let lines = demoSchema.split(separator: "\n", omittingEmptySubsequences: false)

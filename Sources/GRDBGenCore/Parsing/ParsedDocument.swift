@@ -45,6 +45,16 @@ public enum YAMLParser {
             diagnostics.error("the schema file contains a NUL character", at: start)
             return nil
         }
+        // An alias starts with `*`: without one, nothing can expand.
+        if text.utf8.contains(UInt8(ascii: "*")), let count = YAMLAliasGuard.expandedNodeCount(of: text),
+           count > YAMLAliasGuard.limit
+        {
+            diagnostics.error(
+                "the schema file expands to more than \(YAMLAliasGuard.limit) YAML nodes through its aliases "
+                    + "(`*name`); write the repeated parts out instead",
+                at: start)
+            return nil
+        }
         do {
             // No implicit tag resolution: ScalarKind reads scalars itself, and Yams's regular
             // expressions would cost a fifth of the time of a large schema.
