@@ -68,6 +68,10 @@ enum MigrationFingerprint {
                         + "body=\(q(trigger.body.value))")
             case let .dropTrigger(name):
                 lines.append("dropTrigger \(q(name.value.name))")
+            case let .createView(view):
+                lines.append("createView \(q(view.name.value)) sql=\(q(view.sql.value))")
+            case let .dropView(name):
+                lines.append("dropView \(q(name.value.name))")
             case let .insert(seed):
                 lines.append("insert \(q(seed.table.value.name))")
                 for row in seed.rows {

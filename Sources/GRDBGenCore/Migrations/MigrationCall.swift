@@ -28,6 +28,10 @@ enum MigrationCall: Sendable {
     case createTrigger(TriggerDefinition, on: Located<SQLIdentifier>)
     /// `try db.execute(sql: "DROP TRIGGER …")`.
     case dropTrigger(Located<SQLIdentifier>)
+    /// `try db.create(view:as: SQLRequest(sql: …))`.
+    case createView(ViewDefinition)
+    /// `try db.drop(view:)`.
+    case dropView(Located<SQLIdentifier>)
     /// `try db.execute(sql: "INSERT …", arguments: […])` for each seed row, its values bound.
     case insert(SeedRows)
     /// `try db.execute(sql:)`: an `sql:` step, run as written.
@@ -86,6 +90,10 @@ extension MigrationStep {
             .createTrigger(trigger, on: Located(SQLIdentifier(trigger.table), at: trigger.location))
         case let .dropTrigger(name, _):
             .dropTrigger(name.locatedIdentifier)
+        case let .createView(view, _):
+            .createView(view)
+        case let .dropView(view, _):
+            .dropView(view.locatedIdentifier)
         case let .insert(table, rows, _):
             .insert(SeedRows(
                 table: table.locatedIdentifier,

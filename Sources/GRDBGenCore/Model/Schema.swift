@@ -6,6 +6,8 @@ public struct Schema: Sendable {
     public var tables: [TableDefinition]
     /// `migrations:`, in file order.
     public var migrations: [Migration]
+    /// `views:`, in file order.
+    public var views: [ViewDefinition] = []
     /// `debug:`.
     public var debug = DebugOptions()
 

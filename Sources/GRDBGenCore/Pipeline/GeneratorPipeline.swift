@@ -7,7 +7,9 @@ import Foundation
 /// 2. translate: ``ParsedDocument`` → ``Schema`` (``SchemaTranslator``)
 /// 3. validate: ``Schema`` → ``ValidatedSchema``: the lock (``LockVerifier``), then names and the
 ///    fold of the migrations (``SchemaValidator``, ``MigrationFolder``)
-/// 4. verify and render, side by side: the migrations and `tables:` in real SQLite databases
+/// 4. describe views: the columns SQLite reports for each view of `views:` make its record
+///    (``ViewDescriber``, ``ViewRecords``); nothing to do without views
+/// 5. verify and render, side by side: the migrations and `tables:` in real SQLite databases
 ///    (``SQLiteVerifier``) while ``SwiftRenderer`` makes ``GeneratedFiles``, which are dropped if
 ///    the verification fails
 ///
@@ -65,8 +67,9 @@ public struct GeneratorPipeline: Sendable {
     ) async throws(GenerationFailed) -> ValidatedSchema {
         let document = try await Self.parse.run(source, diagnostics: diagnostics)
         let schema = try await Self.translate.run(document, diagnostics: diagnostics)
-        let validated = try await Self.validate(lock: lock, migrationsLocation: source.location(line: 1, column: 1))
+        let checked = try await Self.validate(lock: lock, migrationsLocation: source.location(line: 1, column: 1))
             .run(schema, diagnostics: diagnostics)
+        let validated = try await Self.describeViews.run(checked, diagnostics: diagnostics)
         if verify {
             return try await Self.verify.run(validated, diagnostics: diagnostics)
         }
@@ -95,6 +98,17 @@ public struct GeneratorPipeline: Sendable {
                     schema.migrations, against: lock, migrationsLocation: migrationsLocation, diagnostics: diagnostics)
             }
             return SchemaValidator.validate(schema, diagnostics: diagnostics)
+        }
+    }
+
+    /// The records of the views, from what SQLite reports of their columns.
+    static var describeViews: GeneratorPipelineStage<ValidatedSchema, ValidatedSchema> {
+        GeneratorPipelineStage("describe views") { schema, diagnostics in
+            guard !schema.schema.views.isEmpty else { return schema }
+            let reports = ViewDescriber.describe(tables: schema.schema.tables, views: schema.schema.views)
+            var described = schema
+            described.records += ViewRecords.resolve(schema, reports: reports, diagnostics: diagnostics)
+            return described
         }
     }
 

@@ -15,10 +15,21 @@ public enum MigrationPlanner {
 
     /// The plan, or `nil` after reporting what cannot be migrated.
     public static func plan(
-        tables: [TableDefinition], folded: FoldedSchema, diagnostics: DiagnosticCollector
+        tables: [TableDefinition], views: [ViewDefinition] = [], folded: FoldedSchema, diagnostics: DiagnosticCollector
     ) -> [PlannedStep]? {
         var steps: [PlannedStep] = []
         let checkpoint = diagnostics.checkpoint()
+        // Views first dropped, last created: those that go or change, and all of them when a
+        // table is recreated (SQLite refuses to rename the new table while a view names the old).
+        let recreates = tables.contains { table in
+            folded.table(named: table.name.value).map { recreateReason(table, $0) != nil } ?? false
+        }
+        func unchanged(_ view: ViewDefinition) -> Bool {
+            !recreates && folded.views.contains { $0.definition.name.identifier == view.name.identifier && $0.definition.sql.value == view.sql.value }
+        }
+        for view in folded.views where !views.contains(where: { $0.name.identifier == view.definition.name.identifier && unchanged($0) }) {
+            steps.append(PlannedStep(comment: nil, lines: ["- dropView: { view: \(YAMLText.scalar(view.definition.name.value)) }"]))
+        }
         // Dropped tables: children before the tables they reference.
         let dropped = folded.tables.filter { table in !tables.contains { $0.name.value.isSameSQLName(as: table.name) } }
         for table in dropped.reversed() {
@@ -30,6 +41,11 @@ public enum MigrationPlanner {
                 continue
             }
             steps += alter(table, from: current, diagnostics: diagnostics)
+        }
+        for view in views where !unchanged(view) {
+            steps.append(PlannedStep(comment: nil, lines: [
+                "- createView:", "    view: \(YAMLText.scalar(view.name.value))", "    sql: \(YAMLText.scalar(view.sql.value))",
+            ]))
         }
         return diagnostics.hasErrors(since: checkpoint) ? nil : steps
     }

@@ -32,7 +32,7 @@ public enum MigrationWriter {
             diagnostics.error("there is already a migration `\(id)`; choose another id", at: existing.id.location)
             throw fail()
         }
-        guard let steps = MigrationPlanner.plan(tables: schema.tables, folded: validated.folded, diagnostics: diagnostics) else {
+        guard let steps = MigrationPlanner.plan(tables: schema.tables, views: schema.views, folded: validated.folded, diagnostics: diagnostics) else {
             throw fail()
         }
         guard !steps.isEmpty else {

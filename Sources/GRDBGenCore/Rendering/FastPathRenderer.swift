@@ -46,6 +46,9 @@ enum FastPathRenderer {
                         ]))),
                     ])))
         }
+        if record.isView {
+            return Declaration(.extensionOf(type: type, inherits: [], members: members))
+        }
         if let key = record.singleKey {
             members.append(Declaration(
                 doc: "The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.",

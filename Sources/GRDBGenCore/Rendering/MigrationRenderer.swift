@@ -106,6 +106,13 @@ enum MigrationRenderer {
                 statements.append(db("execute", [Argument("sql", .string(SQLStatement.dropTrigger(name.value).sql))]))
             case let .dropIndex(name):
                 statements.append(db("drop", [Argument("index", .string(name.value.name))]))
+            case let .createView(view):
+                statements.append(db("create", [
+                    Argument("view", .string(view.name.value)),
+                    Argument("as", .call(.identifier("SQLRequest"), [Argument("sql", .string(view.sql.value))], trailing: nil)),
+                ]))
+            case let .dropView(name):
+                statements.append(db("drop", [Argument("view", .string(name.value.name))]))
             case let .insert(seed):
                 // Seed rows: one prepared statement per set of columns, with bound arguments.
                 statements += seed.statements.map { statement in

@@ -60,12 +60,14 @@ enum RecordRenderer {
                 .variable(isLet: false, name: "id", type: identifier.swiftType, value: nil,
                           getter: [.expression(.identifier(identifier.propertyName))])))
         }
-        let doc = record.hasAutoincrementKey
+        let doc = record.isView
+            ? "Creates a value, as the view would return it (for previews and tests: a view is never written)."
+            : record.hasAutoincrementKey
             ? "Creates a record. Leave `\(record.singleKey!.propertyName)` nil for a new row: SQLite chooses it on insert."
             : "Creates a record."
         members.append(initializer(record.writtenProperties, modifiers, doc: doc))
         return Declaration(
-            doc: "A row of the `\(record.tableName)` table.", modifiers: modifiers,
+            doc: "A row of the `\(record.tableName)` \(record.isView ? "view: read-only" : "table").", modifiers: modifiers,
             .structure(name: record.recordName, inherits: protocols, members: members))
     }
 
@@ -133,10 +135,10 @@ enum RecordRenderer {
             : ["PersistableRecord"]
         var members = [
             Declaration(
-                doc: "The name of the table.", modifiers: modifiers + ["static"],
+                doc: record.isView ? "The name of the view." : "The name of the table.", modifiers: modifiers + ["static"],
                 .variable(isLet: true, name: "databaseTableName", type: nil, value: .string(record.tableName), getter: nil)),
             Declaration(
-                doc: "The columns of the `\(record.tableName)` table.", modifiers: modifiers,
+                doc: "The columns of the `\(record.tableName)` \(record.isView ? "view" : "table").", modifiers: modifiers,
                 .enumeration(name: "Columns", inherits: [], members: record.properties.map { property in
                     Declaration(modifiers: modifiers + ["static"], .variable(
                         isLet: true, name: property.propertyName, type: nil,
@@ -160,6 +162,10 @@ enum RecordRenderer {
             doc: "Decodes a row by column name, whatever the order of its columns.", modifiers: modifiers,
             .initializer(parameters: [Parameter(nil, "row", "Row")], throwing: true,
                          body: record.properties.map(decodeStatement))))
+        if record.isView {
+            // A view is read, never written: GRDB's read-only protocols.
+            return Declaration(.extensionOf(type: type, inherits: ["FetchableRecord", "TableRecord"], members: members))
+        }
         members.append(Declaration(
             doc: "Encodes the record into the columns of its table.", modifiers: modifiers,
             .function(

@@ -85,7 +85,8 @@ enum StoreRenderer {
     /// publishers, and fetches with children.
     static func renderMethods(for record: RecordModel, schema: ValidatedSchema) -> RenderedFile {
         let names = Names(record: record, modifiers: schema.accessModifiers)
-        var members = writes(names) + reads(names)
+        // A view is only read.
+        var members = (record.isView ? [] : writes(names)) + reads(names)
         for association in record.hasMany {
             members += withChildren(names, association)
         }

@@ -7,7 +7,7 @@ import Yams
 /// reported with its location; the translator goes on after a mistake, so that one run shows
 /// them all.
 public enum SchemaTranslator {
-    static let topLevelKeys = ["swift", "tables", "migrations", "debug"]
+    static let topLevelKeys = ["swift", "tables", "views", "migrations", "debug"]
     static let swiftKeys = ["access", "store"]
     static let tableConstraintKeys = ["columns", "primaryKey", "unique", "indexes", "options"]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers"]
@@ -20,10 +20,12 @@ public enum SchemaTranslator {
     static let columnSwiftKeys = ["type", "name"]
     static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany"]
     static let indexKeys = ["name", "columns", "unique"]
+    static let viewKeys = ["record", "sql", "columns", "orderings"]
+    static let viewColumnKeys = ["type", "notNull", "values", "representation", "swift"]
     static let migrationKeys = ["id", "steps"]
     static let stepKinds = [
         "createTable", "addColumn", "dropTable", "renameTable", "renameColumn", "dropColumn", "createIndex",
-        "dropIndex", "createTrigger", "dropTrigger", "insert", "sql",
+        "dropIndex", "createTrigger", "dropTrigger", "createView", "dropView", "insert", "sql",
     ]
 
     /// Translates a parsed document. Returns `nil` when errors were reported.
@@ -53,6 +55,12 @@ public enum SchemaTranslator {
                 }
             }
         }
+        var views: [ViewDefinition] = []
+        if let node = top.value("views"), !NodeReader.isNull(node),
+           let mapping = reader.mapping(node, what: "`views`", allowedKeys: nil)
+        {
+            views = mapping.entries.compactMap { view(name: $0.key, node: $0.value, reader: reader) }
+        }
         var migrations: [Migration] = []
         if let node = top.value("migrations"), !NodeReader.isNull(node),
            let list = reader.sequence(node, what: "`migrations`")
@@ -73,6 +81,7 @@ public enum SchemaTranslator {
         guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
         var schema = Schema(swift: swift, tables: tables, migrations: migrations)
         schema.debug = debug
+        schema.views = views
         return schema
     }
 
@@ -111,6 +120,61 @@ public enum SchemaTranslator {
             }
         }
         return table
+    }
+
+    /// A `views:` entry: `{ record, sql, columns, orderings }`.
+    private static func view(name: Located<String>, node: Node, reader: NodeReader) -> ViewDefinition? {
+        let what = "view `\(name.value)`"
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: viewKeys) else { return nil }
+        guard var view = viewSQL(mapping, name: name, location: name.location, reader: reader) else { return nil }
+        view.record = mapping.value("record").flatMap { reader.string($0, what: "`record` of \(what)") }
+        if let node = mapping.value("orderings"), let list = reader.sequence(node, what: "`orderings` of \(what)") {
+            view.orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
+        }
+        if let node = mapping.value("columns"), let columns = reader.mapping(node, what: "`columns` of \(what)", allowedKeys: nil) {
+            view.columns = columns.entries.compactMap { entry in
+                reader.mapping(entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: viewColumnKeys)
+                    .map { viewColumn(name: entry.key, mapping: $0, of: what, reader: reader) }
+            }
+        }
+        return view
+    }
+
+    /// The required `sql` of a view, trimmed: of a `views:` entry or a `createView` step.
+    private static func viewSQL(
+        _ mapping: NodeReader.Mapping, name: Located<String>, location: SourceLocation, reader: NodeReader
+    ) -> ViewDefinition? {
+        guard let node = mapping.required("sql"), var sql = reader.string(node, what: "`sql` of view `\(name.value)`") else {
+            return nil
+        }
+        sql.value = sql.value.trimmingCharacters(in: .whitespacesAndNewlines)
+        if sql.value.isEmpty {
+            reader.error("`sql` of view `\(name.value)` is empty", at: node)
+            return nil
+        }
+        return ViewDefinition(name: name, sql: sql, location: location)
+    }
+
+    /// A column of `views: … columns:`.
+    private static func viewColumn(
+        name: Located<String>, mapping: NodeReader.Mapping, of view: String, reader: NodeReader
+    ) -> ViewColumnOverride {
+        let what = "column `\(name.value)` of \(view)"
+        var column = ViewColumnOverride(name: name)
+        column.type = mapping.value("type").flatMap { reader.locatedChoice($0, what: "the type of \(what)", of: ColumnType.self) }
+        column.notNull = mapping.value("notNull").flatMap { reader.bool($0, what: "`notNull` of \(what)") }
+        if let node = mapping.value("values"), let list = reader.sequence(node, what: "`values` of \(what)") {
+            let values = list.compactMap { reader.string($0, what: "a value of \(what)") }
+            if values.count == list.count { column.enumValues = Located(values.map(\.value), at: reader.location(node)) }
+        }
+        column.representation = mapping.value("representation").flatMap {
+            reader.locatedChoice($0, what: "`representation` of \(what)", of: UUIDRepresentation.self)
+        }
+        if let node = mapping.value("swift"), let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys) {
+            column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
+            column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
+        }
+        return column
     }
 
     /// `{ name, timing, event, columns, when, body }`: a trigger of `tables:` or a `createTrigger` step.
@@ -368,6 +432,8 @@ public enum SchemaTranslator {
         case "createIndex": keys = ["table"] + indexKeys
         case "dropIndex", "dropTrigger": keys = ["name"]
         case "createTrigger": keys = ["table"] + triggerKeys
+        case "createView": keys = ["view", "sql"]
+        case "dropView": keys = ["view"]
         default: keys = ["table", "rows"]
         }
         guard let body = reader.mapping(entry.value, what: "`\(kind)`", allowedKeys: keys) else { return nil }
@@ -412,6 +478,11 @@ public enum SchemaTranslator {
             return .createTrigger(trigger, location: location)
         case "dropTrigger":
             return name("name").map { .dropTrigger(name: $0, location: location) }
+        case "createView":
+            guard let view = name("view") else { return nil }
+            return viewSQL(body, name: view, location: location, reader: reader).map { .createView($0, location: location) }
+        case "dropView":
+            return name("view").map { .dropView(view: $0, location: location) }
         default:
             return insertStep(body, location: location, reader: reader)
         }

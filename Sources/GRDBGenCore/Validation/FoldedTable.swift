@@ -30,7 +30,15 @@ public struct FoldedTable: Sendable {
     }
 }
 
-/// The database the migrations leave: its tables, in creation order, and its indexes.
+/// A view as the migrations leave it.
+public struct FoldedView: Sendable {
+    /// The view as its `createView` step writes it.
+    public var definition: ViewDefinition
+    /// The migration that created it.
+    public var createdBy: String
+}
+
+/// The database the migrations leave: its tables, in creation order, its indexes and views.
 ///
 /// Lookups by name are dictionary lookups, so that folding grows linearly with the schema.
 public struct FoldedSchema: Sendable {
@@ -40,6 +48,13 @@ public struct FoldedSchema: Sendable {
     private var positions: [SQLIdentifier: Int] = [:]
     /// The index names.
     private var indexNames: Set<SQLIdentifier> = []
+    /// The views, in creation order.
+    public internal(set) var views: [FoldedView] = []
+
+    /// The view with this name.
+    func view(named name: SQLIdentifier) -> FoldedView? {
+        views.first { $0.definition.name.identifier == name }
+    }
 
     /// The table with this name.
     public func table(named name: String) -> FoldedTable? {

@@ -145,6 +145,10 @@ private struct Folder {
             createTrigger(trigger, on: table)
         case let .dropTrigger(name):
             dropTrigger(name)
+        case let .createView(view):
+            createView(view)
+        case let .dropView(name):
+            dropView(name)
         case let .insert(seed):
             insert(seed)
         case .execute:
@@ -156,6 +160,10 @@ private struct Folder {
         ColumnRules.checkName(table.name, kind: "table", diagnostics: diagnostics)
         if let existing = schema.table(named: table.value) {
             error("creates table `\(table.value)`, which migration `\(existing.createdBy)` already created", at: table.location)
+            return
+        }
+        if let view = schema.view(named: table.value) {
+            error("creates table `\(table.value)`, but view `\(view.definition.name.value)` has that name", at: table.location)
             return
         }
         if shape.columns.isEmpty {
@@ -366,6 +374,29 @@ private struct Folder {
         var trigger = trigger
         trigger.table = schema.tables[t].name
         schema.tables[t].shape.triggers.append(trigger)
+    }
+
+    mutating func createView(_ view: ViewDefinition) {
+        ColumnRules.checkName(view.name, kind: "view", diagnostics: diagnostics)
+        let name = view.name.identifier
+        if let existing = schema.view(named: name) {
+            error("creates view `\(view.name.value)`, which migration `\(existing.createdBy)` already created", at: view.name.location)
+        } else if let table = schema.table(named: name) {
+            error("creates view `\(view.name.value)`, but table `\(table.name)` has that name", at: view.name.location)
+        } else {
+            schema.views.append(FoldedView(definition: view, createdBy: migration))
+        }
+    }
+
+    mutating func dropView(_ name: Located<SQLIdentifier>) {
+        guard let index = schema.views.firstIndex(where: { $0.definition.name.identifier == name.value }) else {
+            error(
+                "drops unknown view `\(name.value)`"
+                    + Suggestion.didYouMean(name.value.name, among: schema.views.map(\.definition.name.value)),
+                at: name.location)
+            return
+        }
+        schema.views.remove(at: index)
     }
 
     mutating func dropTrigger(_ name: Located<SQLIdentifier>) {

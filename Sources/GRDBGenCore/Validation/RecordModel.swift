@@ -16,6 +16,8 @@ public struct RecordModel: Sendable {
     public var hasMany: [AssociationModel] = []
     /// Whether the table is `WITHOUT ROWID`: no rowid, and GRDB's observations do not see it.
     public var withoutRowID = false
+    /// Whether the record reads a view: `FetchableRecord` and `TableRecord` only, no writes.
+    public var isView = false
 
     /// The one-column primary key, if the table has one.
     public var singleKey: PropertyModel? {
@@ -139,7 +141,8 @@ public struct AssociationModel: Sendable {
 public struct ValidatedSchema: Sendable {
     /// The schema as written.
     public var schema: Schema
-    /// One record per table of `tables:`, in file order.
+    /// One record per table of `tables:`, in file order, then one per view of `views:` (once
+    /// SQLite described them: ``ViewRecords``).
     public var records: [RecordModel]
     /// The database the migrations leave.
     public var folded: FoldedSchema

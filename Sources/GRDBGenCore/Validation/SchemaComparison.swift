@@ -21,6 +21,33 @@ public enum SchemaComparison {
         }
     }
 
+    /// Reports every difference between `views:` and the views the migrations leave: a view
+    /// missing on either side, or another SQL text.
+    public static func compare(views: [ViewDefinition], folded: FoldedSchema, diagnostics: DiagnosticCollector) {
+        for view in views {
+            let name = view.name.value
+            guard let result = folded.view(named: view.name.identifier) else {
+                diagnostics.error(
+                    "view `\(name)` is in views: but no migration creates it; add a migration with a `createView` step",
+                    at: view.name.location)
+                continue
+            }
+            if result.definition.sql.value != view.sql.value {
+                diagnostics.error(
+                    "view `\(name)`: the `sql` of views: and of migration `\(result.createdBy)` differ; "
+                        + "to change a view, drop it and create it again in a new migration",
+                    at: view.sql.location,
+                    note: "migration `\(result.createdBy)` writes it here", at: result.definition.sql.location)
+            }
+        }
+        let declared = Set(views.map(\.name.identifier))
+        for result in folded.views where !declared.contains(result.definition.name.identifier) {
+            diagnostics.error(
+                "view `\(result.definition.name.value)` is created by migration `\(result.createdBy)` but is not in views:",
+                at: result.definition.name.location)
+        }
+    }
+
     private static func compareColumns(of table: TableDefinition, with result: FoldedTable, diagnostics: DiagnosticCollector) {
         let tableName = table.name.value
         for column in table.columns {

@@ -69,6 +69,23 @@ public enum SchemaValidator {
             recordsByName[record.recordName.lowercased()] = record
             records.append(record)
         }
+        var viewsByName: [SQLIdentifier: ViewDefinition] = [:]
+        for view in schema.views {
+            ColumnRules.checkName(view.name, kind: "view", diagnostics: diagnostics)
+            if let first = tablesByName[view.name.identifier] {
+                diagnostics.error(
+                    "view `\(view.name.value)` has the name of table `\(first.name.value)`; SQLite names ignore case",
+                    at: view.name.location, note: "table `\(first.name.value)` is written here", at: first.name.location)
+            } else if let first = viewsByName[view.name.identifier] {
+                diagnostics.error(
+                    "view `\(view.name.value)` has the same name as view `\(first.name.value)`; SQLite names ignore case",
+                    at: view.name.location, note: "view `\(first.name.value)` is written here", at: first.name.location)
+            }
+            viewsByName[view.name.identifier] = view
+            if let record = view.record {
+                checkTypeName(record, what: "the record name of view `\(view.name.value)`", diagnostics: diagnostics)
+            }
+        }
         for table in schema.tables {
             for column in table.columns {
                 guard let reference = column.references else { continue }
@@ -81,6 +98,7 @@ public enum SchemaValidator {
         let folded = MigrationFolder.fold(schema.migrations, diagnostics: diagnostics)
         if compareWithMigrations {
             SchemaComparison.compare(tables: schema.tables, folded: folded, diagnostics: diagnostics)
+            SchemaComparison.compare(views: schema.views, folded: folded, diagnostics: diagnostics)
         }
         guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
         records = Associations.resolve(records, tables: schema.tables, diagnostics: diagnostics)
@@ -116,23 +134,23 @@ public enum SchemaValidator {
     }
 
     /// Resolves the Swift names of a table and checks them.
-    private static func record(for table: TableDefinition, diagnostics: DiagnosticCollector) -> RecordModel? {
+    static func record(for table: TableDefinition, kind: String = "table", diagnostics: DiagnosticCollector) -> RecordModel? {
         let tableName = table.name.value
         let recordName: String
         if let record = table.record {
-            checkTypeName(record, what: "the record name of table `\(tableName)`", diagnostics: diagnostics)
+            checkTypeName(record, what: "the record name of \(kind) `\(tableName)`", diagnostics: diagnostics)
             recordName = record.value
         } else {
             recordName = defaultRecordName(forTable: tableName)
         }
         if table.columns.isEmpty {
-            diagnostics.error("table `\(tableName)` has no columns", at: table.name.location)
+            diagnostics.error("\(kind) `\(tableName)` has no columns", at: table.name.location)
         }
         ColumnRules.check(table.shape, of: tableName, diagnostics: diagnostics)
         for column in table.columns where column.notNull && column.primaryKey != nil && column.type.value == .integer {
             // Said, not dropped in silence; not an error, so that schemas locked with it still generate.
             diagnostics.warning(
-                "column `\(column.name.value)` of table `\(tableName)`: `notNull` has no effect on an integer primary key, "
+                "column `\(column.name.value)` of \(kind) `\(tableName)`: `notNull` has no effect on an integer primary key, "
                     + "which is SQLite's rowid (never NULL: a NULL inserted gets the next rowid); remove it",
                 at: column.name.location)
         }
@@ -143,30 +161,30 @@ public enum SchemaValidator {
         var nestedTypes: [String: String] = [:]
         for column in table.columns {
             guard let property = property(
-                for: column, table: tableName, inCompositeKey: compositeKey.contains(column.name.identifier),
+                for: column, table: tableName, kind: kind, inCompositeKey: compositeKey.contains(column.name.identifier),
                 diagnostics: diagnostics)
             else { continue }
             if let other = propertyNames[property.propertyName] {
                 if !other.isSameSQLName(as: column.name.value) {
                     diagnostics.error(
-                        "columns `\(other)` and `\(column.name.value)` of table `\(tableName)` both make the Swift property `\(property.propertyName)`; set `swift: { name: … }` on one",
+                        "columns `\(other)` and `\(column.name.value)` of \(kind) `\(tableName)` both make the Swift property `\(property.propertyName)`; set `swift: { name: … }` on one",
                         at: column.name.location)
                 }
                 continue
             }
             if reservedPropertyNames.contains(property.propertyName) {
                 diagnostics.error(
-                    "column `\(column.name.value)` of table `\(tableName)` would make the property `\(property.propertyName)`, which GRDB records already use; set `swift: { name: … }`",
+                    "column `\(column.name.value)` of \(kind) `\(tableName)` would make the property `\(property.propertyName)`, which GRDB records already use; set `swift: { name: … }`",
                     at: column.name.location)
             }
             if let enumeration = property.enumeration {
                 if reservedNestedTypeNames.contains(enumeration.typeName) || enumeration.typeName == recordName {
                     diagnostics.error(
-                        "column `\(column.name.value)` of table `\(tableName)` would make the enum `\(recordName).\(enumeration.typeName)`, a name the record already uses; set `swift: { type: … }`",
+                        "column `\(column.name.value)` of \(kind) `\(tableName)` would make the enum `\(recordName).\(enumeration.typeName)`, a name the record already uses; set `swift: { type: … }`",
                         at: column.name.location)
                 } else if let other = nestedTypes[enumeration.typeName] {
                     diagnostics.error(
-                        "columns `\(other)` and `\(column.name.value)` of table `\(tableName)` both make the enum `\(enumeration.typeName)`; set `swift: { type: … }` on one",
+                        "columns `\(other)` and `\(column.name.value)` of \(kind) `\(tableName)` both make the enum `\(enumeration.typeName)`; set `swift: { type: … }` on one",
                         at: column.name.location)
                 }
                 nestedTypes[enumeration.typeName] = column.name.value
@@ -180,25 +198,25 @@ public enum SchemaValidator {
         for ordering in table.orderings {
             guard let property = properties.first(where: { $0.columnName.isSameSQLName(as: ordering.value) }) else {
                 diagnostics.error(
-                    "ordering `\(ordering.value)` of table `\(tableName)` is not a column"
+                    "ordering `\(ordering.value)` of \(kind) `\(tableName)` is not a column"
                         + Suggestion.didYouMean(ordering.value, among: properties.map(\.columnName)),
                     at: ordering.location)
                 continue
             }
             if property.propertyName == "unspecified" {
                 diagnostics.error(
-                    "ordering `\(ordering.value)` of table `\(tableName)` would clash with `Ordering.unspecified`; it cannot be an ordering",
+                    "ordering `\(ordering.value)` of \(kind) `\(tableName)` would clash with `Ordering.unspecified`; it cannot be an ordering",
                     at: ordering.location)
                 continue
             }
             if [ColumnType.json, .blob].contains(property.type) {
                 diagnostics.error(
-                    "ordering `\(ordering.value)` of table `\(tableName)`: a `\(property.type.rawValue)` column has no useful order",
+                    "ordering `\(ordering.value)` of \(kind) `\(tableName)`: a `\(property.type.rawValue)` column has no useful order",
                     at: ordering.location)
                 continue
             }
             if !seenOrderings.insert(property.columnName).inserted {
-                diagnostics.error("ordering `\(ordering.value)` of table `\(tableName)` is listed twice", at: ordering.location)
+                diagnostics.error("ordering `\(ordering.value)` of \(kind) `\(tableName)` is listed twice", at: ordering.location)
                 continue
             }
             orderings.append(OrderingModel(property: property))
@@ -224,9 +242,10 @@ public enum SchemaValidator {
     }
 
     private static func property(
-        for column: ColumnDefinition, table tableName: String, inCompositeKey: Bool, diagnostics: DiagnosticCollector
+        for column: ColumnDefinition, table tableName: String, kind: String, inCompositeKey: Bool,
+        diagnostics: DiagnosticCollector
     ) -> PropertyModel? {
-        let prefix = "column `\(column.name.value)` of table `\(tableName)`"
+        let prefix = "column `\(column.name.value)` of \(kind) `\(tableName)`"
         var propertyName = SwiftName.propertyName(forColumn: column.name.value)
         if let name = column.swiftName {
             if !SwiftName.isPlainIdentifier(name.value) {

@@ -27,7 +27,9 @@ public enum SQLiteVerifier {
         }
         async let declaredDatabase = Result {
             let queue = try DatabaseQueue(configuration: configuration)
-            let refused = try queue.write { db in try createTables(schema.schema.tables, applier: applier, in: db) }
+            let refused = try queue.write { db in
+                try createTables(schema.schema.tables, views: schema.schema.views, applier: applier, in: db)
+            }
             return (queue, refused)
         }
         let diagnostics = DiagnosticCollector()
@@ -41,6 +43,7 @@ public enum SQLiteVerifier {
                 return diagnostics.diagnostics
             }
             try compare(schema.schema.tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
+            try compare(schema.schema.views, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
         } catch {
             diagnostics.error("cannot verify the schema in SQLite: \(error)", at: nil)
         }
@@ -54,8 +57,11 @@ public enum SQLiteVerifier {
         return configuration
     }
 
-    /// Creates the tables of `tables:`; the error of the first table SQLite refuses.
-    private static func createTables(_ tables: [TableDefinition], applier: SchemaApplier, in db: Database) throws -> Diagnostic? {
+    /// Creates the tables of `tables:` and the views of `views:`; the error of the first one
+    /// SQLite refuses.
+    private static func createTables(
+        _ tables: [TableDefinition], views: [ViewDefinition], applier: SchemaApplier, in db: Database
+    ) throws -> Diagnostic? {
         for table in tables {
             do {
                 try applier.createTable(table.name.value, shape: table.shape, in: db)
@@ -66,7 +72,8 @@ public enum SQLiteVerifier {
                     at: table.name.location)
             }
         }
-        // Triggers last: their bodies may name any table.
+        if let refused = createViews(views, in: db) { return refused }
+        // Triggers last: their bodies may name any table or view.
         for trigger in tables.flatMap(\.shape.triggers) {
             do {
                 try SchemaApplier.createTrigger(trigger, in: db)
@@ -75,6 +82,25 @@ public enum SQLiteVerifier {
                     .error,
                     "SQLite refuses trigger `\(trigger.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
                     at: trigger.name.location)
+            }
+        }
+        return nil
+    }
+
+    /// Creates the views of `views:`, and compiles a `SELECT` of each: SQLite creates a view whose
+    /// SQL names a table or column that does not exist, and only fails when it is read. The
+    /// error of the first view SQLite refuses.
+    static func createViews(_ views: [ViewDefinition], in db: Database) -> Diagnostic? {
+        for view in views {
+            do {
+                try SchemaApplier.createView(view, in: db)
+                _ = try db.makeStatement(sql: "SELECT * FROM \(SQLName.quoted(view.name.value))")
+            } catch let error as DatabaseError {
+                return Diagnostic(
+                    .error, "SQLite refuses view `\(view.name.value)`: \(error.message ?? "\(error.resultCode)")",
+                    at: view.sql.location)
+            } catch {
+                return Diagnostic(.error, "SQLite refuses view `\(view.name.value)`: \(error)", at: view.sql.location)
             }
         }
         return nil
@@ -98,14 +124,14 @@ public enum SQLiteVerifier {
             migrator.registerMigration(id) { db in
                 for (s, step) in steps.enumerated() {
                     var before: Set<SQLIdentifier> = []
-                    if case .sql = step { before = try tableNames(db) }
+                    if case .sql = step { before = try objectNames(db) }
                     do {
                         try applier.apply(step.call, in: db)
                     } catch let error as DatabaseError {
                         throw StepFailure(migration: id, location: step.location, message: error.message ?? "\(error.resultCode)")
                     }
                     if case .sql = step {
-                        for name in try tableNames(db).subtracting(before) {
+                        for name in try objectNames(db).subtracting(before) {
                             try db.execute(
                                 sql: "INSERT OR REPLACE INTO temp.grdbgen_created_by_sql (name, migration, step) VALUES (?, ?, ?)",
                                 arguments: [name.name, m, s])
@@ -137,6 +163,48 @@ public enum SQLiteVerifier {
             diagnostics.error("the migrations fail in SQLite: \(error)", at: nil)
         }
         return nil
+    }
+
+    /// The tables and views: what an `sql` step may create that schema.yaml must know.
+    private static func objectNames(_ db: Database) throws -> Set<SQLIdentifier> {
+        let names = try String.fetchAll(db, sql: """
+            SELECT name FROM sqlite_master
+            WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+            """)
+        return Set(names.map(SQLIdentifier.init))
+    }
+
+    /// The views and their SQL.
+    private static func viewSQL(_ db: Database) throws -> [SQLIdentifier: String] {
+        try Dictionary(
+            Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'view'").map { (SQLIdentifier($0["name"]), $0["sql"]) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func compare(
+        _ views: [ViewDefinition], declared: DatabaseQueue, migrated: DatabaseQueue,
+        createdBySQL: [SQLIdentifier: SourceLocation], diagnostics: DiagnosticCollector
+    ) throws {
+        let want = try declared.read(viewSQL), have = try migrated.read(viewSQL)
+        for view in views {
+            let name = view.name.identifier
+            guard let found = have[name] else {
+                diagnostics.error("SQLite finds no view `\(view.name.value)` after the migrations, though views: has it", at: view.name.location)
+                continue
+            }
+            if want[name] != found {
+                // A renamed table or column: SQLite rewrites the views that name it.
+                diagnostics.error(
+                    "view `\(view.name.value)`, as SQLite finds it: the migrations leave `\(found)`, "
+                        + "views: make `\(want[name] ?? "?")`; a migration that renames a table or column a view names "
+                        + "should drop the view and create it again",
+                    at: view.name.location)
+            }
+        }
+        let declaredNames = Set(views.map(\.name.identifier))
+        for name in have.keys.sorted(by: { $0.key < $1.key }) where !declaredNames.contains(name) {
+            diagnostics.error("SQLite finds view `\(name)` after the migrations, but views: do not have it", at: createdBySQL[name])
+        }
     }
 
     private static func tableNames(_ db: Database) throws -> Set<SQLIdentifier> {

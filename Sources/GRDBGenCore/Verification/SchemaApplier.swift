@@ -122,6 +122,11 @@ struct SchemaApplier {
     }
 
     /// Makes the GRDB call of a migration step.
+    /// `try db.create(view:as:)`, as the generated migration writes it.
+    static func createView(_ view: ViewDefinition, in db: Database) throws {
+        try db.create(view: view.name.value, as: SQLRequest(sql: view.sql.value))
+    }
+
     func apply(_ call: MigrationCall, in db: Database) throws {
         switch call {
         case let .createTable(table, shape):
@@ -143,6 +148,10 @@ struct SchemaApplier {
             try Self.createIndex(index, on: table.value.name, in: db)
         case let .createTrigger(trigger, _):
             try Self.createTrigger(trigger, in: db)
+        case let .createView(view):
+            try Self.createView(view, in: db)
+        case let .dropView(name):
+            try db.drop(view: name.value.name)
         case let .dropTrigger(name):
             try db.execute(sql: SQLStatement.dropTrigger(name.value).sql)
         case let .dropIndex(name):

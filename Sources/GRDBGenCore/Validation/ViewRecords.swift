@@ -1,0 +1,171 @@
+/// Makes the read-only record of each view of `views:` from what SQLite reports of its columns
+/// (``ViewDescriber``) and the overrides of `columns:`.
+///
+/// A column that reads a table column (`item.name`, `name AS title`) takes its type from
+/// `tables:` (an `enum`, a `uuid`, a `json` type and its Swift type included), and is NOT NULL
+/// when that column is and nothing in the view can make it NULL: an outer join, a compound
+/// select, or an aggregate without `GROUP BY` (one row of NULLs over an empty table). A column
+/// SQLite computes (`count(*)`, `a + b`) has no type SQLite can tell: `columns:` must give it.
+enum ViewRecords {
+    /// The records of the views, in the order of `views:`; errors are reported.
+    static func resolve(
+        _ schema: ValidatedSchema, reports: [ViewDescriber.Report], diagnostics: DiagnosticCollector
+    ) -> [RecordModel] {
+        var recordNames = Set(schema.records.map { $0.recordName.lowercased() })
+        var records: [RecordModel] = []
+        for (view, report) in zip(schema.schema.views, reports) {
+            let columns: [ViewDescriber.Column]
+            switch report {
+            case .failure(let error):
+                diagnostics.report(error.diagnostic)
+                continue
+            case .success(let found):
+                columns = found
+            }
+            guard let table = definition(of: view, columns: columns, tables: schema.schema.tables, diagnostics: diagnostics),
+                  var record = SchemaValidator.record(for: table, kind: "view", diagnostics: diagnostics)
+            else { continue }
+            record.isView = true
+            let location = view.record?.location ?? view.name.location
+            if !recordNames.insert(record.recordName.lowercased()).inserted {
+                diagnostics.error(
+                    "view `\(view.name.value)` makes the record `\(record.recordName)`, which another table or view makes; "
+                        + "set `record:` to tell them apart",
+                    at: location)
+                continue
+            }
+            if record.recordName == schema.storeName {
+                diagnostics.error(
+                    "the record of view `\(view.name.value)` has the name of the store, `\(record.recordName)`; set `record:`",
+                    at: location)
+                continue
+            }
+            records.append(record)
+        }
+        return records
+    }
+
+    /// The view as a table of `tables:` would describe it: one column per column of the view.
+    private static func definition(
+        of view: ViewDefinition, columns: [ViewDescriber.Column], tables: [TableDefinition], diagnostics: DiagnosticCollector
+    ) -> TableDefinition? {
+        let what = "view `\(view.name.value)`"
+        for override in view.columns where !columns.contains(where: { $0.name.isSameSQLName(as: override.name.value) }) {
+            diagnostics.error(
+                "`columns` of \(what) names `\(override.name.value)`, which is not a column of the view"
+                    + Suggestion.didYouMean(override.name.value, among: columns.map(\.name)),
+                at: override.name.location)
+        }
+        let mayBeNull = ViewSQL.mayIntroduceNulls(view.sql.value)
+        var shape = TableShapeDefinition()
+        var complete = true
+        for column in columns {
+            let override = view.override(forColumn: column.name)
+            let origin = column.origin.flatMap { origin -> (TableDefinition, ColumnDefinition)? in
+                guard let table = tables.first(where: { $0.name.value.isSameSQLName(as: origin.table) }),
+                      let definition = table.columns.first(where: { $0.name.value.isSameSQLName(as: origin.column) })
+                else { return nil }
+                return (table, definition)
+            }
+            let name = Located(column.name, at: override?.name.location ?? view.name.location)
+            var definition: ColumnDefinition
+            if let type = override?.type {
+                definition = ColumnDefinition(name: name, type: type, location: name.location)
+                definition.enumValues = override?.enumValues
+                definition.representation = override?.representation
+                definition.swiftType = override?.swiftType
+            } else if let (table, source) = origin {
+                definition = ColumnDefinition(name: name, type: source.type, location: name.location)
+                definition.enumValues = source.enumValues
+                definition.representation = source.representation
+                definition.swiftType = source.swiftType
+                if source.primaryKey == .autoincrement, source.swiftType == nil {
+                    // The same Swift type as the key of the table's record.
+                    definition.swiftType = Located("Int64", at: name.location)
+                }
+                let inCompositeKey = table.shape.primaryKey?.value.contains { $0.value.isSameSQLName(as: source.name.value) } ?? false
+                definition.notNull = (source.isNotNullInDatabase || inCompositeKey) && !mayBeNull
+            } else {
+                diagnostics.error(
+                    "column `\(column.name)` of \(what) is computed by SQLite, which cannot tell its type; "
+                        + "give it one: `columns: { \(column.name): { type: integer } }` (or text, real, …)",
+                    at: view.sql.location)
+                complete = false
+                continue
+            }
+            if let notNull = override?.notNull {
+                definition.notNull = notNull
+            }
+            definition.swiftName = override?.swiftName
+            if let values = override?.enumValues, definition.type.value != .enum {
+                diagnostics.error("`values` of column `\(column.name)` of \(what) need `type: enum`", at: values.location)
+            }
+            shape.columns.append(definition)
+        }
+        guard complete else { return nil }
+        return TableDefinition(name: view.name, record: view.record, shape: shape, orderings: view.orderings, location: view.location)
+    }
+}
+
+/// What the text of a view's SQL tells about NULLs, read word by word outside literals and
+/// comments.
+enum ViewSQL {
+    /// Whether the view may return NULL in a column that reads a NOT NULL table column: an outer
+    /// join (`LEFT`, `RIGHT`, `FULL`), a compound select (`UNION`: SQLite reports the columns of
+    /// the first one), or an aggregate function without `GROUP BY`.
+    static func mayIntroduceNulls(_ sql: String) -> Bool {
+        let words = self.words(sql)
+        if words.contains(where: { ["LEFT", "RIGHT", "FULL", "OUTER", "UNION"].contains($0) }) { return true }
+        let aggregates: Set<String> = ["COUNT(", "MAX(", "MIN(", "SUM(", "TOTAL(", "AVG(", "GROUP_CONCAT(", "STRING_AGG("]
+        return words.contains(where: aggregates.contains) && !words.contains("GROUP")
+    }
+
+    /// The uppercased words of the SQL, outside string literals, quoted names and comments; a
+    /// word followed by `(` keeps it (`COUNT(`).
+    static func words(_ sql: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        let scalars = Array(sql.unicodeScalars)
+        var i = 0
+        func flush() {
+            if !word.isEmpty { words.append(word.uppercased()) }
+            word = ""
+        }
+        while i < scalars.count {
+            let c = scalars[i]
+            switch c {
+            case "'", "\"", "`", "[":
+                flush()
+                let close: Unicode.Scalar = c == "[" ? "]" : c
+                i += 1
+                while i < scalars.count, scalars[i] != close { i += 1 }
+            case "-" where i + 1 < scalars.count && scalars[i + 1] == "-":
+                flush()
+                while i < scalars.count, scalars[i] != "\n" { i += 1 }
+            case "/" where i + 1 < scalars.count && scalars[i + 1] == "*":
+                flush()
+                i += 2
+                while i + 1 < scalars.count, !(scalars[i] == "*" && scalars[i + 1] == "/") { i += 1 }
+                i += 1
+            case "(":
+                if !word.isEmpty { word += "(" }
+                flush()
+            default:
+                if c.properties.isAlphabetic || c == "_" || ("0"..."9").contains(c) {
+                    word.unicodeScalars.append(c)
+                } else if [" ", "\t", "\n", "\r"].contains(c) {
+                    // `count (*)`: the word still calls a function.
+                    var j = i
+                    while j < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[j]) { j += 1 }
+                    if j < scalars.count, scalars[j] == "(", !word.isEmpty { word += "(" }
+                    flush()
+                } else {
+                    flush()
+                }
+            }
+            i += 1
+        }
+        flush()
+        return words
+    }
+}

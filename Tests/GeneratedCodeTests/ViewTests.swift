@@ -1,0 +1,76 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// The views fixture (Tests/Fixtures/Schemas/views.yaml): read-only records of SQLite views.
+final class ViewTests: XCTestCase {
+    /// Three poets, three poems; Le Guin's two poems are rated 4 and 5.
+    func makeStore() throws -> PoetryStore {
+        let store = try PoetryStore(DatabaseQueue())
+        var leGuin = Poet(name: "Ursula K. Le Guin")
+        var herbert = Poet(name: "Frank Herbert")
+        var nobody = Poet(name: "Nobody Yet")
+        try store.insertPoet(&leGuin)
+        try store.insertPoet(&herbert)
+        try store.insertPoet(&nobody)
+        for (poet, title, status, rating) in [
+            (leGuin, "The Dispossessed", Poem.Status.done, 5), (leGuin, "The Lathe of Heaven", .reading, 4),
+            (herbert, "Dune", .unread, nil),
+        ] as [(Poet, String, Poem.Status, Int?)] {
+            var poem = Poem(poetId: Int(try XCTUnwrap(poet.id)), title: title, status: status, rating: rating)
+            try store.insertPoem(&poem)
+        }
+        return store
+    }
+
+    func testAViewReturnsItsRowsAsRecords() throws {
+        let store = try makeStore()
+        let overviews = try store.fetchPoemOverviews(orderedBy: .title(.ascending))
+        XCTAssertEqual(overviews.map(\.title), ["Dune", "The Dispossessed", "The Lathe of Heaven"])
+        XCTAssertEqual(overviews.map(\.poetName), ["Frank Herbert", "Ursula K. Le Guin", "Ursula K. Le Guin"])
+        // The enum of the table column it reads.
+        XCTAssertEqual(overviews.map(\.status), [.unread, .done, .reading])
+        XCTAssertEqual(try store.countPoemOverviews(), 3)
+
+        // GRDB's query interface on the view: the record is a TableRecord.
+        let reading = try store.writer.read { db in
+            try PoemOverview.filter(PoemOverview.Columns.status == PoemOverview.Status.reading).fetchAll(db)
+        }
+        XCTAssertEqual(reading.map(\.title), ["The Lathe of Heaven"])
+        // The fast path and GRDB's decoding by name give the same values.
+        let byName = try store.writer.read { db in try Row.fetchAll(db, PoemOverview.all().orderedByTitle()).map(PoemOverview.init(row:)) }
+        XCTAssertEqual(byName, overviews)
+    }
+
+    func testComputedColumnsHaveTheTypesOfTheirOverrides() throws {
+        let store = try makeStore()
+        let summaries = try store.fetchPoetSummaries().sorted { $0.name < $1.name }
+        XCTAssertEqual(summaries.map(\.name), ["Frank Herbert", "Nobody Yet", "Ursula K. Le Guin"])
+        XCTAssertEqual(summaries.map(\.poemCount), [1, 0, 2])
+        // `avg` of no rating is NULL: an optional.
+        XCTAssertEqual(summaries.map(\.averageRating), [nil, nil, 4.5])
+    }
+
+    func testObservingAViewSeesChangesOfItsTables() async throws {
+        let store = try makeStore()
+        var iterator = store.observePoetSummaries().makeAsyncIterator()
+        let first = try await iterator.next()
+        XCTAssertEqual(first?.map(\.poemCount).sorted(), [0, 1, 2])
+        // A poem of the poet without poems: the view changes, though nothing wrote it.
+        let nobody = try XCTUnwrap(store.fetchPoets().first { $0.name == "Nobody Yet" })
+        var poem = Poem(poetId: Int(try XCTUnwrap(nobody.id)), title: "First", status: .unread)
+        try store.insertPoem(&poem)
+        let second = try await iterator.next()
+        XCTAssertEqual(second?.map(\.poemCount).sorted(), [1, 1, 2])
+    }
+
+    func testTheViewsAreInTheMigratedDatabase() throws {
+        let store = try makeStore()
+        let views = try store.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'view' ORDER BY name")
+        }
+        XCTAssertEqual(views, ["poem_overview", "poet_stats"])
+    }
+}
