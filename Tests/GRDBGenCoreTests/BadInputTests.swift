@@ -31,13 +31,13 @@ final class BadInputTests: XCTestCase {
         ])
         await assertDiagnostics(demo(replacing: "      - sql:", with: "      - sqll:"), [
             "schema.yaml:27:9: error: unknown key `sqll` in a migration step; did you mean `sql`?",
-            "schema.yaml:27:9: error: a migration step needs one of: createTable, addColumn, dropTable, renameTable, renameColumn, dropColumn, createIndex, dropIndex, createTrigger, dropTrigger, insert, sql",
+            "schema.yaml:27:9: error: a migration step needs one of: createTable, addColumn, dropTable, renameTable, renameColumn, dropColumn, createIndex, dropIndex, createTrigger, dropTrigger, createView, dropView, insert, sql",
         ])
     }
 
     func testUnknownKeyWithoutCloseMatchListsTheKeys() async {
         await assertDiagnostics(demo(replacing: "tables:", with: "zzz: 1\ntables:"), [
-            "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, migrations, debug",
+            "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, views, migrations, debug",
         ])
     }
 

@@ -128,6 +128,16 @@ final class ViewSchemaTests: XCTestCase {
         ])
     }
 
+    func testColumnsWithoutAPlainNameAreReported() async {
+        // SQLite names an unnamed expression after its text.
+        await assertDiagnostics(demo(views: "  item_count: { sql: 'SELECT count(*) FROM item' }", steps: [
+            "createView: { view: item_count, sql: 'SELECT count(*) FROM item' }",
+        ]), [
+            "schema.yaml:16:22: error: column `count(*)` of view `item_count` has no plain name (letters, digits and underscores); "
+                + "name it in the SQL with `AS`: `count(*) AS a_name`",
+        ])
+    }
+
     func testWordsOfTheSQLOutsideLiteralsAndComments() {
         XCTAssertEqual(ViewSQL.words("SELECT 'LEFT JOIN' AS \"FULL\", count (*) -- UNION\nFROM t /* OUTER */"),
                        ["SELECT", "AS", "COUNT(", "FROM", "T"])

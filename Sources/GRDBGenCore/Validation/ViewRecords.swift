@@ -60,6 +60,14 @@ enum ViewRecords {
         var shape = TableShapeDefinition()
         var complete = true
         for column in columns {
+            guard SwiftName.isPlainIdentifier(column.name), !column.name.lowercased().hasPrefix("sqlite_") else {
+                diagnostics.error(
+                    "column `\(column.name)` of \(what) has no plain name (letters, digits and underscores); "
+                        + "name it in the SQL with `AS`: `\(column.name) AS a_name`",
+                    at: view.sql.location)
+                complete = false
+                continue
+            }
             let override = view.override(forColumn: column.name)
             let origin = column.origin.flatMap { origin -> (TableDefinition, ColumnDefinition)? in
                 guard let table = tables.first(where: { $0.name.value.isSameSQLName(as: origin.table) }),
