@@ -68,6 +68,12 @@ enum MigrationFingerprint {
                         + "body=\(q(trigger.body.value))")
             case let .dropTrigger(name):
                 lines.append("dropTrigger \(q(name.value.name))")
+            case let .createSearchIndex(index, table):
+                lines.append(
+                    "createSearchIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) "
+                        + "tokenizer=\(index.tokenizer?.value.rawValue ?? "-") diacritics=\(index.diacritics?.value.rawValue ?? "-")")
+            case let .dropSearchIndex(name):
+                lines.append("dropSearchIndex \(q(name.value.name))")
             case let .createView(view):
                 lines.append("createView \(q(view.name.value)) sql=\(q(view.sql.value))")
             case let .dropView(name):

@@ -28,6 +28,10 @@ enum MigrationCall: Sendable {
     case createTrigger(TriggerDefinition, on: Located<SQLIdentifier>)
     /// `try db.execute(sql: "DROP TRIGGER …")`.
     case dropTrigger(Located<SQLIdentifier>)
+    /// `try db.create(virtualTable:using: FTS5()) { t in t.synchronize(withTable:) … }`.
+    case createSearchIndex(SearchIndexDefinition, on: Located<SQLIdentifier>)
+    /// `try db.drop(table:)` and `try db.dropFTS5SynchronizationTriggers(forTable:)`.
+    case dropSearchIndex(Located<SQLIdentifier>)
     /// `try db.create(view:as: SQLRequest(sql: …))`.
     case createView(ViewDefinition)
     /// `try db.drop(view:)`.
@@ -90,6 +94,10 @@ extension MigrationStep {
             .createTrigger(trigger, on: Located(SQLIdentifier(trigger.table), at: trigger.location))
         case let .dropTrigger(name, _):
             .dropTrigger(name.locatedIdentifier)
+        case let .createSearchIndex(index, _):
+            .createSearchIndex(index, on: Located(SQLIdentifier(index.table), at: index.location))
+        case let .dropSearchIndex(name, _):
+            .dropSearchIndex(name.locatedIdentifier)
         case let .createView(view, _):
             .createView(view)
         case let .dropView(view, _):

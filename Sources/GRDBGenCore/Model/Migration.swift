@@ -38,6 +38,10 @@ public enum MigrationStep: Sendable {
     case createTrigger(TriggerDefinition, location: SourceLocation)
     /// `dropTrigger: { name }`.
     case dropTrigger(name: Located<String>, location: SourceLocation)
+    /// `createSearchIndex: { table, name, columns, tokenizer, diacritics }`.
+    case createSearchIndex(SearchIndexDefinition, location: SourceLocation)
+    /// `dropSearchIndex: { name }`.
+    case dropSearchIndex(name: Located<String>, location: SourceLocation)
     /// `createView: { view, sql }`.
     case createView(ViewDefinition, location: SourceLocation)
     /// `dropView: { view }`.
@@ -54,7 +58,7 @@ public enum MigrationStep: Sendable {
              .renameTable(_, _, let location), .renameColumn(_, _, _, let location), .dropColumn(_, _, let location),
              .createIndex(_, _, let location), .dropIndex(_, let location), .insert(_, _, let location),
              .createTrigger(_, let location), .dropTrigger(_, let location), .createView(_, let location),
-             .dropView(_, let location):
+             .dropView(_, let location), .createSearchIndex(_, let location), .dropSearchIndex(_, let location):
             location
         case .sql(let sql):
             sql.location

@@ -13,6 +13,8 @@ public struct TableShapeDefinition: Sendable {
     public var options: [Located<TableOption>] = []
     /// `triggers:` (of a `tables:` entry; the fold adds those of `createTrigger` steps).
     public var triggers: [TriggerDefinition] = []
+    /// `search:` (of a `tables:` entry; the fold adds that of a `createSearchIndex` step).
+    public var search: SearchIndexDefinition?
 
     /// Whether the table has this option.
     public func has(_ option: TableOption) -> Bool {
@@ -133,4 +135,66 @@ public enum TriggerEvent: String, CaseIterable, Hashable, Sendable {
     case insert
     case update
     case delete
+}
+
+/// A full-text search index of a table: an FTS5 virtual table that SQLite keeps in sync with it
+/// (GRDB's `synchronize(withTable:)`), `search:` of a `tables:` entry or a `createSearchIndex`
+/// step.
+public struct SearchIndexDefinition: Sendable {
+    /// The FTS5 table.
+    public var name: Located<String>
+    /// The indexed table (the content table).
+    public var table: String
+    /// The indexed columns of the table, in order.
+    public var columns: [Located<String>]
+    /// `tokenizer:`; SQLite's default (unicode61) when absent.
+    public var tokenizer: Located<SearchTokenizer>?
+    /// `diacritics:` of the unicode61 tokenizer; its default (`removeLegacy`) when absent.
+    public var diacritics: Located<SearchDiacritics>?
+    /// Where the index is written.
+    public var location: SourceLocation
+
+    /// Creates a search index definition.
+    public init(name: Located<String>, table: String, columns: [Located<String>], location: SourceLocation) {
+        self.name = name
+        self.table = table
+        self.columns = columns
+        self.location = location
+    }
+
+    /// What the index is in the database, without locations.
+    var shape: SearchIndexShape {
+        SearchIndexShape(
+            name: name.identifier, table: SQLIdentifier(table), columns: columns.map(\.identifier),
+            tokenizer: tokenizer?.value, diacritics: diacritics?.value)
+    }
+}
+
+/// What a search index is in the database.
+struct SearchIndexShape: Hashable {
+    var name: SQLIdentifier
+    var table: SQLIdentifier
+    var columns: [SQLIdentifier]
+    var tokenizer: SearchTokenizer?
+    var diacritics: SearchDiacritics?
+}
+
+/// An FTS5 tokenizer (GRDB's `FTS5TokenizerDescriptor`).
+public enum SearchTokenizer: String, Sendable, CaseIterable {
+    /// Unicode words, case-insensitive (SQLite's default).
+    case unicode61
+    /// English stemming over unicode61: `running` finds `run`.
+    case porter
+    /// ASCII words only.
+    case ascii
+}
+
+/// What the unicode61 tokenizer does with diacritics (GRDB's `FTS5.Diacritics`).
+public enum SearchDiacritics: String, Sendable, CaseIterable {
+    /// Removed from Latin letters, SQLite's default (`remove_diacritics 1`).
+    case removeLegacy
+    /// Removed from every letter (`remove_diacritics 2`): `é` and `e` match.
+    case remove
+    /// Kept (`remove_diacritics 0`).
+    case keep
 }

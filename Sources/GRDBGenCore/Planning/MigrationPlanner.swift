@@ -33,6 +33,7 @@ public enum MigrationPlanner {
         // Dropped tables: children before the tables they reference.
         let dropped = folded.tables.filter { table in !tables.contains { $0.name.value.isSameSQLName(as: table.name) } }
         for table in dropped.reversed() {
+            if let search = table.shape.search { steps.append(dropSearchIndex(search)) }
             steps.append(PlannedStep(comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(table.name)) }"]))
         }
         for table in tables {
@@ -77,7 +78,22 @@ public enum MigrationPlanner {
             steps.append(createIndex(index, table: name))
         }
         steps += shape.triggers.map { createTrigger($0, table: name) }
+        if let search = shape.search { steps.append(createSearchIndex(search, table: name)) }
         return steps
+    }
+
+    private static func createSearchIndex(_ index: SearchIndexDefinition, table: String) -> PlannedStep {
+        var parts = [
+            "table: \(YAMLText.scalar(table))", "name: \(YAMLText.scalar(index.name.value))",
+            "columns: \(YAMLText.list(index.columns.map(\.value)))",
+        ]
+        if let tokenizer = index.tokenizer { parts.append("tokenizer: \(tokenizer.value.rawValue)") }
+        if let diacritics = index.diacritics { parts.append("diacritics: \(diacritics.value.rawValue)") }
+        return PlannedStep(comment: nil, lines: ["- createSearchIndex: { \(parts.joined(separator: ", ")) }"])
+    }
+
+    private static func dropSearchIndex(_ index: SearchIndexDefinition) -> PlannedStep {
+        PlannedStep(comment: nil, lines: ["- dropSearchIndex: { name: \(YAMLText.scalar(index.name.value)) }"])
     }
 
     private static func createTrigger(_ trigger: TriggerDefinition, table: String) -> PlannedStep {
@@ -171,6 +187,10 @@ public enum MigrationPlanner {
             return recreate(table, from: current, reason: reason)
         }
         var steps: [PlannedStep] = []
+        let searchChanges = current.shape.search?.shape != table.shape.search?.shape
+        if searchChanges, let search = current.shape.search {
+            steps.append(dropSearchIndex(search))
+        }
         for trigger in current.shape.triggers where !contains(table.shape.triggers, trigger) {
             steps.append(PlannedStep(comment: nil, lines: ["- dropTrigger: { name: \(YAMLText.scalar(trigger.name.value)) }"]))
         }
@@ -195,6 +215,9 @@ public enum MigrationPlanner {
         for trigger in table.shape.triggers where !contains(current.shape.triggers, trigger) {
             steps.append(createTrigger(trigger, table: name))
         }
+        if searchChanges, let search = table.shape.search {
+            steps.append(createSearchIndex(search, table: name))
+        }
         return steps
     }
 
@@ -203,9 +226,10 @@ public enum MigrationPlanner {
         let name = table.name.value
         let temporary = name + "_new"
         var shape = table.shape
-        let indexes = shape.indexes, triggers = shape.triggers
+        let indexes = shape.indexes, triggers = shape.triggers, search = shape.search
         shape.indexes = []
         shape.triggers = []  // dropped with the old table, made again on the new one
+        shape.search = nil   // dropped first, made again on the new table, which fills it
         var comment = "Recreates table `\(name)`: SQLite cannot change it in place (\(reason)). Check that the copied rows fit the new shape."
         let becomeNotNull = table.columns.filter { column in
             column.isNotNullInDatabase && current.column(named: column.name.value).map { !$0.isNotNullInDatabase } == true
@@ -214,7 +238,8 @@ public enum MigrationPlanner {
             let names = becomeNotNull.map { "`\($0.name.value)`" }.joined(separator: ", ")
             comment += " \(names) become NOT NULL: rows with NULL there would fail the copy; adapt the `sql` step (with COALESCE, say) if the table has such rows."
         }
-        var steps = createTable(temporary, shape: shape, comment: comment)
+        var steps: [PlannedStep] = current.shape.search.map { [dropSearchIndex($0)] } ?? []
+        steps += createTable(temporary, shape: shape, comment: comment)
         // Generated columns are computed, never copied.
         let copied = table.columns.filter { column in
             column.generated == nil && current.column(named: column.name.value).map { $0.generated == nil } == true
@@ -229,6 +254,7 @@ public enum MigrationPlanner {
             steps.append(createIndex(index, table: name))
         }
         steps += triggers.map { createTrigger($0, table: name) }
+        if let search { steps.append(createSearchIndex(search, table: name)) }
         return steps
     }
 }

@@ -106,6 +106,19 @@ enum MigrationRenderer {
                 statements.append(db("execute", [Argument("sql", .string(SQLStatement.dropTrigger(name.value).sql))]))
             case let .dropIndex(name):
                 statements.append(db("drop", [Argument("index", .string(name.value.name))]))
+            case let .createSearchIndex(index, table):
+                var body: [Statement] = [t("synchronize", [Argument("withTable", .string(table.value.name))])]
+                if let tokenizer = tokenizer(index) {
+                    body.append(.assignment(.member(.identifier("t"), "tokenizer"), tokenizer))
+                }
+                body += index.columns.map { t("column", [Argument(nil, .string($0.value))]) }
+                statements.append(db("create", [
+                    Argument("virtualTable", .string(index.name.value)),
+                    Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
+                ], table: body))
+            case let .dropSearchIndex(name):
+                statements.append(db("drop", [Argument("table", .string(name.value.name))]))
+                statements.append(db("dropFTS5SynchronizationTriggers", [Argument("forTable", .string(name.value.name))]))
             case let .createView(view):
                 statements.append(db("create", [
                     Argument("view", .string(view.name.value)),
@@ -127,6 +140,22 @@ enum MigrationRenderer {
             index += 1
         }
         return statements
+    }
+
+    /// `.porter(wrapping: .unicode61(diacritics: .remove))` and the like; `nil` for SQLite's
+    /// default tokenizer.
+    private static func tokenizer(_ index: SearchIndexDefinition) -> Expression? {
+        let unicode61 = index.diacritics.map { diacritics in
+            Expression.call(.implicitMember("unicode61"), [Argument("diacritics", .implicitMember(diacritics.value.rawValue))], trailing: nil)
+        }
+        switch index.tokenizer?.value {
+        case nil, .unicode61:
+            return unicode61 ?? (index.tokenizer == nil ? nil : .call(.implicitMember("unicode61"), [], trailing: nil))
+        case .porter:
+            return .call(.implicitMember("porter"), unicode61.map { [Argument("wrapping", $0)] } ?? [], trailing: nil)
+        case .ascii:
+            return .call(.implicitMember("ascii"), [], trailing: nil)
+        }
     }
 
     private static func createIndex(_ index: IndexDefinition, table: SQLIdentifier) -> Statement {

@@ -24,6 +24,9 @@ enum RecordRenderer {
         for association in record.hasMany {
             declarations.append(withChildren(record, association, modifiers))
         }
+        if let search = record.search {
+            declarations += self.search(record, table: search.table, columns: search.columns, modifiers)
+        }
         return RenderedFile(name: "\(record.recordName).swift", imports: imports, declarations: declarations)
     }
 
@@ -340,6 +343,54 @@ enum RecordRenderer {
                           body: [.expression(order.invoking("reversed"))])))
         }
         return Declaration(.extensionOf(type: "DerivableRequest<\(record.recordName)>", inherits: [], members: members))
+    }
+
+    /// The association to the search index, and the request helper that searches it.
+    private static func search(_ record: RecordModel, table: String, columns: [String], _ modifiers: [String]) -> [Declaration] {
+        let type = record.recordName
+        let list = columns.map { "`\($0)`" }.joined(separator: ", ")
+        let rowID = Expression.member(.identifier("Column"), "rowID")
+        let association = Expression.call(.identifier("hasOne"), [
+            Argument(nil, .call(.identifier("Table"), [Argument(nil, .string(table))], trailing: nil)),
+            Argument("key", .string("searchIndex")),
+            Argument("using", .call(.identifier("ForeignKey"), [Argument(nil, .array([rowID])), Argument("to", .array([rowID]))], trailing: nil)),
+        ], trailing: nil)
+        let index = Expression.identifier("index")
+        let matching = Expression.member(.identifier(type), "searchIndex")
+            .invoking("aliased", [Argument(nil, index)])
+            .invoking("matching", [Argument(nil, .identifier("pattern"))])
+        let request = Expression.call(.identifier("joining"), [Argument("required", matching)], trailing: nil)
+            .invoking("order", [Argument(nil, .subscriptOf(index, [Argument(nil, .member(.identifier("Column"), "rank"))]))])
+        return [
+            Declaration(.extensionOf(type: type, inherits: [], members: [
+                Declaration(
+                    doc: "The full-text index of `\(record.tableName)` (\(list)): FTS5 table `\(table)`, one row per row, by rowid.",
+                    modifiers: modifiers + ["static"],
+                    .variable(isLet: false, name: "searchIndex", type: "HasOneAssociation<\(type), Row>", value: nil,
+                              getter: [.expression(association)])),
+            ])),
+            Declaration(.extensionOf(type: "DerivableRequest<\(type)>", inherits: [], members: [
+                Declaration(
+                    doc: """
+                        The rows whose \(list) match `pattern`, the best matches first (FTS5's rank). A nil pattern matches \
+                        no row; build patterns from user input with `FTS5Pattern(matchingAllPrefixesIn:)`, which never fails \
+                        on punctuation or unbalanced quotes.
+
+                        ```swift
+                        let pattern = FTS5Pattern(matchingAllPrefixesIn: text)
+                        let found = try \(type).all().searching(pattern).fetchAll(db)
+                        ```
+                        """,
+                    modifiers: modifiers,
+                    .function(name: "searching", parameters: [Parameter("_", "pattern", "FTS5Pattern?")], throwing: false,
+                              result: "Self", body: [
+                                  .declaration(Declaration(.variable(
+                                      isLet: true, name: "index", type: nil,
+                                      value: .call(.identifier("TableAlias"), [], trailing: nil), getter: nil))),
+                                  .returnStatement(request),
+                              ])),
+            ])),
+        ]
     }
 
     /// The name of the struct of a record with its children: `TodoListWithItems`.

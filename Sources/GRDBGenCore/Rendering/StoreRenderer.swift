@@ -167,6 +167,18 @@ enum StoreRenderer {
             "fetch\(n.many)", n.orderParameters, result: "[\(type)]", "read", n.fetchAll))
         members.append(method(n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: "Int",
                               "read", call(type, "fetchCount")))
+        if let search = n.record.search {
+            let list = search.columns.map { "`\($0)`" }.joined(separator: ", ")
+            let pattern = Expression.call(.identifier("FTS5Pattern"), [Argument("matchingAllPrefixesIn", .identifier("text"))], trailing: nil)
+            let request = Expression.identifier(type).invoking("all").invoking("searching", [Argument(nil, pattern)])
+            members.append(method(
+                n, doc: """
+                    The rows of `\(n.record.tableName)` whose \(list) match the words of `text`, the best matches first. Each word \
+                    finds the words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
+                    """,
+                "search\(n.many)", [Parameter("matching", "text", "String")], result: "[\(type)]", "read",
+                request.invoking("fetchAll", [Argument(nil, .identifier("db"))])))
+        }
         // GRDB's observations are not told of changes to WITHOUT ROWID tables: no observe method.
         guard !n.record.withoutRowID else { return members }
         let observe = Expression.call(.identifier("observe"), [], trailing: Closure(

@@ -10,7 +10,8 @@ public enum SchemaTranslator {
     static let topLevelKeys = ["swift", "tables", "views", "migrations", "debug"]
     static let swiftKeys = ["access", "store"]
     static let tableConstraintKeys = ["columns", "primaryKey", "unique", "indexes", "options"]
-    static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers"]
+    static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search"]
+    static let searchKeys = ["name", "columns", "tokenizer", "diacritics"]
     static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
     static let columnKeys = [
         "type", "notNull", "primaryKey", "default", "unique", "check", "collate", "references", "values",
@@ -25,7 +26,8 @@ public enum SchemaTranslator {
     static let migrationKeys = ["id", "steps"]
     static let stepKinds = [
         "createTable", "addColumn", "dropTable", "renameTable", "renameColumn", "dropColumn", "createIndex",
-        "dropIndex", "createTrigger", "dropTrigger", "createView", "dropView", "insert", "sql",
+        "dropIndex", "createTrigger", "dropTrigger", "createSearchIndex", "dropSearchIndex", "createView", "dropView", "insert",
+        "sql",
     ]
 
     /// Translates a parsed document. Returns `nil` when errors were reported.
@@ -112,6 +114,11 @@ public enum SchemaTranslator {
             orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
         }
         var table = TableDefinition(name: name, record: record, shape: shape, orderings: orderings, location: name.location)
+        if let node = mapping.value("search"),
+           let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: searchKeys)
+        {
+            table.shape.search = searchIndex(search, table: name.value, location: reader.location(node), reader: reader)
+        }
         if let node = mapping.value("triggers"), let list = reader.sequence(node, what: "`triggers` of \(what)") {
             table.shape.triggers = list.compactMap { item in
                 reader.mapping(item, what: "a trigger of \(what)", allowedKeys: triggerKeys).flatMap {
@@ -120,6 +127,37 @@ public enum SchemaTranslator {
             }
         }
         return table
+    }
+
+    /// `{ name, columns, tokenizer, diacritics }`: `search:` of a table (whose `name` defaults to
+    /// `<table>_ft`) or a `createSearchIndex` step (with `table`, and a required `name`).
+    private static func searchIndex(
+        _ mapping: NodeReader.Mapping, table: String?, location: SourceLocation, reader: NodeReader
+    ) -> SearchIndexDefinition? {
+        let name: Located<String>?
+        if let table {
+            name = mapping.value("name").map { reader.string($0, what: "the `name` of a search index") }
+                ?? Located(table + "_ft", at: location)
+        } else {
+            name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of a search index") }
+        }
+        let what = "search index `\(name?.value ?? "?")`"
+        let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
+        let tokenizer = mapping.value("tokenizer").flatMap {
+            reader.locatedChoice($0, what: "`tokenizer` of \(what)", of: SearchTokenizer.self)
+        }
+        let diacritics = mapping.value("diacritics").flatMap {
+            reader.locatedChoice($0, what: "`diacritics` of \(what)", of: SearchDiacritics.self)
+        }
+        if let diacritics, tokenizer?.value == .ascii {
+            reader.diagnostics.error("`diacritics` of \(what) apply to the unicode61 and porter tokenizers, not ascii", at: diacritics.location)
+        }
+        guard let name, let columns else { return nil }
+        // A step's table is read by the caller.
+        var index = SearchIndexDefinition(name: name, table: table ?? "", columns: columns.value, location: location)
+        index.tokenizer = tokenizer
+        index.diacritics = diacritics
+        return index
     }
 
     /// A `views:` entry: `{ record, sql, columns, orderings }`.
@@ -432,6 +470,8 @@ public enum SchemaTranslator {
         case "createIndex": keys = ["table"] + indexKeys
         case "dropIndex", "dropTrigger": keys = ["name"]
         case "createTrigger": keys = ["table"] + triggerKeys
+        case "createSearchIndex": keys = ["table"] + searchKeys
+        case "dropSearchIndex": keys = ["name"]
         case "createView": keys = ["view", "sql"]
         case "dropView": keys = ["view"]
         default: keys = ["table", "rows"]
@@ -478,6 +518,16 @@ public enum SchemaTranslator {
             return .createTrigger(trigger, location: location)
         case "dropTrigger":
             return name("name").map { .dropTrigger(name: $0, location: location) }
+        case "createSearchIndex":
+            let table = name("table")
+            guard let index = searchIndex(body, table: nil, location: reader.location(entry.value), reader: reader), let table else {
+                return nil
+            }
+            var located = index
+            located.table = table.value
+            return .createSearchIndex(located, location: location)
+        case "dropSearchIndex":
+            return name("name").map { .dropSearchIndex(name: $0, location: location) }
         case "createView":
             guard let view = name("view") else { return nil }
             return viewSQL(body, name: view, location: location, reader: reader).map { .createView($0, location: location) }

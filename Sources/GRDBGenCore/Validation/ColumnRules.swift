@@ -219,3 +219,31 @@ enum UUIDSyntax {
             && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
     }
 }
+
+/// What a search index needs of its table: a rowid (the index and the table share it), and
+/// text columns to index.
+enum SearchIndexRules {
+    static func check(
+        _ index: SearchIndexDefinition, of table: String, shape: TableShapeDefinition, diagnostics: DiagnosticCollector
+    ) {
+        let what = "search index `\(index.name.value)` of table `\(table)`"
+        if shape.has(.withoutRowID) {
+            diagnostics.error("\(what): a WITHOUT ROWID table cannot have a search index (FTS5 shares the table's rowid)", at: index.name.location)
+        }
+        var seen: Set<SQLIdentifier> = []
+        for name in index.columns {
+            guard let column = shape.columns.first(where: { $0.name.identifier == name.identifier }) else {
+                diagnostics.error(
+                    "\(what) indexes unknown column `\(name.value)`" + Suggestion.didYouMean(name.value, among: shape.columns.map(\.name.value)),
+                    at: name.location)
+                continue
+            }
+            if ![.text, .enum, .json].contains(column.type.value) {
+                diagnostics.error("\(what) indexes column `\(name.value)`, of type \(column.type.value.rawValue): it indexes text", at: name.location)
+            }
+            if !seen.insert(name.identifier).inserted {
+                diagnostics.error("\(what) lists column `\(name.value)` twice", at: name.location)
+            }
+        }
+    }
+}

@@ -145,6 +145,10 @@ private struct Folder {
             createTrigger(trigger, on: table)
         case let .dropTrigger(name):
             dropTrigger(name)
+        case let .createSearchIndex(index, table):
+            createSearchIndex(index, on: table)
+        case let .dropSearchIndex(name):
+            dropSearchIndex(name)
         case let .createView(view):
             createView(view)
         case let .dropView(name):
@@ -225,6 +229,13 @@ private struct Folder {
 
     mutating func dropTable(_ table: Located<SQLIdentifier>) {
         guard let index = existingTable(table, doing: "drops") else { return }
+        if let search = schema.tables[index].shape.search {
+            // SQLite would keep the index, which would then read a table that is gone.
+            rule(
+                "dropping table `\(table.value)` would leave its search index `\(search.name.value)` behind; "
+                    + "drop the index first (`dropSearchIndex`)",
+                at: table.location)
+        }
         // Other tables may still reference it: SQLite allows that, and the recreate-table
         // sequence relies on it (drop, then rename the new table to the old name). References
         // that still point nowhere at the end are reported by `checkReferences`.
@@ -234,6 +245,13 @@ private struct Folder {
     mutating func renameTable(_ from: Located<SQLIdentifier>, to: Located<SQLIdentifier>) {
         guard let index = existingTable(from, doing: "renames") else { return }
         ColumnRules.checkName(to.name, kind: "table", diagnostics: diagnostics)
+        if let search = schema.tables[index].shape.search {
+            // The FTS5 table keeps the old name of its content table.
+            rule(
+                "renaming table `\(from.value)` would break its search index `\(search.name.value)`, which keeps the old "
+                    + "name; drop the index first (`dropSearchIndex`) and create it again after",
+                at: from.location)
+        }
         if let existing = schema.table(named: to.value), SQLIdentifier(existing.name) != from.value {
             error("renames table `\(from.value)` to `\(to.value)`, which exists", at: to.location)
             return
@@ -259,6 +277,12 @@ private struct Folder {
         guard let t = existingTable(table, doing: "renames a column of"),
               let c = existingColumn(from, in: t, doing: "renames")
         else { return }
+        if let search = schema.tables[t].shape.search, search.columns.contains(where: { $0.identifier == from.value }) {
+            rule(
+                "renaming column `\(from.value)` would break search index `\(search.name.value)`, which indexes it by name; "
+                    + "drop the index first (`dropSearchIndex`) and create it again after",
+                at: from.location)
+        }
         ColumnRules.checkName(to.name, kind: "column", diagnostics: diagnostics)
         if let existing = schema.tables[t].column(named: to.value), existing.name.identifier != from.value {
             error(
@@ -315,6 +339,8 @@ private struct Folder {
             rule("\(prefix): index `\(index.name.value)` uses it; drop the index first", at: column.location)
         } else if let trigger = folded.shape.triggers.first(where: { $0.columns.contains { $0.identifier == name } }) {
             rule("\(prefix): trigger `\(trigger.name.value)` uses it; drop the trigger first", at: column.location)
+        } else if let search = folded.shape.search, search.columns.contains(where: { $0.identifier == name }) {
+            rule("\(prefix): search index `\(search.name.value)` indexes it; drop the index first", at: column.location)
         } else if definition.references != nil {
             rule("\(prefix): it references another table; recreate the table instead", at: column.location)
         } else if let other = schema.tables.first(where: { other in
@@ -374,6 +400,42 @@ private struct Folder {
         var trigger = trigger
         trigger.table = schema.tables[t].name
         schema.tables[t].shape.triggers.append(trigger)
+    }
+
+    mutating func createSearchIndex(_ index: SearchIndexDefinition, on table: Located<SQLIdentifier>) {
+        guard let t = existingTable(table, doing: "creates search index `\(index.name.value)` on") else { return }
+        ColumnRules.checkName(index.name, kind: "search index", diagnostics: diagnostics)
+        let name = index.name.identifier
+        if let other = schema.tables.first(where: { $0.shape.search?.name.identifier == name }) {
+            error("creates search index `\(index.name.value)`, but table `\(other.name)` has a search index of that name", at: index.name.location)
+            return
+        }
+        if schema.table(named: name) != nil || schema.view(named: name) != nil {
+            error("creates search index `\(index.name.value)`, but a table or view has that name", at: index.name.location)
+            return
+        }
+        if let existing = schema.tables[t].shape.search {
+            error(
+                "creates search index `\(index.name.value)` on table `\(schema.tables[t].name)`, which has search index "
+                    + "`\(existing.name.value)`; one search index per table",
+                at: index.name.location)
+            return
+        }
+        SearchIndexRules.check(index, of: schema.tables[t].name, shape: schema.tables[t].shape, diagnostics: diagnostics)
+        var index = index
+        index.table = schema.tables[t].name
+        schema.tables[t].shape.search = index
+    }
+
+    mutating func dropSearchIndex(_ name: Located<SQLIdentifier>) {
+        guard let t = schema.tables.firstIndex(where: { $0.shape.search?.name.identifier == name.value }) else {
+            error(
+                "drops unknown search index `\(name.value)`"
+                    + Suggestion.didYouMean(name.value.name, among: schema.tables.compactMap(\.shape.search?.name.value)),
+                at: name.location)
+            return
+        }
+        schema.tables[t].shape.search = nil
     }
 
     mutating func createView(_ view: ViewDefinition) {

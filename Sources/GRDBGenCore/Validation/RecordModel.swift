@@ -18,6 +18,8 @@ public struct RecordModel: Sendable {
     public var withoutRowID = false
     /// Whether the record reads a view: `FetchableRecord` and `TableRecord` only, no writes.
     public var isView = false
+    /// The FTS5 table of the table's search index, and the columns it indexes.
+    public var search: (table: String, columns: [String])?
 
     /// The one-column primary key, if the table has one.
     public var singleKey: PropertyModel? {

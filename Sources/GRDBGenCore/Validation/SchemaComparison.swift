@@ -159,6 +159,25 @@ public enum SchemaComparison {
                 "index `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not in tables:",
                 at: migrated.name.location)
         }
+        switch (table.shape.search, result.shape.search) {
+        case (nil, nil):
+            break
+        case let (search?, nil):
+            diagnostics.error(
+                "search index `\(search.name.value)` of table `\(tableName)` is in tables: but no migration creates it; "
+                    + "add a `createSearchIndex` step",
+                at: search.location)
+        case let (nil, migrated?):
+            diagnostics.error(
+                "search index `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not in tables:",
+                at: migrated.name.location)
+        case let (search?, migrated?):
+            if search.shape != migrated.shape {
+                diagnostics.error(
+                    "search index `\(search.name.value)` of table `\(tableName)`: tables: and the migrations define it differently",
+                    at: search.location, note: "the migrations define it here", at: migrated.location)
+            }
+        }
     }
 
     /// The differences between a declared column and a migrated one, in words.

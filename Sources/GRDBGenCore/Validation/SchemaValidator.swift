@@ -53,6 +53,10 @@ public enum SchemaValidator {
                 }
                 triggerNames[trigger.name.identifier] = trigger
             }
+            if let search = table.shape.search {
+                ColumnRules.checkName(search.name, kind: "search index", diagnostics: diagnostics)
+                SearchIndexRules.check(search, of: name, shape: table.shape, diagnostics: diagnostics)
+            }
             guard let record = record(for: table, diagnostics: diagnostics) else { continue }
             let location = table.record?.location ?? table.name.location
             if let other = recordsByName[record.recordName.lowercased()] {
@@ -68,6 +72,15 @@ public enum SchemaValidator {
             }
             recordsByName[record.recordName.lowercased()] = record
             records.append(record)
+        }
+        for table in schema.tables {
+            guard let search = table.shape.search else { continue }
+            if let other = tablesByName[search.name.identifier] {
+                diagnostics.error(
+                    "search index `\(search.name.value)` of table `\(table.name.value)` has the name of table `\(other.name.value)`; "
+                        + "set its `name`",
+                    at: search.name.location)
+            }
         }
         var viewsByName: [SQLIdentifier: ViewDefinition] = [:]
         for view in schema.views {
@@ -229,6 +242,7 @@ public enum SchemaValidator {
         }
         var record = RecordModel(tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
         record.withoutRowID = table.shape.has(.withoutRowID)
+        record.search = table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }
         return record
     }
 

@@ -43,6 +43,7 @@ public enum SQLiteVerifier {
                 return diagnostics.diagnostics
             }
             try compare(schema.schema.tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
+            try compareSearchIndexes(schema.schema.tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
             try compare(schema.schema.views, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
         } catch {
             diagnostics.error("cannot verify the schema in SQLite: \(error)", at: nil)
@@ -70,6 +71,17 @@ public enum SQLiteVerifier {
                     .error,
                     "SQLite refuses table `\(table.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
                     at: table.name.location)
+            }
+        }
+        for table in tables {
+            guard let search = table.shape.search else { continue }
+            do {
+                try SchemaApplier.createSearchIndex(search, on: table.name.value, in: db)
+            } catch let error as DatabaseError {
+                return Diagnostic(
+                    .error,
+                    "SQLite refuses search index `\(search.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
+                    at: search.location)
             }
         }
         if let refused = createViews(views, in: db) { return refused }
@@ -207,9 +219,51 @@ public enum SQLiteVerifier {
         }
     }
 
+    /// The tables, without virtual tables (search indexes) and the tables that keep their data.
     private static func tableNames(_ db: Database) throws -> Set<SQLIdentifier> {
         let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'")
-        return Set(names.map(SQLIdentifier.init))
+        let virtual = try virtualTables(db)
+        let shadows = Set(virtual.keys.flatMap { table in
+            ["data", "idx", "content", "docsize", "config"].map { SQLIdentifier(table.name + "_" + $0) }
+        })
+        return Set(names.map(SQLIdentifier.init)).subtracting(virtual.keys).subtracting(shadows)
+    }
+
+    /// The virtual tables and their SQL.
+    private static func virtualTables(_ db: Database) throws -> [SQLIdentifier: String] {
+        try Dictionary(
+            Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+                .map { (SQLIdentifier($0["name"]), $0["sql"]) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func compareSearchIndexes(
+        _ tables: [TableDefinition], declared: DatabaseQueue, migrated: DatabaseQueue,
+        createdBySQL: [SQLIdentifier: SourceLocation], diagnostics: DiagnosticCollector
+    ) throws {
+        let want = try declared.read(virtualTables), have = try migrated.read(virtualTables)
+        let searches = tables.compactMap(\.shape.search)
+        for search in searches {
+            guard let found = have[search.name.identifier] else {
+                diagnostics.error(
+                    "SQLite finds no search index `\(search.name.value)` after the migrations, though tables: have it",
+                    at: search.location)
+                continue
+            }
+            if want[search.name.identifier] != found {
+                diagnostics.error(
+                    "search index `\(search.name.value)`, as SQLite finds it: the migrations leave `\(found)`, "
+                        + "tables: make `\(want[search.name.identifier] ?? "?")`",
+                    at: search.location)
+            }
+        }
+        let declaredNames = Set(searches.map(\.name.identifier))
+        for name in have.keys.sorted(by: { $0.key < $1.key }) where !declaredNames.contains(name) {
+            diagnostics.error(
+                "SQLite finds virtual table `\(name)` after the migrations, but tables: have no search index of that name; "
+                    + "declare it with `search:` and a `createSearchIndex` step",
+                at: createdBySQL[name])
+        }
     }
 
     /// What SQLite reports of one table.

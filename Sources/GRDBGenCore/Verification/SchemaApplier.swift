@@ -122,6 +122,27 @@ struct SchemaApplier {
     }
 
     /// Makes the GRDB call of a migration step.
+    /// `try db.create(virtualTable:using: FTS5())`, as the generated migration writes it.
+    static func createSearchIndex(_ index: SearchIndexDefinition, on table: String, in db: Database) throws {
+        try db.create(virtualTable: index.name.value, using: FTS5()) { t in
+            t.synchronize(withTable: table)
+            let unicode61 = index.diacritics.map { diacritics -> FTS5TokenizerDescriptor in
+                switch diacritics.value {
+                case .removeLegacy: .unicode61(diacritics: .removeLegacy)
+                case .remove: .unicode61(diacritics: .remove)
+                case .keep: .unicode61(diacritics: .keep)
+                }
+            }
+            switch index.tokenizer?.value {
+            case nil: if let unicode61 { t.tokenizer = unicode61 }
+            case .unicode61: t.tokenizer = unicode61 ?? .unicode61()
+            case .porter: t.tokenizer = .porter(wrapping: unicode61)
+            case .ascii: t.tokenizer = .ascii()
+            }
+            for column in index.columns { t.column(column.value) }
+        }
+    }
+
     /// `try db.create(view:as:)`, as the generated migration writes it.
     static func createView(_ view: ViewDefinition, in db: Database) throws {
         try db.create(view: view.name.value, as: SQLRequest(sql: view.sql.value))
@@ -148,6 +169,11 @@ struct SchemaApplier {
             try Self.createIndex(index, on: table.value.name, in: db)
         case let .createTrigger(trigger, _):
             try Self.createTrigger(trigger, in: db)
+        case let .createSearchIndex(index, table):
+            try Self.createSearchIndex(index, on: table.value.name, in: db)
+        case let .dropSearchIndex(name):
+            try db.drop(table: name.value.name)
+            try db.dropFTS5SynchronizationTriggers(forTable: name.value.name)
         case let .createView(view):
             try Self.createView(view, in: db)
         case let .dropView(name):
