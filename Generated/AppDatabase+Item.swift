@@ -47,6 +47,12 @@ extension AppDatabase {
         try writer.read { db in try Item.fetchCount(db) }
     }
 
+    /// The rows of `item` whose `name`, `notes` match the words of `text`, the best matches first. Each word finds the
+    /// words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
+    public func searchItems(matching text: String) throws -> [Item] {
+        try writer.read { db in try Item.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
+    }
+
     /// Observes all rows of `item` in the given order: the current list, then a new one after each change.
     ///
     /// ```swift

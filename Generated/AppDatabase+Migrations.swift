@@ -22,6 +22,14 @@ extension AppDatabase {
             }
             try db.execute(sql: "UPDATE item SET notes = name")
         }
+        migrator.registerMigration("addSearch") { db in
+            try db.create(virtualTable: "item_ft", using: FTS5()) { t in
+                t.synchronize(withTable: "item")
+                t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))
+                t.column("name")
+                t.column("notes")
+            }
+        }
         return migrator
     }
 }

@@ -167,13 +167,28 @@ struct Lock: ParsableCommand {
             Console.error("there is no lock file at \(options.lockPath)")
             throw ExitCode.failure
         }
+        var positions: [Int] = []
         for id in unlock {
             guard let index = lock.entries.firstIndex(where: { $0.id == id }) else {
                 Console.error("migration `\(id)` is not locked in \(options.lockPath)")
                 throw ExitCode.failure
             }
-            lock.entries.remove(at: index)
+            positions.append(index)
         }
+        // Locked migrations keep their order: a later locked one means a released database
+        // ran this one too.
+        if let first = positions.min() {
+            let later = lock.entries[first...].map(\.id).filter { !unlock.contains($0) }
+            if !later.isEmpty {
+                let list = later.map { "`\($0)`" }.joined(separator: ", ")
+                let flags = later.map { "--unlock \($0)" }.joined(separator: " ")
+                Console.error(
+                    "migration `\(lock.entries[first].id)` comes before the locked \(list): a database that ran those ran it "
+                        + "too; unlock them as well if none was released (\(flags)); nothing was changed")
+                throw ExitCode.failure
+            }
+        }
+        lock.entries = lock.entries.enumerated().filter { !positions.contains($0.offset) }.map(\.element)
         do {
             try lock.write()
         } catch {

@@ -71,3 +71,29 @@ struct Migrations: AsyncParsableCommand, DatabaseCommand {
         }
     }
 }
+
+struct Search: AsyncParsableCommand, DatabaseCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lists the items whose name or notes match the words of TEXT, best matches first.",
+        discussion: """
+            Each word finds the words it starts ("app" finds "Apples"); English endings and accents do not \
+            matter ("apple" finds "apples", "creme" finds "Crème"). Any text is accepted: quotes and \
+            punctuation are not search syntax.
+            """)
+
+    @OptionGroup var options: DatabaseOptions
+    @ParentCommand var parent: ItemsCommand
+
+    @Argument(help: "The words to look for.")
+    var text: [String]
+
+    @Flag(help: "Prints JSON instead of a table.")
+    var json = false
+
+    func run() async throws {
+        try await reportingErrors {
+            let items = try openStore().searchItems(matching: text.joined(separator: " "))
+            print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
+        }
+    }
+}

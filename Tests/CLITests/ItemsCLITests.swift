@@ -64,7 +64,29 @@ final class ItemsCLITests: XCTestCase {
              3  Banana             ripe
 
             """)
-        XCTAssertEqual(try items("migrations").stdout, "applied  createItem\napplied  addNotes\n")
+        XCTAssertEqual(try items("migrations").stdout, "applied  createItem\napplied  addNotes\napplied  addSearch\n")
+    }
+
+    func testSearchFindsItemsByTheStartOfTheirWords() throws {
+        try items("add", "--name", "Apples", "--quantity", "3", "--notes", "Crème fraîche on the side")
+        try items("add", "--name", "Bananas")
+        try items("add", "--name", "Apple pie", "--notes", "bake at 180")
+        XCTAssertEqual(try items("search", "appl").stdout, """
+            2 Items
+            ID  Name       Quantity  Notes
+             3  Apple pie            bake at 180
+             1  Apples            3  Crème fraîche on the side
+
+            """)
+        // Accents and English endings do not matter; every word must match.
+        XCTAssertEqual(try items("search", "creme", "apple").stdout.split(separator: "\n").first, "1 Item")
+        XCTAssertEqual(try items("search", "baking").stdout.split(separator: "\n").last, " 3  Apple pie            bake at 180")
+        // Not search syntax: quotes and parentheses are just text around words.
+        XCTAssertEqual(try items("search", "\"bananas (").stdout.split(separator: "\n").last, " 2  Bananas")
+        XCTAssertEqual(try items("search", "\"(").stdout, "0 Items\n")
+        // An edit reaches the index.
+        try items("edit", "2", "--notes", "ripe")
+        XCTAssertEqual(try items("search", "ripe").stdout.split(separator: "\n").last, " 2  Bananas            ripe")
     }
 
     func testDatabaseOptionBeforeOrAfterTheSubcommand() throws {

@@ -33,7 +33,8 @@ final class LockCLITests: XCTestCase {
         XCTAssertTrue(first.stdout.contains("locked migration createItem in schema.lock"), first.stdout)
         XCTAssertTrue(first.stdout.contains("locked migration addNotes in schema.lock"), first.stdout)
         let locked = try lockText()
-        XCTAssertEqual(locked.split(separator: "\n").filter { $0.hasPrefix("sha256:") }.map { $0.split(separator: " ")[1] }, ["createItem", "addNotes"])
+        XCTAssertEqual(locked.split(separator: "\n").filter { $0.hasPrefix("sha256:") }.map { $0.split(separator: " ")[1] },
+                       ["createItem", "addNotes", "addSearch"])
         XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
 
         // Change a locked migration: generate and check refuse, nothing is written.
@@ -43,7 +44,7 @@ final class LockCLITests: XCTestCase {
             let result = try CLIRunner.run([command], in: work)
             XCTAssertNotEqual(result.status, 0)
             XCTAssertTrue(result.stderr.hasPrefix(
-                "schema.yaml:24:9: error: migration `addNotes` changed after it was locked; add a new migration instead"),
+                "schema.yaml:28:9: error: migration `addNotes` changed after it was locked; add a new migration instead"),
                 result.stderr)
             XCTAssertTrue(result.stderr.contains("schema.lock:5:1: note: `addNotes` is locked here"), result.stderr)
         }
@@ -51,10 +52,18 @@ final class LockCLITests: XCTestCase {
         after["/schema.yaml"] = before["/schema.yaml"]
         assertSameTree(before, after)
 
-        // Unlock it (it was never released): generate accepts the change and locks it again.
-        let unlock = try CLIRunner.run(["lock", "--unlock", "addNotes"], in: work)
+        // A migration before another locked one cannot be unlocked alone: the later one ran it.
+        let alone = try CLIRunner.run(["lock", "--unlock", "addNotes"], in: work)
+        XCTAssertEqual(alone.status, 1)
+        XCTAssertEqual(alone.stderr, "error: migration `addNotes` comes before the locked `addSearch`: a database that ran those ran it "
+            + "too; unlock them as well if none was released (--unlock addSearch); nothing was changed\n")
+        XCTAssertTrue(try lockText().contains(" addNotes"))
+
+        // Unlock both (never released): generate accepts the change and locks them again.
+        let unlock = try CLIRunner.run(["lock", "--unlock", "addNotes", "--unlock", "addSearch"], in: work)
         XCTAssertEqual(unlock.status, 0, unlock.stderr)
         XCTAssertFalse(try lockText().contains(" addNotes"))
+        XCTAssertFalse(try lockText().contains(" addSearch"))
         XCTAssertNotEqual(try CLIRunner.run(["check"], in: work).status, 0, "the lock does not lock addNotes")
         let relocked = try CLIRunner.run(["generate"], in: work)
         XCTAssertEqual(relocked.status, 0, relocked.stderr)

@@ -66,6 +66,17 @@ final class KitchenTests: XCTestCase {
         }
     }
 
+    func testRowsWrittenBeforeTheIndexExistedAreFound() throws {
+        // A database of the app's previous version: migration `v1` only, with rows.
+        let queue = try DatabaseQueue()
+        try KitchenStore.migrator.migrate(queue, upTo: "v1")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO recipe (title, instructions) VALUES ('Old soup', 'From before the index.')")
+        }
+        let store = try KitchenStore(queue)   // applies `search`: GRDB fills the new index
+        XCTAssertEqual(try store.searchRecipes(matching: "soup").map(\.title), ["Old soup"])
+    }
+
     func testSearchingComposesWithFilters() throws {
         let (store, cake, bread, _) = try makeStore()
         var quick = cake

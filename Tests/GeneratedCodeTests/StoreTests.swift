@@ -97,6 +97,7 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(try reopened.migrationStatus(), [
             MigrationState(identifier: "createItem", isApplied: true),
             MigrationState(identifier: "addNotes", isApplied: true),
+            MigrationState(identifier: "addSearch", isApplied: true),
         ])
     }
 
@@ -107,8 +108,9 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(try AppDatabase.migrationStatus(of: pool), [
             MigrationState(identifier: "createItem", isApplied: true),
             MigrationState(identifier: "addNotes", isApplied: false),
+            MigrationState(identifier: "addSearch", isApplied: false),
         ])
-        XCTAssertEqual(try AppDatabase.migrationStatus(of: DatabaseQueue()).map(\.isApplied), [false, false])
+        XCTAssertEqual(try AppDatabase.migrationStatus(of: DatabaseQueue()).map(\.isApplied), [false, false, false])
     }
 
     func testFileThatIsNotADatabaseIsRefusedAndUnchanged() throws {

@@ -200,3 +200,25 @@ extension DerivableRequest<Item> {
         order(Item.Columns.name).reversed()
     }
 }
+
+extension Item {
+    /// The full-text index of `item` (`name`, `notes`): FTS5 table `item_ft`, one row per row, by rowid.
+    public static var searchIndex: HasOneAssociation<Item, Row> {
+        hasOne(Table("item_ft"), key: "searchIndex", using: ForeignKey([Column.rowID], to: [Column.rowID]))
+    }
+}
+
+extension DerivableRequest<Item> {
+    /// The rows whose `name`, `notes` match `pattern`, the best matches first (FTS5's rank). A nil pattern matches no
+    /// row; build patterns from user input with `FTS5Pattern(matchingAllPrefixesIn:)`, which never fails on punctuation
+    /// or unbalanced quotes.
+    ///
+    /// ```swift
+    /// let pattern = FTS5Pattern(matchingAllPrefixesIn: text)
+    /// let found = try Item.all().searching(pattern).fetchAll(db)
+    /// ```
+    public func searching(_ pattern: FTS5Pattern?) -> Self {
+        let index = TableAlias()
+        return joining(required: Item.searchIndex.aliased(index).matching(pattern)).order(index[Column.rank])
+    }
+}
