@@ -47,4 +47,32 @@ final class MigrationFingerprintTests: XCTestCase {
             """#)
         XCTAssertEqual(MigrationFingerprint.formatVersion, 1)
     }
+
+    /// The steps added after format 1 was frozen have their own lines: what they change changes
+    /// the checksum; earlier steps keep their text.
+    func testCanonicalTextOfSearchIndexesAndViews() throws {
+        let yaml = """
+            tables: {}
+            migrations:
+              - id: v2
+                steps:
+                  - createSearchIndex: { table: note, name: note_ft, columns: [title, body], tokenizer: porter, diacritics: keep }
+                  - createSearchIndex: { table: memo, name: memo_ft, columns: [text] }
+                  - dropSearchIndex: { name: memo_ft }
+                  - createView: { view: note_titles, sql: "SELECT title FROM note" }
+                  - dropView: { view: note_titles }
+            """
+        let diagnostics = DiagnosticCollector()
+        let document = try XCTUnwrap(YAMLParser.parse(SchemaSource(path: "schema.yaml", text: yaml), diagnostics: diagnostics))
+        let schema = try XCTUnwrap(SchemaTranslator.translate(document, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        let migration = try XCTUnwrap(schema.migrations.first)
+        XCTAssertEqual(MigrationFingerprint.canonicalText(of: migration.steps), #"""
+            createSearchIndex "note_ft" "note" ["title","body"] tokenizer=porter diacritics=keep
+            createSearchIndex "memo_ft" "memo" ["text"] tokenizer=- diacritics=-
+            dropSearchIndex "memo_ft"
+            createView "note_titles" sql="SELECT title FROM note"
+            dropView "note_titles"
+
+            """#)
+    }
 }
