@@ -103,13 +103,13 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/Fixtures",
-            exclude: ["README.md", "Schemas", "Hostile", "Locks"],
+            exclude: ["README.md", "Schemas", "Hostile", "Locks", "Import"],
             sources: ["Expected", "Conformance"],
             swiftSettings: generatedCodeSettings
         ),
         .testTarget(
             name: "GRDBGenCoreTests",
-            dependencies: ["GRDBGenCore"]
+            dependencies: ["GRDBGenCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "SnapshotTests",

@@ -15,6 +15,11 @@ enum Console {
         }
     }
 
+    /// `path: warning: message`, as the Swift compiler writes a warning without a line.
+    static func warning(_ message: String, in path: String) {
+        write("\(path): warning: \(message)")
+    }
+
     static func error(_ message: String) {
         write("error: \(message)")
     }

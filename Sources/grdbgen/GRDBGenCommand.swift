@@ -12,7 +12,7 @@ struct GRDBGenCommand: AsyncParsableCommand {
             A schema with errors writes nothing and exits with a non-zero status.
             """,
         version: GRDBGenVersion.current,
-        subcommands: [Generate.self, Check.self, Migrate.self, Lock.self]
+        subcommands: [Generate.self, Check.self, Migrate.self, Lock.self, Import.self]
     )
 }
 
@@ -200,3 +200,4 @@ struct Lock: ParsableCommand {
 }
 
 extension SwiftRenderer.Layout: ExpressibleByArgument {}
+extension SwiftOptions.AccessLevel: ExpressibleByArgument {}

@@ -1,0 +1,633 @@
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
+import Foundation
+import GRDB
+
+/// `grdbgen import`: the schema.yaml of an existing SQLite database.
+///
+/// What SQLite reports (`PRAGMA table_xinfo`, `index_list`, `index_info`, `foreign_key_list`,
+/// `table_list`) and the SQL it keeps (`sqlite_master`: collations, checks, generated columns,
+/// `AUTOINCREMENT`, views, triggers, FTS5 tables) become `tables:` and `views:`, and one
+/// baseline migration that creates exactly that schema. What schema.yaml cannot express is
+/// left out with a warning naming it, never in silence.
+///
+/// ```swift
+/// let imported = try DatabaseQueue(path: path).read { db in try SchemaImporter.importSchema(from: db, source: path) }
+/// print(imported.text)
+/// ```
+public enum SchemaImporter {
+    /// What an import made.
+    public struct Result: Sendable {
+        /// The schema.yaml text.
+        public var text: String
+        /// What schema.yaml cannot express, by object, in database order.
+        public var warnings: [String]
+    }
+
+    /// The id of the migration that creates the imported schema.
+    public static let baselineID = "baseline"
+
+    /// Why an import could not read its source.
+    public struct ImportError: Error, CustomStringConvertible, Sendable {
+        /// The message, without `error:`.
+        public var description: String
+    }
+
+    /// Imports the schema of an SQLite database file, opened read-only: the file is never
+    /// changed.
+    public static func importSchema(databaseAt path: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal) throws(ImportError) -> Result {
+        guard FileManager.default.fileExists(atPath: path) else { throw ImportError(description: "no file at \(path)") }
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            return try queue.read { db in
+                _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+                return try importSchema(from: db, source: path, store: store, access: access)
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw ImportError(description: "\(path) is not an SQLite database")
+        } catch {
+            throw ImportError(description: "cannot read \(path): \(error)")
+        }
+    }
+
+    /// Imports the schema that a script of SQL statements (`CREATE TABLE …`) makes in an empty
+    /// in-memory database.
+    public static func importSchema(sqlScriptAt path: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal) throws(ImportError) -> Result {
+        let script: String
+        do {
+            script = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ImportError(description: "cannot read \(path): \(error.localizedDescription)")
+        }
+        do {
+            let queue = try DatabaseQueue()
+            try queue.write { db in try db.execute(sql: script) }
+            return try queue.read { db in try importSchema(from: db, source: path, store: store, access: access) }
+        } catch let error as DatabaseError {
+            throw ImportError(description: "\(path): SQLite refuses the script: \(error.message ?? "\(error.resultCode)")")
+        } catch {
+            throw ImportError(description: "\(path): \(error)")
+        }
+    }
+
+    /// Imports the schema of a database.
+    ///
+    /// - parameter source: the file the database comes from, written in the header comment.
+    public static func importSchema(from db: Database, source: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal) throws -> Result {
+        var importer = Importer(db: db)
+        try importer.run()
+        return Result(text: importer.render(source: source, store: store, access: access), warnings: importer.warnings)
+    }
+}
+
+private struct Importer {
+    let db: Database
+    var warnings: [String] = []
+    var tables: [TableDefinition] = []
+    var views: [ViewDefinition] = []
+
+    init(db: Database) {
+        self.db = db
+    }
+
+    /// A location for definitions that come from a database, not from a file.
+    static let nowhere = SourceLocation(file: "", line: 1, column: 1)
+
+    func located<T>(_ value: T) -> Located<T> {
+        Located(value, at: Self.nowhere)
+    }
+
+    mutating func warn(_ message: String) {
+        warnings.append(message)
+    }
+
+    mutating func run() throws {
+        let objects = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY rowid")
+        let virtual = objects.filter { ($0["type"] as String) == "table" && (($0["sql"] as String?) ?? "").uppercased().hasPrefix("CREATE VIRTUAL TABLE") }
+        let virtualNames = Set(virtual.map { SQLIdentifier($0["name"] as String) })
+        let shadows = Set(virtualNames.flatMap { name in
+            ["data", "idx", "content", "docsize", "config"].map { SQLIdentifier(name.name + "_" + $0) }
+        })
+        for object in objects where (object["type"] as String) == "table" {
+            let name: String = object["name"]
+            let identifier = SQLIdentifier(name)
+            if name.lowercased().hasPrefix("sqlite_") || name == "grdb_migrations" || virtualNames.contains(identifier)
+                || shadows.contains(identifier)
+            {
+                continue
+            }
+            if let table = try importTable(name, sql: object["sql"] ?? "") {
+                tables.append(table)
+            }
+        }
+        var synchronizationTriggers: Set<SQLIdentifier> = []
+        var searchTables: [(index: String, content: SQLIdentifier)] = []
+        for object in virtual {
+            let name: String = object["name"]
+            if let search = importSearchIndex(name, sql: object["sql"] ?? "") {
+                searchTables.append((name, SQLIdentifier(search.table)))
+                for suffix in ["ai", "ad", "au"] { synchronizationTriggers.insert(SQLIdentifier("__\(name)_\(suffix)")) }
+                if let t = tables.firstIndex(where: { $0.name.value.isSameSQLName(as: search.table) }) {
+                    tables[t].shape.search = search
+                }
+            }
+        }
+        for object in objects where (object["type"] as String) == "trigger" {
+            let name: String = object["name"]
+            guard !synchronizationTriggers.contains(SQLIdentifier(name)) else { continue }
+            let sql: String = object["sql"] ?? ""
+            // Hand-written triggers that fill a search index: GRDB's take their place.
+            let words = Set(SQLTokens(sql).tokens.compactMap(\.name).map(SQLIdentifier.init))
+            if let search = searchTables.first(where: { SQLIdentifier(object["tbl_name"] as String) == $0.content && words.contains(SQLIdentifier($0.index)) }) {
+                warn("trigger `\(name)` is not imported: it updates search index `\(search.index)`, which GRDB's triggers keep in sync")
+                continue
+            }
+            importTrigger(name, table: object["tbl_name"], sql: object["sql"] ?? "")
+        }
+        for object in objects where (object["type"] as String) == "view" {
+            try importView(object["name"], sql: object["sql"] ?? "")
+        }
+    }
+
+    // MARK: - Tables
+
+    mutating func importTable(_ name: String, sql: String) throws -> TableDefinition? {
+        guard SwiftName.isPlainIdentifier(name) else {
+            warn("table `\(name)` is not imported: schema.yaml names are letters, digits and underscores")
+            return nil
+        }
+        let definitions = Self.columnDefinitions(sql)
+        let columns = try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_xinfo(?) ORDER BY cid", arguments: [name])
+        let primaryKeyCount = columns.filter { ($0["pk"] as Int) > 0 }.count
+        var shape = TableShapeDefinition()
+        for row in columns {
+            let columnName: String = row["name"]
+            guard SwiftName.isPlainIdentifier(columnName) else {
+                warn("table `\(name)` is not imported: its column `\(columnName)` is not a name schema.yaml can write (letters, digits and underscores)")
+                return nil
+            }
+            let declared: String = row["type"]
+            let (type, note) = Self.columnType(declared: declared)
+            if let note { warn("column `\(columnName)` of table `\(name)`: \(note)") }
+            var column = ColumnDefinition(name: located(columnName), type: located(type), location: Self.nowhere)
+            column.notNull = (row["notnull"] as Int) != 0
+            let clauses = definitions[SQLIdentifier(columnName)]
+            if primaryKeyCount == 1, (row["pk"] as Int) == 1 {
+                let isRowID = declared.uppercased() == "INTEGER"
+                column.primaryKey = isRowID && clauses?.autoincrement == true ? ColumnDefinition.PrimaryKey.autoincrement : .plain
+                // GRDB adds NOT NULL to a key other than the rowid; the integer rowid is never NULL.
+                column.notNull = column.notNull && !isRowID
+            }
+            if let value: String = row["dflt_value"] {
+                column.defaultValue = Self.defaultValue(value, type: type).map(located)
+            }
+            if let clauses {
+                column.check = clauses.check.map(located)
+                if let collation = clauses.collate {
+                    if let known = Collation(rawValue: collation.lowercased()) {
+                        column.collate = located(known)
+                    } else {
+                        warn("column `\(columnName)` of table `\(name)`: collation \(collation) is not imported (schema.yaml knows binary, nocase, rtrim)")
+                    }
+                }
+                if let generated = clauses.generated {
+                    column.generated = located(GeneratedColumn(sql: generated.sql, stored: generated.stored))
+                }
+            } else if (row["hidden"] as Int) >= 2 {
+                warn("generated column `\(columnName)` of table `\(name)` is not imported: its expression was not found in the table's SQL")
+                continue
+            }
+            shape.columns.append(column)
+        }
+        if primaryKeyCount > 1 {
+            let key = columns.filter { ($0["pk"] as Int) > 0 }.sorted { ($0["pk"] as Int) < ($1["pk"] as Int) }.map { $0["name"] as String }
+            shape.primaryKey = located(key.map(located))
+            for (i, column) in shape.columns.enumerated() where key.contains(column.name.value) && !column.notNull {
+                shape.columns[i].notNull = true
+                warn("column `\(column.name.value)` of table `\(name)` is part of the primary key: imported as NOT NULL, as schema.yaml requires")
+            }
+        }
+        if let list = try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [name]) {
+            if (list["strict"] as Int) != 0 { shape.options.append(located(TableOption.strict)) }
+            if (list["wr"] as Int) != 0 { shape.options.append(located(TableOption.withoutRowID)) }
+        }
+        if Self.tableChecks(sql) > 0 {
+            warn("table `\(name)`: its table-level CHECK constraints are not imported (schema.yaml has column checks only)")
+        }
+        try importIndexes(of: name, into: &shape)
+        try importForeignKeys(of: name, into: &shape)
+        return TableDefinition(name: located(name), shape: shape, location: Self.nowhere)
+    }
+
+    mutating func importIndexes(of table: String, into shape: inout TableShapeDefinition) throws {
+        let list = try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_list(?) ORDER BY seq DESC", arguments: [table])
+        for index in list {
+            let name: String = index["name"]
+            let origin: String = index["origin"]
+            guard origin != "pk" else { continue }
+            let info = try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_info(?) ORDER BY seqno", arguments: [name])
+            let columns = info.compactMap { $0["name"] as String? }
+            guard columns.count == info.count else {
+                warn("index `\(name)` of table `\(table)` is not imported: it indexes expressions")
+                continue
+            }
+            let unique = (index["unique"] as Int) != 0
+            let collations = try String.fetchAll(
+                db, sql: "SELECT coll FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno", arguments: [name])
+            if let collation = collations.first(where: { $0.uppercased() != "BINARY" }),
+               !shape.columns.contains(where: { column in
+                   columns.contains { column.name.value.isSameSQLName(as: $0) } && column.collate?.value.rawValue.uppercased() == collation.uppercased()
+               })
+            {
+                warn("index `\(name)` of table `\(table)` is not imported: it compares with collation \(collation), which schema.yaml indexes cannot write")
+                continue
+            }
+            if origin == "u" {
+                if columns.count == 1, let c = shape.columns.firstIndex(where: { $0.name.value.isSameSQLName(as: columns[0]) }) {
+                    shape.columns[c].unique = true
+                } else {
+                    shape.uniqueGroups.append(located(columns.map(located)))
+                }
+                continue
+            }
+            if (index["partial"] as Int) != 0 {
+                warn("index `\(name)` of table `\(table)` is not imported: it is partial (WHERE), which schema.yaml cannot write")
+                continue
+            }
+            guard SwiftName.isPlainIdentifier(name) else {
+                warn("index `\(name)` of table `\(table)` is not imported: its name is not letters, digits and underscores")
+                continue
+            }
+            shape.indexes.append(IndexDefinition(
+                name: located(name), table: table, columns: columns.map(located), unique: unique, location: Self.nowhere))
+        }
+    }
+
+    mutating func importForeignKeys(of table: String, into shape: inout TableShapeDefinition) throws {
+        let rows = try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?) ORDER BY id, seq", arguments: [table])
+        for (_, keys) in Dictionary(grouping: rows, by: { $0["id"] as Int }).sorted(by: { $0.key > $1.key }) {
+            let target: String = keys[0]["table"]
+            guard keys.count == 1 else {
+                let from = keys.map { $0["from"] as String }.joined(separator: ", ")
+                warn("the foreign key (\(from)) of table `\(table)` to `\(target)` is not imported: schema.yaml writes one-column foreign keys")
+                continue
+            }
+            let from: String = keys[0]["from"]
+            guard let c = shape.columns.firstIndex(where: { $0.name.value.isSameSQLName(as: from) }) else { continue }
+            var reference = ForeignKeyReference(table: located(target))
+            reference.column = (keys[0]["to"] as String?).map(located)
+            reference.onDelete = Self.action(keys[0]["on_delete"])
+            reference.onUpdate = Self.action(keys[0]["on_update"])
+            shape.columns[c].references = located(reference)
+        }
+    }
+
+    static func action(_ text: String) -> ForeignKeyAction? {
+        switch text.uppercased() {
+        case "CASCADE": .cascade
+        case "SET NULL": .setNull
+        case "SET DEFAULT": .setDefault
+        case "RESTRICT": .restrict
+        default: nil
+        }
+    }
+
+    /// The schema.yaml type of a declared type, by SQLite's affinity rules and GRDB's names.
+    static func columnType(declared: String) -> (ColumnType, note: String?) {
+        let upper = declared.uppercased().trimmingCharacters(in: .whitespaces)
+        switch upper {
+        case "BOOLEAN", "BOOL": return (.boolean, nil)
+        case "DATE": return (.date, nil)
+        case "DATETIME", "TIMESTAMP": return (.datetime, nil)
+        default: break
+        }
+        if upper.contains("INT") { return (.integer, nil) }
+        if upper.contains("CHAR") || upper.contains("CLOB") || upper.contains("TEXT") { return (.text, nil) }
+        if upper.isEmpty || upper.contains("BLOB") {
+            return (.blob, upper.isEmpty ? "no declared type: imported as blob (a column without type keeps any value)" : nil)
+        }
+        if upper.contains("REAL") || upper.contains("FLOA") || upper.contains("DOUB") { return (.real, nil) }
+        return (.real, "declared \(declared) (NUMERIC affinity): imported as real")
+    }
+
+    /// A column default as SQLite reports it (`0`, `'text'`, `CURRENT_TIMESTAMP`, `(1 + 2)`).
+    static func defaultValue(_ text: String, type: ColumnType) -> DefaultValue? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.uppercased() == "NULL" { return nil }
+        if let number = Int64(trimmed) {
+            if type == .boolean, number == 0 || number == 1 { return .boolean(number == 1) }
+            return .integer(number)
+        }
+        if let number = Double(trimmed), number.isFinite, trimmed.first?.isNumber == true || trimmed.first == "-" { return .real(number) }
+        if trimmed.uppercased() == "TRUE" || trimmed.uppercased() == "FALSE", type == .boolean {
+            return .boolean(trimmed.uppercased() == "TRUE")
+        }
+        let tokens = SQLTokens(trimmed).tokens
+        if tokens.count == 1, tokens[0].kind == .string { return .text(SQLTokens.unquoted(tokens[0].text)) }
+        return .sql(trimmed)
+    }
+
+    /// The clauses of a column definition that no PRAGMA reports.
+    struct ColumnClauses {
+        var collate: String?
+        var check: String?
+        var generated: (sql: String, stored: Bool)?
+        var autoincrement = false
+    }
+
+    /// The column definitions of a `CREATE TABLE` statement, by column name.
+    static func columnDefinitions(_ sql: String) -> [SQLIdentifier: ColumnClauses] {
+        let statement = SQLTokens(sql)
+        guard let body = statement.tokens.first(where: { $0.kind == .group }) else { return [:] }
+        var result: [SQLIdentifier: ColumnClauses] = [:]
+        for item in SQLTokens.items(ofGroup: body.text) {
+            guard let first = item.tokens.first, let name = first.name,
+                  !["CONSTRAINT", "PRIMARY", "UNIQUE", "CHECK", "FOREIGN"].contains(where: { first.isKeyword($0) })
+            else { continue }
+            var clauses = ColumnClauses()
+            let tokens = item.tokens
+            for (i, token) in tokens.enumerated() {
+                if token.isKeyword("COLLATE"), i + 1 < tokens.count {
+                    clauses.collate = tokens[i + 1].name
+                } else if token.isKeyword("CHECK"), i + 1 < tokens.count, tokens[i + 1].kind == .group {
+                    clauses.check = String(tokens[i + 1].text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+                } else if token.isKeyword("AUTOINCREMENT") {
+                    clauses.autoincrement = true
+                } else if token.isKeyword("AS"), i + 1 < tokens.count, tokens[i + 1].kind == .group {
+                    let stored = i + 2 < tokens.count && tokens[i + 2].isKeyword("STORED")
+                    clauses.generated = (String(tokens[i + 1].text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces), stored)
+                }
+            }
+            result[SQLIdentifier(name)] = clauses
+        }
+        return result
+    }
+
+    /// The number of table-level CHECK constraints of a `CREATE TABLE` statement.
+    static func tableChecks(_ sql: String) -> Int {
+        guard let body = SQLTokens(sql).tokens.first(where: { $0.kind == .group }) else { return 0 }
+        return SQLTokens.items(ofGroup: body.text).filter { item in
+            guard let first = item.tokens.first else { return false }
+            if first.isKeyword("CHECK") { return true }
+            return first.isKeyword("CONSTRAINT") && item.tokens.count > 2 && item.tokens[2].isKeyword("CHECK")
+        }.count
+    }
+
+    // MARK: - Full-text search
+
+    mutating func importSearchIndex(_ name: String, sql: String) -> SearchIndexDefinition? {
+        let tokens = SQLTokens(sql).tokens
+        guard let using = tokens.firstIndex(where: { $0.isKeyword("USING") }), using + 2 < tokens.count,
+              tokens[using + 1].isKeyword("FTS5"), tokens[using + 2].kind == .group
+        else {
+            warn("virtual table `\(name)` is not imported: schema.yaml knows FTS5 search indexes only")
+            return nil
+        }
+        var columns: [String] = []
+        var options: [String: String] = [:]
+        for item in SQLTokens.items(ofGroup: tokens[using + 2].text) {
+            if item.tokens.count >= 3, item.tokens[1].text == "=", let key = item.tokens[0].name {
+                options[key.lowercased()] = item.tokens[2].kind == .word ? item.tokens[2].text : SQLTokens.unquoted(item.tokens[2].text)
+            } else if let column = item.tokens.first?.name {
+                columns.append(column)
+            }
+        }
+        guard let content = options["content"], !content.isEmpty else {
+            warn("FTS5 table `\(name)` is not imported: it keeps its own content; schema.yaml's `search:` indexes a table (content=)")
+            return nil
+        }
+        var index = SearchIndexDefinition(name: located(name), table: content, columns: columns.map(located), location: Self.nowhere)
+        if let tokenize = options["tokenize"] {
+            let words = tokenize.split(separator: " ").map { String($0).lowercased() }
+            switch words.first {
+            case "porter": index.tokenizer = located(SearchTokenizer.porter)
+            case "ascii": index.tokenizer = located(SearchTokenizer.ascii)
+            case "unicode61": index.tokenizer = located(SearchTokenizer.unicode61)
+            default: warn("search index `\(name)`: tokenizer `\(tokenize)` is not imported (SQLite's default is used)")
+            }
+            if let i = words.firstIndex(of: "remove_diacritics"), i + 1 < words.count {
+                switch words[i + 1] {
+                case "0": index.diacritics = located(SearchDiacritics.keep)
+                case "1": index.diacritics = located(SearchDiacritics.removeLegacy)
+                case "2": index.diacritics = located(SearchDiacritics.remove)
+                default: break
+                }
+            }
+        }
+        warn("search index `\(name)` of table `\(content)`: imported as `search:`, kept in sync by GRDB's triggers "
+            + "(`__\(name)_ai`, `_ad`, `_au`); other triggers that updated it must be dropped")
+        return index
+    }
+
+    // MARK: - Triggers
+
+    mutating func importTrigger(_ name: String, table: String, sql: String) {
+        let statement = SQLTokens(sql)
+        let tokens = statement.tokens
+        func skip(_ reason: String) { warn("trigger `\(name)` of table `\(table)` is not imported: \(reason)") }
+        guard let t = tables.firstIndex(where: { $0.name.value.isSameSQLName(as: table) }) else {
+            return skip("its table is not imported")
+        }
+        guard SwiftName.isPlainIdentifier(name) else { return skip("its name is not letters, digits and underscores") }
+        guard var i = statement.index(ofKeyword: "TRIGGER") else { return skip("its SQL was not understood") }
+        i += 1
+        if i + 2 < tokens.count, tokens[i].isKeyword("IF") { i += 3 }
+        i += 1 // the name
+        var timing: TriggerTiming = .before
+        if i < tokens.count, tokens[i].isKeyword("BEFORE") { timing = .before; i += 1 }
+        else if i < tokens.count, tokens[i].isKeyword("AFTER") { timing = .after; i += 1 }
+        else if i < tokens.count, tokens[i].isKeyword("INSTEAD") { return skip("INSTEAD OF triggers are not in schema.yaml") }
+        guard i < tokens.count else { return skip("its SQL was not understood") }
+        let event: TriggerEvent
+        var columns: [String] = []
+        switch tokens[i].value {
+        case "INSERT": event = .insert
+        case "DELETE": event = .delete
+        case "UPDATE":
+            event = .update
+            if i + 1 < tokens.count, tokens[i + 1].isKeyword("OF") {
+                i += 2
+                while i < tokens.count, !tokens[i].isKeyword("ON") {
+                    if let column = tokens[i].name { columns.append(column) }
+                    i += 1
+                }
+                i -= 1
+            }
+        default: return skip("its SQL was not understood")
+        }
+        guard let on = statement.index(ofKeyword: "ON", from: i), let begin = statement.index(ofKeyword: "BEGIN", from: on),
+              let end = tokens.lastIndex(where: { $0.isKeyword("END") }), end > begin
+        else { return skip("its SQL was not understood") }
+        var when: String?
+        if let w = statement.index(ofKeyword: "WHEN", from: on), w < begin {
+            when = statement.text(w + 1, begin)
+        }
+        let body = statement.text(begin + 1, end)
+        var trigger = TriggerDefinition(
+            name: located(name), table: tables[t].name.value, timing: located(timing), event: located(event),
+            columns: columns.map(located), when: when.map(located), body: located(body), location: Self.nowhere)
+        trigger.table = tables[t].name.value
+        tables[t].shape.triggers.append(trigger)
+    }
+
+    // MARK: - Views
+
+    mutating func importView(_ name: String, sql: String) throws {
+        guard SwiftName.isPlainIdentifier(name) else {
+            warn("view `\(name)` is not imported: its name is not letters, digits and underscores")
+            return
+        }
+        let statement = SQLTokens(sql)
+        guard var i = statement.index(ofKeyword: "VIEW") else {
+            warn("view `\(name)` is not imported: its SQL was not understood")
+            return
+        }
+        i += statement.tokens.count > i + 1 && statement.tokens[i + 1].isKeyword("IF") ? 5 : 2  // past IF NOT EXISTS and the name
+        if i < statement.tokens.count, statement.tokens[i].kind == .group {
+            warn("view `\(name)` is not imported: it names its columns before AS, which schema.yaml cannot write")
+            return
+        }
+        guard i < statement.tokens.count, statement.tokens[i].isKeyword("AS") else {
+            warn("view `\(name)` is not imported: its SQL was not understood")
+            return
+        }
+        let asIndex = i
+        var definition = ViewDefinition(name: located(name), sql: located(statement.text(from: asIndex + 1)), location: Self.nowhere)
+        // Columns SQLite computes need a type: the one their function gives, else their values'.
+        let functions = Self.selectedFunctions(statement, from: asIndex + 1)
+        let statementOfView = try db.makeStatement(sql: "SELECT * FROM \(SQLName.quoted(name))")
+        for (index, column) in statementOfView.columnNames.enumerated() {
+            guard sqlite3_column_table_name(statementOfView.sqliteStatement, CInt(index)) == nil else { continue }
+            let types = try String.fetchAll(
+                db, sql: "SELECT DISTINCT typeof(\(SQLName.quoted(column))) FROM \(SQLName.quoted(name)) LIMIT 10")
+                .filter { $0 != "null" }
+            var override = ViewColumnOverride(name: located(column))
+            switch (functions[SQLIdentifier(column)], types) {
+            case ("COUNT", _), ("LENGTH", _): override.type = located(ColumnType.integer)
+            case ("AVG", _), ("TOTAL", _): override.type = located(ColumnType.real)
+            default: break
+            }
+            if override.type != nil {
+                definition.columns.append(override)
+                continue
+            }
+            switch types {
+            case ["integer"]: override.type = located(ColumnType.integer)
+            case ["real"], ["integer", "real"], ["real", "integer"]: override.type = located(ColumnType.real)
+            case ["blob"]: override.type = located(ColumnType.blob)
+            case ["text"]: override.type = located(ColumnType.text)
+            default:
+                override.type = located(ColumnType.text)
+                warn("column `\(column)` of view `\(name)`: SQLite computes it and its values do not tell its type; imported as text, check it")
+            }
+            definition.columns.append(override)
+        }
+        views.append(definition)
+    }
+
+    /// For each column of a `SELECT` that calls a function (`count(*) AS n`), the function's name,
+    /// uppercased, by the column's name.
+    static func selectedFunctions(_ statement: SQLTokens, from start: Int) -> [SQLIdentifier: String] {
+        let tokens = statement.tokens
+        guard let select = statement.index(ofKeyword: "SELECT", from: start) else { return [:] }
+        let end = statement.index(ofKeyword: "FROM", from: select) ?? tokens.count
+        var result: [SQLIdentifier: String] = [:]
+        var item: [SQLTokens.Token] = []
+        func flush() {
+            defer { item = [] }
+            guard item.count >= 2, item[0].kind == .word, item[1].kind == .group, let name = item.last?.name else { return }
+            result[SQLIdentifier(name)] = item[0].value
+        }
+        for token in tokens[(select + 1)..<end] {
+            if token.kind == .punctuation, token.text == "," { flush() } else { item.append(token) }
+        }
+        flush()
+        return result
+    }
+
+    // MARK: - Rendering
+
+    func render(source: String, store: String, access: SwiftOptions.AccessLevel) -> String {
+        var lines = [
+            "# Imported by `grdbgen import` from \(URL(fileURLWithPath: source).lastPathComponent).",
+            "#",
+            "# Next: `grdbgen generate` writes the records and the store. To change the schema, edit tables:",
+            "# (or views:), then run `grdbgen migrate NAME`: it appends the migration that makes the change.",
+            "# Migration `\(SchemaImporter.baselineID)` creates this schema in a new, empty database.",
+            "swift:",
+        ]
+        if access == .public { lines.append("  access: public") }
+        lines += [
+            "  store: \(store)",
+            "",
+            "tables:",
+        ]
+        if tables.isEmpty { lines[lines.count - 1] = "tables: {}" }
+        for table in tables {
+            lines.append("  \(YAMLText.scalar(table.name.value)):")
+            lines.append("    columns:")
+            let width = table.columns.map { YAMLText.scalar($0.name.value).count }.max() ?? 0
+            for column in table.columns {
+                let key = YAMLText.scalar(column.name.value) + ":"
+                lines.append("      " + key.padding(toLength: width + 2, withPad: " ", startingAt: 0) + YAMLText.column(column))
+            }
+            let shape = table.shape
+            if let key = shape.primaryKey { lines.append("    primaryKey: \(YAMLText.list(key.value.map(\.value)))") }
+            if !shape.uniqueGroups.isEmpty {
+                lines.append("    unique: [" + shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }.joined(separator: ", ") + "]")
+            }
+            if !shape.options.isEmpty { lines.append("    options: \(YAMLText.list(shape.options.map(\.value.rawValue)))") }
+            if !shape.indexes.isEmpty {
+                lines.append("    indexes:")
+                for index in shape.indexes {
+                    var parts = ["name: \(YAMLText.scalar(index.name.value))", "columns: \(YAMLText.list(index.columns.map(\.value)))"]
+                    if index.unique { parts.append("unique: true") }
+                    lines.append("      - { \(parts.joined(separator: ", ")) }")
+                }
+            }
+            if !shape.triggers.isEmpty {
+                lines.append("    triggers:")
+                for trigger in shape.triggers {
+                    lines.append("      - name: \(YAMLText.scalar(trigger.name.value))")
+                    lines.append("        timing: \(trigger.timing.value.rawValue)")
+                    lines.append("        event: \(trigger.event.value.rawValue)")
+                    if !trigger.columns.isEmpty { lines.append("        columns: \(YAMLText.list(trigger.columns.map(\.value)))") }
+                    if let when = trigger.when { lines.append("        when: \(YAMLText.scalar(when.value))") }
+                    lines.append("        body: \(YAMLText.scalar(trigger.body.value))")
+                }
+            }
+            if let search = shape.search {
+                var parts = ["name: \(YAMLText.scalar(search.name.value))", "columns: \(YAMLText.list(search.columns.map(\.value)))"]
+                if let tokenizer = search.tokenizer { parts.append("tokenizer: \(tokenizer.value.rawValue)") }
+                if let diacritics = search.diacritics { parts.append("diacritics: \(diacritics.value.rawValue)") }
+                lines.append("    search: { \(parts.joined(separator: ", ")) }")
+            }
+        }
+        if !views.isEmpty {
+            lines += ["", "views:"]
+            for view in views {
+                lines.append("  \(YAMLText.scalar(view.name.value)):")
+                lines.append("    sql: \(YAMLText.scalar(view.sql.value))")
+                if !view.columns.isEmpty {
+                    lines.append("    columns:")
+                    for column in view.columns {
+                        lines.append("      \(YAMLText.scalar(column.name.value)): { type: \(column.type?.value.rawValue ?? "text") }")
+                    }
+                }
+            }
+        }
+        lines += ["", "migrations:"]
+        let diagnostics = DiagnosticCollector()
+        let steps = MigrationPlanner.plan(tables: tables, views: views, folded: FoldedSchema(), diagnostics: diagnostics) ?? []
+        if steps.isEmpty {
+            lines[lines.count - 1] = "migrations: []"
+            return lines.joined(separator: "\n") + "\n"
+        }
+        return lines.joined(separator: "\n") + "\n" + SchemaEditor.migrationText(id: SchemaImporter.baselineID, steps: steps, indent: 2)
+    }
+}

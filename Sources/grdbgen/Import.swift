@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import GRDBGenCore
+
+struct Import: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Writes schema.yaml from an existing SQLite database or SQL script, with a baseline migration.",
+        discussion: """
+            `grdbgen import --database app.sqlite` reads the file without changing it; `grdbgen import --sql \
+            schema.sql` runs the script in an empty in-memory database. Every table, column, key, index, \
+            foreign key, view, trigger and FTS5 search index that schema.yaml can express is written, and \
+            migration `baseline` creates them; what it cannot express is printed as a warning. An existing \
+            schema file is only replaced with --force.
+            """)
+
+    @Option(name: .long, help: ArgumentHelp("An SQLite database file, opened read-only.", valueName: "file"))
+    var database: String?
+
+    @Option(name: .long, help: ArgumentHelp("A script of CREATE statements.", valueName: "file"))
+    var sql: String?
+
+    @Option(name: .long, help: "The schema file to write.")
+    var schema: String = "schema.yaml"
+
+    @Option(name: .long, help: "The name of the generated store type.")
+    var store: String = "AppDatabase"
+
+    @Option(name: .long, help: "The access level of the generated code: `internal` or `public` (for a library target).")
+    var access: SwiftOptions.AccessLevel = .internal
+
+    @Flag(name: .long, help: "Prints the schema instead of writing it.")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Replaces an existing schema file.")
+    var force = false
+
+    func validate() throws {
+        if (database == nil) == (sql == nil) {
+            throw ValidationError("give one source: --database FILE or --sql FILE")
+        }
+    }
+
+    func run() async throws {
+        let result: SchemaImporter.Result
+        do {
+            if let database {
+                result = try SchemaImporter.importSchema(databaseAt: database, store: store, access: access)
+            } else {
+                result = try SchemaImporter.importSchema(sqlScriptAt: sql!, store: store, access: access)
+            }
+        } catch {
+            Console.error(error.description)
+            throw ExitCode.failure
+        }
+        let source = database ?? sql!
+        for warning in result.warnings {
+            Console.warning(warning, in: source)
+        }
+        // What import writes must generate: checked as `grdbgen check` would.
+        let diagnostics = DiagnosticCollector()
+        do {
+            _ = try await GeneratorPipeline().validate(SchemaSource(path: schema, text: result.text), diagnostics: diagnostics)
+        } catch {
+            Console.printDiagnostics(error.diagnostics)
+            Console.error("the imported schema does not validate (a bug of grdbgen: please report it, with the source); nothing was written")
+            throw ExitCode.failure
+        }
+        if dryRun {
+            print(result.text, terminator: "")
+            return
+        }
+        if FileManager.default.fileExists(atPath: schema), !force {
+            Console.error("\(schema) exists; give --force to replace it, or --schema another path; nothing was written")
+            throw ExitCode.failure
+        }
+        do {
+            try Data(result.text.utf8).write(to: URL(fileURLWithPath: schema), options: .atomic)
+        } catch {
+            Console.error("cannot write \(schema): \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+        print("wrote \(schema) from \(source)\(result.warnings.isEmpty ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))"); next: grdbgen generate --schema \(schema)")
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import GRDB
+import GRDBGenCore
+import XCTest
+
+/// `grdbgen import`: the schema.yaml of an existing database or SQL script.
+///
+/// The imported schemas of `Tests/Fixtures/Import/*.sql` are committed as the fixtures
+/// `import-store`, `import-media` and `import-notes` (their generated code is compiled and run by
+/// `ImportedSchemaTests`). After a change of the importer, re-record one with
+/// `grdbgen import --sql Tests/Fixtures/Import/store.sql --schema Tests/Fixtures/Schemas/import-store.yaml --store ImportStoreDatabase --access public --force`.
+final class ImportTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func script(_ name: String) -> String {
+        fixtures.appendingPathComponent("Import/\(name).sql").path
+    }
+
+    func imported(_ name: String) throws -> SchemaImporter.Result {
+        try SchemaImporter.importSchema(
+            sqlScriptAt: Self.script(name), store: "Import\(name.prefix(1).uppercased() + name.dropFirst())Database", access: .public)
+    }
+
+    func testImportsOfTheScriptsAreTheCommittedFixturesAndValidate() async throws {
+        for name in ["store", "media", "notes"] {
+            let result = try imported(name)
+            let fixture = try String(contentsOf: Self.fixtures.appendingPathComponent("Schemas/import-\(name).yaml"), encoding: .utf8)
+            XCTAssertEqual(result.text, fixture, "\(name): re-record the fixture if the change is intended (see the class comment)")
+            let diagnostics = DiagnosticCollector()
+            do {
+                _ = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: result.text))
+            } catch {
+                XCTFail("\(name): \(error.diagnostics.map(\.description))")
+            }
+            XCTAssertFalse(diagnostics.hasErrors)
+        }
+    }
+
+    func testWhatSchemaYAMLCannotExpressIsSaidByName() throws {
+        XCTAssertEqual(try imported("store").warnings, [
+            "column `price` of table `product`: declared NUMERIC(10,2) (NUMERIC affinity): imported as real",
+        ])
+        XCTAssertEqual(try imported("media").warnings, [])
+        XCTAssertEqual(try imported("notes").warnings, [
+            "index `page_title_per_notebook` of table `page` is not imported: it compares with collation NOCASE, which schema.yaml indexes cannot write",
+            "search index `page_ft` of table `page`: imported as `search:`, kept in sync by GRDB's triggers (`__page_ft_ai`, `_ad`, `_au`); other triggers that updated it must be dropped",
+            "trigger `page_ai` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
+            "trigger `page_ad` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
+            "trigger `page_au` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
+            "column `last_edit` of view `notebook_summary`: SQLite computes it and its values do not tell its type; imported as text, check it",
+        ])
+    }
+
+    func testOtherUnsupportedObjectsAreWarnedNotDropped() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+            CREATE TABLE "Order Details" (id INTEGER PRIMARY KEY);
+            CREATE TABLE parent (a INTEGER NOT NULL, b INTEGER NOT NULL, PRIMARY KEY (a, b));
+            CREATE TABLE child (
+                id INTEGER PRIMARY KEY, a INTEGER, b INTEGER, c INTEGER,
+                FOREIGN KEY (a, b) REFERENCES parent (a, b), CHECK (a < b)
+            );
+            CREATE INDEX child_on_sum ON child (a + b);
+            CREATE INDEX child_partial ON child (c) WHERE c > 0;
+            CREATE VIRTUAL TABLE words USING fts5(word);
+            CREATE VIEW child_view (x) AS SELECT id FROM child;
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try SchemaImporter.importSchema(sqlScriptAt: path)
+        XCTAssertEqual(result.warnings, [
+            "table `Order Details` is not imported: schema.yaml names are letters, digits and underscores",
+            "table `child`: its table-level CHECK constraints are not imported (schema.yaml has column checks only)",
+            "index `child_on_sum` of table `child` is not imported: it indexes expressions",
+            "index `child_partial` of table `child` is not imported: it is partial (WHERE), which schema.yaml cannot write",
+            "the foreign key (a, b) of table `child` to `parent` is not imported: schema.yaml writes one-column foreign keys",
+            "FTS5 table `words` is not imported: it keeps its own content; schema.yaml's `search:` indexes a table (content=)",
+            "view `child_view` is not imported: it names its columns before AS, which schema.yaml cannot write",
+        ])
+        XCTAssertTrue(result.text.contains("  parent:\n    columns:\n      a: { type: integer, notNull: true }\n"), result.text)
+    }
+
+    func testADatabaseFileIsReadWithoutChangingIt() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: String(contentsOfFile: Self.script("media"), encoding: .utf8)) }
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result = try SchemaImporter.importSchema(databaseAt: path, store: "ImportMediaDatabase", access: .public)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, "the file is unchanged")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+            .filter { $0.hasPrefix((path as NSString).lastPathComponent) }, [(path as NSString).lastPathComponent], "no -wal or -shm left")
+        // The same schema as from the script, but for the file name in the first comment.
+        let fromScript = try imported("media").text
+        XCTAssertEqual(result.text.split(separator: "\n").dropFirst(), fromScript.split(separator: "\n").dropFirst())
+
+        XCTAssertThrowsError(try SchemaImporter.importSchema(databaseAt: path + ".missing")) { error in
+            XCTAssertEqual("\(error)", "no file at \(path).missing")
+        }
+        try Data("not a database, though long enough to look like a file header".utf8).write(to: URL(fileURLWithPath: path + ".txt"))
+        defer { try? FileManager.default.removeItem(atPath: path + ".txt") }
+        XCTAssertThrowsError(try SchemaImporter.importSchema(databaseAt: path + ".txt")) { error in
+            XCTAssertEqual("\(error)", "\(path).txt is not an SQLite database")
+        }
+    }
+}
