@@ -16,6 +16,9 @@ public protocol DatabaseStore: Sendable {
 
     /// The migrations of the schema, in order.
     static var migrator: DatabaseMigrator { get }
+    /// The baseline migration, for a schema imported from an existing database
+    /// (`grdbgen import`): how files made before GRDBGen join it. `nil` by default.
+    static var baseline: Baseline? { get }
 
     /// Opens the store on a connection and applies the pending migrations.
     init(_ writer: any DatabaseWriter) throws
@@ -65,6 +68,16 @@ extension DatabaseStore {
     public static func migrate(_ writer: any DatabaseWriter) throws {
         try checkNotNewer(writer)
         let migrator = Self.migrator
+        if let baseline = Self.baseline {
+            // In one transaction: the file is adopted, or left as it was.
+            try writer.write { db in
+                let tables = try userTables(db)
+                guard baseline.isCandidate(tables: tables, applied: try appliedIdentifiers(db)) else { return }
+                let differences = try baseline.differences(db, migrator: migrator)
+                guard differences.isEmpty else { throw StoreError.baselineMismatch(differences: differences) }
+                try baseline.adopt(db)
+            }
+        }
         func applied() throws -> Set<String> {
             try writer.read(appliedIdentifiers)
         }
@@ -85,7 +98,7 @@ extension DatabaseStore {
     /// Throws ``StoreError/newerSchema(unknownMigrations:)`` when the database has migrations
     /// that this schema does not know.
     public static func checkNotNewer(_ reader: any DatabaseReader) throws {
-        let known = Set(migrator.migrations)
+        let known = Set(migrator.migrations).union(baseline?.replaces ?? [])
         let unknown = try reader.read(appliedIdentifiers).subtracting(known).sorted()
         guard unknown.isEmpty else {
             throw StoreError.newerSchema(unknownMigrations: unknown)
@@ -99,7 +112,7 @@ extension DatabaseStore {
     /// One read, with plain SQL: another process may be creating the database at this moment,
     /// and both answers must come from the same snapshot.
     public static func checkExisting(_ reader: any DatabaseReader, path: String) throws {
-        let known = Set(migrator.migrations)
+        let known = Set(migrator.migrations).union(baseline?.replaces ?? [])
         let (tables, applied) = try reader.read { db -> ([String], [String]) in
             let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
             guard tables.contains("grdb_migrations") else { return (tables, []) }
@@ -109,10 +122,24 @@ extension DatabaseStore {
         if !unknown.isEmpty {
             throw StoreError.newerSchema(unknownMigrations: unknown)
         }
+        if let baseline, baseline.isCandidate(tables: tables.filter { $0 != "grdb_migrations" }, applied: Set(applied)) {
+            // Read-only: a mismatch leaves the file byte for byte as it was.
+            let differences = try reader.read { db in try baseline.differences(db, migrator: migrator) }
+            guard differences.isEmpty else { throw StoreError.baselineMismatch(differences: differences) }
+            return
+        }
         if !tables.isEmpty, !tables.contains("grdb_migrations") {
             throw StoreError.foreignDatabase(path: path)
         }
     }
+
+    /// The tables of the app, without SQLite's and GRDB's.
+    static func userTables(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'")
+    }
+
+    /// No baseline: the schema was not imported.
+    public static var baseline: Baseline? { nil }
 
     /// The migrations recorded in the database, read with plain SQL (GRDB's schema cache may not
     /// know yet that another process created the migrations table).

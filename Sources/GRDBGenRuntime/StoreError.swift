@@ -10,6 +10,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is an SQLite database of another application: it has tables but none of the
     /// migrations of this one. It is left as it is.
     case foreignDatabase(path: String)
+    /// The database has tables made before GRDBGen, which differ from what the schema's
+    /// baseline migration makes: it cannot be adopted. It is left as it is.
+    case baselineMismatch(differences: [String])
 
     /// One line, for users.
     public var description: String {
@@ -22,6 +25,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot open the database at \(path): \(reason)"
         case .foreignDatabase(let path):
             "\(path) is the database of another application (it has tables but no migrations of this one); it was not changed"
+        case .baselineMismatch(let differences):
+            "the database differs from the schema's baseline, so it cannot be adopted: "
+                + differences.joined(separator: "; ") + "; it was not changed"
         }
     }
 }

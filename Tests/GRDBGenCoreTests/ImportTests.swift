@@ -8,7 +8,8 @@ import XCTest
 /// The imported schemas of `Tests/Fixtures/Import/*.sql` are committed as the fixtures
 /// `import-store`, `import-media` and `import-notes` (their generated code is compiled and run by
 /// `ImportedSchemaTests`). After a change of the importer, re-record one with
-/// `grdbgen import --sql Tests/Fixtures/Import/store.sql --schema Tests/Fixtures/Schemas/import-store.yaml --store ImportStoreDatabase --access public --force`.
+/// `grdbgen import --sql Tests/Fixtures/Import/store.sql --schema Tests/Fixtures/Schemas/import-store.yaml --store ImportStoreDatabase --access public --force`
+/// (import-notes: from the database of `handWrittenNotesDatabase()`, with `--database`).
 final class ImportTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -22,9 +23,28 @@ final class ImportTests: XCTestCase {
             sqlScriptAt: Self.script(name), store: "Import\(name.prefix(1).uppercased() + name.dropFirst())Database", access: .public)
     }
 
+    /// notes.sqlite, made by a hand-written GRDB migrator whose migration `v1` runs notes.sql: the
+    /// `import-notes` fixture is its import (`baseline: { replaces: [v1] }`).
+    static func handWrittenNotesDatabase() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("notes.sqlite").path
+        var migrator = DatabaseMigrator()
+        let script = try String(contentsOfFile: script("notes"), encoding: .utf8)
+        migrator.registerMigration("v1") { db in try db.execute(sql: script) }
+        let queue = try DatabaseQueue(path: path)
+        try migrator.migrate(queue)
+        try queue.close()
+        return path
+    }
+
     func testImportsOfTheScriptsAreTheCommittedFixturesAndValidate() async throws {
+        let notes = try Self.handWrittenNotesDatabase()
+        defer { try? FileManager.default.removeItem(atPath: (notes as NSString).deletingLastPathComponent) }
         for name in ["store", "media", "notes"] {
-            let result = try imported(name)
+            let result = name == "notes"
+                ? try SchemaImporter.importSchema(databaseAt: notes, store: "ImportNotesDatabase", access: .public)
+                : try imported(name)
             let fixture = try String(contentsOf: Self.fixtures.appendingPathComponent("Schemas/import-\(name).yaml"), encoding: .utf8)
             XCTAssertEqual(result.text, fixture, "\(name): re-record the fixture if the change is intended (see the class comment)")
             let diagnostics = DiagnosticCollector()
@@ -42,7 +62,9 @@ final class ImportTests: XCTestCase {
             "column `price` of table `product`: declared NUMERIC(10,2) (NUMERIC affinity): imported as real",
         ])
         XCTAssertEqual(try imported("media").warnings, [])
-        XCTAssertEqual(try imported("notes").warnings, [
+        let notes = try Self.handWrittenNotesDatabase()
+        defer { try? FileManager.default.removeItem(atPath: (notes as NSString).deletingLastPathComponent) }
+        XCTAssertEqual(try SchemaImporter.importSchema(databaseAt: notes).warnings, [
             "index `page_title_per_notebook` of table `page` is not imported: it compares with collation NOCASE, which schema.yaml indexes cannot write",
             "search index `page_ft` of table `page`: imported as `search:`, kept in sync by GRDB's triggers (`__page_ft_ai`, `_ad`, `_au`); other triggers that updated it must be dropped",
             "trigger `page_ai` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",

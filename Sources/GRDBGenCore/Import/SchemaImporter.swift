@@ -90,6 +90,8 @@ private struct Importer {
     var warnings: [String] = []
     var tables: [TableDefinition] = []
     var views: [ViewDefinition] = []
+    /// The migrations the database's own migrator applied: the baseline replaces them.
+    var replaces: [String] = []
 
     init(db: Database) {
         self.db = db
@@ -107,6 +109,9 @@ private struct Importer {
     }
 
     mutating func run() throws {
+        if try db.tableExists("grdb_migrations") {
+            replaces = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+        }
         let objects = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY rowid")
         let virtual = objects.filter { ($0["type"] as String) == "table" && (($0["sql"] as String?) ?? "").uppercased().hasPrefix("CREATE VIRTUAL TABLE") }
         let virtualNames = Set(virtual.map { SQLIdentifier($0["name"] as String) })
@@ -558,7 +563,8 @@ private struct Importer {
             "#",
             "# Next: `grdbgen generate` writes the records and the store. To change the schema, edit tables:",
             "# (or views:), then run `grdbgen migrate NAME`: it appends the migration that makes the change.",
-            "# Migration `\(SchemaImporter.baselineID)` creates this schema in a new, empty database.",
+            "# Migration `\(SchemaImporter.baselineID)` creates this schema in a new, empty database; a file that already has it",
+            "# (made by the app's earlier migrations, or by SQL) is adopted as it is when the app opens it.",
             "swift:",
         ]
         if access == .public { lines.append("  access: public") }
@@ -628,6 +634,11 @@ private struct Importer {
             lines[lines.count - 1] = "migrations: []"
             return lines.joined(separator: "\n") + "\n"
         }
-        return lines.joined(separator: "\n") + "\n" + SchemaEditor.migrationText(id: SchemaImporter.baselineID, steps: steps, indent: 2)
+        let replaced = replaces.isEmpty ? "true" : "{ replaces: \(YAMLText.list(replaces)) }"
+        let migration = SchemaEditor.migrationText(id: SchemaImporter.baselineID, steps: steps, indent: 2)
+            .replacingOccurrences(
+                of: "  - id: \(SchemaImporter.baselineID)\n",
+                with: "  - id: \(SchemaImporter.baselineID)\n    baseline: \(replaced)   # adopts files made before GRDBGen\n")
+        return lines.joined(separator: "\n") + "\n" + migration
     }
 }

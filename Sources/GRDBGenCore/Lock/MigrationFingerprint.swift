@@ -16,7 +16,12 @@ enum MigrationFingerprint {
 
     /// `sha256:` and the digest of the canonical text of the steps.
     static func checksum(of migration: Migration) -> String {
-        "sha256:" + SHA256.hex(Array(canonicalText(of: migration.steps).utf8))
+        var text = canonicalText(of: migration.steps)
+        // Added after format 1 was frozen: only a baseline has this line.
+        if let baseline = migration.baseline {
+            text = "baseline replaces [" + baseline.value.map { quoted($0.value) }.joined(separator: ",") + "]\n" + text
+        }
+        return "sha256:" + SHA256.hex(Array(text.utf8))
     }
 
     /// One line per step and column, with every attribute spelled out, read from the GRDB call

@@ -6,6 +6,9 @@ public struct Migration: Sendable {
     public var steps: [MigrationStep]
     /// Where the migration starts.
     public var location: SourceLocation
+    /// `baseline:`: the migration creates the schema of databases made before GRDBGen, and
+    /// replaces these migrations of the app's earlier migrator (`true`: none).
+    public var baseline: Located<[Located<String>]>?
 
     /// Creates a migration.
     public init(id: Located<String>, steps: [MigrationStep], location: SourceLocation) {

@@ -4,6 +4,21 @@ enum StoreRenderer {
     static func render(_ schema: ValidatedSchema, schemaFileName: String) -> RenderedFile {
         let modifiers = schema.accessModifiers
         let store = schema.storeName
+        var baseline: [Declaration] = []
+        if let first = schema.schema.migrations.first, let replaces = first.baseline?.value {
+            baseline.append(Declaration(
+                doc: """
+                    Migration `\(first.id.value)` is a baseline: a file made before GRDBGen with the same tables \
+                    is adopted rather than migrated again (GRDBGenRuntime's `Baseline`).
+                    """,
+                modifiers: modifiers + ["static"],
+                .variable(isLet: false, name: "baseline", type: "Baseline?", value: nil, getter: [
+                    .expression(.call(.identifier("Baseline"), [
+                        Argument("migration", .string(first.id.value)),
+                        Argument("replaces", .array(replaces.map { .string($0.value) })),
+                    ], trailing: nil)),
+                ])))
+        }
         let declaration = Declaration(
             doc: """
                 The database of the app, with the tables of \(schemaFileName).
@@ -31,7 +46,7 @@ enum StoreRenderer {
                         ]))),
                         .assignment(.member(.identifier("self"), "writer"), .identifier("writer")),
                     ])),
-            ]))
+            ] + baseline))
         return RenderedFile(name: "\(store).swift", imports: ["GRDB", "GRDBGenRuntime"], declarations: [declaration])
     }
 

@@ -23,7 +23,7 @@ public enum SchemaTranslator {
     static let indexKeys = ["name", "columns", "unique"]
     static let viewKeys = ["record", "sql", "columns", "orderings"]
     static let viewColumnKeys = ["type", "notNull", "values", "representation", "swift"]
-    static let migrationKeys = ["id", "steps"]
+    static let migrationKeys = ["id", "baseline", "steps"]
     static let stepKinds = [
         "createTable", "addColumn", "dropTable", "renameTable", "renameColumn", "dropColumn", "createIndex",
         "dropIndex", "createTrigger", "dropTrigger", "createSearchIndex", "dropSearchIndex", "createView", "dropView", "insert",
@@ -438,7 +438,23 @@ public enum SchemaTranslator {
             }
         }
         guard let id else { return nil }
-        return Migration(id: id, steps: steps, location: reader.location(node))
+        var migration = Migration(id: id, steps: steps, location: reader.location(node))
+        if let node = mapping.value("baseline") {
+            migration.baseline = baseline(node, of: id.value, reader: reader)
+        }
+        return migration
+    }
+
+    /// `baseline: true` or `baseline: { replaces: [v1, v2] }`.
+    private static func baseline(_ node: Node, of migration: String, reader: NodeReader) -> Located<[Located<String>]>? {
+        let what = "`baseline` of migration `\(migration)`"
+        if case .mapping = node {
+            guard let mapping = reader.mapping(node, what: what, allowedKeys: ["replaces"]) else { return nil }
+            guard let list = mapping.required("replaces").flatMap({ reader.sequence($0, what: "`replaces` of \(what)") }) else { return nil }
+            return Located(list.compactMap { reader.string($0, what: "a migration of `replaces`") }, at: reader.location(node))
+        }
+        guard let flag = reader.bool(node, what: what) else { return nil }
+        return flag ? Located([], at: reader.location(node)) : nil
     }
 
     private static func step(_ node: Node, reader: NodeReader) -> MigrationStep? {

@@ -21,6 +21,20 @@ public enum MigrationFolder {
             } else {
                 seenIDs[id] = migration
             }
+            if let baseline = migration.baseline {
+                if migration.id.value != migrations.first?.id.value {
+                    diagnostics.error(
+                        "migration `\(id)` is a baseline, which creates the schema of databases made before GRDBGen: "
+                            + "it must be the first migration",
+                        at: baseline.location)
+                }
+                for replaced in baseline.value where migrations.contains(where: { $0.id.value == replaced.value }) {
+                    diagnostics.error(
+                        "baseline `\(id)` replaces `\(replaced.value)`, a migration of this schema; it replaces the app's "
+                            + "migrations from before GRDBGen",
+                        at: replaced.location)
+                }
+            }
             var folder = Folder(migration: id, schema: schema, diagnostics: diagnostics)
             for step in migration.steps {
                 folder.apply(step.call)

@@ -21,4 +21,8 @@ public struct ImportNotesDatabase: DatabaseStore {
         try Self.migrate(writer)
         self.writer = writer
     }
+
+    /// Migration `baseline` is a baseline: a file made before GRDBGen with the same tables is adopted rather than
+    /// migrated again (GRDBGenRuntime's `Baseline`).
+    public static var baseline: Baseline? { Baseline(migration: "baseline", replaces: ["v1"]) }
 }

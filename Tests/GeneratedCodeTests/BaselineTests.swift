@@ -1,0 +1,133 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// Baselines (`baseline:` of the first migration, written by `grdbgen import`): how files made
+/// before GRDBGen open with the generated store. The `import-notes` fixture's baseline replaces
+/// migration `v1` of a hand-written migrator that runs Tests/Fixtures/Import/notes.sql.
+final class BaselineTests: XCTestCase {
+    var directory: URL!
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Import/notes.sql")
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// A file as the app made it before GRDBGen: with its own migrator (`v1`), or by plain SQL;
+    /// `edit` changes the script first.
+    ///
+    /// Without the script's index with a collation, which import warns it cannot express: a file
+    /// that has it differs from the baseline, and is refused (`testAWarnedObjectMakesAMismatch`).
+    func legacyFile(migrator identifiers: [String]? = ["v1"], keepCollatedIndex: Bool = false, edit: (String) -> String = { $0 }) throws -> String {
+        let path = directory.appendingPathComponent("legacy-\(UUID().uuidString).sqlite").path
+        var script = try String(contentsOf: Self.script, encoding: .utf8)
+        if !keepCollatedIndex {
+            script = script.replacingOccurrences(of: "CREATE UNIQUE INDEX page_title_per_notebook ON page(notebook_id, title COLLATE NOCASE);\n", with: "")
+        }
+        let finalScript = edit(script)
+        let queue = try DatabaseQueue(path: path)
+        if let identifiers {
+            var migrator = DatabaseMigrator()
+            migrator.registerMigration(identifiers[0]) { db in try db.execute(sql: finalScript) }
+            for identifier in identifiers.dropFirst() { migrator.registerMigration(identifier) { _ in } }
+            try migrator.migrate(queue)
+        } else {
+            try queue.write { db in try db.execute(sql: finalScript) }
+        }
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO notebook (name) VALUES ('Old')")
+            try db.execute(sql: "INSERT INTO page (notebook_id, title, body) VALUES (1, 'Kept', 'written before GRDBGen')")
+        }
+        try queue.close()
+        return path
+    }
+
+    func applied(_ path: String) throws -> [String] {
+        try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+    }
+
+    func testAnEmptyDatabaseRunsTheBaseline() throws {
+        let store = try ImportNotesDatabase.openFile(atPath: directory.appendingPathComponent("new.sqlite").path)
+        XCTAssertEqual(try store.migrationStatus(), [MigrationState(identifier: "baseline", isApplied: true)])
+        try store.writer.read { db in
+            XCTAssertTrue(try db.tableExists("page_ft"))
+            XCTAssertTrue(try db.triggerExists("__page_ft_ai"), "GRDB's synchronization triggers")
+        }
+    }
+
+    func testAFileOfTheHandWrittenMigratorIsAdoptedWithItsRows() throws {
+        let path = try legacyFile()
+        let store = try ImportNotesDatabase.openFile(atPath: path)
+        XCTAssertEqual(try applied(path), ["baseline"], "v1 is replaced by the baseline, which did not run")
+        XCTAssertEqual(try store.fetchPages().map(\.title), ["Kept"])
+        // The file's own triggers still fill its search index.
+        var page = Page(notebookId: 1, title: "New page", body: "after adoption", pinned: false)
+        try store.insertPage(&page)
+        XCTAssertEqual(try store.searchPages(matching: "adoption").map(\.title), ["New page"])
+        XCTAssertEqual(try store.searchPages(matching: "before").map(\.title), ["Kept"])
+        // Opened again: nothing more to do.
+        XCTAssertEqual(try ImportNotesDatabase.openFile(atPath: path).fetchPages().count, 2)
+    }
+
+    func testAFileMadeBySQLWithoutMigratorIsAdopted() throws {
+        let path = try legacyFile(migrator: nil)
+        let store = try ImportNotesDatabase.openFile(atPath: path)
+        XCTAssertEqual(try applied(path), ["baseline"])
+        XCTAssertEqual(try store.fetchNotebooks().map(\.name), ["Old"])
+    }
+
+    func testAMismatchIsRefusedAndTheFileIsUnchanged() throws {
+        // The app's file lacks a column the baseline has, and has an index the baseline has not.
+        let path = try legacyFile { script in
+            script.replacingOccurrences(of: "    pinned BOOLEAN NOT NULL DEFAULT 0,\n", with: "")
+                + "\nCREATE INDEX page_on_title ON page(title);\n"
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try ImportNotesDatabase.openFile(atPath: path)) { error in
+            XCTAssertEqual(error as? StoreError, .baselineMismatch(differences: [
+                "table `page`: the baseline has column `pinned` REAL/NUMERIC notNull=1 default=0 primaryKey=0, the file does not",
+                "table `page`: the file has index `page_on_title` on title, the baseline does not",
+            ]))
+            XCTAssertTrue("\(error)".hasPrefix("the database differs from the schema's baseline, so it cannot be adopted: "), "\(error)")
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, "byte for byte unchanged")
+        XCTAssertEqual(try applied(path), ["v1"])
+    }
+
+    func testAWarnedObjectMakesAMismatch() throws {
+        // `grdbgen import` said it could not write this index: the baseline does not make it.
+        let path = try legacyFile(keepCollatedIndex: true)
+        XCTAssertThrowsError(try ImportNotesDatabase.openFile(atPath: path)) { error in
+            XCTAssertEqual(error as? StoreError, .baselineMismatch(differences: [
+                "table `page`: the file has unique index `page_title_per_notebook` on notebook_id, title, the baseline does not",
+            ]))
+        }
+    }
+
+    func testMigrationsTheBaselineDoesNotReplaceAreRefusedAsNewer() throws {
+        let path = try legacyFile(migrator: ["v1", "v2"])
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try ImportNotesDatabase.openFile(atPath: path)) { error in
+            XCTAssertEqual(error as? StoreError, .newerSchema(unknownMigrations: ["v2"]))
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    }
+
+    func testAConnectionOpenedByTheAppIsAdoptedInOneTransaction() throws {
+        // Not through openFile: the store's initializer checks and adopts in its migration.
+        let queue = try DatabaseQueue(path: try legacyFile())
+        let store = try ImportNotesDatabase(queue)
+        XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true])
+        let mismatch = try DatabaseQueue(path: try legacyFile { $0.replacingOccurrences(of: "    edited_at DATETIME\n", with: "    edited DATETIME\n") })
+        XCTAssertThrowsError(try ImportNotesDatabase(mismatch))
+        XCTAssertEqual(try mismatch.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }, ["v1"])
+    }
+}
