@@ -127,3 +127,33 @@ final class ImportTests: XCTestCase {
         }
     }
 }
+
+/// `baseline:` of a migration.
+final class BaselineSchemaTests: XCTestCase {
+    func testABaselineIsTheFirstMigrationAndReplacesOtherMigrations() async {
+        let first = demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replaces: [v1, addNotes] }\n")
+        await assertDiagnostics(first, [
+            "schema.yaml:17:32: error: baseline `createItem` replaces `addNotes`, a migration of this schema; it replaces the app's migrations from before GRDBGen",
+        ])
+        let second = demo(replacing: "  - id: addNotes\n", with: "  - id: addNotes\n    baseline: true\n")
+        await assertDiagnostics(second, [
+            "schema.yaml:25:15: error: migration `addNotes` is a baseline, which creates the schema of databases made before GRDBGen: it must be the first migration",
+        ])
+        await assertDiagnostics(demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replace: [v1] }\n"), [
+            "schema.yaml:17:17: error: unknown key `replace` in `baseline` of migration `createItem`; did you mean `replaces`?",
+            "schema.yaml:17:15: error: missing key `replaces` in `baseline` of migration `createItem`",
+        ])
+        let valid = await diagnose(demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replaces: [v1, v2] }\n"))
+        XCTAssertEqual(valid, [])
+    }
+
+    func testTheBaselineIsInTheLockChecksum() async throws {
+        func checksum(_ yaml: String) async throws -> String {
+            try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).lock.entries[0].checksum
+        }
+        let plain = try await checksum(demoSchema)
+        let baseline = try await checksum(demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: true\n"))
+        let replacing = try await checksum(demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replaces: [v1] }\n"))
+        XCTAssertEqual(Set([plain, baseline, replacing]).count, 3)
+    }
+}

@@ -92,6 +92,47 @@ final class UpgradeTests: XCTestCase {
     }
 
     /// Makes the committed files; runs only with GRDBGEN_MAKE_UPGRADE_DATABASES=1.
+    /// The seed's hand-written migrator (seed 000, `AppDatabase.migrator`), in plain GRDB.
+    static var seedMigrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("createItem") { database in
+            try database.create(table: "item") { tableDefinition in
+                tableDefinition.autoIncrementedPrimaryKey("id")
+                tableDefinition.column("name", .text).notNull()
+                tableDefinition.column("quantity", .integer)
+            }
+        }
+        migrator.registerMigration("addNotes") { database in
+            try database.alter(table: "item") { table in
+                table.add(column: "notes", .text)
+            }
+            try database.execute(sql: "UPDATE item SET notes = name")
+        }
+        return migrator
+    }
+
+    func testFilesOfTheSeedsHandWrittenAppOpenWithTheGeneratedStore() throws {
+        // `items` opens its file with AppDatabase.openFile, as here.
+        for upTo in ["addNotes", "createItem"] {
+            let path = work.appendingPathComponent("seed-\(upTo).sqlite").path
+            let queue = try DatabaseQueue(path: path)
+            try Self.seedMigrator.migrate(queue, upTo: upTo)
+            try queue.write { db in
+                for row in Self.rows {
+                    try db.execute(sql: "INSERT INTO item (name, quantity) VALUES (?, ?)", arguments: [row.name, row.quantity])
+                }
+            }
+            try queue.close()
+            let store = try AppDatabase.openFile(atPath: path)
+            XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true, true, true], upTo)
+            let items = try store.fetchItems()
+            XCTAssertEqual(items.map(\.name), Self.rows.map(\.name), upTo)
+            // Made before addNotes: the generated addNotes ran (notes = name); after: the seed's did nothing to new rows.
+            XCTAssertEqual(items.map(\.notes), upTo == "createItem" ? Self.rows.map(\.name) : [nil, nil, nil], upTo)
+            XCTAssertEqual(try store.searchItems(matching: "banana").map(\.name), ["Banana"], upTo)
+        }
+    }
+
     func testMakeDatabases() throws {
         guard ProcessInfo.processInfo.environment["GRDBGEN_MAKE_UPGRADE_DATABASES"] == "1" else {
             throw XCTSkip("set GRDBGEN_MAKE_UPGRADE_DATABASES=1 to remake the upgrade databases")
