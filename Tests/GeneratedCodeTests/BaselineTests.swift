@@ -121,6 +121,16 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
     }
 
+    func testSeveralConnectionsOpeningTheFileAtOnceAdoptItOnce() throws {
+        let path = try legacyFile()
+        let results = LockedResults()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            results.append(Result { try ImportNotesDatabase.openFile(atPath: path).fetchPages().count })
+        }
+        XCTAssertEqual(try results.values.map { try $0.get() }, [1, 1, 1, 1])
+        XCTAssertEqual(try applied(path), ["baseline"])
+    }
+
     func testAConnectionOpenedByTheAppIsAdoptedInOneTransaction() throws {
         // Not through openFile: the store's initializer checks and adopts in its migration.
         let queue = try DatabaseQueue(path: try legacyFile())
@@ -130,4 +140,12 @@ final class BaselineTests: XCTestCase {
         XCTAssertThrowsError(try ImportNotesDatabase(mismatch))
         XCTAssertEqual(try mismatch.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }, ["v1"])
     }
+}
+
+/// Results gathered from concurrent work.
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Result<Int, any Error>] = []
+    var values: [Result<Int, any Error>] { lock.withLock { storage } }
+    func append(_ result: Result<Int, any Error>) { lock.withLock { storage.append(result) } }
 }
