@@ -115,9 +115,7 @@ private struct Importer {
         let objects = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY rowid")
         let virtual = objects.filter { ($0["type"] as String) == "table" && (($0["sql"] as String?) ?? "").uppercased().hasPrefix("CREATE VIRTUAL TABLE") }
         let virtualNames = Set(virtual.map { SQLIdentifier($0["name"] as String) })
-        let shadows = Set(virtualNames.flatMap { name in
-            ["data", "idx", "content", "docsize", "config"].map { SQLIdentifier(name.name + "_" + $0) }
-        })
+        let shadows = ShadowTables.names(of: virtualNames)
         for object in objects where (object["type"] as String) == "table" {
             let name: String = object["name"]
             let identifier = SQLIdentifier(name)
@@ -608,10 +606,7 @@ private struct Importer {
                 }
             }
             if let search = shape.search {
-                var parts = ["name: \(YAMLText.scalar(search.name.value))", "columns: \(YAMLText.list(search.columns.map(\.value)))"]
-                if let tokenizer = search.tokenizer { parts.append("tokenizer: \(tokenizer.value.rawValue)") }
-                if let diacritics = search.diacritics { parts.append("diacritics: \(diacritics.value.rawValue)") }
-                lines.append("    search: { \(parts.joined(separator: ", ")) }")
+                lines.append("    search: { \(YAMLText.searchIndexKeys(search).joined(separator: ", ")) }")
             }
         }
         if !views.isEmpty {

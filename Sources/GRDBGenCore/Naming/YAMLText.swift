@@ -53,6 +53,14 @@ enum YAMLText {
         }
     }
 
+    /// The keys of a search index, in flow style: `name: item_ft, columns: [name], tokenizer: porter`.
+    static func searchIndexKeys(_ index: SearchIndexDefinition) -> [String] {
+        var parts = ["name: \(scalar(index.name.value))", "columns: \(list(index.columns.map(\.value)))"]
+        if let tokenizer = index.tokenizer { parts.append("tokenizer: \(tokenizer.value.rawValue)") }
+        if let diacritics = index.diacritics { parts.append("diacritics: \(diacritics.value.rawValue)") }
+        return parts
+    }
+
     /// A column definition as a flow mapping: `{ type: text, notNull: true }`.
     static func column(_ column: ColumnDefinition) -> String {
         var parts = ["type: \(column.type.value.rawValue)"]

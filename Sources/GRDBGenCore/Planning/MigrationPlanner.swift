@@ -83,12 +83,7 @@ public enum MigrationPlanner {
     }
 
     private static func createSearchIndex(_ index: SearchIndexDefinition, table: String) -> PlannedStep {
-        var parts = [
-            "table: \(YAMLText.scalar(table))", "name: \(YAMLText.scalar(index.name.value))",
-            "columns: \(YAMLText.list(index.columns.map(\.value)))",
-        ]
-        if let tokenizer = index.tokenizer { parts.append("tokenizer: \(tokenizer.value.rawValue)") }
-        if let diacritics = index.diacritics { parts.append("diacritics: \(diacritics.value.rawValue)") }
+        let parts = ["table: \(YAMLText.scalar(table))"] + YAMLText.searchIndexKeys(index)
         return PlannedStep(comment: nil, lines: ["- createSearchIndex: { \(parts.joined(separator: ", ")) }"])
     }
 

@@ -223,10 +223,7 @@ public enum SQLiteVerifier {
     private static func tableNames(_ db: Database) throws -> Set<SQLIdentifier> {
         let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'")
         let virtual = try virtualTables(db)
-        let shadows = Set(virtual.keys.flatMap { table in
-            ["data", "idx", "content", "docsize", "config"].map { SQLIdentifier(table.name + "_" + $0) }
-        })
-        return Set(names.map(SQLIdentifier.init)).subtracting(virtual.keys).subtracting(shadows)
+        return Set(names.map(SQLIdentifier.init)).subtracting(virtual.keys).subtracting(ShadowTables.names(of: virtual.keys))
     }
 
     /// The virtual tables and their SQL.
