@@ -210,7 +210,7 @@ final class BadInputTests: XCTestCase {
         ])
         // Swift names belong to tables:, not to the migrations.
         await assertDiagnostics(demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, swift: { name: memo } }"), [
-            "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, type, notNull, primaryKey, default, unique, check, collate, references, values, representation, generated",
+            "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, type, notNull, primaryKey, default, unique, check, collate, references, values, representation, generated, declaredType",
         ])
     }
 

@@ -179,6 +179,11 @@ private struct Importer {
             if let note { warn("column `\(columnName)` of table `\(name)`: \(note)") }
             var column = ColumnDefinition(name: located(columnName), type: located(type), location: Self.nowhere)
             column.notNull = (row["notnull"] as Int) != 0
+            // The declared type as written, where GRDB would write another one for the type.
+            let trimmed = declared.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty, trimmed.uppercased() != column.databaseType.sql {
+                column.declaredType = located(trimmed)
+            }
             let clauses = definitions[SQLIdentifier(columnName)]
             if primaryKeyCount == 1, (row["pk"] as Int) == 1 {
                 let isRowID = declared.uppercased() == "INTEGER"
@@ -309,13 +314,13 @@ private struct Importer {
         case "DATETIME", "TIMESTAMP": return (.datetime, nil)
         default: break
         }
-        if upper.contains("INT") { return (.integer, nil) }
-        if upper.contains("CHAR") || upper.contains("CLOB") || upper.contains("TEXT") { return (.text, nil) }
-        if upper.isEmpty || upper.contains("BLOB") {
+        switch DatabaseColumnType.affinity(ofDeclared: upper) {
+        case "INTEGER": return (.integer, nil)
+        case "TEXT": return (.text, nil)
+        case "BLOB":
             return (.blob, upper.isEmpty ? "no declared type: imported as blob (a column without type keeps any value)" : nil)
+        default: return (.real, nil) // REAL, and NUMERIC (its `declaredType` keeps the affinity)
         }
-        if upper.contains("REAL") || upper.contains("FLOA") || upper.contains("DOUB") { return (.real, nil) }
-        return (.real, "declared \(declared) (NUMERIC affinity): imported as real")
     }
 
     /// A column default as SQLite reports it (`0`, `'text'`, `CURRENT_TIMESTAMP`, `(1 + 2)`).

@@ -33,6 +33,8 @@ enum MigrationFingerprint {
         func column(_ column: ColumnDefinition) -> String {
             var parts = ["column", q(column.name.value), storage(column.databaseType), start(column.start)]
             parts += column.modifiers.map(modifier)
+            // Added after format 1 was frozen: only a column with a declared type has it.
+            if let declared = column.declaredType { parts.append("declaredType(\(q(declared.value)))") }
             return parts.joined(separator: " ")
         }
         for step in steps {

@@ -32,6 +32,9 @@ public struct ColumnDefinition: Sendable {
     public var generated: Located<GeneratedColumn>?
     /// `representation: text | bytes` of a `uuid` column, when written.
     public var representation: Located<UUIDRepresentation>?
+    /// `declaredType:`: the SQL type written in `CREATE TABLE` instead of GRDB's for `type`
+    /// (`VARCHAR(120)`, `NUMERIC(10,2)`), as an imported database declares it.
+    public var declaredType: Located<String>?
     /// `swift: { type: … }`: another Swift type for the property (`Int64` for an `integer`,
     /// the Codable type of a `json` column, the name of the enum of an `enum` column).
     public var swiftType: Located<String>?
@@ -66,7 +69,8 @@ public struct ColumnDefinition: Sendable {
             references: references?.value.shape,
             enumValues: enumValues?.value,
             generated: generated?.value,
-            representation: type.value == .uuid ? uuidRepresentation : nil)
+            representation: type.value == .uuid ? uuidRepresentation : nil,
+            declaredType: declaredType?.value.uppercased())
     }
 
     /// How a `uuid` column stores its values: `text` unless `representation: bytes`.
@@ -146,6 +150,7 @@ public struct ColumnShape: Hashable, Sendable {
     public var enumValues: [String]?
     public var generated: GeneratedColumn?
     public var representation: UUIDRepresentation?
+    public var declaredType: String? = nil
 }
 
 /// `generated: { sql: "price * quantity", stored: true }`: GRDB's `generatedAs(sql:_:)`.

@@ -64,6 +64,7 @@ enum YAMLText {
     /// A column definition as a flow mapping: `{ type: text, notNull: true }`.
     static func column(_ column: ColumnDefinition) -> String {
         var parts = ["type: \(column.type.value.rawValue)"]
+        if let declared = column.declaredType { parts.append("declaredType: \(scalar(declared.value))") }
         if let values = column.enumValues { parts.append("values: \(list(values.value))") }
         switch column.primaryKey {
         case .autoincrement: parts.append("primaryKey: autoincrement")

@@ -126,6 +126,7 @@ public enum MigrationPlanner {
             if old.type != new.type || old.representation != new.representation || old.enumValues != new.enumValues {
                 return "column `\(column.name.value)` changes type"
             }
+            if old.declaredType != new.declaredType { return "column `\(column.name.value)` changes its declared type" }
             if old.notNull != new.notNull { return "column `\(column.name.value)` changes NOT NULL" }
             if old.primaryKey != new.primaryKey { return "column `\(column.name.value)` changes its primary key" }
             if old.references != new.references { return "column `\(column.name.value)` changes its foreign key" }

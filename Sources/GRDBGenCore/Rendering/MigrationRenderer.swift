@@ -170,7 +170,9 @@ enum MigrationRenderer {
     /// `t.column("name", .text).notNull()` and its variants.
     static func definition(of column: ColumnDefinition, adding: Bool) -> Expression {
         let name = Expression.string(column.name.value)
-        let type = Expression.implicitMember(column.databaseType.rawValue)
+        let type = column.declaredType.map { declared in
+            Expression.call(.member(.identifier("Database"), "ColumnType"), [Argument("rawValue", .string(declared.value))], trailing: nil)
+        } ?? Expression.implicitMember(column.databaseType.rawValue)
         var code: Expression
         switch column.start {
         case .autoIncrementedPrimaryKey:

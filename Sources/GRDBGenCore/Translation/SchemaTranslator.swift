@@ -15,7 +15,7 @@ public enum SchemaTranslator {
     static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
     static let columnKeys = [
         "type", "notNull", "primaryKey", "default", "unique", "check", "collate", "references", "values",
-        "representation", "generated",
+        "representation", "generated", "declaredType",
     ]
     static let tableColumnKeys = columnKeys + ["swift"]
     static let columnSwiftKeys = ["type", "name"]
@@ -358,6 +358,18 @@ public enum SchemaTranslator {
                 if values.count == list.count {
                     column.enumValues = Located(values.map(\.value), at: reader.location(node))
                 }
+            }
+        }
+        if let node = mapping.value("declaredType"), let declared = reader.string(node, what: "`declaredType` of \(what)") {
+            // Written into CREATE TABLE as is: a type name and its size, nothing else.
+            let pattern = #"^[A-Za-z][A-Za-z0-9_]*( [A-Za-z][A-Za-z0-9_]*)*( ?\( ?[0-9]+ ?(, ?[0-9]+ ?)?\))?$"#
+            if declared.value.range(of: pattern, options: .regularExpression) == nil {
+                reader.diagnostics.error(
+                    "`declaredType` of \(what) is not an SQL type name: letters, digits and spaces, with an optional size "
+                        + "such as `(10,2)`",
+                    at: declared.location)
+            } else {
+                column.declaredType = declared
             }
         }
         if let node = mapping.value("representation") {

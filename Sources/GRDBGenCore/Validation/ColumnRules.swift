@@ -74,8 +74,39 @@ enum ColumnRules {
         }
     }
 
+    /// The affinities a declared type may have for each column type: the ones whose values the
+    /// record's Swift type reads.
+    static func allowedAffinities(_ type: DatabaseColumnType) -> Set<String> {
+        switch type {
+        case .integer: ["INTEGER"]
+        case .real: ["REAL", "NUMERIC"]
+        case .text, .jsonText: ["TEXT"]
+        case .blob: ["BLOB"]
+        case .boolean: ["NUMERIC", "INTEGER"]
+        case .date, .datetime: ["NUMERIC", "TEXT"]
+        }
+    }
+
+    /// Reports a `declaredType` whose affinity does not fit the column's type.
+    static func checkDeclaredType(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
+        guard let declared = column.declaredType else { return }
+        let affinity = DatabaseColumnType.affinity(ofDeclared: declared.value)
+        let allowed = allowedAffinities(column.databaseType)
+        if !allowed.contains(affinity) {
+            diagnostics.error(
+                "column `\(column.name.value)` of table `\(table)`: `declaredType: \(declared.value)` has \(affinity) affinity, "
+                    + "and a `\(column.type.value.rawValue)` column needs \(allowed.sorted().joined(separator: " or "))",
+                at: declared.location)
+        }
+    }
+
     /// Reports a column whose storage a `STRICT` table refuses.
     static func checkStrict(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
+        if let declared = column.declaredType {
+            diagnostics.error(
+                "column `\(column.name.value)` of table `\(table)`: a `strict` table takes GRDB's type names, not `declaredType`",
+                at: declared.location)
+        }
         guard ![.integer, .real, .text, .blob].contains(column.databaseType) else { return }
         diagnostics.error(
             "column `\(column.name.value)` of table `\(table)`: a `strict` table accepts integer, real, text and blob "
@@ -104,6 +135,10 @@ enum ColumnRules {
         let name = column.name.value
         let type = column.type.value
         let prefix = "column `\(name)` of table `\(table)`"
+        checkDeclaredType(column, of: table, diagnostics: diagnostics)
+        if let declared = column.declaredType, column.primaryKey == .autoincrement {
+            diagnostics.error("\(prefix): an autoincrement key is always INTEGER; remove `declaredType`", at: declared.location)
+        }
         if column.primaryKey == .autoincrement, type != .integer {
             diagnostics.error(
                 "\(prefix): `primaryKey: autoincrement` needs `type: integer`, found `\(type.rawValue)`",

@@ -191,6 +191,7 @@ public enum SchemaComparison {
         if declared.type != migrated.type {
             result.append("tables: say type `\(declared.type.rawValue)`, the migrations give type `\(migrated.type.rawValue)`")
         }
+        differ(declared.declaredType, migrated.declaredType, "declaredType") { "declaredType `\($0)`" }
         if declared.primaryKey != migrated.primaryKey {
             result.append("tables: say \(describe(declared.primaryKey)), the migrations say \(describe(migrated.primaryKey))")
         } else if declared.notNull != migrated.notNull {

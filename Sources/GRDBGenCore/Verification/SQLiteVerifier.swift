@@ -362,7 +362,11 @@ public enum SQLiteVerifier {
                 continue
             }
             if expected.type.uppercased() != actual.type.uppercased() {
-                diagnostics.error("\(prefix): tables: say type \(expected.type), the migrations give \(actual.type)", at: column.name.location)
+                // Same affinity: the migrations wrote another spelling of the type, which `declaredType` keeps.
+                let hint = DatabaseColumnType.affinity(ofDeclared: expected.type) == DatabaseColumnType.affinity(ofDeclared: actual.type)
+                    && !actual.type.isEmpty ? " (write `declaredType: \(actual.type)` on the column to keep it)" : ""
+                diagnostics.error(
+                    "\(prefix): tables: say type \(expected.type), the migrations give \(actual.type)\(hint)", at: column.name.location)
             }
             if expected.isNotNull != actual.isNotNull {
                 diagnostics.error(

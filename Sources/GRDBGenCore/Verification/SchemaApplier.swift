@@ -35,6 +35,11 @@ struct SchemaApplier {
         }
     }
 
+    /// The GRDB column type of a column: its `declaredType`, or GRDB's for its type.
+    static func columnType(of column: ColumnDefinition) -> Database.ColumnType {
+        column.declaredType.map { Database.ColumnType(rawValue: $0.value) } ?? columnType(column.databaseType)
+    }
+
     static func foreignKeyAction(_ action: ForeignKeyAction?) -> Database.ForeignKeyAction? {
         switch action {
         case .cascade: .cascade
@@ -85,8 +90,8 @@ struct SchemaApplier {
         let definition: GRDB.ColumnDefinition
         switch column.start {
         case .autoIncrementedPrimaryKey: definition = t.autoIncrementedPrimaryKey(column.name.value)
-        case .primaryKey: definition = t.primaryKey(column.name.value, Self.columnType(column.databaseType))
-        case .column: definition = t.column(column.name.value, Self.columnType(column.databaseType))
+        case .primaryKey: definition = t.primaryKey(column.name.value, Self.columnType(of: column))
+        case .column: definition = t.column(column.name.value, Self.columnType(of: column))
         }
         apply(column.modifiers, to: definition)
     }
@@ -154,7 +159,7 @@ struct SchemaApplier {
             try createTable(table.value.name, shape: shape, in: db)
         case let .alterTable(table, .add(column)):
             try db.alter(table: table.value.name) { t in
-                let definition = t.add(column: column.name.value, Self.columnType(column.databaseType))
+                let definition = t.add(column: column.name.value, Self.columnType(of: column))
                 apply(column.modifiers, to: definition)
             }
         case let .alterTable(table, .rename(from, to)):

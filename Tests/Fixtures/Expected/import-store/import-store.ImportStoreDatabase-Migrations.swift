@@ -13,14 +13,14 @@ extension ImportStoreDatabase {
             try db.create(table: "shopper") { t in
                 t.autoIncrementedPrimaryKey("id")
                 t.column("email", .text).notNull().unique().collate(.nocase)
-                t.column("name", .text).notNull()
+                t.column("name", Database.ColumnType(rawValue: "VARCHAR(120)")).notNull()
                 t.column("joined_at", .datetime).notNull().defaults(sql: "CURRENT_TIMESTAMP")
                 t.column("is_active", .boolean).notNull().defaults(to: true)
             }
             try db.create(table: "product") { t in
                 t.primaryKey("sku", .text)
                 t.column("title", .text).notNull().check(sql: "length(title) > 0")
-                t.column("price", .real).notNull().defaults(to: 0)
+                t.column("price", Database.ColumnType(rawValue: "NUMERIC(10,2)")).notNull().defaults(to: 0)
                 t.column("stock", .integer).notNull().check(sql: "stock >= 0").defaults(to: 0)
                 t.column("picture", .blob)
             }
