@@ -101,6 +101,59 @@ public enum FastPath {
         try Optional<Int64>.fetchCursor(statement)
     }
 
+    // MARK: - Queries of `queries:`
+
+    /// A statement for `sql` with `arguments` bound to its parameters `?1`, `?2`, … in order.
+    @inlinable
+    static func statement(_ db: Database, sql: String, arguments: [DatabaseValue]) throws -> Statement {
+        let statement = try statement(db, sql: sql)
+        let handle = statement.sqliteStatement
+        for (index, value) in arguments.enumerated() {
+            bind(value, at: CInt(index + 1), to: handle)
+        }
+        return statement
+    }
+
+    /// Every row of a query of `queries:`, decoded by `decode`: the generated query functions
+    /// call it with the values of their parameters, in the order of SQLite's parameter indexes.
+    @inlinable
+    public static func fetchAll<Record>(
+        _ db: Database, sql: String, arguments: [DatabaseValue], _ decode: (RowReader) throws -> Record
+    ) throws -> [Record] {
+        let statement = try statement(db, sql: sql, arguments: arguments)
+        let reader = RowReader(statement.sqliteStatement)
+        var records: [Record] = []
+        try rowCursor(statement).forEach { _ in
+            records.append(try decode(reader))
+        }
+        return records
+    }
+
+    /// The first row of a query of `queries:`, if any.
+    @inlinable
+    public static func fetchOne<Record>(
+        _ db: Database, sql: String, arguments: [DatabaseValue], _ decode: (RowReader) throws -> Record
+    ) throws -> Record? {
+        try fetchOne(statement(db, sql: sql, arguments: arguments), decode)
+    }
+
+    /// The value of the first row of a one-column query of `queries:`: `nil` when there is no
+    /// row or the value is NULL.
+    @inlinable
+    public static func fetchValue<Value>(
+        _ db: Database, sql: String, arguments: [DatabaseValue], _ decode: (RowReader) throws -> Value?
+    ) throws -> Value? {
+        try fetchOne(statement(db, sql: sql, arguments: arguments), decode) ?? nil
+    }
+
+    /// Runs a write query of `queries:` through GRDB's `Statement.execute()`, and returns the
+    /// number of rows it changed (`Database.changesCount`).
+    @inlinable
+    public static func execute(_ db: Database, sql: String, arguments: [DatabaseValue]) throws -> Int {
+        try statement(db, sql: sql, arguments: arguments).execute()
+        return db.changesCount
+    }
+
     /// Runs a write statement whose parameters `?1`, `?2`, … take the values of `container`, in
     /// order, through GRDB's `Statement.execute()`.
     @inlinable

@@ -37,7 +37,7 @@ final class BadInputTests: XCTestCase {
 
     func testUnknownKeyWithoutCloseMatchListsTheKeys() async {
         await assertDiagnostics(demo(replacing: "tables:", with: "zzz: 1\ntables:"), [
-            "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, views, migrations, debug",
+            "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, views, queries, migrations, debug",
         ])
     }
 

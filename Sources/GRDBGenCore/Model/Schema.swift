@@ -8,6 +8,8 @@ public struct Schema: Sendable {
     public var migrations: [Migration]
     /// `views:`, in file order.
     public var views: [ViewDefinition] = []
+    /// `queries:`, in file order.
+    public var queries: [QueryDefinition] = []
     /// `debug:`.
     public var debug = DebugOptions()
 

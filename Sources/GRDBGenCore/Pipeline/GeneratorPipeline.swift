@@ -9,7 +9,10 @@ import Foundation
 ///    fold of the migrations (``SchemaValidator``, ``MigrationFolder``)
 /// 4. describe views: the columns SQLite reports for each view of `views:` make its record
 ///    (``ViewDescriber``, ``ViewRecords``); nothing to do without views
-/// 5. verify and render, side by side: the migrations and `tables:` in real SQLite databases
+/// 5. describe queries: SQLite compiles each query of `queries:` in a database with the schema;
+///    its errors, parameters and result columns make the typed query (``QueryDescriber``,
+///    ``QueryModels``); nothing to do without queries
+/// 6. verify and render, side by side: the migrations and `tables:` in real SQLite databases
 ///    (``SQLiteVerifier``) while ``SwiftRenderer`` makes ``GeneratedFiles``, which are dropped if
 ///    the verification fails
 ///
@@ -69,7 +72,8 @@ public struct GeneratorPipeline: Sendable {
         let schema = try await Self.translate.run(document, diagnostics: diagnostics)
         let checked = try await Self.validate(lock: lock, migrationsLocation: source.location(line: 1, column: 1))
             .run(schema, diagnostics: diagnostics)
-        let validated = try await Self.describeViews.run(checked, diagnostics: diagnostics)
+        let described = try await Self.describeViews.run(checked, diagnostics: diagnostics)
+        let validated = try await Self.describeQueries.run(described, diagnostics: diagnostics)
         if verify {
             return try await Self.verify.run(validated, diagnostics: diagnostics)
         }
@@ -108,6 +112,20 @@ public struct GeneratorPipeline: Sendable {
             let reports = ViewDescriber.describe(tables: schema.schema.tables, views: schema.schema.views)
             var described = schema
             described.records += ViewRecords.resolve(schema, reports: reports, diagnostics: diagnostics)
+            return described
+        }
+    }
+
+    /// The typed queries, from what SQLite reports of them.
+    static var describeQueries: GeneratorPipelineStage<ValidatedSchema, ValidatedSchema> {
+        GeneratorPipelineStage("describe queries") { schema, diagnostics in
+            guard !schema.schema.queries.isEmpty else { return schema }
+            // A schema SQLite refuses: the verifier says why.
+            guard let reports = QueryDescriber.describe(
+                tables: schema.schema.tables, views: schema.schema.views, queries: schema.schema.queries)
+            else { return schema }
+            var described = schema
+            described.queries = QueryModels.resolve(schema, reports: reports, diagnostics: diagnostics)
             return described
         }
     }

@@ -177,7 +177,7 @@ enum FastPathRenderer {
     }
 
     /// `row.decode(String.self, at: 1)` and its variants.
-    private static func decode(_ property: PropertyModel, at index: Int) -> Expression {
+    static func decode(_ property: PropertyModel, at index: Int) -> Expression {
         let suffix = property.isOptional ? "IfPresent" : ""
         let function = property.type == .json ? "decodeJSON" + suffix : "decode" + suffix
         return .identifier("row").invoking(function, [

@@ -5,7 +5,10 @@ enum RecordRenderer {
     static func render(_ record: RecordModel, schema: ValidatedSchema) -> RenderedFile {
         let modifiers = schema.accessModifiers
         let usesJSON = record.properties.contains { $0.type == .json }
-        var imports = record.needsFoundation || usesJSON ? ["Foundation", "GRDB"] : ["GRDB"]
+        let queriesNeedFoundation = schema.queries.contains { query in
+            query.owner == record.recordName && QueryRenderer.needsFoundation(query)
+        }
+        var imports = record.needsFoundation || usesJSON || queriesNeedFoundation ? ["Foundation", "GRDB"] : ["GRDB"]
         imports.append("GRDBGenRuntime")
         var declarations = [structure(record, modifiers)]
         let enums = record.properties.compactMap(\.enumeration)
@@ -26,6 +29,9 @@ enum RecordRenderer {
         }
         if let search = record.search {
             declarations += self.search(record, table: search.table, columns: search.columns, modifiers)
+        }
+        if let queries = QueryRenderer.functions(on: record, schema: schema) {
+            declarations.append(queries)
         }
         return RenderedFile(name: "\(record.recordName).swift", imports: imports, declarations: declarations)
     }
@@ -93,7 +99,7 @@ enum RecordRenderer {
 
     /// The value `encode(to:)` stores for a property, converting what GRDB would not store as the
     /// schema says, and storing dates as GRDB does, without a `DateFormatter` (`DateText`).
-    private static func encodedValue(_ property: PropertyModel, _ value: Expression) -> Expression {
+    static func encodedValue(_ property: PropertyModel, _ value: Expression) -> Expression {
         if property.isUUIDText {
             return .uuidText(value, optional: property.isOptional)
         }

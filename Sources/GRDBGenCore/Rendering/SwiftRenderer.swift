@@ -28,6 +28,14 @@ public enum SwiftRenderer {
             units.append(RecordRenderer.render(record, schema: schema))
             units.append(StoreRenderer.renderMethods(for: record, schema: schema))
         }
+        for query in schema.queries {
+            if case .row(let row) = query.result {
+                units.append(QueryRenderer.rowFile(query, row: row, schema: schema))
+            }
+        }
+        if let queries = QueryRenderer.storeFile(schema) {
+            units.append(queries)
+        }
         switch layout {
         case .files:
             return GeneratedFiles(files: units.map { unit in

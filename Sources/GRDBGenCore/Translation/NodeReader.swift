@@ -168,3 +168,49 @@ enum ScalarKind: Equatable {
         }
     }
 }
+
+extension NodeReader {
+    /// Where the characters of a text scalar are in the file (``SQLTextPositions``): for a block
+    /// scalar (`|`), each line of the text at its line of the file; for a one-line scalar that
+    /// is written as its value reads (plain, or quoted without escapes), each character.
+    /// Positions are checked against the file's text; anything else maps to the scalar's start.
+    func textPositions(_ node: Node, text: String) -> SQLTextPositions {
+        let start = location(node)
+        guard case .scalar(let scalar) = node else { return SQLTextPositions(scalar: start) }
+        let fileLines = document.text.split(separator: "\n", omittingEmptySubsequences: false)
+        func fileLine(_ line: Int) -> Substring? { line >= 1 && line <= fileLines.count ? fileLines[line - 1] : nil }
+        /// Whether the file has `piece` at this line and column (columns count Unicode scalars).
+        func written(_ piece: Substring, line: Int, column: Int) -> Bool {
+            guard let source = fileLine(line) else { return false }
+            let scalars = source.unicodeScalars
+            guard column >= 1, column - 1 + piece.unicodeScalars.count <= scalars.count else { return false }
+            let from = scalars.index(scalars.startIndex, offsetBy: column - 1)
+            return scalars[from...].starts(with: piece.unicodeScalars)
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        switch scalar.style {
+        case .literal:
+            // The text starts on the line after the `|` indicator, indented alike.
+            var starts: [SourceLocation?] = []
+            var line = start.line + 1
+            for piece in lines {
+                guard let source = fileLine(line) else { break }
+                let indent = source.prefix { $0 == " " }.count
+                if piece.isEmpty || written(piece, line: line, column: indent + 1) {
+                    starts.append(SourceLocation(file: start.file, line: line, column: indent + 1))
+                } else {
+                    starts.append(nil)
+                }
+                line += 1
+            }
+            return SQLTextPositions(lineStarts: starts, scalar: start)
+        case .plain, .singleQuoted, .doubleQuoted:
+            guard lines.count == 1 else { return SQLTextPositions(scalar: start) }
+            let column = scalar.style == .plain ? start.column : start.column + 1
+            guard written(lines[0], line: start.line, column: column) else { return SQLTextPositions(scalar: start) }
+            return SQLTextPositions(lineStarts: [SourceLocation(file: start.file, line: start.line, column: column)], scalar: start)
+        default:
+            return SQLTextPositions(scalar: start)
+        }
+    }
+}

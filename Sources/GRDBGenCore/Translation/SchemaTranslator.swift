@@ -7,7 +7,7 @@ import Yams
 /// reported with its location; the translator goes on after a mistake, so that one run shows
 /// them all.
 public enum SchemaTranslator {
-    static let topLevelKeys = ["swift", "tables", "views", "migrations", "debug"]
+    static let topLevelKeys = ["swift", "tables", "views", "queries", "migrations", "debug"]
     static let swiftKeys = ["access", "store"]
     static let tableConstraintKeys = ["columns", "primaryKey", "unique", "indexes", "options"]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search"]
@@ -23,6 +23,8 @@ public enum SchemaTranslator {
     static let indexKeys = ["name", "columns", "unique"]
     static let viewKeys = ["record", "sql", "columns", "orderings"]
     static let viewColumnKeys = ["type", "notNull", "values", "representation", "swift"]
+    static let queryKeys = ["sql", "parameters", "columns", "single", "record"]
+    static let queryParameterKeys = ["type", "notNull", "swift"]
     static let migrationKeys = ["id", "baseline", "steps"]
     static let stepKinds = [
         "createTable", "addColumn", "dropTable", "renameTable", "renameColumn", "dropColumn", "createIndex",
@@ -63,6 +65,12 @@ public enum SchemaTranslator {
         {
             views = mapping.entries.compactMap { view(name: $0.key, node: $0.value, reader: reader) }
         }
+        var queries: [QueryDefinition] = []
+        if let node = top.value("queries"), !NodeReader.isNull(node),
+           let mapping = reader.mapping(node, what: "`queries`", allowedKeys: nil)
+        {
+            queries = mapping.entries.compactMap { query(name: $0.key, node: $0.value, reader: reader) }
+        }
         var migrations: [Migration] = []
         if let node = top.value("migrations"), !NodeReader.isNull(node),
            let list = reader.sequence(node, what: "`migrations`")
@@ -84,6 +92,7 @@ public enum SchemaTranslator {
         var schema = Schema(swift: swift, tables: tables, migrations: migrations)
         schema.debug = debug
         schema.views = views
+        schema.queries = queries
         return schema
     }
 
@@ -176,6 +185,62 @@ public enum SchemaTranslator {
             }
         }
         return view
+    }
+
+    /// A `queries:` entry: `{ sql, parameters, columns, single, record }`.
+    private static func query(name: Located<String>, node: Node, reader: NodeReader) -> QueryDefinition? {
+        let what = "query `\(name.value)`"
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: queryKeys) else { return nil }
+        guard let sqlNode = mapping.required("sql"), var sql = reader.string(sqlNode, what: "`sql` of \(what)") else { return nil }
+        let positions = reader.textPositions(sqlNode, text: sql.value)
+        // Trailing whitespace only: the positions of the text stay those of the file.
+        while let last = sql.value.last, last.isWhitespace { sql.value.removeLast() }
+        if sql.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            reader.error("`sql` of \(what) is empty", at: sqlNode)
+            return nil
+        }
+        var query = QueryDefinition(name: name, sql: sql, positions: positions, location: name.location)
+        query.record = mapping.value("record").flatMap { reader.string($0, what: "`record` of \(what)") }
+        if let node = mapping.value("single"), let single = reader.bool(node, what: "`single` of \(what)") {
+            query.single = Located(single, at: reader.location(node))
+        }
+        if let node = mapping.value("columns"), let columns = reader.mapping(node, what: "`columns` of \(what)", allowedKeys: nil) {
+            query.columns = columns.entries.compactMap { entry in
+                reader.mapping(entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: viewColumnKeys)
+                    .map { viewColumn(name: entry.key, mapping: $0, of: what, reader: reader) }
+            }
+        }
+        if let node = mapping.value("parameters"),
+           let parameters = reader.mapping(node, what: "`parameters` of \(what)", allowedKeys: nil)
+        {
+            query.parameters = parameters.entries.compactMap { entry in
+                queryParameter(name: entry.key, node: entry.value, of: what, reader: reader)
+            }
+        }
+        return query
+    }
+
+    /// A parameter of a query: `since: datetime` or `{ type, notNull, swift: { type } }`.
+    private static func queryParameter(
+        name: Located<String>, node: Node, of query: String, reader: NodeReader
+    ) -> QueryParameterOverride? {
+        let what = "parameter `\(name.value)` of \(query)"
+        if case .scalar = node {
+            return reader.locatedChoice(node, what: "the type of \(what)", of: ColumnType.self)
+                .map { QueryParameterOverride(name: name, type: $0) }
+        }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: queryParameterKeys),
+              let typeNode = mapping.required("type"),
+              let type = reader.locatedChoice(typeNode, what: "the type of \(what)", of: ColumnType.self)
+        else { return nil }
+        var parameter = QueryParameterOverride(name: name, type: type)
+        if let node = mapping.value("notNull"), let notNull = reader.bool(node, what: "`notNull` of \(what)") {
+            parameter.optional = !notNull
+        }
+        if let node = mapping.value("swift"), let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: ["type"]) {
+            parameter.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
+        }
+        return parameter
     }
 
     /// The required `sql` of a view, trimmed: of a `views:` entry or a `createView` step.

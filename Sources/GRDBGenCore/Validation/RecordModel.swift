@@ -148,6 +148,8 @@ public struct ValidatedSchema: Sendable {
     public var records: [RecordModel]
     /// The database the migrations leave.
     public var folded: FoldedSchema
+    /// The queries of `queries:` (once SQLite described them: ``QueryModels``).
+    public var queries: [QueryModel] = []
 
     /// The modifiers of the generated declarations that `swift.access` makes public:
     /// `["public"]`, or none for internal ones.

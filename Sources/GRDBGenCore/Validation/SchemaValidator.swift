@@ -124,7 +124,7 @@ public enum SchemaValidator {
         checkTypeName(store, what: "the store name", diagnostics: diagnostics)
     }
 
-    private static func checkTypeName(_ name: Located<String>, what: String, diagnostics: DiagnosticCollector) {
+    static func checkTypeName(_ name: Located<String>, what: String, diagnostics: DiagnosticCollector) {
         if !SwiftName.isPlainIdentifier(name.value) {
             diagnostics.error(
                 "`\(name.value)` is not a valid Swift type name for \(what): use letters, digits and underscores, not starting with a digit",

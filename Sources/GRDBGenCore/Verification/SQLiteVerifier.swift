@@ -60,7 +60,7 @@ public enum SQLiteVerifier {
 
     /// Creates the tables of `tables:` and the views of `views:`; the error of the first one
     /// SQLite refuses.
-    private static func createTables(
+    static func createTables(
         _ tables: [TableDefinition], views: [ViewDefinition], applier: SchemaApplier, in db: Database
     ) throws -> Diagnostic? {
         for table in tables {

@@ -1,0 +1,104 @@
+/// A named SQL statement of `queries:`, checked by SQLite at generation time and generated as a
+/// typed Swift function.
+///
+/// ```yaml
+/// queries:
+///   itemsNamed:
+///     sql: SELECT * FROM item WHERE name LIKE :pattern ORDER BY name
+///   topCustomers:
+///     sql: |
+///       SELECT c.id, c.name, SUM(o.total) AS total FROM customer c JOIN "order" o ON o.customer_id = c.id
+///       WHERE o.placed >= :since GROUP BY c.id ORDER BY total DESC LIMIT :limit
+///     columns:
+///       total: { type: real, notNull: true }
+/// ```
+///
+/// Queries are not history: they are not folded nor locked, and are checked again against the
+/// schema on every generation.
+public struct QueryDefinition: Sendable {
+    /// The query name: the Swift name of its functions (`itemsNamed` → `Item.itemsNamed(_:pattern:)`
+    /// and the store's `fetchItemsNamed(pattern:)`).
+    public var name: Located<String>
+    /// The SQL statement, as written (trailing whitespace removed).
+    public var sql: Located<String>
+    /// Where each character of `sql` is in schema.yaml, for SQLite's errors.
+    public var positions: SQLTextPositions
+    /// `parameters:`: the types of parameters that nothing in the SQL tells.
+    public var parameters: [QueryParameterOverride] = []
+    /// `columns:`: what SQLite cannot tell of a result column, or another Swift name.
+    public var columns: [ViewColumnOverride] = []
+    /// `single: true`: the query returns at most one row (an optional value).
+    public var single: Located<Bool>?
+    /// `record:`: the name of the generated row type of a query that returns no table's record.
+    public var record: Located<String>?
+    /// Where the query is written.
+    public var location: SourceLocation
+
+    /// Creates a query definition.
+    public init(name: Located<String>, sql: Located<String>, positions: SQLTextPositions, location: SourceLocation) {
+        self.name = name
+        self.sql = sql
+        self.positions = positions
+        self.location = location
+    }
+
+    /// The override of a result column, if `columns:` has one.
+    func override(forColumn name: String) -> ViewColumnOverride? {
+        columns.first { $0.name.value.isSameSQLName(as: name) }
+    }
+}
+
+/// An entry of a query's `parameters:`: `since: datetime`, or `{ type: enum, swift: { type: Item.Status } }`.
+public struct QueryParameterOverride: Sendable {
+    /// The parameter, without its `:`, `@` or `$` (`since`), or its position for `?` (`1`).
+    public var name: Located<String>
+    /// The type, as a column of that type stores it.
+    public var type: Located<ColumnType>
+    /// `swift.type`: another Swift type for the value (the Codable type of a `json` value, an enum).
+    public var swiftType: Located<String>?
+    /// `notNull: false`: the value may be nil (bound as NULL). Default: not optional.
+    public var optional = false
+
+    /// Creates an override.
+    public init(name: Located<String>, type: Located<ColumnType>) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// Where the characters of an SQL text written in schema.yaml are: SQLite reports errors at a
+/// byte offset of the SQL; they are reported at that place of the file.
+///
+/// Each line of the text knows where it starts in the file when the scalar is a block (`|`) or a
+/// one-line scalar written as is; other scalars (folded, or with escapes) map every offset to
+/// the start of the scalar.
+public struct SQLTextPositions: Sendable, Hashable {
+    /// The start of each line of the text, in the file; `nil` when unknown.
+    var lineStarts: [SourceLocation?]
+    /// Where the scalar is written.
+    var scalar: SourceLocation
+
+    /// Positions that all map to the scalar's start.
+    public init(scalar: SourceLocation) {
+        self.scalar = scalar
+        lineStarts = []
+    }
+
+    init(lineStarts: [SourceLocation?], scalar: SourceLocation) {
+        self.lineStarts = lineStarts
+        self.scalar = scalar
+    }
+
+    /// The place in the file of the character at a UTF-8 byte offset of `text`.
+    public func location(ofByteOffset offset: Int, in text: String) -> SourceLocation {
+        let utf8 = text.utf8
+        guard offset >= 0, offset <= utf8.count else { return scalar }
+        let index = utf8.index(utf8.startIndex, offsetBy: offset)
+        let before = text[..<index]
+        let line = before.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+        guard line < lineStarts.count, let start = lineStarts[line] else { return scalar }
+        let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        let column = text[lineStart..<index].unicodeScalars.count
+        return SourceLocation(file: start.file, line: start.line, column: start.column + column)
+    }
+}

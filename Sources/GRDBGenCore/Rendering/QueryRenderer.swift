@@ -1,0 +1,192 @@
+/// Renders the queries of `queries:`: the typed function of each query, declared on the record it
+/// returns or writes (`Item.itemsNamed(_:pattern:)`) or on its generated row type, the row types
+/// (one file each), and the store's `fetchX`, `observeX`, `xPublisher` and `executeX`.
+///
+/// Queries run through GRDBGenRuntime's `FastPath`: a cached statement, the arguments bound by
+/// index, the columns read by index; GRDB runs the statement, so that observations track what it
+/// reads and transaction observers see what it writes.
+enum QueryRenderer {
+    /// The functions of the queries declared on a record of a table or view: those that return
+    /// or write its rows. They sit in the record's file, beside the record's private `decode`.
+    static func functions(on record: RecordModel, schema: ValidatedSchema) -> Declaration? {
+        let queries = schema.queries.filter { query in
+            if case .row = query.result { return false }
+            return query.owner == record.recordName
+        }
+        guard !queries.isEmpty else { return nil }
+        return Declaration(.extensionOf(
+            type: record.recordName, inherits: [],
+            members: queries.map { function($0, modifiers: schema.accessModifiers) }))
+    }
+
+    /// The file of a query's generated row type.
+    static func rowFile(_ query: QueryModel, row: RecordModel, schema: ValidatedSchema) -> RenderedFile {
+        let modifiers = schema.accessModifiers
+        let usesJSON = row.properties.contains { $0.type == .json }
+        var imports = row.needsFoundation || usesJSON || query.parameters.contains(where: { $0.type.needsFoundation })
+            ? ["Foundation", "GRDB"] : ["GRDB"]
+        imports.append("GRDBGenRuntime")
+        let properties = row.properties.map { property in
+            Declaration(modifiers: modifiers, .variable(isLet: false, name: property.propertyName, type: property.swiftType, value: nil, getter: nil))
+        }
+        let initializer = Declaration(
+            doc: "Creates a row (for previews and tests: rows come from the query).", modifiers: modifiers, wrapsParameters: true,
+            .initializer(
+                parameters: row.properties.map { Parameter(nil, $0.propertyName, $0.swiftType, default: $0.isOptional ? .nilLiteral : nil) },
+                throwing: false,
+                body: row.properties.map { .assignment(.member(.identifier("self"), $0.propertyName), .identifier($0.propertyName)) }))
+        let structure = Declaration(
+            doc: "A row of query `\(query.name)`.", modifiers: modifiers,
+            .structure(name: row.recordName, inherits: ["Hashable", "Sendable"], members: properties + [initializer]))
+        let byName = Declaration(
+            doc: "Reads a row by column name, whatever the order of its columns.", modifiers: modifiers,
+            .initializer(parameters: [Parameter(nil, "row", "Row")], throwing: true, body: row.properties.map { property in
+                let value: Expression
+                if property.type == .json {
+                    value = .identifier("JSONColumn").invoking(property.isOptional ? "decodeIfPresent" : "decode", [
+                        Argument(nil, .verbatim("\(property.valueType).self")), Argument("row", .identifier("row")),
+                        Argument("forColumn", .string(property.columnName)),
+                    ])
+                } else {
+                    value = .identifier("row").invoking("decode", [Argument("forColumn", .string(property.columnName))])
+                }
+                return .assignment(.identifier(property.propertyName), .tryExpression(value))
+            }))
+        let conformance = Declaration(.extensionOf(type: row.recordName, inherits: ["FetchableRecord"], members: [byName]))
+        let decode = Declaration(
+            doc: "Reads a row of the query: its columns, by index.", modifiers: ["private", "static"],
+            .function(
+                name: "decode", parameters: [Parameter("_", "row", "FastPath.RowReader")], throwing: true, result: row.recordName,
+                body: [.expression(.tryExpression(.call(.identifier(row.recordName), row.properties.enumerated().map { index, property in
+                    Argument(property.propertyName, FastPathRenderer.decode(property, at: index))
+                }, trailing: nil)))]))
+        let functions = Declaration(.extensionOf(
+            type: row.recordName, inherits: [], members: [function(query, modifiers: modifiers), decode]))
+        return RenderedFile(name: "\(row.recordName).swift", imports: imports, declarations: [structure, conformance, functions])
+    }
+
+    /// The Swift type a query returns: `[Item]`, `Item?`, `Int`.
+    static func resultType(_ query: QueryModel) -> String {
+        switch query.result {
+        case .record(let record), .row(let record): query.single ? "\(record.recordName)?" : "[\(record.recordName)]"
+        case .value(let property): query.single ? "\(property.valueType)?" : "[\(property.swiftType)]"
+        case .changes: "Int"
+        }
+    }
+
+    /// `static func itemsNamed(_ db: Database, pattern: String) throws -> [Item]`.
+    private static func function(_ query: QueryModel, modifiers: [String]) -> Declaration {
+        let parameters = [Parameter("_", "db", "Database")] + query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
+        let arguments = Expression.array(query.bindings.map { position in
+            let parameter = query.parameters[position]
+            let encoded = RecordRenderer.encodedValue(parameter, .identifier(SwiftName.escaped(parameter.propertyName)))
+            // `DateText.databaseValue(_:)` is already a `DatabaseValue`.
+            return parameter.valueType == "Date" && !parameter.isUUIDText && parameter.type != .json
+                ? encoded : .member(encoded, "databaseValue")
+        })
+        var callArguments = [Argument(nil, .identifier("db")), Argument("sql", .string(query.sql)), Argument("arguments", arguments)]
+        let method: String
+        switch query.result {
+        case .changes:
+            method = "execute"
+        case .record, .row:
+            method = query.single ? "fetchOne" : "fetchAll"
+            callArguments.append(Argument(nil, .identifier("decode")))
+        case .value(var property):
+            method = query.single ? "fetchValue" : "fetchAll"
+            // A single value: no row and a NULL are both nil.
+            property.isOptional = property.isOptional || query.single
+            callArguments.append(Argument(nil, .closure(Closure(
+                parameters: ["row"], body: [.expression(.tryExpression(FastPathRenderer.decode(property, at: 0)))]))))
+        }
+        let doc = "Query `\(query.name)` of the schema\(query.writes ? ", a write" : "")\(docResult(query))."
+        var attributes: [String] = []
+        if case .changes = query.result { attributes = ["@discardableResult"] }
+        let call = Expression.tryExpression(.identifier("FastPath").invoking(method, callArguments))
+        return Declaration(
+            doc: doc, modifiers: modifiers + ["static"], attributes: attributes,
+            .function(
+                name: query.name, parameters: parameters, throwing: true, result: resultType(query),
+                body: [.expression(call)]))
+    }
+
+    private static func docResult(_ query: QueryModel) -> String {
+        switch query.result {
+        case .changes: " that returns the number of rows it changed"
+        case .record, .row, .value: query.single ? " that returns at most one row" : ""
+        }
+    }
+
+    // MARK: - Store
+
+    /// The store's methods for the queries: `fetchX`, `observeX` and `xPublisher` for a read,
+    /// `executeX` for a write.
+    static func storeFile(_ schema: ValidatedSchema) -> RenderedFile? {
+        guard !schema.queries.isEmpty else { return nil }
+        let modifiers = schema.accessModifiers
+        var members: [Declaration] = []
+        var publishers: [Declaration] = []
+        var needsFoundation = false
+        for query in schema.queries {
+            needsFoundation = needsFoundation || Self.needsFoundation(query)
+            let parameters = query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
+            let call = Expression.identifier(query.owner).invoking(
+                query.name,
+                [Argument(nil, .identifier("db"))] + query.parameters.map {
+                    Argument(SwiftName.argumentLabel($0.propertyName), .identifier(SwiftName.escaped($0.propertyName)))
+                })
+            let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(call))])
+            let upper = SwiftName.uppercasedFirst(query.name)
+            let result = resultType(query)
+            if query.writes {
+                var attributes: [String] = []
+                if case .changes = query.result { attributes = ["@discardableResult"] }
+                members.append(Declaration(
+                    doc: "Runs query `\(query.name)` in a write transaction\(docResult(query)).",
+                    modifiers: modifiers, attributes: attributes,
+                    .function(name: "execute\(upper)", parameters: parameters, throwing: true, result: result, body: [
+                        .expression(.tryExpression(.identifier("writer").invoking("write", [], trailing: closure))),
+                    ])))
+                continue
+            }
+            members.append(Declaration(
+                doc: "The rows of query `\(query.name)`.", modifiers: modifiers,
+                .function(name: "fetch\(upper)", parameters: parameters, throwing: true, result: result, body: [
+                    .expression(.tryExpression(.identifier("writer").invoking("read", [], trailing: closure))),
+                ])))
+            // GRDB's observations are not told of changes to WITHOUT ROWID tables.
+            guard !readsWithoutRowIDTable(query, schema) else { continue }
+            members.append(Declaration(
+                doc: "Observes query `\(query.name)`: its rows now, then again after each change of the tables it reads.",
+                modifiers: modifiers,
+                .function(name: "observe\(upper)", parameters: parameters, throwing: false, result: "AsyncValueObservation<\(result)>",
+                          body: [.expression(.call(.identifier("observe"), [], trailing: closure))])))
+            publishers.append(Declaration(
+                doc: "A Combine publisher of query `\(query.name)`: its rows now, then after each change, on the main queue.",
+                modifiers: modifiers,
+                .function(name: "\(query.name)Publisher", parameters: parameters, throwing: false, result: "DatabasePublisher<\(result)>",
+                          body: [.expression(.call(.identifier("publisher"), [], trailing: closure))])))
+        }
+        var declarations = [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members))]
+        if !publishers.isEmpty {
+            declarations.append(Declaration(.conditional(
+                condition: "canImport(Combine) || canImport(OpenCombine)",
+                declarations: [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: publishers))])))
+        }
+        let imports = needsFoundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
+        return RenderedFile(name: "\(schema.storeName)+Queries.swift", imports: imports, declarations: declarations)
+    }
+
+    /// Whether the query's function needs Foundation: a `Date`, `Data` or `UUID` parameter or value.
+    static func needsFoundation(_ query: QueryModel) -> Bool {
+        if query.parameters.contains(where: { $0.type.needsFoundation }) { return true }
+        if case .value(let property) = query.result { return property.type.needsFoundation }
+        return false
+    }
+
+    /// Whether the query names a WITHOUT ROWID table.
+    private static func readsWithoutRowIDTable(_ query: QueryModel, _ schema: ValidatedSchema) -> Bool {
+        let sources = QuerySQL(query.sql).sources { name in schema.record(forTable: name) != nil }
+        return sources.contains { schema.record(forTable: $0.table)?.withoutRowID == true }
+    }
+}

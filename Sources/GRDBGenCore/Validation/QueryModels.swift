@@ -1,0 +1,548 @@
+/// A query of `queries:` with its Swift shape resolved: what the renderer needs.
+public struct QueryModel: Sendable {
+    /// The Swift name of the query's functions (`itemsNamed`).
+    public var name: String
+    /// The SQL, as written.
+    public var sql: String
+    /// The Swift parameters, in the order of their first appearance in the SQL.
+    public var parameters: [PropertyModel]
+    /// For each SQLite parameter index (1, 2, …), the position of its Swift parameter.
+    public var bindings: [Int]
+    /// What the query returns.
+    public var result: Result
+    /// Whether it returns at most one row (an optional value).
+    public var single: Bool
+    /// Whether it writes (run in a write transaction).
+    public var writes: Bool
+    /// The type the query's function is declared on: the record it returns or writes, or the
+    /// row type.
+    public var owner: String
+
+    /// What a query returns.
+    public enum Result: Sendable {
+        /// Rows of a table (or view), decoded as its record.
+        case record(RecordModel)
+        /// Rows of a generated row type.
+        case row(RecordModel)
+        /// The values of a query's one column (`SELECT count(*) …`, `SELECT name …`).
+        case value(PropertyModel)
+        /// The number of rows a write changed.
+        case changes
+    }
+}
+
+/// Makes the typed queries from what SQLite reports (``QueryDescriber``), the reading of the SQL
+/// (``QuerySQL``) and the overrides of `parameters:` and `columns:`.
+///
+/// - A parameter takes the Swift type of the column it is compared with, assigned to or inserted
+///   into (`Date` for a `datetime` column, the enum of an `enum` column), `Int` after `LIMIT` or
+///   `OFFSET`, `String` for `LIKE`, `GLOB` and `MATCH`; otherwise `parameters:` must declare it.
+/// - A query that selects exactly the columns of one table or view, in order (`SELECT *`,
+///   `item.*`), returns its record; any other returns a generated row type whose properties take
+///   the type of the column they read, or of the expression (`count(*)` → `Int`, …), optional
+///   unless the column is NOT NULL and nothing can make it NULL (an outer join, a compound
+///   select, an aggregate without `GROUP BY`).
+enum QueryModels {
+    static func resolve(
+        _ schema: ValidatedSchema, reports: [Result<QueryDescriber.Report, ViewDescriber.DiagnosticError>],
+        diagnostics: DiagnosticCollector
+    ) -> [QueryModel] {
+        var typeNames = Set(schema.records.map { $0.recordName.lowercased() } + [schema.storeName.lowercased()])
+        var names = Set<String>()
+        var models: [QueryModel] = []
+        for (query, report) in zip(schema.schema.queries, reports) {
+            let what = "query `\(query.name.value)`"
+            guard SwiftName.isPlainIdentifier(query.name.value), !SwiftName.keywords.contains(query.name.value) else {
+                diagnostics.error(
+                    "\(what): a query name is a Swift function name: letters, digits and underscores, not a keyword "
+                        + "(`itemsNamed`)",
+                    at: query.name.location)
+                continue
+            }
+            guard names.insert(query.name.value.lowercased()).inserted else {
+                diagnostics.error("\(what): another query has this name", at: query.name.location)
+                continue
+            }
+            let found: QueryDescriber.Report
+            switch report {
+            case .failure(let error):
+                diagnostics.report(error.diagnostic)
+                continue
+            case .success(let value):
+                found = value
+            }
+            guard let model = Resolver(schema: schema, query: query, report: found, diagnostics: diagnostics).resolve() else {
+                continue
+            }
+            if case .row(let row) = model.result {
+                if !typeNames.insert(row.recordName.lowercased()).inserted {
+                    diagnostics.error(
+                        "\(what) makes the row type `\(row.recordName)`, which a table, a view or another query makes; "
+                            + "set `record:` to tell them apart",
+                        at: query.record?.location ?? query.name.location)
+                    continue
+                }
+            }
+            models.append(model)
+        }
+        return models
+    }
+
+    /// Resolves one query.
+    private struct Resolver {
+        let schema: ValidatedSchema
+        let query: QueryDefinition
+        let report: QueryDescriber.Report
+        let diagnostics: DiagnosticCollector
+        let sql: QuerySQL
+        let sources: [QuerySQL.Source]
+        var what: String { "query `\(query.name.value)`" }
+
+        init(schema: ValidatedSchema, query: QueryDefinition, report: QueryDescriber.Report, diagnostics: DiagnosticCollector) {
+            self.schema = schema
+            self.query = query
+            self.report = report
+            self.diagnostics = diagnostics
+            sql = QuerySQL(query.sql.value)
+            let records = schema.records
+            sources = sql.sources { name in records.contains { $0.tableName.isSameSQLName(as: name) } }
+        }
+
+        func resolve() -> QueryModel? {
+            let checkpoint = diagnostics.checkpoint()
+            let (parameters, bindings) = resolveParameters()
+            let writes = !report.isReadOnly
+            var owner: String
+            let result: QueryModel.Result
+            if report.columns.isEmpty {
+                guard writes else {
+                    diagnostics.error("\(what) returns no column", at: query.sql.location)
+                    return nil
+                }
+                let known = { (name: String) in schema.records.contains { $0.tableName.isSameSQLName(as: name) } }
+                guard let table = sql.writtenTable(known: known), let record = schema.record(forTable: table) else {
+                    diagnostics.error("\(what): cannot tell which table the statement writes", at: query.sql.location)
+                    return nil
+                }
+                owner = record.recordName
+                result = .changes
+            } else if let record = tableRecord() {
+                owner = record.recordName
+                result = .record(record)
+            } else if let row = rowType() {
+                // One column: its values, on the record of the first table the query reads.
+                if row.properties.count == 1, query.record == nil, let source = sources.first,
+                   let record = schema.record(forTable: source.table)
+                {
+                    owner = record.recordName
+                    result = .value(row.properties[0])
+                } else {
+                    owner = row.recordName
+                    result = .row(row)
+                }
+            } else {
+                return nil
+            }
+            if let record = query.record, case .record = result {
+                diagnostics.warning(
+                    "\(what) returns `\(owner)` records: `record: \(record.value)` is not used", at: record.location)
+            }
+            guard !diagnostics.hasErrors(since: checkpoint), let parameters else { return nil }
+            let single = query.single?.value ?? sql.limitsToOneRow
+            if single, case .changes = result {
+                diagnostics.error("\(what) writes and returns no row: `single` does not apply", at: query.single?.location)
+            }
+            return QueryModel(
+                name: query.name.value, sql: query.sql.value, parameters: parameters, bindings: bindings, result: result,
+                single: single, writes: writes, owner: owner)
+        }
+
+        // MARK: Parameters
+
+        /// The Swift parameters, and the position of the one bound at each SQLite index.
+        private func resolveParameters() -> ([PropertyModel]?, [Int]) {
+            let uses = sql.parameterUses()
+            var parameters: [PropertyModel] = []
+            var bindings: [Int] = []
+            var complete = true
+            var swiftNames = Set<String>(["db"])
+            for (offset, sqliteName) in report.parameters.enumerated() {
+                let index = offset + 1
+                // `?` has no name; `?NNN` is named by its number.
+                let key = sqliteName.map { String($0.dropFirst()) } ?? "\(index)"
+                let occurrences = uses.enumerated().filter { position, use in
+                    if let sqliteName { return use.token.text == sqliteName }
+                    // Anonymous `?`: SQLite numbers them in order of the text.
+                    return use.token.text == "?" && anonymousIndex(of: position, in: uses) == index
+                }.map(\.element)
+                let location = occurrences.first.map { query.positions.location(ofByteOffset: $0.token.offset, in: query.sql.value) }
+                    ?? query.sql.location
+                let override = query.parameters.first { $0.name.value == key }
+                var property: PropertyModel?
+                if let override {
+                    property = declared(override)
+                } else {
+                    for occurrence in occurrences {
+                        if let use = occurrence.use, let inferred = infer(use) { property = inferred; break }
+                    }
+                }
+                guard var property else {
+                    let label = sqliteName ?? "?"
+                    diagnostics.error(
+                        "\(what): nothing in the SQL tells the type of parameter `\(label)`; declare it: "
+                            + "`parameters: { \(key): integer }` (or text, real, datetime, …)",
+                        at: location)
+                    complete = false
+                    bindings.append(0)
+                    continue
+                }
+                var swiftName = SwiftName.propertyName(forColumn: sqliteName == nil || sqliteName!.hasPrefix("?") ? property.columnName : key)
+                if sqliteName == nil || sqliteName!.hasPrefix("?"), swiftNames.contains(swiftName) { swiftName += "\(index)" }
+                if !SwiftName.isPlainIdentifier(swiftName) { swiftName = "value\(index)" }
+                guard swiftNames.insert(swiftName).inserted else {
+                    diagnostics.error("\(what): two parameters have the Swift name `\(swiftName)`; rename one", at: location)
+                    complete = false
+                    bindings.append(0)
+                    continue
+                }
+                property.propertyName = swiftName
+                bindings.append(parameters.count)
+                parameters.append(property)
+            }
+            for override in query.parameters where !report.parameters.enumerated().contains(where: { offset, name in
+                (name.map { String($0.dropFirst()) } ?? "\(offset + 1)") == override.name.value
+            }) {
+                diagnostics.error(
+                    "`parameters` of \(what) names `\(override.name.value)`, which is not a parameter of the SQL"
+                        + Suggestion.didYouMean(override.name.value, among: report.parameters.compactMap { $0.map { String($0.dropFirst()) } }),
+                    at: override.name.location)
+                complete = false
+            }
+            return (complete ? parameters : nil, bindings)
+        }
+
+        /// The SQLite index of the anonymous `?` at a position of the uses: SQLite numbers each
+        /// `?` one more than the largest index before it.
+        private func anonymousIndex(of position: Int, in uses: [(token: QuerySQL.Token, use: QuerySQL.ParameterUse?)]) -> Int {
+            var largest = 0
+            var named: [String: Int] = [:]
+            for (index, use) in uses.enumerated() {
+                let text = use.token.text
+                let number: Int
+                if text == "?" {
+                    number = largest + 1
+                } else if text.hasPrefix("?"), let value = Int(text.dropFirst()) {
+                    number = value
+                } else if let existing = named[text] {
+                    number = existing
+                } else {
+                    number = largest + 1
+                    named[text] = number
+                }
+                largest = max(largest, number)
+                if index == position { return number }
+            }
+            return 0
+        }
+
+        /// A parameter declared by `parameters:`.
+        private func declared(_ override: QueryParameterOverride) -> PropertyModel? {
+            if override.type.value == .enum {
+                diagnostics.error(
+                    "parameter `\(override.name.value)` of \(what): an enum parameter takes the enum of its column; "
+                        + "compare it with the column, or declare `{ type: text, swift: { type: Item.Status } }`",
+                    at: override.type.location)
+                return nil
+            }
+            var column = ColumnDefinition(name: override.name, type: override.type, location: override.name.location)
+            column.swiftType = override.swiftType
+            column.notNull = !override.optional
+            return property(of: column)
+        }
+
+        /// The Swift type of a parameter, from what the SQL does with it.
+        private func infer(_ use: QuerySQL.ParameterUse) -> PropertyModel? {
+            switch use {
+            case .count:
+                return PropertyModel(
+                    columnName: "limit", propertyName: "limit", type: .integer, valueType: "Int", primaryKey: nil, isOptional: false)
+            case .match:
+                return PropertyModel(
+                    columnName: "pattern", propertyName: "pattern", type: .text, valueType: "String", primaryKey: nil,
+                    isOptional: false)
+            case let .compared(qualifier, column, pattern):
+                guard let (record, property, _) = resolveColumn(qualifier: qualifier, column: column) else { return nil }
+                if pattern {
+                    return PropertyModel(
+                        columnName: property.columnName, propertyName: property.propertyName, type: .text, valueType: "String",
+                        primaryKey: nil, isOptional: false)
+                }
+                return parameter(from: property, of: record, optional: false)
+            case let .assigned(qualifier, column):
+                let target: (RecordModel, PropertyModel, Bool)?
+                if qualifier == nil, let table = sql.writtenTable(known: { name in schema.record(forTable: name) != nil }),
+                   let record = schema.record(forTable: table),
+                   let property = record.properties.first(where: { $0.columnName.isSameSQLName(as: column) })
+                {
+                    target = (record, property, false)
+                } else {
+                    target = resolveColumn(qualifier: qualifier, column: column)
+                }
+                guard let (record, property, _) = target else { return nil }
+                let notNull = tableColumn(record, property)?.isNotNullInDatabase ?? !property.isOptional
+                return parameter(from: property, of: record, optional: !notNull)
+            }
+        }
+
+        /// A parameter of the type of a record's property: enums named from outside the record.
+        private func parameter(from property: PropertyModel, of record: RecordModel, optional: Bool) -> PropertyModel {
+            var parameter = property
+            parameter.isOptional = optional
+            parameter.primaryKey = nil
+            parameter.defaultValue = nil
+            parameter.isGenerated = false
+            parameter.isFilledByDatabase = false
+            if property.enumeration != nil {
+                parameter.valueType = "\(record.recordName).\(property.valueType)"
+                parameter.enumeration = nil
+            }
+            return parameter
+        }
+
+        /// The record and property of a column reference: by alias or table name, or the one
+        /// table of the query that has the column. The flag tells whether an outer join can make
+        /// it NULL.
+        private func resolveColumn(qualifier: String?, column: String) -> (RecordModel, PropertyModel, Bool)? {
+            let candidates = qualifier.map { qualifier in
+                sources.filter { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) || ($0.alias == nil && $0.table.isSameSQLName(as: qualifier)) }
+            } ?? sources
+            let matches = candidates.compactMap { source -> (RecordModel, PropertyModel, Bool)? in
+                guard let record = schema.record(forTable: source.table),
+                      let property = record.properties.first(where: { $0.columnName.isSameSQLName(as: column) })
+                else { return nil }
+                return (record, property, source.nullable)
+            }
+            guard let first = matches.first,
+                  matches.allSatisfy({ $0.0.tableName.isSameSQLName(as: first.0.tableName) })
+            else { return nil }
+            return first
+        }
+
+        /// The definition of a record's column in `tables:` (a view has none).
+        private func tableColumn(_ record: RecordModel, _ property: PropertyModel) -> ColumnDefinition? {
+            schema.schema.tables.first { $0.name.value.isSameSQLName(as: record.tableName) }?
+                .columns.first { $0.name.value.isSameSQLName(as: property.columnName) }
+        }
+
+        /// The property of a column definition, as a record would have it.
+        private func property(of column: ColumnDefinition) -> PropertyModel? {
+            var shape = TableShapeDefinition()
+            shape.columns = [column]
+            let table = TableDefinition(
+                name: Located("query", at: query.name.location), record: Located("QueryValue", at: query.name.location),
+                shape: shape, orderings: [], location: query.location)
+            return SchemaValidator.record(for: table, kind: "query", diagnostics: diagnostics)?.properties.first
+        }
+
+        // MARK: Results
+
+        /// The record of the one table or view whose columns the query returns, in order.
+        private func tableRecord() -> RecordModel? {
+            guard let first = report.columns.first?.origin,
+                  let record = schema.record(forTable: first.table),
+                  record.properties.count == report.columns.count
+            else { return nil }
+            for (column, property) in zip(report.columns, record.properties) {
+                guard let origin = column.origin, origin.table.isSameSQLName(as: record.tableName),
+                      origin.column.isSameSQLName(as: property.columnName), column.name.isSameSQLName(as: property.columnName)
+                else { return nil }
+            }
+            // A table on the nullable side of an outer join: its NOT NULL columns may read NULL.
+            if sources.contains(where: { $0.table.isSameSQLName(as: record.tableName) && $0.nullable }) { return nil }
+            if ViewSQL.mayIntroduceNulls(query.sql.value) && sql.sources(known: { _ in true }).count > 1 { return nil }
+            return record
+        }
+
+        /// The generated row type of the query.
+        private func rowType() -> RecordModel? {
+            let typeName = query.record?.value ?? SwiftName.uppercasedFirst(query.name.value) + "Row"
+            if let record = query.record {
+                SchemaValidator.checkTypeName(record, what: "the row type of \(what)", diagnostics: diagnostics)
+            }
+            for override in query.columns where !report.columns.contains(where: { $0.name.isSameSQLName(as: override.name.value) }) {
+                diagnostics.error(
+                    "`columns` of \(what) names `\(override.name.value)`, which is not a column of the result"
+                        + Suggestion.didYouMean(override.name.value, among: report.columns.map(\.name)),
+                    at: override.name.location)
+            }
+            let words = ViewSQL.words(query.sql.value)
+            let compound = words.contains { ["UNION", "EXCEPT", "INTERSECT"].contains($0) }
+            let aggregates: Set<String> = ["COUNT(", "MAX(", "MIN(", "SUM(", "TOTAL(", "AVG(", "GROUP_CONCAT(", "STRING_AGG("]
+            let aggregateWithoutGroups = words.contains(where: aggregates.contains) && !sql.hasGroupBy
+            let expressions = sql.selectList()
+            var properties: [PropertyModel] = []
+            var swiftNames = Set<String>()
+            var complete = true
+            // One column is returned as its values: its name does not matter.
+            let valuesOnly = report.columns.count == 1 && query.record == nil
+            for (index, column) in report.columns.enumerated() {
+                guard valuesOnly || (SwiftName.isPlainIdentifier(column.name) && !column.name.lowercased().hasPrefix("sqlite_")) else {
+                    diagnostics.error(
+                        "column `\(column.name)` of \(what) has no plain name (letters, digits and underscores); "
+                            + "name it in the SQL with `AS`: `\(column.name) AS a_name`",
+                        at: query.sql.location)
+                    complete = false
+                    continue
+                }
+                let override = query.override(forColumn: column.name)
+                var property: PropertyModel?
+                if let type = override?.type {
+                    if type.value == .enum {
+                        diagnostics.error(
+                            "column `\(column.name)` of \(what): a result column reads the enum of its table column; "
+                                + "declare `{ type: text, swift: { type: Item.Status } }` for an expression",
+                            at: type.location)
+                        complete = false
+                        continue
+                    }
+                    var definition = ColumnDefinition(name: Located(column.name, at: type.location), type: type, location: type.location)
+                    definition.swiftType = override?.swiftType
+                    definition.representation = override?.representation
+                    definition.notNull = override?.notNull ?? false
+                    property = self.property(of: definition)
+                } else if let origin = column.origin, let (record, source, nullable) = resolveOrigin(origin) {
+                    let notNull = tableColumn(record, source)?.isNotNullInDatabase ?? !source.isOptional
+                    let inKey = record.primaryKey.contains { $0.columnName == source.columnName }
+                    property = parameter(
+                        from: source, of: record,
+                        optional: !((notNull || inKey) && !nullable && !compound && !aggregateWithoutGroups))
+                    if let notNull = override?.notNull { property?.isOptional = !notNull }
+                } else if let expressions, index < expressions.count, var inferred = expressionType(expressions[index]) {
+                    if let notNull = override?.notNull { inferred.isOptional = !notNull }
+                    property = inferred
+                } else {
+                    diagnostics.error(
+                        "column `\(column.name)` of \(what) is computed by SQLite, and its type cannot be told from the SQL; "
+                            + "give it one: `columns: { \(column.name): { type: integer } }` (or text, real, …)",
+                        at: query.sql.location)
+                    complete = false
+                    continue
+                }
+                guard var property else { complete = false; continue }
+                property.columnName = column.name
+                property.propertyName = override?.swiftName?.value
+                    ?? (SwiftName.isPlainIdentifier(column.name) ? SwiftName.propertyName(forColumn: column.name) : "value")
+                guard swiftNames.insert(property.propertyName).inserted else {
+                    diagnostics.error(
+                        "\(what) returns two columns named `\(property.propertyName)` in Swift; name them apart with `AS`",
+                        at: query.sql.location)
+                    complete = false
+                    continue
+                }
+                properties.append(property)
+            }
+            guard complete else { return nil }
+            return RecordModel(tableName: query.name.value, recordName: typeName, properties: properties, orderings: [], primaryKey: [])
+        }
+
+        /// The record and property a result column reads.
+        private func resolveOrigin(_ origin: (table: String, column: String)) -> (RecordModel, PropertyModel, Bool)? {
+            guard let record = schema.record(forTable: origin.table),
+                  let property = record.properties.first(where: { $0.columnName.isSameSQLName(as: origin.column) })
+            else { return nil }
+            let nullable = sources.contains { $0.table.isSameSQLName(as: origin.table) && $0.nullable }
+            return (record, property, nullable)
+        }
+
+        /// The type of a select-list expression SQLite computes, when its form tells it.
+        private func expressionType(_ tokens: [QuerySQL.Token]) -> PropertyModel? {
+            func simple(_ type: ColumnType, _ valueType: String, optional: Bool) -> PropertyModel {
+                PropertyModel(columnName: "", propertyName: "", type: type, valueType: valueType, primaryKey: nil, isOptional: optional)
+            }
+            guard var first = tokens.first else { return nil }
+            var tokens = tokens
+            // A window function: `rank() OVER (…)`, an aggregate's `FILTER (WHERE …)`.
+            if let over = tokens.firstIndex(where: { $0.depth == first.depth && ["OVER", "FILTER"].contains($0.keyword) }), over > 0 {
+                tokens = Array(tokens[..<over])
+                first = tokens[0]
+            }
+            if tokens.count == 1 {
+                switch first.kind {
+                case .number: return first.text.contains(".") ? simple(.real, "Double", optional: false) : simple(.integer, "Int", optional: false)
+                case .string: return simple(.text, "String", optional: false)
+                default: return nil
+                }
+            }
+            // `f( … )` as the whole expression.
+            let isCall = first.kind == .word && tokens.count >= 3 && tokens[1].text == "(" && tokens.last?.text == ")"
+                && tokens.dropFirst(2).dropLast().allSatisfy({ $0.depth > first.depth })
+            if isCall {
+                let arguments = Array(tokens.dropFirst(2).dropLast())
+                let argument = self.argument(arguments)
+                switch first.keyword {
+                case "COUNT": return simple(.integer, "Int", optional: false)
+                case "ROW_NUMBER", "RANK", "DENSE_RANK", "NTILE": return simple(.integer, "Int", optional: false)
+                case "TOTAL": return simple(.real, "Double", optional: false)
+                case "AVG": return simple(.real, "Double", optional: true)
+                case "LENGTH", "INSTR", "UNICODE", "OCTET_LENGTH": return simple(.integer, "Int", optional: true)
+                case "LOWER", "UPPER", "TRIM", "LTRIM", "RTRIM", "SUBSTR", "SUBSTRING", "REPLACE", "GROUP_CONCAT", "STRING_AGG":
+                    return simple(.text, "String", optional: true)
+                case "PRINTF", "FORMAT", "QUOTE", "HEX", "TYPEOF": return simple(.text, "String", optional: false)
+                case "SUM", "MIN", "MAX":
+                    guard let argument else { return nil }
+                    if first.keyword == "SUM", ![.integer, .real].contains(argument.type) { return nil }
+                    var property = argument
+                    property.isOptional = true
+                    return property
+                case "COALESCE", "IFNULL":
+                    let parts = split(arguments)
+                    guard let head = parts.first.flatMap({ self.argument($0) ?? expressionType($0) }) else { return nil }
+                    var property = head
+                    property.isOptional = parts.last.map { last in last.count == 1 && [.number, .string].contains(last[0].kind) } != true
+                    return property
+                case "CAST":
+                    guard let asIndex = arguments.lastIndex(where: { $0.keyword == "AS" && $0.depth == first.depth + 1 }) else { return nil }
+                    let declared = arguments[(asIndex + 1)...].map(\.text).joined(separator: " ")
+                    switch DatabaseColumnType.affinity(ofDeclared: declared) {
+                    case "INTEGER": return simple(.integer, "Int", optional: true)
+                    case "TEXT": return simple(.text, "String", optional: true)
+                    case "BLOB": return simple(.blob, "Data", optional: true)
+                    default: return simple(.real, "Double", optional: true)
+                    }
+                default: return nil
+                }
+            }
+            if first.keyword == "EXISTS" || (first.keyword == "NOT" && tokens.count > 1 && tokens[1].keyword == "EXISTS") {
+                return simple(.boolean, "Bool", optional: false)
+            }
+            if tokens.contains(where: { $0.text == "||" && $0.depth == first.depth }) { return simple(.text, "String", optional: true) }
+            return nil
+        }
+
+        /// The property of an argument that is one column reference.
+        private func argument(_ tokens: [QuerySQL.Token]) -> PropertyModel? {
+            let qualifier: String?, column: String
+            if tokens.count == 1, let name = tokens[0].name {
+                qualifier = nil
+                column = name
+            } else if tokens.count == 3, tokens[1].text == ".", let table = tokens[0].name, let name = tokens[2].name {
+                qualifier = table
+                column = name
+            } else {
+                return nil
+            }
+            guard let (record, property, _) = resolveColumn(qualifier: qualifier, column: column) else { return nil }
+            return parameter(from: property, of: record, optional: true)
+        }
+
+        /// The arguments of a call, split at its top-level commas.
+        private func split(_ tokens: [QuerySQL.Token]) -> [[QuerySQL.Token]] {
+            guard let depth = tokens.first?.depth else { return [] }
+            var parts: [[QuerySQL.Token]] = [[]]
+            for token in tokens {
+                if token.depth == depth, token.text == "," { parts.append([]) } else { parts[parts.count - 1].append(token) }
+            }
+            return parts
+        }
+    }
+}

@@ -1,0 +1,379 @@
+/// The tokens of a query's SQL, and what they tell that SQLite does not report: the tables a
+/// query reads and their aliases, the tables an outer join can make NULL, the select list, and
+/// the column each parameter is compared with, assigned to or inserted into.
+///
+/// SQLite has compiled the query before it is read here: the text is valid SQL. The reading is
+/// deliberately small; what it cannot decide is left to `parameters:` and `columns:`.
+struct QuerySQL {
+    /// One token.
+    struct Token: Sendable {
+        enum Kind: Sendable { case word, quotedName, string, number, parameter, punctuation }
+        var kind: Kind
+        /// The text as written (a parameter with its `:`, `@`, `$` or `?`).
+        var text: String
+        /// The UTF-8 offset of the token in the SQL.
+        var offset: Int
+        /// The parenthesis depth of the token (an opening parenthesis has the depth outside it).
+        var depth: Int
+
+        /// A word, uppercased; other tokens as written.
+        var keyword: String { kind == .word ? text.uppercased() : "" }
+
+        /// A name: a word or a quoted name, unquoted.
+        var name: String? {
+            switch kind {
+            case .word: text
+            case .quotedName: SQLTokens.unquoted(text)
+            default: nil
+            }
+        }
+    }
+
+    let sql: String
+    let tokens: [Token]
+
+    init(_ sql: String) {
+        self.sql = sql
+        var tokens: [Token] = []
+        let bytes = Array(sql.utf8)
+        var i = 0
+        var depth = 0
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
+        while i < bytes.count {
+            let byte = bytes[i]
+            let start = i
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                i += 1
+                continue
+            case UInt8(ascii: "-") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "-"):
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+                continue
+            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "*"):
+                i += 2
+                while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                i = min(i + 2, bytes.count)
+                continue
+            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"), UInt8(ascii: "["):
+                let close = byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : byte
+                i += 1
+                while i < bytes.count {
+                    if bytes[i] == close {
+                        // A doubled quote is one quote inside the text.
+                        if close != UInt8(ascii: "]"), i + 1 < bytes.count, bytes[i + 1] == close { i += 2; continue }
+                        break
+                    }
+                    i += 1
+                }
+                i = min(i + 1, bytes.count)
+                tokens.append(Token(kind: byte == UInt8(ascii: "'") ? .string : .quotedName, text: text(start, i), offset: start, depth: depth))
+            case UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "?"), UInt8(ascii: "$"):
+                i += 1
+                while i < bytes.count, isWordByte(bytes[i]) || bytes[i] == UInt8(ascii: ":") { i += 1 }
+                tokens.append(Token(kind: .parameter, text: text(start, i), offset: start, depth: depth))
+            case UInt8(ascii: "("):
+                tokens.append(Token(kind: .punctuation, text: "(", offset: start, depth: depth))
+                depth += 1
+                i += 1
+            case UInt8(ascii: ")"):
+                depth = max(depth - 1, 0)
+                tokens.append(Token(kind: .punctuation, text: ")", offset: start, depth: depth))
+                i += 1
+            default:
+                if isWordByte(byte) {
+                    let isNumber = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                    while i < bytes.count, isWordByte(bytes[i]) || (isNumber && bytes[i] == UInt8(ascii: ".")) { i += 1 }
+                    tokens.append(Token(kind: isNumber ? .number : .word, text: text(start, i), offset: start, depth: depth))
+                } else {
+                    // Two-character operators: <= >= <> != == ||.
+                    let pair = i + 1 < bytes.count ? text(i, i + 2) : ""
+                    let length = ["<=", ">=", "<>", "!=", "==", "||", "->"].contains(pair) ? 2 : 1
+                    i += length
+                    tokens.append(Token(kind: .punctuation, text: text(start, i), offset: start, depth: depth))
+                }
+            }
+        }
+        self.tokens = tokens
+    }
+
+    // MARK: - Tables
+
+    /// A table (or view) the query names, with its alias and whether an outer join can make its
+    /// columns NULL.
+    struct Source: Sendable {
+        var table: String
+        var alias: String?
+        var nullable = false
+    }
+
+    /// The words that end a table reference in `FROM`, `JOIN`, `UPDATE` or `INTO`.
+    private static let clauseWords: Set<String> = [
+        "WHERE", "GROUP", "ORDER", "LIMIT", "ON", "USING", "JOIN", "LEFT", "RIGHT", "FULL", "INNER", "CROSS", "NATURAL",
+        "OUTER", "SET", "VALUES", "UNION", "EXCEPT", "INTERSECT", "HAVING", "WINDOW", "RETURNING", "DEFAULT", "SELECT",
+        "INDEXED", "NOT", "AS", "FROM", "DO", "WITH",
+    ]
+
+    /// The tables named after `FROM`, `JOIN`, `UPDATE`, `INTO` and in comma lists of `FROM`,
+    /// which are among `known` (tables and views; a CTE or a subquery is not).
+    func sources(known: (String) -> Bool) -> [Source] {
+        var sources: [Source] = []
+        var fromDepth: Int?
+        var i = 0
+        while i < tokens.count {
+            let token = tokens[i]
+            let keyword = token.keyword
+            let isListComma = token.text == "," && token.kind == .punctuation && token.depth == fromDepth
+            guard ["FROM", "JOIN", "UPDATE", "INTO"].contains(keyword) || isListComma else {
+                if token.kind == .word, Self.clauseWords.contains(keyword), token.depth == fromDepth, keyword != "AS" {
+                    fromDepth = nil
+                }
+                i += 1
+                continue
+            }
+            var nullable = false
+            if keyword == "JOIN" {
+                // The kind of join is in the words before `JOIN`.
+                let kinds = tokens[max(0, i - 3)..<i].map(\.keyword)
+                if kinds.contains("RIGHT") || kinds.contains("FULL") {
+                    for index in sources.indices { sources[index].nullable = true }
+                }
+                nullable = kinds.contains("LEFT") || kinds.contains("FULL")
+            }
+            fromDepth = keyword == "UPDATE" || keyword == "INTO" ? nil : token.depth
+            if let (found, next) = reference(after: i, known: known) {
+                var source = found
+                source.nullable = nullable
+                sources.append(source)
+                i = next
+                continue
+            }
+            i += 1
+        }
+        return sources
+    }
+
+    /// `name`, `name alias`, `name AS alias`, `OR REPLACE name`… after the token at `index`.
+    private func reference(after index: Int, known: (String) -> Bool) -> (Source, Int)? {
+        var i = index + 1
+        // `UPDATE OR REPLACE t`, `INSERT OR IGNORE INTO t`.
+        if i + 1 < tokens.count, tokens[i].keyword == "OR" { i += 2 }
+        guard i < tokens.count, var table = tokens[i].name, tokens[i].kind != .word || !Self.clauseWords.contains(tokens[i].keyword)
+        else { return nil }
+        // `main.item`: the schema name is dropped.
+        if i + 2 < tokens.count, tokens[i + 1].text == ".", let name = tokens[i + 2].name {
+            table = name
+            i += 2
+        }
+        guard known(table) else { return nil }
+        i += 1
+        var alias: String?
+        if i < tokens.count, tokens[i].keyword == "AS" { i += 1 }
+        if i < tokens.count, let name = tokens[i].name, !(tokens[i].kind == .word && Self.clauseWords.contains(tokens[i].keyword)) {
+            alias = name
+            i += 1
+        }
+        return (Source(table: table, alias: alias), i)
+    }
+
+    // MARK: - Select list
+
+    /// The expressions of the first select list at depth 0, each as its tokens without its alias;
+    /// `nil` when the list has a `*`.
+    func selectList() -> [[Token]]? {
+        guard let select = tokens.firstIndex(where: { $0.depth == 0 && $0.keyword == "SELECT" }) else { return nil }
+        var i = select + 1
+        if i < tokens.count, ["DISTINCT", "ALL"].contains(tokens[i].keyword) { i += 1 }
+        var expressions: [[Token]] = []
+        var current: [Token] = []
+        let ends: Set<String> = ["FROM", "WHERE", "GROUP", "ORDER", "LIMIT", "UNION", "EXCEPT", "INTERSECT", "WINDOW", "HAVING"]
+        while i < tokens.count {
+            let token = tokens[i]
+            if token.depth == 0, ends.contains(token.keyword) { break }
+            if token.depth == 0, token.kind == .punctuation, token.text == "," {
+                expressions.append(current)
+                current = []
+            } else if token.depth == 0, token.kind == .punctuation, token.text == ";" {
+                break
+            } else {
+                current.append(token)
+            }
+            i += 1
+        }
+        expressions.append(current)
+        if expressions.contains(where: { $0.last?.text == "*" && ($0.count == 1 || $0.dropLast().last?.text == ".") }) { return nil }
+        return expressions.map(Self.withoutAlias)
+    }
+
+    /// An expression without its trailing `AS name` or `name`.
+    private static func withoutAlias(_ expression: [Token]) -> [Token] {
+        guard expression.count >= 2 else { return expression }
+        let last = expression[expression.count - 1], before = expression[expression.count - 2]
+        if before.keyword == "AS" { return Array(expression.dropLast(2)) }
+        // `count(*) n`, `a.b c`: a name after something that ends an expression.
+        if last.kind == .word || last.kind == .quotedName,
+           before.kind != .punctuation || before.text == ")", before.text != ".", before.keyword != "CASE"
+        {
+            return Array(expression.dropLast())
+        }
+        return expression
+    }
+
+    /// Whether the query has a `GROUP BY` at depth 0.
+    var hasGroupBy: Bool { tokens.contains { $0.depth == 0 && $0.keyword == "GROUP" } }
+
+    /// Whether the query ends with `LIMIT 1` at depth 0.
+    var limitsToOneRow: Bool {
+        guard let limit = tokens.lastIndex(where: { $0.depth == 0 && $0.keyword == "LIMIT" }), limit + 1 < tokens.count
+        else { return false }
+        let rest = tokens[(limit + 1)...].filter { $0.text != ";" }
+        return rest.count == 1 && rest.first?.text == "1"
+    }
+
+    /// The first keyword at depth 0 that writes: `INSERT`, `REPLACE`, `UPDATE` or `DELETE`, and
+    /// the table it writes.
+    func writtenTable(known: (String) -> Bool) -> String? {
+        for (index, token) in tokens.enumerated() where token.depth == 0 {
+            switch token.keyword {
+            case "UPDATE": return reference(after: index, known: known)?.0.table
+            case "INSERT", "REPLACE":
+                guard let into = tokens[index...].firstIndex(where: { $0.keyword == "INTO" }) else { return nil }
+                return reference(after: into, known: known)?.0.table
+            case "DELETE":
+                guard let from = tokens[index...].firstIndex(where: { $0.keyword == "FROM" }) else { return nil }
+                return reference(after: from, known: known)?.0.table
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Parameters
+
+    /// What the SQL around one occurrence of a parameter tells of its value.
+    enum ParameterUse: Sendable, Equatable {
+        /// Compared with a column (`=`, `<`, `LIKE`, `IN (…)`, `BETWEEN`): `qualifier.column`.
+        case compared(qualifier: String?, column: String, pattern: Bool)
+        /// Assigned to a column (`SET column = ?`) or inserted into it (`INSERT … VALUES`).
+        case assigned(qualifier: String?, column: String)
+        /// A row count: `LIMIT`, `OFFSET`.
+        case count
+        /// The query of a full-text `MATCH`.
+        case match
+    }
+
+    /// For each parameter token (by index in `tokens`), what it is used for, when the SQL says.
+    func parameterUses() -> [(token: Token, use: ParameterUse?)] {
+        tokens.indices.filter { tokens[$0].kind == .parameter }.map { index in (tokens[index], use(ofParameterAt: index)) }
+    }
+
+    private static let comparisons: Set<String> = ["=", "==", "!=", "<>", "<", "<=", ">", ">=", "IS", "LIKE", "GLOB"]
+
+    /// A column reference that ends at `end` (inclusive): `column` or `qualifier.column`.
+    private func columnReference(endingAt end: Int) -> (qualifier: String?, column: String)? {
+        guard end >= 0, end < tokens.count, let column = tokens[end].name, !isKeywordToken(tokens[end]) else { return nil }
+        if end >= 2, tokens[end - 1].text == ".", let qualifier = tokens[end - 2].name { return (qualifier, column) }
+        return (nil, column)
+    }
+
+    /// A column reference that starts at `start`.
+    private func columnReference(startingAt start: Int) -> (qualifier: String?, column: String)? {
+        guard start >= 0, start < tokens.count, let first = tokens[start].name, !isKeywordToken(tokens[start]) else { return nil }
+        if start + 2 < tokens.count, tokens[start + 1].text == ".", let column = tokens[start + 2].name {
+            // Not followed by `(`: a function call is not a column.
+            if start + 3 < tokens.count, tokens[start + 3].text == "(" { return nil }
+            return (first, column)
+        }
+        if start + 1 < tokens.count, tokens[start + 1].text == "(" { return nil }
+        return (nil, first)
+    }
+
+    private func isKeywordToken(_ token: Token) -> Bool {
+        token.kind == .word && Self.reserved.contains(token.keyword)
+    }
+
+    private static let reserved: Set<String> = [
+        "SELECT", "FROM", "WHERE", "AND", "OR", "NOT", "IS", "NULL", "LIKE", "GLOB", "IN", "BETWEEN", "LIMIT", "OFFSET",
+        "SET", "VALUES", "ON", "AS", "CASE", "WHEN", "THEN", "ELSE", "END", "EXISTS", "MATCH", "ESCAPE", "BY", "DESC", "ASC",
+    ]
+
+    private func use(ofParameterAt index: Int) -> ParameterUse? {
+        let previous = index > 0 ? tokens[index - 1] : nil
+        let keyword = previous?.keyword ?? ""
+        if keyword == "LIMIT" || keyword == "OFFSET" { return .count }
+        // `LIMIT 10, ?`.
+        if previous?.text == ",", index >= 3, tokens[index - 3].keyword == "LIMIT" { return .count }
+        if keyword == "MATCH" { return .match }
+        // `column <op> ?`, `column NOT LIKE ?`, `column IS NOT ?`.
+        if let previous, Self.comparisons.contains(previous.kind == .word ? keyword : previous.text) {
+            var end = index - 2
+            if end >= 0, tokens[end].keyword == "NOT" { end -= 1 }
+            if let reference = columnReference(endingAt: end) {
+                let isPattern = keyword == "LIKE" || keyword == "GLOB"
+                if previous.text == "=", isAssignment(at: index - 1) {
+                    return .assigned(qualifier: reference.qualifier, column: reference.column)
+                }
+                return .compared(qualifier: reference.qualifier, column: reference.column, pattern: isPattern)
+            }
+        }
+        if previous?.keyword == "IS", index >= 3, tokens[index - 2].keyword == "NOT" {
+            // handled above
+        }
+        // `column BETWEEN ? AND ?`.
+        if keyword == "BETWEEN", let reference = columnReference(endingAt: index - 2) {
+            return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
+        }
+        if keyword == "AND", index >= 4, tokens[index - 3].keyword == "BETWEEN", let reference = columnReference(endingAt: index - 4) {
+            return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
+        }
+        // `? <op> column`.
+        if index + 1 < tokens.count {
+            let next = tokens[index + 1]
+            if ["=", "==", "!=", "<>", "<", "<=", ">", ">="].contains(next.text), let reference = columnReference(startingAt: index + 2) {
+                return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
+            }
+        }
+        // `column IN (?, ?)`.
+        let depth = tokens[index].depth
+        if depth > 0, let open = tokens[..<index].lastIndex(where: { $0.depth == depth - 1 && $0.text == "(" }),
+           tokens[(open + 1)..<index].allSatisfy({ $0.kind == .parameter || $0.text == "," || $0.kind == .number || $0.kind == .string })
+        {
+            if open >= 2, tokens[open - 1].keyword == "IN" {
+                var end = open - 2
+                if end >= 0, tokens[end].keyword == "NOT" { end -= 1 }
+                if let reference = columnReference(endingAt: end) {
+                    return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
+                }
+            }
+            if open >= 1, tokens[open - 1].keyword == "VALUES", let column = insertedColumn(valuesOpen: open, index: index) {
+                return .assigned(qualifier: nil, column: column)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the `=` at `index` is an assignment of `UPDATE … SET` (not a comparison of its
+    /// `WHERE`): the last clause word before it at its depth is `SET`.
+    private func isAssignment(at index: Int) -> Bool {
+        let depth = tokens[index].depth
+        let clause = tokens[..<index].last { token in
+            token.depth == depth && ["SET", "WHERE", "FROM", "ON", "SELECT", "HAVING", "RETURNING", "WHEN"].contains(token.keyword)
+        }
+        return clause?.keyword == "SET"
+    }
+
+    /// The column of `INSERT INTO t (a, b) VALUES (?, ?)` that the value at `index` goes into.
+    private func insertedColumn(valuesOpen open: Int, index: Int) -> String? {
+        let depth = tokens[open].depth + 1
+        let position = tokens[(open + 1)..<index].filter { $0.depth == depth && $0.text == "," }.count
+        // The column list: the parenthesized names before `VALUES`.
+        guard open >= 2, tokens[open - 2].text == ")" else { return nil }
+        guard let listOpen = tokens[..<(open - 2)].lastIndex(where: { $0.depth == depth - 1 && $0.text == "(" }) else { return nil }
+        let names = tokens[(listOpen + 1)..<(open - 2)].filter { $0.text != "," }.compactMap(\.name)
+        return position < names.count ? names[position] : nil
+    }
+}

@@ -1,0 +1,100 @@
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
+import GRDB
+
+/// What SQLite reports of each query of `queries:`: SQLite compiles the query in a database with
+/// the tables, search indexes, views and triggers of the schema, and tells its errors (at their
+/// offset in the SQL), its parameters, whether it writes, and, for each result column, its name
+/// and the table column it reads (``QueryModels`` makes the typed query from it).
+enum QueryDescriber {
+    /// One result column.
+    struct Column: Sendable {
+        /// The name SQLite gives the column.
+        var name: String
+        /// The table (or view) and column it reads; `nil` for an expression.
+        var origin: (table: String, column: String)?
+    }
+
+    /// What SQLite tells of one query.
+    struct Report: Sendable {
+        var columns: [Column]
+        /// The parameters by SQLite index (1-based, in order): their names as written (`:since`,
+        /// `?2`), `nil` for a `?`.
+        var parameters: [String?]
+        /// Whether the statement only reads (`sqlite3_stmt_readonly`).
+        var isReadOnly: Bool
+    }
+
+    /// The statements a query may be: what an app runs, not schema changes (migrations make them).
+    static let statementKeywords: Set<String> = ["SELECT", "WITH", "VALUES", "INSERT", "REPLACE", "UPDATE", "DELETE"]
+
+    /// The report of every query, in the order of `queries`; `nil` when the schema itself cannot
+    /// be built (the verifier reports why).
+    static func describe(
+        tables: [TableDefinition], views: [ViewDefinition], queries: [QueryDefinition]
+    ) -> [Result<Report, ViewDescriber.DiagnosticError>]? {
+        do {
+            let applier = SchemaApplier(shapes: tables.map { ($0.name.value, $0.shape) })
+            let queue = try DatabaseQueue()
+            return try queue.write { db -> [Result<Report, ViewDescriber.DiagnosticError>]? in
+                if try SQLiteVerifier.createTables(tables, views: views, applier: applier, in: db) != nil { return nil }
+                return queries.map { query in
+                    Result { () throws(ViewDescriber.DiagnosticError) in try describe(query, in: db) }
+                }
+            }
+        } catch {
+            return nil
+        }
+    }
+
+    private static func describe(_ query: QueryDefinition, in db: Database) throws(ViewDescriber.DiagnosticError) -> Report {
+        let what = "query `\(query.name.value)`"
+        func failure(_ message: String, at location: SourceLocation) -> ViewDescriber.DiagnosticError {
+            ViewDescriber.DiagnosticError(diagnostic: Diagnostic(.error, message, at: location))
+        }
+        let sql = query.sql.value
+        let first = QuerySQL(sql).tokens.first { $0.kind != .punctuation || $0.text != ";" }
+        if let first, !(first.kind == .word && statementKeywords.contains(first.text.uppercased())) {
+            throw failure(
+                "\(what) is a `\(first.text)` statement; a query selects, inserts, updates or deletes rows "
+                    + "(schema changes are migration steps)",
+                at: query.positions.location(ofByteOffset: first.offset, in: sql))
+        }
+        let connection = db.sqliteConnection
+        var statement: OpaquePointer?
+        var tail: UnsafePointer<CChar>?
+        let (code, tailOffset): (CInt, Int) = sql.withCString { start in
+            let code = sqlite3_prepare_v2(connection, start, -1, &statement, &tail)
+            return (code, tail.map { $0 - start } ?? 0)
+        }
+        defer { sqlite3_finalize(statement) }
+        guard code == SQLITE_OK else {
+            let message = String(cString: sqlite3_errmsg(connection))
+            let offset = Int(sqlite3_error_offset(connection))
+            let location = offset >= 0 ? query.positions.location(ofByteOffset: offset, in: sql) : query.sql.location
+            throw failure("\(what): SQLite: \(message)", at: location)
+        }
+        guard let statement else {
+            throw failure("\(what) has no statement, only comments", at: query.sql.location)
+        }
+        let rest = String(decoding: sql.utf8.dropFirst(tailOffset), as: UTF8.self)
+        if QuerySQL(rest).tokens.contains(where: { $0.kind != .punctuation || $0.text != ";" }) {
+            throw failure(
+                "\(what) has more than one statement; write one statement per query",
+                at: query.positions.location(ofByteOffset: tailOffset, in: sql))
+        }
+        let columns = (0..<sqlite3_column_count(statement)).map { index in
+            let name = sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "column\(index + 1)"
+            guard let table = sqlite3_column_table_name(statement, index), let column = sqlite3_column_origin_name(statement, index)
+            else { return Column(name: name, origin: nil) }
+            return Column(name: name, origin: (String(cString: table), String(cString: column)))
+        }
+        let parameters = (0..<sqlite3_bind_parameter_count(statement)).map { index in
+            sqlite3_bind_parameter_name(statement, index + 1).map { String(cString: $0) }
+        }
+        return Report(columns: columns, parameters: parameters, isReadOnly: sqlite3_stmt_readonly(statement) != 0)
+    }
+}

@@ -1,0 +1,124 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// The queries fixture (Tests/Fixtures/Schemas/queries.yaml): typed SQL queries run against
+/// real SQLite, through the generated functions and the store.
+final class QueryTests: XCTestCase {
+    let day = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// Ada (premium, in Climbers) has three visits, Bob (basic) one, Cyd (basic, no email) none.
+    func makeStore() throws -> GymDatabase {
+        let store = try GymDatabase(DatabaseQueue())
+        var climbers = Squad(title: "Climbers")
+        var runners = Squad(title: "Runners")
+        try store.insertSquad(&climbers)
+        try store.insertSquad(&runners)
+        var ada = Member(name: "Ada", email: "ada@example.com", plan: .premium, groupId: Int(try XCTUnwrap(climbers.id)))
+        var bob = Member(name: "Bob", email: "bob@example.com")
+        var cyd = Member(name: "Cyd")
+        try store.insertMember(&ada)
+        try store.insertMember(&bob)
+        try store.insertMember(&cyd)
+        try store.writer.write { db in
+            let ada = Int(try XCTUnwrap(ada.id)), bob = Int(try XCTUnwrap(bob.id))
+            try Visit.logVisit(db, memberId: ada, started: day, minutes: 30, note: nil)
+            try Visit.logVisit(db, memberId: ada, started: day.addingTimeInterval(86_400), minutes: 45, note: "legs")
+            try Visit.logVisit(db, memberId: ada, started: day.addingTimeInterval(2 * 86_400), minutes: nil, note: nil)
+            try Visit.logVisit(db, memberId: bob, started: day.addingTimeInterval(86_400), minutes: 20, note: nil)
+        }
+        return store
+    }
+
+    func testQueriesThatReturnRecords() throws {
+        let store = try makeStore()
+        XCTAssertEqual(try store.fetchMembersNamed(pattern: "%d%").map(\.name), ["Ada", "Cyd"])
+        XCTAssertEqual(try store.fetchMemberByEmail(email: "bob@example.com")?.name, "Bob")
+        XCTAssertNil(try store.fetchMemberByEmail(email: "nobody@example.com"))
+        let ada = try XCTUnwrap(try store.fetchMemberByEmail(email: "ada@example.com"))
+        let visits = try store.fetchVisitsBetween(
+            start: day.addingTimeInterval(3_600), end: day.addingTimeInterval(3 * 86_400), first: Int(ada.id!), second: -1)
+        XCTAssertEqual(visits.map(\.note), ["legs", nil])
+        // The fast path reads what GRDB's decoding by name reads.
+        let byName = try store.writer.read { db in
+            try Member.fetchAll(db, sql: "SELECT * FROM member WHERE name LIKE ? ORDER BY name", arguments: ["%d%"])
+        }
+        XCTAssertEqual(try store.fetchMembersNamed(pattern: "%d%"), byName)
+    }
+
+    func testQueriesThatReturnRowsAndValues() throws {
+        let store = try makeStore()
+        let busiest = try store.fetchBusiestMembers(since: day, limit: 5)
+        XCTAssertEqual(busiest.map(\.name), ["Ada", "Bob"])
+        XCTAssertEqual(busiest.map(\.visits), [3, 1])
+        XCTAssertEqual(busiest.map(\.minutes), [75, 20])
+        XCTAssertEqual(try store.fetchBusiestMembers(since: day, limit: 1).count, 1)
+
+        let last = try store.fetchMembersWithLastVisit()
+        XCTAssertEqual(last.map(\.name), ["Ada", "Bob", "Cyd"])
+        XCTAssertEqual(last.map(\.plan), [.premium, .basic, .basic])
+        XCTAssertEqual(last.map(\.lastVisit), [day.addingTimeInterval(2 * 86_400), day.addingTimeInterval(86_400), nil])
+        XCTAssertEqual(last.map(\.squad), ["Climbers", nil, nil])
+
+        XCTAssertEqual(try store.fetchSquadSizes(), [SquadSize(title: "Climbers", members: 1), SquadSize(title: "Runners", members: 0)])
+        XCTAssertEqual(try store.fetchMemberNames(), ["Ada", "Bob", "Cyd"])
+        XCTAssertEqual(try store.fetchMemberCount(plan: .basic), 2)
+        XCTAssertEqual(try store.fetchVisitNumbers(since: day).map(\.number), [1, 2, 3, 1])
+
+        // The row types are FetchableRecord: GRDB decodes them by column name too.
+        let byName = try store.writer.read { db in
+            try BusiestMembersRow.fetchAll(db, sql: """
+                SELECT SUM(v.minutes) AS minutes, COUNT(*) AS visits, m.name, m.id FROM member m JOIN visit v ON v.member_id = m.id
+                GROUP BY m.id ORDER BY visits DESC
+                """)
+        }
+        XCTAssertEqual(byName, busiest)
+    }
+
+    func testWritesReturnTheNumberOfChangedRows() throws {
+        let store = try makeStore()
+        let bob = try XCTUnwrap(try store.fetchMemberByEmail(email: "bob@example.com"))
+        XCTAssertEqual(try store.executeChangePlan(plan: .premium, id: try XCTUnwrap(bob.id)), 1)
+        XCTAssertEqual(try store.executeChangePlan(plan: .premium, id: -1), 0)
+        XCTAssertEqual(try store.fetchMemberCount(plan: .premium), 2)
+        XCTAssertEqual(try store.executeForgetVisitsBefore(before: day.addingTimeInterval(3_600)), 1)
+        XCTAssertEqual(try store.fetchVisitNumbers(since: day).count, 3)
+    }
+
+    func testWritesAreSeenByTransactionObservers() throws {
+        let store = try makeStore()
+        let observer = ChangeCounter()
+        store.writer.add(transactionObserver: observer)
+        try store.executeForgetVisitsBefore(before: day.addingTimeInterval(10 * 86_400))
+        XCTAssertEqual(observer.deletions, 4)
+        XCTAssertEqual(observer.commits, 1)
+    }
+
+    func testObservingAQuerySeesChangesOfTheTablesItReads() async throws {
+        let store = try makeStore()
+        var iterator = store.observeSquadSizes().makeAsyncIterator()
+        let first = try await iterator.next()
+        XCTAssertEqual(first?.map(\.members), [1, 0])
+        var dan = Member(name: "Dan", groupId: Int(try XCTUnwrap(try store.fetchSquads().last?.id)))
+        try store.insertMember(&dan)
+        var next = try await iterator.next()
+        // An observation may see an intermediate value; it ends on the new one.
+        while next?.map(\.members) != [1, 1] { next = try await iterator.next() }
+        XCTAssertEqual(next?.map(\.members), [1, 1])
+    }
+
+    /// Counts deletions and commits.
+    final class ChangeCounter: TransactionObserver, @unchecked Sendable {
+        var deletions = 0
+        var commits = 0
+        func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
+            if case .delete = eventKind { return true }
+            return false
+        }
+        func databaseDidChange(with event: DatabaseEvent) { deletions += 1 }
+        func databaseDidCommit(_ db: Database) { commits += 1 }
+        func databaseDidRollback(_ db: Database) {}
+    }
+}
