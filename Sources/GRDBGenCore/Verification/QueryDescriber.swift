@@ -81,10 +81,10 @@ enum QueryDescriber {
             throw failure("\(what) has no statement, only comments", at: query.sql.location)
         }
         let rest = String(decoding: sql.utf8.dropFirst(tailOffset), as: UTF8.self)
-        if QuerySQL(rest).tokens.contains(where: { $0.kind != .punctuation || $0.text != ";" }) {
+        if let next = QuerySQL(rest).tokens.first(where: { $0.kind != .punctuation || $0.text != ";" }) {
             throw failure(
                 "\(what) has more than one statement; write one statement per query",
-                at: query.positions.location(ofByteOffset: tailOffset, in: sql))
+                at: query.positions.location(ofByteOffset: tailOffset + next.offset, in: sql))
         }
         let columns = (0..<sqlite3_column_count(statement)).map { index in
             let name = sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "column\(index + 1)"
