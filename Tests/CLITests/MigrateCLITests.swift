@@ -40,6 +40,25 @@ final class MigrateCLITests: XCTestCase {
         return new[prefix..<(new.count - suffix)].joined(separator: "\n")
     }
 
+    func testAPlanThatWouldBreakAQueryIsRefusedBeforeWriting() throws {
+        let withQuery = try text().replacingOccurrences(
+            of: "\nmigrations:", with: "\nqueries:\n  stock:\n    sql: SELECT name, quantity FROM item ORDER BY quantity\n\nmigrations:")
+        try Data(withQuery.utf8).write(to: schemaURL)
+        XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
+        try editTables("      quantity: { type: integer }\n", "")
+        let before = try text()
+        let result = try CLIRunner.run(["migrate", "dropQuantity"], in: work)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, """
+            schema.yaml:20:23: error: query `stock`: SQLite: no such column: quantity
+            error: the tables of schema.yaml no longer fit these queries: change the queries (or the tables), then plan \
+            migration `dropQuantity` again
+            error: schema.yaml was not changed
+
+            """)
+        XCTAssertEqual(try text(), before)
+    }
+
     func testAColumnAddedToTablesOnlyIsFixedByMigrate() throws {
         try editTables("      notes:    { type: text }\n", "      notes:    { type: text }\n      rating:   { type: real, notNull: true, default: 0 }\n")
         let check = try CLIRunner.run(["check"], in: work)

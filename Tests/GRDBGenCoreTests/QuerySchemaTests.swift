@@ -112,6 +112,16 @@ final class QuerySchemaTests: XCTestCase {
         ])
     }
 
+    func testQueriesAreNotLockedAndChangeFreely() async throws {
+        let first = demo(queries: "  names:\n    sql: SELECT name FROM item")
+        let lock = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: first)).lock
+        let changed = demo(queries: "  names:\n    sql: SELECT name FROM item ORDER BY name\n  total:\n    sql: SELECT total(quantity) FROM item")
+        let output = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: changed), lock: lock)
+        XCTAssertEqual(output.lock, lock)
+        XCTAssertEqual(output.diagnostics.map(\.description), [])
+        XCTAssertTrue(output.files["Item.swift"]?.contains("public static func total(_ db: Database) throws -> [Double]") == true)
+    }
+
     func testAQueryThatNoLongerFitsFailsGeneration() async {
         // tables: drop `notes` (and a migration drops it): the query that reads it fails.
         let yaml = demo(queries: "  withNotes:\n    sql: SELECT name, notes FROM item")

@@ -98,3 +98,31 @@ public struct MixedValues: Sendable {
     public var flag: Bool
     public var createdAt: Date
 }
+
+/// A row of the join-and-aggregate query, read by the raw C API.
+struct OwnerTotalsValues {
+    var id: Int64
+    var name: String
+    var entries: Int
+    var total: Double?
+}
+
+/// A row of the join-and-aggregate query as a Codable record.
+public struct OwnerTotalsCodable: Codable, FetchableRecord, Sendable {
+    public var id: Int64
+    public var name: String
+    public var entries: Int
+    public var total: Double?
+}
+
+/// A row of the join-and-aggregate query, read by index.
+public struct OwnerTotalsHand: FetchableRecord, Sendable {
+    public var id: Int64
+    public var name: String
+    public var entries: Int
+    public var total: Double?
+
+    public init(row: Row) throws {
+        id = row[0]; name = row[1]; entries = row[2]; total = row[3]
+    }
+}

@@ -24,6 +24,7 @@ public enum Workload: String, CaseIterable, Sendable {
     case insertWideObserved = "insert 200k × 10 integers, observer attached"
     case insertMixedObserved = "insert 200k mixed rows, observer attached"
     case fetchByKey = "fetch by primary key, 10k times"
+    case ownerTotals = "join + aggregate query (queries:), 2k times × 10 groups"
 }
 
 /// A transaction observer of the insertions into one table, as an audit log or a sync engine
@@ -64,6 +65,7 @@ public final class WorkloadRunner: @unchecked Sendable {
         try filled.write { db in
             try Self.rawInsertWide(db, count: Self.rowCount)
             try Self.rawInsertMixed(db, count: Self.rowCount)
+            try Self.rawInsertOwners(db)
         }
         var generator = SystemRandomNumberGenerator()
         keys = (0..<Self.lookups).map { _ in Int64.random(in: 1...Int64(Self.rowCount), using: &generator) }
@@ -83,12 +85,12 @@ public final class WorkloadRunner: @unchecked Sendable {
     public func run(_ workload: Workload, _ approach: Approach) throws -> Duration {
         let clock = ContinuousClock()
         switch workload {
-        case .fetchWide, .fetchMixed, .fetchByKey:
+        case .fetchWide, .fetchMixed, .fetchByKey, .ownerTotals:
             var count = 0
             let duration = try clock.measure {
                 count = try filled.read { db in try self.fetch(workload, approach, db) }
             }
-            let expected = workload == .fetchByKey ? Self.lookups : Self.rowCount
+            let expected = workload == .fetchByKey ? Self.lookups : workload == .ownerTotals ? Self.ownerCalls * 10 : Self.rowCount
             precondition(count == expected, "\(workload) \(approach): \(count) rows, expected \(expected)")
             return duration
         case .insertWide, .insertMixed, .insertWideObserved, .insertMixedObserved:
@@ -126,9 +128,88 @@ public final class WorkloadRunner: @unchecked Sendable {
         case (.fetchByKey, .codable): return try keys.reduce(0) { count, key in try count + (WideCodable.fetchOne(db, key: key) == nil ? 0 : 1) }
         case (.fetchByKey, .hand): return try keys.reduce(0) { count, key in try count + (WideHand.fetchOne(db, key: key) == nil ? 0 : 1) }
         case (.fetchByKey, .generated): return try keys.reduce(0) { count, key in try count + (Wide.fetchOne(db, key: key) == nil ? 0 : 1) }
+        case (.ownerTotals, _): return try ownerTotals(approach, db)
         default: fatalError("not a fetch")
         }
     }
+
+    // MARK: - Join and aggregate
+
+    public static let ownerCount = 10_000
+    public static let ownerCalls = 2_000
+    static let ownerTotalsSQL = """
+        SELECT o.id, o.name, COUNT(*) AS entries, SUM(e.amount) AS total
+        FROM owner o JOIN entry e ON e.owner_id = o.id
+        WHERE o.id BETWEEN ? AND ?
+        GROUP BY o.id ORDER BY o.id
+        """
+
+    /// 10k owners with 20 entries each.
+    static func rawInsertOwners(_ db: Database) throws {
+        try db.execute(sql: """
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(ownerCount))
+            INSERT INTO owner (id, name) SELECT i, 'owner ' || i FROM n
+            """)
+        try db.execute(sql: """
+            WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < \(ownerCount * 20 - 1))
+            INSERT INTO entry (owner_id, amount) SELECT i % \(ownerCount) + 1, (i % 97) * 1.5 FROM n
+            """)
+    }
+
+    /// Runs the query 2,000 times, over 10 owners each time; returns the number of rows read.
+    func ownerTotals(_ approach: Approach, _ db: Database) throws -> Int {
+        var rows = 0
+        var checksum = 0.0
+        for call in 0..<Self.ownerCalls {
+            let first = Int64((call * 10) % Self.ownerCount + 1), last = first + 9
+            switch approach {
+            case .raw:
+                let connection = db.sqliteConnection
+                var statement: OpaquePointer?
+                if Self.rawOwnerStatement == nil {
+                    sqlite3_prepare_v3(connection, Self.ownerTotalsSQL, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+                    Self.rawOwnerStatement = statement
+                }
+                statement = Self.rawOwnerStatement
+                sqlite3_reset(statement)
+                sqlite3_bind_int64(statement, 1, first)
+                sqlite3_bind_int64(statement, 2, last)
+                while sqlite3_step(statement) == SQLITE_ROW {
+                    let value = OwnerTotalsValues(
+                        id: sqlite3_column_int64(statement, 0), name: String(cString: sqlite3_column_text(statement, 1)),
+                        entries: Int(sqlite3_column_int64(statement, 2)),
+                        total: sqlite3_column_type(statement, 3) == SQLITE_NULL ? nil : sqlite3_column_double(statement, 3))
+                    rows += 1
+                    checksum += value.total ?? 0
+                }
+            case .codable:
+                for value in try OwnerTotalsCodable.fetchAll(db, sql: Self.ownerTotalsSQL, arguments: [first, last]) {
+                    rows += 1
+                    checksum += value.total ?? 0
+                }
+            case .hand:
+                let statement = try db.cachedStatement(sql: Self.ownerTotalsSQL)
+                for value in try OwnerTotalsHand.fetchAll(statement, arguments: [first, last]) {
+                    rows += 1
+                    checksum += value.total ?? 0
+                }
+            case .generated:
+                for value in try OwnerTotalsRow.ownerTotals(db, first: first, last: last) {
+                    rows += 1
+                    checksum += value.total ?? 0
+                }
+            }
+        }
+        precondition(checksum > 0)
+        if approach == .raw {
+            sqlite3_finalize(Self.rawOwnerStatement)
+            Self.rawOwnerStatement = nil
+        }
+        return rows
+    }
+
+    /// The prepared statement of the raw approach, kept across calls as an app would.
+    nonisolated(unsafe) static var rawOwnerStatement: OpaquePointer?
 
     static func rawFetchWide(_ db: Database) throws -> [WideValues] {
         let connection = db.sqliteConnection

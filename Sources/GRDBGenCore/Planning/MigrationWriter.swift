@@ -32,6 +32,19 @@ public enum MigrationWriter {
             diagnostics.error("there is already a migration `\(id)`; choose another id", at: existing.id.location)
             throw fail()
         }
+        // Queries read tables: as the migration would leave them: one that no longer fits stops
+        // the plan before anything is written.
+        if !schema.queries.isEmpty, let reports = QueryDescriber.describe(tables: schema.tables, views: schema.views, queries: schema.queries) {
+            let checkpoint = diagnostics.checkpoint()
+            _ = QueryModels.resolve(validated, reports: reports, diagnostics: diagnostics)
+            if diagnostics.hasErrors(since: checkpoint) {
+                diagnostics.error(
+                    "the tables of schema.yaml no longer fit these queries: change the queries (or the tables), then plan "
+                        + "migration `\(id)` again",
+                    at: nil)
+                throw fail()
+            }
+        }
         guard let steps = MigrationPlanner.plan(tables: schema.tables, views: schema.views, folded: validated.folded, diagnostics: diagnostics) else {
             throw fail()
         }
