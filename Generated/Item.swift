@@ -222,3 +222,15 @@ extension DerivableRequest<Item> {
         return joining(required: Item.searchIndex.aliased(index).matching(pattern)).order(index[Column.rank])
     }
 }
+
+extension Item {
+    /// Query `lowStock` of the schema.
+    public static func lowStock(_ db: Database, below: Int) throws -> [Item] {
+        try FastPath.fetchAll(
+            db,
+            sql: "SELECT * FROM item WHERE quantity < :below ORDER BY quantity, name",
+            arguments: [below.databaseValue],
+            decode
+        )
+    }
+}

@@ -97,3 +97,25 @@ struct Search: AsyncParsableCommand, DatabaseCommand {
         }
     }
 }
+
+struct Low: AsyncParsableCommand, DatabaseCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lists the items with a quantity below LIMIT, fewest first.",
+        discussion: "Items without a quantity are not listed. Runs query `lowStock` of schema.yaml.")
+
+    @OptionGroup var options: DatabaseOptions
+    @ParentCommand var parent: ItemsCommand
+
+    @Argument(help: "The quantity the items are below.")
+    var limit: Int
+
+    @Flag(help: "Prints JSON instead of a table.")
+    var json = false
+
+    func run() async throws {
+        try await reportingErrors {
+            let items = try openStore().fetchLowStock(below: limit)
+            print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
+        }
+    }
+}

@@ -89,6 +89,21 @@ final class ItemsCLITests: XCTestCase {
         XCTAssertEqual(try items("search", "ripe").stdout.split(separator: "\n").last, " 2  Bananas            ripe")
     }
 
+    func testLowListsTheItemsBelowAQuantityThroughATypedQuery() throws {
+        try items("add", "--name", "Pears", "--quantity", "2")
+        try items("add", "--name", "Apples", "--quantity", "2")
+        try items("add", "--name", "Figs", "--quantity", "9")
+        try items("add", "--name", "Bread")
+        XCTAssertEqual(try items("low", "5").stdout, """
+            2 Items
+            ID  Name    Quantity  Notes
+             2  Apples         2
+             1  Pears          2
+
+            """)
+        XCTAssertEqual(try items("low", "0").stdout, "0 Items\n")
+    }
+
     func testDatabaseOptionBeforeOrAfterTheSubcommand() throws {
         let path = work.appendingPathComponent("mine.sqlite").path
         try items("--database", path, "add", "--name", "One")
