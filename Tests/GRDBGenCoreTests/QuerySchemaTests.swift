@@ -23,6 +23,10 @@ final class QuerySchemaTests: XCTestCase {
             """), [
             "schema.yaml:20:16: error: query `totals`: SQLite: no such column: nam",
         ])
+        // Columns count characters (Unicode scalars), as the YAML parser does.
+        await assertDiagnostics(demo(queries: "  accents:\n    sql: SELECT 'é' AS a, nme FROM item"), [
+            "schema.yaml:17:27: error: query `accents`: SQLite: no such column: nme",
+        ])
         // SQLite gives no place for some errors: the start of the SQL.
         await assertDiagnostics(demo(queries: "  tags:\n    sql: SELECT * FROM tag"), [
             "schema.yaml:17:10: error: query `tags`: SQLite: no such table: tag",
@@ -81,6 +85,9 @@ final class QuerySchemaTests: XCTestCase {
                   double: { type: integer, notNull: true }
               rename:
                 sql: UPDATE item SET name = :name, notes = :notes WHERE id = :id
+              ratio:
+                sql: SELECT id, quantity / 3.0 AS third FROM item
+                columns: { third: real }
             """)
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         let item = files["Item.swift"] ?? ""
@@ -90,6 +97,7 @@ final class QuerySchemaTests: XCTestCase {
         XCTAssertTrue(row.contains("public var name: String\n"), row)
         XCTAssertTrue(row.contains("public var double: Int\n"), row)
         XCTAssertTrue(row.contains("public var notes: String\n"), row)
+        XCTAssertTrue(files["RatioRow.swift"]?.contains("public var third: Double?\n") == true)
         let store = files["AppDatabase+Queries.swift"] ?? ""
         XCTAssertTrue(store.contains("public func fetchStock() throws -> [StockRow]"), store)
         XCTAssertTrue(store.contains("public func observeStock() -> AsyncValueObservation<[StockRow]>"), store)

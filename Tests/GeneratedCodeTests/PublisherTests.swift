@@ -36,6 +36,30 @@ final class PublisherTests: XCTestCase {
         cancellable.cancel()
     }
 
+    func testAQueryPublisherSeesEachChange() throws {
+        let store = try AppDatabase.inMemory()
+        var received: [[String]] = []
+        let initial = expectation(description: "initial list")
+        let afterInsert = expectation(description: "list after insert")
+        let cancellable = store.lowStockPublisher(below: 3).sink(
+            receiveCompletion: { completion in XCTFail("unexpected completion \(completion)") },
+            receiveValue: { items in
+                received.append(items.map(\.name))
+                if received.count == 1 { initial.fulfill() }
+                if received.count == 2 { afterInsert.fulfill() }
+            })
+        wait(for: [initial], timeout: 5)
+        try store.writer.write { db in
+            var few = Item(name: "Few", quantity: 1)
+            var many = Item(name: "Many", quantity: 10)
+            try few.insert(db)
+            try many.insert(db)
+        }
+        wait(for: [afterInsert], timeout: 5)
+        XCTAssertEqual(received, [[], ["Few"]])
+        cancellable.cancel()
+    }
+
     func testReadAndWritePublishers() throws {
         let store = try AppDatabase.inMemory()
         let written = expectation(description: "write")

@@ -93,12 +93,13 @@ public struct SQLTextPositions: Sendable, Hashable {
     public func location(ofByteOffset offset: Int, in text: String) -> SourceLocation {
         let utf8 = text.utf8
         guard offset >= 0, offset <= utf8.count else { return scalar }
-        let index = utf8.index(utf8.startIndex, offsetBy: offset)
-        let before = text[..<index]
+        // An offset inside a character (never SQLite's, whose offsets start tokens) maps to the scalar.
+        guard let index = utf8.index(utf8.startIndex, offsetBy: offset).samePosition(in: text.unicodeScalars) else { return scalar }
+        let before = text.unicodeScalars[..<index]
         let line = before.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
         guard line < lineStarts.count, let start = lineStarts[line] else { return scalar }
-        let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        let column = text[lineStart..<index].unicodeScalars.count
+        let lineStart = before.lastIndex(of: "\n").map { text.unicodeScalars.index(after: $0) } ?? text.startIndex
+        let column = text.unicodeScalars[lineStart..<index].count
         return SourceLocation(file: start.file, line: start.line, column: start.column + column)
     }
 }

@@ -206,7 +206,13 @@ public enum SchemaTranslator {
         }
         if let node = mapping.value("columns"), let columns = reader.mapping(node, what: "`columns` of \(what)", allowedKeys: nil) {
             query.columns = columns.entries.compactMap { entry in
-                reader.mapping(entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: viewColumnKeys)
+                // `total: real`: the type alone.
+                if case .scalar = entry.value {
+                    var column = ViewColumnOverride(name: entry.key)
+                    column.type = reader.locatedChoice(entry.value, what: "the type of column `\(entry.key.value)` of \(what)", of: ColumnType.self)
+                    return column.type == nil ? nil : column
+                }
+                return reader.mapping(entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: viewColumnKeys)
                     .map { viewColumn(name: entry.key, mapping: $0, of: what, reader: reader) }
             }
         }
