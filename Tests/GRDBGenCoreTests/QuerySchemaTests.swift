@@ -105,8 +105,31 @@ final class QuerySchemaTests: XCTestCase {
         XCTAssertFalse(store.contains("renamePublisher"), store)
     }
 
+    func testMoreExpressionsAndJoinsAreTyped() async throws {
+        let yaml = demo(queries: """
+              pairs:
+                sql: |
+                  SELECT a.name, b.name AS other, a.name || ' & ' || b.name AS pair, a.name || b.notes AS joined,
+                    CASE WHEN a.quantity > 10 THEN 'many' ELSE 'few' END AS amount,
+                    a.quantity * 2 + 1 AS doubled, abs(a.quantity - 2.5) AS distance, strftime('%Y', 'now') AS year
+                  FROM item a LEFT JOIN item b ON b.id = a.id + 1
+              scale:
+                sql: UPDATE item SET quantity = quantity * :factor WHERE name = ?
+            """)
+        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        let row = files["PairsRow.swift"] ?? ""
+        for line in [
+            "public var name: String\n", "public var other: String?\n", "public var pair: String?\n", "public var joined: String?\n",
+            "public var amount: String\n", "public var doubled: Int?\n", "public var distance: Double?\n", "public var year: String?\n",
+        ] {
+            XCTAssertTrue(row.contains(line), "\(line) in \(row)")
+        }
+        XCTAssertTrue(
+            files["Item.swift"]?.contains("public static func scale(_ db: Database, factor: Int, name: String) throws -> Int") == true)
+    }
+
     func testComputedColumnsWithoutAKnownTypeAskForOne() async {
-        await assertDiagnostics(demo(queries: "  odd:\n    sql: SELECT id, quantity % 2 AS parity FROM item"), [
+        await assertDiagnostics(demo(queries: "  odd:\n    sql: SELECT id, quantity > 2 AS parity FROM item"), [
             "schema.yaml:17:10: error: column `parity` of query `odd` is computed by SQLite, and its type cannot be told from the SQL; "
                 + "give it one: `columns: { parity: { type: integer } }` (or text, real, …)",
         ])

@@ -278,6 +278,13 @@ enum QueryModels {
                         primaryKey: nil, isOptional: false)
                 }
                 return parameter(from: property, of: record, optional: false)
+            case let .arithmetic(qualifier, column):
+                guard let (record, property, _) = resolveColumn(qualifier: qualifier, column: column),
+                      [.integer, .real].contains(property.type)
+                else { return nil }
+                var number = parameter(from: property, of: record, optional: false)
+                number.valueType = property.type == .integer ? "Int" : "Double"
+                return number
             case let .assigned(qualifier, column):
                 let target: (RecordModel, PropertyModel, Bool)?
                 if qualifier == nil, let table = sql.writtenTable(known: { name in schema.record(forTable: name) != nil }),
@@ -410,7 +417,15 @@ enum QueryModels {
                     definition.representation = override?.representation
                     definition.notNull = override?.notNull ?? false
                     property = self.property(of: definition)
-                } else if let origin = column.origin, let (record, source, nullable) = resolveOrigin(origin) {
+                } else if let origin = column.origin, let (record, source, tableNullable) = resolveOrigin(origin) {
+                    // `e.name` of `Employee e LEFT JOIN Employee m`: the alias tells which side it reads.
+                    var nullable = tableNullable
+                    if let expressions, index < expressions.count, expressions[index].count == 3, expressions[index][1].text == ".",
+                       let qualifier = expressions[index][0].name,
+                       let named = sources.first(where: { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) })
+                    {
+                        nullable = named.nullable
+                    }
                     let notNull = tableColumn(record, source)?.isNotNullInDatabase ?? !source.isOptional
                     let inKey = record.primaryKey.contains { $0.columnName == source.columnName }
                     property = parameter(
@@ -488,8 +503,15 @@ enum QueryModels {
                 case "LOWER", "UPPER", "TRIM", "LTRIM", "RTRIM", "SUBSTR", "SUBSTRING", "REPLACE", "GROUP_CONCAT", "STRING_AGG":
                     return simple(.text, "String", optional: true)
                 case "PRINTF", "FORMAT", "QUOTE", "HEX", "TYPEOF": return simple(.text, "String", optional: false)
+                case "STRFTIME", "DATE", "TIME", "DATETIME", "UNIXEPOCH" where first.keyword != "UNIXEPOCH":
+                    return simple(.text, "String", optional: true)
+                case "UNIXEPOCH": return simple(.integer, "Int", optional: true)
+                case "JULIANDAY", "ROUND": return simple(.real, "Double", optional: true)
+                case "ABS":
+                    guard let argument = argument ?? arithmeticType(arguments), [.integer, .real].contains(argument.type) else { return nil }
+                    return argument
                 case "SUM", "MIN", "MAX":
-                    guard let argument else { return nil }
+                    guard let argument = argument ?? arithmeticType(arguments) else { return nil }
                     if first.keyword == "SUM", ![.integer, .real].contains(argument.type) { return nil }
                     var property = argument
                     property.isOptional = true
@@ -515,7 +537,74 @@ enum QueryModels {
             if first.keyword == "EXISTS" || (first.keyword == "NOT" && tokens.count > 1 && tokens[1].keyword == "EXISTS") {
                 return simple(.boolean, "Bool", optional: false)
             }
-            if tokens.contains(where: { $0.text == "||" && $0.depth == first.depth }) { return simple(.text, "String", optional: true) }
+            if tokens.contains(where: { $0.text == "||" && $0.depth == first.depth }) {
+                // NULL when one operand is: literals are not, columns as they are.
+                var operands: [[QuerySQL.Token]] = [[]]
+                for token in tokens {
+                    if token.text == "||", token.depth == first.depth { operands.append([]) } else { operands[operands.count - 1].append(token) }
+                }
+                let optional = operands.contains { operand in
+                    if operand.count == 1, [.string, .number].contains(operand[0].kind) { return false }
+                    return argument(operand).map { $0.isOptional } ?? true
+                }
+                return simple(.text, "String", optional: optional)
+            }
+            if first.keyword == "CASE", tokens.last?.keyword == "END" { return caseType(tokens) }
+            return arithmeticType(tokens)
+        }
+
+        /// `a * b + 2`: arithmetic of numeric columns and numbers is a real when one of them is,
+        /// else an integer; optional when a column is.
+        private func arithmeticType(_ tokens: [QuerySQL.Token]) -> PropertyModel? {
+            guard let depth = tokens.first?.depth else { return nil }
+            var isReal = false, optional = false, sawOperator = false
+            var i = 0
+            while i < tokens.count {
+                let token = tokens[i]
+                if token.kind == .number {
+                    isReal = isReal || token.text.contains(".")
+                    i += 1
+                } else if token.kind == .punctuation, ["+", "-", "*", "/", "%"].contains(token.text), token.depth == depth {
+                    sawOperator = true
+                    i += 1
+                } else if token.kind == .punctuation, token.text == "(" || token.text == ")" {
+                    i += 1
+                } else {
+                    // A column reference: `column` or `qualifier.column`.
+                    let length = i + 2 < tokens.count && tokens[i + 1].text == "." ? 3 : 1
+                    guard let property = argument(Array(tokens[i..<(i + length)])), [.integer, .real].contains(property.type),
+                          property.enumeration == nil
+                    else { return nil }
+                    isReal = isReal || property.type == .real
+                    optional = optional || property.isOptional
+                    i += length
+                }
+            }
+            guard sawOperator else { return nil }
+            return isReal
+                ? PropertyModel(columnName: "", propertyName: "", type: .real, valueType: "Double", primaryKey: nil, isOptional: optional)
+                : PropertyModel(columnName: "", propertyName: "", type: .integer, valueType: "Int", primaryKey: nil, isOptional: optional)
+        }
+
+        /// `CASE … THEN 'a' ELSE 'b' END`: text when every result is a text literal, a number when
+        /// every one is a number; optional without `ELSE`.
+        private func caseType(_ tokens: [QuerySQL.Token]) -> PropertyModel? {
+            let depth = tokens[0].depth
+            var results: [QuerySQL.Token] = []
+            for (index, token) in tokens.enumerated() where token.depth == depth && ["THEN", "ELSE"].contains(token.keyword) {
+                guard index + 2 < tokens.count, ["WHEN", "ELSE", "END"].contains(tokens[index + 2].keyword) else { return nil }
+                results.append(tokens[index + 1])
+            }
+            let hasElse = tokens.contains { $0.depth == depth && $0.keyword == "ELSE" }
+            if !results.isEmpty, results.allSatisfy({ $0.kind == .string }) {
+                return PropertyModel(columnName: "", propertyName: "", type: .text, valueType: "String", primaryKey: nil, isOptional: !hasElse)
+            }
+            if !results.isEmpty, results.allSatisfy({ $0.kind == .number }) {
+                let real = results.contains { $0.text.contains(".") }
+                return PropertyModel(
+                    columnName: "", propertyName: "", type: real ? .real : .integer, valueType: real ? "Double" : "Int", primaryKey: nil,
+                    isOptional: !hasElse)
+            }
             return nil
         }
 
@@ -531,8 +620,9 @@ enum QueryModels {
             } else {
                 return nil
             }
-            guard let (record, property, _) = resolveColumn(qualifier: qualifier, column: column) else { return nil }
-            return parameter(from: property, of: record, optional: true)
+            guard let (record, property, nullable) = resolveColumn(qualifier: qualifier, column: column) else { return nil }
+            let notNull = tableColumn(record, property)?.isNotNullInDatabase ?? !property.isOptional
+            return parameter(from: property, of: record, optional: !notNull || nullable)
         }
 
         /// The arguments of a call, split at its top-level commas.

@@ -264,6 +264,8 @@ struct QuerySQL {
         case count
         /// The query of a full-text `MATCH`.
         case match
+        /// An operand of arithmetic (`+ - * / %`) with a column: a number of the column's type.
+        case arithmetic(qualifier: String?, column: String)
     }
 
     /// For each parameter token (by index in `tokens`), what it is used for, when the SQL says.
@@ -336,6 +338,18 @@ struct QuerySQL {
             if ["=", "==", "!=", "<>", "<", "<=", ">", ">="].contains(next.text), let reference = columnReference(startingAt: index + 2) {
                 return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
             }
+        }
+        // `column * ?`, `? * column`.
+        let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
+        if let previous, previous.kind == .punctuation, arithmetic.contains(previous.text),
+           let reference = columnReference(endingAt: index - 2)
+        {
+            return .arithmetic(qualifier: reference.qualifier, column: reference.column)
+        }
+        if index + 1 < tokens.count, tokens[index + 1].kind == .punctuation, arithmetic.contains(tokens[index + 1].text),
+           let reference = columnReference(startingAt: index + 2)
+        {
+            return .arithmetic(qualifier: reference.qualifier, column: reference.column)
         }
         // `column IN (?, ?)`.
         let depth = tokens[index].depth
