@@ -65,10 +65,16 @@ final class MigrateCLITests: XCTestCase {
         let before = try text()
         let dryRun = try CLIRunner.run(["migrate", "addRating", "--dry-run"], in: work)
         XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
-        XCTAssertEqual(dryRun.stdout, """
+        let migration = """
               - id: addRating
                 steps:
                   - addColumn: { table: item, column: rating, type: real, notNull: true, default: 0 }
+
+            """
+        // The migration, then each step annotated.
+        XCTAssertEqual(dryRun.stdout, migration + """
+
+            safe        - addColumn: { table: item, column: rating, type: real, notNull: true, default: 0 }
 
             """)
         XCTAssertEqual(try text(), before, "--dry-run writes nothing")
@@ -78,7 +84,7 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertEqual(migrate.stdout, "added migration addRating (1 step) to schema.yaml; run `grdbgen generate`\n")
         let after = try text()
         XCTAssertTrue(after.hasPrefix(before), "comments and layout are kept byte for byte")
-        XCTAssertEqual(String(after.dropFirst(before.count)), dryRun.stdout)
+        XCTAssertEqual(String(after.dropFirst(before.count)), migration)
 
         XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
         let final = try CLIRunner.run(["check"], in: work)
@@ -94,13 +100,14 @@ final class MigrateCLITests: XCTestCase {
         try editTables("      diacritics: remove    # \"creme\" finds \"crème\"\n",
                        "      diacritics: remove    # \"creme\" finds \"crème\"\n    indexes:\n      - { name: item_on_name, columns: [name] }\n  tag:\n    columns:\n      code: { type: text, primaryKey: true }\n      item_id: { type: integer, references: { table: item, onDelete: cascade } }\n")
         let before = try text()
-        let migrate = try CLIRunner.run(["migrate", "tidyUp"], in: work)
+        let migrate = try CLIRunner.run(["migrate", "tidyUp", "--allow-data-loss"], in: work)
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
         let block = insertedBlock(before, try text())
         let expected = """
               - id: tidyUp
                 steps:
                   - dropSearchIndex: { name: item_ft }
+                  # Data loss: drops column `item.notes`.
                   - dropColumn: { table: item, column: notes }
                   - createIndex: { name: item_on_name, table: item, columns: [name] }
                   - createSearchIndex: { table: item, name: item_ft, columns: [name], tokenizer: porter, diacritics: remove }
@@ -119,8 +126,9 @@ final class MigrateCLITests: XCTestCase {
     func testATypeChangeRecreatesTheTable() throws {
         try editTables("      quantity: { type: integer }\n", "      quantity: { type: real }\n")
         let before = try text()
-        let migrate = try CLIRunner.run(["migrate", "quantityReal"], in: work)
+        let migrate = try CLIRunner.run(["migrate", "quantityReal", "--allow-data-loss"], in: work)
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
+        XCTAssertTrue(migrate.stdout.hasPrefix("added migration quantityReal"), migrate.stdout)
         let block = insertedBlock(before, try text())
         XCTAssertTrue(block.contains("# Recreates table `item`: SQLite cannot change it in place (column `quantity` changes type)"), block)
         XCTAssertTrue(block.contains("- createTable:\n          table: item_new"), block)
@@ -128,6 +136,61 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertTrue(block.contains("- dropTable: { table: item }\n      - renameTable: { from: item_new, to: item }"), block)
         XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
         XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
+    }
+
+    func testStepsThatLoseDataAreListedAndRefusedWithoutTheFlag() throws {
+        try editTables("      quantity: { type: integer }\n", "      quantity: { type: real }\n")
+        try editTables("      notes:    { type: text }\n", "")
+        try editTables("      columns: [name, notes]\n", "      columns: [name]\n")
+        let before = try text()
+        let refused = try CLIRunner.run(["migrate", "reshape"], in: work)
+        XCTAssertNotEqual(refused.status, 0)
+        XCTAssertEqual(refused.stderr, """
+            error: migration `reshape` changes column `item.quantity` from integer to real: SQLite converts the values it can
+            error: migration `reshape` drops column `item.notes`
+            error: these steps lose data: review them with `grdbgen migrate reshape --dry-run`, write them with \
+            `--allow-data-loss`, or change tables:
+            error: schema.yaml was not changed
+
+            """)
+        XCTAssertEqual(try text(), before)
+
+        // Measured in a database: the demo's items.
+        let database = work.appendingPathComponent("items.sqlite").path
+        for (name, notes) in [("Apple", "green"), ("Pear", nil), ("Fig", "dried")] as [(String, String?)] {
+            var arguments = ["--database", database, "add", "--name", name, "--quantity", "2"]
+            if let notes { arguments += ["--notes", notes] }
+            XCTAssertEqual(try CLIRunner.run(arguments, in: work, executable: "items").status, 0)
+        }
+        let fileBefore = try Data(contentsOf: URL(fileURLWithPath: database))
+        let plan = try CLIRunner.run(["migrate", "reshape", "--dry-run", "--database", database], in: work)
+        XCTAssertEqual(plan.status, 0, plan.stderr)
+        XCTAssertTrue(plan.stdout.contains("      # Data loss: drops column `item.notes`.\n"), plan.stdout)
+        XCTAssertTrue(plan.stdout.contains("""
+            safe        - dropSearchIndex: { name: item_ft }
+            safe        - createTable:
+            destructive - sql: "INSERT INTO \\"item_new\\"
+            """), plan.stdout)
+        XCTAssertTrue(plan.stdout.hasSuffix("""
+            Loses data (written only with --allow-data-loss):
+              changes column `item.quantity` from integer to real: SQLite converts the values it can (3 of 3 rows have a value)
+              drops column `item.notes` (2 of 3 rows have a value)
+
+            """), plan.stdout)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: database)), fileBefore)
+        XCTAssertEqual(try text(), before)
+
+        let json = try CLIRunner.run(["migrate", "reshape", "--dry-run", "--json"], in: work)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["migration"] as? String, "reshape")
+        let steps = try XCTUnwrap(object?["steps"] as? [[String: Any]])
+        XCTAssertEqual(steps.map { $0["kind"] as? String }.filter { $0 == "destructive" }.count, 1)
+        XCTAssertEqual((object?["losses"] as? [String])?.count, 2)
+
+        let allowed = try CLIRunner.run(["migrate", "reshape", "--allow-data-loss"], in: work)
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+        XCTAssertTrue(try text().contains("      # Data loss: changes column `item.quantity` from integer to real: SQLite converts the values it can.\n"))
+        XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
     }
 
     func testANotNullColumnWithoutDefaultIsRefused() throws {

@@ -24,7 +24,7 @@ public enum Workload: String, CaseIterable, Sendable {
     case insertWideObserved = "insert 200k × 10 integers, observer attached"
     case insertMixedObserved = "insert 200k mixed rows, observer attached"
     case fetchByKey = "fetch by primary key, 10k times"
-    case ownerTotals = "join + aggregate query (queries:), 2k times × 10 groups"
+    case ownerTotals = "join + aggregate query, 2k times"
 }
 
 /// A transaction observer of the insertions into one table, as an audit log or a sync engine

@@ -11,6 +11,11 @@ public enum MigrationPlanner {
         public var comment: String?
         /// The step, as YAML lines (the first starts with `- `), without indentation.
         public var lines: [String]
+        /// What the step can destroy; empty for a safe step.
+        public var losses: [DataLoss] = []
+
+        /// Whether the step can destroy data.
+        public var isDestructive: Bool { !losses.isEmpty }
     }
 
     /// The plan, or `nil` after reporting what cannot be migrated.
@@ -34,7 +39,8 @@ public enum MigrationPlanner {
         let dropped = folded.tables.filter { table in !tables.contains { $0.name.value.isSameSQLName(as: table.name) } }
         for table in dropped.reversed() {
             if let search = table.shape.search { steps.append(dropSearchIndex(search)) }
-            steps.append(PlannedStep(comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(table.name)) }"]))
+            steps.append(PlannedStep(
+                comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(table.name)) }"], losses: [.dropTable(table.name)]))
         }
         for table in tables {
             guard let current = folded.table(named: table.name.value) else {
@@ -197,7 +203,10 @@ public enum MigrationPlanner {
             steps.append(PlannedStep(comment: nil, lines: ["- dropIndex: { name: \(YAMLText.scalar(index.name.value)) }"]))
         }
         for column in current.columns where !table.columns.contains(where: { $0.name.value.isSameSQLName(as: column.name.value) }) {
-            steps.append(PlannedStep(comment: nil, lines: ["- dropColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)) }"]))
+            steps.append(PlannedStep(
+                comment: nil,
+                lines: ["- dropColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)) }"],
+                losses: [.dropColumn(table: name, column: column.name.value)]))
         }
         for column in table.columns where current.column(named: column.name.value) == nil {
             let definition = YAMLText.column(storageOnly(column)).dropFirst(2)  // "{ " removed: merged below
@@ -215,6 +224,15 @@ public enum MigrationPlanner {
             steps.append(createSearchIndex(search, table: name))
         }
         return steps
+    }
+
+    /// A column's type as a plan names it: `text`, `enum [a, b]`, `real (NUMERIC(10,2))`.
+    private static func typeName(_ column: ColumnDefinition) -> String {
+        var name = column.type.value.rawValue
+        if let values = column.enumValues?.value { name += " [" + values.joined(separator: ", ") + "]" }
+        if let declared = column.declaredType?.value { name += " (\(declared))" }
+        if column.type.value == .uuid { name += " (\(column.uuidRepresentation.rawValue))" }
+        return name
     }
 
     /// GRDB's recreate-table sequence: create new, copy, drop, rename, re-create indexes.
@@ -240,11 +258,30 @@ public enum MigrationPlanner {
         let copied = table.columns.filter { column in
             column.generated == nil && current.column(named: column.name.value).map { $0.generated == nil } == true
         }.map(\.name.identifier)
+        // What the copy loses: columns left out, changed types, new NOT NULL.
+        var losses: [DataLoss] = []
+        for column in current.columns {
+            guard let wanted = table.columns.first(where: { $0.name.value.isSameSQLName(as: column.name.value) }) else {
+                losses.append(.dropColumn(table: name, column: column.name.value))
+                continue
+            }
+            let old = column.shape, new = wanted.shape
+            if old.type != new.type || old.representation != new.representation || old.declaredType != new.declaredType {
+                losses.append(.changeType(
+                    table: name, column: column.name.value, from: Self.typeName(column), to: Self.typeName(wanted)))
+            } else if let values = old.enumValues, let newValues = new.enumValues, !Set(values).isSubset(of: Set(newValues)) {
+                losses.append(.changeType(
+                    table: name, column: column.name.value, from: Self.typeName(column), to: Self.typeName(wanted)))
+            }
+        }
+        losses += becomeNotNull.map { .makeNotNull(table: name, column: $0.name.value) }
         if !copied.isEmpty {
             let copy = SQLStatement.copy(copied, from: SQLIdentifier(name), into: SQLIdentifier(temporary))
-            steps.append(PlannedStep(comment: nil, lines: ["- sql: \(YAMLText.scalar(copy.sql))"]))
+            steps.append(PlannedStep(comment: nil, lines: ["- sql: \(YAMLText.scalar(copy.sql))"], losses: losses))
         }
-        steps.append(PlannedStep(comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(name)) }"]))
+        // Nothing copied: the rows go with the old table.
+        steps.append(PlannedStep(
+            comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(name)) }"], losses: copied.isEmpty ? [.dropTable(name)] : []))
         steps.append(PlannedStep(comment: nil, lines: ["- renameTable: { from: \(YAMLText.scalar(temporary)), to: \(YAMLText.scalar(name)) }"]))
         for index in indexes {
             steps.append(createIndex(index, table: name))

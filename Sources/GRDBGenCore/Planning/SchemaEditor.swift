@@ -17,6 +17,7 @@ public enum SchemaEditor {
         var lines = ["\(pad)- id: \(YAMLText.scalar(id))", "\(pad)  steps:"]
         for step in steps {
             if let comment = step.comment { lines.append("\(pad)    # \(comment)") }
+            for loss in step.losses { lines.append("\(pad)    # Data loss: \(loss.describe()).") }
             for line in step.lines { lines.append("\(pad)    \(line)") }
         }
         return lines.joined(separator: "\n") + "\n"
