@@ -14,6 +14,16 @@ extension AppDatabase {
     public func observeLowStock(below: Int) -> AsyncValueObservation<[Item]> {
         observe { db in try Item.lowStock(db, below: below) }
     }
+
+    /// The rows of query `stats`.
+    public func fetchStats() throws -> ItemStats? {
+        try writer.read { db in try ItemStats.stats(db) }
+    }
+
+    /// Observes query `stats`: its rows now, then again after each change of the tables it reads.
+    public func observeStats() -> AsyncValueObservation<ItemStats?> {
+        observe { db in try ItemStats.stats(db) }
+    }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)
@@ -21,6 +31,11 @@ extension AppDatabase {
     /// A Combine publisher of query `lowStock`: its rows now, then after each change, on the main queue.
     public func lowStockPublisher(below: Int) -> DatabasePublisher<[Item]> {
         publisher { db in try Item.lowStock(db, below: below) }
+    }
+
+    /// A Combine publisher of query `stats`: its rows now, then after each change, on the main queue.
+    public func statsPublisher() -> DatabasePublisher<ItemStats?> {
+        publisher { db in try ItemStats.stats(db) }
     }
 }
 #endif

@@ -15,7 +15,7 @@ struct ItemsCommand: AsyncParsableCommand {
             The database is \(StoreFile.defaultPath(app: "items")) unless --database says otherwise; \
             it is created on first use.
             """,
-        subcommands: [New.self, Add.self, Edit.self, List.self, Search.self, Low.self, Delete.self, Watch.self, Migrations.self],
+        subcommands: [New.self, Add.self, Edit.self, List.self, Search.self, Low.self, Stats.self, Delete.self, Watch.self, Migrations.self],
         defaultSubcommand: List.self
     )
 

@@ -119,3 +119,21 @@ struct Low: AsyncParsableCommand, DatabaseCommand {
         }
     }
 }
+
+struct Stats: AsyncParsableCommand, DatabaseCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prints the number of items, their total quantity and the longest name.",
+        discussion: "Runs query `stats` of schema.yaml.")
+
+    @OptionGroup var options: DatabaseOptions
+    @ParentCommand var parent: ItemsCommand
+
+    func run() async throws {
+        try await reportingErrors {
+            // An aggregate without GROUP BY always returns its one row.
+            guard let stats = try openStore().fetchStats() else { return }
+            print("\(stats.items) \(stats.items == 1 ? "Item" : "Items"), total quantity \(stats.quantity)")
+            if let name = stats.longestName { print("Longest name: \(name)") }
+        }
+    }
+}

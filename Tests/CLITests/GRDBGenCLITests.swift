@@ -41,7 +41,7 @@ final class GRDBGenCLITests: XCTestCase {
     func testGeneratingTwiceGivesTheSameBytesAndRewritesNothing() throws {
         XCTAssertEqual(try CLIRunner.run(["generate"], in: work).status, 0)
         let first = try snapshotTree(work.appendingPathComponent("Generated"))
-        XCTAssertEqual(first.count, 5)
+        XCTAssertEqual(first.count, 6)
         let again = try CLIRunner.run(["generate"], in: work)
         XCTAssertEqual(again.status, 0)
         XCTAssertEqual(again.stdout, "Generated is up to date\n")
@@ -86,13 +86,13 @@ final class GRDBGenCLITests: XCTestCase {
             ("wrong type", original.replacingOccurrences(of: "      notes:    { type: text }", with: "      notes:    { type: txt }"),
              "schema.yaml:12:25: error: expected one of"),
             ("missing key", original.replacingOccurrences(of: "  - id: addNotes\n", with: "  -\n"),
-             "schema.yaml:33:5: error: missing key `id` in migration #2"),
+             "schema.yaml:41:5: error: missing key `id` in migration #2"),
             ("duplicate migration", original.replacingOccurrences(of: "id: addNotes", with: "id: createItem"),
-             "schema.yaml:32:9: error: duplicate migration id `createItem`"),
+             "schema.yaml:40:9: error: duplicate migration id `createItem`"),
             ("bad identifier", original.replacingOccurrences(of: "      quantity: { type: integer }\n      notes", with: "      quan.tity: { type: integer }\n      notes"),
              "schema.yaml:11:7: error: `quan.tity` is not a valid column name"),
             ("unknown table", original.replacingOccurrences(of: "addColumn: { table: item,", with: "addColumn: { table: items,"),
-             "schema.yaml:34:29: error: migration `addNotes` adds column `notes` to unknown table `items`; did you mean `item`?"),
+             "schema.yaml:42:29: error: migration `addNotes` adds column `notes` to unknown table `items`; did you mean `item`?"),
             ("disagreement", original.replacingOccurrences(of: "            quantity: { type: integer }\n", with: ""),
              "schema.yaml:11:7: error: column `quantity` of table `item` is in tables: but no migration adds it"),
             ("empty", "", "schema.yaml:1:1: error: the schema file is empty"),

@@ -102,6 +102,11 @@ final class ItemsCLITests: XCTestCase {
 
             """)
         XCTAssertEqual(try items("low", "0").stdout, "0 Items\n")
+        XCTAssertEqual(try items("stats").stdout, "4 Items, total quantity 13\nLongest name: Apples\n")
+    }
+
+    func testStatsOfAnEmptyDatabase() throws {
+        XCTAssertEqual(try items("stats").stdout, "0 Items, total quantity 0\n")
     }
 
     func testDatabaseOptionBeforeOrAfterTheSubcommand() throws {

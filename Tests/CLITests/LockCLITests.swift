@@ -44,7 +44,7 @@ final class LockCLITests: XCTestCase {
             let result = try CLIRunner.run([command], in: work)
             XCTAssertNotEqual(result.status, 0)
             XCTAssertTrue(result.stderr.hasPrefix(
-                "schema.yaml:32:9: error: migration `addNotes` changed after it was locked; add a new migration instead"),
+                "schema.yaml:40:9: error: migration `addNotes` changed after it was locked; add a new migration instead"),
                 result.stderr)
             XCTAssertTrue(result.stderr.contains("schema.lock:5:1: note: `addNotes` is locked here"), result.stderr)
         }

@@ -41,13 +41,14 @@ final class MigrateCLITests: XCTestCase {
     }
 
     func testAPlanThatWouldBreakAQueryIsRefusedBeforeWriting() throws {
-        // The demo's query `lowStock` reads `quantity`.
+        // The demo's queries `lowStock` and `stats` read `quantity`.
         try editTables("      quantity: { type: integer }\n", "")
         let before = try text()
         let result = try CLIRunner.run(["migrate", "dropQuantity"], in: work)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertEqual(result.stderr, """
             schema.yaml:20:35: error: query `lowStock`: SQLite: no such column: quantity
+            schema.yaml:23:46: error: query `stats`: SQLite: no such column: quantity
             error: the tables of schema.yaml no longer fit these queries: change the queries (or the tables), then plan \
             migration `dropQuantity` again
             error: schema.yaml was not changed
@@ -213,6 +214,6 @@ final class MigrateCLITests: XCTestCase {
         try editTables("      notes:    { type: text }\n", "      notes:    { type: text }\n      extra:    { type: text }\n")
         let taken = try CLIRunner.run(["migrate", "addNotes"], in: work)
         XCTAssertNotEqual(taken.status, 0)
-        XCTAssertTrue(taken.stderr.hasPrefix("schema.yaml:33:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
+        XCTAssertTrue(taken.stderr.hasPrefix("schema.yaml:41:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
     }
 }
