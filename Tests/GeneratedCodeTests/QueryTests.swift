@@ -7,6 +7,12 @@ import XCTest
 /// The queries fixture (Tests/Fixtures/Schemas/queries.yaml): typed SQL queries run against
 /// real SQLite, through the generated functions and the store.
 final class QueryTests: XCTestCase {
+    /// The fixture schemas, read as text.
+    enum CLIFixtures {
+        static let schemas = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/Schemas")
+    }
+
     let day = Date(timeIntervalSince1970: 1_800_000_000)
 
     /// Ada (premium, in Climbers) has three visits, Bob (basic) one, Cyd (basic, no email) none.
@@ -75,6 +81,50 @@ final class QueryTests: XCTestCase {
                 """)
         }
         XCTAssertEqual(byName, busiest)
+    }
+
+    /// Every read query of the fixture gives what the same SQL gives through plain GRDB: rows
+    /// fetched with `Row.fetchAll(_:sql:arguments:)`, decoded by column name (`init(row:)`).
+    func testEveryReadQueryEqualsTheSameSQLThroughGRDBRows() throws {
+        let store = try makeStore()
+        let queries = try String(
+            contentsOf: CLIFixtures.schemas.appendingPathComponent("queries.yaml"), encoding: .utf8)
+        func sql(_ name: String) throws -> String {
+            // The SQL of a query of the fixture, as SQLite runs it (the YAML block, unindented).
+            let start = try XCTUnwrap(queries.range(of: "\n  \(name):\n    sql: "))
+            var rest = queries[start.upperBound...]
+            if rest.hasPrefix("|\n") {
+                rest = rest.dropFirst(2)
+                let lines = rest.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("      ") }
+                return lines.map { String($0.dropFirst(6)) }.joined(separator: "\n")
+            }
+            return String(rest.prefix { $0 != "\n" })
+        }
+        let ada = try XCTUnwrap(try store.fetchMemberByEmail(email: "ada@example.com")?.id)
+        let bob = try XCTUnwrap(try store.fetchMemberByEmail(email: "bob@example.com")?.id)
+        try store.writer.read { db in
+            func rows<T: FetchableRecord>(_ type: T.Type, _ name: String, _ arguments: StatementArguments = [:]) throws -> [T] {
+                try Row.fetchAll(db, sql: sql(name), arguments: arguments).map { try T(row: $0) }
+            }
+            XCTAssertEqual(try Member.membersNamed(db, pattern: "%d%"), try rows(Member.self, "membersNamed", ["pattern": "%d%"]))
+            XCTAssertEqual(
+                try Member.memberByEmail(db, email: "bob@example.com"),
+                try rows(Member.self, "memberByEmail", ["bob@example.com"]).first)
+            XCTAssertEqual(try Member.memberNames(db), try String.fetchAll(db, sql: sql("memberNames")))
+            XCTAssertEqual(
+                try Member.memberCount(db, plan: .basic), try Int.fetchOne(db, sql: sql("memberCount"), arguments: ["plan": "basic"]))
+            XCTAssertEqual(
+                try BusiestMembersRow.busiestMembers(db, since: day, limit: 10),
+                try rows(BusiestMembersRow.self, "busiestMembers", ["since": day, "limit": 10]))
+            XCTAssertEqual(try MembersWithLastVisitRow.membersWithLastVisit(db), try rows(MembersWithLastVisitRow.self, "membersWithLastVisit"))
+            XCTAssertEqual(try SquadSize.squadSizes(db), try rows(SquadSize.self, "squadSizes"))
+            let start = day.addingTimeInterval(-1), end = day.addingTimeInterval(5 * 86_400)
+            XCTAssertEqual(
+                try Visit.visitsBetween(db, start: start, end: end, first: Int(ada), second: Int(bob)),
+                try rows(Visit.self, "visitsBetween", ["start": start, "end": end, "first": ada, "second": bob]))
+            XCTAssertEqual(try Visit.visitsBetween(db, start: start, end: end, first: Int(ada), second: Int(bob)).count, 4)
+            XCTAssertEqual(try VisitNumbersRow.visitNumbers(db, since: day), try rows(VisitNumbersRow.self, "visitNumbers", ["since": day]))
+        }
     }
 
     func testWritesReturnTheNumberOfChangedRows() throws {
