@@ -33,6 +33,14 @@ struct Migrate: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A database file to measure the losses in; only read.", valueName: "path"))
     var database: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A rename to plan instead of a drop and an add: table.old=new for a column, old=new for a table.", valueName: "rename"))
+    var rename: [String] = []
+
+    @Option(name: .customLong("no-rename"), help: ArgumentHelp(
+        "A candidate rename that is a drop and an add: table.old for a column, old for a table.", valueName: "name"))
+    var noRename: [String] = []
+
     func run() async throws {
         let lockDiagnostics = DiagnosticCollector()
         let lockFile = LockFile.read(path: lock ?? LockFile.path(forSchema: schema), diagnostics: lockDiagnostics)
@@ -42,7 +50,11 @@ struct Migrate: AsyncParsableCommand {
         }
         let result: MigrationWriter.Result
         do {
-            result = try await MigrationWriter.migrate(SchemaSource.read(path: schema), id: name, lock: lockFile, measuringIn: database)
+            // On a terminal, each rename that no flag decides is asked.
+            let interactive = isatty(STDIN_FILENO) != 0 && isatty(STDERR_FILENO) != 0
+            let decisions = RenameDecisions(renames: rename, noRenames: noRename, ask: interactive ? Self.ask : nil)
+            result = try await MigrationWriter.migrate(
+                SchemaSource.read(path: schema), id: name, lock: lockFile, measuringIn: database, renames: decisions)
         } catch let failure as GenerationFailed {
             Console.printDiagnostics(failure.diagnostics)
             Console.error("\(schema) was not changed")
@@ -53,8 +65,17 @@ struct Migrate: AsyncParsableCommand {
             return
         }
         if dryRun {
-            print(json ? try planJSON(result) : annotatedPlan(result), terminator: "")
+            print(json ? try planJSON(result) : annotatedPlan(result) + rehearsalText(result), terminator: "")
+            if result.rehearsal?.failure != nil { throw ExitCode.failure }
             return
+        }
+        if let rehearsal = result.rehearsal {
+            print(rehearsalText(result), terminator: "")
+            if let failure = rehearsal.failure {
+                Console.error("the rehearsal on \(database ?? "") fails: \(failure)")
+                Console.error("\(schema) was not changed")
+                throw ExitCode.failure
+            }
         }
         if !result.losses.isEmpty, !allowDataLoss {
             for loss in result.losses { Console.error("migration `\(name)` \(loss)") }
@@ -73,12 +94,32 @@ struct Migrate: AsyncParsableCommand {
         print("added migration \(name) (\(result.stepCount) step\(result.stepCount == 1 ? "" : "s")) to \(schema); run `grdbgen generate`")
     }
 
+    /// The rehearsal on a copy of `--database`: what ran, rows per table, or the failure.
+    func rehearsalText(_ result: MigrationWriter.Result) -> String {
+        guard let rehearsal = result.rehearsal, let database else { return "" }
+        var text = "\nRehearsed on a copy of \(database) (the file is not changed):\n"
+        text += "  applied: " + (rehearsal.applied.isEmpty ? "none" : rehearsal.applied.joined(separator: ", ")) + "\n"
+        for row in rehearsal.rows {
+            func count(_ value: Int?) -> String { value.map { "\($0) row\($0 == 1 ? "" : "s")" } ?? "absent" }
+            text += "  \(row.table): \(count(row.before)) → \(count(row.after))\n"
+        }
+        if let failure = rehearsal.failure { text += "  fails: \(failure)\n" }
+        return text
+    }
+
+    /// Asks on the terminal whether a candidate is a rename.
+    @Sendable static func ask(_ candidate: RenameCandidate) -> Bool {
+        FileHandle.standardError.write(Data("Did you rename \(candidate.description)? [y/N] ".utf8))
+        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        return answer == "y" || answer == "yes"
+    }
+
     /// The new migration's YAML, then each step with its kind: `safe`, or `destructive` and what
     /// it loses.
     func annotatedPlan(_ result: MigrationWriter.Result) -> String {
         var text = result.migrationText + "\n"
         for step in result.steps {
-            let kind = step.isDestructive ? "destructive" : "safe"
+            let kind = step.isDestructive ? "destructive" : step.isRename ? "rename" : "safe"
             text += "\(kind.padding(toLength: 12, withPad: " ", startingAt: 0))\(step.lines[0])\n"
         }
         if !result.losses.isEmpty {
@@ -94,7 +135,7 @@ struct Migrate: AsyncParsableCommand {
         let plan = Plan(
             migration: name,
             steps: result.steps.map { step in
-                Step(kind: step.isDestructive ? "destructive" : "safe", yaml: step.lines.joined(separator: "\n"),
+                Step(kind: step.isDestructive ? "destructive" : step.isRename ? "rename" : "safe", yaml: step.lines.joined(separator: "\n"),
                      losses: step.losses.map { $0.describe() })
             },
             losses: result.losses)

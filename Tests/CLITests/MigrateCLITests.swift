@@ -172,10 +172,16 @@ final class MigrateCLITests: XCTestCase {
             safe        - createTable:
             destructive - sql: "INSERT INTO \\"item_new\\"
             """), plan.stdout)
-        XCTAssertTrue(plan.stdout.hasSuffix("""
+        XCTAssertTrue(plan.stdout.contains("""
             Loses data (written only with --allow-data-loss):
               changes column `item.quantity` from integer to real: SQLite converts the values it can (3 of 3 rows have a value)
               drops column `item.notes` (2 of 3 rows have a value)
+
+            """), plan.stdout)
+        XCTAssertTrue(plan.stdout.hasSuffix("""
+            (the file is not changed):
+              applied: reshape
+              item: 3 rows → 3 rows
 
             """), plan.stdout)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: database)), fileBefore)
@@ -192,6 +198,44 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertEqual(allowed.status, 0, allowed.stderr)
         XCTAssertTrue(try text().contains("      # Data loss: changes column `item.quantity` from integer to real: SQLite converts the values it can.\n"))
         XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
+    }
+
+    func testARehearsalOnRealDataCatchesANotNullStepThatFailsOnExistingNulls() throws {
+        let database = work.appendingPathComponent("items.sqlite").path
+        XCTAssertEqual(try CLIRunner.run(["--database", database, "add", "--name", "Apple", "--notes", "green"], in: work, executable: "items").status, 0)
+        XCTAssertEqual(try CLIRunner.run(["--database", database, "add", "--name", "Pear"], in: work, executable: "items").status, 0)
+        let fileBefore = try Data(contentsOf: URL(fileURLWithPath: database))
+        try editTables("      notes:    { type: text }\n", "      notes:    { type: text, notNull: true, default: \"\" }\n")
+        let before = try text()
+        let result = try CLIRunner.run(["migrate", "notesRequired", "--database", database, "--allow-data-loss"], in: work)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, """
+
+            Rehearsed on a copy of \(database) (the file is not changed):
+              applied: none
+              item: 2 rows → 2 rows
+              fails: migration `notesRequired`: NOT NULL constraint failed: item_new.notes
+
+            """)
+        XCTAssertEqual(result.stderr, """
+            error: the rehearsal on \(database) fails: migration `notesRequired`: NOT NULL constraint failed: item_new.notes
+            error: schema.yaml was not changed
+
+            """)
+        XCTAssertEqual(try text(), before)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: database)), fileBefore)
+
+        // Once the NULLs have a value, the rehearsal passes and the migration is written.
+        XCTAssertEqual(try CLIRunner.run(["--database", database, "edit", "2", "--notes", "ripe"], in: work, executable: "items").status, 0)
+        let fixed = try CLIRunner.run(["migrate", "notesRequired", "--database", database, "--allow-data-loss"], in: work)
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertTrue(fixed.stdout.hasPrefix("""
+
+            Rehearsed on a copy of \(database) (the file is not changed):
+              applied: notesRequired
+              item: 2 rows → 2 rows
+            added migration notesRequired
+            """), fixed.stdout)
     }
 
     func testANotNullColumnWithoutDefaultIsRefused() throws {

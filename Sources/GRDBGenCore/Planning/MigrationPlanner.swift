@@ -13,17 +13,105 @@ public enum MigrationPlanner {
         public var lines: [String]
         /// What the step can destroy; empty for a safe step.
         public var losses: [DataLoss] = []
+        /// Whether the step renames a table or a column that `tables:` renamed.
+        public var isRename = false
 
         /// Whether the step can destroy data.
         public var isDestructive: Bool { !losses.isEmpty }
     }
 
+    /// The tables and columns that `tables:` dropped while a compatible one appeared: each may
+    /// be a rename. A table whose columns are those of a dropped table, in order; a new column
+    /// with the shape of a dropped one of the same table, or, when a table lost one column and
+    /// gained one, that pair (a rename with a type change).
+    public static func renameCandidates(tables: [TableDefinition], folded: FoldedSchema) -> [RenameCandidate] {
+        var candidates: [RenameCandidate] = []
+        let dropped = folded.tables.filter { old in !tables.contains { $0.name.value.isSameSQLName(as: old.name) } }
+        let added = tables.filter { folded.table(named: $0.name.value) == nil }
+        var taken = Set<String>()
+        for old in dropped {
+            // The same columns, or columns of the same shapes in the same order (some renamed).
+            let names = old.columns.map(\.name.identifier), shapes = old.columns.map(\.shape)
+            guard let new = added.first(where: { table in
+                !taken.contains(table.name.value)
+                    && (table.columns.map(\.name.identifier) == names || table.columns.map(\.shape) == shapes)
+            }) else { continue }
+            taken.insert(new.name.value)
+            candidates.append(RenameCandidate(kind: .table, table: old.name, from: old.name, to: new.name.value))
+            candidates += columnCandidates(new, current: old)
+        }
+        for table in tables {
+            guard let current = folded.table(named: table.name.value) else { continue }
+            candidates += columnCandidates(table, current: current)
+        }
+        return candidates
+    }
+
+    /// The columns of `current` that `table` no longer has, paired with a new one: of the same
+    /// shape; or, with another shape, at the same place in the table, or the only one left.
+    private static func columnCandidates(_ table: TableDefinition, current: FoldedTable) -> [RenameCandidate] {
+        var candidates: [RenameCandidate] = []
+        let gone = current.columns.filter { old in !table.columns.contains { $0.name.value.isSameSQLName(as: old.name.value) } }
+        let new = table.columns.filter { current.column(named: $0.name.value) == nil }
+        var used = Set<String>()
+        for old in gone {
+            if let match = new.first(where: { $0.shape == old.shape && !used.contains($0.name.value) }) {
+                used.insert(match.name.value)
+                candidates.append(RenameCandidate(kind: .column, table: table.name.value, from: old.name.value, to: match.name.value))
+            }
+        }
+        let pairedOld = Set(candidates.map(\.from))
+        let oldLeft = gone.filter { !pairedOld.contains($0.name.value) && $0.generated == nil }
+        let newLeft = new.filter { !used.contains($0.name.value) && $0.generated == nil }
+        for old in oldLeft {
+            let position = current.columns.firstIndex { $0.name.identifier == old.name.identifier }
+            let match = newLeft.first { candidate in
+                !used.contains(candidate.name.value)
+                    && table.columns.firstIndex { $0.name.identifier == candidate.name.identifier } == position
+            } ?? (oldLeft.count == 1 && newLeft.count == 1 ? newLeft[0] : nil)
+            if let match, !used.contains(match.name.value) {
+                used.insert(match.name.value)
+                candidates.append(RenameCandidate(kind: .column, table: table.name.value, from: old.name.value, to: match.name.value))
+            }
+        }
+        return candidates
+    }
+
     /// The plan, or `nil` after reporting what cannot be migrated.
+    ///
+    /// - parameter renames: the accepted ``renameCandidates(tables:folded:)``: renamed rather than
+    ///   dropped and added, so that their rows and values stay.
     public static func plan(
-        tables: [TableDefinition], views: [ViewDefinition] = [], folded: FoldedSchema, diagnostics: DiagnosticCollector
+        tables: [TableDefinition], views: [ViewDefinition] = [], folded: FoldedSchema, renames: [RenameCandidate] = [],
+        diagnostics: DiagnosticCollector
     ) -> [PlannedStep]? {
         var steps: [PlannedStep] = []
         let checkpoint = diagnostics.checkpoint()
+        // Renamed tables and columns: the current tables as the renames leave them.
+        var folded = folded
+        for rename in renames where rename.kind == .table {
+            steps.append(PlannedStep(
+                comment: nil, lines: ["- renameTable: { from: \(YAMLText.scalar(rename.from)), to: \(YAMLText.scalar(rename.to)) }"],
+                isRename: true))
+            folded.rename(table: rename.from, to: rename.to)
+        }
+        for rename in renames where rename.kind == .column {
+            // SQLite's FTS5 index names its columns: dropped first, made again by `alter`.
+            if let search = folded.table(named: rename.table)?.shape.search,
+               search.columns.contains(where: { $0.value.isSameSQLName(as: rename.from) })
+            {
+                steps.append(dropSearchIndex(search))
+                folded.dropSearch(of: rename.table)
+            }
+            steps.append(PlannedStep(
+                comment: nil,
+                lines: [
+                    "- renameColumn: { table: \(YAMLText.scalar(rename.table)), from: \(YAMLText.scalar(rename.from)), "
+                        + "to: \(YAMLText.scalar(rename.to)) }",
+                ],
+                isRename: true))
+            folded.rename(column: rename.from, of: rename.table, to: rename.to)
+        }
         // Views first dropped, last created: those that go or change, and all of them when a
         // table is recreated (SQLite refuses to rename the new table while a view names the old).
         let recreates = tables.contains { table in

@@ -17,6 +17,9 @@ public enum MigrationWriter {
         /// What the migration destroys, one line per loss, measured in the database when one
         /// was given ("drops column `item.notes` (3 of 3 rows have a value)").
         public var losses: [String] = []
+        /// The rehearsal of the pending and planned migrations on a copy of the database, when
+        /// one was given.
+        public var rehearsal: Rehearsal.Report?
     }
 
     /// Plans migration `id` for a schema.
@@ -25,8 +28,11 @@ public enum MigrationWriter {
     ///   cannot be migrated (a NOT NULL column without default), or the result does not validate.
     ///
     /// - parameter database: a database file to measure the losses in (opened read-only).
+    /// - parameter renames: how rename candidates (``MigrationPlanner/renameCandidates(tables:folded:)``)
+    ///   are decided; one that nothing decides stops the plan, listed with the flags that decide it.
     public static func migrate(
-        _ source: SchemaSource, id: String, lock: LockFile?, measuringIn database: String? = nil
+        _ source: SchemaSource, id: String, lock: LockFile?, measuringIn database: String? = nil,
+        renames decisions: RenameDecisions = RenameDecisions()
     ) async throws(GenerationFailed) -> Result {
         let diagnostics = DiagnosticCollector()
         func fail() -> GenerationFailed { GenerationFailed(diagnostics: diagnostics.diagnostics) }
@@ -55,7 +61,13 @@ public enum MigrationWriter {
                 throw fail()
             }
         }
-        guard let steps = MigrationPlanner.plan(tables: schema.tables, views: schema.views, folded: validated.folded, diagnostics: diagnostics) else {
+        guard let renames = decide(
+            MigrationPlanner.renameCandidates(tables: schema.tables, folded: validated.folded), decisions, id: id,
+            diagnostics: diagnostics)
+        else { throw fail() }
+        guard let steps = MigrationPlanner.plan(
+            tables: schema.tables, views: schema.views, folded: validated.folded, renames: renames, diagnostics: diagnostics)
+        else {
             throw fail()
         }
         guard !steps.isEmpty else {
@@ -70,16 +82,81 @@ public enum MigrationWriter {
         }
         // The new schema must be valid, agree with tables:, and run in SQLite.
         let check = DiagnosticCollector()
+        let planned: ValidatedSchema
         do {
-            _ = try await GeneratorPipeline().validate(SchemaSource(path: source.path, text: text), lock: lock, diagnostics: check)
+            planned = try await GeneratorPipeline().validate(SchemaSource(path: source.path, text: text), lock: lock, diagnostics: check)
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
             diagnostics.error("the planned migration `\(id)` does not validate (a bug of grdbgen: please report it); schema.yaml was not changed", at: nil)
             throw fail()
         }
         let losses = describeLosses(steps.flatMap(\.losses), database: database, diagnostics: diagnostics)
+        var rehearsal: Rehearsal.Report?
+        if let database {
+            do {
+                rehearsal = try Rehearsal.rehearse(planned, database: database)
+            } catch {
+                diagnostics.error("cannot rehearse the migrations on \(database): \(error)", at: nil)
+                throw fail()
+            }
+        }
         let indentGuess = SchemaEditor.migrationText(id: id, steps: steps, indent: 2)
-        return Result(text: text, migrationText: indentGuess, stepCount: steps.count, steps: steps, losses: losses)
+        return Result(
+            text: text, migrationText: indentGuess, stepCount: steps.count, steps: steps, losses: losses, rehearsal: rehearsal)
+    }
+
+    /// The accepted renames, or `nil` after reporting the candidates nothing decided and the
+    /// flags that name no candidate.
+    private static func decide(
+        _ candidates: [RenameCandidate], _ decisions: RenameDecisions, id: String, diagnostics: DiagnosticCollector
+    ) -> [RenameCandidate]? {
+        let checkpoint = diagnostics.checkpoint()
+        for flag in decisions.renames where !candidates.contains(where: { $0.renameFlag == flag }) {
+            diagnostics.error(
+                "--rename \(flag) names no rename that tables: suggest"
+                    + (candidates.isEmpty ? "" : "; candidates: " + candidates.map(\.renameFlag).joined(separator: ", ")),
+                at: nil)
+        }
+        for flag in decisions.noRenames where !candidates.contains(where: { $0.keepFlag == flag }) {
+            diagnostics.error("--no-rename \(flag) names no rename that tables: suggest", at: nil)
+        }
+        var accepted: [RenameCandidate] = []
+        var undecided: [RenameCandidate] = []
+        for candidate in candidates {
+            // The columns of a table that is not renamed go with it.
+            if candidate.kind == .column,
+               let table = candidates.first(where: { $0.kind == .table && $0.to.isSameSQLName(as: candidate.table) }),
+               !accepted.contains(table)
+            {
+                continue
+            }
+            let renamed = decisions.renames.contains(candidate.renameFlag)
+            let kept = decisions.noRenames.contains(candidate.keepFlag)
+            if renamed, kept {
+                diagnostics.error("\(candidate.keepFlag) is both in --rename and --no-rename", at: nil)
+            } else if renamed {
+                accepted.append(candidate)
+            } else if kept {
+                continue
+            } else if let ask = decisions.ask {
+                if ask(candidate) { accepted.append(candidate) }
+            } else {
+                undecided.append(candidate)
+            }
+        }
+        for candidate in undecided {
+            let (old, new) = candidate.kind == .table
+                ? ("table `\(candidate.from)`", "table `\(candidate.to)`")
+                : ("column `\(candidate.table).\(candidate.from)`", "`\(candidate.table).\(candidate.to)`")
+            diagnostics.error(
+                "\(old) is gone from tables: and \(new) is new: was it renamed? `--rename \(candidate.renameFlag)` keeps its "
+                    + "\(candidate.kind == .table ? "rows" : "values"); `--no-rename \(candidate.keepFlag)` drops it and adds the new one",
+                at: nil)
+        }
+        if !undecided.isEmpty {
+            diagnostics.error("decide each rename with --rename or --no-rename (or run `grdbgen migrate \(id)` in a terminal)", at: nil)
+        }
+        return diagnostics.hasErrors(since: checkpoint) ? nil : accepted
     }
 
     /// One line per loss, measured in the database when there is one.

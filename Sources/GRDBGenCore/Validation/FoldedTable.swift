@@ -61,6 +61,62 @@ public struct FoldedSchema: Sendable {
         table(named: SQLIdentifier(name))
     }
 
+    /// Renames a table, for a plan that renames it, as SQLite does: the foreign keys that
+    /// reference it follow.
+    mutating func rename(table name: String, to newName: String) {
+        guard let index = tableIndex(named: SQLIdentifier(name)) else { return }
+        tables[index].name = newName
+        positions[SQLIdentifier(name)] = nil
+        positions[SQLIdentifier(newName)] = index
+        for t in tables.indices {
+            for c in tables[t].shape.columns.indices where tables[t].shape.columns[c].references?.value.table.value.isSameSQLName(as: name) == true {
+                let reference = tables[t].shape.columns[c].references!.value.table
+                tables[t].shape.columns[c].references!.value.table = Located(newName, at: reference.location)
+            }
+            for i in tables[t].shape.indexes.indices where tables[t].shape.indexes[i].table.isSameSQLName(as: name) {
+                tables[t].shape.indexes[i].table = newName
+            }
+        }
+    }
+
+    /// Forgets a table's search index, for a plan that drops it.
+    mutating func dropSearch(of table: String) {
+        guard let index = tableIndex(named: SQLIdentifier(table)) else { return }
+        tables[index].shape.search = nil
+    }
+
+    /// Renames a column, for a plan that renames it, as SQLite does: its indexes, unique groups,
+    /// primary key and the foreign keys that reference it follow.
+    mutating func rename(column name: String, of table: String, to newName: String) {
+        guard let index = tableIndex(named: SQLIdentifier(table)),
+              let column = tables[index].columnIndex(named: SQLIdentifier(name))
+        else { return }
+        func renamed(_ list: [Located<String>]) -> [Located<String>] {
+            list.map { $0.value.isSameSQLName(as: name) ? Located(newName, at: $0.location) : $0 }
+        }
+        let old = tables[index].shape.columns[column].name
+        tables[index].shape.columns[column].name = Located(newName, at: old.location)
+        for i in tables[index].shape.indexes.indices {
+            tables[index].shape.indexes[i].columns = renamed(tables[index].shape.indexes[i].columns)
+        }
+        for g in tables[index].shape.uniqueGroups.indices {
+            tables[index].shape.uniqueGroups[g].value = renamed(tables[index].shape.uniqueGroups[g].value)
+        }
+        if let key = tables[index].shape.primaryKey {
+            tables[index].shape.primaryKey = Located(renamed(key.value), at: key.location)
+        }
+        let tableName = tables[index].name
+        for t in tables.indices {
+            for c in tables[t].shape.columns.indices {
+                guard let reference = tables[t].shape.columns[c].references?.value,
+                      reference.table.value.isSameSQLName(as: tableName),
+                      reference.column?.value.isSameSQLName(as: name) == true
+                else { continue }
+                tables[t].shape.columns[c].references!.value.column = Located(newName, at: reference.column!.location)
+            }
+        }
+    }
+
     /// The table with this name.
     func table(named name: SQLIdentifier) -> FoldedTable? {
         tableIndex(named: name).map { tables[$0] }

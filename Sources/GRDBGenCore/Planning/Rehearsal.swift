@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+
+/// A rehearsal of migrations on real data: `grdbgen migrate --database FILE` copies the file
+/// (SQLite's backup API, from a read-only connection: the file is never changed), applies the
+/// pending migrations and the planned one to the copy as the generated store would, and reports
+/// the rows of each table before and after, or the step SQLite refused.
+public enum Rehearsal {
+    /// What the rehearsal saw.
+    public struct Report: Sendable {
+        /// The migrations applied to the copy, in order.
+        public var applied: [String]
+        /// Each table of the copy, before and after (`nil`: absent then).
+        public var rows: [(table: String, before: Int?, after: Int?)]
+        /// The refusal of SQLite, when a migration failed on the data: "migration `x`: NOT NULL
+        /// constraint failed: item_new.notes".
+        public var failure: String?
+    }
+
+    /// Rehearses the migrations of a validated schema on a copy of a database file.
+    public static func rehearse(_ schema: ValidatedSchema, database path: String) throws -> Report {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let source = try DatabaseQueue(path: path, configuration: configuration)
+        var copyConfiguration = Configuration()
+        copyConfiguration.foreignKeysEnabled = true
+        let copy = try DatabaseQueue(configuration: copyConfiguration)
+        try source.backup(to: copy)
+        try source.close()
+        let before = try copy.read(counts)
+        let migrator = migrator(for: schema)
+        let pending = try copy.read { db in try migrator.appliedIdentifiers(db) }
+        var failure: String?
+        var applied: [String] = []
+        for migration in schema.schema.migrations where !pending.contains(migration.id.value) {
+            do {
+                try migrator.migrate(copy, upTo: migration.id.value)
+                applied.append(migration.id.value)
+            } catch let error as DatabaseError {
+                failure = "migration `\(migration.id.value)`: \(error.message ?? "\(error.resultCode)")"
+                break
+            }
+        }
+        let after = try copy.read(counts)
+        let tables = Set(before.keys).union(after.keys).sorted()
+        return Report(applied: applied, rows: tables.map { ($0, before[$0], after[$0]) }, failure: failure)
+    }
+
+    /// GRDB's migrator of a schema's migrations, as the generated store registers them.
+    static func migrator(for schema: ValidatedSchema) -> DatabaseMigrator {
+        let applier = SchemaApplier(
+            shapes: schema.folded.tables.map { ($0.name, $0.shape) } + schema.schema.tables.map { ($0.name.value, $0.shape) })
+        var migrator = DatabaseMigrator()
+        for migration in schema.schema.migrations {
+            let steps = migration.steps
+            migrator.registerMigration(migration.id.value) { db in
+                for step in steps { try applier.apply(step.call, in: db) }
+            }
+        }
+        return migrator
+    }
+
+    /// The rows of each table of the app (not SQLite's, GRDB's or FTS5's own).
+    private static func counts(_ db: Database) throws -> [String: Int] {
+        let names = try String.fetchAll(db, sql: """
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+            AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
+            """)
+        let virtual = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+        let shadows = ShadowTables.names(of: virtual.map(SQLIdentifier.init))
+        var result: [String: Int] = [:]
+        for name in names where !shadows.contains(SQLIdentifier(name)) {
+            result[name] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQLName.quoted(name))") ?? 0
+        }
+        return result
+    }
+}
