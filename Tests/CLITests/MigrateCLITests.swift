@@ -244,7 +244,10 @@ final class MigrateCLITests: XCTestCase {
         let migrate = try CLIRunner.run(["migrate", "addSku"], in: work)
         XCTAssertNotEqual(migrate.status, 0)
         XCTAssertEqual(migrate.stderr, """
-            schema.yaml:13:7: error: column `sku` of table `item` is NOT NULL without a `default`: the rows already in the table would have no value for it. Give it a `default`, or drop `notNull`, then run `grdbgen migrate` again
+            schema.yaml:13:7: error: column `sku` of table `item` is NOT NULL without a `default`: the rows already in the \
+            table would have no value for it. Give it a `default`; or, in two migrations, add it without `notNull`, fill it \
+            with a data step (`- sql: UPDATE "item" SET "sku" = … WHERE "sku" IS NULL`), then add `notNull` and run \
+            `grdbgen migrate` again
             error: schema.yaml was not changed
 
             """)

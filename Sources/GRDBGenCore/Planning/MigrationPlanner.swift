@@ -269,7 +269,10 @@ public enum MigrationPlanner {
         for column in table.columns where current.column(named: column.name.value) == nil {
             if column.notNull, column.defaultValue == nil, column.primaryKey == nil {
                 diagnostics.error(
-                    "column `\(column.name.value)` of table `\(name)` is NOT NULL without a `default`: the rows already in the table would have no value for it. Give it a `default`, or drop `notNull`, then run `grdbgen migrate` again",
+                    "column `\(column.name.value)` of table `\(name)` is NOT NULL without a `default`: the rows already in the "
+                        + "table would have no value for it. Give it a `default`; or, in two migrations, add it without `notNull`, "
+                        + "fill it with a data step (`- sql: UPDATE \(SQLName.quoted(name)) SET \(SQLName.quoted(column.name.value)) = … "
+                        + "WHERE \(SQLName.quoted(column.name.value)) IS NULL`), then add `notNull` and run `grdbgen migrate` again",
                     at: column.name.location)
             }
         }
