@@ -117,6 +117,66 @@ final class RenamePlanTests: XCTestCase {
         XCTAssertEqual(try values(items, "SELECT name FROM item ORDER BY id", as: String.self), ["Apple", "Pear", "Fig"])
     }
 
+    /// A parent table rebuilt while children reference it with `onDelete: cascade`: GRDB's
+    /// migrator runs the migration with foreign keys off and checks them after, so no child is
+    /// deleted by the `DROP TABLE` of the rebuild, and the row ids stay.
+    func testARebuiltParentKeepsItsRowsRowIDsAndChildren() async throws {
+        let tables = """
+            tables:
+              list:
+                columns:
+                  id:    { type: integer, primaryKey: autoincrement }
+                  title: { type: text, notNull: true }
+              todo:
+                columns:
+                  id:      { type: integer, primaryKey: autoincrement }
+                  list_id: { type: integer, notNull: true, references: { table: list, onDelete: cascade } }
+                  name:    { type: text, notNull: true }
+                indexes:
+                  - { name: todo_on_list, columns: [list_id] }
+
+            """
+        let migrations = """
+            migrations:
+              - id: v1
+                steps:
+                  - createTable:
+                      table: list
+                      columns:
+                        id:    { type: integer, primaryKey: autoincrement }
+                        title: { type: text, notNull: true }
+                  - createTable:
+                      table: todo
+                      columns:
+                        id:      { type: integer, primaryKey: autoincrement }
+                        list_id: { type: integer, notNull: true, references: { table: list, onDelete: cascade } }
+                        name:    { type: text, notNull: true }
+                  - createIndex: { name: todo_on_list, table: todo, columns: [list_id] }
+
+            """
+        let queue = try DatabaseQueue()
+        let original = try await validated(tables + migrations)
+        try Rehearsal.migrator(for: original).migrate(queue)
+        try execute(queue, """
+            INSERT INTO list (id, title) VALUES (1, 'Home'), (5, 'Work');
+            INSERT INTO todo (id, list_id, name) VALUES (1, 1, 'Dishes'), (2, 5, 'Mail'), (3, 5, 'Call');
+            """)
+        // `title` becomes unique: SQLite cannot add the constraint in place, the table is rebuilt.
+        let changed = tables.replacingOccurrences(of: "title: { type: text, notNull: true }", with: "title: { type: text, notNull: true, unique: true }")
+        let result = try await plan(changed + migrations)
+        XCTAssertTrue(result.migrationText.contains("# Recreates table `list`"), result.migrationText)
+        let rebuilt = try await validated(try XCTUnwrap(result.text))
+        try Rehearsal.migrator(for: rebuilt).migrate(queue)
+        XCTAssertEqual(try values(queue, "SELECT rowid FROM list ORDER BY rowid", as: Int64.self), [1, 5])
+        XCTAssertEqual(try values(queue, "SELECT name FROM todo ORDER BY id", as: String.self), ["Dishes", "Mail", "Call"])
+        XCTAssertEqual(try values(queue, "SELECT \"table\" FROM pragma_foreign_key_list('todo')", as: String.self), ["list"])
+        XCTAssertEqual(try values(queue, "SELECT count(*) FROM pragma_foreign_key_check", as: Int.self), [0])
+        XCTAssertEqual(try values(queue, "SELECT name FROM pragma_index_list('todo') WHERE origin = 'c'", as: String.self), ["todo_on_list"])
+        // The cascade still works on the rebuilt table.
+        try execute(queue, "PRAGMA foreign_keys = ON; DELETE FROM list WHERE id = 5")
+        XCTAssertEqual(try values(queue, "SELECT name FROM todo ORDER BY id", as: String.self), ["Dishes"])
+    }
+
     func testFlagsThatNameNoCandidateAreErrors() async {
         let found = await failure(demoSchema, renames: ["item.nope=other"], noRenames: ["item.gone"])
         XCTAssertEqual(found, [
