@@ -238,6 +238,29 @@ final class MigrateCLITests: XCTestCase {
             """), fixed.stdout)
     }
 
+    /// On a terminal (a pseudo-terminal made by util-linux `script`), each candidate is asked.
+    func testOnATerminalEachRenameIsAsked() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("no /usr/bin/script") }
+        try editTables("      notes:    { type: text }\n", "      memo:     { type: text }\n")
+        try editTables("      columns: [name, notes]\n", "      columns: [name, memo]\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "'\(try CLIRunner.executable().path)' migrate renameNotes", "/dev/null"]
+        process.currentDirectoryURL = work
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("y\n".utf8))
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, printed)
+        XCTAssertTrue(printed.contains("Did you rename column `item.notes` to `memo`? [y/N]"), printed)
+        XCTAssertTrue(try text().contains("      - renameColumn: { table: item, from: notes, to: memo }\n"))
+    }
+
     func testANotNullColumnWithoutDefaultIsRefused() throws {
         try editTables("      notes:    { type: text }\n", "      notes:    { type: text }\n      sku:      { type: text, notNull: true }\n")
         let before = try text()
