@@ -26,6 +26,30 @@ public enum SchemaTranslator {
     static let queryKeys = ["sql", "parameters", "columns", "single", "record"]
     static let queryParameterKeys = ["type", "notNull", "swift"]
     static let migrationKeys = ["id", "baseline", "steps"]
+    static let debugKeys = ["eraseDatabaseOnSchemaChange"]
+    static let generatedKeys = ["sql", "stored"]
+    static let sqlDefaultKeys = ["sql"]
+    static let baselineKeys = ["replaces"]
+    static let querySwiftKeys = ["type"]
+    /// The keys of each kind of step (`sql` takes text, or `{ sql }`).
+    static let stepKeys: [String: [String]] = [
+        "createTable": ["table"] + tableConstraintKeys,
+        "addColumn": ["table", "column"] + columnKeys,
+        "dropTable": ["table"],
+        "renameTable": ["from", "to"],
+        "renameColumn": ["table", "from", "to"],
+        "dropColumn": ["table", "column"],
+        "createIndex": ["table"] + indexKeys,
+        "dropIndex": ["name"],
+        "createTrigger": ["table"] + triggerKeys,
+        "dropTrigger": ["name"],
+        "createSearchIndex": ["table"] + searchKeys,
+        "dropSearchIndex": ["name"],
+        "createView": ["view", "sql"],
+        "dropView": ["view"],
+        "insert": ["table", "rows"],
+        "sql": [],  // text: the statement
+    ]
     static let stepKinds = [
         "createTable", "addColumn", "dropTable", "renameTable", "renameColumn", "dropColumn", "createIndex",
         "dropIndex", "createTrigger", "dropTrigger", "createSearchIndex", "dropSearchIndex", "createView", "dropView", "insert",
@@ -83,7 +107,7 @@ public enum SchemaTranslator {
         }
         var debug = DebugOptions()
         if let node = top.value("debug"),
-           let mapping = reader.mapping(node, what: "`debug`", allowedKeys: ["eraseDatabaseOnSchemaChange"]),
+           let mapping = reader.mapping(node, what: "`debug`", allowedKeys: debugKeys),
            let flag = mapping.value("eraseDatabaseOnSchemaChange")
         {
             debug.eraseDatabaseOnSchemaChange = reader.bool(flag, what: "`eraseDatabaseOnSchemaChange`") ?? false
@@ -243,7 +267,7 @@ public enum SchemaTranslator {
         if let node = mapping.value("notNull"), let notNull = reader.bool(node, what: "`notNull` of \(what)") {
             parameter.optional = !notNull
         }
-        if let node = mapping.value("swift"), let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: ["type"]) {
+        if let node = mapping.value("swift"), let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: querySwiftKeys) {
             parameter.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
         }
         return parameter
@@ -405,7 +429,7 @@ public enum SchemaTranslator {
             column.defaultValue = defaultValue(node, what: "`default` of \(what)", reader: reader)
         }
         if let node = mapping.value("generated"),
-           let generated = reader.mapping(node, what: "`generated` of \(what)", allowedKeys: ["sql", "stored"]),
+           let generated = reader.mapping(node, what: "`generated` of \(what)", allowedKeys: generatedKeys),
            let sql = generated.required("sql").flatMap({ reader.string($0, what: "`sql` of `generated` of \(what)") })
         {
             let stored = generated.value("stored").flatMap { reader.bool($0, what: "`stored` of `generated` of \(what)") } ?? false
@@ -479,7 +503,7 @@ public enum SchemaTranslator {
 
     private static func defaultValue(_ node: Node, what: String, reader: NodeReader) -> Located<DefaultValue>? {
         if case .mapping = node {
-            guard let mapping = reader.mapping(node, what: what, allowedKeys: ["sql"]),
+            guard let mapping = reader.mapping(node, what: what, allowedKeys: sqlDefaultKeys),
                   let sql = mapping.required("sql").flatMap({ reader.string($0, what: "`sql` of \(what)") })
             else { return nil }
             return Located(.sql(sql.value), at: reader.location(node))
@@ -532,7 +556,7 @@ public enum SchemaTranslator {
     private static func baseline(_ node: Node, of migration: String, reader: NodeReader) -> Located<[Located<String>]>? {
         let what = "`baseline` of migration `\(migration)`"
         if case .mapping = node {
-            guard let mapping = reader.mapping(node, what: what, allowedKeys: ["replaces"]) else { return nil }
+            guard let mapping = reader.mapping(node, what: what, allowedKeys: baselineKeys) else { return nil }
             guard let list = mapping.required("replaces").flatMap({ reader.sequence($0, what: "`replaces` of \(what)") }) else { return nil }
             return Located(list.compactMap { reader.string($0, what: "a migration of `replaces`") }, at: reader.location(node))
         }
@@ -558,23 +582,7 @@ public enum SchemaTranslator {
         if kind == "sql" {
             return sqlStep(entry.value, reader: reader)
         }
-        let keys: [String]
-        switch kind {
-        case "createTable": keys = ["table"] + tableConstraintKeys
-        case "addColumn": keys = ["table", "column"] + columnKeys
-        case "dropTable": keys = ["table"]
-        case "renameTable": keys = ["from", "to"]
-        case "renameColumn": keys = ["table", "from", "to"]
-        case "dropColumn": keys = ["table", "column"]
-        case "createIndex": keys = ["table"] + indexKeys
-        case "dropIndex", "dropTrigger": keys = ["name"]
-        case "createTrigger": keys = ["table"] + triggerKeys
-        case "createSearchIndex": keys = ["table"] + searchKeys
-        case "dropSearchIndex": keys = ["name"]
-        case "createView": keys = ["view", "sql"]
-        case "dropView": keys = ["view"]
-        default: keys = ["table", "rows"]
-        }
+        let keys = stepKeys[kind] ?? []
         guard let body = reader.mapping(entry.value, what: "`\(kind)`", allowedKeys: keys) else { return nil }
         func name(_ key: String) -> Located<String>? {
             body.required(key).flatMap { reader.string($0, what: "`\(key)` of `\(kind)`") }
