@@ -10,9 +10,29 @@ extension AppDatabase {
         try writer.write { db in try item.save(db) }
     }
 
+    /// Inserts or updates an `Item`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveItem(_ item: Item) async throws -> Item {
+        try await writer.write { db in
+            var item = item
+            try item.save(db)
+            return item
+        }
+    }
+
     /// Inserts an `Item` and sets its `id`.
     public func insertItem(_ item: inout Item) throws {
         try writer.write { db in try item.insert(db) }
+    }
+
+    /// Inserts an `Item` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertItem(_ item: Item) async throws -> Item {
+        try await writer.write { db in
+            var item = item
+            try item.insert(db)
+            return item
+        }
     }
 
     /// Inserts a draft, and returns the full `Item`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension AppDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Item`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertItem(_ draft: Item.Draft) async throws -> Item {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates an `Item`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateItem(_ item: Item) throws {
         try writer.write { db in try item.update(db) }
+    }
+
+    /// Updates an `Item`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateItem(_ item: Item) async throws {
+        try await writer.write { db in try item.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension AppDatabase {
         try writer.write { db in try Item.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteItems(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Item.deleteAll(db, keys: ids) }
+    }
+
     /// The `Item` with this key, if any.
     public func fetchItem(id: Int64) throws -> Item? {
         try writer.read { db in try Item.fetchOne(db, key: id) }
+    }
+
+    /// The `Item` with this key, if any.
+    public func fetchItem(id: Int64) async throws -> Item? {
+        try await writer.read { db in try Item.fetchOne(db, key: id) }
     }
 
     /// All rows of `item`, in the given order.
@@ -42,15 +84,31 @@ extension AppDatabase {
         try writer.read { db in try Item.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `item`, in the given order.
+    public func fetchItems(orderedBy ordering: Item.Ordering = .unspecified) async throws -> [Item] {
+        try await writer.read { db in try Item.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `item`.
     public func countItems() throws -> Int {
         try writer.read { db in try Item.fetchCount(db) }
+    }
+
+    /// The number of rows of `item`.
+    public func countItems() async throws -> Int {
+        try await writer.read { db in try Item.fetchCount(db) }
     }
 
     /// The rows of `item` whose `name`, `notes` match the words of `text`, the best matches first. Each word finds the
     /// words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
     public func searchItems(matching text: String) throws -> [Item] {
         try writer.read { db in try Item.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
+    }
+
+    /// The rows of `item` whose `name`, `notes` match the words of `text`, the best matches first. Each word finds the
+    /// words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
+    public func searchItems(matching text: String) async throws -> [Item] {
+        try await writer.read { db in try Item.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
     }
 
     /// Observes all rows of `item` in the given order: the current list, then a new one after each change.

@@ -13,8 +13,8 @@ struct New: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             let store = try openStore()
-            var item = Item.random()
-            try store.saveItem(&item)
+            // The async API: the store suspends, and returns the item with its new id.
+            let item = try await store.saveItem(Item.random())
             print("Added \(ItemFormatter.summary(item))")
         }
     }
@@ -38,13 +38,13 @@ struct Add: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             let quantity = try quantity.map { Int(try parseNumber($0, what: "the quantity")) }
-            var item = Item(name: name, quantity: quantity, notes: notes)
+            let item = Item(name: name, quantity: quantity, notes: notes)
             guard !item.isEmpty else {
                 throw ItemsError("an empty item is not saved: give a --name, a --quantity or --notes")
             }
             let store = try openStore()
-            try store.saveItem(&item)
-            print("Added \(ItemFormatter.summary(item))")
+            let saved = try await store.saveItem(item)
+            print("Added \(ItemFormatter.summary(saved))")
         }
     }
 }
@@ -87,7 +87,7 @@ struct Edit: AsyncParsableCommand, DatabaseCommand {
             }
             let newQuantity = try quantity.map { Int(try parseNumber($0, what: "the quantity")) }
             let store = try openStore()
-            let item = try store.writer.write { db -> Item in
+            let item = try await store.writer.write { db -> Item in
                 guard var item = try Item.fetchOne(db, key: id) else {
                     throw ItemsError("no item with id \(id)")
                 }
@@ -125,7 +125,7 @@ struct Delete: AsyncParsableCommand, DatabaseCommand {
         try await reportingErrors {
             let ids = try ids.map { try parseNumber($0, what: "an id") }
             let store = try openStore()
-            let count = try store.writer.write { db -> Int in
+            let count = try await store.writer.write { db -> Int in
                 let missing = try ids.filter { try !Item.exists(db, key: $0) }
                 guard missing.isEmpty else {
                     let list = missing.map(String.init).joined(separator: ", ")

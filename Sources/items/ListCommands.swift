@@ -17,7 +17,7 @@ struct List: AsyncParsableCommand, DatabaseCommand {
 
     func run() async throws {
         try await reportingErrors {
-            let items = try openStore().fetchItems(orderedBy: order.ordering)
+            let items = try await openStore().fetchItems(orderedBy: order.ordering)
             print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
         }
     }
@@ -92,7 +92,7 @@ struct Search: AsyncParsableCommand, DatabaseCommand {
 
     func run() async throws {
         try await reportingErrors {
-            let items = try openStore().searchItems(matching: text.joined(separator: " "))
+            let items = try await openStore().searchItems(matching: text.joined(separator: " "))
             print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
         }
     }
@@ -114,7 +114,7 @@ struct Low: AsyncParsableCommand, DatabaseCommand {
 
     func run() async throws {
         try await reportingErrors {
-            let items = try openStore().fetchLowStock(below: limit)
+            let items = try await openStore().fetchLowStock(below: limit)
             print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
         }
     }
@@ -131,7 +131,7 @@ struct Stats: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             // An aggregate without GROUP BY always returns its one row.
-            guard let stats = try openStore().fetchStats() else { return }
+            guard let stats = try await openStore().fetchStats() else { return }
             print("\(stats.items) \(stats.items == 1 ? "Item" : "Items"), total quantity \(stats.quantity)")
             if let name = stats.longestName { print("Longest name: \(name)") }
         }

@@ -151,7 +151,8 @@ final class QueryTests: XCTestCase {
         var iterator = store.observeSquadSizes().makeAsyncIterator()
         let first = try await iterator.next()
         XCTAssertEqual(first?.map(\.members), [1, 0])
-        var dan = Member(name: "Dan", groupId: Int(try XCTUnwrap(try store.fetchSquads().last?.id)))
+        let squads = try await store.fetchSquads()
+        var dan = Member(name: "Dan", groupId: Int(try XCTUnwrap(squads.last?.id)))
         try store.insertMember(&dan)
         var next = try await iterator.next()
         // An observation may see an intermediate value; it ends on the new one.

@@ -59,7 +59,8 @@ final class ViewTests: XCTestCase {
         let first = try await iterator.next()
         XCTAssertEqual(first?.map(\.poemCount).sorted(), [0, 1, 2])
         // A poem of the poet without poems: the view changes, though nothing wrote it.
-        let nobody = try XCTUnwrap(store.fetchPoets().first { $0.name == "Nobody Yet" })
+        let poets = try await store.fetchPoets()
+        let nobody = try XCTUnwrap(poets.first { $0.name == "Nobody Yet" })
         var poem = Poem(poetId: Int(try XCTUnwrap(nobody.id)), title: "First", status: .unread)
         try store.insertPoem(&poem)
         let second = try await iterator.next()

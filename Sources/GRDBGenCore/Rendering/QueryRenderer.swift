@@ -147,6 +147,14 @@ enum QueryRenderer {
                     .function(name: "execute\(upper)", parameters: parameters, throwing: true, result: result, body: [
                         .expression(.tryExpression(.identifier("writer").invoking("write", [], trailing: closure))),
                     ])))
+                var twin = Declaration(
+                    doc: "Runs query `\(query.name)` in a write transaction\(docResult(query)), without blocking the caller.",
+                    modifiers: modifiers, attributes: attributes,
+                    .function(name: "execute\(upper)", parameters: parameters, throwing: true, result: result, body: [
+                        .expression(.tryAwait(.identifier("writer").invoking("write", [], trailing: closure))),
+                    ]))
+                twin.isAsync = true
+                members.append(twin)
                 continue
             }
             members.append(Declaration(
@@ -154,6 +162,13 @@ enum QueryRenderer {
                 .function(name: "fetch\(upper)", parameters: parameters, throwing: true, result: result, body: [
                     .expression(.tryExpression(.identifier("writer").invoking("read", [], trailing: closure))),
                 ])))
+            var twin = Declaration(
+                doc: "The rows of query `\(query.name)`, without blocking the caller.", modifiers: modifiers,
+                .function(name: "fetch\(upper)", parameters: parameters, throwing: true, result: result, body: [
+                    .expression(.tryAwait(.identifier("writer").invoking("read", [], trailing: closure))),
+                ]))
+            twin.isAsync = true
+            members.append(twin)
             // GRDB's observations are not told of changes to WITHOUT ROWID tables.
             guard !readsWithoutRowIDTable(query, schema) else { continue }
             members.append(Declaration(

@@ -125,6 +125,40 @@ enum StoreRenderer {
             .function(name: name, parameters: parameters, throwing: true, result: result, body: [.expression(.tryExpression(call))]))
     }
 
+    /// A store method and its `async` twin, which suspends instead of blocking the caller (GRDB's
+    /// async `read`/`write`). An `inout` record becomes a value the twin returns: `try await
+    /// store.saveItem(item)` gives the saved item, its new key set.
+    private static func both(
+        _ n: Names, doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
+        discardable: Bool = false, _ access: String, _ body: Expression
+    ) -> [Declaration] {
+        let sync = method(n, doc: doc, name, parameters, result: result, discardable: discardable, access, body)
+        var asyncParameters = parameters
+        var asyncResult = result
+        var closureBody: [Statement] = [.expression(.tryExpression(body))]
+        var asyncDoc = doc
+        if let index = parameters.firstIndex(where: { $0.type.hasPrefix("inout ") }) {
+            let value = parameters[index].name
+            let type = String(parameters[index].type.dropFirst("inout ".count))
+            asyncParameters[index].type = type
+            asyncResult = type
+            closureBody = [
+                .declaration(Declaration(.variable(isLet: false, name: value, type: nil, value: .identifier(value), getter: nil))),
+                .expression(.tryExpression(body)),
+                .returnStatement(.identifier(value)),
+            ]
+            asyncDoc += " Returns it."
+        }
+        let closure = Closure(parameters: ["db"], body: closureBody)
+        var twin = Declaration(
+            doc: asyncDoc, modifiers: n.modifiers, attributes: discardable || asyncResult != result ? ["@discardableResult"] : [],
+            .function(name: name, parameters: asyncParameters, throwing: true, result: asyncResult, body: [
+                .expression(.tryAwait(.identifier("writer").invoking(access, [], trailing: closure))),
+            ]))
+        twin.isAsync = true
+        return [sync, twin]
+    }
+
     /// `receiver.name(db)`, `receiver.name(db, key: …)`.
     private static func call(_ receiver: String, _ name: String, _ arguments: [Argument] = []) -> Expression {
         .identifier(receiver).invoking(name, [Argument(nil, .identifier("db"))] + arguments)
@@ -135,34 +169,34 @@ enum StoreRenderer {
         var members: [Declaration] = []
         let record = Parameter("_", value, n.record.hasAutoincrementKey ? "inout \(type)" : type)
         if n.record.hasAutoincrementKey, let key = n.record.singleKey {
-            members.append(method(n, doc: "Inserts or updates \(n.article). A new one gets its `\(key.propertyName)`.",
-                                  "save\(n.one)", [record], "write", call(value, "save")))
-            members.append(method(n, doc: "Inserts \(n.article) and sets its `\(key.propertyName)`.",
-                                  "insert\(n.one)", [record], "write", call(value, "insert")))
-            members.append(method(
+            members += both(n, doc: "Inserts or updates \(n.article). A new one gets its `\(key.propertyName)`.",
+                                  "save\(n.one)", [record], "write", call(value, "save"))
+            members += both(n, doc: "Inserts \(n.article) and sets its `\(key.propertyName)`.",
+                                  "insert\(n.one)", [record], "write", call(value, "insert"))
+            members += both(
                 n, doc: "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults SQLite filled in.",
                 "insert\(n.one)", [Parameter("_", "draft", "\(type).Draft")], result: type, discardable: true,
-                "write", call("draft", "insertAndFetch")))
+                "write", call("draft", "insertAndFetch"))
         } else {
             if !n.record.primaryKey.isEmpty {
-                members.append(method(n, doc: "Inserts or updates \(n.article).", "save\(n.one)", [record], "write", call(value, "save")))
+                members += both(n, doc: "Inserts or updates \(n.article).", "save\(n.one)", [record], "write", call(value, "save"))
             }
-            members.append(method(n, doc: "Inserts \(n.article).", "insert\(n.one)", [record], "write", call(value, "insert")))
+            members += both(n, doc: "Inserts \(n.article).", "insert\(n.one)", [record], "write", call(value, "insert"))
         }
         guard !n.record.primaryKey.isEmpty else { return members }
-        members.append(method(n, doc: "Updates \(n.article). Throws `RecordError.recordNotFound` when no row has its key.",
-                              "update\(n.one)", [Parameter("_", value, type)], "write", call(value, "update")))
+        members += both(n, doc: "Updates \(n.article). Throws `RecordError.recordNotFound` when no row has its key.",
+                              "update\(n.one)", [Parameter("_", value, type)], "write", call(value, "update"))
         if let key = n.record.singleKey {
             let keys: Expression = key.isUUIDText ? .verbatim("ids.map { $0.uuidString.lowercased() }") : .identifier("ids")
-            members.append(method(
+            members += both(
                 n, doc: "Deletes the rows with these keys, and returns how many were deleted.",
                 "delete\(n.many)", [Parameter(nil, "ids", "[\(key.valueType)]")], result: "Int", discardable: true,
-                "write", call(type, "deleteAll", [Argument("keys", keys)])))
+                "write", call(type, "deleteAll", [Argument("keys", keys)]))
         } else {
-            members.append(method(
+            members += both(
                 n, doc: "Deletes the row with this key, and returns whether there was one.",
                 "delete\(n.one)", n.keyParameters, result: "Bool", discardable: true,
-                "write", call(type, "deleteOne", [Argument("key", n.keyArgument)])))
+                "write", call(type, "deleteOne", [Argument("key", n.keyArgument)]))
         }
         return members
     }
@@ -171,28 +205,28 @@ enum StoreRenderer {
         let type = n.type
         var members: [Declaration] = []
         if n.record.singleKey != nil {
-            members.append(method(n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
-                                  result: "\(type)?", "read", call(type, "fetchOne", [Argument("key", .identifier("id"))])))
+            members += both(n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
+                                  result: "\(type)?", "read", call(type, "fetchOne", [Argument("key", .identifier("id"))]))
         } else if !n.record.primaryKey.isEmpty {
-            members.append(method(n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
-                                  result: "\(type)?", "read", call(type, "fetchOne", [Argument("key", n.keyArgument)])))
+            members += both(n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
+                                  result: "\(type)?", "read", call(type, "fetchOne", [Argument("key", n.keyArgument)]))
         }
-        members.append(method(
+        members += both(
             n, doc: n.ordered ? "All rows of `\(n.record.tableName)`, in the given order." : "All rows of `\(n.record.tableName)`.",
-            "fetch\(n.many)", n.orderParameters, result: "[\(type)]", "read", n.fetchAll))
-        members.append(method(n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: "Int",
-                              "read", call(type, "fetchCount")))
+            "fetch\(n.many)", n.orderParameters, result: "[\(type)]", "read", n.fetchAll)
+        members += both(n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: "Int",
+                              "read", call(type, "fetchCount"))
         if let search = n.record.search {
             let list = search.columns.map { "`\($0)`" }.joined(separator: ", ")
             let pattern = Expression.call(.identifier("FTS5Pattern"), [Argument("matchingAllPrefixesIn", .identifier("text"))], trailing: nil)
             let request = Expression.identifier(type).invoking("all").invoking("searching", [Argument(nil, pattern)])
-            members.append(method(
+            members += both(
                 n, doc: """
                     The rows of `\(n.record.tableName)` whose \(list) match the words of `text`, the best matches first. Each word \
                     finds the words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
                     """,
                 "search\(n.many)", [Parameter("matching", "text", "String")], result: "[\(type)]", "read",
-                request.invoking("fetchAll", [Argument(nil, .identifier("db"))])))
+                request.invoking("fetchAll", [Argument(nil, .identifier("db"))]))
         }
         // GRDB's observations are not told of changes to WITHOUT ROWID tables: no observe method.
         guard !n.record.withoutRowID else { return members }
@@ -226,15 +260,15 @@ enum StoreRenderer {
         var members: [Declaration] = []
         if !n.record.primaryKey.isEmpty {
             let filtered = Expression.identifier(type).invoking("filter", [Argument("key", n.keyArgument)])
-            members.append(method(
+            members += both(
                 n, doc: "The `\(type)` with this key and its `\(association.name)`, in one read.",
                 "fetch\(n.one)With\(children)", n.keyParameters, result: "\(result)?", "read",
-                request(filtered).invoking("fetchOne", [Argument(nil, .identifier("db"))])))
+                request(filtered).invoking("fetchOne", [Argument(nil, .identifier("db"))]))
         }
-        members.append(method(
+        members += both(
             n, doc: "All rows of `\(n.record.tableName)`, each with its `\(association.name)`, in one read.",
             "fetch\(n.many)With\(children)", [], result: "[\(result)]", "read",
-            request(.identifier(type)).invoking("fetchAll", [Argument(nil, .identifier("db"))])))
+            request(.identifier(type)).invoking("fetchAll", [Argument(nil, .identifier("db"))]))
         return members
     }
 

@@ -41,7 +41,7 @@ struct SwiftPrinter {
         case .extensionOf(let type, let inherits, let members):
             lines += typeLines(prefix + "extension " + type + inheritance(inherits), members, indent)
         case .function(let name, let parameters, let throwing, let result, let body):
-            let tail = (throwing ? " throws" : "") + (result.map { " -> " + $0 } ?? "")
+            let tail = (declaration.isAsync ? " async" : "") + (throwing ? " throws" : "") + (result.map { " -> " + $0 } ?? "")
             lines += signature(prefix + "func " + SwiftName.escaped(name), parameters, tail: tail, indent: indent,
                                wraps: declaration.wrapsParameters)
             lines += bodyLines(body, indent)
@@ -219,6 +219,7 @@ struct SwiftPrinter {
             guard let base = single(base), let printed = singles(arguments) else { return nil }
             return base + "[" + printed + "]"
         case .tryExpression(let inner): return single(inner).map { "try " + $0 }
+        case .tryAwait(let inner): return single(inner).map { "try await " + $0 }
         case .binary(let lhs, let op, let rhs):
             guard let lhs = single(lhs), let rhs = single(rhs) else { return nil }
             return lhs + " " + op + " " + rhs
@@ -272,6 +273,10 @@ struct SwiftPrinter {
         case .tryExpression(let inner):
             var lines = broken(inner, indent: indent)
             lines[0] = "try " + lines[0]
+            return lines
+        case .tryAwait(let inner):
+            var lines = broken(inner, indent: indent)
+            lines[0] = "try await " + lines[0]
             return lines
         case .call(.member(let base, _), _, _) where Self.isCall(base):
             // A chain of calls that does not fit: the first call, then one call per line.

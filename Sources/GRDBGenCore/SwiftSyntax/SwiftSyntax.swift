@@ -25,6 +25,8 @@ struct Declaration: Sendable, Equatable {
     /// Whether a function or initializer puts each parameter on its own line even when they
     /// would fit on one (a record's memberwise initializer).
     var wrapsParameters = false
+    /// Whether a function is `async` (printed before `throws`).
+    var isAsync = false
 
     indirect enum Kind: Sendable, Equatable {
         /// `struct Name: A, B { members }`.
@@ -90,6 +92,8 @@ indirect enum Expression: Sendable, Equatable {
     case call(Expression, [Argument], trailing: Closure?)
     /// `try expression`.
     case tryExpression(Expression)
+    /// `try await expression`.
+    case tryAwait(Expression)
     /// `[a, b]`.
     case array([Expression])
     /// `lhs op rhs`.

@@ -11,9 +11,29 @@ extension ConformanceDatabase {
         try writer.write { db in try article.save(db) }
     }
 
+    /// Inserts or updates an `Article`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveArticle(_ article: Article) async throws -> Article {
+        try await writer.write { db in
+            var article = article
+            try article.save(db)
+            return article
+        }
+    }
+
     /// Inserts an `Article` and sets its `id`.
     public func insertArticle(_ article: inout Article) throws {
         try writer.write { db in try article.insert(db) }
+    }
+
+    /// Inserts an `Article` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertArticle(_ article: Article) async throws -> Article {
+        try await writer.write { db in
+            var article = article
+            try article.insert(db)
+            return article
+        }
     }
 
     /// Inserts a draft, and returns the full `Article`: its `id` and the defaults SQLite filled in.
@@ -22,9 +42,20 @@ extension ConformanceDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Article`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertArticle(_ draft: Article.Draft) async throws -> Article {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates an `Article`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateArticle(_ article: Article) throws {
         try writer.write { db in try article.update(db) }
+    }
+
+    /// Updates an `Article`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateArticle(_ article: Article) async throws {
+        try await writer.write { db in try article.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -33,9 +64,20 @@ extension ConformanceDatabase {
         try writer.write { db in try Article.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteArticles(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Article.deleteAll(db, keys: ids) }
+    }
+
     /// The `Article` with this key, if any.
     public func fetchArticle(id: Int64) throws -> Article? {
         try writer.read { db in try Article.fetchOne(db, key: id) }
+    }
+
+    /// The `Article` with this key, if any.
+    public func fetchArticle(id: Int64) async throws -> Article? {
+        try await writer.read { db in try Article.fetchOne(db, key: id) }
     }
 
     /// All rows of `article`.
@@ -43,9 +85,19 @@ extension ConformanceDatabase {
         try writer.read { db in try Article.fetchAll(db) }
     }
 
+    /// All rows of `article`.
+    public func fetchArticles() async throws -> [Article] {
+        try await writer.read { db in try Article.fetchAll(db) }
+    }
+
     /// The number of rows of `article`.
     public func countArticles() throws -> Int {
         try writer.read { db in try Article.fetchCount(db) }
+    }
+
+    /// The number of rows of `article`.
+    public func countArticles() async throws -> Int {
+        try await writer.read { db in try Article.fetchCount(db) }
     }
 
     /// Observes all rows of `article`: the current list, then a new one after each change.

@@ -10,14 +10,29 @@ extension ConformanceDatabase {
         try writer.write { db in try country.save(db) }
     }
 
+    /// Inserts or updates a `Country`.
+    public func saveCountry(_ country: Country) async throws {
+        try await writer.write { db in try country.save(db) }
+    }
+
     /// Inserts a `Country`.
     public func insertCountry(_ country: Country) throws {
         try writer.write { db in try country.insert(db) }
     }
 
+    /// Inserts a `Country`.
+    public func insertCountry(_ country: Country) async throws {
+        try await writer.write { db in try country.insert(db) }
+    }
+
     /// Updates a `Country`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateCountry(_ country: Country) throws {
         try writer.write { db in try country.update(db) }
+    }
+
+    /// Updates a `Country`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateCountry(_ country: Country) async throws {
+        try await writer.write { db in try country.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -26,9 +41,20 @@ extension ConformanceDatabase {
         try writer.write { db in try Country.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteCountries(ids: [Int]) async throws -> Int {
+        try await writer.write { db in try Country.deleteAll(db, keys: ids) }
+    }
+
     /// The `Country` with this key, if any.
     public func fetchCountry(id: Int) throws -> Country? {
         try writer.read { db in try Country.fetchOne(db, key: id) }
+    }
+
+    /// The `Country` with this key, if any.
+    public func fetchCountry(id: Int) async throws -> Country? {
+        try await writer.read { db in try Country.fetchOne(db, key: id) }
     }
 
     /// All rows of `country`.
@@ -36,9 +62,19 @@ extension ConformanceDatabase {
         try writer.read { db in try Country.fetchAll(db) }
     }
 
+    /// All rows of `country`.
+    public func fetchCountries() async throws -> [Country] {
+        try await writer.read { db in try Country.fetchAll(db) }
+    }
+
     /// The number of rows of `country`.
     public func countCountries() throws -> Int {
         try writer.read { db in try Country.fetchCount(db) }
+    }
+
+    /// The number of rows of `country`.
+    public func countCountries() async throws -> Int {
+        try await writer.read { db in try Country.fetchCount(db) }
     }
 
     /// Observes all rows of `country`: the current list, then a new one after each change.

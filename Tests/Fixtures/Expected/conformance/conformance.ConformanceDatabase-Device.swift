@@ -11,14 +11,29 @@ extension ConformanceDatabase {
         try writer.write { db in try device.save(db) }
     }
 
+    /// Inserts or updates a `Device`.
+    public func saveDevice(_ device: Device) async throws {
+        try await writer.write { db in try device.save(db) }
+    }
+
     /// Inserts a `Device`.
     public func insertDevice(_ device: Device) throws {
         try writer.write { db in try device.insert(db) }
     }
 
+    /// Inserts a `Device`.
+    public func insertDevice(_ device: Device) async throws {
+        try await writer.write { db in try device.insert(db) }
+    }
+
     /// Updates a `Device`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateDevice(_ device: Device) throws {
         try writer.write { db in try device.update(db) }
+    }
+
+    /// Updates a `Device`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateDevice(_ device: Device) async throws {
+        try await writer.write { db in try device.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -27,9 +42,20 @@ extension ConformanceDatabase {
         try writer.write { db in try Device.deleteAll(db, keys: ids.map { $0.uuidString.lowercased() }) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteDevices(ids: [UUID]) async throws -> Int {
+        try await writer.write { db in try Device.deleteAll(db, keys: ids.map { $0.uuidString.lowercased() }) }
+    }
+
     /// The `Device` with this key, if any.
     public func fetchDevice(id: UUID) throws -> Device? {
         try writer.read { db in try Device.fetchOne(db, key: id) }
+    }
+
+    /// The `Device` with this key, if any.
+    public func fetchDevice(id: UUID) async throws -> Device? {
+        try await writer.read { db in try Device.fetchOne(db, key: id) }
     }
 
     /// All rows of `device`.
@@ -37,9 +63,19 @@ extension ConformanceDatabase {
         try writer.read { db in try Device.fetchAll(db) }
     }
 
+    /// All rows of `device`.
+    public func fetchDevices() async throws -> [Device] {
+        try await writer.read { db in try Device.fetchAll(db) }
+    }
+
     /// The number of rows of `device`.
     public func countDevices() throws -> Int {
         try writer.read { db in try Device.fetchCount(db) }
+    }
+
+    /// The number of rows of `device`.
+    public func countDevices() async throws -> Int {
+        try await writer.read { db in try Device.fetchCount(db) }
     }
 
     /// Observes all rows of `device`: the current list, then a new one after each change.
@@ -61,9 +97,26 @@ extension ConformanceDatabase {
         }
     }
 
+    /// The `Device` with this key and its `tokens`, in one read.
+    public func fetchDeviceWithTokens(id: UUID) async throws -> DeviceWithTokens? {
+        try await writer.read { db in
+            try Device.filter(key: id.uuidString.lowercased())
+                .including(all: Device.tokens)
+                .asRequest(of: DeviceWithTokens.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `device`, each with its `tokens`, in one read.
     public func fetchDevicesWithTokens() throws -> [DeviceWithTokens] {
         try writer.read { db in
+            try Device.including(all: Device.tokens).asRequest(of: DeviceWithTokens.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `device`, each with its `tokens`, in one read.
+    public func fetchDevicesWithTokens() async throws -> [DeviceWithTokens] {
+        try await writer.read { db in
             try Device.including(all: Device.tokens).asRequest(of: DeviceWithTokens.self).fetchAll(db)
         }
     }

@@ -10,14 +10,29 @@ extension ConformanceDatabase {
         try writer.write { db in try enrollment.save(db) }
     }
 
+    /// Inserts or updates an `Enrollment`.
+    public func saveEnrollment(_ enrollment: Enrollment) async throws {
+        try await writer.write { db in try enrollment.save(db) }
+    }
+
     /// Inserts an `Enrollment`.
     public func insertEnrollment(_ enrollment: Enrollment) throws {
         try writer.write { db in try enrollment.insert(db) }
     }
 
+    /// Inserts an `Enrollment`.
+    public func insertEnrollment(_ enrollment: Enrollment) async throws {
+        try await writer.write { db in try enrollment.insert(db) }
+    }
+
     /// Updates an `Enrollment`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateEnrollment(_ enrollment: Enrollment) throws {
         try writer.write { db in try enrollment.update(db) }
+    }
+
+    /// Updates an `Enrollment`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateEnrollment(_ enrollment: Enrollment) async throws {
+        try await writer.write { db in try enrollment.update(db) }
     }
 
     /// Deletes the row with this key, and returns whether there was one.
@@ -26,9 +41,20 @@ extension ConformanceDatabase {
         try writer.write { db in try Enrollment.deleteOne(db, key: ["student": student, "course": course]) }
     }
 
+    /// Deletes the row with this key, and returns whether there was one.
+    @discardableResult
+    public func deleteEnrollment(student: String, course: Int) async throws -> Bool {
+        try await writer.write { db in try Enrollment.deleteOne(db, key: ["student": student, "course": course]) }
+    }
+
     /// The `Enrollment` with this key, if any.
     public func fetchEnrollment(student: String, course: Int) throws -> Enrollment? {
         try writer.read { db in try Enrollment.fetchOne(db, key: ["student": student, "course": course]) }
+    }
+
+    /// The `Enrollment` with this key, if any.
+    public func fetchEnrollment(student: String, course: Int) async throws -> Enrollment? {
+        try await writer.read { db in try Enrollment.fetchOne(db, key: ["student": student, "course": course]) }
     }
 
     /// All rows of `enrollment`.
@@ -36,9 +62,19 @@ extension ConformanceDatabase {
         try writer.read { db in try Enrollment.fetchAll(db) }
     }
 
+    /// All rows of `enrollment`.
+    public func fetchEnrollments() async throws -> [Enrollment] {
+        try await writer.read { db in try Enrollment.fetchAll(db) }
+    }
+
     /// The number of rows of `enrollment`.
     public func countEnrollments() throws -> Int {
         try writer.read { db in try Enrollment.fetchCount(db) }
+    }
+
+    /// The number of rows of `enrollment`.
+    public func countEnrollments() async throws -> Int {
+        try await writer.read { db in try Enrollment.fetchCount(db) }
     }
 
     /// Observes all rows of `enrollment`: the current list, then a new one after each change.

@@ -10,9 +10,29 @@ extension ConformanceDatabase {
         try writer.write { db in try player.save(db) }
     }
 
+    /// Inserts or updates a `Player`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func savePlayer(_ player: Player) async throws -> Player {
+        try await writer.write { db in
+            var player = player
+            try player.save(db)
+            return player
+        }
+    }
+
     /// Inserts a `Player` and sets its `id`.
     public func insertPlayer(_ player: inout Player) throws {
         try writer.write { db in try player.insert(db) }
+    }
+
+    /// Inserts a `Player` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertPlayer(_ player: Player) async throws -> Player {
+        try await writer.write { db in
+            var player = player
+            try player.insert(db)
+            return player
+        }
     }
 
     /// Inserts a draft, and returns the full `Player`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension ConformanceDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Player`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertPlayer(_ draft: Player.Draft) async throws -> Player {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Player`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updatePlayer(_ player: Player) throws {
         try writer.write { db in try player.update(db) }
+    }
+
+    /// Updates a `Player`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updatePlayer(_ player: Player) async throws {
+        try await writer.write { db in try player.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension ConformanceDatabase {
         try writer.write { db in try Player.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deletePlayers(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Player.deleteAll(db, keys: ids) }
+    }
+
     /// The `Player` with this key, if any.
     public func fetchPlayer(id: Int64) throws -> Player? {
         try writer.read { db in try Player.fetchOne(db, key: id) }
+    }
+
+    /// The `Player` with this key, if any.
+    public func fetchPlayer(id: Int64) async throws -> Player? {
+        try await writer.read { db in try Player.fetchOne(db, key: id) }
     }
 
     /// All rows of `player`.
@@ -42,9 +84,19 @@ extension ConformanceDatabase {
         try writer.read { db in try Player.fetchAll(db) }
     }
 
+    /// All rows of `player`.
+    public func fetchPlayers() async throws -> [Player] {
+        try await writer.read { db in try Player.fetchAll(db) }
+    }
+
     /// The number of rows of `player`.
     public func countPlayers() throws -> Int {
         try writer.read { db in try Player.fetchCount(db) }
+    }
+
+    /// The number of rows of `player`.
+    public func countPlayers() async throws -> Int {
+        try await writer.read { db in try Player.fetchCount(db) }
     }
 
     /// Observes all rows of `player`: the current list, then a new one after each change.

@@ -11,14 +11,29 @@ extension ConformanceDatabase {
         try writer.write { db in try token.save(db) }
     }
 
+    /// Inserts or updates a `Token`.
+    public func saveToken(_ token: Token) async throws {
+        try await writer.write { db in try token.save(db) }
+    }
+
     /// Inserts a `Token`.
     public func insertToken(_ token: Token) throws {
         try writer.write { db in try token.insert(db) }
     }
 
+    /// Inserts a `Token`.
+    public func insertToken(_ token: Token) async throws {
+        try await writer.write { db in try token.insert(db) }
+    }
+
     /// Updates a `Token`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateToken(_ token: Token) throws {
         try writer.write { db in try token.update(db) }
+    }
+
+    /// Updates a `Token`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateToken(_ token: Token) async throws {
+        try await writer.write { db in try token.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -27,9 +42,20 @@ extension ConformanceDatabase {
         try writer.write { db in try Token.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteTokens(ids: [UUID]) async throws -> Int {
+        try await writer.write { db in try Token.deleteAll(db, keys: ids) }
+    }
+
     /// The `Token` with this key, if any.
     public func fetchToken(id: UUID) throws -> Token? {
         try writer.read { db in try Token.fetchOne(db, key: id) }
+    }
+
+    /// The `Token` with this key, if any.
+    public func fetchToken(id: UUID) async throws -> Token? {
+        try await writer.read { db in try Token.fetchOne(db, key: id) }
     }
 
     /// All rows of `token`.
@@ -37,9 +63,19 @@ extension ConformanceDatabase {
         try writer.read { db in try Token.fetchAll(db) }
     }
 
+    /// All rows of `token`.
+    public func fetchTokens() async throws -> [Token] {
+        try await writer.read { db in try Token.fetchAll(db) }
+    }
+
     /// The number of rows of `token`.
     public func countTokens() throws -> Int {
         try writer.read { db in try Token.fetchCount(db) }
+    }
+
+    /// The number of rows of `token`.
+    public func countTokens() async throws -> Int {
+        try await writer.read { db in try Token.fetchCount(db) }
     }
 
     /// Observes all rows of `token`: the current list, then a new one after each change.

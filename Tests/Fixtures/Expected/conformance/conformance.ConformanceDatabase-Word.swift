@@ -10,14 +10,29 @@ extension ConformanceDatabase {
         try writer.write { db in try word.save(db) }
     }
 
+    /// Inserts or updates a `Word`.
+    public func saveWord(_ word: Word) async throws {
+        try await writer.write { db in try word.save(db) }
+    }
+
     /// Inserts a `Word`.
     public func insertWord(_ word: Word) throws {
         try writer.write { db in try word.insert(db) }
     }
 
+    /// Inserts a `Word`.
+    public func insertWord(_ word: Word) async throws {
+        try await writer.write { db in try word.insert(db) }
+    }
+
     /// Updates a `Word`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateWord(_ word: Word) throws {
         try writer.write { db in try word.update(db) }
+    }
+
+    /// Updates a `Word`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateWord(_ word: Word) async throws {
+        try await writer.write { db in try word.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -26,9 +41,20 @@ extension ConformanceDatabase {
         try writer.write { db in try Word.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteWords(ids: [String]) async throws -> Int {
+        try await writer.write { db in try Word.deleteAll(db, keys: ids) }
+    }
+
     /// The `Word` with this key, if any.
     public func fetchWord(id: String) throws -> Word? {
         try writer.read { db in try Word.fetchOne(db, key: id) }
+    }
+
+    /// The `Word` with this key, if any.
+    public func fetchWord(id: String) async throws -> Word? {
+        try await writer.read { db in try Word.fetchOne(db, key: id) }
     }
 
     /// All rows of `word`.
@@ -36,9 +62,19 @@ extension ConformanceDatabase {
         try writer.read { db in try Word.fetchAll(db) }
     }
 
+    /// All rows of `word`.
+    public func fetchWords() async throws -> [Word] {
+        try await writer.read { db in try Word.fetchAll(db) }
+    }
+
     /// The number of rows of `word`.
     public func countWords() throws -> Int {
         try writer.read { db in try Word.fetchCount(db) }
+    }
+
+    /// The number of rows of `word`.
+    public func countWords() async throws -> Int {
+        try await writer.read { db in try Word.fetchCount(db) }
     }
 
     /// Observes all rows of `word`: the current list, then a new one after each change.

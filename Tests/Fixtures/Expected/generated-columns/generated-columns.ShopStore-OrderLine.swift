@@ -10,9 +10,29 @@ extension ShopStore {
         try writer.write { db in try orderLine.save(db) }
     }
 
+    /// Inserts or updates an `OrderLine`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveOrderLine(_ orderLine: OrderLine) async throws -> OrderLine {
+        try await writer.write { db in
+            var orderLine = orderLine
+            try orderLine.save(db)
+            return orderLine
+        }
+    }
+
     /// Inserts an `OrderLine` and sets its `id`.
     public func insertOrderLine(_ orderLine: inout OrderLine) throws {
         try writer.write { db in try orderLine.insert(db) }
+    }
+
+    /// Inserts an `OrderLine` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertOrderLine(_ orderLine: OrderLine) async throws -> OrderLine {
+        try await writer.write { db in
+            var orderLine = orderLine
+            try orderLine.insert(db)
+            return orderLine
+        }
     }
 
     /// Inserts a draft, and returns the full `OrderLine`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension ShopStore {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `OrderLine`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertOrderLine(_ draft: OrderLine.Draft) async throws -> OrderLine {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates an `OrderLine`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateOrderLine(_ orderLine: OrderLine) throws {
         try writer.write { db in try orderLine.update(db) }
+    }
+
+    /// Updates an `OrderLine`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateOrderLine(_ orderLine: OrderLine) async throws {
+        try await writer.write { db in try orderLine.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension ShopStore {
         try writer.write { db in try OrderLine.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteOrderLines(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try OrderLine.deleteAll(db, keys: ids) }
+    }
+
     /// The `OrderLine` with this key, if any.
     public func fetchOrderLine(id: Int64) throws -> OrderLine? {
         try writer.read { db in try OrderLine.fetchOne(db, key: id) }
+    }
+
+    /// The `OrderLine` with this key, if any.
+    public func fetchOrderLine(id: Int64) async throws -> OrderLine? {
+        try await writer.read { db in try OrderLine.fetchOne(db, key: id) }
     }
 
     /// All rows of `order_line`, in the given order.
@@ -42,9 +84,19 @@ extension ShopStore {
         try writer.read { db in try OrderLine.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `order_line`, in the given order.
+    public func fetchOrderLines(orderedBy ordering: OrderLine.Ordering = .unspecified) async throws -> [OrderLine] {
+        try await writer.read { db in try OrderLine.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `order_line`.
     public func countOrderLines() throws -> Int {
         try writer.read { db in try OrderLine.fetchCount(db) }
+    }
+
+    /// The number of rows of `order_line`.
+    public func countOrderLines() async throws -> Int {
+        try await writer.read { db in try OrderLine.fetchCount(db) }
     }
 
     /// Observes all rows of `order_line` in the given order: the current list, then a new one after each change.

@@ -10,9 +10,29 @@ extension ImportMediaDatabase {
         try writer.write { db in try album.save(db) }
     }
 
+    /// Inserts or updates an `Album`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveAlbum(_ album: Album) async throws -> Album {
+        try await writer.write { db in
+            var album = album
+            try album.save(db)
+            return album
+        }
+    }
+
     /// Inserts an `Album` and sets its `id`.
     public func insertAlbum(_ album: inout Album) throws {
         try writer.write { db in try album.insert(db) }
+    }
+
+    /// Inserts an `Album` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertAlbum(_ album: Album) async throws -> Album {
+        try await writer.write { db in
+            var album = album
+            try album.insert(db)
+            return album
+        }
     }
 
     /// Inserts a draft, and returns the full `Album`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Album`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertAlbum(_ draft: Album.Draft) async throws -> Album {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates an `Album`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateAlbum(_ album: Album) throws {
         try writer.write { db in try album.update(db) }
+    }
+
+    /// Updates an `Album`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateAlbum(_ album: Album) async throws {
+        try await writer.write { db in try album.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try Album.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteAlbums(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Album.deleteAll(db, keys: ids) }
+    }
+
     /// The `Album` with this key, if any.
     public func fetchAlbum(id: Int64) throws -> Album? {
         try writer.read { db in try Album.fetchOne(db, key: id) }
+    }
+
+    /// The `Album` with this key, if any.
+    public func fetchAlbum(id: Int64) async throws -> Album? {
+        try await writer.read { db in try Album.fetchOne(db, key: id) }
     }
 
     /// All rows of `album`.
@@ -42,9 +84,19 @@ extension ImportMediaDatabase {
         try writer.read { db in try Album.fetchAll(db) }
     }
 
+    /// All rows of `album`.
+    public func fetchAlbums() async throws -> [Album] {
+        try await writer.read { db in try Album.fetchAll(db) }
+    }
+
     /// The number of rows of `album`.
     public func countAlbums() throws -> Int {
         try writer.read { db in try Album.fetchCount(db) }
+    }
+
+    /// The number of rows of `album`.
+    public func countAlbums() async throws -> Int {
+        try await writer.read { db in try Album.fetchCount(db) }
     }
 
     /// Observes all rows of `album`: the current list, then a new one after each change.
@@ -63,9 +115,23 @@ extension ImportMediaDatabase {
         }
     }
 
+    /// The `Album` with this key and its `tracks`, in one read.
+    public func fetchAlbumWithTracks(id: Int64) async throws -> AlbumWithTracks? {
+        try await writer.read { db in
+            try Album.filter(key: id).including(all: Album.tracks).asRequest(of: AlbumWithTracks.self).fetchOne(db)
+        }
+    }
+
     /// All rows of `album`, each with its `tracks`, in one read.
     public func fetchAlbumsWithTracks() throws -> [AlbumWithTracks] {
         try writer.read { db in
+            try Album.including(all: Album.tracks).asRequest(of: AlbumWithTracks.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `album`, each with its `tracks`, in one read.
+    public func fetchAlbumsWithTracks() async throws -> [AlbumWithTracks] {
+        try await writer.read { db in
             try Album.including(all: Album.tracks).asRequest(of: AlbumWithTracks.self).fetchAll(db)
         }
     }

@@ -10,9 +10,29 @@ extension ImportMediaDatabase {
         try writer.write { db in try artist.save(db) }
     }
 
+    /// Inserts or updates an `Artist`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveArtist(_ artist: Artist) async throws -> Artist {
+        try await writer.write { db in
+            var artist = artist
+            try artist.save(db)
+            return artist
+        }
+    }
+
     /// Inserts an `Artist` and sets its `id`.
     public func insertArtist(_ artist: inout Artist) throws {
         try writer.write { db in try artist.insert(db) }
+    }
+
+    /// Inserts an `Artist` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertArtist(_ artist: Artist) async throws -> Artist {
+        try await writer.write { db in
+            var artist = artist
+            try artist.insert(db)
+            return artist
+        }
     }
 
     /// Inserts a draft, and returns the full `Artist`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Artist`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertArtist(_ draft: Artist.Draft) async throws -> Artist {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates an `Artist`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateArtist(_ artist: Artist) throws {
         try writer.write { db in try artist.update(db) }
+    }
+
+    /// Updates an `Artist`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateArtist(_ artist: Artist) async throws {
+        try await writer.write { db in try artist.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try Artist.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteArtists(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Artist.deleteAll(db, keys: ids) }
+    }
+
     /// The `Artist` with this key, if any.
     public func fetchArtist(id: Int64) throws -> Artist? {
         try writer.read { db in try Artist.fetchOne(db, key: id) }
+    }
+
+    /// The `Artist` with this key, if any.
+    public func fetchArtist(id: Int64) async throws -> Artist? {
+        try await writer.read { db in try Artist.fetchOne(db, key: id) }
     }
 
     /// All rows of `artist`.
@@ -42,9 +84,19 @@ extension ImportMediaDatabase {
         try writer.read { db in try Artist.fetchAll(db) }
     }
 
+    /// All rows of `artist`.
+    public func fetchArtists() async throws -> [Artist] {
+        try await writer.read { db in try Artist.fetchAll(db) }
+    }
+
     /// The number of rows of `artist`.
     public func countArtists() throws -> Int {
         try writer.read { db in try Artist.fetchCount(db) }
+    }
+
+    /// The number of rows of `artist`.
+    public func countArtists() async throws -> Int {
+        try await writer.read { db in try Artist.fetchCount(db) }
     }
 
     /// Observes all rows of `artist`: the current list, then a new one after each change.
@@ -63,9 +115,23 @@ extension ImportMediaDatabase {
         }
     }
 
+    /// The `Artist` with this key and its `albums`, in one read.
+    public func fetchArtistWithAlbums(id: Int64) async throws -> ArtistWithAlbums? {
+        try await writer.read { db in
+            try Artist.filter(key: id).including(all: Artist.albums).asRequest(of: ArtistWithAlbums.self).fetchOne(db)
+        }
+    }
+
     /// All rows of `artist`, each with its `albums`, in one read.
     public func fetchArtistsWithAlbums() throws -> [ArtistWithAlbums] {
         try writer.read { db in
+            try Artist.including(all: Artist.albums).asRequest(of: ArtistWithAlbums.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `artist`, each with its `albums`, in one read.
+    public func fetchArtistsWithAlbums() async throws -> [ArtistWithAlbums] {
+        try await writer.read { db in
             try Artist.including(all: Artist.albums).asRequest(of: ArtistWithAlbums.self).fetchAll(db)
         }
     }

@@ -10,9 +10,29 @@ extension ImportMediaDatabase {
         try writer.write { db in try genre.save(db) }
     }
 
+    /// Inserts or updates a `Genre`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveGenre(_ genre: Genre) async throws -> Genre {
+        try await writer.write { db in
+            var genre = genre
+            try genre.save(db)
+            return genre
+        }
+    }
+
     /// Inserts a `Genre` and sets its `id`.
     public func insertGenre(_ genre: inout Genre) throws {
         try writer.write { db in try genre.insert(db) }
+    }
+
+    /// Inserts a `Genre` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertGenre(_ genre: Genre) async throws -> Genre {
+        try await writer.write { db in
+            var genre = genre
+            try genre.insert(db)
+            return genre
+        }
     }
 
     /// Inserts a draft, and returns the full `Genre`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Genre`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertGenre(_ draft: Genre.Draft) async throws -> Genre {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Genre`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateGenre(_ genre: Genre) throws {
         try writer.write { db in try genre.update(db) }
+    }
+
+    /// Updates a `Genre`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateGenre(_ genre: Genre) async throws {
+        try await writer.write { db in try genre.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try Genre.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteGenres(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Genre.deleteAll(db, keys: ids) }
+    }
+
     /// The `Genre` with this key, if any.
     public func fetchGenre(id: Int64) throws -> Genre? {
         try writer.read { db in try Genre.fetchOne(db, key: id) }
+    }
+
+    /// The `Genre` with this key, if any.
+    public func fetchGenre(id: Int64) async throws -> Genre? {
+        try await writer.read { db in try Genre.fetchOne(db, key: id) }
     }
 
     /// All rows of `genre`.
@@ -42,9 +84,19 @@ extension ImportMediaDatabase {
         try writer.read { db in try Genre.fetchAll(db) }
     }
 
+    /// All rows of `genre`.
+    public func fetchGenres() async throws -> [Genre] {
+        try await writer.read { db in try Genre.fetchAll(db) }
+    }
+
     /// The number of rows of `genre`.
     public func countGenres() throws -> Int {
         try writer.read { db in try Genre.fetchCount(db) }
+    }
+
+    /// The number of rows of `genre`.
+    public func countGenres() async throws -> Int {
+        try await writer.read { db in try Genre.fetchCount(db) }
     }
 
     /// Observes all rows of `genre`: the current list, then a new one after each change.
@@ -63,9 +115,23 @@ extension ImportMediaDatabase {
         }
     }
 
+    /// The `Genre` with this key and its `tracks`, in one read.
+    public func fetchGenreWithTracks(id: Int64) async throws -> GenreWithTracks? {
+        try await writer.read { db in
+            try Genre.filter(key: id).including(all: Genre.tracks).asRequest(of: GenreWithTracks.self).fetchOne(db)
+        }
+    }
+
     /// All rows of `genre`, each with its `tracks`, in one read.
     public func fetchGenresWithTracks() throws -> [GenreWithTracks] {
         try writer.read { db in
+            try Genre.including(all: Genre.tracks).asRequest(of: GenreWithTracks.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `genre`, each with its `tracks`, in one read.
+    public func fetchGenresWithTracks() async throws -> [GenreWithTracks] {
+        try await writer.read { db in
             try Genre.including(all: Genre.tracks).asRequest(of: GenreWithTracks.self).fetchAll(db)
         }
     }

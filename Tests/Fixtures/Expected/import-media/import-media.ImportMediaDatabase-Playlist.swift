@@ -10,9 +10,29 @@ extension ImportMediaDatabase {
         try writer.write { db in try playlist.save(db) }
     }
 
+    /// Inserts or updates a `Playlist`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func savePlaylist(_ playlist: Playlist) async throws -> Playlist {
+        try await writer.write { db in
+            var playlist = playlist
+            try playlist.save(db)
+            return playlist
+        }
+    }
+
     /// Inserts a `Playlist` and sets its `id`.
     public func insertPlaylist(_ playlist: inout Playlist) throws {
         try writer.write { db in try playlist.insert(db) }
+    }
+
+    /// Inserts a `Playlist` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertPlaylist(_ playlist: Playlist) async throws -> Playlist {
+        try await writer.write { db in
+            var playlist = playlist
+            try playlist.insert(db)
+            return playlist
+        }
     }
 
     /// Inserts a draft, and returns the full `Playlist`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Playlist`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertPlaylist(_ draft: Playlist.Draft) async throws -> Playlist {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Playlist`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updatePlaylist(_ playlist: Playlist) throws {
         try writer.write { db in try playlist.update(db) }
+    }
+
+    /// Updates a `Playlist`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updatePlaylist(_ playlist: Playlist) async throws {
+        try await writer.write { db in try playlist.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try Playlist.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deletePlaylists(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Playlist.deleteAll(db, keys: ids) }
+    }
+
     /// The `Playlist` with this key, if any.
     public func fetchPlaylist(id: Int64) throws -> Playlist? {
         try writer.read { db in try Playlist.fetchOne(db, key: id) }
+    }
+
+    /// The `Playlist` with this key, if any.
+    public func fetchPlaylist(id: Int64) async throws -> Playlist? {
+        try await writer.read { db in try Playlist.fetchOne(db, key: id) }
     }
 
     /// All rows of `playlist`.
@@ -42,9 +84,19 @@ extension ImportMediaDatabase {
         try writer.read { db in try Playlist.fetchAll(db) }
     }
 
+    /// All rows of `playlist`.
+    public func fetchPlaylists() async throws -> [Playlist] {
+        try await writer.read { db in try Playlist.fetchAll(db) }
+    }
+
     /// The number of rows of `playlist`.
     public func countPlaylists() throws -> Int {
         try writer.read { db in try Playlist.fetchCount(db) }
+    }
+
+    /// The number of rows of `playlist`.
+    public func countPlaylists() async throws -> Int {
+        try await writer.read { db in try Playlist.fetchCount(db) }
     }
 
     /// Observes all rows of `playlist`: the current list, then a new one after each change.
@@ -66,9 +118,28 @@ extension ImportMediaDatabase {
         }
     }
 
+    /// The `Playlist` with this key and its `playlistTracks`, in one read.
+    public func fetchPlaylistWithPlaylistTracks(id: Int64) async throws -> PlaylistWithPlaylistTracks? {
+        try await writer.read { db in
+            try Playlist.filter(key: id)
+                .including(all: Playlist.playlistTracks)
+                .asRequest(of: PlaylistWithPlaylistTracks.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `playlist`, each with its `playlistTracks`, in one read.
     public func fetchPlaylistsWithPlaylistTracks() throws -> [PlaylistWithPlaylistTracks] {
         try writer.read { db in
+            try Playlist.including(all: Playlist.playlistTracks)
+                .asRequest(of: PlaylistWithPlaylistTracks.self)
+                .fetchAll(db)
+        }
+    }
+
+    /// All rows of `playlist`, each with its `playlistTracks`, in one read.
+    public func fetchPlaylistsWithPlaylistTracks() async throws -> [PlaylistWithPlaylistTracks] {
+        try await writer.read { db in
             try Playlist.including(all: Playlist.playlistTracks)
                 .asRequest(of: PlaylistWithPlaylistTracks.self)
                 .fetchAll(db)

@@ -10,14 +10,29 @@ extension ImportMediaDatabase {
         try writer.write { db in try playlistTrack.save(db) }
     }
 
+    /// Inserts or updates a `PlaylistTrack`.
+    public func savePlaylistTrack(_ playlistTrack: PlaylistTrack) async throws {
+        try await writer.write { db in try playlistTrack.save(db) }
+    }
+
     /// Inserts a `PlaylistTrack`.
     public func insertPlaylistTrack(_ playlistTrack: PlaylistTrack) throws {
         try writer.write { db in try playlistTrack.insert(db) }
     }
 
+    /// Inserts a `PlaylistTrack`.
+    public func insertPlaylistTrack(_ playlistTrack: PlaylistTrack) async throws {
+        try await writer.write { db in try playlistTrack.insert(db) }
+    }
+
     /// Updates a `PlaylistTrack`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updatePlaylistTrack(_ playlistTrack: PlaylistTrack) throws {
         try writer.write { db in try playlistTrack.update(db) }
+    }
+
+    /// Updates a `PlaylistTrack`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updatePlaylistTrack(_ playlistTrack: PlaylistTrack) async throws {
+        try await writer.write { db in try playlistTrack.update(db) }
     }
 
     /// Deletes the row with this key, and returns whether there was one.
@@ -28,9 +43,24 @@ extension ImportMediaDatabase {
         }
     }
 
+    /// Deletes the row with this key, and returns whether there was one.
+    @discardableResult
+    public func deletePlaylistTrack(playlistId: Int, trackId: Int) async throws -> Bool {
+        try await writer.write { db in
+            try PlaylistTrack.deleteOne(db, key: ["playlist_id": playlistId, "track_id": trackId])
+        }
+    }
+
     /// The `PlaylistTrack` with this key, if any.
     public func fetchPlaylistTrack(playlistId: Int, trackId: Int) throws -> PlaylistTrack? {
         try writer.read { db in try PlaylistTrack.fetchOne(db, key: ["playlist_id": playlistId, "track_id": trackId]) }
+    }
+
+    /// The `PlaylistTrack` with this key, if any.
+    public func fetchPlaylistTrack(playlistId: Int, trackId: Int) async throws -> PlaylistTrack? {
+        try await writer.read { db in
+            try PlaylistTrack.fetchOne(db, key: ["playlist_id": playlistId, "track_id": trackId])
+        }
     }
 
     /// All rows of `playlist_track`.
@@ -38,9 +68,19 @@ extension ImportMediaDatabase {
         try writer.read { db in try PlaylistTrack.fetchAll(db) }
     }
 
+    /// All rows of `playlist_track`.
+    public func fetchPlaylistTracks() async throws -> [PlaylistTrack] {
+        try await writer.read { db in try PlaylistTrack.fetchAll(db) }
+    }
+
     /// The number of rows of `playlist_track`.
     public func countPlaylistTracks() throws -> Int {
         try writer.read { db in try PlaylistTrack.fetchCount(db) }
+    }
+
+    /// The number of rows of `playlist_track`.
+    public func countPlaylistTracks() async throws -> Int {
+        try await writer.read { db in try PlaylistTrack.fetchCount(db) }
     }
 
     /// Observes all rows of `playlist_track`: the current list, then a new one after each change.

@@ -11,9 +11,29 @@ extension ImportMediaDatabase {
         try writer.write { db in try staff.save(db) }
     }
 
+    /// Inserts or updates a `Staff`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveStaff(_ staff: Staff) async throws -> Staff {
+        try await writer.write { db in
+            var staff = staff
+            try staff.save(db)
+            return staff
+        }
+    }
+
     /// Inserts a `Staff` and sets its `id`.
     public func insertStaff(_ staff: inout Staff) throws {
         try writer.write { db in try staff.insert(db) }
+    }
+
+    /// Inserts a `Staff` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertStaff(_ staff: Staff) async throws -> Staff {
+        try await writer.write { db in
+            var staff = staff
+            try staff.insert(db)
+            return staff
+        }
     }
 
     /// Inserts a draft, and returns the full `Staff`: its `id` and the defaults SQLite filled in.
@@ -22,9 +42,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Staff`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertStaff(_ draft: Staff.Draft) async throws -> Staff {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Staff`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateStaff(_ staff: Staff) throws {
         try writer.write { db in try staff.update(db) }
+    }
+
+    /// Updates a `Staff`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateStaff(_ staff: Staff) async throws {
+        try await writer.write { db in try staff.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -33,9 +64,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try Staff.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteStaffs(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Staff.deleteAll(db, keys: ids) }
+    }
+
     /// The `Staff` with this key, if any.
     public func fetchStaff(id: Int64) throws -> Staff? {
         try writer.read { db in try Staff.fetchOne(db, key: id) }
+    }
+
+    /// The `Staff` with this key, if any.
+    public func fetchStaff(id: Int64) async throws -> Staff? {
+        try await writer.read { db in try Staff.fetchOne(db, key: id) }
     }
 
     /// All rows of `staff`.
@@ -43,9 +85,19 @@ extension ImportMediaDatabase {
         try writer.read { db in try Staff.fetchAll(db) }
     }
 
+    /// All rows of `staff`.
+    public func fetchStaffs() async throws -> [Staff] {
+        try await writer.read { db in try Staff.fetchAll(db) }
+    }
+
     /// The number of rows of `staff`.
     public func countStaffs() throws -> Int {
         try writer.read { db in try Staff.fetchCount(db) }
+    }
+
+    /// The number of rows of `staff`.
+    public func countStaffs() async throws -> Int {
+        try await writer.read { db in try Staff.fetchCount(db) }
     }
 
     /// Observes all rows of `staff`: the current list, then a new one after each change.
@@ -64,9 +116,23 @@ extension ImportMediaDatabase {
         }
     }
 
+    /// The `Staff` with this key and its `staffs`, in one read.
+    public func fetchStaffWithStaffs(id: Int64) async throws -> StaffWithStaffs? {
+        try await writer.read { db in
+            try Staff.filter(key: id).including(all: Staff.staffs).asRequest(of: StaffWithStaffs.self).fetchOne(db)
+        }
+    }
+
     /// All rows of `staff`, each with its `staffs`, in one read.
     public func fetchStaffsWithStaffs() throws -> [StaffWithStaffs] {
         try writer.read { db in
+            try Staff.including(all: Staff.staffs).asRequest(of: StaffWithStaffs.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `staff`, each with its `staffs`, in one read.
+    public func fetchStaffsWithStaffs() async throws -> [StaffWithStaffs] {
+        try await writer.read { db in
             try Staff.including(all: Staff.staffs).asRequest(of: StaffWithStaffs.self).fetchAll(db)
         }
     }

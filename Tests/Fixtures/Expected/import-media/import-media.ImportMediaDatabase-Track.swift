@@ -10,9 +10,29 @@ extension ImportMediaDatabase {
         try writer.write { db in try track.save(db) }
     }
 
+    /// Inserts or updates a `Track`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveTrack(_ track: Track) async throws -> Track {
+        try await writer.write { db in
+            var track = track
+            try track.save(db)
+            return track
+        }
+    }
+
     /// Inserts a `Track` and sets its `id`.
     public func insertTrack(_ track: inout Track) throws {
         try writer.write { db in try track.insert(db) }
+    }
+
+    /// Inserts a `Track` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertTrack(_ track: Track) async throws -> Track {
+        try await writer.write { db in
+            var track = track
+            try track.insert(db)
+            return track
+        }
     }
 
     /// Inserts a draft, and returns the full `Track`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Track`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertTrack(_ draft: Track.Draft) async throws -> Track {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Track`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateTrack(_ track: Track) throws {
         try writer.write { db in try track.update(db) }
+    }
+
+    /// Updates a `Track`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateTrack(_ track: Track) async throws {
+        try await writer.write { db in try track.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension ImportMediaDatabase {
         try writer.write { db in try Track.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteTracks(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Track.deleteAll(db, keys: ids) }
+    }
+
     /// The `Track` with this key, if any.
     public func fetchTrack(id: Int64) throws -> Track? {
         try writer.read { db in try Track.fetchOne(db, key: id) }
+    }
+
+    /// The `Track` with this key, if any.
+    public func fetchTrack(id: Int64) async throws -> Track? {
+        try await writer.read { db in try Track.fetchOne(db, key: id) }
     }
 
     /// All rows of `track`.
@@ -42,9 +84,19 @@ extension ImportMediaDatabase {
         try writer.read { db in try Track.fetchAll(db) }
     }
 
+    /// All rows of `track`.
+    public func fetchTracks() async throws -> [Track] {
+        try await writer.read { db in try Track.fetchAll(db) }
+    }
+
     /// The number of rows of `track`.
     public func countTracks() throws -> Int {
         try writer.read { db in try Track.fetchCount(db) }
+    }
+
+    /// The number of rows of `track`.
+    public func countTracks() async throws -> Int {
+        try await writer.read { db in try Track.fetchCount(db) }
     }
 
     /// Observes all rows of `track`: the current list, then a new one after each change.
@@ -66,9 +118,26 @@ extension ImportMediaDatabase {
         }
     }
 
+    /// The `Track` with this key and its `playlistTracks`, in one read.
+    public func fetchTrackWithPlaylistTracks(id: Int64) async throws -> TrackWithPlaylistTracks? {
+        try await writer.read { db in
+            try Track.filter(key: id)
+                .including(all: Track.playlistTracks)
+                .asRequest(of: TrackWithPlaylistTracks.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `track`, each with its `playlistTracks`, in one read.
     public func fetchTracksWithPlaylistTracks() throws -> [TrackWithPlaylistTracks] {
         try writer.read { db in
+            try Track.including(all: Track.playlistTracks).asRequest(of: TrackWithPlaylistTracks.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `track`, each with its `playlistTracks`, in one read.
+    public func fetchTracksWithPlaylistTracks() async throws -> [TrackWithPlaylistTracks] {
+        try await writer.read { db in
             try Track.including(all: Track.playlistTracks).asRequest(of: TrackWithPlaylistTracks.self).fetchAll(db)
         }
     }

@@ -10,9 +10,29 @@ extension ImportNotesDatabase {
         try writer.write { db in try keyword.save(db) }
     }
 
+    /// Inserts or updates a `Keyword`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveKeyword(_ keyword: Keyword) async throws -> Keyword {
+        try await writer.write { db in
+            var keyword = keyword
+            try keyword.save(db)
+            return keyword
+        }
+    }
+
     /// Inserts a `Keyword` and sets its `id`.
     public func insertKeyword(_ keyword: inout Keyword) throws {
         try writer.write { db in try keyword.insert(db) }
+    }
+
+    /// Inserts a `Keyword` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertKeyword(_ keyword: Keyword) async throws -> Keyword {
+        try await writer.write { db in
+            var keyword = keyword
+            try keyword.insert(db)
+            return keyword
+        }
     }
 
     /// Inserts a draft, and returns the full `Keyword`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension ImportNotesDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Keyword`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertKeyword(_ draft: Keyword.Draft) async throws -> Keyword {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Keyword`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateKeyword(_ keyword: Keyword) throws {
         try writer.write { db in try keyword.update(db) }
+    }
+
+    /// Updates a `Keyword`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateKeyword(_ keyword: Keyword) async throws {
+        try await writer.write { db in try keyword.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension ImportNotesDatabase {
         try writer.write { db in try Keyword.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteKeywords(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Keyword.deleteAll(db, keys: ids) }
+    }
+
     /// The `Keyword` with this key, if any.
     public func fetchKeyword(id: Int64) throws -> Keyword? {
         try writer.read { db in try Keyword.fetchOne(db, key: id) }
+    }
+
+    /// The `Keyword` with this key, if any.
+    public func fetchKeyword(id: Int64) async throws -> Keyword? {
+        try await writer.read { db in try Keyword.fetchOne(db, key: id) }
     }
 
     /// All rows of `keyword`.
@@ -42,9 +84,19 @@ extension ImportNotesDatabase {
         try writer.read { db in try Keyword.fetchAll(db) }
     }
 
+    /// All rows of `keyword`.
+    public func fetchKeywords() async throws -> [Keyword] {
+        try await writer.read { db in try Keyword.fetchAll(db) }
+    }
+
     /// The number of rows of `keyword`.
     public func countKeywords() throws -> Int {
         try writer.read { db in try Keyword.fetchCount(db) }
+    }
+
+    /// The number of rows of `keyword`.
+    public func countKeywords() async throws -> Int {
+        try await writer.read { db in try Keyword.fetchCount(db) }
     }
 
     /// Observes all rows of `keyword`: the current list, then a new one after each change.
@@ -66,9 +118,26 @@ extension ImportNotesDatabase {
         }
     }
 
+    /// The `Keyword` with this key and its `pageKeywords`, in one read.
+    public func fetchKeywordWithPageKeywords(id: Int64) async throws -> KeywordWithPageKeywords? {
+        try await writer.read { db in
+            try Keyword.filter(key: id)
+                .including(all: Keyword.pageKeywords)
+                .asRequest(of: KeywordWithPageKeywords.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `keyword`, each with its `pageKeywords`, in one read.
     public func fetchKeywordsWithPageKeywords() throws -> [KeywordWithPageKeywords] {
         try writer.read { db in
+            try Keyword.including(all: Keyword.pageKeywords).asRequest(of: KeywordWithPageKeywords.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `keyword`, each with its `pageKeywords`, in one read.
+    public func fetchKeywordsWithPageKeywords() async throws -> [KeywordWithPageKeywords] {
+        try await writer.read { db in
             try Keyword.including(all: Keyword.pageKeywords).asRequest(of: KeywordWithPageKeywords.self).fetchAll(db)
         }
     }

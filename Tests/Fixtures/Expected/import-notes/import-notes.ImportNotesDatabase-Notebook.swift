@@ -10,9 +10,29 @@ extension ImportNotesDatabase {
         try writer.write { db in try notebook.save(db) }
     }
 
+    /// Inserts or updates a `Notebook`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveNotebook(_ notebook: Notebook) async throws -> Notebook {
+        try await writer.write { db in
+            var notebook = notebook
+            try notebook.save(db)
+            return notebook
+        }
+    }
+
     /// Inserts a `Notebook` and sets its `id`.
     public func insertNotebook(_ notebook: inout Notebook) throws {
         try writer.write { db in try notebook.insert(db) }
+    }
+
+    /// Inserts a `Notebook` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertNotebook(_ notebook: Notebook) async throws -> Notebook {
+        try await writer.write { db in
+            var notebook = notebook
+            try notebook.insert(db)
+            return notebook
+        }
     }
 
     /// Inserts a draft, and returns the full `Notebook`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension ImportNotesDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Notebook`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertNotebook(_ draft: Notebook.Draft) async throws -> Notebook {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Notebook`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateNotebook(_ notebook: Notebook) throws {
         try writer.write { db in try notebook.update(db) }
+    }
+
+    /// Updates a `Notebook`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateNotebook(_ notebook: Notebook) async throws {
+        try await writer.write { db in try notebook.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension ImportNotesDatabase {
         try writer.write { db in try Notebook.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteNotebooks(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Notebook.deleteAll(db, keys: ids) }
+    }
+
     /// The `Notebook` with this key, if any.
     public func fetchNotebook(id: Int64) throws -> Notebook? {
         try writer.read { db in try Notebook.fetchOne(db, key: id) }
+    }
+
+    /// The `Notebook` with this key, if any.
+    public func fetchNotebook(id: Int64) async throws -> Notebook? {
+        try await writer.read { db in try Notebook.fetchOne(db, key: id) }
     }
 
     /// All rows of `notebook`.
@@ -42,9 +84,19 @@ extension ImportNotesDatabase {
         try writer.read { db in try Notebook.fetchAll(db) }
     }
 
+    /// All rows of `notebook`.
+    public func fetchNotebooks() async throws -> [Notebook] {
+        try await writer.read { db in try Notebook.fetchAll(db) }
+    }
+
     /// The number of rows of `notebook`.
     public func countNotebooks() throws -> Int {
         try writer.read { db in try Notebook.fetchCount(db) }
+    }
+
+    /// The number of rows of `notebook`.
+    public func countNotebooks() async throws -> Int {
+        try await writer.read { db in try Notebook.fetchCount(db) }
     }
 
     /// Observes all rows of `notebook`: the current list, then a new one after each change.
@@ -66,9 +118,26 @@ extension ImportNotesDatabase {
         }
     }
 
+    /// The `Notebook` with this key and its `pages`, in one read.
+    public func fetchNotebookWithPages(id: Int64) async throws -> NotebookWithPages? {
+        try await writer.read { db in
+            try Notebook.filter(key: id)
+                .including(all: Notebook.pages)
+                .asRequest(of: NotebookWithPages.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `notebook`, each with its `pages`, in one read.
     public func fetchNotebooksWithPages() throws -> [NotebookWithPages] {
         try writer.read { db in
+            try Notebook.including(all: Notebook.pages).asRequest(of: NotebookWithPages.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `notebook`, each with its `pages`, in one read.
+    public func fetchNotebooksWithPages() async throws -> [NotebookWithPages] {
+        try await writer.read { db in
             try Notebook.including(all: Notebook.pages).asRequest(of: NotebookWithPages.self).fetchAll(db)
         }
     }

@@ -10,9 +10,19 @@ extension ImportNotesDatabase {
         try writer.read { db in try NotebookSummary.fetchAll(db) }
     }
 
+    /// All rows of `notebook_summary`.
+    public func fetchNotebookSummaries() async throws -> [NotebookSummary] {
+        try await writer.read { db in try NotebookSummary.fetchAll(db) }
+    }
+
     /// The number of rows of `notebook_summary`.
     public func countNotebookSummaries() throws -> Int {
         try writer.read { db in try NotebookSummary.fetchCount(db) }
+    }
+
+    /// The number of rows of `notebook_summary`.
+    public func countNotebookSummaries() async throws -> Int {
+        try await writer.read { db in try NotebookSummary.fetchCount(db) }
     }
 
     /// Observes all rows of `notebook_summary`: the current list, then a new one after each change.

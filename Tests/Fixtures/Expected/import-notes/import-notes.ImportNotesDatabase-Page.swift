@@ -11,9 +11,29 @@ extension ImportNotesDatabase {
         try writer.write { db in try page.save(db) }
     }
 
+    /// Inserts or updates a `Page`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func savePage(_ page: Page) async throws -> Page {
+        try await writer.write { db in
+            var page = page
+            try page.save(db)
+            return page
+        }
+    }
+
     /// Inserts a `Page` and sets its `id`.
     public func insertPage(_ page: inout Page) throws {
         try writer.write { db in try page.insert(db) }
+    }
+
+    /// Inserts a `Page` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertPage(_ page: Page) async throws -> Page {
+        try await writer.write { db in
+            var page = page
+            try page.insert(db)
+            return page
+        }
     }
 
     /// Inserts a draft, and returns the full `Page`: its `id` and the defaults SQLite filled in.
@@ -22,9 +42,20 @@ extension ImportNotesDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Page`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertPage(_ draft: Page.Draft) async throws -> Page {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Page`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updatePage(_ page: Page) throws {
         try writer.write { db in try page.update(db) }
+    }
+
+    /// Updates a `Page`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updatePage(_ page: Page) async throws {
+        try await writer.write { db in try page.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -33,9 +64,20 @@ extension ImportNotesDatabase {
         try writer.write { db in try Page.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deletePages(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Page.deleteAll(db, keys: ids) }
+    }
+
     /// The `Page` with this key, if any.
     public func fetchPage(id: Int64) throws -> Page? {
         try writer.read { db in try Page.fetchOne(db, key: id) }
+    }
+
+    /// The `Page` with this key, if any.
+    public func fetchPage(id: Int64) async throws -> Page? {
+        try await writer.read { db in try Page.fetchOne(db, key: id) }
     }
 
     /// All rows of `page`.
@@ -43,15 +85,31 @@ extension ImportNotesDatabase {
         try writer.read { db in try Page.fetchAll(db) }
     }
 
+    /// All rows of `page`.
+    public func fetchPages() async throws -> [Page] {
+        try await writer.read { db in try Page.fetchAll(db) }
+    }
+
     /// The number of rows of `page`.
     public func countPages() throws -> Int {
         try writer.read { db in try Page.fetchCount(db) }
+    }
+
+    /// The number of rows of `page`.
+    public func countPages() async throws -> Int {
+        try await writer.read { db in try Page.fetchCount(db) }
     }
 
     /// The rows of `page` whose `title`, `body` match the words of `text`, the best matches first. Each word finds the
     /// words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
     public func searchPages(matching text: String) throws -> [Page] {
         try writer.read { db in try Page.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
+    }
+
+    /// The rows of `page` whose `title`, `body` match the words of `text`, the best matches first. Each word finds the
+    /// words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
+    public func searchPages(matching text: String) async throws -> [Page] {
+        try await writer.read { db in try Page.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
     }
 
     /// Observes all rows of `page`: the current list, then a new one after each change.
@@ -73,9 +131,26 @@ extension ImportNotesDatabase {
         }
     }
 
+    /// The `Page` with this key and its `pageKeywords`, in one read.
+    public func fetchPageWithPageKeywords(id: Int64) async throws -> PageWithPageKeywords? {
+        try await writer.read { db in
+            try Page.filter(key: id)
+                .including(all: Page.pageKeywords)
+                .asRequest(of: PageWithPageKeywords.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `page`, each with its `pageKeywords`, in one read.
     public func fetchPagesWithPageKeywords() throws -> [PageWithPageKeywords] {
         try writer.read { db in
+            try Page.including(all: Page.pageKeywords).asRequest(of: PageWithPageKeywords.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `page`, each with its `pageKeywords`, in one read.
+    public func fetchPagesWithPageKeywords() async throws -> [PageWithPageKeywords] {
+        try await writer.read { db in
             try Page.including(all: Page.pageKeywords).asRequest(of: PageWithPageKeywords.self).fetchAll(db)
         }
     }

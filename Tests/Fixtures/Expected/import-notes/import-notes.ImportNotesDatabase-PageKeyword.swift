@@ -10,14 +10,29 @@ extension ImportNotesDatabase {
         try writer.write { db in try pageKeyword.save(db) }
     }
 
+    /// Inserts or updates a `PageKeyword`.
+    public func savePageKeyword(_ pageKeyword: PageKeyword) async throws {
+        try await writer.write { db in try pageKeyword.save(db) }
+    }
+
     /// Inserts a `PageKeyword`.
     public func insertPageKeyword(_ pageKeyword: PageKeyword) throws {
         try writer.write { db in try pageKeyword.insert(db) }
     }
 
+    /// Inserts a `PageKeyword`.
+    public func insertPageKeyword(_ pageKeyword: PageKeyword) async throws {
+        try await writer.write { db in try pageKeyword.insert(db) }
+    }
+
     /// Updates a `PageKeyword`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updatePageKeyword(_ pageKeyword: PageKeyword) throws {
         try writer.write { db in try pageKeyword.update(db) }
+    }
+
+    /// Updates a `PageKeyword`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updatePageKeyword(_ pageKeyword: PageKeyword) async throws {
+        try await writer.write { db in try pageKeyword.update(db) }
     }
 
     /// Deletes the row with this key, and returns whether there was one.
@@ -26,9 +41,22 @@ extension ImportNotesDatabase {
         try writer.write { db in try PageKeyword.deleteOne(db, key: ["page_id": pageId, "keyword_id": keywordId]) }
     }
 
+    /// Deletes the row with this key, and returns whether there was one.
+    @discardableResult
+    public func deletePageKeyword(pageId: Int, keywordId: Int) async throws -> Bool {
+        try await writer.write { db in
+            try PageKeyword.deleteOne(db, key: ["page_id": pageId, "keyword_id": keywordId])
+        }
+    }
+
     /// The `PageKeyword` with this key, if any.
     public func fetchPageKeyword(pageId: Int, keywordId: Int) throws -> PageKeyword? {
         try writer.read { db in try PageKeyword.fetchOne(db, key: ["page_id": pageId, "keyword_id": keywordId]) }
+    }
+
+    /// The `PageKeyword` with this key, if any.
+    public func fetchPageKeyword(pageId: Int, keywordId: Int) async throws -> PageKeyword? {
+        try await writer.read { db in try PageKeyword.fetchOne(db, key: ["page_id": pageId, "keyword_id": keywordId]) }
     }
 
     /// All rows of `page_keyword`.
@@ -36,8 +64,18 @@ extension ImportNotesDatabase {
         try writer.read { db in try PageKeyword.fetchAll(db) }
     }
 
+    /// All rows of `page_keyword`.
+    public func fetchPageKeywords() async throws -> [PageKeyword] {
+        try await writer.read { db in try PageKeyword.fetchAll(db) }
+    }
+
     /// The number of rows of `page_keyword`.
     public func countPageKeywords() throws -> Int {
         try writer.read { db in try PageKeyword.fetchCount(db) }
+    }
+
+    /// The number of rows of `page_keyword`.
+    public func countPageKeywords() async throws -> Int {
+        try await writer.read { db in try PageKeyword.fetchCount(db) }
     }
 }

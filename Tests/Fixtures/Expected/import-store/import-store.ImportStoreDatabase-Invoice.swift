@@ -11,9 +11,29 @@ extension ImportStoreDatabase {
         try writer.write { db in try invoice.save(db) }
     }
 
+    /// Inserts or updates an `Invoice`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveInvoice(_ invoice: Invoice) async throws -> Invoice {
+        try await writer.write { db in
+            var invoice = invoice
+            try invoice.save(db)
+            return invoice
+        }
+    }
+
     /// Inserts an `Invoice` and sets its `id`.
     public func insertInvoice(_ invoice: inout Invoice) throws {
         try writer.write { db in try invoice.insert(db) }
+    }
+
+    /// Inserts an `Invoice` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertInvoice(_ invoice: Invoice) async throws -> Invoice {
+        try await writer.write { db in
+            var invoice = invoice
+            try invoice.insert(db)
+            return invoice
+        }
     }
 
     /// Inserts a draft, and returns the full `Invoice`: its `id` and the defaults SQLite filled in.
@@ -22,9 +42,20 @@ extension ImportStoreDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Invoice`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertInvoice(_ draft: Invoice.Draft) async throws -> Invoice {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates an `Invoice`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateInvoice(_ invoice: Invoice) throws {
         try writer.write { db in try invoice.update(db) }
+    }
+
+    /// Updates an `Invoice`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateInvoice(_ invoice: Invoice) async throws {
+        try await writer.write { db in try invoice.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -33,9 +64,20 @@ extension ImportStoreDatabase {
         try writer.write { db in try Invoice.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteInvoices(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Invoice.deleteAll(db, keys: ids) }
+    }
+
     /// The `Invoice` with this key, if any.
     public func fetchInvoice(id: Int64) throws -> Invoice? {
         try writer.read { db in try Invoice.fetchOne(db, key: id) }
+    }
+
+    /// The `Invoice` with this key, if any.
+    public func fetchInvoice(id: Int64) async throws -> Invoice? {
+        try await writer.read { db in try Invoice.fetchOne(db, key: id) }
     }
 
     /// All rows of `invoice`.
@@ -43,9 +85,19 @@ extension ImportStoreDatabase {
         try writer.read { db in try Invoice.fetchAll(db) }
     }
 
+    /// All rows of `invoice`.
+    public func fetchInvoices() async throws -> [Invoice] {
+        try await writer.read { db in try Invoice.fetchAll(db) }
+    }
+
     /// The number of rows of `invoice`.
     public func countInvoices() throws -> Int {
         try writer.read { db in try Invoice.fetchCount(db) }
+    }
+
+    /// The number of rows of `invoice`.
+    public func countInvoices() async throws -> Int {
+        try await writer.read { db in try Invoice.fetchCount(db) }
     }
 
     /// Observes all rows of `invoice`: the current list, then a new one after each change.

@@ -11,14 +11,29 @@ extension ImportStoreDatabase {
         try writer.write { db in try product.save(db) }
     }
 
+    /// Inserts or updates a `Product`.
+    public func saveProduct(_ product: Product) async throws {
+        try await writer.write { db in try product.save(db) }
+    }
+
     /// Inserts a `Product`.
     public func insertProduct(_ product: Product) throws {
         try writer.write { db in try product.insert(db) }
     }
 
+    /// Inserts a `Product`.
+    public func insertProduct(_ product: Product) async throws {
+        try await writer.write { db in try product.insert(db) }
+    }
+
     /// Updates a `Product`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateProduct(_ product: Product) throws {
         try writer.write { db in try product.update(db) }
+    }
+
+    /// Updates a `Product`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateProduct(_ product: Product) async throws {
+        try await writer.write { db in try product.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -27,9 +42,20 @@ extension ImportStoreDatabase {
         try writer.write { db in try Product.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteProducts(ids: [String]) async throws -> Int {
+        try await writer.write { db in try Product.deleteAll(db, keys: ids) }
+    }
+
     /// The `Product` with this key, if any.
     public func fetchProduct(id: String) throws -> Product? {
         try writer.read { db in try Product.fetchOne(db, key: id) }
+    }
+
+    /// The `Product` with this key, if any.
+    public func fetchProduct(id: String) async throws -> Product? {
+        try await writer.read { db in try Product.fetchOne(db, key: id) }
     }
 
     /// All rows of `product`.
@@ -37,9 +63,19 @@ extension ImportStoreDatabase {
         try writer.read { db in try Product.fetchAll(db) }
     }
 
+    /// All rows of `product`.
+    public func fetchProducts() async throws -> [Product] {
+        try await writer.read { db in try Product.fetchAll(db) }
+    }
+
     /// The number of rows of `product`.
     public func countProducts() throws -> Int {
         try writer.read { db in try Product.fetchCount(db) }
+    }
+
+    /// The number of rows of `product`.
+    public func countProducts() async throws -> Int {
+        try await writer.read { db in try Product.fetchCount(db) }
     }
 
     /// Observes all rows of `product`: the current list, then a new one after each change.
@@ -61,9 +97,26 @@ extension ImportStoreDatabase {
         }
     }
 
+    /// The `Product` with this key and its `purchaseLines`, in one read.
+    public func fetchProductWithPurchaseLines(id: String) async throws -> ProductWithPurchaseLines? {
+        try await writer.read { db in
+            try Product.filter(key: id)
+                .including(all: Product.purchaseLines)
+                .asRequest(of: ProductWithPurchaseLines.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `product`, each with its `purchaseLines`, in one read.
     public func fetchProductsWithPurchaseLines() throws -> [ProductWithPurchaseLines] {
         try writer.read { db in
+            try Product.including(all: Product.purchaseLines).asRequest(of: ProductWithPurchaseLines.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `product`, each with its `purchaseLines`, in one read.
+    public func fetchProductsWithPurchaseLines() async throws -> [ProductWithPurchaseLines] {
+        try await writer.read { db in
             try Product.including(all: Product.purchaseLines).asRequest(of: ProductWithPurchaseLines.self).fetchAll(db)
         }
     }

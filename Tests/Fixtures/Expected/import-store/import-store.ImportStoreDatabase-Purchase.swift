@@ -11,9 +11,29 @@ extension ImportStoreDatabase {
         try writer.write { db in try purchase.save(db) }
     }
 
+    /// Inserts or updates a `Purchase`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func savePurchase(_ purchase: Purchase) async throws -> Purchase {
+        try await writer.write { db in
+            var purchase = purchase
+            try purchase.save(db)
+            return purchase
+        }
+    }
+
     /// Inserts a `Purchase` and sets its `id`.
     public func insertPurchase(_ purchase: inout Purchase) throws {
         try writer.write { db in try purchase.insert(db) }
+    }
+
+    /// Inserts a `Purchase` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertPurchase(_ purchase: Purchase) async throws -> Purchase {
+        try await writer.write { db in
+            var purchase = purchase
+            try purchase.insert(db)
+            return purchase
+        }
     }
 
     /// Inserts a draft, and returns the full `Purchase`: its `id` and the defaults SQLite filled in.
@@ -22,9 +42,20 @@ extension ImportStoreDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Purchase`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertPurchase(_ draft: Purchase.Draft) async throws -> Purchase {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Purchase`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updatePurchase(_ purchase: Purchase) throws {
         try writer.write { db in try purchase.update(db) }
+    }
+
+    /// Updates a `Purchase`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updatePurchase(_ purchase: Purchase) async throws {
+        try await writer.write { db in try purchase.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -33,9 +64,20 @@ extension ImportStoreDatabase {
         try writer.write { db in try Purchase.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deletePurchases(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Purchase.deleteAll(db, keys: ids) }
+    }
+
     /// The `Purchase` with this key, if any.
     public func fetchPurchase(id: Int64) throws -> Purchase? {
         try writer.read { db in try Purchase.fetchOne(db, key: id) }
+    }
+
+    /// The `Purchase` with this key, if any.
+    public func fetchPurchase(id: Int64) async throws -> Purchase? {
+        try await writer.read { db in try Purchase.fetchOne(db, key: id) }
     }
 
     /// All rows of `purchase`.
@@ -43,9 +85,19 @@ extension ImportStoreDatabase {
         try writer.read { db in try Purchase.fetchAll(db) }
     }
 
+    /// All rows of `purchase`.
+    public func fetchPurchases() async throws -> [Purchase] {
+        try await writer.read { db in try Purchase.fetchAll(db) }
+    }
+
     /// The number of rows of `purchase`.
     public func countPurchases() throws -> Int {
         try writer.read { db in try Purchase.fetchCount(db) }
+    }
+
+    /// The number of rows of `purchase`.
+    public func countPurchases() async throws -> Int {
+        try await writer.read { db in try Purchase.fetchCount(db) }
     }
 
     /// Observes all rows of `purchase`: the current list, then a new one after each change.
@@ -67,9 +119,28 @@ extension ImportStoreDatabase {
         }
     }
 
+    /// The `Purchase` with this key and its `purchaseLines`, in one read.
+    public func fetchPurchaseWithPurchaseLines(id: Int64) async throws -> PurchaseWithPurchaseLines? {
+        try await writer.read { db in
+            try Purchase.filter(key: id)
+                .including(all: Purchase.purchaseLines)
+                .asRequest(of: PurchaseWithPurchaseLines.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `purchase`, each with its `purchaseLines`, in one read.
     public func fetchPurchasesWithPurchaseLines() throws -> [PurchaseWithPurchaseLines] {
         try writer.read { db in
+            try Purchase.including(all: Purchase.purchaseLines)
+                .asRequest(of: PurchaseWithPurchaseLines.self)
+                .fetchAll(db)
+        }
+    }
+
+    /// All rows of `purchase`, each with its `purchaseLines`, in one read.
+    public func fetchPurchasesWithPurchaseLines() async throws -> [PurchaseWithPurchaseLines] {
+        try await writer.read { db in
             try Purchase.including(all: Purchase.purchaseLines)
                 .asRequest(of: PurchaseWithPurchaseLines.self)
                 .fetchAll(db)
@@ -86,9 +157,26 @@ extension ImportStoreDatabase {
         }
     }
 
+    /// The `Purchase` with this key and its `invoices`, in one read.
+    public func fetchPurchaseWithInvoices(id: Int64) async throws -> PurchaseWithInvoices? {
+        try await writer.read { db in
+            try Purchase.filter(key: id)
+                .including(all: Purchase.invoices)
+                .asRequest(of: PurchaseWithInvoices.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `purchase`, each with its `invoices`, in one read.
     public func fetchPurchasesWithInvoices() throws -> [PurchaseWithInvoices] {
         try writer.read { db in
+            try Purchase.including(all: Purchase.invoices).asRequest(of: PurchaseWithInvoices.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `purchase`, each with its `invoices`, in one read.
+    public func fetchPurchasesWithInvoices() async throws -> [PurchaseWithInvoices] {
+        try await writer.read { db in
             try Purchase.including(all: Purchase.invoices).asRequest(of: PurchaseWithInvoices.self).fetchAll(db)
         }
     }

@@ -10,14 +10,29 @@ extension ImportStoreDatabase {
         try writer.write { db in try purchaseLine.save(db) }
     }
 
+    /// Inserts or updates a `PurchaseLine`.
+    public func savePurchaseLine(_ purchaseLine: PurchaseLine) async throws {
+        try await writer.write { db in try purchaseLine.save(db) }
+    }
+
     /// Inserts a `PurchaseLine`.
     public func insertPurchaseLine(_ purchaseLine: PurchaseLine) throws {
         try writer.write { db in try purchaseLine.insert(db) }
     }
 
+    /// Inserts a `PurchaseLine`.
+    public func insertPurchaseLine(_ purchaseLine: PurchaseLine) async throws {
+        try await writer.write { db in try purchaseLine.insert(db) }
+    }
+
     /// Updates a `PurchaseLine`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updatePurchaseLine(_ purchaseLine: PurchaseLine) throws {
         try writer.write { db in try purchaseLine.update(db) }
+    }
+
+    /// Updates a `PurchaseLine`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updatePurchaseLine(_ purchaseLine: PurchaseLine) async throws {
+        try await writer.write { db in try purchaseLine.update(db) }
     }
 
     /// Deletes the row with this key, and returns whether there was one.
@@ -26,9 +41,20 @@ extension ImportStoreDatabase {
         try writer.write { db in try PurchaseLine.deleteOne(db, key: ["purchase_id": purchaseId, "sku": sku]) }
     }
 
+    /// Deletes the row with this key, and returns whether there was one.
+    @discardableResult
+    public func deletePurchaseLine(purchaseId: Int, sku: String) async throws -> Bool {
+        try await writer.write { db in try PurchaseLine.deleteOne(db, key: ["purchase_id": purchaseId, "sku": sku]) }
+    }
+
     /// The `PurchaseLine` with this key, if any.
     public func fetchPurchaseLine(purchaseId: Int, sku: String) throws -> PurchaseLine? {
         try writer.read { db in try PurchaseLine.fetchOne(db, key: ["purchase_id": purchaseId, "sku": sku]) }
+    }
+
+    /// The `PurchaseLine` with this key, if any.
+    public func fetchPurchaseLine(purchaseId: Int, sku: String) async throws -> PurchaseLine? {
+        try await writer.read { db in try PurchaseLine.fetchOne(db, key: ["purchase_id": purchaseId, "sku": sku]) }
     }
 
     /// All rows of `purchase_line`.
@@ -36,9 +62,19 @@ extension ImportStoreDatabase {
         try writer.read { db in try PurchaseLine.fetchAll(db) }
     }
 
+    /// All rows of `purchase_line`.
+    public func fetchPurchaseLines() async throws -> [PurchaseLine] {
+        try await writer.read { db in try PurchaseLine.fetchAll(db) }
+    }
+
     /// The number of rows of `purchase_line`.
     public func countPurchaseLines() throws -> Int {
         try writer.read { db in try PurchaseLine.fetchCount(db) }
+    }
+
+    /// The number of rows of `purchase_line`.
+    public func countPurchaseLines() async throws -> Int {
+        try await writer.read { db in try PurchaseLine.fetchCount(db) }
     }
 
     /// Observes all rows of `purchase_line`: the current list, then a new one after each change.

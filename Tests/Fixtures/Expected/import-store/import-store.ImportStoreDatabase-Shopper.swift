@@ -11,9 +11,29 @@ extension ImportStoreDatabase {
         try writer.write { db in try shopper.save(db) }
     }
 
+    /// Inserts or updates a `Shopper`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveShopper(_ shopper: Shopper) async throws -> Shopper {
+        try await writer.write { db in
+            var shopper = shopper
+            try shopper.save(db)
+            return shopper
+        }
+    }
+
     /// Inserts a `Shopper` and sets its `id`.
     public func insertShopper(_ shopper: inout Shopper) throws {
         try writer.write { db in try shopper.insert(db) }
+    }
+
+    /// Inserts a `Shopper` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertShopper(_ shopper: Shopper) async throws -> Shopper {
+        try await writer.write { db in
+            var shopper = shopper
+            try shopper.insert(db)
+            return shopper
+        }
     }
 
     /// Inserts a draft, and returns the full `Shopper`: its `id` and the defaults SQLite filled in.
@@ -22,9 +42,20 @@ extension ImportStoreDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Shopper`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertShopper(_ draft: Shopper.Draft) async throws -> Shopper {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Shopper`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateShopper(_ shopper: Shopper) throws {
         try writer.write { db in try shopper.update(db) }
+    }
+
+    /// Updates a `Shopper`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateShopper(_ shopper: Shopper) async throws {
+        try await writer.write { db in try shopper.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -33,9 +64,20 @@ extension ImportStoreDatabase {
         try writer.write { db in try Shopper.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteShoppers(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Shopper.deleteAll(db, keys: ids) }
+    }
+
     /// The `Shopper` with this key, if any.
     public func fetchShopper(id: Int64) throws -> Shopper? {
         try writer.read { db in try Shopper.fetchOne(db, key: id) }
+    }
+
+    /// The `Shopper` with this key, if any.
+    public func fetchShopper(id: Int64) async throws -> Shopper? {
+        try await writer.read { db in try Shopper.fetchOne(db, key: id) }
     }
 
     /// All rows of `shopper`.
@@ -43,9 +85,19 @@ extension ImportStoreDatabase {
         try writer.read { db in try Shopper.fetchAll(db) }
     }
 
+    /// All rows of `shopper`.
+    public func fetchShoppers() async throws -> [Shopper] {
+        try await writer.read { db in try Shopper.fetchAll(db) }
+    }
+
     /// The number of rows of `shopper`.
     public func countShoppers() throws -> Int {
         try writer.read { db in try Shopper.fetchCount(db) }
+    }
+
+    /// The number of rows of `shopper`.
+    public func countShoppers() async throws -> Int {
+        try await writer.read { db in try Shopper.fetchCount(db) }
     }
 
     /// Observes all rows of `shopper`: the current list, then a new one after each change.
@@ -67,9 +119,26 @@ extension ImportStoreDatabase {
         }
     }
 
+    /// The `Shopper` with this key and its `purchases`, in one read.
+    public func fetchShopperWithPurchases(id: Int64) async throws -> ShopperWithPurchases? {
+        try await writer.read { db in
+            try Shopper.filter(key: id)
+                .including(all: Shopper.purchases)
+                .asRequest(of: ShopperWithPurchases.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `shopper`, each with its `purchases`, in one read.
     public func fetchShoppersWithPurchases() throws -> [ShopperWithPurchases] {
         try writer.read { db in
+            try Shopper.including(all: Shopper.purchases).asRequest(of: ShopperWithPurchases.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `shopper`, each with its `purchases`, in one read.
+    public func fetchShoppersWithPurchases() async throws -> [ShopperWithPurchases] {
+        try await writer.read { db in
             try Shopper.including(all: Shopper.purchases).asRequest(of: ShopperWithPurchases.self).fetchAll(db)
         }
     }

@@ -10,9 +10,29 @@ extension KitchenStore {
         try writer.write { db in try recipe.save(db) }
     }
 
+    /// Inserts or updates a `Recipe`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveRecipe(_ recipe: Recipe) async throws -> Recipe {
+        try await writer.write { db in
+            var recipe = recipe
+            try recipe.save(db)
+            return recipe
+        }
+    }
+
     /// Inserts a `Recipe` and sets its `id`.
     public func insertRecipe(_ recipe: inout Recipe) throws {
         try writer.write { db in try recipe.insert(db) }
+    }
+
+    /// Inserts a `Recipe` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertRecipe(_ recipe: Recipe) async throws -> Recipe {
+        try await writer.write { db in
+            var recipe = recipe
+            try recipe.insert(db)
+            return recipe
+        }
     }
 
     /// Inserts a draft, and returns the full `Recipe`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension KitchenStore {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Recipe`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertRecipe(_ draft: Recipe.Draft) async throws -> Recipe {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Recipe`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateRecipe(_ recipe: Recipe) throws {
         try writer.write { db in try recipe.update(db) }
+    }
+
+    /// Updates a `Recipe`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateRecipe(_ recipe: Recipe) async throws {
+        try await writer.write { db in try recipe.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension KitchenStore {
         try writer.write { db in try Recipe.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteRecipes(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Recipe.deleteAll(db, keys: ids) }
+    }
+
     /// The `Recipe` with this key, if any.
     public func fetchRecipe(id: Int64) throws -> Recipe? {
         try writer.read { db in try Recipe.fetchOne(db, key: id) }
+    }
+
+    /// The `Recipe` with this key, if any.
+    public func fetchRecipe(id: Int64) async throws -> Recipe? {
+        try await writer.read { db in try Recipe.fetchOne(db, key: id) }
     }
 
     /// All rows of `recipe`, in the given order.
@@ -42,15 +84,33 @@ extension KitchenStore {
         try writer.read { db in try Recipe.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `recipe`, in the given order.
+    public func fetchRecipes(orderedBy ordering: Recipe.Ordering = .unspecified) async throws -> [Recipe] {
+        try await writer.read { db in try Recipe.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `recipe`.
     public func countRecipes() throws -> Int {
         try writer.read { db in try Recipe.fetchCount(db) }
+    }
+
+    /// The number of rows of `recipe`.
+    public func countRecipes() async throws -> Int {
+        try await writer.read { db in try Recipe.fetchCount(db) }
     }
 
     /// The rows of `recipe` whose `title`, `instructions` match the words of `text`, the best matches first. Each word
     /// finds the words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
     public func searchRecipes(matching text: String) throws -> [Recipe] {
         try writer.read { db in try Recipe.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
+    }
+
+    /// The rows of `recipe` whose `title`, `instructions` match the words of `text`, the best matches first. Each word
+    /// finds the words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
+    public func searchRecipes(matching text: String) async throws -> [Recipe] {
+        try await writer.read { db in
+            try Recipe.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db)
+        }
     }
 
     /// Observes all rows of `recipe` in the given order: the current list, then a new one after each change.
@@ -69,9 +129,23 @@ extension KitchenStore {
         }
     }
 
+    /// The `Recipe` with this key and its `reviews`, in one read.
+    public func fetchRecipeWithReviews(id: Int64) async throws -> RecipeWithReviews? {
+        try await writer.read { db in
+            try Recipe.filter(key: id).including(all: Recipe.reviews).asRequest(of: RecipeWithReviews.self).fetchOne(db)
+        }
+    }
+
     /// All rows of `recipe`, each with its `reviews`, in one read.
     public func fetchRecipesWithReviews() throws -> [RecipeWithReviews] {
         try writer.read { db in
+            try Recipe.including(all: Recipe.reviews).asRequest(of: RecipeWithReviews.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `recipe`, each with its `reviews`, in one read.
+    public func fetchRecipesWithReviews() async throws -> [RecipeWithReviews] {
+        try await writer.read { db in
             try Recipe.including(all: Recipe.reviews).asRequest(of: RecipeWithReviews.self).fetchAll(db)
         }
     }

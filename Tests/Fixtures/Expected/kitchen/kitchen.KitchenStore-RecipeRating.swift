@@ -10,9 +10,21 @@ extension KitchenStore {
         try writer.read { db in try RecipeRating.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `recipe_rating`, in the given order.
+    public func fetchRecipeRatings(
+        orderedBy ordering: RecipeRating.Ordering = .unspecified
+    ) async throws -> [RecipeRating] {
+        try await writer.read { db in try RecipeRating.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `recipe_rating`.
     public func countRecipeRatings() throws -> Int {
         try writer.read { db in try RecipeRating.fetchCount(db) }
+    }
+
+    /// The number of rows of `recipe_rating`.
+    public func countRecipeRatings() async throws -> Int {
+        try await writer.read { db in try RecipeRating.fetchCount(db) }
     }
 
     /// Observes all rows of `recipe_rating` in the given order: the current list, then a new one after each change.

@@ -10,9 +10,29 @@ extension KitchenStore {
         try writer.write { db in try review.save(db) }
     }
 
+    /// Inserts or updates a `Review`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveReview(_ review: Review) async throws -> Review {
+        try await writer.write { db in
+            var review = review
+            try review.save(db)
+            return review
+        }
+    }
+
     /// Inserts a `Review` and sets its `id`.
     public func insertReview(_ review: inout Review) throws {
         try writer.write { db in try review.insert(db) }
+    }
+
+    /// Inserts a `Review` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertReview(_ review: Review) async throws -> Review {
+        try await writer.write { db in
+            var review = review
+            try review.insert(db)
+            return review
+        }
     }
 
     /// Inserts a draft, and returns the full `Review`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension KitchenStore {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Review`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertReview(_ draft: Review.Draft) async throws -> Review {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Review`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateReview(_ review: Review) throws {
         try writer.write { db in try review.update(db) }
+    }
+
+    /// Updates a `Review`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateReview(_ review: Review) async throws {
+        try await writer.write { db in try review.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension KitchenStore {
         try writer.write { db in try Review.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteReviews(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Review.deleteAll(db, keys: ids) }
+    }
+
     /// The `Review` with this key, if any.
     public func fetchReview(id: Int64) throws -> Review? {
         try writer.read { db in try Review.fetchOne(db, key: id) }
+    }
+
+    /// The `Review` with this key, if any.
+    public func fetchReview(id: Int64) async throws -> Review? {
+        try await writer.read { db in try Review.fetchOne(db, key: id) }
     }
 
     /// All rows of `review`.
@@ -42,9 +84,19 @@ extension KitchenStore {
         try writer.read { db in try Review.fetchAll(db) }
     }
 
+    /// All rows of `review`.
+    public func fetchReviews() async throws -> [Review] {
+        try await writer.read { db in try Review.fetchAll(db) }
+    }
+
     /// The number of rows of `review`.
     public func countReviews() throws -> Int {
         try writer.read { db in try Review.fetchCount(db) }
+    }
+
+    /// The number of rows of `review`.
+    public func countReviews() async throws -> Int {
+        try await writer.read { db in try Review.fetchCount(db) }
     }
 
     /// Observes all rows of `review`: the current list, then a new one after each change.

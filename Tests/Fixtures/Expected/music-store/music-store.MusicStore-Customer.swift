@@ -10,9 +10,29 @@ extension MusicStore {
         try writer.write { db in try customer.save(db) }
     }
 
+    /// Inserts or updates a `Customer`. A new one gets its `customerId`. Returns it.
+    @discardableResult
+    public func saveCustomer(_ customer: Customer) async throws -> Customer {
+        try await writer.write { db in
+            var customer = customer
+            try customer.save(db)
+            return customer
+        }
+    }
+
     /// Inserts a `Customer` and sets its `customerId`.
     public func insertCustomer(_ customer: inout Customer) throws {
         try writer.write { db in try customer.insert(db) }
+    }
+
+    /// Inserts a `Customer` and sets its `customerId`. Returns it.
+    @discardableResult
+    public func insertCustomer(_ customer: Customer) async throws -> Customer {
+        try await writer.write { db in
+            var customer = customer
+            try customer.insert(db)
+            return customer
+        }
     }
 
     /// Inserts a draft, and returns the full `Customer`: its `customerId` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension MusicStore {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Customer`: its `customerId` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertCustomer(_ draft: Customer.Draft) async throws -> Customer {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Customer`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateCustomer(_ customer: Customer) throws {
         try writer.write { db in try customer.update(db) }
+    }
+
+    /// Updates a `Customer`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateCustomer(_ customer: Customer) async throws {
+        try await writer.write { db in try customer.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension MusicStore {
         try writer.write { db in try Customer.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteCustomers(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Customer.deleteAll(db, keys: ids) }
+    }
+
     /// The `Customer` with this key, if any.
     public func fetchCustomer(id: Int64) throws -> Customer? {
         try writer.read { db in try Customer.fetchOne(db, key: id) }
+    }
+
+    /// The `Customer` with this key, if any.
+    public func fetchCustomer(id: Int64) async throws -> Customer? {
+        try await writer.read { db in try Customer.fetchOne(db, key: id) }
     }
 
     /// All rows of `Customer`.
@@ -42,9 +84,19 @@ extension MusicStore {
         try writer.read { db in try Customer.fetchAll(db) }
     }
 
+    /// All rows of `Customer`.
+    public func fetchCustomers() async throws -> [Customer] {
+        try await writer.read { db in try Customer.fetchAll(db) }
+    }
+
     /// The number of rows of `Customer`.
     public func countCustomers() throws -> Int {
         try writer.read { db in try Customer.fetchCount(db) }
+    }
+
+    /// The number of rows of `Customer`.
+    public func countCustomers() async throws -> Int {
+        try await writer.read { db in try Customer.fetchCount(db) }
     }
 
     /// Observes all rows of `Customer`: the current list, then a new one after each change.

@@ -10,14 +10,29 @@ extension MusicStore {
         try writer.write { db in try employee.save(db) }
     }
 
+    /// Inserts or updates an `Employee`.
+    public func saveEmployee(_ employee: Employee) async throws {
+        try await writer.write { db in try employee.save(db) }
+    }
+
     /// Inserts an `Employee`.
     public func insertEmployee(_ employee: Employee) throws {
         try writer.write { db in try employee.insert(db) }
     }
 
+    /// Inserts an `Employee`.
+    public func insertEmployee(_ employee: Employee) async throws {
+        try await writer.write { db in try employee.insert(db) }
+    }
+
     /// Updates an `Employee`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateEmployee(_ employee: Employee) throws {
         try writer.write { db in try employee.update(db) }
+    }
+
+    /// Updates an `Employee`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateEmployee(_ employee: Employee) async throws {
+        try await writer.write { db in try employee.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -26,9 +41,20 @@ extension MusicStore {
         try writer.write { db in try Employee.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteEmployees(ids: [Int]) async throws -> Int {
+        try await writer.write { db in try Employee.deleteAll(db, keys: ids) }
+    }
+
     /// The `Employee` with this key, if any.
     public func fetchEmployee(id: Int) throws -> Employee? {
         try writer.read { db in try Employee.fetchOne(db, key: id) }
+    }
+
+    /// The `Employee` with this key, if any.
+    public func fetchEmployee(id: Int) async throws -> Employee? {
+        try await writer.read { db in try Employee.fetchOne(db, key: id) }
     }
 
     /// All rows of `Employee`, in the given order.
@@ -36,9 +62,19 @@ extension MusicStore {
         try writer.read { db in try Employee.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `Employee`, in the given order.
+    public func fetchEmployees(orderedBy ordering: Employee.Ordering = .unspecified) async throws -> [Employee] {
+        try await writer.read { db in try Employee.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `Employee`.
     public func countEmployees() throws -> Int {
         try writer.read { db in try Employee.fetchCount(db) }
+    }
+
+    /// The number of rows of `Employee`.
+    public func countEmployees() async throws -> Int {
+        try await writer.read { db in try Employee.fetchCount(db) }
     }
 
     /// Observes all rows of `Employee` in the given order: the current list, then a new one after each change.
@@ -62,9 +98,26 @@ extension MusicStore {
         }
     }
 
+    /// The `Employee` with this key and its `reports`, in one read.
+    public func fetchEmployeeWithReports(id: Int) async throws -> EmployeeWithReports? {
+        try await writer.read { db in
+            try Employee.filter(key: id)
+                .including(all: Employee.reports)
+                .asRequest(of: EmployeeWithReports.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `Employee`, each with its `reports`, in one read.
     public func fetchEmployeesWithReports() throws -> [EmployeeWithReports] {
         try writer.read { db in
+            try Employee.including(all: Employee.reports).asRequest(of: EmployeeWithReports.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `Employee`, each with its `reports`, in one read.
+    public func fetchEmployeesWithReports() async throws -> [EmployeeWithReports] {
+        try await writer.read { db in
             try Employee.including(all: Employee.reports).asRequest(of: EmployeeWithReports.self).fetchAll(db)
         }
     }
@@ -79,9 +132,26 @@ extension MusicStore {
         }
     }
 
+    /// The `Employee` with this key and its `customers`, in one read.
+    public func fetchEmployeeWithCustomers(id: Int) async throws -> EmployeeWithCustomers? {
+        try await writer.read { db in
+            try Employee.filter(key: id)
+                .including(all: Employee.customers)
+                .asRequest(of: EmployeeWithCustomers.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `Employee`, each with its `customers`, in one read.
     public func fetchEmployeesWithCustomers() throws -> [EmployeeWithCustomers] {
         try writer.read { db in
+            try Employee.including(all: Employee.customers).asRequest(of: EmployeeWithCustomers.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `Employee`, each with its `customers`, in one read.
+    public func fetchEmployeesWithCustomers() async throws -> [EmployeeWithCustomers] {
+        try await writer.read { db in
             try Employee.including(all: Employee.customers).asRequest(of: EmployeeWithCustomers.self).fetchAll(db)
         }
     }

@@ -10,14 +10,29 @@ extension TagStore {
         try writer.write { db in try tag.save(db) }
     }
 
+    /// Inserts or updates a `Tag`.
+    func saveTag(_ tag: Tag) async throws {
+        try await writer.write { db in try tag.save(db) }
+    }
+
     /// Inserts a `Tag`.
     func insertTag(_ tag: Tag) throws {
         try writer.write { db in try tag.insert(db) }
     }
 
+    /// Inserts a `Tag`.
+    func insertTag(_ tag: Tag) async throws {
+        try await writer.write { db in try tag.insert(db) }
+    }
+
     /// Updates a `Tag`. Throws `RecordError.recordNotFound` when no row has its key.
     func updateTag(_ tag: Tag) throws {
         try writer.write { db in try tag.update(db) }
+    }
+
+    /// Updates a `Tag`. Throws `RecordError.recordNotFound` when no row has its key.
+    func updateTag(_ tag: Tag) async throws {
+        try await writer.write { db in try tag.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -26,9 +41,20 @@ extension TagStore {
         try writer.write { db in try Tag.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    func deleteTags(ids: [String]) async throws -> Int {
+        try await writer.write { db in try Tag.deleteAll(db, keys: ids) }
+    }
+
     /// The `Tag` with this key, if any.
     func fetchTag(id: String) throws -> Tag? {
         try writer.read { db in try Tag.fetchOne(db, key: id) }
+    }
+
+    /// The `Tag` with this key, if any.
+    func fetchTag(id: String) async throws -> Tag? {
+        try await writer.read { db in try Tag.fetchOne(db, key: id) }
     }
 
     /// All rows of `tag`.
@@ -36,9 +62,19 @@ extension TagStore {
         try writer.read { db in try Tag.fetchAll(db) }
     }
 
+    /// All rows of `tag`.
+    func fetchTags() async throws -> [Tag] {
+        try await writer.read { db in try Tag.fetchAll(db) }
+    }
+
     /// The number of rows of `tag`.
     func countTags() throws -> Int {
         try writer.read { db in try Tag.fetchCount(db) }
+    }
+
+    /// The number of rows of `tag`.
+    func countTags() async throws -> Int {
+        try await writer.read { db in try Tag.fetchCount(db) }
     }
 
     /// Observes all rows of `tag`: the current list, then a new one after each change.

@@ -10,9 +10,29 @@ extension GymDatabase {
         try writer.write { db in try member.save(db) }
     }
 
+    /// Inserts or updates a `Member`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveMember(_ member: Member) async throws -> Member {
+        try await writer.write { db in
+            var member = member
+            try member.save(db)
+            return member
+        }
+    }
+
     /// Inserts a `Member` and sets its `id`.
     public func insertMember(_ member: inout Member) throws {
         try writer.write { db in try member.insert(db) }
+    }
+
+    /// Inserts a `Member` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertMember(_ member: Member) async throws -> Member {
+        try await writer.write { db in
+            var member = member
+            try member.insert(db)
+            return member
+        }
     }
 
     /// Inserts a draft, and returns the full `Member`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension GymDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Member`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertMember(_ draft: Member.Draft) async throws -> Member {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Member`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateMember(_ member: Member) throws {
         try writer.write { db in try member.update(db) }
+    }
+
+    /// Updates a `Member`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateMember(_ member: Member) async throws {
+        try await writer.write { db in try member.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension GymDatabase {
         try writer.write { db in try Member.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteMembers(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Member.deleteAll(db, keys: ids) }
+    }
+
     /// The `Member` with this key, if any.
     public func fetchMember(id: Int64) throws -> Member? {
         try writer.read { db in try Member.fetchOne(db, key: id) }
+    }
+
+    /// The `Member` with this key, if any.
+    public func fetchMember(id: Int64) async throws -> Member? {
+        try await writer.read { db in try Member.fetchOne(db, key: id) }
     }
 
     /// All rows of `member`.
@@ -42,9 +84,19 @@ extension GymDatabase {
         try writer.read { db in try Member.fetchAll(db) }
     }
 
+    /// All rows of `member`.
+    public func fetchMembers() async throws -> [Member] {
+        try await writer.read { db in try Member.fetchAll(db) }
+    }
+
     /// The number of rows of `member`.
     public func countMembers() throws -> Int {
         try writer.read { db in try Member.fetchCount(db) }
+    }
+
+    /// The number of rows of `member`.
+    public func countMembers() async throws -> Int {
+        try await writer.read { db in try Member.fetchCount(db) }
     }
 
     /// Observes all rows of `member`: the current list, then a new one after each change.
@@ -63,9 +115,23 @@ extension GymDatabase {
         }
     }
 
+    /// The `Member` with this key and its `visits`, in one read.
+    public func fetchMemberWithVisits(id: Int64) async throws -> MemberWithVisits? {
+        try await writer.read { db in
+            try Member.filter(key: id).including(all: Member.visits).asRequest(of: MemberWithVisits.self).fetchOne(db)
+        }
+    }
+
     /// All rows of `member`, each with its `visits`, in one read.
     public func fetchMembersWithVisits() throws -> [MemberWithVisits] {
         try writer.read { db in
+            try Member.including(all: Member.visits).asRequest(of: MemberWithVisits.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `member`, each with its `visits`, in one read.
+    public func fetchMembersWithVisits() async throws -> [MemberWithVisits] {
+        try await writer.read { db in
             try Member.including(all: Member.visits).asRequest(of: MemberWithVisits.self).fetchAll(db)
         }
     }

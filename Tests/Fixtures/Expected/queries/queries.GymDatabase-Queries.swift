@@ -11,6 +11,11 @@ extension GymDatabase {
         try writer.read { db in try Member.membersNamed(db, pattern: pattern) }
     }
 
+    /// The rows of query `membersNamed`, without blocking the caller.
+    public func fetchMembersNamed(pattern: String) async throws -> [Member] {
+        try await writer.read { db in try Member.membersNamed(db, pattern: pattern) }
+    }
+
     /// Observes query `membersNamed`: its rows now, then again after each change of the tables it reads.
     public func observeMembersNamed(pattern: String) -> AsyncValueObservation<[Member]> {
         observe { db in try Member.membersNamed(db, pattern: pattern) }
@@ -19,6 +24,11 @@ extension GymDatabase {
     /// The rows of query `memberByEmail`.
     public func fetchMemberByEmail(email: String) throws -> Member? {
         try writer.read { db in try Member.memberByEmail(db, email: email) }
+    }
+
+    /// The rows of query `memberByEmail`, without blocking the caller.
+    public func fetchMemberByEmail(email: String) async throws -> Member? {
+        try await writer.read { db in try Member.memberByEmail(db, email: email) }
     }
 
     /// Observes query `memberByEmail`: its rows now, then again after each change of the tables it reads.
@@ -31,6 +41,11 @@ extension GymDatabase {
         try writer.read { db in try Member.memberNames(db) }
     }
 
+    /// The rows of query `memberNames`, without blocking the caller.
+    public func fetchMemberNames() async throws -> [String] {
+        try await writer.read { db in try Member.memberNames(db) }
+    }
+
     /// Observes query `memberNames`: its rows now, then again after each change of the tables it reads.
     public func observeMemberNames() -> AsyncValueObservation<[String]> {
         observe { db in try Member.memberNames(db) }
@@ -39,6 +54,11 @@ extension GymDatabase {
     /// The rows of query `memberCount`.
     public func fetchMemberCount(plan: Member.Plan) throws -> Int? {
         try writer.read { db in try Member.memberCount(db, plan: plan) }
+    }
+
+    /// The rows of query `memberCount`, without blocking the caller.
+    public func fetchMemberCount(plan: Member.Plan) async throws -> Int? {
+        try await writer.read { db in try Member.memberCount(db, plan: plan) }
     }
 
     /// Observes query `memberCount`: its rows now, then again after each change of the tables it reads.
@@ -51,6 +71,11 @@ extension GymDatabase {
         try writer.read { db in try BusiestMembersRow.busiestMembers(db, since: since, limit: limit) }
     }
 
+    /// The rows of query `busiestMembers`, without blocking the caller.
+    public func fetchBusiestMembers(since: Date, limit: Int) async throws -> [BusiestMembersRow] {
+        try await writer.read { db in try BusiestMembersRow.busiestMembers(db, since: since, limit: limit) }
+    }
+
     /// Observes query `busiestMembers`: its rows now, then again after each change of the tables it reads.
     public func observeBusiestMembers(since: Date, limit: Int) -> AsyncValueObservation<[BusiestMembersRow]> {
         observe { db in try BusiestMembersRow.busiestMembers(db, since: since, limit: limit) }
@@ -59,6 +84,11 @@ extension GymDatabase {
     /// The rows of query `membersWithLastVisit`.
     public func fetchMembersWithLastVisit() throws -> [MembersWithLastVisitRow] {
         try writer.read { db in try MembersWithLastVisitRow.membersWithLastVisit(db) }
+    }
+
+    /// The rows of query `membersWithLastVisit`, without blocking the caller.
+    public func fetchMembersWithLastVisit() async throws -> [MembersWithLastVisitRow] {
+        try await writer.read { db in try MembersWithLastVisitRow.membersWithLastVisit(db) }
     }
 
     /// Observes query `membersWithLastVisit`: its rows now, then again after each change of the tables it reads.
@@ -71,6 +101,11 @@ extension GymDatabase {
         try writer.read { db in try SquadSize.squadSizes(db) }
     }
 
+    /// The rows of query `squadSizes`, without blocking the caller.
+    public func fetchSquadSizes() async throws -> [SquadSize] {
+        try await writer.read { db in try SquadSize.squadSizes(db) }
+    }
+
     /// Observes query `squadSizes`: its rows now, then again after each change of the tables it reads.
     public func observeSquadSizes() -> AsyncValueObservation<[SquadSize]> {
         observe { db in try SquadSize.squadSizes(db) }
@@ -79,6 +114,13 @@ extension GymDatabase {
     /// The rows of query `visitsBetween`.
     public func fetchVisitsBetween(start: Date, end: Date, first: Int, second: Int) throws -> [Visit] {
         try writer.read { db in try Visit.visitsBetween(db, start: start, end: end, first: first, second: second) }
+    }
+
+    /// The rows of query `visitsBetween`, without blocking the caller.
+    public func fetchVisitsBetween(start: Date, end: Date, first: Int, second: Int) async throws -> [Visit] {
+        try await writer.read { db in
+            try Visit.visitsBetween(db, start: start, end: end, first: first, second: second)
+        }
     }
 
     /// Observes query `visitsBetween`: its rows now, then again after each change of the tables it reads.
@@ -96,6 +138,11 @@ extension GymDatabase {
         try writer.read { db in try VisitNumbersRow.visitNumbers(db, since: since) }
     }
 
+    /// The rows of query `visitNumbers`, without blocking the caller.
+    public func fetchVisitNumbers(since: Date) async throws -> [VisitNumbersRow] {
+        try await writer.read { db in try VisitNumbersRow.visitNumbers(db, since: since) }
+    }
+
     /// Observes query `visitNumbers`: its rows now, then again after each change of the tables it reads.
     public func observeVisitNumbers(since: Date) -> AsyncValueObservation<[VisitNumbersRow]> {
         observe { db in try VisitNumbersRow.visitNumbers(db, since: since) }
@@ -107,6 +154,13 @@ extension GymDatabase {
         try writer.write { db in try Member.changePlan(db, plan: plan, id: id) }
     }
 
+    /// Runs query `changePlan` in a write transaction that returns the number of rows it changed, without blocking the
+    /// caller.
+    @discardableResult
+    public func executeChangePlan(plan: Member.Plan, id: Int64) async throws -> Int {
+        try await writer.write { db in try Member.changePlan(db, plan: plan, id: id) }
+    }
+
     /// Runs query `logVisit` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeLogVisit(memberId: Int, started: Date, minutes: Int?, note: String?) throws -> Int {
@@ -115,10 +169,26 @@ extension GymDatabase {
         }
     }
 
+    /// Runs query `logVisit` in a write transaction that returns the number of rows it changed, without blocking the
+    /// caller.
+    @discardableResult
+    public func executeLogVisit(memberId: Int, started: Date, minutes: Int?, note: String?) async throws -> Int {
+        try await writer.write { db in
+            try Visit.logVisit(db, memberId: memberId, started: started, minutes: minutes, note: note)
+        }
+    }
+
     /// Runs query `forgetVisitsBefore` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeForgetVisitsBefore(before: Date) throws -> Int {
         try writer.write { db in try Visit.forgetVisitsBefore(db, before: before) }
+    }
+
+    /// Runs query `forgetVisitsBefore` in a write transaction that returns the number of rows it changed, without
+    /// blocking the caller.
+    @discardableResult
+    public func executeForgetVisitsBefore(before: Date) async throws -> Int {
+        try await writer.write { db in try Visit.forgetVisitsBefore(db, before: before) }
     }
 }
 

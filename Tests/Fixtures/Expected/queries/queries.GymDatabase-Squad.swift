@@ -10,9 +10,29 @@ extension GymDatabase {
         try writer.write { db in try squad.save(db) }
     }
 
+    /// Inserts or updates a `Squad`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveSquad(_ squad: Squad) async throws -> Squad {
+        try await writer.write { db in
+            var squad = squad
+            try squad.save(db)
+            return squad
+        }
+    }
+
     /// Inserts a `Squad` and sets its `id`.
     public func insertSquad(_ squad: inout Squad) throws {
         try writer.write { db in try squad.insert(db) }
+    }
+
+    /// Inserts a `Squad` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertSquad(_ squad: Squad) async throws -> Squad {
+        try await writer.write { db in
+            var squad = squad
+            try squad.insert(db)
+            return squad
+        }
     }
 
     /// Inserts a draft, and returns the full `Squad`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension GymDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Squad`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertSquad(_ draft: Squad.Draft) async throws -> Squad {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Squad`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateSquad(_ squad: Squad) throws {
         try writer.write { db in try squad.update(db) }
+    }
+
+    /// Updates a `Squad`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateSquad(_ squad: Squad) async throws {
+        try await writer.write { db in try squad.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension GymDatabase {
         try writer.write { db in try Squad.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteSquads(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Squad.deleteAll(db, keys: ids) }
+    }
+
     /// The `Squad` with this key, if any.
     public func fetchSquad(id: Int64) throws -> Squad? {
         try writer.read { db in try Squad.fetchOne(db, key: id) }
+    }
+
+    /// The `Squad` with this key, if any.
+    public func fetchSquad(id: Int64) async throws -> Squad? {
+        try await writer.read { db in try Squad.fetchOne(db, key: id) }
     }
 
     /// All rows of `group`.
@@ -42,9 +84,19 @@ extension GymDatabase {
         try writer.read { db in try Squad.fetchAll(db) }
     }
 
+    /// All rows of `group`.
+    public func fetchSquads() async throws -> [Squad] {
+        try await writer.read { db in try Squad.fetchAll(db) }
+    }
+
     /// The number of rows of `group`.
     public func countSquads() throws -> Int {
         try writer.read { db in try Squad.fetchCount(db) }
+    }
+
+    /// The number of rows of `group`.
+    public func countSquads() async throws -> Int {
+        try await writer.read { db in try Squad.fetchCount(db) }
     }
 
     /// Observes all rows of `group`: the current list, then a new one after each change.
@@ -63,9 +115,23 @@ extension GymDatabase {
         }
     }
 
+    /// The `Squad` with this key and its `members`, in one read.
+    public func fetchSquadWithMembers(id: Int64) async throws -> SquadWithMembers? {
+        try await writer.read { db in
+            try Squad.filter(key: id).including(all: Squad.members).asRequest(of: SquadWithMembers.self).fetchOne(db)
+        }
+    }
+
     /// All rows of `group`, each with its `members`, in one read.
     public func fetchSquadsWithMembers() throws -> [SquadWithMembers] {
         try writer.read { db in
+            try Squad.including(all: Squad.members).asRequest(of: SquadWithMembers.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `group`, each with its `members`, in one read.
+    public func fetchSquadsWithMembers() async throws -> [SquadWithMembers] {
+        try await writer.read { db in
             try Squad.including(all: Squad.members).asRequest(of: SquadWithMembers.self).fetchAll(db)
         }
     }

@@ -11,9 +11,29 @@ extension GymDatabase {
         try writer.write { db in try visit.save(db) }
     }
 
+    /// Inserts or updates a `Visit`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveVisit(_ visit: Visit) async throws -> Visit {
+        try await writer.write { db in
+            var visit = visit
+            try visit.save(db)
+            return visit
+        }
+    }
+
     /// Inserts a `Visit` and sets its `id`.
     public func insertVisit(_ visit: inout Visit) throws {
         try writer.write { db in try visit.insert(db) }
+    }
+
+    /// Inserts a `Visit` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertVisit(_ visit: Visit) async throws -> Visit {
+        try await writer.write { db in
+            var visit = visit
+            try visit.insert(db)
+            return visit
+        }
     }
 
     /// Inserts a draft, and returns the full `Visit`: its `id` and the defaults SQLite filled in.
@@ -22,9 +42,20 @@ extension GymDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Visit`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertVisit(_ draft: Visit.Draft) async throws -> Visit {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Visit`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateVisit(_ visit: Visit) throws {
         try writer.write { db in try visit.update(db) }
+    }
+
+    /// Updates a `Visit`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateVisit(_ visit: Visit) async throws {
+        try await writer.write { db in try visit.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -33,9 +64,20 @@ extension GymDatabase {
         try writer.write { db in try Visit.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteVisits(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Visit.deleteAll(db, keys: ids) }
+    }
+
     /// The `Visit` with this key, if any.
     public func fetchVisit(id: Int64) throws -> Visit? {
         try writer.read { db in try Visit.fetchOne(db, key: id) }
+    }
+
+    /// The `Visit` with this key, if any.
+    public func fetchVisit(id: Int64) async throws -> Visit? {
+        try await writer.read { db in try Visit.fetchOne(db, key: id) }
     }
 
     /// All rows of `visit`.
@@ -43,9 +85,19 @@ extension GymDatabase {
         try writer.read { db in try Visit.fetchAll(db) }
     }
 
+    /// All rows of `visit`.
+    public func fetchVisits() async throws -> [Visit] {
+        try await writer.read { db in try Visit.fetchAll(db) }
+    }
+
     /// The number of rows of `visit`.
     public func countVisits() throws -> Int {
         try writer.read { db in try Visit.fetchCount(db) }
+    }
+
+    /// The number of rows of `visit`.
+    public func countVisits() async throws -> Int {
+        try await writer.read { db in try Visit.fetchCount(db) }
     }
 
     /// Observes all rows of `visit`: the current list, then a new one after each change.

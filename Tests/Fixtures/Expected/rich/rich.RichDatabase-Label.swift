@@ -10,9 +10,29 @@ extension RichDatabase {
         try writer.write { db in try label.save(db) }
     }
 
+    /// Inserts or updates a `Label`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveLabel(_ label: Label) async throws -> Label {
+        try await writer.write { db in
+            var label = label
+            try label.save(db)
+            return label
+        }
+    }
+
     /// Inserts a `Label` and sets its `id`.
     public func insertLabel(_ label: inout Label) throws {
         try writer.write { db in try label.insert(db) }
+    }
+
+    /// Inserts a `Label` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertLabel(_ label: Label) async throws -> Label {
+        try await writer.write { db in
+            var label = label
+            try label.insert(db)
+            return label
+        }
     }
 
     /// Inserts a draft, and returns the full `Label`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension RichDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Label`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertLabel(_ draft: Label.Draft) async throws -> Label {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Label`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateLabel(_ label: Label) throws {
         try writer.write { db in try label.update(db) }
+    }
+
+    /// Updates a `Label`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateLabel(_ label: Label) async throws {
+        try await writer.write { db in try label.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension RichDatabase {
         try writer.write { db in try Label.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteLabels(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Label.deleteAll(db, keys: ids) }
+    }
+
     /// The `Label` with this key, if any.
     public func fetchLabel(id: Int64) throws -> Label? {
         try writer.read { db in try Label.fetchOne(db, key: id) }
+    }
+
+    /// The `Label` with this key, if any.
+    public func fetchLabel(id: Int64) async throws -> Label? {
+        try await writer.read { db in try Label.fetchOne(db, key: id) }
     }
 
     /// All rows of `labels`.
@@ -42,9 +84,19 @@ extension RichDatabase {
         try writer.read { db in try Label.fetchAll(db) }
     }
 
+    /// All rows of `labels`.
+    public func fetchLabels() async throws -> [Label] {
+        try await writer.read { db in try Label.fetchAll(db) }
+    }
+
     /// The number of rows of `labels`.
     public func countLabels() throws -> Int {
         try writer.read { db in try Label.fetchCount(db) }
+    }
+
+    /// The number of rows of `labels`.
+    public func countLabels() async throws -> Int {
+        try await writer.read { db in try Label.fetchCount(db) }
     }
 
     /// Observes all rows of `labels`: the current list, then a new one after each change.

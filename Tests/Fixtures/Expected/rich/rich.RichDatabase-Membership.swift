@@ -11,9 +11,19 @@ extension RichDatabase {
         try writer.write { db in try membership.save(db) }
     }
 
+    /// Inserts or updates a `Membership`.
+    public func saveMembership(_ membership: Membership) async throws {
+        try await writer.write { db in try membership.save(db) }
+    }
+
     /// Inserts a `Membership`.
     public func insertMembership(_ membership: Membership) throws {
         try writer.write { db in try membership.insert(db) }
+    }
+
+    /// Inserts a `Membership`.
+    public func insertMembership(_ membership: Membership) async throws {
+        try await writer.write { db in try membership.insert(db) }
     }
 
     /// Updates a `Membership`. Throws `RecordError.recordNotFound` when no row has its key.
@@ -21,10 +31,23 @@ extension RichDatabase {
         try writer.write { db in try membership.update(db) }
     }
 
+    /// Updates a `Membership`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateMembership(_ membership: Membership) async throws {
+        try await writer.write { db in try membership.update(db) }
+    }
+
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
     public func deleteMembership(personId: UUID, listId: Int64) throws -> Bool {
         try writer.write { db in
+            try Membership.deleteOne(db, key: ["person_id": personId.uuidString.lowercased(), "list_id": listId])
+        }
+    }
+
+    /// Deletes the row with this key, and returns whether there was one.
+    @discardableResult
+    public func deleteMembership(personId: UUID, listId: Int64) async throws -> Bool {
+        try await writer.write { db in
             try Membership.deleteOne(db, key: ["person_id": personId.uuidString.lowercased(), "list_id": listId])
         }
     }
@@ -36,14 +59,31 @@ extension RichDatabase {
         }
     }
 
+    /// The `Membership` with this key, if any.
+    public func fetchMembership(personId: UUID, listId: Int64) async throws -> Membership? {
+        try await writer.read { db in
+            try Membership.fetchOne(db, key: ["person_id": personId.uuidString.lowercased(), "list_id": listId])
+        }
+    }
+
     /// All rows of `memberships`.
     public func fetchMemberships() throws -> [Membership] {
         try writer.read { db in try Membership.fetchAll(db) }
     }
 
+    /// All rows of `memberships`.
+    public func fetchMemberships() async throws -> [Membership] {
+        try await writer.read { db in try Membership.fetchAll(db) }
+    }
+
     /// The number of rows of `memberships`.
     public func countMemberships() throws -> Int {
         try writer.read { db in try Membership.fetchCount(db) }
+    }
+
+    /// The number of rows of `memberships`.
+    public func countMemberships() async throws -> Int {
+        try await writer.read { db in try Membership.fetchCount(db) }
     }
 
     /// Observes all rows of `memberships`: the current list, then a new one after each change.

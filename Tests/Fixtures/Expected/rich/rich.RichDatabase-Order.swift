@@ -10,9 +10,29 @@ extension RichDatabase {
         try writer.write { db in try order.save(db) }
     }
 
+    /// Inserts or updates an `Order`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveOrder(_ order: Order) async throws -> Order {
+        try await writer.write { db in
+            var order = order
+            try order.save(db)
+            return order
+        }
+    }
+
     /// Inserts an `Order` and sets its `id`.
     public func insertOrder(_ order: inout Order) throws {
         try writer.write { db in try order.insert(db) }
+    }
+
+    /// Inserts an `Order` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertOrder(_ order: Order) async throws -> Order {
+        try await writer.write { db in
+            var order = order
+            try order.insert(db)
+            return order
+        }
     }
 
     /// Inserts a draft, and returns the full `Order`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension RichDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Order`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertOrder(_ draft: Order.Draft) async throws -> Order {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates an `Order`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateOrder(_ order: Order) throws {
         try writer.write { db in try order.update(db) }
+    }
+
+    /// Updates an `Order`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateOrder(_ order: Order) async throws {
+        try await writer.write { db in try order.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension RichDatabase {
         try writer.write { db in try Order.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteOrders(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Order.deleteAll(db, keys: ids) }
+    }
+
     /// The `Order` with this key, if any.
     public func fetchOrder(id: Int64) throws -> Order? {
         try writer.read { db in try Order.fetchOne(db, key: id) }
+    }
+
+    /// The `Order` with this key, if any.
+    public func fetchOrder(id: Int64) async throws -> Order? {
+        try await writer.read { db in try Order.fetchOne(db, key: id) }
     }
 
     /// All rows of `order`, in the given order.
@@ -42,9 +84,19 @@ extension RichDatabase {
         try writer.read { db in try Order.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `order`, in the given order.
+    public func fetchOrders(orderedBy ordering: Order.Ordering = .unspecified) async throws -> [Order] {
+        try await writer.read { db in try Order.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `order`.
     public func countOrders() throws -> Int {
         try writer.read { db in try Order.fetchCount(db) }
+    }
+
+    /// The number of rows of `order`.
+    public func countOrders() async throws -> Int {
+        try await writer.read { db in try Order.fetchCount(db) }
     }
 
     /// Observes all rows of `order` in the given order: the current list, then a new one after each change.
@@ -66,9 +118,26 @@ extension RichDatabase {
         }
     }
 
+    /// The `Order` with this key and its `selfRecords`, in one read.
+    public func fetchOrderWithSelfRecords(id: Int64) async throws -> OrderWithSelfRecords? {
+        try await writer.read { db in
+            try Order.filter(key: id)
+                .including(all: Order.selfRecords)
+                .asRequest(of: OrderWithSelfRecords.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `order`, each with its `selfRecords`, in one read.
     public func fetchOrdersWithSelfRecords() throws -> [OrderWithSelfRecords] {
         try writer.read { db in
+            try Order.including(all: Order.selfRecords).asRequest(of: OrderWithSelfRecords.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `order`, each with its `selfRecords`, in one read.
+    public func fetchOrdersWithSelfRecords() async throws -> [OrderWithSelfRecords] {
+        try await writer.read { db in
             try Order.including(all: Order.selfRecords).asRequest(of: OrderWithSelfRecords.self).fetchAll(db)
         }
     }

@@ -11,14 +11,29 @@ extension RichDatabase {
         try writer.write { db in try person.save(db) }
     }
 
+    /// Inserts or updates a `Person`.
+    public func savePerson(_ person: Person) async throws {
+        try await writer.write { db in try person.save(db) }
+    }
+
     /// Inserts a `Person`.
     public func insertPerson(_ person: Person) throws {
         try writer.write { db in try person.insert(db) }
     }
 
+    /// Inserts a `Person`.
+    public func insertPerson(_ person: Person) async throws {
+        try await writer.write { db in try person.insert(db) }
+    }
+
     /// Updates a `Person`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updatePerson(_ person: Person) throws {
         try writer.write { db in try person.update(db) }
+    }
+
+    /// Updates a `Person`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updatePerson(_ person: Person) async throws {
+        try await writer.write { db in try person.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -27,9 +42,20 @@ extension RichDatabase {
         try writer.write { db in try Person.deleteAll(db, keys: ids.map { $0.uuidString.lowercased() }) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deletePeople(ids: [UUID]) async throws -> Int {
+        try await writer.write { db in try Person.deleteAll(db, keys: ids.map { $0.uuidString.lowercased() }) }
+    }
+
     /// The `Person` with this key, if any.
     public func fetchPerson(id: UUID) throws -> Person? {
         try writer.read { db in try Person.fetchOne(db, key: id) }
+    }
+
+    /// The `Person` with this key, if any.
+    public func fetchPerson(id: UUID) async throws -> Person? {
+        try await writer.read { db in try Person.fetchOne(db, key: id) }
     }
 
     /// All rows of `people`, in the given order.
@@ -37,9 +63,19 @@ extension RichDatabase {
         try writer.read { db in try Person.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `people`, in the given order.
+    public func fetchPeople(orderedBy ordering: Person.Ordering = .unspecified) async throws -> [Person] {
+        try await writer.read { db in try Person.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `people`.
     public func countPeople() throws -> Int {
         try writer.read { db in try Person.fetchCount(db) }
+    }
+
+    /// The number of rows of `people`.
+    public func countPeople() async throws -> Int {
+        try await writer.read { db in try Person.fetchCount(db) }
     }
 
     /// Observes all rows of `people` in the given order: the current list, then a new one after each change.
@@ -61,9 +97,26 @@ extension RichDatabase {
         }
     }
 
+    /// The `Person` with this key and its `todoItems`, in one read.
+    public func fetchPersonWithTodoItems(id: UUID) async throws -> PersonWithTodoItems? {
+        try await writer.read { db in
+            try Person.filter(key: id.uuidString.lowercased())
+                .including(all: Person.todoItems)
+                .asRequest(of: PersonWithTodoItems.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `people`, each with its `todoItems`, in one read.
     public func fetchPeopleWithTodoItems() throws -> [PersonWithTodoItems] {
         try writer.read { db in
+            try Person.including(all: Person.todoItems).asRequest(of: PersonWithTodoItems.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `people`, each with its `todoItems`, in one read.
+    public func fetchPeopleWithTodoItems() async throws -> [PersonWithTodoItems] {
+        try await writer.read { db in
             try Person.including(all: Person.todoItems).asRequest(of: PersonWithTodoItems.self).fetchAll(db)
         }
     }
@@ -78,9 +131,26 @@ extension RichDatabase {
         }
     }
 
+    /// The `Person` with this key and its `memberships`, in one read.
+    public func fetchPersonWithMemberships(id: UUID) async throws -> PersonWithMemberships? {
+        try await writer.read { db in
+            try Person.filter(key: id.uuidString.lowercased())
+                .including(all: Person.memberships)
+                .asRequest(of: PersonWithMemberships.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `people`, each with its `memberships`, in one read.
     public func fetchPeopleWithMemberships() throws -> [PersonWithMemberships] {
         try writer.read { db in
+            try Person.including(all: Person.memberships).asRequest(of: PersonWithMemberships.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `people`, each with its `memberships`, in one read.
+    public func fetchPeopleWithMemberships() async throws -> [PersonWithMemberships] {
+        try await writer.read { db in
             try Person.including(all: Person.memberships).asRequest(of: PersonWithMemberships.self).fetchAll(db)
         }
     }

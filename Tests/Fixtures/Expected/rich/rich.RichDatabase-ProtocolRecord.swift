@@ -10,14 +10,29 @@ extension RichDatabase {
         try writer.write { db in try protocolRecord.save(db) }
     }
 
+    /// Inserts or updates a `ProtocolRecord`.
+    public func saveProtocolRecord(_ protocolRecord: ProtocolRecord) async throws {
+        try await writer.write { db in try protocolRecord.save(db) }
+    }
+
     /// Inserts a `ProtocolRecord`.
     public func insertProtocolRecord(_ protocolRecord: ProtocolRecord) throws {
         try writer.write { db in try protocolRecord.insert(db) }
     }
 
+    /// Inserts a `ProtocolRecord`.
+    public func insertProtocolRecord(_ protocolRecord: ProtocolRecord) async throws {
+        try await writer.write { db in try protocolRecord.insert(db) }
+    }
+
     /// Updates a `ProtocolRecord`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateProtocolRecord(_ protocolRecord: ProtocolRecord) throws {
         try writer.write { db in try protocolRecord.update(db) }
+    }
+
+    /// Updates a `ProtocolRecord`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateProtocolRecord(_ protocolRecord: ProtocolRecord) async throws {
+        try await writer.write { db in try protocolRecord.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -26,9 +41,20 @@ extension RichDatabase {
         try writer.write { db in try ProtocolRecord.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteProtocolRecords(ids: [String]) async throws -> Int {
+        try await writer.write { db in try ProtocolRecord.deleteAll(db, keys: ids) }
+    }
+
     /// The `ProtocolRecord` with this key, if any.
     public func fetchProtocolRecord(id: String) throws -> ProtocolRecord? {
         try writer.read { db in try ProtocolRecord.fetchOne(db, key: id) }
+    }
+
+    /// The `ProtocolRecord` with this key, if any.
+    public func fetchProtocolRecord(id: String) async throws -> ProtocolRecord? {
+        try await writer.read { db in try ProtocolRecord.fetchOne(db, key: id) }
     }
 
     /// All rows of `protocol`.
@@ -36,9 +62,19 @@ extension RichDatabase {
         try writer.read { db in try ProtocolRecord.fetchAll(db) }
     }
 
+    /// All rows of `protocol`.
+    public func fetchProtocolRecords() async throws -> [ProtocolRecord] {
+        try await writer.read { db in try ProtocolRecord.fetchAll(db) }
+    }
+
     /// The number of rows of `protocol`.
     public func countProtocolRecords() throws -> Int {
         try writer.read { db in try ProtocolRecord.fetchCount(db) }
+    }
+
+    /// The number of rows of `protocol`.
+    public func countProtocolRecords() async throws -> Int {
+        try await writer.read { db in try ProtocolRecord.fetchCount(db) }
     }
 
     /// Observes all rows of `protocol`: the current list, then a new one after each change.

@@ -10,9 +10,29 @@ extension RichDatabase {
         try writer.write { db in try selfRecord.save(db) }
     }
 
+    /// Inserts or updates a `SelfRecord`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveSelfRecord(_ selfRecord: SelfRecord) async throws -> SelfRecord {
+        try await writer.write { db in
+            var selfRecord = selfRecord
+            try selfRecord.save(db)
+            return selfRecord
+        }
+    }
+
     /// Inserts a `SelfRecord` and sets its `id`.
     public func insertSelfRecord(_ selfRecord: inout SelfRecord) throws {
         try writer.write { db in try selfRecord.insert(db) }
+    }
+
+    /// Inserts a `SelfRecord` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertSelfRecord(_ selfRecord: SelfRecord) async throws -> SelfRecord {
+        try await writer.write { db in
+            var selfRecord = selfRecord
+            try selfRecord.insert(db)
+            return selfRecord
+        }
     }
 
     /// Inserts a draft, and returns the full `SelfRecord`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension RichDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `SelfRecord`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertSelfRecord(_ draft: SelfRecord.Draft) async throws -> SelfRecord {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `SelfRecord`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateSelfRecord(_ selfRecord: SelfRecord) throws {
         try writer.write { db in try selfRecord.update(db) }
+    }
+
+    /// Updates a `SelfRecord`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateSelfRecord(_ selfRecord: SelfRecord) async throws {
+        try await writer.write { db in try selfRecord.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension RichDatabase {
         try writer.write { db in try SelfRecord.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteSelfRecords(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try SelfRecord.deleteAll(db, keys: ids) }
+    }
+
     /// The `SelfRecord` with this key, if any.
     public func fetchSelfRecord(id: Int64) throws -> SelfRecord? {
         try writer.read { db in try SelfRecord.fetchOne(db, key: id) }
+    }
+
+    /// The `SelfRecord` with this key, if any.
+    public func fetchSelfRecord(id: Int64) async throws -> SelfRecord? {
+        try await writer.read { db in try SelfRecord.fetchOne(db, key: id) }
     }
 
     /// All rows of `self`.
@@ -42,9 +84,19 @@ extension RichDatabase {
         try writer.read { db in try SelfRecord.fetchAll(db) }
     }
 
+    /// All rows of `self`.
+    public func fetchSelfRecords() async throws -> [SelfRecord] {
+        try await writer.read { db in try SelfRecord.fetchAll(db) }
+    }
+
     /// The number of rows of `self`.
     public func countSelfRecords() throws -> Int {
         try writer.read { db in try SelfRecord.fetchCount(db) }
+    }
+
+    /// The number of rows of `self`.
+    public func countSelfRecords() async throws -> Int {
+        try await writer.read { db in try SelfRecord.fetchCount(db) }
     }
 
     /// Observes all rows of `self`: the current list, then a new one after each change.

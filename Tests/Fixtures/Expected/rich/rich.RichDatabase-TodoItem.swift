@@ -11,9 +11,29 @@ extension RichDatabase {
         try writer.write { db in try todoItem.save(db) }
     }
 
+    /// Inserts or updates a `TodoItem`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveTodoItem(_ todoItem: TodoItem) async throws -> TodoItem {
+        try await writer.write { db in
+            var todoItem = todoItem
+            try todoItem.save(db)
+            return todoItem
+        }
+    }
+
     /// Inserts a `TodoItem` and sets its `id`.
     public func insertTodoItem(_ todoItem: inout TodoItem) throws {
         try writer.write { db in try todoItem.insert(db) }
+    }
+
+    /// Inserts a `TodoItem` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertTodoItem(_ todoItem: TodoItem) async throws -> TodoItem {
+        try await writer.write { db in
+            var todoItem = todoItem
+            try todoItem.insert(db)
+            return todoItem
+        }
     }
 
     /// Inserts a draft, and returns the full `TodoItem`: its `id` and the defaults SQLite filled in.
@@ -22,9 +42,20 @@ extension RichDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `TodoItem`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertTodoItem(_ draft: TodoItem.Draft) async throws -> TodoItem {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `TodoItem`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateTodoItem(_ todoItem: TodoItem) throws {
         try writer.write { db in try todoItem.update(db) }
+    }
+
+    /// Updates a `TodoItem`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateTodoItem(_ todoItem: TodoItem) async throws {
+        try await writer.write { db in try todoItem.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -33,9 +64,20 @@ extension RichDatabase {
         try writer.write { db in try TodoItem.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteTodoItems(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try TodoItem.deleteAll(db, keys: ids) }
+    }
+
     /// The `TodoItem` with this key, if any.
     public func fetchTodoItem(id: Int64) throws -> TodoItem? {
         try writer.read { db in try TodoItem.fetchOne(db, key: id) }
+    }
+
+    /// The `TodoItem` with this key, if any.
+    public func fetchTodoItem(id: Int64) async throws -> TodoItem? {
+        try await writer.read { db in try TodoItem.fetchOne(db, key: id) }
     }
 
     /// All rows of `todo_items`, in the given order.
@@ -43,9 +85,19 @@ extension RichDatabase {
         try writer.read { db in try TodoItem.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `todo_items`, in the given order.
+    public func fetchTodoItems(orderedBy ordering: TodoItem.Ordering = .unspecified) async throws -> [TodoItem] {
+        try await writer.read { db in try TodoItem.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `todo_items`.
     public func countTodoItems() throws -> Int {
         try writer.read { db in try TodoItem.fetchCount(db) }
+    }
+
+    /// The number of rows of `todo_items`.
+    public func countTodoItems() async throws -> Int {
+        try await writer.read { db in try TodoItem.fetchCount(db) }
     }
 
     /// Observes all rows of `todo_items` in the given order: the current list, then a new one after each change.

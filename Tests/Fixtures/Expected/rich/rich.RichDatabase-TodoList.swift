@@ -11,9 +11,29 @@ extension RichDatabase {
         try writer.write { db in try todoList.save(db) }
     }
 
+    /// Inserts or updates a `TodoList`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveTodoList(_ todoList: TodoList) async throws -> TodoList {
+        try await writer.write { db in
+            var todoList = todoList
+            try todoList.save(db)
+            return todoList
+        }
+    }
+
     /// Inserts a `TodoList` and sets its `id`.
     public func insertTodoList(_ todoList: inout TodoList) throws {
         try writer.write { db in try todoList.insert(db) }
+    }
+
+    /// Inserts a `TodoList` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertTodoList(_ todoList: TodoList) async throws -> TodoList {
+        try await writer.write { db in
+            var todoList = todoList
+            try todoList.insert(db)
+            return todoList
+        }
     }
 
     /// Inserts a draft, and returns the full `TodoList`: its `id` and the defaults SQLite filled in.
@@ -22,9 +42,20 @@ extension RichDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `TodoList`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertTodoList(_ draft: TodoList.Draft) async throws -> TodoList {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `TodoList`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateTodoList(_ todoList: TodoList) throws {
         try writer.write { db in try todoList.update(db) }
+    }
+
+    /// Updates a `TodoList`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateTodoList(_ todoList: TodoList) async throws {
+        try await writer.write { db in try todoList.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -33,9 +64,20 @@ extension RichDatabase {
         try writer.write { db in try TodoList.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteTodoLists(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try TodoList.deleteAll(db, keys: ids) }
+    }
+
     /// The `TodoList` with this key, if any.
     public func fetchTodoList(id: Int64) throws -> TodoList? {
         try writer.read { db in try TodoList.fetchOne(db, key: id) }
+    }
+
+    /// The `TodoList` with this key, if any.
+    public func fetchTodoList(id: Int64) async throws -> TodoList? {
+        try await writer.read { db in try TodoList.fetchOne(db, key: id) }
     }
 
     /// All rows of `todo_lists`, in the given order.
@@ -43,9 +85,19 @@ extension RichDatabase {
         try writer.read { db in try TodoList.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `todo_lists`, in the given order.
+    public func fetchTodoLists(orderedBy ordering: TodoList.Ordering = .unspecified) async throws -> [TodoList] {
+        try await writer.read { db in try TodoList.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `todo_lists`.
     public func countTodoLists() throws -> Int {
         try writer.read { db in try TodoList.fetchCount(db) }
+    }
+
+    /// The number of rows of `todo_lists`.
+    public func countTodoLists() async throws -> Int {
+        try await writer.read { db in try TodoList.fetchCount(db) }
     }
 
     /// Observes all rows of `todo_lists` in the given order: the current list, then a new one after each change.
@@ -69,9 +121,26 @@ extension RichDatabase {
         }
     }
 
+    /// The `TodoList` with this key and its `todoItems`, in one read.
+    public func fetchTodoListWithTodoItems(id: Int64) async throws -> TodoListWithTodoItems? {
+        try await writer.read { db in
+            try TodoList.filter(key: id)
+                .including(all: TodoList.todoItems)
+                .asRequest(of: TodoListWithTodoItems.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `todo_lists`, each with its `todoItems`, in one read.
     public func fetchTodoListsWithTodoItems() throws -> [TodoListWithTodoItems] {
         try writer.read { db in
+            try TodoList.including(all: TodoList.todoItems).asRequest(of: TodoListWithTodoItems.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `todo_lists`, each with its `todoItems`, in one read.
+    public func fetchTodoListsWithTodoItems() async throws -> [TodoListWithTodoItems] {
+        try await writer.read { db in
             try TodoList.including(all: TodoList.todoItems).asRequest(of: TodoListWithTodoItems.self).fetchAll(db)
         }
     }
@@ -86,9 +155,26 @@ extension RichDatabase {
         }
     }
 
+    /// The `TodoList` with this key and its `memberships`, in one read.
+    public func fetchTodoListWithMemberships(id: Int64) async throws -> TodoListWithMemberships? {
+        try await writer.read { db in
+            try TodoList.filter(key: id)
+                .including(all: TodoList.memberships)
+                .asRequest(of: TodoListWithMemberships.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `todo_lists`, each with its `memberships`, in one read.
     public func fetchTodoListsWithMemberships() throws -> [TodoListWithMemberships] {
         try writer.read { db in
+            try TodoList.including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `todo_lists`, each with its `memberships`, in one read.
+    public func fetchTodoListsWithMemberships() async throws -> [TodoListWithMemberships] {
+        try await writer.read { db in
             try TodoList.including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchAll(db)
         }
     }
@@ -103,9 +189,26 @@ extension RichDatabase {
         }
     }
 
+    /// The `TodoList` with this key and its `labels`, in one read.
+    public func fetchTodoListWithLabels(id: Int64) async throws -> TodoListWithLabels? {
+        try await writer.read { db in
+            try TodoList.filter(key: id)
+                .including(all: TodoList.labels)
+                .asRequest(of: TodoListWithLabels.self)
+                .fetchOne(db)
+        }
+    }
+
     /// All rows of `todo_lists`, each with its `labels`, in one read.
     public func fetchTodoListsWithLabels() throws -> [TodoListWithLabels] {
         try writer.read { db in
+            try TodoList.including(all: TodoList.labels).asRequest(of: TodoListWithLabels.self).fetchAll(db)
+        }
+    }
+
+    /// All rows of `todo_lists`, each with its `labels`, in one read.
+    public func fetchTodoListsWithLabels() async throws -> [TodoListWithLabels] {
+        try await writer.read { db in
             try TodoList.including(all: TodoList.labels).asRequest(of: TodoListWithLabels.self).fetchAll(db)
         }
     }

@@ -10,6 +10,11 @@ extension AppDatabase {
         try writer.read { db in try Item.lowStock(db, below: below) }
     }
 
+    /// The rows of query `lowStock`, without blocking the caller.
+    public func fetchLowStock(below: Int) async throws -> [Item] {
+        try await writer.read { db in try Item.lowStock(db, below: below) }
+    }
+
     /// Observes query `lowStock`: its rows now, then again after each change of the tables it reads.
     public func observeLowStock(below: Int) -> AsyncValueObservation<[Item]> {
         observe { db in try Item.lowStock(db, below: below) }
@@ -18,6 +23,11 @@ extension AppDatabase {
     /// The rows of query `stats`.
     public func fetchStats() throws -> ItemStats? {
         try writer.read { db in try ItemStats.stats(db) }
+    }
+
+    /// The rows of query `stats`, without blocking the caller.
+    public func fetchStats() async throws -> ItemStats? {
+        try await writer.read { db in try ItemStats.stats(db) }
     }
 
     /// Observes query `stats`: its rows now, then again after each change of the tables it reads.

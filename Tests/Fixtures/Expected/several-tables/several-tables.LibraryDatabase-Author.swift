@@ -11,9 +11,29 @@ extension LibraryDatabase {
         try writer.write { db in try author.save(db) }
     }
 
+    /// Inserts or updates an `Author`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveAuthor(_ author: Author) async throws -> Author {
+        try await writer.write { db in
+            var author = author
+            try author.save(db)
+            return author
+        }
+    }
+
     /// Inserts an `Author` and sets its `id`.
     public func insertAuthor(_ author: inout Author) throws {
         try writer.write { db in try author.insert(db) }
+    }
+
+    /// Inserts an `Author` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertAuthor(_ author: Author) async throws -> Author {
+        try await writer.write { db in
+            var author = author
+            try author.insert(db)
+            return author
+        }
     }
 
     /// Inserts a draft, and returns the full `Author`: its `id` and the defaults SQLite filled in.
@@ -22,9 +42,20 @@ extension LibraryDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Author`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertAuthor(_ draft: Author.Draft) async throws -> Author {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates an `Author`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateAuthor(_ author: Author) throws {
         try writer.write { db in try author.update(db) }
+    }
+
+    /// Updates an `Author`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateAuthor(_ author: Author) async throws {
+        try await writer.write { db in try author.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -33,9 +64,20 @@ extension LibraryDatabase {
         try writer.write { db in try Author.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteAuthors(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Author.deleteAll(db, keys: ids) }
+    }
+
     /// The `Author` with this key, if any.
     public func fetchAuthor(id: Int64) throws -> Author? {
         try writer.read { db in try Author.fetchOne(db, key: id) }
+    }
+
+    /// The `Author` with this key, if any.
+    public func fetchAuthor(id: Int64) async throws -> Author? {
+        try await writer.read { db in try Author.fetchOne(db, key: id) }
     }
 
     /// All rows of `author`, in the given order.
@@ -43,9 +85,19 @@ extension LibraryDatabase {
         try writer.read { db in try Author.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `author`, in the given order.
+    public func fetchAuthors(orderedBy ordering: Author.Ordering = .unspecified) async throws -> [Author] {
+        try await writer.read { db in try Author.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `author`.
     public func countAuthors() throws -> Int {
         try writer.read { db in try Author.fetchCount(db) }
+    }
+
+    /// The number of rows of `author`.
+    public func countAuthors() async throws -> Int {
+        try await writer.read { db in try Author.fetchCount(db) }
     }
 
     /// Observes all rows of `author` in the given order: the current list, then a new one after each change.

@@ -11,9 +11,29 @@ extension LibraryDatabase {
         try writer.write { db in try book.save(db) }
     }
 
+    /// Inserts or updates a `Book`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveBook(_ book: Book) async throws -> Book {
+        try await writer.write { db in
+            var book = book
+            try book.save(db)
+            return book
+        }
+    }
+
     /// Inserts a `Book` and sets its `id`.
     public func insertBook(_ book: inout Book) throws {
         try writer.write { db in try book.insert(db) }
+    }
+
+    /// Inserts a `Book` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertBook(_ book: Book) async throws -> Book {
+        try await writer.write { db in
+            var book = book
+            try book.insert(db)
+            return book
+        }
     }
 
     /// Inserts a draft, and returns the full `Book`: its `id` and the defaults SQLite filled in.
@@ -22,9 +42,20 @@ extension LibraryDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Book`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertBook(_ draft: Book.Draft) async throws -> Book {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Book`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateBook(_ book: Book) throws {
         try writer.write { db in try book.update(db) }
+    }
+
+    /// Updates a `Book`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateBook(_ book: Book) async throws {
+        try await writer.write { db in try book.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -33,9 +64,20 @@ extension LibraryDatabase {
         try writer.write { db in try Book.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteBooks(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Book.deleteAll(db, keys: ids) }
+    }
+
     /// The `Book` with this key, if any.
     public func fetchBook(id: Int64) throws -> Book? {
         try writer.read { db in try Book.fetchOne(db, key: id) }
+    }
+
+    /// The `Book` with this key, if any.
+    public func fetchBook(id: Int64) async throws -> Book? {
+        try await writer.read { db in try Book.fetchOne(db, key: id) }
     }
 
     /// All rows of `book`, in the given order.
@@ -43,9 +85,19 @@ extension LibraryDatabase {
         try writer.read { db in try Book.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `book`, in the given order.
+    public func fetchBooks(orderedBy ordering: Book.Ordering = .unspecified) async throws -> [Book] {
+        try await writer.read { db in try Book.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `book`.
     public func countBooks() throws -> Int {
         try writer.read { db in try Book.fetchCount(db) }
+    }
+
+    /// The number of rows of `book`.
+    public func countBooks() async throws -> Int {
+        try await writer.read { db in try Book.fetchCount(db) }
     }
 
     /// Observes all rows of `book` in the given order: the current list, then a new one after each change.

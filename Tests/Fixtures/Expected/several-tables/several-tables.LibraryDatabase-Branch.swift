@@ -10,14 +10,29 @@ extension LibraryDatabase {
         try writer.write { db in try branch.save(db) }
     }
 
+    /// Inserts or updates a `Branch`.
+    public func saveBranch(_ branch: Branch) async throws {
+        try await writer.write { db in try branch.save(db) }
+    }
+
     /// Inserts a `Branch`.
     public func insertBranch(_ branch: Branch) throws {
         try writer.write { db in try branch.insert(db) }
     }
 
+    /// Inserts a `Branch`.
+    public func insertBranch(_ branch: Branch) async throws {
+        try await writer.write { db in try branch.insert(db) }
+    }
+
     /// Updates a `Branch`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateBranch(_ branch: Branch) throws {
         try writer.write { db in try branch.update(db) }
+    }
+
+    /// Updates a `Branch`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateBranch(_ branch: Branch) async throws {
+        try await writer.write { db in try branch.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -26,9 +41,20 @@ extension LibraryDatabase {
         try writer.write { db in try Branch.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteBranches(ids: [String]) async throws -> Int {
+        try await writer.write { db in try Branch.deleteAll(db, keys: ids) }
+    }
+
     /// The `Branch` with this key, if any.
     public func fetchBranch(id: String) throws -> Branch? {
         try writer.read { db in try Branch.fetchOne(db, key: id) }
+    }
+
+    /// The `Branch` with this key, if any.
+    public func fetchBranch(id: String) async throws -> Branch? {
+        try await writer.read { db in try Branch.fetchOne(db, key: id) }
     }
 
     /// All rows of `library_branch`.
@@ -36,9 +62,19 @@ extension LibraryDatabase {
         try writer.read { db in try Branch.fetchAll(db) }
     }
 
+    /// All rows of `library_branch`.
+    public func fetchBranches() async throws -> [Branch] {
+        try await writer.read { db in try Branch.fetchAll(db) }
+    }
+
     /// The number of rows of `library_branch`.
     public func countBranches() throws -> Int {
         try writer.read { db in try Branch.fetchCount(db) }
+    }
+
+    /// The number of rows of `library_branch`.
+    public func countBranches() async throws -> Int {
+        try await writer.read { db in try Branch.fetchCount(db) }
     }
 
     /// Observes all rows of `library_branch`: the current list, then a new one after each change.

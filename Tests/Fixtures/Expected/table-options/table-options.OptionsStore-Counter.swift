@@ -10,14 +10,29 @@ extension OptionsStore {
         try writer.write { db in try counter.save(db) }
     }
 
+    /// Inserts or updates a `Counter`.
+    public func saveCounter(_ counter: Counter) async throws {
+        try await writer.write { db in try counter.save(db) }
+    }
+
     /// Inserts a `Counter`.
     public func insertCounter(_ counter: Counter) throws {
         try writer.write { db in try counter.insert(db) }
     }
 
+    /// Inserts a `Counter`.
+    public func insertCounter(_ counter: Counter) async throws {
+        try await writer.write { db in try counter.insert(db) }
+    }
+
     /// Updates a `Counter`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateCounter(_ counter: Counter) throws {
         try writer.write { db in try counter.update(db) }
+    }
+
+    /// Updates a `Counter`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateCounter(_ counter: Counter) async throws {
+        try await writer.write { db in try counter.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -26,9 +41,20 @@ extension OptionsStore {
         try writer.write { db in try Counter.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteCounters(ids: [Int]) async throws -> Int {
+        try await writer.write { db in try Counter.deleteAll(db, keys: ids) }
+    }
+
     /// The `Counter` with this key, if any.
     public func fetchCounter(id: Int) throws -> Counter? {
         try writer.read { db in try Counter.fetchOne(db, key: id) }
+    }
+
+    /// The `Counter` with this key, if any.
+    public func fetchCounter(id: Int) async throws -> Counter? {
+        try await writer.read { db in try Counter.fetchOne(db, key: id) }
     }
 
     /// All rows of `counter`.
@@ -36,8 +62,18 @@ extension OptionsStore {
         try writer.read { db in try Counter.fetchAll(db) }
     }
 
+    /// All rows of `counter`.
+    public func fetchCounters() async throws -> [Counter] {
+        try await writer.read { db in try Counter.fetchAll(db) }
+    }
+
     /// The number of rows of `counter`.
     public func countCounters() throws -> Int {
         try writer.read { db in try Counter.fetchCount(db) }
+    }
+
+    /// The number of rows of `counter`.
+    public func countCounters() async throws -> Int {
+        try await writer.read { db in try Counter.fetchCount(db) }
     }
 }

@@ -10,9 +10,29 @@ extension OptionsStore {
         try writer.write { db in try reading.save(db) }
     }
 
+    /// Inserts or updates a `Reading`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveReading(_ reading: Reading) async throws -> Reading {
+        try await writer.write { db in
+            var reading = reading
+            try reading.save(db)
+            return reading
+        }
+    }
+
     /// Inserts a `Reading` and sets its `id`.
     public func insertReading(_ reading: inout Reading) throws {
         try writer.write { db in try reading.insert(db) }
+    }
+
+    /// Inserts a `Reading` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertReading(_ reading: Reading) async throws -> Reading {
+        try await writer.write { db in
+            var reading = reading
+            try reading.insert(db)
+            return reading
+        }
     }
 
     /// Inserts a draft, and returns the full `Reading`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension OptionsStore {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Reading`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertReading(_ draft: Reading.Draft) async throws -> Reading {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Reading`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateReading(_ reading: Reading) throws {
         try writer.write { db in try reading.update(db) }
+    }
+
+    /// Updates a `Reading`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateReading(_ reading: Reading) async throws {
+        try await writer.write { db in try reading.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension OptionsStore {
         try writer.write { db in try Reading.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteReadings(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Reading.deleteAll(db, keys: ids) }
+    }
+
     /// The `Reading` with this key, if any.
     public func fetchReading(id: Int64) throws -> Reading? {
         try writer.read { db in try Reading.fetchOne(db, key: id) }
+    }
+
+    /// The `Reading` with this key, if any.
+    public func fetchReading(id: Int64) async throws -> Reading? {
+        try await writer.read { db in try Reading.fetchOne(db, key: id) }
     }
 
     /// All rows of `reading`.
@@ -42,9 +84,19 @@ extension OptionsStore {
         try writer.read { db in try Reading.fetchAll(db) }
     }
 
+    /// All rows of `reading`.
+    public func fetchReadings() async throws -> [Reading] {
+        try await writer.read { db in try Reading.fetchAll(db) }
+    }
+
     /// The number of rows of `reading`.
     public func countReadings() throws -> Int {
         try writer.read { db in try Reading.fetchCount(db) }
+    }
+
+    /// The number of rows of `reading`.
+    public func countReadings() async throws -> Int {
+        try await writer.read { db in try Reading.fetchCount(db) }
     }
 
     /// Observes all rows of `reading`: the current list, then a new one after each change.

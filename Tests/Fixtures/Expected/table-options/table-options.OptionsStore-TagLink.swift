@@ -10,14 +10,29 @@ extension OptionsStore {
         try writer.write { db in try tagLink.save(db) }
     }
 
+    /// Inserts or updates a `TagLink`.
+    public func saveTagLink(_ tagLink: TagLink) async throws {
+        try await writer.write { db in try tagLink.save(db) }
+    }
+
     /// Inserts a `TagLink`.
     public func insertTagLink(_ tagLink: TagLink) throws {
         try writer.write { db in try tagLink.insert(db) }
     }
 
+    /// Inserts a `TagLink`.
+    public func insertTagLink(_ tagLink: TagLink) async throws {
+        try await writer.write { db in try tagLink.insert(db) }
+    }
+
     /// Updates a `TagLink`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateTagLink(_ tagLink: TagLink) throws {
         try writer.write { db in try tagLink.update(db) }
+    }
+
+    /// Updates a `TagLink`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateTagLink(_ tagLink: TagLink) async throws {
+        try await writer.write { db in try tagLink.update(db) }
     }
 
     /// Deletes the row with this key, and returns whether there was one.
@@ -26,9 +41,20 @@ extension OptionsStore {
         try writer.write { db in try TagLink.deleteOne(db, key: ["tag": tag, "item": item]) }
     }
 
+    /// Deletes the row with this key, and returns whether there was one.
+    @discardableResult
+    public func deleteTagLink(tag: Int, item: Int) async throws -> Bool {
+        try await writer.write { db in try TagLink.deleteOne(db, key: ["tag": tag, "item": item]) }
+    }
+
     /// The `TagLink` with this key, if any.
     public func fetchTagLink(tag: Int, item: Int) throws -> TagLink? {
         try writer.read { db in try TagLink.fetchOne(db, key: ["tag": tag, "item": item]) }
+    }
+
+    /// The `TagLink` with this key, if any.
+    public func fetchTagLink(tag: Int, item: Int) async throws -> TagLink? {
+        try await writer.read { db in try TagLink.fetchOne(db, key: ["tag": tag, "item": item]) }
     }
 
     /// All rows of `tag_link`.
@@ -36,8 +62,18 @@ extension OptionsStore {
         try writer.read { db in try TagLink.fetchAll(db) }
     }
 
+    /// All rows of `tag_link`.
+    public func fetchTagLinks() async throws -> [TagLink] {
+        try await writer.read { db in try TagLink.fetchAll(db) }
+    }
+
     /// The number of rows of `tag_link`.
     public func countTagLinks() throws -> Int {
         try writer.read { db in try TagLink.fetchCount(db) }
+    }
+
+    /// The number of rows of `tag_link`.
+    public func countTagLinks() async throws -> Int {
+        try await writer.read { db in try TagLink.fetchCount(db) }
     }
 }

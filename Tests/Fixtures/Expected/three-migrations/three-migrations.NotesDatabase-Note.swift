@@ -10,9 +10,29 @@ extension NotesDatabase {
         try writer.write { db in try note.save(db) }
     }
 
+    /// Inserts or updates a `Note`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveNote(_ note: Note) async throws -> Note {
+        try await writer.write { db in
+            var note = note
+            try note.save(db)
+            return note
+        }
+    }
+
     /// Inserts a `Note` and sets its `id`.
     public func insertNote(_ note: inout Note) throws {
         try writer.write { db in try note.insert(db) }
+    }
+
+    /// Inserts a `Note` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertNote(_ note: Note) async throws -> Note {
+        try await writer.write { db in
+            var note = note
+            try note.insert(db)
+            return note
+        }
     }
 
     /// Inserts a draft, and returns the full `Note`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension NotesDatabase {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Note`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertNote(_ draft: Note.Draft) async throws -> Note {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Note`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateNote(_ note: Note) throws {
         try writer.write { db in try note.update(db) }
+    }
+
+    /// Updates a `Note`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateNote(_ note: Note) async throws {
+        try await writer.write { db in try note.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension NotesDatabase {
         try writer.write { db in try Note.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteNotes(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Note.deleteAll(db, keys: ids) }
+    }
+
     /// The `Note` with this key, if any.
     public func fetchNote(id: Int64) throws -> Note? {
         try writer.read { db in try Note.fetchOne(db, key: id) }
+    }
+
+    /// The `Note` with this key, if any.
+    public func fetchNote(id: Int64) async throws -> Note? {
+        try await writer.read { db in try Note.fetchOne(db, key: id) }
     }
 
     /// All rows of `note`, in the given order.
@@ -42,9 +84,19 @@ extension NotesDatabase {
         try writer.read { db in try Note.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `note`, in the given order.
+    public func fetchNotes(orderedBy ordering: Note.Ordering = .unspecified) async throws -> [Note] {
+        try await writer.read { db in try Note.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `note`.
     public func countNotes() throws -> Int {
         try writer.read { db in try Note.fetchCount(db) }
+    }
+
+    /// The number of rows of `note`.
+    public func countNotes() async throws -> Int {
+        try await writer.read { db in try Note.fetchCount(db) }
     }
 
     /// Observes all rows of `note` in the given order: the current list, then a new one after each change.

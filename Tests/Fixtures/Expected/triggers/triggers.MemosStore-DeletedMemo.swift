@@ -10,9 +10,29 @@ extension MemosStore {
         try writer.write { db in try deletedMemo.save(db) }
     }
 
+    /// Inserts or updates a `DeletedMemo`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveDeletedMemo(_ deletedMemo: DeletedMemo) async throws -> DeletedMemo {
+        try await writer.write { db in
+            var deletedMemo = deletedMemo
+            try deletedMemo.save(db)
+            return deletedMemo
+        }
+    }
+
     /// Inserts a `DeletedMemo` and sets its `id`.
     public func insertDeletedMemo(_ deletedMemo: inout DeletedMemo) throws {
         try writer.write { db in try deletedMemo.insert(db) }
+    }
+
+    /// Inserts a `DeletedMemo` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertDeletedMemo(_ deletedMemo: DeletedMemo) async throws -> DeletedMemo {
+        try await writer.write { db in
+            var deletedMemo = deletedMemo
+            try deletedMemo.insert(db)
+            return deletedMemo
+        }
     }
 
     /// Inserts a draft, and returns the full `DeletedMemo`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension MemosStore {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `DeletedMemo`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertDeletedMemo(_ draft: DeletedMemo.Draft) async throws -> DeletedMemo {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `DeletedMemo`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateDeletedMemo(_ deletedMemo: DeletedMemo) throws {
         try writer.write { db in try deletedMemo.update(db) }
+    }
+
+    /// Updates a `DeletedMemo`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateDeletedMemo(_ deletedMemo: DeletedMemo) async throws {
+        try await writer.write { db in try deletedMemo.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension MemosStore {
         try writer.write { db in try DeletedMemo.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteDeletedMemos(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try DeletedMemo.deleteAll(db, keys: ids) }
+    }
+
     /// The `DeletedMemo` with this key, if any.
     public func fetchDeletedMemo(id: Int64) throws -> DeletedMemo? {
         try writer.read { db in try DeletedMemo.fetchOne(db, key: id) }
+    }
+
+    /// The `DeletedMemo` with this key, if any.
+    public func fetchDeletedMemo(id: Int64) async throws -> DeletedMemo? {
+        try await writer.read { db in try DeletedMemo.fetchOne(db, key: id) }
     }
 
     /// All rows of `deleted_memo`.
@@ -42,9 +84,19 @@ extension MemosStore {
         try writer.read { db in try DeletedMemo.fetchAll(db) }
     }
 
+    /// All rows of `deleted_memo`.
+    public func fetchDeletedMemos() async throws -> [DeletedMemo] {
+        try await writer.read { db in try DeletedMemo.fetchAll(db) }
+    }
+
     /// The number of rows of `deleted_memo`.
     public func countDeletedMemos() throws -> Int {
         try writer.read { db in try DeletedMemo.fetchCount(db) }
+    }
+
+    /// The number of rows of `deleted_memo`.
+    public func countDeletedMemos() async throws -> Int {
+        try await writer.read { db in try DeletedMemo.fetchCount(db) }
     }
 
     /// Observes all rows of `deleted_memo`: the current list, then a new one after each change.

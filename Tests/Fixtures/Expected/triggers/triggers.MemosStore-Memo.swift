@@ -10,9 +10,29 @@ extension MemosStore {
         try writer.write { db in try memo.save(db) }
     }
 
+    /// Inserts or updates a `Memo`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func saveMemo(_ memo: Memo) async throws -> Memo {
+        try await writer.write { db in
+            var memo = memo
+            try memo.save(db)
+            return memo
+        }
+    }
+
     /// Inserts a `Memo` and sets its `id`.
     public func insertMemo(_ memo: inout Memo) throws {
         try writer.write { db in try memo.insert(db) }
+    }
+
+    /// Inserts a `Memo` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertMemo(_ memo: Memo) async throws -> Memo {
+        try await writer.write { db in
+            var memo = memo
+            try memo.insert(db)
+            return memo
+        }
     }
 
     /// Inserts a draft, and returns the full `Memo`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension MemosStore {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Memo`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertMemo(_ draft: Memo.Draft) async throws -> Memo {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Memo`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updateMemo(_ memo: Memo) throws {
         try writer.write { db in try memo.update(db) }
+    }
+
+    /// Updates a `Memo`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updateMemo(_ memo: Memo) async throws {
+        try await writer.write { db in try memo.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension MemosStore {
         try writer.write { db in try Memo.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deleteMemos(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Memo.deleteAll(db, keys: ids) }
+    }
+
     /// The `Memo` with this key, if any.
     public func fetchMemo(id: Int64) throws -> Memo? {
         try writer.read { db in try Memo.fetchOne(db, key: id) }
+    }
+
+    /// The `Memo` with this key, if any.
+    public func fetchMemo(id: Int64) async throws -> Memo? {
+        try await writer.read { db in try Memo.fetchOne(db, key: id) }
     }
 
     /// All rows of `memo`.
@@ -42,9 +84,19 @@ extension MemosStore {
         try writer.read { db in try Memo.fetchAll(db) }
     }
 
+    /// All rows of `memo`.
+    public func fetchMemos() async throws -> [Memo] {
+        try await writer.read { db in try Memo.fetchAll(db) }
+    }
+
     /// The number of rows of `memo`.
     public func countMemos() throws -> Int {
         try writer.read { db in try Memo.fetchCount(db) }
+    }
+
+    /// The number of rows of `memo`.
+    public func countMemos() async throws -> Int {
+        try await writer.read { db in try Memo.fetchCount(db) }
     }
 
     /// Observes all rows of `memo`: the current list, then a new one after each change.

@@ -10,9 +10,29 @@ extension PoetryStore {
         try writer.write { db in try poem.save(db) }
     }
 
+    /// Inserts or updates a `Poem`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func savePoem(_ poem: Poem) async throws -> Poem {
+        try await writer.write { db in
+            var poem = poem
+            try poem.save(db)
+            return poem
+        }
+    }
+
     /// Inserts a `Poem` and sets its `id`.
     public func insertPoem(_ poem: inout Poem) throws {
         try writer.write { db in try poem.insert(db) }
+    }
+
+    /// Inserts a `Poem` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertPoem(_ poem: Poem) async throws -> Poem {
+        try await writer.write { db in
+            var poem = poem
+            try poem.insert(db)
+            return poem
+        }
     }
 
     /// Inserts a draft, and returns the full `Poem`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension PoetryStore {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Poem`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertPoem(_ draft: Poem.Draft) async throws -> Poem {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Poem`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updatePoem(_ poem: Poem) throws {
         try writer.write { db in try poem.update(db) }
+    }
+
+    /// Updates a `Poem`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updatePoem(_ poem: Poem) async throws {
+        try await writer.write { db in try poem.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension PoetryStore {
         try writer.write { db in try Poem.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deletePoems(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Poem.deleteAll(db, keys: ids) }
+    }
+
     /// The `Poem` with this key, if any.
     public func fetchPoem(id: Int64) throws -> Poem? {
         try writer.read { db in try Poem.fetchOne(db, key: id) }
+    }
+
+    /// The `Poem` with this key, if any.
+    public func fetchPoem(id: Int64) async throws -> Poem? {
+        try await writer.read { db in try Poem.fetchOne(db, key: id) }
     }
 
     /// All rows of `poem`.
@@ -42,9 +84,19 @@ extension PoetryStore {
         try writer.read { db in try Poem.fetchAll(db) }
     }
 
+    /// All rows of `poem`.
+    public func fetchPoems() async throws -> [Poem] {
+        try await writer.read { db in try Poem.fetchAll(db) }
+    }
+
     /// The number of rows of `poem`.
     public func countPoems() throws -> Int {
         try writer.read { db in try Poem.fetchCount(db) }
+    }
+
+    /// The number of rows of `poem`.
+    public func countPoems() async throws -> Int {
+        try await writer.read { db in try Poem.fetchCount(db) }
     }
 
     /// Observes all rows of `poem`: the current list, then a new one after each change.

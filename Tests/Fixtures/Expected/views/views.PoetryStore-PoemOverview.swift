@@ -10,9 +10,21 @@ extension PoetryStore {
         try writer.read { db in try PoemOverview.fetchAll(db, orderedBy: ordering) }
     }
 
+    /// All rows of `poem_overview`, in the given order.
+    public func fetchPoemOverviews(
+        orderedBy ordering: PoemOverview.Ordering = .unspecified
+    ) async throws -> [PoemOverview] {
+        try await writer.read { db in try PoemOverview.fetchAll(db, orderedBy: ordering) }
+    }
+
     /// The number of rows of `poem_overview`.
     public func countPoemOverviews() throws -> Int {
         try writer.read { db in try PoemOverview.fetchCount(db) }
+    }
+
+    /// The number of rows of `poem_overview`.
+    public func countPoemOverviews() async throws -> Int {
+        try await writer.read { db in try PoemOverview.fetchCount(db) }
     }
 
     /// Observes all rows of `poem_overview` in the given order: the current list, then a new one after each change.

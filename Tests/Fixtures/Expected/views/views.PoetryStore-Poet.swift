@@ -10,9 +10,29 @@ extension PoetryStore {
         try writer.write { db in try poet.save(db) }
     }
 
+    /// Inserts or updates a `Poet`. A new one gets its `id`. Returns it.
+    @discardableResult
+    public func savePoet(_ poet: Poet) async throws -> Poet {
+        try await writer.write { db in
+            var poet = poet
+            try poet.save(db)
+            return poet
+        }
+    }
+
     /// Inserts a `Poet` and sets its `id`.
     public func insertPoet(_ poet: inout Poet) throws {
         try writer.write { db in try poet.insert(db) }
+    }
+
+    /// Inserts a `Poet` and sets its `id`. Returns it.
+    @discardableResult
+    public func insertPoet(_ poet: Poet) async throws -> Poet {
+        try await writer.write { db in
+            var poet = poet
+            try poet.insert(db)
+            return poet
+        }
     }
 
     /// Inserts a draft, and returns the full `Poet`: its `id` and the defaults SQLite filled in.
@@ -21,9 +41,20 @@ extension PoetryStore {
         try writer.write { db in try draft.insertAndFetch(db) }
     }
 
+    /// Inserts a draft, and returns the full `Poet`: its `id` and the defaults SQLite filled in.
+    @discardableResult
+    public func insertPoet(_ draft: Poet.Draft) async throws -> Poet {
+        try await writer.write { db in try draft.insertAndFetch(db) }
+    }
+
     /// Updates a `Poet`. Throws `RecordError.recordNotFound` when no row has its key.
     public func updatePoet(_ poet: Poet) throws {
         try writer.write { db in try poet.update(db) }
+    }
+
+    /// Updates a `Poet`. Throws `RecordError.recordNotFound` when no row has its key.
+    public func updatePoet(_ poet: Poet) async throws {
+        try await writer.write { db in try poet.update(db) }
     }
 
     /// Deletes the rows with these keys, and returns how many were deleted.
@@ -32,9 +63,20 @@ extension PoetryStore {
         try writer.write { db in try Poet.deleteAll(db, keys: ids) }
     }
 
+    /// Deletes the rows with these keys, and returns how many were deleted.
+    @discardableResult
+    public func deletePoets(ids: [Int64]) async throws -> Int {
+        try await writer.write { db in try Poet.deleteAll(db, keys: ids) }
+    }
+
     /// The `Poet` with this key, if any.
     public func fetchPoet(id: Int64) throws -> Poet? {
         try writer.read { db in try Poet.fetchOne(db, key: id) }
+    }
+
+    /// The `Poet` with this key, if any.
+    public func fetchPoet(id: Int64) async throws -> Poet? {
+        try await writer.read { db in try Poet.fetchOne(db, key: id) }
     }
 
     /// All rows of `poet`.
@@ -42,9 +84,19 @@ extension PoetryStore {
         try writer.read { db in try Poet.fetchAll(db) }
     }
 
+    /// All rows of `poet`.
+    public func fetchPoets() async throws -> [Poet] {
+        try await writer.read { db in try Poet.fetchAll(db) }
+    }
+
     /// The number of rows of `poet`.
     public func countPoets() throws -> Int {
         try writer.read { db in try Poet.fetchCount(db) }
+    }
+
+    /// The number of rows of `poet`.
+    public func countPoets() async throws -> Int {
+        try await writer.read { db in try Poet.fetchCount(db) }
     }
 
     /// Observes all rows of `poet`: the current list, then a new one after each change.
@@ -63,9 +115,23 @@ extension PoetryStore {
         }
     }
 
+    /// The `Poet` with this key and its `poems`, in one read.
+    public func fetchPoetWithPoems(id: Int64) async throws -> PoetWithPoems? {
+        try await writer.read { db in
+            try Poet.filter(key: id).including(all: Poet.poems).asRequest(of: PoetWithPoems.self).fetchOne(db)
+        }
+    }
+
     /// All rows of `poet`, each with its `poems`, in one read.
     public func fetchPoetsWithPoems() throws -> [PoetWithPoems] {
         try writer.read { db in try Poet.including(all: Poet.poems).asRequest(of: PoetWithPoems.self).fetchAll(db) }
+    }
+
+    /// All rows of `poet`, each with its `poems`, in one read.
+    public func fetchPoetsWithPoems() async throws -> [PoetWithPoems] {
+        try await writer.read { db in
+            try Poet.including(all: Poet.poems).asRequest(of: PoetWithPoems.self).fetchAll(db)
+        }
     }
 }
 

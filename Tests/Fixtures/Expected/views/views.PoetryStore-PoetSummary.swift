@@ -10,9 +10,19 @@ extension PoetryStore {
         try writer.read { db in try PoetSummary.fetchAll(db) }
     }
 
+    /// All rows of `poet_stats`.
+    public func fetchPoetSummaries() async throws -> [PoetSummary] {
+        try await writer.read { db in try PoetSummary.fetchAll(db) }
+    }
+
     /// The number of rows of `poet_stats`.
     public func countPoetSummaries() throws -> Int {
         try writer.read { db in try PoetSummary.fetchCount(db) }
+    }
+
+    /// The number of rows of `poet_stats`.
+    public func countPoetSummaries() async throws -> Int {
+        try await writer.read { db in try PoetSummary.fetchCount(db) }
     }
 
     /// Observes all rows of `poet_stats`: the current list, then a new one after each change.
