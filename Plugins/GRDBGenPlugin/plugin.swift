@@ -7,13 +7,17 @@ import PackagePlugin
 /// The output is one file, `GRDBGen.swift`, in the plugin work directory. Its inputs are the
 /// schema (and the configuration and lock files), so a build with an unchanged schema does not
 /// run the generator again. A locked migration that changed fails the build.
+///
+/// SwiftPM targets and Xcode targets (`XcodeBuildToolPlugin`, in Xcode only) share
+/// ``createBuildCommands(pluginWorkDirectory:tool:sourceFiles:targetName:)``, as
+/// swift-openapi-generator's plugin does.
 @main
-struct GRDBGenPlugin: BuildToolPlugin {
-    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles.map(\.url)
-        let found = try SchemaLocator.locate(in: files, targetName: target.name)
-        let outputDirectory = context.pluginWorkDirectoryURL.appendingPathComponent("GRDBGen")
+struct GRDBGenPlugin {
+    func createBuildCommands(
+        pluginWorkDirectory: URL, tool: (String) throws -> PluginContext.Tool, sourceFiles: [URL], targetName: String
+    ) throws -> [Command] {
+        let found = try SchemaLocator.locate(in: sourceFiles, targetName: targetName)
+        let outputDirectory = pluginWorkDirectory.appendingPathComponent("GRDBGen")
         // The lock file beside the schema is checked (locked migrations may not change) but
         // never written by a build.
         let lock = found.schema.deletingPathExtension().appendingPathExtension("lock")
@@ -21,8 +25,8 @@ struct GRDBGenPlugin: BuildToolPlugin {
         if FileManager.default.fileExists(atPath: lock.path) { inputs.append(lock) }
         return [
             .buildCommand(
-                displayName: "Generating GRDB records for \(target.name) from \(found.schema.lastPathComponent)",
-                executable: try context.tool(named: "grdbgen").url,
+                displayName: "Generating GRDB records for \(targetName) from \(found.schema.lastPathComponent)",
+                executable: try tool("grdbgen").url,
                 arguments: [
                     "generate",
                     "--schema", found.schema.path,
@@ -37,3 +41,25 @@ struct GRDBGenPlugin: BuildToolPlugin {
         ]
     }
 }
+
+extension GRDBGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        return try createBuildCommands(
+            pluginWorkDirectory: context.pluginWorkDirectoryURL, tool: context.tool,
+            sourceFiles: target.sourceFiles.map(\.url), targetName: target.name)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// Xcode targets: the schema among the target's input files (a schema.yaml added to the target).
+extension GRDBGenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try createBuildCommands(
+            pluginWorkDirectory: context.pluginWorkDirectoryURL, tool: context.tool,
+            sourceFiles: target.inputFiles.map(\.url), targetName: target.displayName)
+    }
+}
+#endif
