@@ -152,3 +152,11 @@ let package = Package(
         ),
     ]
 )
+
+// The documentation (the DocC catalog of GRDBGenRuntime) is built with swift-docc-plugin, which
+// users of the package do not need: it is a dependency only when GRDBGEN_DOCS is set.
+//
+//     GRDBGEN_DOCS=1 swift package generate-documentation --target GRDBGenRuntime
+if Context.environment["GRDBGEN_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -42,7 +42,7 @@ extension FastPath {
         ///
         /// - parameters:
         ///   - table: The table name.
-        ///   - columns: Every column, in the order of the record's properties (which is the order of
+        ///   - allColumns: Every column, in the order of the record's properties (which is the order of
         ///     `encode(to:)` for the columns it writes).
         ///   - primaryKey: The primary key columns (a subset of `columns`).
         ///   - rowIDColumn: The `INTEGER PRIMARY KEY` column, if any.
