@@ -114,7 +114,7 @@ final class QuerySchemaTests: XCTestCase {
                     a.quantity * 2 + 1 AS doubled, abs(a.quantity - 2.5) AS distance, strftime('%Y', 'now') AS year
                   FROM item a LEFT JOIN item b ON b.id = a.id + 1
               scale:
-                sql: UPDATE item SET quantity = quantity * :factor WHERE name = ?
+                sql: UPDATE item SET quantity = quantity * :factor WHERE name = ? AND notes IS NOT :notes
             """)
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         let row = files["PairsRow.swift"] ?? ""
@@ -125,7 +125,7 @@ final class QuerySchemaTests: XCTestCase {
             XCTAssertTrue(row.contains(line), "\(line) in \(row)")
         }
         XCTAssertTrue(
-            files["Item.swift"]?.contains("public static func scale(_ db: Database, factor: Int, name: String) throws -> Int") == true)
+            files["Item.swift"]?.contains("public static func scale(_ db: Database, factor: Int, name: String, notes: String) throws -> Int") == true)
     }
 
     func testComputedColumnsWithoutAKnownTypeAskForOne() async {

@@ -322,8 +322,9 @@ struct QuerySQL {
                 return .compared(qualifier: reference.qualifier, column: reference.column, pattern: isPattern)
             }
         }
-        if previous?.keyword == "IS", index >= 3, tokens[index - 2].keyword == "NOT" {
-            // handled above
+        // `column IS NOT ?`.
+        if keyword == "NOT", index >= 3, tokens[index - 2].keyword == "IS", let reference = columnReference(endingAt: index - 3) {
+            return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
         }
         // `column BETWEEN ? AND ?`.
         if keyword == "BETWEEN", let reference = columnReference(endingAt: index - 2) {
