@@ -51,6 +51,15 @@ final class QuerySchemaTests: XCTestCase {
         ])
     }
 
+    func testQueryNamesThatWouldClashAreRefused() async {
+        await assertDiagnostics(demo(queries: "  fetchAll:\n    sql: SELECT * FROM item"), [
+            "schema.yaml:16:3: error: query `fetchAll`: `fetchAll` is a static member of every record; rename the query",
+        ])
+        await assertDiagnostics(demo(queries: "  items:\n    sql: SELECT * FROM item"), [
+            "schema.yaml:16:3: error: query `items`: its store method `fetchItems` is one that table `item` has; rename the query",
+        ])
+    }
+
     func testParametersAreTypedOrDeclared() async throws {
         await assertDiagnostics(demo(queries: "  lookup:\n    sql: SELECT name FROM item WHERE :value IS NOT NULL"), [
             "schema.yaml:17:38: error: query `lookup`: nothing in the SQL tells the type of parameter `:value`; declare it: "

@@ -63,6 +63,10 @@ enum QueryModels {
                 diagnostics.error("\(what): another query has this name", at: query.name.location)
                 continue
             }
+            if let taken = takenName(query.name.value, schema) {
+                diagnostics.error("\(what): \(taken); rename the query", at: query.name.location)
+                continue
+            }
             let found: QueryDescriber.Report
             switch report {
             case .failure(let error):
@@ -86,6 +90,35 @@ enum QueryModels {
             models.append(model)
         }
         return models
+    }
+
+    /// Static members of every record (GRDB's and the generated ones) that a query function on a
+    /// record would clash with.
+    static let recordMembers: Set<String> = [
+        "fetchAll", "fetchOne", "fetchCount", "fetchCursor", "fetchSet", "all", "none", "filter", "order", "select",
+        "exists", "deleteAll", "deleteOne", "databaseTableName", "databaseSelection", "layout", "decode", "including",
+        "joining", "annotated", "having", "limit", "matching", "orderByPrimaryKey", "request", "association", "belongsTo",
+        "hasMany", "hasOne", "find", "searchIndex", "searching", "aliased", "with",
+    ]
+
+    /// Why a query name cannot be used: a static member of the records, an association, or a
+    /// store method that a table or view already has.
+    private static func takenName(_ name: String, _ schema: ValidatedSchema) -> String? {
+        if recordMembers.contains(name) { return "`\(name)` is a static member of every record" }
+        for record in schema.records {
+            let associations = record.hasMany.map(\.name) + record.belongsTo.map(\.name)
+            if associations.contains(name) { return "`\(name)` is an association of `\(record.recordName)`" }
+            let one = record.recordName, many = SwiftName.plural(record.recordName)
+            let values = SwiftName.lowercasedFirst(many)
+            let storeNames = ["fetch\(one)", "fetch\(many)", "count\(many)", "search\(many)", "observe\(many)",
+                              "\(values)Publisher", "save\(one)", "insert\(one)", "update\(one)", "delete\(many)", "delete\(one)"]
+            let upper = SwiftName.uppercasedFirst(name)
+            let queryNames = ["fetch\(upper)", "observe\(upper)", "\(name)Publisher", "execute\(upper)"]
+            if let clash = queryNames.first(where: storeNames.contains) {
+                return "its store method `\(clash)` is one that \(record.isView ? "view" : "table") `\(record.tableName)` has"
+            }
+        }
+        return nil
     }
 
     /// Resolves one query.
