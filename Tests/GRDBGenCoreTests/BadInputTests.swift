@@ -43,7 +43,7 @@ final class BadInputTests: XCTestCase {
 
     func testWrongValueTypes() async {
         await assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: int }\n      notes"), [
-            "schema.yaml:11:25: error: expected one of `integer`, `text`, `real`, `blob`, `boolean`, `date`, `datetime`, `uuid`, `json`, `enum` for the type of column `quantity`, found the text `int`",
+            "schema.yaml:11:25: error: expected one of `integer`, `text`, `real`, `blob`, `boolean`, `date`, `datetime`, `uuid`, `json`, `enum`, `url`, `decimal` for the type of column `quantity`, found the text `int`",
         ])
         await assertDiagnostics(demo(replacing: "name:     { type: text, notNull: true }\n      quantity", with: "name:     { type: text, notNull: yes }\n      quantity"), [
             "schema.yaml:10:40: error: expected `true` or `false` for `notNull` of column `name`, found the text `yes`",

@@ -82,7 +82,7 @@ public struct ColumnDefinition: Sendable {
     var databaseType: DatabaseColumnType {
         switch type.value {
         case .integer: .integer
-        case .text, .enum: .text
+        case .text, .enum, .url, .decimal: .text
         case .real: .real
         case .blob: .blob
         case .boolean: .boolean

@@ -10,6 +10,8 @@
 /// | `date`      | `.date`         | `Date` |
 /// | `datetime`  | `.datetime`     | `Date` |
 /// | `uuid`      | `.text` / `.blob` (`representation: bytes`) | `UUID` |
+/// | `url`       | `.text`         | `URL` (its absolute string) |
+/// | `decimal`   | `.text`         | `Decimal` (exact: text, never a binary double) |
 /// | `json`      | `.jsonText`     | the Codable type of `swift.type` |
 /// | `enum`      | `.text` + CHECK | a generated `String` enum |
 public enum ColumnType: String, CaseIterable, Hashable, Sendable {
@@ -23,6 +25,8 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
     case uuid
     case json
     case `enum`
+    case url
+    case decimal
 
     /// The Swift type of a value of this column, not optional, when it does not depend on the
     /// column (`json` and `enum` have their own).
@@ -37,6 +41,8 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
         case .uuid: "UUID"
         case .json: "Data"
         case .enum: "String"
+        case .url: "URL"
+        case .decimal: "Decimal"
         }
     }
 
@@ -54,7 +60,7 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
     /// Whether the Swift type comes from Foundation.
     public var needsFoundation: Bool {
         switch self {
-        case .blob, .date, .datetime, .uuid: true
+        case .blob, .date, .datetime, .uuid, .url, .decimal: true
         default: false
         }
     }

@@ -223,6 +223,13 @@ enum ColumnRules {
             column.uuidRepresentation == .text && UUIDSyntax.isValid(text)
         case (.enum, .text(let text)):
             column.enumValues?.value.contains(text) ?? true
+        case (.url, .text(let text)):
+            URL(string: text) != nil
+        case (.decimal, .text(let text)):
+            Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) != nil
+                && text.range(of: #"^-?[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil
+        case (.decimal, .integer), (.decimal, .real):
+            true
         default:
             false
         }

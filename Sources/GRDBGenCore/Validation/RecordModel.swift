@@ -103,6 +103,11 @@ public struct PropertyModel: Sendable {
             return .literal(DefaultValue.real(Double(number)))
         case (.enum, .text(let text)):
             return enumeration?.cases.first { $0.value == text }.map { .implicitMember($0.name) }
+        case (.decimal, .integer(let number)):
+            return .integer(Int(number))
+        case (.decimal, .text(let text)):
+            // A whole number is an exact Decimal literal; a fraction through a literal would not be.
+            return Int(text).map { .integer($0) }
         default:
             return nil
         }
