@@ -208,6 +208,12 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(demo(replacing: "id:       { type: integer, primaryKey: autoincrement }\n      name", with: "id:       { type: integer, primaryKey: autoincrement, swift: { type: Int } }\n      name"), [
             "schema.yaml:9:76: error: column `id` of table `item`: an autoincrement key is always `Int64`; remove `swift.type`",
         ])
+        // An unknown type: the app's own type needs `convertible: true`, and then it is used.
+        await assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: integer, swift: { type: Count } }\n      notes"), [
+            "schema.yaml:11:49: error: `Count` is not a Swift type for an `integer` column; use one of: Int, Int64, Int32, Int16, Int8, UInt32, "
+                + "UInt16, UInt8; or, for your own `DatabaseValueConvertible` type, `swift: { type: Count, convertible: true }`",
+        ])
+        await assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: integer, swift: { type: Count, convertible: true } }\n      notes"), [])
         // Swift names belong to tables:, not to the migrations.
         await assertDiagnostics(demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, swift: { name: memo } }"), [
             "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, type, notNull, primaryKey, default, unique, check, collate, references, values, representation, generated, declaredType",

@@ -4,8 +4,8 @@ import GRDB
 import GRDBGenRuntime
 import XCTest
 
-/// The representations fixture (Tests/Fixtures/Schemas/representations.yaml): `url` and `decimal`
-/// columns round-trip through the fast paths and through GRDB's decoding by name.
+/// The representations fixture (Tests/Fixtures/Schemas/representations.yaml): `url`, `decimal`
+/// and an app's own `DatabaseValueConvertible` type round-trip through the fast paths and through GRDB's decoding by name.
 final class RepresentationTests: XCTestCase {
     func testURLsAndDecimalsRoundTrip() throws {
         let store = try LinkStore(DatabaseQueue())
@@ -33,6 +33,15 @@ final class RepresentationTests: XCTestCase {
         XCTAssertEqual(stored[0][1] as String, "https://example.com/a?b=c#d")
         XCTAssertEqual(stored[0][2] as String, "text")
         XCTAssertEqual(stored[0][3] as String, "12345678901234567.89")
+        // The app's own DatabaseValueConvertible type, stored as integer cents.
+        var funded = Link(url: try XCTUnwrap(URL(string: "https://example.com/f")), price: 1, budget: Money(cents: 1_250))
+        try store.insertLink(&funded)
+        XCTAssertEqual(try store.fetchLink(id: try XCTUnwrap(funded.id))?.budget, Money(cents: 1_250))
+        let cents = try store.writer.read { db in try Row.fetchOne(db, sql: "SELECT typeof(budget), budget FROM link WHERE id = ?", arguments: [funded.id]) }
+        XCTAssertEqual(cents?[0] as String?, "integer")
+        XCTAssertEqual(cents?[1] as Int?, 1_250)
+        XCTAssertEqual(try store.writer.read { db in try Link.fetchOne(db, sql: "SELECT * FROM link WHERE id = ?", arguments: [funded.id]) }?.budget,
+                       Money(cents: 1_250))
         // The default of `price`.
         let draft = try store.insertLink(Link.Draft(url: try XCTUnwrap(URL(string: "https://example.net"))))
         XCTAssertEqual(draft.price, 0)

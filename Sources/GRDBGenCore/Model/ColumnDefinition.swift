@@ -38,6 +38,9 @@ public struct ColumnDefinition: Sendable {
     /// `swift: { type: … }`: another Swift type for the property (`Int64` for an `integer`,
     /// the Codable type of a `json` column, the name of the enum of an `enum` column).
     public var swiftType: Located<String>?
+    /// `swift: { type: Money, convertible: true }`: the app's own `DatabaseValueConvertible` type
+    /// for the property, stored as the column's type says.
+    public var swiftConvertible: Located<Bool>?
     /// `swift: { name: … }`: another name for the property.
     public var swiftName: Located<String>?
     /// Where the definition starts.

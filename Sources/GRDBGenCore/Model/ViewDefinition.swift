@@ -51,6 +51,8 @@ public struct ViewColumnOverride: Sendable {
     public var representation: Located<UUIDRepresentation>?
     /// `swift.type`.
     public var swiftType: Located<String>?
+    /// `swift.convertible`: `swift.type` is the app's own `DatabaseValueConvertible` type.
+    public var swiftConvertible: Located<Bool>?
     /// `swift.name`.
     public var swiftName: Located<String>?
 

@@ -78,6 +78,7 @@ public enum SchemaJSONSchema {
         ]
         let columnSwift = object("column swift", T.columnSwiftKeys, [
             "type": text("another Swift type for the property"), "name": text("another Swift property name"),
+            "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
         ])
         var tableColumnValues = columnValues
         tableColumnValues["swift"] = columnSwift

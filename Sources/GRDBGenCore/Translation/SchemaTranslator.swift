@@ -18,7 +18,7 @@ public enum SchemaTranslator {
         "representation", "generated", "declaredType",
     ]
     static let tableColumnKeys = columnKeys + ["swift"]
-    static let columnSwiftKeys = ["type", "name"]
+    static let columnSwiftKeys = ["type", "name", "convertible"]
     static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany"]
     static let indexKeys = ["name", "columns", "unique"]
     static let viewKeys = ["record", "sql", "columns", "orderings"]
@@ -306,6 +306,9 @@ public enum SchemaTranslator {
         if let node = mapping.value("swift"), let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys) {
             column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
             column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
+            if let node = swift.value("convertible"), let flag = reader.bool(node, what: "`swift.convertible` of \(what)") {
+                column.swiftConvertible = Located(flag, at: reader.location(node))
+            }
         }
         return column
     }
@@ -475,6 +478,9 @@ public enum SchemaTranslator {
         {
             column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
             column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
+            if let node = swift.value("convertible"), let flag = reader.bool(node, what: "`swift.convertible` of \(what)") {
+                column.swiftConvertible = Located(flag, at: reader.location(node))
+            }
         }
         return column
     }

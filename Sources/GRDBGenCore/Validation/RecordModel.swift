@@ -80,6 +80,9 @@ public struct PropertyModel: Sendable {
     /// A generated column: read from the database, never written (`private(set)`, not in the
     /// initializer, `encode(to:)` or the `Draft`).
     public var isGenerated = false
+    /// The app's own `DatabaseValueConvertible` type (`swift: { type: Money, convertible: true }`):
+    /// no literal default in the initializer.
+    public var isConvertible = false
 
     /// The Swift type of the property, `Int64?` for an autoincrement key.
     public var swiftType: String {
@@ -95,7 +98,7 @@ public struct PropertyModel: Sendable {
     /// the column default when it has the property's type, else none.
     var initializerDefault: Expression? {
         if isOptional { return .nilLiteral }
-        guard let defaultValue else { return nil }
+        guard let defaultValue, !isConvertible else { return nil }
         switch (type, defaultValue) {
         case (.integer, .integer), (.real, .real), (.text, .text), (.boolean, .boolean):
             return .literal(defaultValue)

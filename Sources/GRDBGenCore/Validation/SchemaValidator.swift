@@ -124,6 +124,13 @@ public enum SchemaValidator {
         checkTypeName(store, what: "the store name", diagnostics: diagnostics)
     }
 
+    /// "did you mean `Int64`?" for a near miss; otherwise how to use the app's own type.
+    private static func typeHint(_ type: String, allowed: [String]) -> String {
+        let suggestion = Suggestion.didYouMean(type, among: allowed)
+        return suggestion.isEmpty
+            ? "; or, for your own `DatabaseValueConvertible` type, `swift: { type: \(type), convertible: true }`" : suggestion
+    }
+
     static func checkTypeName(_ name: Located<String>, what: String, diagnostics: DiagnosticCollector) {
         if !SwiftName.isPlainIdentifier(name.value) {
             diagnostics.error(
@@ -274,6 +281,7 @@ public enum SchemaValidator {
         }
         let type = column.type.value
         var valueType = column.primaryKey == .autoincrement ? "Int64" : type.swiftType
+        var isConvertible = false
         var enumeration: EnumModel?
         switch type {
         case .json:
@@ -307,10 +315,18 @@ public enum SchemaValidator {
                     diagnostics.error("\(prefix): an autoincrement key is always `Int64`; remove `swift.type`", at: override.location)
                 } else if allowed.contains(override.value) {
                     valueType = override.value
+                } else if column.swiftConvertible?.value == true {
+                    // The app's own type: GRDB stores and reads it through its DatabaseValueConvertible conformance.
+                    if override.value.range(of: #"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#, options: .regularExpression) != nil {
+                        valueType = override.value
+                        isConvertible = true
+                    } else {
+                        diagnostics.error("\(prefix): `\(override.value)` is not a Swift type name", at: override.location)
+                    }
                 } else {
                     diagnostics.error(
                         "`\(override.value)` is not a Swift type for \(SwiftName.withArticle("`\(type.rawValue)`", word: type.rawValue)) column; use one of: \(allowed.joined(separator: ", "))"
-                            + Suggestion.didYouMean(override.value, among: allowed),
+                            + Self.typeHint(override.value, allowed: allowed),
                         at: override.location)
                 }
             }
@@ -323,6 +339,10 @@ public enum SchemaValidator {
             primaryKey: column.primaryKey, isOptional: isOptional, defaultValue: column.defaultValue?.value,
             uuidRepresentation: type == .uuid ? column.uuidRepresentation : nil, enumeration: enumeration)
         property.isGenerated = column.generated != nil
+        property.isConvertible = isConvertible
+        if let flag = column.swiftConvertible, flag.value, !isConvertible, column.swiftType == nil {
+            diagnostics.error("\(prefix): `convertible` needs `swift.type`, the type to store", at: flag.location)
+        }
         return property
     }
 }

@@ -82,11 +82,13 @@ enum ViewRecords {
                 definition.enumValues = override?.enumValues
                 definition.representation = override?.representation
                 definition.swiftType = override?.swiftType
+                definition.swiftConvertible = override?.swiftConvertible
             } else if let (table, source) = origin {
                 definition = ColumnDefinition(name: name, type: source.type, location: name.location)
                 definition.enumValues = source.enumValues
                 definition.representation = source.representation
                 definition.swiftType = source.swiftType
+                definition.swiftConvertible = source.swiftConvertible
                 if source.primaryKey == .autoincrement, source.swiftType == nil {
                     // The same Swift type as the key of the table's record.
                     definition.swiftType = Located("Int64", at: name.location)

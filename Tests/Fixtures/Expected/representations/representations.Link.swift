@@ -12,6 +12,7 @@ public struct Link: Identifiable, Hashable, Sendable {
     public var price: Decimal
     public var tip: Decimal?
     public var home: URL?
+    public var budget: Money?
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
@@ -19,13 +20,15 @@ public struct Link: Identifiable, Hashable, Sendable {
         url: URL,
         price: Decimal = 0,
         tip: Decimal? = nil,
-        home: URL? = nil
+        home: URL? = nil,
+        budget: Money? = nil
     ) {
         self.id = id
         self.url = url
         self.price = price
         self.tip = tip
         self.home = home
+        self.budget = budget
     }
 }
 
@@ -40,11 +43,12 @@ extension Link: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
         public static let price = Column("price")
         public static let tip = Column("tip")
         public static let home = Column("home")
+        public static let budget = Column("budget")
     }
 
     /// The columns that requests of `Link` select.
     public static var databaseSelection: [any SQLSelectable] {
-        [Columns.id, Columns.url, Columns.price, Columns.tip, Columns.home]
+        [Columns.id, Columns.url, Columns.price, Columns.tip, Columns.home, Columns.budget]
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
@@ -57,6 +61,7 @@ extension Link: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
         price = try row.decode(forColumn: Columns.price)
         tip = try row.decode(forColumn: Columns.tip)
         home = try row.decode(forColumn: Columns.home)
+        budget = try row.decode(forColumn: Columns.budget)
     }
 
     /// Encodes the record into the columns of its table.
@@ -66,6 +71,7 @@ extension Link: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
         container[Columns.price] = price
         container[Columns.tip] = tip
         container[Columns.home] = home
+        container[Columns.budget] = budget
     }
 }
 
@@ -73,7 +79,7 @@ extension Link {
     /// The table, columns and SQL of the fast paths.
     private static let layout = FastPath.Layout(
         table: databaseTableName,
-        columns: ["id", "url", "price", "tip", "home"],
+        columns: ["id", "url", "price", "tip", "home", "budget"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
@@ -85,7 +91,8 @@ extension Link {
             url: row.decode(URL.self, at: 1),
             price: row.decode(Decimal.self, at: 2),
             tip: row.decodeIfPresent(Decimal.self, at: 3),
-            home: row.decodeIfPresent(URL.self, at: 4)
+            home: row.decodeIfPresent(URL.self, at: 4),
+            budget: row.decodeIfPresent(Money.self, at: 5)
         )
     }
 
@@ -138,18 +145,21 @@ extension Link {
         public var price: Decimal
         public var tip: Decimal?
         public var home: URL?
+        public var budget: Money?
 
         /// Creates a draft.
         public init(
             url: URL,
             price: Decimal = 0,
             tip: Decimal? = nil,
-            home: URL? = nil
+            home: URL? = nil,
+            budget: Money? = nil
         ) {
             self.url = url
             self.price = price
             self.tip = tip
             self.home = home
+            self.budget = budget
         }
     }
 }
@@ -164,6 +174,7 @@ extension Link.Draft: PersistableRecord {
         container[Link.Columns.price] = price
         container[Link.Columns.tip] = tip
         container[Link.Columns.home] = home
+        container[Link.Columns.budget] = budget
     }
 
     /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.

@@ -18,6 +18,11 @@ extension LinkStore {
                 t.column("home", .text)
             }
         }
+        migrator.registerMigration("v2") { db in
+            try db.alter(table: "link") { t in
+                t.add(column: "budget", .integer)
+            }
+        }
         return migrator
     }
 }
