@@ -119,7 +119,7 @@ struct Migrate: AsyncParsableCommand {
     func annotatedPlan(_ result: MigrationWriter.Result) -> String {
         var text = result.migrationText + "\n"
         for step in result.steps {
-            let kind = step.isDestructive ? "destructive" : step.isRename ? "rename" : "safe"
+            let kind = step.kind
             text += "\(kind.padding(toLength: 12, withPad: " ", startingAt: 0))\(step.lines[0])\n"
         }
         if !result.losses.isEmpty {
@@ -135,7 +135,7 @@ struct Migrate: AsyncParsableCommand {
         let plan = Plan(
             migration: name,
             steps: result.steps.map { step in
-                Step(kind: step.isDestructive ? "destructive" : step.isRename ? "rename" : "safe", yaml: step.lines.joined(separator: "\n"),
+                Step(kind: step.kind, yaml: step.lines.joined(separator: "\n"),
                      losses: step.losses.map { $0.describe() })
             },
             losses: result.losses)

@@ -20,18 +20,21 @@ public enum DataLoss: Sendable, Hashable {
             let rows = db.flatMap { try? Self.count(table: table, column: nil, in: $0) }.map { " (\(Self.rows($0.rows)))" } ?? ""
             return "drops table `\(table)`\(rows)"
         case let .dropColumn(table, column):
-            let measure = db.flatMap { try? Self.count(table: table, column: column, in: $0) }
-                .map { " (\($0.values) of \(Self.rows($0.rows)) \($0.values == 1 ? "has" : "have") a value)" } ?? ""
-            return "drops column `\(table).\(column)`\(measure)"
+            return "drops column `\(table).\(column)`" + Self.values(table, column, in: db)
         case let .changeType(table, column, from, to):
-            let measure = db.flatMap { try? Self.count(table: table, column: column, in: $0) }
-                .map { " (\($0.values) of \(Self.rows($0.rows)) \($0.values == 1 ? "has" : "have") a value)" } ?? ""
-            return "changes column `\(table).\(column)` from \(from) to \(to): SQLite converts the values it can\(measure)"
+            return "changes column `\(table).\(column)` from \(from) to \(to): SQLite converts the values it can"
+                + Self.values(table, column, in: db)
         case let .makeNotNull(table, column):
             let measure = db.flatMap { try? Self.count(table: table, column: column, in: $0) }
                 .map { " (\($0.rows - $0.values) of \(Self.rows($0.rows)) \($0.rows - $0.values == 1 ? "is" : "are") NULL)" } ?? ""
             return "makes column `\(table).\(column)` NOT NULL: rows with NULL there fail the copy\(measure)"
         }
+    }
+
+    /// " (2 of 3 rows have a value)", or nothing without a database.
+    private static func values(_ table: String, _ column: String, in db: Database?) -> String {
+        db.flatMap { try? count(table: table, column: column, in: $0) }
+            .map { " (\($0.values) of \(rows($0.rows)) \($0.values == 1 ? "has" : "have") a value)" } ?? ""
     }
 
     private static func rows(_ count: Int) -> String { count == 1 ? "1 row" : "\(count) rows" }

@@ -18,6 +18,9 @@ public enum MigrationPlanner {
 
         /// Whether the step can destroy data.
         public var isDestructive: Bool { !losses.isEmpty }
+
+        /// How a reviewable plan labels the step: `destructive`, `rename` or `safe`.
+        public var kind: String { isDestructive ? "destructive" : isRename ? "rename" : "safe" }
     }
 
     /// The tables and columns that `tables:` dropped while a compatible one appeared: each may
@@ -357,10 +360,12 @@ public enum MigrationPlanner {
                 continue
             }
             let old = column.shape, new = wanted.shape
-            if old.type != new.type || old.representation != new.representation || old.declaredType != new.declaredType {
-                losses.append(.changeType(
-                    table: name, column: column.name.value, from: Self.typeName(column), to: Self.typeName(wanted)))
-            } else if let values = old.enumValues, let newValues = new.enumValues, !Set(values).isSubset(of: Set(newValues)) {
+            // An enum that keeps all its values loses nothing.
+            var enumLosesValues = false
+            if let values = old.enumValues, let newValues = new.enumValues { enumLosesValues = !Set(values).isSubset(of: Set(newValues)) }
+            if old.type != new.type || old.representation != new.representation || old.declaredType != new.declaredType
+                || enumLosesValues
+            {
                 losses.append(.changeType(
                     table: name, column: column.name.value, from: Self.typeName(column), to: Self.typeName(wanted)))
             }

@@ -29,10 +29,10 @@ public enum Rehearsal {
         try source.close()
         let before = try copy.read(counts)
         let migrator = migrator(for: schema)
-        let pending = try copy.read { db in try migrator.appliedIdentifiers(db) }
+        let alreadyApplied = try copy.read { db in try migrator.appliedIdentifiers(db) }
         var failure: String?
         var applied: [String] = []
-        for migration in schema.schema.migrations where !pending.contains(migration.id.value) {
+        for migration in schema.schema.migrations where !alreadyApplied.contains(migration.id.value) {
             do {
                 try migrator.migrate(copy, upTo: migration.id.value)
                 applied.append(migration.id.value)
@@ -48,8 +48,7 @@ public enum Rehearsal {
 
     /// GRDB's migrator of a schema's migrations, as the generated store registers them.
     static func migrator(for schema: ValidatedSchema) -> DatabaseMigrator {
-        let applier = SchemaApplier(
-            shapes: schema.folded.tables.map { ($0.name, $0.shape) } + schema.schema.tables.map { ($0.name.value, $0.shape) })
+        let applier = SchemaApplier(schema: schema)
         var migrator = DatabaseMigrator()
         for migration in schema.schema.migrations {
             let steps = migration.steps

@@ -41,16 +41,10 @@ enum QueryRenderer {
         let byName = Declaration(
             doc: "Reads a row by column name, whatever the order of its columns.", modifiers: modifiers,
             .initializer(parameters: [Parameter(nil, "row", "Row")], throwing: true, body: row.properties.map { property in
-                let value: Expression
-                if property.type == .json {
-                    value = .identifier("JSONColumn").invoking(property.isOptional ? "decodeIfPresent" : "decode", [
-                        Argument(nil, .verbatim("\(property.valueType).self")), Argument("row", .identifier("row")),
-                        Argument("forColumn", .string(property.columnName)),
-                    ])
-                } else {
-                    value = .identifier("row").invoking("decode", [Argument("forColumn", .string(property.columnName))])
-                }
-                return .assignment(.identifier(property.propertyName), .tryExpression(value))
+                let column = Expression.string(property.columnName)
+                return .assignment(
+                    .identifier(property.propertyName),
+                    .tryExpression(RecordRenderer.decodedByName(property, column: column, name: column)))
             }))
         let conformance = Declaration(.extensionOf(type: row.recordName, inherits: ["FetchableRecord"], members: [byName]))
         let decode = Declaration(
@@ -135,42 +129,24 @@ enum QueryRenderer {
                 [Argument(nil, .identifier("db"))] + query.parameters.map {
                     Argument(SwiftName.argumentLabel($0.propertyName), .identifier(SwiftName.escaped($0.propertyName)))
                 })
-            let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(call))])
             let upper = SwiftName.uppercasedFirst(query.name)
             let result = resultType(query)
             if query.writes {
-                var attributes: [String] = []
-                if case .changes = query.result { attributes = ["@discardableResult"] }
-                members.append(Declaration(
-                    doc: "Runs query `\(query.name)` in a write transaction\(docResult(query)).",
-                    modifiers: modifiers, attributes: attributes,
-                    .function(name: "execute\(upper)", parameters: parameters, throwing: true, result: result, body: [
-                        .expression(.tryExpression(.identifier("writer").invoking("write", [], trailing: closure))),
-                    ])))
-                var twin = Declaration(
-                    doc: "Runs query `\(query.name)` in a write transaction\(docResult(query)), without blocking the caller.",
-                    modifiers: modifiers, attributes: attributes,
-                    .function(name: "execute\(upper)", parameters: parameters, throwing: true, result: result, body: [
-                        .expression(.tryAwait(.identifier("writer").invoking("write", [], trailing: closure))),
-                    ]))
-                twin.isAsync = true
-                members.append(twin)
+                var discardable = false
+                if case .changes = query.result { discardable = true }
+                members += StoreRenderer.withAsyncTwin(
+                    modifiers: modifiers, doc: "Runs query `\(query.name)` in a write transaction\(docResult(query)).",
+                    asyncDoc: "Runs query `\(query.name)` in a write transaction\(docResult(query)), without blocking the caller.",
+                    "execute\(upper)", parameters, result: result, discardable: discardable, "write", call)
                 continue
             }
-            members.append(Declaration(
-                doc: "The rows of query `\(query.name)`.", modifiers: modifiers,
-                .function(name: "fetch\(upper)", parameters: parameters, throwing: true, result: result, body: [
-                    .expression(.tryExpression(.identifier("writer").invoking("read", [], trailing: closure))),
-                ])))
-            var twin = Declaration(
-                doc: "The rows of query `\(query.name)`, without blocking the caller.", modifiers: modifiers,
-                .function(name: "fetch\(upper)", parameters: parameters, throwing: true, result: result, body: [
-                    .expression(.tryAwait(.identifier("writer").invoking("read", [], trailing: closure))),
-                ]))
-            twin.isAsync = true
-            members.append(twin)
+            members += StoreRenderer.withAsyncTwin(
+                modifiers: modifiers, doc: "The rows of query `\(query.name)`.",
+                asyncDoc: "The rows of query `\(query.name)`, without blocking the caller.",
+                "fetch\(upper)", parameters, result: result, "read", call)
+            let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(call))])
             // GRDB's observations are not told of changes to WITHOUT ROWID tables.
-            guard !readsWithoutRowIDTable(query, schema) else { continue }
+            guard !query.readsWithoutRowIDTable else { continue }
             members.append(Declaration(
                 doc: "Observes query `\(query.name)`: its rows now, then again after each change of the tables it reads.",
                 modifiers: modifiers,
@@ -197,11 +173,5 @@ enum QueryRenderer {
         if query.parameters.contains(where: { $0.type.needsFoundation }) { return true }
         if case .value(let property) = query.result { return property.type.needsFoundation }
         return false
-    }
-
-    /// Whether the query names a WITHOUT ROWID table.
-    private static func readsWithoutRowIDTable(_ query: QueryModel, _ schema: ValidatedSchema) -> Bool {
-        let sources = QuerySQL(query.sql).sources { name in schema.record(forTable: name) != nil }
-        return sources.contains { schema.record(forTable: $0.table)?.withoutRowID == true }
     }
 }

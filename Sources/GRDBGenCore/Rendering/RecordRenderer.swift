@@ -123,16 +123,19 @@ enum RecordRenderer {
     /// row's columns.
     private static func decodeStatement(_ property: PropertyModel) -> Statement {
         let column = Expression.member(.identifier("Columns"), property.propertyName)
-        let value: Expression
-        if property.type == .json {
-            value = .identifier("JSONColumn").invoking(property.isOptional ? "decodeIfPresent" : "decode", [
-                Argument(nil, .verbatim("\(property.valueType).self")), Argument("row", .identifier("row")),
-                Argument("forColumn", .member(column, "name")),
-            ])
-        } else {
-            value = .identifier("row").invoking("decode", [Argument("forColumn", column)])
+        return .assignment(
+            .identifier(property.propertyName), .tryExpression(decodedByName(property, column: column, name: .member(column, "name"))))
+    }
+
+    /// The value of a property read from `row` by column name: `row.decode(forColumn: column)`,
+    /// or `JSONColumn.decode(T.self, row: row, forColumn: name)` for a `json` column.
+    static func decodedByName(_ property: PropertyModel, column: Expression, name: Expression) -> Expression {
+        guard property.type == .json else {
+            return .identifier("row").invoking("decode", [Argument("forColumn", column)])
         }
-        return .assignment(.identifier(property.propertyName), .tryExpression(value))
+        return .identifier("JSONColumn").invoking(property.isOptional ? "decodeIfPresent" : "decode", [
+            Argument(nil, .verbatim("\(property.valueType).self")), Argument("row", .identifier("row")), Argument("forColumn", name),
+        ])
     }
 
     private static func conformance(_ record: RecordModel, _ modifiers: [String]) -> Declaration {

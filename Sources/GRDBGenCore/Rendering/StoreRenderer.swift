@@ -113,50 +113,51 @@ enum StoreRenderer {
         return RenderedFile(name: "\(schema.storeName)+\(record.recordName).swift", imports: imports, declarations: declarations)
     }
 
-    /// A store method whose body reads or writes: `try writer.write { db in try body }`.
-    private static func method(
-        _ n: Names, doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
-        discardable: Bool = false, _ access: String, _ body: Expression
-    ) -> Declaration {
-        let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(body))])
-        let call = Expression.identifier("writer").invoking(access, [], trailing: closure)
-        return Declaration(
-            doc: doc, modifiers: n.modifiers, attributes: discardable ? ["@discardableResult"] : [],
-            .function(name: name, parameters: parameters, throwing: true, result: result, body: [.expression(.tryExpression(call))]))
-    }
-
-    /// A store method and its `async` twin, which suspends instead of blocking the caller (GRDB's
-    /// async `read`/`write`). An `inout` record becomes a value the twin returns: `try await
-    /// store.saveItem(item)` gives the saved item, its new key set.
-    private static func both(
-        _ n: Names, doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
-        discardable: Bool = false, _ access: String, _ body: Expression
+    /// A store method whose body reads or writes: `try writer.write { db in try body }`, and its
+    /// `async` twin, which suspends instead of blocking the caller (GRDB's async `read`/`write`).
+    /// An `inout` record becomes a value the twin returns: `try await store.saveItem(item)` gives
+    /// the saved item, its new key set. The twin's doc is `asyncDoc`, or the method's.
+    static func withAsyncTwin(
+        modifiers: [String], doc: String, asyncDoc: String? = nil, _ name: String, _ parameters: [Parameter],
+        result: String? = nil, discardable: Bool = false, _ access: String, _ body: Expression
     ) -> [Declaration] {
-        let sync = method(n, doc: doc, name, parameters, result: result, discardable: discardable, access, body)
+        let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(body))])
+        let sync = Declaration(
+            doc: doc, modifiers: modifiers, attributes: discardable ? ["@discardableResult"] : [],
+            .function(name: name, parameters: parameters, throwing: true, result: result, body: [
+                .expression(.tryExpression(.identifier("writer").invoking(access, [], trailing: closure))),
+            ]))
         var asyncParameters = parameters
         var asyncResult = result
-        var closureBody: [Statement] = [.expression(.tryExpression(body))]
-        var asyncDoc = doc
+        var twinClosure = closure
+        var twinDoc = asyncDoc ?? doc
         if let index = parameters.firstIndex(where: { $0.type.hasPrefix("inout ") }) {
             let value = parameters[index].name
             let type = String(parameters[index].type.dropFirst("inout ".count))
             asyncParameters[index].type = type
             asyncResult = type
-            closureBody = [
+            twinClosure.body = [
                 .declaration(Declaration(.variable(isLet: false, name: value, type: nil, value: .identifier(value), getter: nil))),
                 .expression(.tryExpression(body)),
                 .returnStatement(.identifier(value)),
             ]
-            asyncDoc += " Returns it."
+            twinDoc += " Returns it."
         }
-        let closure = Closure(parameters: ["db"], body: closureBody)
         var twin = Declaration(
-            doc: asyncDoc, modifiers: n.modifiers, attributes: discardable || asyncResult != result ? ["@discardableResult"] : [],
+            doc: twinDoc, modifiers: modifiers, attributes: discardable || asyncResult != result ? ["@discardableResult"] : [],
             .function(name: name, parameters: asyncParameters, throwing: true, result: asyncResult, body: [
-                .expression(.tryAwait(.identifier("writer").invoking(access, [], trailing: closure))),
+                .expression(.tryAwait(.identifier("writer").invoking(access, [], trailing: twinClosure))),
             ]))
         twin.isAsync = true
         return [sync, twin]
+    }
+
+    /// ``withAsyncTwin(modifiers:doc:asyncDoc:_:_:result:discardable:_:_:)`` for a record's method.
+    private static func both(
+        _ n: Names, doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
+        discardable: Bool = false, _ access: String, _ body: Expression
+    ) -> [Declaration] {
+        withAsyncTwin(modifiers: n.modifiers, doc: doc, name, parameters, result: result, discardable: discardable, access, body)
     }
 
     /// `receiver.name(db)`, `receiver.name(db, key: …)`.

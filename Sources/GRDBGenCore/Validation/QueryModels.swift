@@ -17,6 +17,8 @@ public struct QueryModel: Sendable {
     /// The type the query's function is declared on: the record it returns or writes, or the
     /// row type.
     public var owner: String
+    /// Whether the query names a WITHOUT ROWID table, whose changes GRDB's observations miss.
+    public var readsWithoutRowIDTable = false
 
     /// What a query returns.
     public enum Result: Sendable {
@@ -185,9 +187,11 @@ enum QueryModels {
             if single, case .changes = result {
                 diagnostics.error("\(what) writes and returns no row: `single` does not apply", at: query.single?.location)
             }
-            return QueryModel(
+            var model = QueryModel(
                 name: query.name.value, sql: query.sql.value, parameters: parameters, bindings: bindings, result: result,
                 single: single, writes: writes, owner: owner)
+            model.readsWithoutRowIDTable = sources.contains { schema.record(forTable: $0.table)?.withoutRowID == true }
+            return model
         }
 
         // MARK: Parameters
@@ -417,8 +421,7 @@ enum QueryModels {
             }
             let words = ViewSQL.words(query.sql.value)
             let compound = words.contains { ["UNION", "EXCEPT", "INTERSECT"].contains($0) }
-            let aggregates: Set<String> = ["COUNT(", "MAX(", "MIN(", "SUM(", "TOTAL(", "AVG(", "GROUP_CONCAT(", "STRING_AGG("]
-            let aggregateWithoutGroups = words.contains(where: aggregates.contains) && !sql.hasGroupBy
+            let aggregateWithoutGroups = words.contains(where: ViewSQL.aggregateCalls.contains) && !sql.hasGroupBy
             let expressions = sql.selectList()
             var properties: [PropertyModel] = []
             var swiftNames = Set<String>()

@@ -126,9 +126,12 @@ enum ViewSQL {
     static func mayIntroduceNulls(_ sql: String) -> Bool {
         let words = self.words(sql)
         if words.contains(where: { ["LEFT", "RIGHT", "FULL", "OUTER", "UNION"].contains($0) }) { return true }
-        let aggregates: Set<String> = ["COUNT(", "MAX(", "MIN(", "SUM(", "TOTAL(", "AVG(", "GROUP_CONCAT(", "STRING_AGG("]
-        return words.contains(where: aggregates.contains) && !words.contains("GROUP")
+        return words.contains(where: aggregateCalls.contains) && !words.contains("GROUP")
     }
+
+    /// The aggregate functions, as ``words(_:)`` reads their calls: one row of NULLs over an
+    /// empty table when there is no `GROUP BY`.
+    static let aggregateCalls: Set<String> = ["COUNT(", "MAX(", "MIN(", "SUM(", "TOTAL(", "AVG(", "GROUP_CONCAT(", "STRING_AGG("]
 
     /// The uppercased words of the SQL, outside string literals, quoted names and comments; a
     /// word followed by `(` keeps it (`COUNT(`).

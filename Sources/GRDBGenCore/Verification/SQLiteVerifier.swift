@@ -17,8 +17,7 @@ public enum SQLiteVerifier {
     ///
     /// The two databases are built at the same time, in two child tasks.
     public static func verify(_ schema: ValidatedSchema) async -> [Diagnostic] {
-        let applier = SchemaApplier(
-            shapes: schema.folded.tables.map { ($0.name, $0.shape) } + schema.schema.tables.map { ($0.name.value, $0.shape) })
+        let applier = SchemaApplier(schema: schema)
         async let migratedDatabase = Result {
             let queue = try DatabaseQueue(configuration: configuration)
             let diagnostics = DiagnosticCollector()

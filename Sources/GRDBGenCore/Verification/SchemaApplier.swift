@@ -11,6 +11,12 @@ struct SchemaApplier {
     /// Table name → its one-column primary key.
     var primaryKeys: [SQLIdentifier: String] = [:]
 
+    /// An applier for the migrations of a schema: it knows the keys of the tables the migrations
+    /// leave and of `tables:`.
+    init(schema: ValidatedSchema) {
+        self.init(shapes: schema.folded.tables.map { ($0.name, $0.shape) } + schema.schema.tables.map { ($0.name.value, $0.shape) })
+    }
+
     /// An applier that knows the primary keys of these table shapes.
     init(shapes: [(String, TableShapeDefinition)]) {
         for (name, shape) in shapes {
