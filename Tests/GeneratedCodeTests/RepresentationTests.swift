@@ -46,4 +46,86 @@ final class RepresentationTests: XCTestCase {
         let draft = try store.insertLink(Link.Draft(url: try XCTUnwrap(URL(string: "https://example.net"))))
         XCTAssertEqual(draft.price, 0)
     }
+
+    /// `representation: unixTime` (whole seconds) and `unixTimeMilliseconds`: stored as integers, read
+    /// back through the fast paths, GRDB's decoding by name, a view, a query and GRDB's id APIs.
+    func testUnixTimeRoundTrips() throws {
+        let store = try LinkStore(DatabaseQueue())
+        let at = Date(timeIntervalSince1970: 1_700_000_000)
+        let logged = Date(timeIntervalSince1970: 1_700_000_000.125)
+        let seen = Date(timeIntervalSince1970: 1_700_000_001.5)
+        let event = Event(at: at, loggedAt: logged, endedAt: at.addingTimeInterval(90), seenAt: seen)
+        try store.insertEvent(event)
+        let later = Event(at: at.addingTimeInterval(3_600), loggedAt: at, endedAt: nil, seenAt: nil)
+        try store.saveEvent(later)
+
+        // Stored as integers, exactly as GRDB's own strategies store them.
+        let stored = try XCTUnwrap(try store.writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT typeof(at), at, typeof(loggedAt), loggedAt, endedAt, typeof(seenAt), seenAt FROM event ORDER BY at")
+        })
+        XCTAssertEqual(stored[0] as String, "integer")
+        XCTAssertEqual(stored[1] as Int64, 1_700_000_000)
+        XCTAssertEqual(stored[2] as String, "integer")
+        XCTAssertEqual(stored[3] as Int64, 1_700_000_000_125)
+        XCTAssertEqual(stored[4] as Int64, 1_700_000_090)
+        XCTAssertEqual(stored[5] as String, "text")
+        XCTAssertEqual(stored[6] as String, "2023-11-14 22:13:21.500")
+        for date in [logged, Date(timeIntervalSince1970: -1.5), Date(timeIntervalSince1970: 0.000_1)] {
+            let grdb = try GRDBStamp(seconds: date, milliseconds: date).databaseDictionary
+            XCTAssertEqual(UnixTime.seconds.databaseValue(date), grdb["seconds"])
+            XCTAssertEqual(UnixTime.milliseconds.databaseValue(date), grdb["milliseconds"])
+        }
+        let before1970 = Date(timeIntervalSince1970: -1.5)
+        XCTAssertEqual(UnixTime.seconds.databaseValue(before1970), (-2 as Int64).databaseValue)
+
+        // Fast paths, GRDB's decoding by name, and GRDB's own Codable-free fetch agree.
+        let fetched = try store.fetchEvents(orderedBy: .loggedAt(.descending))
+        XCTAssertEqual(fetched, [event, later])
+        XCTAssertEqual(fetched[0].loggedAt, logged)
+        let byName = try store.writer.read { db in try Row.fetchAll(db, sql: "SELECT * FROM event ORDER BY at").map(Event.init(row:)) }
+        XCTAssertEqual(byName, [event, later])
+        XCTAssertEqual(try store.writer.read { db in try Event.all().order(Event.Columns.at).fetchAll(db) }, [event, later])
+
+        // Key lookups: the store, the fast path, and GRDB's id APIs through the date strategy.
+        XCTAssertEqual(try store.fetchEvent(id: at), event)
+        XCTAssertNil(try store.fetchEvent(id: at.addingTimeInterval(1)))
+        try store.writer.read { db in
+            XCTAssertEqual(try Event.find(db, id: later.at), later)
+            XCTAssertEqual(try Event.filter(id: at).fetchOne(db), event)
+            XCTAssertEqual(try Event.filter(ids: [at, later.at]).fetchCount(db), 2)
+            XCTAssertTrue(try event.exists(db))
+        }
+        var edited = event
+        edited.endedAt = nil
+        try store.updateEvent(edited)
+        XCTAssertNil(try store.fetchEvent(id: at)?.endedAt)
+
+        // A view and a query read Unix time too; the query binds its date parameter as stored.
+        XCTAssertEqual(try store.fetchEventTimes().map(\.at), [at, later.at])
+        try store.writer.read { db in
+            XCTAssertEqual(try Event.eventsSince(db, start: at.addingTimeInterval(1)), [later])
+            XCTAssertEqual(try Event.eventsSince(db, start: at), [edited, later])
+        }
+
+        // The column default (0) is 1970-01-01, and text in a Unix-time column is an error, not a guess.
+        try store.writer.write { db in try db.execute(sql: "INSERT INTO event (at) VALUES (5)") }
+        XCTAssertEqual(try store.fetchEvent(id: Date(timeIntervalSince1970: 5))?.loggedAt, Date(timeIntervalSince1970: 0))
+        try store.writer.write { db in try db.execute(sql: "INSERT INTO event (at, loggedAt) VALUES (6, '2023-11-14 22:13:21')") }
+        XCTAssertThrowsError(try store.fetchEvent(id: Date(timeIntervalSince1970: 6)))
+        XCTAssertThrowsError(try store.writer.read { db in try Row.fetchAll(db, sql: "SELECT * FROM event").map(Event.init(row:)) })
+
+        // GRDB's id API deletes through the strategy too.
+        XCTAssertEqual(try store.deleteEvents(ids: [at, later.at]), 2)
+        XCTAssertNil(try store.fetchEvent(id: at))
+    }
+}
+
+/// A record that stores dates with GRDB's own Unix-time strategies, to compare with `UnixTime`.
+private struct GRDBStamp: Encodable, EncodableRecord {
+    var seconds: Date
+    var milliseconds: Date
+
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        column == "seconds" ? .secondsSince1970 : .millisecondsSince1970
+    }
 }

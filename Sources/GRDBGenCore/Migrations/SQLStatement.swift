@@ -18,9 +18,13 @@ struct SQLStatement: Hashable, Sendable {
 
     /// `INSERT INTO "target" ("a", "b") SELECT "a", "b" FROM "source"`: the copy of GRDB's
     /// recreate-table sequence.
-    static func copy(_ columns: [SQLIdentifier], from source: SQLIdentifier, into target: SQLIdentifier) -> SQLStatement {
-        SQLStatement(
-            sql: "INSERT INTO \(target.quoted) (\(list(columns))) SELECT \(list(columns)) FROM \(source.quoted)",
+    /// A column may be read through an expression of it (``DateConversion``) instead of as it is.
+    static func copy(
+        _ columns: [SQLIdentifier], from source: SQLIdentifier, into target: SQLIdentifier, reading: [SQLIdentifier: String] = [:]
+    ) -> SQLStatement {
+        let selected = columns.map { reading[$0] ?? $0.quoted }.joined(separator: ", ")
+        return SQLStatement(
+            sql: "INSERT INTO \(target.quoted) (\(list(columns))) SELECT \(selected) FROM \(source.quoted)",
             arguments: [])
     }
 

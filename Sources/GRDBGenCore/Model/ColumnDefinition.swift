@@ -30,8 +30,9 @@ public struct ColumnDefinition: Sendable {
     public var enumValues: Located<[String]>?
     /// `generated: { sql, stored }`: a column SQLite computes (`GENERATED ALWAYS AS (…)`).
     public var generated: Located<GeneratedColumn>?
-    /// `representation: text | bytes` of a `uuid` column, when written.
-    public var representation: Located<UUIDRepresentation>?
+    /// `representation:`, when written: `text | bytes` of a `uuid` column, `unixTime |
+    /// unixTimeMilliseconds` of a `datetime` column.
+    public var representation: Located<ColumnRepresentation>?
     /// `declaredType:`: the SQL type written in `CREATE TABLE` instead of GRDB's for `type`
     /// (`VARCHAR(120)`, `NUMERIC(10,2)`), as an imported database declares it.
     public var declaredType: Located<String>?
@@ -72,13 +73,19 @@ public struct ColumnDefinition: Sendable {
             references: references?.value.shape,
             enumValues: enumValues?.value,
             generated: generated?.value,
-            representation: type.value == .uuid ? uuidRepresentation : nil,
+            representation: type.value == .uuid ? uuidRepresentation : unixTime,
             declaredType: declaredType?.value.uppercased())
     }
 
     /// How a `uuid` column stores its values: `text` unless `representation: bytes`.
-    public var uuidRepresentation: UUIDRepresentation {
+    public var uuidRepresentation: ColumnRepresentation {
         representation?.value ?? .text
+    }
+
+    /// How a `datetime` column stores Unix time, when it does (`representation: unixTime`).
+    public var unixTime: ColumnRepresentation? {
+        guard type.value == .datetime, let representation = representation?.value, representation.isUnixTime else { return nil }
+        return representation
     }
 
     /// The storage type in SQLite: the GRDB `Database.ColumnType` of the column's definition.
@@ -90,7 +97,7 @@ public struct ColumnDefinition: Sendable {
         case .blob: .blob
         case .boolean: .boolean
         case .date: .date
-        case .datetime: .datetime
+        case .datetime: unixTime == nil ? .datetime : .integer
         case .uuid: uuidRepresentation == .bytes ? .blob : .text
         case .json: .jsonText
         }
@@ -152,7 +159,7 @@ public struct ColumnShape: Hashable, Sendable {
     public var references: ReferenceShape?
     public var enumValues: [String]?
     public var generated: GeneratedColumn?
-    public var representation: UUIDRepresentation?
+    public var representation: ColumnRepresentation?
     public var declaredType: String? = nil
 }
 

@@ -8,7 +8,7 @@
 /// | `blob`      | `.blob`         | `Data` |
 /// | `boolean`   | `.boolean`      | `Bool` |
 /// | `date`      | `.date`         | `Date` |
-/// | `datetime`  | `.datetime`     | `Date` |
+/// | `datetime`  | `.datetime` / `.integer` (`representation: unixTime`) | `Date` |
 /// | `uuid`      | `.text` / `.blob` (`representation: bytes`) | `UUID` |
 /// | `url`       | `.text`         | `URL` (its absolute string) |
 /// | `decimal`   | `.text`         | `Decimal` (exact: text, never a binary double) |
@@ -66,12 +66,44 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// How a `uuid` column stores its values (seed 003 tells why both exist).
-public enum UUIDRepresentation: String, CaseIterable, Hashable, Sendable {
-    /// Lowercase text, `"e621e1f8-c36c-495a-93fc-0c247a3e6e5f"`: readable, and SQLiteData's choice.
+/// How a column stores its values when its type has a choice (`representation:`): a `uuid`
+/// column as text or bytes (seed 003 tells why both exist), a `datetime` column as GRDB's text or
+/// as Unix time.
+public enum ColumnRepresentation: String, CaseIterable, Hashable, Sendable {
+    /// `uuid`: lowercase text, `"e621e1f8-c36c-495a-93fc-0c247a3e6e5f"`: readable, and SQLiteData's
+    /// choice. The default of a `uuid` column.
     case text
-    /// 16 bytes: compact, and GRDB's default encoding of `UUID`.
+    /// `uuid`: 16 bytes: compact, and GRDB's default encoding of `UUID`.
     case bytes
+    /// `datetime`: whole seconds since 1970-01-01 00:00:00 UTC, an integer (GRDB's
+    /// `DatabaseDateEncodingStrategy.secondsSince1970`: fractions of a second are dropped).
+    case unixTime
+    /// `datetime`: milliseconds since 1970-01-01 00:00:00 UTC, an integer (GRDB's
+    /// `DatabaseDateEncodingStrategy.millisecondsSince1970`).
+    case unixTimeMilliseconds
+
+    /// The representations a column type may choose; empty when it has no choice.
+    public static func choices(for type: ColumnType) -> [ColumnRepresentation] {
+        switch type {
+        case .uuid: [.text, .bytes]
+        case .datetime: [.unixTime, .unixTimeMilliseconds]
+        default: []
+        }
+    }
+
+    /// Whether a `datetime` column stores Unix time.
+    var isUnixTime: Bool {
+        self == .unixTime || self == .unixTimeMilliseconds
+    }
+
+    /// The name of GRDBGenRuntime's `UnixTime` case: `seconds` or `milliseconds`.
+    var unixTimeUnit: String? {
+        switch self {
+        case .unixTime: "seconds"
+        case .unixTimeMilliseconds: "milliseconds"
+        case .text, .bytes: nil
+        }
+    }
 }
 
 /// A built-in SQLite collation (`collate: nocase`).

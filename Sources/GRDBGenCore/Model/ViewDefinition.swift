@@ -47,8 +47,8 @@ public struct ViewColumnOverride: Sendable {
     public var notNull: Bool?
     /// `values:` of an `enum` type.
     public var enumValues: Located<[String]>?
-    /// `representation:` of a `uuid` type.
-    public var representation: Located<UUIDRepresentation>?
+    /// `representation:` of a `uuid` or `datetime` type.
+    public var representation: Located<ColumnRepresentation>?
     /// `swift.type`.
     public var swiftType: Located<String>?
     /// `swift.convertible`: `swift.type` is the app's own `DatabaseValueConvertible` type.

@@ -11,6 +11,8 @@ public enum DataLoss: Sendable, Hashable {
     case changeType(table: String, column: String, from: String, to: String)
     /// A table rebuild that makes a column NOT NULL: rows with NULL there fail the copy.
     case makeNotNull(table: String, column: String)
+    /// A table rebuild that rewrites dates as whole Unix seconds: fractions of a second are dropped.
+    case dropFractions(table: String, column: String)
 
     /// One line: "drops column `item.notes`", with what a database holds when one is given
     /// ("drops column `item.notes` (3 of 3 rows have a value)").
@@ -23,6 +25,9 @@ public enum DataLoss: Sendable, Hashable {
             return "drops column `\(table).\(column)`" + Self.values(table, column, in: db)
         case let .changeType(table, column, from, to):
             return "changes column `\(table).\(column)` from \(from) to \(to): SQLite converts the values it can"
+                + Self.values(table, column, in: db)
+        case let .dropFractions(table, column):
+            return "rewrites column `\(table).\(column)` as Unix time in whole seconds: fractions of a second are dropped"
                 + Self.values(table, column, in: db)
         case let .makeNotNull(table, column):
             let measure = db.flatMap { try? Self.count(table: table, column: column, in: $0) }

@@ -220,9 +220,10 @@ public enum MigrationPlanner {
         for column in wanted {
             guard let existing = current.column(named: column.name.value) else { continue }
             let old = existing.shape, new = column.shape
-            if old.type != new.type || old.representation != new.representation || old.enumValues != new.enumValues {
+            if old.type != new.type || old.enumValues != new.enumValues {
                 return "column `\(column.name.value)` changes type"
             }
+            if old.representation != new.representation { return "column `\(column.name.value)` changes its representation" }
             if old.declaredType != new.declaredType { return "column `\(column.name.value)` changes its declared type" }
             if old.notNull != new.notNull { return "column `\(column.name.value)` changes NOT NULL" }
             if old.primaryKey != new.primaryKey { return "column `\(column.name.value)` changes its primary key" }
@@ -326,6 +327,7 @@ public enum MigrationPlanner {
         if let values = column.enumValues?.value { name += " [" + values.joined(separator: ", ") + "]" }
         if let declared = column.declaredType?.value { name += " (\(declared))" }
         if column.type.value == .uuid { name += " (\(column.uuidRepresentation.rawValue))" }
+        if let unixTime = column.unixTime { name += " (\(unixTime.rawValue))" }
         return name
     }
 
@@ -354,6 +356,7 @@ public enum MigrationPlanner {
         }.map(\.name.identifier)
         // What the copy loses: columns left out, changed types, new NOT NULL.
         var losses: [DataLoss] = []
+        var reading: [SQLIdentifier: String] = [:]
         for column in current.columns {
             guard let wanted = table.columns.first(where: { $0.name.value.isSameSQLName(as: column.name.value) }) else {
                 losses.append(.dropColumn(table: name, column: column.name.value))
@@ -363,7 +366,18 @@ public enum MigrationPlanner {
             // An enum that keeps all its values loses nothing.
             var enumLosesValues = false
             if let values = old.enumValues, let newValues = new.enumValues { enumLosesValues = !Set(values).isSubset(of: Set(newValues)) }
-            if old.type != new.type || old.representation != new.representation || old.declaredType != new.declaredType
+            if DateConversion.applies(from: column, to: wanted) {
+                // Dates are rewritten in the new form: SQLite would copy them unchanged.
+                reading[wanted.name.identifier] = DateConversion.expression(
+                    wanted.name.identifier, from: .init(column), to: .init(wanted))
+                if DateConversion.dropsFractions(from: column, to: wanted) {
+                    losses.append(.dropFractions(table: name, column: column.name.value))
+                }
+                if old.declaredType != new.declaredType {
+                    losses.append(.changeType(
+                        table: name, column: column.name.value, from: Self.typeName(column), to: Self.typeName(wanted)))
+                }
+            } else if old.type != new.type || old.representation != new.representation || old.declaredType != new.declaredType
                 || enumLosesValues
             {
                 losses.append(.changeType(
@@ -372,7 +386,7 @@ public enum MigrationPlanner {
         }
         losses += becomeNotNull.map { .makeNotNull(table: name, column: $0.name.value) }
         if !copied.isEmpty {
-            let copy = SQLStatement.copy(copied, from: SQLIdentifier(name), into: SQLIdentifier(temporary))
+            let copy = SQLStatement.copy(copied, from: SQLIdentifier(name), into: SQLIdentifier(temporary), reading: reading)
             steps.append(PlannedStep(comment: nil, lines: ["- sql: \(YAMLText.scalar(copy.sql))"], losses: losses))
         }
         // Nothing copied: the rows go with the old table.

@@ -180,13 +180,18 @@ enum FastPathRenderer {
     static func decode(_ property: PropertyModel, at index: Int) -> Expression {
         let suffix = property.isOptional ? "IfPresent" : ""
         let function = property.type == .json ? "decodeJSON" + suffix : "decode" + suffix
-        return .identifier("row").invoking(function, [
-            Argument(nil, .verbatim("\(property.valueType).self")), Argument("at", .integer(index)),
-        ])
+        var arguments = [Argument(nil, .verbatim("\(property.valueType).self")), Argument("at", .integer(index))]
+        if let unixTime = property.unixTime {
+            arguments.append(Argument("unixTime", .implicitMember(unixTime.unixTimeUnit ?? "seconds")))
+        }
+        return .identifier("row").invoking(function, arguments)
     }
 
-    /// The database value of a key: UUIDs stored as text, lowercased.
+    /// The database value of a key: UUIDs stored as text, lowercased; dates as Unix time.
     private static func keyValue(_ property: PropertyModel, _ expression: Expression) -> Expression {
+        if let unixTime = property.unixTime {
+            return .unixTimeValue(expression, unixTime)
+        }
         if property.isUUIDText {
             return .member(.uuidText(expression), "databaseValue")
         }

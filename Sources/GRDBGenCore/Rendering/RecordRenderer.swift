@@ -106,6 +106,9 @@ enum RecordRenderer {
         if property.type == .json {
             return .tryExpression(.identifier("JSONColumn").invoking("encode", [Argument(nil, value)]))
         }
+        if let unixTime = property.unixTime {
+            return .unixTimeValue(value, unixTime)
+        }
         if property.valueType == "Date" {
             return .identifier("DateText").invoking("databaseValue", [Argument(nil, value)])
         }
@@ -128,8 +131,13 @@ enum RecordRenderer {
     }
 
     /// The value of a property read from `row` by column name: `row.decode(forColumn: column)`,
-    /// or `JSONColumn.decode(T.self, row: row, forColumn: name)` for a `json` column.
+    /// `JSONColumn.decode(T.self, row: row, forColumn: name)` for a `json` column, or
+    /// `UnixTime.seconds.decode(row: row, forColumn: name)` for Unix time.
     static func decodedByName(_ property: PropertyModel, column: Expression, name: Expression) -> Expression {
+        if let unixTime = property.unixTime {
+            return .member(.identifier("UnixTime"), unixTime.unixTimeUnit ?? "seconds").invoking(
+                property.isOptional ? "decodeIfPresent" : "decode", [Argument("row", .identifier("row")), Argument("forColumn", name)])
+        }
         guard property.type == .json else {
             return .identifier("row").invoking("decode", [Argument("forColumn", column)])
         }
@@ -188,6 +196,9 @@ enum RecordRenderer {
         if let strategy = uuidStrategy(record, modifiers) {
             members.append(strategy)
         }
+        if let strategy = dateStrategy(record, modifiers) {
+            members.append(strategy)
+        }
         members += associations(record, modifiers)
         return Declaration(.extensionOf(type: type, inherits: ["FetchableRecord"] + persistence, members: members))
     }
@@ -215,6 +226,44 @@ enum RecordRenderer {
             modifiers: modifiers + ["static"],
             .function(name: "databaseUUIDEncodingStrategy", parameters: [Parameter("for", "column", "String")],
                       throwing: false, result: "DatabaseUUIDEncodingStrategy", body: [.expression(value)]))
+    }
+
+    /// `databaseDateEncodingStrategy(for:)`, for a record with dates stored as Unix time: GRDB's id
+    /// APIs then look them up as stored.
+    private static func dateStrategy(_ record: RecordModel, _ modifiers: [String]) -> Declaration? {
+        let unixTimes = record.properties.filter { $0.unixTime != nil }
+        guard !unixTimes.isEmpty else { return nil }
+        func strategy(_ representation: ColumnRepresentation?) -> Expression {
+            switch representation {
+            case .unixTime: .implicitMember("secondsSince1970")
+            case .unixTimeMilliseconds: .implicitMember("millisecondsSince1970")
+            default: .implicitMember("deferredToDate")
+            }
+        }
+        let groups = Dictionary(grouping: unixTimes, by: { $0.unixTime! })
+        let others = record.properties.filter { $0.valueType == "Date" && $0.unixTime == nil }
+        let value: Expression
+        if groups.count == 1, others.isEmpty {
+            value = strategy(unixTimes[0].unixTime)
+        } else {
+            var cases = groups.keys.sorted { $0.rawValue < $1.rawValue }.map { representation in
+                SwitchCase(
+                    pattern: groups[representation]!.map { SwiftPrinter.stringLiteral($0.columnName.lowercased()) }
+                        .joined(separator: ", "),
+                    body: [.expression(strategy(representation))])
+            }
+            cases.append(SwitchCase(pattern: nil, body: [.expression(strategy(nil))]))
+            value = .switchExpression(.identifier("column").invoking("lowercased"), cases)
+        }
+        let list = unixTimes.map { "`\($0.columnName)`" }.joined(separator: ", ")
+        return Declaration(
+            doc: """
+                How GRDB encodes the dates it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): Unix time, \
+                as \(list) \(unixTimes.count == 1 ? "stores it" : "store them").
+                """,
+            modifiers: modifiers + ["static"],
+            .function(name: "databaseDateEncodingStrategy", parameters: [Parameter("for", "column", "String")],
+                      throwing: false, result: "DatabaseDateEncodingStrategy", body: [.expression(value)]))
     }
 
     private static func associations(_ record: RecordModel, _ modifiers: [String]) -> [Declaration] {

@@ -74,8 +74,9 @@ enum StoreRenderer {
             return .identifier(type).invoking("fetchAll", arguments)
         }
 
-        /// How a key value is given to GRDB: UUIDs stored as text are converted.
+        /// How a key value is given to GRDB: UUIDs stored as text and dates stored as Unix time are converted.
         func sqlValue(_ property: PropertyModel, _ expression: Expression) -> Expression {
+            if let unixTime = property.unixTime { return .unixTimeValue(expression, unixTime) }
             guard property.isUUIDText else { return expression }
             return .uuidText(expression)
         }

@@ -70,7 +70,10 @@ public enum SchemaJSONSchema {
                 "hasMany": text("the name of the parent record's association"),
             ], required: ["table"])], "description": "a foreign key: a table, or `{ table, column, onDelete, … }`"],
             "values": names("the values of an `enum` column"),
-            "representation": choice(UUIDRepresentation.self, "how a `uuid` column is stored"),
+            "representation": choice(
+                ColumnRepresentation.self,
+                "how the values are stored: a `uuid` as `text` or `bytes`; a `datetime` as `unixTime` (seconds) or "
+                    + "`unixTimeMilliseconds` (integers)"),
             "generated": object("generated", T.generatedKeys, [
                 "sql": text("the expression SQLite computes"), "stored": flag("STORED rather than VIRTUAL"),
             ], required: ["sql"], doc: "a generated column"),
@@ -84,7 +87,7 @@ public enum SchemaJSONSchema {
         tableColumnValues["swift"] = columnSwift
         let viewColumn = object("view column", T.viewColumnKeys, [
             "type": ref("columnType"), "notNull": flag("NOT NULL (wins over what GRDBGen concluded)"),
-            "values": names("the values of an `enum` type"), "representation": choice(UUIDRepresentation.self, "a `uuid` storage"),
+            "values": names("the values of an `enum` type"), "representation": choice(ColumnRepresentation.self, "a `uuid` or `datetime` storage"),
             "swift": columnSwift,
         ])
         let index = object("index", T.indexKeys, [
@@ -128,7 +131,7 @@ public enum SchemaJSONSchema {
         // Steps: one key, the kind.
         var stepValues: [String: [String: JSON]] = [:]
         let stepColumn = object("step column", T.columnKeys, columnValues, required: ["type"])
-        for (kind, keys) in T.stepKeys {
+        for kind in T.stepKeys.keys {
             var values: [String: JSON] = [
                 "table": text("the table"), "from": text("the old name"), "to": text("the new name"), "column": text("the column"),
                 "name": text("the name"), "view": text("the view"), "sql": text("the SQL"),

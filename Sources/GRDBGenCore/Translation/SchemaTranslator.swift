@@ -301,7 +301,7 @@ public enum SchemaTranslator {
             if values.count == list.count { column.enumValues = Located(values.map(\.value), at: reader.location(node)) }
         }
         column.representation = mapping.value("representation").flatMap {
-            reader.locatedChoice($0, what: "`representation` of \(what)", of: UUIDRepresentation.self)
+            reader.locatedChoice($0, what: "`representation` of \(what)", of: ColumnRepresentation.self)
         }
         if let node = mapping.value("swift"), let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys) {
             column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
@@ -471,7 +471,7 @@ public enum SchemaTranslator {
             }
         }
         if let node = mapping.value("representation") {
-            column.representation = reader.locatedChoice(node, what: "`representation` of \(what)", of: UUIDRepresentation.self)
+            column.representation = reader.locatedChoice(node, what: "`representation` of \(what)", of: ColumnRepresentation.self)
         }
         if let node = mapping.value("swift"),
            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys)

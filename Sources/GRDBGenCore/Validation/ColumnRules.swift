@@ -91,11 +91,13 @@ enum ColumnRules {
     static func checkDeclaredType(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
         guard let declared = column.declaredType else { return }
         let affinity = DatabaseColumnType.affinity(ofDeclared: declared.value)
-        let allowed = allowedAffinities(column.databaseType)
+        // Unix time is a number: a legacy `TIMESTAMP` (NUMERIC) or REAL column reads as well.
+        let allowed = column.unixTime != nil ? ["INTEGER", "NUMERIC", "REAL"] : allowedAffinities(column.databaseType)
         if !allowed.contains(affinity) {
             diagnostics.error(
                 "column `\(column.name.value)` of table `\(table)`: `declaredType: \(declared.value)` has \(affinity) affinity, "
-                    + "and a `\(column.type.value.rawValue)` column needs \(allowed.sorted().joined(separator: " or "))",
+                    + "and a `\(column.type.value.rawValue)` column\(column.unixTime != nil ? " stored as Unix time" : "") needs "
+                    + allowed.sorted().joined(separator: " or "),
                 at: declared.location)
         }
     }
@@ -110,7 +112,8 @@ enum ColumnRules {
         guard ![.integer, .real, .text, .blob].contains(column.databaseType) else { return }
         diagnostics.error(
             "column `\(column.name.value)` of table `\(table)`: a `strict` table accepts integer, real, text and blob "
-                + "columns, and type `\(column.type.value.rawValue)` is stored as \(column.databaseType.rawValue)",
+                + "columns, and type `\(column.type.value.rawValue)` is stored as \(column.databaseType.rawValue)"
+                + (column.type.value == .datetime ? "; `representation: unixTime` stores it as an integer" : ""),
             at: column.type.location)
     }
 
@@ -158,7 +161,8 @@ enum ColumnRules {
         if let value = column.defaultValue, !accepts(column, value.value) {
             diagnostics.error(
                 "\(prefix): the default \(value.value) is not a value of type `\(type.rawValue)`"
-                    + (type == .enum ? " with these values" : ""),
+                    + (type == .enum ? " with these values" : "")
+                    + (column.unixTime != nil ? " stored as Unix time: give an integer, or `{ sql: \"unixepoch()\" }`" : ""),
                 at: value.location)
         }
         if type == .enum {
@@ -170,8 +174,19 @@ enum ColumnRules {
         } else if let values = column.enumValues {
             diagnostics.error("\(prefix): `values` is only for `type: enum`", at: values.location)
         }
-        if type != .uuid, let representation = column.representation {
-            diagnostics.error("\(prefix): `representation` is only for `type: uuid`", at: representation.location)
+        if let representation = column.representation {
+            let choices = ColumnRepresentation.choices(for: type)
+            if choices.isEmpty {
+                diagnostics.error(
+                    "\(prefix): `representation` is only for `type: uuid` (text, bytes) and `type: datetime` "
+                        + "(unixTime, unixTimeMilliseconds)",
+                    at: representation.location)
+            } else if !choices.contains(representation.value) {
+                diagnostics.error(
+                    "\(prefix): a `\(type.rawValue)` column takes `representation: "
+                        + choices.map(\.rawValue).joined(separator: "` or `") + "`, not `\(representation.value.rawValue)`",
+                    at: representation.location)
+            }
         }
         if let check = column.check, check.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             diagnostics.error("\(prefix): `check` is empty", at: check.location)
@@ -217,8 +232,12 @@ enum ColumnRules {
     static func accepts(_ column: ColumnDefinition, _ value: DefaultValue) -> Bool {
         switch (column.type.value, value) {
         case (_, .sql), (.integer, .integer), (.real, .integer), (.real, .real), (.text, .text),
-             (.boolean, .boolean), (.date, .text), (.datetime, .text), (.json, .text):
+             (.boolean, .boolean), (.date, .text), (.json, .text):
             true
+        case (.datetime, .text):
+            column.unixTime == nil
+        case (.datetime, .integer):
+            column.unixTime != nil
         case (.uuid, .text(let text)):
             column.uuidRepresentation == .text && UUIDSyntax.isValid(text)
         case (.enum, .text(let text)):

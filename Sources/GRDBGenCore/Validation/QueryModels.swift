@@ -539,7 +539,7 @@ enum QueryModels {
                 case "LOWER", "UPPER", "TRIM", "LTRIM", "RTRIM", "SUBSTR", "SUBSTRING", "REPLACE", "GROUP_CONCAT", "STRING_AGG":
                     return simple(.text, "String", optional: true)
                 case "PRINTF", "FORMAT", "QUOTE", "HEX", "TYPEOF": return simple(.text, "String", optional: false)
-                case "STRFTIME", "DATE", "TIME", "DATETIME", "UNIXEPOCH" where first.keyword != "UNIXEPOCH":
+                case "STRFTIME", "DATE", "TIME", "DATETIME":
                     return simple(.text, "String", optional: true)
                 case "UNIXEPOCH": return simple(.integer, "Int", optional: true)
                 case "JULIANDAY", "ROUND": return simple(.real, "Double", optional: true)

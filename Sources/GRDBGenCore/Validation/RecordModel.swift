@@ -72,7 +72,9 @@ public struct PropertyModel: Sendable {
     /// The column default, used as the default argument of the record's initializer.
     public var defaultValue: DefaultValue?
     /// How a `uuid` column stores its values.
-    public var uuidRepresentation: UUIDRepresentation?
+    public var uuidRepresentation: ColumnRepresentation?
+    /// How a `datetime` property's `Date` is stored as Unix time (`representation: unixTime`), if it is.
+    public var unixTime: ColumnRepresentation?
     /// The generated enum of an `enum` column.
     public var enumeration: EnumModel?
     /// In a `Draft`: the property is optional only so that SQLite can fill in its default.

@@ -340,6 +340,8 @@ public enum SchemaValidator {
             uuidRepresentation: type == .uuid ? column.uuidRepresentation : nil, enumeration: enumeration)
         property.isGenerated = column.generated != nil
         property.isConvertible = isConvertible
+        // The app's own type stores itself; a `Date` stores Unix time as the column says.
+        property.unixTime = isConvertible ? nil : column.unixTime
         if let flag = column.swiftConvertible, flag.value, !isConvertible, column.swiftType == nil {
             diagnostics.error("\(prefix): `convertible` needs `swift.type`, the type to store", at: flag.location)
         }

@@ -23,6 +23,15 @@ extension LinkStore {
                 t.add(column: "budget", .integer)
             }
         }
+        migrator.registerMigration("v3") { db in
+            try db.create(table: "event") { t in
+                t.primaryKey("at", .integer)
+                t.column("loggedAt", .integer).notNull().defaults(to: 0)
+                t.column("endedAt", .integer)
+                t.column("seenAt", .datetime)
+            }
+            try db.create(view: "eventTime", as: SQLRequest(sql: "SELECT at, loggedAt FROM event"))
+        }
         return migrator
     }
 }
