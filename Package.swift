@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "grdbgen", targets: ["grdbgen"]),
         .plugin(name: "GRDBGenPlugin", targets: ["GRDBGenPlugin"]),
         .plugin(name: "GRDBGenCommandPlugin", targets: ["GRDBGenCommandPlugin"]),
+        .plugin(name: "GRDBGenCLIPlugin", targets: ["GRDBGenCLIPlugin"]),
         .library(name: "GRDBGenRuntime", targets: ["GRDBGenRuntime"]),
         .library(name: "GRDBGenCore", targets: ["GRDBGenCore"]),
         .executable(name: "items", targets: ["items"]),
@@ -72,6 +73,15 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "generate-records", description: "Writes the code generated from schema.yaml into Generated/"),
                 permissions: [.writeToPackageDirectory(reason: "grdbgen writes the generated Swift files into the package")]
+            ),
+            dependencies: ["grdbgen"]
+        ),
+        // `swift package --allow-writing-to-package-directory grdbgen lock|migrate --target NAME`.
+        .plugin(
+            name: "GRDBGenCLIPlugin",
+            capability: .command(
+                intent: .custom(verb: "grdbgen", description: "Runs grdbgen lock or migrate on a target's schema.yaml"),
+                permissions: [.writeToPackageDirectory(reason: "grdbgen lock writes schema.lock; grdbgen migrate writes schema.yaml")]
             ),
             dependencies: ["grdbgen"]
         ),

@@ -33,9 +33,20 @@ struct GRDBGenCommandPlugin: CommandPlugin {
                 guard let target = try context.package.targets(named: [name]).first as? SourceModuleTarget else {
                     throw PluginError.unknownTarget(name)
                 }
-                let found = try SchemaLocator.locate(in: target.sourceFiles.map(\.url), targetName: name)
+                let found = try SchemaLocator.locate(
+                    in: target.sourceFiles.map(\.url), targetName: name, directory: target.directoryURL, packageDirectory: root)
                 let directory = output.map { targetNames.count == 1 ? $0 : "\($0)/\(name)" } ?? "Generated/\(name)"
                 jobs.append((found.schema, resolve(directory)))
+            }
+        }
+        // Files written into a target that also runs the build plugin would define every record twice.
+        for job in jobs {
+            for case let target as SourceModuleTarget in context.package.targets {
+                let folder = target.directoryURL.standardizedFileURL.path + "/"
+                guard (job.output.standardizedFileURL.path + "/").hasPrefix(folder),
+                      PackageManifest.targetRunsBuildPlugin(target.name, packageDirectory: root)
+                else { continue }
+                throw PluginError.outputInBuildPluginTarget(output: job.output.path, target: target.name)
             }
         }
         for job in jobs {

@@ -9,14 +9,16 @@ import PackagePlugin
 /// run the generator again. A locked migration that changed fails the build.
 ///
 /// SwiftPM targets and Xcode targets (`XcodeBuildToolPlugin`, in Xcode only) share
-/// ``createBuildCommands(pluginWorkDirectory:tool:sourceFiles:targetName:)``, as
+/// ``createBuildCommands(pluginWorkDirectory:tool:sourceFiles:targetName:directory:packageDirectory:)``, as
 /// swift-openapi-generator's plugin does.
 @main
 struct GRDBGenPlugin {
     func createBuildCommands(
-        pluginWorkDirectory: URL, tool: (String) throws -> PluginContext.Tool, sourceFiles: [URL], targetName: String
+        pluginWorkDirectory: URL, tool: (String) throws -> PluginContext.Tool, sourceFiles: [URL], targetName: String,
+        directory: URL?, packageDirectory: URL?
     ) throws -> [Command] {
-        let found = try SchemaLocator.locate(in: sourceFiles, targetName: targetName)
+        let found = try SchemaLocator.locate(
+            in: sourceFiles, targetName: targetName, directory: directory, packageDirectory: packageDirectory)
         let outputDirectory = pluginWorkDirectory.appendingPathComponent("GRDBGen")
         // The lock file beside the schema is checked (locked migrations may not change) but
         // never written by a build.
@@ -47,7 +49,8 @@ extension GRDBGenPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try createBuildCommands(
             pluginWorkDirectory: context.pluginWorkDirectoryURL, tool: context.tool,
-            sourceFiles: target.sourceFiles.map(\.url), targetName: target.name)
+            sourceFiles: target.sourceFiles.map(\.url), targetName: target.name,
+            directory: target.directoryURL, packageDirectory: context.package.directoryURL)
     }
 }
 
@@ -59,7 +62,8 @@ extension GRDBGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try createBuildCommands(
             pluginWorkDirectory: context.pluginWorkDirectoryURL, tool: context.tool,
-            sourceFiles: target.inputFiles.map(\.url), targetName: target.displayName)
+            sourceFiles: target.inputFiles.map(\.url), targetName: target.displayName,
+            directory: nil, packageDirectory: nil)
     }
 }
 #endif

@@ -137,7 +137,7 @@ struct Check: AsyncParsableCommand {
         let unlocked = result.lock.entries.dropFirst(lock?.entries.count ?? 0)
         if !unlocked.isEmpty {
             let ids = unlocked.map { "`\($0.id)`" }.joined(separator: ", ")
-            Console.error("\(options.lockPath) does not lock \(ids) yet; run `grdbgen generate` and commit the lock file")
+            Console.error("\(options.lockPath) does not lock \(ids) yet; run `grdbgen lock` (or `grdbgen generate`) and commit the lock file")
             failed = true
         }
         if failed { throw ExitCode.failure }
@@ -145,12 +145,14 @@ struct Check: AsyncParsableCommand {
     }
 }
 
-struct Lock: ParsableCommand {
+struct Lock: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Unlocks migrations that were never released, so that they may change.",
+        abstract: "Locks the schema's migrations, without generating code; or unlocks drafts that were never released.",
         discussion: """
+            `grdbgen lock` checks the schema (in SQLite too) and appends every migration the lock file does not \
+            lock yet: do it before a release, and commit the lock file. Locked migrations may not change.
             `grdbgen lock --unlock ID` removes ID from the lock file: use it only for a migration that no \
-            released database has run. The next `grdbgen generate` locks it again, with its new steps.
+            released database has run. The next `grdbgen lock` (or `generate`) locks it again, with its new steps.
             """)
 
     @OptionGroup var options: SchemaOptions
@@ -158,11 +160,36 @@ struct Lock: ParsableCommand {
     @Option(name: .long, help: "A migration id to unlock (repeatable).")
     var unlock: [String] = []
 
-    func validate() throws {
-        if unlock.isEmpty { throw ValidationError("give the migration to unlock: --unlock ID") }
+    func run() async throws {
+        if unlock.isEmpty {
+            try await lockAll()
+        } else {
+            try unlockDrafts()
+        }
     }
 
-    func run() throws {
+    /// Appends the migrations that are not locked yet.
+    func lockAll() async throws {
+        let lock = try options.readLock()
+        let result = try await options.generate(lock: lock)
+        let added = result.lock.entries.dropFirst(lock?.entries.count ?? 0)
+        guard !added.isEmpty else {
+            print("\(options.lockPath) locks every migration of \(options.schema)")
+            return
+        }
+        do {
+            try result.lock.write()
+        } catch {
+            Console.error("cannot write \(options.lockPath): \(error.localizedDescription)")
+            throw ExitCode.failure
+        }
+        for entry in added {
+            print("locked migration \(entry.id) in \(options.lockPath)")
+        }
+    }
+
+    /// Removes migrations from the lock file, keeping the locked ones in order.
+    func unlockDrafts() throws {
         guard var lock = try options.readLock() else {
             Console.error("there is no lock file at \(options.lockPath)")
             throw ExitCode.failure

@@ -41,6 +41,10 @@ struct Migrate: AsyncParsableCommand {
         "A candidate rename that is a drop and an add: table.old for a column, old for a table.", valueName: "name"))
     var noRename: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("What to tell to do next (the command plugin says how its user builds).",
+                                             visibility: .hidden))
+    var nextStep: String?
+
     func run() async throws {
         let lockDiagnostics = DiagnosticCollector()
         let lockFile = LockFile.read(path: lock ?? LockFile.path(forSchema: schema), diagnostics: lockDiagnostics)
@@ -91,7 +95,9 @@ struct Migrate: AsyncParsableCommand {
             Console.error("cannot write \(schema): \(error.localizedDescription)")
             throw ExitCode.failure
         }
-        print("added migration \(name) (\(result.stepCount) step\(result.stepCount == 1 ? "" : "s")) to \(schema); run `grdbgen generate`")
+        let next = nextStep
+            ?? "run `grdbgen generate` (it locks the migration), or build if the build plugin generates the code"
+        print("added migration \(name) (\(result.stepCount) step\(result.stepCount == 1 ? "" : "s")) to \(schema); \(next)")
     }
 
     /// The rehearsal on a copy of `--database`: what ran, rows per table, or the failure.

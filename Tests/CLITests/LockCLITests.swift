@@ -72,6 +72,36 @@ final class LockCLITests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
     }
 
+    /// `grdbgen lock`: locks without generating code; a second run has nothing to do; a broken schema locks nothing.
+    func testLockLocksWithoutGeneratingCode() throws {
+        let lock = try CLIRunner.run(["lock"], in: work)
+        XCTAssertEqual(lock.status, 0, lock.stderr)
+        XCTAssertEqual(lock.stdout, """
+            locked migration createItem in schema.lock
+            locked migration addNotes in schema.lock
+            locked migration addSearch in schema.lock
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("Generated").path), "no code written")
+        let locked = try lockText()
+        let again = try CLIRunner.run(["lock"], in: work)
+        XCTAssertEqual(again.stdout, "schema.lock locks every migration of schema.yaml\n")
+        XCTAssertEqual(try lockText(), locked)
+        // The same checksums as `generate` writes.
+        try FileManager.default.removeItem(at: work.appendingPathComponent("schema.lock"))
+        XCTAssertEqual(try CLIRunner.run(["generate"], in: work).status, 0)
+        XCTAssertEqual(try lockText(), locked)
+
+        // A new migration with an error: nothing is locked, and the error has its location.
+        let url = work.appendingPathComponent("schema.yaml")
+        try (try String(contentsOf: url, encoding: .utf8) + "  - id: seedApples\n    steps:\n      - insert: { table: itm, rows: [{ name: Apple }] }\n")
+            .write(to: url, atomically: true, encoding: .utf8)
+        let broken = try CLIRunner.run(["lock"], in: work)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stderr.contains("schema.yaml:"), broken.stderr)
+        XCTAssertEqual(try lockText(), locked)
+    }
+
     func testCheckWantsNewMigrationsLocked() throws {
         XCTAssertEqual(try CLIRunner.run(["generate"], in: work).status, 0)
         let url = work.appendingPathComponent("schema.yaml")
@@ -79,7 +109,7 @@ final class LockCLITests: XCTestCase {
             .write(to: url, atomically: true, encoding: .utf8)
         let check = try CLIRunner.run(["check"], in: work)
         XCTAssertNotEqual(check.status, 0)
-        XCTAssertTrue(check.stderr.contains("schema.lock does not lock `seedApples` yet; run `grdbgen generate` and commit the lock file"), check.stderr)
+        XCTAssertTrue(check.stderr.contains("schema.lock does not lock `seedApples` yet; run `grdbgen lock` (or `grdbgen generate`) and commit the lock file"), check.stderr)
         let generate = try CLIRunner.run(["generate"], in: work)
         XCTAssertTrue(generate.stdout.contains("locked migration seedApples"), generate.stdout)
         XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)

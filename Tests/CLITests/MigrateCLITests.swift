@@ -82,7 +82,7 @@ final class MigrateCLITests: XCTestCase {
 
         let migrate = try CLIRunner.run(["migrate", "addRating"], in: work)
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
-        XCTAssertEqual(migrate.stdout, "added migration addRating (1 step) to schema.yaml; run `grdbgen generate`\n")
+        XCTAssertEqual(migrate.stdout, "added migration addRating (1 step) to schema.yaml; run `grdbgen generate` (it locks the migration), or build if the build plugin generates the code\n")
         let after = try text()
         XCTAssertTrue(after.hasPrefix(before), "comments and layout are kept byte for byte")
         XCTAssertEqual(String(after.dropFirst(before.count)), migration)
@@ -117,6 +117,7 @@ final class MigrateCLITests: XCTestCase {
                       columns:
                         code: { type: text, primaryKey: true }
                         item_id: { type: integer, references: { table: item, onDelete: cascade } }
+                  - createIndex: { name: index_tag_on_item_id, table: tag, columns: [item_id] }
             """
         XCTAssertEqual(block, expected)
         XCTAssertTrue(try text().hasSuffix(expected + "\n\n# Debug builds only.\ndebug:\n  eraseDatabaseOnSchemaChange: false\n"))

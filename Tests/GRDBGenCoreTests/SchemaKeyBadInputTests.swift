@@ -148,15 +148,24 @@ final class SchemaKeyBadInputTests: XCTestCase {
          "schema.yaml:31:9: error: unknown key `dropTables` in a migration step; did you mean `dropTable`?"),
     ]
 
+    /// What the base schema says without a mistake: `list` is SwiftUI's `List`, and `entry.list_id` has no index.
+    static let baseNotes = [
+        "schema.yaml:2:3: note: table `list` gets the record name `ListRecord`, as `List` is also a type of SwiftUI; "
+            + "choose another with `record:`",
+        "schema.yaml:9:60: warning: foreign key column `list_id` of table `entry` has no index: each fetch of one parent's "
+            + "rows and each cascade scans the table; run `grdbgen migrate NAME` to add `index_entry_on_list_id`, "
+            + "or write `index: false` to keep it without",
+    ]
+
     func testBaseSchemaIsValid() async {
         let found1 = await diagnose(Self.base)
-        XCTAssertEqual(found1, [])
+        XCTAssertEqual(found1, Self.baseNotes)
     }
 
     func testEachMisusedKeyGivesItsDiagnostic() async {
         XCTAssertGreaterThanOrEqual(Self.cases.count, 40)
         for (name, yaml, expected) in Self.cases {
-            let found2 = await diagnose(yaml)
+            let found2 = await diagnose(yaml).filter { !Self.baseNotes.contains($0) }
             XCTAssertEqual(found2.first, expected, name)
         }
     }

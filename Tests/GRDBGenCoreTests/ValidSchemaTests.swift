@@ -47,7 +47,7 @@ final class ValidSchemaTests: XCTestCase {
                 steps:
                   - createTable: { table: task, columns: { is_completed: { type: boolean, notNull: true, default: false } } }
             """
-        let taskFile = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files["Task.swift"]
+        let taskFile = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files["TaskRecord.swift"]
         let record = try XCTUnwrap(taskFile)
         XCTAssertTrue(record.contains("var isCompleted: Bool"))
         XCTAssertTrue(record.contains(#"static let isCompleted = Column("is_completed")"#))

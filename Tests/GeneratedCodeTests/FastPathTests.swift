@@ -19,7 +19,7 @@ final class FastPathTests: XCTestCase {
     func sampleItems(list: Int64, person: UUID) -> [TodoItem] {
         [
             TodoItem(listId: list, title: "full", isCompleted: true, priority: .inProgress,
-                     dueDate: Date(timeIntervalSince1970: 1_700_000_000.5), tags: ["x", "y"],
+                     dueDate: CalendarDate(year: 2023, month: 11, day: 14), tags: ["x", "y"],
                      attachment: Data([1, 2, 3]), score: 2.5, assigneeId: person),
             TodoItem(listId: list, title: "", isCompleted: false),
             TodoItem(listId: list, title: "ünïcode \"quoted\" 'text'", priority: .low, tags: []),

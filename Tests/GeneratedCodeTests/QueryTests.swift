@@ -22,14 +22,14 @@ final class QueryTests: XCTestCase {
         var runners = Squad(title: "Runners")
         try store.insertSquad(&climbers)
         try store.insertSquad(&runners)
-        var ada = Member(name: "Ada", email: "ada@example.com", plan: .premium, groupId: Int(try XCTUnwrap(climbers.id)))
+        var ada = Member(name: "Ada", email: "ada@example.com", plan: .premium, groupId: try XCTUnwrap(climbers.id))
         var bob = Member(name: "Bob", email: "bob@example.com")
         var cyd = Member(name: "Cyd")
         try store.insertMember(&ada)
         try store.insertMember(&bob)
         try store.insertMember(&cyd)
         try store.writer.write { db in
-            let ada = Int(try XCTUnwrap(ada.id)), bob = Int(try XCTUnwrap(bob.id))
+            let ada = try XCTUnwrap(ada.id), bob = try XCTUnwrap(bob.id)
             try Visit.logVisit(db, memberId: ada, started: day, minutes: 30, note: nil)
             try Visit.logVisit(db, memberId: ada, started: day.addingTimeInterval(86_400), minutes: 45, note: "legs")
             try Visit.logVisit(db, memberId: ada, started: day.addingTimeInterval(2 * 86_400), minutes: nil, note: nil)
@@ -45,7 +45,7 @@ final class QueryTests: XCTestCase {
         XCTAssertNil(try store.fetchMemberByEmail(email: "nobody@example.com"))
         let ada = try XCTUnwrap(try store.fetchMemberByEmail(email: "ada@example.com"))
         let visits = try store.fetchVisitsBetween(
-            start: day.addingTimeInterval(3_600), end: day.addingTimeInterval(3 * 86_400), first: Int(ada.id!), second: -1)
+            start: day.addingTimeInterval(3_600), end: day.addingTimeInterval(3 * 86_400), first: ada.id!, second: -1)
         XCTAssertEqual(visits.map(\.note), ["legs", nil])
         // The fast path reads what GRDB's decoding by name reads.
         let byName = try store.writer.read { db in
@@ -120,9 +120,9 @@ final class QueryTests: XCTestCase {
             XCTAssertEqual(try SquadSize.squadSizes(db), try rows(SquadSize.self, "squadSizes"))
             let start = day.addingTimeInterval(-1), end = day.addingTimeInterval(5 * 86_400)
             XCTAssertEqual(
-                try Visit.visitsBetween(db, start: start, end: end, first: Int(ada), second: Int(bob)),
+                try Visit.visitsBetween(db, start: start, end: end, first: ada, second: bob),
                 try rows(Visit.self, "visitsBetween", ["start": start, "end": end, "first": ada, "second": bob]))
-            XCTAssertEqual(try Visit.visitsBetween(db, start: start, end: end, first: Int(ada), second: Int(bob)).count, 4)
+            XCTAssertEqual(try Visit.visitsBetween(db, start: start, end: end, first: ada, second: bob).count, 4)
             XCTAssertEqual(try VisitNumbersRow.visitNumbers(db, since: day), try rows(VisitNumbersRow.self, "visitNumbers", ["since": day]))
         }
     }
@@ -152,7 +152,7 @@ final class QueryTests: XCTestCase {
         let first = try await iterator.next()
         XCTAssertEqual(first?.map(\.members), [1, 0])
         let squads = try await store.fetchSquads()
-        var dan = Member(name: "Dan", groupId: Int(try XCTUnwrap(squads.last?.id)))
+        var dan = Member(name: "Dan", groupId: try XCTUnwrap(squads.last?.id))
         try store.insertMember(&dan)
         var next = try await iterator.next()
         // An observation may see an intermediate value; it ends on the new one.

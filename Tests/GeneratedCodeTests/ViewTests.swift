@@ -19,7 +19,7 @@ final class ViewTests: XCTestCase {
             (leGuin, "The Dispossessed", Poem.Status.done, 5), (leGuin, "The Lathe of Heaven", .reading, 4),
             (herbert, "Dune", .unread, nil),
         ] as [(Poet, String, Poem.Status, Int?)] {
-            var poem = Poem(poetId: Int(try XCTUnwrap(poet.id)), title: title, status: status, rating: rating)
+            var poem = Poem(poetId: try XCTUnwrap(poet.id), title: title, status: status, rating: rating)
             try store.insertPoem(&poem)
         }
         return store
@@ -61,7 +61,7 @@ final class ViewTests: XCTestCase {
         // A poem of the poet without poems: the view changes, though nothing wrote it.
         let poets = try await store.fetchPoets()
         let nobody = try XCTUnwrap(poets.first { $0.name == "Nobody Yet" })
-        var poem = Poem(poetId: Int(try XCTUnwrap(nobody.id)), title: "First", status: .unread)
+        var poem = Poem(poetId: try XCTUnwrap(nobody.id), title: "First", status: .unread)
         try store.insertPoem(&poem)
         let second = try await iterator.next()
         XCTAssertEqual(second?.map(\.poemCount).sorted(), [1, 1, 2])

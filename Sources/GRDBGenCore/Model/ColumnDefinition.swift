@@ -36,6 +36,9 @@ public struct ColumnDefinition: Sendable {
     /// `declaredType:`: the SQL type written in `CREATE TABLE` instead of GRDB's for `type`
     /// (`VARCHAR(120)`, `NUMERIC(10,2)`), as an imported database declares it.
     public var declaredType: Located<String>?
+    /// `index: true | false` (in `tables:`): a one-column index named as GRDB names it
+    /// (`index_todo_on_list_id`); foreign key columns have one unless `index: false`.
+    public var index: Located<Bool>?
     /// `swift: { type: … }`: another Swift type for the property (`Int64` for an `integer`,
     /// the Codable type of a `json` column, the name of the enum of an `enum` column).
     public var swiftType: Located<String>?

@@ -7,7 +7,7 @@
 /// | `real`      | `.real`         | `Double` |
 /// | `blob`      | `.blob`         | `Data` |
 /// | `boolean`   | `.boolean`      | `Bool` |
-/// | `date`      | `.date`         | `Date` |
+/// | `date`      | `.date`         | `CalendarDate` (GRDBGenRuntime), `"YYYY-MM-DD"` text |
 /// | `datetime`  | `.datetime` / `.integer` (`representation: unixTime`) | `Date` |
 /// | `uuid`      | `.text` / `.blob` (`representation: bytes`) | `UUID` |
 /// | `url`       | `.text`         | `URL` (its absolute string) |
@@ -37,7 +37,8 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
         case .real: "Double"
         case .blob: "Data"
         case .boolean: "Bool"
-        case .date, .datetime: "Date"
+        case .date: "CalendarDate"
+        case .datetime: "Date"
         case .uuid: "UUID"
         case .json: "Data"
         case .enum: "String"
@@ -52,6 +53,8 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .integer: ["Int", "Int64", "Int32", "Int16", "Int8", "UInt32", "UInt16", "UInt8"]
         case .real: ["Double", "Float"]
+        // `Date`: the date-and-time text of earlier GRDBGen versions.
+        case .date: ["CalendarDate", "Date"]
         case .json, .enum: nil
         default: [swiftType]
         }
@@ -60,7 +63,7 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
     /// Whether the Swift type comes from Foundation.
     public var needsFoundation: Bool {
         switch self {
-        case .blob, .date, .datetime, .uuid, .url, .decimal: true
+        case .blob, .datetime, .uuid, .url, .decimal: true
         default: false
         }
     }

@@ -37,6 +37,9 @@ public struct IndexDefinition: Sendable {
     public var unique: Bool
     /// Where the index is written.
     public var location: SourceLocation
+    /// Not written in `indexes:`: the index of a foreign key column, or of a column with
+    /// `index: true` (``ForeignKeyIndexes``).
+    public var isImplicit = false
 
     /// Creates an index definition.
     public init(name: Located<String>, table: String, columns: [Located<String>], unique: Bool, location: SourceLocation) {
@@ -153,6 +156,9 @@ public struct SearchIndexDefinition: Sendable {
     public var diacritics: Located<SearchDiacritics>?
     /// Where the index is written.
     public var location: SourceLocation
+    /// Not written in `indexes:`: the index of a foreign key column, or of a column with
+    /// `index: true` (``ForeignKeyIndexes``).
+    public var isImplicit = false
 
     /// Creates a search index definition.
     public init(name: Located<String>, table: String, columns: [Located<String>], location: SourceLocation) {

@@ -23,6 +23,36 @@ enum SwiftName {
         "Hashable", "Identifiable", "Codable", "GRDB", "Foundation", "Swift",
     ]
 
+    /// Type names of the modules an app imports beside its data layer, with the module that
+    /// declares each: a record named `List` would shadow SwiftUI's `List` in every view that imports
+    /// both. Default record names avoid them; an explicit `record:` gets a warning.
+    static let importedTypeNames: [String: String] = {
+        var names: [String: String] = [:]
+        let modules: [(String, [String])] = [
+            ("Swift", ["Task", "Result", "Set", "Character", "Range", "Duration", "Mirror", "Never", "Void", "Actor",
+                       "Sequence", "Collection", "Dictionary", "Float", "Substring", "Unicode", "Clock"]),
+            ("Foundation", ["URL", "Decimal", "Locale", "Calendar", "TimeZone", "Notification", "Measurement", "Unit",
+                            "Bundle", "Process", "Thread", "Timer", "Operation", "Progress", "Host", "Port", "Stream",
+                            "FileManager", "Predicate", "Expression", "AttributedString", "Scanner", "Formatter",
+                            "DateInterval", "IndexSet", "CharacterSet", "Morphology", "PersonNameComponents"]),
+            ("SwiftUI", ["App", "Scene", "View", "Text", "Image", "Color", "Font", "Section", "Group", "Label", "Link",
+                         "Form", "Table", "Toggle", "Menu", "List", "Button", "Picker", "Stepper", "Slider", "Gauge",
+                         "Grid", "GridRow", "Path", "Shape", "Circle", "Rectangle", "Capsule", "Ellipse", "Canvas",
+                         "Divider", "Spacer", "Window", "Tab", "TabView", "Layout", "Material", "Gradient", "Animation",
+                         "Transaction", "Environment", "State", "Binding", "Namespace", "Alignment", "Edge", "Axis",
+                         "Angle", "Anchor", "Visibility", "Alert", "Badge", "ScrollView", "ProgressView", "Settings",
+                         "Document", "Toolbar", "Border", "Shadow"]),
+            ("Combine", ["Publisher", "Subscriber", "Subscription", "Future", "Just", "Empty", "Fail", "Deferred",
+                         "Published", "Cancellable", "AnyCancellable", "Publishers", "Subscribers"]),
+            ("GRDB", ["Record", "Statement", "Cursor", "SQL", "SQLRequest", "Association", "ForeignKey", "Inflections",
+                      "DatabaseValue", "DatabaseRegion", "Migration", "Pragma"]),
+        ]
+        for (module, types) in modules {
+            for type in types where names[type] == nil { names[type] = module }
+        }
+        return names
+    }()
+
     /// Whether a name is a plain identifier: ASCII letters, digits and underscores, not starting
     /// with a digit. Table and column names must be such names.
     static func isPlainIdentifier(_ name: String) -> Bool {

@@ -23,7 +23,7 @@ enum QueryRenderer {
     static func rowFile(_ query: QueryModel, row: RecordModel, schema: ValidatedSchema) -> RenderedFile {
         let modifiers = schema.accessModifiers
         let usesJSON = row.properties.contains { $0.type == .json }
-        var imports = row.needsFoundation || usesJSON || query.parameters.contains(where: { $0.type.needsFoundation })
+        var imports = row.needsFoundation || usesJSON || query.parameters.contains(where: \.needsFoundation)
             ? ["Foundation", "GRDB"] : ["GRDB"]
         imports.append("GRDBGenRuntime")
         let properties = row.properties.map { property in
@@ -170,8 +170,8 @@ enum QueryRenderer {
 
     /// Whether the query's function needs Foundation: a `Date`, `Data` or `UUID` parameter or value.
     static func needsFoundation(_ query: QueryModel) -> Bool {
-        if query.parameters.contains(where: { $0.type.needsFoundation }) { return true }
-        if case .value(let property) = query.result { return property.type.needsFoundation }
+        if query.parameters.contains(where: \.needsFoundation) { return true }
+        if case .value(let property) = query.result { return property.needsFoundation }
         return false
     }
 }

@@ -103,8 +103,12 @@ enum StoreRenderer {
         let names = Names(record: record, modifiers: schema.accessModifiers)
         // A view is only read.
         var members = (record.isView ? [] : writes(names)) + reads(names)
+        for association in record.belongsTo {
+            members += perParent(names, association)
+        }
         for association in record.hasMany {
-            members += withChildren(names, association)
+            let child = schema.records.first { $0.recordName == association.otherRecord && !$0.isView }
+            members += withChildren(names, association, child: child)
         }
         let imports = record.needsFoundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
         var declarations = [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members))]
@@ -249,26 +253,76 @@ enum StoreRenderer {
         return members
     }
 
-    private static func withChildren(_ n: Names, _ association: AssociationModel) -> [Declaration] {
+    /// The rows of one parent, for a foreign key of the record: `fetchTodos(listId:orderedBy:)` and its
+    /// async twin, `observeTodos(listId:orderedBy:)` (not for a WITHOUT ROWID table, which GRDB does not observe).
+    private static func perParent(_ n: Names, _ association: AssociationModel) -> [Declaration] {
+        let type = n.type
+        let keys = association.columns.compactMap { column in
+            n.record.properties.first { $0.columnName.isSameSQLName(as: column) }
+        }
+        guard keys.count == association.columns.count, !keys.isEmpty else { return [] }
+        var request = Expression.identifier(type)
+        for key in keys {
+            let column = Expression.member(.member(.identifier(type), "Columns"), key.propertyName)
+            request = request.invoking("filter", [Argument(nil, .binary(column, "==", n.sqlValue(key, .identifier(key.propertyName))))])
+        }
+        if n.ordered { request = request.invoking("ordered", [Argument("by", .identifier("ordering"))]) }
+        let fetch = request.invoking("fetchAll", [Argument(nil, .identifier("db"))])
+        let parameters = keys.map { Parameter(nil, $0.propertyName, $0.valueType) } + n.orderParameters
+        let list = keys.map { "`\($0.columnName)`" }.joined(separator: ", ")
+        let which = "The rows of `\(n.record.tableName)` that belong to one `\(association.otherRecord)`: "
+            + "\(list) equal to the given \(keys.count == 1 ? "value" : "values")"
+            + (n.ordered ? ", in the given order." : ".")
+        var members = both(n, doc: which, "fetch\(n.many)", parameters, result: "[\(type)]", "read", fetch)
+        guard !n.record.withoutRowID else { return members }
+        let labels = keys.map { "\($0.propertyName): \(SwiftName.lowercasedFirst(association.otherRecord)).id" }.joined(separator: ", ")
+        members.append(Declaration(
+            doc: """
+                Observes the rows of `\(n.record.tableName)` that belong to one `\(association.otherRecord)`\
+                \(n.ordered ? ", in the given order" : ""): the current list, then a new one after each change.
+
+                ```swift
+                for try await \(n.values) in store.observe\(n.many)(\(labels)) { … }
+                ```
+                """,
+            modifiers: n.modifiers,
+            .function(name: "observe\(n.many)", parameters: parameters, throwing: false,
+                      result: "AsyncValueObservation<[\(type)]>",
+                      body: [.expression(.call(.identifier("observe"), [], trailing: Closure(
+                          parameters: ["db"], body: [.expression(.tryExpression(fetch))])))])))
+        return members
+    }
+
+    /// `fetchListWithTodos(id:)` and `fetchListsWithTodos()`: parents with their children, the
+    /// children in the child's first ordering, else by primary key.
+    private static func withChildren(_ n: Names, _ association: AssociationModel, child: RecordModel?) -> [Declaration] {
         let type = n.type
         let result = RecordRenderer.withChildrenName(n.record, association)
         let children = SwiftName.uppercasedFirst(association.name)
+        var childRequest = Expression.member(.identifier(type), association.name)
+        var order = ""
+        if let child, let ordering = child.orderings.first {
+            childRequest = childRequest.invoking(ordering.methodName)
+            order = " (in order of `\(ordering.property.columnName)`)"
+        } else if child != nil {
+            // GRDB's primary key order: the key's columns, or the rowid of a table without one.
+            childRequest = childRequest.invoking("orderByPrimaryKey")
+            order = " (in primary key order)"
+        }
         func request(_ base: Expression) -> Expression {
-            let including = base.invoking("including", [
-                Argument("all", .member(.identifier(type), association.name)),
-            ])
+            let including = base.invoking("including", [Argument("all", childRequest)])
             return including.invoking("asRequest", [Argument("of", .verbatim("\(result).self"))])
         }
         var members: [Declaration] = []
         if !n.record.primaryKey.isEmpty {
             let filtered = Expression.identifier(type).invoking("filter", [Argument("key", n.keyArgument)])
             members += both(
-                n, doc: "The `\(type)` with this key and its `\(association.name)`, in one read.",
+                n, doc: "The `\(type)` with this key and its `\(association.name)`\(order), in one read.",
                 "fetch\(n.one)With\(children)", n.keyParameters, result: "\(result)?", "read",
                 request(filtered).invoking("fetchOne", [Argument(nil, .identifier("db"))]))
         }
         members += both(
-            n, doc: "All rows of `\(n.record.tableName)`, each with its `\(association.name)`, in one read.",
+            n, doc: "All rows of `\(n.record.tableName)`, each with its `\(association.name)`\(order), in one read.",
             "fetch\(n.many)With\(children)", [], result: "[\(result)]", "read",
             request(.identifier(type)).invoking("fetchAll", [Argument(nil, .identifier("db"))]))
         return members

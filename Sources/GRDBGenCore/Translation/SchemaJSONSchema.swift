@@ -85,6 +85,8 @@ public enum SchemaJSONSchema {
         ])
         var tableColumnValues = columnValues
         tableColumnValues["swift"] = columnSwift
+        tableColumnValues["index"] = flag(
+            "a one-column index named as GRDB names it (`index_todo_on_list_id`); a foreign key has one unless `false`")
         let viewColumn = object("view column", T.viewColumnKeys, [
             "type": ref("columnType"), "notNull": flag("NOT NULL (wins over what GRDBGen concluded)"),
             "values": names("the values of an `enum` type"), "representation": choice(ColumnRepresentation.self, "a `uuid` or `datetime` storage"),

@@ -17,7 +17,7 @@ public enum SchemaTranslator {
         "type", "notNull", "primaryKey", "default", "unique", "check", "collate", "references", "values",
         "representation", "generated", "declaredType",
     ]
-    static let tableColumnKeys = columnKeys + ["swift"]
+    static let tableColumnKeys = columnKeys + ["index", "swift"]
     static let columnSwiftKeys = ["type", "name", "convertible"]
     static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany"]
     static let indexKeys = ["name", "columns", "unique"]
@@ -113,6 +113,7 @@ public enum SchemaTranslator {
             debug.eraseDatabaseOnSchemaChange = reader.bool(flag, what: "`eraseDatabaseOnSchemaChange`") ?? false
         }
         guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
+        ForeignKeyDefaults.followReferencedKeys(&tables)
         var schema = Schema(swift: swift, tables: tables, migrations: migrations)
         schema.debug = debug
         schema.views = views
@@ -147,6 +148,7 @@ public enum SchemaTranslator {
             orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
         }
         var table = TableDefinition(name: name, record: record, shape: shape, orderings: orderings, location: name.location)
+        table.shape.indexes += ForeignKeyDefaults.implicit(for: table)
         if let node = mapping.value("search"),
            let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: searchKeys)
         {
@@ -430,6 +432,9 @@ public enum SchemaTranslator {
         }
         if let node = mapping.value("default") {
             column.defaultValue = defaultValue(node, what: "`default` of \(what)", reader: reader)
+        }
+        if let node = mapping.value("index"), let flag = reader.bool(node, what: "`index` of \(what)") {
+            column.index = Located(flag, at: reader.location(node))
         }
         if let node = mapping.value("generated"),
            let generated = reader.mapping(node, what: "`generated` of \(what)", allowedKeys: generatedKeys),

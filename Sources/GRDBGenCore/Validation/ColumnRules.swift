@@ -232,8 +232,11 @@ enum ColumnRules {
     static func accepts(_ column: ColumnDefinition, _ value: DefaultValue) -> Bool {
         switch (column.type.value, value) {
         case (_, .sql), (.integer, .integer), (.real, .integer), (.real, .real), (.text, .text),
-             (.boolean, .boolean), (.date, .text), (.json, .text):
+             (.boolean, .boolean), (.json, .text):
             true
+        case (.date, .text(let text)):
+            // A day, `YYYY-MM-DD` (earlier versions stored a time after it: still read as its day).
+            text.range(of: #"^[0-9]{4}-[0-9]{2}-[0-9]{2}([ T].*)?$"#, options: .regularExpression) != nil
         case (.datetime, .text):
             column.unixTime == nil
         case (.datetime, .integer):

@@ -50,7 +50,7 @@ public struct RecordModel: Sendable {
 
     /// Whether the generated code needs Foundation.
     public var needsFoundation: Bool {
-        properties.contains { $0.type.needsFoundation }
+        properties.contains(where: \.needsFoundation)
     }
 }
 
@@ -89,6 +89,12 @@ public struct PropertyModel: Sendable {
     /// The Swift type of the property, `Int64?` for an autoincrement key.
     public var swiftType: String {
         isOptional ? valueType + "?" : valueType
+    }
+
+    /// Whether the Swift type comes from Foundation: the column type's, or a `Date` chosen with
+    /// `swift.type` for a `date` column.
+    public var needsFoundation: Bool {
+        type.needsFoundation || ["Date", "Data", "UUID", "URL", "Decimal"].contains(valueType)
     }
 
     /// Whether the value is stored as lowercase UUID text, and must be converted for SQL.

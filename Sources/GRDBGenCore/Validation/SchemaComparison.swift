@@ -125,6 +125,23 @@ public enum SchemaComparison {
         }
         for index in table.shape.indexes {
             guard let migrated = result.shape.indexes.first(where: { $0.name.identifier == index.name.identifier }) else {
+                let column = table.columns.first { $0.name.identifier == index.columns.first?.identifier }
+                if index.isImplicit, let column, column.index == nil {
+                    // The index a foreign key gets by default: existing schemas keep working until migrated.
+                    diagnostics.warning(
+                        "foreign key column `\(column.name.value)` of table `\(tableName)` has no index: each fetch of one "
+                            + "parent's rows and each cascade scans the table; run `grdbgen migrate NAME` to add "
+                            + "`\(index.name.value)`, or write `index: false` to keep it without",
+                        at: index.name.location)
+                    continue
+                }
+                if index.isImplicit {
+                    diagnostics.error(
+                        "column `\(index.columns.first?.value ?? "")` of table `\(tableName)` has `index: true`, and no migration "
+                            + "creates `\(index.name.value)`; run `grdbgen migrate NAME`, or add a `createIndex` step",
+                        at: index.name.location)
+                    continue
+                }
                 diagnostics.error(
                     "index `\(index.name.value)` of table `\(tableName)` is in tables: but no migration creates it; add a `createIndex` step",
                     at: index.name.location)

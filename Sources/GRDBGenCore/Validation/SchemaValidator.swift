@@ -147,7 +147,9 @@ public enum SchemaValidator {
     /// (`todo_items` → `TodoItem`), with `Record` appended when that is a Swift or GRDB type name.
     static func defaultRecordName(forTable table: String) -> String {
         let name = SwiftName.upperCamelCase(SwiftName.singular(table))
-        if SwiftName.reservedTypeNames.contains(name) || SwiftName.keywords.contains(name) {
+        if SwiftName.reservedTypeNames.contains(name) || SwiftName.keywords.contains(name)
+            || SwiftName.importedTypeNames[name] != nil
+        {
             return name + "Record"
         }
         return name
@@ -160,8 +162,22 @@ public enum SchemaValidator {
         if let record = table.record {
             checkTypeName(record, what: "the record name of \(kind) `\(tableName)`", diagnostics: diagnostics)
             recordName = record.value
+            if let module = SwiftName.importedTypeNames[record.value] {
+                diagnostics.warning(
+                    "the record name `\(record.value)` of \(kind) `\(tableName)` is also a type of \(module): files that import "
+                        + "both must write `\(module).\(record.value)` or the module of the records; choose another name",
+                    at: record.location)
+            }
         } else {
             recordName = defaultRecordName(forTable: tableName)
+            let plain = SwiftName.upperCamelCase(SwiftName.singular(tableName))
+            if let module = SwiftName.importedTypeNames[plain] {
+                diagnostics.report(Diagnostic(
+                    .note,
+                    "\(kind) `\(tableName)` gets the record name `\(recordName)`, as `\(plain)` is also a type of \(module); "
+                        + "choose another with `record:`",
+                    at: table.name.location))
+            }
         }
         if table.columns.isEmpty {
             diagnostics.error("\(kind) `\(tableName)` has no columns", at: table.name.location)

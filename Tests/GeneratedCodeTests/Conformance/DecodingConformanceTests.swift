@@ -1,6 +1,7 @@
 import FixtureRecords
 import Foundation
 import GRDB
+import GRDBGenRuntime
 import XCTest
 
 /// `init(row:)` decodes by column name, as GRDB's `FetchableRecord` documentation does: rows of
@@ -14,7 +15,7 @@ final class DecodingConformanceTests: XCTestCase {
             let person = Person(id: UUID(), name: "P", email: "p@x", badge: UUID(), settings: ["a": 1])
             try person.insert(db)
             var item = TodoItem(listId: try XCTUnwrap(list.id), title: "t", isCompleted: true, priority: .high,
-                                dueDate: Date(timeIntervalSince1970: 1_700_000_000), tags: ["x"], assigneeId: person.id)
+                                dueDate: CalendarDate(year: 2023, month: 11, day: 14), tags: ["x"], assigneeId: person.id)
             try item.insert(db)
             // The example: columns in reverse order.
             XCTAssertEqual(try TodoList.fetchAll(db, sql: "SELECT color, created_at, title, id FROM todo_lists WHERE id = ?",

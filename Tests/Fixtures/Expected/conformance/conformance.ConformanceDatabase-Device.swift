@@ -87,37 +87,41 @@ extension ConformanceDatabase {
         observe { db in try Device.fetchAll(db) }
     }
 
-    /// The `Device` with this key and its `tokens`, in one read.
+    /// The `Device` with this key and its `tokens` (in primary key order), in one read.
     public func fetchDeviceWithTokens(id: UUID) throws -> DeviceWithTokens? {
         try writer.read { db in
             try Device.filter(key: id.uuidString.lowercased())
-                .including(all: Device.tokens)
+                .including(all: Device.tokens.orderByPrimaryKey())
                 .asRequest(of: DeviceWithTokens.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Device` with this key and its `tokens`, in one read.
+    /// The `Device` with this key and its `tokens` (in primary key order), in one read.
     public func fetchDeviceWithTokens(id: UUID) async throws -> DeviceWithTokens? {
         try await writer.read { db in
             try Device.filter(key: id.uuidString.lowercased())
-                .including(all: Device.tokens)
+                .including(all: Device.tokens.orderByPrimaryKey())
                 .asRequest(of: DeviceWithTokens.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `device`, each with its `tokens`, in one read.
+    /// All rows of `device`, each with its `tokens` (in primary key order), in one read.
     public func fetchDevicesWithTokens() throws -> [DeviceWithTokens] {
         try writer.read { db in
-            try Device.including(all: Device.tokens).asRequest(of: DeviceWithTokens.self).fetchAll(db)
+            try Device.including(all: Device.tokens.orderByPrimaryKey())
+                .asRequest(of: DeviceWithTokens.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `device`, each with its `tokens`, in one read.
+    /// All rows of `device`, each with its `tokens` (in primary key order), in one read.
     public func fetchDevicesWithTokens() async throws -> [DeviceWithTokens] {
         try await writer.read { db in
-            try Device.including(all: Device.tokens).asRequest(of: DeviceWithTokens.self).fetchAll(db)
+            try Device.including(all: Device.tokens.orderByPrimaryKey())
+                .asRequest(of: DeviceWithTokens.self)
+                .fetchAll(db)
         }
     }
 }

@@ -86,6 +86,29 @@ extension ConformanceDatabase {
     public func observeTokens() -> AsyncValueObservation<[Token]> {
         observe { db in try Token.fetchAll(db) }
     }
+
+    /// The rows of `token` that belong to one `Device`: `device_id` equal to the given value.
+    public func fetchTokens(deviceId: UUID) throws -> [Token] {
+        try writer.read { db in
+            try Token.filter(Token.Columns.deviceId == deviceId.uuidString.lowercased()).fetchAll(db)
+        }
+    }
+
+    /// The rows of `token` that belong to one `Device`: `device_id` equal to the given value.
+    public func fetchTokens(deviceId: UUID) async throws -> [Token] {
+        try await writer.read { db in
+            try Token.filter(Token.Columns.deviceId == deviceId.uuidString.lowercased()).fetchAll(db)
+        }
+    }
+
+    /// Observes the rows of `token` that belong to one `Device`: the current list, then a new one after each change.
+    ///
+    /// ```swift
+    /// for try await tokens in store.observeTokens(deviceId: device.id) { … }
+    /// ```
+    public func observeTokens(deviceId: UUID) -> AsyncValueObservation<[Token]> {
+        observe { db in try Token.filter(Token.Columns.deviceId == deviceId.uuidString.lowercased()).fetchAll(db) }
+    }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)

@@ -7,14 +7,14 @@ import GRDBGenRuntime
 /// A row of the `album` table.
 public struct Album: Identifiable, Hashable, Sendable {
     public var id: Int64?
-    public var artistId: Int
+    public var artistId: Int64
     public var title: String
     public var released: Int?
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
         id: Int64? = nil,
-        artistId: Int,
+        artistId: Int64,
         title: String,
         released: Int? = nil
     ) {
@@ -91,7 +91,7 @@ extension Album {
     private static func decode(_ row: FastPath.RowReader) throws -> Album {
         try Album(
             id: row.decodeIfPresent(Int64.self, at: 0),
-            artistId: row.decode(Int.self, at: 1),
+            artistId: row.decode(Int64.self, at: 1),
             title: row.decode(String.self, at: 2),
             released: row.decodeIfPresent(Int.self, at: 3)
         )
@@ -142,13 +142,13 @@ extension Album {
     /// let saved = try Album.Draft(…).insertAndFetch(db) // an Album with its id
     /// ```
     public struct Draft: Hashable, Sendable {
-        public var artistId: Int
+        public var artistId: Int64
         public var title: String
         public var released: Int?
 
         /// Creates a draft.
         public init(
-            artistId: Int,
+            artistId: Int64,
             title: String,
             released: Int? = nil
         ) {

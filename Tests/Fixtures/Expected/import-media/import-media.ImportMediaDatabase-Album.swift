@@ -108,31 +108,56 @@ extension ImportMediaDatabase {
         observe { db in try Album.fetchAll(db) }
     }
 
-    /// The `Album` with this key and its `tracks`, in one read.
+    /// The rows of `album` that belong to one `Artist`: `artist_id` equal to the given value.
+    public func fetchAlbums(artistId: Int64) throws -> [Album] {
+        try writer.read { db in try Album.filter(Album.Columns.artistId == artistId).fetchAll(db) }
+    }
+
+    /// The rows of `album` that belong to one `Artist`: `artist_id` equal to the given value.
+    public func fetchAlbums(artistId: Int64) async throws -> [Album] {
+        try await writer.read { db in try Album.filter(Album.Columns.artistId == artistId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `album` that belong to one `Artist`: the current list, then a new one after each change.
+    ///
+    /// ```swift
+    /// for try await albums in store.observeAlbums(artistId: artist.id) { … }
+    /// ```
+    public func observeAlbums(artistId: Int64) -> AsyncValueObservation<[Album]> {
+        observe { db in try Album.filter(Album.Columns.artistId == artistId).fetchAll(db) }
+    }
+
+    /// The `Album` with this key and its `tracks` (in primary key order), in one read.
     public func fetchAlbumWithTracks(id: Int64) throws -> AlbumWithTracks? {
         try writer.read { db in
-            try Album.filter(key: id).including(all: Album.tracks).asRequest(of: AlbumWithTracks.self).fetchOne(db)
+            try Album.filter(key: id)
+                .including(all: Album.tracks.orderByPrimaryKey())
+                .asRequest(of: AlbumWithTracks.self)
+                .fetchOne(db)
         }
     }
 
-    /// The `Album` with this key and its `tracks`, in one read.
+    /// The `Album` with this key and its `tracks` (in primary key order), in one read.
     public func fetchAlbumWithTracks(id: Int64) async throws -> AlbumWithTracks? {
         try await writer.read { db in
-            try Album.filter(key: id).including(all: Album.tracks).asRequest(of: AlbumWithTracks.self).fetchOne(db)
+            try Album.filter(key: id)
+                .including(all: Album.tracks.orderByPrimaryKey())
+                .asRequest(of: AlbumWithTracks.self)
+                .fetchOne(db)
         }
     }
 
-    /// All rows of `album`, each with its `tracks`, in one read.
+    /// All rows of `album`, each with its `tracks` (in primary key order), in one read.
     public func fetchAlbumsWithTracks() throws -> [AlbumWithTracks] {
         try writer.read { db in
-            try Album.including(all: Album.tracks).asRequest(of: AlbumWithTracks.self).fetchAll(db)
+            try Album.including(all: Album.tracks.orderByPrimaryKey()).asRequest(of: AlbumWithTracks.self).fetchAll(db)
         }
     }
 
-    /// All rows of `album`, each with its `tracks`, in one read.
+    /// All rows of `album`, each with its `tracks` (in primary key order), in one read.
     public func fetchAlbumsWithTracks() async throws -> [AlbumWithTracks] {
         try await writer.read { db in
-            try Album.including(all: Album.tracks).asRequest(of: AlbumWithTracks.self).fetchAll(db)
+            try Album.including(all: Album.tracks.orderByPrimaryKey()).asRequest(of: AlbumWithTracks.self).fetchAll(db)
         }
     }
 }

@@ -108,31 +108,41 @@ extension ImportMediaDatabase {
         observe { db in try Artist.fetchAll(db) }
     }
 
-    /// The `Artist` with this key and its `albums`, in one read.
+    /// The `Artist` with this key and its `albums` (in primary key order), in one read.
     public func fetchArtistWithAlbums(id: Int64) throws -> ArtistWithAlbums? {
         try writer.read { db in
-            try Artist.filter(key: id).including(all: Artist.albums).asRequest(of: ArtistWithAlbums.self).fetchOne(db)
+            try Artist.filter(key: id)
+                .including(all: Artist.albums.orderByPrimaryKey())
+                .asRequest(of: ArtistWithAlbums.self)
+                .fetchOne(db)
         }
     }
 
-    /// The `Artist` with this key and its `albums`, in one read.
+    /// The `Artist` with this key and its `albums` (in primary key order), in one read.
     public func fetchArtistWithAlbums(id: Int64) async throws -> ArtistWithAlbums? {
         try await writer.read { db in
-            try Artist.filter(key: id).including(all: Artist.albums).asRequest(of: ArtistWithAlbums.self).fetchOne(db)
+            try Artist.filter(key: id)
+                .including(all: Artist.albums.orderByPrimaryKey())
+                .asRequest(of: ArtistWithAlbums.self)
+                .fetchOne(db)
         }
     }
 
-    /// All rows of `artist`, each with its `albums`, in one read.
+    /// All rows of `artist`, each with its `albums` (in primary key order), in one read.
     public func fetchArtistsWithAlbums() throws -> [ArtistWithAlbums] {
         try writer.read { db in
-            try Artist.including(all: Artist.albums).asRequest(of: ArtistWithAlbums.self).fetchAll(db)
+            try Artist.including(all: Artist.albums.orderByPrimaryKey())
+                .asRequest(of: ArtistWithAlbums.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `artist`, each with its `albums`, in one read.
+    /// All rows of `artist`, each with its `albums` (in primary key order), in one read.
     public func fetchArtistsWithAlbums() async throws -> [ArtistWithAlbums] {
         try await writer.read { db in
-            try Artist.including(all: Artist.albums).asRequest(of: ArtistWithAlbums.self).fetchAll(db)
+            try Artist.including(all: Artist.albums.orderByPrimaryKey())
+                .asRequest(of: ArtistWithAlbums.self)
+                .fetchAll(db)
         }
     }
 }

@@ -108,31 +108,37 @@ extension ImportMediaDatabase {
         observe { db in try Genre.fetchAll(db) }
     }
 
-    /// The `Genre` with this key and its `tracks`, in one read.
+    /// The `Genre` with this key and its `tracks` (in primary key order), in one read.
     public func fetchGenreWithTracks(id: Int64) throws -> GenreWithTracks? {
         try writer.read { db in
-            try Genre.filter(key: id).including(all: Genre.tracks).asRequest(of: GenreWithTracks.self).fetchOne(db)
+            try Genre.filter(key: id)
+                .including(all: Genre.tracks.orderByPrimaryKey())
+                .asRequest(of: GenreWithTracks.self)
+                .fetchOne(db)
         }
     }
 
-    /// The `Genre` with this key and its `tracks`, in one read.
+    /// The `Genre` with this key and its `tracks` (in primary key order), in one read.
     public func fetchGenreWithTracks(id: Int64) async throws -> GenreWithTracks? {
         try await writer.read { db in
-            try Genre.filter(key: id).including(all: Genre.tracks).asRequest(of: GenreWithTracks.self).fetchOne(db)
+            try Genre.filter(key: id)
+                .including(all: Genre.tracks.orderByPrimaryKey())
+                .asRequest(of: GenreWithTracks.self)
+                .fetchOne(db)
         }
     }
 
-    /// All rows of `genre`, each with its `tracks`, in one read.
+    /// All rows of `genre`, each with its `tracks` (in primary key order), in one read.
     public func fetchGenresWithTracks() throws -> [GenreWithTracks] {
         try writer.read { db in
-            try Genre.including(all: Genre.tracks).asRequest(of: GenreWithTracks.self).fetchAll(db)
+            try Genre.including(all: Genre.tracks.orderByPrimaryKey()).asRequest(of: GenreWithTracks.self).fetchAll(db)
         }
     }
 
-    /// All rows of `genre`, each with its `tracks`, in one read.
+    /// All rows of `genre`, each with its `tracks` (in primary key order), in one read.
     public func fetchGenresWithTracks() async throws -> [GenreWithTracks] {
         try await writer.read { db in
-            try Genre.including(all: Genre.tracks).asRequest(of: GenreWithTracks.self).fetchAll(db)
+            try Genre.including(all: Genre.tracks.orderByPrimaryKey()).asRequest(of: GenreWithTracks.self).fetchAll(db)
         }
     }
 }

@@ -108,39 +108,39 @@ extension ImportMediaDatabase {
         observe { db in try Playlist.fetchAll(db) }
     }
 
-    /// The `Playlist` with this key and its `playlistTracks`, in one read.
+    /// The `Playlist` with this key and its `playlistTracks` (in primary key order), in one read.
     public func fetchPlaylistWithPlaylistTracks(id: Int64) throws -> PlaylistWithPlaylistTracks? {
         try writer.read { db in
             try Playlist.filter(key: id)
-                .including(all: Playlist.playlistTracks)
+                .including(all: Playlist.playlistTracks.orderByPrimaryKey())
                 .asRequest(of: PlaylistWithPlaylistTracks.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Playlist` with this key and its `playlistTracks`, in one read.
+    /// The `Playlist` with this key and its `playlistTracks` (in primary key order), in one read.
     public func fetchPlaylistWithPlaylistTracks(id: Int64) async throws -> PlaylistWithPlaylistTracks? {
         try await writer.read { db in
             try Playlist.filter(key: id)
-                .including(all: Playlist.playlistTracks)
+                .including(all: Playlist.playlistTracks.orderByPrimaryKey())
                 .asRequest(of: PlaylistWithPlaylistTracks.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `playlist`, each with its `playlistTracks`, in one read.
+    /// All rows of `playlist`, each with its `playlistTracks` (in primary key order), in one read.
     public func fetchPlaylistsWithPlaylistTracks() throws -> [PlaylistWithPlaylistTracks] {
         try writer.read { db in
-            try Playlist.including(all: Playlist.playlistTracks)
+            try Playlist.including(all: Playlist.playlistTracks.orderByPrimaryKey())
                 .asRequest(of: PlaylistWithPlaylistTracks.self)
                 .fetchAll(db)
         }
     }
 
-    /// All rows of `playlist`, each with its `playlistTracks`, in one read.
+    /// All rows of `playlist`, each with its `playlistTracks` (in primary key order), in one read.
     public func fetchPlaylistsWithPlaylistTracks() async throws -> [PlaylistWithPlaylistTracks] {
         try await writer.read { db in
-            try Playlist.including(all: Playlist.playlistTracks)
+            try Playlist.including(all: Playlist.playlistTracks.orderByPrimaryKey())
                 .asRequest(of: PlaylistWithPlaylistTracks.self)
                 .fetchAll(db)
         }

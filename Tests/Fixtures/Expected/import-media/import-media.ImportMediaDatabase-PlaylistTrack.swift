@@ -37,7 +37,7 @@ extension ImportMediaDatabase {
 
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
-    public func deletePlaylistTrack(playlistId: Int, trackId: Int) throws -> Bool {
+    public func deletePlaylistTrack(playlistId: Int64, trackId: Int64) throws -> Bool {
         try writer.write { db in
             try PlaylistTrack.deleteOne(db, key: ["playlist_id": playlistId, "track_id": trackId])
         }
@@ -45,19 +45,19 @@ extension ImportMediaDatabase {
 
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
-    public func deletePlaylistTrack(playlistId: Int, trackId: Int) async throws -> Bool {
+    public func deletePlaylistTrack(playlistId: Int64, trackId: Int64) async throws -> Bool {
         try await writer.write { db in
             try PlaylistTrack.deleteOne(db, key: ["playlist_id": playlistId, "track_id": trackId])
         }
     }
 
     /// The `PlaylistTrack` with this key, if any.
-    public func fetchPlaylistTrack(playlistId: Int, trackId: Int) throws -> PlaylistTrack? {
+    public func fetchPlaylistTrack(playlistId: Int64, trackId: Int64) throws -> PlaylistTrack? {
         try writer.read { db in try PlaylistTrack.fetchOne(db, key: ["playlist_id": playlistId, "track_id": trackId]) }
     }
 
     /// The `PlaylistTrack` with this key, if any.
-    public func fetchPlaylistTrack(playlistId: Int, trackId: Int) async throws -> PlaylistTrack? {
+    public func fetchPlaylistTrack(playlistId: Int64, trackId: Int64) async throws -> PlaylistTrack? {
         try await writer.read { db in
             try PlaylistTrack.fetchOne(db, key: ["playlist_id": playlistId, "track_id": trackId])
         }
@@ -90,6 +90,48 @@ extension ImportMediaDatabase {
     /// ```
     public func observePlaylistTracks() -> AsyncValueObservation<[PlaylistTrack]> {
         observe { db in try PlaylistTrack.fetchAll(db) }
+    }
+
+    /// The rows of `playlist_track` that belong to one `Playlist`: `playlist_id` equal to the given value.
+    public func fetchPlaylistTracks(playlistId: Int64) throws -> [PlaylistTrack] {
+        try writer.read { db in try PlaylistTrack.filter(PlaylistTrack.Columns.playlistId == playlistId).fetchAll(db) }
+    }
+
+    /// The rows of `playlist_track` that belong to one `Playlist`: `playlist_id` equal to the given value.
+    public func fetchPlaylistTracks(playlistId: Int64) async throws -> [PlaylistTrack] {
+        try await writer.read { db in
+            try PlaylistTrack.filter(PlaylistTrack.Columns.playlistId == playlistId).fetchAll(db)
+        }
+    }
+
+    /// Observes the rows of `playlist_track` that belong to one `Playlist`: the current list, then a new one after each
+    /// change.
+    ///
+    /// ```swift
+    /// for try await playlistTracks in store.observePlaylistTracks(playlistId: playlist.id) { … }
+    /// ```
+    public func observePlaylistTracks(playlistId: Int64) -> AsyncValueObservation<[PlaylistTrack]> {
+        observe { db in try PlaylistTrack.filter(PlaylistTrack.Columns.playlistId == playlistId).fetchAll(db) }
+    }
+
+    /// The rows of `playlist_track` that belong to one `Track`: `track_id` equal to the given value.
+    public func fetchPlaylistTracks(trackId: Int64) throws -> [PlaylistTrack] {
+        try writer.read { db in try PlaylistTrack.filter(PlaylistTrack.Columns.trackId == trackId).fetchAll(db) }
+    }
+
+    /// The rows of `playlist_track` that belong to one `Track`: `track_id` equal to the given value.
+    public func fetchPlaylistTracks(trackId: Int64) async throws -> [PlaylistTrack] {
+        try await writer.read { db in try PlaylistTrack.filter(PlaylistTrack.Columns.trackId == trackId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `playlist_track` that belong to one `Track`: the current list, then a new one after each
+    /// change.
+    ///
+    /// ```swift
+    /// for try await playlistTracks in store.observePlaylistTracks(trackId: track.id) { … }
+    /// ```
+    public func observePlaylistTracks(trackId: Int64) -> AsyncValueObservation<[PlaylistTrack]> {
+        observe { db in try PlaylistTrack.filter(PlaylistTrack.Columns.trackId == trackId).fetchAll(db) }
     }
 }
 

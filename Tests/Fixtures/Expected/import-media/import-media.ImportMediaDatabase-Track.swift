@@ -108,37 +108,79 @@ extension ImportMediaDatabase {
         observe { db in try Track.fetchAll(db) }
     }
 
-    /// The `Track` with this key and its `playlistTracks`, in one read.
+    /// The rows of `track` that belong to one `Album`: `album_id` equal to the given value.
+    public func fetchTracks(albumId: Int64) throws -> [Track] {
+        try writer.read { db in try Track.filter(Track.Columns.albumId == albumId).fetchAll(db) }
+    }
+
+    /// The rows of `track` that belong to one `Album`: `album_id` equal to the given value.
+    public func fetchTracks(albumId: Int64) async throws -> [Track] {
+        try await writer.read { db in try Track.filter(Track.Columns.albumId == albumId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `track` that belong to one `Album`: the current list, then a new one after each change.
+    ///
+    /// ```swift
+    /// for try await tracks in store.observeTracks(albumId: album.id) { … }
+    /// ```
+    public func observeTracks(albumId: Int64) -> AsyncValueObservation<[Track]> {
+        observe { db in try Track.filter(Track.Columns.albumId == albumId).fetchAll(db) }
+    }
+
+    /// The rows of `track` that belong to one `Genre`: `genre_id` equal to the given value.
+    public func fetchTracks(genreId: Int64) throws -> [Track] {
+        try writer.read { db in try Track.filter(Track.Columns.genreId == genreId).fetchAll(db) }
+    }
+
+    /// The rows of `track` that belong to one `Genre`: `genre_id` equal to the given value.
+    public func fetchTracks(genreId: Int64) async throws -> [Track] {
+        try await writer.read { db in try Track.filter(Track.Columns.genreId == genreId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `track` that belong to one `Genre`: the current list, then a new one after each change.
+    ///
+    /// ```swift
+    /// for try await tracks in store.observeTracks(genreId: genre.id) { … }
+    /// ```
+    public func observeTracks(genreId: Int64) -> AsyncValueObservation<[Track]> {
+        observe { db in try Track.filter(Track.Columns.genreId == genreId).fetchAll(db) }
+    }
+
+    /// The `Track` with this key and its `playlistTracks` (in primary key order), in one read.
     public func fetchTrackWithPlaylistTracks(id: Int64) throws -> TrackWithPlaylistTracks? {
         try writer.read { db in
             try Track.filter(key: id)
-                .including(all: Track.playlistTracks)
+                .including(all: Track.playlistTracks.orderByPrimaryKey())
                 .asRequest(of: TrackWithPlaylistTracks.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Track` with this key and its `playlistTracks`, in one read.
+    /// The `Track` with this key and its `playlistTracks` (in primary key order), in one read.
     public func fetchTrackWithPlaylistTracks(id: Int64) async throws -> TrackWithPlaylistTracks? {
         try await writer.read { db in
             try Track.filter(key: id)
-                .including(all: Track.playlistTracks)
+                .including(all: Track.playlistTracks.orderByPrimaryKey())
                 .asRequest(of: TrackWithPlaylistTracks.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `track`, each with its `playlistTracks`, in one read.
+    /// All rows of `track`, each with its `playlistTracks` (in primary key order), in one read.
     public func fetchTracksWithPlaylistTracks() throws -> [TrackWithPlaylistTracks] {
         try writer.read { db in
-            try Track.including(all: Track.playlistTracks).asRequest(of: TrackWithPlaylistTracks.self).fetchAll(db)
+            try Track.including(all: Track.playlistTracks.orderByPrimaryKey())
+                .asRequest(of: TrackWithPlaylistTracks.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `track`, each with its `playlistTracks`, in one read.
+    /// All rows of `track`, each with its `playlistTracks` (in primary key order), in one read.
     public func fetchTracksWithPlaylistTracks() async throws -> [TrackWithPlaylistTracks] {
         try await writer.read { db in
-            try Track.including(all: Track.playlistTracks).asRequest(of: TrackWithPlaylistTracks.self).fetchAll(db)
+            try Track.including(all: Track.playlistTracks.orderByPrimaryKey())
+                .asRequest(of: TrackWithPlaylistTracks.self)
+                .fetchAll(db)
         }
     }
 }

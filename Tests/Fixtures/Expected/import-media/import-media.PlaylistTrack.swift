@@ -6,14 +6,14 @@ import GRDBGenRuntime
 
 /// A row of the `playlist_track` table.
 public struct PlaylistTrack: Hashable, Sendable {
-    public var playlistId: Int
-    public var trackId: Int
+    public var playlistId: Int64
+    public var trackId: Int64
     public var position: Int
 
     /// Creates a record.
     public init(
-        playlistId: Int,
-        trackId: Int,
+        playlistId: Int64,
+        trackId: Int64,
         position: Int = 0
     ) {
         self.playlistId = playlistId
@@ -78,8 +78,8 @@ extension PlaylistTrack {
     /// Reads a row of the fast paths: the columns of `layout`, by index.
     private static func decode(_ row: FastPath.RowReader) throws -> PlaylistTrack {
         try PlaylistTrack(
-            playlistId: row.decode(Int.self, at: 0),
-            trackId: row.decode(Int.self, at: 1),
+            playlistId: row.decode(Int64.self, at: 0),
+            trackId: row.decode(Int64.self, at: 1),
             position: row.decode(Int.self, at: 2)
         )
     }

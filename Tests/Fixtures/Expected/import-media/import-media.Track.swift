@@ -7,8 +7,8 @@ import GRDBGenRuntime
 /// A row of the `track` table.
 public struct Track: Identifiable, Hashable, Sendable {
     public var id: Int64?
-    public var albumId: Int?
-    public var genreId: Int?
+    public var albumId: Int64?
+    public var genreId: Int64?
     public var name: String
     public var milliseconds: Int
     public var bytes: Int?
@@ -17,8 +17,8 @@ public struct Track: Identifiable, Hashable, Sendable {
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
         id: Int64? = nil,
-        albumId: Int? = nil,
-        genreId: Int? = nil,
+        albumId: Int64? = nil,
+        genreId: Int64? = nil,
         name: String,
         milliseconds: Int,
         bytes: Int? = nil,
@@ -125,8 +125,8 @@ extension Track {
     private static func decode(_ row: FastPath.RowReader) throws -> Track {
         try Track(
             id: row.decodeIfPresent(Int64.self, at: 0),
-            albumId: row.decodeIfPresent(Int.self, at: 1),
-            genreId: row.decodeIfPresent(Int.self, at: 2),
+            albumId: row.decodeIfPresent(Int64.self, at: 1),
+            genreId: row.decodeIfPresent(Int64.self, at: 2),
             name: row.decode(String.self, at: 3),
             milliseconds: row.decode(Int.self, at: 4),
             bytes: row.decodeIfPresent(Int.self, at: 5),
@@ -179,8 +179,8 @@ extension Track {
     /// let saved = try Track.Draft(…).insertAndFetch(db) // a Track with its id
     /// ```
     public struct Draft: Hashable, Sendable {
-        public var albumId: Int?
-        public var genreId: Int?
+        public var albumId: Int64?
+        public var genreId: Int64?
         public var name: String
         public var milliseconds: Int
         public var bytes: Int?
@@ -188,8 +188,8 @@ extension Track {
 
         /// Creates a draft.
         public init(
-            albumId: Int? = nil,
-            genreId: Int? = nil,
+            albumId: Int64? = nil,
+            genreId: Int64? = nil,
             name: String,
             milliseconds: Int,
             bytes: Int? = nil,

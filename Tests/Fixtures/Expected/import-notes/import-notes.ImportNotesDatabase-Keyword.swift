@@ -108,37 +108,41 @@ extension ImportNotesDatabase {
         observe { db in try Keyword.fetchAll(db) }
     }
 
-    /// The `Keyword` with this key and its `pageKeywords`, in one read.
+    /// The `Keyword` with this key and its `pageKeywords` (in primary key order), in one read.
     public func fetchKeywordWithPageKeywords(id: Int64) throws -> KeywordWithPageKeywords? {
         try writer.read { db in
             try Keyword.filter(key: id)
-                .including(all: Keyword.pageKeywords)
+                .including(all: Keyword.pageKeywords.orderByPrimaryKey())
                 .asRequest(of: KeywordWithPageKeywords.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Keyword` with this key and its `pageKeywords`, in one read.
+    /// The `Keyword` with this key and its `pageKeywords` (in primary key order), in one read.
     public func fetchKeywordWithPageKeywords(id: Int64) async throws -> KeywordWithPageKeywords? {
         try await writer.read { db in
             try Keyword.filter(key: id)
-                .including(all: Keyword.pageKeywords)
+                .including(all: Keyword.pageKeywords.orderByPrimaryKey())
                 .asRequest(of: KeywordWithPageKeywords.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `keyword`, each with its `pageKeywords`, in one read.
+    /// All rows of `keyword`, each with its `pageKeywords` (in primary key order), in one read.
     public func fetchKeywordsWithPageKeywords() throws -> [KeywordWithPageKeywords] {
         try writer.read { db in
-            try Keyword.including(all: Keyword.pageKeywords).asRequest(of: KeywordWithPageKeywords.self).fetchAll(db)
+            try Keyword.including(all: Keyword.pageKeywords.orderByPrimaryKey())
+                .asRequest(of: KeywordWithPageKeywords.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `keyword`, each with its `pageKeywords`, in one read.
+    /// All rows of `keyword`, each with its `pageKeywords` (in primary key order), in one read.
     public func fetchKeywordsWithPageKeywords() async throws -> [KeywordWithPageKeywords] {
         try await writer.read { db in
-            try Keyword.including(all: Keyword.pageKeywords).asRequest(of: KeywordWithPageKeywords.self).fetchAll(db)
+            try Keyword.including(all: Keyword.pageKeywords.orderByPrimaryKey())
+                .asRequest(of: KeywordWithPageKeywords.self)
+                .fetchAll(db)
         }
     }
 }

@@ -108,37 +108,41 @@ extension ImportNotesDatabase {
         observe { db in try Notebook.fetchAll(db) }
     }
 
-    /// The `Notebook` with this key and its `pages`, in one read.
+    /// The `Notebook` with this key and its `pages` (in primary key order), in one read.
     public func fetchNotebookWithPages(id: Int64) throws -> NotebookWithPages? {
         try writer.read { db in
             try Notebook.filter(key: id)
-                .including(all: Notebook.pages)
+                .including(all: Notebook.pages.orderByPrimaryKey())
                 .asRequest(of: NotebookWithPages.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Notebook` with this key and its `pages`, in one read.
+    /// The `Notebook` with this key and its `pages` (in primary key order), in one read.
     public func fetchNotebookWithPages(id: Int64) async throws -> NotebookWithPages? {
         try await writer.read { db in
             try Notebook.filter(key: id)
-                .including(all: Notebook.pages)
+                .including(all: Notebook.pages.orderByPrimaryKey())
                 .asRequest(of: NotebookWithPages.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `notebook`, each with its `pages`, in one read.
+    /// All rows of `notebook`, each with its `pages` (in primary key order), in one read.
     public func fetchNotebooksWithPages() throws -> [NotebookWithPages] {
         try writer.read { db in
-            try Notebook.including(all: Notebook.pages).asRequest(of: NotebookWithPages.self).fetchAll(db)
+            try Notebook.including(all: Notebook.pages.orderByPrimaryKey())
+                .asRequest(of: NotebookWithPages.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `notebook`, each with its `pages`, in one read.
+    /// All rows of `notebook`, each with its `pages` (in primary key order), in one read.
     public func fetchNotebooksWithPages() async throws -> [NotebookWithPages] {
         try await writer.read { db in
-            try Notebook.including(all: Notebook.pages).asRequest(of: NotebookWithPages.self).fetchAll(db)
+            try Notebook.including(all: Notebook.pages.orderByPrimaryKey())
+                .asRequest(of: NotebookWithPages.self)
+                .fetchAll(db)
         }
     }
 }

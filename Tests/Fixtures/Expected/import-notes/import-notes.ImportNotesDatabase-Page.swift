@@ -121,37 +121,60 @@ extension ImportNotesDatabase {
         observe { db in try Page.fetchAll(db) }
     }
 
-    /// The `Page` with this key and its `pageKeywords`, in one read.
+    /// The rows of `page` that belong to one `Notebook`: `notebook_id` equal to the given value.
+    public func fetchPages(notebookId: Int64) throws -> [Page] {
+        try writer.read { db in try Page.filter(Page.Columns.notebookId == notebookId).fetchAll(db) }
+    }
+
+    /// The rows of `page` that belong to one `Notebook`: `notebook_id` equal to the given value.
+    public func fetchPages(notebookId: Int64) async throws -> [Page] {
+        try await writer.read { db in try Page.filter(Page.Columns.notebookId == notebookId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `page` that belong to one `Notebook`: the current list, then a new one after each change.
+    ///
+    /// ```swift
+    /// for try await pages in store.observePages(notebookId: notebook.id) { … }
+    /// ```
+    public func observePages(notebookId: Int64) -> AsyncValueObservation<[Page]> {
+        observe { db in try Page.filter(Page.Columns.notebookId == notebookId).fetchAll(db) }
+    }
+
+    /// The `Page` with this key and its `pageKeywords` (in primary key order), in one read.
     public func fetchPageWithPageKeywords(id: Int64) throws -> PageWithPageKeywords? {
         try writer.read { db in
             try Page.filter(key: id)
-                .including(all: Page.pageKeywords)
+                .including(all: Page.pageKeywords.orderByPrimaryKey())
                 .asRequest(of: PageWithPageKeywords.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Page` with this key and its `pageKeywords`, in one read.
+    /// The `Page` with this key and its `pageKeywords` (in primary key order), in one read.
     public func fetchPageWithPageKeywords(id: Int64) async throws -> PageWithPageKeywords? {
         try await writer.read { db in
             try Page.filter(key: id)
-                .including(all: Page.pageKeywords)
+                .including(all: Page.pageKeywords.orderByPrimaryKey())
                 .asRequest(of: PageWithPageKeywords.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `page`, each with its `pageKeywords`, in one read.
+    /// All rows of `page`, each with its `pageKeywords` (in primary key order), in one read.
     public func fetchPagesWithPageKeywords() throws -> [PageWithPageKeywords] {
         try writer.read { db in
-            try Page.including(all: Page.pageKeywords).asRequest(of: PageWithPageKeywords.self).fetchAll(db)
+            try Page.including(all: Page.pageKeywords.orderByPrimaryKey())
+                .asRequest(of: PageWithPageKeywords.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `page`, each with its `pageKeywords`, in one read.
+    /// All rows of `page`, each with its `pageKeywords` (in primary key order), in one read.
     public func fetchPagesWithPageKeywords() async throws -> [PageWithPageKeywords] {
         try await writer.read { db in
-            try Page.including(all: Page.pageKeywords).asRequest(of: PageWithPageKeywords.self).fetchAll(db)
+            try Page.including(all: Page.pageKeywords.orderByPrimaryKey())
+                .asRequest(of: PageWithPageKeywords.self)
+                .fetchAll(db)
         }
     }
 }

@@ -37,25 +37,25 @@ extension ImportNotesDatabase {
 
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
-    public func deletePageKeyword(pageId: Int, keywordId: Int) throws -> Bool {
+    public func deletePageKeyword(pageId: Int64, keywordId: Int64) throws -> Bool {
         try writer.write { db in try PageKeyword.deleteOne(db, key: ["page_id": pageId, "keyword_id": keywordId]) }
     }
 
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
-    public func deletePageKeyword(pageId: Int, keywordId: Int) async throws -> Bool {
+    public func deletePageKeyword(pageId: Int64, keywordId: Int64) async throws -> Bool {
         try await writer.write { db in
             try PageKeyword.deleteOne(db, key: ["page_id": pageId, "keyword_id": keywordId])
         }
     }
 
     /// The `PageKeyword` with this key, if any.
-    public func fetchPageKeyword(pageId: Int, keywordId: Int) throws -> PageKeyword? {
+    public func fetchPageKeyword(pageId: Int64, keywordId: Int64) throws -> PageKeyword? {
         try writer.read { db in try PageKeyword.fetchOne(db, key: ["page_id": pageId, "keyword_id": keywordId]) }
     }
 
     /// The `PageKeyword` with this key, if any.
-    public func fetchPageKeyword(pageId: Int, keywordId: Int) async throws -> PageKeyword? {
+    public func fetchPageKeyword(pageId: Int64, keywordId: Int64) async throws -> PageKeyword? {
         try await writer.read { db in try PageKeyword.fetchOne(db, key: ["page_id": pageId, "keyword_id": keywordId]) }
     }
 
@@ -77,5 +77,25 @@ extension ImportNotesDatabase {
     /// The number of rows of `page_keyword`.
     public func countPageKeywords() async throws -> Int {
         try await writer.read { db in try PageKeyword.fetchCount(db) }
+    }
+
+    /// The rows of `page_keyword` that belong to one `Page`: `page_id` equal to the given value.
+    public func fetchPageKeywords(pageId: Int64) throws -> [PageKeyword] {
+        try writer.read { db in try PageKeyword.filter(PageKeyword.Columns.pageId == pageId).fetchAll(db) }
+    }
+
+    /// The rows of `page_keyword` that belong to one `Page`: `page_id` equal to the given value.
+    public func fetchPageKeywords(pageId: Int64) async throws -> [PageKeyword] {
+        try await writer.read { db in try PageKeyword.filter(PageKeyword.Columns.pageId == pageId).fetchAll(db) }
+    }
+
+    /// The rows of `page_keyword` that belong to one `Keyword`: `keyword_id` equal to the given value.
+    public func fetchPageKeywords(keywordId: Int64) throws -> [PageKeyword] {
+        try writer.read { db in try PageKeyword.filter(PageKeyword.Columns.keywordId == keywordId).fetchAll(db) }
+    }
+
+    /// The rows of `page_keyword` that belong to one `Keyword`: `keyword_id` equal to the given value.
+    public func fetchPageKeywords(keywordId: Int64) async throws -> [PageKeyword] {
+        try await writer.read { db in try PageKeyword.filter(PageKeyword.Columns.keywordId == keywordId).fetchAll(db) }
     }
 }

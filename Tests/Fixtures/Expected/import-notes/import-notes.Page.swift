@@ -8,7 +8,7 @@ import GRDBGenRuntime
 /// A row of the `page` table.
 public struct Page: Identifiable, Hashable, Sendable {
     public var id: Int64?
-    public var notebookId: Int
+    public var notebookId: Int64
     public var title: String
     public var body: String
     public var pinned: Bool
@@ -17,7 +17,7 @@ public struct Page: Identifiable, Hashable, Sendable {
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
         id: Int64? = nil,
-        notebookId: Int,
+        notebookId: Int64,
         title: String,
         body: String = "",
         pinned: Bool = false,
@@ -104,7 +104,7 @@ extension Page {
     private static func decode(_ row: FastPath.RowReader) throws -> Page {
         try Page(
             id: row.decodeIfPresent(Int64.self, at: 0),
-            notebookId: row.decode(Int.self, at: 1),
+            notebookId: row.decode(Int64.self, at: 1),
             title: row.decode(String.self, at: 2),
             body: row.decode(String.self, at: 3),
             pinned: row.decode(Bool.self, at: 4),
@@ -157,7 +157,7 @@ extension Page {
     /// let saved = try Page.Draft(…).insertAndFetch(db) // a Page with its id
     /// ```
     public struct Draft: Hashable, Sendable {
-        public var notebookId: Int
+        public var notebookId: Int64
         public var title: String
         public var body: String
         public var pinned: Bool
@@ -165,7 +165,7 @@ extension Page {
 
         /// Creates a draft.
         public init(
-            notebookId: Int,
+            notebookId: Int64,
             title: String,
             body: String = "",
             pinned: Bool = false,

@@ -6,13 +6,13 @@ import GRDBGenRuntime
 
 /// A row of the `page_keyword` table.
 public struct PageKeyword: Hashable, Sendable {
-    public var pageId: Int
-    public var keywordId: Int
+    public var pageId: Int64
+    public var keywordId: Int64
 
     /// Creates a record.
     public init(
-        pageId: Int,
-        keywordId: Int
+        pageId: Int64,
+        keywordId: Int64
     ) {
         self.pageId = pageId
         self.keywordId = keywordId
@@ -71,7 +71,7 @@ extension PageKeyword {
 
     /// Reads a row of the fast paths: the columns of `layout`, by index.
     private static func decode(_ row: FastPath.RowReader) throws -> PageKeyword {
-        try PageKeyword(pageId: row.decode(Int.self, at: 0), keywordId: row.decode(Int.self, at: 1))
+        try PageKeyword(pageId: row.decode(Int64.self, at: 0), keywordId: row.decode(Int64.self, at: 1))
     }
 
     /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.

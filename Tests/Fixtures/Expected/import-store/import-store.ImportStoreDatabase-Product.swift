@@ -87,37 +87,41 @@ extension ImportStoreDatabase {
         observe { db in try Product.fetchAll(db) }
     }
 
-    /// The `Product` with this key and its `purchaseLines`, in one read.
+    /// The `Product` with this key and its `purchaseLines` (in primary key order), in one read.
     public func fetchProductWithPurchaseLines(id: String) throws -> ProductWithPurchaseLines? {
         try writer.read { db in
             try Product.filter(key: id)
-                .including(all: Product.purchaseLines)
+                .including(all: Product.purchaseLines.orderByPrimaryKey())
                 .asRequest(of: ProductWithPurchaseLines.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Product` with this key and its `purchaseLines`, in one read.
+    /// The `Product` with this key and its `purchaseLines` (in primary key order), in one read.
     public func fetchProductWithPurchaseLines(id: String) async throws -> ProductWithPurchaseLines? {
         try await writer.read { db in
             try Product.filter(key: id)
-                .including(all: Product.purchaseLines)
+                .including(all: Product.purchaseLines.orderByPrimaryKey())
                 .asRequest(of: ProductWithPurchaseLines.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `product`, each with its `purchaseLines`, in one read.
+    /// All rows of `product`, each with its `purchaseLines` (in primary key order), in one read.
     public func fetchProductsWithPurchaseLines() throws -> [ProductWithPurchaseLines] {
         try writer.read { db in
-            try Product.including(all: Product.purchaseLines).asRequest(of: ProductWithPurchaseLines.self).fetchAll(db)
+            try Product.including(all: Product.purchaseLines.orderByPrimaryKey())
+                .asRequest(of: ProductWithPurchaseLines.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `product`, each with its `purchaseLines`, in one read.
+    /// All rows of `product`, each with its `purchaseLines` (in primary key order), in one read.
     public func fetchProductsWithPurchaseLines() async throws -> [ProductWithPurchaseLines] {
         try await writer.read { db in
-            try Product.including(all: Product.purchaseLines).asRequest(of: ProductWithPurchaseLines.self).fetchAll(db)
+            try Product.including(all: Product.purchaseLines.orderByPrimaryKey())
+                .asRequest(of: ProductWithPurchaseLines.self)
+                .fetchAll(db)
         }
     }
 }

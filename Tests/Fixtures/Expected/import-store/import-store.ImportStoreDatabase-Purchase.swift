@@ -109,75 +109,99 @@ extension ImportStoreDatabase {
         observe { db in try Purchase.fetchAll(db) }
     }
 
-    /// The `Purchase` with this key and its `purchaseLines`, in one read.
+    /// The rows of `purchase` that belong to one `Shopper`: `shopper_id` equal to the given value.
+    public func fetchPurchases(shopperId: Int64) throws -> [Purchase] {
+        try writer.read { db in try Purchase.filter(Purchase.Columns.shopperId == shopperId).fetchAll(db) }
+    }
+
+    /// The rows of `purchase` that belong to one `Shopper`: `shopper_id` equal to the given value.
+    public func fetchPurchases(shopperId: Int64) async throws -> [Purchase] {
+        try await writer.read { db in try Purchase.filter(Purchase.Columns.shopperId == shopperId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `purchase` that belong to one `Shopper`: the current list, then a new one after each
+    /// change.
+    ///
+    /// ```swift
+    /// for try await purchases in store.observePurchases(shopperId: shopper.id) { … }
+    /// ```
+    public func observePurchases(shopperId: Int64) -> AsyncValueObservation<[Purchase]> {
+        observe { db in try Purchase.filter(Purchase.Columns.shopperId == shopperId).fetchAll(db) }
+    }
+
+    /// The `Purchase` with this key and its `purchaseLines` (in primary key order), in one read.
     public func fetchPurchaseWithPurchaseLines(id: Int64) throws -> PurchaseWithPurchaseLines? {
         try writer.read { db in
             try Purchase.filter(key: id)
-                .including(all: Purchase.purchaseLines)
+                .including(all: Purchase.purchaseLines.orderByPrimaryKey())
                 .asRequest(of: PurchaseWithPurchaseLines.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Purchase` with this key and its `purchaseLines`, in one read.
+    /// The `Purchase` with this key and its `purchaseLines` (in primary key order), in one read.
     public func fetchPurchaseWithPurchaseLines(id: Int64) async throws -> PurchaseWithPurchaseLines? {
         try await writer.read { db in
             try Purchase.filter(key: id)
-                .including(all: Purchase.purchaseLines)
+                .including(all: Purchase.purchaseLines.orderByPrimaryKey())
                 .asRequest(of: PurchaseWithPurchaseLines.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `purchase`, each with its `purchaseLines`, in one read.
+    /// All rows of `purchase`, each with its `purchaseLines` (in primary key order), in one read.
     public func fetchPurchasesWithPurchaseLines() throws -> [PurchaseWithPurchaseLines] {
         try writer.read { db in
-            try Purchase.including(all: Purchase.purchaseLines)
+            try Purchase.including(all: Purchase.purchaseLines.orderByPrimaryKey())
                 .asRequest(of: PurchaseWithPurchaseLines.self)
                 .fetchAll(db)
         }
     }
 
-    /// All rows of `purchase`, each with its `purchaseLines`, in one read.
+    /// All rows of `purchase`, each with its `purchaseLines` (in primary key order), in one read.
     public func fetchPurchasesWithPurchaseLines() async throws -> [PurchaseWithPurchaseLines] {
         try await writer.read { db in
-            try Purchase.including(all: Purchase.purchaseLines)
+            try Purchase.including(all: Purchase.purchaseLines.orderByPrimaryKey())
                 .asRequest(of: PurchaseWithPurchaseLines.self)
                 .fetchAll(db)
         }
     }
 
-    /// The `Purchase` with this key and its `invoices`, in one read.
+    /// The `Purchase` with this key and its `invoices` (in primary key order), in one read.
     public func fetchPurchaseWithInvoices(id: Int64) throws -> PurchaseWithInvoices? {
         try writer.read { db in
             try Purchase.filter(key: id)
-                .including(all: Purchase.invoices)
+                .including(all: Purchase.invoices.orderByPrimaryKey())
                 .asRequest(of: PurchaseWithInvoices.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Purchase` with this key and its `invoices`, in one read.
+    /// The `Purchase` with this key and its `invoices` (in primary key order), in one read.
     public func fetchPurchaseWithInvoices(id: Int64) async throws -> PurchaseWithInvoices? {
         try await writer.read { db in
             try Purchase.filter(key: id)
-                .including(all: Purchase.invoices)
+                .including(all: Purchase.invoices.orderByPrimaryKey())
                 .asRequest(of: PurchaseWithInvoices.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `purchase`, each with its `invoices`, in one read.
+    /// All rows of `purchase`, each with its `invoices` (in primary key order), in one read.
     public func fetchPurchasesWithInvoices() throws -> [PurchaseWithInvoices] {
         try writer.read { db in
-            try Purchase.including(all: Purchase.invoices).asRequest(of: PurchaseWithInvoices.self).fetchAll(db)
+            try Purchase.including(all: Purchase.invoices.orderByPrimaryKey())
+                .asRequest(of: PurchaseWithInvoices.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `purchase`, each with its `invoices`, in one read.
+    /// All rows of `purchase`, each with its `invoices` (in primary key order), in one read.
     public func fetchPurchasesWithInvoices() async throws -> [PurchaseWithInvoices] {
         try await writer.read { db in
-            try Purchase.including(all: Purchase.invoices).asRequest(of: PurchaseWithInvoices.self).fetchAll(db)
+            try Purchase.including(all: Purchase.invoices.orderByPrimaryKey())
+                .asRequest(of: PurchaseWithInvoices.self)
+                .fetchAll(db)
         }
     }
 }

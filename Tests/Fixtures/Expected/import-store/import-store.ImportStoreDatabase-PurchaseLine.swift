@@ -37,23 +37,23 @@ extension ImportStoreDatabase {
 
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
-    public func deletePurchaseLine(purchaseId: Int, sku: String) throws -> Bool {
+    public func deletePurchaseLine(purchaseId: Int64, sku: String) throws -> Bool {
         try writer.write { db in try PurchaseLine.deleteOne(db, key: ["purchase_id": purchaseId, "sku": sku]) }
     }
 
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
-    public func deletePurchaseLine(purchaseId: Int, sku: String) async throws -> Bool {
+    public func deletePurchaseLine(purchaseId: Int64, sku: String) async throws -> Bool {
         try await writer.write { db in try PurchaseLine.deleteOne(db, key: ["purchase_id": purchaseId, "sku": sku]) }
     }
 
     /// The `PurchaseLine` with this key, if any.
-    public func fetchPurchaseLine(purchaseId: Int, sku: String) throws -> PurchaseLine? {
+    public func fetchPurchaseLine(purchaseId: Int64, sku: String) throws -> PurchaseLine? {
         try writer.read { db in try PurchaseLine.fetchOne(db, key: ["purchase_id": purchaseId, "sku": sku]) }
     }
 
     /// The `PurchaseLine` with this key, if any.
-    public func fetchPurchaseLine(purchaseId: Int, sku: String) async throws -> PurchaseLine? {
+    public func fetchPurchaseLine(purchaseId: Int64, sku: String) async throws -> PurchaseLine? {
         try await writer.read { db in try PurchaseLine.fetchOne(db, key: ["purchase_id": purchaseId, "sku": sku]) }
     }
 
@@ -84,6 +84,48 @@ extension ImportStoreDatabase {
     /// ```
     public func observePurchaseLines() -> AsyncValueObservation<[PurchaseLine]> {
         observe { db in try PurchaseLine.fetchAll(db) }
+    }
+
+    /// The rows of `purchase_line` that belong to one `Purchase`: `purchase_id` equal to the given value.
+    public func fetchPurchaseLines(purchaseId: Int64) throws -> [PurchaseLine] {
+        try writer.read { db in try PurchaseLine.filter(PurchaseLine.Columns.purchaseId == purchaseId).fetchAll(db) }
+    }
+
+    /// The rows of `purchase_line` that belong to one `Purchase`: `purchase_id` equal to the given value.
+    public func fetchPurchaseLines(purchaseId: Int64) async throws -> [PurchaseLine] {
+        try await writer.read { db in
+            try PurchaseLine.filter(PurchaseLine.Columns.purchaseId == purchaseId).fetchAll(db)
+        }
+    }
+
+    /// Observes the rows of `purchase_line` that belong to one `Purchase`: the current list, then a new one after each
+    /// change.
+    ///
+    /// ```swift
+    /// for try await purchaseLines in store.observePurchaseLines(purchaseId: purchase.id) { … }
+    /// ```
+    public func observePurchaseLines(purchaseId: Int64) -> AsyncValueObservation<[PurchaseLine]> {
+        observe { db in try PurchaseLine.filter(PurchaseLine.Columns.purchaseId == purchaseId).fetchAll(db) }
+    }
+
+    /// The rows of `purchase_line` that belong to one `Product`: `sku` equal to the given value.
+    public func fetchPurchaseLines(sku: String) throws -> [PurchaseLine] {
+        try writer.read { db in try PurchaseLine.filter(PurchaseLine.Columns.sku == sku).fetchAll(db) }
+    }
+
+    /// The rows of `purchase_line` that belong to one `Product`: `sku` equal to the given value.
+    public func fetchPurchaseLines(sku: String) async throws -> [PurchaseLine] {
+        try await writer.read { db in try PurchaseLine.filter(PurchaseLine.Columns.sku == sku).fetchAll(db) }
+    }
+
+    /// Observes the rows of `purchase_line` that belong to one `Product`: the current list, then a new one after each
+    /// change.
+    ///
+    /// ```swift
+    /// for try await purchaseLines in store.observePurchaseLines(sku: product.id) { … }
+    /// ```
+    public func observePurchaseLines(sku: String) -> AsyncValueObservation<[PurchaseLine]> {
+        observe { db in try PurchaseLine.filter(PurchaseLine.Columns.sku == sku).fetchAll(db) }
     }
 }
 

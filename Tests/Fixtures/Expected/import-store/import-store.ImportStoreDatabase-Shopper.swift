@@ -109,37 +109,41 @@ extension ImportStoreDatabase {
         observe { db in try Shopper.fetchAll(db) }
     }
 
-    /// The `Shopper` with this key and its `purchases`, in one read.
+    /// The `Shopper` with this key and its `purchases` (in primary key order), in one read.
     public func fetchShopperWithPurchases(id: Int64) throws -> ShopperWithPurchases? {
         try writer.read { db in
             try Shopper.filter(key: id)
-                .including(all: Shopper.purchases)
+                .including(all: Shopper.purchases.orderByPrimaryKey())
                 .asRequest(of: ShopperWithPurchases.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Shopper` with this key and its `purchases`, in one read.
+    /// The `Shopper` with this key and its `purchases` (in primary key order), in one read.
     public func fetchShopperWithPurchases(id: Int64) async throws -> ShopperWithPurchases? {
         try await writer.read { db in
             try Shopper.filter(key: id)
-                .including(all: Shopper.purchases)
+                .including(all: Shopper.purchases.orderByPrimaryKey())
                 .asRequest(of: ShopperWithPurchases.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `shopper`, each with its `purchases`, in one read.
+    /// All rows of `shopper`, each with its `purchases` (in primary key order), in one read.
     public func fetchShoppersWithPurchases() throws -> [ShopperWithPurchases] {
         try writer.read { db in
-            try Shopper.including(all: Shopper.purchases).asRequest(of: ShopperWithPurchases.self).fetchAll(db)
+            try Shopper.including(all: Shopper.purchases.orderByPrimaryKey())
+                .asRequest(of: ShopperWithPurchases.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `shopper`, each with its `purchases`, in one read.
+    /// All rows of `shopper`, each with its `purchases` (in primary key order), in one read.
     public func fetchShoppersWithPurchases() async throws -> [ShopperWithPurchases] {
         try await writer.read { db in
-            try Shopper.including(all: Shopper.purchases).asRequest(of: ShopperWithPurchases.self).fetchAll(db)
+            try Shopper.including(all: Shopper.purchases.orderByPrimaryKey())
+                .asRequest(of: ShopperWithPurchases.self)
+                .fetchAll(db)
         }
     }
 }

@@ -8,7 +8,7 @@ import GRDBGenRuntime
 /// A row of the `purchase` table.
 public struct Purchase: Identifiable, Hashable, Sendable {
     public var id: Int64?
-    public var shopperId: Int
+    public var shopperId: Int64
     public var status: String
     public var placedAt: Date?
     public var note: String?
@@ -16,7 +16,7 @@ public struct Purchase: Identifiable, Hashable, Sendable {
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
         id: Int64? = nil,
-        shopperId: Int,
+        shopperId: Int64,
         status: String = "open",
         placedAt: Date? = nil,
         note: String? = nil
@@ -106,7 +106,7 @@ extension Purchase {
     private static func decode(_ row: FastPath.RowReader) throws -> Purchase {
         try Purchase(
             id: row.decodeIfPresent(Int64.self, at: 0),
-            shopperId: row.decode(Int.self, at: 1),
+            shopperId: row.decode(Int64.self, at: 1),
             status: row.decode(String.self, at: 2),
             placedAt: row.decodeIfPresent(Date.self, at: 3),
             note: row.decodeIfPresent(String.self, at: 4)
@@ -158,14 +158,14 @@ extension Purchase {
     /// let saved = try Purchase.Draft(…).insertAndFetch(db) // a Purchase with its id
     /// ```
     public struct Draft: Hashable, Sendable {
-        public var shopperId: Int
+        public var shopperId: Int64
         public var status: String
         public var placedAt: Date?
         public var note: String?
 
         /// Creates a draft.
         public init(
-            shopperId: Int,
+            shopperId: Int64,
             status: String = "open",
             placedAt: Date? = nil,
             note: String? = nil

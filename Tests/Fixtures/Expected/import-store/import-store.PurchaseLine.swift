@@ -6,14 +6,14 @@ import GRDBGenRuntime
 
 /// A row of the `purchase_line` table.
 public struct PurchaseLine: Hashable, Sendable {
-    public var purchaseId: Int
+    public var purchaseId: Int64
     public var sku: String
     public var quantity: Int
     public var unitPrice: Double
 
     /// Creates a record.
     public init(
-        purchaseId: Int,
+        purchaseId: Int64,
         sku: String,
         quantity: Int = 1,
         unitPrice: Double
@@ -86,7 +86,7 @@ extension PurchaseLine {
     /// Reads a row of the fast paths: the columns of `layout`, by index.
     private static func decode(_ row: FastPath.RowReader) throws -> PurchaseLine {
         try PurchaseLine(
-            purchaseId: row.decode(Int.self, at: 0),
+            purchaseId: row.decode(Int64.self, at: 0),
             sku: row.decode(String.self, at: 1),
             quantity: row.decode(Int.self, at: 2),
             unitPrice: row.decode(Double.self, at: 3)

@@ -122,31 +122,41 @@ extension KitchenStore {
         observe { db in try Recipe.fetchAll(db, orderedBy: ordering) }
     }
 
-    /// The `Recipe` with this key and its `reviews`, in one read.
+    /// The `Recipe` with this key and its `reviews` (in primary key order), in one read.
     public func fetchRecipeWithReviews(id: Int64) throws -> RecipeWithReviews? {
         try writer.read { db in
-            try Recipe.filter(key: id).including(all: Recipe.reviews).asRequest(of: RecipeWithReviews.self).fetchOne(db)
+            try Recipe.filter(key: id)
+                .including(all: Recipe.reviews.orderByPrimaryKey())
+                .asRequest(of: RecipeWithReviews.self)
+                .fetchOne(db)
         }
     }
 
-    /// The `Recipe` with this key and its `reviews`, in one read.
+    /// The `Recipe` with this key and its `reviews` (in primary key order), in one read.
     public func fetchRecipeWithReviews(id: Int64) async throws -> RecipeWithReviews? {
         try await writer.read { db in
-            try Recipe.filter(key: id).including(all: Recipe.reviews).asRequest(of: RecipeWithReviews.self).fetchOne(db)
+            try Recipe.filter(key: id)
+                .including(all: Recipe.reviews.orderByPrimaryKey())
+                .asRequest(of: RecipeWithReviews.self)
+                .fetchOne(db)
         }
     }
 
-    /// All rows of `recipe`, each with its `reviews`, in one read.
+    /// All rows of `recipe`, each with its `reviews` (in primary key order), in one read.
     public func fetchRecipesWithReviews() throws -> [RecipeWithReviews] {
         try writer.read { db in
-            try Recipe.including(all: Recipe.reviews).asRequest(of: RecipeWithReviews.self).fetchAll(db)
+            try Recipe.including(all: Recipe.reviews.orderByPrimaryKey())
+                .asRequest(of: RecipeWithReviews.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `recipe`, each with its `reviews`, in one read.
+    /// All rows of `recipe`, each with its `reviews` (in primary key order), in one read.
     public func fetchRecipesWithReviews() async throws -> [RecipeWithReviews] {
         try await writer.read { db in
-            try Recipe.including(all: Recipe.reviews).asRequest(of: RecipeWithReviews.self).fetchAll(db)
+            try Recipe.including(all: Recipe.reviews.orderByPrimaryKey())
+                .asRequest(of: RecipeWithReviews.self)
+                .fetchAll(db)
         }
     }
 }

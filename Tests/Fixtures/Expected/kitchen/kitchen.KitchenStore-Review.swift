@@ -107,6 +107,25 @@ extension KitchenStore {
     public func observeReviews() -> AsyncValueObservation<[Review]> {
         observe { db in try Review.fetchAll(db) }
     }
+
+    /// The rows of `review` that belong to one `Recipe`: `recipe_id` equal to the given value.
+    public func fetchReviews(recipeId: Int64) throws -> [Review] {
+        try writer.read { db in try Review.filter(Review.Columns.recipeId == recipeId).fetchAll(db) }
+    }
+
+    /// The rows of `review` that belong to one `Recipe`: `recipe_id` equal to the given value.
+    public func fetchReviews(recipeId: Int64) async throws -> [Review] {
+        try await writer.read { db in try Review.filter(Review.Columns.recipeId == recipeId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `review` that belong to one `Recipe`: the current list, then a new one after each change.
+    ///
+    /// ```swift
+    /// for try await reviews in store.observeReviews(recipeId: recipe.id) { … }
+    /// ```
+    public func observeReviews(recipeId: Int64) -> AsyncValueObservation<[Review]> {
+        observe { db in try Review.filter(Review.Columns.recipeId == recipeId).fetchAll(db) }
+    }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)

@@ -107,6 +107,26 @@ extension MusicStore {
     public func observeCustomers() -> AsyncValueObservation<[Customer]> {
         observe { db in try Customer.fetchAll(db) }
     }
+
+    /// The rows of `Customer` that belong to one `Employee`: `SupportRepId` equal to the given value.
+    public func fetchCustomers(supportRepId: Int) throws -> [Customer] {
+        try writer.read { db in try Customer.filter(Customer.Columns.supportRepId == supportRepId).fetchAll(db) }
+    }
+
+    /// The rows of `Customer` that belong to one `Employee`: `SupportRepId` equal to the given value.
+    public func fetchCustomers(supportRepId: Int) async throws -> [Customer] {
+        try await writer.read { db in try Customer.filter(Customer.Columns.supportRepId == supportRepId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `Customer` that belong to one `Employee`: the current list, then a new one after each
+    /// change.
+    ///
+    /// ```swift
+    /// for try await customers in store.observeCustomers(supportRepId: employee.id) { … }
+    /// ```
+    public func observeCustomers(supportRepId: Int) -> AsyncValueObservation<[Customer]> {
+        observe { db in try Customer.filter(Customer.Columns.supportRepId == supportRepId).fetchAll(db) }
+    }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)

@@ -88,71 +88,114 @@ extension MusicStore {
         observe { db in try Employee.fetchAll(db, orderedBy: ordering) }
     }
 
-    /// The `Employee` with this key and its `reports`, in one read.
+    /// The rows of `Employee` that belong to one `Employee`: `ReportsTo` equal to the given value, in the given order.
+    public func fetchEmployees(
+        reportsTo: Int,
+        orderedBy ordering: Employee.Ordering = .unspecified
+    ) throws -> [Employee] {
+        try writer.read { db in
+            try Employee.filter(Employee.Columns.reportsTo == reportsTo).ordered(by: ordering).fetchAll(db)
+        }
+    }
+
+    /// The rows of `Employee` that belong to one `Employee`: `ReportsTo` equal to the given value, in the given order.
+    public func fetchEmployees(
+        reportsTo: Int,
+        orderedBy ordering: Employee.Ordering = .unspecified
+    ) async throws -> [Employee] {
+        try await writer.read { db in
+            try Employee.filter(Employee.Columns.reportsTo == reportsTo).ordered(by: ordering).fetchAll(db)
+        }
+    }
+
+    /// Observes the rows of `Employee` that belong to one `Employee`, in the given order: the current list, then a new
+    /// one after each change.
+    ///
+    /// ```swift
+    /// for try await employees in store.observeEmployees(reportsTo: employee.id) { … }
+    /// ```
+    public func observeEmployees(
+        reportsTo: Int,
+        orderedBy ordering: Employee.Ordering = .unspecified
+    ) -> AsyncValueObservation<[Employee]> {
+        observe { db in
+            try Employee.filter(Employee.Columns.reportsTo == reportsTo).ordered(by: ordering).fetchAll(db)
+        }
+    }
+
+    /// The `Employee` with this key and its `reports` (in order of `LastName`), in one read.
     public func fetchEmployeeWithReports(id: Int) throws -> EmployeeWithReports? {
         try writer.read { db in
             try Employee.filter(key: id)
-                .including(all: Employee.reports)
+                .including(all: Employee.reports.orderedByLastName())
                 .asRequest(of: EmployeeWithReports.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Employee` with this key and its `reports`, in one read.
+    /// The `Employee` with this key and its `reports` (in order of `LastName`), in one read.
     public func fetchEmployeeWithReports(id: Int) async throws -> EmployeeWithReports? {
         try await writer.read { db in
             try Employee.filter(key: id)
-                .including(all: Employee.reports)
+                .including(all: Employee.reports.orderedByLastName())
                 .asRequest(of: EmployeeWithReports.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `Employee`, each with its `reports`, in one read.
+    /// All rows of `Employee`, each with its `reports` (in order of `LastName`), in one read.
     public func fetchEmployeesWithReports() throws -> [EmployeeWithReports] {
         try writer.read { db in
-            try Employee.including(all: Employee.reports).asRequest(of: EmployeeWithReports.self).fetchAll(db)
+            try Employee.including(all: Employee.reports.orderedByLastName())
+                .asRequest(of: EmployeeWithReports.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `Employee`, each with its `reports`, in one read.
+    /// All rows of `Employee`, each with its `reports` (in order of `LastName`), in one read.
     public func fetchEmployeesWithReports() async throws -> [EmployeeWithReports] {
         try await writer.read { db in
-            try Employee.including(all: Employee.reports).asRequest(of: EmployeeWithReports.self).fetchAll(db)
+            try Employee.including(all: Employee.reports.orderedByLastName())
+                .asRequest(of: EmployeeWithReports.self)
+                .fetchAll(db)
         }
     }
 
-    /// The `Employee` with this key and its `customers`, in one read.
+    /// The `Employee` with this key and its `customers` (in primary key order), in one read.
     public func fetchEmployeeWithCustomers(id: Int) throws -> EmployeeWithCustomers? {
         try writer.read { db in
             try Employee.filter(key: id)
-                .including(all: Employee.customers)
+                .including(all: Employee.customers.orderByPrimaryKey())
                 .asRequest(of: EmployeeWithCustomers.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Employee` with this key and its `customers`, in one read.
+    /// The `Employee` with this key and its `customers` (in primary key order), in one read.
     public func fetchEmployeeWithCustomers(id: Int) async throws -> EmployeeWithCustomers? {
         try await writer.read { db in
             try Employee.filter(key: id)
-                .including(all: Employee.customers)
+                .including(all: Employee.customers.orderByPrimaryKey())
                 .asRequest(of: EmployeeWithCustomers.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `Employee`, each with its `customers`, in one read.
+    /// All rows of `Employee`, each with its `customers` (in primary key order), in one read.
     public func fetchEmployeesWithCustomers() throws -> [EmployeeWithCustomers] {
         try writer.read { db in
-            try Employee.including(all: Employee.customers).asRequest(of: EmployeeWithCustomers.self).fetchAll(db)
+            try Employee.including(all: Employee.customers.orderByPrimaryKey())
+                .asRequest(of: EmployeeWithCustomers.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `Employee`, each with its `customers`, in one read.
+    /// All rows of `Employee`, each with its `customers` (in primary key order), in one read.
     public func fetchEmployeesWithCustomers() async throws -> [EmployeeWithCustomers] {
         try await writer.read { db in
-            try Employee.including(all: Employee.customers).asRequest(of: EmployeeWithCustomers.self).fetchAll(db)
+            try Employee.including(all: Employee.customers.orderByPrimaryKey())
+                .asRequest(of: EmployeeWithCustomers.self)
+                .fetchAll(db)
         }
     }
 }

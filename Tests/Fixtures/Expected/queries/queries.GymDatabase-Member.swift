@@ -108,31 +108,60 @@ extension GymDatabase {
         observe { db in try Member.fetchAll(db) }
     }
 
-    /// The `Member` with this key and its `visits`, in one read.
+    /// The rows of `member` that belong to one `Squad`: `group_id` equal to the given value.
+    public func fetchMembers(groupId: Int64) throws -> [Member] {
+        try writer.read { db in try Member.filter(Member.Columns.groupId == groupId).fetchAll(db) }
+    }
+
+    /// The rows of `member` that belong to one `Squad`: `group_id` equal to the given value.
+    public func fetchMembers(groupId: Int64) async throws -> [Member] {
+        try await writer.read { db in try Member.filter(Member.Columns.groupId == groupId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `member` that belong to one `Squad`: the current list, then a new one after each change.
+    ///
+    /// ```swift
+    /// for try await members in store.observeMembers(groupId: squad.id) { … }
+    /// ```
+    public func observeMembers(groupId: Int64) -> AsyncValueObservation<[Member]> {
+        observe { db in try Member.filter(Member.Columns.groupId == groupId).fetchAll(db) }
+    }
+
+    /// The `Member` with this key and its `visits` (in primary key order), in one read.
     public func fetchMemberWithVisits(id: Int64) throws -> MemberWithVisits? {
         try writer.read { db in
-            try Member.filter(key: id).including(all: Member.visits).asRequest(of: MemberWithVisits.self).fetchOne(db)
+            try Member.filter(key: id)
+                .including(all: Member.visits.orderByPrimaryKey())
+                .asRequest(of: MemberWithVisits.self)
+                .fetchOne(db)
         }
     }
 
-    /// The `Member` with this key and its `visits`, in one read.
+    /// The `Member` with this key and its `visits` (in primary key order), in one read.
     public func fetchMemberWithVisits(id: Int64) async throws -> MemberWithVisits? {
         try await writer.read { db in
-            try Member.filter(key: id).including(all: Member.visits).asRequest(of: MemberWithVisits.self).fetchOne(db)
+            try Member.filter(key: id)
+                .including(all: Member.visits.orderByPrimaryKey())
+                .asRequest(of: MemberWithVisits.self)
+                .fetchOne(db)
         }
     }
 
-    /// All rows of `member`, each with its `visits`, in one read.
+    /// All rows of `member`, each with its `visits` (in primary key order), in one read.
     public func fetchMembersWithVisits() throws -> [MemberWithVisits] {
         try writer.read { db in
-            try Member.including(all: Member.visits).asRequest(of: MemberWithVisits.self).fetchAll(db)
+            try Member.including(all: Member.visits.orderByPrimaryKey())
+                .asRequest(of: MemberWithVisits.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `member`, each with its `visits`, in one read.
+    /// All rows of `member`, each with its `visits` (in primary key order), in one read.
     public func fetchMembersWithVisits() async throws -> [MemberWithVisits] {
         try await writer.read { db in
-            try Member.including(all: Member.visits).asRequest(of: MemberWithVisits.self).fetchAll(db)
+            try Member.including(all: Member.visits.orderByPrimaryKey())
+                .asRequest(of: MemberWithVisits.self)
+                .fetchAll(db)
         }
     }
 }

@@ -112,12 +112,12 @@ extension GymDatabase {
     }
 
     /// The rows of query `visitsBetween`.
-    public func fetchVisitsBetween(start: Date, end: Date, first: Int, second: Int) throws -> [Visit] {
+    public func fetchVisitsBetween(start: Date, end: Date, first: Int64, second: Int64) throws -> [Visit] {
         try writer.read { db in try Visit.visitsBetween(db, start: start, end: end, first: first, second: second) }
     }
 
     /// The rows of query `visitsBetween`, without blocking the caller.
-    public func fetchVisitsBetween(start: Date, end: Date, first: Int, second: Int) async throws -> [Visit] {
+    public func fetchVisitsBetween(start: Date, end: Date, first: Int64, second: Int64) async throws -> [Visit] {
         try await writer.read { db in
             try Visit.visitsBetween(db, start: start, end: end, first: first, second: second)
         }
@@ -127,8 +127,8 @@ extension GymDatabase {
     public func observeVisitsBetween(
         start: Date,
         end: Date,
-        first: Int,
-        second: Int
+        first: Int64,
+        second: Int64
     ) -> AsyncValueObservation<[Visit]> {
         observe { db in try Visit.visitsBetween(db, start: start, end: end, first: first, second: second) }
     }
@@ -163,7 +163,7 @@ extension GymDatabase {
 
     /// Runs query `logVisit` in a write transaction that returns the number of rows it changed.
     @discardableResult
-    public func executeLogVisit(memberId: Int, started: Date, minutes: Int?, note: String?) throws -> Int {
+    public func executeLogVisit(memberId: Int64, started: Date, minutes: Int?, note: String?) throws -> Int {
         try writer.write { db in
             try Visit.logVisit(db, memberId: memberId, started: started, minutes: minutes, note: note)
         }
@@ -172,7 +172,7 @@ extension GymDatabase {
     /// Runs query `logVisit` in a write transaction that returns the number of rows it changed, without blocking the
     /// caller.
     @discardableResult
-    public func executeLogVisit(memberId: Int, started: Date, minutes: Int?, note: String?) async throws -> Int {
+    public func executeLogVisit(memberId: Int64, started: Date, minutes: Int?, note: String?) async throws -> Int {
         try await writer.write { db in
             try Visit.logVisit(db, memberId: memberId, started: started, minutes: minutes, note: note)
         }
@@ -230,7 +230,12 @@ extension GymDatabase {
     }
 
     /// A Combine publisher of query `visitsBetween`: its rows now, then after each change, on the main queue.
-    public func visitsBetweenPublisher(start: Date, end: Date, first: Int, second: Int) -> DatabasePublisher<[Visit]> {
+    public func visitsBetweenPublisher(
+        start: Date,
+        end: Date,
+        first: Int64,
+        second: Int64
+    ) -> DatabasePublisher<[Visit]> {
         publisher { db in try Visit.visitsBetween(db, start: start, end: end, first: first, second: second) }
     }
 

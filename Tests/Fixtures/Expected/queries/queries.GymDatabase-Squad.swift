@@ -108,31 +108,41 @@ extension GymDatabase {
         observe { db in try Squad.fetchAll(db) }
     }
 
-    /// The `Squad` with this key and its `members`, in one read.
+    /// The `Squad` with this key and its `members` (in primary key order), in one read.
     public func fetchSquadWithMembers(id: Int64) throws -> SquadWithMembers? {
         try writer.read { db in
-            try Squad.filter(key: id).including(all: Squad.members).asRequest(of: SquadWithMembers.self).fetchOne(db)
+            try Squad.filter(key: id)
+                .including(all: Squad.members.orderByPrimaryKey())
+                .asRequest(of: SquadWithMembers.self)
+                .fetchOne(db)
         }
     }
 
-    /// The `Squad` with this key and its `members`, in one read.
+    /// The `Squad` with this key and its `members` (in primary key order), in one read.
     public func fetchSquadWithMembers(id: Int64) async throws -> SquadWithMembers? {
         try await writer.read { db in
-            try Squad.filter(key: id).including(all: Squad.members).asRequest(of: SquadWithMembers.self).fetchOne(db)
+            try Squad.filter(key: id)
+                .including(all: Squad.members.orderByPrimaryKey())
+                .asRequest(of: SquadWithMembers.self)
+                .fetchOne(db)
         }
     }
 
-    /// All rows of `group`, each with its `members`, in one read.
+    /// All rows of `group`, each with its `members` (in primary key order), in one read.
     public func fetchSquadsWithMembers() throws -> [SquadWithMembers] {
         try writer.read { db in
-            try Squad.including(all: Squad.members).asRequest(of: SquadWithMembers.self).fetchAll(db)
+            try Squad.including(all: Squad.members.orderByPrimaryKey())
+                .asRequest(of: SquadWithMembers.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `group`, each with its `members`, in one read.
+    /// All rows of `group`, each with its `members` (in primary key order), in one read.
     public func fetchSquadsWithMembers() async throws -> [SquadWithMembers] {
         try await writer.read { db in
-            try Squad.including(all: Squad.members).asRequest(of: SquadWithMembers.self).fetchAll(db)
+            try Squad.including(all: Squad.members.orderByPrimaryKey())
+                .asRequest(of: SquadWithMembers.self)
+                .fetchAll(db)
         }
     }
 }

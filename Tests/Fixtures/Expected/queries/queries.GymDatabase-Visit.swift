@@ -108,6 +108,25 @@ extension GymDatabase {
     public func observeVisits() -> AsyncValueObservation<[Visit]> {
         observe { db in try Visit.fetchAll(db) }
     }
+
+    /// The rows of `visit` that belong to one `Member`: `member_id` equal to the given value.
+    public func fetchVisits(memberId: Int64) throws -> [Visit] {
+        try writer.read { db in try Visit.filter(Visit.Columns.memberId == memberId).fetchAll(db) }
+    }
+
+    /// The rows of `visit` that belong to one `Member`: `member_id` equal to the given value.
+    public func fetchVisits(memberId: Int64) async throws -> [Visit] {
+        try await writer.read { db in try Visit.filter(Visit.Columns.memberId == memberId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `visit` that belong to one `Member`: the current list, then a new one after each change.
+    ///
+    /// ```swift
+    /// for try await visits in store.observeVisits(memberId: member.id) { … }
+    /// ```
+    public func observeVisits(memberId: Int64) -> AsyncValueObservation<[Visit]> {
+        observe { db in try Visit.filter(Visit.Columns.memberId == memberId).fetchAll(db) }
+    }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)

@@ -10,7 +10,7 @@ public struct Member: Identifiable, Hashable, Sendable {
     public var name: String
     public var email: String?
     public var plan: Plan
-    public var groupId: Int?
+    public var groupId: Int64?
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
@@ -18,7 +18,7 @@ public struct Member: Identifiable, Hashable, Sendable {
         name: String,
         email: String? = nil,
         plan: Plan = .basic,
-        groupId: Int? = nil
+        groupId: Int64? = nil
     ) {
         self.id = id
         self.name = name
@@ -108,7 +108,7 @@ extension Member {
             name: row.decode(String.self, at: 1),
             email: row.decodeIfPresent(String.self, at: 2),
             plan: row.decode(Plan.self, at: 3),
-            groupId: row.decodeIfPresent(Int.self, at: 4)
+            groupId: row.decodeIfPresent(Int64.self, at: 4)
         )
     }
 
@@ -160,14 +160,14 @@ extension Member {
         public var name: String
         public var email: String?
         public var plan: Plan
-        public var groupId: Int?
+        public var groupId: Int64?
 
         /// Creates a draft.
         public init(
             name: String,
             email: String? = nil,
             plan: Plan = .basic,
-            groupId: Int? = nil
+            groupId: Int64? = nil
         ) {
             self.name = name
             self.email = email

@@ -8,7 +8,7 @@ import GRDBGenRuntime
 /// A row of the `visit` table.
 public struct Visit: Identifiable, Hashable, Sendable {
     public var id: Int64?
-    public var memberId: Int
+    public var memberId: Int64
     public var started: Date
     public var minutes: Int?
     public var note: String?
@@ -16,7 +16,7 @@ public struct Visit: Identifiable, Hashable, Sendable {
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
         id: Int64? = nil,
-        memberId: Int,
+        memberId: Int64,
         started: Date,
         minutes: Int? = nil,
         note: String? = nil
@@ -90,7 +90,7 @@ extension Visit {
     private static func decode(_ row: FastPath.RowReader) throws -> Visit {
         try Visit(
             id: row.decodeIfPresent(Int64.self, at: 0),
-            memberId: row.decode(Int.self, at: 1),
+            memberId: row.decode(Int64.self, at: 1),
             started: row.decode(Date.self, at: 2),
             minutes: row.decodeIfPresent(Int.self, at: 3),
             note: row.decodeIfPresent(String.self, at: 4)
@@ -142,14 +142,14 @@ extension Visit {
     /// let saved = try Visit.Draft(…).insertAndFetch(db) // a Visit with its id
     /// ```
     public struct Draft: Hashable, Sendable {
-        public var memberId: Int
+        public var memberId: Int64
         public var started: Date
         public var minutes: Int?
         public var note: String?
 
         /// Creates a draft.
         public init(
-            memberId: Int,
+            memberId: Int64,
             started: Date,
             minutes: Int? = nil,
             note: String? = nil
@@ -186,8 +186,8 @@ extension Visit {
         _ db: Database,
         start: Date,
         end: Date,
-        first: Int,
-        second: Int
+        first: Int64,
+        second: Int64
     ) throws -> [Visit] {
         try FastPath.fetchAll(
             db,
@@ -209,7 +209,7 @@ extension Visit {
     @discardableResult
     public static func logVisit(
         _ db: Database,
-        memberId: Int,
+        memberId: Int64,
         started: Date,
         minutes: Int?,
         note: String?

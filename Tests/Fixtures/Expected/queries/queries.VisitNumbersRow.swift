@@ -7,13 +7,13 @@ import GRDBGenRuntime
 
 /// A row of query `visitNumbers`.
 public struct VisitNumbersRow: Hashable, Sendable {
-    public var memberId: Int
+    public var memberId: Int64
     public var started: Date
     public var number: Int
 
     /// Creates a row (for previews and tests: rows come from the query).
     public init(
-        memberId: Int,
+        memberId: Int64,
         started: Date,
         number: Int
     ) {
@@ -50,7 +50,7 @@ extension VisitNumbersRow {
     /// Reads a row of the query: its columns, by index.
     private static func decode(_ row: FastPath.RowReader) throws -> VisitNumbersRow {
         try VisitNumbersRow(
-            memberId: row.decode(Int.self, at: 0),
+            memberId: row.decode(Int64.self, at: 0),
             started: row.decode(Date.self, at: 1),
             number: row.decode(Int.self, at: 2)
         )

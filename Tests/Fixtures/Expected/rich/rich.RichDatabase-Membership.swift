@@ -94,6 +94,52 @@ extension RichDatabase {
     public func observeMemberships() -> AsyncValueObservation<[Membership]> {
         observe { db in try Membership.fetchAll(db) }
     }
+
+    /// The rows of `memberships` that belong to one `Person`: `person_id` equal to the given value.
+    public func fetchMemberships(personId: UUID) throws -> [Membership] {
+        try writer.read { db in
+            try Membership.filter(Membership.Columns.personId == personId.uuidString.lowercased()).fetchAll(db)
+        }
+    }
+
+    /// The rows of `memberships` that belong to one `Person`: `person_id` equal to the given value.
+    public func fetchMemberships(personId: UUID) async throws -> [Membership] {
+        try await writer.read { db in
+            try Membership.filter(Membership.Columns.personId == personId.uuidString.lowercased()).fetchAll(db)
+        }
+    }
+
+    /// Observes the rows of `memberships` that belong to one `Person`: the current list, then a new one after each
+    /// change.
+    ///
+    /// ```swift
+    /// for try await memberships in store.observeMemberships(personId: person.id) { … }
+    /// ```
+    public func observeMemberships(personId: UUID) -> AsyncValueObservation<[Membership]> {
+        observe { db in
+            try Membership.filter(Membership.Columns.personId == personId.uuidString.lowercased()).fetchAll(db)
+        }
+    }
+
+    /// The rows of `memberships` that belong to one `TodoList`: `list_id` equal to the given value.
+    public func fetchMemberships(listId: Int64) throws -> [Membership] {
+        try writer.read { db in try Membership.filter(Membership.Columns.listId == listId).fetchAll(db) }
+    }
+
+    /// The rows of `memberships` that belong to one `TodoList`: `list_id` equal to the given value.
+    public func fetchMemberships(listId: Int64) async throws -> [Membership] {
+        try await writer.read { db in try Membership.filter(Membership.Columns.listId == listId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `memberships` that belong to one `TodoList`: the current list, then a new one after each
+    /// change.
+    ///
+    /// ```swift
+    /// for try await memberships in store.observeMemberships(listId: todoList.id) { … }
+    /// ```
+    public func observeMemberships(listId: Int64) -> AsyncValueObservation<[Membership]> {
+        observe { db in try Membership.filter(Membership.Columns.listId == listId).fetchAll(db) }
+    }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)

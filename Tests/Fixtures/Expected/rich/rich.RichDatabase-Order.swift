@@ -108,37 +108,41 @@ extension RichDatabase {
         observe { db in try Order.fetchAll(db, orderedBy: ordering) }
     }
 
-    /// The `Order` with this key and its `selfRecords`, in one read.
+    /// The `Order` with this key and its `selfRecords` (in primary key order), in one read.
     public func fetchOrderWithSelfRecords(id: Int64) throws -> OrderWithSelfRecords? {
         try writer.read { db in
             try Order.filter(key: id)
-                .including(all: Order.selfRecords)
+                .including(all: Order.selfRecords.orderByPrimaryKey())
                 .asRequest(of: OrderWithSelfRecords.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Order` with this key and its `selfRecords`, in one read.
+    /// The `Order` with this key and its `selfRecords` (in primary key order), in one read.
     public func fetchOrderWithSelfRecords(id: Int64) async throws -> OrderWithSelfRecords? {
         try await writer.read { db in
             try Order.filter(key: id)
-                .including(all: Order.selfRecords)
+                .including(all: Order.selfRecords.orderByPrimaryKey())
                 .asRequest(of: OrderWithSelfRecords.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `order`, each with its `selfRecords`, in one read.
+    /// All rows of `order`, each with its `selfRecords` (in primary key order), in one read.
     public func fetchOrdersWithSelfRecords() throws -> [OrderWithSelfRecords] {
         try writer.read { db in
-            try Order.including(all: Order.selfRecords).asRequest(of: OrderWithSelfRecords.self).fetchAll(db)
+            try Order.including(all: Order.selfRecords.orderByPrimaryKey())
+                .asRequest(of: OrderWithSelfRecords.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `order`, each with its `selfRecords`, in one read.
+    /// All rows of `order`, each with its `selfRecords` (in primary key order), in one read.
     public func fetchOrdersWithSelfRecords() async throws -> [OrderWithSelfRecords] {
         try await writer.read { db in
-            try Order.including(all: Order.selfRecords).asRequest(of: OrderWithSelfRecords.self).fetchAll(db)
+            try Order.including(all: Order.selfRecords.orderByPrimaryKey())
+                .asRequest(of: OrderWithSelfRecords.self)
+                .fetchAll(db)
         }
     }
 }

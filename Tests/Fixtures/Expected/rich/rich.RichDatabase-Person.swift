@@ -87,71 +87,79 @@ extension RichDatabase {
         observe { db in try Person.fetchAll(db, orderedBy: ordering) }
     }
 
-    /// The `Person` with this key and its `todoItems`, in one read.
+    /// The `Person` with this key and its `todoItems` (in order of `title`), in one read.
     public func fetchPersonWithTodoItems(id: UUID) throws -> PersonWithTodoItems? {
         try writer.read { db in
             try Person.filter(key: id.uuidString.lowercased())
-                .including(all: Person.todoItems)
+                .including(all: Person.todoItems.orderedByTitle())
                 .asRequest(of: PersonWithTodoItems.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Person` with this key and its `todoItems`, in one read.
+    /// The `Person` with this key and its `todoItems` (in order of `title`), in one read.
     public func fetchPersonWithTodoItems(id: UUID) async throws -> PersonWithTodoItems? {
         try await writer.read { db in
             try Person.filter(key: id.uuidString.lowercased())
-                .including(all: Person.todoItems)
+                .including(all: Person.todoItems.orderedByTitle())
                 .asRequest(of: PersonWithTodoItems.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `people`, each with its `todoItems`, in one read.
+    /// All rows of `people`, each with its `todoItems` (in order of `title`), in one read.
     public func fetchPeopleWithTodoItems() throws -> [PersonWithTodoItems] {
         try writer.read { db in
-            try Person.including(all: Person.todoItems).asRequest(of: PersonWithTodoItems.self).fetchAll(db)
+            try Person.including(all: Person.todoItems.orderedByTitle())
+                .asRequest(of: PersonWithTodoItems.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `people`, each with its `todoItems`, in one read.
+    /// All rows of `people`, each with its `todoItems` (in order of `title`), in one read.
     public func fetchPeopleWithTodoItems() async throws -> [PersonWithTodoItems] {
         try await writer.read { db in
-            try Person.including(all: Person.todoItems).asRequest(of: PersonWithTodoItems.self).fetchAll(db)
+            try Person.including(all: Person.todoItems.orderedByTitle())
+                .asRequest(of: PersonWithTodoItems.self)
+                .fetchAll(db)
         }
     }
 
-    /// The `Person` with this key and its `memberships`, in one read.
+    /// The `Person` with this key and its `memberships` (in primary key order), in one read.
     public func fetchPersonWithMemberships(id: UUID) throws -> PersonWithMemberships? {
         try writer.read { db in
             try Person.filter(key: id.uuidString.lowercased())
-                .including(all: Person.memberships)
+                .including(all: Person.memberships.orderByPrimaryKey())
                 .asRequest(of: PersonWithMemberships.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `Person` with this key and its `memberships`, in one read.
+    /// The `Person` with this key and its `memberships` (in primary key order), in one read.
     public func fetchPersonWithMemberships(id: UUID) async throws -> PersonWithMemberships? {
         try await writer.read { db in
             try Person.filter(key: id.uuidString.lowercased())
-                .including(all: Person.memberships)
+                .including(all: Person.memberships.orderByPrimaryKey())
                 .asRequest(of: PersonWithMemberships.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `people`, each with its `memberships`, in one read.
+    /// All rows of `people`, each with its `memberships` (in primary key order), in one read.
     public func fetchPeopleWithMemberships() throws -> [PersonWithMemberships] {
         try writer.read { db in
-            try Person.including(all: Person.memberships).asRequest(of: PersonWithMemberships.self).fetchAll(db)
+            try Person.including(all: Person.memberships.orderByPrimaryKey())
+                .asRequest(of: PersonWithMemberships.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `people`, each with its `memberships`, in one read.
+    /// All rows of `people`, each with its `memberships` (in primary key order), in one read.
     public func fetchPeopleWithMemberships() async throws -> [PersonWithMemberships] {
         try await writer.read { db in
-            try Person.including(all: Person.memberships).asRequest(of: PersonWithMemberships.self).fetchAll(db)
+            try Person.including(all: Person.memberships.orderByPrimaryKey())
+                .asRequest(of: PersonWithMemberships.self)
+                .fetchAll(db)
         }
     }
 }

@@ -107,6 +107,25 @@ extension RichDatabase {
     public func observeSelfRecords() -> AsyncValueObservation<[SelfRecord]> {
         observe { db in try SelfRecord.fetchAll(db) }
     }
+
+    /// The rows of `self` that belong to one `Order`: `order` equal to the given value.
+    public func fetchSelfRecords(order: Int64) throws -> [SelfRecord] {
+        try writer.read { db in try SelfRecord.filter(SelfRecord.Columns.order == order).fetchAll(db) }
+    }
+
+    /// The rows of `self` that belong to one `Order`: `order` equal to the given value.
+    public func fetchSelfRecords(order: Int64) async throws -> [SelfRecord] {
+        try await writer.read { db in try SelfRecord.filter(SelfRecord.Columns.order == order).fetchAll(db) }
+    }
+
+    /// Observes the rows of `self` that belong to one `Order`: the current list, then a new one after each change.
+    ///
+    /// ```swift
+    /// for try await selfRecords in store.observeSelfRecords(order: order.id) { … }
+    /// ```
+    public func observeSelfRecords(order: Int64) -> AsyncValueObservation<[SelfRecord]> {
+        observe { db in try SelfRecord.filter(SelfRecord.Columns.order == order).fetchAll(db) }
+    }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)

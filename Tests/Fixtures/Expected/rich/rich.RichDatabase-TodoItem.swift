@@ -110,6 +110,82 @@ extension RichDatabase {
     ) -> AsyncValueObservation<[TodoItem]> {
         observe { db in try TodoItem.fetchAll(db, orderedBy: ordering) }
     }
+
+    /// The rows of `todo_items` that belong to one `TodoList`: `list_id` equal to the given value, in the given order.
+    public func fetchTodoItems(
+        listId: Int64,
+        orderedBy ordering: TodoItem.Ordering = .unspecified
+    ) throws -> [TodoItem] {
+        try writer.read { db in
+            try TodoItem.filter(TodoItem.Columns.listId == listId).ordered(by: ordering).fetchAll(db)
+        }
+    }
+
+    /// The rows of `todo_items` that belong to one `TodoList`: `list_id` equal to the given value, in the given order.
+    public func fetchTodoItems(
+        listId: Int64,
+        orderedBy ordering: TodoItem.Ordering = .unspecified
+    ) async throws -> [TodoItem] {
+        try await writer.read { db in
+            try TodoItem.filter(TodoItem.Columns.listId == listId).ordered(by: ordering).fetchAll(db)
+        }
+    }
+
+    /// Observes the rows of `todo_items` that belong to one `TodoList`, in the given order: the current list, then a
+    /// new one after each change.
+    ///
+    /// ```swift
+    /// for try await todoItems in store.observeTodoItems(listId: todoList.id) { … }
+    /// ```
+    public func observeTodoItems(
+        listId: Int64,
+        orderedBy ordering: TodoItem.Ordering = .unspecified
+    ) -> AsyncValueObservation<[TodoItem]> {
+        observe { db in try TodoItem.filter(TodoItem.Columns.listId == listId).ordered(by: ordering).fetchAll(db) }
+    }
+
+    /// The rows of `todo_items` that belong to one `Person`: `assignee_id` equal to the given value, in the given
+    /// order.
+    public func fetchTodoItems(
+        assigneeId: UUID,
+        orderedBy ordering: TodoItem.Ordering = .unspecified
+    ) throws -> [TodoItem] {
+        try writer.read { db in
+            try TodoItem.filter(TodoItem.Columns.assigneeId == assigneeId.uuidString.lowercased())
+                .ordered(by: ordering)
+                .fetchAll(db)
+        }
+    }
+
+    /// The rows of `todo_items` that belong to one `Person`: `assignee_id` equal to the given value, in the given
+    /// order.
+    public func fetchTodoItems(
+        assigneeId: UUID,
+        orderedBy ordering: TodoItem.Ordering = .unspecified
+    ) async throws -> [TodoItem] {
+        try await writer.read { db in
+            try TodoItem.filter(TodoItem.Columns.assigneeId == assigneeId.uuidString.lowercased())
+                .ordered(by: ordering)
+                .fetchAll(db)
+        }
+    }
+
+    /// Observes the rows of `todo_items` that belong to one `Person`, in the given order: the current list, then a new
+    /// one after each change.
+    ///
+    /// ```swift
+    /// for try await todoItems in store.observeTodoItems(assigneeId: person.id) { … }
+    /// ```
+    public func observeTodoItems(
+        assigneeId: UUID,
+        orderedBy ordering: TodoItem.Ordering = .unspecified
+    ) -> AsyncValueObservation<[TodoItem]> {
+        observe { db in
+            try TodoItem.filter(TodoItem.Columns.assigneeId == assigneeId.uuidString.lowercased())
+                .ordered(by: ordering)
+                .fetchAll(db)
+        }
+    }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)

@@ -111,105 +111,117 @@ extension RichDatabase {
         observe { db in try TodoList.fetchAll(db, orderedBy: ordering) }
     }
 
-    /// The `TodoList` with this key and its `todoItems`, in one read.
+    /// The `TodoList` with this key and its `todoItems` (in order of `title`), in one read.
     public func fetchTodoListWithTodoItems(id: Int64) throws -> TodoListWithTodoItems? {
         try writer.read { db in
             try TodoList.filter(key: id)
-                .including(all: TodoList.todoItems)
+                .including(all: TodoList.todoItems.orderedByTitle())
                 .asRequest(of: TodoListWithTodoItems.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `TodoList` with this key and its `todoItems`, in one read.
+    /// The `TodoList` with this key and its `todoItems` (in order of `title`), in one read.
     public func fetchTodoListWithTodoItems(id: Int64) async throws -> TodoListWithTodoItems? {
         try await writer.read { db in
             try TodoList.filter(key: id)
-                .including(all: TodoList.todoItems)
+                .including(all: TodoList.todoItems.orderedByTitle())
                 .asRequest(of: TodoListWithTodoItems.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `todo_lists`, each with its `todoItems`, in one read.
+    /// All rows of `todo_lists`, each with its `todoItems` (in order of `title`), in one read.
     public func fetchTodoListsWithTodoItems() throws -> [TodoListWithTodoItems] {
         try writer.read { db in
-            try TodoList.including(all: TodoList.todoItems).asRequest(of: TodoListWithTodoItems.self).fetchAll(db)
+            try TodoList.including(all: TodoList.todoItems.orderedByTitle())
+                .asRequest(of: TodoListWithTodoItems.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `todo_lists`, each with its `todoItems`, in one read.
+    /// All rows of `todo_lists`, each with its `todoItems` (in order of `title`), in one read.
     public func fetchTodoListsWithTodoItems() async throws -> [TodoListWithTodoItems] {
         try await writer.read { db in
-            try TodoList.including(all: TodoList.todoItems).asRequest(of: TodoListWithTodoItems.self).fetchAll(db)
+            try TodoList.including(all: TodoList.todoItems.orderedByTitle())
+                .asRequest(of: TodoListWithTodoItems.self)
+                .fetchAll(db)
         }
     }
 
-    /// The `TodoList` with this key and its `memberships`, in one read.
+    /// The `TodoList` with this key and its `memberships` (in primary key order), in one read.
     public func fetchTodoListWithMemberships(id: Int64) throws -> TodoListWithMemberships? {
         try writer.read { db in
             try TodoList.filter(key: id)
-                .including(all: TodoList.memberships)
+                .including(all: TodoList.memberships.orderByPrimaryKey())
                 .asRequest(of: TodoListWithMemberships.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `TodoList` with this key and its `memberships`, in one read.
+    /// The `TodoList` with this key and its `memberships` (in primary key order), in one read.
     public func fetchTodoListWithMemberships(id: Int64) async throws -> TodoListWithMemberships? {
         try await writer.read { db in
             try TodoList.filter(key: id)
-                .including(all: TodoList.memberships)
+                .including(all: TodoList.memberships.orderByPrimaryKey())
                 .asRequest(of: TodoListWithMemberships.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `todo_lists`, each with its `memberships`, in one read.
+    /// All rows of `todo_lists`, each with its `memberships` (in primary key order), in one read.
     public func fetchTodoListsWithMemberships() throws -> [TodoListWithMemberships] {
         try writer.read { db in
-            try TodoList.including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchAll(db)
+            try TodoList.including(all: TodoList.memberships.orderByPrimaryKey())
+                .asRequest(of: TodoListWithMemberships.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `todo_lists`, each with its `memberships`, in one read.
+    /// All rows of `todo_lists`, each with its `memberships` (in primary key order), in one read.
     public func fetchTodoListsWithMemberships() async throws -> [TodoListWithMemberships] {
         try await writer.read { db in
-            try TodoList.including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchAll(db)
+            try TodoList.including(all: TodoList.memberships.orderByPrimaryKey())
+                .asRequest(of: TodoListWithMemberships.self)
+                .fetchAll(db)
         }
     }
 
-    /// The `TodoList` with this key and its `labels`, in one read.
-    public func fetchTodoListWithLabels(id: Int64) throws -> TodoListWithLabels? {
+    /// The `TodoList` with this key and its `labelRecords` (in primary key order), in one read.
+    public func fetchTodoListWithLabelRecords(id: Int64) throws -> TodoListWithLabelRecords? {
         try writer.read { db in
             try TodoList.filter(key: id)
-                .including(all: TodoList.labels)
-                .asRequest(of: TodoListWithLabels.self)
+                .including(all: TodoList.labelRecords.orderByPrimaryKey())
+                .asRequest(of: TodoListWithLabelRecords.self)
                 .fetchOne(db)
         }
     }
 
-    /// The `TodoList` with this key and its `labels`, in one read.
-    public func fetchTodoListWithLabels(id: Int64) async throws -> TodoListWithLabels? {
+    /// The `TodoList` with this key and its `labelRecords` (in primary key order), in one read.
+    public func fetchTodoListWithLabelRecords(id: Int64) async throws -> TodoListWithLabelRecords? {
         try await writer.read { db in
             try TodoList.filter(key: id)
-                .including(all: TodoList.labels)
-                .asRequest(of: TodoListWithLabels.self)
+                .including(all: TodoList.labelRecords.orderByPrimaryKey())
+                .asRequest(of: TodoListWithLabelRecords.self)
                 .fetchOne(db)
         }
     }
 
-    /// All rows of `todo_lists`, each with its `labels`, in one read.
-    public func fetchTodoListsWithLabels() throws -> [TodoListWithLabels] {
+    /// All rows of `todo_lists`, each with its `labelRecords` (in primary key order), in one read.
+    public func fetchTodoListsWithLabelRecords() throws -> [TodoListWithLabelRecords] {
         try writer.read { db in
-            try TodoList.including(all: TodoList.labels).asRequest(of: TodoListWithLabels.self).fetchAll(db)
+            try TodoList.including(all: TodoList.labelRecords.orderByPrimaryKey())
+                .asRequest(of: TodoListWithLabelRecords.self)
+                .fetchAll(db)
         }
     }
 
-    /// All rows of `todo_lists`, each with its `labels`, in one read.
-    public func fetchTodoListsWithLabels() async throws -> [TodoListWithLabels] {
+    /// All rows of `todo_lists`, each with its `labelRecords` (in primary key order), in one read.
+    public func fetchTodoListsWithLabelRecords() async throws -> [TodoListWithLabelRecords] {
         try await writer.read { db in
-            try TodoList.including(all: TodoList.labels).asRequest(of: TodoListWithLabels.self).fetchAll(db)
+            try TodoList.including(all: TodoList.labelRecords.orderByPrimaryKey())
+                .asRequest(of: TodoListWithLabelRecords.self)
+                .fetchAll(db)
         }
     }
 }

@@ -7,12 +7,12 @@ import GRDBGenRuntime
 /// A row of the `self` table.
 public struct SelfRecord: Identifiable, Hashable, Sendable {
     public var id: Int64?
-    public var order: Int?
+    public var order: Int64?
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
         id: Int64? = nil,
-        order: Int? = nil
+        order: Int64? = nil
     ) {
         self.id = id
         self.order = order
@@ -67,7 +67,7 @@ extension SelfRecord {
 
     /// Reads a row of the fast paths: the columns of `layout`, by index.
     private static func decode(_ row: FastPath.RowReader) throws -> SelfRecord {
-        try SelfRecord(id: row.decodeIfPresent(Int64.self, at: 0), order: row.decodeIfPresent(Int.self, at: 1))
+        try SelfRecord(id: row.decodeIfPresent(Int64.self, at: 0), order: row.decodeIfPresent(Int64.self, at: 1))
     }
 
     /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
@@ -115,11 +115,11 @@ extension SelfRecord {
     /// let saved = try SelfRecord.Draft(…).insertAndFetch(db) // a SelfRecord with its id
     /// ```
     public struct Draft: Hashable, Sendable {
-        public var order: Int?
+        public var order: Int64?
 
         /// Creates a draft.
         public init(
-            order: Int? = nil
+            order: Int64? = nil
         ) {
             self.order = order
         }

@@ -12,7 +12,7 @@ public struct TodoItem: Identifiable, Hashable, Sendable {
     public var title: String
     public var isCompleted: Bool
     public var priority: Priority?
-    public var dueDate: Date?
+    public var dueDate: CalendarDate?
     public var tags: [String]?
     public var attachment: Data?
     public var score: Double?
@@ -25,7 +25,7 @@ public struct TodoItem: Identifiable, Hashable, Sendable {
         title: String,
         isCompleted: Bool = false,
         priority: Priority? = nil,
-        dueDate: Date? = nil,
+        dueDate: CalendarDate? = nil,
         tags: [String]? = nil,
         attachment: Data? = nil,
         score: Double? = nil,
@@ -112,7 +112,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         container[Columns.title] = title
         container[Columns.isCompleted] = isCompleted
         container[Columns.priority] = priority
-        container[Columns.dueDate] = DateText.databaseValue(dueDate)
+        container[Columns.dueDate] = dueDate
         container[Columns.tags] = try JSONColumn.encode(tags)
         container[Columns.attachment] = attachment
         container[Columns.score] = score
@@ -170,7 +170,7 @@ extension TodoItem {
             title: row.decode(String.self, at: 2),
             isCompleted: row.decode(Bool.self, at: 3),
             priority: row.decodeIfPresent(Priority.self, at: 4),
-            dueDate: row.decodeIfPresent(Date.self, at: 5),
+            dueDate: row.decodeIfPresent(CalendarDate.self, at: 5),
             tags: row.decodeJSONIfPresent([String].self, at: 6),
             attachment: row.decodeIfPresent(Data.self, at: 7),
             score: row.decodeIfPresent(Double.self, at: 8),
@@ -239,7 +239,7 @@ extension TodoItem {
         public var title: String
         public var isCompleted: Bool
         public var priority: Priority?
-        public var dueDate: Date?
+        public var dueDate: CalendarDate?
         public var tags: [String]?
         public var attachment: Data?
         public var score: Double?
@@ -251,7 +251,7 @@ extension TodoItem {
             title: String,
             isCompleted: Bool = false,
             priority: Priority? = nil,
-            dueDate: Date? = nil,
+            dueDate: CalendarDate? = nil,
             tags: [String]? = nil,
             attachment: Data? = nil,
             score: Double? = nil,
@@ -280,7 +280,7 @@ extension TodoItem.Draft: PersistableRecord {
         container[TodoItem.Columns.title] = title
         container[TodoItem.Columns.isCompleted] = isCompleted
         container[TodoItem.Columns.priority] = priority
-        container[TodoItem.Columns.dueDate] = DateText.databaseValue(dueDate)
+        container[TodoItem.Columns.dueDate] = dueDate
         container[TodoItem.Columns.tags] = try JSONColumn.encode(tags)
         container[TodoItem.Columns.attachment] = attachment
         container[TodoItem.Columns.score] = score

@@ -87,13 +87,13 @@ extension TodoList: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     /// A request of the `Membership` rows that belong to this one.
     public var memberships: QueryInterfaceRequest<Membership> { request(for: Self.memberships) }
 
-    /// The `Label` rows that belong to this one, through their `list_id`.
-    public static var labels: HasManyAssociation<TodoList, Label> {
-        hasMany(Label.self, key: "labels", using: ForeignKey(["list_id"], to: ["id"]))
+    /// The `LabelRecord` rows that belong to this one, through their `list_id`.
+    public static var labelRecords: HasManyAssociation<TodoList, LabelRecord> {
+        hasMany(LabelRecord.self, key: "labelRecords", using: ForeignKey(["list_id"], to: ["id"]))
     }
 
-    /// A request of the `Label` rows that belong to this one.
-    public var labels: QueryInterfaceRequest<Label> { request(for: Self.labels) }
+    /// A request of the `LabelRecord` rows that belong to this one.
+    public var labelRecords: QueryInterfaceRequest<LabelRecord> { request(for: Self.labelRecords) }
 }
 
 extension TodoList {
@@ -274,21 +274,21 @@ public struct TodoListWithMemberships: FetchableRecord, Hashable, Sendable {
     }
 }
 
-/// A `TodoList` with its `labels`, fetched together:
+/// A `TodoList` with its `labelRecords`, fetched together:
 ///
 /// ```swift
 /// let values = try TodoList
-///     .including(all: TodoList.labels)
-///     .asRequest(of: TodoListWithLabels.self)
+///     .including(all: TodoList.labelRecords)
+///     .asRequest(of: TodoListWithLabelRecords.self)
 ///     .fetchAll(db)
 /// ```
-public struct TodoListWithLabels: FetchableRecord, Hashable, Sendable {
+public struct TodoListWithLabelRecords: FetchableRecord, Hashable, Sendable {
     public var todoList: TodoList
-    public var labels: [Label]
+    public var labelRecords: [LabelRecord]
 
-    /// Decodes the row of the `TodoList` and its prefetched `labels`.
+    /// Decodes the row of the `TodoList` and its prefetched `labelRecords`.
     public init(row: Row) throws {
         todoList = try TodoList(row: row)
-        labels = try row.decode(forKey: "labels")
+        labelRecords = try row.decode(forKey: "labelRecords")
     }
 }

@@ -7,7 +7,7 @@ import GRDBGenRuntime
 /// A row of the `poem` table.
 public struct Poem: Identifiable, Hashable, Sendable {
     public var id: Int64?
-    public var poetId: Int
+    public var poetId: Int64
     public var title: String
     public var summary: String?
     public var status: Status
@@ -16,7 +16,7 @@ public struct Poem: Identifiable, Hashable, Sendable {
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
         id: Int64? = nil,
-        poetId: Int,
+        poetId: Int64,
         title: String,
         summary: String? = nil,
         status: Status = .unread,
@@ -104,7 +104,7 @@ extension Poem {
     private static func decode(_ row: FastPath.RowReader) throws -> Poem {
         try Poem(
             id: row.decodeIfPresent(Int64.self, at: 0),
-            poetId: row.decode(Int.self, at: 1),
+            poetId: row.decode(Int64.self, at: 1),
             title: row.decode(String.self, at: 2),
             summary: row.decodeIfPresent(String.self, at: 3),
             status: row.decode(Status.self, at: 4),
@@ -157,7 +157,7 @@ extension Poem {
     /// let saved = try Poem.Draft(…).insertAndFetch(db) // a Poem with its id
     /// ```
     public struct Draft: Hashable, Sendable {
-        public var poetId: Int
+        public var poetId: Int64
         public var title: String
         public var summary: String?
         public var status: Status
@@ -165,7 +165,7 @@ extension Poem {
 
         /// Creates a draft.
         public init(
-            poetId: Int,
+            poetId: Int64,
             title: String,
             summary: String? = nil,
             status: Status = .unread,

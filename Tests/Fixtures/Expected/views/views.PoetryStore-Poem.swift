@@ -107,6 +107,25 @@ extension PoetryStore {
     public func observePoems() -> AsyncValueObservation<[Poem]> {
         observe { db in try Poem.fetchAll(db) }
     }
+
+    /// The rows of `poem` that belong to one `Poet`: `poet_id` equal to the given value.
+    public func fetchPoems(poetId: Int64) throws -> [Poem] {
+        try writer.read { db in try Poem.filter(Poem.Columns.poetId == poetId).fetchAll(db) }
+    }
+
+    /// The rows of `poem` that belong to one `Poet`: `poet_id` equal to the given value.
+    public func fetchPoems(poetId: Int64) async throws -> [Poem] {
+        try await writer.read { db in try Poem.filter(Poem.Columns.poetId == poetId).fetchAll(db) }
+    }
+
+    /// Observes the rows of `poem` that belong to one `Poet`: the current list, then a new one after each change.
+    ///
+    /// ```swift
+    /// for try await poems in store.observePoems(poetId: poet.id) { … }
+    /// ```
+    public func observePoems(poetId: Int64) -> AsyncValueObservation<[Poem]> {
+        observe { db in try Poem.filter(Poem.Columns.poetId == poetId).fetchAll(db) }
+    }
 }
 
 #if canImport(Combine) || canImport(OpenCombine)

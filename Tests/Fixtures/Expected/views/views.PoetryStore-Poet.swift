@@ -108,29 +108,37 @@ extension PoetryStore {
         observe { db in try Poet.fetchAll(db) }
     }
 
-    /// The `Poet` with this key and its `poems`, in one read.
+    /// The `Poet` with this key and its `poems` (in primary key order), in one read.
     public func fetchPoetWithPoems(id: Int64) throws -> PoetWithPoems? {
         try writer.read { db in
-            try Poet.filter(key: id).including(all: Poet.poems).asRequest(of: PoetWithPoems.self).fetchOne(db)
+            try Poet.filter(key: id)
+                .including(all: Poet.poems.orderByPrimaryKey())
+                .asRequest(of: PoetWithPoems.self)
+                .fetchOne(db)
         }
     }
 
-    /// The `Poet` with this key and its `poems`, in one read.
+    /// The `Poet` with this key and its `poems` (in primary key order), in one read.
     public func fetchPoetWithPoems(id: Int64) async throws -> PoetWithPoems? {
         try await writer.read { db in
-            try Poet.filter(key: id).including(all: Poet.poems).asRequest(of: PoetWithPoems.self).fetchOne(db)
+            try Poet.filter(key: id)
+                .including(all: Poet.poems.orderByPrimaryKey())
+                .asRequest(of: PoetWithPoems.self)
+                .fetchOne(db)
         }
     }
 
-    /// All rows of `poet`, each with its `poems`, in one read.
+    /// All rows of `poet`, each with its `poems` (in primary key order), in one read.
     public func fetchPoetsWithPoems() throws -> [PoetWithPoems] {
-        try writer.read { db in try Poet.including(all: Poet.poems).asRequest(of: PoetWithPoems.self).fetchAll(db) }
+        try writer.read { db in
+            try Poet.including(all: Poet.poems.orderByPrimaryKey()).asRequest(of: PoetWithPoems.self).fetchAll(db)
+        }
     }
 
-    /// All rows of `poet`, each with its `poems`, in one read.
+    /// All rows of `poet`, each with its `poems` (in primary key order), in one read.
     public func fetchPoetsWithPoems() async throws -> [PoetWithPoems] {
         try await writer.read { db in
-            try Poet.including(all: Poet.poems).asRequest(of: PoetWithPoems.self).fetchAll(db)
+            try Poet.including(all: Poet.poems.orderByPrimaryKey()).asRequest(of: PoetWithPoems.self).fetchAll(db)
         }
     }
 }

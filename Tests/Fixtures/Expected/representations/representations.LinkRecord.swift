@@ -6,7 +6,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `link` table.
-public struct Link: Identifiable, Hashable, Sendable {
+public struct LinkRecord: Identifiable, Hashable, Sendable {
     public var id: Int64?
     public var url: URL
     public var price: Decimal
@@ -32,7 +32,7 @@ public struct Link: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Link: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
+extension LinkRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
     /// The name of the table.
     public static let databaseTableName = "link"
 
@@ -46,13 +46,13 @@ extension Link: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
         public static let budget = Column("budget")
     }
 
-    /// The columns that requests of `Link` select.
+    /// The columns that requests of `LinkRecord` select.
     public static var databaseSelection: [any SQLSelectable] {
         [Columns.id, Columns.url, Columns.price, Columns.tip, Columns.home, Columns.budget]
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
-    public static var autoIncrementedKey: WritableKeyPath<Link, Int64?> { \.id }
+    public static var autoIncrementedKey: WritableKeyPath<LinkRecord, Int64?> { \.id }
 
     /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
@@ -75,7 +75,7 @@ extension Link: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
     }
 }
 
-extension Link {
+extension LinkRecord {
     /// The table, columns and SQL of the fast paths.
     private static let layout = FastPath.Layout(
         table: databaseTableName,
@@ -85,8 +85,8 @@ extension Link {
     )
 
     /// Reads a row of the fast paths: the columns of `layout`, by index.
-    private static func decode(_ row: FastPath.RowReader) throws -> Link {
-        try Link(
+    private static func decode(_ row: FastPath.RowReader) throws -> LinkRecord {
+        try LinkRecord(
             id: row.decodeIfPresent(Int64.self, at: 0),
             url: row.decode(URL.self, at: 1),
             price: row.decode(Decimal.self, at: 2),
@@ -97,17 +97,17 @@ extension Link {
     }
 
     /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
-    public static func fetchAll(_ db: Database) throws -> [Link] {
+    public static func fetchAll(_ db: Database) throws -> [LinkRecord] {
         try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
     /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
-    public static func fetchOne(_ db: Database, key: Int64) throws -> Link? {
+    public static func fetchOne(_ db: Database, key: Int64) throws -> LinkRecord? {
         try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
     /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
-    public static func fetchOne(_ db: Database, id: Int64) throws -> Link? {
+    public static func fetchOne(_ db: Database, id: Int64) throws -> LinkRecord? {
         try fetchOne(db, key: id)
     }
 
@@ -134,11 +134,11 @@ extension Link {
     }
 }
 
-extension Link {
-    /// `Link` without its `id`, which SQLite chooses on insert.
+extension LinkRecord {
+    /// `LinkRecord` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try Link.Draft(…).insertAndFetch(db) // a Link with its id
+    /// let saved = try LinkRecord.Draft(…).insertAndFetch(db) // a LinkRecord with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var url: URL
@@ -164,21 +164,21 @@ extension Link {
     }
 }
 
-extension Link.Draft: PersistableRecord {
-    /// The table of `Link`.
-    public static var databaseTableName: String { Link.databaseTableName }
+extension LinkRecord.Draft: PersistableRecord {
+    /// The table of `LinkRecord`.
+    public static var databaseTableName: String { LinkRecord.databaseTableName }
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Link.Columns.url] = url
-        container[Link.Columns.price] = price
-        container[Link.Columns.tip] = tip
-        container[Link.Columns.home] = home
-        container[Link.Columns.budget] = budget
+        container[LinkRecord.Columns.url] = url
+        container[LinkRecord.Columns.price] = price
+        container[LinkRecord.Columns.tip] = tip
+        container[LinkRecord.Columns.home] = home
+        container[LinkRecord.Columns.budget] = budget
     }
 
     /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> Link {
-        try insertAndFetch(db, as: Link.self)
+    public func insertAndFetch(_ db: Database) throws -> LinkRecord {
+        try insertAndFetch(db, as: LinkRecord.self)
     }
 }

@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `labels` table.
-public struct Label: Identifiable, Hashable, Sendable {
+public struct LabelRecord: Identifiable, Hashable, Sendable {
     public var id: Int64?
     public var listId: Int64
     public var name: String
@@ -22,7 +22,7 @@ public struct Label: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Label: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
+extension LabelRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord {
     /// The name of the table.
     public static let databaseTableName = "labels"
 
@@ -33,11 +33,11 @@ extension Label: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
         public static let name = Column("name")
     }
 
-    /// The columns that requests of `Label` select.
+    /// The columns that requests of `LabelRecord` select.
     public static var databaseSelection: [any SQLSelectable] { [Columns.id, Columns.listId, Columns.name] }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
-    public static var autoIncrementedKey: WritableKeyPath<Label, Int64?> { \.id }
+    public static var autoIncrementedKey: WritableKeyPath<LabelRecord, Int64?> { \.id }
 
     /// Decodes a row by column name, whatever the order of its columns.
     public init(row: Row) throws {
@@ -54,7 +54,7 @@ extension Label: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
     }
 
     /// The `TodoList` this row belongs to, through `list_id`.
-    public static var list: BelongsToAssociation<Label, TodoList> {
+    public static var list: BelongsToAssociation<LabelRecord, TodoList> {
         belongsTo(TodoList.self, key: "list", using: ForeignKey(["list_id"], to: ["id"]))
     }
 
@@ -62,7 +62,7 @@ extension Label: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
     public var list: QueryInterfaceRequest<TodoList> { request(for: Self.list) }
 }
 
-extension Label {
+extension LabelRecord {
     /// The table, columns and SQL of the fast paths.
     private static let layout = FastPath.Layout(
         table: databaseTableName,
@@ -72,8 +72,8 @@ extension Label {
     )
 
     /// Reads a row of the fast paths: the columns of `layout`, by index.
-    private static func decode(_ row: FastPath.RowReader) throws -> Label {
-        try Label(
+    private static func decode(_ row: FastPath.RowReader) throws -> LabelRecord {
+        try LabelRecord(
             id: row.decodeIfPresent(Int64.self, at: 0),
             listId: row.decode(Int64.self, at: 1),
             name: row.decode(String.self, at: 2)
@@ -81,17 +81,17 @@ extension Label {
     }
 
     /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
-    public static func fetchAll(_ db: Database) throws -> [Label] {
+    public static func fetchAll(_ db: Database) throws -> [LabelRecord] {
         try FastPath.fetchAll(db, sql: layout.selectSQL, decode)
     }
 
     /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
-    public static func fetchOne(_ db: Database, key: Int64) throws -> Label? {
+    public static func fetchOne(_ db: Database, key: Int64) throws -> LabelRecord? {
         try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: key.databaseValue, decode)
     }
 
     /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
-    public static func fetchOne(_ db: Database, id: Int64) throws -> Label? {
+    public static func fetchOne(_ db: Database, id: Int64) throws -> LabelRecord? {
         try fetchOne(db, key: id)
     }
 
@@ -118,11 +118,11 @@ extension Label {
     }
 }
 
-extension Label {
-    /// `Label` without its `id`, which SQLite chooses on insert.
+extension LabelRecord {
+    /// `LabelRecord` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try Label.Draft(…).insertAndFetch(db) // a Label with its id
+    /// let saved = try LabelRecord.Draft(…).insertAndFetch(db) // a LabelRecord with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var listId: Int64
@@ -139,18 +139,18 @@ extension Label {
     }
 }
 
-extension Label.Draft: PersistableRecord {
-    /// The table of `Label`.
-    public static var databaseTableName: String { Label.databaseTableName }
+extension LabelRecord.Draft: PersistableRecord {
+    /// The table of `LabelRecord`.
+    public static var databaseTableName: String { LabelRecord.databaseTableName }
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Label.Columns.listId] = listId
-        container[Label.Columns.name] = name
+        container[LabelRecord.Columns.listId] = listId
+        container[LabelRecord.Columns.name] = name
     }
 
     /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> Label {
-        try insertAndFetch(db, as: Label.self)
+    public func insertAndFetch(_ db: Database) throws -> LabelRecord {
+        try insertAndFetch(db, as: LabelRecord.self)
     }
 }

@@ -1,0 +1,65 @@
+/// What a foreign key of `tables:` gets without asking, as GRDB's `belongsTo(_:)` gives it: an
+/// index, and the Swift type of the key it references.
+///
+/// The indexes a `tables:` entry has without listing them in `indexes:`, as GRDB's
+/// `belongsTo(_:)` column definition makes them: one per foreign key column (unless
+/// `index: false`), and one per column with `index: true`, named `index_<table>_on_<column>`.
+///
+/// Without an index on `todo.list_id`, each fetch of one list's todos and each cascade delete of a
+/// list scans the whole `todo` table. A column that an index, a unique constraint or the primary
+/// key already starts with needs none.
+enum ForeignKeyDefaults {
+    /// GRDB's name of the index of some columns of a table.
+    static func name(table: String, columns: [String]) -> String {
+        "index_\(table)_on_\(columns.joined(separator: "_"))"
+    }
+
+    /// The implicit indexes of a table of `tables:`.
+    static func implicit(for table: TableDefinition) -> [IndexDefinition] {
+        let shape = table.shape
+        // Columns that already lead an index: the primary key, unique constraints, listed indexes.
+        var leading: Set<SQLIdentifier> = []
+        if let key = shape.primaryKey?.value.first { leading.insert(key.identifier) }
+        for column in shape.columns where column.primaryKey != nil || column.unique {
+            leading.insert(column.name.identifier)
+        }
+        for group in shape.uniqueGroups {
+            if let first = group.value.first { leading.insert(first.identifier) }
+        }
+        for index in shape.indexes {
+            if let first = index.columns.first { leading.insert(first.identifier) }
+        }
+        let names = Set(shape.indexes.map(\.name.identifier))
+        var indexes: [IndexDefinition] = []
+        for column in shape.columns {
+            let wanted = column.index?.value ?? (column.references != nil)
+            guard wanted, !leading.contains(column.name.identifier) else { continue }
+            let name = self.name(table: table.name.value, columns: [column.name.value])
+            guard !names.contains(SQLIdentifier(name)) else { continue }
+            let location = column.index?.location ?? column.references?.location ?? column.location
+            var index = IndexDefinition(
+                name: Located(name, at: location), table: table.name.value,
+                columns: [Located(column.name.value, at: location)], unique: false, location: location)
+            index.isImplicit = true
+            indexes.append(index)
+        }
+        return indexes
+    }
+
+    /// An `integer` column that references an autoincrement key (`Int64`) gets `Int64` too, unless
+    /// `swift.type` says otherwise: a todo's `listId` is a list's `id`, with no conversion.
+    static func followReferencedKeys(_ tables: inout [TableDefinition]) {
+        for tableIndex in tables.indices {
+            for columnIndex in tables[tableIndex].shape.columns.indices {
+                let column = tables[tableIndex].shape.columns[columnIndex]
+                guard column.type.value == .integer, column.swiftType == nil, let reference = column.references,
+                      let target = tables.first(where: { $0.name.identifier == reference.value.table.identifier })
+                else { continue }
+                let key = reference.value.column.flatMap { name in target.columns.first { $0.name.identifier == name.identifier } }
+                    ?? target.columns.first { $0.primaryKey != nil }
+                guard key?.primaryKey == .autoincrement else { continue }
+                tables[tableIndex].shape.columns[columnIndex].swiftType = Located("Int64", at: reference.location)
+            }
+        }
+    }
+}
