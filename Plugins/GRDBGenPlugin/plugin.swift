@@ -47,10 +47,17 @@ struct GRDBGenPlugin {
 extension GRDBGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        return try createBuildCommands(
+        do {
+          return try createBuildCommands(
             pluginWorkDirectory: context.pluginWorkDirectoryURL, tool: context.tool,
             sourceFiles: target.sourceFiles.map(\.url), targetName: target.name,
             directory: target.directoryURL, packageDirectory: context.package.directoryURL)
+        } catch let error as PluginError {
+            // Reported as a diagnostic rather than thrown: SwiftPM prints a thrown error with a second
+            // line ("build planning stopped"); the build fails all the same.
+            Diagnostics.error(error.description)
+            return []
+        }
     }
 }
 

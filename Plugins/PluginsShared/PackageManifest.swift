@@ -7,8 +7,8 @@ import Foundation
 enum PackageManifest {
     /// Whether the target named `target` lists GRDBGenPlugin among its plugins.
     static func targetRunsBuildPlugin(_ target: String, manifest: String) -> Bool {
-        let declarations = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".plugin(", ".binaryTarget(",
-                            ".systemLibrary("]
+        // Not `.plugin(`: it also starts each use of a plugin in a target's `plugins:`.
+        let declarations = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(", ".systemLibrary("]
         // Split the manifest at each target declaration.
         var starts: [String.Index] = []
         for declaration in declarations {
