@@ -153,6 +153,9 @@ let package = Package(
             dependencies: ["ItemsStore"],
             path: "Tests/StoreStress"
         ),
+        // The plugins' shared code (finding a schema, its near misses, reading Package.swift),
+        // compiled here from the same files (a symbolic link) to be unit-tested.
+        .testTarget(name: "PluginsSharedTests"),
         .testTarget(
             name: "CLITests",
             dependencies: [
