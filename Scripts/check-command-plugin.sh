@@ -50,7 +50,11 @@ swift build >"$log" 2>&1 || fail "the package does not build after migrate"
 swift test >"$log" 2>&1 || fail "the package's tests fail after migrate"
 swift package --allow-writing-to-package-directory grdbgen lock --target BookshelfStore >"$log" 2>&1 || fail "lock failed"
 grep -q "locked migration addNotes in" "$log" || fail "lock did not lock addNotes"
-echo "ok: grdbgen migrate appends the migration, the package builds, and lock locks it"
+swift package --allow-writing-to-package-directory grdbgen lock --target BookshelfStore --unlock addNotes >"$log" 2>&1 \
+  || fail "lock --unlock failed"
+grep -q "unlocked migration addNotes" "$log" || fail "lock --unlock did not unlock addNotes"
+! grep -q " addNotes$" "$lock" || fail "addNotes is still in the lock file"
+echo "ok: grdbgen migrate appends the migration, the package builds, lock locks it and --unlock unlocks it"
 
 # 3. generate-records into a target that runs the build plugin.
 if swift package --allow-writing-to-package-directory generate-records --target BookshelfStore \

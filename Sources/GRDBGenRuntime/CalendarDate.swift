@@ -87,12 +87,14 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
         return day <= days
     }
 
+    /// Whether `lhs` is an earlier day than `rhs`.
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
     // MARK: Codable: the same text as in the database.
 
+    /// Decodes `"YYYY-MM-DD"` text.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -102,6 +104,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
         self = value
     }
 
+    /// Encodes `"YYYY-MM-DD"` text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
