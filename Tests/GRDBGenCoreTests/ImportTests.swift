@@ -101,6 +101,47 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(result.text.contains("  parent:\n    columns:\n      a: { type: integer, notNull: true }\n"), result.text)
     }
 
+    /// Date columns are imported as their rows store them: a DATE that holds times stays a `Date`,
+    /// numbers are Unix time (seconds or milliseconds), so nothing is cut when the app writes back.
+    func testDateColumnsAreImportedAsTheirRowsStoreThem() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Self.makeEventDatabase(at: path)
+        let result = try SchemaImporter.importSchema(databaseAt: path)
+        XCTAssertEqual(result.warnings, [
+            "column `at` of table `event` is declared DATE but holds times of day: imported as `datetime` (a `Date`), "
+                + "as a `date` keeps the day only",
+            "column `stamp` of table `event` holds numbers, not date text: imported as Unix time in seconds (`representation: unixTime`)",
+            "column `ms` of table `event` holds numbers, not date text: imported as Unix time in milliseconds "
+                + "(`representation: unixTimeMilliseconds`)",
+            "column `mixed` of table `event` holds both date text and numbers: imported as date text; the numbers will not read as dates",
+        ])
+        XCTAssertTrue(result.text.contains("""
+                  day:     { type: date }
+                  at:      { type: datetime, declaredType: DATE }
+                  created: { type: integer }
+                  stamp:   { type: datetime, declaredType: TIMESTAMP, representation: unixTime }
+                  ms:      { type: datetime, declaredType: DATETIME, representation: unixTimeMilliseconds }
+            """), result.text)
+        let found = await diagnose(result.text)
+        XCTAssertEqual(found, [])
+    }
+
+    /// A database whose date columns hold day text, date-and-time text, Unix seconds and milliseconds.
+    static func makeEventDatabase(at path: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE event (
+                    id INTEGER PRIMARY KEY, day DATE, at DATE, created INTEGER, stamp TIMESTAMP, ms DATETIME, mixed DATETIME);
+                INSERT INTO event (day, at, stamp, ms, mixed) VALUES
+                    ('2026-11-23', '2026-11-23 09:28:57.874', 1700000000, 1700000000123, '2026-11-23 09:28:57.874'),
+                    ('2026-11-24', '2026-11-24', NULL, NULL, 1700000000);
+                """)
+        }
+        try queue.close()
+    }
+
     func testADatabaseFileIsReadWithoutChangingIt() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sqlite").path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }

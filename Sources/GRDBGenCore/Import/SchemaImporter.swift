@@ -184,6 +184,9 @@ private struct Importer {
             if !trimmed.isEmpty, trimmed.uppercased() != column.databaseType.sql {
                 column.declaredType = located(trimmed)
             }
+            if type == .date || type == .datetime {
+                try adaptDates(&column, of: name)
+            }
             let clauses = definitions[SQLIdentifier(columnName)]
             if primaryKeyCount == 1, (row["pk"] as Int) == 1 {
                 let isRowID = declared.uppercased() == "INTEGER"
@@ -292,6 +295,37 @@ private struct Importer {
             reference.onDelete = Self.action(keys[0]["on_delete"])
             reference.onUpdate = Self.action(keys[0]["on_update"])
             shape.columns[c].references = located(reference)
+        }
+    }
+
+    /// A `date` or `datetime` column as its rows store it, so that the generated record reads them
+    /// and writes them back unchanged: a DATE column that holds times is a `datetime` (a `date` would
+    /// keep the day only), and one that holds only numbers stores Unix time (seconds, or milliseconds
+    /// from 10^11 on, the year 5138 in seconds). Each change is a warning.
+    mutating func adaptDates(_ column: inout ColumnDefinition, of table: String) throws {
+        let name = SQLName.quoted(column.name.value)
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT count(\(name)), sum(typeof(\(name)) = 'text' AND length(\(name)) > 10),
+                   sum(typeof(\(name)) IN ('integer', 'real')), max(CASE WHEN typeof(\(name)) IN ('integer', 'real') THEN abs(\(name)) END)
+            FROM \(SQLName.quoted(table))
+            """) else { return }
+        let values = row[0] as Int, withTimes = row[1] as Int? ?? 0, numbers = row[2] as Int? ?? 0
+        let what = "column `\(column.name.value)` of table `\(table)`"
+        let declared = column.declaredType?.value ?? column.databaseType.sql
+        if values > 0, numbers == values {
+            let milliseconds = (row[3] as Double? ?? 0) >= 1e11
+            column.type = located(.datetime)
+            column.representation = located(milliseconds ? .unixTimeMilliseconds : .unixTime)
+            column.declaredType = located(declared)
+            warn("\(what) holds numbers, not date text: imported as Unix time in \(milliseconds ? "milliseconds" : "seconds") "
+                + "(`representation: \(milliseconds ? "unixTimeMilliseconds" : "unixTime")`)")
+        } else if numbers > 0 {
+            warn("\(what) holds both date text and numbers: imported as date text; the numbers will not read as dates")
+        } else if column.type.value == .date, withTimes > 0 {
+            column.type = located(.datetime)
+            column.declaredType = located(declared)
+            warn("\(what) is declared \(declared) but holds times of day: imported as `datetime` (a `Date`), "
+                + "as a `date` keeps the day only")
         }
     }
 
