@@ -40,12 +40,11 @@ enum SwiftName {
                          "Grid", "GridRow", "Path", "Shape", "Circle", "Rectangle", "Capsule", "Ellipse", "Canvas",
                          "Divider", "Spacer", "Window", "Tab", "TabView", "Layout", "Material", "Gradient", "Animation",
                          "Transaction", "Environment", "State", "Binding", "Namespace", "Alignment", "Edge", "Axis",
-                         "Angle", "Anchor", "Visibility", "Alert", "Badge", "ScrollView", "ProgressView", "Settings",
-                         "Document", "Toolbar", "Border", "Shadow"]),
-            ("Combine", ["Publisher", "Subscriber", "Subscription", "Future", "Just", "Empty", "Fail", "Deferred",
+                         "Angle", "Anchor", "Visibility", "Alert", "ScrollView", "ProgressView", "Settings"]),
+            ("Combine", ["Record", "Publisher", "Subscriber", "Subscription", "Future", "Just", "Empty", "Fail", "Deferred",
                          "Published", "Cancellable", "AnyCancellable", "Publishers", "Subscribers"]),
-            ("GRDB", ["Record", "Statement", "Cursor", "SQL", "SQLRequest", "Association", "ForeignKey", "Inflections",
-                      "DatabaseValue", "DatabaseRegion", "Migration", "Pragma"]),
+            ("GRDB", ["Statement", "Cursor", "SQL", "SQLRequest", "Association", "ForeignKey", "Inflections",
+                      "DatabaseValue", "DatabaseRegion"]),
         ]
         for (module, types) in modules {
             for type in types where names[type] == nil { names[type] = module }
