@@ -17,9 +17,25 @@ struct GRDBGenPlugin {
         pluginWorkDirectory: URL, tool: (String) throws -> PluginContext.Tool, sourceFiles: [URL], targetName: String,
         directory: URL?, packageDirectory: URL?
     ) throws -> [Command] {
-        let found = try SchemaLocator.locate(
-            in: sourceFiles, targetName: targetName, directory: directory, packageDirectory: packageDirectory)
         let outputDirectory = pluginWorkDirectory.appendingPathComponent("GRDBGen")
+        let found: SchemaLocator.Found
+        do {
+            found = try SchemaLocator.locate(
+                in: sourceFiles, targetName: targetName, directory: directory, packageDirectory: packageDirectory)
+        } catch let error as PluginError {
+            // Said by a build command that fails, not at planning: SwiftPM plans a build twice and
+            // prints what the plugin reports each time (swift-package-manager#4494), but runs a
+            // command once. The build stops there, before compiling the target.
+            return [
+                .buildCommand(
+                    displayName: "Finding the GRDBGen schema of \(targetName)",
+                    executable: try tool("grdbgen").url,
+                    arguments: ["plugin-error", error.description],
+                    inputFiles: [],
+                    outputFiles: [outputDirectory.appendingPathComponent("GRDBGen.swift")]
+                ),
+            ]
+        }
         // The lock file beside the schema is checked (locked migrations may not change) but
         // never written by a build.
         let lock = found.schema.deletingPathExtension().appendingPathExtension("lock")
@@ -47,17 +63,10 @@ struct GRDBGenPlugin {
 extension GRDBGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        do {
-          return try createBuildCommands(
+        return try createBuildCommands(
             pluginWorkDirectory: context.pluginWorkDirectoryURL, tool: context.tool,
             sourceFiles: target.sourceFiles.map(\.url), targetName: target.name,
             directory: target.directoryURL, packageDirectory: context.package.directoryURL)
-        } catch let error as PluginError {
-            // Reported as a diagnostic rather than thrown: SwiftPM prints a thrown error with a second
-            // line ("build planning stopped"); the build fails all the same.
-            Diagnostics.error(error.description)
-            return []
-        }
     }
 }
 

@@ -12,7 +12,9 @@ struct GRDBGenCommand: AsyncParsableCommand {
             A schema with errors writes nothing and exits with a non-zero status.
             """,
         version: GRDBGenVersion.current,
-        subcommands: [Generate.self, Check.self, Migrate.self, Lock.self, Import.self, JSONSchemaCommand.self]
+        subcommands: [
+            Generate.self, Check.self, Migrate.self, Lock.self, Import.self, JSONSchemaCommand.self, PluginErrorCommand.self,
+        ]
     )
 }
 

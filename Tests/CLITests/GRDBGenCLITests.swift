@@ -71,6 +71,17 @@ final class GRDBGenCLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("Generated").path))
     }
 
+    /// The build plugin's way to say an error once: `grdbgen plugin-error`, hidden from the help.
+    func testPluginErrorPrintsItsMessageAndFails() throws {
+        let result = try CLIRunner.run(["plugin-error", "target 'TodoKit' has no schema.yaml"], in: work)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "error: target 'TodoKit' has no schema.yaml\n")
+        XCTAssertEqual(result.stdout, "")
+        let help = try CLIRunner.run(["--help"], in: work)
+        XCTAssertFalse(help.stdout.contains("plugin-error"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("lock"), help.stdout)
+    }
+
     /// Each bad input: a `schema.yaml:line:column: error:` line, exit ≠ 0, and the output
     /// directory untouched.
     func testBadInputsLeaveTheOutputUntouched() throws {
