@@ -135,7 +135,7 @@ enum RecordRenderer {
     /// `UnixTime.seconds.decode(row: row, forColumn: name)` for Unix time.
     static func decodedByName(_ property: PropertyModel, column: Expression, name: Expression) -> Expression {
         if let unixTime = property.unixTime {
-            return .member(.identifier("UnixTime"), unixTime.unixTimeUnit ?? "seconds").invoking(
+            return Expression.unixTime(unixTime).invoking(
                 property.isOptional ? "decodeIfPresent" : "decode", [Argument("row", .identifier("row")), Argument("forColumn", name)])
         }
         guard property.type == .json else {

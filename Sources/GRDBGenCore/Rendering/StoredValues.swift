@@ -10,6 +10,11 @@ extension Expression {
     /// `UnixTime.seconds.databaseValue(date)`: the integer a `datetime` column with
     /// `representation: unixTime` holds, in `encode(to:)`, key lookups and query arguments alike.
     static func unixTimeValue(_ date: Expression, _ representation: ColumnRepresentation) -> Expression {
-        .member(.identifier("UnixTime"), representation.unixTimeUnit ?? "seconds").invoking("databaseValue", [Argument(nil, date)])
+        unixTime(representation).invoking("databaseValue", [Argument(nil, date)])
+    }
+
+    /// `UnixTime.seconds` or `UnixTime.milliseconds`: the runtime's case for a representation.
+    static func unixTime(_ representation: ColumnRepresentation) -> Expression {
+        .member(.identifier("UnixTime"), representation.unixTimeUnit ?? "seconds")
     }
 }
