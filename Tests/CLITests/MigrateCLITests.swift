@@ -287,4 +287,45 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertNotEqual(taken.status, 0)
         XCTAssertTrue(taken.stderr.hasPrefix("schema.yaml:41:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
     }
+
+    /// A new schema: `migrations: []` (with or without a comment after it), an empty
+    /// `migrations:` or no `migrations:` key at all; the dry run and the written file agree, and
+    /// the result generates.
+    func testMigrateStartsFromAnEmptyOrMissingMigrationsList() throws {
+        let tables = """
+            tables:
+              note:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  title: { type: text }
+
+            """
+        let step = """
+              - id: v1
+                steps:
+                  - createTable:
+                      table: note
+                      columns:
+                        id: { type: integer, primaryKey: autoincrement }
+                        title: { type: text }
+
+            """
+        let cases: [(String, String)] = [
+            ("migrations: []\n", "migrations:\n" + step),
+            ("migrations: [ ]   # none yet\n", "migrations: # none yet\n" + step),
+            ("migrations:\n", "migrations:\n" + step),
+            ("", "\nmigrations:\n" + step),
+        ]
+        for (migrations, expected) in cases {
+            try? FileManager.default.removeItem(at: work.appendingPathComponent("schema.lock"))
+            try Data((tables + migrations).utf8).write(to: schemaURL)
+            let dryRun = try CLIRunner.run(["migrate", "v1", "--dry-run"], in: work)
+            XCTAssertEqual(dryRun.status, 0, migrations + dryRun.stderr)
+            XCTAssertEqual(try text(), tables + migrations, "a dry run writes nothing")
+            let written = try CLIRunner.run(["migrate", "v1"], in: work)
+            XCTAssertEqual(written.status, 0, migrations + written.stderr)
+            XCTAssertEqual(try text(), tables + expected, migrations)
+            XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0, migrations)
+        }
+    }
 }

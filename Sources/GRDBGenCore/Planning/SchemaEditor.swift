@@ -37,18 +37,20 @@ public enum SchemaEditor {
         }
         var indent = 2
         switch migrations.value {
-        case .sequence(let sequence) where sequence.style == .flow:
-            guard sequence.isEmpty else {
+        case .sequence(let sequence) where sequence.isEmpty:
+            // `migrations: []` becomes `migrations:` followed by the new item. (Yams does not
+            // keep the flow style of an empty list, so the brackets are found in the text.)
+            guard let mark = migrations.value.mark, let line = removingEmptyFlowList(lines[mark.line - 1], at: mark.column)
+            else {
                 throw EditError(
-                    description: "`migrations:` is written as a flow list (`[...]`); write it as a block list (`- id: …` lines) to use grdbgen migrate",
+                    description: "`migrations:` is an empty list written over several lines; write `migrations: []` on one line",
                     location: document.location(of: migrations.value))
             }
-            // `migrations: []` becomes `migrations:` followed by the new item.
-            let index = migrations.line - 1
-            if let range = lines[index].range(of: "[]", options: .backwards) {
-                lines[index].removeSubrange(range)
-                while lines[index].last == " " { lines[index].removeLast() }
-            }
+            lines[mark.line - 1] = line
+        case .sequence(let sequence) where sequence.style == .flow:
+            throw EditError(
+                description: "`migrations:` is written as a flow list (`[...]`); write it as a block list (`- id: …` lines) to use grdbgen migrate",
+                location: document.location(of: migrations.value))
         case .sequence(let sequence):
             if let first = sequence.first, let mark = first.mark {
                 // The mark of an item is its content; the dash is two columns before.
@@ -70,5 +72,20 @@ public enum SchemaEditor {
         let block = migrationText(id: id, steps: steps, indent: indent).dropLast().components(separatedBy: "\n")
         lines.insert(contentsOf: block, at: insertAt)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The line without the empty flow list `[ ]` that starts at `column` (1-based, in
+    /// characters), and without the spaces before it; `nil` when the list does not close on the
+    /// line. A comment after the list stays.
+    static func removingEmptyFlowList(_ line: String, at column: Int) -> String? {
+        let characters = Array(line)
+        guard column >= 1, column <= characters.count, characters[column - 1] == "[" else { return nil }
+        var end = column
+        while end < characters.count, characters[end] == " " || characters[end] == "\t" { end += 1 }
+        guard end < characters.count, characters[end] == "]" else { return nil }
+        var start = column - 1
+        while start > 0, characters[start - 1] == " " { start -= 1 }
+        let rest = String(characters[(end + 1)...])
+        return String(characters[..<start]) + (rest.allSatisfy(\.isWhitespace) ? "" : " " + rest.drop { $0 == " " })
     }
 }
