@@ -30,6 +30,36 @@ extension AppDatabase {
                 t.column("notes")
             }
         }
+        migrator.registerMigration("resyncSearch") { db in
+            try db.drop(table: "item_ft")
+            try db.dropFTS5SynchronizationTriggers(forTable: "item_ft")
+            try db.create(virtualTable: "item_ft", using: FTS5()) { t in
+                t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))
+                t.column("name")
+                t.column("notes")
+            }
+            try db.execute(
+                sql: """
+                CREATE TRIGGER "__item_ft_ai" AFTER INSERT ON "item" BEGIN
+                  DELETE FROM "item_ft" WHERE rowid = NEW.rowid;
+                  INSERT INTO "item_ft"(rowid, "name", "notes")
+                  SELECT rowid, "name", "notes" FROM "item" WHERE rowid = NEW.rowid;
+                END;
+                CREATE TRIGGER "__item_ft_au" AFTER UPDATE ON "item" BEGIN
+                  DELETE FROM "item_ft" WHERE rowid IN (OLD.rowid, NEW.rowid);
+                  INSERT INTO "item_ft"(rowid, "name", "notes")
+                  SELECT rowid, "name", "notes" FROM "item" WHERE rowid IN (OLD.rowid, NEW.rowid);
+                END;
+                CREATE TRIGGER "__item_ft_ad" AFTER DELETE ON "item" BEGIN
+                  DELETE FROM "item_ft" WHERE rowid = OLD.rowid;
+                  INSERT INTO "item_ft"(rowid, "name", "notes")
+                  SELECT rowid, "name", "notes" FROM "item" WHERE rowid = OLD.rowid;
+                END;
+                INSERT INTO "item_ft"(rowid, "name", "notes")
+                SELECT rowid, "name", "notes" FROM "item";
+                """
+            )
+        }
         return migrator
     }
 }

@@ -64,7 +64,7 @@ final class ItemsCLITests: XCTestCase {
              3  Banana             ripe
 
             """)
-        XCTAssertEqual(try items("migrations").stdout, "applied  createItem\napplied  addNotes\napplied  addSearch\n")
+        XCTAssertEqual(try items("migrations").stdout, "applied  createItem\napplied  addNotes\napplied  addSearch\napplied  resyncSearch\n")
     }
 
     func testSearchFindsItemsByTheStartOfTheirWords() throws {

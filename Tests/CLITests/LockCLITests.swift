@@ -34,7 +34,7 @@ final class LockCLITests: XCTestCase {
         XCTAssertTrue(first.stdout.contains("locked migration addNotes in schema.lock"), first.stdout)
         let locked = try lockText()
         XCTAssertEqual(locked.split(separator: "\n").filter { $0.hasPrefix("sha256:") }.map { $0.split(separator: " ")[1] },
-                       ["createItem", "addNotes", "addSearch"])
+                       ["createItem", "addNotes", "addSearch", "resyncSearch"])
         XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
 
         // Change a locked migration: generate and check refuse, nothing is written.
@@ -55,12 +55,14 @@ final class LockCLITests: XCTestCase {
         // A migration before another locked one cannot be unlocked alone: the later one ran it.
         let alone = try CLIRunner.run(["lock", "--unlock", "addNotes"], in: work)
         XCTAssertEqual(alone.status, 1)
-        XCTAssertEqual(alone.stderr, "error: migration `addNotes` comes before the locked `addSearch`: a database that ran those ran it "
-            + "too; unlock them as well if none was released (--unlock addSearch); nothing was changed\n")
+        XCTAssertEqual(alone.stderr, "error: migration `addNotes` comes before the locked `addSearch`, `resyncSearch`: a database that "
+            + "ran those ran it too; unlock them as well if none was released (--unlock addSearch --unlock resyncSearch); nothing "
+            + "was changed\n")
         XCTAssertTrue(try lockText().contains(" addNotes"))
 
         // Unlock both (never released): generate accepts the change and locks them again.
-        let unlock = try CLIRunner.run(["lock", "--unlock", "addNotes", "--unlock", "addSearch"], in: work)
+        let unlock = try CLIRunner.run(
+            ["lock", "--unlock", "addNotes", "--unlock", "addSearch", "--unlock", "resyncSearch"], in: work)
         XCTAssertEqual(unlock.status, 0, unlock.stderr)
         XCTAssertFalse(try lockText().contains(" addNotes"))
         XCTAssertFalse(try lockText().contains(" addSearch"))
@@ -80,6 +82,7 @@ final class LockCLITests: XCTestCase {
             locked migration createItem in schema.lock
             locked migration addNotes in schema.lock
             locked migration addSearch in schema.lock
+            locked migration resyncSearch in schema.lock
 
             """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("Generated").path), "no code written")

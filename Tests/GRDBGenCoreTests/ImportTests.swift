@@ -65,7 +65,9 @@ final class ImportTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: (notes as NSString).deletingLastPathComponent) }
         XCTAssertEqual(try SchemaImporter.importSchema(databaseAt: notes).warnings, [
             "index `page_title_per_notebook` of table `page` is not imported: it compares with collation NOCASE, which schema.yaml indexes cannot write",
-            "search index `page_ft` of table `page`: imported as `search:`, kept in sync by GRDB's triggers (`__page_ft_ai`, `_ad`, `_au`); other triggers that updated it must be dropped",
+            "search index `page_ft` of table `page`: imported as `search:`, kept in sync by GRDB's triggers (`__page_ft_ai`, `_ad`, "
+                + "`_au`, `synchronization: grdb`); other triggers that updated it must be dropped. `grdbgen generate` then "
+                + "suggests making it again with GRDBGen's triggers, which no other trigger corrupts",
             "trigger `page_ai` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
             "trigger `page_ad` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
             "trigger `page_au` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",

@@ -93,4 +93,63 @@ final class LockTests: XCTestCase {
         let appendedLock = try await lock(appended)
         XCTAssertEqual(appendedLock.entries.map(\.id), ["createItem", "addNotes", "later"])
     }
+
+    /// A search index locked before GRDBGen had its own synchronization: the lock's checksum is
+    /// the step's with GRDB's, so the step keeps making GRDB's triggers (the locked migration's
+    /// meaning does not change), with a warning that `grdbgen migrate` mends it. The same step
+    /// not locked yet, or locked since, makes GRDBGen's.
+    func testASearchIndexLockedWithGRDBSynchronizationKeepsIt() async throws {
+        let schema = """
+            tables:
+              note:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  title: { type: text }
+                search: { columns: [title] }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable: { table: note, columns: { id: { type: integer, primaryKey: autoincrement }, title: { type: text } } }
+                  - createSearchIndex: { table: note, name: note_ft, columns: [title] }
+
+            """
+        // The lock of a release made before: the same step, which then meant GRDB's triggers.
+        let earlier = try await lock(schema.replacingOccurrences(of: "note_ft, columns: [title] }", with: "note_ft, columns: [title], synchronization: grdb }"))
+        let now = try await lock(schema)
+        XCTAssertNotEqual(earlier.entries.map(\.checksum), now.entries.map(\.checksum))
+
+        let source = SchemaSource(path: "schema.yaml", text: schema)
+        let locked = try await GeneratorPipeline(layout: .single).run(source, lock: earlier)
+        let migrations = try XCTUnwrap(locked.files.files.first).contents
+        XCTAssertTrue(migrations.contains("t.synchronize(withTable: \"note\")"), migrations)
+        XCTAssertFalse(migrations.contains("CREATE TRIGGER"), migrations)
+        XCTAssertEqual(locked.lock.entries.map(\.checksum), earlier.entries.map(\.checksum), "no lock error, no new checksum")
+        XCTAssertEqual(locked.diagnostics.map(\.description), [
+            "schema.yaml:6:13: warning: search index `note_ft` of table `note` is kept in sync by GRDB's triggers, which a trigger "
+                + "that writes `note` or an INSERT OR REPLACE can leave corrupt (SQLite error 11); run `grdbgen migrate NAME` to make "
+                + "it again with GRDBGen's triggers, which keep it whole",
+            "schema.yaml:11:28: note: made with GRDB's triggers here (a locked step, or `synchronization: grdb`)",
+        ])
+
+        for lock in [nil, now] {
+            let output = try await GeneratorPipeline(layout: .single).run(source, lock: lock)
+            let text = try XCTUnwrap(output.files.files.first).contents
+            XCTAssertFalse(text.contains("synchronize(withTable:"), text)
+            XCTAssertTrue(text.contains(#"CREATE TRIGGER "__note_ft_ai" AFTER INSERT ON "note" BEGIN"#), text)
+            XCTAssertEqual(output.diagnostics.map(\.description), [])
+        }
+
+        // grdbgen migrate plans the fix: the index made again, with GRDBGen's triggers.
+        let planned = try await MigrationWriter.migrate(source, id: "resync", lock: earlier)
+        XCTAssertEqual(planned.migrationText, """
+              - id: resync
+                steps:
+                  # GRDB's triggers can leave `note_ft` corrupt: made again with GRDBGen's, from the table's rows.
+                  - dropSearchIndex: { name: note_ft }
+                  - createSearchIndex: { table: note, name: note_ft, columns: [title] }
+
+            """)
+        let fixed = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: try XCTUnwrap(planned.text)), lock: earlier)
+        XCTAssertEqual(fixed.diagnostics.map(\.description), [])
+    }
 }

@@ -11,7 +11,7 @@ final class ItemsStoreTests: XCTestCase {
             XCTAssertTrue(try db.tableExists("item"))
             let columns = try db.columns(in: "item").map(\.name)
             XCTAssertEqual(columns, ["id", "name", "quantity", "notes"])
-            XCTAssertEqual(try AppDatabase.migrator.appliedMigrations(db), ["createItem", "addNotes", "addSearch"])
+            XCTAssertEqual(try AppDatabase.migrator.appliedMigrations(db), ["createItem", "addNotes", "addSearch", "resyncSearch"])
         }
     }
 

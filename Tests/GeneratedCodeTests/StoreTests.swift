@@ -98,6 +98,7 @@ final class StoreTests: XCTestCase {
             MigrationState(identifier: "createItem", isApplied: true),
             MigrationState(identifier: "addNotes", isApplied: true),
             MigrationState(identifier: "addSearch", isApplied: true),
+            MigrationState(identifier: "resyncSearch", isApplied: true),
         ])
     }
 
@@ -109,8 +110,9 @@ final class StoreTests: XCTestCase {
             MigrationState(identifier: "createItem", isApplied: true),
             MigrationState(identifier: "addNotes", isApplied: false),
             MigrationState(identifier: "addSearch", isApplied: false),
+            MigrationState(identifier: "resyncSearch", isApplied: false),
         ])
-        XCTAssertEqual(try AppDatabase.migrationStatus(of: DatabaseQueue()).map(\.isApplied), [false, false, false])
+        XCTAssertEqual(try AppDatabase.migrationStatus(of: DatabaseQueue()).map(\.isApplied), [false, false, false, false])
     }
 
     func testFileThatIsNotADatabaseIsRefusedAndUnchanged() throws {

@@ -44,7 +44,7 @@ final class UpgradeTests: XCTestCase {
             XCTAssertFalse(try db.columns(in: "item").map(\.name).contains("notes"))
         }
         let store = try AppDatabase.openFile(atPath: path)
-        XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true, true, true])
+        XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true, true, true, true])
         // The search index, created by `addSearch`, holds the rows written before it existed.
         for row in Self.rows {
             XCTAssertTrue(try store.searchItems(matching: row.name).contains { $0.name == row.name }, row.name)
@@ -59,6 +59,47 @@ final class UpgradeTests: XCTestCase {
         try store.saveItem(&pear)
         XCTAssertEqual(pear.id, 4)
         XCTAssertEqual(try store.writer.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }, "ok")
+    }
+
+    /// A file whose search index was made by `addSearch`, locked when it meant GRDB's triggers:
+    /// `resyncSearch` makes it again with GRDBGen's, filled with the rows the table has, and it
+    /// then stays whole beside a trigger of the app that updates each new row.
+    func testAnIndexKeptByGRDBTriggersIsMadeAgainWithItsRows() throws {
+        let path = work.appendingPathComponent("after-addSearch.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try AppDatabase.migrator.migrate(queue, upTo: "addSearch")
+        try queue.write { db in
+            for row in Self.rows {
+                try db.execute(sql: "INSERT INTO item (name, quantity) VALUES (?, ?)", arguments: [row.name, row.quantity])
+            }
+            let index = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'item_ft'")
+            XCTAssertTrue(index?.contains("content") == true, "GRDB's external content index: \(index ?? "none")")
+        }
+        try queue.close()
+
+        let store = try AppDatabase.openFile(atPath: path)
+        XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true, true, true, true])
+        try store.writer.write { db in
+            let index = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'item_ft'")
+            XCTAssertFalse(index?.contains("content") == true, "GRDBGen's index keeps its own copy: \(index ?? "none")")
+            try db.execute(sql: """
+                CREATE TRIGGER item_stamp AFTER INSERT ON item BEGIN
+                  UPDATE item SET notes = 'stamped ' || NEW.name WHERE id = NEW.id;
+                END
+                """)
+        }
+        for row in Self.rows {
+            XCTAssertTrue(try store.searchItems(matching: row.name).contains { $0.name == row.name }, row.name)
+        }
+        for i in 1...50 {
+            var item = Item(name: "Fig \(i)")
+            try store.saveItem(&item)
+        }
+        XCTAssertEqual(try store.searchItems(matching: "stamped").count, 50)
+        try store.writer.write { db in
+            try db.execute(sql: "INSERT INTO item_ft(item_ft, rank) VALUES('integrity-check', 1)")
+            XCTAssertEqual(try String.fetchOne(db, sql: "PRAGMA integrity_check"), "ok")
+        }
     }
 
     func testFileMadeAfterAddNotesNeedsNoMigration() throws {
@@ -124,7 +165,7 @@ final class UpgradeTests: XCTestCase {
             }
             try queue.close()
             let store = try AppDatabase.openFile(atPath: path)
-            XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true, true, true], upTo)
+            XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true, true, true, true], upTo)
             let items = try store.fetchItems()
             XCTAssertEqual(items.map(\.name), Self.rows.map(\.name), upTo)
             // Made before addNotes: the generated addNotes ran (notes = name); after: the seed's did nothing to new rows.

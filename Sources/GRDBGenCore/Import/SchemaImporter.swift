@@ -132,7 +132,7 @@ private struct Importer {
         var searchTables: [(index: String, content: SQLIdentifier)] = []
         for object in virtual {
             let name: String = object["name"]
-            if let search = importSearchIndex(name, sql: object["sql"] ?? "") {
+            if let search = try importSearchIndex(name, sql: object["sql"] ?? "") {
                 searchTables.append((name, SQLIdentifier(search.table)))
                 for suffix in ["ai", "ad", "au"] { synchronizationTriggers.insert(SQLIdentifier("__\(name)_\(suffix)")) }
                 if let t = tables.firstIndex(where: { $0.name.value.isSameSQLName(as: search.table) }) {
@@ -422,7 +422,7 @@ private struct Importer {
 
     // MARK: - Full-text search
 
-    mutating func importSearchIndex(_ name: String, sql: String) -> SearchIndexDefinition? {
+    mutating func importSearchIndex(_ name: String, sql: String) throws -> SearchIndexDefinition? {
         let tokens = SQLTokens(sql).tokens
         guard let using = tokens.firstIndex(where: { $0.isKeyword("USING") }), using + 2 < tokens.count,
               tokens[using + 1].isKeyword("FTS5"), tokens[using + 2].kind == .group
@@ -439,11 +439,21 @@ private struct Importer {
                 columns.append(column)
             }
         }
-        guard let content = options["content"], !content.isEmpty else {
+        // An index of GRDBGen's keeps its own content, and its triggers name the table.
+        let synchronizedTable = try String.fetchOne(
+            db, sql: "SELECT tbl_name FROM sqlite_master WHERE type = 'trigger' AND name = ?", arguments: ["__\(name)_ai"])
+        let content: String
+        let synchronization: SearchSynchronization
+        if let table = options["content"], !table.isEmpty {
+            (content, synchronization) = (table, .grdb)
+        } else if let table = synchronizedTable {
+            (content, synchronization) = (table, .grdbgen)
+        } else {
             warn("FTS5 table `\(name)` is not imported: it keeps its own content; schema.yaml's `search:` indexes a table (content=)")
             return nil
         }
         var index = SearchIndexDefinition(name: located(name), table: content, columns: columns.map(located), location: Self.nowhere)
+        index.synchronization = synchronization
         if let tokenize = options["tokenize"] {
             let words = tokenize.split(separator: " ").map { String($0).lowercased() }
             switch words.first {
@@ -461,8 +471,11 @@ private struct Importer {
                 }
             }
         }
-        warn("search index `\(name)` of table `\(content)`: imported as `search:`, kept in sync by GRDB's triggers "
-            + "(`__\(name)_ai`, `_ad`, `_au`); other triggers that updated it must be dropped")
+        if synchronization == .grdb {
+            warn("search index `\(name)` of table `\(content)`: imported as `search:`, kept in sync by GRDB's triggers "
+                + "(`__\(name)_ai`, `_ad`, `_au`, `synchronization: grdb`); other triggers that updated it must be dropped. "
+                + "`grdbgen generate` then suggests making it again with GRDBGen's triggers, which no other trigger corrupts")
+        }
         return index
     }
 

@@ -3,6 +3,24 @@ import Foundation
 /// Checks the migrations of schema.yaml against `schema.lock`: locked migrations stay as they
 /// were, where they were.
 public enum LockVerifier {
+    /// The migrations, each locked one read as it was locked: a `createSearchIndex` step locked
+    /// before GRDBGen kept search indexes in sync with its own triggers meant GRDB's
+    /// (``SearchSynchronization/grdb``), and still does, so that a locked migration makes the
+    /// same database it made when it shipped. The lock tells: such a migration's checksum is the
+    /// checksum of its steps with GRDB's synchronization, not with GRDBGen's.
+    public static func reading(_ migrations: [Migration], as lock: LockFile) -> [Migration] {
+        var migrations = migrations
+        for (position, entry) in lock.entries.enumerated() where position < migrations.count {
+            let migration = migrations[position]
+            guard migration.id.value == entry.id, MigrationFingerprint.checksum(of: migration) != entry.checksum else { continue }
+            let withGRDBSynchronization = migration.withSearchSynchronization(.grdb)
+            if MigrationFingerprint.checksum(of: withGRDBSynchronization) == entry.checksum {
+                migrations[position] = withGRDBSynchronization
+            }
+        }
+        return migrations
+    }
+
     /// Reports every locked migration that changed, disappeared, was renamed or moved.
     public static func check(_ migrations: [Migration], against lock: LockFile, migrationsLocation: SourceLocation, diagnostics: DiagnosticCollector) {
         for (position, entry) in lock.entries.enumerated() {

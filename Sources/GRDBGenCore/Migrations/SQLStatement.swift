@@ -51,6 +51,43 @@ struct SQLStatement: Hashable, Sendable {
         SQLStatement(sql: "DROP TRIGGER \(name.quoted)", arguments: [])
     }
 
+    /// The triggers that keep a search index in sync with its table (``SearchSynchronization/grdbgen``),
+    /// named as GRDB names its own (`__item_ft_ai`, `_au`, `_ad`: GRDB's
+    /// `dropFTS5SynchronizationTriggers(forTable:)` drops both kinds), then the index filled with the
+    /// rows the table has.
+    ///
+    /// After each insert, update or delete, a trigger removes what the index has for the rowids
+    /// involved and indexes those rows again as the table holds them at that moment. Each
+    /// trigger is idempotent and reads no `NEW` or `OLD` value but the rowid, so the index ends
+    /// right whatever other triggers did to the row before it ran, and in whatever order SQLite
+    /// fires them (it fires the newest first). The FTS5 table keeps its own copy of the text:
+    /// removing a rowid needs no values, and removing one it does not have changes nothing.
+    ///
+    /// This text is frozen: migrations carry it as it is written here, and a change would be a
+    /// new kind of synchronization.
+    static func synchronizeSearchIndex(_ index: SearchIndexDefinition) -> SQLStatement {
+        let fts = index.name.identifier.quoted, table = SQLIdentifier(index.table).quoted
+        let columns = list(index.columns.map(\.identifier))
+        func trigger(_ suffix: String, _ event: String, _ rowids: String) -> String {
+            let name = SQLIdentifier("__\(index.name.value)_\(suffix)").quoted
+            let match = rowids.contains(",") ? "IN (\(rowids))" : "= \(rowids)"
+            return """
+                CREATE TRIGGER \(name) AFTER \(event) ON \(table) BEGIN
+                  DELETE FROM \(fts) WHERE rowid \(match);
+                  INSERT INTO \(fts)(rowid, \(columns))
+                  SELECT rowid, \(columns) FROM \(table) WHERE rowid \(match);
+                END;
+                """
+        }
+        let sql = [
+            trigger("ai", "INSERT", "NEW.rowid"),
+            trigger("au", "UPDATE", "OLD.rowid, NEW.rowid"),
+            trigger("ad", "DELETE", "OLD.rowid"),
+            "INSERT INTO \(fts)(rowid, \(columns))\nSELECT rowid, \(columns) FROM \(table);",
+        ]
+        return SQLStatement(sql: sql.joined(separator: "\n"), arguments: [])
+    }
+
     private static func list(_ names: [SQLIdentifier]) -> String {
         names.map(\.quoted).joined(separator: ", ")
     }

@@ -18,6 +18,19 @@ public struct Migration: Sendable {
     }
 }
 
+extension Migration {
+    /// The migration with each of its `createSearchIndex` steps kept in sync by `synchronization`.
+    func withSearchSynchronization(_ synchronization: SearchSynchronization) -> Migration {
+        var migration = self
+        migration.steps = steps.map { step in
+            guard case .createSearchIndex(var index, let location) = step else { return step }
+            index.synchronization = synchronization
+            return .createSearchIndex(index, location: location)
+        }
+        return migration
+    }
+}
+
 /// One step of a migration. Each step carries its own full definitions, so that a migration
 /// never changes when `tables:` changes later.
 public enum MigrationStep: Sendable {

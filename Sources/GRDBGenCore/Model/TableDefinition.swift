@@ -140,9 +140,8 @@ public enum TriggerEvent: String, CaseIterable, Hashable, Sendable {
     case delete
 }
 
-/// A full-text search index of a table: an FTS5 virtual table that SQLite keeps in sync with it
-/// (GRDB's `synchronize(withTable:)`), `search:` of a `tables:` entry or a `createSearchIndex`
-/// step.
+/// A full-text search index of a table: an FTS5 virtual table that triggers keep in sync with it
+/// (``SearchSynchronization``), `search:` of a `tables:` entry or a `createSearchIndex` step.
 public struct SearchIndexDefinition: Sendable {
     /// The FTS5 table.
     public var name: Located<String>
@@ -156,9 +155,9 @@ public struct SearchIndexDefinition: Sendable {
     public var diacritics: Located<SearchDiacritics>?
     /// Where the index is written.
     public var location: SourceLocation
-    /// Not written in `indexes:`: the index of a foreign key column, or of a column with
-    /// `index: true` (``ForeignKeyIndexes``).
-    public var isImplicit = false
+    /// How the index is kept in sync: GRDBGen's triggers, unless a step says `synchronization:
+    /// grdb` or was locked before GRDBGen had them (``LockVerifier/reading(_:as:)``).
+    public var synchronization: SearchSynchronization = .grdbgen
 
     /// Creates a search index definition.
     public init(name: Located<String>, table: String, columns: [Located<String>], location: SourceLocation) {
@@ -183,6 +182,22 @@ struct SearchIndexShape: Hashable {
     var columns: [SQLIdentifier]
     var tokenizer: SearchTokenizer?
     var diacritics: SearchDiacritics?
+}
+
+/// How a search index is kept in sync with its table: `synchronization:` of a `createSearchIndex`
+/// step.
+public enum SearchSynchronization: String, Sendable, CaseIterable {
+    /// GRDBGen's: the FTS5 table keeps its own copy of the indexed text, and after each insert,
+    /// update or delete a trigger indexes the row again as the table holds it then (removing
+    /// what the index had for that rowid first). The index stays whole whatever other triggers
+    /// do to the table, in whatever order SQLite fires them, and through `INSERT OR REPLACE`.
+    case grdbgen
+    /// GRDB's `synchronize(withTable:)`: an external-content FTS5 table and GRDB's triggers, which
+    /// remove a row from the index with the values it had before the change. A trigger of the app
+    /// that writes the same table, fired before them, makes them remove values the index does
+    /// not have, and SQLite then reports the index corrupt. Kept for the indexes that schemas
+    /// made with it (locked migrations, imported files); `grdbgen migrate` replaces them.
+    case grdb
 }
 
 /// An FTS5 tokenizer (GRDB's `FTS5TokenizerDescriptor`).

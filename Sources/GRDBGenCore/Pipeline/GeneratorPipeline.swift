@@ -97,7 +97,9 @@ public struct GeneratorPipeline: Sendable {
     /// The lock's errors and the validation's are reported together.
     static func validate(lock: LockFile?, migrationsLocation: SourceLocation) -> GeneratorPipelineStage<Schema, ValidatedSchema> {
         GeneratorPipelineStage("validate") { schema, diagnostics in
+            var schema = schema
             if let lock {
+                schema.migrations = LockVerifier.reading(schema.migrations, as: lock)
                 LockVerifier.check(
                     schema.migrations, against: lock, migrationsLocation: migrationsLocation, diagnostics: diagnostics)
             }

@@ -180,7 +180,9 @@ public enum MigrationPlanner {
     }
 
     private static func createSearchIndex(_ index: SearchIndexDefinition, table: String) -> PlannedStep {
-        let parts = ["table: \(YAMLText.scalar(table))"] + YAMLText.searchIndexKeys(index)
+        var parts = ["table: \(YAMLText.scalar(table))"] + YAMLText.searchIndexKeys(index)
+        // GRDB's synchronization is written only by `grdbgen import`, for a file made with it.
+        if index.synchronization == .grdb { parts.append("synchronization: grdb") }
         return PlannedStep(comment: nil, lines: ["- createSearchIndex: { \(parts.joined(separator: ", ")) }"])
     }
 
@@ -284,9 +286,15 @@ public enum MigrationPlanner {
             return recreate(table, from: current, reason: reason)
         }
         var steps: [PlannedStep] = []
-        let searchChanges = current.shape.search?.shape != table.shape.search?.shape
+        // An index kept by GRDB's triggers is made again with GRDBGen's (``SearchSynchronization``).
+        let resynchronized = table.shape.search != nil && current.shape.search?.synchronization == .grdb
+        let searchChanges = current.shape.search?.shape != table.shape.search?.shape || resynchronized
         if searchChanges, let search = current.shape.search {
-            steps.append(dropSearchIndex(search))
+            var step = dropSearchIndex(search)
+            if resynchronized, current.shape.search?.shape == table.shape.search?.shape {
+                step.comment = "GRDB's triggers can leave `\(search.name.value)` corrupt: made again with GRDBGen's, from the table's rows."
+            }
+            steps.append(step)
         }
         for trigger in current.shape.triggers where !contains(table.shape.triggers, trigger) {
             steps.append(PlannedStep(comment: nil, lines: ["- dropTrigger: { name: \(YAMLText.scalar(trigger.name.value)) }"]))

@@ -37,9 +37,12 @@ public enum MigrationWriter {
         let diagnostics = DiagnosticCollector()
         func fail() -> GenerationFailed { GenerationFailed(diagnostics: diagnostics.diagnostics) }
         guard let document = YAMLParser.parse(source, diagnostics: diagnostics),
-              let schema = SchemaTranslator.translate(document, diagnostics: diagnostics),
-              let validated = SchemaValidator.validate(schema, compareWithMigrations: false, diagnostics: diagnostics)
+              var schema = SchemaTranslator.translate(document, diagnostics: diagnostics)
         else { throw fail() }
+        if let lock { schema.migrations = LockVerifier.reading(schema.migrations, as: lock) }
+        guard let validated = SchemaValidator.validate(schema, compareWithMigrations: false, diagnostics: diagnostics) else {
+            throw fail()
+        }
         if id.trimmingCharacters(in: .whitespaces).isEmpty {
             diagnostics.error("the new migration needs an id", at: nil)
             throw fail()

@@ -107,7 +107,10 @@ enum MigrationRenderer {
             case let .dropIndex(name):
                 statements.append(db("drop", [Argument("index", .string(name.value.name))]))
             case let .createSearchIndex(index, table):
-                var body: [Statement] = [t("synchronize", [Argument("withTable", .string(table.value.name))])]
+                var body: [Statement] = []
+                if index.synchronization == .grdb {
+                    body.append(t("synchronize", [Argument("withTable", .string(table.value.name))]))
+                }
                 if let tokenizer = tokenizer(index) {
                     body.append(.assignment(.member(.identifier("t"), "tokenizer"), tokenizer))
                 }
@@ -116,6 +119,11 @@ enum MigrationRenderer {
                     Argument("virtualTable", .string(index.name.value)),
                     Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
                 ], table: body))
+                if index.synchronization == .grdbgen {
+                    var index = index
+                    index.table = table.value.name
+                    statements.append(db("execute", [Argument("sql", .string(SQLStatement.synchronizeSearchIndex(index).sql))]))
+                }
             case let .dropSearchIndex(name):
                 statements.append(db("drop", [Argument("table", .string(name.value.name))]))
                 statements.append(db("dropFTS5SynchronizationTriggers", [Argument("forTable", .string(name.value.name))]))

@@ -43,7 +43,7 @@ public enum SchemaTranslator {
         "dropIndex": ["name"],
         "createTrigger": ["table"] + triggerKeys,
         "dropTrigger": ["name"],
-        "createSearchIndex": ["table"] + searchKeys,
+        "createSearchIndex": ["table"] + searchKeys + ["synchronization"],
         "dropSearchIndex": ["name"],
         "createView": ["view", "sql"],
         "dropView": ["view"],
@@ -643,6 +643,11 @@ public enum SchemaTranslator {
             }
             var located = index
             located.table = table.value
+            if let synchronization = body.value("synchronization").flatMap({
+                reader.locatedChoice($0, what: "`synchronization` of search index `\(index.name.value)`", of: SearchSynchronization.self)
+            }) {
+                located.synchronization = synchronization.value
+            }
             return .createSearchIndex(located, location: location)
         case "dropSearchIndex":
             return name("name").map { .dropSearchIndex(name: $0, location: location) }

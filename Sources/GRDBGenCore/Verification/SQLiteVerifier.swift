@@ -59,13 +59,17 @@ public enum SQLiteVerifier {
     }
 
     /// The tables of `tables:`, without the foreign key indexes that the migrations do not make
-    /// yet: the validation warned of them, and `grdbgen migrate` adds them.
+    /// yet, and with search indexes kept in sync as the migrations keep them: the validation
+    /// warned of both, and `grdbgen migrate` mends them.
     static func declaredTables(_ schema: ValidatedSchema) -> [TableDefinition] {
         schema.schema.tables.map { table in
             var table = table
             let folded = schema.folded.table(named: table.name.value)
             table.shape.indexes.removeAll { index in
                 index.isImplicit && folded?.shape.indexes.contains { $0.name.identifier == index.name.identifier } != true
+            }
+            if let synchronization = folded?.shape.search?.synchronization {
+                table.shape.search?.synchronization = synchronization
             }
             return table
         }

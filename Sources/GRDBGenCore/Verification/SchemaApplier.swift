@@ -133,10 +133,11 @@ struct SchemaApplier {
     }
 
     /// Makes the GRDB call of a migration step.
-    /// `try db.create(virtualTable:using: FTS5())`, as the generated migration writes it.
+    /// `try db.create(virtualTable:using: FTS5())` and the synchronization, as the generated
+    /// migration writes them.
     static func createSearchIndex(_ index: SearchIndexDefinition, on table: String, in db: Database) throws {
         try db.create(virtualTable: index.name.value, using: FTS5()) { t in
-            t.synchronize(withTable: table)
+            if index.synchronization == .grdb { t.synchronize(withTable: table) }
             let unicode61 = index.diacritics.map { diacritics -> FTS5TokenizerDescriptor in
                 switch diacritics.value {
                 case .removeLegacy: .unicode61(diacritics: .removeLegacy)
@@ -151,6 +152,11 @@ struct SchemaApplier {
             case .ascii: t.tokenizer = .ascii()
             }
             for column in index.columns { t.column(column.value) }
+        }
+        if index.synchronization == .grdbgen {
+            var index = index
+            index.table = table
+            try db.execute(sql: SQLStatement.synchronizeSearchIndex(index).sql)
         }
     }
 

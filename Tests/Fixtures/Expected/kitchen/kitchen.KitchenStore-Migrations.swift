@@ -32,11 +32,31 @@ extension KitchenStore {
         }
         migrator.registerMigration("search") { db in
             try db.create(virtualTable: "recipe_ft", using: FTS5()) { t in
-                t.synchronize(withTable: "recipe")
                 t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))
                 t.column("title")
                 t.column("instructions")
             }
+            try db.execute(
+                sql: """
+                CREATE TRIGGER "__recipe_ft_ai" AFTER INSERT ON "recipe" BEGIN
+                  DELETE FROM "recipe_ft" WHERE rowid = NEW.rowid;
+                  INSERT INTO "recipe_ft"(rowid, "title", "instructions")
+                  SELECT rowid, "title", "instructions" FROM "recipe" WHERE rowid = NEW.rowid;
+                END;
+                CREATE TRIGGER "__recipe_ft_au" AFTER UPDATE ON "recipe" BEGIN
+                  DELETE FROM "recipe_ft" WHERE rowid IN (OLD.rowid, NEW.rowid);
+                  INSERT INTO "recipe_ft"(rowid, "title", "instructions")
+                  SELECT rowid, "title", "instructions" FROM "recipe" WHERE rowid IN (OLD.rowid, NEW.rowid);
+                END;
+                CREATE TRIGGER "__recipe_ft_ad" AFTER DELETE ON "recipe" BEGIN
+                  DELETE FROM "recipe_ft" WHERE rowid = OLD.rowid;
+                  INSERT INTO "recipe_ft"(rowid, "title", "instructions")
+                  SELECT rowid, "title", "instructions" FROM "recipe" WHERE rowid = OLD.rowid;
+                END;
+                INSERT INTO "recipe_ft"(rowid, "title", "instructions")
+                SELECT rowid, "title", "instructions" FROM "recipe";
+                """
+            )
             try db.create(
                 view: "recipe_rating",
                 as: SQLRequest(
