@@ -134,6 +134,7 @@ let package = Package(
                 "ItemsStore",
                 "FixtureRecords",
                 "GRDBGenRuntime",
+                "GRDBGenCore",  // ImportAdoptionTests: files imported, then adopted by their baseline
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // SQLite files made at earlier points of the demo schema's history (see UpgradeTests).

@@ -85,9 +85,16 @@ struct SchemaReport {
             """).filter { !shadows.contains($0.lowercased()) }
         for table in names {
             var lines: Set<String> = []
+            // NOT NULL as SQLite enforces it, whether it is written or not: the rowid (`INTEGER
+            // PRIMARY KEY`) is never NULL, nor a key column of a WITHOUT ROWID table.
+            let rowID = try db.primaryKey(table).rowIDColumn
+            // As GRDB tells a WITHOUT ROWID table: its rowid cannot be selected.
+            let hasRowID = (try? db.makeStatement(sql: "SELECT rowid FROM \(table.quotedDatabaseIdentifier)")) != nil
             for row in try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_info(?)", arguments: [table]) {
                 let name: String = row["name"]
-                lines.insert("column `\(name.lowercased())` \(Self.affinity(row["type"])) notNull=\(row["notnull"] as Int) "
+                let isKey = (row["pk"] as Int) > 0
+                let notNull = (row["notnull"] as Int) != 0 || name == rowID || (isKey && !hasRowID)
+                lines.insert("column `\(name.lowercased())` \(Self.affinity(row["type"])) notNull=\(notNull ? 1 : 0) "
                     + "default=\(row["dflt_value"] as String? ?? "none") primaryKey=\(row["pk"] as Int)")
             }
             for index in try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_list(?)", arguments: [table]) {

@@ -198,4 +198,26 @@ final class BaselineSchemaTests: XCTestCase {
         let replacing = try await checksum(demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replaces: [v1] }\n"))
         XCTAssertEqual(Set([plain, baseline, replacing]).count, 3)
     }
+
+    /// A key declared without NOT NULL (SQLite then accepts NULL there) is imported as it is:
+    /// `notNull: false`, made by `t.column(…).primaryKey()` rather than GRDB's `t.primaryKey`, which
+    /// would add NOT NULL. The record's property stays non-optional; the rowid needs nothing.
+    func testKeysWithoutNotNullAreImportedAsTheFileHasThem() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+            CREATE TABLE blinded (blindedId TEXT PRIMARY KEY, sessionId TEXT);
+            CREATE TABLE code (code TEXT NOT NULL PRIMARY KEY);
+            CREATE TABLE album (albumId INTEGER NOT NULL PRIMARY KEY, title TEXT);
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try SchemaImporter.importSchema(sqlScriptAt: path, store: "Store", access: .public)
+        XCTAssertTrue(result.text.contains("blindedId: { type: text, primaryKey: true, notNull: false }"), result.text)
+        XCTAssertTrue(result.text.contains("code: { type: text, primaryKey: true, notNull: true }"), result.text)
+        XCTAssertTrue(result.text.contains("albumId: { type: integer, primaryKey: true }"), result.text)
+        let output = try await GeneratorPipeline(layout: .single).run(SchemaSource(path: "schema.yaml", text: result.text))
+        let code = try XCTUnwrap(output.files.files.first).contents
+        XCTAssertTrue(code.contains(#"t.column("blindedId", .text).primaryKey()"#), code)
+        XCTAssertTrue(code.contains(#"t.primaryKey("code", .text)"#), code)
+        XCTAssertTrue(code.contains("public var blindedId: String\n"), code)
+    }
 }

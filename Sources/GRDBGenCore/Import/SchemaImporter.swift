@@ -191,7 +191,9 @@ private struct Importer {
             if primaryKeyCount == 1, (row["pk"] as Int) == 1 {
                 let isRowID = declared.uppercased() == "INTEGER"
                 column.primaryKey = isRowID && clauses?.autoincrement == true ? ColumnDefinition.PrimaryKey.autoincrement : .plain
-                // GRDB adds NOT NULL to a key other than the rowid; the integer rowid is never NULL.
+                // The integer rowid is never NULL; another key is NOT NULL only if the file says so
+                // (GRDB's `t.primaryKey` adds it to keys other than the rowid: `notNull: false` says not).
+                column.keyAcceptsNull = !column.notNull && !isRowID
                 column.notNull = column.notNull && !isRowID
             }
             if let value: String = row["dflt_value"] {

@@ -3,19 +3,20 @@ import Foundation
 /// Checks the migrations of schema.yaml against `schema.lock`: locked migrations stay as they
 /// were, where they were.
 public enum LockVerifier {
-    /// The migrations, each locked one read as it was locked: a `createSearchIndex` step locked
-    /// before GRDBGen kept search indexes in sync with its own triggers meant GRDB's
-    /// (``SearchSynchronization/grdb``), and still does, so that a locked migration makes the
-    /// same database it made when it shipped. The lock tells: such a migration's checksum is the
-    /// checksum of its steps with GRDB's synchronization, not with GRDBGen's.
+    /// The migrations, each locked one read as it was locked, so that a locked migration makes
+    /// the same database it made when it shipped: a `createSearchIndex` step locked before
+    /// GRDBGen kept search indexes in sync with its own triggers meant GRDB's
+    /// (``SearchSynchronization/grdb``), and `notNull: false` on a key meant nothing. The lock
+    /// tells: such a migration's checksum is the checksum of its steps read as they were then
+    /// (``Migration/asReadBefore``), not as they are read now.
     public static func reading(_ migrations: [Migration], as lock: LockFile) -> [Migration] {
         var migrations = migrations
         for (position, entry) in lock.entries.enumerated() where position < migrations.count {
             let migration = migrations[position]
             guard migration.id.value == entry.id, MigrationFingerprint.checksum(of: migration) != entry.checksum else { continue }
-            let withGRDBSynchronization = migration.withSearchSynchronization(.grdb)
-            if MigrationFingerprint.checksum(of: withGRDBSynchronization) == entry.checksum {
-                migrations[position] = withGRDBSynchronization
+            let earlier = migration.asReadBefore
+            if MigrationFingerprint.checksum(of: earlier) == entry.checksum {
+                migrations[position] = earlier
             }
         }
         return migrations

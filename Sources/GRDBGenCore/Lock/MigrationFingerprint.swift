@@ -133,6 +133,8 @@ enum MigrationFingerprint {
         switch start {
         case .autoIncrementedPrimaryKey: "autoIncrementedPrimaryKey"
         case .primaryKey: "primaryKey"
+        // Added after format 1 was frozen: only such keys have this text.
+        case .primaryKeyAcceptingNull: "primaryKeyAcceptingNull"
         case .column: "column"
         }
     }

@@ -16,6 +16,10 @@ public struct ColumnDefinition: Sendable {
     public var notNull: Bool = false
     /// `primaryKey: autoincrement` or `primaryKey: true`.
     public var primaryKey: PrimaryKey?
+    /// `primaryKey: true` with `notNull: false` written out, on a key that is not the rowid: the
+    /// key is declared without NOT NULL, as files made before GRDBGen may declare it (SQLite then
+    /// accepts NULL there). The record's property stays non-optional: the app writes no NULL key.
+    public var keyAcceptsNull = false
     /// `default: …`.
     public var defaultValue: Located<DefaultValue>?
     /// `unique: true`.
@@ -57,9 +61,10 @@ public struct ColumnDefinition: Sendable {
         self.location = location
     }
 
-    /// Whether SQLite refuses NULL in this column: `notNull`, or a primary key.
+    /// Whether SQLite refuses NULL in this column: `notNull`, or a primary key (but one that
+    /// ``keyAcceptsNull``).
     public var isNotNullInDatabase: Bool {
-        notNull || primaryKey != nil
+        notNull || (primaryKey != nil && !keyAcceptsNull)
     }
 
     /// The shape of the column as SQLite sees it, without locations: what tables and migrations

@@ -20,6 +20,8 @@ public enum ColumnModifier: Hashable, Sendable {
 public enum ColumnStart: Hashable, Sendable {
     case autoIncrementedPrimaryKey
     case primaryKey
+    /// `t.column(_:_:).primaryKey()`: a key declared without NOT NULL (``ColumnDefinition/keyAcceptsNull``).
+    case primaryKeyAcceptingNull
     case column
 }
 
@@ -28,7 +30,7 @@ extension ColumnDefinition {
     public var start: ColumnStart {
         switch primaryKey {
         case .autoincrement: .autoIncrementedPrimaryKey
-        case .plain: .primaryKey
+        case .plain: keyAcceptsNull ? .primaryKeyAcceptingNull : .primaryKey
         case nil: .column
         }
     }

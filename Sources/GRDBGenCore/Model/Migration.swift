@@ -19,13 +19,30 @@ public struct Migration: Sendable {
 }
 
 extension Migration {
-    /// The migration with each of its `createSearchIndex` steps kept in sync by `synchronization`.
-    func withSearchSynchronization(_ synchronization: SearchSynchronization) -> Migration {
+    /// The migration as GRDBGen read it before search indexes had GRDBGen's synchronization and
+    /// keys could accept NULL: each `createSearchIndex` kept in sync by GRDB's triggers, and
+    /// `notNull: false` on a key ignored (GRDB's `t.primaryKey` made it NOT NULL). What a
+    /// checksum locked then stands for (``LockVerifier/reading(_:as:)``).
+    var asReadBefore: Migration {
+        func earlier(_ column: ColumnDefinition) -> ColumnDefinition {
+            var column = column
+            column.keyAcceptsNull = false
+            return column
+        }
         var migration = self
         migration.steps = steps.map { step in
-            guard case .createSearchIndex(var index, let location) = step else { return step }
-            index.synchronization = synchronization
-            return .createSearchIndex(index, location: location)
+            switch step {
+            case .createSearchIndex(var index, let location):
+                index.synchronization = .grdb
+                return .createSearchIndex(index, location: location)
+            case .createTable(let table, var shape, let location):
+                shape.columns = shape.columns.map(earlier)
+                return .createTable(table: table, shape: shape, location: location)
+            case .addColumn(let table, let column, let location):
+                return .addColumn(table: table, column: earlier(column), location: location)
+            default:
+                return step
+            }
         }
         return migration
     }

@@ -72,6 +72,7 @@ enum YAMLText {
         case nil: break
         }
         if column.notNull { parts.append("notNull: true") }
+        if column.keyAcceptsNull { parts.append("notNull: false") }
         if let value = column.defaultValue { parts.append("default: \(YAMLText.value(value.value))") }
         if column.unique { parts.append("unique: true") }
         if let check = column.check { parts.append("check: \(scalar(check.value))") }

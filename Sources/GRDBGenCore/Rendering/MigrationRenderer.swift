@@ -187,6 +187,8 @@ enum MigrationRenderer {
             code = .identifier("t").invoking("autoIncrementedPrimaryKey", [Argument(nil, name)])
         case .primaryKey:
             code = .identifier("t").invoking("primaryKey", [Argument(nil, name), Argument(nil, type)])
+        case .primaryKeyAcceptingNull:
+            code = .identifier("t").invoking("column", [Argument(nil, name), Argument(nil, type)]).invoking("primaryKey", [])
         case .column:
             code = adding
                 ? .identifier("t").invoking("add", [Argument("column", name), Argument(nil, type)])

@@ -487,6 +487,13 @@ public enum SchemaTranslator {
                 column.swiftConvertible = Located(flag, at: reader.location(node))
             }
         }
+        // `notNull: false` written on a key other than the rowid: declared without NOT NULL, as
+        // SQLite allows (the rowid, `INTEGER`, is never NULL: nothing to say there).
+        if column.primaryKey == .plain, mapping.value("notNull") != nil, !column.notNull,
+           (column.declaredType?.value ?? column.databaseType.sql).uppercased() != "INTEGER"
+        {
+            column.keyAcceptsNull = true
+        }
         return column
     }
 

@@ -349,7 +349,7 @@ public enum SchemaValidator {
         }
         // A generated column's value is unknown until the row is read: optional.
         let isOptional = column.primaryKey == .autoincrement || column.generated != nil
-            || !(column.isNotNullInDatabase || inCompositeKey)
+            || !(column.isNotNullInDatabase || inCompositeKey || column.keyAcceptsNull)
         var property = PropertyModel(
             columnName: column.name.value, propertyName: propertyName, type: type, valueType: valueType,
             primaryKey: column.primaryKey, isOptional: isOptional, defaultValue: column.defaultValue?.value,
