@@ -113,7 +113,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/Fixtures",
-            exclude: ["README.md", "Schemas", "Hostile", "Locks", "Import"],
+            exclude: ["README.md", "Schemas", "Hostile", "Locks", "Import", "Rehearsal"],
             sources: ["Expected", "Conformance"],
             swiftSettings: generatedCodeSettings
         ),

@@ -16,7 +16,7 @@ final class FixtureSnapshotTests: XCTestCase {
     static let requiredFixtures = [
         "seed-items", "no-orderings", "several-tables", "three-migrations", "conformance", "music-store", "table-options",
         "triggers", "generated-columns", "views", "kitchen", "import-store", "import-media", "import-notes", "queries", "representations",
-        "todos", "search-triggers",
+        "todos", "search-triggers", "guarded",
     ]
 
     func testEveryFixtureMatchesItsExpectedOutput() async throws {

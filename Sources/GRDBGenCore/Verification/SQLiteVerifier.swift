@@ -15,8 +15,9 @@ public enum SQLiteVerifier {
 
     /// Verifies a validated schema: the diagnostics of every difference, empty when SQLite agrees.
     ///
-    /// The two databases are built at the same time, in two child tasks.
-    public static func verify(_ schema: ValidatedSchema) async -> [Diagnostic] {
+    /// The two databases are built at the same time, in two child tasks. When they agree, the
+    /// migrated one gets the ``WriteRehearsal`` (unless `rehearsingWrites` is false).
+    public static func verify(_ schema: ValidatedSchema, rehearsingWrites: Bool = true) async -> [Diagnostic] {
         let applier = SchemaApplier(schema: schema)
         let tables = declaredTables(schema)
         async let migratedDatabase = Result {
@@ -45,10 +46,23 @@ public enum SQLiteVerifier {
             try compare(tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
             try compareSearchIndexes(tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
             try compare(schema.schema.views, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
+            // Rows written as the app writes them, once the schema is what tables: say.
+            if rehearsingWrites, !diagnostics.hasErrors {
+                WriteRehearsal.rehearse(schema, in: migrated).forEach(diagnostics.report)
+            }
         } catch {
             diagnostics.error("cannot verify the schema in SQLite: \(error)", at: nil)
         }
         return diagnostics.diagnostics
+    }
+
+    /// An in-memory database made by the migrations of the schema, as the verifier makes it;
+    /// `nil` when SQLite refuses them (the verifier says why).
+    public static func migratedDatabase(_ schema: ValidatedSchema) throws -> DatabaseQueue? {
+        let queue = try DatabaseQueue(configuration: configuration)
+        let diagnostics = DiagnosticCollector()
+        let created = migrate(schema.schema.migrations, applier: SchemaApplier(schema: schema), in: queue, diagnostics: diagnostics)
+        return created == nil ? nil : queue
     }
 
     /// Foreign keys on, as the generated store opens databases.

@@ -1,0 +1,417 @@
+import Foundation
+import GRDB
+
+/// The write rehearsal of the verify stage: after the migrations ran, rows are written into every
+/// table of `tables:` as the generated code writes them, then SQLite checks the database.
+///
+/// Running the migrations shows that SQLite accepts the schema; only writing rows shows that the
+/// triggers, search indexes and constraints it made work together (an app trigger that updates a
+/// new row, beside a search index kept by GRDB's triggers, corrupts the index on the first
+/// insert). For each table, parents first (foreign keys), the rehearsal:
+///
+/// 1. inserts three rows (`INSERT INTO "t" ("id", "a", …) VALUES (…)`, every column bound, as a
+///    record's `insert` does), with values of the column's type and storage that satisfy NOT
+///    NULL, UNIQUE (distinct per row) and foreign keys (keys of the parent's rows), and try other
+///    values when a CHECK refuses them;
+/// 2. updates each column of the first row alone (`UPDATE "t" SET "a" = ? WHERE "id" = ?`), then
+///    every row whole (`SET "a" = ?, "b" = ? …`, as a record's `update` does);
+/// 3. writes the second row again with `INSERT OR REPLACE` (`insert(_:onConflict: .replace)`;
+///    not beside a search index kept by GRDB's triggers, which it corrupts and which the
+///    validation warns of) and with an upsert (`INSERT … ON CONFLICT DO UPDATE`, GRDB's `upsert`);
+///
+/// then deletes the first row of each table, parents first (`DELETE FROM "t" WHERE "id" IN (?)`,
+/// as `deleteAll(_:keys:)`), which runs the cascades, and runs `PRAGMA integrity_check`,
+/// `PRAGMA foreign_key_check` and each search index's `integrity-check` (and, for GRDBGen's
+/// synchronization, compares the index with its table row by row).
+///
+/// A write that a constraint refuses (a CHECK, a foreign key, a trigger's `RAISE`) is not an
+/// error: the schema refuses it on purpose. A write that calls an SQL function SQLite does not
+/// know (one the app registers) stops the rehearsal of its table, with a warning. Any other failure, and any check that does not pass,
+/// is an error at the place in schema.yaml that causes it, naming the write and what SQLite said.
+/// Each statement runs in its own transaction, so that a `RAISE(ROLLBACK)` undoes only itself.
+public enum WriteRehearsal {
+    /// Rehearses the writes in `queue`, a database the migrations of `schema` made: the
+    /// diagnostics of what fails, empty when everything passes. The database is written to.
+    public static func rehearse(_ schema: ValidatedSchema, in queue: DatabaseQueue) -> [Diagnostic] {
+        var rehearsal = Run(schema: schema)
+        do {
+            try queue.writeWithoutTransaction { db in try rehearsal.run(db) }
+        } catch {
+            rehearsal.diagnostics.append(Diagnostic(.error, "cannot rehearse writes in SQLite: \(error)", at: nil))
+        }
+        return rehearsal.diagnostics
+    }
+
+    /// A write the generated code makes, for messages.
+    private struct Write {
+        var what: String
+        var sql: String
+        var arguments: [DatabaseValue]
+    }
+
+    /// One table's rows, as written.
+    private struct WrittenRow {
+        /// The value of each column (lowercased name), as bound, or read back for a key SQLite chose.
+        var values: [String: DatabaseValue]
+    }
+
+    private struct Run {
+        let schema: ValidatedSchema
+        var diagnostics: [Diagnostic] = []
+        /// The rows written into each table (lowercased name).
+        var rows: [String: [WrittenRow]] = [:]
+        /// The tables whose writes already failed: one error each.
+        var failedTables: Set<String> = []
+
+        init(schema: ValidatedSchema) {
+            self.schema = schema
+        }
+
+        var tables: [TableDefinition] { Self.parentsFirst(schema.schema.tables) }
+
+        mutating func run(_ db: Database) throws {
+            for table in tables { try write(table, in: db) }
+            for table in tables { try deleteFirstRow(of: table, in: db) }
+            try check(db)
+        }
+
+        // MARK: - Writes
+
+        mutating func write(_ table: TableDefinition, in db: Database) throws {
+            let name = table.name.value
+            let columns = table.columns.filter { $0.generated == nil }
+            for row in 1...3 {
+                // Other values when a CHECK (or a UNIQUE value already there) refuses them.
+                for variant in 0..<Self.variants {
+                    let values = columns.map { value(of: $0, in: table, row: row, variant: variant) }
+                    let write = Write(
+                        what: "the insert of a row into `\(name)`",
+                        sql: "INSERT INTO \(SQLName.quoted(name)) (\(list(columns))) VALUES (\(placeholders(columns.count)))",
+                        arguments: values)
+                    guard try perform(write, on: table, in: db) else {
+                        if failedTables.contains(name.lowercased()) { return }
+                        continue
+                    }
+                    var written = WrittenRow(values: Dictionary(
+                        zip(columns.map { $0.name.value.lowercased() }, values), uniquingKeysWith: { first, _ in first }))
+                    if let key = columns.first(where: { $0.primaryKey == .autoincrement }) {
+                        written.values[key.name.value.lowercased()] = db.lastInsertedRowID.databaseValue
+                    }
+                    rows[name.lowercased(), default: []].append(written)
+                    break
+                }
+            }
+            guard let first = rows[name.lowercased()]?.first, let key = keyCondition(of: table, row: first) else { return }
+            let updatable = columns.filter { !isKey($0, of: table) }
+            // Each column alone: `AFTER UPDATE OF` triggers fire.
+            for column in updatable {
+                let write = Write(
+                    what: "the update of column `\(column.name.value)` of a row of `\(name)`",
+                    sql: "UPDATE \(SQLName.quoted(name)) SET \(SQLName.quoted(column.name.value)) = ? WHERE \(key.sql)",
+                    arguments: [value(of: column, in: table, row: 4, variant: 0)] + key.arguments)
+                guard try perform(write, on: table, in: db) || !failedTables.contains(name.lowercased()) else { return }
+            }
+            // Every row whole, as a record's `update` writes it.
+            for (row, written) in (rows[name.lowercased()] ?? []).enumerated() where !updatable.isEmpty {
+                guard let key = keyCondition(of: table, row: written) else { continue }
+                let assignments = updatable.map { "\(SQLName.quoted($0.name.value)) = ?" }.joined(separator: ", ")
+                let write = Write(
+                    what: "the update of a row of `\(name)`",
+                    sql: "UPDATE \(SQLName.quoted(name)) SET \(assignments) WHERE \(key.sql)",
+                    arguments: updatable.map { value(of: $0, in: table, row: row + 1, variant: 0) } + key.arguments)
+                guard try perform(write, on: table, in: db) || !failedTables.contains(name.lowercased()) else { return }
+            }
+            // The second row again: INSERT OR REPLACE, then an upsert. Not INSERT OR REPLACE beside a
+            // search index kept by GRDB's triggers: it corrupts them, which the validation warns of.
+            guard let second = rows[name.lowercased()]?.dropFirst().first else { return }
+            let values = columns.map { second.values[$0.name.value.lowercased()] ?? .null }
+            if schema.folded.table(named: name)?.shape.search?.synchronization != .grdb {
+                let replace = Write(
+                    what: "the insert of a row into `\(name)` that replaces the row of the same key (INSERT OR REPLACE)",
+                    sql: "INSERT OR REPLACE INTO \(SQLName.quoted(name)) (\(list(columns))) VALUES (\(placeholders(columns.count)))",
+                    arguments: values)
+                guard try perform(replace, on: table, in: db) || !failedTables.contains(name.lowercased()) else { return }
+            }
+            if !updatable.isEmpty, hasKey(table) {
+                let assignments = updatable.map { "\(SQLName.quoted($0.name.value)) = excluded.\(SQLName.quoted($0.name.value))" }
+                let upsert = Write(
+                    what: "the upsert of a row of `\(name)` (INSERT … ON CONFLICT DO UPDATE)",
+                    sql: "INSERT INTO \(SQLName.quoted(name)) (\(list(columns))) VALUES (\(placeholders(columns.count))) "
+                        + "ON CONFLICT DO UPDATE SET \(assignments.joined(separator: ", "))",
+                    arguments: values)
+                _ = try perform(upsert, on: table, in: db)
+            }
+        }
+
+        mutating func deleteFirstRow(of table: TableDefinition, in db: Database) throws {
+            let name = table.name.value
+            guard !failedTables.contains(name.lowercased()), let first = rows[name.lowercased()]?.first,
+                  let key = keyCondition(of: table, row: first)
+            else { return }
+            let write = Write(
+                what: "the delete of a row of `\(name)`", sql: "DELETE FROM \(SQLName.quoted(name)) WHERE \(key.sql)",
+                arguments: key.arguments)
+            _ = try perform(write, on: table, in: db)
+        }
+
+        /// Runs a write: `true` when it ran, `false` when a constraint refused it or it failed
+        /// (then reported, once per table).
+        mutating func perform(_ write: Write, on table: TableDefinition, in db: Database) throws -> Bool {
+            do {
+                try db.execute(sql: write.sql, arguments: StatementArguments(write.arguments))
+                return true
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                return false  // refused on purpose: a CHECK, a foreign key, a RAISE, a UNIQUE value
+            } catch let error as DatabaseError where error.message?.hasPrefix("no such function: ") == true {
+                // A function the app registers on its connections: SQLite cannot run it here.
+                let function = error.message!.dropFirst("no such function: ".count)
+                failedTables.insert(table.name.value.lowercased())
+                diagnostics.append(Diagnostic(
+                    .warning,
+                    "writes of table `\(table.name.value)` are not rehearsed: \(write.what) calls SQL function `\(function)`, "
+                        + "which the app registers and GRDBGen cannot run",
+                    at: table.name.location))
+                appendTriggerNotes(of: table.name.value)
+                return false
+            } catch let error as DatabaseError {
+                report(error, of: write, on: table)
+                return false
+            }
+        }
+
+        // MARK: - Checks
+
+        mutating func check(_ db: Database) throws {
+            let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+            if integrity != ["ok"] {
+                diagnostics.append(Diagnostic(
+                    .error,
+                    "after writing rows as the app does, SQLite finds the database corrupt (PRAGMA integrity_check: "
+                        + "\(integrity.prefix(3).joined(separator: "; ")))",
+                    at: schema.schema.tables.first?.name.location))
+            }
+            for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
+                let tableName: String = row[0]
+                guard let table = schema.schema.tables.first(where: { $0.name.value.isSameSQLName(as: tableName) }) else { continue }
+                diagnostics.append(Diagnostic(
+                    .error,
+                    "after writing rows as the app does, a row of `\(tableName)` references a row of `\(row[2] as String)` "
+                        + "that does not exist (PRAGMA foreign_key_check)",
+                    at: table.name.location))
+            }
+            for table in schema.schema.tables where !failedTables.contains(table.name.value.lowercased()) {
+                guard let search = schema.folded.table(named: table.name.value)?.shape.search else { continue }
+                try checkSearchIndex(search, of: table, in: db)
+            }
+        }
+
+        mutating func checkSearchIndex(_ search: SearchIndexDefinition, of table: TableDefinition, in db: Database) throws {
+            let index = SQLName.quoted(search.name.value), content = SQLName.quoted(table.name.value)
+            do {
+                switch search.synchronization {
+                case .grdb:
+                    // With rank 1, FTS5 also compares the index with its content table.
+                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('integrity-check', 1)")
+                case .grdbgen:
+                    try db.execute(sql: "INSERT INTO \(index)(\(index)) VALUES('integrity-check')")
+                    let columns = search.columns.map { SQLName.quoted($0.value) }.joined(separator: ", ")
+                    let differences = try Int.fetchOne(db, sql: """
+                        SELECT (SELECT count(*) FROM (SELECT rowid, \(columns) FROM \(content) EXCEPT SELECT rowid, \(columns) FROM \(index)))
+                          + (SELECT count(*) FROM (SELECT rowid, \(columns) FROM \(index) EXCEPT SELECT rowid, \(columns) FROM \(content)))
+                        """) ?? 0
+                    if differences > 0 {
+                        reportSearch(
+                            search, of: table,
+                            "after writing rows as the app does, search index `\(search.name.value)` differs from table "
+                                + "`\(table.name.value)` in \(differences) row\(differences == 1 ? "" : "s")")
+                    }
+                }
+            } catch let error as DatabaseError {
+                reportSearch(
+                    search, of: table,
+                    "after writing rows as the app does, search index `\(search.name.value)` of table `\(table.name.value)` "
+                        + "is corrupt (its integrity-check: \(Self.describe(error)))")
+            }
+        }
+
+        // MARK: - Reports
+
+        /// A write that failed for another reason than a constraint: at the search index of the
+        /// table when SQLite reports corruption, else at the table; with its triggers as notes.
+        mutating func report(_ error: DatabaseError, of write: Write, on table: TableDefinition) {
+            let name = table.name.value
+            failedTables.insert(name.lowercased())
+            let corrupt = error.resultCode == .SQLITE_CORRUPT
+            let message = "\(write.what) fails with \(Self.describe(error)) (\(Self.spelled(write)))"
+            if corrupt, let search = schema.folded.table(named: name)?.shape.search {
+                reportSearch(search, of: table, "search index `\(search.name.value)` of table `\(name)` becomes corrupt when the app writes `\(name)`: \(message)")
+                return
+            }
+            diagnostics.append(Diagnostic(.error, "writing table `\(name)` as the app does fails: \(message)", at: table.name.location))
+            appendTriggerNotes(of: name)
+        }
+
+        mutating func reportSearch(_ search: SearchIndexDefinition, of table: TableDefinition, _ message: String) {
+            var text = message
+            if search.synchronization == .grdb {
+                text += "; GRDB's triggers keep it in sync: run `grdbgen migrate NAME` to make it again with GRDBGen's, "
+                    + "which other triggers do not corrupt"
+            }
+            diagnostics.append(Diagnostic(.error, text, at: search.location))
+            appendTriggerNotes(of: table.name.value)
+        }
+
+        /// A note at each trigger of the table that the migrations make.
+        mutating func appendTriggerNotes(of table: String) {
+            for trigger in schema.folded.table(named: table)?.shape.triggers ?? [] {
+                diagnostics.append(Diagnostic(
+                    .note, "trigger `\(trigger.name.value)` runs on the writes of `\(table)` too", at: trigger.name.location))
+            }
+        }
+
+        static func describe(_ error: DatabaseError) -> String {
+            "SQLite error \(error.resultCode.rawValue): \(error.message ?? "\(error.resultCode)")"
+        }
+
+        static func spelled(_ write: Write) -> String {
+            let values = write.arguments.map { value -> String in
+                switch value.storage {
+                case .null: "NULL"
+                case .int64(let number): String(number)
+                case .double(let number): String(number)
+                case .string(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+                case .blob(let data): "x'" + data.map { String(format: "%02x", $0) }.joined() + "'"
+                }
+            }
+            return "\(write.sql), with \(values.joined(separator: ", "))"
+        }
+
+        // MARK: - Values
+
+        static let variants = 4
+
+        /// A value of the column for a row: of its type and storage, distinct per row, a key of
+        /// the referenced table's rows for a foreign key; `variant` gives other values for a
+        /// CHECK that refuses the first ones.
+        func value(of column: ColumnDefinition, in table: TableDefinition, row: Int, variant: Int) -> DatabaseValue {
+            if column.primaryKey == .autoincrement, row <= 3 { return .null }  // SQLite chooses it
+            if let reference = column.references?.value {
+                let parent = reference.table.value.lowercased()
+                let parentRows = rows[parent] ?? []
+                let target = reference.column?.value ?? referencedKey(of: reference.table.value)
+                if let target, !parentRows.isEmpty {
+                    let value = parentRows[(row - 1) % parentRows.count].values[target.lowercased()] ?? .null
+                    if !value.isNull || !column.isNotNullInDatabase { return value }
+                }
+                if !column.isNotNullInDatabase { return .null }
+            }
+            if variant == 1, let value = column.defaultValue?.value, let literal = Self.literal(value) { return literal }
+            let n = row + 10 * variant
+            switch column.type.value {
+            case .integer:
+                return [n, 0, -n, 1][variant % 4].databaseValue
+            case .real:
+                return [Double(n) + 0.5, 0, -Double(n), 1][variant % 4].databaseValue
+            case .text:
+                return ["\(column.name.value) \(n)", "\(n)", "", "X\(n)"][variant % 4].databaseValue
+            case .blob:
+                return Data([UInt8(truncatingIfNeeded: n), 1, 2]).databaseValue
+            case .boolean:
+                return (n % 2 == 0 ? 0 : 1).databaseValue
+            case .date:
+                return String(format: "2024-%02d-%02d", (n - 1) % 12 + 1, (n - 1) % 28 + 1).databaseValue
+            case .datetime:
+                switch column.unixTime {
+                case .unixTime?: return (1_700_000_000 + n).databaseValue
+                case .unixTimeMilliseconds?: return (1_700_000_000_000 + Int64(n) * 1000).databaseValue
+                default: return String(format: "2024-01-01 %02d:%02d:00.000", n / 60 % 24, n % 60).databaseValue
+                }
+            case .uuid:
+                let text = String(format: "00000000-0000-4000-8000-%012d", n)
+                if column.uuidRepresentation == .bytes {
+                    var bytes = [UInt8](repeating: 0, count: 16)
+                    bytes[6] = 0x40
+                    bytes[8] = 0x80
+                    bytes[15] = UInt8(truncatingIfNeeded: n)
+                    bytes[14] = UInt8(truncatingIfNeeded: n >> 8)
+                    return Data(bytes).databaseValue
+                }
+                return text.databaseValue
+            case .json:
+                return "{\"n\":\(n)}".databaseValue
+            case .enum:
+                let values = column.enumValues?.value ?? []
+                return values.isEmpty ? "\(n)".databaseValue : values[(row - 1 + variant) % values.count].databaseValue
+            case .url:
+                return "https://example.com/\(n)".databaseValue
+            case .decimal:
+                return "\(n).25".databaseValue
+            }
+        }
+
+        static func literal(_ value: DefaultValue) -> DatabaseValue? {
+            switch value {
+            case .integer(let number): number.databaseValue
+            case .real(let number): number.databaseValue
+            case .text(let text): text.databaseValue
+            case .boolean(let flag): (flag ? 1 : 0).databaseValue
+            case .sql: nil
+            }
+        }
+
+        // MARK: - Keys
+
+        /// The primary key column of a table, for a foreign key that names none.
+        func referencedKey(of table: String) -> String? {
+            guard let parent = schema.schema.tables.first(where: { $0.name.value.isSameSQLName(as: table) }) else { return nil }
+            if let key = parent.columns.first(where: { $0.primaryKey != nil }) { return key.name.value }
+            return parent.shape.primaryKey?.value.first?.value
+        }
+
+        func hasKey(_ table: TableDefinition) -> Bool {
+            table.columns.contains { $0.primaryKey != nil } || table.shape.primaryKey != nil
+        }
+
+        func isKey(_ column: ColumnDefinition, of table: TableDefinition) -> Bool {
+            column.primaryKey != nil || table.shape.primaryKey?.value.contains { $0.value.isSameSQLName(as: column.name.value) } == true
+        }
+
+        /// `"id" = ?` (or each column of a composite key, or the rowid) and its values.
+        func keyCondition(of table: TableDefinition, row: WrittenRow) -> (sql: String, arguments: [DatabaseValue])? {
+            var names = table.columns.filter { $0.primaryKey != nil }.map(\.name.value)
+            if names.isEmpty { names = table.shape.primaryKey?.value.map(\.value) ?? [] }
+            guard !names.isEmpty else { return nil }  // no key: GRDB's record APIs cannot update it either
+            let values = names.map { row.values[$0.lowercased()] ?? .null }
+            guard !values.contains(where: \.isNull) else { return nil }
+            return (names.map { "\(SQLName.quoted($0)) = ?" }.joined(separator: " AND "), values)
+        }
+
+        /// The tables, each after the tables it references (a reference cycle keeps the order of
+        /// `tables:`).
+        static func parentsFirst(_ tables: [TableDefinition]) -> [TableDefinition] {
+            var ordered: [TableDefinition] = []
+            var placed: Set<String> = []
+            var remaining = tables
+            while !remaining.isEmpty {
+                let ready = remaining.firstIndex { table in
+                    table.columns.compactMap { $0.references?.value.table.value.lowercased() }.allSatisfy { parent in
+                        parent == table.name.value.lowercased() || placed.contains(parent)
+                            || !tables.contains { $0.name.value.lowercased() == parent }
+                    }
+                } ?? 0
+                let table = remaining.remove(at: ready)
+                placed.insert(table.name.value.lowercased())
+                ordered.append(table)
+            }
+            return ordered
+        }
+
+        func list(_ columns: [ColumnDefinition]) -> String {
+            columns.map { SQLName.quoted($0.name.value) }.joined(separator: ", ")
+        }
+
+        func placeholders(_ count: Int) -> String {
+            Array(repeating: "?", count: count).joined(separator: ", ")
+        }
+    }
+}
