@@ -101,6 +101,33 @@ final class WriteRehearsalTests: XCTestCase {
         ])
     }
 
+    /// A failure that depends on the values (a trigger reading a text column as JSON, which the
+    /// rehearsal fills with plain text): a warning, since the app's values may pass.
+    func testAFailureOnTheRehearsalsOwnValuesIsAWarning() async throws {
+        let text = """
+            tables:
+              event:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  payload: { type: text, notNull: true }
+                  kind: { type: text }
+                triggers:
+                  - { name: event_kind, timing: after, event: insert, body: "UPDATE event SET kind = json_extract(NEW.payload, '$.kind') WHERE id = NEW.id;" }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable: { table: event, columns: { id: { type: integer, primaryKey: autoincrement }, payload: { type: text, notNull: true }, kind: { type: text } } }
+                  - createTrigger: { table: event, name: event_kind, timing: after, event: insert, body: "UPDATE event SET kind = json_extract(NEW.payload, '$.kind') WHERE id = NEW.id;" }
+            """
+        let output = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: text))
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "schema.yaml:2:3: warning: writes of table `event` are not rehearsed further: the insert of a row into `event` fails "
+                + "with SQLite error 1: malformed JSON (INSERT INTO \"event\" (\"id\", \"payload\", \"kind\") VALUES (?, ?, ?), with "
+                + "NULL, 'payload 1', 'kind 1'); the values are the rehearsal's, check that the app's would pass",
+            "schema.yaml:13:46: note: trigger `event_kind` runs on the writes of `event` too",
+        ])
+    }
+
     /// Every write kind reaches SQLite: a log trigger on each records what the rehearsal wrote.
     func testTheRehearsalInsertsUpdatesEachColumnReplacesUpsertsAndDeletes() async throws {
         let text = """

@@ -25,8 +25,10 @@ import GRDB
 /// synchronization, compares the index with its table row by row).
 ///
 /// A write that a constraint refuses (a CHECK, a foreign key, a trigger's `RAISE`) is not an
-/// error: the schema refuses it on purpose. A write that calls an SQL function SQLite does not
-/// know (one the app registers) stops the rehearsal of its table, with a warning. Any other failure, and any check that does not pass,
+/// error: the schema refuses it on purpose. Corruption and names that no longer exist are
+/// errors; a write that calls an SQL function SQLite does not know (one the app registers), or
+/// that fails on the values the rehearsal made up, stops the rehearsal of its table, with a
+/// warning. Any other failure, and any check that does not pass,
 /// is an error at the place in schema.yaml that causes it, naming the write and what SQLite said.
 /// Each statement runs in its own transaction, so that a `RAISE(ROLLBACK)` undoes only itself.
 public enum WriteRehearsal {
@@ -132,12 +134,14 @@ public enum WriteRehearsal {
                     arguments: values)
                 guard try perform(replace, on: table, in: db) || !failedTables.contains(name.lowercased()) else { return }
             }
-            if !updatable.isEmpty, hasKey(table) {
+            let keyNames = keyColumns(of: table)
+            if !updatable.isEmpty, !keyNames.isEmpty {
                 let assignments = updatable.map { "\(SQLName.quoted($0.name.value)) = excluded.\(SQLName.quoted($0.name.value))" }
+                let target = keyNames.map(SQLName.quoted).joined(separator: ", ")
                 let upsert = Write(
                     what: "the upsert of a row of `\(name)` (INSERT … ON CONFLICT DO UPDATE)",
                     sql: "INSERT INTO \(SQLName.quoted(name)) (\(list(columns))) VALUES (\(placeholders(columns.count))) "
-                        + "ON CONFLICT DO UPDATE SET \(assignments.joined(separator: ", "))",
+                        + "ON CONFLICT (\(target)) DO UPDATE SET \(assignments.joined(separator: ", "))",
                     arguments: values)
                 _ = try perform(upsert, on: table, in: db)
             }
@@ -236,20 +240,36 @@ public enum WriteRehearsal {
 
         // MARK: - Reports
 
-        /// A write that failed for another reason than a constraint: at the search index of the
-        /// table when SQLite reports corruption, else at the table; with its triggers as notes.
+        /// A write that failed for another reason than a constraint, once per table. Corruption
+        /// is an error at the search index of the table (else at the table), and so is a name
+        /// that no longer exists (a trigger that writes a dropped table or column): the schema
+        /// is wrong whatever the app writes. Other failures depend on the values (a trigger that
+        /// reads a text column as JSON, say), which the rehearsal makes up: a warning.
         mutating func report(_ error: DatabaseError, of write: Write, on table: TableDefinition) {
             let name = table.name.value
             failedTables.insert(name.lowercased())
-            let corrupt = error.resultCode == .SQLITE_CORRUPT
             let message = "\(write.what) fails with \(Self.describe(error)) (\(Self.spelled(write)))"
-            if corrupt, let search = schema.folded.table(named: name)?.shape.search {
-                reportSearch(search, of: table, "search index `\(search.name.value)` of table `\(name)` becomes corrupt when the app writes `\(name)`: \(message)")
-                return
+            if error.resultCode == .SQLITE_CORRUPT {
+                if let search = schema.folded.table(named: name)?.shape.search {
+                    let text = "search index `\(search.name.value)` of table `\(name)` becomes corrupt when the app writes `\(name)`: "
+                    reportSearch(search, of: table, text + message)
+                    return
+                }
+                diagnostics.append(Diagnostic(.error, "writing table `\(name)` as the app does corrupts the database: \(message)", at: table.name.location))
+            } else if let text = error.message, Self.missingNames.contains(where: text.hasPrefix) {
+                diagnostics.append(Diagnostic(.error, "writing table `\(name)` as the app does fails: \(message)", at: table.name.location))
+            } else {
+                diagnostics.append(Diagnostic(
+                    .warning,
+                    "writes of table `\(name)` are not rehearsed further: \(message); the values are the rehearsal's, check "
+                        + "that the app's would pass",
+                    at: table.name.location))
             }
-            diagnostics.append(Diagnostic(.error, "writing table `\(name)` as the app does fails: \(message)", at: table.name.location))
             appendTriggerNotes(of: name)
         }
+
+        /// SQLite's words for a name that does not exist.
+        static let missingNames = ["no such table", "no such column", "no such view", "no such index", "no such trigger"]
 
         mutating func reportSearch(_ search: SearchIndexDefinition, of table: TableDefinition, _ message: String) {
             var text = message
@@ -368,8 +388,10 @@ public enum WriteRehearsal {
             return parent.shape.primaryKey?.value.first?.value
         }
 
-        func hasKey(_ table: TableDefinition) -> Bool {
-            table.columns.contains { $0.primaryKey != nil } || table.shape.primaryKey != nil
+        /// The primary key columns: a key column, or the table's `primaryKey`.
+        func keyColumns(of table: TableDefinition) -> [String] {
+            let names = table.columns.filter { $0.primaryKey != nil }.map(\.name.value)
+            return names.isEmpty ? table.shape.primaryKey?.value.map(\.value) ?? [] : names
         }
 
         func isKey(_ column: ColumnDefinition, of table: TableDefinition) -> Bool {
@@ -378,8 +400,7 @@ public enum WriteRehearsal {
 
         /// `"id" = ?` (or each column of a composite key, or the rowid) and its values.
         func keyCondition(of table: TableDefinition, row: WrittenRow) -> (sql: String, arguments: [DatabaseValue])? {
-            var names = table.columns.filter { $0.primaryKey != nil }.map(\.name.value)
-            if names.isEmpty { names = table.shape.primaryKey?.value.map(\.value) ?? [] }
+            let names = keyColumns(of: table)
             guard !names.isEmpty else { return nil }  // no key: GRDB's record APIs cannot update it either
             let values = names.map { row.values[$0.lowercased()] ?? .null }
             guard !values.contains(where: \.isNull) else { return nil }
