@@ -60,7 +60,18 @@ final class ImportAdoptionTests: XCTestCase {
             XCTFail("\(path): the imported schema does not validate: \(error)\n\(imported.text)", file: file, line: line)
             return imported.warnings
         }
-        let baseline = try XCTUnwrap(schema.schema.migrations.first, file: file, line: line)
+        try useMigrations(of: schema)
+        do {
+            try adopt(path, rows: rows, file: file, line: line)
+        } catch {
+            XCTFail("\(path): not adopted: \(error)\n\(imported.text)", file: file, line: line)
+        }
+        return imported.warnings
+    }
+
+    /// ``ImportedStore`` gets the schema's baseline migration, made by the GRDB calls of its steps.
+    func useMigrations(of schema: ValidatedSchema) throws {
+        let baseline = try XCTUnwrap(schema.schema.migrations.first)
         let applier = SchemaApplier(schema: schema)
         var migrator = DatabaseMigrator()
         migrator.registerMigration(baseline.id.value) { db in
@@ -68,12 +79,6 @@ final class ImportAdoptionTests: XCTestCase {
         }
         ImportedStore.migrator = migrator
         ImportedStore.baseline = Baseline(migration: baseline.id.value, replaces: baseline.baseline?.value.map(\.value) ?? [])
-        do {
-            try adopt(path, rows: rows, file: file, line: line)
-        } catch {
-            XCTFail("\(path): not adopted: \(error)\n\(imported.text)", file: file, line: line)
-        }
-        return imported.warnings
     }
 
     /// Opens the file with ``ImportedStore``.
@@ -186,14 +191,7 @@ final class ImportAdoptionTests: XCTestCase {
         let imported = try SchemaImporter.importSchema(databaseAt: path)
         XCTAssertTrue(imported.warnings.contains { $0.hasPrefix("index `page_title_per_notebook` of table `page` is not imported") })
         let schema = try await GeneratorPipeline().validate(SchemaSource(path: "schema.yaml", text: imported.text), diagnostics: DiagnosticCollector())
-        let baseline = try XCTUnwrap(schema.schema.migrations.first)
-        let applier = SchemaApplier(schema: schema)
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration(baseline.id.value) { db in
-            for step in baseline.steps { try applier.apply(step.call, in: db) }
-        }
-        ImportedStore.migrator = migrator
-        ImportedStore.baseline = Baseline(migration: baseline.id.value)
+        try useMigrations(of: schema)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try ImportedStore.openFile(atPath: path)) { error in
             XCTAssertEqual(error as? StoreError, .baselineMismatch(differences: [
