@@ -58,22 +58,98 @@ final class WriteRehearsalTests: XCTestCase {
         ])
     }
 
+    /// A RAISE(ROLLBACK) undoes the write that ran it (each write is a transaction of its own):
+    /// nothing is reported, and the rehearsal goes on.
+    func testARollbackByATriggerIsNotAnError() async throws {
+        let text = """
+            tables:
+              sealed:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  name: { type: text }
+                triggers:
+                  - { name: sealed_never, timing: before, event: update, body: "SELECT RAISE(ROLLBACK, 'sealed');" }
+              open:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  name: { type: text }
+                triggers:
+                  - { name: open_upper, timing: after, event: insert, body: "UPDATE open SET name = upper(name) WHERE id = NEW.id;" }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable: { table: sealed, columns: { id: { type: integer, primaryKey: autoincrement }, name: { type: text } } }
+                  - createTrigger: { table: sealed, name: sealed_never, timing: before, event: update, body: "SELECT RAISE(ROLLBACK, 'sealed');" }
+                  - createTable: { table: open, columns: { id: { type: integer, primaryKey: autoincrement }, name: { type: text } } }
+                  - createTrigger: { table: open, name: open_upper, timing: after, event: insert, body: "UPDATE open SET name = upper(name) WHERE id = NEW.id;" }
+            """
+        let source = SchemaSource(path: "schema.yaml", text: text)
+        let schema = try await GeneratorPipeline().validate(source, verify: false, diagnostics: DiagnosticCollector())
+        let queue = try XCTUnwrap(try SQLiteVerifier.migratedDatabase(schema))
+        let (diagnostics, database) = try WriteRehearsal.rehearsal(schema, copying: queue)
+        XCTAssertEqual(diagnostics.map(\.description), [])
+        XCTAssertEqual(try database.execute("SELECT name FROM sealed ORDER BY id"), ["name 2", "name 3"], "the rows stay")
+        XCTAssertEqual(try database.execute("SELECT name FROM open ORDER BY id"), ["name 2", "name 3"], "updated whole after the trigger")
+    }
+
+    /// A trigger of a child table, run by the cascade of a delete of its parent: the parent is
+    /// rehearsed, and the note names the child's trigger.
+    func testATriggerReachedThroughACascadeIsRehearsed() async throws {
+        let text = """
+            tables:
+              shelf:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  name: { type: text }
+              box:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  shelf_id: { type: integer, references: { table: shelf, onDelete: cascade } }
+                triggers:
+                  - { name: box_gone, timing: after, event: delete, body: "INSERT INTO box_log (box_id) VALUES (OLD.id);" }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable: { table: shelf, columns: { id: { type: integer, primaryKey: autoincrement }, name: { type: text } } }
+                  - createTable: { table: box, columns: { id: { type: integer, primaryKey: autoincrement }, shelf_id: { type: integer, references: { table: shelf, onDelete: cascade } } }, indexes: [{ name: index_box_on_shelf_id, columns: [shelf_id] }] }
+                  - createTable: { table: box_log, columns: { box_id: { type: integer } } }
+                  - createTrigger: { table: box, name: box_gone, timing: after, event: delete, body: "INSERT INTO box_log (box_id) VALUES (OLD.id);" }
+              - id: v2
+                steps:
+                  - dropTable: { table: box_log }
+            """
+        do {
+            _ = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: text))
+            XCTFail("the rehearsal found nothing")
+        } catch {
+            // INSERT OR REPLACE of a shelf deletes the old row, and its boxes with it.
+            XCTAssertEqual(error.diagnostics.map(\.description), [
+                "schema.yaml:2:3: error: writing table `shelf` as the app does fails: the insert of a row into `shelf` that "
+                    + "replaces the row of the same key (INSERT OR REPLACE) fails with SQLite error 1: no such table: "
+                    + "main.box_log (INSERT OR REPLACE INTO \"shelf\" (\"id\", \"name\") VALUES (?, ?), with 2, 'name 2')",
+                "schema.yaml:18:44: note: trigger `box_gone` runs on the writes of `shelf` too",
+                "schema.yaml:6:3: error: writing table `box` as the app does fails: the delete of a row of `box` fails with "
+                    + "SQLite error 1: no such table: main.box_log (DELETE FROM \"box\" WHERE \"id\" = ?, with 1)",
+                "schema.yaml:18:44: note: trigger `box_gone` runs on the writes of `box` too",
+            ])
+        }
+    }
+
     /// The `guarded` fixture: CHECKs that refuse the first values tried, a RAISE(ABORT) on delete,
-    /// a RAISE(ROLLBACK) on update. No diagnostic, and the rows the schema accepts were written:
+    /// a RAISE(FAIL) on update. No diagnostic, and the rows the schema accepts were written:
     /// three vaults (the labels the CHECK accepts, never changed: the trigger refused it), all
-    /// kept (they hold money: the trigger refused the delete); of the three deposits, the first
-    /// was deleted.
+    /// kept (they hold money: the trigger refused the delete). Deposits run no trigger: none.
     func testWritesRefusedOnPurposeAreNotErrors() async throws {
         let found = try await diagnostics("Schemas/guarded.yaml")
         XCTAssertEqual(found, [])
         let source = try SchemaSource.read(path: Self.fixtures.appendingPathComponent("Schemas/guarded.yaml").path)
         let schema = try await GeneratorPipeline().validate(source, verify: false, diagnostics: DiagnosticCollector())
         let queue = try XCTUnwrap(try SQLiteVerifier.migratedDatabase(schema))
-        XCTAssertEqual(WriteRehearsal.rehearse(schema, in: queue).map(\.description), [])
-        try read(queue) { db in
-            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT label FROM vault ORDER BY id"), ["X31", "X32", "X33"])
-            XCTAssertEqual(try Int.fetchAll(db, sql: "SELECT id FROM deposit ORDER BY id"), [2, 3])
-        }
+        let (diagnostics, database) = try WriteRehearsal.rehearsal(schema, copying: queue)
+        XCTAssertEqual(diagnostics.map(\.description), [])
+        XCTAssertEqual(try database.execute("SELECT label FROM vault ORDER BY id"), ["X31", "X32", "X33"])
+        XCTAssertEqual(try database.execute("SELECT id FROM deposit ORDER BY id"), [])
+        XCTAssertEqual(try read(queue) { try Int.fetchOne($0, sql: "SELECT count(*) FROM vault") }, 0, "a copy was written")
     }
 
     /// A trigger that calls a function the app registers: its table is not rehearsed, with a
@@ -139,7 +215,7 @@ final class WriteRehearsalTests: XCTestCase {
                   size: { type: enum, values: [small, large] }
                 triggers:
                   - { name: i, timing: after, event: insert, body: "INSERT INTO log (event) VALUES ('insert ' || NEW.name);" }
-                  - { name: u, timing: after, event: update, body: "INSERT INTO log (event) VALUES ('update ' || NEW.name || ' ' || NEW.size);" }
+                  - { name: u, timing: after, event: update, columns: [size], body: "INSERT INTO log (event) VALUES ('update ' || NEW.name || ' ' || NEW.size);" }
                   - { name: d, timing: after, event: delete, body: "INSERT INTO log (event) VALUES ('delete ' || OLD.name);" }
               log:
                 columns:
@@ -156,18 +232,19 @@ final class WriteRehearsalTests: XCTestCase {
                         size: { type: enum, values: [small, large] }
                   - createTable: { table: log, columns: { id: { type: integer, primaryKey: autoincrement }, event: { type: text, notNull: true } } }
                   - createTrigger: { table: item, name: i, timing: after, event: insert, body: "INSERT INTO log (event) VALUES ('insert ' || NEW.name);" }
-                  - createTrigger: { table: item, name: u, timing: after, event: update, body: "INSERT INTO log (event) VALUES ('update ' || NEW.name || ' ' || NEW.size);" }
+                  - createTrigger: { table: item, name: u, timing: after, event: update, columns: [size], body: "INSERT INTO log (event) VALUES ('update ' || NEW.name || ' ' || NEW.size);" }
                   - createTrigger: { table: item, name: d, timing: after, event: delete, body: "INSERT INTO log (event) VALUES ('delete ' || OLD.name);" }
             """
-        let diagnostics = DiagnosticCollector()
-        let schema = try await GeneratorPipeline().validate(SchemaSource(path: "schema.yaml", text: text), verify: false, diagnostics: diagnostics)
+        let source = SchemaSource(path: "schema.yaml", text: text)
+        let schema = try await GeneratorPipeline().validate(source, verify: false, diagnostics: DiagnosticCollector())
         let queue = try XCTUnwrap(try SQLiteVerifier.migratedDatabase(schema))
-        XCTAssertEqual(WriteRehearsal.rehearse(schema, in: queue).map(\.description), [])
-        // The log table is rehearsed too (its own rows are not logged).
-        let events = try read(queue) { db in try String.fetchAll(db, sql: "SELECT event FROM log WHERE event NOT LIKE 'event%' ORDER BY id") }
+        let (diagnostics, database) = try WriteRehearsal.rehearsal(schema, copying: queue)
+        XCTAssertEqual(diagnostics.map(\.description), [])
+        // The log table runs no trigger: only item is rehearsed.
+        let events = try database.execute("SELECT event FROM log WHERE event NOT LIKE 'event%' ORDER BY id")
         XCTAssertEqual(events, [
             "insert name 1", "insert name 2", "insert name 3",
-            "update name 4 small", "update name 4 large",           // each column of the first row alone
+            "update name 1 large",                                   // the watched column of the first row alone
             "update name 1 small", "update name 2 large", "update name 3 small",  // every row whole
             "insert name 2",                                         // INSERT OR REPLACE of the second row
             "update name 2 large",                                   // its upsert

@@ -21,8 +21,10 @@ if let index = arguments.firstIndex(of: "--generate-only"), let count = Int(argu
 }
 
 // The time of each stage of the generator, for profiling.
+// `--triggers`: each table also has a search index and a trigger, which the write rehearsal writes.
 if let index = arguments.firstIndex(of: "--stages"), let count = Int(arguments[index + 1]) {
-    for (stage, time) in await GeneratorWorkload.stageTimes(GeneratorWorkload.syntheticSchema(tables: count)) {
+    let schema = GeneratorWorkload.syntheticSchema(tables: count, triggers: arguments.contains("--triggers"))
+    for (stage, time) in await GeneratorWorkload.stageTimes(schema) {
         print(stage, String(format: "%.1f ms", time))
     }
     exit(0)

@@ -7,14 +7,18 @@ import GRDB
 /// Running the migrations shows that SQLite accepts the schema; only writing rows shows that the
 /// triggers, search indexes and constraints it made work together (an app trigger that updates a
 /// new row, beside a search index kept by GRDB's triggers, corrupts the index on the first
-/// insert). For each table, parents first (foreign keys), the rehearsal:
+/// insert). The tables rehearsed are those whose writes run a trigger (the app's or a search
+/// index's, on the table or on a table its foreign key actions change): elsewhere a write can only
+/// meet constraints, which the rehearsal does not report. The tables they reference get the rows
+/// to reference. For each table, parents first (foreign keys), the rehearsal:
 ///
 /// 1. inserts three rows (`INSERT INTO "t" ("id", "a", …) VALUES (…)`, every column bound, as a
 ///    record's `insert` does), with values of the column's type and storage that satisfy NOT
 ///    NULL, UNIQUE (distinct per row) and foreign keys (keys of the parent's rows), and try other
 ///    values when a CHECK refuses them;
-/// 2. updates each column of the first row alone (`UPDATE "t" SET "a" = ? WHERE "id" = ?`), then
-///    every row whole (`SET "a" = ?, "b" = ? …`, as a record's `update` does);
+/// 2. updates each column that an `UPDATE OF` trigger watches alone, in the first row
+///    (`UPDATE "t" SET "a" = ? WHERE "id" = ?`), then every row whole (`SET "a" = ?, "b" = ? …`,
+///    as a record's `update` does);
 /// 3. writes the second row again with `INSERT OR REPLACE` (`insert(_:onConflict: .replace)`;
 ///    not beside a search index kept by GRDB's triggers, which it corrupts and which the
 ///    validation warns of) and with an upsert (`INSERT … ON CONFLICT DO UPDATE`, GRDB's `upsert`);
@@ -31,17 +35,28 @@ import GRDB
 /// warning. Any other failure, and any check that does not pass,
 /// is an error at the place in schema.yaml that causes it, naming the write and what SQLite said.
 /// Each statement runs in its own transaction, so that a `RAISE(ROLLBACK)` undoes only itself.
+/// The rows go into a copy of the database, written through SQLite's C API
+/// (``RehearsalConnection``).
 public enum WriteRehearsal {
     /// Rehearses the writes in `queue`, a database the migrations of `schema` made: the
-    /// diagnostics of what fails, empty when everything passes. The database is written to.
+    /// diagnostics of what fails, empty when everything passes. The rows are written into a copy
+    /// of the database (``RehearsalConnection``): `queue` is not changed.
     public static func rehearse(_ schema: ValidatedSchema, in queue: DatabaseQueue) -> [Diagnostic] {
-        var rehearsal = Run(schema: schema)
         do {
-            try queue.writeWithoutTransaction { db in try rehearsal.run(db) }
+            return try rehearsal(schema, copying: queue).diagnostics
         } catch {
-            rehearsal.diagnostics.append(Diagnostic(.error, "cannot rehearse writes in SQLite: \(error)", at: nil))
+            return [Diagnostic(.error, "cannot rehearse writes in SQLite: \(error)", at: nil)]
         }
-        return rehearsal.diagnostics
+    }
+
+    /// The diagnostics, and the copy the rows were written into.
+    static func rehearsal(
+        _ schema: ValidatedSchema, copying queue: DatabaseQueue
+    ) throws -> (diagnostics: [Diagnostic], database: RehearsalConnection) {
+        var rehearsal = Run(schema: schema)
+        let connection = try queue.read { db in try RehearsalConnection(copying: db) }
+        try rehearsal.run(connection)
+        return (rehearsal.diagnostics, connection)
     }
 
     /// A write the generated code makes, for messages.
@@ -65,21 +80,75 @@ public enum WriteRehearsal {
         /// The tables whose writes already failed: one error each.
         var failedTables: Set<String> = []
 
+        /// The tables, parents first.
+        let tables: [TableDefinition]
+        /// The primary key columns of each table (lowercased name): what a foreign key that names
+        /// no column references.
+        let keys: [String: [String]]
+
+        /// The tables whose writes run a trigger (lowercased names); the other tables only get the
+        /// rows these reference.
+        let rehearsed: Set<String>
+
         init(schema: ValidatedSchema) {
             self.schema = schema
+            keys = Dictionary(
+                schema.schema.tables.map { ($0.name.value.lowercased(), Self.keyColumns(of: $0)) },
+                uniquingKeysWith: { first, _ in first })
+            rehearsed = Self.tablesRunningTriggers(schema)
+            let needed = Self.withReferencedTables(rehearsed, in: schema.schema.tables)
+            tables = Self.parentsFirst(schema.schema.tables.filter { needed.contains($0.name.value.lowercased()) })
         }
 
-        var tables: [TableDefinition] { Self.parentsFirst(schema.schema.tables) }
-
-        mutating func run(_ db: Database) throws {
+        mutating func run(_ db: RehearsalConnection) throws {
+            // Nothing runs a trigger: the writes could only meet constraints, which the rehearsal
+            // does not report, and the database holds nothing to check.
+            guard !rehearsed.isEmpty else { return }
             for table in tables { try write(table, in: db) }
-            for table in tables { try deleteFirstRow(of: table, in: db) }
+            for table in tables where rehearsed.contains(table.name.value.lowercased()) { try deleteFirstRow(of: table, in: db) }
             try check(db)
+        }
+
+        /// The tables whose writes run a trigger: the app's, or a search index's, on the table, or
+        /// on a table that its foreign key actions (cascades, set null, set default) change.
+        static func tablesRunningTriggers(_ schema: ValidatedSchema) -> Set<String> {
+            var result = Set(schema.schema.tables.compactMap { table -> String? in
+                let folded = schema.folded.table(named: table.name.value)
+                let hasTriggers = folded.map { !$0.shape.triggers.isEmpty || $0.shape.search != nil } ?? false
+                return hasTriggers ? table.name.value.lowercased() : nil
+            })
+            var changed = true
+            while changed {
+                changed = false
+                for table in schema.schema.tables where result.contains(table.name.value.lowercased()) {
+                    for column in table.columns {
+                        guard let reference = column.references?.value else { continue }
+                        let actions = [reference.onDelete, reference.onUpdate].compactMap { $0 }
+                        guard actions.contains(where: { $0 != .restrict }) else { continue }
+                        changed = result.insert(reference.table.value.lowercased()).inserted || changed
+                    }
+                }
+            }
+            return result
+        }
+
+        /// The tables and every table they reference, transitively.
+        static func withReferencedTables(_ names: Set<String>, in tables: [TableDefinition]) -> Set<String> {
+            var result = names
+            var pending = Array(names)
+            while let name = pending.popLast() {
+                guard let table = tables.first(where: { $0.name.value.lowercased() == name }) else { continue }
+                for column in table.columns {
+                    guard let parent = column.references?.value.table.value.lowercased() else { continue }
+                    if result.insert(parent).inserted { pending.append(parent) }
+                }
+            }
+            return result
         }
 
         // MARK: - Writes
 
-        mutating func write(_ table: TableDefinition, in db: Database) throws {
+        mutating func write(_ table: TableDefinition, in db: RehearsalConnection) throws {
             let name = table.name.value
             let columns = table.columns.filter { $0.generated == nil }
             for row in 1...3 {
@@ -103,10 +172,15 @@ public enum WriteRehearsal {
                     break
                 }
             }
-            guard let first = rows[name.lowercased()]?.first, let key = keyCondition(of: table, row: first) else { return }
+            guard rehearsed.contains(name.lowercased()), let first = rows[name.lowercased()]?.first,
+                  let key = keyCondition(of: table, row: first)
+            else { return }
             let updatable = columns.filter { !isKey($0, of: table) }
-            // Each column alone: `AFTER UPDATE OF` triggers fire.
-            for column in updatable {
+            // Each column that an `UPDATE OF` trigger watches, alone (the whole-row updates below
+            // update every column, and fire every update trigger).
+            let watched = Set((schema.folded.table(named: name)?.shape.triggers ?? [])
+                .filter { $0.event.value == .update }.flatMap { $0.columns.map { $0.value.lowercased() } })
+            for column in updatable where watched.contains(column.name.value.lowercased()) {
                 let write = Write(
                     what: "the update of column `\(column.name.value)` of a row of `\(name)`",
                     sql: "UPDATE \(SQLName.quoted(name)) SET \(SQLName.quoted(column.name.value)) = ? WHERE \(key.sql)",
@@ -147,7 +221,7 @@ public enum WriteRehearsal {
             }
         }
 
-        mutating func deleteFirstRow(of table: TableDefinition, in db: Database) throws {
+        mutating func deleteFirstRow(of table: TableDefinition, in db: RehearsalConnection) throws {
             let name = table.name.value
             guard !failedTables.contains(name.lowercased()), let first = rows[name.lowercased()]?.first,
                   let key = keyCondition(of: table, row: first)
@@ -160,9 +234,9 @@ public enum WriteRehearsal {
 
         /// Runs a write: `true` when it ran, `false` when a constraint refused it or it failed
         /// (then reported, once per table).
-        mutating func perform(_ write: Write, on table: TableDefinition, in db: Database) throws -> Bool {
+        mutating func perform(_ write: Write, on table: TableDefinition, in db: RehearsalConnection) throws -> Bool {
             do {
-                try db.execute(sql: write.sql, arguments: StatementArguments(write.arguments))
+                try db.execute(write.sql, write.arguments)
                 return true
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 return false  // refused on purpose: a CHECK, a foreign key, a RAISE, a UNIQUE value
@@ -185,8 +259,8 @@ public enum WriteRehearsal {
 
         // MARK: - Checks
 
-        mutating func check(_ db: Database) throws {
-            let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+        mutating func check(_ db: RehearsalConnection) throws {
+            let integrity = try db.execute("PRAGMA integrity_check")
             if integrity != ["ok"] {
                 diagnostics.append(Diagnostic(
                     .error,
@@ -194,12 +268,13 @@ public enum WriteRehearsal {
                         + "\(integrity.prefix(3).joined(separator: "; ")))",
                     at: schema.schema.tables.first?.name.location))
             }
-            for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
-                let tableName: String = row[0]
+            for row in try db.execute("SELECT \"table\" || ' ' || parent FROM pragma_foreign_key_check") {
+                let words = row.split(separator: " ", maxSplits: 1).map(String.init)
+                let (tableName, parent) = (words[0], words.count > 1 ? words[1] : "?")
                 guard let table = schema.schema.tables.first(where: { $0.name.value.isSameSQLName(as: tableName) }) else { continue }
                 diagnostics.append(Diagnostic(
                     .error,
-                    "after writing rows as the app does, a row of `\(tableName)` references a row of `\(row[2] as String)` "
+                    "after writing rows as the app does, a row of `\(tableName)` references a row of `\(parent)` "
                         + "that does not exist (PRAGMA foreign_key_check)",
                     at: table.name.location))
             }
@@ -209,20 +284,20 @@ public enum WriteRehearsal {
             }
         }
 
-        mutating func checkSearchIndex(_ search: SearchIndexDefinition, of table: TableDefinition, in db: Database) throws {
+        mutating func checkSearchIndex(_ search: SearchIndexDefinition, of table: TableDefinition, in db: RehearsalConnection) throws {
             let index = SQLName.quoted(search.name.value), content = SQLName.quoted(table.name.value)
             do {
                 switch search.synchronization {
                 case .grdb:
                     // With rank 1, FTS5 also compares the index with its content table.
-                    try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('integrity-check', 1)")
+                    try db.execute("INSERT INTO \(index)(\(index), rank) VALUES('integrity-check', 1)")
                 case .grdbgen:
-                    try db.execute(sql: "INSERT INTO \(index)(\(index)) VALUES('integrity-check')")
+                    try db.execute("INSERT INTO \(index)(\(index)) VALUES('integrity-check')")
                     let columns = search.columns.map { SQLName.quoted($0.value) }.joined(separator: ", ")
-                    let differences = try Int.fetchOne(db, sql: """
+                    let differences = try db.execute("""
                         SELECT (SELECT count(*) FROM (SELECT rowid, \(columns) FROM \(content) EXCEPT SELECT rowid, \(columns) FROM \(index)))
                           + (SELECT count(*) FROM (SELECT rowid, \(columns) FROM \(index) EXCEPT SELECT rowid, \(columns) FROM \(content)))
-                        """) ?? 0
+                        """).first.flatMap { Int($0) } ?? 0
                     if differences > 0 {
                         reportSearch(
                             search, of: table,
@@ -281,12 +356,34 @@ public enum WriteRehearsal {
             appendTriggerNotes(of: table.name.value)
         }
 
-        /// A note at each trigger of the table that the migrations make.
+        /// A note at each trigger that runs on the writes of the table: its own, and those of
+        /// the tables its foreign key actions change.
         mutating func appendTriggerNotes(of table: String) {
-            for trigger in schema.folded.table(named: table)?.shape.triggers ?? [] {
-                diagnostics.append(Diagnostic(
-                    .note, "trigger `\(trigger.name.value)` runs on the writes of `\(table)` too", at: trigger.name.location))
+            for name in [table] + Self.tablesChanged(byWritesOf: table, in: schema.schema.tables) {
+                for trigger in schema.folded.table(named: name)?.shape.triggers ?? [] {
+                    diagnostics.append(Diagnostic(
+                        .note, "trigger `\(trigger.name.value)` runs on the writes of `\(table)` too", at: trigger.name.location))
+                }
             }
+        }
+
+        /// The tables whose rows the foreign key actions of a write of `table` change, transitively.
+        static func tablesChanged(byWritesOf table: String, in tables: [TableDefinition]) -> [String] {
+            var result: [String] = []
+            var pending = [table.lowercased()]
+            while let parent = pending.popLast() {
+                for child in tables where !result.contains(child.name.value) && child.name.value.lowercased() != table.lowercased() {
+                    let changed = child.columns.contains { column in
+                        guard let reference = column.references?.value, reference.table.value.lowercased() == parent else { return false }
+                        return [reference.onDelete, reference.onUpdate].contains { $0 != nil && $0 != .restrict }
+                    }
+                    if changed {
+                        result.append(child.name.value)
+                        pending.append(child.name.value.lowercased())
+                    }
+                }
+            }
+            return result
         }
 
         static func describe(_ error: DatabaseError) -> String {
@@ -383,13 +480,15 @@ public enum WriteRehearsal {
 
         /// The primary key column of a table, for a foreign key that names none.
         func referencedKey(of table: String) -> String? {
-            guard let parent = schema.schema.tables.first(where: { $0.name.value.isSameSQLName(as: table) }) else { return nil }
-            if let key = parent.columns.first(where: { $0.primaryKey != nil }) { return key.name.value }
-            return parent.shape.primaryKey?.value.first?.value
+            keys[table.lowercased()]?.first
         }
 
         /// The primary key columns: a key column, or the table's `primaryKey`.
         func keyColumns(of table: TableDefinition) -> [String] {
+            keys[table.name.value.lowercased()] ?? []
+        }
+
+        static func keyColumns(of table: TableDefinition) -> [String] {
             let names = table.columns.filter { $0.primaryKey != nil }.map(\.name.value)
             return names.isEmpty ? table.shape.primaryKey?.value.map(\.value) ?? [] : names
         }

@@ -27,7 +27,7 @@ extension VaultStore {
             try db.execute(
                 sql: """
                 CREATE TRIGGER "vault_keep_label" BEFORE UPDATE OF "label" ON "vault" FOR EACH ROW WHEN NEW.label <> \
-                OLD.label BEGIN SELECT RAISE(ROLLBACK, 'a label never changes'); END
+                OLD.label BEGIN SELECT RAISE(FAIL, 'a label never changes'); END
                 """
             )
             try db.create(table: "deposit") { t in
