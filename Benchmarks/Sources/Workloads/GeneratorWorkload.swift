@@ -33,8 +33,9 @@ public enum GeneratorWorkload {
                 let body = "UPDATE \(name) SET note = coalesce(note, title) WHERE id = NEW.id;"
                 let trigger = "{ name: \(name)_note, timing: after, event: insert, body: \"\(body)\" }"
                 tables += "    search: { columns: [title, note] }\n    triggers:\n      - \(trigger)\n"
-                migrations += "      - createSearchIndex: { table: \(name), name: \(name)_ft, columns: [title, note] }\n"
-                migrations += "      - createTrigger: { table: \(name), name: \(name)_note, timing: after, event: insert, body: \"\(body)\" }\n"
+                let index = "{ table: \(name), name: \(name)_ft, columns: [title, note] }"
+                migrations += "      - createSearchIndex: \(index)\n"
+                migrations += "      - createTrigger: { table: \(name), \(trigger.dropFirst(2))\n"
             }
         }
         return tables + "\n" + migrations

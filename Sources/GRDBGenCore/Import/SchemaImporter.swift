@@ -443,7 +443,8 @@ private struct Importer {
         }
         // An index of GRDBGen's keeps its own content, and its triggers name the table.
         let synchronizedTable = try String.fetchOne(
-            db, sql: "SELECT tbl_name FROM sqlite_master WHERE type = 'trigger' AND name = ?", arguments: ["__\(name)_ai"])
+            db, sql: "SELECT tbl_name FROM sqlite_master WHERE type = 'trigger' AND name = ?",
+            arguments: ["__\(name)_ai"])
         let content: String
         let synchronization: SearchSynchronization
         if let table = options["content"], !table.isEmpty {
@@ -475,8 +476,9 @@ private struct Importer {
         }
         if synchronization == .grdb {
             warn("search index `\(name)` of table `\(content)`: imported as `search:`, kept in sync by GRDB's triggers "
-                + "(`__\(name)_ai`, `_ad`, `_au`, `synchronization: grdb`); other triggers that updated it must be dropped. "
-                + "`grdbgen generate` then suggests making it again with GRDBGen's triggers, which no other trigger corrupts")
+                + "(`__\(name)_ai`, `_ad`, `_au`, `synchronization: grdb`); other triggers that updated it must be "
+                + "dropped. `grdbgen generate` then suggests making it again with GRDBGen's triggers, which no other "
+                + "trigger corrupts")
         }
         return index
     }

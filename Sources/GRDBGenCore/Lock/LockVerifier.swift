@@ -13,7 +13,9 @@ public enum LockVerifier {
         var migrations = migrations
         for (position, entry) in lock.entries.enumerated() where position < migrations.count {
             let migration = migrations[position]
-            guard migration.id.value == entry.id, MigrationFingerprint.checksum(of: migration) != entry.checksum else { continue }
+            guard migration.id.value == entry.id, MigrationFingerprint.checksum(of: migration) != entry.checksum else {
+                continue
+            }
             let earlier = migration.asReadBefore
             if MigrationFingerprint.checksum(of: earlier) == entry.checksum {
                 migrations[position] = earlier

@@ -78,7 +78,8 @@ enum MigrationFingerprint {
             case let .createSearchIndex(index, table):
                 lines.append(
                     "createSearchIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) "
-                        + "tokenizer=\(index.tokenizer?.value.rawValue ?? "-") diacritics=\(index.diacritics?.value.rawValue ?? "-")"
+                        + "tokenizer=\(index.tokenizer?.value.rawValue ?? "-") "
+                        + "diacritics=\(index.diacritics?.value.rawValue ?? "-")"
                         // Added after the text above was frozen: GRDB's synchronization, the only one
                         // there was, keeps the earlier text, so that earlier checksums read it
                         // (``LockVerifier/reading(_:as:)``).

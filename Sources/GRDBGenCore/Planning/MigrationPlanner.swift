@@ -292,7 +292,8 @@ public enum MigrationPlanner {
         if searchChanges, let search = current.shape.search {
             var step = dropSearchIndex(search)
             if resynchronized, current.shape.search?.shape == table.shape.search?.shape {
-                step.comment = "GRDB's triggers can leave `\(search.name.value)` corrupt: made again with GRDBGen's, from the table's rows."
+                step.comment = "GRDB's triggers can leave `\(search.name.value)` corrupt: "
+                    + "made again with GRDBGen's, from the table's rows."
             }
             steps.append(step)
         }

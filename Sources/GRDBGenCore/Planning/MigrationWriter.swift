@@ -40,9 +40,8 @@ public enum MigrationWriter {
               var schema = SchemaTranslator.translate(document, diagnostics: diagnostics)
         else { throw fail() }
         if let lock { schema.migrations = LockVerifier.reading(schema.migrations, as: lock) }
-        guard let validated = SchemaValidator.validate(schema, compareWithMigrations: false, diagnostics: diagnostics) else {
-            throw fail()
-        }
+        let validated = SchemaValidator.validate(schema, compareWithMigrations: false, diagnostics: diagnostics)
+        guard let validated else { throw fail() }
         if id.trimmingCharacters(in: .whitespaces).isEmpty {
             diagnostics.error("the new migration needs an id", at: nil)
             throw fail()

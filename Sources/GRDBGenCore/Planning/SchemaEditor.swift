@@ -40,16 +40,19 @@ public enum SchemaEditor {
         case .sequence(let sequence) where sequence.isEmpty:
             // `migrations: []` becomes `migrations:` followed by the new item. (Yams does not
             // keep the flow style of an empty list, so the brackets are found in the text.)
-            guard let mark = migrations.value.mark, let line = removingEmptyFlowList(lines[mark.line - 1], at: mark.column)
+            guard let mark = migrations.value.mark,
+                  let line = removingEmptyFlowList(lines[mark.line - 1], at: mark.column)
             else {
                 throw EditError(
-                    description: "`migrations:` is an empty list written over several lines; write `migrations: []` on one line",
+                    description: "`migrations:` is an empty list written over several lines; "
+                        + "write `migrations: []` on one line",
                     location: document.location(of: migrations.value))
             }
             lines[mark.line - 1] = line
         case .sequence(let sequence) where sequence.style == .flow:
             throw EditError(
-                description: "`migrations:` is written as a flow list (`[...]`); write it as a block list (`- id: …` lines) to use grdbgen migrate",
+                description: "`migrations:` is written as a flow list (`[...]`); "
+                    + "write it as a block list (`- id: …` lines) to use grdbgen migrate",
                 location: document.location(of: migrations.value))
         case .sequence(let sequence):
             if let first = sequence.first, let mark = first.mark {

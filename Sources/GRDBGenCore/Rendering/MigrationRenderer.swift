@@ -122,7 +122,8 @@ enum MigrationRenderer {
                 if index.synchronization == .grdbgen {
                     var index = index
                     index.table = table.value.name
-                    statements.append(db("execute", [Argument("sql", .string(SQLStatement.synchronizeSearchIndex(index).sql))]))
+                    let sql = SQLStatement.synchronizeSearchIndex(index).sql
+                    statements.append(db("execute", [Argument("sql", .string(sql))]))
                 }
             case let .dropSearchIndex(name):
                 statements.append(db("drop", [Argument("table", .string(name.value.name))]))
@@ -188,7 +189,8 @@ enum MigrationRenderer {
         case .primaryKey:
             code = .identifier("t").invoking("primaryKey", [Argument(nil, name), Argument(nil, type)])
         case .primaryKeyAcceptingNull:
-            code = .identifier("t").invoking("column", [Argument(nil, name), Argument(nil, type)]).invoking("primaryKey", [])
+            code = .identifier("t").invoking("column", [Argument(nil, name), Argument(nil, type)])
+                .invoking("primaryKey", [])
         case .column:
             code = adding
                 ? .identifier("t").invoking("add", [Argument("column", name), Argument(nil, type)])

@@ -148,7 +148,8 @@ public enum SchemaJSONSchema {
             }
             if kind == "createSearchIndex" {
                 for key in T.searchKeys where key != "name" && key != "columns" { values[key] = (search["properties"] as! JSON)[key] as? JSON }
-                values["synchronization"] = choice(SearchSynchronization.self, "grdb: GRDB's triggers, for an index made with them")
+                values["synchronization"] = choice(
+                    SearchSynchronization.self, "grdb: GRDB's triggers, for an index made with them")
             }
             stepValues[kind] = values
         }

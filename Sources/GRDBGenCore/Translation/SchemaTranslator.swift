@@ -651,7 +651,8 @@ public enum SchemaTranslator {
             var located = index
             located.table = table.value
             if let synchronization = body.value("synchronization").flatMap({
-                reader.locatedChoice($0, what: "`synchronization` of search index `\(index.name.value)`", of: SearchSynchronization.self)
+                reader.locatedChoice(
+                    $0, what: "`synchronization` of search index `\(index.name.value)`", of: SearchSynchronization.self)
             }) {
                 located.synchronization = synchronization.value
             }

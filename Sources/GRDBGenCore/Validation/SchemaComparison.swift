@@ -196,12 +196,14 @@ public enum SchemaComparison {
             } else if migrated.synchronization == .grdb {
                 diagnostics.report(Diagnostic(
                     .warning,
-                    "search index `\(search.name.value)` of table `\(tableName)` is kept in sync by GRDB's triggers, which a "
-                        + "trigger that writes `\(tableName)` or an INSERT OR REPLACE can leave corrupt (SQLite error 11); run "
-                        + "`grdbgen migrate NAME` to make it again with GRDBGen's triggers, which keep it whole",
+                    "search index `\(search.name.value)` of table `\(tableName)` is kept in sync by GRDB's triggers, "
+                        + "which a trigger that writes `\(tableName)` or an INSERT OR REPLACE can leave corrupt "
+                        + "(SQLite error 11); run `grdbgen migrate NAME` to make it again with GRDBGen's triggers, "
+                        + "which keep it whole",
                     at: search.location))
                 diagnostics.report(Diagnostic(
-                    .note, "made with GRDB's triggers here (a locked step, or `synchronization: grdb`)", at: migrated.location))
+                    .note, "made with GRDB's triggers here (a locked step, or `synchronization: grdb`)",
+                    at: migrated.location))
             }
         }
     }

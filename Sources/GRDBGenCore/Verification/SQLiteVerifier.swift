@@ -61,7 +61,8 @@ public enum SQLiteVerifier {
     public static func migratedDatabase(_ schema: ValidatedSchema) throws -> DatabaseQueue? {
         let queue = try DatabaseQueue(configuration: configuration)
         let diagnostics = DiagnosticCollector()
-        let created = migrate(schema.schema.migrations, applier: SchemaApplier(schema: schema), in: queue, diagnostics: diagnostics)
+        let applier = SchemaApplier(schema: schema)
+        let created = migrate(schema.schema.migrations, applier: applier, in: queue, diagnostics: diagnostics)
         return created == nil ? nil : queue
     }
 

@@ -97,7 +97,8 @@ struct SchemaApplier {
         switch column.start {
         case .autoIncrementedPrimaryKey: definition = t.autoIncrementedPrimaryKey(column.name.value)
         case .primaryKey: definition = t.primaryKey(column.name.value, Self.columnType(of: column))
-        case .primaryKeyAcceptingNull: definition = t.column(column.name.value, Self.columnType(of: column)).primaryKey()
+        case .primaryKeyAcceptingNull:
+            definition = t.column(column.name.value, Self.columnType(of: column)).primaryKey()
         case .column: definition = t.column(column.name.value, Self.columnType(of: column))
         }
         apply(column.modifiers, to: definition)

@@ -105,18 +105,21 @@ public enum WriteRehearsal {
             // does not report, and the database holds nothing to check.
             guard !rehearsed.isEmpty else { return }
             for table in tables { try write(table, in: db) }
-            for table in tables where rehearsed.contains(table.name.value.lowercased()) { try deleteFirstRow(of: table, in: db) }
+            for table in tables where rehearsed.contains(table.name.value.lowercased()) {
+                try deleteFirstRow(of: table, in: db)
+            }
             try check(db)
         }
 
         /// The tables whose writes run a trigger: the app's, or a search index's, on the table, or
         /// on a table that its foreign key actions (cascades, set null, set default) change.
         static func tablesRunningTriggers(_ schema: ValidatedSchema) -> Set<String> {
-            var result = Set(schema.schema.tables.compactMap { table -> String? in
-                let folded = schema.folded.table(named: table.name.value)
-                let hasTriggers = folded.map { !$0.shape.triggers.isEmpty || $0.shape.search != nil } ?? false
-                return hasTriggers ? table.name.value.lowercased() : nil
-            })
+            var result = Set(
+                schema.schema.tables.compactMap { table -> String? in
+                    let folded = schema.folded.table(named: table.name.value)
+                    let hasTriggers = folded.map { !$0.shape.triggers.isEmpty || $0.shape.search != nil } ?? false
+                    return hasTriggers ? table.name.value.lowercased() : nil
+                })
             var changed = true
             while changed {
                 changed = false
@@ -157,14 +160,16 @@ public enum WriteRehearsal {
                     let values = columns.map { value(of: $0, in: table, row: row, variant: variant) }
                     let write = Write(
                         what: "the insert of a row into `\(name)`",
-                        sql: "INSERT INTO \(SQLName.quoted(name)) (\(list(columns))) VALUES (\(placeholders(columns.count)))",
+                        sql: insert("INSERT", into: name, columns),
                         arguments: values)
                     guard try perform(write, on: table, in: db) else {
                         if failedTables.contains(name.lowercased()) { return }
                         continue
                     }
-                    var written = WrittenRow(values: Dictionary(
-                        zip(columns.map { $0.name.value.lowercased() }, values), uniquingKeysWith: { first, _ in first }))
+                    var written = WrittenRow(
+                        values: Dictionary(
+                            zip(columns.map { $0.name.value.lowercased() }, values),
+                            uniquingKeysWith: { first, _ in first }))
                     if let key = columns.first(where: { $0.primaryKey == .autoincrement }) {
                         written.values[key.name.value.lowercased()] = db.lastInsertedRowID.databaseValue
                     }
@@ -173,13 +178,14 @@ public enum WriteRehearsal {
                 }
             }
             guard rehearsed.contains(name.lowercased()), let first = rows[name.lowercased()]?.first,
-                  let key = keyCondition(of: table, row: first)
+                let key = keyCondition(of: table, row: first)
             else { return }
             let updatable = columns.filter { !isKey($0, of: table) }
             // Each column that an `UPDATE OF` trigger watches, alone (the whole-row updates below
             // update every column, and fire every update trigger).
-            let watched = Set((schema.folded.table(named: name)?.shape.triggers ?? [])
-                .filter { $0.event.value == .update }.flatMap { $0.columns.map { $0.value.lowercased() } })
+            let watched = Set(
+                (schema.folded.table(named: name)?.shape.triggers ?? [])
+                    .filter { $0.event.value == .update }.flatMap { $0.columns.map { $0.value.lowercased() } })
             for column in updatable where watched.contains(column.name.value.lowercased()) {
                 let write = Write(
                     what: "the update of column `\(column.name.value)` of a row of `\(name)`",
@@ -203,18 +209,23 @@ public enum WriteRehearsal {
             let values = columns.map { second.values[$0.name.value.lowercased()] ?? .null }
             if schema.folded.table(named: name)?.shape.search?.synchronization != .grdb {
                 let replace = Write(
-                    what: "the insert of a row into `\(name)` that replaces the row of the same key (INSERT OR REPLACE)",
-                    sql: "INSERT OR REPLACE INTO \(SQLName.quoted(name)) (\(list(columns))) VALUES (\(placeholders(columns.count)))",
+                    what:
+                        "the insert of a row into `\(name)` that replaces the row of the same key (INSERT OR REPLACE)",
+                    sql: insert("INSERT OR REPLACE", into: name, columns),
                     arguments: values)
-                guard try perform(replace, on: table, in: db) || !failedTables.contains(name.lowercased()) else { return }
+                guard try perform(replace, on: table, in: db) || !failedTables.contains(name.lowercased()) else {
+                    return
+                }
             }
             let keyNames = keyColumns(of: table)
             if !updatable.isEmpty, !keyNames.isEmpty {
-                let assignments = updatable.map { "\(SQLName.quoted($0.name.value)) = excluded.\(SQLName.quoted($0.name.value))" }
+                let assignments = updatable.map {
+                    "\(SQLName.quoted($0.name.value)) = excluded.\(SQLName.quoted($0.name.value))"
+                }
                 let target = keyNames.map(SQLName.quoted).joined(separator: ", ")
                 let upsert = Write(
                     what: "the upsert of a row of `\(name)` (INSERT … ON CONFLICT DO UPDATE)",
-                    sql: "INSERT INTO \(SQLName.quoted(name)) (\(list(columns))) VALUES (\(placeholders(columns.count))) "
+                    sql: insert("INSERT", into: name, columns) + " "
                         + "ON CONFLICT (\(target)) DO UPDATE SET \(assignments.joined(separator: ", "))",
                     arguments: values)
                 _ = try perform(upsert, on: table, in: db)
@@ -224,7 +235,7 @@ public enum WriteRehearsal {
         mutating func deleteFirstRow(of table: TableDefinition, in db: RehearsalConnection) throws {
             let name = table.name.value
             guard !failedTables.contains(name.lowercased()), let first = rows[name.lowercased()]?.first,
-                  let key = keyCondition(of: table, row: first)
+                let key = keyCondition(of: table, row: first)
             else { return }
             let write = Write(
                 what: "the delete of a row of `\(name)`", sql: "DELETE FROM \(SQLName.quoted(name)) WHERE \(key.sql)",
@@ -244,11 +255,13 @@ public enum WriteRehearsal {
                 // A function the app registers on its connections: SQLite cannot run it here.
                 let function = error.message!.dropFirst("no such function: ".count)
                 failedTables.insert(table.name.value.lowercased())
-                diagnostics.append(Diagnostic(
-                    .warning,
-                    "writes of table `\(table.name.value)` are not rehearsed: \(write.what) calls SQL function `\(function)`, "
-                        + "which the app registers and GRDBGen cannot run",
-                    at: table.name.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "writes of table `\(table.name.value)` are not rehearsed: \(write.what) calls SQL function "
+                            + "`\(function)`, "
+                            + "which the app registers and GRDBGen cannot run",
+                        at: table.name.location))
                 appendTriggerNotes(of: table.name.value)
                 return false
             } catch let error as DatabaseError {
@@ -262,21 +275,25 @@ public enum WriteRehearsal {
         mutating func check(_ db: RehearsalConnection) throws {
             let integrity = try db.execute("PRAGMA integrity_check")
             if integrity != ["ok"] {
-                diagnostics.append(Diagnostic(
-                    .error,
-                    "after writing rows as the app does, SQLite finds the database corrupt (PRAGMA integrity_check: "
-                        + "\(integrity.prefix(3).joined(separator: "; ")))",
-                    at: schema.schema.tables.first?.name.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "after writing rows as the app does, SQLite finds the database corrupt "
+                            + "(PRAGMA integrity_check: "
+                            + "\(integrity.prefix(3).joined(separator: "; ")))",
+                        at: schema.schema.tables.first?.name.location))
             }
             for row in try db.execute("SELECT \"table\" || ' ' || parent FROM pragma_foreign_key_check") {
                 let words = row.split(separator: " ", maxSplits: 1).map(String.init)
                 let (tableName, parent) = (words[0], words.count > 1 ? words[1] : "?")
-                guard let table = schema.schema.tables.first(where: { $0.name.value.isSameSQLName(as: tableName) }) else { continue }
-                diagnostics.append(Diagnostic(
-                    .error,
-                    "after writing rows as the app does, a row of `\(tableName)` references a row of `\(parent)` "
-                        + "that does not exist (PRAGMA foreign_key_check)",
-                    at: table.name.location))
+                guard let table = schema.schema.tables.first(where: { $0.name.value.isSameSQLName(as: tableName) })
+                else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "after writing rows as the app does, a row of `\(tableName)` references a row of `\(parent)` "
+                            + "that does not exist (PRAGMA foreign_key_check)",
+                        at: table.name.location))
             }
             for table in schema.schema.tables where !failedTables.contains(table.name.value.lowercased()) {
                 guard let search = schema.folded.table(named: table.name.value)?.shape.search else { continue }
@@ -284,8 +301,11 @@ public enum WriteRehearsal {
             }
         }
 
-        mutating func checkSearchIndex(_ search: SearchIndexDefinition, of table: TableDefinition, in db: RehearsalConnection) throws {
-            let index = SQLName.quoted(search.name.value), content = SQLName.quoted(table.name.value)
+        mutating func checkSearchIndex(
+            _ search: SearchIndexDefinition, of table: TableDefinition, in db: RehearsalConnection
+        ) throws {
+            let index = SQLName.quoted(search.name.value)
+            let content = SQLName.quoted(table.name.value)
             do {
                 switch search.synchronization {
                 case .grdb:
@@ -294,21 +314,28 @@ public enum WriteRehearsal {
                 case .grdbgen:
                     try db.execute("INSERT INTO \(index)(\(index)) VALUES('integrity-check')")
                     let columns = search.columns.map { SQLName.quoted($0.value) }.joined(separator: ", ")
-                    let differences = try db.execute("""
-                        SELECT (SELECT count(*) FROM (SELECT rowid, \(columns) FROM \(content) EXCEPT SELECT rowid, \(columns) FROM \(index)))
-                          + (SELECT count(*) FROM (SELECT rowid, \(columns) FROM \(index) EXCEPT SELECT rowid, \(columns) FROM \(content)))
-                        """).first.flatMap { Int($0) } ?? 0
+                    let differences =
+                        try db.execute(
+                            """
+                            SELECT (SELECT count(*) FROM (SELECT rowid, \(columns) FROM \(content)
+                                                   EXCEPT SELECT rowid, \(columns) FROM \(index)))
+                              + (SELECT count(*) FROM (SELECT rowid, \(columns) FROM \(index)
+                                                   EXCEPT SELECT rowid, \(columns) FROM \(content)))
+                            """
+                        ).first.flatMap { Int($0) } ?? 0
                     if differences > 0 {
                         reportSearch(
                             search, of: table,
-                            "after writing rows as the app does, search index `\(search.name.value)` differs from table "
+                            "after writing rows as the app does, search index `\(search.name.value)` differs "
+                                + "from table "
                                 + "`\(table.name.value)` in \(differences) row\(differences == 1 ? "" : "s")")
                     }
                 }
             } catch let error as DatabaseError {
                 reportSearch(
                     search, of: table,
-                    "after writing rows as the app does, search index `\(search.name.value)` of table `\(table.name.value)` "
+                    "after writing rows as the app does, search index `\(search.name.value)` "
+                        + "of table `\(table.name.value)` "
                         + "is corrupt (its integrity-check: \(Self.describe(error)))")
             }
         }
@@ -326,30 +353,42 @@ public enum WriteRehearsal {
             let message = "\(write.what) fails with \(Self.describe(error)) (\(Self.spelled(write)))"
             if error.resultCode == .SQLITE_CORRUPT {
                 if let search = schema.folded.table(named: name)?.shape.search {
-                    let text = "search index `\(search.name.value)` of table `\(name)` becomes corrupt when the app writes `\(name)`: "
+                    let text =
+                        "search index `\(search.name.value)` of table `\(name)` becomes corrupt "
+                        + "when the app writes `\(name)`: "
                     reportSearch(search, of: table, text + message)
                     return
                 }
-                diagnostics.append(Diagnostic(.error, "writing table `\(name)` as the app does corrupts the database: \(message)", at: table.name.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "writing table `\(name)` as the app does corrupts the database: \(message)",
+                        at: table.name.location))
             } else if let text = error.message, Self.missingNames.contains(where: text.hasPrefix) {
-                diagnostics.append(Diagnostic(.error, "writing table `\(name)` as the app does fails: \(message)", at: table.name.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "writing table `\(name)` as the app does fails: \(message)", at: table.name.location))
             } else {
-                diagnostics.append(Diagnostic(
-                    .warning,
-                    "writes of table `\(name)` are not rehearsed further: \(message); the values are the rehearsal's, check "
-                        + "that the app's would pass",
-                    at: table.name.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "writes of table `\(name)` are not rehearsed further: \(message); "
+                            + "the values are the rehearsal's, check "
+                            + "that the app's would pass",
+                        at: table.name.location))
             }
             appendTriggerNotes(of: name)
         }
 
         /// SQLite's words for a name that does not exist.
-        static let missingNames = ["no such table", "no such column", "no such view", "no such index", "no such trigger"]
+        static let missingNames = [
+            "no such table", "no such column", "no such view", "no such index", "no such trigger",
+        ]
 
         mutating func reportSearch(_ search: SearchIndexDefinition, of table: TableDefinition, _ message: String) {
             var text = message
             if search.synchronization == .grdb {
-                text += "; GRDB's triggers keep it in sync: run `grdbgen migrate NAME` to make it again with GRDBGen's, "
+                text +=
+                    "; GRDB's triggers keep it in sync: run `grdbgen migrate NAME` to make it again with GRDBGen's, "
                     + "which other triggers do not corrupt"
             }
             diagnostics.append(Diagnostic(.error, text, at: search.location))
@@ -361,8 +400,10 @@ public enum WriteRehearsal {
         mutating func appendTriggerNotes(of table: String) {
             for name in [table] + Self.tablesChanged(byWritesOf: table, in: schema.schema.tables) {
                 for trigger in schema.folded.table(named: name)?.shape.triggers ?? [] {
-                    diagnostics.append(Diagnostic(
-                        .note, "trigger `\(trigger.name.value)` runs on the writes of `\(table)` too", at: trigger.name.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .note, "trigger `\(trigger.name.value)` runs on the writes of `\(table)` too",
+                            at: trigger.name.location))
                 }
             }
         }
@@ -372,9 +413,11 @@ public enum WriteRehearsal {
             var result: [String] = []
             var pending = [table.lowercased()]
             while let parent = pending.popLast() {
-                for child in tables where !result.contains(child.name.value) && child.name.value.lowercased() != table.lowercased() {
+                for child in tables
+                where !result.contains(child.name.value) && child.name.value.lowercased() != table.lowercased() {
                     let changed = child.columns.contains { column in
-                        guard let reference = column.references?.value, reference.table.value.lowercased() == parent else { return false }
+                        guard let reference = column.references?.value, reference.table.value.lowercased() == parent
+                        else { return false }
                         return [reference.onDelete, reference.onUpdate].contains { $0 != nil && $0 != .restrict }
                     }
                     if changed {
@@ -422,7 +465,9 @@ public enum WriteRehearsal {
                 }
                 if !column.isNotNullInDatabase { return .null }
             }
-            if variant == 1, let value = column.defaultValue?.value, let literal = Self.literal(value) { return literal }
+            if variant == 1, let value = column.defaultValue?.value, let literal = Self.literal(value) {
+                return literal
+            }
             let n = row + 10 * variant
             switch column.type.value {
             case .integer:
@@ -494,7 +539,8 @@ public enum WriteRehearsal {
         }
 
         func isKey(_ column: ColumnDefinition, of table: TableDefinition) -> Bool {
-            column.primaryKey != nil || table.shape.primaryKey?.value.contains { $0.value.isSameSQLName(as: column.name.value) } == true
+            column.primaryKey != nil
+                || table.shape.primaryKey?.value.contains { $0.value.isSameSQLName(as: column.name.value) } == true
         }
 
         /// `"id" = ?` (or each column of a composite key, or the rowid) and its values.
@@ -513,17 +559,24 @@ public enum WriteRehearsal {
             var placed: Set<String> = []
             var remaining = tables
             while !remaining.isEmpty {
-                let ready = remaining.firstIndex { table in
-                    table.columns.compactMap { $0.references?.value.table.value.lowercased() }.allSatisfy { parent in
-                        parent == table.name.value.lowercased() || placed.contains(parent)
-                            || !tables.contains { $0.name.value.lowercased() == parent }
-                    }
-                } ?? 0
+                let ready =
+                    remaining.firstIndex { table in
+                        table.columns.compactMap { $0.references?.value.table.value.lowercased() }.allSatisfy {
+                            parent in
+                            parent == table.name.value.lowercased() || placed.contains(parent)
+                                || !tables.contains { $0.name.value.lowercased() == parent }
+                        }
+                    } ?? 0
                 let table = remaining.remove(at: ready)
                 placed.insert(table.name.value.lowercased())
                 ordered.append(table)
             }
             return ordered
+        }
+
+        /// `INSERT INTO "t" ("a", "b") VALUES (?, ?)`, with another verb (`INSERT OR REPLACE`).
+        func insert(_ verb: String, into table: String, _ columns: [ColumnDefinition]) -> String {
+            "\(verb) INTO \(SQLName.quoted(table)) (\(list(columns))) VALUES (\(placeholders(columns.count)))"
         }
 
         func list(_ columns: [ColumnDefinition]) -> String {
