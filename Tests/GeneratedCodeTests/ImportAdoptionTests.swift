@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
+import XCTest
+
 @testable import GRDBGenCore
 @testable import GRDBGenRuntime
-import XCTest
 
 /// `grdbgen import` and baselines agree: for each file import reads, the store of the imported
 /// schema adopts that same file (its baseline matches, nothing runs, the rows stay), and a new
@@ -50,14 +51,18 @@ final class ImportAdoptionTests: XCTestCase {
     /// Imports the file, validates the schema, and opens the file with its store: the baseline
     /// is adopted, not run, and the rows are kept. Returns the import's warnings.
     @discardableResult
-    func assertAdopted(_ path: String, rows: [String: Int] = [:], file: StaticString = #filePath, line: UInt = #line) async throws -> [String] {
+    func assertAdopted(_ path: String, rows: [String: Int] = [:], file: StaticString = #filePath, line: UInt = #line)
+        async throws -> [String]
+    {
         let imported = try SchemaImporter.importSchema(databaseAt: path)
         let diagnostics = DiagnosticCollector()
         let schema: ValidatedSchema
         do {
-            schema = try await GeneratorPipeline().validate(SchemaSource(path: "schema.yaml", text: imported.text), diagnostics: diagnostics)
+            schema = try await GeneratorPipeline().validate(
+                SchemaSource(path: "schema.yaml", text: imported.text), diagnostics: diagnostics)
         } catch {
-            XCTFail("\(path): the imported schema does not validate: \(error)\n\(imported.text)", file: file, line: line)
+            XCTFail(
+                "\(path): the imported schema does not validate: \(error)\n\(imported.text)", file: file, line: line)
             return imported.warnings
         }
         try useMigrations(of: schema)
@@ -78,20 +83,31 @@ final class ImportAdoptionTests: XCTestCase {
             for step in baseline.steps { try applier.apply(step.call, in: db) }
         }
         ImportedStore.migrator = migrator
-        ImportedStore.baseline = Baseline(migration: baseline.id.value, replaces: baseline.baseline?.value.map(\.value) ?? [])
+        ImportedStore.baseline = Baseline(
+            migration: baseline.id.value, replaces: baseline.baseline?.value.map(\.value) ?? [])
     }
 
     /// Opens the file with ``ImportedStore``.
     func adopt(_ path: String, rows: [String: Int], file: StaticString, line: UInt) throws {
-        let before = try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name") }
+        let before = try DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name")
+        }
         do {
             let store = try ImportedStore.openFile(atPath: path)
             XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true], file: file, line: line)
             try store.writer.read { db in
-                XCTAssertEqual(try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name <> 'grdb_migrations' ORDER BY name"),
-                               before.filter { !$0.contains("grdb_migrations") }, "adopted as it is", file: file, line: line)
+                XCTAssertEqual(
+                    try String.fetchAll(
+                        db,
+                        sql:
+                            "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name <> 'grdb_migrations' "
+                                + "ORDER BY name"
+                    ),
+                    before.filter { !$0.contains("grdb_migrations") }, "adopted as it is", file: file, line: line)
                 for (table, count) in rows {
-                    XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)"), count, table, file: file, line: line)
+                    XCTAssertEqual(
+                        try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)"), count, table, file: file, line: line
+                    )
                 }
             }
             try store.writer.close()
@@ -99,39 +115,47 @@ final class ImportAdoptionTests: XCTestCase {
     }
 
     func testChinookStyleIntegerNotNullPrimaryKeys() async throws {
-        let path = try file("chinook", sql: """
-            CREATE TABLE [Artist] ([ArtistId] INTEGER NOT NULL, [Name] NVARCHAR(120), CONSTRAINT [PK_Artist] PRIMARY KEY ([ArtistId]));
-            CREATE TABLE [Album] (
-                [AlbumId] INTEGER NOT NULL, [Title] NVARCHAR(160) NOT NULL, [ArtistId] INTEGER NOT NULL,
-                CONSTRAINT [PK_Album] PRIMARY KEY ([AlbumId]),
-                FOREIGN KEY ([ArtistId]) REFERENCES [Artist] ([ArtistId]) ON DELETE NO ACTION ON UPDATE NO ACTION);
-            CREATE INDEX [IFK_AlbumArtistId] ON [Album] ([ArtistId]);
-            CREATE TABLE Genre (GenreId INTEGER NOT NULL PRIMARY KEY, Name NVARCHAR(120));
-            INSERT INTO Artist VALUES (1, 'AC/DC');
-            INSERT INTO Album VALUES (1, 'For Those About To Rock', 1);
-            """)
+        let path = try file(
+            "chinook",
+            sql: """
+                CREATE TABLE [Artist] (
+                    [ArtistId] INTEGER NOT NULL, [Name] NVARCHAR(120), CONSTRAINT [PK_Artist] PRIMARY KEY ([ArtistId]));
+                CREATE TABLE [Album] (
+                    [AlbumId] INTEGER NOT NULL, [Title] NVARCHAR(160) NOT NULL, [ArtistId] INTEGER NOT NULL,
+                    CONSTRAINT [PK_Album] PRIMARY KEY ([AlbumId]),
+                    FOREIGN KEY ([ArtistId]) REFERENCES [Artist] ([ArtistId]) ON DELETE NO ACTION ON UPDATE NO ACTION);
+                CREATE INDEX [IFK_AlbumArtistId] ON [Album] ([ArtistId]);
+                CREATE TABLE Genre (GenreId INTEGER NOT NULL PRIMARY KEY, Name NVARCHAR(120));
+                INSERT INTO Artist VALUES (1, 'AC/DC');
+                INSERT INTO Album VALUES (1, 'For Those About To Rock', 1);
+                """)
         try await assertAdopted(path, rows: ["Artist": 1, "Album": 1])
     }
 
     func testIntPrimaryKeysAndTextKeysWithoutNotNull() async throws {
-        let path = try file("keys", sql: """
-            CREATE TABLE counter (id INT PRIMARY KEY, value INTEGER);
-            CREATE TABLE blinded (blindedId TEXT PRIMARY KEY, sessionId TEXT);
-            CREATE TABLE code (code TEXT NOT NULL PRIMARY KEY, label TEXT);
-            CREATE TABLE big (id BIGINT PRIMARY KEY NOT NULL);
-            INSERT INTO counter VALUES (1, 2);
-            INSERT INTO blinded VALUES ('a', 'b');
-            """)
+        let path = try file(
+            "keys",
+            sql: """
+                CREATE TABLE counter (id INT PRIMARY KEY, value INTEGER);
+                CREATE TABLE blinded (blindedId TEXT PRIMARY KEY, sessionId TEXT);
+                CREATE TABLE code (code TEXT NOT NULL PRIMARY KEY, label TEXT);
+                CREATE TABLE big (id BIGINT PRIMARY KEY NOT NULL);
+                INSERT INTO counter VALUES (1, 2);
+                INSERT INTO blinded VALUES ('a', 'b');
+                """)
         try await assertAdopted(path, rows: ["counter": 1, "blinded": 1])
     }
 
     func testWithoutRowIDAutoincrementAndQuotedMixedCaseNames() async throws {
-        let path = try file("options", sql: """
-            CREATE TABLE "Setting" ("Key" TEXT NOT NULL PRIMARY KEY, "Value" TEXT) WITHOUT ROWID;
-            CREATE TABLE "LogEntry" ("Id" INTEGER PRIMARY KEY AUTOINCREMENT, "Message" TEXT NOT NULL, "At" DATETIME);
-            CREATE TABLE pair (a INTEGER NOT NULL, b TEXT NOT NULL, PRIMARY KEY (a, b)) WITHOUT ROWID;
-            INSERT INTO "LogEntry" ("Message") VALUES ('started');
-            """)
+        let path = try file(
+            "options",
+            sql: """
+                CREATE TABLE "Setting" ("Key" TEXT NOT NULL PRIMARY KEY, "Value" TEXT) WITHOUT ROWID;
+                CREATE TABLE "LogEntry" (
+                    "Id" INTEGER PRIMARY KEY AUTOINCREMENT, "Message" TEXT NOT NULL, "At" DATETIME);
+                CREATE TABLE pair (a INTEGER NOT NULL, b TEXT NOT NULL, PRIMARY KEY (a, b)) WITHOUT ROWID;
+                INSERT INTO "LogEntry" ("Message") VALUES ('started');
+                """)
         try await assertAdopted(path, rows: ["LogEntry": 1])
     }
 
@@ -178,7 +202,8 @@ final class ImportAdoptionTests: XCTestCase {
         }
     }
 
-    static let collatedIndex = "CREATE UNIQUE INDEX page_title_per_notebook ON page(notebook_id, title COLLATE NOCASE);\n"
+    static let collatedIndex =
+        "CREATE UNIQUE INDEX page_title_per_notebook ON page(notebook_id, title COLLATE NOCASE);\n"
 
     /// What import cannot write is a difference in meaning: said when importing, and the file is
     /// refused, unchanged, when the store opens it.
@@ -189,14 +214,21 @@ final class ImportAdoptionTests: XCTestCase {
         XCTAssertTrue(sql.contains(Self.collatedIndex))
         let path = try file("notes", sql: sql)
         let imported = try SchemaImporter.importSchema(databaseAt: path)
-        XCTAssertTrue(imported.warnings.contains { $0.hasPrefix("index `page_title_per_notebook` of table `page` is not imported") })
-        let schema = try await GeneratorPipeline().validate(SchemaSource(path: "schema.yaml", text: imported.text), diagnostics: DiagnosticCollector())
+        XCTAssertTrue(
+            imported.warnings.contains {
+                $0.hasPrefix("index `page_title_per_notebook` of table `page` is not imported")
+            })
+        let schema = try await GeneratorPipeline().validate(
+            SchemaSource(path: "schema.yaml", text: imported.text), diagnostics: DiagnosticCollector())
         try useMigrations(of: schema)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try ImportedStore.openFile(atPath: path)) { error in
-            XCTAssertEqual(error as? StoreError, .baselineMismatch(differences: [
-                "table `page`: the file has unique index `page_title_per_notebook` on notebook_id, title, the baseline does not",
-            ]))
+            XCTAssertEqual(
+                error as? StoreError,
+                .baselineMismatch(differences: [
+                    "table `page`: the file has unique index `page_title_per_notebook` on notebook_id, title, the "
+                        + "baseline does not"
+                ]))
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
     }

@@ -24,7 +24,7 @@ final class SearchIndexTriggerTests: XCTestCase {
         XCTAssertEqual(try store.fetchJournals().map(\.position), Array(1...500))
         for var journal in try store.fetchJournals() where journal.id! % 3 == 0 {
             journal.body = "rewritten \(journal.id!)"
-            try store.updateJournal(journal)   // the app's update trigger trims the title after it
+            try store.updateJournal(journal)  // the app's update trigger trims the title after it
         }
         for var clip in try store.fetchClips() where clip.id! % 4 == 0 {
             clip.title = " renamed clip \(clip.id!) "
@@ -33,7 +33,8 @@ final class SearchIndexTriggerTests: XCTestCase {
         try store.writer.write { db in
             for table in ["journal", "clip"] {
                 try db.execute(sql: "UPDATE \(table) SET id = id + 10000 WHERE id % 7 = 0")
-                try db.execute(sql: "INSERT OR REPLACE INTO \(table) (id, title, body) VALUES (5, 'replaced', 'by replace')")
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO \(table) (id, title, body) VALUES (5, 'replaced', 'by replace')")
             }
         }
         // Multiples of 10, but those of 7 moved away.
@@ -41,15 +42,21 @@ final class SearchIndexTriggerTests: XCTestCase {
         XCTAssertEqual(try store.deleteClips(ids: Array(stride(from: 10, through: 500, by: 10))), 43)
         func deleted(_ id: Int) -> Bool { id.isMultiple(of: 10) && !id.isMultiple(of: 7) }
 
-        try store.writer.write { db in   // FTS5's integrity check is an INSERT
+        try store.writer.write { db in  // FTS5's integrity check is an INSERT
             for (table, index) in [("journal", "journal_ft"), ("clip", "clip_ft")] {
                 try db.execute(sql: "INSERT INTO \(index)(\(index), rank) VALUES('integrity-check', 1)")
-                let missing = try Int.fetchOne(db, sql: """
-                    SELECT count(*) FROM (SELECT rowid, title, body FROM \(table) EXCEPT SELECT rowid, title, body FROM \(index))
-                    """)
-                let extra = try Int.fetchOne(db, sql: """
-                    SELECT count(*) FROM (SELECT rowid, title, body FROM \(index) EXCEPT SELECT rowid, title, body FROM \(table))
-                    """)
+                let missing = try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(*) FROM (
+                          SELECT rowid, title, body FROM \(table) EXCEPT SELECT rowid, title, body FROM \(index))
+                        """)
+                let extra = try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(*) FROM (
+                          SELECT rowid, title, body FROM \(index) EXCEPT SELECT rowid, title, body FROM \(table))
+                        """)
                 XCTAssertEqual(missing, 0, "\(table): rows the index does not have as the table has them")
                 XCTAssertEqual(extra, 0, "\(table): entries of the index that the table does not have")
                 XCTAssertEqual(
@@ -59,7 +66,8 @@ final class SearchIndexTriggerTests: XCTestCase {
         }
         // Searches see the rows as they are now.
         XCTAssertEqual(
-            try store.searchJournals(matching: "rewritten").count, (1...500).filter { $0.isMultiple(of: 3) && !deleted($0) }.count)
+            try store.searchJournals(matching: "rewritten").count,
+            (1...500).filter { $0.isMultiple(of: 3) && !deleted($0) }.count)
         XCTAssertEqual(try store.searchJournals(matching: "replaced").map(\.id), [5])
         let renamed = try store.searchClips(matching: "renamed")
         XCTAssertEqual(renamed.count, (1...500).filter { $0.isMultiple(of: 4) && !deleted($0) }.count)
@@ -79,16 +87,21 @@ final class SearchIndexTriggerTests: XCTestCase {
                 t.column("title")
                 t.column("body")
             }
-            try db.execute(sql: """
-                CREATE TRIGGER note_position AFTER INSERT ON note BEGIN
-                  UPDATE note SET position = (SELECT max(position) + 1 FROM note) WHERE id = NEW.id;
-                END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER note_position AFTER INSERT ON note BEGIN
+                      UPDATE note SET position = (SELECT max(position) + 1 FROM note) WHERE id = NEW.id;
+                    END
+                    """)
         }
-        XCTAssertThrowsError(try queue.write { db in
-            for i in 1...3 { try db.execute(sql: "INSERT INTO note (title, body) VALUES (?, ?)", arguments: ["t\(i)", "b\(i)"]) }
-            try db.execute(sql: "INSERT INTO note_ft(note_ft, rank) VALUES('integrity-check', 1)")
-        }) { error in
+        XCTAssertThrowsError(
+            try queue.write { db in
+                for i in 1...3 {
+                    try db.execute(sql: "INSERT INTO note (title, body) VALUES (?, ?)", arguments: ["t\(i)", "b\(i)"])
+                }
+                try db.execute(sql: "INSERT INTO note_ft(note_ft, rank) VALUES('integrity-check', 1)")
+            }
+        ) { error in
             XCTAssertEqual((error as? DatabaseError)?.resultCode, .SQLITE_CORRUPT, "\(error)")
         }
     }
