@@ -20,6 +20,17 @@ final class WriteRehearsalTests: XCTestCase {
         }
     }
 
+    /// The rehearsal of a fixture schema, the copy it wrote, and the migrated database it copied.
+    func rehearsal(
+        of path: String
+    ) async throws -> (diagnostics: [Diagnostic], database: RehearsalConnection, queue: DatabaseQueue) {
+        let source = SchemaSource(path: "schema.yaml", text: try fixtureText(path))
+        let schema = try await GeneratorPipeline().validate(source, verify: false, diagnostics: DiagnosticCollector())
+        let queue = try XCTUnwrap(try SQLiteVerifier.migratedDatabase(schema))
+        let (diagnostics, database) = try WriteRehearsal.rehearsal(schema, copying: queue)
+        return (diagnostics, database, queue)
+    }
+
     func fixtureText(_ path: String) throws -> String {
         try String(contentsOf: Self.fixtures.appendingPathComponent(path), encoding: .utf8)
     }
@@ -74,11 +85,7 @@ final class WriteRehearsalTests: XCTestCase {
     /// A RAISE(ROLLBACK) undoes the write that ran it (each write is a transaction of its own):
     /// nothing is reported, and the rehearsal goes on.
     func testARollbackByATriggerIsNotAnError() async throws {
-        let text = try fixtureText("Rehearsal/rollback.yaml")
-        let source = SchemaSource(path: "schema.yaml", text: text)
-        let schema = try await GeneratorPipeline().validate(source, verify: false, diagnostics: DiagnosticCollector())
-        let queue = try XCTUnwrap(try SQLiteVerifier.migratedDatabase(schema))
-        let (diagnostics, database) = try WriteRehearsal.rehearsal(schema, copying: queue)
+        let (diagnostics, database, _) = try await rehearsal(of: "Rehearsal/rollback.yaml")
         XCTAssertEqual(diagnostics.map(\.description), [])
         XCTAssertEqual(
             try database.execute("SELECT name FROM sealed ORDER BY id"), ["name 2", "name 3"], "the rows stay")
@@ -91,10 +98,7 @@ final class WriteRehearsalTests: XCTestCase {
     /// the index under its old rowid, which the table no longer has. Not an error: searches join
     /// the table, every row of the table is indexed as it is, and FTS5 finds its index whole.
     func testAnEntryLeftByAReplaceOfAnotherRowidIsNotAnError() async throws {
-        let source = SchemaSource(path: "schema.yaml", text: try fixtureText("Rehearsal/text-key-search.yaml"))
-        let schema = try await GeneratorPipeline().validate(source, verify: false, diagnostics: DiagnosticCollector())
-        let queue = try XCTUnwrap(try SQLiteVerifier.migratedDatabase(schema))
-        let (diagnostics, database) = try WriteRehearsal.rehearsal(schema, copying: queue)
+        let (diagnostics, database, _) = try await rehearsal(of: "Rehearsal/text-key-search.yaml")
         XCTAssertEqual(diagnostics.map(\.description), [])
         try database.execute("INSERT OR REPLACE INTO page (slug, title) VALUES ('slug 3', 'replaced again')")
         XCTAssertEqual(try database.execute("SELECT count(*) FROM page_ft WHERE rowid NOT IN (SELECT rowid FROM page)"), ["2"])
@@ -135,10 +139,7 @@ final class WriteRehearsalTests: XCTestCase {
     func testWritesRefusedOnPurposeAreNotErrors() async throws {
         let found = try await diagnostics("Schemas/guarded.yaml")
         XCTAssertEqual(found, [])
-        let source = try SchemaSource.read(path: Self.fixtures.appendingPathComponent("Schemas/guarded.yaml").path)
-        let schema = try await GeneratorPipeline().validate(source, verify: false, diagnostics: DiagnosticCollector())
-        let queue = try XCTUnwrap(try SQLiteVerifier.migratedDatabase(schema))
-        let (diagnostics, database) = try WriteRehearsal.rehearsal(schema, copying: queue)
+        let (diagnostics, database, queue) = try await rehearsal(of: "Schemas/guarded.yaml")
         XCTAssertEqual(diagnostics.map(\.description), [])
         XCTAssertEqual(try database.execute("SELECT label FROM vault ORDER BY id"), ["X31", "X32", "X33"])
         XCTAssertEqual(try database.execute("SELECT id FROM deposit ORDER BY id"), [])
@@ -178,11 +179,7 @@ final class WriteRehearsalTests: XCTestCase {
 
     /// Every write kind reaches SQLite: a log trigger on each records what the rehearsal wrote.
     func testTheRehearsalInsertsUpdatesEachColumnReplacesUpsertsAndDeletes() async throws {
-        let text = try fixtureText("Rehearsal/every-write.yaml")
-        let source = SchemaSource(path: "schema.yaml", text: text)
-        let schema = try await GeneratorPipeline().validate(source, verify: false, diagnostics: DiagnosticCollector())
-        let queue = try XCTUnwrap(try SQLiteVerifier.migratedDatabase(schema))
-        let (diagnostics, database) = try WriteRehearsal.rehearsal(schema, copying: queue)
+        let (diagnostics, database, _) = try await rehearsal(of: "Rehearsal/every-write.yaml")
         XCTAssertEqual(diagnostics.map(\.description), [])
         // The log table runs no trigger: only item is rehearsed.
         let events = try database.execute("SELECT event FROM log WHERE event NOT LIKE 'event%' ORDER BY id")
