@@ -76,11 +76,26 @@ public enum StoreFile {
 
     private static func mapErrors<T>(path: String, _ body: () throws -> T) throws -> T {
         do {
-            return try body()
+            return try retryingWhileBusy(body)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw StoreError.notADatabase(path: path)
         } catch let error as DatabaseError {
             throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+
+    /// Runs `body` again while SQLite says the file is busy, for up to ten seconds (the store's busy
+    /// timeout). Opening a file that another process is creating — switching it to WAL, or
+    /// migrating it — can fail at once with `SQLITE_BUSY`, before any busy handler is called
+    /// (a read-only connection cannot wait for the WAL index that process is making).
+    static func retryingWhileBusy<T>(_ body: () throws -> T) throws -> T {
+        let deadline = Date().addingTimeInterval(10)
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
         }
     }
 

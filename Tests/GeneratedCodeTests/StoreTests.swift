@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GRDBGenRuntime
+@testable import GRDBGenRuntime
 import ItemsStore
 import XCTest
 
@@ -143,6 +143,26 @@ final class StoreTests: XCTestCase {
             XCTAssertEqual("\(error)", "the database was migrated by a newer version of this app (unknown migrations: fromTheFuture); it was not changed")
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    }
+
+    /// Opening a file another process is creating may fail at once with SQLITE_BUSY: the store
+    /// tries again (ReliabilityTests' eight processes met it on a loaded machine); other errors
+    /// are thrown at once.
+    func testOpeningRetriesWhileTheFileIsBusy() throws {
+        var attempts = 0
+        let value = try StoreFile.retryingWhileBusy { () throws -> Int in
+            attempts += 1
+            if attempts < 3 { throw DatabaseError(resultCode: .SQLITE_BUSY, message: "database is locked") }
+            return 42
+        }
+        XCTAssertEqual(value, 42)
+        XCTAssertEqual(attempts, 3)
+        attempts = 0
+        XCTAssertThrowsError(try StoreFile.retryingWhileBusy { () throws -> Int in
+            attempts += 1
+            throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "unable to open")
+        })
+        XCTAssertEqual(attempts, 1)
     }
 
     func testDefaultPathFollowsXDG() {
