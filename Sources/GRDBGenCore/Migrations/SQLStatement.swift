@@ -65,8 +65,8 @@ struct SQLStatement: Hashable, Sendable {
     ///
     /// This text is frozen: migrations carry it as it is written here, and a change would be a
     /// new kind of synchronization.
-    static func synchronizeSearchIndex(_ index: SearchIndexDefinition) -> SQLStatement {
-        let fts = index.name.identifier.quoted, table = SQLIdentifier(index.table).quoted
+    static func synchronizeSearchIndex(_ index: SearchIndexDefinition, on table: String) -> SQLStatement {
+        let fts = index.name.identifier.quoted, table = SQLIdentifier(table).quoted
         let columns = list(index.columns.map(\.identifier))
         func trigger(_ suffix: String, _ event: String, _ rowids: String) -> String {
             let name = SQLIdentifier("__\(index.name.value)_\(suffix)").quoted

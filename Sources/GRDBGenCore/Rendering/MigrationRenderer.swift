@@ -120,9 +120,7 @@ enum MigrationRenderer {
                     Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
                 ], table: body))
                 if index.synchronization == .grdbgen {
-                    var index = index
-                    index.table = table.value.name
-                    let sql = SQLStatement.synchronizeSearchIndex(index).sql
+                    let sql = SQLStatement.synchronizeSearchIndex(index, on: table.value.name).sql
                     statements.append(db("execute", [Argument("sql", .string(sql))]))
                 }
             case let .dropSearchIndex(name):

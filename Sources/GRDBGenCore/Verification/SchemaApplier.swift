@@ -156,9 +156,7 @@ struct SchemaApplier {
             for column in index.columns { t.column(column.value) }
         }
         if index.synchronization == .grdbgen {
-            var index = index
-            index.table = table
-            try db.execute(sql: SQLStatement.synchronizeSearchIndex(index).sql)
+            try db.execute(sql: SQLStatement.synchronizeSearchIndex(index, on: table).sql)
         }
     }
 
