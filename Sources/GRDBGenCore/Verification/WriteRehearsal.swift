@@ -68,36 +68,36 @@ public enum WriteRehearsal {
 
     /// One table's rows, as written.
     private struct WrittenRow {
-        /// The value of each column (lowercased name), as bound, or read back for a key SQLite chose.
-        var values: [String: DatabaseValue]
+        /// The value of each column (compared as SQLite compares names), as bound, or read back for a key SQLite chose.
+        var values: [SQLIdentifier: DatabaseValue]
     }
 
     private struct Run {
         let schema: ValidatedSchema
         var diagnostics: [Diagnostic] = []
-        /// The rows written into each table (lowercased name).
-        var rows: [String: [WrittenRow]] = [:]
+        /// The rows written into each table.
+        var rows: [SQLIdentifier: [WrittenRow]] = [:]
         /// The tables whose writes already failed: one error each.
-        var failedTables: Set<String> = []
+        var failedTables: Set<SQLIdentifier> = []
 
         /// The tables, parents first.
         let tables: [TableDefinition]
-        /// The primary key columns of each table (lowercased name): what a foreign key that names
+        /// The primary key columns of each table: what a foreign key that names
         /// no column references.
-        let keys: [String: [String]]
+        let keys: [SQLIdentifier: [String]]
 
-        /// The tables whose writes run a trigger (lowercased names); the other tables only get the
+        /// The tables whose writes run a trigger; the other tables only get the
         /// rows these reference.
-        let rehearsed: Set<String>
+        let rehearsed: Set<SQLIdentifier>
 
         init(schema: ValidatedSchema) {
             self.schema = schema
             keys = Dictionary(
-                schema.schema.tables.map { ($0.name.value.lowercased(), Self.keyColumns(of: $0)) },
+                schema.schema.tables.map { ($0.name.identifier, Self.keyColumns(of: $0)) },
                 uniquingKeysWith: { first, _ in first })
             rehearsed = Self.tablesRunningTriggers(schema)
             let needed = Self.withReferencedTables(rehearsed, in: schema.schema.tables)
-            tables = Self.parentsFirst(schema.schema.tables.filter { needed.contains($0.name.value.lowercased()) })
+            tables = Self.parentsFirst(schema.schema.tables.filter { needed.contains($0.name.identifier) })
         }
 
         mutating func run(_ db: RehearsalConnection) throws {
@@ -105,7 +105,7 @@ public enum WriteRehearsal {
             // does not report, and the database holds nothing to check.
             guard !rehearsed.isEmpty else { return }
             for table in tables { try write(table, in: db) }
-            for table in tables where rehearsed.contains(table.name.value.lowercased()) {
+            for table in tables where rehearsed.contains(table.name.identifier) {
                 try deleteFirstRow(of: table, in: db)
             }
             try check(db)
@@ -113,22 +113,22 @@ public enum WriteRehearsal {
 
         /// The tables whose writes run a trigger: the app's, or a search index's, on the table, or
         /// on a table that its foreign key actions (cascades, set null, set default) change.
-        static func tablesRunningTriggers(_ schema: ValidatedSchema) -> Set<String> {
+        static func tablesRunningTriggers(_ schema: ValidatedSchema) -> Set<SQLIdentifier> {
             var result = Set(
-                schema.schema.tables.compactMap { table -> String? in
+                schema.schema.tables.compactMap { table -> SQLIdentifier? in
                     let folded = schema.folded.table(named: table.name.value)
                     let hasTriggers = folded.map { !$0.shape.triggers.isEmpty || $0.shape.search != nil } ?? false
-                    return hasTriggers ? table.name.value.lowercased() : nil
+                    return hasTriggers ? table.name.identifier : nil
                 })
             var changed = true
             while changed {
                 changed = false
-                for table in schema.schema.tables where result.contains(table.name.value.lowercased()) {
+                for table in schema.schema.tables where result.contains(table.name.identifier) {
                     for column in table.columns {
-                        guard let reference = column.references?.value else { continue }
-                        let actions = [reference.onDelete, reference.onUpdate].compactMap { $0 }
-                        guard actions.contains(where: { $0 != .restrict }) else { continue }
-                        changed = result.insert(reference.table.value.lowercased()).inserted || changed
+                        guard let reference = column.references?.value, reference.changesReferencingRows else {
+                            continue
+                        }
+                        changed = result.insert(reference.table.identifier).inserted || changed
                     }
                 }
             }
@@ -136,13 +136,15 @@ public enum WriteRehearsal {
         }
 
         /// The tables and every table they reference, transitively.
-        static func withReferencedTables(_ names: Set<String>, in tables: [TableDefinition]) -> Set<String> {
+        static func withReferencedTables(_ names: Set<SQLIdentifier>, in tables: [TableDefinition]) -> Set<
+            SQLIdentifier
+        > {
             var result = names
             var pending = Array(names)
             while let name = pending.popLast() {
-                guard let table = tables.first(where: { $0.name.value.lowercased() == name }) else { continue }
+                guard let table = tables.first(where: { $0.name.identifier == name }) else { continue }
                 for column in table.columns {
-                    guard let parent = column.references?.value.table.value.lowercased() else { continue }
+                    guard let parent = column.references?.value.table.identifier else { continue }
                     if result.insert(parent).inserted { pending.append(parent) }
                 }
             }
@@ -163,21 +165,21 @@ public enum WriteRehearsal {
                         sql: insert("INSERT", into: name, columns),
                         arguments: values)
                     guard try perform(write, on: table, in: db) else {
-                        if failedTables.contains(name.lowercased()) { return }
+                        if failedTables.contains(SQLIdentifier(name)) { return }
                         continue
                     }
                     var written = WrittenRow(
                         values: Dictionary(
-                            zip(columns.map { $0.name.value.lowercased() }, values),
+                            zip(columns.map { $0.name.identifier }, values),
                             uniquingKeysWith: { first, _ in first }))
                     if let key = columns.first(where: { $0.primaryKey == .autoincrement }) {
-                        written.values[key.name.value.lowercased()] = db.lastInsertedRowID.databaseValue
+                        written.values[key.name.identifier] = db.lastInsertedRowID.databaseValue
                     }
-                    rows[name.lowercased(), default: []].append(written)
+                    rows[SQLIdentifier(name), default: []].append(written)
                     break
                 }
             }
-            guard rehearsed.contains(name.lowercased()), let first = rows[name.lowercased()]?.first,
+            guard rehearsed.contains(SQLIdentifier(name)), let first = rows[SQLIdentifier(name)]?.first,
                 let key = keyCondition(of: table, row: first)
             else { return }
             let updatable = columns.filter { !isKey($0, of: table) }
@@ -185,35 +187,39 @@ public enum WriteRehearsal {
             // update every column, and fire every update trigger).
             let watched = Set(
                 (schema.folded.table(named: name)?.shape.triggers ?? [])
-                    .filter { $0.event.value == .update }.flatMap { $0.columns.map { $0.value.lowercased() } })
-            for column in updatable where watched.contains(column.name.value.lowercased()) {
+                    .filter { $0.event.value == .update }.flatMap { $0.columns.map(\.identifier) })
+            for column in updatable where watched.contains(column.name.identifier) {
                 let write = Write(
                     what: "the update of column `\(column.name.value)` of a row of `\(name)`",
                     sql: "UPDATE \(SQLName.quoted(name)) SET \(SQLName.quoted(column.name.value)) = ? WHERE \(key.sql)",
                     arguments: [value(of: column, in: table, row: 4, variant: 0)] + key.arguments)
-                guard try perform(write, on: table, in: db) || !failedTables.contains(name.lowercased()) else { return }
+                guard try perform(write, on: table, in: db) || !failedTables.contains(SQLIdentifier(name)) else {
+                    return
+                }
             }
             // Every row whole, as a record's `update` writes it.
-            for (row, written) in (rows[name.lowercased()] ?? []).enumerated() where !updatable.isEmpty {
+            for (row, written) in (rows[SQLIdentifier(name)] ?? []).enumerated() where !updatable.isEmpty {
                 guard let key = keyCondition(of: table, row: written) else { continue }
                 let assignments = updatable.map { "\(SQLName.quoted($0.name.value)) = ?" }.joined(separator: ", ")
                 let write = Write(
                     what: "the update of a row of `\(name)`",
                     sql: "UPDATE \(SQLName.quoted(name)) SET \(assignments) WHERE \(key.sql)",
                     arguments: updatable.map { value(of: $0, in: table, row: row + 1, variant: 0) } + key.arguments)
-                guard try perform(write, on: table, in: db) || !failedTables.contains(name.lowercased()) else { return }
+                guard try perform(write, on: table, in: db) || !failedTables.contains(SQLIdentifier(name)) else {
+                    return
+                }
             }
             // The second row again: INSERT OR REPLACE, then an upsert. Not INSERT OR REPLACE beside a
             // search index kept by GRDB's triggers: it corrupts them, which the validation warns of.
-            guard let second = rows[name.lowercased()]?.dropFirst().first else { return }
-            let values = columns.map { second.values[$0.name.value.lowercased()] ?? .null }
+            guard let second = rows[SQLIdentifier(name)]?.dropFirst().first else { return }
+            let values = columns.map { second.values[$0.name.identifier] ?? .null }
             if schema.folded.table(named: name)?.shape.search?.synchronization != .grdb {
                 let replace = Write(
                     what:
                         "the insert of a row into `\(name)` that replaces the row of the same key (INSERT OR REPLACE)",
                     sql: insert("INSERT OR REPLACE", into: name, columns),
                     arguments: values)
-                guard try perform(replace, on: table, in: db) || !failedTables.contains(name.lowercased()) else {
+                guard try perform(replace, on: table, in: db) || !failedTables.contains(SQLIdentifier(name)) else {
                     return
                 }
             }
@@ -234,7 +240,7 @@ public enum WriteRehearsal {
 
         mutating func deleteFirstRow(of table: TableDefinition, in db: RehearsalConnection) throws {
             let name = table.name.value
-            guard !failedTables.contains(name.lowercased()), let first = rows[name.lowercased()]?.first,
+            guard !failedTables.contains(SQLIdentifier(name)), let first = rows[SQLIdentifier(name)]?.first,
                 let key = keyCondition(of: table, row: first)
             else { return }
             let write = Write(
@@ -254,7 +260,7 @@ public enum WriteRehearsal {
             } catch let error as DatabaseError where error.message?.hasPrefix("no such function: ") == true {
                 // A function the app registers on its connections: SQLite cannot run it here.
                 let function = error.message!.dropFirst("no such function: ".count)
-                failedTables.insert(table.name.value.lowercased())
+                failedTables.insert(table.name.identifier)
                 diagnostics.append(
                     Diagnostic(
                         .warning,
@@ -295,7 +301,7 @@ public enum WriteRehearsal {
                             + "that does not exist (PRAGMA foreign_key_check)",
                         at: table.name.location))
             }
-            for table in schema.schema.tables where !failedTables.contains(table.name.value.lowercased()) {
+            for table in schema.schema.tables where !failedTables.contains(table.name.identifier) {
                 guard let search = schema.folded.table(named: table.name.value)?.shape.search else { continue }
                 try checkSearchIndex(search, of: table, in: db)
             }
@@ -352,7 +358,7 @@ public enum WriteRehearsal {
         /// reads a text column as JSON, say), which the rehearsal makes up: a warning.
         mutating func report(_ error: DatabaseError, of write: Write, on table: TableDefinition) {
             let name = table.name.value
-            failedTables.insert(name.lowercased())
+            failedTables.insert(SQLIdentifier(name))
             let message = "\(write.what) fails with \(Self.describe(error)) (\(Self.spelled(write)))"
             if error.resultCode == .SQLITE_CORRUPT {
                 if let search = schema.folded.table(named: name)?.shape.search {
@@ -413,19 +419,18 @@ public enum WriteRehearsal {
 
         /// The tables whose rows the foreign key actions of a write of `table` change, transitively.
         static func tablesChanged(byWritesOf table: String, in tables: [TableDefinition]) -> [String] {
+            let start = SQLIdentifier(table)
             var result: [String] = []
-            var pending = [table.lowercased()]
+            var pending = [start]
             while let parent = pending.popLast() {
-                for child in tables
-                where !result.contains(child.name.value) && child.name.value.lowercased() != table.lowercased() {
+                for child in tables where !result.contains(child.name.value) && child.name.identifier != start {
                     let changed = child.columns.contains { column in
-                        guard let reference = column.references?.value, reference.table.value.lowercased() == parent
-                        else { return false }
-                        return [reference.onDelete, reference.onUpdate].contains { $0 != nil && $0 != .restrict }
+                        guard let reference = column.references?.value else { return false }
+                        return reference.table.identifier == parent && reference.changesReferencingRows
                     }
                     if changed {
                         result.append(child.name.value)
-                        pending.append(child.name.value.lowercased())
+                        pending.append(child.name.identifier)
                     }
                 }
             }
@@ -459,11 +464,11 @@ public enum WriteRehearsal {
         func value(of column: ColumnDefinition, in table: TableDefinition, row: Int, variant: Int) -> DatabaseValue {
             if column.primaryKey == .autoincrement, row <= 3 { return .null }  // SQLite chooses it
             if let reference = column.references?.value {
-                let parent = reference.table.value.lowercased()
+                let parent = reference.table.identifier
                 let parentRows = rows[parent] ?? []
                 let target = reference.column?.value ?? referencedKey(of: reference.table.value)
                 if let target, !parentRows.isEmpty {
-                    let value = parentRows[(row - 1) % parentRows.count].values[target.lowercased()] ?? .null
+                    let value = parentRows[(row - 1) % parentRows.count].values[SQLIdentifier(target)] ?? .null
                     if !value.isNull || !column.isNotNullInDatabase { return value }
                 }
                 if !column.isNotNullInDatabase { return .null }
@@ -528,12 +533,12 @@ public enum WriteRehearsal {
 
         /// The primary key column of a table, for a foreign key that names none.
         func referencedKey(of table: String) -> String? {
-            keys[table.lowercased()]?.first
+            keys[SQLIdentifier(table)]?.first
         }
 
         /// The primary key columns: a key column, or the table's `primaryKey`.
         func keyColumns(of table: TableDefinition) -> [String] {
-            keys[table.name.value.lowercased()] ?? []
+            keys[table.name.identifier] ?? []
         }
 
         static func keyColumns(of table: TableDefinition) -> [String] {
@@ -550,7 +555,7 @@ public enum WriteRehearsal {
         func keyCondition(of table: TableDefinition, row: WrittenRow) -> (sql: String, arguments: [DatabaseValue])? {
             let names = keyColumns(of: table)
             guard !names.isEmpty else { return nil }  // no key: GRDB's record APIs cannot update it either
-            let values = names.map { row.values[$0.lowercased()] ?? .null }
+            let values = names.map { row.values[SQLIdentifier($0)] ?? .null }
             guard !values.contains(where: \.isNull) else { return nil }
             return (names.map { "\(SQLName.quoted($0)) = ?" }.joined(separator: " AND "), values)
         }
@@ -559,19 +564,19 @@ public enum WriteRehearsal {
         /// `tables:`).
         static func parentsFirst(_ tables: [TableDefinition]) -> [TableDefinition] {
             var ordered: [TableDefinition] = []
-            var placed: Set<String> = []
+            var placed: Set<SQLIdentifier> = []
             var remaining = tables
             while !remaining.isEmpty {
                 let ready =
                     remaining.firstIndex { table in
-                        table.columns.compactMap { $0.references?.value.table.value.lowercased() }.allSatisfy {
+                        table.columns.compactMap { $0.references?.value.table.identifier }.allSatisfy {
                             parent in
-                            parent == table.name.value.lowercased() || placed.contains(parent)
-                                || !tables.contains { $0.name.value.lowercased() == parent }
+                            parent == table.name.identifier || placed.contains(parent)
+                                || !tables.contains { $0.name.identifier == parent }
                         }
                     } ?? 0
                 let table = remaining.remove(at: ready)
-                placed.insert(table.name.value.lowercased())
+                placed.insert(table.name.identifier)
                 ordered.append(table)
             }
             return ordered
@@ -589,5 +594,13 @@ public enum WriteRehearsal {
         func placeholders(_ count: Int) -> String {
             Array(repeating: "?", count: count).joined(separator: ", ")
         }
+    }
+}
+
+extension ForeignKeyReference {
+    /// Whether a write of the referenced row changes the rows that reference it: an action other
+    /// than `restrict` (cascade, set null, set default).
+    fileprivate var changesReferencingRows: Bool {
+        [onDelete, onUpdate].contains { $0 != nil && $0 != .restrict }
     }
 }
