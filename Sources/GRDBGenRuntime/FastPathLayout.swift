@@ -17,6 +17,9 @@ extension FastPath {
     public struct Layout: Sendable {
         /// The table name.
         public let table: String
+        /// Every column, in the order of the record's properties: the columns its fast paths
+        /// select, and `init(fastPathRow:)` reads by index.
+        public let selectedColumns: [String]
         /// The columns the record writes, in the order of its `encode(to:)` (generated columns are
         /// only selected).
         public let columns: [String]
@@ -53,6 +56,7 @@ extension FastPath {
         ) {
             let columns = allColumns.filter { !generatedColumns.contains($0) }
             self.table = table
+            self.selectedColumns = allColumns
             self.columns = columns
             self.primaryKey = primaryKey
             self.rowIDColumn = rowIDColumn

@@ -7,75 +7,109 @@ import Foundation
 import GRDB
 
 extension FastPath {
-    /// The columns of the current row of a statement, read by index with the SQLite C API.
+    /// The columns of a row, read by index: the current row of a statement, read with the SQLite C
+    /// API (the fast paths), or a GRDB `Row`, read by column name with GRDB's own `decode` (the
+    /// `init(row:)` that GRDBGenRuntime gives every generated record).
     ///
-    /// Generated records read the rows of their fast paths with it, in a private `decode` function;
-    /// `init(row:)` stays the one public way to decode a row, by column name.
+    /// Generated records and query rows decode rows with it, in their one decoder,
+    /// `init(fastPathRow:)`.
     public struct RowReader {
-        @usableFromInline let handle: SQLiteStatement
+        /// The statement, or nil when reading ``row``.
+        @usableFromInline let handle: SQLiteStatement?
+        /// The GRDB row, or nil when reading the statement.
+        @usableFromInline let row: Row?
+        /// The column names of the indexes, for ``row``.
+        @usableFromInline let columns: [String]
 
         @inlinable init(_ handle: SQLiteStatement) {
             self.handle = handle
+            self.row = nil
+            self.columns = []
         }
+
+        /// A reader of a GRDB row whose column `index` is the column named `columns[index]`:
+        /// GRDB decodes each value by name (`row.decode(_:forColumn:)`), with its conversions and
+        /// errors.
+        @inlinable
+        public init(row: Row, columns: [String]) {
+            self.handle = nil
+            self.row = row
+            self.columns = columns
+        }
+
+        /// The statement; only called when there is no ``row``.
+        @inlinable var statement: SQLiteStatement { handle.unsafelyUnwrapped }
+
+        /// The name of the column at `index`, for a GRDB row.
+        @inlinable func name(_ index: CInt) -> String { columns[Int(index)] }
 
         /// Whether the column is NULL.
         @inlinable
         public func isNull(_ index: CInt) -> Bool {
-            sqlite3_column_type(handle, index) == SQLITE_NULL
+            if let row { return (row[name(index)] as DatabaseValue?)?.isNull ?? true }
+            return sqlite3_column_type(statement, index) == SQLITE_NULL
         }
 
         @usableFromInline
         func conversionError<Value>(_ type: Value.Type, at index: CInt) -> RowConversionError {
-            let value = DatabaseValue(sqliteStatement: handle, index: index)
-            let column = String(cString: sqlite3_column_name(handle, index))
+            let value = DatabaseValue(sqliteStatement: statement, index: index)
+            let column = String(cString: sqlite3_column_name(statement, index))
             return RowConversionError(column: column, index: Int(index), value: value, type: "\(Value.self)")
         }
 
         /// An integer that is not NULL. NULL reads as 0 in SQLite: only a 0 needs a look at the type.
         @inlinable
         public func decode(_ type: Int64.Type, at index: CInt) throws -> Int64 {
-            let value = sqlite3_column_int64(handle, index)
+            if let row { return try row.decode(Int64.self, forColumn: name(index)) }
+            let value = sqlite3_column_int64(statement, index)
             if value == 0, isNull(index) { throw conversionError(Int64.self, at: index) }
             return value
         }
 
         @inlinable
         public func decodeIfPresent(_ type: Int64.Type, at index: CInt) throws -> Int64? {
-            let value = sqlite3_column_int64(handle, index)
+            if let row { return try row.decode(Int64?.self, forColumn: name(index)) }
+            let value = sqlite3_column_int64(statement, index)
             if value == 0, isNull(index) { return nil }
             return value
         }
 
         @inlinable
         public func decode(_ type: Int.Type, at index: CInt) throws -> Int {
-            Int(try decode(Int64.self, at: index))
+            if let row { return try row.decode(Int.self, forColumn: name(index)) }
+            return Int(try decode(Int64.self, at: index))
         }
 
         @inlinable
         public func decodeIfPresent(_ type: Int.Type, at index: CInt) throws -> Int? {
-            try decodeIfPresent(Int64.self, at: index).map { Int($0) }
+            if let row { return try row.decode(Int?.self, forColumn: name(index)) }
+            return try decodeIfPresent(Int64.self, at: index).map { Int($0) }
         }
 
         @inlinable
         public func decode(_ type: Bool.Type, at index: CInt) throws -> Bool {
-            try decode(Int64.self, at: index) != 0
+            if let row { return try row.decode(Bool.self, forColumn: name(index)) }
+            return try decode(Int64.self, at: index) != 0
         }
 
         @inlinable
         public func decodeIfPresent(_ type: Bool.Type, at index: CInt) throws -> Bool? {
-            try decodeIfPresent(Int64.self, at: index).map { $0 != 0 }
+            if let row { return try row.decode(Bool?.self, forColumn: name(index)) }
+            return try decodeIfPresent(Int64.self, at: index).map { $0 != 0 }
         }
 
         @inlinable
         public func decode(_ type: Double.Type, at index: CInt) throws -> Double {
-            let value = sqlite3_column_double(handle, index)
+            if let row { return try row.decode(Double.self, forColumn: name(index)) }
+            let value = sqlite3_column_double(statement, index)
             if value == 0, isNull(index) { throw conversionError(Double.self, at: index) }
             return value
         }
 
         @inlinable
         public func decodeIfPresent(_ type: Double.Type, at index: CInt) throws -> Double? {
-            let value = sqlite3_column_double(handle, index)
+            if let row { return try row.decode(Double?.self, forColumn: name(index)) }
+            let value = sqlite3_column_double(statement, index)
             if value == 0, isNull(index) { return nil }
             return value
         }
@@ -83,19 +117,24 @@ extension FastPath {
         /// Text that is not NULL. SQLite returns a null pointer for NULL.
         @inlinable
         public func decode(_ type: String.Type, at index: CInt) throws -> String {
-            guard let text = sqlite3_column_text(handle, index) else { throw conversionError(String.self, at: index) }
+            if let row { return try row.decode(String.self, forColumn: name(index)) }
+            guard let text = sqlite3_column_text(statement, index) else { throw conversionError(String.self, at: index) }
             return String(cString: text)
         }
 
         @inlinable
         public func decodeIfPresent(_ type: String.Type, at index: CInt) throws -> String? {
-            sqlite3_column_text(handle, index).map { String(cString: $0) }
+            if let row { return try row.decode(String?.self, forColumn: name(index)) }
+            return sqlite3_column_text(statement, index).map { String(cString: $0) }
         }
 
         /// A value that is not NULL, read with GRDB's fast column conversion.
         @inlinable
-        public func decode<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ type: Value.Type, at index: CInt) throws -> Value {
-            guard !isNull(index), let value = Value(sqliteStatement: handle, index: index) else {
+        public func decode<Value: DatabaseValueConvertible & StatementColumnConvertible>(
+            _ type: Value.Type, at index: CInt
+        ) throws -> Value {
+            if let row { return try row.decode(Value.self, forColumn: name(index)) }
+            guard !isNull(index), let value = Value(sqliteStatement: statement, index: index) else {
                 throw conversionError(Value.self, at: index)
             }
             return value
@@ -103,16 +142,22 @@ extension FastPath {
 
         /// A value, or nil for NULL.
         @inlinable
-        public func decodeIfPresent<Value: DatabaseValueConvertible & StatementColumnConvertible>(_ type: Value.Type, at index: CInt) throws -> Value? {
+        public func decodeIfPresent<Value: DatabaseValueConvertible & StatementColumnConvertible>(
+            _ type: Value.Type, at index: CInt
+        ) throws -> Value? {
+            if let row { return try row.decode(Value?.self, forColumn: name(index)) }
             if isNull(index) { return nil }
-            guard let value = Value(sqliteStatement: handle, index: index) else { throw conversionError(Value.self, at: index) }
+            guard let value = Value(sqliteStatement: statement, index: index) else {
+                throw conversionError(Value.self, at: index)
+            }
             return value
         }
 
         /// A value that is not NULL, of any `DatabaseValueConvertible` type (an enum, say).
         @inlinable
         public func decode<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value {
-            guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: handle, index: index)) else {
+            if let row { return try row.decode(Value.self, forColumn: name(index)) }
+            guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: statement, index: index)) else {
                 throw conversionError(Value.self, at: index)
             }
             return value
@@ -121,6 +166,7 @@ extension FastPath {
         /// A value of any `DatabaseValueConvertible` type, or nil for NULL.
         @inlinable
         public func decodeIfPresent<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value? {
+            if let row { return try row.decode(Value?.self, forColumn: name(index)) }
             if isNull(index) { return nil }
             return try decode(Value.self, at: index)
         }
@@ -128,6 +174,7 @@ extension FastPath {
         /// A JSON column.
         @inlinable
         public func decodeJSON<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value {
+            if let row { return try JSONColumn.decode(Value.self, row: row, forColumn: name(index)) }
             guard let value = try decodeJSONIfPresent(Value.self, at: index) else { throw conversionError(Value.self, at: index) }
             return value
         }
@@ -135,7 +182,8 @@ extension FastPath {
         /// A JSON column, or nil for NULL.
         @inlinable
         public func decodeJSONIfPresent<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value? {
-            switch DatabaseValue(sqliteStatement: handle, index: index).storage {
+            if let row { return try JSONColumn.decodeIfPresent(Value.self, row: row, forColumn: name(index)) }
+            switch DatabaseValue(sqliteStatement: statement, index: index).storage {
             case .null: return nil
             case .string(let text): return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
             case .blob(let data): return try JSONDecoder().decode(Value.self, from: data)

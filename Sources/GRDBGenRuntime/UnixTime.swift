@@ -92,7 +92,8 @@ extension FastPath.RowReader {
     /// A `Date` stored as Unix time, not NULL.
     @inlinable
     public func decode(_ type: Date.Type, at index: CInt, unixTime: UnixTime) throws -> Date {
-        guard let date = unixTime.date(from: DatabaseValue(sqliteStatement: handle, index: index)) else {
+        if let row { return try unixTime.decode(row: row, forColumn: name(index)) }
+        guard let date = unixTime.date(from: DatabaseValue(sqliteStatement: statement, index: index)) else {
             throw conversionError(Date.self, at: index)
         }
         return date
@@ -101,6 +102,7 @@ extension FastPath.RowReader {
     /// A `Date` stored as Unix time, or nil for NULL.
     @inlinable
     public func decodeIfPresent(_ type: Date.Type, at index: CInt, unixTime: UnixTime) throws -> Date? {
+        if let row { return try unixTime.decodeIfPresent(row: row, forColumn: name(index)) }
         if isNull(index) { return nil }
         return try decode(Date.self, at: index, unixTime: unixTime)
     }

@@ -13,8 +13,9 @@ struct New: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             let store = try openStore()
-            // The async API: the store suspends, and returns the item with its new id.
-            let item = try await store.saveItem(Item.random())
+            // The seed's call: saveItem(_:) sets the new item's id.
+            var item = Item.random()
+            try store.saveItem(&item)
             print("Added \(ItemFormatter.summary(item))")
         }
     }
@@ -38,13 +39,13 @@ struct Add: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             let quantity = try quantity.map { Int(try parseNumber($0, what: "the quantity")) }
-            let item = Item(name: name, quantity: quantity, notes: notes)
+            var item = Item(name: name, quantity: quantity, notes: notes)
             guard !item.isEmpty else {
                 throw ItemsError("an empty item is not saved: give a --name, a --quantity or --notes")
             }
             let store = try openStore()
-            let saved = try await store.saveItem(item)
-            print("Added \(ItemFormatter.summary(saved))")
+            try store.saveItem(&item)
+            print("Added \(ItemFormatter.summary(item))")
         }
     }
 }

@@ -63,9 +63,9 @@ extension DatabaseCommand {
 enum OrderOption: String, ExpressibleByArgument, CaseIterable {
     case unspecified, ascending, descending
 
-    var ordering: Item.Ordering {
+    var ordering: Item.Ordering? {
         switch self {
-        case .unspecified: .unspecified
+        case .unspecified: nil
         case .ascending: .name(.ascending)
         case .descending: .name(.descending)
         }

@@ -17,7 +17,7 @@ struct List: AsyncParsableCommand, DatabaseCommand {
 
     func run() async throws {
         try await reportingErrors {
-            let items = try await openStore().fetchItems(orderedBy: order.ordering)
+            let items = try openStore().fetchItems(orderedBy: order.ordering)
             print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
         }
     }
@@ -38,11 +38,14 @@ struct Watch: AsyncParsableCommand, DatabaseCommand {
             let store = try openStore()
             let ordering = order.ordering
             // Changes made by other processes (another `items add`) are seen too.
-            var last: [Item]?
-            for try await items in store.observeAcrossProcesses({ db in try Item.fetchAll(db, orderedBy: ordering) }) where items != last {
-                last = items
+            var last: String?
+            let lists = store.observeAcrossProcesses { db in try Item.all().ordered(by: ordering).fetchAll(db) }
+            for try await items in lists {
+                let table = ItemFormatter.table(items)
+                guard table != last else { continue }
+                last = table
                 // Unbuffered, so that a pipe sees each list as soon as it changes.
-                FileHandle.standardOutput.write(Data((ItemFormatter.table(items) + "\n").utf8))
+                FileHandle.standardOutput.write(Data((table + "\n").utf8))
             }
         }
     }
@@ -92,7 +95,7 @@ struct Search: AsyncParsableCommand, DatabaseCommand {
 
     func run() async throws {
         try await reportingErrors {
-            let items = try await openStore().searchItems(matching: text.joined(separator: " "))
+            let items = try openStore().searchItems(matching: text.joined(separator: " "))
             print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
         }
     }
@@ -114,7 +117,7 @@ struct Low: AsyncParsableCommand, DatabaseCommand {
 
     func run() async throws {
         try await reportingErrors {
-            let items = try await openStore().fetchLowStock(below: limit)
+            let items = try openStore().fetchLowStock(below: limit)
             print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
         }
     }
@@ -131,7 +134,7 @@ struct Stats: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             // An aggregate without GROUP BY always returns its one row.
-            guard let stats = try await openStore().fetchStats() else { return }
+            guard let stats = try openStore().fetchStats() else { return }
             print("\(stats.items) \(stats.items == 1 ? "Item" : "Items"), total quantity \(stats.quantity)")
             if let name = stats.longestName { print("Longest name: \(name)") }
         }

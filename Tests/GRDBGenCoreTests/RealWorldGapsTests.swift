@@ -77,7 +77,9 @@ final class RealWorldGapsTests: XCTestCase {
         let record = try await files(yaml)["Employee.swift"] ?? ""
         XCTAssertTrue(record.contains(#"belongsTo(Employee.self, key: "manager", "#), record)
         XCTAssertTrue(record.contains(#"hasMany(Employee.self, key: "reports", "#), record)
-        XCTAssertTrue(record.contains("struct EmployeeWithReports: "), record)
+        XCTAssertFalse(record.contains("EmployeeWithReports"), "a type with children only with `children: true`")
+        let withChildren = try await files("swift: { children: true }\n" + yaml)["Employee.swift"] ?? ""
+        XCTAssertTrue(withChildren.contains("struct EmployeeWithReports: "), withChildren)
     }
 
     func testASelfReferenceWithoutIDSuffixIsNotNamedAfterItsRecord() async throws {

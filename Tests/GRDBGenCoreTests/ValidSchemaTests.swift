@@ -32,7 +32,7 @@ final class ValidSchemaTests: XCTestCase {
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         XCTAssertEqual(files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "TodoList.swift", "AppDatabase+TodoList.swift"])
         let record = try XCTUnwrap(files["TodoList.swift"])
-        XCTAssertTrue(record.contains("\nstruct TodoList: Identifiable, Hashable, Sendable {"), record)
+        XCTAssertTrue(record.contains("\nstruct TodoList: Identifiable, Sendable {"), record)
         XCTAssertFalse(record.contains("public "))
     }
 

@@ -91,13 +91,13 @@ final class ViewSchemaTests: XCTestCase {
         let step = "createView: { view: item_stats, sql: 'SELECT item.id, item.name AS title, item.quantity, count(*) AS copies FROM item GROUP BY item.id' }"
         let code = await record(demo(views: view, steps: [step]), file: "ItemStat.swift")
         XCTAssertTrue(code.contains("""
-            public struct ItemStat: Identifiable, Hashable, Sendable {
+            public struct ItemStat: Identifiable, Sendable {
                 public var id: Int64
                 public var title: String
                 public var quantity: Int?
                 public var copies: Int
             """), code)
-        XCTAssertTrue(code.contains("extension ItemStat: FetchableRecord, TableRecord {"), code)
+        XCTAssertTrue(code.contains("extension ItemStat: FetchableRecord, TableRecord, FastPathRecord {"), code)
         XCTAssertFalse(code.contains("PersistableRecord"), code)
         XCTAssertFalse(code.contains("func insert"), code)
 

@@ -1,58 +1,79 @@
+import FixtureRecords
 import Foundation
 import GRDB
 import GRDBGenRuntime
-import ItemsStore
 import XCTest
 
-/// The async store API, driven from the main actor as a SwiftUI view model would: each call
-/// suspends instead of blocking, and values cross into the store's closures as `Sendable` values.
+/// The async twins (`async: true`, on in the todos fixture), driven from the main actor as a
+/// SwiftUI view model would: each call has the name and parameters of its synchronous twin, and
+/// in `async` code Swift calls the twin, which suspends instead of blocking.
 @MainActor
 final class AsyncStoreTests: XCTestCase {
-    func testTheAsyncAPIFromTheMainActor() async throws {
-        let store = try AppDatabase.inMemory()
-        // Save returns the item with its new id: no `inout` across an `await`.
-        let apple = try await store.saveItem(Item(name: "Apple", quantity: 3))
-        XCTAssertNotNil(apple.id)
-        var pear = try await store.insertItem(Item(name: "Pear", quantity: 1))
-        let fig = try await store.insertItem(Item.Draft(name: "Fig", quantity: 9))
-        XCTAssertEqual(fig.name, "Fig")
-        pear.notes = "ripe"
-        try await store.updateItem(pear)
+    func testTheAsyncTwinsFromTheMainActor() async throws {
+        let store = try TodoStore.inMemory()
+        var home = ListRecord(title: "Home")
+        try await store.saveListRecord(&home)
+        let homeID = try XCTUnwrap(home.id, "the twin sets the key of the record it saved")
+        var work = ListRecord(title: "Work")
+        try await store.insertListRecord(&work)
+        XCTAssertNotNil(work.id)
+        let errands = try await store.insertListRecord(from: ListRecord.Draft(title: "Errands"))
+        XCTAssertNotNil(errands.id)
+        work.title = "Office"
+        try await store.updateListRecord(work)
 
-        let items = try await store.fetchItems(orderedBy: .name(.ascending))
-        XCTAssertEqual(items.map(\.name), ["Apple", "Fig", "Pear"])
-        XCTAssertEqual(items.last?.notes, "ripe")
-        let fetched = try await store.fetchItem(id: try XCTUnwrap(apple.id))
-        XCTAssertEqual(fetched, apple)
-        let count = try await store.countItems()
+        let lists = try await store.fetchListRecords(orderedBy: .title(.ascending))
+        XCTAssertEqual(lists.map(\.title), ["Errands", "Home", "Office"])
+        let fetched = try await store.fetchListRecord(id: homeID)
+        XCTAssertEqual(fetched, home)
+        let count = try await store.countListRecords()
         XCTAssertEqual(count, 3)
-        let found = try await store.searchItems(matching: "rip")
-        XCTAssertEqual(found.map(\.name), ["Pear"])
-        // Queries of `queries:` too.
-        let low = try await store.fetchLowStock(below: 5)
-        XCTAssertEqual(low.map(\.name), ["Pear", "Apple"])
-        let stats = try await store.fetchStats()
-        XCTAssertEqual(stats?.quantity, 13)
 
-        let deleted = try await store.deleteItems(ids: [try XCTUnwrap(fig.id)])
+        var todo = Todo(listId: homeID, title: "Water plants")
+        try await store.saveTodo(&todo)
+        let withTodos = try await store.fetchListRecordWithTodos(id: homeID)
+        XCTAssertEqual(withTodos?.todos.map(\.title), ["Water plants"])
+        let homeTodos = try await store.fetchTodos(listId: homeID)
+        XCTAssertEqual(homeTodos, [todo])
+
+        let deleted = try await store.deleteListRecords(ids: [try XCTUnwrap(errands.id)])
         XCTAssertEqual(deleted, 1)
-        let remaining = try await store.countItems()
+        let remaining = try await store.countListRecords()
         XCTAssertEqual(remaining, 2)
     }
 
+    func testAFailedWriteLeavesTheRecordAsItWas() async throws {
+        let store = try TodoStore.inMemory()
+        // No list 999: the foreign key fails, and the todo keeps its nil id.
+        var orphan = Todo(listId: 999, title: "Orphan")
+        do {
+            try await store.saveTodo(&orphan)
+            XCTFail("a todo of no list was saved")
+        } catch let error as DatabaseError {
+            XCTAssertEqual(error.resultCode, .SQLITE_CONSTRAINT)
+        }
+        XCTAssertNil(orphan.id)
+        let count = try await store.countTodos()
+        XCTAssertEqual(count, 0)
+    }
+
     func testConcurrentCallsFromTheMainActorAllLand() async throws {
-        let store = try AppDatabase.inMemory()
+        let store = try TodoStore.inMemory()
         // A hundred saves in child tasks: each suspends on the store's writer, none is lost.
-        let saved = try await withThrowingTaskGroup(of: Item.self) { group in
+        let saved = try await withThrowingTaskGroup(of: ListRecord.self) { group in
             for index in 0..<100 {
-                group.addTask { try await store.saveItem(Item(name: "Item \(index)", quantity: index)) }
+                group.addTask {
+                    var list = ListRecord(title: "List \(index)")
+                    try await store.saveListRecord(&list)
+                    return list
+                }
             }
-            var result: [Item] = []
-            for try await item in group { result.append(item) }
+            var result: [ListRecord] = []
+            for try await list in group { result.append(list) }
             return result
         }
         XCTAssertEqual(Set(saved.compactMap(\.id)).count, 100)
-        let count = try await store.countItems()
+        let count = try await store.countListRecords()
         XCTAssertEqual(count, 100)
     }
 }

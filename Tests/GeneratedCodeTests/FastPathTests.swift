@@ -57,8 +57,8 @@ final class FastPathTests: XCTestCase {
             XCTAssertEqual(fastItems.count, 6)
             XCTAssertEqual(fastItems, try TodoItem.all().fetchAll(db))
             XCTAssertEqual(fastItems, try TodoItem.fetchAll(db, sql: "SELECT * FROM todo_items"))
-            XCTAssertEqual(try TodoItem.fetchAll(db, orderedBy: .title(.descending)), try TodoItem.all().orderedByTitleReversed().fetchAll(db))
-            XCTAssertEqual(try TodoItem.fetchAll(db, orderedBy: .dueDate(.ascending)), try TodoItem.all().orderedByDueDate().fetchAll(db))
+            XCTAssertEqual(try FastPath.fetchAll(db, orderedBy: TodoItem.Ordering.title(.descending)), try TodoItem.all().ordered(by: .title(.descending)).fetchAll(db))
+            XCTAssertEqual(try FastPath.fetchAll(db, orderedBy: TodoItem.Ordering.dueDate(.ascending)), try TodoItem.all().ordered(by: .dueDate(.ascending)).fetchAll(db))
             for item in fastItems {
                 XCTAssertEqual(try TodoItem.fetchOne(db, key: item.id!), item)
                 XCTAssertEqual(try TodoItem.filter(key: item.id!).fetchOne(db), item)

@@ -3,6 +3,7 @@ import Combine
 #else
 import OpenCombine
 #endif
+import FixtureRecords
 import Foundation
 import GRDB
 import GRDBGenRuntime
@@ -10,23 +11,24 @@ import ItemsStore
 import XCTest
 
 /// The Combine publishers of generated stores (OpenCombine on Linux): seed 000's
-/// `itemsPublisher()`, and seed 004's read, write and consistent observation publishers.
+/// `itemsPublisher()` (`publishers: true`, on in the todos and queries fixtures), and seed 004's
+/// read, write and consistent observation publishers (GRDBGenRuntime, every store).
 final class PublisherTests: XCTestCase {
-    func testItemsPublisherSeesEachChange() throws {
-        let store = try AppDatabase.inMemory()
+    func testTableRowsPublisherSeesEachChange() throws {
+        let store = try TodoStore.inMemory()
         var received: [[String]] = []
         let initial = expectation(description: "initial list")
         let afterInsert = expectation(description: "list after insert")
-        let cancellable = store.itemsPublisher(orderedBy: .name(.descending)).sink(
+        let cancellable = store.listRecordsPublisher(orderedBy: .title(.descending)).sink(
             receiveCompletion: { completion in XCTFail("unexpected completion \(completion)") },
-            receiveValue: { items in
-                received.append(items.map(\.name))
+            receiveValue: { lists in
+                received.append(lists.map(\.title))
                 if received.count == 1 { initial.fulfill() }
                 if received.count == 2 { afterInsert.fulfill() }
             })
         wait(for: [initial], timeout: 5)
-        var apple = Item(name: "Apple")
-        var banana = Item(name: "Banana")
+        var apple = ListRecord(title: "Apple")
+        var banana = ListRecord(title: "Banana")
         try store.writer.write { db in
             try apple.insert(db)
             try banana.insert(db)
@@ -37,21 +39,21 @@ final class PublisherTests: XCTestCase {
     }
 
     func testAQueryPublisherSeesEachChange() throws {
-        let store = try AppDatabase.inMemory()
+        let store = try GymDatabase.inMemory()
         var received: [[String]] = []
         let initial = expectation(description: "initial list")
         let afterInsert = expectation(description: "list after insert")
-        let cancellable = store.lowStockPublisher(below: 3).sink(
+        let cancellable = store.membersNamedPublisher(pattern: "F%").sink(
             receiveCompletion: { completion in XCTFail("unexpected completion \(completion)") },
-            receiveValue: { items in
-                received.append(items.map(\.name))
+            receiveValue: { members in
+                received.append(members.map(\.name))
                 if received.count == 1 { initial.fulfill() }
                 if received.count == 2 { afterInsert.fulfill() }
             })
         wait(for: [initial], timeout: 5)
         try store.writer.write { db in
-            var few = Item(name: "Few", quantity: 1)
-            var many = Item(name: "Many", quantity: 10)
+            var few = Member(name: "Few")
+            var many = Member(name: "Many")
             try few.insert(db)
             try many.insert(db)
         }
@@ -61,13 +63,13 @@ final class PublisherTests: XCTestCase {
     }
 
     func testReadAndWritePublishers() throws {
-        let store = try AppDatabase.inMemory()
+        let store = try ItemsStore.AppDatabase.inMemory()
         let written = expectation(description: "write")
         var count: Int?
         let write = store.writePublisher { db -> Int in
-            var item = Item(name: "Pear", quantity: 2)
+            var item = ItemsStore.Item(name: "Pear", quantity: 2)
             try item.insert(db)
-            return try Item.fetchCount(db)
+            return try ItemsStore.Item.fetchCount(db)
         }
         .sink(receiveCompletion: { if case .failure(let error) = $0 { XCTFail("\(error)") } },
               receiveValue: { count = $0; written.fulfill() })
@@ -76,7 +78,7 @@ final class PublisherTests: XCTestCase {
 
         let read = expectation(description: "read")
         var names: [String] = []
-        let reading = store.readPublisher { db in try Item.fetchAll(db).map(\.name) }
+        let reading = store.readPublisher { db in try ItemsStore.Item.fetchAll(db).map(\.name) }
             .sink(receiveCompletion: { _ in }, receiveValue: { names = $0; read.fulfill() })
         wait(for: [read], timeout: 5)
         XCTAssertEqual(names, ["Pear"])

@@ -153,7 +153,8 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(first?.map(\.members), [1, 0])
         let squads = try await store.fetchSquads()
         var dan = Member(name: "Dan", groupId: try XCTUnwrap(squads.last?.id))
-        try store.insertMember(&dan)
+        // In async code, Swift calls the async twin (`async: true`): it must be awaited.
+        try await store.insertMember(&dan)
         var next = try await iterator.next()
         // An observation may see an intermediate value; it ends on the new one.
         while next?.map(\.members) != [1, 1] { next = try await iterator.next() }

@@ -43,7 +43,7 @@ final class RepresentationTests: XCTestCase {
         XCTAssertEqual(try store.writer.read { db in try LinkRecord.fetchOne(db, sql: "SELECT * FROM link WHERE id = ?", arguments: [funded.id]) }?.budget,
                        Money(cents: 1_250))
         // The default of `price`.
-        let draft = try store.insertLinkRecord(LinkRecord.Draft(url: try XCTUnwrap(URL(string: "https://example.net"))))
+        let draft = try store.insertLinkRecord(from: LinkRecord.Draft(url: try XCTUnwrap(URL(string: "https://example.net"))))
         XCTAssertEqual(draft.price, 0)
     }
 

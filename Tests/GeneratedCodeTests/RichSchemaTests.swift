@@ -119,14 +119,14 @@ final class RichSchemaTests: XCTestCase {
         // a dangling foreign key
         try assertConstraintError { var item = TodoItem(listId: 9999, title: "Orphan"); try store.saveTodoItem(&item) }
         // CHECK (length(title) > 0)
-        try assertConstraintError { _ = try store.insertTodoList(TodoList.Draft(title: "")) }
+        try assertConstraintError { _ = try store.insertTodoList(from: TodoList.Draft(title: "")) }
         // a unique index on two columns
         var first = TodoItem(listId: inbox.id!, title: "Same")
         try store.saveTodoItem(&first)
         try assertConstraintError { var twin = TodoItem(listId: inbox.id!, title: "Same"); try store.saveTodoItem(&twin) }
         // a unique group
-        _ = try store.insertLabelRecord(LabelRecord.Draft(listId: inbox.id!, name: "home"))
-        try assertConstraintError { _ = try store.insertLabelRecord(LabelRecord.Draft(listId: inbox.id!, name: "home")) }
+        _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: inbox.id!, name: "home"))
+        try assertConstraintError { _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: inbox.id!, name: "home")) }
         // a composite primary key
         let person = try XCTUnwrap(store.fetchPeople().first)
         try store.insertMembership(Membership(personId: person.id, listId: inbox.id!, role: .owner))
@@ -136,10 +136,10 @@ final class RichSchemaTests: XCTestCase {
     func testCascadesSetNullAndRestrict() throws {
         let ann = Person(id: UUID(), name: "Ann")
         try store.insertPerson(ann)
-        let work = try store.insertTodoList(TodoList.Draft(title: "Work", color: .red))
+        let work = try store.insertTodoList(from: TodoList.Draft(title: "Work", color: .red))
         var task = TodoItem(listId: work.id!, title: "Report", assigneeId: ann.id)
         try store.saveTodoItem(&task)
-        _ = try store.insertLabelRecord(LabelRecord.Draft(listId: work.id!, name: "urgent"))
+        _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: work.id!, name: "urgent"))
         var other = TodoItem(listId: inbox.id!, title: "Elsewhere", assigneeId: ann.id)
         try store.saveTodoItem(&other)
 
@@ -163,13 +163,13 @@ final class RichSchemaTests: XCTestCase {
     }
 
     func testDraftInsertReturnsTheFullRecord() throws {
-        let list = try store.insertTodoList(TodoList.Draft(title: "Work"))
+        let list = try store.insertTodoList(from: TodoList.Draft(title: "Work"))
         XCTAssertNotNil(list.id)
         XCTAssertEqual(list.color, .blue, "the column default")
         XCTAssertLessThan(abs(list.createdAt.timeIntervalSinceNow), 120, "filled in by CURRENT_TIMESTAMP")
         XCTAssertEqual(try store.fetchTodoList(id: list.id!), list)
         let chosen = Date(timeIntervalSince1970: 1_000_000_000)
-        let dated = try store.insertTodoList(TodoList.Draft(title: "Old", createdAt: chosen, color: .green))
+        let dated = try store.insertTodoList(from: TodoList.Draft(title: "Old", createdAt: chosen, color: .green))
         XCTAssertEqual(dated.createdAt, chosen)
         XCTAssertEqual(dated.color, .green)
     }
@@ -196,10 +196,10 @@ final class RichSchemaTests: XCTestCase {
         XCTAssertNil(try store.fetchPersonWithTodoItems(id: UUID()))
 
         try store.writer.read { db in
-            let item = try XCTUnwrap(TodoItem.all().orderedByTitle().fetchOne(db))
+            let item = try XCTUnwrap(TodoItem.all().ordered(by: .title(.ascending)).fetchOne(db))
             XCTAssertEqual(try item.list.fetchOne(db), inbox)
             XCTAssertEqual(try item.assignee.fetchOne(db)?.name, "Ann")
-            XCTAssertEqual(try inbox.todoItems.orderedByTitle().fetchAll(db).map(\.title), ["a", "b"])
+            XCTAssertEqual(try inbox.todoItems.ordered(by: .title(.ascending)).fetchAll(db).map(\.title), ["a", "b"])
             XCTAssertEqual(try TodoItem.joining(required: TodoItem.assignee.filter(Person.Columns.name == "Ann")).fetchCount(db), 2)
         }
         XCTAssertEqual(try store.fetchMembership(personId: ann.id, listId: inbox.id!)?.role, .editor)
@@ -226,7 +226,7 @@ final class RichSchemaTests: XCTestCase {
 
         try store.insertProtocolRecord(ProtocolRecord(default: "key"))
         XCTAssertEqual(try store.fetchProtocolRecord(id: "key")?.id, "key")
-        let child = try store.insertSelfRecord(SelfRecord.Draft(order: order.id))
+        let child = try store.insertSelfRecord(from: SelfRecord.Draft(order: order.id))
         XCTAssertEqual(try store.fetchOrderWithSelfRecords(id: order.id!)?.selfRecords, [child])
         XCTAssertEqual(try store.deleteOrders(ids: [order.id!]), 1)
         XCTAssertEqual(try store.countSelfRecords(), 0, "cascade through the `order` column")

@@ -70,8 +70,10 @@ final class TodoTests: XCTestCase {
         let first = try await values.next()
         XCTAssertEqual(first, [plants, rent])
         // A todo of another list, then one of this list: the observed list ends with the new todo in its place.
-        _ = try await store.saveTodo(Todo(listId: workID, title: "Elsewhere", due: day(2026, 11, 25)))
-        let bills = try await store.saveTodo(Todo(listId: homeID, title: "Bills", due: day(2026, 11, 30)))
+        var elsewhere = Todo(listId: workID, title: "Elsewhere", due: day(2026, 11, 25))
+        try await store.saveTodo(&elsewhere)
+        var bills = Todo(listId: homeID, title: "Bills", due: day(2026, 11, 30))
+        try await store.saveTodo(&bills)
         var next = try await values.next()
         // GRDB may notify for a change it cannot rule out (the other list's todo): the same list again.
         while next == [plants, rent] { next = try await values.next() }

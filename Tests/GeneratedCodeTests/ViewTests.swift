@@ -40,7 +40,7 @@ final class ViewTests: XCTestCase {
         }
         XCTAssertEqual(reading.map(\.title), ["The Lathe of Heaven"])
         // The fast path and GRDB's decoding by name give the same values.
-        let byName = try store.writer.read { db in try Row.fetchAll(db, PoemOverview.all().orderedByTitle()).map(PoemOverview.init(row:)) }
+        let byName = try store.writer.read { db in try Row.fetchAll(db, PoemOverview.all().ordered(by: .title(.ascending))).map(PoemOverview.init(row:)) }
         XCTAssertEqual(byName, overviews)
     }
 

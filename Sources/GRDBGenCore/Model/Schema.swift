@@ -33,6 +33,9 @@ public struct SwiftOptions: Sendable {
     public var access: AccessLevel
     /// `store:`: the name of the generated store type. Default: `AppDatabase`.
     public var store: Located<String>?
+    /// `hashable:`, `drafts:`, `children:`, `publishers:`, `async:`: what every table gets beyond
+    /// its record and its store methods. A table's own `swift:` changes them for that table.
+    public var features = GeneratedFeatures.Choices()
 
     /// Creates options.
     public init(access: AccessLevel = .internal, store: Located<String>? = nil) {
@@ -53,4 +56,52 @@ public struct DebugOptions: Sendable {
 
     /// Default options.
     public init() {}
+}
+
+/// What the generator writes for a table beyond the default: the record (struct, `Columns`,
+/// `init(row:)`, `encode(to:)`, associations, its `Ordering`) and a store whose methods are
+/// synchronous. Each is switched on in `swift:`, for the whole schema or for one table.
+public struct GeneratedFeatures: Sendable, Equatable {
+    /// `hashable: true`: the record (its `Draft`, its `…With…` types) conforms to `Hashable`.
+    public var hashable = false
+    /// `drafts: true`: a `Draft` type for a table whose key SQLite chooses (the record without
+    /// its key), and the store's `insertItem(from:)`, which returns the saved record.
+    public var drafts = false
+    /// `children: true`: for each foreign key, the store's methods of one parent's rows
+    /// (`fetchTodos(listId:)`, `observeTodos(listId:)`), and for each parent, a `…With…` type
+    /// with its children and the store's methods that fetch it.
+    public var children = false
+    /// `publishers: true`: a Combine publisher of the rows of each table in the store
+    /// (`itemsPublisher()`).
+    public var publishers = false
+    /// `async: true`: each store method that reads or writes gets an `async` twin, of the same
+    /// name and the same parameters, which suspends instead of blocking: Swift calls it from
+    /// `async` code.
+    public var asyncMethods = false
+
+    /// No feature: the default.
+    public init() {}
+
+    /// The `swift:` keys of the features, in the order of the documentation.
+    public static let keys = ["hashable", "drafts", "children", "publishers", "async"]
+
+    /// The choices written in one `swift:` mapping: nil for a key not written.
+    public struct Choices: Sendable, Equatable {
+        /// The value of each key written, by key.
+        public var values: [String: Bool] = [:]
+
+        /// No choice written.
+        public init() {}
+
+        /// `base`, changed by the keys written here.
+        public func applied(to base: GeneratedFeatures) -> GeneratedFeatures {
+            var features = base
+            features.hashable = values["hashable"] ?? base.hashable
+            features.drafts = values["drafts"] ?? base.drafts
+            features.children = values["children"] ?? base.children
+            features.publishers = values["publishers"] ?? base.publishers
+            features.asyncMethods = values["async"] ?? base.asyncMethods
+            return features
+        }
+    }
 }

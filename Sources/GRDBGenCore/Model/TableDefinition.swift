@@ -75,6 +75,8 @@ public struct TableDefinition: Sendable {
     public var orderings: [Located<String>]
     /// Where the table's key is written.
     public var location: SourceLocation
+    /// `swift:` of the table: the generated features it has, over those of the schema's `swift:`.
+    public var features = GeneratedFeatures.Choices()
 
     /// Creates a table definition.
     public init(name: Located<String>, record: Located<String>? = nil, shape: TableShapeDefinition, orderings: [Located<String>] = [], location: SourceLocation) {

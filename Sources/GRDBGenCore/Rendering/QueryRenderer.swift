@@ -7,7 +7,7 @@
 /// reads and transaction observers see what it writes.
 enum QueryRenderer {
     /// The functions of the queries declared on a record of a table or view: those that return
-    /// or write its rows. They sit in the record's file, beside the record's private `decode`.
+    /// or write its rows. They sit in the record's file, and read rows with its `init(fastPathRow:)`.
     static func functions(on record: RecordModel, schema: ValidatedSchema) -> Declaration? {
         let queries = schema.queries.filter { query in
             if case .row = query.result { return false }
@@ -30,32 +30,30 @@ enum QueryRenderer {
             Declaration(modifiers: modifiers, .variable(isLet: false, name: property.propertyName, type: property.swiftType, value: nil, getter: nil))
         }
         let initializer = Declaration(
-            doc: "Creates a row (for previews and tests: rows come from the query).", modifiers: modifiers, wrapsParameters: true,
+            doc: "Creates a row (for previews and tests: rows come from the query).", modifiers: modifiers,
             .initializer(
                 parameters: row.properties.map { Parameter(nil, $0.propertyName, $0.swiftType, default: $0.isOptional ? .nilLiteral : nil) },
                 throwing: false,
                 body: row.properties.map { .assignment(.member(.identifier("self"), $0.propertyName), .identifier($0.propertyName)) }))
+        var protocols = ["Sendable"]
+        if row.features.hashable { protocols.insert("Hashable", at: 0) }
         let structure = Declaration(
             doc: "A row of query `\(query.name)`.", modifiers: modifiers,
-            .structure(name: row.recordName, inherits: ["Hashable", "Sendable"], members: properties + [initializer]))
-        let byName = Declaration(
-            doc: "Reads a row by column name, whatever the order of its columns.", modifiers: modifiers,
-            .initializer(parameters: [Parameter(nil, "row", "Row")], throwing: true, body: row.properties.map { property in
-                let column = Expression.string(property.columnName)
-                return .assignment(
-                    .identifier(property.propertyName),
-                    .tryExpression(RecordRenderer.decodedByName(property, column: column, name: column)))
-            }))
-        let conformance = Declaration(.extensionOf(type: row.recordName, inherits: ["FetchableRecord"], members: [byName]))
+            .structure(name: row.recordName, inherits: protocols, members: properties + [initializer]))
+        let columns = Declaration(
+            doc: "The columns of the query's rows, in the order of `init(fastPathRow:)`.", modifiers: modifiers + ["static"],
+            .variable(isLet: true, name: "fastPathColumns", type: nil,
+                      value: .array(row.properties.map { .string($0.columnName) }), getter: nil))
         let decode = Declaration(
-            doc: "Reads a row of the query: its columns, by index.", modifiers: ["private", "static"],
-            .function(
-                name: "decode", parameters: [Parameter("_", "row", "FastPath.RowReader")], throwing: true, result: row.recordName,
-                body: [.expression(.tryExpression(.call(.identifier(row.recordName), row.properties.enumerated().map { index, property in
-                    Argument(property.propertyName, FastPathRenderer.decode(property, at: index))
-                }, trailing: nil)))]))
-        let functions = Declaration(.extensionOf(
-            type: row.recordName, inherits: [], members: [function(query, modifiers: modifiers), decode]))
+            doc: "Reads a row of the query: its columns, by index.", modifiers: modifiers,
+            .initializer(parameters: [Parameter("fastPathRow", "row", "FastPath.RowReader")], throwing: true,
+                         body: row.properties.enumerated().map { index, property in
+                             .assignment(.identifier(property.propertyName),
+                                         .tryExpression(FastPathRenderer.decode(property, at: index)))
+                         }))
+        let conformance = Declaration(.extensionOf(
+            type: row.recordName, inherits: ["FastPathDecodable"], members: [columns, decode]))
+        let functions = Declaration(.extensionOf(type: row.recordName, inherits: [], members: [function(query, modifiers: modifiers)]))
         return RenderedFile(name: "\(row.recordName).swift", imports: imports, declarations: [structure, conformance, functions])
     }
 
@@ -85,7 +83,7 @@ enum QueryRenderer {
             method = "execute"
         case .record, .row:
             method = query.single ? "fetchOne" : "fetchAll"
-            callArguments.append(Argument(nil, .identifier("decode")))
+            callArguments.append(Argument(nil, .member(.identifier("Self"), "init(fastPathRow:)")))
         case .value(var property):
             method = query.single ? "fetchValue" : "fetchAll"
             // A single value: no row and a NULL are both nil.
@@ -121,6 +119,7 @@ enum QueryRenderer {
         var members: [Declaration] = []
         var publishers: [Declaration] = []
         var needsFoundation = false
+        let features = schema.schema.swift.features.applied(to: GeneratedFeatures())
         for query in schema.queries {
             needsFoundation = needsFoundation || Self.needsFoundation(query)
             let parameters = query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
@@ -134,16 +133,15 @@ enum QueryRenderer {
             if query.writes {
                 var discardable = false
                 if case .changes = query.result { discardable = true }
-                members += StoreRenderer.withAsyncTwin(
+                members += StoreRenderer.method(
                     modifiers: modifiers, doc: "Runs query `\(query.name)` in a write transaction\(docResult(query)).",
-                    asyncDoc: "Runs query `\(query.name)` in a write transaction\(docResult(query)), without blocking the caller.",
-                    "execute\(upper)", parameters, result: result, discardable: discardable, "write", call)
+                    "execute\(upper)", parameters, result: result, discardable: discardable, twin: features.asyncMethods,
+                    StoreRenderer.access("write", call))
                 continue
             }
-            members += StoreRenderer.withAsyncTwin(
+            members += StoreRenderer.method(
                 modifiers: modifiers, doc: "The rows of query `\(query.name)`.",
-                asyncDoc: "The rows of query `\(query.name)`, without blocking the caller.",
-                "fetch\(upper)", parameters, result: result, "read", call)
+                "fetch\(upper)", parameters, result: result, twin: features.asyncMethods, StoreRenderer.access("read", call))
             let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(call))])
             // GRDB's observations are not told of changes to WITHOUT ROWID tables.
             guard !query.readsWithoutRowIDTable else { continue }
@@ -159,7 +157,7 @@ enum QueryRenderer {
                           body: [.expression(.call(.identifier("publisher"), [], trailing: closure))])))
         }
         var declarations = [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members))]
-        if !publishers.isEmpty {
+        if !publishers.isEmpty, features.publishers {
             declarations.append(Declaration(.conditional(
                 condition: "canImport(Combine) || canImport(OpenCombine)",
                 declarations: [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: publishers))])))

@@ -16,19 +16,19 @@ enum RecordRenderer {
             declarations.append(enumerations(enums, of: record, modifiers))
         }
         declarations.append(conformance(record, modifiers))
-        declarations.append(FastPathRenderer.render(record, modifiers: modifiers))
-        if record.hasAutoincrementKey {
+        if record.hasAutoincrementKey, record.features.drafts {
             declarations += draft(record, modifiers)
         }
         if !record.orderings.isEmpty {
             declarations.append(orderingEnum(record, modifiers))
-            declarations.append(orderings(record, modifiers))
         }
-        for association in record.hasMany {
-            declarations.append(withChildren(record, association, modifiers))
+        if record.features.children {
+            for association in record.hasMany {
+                declarations.append(withChildren(record, association, modifiers))
+            }
         }
         if let search = record.search {
-            declarations += self.search(record, table: search.table, columns: search.columns, modifiers)
+            declarations.append(self.search(record, table: search.table, columns: search.columns, modifiers))
         }
         if let queries = QueryRenderer.functions(on: record, schema: schema) {
             declarations.append(queries)
@@ -49,12 +49,11 @@ enum RecordRenderer {
         let body = properties.map { property in
             Statement.assignment(.member(.identifier("self"), property.propertyName), .identifier(property.propertyName))
         }
-        return Declaration(doc: doc, modifiers: modifiers, wrapsParameters: true,
-                           .initializer(parameters: parameters, throwing: false, body: body))
+        return Declaration(doc: doc, modifiers: modifiers, .initializer(parameters: parameters, throwing: false, body: body))
     }
 
     private static func structure(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
-        var protocols = ["Hashable", "Sendable"]
+        var protocols = record.features.hashable ? ["Hashable", "Sendable"] : ["Sendable"]
         if record.identifier != nil { protocols.insert("Identifiable", at: 0) }
         var members = record.properties.map { property in
             property.isGenerated
@@ -122,30 +121,6 @@ enum RecordRenderer {
             encodedValue(property, value))
     }
 
-    /// `name = try row.decode(forColumn: Columns.name)`: by name, whatever the order of the
-    /// row's columns.
-    private static func decodeStatement(_ property: PropertyModel) -> Statement {
-        let column = Expression.member(.identifier("Columns"), property.propertyName)
-        return .assignment(
-            .identifier(property.propertyName), .tryExpression(decodedByName(property, column: column, name: .member(column, "name"))))
-    }
-
-    /// The value of a property read from `row` by column name: `row.decode(forColumn: column)`,
-    /// `JSONColumn.decode(T.self, row: row, forColumn: name)` for a `json` column, or
-    /// `UnixTime.seconds.decode(row: row, forColumn: name)` for Unix time.
-    static func decodedByName(_ property: PropertyModel, column: Expression, name: Expression) -> Expression {
-        if let unixTime = property.unixTime {
-            return Expression.unixTime(unixTime).invoking(
-                property.isOptional ? "decodeIfPresent" : "decode", [Argument("row", .identifier("row")), Argument("forColumn", name)])
-        }
-        guard property.type == .json else {
-            return .identifier("row").invoking("decode", [Argument("forColumn", column)])
-        }
-        return .identifier("JSONColumn").invoking(property.isOptional ? "decodeIfPresent" : "decode", [
-            Argument(nil, .verbatim("\(property.valueType).self")), Argument("row", .identifier("row")), Argument("forColumn", name),
-        ])
-    }
-
     private static func conformance(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
         let type = record.recordName
         // Without a key chosen by SQLite, nothing changes on insert: `PersistableRecord` gives
@@ -165,11 +140,6 @@ enum RecordRenderer {
                         value: .call(.identifier("Column"), [Argument(nil, .string(property.columnName))], trailing: nil),
                         getter: nil))
                 })),
-            Declaration(
-                doc: "The columns that requests of `\(type)` select.", modifiers: modifiers + ["static"],
-                .variable(isLet: false, name: "databaseSelection", type: "[any SQLSelectable]", value: nil, getter: [
-                    .expression(.array(record.properties.map { .member(.identifier("Columns"), $0.propertyName) })),
-                ])),
         ]
         if record.hasAutoincrementKey, let key = record.singleKey {
             members.append(Declaration(
@@ -178,13 +148,10 @@ enum RecordRenderer {
                 .variable(isLet: false, name: "autoIncrementedKey", type: "WritableKeyPath<\(type), Int64?>", value: nil,
                           getter: [.expression(.keyPath(key.propertyName))])))
         }
-        members.append(Declaration(
-            doc: "Decodes a row by column name, whatever the order of its columns.", modifiers: modifiers,
-            .initializer(parameters: [Parameter(nil, "row", "Row")], throwing: true,
-                         body: record.properties.map(decodeStatement))))
+        members += FastPathRenderer.members(record, modifiers: modifiers)
         if record.isView {
             // A view is read, never written: GRDB's read-only protocols.
-            return Declaration(.extensionOf(type: type, inherits: ["FetchableRecord", "TableRecord"], members: members))
+            return Declaration(.extensionOf(type: type, inherits: ["FetchableRecord", "TableRecord", "FastPathRecord"], members: members))
         }
         members.append(Declaration(
             doc: "Encodes the record into the columns of its table.", modifiers: modifiers,
@@ -200,7 +167,7 @@ enum RecordRenderer {
             members.append(strategy)
         }
         members += associations(record, modifiers)
-        return Declaration(.extensionOf(type: type, inherits: ["FetchableRecord"] + persistence, members: members))
+        return Declaration(.extensionOf(type: type, inherits: ["FetchableRecord"] + persistence + ["FastPathRecord"], members: members))
     }
 
     /// `databaseUUIDEncodingStrategy(for:)`, for a record with UUIDs stored as text: GRDB's id
@@ -325,7 +292,8 @@ enum RecordRenderer {
                     ```
                     """,
                 modifiers: modifiers,
-                .structure(name: "Draft", inherits: ["Hashable", "Sendable"], members: members)),
+                .structure(name: "Draft", inherits: record.features.hashable ? ["Hashable", "Sendable"] : ["Sendable"],
+                           members: members)),
         ]))
         let columns = Expression.member(.identifier(type), "Columns")
         let encode = properties.map { property -> Statement in
@@ -360,95 +328,43 @@ enum RecordRenderer {
         return [structure, persistence]
     }
 
+    /// `extension Item: OrderedRecord { enum Ordering: RecordOrdering { case name(SortDirection) … } }`:
+    /// the typed orderings of the store's fetches and observations, and of `ordered(by:)` (GRDBGenRuntime).
     private static func orderingEnum(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
-        var cases = [Declaration(doc: "The order SQLite returns rows in.", .enumCase(name: "unspecified", rawValue: nil, associatedTypes: []))]
-        for ordering in record.orderings {
-            cases.append(Declaration(
-                doc: "By `\(ordering.property.columnName)`.",
-                .enumCase(name: ordering.property.propertyName, rawValue: nil, associatedTypes: ["SortDirection"])))
-        }
-        return Declaration(.extensionOf(type: record.recordName, inherits: [], members: [
+        var members = record.orderings.map { ordering in
             Declaration(
-                doc: "The orders in which `\(record.recordName)` rows can be fetched and observed.", modifiers: modifiers,
-                .enumeration(name: "Ordering", inherits: ["Hashable", "Sendable"], members: cases)),
+                doc: "By `\(ordering.property.columnName)`.",
+                .enumCase(name: ordering.property.propertyName, rawValue: nil, associatedTypes: ["SortDirection"]))
+        }
+        let cases = record.orderings.map { ordering in
+            SwitchCase(
+                pattern: ".\(SwiftName.escaped(ordering.property.propertyName))(let direction)",
+                body: [.expression(.call(.identifier("SortKey"), [
+                    Argument(nil, .string(ordering.property.columnName)), Argument(nil, .identifier("direction")),
+                ], trailing: nil))])
+        }
+        members.append(Declaration(
+            doc: "The column this order sorts by, and in which direction.", modifiers: modifiers,
+            .variable(isLet: false, name: "sortKey", type: "SortKey", value: nil,
+                      getter: [.expression(.switchExpression(.identifier("self"), cases))])))
+        return Declaration(.extensionOf(type: record.recordName, inherits: ["OrderedRecord"], members: [
+            Declaration(
+                doc: "The orders of `\(record.recordName)` rows, for `ordered(by:)` and the store's fetches and observations.",
+                modifiers: modifiers,
+                .enumeration(name: "Ordering", inherits: ["RecordOrdering"], members: members)),
         ]))
     }
 
-    private static func orderings(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
-        var cases = [SwitchCase(pattern: ".unspecified", body: [.expression(.identifier("self"))])]
-        for ordering in record.orderings {
-            let name = SwiftName.escaped(ordering.property.propertyName)
-            cases.append(SwitchCase(pattern: ".\(name)(.ascending)",
-                                    body: [.expression(.call(.identifier(ordering.methodName), [], trailing: nil))]))
-            cases.append(SwitchCase(pattern: ".\(name)(.descending)",
-                                    body: [.expression(.call(.identifier(ordering.methodName + "Reversed"), [], trailing: nil))]))
-        }
-        var members = [Declaration(
-            doc: "Sorts in the given order.", modifiers: modifiers,
-            .function(name: "ordered", parameters: [Parameter("by", "ordering", "\(record.recordName).Ordering")],
-                      throwing: false, result: "Self",
-                      body: [.expression(.switchExpression(.identifier("ordering"), cases))]))]
-        for ordering in record.orderings {
-            let column = Expression.member(.member(.identifier(record.recordName), "Columns"), ordering.property.propertyName)
-            let order = Expression.call(.identifier("order"), [Argument(nil, column)], trailing: nil)
-            members.append(Declaration(
-                doc: "Sorts by `\(ordering.property.columnName)`, ascending.", modifiers: modifiers,
-                .function(name: ordering.methodName, parameters: [], throwing: false, result: "Self",
-                          body: [.expression(order)])))
-            members.append(Declaration(
-                doc: "Sorts by `\(ordering.property.columnName)`, descending.", modifiers: modifiers,
-                .function(name: ordering.methodName + "Reversed", parameters: [], throwing: false, result: "Self",
-                          body: [.expression(order.invoking("reversed"))])))
-        }
-        return Declaration(.extensionOf(type: "DerivableRequest<\(record.recordName)>", inherits: [], members: members))
-    }
-
-    /// The association to the search index, and the request helper that searches it.
-    private static func search(_ record: RecordModel, table: String, columns: [String], _ modifiers: [String]) -> [Declaration] {
-        let type = record.recordName
+    /// The record's search index: `extension Item: SearchableRecord { static let searchTable = "item_ft" }`.
+    /// GRDBGenRuntime gives `searchIndex` (the association) and `searching(_:)` (the request).
+    private static func search(_ record: RecordModel, table: String, columns: [String], _ modifiers: [String]) -> Declaration {
         let list = columns.map { "`\($0)`" }.joined(separator: ", ")
-        let rowID = Expression.member(.identifier("Column"), "rowID")
-        let association = Expression.call(.identifier("hasOne"), [
-            Argument(nil, .call(.identifier("Table"), [Argument(nil, .string(table))], trailing: nil)),
-            Argument("key", .string("searchIndex")),
-            Argument("using", .call(.identifier("ForeignKey"), [Argument(nil, .array([rowID])), Argument("to", .array([rowID]))], trailing: nil)),
-        ], trailing: nil)
-        let index = Expression.identifier("index")
-        let matching = Expression.member(.identifier(type), "searchIndex")
-            .invoking("aliased", [Argument(nil, index)])
-            .invoking("matching", [Argument(nil, .identifier("pattern"))])
-        let request = Expression.call(.identifier("joining"), [Argument("required", matching)], trailing: nil)
-            .invoking("order", [Argument(nil, .subscriptOf(index, [Argument(nil, .member(.identifier("Column"), "rank"))]))])
-        return [
-            Declaration(.extensionOf(type: type, inherits: [], members: [
-                Declaration(
-                    doc: "The full-text index of `\(record.tableName)` (\(list)): FTS5 table `\(table)`, one row per row, by rowid.",
-                    modifiers: modifiers + ["static"],
-                    .variable(isLet: false, name: "searchIndex", type: "HasOneAssociation<\(type), Row>", value: nil,
-                              getter: [.expression(association)])),
-            ])),
-            Declaration(.extensionOf(type: "DerivableRequest<\(type)>", inherits: [], members: [
-                Declaration(
-                    doc: """
-                        The rows whose \(list) match `pattern`, the best matches first (FTS5's rank). A nil pattern matches \
-                        no row; build patterns from user input with `FTS5Pattern(matchingAllPrefixesIn:)`, which never fails \
-                        on punctuation or unbalanced quotes.
-
-                        ```swift
-                        let pattern = FTS5Pattern(matchingAllPrefixesIn: text)
-                        let found = try \(type).all().searching(pattern).fetchAll(db)
-                        ```
-                        """,
-                    modifiers: modifiers,
-                    .function(name: "searching", parameters: [Parameter("_", "pattern", "FTS5Pattern?")], throwing: false,
-                              result: "Self", body: [
-                                  .declaration(Declaration(.variable(
-                                      isLet: true, name: "index", type: nil,
-                                      value: .call(.identifier("TableAlias"), [], trailing: nil), getter: nil))),
-                                  .returnStatement(request),
-                              ])),
-            ])),
-        ]
+        return Declaration(.extensionOf(type: record.recordName, inherits: ["SearchableRecord"], members: [
+            Declaration(
+                doc: "The FTS5 table that indexes \(list), for `searching(_:)`: one row per row, by rowid.",
+                modifiers: modifiers + ["static"],
+                .variable(isLet: true, name: "searchTable", type: nil, value: .string(table), getter: nil)),
+        ]))
     }
 
     /// The name of the struct of a record with its children: `TodoListWithItems`.
@@ -473,7 +389,7 @@ enum RecordRenderer {
                 ```
                 """,
             modifiers: modifiers,
-            .structure(name: name, inherits: ["FetchableRecord", "Hashable", "Sendable"], members: [
+            .structure(name: name, inherits: ["FetchableRecord"] + (record.features.hashable ? ["Hashable"] : []) + ["Sendable"], members: [
                 property(parent, record.recordName, modifiers),
                 property(association.name, "[\(association.otherRecord)]", modifiers),
                 Declaration(

@@ -61,17 +61,23 @@ enum StoreRenderer {
         var values: String { SwiftName.lowercasedFirst(many) }
         var article: String { SwiftName.withArticle("`\(type)`", word: type) }
         var ordered: Bool { !record.orderings.isEmpty }
+        var twins: Bool { record.features.asyncMethods }
 
-        /// `orderedBy ordering: Item.Ordering = .unspecified`, for a record with orderings.
+        /// `orderedBy ordering: Item.Ordering? = nil`, for a record with orderings.
         var orderParameters: [Parameter] {
-            ordered ? [Parameter("orderedBy", "ordering", "\(type).Ordering", default: .implicitMember("unspecified"))] : []
+            ordered ? [Parameter("orderedBy", "ordering", "\(type).Ordering?", default: .nilLiteral)] : []
         }
 
-        /// The fetch of all rows, through the record's fast path.
+        /// `orderedBy: ordering`, for a record with orderings.
+        var orderArguments: [Argument] {
+            ordered ? [Argument("orderedBy", .identifier("ordering"))] : []
+        }
+
+        /// The fetch of all rows in a read, through the record's fast path.
         var fetchAll: Expression {
-            let arguments = ordered ? [Argument(nil, .identifier("db")), Argument("orderedBy", .identifier("ordering"))]
-                : [Argument(nil, .identifier("db"))]
-            return .identifier(type).invoking("fetchAll", arguments)
+            ordered
+                ? .identifier("FastPath").invoking("fetchAll", [Argument(nil, .identifier("db")), Argument("orderedBy", .identifier("ordering"))])
+                : .identifier(type).invoking("fetchAll", [Argument(nil, .identifier("db"))])
         }
 
         /// How a key value is given to GRDB: UUIDs stored as text and dates stored as Unix time are converted.
@@ -97,72 +103,63 @@ enum StoreRenderer {
         }
     }
 
-    /// The store's methods for one record: save, insert, update, delete, fetch, count, observe,
-    /// publishers, and fetches with children.
+    /// The store's methods for one record: save, insert, update, delete, fetch, count, search,
+    /// observe; with `children`, the rows of one parent and the fetches with children; with
+    /// `publishers`, a Combine publisher.
     static func renderMethods(for record: RecordModel, schema: ValidatedSchema) -> RenderedFile {
         let names = Names(record: record, modifiers: schema.accessModifiers)
         // A view is only read.
         var members = (record.isView ? [] : writes(names)) + reads(names)
-        for association in record.belongsTo {
-            members += perParent(names, association)
-        }
-        for association in record.hasMany {
-            let child = schema.records.first { $0.recordName == association.otherRecord && !$0.isView }
-            members += withChildren(names, association, child: child)
+        if record.features.children {
+            for association in record.belongsTo {
+                members += perParent(names, association)
+            }
+            for association in record.hasMany {
+                let child = schema.records.first { $0.recordName == association.otherRecord && !$0.isView }
+                members += withChildren(names, association, child: child)
+            }
         }
         let imports = record.needsFoundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
         var declarations = [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members))]
-        if !record.withoutRowID {
+        if !record.withoutRowID, record.features.publishers {
             declarations.append(publishers(names, store: schema.storeName))
         }
         return RenderedFile(name: "\(schema.storeName)+\(record.recordName).swift", imports: imports, declarations: declarations)
     }
 
-    /// A store method whose body reads or writes: `try writer.write { db in try body }`, and its
-    /// `async` twin, which suspends instead of blocking the caller (GRDB's async `read`/`write`).
-    /// An `inout` record becomes a value the twin returns: `try await store.saveItem(item)` gives
-    /// the saved item, its new key set. The twin's doc is `asyncDoc`, or the method's.
-    static func withAsyncTwin(
-        modifiers: [String], doc: String, asyncDoc: String? = nil, _ name: String, _ parameters: [Parameter],
-        result: String? = nil, discardable: Bool = false, _ access: String, _ body: Expression
+    /// A store method, and with `twin` its `async` twin: the same name, parameters and result,
+    /// which suspends instead of blocking the caller (GRDB's async `read` and `write`). Swift calls
+    /// the twin from `async` code, and the method from other code. `body` is the expression the
+    /// method returns, without `try`; `twinBody` the twin's, when it differs.
+    static func method(
+        modifiers: [String], doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
+        discardable: Bool = false, twin: Bool, _ body: Expression, twinBody: Expression? = nil
     ) -> [Declaration] {
-        let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(body))])
+        let attributes = discardable ? ["@discardableResult"] : []
         let sync = Declaration(
-            doc: doc, modifiers: modifiers, attributes: discardable ? ["@discardableResult"] : [],
-            .function(name: name, parameters: parameters, throwing: true, result: result, body: [
-                .expression(.tryExpression(.identifier("writer").invoking(access, [], trailing: closure))),
-            ]))
-        var asyncParameters = parameters
-        var asyncResult = result
-        var twinClosure = closure
-        var twinDoc = asyncDoc ?? doc
-        if let index = parameters.firstIndex(where: { $0.type.hasPrefix("inout ") }) {
-            let value = parameters[index].name
-            let type = String(parameters[index].type.dropFirst("inout ".count))
-            asyncParameters[index].type = type
-            asyncResult = type
-            twinClosure.body = [
-                .declaration(Declaration(.variable(isLet: false, name: value, type: nil, value: .identifier(value), getter: nil))),
-                .expression(.tryExpression(body)),
-                .returnStatement(.identifier(value)),
-            ]
-            twinDoc += " Returns it."
-        }
-        var twin = Declaration(
-            doc: twinDoc, modifiers: modifiers, attributes: discardable || asyncResult != result ? ["@discardableResult"] : [],
-            .function(name: name, parameters: asyncParameters, throwing: true, result: asyncResult, body: [
-                .expression(.tryAwait(.identifier("writer").invoking(access, [], trailing: twinClosure))),
-            ]))
-        twin.isAsync = true
-        return [sync, twin]
+            doc: doc, modifiers: modifiers, attributes: attributes,
+            .function(name: name, parameters: parameters, throwing: true, result: result, body: [.expression(.tryExpression(body))]))
+        guard twin else { return [sync] }
+        var asynchronous = Declaration(
+            doc: doc, modifiers: modifiers, attributes: attributes,
+            .function(name: name, parameters: parameters, throwing: true, result: result,
+                      body: [.expression(.tryAwait(twinBody ?? body))]))
+        asynchronous.isAsync = true
+        return [sync, asynchronous]
     }
 
-    /// ``withAsyncTwin(modifiers:doc:asyncDoc:_:_:result:discardable:_:_:)`` for a record's method.
+    /// `writer.read { db in try body }` (or `write`).
+    static func access(_ access: String, _ body: Expression) -> Expression {
+        .identifier("writer").invoking(access, [], trailing: Closure(parameters: ["db"], body: [.expression(.tryExpression(body))]))
+    }
+
+    /// ``method(modifiers:doc:_:_:result:discardable:twin:_:twinBody:)`` for a record's method.
     private static func both(
         _ n: Names, doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
-        discardable: Bool = false, _ access: String, _ body: Expression
+        discardable: Bool = false, _ body: Expression, twinBody: Expression? = nil
     ) -> [Declaration] {
-        withAsyncTwin(modifiers: n.modifiers, doc: doc, name, parameters, result: result, discardable: discardable, access, body)
+        method(modifiers: n.modifiers, doc: doc, name, parameters, result: result, discardable: discardable, twin: n.twins,
+               body, twinBody: twinBody)
     }
 
     /// `receiver.name(db)`, `receiver.name(db, key: …)`.
@@ -170,39 +167,53 @@ enum StoreRenderer {
         .identifier(receiver).invoking(name, [Argument(nil, .identifier("db"))] + arguments)
     }
 
+    /// A write of a record: `writer.write { db in try item.save(db) }`; an `inout` record's twin
+    /// is `write(&item) { item, db in try item.save(db) }` (GRDBGenRuntime), which sets the record
+    /// the write saved.
+    private static func recordWrite(_ n: Names, doc: String, _ name: String, _ method: String) -> [Declaration] {
+        let value = n.value
+        let mutating = n.record.hasAutoincrementKey
+        let parameter = Parameter("_", value, mutating ? "inout \(n.type)" : n.type)
+        let body = access("write", call(value, method))
+        let twinBody = mutating
+            ? Expression.call(.identifier("write"), [Argument(nil, .inOut(.identifier(value)))], trailing: Closure(
+                parameters: [value, "db"], body: [.expression(.tryExpression(call(value, method)))]))
+            : body
+        return both(n, doc: doc, name, [parameter], body, twinBody: twinBody)
+    }
+
     private static func writes(_ n: Names) -> [Declaration] {
         let type = n.type, value = n.value
         var members: [Declaration] = []
-        let record = Parameter("_", value, n.record.hasAutoincrementKey ? "inout \(type)" : type)
         if n.record.hasAutoincrementKey, let key = n.record.singleKey {
-            members += both(n, doc: "Inserts or updates \(n.article). A new one gets its `\(key.propertyName)`.",
-                                  "save\(n.one)", [record], "write", call(value, "save"))
-            members += both(n, doc: "Inserts \(n.article) and sets its `\(key.propertyName)`.",
-                                  "insert\(n.one)", [record], "write", call(value, "insert"))
-            members += both(
-                n, doc: "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults SQLite filled in.",
-                "insert\(n.one)", [Parameter("_", "draft", "\(type).Draft")], result: type, discardable: true,
-                "write", call("draft", "insertAndFetch"))
+            members += recordWrite(n, doc: "Inserts or updates \(n.article). A new one gets its `\(key.propertyName)`.",
+                                   "save\(n.one)", "save")
+            members += recordWrite(n, doc: "Inserts \(n.article) and sets its `\(key.propertyName)`.", "insert\(n.one)", "insert")
+            if n.record.features.drafts {
+                members += both(
+                    n, doc: "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults SQLite filled in.",
+                    "insert\(n.one)", [Parameter("from", "draft", "\(type).Draft")], result: type, discardable: true,
+                    access("write", call("draft", "insertAndFetch")))
+            }
         } else {
             if !n.record.primaryKey.isEmpty {
-                members += both(n, doc: "Inserts or updates \(n.article).", "save\(n.one)", [record], "write", call(value, "save"))
+                members += recordWrite(n, doc: "Inserts or updates \(n.article).", "save\(n.one)", "save")
             }
-            members += both(n, doc: "Inserts \(n.article).", "insert\(n.one)", [record], "write", call(value, "insert"))
+            members += recordWrite(n, doc: "Inserts \(n.article).", "insert\(n.one)", "insert")
         }
         guard !n.record.primaryKey.isEmpty else { return members }
         members += both(n, doc: "Updates \(n.article). Throws `RecordError.recordNotFound` when no row has its key.",
-                              "update\(n.one)", [Parameter("_", value, type)], "write", call(value, "update"))
+                        "update\(n.one)", [Parameter("_", value, type)], access("write", call(value, "update")))
         if let key = n.record.singleKey {
-            let keys: Expression = key.isUUIDText ? .verbatim("ids.map { $0.uuidString.lowercased() }") : .identifier("ids")
             members += both(
                 n, doc: "Deletes the rows with these keys, and returns how many were deleted.",
                 "delete\(n.many)", [Parameter(nil, "ids", "[\(key.valueType)]")], result: "Int", discardable: true,
-                "write", call(type, "deleteAll", [Argument("keys", keys)]))
+                access("write", call(type, "deleteAll", [Argument("keys", .identifier("ids"))])))
         } else {
             members += both(
                 n, doc: "Deletes the row with this key, and returns whether there was one.",
                 "delete\(n.one)", n.keyParameters, result: "Bool", discardable: true,
-                "write", call(type, "deleteOne", [Argument("key", n.keyArgument)]))
+                access("write", call(type, "deleteOne", [Argument("key", n.keyArgument)])))
         }
         return members
     }
@@ -212,16 +223,16 @@ enum StoreRenderer {
         var members: [Declaration] = []
         if n.record.singleKey != nil {
             members += both(n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
-                                  result: "\(type)?", "read", call(type, "fetchOne", [Argument("key", .identifier("id"))]))
+                            result: "\(type)?", .call(.identifier("fetchOne"), [Argument("key", .identifier("id"))], trailing: nil))
         } else if !n.record.primaryKey.isEmpty {
             members += both(n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
-                                  result: "\(type)?", "read", call(type, "fetchOne", [Argument("key", n.keyArgument)]))
+                            result: "\(type)?", access("read", call(type, "fetchOne", [Argument("key", n.keyArgument)])))
         }
         members += both(
             n, doc: n.ordered ? "All rows of `\(n.record.tableName)`, in the given order." : "All rows of `\(n.record.tableName)`.",
-            "fetch\(n.many)", n.orderParameters, result: "[\(type)]", "read", n.fetchAll)
+            "fetch\(n.many)", n.orderParameters, result: "[\(type)]", .call(.identifier("fetchAll"), n.orderArguments, trailing: nil))
         members += both(n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: "Int",
-                              "read", call(type, "fetchCount"))
+                        .call(.identifier("fetchCount"), [Argument(nil, .verbatim("\(type).self"))], trailing: nil))
         if let search = n.record.search {
             let list = search.columns.map { "`\($0)`" }.joined(separator: ", ")
             let pattern = Expression.call(.identifier("FTS5Pattern"), [Argument("matchingAllPrefixesIn", .identifier("text"))], trailing: nil)
@@ -231,25 +242,20 @@ enum StoreRenderer {
                     The rows of `\(n.record.tableName)` whose \(list) match the words of `text`, the best matches first. Each word \
                     finds the words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
                     """,
-                "search\(n.many)", [Parameter("matching", "text", "String")], result: "[\(type)]", "read",
-                request.invoking("fetchAll", [Argument(nil, .identifier("db"))]))
+                "search\(n.many)", [Parameter("matching", "text", "String")], result: "[\(type)]",
+                access("read", request.invoking("fetchAll", [Argument(nil, .identifier("db"))])))
         }
         // GRDB's observations are not told of changes to WITHOUT ROWID tables: no observe method.
         guard !n.record.withoutRowID else { return members }
-        let observe = Expression.call(.identifier("observe"), [], trailing: Closure(
-            parameters: ["db"], body: [.expression(.tryExpression(n.fetchAll))]))
         members.append(Declaration(
             doc: """
                 Observes all rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""): the current list, \
                 then a new one after each change.
-
-                ```swift
-                for try await \(n.values) in store.observe\(n.many)() { … }
-                ```
                 """,
             modifiers: n.modifiers,
             .function(name: "observe\(n.many)", parameters: n.orderParameters, throwing: false,
-                      result: "AsyncValueObservation<[\(type)]>", body: [.expression(observe)])))
+                      result: "AsyncValueObservation<[\(type)]>",
+                      body: [.expression(.call(.identifier("observeAll"), n.orderArguments, trailing: nil))])))
         return members
     }
 
@@ -273,7 +279,7 @@ enum StoreRenderer {
         let which = "The rows of `\(n.record.tableName)` that belong to one `\(association.otherRecord)`: "
             + "\(list) equal to the given \(keys.count == 1 ? "value" : "values")"
             + (n.ordered ? ", in the given order." : ".")
-        var members = both(n, doc: which, "fetch\(n.many)", parameters, result: "[\(type)]", "read", fetch)
+        var members = both(n, doc: which, "fetch\(n.many)", parameters, result: "[\(type)]", access("read", fetch))
         guard !n.record.withoutRowID else { return members }
         let labels = keys.map { "\($0.propertyName): \(SwiftName.lowercasedFirst(association.otherRecord)).id" }.joined(separator: ", ")
         members.append(Declaration(
@@ -302,7 +308,9 @@ enum StoreRenderer {
         var childRequest = Expression.member(.identifier(type), association.name)
         var order = ""
         if let child, let ordering = child.orderings.first {
-            childRequest = childRequest.invoking(ordering.methodName)
+            childRequest = childRequest.invoking("ordered", [Argument("by", .call(
+                .implicitMember(SwiftName.escaped(ordering.property.propertyName)), [Argument(nil, .implicitMember("ascending"))],
+                trailing: nil))])
             order = " (in order of `\(ordering.property.columnName)`)"
         } else if child != nil {
             // GRDB's primary key order: the key's columns, or the rowid of a table without one.
@@ -318,13 +326,13 @@ enum StoreRenderer {
             let filtered = Expression.identifier(type).invoking("filter", [Argument("key", n.keyArgument)])
             members += both(
                 n, doc: "The `\(type)` with this key and its `\(association.name)`\(order), in one read.",
-                "fetch\(n.one)With\(children)", n.keyParameters, result: "\(result)?", "read",
-                request(filtered).invoking("fetchOne", [Argument(nil, .identifier("db"))]))
+                "fetch\(n.one)With\(children)", n.keyParameters, result: "\(result)?",
+                access("read", request(filtered).invoking("fetchOne", [Argument(nil, .identifier("db"))])))
         }
         members += both(
             n, doc: "All rows of `\(n.record.tableName)`, each with its `\(association.name)`\(order), in one read.",
-            "fetch\(n.many)With\(children)", [], result: "[\(result)]", "read",
-            request(.identifier(type)).invoking("fetchAll", [Argument(nil, .identifier("db"))]))
+            "fetch\(n.many)With\(children)", [], result: "[\(result)]",
+            access("read", request(.identifier(type)).invoking("fetchAll", [Argument(nil, .identifier("db"))])))
         return members
     }
 

@@ -116,6 +116,14 @@ public enum SchemaJSONSchema {
         tableValues["orderings"] = names("the `orderedByX()` helpers")
         tableValues["triggers"] = ["type": "array", "items": trigger, "description": "the triggers"]
         tableValues["search"] = search
+        let features: [String: JSON] = [
+            "hashable": flag("records conform to Hashable"),
+            "drafts": flag("a Draft type for a key SQLite chooses, and insertX(from:)"),
+            "children": flag("the store's methods of one parent's rows, and parents with their children"),
+            "publishers": flag("a Combine publisher of the rows"),
+            "async": flag("an async twin of each store method that reads or writes"),
+        ]
+        tableValues["swift"] = object("table swift", GeneratedFeatures.keys, features)
         let view = object("view", T.viewKeys, [
             "record": text("the Swift struct name"), "sql": text("the SELECT statement"),
             "columns": map(viewColumn, "what SQLite cannot tell of a column"), "orderings": names("the `orderedByX()` helpers"),
@@ -167,7 +175,7 @@ public enum SchemaJSONSchema {
             "swift": object("swift", T.swiftKeys, [
                 "access": choice(SwiftOptions.AccessLevel.self, "the access level of generated code"),
                 "store": text("the name of the generated store type"),
-            ]),
+            ].merging(features) { first, _ in first }),
             "tables": map(object("table", T.tableKeys, tableValues, required: ["columns"]), "the current shape of each table"),
             "views": map(view, "the views: read-only records"),
             "queries": map(query, "named SQL, checked by SQLite, as typed Swift"),

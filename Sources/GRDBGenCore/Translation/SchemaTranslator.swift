@@ -8,9 +8,9 @@ import Yams
 /// them all.
 public enum SchemaTranslator {
     static let topLevelKeys = ["swift", "tables", "views", "queries", "migrations", "debug"]
-    static let swiftKeys = ["access", "store"]
+    static let swiftKeys = ["access", "store"] + GeneratedFeatures.keys
     static let tableConstraintKeys = ["columns", "primaryKey", "unique", "indexes", "options"]
-    static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search"]
+    static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "swift"]
     static let searchKeys = ["name", "columns", "tokenizer", "diacritics"]
     static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
     static let columnKeys = [
@@ -132,7 +132,19 @@ public enum SchemaTranslator {
         if let store = mapping.value("store") {
             options.store = reader.string(store, what: "`store`")
         }
+        options.features = features(mapping, reader: reader)
         return options
+    }
+
+    /// The feature keys of a `swift:` mapping (`hashable: true`…).
+    private static func features(_ mapping: NodeReader.Mapping, reader: NodeReader) -> GeneratedFeatures.Choices {
+        var choices = GeneratedFeatures.Choices()
+        for key in GeneratedFeatures.keys {
+            if let node = mapping.value(key), let value = reader.bool(node, what: "`\(key)`") {
+                choices.values[key] = value
+            }
+        }
+        return choices
     }
 
     private static func table(name: Located<String>, node: Node, reader: NodeReader) -> TableDefinition? {
@@ -148,6 +160,11 @@ public enum SchemaTranslator {
             orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
         }
         var table = TableDefinition(name: name, record: record, shape: shape, orderings: orderings, location: name.location)
+        if let node = mapping.value("swift"),
+           let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: GeneratedFeatures.keys)
+        {
+            table.features = features(swift, reader: reader)
+        }
         table.shape.indexes += ForeignKeyDefaults.implicit(for: table)
         if let node = mapping.value("search"),
            let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: searchKeys)

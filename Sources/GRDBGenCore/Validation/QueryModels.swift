@@ -493,7 +493,9 @@ enum QueryModels {
                 properties.append(property)
             }
             guard complete else { return nil }
-            return RecordModel(tableName: query.name.value, recordName: typeName, properties: properties, orderings: [], primaryKey: [])
+            var row = RecordModel(tableName: query.name.value, recordName: typeName, properties: properties, orderings: [], primaryKey: [])
+            row.features = schema.schema.swift.features.applied(to: GeneratedFeatures())
+            return row
         }
 
         /// The record and property a result column reads.

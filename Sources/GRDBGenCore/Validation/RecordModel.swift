@@ -20,6 +20,8 @@ public struct RecordModel: Sendable {
     public var isView = false
     /// The FTS5 table of the table's search index, and the columns it indexes.
     public var search: (table: String, columns: [String])?
+    /// What is generated beyond the default, from `swift:` of the schema and of the table.
+    public var features = GeneratedFeatures()
 
     /// The one-column primary key, if the table has one.
     public var singleKey: PropertyModel? {

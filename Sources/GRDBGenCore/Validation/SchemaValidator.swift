@@ -57,7 +57,8 @@ public enum SchemaValidator {
                 ColumnRules.checkName(search.name, kind: "search index", diagnostics: diagnostics)
                 SearchIndexRules.check(search, of: name, shape: table.shape, diagnostics: diagnostics)
             }
-            guard let record = record(for: table, diagnostics: diagnostics) else { continue }
+            guard var record = record(for: table, diagnostics: diagnostics) else { continue }
+            record.features = table.features.applied(to: schema.swift.features.applied(to: GeneratedFeatures()))
             let location = table.record?.location ?? table.name.location
             if let other = recordsByName[record.recordName.lowercased()] {
                 diagnostics.error(
@@ -236,12 +237,6 @@ public enum SchemaValidator {
                 diagnostics.error(
                     "ordering `\(ordering.value)` of \(kind) `\(tableName)` is not a column"
                         + Suggestion.didYouMean(ordering.value, among: properties.map(\.columnName)),
-                    at: ordering.location)
-                continue
-            }
-            if property.propertyName == "unspecified" {
-                diagnostics.error(
-                    "ordering `\(ordering.value)` of \(kind) `\(tableName)` would clash with `Ordering.unspecified`; it cannot be an ordering",
                     at: ordering.location)
                 continue
             }

@@ -26,6 +26,7 @@ enum ViewRecords {
                   var record = SchemaValidator.record(for: table, kind: "view", diagnostics: diagnostics)
             else { continue }
             record.isView = true
+            record.features = schema.schema.swift.features.applied(to: GeneratedFeatures())
             let location = view.record?.location ?? view.name.location
             if !recordNames.insert(record.recordName.lowercased()).inserted {
                 diagnostics.error(

@@ -1,0 +1,172 @@
+import Foundation
+import GRDB
+
+/// A generated record: GRDB's `fetchAll(_:)`, `fetchOne(_:key:)`, `fetchOne(_:id:)`,
+/// `insert(_:onConflict:)`, `update(_:onConflict:)` and `save(_:onConflict:)`, through the
+/// fast paths of ``FastPath``.
+///
+/// A generated record gives its layout and a decoder that reads a row by index; the methods are
+/// written once, here, generic and `@inlinable`, so that Swift specializes them for each record
+/// where they are called:
+///
+/// ```swift
+/// extension Item: FastPathRecord {
+///     static let fastPathLayout = FastPath.Layout(
+///         table: databaseTableName, columns: ["id", "name"], primaryKey: ["id"], rowIDColumn: "id")
+///
+///     init(fastPathRow row: FastPath.RowReader) throws {
+///         try self.init(id: row.decodeIfPresent(Int64.self, at: 0), name: row.decode(String.self, at: 1))
+///     }
+/// }
+/// ```
+///
+/// Swift picks these methods over GRDB's protocol extensions when it knows the record type
+/// (`Item.fetchAll(db)`, `item.insert(db)`); generic code written for any GRDB record calls
+/// GRDB's, with the same results. Nothing of GRDB is stepped around: the callbacks, conflict
+/// policies, transaction observers and errors are GRDB's (see ``FastPath``), and the
+/// conformance suite runs every one of them against GRDB's own methods.
+public protocol FastPathRecord: FastPathDecodable, TableRecord {
+    /// The table, columns and SQL of the fast paths, built once per record type.
+    static var fastPathLayout: FastPath.Layout { get }
+}
+
+/// A generated type whose rows are decoded by index, in one decoder: a record, or the row type
+/// of a query. GRDB's `init(row:)` reads the same columns by name, with GRDB's own `decode`.
+public protocol FastPathDecodable: FetchableRecord {
+    /// The columns that ``init(fastPathRow:)`` reads, in the order of their indexes.
+    static var fastPathColumns: [String] { get }
+
+    /// Decodes a row: the columns of ``fastPathColumns``, by index.
+    init(fastPathRow row: FastPath.RowReader) throws
+}
+
+extension FastPathDecodable {
+    /// Decodes a row by column name, whatever the order of its columns: GRDB's `FetchableRecord`
+    /// requirement, through ``init(fastPathRow:)``, each value read by GRDB's
+    /// `row.decode(_:forColumn:)`.
+    @inlinable
+    public init(row: Row) throws {
+        try self.init(fastPathRow: FastPath.RowReader(row: row, columns: Self.fastPathColumns))
+    }
+}
+
+extension FastPathRecord {
+    /// The columns of ``fastPathLayout``, in the order of the record's properties.
+    @inlinable
+    public static var fastPathColumns: [String] { fastPathLayout.selectedColumns }
+}
+
+extension FastPathRecord {
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
+    @inlinable
+    public static func fetchAll(_ db: Database) throws -> [Self] {
+        try FastPath.fetchAll(db, sql: fastPathLayout.selectSQL, Self.init(fastPathRow:))
+    }
+
+    /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
+    ///
+    /// As GRDB: a NULL key finds nothing without reading the database, and a UUID key is
+    /// encoded with the record's `databaseUUIDEncodingStrategy(for:)`. Keys GRDB encodes with
+    /// other strategies (dates, data) and composite keys take GRDB's own method.
+    @inlinable
+    public static func fetchOne(_ db: Database, key: some DatabaseValueConvertible) throws -> Self? {
+        let layout = fastPathLayout
+        guard layout.primaryKey.count == 1, let value = FastPath.keyValue(key, of: Self.self, layout: layout) else {
+            return try FastPath.grdbFetchOne(Self.self, db, key: key)
+        }
+        if value.isNull { return nil }
+        return try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: value, Self.init(fastPathRow:))
+    }
+}
+
+extension FastPathRecord where Self: Identifiable, ID: DatabaseValueConvertible {
+    /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
+    @inlinable
+    public static func fetchOne(_ db: Database, id: ID) throws -> Self? {
+        try fetchOne(db, key: id)
+    }
+}
+
+extension FastPathRecord where Self: MutablePersistableRecord {
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    @inlinable
+    public mutating func insert(
+        _ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil
+    ) throws {
+        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.fastPathLayout)
+    }
+
+    /// Updates every column of the row with the record's primary key: GRDB's
+    /// `update(_:onConflict:)`. Throws `RecordError.recordNotFound` when there is no such row.
+    @inlinable
+    public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.fastPathLayout)
+    }
+
+    /// Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.
+    @inlinable
+    public mutating func save(
+        _ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil
+    ) throws {
+        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.fastPathLayout)
+    }
+}
+
+extension FastPathRecord where Self: PersistableRecord {
+    /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
+    @inlinable
+    public func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.fastPathLayout)
+    }
+
+    /// Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.
+    @inlinable
+    public func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
+        var record = self
+        try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.fastPathLayout)
+    }
+}
+
+extension FastPath {
+    /// GRDB's `fetchOne(_:key:)`: in this function, `Record` is only a GRDB record, so Swift
+    /// calls GRDB's method, not the fast path's.
+    @inlinable
+    public static func grdbFetchOne<Record: FetchableRecord & TableRecord>(
+        _ type: Record.Type, _ db: Database, key: some DatabaseValueConvertible
+    ) throws -> Record? {
+        try Record.fetchOne(db, key: key)
+    }
+
+    /// The database value GRDB looks a primary key up with, or nil when the fast path leaves the
+    /// key to GRDB: as GRDB's `filter(key:)`, a UUID is encoded with the record's
+    /// `databaseUUIDEncodingStrategy(for:)`; dates and data, which have strategies of their
+    /// own, are left to GRDB.
+    @inlinable
+    public static func keyValue<Record: TableRecord>(
+        _ key: some DatabaseValueConvertible, of type: Record.Type, layout: Layout
+    ) -> DatabaseValue? {
+        // As GRDB: a runtime check for `EncodableRecord`, whose strategies encode keys.
+        guard let encodable = Record.self as? any EncodableRecord.Type else { return key.databaseValue }
+        switch key {
+        case let uuid as UUID:
+            return uuidValue(uuid, encodable.databaseUUIDEncodingStrategy(for: layout.primaryKey[0]))
+        case let uuid as UUID?:
+            return uuid.map { uuidValue($0, encodable.databaseUUIDEncodingStrategy(for: layout.primaryKey[0])) } ?? .null
+        case is Date, is Date?, is Data, is Data?:
+            return nil
+        default:
+            return key.databaseValue
+        }
+    }
+
+    /// A UUID as GRDB's `DatabaseUUIDEncodingStrategy` stores it.
+    @usableFromInline
+    static func uuidValue(_ uuid: UUID, _ strategy: DatabaseUUIDEncodingStrategy) -> DatabaseValue {
+        switch strategy {
+        case .deferredToUUID: uuid.databaseValue
+        case .uppercaseString: uuid.uuidString.databaseValue
+        case .lowercaseString: uuid.uuidString.lowercased().databaseValue
+        }
+    }
+}

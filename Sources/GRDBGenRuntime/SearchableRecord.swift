@@ -1,0 +1,32 @@
+import GRDB
+
+/// A generated record with a full-text index (`search:` in schema.yaml): an FTS5 table with one
+/// row per row of the record's table, by rowid.
+///
+/// ```swift
+/// let pattern = FTS5Pattern(matchingAllPrefixesIn: text)
+/// let found = try Item.all().searching(pattern).fetchAll(db)
+/// ```
+public protocol SearchableRecord: TableRecord {
+    /// The name of the FTS5 table.
+    static var searchTable: String { get }
+}
+
+extension SearchableRecord {
+    /// The row of the search index, joined by rowid.
+    public static var searchIndex: HasOneAssociation<Self, Row> {
+        hasOne(Table(searchTable), key: "searchIndex", using: ForeignKey([Column.rowID], to: [Column.rowID]))
+    }
+}
+
+extension DerivableRequest where RowDecoder: SearchableRecord {
+    /// The rows whose indexed columns match `pattern`, the best matches first (FTS5's rank). A
+    /// nil pattern matches no row; build patterns from user input with
+    /// `FTS5Pattern(matchingAllPrefixesIn:)`, which never fails on punctuation or unbalanced
+    /// quotes.
+    public func searching(_ pattern: FTS5Pattern?) -> Self {
+        let index = TableAlias()
+        return joining(required: RowDecoder.searchIndex.aliased(index).matching(pattern)).order(index[Column.rank])
+    }
+}
+
