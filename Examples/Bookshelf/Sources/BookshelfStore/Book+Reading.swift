@@ -8,7 +8,7 @@ extension BookshelfDatabase {
         try writer.read { db in
             try Book.all()
                 .filter(Book.Columns.shelfId == shelfID)
-                .orderedByTitle()
+                .ordered(by: .title(.ascending))
                 .fetchAll(db)
         }
     }
