@@ -9,9 +9,10 @@ import GRDB
 /// The fast paths of generated records: GRDB's own statements and persistence methods, with
 /// columns read and arguments bound by index.
 ///
-/// Generated records call it from their concrete `fetchAll(_:)`, `fetchOne(_:key:)`,
-/// `insert(_:onConflict:)`, `update(_:onConflict:)` and `save(_:onConflict:)`, which Swift picks
-/// over GRDB's protocol extensions. Nothing of GRDB is stepped around:
+/// ``FastPathRecord`` calls it from the `fetchAll(_:)`, `fetchOne(_:key:)`,
+/// `insert(_:onConflict:)`, `update(_:onConflict:)` and `save(_:onConflict:)` it gives every
+/// generated record, which Swift picks over GRDB's protocol extensions; the functions of
+/// `queries:` call it too. Nothing of GRDB is stepped around:
 ///
 /// - statements come from GRDB's statement cache and run through GRDB (`Statement.execute()`, a
 ///   GRDB cursor), so that transaction observers get their per-row events, `ValueObservation` and
@@ -66,8 +67,21 @@ public enum FastPath {
         let statement = try statement(db, sql: sql)
         let reader = RowReader(statement.sqliteStatement)
         var records: [Record] = []
-        try rowCursor(statement).forEach { _ in
+        try manyRowsCursor(statement).forEach { _ in
             records.append(try decode(reader))
+        }
+        return records
+    }
+
+    /// Every row of a `SELECT` that takes no argument, decoded by `Record`'s
+    /// `init(fastPathRow:)`, which Swift calls directly (and inlines) once this is specialized.
+    @inlinable
+    public static func fetchAll<Record: FastPathDecodable>(_ db: Database, sql: String, as type: Record.Type) throws -> [Record] {
+        let statement = try statement(db, sql: sql)
+        let reader = RowReader(statement.sqliteStatement)
+        var records: [Record] = []
+        try manyRowsCursor(statement).forEach { _ in
+            records.append(try Record(fastPathRow: reader))
         }
         return records
     }
@@ -80,6 +94,22 @@ public enum FastPath {
         let statement = try statement(db, sql: sql)
         bind(key, at: 1, to: statement.sqliteStatement)
         return try fetchOne(statement, decode)
+    }
+
+    /// The first row of a `SELECT` whose parameter `?1` takes `key`, if any, decoded by `Record`'s
+    /// `init(fastPathRow:)`.
+    @inlinable
+    public static func fetchOne<Record: FastPathDecodable>(
+        _ db: Database, sql: String, key: DatabaseValue, as type: Record.Type
+    ) throws -> Record? {
+        let statement = try statement(db, sql: sql)
+        bind(key, at: 1, to: statement.sqliteStatement)
+        let cursor = try rowCursor(statement)
+        // The cursor resets the statement when it goes: it lives until the row is decoded.
+        return try withExtendedLifetime(cursor) {
+            guard try cursor.next() != nil else { return nil }
+            return try Record(fastPathRow: RowReader(statement.sqliteStatement))
+        }
     }
 
     @inlinable
@@ -95,10 +125,18 @@ public enum FastPath {
     /// A GRDB cursor that steps through the rows of `statement`: GRDB runs the statement (its
     /// checks, the tracking of what is read, its errors), and the fast paths read the columns of
     /// each row by index. Its elements, the first column as an optional integer, are not used:
-    /// of GRDB's cursors, it is the one that makes nothing per statement or per row.
+    /// of GRDB's cursors, it is the one that makes nothing per statement (for `fetchOne`).
     @inlinable
     static func rowCursor(_ statement: Statement) throws -> FastDatabaseValueCursor<Int64?> {
         try Optional<Int64>.fetchCursor(statement)
+    }
+
+    /// A GRDB cursor for many rows: it makes one `Row` per statement, and reads no column per
+    /// row (its element is that same `Row`, not used), so that each row costs SQLite only the
+    /// calls of the decoder (SQLite's C API calls each take the connection's mutex).
+    @inlinable
+    static func manyRowsCursor(_ statement: Statement) throws -> RowCursor {
+        try Row.fetchCursor(statement)
     }
 
     // MARK: - Queries of `queries:`
@@ -123,7 +161,7 @@ public enum FastPath {
         let statement = try statement(db, sql: sql, arguments: arguments)
         let reader = RowReader(statement.sqliteStatement)
         var records: [Record] = []
-        try rowCursor(statement).forEach { _ in
+        try manyRowsCursor(statement).forEach { _ in
             records.append(try decode(reader))
         }
         return records

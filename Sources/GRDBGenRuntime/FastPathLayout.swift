@@ -14,7 +14,7 @@ extension FastPath {
     ///
     /// Conflict resolutions other than `ABORT` give `INSERT OR REPLACE INTO …` and
     /// `UPDATE OR REPLACE …`, as GRDB writes them. Names are quoted by ``quoted(_:)``.
-    public struct Layout: Sendable {
+    public final class Layout: Sendable {
         /// The table name.
         public let table: String
         /// Every column, in the order of the record's properties: the columns its fast paths

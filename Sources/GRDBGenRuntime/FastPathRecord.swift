@@ -60,7 +60,7 @@ extension FastPathRecord {
     /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
     @inlinable
     public static func fetchAll(_ db: Database) throws -> [Self] {
-        try FastPath.fetchAll(db, sql: fastPathLayout.selectSQL, Self.init(fastPathRow:))
+        try FastPath.fetchAll(db, sql: fastPathLayout.selectSQL, as: Self.self)
     }
 
     /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
@@ -70,12 +70,12 @@ extension FastPathRecord {
     /// other strategies (dates, data) and composite keys take GRDB's own method.
     @inlinable
     public static func fetchOne(_ db: Database, key: some DatabaseValueConvertible) throws -> Self? {
-        let layout = fastPathLayout
+        let layout = fastPathLayout  // a class: one reference
         guard layout.primaryKey.count == 1, let value = FastPath.keyValue(key, of: Self.self, layout: layout) else {
             return try FastPath.grdbFetchOne(Self.self, db, key: key)
         }
         if value.isNull { return nil }
-        return try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: value, Self.init(fastPathRow:))
+        return try FastPath.fetchOne(db, sql: layout.selectByKeySQL, key: value, as: Self.self)
     }
 }
 
@@ -146,18 +146,25 @@ extension FastPath {
     public static func keyValue<Record: TableRecord>(
         _ key: some DatabaseValueConvertible, of type: Record.Type, layout: Layout
     ) -> DatabaseValue? {
-        // As GRDB: a runtime check for `EncodableRecord`, whose strategies encode keys.
-        guard let encodable = Record.self as? any EncodableRecord.Type else { return key.databaseValue }
         switch key {
         case let uuid as UUID:
-            return uuidValue(uuid, encodable.databaseUUIDEncodingStrategy(for: layout.primaryKey[0]))
+            return uuidValue(uuid, uuidStrategy(Record.self, layout))
         case let uuid as UUID?:
-            return uuid.map { uuidValue($0, encodable.databaseUUIDEncodingStrategy(for: layout.primaryKey[0])) } ?? .null
+            return uuid.map { uuidValue($0, uuidStrategy(Record.self, layout)) } ?? .null
         case is Date, is Date?, is Data, is Data?:
             return nil
         default:
+            // Once specialized for the key's type, the casts above are gone.
             return key.databaseValue
         }
+    }
+
+    /// As GRDB: the strategy of an `EncodableRecord` (a runtime check, done only for UUID keys),
+    /// else GRDB's default.
+    @usableFromInline
+    static func uuidStrategy<Record>(_ type: Record.Type, _ layout: Layout) -> DatabaseUUIDEncodingStrategy {
+        guard let encodable = Record.self as? any EncodableRecord.Type else { return .deferredToUUID }
+        return encodable.databaseUUIDEncodingStrategy(for: layout.primaryKey[0])
     }
 
     /// A UUID as GRDB's `DatabaseUUIDEncodingStrategy` stores it.

@@ -25,7 +25,7 @@ extension DatabaseStore {
     /// consistent with each other (unlike `combineLatest` of two publishers):
     ///
     /// ```swift
-    /// store.publisher { db in (try Item.fetchCount(db), try Item.all().orderedByName().fetchAll(db)) }
+    /// store.publisher { db in (try Item.fetchCount(db), try Item.all().ordered(by: .name(.ascending)).fetchAll(db)) }
     /// ```
     public func publisher<Value: Sendable>(
         tracking fetch: @escaping @Sendable (Database) throws -> Value

@@ -44,7 +44,7 @@ extension FastPath {
         @inlinable func name(_ index: CInt) -> String { columns[Int(index)] }
 
         /// Whether the column is NULL.
-        @inlinable
+        @inlinable @inline(__always)
         public func isNull(_ index: CInt) -> Bool {
             if let row { return (row[name(index)] as DatabaseValue?)?.isNull ?? true }
             return sqlite3_column_type(statement, index) == SQLITE_NULL
@@ -58,7 +58,7 @@ extension FastPath {
         }
 
         /// An integer that is not NULL. NULL reads as 0 in SQLite: only a 0 needs a look at the type.
-        @inlinable
+        @inlinable @inline(__always)
         public func decode(_ type: Int64.Type, at index: CInt) throws -> Int64 {
             if let row { return try row.decode(Int64.self, forColumn: name(index)) }
             let value = sqlite3_column_int64(statement, index)
@@ -66,7 +66,7 @@ extension FastPath {
             return value
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func decodeIfPresent(_ type: Int64.Type, at index: CInt) throws -> Int64? {
             if let row { return try row.decode(Int64?.self, forColumn: name(index)) }
             let value = sqlite3_column_int64(statement, index)
@@ -74,31 +74,31 @@ extension FastPath {
             return value
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func decode(_ type: Int.Type, at index: CInt) throws -> Int {
             if let row { return try row.decode(Int.self, forColumn: name(index)) }
             return Int(try decode(Int64.self, at: index))
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func decodeIfPresent(_ type: Int.Type, at index: CInt) throws -> Int? {
             if let row { return try row.decode(Int?.self, forColumn: name(index)) }
             return try decodeIfPresent(Int64.self, at: index).map { Int($0) }
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func decode(_ type: Bool.Type, at index: CInt) throws -> Bool {
             if let row { return try row.decode(Bool.self, forColumn: name(index)) }
             return try decode(Int64.self, at: index) != 0
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func decodeIfPresent(_ type: Bool.Type, at index: CInt) throws -> Bool? {
             if let row { return try row.decode(Bool?.self, forColumn: name(index)) }
             return try decodeIfPresent(Int64.self, at: index).map { $0 != 0 }
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func decode(_ type: Double.Type, at index: CInt) throws -> Double {
             if let row { return try row.decode(Double.self, forColumn: name(index)) }
             let value = sqlite3_column_double(statement, index)
@@ -106,7 +106,7 @@ extension FastPath {
             return value
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func decodeIfPresent(_ type: Double.Type, at index: CInt) throws -> Double? {
             if let row { return try row.decode(Double?.self, forColumn: name(index)) }
             let value = sqlite3_column_double(statement, index)
@@ -115,21 +115,21 @@ extension FastPath {
         }
 
         /// Text that is not NULL. SQLite returns a null pointer for NULL.
-        @inlinable
+        @inlinable @inline(__always)
         public func decode(_ type: String.Type, at index: CInt) throws -> String {
             if let row { return try row.decode(String.self, forColumn: name(index)) }
             guard let text = sqlite3_column_text(statement, index) else { throw conversionError(String.self, at: index) }
             return String(cString: text)
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         public func decodeIfPresent(_ type: String.Type, at index: CInt) throws -> String? {
             if let row { return try row.decode(String?.self, forColumn: name(index)) }
             return sqlite3_column_text(statement, index).map { String(cString: $0) }
         }
 
         /// A value that is not NULL, read with GRDB's fast column conversion.
-        @inlinable
+        @inlinable @inline(__always)
         public func decode<Value: DatabaseValueConvertible & StatementColumnConvertible>(
             _ type: Value.Type, at index: CInt
         ) throws -> Value {
@@ -141,7 +141,7 @@ extension FastPath {
         }
 
         /// A value, or nil for NULL.
-        @inlinable
+        @inlinable @inline(__always)
         public func decodeIfPresent<Value: DatabaseValueConvertible & StatementColumnConvertible>(
             _ type: Value.Type, at index: CInt
         ) throws -> Value? {
@@ -154,7 +154,7 @@ extension FastPath {
         }
 
         /// A value that is not NULL, of any `DatabaseValueConvertible` type (an enum, say).
-        @inlinable
+        @inlinable @inline(__always)
         public func decode<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value {
             if let row { return try row.decode(Value.self, forColumn: name(index)) }
             guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: statement, index: index)) else {
@@ -164,7 +164,7 @@ extension FastPath {
         }
 
         /// A value of any `DatabaseValueConvertible` type, or nil for NULL.
-        @inlinable
+        @inlinable @inline(__always)
         public func decodeIfPresent<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value? {
             if let row { return try row.decode(Value?.self, forColumn: name(index)) }
             if isNull(index) { return nil }
@@ -172,7 +172,7 @@ extension FastPath {
         }
 
         /// A JSON column.
-        @inlinable
+        @inlinable @inline(__always)
         public func decodeJSON<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value {
             if let row { return try JSONColumn.decode(Value.self, row: row, forColumn: name(index)) }
             guard let value = try decodeJSONIfPresent(Value.self, at: index) else { throw conversionError(Value.self, at: index) }
@@ -180,7 +180,7 @@ extension FastPath {
         }
 
         /// A JSON column, or nil for NULL.
-        @inlinable
+        @inlinable @inline(__always)
         public func decodeJSONIfPresent<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value? {
             if let row { return try JSONColumn.decodeIfPresent(Value.self, row: row, forColumn: name(index)) }
             switch DatabaseValue(sqliteStatement: statement, index: index).storage {

@@ -74,6 +74,6 @@ extension FastPath {
     ) throws -> [Record] {
         let select = Record.fastPathLayout.selectSQL
         let sql = ordering.map { select + $0.sortKey.orderByClause } ?? select
-        return try fetchAll(db, sql: sql, Record.init(fastPathRow:))
+        return try fetchAll(db, sql: sql, as: Record.self)
     }
 }

@@ -75,7 +75,7 @@ final class StoreTests: XCTestCase {
         let afterSecondInsert = try await iterator.next()
         XCTAssertEqual(afterSecondInsert?.map(\.name), ["Cherry", "Banana", "Apple"])
 
-        try await store.deleteItems(ids: [first.id!])
+        try store.deleteItems(ids: [first.id!])
         let afterDelete = try await iterator.next()
         XCTAssertEqual(afterDelete?.map(\.name), ["Cherry", "Apple"])
     }

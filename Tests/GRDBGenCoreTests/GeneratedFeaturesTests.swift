@@ -1,0 +1,107 @@
+import GRDBGenCore
+import XCTest
+
+/// The opt-in features of `swift:` (`hashable`, `drafts`, `children`, `publishers`, `async`): off
+/// by default, on for the schema or for one table, and checked as booleans.
+final class GeneratedFeaturesTests: XCTestCase {
+    /// A list and its todos, with `SWIFT` as the schema's extra `swift:` keys and `TABLE` as the
+    /// todo table's own `swift:`.
+    func schema(swift: String = "", table: String = "") -> String {
+        """
+        swift:
+          store: TodoStore
+        \(swift.isEmpty ? "" : "  " + swift)
+        tables:
+          list:
+            columns:
+              id:    { type: integer, primaryKey: autoincrement }
+              title: { type: text, notNull: true }
+            orderings: [title]
+          todo:
+        \(table.isEmpty ? "" : "    swift: " + table)
+            columns:
+              id:      { type: integer, primaryKey: autoincrement }
+              list_id: { type: integer, notNull: true, references: { table: list, onDelete: cascade } }
+              title:   { type: text, notNull: true }
+        migrations:
+          - id: v1
+            steps:
+              - createTable:
+                  table: list
+                  columns:
+                    id:    { type: integer, primaryKey: autoincrement }
+                    title: { type: text, notNull: true }
+              - createTable:
+                  table: todo
+                  columns:
+                    id:      { type: integer, primaryKey: autoincrement }
+                    list_id: { type: integer, notNull: true, references: { table: list, onDelete: cascade } }
+                    title:   { type: text, notNull: true }
+              - createIndex: { name: index_todo_on_list_id, table: todo, columns: [list_id] }
+
+        """
+    }
+
+    func files(_ yaml: String) async throws -> GeneratedFiles {
+        try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+    }
+
+    func testByDefaultNoFeature() async throws {
+        let files = try await files(schema())
+        let list = try XCTUnwrap(files["ListRecord.swift"]), todo = try XCTUnwrap(files["Todo.swift"])
+        let store = try XCTUnwrap(files["TodoStore+ListRecord.swift"]) + XCTUnwrap(files["TodoStore+Todo.swift"])
+        XCTAssertTrue(list.contains("struct ListRecord: Identifiable, Sendable {"), list)
+        XCTAssertFalse(list.contains("Hashable"), list)
+        XCTAssertFalse(list.contains("struct Draft"), list)
+        XCTAssertFalse(list.contains("ListRecordWithTodos"), list)
+        XCTAssertFalse(todo.contains("struct Draft"), todo)
+        XCTAssertFalse(store.contains("async"), store)
+        XCTAssertFalse(store.contains("Publisher"), store)
+        XCTAssertFalse(store.contains("func fetchTodos(listId:"), store)
+        XCTAssertFalse(store.contains("(from draft:"), store)
+        // One method per name and shape: the store's per-table surface.
+        XCTAssertTrue(store.contains("func saveListRecord(_ listRecord: inout ListRecord) throws {"), store)
+        XCTAssertTrue(store.contains("func fetchListRecords(orderedBy ordering: ListRecord.Ordering? = nil) throws"), store)
+    }
+
+    func testEveryFeatureForTheSchema() async throws {
+        let yaml = schema(swift: "hashable: true\n  drafts: true\n  children: true\n  publishers: true\n  async: true")
+        let files = try await files(yaml)
+        let list = try XCTUnwrap(files["ListRecord.swift"])
+        let store = try XCTUnwrap(files["TodoStore+ListRecord.swift"]) + XCTUnwrap(files["TodoStore+Todo.swift"])
+        XCTAssertTrue(list.contains("struct ListRecord: Identifiable, Hashable, Sendable {"), list)
+        XCTAssertTrue(list.contains("struct Draft: Hashable, Sendable {"), list)
+        XCTAssertTrue(list.contains("struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {"), list)
+        XCTAssertTrue(store.contains("func insertListRecord(from draft: ListRecord.Draft) throws -> ListRecord {"), store)
+        XCTAssertTrue(store.contains("func fetchTodos(listId: Int64) throws -> [Todo] {"), store)
+        XCTAssertTrue(store.contains("func listRecordsPublisher("), store)
+        // The twin has the name and parameters of its synchronous method.
+        XCTAssertTrue(store.contains("func saveListRecord(_ listRecord: inout ListRecord) throws {"), store)
+        XCTAssertTrue(store.contains("func saveListRecord(_ listRecord: inout ListRecord) async throws {"), store)
+        XCTAssertTrue(store.contains("try await write(&listRecord) { listRecord, db in try listRecord.save(db) }"), store)
+    }
+
+    func testATableChangesTheSchemasChoices() async throws {
+        let yaml = schema(swift: "drafts: true", table: "{ drafts: false, hashable: true }")
+        let files = try await files(yaml)
+        let list = try XCTUnwrap(files["ListRecord.swift"]), todo = try XCTUnwrap(files["Todo.swift"])
+        XCTAssertTrue(list.contains("struct Draft"), "the schema's choice: \(list)")
+        XCTAssertFalse(list.contains("Hashable"), list)
+        XCTAssertFalse(todo.contains("struct Draft"), "the table's own choice: \(todo)")
+        XCTAssertTrue(todo.contains("struct Todo: Identifiable, Hashable, Sendable {"), todo)
+    }
+
+    func testAFeatureIsABoolean() async {
+        let found = await diagnose(schema(swift: "drafts: yes please"))
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.hasPrefix("schema.yaml:3:") == true, "\(found)")
+        XCTAssertTrue(found.first?.contains("`drafts`") == true, "\(found)")
+    }
+
+    func testATableSwiftKeyIsAFeature() async {
+        let found = await diagnose(schema(table: "{ store: Other }"))
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("`store`") == true, "\(found)")
+        XCTAssertTrue(found.first?.hasPrefix("schema.yaml:11:14: error: unknown key `store`") == true, "\(found)")
+    }
+}
