@@ -105,3 +105,42 @@ final class GeneratedFeaturesTests: XCTestCase {
         XCTAssertTrue(found.first?.hasPrefix("schema.yaml:11:14: error: unknown key `store`") == true, "\(found)")
     }
 }
+
+/// The names of `Ordering`'s cases: a column's property, unless it is `sortKey`, the enum's own
+/// member.
+final class OrderingNameTests: XCTestCase {
+    func schema(column: String) -> String {
+        """
+        tables:
+          chore:
+            columns:
+              id: { type: integer, primaryKey: autoincrement }
+              \(column): { type: integer }
+            orderings: [\(column)]
+        migrations:
+          - id: v1
+            steps:
+              - createTable:
+                  table: chore
+                  columns:
+                    id: { type: integer, primaryKey: autoincrement }
+                    \(column): { type: integer }
+
+        """
+    }
+
+    func testSortKeyCannotBeAnOrdering() async {
+        let found = await diagnose(schema(column: "sort_key"))
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.hasPrefix("schema.yaml:6:") == true, "\(found)")
+        XCTAssertTrue(found.first?.contains("would clash with `Ordering.sortKey`") == true, "\(found)")
+    }
+
+    func testUnspecifiedIsAnOrderingNow() async throws {
+        let found = await diagnose(schema(column: "unspecified"))
+        XCTAssertEqual(found, [])
+        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: schema(column: "unspecified"))).files
+        let record = try XCTUnwrap(files["Chore.swift"])
+        XCTAssertTrue(record.contains("case unspecified(SortDirection)"), record)
+    }
+}

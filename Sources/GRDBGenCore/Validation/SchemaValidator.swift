@@ -7,7 +7,7 @@ public enum SchemaValidator {
         "databaseTableName", "databaseSelection", "Columns", "Draft", "Ordering", "encode", "didInsert",
         "layout", "decode", "insert", "update", "save", "fetchAll", "fetchOne", "autoIncrementedKey",
         "persistenceConflictPolicy", "databaseColumnDecodingStrategy", "databaseColumnEncodingStrategy",
-        "databaseUUIDEncodingStrategy",
+        "databaseUUIDEncodingStrategy", "fastPathLayout", "fastPathColumns", "searchTable", "searchIndex",
     ]
 
     /// Nested type names that generated records already use.
@@ -237,6 +237,13 @@ public enum SchemaValidator {
                 diagnostics.error(
                     "ordering `\(ordering.value)` of \(kind) `\(tableName)` is not a column"
                         + Suggestion.didYouMean(ordering.value, among: properties.map(\.columnName)),
+                    at: ordering.location)
+                continue
+            }
+            if property.propertyName == "sortKey" {
+                diagnostics.error(
+                    "ordering `\(ordering.value)` of \(kind) `\(tableName)` would clash with `Ordering.sortKey`; "
+                        + "name its property otherwise (`swift: { name: … }`) to order by it",
                     at: ordering.location)
                 continue
             }
