@@ -20,7 +20,9 @@ extension DatabaseStore {
 
     /// All rows of a record's table, in the given order (nil: the order SQLite returns them in).
     @inlinable
-    public func fetchAll<Record: FastPathRecord & OrderedRecord>(orderedBy ordering: Record.Ordering?) throws -> [Record] {
+    public func fetchAll<Record: FastPathRecord & OrderedRecord>(
+        orderedBy ordering: Record.Ordering?
+    ) throws -> [Record] {
         try writer.read { db in try FastPath.fetchAll(db, orderedBy: ordering) }
     }
 

@@ -1,10 +1,11 @@
+import Foundation
+import GRDB
+
 #if canImport(GRDBSQLite)
 import GRDBSQLite
 #else
 import SQLite3
 #endif
-import Foundation
-import GRDB
 
 /// The fast paths of generated records: GRDB's own statements and persistence methods, with
 /// columns read and arguments bound by index.
@@ -76,7 +77,9 @@ public enum FastPath {
     /// Every row of a `SELECT` that takes no argument, decoded by `Record`'s
     /// `init(fastPathRow:)`, which Swift calls directly (and inlines) once this is specialized.
     @inlinable
-    public static func fetchAll<Record: FastPathDecodable>(_ db: Database, sql: String, as type: Record.Type) throws -> [Record] {
+    public static func fetchAll<Record: FastPathDecodable>(
+        _ db: Database, sql: String, as type: Record.Type
+    ) throws -> [Record] {
         let statement = try statement(db, sql: sql)
         let reader = RowReader(statement.sqliteStatement)
         var records: [Record] = []

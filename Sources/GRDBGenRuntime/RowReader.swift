@@ -1,10 +1,11 @@
+import Foundation
+import GRDB
+
 #if canImport(GRDBSQLite)
 import GRDBSQLite
 #else
 import SQLite3
 #endif
-import Foundation
-import GRDB
 
 extension FastPath {
     /// The columns of a row, read by index: the current row of a statement, read with the SQLite C
@@ -118,7 +119,9 @@ extension FastPath {
         @inlinable @inline(__always)
         public func decode(_ type: String.Type, at index: CInt) throws -> String {
             if let row { return try row.decode(String.self, forColumn: name(index)) }
-            guard let text = sqlite3_column_text(statement, index) else { throw conversionError(String.self, at: index) }
+            guard let text = sqlite3_column_text(statement, index) else {
+                throw conversionError(String.self, at: index)
+            }
             return String(cString: text)
         }
 
@@ -165,7 +168,9 @@ extension FastPath {
 
         /// A value of any `DatabaseValueConvertible` type, or nil for NULL.
         @inlinable @inline(__always)
-        public func decodeIfPresent<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value? {
+        public func decodeIfPresent<Value: DatabaseValueConvertible>(
+            _ type: Value.Type, at index: CInt
+        ) throws -> Value? {
             if let row { return try row.decode(Value?.self, forColumn: name(index)) }
             if isNull(index) { return nil }
             return try decode(Value.self, at: index)
@@ -175,7 +180,9 @@ extension FastPath {
         @inlinable @inline(__always)
         public func decodeJSON<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value {
             if let row { return try JSONColumn.decode(Value.self, row: row, forColumn: name(index)) }
-            guard let value = try decodeJSONIfPresent(Value.self, at: index) else { throw conversionError(Value.self, at: index) }
+            guard let value = try decodeJSONIfPresent(Value.self, at: index) else {
+                throw conversionError(Value.self, at: index)
+            }
             return value
         }
 
@@ -209,4 +216,3 @@ public struct RowConversionError: Error, CustomStringConvertible, Sendable {
         "could not decode \(type) from \(value) in column `\(column)` (index \(index))"
     }
 }
-

@@ -29,4 +29,3 @@ extension DerivableRequest where RowDecoder: SearchableRecord {
         return joining(required: RowDecoder.searchIndex.aliased(index).matching(pattern)).order(index[Column.rank])
     }
 }
-

@@ -48,7 +48,8 @@ final class GeneratedFeaturesTests: XCTestCase {
 
     func testByDefaultNoFeature() async throws {
         let files = try await files(schema())
-        let list = try XCTUnwrap(files["ListRecord.swift"]), todo = try XCTUnwrap(files["Todo.swift"])
+        let list = try XCTUnwrap(files["ListRecord.swift"])
+        let todo = try XCTUnwrap(files["Todo.swift"])
         let store = try XCTUnwrap(files["TodoStore+ListRecord.swift"]) + XCTUnwrap(files["TodoStore+Todo.swift"])
         XCTAssertTrue(list.contains("struct ListRecord: Identifiable, Sendable {"), list)
         XCTAssertFalse(list.contains("Hashable"), list)
@@ -61,7 +62,8 @@ final class GeneratedFeaturesTests: XCTestCase {
         XCTAssertFalse(store.contains("(from draft:"), store)
         // One method per name and shape: the store's per-table surface.
         XCTAssertTrue(store.contains("func saveListRecord(_ listRecord: inout ListRecord) throws {"), store)
-        XCTAssertTrue(store.contains("func fetchListRecords(orderedBy ordering: ListRecord.Ordering? = nil) throws"), store)
+        XCTAssertTrue(
+            store.contains("func fetchListRecords(orderedBy ordering: ListRecord.Ordering? = nil) throws"), store)
     }
 
     func testEveryFeatureForTheSchema() async throws {
@@ -72,19 +74,22 @@ final class GeneratedFeaturesTests: XCTestCase {
         XCTAssertTrue(list.contains("struct ListRecord: Identifiable, Hashable, Sendable {"), list)
         XCTAssertTrue(list.contains("struct Draft: Hashable, Sendable {"), list)
         XCTAssertTrue(list.contains("struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {"), list)
-        XCTAssertTrue(store.contains("func insertListRecord(from draft: ListRecord.Draft) throws -> ListRecord {"), store)
+        XCTAssertTrue(
+            store.contains("func insertListRecord(from draft: ListRecord.Draft) throws -> ListRecord {"), store)
         XCTAssertTrue(store.contains("func fetchTodos(listId: Int64) throws -> [Todo] {"), store)
         XCTAssertTrue(store.contains("func listRecordsPublisher("), store)
         // The twin has the name and parameters of its synchronous method.
         XCTAssertTrue(store.contains("func saveListRecord(_ listRecord: inout ListRecord) throws {"), store)
         XCTAssertTrue(store.contains("func saveListRecord(_ listRecord: inout ListRecord) async throws {"), store)
-        XCTAssertTrue(store.contains("try await write(&listRecord) { listRecord, db in try listRecord.save(db) }"), store)
+        XCTAssertTrue(
+            store.contains("try await write(&listRecord) { listRecord, db in try listRecord.save(db) }"), store)
     }
 
     func testATableChangesTheSchemasChoices() async throws {
         let yaml = schema(swift: "drafts: true", table: "{ drafts: false, hashable: true }")
         let files = try await files(yaml)
-        let list = try XCTUnwrap(files["ListRecord.swift"]), todo = try XCTUnwrap(files["Todo.swift"])
+        let list = try XCTUnwrap(files["ListRecord.swift"])
+        let todo = try XCTUnwrap(files["Todo.swift"])
         XCTAssertTrue(list.contains("struct Draft"), "the schema's choice: \(list)")
         XCTAssertFalse(list.contains("Hashable"), list)
         XCTAssertFalse(todo.contains("struct Draft"), "the table's own choice: \(todo)")
@@ -139,7 +144,9 @@ final class OrderingNameTests: XCTestCase {
     func testUnspecifiedIsAnOrderingNow() async throws {
         let found = await diagnose(schema(column: "unspecified"))
         XCTAssertEqual(found, [])
-        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: schema(column: "unspecified"))).files
+        let files = try await GeneratorPipeline().run(
+            SchemaSource(path: "schema.yaml", text: schema(column: "unspecified"))
+        ).files
         let record = try XCTUnwrap(files["Chore.swift"])
         XCTAssertTrue(record.contains("case unspecified(SortDirection)"), record)
     }

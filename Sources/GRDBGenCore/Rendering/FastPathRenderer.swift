@@ -43,7 +43,8 @@ enum FastPathRenderer {
         return Declaration(
             doc: "Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.",
             modifiers: modifiers,
-            .initializer(parameters: [Parameter("fastPathRow", "row", "FastPath.RowReader")], throwing: true, body: body))
+            .initializer(
+                parameters: [Parameter("fastPathRow", "row", "FastPath.RowReader")], throwing: true, body: body))
     }
 
     /// `row.decode(String.self, at: 1)` and its variants.

@@ -14,47 +14,62 @@ enum QueryRenderer {
             return query.owner == record.recordName
         }
         guard !queries.isEmpty else { return nil }
-        return Declaration(.extensionOf(
-            type: record.recordName, inherits: [],
-            members: queries.map { function($0, modifiers: schema.accessModifiers) }))
+        return Declaration(
+            .extensionOf(
+                type: record.recordName, inherits: [],
+                members: queries.map { function($0, modifiers: schema.accessModifiers) }))
     }
 
     /// The file of a query's generated row type.
     static func rowFile(_ query: QueryModel, row: RecordModel, schema: ValidatedSchema) -> RenderedFile {
         let modifiers = schema.accessModifiers
         let usesJSON = row.properties.contains { $0.type == .json }
-        var imports = row.needsFoundation || usesJSON || query.parameters.contains(where: \.needsFoundation)
+        var imports =
+            row.needsFoundation || usesJSON || query.parameters.contains(where: \.needsFoundation)
             ? ["Foundation", "GRDB"] : ["GRDB"]
         imports.append("GRDBGenRuntime")
         let properties = row.properties.map { property in
-            Declaration(modifiers: modifiers, .variable(isLet: false, name: property.propertyName, type: property.swiftType, value: nil, getter: nil))
+            Declaration(
+                modifiers: modifiers,
+                .variable(isLet: false, name: property.propertyName, type: property.swiftType, value: nil, getter: nil))
         }
         let initializer = Declaration(
             doc: "Creates a row (for previews and tests: rows come from the query).", modifiers: modifiers,
             .initializer(
-                parameters: row.properties.map { Parameter(nil, $0.propertyName, $0.swiftType, default: $0.isOptional ? .nilLiteral : nil) },
+                parameters: row.properties.map {
+                    Parameter(nil, $0.propertyName, $0.swiftType, default: $0.isOptional ? .nilLiteral : nil)
+                },
                 throwing: false,
-                body: row.properties.map { .assignment(.member(.identifier("self"), $0.propertyName), .identifier($0.propertyName)) }))
+                body: row.properties.map {
+                    .assignment(.member(.identifier("self"), $0.propertyName), .identifier($0.propertyName))
+                }))
         var protocols = ["Sendable"]
         if row.features.hashable { protocols.insert("Hashable", at: 0) }
         let structure = Declaration(
             doc: "A row of query `\(query.name)`.", modifiers: modifiers,
             .structure(name: row.recordName, inherits: protocols, members: properties + [initializer]))
         let columns = Declaration(
-            doc: "The columns of the query's rows, in the order of `init(fastPathRow:)`.", modifiers: modifiers + ["static"],
-            .variable(isLet: true, name: "fastPathColumns", type: nil,
-                      value: .array(row.properties.map { .string($0.columnName) }), getter: nil))
+            doc: "The columns of the query's rows, in the order of `init(fastPathRow:)`.",
+            modifiers: modifiers + ["static"],
+            .variable(
+                isLet: true, name: "fastPathColumns", type: nil,
+                value: .array(row.properties.map { .string($0.columnName) }), getter: nil))
         let decode = Declaration(
             doc: "Reads a row of the query: its columns, by index.", modifiers: modifiers,
-            .initializer(parameters: [Parameter("fastPathRow", "row", "FastPath.RowReader")], throwing: true,
-                         body: row.properties.enumerated().map { index, property in
-                             .assignment(.identifier(property.propertyName),
-                                         .tryExpression(FastPathRenderer.decode(property, at: index)))
-                         }))
-        let conformance = Declaration(.extensionOf(
-            type: row.recordName, inherits: ["FastPathDecodable"], members: [columns, decode]))
-        let functions = Declaration(.extensionOf(type: row.recordName, inherits: [], members: [function(query, modifiers: modifiers)]))
-        return RenderedFile(name: "\(row.recordName).swift", imports: imports, declarations: [structure, conformance, functions])
+            .initializer(
+                parameters: [Parameter("fastPathRow", "row", "FastPath.RowReader")], throwing: true,
+                body: row.properties.enumerated().map { index, property in
+                    .assignment(
+                        .identifier(property.propertyName),
+                        .tryExpression(FastPathRenderer.decode(property, at: index)))
+                }))
+        let conformance = Declaration(
+            .extensionOf(
+                type: row.recordName, inherits: ["FastPathDecodable"], members: [columns, decode]))
+        let functions = Declaration(
+            .extensionOf(type: row.recordName, inherits: [], members: [function(query, modifiers: modifiers)]))
+        return RenderedFile(
+            name: "\(row.recordName).swift", imports: imports, declarations: [structure, conformance, functions])
     }
 
     /// The Swift type a query returns: `[Item]`, `Item?`, `Int`.
@@ -68,15 +83,20 @@ enum QueryRenderer {
 
     /// `static func itemsNamed(_ db: Database, pattern: String) throws -> [Item]`.
     private static func function(_ query: QueryModel, modifiers: [String]) -> Declaration {
-        let parameters = [Parameter("_", "db", "Database")] + query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
-        let arguments = Expression.array(query.bindings.map { position in
-            let parameter = query.parameters[position]
-            let encoded = RecordRenderer.encodedValue(parameter, .identifier(SwiftName.escaped(parameter.propertyName)))
-            // `DateText.databaseValue(_:)` is already a `DatabaseValue`.
-            return parameter.valueType == "Date" && !parameter.isUUIDText && parameter.type != .json
-                ? encoded : .member(encoded, "databaseValue")
-        })
-        var callArguments = [Argument(nil, .identifier("db")), Argument("sql", .string(query.sql)), Argument("arguments", arguments)]
+        let parameters =
+            [Parameter("_", "db", "Database")] + query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
+        let arguments = Expression.array(
+            query.bindings.map { position in
+                let parameter = query.parameters[position]
+                let encoded = RecordRenderer.encodedValue(
+                    parameter, .identifier(SwiftName.escaped(parameter.propertyName)))
+                // `DateText.databaseValue(_:)` is already a `DatabaseValue`.
+                return parameter.valueType == "Date" && !parameter.isUUIDText && parameter.type != .json
+                    ? encoded : .member(encoded, "databaseValue")
+            })
+        var callArguments = [
+            Argument(nil, .identifier("db")), Argument("sql", .string(query.sql)), Argument("arguments", arguments),
+        ]
         let method: String
         switch query.result {
         case .changes:
@@ -88,8 +108,13 @@ enum QueryRenderer {
             method = query.single ? "fetchValue" : "fetchAll"
             // A single value: no row and a NULL are both nil.
             property.isOptional = property.isOptional || query.single
-            callArguments.append(Argument(nil, .closure(Closure(
-                parameters: ["row"], body: [.expression(.tryExpression(FastPathRenderer.decode(property, at: 0)))]))))
+            callArguments.append(
+                Argument(
+                    nil,
+                    .closure(
+                        Closure(
+                            parameters: ["row"],
+                            body: [.expression(.tryExpression(FastPathRenderer.decode(property, at: 0)))]))))
         }
         let doc = "Query `\(query.name)` of the schema\(query.writes ? ", a write" : "")\(docResult(query))."
         var attributes: [String] = []
@@ -125,9 +150,11 @@ enum QueryRenderer {
             let parameters = query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
             let call = Expression.identifier(query.owner).invoking(
                 query.name,
-                [Argument(nil, .identifier("db"))] + query.parameters.map {
-                    Argument(SwiftName.argumentLabel($0.propertyName), .identifier(SwiftName.escaped($0.propertyName)))
-                })
+                [Argument(nil, .identifier("db"))]
+                    + query.parameters.map {
+                        Argument(
+                            SwiftName.argumentLabel($0.propertyName), .identifier(SwiftName.escaped($0.propertyName)))
+                    })
             let upper = SwiftName.uppercasedFirst(query.name)
             let result = resultType(query)
             if query.writes {
@@ -135,32 +162,48 @@ enum QueryRenderer {
                 if case .changes = query.result { discardable = true }
                 members += StoreRenderer.method(
                     modifiers: modifiers, doc: "Runs query `\(query.name)` in a write transaction\(docResult(query)).",
-                    "execute\(upper)", parameters, result: result, discardable: discardable, twin: features.asyncMethods,
+                    "execute\(upper)", parameters, result: result, discardable: discardable,
+                    twin: features.asyncMethods,
                     StoreRenderer.access("write", call))
                 continue
             }
             members += StoreRenderer.method(
                 modifiers: modifiers, doc: "The rows of query `\(query.name)`.",
-                "fetch\(upper)", parameters, result: result, twin: features.asyncMethods, StoreRenderer.access("read", call))
+                "fetch\(upper)", parameters, result: result, twin: features.asyncMethods,
+                StoreRenderer.access("read", call))
             let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(call))])
             // GRDB's observations are not told of changes to WITHOUT ROWID tables.
             guard !query.readsWithoutRowIDTable else { continue }
-            members.append(Declaration(
-                doc: "Observes query `\(query.name)`: its rows now, then again after each change of the tables it reads.",
-                modifiers: modifiers,
-                .function(name: "observe\(upper)", parameters: parameters, throwing: false, result: "AsyncValueObservation<\(result)>",
-                          body: [.expression(.call(.identifier("observe"), [], trailing: closure))])))
-            publishers.append(Declaration(
-                doc: "A Combine publisher of query `\(query.name)`: its rows now, then after each change, on the main queue.",
-                modifiers: modifiers,
-                .function(name: "\(query.name)Publisher", parameters: parameters, throwing: false, result: "DatabasePublisher<\(result)>",
-                          body: [.expression(.call(.identifier("publisher"), [], trailing: closure))])))
+            members.append(
+                Declaration(
+                    doc:
+                        "Observes query `\(query.name)`: its rows now, then again after each change of the tables "
+                            + "it reads.",
+                    modifiers: modifiers,
+                    .function(
+                        name: "observe\(upper)", parameters: parameters, throwing: false,
+                        result: "AsyncValueObservation<\(result)>",
+                        body: [.expression(.call(.identifier("observe"), [], trailing: closure))])))
+            publishers.append(
+                Declaration(
+                    doc:
+                        "A Combine publisher of query `\(query.name)`: its rows now, then after each change, "
+                            + "on the main queue.",
+                    modifiers: modifiers,
+                    .function(
+                        name: "\(query.name)Publisher", parameters: parameters, throwing: false,
+                        result: "DatabasePublisher<\(result)>",
+                        body: [.expression(.call(.identifier("publisher"), [], trailing: closure))])))
         }
         var declarations = [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members))]
         if !publishers.isEmpty, features.publishers {
-            declarations.append(Declaration(.conditional(
-                condition: "canImport(Combine) || canImport(OpenCombine)",
-                declarations: [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: publishers))])))
+            declarations.append(
+                Declaration(
+                    .conditional(
+                        condition: "canImport(Combine) || canImport(OpenCombine)",
+                        declarations: [
+                            Declaration(.extensionOf(type: schema.storeName, inherits: [], members: publishers))
+                        ])))
         }
         let imports = needsFoundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
         return RenderedFile(name: "\(schema.storeName)+Queries.swift", imports: imports, declarations: declarations)

@@ -37,8 +37,11 @@ enum RecordRenderer {
     }
 
     /// A stored property: `public var name: Type`.
-    private static func property(_ name: String, _ type: String, _ modifiers: [String], doc: String? = nil) -> Declaration {
-        Declaration(doc: doc, modifiers: modifiers, .variable(isLet: false, name: name, type: type, value: nil, getter: nil))
+    private static func property(
+        _ name: String, _ type: String, _ modifiers: [String], doc: String? = nil
+    ) -> Declaration {
+        Declaration(
+            doc: doc, modifiers: modifiers, .variable(isLet: false, name: name, type: type, value: nil, getter: nil))
     }
 
     /// A memberwise initializer: `name: Type = default` parameters, `self.name = name` lines.
@@ -47,9 +50,11 @@ enum RecordRenderer {
             Parameter(nil, property.propertyName, property.swiftType, default: property.initializerDefault)
         }
         let body = properties.map { property in
-            Statement.assignment(.member(.identifier("self"), property.propertyName), .identifier(property.propertyName))
+            Statement.assignment(
+                .member(.identifier("self"), property.propertyName), .identifier(property.propertyName))
         }
-        return Declaration(doc: doc, modifiers: modifiers, .initializer(parameters: parameters, throwing: false, body: body))
+        return Declaration(
+            doc: doc, modifiers: modifiers, .initializer(parameters: parameters, throwing: false, body: body))
     }
 
     private static func structure(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
@@ -63,34 +68,44 @@ enum RecordRenderer {
                 : self.property(property.propertyName, property.swiftType, modifiers)
         }
         if let identifier = record.identifier, identifier.propertyName != "id" {
-            members.append(Declaration(
-                doc: "The identity of the record: its primary key `\(identifier.columnName)`.", modifiers: modifiers,
-                .variable(isLet: false, name: "id", type: identifier.swiftType, value: nil,
-                          getter: [.expression(.identifier(identifier.propertyName))])))
+            members.append(
+                Declaration(
+                    doc: "The identity of the record: its primary key `\(identifier.columnName)`.",
+                    modifiers: modifiers,
+                    .variable(
+                        isLet: false, name: "id", type: identifier.swiftType, value: nil,
+                        getter: [.expression(.identifier(identifier.propertyName))])))
         }
-        let doc = record.isView
+        let doc =
+            record.isView
             ? "Creates a value, as the view would return it (for previews and tests: a view is never written)."
             : record.hasAutoincrementKey
-            ? "Creates a record. Leave `\(record.singleKey!.propertyName)` nil for a new row: SQLite chooses it on insert."
-            : "Creates a record."
+                ? "Creates a record. Leave `\(record.singleKey!.propertyName)` nil for a new row: "
+                    + "SQLite chooses it on insert."
+                : "Creates a record."
         members.append(initializer(record.writtenProperties, modifiers, doc: doc))
         return Declaration(
-            doc: "A row of the `\(record.tableName)` \(record.isView ? "view: read-only" : "table").", modifiers: modifiers,
+            doc: "A row of the `\(record.tableName)` \(record.isView ? "view: read-only" : "table").",
+            modifiers: modifiers,
             .structure(name: record.recordName, inherits: protocols, members: members))
     }
 
-    private static func enumerations(_ enums: [EnumModel], of record: RecordModel, _ modifiers: [String]) -> Declaration {
+    private static func enumerations(_ enums: [EnumModel], of record: RecordModel, _ modifiers: [String]) -> Declaration
+    {
         let members = enums.map { enumeration in
             Declaration(
                 doc: "The values of an `enum` column, stored as text (a CHECK constraint keeps other text out).",
                 modifiers: modifiers,
                 .enumeration(
                     name: enumeration.typeName,
-                    inherits: ["String", "CaseIterable", "Codable", "Hashable", "Sendable", "DatabaseValueConvertible"],
+                    inherits: [
+                        "String", "CaseIterable", "Codable", "Hashable", "Sendable", "DatabaseValueConvertible",
+                    ],
                     members: enumeration.cases.map { value in
-                        Declaration(.enumCase(
-                            name: value.name, rawValue: value.name == value.value ? nil : .string(value.value),
-                            associatedTypes: []))
+                        Declaration(
+                            .enumCase(
+                                name: value.name, rawValue: value.name == value.value ? nil : .string(value.value),
+                                associatedTypes: []))
                     }))
         }
         return Declaration(.extensionOf(type: record.recordName, inherits: [], members: members))
@@ -115,7 +130,8 @@ enum RecordRenderer {
     }
 
     /// `container[Columns.x] = x`.
-    private static func encodeStatement(_ property: PropertyModel, columns: Expression, value: Expression) -> Statement {
+    private static func encodeStatement(_ property: PropertyModel, columns: Expression, value: Expression) -> Statement
+    {
         .assignment(
             .subscriptOf(.identifier("container"), [Argument(nil, .member(columns, property.propertyName))]),
             encodedValue(property, value))
@@ -125,41 +141,59 @@ enum RecordRenderer {
         let type = record.recordName
         // Without a key chosen by SQLite, nothing changes on insert: `PersistableRecord` gives
         // non-mutating `insert` and `save`.
-        let persistence = record.hasAutoincrementKey
+        let persistence =
+            record.hasAutoincrementKey
             ? ["MutablePersistableRecord", "AutoIncrementedRecord"]
             : ["PersistableRecord"]
         var members = [
             Declaration(
-                doc: record.isView ? "The name of the view." : "The name of the table.", modifiers: modifiers + ["static"],
-                .variable(isLet: true, name: "databaseTableName", type: nil, value: .string(record.tableName), getter: nil)),
+                doc: record.isView ? "The name of the view." : "The name of the table.",
+                modifiers: modifiers + ["static"],
+                .variable(
+                    isLet: true, name: "databaseTableName", type: nil, value: .string(record.tableName), getter: nil)),
             Declaration(
-                doc: "The columns of the `\(record.tableName)` \(record.isView ? "view" : "table").", modifiers: modifiers,
-                .enumeration(name: "Columns", inherits: [], members: record.properties.map { property in
-                    Declaration(modifiers: modifiers + ["static"], .variable(
-                        isLet: true, name: property.propertyName, type: nil,
-                        value: .call(.identifier("Column"), [Argument(nil, .string(property.columnName))], trailing: nil),
-                        getter: nil))
-                })),
+                doc: "The columns of the `\(record.tableName)` \(record.isView ? "view" : "table").",
+                modifiers: modifiers,
+                .enumeration(
+                    name: "Columns", inherits: [],
+                    members: record.properties.map { property in
+                        Declaration(
+                            modifiers: modifiers + ["static"],
+                            .variable(
+                                isLet: true, name: property.propertyName, type: nil,
+                                value: .call(
+                                    .identifier("Column"), [Argument(nil, .string(property.columnName))],
+                                    trailing: nil),
+                                getter: nil))
+                    })),
         ]
         if record.hasAutoincrementKey, let key = record.singleKey {
-            members.append(Declaration(
-                doc: "The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.",
-                modifiers: modifiers + ["static"],
-                .variable(isLet: false, name: "autoIncrementedKey", type: "WritableKeyPath<\(type), Int64?>", value: nil,
-                          getter: [.expression(.keyPath(key.propertyName))])))
+            members.append(
+                Declaration(
+                    doc: "The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.",
+                    modifiers: modifiers + ["static"],
+                    .variable(
+                        isLet: false, name: "autoIncrementedKey", type: "WritableKeyPath<\(type), Int64?>", value: nil,
+                        getter: [.expression(.keyPath(key.propertyName))])))
         }
         members += FastPathRenderer.members(record, modifiers: modifiers)
         if record.isView {
             // A view is read, never written: GRDB's read-only protocols.
-            return Declaration(.extensionOf(type: type, inherits: ["FetchableRecord", "TableRecord", "FastPathRecord"], members: members))
+            return Declaration(
+                .extensionOf(
+                    type: type, inherits: ["FetchableRecord", "TableRecord", "FastPathRecord"], members: members))
         }
-        members.append(Declaration(
-            doc: "Encodes the record into the columns of its table.", modifiers: modifiers,
-            .function(
-                name: "encode", parameters: [Parameter("to", "container", "inout PersistenceContainer")], throwing: true,
-                result: nil, body: record.writtenProperties.map { property in
-                    encodeStatement(property, columns: .identifier("Columns"), value: .identifier(property.propertyName))
-                })))
+        members.append(
+            Declaration(
+                doc: "Encodes the record into the columns of its table.", modifiers: modifiers,
+                .function(
+                    name: "encode", parameters: [Parameter("to", "container", "inout PersistenceContainer")],
+                    throwing: true,
+                    result: nil,
+                    body: record.writtenProperties.map { property in
+                        encodeStatement(
+                            property, columns: .identifier("Columns"), value: .identifier(property.propertyName))
+                    })))
         if let strategy = uuidStrategy(record, modifiers) {
             members.append(strategy)
         }
@@ -167,7 +201,9 @@ enum RecordRenderer {
             members.append(strategy)
         }
         members += associations(record, modifiers)
-        return Declaration(.extensionOf(type: type, inherits: ["FetchableRecord"] + persistence + ["FastPathRecord"], members: members))
+        return Declaration(
+            .extensionOf(type: type, inherits: ["FetchableRecord"] + persistence + ["FastPathRecord"], members: members)
+        )
     }
 
     /// `databaseUUIDEncodingStrategy(for:)`, for a record with UUIDs stored as text: GRDB's id
@@ -178,21 +214,28 @@ enum RecordRenderer {
         guard !texts.isEmpty else { return nil }
         let list = texts.map { "`\($0.columnName)`" }.joined(separator: ", ")
         let bytes = uuids.filter { !$0.isUUIDText }
-        let value: Expression = bytes.isEmpty
+        let value: Expression =
+            bytes.isEmpty
             ? .implicitMember("lowercaseString")
-            : .switchExpression(.identifier("column").invoking("lowercased"), [
-                SwitchCase(pattern: bytes.map { SwiftPrinter.stringLiteral($0.columnName.lowercased()) }.joined(separator: ", "),
-                           body: [.expression(.implicitMember("deferredToUUID"))]),
-                SwitchCase(pattern: nil, body: [.expression(.implicitMember("lowercaseString"))]),
-            ])
+            : .switchExpression(
+                .identifier("column").invoking("lowercased"),
+                [
+                    SwitchCase(
+                        pattern: bytes.map { SwiftPrinter.stringLiteral($0.columnName.lowercased()) }.joined(
+                            separator: ", "),
+                        body: [.expression(.implicitMember("deferredToUUID"))]),
+                    SwitchCase(pattern: nil, body: [.expression(.implicitMember("lowercaseString"))]),
+                ])
         return Declaration(
             doc: """
-                How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase \
+                How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): \
+                lowercase \
                 text, as \(list) \(texts.count == 1 ? "stores it" : "store them").
                 """,
             modifiers: modifiers + ["static"],
-            .function(name: "databaseUUIDEncodingStrategy", parameters: [Parameter("for", "column", "String")],
-                      throwing: false, result: "DatabaseUUIDEncodingStrategy", body: [.expression(value)]))
+            .function(
+                name: "databaseUUIDEncodingStrategy", parameters: [Parameter("for", "column", "String")],
+                throwing: false, result: "DatabaseUUIDEncodingStrategy", body: [.expression(value)]))
     }
 
     /// `databaseDateEncodingStrategy(for:)`, for a record with dates stored as Unix time: GRDB's id
@@ -225,41 +268,54 @@ enum RecordRenderer {
         let list = unixTimes.map { "`\($0.columnName)`" }.joined(separator: ", ")
         return Declaration(
             doc: """
-                How GRDB encodes the dates it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): Unix time, \
+                How GRDB encodes the dates it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): \
+                Unix time, \
                 as \(list) \(unixTimes.count == 1 ? "stores it" : "store them").
                 """,
             modifiers: modifiers + ["static"],
-            .function(name: "databaseDateEncodingStrategy", parameters: [Parameter("for", "column", "String")],
-                      throwing: false, result: "DatabaseDateEncodingStrategy", body: [.expression(value)]))
+            .function(
+                name: "databaseDateEncodingStrategy", parameters: [Parameter("for", "column", "String")],
+                throwing: false, result: "DatabaseDateEncodingStrategy", body: [.expression(value)]))
     }
 
     private static func associations(_ record: RecordModel, _ modifiers: [String]) -> [Declaration] {
         // (association, GRDB type, factory method, what the other side is, in words)
-        let kinds = record.belongsTo.map { ($0, "BelongsToAssociation", "belongsTo", "this row belongs to", "through") }
-            + record.hasMany.map { ($0, "HasManyAssociation", "hasMany", "rows that belong to this one", "through their") }
+        let kinds =
+            record.belongsTo.map { ($0, "BelongsToAssociation", "belongsTo", "this row belongs to", "through") }
+            + record.hasMany.map {
+                ($0, "HasManyAssociation", "hasMany", "rows that belong to this one", "through their")
+            }
         return kinds.flatMap { association, grdbType, factory, relation, through -> [Declaration] in
             let other = association.otherRecord
-            let foreignKey = Expression.call(.identifier("ForeignKey"), [
-                Argument(nil, .array(association.columns.map { .string($0) })),
-                Argument("to", .array(association.targetColumns.map { .string($0) })),
-            ], trailing: nil)
-            let definition = Expression.call(.identifier(factory), [
-                Argument(nil, .verbatim("\(other).self")), Argument("key", .string(association.name)),
-                Argument("using", foreignKey),
-            ], trailing: nil)
-            let request = Expression.call(.identifier("request"), [
-                Argument("for", .member(.identifier("Self"), association.name)),
-            ], trailing: nil)
+            let foreignKey = Expression.call(
+                .identifier("ForeignKey"),
+                [
+                    Argument(nil, .array(association.columns.map { .string($0) })),
+                    Argument("to", .array(association.targetColumns.map { .string($0) })),
+                ], trailing: nil)
+            let definition = Expression.call(
+                .identifier(factory),
+                [
+                    Argument(nil, .verbatim("\(other).self")), Argument("key", .string(association.name)),
+                    Argument("using", foreignKey),
+                ], trailing: nil)
+            let request = Expression.call(
+                .identifier("request"),
+                [
+                    Argument("for", .member(.identifier("Self"), association.name))
+                ], trailing: nil)
             return [
                 Declaration(
                     doc: "The `\(other)` \(relation), \(through) `\(association.columns.joined(separator: ", "))`.",
                     modifiers: modifiers + ["static"],
-                    .variable(isLet: false, name: association.name, type: "\(grdbType)<\(record.recordName), \(other)>",
-                              value: nil, getter: [.expression(definition)])),
+                    .variable(
+                        isLet: false, name: association.name, type: "\(grdbType)<\(record.recordName), \(other)>",
+                        value: nil, getter: [.expression(definition)])),
                 Declaration(
                     doc: "A request of the `\(other)` \(relation).", modifiers: modifiers,
-                    .variable(isLet: false, name: association.name, type: "QueryInterfaceRequest<\(other)>", value: nil,
-                              getter: [.expression(request)])),
+                    .variable(
+                        isLet: false, name: association.name, type: "QueryInterfaceRequest<\(other)>", value: nil,
+                        getter: [.expression(request)])),
             ]
         }
     }
@@ -278,23 +334,30 @@ enum RecordRenderer {
             return property
         }
         var members = properties.map { property in
-            Self.property(property.propertyName, property.swiftType, modifiers,
-                          doc: property.isFilledByDatabase ? "Nil for the default of the database." : nil)
+            Self.property(
+                property.propertyName, property.swiftType, modifiers,
+                doc: property.isFilledByDatabase ? "Nil for the default of the database." : nil)
         }
         members.append(initializer(properties, modifiers, doc: "Creates a draft."))
-        let structure = Declaration(.extensionOf(type: type, inherits: [], members: [
-            Declaration(
-                doc: """
-                    `\(type)` without its `\(key)`, which SQLite chooses on insert.
+        let structure = Declaration(
+            .extensionOf(
+                type: type, inherits: [],
+                members: [
+                    Declaration(
+                        doc: """
+                            `\(type)` without its `\(key)`, which SQLite chooses on insert.
 
-                    ```swift
-                    let saved = try \(type).Draft(…).insertAndFetch(db) // \(SwiftName.withArticle(type, word: type)) with its \(key)
-                    ```
-                    """,
-                modifiers: modifiers,
-                .structure(name: "Draft", inherits: record.features.hashable ? ["Hashable", "Sendable"] : ["Sendable"],
-                           members: members)),
-        ]))
+                            ```swift
+                            let saved = try \(type).Draft(…).insertAndFetch(db) \
+                            // \(SwiftName.withArticle(type, word: type)) with its \(key)
+                            ```
+                            """,
+                        modifiers: modifiers,
+                        .structure(
+                            name: "Draft",
+                            inherits: record.features.hashable ? ["Hashable", "Sendable"] : ["Sendable"],
+                            members: members))
+                ]))
         let columns = Expression.member(.identifier(type), "Columns")
         let encode = properties.map { property -> Statement in
             guard property.isFilledByDatabase else {
@@ -307,24 +370,42 @@ enum RecordRenderer {
                 then: [encodeStatement(unwrapped, columns: columns, value: .identifier(property.propertyName))],
                 otherwise: nil)
         }
-        let persistence = Declaration(.extensionOf(type: "\(type).Draft", inherits: ["PersistableRecord"], members: [
-            Declaration(
-                doc: "The table of `\(type)`.", modifiers: modifiers + ["static"],
-                .variable(isLet: false, name: "databaseTableName", type: "String", value: nil,
-                          getter: [.expression(.member(.identifier(type), "databaseTableName"))])),
-            Declaration(
-                doc: "Encodes the draft into the columns of its table; nil values with a database default are left out.",
-                modifiers: modifiers,
-                .function(name: "encode", parameters: [Parameter("to", "container", "inout PersistenceContainer")],
-                          throwing: true, result: nil, body: encode)),
-            Declaration(
-                doc: "Inserts the draft and returns the full record: its `\(key)` and the defaults SQLite filled in.",
-                modifiers: modifiers,
-                .function(name: "insertAndFetch", parameters: [Parameter("_", "db", "Database")], throwing: true, result: type,
-                          body: [.expression(.tryExpression(.call(.identifier("insertAndFetch"), [
-                              Argument(nil, .identifier("db")), Argument("as", .verbatim("\(type).self")),
-                          ], trailing: nil)))])),
-        ]))
+        let persistence = Declaration(
+            .extensionOf(
+                type: "\(type).Draft", inherits: ["PersistableRecord"],
+                members: [
+                    Declaration(
+                        doc: "The table of `\(type)`.", modifiers: modifiers + ["static"],
+                        .variable(
+                            isLet: false, name: "databaseTableName", type: "String", value: nil,
+                            getter: [.expression(.member(.identifier(type), "databaseTableName"))])),
+                    Declaration(
+                        doc:
+                            "Encodes the draft into the columns of its table; nil values with a database default "
+                                + "are left out.",
+                        modifiers: modifiers,
+                        .function(
+                            name: "encode", parameters: [Parameter("to", "container", "inout PersistenceContainer")],
+                            throwing: true, result: nil, body: encode)),
+                    Declaration(
+                        doc:
+                            "Inserts the draft and returns the full record: its `\(key)` and the defaults "
+                                + "SQLite filled in.",
+                        modifiers: modifiers,
+                        .function(
+                            name: "insertAndFetch", parameters: [Parameter("_", "db", "Database")], throwing: true,
+                            result: type,
+                            body: [
+                                .expression(
+                                    .tryExpression(
+                                        .call(
+                                            .identifier("insertAndFetch"),
+                                            [
+                                                Argument(nil, .identifier("db")),
+                                                Argument("as", .verbatim("\(type).self")),
+                                            ], trailing: nil)))
+                            ])),
+                ]))
         return [structure, persistence]
     }
 
@@ -339,32 +420,50 @@ enum RecordRenderer {
         let cases = record.orderings.map { ordering in
             SwitchCase(
                 pattern: ".\(SwiftName.escaped(ordering.property.propertyName))(let direction)",
-                body: [.expression(.call(.identifier("SortKey"), [
-                    Argument(nil, .string(ordering.property.columnName)), Argument(nil, .identifier("direction")),
-                ], trailing: nil))])
+                body: [
+                    .expression(
+                        .call(
+                            .identifier("SortKey"),
+                            [
+                                Argument(nil, .string(ordering.property.columnName)),
+                                Argument(nil, .identifier("direction")),
+                            ], trailing: nil))
+                ])
         }
-        members.append(Declaration(
-            doc: "The column this order sorts by, and in which direction.", modifiers: modifiers,
-            .variable(isLet: false, name: "sortKey", type: "SortKey", value: nil,
-                      getter: [.expression(.switchExpression(.identifier("self"), cases))])))
-        return Declaration(.extensionOf(type: record.recordName, inherits: ["OrderedRecord"], members: [
+        members.append(
             Declaration(
-                doc: "The orders of `\(record.recordName)` rows, for `ordered(by:)` and the store's fetches and observations.",
-                modifiers: modifiers,
-                .enumeration(name: "Ordering", inherits: ["RecordOrdering"], members: members)),
-        ]))
+                doc: "The column this order sorts by, and in which direction.", modifiers: modifiers,
+                .variable(
+                    isLet: false, name: "sortKey", type: "SortKey", value: nil,
+                    getter: [.expression(.switchExpression(.identifier("self"), cases))])))
+        return Declaration(
+            .extensionOf(
+                type: record.recordName, inherits: ["OrderedRecord"],
+                members: [
+                    Declaration(
+                        doc:
+                            "The orders of `\(record.recordName)` rows, for `ordered(by:)` and the store's fetches "
+                                + "and observations.",
+                        modifiers: modifiers,
+                        .enumeration(name: "Ordering", inherits: ["RecordOrdering"], members: members))
+                ]))
     }
 
     /// The record's search index: `extension Item: SearchableRecord { static let searchTable = "item_ft" }`.
     /// GRDBGenRuntime gives `searchIndex` (the association) and `searching(_:)` (the request).
-    private static func search(_ record: RecordModel, table: String, columns: [String], _ modifiers: [String]) -> Declaration {
+    private static func search(
+        _ record: RecordModel, table: String, columns: [String], _ modifiers: [String]
+    ) -> Declaration {
         let list = columns.map { "`\($0)`" }.joined(separator: ", ")
-        return Declaration(.extensionOf(type: record.recordName, inherits: ["SearchableRecord"], members: [
-            Declaration(
-                doc: "The FTS5 table that indexes \(list), for `searching(_:)`: one row per row, by rowid.",
-                modifiers: modifiers + ["static"],
-                .variable(isLet: true, name: "searchTable", type: nil, value: .string(table), getter: nil)),
-        ]))
+        return Declaration(
+            .extensionOf(
+                type: record.recordName, inherits: ["SearchableRecord"],
+                members: [
+                    Declaration(
+                        doc: "The FTS5 table that indexes \(list), for `searching(_:)`: one row per row, by rowid.",
+                        modifiers: modifiers + ["static"],
+                        .variable(isLet: true, name: "searchTable", type: nil, value: .string(table), getter: nil))
+                ]))
     }
 
     /// The name of the struct of a record with its children: `TodoListWithItems`.
@@ -389,20 +488,35 @@ enum RecordRenderer {
                 ```
                 """,
             modifiers: modifiers,
-            .structure(name: name, inherits: ["FetchableRecord"] + (record.features.hashable ? ["Hashable"] : []) + ["Sendable"], members: [
-                property(parent, record.recordName, modifiers),
-                property(association.name, "[\(association.otherRecord)]", modifiers),
-                Declaration(
-                    doc: "Decodes the row of the `\(record.recordName)` and its prefetched `\(association.name)`.",
-                    modifiers: modifiers,
-                    .initializer(parameters: [Parameter(nil, "row", "Row")], throwing: true, body: [
-                        .assignment(.identifier(parent), .tryExpression(.call(.identifier(record.recordName), [
-                            Argument("row", .identifier("row")),
-                        ], trailing: nil))),
-                        .assignment(.identifier(association.name), .tryExpression(.identifier("row").invoking("decode", [
-                            Argument("forKey", .string(association.name)),
-                        ]))),
-                    ])),
-            ]))
+            .structure(
+                name: name,
+                inherits: ["FetchableRecord"] + (record.features.hashable ? ["Hashable"] : []) + ["Sendable"],
+                members: [
+                    property(parent, record.recordName, modifiers),
+                    property(association.name, "[\(association.otherRecord)]", modifiers),
+                    Declaration(
+                        doc: "Decodes the row of the `\(record.recordName)` and its prefetched `\(association.name)`.",
+                        modifiers: modifiers,
+                        .initializer(
+                            parameters: [Parameter(nil, "row", "Row")], throwing: true,
+                            body: [
+                                .assignment(
+                                    .identifier(parent),
+                                    .tryExpression(
+                                        .call(
+                                            .identifier(record.recordName),
+                                            [
+                                                Argument("row", .identifier("row"))
+                                            ], trailing: nil))),
+                                .assignment(
+                                    .identifier(association.name),
+                                    .tryExpression(
+                                        .identifier("row").invoking(
+                                            "decode",
+                                            [
+                                                Argument("forKey", .string(association.name))
+                                            ]))),
+                            ])),
+                ]))
     }
 }

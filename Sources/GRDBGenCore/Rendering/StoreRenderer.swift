@@ -6,18 +6,24 @@ enum StoreRenderer {
         let store = schema.storeName
         var baseline: [Declaration] = []
         if let first = schema.schema.migrations.first, let replaces = first.baseline?.value {
-            baseline.append(Declaration(
-                doc: """
-                    Migration `\(first.id.value)` is a baseline: a file made before GRDBGen with the same tables \
-                    is adopted rather than migrated again (GRDBGenRuntime's `Baseline`).
-                    """,
-                modifiers: modifiers + ["static"],
-                .variable(isLet: false, name: "baseline", type: "Baseline?", value: nil, getter: [
-                    .expression(.call(.identifier("Baseline"), [
-                        Argument("migration", .string(first.id.value)),
-                        Argument("replaces", .array(replaces.map { .string($0.value) })),
-                    ], trailing: nil)),
-                ])))
+            baseline.append(
+                Declaration(
+                    doc: """
+                        Migration `\(first.id.value)` is a baseline: a file made before GRDBGen with the same tables \
+                        is adopted rather than migrated again (GRDBGenRuntime's `Baseline`).
+                        """,
+                    modifiers: modifiers + ["static"],
+                    .variable(
+                        isLet: false, name: "baseline", type: "Baseline?", value: nil,
+                        getter: [
+                            .expression(
+                                .call(
+                                    .identifier("Baseline"),
+                                    [
+                                        Argument("migration", .string(first.id.value)),
+                                        Argument("replaces", .array(replaces.map { .string($0.value) })),
+                                    ], trailing: nil))
+                        ])))
         }
         let declaration = Declaration(
             doc: """
@@ -29,24 +35,33 @@ enum StoreRenderer {
                 ```
                 """,
             modifiers: modifiers,
-            .structure(name: store, inherits: ["DatabaseStore"], members: [
-                Declaration(
-                    doc: "The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.", modifiers: modifiers,
-                    .variable(isLet: true, name: "writer", type: "any DatabaseWriter", value: nil, getter: nil)),
-                Declaration(
-                    doc: """
-                        Opens the store on a connection and applies the pending migrations.
+            .structure(
+                name: store, inherits: ["DatabaseStore"],
+                members: [
+                    Declaration(
+                        doc: "The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.",
+                        modifiers: modifiers,
+                        .variable(isLet: true, name: "writer", type: "any DatabaseWriter", value: nil, getter: nil)),
+                    Declaration(
+                        doc: """
+                            Opens the store on a connection and applies the pending migrations.
 
-                        - throws: `StoreError.newerSchema` when the database was migrated by a newer schema.
-                        """,
-                    modifiers: modifiers,
-                    .initializer(parameters: [Parameter("_", "writer", "any DatabaseWriter")], throwing: true, body: [
-                        .expression(.tryExpression(.identifier("Self").invoking("migrate", [
-                            Argument(nil, .identifier("writer")),
-                        ]))),
-                        .assignment(.member(.identifier("self"), "writer"), .identifier("writer")),
-                    ])),
-            ] + baseline))
+                            - throws: `StoreError.newerSchema` when the database was migrated by a newer schema.
+                            """,
+                        modifiers: modifiers,
+                        .initializer(
+                            parameters: [Parameter("_", "writer", "any DatabaseWriter")], throwing: true,
+                            body: [
+                                .expression(
+                                    .tryExpression(
+                                        .identifier("Self").invoking(
+                                            "migrate",
+                                            [
+                                                Argument(nil, .identifier("writer"))
+                                            ]))),
+                                .assignment(.member(.identifier("self"), "writer"), .identifier("writer")),
+                            ])),
+                ] + baseline))
         return RenderedFile(name: "\(store).swift", imports: ["GRDB", "GRDBGenRuntime"], declarations: [declaration])
     }
 
@@ -76,7 +91,8 @@ enum StoreRenderer {
         /// The fetch of all rows in a read, through the record's fast path.
         var fetchAll: Expression {
             ordered
-                ? .identifier("FastPath").invoking("fetchAll", [Argument(nil, .identifier("db")), Argument("orderedBy", .identifier("ordering"))])
+                ? .identifier("FastPath").invoking(
+                    "fetchAll", [Argument(nil, .identifier("db")), Argument("orderedBy", .identifier("ordering"))])
                 : .identifier(type).invoking("fetchAll", [Argument(nil, .identifier("db"))])
         }
 
@@ -96,10 +112,12 @@ enum StoreRenderer {
         /// The key argument of `fetchOne(_:key:)` and `deleteOne(_:key:)`.
         var keyArgument: Expression {
             if let key = record.singleKey { return sqlValue(key, .identifier("id")) }
-            return .verbatim("[" + record.primaryKey.map { property in
-                let value = SwiftPrinter().single(sqlValue(property, .identifier(property.propertyName))) ?? ""
-                return SwiftPrinter.stringLiteral(property.columnName) + ": " + value
-            }.joined(separator: ", ") + "]")
+            return .verbatim(
+                "["
+                    + record.primaryKey.map { property in
+                        let value = SwiftPrinter().single(sqlValue(property, .identifier(property.propertyName))) ?? ""
+                        return SwiftPrinter.stringLiteral(property.columnName) + ": " + value
+                    }.joined(separator: ", ") + "]")
         }
     }
 
@@ -124,7 +142,8 @@ enum StoreRenderer {
         if !record.withoutRowID, record.features.publishers {
             declarations.append(publishers(names, store: schema.storeName))
         }
-        return RenderedFile(name: "\(schema.storeName)+\(record.recordName).swift", imports: imports, declarations: declarations)
+        return RenderedFile(
+            name: "\(schema.storeName)+\(record.recordName).swift", imports: imports, declarations: declarations)
     }
 
     /// A store method, and with `twin` its `async` twin: the same name, parameters and result,
@@ -138,19 +157,23 @@ enum StoreRenderer {
         let attributes = discardable ? ["@discardableResult"] : []
         let sync = Declaration(
             doc: doc, modifiers: modifiers, attributes: attributes,
-            .function(name: name, parameters: parameters, throwing: true, result: result, body: [.expression(.tryExpression(body))]))
+            .function(
+                name: name, parameters: parameters, throwing: true, result: result,
+                body: [.expression(.tryExpression(body))]))
         guard twin else { return [sync] }
         var asynchronous = Declaration(
             doc: doc, modifiers: modifiers, attributes: attributes,
-            .function(name: name, parameters: parameters, throwing: true, result: result,
-                      body: [.expression(.tryAwait(twinBody ?? body))]))
+            .function(
+                name: name, parameters: parameters, throwing: true, result: result,
+                body: [.expression(.tryAwait(twinBody ?? body))]))
         asynchronous.isAsync = true
         return [sync, asynchronous]
     }
 
     /// `writer.read { db in try body }` (or `write`).
     static func access(_ access: String, _ body: Expression) -> Expression {
-        .identifier("writer").invoking(access, [], trailing: Closure(parameters: ["db"], body: [.expression(.tryExpression(body))]))
+        .identifier("writer").invoking(
+            access, [], trailing: Closure(parameters: ["db"], body: [.expression(.tryExpression(body))]))
     }
 
     /// ``method(modifiers:doc:_:_:result:discardable:twin:_:twinBody:)`` for a record's method.
@@ -158,8 +181,9 @@ enum StoreRenderer {
         _ n: Names, doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
         discardable: Bool = false, _ body: Expression, twinBody: Expression? = nil
     ) -> [Declaration] {
-        method(modifiers: n.modifiers, doc: doc, name, parameters, result: result, discardable: discardable, twin: n.twins,
-               body, twinBody: twinBody)
+        method(
+            modifiers: n.modifiers, doc: doc, name, parameters, result: result, discardable: discardable, twin: n.twins,
+            body, twinBody: twinBody)
     }
 
     /// `receiver.name(db)`, `receiver.name(db, key: …)`.
@@ -175,23 +199,32 @@ enum StoreRenderer {
         let mutating = n.record.hasAutoincrementKey
         let parameter = Parameter("_", value, mutating ? "inout \(n.type)" : n.type)
         let body = access("write", call(value, method))
-        let twinBody = mutating
-            ? Expression.call(.identifier("write"), [Argument(nil, .inOut(.identifier(value)))], trailing: Closure(
-                parameters: [value, "db"], body: [.expression(.tryExpression(call(value, method)))]))
+        let twinBody =
+            mutating
+            ? Expression.call(
+                .identifier("write"), [Argument(nil, .inOut(.identifier(value)))],
+                trailing: Closure(
+                    parameters: [value, "db"], body: [.expression(.tryExpression(call(value, method)))]))
             : body
         return both(n, doc: doc, name, [parameter], body, twinBody: twinBody)
     }
 
     private static func writes(_ n: Names) -> [Declaration] {
-        let type = n.type, value = n.value
+        let type = n.type
+        let value = n.value
         var members: [Declaration] = []
         if n.record.hasAutoincrementKey, let key = n.record.singleKey {
-            members += recordWrite(n, doc: "Inserts or updates \(n.article). A new one gets its `\(key.propertyName)`.",
-                                   "save\(n.one)", "save")
-            members += recordWrite(n, doc: "Inserts \(n.article) and sets its `\(key.propertyName)`.", "insert\(n.one)", "insert")
+            members += recordWrite(
+                n, doc: "Inserts or updates \(n.article). A new one gets its `\(key.propertyName)`.",
+                "save\(n.one)", "save")
+            members += recordWrite(
+                n, doc: "Inserts \(n.article) and sets its `\(key.propertyName)`.", "insert\(n.one)", "insert")
             if n.record.features.drafts {
                 members += both(
-                    n, doc: "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults SQLite filled in.",
+                    n,
+                    doc:
+                        "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults "
+                            + "SQLite filled in.",
                     "insert\(n.one)", [Parameter("from", "draft", "\(type).Draft")], result: type, discardable: true,
                     access("write", call("draft", "insertAndFetch")))
             }
@@ -202,8 +235,9 @@ enum StoreRenderer {
             members += recordWrite(n, doc: "Inserts \(n.article).", "insert\(n.one)", "insert")
         }
         guard !n.record.primaryKey.isEmpty else { return members }
-        members += both(n, doc: "Updates \(n.article). Throws `RecordError.recordNotFound` when no row has its key.",
-                        "update\(n.one)", [Parameter("_", value, type)], access("write", call(value, "update")))
+        members += both(
+            n, doc: "Updates \(n.article). Throws `RecordError.recordNotFound` when no row has its key.",
+            "update\(n.one)", [Parameter("_", value, type)], access("write", call(value, "update")))
         if let key = n.record.singleKey {
             members += both(
                 n, doc: "Deletes the rows with these keys, and returns how many were deleted.",
@@ -222,40 +256,52 @@ enum StoreRenderer {
         let type = n.type
         var members: [Declaration] = []
         if n.record.singleKey != nil {
-            members += both(n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
-                            result: "\(type)?", .call(.identifier("fetchOne"), [Argument("key", .identifier("id"))], trailing: nil))
+            members += both(
+                n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
+                result: "\(type)?", .call(.identifier("fetchOne"), [Argument("key", .identifier("id"))], trailing: nil))
         } else if !n.record.primaryKey.isEmpty {
-            members += both(n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
-                            result: "\(type)?", access("read", call(type, "fetchOne", [Argument("key", n.keyArgument)])))
+            members += both(
+                n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
+                result: "\(type)?", access("read", call(type, "fetchOne", [Argument("key", n.keyArgument)])))
         }
         members += both(
-            n, doc: n.ordered ? "All rows of `\(n.record.tableName)`, in the given order." : "All rows of `\(n.record.tableName)`.",
-            "fetch\(n.many)", n.orderParameters, result: "[\(type)]", .call(.identifier("fetchAll"), n.orderArguments, trailing: nil))
-        members += both(n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: "Int",
-                        .call(.identifier("fetchCount"), [Argument(nil, .verbatim("\(type).self"))], trailing: nil))
+            n,
+            doc: n.ordered
+                ? "All rows of `\(n.record.tableName)`, in the given order." : "All rows of `\(n.record.tableName)`.",
+            "fetch\(n.many)", n.orderParameters, result: "[\(type)]",
+            .call(.identifier("fetchAll"), n.orderArguments, trailing: nil))
+        members += both(
+            n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: "Int",
+            .call(.identifier("fetchCount"), [Argument(nil, .verbatim("\(type).self"))], trailing: nil))
         if let search = n.record.search {
             let list = search.columns.map { "`\($0)`" }.joined(separator: ", ")
-            let pattern = Expression.call(.identifier("FTS5Pattern"), [Argument("matchingAllPrefixesIn", .identifier("text"))], trailing: nil)
+            let pattern = Expression.call(
+                .identifier("FTS5Pattern"), [Argument("matchingAllPrefixesIn", .identifier("text"))], trailing: nil)
             let request = Expression.identifier(type).invoking("all").invoking("searching", [Argument(nil, pattern)])
             members += both(
-                n, doc: """
-                    The rows of `\(n.record.tableName)` whose \(list) match the words of `text`, the best matches first. Each word \
-                    finds the words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
+                n,
+                doc: """
+                    The rows of `\(n.record.tableName)` whose \(list) match the words of `text`, the best matches \
+                    first. Each word finds the words it starts (`app` finds `apples`); text without words (blank, \
+                    punctuation) finds nothing.
                     """,
                 "search\(n.many)", [Parameter("matching", "text", "String")], result: "[\(type)]",
                 access("read", request.invoking("fetchAll", [Argument(nil, .identifier("db"))])))
         }
         // GRDB's observations are not told of changes to WITHOUT ROWID tables: no observe method.
         guard !n.record.withoutRowID else { return members }
-        members.append(Declaration(
-            doc: """
-                Observes all rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""): the current list, \
-                then a new one after each change.
-                """,
-            modifiers: n.modifiers,
-            .function(name: "observe\(n.many)", parameters: n.orderParameters, throwing: false,
-                      result: "AsyncValueObservation<[\(type)]>",
-                      body: [.expression(.call(.identifier("observeAll"), n.orderArguments, trailing: nil))])))
+        members.append(
+            Declaration(
+                doc: """
+                    Observes all rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""): \
+                    the current list, \
+                    then a new one after each change.
+                    """,
+                modifiers: n.modifiers,
+                .function(
+                    name: "observe\(n.many)", parameters: n.orderParameters, throwing: false,
+                    result: "AsyncValueObservation<[\(type)]>",
+                    body: [.expression(.call(.identifier("observeAll"), n.orderArguments, trailing: nil))])))
         return members
     }
 
@@ -270,47 +316,65 @@ enum StoreRenderer {
         var request = Expression.identifier(type)
         for key in keys {
             let column = Expression.member(.member(.identifier(type), "Columns"), key.propertyName)
-            request = request.invoking("filter", [Argument(nil, .binary(column, "==", n.sqlValue(key, .identifier(key.propertyName))))])
+            request = request.invoking(
+                "filter", [Argument(nil, .binary(column, "==", n.sqlValue(key, .identifier(key.propertyName))))])
         }
         if n.ordered { request = request.invoking("ordered", [Argument("by", .identifier("ordering"))]) }
         let fetch = request.invoking("fetchAll", [Argument(nil, .identifier("db"))])
         let parameters = keys.map { Parameter(nil, $0.propertyName, $0.valueType) } + n.orderParameters
         let list = keys.map { "`\($0.columnName)`" }.joined(separator: ", ")
-        let which = "The rows of `\(n.record.tableName)` that belong to one `\(association.otherRecord)`: "
+        let which =
+            "The rows of `\(n.record.tableName)` that belong to one `\(association.otherRecord)`: "
             + "\(list) equal to the given \(keys.count == 1 ? "value" : "values")"
             + (n.ordered ? ", in the given order." : ".")
         var members = both(n, doc: which, "fetch\(n.many)", parameters, result: "[\(type)]", access("read", fetch))
         guard !n.record.withoutRowID else { return members }
-        let labels = keys.map { "\($0.propertyName): \(SwiftName.lowercasedFirst(association.otherRecord)).id" }.joined(separator: ", ")
-        members.append(Declaration(
-            doc: """
-                Observes the rows of `\(n.record.tableName)` that belong to one `\(association.otherRecord)`\
-                \(n.ordered ? ", in the given order" : ""): the current list, then a new one after each change.
+        let labels = keys.map { "\($0.propertyName): \(SwiftName.lowercasedFirst(association.otherRecord)).id" }.joined(
+            separator: ", ")
+        members.append(
+            Declaration(
+                doc: """
+                    Observes the rows of `\(n.record.tableName)` that belong to one `\(association.otherRecord)`\
+                    \(n.ordered ? ", in the given order" : ""): the current list, then a new one after each change.
 
-                ```swift
-                for try await \(n.values) in store.observe\(n.many)(\(labels)) { … }
-                ```
-                """,
-            modifiers: n.modifiers,
-            .function(name: "observe\(n.many)", parameters: parameters, throwing: false,
-                      result: "AsyncValueObservation<[\(type)]>",
-                      body: [.expression(.call(.identifier("observe"), [], trailing: Closure(
-                          parameters: ["db"], body: [.expression(.tryExpression(fetch))])))])))
+                    ```swift
+                    for try await \(n.values) in store.observe\(n.many)(\(labels)) { … }
+                    ```
+                    """,
+                modifiers: n.modifiers,
+                .function(
+                    name: "observe\(n.many)", parameters: parameters, throwing: false,
+                    result: "AsyncValueObservation<[\(type)]>",
+                    body: [
+                        .expression(
+                            .call(
+                                .identifier("observe"), [],
+                                trailing: Closure(
+                                    parameters: ["db"], body: [.expression(.tryExpression(fetch))])))
+                    ])))
         return members
     }
 
     /// `fetchListWithTodos(id:)` and `fetchListsWithTodos()`: parents with their children, the
     /// children in the child's first ordering, else by primary key.
-    private static func withChildren(_ n: Names, _ association: AssociationModel, child: RecordModel?) -> [Declaration] {
+    private static func withChildren(_ n: Names, _ association: AssociationModel, child: RecordModel?) -> [Declaration]
+    {
         let type = n.type
         let result = RecordRenderer.withChildrenName(n.record, association)
         let children = SwiftName.uppercasedFirst(association.name)
         var childRequest = Expression.member(.identifier(type), association.name)
         var order = ""
         if let child, let ordering = child.orderings.first {
-            childRequest = childRequest.invoking("ordered", [Argument("by", .call(
-                .implicitMember(SwiftName.escaped(ordering.property.propertyName)), [Argument(nil, .implicitMember("ascending"))],
-                trailing: nil))])
+            childRequest = childRequest.invoking(
+                "ordered",
+                [
+                    Argument(
+                        "by",
+                        .call(
+                            .implicitMember(SwiftName.escaped(ordering.property.propertyName)),
+                            [Argument(nil, .implicitMember("ascending"))],
+                            trailing: nil))
+                ])
             order = " (in order of `\(ordering.property.columnName)`)"
         } else if child != nil {
             // GRDB's primary key order: the key's columns, or the rowid of a table without one.
@@ -337,8 +401,10 @@ enum StoreRenderer {
     }
 
     private static func publishers(_ n: Names, store: String) -> Declaration {
-        let publisher = Expression.call(.identifier("publisher"), [], trailing: Closure(
-            parameters: ["db"], body: [.expression(.tryExpression(n.fetchAll))]))
+        let publisher = Expression.call(
+            .identifier("publisher"), [],
+            trailing: Closure(
+                parameters: ["db"], body: [.expression(.tryExpression(n.fetchAll))]))
         let method = Declaration(
             doc: """
                 A Combine publisher of all rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""): \
@@ -349,10 +415,12 @@ enum StoreRenderer {
                 ```
                 """,
             modifiers: n.modifiers,
-            .function(name: "\(n.values)Publisher", parameters: n.orderParameters, throwing: false,
-                      result: "DatabasePublisher<[\(n.type)]>", body: [.expression(publisher)]))
-        return Declaration(.conditional(
-            condition: "canImport(Combine) || canImport(OpenCombine)",
-            declarations: [Declaration(.extensionOf(type: store, inherits: [], members: [method]))]))
+            .function(
+                name: "\(n.values)Publisher", parameters: n.orderParameters, throwing: false,
+                result: "DatabasePublisher<[\(n.type)]>", body: [.expression(publisher)]))
+        return Declaration(
+            .conditional(
+                condition: "canImport(Combine) || canImport(OpenCombine)",
+                declarations: [Declaration(.extensionOf(type: store, inherits: [], members: [method]))]))
     }
 }

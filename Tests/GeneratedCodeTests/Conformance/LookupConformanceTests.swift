@@ -64,14 +64,18 @@ final class LookupConformanceTests: XCTestCase {
 
     func testInitRowDecodesByNameAsGRDB() throws {
         try withConformanceDatabase { db in
-            var inserted = Article(title: "Hello", creationDate: Date(timeIntervalSince1970: 1_000), modificationDate: nil)
+            var inserted = Article(
+                title: "Hello", creationDate: Date(timeIntervalSince1970: 1_000), modificationDate: nil)
             try inserted.insert(db)
             // What GRDB's own path reads (the stored dates have millisecond precision).
             let article = try XCTUnwrap(GRDBPath.fetchAll(Article.self, db).first)
             // Columns in another order, and one the record does not know: by name, as GRDB.
-            let row = try XCTUnwrap(Row.fetchOne(db, sql: """
-                SELECT 'extra' AS extra, modification_date, creation_date, title, id FROM article
-                """))
+            let row = try XCTUnwrap(
+                Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT 'extra' AS extra, modification_date, creation_date, title, id FROM article
+                        """))
             XCTAssertEqual(try Article(row: row), article)
             XCTAssertEqual(try Article.fetchAll(db, sql: "SELECT * FROM article"), [article])
             XCTAssertEqual(try Article.fetchAll(db), try GRDBPath.fetchAll(Article.self, db))
