@@ -15,7 +15,8 @@ import GRDB
 ///         table: databaseTableName, columns: ["id", "name"], primaryKey: ["id"], rowIDColumn: "id")
 ///
 ///     init(fastPathRow row: FastPath.RowReader) throws {
-///         try self.init(id: row.decodeIfPresent(Int64.self, at: 0), name: row.decode(String.self, at: 1))
+///         id = try row.decodeIfPresent(Int64.self, at: 0)
+///         name = try row.decode(String.self, at: 1)
 ///     }
 /// }
 /// ```
