@@ -25,7 +25,8 @@ struct GRDBGenCLIPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         var rest = extractor.remainingArguments
-        let usage = "usage: swift package --allow-writing-to-package-directory grdbgen COMMAND [--target NAME] [options]\n"
+        let usage =
+            "usage: swift package --allow-writing-to-package-directory grdbgen COMMAND [--target NAME] [options]\n"
             + Self.commands.sorted { $0.key < $1.key }.map { "  \($0.key): \($0.value)" }.joined(separator: "\n")
         guard let command = rest.first, Self.commands[command] != nil else {
             throw PluginError.usage((rest.first.map { "unknown command '\($0)'\n" } ?? "") + usage)
@@ -38,8 +39,10 @@ struct GRDBGenCLIPlugin: CommandPlugin {
         var toolArguments = [command, "--schema", schema.path]
         if command == "migrate" {
             let target = targetName.map { " --target \($0)" } ?? ""
-            let runsBuildPlugin = targetName.map { PackageManifest.targetRunsBuildPlugin($0, packageDirectory: root) } ?? false
-            let next = runsBuildPlugin
+            let runsBuildPlugin =
+                targetName.map { PackageManifest.targetRunsBuildPlugin($0, packageDirectory: root) } ?? false
+            let next =
+                runsBuildPlugin
                 ? "build to use it (`swift build`); it stays a draft you may edit until "
                     + "`swift package --allow-writing-to-package-directory grdbgen lock\(target)`, before a release"
                 : "run `swift package --allow-writing-to-package-directory generate-records\(target)` "
@@ -81,9 +84,11 @@ struct GRDBGenCLIPlugin: CommandPlugin {
         if withSchemas.count == 1 { return (withSchemas[0].0, withSchemas[0].1) }
         let topLevel = root.appendingPathComponent(SchemaLocator.schemaFileName)
         if withSchemas.isEmpty, FileManager.default.fileExists(atPath: topLevel.path) { return (topLevel, nil) }
-        throw PluginError.usage(withSchemas.isEmpty
-            ? "no target of this package has a \(SchemaLocator.schemaFileName) (nor a \(SchemaLocator.configFileName)), "
-                + "and there is none at its top level"
-            : "several targets have a schema (" + withSchemas.map(\.1).joined(separator: ", ") + "); choose one with --target NAME")
+        throw PluginError.usage(
+            withSchemas.isEmpty
+                ? "no target of this package has a \(SchemaLocator.schemaFileName) (nor a \(SchemaLocator.configFileName)), "
+                    + "and there is none at its top level"
+                : "several targets have a schema (" + withSchemas.map(\.1).joined(separator: ", ")
+                    + "); choose one with --target NAME")
     }
 }

@@ -34,7 +34,8 @@ struct GRDBGenCommandPlugin: CommandPlugin {
                     throw PluginError.unknownTarget(name)
                 }
                 let found = try SchemaLocator.locate(
-                    in: target.sourceFiles.map(\.url), targetName: name, directory: target.directoryURL, packageDirectory: root)
+                    in: target.sourceFiles.map(\.url), targetName: name, directory: target.directoryURL,
+                    packageDirectory: root)
                 let directory = output.map { targetNames.count == 1 ? $0 : "\($0)/\(name)" } ?? "Generated/\(name)"
                 jobs.append((found.schema, resolve(directory)))
             }
@@ -44,7 +45,7 @@ struct GRDBGenCommandPlugin: CommandPlugin {
             for case let target as SourceModuleTarget in context.package.targets {
                 let folder = target.directoryURL.standardizedFileURL.path + "/"
                 guard (job.output.standardizedFileURL.path + "/").hasPrefix(folder),
-                      PackageManifest.targetRunsBuildPlugin(target.name, packageDirectory: root)
+                    PackageManifest.targetRunsBuildPlugin(target.name, packageDirectory: root)
                 else { continue }
                 throw PluginError.outputInBuildPluginTarget(output: job.output.path, target: target.name)
             }

@@ -33,7 +33,7 @@ struct GRDBGenPlugin {
                     arguments: ["plugin-error", error.description],
                     inputFiles: [],
                     outputFiles: [outputDirectory.appendingPathComponent("GRDBGen.swift")]
-                ),
+                )
             ]
         }
         // The lock file beside the schema is checked (locked migrations may not change) but
@@ -55,7 +55,7 @@ struct GRDBGenPlugin {
                 ],
                 inputFiles: inputs,
                 outputFiles: [outputDirectory.appendingPathComponent("GRDBGen.swift")]
-            ),
+            )
         ]
     }
 }

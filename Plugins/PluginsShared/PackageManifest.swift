@@ -8,7 +8,9 @@ enum PackageManifest {
     /// Whether the target named `target` lists GRDBGenPlugin among its plugins.
     static func targetRunsBuildPlugin(_ target: String, manifest: String) -> Bool {
         // Not `.plugin(`: it also starts each use of a plugin in a target's `plugins:`.
-        let declarations = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(", ".systemLibrary("]
+        let declarations = [
+            ".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(", ".systemLibrary(",
+        ]
         // Split the manifest at each target declaration.
         var starts: [String.Index] = []
         for declaration in declarations {
@@ -32,7 +34,9 @@ enum PackageManifest {
 
     /// Whether the target runs the build plugin, reading the manifest of the package at `root`.
     static func targetRunsBuildPlugin(_ target: String, packageDirectory root: URL) -> Bool {
-        guard let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
+        guard let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else {
+            return false
+        }
         return targetRunsBuildPlugin(target, manifest: text)
     }
 }

@@ -34,7 +34,9 @@ enum SchemaLocator {
     /// Finds the schema among the files of a target. `directory` is the target's folder and
     /// `packageDirectory` the package's: when there is no schema, the error names where the plugin
     /// looked and the near misses it saw (`schema.yml`, `Schema.yaml`, a schema one folder up).
-    static func locate(in files: [URL], targetName: String, directory: URL? = nil, packageDirectory: URL? = nil) throws -> Found {
+    static func locate(
+        in files: [URL], targetName: String, directory: URL? = nil, packageDirectory: URL? = nil
+    ) throws -> Found {
         let schemas = files.filter { $0.lastPathComponent == schemaFileName }
         let configs = files.filter { $0.lastPathComponent == configFileName }
         if schemas.count + configs.count > 1 {
@@ -67,7 +69,9 @@ enum SchemaLocator {
     static func nearMisses(in files: [URL], directory: URL?, packageDirectory: URL?) -> [NearMiss] {
         var misses: [NearMiss] = []
         // SwiftPM may leave files it does not handle out of a target's files: the folder too.
-        let listed = directory.flatMap { try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) } ?? []
+        let listed =
+            directory.flatMap { try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) }
+            ?? []
         let candidates = Set((files + listed).map(\.standardizedFileURL.path)).sorted().map { URL(fileURLWithPath: $0) }
         for file in candidates {
             let name = file.lastPathComponent
@@ -75,7 +79,8 @@ enum SchemaLocator {
             if ["schema.yaml", "schema.yml", "grdbgen.json"].contains(lower) || lower.hasSuffix(".schema.yaml")
                 || lower == "schema.yaml.txt"
             {
-                let fix = name == schemaFileName || name == configFileName
+                let fix =
+                    name == schemaFileName || name == configFileName
                     ? "it is not among the target's files: remove it from the target's `exclude:`"
                     : "rename it to \(lower.hasSuffix("json") ? configFileName : schemaFileName)"
                 misses.append(NearMiss(file: file, fix: fix))
@@ -90,10 +95,11 @@ enum SchemaLocator {
                 let candidate = folder.appendingPathComponent(name)
                 guard FileManager.default.fileExists(atPath: candidate.path) else { continue }
                 let relative = relativePath(from: directory!.standardizedFileURL, to: candidate)
-                misses.append(NearMiss(
-                    file: candidate,
-                    fix: "move it into the target, or add \(configFileName) beside the target's sources: "
-                        + "{ \"schema\": \"\(relative)\" }"))
+                misses.append(
+                    NearMiss(
+                        file: candidate,
+                        fix: "move it into the target, or add \(configFileName) beside the target's sources: "
+                            + "{ \"schema\": \"\(relative)\" }"))
             }
         }
         return misses

@@ -77,12 +77,19 @@ struct SchemaReport {
     var tables: [String: Set<String>] = [:]
 
     init(_ db: Database) throws {
-        let virtual = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
-        let shadows = Set(virtual.flatMap { name in ["data", "idx", "content", "docsize", "config"].map { "\(name)_\($0)".lowercased() } })
-        let names = try String.fetchAll(db, sql: """
-            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
-            AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
-            """).filter { !shadows.contains($0.lowercased()) }
+        let virtual = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+        let shadows = Set(
+            virtual.flatMap { name in
+                ["data", "idx", "content", "docsize", "config"].map { "\(name)_\($0)".lowercased() }
+            })
+        let names = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+                AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
+                """
+        ).filter { !shadows.contains($0.lowercased()) }
         for table in names {
             var lines: Set<String> = []
             // NOT NULL as SQLite enforces it, whether it is written or not: the rowid (`INTEGER
@@ -94,13 +101,15 @@ struct SchemaReport {
                 let name: String = row["name"]
                 let isKey = (row["pk"] as Int) > 0
                 let notNull = (row["notnull"] as Int) != 0 || name == rowID || (isKey && !hasRowID)
-                lines.insert("column `\(name.lowercased())` \(Self.affinity(row["type"])) notNull=\(notNull ? 1 : 0) "
-                    + "default=\(row["dflt_value"] as String? ?? "none") primaryKey=\(row["pk"] as Int)")
+                lines.insert(
+                    "column `\(name.lowercased())` \(Self.affinity(row["type"])) notNull=\(notNull ? 1 : 0) "
+                        + "default=\(row["dflt_value"] as String? ?? "none") primaryKey=\(row["pk"] as Int)")
             }
             for index in try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_list(?)", arguments: [table]) {
                 let name: String = index["name"]
                 let origin: String = index["origin"]
-                let columns = try String.fetchAll(db, sql: "SELECT lower(name) FROM pragma_index_info(?) ORDER BY seqno", arguments: [name])
+                let columns = try String.fetchAll(
+                    db, sql: "SELECT lower(name) FROM pragma_index_info(?) ORDER BY seqno", arguments: [name])
                 let unique = (index["unique"] as Int) != 0 ? "unique " : ""
                 switch origin {
                 case "c": lines.insert("\(unique)index `\(name.lowercased())` on \(columns.joined(separator: ", "))")
@@ -110,8 +119,9 @@ struct SchemaReport {
             }
             for key in try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table]) {
                 let from: String = key["from"], target: String = key["table"]
-                lines.insert("foreign key `\(from.lowercased())` to `\(target.lowercased())`(\((key["to"] as String?)?.lowercased() ?? "its key")) "
-                    + "on delete \(key["on_delete"] as String) on update \(key["on_update"] as String)")
+                lines.insert(
+                    "foreign key `\(from.lowercased())` to `\(target.lowercased())`(\((key["to"] as String?)?.lowercased() ?? "its key")) "
+                        + "on delete \(key["on_delete"] as String) on update \(key["on_update"] as String)")
             }
             tables[table.lowercased()] = lines
         }

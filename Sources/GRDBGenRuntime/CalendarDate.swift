@@ -19,7 +19,8 @@ import GRDB
 /// Text and order agree: `"2026-12-01" < "2026-12-02"`, so SQL comparisons and `ORDER BY` work on
 /// the stored text. Values written as GRDB's date-and-time text by earlier GRDBGen versions
 /// (`"2026-11-23 09:28:57.874"`) read as their day.
-public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStringConvertible, DatabaseValueConvertible {
+public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStringConvertible, DatabaseValueConvertible
+{
     /// The year, 1 to 9999.
     public var year: Int
     /// The month, 1 to 12.
@@ -47,7 +48,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
     public init?(_ description: String) {
         let bytes = Array(description.utf8)
         guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes.count == 10 || bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T")
+            bytes.count == 10 || bytes[10] == UInt8(ascii: " ") || bytes[10] == UInt8(ascii: "T")
         else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
@@ -58,7 +59,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              Self.isValid(year: year, month: month, day: day)
+            Self.isValid(year: year, month: month, day: day)
         else { return nil }
         self.year = year
         self.month = month

@@ -114,7 +114,8 @@ extension DatabaseStore {
     public static func checkExisting(_ reader: any DatabaseReader, path: String) throws {
         let known = Set(migrator.migrations).union(baseline?.replaces ?? [])
         let (tables, applied) = try reader.read { db -> ([String], [String]) in
-            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+            let tables = try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
             guard tables.contains("grdb_migrations") else { return (tables, []) }
             return (tables, try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         }
@@ -122,7 +123,8 @@ extension DatabaseStore {
         if !unknown.isEmpty {
             throw StoreError.newerSchema(unknownMigrations: unknown)
         }
-        if let baseline, baseline.isCandidate(tables: tables.filter { $0 != "grdb_migrations" }, applied: Set(applied)) {
+        if let baseline, baseline.isCandidate(tables: tables.filter { $0 != "grdb_migrations" }, applied: Set(applied))
+        {
             // Read-only: a mismatch leaves the file byte for byte as it was.
             let differences = try reader.read { db in try baseline.differences(db, migrator: migrator) }
             guard differences.isEmpty else { throw StoreError.baselineMismatch(differences: differences) }
@@ -135,7 +137,11 @@ extension DatabaseStore {
 
     /// The tables of the app, without SQLite's and GRDB's.
     static func userTables(_ db: Database) throws -> [String] {
-        try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'")
+        try String.fetchAll(
+            db,
+            sql:
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'"
+        )
     }
 
     /// No baseline: the schema was not imported.
@@ -144,7 +150,9 @@ extension DatabaseStore {
     /// The migrations recorded in the database, read with plain SQL (GRDB's schema cache may not
     /// know yet that another process created the migrations table).
     static func appliedIdentifiers(_ db: Database) throws -> Set<String> {
-        let hasTable = try Bool.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'") ?? false
+        let hasTable =
+            try Bool.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'")
+            ?? false
         guard hasTable else { return [] }
         return try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
     }

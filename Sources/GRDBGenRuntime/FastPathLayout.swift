@@ -65,7 +65,9 @@ extension FastPath {
             let quotedTable = Self.quoted(table)
             let quoted = columns.map(Self.quoted)
             // The parameter of each column: `?1` for the first.
-            let parameter = Dictionary(columns.enumerated().map { ($0.element.lowercased(), "?\($0.offset + 1)") }) { a, _ in a }
+            let parameter = Dictionary(columns.enumerated().map { ($0.element.lowercased(), "?\($0.offset + 1)") }) {
+                a, _ in a
+            }
             func assignments(_ names: [String]) -> [String] {
                 names.map { "\(Self.quoted($0))=\(parameter[$0.lowercased()] ?? "NULL")" }
             }

@@ -50,7 +50,8 @@ enum GRDBValues {
             var probe = Probe(sink: sink)
             try probe.insert(db)
         }
-        guard let emptyContainer = sink.emptyContainer, let insertion = sink.insertion, let persistence = sink.persistence
+        guard let emptyContainer = sink.emptyContainer, let insertion = sink.insertion,
+            let persistence = sink.persistence
         else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "GRDB did not call the probe's callbacks") }
         return Templates(emptyContainer: emptyContainer, insertion: insertion, persistence: persistence)
     }
@@ -68,7 +69,9 @@ enum GRDBValues {
 
     /// An `InsertionSuccess` with these values.
     @usableFromInline
-    static func insertionSuccess(rowID: Int64, rowIDColumn: String?, container: PersistenceContainer) throws
+    static func insertionSuccess(
+        rowID: Int64, rowIDColumn: String?, container: PersistenceContainer
+    ) throws
         -> InsertionSuccess
     {
         var success = try insertionTemplate.get()
@@ -109,7 +112,8 @@ extension FastPath.Layout {
         guard container.count == columns.count else {
             throw DatabaseError(
                 resultCode: .SQLITE_MISUSE,
-                message: "\(type(of: record)).encode(to:) encodes \(container.count) columns; \(table) has \(columns.count)")
+                message:
+                    "\(type(of: record)).encode(to:) encodes \(container.count) columns; \(table) has \(columns.count)")
         }
         return container
     }

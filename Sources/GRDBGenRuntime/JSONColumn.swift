@@ -10,7 +10,9 @@ import GRDB
 /// container[Columns.tags] = try JSONColumn.encode(tags)
 /// ```
 public enum JSONColumn {
-    private static func decodeIfPresent<Value: Decodable>(_ type: Value.Type, from value: DatabaseValue?) throws -> Value? {
+    private static func decodeIfPresent<Value: Decodable>(
+        _ type: Value.Type, from value: DatabaseValue?
+    ) throws -> Value? {
         let data: Data?
         switch value {
         case .none: data = nil
@@ -27,7 +29,8 @@ public enum JSONColumn {
     }
 
     /// Decodes the JSON text (or blob) of a column, found by name.
-    public static func decode<Value: Decodable>(_ type: Value.Type, row: Row, forColumn column: String) throws -> Value {
+    public static func decode<Value: Decodable>(_ type: Value.Type, row: Row, forColumn column: String) throws -> Value
+    {
         guard let value = try decodeIfPresent(type, row: row, forColumn: column) else {
             throw DecodingError.valueNotFound(
                 Value.self,
@@ -37,7 +40,9 @@ public enum JSONColumn {
     }
 
     /// Decodes the JSON text (or blob) of a column, found by name; `nil` for NULL or a missing column.
-    public static func decodeIfPresent<Value: Decodable>(_ type: Value.Type, row: Row, forColumn column: String) throws
+    public static func decodeIfPresent<Value: Decodable>(
+        _ type: Value.Type, row: Row, forColumn column: String
+    ) throws
         -> Value?
     {
         try decodeIfPresent(type, from: row[column] as DatabaseValue?)

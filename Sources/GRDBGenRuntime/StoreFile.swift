@@ -16,8 +16,9 @@ public enum StoreFile {
     public static func openPool(atPath path: String, configuration: Configuration) throws -> DatabasePool {
         if try checkExistingFile(atPath: path) == false {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-            if let permissions = (try? FileManager.default.attributesOfItem(atPath: directory.path))?[.posixPermissions] as? NSNumber,
-               permissions.intValue & 0o222 == 0
+            if let permissions = (try? FileManager.default.attributesOfItem(atPath: directory.path))?[.posixPermissions]
+                as? NSNumber,
+                permissions.intValue & 0o222 == 0
             {
                 throw StoreError.cannotOpen(path: path, reason: "the directory \(directory.path) is read-only")
             }
@@ -34,7 +35,8 @@ public enum StoreFile {
 
     /// Opens an existing, non-empty database file read-only, without changing it; `nil` when
     /// there is no such file yet.
-    public static func openExistingReadOnly(atPath path: String, configuration: Configuration) throws -> DatabaseQueue? {
+    public static func openExistingReadOnly(atPath path: String, configuration: Configuration) throws -> DatabaseQueue?
+    {
         guard try checkExistingFile(atPath: path) else { return nil }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         guard size > 0 else { return nil }
@@ -59,7 +61,7 @@ public enum StoreFile {
         // Write permission is checked from the mode bits, so that a read-only file stays
         // untouched even for a user (root) whom the system would let write.
         if let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber,
-           permissions.intValue & 0o222 == 0
+            permissions.intValue & 0o222 == 0
         {
             throw StoreError.cannotOpen(path: path, reason: "the file is read-only")
         }
@@ -105,9 +107,12 @@ public enum StoreFile {
     /// ```swift
     /// StoreFile.defaultPath(app: "items") // ~/.local/share/items/db.sqlite
     /// ```
-    public static func defaultPath(app: String, file: String = "db.sqlite", environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(
+        app: String, file: String = "db.sqlite", environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
         #if canImport(Darwin)
-        let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library/Application Support")
         #else
         let base: URL

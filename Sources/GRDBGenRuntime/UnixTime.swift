@@ -82,9 +82,10 @@ public enum UnixTime: Sendable, Hashable {
     /// The error of a value that is not Unix time.
     @usableFromInline
     static func conversionError(_ value: DatabaseValue, column: String) -> DecodingError {
-        DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: [],
-            debugDescription: "could not read Unix time from \(value) in column `\(column)`"))
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: [],
+                debugDescription: "could not read Unix time from \(value) in column `\(column)`"))
     }
 }
 

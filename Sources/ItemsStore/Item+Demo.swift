@@ -14,7 +14,8 @@ extension Item {
     public static func random(using generator: inout some RandomNumberGenerator) -> Item {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let name = String((0..<7).map { _ in letters.randomElement(using: &generator)! })
-        return Item(name: name.prefix(1).uppercased() + name.dropFirst(), quantity: Int.random(in: 1...9, using: &generator))
+        return Item(
+            name: name.prefix(1).uppercased() + name.dropFirst(), quantity: Int.random(in: 1...9, using: &generator))
     }
 
     /// Whether the item has nothing in it: no name, no notes and no quantity (the seed's rule).

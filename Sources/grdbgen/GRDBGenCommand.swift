@@ -13,7 +13,8 @@ struct GRDBGenCommand: AsyncParsableCommand {
             """,
         version: GRDBGenVersion.current,
         subcommands: [
-            Generate.self, Check.self, Migrate.self, Lock.self, Import.self, JSONSchemaCommand.self, PluginErrorCommand.self,
+            Generate.self, Check.self, Migrate.self, Lock.self, Import.self, JSONSchemaCommand.self,
+            PluginErrorCommand.self,
         ]
     )
 }
@@ -26,7 +27,11 @@ struct SchemaOptions: ParsableArguments {
     @Option(name: .long, help: "The directory of the generated Swift files.")
     var output: String = "Generated"
 
-    @Option(name: .long, help: "How the output is split: `files` (one file per record) or `single` (one GRDBGen.swift, as the build plugin does).")
+    @Option(
+        name: .long,
+        help:
+            "How the output is split: `files` (one file per record) or `single` (one GRDBGen.swift, as the build plugin does)."
+    )
     var layout: SwiftRenderer.Layout = .files
 
     @Option(name: .long, help: "The lock file (default: schema.lock beside the schema).")
@@ -113,7 +118,8 @@ struct Generate: AsyncParsableCommand {
 
 struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Checks the schema (in SQLite too), the lock file, and that the output directory holds exactly what generate would write.",
+        abstract:
+            "Checks the schema (in SQLite too), the lock file, and that the output directory holds exactly what generate would write.",
         discussion: "Exits with a non-zero status and lists what differs when it does not.")
 
     @OptionGroup var options: SchemaOptions
@@ -139,11 +145,15 @@ struct Check: AsyncParsableCommand {
         let unlocked = result.lock.entries.dropFirst(lock?.entries.count ?? 0)
         if !unlocked.isEmpty {
             let ids = unlocked.map { "`\($0.id)`" }.joined(separator: ", ")
-            Console.error("\(options.lockPath) does not lock \(ids) yet; run `grdbgen lock` (or `grdbgen generate`) and commit the lock file")
+            Console.error(
+                "\(options.lockPath) does not lock \(ids) yet; run `grdbgen lock` (or `grdbgen generate`) and commit the lock file"
+            )
             failed = true
         }
         if failed { throw ExitCode.failure }
-        print("\(options.schema) is valid, \(options.lockPath) locks every migration, and \(options.output) is up to date")
+        print(
+            "\(options.schema) is valid, \(options.lockPath) locks every migration, and \(options.output) is up to date"
+        )
     }
 }
 

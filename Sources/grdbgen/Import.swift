@@ -59,10 +59,13 @@ struct Import: AsyncParsableCommand {
         // What import writes must generate: checked as `grdbgen check` would.
         let diagnostics = DiagnosticCollector()
         do {
-            _ = try await GeneratorPipeline().validate(SchemaSource(path: schema, text: result.text), diagnostics: diagnostics)
+            _ = try await GeneratorPipeline().validate(
+                SchemaSource(path: schema, text: result.text), diagnostics: diagnostics)
         } catch {
             Console.printDiagnostics(error.diagnostics)
-            Console.error("the imported schema does not validate (a bug of grdbgen: please report it, with the source); nothing was written")
+            Console.error(
+                "the imported schema does not validate (a bug of grdbgen: please report it, with the source); nothing was written"
+            )
             throw ExitCode.failure
         }
         if dryRun {
@@ -79,6 +82,8 @@ struct Import: AsyncParsableCommand {
             Console.error("cannot write \(schema): \(error.localizedDescription)")
             throw ExitCode.failure
         }
-        print("wrote \(schema) from \(source)\(result.warnings.isEmpty ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))"); next: grdbgen generate --schema \(schema)")
+        print(
+            "wrote \(schema) from \(source)\(result.warnings.isEmpty ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))"); next: grdbgen generate --schema \(schema)"
+        )
     }
 }

@@ -33,16 +33,25 @@ struct Migrate: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A database file to measure the losses in; only read.", valueName: "path"))
     var database: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A rename to plan instead of a drop and an add: table.old=new for a column, old=new for a table.", valueName: "rename"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A rename to plan instead of a drop and an add: table.old=new for a column, old=new for a table.",
+            valueName: "rename"))
     var rename: [String] = []
 
-    @Option(name: .customLong("no-rename"), help: ArgumentHelp(
-        "A candidate rename that is a drop and an add: table.old for a column, old for a table.", valueName: "name"))
+    @Option(
+        name: .customLong("no-rename"),
+        help: ArgumentHelp(
+            "A candidate rename that is a drop and an add: table.old for a column, old for a table.", valueName: "name")
+    )
     var noRename: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("What to tell to do next (the command plugin says how its user builds).",
-                                             visibility: .hidden))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "What to tell to do next (the command plugin says how its user builds).",
+            visibility: .hidden))
     var nextStep: String?
 
     func run() async throws {
@@ -95,9 +104,12 @@ struct Migrate: AsyncParsableCommand {
             Console.error("cannot write \(schema): \(error.localizedDescription)")
             throw ExitCode.failure
         }
-        let next = nextStep
+        let next =
+            nextStep
             ?? "run `grdbgen generate` (it locks the migration), or build if the build plugin generates the code"
-        print("added migration \(name) (\(result.stepCount) step\(result.stepCount == 1 ? "" : "s")) to \(schema); \(next)")
+        print(
+            "added migration \(name) (\(result.stepCount) step\(result.stepCount == 1 ? "" : "s")) to \(schema); \(next)"
+        )
     }
 
     /// The rehearsal on a copy of `--database`: what ran, rows per table, or the failure.
@@ -141,8 +153,9 @@ struct Migrate: AsyncParsableCommand {
         let plan = Plan(
             migration: name,
             steps: result.steps.map { step in
-                Step(kind: step.kind, yaml: step.lines.joined(separator: "\n"),
-                     losses: step.losses.map { $0.describe() })
+                Step(
+                    kind: step.kind, yaml: step.lines.joined(separator: "\n"),
+                    losses: step.losses.map { $0.describe() })
             },
             losses: result.losses)
         let encoder = JSONEncoder()

@@ -84,7 +84,8 @@ struct Edit: AsyncParsableCommand, DatabaseCommand {
                 throw ItemsError("give either --notes or --clear-notes, not both")
             }
             guard name != nil || quantity != nil || clearQuantity || notes != nil || clearNotes else {
-                throw ItemsError("nothing to change: give --name, --quantity, --clear-quantity, --notes or --clear-notes")
+                throw ItemsError(
+                    "nothing to change: give --name, --quantity, --clear-quantity, --notes or --clear-notes")
             }
             let newQuantity = try quantity.map { Int(try parseNumber($0, what: "the quantity")) }
             let store = try openStore()

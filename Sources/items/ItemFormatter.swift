@@ -28,7 +28,9 @@ enum ItemFormatter {
                 let padding = String(repeating: " ", count: widths[column] - text.count)
                 return rightAligned.contains(column) ? padding + text : text + padding
             }
-            output += cells.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
+            output +=
+                cells.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+                + "\n"
         }
         return output
     }

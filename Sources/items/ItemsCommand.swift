@@ -15,7 +15,10 @@ struct ItemsCommand: AsyncParsableCommand {
             The database is \(StoreFile.defaultPath(app: "items")) unless --database says otherwise; \
             it is created on first use.
             """,
-        subcommands: [New.self, Add.self, Edit.self, List.self, Search.self, Low.self, Stats.self, Delete.self, Watch.self, Migrations.self],
+        subcommands: [
+            New.self, Add.self, Edit.self, List.self, Search.self, Low.self, Stats.self, Delete.self, Watch.self,
+            Migrations.self,
+        ],
         defaultSubcommand: List.self
     )
 
@@ -51,7 +54,8 @@ extension DatabaseCommand {
         if options.database ?? parent.database != nil {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
                 throw ItemsError("cannot open the database at \(path): the directory \(directory) does not exist")
             }
         }

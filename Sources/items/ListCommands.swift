@@ -62,8 +62,10 @@ struct Migrations: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             // Read-only: showing the status changes nothing, and creates no file.
-            let reader = try StoreFile.openExistingReadOnly(atPath: path, configuration: AppDatabase.defaultConfiguration)
-            let states = try reader.map { try AppDatabase.migrationStatus(of: $0) }
+            let reader = try StoreFile.openExistingReadOnly(
+                atPath: path, configuration: AppDatabase.defaultConfiguration)
+            let states =
+                try reader.map { try AppDatabase.migrationStatus(of: $0) }
                 ?? AppDatabase.migrator.migrations.map { MigrationState(identifier: $0, isApplied: false) }
             if reader == nil {
                 print("No database at \(path) yet")

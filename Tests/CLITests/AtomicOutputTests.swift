@@ -7,9 +7,13 @@ final class AtomicOutputTests: XCTestCase {
     static func schema(tables count: Int, version: Int) -> String {
         var tables = "tables:\n", migrations = "migrations:\n"
         for index in 0..<count {
-            let columns = ["id: { type: integer, primaryKey: autoincrement }", "title_v\(version): { type: text }", "amount: { type: real }"]
+            let columns = [
+                "id: { type: integer, primaryKey: autoincrement }", "title_v\(version): { type: text }",
+                "amount: { type: real }",
+            ]
             tables += "  t\(index):\n    columns:\n" + columns.map { "      \($0)\n" }.joined()
-            migrations += "  - id: m\(index)\n    steps:\n      - createTable:\n          table: t\(index)\n          columns:\n"
+            migrations +=
+                "  - id: m\(index)\n    steps:\n      - createTable:\n          table: t\(index)\n          columns:\n"
                 + columns.map { "            \($0)\n" }.joined()
         }
         return tables + migrations
@@ -56,17 +60,24 @@ final class AtomicOutputTests: XCTestCase {
             // Whatever the moment of the kill, the output is one of the two, whole — or,
             // between the two renames, a backup that the next run puts back.
             if !FileManager.default.fileExists(atPath: generated.path) {
-                let backups = try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.hasPrefix(".Generated.grdbgen-old-") }
-                XCTAssertEqual(backups.count, 1, "round \(round): killed between the two renames, the old output waits as a backup")
+                let backups = try FileManager.default.contentsOfDirectory(atPath: work.path).filter {
+                    $0.hasPrefix(".Generated.grdbgen-old-")
+                }
+                XCTAssertEqual(
+                    backups.count, 1, "round \(round): killed between the two renames, the old output waits as a backup"
+                )
                 continue  // The next run puts it back.
             }
             let after = try contents()
-            XCTAssertTrue(after == outputs[0] || after == outputs[1], "round \(round): a partial output (\(after.count) files)")
+            XCTAssertTrue(
+                after == outputs[0] || after == outputs[1], "round \(round): a partial output (\(after.count) files)")
         }
         // The next run recovers and writes the current version.
         XCTAssertEqual(try CLIRunner.run(["generate", "--quiet", "--no-update-lock"], in: work).status, 0)
         XCTAssertEqual(try contents(), outputs[1])
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.hasPrefix(".Generated.grdbgen") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: work.path).filter {
+            $0.hasPrefix(".Generated.grdbgen")
+        }
         XCTAssertEqual(leftovers, [], "no staging or backup directory is left")
         print("atomic output: \(killed) runs killed, \(completed) completed, output whole every time")
         XCTAssertGreaterThan(killed, 0)

@@ -54,7 +54,10 @@ struct CLIRunner {
 func snapshotTree(_ root: URL) throws -> [String: (Data, Date)] {
     var result: [String: (Data, Date)] = [:]
     let manager = FileManager.default
-    guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey]) else {
+    guard
+        let enumerator = manager.enumerator(
+            at: root, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey])
+    else {
         return [:]
     }
     for case let url as URL in enumerator {
@@ -66,7 +69,9 @@ func snapshotTree(_ root: URL) throws -> [String: (Data, Date)] {
     return result
 }
 
-func assertSameTree(_ a: [String: (Data, Date)], _ b: [String: (Data, Date)], file: StaticString = #filePath, line: UInt = #line) {
+func assertSameTree(
+    _ a: [String: (Data, Date)], _ b: [String: (Data, Date)], file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(a.keys.sorted(), b.keys.sorted(), file: file, line: line)
     for (key, value) in a {
         XCTAssertEqual(value.0, b[key]?.0, "\(key) bytes", file: file, line: line)

@@ -28,12 +28,15 @@ final class GRDBGenCLITests: XCTestCase {
     func testGenerateIntoOtherDirectoryEqualsCommittedGenerated() throws {
         // With the committed lock, which tells how the locked migrations read (`addSearch`).
         try FileManager.default.copyItem(
-            at: CLIRunner.packageRoot.appendingPathComponent("schema.lock"), to: work.appendingPathComponent("schema.lock"))
+            at: CLIRunner.packageRoot.appendingPathComponent("schema.lock"),
+            to: work.appendingPathComponent("schema.lock"))
         let result = try CLIRunner.run(["generate", "--schema", "schema.yaml", "--output", "Other"], in: work)
         XCTAssertEqual(result.status, 0, result.stderr)
         let committed = CLIRunner.packageRoot.appendingPathComponent("Generated")
         let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("Other").path).sorted(), names)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("Other").path).sorted(),
+            names)
         for name in names {
             XCTAssertEqual(
                 try Data(contentsOf: work.appendingPathComponent("Other/\(name)")),
@@ -58,12 +61,14 @@ final class GRDBGenCLITests: XCTestCase {
 
         // Hand-edit one file, remove another, and add a column in the schema.
         let item = work.appendingPathComponent("Generated/Item.swift")
-        try (try String(contentsOf: item, encoding: .utf8) + "// edited\n").write(to: item, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: item, encoding: .utf8) + "// edited\n").write(
+            to: item, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: work.appendingPathComponent("Generated/AppDatabase.swift"))
         let result = try CLIRunner.run(["check"], in: work)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.stderr.contains("Generated/AppDatabase.swift: missing"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("Generated/Item.swift: differs from what grdbgen generates"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("Generated/Item.swift: differs from what grdbgen generates"), result.stderr)
         XCTAssertFalse(result.stderr.contains("AppDatabase+Migrations.swift"), result.stderr)
     }
 
@@ -93,36 +98,62 @@ final class GRDBGenCLITests: XCTestCase {
         let original = try schemaText
         let before = try snapshotTree(work.appendingPathComponent("Generated"))
         let cases: [(String, String, String)] = [
-            ("syntax", original.replacingOccurrences(of: "orderings: [name]", with: "orderings: [name"),
-             "schema.yaml:14:5: error: invalid YAML"),
-            ("unknown key", original.replacingOccurrences(of: "    orderings:", with: "    orderigns:"),
-             "schema.yaml:13:5: error: unknown key `orderigns` in table `item`; did you mean `orderings`?"),
-            ("wrong type", original.replacingOccurrences(of: "      notes:    { type: text }", with: "      notes:    { type: txt }"),
-             "schema.yaml:12:25: error: expected one of"),
-            ("missing key", original.replacingOccurrences(of: "  - id: addNotes\n", with: "  -\n"),
-             "schema.yaml:41:5: error: missing key `id` in migration #2"),
-            ("duplicate migration", original.replacingOccurrences(of: "id: addNotes", with: "id: createItem"),
-             "schema.yaml:40:9: error: duplicate migration id `createItem`"),
-            ("bad identifier", original.replacingOccurrences(of: "      quantity: { type: integer }\n      notes", with: "      quan.tity: { type: integer }\n      notes"),
-             "schema.yaml:11:7: error: `quan.tity` is not a valid column name"),
-            ("unknown table", original.replacingOccurrences(of: "addColumn: { table: item,", with: "addColumn: { table: items,"),
-             "schema.yaml:42:29: error: migration `addNotes` adds column `notes` to unknown table `items`; did you mean `item`?"),
-            ("disagreement", original.replacingOccurrences(of: "            quantity: { type: integer }\n", with: ""),
-             "schema.yaml:11:7: error: column `quantity` of table `item` is in tables: but no migration adds it"),
+            (
+                "syntax", original.replacingOccurrences(of: "orderings: [name]", with: "orderings: [name"),
+                "schema.yaml:14:5: error: invalid YAML"
+            ),
+            (
+                "unknown key", original.replacingOccurrences(of: "    orderings:", with: "    orderigns:"),
+                "schema.yaml:13:5: error: unknown key `orderigns` in table `item`; did you mean `orderings`?"
+            ),
+            (
+                "wrong type",
+                original.replacingOccurrences(
+                    of: "      notes:    { type: text }", with: "      notes:    { type: txt }"),
+                "schema.yaml:12:25: error: expected one of"
+            ),
+            (
+                "missing key", original.replacingOccurrences(of: "  - id: addNotes\n", with: "  -\n"),
+                "schema.yaml:41:5: error: missing key `id` in migration #2"
+            ),
+            (
+                "duplicate migration", original.replacingOccurrences(of: "id: addNotes", with: "id: createItem"),
+                "schema.yaml:40:9: error: duplicate migration id `createItem`"
+            ),
+            (
+                "bad identifier",
+                original.replacingOccurrences(
+                    of: "      quantity: { type: integer }\n      notes",
+                    with: "      quan.tity: { type: integer }\n      notes"),
+                "schema.yaml:11:7: error: `quan.tity` is not a valid column name"
+            ),
+            (
+                "unknown table",
+                original.replacingOccurrences(of: "addColumn: { table: item,", with: "addColumn: { table: items,"),
+                "schema.yaml:42:29: error: migration `addNotes` adds column `notes` to unknown table `items`; did you mean `item`?"
+            ),
+            (
+                "disagreement",
+                original.replacingOccurrences(of: "            quantity: { type: integer }\n", with: ""),
+                "schema.yaml:11:7: error: column `quantity` of table `item` is in tables: but no migration adds it"
+            ),
             ("empty", "", "schema.yaml:1:1: error: the schema file is empty"),
         ]
         for (name, text, expected) in cases {
             XCTAssertNotEqual(text, original, name)
             try writeSchema(text)
             for command in ["generate", "check"] {
-                let result = try CLIRunner.run(command == "generate" ? [command, "--no-update-lock"] : [command], in: work)
+                let result = try CLIRunner.run(
+                    command == "generate" ? [command, "--no-update-lock"] : [command], in: work)
                 XCTAssertNotEqual(result.status, 0, "\(name) \(command)")
                 XCTAssertTrue(result.stderr.hasPrefix(expected), "\(name) \(command): \(result.stderr)")
                 XCTAssertTrue(result.stderr.contains("nothing was written"), "\(name): \(result.stderr)")
                 XCTAssertEqual(result.stdout, "", name)
             }
             assertSameTree(before, try snapshotTree(work.appendingPathComponent("Generated")))
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted(), ["Generated", "schema.yaml"], name)
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: work.path).sorted(), ["Generated", "schema.yaml"],
+                name)
         }
     }
 

@@ -49,13 +49,16 @@ final class HostileSchemaTests: XCTestCase {
         XCTAssertFalse(outcome.crashed, "\(name) crashed", file: file, line: line)
         XCTAssertLessThan(outcome.seconds, 5, "\(name) took \(outcome.seconds) s", file: file, line: line)
         XCTAssertEqual(outcome.status, 1, "\(name): \(outcome.stderr.prefix(300))", file: file, line: line)
-        XCTAssertTrue(outcome.stderr.hasPrefix("schema.yaml:"), "\(name): \(outcome.stderr.prefix(300))", file: file, line: line)
+        XCTAssertTrue(
+            outcome.stderr.hasPrefix("schema.yaml:"), "\(name): \(outcome.stderr.prefix(300))", file: file, line: line)
         XCTAssertTrue(outcome.stderr.contains(": error: "), name, file: file, line: line)
         XCTAssertEqual(outcome.written, [], "\(name) wrote files", file: file, line: line)
     }
 
     func testEveryHostileSchemaIsRejectedWithoutCrashOrWrite() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
         XCTAssertGreaterThanOrEqual(names.count, 200)
         var slowest = (name: "", seconds: 0.0)
         for name in names {
@@ -63,7 +66,9 @@ final class HostileSchemaTests: XCTestCase {
             assertRejected(outcome, name)
             if outcome.seconds > slowest.seconds { slowest = (name, outcome.seconds) }
         }
-        print("hostile corpus: \(names.count) files rejected; slowest \(slowest.name) in \(String(format: "%.2f", slowest.seconds)) s")
+        print(
+            "hostile corpus: \(names.count) files rejected; slowest \(slowest.name) in \(String(format: "%.2f", slowest.seconds)) s"
+        )
     }
 
     func testATenMegabyteFile() throws {

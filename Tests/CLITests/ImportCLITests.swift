@@ -9,7 +9,8 @@ final class ImportCLITests: XCTestCase {
         work = FileManager.default.temporaryDirectory.appendingPathComponent("grdbgen-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: CLIRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Import/notes.sql"), to: work.appendingPathComponent("notes.sql"))
+            at: CLIRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Import/notes.sql"),
+            to: work.appendingPathComponent("notes.sql"))
     }
 
     override func tearDownWithError() throws {
@@ -20,13 +21,20 @@ final class ImportCLITests: XCTestCase {
         let dryRun = try CLIRunner.run(["import", "--sql", "notes.sql", "--dry-run"], in: work)
         XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
         XCTAssertTrue(dryRun.stdout.hasPrefix("# Imported by `grdbgen import` from notes.sql.\n"), dryRun.stdout)
-        XCTAssertTrue(dryRun.stderr.hasPrefix("notes.sql: warning: index `page_title_per_notebook` of table `page` is not imported"), dryRun.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("schema.yaml").path), "--dry-run writes nothing")
+        XCTAssertTrue(
+            dryRun.stderr.hasPrefix(
+                "notes.sql: warning: index `page_title_per_notebook` of table `page` is not imported"), dryRun.stderr)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: work.appendingPathComponent("schema.yaml").path),
+            "--dry-run writes nothing")
 
         let imported = try CLIRunner.run(["import", "--sql", "notes.sql"], in: work)
         XCTAssertEqual(imported.status, 0, imported.stderr)
-        XCTAssertEqual(imported.stdout, "wrote schema.yaml from notes.sql (6 warnings); next: grdbgen generate --schema schema.yaml\n")
-        XCTAssertEqual(try String(contentsOf: work.appendingPathComponent("schema.yaml"), encoding: .utf8), dryRun.stdout)
+        XCTAssertEqual(
+            imported.stdout,
+            "wrote schema.yaml from notes.sql (6 warnings); next: grdbgen generate --schema schema.yaml\n")
+        XCTAssertEqual(
+            try String(contentsOf: work.appendingPathComponent("schema.yaml"), encoding: .utf8), dryRun.stdout)
         let generate = try CLIRunner.run(["generate"], in: work)
         XCTAssertEqual(generate.status, 0, generate.stderr)
         XCTAssertTrue(generate.stdout.contains("wrote Generated/Page.swift"), generate.stdout)
@@ -35,7 +43,10 @@ final class ImportCLITests: XCTestCase {
         // An existing schema is kept unless --force.
         let again = try CLIRunner.run(["import", "--sql", "notes.sql"], in: work)
         XCTAssertEqual(again.status, 1)
-        XCTAssertTrue(again.stderr.hasSuffix("error: schema.yaml exists; give --force to replace it, or --schema another path; nothing was written\n"), again.stderr)
+        XCTAssertTrue(
+            again.stderr.hasSuffix(
+                "error: schema.yaml exists; give --force to replace it, or --schema another path; nothing was written\n"
+            ), again.stderr)
         XCTAssertEqual(try CLIRunner.run(["import", "--sql", "notes.sql", "--force"], in: work).status, 0)
     }
 

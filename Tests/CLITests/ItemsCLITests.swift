@@ -18,7 +18,9 @@ final class ItemsCLITests: XCTestCase {
 
     /// Runs `items` with the default database in a private `XDG_DATA_HOME`.
     @discardableResult
-    func items(_ arguments: String..., status expected: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws -> CLIRunner.Result {
+    func items(
+        _ arguments: String..., status expected: Int32 = 0, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> CLIRunner.Result {
         let result = try CLIRunner.run(
             arguments, in: work, executable: "items", environment: ["XDG_DATA_HOME": dataHome.path])
         if expected == 0 {
@@ -30,11 +32,14 @@ final class ItemsCLITests: XCTestCase {
     }
 
     func testSeedAppStepByStepOnTheDefaultDatabase() throws {
-        XCTAssertEqual(try items("add", "--name", "Apple", "--quantity", "3").stdout, "Added item 1: Apple, quantity 3\n")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: dataHome.appendingPathComponent("items/db.sqlite").path),
-                      "the default database is created on first use in XDG_DATA_HOME/items")
+        XCTAssertEqual(
+            try items("add", "--name", "Apple", "--quantity", "3").stdout, "Added item 1: Apple, quantity 3\n")
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: dataHome.appendingPathComponent("items/db.sqlite").path),
+            "the default database is created on first use in XDG_DATA_HOME/items")
         let new = try items("new").stdout
-        XCTAssertTrue(new.range(of: #"^Added item 2: [A-Z][a-z]{6}, quantity [1-9]\n$"#, options: .regularExpression) != nil, new)
+        XCTAssertTrue(
+            new.range(of: #"^Added item 2: [A-Z][a-z]{6}, quantity [1-9]\n$"#, options: .regularExpression) != nil, new)
         try items("add", "--name", "Banana", "--notes", "ripe")
 
         let list = try items("list", "--order", "descending").stdout
@@ -57,21 +62,27 @@ final class ItemsCLITests: XCTestCase {
         XCTAssertEqual(decoded?[1]["name"] as? String, "Banana")
 
         // Still there in the next process.
-        XCTAssertEqual(try items("list").stdout, """
+        XCTAssertEqual(
+            try items("list").stdout,
+            """
             2 Items
             ID  Name     Quantity  Notes
              1  Avocado            soft
              3  Banana             ripe
 
             """)
-        XCTAssertEqual(try items("migrations").stdout, "applied  createItem\napplied  addNotes\napplied  addSearch\napplied  resyncSearch\n")
+        XCTAssertEqual(
+            try items("migrations").stdout,
+            "applied  createItem\napplied  addNotes\napplied  addSearch\napplied  resyncSearch\n")
     }
 
     func testSearchFindsItemsByTheStartOfTheirWords() throws {
         try items("add", "--name", "Apples", "--quantity", "3", "--notes", "Crème fraîche on the side")
         try items("add", "--name", "Bananas")
         try items("add", "--name", "Apple pie", "--notes", "bake at 180")
-        XCTAssertEqual(try items("search", "appl").stdout, """
+        XCTAssertEqual(
+            try items("search", "appl").stdout,
+            """
             2 Items
             ID  Name       Quantity  Notes
              3  Apple pie            bake at 180
@@ -80,7 +91,8 @@ final class ItemsCLITests: XCTestCase {
             """)
         // Accents and English endings do not matter; every word must match.
         XCTAssertEqual(try items("search", "creme", "apple").stdout.split(separator: "\n").first, "1 Item")
-        XCTAssertEqual(try items("search", "baking").stdout.split(separator: "\n").last, " 3  Apple pie            bake at 180")
+        XCTAssertEqual(
+            try items("search", "baking").stdout.split(separator: "\n").last, " 3  Apple pie            bake at 180")
         // Not search syntax: quotes and parentheses are just text around words.
         XCTAssertEqual(try items("search", "\"bananas (").stdout.split(separator: "\n").last, " 2  Bananas")
         XCTAssertEqual(try items("search", "\"(").stdout, "0 Items\n")
@@ -94,7 +106,9 @@ final class ItemsCLITests: XCTestCase {
         try items("add", "--name", "Apples", "--quantity", "2")
         try items("add", "--name", "Figs", "--quantity", "9")
         try items("add", "--name", "Bread")
-        XCTAssertEqual(try items("low", "5").stdout, """
+        XCTAssertEqual(
+            try items("low", "5").stdout,
+            """
             2 Items
             ID  Name    Quantity  Notes
              2  Apples         2
@@ -122,20 +136,31 @@ final class ItemsCLITests: XCTestCase {
         let cases: [([String], String)] = [
             (["add"], "error: an empty item is not saved: give a --name, a --quantity or --notes\n"),
             (["add", "--name", ""], "error: an empty item is not saved: give a --name, a --quantity or --notes\n"),
-            (["add", "--name", "X", "--quantity", "three"], "error: the quantity must be a whole number, not `three`\n"),
+            (
+                ["add", "--name", "X", "--quantity", "three"],
+                "error: the quantity must be a whole number, not `three`\n"
+            ),
             (["edit", "1", "--quantity", "1.5"], "error: the quantity must be a whole number, not `1.5`\n"),
             (["edit", "42", "--name", "Nope"], "error: no item with id 42\n"),
             (["edit", "abc", "--name", "Nope"], "error: the id must be a whole number, not `abc`\n"),
-            (["edit", "1", "--name", "", "--clear-quantity"], "error: an empty item is not saved: it needs a name, a quantity or notes\n"),
-            (["edit", "1"], "error: nothing to change: give --name, --quantity, --clear-quantity, --notes or --clear-notes\n"),
+            (
+                ["edit", "1", "--name", "", "--clear-quantity"],
+                "error: an empty item is not saved: it needs a name, a quantity or notes\n"
+            ),
+            (
+                ["edit", "1"],
+                "error: nothing to change: give --name, --quantity, --clear-quantity, --notes or --clear-notes\n"
+            ),
             (["delete", "1", "7"], "error: no item with id 7; nothing was deleted\n"),
         ]
         for (arguments, message) in cases {
-            let result = try CLIRunner.run(arguments, in: work, executable: "items", environment: ["XDG_DATA_HOME": dataHome.path])
+            let result = try CLIRunner.run(
+                arguments, in: work, executable: "items", environment: ["XDG_DATA_HOME": dataHome.path])
             XCTAssertEqual(result.status, 1, "\(arguments)")
             XCTAssertEqual(result.stderr, message, "\(arguments)")
         }
-        XCTAssertEqual(try items("list").stdout, "1 Item\nID  Name  Quantity  Notes\n 1  Kept         1\n", "nothing changed")
+        XCTAssertEqual(
+            try items("list").stdout, "1 Item\nID  Name  Quantity  Notes\n 1  Kept         1\n", "nothing changed")
     }
 
     func testFilesThatAreNotDatabasesAreRefusedAndUnchanged() throws {

@@ -9,7 +9,8 @@ final class LockCLITests: XCTestCase {
         work = FileManager.default.temporaryDirectory.appendingPathComponent("grdbgen-lock-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: CLIRunner.packageRoot.appendingPathComponent("schema.yaml"), to: work.appendingPathComponent("schema.yaml"))
+            at: CLIRunner.packageRoot.appendingPathComponent("schema.yaml"),
+            to: work.appendingPathComponent("schema.yaml"))
     }
 
     override func tearDownWithError() throws {
@@ -33,8 +34,9 @@ final class LockCLITests: XCTestCase {
         XCTAssertTrue(first.stdout.contains("locked migration createItem in schema.lock"), first.stdout)
         XCTAssertTrue(first.stdout.contains("locked migration addNotes in schema.lock"), first.stdout)
         let locked = try lockText()
-        XCTAssertEqual(locked.split(separator: "\n").filter { $0.hasPrefix("sha256:") }.map { $0.split(separator: " ")[1] },
-                       ["createItem", "addNotes", "addSearch", "resyncSearch"])
+        XCTAssertEqual(
+            locked.split(separator: "\n").filter { $0.hasPrefix("sha256:") }.map { $0.split(separator: " ")[1] },
+            ["createItem", "addNotes", "addSearch", "resyncSearch"])
         XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
 
         // Change a locked migration: generate and check refuse, nothing is written.
@@ -43,8 +45,10 @@ final class LockCLITests: XCTestCase {
         for command in ["generate", "check"] {
             let result = try CLIRunner.run([command], in: work)
             XCTAssertNotEqual(result.status, 0)
-            XCTAssertTrue(result.stderr.hasPrefix(
-                "schema.yaml:40:9: error: migration `addNotes` changed after it was locked; add a new migration instead"),
+            XCTAssertTrue(
+                result.stderr.hasPrefix(
+                    "schema.yaml:40:9: error: migration `addNotes` changed after it was locked; add a new migration instead"
+                ),
                 result.stderr)
             XCTAssertTrue(result.stderr.contains("schema.lock:5:1: note: `addNotes` is locked here"), result.stderr)
         }
@@ -55,9 +59,11 @@ final class LockCLITests: XCTestCase {
         // A migration before another locked one cannot be unlocked alone: the later one ran it.
         let alone = try CLIRunner.run(["lock", "--unlock", "addNotes"], in: work)
         XCTAssertEqual(alone.status, 1)
-        XCTAssertEqual(alone.stderr, "error: migration `addNotes` comes before the locked `addSearch`, `resyncSearch`: a database that "
-            + "ran those ran it too; unlock them as well if none was released (--unlock addSearch --unlock resyncSearch); nothing "
-            + "was changed\n")
+        XCTAssertEqual(
+            alone.stderr,
+            "error: migration `addNotes` comes before the locked `addSearch`, `resyncSearch`: a database that "
+                + "ran those ran it too; unlock them as well if none was released (--unlock addSearch --unlock resyncSearch); nothing "
+                + "was changed\n")
         XCTAssertTrue(try lockText().contains(" addNotes"))
 
         // Unlock both (never released): generate accepts the change and locks them again.
@@ -78,14 +84,17 @@ final class LockCLITests: XCTestCase {
     func testLockLocksWithoutGeneratingCode() throws {
         let lock = try CLIRunner.run(["lock"], in: work)
         XCTAssertEqual(lock.status, 0, lock.stderr)
-        XCTAssertEqual(lock.stdout, """
+        XCTAssertEqual(
+            lock.stdout,
+            """
             locked migration createItem in schema.lock
             locked migration addNotes in schema.lock
             locked migration addSearch in schema.lock
             locked migration resyncSearch in schema.lock
 
             """)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("Generated").path), "no code written")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: work.appendingPathComponent("Generated").path), "no code written")
         let locked = try lockText()
         let again = try CLIRunner.run(["lock"], in: work)
         XCTAssertEqual(again.stdout, "schema.lock locks every migration of schema.yaml\n")
@@ -97,7 +106,9 @@ final class LockCLITests: XCTestCase {
 
         // A new migration with an error: nothing is locked, and the error has its location.
         let url = work.appendingPathComponent("schema.yaml")
-        try (try String(contentsOf: url, encoding: .utf8) + "  - id: seedApples\n    steps:\n      - insert: { table: itm, rows: [{ name: Apple }] }\n")
+        try
+            (try String(contentsOf: url, encoding: .utf8)
+            + "  - id: seedApples\n    steps:\n      - insert: { table: itm, rows: [{ name: Apple }] }\n")
             .write(to: url, atomically: true, encoding: .utf8)
         let broken = try CLIRunner.run(["lock"], in: work)
         XCTAssertEqual(broken.status, 1)
@@ -108,11 +119,16 @@ final class LockCLITests: XCTestCase {
     func testCheckWantsNewMigrationsLocked() throws {
         XCTAssertEqual(try CLIRunner.run(["generate"], in: work).status, 0)
         let url = work.appendingPathComponent("schema.yaml")
-        try (try String(contentsOf: url, encoding: .utf8) + "  - id: seedApples\n    steps:\n      - insert: { table: item, rows: [{ name: Apple }] }\n")
+        try
+            (try String(contentsOf: url, encoding: .utf8)
+            + "  - id: seedApples\n    steps:\n      - insert: { table: item, rows: [{ name: Apple }] }\n")
             .write(to: url, atomically: true, encoding: .utf8)
         let check = try CLIRunner.run(["check"], in: work)
         XCTAssertNotEqual(check.status, 0)
-        XCTAssertTrue(check.stderr.contains("schema.lock does not lock `seedApples` yet; run `grdbgen lock` (or `grdbgen generate`) and commit the lock file"), check.stderr)
+        XCTAssertTrue(
+            check.stderr.contains(
+                "schema.lock does not lock `seedApples` yet; run `grdbgen lock` (or `grdbgen generate`) and commit the lock file"
+            ), check.stderr)
         let generate = try CLIRunner.run(["generate"], in: work)
         XCTAssertTrue(generate.stdout.contains("locked migration seedApples"), generate.stdout)
         XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)

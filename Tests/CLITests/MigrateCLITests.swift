@@ -26,17 +26,22 @@ final class MigrateCLITests: XCTestCase {
         let split = try XCTUnwrap(full.range(of: "\nmigrations:"))
         let tables = String(full[..<split.lowerBound])
         XCTAssertTrue(tables.contains(old), old)
-        try Data((tables.replacingOccurrences(of: old, with: new) + full[split.lowerBound...]).utf8).write(to: schemaURL)
+        try Data((tables.replacingOccurrences(of: old, with: new) + full[split.lowerBound...]).utf8).write(
+            to: schemaURL)
     }
 
     /// Asserts that `after` is `before` with one block of lines inserted, and returns the block.
-    func insertedBlock(_ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+    func insertedBlock(_ before: String, _ after: String, file: StaticString = #filePath, line: UInt = #line) -> String
+    {
         let old = before.components(separatedBy: "\n"), new = after.components(separatedBy: "\n")
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        XCTAssertEqual(prefix + suffix, old.count, "every line of the old file is kept, in order", file: file, line: line)
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
+        XCTAssertEqual(
+            prefix + suffix, old.count, "every line of the old file is kept, in order", file: file, line: line)
         return new[prefix..<(new.count - suffix)].joined(separator: "\n")
     }
 
@@ -46,7 +51,9 @@ final class MigrateCLITests: XCTestCase {
         let before = try text()
         let result = try CLIRunner.run(["migrate", "dropQuantity"], in: work)
         XCTAssertNotEqual(result.status, 0)
-        XCTAssertEqual(result.stderr, """
+        XCTAssertEqual(
+            result.stderr,
+            """
             schema.yaml:20:35: error: query `lowStock`: SQLite: no such column: quantity
             schema.yaml:23:46: error: query `stats`: SQLite: no such column: quantity
             error: the tables of schema.yaml no longer fit these queries: change the queries (or the tables), then plan \
@@ -58,10 +65,15 @@ final class MigrateCLITests: XCTestCase {
     }
 
     func testAColumnAddedToTablesOnlyIsFixedByMigrate() throws {
-        try editTables("      notes:    { type: text }\n", "      notes:    { type: text }\n      rating:   { type: real, notNull: true, default: 0 }\n")
+        try editTables(
+            "      notes:    { type: text }\n",
+            "      notes:    { type: text }\n      rating:   { type: real, notNull: true, default: 0 }\n")
         let check = try CLIRunner.run(["check"], in: work)
         XCTAssertNotEqual(check.status, 0)
-        XCTAssertTrue(check.stderr.hasPrefix("schema.yaml:13:7: error: column `rating` of table `item` is in tables: but no migration adds it"), check.stderr)
+        XCTAssertTrue(
+            check.stderr.hasPrefix(
+                "schema.yaml:13:7: error: column `rating` of table `item` is in tables: but no migration adds it"),
+            check.stderr)
 
         let before = try text()
         let dryRun = try CLIRunner.run(["migrate", "addRating", "--dry-run"], in: work)
@@ -73,16 +85,21 @@ final class MigrateCLITests: XCTestCase {
 
             """
         // The migration, then each step annotated.
-        XCTAssertEqual(dryRun.stdout, migration + """
+        XCTAssertEqual(
+            dryRun.stdout,
+            migration + """
 
-            safe        - addColumn: { table: item, column: rating, type: real, notNull: true, default: 0 }
+                safe        - addColumn: { table: item, column: rating, type: real, notNull: true, default: 0 }
 
-            """)
+                """)
         XCTAssertEqual(try text(), before, "--dry-run writes nothing")
 
         let migrate = try CLIRunner.run(["migrate", "addRating"], in: work)
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
-        XCTAssertEqual(migrate.stdout, "added migration addRating (1 step) to schema.yaml; run `grdbgen generate` (it locks the migration), or build if the build plugin generates the code\n")
+        XCTAssertEqual(
+            migrate.stdout,
+            "added migration addRating (1 step) to schema.yaml; run `grdbgen generate` (it locks the migration), or build if the build plugin generates the code\n"
+        )
         let after = try text()
         XCTAssertTrue(after.hasPrefix(before), "comments and layout are kept byte for byte")
         XCTAssertEqual(String(after.dropFirst(before.count)), migration)
@@ -94,12 +111,15 @@ final class MigrateCLITests: XCTestCase {
 
     func testNewTablesDroppedColumnsAndIndexesWithAKeyAfterMigrations() throws {
         // A key after `migrations:` and comments: the new migration goes before them.
-        try (try text() + "\n# Debug builds only.\ndebug:\n  eraseDatabaseOnSchemaChange: false\n").write(to: schemaURL, atomically: true, encoding: .utf8)
+        try (try text() + "\n# Debug builds only.\ndebug:\n  eraseDatabaseOnSchemaChange: false\n").write(
+            to: schemaURL, atomically: true, encoding: .utf8)
         // `notes` goes, and so from the search index, which SQLite cannot change: dropped and made again.
         try editTables("      notes:    { type: text }\n", "")
         try editTables("      columns: [name, notes]\n", "      columns: [name]\n")
-        try editTables("      diacritics: remove    # \"creme\" finds \"crème\"\n",
-                       "      diacritics: remove    # \"creme\" finds \"crème\"\n    indexes:\n      - { name: item_on_name, columns: [name] }\n  tag:\n    columns:\n      code: { type: text, primaryKey: true }\n      item_id: { type: integer, references: { table: item, onDelete: cascade } }\n")
+        try editTables(
+            "      diacritics: remove    # \"creme\" finds \"crème\"\n",
+            "      diacritics: remove    # \"creme\" finds \"crème\"\n    indexes:\n      - { name: item_on_name, columns: [name] }\n  tag:\n    columns:\n      code: { type: text, primaryKey: true }\n      item_id: { type: integer, references: { table: item, onDelete: cascade } }\n"
+        )
         let before = try text()
         let migrate = try CLIRunner.run(["migrate", "tidyUp", "--allow-data-loss"], in: work)
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
@@ -120,7 +140,8 @@ final class MigrateCLITests: XCTestCase {
                   - createIndex: { name: index_tag_on_item_id, table: tag, columns: [item_id] }
             """
         XCTAssertEqual(block, expected)
-        XCTAssertTrue(try text().hasSuffix(expected + "\n\n# Debug builds only.\ndebug:\n  eraseDatabaseOnSchemaChange: false\n"))
+        XCTAssertTrue(
+            try text().hasSuffix(expected + "\n\n# Debug builds only.\ndebug:\n  eraseDatabaseOnSchemaChange: false\n"))
         XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
         XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
     }
@@ -132,10 +153,16 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
         XCTAssertTrue(migrate.stdout.hasPrefix("added migration quantityReal"), migrate.stdout)
         let block = insertedBlock(before, try text())
-        XCTAssertTrue(block.contains("# Recreates table `item`: SQLite cannot change it in place (column `quantity` changes type)"), block)
+        XCTAssertTrue(
+            block.contains(
+                "# Recreates table `item`: SQLite cannot change it in place (column `quantity` changes type)"), block)
         XCTAssertTrue(block.contains("- createTable:\n          table: item_new"), block)
-        XCTAssertTrue(block.contains(#"- sql: "INSERT INTO \"item_new\" (\"id\", \"name\", \"quantity\", \"notes\") SELECT \"id\", \"name\", \"quantity\", \"notes\" FROM \"item\"""#), block)
-        XCTAssertTrue(block.contains("- dropTable: { table: item }\n      - renameTable: { from: item_new, to: item }"), block)
+        XCTAssertTrue(
+            block.contains(
+                #"- sql: "INSERT INTO \"item_new\" (\"id\", \"name\", \"quantity\", \"notes\") SELECT \"id\", \"name\", \"quantity\", \"notes\" FROM \"item\"""#
+            ), block)
+        XCTAssertTrue(
+            block.contains("- dropTable: { table: item }\n      - renameTable: { from: item_new, to: item }"), block)
         XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
         XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
     }
@@ -147,7 +174,9 @@ final class MigrateCLITests: XCTestCase {
         let before = try text()
         let refused = try CLIRunner.run(["migrate", "reshape"], in: work)
         XCTAssertNotEqual(refused.status, 0)
-        XCTAssertEqual(refused.stderr, """
+        XCTAssertEqual(
+            refused.stderr,
+            """
             error: migration `reshape` changes column `item.quantity` from integer to real: SQLite converts the values it can
             error: migration `reshape` drops column `item.notes`
             error: these steps lose data: review them with `grdbgen migrate reshape --dry-run`, write them with \
@@ -168,23 +197,29 @@ final class MigrateCLITests: XCTestCase {
         let plan = try CLIRunner.run(["migrate", "reshape", "--dry-run", "--database", database], in: work)
         XCTAssertEqual(plan.status, 0, plan.stderr)
         XCTAssertTrue(plan.stdout.contains("      # Data loss: drops column `item.notes`.\n"), plan.stdout)
-        XCTAssertTrue(plan.stdout.contains("""
-            safe        - dropSearchIndex: { name: item_ft }
-            safe        - createTable:
-            destructive - sql: "INSERT INTO \\"item_new\\"
-            """), plan.stdout)
-        XCTAssertTrue(plan.stdout.contains("""
-            Loses data (written only with --allow-data-loss):
-              changes column `item.quantity` from integer to real: SQLite converts the values it can (3 of 3 rows have a value)
-              drops column `item.notes` (2 of 3 rows have a value)
+        XCTAssertTrue(
+            plan.stdout.contains(
+                """
+                safe        - dropSearchIndex: { name: item_ft }
+                safe        - createTable:
+                destructive - sql: "INSERT INTO \\"item_new\\"
+                """), plan.stdout)
+        XCTAssertTrue(
+            plan.stdout.contains(
+                """
+                Loses data (written only with --allow-data-loss):
+                  changes column `item.quantity` from integer to real: SQLite converts the values it can (3 of 3 rows have a value)
+                  drops column `item.notes` (2 of 3 rows have a value)
 
-            """), plan.stdout)
-        XCTAssertTrue(plan.stdout.hasSuffix("""
-            (the file is not changed):
-              applied: reshape
-              item: 3 rows → 3 rows
+                """), plan.stdout)
+        XCTAssertTrue(
+            plan.stdout.hasSuffix(
+                """
+                (the file is not changed):
+                  applied: reshape
+                  item: 3 rows → 3 rows
 
-            """), plan.stdout)
+                """), plan.stdout)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: database)), fileBefore)
         XCTAssertEqual(try text(), before)
 
@@ -197,20 +232,32 @@ final class MigrateCLITests: XCTestCase {
 
         let allowed = try CLIRunner.run(["migrate", "reshape", "--allow-data-loss"], in: work)
         XCTAssertEqual(allowed.status, 0, allowed.stderr)
-        XCTAssertTrue(try text().contains("      # Data loss: changes column `item.quantity` from integer to real: SQLite converts the values it can.\n"))
+        XCTAssertTrue(
+            try text().contains(
+                "      # Data loss: changes column `item.quantity` from integer to real: SQLite converts the values it can.\n"
+            ))
         XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
     }
 
     func testARehearsalOnRealDataCatchesANotNullStepThatFailsOnExistingNulls() throws {
         let database = work.appendingPathComponent("items.sqlite").path
-        XCTAssertEqual(try CLIRunner.run(["--database", database, "add", "--name", "Apple", "--notes", "green"], in: work, executable: "items").status, 0)
-        XCTAssertEqual(try CLIRunner.run(["--database", database, "add", "--name", "Pear"], in: work, executable: "items").status, 0)
+        XCTAssertEqual(
+            try CLIRunner.run(
+                ["--database", database, "add", "--name", "Apple", "--notes", "green"], in: work, executable: "items"
+            ).status, 0)
+        XCTAssertEqual(
+            try CLIRunner.run(["--database", database, "add", "--name", "Pear"], in: work, executable: "items").status,
+            0)
         let fileBefore = try Data(contentsOf: URL(fileURLWithPath: database))
-        try editTables("      notes:    { type: text }\n", "      notes:    { type: text, notNull: true, default: \"\" }\n")
+        try editTables(
+            "      notes:    { type: text }\n", "      notes:    { type: text, notNull: true, default: \"\" }\n")
         let before = try text()
-        let result = try CLIRunner.run(["migrate", "notesRequired", "--database", database, "--allow-data-loss"], in: work)
+        let result = try CLIRunner.run(
+            ["migrate", "notesRequired", "--database", database, "--allow-data-loss"], in: work)
         XCTAssertNotEqual(result.status, 0)
-        XCTAssertEqual(result.stdout, """
+        XCTAssertEqual(
+            result.stdout,
+            """
 
             Rehearsed on a copy of \(database) (the file is not changed):
               applied: none
@@ -218,7 +265,9 @@ final class MigrateCLITests: XCTestCase {
               fails: migration `notesRequired`: NOT NULL constraint failed: item_new.notes
 
             """)
-        XCTAssertEqual(result.stderr, """
+        XCTAssertEqual(
+            result.stderr,
+            """
             error: the rehearsal on \(database) fails: migration `notesRequired`: NOT NULL constraint failed: item_new.notes
             error: schema.yaml was not changed
 
@@ -227,21 +276,28 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: database)), fileBefore)
 
         // Once the NULLs have a value, the rehearsal passes and the migration is written.
-        XCTAssertEqual(try CLIRunner.run(["--database", database, "edit", "2", "--notes", "ripe"], in: work, executable: "items").status, 0)
-        let fixed = try CLIRunner.run(["migrate", "notesRequired", "--database", database, "--allow-data-loss"], in: work)
+        XCTAssertEqual(
+            try CLIRunner.run(["--database", database, "edit", "2", "--notes", "ripe"], in: work, executable: "items")
+                .status, 0)
+        let fixed = try CLIRunner.run(
+            ["migrate", "notesRequired", "--database", database, "--allow-data-loss"], in: work)
         XCTAssertEqual(fixed.status, 0, fixed.stderr)
-        XCTAssertTrue(fixed.stdout.hasPrefix("""
+        XCTAssertTrue(
+            fixed.stdout.hasPrefix(
+                """
 
-            Rehearsed on a copy of \(database) (the file is not changed):
-              applied: notesRequired
-              item: 2 rows → 2 rows
-            added migration notesRequired
-            """), fixed.stdout)
+                Rehearsed on a copy of \(database) (the file is not changed):
+                  applied: notesRequired
+                  item: 2 rows → 2 rows
+                added migration notesRequired
+                """), fixed.stdout)
     }
 
     /// On a terminal (a pseudo-terminal made by util-linux `script`), each candidate is asked.
     func testOnATerminalEachRenameIsAsked() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("no /usr/bin/script") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            throw XCTSkip("no /usr/bin/script")
+        }
         try editTables("      notes:    { type: text }\n", "      memo:     { type: text }\n")
         try editTables("      columns: [name, notes]\n", "      columns: [name, memo]\n")
         let process = Process()
@@ -263,11 +319,15 @@ final class MigrateCLITests: XCTestCase {
     }
 
     func testANotNullColumnWithoutDefaultIsRefused() throws {
-        try editTables("      notes:    { type: text }\n", "      notes:    { type: text }\n      sku:      { type: text, notNull: true }\n")
+        try editTables(
+            "      notes:    { type: text }\n",
+            "      notes:    { type: text }\n      sku:      { type: text, notNull: true }\n")
         let before = try text()
         let migrate = try CLIRunner.run(["migrate", "addSku"], in: work)
         XCTAssertNotEqual(migrate.status, 0)
-        XCTAssertEqual(migrate.stderr, """
+        XCTAssertEqual(
+            migrate.stderr,
+            """
             schema.yaml:13:7: error: column `sku` of table `item` is NOT NULL without a `default`: the rows already in the \
             table would have no value for it. Give it a `default`; or, in two migrations, add it without `notNull`, fill it \
             with a data step (`- sql: UPDATE "item" SET "sku" = … WHERE "sku" IS NULL`), then add `notNull` and run \
@@ -282,10 +342,13 @@ final class MigrateCLITests: XCTestCase {
         let nothing = try CLIRunner.run(["migrate", "noop"], in: work)
         XCTAssertEqual(nothing.status, 0)
         XCTAssertEqual(nothing.stdout, "tables: and the migrations of schema.yaml agree: there is nothing to migrate\n")
-        try editTables("      notes:    { type: text }\n", "      notes:    { type: text }\n      extra:    { type: text }\n")
+        try editTables(
+            "      notes:    { type: text }\n", "      notes:    { type: text }\n      extra:    { type: text }\n")
         let taken = try CLIRunner.run(["migrate", "addNotes"], in: work)
         XCTAssertNotEqual(taken.status, 0)
-        XCTAssertTrue(taken.stderr.hasPrefix("schema.yaml:41:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
+        XCTAssertTrue(
+            taken.stderr.hasPrefix(
+                "schema.yaml:41:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
     }
 
     /// A new schema: `migrations: []` (with or without a comment after it), an empty

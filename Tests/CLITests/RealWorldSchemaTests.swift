@@ -107,7 +107,9 @@ final class RealWorldSchemaTests: XCTestCase {
         XCTAssertTrue(first.stdout.contains("added migration chinook (22 steps)"), first.stdout)
         let generate = try CLIRunner.run(["generate", "--quiet"], in: work)
         XCTAssertEqual(generate.status, 0, generate.stderr)
-        XCTAssertTrue(generate.stderr.contains("warning: column `MediaTypeId` of table `MediaType`: `notNull` has no effect"), generate.stderr)
+        XCTAssertTrue(
+            generate.stderr.contains("warning: column `MediaTypeId` of table `MediaType`: `notNull` has no effect"),
+            generate.stderr)
         let record = try String(contentsOf: work.appendingPathComponent("Generated/Employee.swift"), encoding: .utf8)
         XCTAssertTrue(record.contains(#"belongsTo(Employee.self, key: "manager""#), record)
         XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
@@ -118,7 +120,8 @@ final class RealWorldSchemaTests: XCTestCase {
         var head = String(text[..<tables])
         head = head.replacingOccurrences(of: "    options: [strict]\n", with: "")
         head = head.replacingOccurrences(
-            of: "    triggers:\n      - { name: invoice_total_positive, timing: before, event: insert, when: NEW.Total < 0, body: \"SELECT RAISE(ABORT, 'negative total');\" }\n",
+            of:
+                "    triggers:\n      - { name: invoice_total_positive, timing: before, event: insert, when: NEW.Total < 0, body: \"SELECT RAISE(ABORT, 'negative total');\" }\n",
             with: "")
         head = head.replacingOccurrences(
             of: "      Minutes:      { type: real, generated: { sql: Milliseconds / 60000.0 } }",

@@ -50,10 +50,14 @@ final class ReliabilityTests: XCTestCase {
         for (process, error) in zip(processes, errors) {
             process.waitUntilExit()
             XCTAssertEqual(process.terminationStatus, 0)
-            XCTAssertEqual(String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "", "no error printed")
+            XCTAssertEqual(
+                String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "",
+                "no error printed")
         }
         try read { db in
-            print("8 processes × 500 items: \(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0) rows, integrity \(try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "?")")
+            print(
+                "8 processes × 500 items: \(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0) rows, integrity \(try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "?")"
+            )
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item"), 4000)
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT name) FROM item"), 4000)
             XCTAssertEqual(try String.fetchOne(db, sql: "PRAGMA integrity_check"), "ok")
@@ -61,7 +65,9 @@ final class ReliabilityTests: XCTestCase {
     }
 
     func testWatchSeesAnotherProcessWithinOneSecond() throws {
-        XCTAssertEqual(try CLIRunner.run(["--database", database, "add", "--name", "First"], in: work, executable: "items").status, 0)
+        XCTAssertEqual(
+            try CLIRunner.run(["--database", database, "add", "--name", "First"], in: work, executable: "items").status,
+            0)
         let output = Pipe()
         let watcher = try start("items", ["--database", database, "watch", "--order", "ascending"], output: output)
         defer { watcher.terminate() }
@@ -80,7 +86,9 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertTrue(text().contains("1 Item\n"), text())
 
         let added = Date()
-        XCTAssertEqual(try CLIRunner.run(["--database", database, "add", "--name", "Second"], in: work, executable: "items").status, 0)
+        XCTAssertEqual(
+            try CLIRunner.run(["--database", database, "add", "--name", "Second"], in: work, executable: "items")
+                .status, 0)
         while !text().contains("2 Items"), Date().timeIntervalSince(added) < 5 { usleep(10_000) }
         let latency = Date().timeIntervalSince(added)
         XCTAssertTrue(text().contains("2 Items"), text())
@@ -109,16 +117,20 @@ final class ReliabilityTests: XCTestCase {
                 XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item WHERE name LIKE 'bulk-%'"), 0)
             }
         }
-        print("killed transactions: 3 rounds, each left integrity ok, 100 committed rows, 0 rows of the killed transaction")
+        print(
+            "killed transactions: 3 rounds, each left integrity ok, 100 committed rows, 0 rows of the killed transaction"
+        )
         // The next open succeeds, and the store works.
-        let after = try CLIRunner.run(["--database", database, "add", "--name", "After"], in: work, executable: "items")
+        let after = try CLIRunner.run(
+            ["--database", database, "add", "--name", "After"], in: work, executable: "items")
         XCTAssertEqual(after.status, 0, after.stderr)
     }
 
     func testFilesTheStoreMustNotTouch() throws {
         // A read-only file, a file in a read-only directory, a missing directory, another
         // application's database, a database of a newer schema.
-        XCTAssertEqual(try CLIRunner.run(["--database", database, "add", "--name", "x"], in: work, executable: "items").status, 0)
+        XCTAssertEqual(
+            try CLIRunner.run(["--database", database, "add", "--name", "x"], in: work, executable: "items").status, 0)
         let readOnly = work.appendingPathComponent("readonly.sqlite")
         try FileManager.default.copyItem(atPath: database, toPath: readOnly.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly.path)
@@ -127,20 +139,36 @@ final class ReliabilityTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: lockedDirectory.path)
         let foreign = work.appendingPathComponent("other-app.sqlite")
         try DatabaseQueue(path: foreign.path).write { db in
-            try db.execute(sql: "CREATE TABLE contact (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO contact (name) VALUES ('Ann')")
+            try db.execute(
+                sql:
+                    "CREATE TABLE contact (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO contact (name) VALUES ('Ann')"
+            )
         }
         let newer = work.appendingPathComponent("newer.sqlite")
         try DatabaseQueue(path: newer.path).write { db in
-            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); INSERT INTO grdb_migrations VALUES ('createItem'), ('addNotes'), ('fromTheFuture')")
+            try db.execute(
+                sql:
+                    "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); INSERT INTO grdb_migrations VALUES ('createItem'), ('addNotes'), ('fromTheFuture')"
+            )
         }
         let cases: [(String, String)] = [
             (readOnly.path, "error: cannot open the database at \(readOnly.path): the file is read-only\n"),
-            (lockedDirectory.appendingPathComponent("db.sqlite").path,
-             "error: cannot open the database at \(lockedDirectory.path)/db.sqlite: the directory \(lockedDirectory.path) is read-only\n"),
-            (work.appendingPathComponent("missing/db.sqlite").path,
-             "error: cannot open the database at \(work.path)/missing/db.sqlite: the directory \(work.path)/missing does not exist\n"),
-            (foreign.path, "error: \(foreign.path) is the database of another application (it has tables but no migrations of this one); it was not changed\n"),
-            (newer.path, "error: the database was migrated by a newer version of this app (unknown migrations: fromTheFuture); it was not changed\n"),
+            (
+                lockedDirectory.appendingPathComponent("db.sqlite").path,
+                "error: cannot open the database at \(lockedDirectory.path)/db.sqlite: the directory \(lockedDirectory.path) is read-only\n"
+            ),
+            (
+                work.appendingPathComponent("missing/db.sqlite").path,
+                "error: cannot open the database at \(work.path)/missing/db.sqlite: the directory \(work.path)/missing does not exist\n"
+            ),
+            (
+                foreign.path,
+                "error: \(foreign.path) is the database of another application (it has tables but no migrations of this one); it was not changed\n"
+            ),
+            (
+                newer.path,
+                "error: the database was migrated by a newer version of this app (unknown migrations: fromTheFuture); it was not changed\n"
+            ),
         ]
         for (path, message) in cases {
             let before = FileManager.default.contents(atPath: path)

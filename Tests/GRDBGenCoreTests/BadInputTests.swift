@@ -8,7 +8,8 @@ final class BadInputTests: XCTestCase {
         let yaml = demo(replacing: "orderings: [name]", with: "orderings: [name")
         let result = await diagnose(yaml)
         XCTAssertEqual(result.count, 1)
-        XCTAssertTrue(result[0].hasPrefix("schema.yaml:15:11: error: invalid YAML: did not find expected ',' or ']'"), result[0])
+        XCTAssertTrue(
+            result[0].hasPrefix("schema.yaml:15:11: error: invalid YAML: did not find expected ',' or ']'"), result[0])
         XCTAssertTrue(result[0].hasSuffix("(while parsing a flow sequence at line 13, column 16)"), result[0])
     }
 
@@ -20,139 +21,212 @@ final class BadInputTests: XCTestCase {
     }
 
     func testUnknownKeyWithSuggestion() async {
-        await assertDiagnostics(demo(replacing: "name:     { type: text, notNull: true }\n      quantity", with: "name:     { type: text, notnull: true }\n      quantity"), [
-            "schema.yaml:10:31: error: unknown key `notnull` in column `name`; did you mean `notNull`?",
-        ])
-        await assertDiagnostics(demo(replacing: "    orderings:", with: "    ordering:"), [
-            "schema.yaml:13:5: error: unknown key `ordering` in table `item`; did you mean `orderings`?",
-        ])
-        await assertDiagnostics(demo(replacing: "  access: public", with: "  acess: public"), [
-            "schema.yaml:2:3: error: unknown key `acess` in `swift`; did you mean `access`?",
-        ])
-        await assertDiagnostics(demo(replacing: "      - sql:", with: "      - sqll:"), [
-            "schema.yaml:27:9: error: unknown key `sqll` in a migration step; did you mean `sql`?",
-            "schema.yaml:27:9: error: a migration step needs one of: createTable, addColumn, dropTable, renameTable, renameColumn, dropColumn, createIndex, dropIndex, createTrigger, dropTrigger, createSearchIndex, dropSearchIndex, createView, dropView, insert, sql",
-        ])
+        await assertDiagnostics(
+            demo(
+                replacing: "name:     { type: text, notNull: true }\n      quantity",
+                with: "name:     { type: text, notnull: true }\n      quantity"),
+            [
+                "schema.yaml:10:31: error: unknown key `notnull` in column `name`; did you mean `notNull`?"
+            ])
+        await assertDiagnostics(
+            demo(replacing: "    orderings:", with: "    ordering:"),
+            [
+                "schema.yaml:13:5: error: unknown key `ordering` in table `item`; did you mean `orderings`?"
+            ])
+        await assertDiagnostics(
+            demo(replacing: "  access: public", with: "  acess: public"),
+            [
+                "schema.yaml:2:3: error: unknown key `acess` in `swift`; did you mean `access`?"
+            ])
+        await assertDiagnostics(
+            demo(replacing: "      - sql:", with: "      - sqll:"),
+            [
+                "schema.yaml:27:9: error: unknown key `sqll` in a migration step; did you mean `sql`?",
+                "schema.yaml:27:9: error: a migration step needs one of: createTable, addColumn, dropTable, renameTable, renameColumn, dropColumn, createIndex, dropIndex, createTrigger, dropTrigger, createSearchIndex, dropSearchIndex, createView, dropView, insert, sql",
+            ])
     }
 
     func testUnknownKeyWithoutCloseMatchListsTheKeys() async {
-        await assertDiagnostics(demo(replacing: "tables:", with: "zzz: 1\ntables:"), [
-            "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, views, queries, migrations, debug",
-        ])
+        await assertDiagnostics(
+            demo(replacing: "tables:", with: "zzz: 1\ntables:"),
+            [
+                "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, views, queries, migrations, debug"
+            ])
     }
 
     func testWrongValueTypes() async {
-        await assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: int }\n      notes"), [
-            "schema.yaml:11:25: error: expected one of `integer`, `text`, `real`, `blob`, `boolean`, `date`, `datetime`, `uuid`, `json`, `enum`, `url`, `decimal` for the type of column `quantity`, found the text `int`",
-        ])
-        await assertDiagnostics(demo(replacing: "name:     { type: text, notNull: true }\n      quantity", with: "name:     { type: text, notNull: yes }\n      quantity"), [
-            "schema.yaml:10:40: error: expected `true` or `false` for `notNull` of column `name`, found the text `yes`",
-        ])
-        await assertDiagnostics(demo(replacing: "orderings: [name]", with: "orderings: name"), [
-            "schema.yaml:13:16: error: expected a list for `orderings` of table `item`, found the text `name`",
-        ])
-        await assertDiagnostics(demo(replacing: "  access: public", with: "  access: open"), [
-            "schema.yaml:2:11: error: expected one of `public`, `internal` for `access`, found the text `open`",
-        ])
-        await assertDiagnostics(demo(replacing: "  - id: addNotes", with: "  - id: 42"), [
-            "schema.yaml:24:9: error: expected text for the `id` of migration #2, found the number `42`",
-        ])
-        await assertDiagnostics("- a\n- b\n", ["schema.yaml:1:1: error: expected a mapping for the schema file, found a list"])
+        await assertDiagnostics(
+            demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: int }\n      notes"),
+            [
+                "schema.yaml:11:25: error: expected one of `integer`, `text`, `real`, `blob`, `boolean`, `date`, `datetime`, `uuid`, `json`, `enum`, `url`, `decimal` for the type of column `quantity`, found the text `int`"
+            ])
+        await assertDiagnostics(
+            demo(
+                replacing: "name:     { type: text, notNull: true }\n      quantity",
+                with: "name:     { type: text, notNull: yes }\n      quantity"),
+            [
+                "schema.yaml:10:40: error: expected `true` or `false` for `notNull` of column `name`, found the text `yes`"
+            ])
+        await assertDiagnostics(
+            demo(replacing: "orderings: [name]", with: "orderings: name"),
+            [
+                "schema.yaml:13:16: error: expected a list for `orderings` of table `item`, found the text `name`"
+            ])
+        await assertDiagnostics(
+            demo(replacing: "  access: public", with: "  access: open"),
+            [
+                "schema.yaml:2:11: error: expected one of `public`, `internal` for `access`, found the text `open`"
+            ])
+        await assertDiagnostics(
+            demo(replacing: "  - id: addNotes", with: "  - id: 42"),
+            [
+                "schema.yaml:24:9: error: expected text for the `id` of migration #2, found the number `42`"
+            ])
+        await assertDiagnostics(
+            "- a\n- b\n", ["schema.yaml:1:1: error: expected a mapping for the schema file, found a list"])
     }
 
     func testMissingRequiredKeys() async {
-        await assertDiagnostics(demo(replacing: "addColumn: { table: item, column: notes, type: text }", with: "addColumn: { table: item, column: notes }"), [
-            "schema.yaml:26:20: error: missing key `type` in `addColumn`",
-        ])
-        await assertDiagnostics(demo(replacing: "  - id: addNotes\n", with: "  -\n"), [
-            "schema.yaml:25:5: error: missing key `id` in migration #2",
-        ])
+        await assertDiagnostics(
+            demo(
+                replacing: "addColumn: { table: item, column: notes, type: text }",
+                with: "addColumn: { table: item, column: notes }"),
+            [
+                "schema.yaml:26:20: error: missing key `type` in `addColumn`"
+            ])
+        await assertDiagnostics(
+            demo(replacing: "  - id: addNotes\n", with: "  -\n"),
+            [
+                "schema.yaml:25:5: error: missing key `id` in migration #2"
+            ])
         await assertDiagnostics("migrations: []\n", ["schema.yaml:1:1: error: missing key `tables` in the schema file"])
     }
 
     func testDuplicateTableColumnAndMigrationID() async {
-        await assertDiagnostics(demo(replacing: "\nmigrations:", with: "  item:\n    columns:\n      id: { type: integer }\n\nmigrations:"), [
-            "schema.yaml:14:3: error: duplicate key `item`",
-            "schema.yaml:6:3: note: first written here",
-        ])
-        await assertDiagnostics(demo(replacing: "      notes:    { type: text }\n", with: "      notes:    { type: text }\n      Notes:    { type: text }\n"), [
-            "schema.yaml:13:7: error: duplicate column `Notes` in table `item` (SQLite names ignore case)",
-            "schema.yaml:12:7: note: first written here",
-        ])
-        await assertDiagnostics(demo(replacing: "id: addNotes", with: "id: createItem"), [
-            "schema.yaml:24:9: error: duplicate migration id `createItem`; migration ids must be unique",
-            "schema.yaml:16:9: note: first written here",
-        ])
+        await assertDiagnostics(
+            demo(replacing: "\nmigrations:", with: "  item:\n    columns:\n      id: { type: integer }\n\nmigrations:"),
+            [
+                "schema.yaml:14:3: error: duplicate key `item`",
+                "schema.yaml:6:3: note: first written here",
+            ])
+        await assertDiagnostics(
+            demo(
+                replacing: "      notes:    { type: text }\n",
+                with: "      notes:    { type: text }\n      Notes:    { type: text }\n"),
+            [
+                "schema.yaml:13:7: error: duplicate column `Notes` in table `item` (SQLite names ignore case)",
+                "schema.yaml:12:7: note: first written here",
+            ])
+        await assertDiagnostics(
+            demo(replacing: "id: addNotes", with: "id: createItem"),
+            [
+                "schema.yaml:24:9: error: duplicate migration id `createItem`; migration ids must be unique",
+                "schema.yaml:16:9: note: first written here",
+            ])
     }
 
     func testNamesThatAreNotIdentifiers() async {
-        let result = await diagnose(demo(replacing: "      quantity: { type: integer }\n      notes", with: "      \"quantity count\": { type: integer }\n      notes"))
-        XCTAssertEqual(result.first, "schema.yaml:11:7: error: `quantity count` is not a valid column name: use letters, digits and underscores, not starting with a digit")
-        await assertDiagnostics(demo(replacing: "  store: AppDatabase", with: "  store: App-Database"), [
-            "schema.yaml:3:10: error: `App-Database` is not a valid Swift type name for the store name: use letters, digits and underscores, not starting with a digit",
-        ])
-        await assertDiagnostics(demo(replacing: "    record: Item", with: "    record: Column"), [
-            "schema.yaml:7:13: error: `Column` cannot be the record name of table `item`: generated code uses this name for a Swift or GRDB type",
-        ])
+        let result = await diagnose(
+            demo(
+                replacing: "      quantity: { type: integer }\n      notes",
+                with: "      \"quantity count\": { type: integer }\n      notes"))
+        XCTAssertEqual(
+            result.first,
+            "schema.yaml:11:7: error: `quantity count` is not a valid column name: use letters, digits and underscores, not starting with a digit"
+        )
+        await assertDiagnostics(
+            demo(replacing: "  store: AppDatabase", with: "  store: App-Database"),
+            [
+                "schema.yaml:3:10: error: `App-Database` is not a valid Swift type name for the store name: use letters, digits and underscores, not starting with a digit"
+            ])
+        await assertDiagnostics(
+            demo(replacing: "    record: Item", with: "    record: Column"),
+            [
+                "schema.yaml:7:13: error: `Column` cannot be the record name of table `item`: generated code uses this name for a Swift or GRDB type"
+            ])
     }
 
     func testMigrationReferencesUnknownTableOrColumn() async {
-        await assertDiagnostics(demo(replacing: "addColumn: { table: item,", with: "addColumn: { table: itm,"), [
-            "schema.yaml:26:29: error: migration `addNotes` adds column `notes` to unknown table `itm`; did you mean `item`?",
-            "schema.yaml:12:7: error: column `notes` of table `item` is in tables: but no migration adds it; add a migration with an `addColumn` step",
-        ])
-        await assertDiagnostics(demo(replacing: "orderings: [name]", with: "orderings: [nam]"), [
-            "schema.yaml:13:17: error: ordering `nam` of table `item` is not a column; did you mean `name`?",
-        ])
+        await assertDiagnostics(
+            demo(replacing: "addColumn: { table: item,", with: "addColumn: { table: itm,"),
+            [
+                "schema.yaml:26:29: error: migration `addNotes` adds column `notes` to unknown table `itm`; did you mean `item`?",
+                "schema.yaml:12:7: error: column `notes` of table `item` is in tables: but no migration adds it; add a migration with an `addColumn` step",
+            ])
+        await assertDiagnostics(
+            demo(replacing: "orderings: [name]", with: "orderings: [nam]"),
+            [
+                "schema.yaml:13:17: error: ordering `nam` of table `item` is not a column; did you mean `name`?"
+            ])
     }
 
     func testTablesThatDisagreeWithTheMigrations() async {
         // The example: a column in tables: that no migration adds.
-        await assertDiagnostics(demo(replacing: "      - addColumn: { table: item, column: notes, type: text }\n", with: ""), [
-            "schema.yaml:12:7: error: column `notes` of table `item` is in tables: but no migration adds it; add a migration with an `addColumn` step",
-        ])
-        await assertDiagnostics(demo(replacing: "      notes:    { type: text }\n", with: ""), [
-            "schema.yaml:25:43: error: column `notes` of table `item` is added by migration `addNotes` but is not in tables:",
-        ])
-        await assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: real, notNull: true }\n      notes"), [
-            "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say type `real`, the migrations give type `integer`",
-            "schema.yaml:23:13: note: migration `createItem` defines the column here",
-            "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say NOT NULL, the migrations leave it nullable",
-            "schema.yaml:23:13: note: migration `createItem` defines the column here",
-        ])
-        await assertDiagnostics(demo(replacing: "  item:\n    record: Item", with: "  items:\n    record: Item"), [
-            "schema.yaml:6:3: error: table `items` is in tables: but no migration creates it; add a migration with a `createTable` step",
-            "schema.yaml:19:18: error: table `item` is created by migration `createItem` but is not in tables:",
-        ])
+        await assertDiagnostics(
+            demo(replacing: "      - addColumn: { table: item, column: notes, type: text }\n", with: ""),
+            [
+                "schema.yaml:12:7: error: column `notes` of table `item` is in tables: but no migration adds it; add a migration with an `addColumn` step"
+            ])
+        await assertDiagnostics(
+            demo(replacing: "      notes:    { type: text }\n", with: ""),
+            [
+                "schema.yaml:25:43: error: column `notes` of table `item` is added by migration `addNotes` but is not in tables:"
+            ])
+        await assertDiagnostics(
+            demo(
+                replacing: "quantity: { type: integer }\n      notes",
+                with: "quantity: { type: real, notNull: true }\n      notes"),
+            [
+                "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say type `real`, the migrations give type `integer`",
+                "schema.yaml:23:13: note: migration `createItem` defines the column here",
+                "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say NOT NULL, the migrations leave it nullable",
+                "schema.yaml:23:13: note: migration `createItem` defines the column here",
+            ])
+        await assertDiagnostics(
+            demo(replacing: "  item:\n    record: Item", with: "  items:\n    record: Item"),
+            [
+                "schema.yaml:6:3: error: table `items` is in tables: but no migration creates it; add a migration with a `createTable` step",
+                "schema.yaml:19:18: error: table `item` is created by migration `createItem` but is not in tables:",
+            ])
     }
 
     func testColumnOrderMustMatchTheMigrations() async {
         let yaml = demo(
             replacing: "      quantity: { type: integer }\n      notes:    { type: text }\n",
             with: "      notes:    { type: text }\n      quantity: { type: integer }\n")
-        await assertDiagnostics(yaml, [
-            "schema.yaml:11:7: error: column `notes` of table `item` is column 3 in tables: but the migrations make `quantity` column 3; list the columns in the order the migrations add them",
-        ])
+        await assertDiagnostics(
+            yaml,
+            [
+                "schema.yaml:11:7: error: column `notes` of table `item` is column 3 in tables: but the migrations make `quantity` column 3; list the columns in the order the migrations add them"
+            ])
     }
 
     func testSQLiteRulesOfAddColumn() async {
-        await assertDiagnostics(demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, notNull: true }"), [
-            "schema.yaml:26:43: error: migration `addNotes`: SQLite cannot add the NOT NULL column `notes` to existing rows without a `default`",
-            "schema.yaml:12:7: error: column `notes` of table `item`: tables: say nullable, the migrations make it NOT NULL",
-            "schema.yaml:26:43: note: migration `addNotes` defines the column here",
-        ])
+        await assertDiagnostics(
+            demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, notNull: true }"),
+            [
+                "schema.yaml:26:43: error: migration `addNotes`: SQLite cannot add the NOT NULL column `notes` to existing rows without a `default`",
+                "schema.yaml:12:7: error: column `notes` of table `item`: tables: say nullable, the migrations make it NOT NULL",
+                "schema.yaml:26:43: note: migration `addNotes` defines the column here",
+            ])
     }
 
     func testSeveralErrorsInOneRun() async {
-        let yaml = demo(replacing: "name:     { type: text, notNull: true }\n      quantity", with: "name:     { type: text, notNull: maybe }\n      quantity")
-            .replacingOccurrences(of: "  access: public", with: "  access: private")
+        let yaml = demo(
+            replacing: "name:     { type: text, notNull: true }\n      quantity",
+            with: "name:     { type: text, notNull: maybe }\n      quantity"
+        )
+        .replacingOccurrences(of: "  access: public", with: "  access: private")
         let found1 = await diagnose(yaml)
         XCTAssertEqual(found1.count, 2)
     }
 
     func testEmptyAndBinaryFilesAreReportedNotCrashed() async {
-        await assertDiagnostics("", ["schema.yaml:1:1: error: the schema file is empty; it needs at least `tables:` and `migrations:`"])
-        await assertDiagnostics("# only a comment\n", ["schema.yaml:1:1: error: the schema file is empty; it needs at least `tables:` and `migrations:`"])
+        await assertDiagnostics(
+            "", ["schema.yaml:1:1: error: the schema file is empty; it needs at least `tables:` and `migrations:`"])
+        await assertDiagnostics(
+            "# only a comment\n",
+            ["schema.yaml:1:1: error: the schema file is empty; it needs at least `tables:` and `migrations:`"])
         let found2 = await diagnose(data: Data([0x74, 0x0A, 0xFF, 0xFE, 0x00]))
         XCTAssertEqual(found2, ["schema.yaml:2:1: error: the schema file is not valid UTF-8 text"])
         let found3 = await diagnose(data: Data("tables: {}\u{0}".utf8))
@@ -164,21 +238,27 @@ final class BadInputTests: XCTestCase {
         // which walks the expanded tree: 9^9 nodes here, hours of work.
         var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         for (previous, name) in zip("abcdefgh", "bcdefghi") {
-            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
+            lines.append(
+                "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]")
         }
         lines.append("j: { *i: x }")
-        await assertDiagnostics(lines.joined(separator: "\n") + "\n", [
-            "schema.yaml:1:1: error: the schema file expands to more than 2000000 YAML nodes through its aliases (`*name`); "
-                + "write the repeated parts out instead",
-        ])
+        await assertDiagnostics(
+            lines.joined(separator: "\n") + "\n",
+            [
+                "schema.yaml:1:1: error: the schema file expands to more than 2000000 YAML nodes through its aliases (`*name`); "
+                    + "write the repeated parts out instead"
+            ])
     }
 
     func testAliasesOfAReasonableSizeAreRead() async {
         // An anchor reused a few times is ordinary YAML: the guard lets it through.
-        let yaml = demo(replacing: "  name:     { type: text, notNull: true }\n      quantity",
-                        with: "  name:     &name { type: text, notNull: true }\n      quantity")
-            .replacingOccurrences(of: "        name:     { type: text, notNull: true }\n            quantity",
-                                  with: "        name:     *name\n            quantity")
+        let yaml = demo(
+            replacing: "  name:     { type: text, notNull: true }\n      quantity",
+            with: "  name:     &name { type: text, notNull: true }\n      quantity"
+        )
+        .replacingOccurrences(
+            of: "        name:     { type: text, notNull: true }\n            quantity",
+            with: "        name:     *name\n            quantity")
         XCTAssertTrue(yaml.contains("name:     *name"), yaml)
         await assertDiagnostics(yaml, [])
     }
@@ -196,36 +276,65 @@ final class BadInputTests: XCTestCase {
     }
 
     func testSwiftOverridesOfColumns() async {
-        await assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: integer, swift: { type: Int65 } }\n      notes"), [
-            "schema.yaml:11:49: error: `Int65` is not a Swift type for an `integer` column; use one of: Int, Int64, Int32, Int16, Int8, UInt32, UInt16, UInt8; did you mean `Int64`?",
-        ])
-        await assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: integer, swift: { nmae: count } }\n      notes"), [
-            "schema.yaml:11:43: error: unknown key `nmae` in `swift` of column `quantity`; did you mean `name`?",
-        ])
-        await assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: integer, swift: { name: \"how many\" } }\n      notes"), [
-            "schema.yaml:11:49: error: `how many` is not a valid Swift property name for column `quantity` of table `item`: use letters, digits and underscores, not starting with a digit",
-        ])
-        await assertDiagnostics(demo(replacing: "id:       { type: integer, primaryKey: autoincrement }\n      name", with: "id:       { type: integer, primaryKey: autoincrement, swift: { type: Int } }\n      name"), [
-            "schema.yaml:9:76: error: column `id` of table `item`: an autoincrement key is always `Int64`; remove `swift.type`",
-        ])
+        await assertDiagnostics(
+            demo(
+                replacing: "quantity: { type: integer }\n      notes",
+                with: "quantity: { type: integer, swift: { type: Int65 } }\n      notes"),
+            [
+                "schema.yaml:11:49: error: `Int65` is not a Swift type for an `integer` column; use one of: Int, Int64, Int32, Int16, Int8, UInt32, UInt16, UInt8; did you mean `Int64`?"
+            ])
+        await assertDiagnostics(
+            demo(
+                replacing: "quantity: { type: integer }\n      notes",
+                with: "quantity: { type: integer, swift: { nmae: count } }\n      notes"),
+            [
+                "schema.yaml:11:43: error: unknown key `nmae` in `swift` of column `quantity`; did you mean `name`?"
+            ])
+        await assertDiagnostics(
+            demo(
+                replacing: "quantity: { type: integer }\n      notes",
+                with: "quantity: { type: integer, swift: { name: \"how many\" } }\n      notes"),
+            [
+                "schema.yaml:11:49: error: `how many` is not a valid Swift property name for column `quantity` of table `item`: use letters, digits and underscores, not starting with a digit"
+            ])
+        await assertDiagnostics(
+            demo(
+                replacing: "id:       { type: integer, primaryKey: autoincrement }\n      name",
+                with: "id:       { type: integer, primaryKey: autoincrement, swift: { type: Int } }\n      name"),
+            [
+                "schema.yaml:9:76: error: column `id` of table `item`: an autoincrement key is always `Int64`; remove `swift.type`"
+            ])
         // An unknown type: the app's own type needs `convertible: true`, and then it is used.
-        await assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: integer, swift: { type: Count } }\n      notes"), [
-            "schema.yaml:11:49: error: `Count` is not a Swift type for an `integer` column; use one of: Int, Int64, Int32, Int16, Int8, UInt32, "
-                + "UInt16, UInt8; or, for your own `DatabaseValueConvertible` type, `swift: { type: Count, convertible: true }`",
-        ])
-        await assertDiagnostics(demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: integer, swift: { type: Count, convertible: true } }\n      notes"), [])
+        await assertDiagnostics(
+            demo(
+                replacing: "quantity: { type: integer }\n      notes",
+                with: "quantity: { type: integer, swift: { type: Count } }\n      notes"),
+            [
+                "schema.yaml:11:49: error: `Count` is not a Swift type for an `integer` column; use one of: Int, Int64, Int32, Int16, Int8, UInt32, "
+                    + "UInt16, UInt8; or, for your own `DatabaseValueConvertible` type, `swift: { type: Count, convertible: true }`"
+            ])
+        await assertDiagnostics(
+            demo(
+                replacing: "quantity: { type: integer }\n      notes",
+                with: "quantity: { type: integer, swift: { type: Count, convertible: true } }\n      notes"), [])
         // Swift names belong to tables:, not to the migrations.
-        await assertDiagnostics(demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, swift: { name: memo } }"), [
-            "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, type, notNull, primaryKey, default, unique, check, collate, references, values, representation, generated, declaredType",
-        ])
+        await assertDiagnostics(
+            demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, swift: { name: memo } }"),
+            [
+                "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, type, notNull, primaryKey, default, unique, check, collate, references, values, representation, generated, declaredType"
+            ])
     }
 
     func testDebugOptions() async {
-        await assertDiagnostics("debug: { eraseDatabaseOnSchemaChange: yes }\n" + demoSchema, [
-            "schema.yaml:1:39: error: expected `true` or `false` for `eraseDatabaseOnSchemaChange`, found the text `yes`",
-        ])
-        await assertDiagnostics("debug: { eraseDatabase: true }\n" + demoSchema, [
-            "schema.yaml:1:10: error: unknown key `eraseDatabase` in `debug`; expected one of: eraseDatabaseOnSchemaChange",
-        ])
+        await assertDiagnostics(
+            "debug: { eraseDatabaseOnSchemaChange: yes }\n" + demoSchema,
+            [
+                "schema.yaml:1:39: error: expected `true` or `false` for `eraseDatabaseOnSchemaChange`, found the text `yes`"
+            ])
+        await assertDiagnostics(
+            "debug: { eraseDatabase: true }\n" + demoSchema,
+            [
+                "schema.yaml:1:10: error: unknown key `eraseDatabase` in `debug`; expected one of: eraseDatabaseOnSchemaChange"
+            ])
     }
 }

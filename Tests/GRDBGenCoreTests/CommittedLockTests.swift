@@ -36,7 +36,9 @@ final class CommittedLockTests: XCTestCase {
             do {
                 let output = try await GeneratorPipeline().run(source, lock: lock)
                 // The locked migrations keep their checksums; migrations added since are appended.
-                XCTAssertEqual(Array(output.lock.entries.map(\.checksum).prefix(lock.entries.count)), lock.entries.map(\.checksum), name)
+                XCTAssertEqual(
+                    Array(output.lock.entries.map(\.checksum).prefix(lock.entries.count)), lock.entries.map(\.checksum),
+                    name)
             } catch {
                 XCTFail("\(name): \(error.diagnostics.map(\.description))")
             }
@@ -56,8 +58,10 @@ final class CommittedLockTests: XCTestCase {
         } catch {
             let messages = error.diagnostics.map(\.description)
             XCTAssertEqual(messages.count, 2, "\(messages)")
-            XCTAssertTrue(messages[0].contains("error: migration `addNotes` changed after it was locked"), "\(messages)")
-            XCTAssertTrue(messages[1].hasSuffix("Locks/seed-items.lock:5:1: note: `addNotes` is locked here"), "\(messages)")
+            XCTAssertTrue(
+                messages[0].contains("error: migration `addNotes` changed after it was locked"), "\(messages)")
+            XCTAssertTrue(
+                messages[1].hasSuffix("Locks/seed-items.lock:5:1: note: `addNotes` is locked here"), "\(messages)")
         }
     }
 }

@@ -6,7 +6,8 @@ import XCTest
 final class DeclaredTypeSchemaTests: XCTestCase {
     /// The demo schema with `COLUMN` added to `item` by a third migration.
     func demo(adding column: String, migrated: String? = nil) -> String {
-        demoSchema.replacingOccurrences(of: "      notes:    { type: text }\n", with: "      notes:    { type: text }\n      \(column)\n")
+        demoSchema.replacingOccurrences(
+            of: "      notes:    { type: text }\n", with: "      notes:    { type: text }\n      \(column)\n")
             + "  - id: addCode\n    steps:\n      - addColumn: { table: item, column: \(migrated ?? column) }\n"
     }
 
@@ -18,7 +19,8 @@ final class DeclaredTypeSchemaTests: XCTestCase {
         XCTAssertEqual(found, [])
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         let migrations = files["AppDatabase+Migrations.swift"] ?? ""
-        XCTAssertTrue(migrations.contains(#"t.add(column: "code", Database.ColumnType(rawValue: "VARCHAR(120)"))"#), migrations)
+        XCTAssertTrue(
+            migrations.contains(#"t.add(column: "code", Database.ColumnType(rawValue: "VARCHAR(120)"))"#), migrations)
         XCTAssertTrue(files["Item.swift"]?.contains("public var code: String?") == true)
     }
 
@@ -26,14 +28,18 @@ final class DeclaredTypeSchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(
                 adding: #"code: { type: text, declaredType: "TEXT); DROP TABLE item; --" }"#,
-                migrated: #"code, type: text, declaredType: "TEXT); DROP TABLE item; --""#), [
+                migrated: #"code, type: text, declaredType: "TEXT); DROP TABLE item; --""#),
+            [
                 "schema.yaml:13:41: error: `declaredType` of column `code` is not an SQL type name: letters, digits and spaces, "
                     + "with an optional size such as `(10,2)`",
                 "schema.yaml:31:75: error: `declaredType` of column `code` is not an SQL type name: letters, digits and spaces, "
                     + "with an optional size such as `(10,2)`",
             ])
         await assertDiagnostics(
-            demo(adding: "code: { type: integer, declaredType: TEXT }", migrated: "code, type: integer, declaredType: TEXT"), [
+            demo(
+                adding: "code: { type: integer, declaredType: TEXT }",
+                migrated: "code, type: integer, declaredType: TEXT"),
+            [
                 "schema.yaml:13:44: error: column `code` of table `item`: `declaredType: TEXT` has TEXT affinity, and a `integer` "
                     + "column needs INTEGER",
                 "schema.yaml:31:78: error: column `code` of table `item`: `declaredType: TEXT` has TEXT affinity, and a `integer` "
@@ -43,7 +49,8 @@ final class DeclaredTypeSchemaTests: XCTestCase {
 
     func testTablesAndMigrationsMustAgreeOnTheDeclaredType() async {
         await assertDiagnostics(
-            demo(adding: #"code: { type: text, declaredType: "VARCHAR(120)" }"#, migrated: "code, type: text"), [
+            demo(adding: #"code: { type: text, declaredType: "VARCHAR(120)" }"#, migrated: "code, type: text"),
+            [
                 "schema.yaml:13:7: error: column `code` of table `item`: tables: say declaredType `VARCHAR(120)`, "
                     + "the migrations say no declaredType",
                 "schema.yaml:31:43: note: migration `addCode` defines the column here",
@@ -51,13 +58,16 @@ final class DeclaredTypeSchemaTests: XCTestCase {
     }
 
     func testAnSQLStepWithAnotherSpellingOfTheTypeGetsAHint() async {
-        let yaml = demoSchema
+        let yaml =
+            demoSchema
             + "  - id: retypeNotes\n    steps:\n      - sql: ALTER TABLE item DROP COLUMN notes\n"
             + "      - sql: ALTER TABLE item ADD COLUMN notes VARCHAR(20)\n"
-        await assertDiagnostics(yaml, [
-            "schema.yaml:12:7: error: column `notes` of table `item`, as SQLite finds it: tables: say type TEXT, the migrations give "
-                + "VARCHAR(20) (write `declaredType: VARCHAR(20)` on the column to keep it)",
-        ])
+        await assertDiagnostics(
+            yaml,
+            [
+                "schema.yaml:12:7: error: column `notes` of table `item`, as SQLite finds it: tables: say type TEXT, the migrations give "
+                    + "VARCHAR(20) (write `declaredType: VARCHAR(20)` on the column to keep it)"
+            ])
     }
 
     func testStrictTablesAndAutoincrementKeysRefuseIt() async {
@@ -78,38 +88,48 @@ final class DeclaredTypeSchemaTests: XCTestCase {
                         id:   { type: integer, primaryKey: autoincrement, declaredType: INT }
                         body: { type: text, declaredType: VARCHAR }
             """
-        await assertDiagnostics(yaml, [
-            "schema.yaml:5:71: error: column `id` of table `note`: an autoincrement key is always INTEGER; remove `declaredType`",
-            "schema.yaml:5:71: error: column `id` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
-            "schema.yaml:6:41: error: column `body` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
-            "schema.yaml:14:77: error: column `id` of table `note`: an autoincrement key is always INTEGER; remove `declaredType`",
-            "schema.yaml:14:77: error: column `id` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
-            "schema.yaml:15:47: error: column `body` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
-        ])
+        await assertDiagnostics(
+            yaml,
+            [
+                "schema.yaml:5:71: error: column `id` of table `note`: an autoincrement key is always INTEGER; remove `declaredType`",
+                "schema.yaml:5:71: error: column `id` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
+                "schema.yaml:6:41: error: column `body` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
+                "schema.yaml:14:77: error: column `id` of table `note`: an autoincrement key is always INTEGER; remove `declaredType`",
+                "schema.yaml:14:77: error: column `id` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
+                "schema.yaml:15:47: error: column `body` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
+            ])
     }
 
     func testMigratePlansADeclaredTypeChangeAsARecreation() async throws {
         let narrowed = GRDBGenCoreTests.demo(
             replacing: "\n      name:     { type: text, notNull: true }\n",
             with: "\n      name:     { type: text, declaredType: \"VARCHAR(80)\", notNull: true }\n")
-        let plan = try await MigrationWriter.migrate(SchemaSource(path: "schema.yaml", text: narrowed), id: "narrowName", lock: nil)
+        let plan = try await MigrationWriter.migrate(
+            SchemaSource(path: "schema.yaml", text: narrowed), id: "narrowName", lock: nil)
         XCTAssertTrue(plan.migrationText.contains("column `name` changes its declared type"), plan.migrationText)
-        XCTAssertTrue(plan.migrationText.contains(#"name: { type: text, declaredType: "VARCHAR(80)", notNull: true }"#), plan.migrationText)
+        XCTAssertTrue(
+            plan.migrationText.contains(#"name: { type: text, declaredType: "VARCHAR(80)", notNull: true }"#),
+            plan.migrationText)
         let added = GRDBGenCoreTests.demo(
             replacing: "      notes:    { type: text }\n",
             with: "      notes:    { type: text }\n      price: { type: real, declaredType: \"NUMERIC(10,2)\" }\n")
-        let addition = try await MigrationWriter.migrate(SchemaSource(path: "schema.yaml", text: added), id: "addPrice", lock: nil)
+        let addition = try await MigrationWriter.migrate(
+            SchemaSource(path: "schema.yaml", text: added), id: "addPrice", lock: nil)
         XCTAssertTrue(
-            addition.migrationText.contains(#"- addColumn: { table: item, column: price, type: real, declaredType: "NUMERIC(10,2)" }"#),
+            addition.migrationText.contains(
+                #"- addColumn: { table: item, column: price, type: real, declaredType: "NUMERIC(10,2)" }"#),
             addition.migrationText)
     }
 
     func testTheDeclaredTypeIsInTheChecksumOnlyWhenWritten() throws {
         func canonical(_ column: String) throws -> String {
-            let yaml = "tables: {}\nmigrations:\n  - id: v1\n    steps:\n      - createTable: { table: t, columns: { \(column) } }\n"
+            let yaml =
+                "tables: {}\nmigrations:\n  - id: v1\n    steps:\n      - createTable: { table: t, columns: { \(column) } }\n"
             let diagnostics = DiagnosticCollector()
-            let document = try XCTUnwrap(YAMLParser.parse(SchemaSource(path: "schema.yaml", text: yaml), diagnostics: diagnostics))
-            let schema = try XCTUnwrap(SchemaTranslator.translate(document, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+            let document = try XCTUnwrap(
+                YAMLParser.parse(SchemaSource(path: "schema.yaml", text: yaml), diagnostics: diagnostics))
+            let schema = try XCTUnwrap(
+                SchemaTranslator.translate(document, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
             return MigrationFingerprint.canonicalText(of: try XCTUnwrap(schema.migrations.first).steps)
         }
         XCTAssertEqual(try canonical("a: { type: text }"), "createTable \"t\"\n  column \"a\" .text column\n")

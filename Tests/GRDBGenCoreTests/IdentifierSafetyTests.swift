@@ -6,7 +6,9 @@ import XCTest
 final class IdentifierSafetyTests: XCTestCase {
     func testNamesWithQuotesSpacesDotsOrNonASCIIAreRefused() async {
         for name in [#"it"em"#, "it'em", "my item", "my.item", "ítem", "item-1", "1item", "sqlite_item"] {
-            let yaml = demoSchema.replacingOccurrences(of: "  item:\n    record: Item", with: "  \"\(name.replacingOccurrences(of: "\"", with: "\\\""))\":\n    record: Item")
+            let yaml = demoSchema.replacingOccurrences(
+                of: "  item:\n    record: Item",
+                with: "  \"\(name.replacingOccurrences(of: "\"", with: "\\\""))\":\n    record: Item")
             let diagnostics = await diagnose(yaml)
             XCTAssertTrue(
                 diagnostics.first?.hasPrefix("schema.yaml:6:3: error: `\(name)` is not a valid table name") == true,
@@ -42,7 +44,9 @@ final class IdentifierSafetyTests: XCTestCase {
         for file in files.files {
             for line in file.contents.split(separator: "\n") {
                 // Every SQL text of the generated code: `sql: "…"` arguments and SQL constants.
-                guard line.contains("sql: \"") || line.contains("sql: #\"") || line.contains("execute(db, sql:") else { continue }
+                guard line.contains("sql: \"") || line.contains("sql: #\"") || line.contains("execute(db, sql:") else {
+                    continue
+                }
                 sqlLiterals += 1
                 XCTAssertFalse(line.contains("MARKER"), "a value in SQL text: \(line)")
                 XCTAssertFalse(line.contains("4242"), "a value in SQL text: \(line)")
@@ -52,7 +56,10 @@ final class IdentifierSafetyTests: XCTestCase {
         // `FastPath.Layout` (FastPathTests.testLayoutSQL).
         XCTAssertGreaterThanOrEqual(sqlLiterals, 1)
         let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
-        XCTAssertTrue(migrations.contains(##"arguments: [#"MARKER 'single' "double" \ ; DROP TABLE item; --"#, 4242.5]"##), migrations)
-        XCTAssertTrue(migrations.contains(##"sql: #"INSERT INTO "item" ("name", "score") VALUES (?, ?)"#"##), migrations)
+        XCTAssertTrue(
+            migrations.contains(##"arguments: [#"MARKER 'single' "double" \ ; DROP TABLE item; --"#, 4242.5]"##),
+            migrations)
+        XCTAssertTrue(
+            migrations.contains(##"sql: #"INSERT INTO "item" ("name", "score") VALUES (?, ?)"#"##), migrations)
     }
 }

@@ -20,7 +20,8 @@ final class ImportTests: XCTestCase {
 
     func imported(_ name: String) throws -> SchemaImporter.Result {
         try SchemaImporter.importSchema(
-            sqlScriptAt: Self.script(name), store: "Import\(name.prefix(1).uppercased() + name.dropFirst())Database", access: .public)
+            sqlScriptAt: Self.script(name), store: "Import\(name.prefix(1).uppercased() + name.dropFirst())Database",
+            access: .public)
     }
 
     /// notes.sqlite, made by a hand-written GRDB migrator whose migration `v1` runs notes.sql: the
@@ -42,11 +43,15 @@ final class ImportTests: XCTestCase {
         let notes = try Self.handWrittenNotesDatabase()
         defer { try? FileManager.default.removeItem(atPath: (notes as NSString).deletingLastPathComponent) }
         for name in ["store", "media", "notes"] {
-            let result = name == "notes"
+            let result =
+                name == "notes"
                 ? try SchemaImporter.importSchema(databaseAt: notes, store: "ImportNotesDatabase", access: .public)
                 : try imported(name)
-            let fixture = try String(contentsOf: Self.fixtures.appendingPathComponent("Schemas/import-\(name).yaml"), encoding: .utf8)
-            XCTAssertEqual(result.text, fixture, "\(name): re-record the fixture if the change is intended (see the class comment)")
+            let fixture = try String(
+                contentsOf: Self.fixtures.appendingPathComponent("Schemas/import-\(name).yaml"), encoding: .utf8)
+            XCTAssertEqual(
+                result.text, fixture, "\(name): re-record the fixture if the change is intended (see the class comment)"
+            )
             let diagnostics = DiagnosticCollector()
             do {
                 _ = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: result.text))
@@ -63,68 +68,78 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(try imported("media").warnings, [])
         let notes = try Self.handWrittenNotesDatabase()
         defer { try? FileManager.default.removeItem(atPath: (notes as NSString).deletingLastPathComponent) }
-        XCTAssertEqual(try SchemaImporter.importSchema(databaseAt: notes).warnings, [
-            "index `page_title_per_notebook` of table `page` is not imported: it compares with collation NOCASE, which schema.yaml indexes cannot write",
-            "search index `page_ft` of table `page`: imported as `search:`, kept in sync by GRDB's triggers (`__page_ft_ai`, `_ad`, "
-                + "`_au`, `synchronization: grdb`); other triggers that updated it must be dropped. `grdbgen generate` then "
-                + "suggests making it again with GRDBGen's triggers, which no other trigger corrupts",
-            "trigger `page_ai` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
-            "trigger `page_ad` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
-            "trigger `page_au` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
-            "column `last_edit` of view `notebook_summary`: SQLite computes it and its values do not tell its type; imported as text, check it",
-        ])
+        XCTAssertEqual(
+            try SchemaImporter.importSchema(databaseAt: notes).warnings,
+            [
+                "index `page_title_per_notebook` of table `page` is not imported: it compares with collation NOCASE, which schema.yaml indexes cannot write",
+                "search index `page_ft` of table `page`: imported as `search:`, kept in sync by GRDB's triggers (`__page_ft_ai`, `_ad`, "
+                    + "`_au`, `synchronization: grdb`); other triggers that updated it must be dropped. `grdbgen generate` then "
+                    + "suggests making it again with GRDBGen's triggers, which no other trigger corrupts",
+                "trigger `page_ai` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
+                "trigger `page_ad` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
+                "trigger `page_au` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
+                "column `last_edit` of view `notebook_summary`: SQLite computes it and its values do not tell its type; imported as text, check it",
+            ])
     }
 
     func testOtherUnsupportedObjectsAreWarnedNotDropped() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try """
-            CREATE TABLE "Order Details" (id INTEGER PRIMARY KEY);
-            CREATE TABLE parent (a INTEGER NOT NULL, b INTEGER NOT NULL, PRIMARY KEY (a, b));
-            CREATE TABLE child (
-                id INTEGER PRIMARY KEY, a INTEGER, b INTEGER, c INTEGER,
-                FOREIGN KEY (a, b) REFERENCES parent (a, b), CHECK (a < b)
-            );
-            CREATE INDEX child_on_sum ON child (a + b);
-            CREATE INDEX child_partial ON child (c) WHERE c > 0;
-            CREATE VIRTUAL TABLE words USING fts5(word);
-            CREATE VIEW child_view (x) AS SELECT id FROM child;
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        CREATE TABLE "Order Details" (id INTEGER PRIMARY KEY);
+        CREATE TABLE parent (a INTEGER NOT NULL, b INTEGER NOT NULL, PRIMARY KEY (a, b));
+        CREATE TABLE child (
+            id INTEGER PRIMARY KEY, a INTEGER, b INTEGER, c INTEGER,
+            FOREIGN KEY (a, b) REFERENCES parent (a, b), CHECK (a < b)
+        );
+        CREATE INDEX child_on_sum ON child (a + b);
+        CREATE INDEX child_partial ON child (c) WHERE c > 0;
+        CREATE VIRTUAL TABLE words USING fts5(word);
+        CREATE VIEW child_view (x) AS SELECT id FROM child;
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try SchemaImporter.importSchema(sqlScriptAt: path)
-        XCTAssertEqual(result.warnings, [
-            "table `Order Details` is not imported: schema.yaml names are letters, digits and underscores",
-            "table `child`: its table-level CHECK constraints are not imported (schema.yaml has column checks only)",
-            "index `child_on_sum` of table `child` is not imported: it indexes expressions",
-            "index `child_partial` of table `child` is not imported: it is partial (WHERE), which schema.yaml cannot write",
-            "the foreign key (a, b) of table `child` to `parent` is not imported: schema.yaml writes one-column foreign keys",
-            "FTS5 table `words` is not imported: it keeps its own content; schema.yaml's `search:` indexes a table (content=)",
-            "view `child_view` is not imported: it names its columns before AS, which schema.yaml cannot write",
-        ])
-        XCTAssertTrue(result.text.contains("  parent:\n    columns:\n      a: { type: integer, notNull: true }\n"), result.text)
+        XCTAssertEqual(
+            result.warnings,
+            [
+                "table `Order Details` is not imported: schema.yaml names are letters, digits and underscores",
+                "table `child`: its table-level CHECK constraints are not imported (schema.yaml has column checks only)",
+                "index `child_on_sum` of table `child` is not imported: it indexes expressions",
+                "index `child_partial` of table `child` is not imported: it is partial (WHERE), which schema.yaml cannot write",
+                "the foreign key (a, b) of table `child` to `parent` is not imported: schema.yaml writes one-column foreign keys",
+                "FTS5 table `words` is not imported: it keeps its own content; schema.yaml's `search:` indexes a table (content=)",
+                "view `child_view` is not imported: it names its columns before AS, which schema.yaml cannot write",
+            ])
+        XCTAssertTrue(
+            result.text.contains("  parent:\n    columns:\n      a: { type: integer, notNull: true }\n"), result.text)
     }
 
     /// Date columns are imported as their rows store them: a DATE that holds times stays a `Date`,
     /// numbers are Unix time (seconds or milliseconds), so nothing is cut when the app writes back.
     func testDateColumnsAreImportedAsTheirRowsStoreThem() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sqlite")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Self.makeEventDatabase(at: path)
         let result = try SchemaImporter.importSchema(databaseAt: path)
-        XCTAssertEqual(result.warnings, [
-            "column `at` of table `event` is declared DATE but holds times of day: imported as `datetime` (a `Date`), "
-                + "as a `date` keeps the day only",
-            "column `stamp` of table `event` holds numbers, not date text: imported as Unix time in seconds (`representation: unixTime`)",
-            "column `ms` of table `event` holds numbers, not date text: imported as Unix time in milliseconds "
-                + "(`representation: unixTimeMilliseconds`)",
-            "column `mixed` of table `event` holds both date text and numbers: imported as date text; the numbers will not read as dates",
-        ])
-        XCTAssertTrue(result.text.contains("""
-                  day:     { type: date }
-                  at:      { type: datetime, declaredType: DATE }
-                  created: { type: integer }
-                  stamp:   { type: datetime, declaredType: TIMESTAMP, representation: unixTime }
-                  ms:      { type: datetime, declaredType: DATETIME, representation: unixTimeMilliseconds }
-            """), result.text)
+        XCTAssertEqual(
+            result.warnings,
+            [
+                "column `at` of table `event` is declared DATE but holds times of day: imported as `datetime` (a `Date`), "
+                    + "as a `date` keeps the day only",
+                "column `stamp` of table `event` holds numbers, not date text: imported as Unix time in seconds (`representation: unixTime`)",
+                "column `ms` of table `event` holds numbers, not date text: imported as Unix time in milliseconds "
+                    + "(`representation: unixTimeMilliseconds`)",
+                "column `mixed` of table `event` holds both date text and numbers: imported as date text; the numbers will not read as dates",
+            ])
+        XCTAssertTrue(
+            result.text.contains(
+                """
+                      day:     { type: date }
+                      at:      { type: datetime, declaredType: DATE }
+                      created: { type: integer }
+                      stamp:   { type: datetime, declaredType: TIMESTAMP, representation: unixTime }
+                      ms:      { type: datetime, declaredType: DATETIME, representation: unixTimeMilliseconds }
+                """), result.text)
         let found = await diagnose(result.text)
         XCTAssertEqual(found, [])
     }
@@ -133,19 +148,21 @@ final class ImportTests: XCTestCase {
     static func makeEventDatabase(at path: String) throws {
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE event (
-                    id INTEGER PRIMARY KEY, day DATE, at DATE, created INTEGER, stamp TIMESTAMP, ms DATETIME, mixed DATETIME);
-                INSERT INTO event (day, at, stamp, ms, mixed) VALUES
-                    ('2026-11-23', '2026-11-23 09:28:57.874', 1700000000, 1700000000123, '2026-11-23 09:28:57.874'),
-                    ('2026-11-24', '2026-11-24', NULL, NULL, 1700000000);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE event (
+                        id INTEGER PRIMARY KEY, day DATE, at DATE, created INTEGER, stamp TIMESTAMP, ms DATETIME, mixed DATETIME);
+                    INSERT INTO event (day, at, stamp, ms, mixed) VALUES
+                        ('2026-11-23', '2026-11-23 09:28:57.874', 1700000000, 1700000000123, '2026-11-23 09:28:57.874'),
+                        ('2026-11-24', '2026-11-24', NULL, NULL, 1700000000);
+                    """)
         }
         try queue.close()
     }
 
     func testADatabaseFileIsReadWithoutChangingIt() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sqlite")
+            .path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in try db.execute(sql: String(contentsOfFile: Self.script("media"), encoding: .utf8)) }
@@ -153,8 +170,10 @@ final class ImportTests: XCTestCase {
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let result = try SchemaImporter.importSchema(databaseAt: path, store: "ImportMediaDatabase", access: .public)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, "the file is unchanged")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
-            .filter { $0.hasPrefix((path as NSString).lastPathComponent) }, [(path as NSString).lastPathComponent], "no -wal or -shm left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+                .filter { $0.hasPrefix((path as NSString).lastPathComponent) }, [(path as NSString).lastPathComponent],
+            "no -wal or -shm left")
         // The same schema as from the script, but for the file name in the first comment.
         let fromScript = try imported("media").text
         XCTAssertEqual(result.text.split(separator: "\n").dropFirst(), fromScript.split(separator: "\n").dropFirst())
@@ -162,7 +181,8 @@ final class ImportTests: XCTestCase {
         XCTAssertThrowsError(try SchemaImporter.importSchema(databaseAt: path + ".missing")) { error in
             XCTAssertEqual("\(error)", "no file at \(path).missing")
         }
-        try Data("not a database, though long enough to look like a file header".utf8).write(to: URL(fileURLWithPath: path + ".txt"))
+        try Data("not a database, though long enough to look like a file header".utf8).write(
+            to: URL(fileURLWithPath: path + ".txt"))
         defer { try? FileManager.default.removeItem(atPath: path + ".txt") }
         XCTAssertThrowsError(try SchemaImporter.importSchema(databaseAt: path + ".txt")) { error in
             XCTAssertEqual("\(error)", "\(path).txt is not an SQLite database")
@@ -173,19 +193,27 @@ final class ImportTests: XCTestCase {
 /// `baseline:` of a migration.
 final class BaselineSchemaTests: XCTestCase {
     func testABaselineIsTheFirstMigrationAndReplacesOtherMigrations() async {
-        let first = demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replaces: [v1, addNotes] }\n")
-        await assertDiagnostics(first, [
-            "schema.yaml:17:32: error: baseline `createItem` replaces `addNotes`, a migration of this schema; it replaces the app's migrations from before GRDBGen",
-        ])
+        let first = demo(
+            replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replaces: [v1, addNotes] }\n")
+        await assertDiagnostics(
+            first,
+            [
+                "schema.yaml:17:32: error: baseline `createItem` replaces `addNotes`, a migration of this schema; it replaces the app's migrations from before GRDBGen"
+            ])
         let second = demo(replacing: "  - id: addNotes\n", with: "  - id: addNotes\n    baseline: true\n")
-        await assertDiagnostics(second, [
-            "schema.yaml:25:15: error: migration `addNotes` is a baseline, which creates the schema of databases made before GRDBGen: it must be the first migration",
-        ])
-        await assertDiagnostics(demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replace: [v1] }\n"), [
-            "schema.yaml:17:17: error: unknown key `replace` in `baseline` of migration `createItem`; did you mean `replaces`?",
-            "schema.yaml:17:15: error: missing key `replaces` in `baseline` of migration `createItem`",
-        ])
-        let valid = await diagnose(demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replaces: [v1, v2] }\n"))
+        await assertDiagnostics(
+            second,
+            [
+                "schema.yaml:25:15: error: migration `addNotes` is a baseline, which creates the schema of databases made before GRDBGen: it must be the first migration"
+            ])
+        await assertDiagnostics(
+            demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replace: [v1] }\n"),
+            [
+                "schema.yaml:17:17: error: unknown key `replace` in `baseline` of migration `createItem`; did you mean `replaces`?",
+                "schema.yaml:17:15: error: missing key `replaces` in `baseline` of migration `createItem`",
+            ])
+        let valid = await diagnose(
+            demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replaces: [v1, v2] }\n"))
         XCTAssertEqual(valid, [])
     }
 
@@ -194,8 +222,10 @@ final class BaselineSchemaTests: XCTestCase {
             try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).lock.entries[0].checksum
         }
         let plain = try await checksum(demoSchema)
-        let baseline = try await checksum(demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: true\n"))
-        let replacing = try await checksum(demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replaces: [v1] }\n"))
+        let baseline = try await checksum(
+            demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: true\n"))
+        let replacing = try await checksum(
+            demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replaces: [v1] }\n"))
         XCTAssertEqual(Set([plain, baseline, replacing]).count, 3)
     }
 
@@ -206,15 +236,16 @@ final class BaselineSchemaTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try """
-            CREATE TABLE blinded (blindedId TEXT PRIMARY KEY, sessionId TEXT);
-            CREATE TABLE code (code TEXT NOT NULL PRIMARY KEY);
-            CREATE TABLE album (albumId INTEGER NOT NULL PRIMARY KEY, title TEXT);
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        CREATE TABLE blinded (blindedId TEXT PRIMARY KEY, sessionId TEXT);
+        CREATE TABLE code (code TEXT NOT NULL PRIMARY KEY);
+        CREATE TABLE album (albumId INTEGER NOT NULL PRIMARY KEY, title TEXT);
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try SchemaImporter.importSchema(sqlScriptAt: path, store: "Store", access: .public)
         XCTAssertTrue(result.text.contains("blindedId: { type: text, primaryKey: true, notNull: false }"), result.text)
         XCTAssertTrue(result.text.contains("code: { type: text, primaryKey: true, notNull: true }"), result.text)
         XCTAssertTrue(result.text.contains("albumId: { type: integer, primaryKey: true }"), result.text)
-        let output = try await GeneratorPipeline(layout: .single).run(SchemaSource(path: "schema.yaml", text: result.text))
+        let output = try await GeneratorPipeline(layout: .single).run(
+            SchemaSource(path: "schema.yaml", text: result.text))
         let code = try XCTUnwrap(output.files.files.first).contents
         XCTAssertTrue(code.contains(#"t.column("blindedId", .text).primaryKey()"#), code)
         XCTAssertTrue(code.contains(#"t.primaryKey("code", .text)"#), code)

@@ -5,23 +5,29 @@ import XCTest
 /// docs/schema.schema.json: the JSON Schema of schema.yaml for editors, made from the
 /// translator's key lists.
 final class JSONSchemaTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     func testEveryKeyTheTranslatorAcceptsHasAValueSchema() {
         XCTAssertEqual(SchemaJSONSchema.missingValueSchemas, [])
     }
 
     func testTheCommittedSchemaIsUpToDate() throws {
-        let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/schema.schema.json"), encoding: .utf8)
-        XCTAssertEqual(committed, SchemaJSONSchema.render(), "run `swift run grdbgen json-schema > docs/schema.schema.json`")
+        let committed = try String(
+            contentsOf: Self.root.appendingPathComponent("docs/schema.schema.json"), encoding: .utf8)
+        XCTAssertEqual(
+            committed, SchemaJSONSchema.render(), "run `swift run grdbgen json-schema > docs/schema.schema.json`")
     }
 
     /// Runs Scripts/validate-schema-json.py (python's jsonschema and PyYAML) on files: path → result line.
     func validate(_ paths: [String]) throws -> [String: String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("Scripts/validate-schema-json.py").path,
-                             Self.root.appendingPathComponent("docs/schema.schema.json").path] + paths
+        process.arguments =
+            [
+                "python3", Self.root.appendingPathComponent("Scripts/validate-schema-json.py").path,
+                Self.root.appendingPathComponent("docs/schema.schema.json").path,
+            ] + paths
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -40,10 +46,14 @@ final class JSONSchemaTests: XCTestCase {
 
     func testEveryFixtureSchemaIsValid() throws {
         let schemas = Self.root.appendingPathComponent("Tests/Fixtures/Schemas")
-        var paths = try FileManager.default.contentsOfDirectory(atPath: schemas.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        var paths = try FileManager.default.contentsOfDirectory(atPath: schemas.path).filter { $0.hasSuffix(".yaml") }
+            .sorted()
             .map { schemas.appendingPathComponent($0).path }
-        paths += ["schema.yaml", "Examples/Bookshelf/Sources/BookshelfStore/schema.yaml", "Benchmarks/Sources/BenchmarkStore/schema.yaml"]
-            .map { Self.root.appendingPathComponent($0).path }
+        paths += [
+            "schema.yaml", "Examples/Bookshelf/Sources/BookshelfStore/schema.yaml",
+            "Benchmarks/Sources/BenchmarkStore/schema.yaml",
+        ]
+        .map { Self.root.appendingPathComponent($0).path }
         XCTAssertGreaterThan(paths.count, 15)
         let results = try validate(paths)
         for path in paths {
@@ -56,7 +66,8 @@ final class JSONSchemaTests: XCTestCase {
     func testHostileSchemasWithUnknownKeysOrWrongTypesAreInvalid() async throws {
         let hostile = Self.root.appendingPathComponent("Tests/Fixtures/Hostile")
         var sample: [String] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: hostile.path).sorted() where name.hasSuffix(".yaml") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: hostile.path).sorted()
+        where name.hasSuffix(".yaml") {
             let url = hostile.appendingPathComponent(name)
             let found = await diagnose(data: try Data(contentsOf: url))
             // Shape errors, which a JSON Schema can see (not, say, a column missing from the migrations).

@@ -14,13 +14,15 @@ final class MigrationCallTests: XCTestCase {
     }
 
     func testAnInsertStepMakesOneStatementPerRowWithBoundValues() throws {
-        let yaml = demo(replacing: "      - sql: UPDATE item SET notes = name", with: """
-                  - insert:
-                      table: item
-                      rows:
-                        - { name: Apples, quantity: 3 }
-                        - { name: "Robert'); DROP TABLE item;--" }
-            """)
+        let yaml = demo(
+            replacing: "      - sql: UPDATE item SET notes = name",
+            with: """
+                      - insert:
+                          table: item
+                          rows:
+                            - { name: Apples, quantity: 3 }
+                            - { name: "Robert'); DROP TABLE item;--" }
+                """)
         let schema = try XCTUnwrap(translate(yaml))
         let calls = schema.migrations[1].steps.map(\.call)
         XCTAssertEqual(calls.count, 2)
@@ -28,19 +30,27 @@ final class MigrationCallTests: XCTestCase {
             if case .insert(let seed) = call { return seed.statements }
             return []
         }
-        XCTAssertEqual(statements, [
-            SQLStatement(sql: #"INSERT INTO "item" ("name", "quantity") VALUES (?, ?)"#, arguments: [.text("Apples"), .integer(3)]),
-            SQLStatement(sql: #"INSERT INTO "item" ("name") VALUES (?)"#, arguments: [.text("Robert'); DROP TABLE item;--")]),
-        ])
+        XCTAssertEqual(
+            statements,
+            [
+                SQLStatement(
+                    sql: #"INSERT INTO "item" ("name", "quantity") VALUES (?, ?)"#,
+                    arguments: [.text("Apples"), .integer(3)]),
+                SQLStatement(
+                    sql: #"INSERT INTO "item" ("name") VALUES (?)"#, arguments: [.text("Robert'); DROP TABLE item;--")]),
+            ])
     }
 
     func testConsecutiveAddedColumnsShareOneAlterInTheRenderedMigration() async throws {
-        let yaml = demo(replacing: "      - sql: UPDATE item SET notes = name", with: """
-                  - addColumn: { table: item, column: more, type: text }
-                  - addColumn: { table: ITEM, column: extra, type: text }
-            """).replacingOccurrences(
-                of: "      notes:    { type: text }\n",
-                with: "      notes:    { type: text }\n      more: { type: text }\n      extra: { type: text }\n")
+        let yaml = demo(
+            replacing: "      - sql: UPDATE item SET notes = name",
+            with: """
+                      - addColumn: { table: item, column: more, type: text }
+                      - addColumn: { table: ITEM, column: extra, type: text }
+                """
+        ).replacingOccurrences(
+            of: "      notes:    { type: text }\n",
+            with: "      notes:    { type: text }\n      more: { type: text }\n      extra: { type: text }\n")
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
         let expected = [
@@ -58,22 +68,27 @@ final class MigrationCallTests: XCTestCase {
     }
 
     func testRowsIntoAnUnknownTableAreOneError() async {
-        let yaml = demo(replacing: "      - sql: UPDATE item SET notes = name", with: """
-                  - insert:
-                      table: itme
-                      rows:
-                        - { name: Apples }
-                        - { name: Pears }
-            """)
+        let yaml = demo(
+            replacing: "      - sql: UPDATE item SET notes = name",
+            with: """
+                      - insert:
+                          table: itme
+                          rows:
+                            - { name: Apples }
+                            - { name: Pears }
+                """)
         let found1 = await diagnose(yaml)
-        XCTAssertEqual(found1.filter { $0.contains("unknown table") }, [
-            "schema.yaml:28:18: error: migration `addNotes` inserts rows into unknown table `itme`; did you mean `item`?",
-        ])
+        XCTAssertEqual(
+            found1.filter { $0.contains("unknown table") },
+            [
+                "schema.yaml:28:18: error: migration `addNotes` inserts rows into unknown table `itme`; did you mean `item`?"
+            ])
     }
 
     private func translate(_ yaml: String) -> Schema? {
         let diagnostics = DiagnosticCollector()
-        guard let document = YAMLParser.parse(SchemaSource(path: "schema.yaml", text: yaml), diagnostics: diagnostics) else {
+        guard let document = YAMLParser.parse(SchemaSource(path: "schema.yaml", text: yaml), diagnostics: diagnostics)
+        else {
             return nil
         }
         return SchemaTranslator.translate(document, diagnostics: diagnostics)

@@ -30,10 +30,14 @@ final class MigrationFingerprintTests: XCTestCase {
                   - sql: "UPDATE note SET title = 'é'"
             """
         let diagnostics = DiagnosticCollector()
-        let document = try XCTUnwrap(YAMLParser.parse(SchemaSource(path: "schema.yaml", text: yaml), diagnostics: diagnostics))
-        let schema = try XCTUnwrap(SchemaTranslator.translate(document, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        let document = try XCTUnwrap(
+            YAMLParser.parse(SchemaSource(path: "schema.yaml", text: yaml), diagnostics: diagnostics))
+        let schema = try XCTUnwrap(
+            SchemaTranslator.translate(document, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
         let migration = try XCTUnwrap(schema.migrations.first)
-        XCTAssertEqual(MigrationFingerprint.canonicalText(of: migration.steps), #"""
+        XCTAssertEqual(
+            MigrationFingerprint.canonicalText(of: migration.steps),
+            #"""
             createTable "note"
               column "id" .integer autoIncrementedPrimaryKey
               column "title" .text column notNull check("length(title) > 0") collate(nocase) default("a \"b\"")
@@ -65,10 +69,14 @@ final class MigrationFingerprintTests: XCTestCase {
                   - dropView: { view: note_titles }
             """
         let diagnostics = DiagnosticCollector()
-        let document = try XCTUnwrap(YAMLParser.parse(SchemaSource(path: "schema.yaml", text: yaml), diagnostics: diagnostics))
-        let schema = try XCTUnwrap(SchemaTranslator.translate(document, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
+        let document = try XCTUnwrap(
+            YAMLParser.parse(SchemaSource(path: "schema.yaml", text: yaml), diagnostics: diagnostics))
+        let schema = try XCTUnwrap(
+            SchemaTranslator.translate(document, diagnostics: diagnostics), "\(diagnostics.diagnostics)")
         let migration = try XCTUnwrap(schema.migrations.first)
-        XCTAssertEqual(MigrationFingerprint.canonicalText(of: migration.steps), #"""
+        XCTAssertEqual(
+            MigrationFingerprint.canonicalText(of: migration.steps),
+            #"""
             createSearchIndex "note_ft" "note" ["title","body"] tokenizer=porter diacritics=keep synchronization=grdbgen
             createSearchIndex "memo_ft" "memo" ["text"] tokenizer=- diacritics=- synchronization=grdbgen
             createSearchIndex "page_ft" "page" ["text"] tokenizer=- diacritics=-

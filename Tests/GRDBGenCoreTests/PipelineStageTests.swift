@@ -14,7 +14,9 @@ final class PipelineStageTests: XCTestCase {
         diagnostics.error("after", at: nil, note: "related", at: nil)
         XCTAssertTrue(diagnostics.hasErrors(since: checkpoint))
         XCTAssertThrowsError(try diagnostics.stopOnErrors(since: checkpoint)) { error in
-            XCTAssertEqual((error as? GenerationFailed)?.diagnostics.map(\.message), ["before", "a warning", "a note", "after", "related"])
+            XCTAssertEqual(
+                (error as? GenerationFailed)?.diagnostics.map(\.message),
+                ["before", "a warning", "a note", "after", "related"])
         }
         XCTAssertNoThrow(try diagnostics.stopOnErrors(since: diagnostics.checkpoint()))
     }
@@ -49,17 +51,20 @@ final class PipelineStageTests: XCTestCase {
     func testVerificationReportsEachTableAtTheStepThatCreatedIt() async {
         // Two `sql:` steps, each creating a table `tables:` lacks: each error points at its own
         // step (as the migrations noted it in their own database), with SQLite's spelling of the name.
-        let yaml = demoSchema + """
-              - id: audit
-                steps:
-                  - sql: CREATE TABLE Audit (at TEXT)
-                  - sql: CREATE TABLE log (line TEXT)
+        let yaml =
+            demoSchema + """
+                  - id: audit
+                    steps:
+                      - sql: CREATE TABLE Audit (at TEXT)
+                      - sql: CREATE TABLE log (line TEXT)
 
-            """
+                """
         let found = await diagnose(yaml)
-        XCTAssertEqual(found, [
-            "schema.yaml:30:14: error: SQLite finds table `Audit` after the migrations, but tables: do not have it",
-            "schema.yaml:31:14: error: SQLite finds table `log` after the migrations, but tables: do not have it",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "schema.yaml:30:14: error: SQLite finds table `Audit` after the migrations, but tables: do not have it",
+                "schema.yaml:31:14: error: SQLite finds table `log` after the migrations, but tables: do not have it",
+            ])
     }
 }

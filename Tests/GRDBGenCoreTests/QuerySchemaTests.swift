@@ -10,98 +10,134 @@ final class QuerySchemaTests: XCTestCase {
 
     func testSQLiteErrorsAreReportedInsideTheSQL() async {
         // A one-line query: the column of the unknown name.
-        await assertDiagnostics(demo(queries: "  named:\n    sql: SELECT * FROM item WHERE nme = :name"), [
-            "schema.yaml:17:35: error: query `named`: SQLite: no such column: nme",
-        ])
+        await assertDiagnostics(
+            demo(queries: "  named:\n    sql: SELECT * FROM item WHERE nme = :name"),
+            [
+                "schema.yaml:17:35: error: query `named`: SQLite: no such column: nme"
+            ])
         // A block: the line and column inside it.
-        await assertDiagnostics(demo(queries: """
-              totals:
-                sql: |
-                  SELECT name, SUM(quantity) AS total
-                  FROM item
-                  GROUP BY nam
-            """), [
-            "schema.yaml:20:16: error: query `totals`: SQLite: no such column: nam",
-        ])
+        await assertDiagnostics(
+            demo(
+                queries: """
+                      totals:
+                        sql: |
+                          SELECT name, SUM(quantity) AS total
+                          FROM item
+                          GROUP BY nam
+                    """),
+            [
+                "schema.yaml:20:16: error: query `totals`: SQLite: no such column: nam"
+            ])
         // Columns count characters (Unicode scalars), as the YAML parser does.
-        await assertDiagnostics(demo(queries: "  accents:\n    sql: SELECT 'é' AS a, nme FROM item"), [
-            "schema.yaml:17:27: error: query `accents`: SQLite: no such column: nme",
-        ])
+        await assertDiagnostics(
+            demo(queries: "  accents:\n    sql: SELECT 'é' AS a, nme FROM item"),
+            [
+                "schema.yaml:17:27: error: query `accents`: SQLite: no such column: nme"
+            ])
         // SQLite gives no place for some errors: the start of the SQL.
-        await assertDiagnostics(demo(queries: "  tags:\n    sql: SELECT * FROM tag"), [
-            "schema.yaml:17:10: error: query `tags`: SQLite: no such table: tag",
-        ])
+        await assertDiagnostics(
+            demo(queries: "  tags:\n    sql: SELECT * FROM tag"),
+            [
+                "schema.yaml:17:10: error: query `tags`: SQLite: no such table: tag"
+            ])
         // A syntax error.
-        await assertDiagnostics(demo(queries: "  broken:\n    sql: SELECT name FROM item WHERE"), [
-            "schema.yaml:17:10: error: query `broken`: SQLite: incomplete input",
-        ])
+        await assertDiagnostics(
+            demo(queries: "  broken:\n    sql: SELECT name FROM item WHERE"),
+            [
+                "schema.yaml:17:10: error: query `broken`: SQLite: incomplete input"
+            ])
     }
 
     func testWhatAQueryMayBe() async {
-        await assertDiagnostics(demo(queries: "  two:\n    sql: SELECT 1 AS a; SELECT 2 AS b"), [
-            "schema.yaml:17:25: error: query `two` has more than one statement; write one statement per query",
-        ])
-        await assertDiagnostics(demo(queries: "  ddl:\n    sql: DROP TABLE item"), [
-            "schema.yaml:17:10: error: query `ddl` is a `DROP` statement; a query selects, inserts, updates or deletes rows "
-                + "(schema changes are migration steps)",
-        ])
-        await assertDiagnostics(demo(queries: "  default:\n    sql: SELECT name FROM item"), [
-            "schema.yaml:16:3: error: query `default`: a query name is a Swift function name: letters, digits and underscores, "
-                + "not a keyword (`itemsNamed`)",
-        ])
+        await assertDiagnostics(
+            demo(queries: "  two:\n    sql: SELECT 1 AS a; SELECT 2 AS b"),
+            [
+                "schema.yaml:17:25: error: query `two` has more than one statement; write one statement per query"
+            ])
+        await assertDiagnostics(
+            demo(queries: "  ddl:\n    sql: DROP TABLE item"),
+            [
+                "schema.yaml:17:10: error: query `ddl` is a `DROP` statement; a query selects, inserts, updates or deletes rows "
+                    + "(schema changes are migration steps)"
+            ])
+        await assertDiagnostics(
+            demo(queries: "  default:\n    sql: SELECT name FROM item"),
+            [
+                "schema.yaml:16:3: error: query `default`: a query name is a Swift function name: letters, digits and underscores, "
+                    + "not a keyword (`itemsNamed`)"
+            ])
     }
 
     func testQueryNamesThatWouldClashAreRefused() async {
-        await assertDiagnostics(demo(queries: "  fetchAll:\n    sql: SELECT * FROM item"), [
-            "schema.yaml:16:3: error: query `fetchAll`: `fetchAll` is a static member of every record; rename the query",
-        ])
-        await assertDiagnostics(demo(queries: "  items:\n    sql: SELECT * FROM item"), [
-            "schema.yaml:16:3: error: query `items`: its store method `fetchItems` is one that table `item` has; rename the query",
-        ])
+        await assertDiagnostics(
+            demo(queries: "  fetchAll:\n    sql: SELECT * FROM item"),
+            [
+                "schema.yaml:16:3: error: query `fetchAll`: `fetchAll` is a static member of every record; rename the query"
+            ])
+        await assertDiagnostics(
+            demo(queries: "  items:\n    sql: SELECT * FROM item"),
+            [
+                "schema.yaml:16:3: error: query `items`: its store method `fetchItems` is one that table `item` has; rename the query"
+            ])
     }
 
     func testParametersAreTypedOrDeclared() async throws {
-        await assertDiagnostics(demo(queries: "  lookup:\n    sql: SELECT name FROM item WHERE :value IS NOT NULL"), [
-            "schema.yaml:17:38: error: query `lookup`: nothing in the SQL tells the type of parameter `:value`; declare it: "
-                + "`parameters: { value: integer }` (or text, real, datetime, …)",
-        ])
+        await assertDiagnostics(
+            demo(queries: "  lookup:\n    sql: SELECT name FROM item WHERE :value IS NOT NULL"),
+            [
+                "schema.yaml:17:38: error: query `lookup`: nothing in the SQL tells the type of parameter `:value`; declare it: "
+                    + "`parameters: { value: integer }` (or text, real, datetime, …)"
+            ])
         // Declared: the Swift type of the declared column type.
-        let declared = demo(queries: """
-              lookup:
-                sql: SELECT name FROM item WHERE :value IS NOT NULL
-                parameters: { value: datetime }
-            """)
+        let declared = demo(
+            queries: """
+                  lookup:
+                    sql: SELECT name FROM item WHERE :value IS NOT NULL
+                    parameters: { value: datetime }
+                """)
         let found = await diagnose(declared)
         XCTAssertEqual(found, [])
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: declared)).files
-        XCTAssertTrue(files["Item.swift"]?.contains("public static func lookup(_ db: Database, value: Date) throws -> [String]") == true)
-        await assertDiagnostics(demo(queries: """
-              lookup:
-                sql: SELECT name FROM item WHERE quantity = :n
-                parameters: { m: integer }
-            """), [
-            "schema.yaml:18:19: error: `parameters` of query `lookup` names `m`, which is not a parameter of the SQL; did you mean `n`?",
-        ])
+        XCTAssertTrue(
+            files["Item.swift"]?.contains("public static func lookup(_ db: Database, value: Date) throws -> [String]")
+                == true)
+        await assertDiagnostics(
+            demo(
+                queries: """
+                      lookup:
+                        sql: SELECT name FROM item WHERE quantity = :n
+                        parameters: { m: integer }
+                    """),
+            [
+                "schema.yaml:18:19: error: `parameters` of query `lookup` names `m`, which is not a parameter of the SQL; did you mean `n`?"
+            ])
     }
 
     func testInferredParameterAndResultTypes() async throws {
-        let yaml = demo(queries: """
-              named:
-                sql: SELECT * FROM item WHERE name LIKE ? AND quantity > ? LIMIT ?
-              stock:
-                sql: SELECT name, quantity * 2 AS double, COALESCE(notes, '') AS notes FROM item ORDER BY name
-                columns:
-                  double: { type: integer, notNull: true }
-              rename:
-                sql: UPDATE item SET name = :name, notes = :notes WHERE id = :id
-              ratio:
-                sql: SELECT id, quantity / 3.0 AS third FROM item
-                columns: { third: real }
-            """)
+        let yaml = demo(
+            queries: """
+                  named:
+                    sql: SELECT * FROM item WHERE name LIKE ? AND quantity > ? LIMIT ?
+                  stock:
+                    sql: SELECT name, quantity * 2 AS double, COALESCE(notes, '') AS notes FROM item ORDER BY name
+                    columns:
+                      double: { type: integer, notNull: true }
+                  rename:
+                    sql: UPDATE item SET name = :name, notes = :notes WHERE id = :id
+                  ratio:
+                    sql: SELECT id, quantity / 3.0 AS third FROM item
+                    columns: { third: real }
+                """)
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         let item = files["Item.swift"] ?? ""
-        XCTAssertTrue(item.contains("public static func named(_ db: Database, name: String, quantity: Int, limit: Int) throws -> [Item]"), item)
-        XCTAssertTrue(item.contains("public static func rename(_ db: Database, name: String, notes: String?, id: Int64) throws -> Int"), item)
+        XCTAssertTrue(
+            item.contains(
+                "public static func named(_ db: Database, name: String, quantity: Int, limit: Int) throws -> [Item]"),
+            item)
+        XCTAssertTrue(
+            item.contains(
+                "public static func rename(_ db: Database, name: String, notes: String?, id: Int64) throws -> Int"),
+            item)
         let row = files["StockRow.swift"] ?? ""
         XCTAssertTrue(row.contains("public var name: String\n"), row)
         XCTAssertTrue(row.contains("public var double: Int\n"), row)
@@ -110,64 +146,82 @@ final class QuerySchemaTests: XCTestCase {
         let store = files["AppDatabase+Queries.swift"] ?? ""
         XCTAssertTrue(store.contains("public func fetchStock() throws -> [StockRow]"), store)
         XCTAssertTrue(store.contains("public func observeStock() -> AsyncValueObservation<[StockRow]>"), store)
-        XCTAssertTrue(store.contains("public func executeRename(name: String, notes: String?, id: Int64) throws -> Int"), store)
+        XCTAssertTrue(
+            store.contains("public func executeRename(name: String, notes: String?, id: Int64) throws -> Int"), store)
         XCTAssertFalse(store.contains("renamePublisher"), store)
     }
 
     func testMoreExpressionsAndJoinsAreTyped() async throws {
-        let yaml = demo(queries: """
-              pairs:
-                sql: |
-                  SELECT a.name, b.name AS other, a.name || ' & ' || b.name AS pair, a.name || b.notes AS joined,
-                    CASE WHEN a.quantity > 10 THEN 'many' ELSE 'few' END AS amount,
-                    a.quantity * 2 + 1 AS doubled, abs(a.quantity - 2.5) AS distance, strftime('%Y', 'now') AS year
-                  FROM item a LEFT JOIN item b ON b.id = a.id + 1
-              scale:
-                sql: UPDATE item SET quantity = quantity * :factor WHERE name = ? AND notes IS NOT :notes
-            """)
+        let yaml = demo(
+            queries: """
+                  pairs:
+                    sql: |
+                      SELECT a.name, b.name AS other, a.name || ' & ' || b.name AS pair, a.name || b.notes AS joined,
+                        CASE WHEN a.quantity > 10 THEN 'many' ELSE 'few' END AS amount,
+                        a.quantity * 2 + 1 AS doubled, abs(a.quantity - 2.5) AS distance, strftime('%Y', 'now') AS year
+                      FROM item a LEFT JOIN item b ON b.id = a.id + 1
+                  scale:
+                    sql: UPDATE item SET quantity = quantity * :factor WHERE name = ? AND notes IS NOT :notes
+                """)
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         let row = files["PairsRow.swift"] ?? ""
         for line in [
-            "public var name: String\n", "public var other: String?\n", "public var pair: String?\n", "public var joined: String?\n",
-            "public var amount: String\n", "public var doubled: Int?\n", "public var distance: Double?\n", "public var year: String?\n",
+            "public var name: String\n", "public var other: String?\n", "public var pair: String?\n",
+            "public var joined: String?\n",
+            "public var amount: String\n", "public var doubled: Int?\n", "public var distance: Double?\n",
+            "public var year: String?\n",
         ] {
             XCTAssertTrue(row.contains(line), "\(line) in \(row)")
         }
         XCTAssertTrue(
-            files["Item.swift"]?.contains("public static func scale(_ db: Database, factor: Int, name: String, notes: String) throws -> Int") == true)
+            files["Item.swift"]?.contains(
+                "public static func scale(_ db: Database, factor: Int, name: String, notes: String) throws -> Int")
+                == true)
     }
 
     func testComputedColumnsWithoutAKnownTypeAskForOne() async {
-        await assertDiagnostics(demo(queries: "  odd:\n    sql: SELECT id, quantity > 2 AS parity FROM item"), [
-            "schema.yaml:17:10: error: column `parity` of query `odd` is computed by SQLite, and its type cannot be told from the SQL; "
-                + "give it one: `columns: { parity: { type: integer } }` (or text, real, …)",
-        ])
-        await assertDiagnostics(demo(queries: "  odd:\n    sql: SELECT id, quantity + 1 FROM item"), [
-            "schema.yaml:17:10: error: column `quantity + 1` of query `odd` has no plain name (letters, digits and underscores); "
-                + "name it in the SQL with `AS`: `quantity + 1 AS a_name`",
-        ])
-        await assertDiagnostics(demo(queries: "  odd:\n    sql: SELECT id, name FROM item\n    record: Item"), [
-            "schema.yaml:18:13: error: query `odd` makes the row type `Item`, which a table, a view or another query makes; "
-                + "set `record:` to tell them apart",
-        ])
+        await assertDiagnostics(
+            demo(queries: "  odd:\n    sql: SELECT id, quantity > 2 AS parity FROM item"),
+            [
+                "schema.yaml:17:10: error: column `parity` of query `odd` is computed by SQLite, and its type cannot be told from the SQL; "
+                    + "give it one: `columns: { parity: { type: integer } }` (or text, real, …)"
+            ])
+        await assertDiagnostics(
+            demo(queries: "  odd:\n    sql: SELECT id, quantity + 1 FROM item"),
+            [
+                "schema.yaml:17:10: error: column `quantity + 1` of query `odd` has no plain name (letters, digits and underscores); "
+                    + "name it in the SQL with `AS`: `quantity + 1 AS a_name`"
+            ])
+        await assertDiagnostics(
+            demo(queries: "  odd:\n    sql: SELECT id, name FROM item\n    record: Item"),
+            [
+                "schema.yaml:18:13: error: query `odd` makes the row type `Item`, which a table, a view or another query makes; "
+                    + "set `record:` to tell them apart"
+            ])
     }
 
     func testQueriesAreNotLockedAndChangeFreely() async throws {
         let first = demo(queries: "  names:\n    sql: SELECT name FROM item")
         let lock = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: first)).lock
-        let changed = demo(queries: "  names:\n    sql: SELECT name FROM item ORDER BY name\n  total:\n    sql: SELECT total(quantity) FROM item")
+        let changed = demo(
+            queries:
+                "  names:\n    sql: SELECT name FROM item ORDER BY name\n  total:\n    sql: SELECT total(quantity) FROM item"
+        )
         let output = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: changed), lock: lock)
         XCTAssertEqual(output.lock, lock)
         XCTAssertEqual(output.diagnostics.map(\.description), [])
-        XCTAssertTrue(output.files["Item.swift"]?.contains("public static func total(_ db: Database) throws -> [Double]") == true)
+        XCTAssertTrue(
+            output.files["Item.swift"]?.contains("public static func total(_ db: Database) throws -> [Double]") == true)
     }
 
     func testAQueryThatNoLongerFitsFailsGeneration() async {
         // tables: drop `notes` (and a migration drops it): the query that reads it fails.
-        let yaml = demo(queries: "  withNotes:\n    sql: SELECT name, notes FROM item")
+        let yaml =
+            demo(queries: "  withNotes:\n    sql: SELECT name, notes FROM item")
             .replacingOccurrences(of: "      notes:    { type: text }\n", with: "")
             + "  - id: dropNotes\n    steps:\n      - dropColumn: { table: item, column: notes }\n"
         let found = await diagnose(yaml)
-        XCTAssertTrue(found.contains("schema.yaml:16:23: error: query `withNotes`: SQLite: no such column: notes"), "\(found)")
+        XCTAssertTrue(
+            found.contains("schema.yaml:16:23: error: query `withNotes`: SQLite: no such column: notes"), "\(found)")
     }
 }

@@ -49,25 +49,32 @@ final class RealWorldGapsTests: XCTestCase {
         let explicit = try await checksum(yaml)
         let implicit = try await checksum(schema(reference: "employee"))
         XCTAssertEqual(explicit, implicit)
-        let cascading = try await checksum(schema(reference: "employee", migrated: "{ table: employee, onDelete: cascade }")
-            .replacingOccurrences(of: "references: employee, index: false }", with: "references: { table: employee, onDelete: cascade }, index: false }"))
+        let cascading = try await checksum(
+            schema(reference: "employee", migrated: "{ table: employee, onDelete: cascade }")
+                .replacingOccurrences(
+                    of: "references: employee, index: false }",
+                    with: "references: { table: employee, onDelete: cascade }, index: false }"))
         XCTAssertNotEqual(cascading, implicit)
     }
 
     func testNotNullOnAnIntegerPrimaryKeyIsAWarningAndChangesNoChecksum() async throws {
         let yaml = schema(reference: "employee", key: ", notNull: true")
         let found = await diagnose(yaml)
-        XCTAssertEqual(found, [
-            "schema.yaml:4:7: warning: column `id` of table `employee`: `notNull` has no effect on an integer primary key, "
-                + "which is SQLite's rowid (never NULL: a NULL inserted gets the next rowid); remove it",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "schema.yaml:4:7: warning: column `id` of table `employee`: `notNull` has no effect on an integer primary key, "
+                    + "which is SQLite's rowid (never NULL: a NULL inserted gets the next rowid); remove it"
+            ])
         // What a migration locked with it does, and its checksum, stay the same.
         let with = try await checksum(yaml)
         let without = try await checksum(schema(reference: "employee"))
         XCTAssertEqual(with, without)
         // A text key keeps its NOT NULL, and no warning.
-        let text = yaml.replacingOccurrences(of: "type: integer, primaryKey: true", with: "type: text, primaryKey: true")
-            .replacingOccurrences(of: "reports_to: { type: integer", with: "reports_to: { type: text")
+        let text = yaml.replacingOccurrences(
+            of: "type: integer, primaryKey: true", with: "type: text, primaryKey: true"
+        )
+        .replacingOccurrences(of: "reports_to: { type: integer", with: "reports_to: { type: text")
         let textFound = await diagnose(text)
         XCTAssertEqual(textFound, [])
     }
@@ -89,14 +96,18 @@ final class RealWorldGapsTests: XCTestCase {
     }
 
     func testBadAssociationNames() async {
-        await assertDiagnostics(schema(reference: "{ table: employee, belongsTo: class, hasMany: 2reports }"), [
-            "schema.yaml:6:78: error: `class` is not a valid Swift name for `belongsTo`: use letters, digits and underscores, "
-                + "not starting with a digit, and no keyword",
-            "schema.yaml:6:94: error: `2reports` is not a valid Swift name for `hasMany`: use letters, digits and underscores, "
-                + "not starting with a digit, and no keyword",
-        ])
-        await assertDiagnostics(schema(reference: "{ table: employee, belongsTo: lastName, hasMany: insert }"), [
-            "schema.yaml:6:78: error: `belongsTo` name `lastName` is already a member of `Employee`; choose another name",
-        ])
+        await assertDiagnostics(
+            schema(reference: "{ table: employee, belongsTo: class, hasMany: 2reports }"),
+            [
+                "schema.yaml:6:78: error: `class` is not a valid Swift name for `belongsTo`: use letters, digits and underscores, "
+                    + "not starting with a digit, and no keyword",
+                "schema.yaml:6:94: error: `2reports` is not a valid Swift name for `hasMany`: use letters, digits and underscores, "
+                    + "not starting with a digit, and no keyword",
+            ])
+        await assertDiagnostics(
+            schema(reference: "{ table: employee, belongsTo: lastName, hasMany: insert }"),
+            [
+                "schema.yaml:6:78: error: `belongsTo` name `lastName` is already a member of `Employee`; choose another name"
+            ])
     }
 }

@@ -10,7 +10,8 @@ final class SearchSchemaTests: XCTestCase {
     func demo(search: String?, steps: [String] = []) -> String {
         var yaml = demoSchema
         if let search {
-            yaml = yaml.replacingOccurrences(of: "    orderings: [name]\n", with: "    orderings: [name]\n    search: \(search)\n")
+            yaml = yaml.replacingOccurrences(
+                of: "    orderings: [name]\n", with: "    orderings: [name]\n    search: \(search)\n")
         }
         let after = "      - sql: UPDATE item SET notes = name\n"
         return yaml.replacingOccurrences(of: after, with: after + steps.map { "      - \($0)\n" }.joined())
@@ -19,73 +20,108 @@ final class SearchSchemaTests: XCTestCase {
     func testSearchIndexesAgreeOrAreReported() async {
         let agreeing = await diagnose(demo(search: Self.search, steps: [Self.step]))
         XCTAssertEqual(agreeing, [])
-        await assertDiagnostics(demo(search: Self.search), [
-            "schema.yaml:14:13: error: search index `item_ft` of table `item` is in tables: but no migration creates it; "
-                + "add a `createSearchIndex` step",
-        ])
-        await assertDiagnostics(demo(search: nil, steps: [Self.step]), [
-            "schema.yaml:28:49: error: search index `item_ft` of table `item` is created by the migrations but is not in tables:",
-        ])
-        await assertDiagnostics(demo(search: "{ columns: [name, notes], tokenizer: ascii }", steps: [Self.step]), [
-            "schema.yaml:14:13: error: search index `item_ft` of table `item`: tables: and the migrations define it differently",
-            "schema.yaml:29:28: note: the migrations define it here",
-        ])
+        await assertDiagnostics(
+            demo(search: Self.search),
+            [
+                "schema.yaml:14:13: error: search index `item_ft` of table `item` is in tables: but no migration creates it; "
+                    + "add a `createSearchIndex` step"
+            ])
+        await assertDiagnostics(
+            demo(search: nil, steps: [Self.step]),
+            [
+                "schema.yaml:28:49: error: search index `item_ft` of table `item` is created by the migrations but is not in tables:"
+            ])
+        await assertDiagnostics(
+            demo(search: "{ columns: [name, notes], tokenizer: ascii }", steps: [Self.step]),
+            [
+                "schema.yaml:14:13: error: search index `item_ft` of table `item`: tables: and the migrations define it differently",
+                "schema.yaml:29:28: note: the migrations define it here",
+            ])
     }
 
     func testBadSearchIndexes() async {
-        await assertDiagnostics(demo(search: "{ columns: [name, quantity, nmae], tokenizer: ascii, diacritics: keep, prefix: 2 }"), [
-            "schema.yaml:14:84: error: unknown key `prefix` in `search` of table `item`; expected one of: name, columns, tokenizer, diacritics",
-            "schema.yaml:14:78: error: `diacritics` of search index `item_ft` apply to the unicode61 and porter tokenizers, not ascii",
-        ])
-        await assertDiagnostics(demo(search: "{ columns: [name, quantity, nmae, name] }"), [
-            "schema.yaml:14:31: error: search index `item_ft` of table `item` indexes column `quantity`, of type integer: it indexes text",
-            "schema.yaml:14:41: error: search index `item_ft` of table `item` indexes unknown column `nmae`; did you mean `name`?",
-            "schema.yaml:14:47: error: search index `item_ft` of table `item` lists column `name` twice",
-            "schema.yaml:14:13: error: search index `item_ft` of table `item` is in tables: but no migration creates it; add a `createSearchIndex` step",
-        ])
-        await assertDiagnostics(demo(search: nil, steps: ["dropSearchIndex: { name: item_ft }"]), [
-            "schema.yaml:28:34: error: migration `addNotes` drops unknown search index `item_ft`",
-        ])
-        await assertDiagnostics(demo(search: nil, steps: ["createSearchIndex: { table: item, columns: [name] }"]), [
-            "schema.yaml:28:28: error: missing key `name` in `createSearchIndex`",
-        ])
-        await assertDiagnostics(demo(search: "{ columns: [name], tokenizer: trigram }"), [
-            "schema.yaml:14:43: error: expected one of `unicode61`, `porter`, `ascii` for `tokenizer` of search index `item_ft`, "
-                + "found the text `trigram`",
-        ])
+        await assertDiagnostics(
+            demo(search: "{ columns: [name, quantity, nmae], tokenizer: ascii, diacritics: keep, prefix: 2 }"),
+            [
+                "schema.yaml:14:84: error: unknown key `prefix` in `search` of table `item`; expected one of: name, columns, tokenizer, diacritics",
+                "schema.yaml:14:78: error: `diacritics` of search index `item_ft` apply to the unicode61 and porter tokenizers, not ascii",
+            ])
+        await assertDiagnostics(
+            demo(search: "{ columns: [name, quantity, nmae, name] }"),
+            [
+                "schema.yaml:14:31: error: search index `item_ft` of table `item` indexes column `quantity`, of type integer: it indexes text",
+                "schema.yaml:14:41: error: search index `item_ft` of table `item` indexes unknown column `nmae`; did you mean `name`?",
+                "schema.yaml:14:47: error: search index `item_ft` of table `item` lists column `name` twice",
+                "schema.yaml:14:13: error: search index `item_ft` of table `item` is in tables: but no migration creates it; add a `createSearchIndex` step",
+            ])
+        await assertDiagnostics(
+            demo(search: nil, steps: ["dropSearchIndex: { name: item_ft }"]),
+            [
+                "schema.yaml:28:34: error: migration `addNotes` drops unknown search index `item_ft`"
+            ])
+        await assertDiagnostics(
+            demo(search: nil, steps: ["createSearchIndex: { table: item, columns: [name] }"]),
+            [
+                "schema.yaml:28:28: error: missing key `name` in `createSearchIndex`"
+            ])
+        await assertDiagnostics(
+            demo(search: "{ columns: [name], tokenizer: trigram }"),
+            [
+                "schema.yaml:14:43: error: expected one of `unicode61`, `porter`, `ascii` for `tokenizer` of search index `item_ft`, "
+                    + "found the text `trigram`"
+            ])
     }
 
     func testTheIndexIsProtectedFromChangesThatWouldBreakIt() async {
         let steps = [Self.step]
-        let dropped = await diagnose(demo(search: Self.search, steps: steps + ["dropColumn: { table: item, column: notes }"]))
-        XCTAssertEqual(dropped.first, "schema.yaml:30:44: error: migration `addNotes`: SQLite cannot drop column `notes` of table "
-            + "`item`: search index `item_ft` indexes it; drop the index first")
-        let renamed = await diagnose(demo(search: Self.search, steps: steps + ["renameTable: { from: item, to: items }"]))
-        XCTAssertEqual(renamed.first, "schema.yaml:30:30: error: migration `addNotes`: renaming table `item` would break its search "
-            + "index `item_ft`, which keeps the old name; drop the index first (`dropSearchIndex`) and create it again after")
+        let dropped = await diagnose(
+            demo(search: Self.search, steps: steps + ["dropColumn: { table: item, column: notes }"]))
+        XCTAssertEqual(
+            dropped.first,
+            "schema.yaml:30:44: error: migration `addNotes`: SQLite cannot drop column `notes` of table "
+                + "`item`: search index `item_ft` indexes it; drop the index first")
+        let renamed = await diagnose(
+            demo(search: Self.search, steps: steps + ["renameTable: { from: item, to: items }"]))
+        XCTAssertEqual(
+            renamed.first,
+            "schema.yaml:30:30: error: migration `addNotes`: renaming table `item` would break its search "
+                + "index `item_ft`, which keeps the old name; drop the index first (`dropSearchIndex`) and create it again after"
+        )
         let table = await diagnose(demo(search: nil, steps: steps + ["dropTable: { table: item }"]))
-        XCTAssertEqual(table.first, "schema.yaml:29:29: error: migration `addNotes`: dropping table `item` would leave its search "
-            + "index `item_ft` behind; drop the index first (`dropSearchIndex`)")
+        XCTAssertEqual(
+            table.first,
+            "schema.yaml:29:29: error: migration `addNotes`: dropping table `item` would leave its search "
+                + "index `item_ft` behind; drop the index first (`dropSearchIndex`)")
         // Dropped first, the column goes.
-        let ok = await diagnose(demo(search: "{ columns: [name], tokenizer: porter }", steps: steps + [
-            "dropSearchIndex: { name: item_ft }", "createSearchIndex: { table: item, name: item_ft, columns: [name], tokenizer: porter }",
-        ]))
+        let ok = await diagnose(
+            demo(
+                search: "{ columns: [name], tokenizer: porter }",
+                steps: steps + [
+                    "dropSearchIndex: { name: item_ft }",
+                    "createSearchIndex: { table: item, name: item_ft, columns: [name], tokenizer: porter }",
+                ]))
         XCTAssertEqual(ok, [])
     }
 
     func testAnFTS5TableMadeBySQLIsReportedOnce() async {
         // Its four shadow tables are not reported as tables: only the virtual table.
-        await assertDiagnostics(demo(search: nil, steps: ["sql: CREATE VIRTUAL TABLE notes_ft USING fts5(notes)"]), [
-            "schema.yaml:28:14: error: SQLite finds virtual table `notes_ft` after the migrations, but tables: have no search index "
-                + "of that name; declare it with `search:` and a `createSearchIndex` step",
-        ])
+        await assertDiagnostics(
+            demo(search: nil, steps: ["sql: CREATE VIRTUAL TABLE notes_ft USING fts5(notes)"]),
+            [
+                "schema.yaml:28:14: error: SQLite finds virtual table `notes_ft` after the migrations, but tables: have no search index "
+                    + "of that name; declare it with `search:` and a `createSearchIndex` step"
+            ])
     }
 
     func testMigratePlansSearchIndexes() async throws {
         let added = try await MigrationWriter.migrate(
-            SchemaSource(path: "schema.yaml", text: demo(search: "{ columns: [name, notes], tokenizer: porter, diacritics: remove }")),
+            SchemaSource(
+                path: "schema.yaml",
+                text: demo(search: "{ columns: [name, notes], tokenizer: porter, diacritics: remove }")),
             id: "search", lock: nil)
-        XCTAssertEqual(added.migrationText, """
+        XCTAssertEqual(
+            added.migrationText,
+            """
               - id: search
                 steps:
                   - createSearchIndex: { table: item, name: item_ft, columns: [name, notes], tokenizer: porter, diacritics: remove }
@@ -93,8 +129,11 @@ final class SearchSchemaTests: XCTestCase {
             """)
         // Another tokenizer: dropped and created again.
         let changed = try await MigrationWriter.migrate(
-            SchemaSource(path: "schema.yaml", text: demo(search: "{ columns: [name, notes] }", steps: [Self.step])), id: "plain", lock: nil)
-        XCTAssertEqual(changed.migrationText, """
+            SchemaSource(path: "schema.yaml", text: demo(search: "{ columns: [name, notes] }", steps: [Self.step])),
+            id: "plain", lock: nil)
+        XCTAssertEqual(
+            changed.migrationText,
+            """
               - id: plain
                 steps:
                   - dropSearchIndex: { name: item_ft }

@@ -6,7 +6,9 @@ final class TableOptionsSchemaTests: XCTestCase {
     /// The demo schema with options on `item` in `tables:` and in its `createTable` step.
     func demo(tables: String, migration: String) -> String {
         demoSchema
-            .replacingOccurrences(of: "    orderings: [name]\n", with: "    orderings: [name]\n    options: \(tables)\n")
+            .replacingOccurrences(
+                of: "    orderings: [name]\n", with: "    orderings: [name]\n    options: \(tables)\n"
+            )
             .replacingOccurrences(
                 of: "            quantity: { type: integer }\n  - id: addNotes",
                 with: "            quantity: { type: integer }\n          options: \(migration)\n  - id: addNotes")
@@ -15,29 +17,37 @@ final class TableOptionsSchemaTests: XCTestCase {
     func testOptionsAgreeOrAreReported() async {
         let both = demo(tables: "[strict, withoutRowID]", migration: "[withoutRowID, strict]")
         let found = await diagnose(both)
-        XCTAssertEqual(found, [
-            "schema.yaml:9:7: error: column `id` of table `item`: a `withoutRowID` table has no rowid to autoincrement; use `primaryKey: true`",
-            "schema.yaml:22:13: error: column `id` of table `item`: a `withoutRowID` table has no rowid to autoincrement; use `primaryKey: true`",
-        ])
-        await assertDiagnostics(demo(tables: "[strict]", migration: "[]"), [
-            "schema.yaml:14:15: error: table `item`: tables: say options [strict], the migrations say none",
-        ])
-        await assertDiagnostics(demo(tables: "[strict, strict, rowless]", migration: "[strict]"), [
-            "schema.yaml:14:23: error: option `strict` of table `item` is listed twice",
-            "schema.yaml:14:31: error: expected one of `strict`, `withoutRowID` for an option of table `item`, found the text `rowless`",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "schema.yaml:9:7: error: column `id` of table `item`: a `withoutRowID` table has no rowid to autoincrement; use `primaryKey: true`",
+                "schema.yaml:22:13: error: column `id` of table `item`: a `withoutRowID` table has no rowid to autoincrement; use `primaryKey: true`",
+            ])
+        await assertDiagnostics(
+            demo(tables: "[strict]", migration: "[]"),
+            [
+                "schema.yaml:14:15: error: table `item`: tables: say options [strict], the migrations say none"
+            ])
+        await assertDiagnostics(
+            demo(tables: "[strict, strict, rowless]", migration: "[strict]"),
+            [
+                "schema.yaml:14:23: error: option `strict` of table `item` is listed twice",
+                "schema.yaml:14:31: error: expected one of `strict`, `withoutRowID` for an option of table `item`, found the text `rowless`",
+            ])
     }
 
     func testStrictTablesTakeFourStorageTypes() async {
         let yaml = demo(tables: "[strict]", migration: "[strict]")
             .replacingOccurrences(of: "notes:    { type: text }", with: "notes:    { type: boolean }")
             .replacingOccurrences(of: "column: notes, type: text", with: "column: notes, type: boolean")
-        await assertDiagnostics(yaml, [
-            "schema.yaml:12:25: error: column `notes` of table `item`: a `strict` table accepts integer, real, text and blob columns, "
-                + "and type `boolean` is stored as boolean",
-            "schema.yaml:28:56: error: column `notes` of table `item`: a `strict` table accepts integer, real, text and blob columns, "
-                + "and type `boolean` is stored as boolean",
-        ])
+        await assertDiagnostics(
+            yaml,
+            [
+                "schema.yaml:12:25: error: column `notes` of table `item`: a `strict` table accepts integer, real, text and blob columns, "
+                    + "and type `boolean` is stored as boolean",
+                "schema.yaml:28:56: error: column `notes` of table `item`: a `strict` table accepts integer, real, text and blob columns, "
+                    + "and type `boolean` is stored as boolean",
+            ])
     }
 
     func testWithoutRowIDNeedsAPrimaryKey() async {
@@ -52,15 +62,18 @@ final class TableOptionsSchemaTests: XCTestCase {
                   - createTable: { table: pair, columns: { a: { type: integer } }, options: [withoutRowID] }
 
             """
-        await assertDiagnostics(yaml, [
-            "schema.yaml:4:15: error: table `pair` is `withoutRowID` but has no primary key; SQLite needs one",
-            "schema.yaml:8:82: error: table `pair` is `withoutRowID` but has no primary key; SQLite needs one",
-        ])
+        await assertDiagnostics(
+            yaml,
+            [
+                "schema.yaml:4:15: error: table `pair` is `withoutRowID` but has no primary key; SQLite needs one",
+                "schema.yaml:8:82: error: table `pair` is `withoutRowID` but has no primary key; SQLite needs one",
+            ])
     }
 
     func testOptionsChangeTheChecksumOnlyWhenWritten() async throws {
         func checksums(_ yaml: String) async throws -> [String] {
-            try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).lock.entries.map(\.checksum)
+            try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).lock.entries.map(
+                \.checksum)
         }
         let plain = try await checksums(demoSchema)
         let empty = try await checksums(demo(tables: "[]", migration: "[]"))
@@ -71,8 +84,10 @@ final class TableOptionsSchemaTests: XCTestCase {
     }
 
     func testMigrateRecreatesATableWhoseOptionsChange() async throws {
-        let yaml = demoSchema.replacingOccurrences(of: "    orderings: [name]\n", with: "    orderings: [name]\n    options: [strict]\n")
-        let result = try await MigrationWriter.migrate(SchemaSource(path: "schema.yaml", text: yaml), id: "strictItems", lock: nil)
+        let yaml = demoSchema.replacingOccurrences(
+            of: "    orderings: [name]\n", with: "    orderings: [name]\n    options: [strict]\n")
+        let result = try await MigrationWriter.migrate(
+            SchemaSource(path: "schema.yaml", text: yaml), id: "strictItems", lock: nil)
         XCTAssertTrue(result.migrationText.contains("(its options change)"), result.migrationText)
         XCTAssertTrue(result.migrationText.contains("    options: [strict]\n"), result.migrationText)
         XCTAssertNotNil(result.text)

@@ -32,22 +32,29 @@ final class UnixTimeSchemaTests: XCTestCase {
     }
 
     func validated(_ text: String) async throws -> ValidatedSchema {
-        try await GeneratorPipeline().validate(SchemaSource(path: "schema.yaml", text: text), diagnostics: DiagnosticCollector())
+        try await GeneratorPipeline().validate(
+            SchemaSource(path: "schema.yaml", text: text), diagnostics: DiagnosticCollector())
     }
 
     func testUnixTimeIsAnIntegerColumnThatStrictTablesTake() async throws {
-        let files = try await GeneratorPipeline().run(SchemaSource(
-            path: "schema.yaml", text: schema("{ type: datetime, representation: unixTime, notNull: true }", strict: true))).files
+        let files = try await GeneratorPipeline().run(
+            SchemaSource(
+                path: "schema.yaml",
+                text: schema("{ type: datetime, representation: unixTime, notNull: true }", strict: true))
+        ).files
         let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
         XCTAssertTrue(migrations.contains(#"t.column("at", .integer).notNull()"#), migrations)
-        XCTAssertTrue(files["Log.swift"]?.contains("container[Columns.at] = UnixTime.seconds.databaseValue(at)") == true)
+        XCTAssertTrue(
+            files["Log.swift"]?.contains("container[Columns.at] = UnixTime.seconds.databaseValue(at)") == true)
         // Text dates are not STRICT types; the error says how to store them.
-        await assertDiagnostics(schema("{ type: datetime }", strict: true), [
-            "schema.yaml:5:19: error: column `at` of table `log`: a `strict` table accepts integer, real, text and blob columns, "
-                + "and type `datetime` is stored as datetime; `representation: unixTime` stores it as an integer",
-            "schema.yaml:14:25: error: column `at` of table `log`: a `strict` table accepts integer, real, text and blob columns, "
-                + "and type `datetime` is stored as datetime; `representation: unixTime` stores it as an integer",
-        ])
+        await assertDiagnostics(
+            schema("{ type: datetime }", strict: true),
+            [
+                "schema.yaml:5:19: error: column `at` of table `log`: a `strict` table accepts integer, real, text and blob columns, "
+                    + "and type `datetime` is stored as datetime; `representation: unixTime` stores it as an integer",
+                "schema.yaml:14:25: error: column `at` of table `log`: a `strict` table accepts integer, real, text and blob columns, "
+                    + "and type `datetime` is stored as datetime; `representation: unixTime` stores it as an integer",
+            ])
     }
 
     /// Text → seconds → milliseconds → text, each planned by `migrate` and run on rows: the values
@@ -56,12 +63,17 @@ final class UnixTimeSchemaTests: XCTestCase {
         let queue = try DatabaseQueue()
         var current = schema("{ type: datetime }")
         try Rehearsal.migrator(for: try await validated(current)).migrate(queue)
-        try execute(queue, "INSERT INTO log (at) VALUES ('2023-11-14 22:13:21.500'), ('1969-12-31 23:59:58.750'), (NULL), ('not a date')")
+        try execute(
+            queue,
+            "INSERT INTO log (at) VALUES ('2023-11-14 22:13:21.500'), ('1969-12-31 23:59:58.750'), (NULL), ('not a date')"
+        )
         func step(to at: String, id: String) async throws -> MigrationWriter.Result {
-            let wanted = current.components(separatedBy: "\nmigrations:")[0]
+            let wanted =
+                current.components(separatedBy: "\nmigrations:")[0]
                 .replacingOccurrences(of: #"(?m)^(      at: ).*$"#, with: "$1" + at, options: .regularExpression)
                 + "\nmigrations:" + current.components(separatedBy: "\nmigrations:")[1]
-            let result = try await MigrationWriter.migrate(SchemaSource(path: "schema.yaml", text: wanted), id: id, lock: nil)
+            let result = try await MigrationWriter.migrate(
+                SchemaSource(path: "schema.yaml", text: wanted), id: id, lock: nil)
             current = try XCTUnwrap(result.text)
             try Rehearsal.migrator(for: try await validated(current)).migrate(queue)
             return result
@@ -71,30 +83,42 @@ final class UnixTimeSchemaTests: XCTestCase {
         }
 
         let toSeconds = try await step(to: "{ type: datetime, representation: unixTime }", id: "toSeconds")
-        XCTAssertEqual(toSeconds.losses, [
-            "rewrites column `log.at` as Unix time in whole seconds: fractions of a second are dropped",
-        ])
+        XCTAssertEqual(
+            toSeconds.losses,
+            [
+                "rewrites column `log.at` as Unix time in whole seconds: fractions of a second are dropped"
+            ])
         XCTAssertTrue(toSeconds.migrationText.contains("changes its representation"), toSeconds.migrationText)
-        XCTAssertEqual(try stored(), [(1_700_000_001 as Int64).databaseValue, (-2 as Int64).databaseValue, .null, "not a date".databaseValue])
+        XCTAssertEqual(
+            try stored(),
+            [(1_700_000_001 as Int64).databaseValue, (-2 as Int64).databaseValue, .null, "not a date".databaseValue])
 
-        let toMilliseconds = try await step(to: "{ type: datetime, representation: unixTimeMilliseconds }", id: "toMilliseconds")
+        let toMilliseconds = try await step(
+            to: "{ type: datetime, representation: unixTimeMilliseconds }", id: "toMilliseconds")
         XCTAssertEqual(toMilliseconds.losses, [])
-        XCTAssertEqual(try stored(), [
-            (1_700_000_001_000 as Int64).databaseValue, (-2_000 as Int64).databaseValue, .null, "not a date".databaseValue,
-        ])
+        XCTAssertEqual(
+            try stored(),
+            [
+                (1_700_000_001_000 as Int64).databaseValue, (-2_000 as Int64).databaseValue, .null,
+                "not a date".databaseValue,
+            ])
         try execute(queue, "UPDATE log SET at = -1250 WHERE id = 2")
 
         let toText = try await step(to: "{ type: datetime }", id: "toText")
         XCTAssertEqual(toText.losses, [])
-        XCTAssertEqual(try stored(), [
-            "2023-11-14 22:13:21.000".databaseValue, "1969-12-31 23:59:58.750".databaseValue, .null, "not a date".databaseValue,
-        ])
+        XCTAssertEqual(
+            try stored(),
+            [
+                "2023-11-14 22:13:21.000".databaseValue, "1969-12-31 23:59:58.750".databaseValue, .null,
+                "not a date".databaseValue,
+            ])
 
         // Milliseconds back to seconds round down, before 1970 too (as GRDB's `secondsSince1970`).
         _ = try await step(to: "{ type: datetime, representation: unixTimeMilliseconds }", id: "again")
         XCTAssertEqual(try stored()[1], (-1_250 as Int64).databaseValue)
         let down = try await step(to: "{ type: datetime, representation: unixTime }", id: "down")
-        XCTAssertEqual(down.losses, ["rewrites column `log.at` as Unix time in whole seconds: fractions of a second are dropped"])
+        XCTAssertEqual(
+            down.losses, ["rewrites column `log.at` as Unix time in whole seconds: fractions of a second are dropped"])
         XCTAssertEqual(try stored()[0...1], [(1_700_000_001 as Int64).databaseValue, (-2 as Int64).databaseValue])
     }
 }

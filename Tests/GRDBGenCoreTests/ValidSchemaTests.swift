@@ -6,7 +6,8 @@ final class ValidSchemaTests: XCTestCase {
         let found1 = await diagnose(demoSchema)
         XCTAssertEqual(found1, [])
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: demoSchema)).files
-        XCTAssertEqual(files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "Item.swift", "AppDatabase+Item.swift"])
+        XCTAssertEqual(
+            files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "Item.swift", "AppDatabase+Item.swift"])
     }
 
     func testFlowAndBlockStylesGiveTheSameCode() async throws {
@@ -30,7 +31,9 @@ final class ValidSchemaTests: XCTestCase {
                   - createTable: { table: todo_list, columns: { id: { type: integer, primaryKey: autoincrement } } }
             """
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
-        XCTAssertEqual(files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "TodoList.swift", "AppDatabase+TodoList.swift"])
+        XCTAssertEqual(
+            files.names,
+            ["AppDatabase.swift", "AppDatabase+Migrations.swift", "TodoList.swift", "AppDatabase+TodoList.swift"])
         let record = try XCTUnwrap(files["TodoList.swift"])
         XCTAssertTrue(record.contains("\nstruct TodoList: Identifiable, Sendable {"), record)
         XCTAssertFalse(record.contains("public "))
@@ -47,7 +50,8 @@ final class ValidSchemaTests: XCTestCase {
                 steps:
                   - createTable: { table: task, columns: { is_completed: { type: boolean, notNull: true, default: false } } }
             """
-        let taskFile = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files["TaskRecord.swift"]
+        let taskFile = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files[
+            "TaskRecord.swift"]
         let record = try XCTUnwrap(taskFile)
         XCTAssertTrue(record.contains("var isCompleted: Bool"))
         XCTAssertTrue(record.contains(#"static let isCompleted = Column("is_completed")"#))
@@ -74,7 +78,9 @@ final class ValidSchemaTests: XCTestCase {
         XCTAssertTrue(record.contains("self.`default` = `default`"))
         let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
         // A raw string: the SQL reads as written, quotes and backslash included.
-        XCTAssertTrue(migrations.contains(##"try db.execute(sql: #"INSERT INTO event("default") VALUES ('a \ b')"#)"##), migrations)
+        XCTAssertTrue(
+            migrations.contains(##"try db.execute(sql: #"INSERT INTO event("default") VALUES ('a \ b')"#)"##),
+            migrations)
     }
 }
 

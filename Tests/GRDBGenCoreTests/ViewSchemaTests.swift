@@ -30,55 +30,78 @@ final class ViewSchemaTests: XCTestCase {
         let view = "  item_names: { sql: 'SELECT id, name FROM item' }"
         let agreeing = await diagnose(demo(views: view, steps: [Self.step]))
         XCTAssertEqual(agreeing, [])
-        await assertDiagnostics(demo(views: view, steps: []), [
-            "schema.yaml:16:3: error: view `item_names` is in views: but no migration creates it; add a migration with a `createView` step",
-        ])
-        await assertDiagnostics(demo(views: nil, steps: [Self.step]), [
-            "schema.yaml:28:29: error: view `item_names` is created by migration `addNotes` but is not in views:",
-        ])
-        await assertDiagnostics(demo(views: view.replacingOccurrences(of: "id, name", with: "name, id"), steps: [Self.step]), [
-            "schema.yaml:16:22: error: view `item_names`: the `sql` of views: and of migration `addNotes` differ; "
-                + "to change a view, drop it and create it again in a new migration",
-            "schema.yaml:31:46: note: migration `addNotes` writes it here",
-        ])
+        await assertDiagnostics(
+            demo(views: view, steps: []),
+            [
+                "schema.yaml:16:3: error: view `item_names` is in views: but no migration creates it; add a migration with a `createView` step"
+            ])
+        await assertDiagnostics(
+            demo(views: nil, steps: [Self.step]),
+            [
+                "schema.yaml:28:29: error: view `item_names` is created by migration `addNotes` but is not in views:"
+            ])
+        await assertDiagnostics(
+            demo(views: view.replacingOccurrences(of: "id, name", with: "name, id"), steps: [Self.step]),
+            [
+                "schema.yaml:16:22: error: view `item_names`: the `sql` of views: and of migration `addNotes` differ; "
+                    + "to change a view, drop it and create it again in a new migration",
+                "schema.yaml:31:46: note: migration `addNotes` writes it here",
+            ])
         // Dropped and created again: the new SQL.
         let changed = view.replacingOccurrences(of: "id, name", with: "name, id")
-        let recreated = await diagnose(demo(views: changed, steps: [
-            Self.step, "dropView: { view: item_names }", Self.step.replacingOccurrences(of: "id, name", with: "name, id"),
-        ]))
+        let recreated = await diagnose(
+            demo(
+                views: changed,
+                steps: [
+                    Self.step, "dropView: { view: item_names }",
+                    Self.step.replacingOccurrences(of: "id, name", with: "name, id"),
+                ]))
         XCTAssertEqual(recreated, [])
     }
 
     func testBadViews() async {
-        await assertDiagnostics(demo(views: nil, steps: ["dropView: { view: item_name }"]), [
-            "schema.yaml:28:27: error: migration `addNotes` drops unknown view `item_name`",
-        ])
-        await assertDiagnostics(demo(views: nil, steps: ["createView: { view: item, sql: SELECT 1 }"]), [
-            "schema.yaml:28:29: error: migration `addNotes` creates view `item`, but table `item` has that name",
-        ])
-        await assertDiagnostics(demo(views: "  item: { sql: SELECT 1 }", steps: []), [
-            "schema.yaml:16:3: error: view `item` has the name of table `item`; SQLite names ignore case",
-            "schema.yaml:6:3: note: table `item` is written here",
-            "schema.yaml:16:3: error: view `item` is in views: but no migration creates it; add a migration with a `createView` step",
-        ])
-        await assertDiagnostics(demo(views: "  v: { sql: '  ', colums: {} }", steps: []), [
-            "schema.yaml:16:19: error: unknown key `colums` in view `v`; did you mean `columns`?",
-            "schema.yaml:16:13: error: `sql` of view `v` is empty",
-        ])
-        await assertDiagnostics(demo(views: nil, steps: ["createView: { view: v }"]), [
-            "schema.yaml:28:21: error: missing key `sql` in `createView`",
-        ])
+        await assertDiagnostics(
+            demo(views: nil, steps: ["dropView: { view: item_name }"]),
+            [
+                "schema.yaml:28:27: error: migration `addNotes` drops unknown view `item_name`"
+            ])
+        await assertDiagnostics(
+            demo(views: nil, steps: ["createView: { view: item, sql: SELECT 1 }"]),
+            [
+                "schema.yaml:28:29: error: migration `addNotes` creates view `item`, but table `item` has that name"
+            ])
+        await assertDiagnostics(
+            demo(views: "  item: { sql: SELECT 1 }", steps: []),
+            [
+                "schema.yaml:16:3: error: view `item` has the name of table `item`; SQLite names ignore case",
+                "schema.yaml:6:3: note: table `item` is written here",
+                "schema.yaml:16:3: error: view `item` is in views: but no migration creates it; add a migration with a `createView` step",
+            ])
+        await assertDiagnostics(
+            demo(views: "  v: { sql: '  ', colums: {} }", steps: []),
+            [
+                "schema.yaml:16:19: error: unknown key `colums` in view `v`; did you mean `columns`?",
+                "schema.yaml:16:13: error: `sql` of view `v` is empty",
+            ])
+        await assertDiagnostics(
+            demo(views: nil, steps: ["createView: { view: v }"]),
+            [
+                "schema.yaml:28:21: error: missing key `sql` in `createView`"
+            ])
     }
 
     func testSQLiteChecksTheViewAndWhatMigrationsLeave() async {
         // SQLite creates a view that names an unknown column; GRDBGen compiles it.
         let bad = "  item_names: { sql: 'SELECT id, nmae FROM item' }"
-        let refused = await diagnose(demo(views: bad, steps: [Self.step.replacingOccurrences(of: "name FROM", with: "nmae FROM")]))
+        let refused = await diagnose(
+            demo(views: bad, steps: [Self.step.replacingOccurrences(of: "name FROM", with: "nmae FROM")]))
         XCTAssertEqual(refused, ["schema.yaml:16:22: error: SQLite refuses view `item_names`: no such column: nmae"])
         // A view made by an `sql:` step must be in views: too.
-        await assertDiagnostics(demo(views: nil, steps: ["sql: CREATE VIEW hidden AS SELECT 1"]), [
-            "schema.yaml:28:14: error: SQLite finds view `hidden` after the migrations, but views: do not have it",
-        ])
+        await assertDiagnostics(
+            demo(views: nil, steps: ["sql: CREATE VIEW hidden AS SELECT 1"]),
+            [
+                "schema.yaml:28:14: error: SQLite finds view `hidden` after the migrations, but views: do not have it"
+            ])
     }
 
     func testColumnsTakeTheirTypesAndNullabilityFromWhatTheyRead() async {
@@ -88,15 +111,18 @@ final class ViewSchemaTests: XCTestCase {
                 columns:
                   copies: { type: integer, notNull: true }
             """
-        let step = "createView: { view: item_stats, sql: 'SELECT item.id, item.name AS title, item.quantity, count(*) AS copies FROM item GROUP BY item.id' }"
+        let step =
+            "createView: { view: item_stats, sql: 'SELECT item.id, item.name AS title, item.quantity, count(*) AS copies FROM item GROUP BY item.id' }"
         let code = await record(demo(views: view, steps: [step]), file: "ItemStat.swift")
-        XCTAssertTrue(code.contains("""
-            public struct ItemStat: Identifiable, Sendable {
-                public var id: Int64
-                public var title: String
-                public var quantity: Int?
-                public var copies: Int
-            """), code)
+        XCTAssertTrue(
+            code.contains(
+                """
+                public struct ItemStat: Identifiable, Sendable {
+                    public var id: Int64
+                    public var title: String
+                    public var quantity: Int?
+                    public var copies: Int
+                """), code)
         XCTAssertTrue(code.contains("extension ItemStat: FetchableRecord, TableRecord, FastPathRecord {"), code)
         XCTAssertFalse(code.contains("PersistableRecord"), code)
         XCTAssertFalse(code.contains("func insert"), code)
@@ -109,38 +135,50 @@ final class ViewSchemaTests: XCTestCase {
                   id: { notNull: true }
                   name: { swift: { name: label } }
             """
-        let joinStep = "createView: { view: item_pairs, sql: 'SELECT a.id, a.name, b.name AS other FROM item AS a LEFT JOIN item AS b ON b.id = a.quantity' }"
+        let joinStep =
+            "createView: { view: item_pairs, sql: 'SELECT a.id, a.name, b.name AS other FROM item AS a LEFT JOIN item AS b ON b.id = a.quantity' }"
         let pairs = await record(demo(views: joined, steps: [joinStep]), file: "ItemPair.swift")
-        XCTAssertTrue(pairs.contains("""
-                public var id: Int64
-                public var label: String?
-                public var other: String?
-            """), pairs)
+        XCTAssertTrue(
+            pairs.contains(
+                """
+                    public var id: Int64
+                    public var label: String?
+                    public var other: String?
+                """), pairs)
 
         // A computed column without a type, an override of no column.
         let untyped = "  item_counts: { sql: 'SELECT count(*) AS n FROM item', columns: { m: { notNull: true } } }"
-        await assertDiagnostics(demo(views: untyped, steps: [
-            "createView: { view: item_counts, sql: 'SELECT count(*) AS n FROM item' }",
-        ]), [
-            "schema.yaml:16:68: error: `columns` of view `item_counts` names `m`, which is not a column of the view; did you mean `n`?",
-            "schema.yaml:16:23: error: column `n` of view `item_counts` is computed by SQLite, which cannot tell its type; "
-                + "give it one: `columns: { n: { type: integer } }` (or text, real, …)",
-        ])
+        await assertDiagnostics(
+            demo(
+                views: untyped,
+                steps: [
+                    "createView: { view: item_counts, sql: 'SELECT count(*) AS n FROM item' }"
+                ]),
+            [
+                "schema.yaml:16:68: error: `columns` of view `item_counts` names `m`, which is not a column of the view; did you mean `n`?",
+                "schema.yaml:16:23: error: column `n` of view `item_counts` is computed by SQLite, which cannot tell its type; "
+                    + "give it one: `columns: { n: { type: integer } }` (or text, real, …)",
+            ])
     }
 
     func testColumnsWithoutAPlainNameAreReported() async {
         // SQLite names an unnamed expression after its text.
-        await assertDiagnostics(demo(views: "  item_count: { sql: 'SELECT count(*) FROM item' }", steps: [
-            "createView: { view: item_count, sql: 'SELECT count(*) FROM item' }",
-        ]), [
-            "schema.yaml:16:22: error: column `count(*)` of view `item_count` has no plain name (letters, digits and underscores); "
-                + "name it in the SQL with `AS`: `count(*) AS a_name`",
-        ])
+        await assertDiagnostics(
+            demo(
+                views: "  item_count: { sql: 'SELECT count(*) FROM item' }",
+                steps: [
+                    "createView: { view: item_count, sql: 'SELECT count(*) FROM item' }"
+                ]),
+            [
+                "schema.yaml:16:22: error: column `count(*)` of view `item_count` has no plain name (letters, digits and underscores); "
+                    + "name it in the SQL with `AS`: `count(*) AS a_name`"
+            ])
     }
 
     func testWordsOfTheSQLOutsideLiteralsAndComments() {
-        XCTAssertEqual(ViewSQL.words("SELECT 'LEFT JOIN' AS \"FULL\", count (*) -- UNION\nFROM t /* OUTER */"),
-                       ["SELECT", "AS", "COUNT(", "FROM", "T"])
+        XCTAssertEqual(
+            ViewSQL.words("SELECT 'LEFT JOIN' AS \"FULL\", count (*) -- UNION\nFROM t /* OUTER */"),
+            ["SELECT", "AS", "COUNT(", "FROM", "T"])
         XCTAssertFalse(ViewSQL.mayIntroduceNulls("SELECT a.x, 'left join' FROM a JOIN b ON b.id = a.b_id"))
         XCTAssertTrue(ViewSQL.mayIntroduceNulls("SELECT a.x FROM a LEFT JOIN b ON b.id = a.b_id"))
         XCTAssertTrue(ViewSQL.mayIntroduceNulls("SELECT x FROM a UNION ALL SELECT NULL"))
@@ -150,8 +188,11 @@ final class ViewSchemaTests: XCTestCase {
 
     func testMigratePlansViewsAndRecreatesThemAroundATableItRecreates() async throws {
         let view = "  item_names: { sql: 'SELECT id, name FROM item' }"
-        let added = try await MigrationWriter.migrate(SchemaSource(path: "schema.yaml", text: demo(views: view)), id: "names", lock: nil)
-        XCTAssertEqual(added.migrationText, """
+        let added = try await MigrationWriter.migrate(
+            SchemaSource(path: "schema.yaml", text: demo(views: view)), id: "names", lock: nil)
+        XCTAssertEqual(
+            added.migrationText,
+            """
               - id: names
                 steps:
                   - createView:
@@ -161,8 +202,11 @@ final class ViewSchemaTests: XCTestCase {
             """)
         // `quantity` becomes NOT NULL: the table is recreated, the view dropped before and made again after.
         let recreating = demo(views: view, steps: [Self.step])
-            .replacingOccurrences(of: "      quantity: { type: integer }\n      notes", with: "      quantity: { type: integer, notNull: true, default: 0 }\n      notes")
-        let result = try await MigrationWriter.migrate(SchemaSource(path: "schema.yaml", text: recreating), id: "q", lock: nil)
+            .replacingOccurrences(
+                of: "      quantity: { type: integer }\n      notes",
+                with: "      quantity: { type: integer, notNull: true, default: 0 }\n      notes")
+        let result = try await MigrationWriter.migrate(
+            SchemaSource(path: "schema.yaml", text: recreating), id: "q", lock: nil)
         let lines = result.migrationText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(lines.first { $0.hasPrefix("- ") && !$0.hasPrefix("- id") }, "- dropView: { view: item_names }")
         XCTAssertEqual(lines.filter { $0.hasPrefix("- ") }.last, "- createView:")

@@ -101,7 +101,8 @@ final class WriteRehearsalTests: XCTestCase {
         let (diagnostics, database, _) = try await rehearsal(of: "Rehearsal/text-key-search.yaml")
         XCTAssertEqual(diagnostics.map(\.description), [])
         try database.execute("INSERT OR REPLACE INTO page (slug, title) VALUES ('slug 3', 'replaced again')")
-        XCTAssertEqual(try database.execute("SELECT count(*) FROM page_ft WHERE rowid NOT IN (SELECT rowid FROM page)"), ["2"])
+        XCTAssertEqual(
+            try database.execute("SELECT count(*) FROM page_ft WHERE rowid NOT IN (SELECT rowid FROM page)"), ["2"])
         let search = "SELECT page.title FROM page JOIN page_ft ON page_ft.rowid = page.rowid WHERE page_ft MATCH ?"
         XCTAssertEqual(try database.execute(search, ["replaced".databaseValue]), ["replaced again"])
         try database.execute("INSERT INTO page_ft(page_ft, rank) VALUES('integrity-check', 1)")

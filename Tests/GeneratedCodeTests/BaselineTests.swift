@@ -26,11 +26,15 @@ final class BaselineTests: XCTestCase {
     ///
     /// Without the script's index with a collation, which import warns it cannot express: a file
     /// that has it differs from the baseline, and is refused (`testAWarnedObjectMakesAMismatch`).
-    func legacyFile(migrator identifiers: [String]? = ["v1"], keepCollatedIndex: Bool = false, edit: (String) -> String = { $0 }) throws -> String {
+    func legacyFile(
+        migrator identifiers: [String]? = ["v1"], keepCollatedIndex: Bool = false, edit: (String) -> String = { $0 }
+    ) throws -> String {
         let path = directory.appendingPathComponent("legacy-\(UUID().uuidString).sqlite").path
         var script = try String(contentsOf: Self.script, encoding: .utf8)
         if !keepCollatedIndex {
-            script = script.replacingOccurrences(of: "CREATE UNIQUE INDEX page_title_per_notebook ON page(notebook_id, title COLLATE NOCASE);\n", with: "")
+            script = script.replacingOccurrences(
+                of: "CREATE UNIQUE INDEX page_title_per_notebook ON page(notebook_id, title COLLATE NOCASE);\n",
+                with: "")
         }
         let finalScript = edit(script)
         let queue = try DatabaseQueue(path: path)
@@ -44,14 +48,17 @@ final class BaselineTests: XCTestCase {
         }
         try queue.write { db in
             try db.execute(sql: "INSERT INTO notebook (name) VALUES ('Old')")
-            try db.execute(sql: "INSERT INTO page (notebook_id, title, body) VALUES (1, 'Kept', 'written before GRDBGen')")
+            try db.execute(
+                sql: "INSERT INTO page (notebook_id, title, body) VALUES (1, 'Kept', 'written before GRDBGen')")
         }
         try queue.close()
         return path
     }
 
     func applied(_ path: String) throws -> [String] {
-        try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+        try DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
     }
 
     func testAnEmptyDatabaseRunsTheBaseline() throws {
@@ -92,11 +99,15 @@ final class BaselineTests: XCTestCase {
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try ImportNotesDatabase.openFile(atPath: path)) { error in
-            XCTAssertEqual(error as? StoreError, .baselineMismatch(differences: [
-                "table `page`: the baseline has column `pinned` REAL/NUMERIC notNull=1 default=0 primaryKey=0, the file does not",
-                "table `page`: the file has index `page_on_title` on title, the baseline does not",
-            ]))
-            XCTAssertTrue("\(error)".hasPrefix("the database differs from the schema's baseline, so it cannot be adopted: "), "\(error)")
+            XCTAssertEqual(
+                error as? StoreError,
+                .baselineMismatch(differences: [
+                    "table `page`: the baseline has column `pinned` REAL/NUMERIC notNull=1 default=0 primaryKey=0, the file does not",
+                    "table `page`: the file has index `page_on_title` on title, the baseline does not",
+                ]))
+            XCTAssertTrue(
+                "\(error)".hasPrefix("the database differs from the schema's baseline, so it cannot be adopted: "),
+                "\(error)")
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, "byte for byte unchanged")
         XCTAssertEqual(try applied(path), ["v1"])
@@ -106,9 +117,11 @@ final class BaselineTests: XCTestCase {
         // `grdbgen import` said it could not write this index: the baseline does not make it.
         let path = try legacyFile(keepCollatedIndex: true)
         XCTAssertThrowsError(try ImportNotesDatabase.openFile(atPath: path)) { error in
-            XCTAssertEqual(error as? StoreError, .baselineMismatch(differences: [
-                "table `page`: the file has unique index `page_title_per_notebook` on notebook_id, title, the baseline does not",
-            ]))
+            XCTAssertEqual(
+                error as? StoreError,
+                .baselineMismatch(differences: [
+                    "table `page`: the file has unique index `page_title_per_notebook` on notebook_id, title, the baseline does not"
+                ]))
         }
     }
 
@@ -136,9 +149,13 @@ final class BaselineTests: XCTestCase {
         let queue = try DatabaseQueue(path: try legacyFile())
         let store = try ImportNotesDatabase(queue)
         XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true])
-        let mismatch = try DatabaseQueue(path: try legacyFile { $0.replacingOccurrences(of: "    edited_at DATETIME\n", with: "    edited DATETIME\n") })
+        let mismatch = try DatabaseQueue(
+            path: try legacyFile {
+                $0.replacingOccurrences(of: "    edited_at DATETIME\n", with: "    edited DATETIME\n")
+            })
         XCTAssertThrowsError(try ImportNotesDatabase(mismatch))
-        XCTAssertEqual(try mismatch.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }, ["v1"])
+        XCTAssertEqual(
+            try mismatch.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }, ["v1"])
     }
 }
 

@@ -21,10 +21,12 @@ final class ConsistentObservationTests: XCTestCase {
         let cancellable = store.publisher { db in
             (try TodoItem.fetchCount(db), try TodoItem.all().ordered(by: .title(.ascending)).fetchAll(db).map(\.title))
         }
-        .sink(receiveCompletion: { _ in }, receiveValue: { value in
-            snapshots.append(value)
-            if value.0 == 10 { done.fulfill() }
-        })
+        .sink(
+            receiveCompletion: { _ in },
+            receiveValue: { value in
+                snapshots.append(value)
+                if value.0 == 10 { done.fulfill() }
+            })
         let writer = store.writer
         let listID = inbox.id!
         DispatchQueue.global().async {

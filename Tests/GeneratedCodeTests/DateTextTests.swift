@@ -20,9 +20,12 @@ final class DateTextTests: XCTestCase {
         ]
         for _ in 0..<200_000 {
             // Years 1500 to 9999 (before 1583 the fast path steps aside), with fractions of every size.
-            let seconds = Double.random(in: -14_831_769_600 ... 253_402_300_799, using: &generator)
+            let seconds = Double.random(in: -14_831_769_600...253_402_300_799, using: &generator)
             dates.append(Date(timeIntervalSince1970: seconds))
-            dates.append(Date(timeIntervalSince1970: seconds.rounded(.down) + Double(Int.random(in: 0...999, using: &generator)) / 1000))
+            dates.append(
+                Date(
+                    timeIntervalSince1970: seconds.rounded(.down) + Double(Int.random(in: 0...999, using: &generator))
+                        / 1000))
         }
         var checked = 0
         for date in dates {

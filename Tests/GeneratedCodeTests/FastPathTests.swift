@@ -18,9 +18,10 @@ final class FastPathTests: XCTestCase {
 
     func sampleItems(list: Int64, person: UUID) -> [TodoItem] {
         [
-            TodoItem(listId: list, title: "full", isCompleted: true, priority: .inProgress,
-                     dueDate: CalendarDate(year: 2023, month: 11, day: 14), tags: ["x", "y"],
-                     attachment: Data([1, 2, 3]), score: 2.5, assigneeId: person),
+            TodoItem(
+                listId: list, title: "full", isCompleted: true, priority: .inProgress,
+                dueDate: CalendarDate(year: 2023, month: 11, day: 14), tags: ["x", "y"],
+                attachment: Data([1, 2, 3]), score: 2.5, assigneeId: person),
             TodoItem(listId: list, title: "", isCompleted: false),
             TodoItem(listId: list, title: "ünïcode \"quoted\" 'text'", priority: .low, tags: []),
         ]
@@ -34,17 +35,22 @@ final class FastPathTests: XCTestCase {
             let person = Person(id: UUID(), name: "P", email: "p@x", badge: UUID(), settings: ["a": 1])
             try person.insert(db)
             var viaFast = sampleItems(list: list, person: person.id)
-            var viaGRDB = viaFast.map { item -> TodoItem in var item = item; item.title += " (grdb)"; return item }
+            var viaGRDB = viaFast.map { item -> TodoItem in
+                var item = item; item.title += " (grdb)"; return item
+            }
             for index in viaFast.indices {
-                try viaFast[index].insert(db)           // the fast path
-                try grdbInsert(&viaGRDB[index], db)     // GRDB's path
+                try viaFast[index].insert(db)  // the fast path
+                try grdbInsert(&viaGRDB[index], db)  // GRDB's path
                 XCTAssertNotNil(viaFast[index].id)
                 XCTAssertNotNil(viaGRDB[index].id)
             }
             // The stored bytes are the same, whichever path wrote them.
             let rows = try Row.fetchAll(db, sql: "SELECT * FROM todo_items ORDER BY id")
             func storage(_ row: Row) -> [String: DatabaseValue] {
-                Dictionary(uniqueKeysWithValues: zip(row.columnNames, row.databaseValues).filter { $0.0 != "id" && $0.0 != "title" })
+                Dictionary(
+                    uniqueKeysWithValues: zip(row.columnNames, row.databaseValues).filter {
+                        $0.0 != "id" && $0.0 != "title"
+                    })
             }
             for pair in stride(from: 0, to: rows.count, by: 2) {
                 let fast = rows[pair], grdb = rows[pair + 1]
@@ -57,8 +63,12 @@ final class FastPathTests: XCTestCase {
             XCTAssertEqual(fastItems.count, 6)
             XCTAssertEqual(fastItems, try TodoItem.all().fetchAll(db))
             XCTAssertEqual(fastItems, try TodoItem.fetchAll(db, sql: "SELECT * FROM todo_items"))
-            XCTAssertEqual(try FastPath.fetchAll(db, orderedBy: TodoItem.Ordering.title(.descending)), try TodoItem.all().ordered(by: .title(.descending)).fetchAll(db))
-            XCTAssertEqual(try FastPath.fetchAll(db, orderedBy: TodoItem.Ordering.dueDate(.ascending)), try TodoItem.all().ordered(by: .dueDate(.ascending)).fetchAll(db))
+            XCTAssertEqual(
+                try FastPath.fetchAll(db, orderedBy: TodoItem.Ordering.title(.descending)),
+                try TodoItem.all().ordered(by: .title(.descending)).fetchAll(db))
+            XCTAssertEqual(
+                try FastPath.fetchAll(db, orderedBy: TodoItem.Ordering.dueDate(.ascending)),
+                try TodoItem.all().ordered(by: .dueDate(.ascending)).fetchAll(db))
             for item in fastItems {
                 XCTAssertEqual(try TodoItem.fetchOne(db, key: item.id!), item)
                 XCTAssertEqual(try TodoItem.filter(key: item.id!).fetchOne(db), item)
@@ -76,10 +86,10 @@ final class FastPathTests: XCTestCase {
         try queue.write { db in
             let list = try XCTUnwrap(TodoList.all().fetchOne(db)?.id)
             var item = TodoItem(listId: list, title: "a")
-            try item.save(db)                  // insert
+            try item.save(db)  // insert
             let id = try XCTUnwrap(item.id)
             item.title = "b"; item.tags = ["t"]; item.priority = .high
-            try item.save(db)                  // update
+            try item.save(db)  // update
             XCTAssertEqual(item.id, id)
             XCTAssertEqual(try TodoItem.all().fetchAll(db), [item])
             item.title = "c"
@@ -88,7 +98,9 @@ final class FastPathTests: XCTestCase {
             var ghost = item
             ghost.id = 4242
             XCTAssertThrowsError(try ghost.update(db)) { error in
-                guard case RecordError.recordNotFound(databaseTableName: "todo_items", key: let key) = error else { return XCTFail("\(error)") }
+                guard case RecordError.recordNotFound(databaseTableName: "todo_items", key: let key) = error else {
+                    return XCTFail("\(error)")
+                }
                 XCTAssertEqual(key, ["id": 4242.databaseValue])
             }
             // Same result as GRDB's update.
@@ -166,8 +178,9 @@ final class FastPathTests: XCTestCase {
     /// Notifications happen once per transaction and table: every transaction is seen, on
     /// whatever thread it runs, and outside of a transaction too.
     func testEveryTransactionOfFastWritesIsObserved() async throws {
-        let store = try RichDatabase.openFile(atPath: FileManager.default.temporaryDirectory
-            .appendingPathComponent("fastpath-\(UUID().uuidString).sqlite").path)
+        let store = try RichDatabase.openFile(
+            atPath: FileManager.default.temporaryDirectory
+                .appendingPathComponent("fastpath-\(UUID().uuidString).sqlite").path)
         let lists = try store.fetchTodoLists()
         let listID = try XCTUnwrap(lists.first?.id)
         // A pool may deliver its first value twice: duplicates are removed.
@@ -199,20 +212,25 @@ final class FastPathTests: XCTestCase {
     /// The SQL of the fast paths: names quoted by GRDB, numbered parameters in column order, the
     /// conflict resolutions as GRDB writes them.
     func testLayoutSQL() {
-        let layout = FastPath.Layout(table: "order", columns: ["id", "na\"me", "group"], primaryKey: ["id"], rowIDColumn: "id")
+        let layout = FastPath.Layout(
+            table: "order", columns: ["id", "na\"me", "group"], primaryKey: ["id"], rowIDColumn: "id")
         XCTAssertEqual(layout.selectSQL, #"SELECT "id", "na""me", "group" FROM "order""#)
         XCTAssertEqual(layout.selectByKeySQL, #"SELECT "id", "na""me", "group" FROM "order" WHERE "id"=?1"#)
         XCTAssertEqual(layout.insertSQL(.abort), #"INSERT INTO "order" ("id", "na""me", "group") VALUES (?1, ?2, ?3)"#)
-        XCTAssertEqual(layout.insertSQL(.replace), #"INSERT OR REPLACE INTO "order" ("id", "na""me", "group") VALUES (?1, ?2, ?3)"#)
+        XCTAssertEqual(
+            layout.insertSQL(.replace), #"INSERT OR REPLACE INTO "order" ("id", "na""me", "group") VALUES (?1, ?2, ?3)"#
+        )
         XCTAssertEqual(layout.updateSQL(.abort), #"UPDATE "order" SET "na""me"=?2, "group"=?3 WHERE "id"=?1"#)
-        XCTAssertEqual(layout.updateSQL(.ignore), #"UPDATE OR IGNORE "order" SET "na""me"=?2, "group"=?3 WHERE "id"=?1"#)
+        XCTAssertEqual(
+            layout.updateSQL(.ignore), #"UPDATE OR IGNORE "order" SET "na""me"=?2, "group"=?3 WHERE "id"=?1"#)
         // A table of key columns only updates its key, so that observers see the update.
         let keys = FastPath.Layout(table: "pair", columns: ["a", "b"], primaryKey: ["b", "a"])
         XCTAssertEqual(keys.updateSQL(.abort), #"UPDATE "pair" SET "b"=?2, "a"=?1 WHERE "b"=?2 AND "a"=?1"#)
         XCTAssertEqual(keys.selectByKeySQL, #"SELECT "a", "b" FROM "pair" WHERE "b"=?1 AND "a"=?2"#)
         // Generated columns are selected in property order, never written.
         let generated = FastPath.Layout(
-            table: "line", columns: ["id", "total", "qty"], primaryKey: ["id"], rowIDColumn: "id", generatedColumns: ["total"])
+            table: "line", columns: ["id", "total", "qty"], primaryKey: ["id"], rowIDColumn: "id",
+            generatedColumns: ["total"])
         XCTAssertEqual(generated.selectSQL, #"SELECT "id", "total", "qty" FROM "line""#)
         XCTAssertEqual(generated.insertSQL(.abort), #"INSERT INTO "line" ("id", "qty") VALUES (?1, ?2)"#)
         XCTAssertEqual(generated.updateSQL(.abort), #"UPDATE "line" SET "qty"=?2 WHERE "id"=?1"#)

@@ -10,21 +10,23 @@ final class GeneratedColumnTests: XCTestCase {
     func testGeneratedColumnsAreReadNeverWritten() throws {
         let store = try ShopStore(DatabaseQueue())
         var line = OrderLine(quantity: 3, unitPrice: 2.5)
-        XCTAssertNil(line.total)                               // unknown until SQLite computes it
-        try store.insertOrderLine(&line)                       // would fail if it wrote `total`
+        XCTAssertNil(line.total)  // unknown until SQLite computes it
+        try store.insertOrderLine(&line)  // would fail if it wrote `total`
         let id = try XCTUnwrap(line.id)
         var fetched = try XCTUnwrap(store.fetchOrderLine(id: id))
         XCTAssertEqual(fetched.total, 7.5)
         XCTAssertEqual(fetched.label, "3 × 2.5")
 
         fetched.quantity = 4
-        try store.updateOrderLine(fetched)                     // and so would an update
+        try store.updateOrderLine(fetched)  // and so would an update
         try store.saveOrderLine(&fetched)
         XCTAssertEqual(try store.fetchOrderLine(id: id)?.total, 10)
 
         // Every way of reading agrees: the fast path, GRDB's generic fetch and raw SQL by name.
         let viaGRDB = try store.writer.read { db in try OrderLine.all().fetchOne(db) }
-        let viaSQL = try store.writer.read { db in try OrderLine.fetchOne(db, sql: "SELECT label, total, * FROM order_line") }
+        let viaSQL = try store.writer.read { db in
+            try OrderLine.fetchOne(db, sql: "SELECT label, total, * FROM order_line")
+        }
         XCTAssertEqual(viaGRDB?.total, 10)
         XCTAssertEqual(viaSQL?.label, "4 × 2.5")
         XCTAssertEqual(try store.fetchOrderLines(orderedBy: .total(.descending)).map(\.total), [10])

@@ -51,7 +51,9 @@ final class ImportAdoptionTests: XCTestCase {
     /// Imports the file, validates the schema, and opens the file with its store: the baseline
     /// is adopted, not run, and the rows are kept. Returns the import's warnings.
     @discardableResult
-    func assertAdopted(_ path: String, rows: [String: Int] = [:], file: StaticString = #filePath, line: UInt = #line)
+    func assertAdopted(
+        _ path: String, rows: [String: Int] = [:], file: StaticString = #filePath, line: UInt = #line
+    )
         async throws -> [String]
     {
         let imported = try SchemaImporter.importSchema(databaseAt: path)
@@ -101,7 +103,7 @@ final class ImportAdoptionTests: XCTestCase {
                         db,
                         sql:
                             "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name <> 'grdb_migrations' "
-                                + "ORDER BY name"
+                            + "ORDER BY name"
                     ),
                     before.filter { !$0.contains("grdb_migrations") }, "adopted as it is", file: file, line: line)
                 for (table, count) in rows {

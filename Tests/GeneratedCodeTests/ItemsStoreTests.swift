@@ -11,7 +11,8 @@ final class ItemsStoreTests: XCTestCase {
             XCTAssertTrue(try db.tableExists("item"))
             let columns = try db.columns(in: "item").map(\.name)
             XCTAssertEqual(columns, ["id", "name", "quantity", "notes"])
-            XCTAssertEqual(try AppDatabase.migrator.appliedMigrations(db), ["createItem", "addNotes", "addSearch", "resyncSearch"])
+            XCTAssertEqual(
+                try AppDatabase.migrator.appliedMigrations(db), ["createItem", "addNotes", "addSearch", "resyncSearch"])
         }
     }
 
@@ -27,8 +28,10 @@ final class ItemsStoreTests: XCTestCase {
             try cherry.save(db)
             XCTAssertEqual(try Item.fetchCount(db), 3)
 
-            XCTAssertEqual(try Item.all().ordered(by: .name(.ascending)).fetchAll(db).map(\.name), ["Apple", "Banana", "Cherry"])
-            XCTAssertEqual(try Item.all().ordered(by: .name(.descending)).fetchAll(db).map(\.name), ["Cherry", "Banana", "Apple"])
+            XCTAssertEqual(
+                try Item.all().ordered(by: .name(.ascending)).fetchAll(db).map(\.name), ["Apple", "Banana", "Cherry"])
+            XCTAssertEqual(
+                try Item.all().ordered(by: .name(.descending)).fetchAll(db).map(\.name), ["Cherry", "Banana", "Apple"])
 
             let fetched = try XCTUnwrap(Item.fetchOne(db, key: apple.id))
             XCTAssertEqual(fetched.value, apple.value)
@@ -39,7 +42,9 @@ final class ItemsStoreTests: XCTestCase {
             banana.notes = nil
             try banana.update(db)
             XCTAssertEqual(try Item.fetchOne(db, key: banana.id)?.value, banana.value)
-            XCTAssertEqual(try Item.filter(Item.Columns.quantity > 4).order(Item.Columns.name).fetchAll(db).map(\.name), ["Banana", "Cherry"])
+            XCTAssertEqual(
+                try Item.filter(Item.Columns.quantity > 4).order(Item.Columns.name).fetchAll(db).map(\.name),
+                ["Banana", "Cherry"])
 
             XCTAssertEqual(try Item.deleteAll(db, keys: [apple.id, cherry.id].compactMap { $0 }), 2)
             XCTAssertEqual(try Item.fetchAll(db).map(\.value), [banana.value])
@@ -69,7 +74,8 @@ final class ItemsStoreTests: XCTestCase {
             try fresh.insert(db)
             let items = try Item.all().ordered(by: .name(.ascending)).fetchAll(db)
             XCTAssertEqual(items.map(\.name), ["New", "Old", "Older"])
-            XCTAssertEqual(items.map(\.notes), [nil, "Old", "Older"], "rows that existed before addNotes got their name as notes")
+            XCTAssertEqual(
+                items.map(\.notes), [nil, "Old", "Older"], "rows that existed before addNotes got their name as notes")
             XCTAssertEqual(items.map(\.quantity), [1, 4, nil])
         }
     }

@@ -9,8 +9,10 @@ import XCTest
 final class KitchenTests: XCTestCase {
     func makeStore() throws -> (KitchenStore, cake: Recipe, bread: Recipe, brulee: Recipe) {
         let store = try KitchenStore(DatabaseQueue())
-        var cake = Recipe(title: "Chocolate cake", instructions: "Melt the chocolate. Fold the chocolate into the batter.")
-        var bread = Recipe(title: "Banana bread", instructions: "Mash the bananas, add chocolate chips if you like, and bake.")
+        var cake = Recipe(
+            title: "Chocolate cake", instructions: "Melt the chocolate. Fold the chocolate into the batter.")
+        var bread = Recipe(
+            title: "Banana bread", instructions: "Mash the bananas, add chocolate chips if you like, and bake.")
         var brulee = Recipe(title: "Crème brûlée", instructions: "Bake the custard slowly, then burn the sugar.")
         try store.insertRecipe(&cake)
         try store.insertRecipe(&bread)
@@ -24,7 +26,8 @@ final class KitchenTests: XCTestCase {
         XCTAssertEqual(try store.searchRecipes(matching: "chocolate").map(\.title), ["Chocolate cake", "Banana bread"])
         // Prefixes, stemming (porter) and diacritics (remove).
         XCTAssertEqual(try store.searchRecipes(matching: "choc").map(\.title), ["Chocolate cake", "Banana bread"])
-        XCTAssertEqual(try store.searchRecipes(matching: "baking").map(\.title).sorted(), ["Banana bread", "Crème brûlée"])
+        XCTAssertEqual(
+            try store.searchRecipes(matching: "baking").map(\.title).sorted(), ["Banana bread", "Crème brûlée"])
         XCTAssertEqual(try store.searchRecipes(matching: "creme brulee").map(\.title), ["Crème brûlée"])
         // Every word must match.
         XCTAssertEqual(try store.searchRecipes(matching: "chocolate banana").map(\.title), ["Banana bread"])
@@ -34,10 +37,12 @@ final class KitchenTests: XCTestCase {
         let (store, _, _, _) = try makeStore()
         // Raw, these are FTS5 syntax errors ("unterminated string", "syntax error near …").
         try store.writer.read { db in
-            XCTAssertThrowsError(try Row.fetchAll(db, sql: "SELECT * FROM recipe_ft WHERE recipe_ft MATCH ?", arguments: ["\"choc"]))
+            XCTAssertThrowsError(
+                try Row.fetchAll(db, sql: "SELECT * FROM recipe_ft WHERE recipe_ft MATCH ?", arguments: ["\"choc"]))
         }
         XCTAssertEqual(try store.searchRecipes(matching: "\"choc").map(\.title), ["Chocolate cake", "Banana bread"])
-        XCTAssertEqual(try store.searchRecipes(matching: "chocolate (").map(\.title), ["Chocolate cake", "Banana bread"])
+        XCTAssertEqual(
+            try store.searchRecipes(matching: "chocolate (").map(\.title), ["Chocolate cake", "Banana bread"])
         XCTAssertEqual(try store.searchRecipes(matching: "cake*:").map(\.title), ["Chocolate cake"])
         // Operators are words like the others: "and" must match too (the bread says "and bake").
         XCTAssertEqual(try store.searchRecipes(matching: "chocolate AND").map(\.title), ["Banana bread"])
@@ -56,7 +61,7 @@ final class KitchenTests: XCTestCase {
         renamed.title = "Pumpkin bread"
         try store.updateRecipe(renamed)
         XCTAssertEqual(Set(try store.searchRecipes(matching: "pumpkin").map(\.id)), [soup.id, bread.id])
-        XCTAssertEqual(try store.searchRecipes(matching: "banana").map(\.id), [bread.id])   // still in the instructions
+        XCTAssertEqual(try store.searchRecipes(matching: "banana").map(\.id), [bread.id])  // still in the instructions
 
         XCTAssertEqual(try store.deleteRecipes(ids: [try XCTUnwrap(cake.id)]), 1)
         XCTAssertEqual(try store.searchRecipes(matching: "chocolate").map(\.id), [bread.id])
@@ -71,9 +76,10 @@ final class KitchenTests: XCTestCase {
         let queue = try DatabaseQueue()
         try KitchenStore.migrator.migrate(queue, upTo: "v1")
         try queue.write { db in
-            try db.execute(sql: "INSERT INTO recipe (title, instructions) VALUES ('Old soup', 'From before the index.')")
+            try db.execute(
+                sql: "INSERT INTO recipe (title, instructions) VALUES ('Old soup', 'From before the index.')")
         }
-        let store = try KitchenStore(queue)   // applies `search`: GRDB fills the new index
+        let store = try KitchenStore(queue)  // applies `search`: GRDB fills the new index
         XCTAssertEqual(try store.searchRecipes(matching: "soup").map(\.title), ["Old soup"])
     }
 
@@ -86,7 +92,8 @@ final class KitchenTests: XCTestCase {
         slow.minutes = 70
         try store.updateRecipe(slow)
         let found = try store.writer.read { db in
-            try Recipe.filter(Recipe.Columns.minutes > 30).searching(FTS5Pattern(matchingAllPrefixesIn: "chocolate")).fetchAll(db)
+            try Recipe.filter(Recipe.Columns.minutes > 30).searching(FTS5Pattern(matchingAllPrefixesIn: "chocolate"))
+                .fetchAll(db)
         }
         XCTAssertEqual(found.map(\.title), ["Banana bread"])
         let none = try store.writer.read { db in try Recipe.all().searching(nil).fetchAll(db) }
@@ -99,12 +106,14 @@ final class KitchenTests: XCTestCase {
         edited.title = "Dark chocolate cake"
         try store.updateRecipe(edited)
         let fetched = try XCTUnwrap(store.fetchRecipe(id: try XCTUnwrap(cake.id)))
-        XCTAssertEqual(fetched.revision, 1)                         // the trigger
-        XCTAssertEqual(fetched.slug, "dark-chocolate-cake")         // the generated column
+        XCTAssertEqual(fetched.revision, 1)  // the trigger
+        XCTAssertEqual(fetched.slug, "dark-chocolate-cake")  // the generated column
         // STRICT: text in an INTEGER column is refused, not stored.
-        XCTAssertThrowsError(try store.writer.write { db in
-            try db.execute(sql: "INSERT INTO recipe (title, instructions, minutes) VALUES ('Tea', 'Steep.', 'ten')")
-        }) { error in
+        XCTAssertThrowsError(
+            try store.writer.write { db in
+                try db.execute(sql: "INSERT INTO recipe (title, instructions, minutes) VALUES ('Tea', 'Steep.', 'ten')")
+            }
+        ) { error in
             XCTAssertEqual((error as? DatabaseError)?.extendedResultCode, .SQLITE_CONSTRAINT_DATATYPE, "\(error)")
         }
     }

@@ -10,11 +10,13 @@ final class MusicStoreTests: XCTestCase {
     var store: MusicStore!
 
     override func setUpWithError() throws {
-        store = try MusicStore(DatabaseQueue(configuration: {
-            var configuration = Configuration()
-            configuration.foreignKeysEnabled = true
-            return configuration
-        }()))
+        store = try MusicStore(
+            DatabaseQueue(
+                configuration: {
+                    var configuration = Configuration()
+                    configuration.foreignKeysEnabled = true
+                    return configuration
+                }()))
         try store.insertEmployee(Employee(employeeId: 1, lastName: "Adams"))
         try store.insertEmployee(Employee(employeeId: 2, lastName: "Edwards", reportsTo: 1))
         try store.insertEmployee(Employee(employeeId: 3, lastName: "Peacock", reportsTo: 2))
@@ -37,7 +39,8 @@ final class MusicStoreTests: XCTestCase {
         XCTAssertEqual(managers?["managerName"], "Edwards")
         let withoutManager = try store.writer.read { db in
             let manager = TableAlias<Employee>()
-            return try Employee.joining(optional: Employee.manager.aliased(manager)).filter(!manager.exists).fetchAll(db)
+            return try Employee.joining(optional: Employee.manager.aliased(manager)).filter(!manager.exists).fetchAll(
+                db)
         }
         XCTAssertEqual(withoutManager.map(\.employeeId), [1])
     }

@@ -71,26 +71,34 @@ final class PublisherTests: XCTestCase {
             try item.insert(db)
             return try ItemsStore.Item.fetchCount(db)
         }
-        .sink(receiveCompletion: { if case .failure(let error) = $0 { XCTFail("\(error)") } },
-              receiveValue: { count = $0; written.fulfill() })
+        .sink(
+            receiveCompletion: { if case .failure(let error) = $0 { XCTFail("\(error)") } },
+            receiveValue: {
+                count = $0; written.fulfill()
+            })
         wait(for: [written], timeout: 5)
         XCTAssertEqual(count, 1)
 
         let read = expectation(description: "read")
         var names: [String] = []
         let reading = store.readPublisher { db in try ItemsStore.Item.fetchAll(db).map(\.name) }
-            .sink(receiveCompletion: { _ in }, receiveValue: { names = $0; read.fulfill() })
+            .sink(
+                receiveCompletion: { _ in },
+                receiveValue: {
+                    names = $0; read.fulfill()
+                })
         wait(for: [read], timeout: 5)
         XCTAssertEqual(names, ["Pear"])
 
         let failed = expectation(description: "failed write")
         let failing = store.writePublisher { db in try db.execute(sql: "INSERT INTO item (name) VALUES (NULL)") }
-            .sink(receiveCompletion: { completion in
-                if case .failure(let error) = completion {
-                    XCTAssertEqual((error as? DatabaseError)?.resultCode, .SQLITE_CONSTRAINT)
-                    failed.fulfill()
-                }
-            }, receiveValue: { XCTFail("no value expected") })
+            .sink(
+                receiveCompletion: { completion in
+                    if case .failure(let error) = completion {
+                        XCTAssertEqual((error as? DatabaseError)?.resultCode, .SQLITE_CONSTRAINT)
+                        failed.fulfill()
+                    }
+                }, receiveValue: { XCTFail("no value expected") })
         wait(for: [failed], timeout: 5)
         XCTAssertEqual(try store.countItems(), 1)
         _ = (write, reading, failing)

@@ -65,20 +65,25 @@ final class QueryTests: XCTestCase {
         let last = try store.fetchMembersWithLastVisit()
         XCTAssertEqual(last.map(\.name), ["Ada", "Bob", "Cyd"])
         XCTAssertEqual(last.map(\.plan), [.premium, .basic, .basic])
-        XCTAssertEqual(last.map(\.lastVisit), [day.addingTimeInterval(2 * 86_400), day.addingTimeInterval(86_400), nil])
+        XCTAssertEqual(
+            last.map(\.lastVisit), [day.addingTimeInterval(2 * 86_400), day.addingTimeInterval(86_400), nil])
         XCTAssertEqual(last.map(\.squad), ["Climbers", nil, nil])
 
-        XCTAssertEqual(try store.fetchSquadSizes(), [SquadSize(title: "Climbers", members: 1), SquadSize(title: "Runners", members: 0)])
+        XCTAssertEqual(
+            try store.fetchSquadSizes(),
+            [SquadSize(title: "Climbers", members: 1), SquadSize(title: "Runners", members: 0)])
         XCTAssertEqual(try store.fetchMemberNames(), ["Ada", "Bob", "Cyd"])
         XCTAssertEqual(try store.fetchMemberCount(plan: .basic), 2)
         XCTAssertEqual(try store.fetchVisitNumbers(since: day).map(\.number), [1, 2, 3, 1])
 
         // The row types are FetchableRecord: GRDB decodes them by column name too.
         let byName = try store.writer.read { db in
-            try BusiestMembersRow.fetchAll(db, sql: """
-                SELECT SUM(v.minutes) AS minutes, COUNT(*) AS visits, m.name, m.id FROM member m JOIN visit v ON v.member_id = m.id
-                GROUP BY m.id ORDER BY visits DESC
-                """)
+            try BusiestMembersRow.fetchAll(
+                db,
+                sql: """
+                    SELECT SUM(v.minutes) AS minutes, COUNT(*) AS visits, m.name, m.id FROM member m JOIN visit v ON v.member_id = m.id
+                    GROUP BY m.id ORDER BY visits DESC
+                    """)
         }
         XCTAssertEqual(byName, busiest)
     }
@@ -95,7 +100,9 @@ final class QueryTests: XCTestCase {
             var rest = queries[start.upperBound...]
             if rest.hasPrefix("|\n") {
                 rest = rest.dropFirst(2)
-                let lines = rest.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("      ") }
+                let lines = rest.split(separator: "\n", omittingEmptySubsequences: false).prefix {
+                    $0.hasPrefix("      ")
+                }
                 return lines.map { String($0.dropFirst(6)) }.joined(separator: "\n")
             }
             return String(rest.prefix { $0 != "\n" })
@@ -103,27 +110,35 @@ final class QueryTests: XCTestCase {
         let ada = try XCTUnwrap(try store.fetchMemberByEmail(email: "ada@example.com")?.id)
         let bob = try XCTUnwrap(try store.fetchMemberByEmail(email: "bob@example.com")?.id)
         try store.writer.read { db in
-            func rows<T: FetchableRecord>(_ type: T.Type, _ name: String, _ arguments: StatementArguments = [:]) throws -> [T] {
+            func rows<T: FetchableRecord>(
+                _ type: T.Type, _ name: String, _ arguments: StatementArguments = [:]
+            ) throws -> [T] {
                 try Row.fetchAll(db, sql: sql(name), arguments: arguments).map { try T(row: $0) }
             }
-            XCTAssertEqual(try Member.membersNamed(db, pattern: "%d%"), try rows(Member.self, "membersNamed", ["pattern": "%d%"]))
+            XCTAssertEqual(
+                try Member.membersNamed(db, pattern: "%d%"), try rows(Member.self, "membersNamed", ["pattern": "%d%"]))
             XCTAssertEqual(
                 try Member.memberByEmail(db, email: "bob@example.com"),
                 try rows(Member.self, "memberByEmail", ["bob@example.com"]).first)
             XCTAssertEqual(try Member.memberNames(db), try String.fetchAll(db, sql: sql("memberNames")))
             XCTAssertEqual(
-                try Member.memberCount(db, plan: .basic), try Int.fetchOne(db, sql: sql("memberCount"), arguments: ["plan": "basic"]))
+                try Member.memberCount(db, plan: .basic),
+                try Int.fetchOne(db, sql: sql("memberCount"), arguments: ["plan": "basic"]))
             XCTAssertEqual(
                 try BusiestMembersRow.busiestMembers(db, since: day, limit: 10),
                 try rows(BusiestMembersRow.self, "busiestMembers", ["since": day, "limit": 10]))
-            XCTAssertEqual(try MembersWithLastVisitRow.membersWithLastVisit(db), try rows(MembersWithLastVisitRow.self, "membersWithLastVisit"))
+            XCTAssertEqual(
+                try MembersWithLastVisitRow.membersWithLastVisit(db),
+                try rows(MembersWithLastVisitRow.self, "membersWithLastVisit"))
             XCTAssertEqual(try SquadSize.squadSizes(db), try rows(SquadSize.self, "squadSizes"))
             let start = day.addingTimeInterval(-1), end = day.addingTimeInterval(5 * 86_400)
             XCTAssertEqual(
                 try Visit.visitsBetween(db, start: start, end: end, first: ada, second: bob),
                 try rows(Visit.self, "visitsBetween", ["start": start, "end": end, "first": ada, "second": bob]))
             XCTAssertEqual(try Visit.visitsBetween(db, start: start, end: end, first: ada, second: bob).count, 4)
-            XCTAssertEqual(try VisitNumbersRow.visitNumbers(db, since: day), try rows(VisitNumbersRow.self, "visitNumbers", ["since": day]))
+            XCTAssertEqual(
+                try VisitNumbersRow.visitNumbers(db, since: day),
+                try rows(VisitNumbersRow.self, "visitNumbers", ["since": day]))
         }
     }
 

@@ -11,9 +11,12 @@ final class RepresentationTests: XCTestCase {
         let store = try LinkStore(DatabaseQueue())
         // More digits than a Double keeps: a decimal stored as text keeps them all.
         let price = try XCTUnwrap(Decimal(string: "12345678901234567.89", locale: Locale(identifier: "en_US_POSIX")))
-        var link = LinkRecord(url: try XCTUnwrap(URL(string: "https://example.com/a?b=c#d")), price: price, tip: nil, home: nil)
+        var link = LinkRecord(
+            url: try XCTUnwrap(URL(string: "https://example.com/a?b=c#d")), price: price, tip: nil, home: nil)
         try store.saveLinkRecord(&link)
-        var other = LinkRecord(url: try XCTUnwrap(URL(string: "file:///tmp/x")), price: 0.1, tip: Decimal(string: "0.30"), home: URL(string: "https://example.org"))
+        var other = LinkRecord(
+            url: try XCTUnwrap(URL(string: "file:///tmp/x")), price: 0.1, tip: Decimal(string: "0.30"),
+            home: URL(string: "https://example.org"))
         try store.insertLinkRecord(&other)
 
         let fetched = try store.fetchLinkRecords()
@@ -23,7 +26,9 @@ final class RepresentationTests: XCTestCase {
         XCTAssertEqual(fetched[1].tip, Decimal(string: "0.3"))
         XCTAssertEqual(try store.fetchLinkRecord(id: try XCTUnwrap(link.id)), link)
         // GRDB's decoding by name reads the same values.
-        let byName = try store.writer.read { db in try Row.fetchAll(db, sql: "SELECT * FROM link ORDER BY id").map(LinkRecord.init(row:)) }
+        let byName = try store.writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM link ORDER BY id").map(LinkRecord.init(row:))
+        }
         XCTAssertEqual(byName, fetched)
         // Stored as text, exactly.
         let stored = try store.writer.read { db in
@@ -34,16 +39,23 @@ final class RepresentationTests: XCTestCase {
         XCTAssertEqual(stored[0][2] as String, "text")
         XCTAssertEqual(stored[0][3] as String, "12345678901234567.89")
         // The app's own DatabaseValueConvertible type, stored as integer cents.
-        var funded = LinkRecord(url: try XCTUnwrap(URL(string: "https://example.com/f")), price: 1, budget: Money(cents: 1_250))
+        var funded = LinkRecord(
+            url: try XCTUnwrap(URL(string: "https://example.com/f")), price: 1, budget: Money(cents: 1_250))
         try store.insertLinkRecord(&funded)
         XCTAssertEqual(try store.fetchLinkRecord(id: try XCTUnwrap(funded.id))?.budget, Money(cents: 1_250))
-        let cents = try store.writer.read { db in try Row.fetchOne(db, sql: "SELECT typeof(budget), budget FROM link WHERE id = ?", arguments: [funded.id]) }
+        let cents = try store.writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT typeof(budget), budget FROM link WHERE id = ?", arguments: [funded.id])
+        }
         XCTAssertEqual(cents?[0] as String?, "integer")
         XCTAssertEqual(cents?[1] as Int?, 1_250)
-        XCTAssertEqual(try store.writer.read { db in try LinkRecord.fetchOne(db, sql: "SELECT * FROM link WHERE id = ?", arguments: [funded.id]) }?.budget,
-                       Money(cents: 1_250))
+        XCTAssertEqual(
+            try store.writer.read { db in
+                try LinkRecord.fetchOne(db, sql: "SELECT * FROM link WHERE id = ?", arguments: [funded.id])
+            }?.budget,
+            Money(cents: 1_250))
         // The default of `price`.
-        let draft = try store.insertLinkRecord(from: LinkRecord.Draft(url: try XCTUnwrap(URL(string: "https://example.net"))))
+        let draft = try store.insertLinkRecord(
+            from: LinkRecord.Draft(url: try XCTUnwrap(URL(string: "https://example.net"))))
         XCTAssertEqual(draft.price, 0)
     }
 
@@ -60,9 +72,14 @@ final class RepresentationTests: XCTestCase {
         try store.saveEvent(later)
 
         // Stored as integers, exactly as GRDB's own strategies store them.
-        let stored = try XCTUnwrap(try store.writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT typeof(at), at, typeof(loggedAt), loggedAt, endedAt, typeof(seenAt), seenAt FROM event ORDER BY at")
-        })
+        let stored = try XCTUnwrap(
+            try store.writer.read { db in
+                try Row.fetchOne(
+                    db,
+                    sql:
+                        "SELECT typeof(at), at, typeof(loggedAt), loggedAt, endedAt, typeof(seenAt), seenAt FROM event ORDER BY at"
+                )
+            })
         XCTAssertEqual(stored[0] as String, "integer")
         XCTAssertEqual(stored[1] as Int64, 1_700_000_000)
         XCTAssertEqual(stored[2] as String, "integer")
@@ -82,9 +99,12 @@ final class RepresentationTests: XCTestCase {
         let fetched = try store.fetchEvents(orderedBy: .loggedAt(.descending))
         XCTAssertEqual(fetched, [event, later])
         XCTAssertEqual(fetched[0].loggedAt, logged)
-        let byName = try store.writer.read { db in try Row.fetchAll(db, sql: "SELECT * FROM event ORDER BY at").map(Event.init(row:)) }
+        let byName = try store.writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM event ORDER BY at").map(Event.init(row:))
+        }
         XCTAssertEqual(byName, [event, later])
-        XCTAssertEqual(try store.writer.read { db in try Event.all().order(Event.Columns.at).fetchAll(db) }, [event, later])
+        XCTAssertEqual(
+            try store.writer.read { db in try Event.all().order(Event.Columns.at).fetchAll(db) }, [event, later])
 
         // Key lookups: the store, the fast path, and GRDB's id APIs through the date strategy.
         XCTAssertEqual(try store.fetchEvent(id: at), event)
@@ -109,10 +129,14 @@ final class RepresentationTests: XCTestCase {
 
         // The column default (0) is 1970-01-01, and text in a Unix-time column is an error, not a guess.
         try store.writer.write { db in try db.execute(sql: "INSERT INTO event (at) VALUES (5)") }
-        XCTAssertEqual(try store.fetchEvent(id: Date(timeIntervalSince1970: 5))?.loggedAt, Date(timeIntervalSince1970: 0))
-        try store.writer.write { db in try db.execute(sql: "INSERT INTO event (at, loggedAt) VALUES (6, '2023-11-14 22:13:21')") }
+        XCTAssertEqual(
+            try store.fetchEvent(id: Date(timeIntervalSince1970: 5))?.loggedAt, Date(timeIntervalSince1970: 0))
+        try store.writer.write { db in
+            try db.execute(sql: "INSERT INTO event (at, loggedAt) VALUES (6, '2023-11-14 22:13:21')")
+        }
         XCTAssertThrowsError(try store.fetchEvent(id: Date(timeIntervalSince1970: 6)))
-        XCTAssertThrowsError(try store.writer.read { db in try Row.fetchAll(db, sql: "SELECT * FROM event").map(Event.init(row:)) })
+        XCTAssertThrowsError(
+            try store.writer.read { db in try Row.fetchAll(db, sql: "SELECT * FROM event").map(Event.init(row:)) })
 
         // GRDB's id API deletes through the strategy too.
         XCTAssertEqual(try store.deleteEvents(ids: [at, later.at]), 2)

@@ -17,8 +17,10 @@ final class RichSchemaTests: XCTestCase {
 
     /// Counts of every table, to show that a failed write changed nothing.
     func counts() throws -> [Int] {
-        [try store.countTodoLists(), try store.countTodoItems(), try store.countPeople(),
-         try store.countMemberships(), try store.countLabelRecords(), try store.countOrders()]
+        [
+            try store.countTodoLists(), try store.countTodoItems(), try store.countPeople(),
+            try store.countMemberships(), try store.countLabelRecords(), try store.countOrders(),
+        ]
     }
 
     func raw(_ sql: String, _ arguments: StatementArguments = []) throws -> DatabaseValue? {
@@ -28,7 +30,8 @@ final class RichSchemaTests: XCTestCase {
     func assertConstraintError(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
         let before = try counts()
         XCTAssertThrowsError(try body(), file: file, line: line) { error in
-            XCTAssertEqual((error as? DatabaseError)?.resultCode, .SQLITE_CONSTRAINT, "\(error)", file: file, line: line)
+            XCTAssertEqual(
+                (error as? DatabaseError)?.resultCode, .SQLITE_CONSTRAINT, "\(error)", file: file, line: line)
         }
         XCTAssertEqual(try counts(), before, "the database is unchanged", file: file, line: line)
     }
@@ -36,8 +39,12 @@ final class RichSchemaTests: XCTestCase {
     func testMigrationsRanEveryStep() throws {
         try store.writer.read { db in
             XCTAssertEqual(try RichDatabase.migrator.appliedMigrations(db), ["v1", "v2", "v3", "v4"])
-            XCTAssertEqual(try db.columns(in: "todo_items").map(\.name),
-                           ["id", "list_id", "title", "is_completed", "priority", "due_date", "tags", "attachment", "score", "assignee_id"])
+            XCTAssertEqual(
+                try db.columns(in: "todo_items").map(\.name),
+                [
+                    "id", "list_id", "title", "is_completed", "priority", "due_date", "tags", "attachment", "score",
+                    "assignee_id",
+                ])
             XCTAssertFalse(try db.tableExists("scratch"))
             XCTAssertFalse(try db.tableExists("member"))
             XCTAssertTrue(try db.tableExists("memberships"))
@@ -92,7 +99,8 @@ final class RichSchemaTests: XCTestCase {
         XCTAssertNil(fetched.last?.tags)
 
         // The storage is what the schema says.
-        XCTAssertEqual(try raw("SELECT assignee_id FROM todo_items LIMIT 1"), person.id.uuidString.lowercased().databaseValue)
+        XCTAssertEqual(
+            try raw("SELECT assignee_id FROM todo_items LIMIT 1"), person.id.uuidString.lowercased().databaseValue)
         XCTAssertEqual(try raw("SELECT typeof(badge) FROM people"), "blob".databaseValue)
         XCTAssertEqual(try raw("SELECT length(badge) FROM people"), 16.databaseValue)
         XCTAssertEqual(try raw("SELECT typeof(id) FROM people"), "text".databaseValue)
@@ -105,28 +113,40 @@ final class RichSchemaTests: XCTestCase {
     func testConstraintsAreEnforcedAndLeaveTheDatabaseUnchanged() throws {
         try store.insertPerson(Person(id: UUID(), name: "Ann", email: "ann@example.com"))
         // unique, with NOCASE collation
-        try assertConstraintError { try store.insertPerson(Person(id: UUID(), name: "Other", email: "ANN@example.com")) }
+        try assertConstraintError {
+            try store.insertPerson(Person(id: UUID(), name: "Other", email: "ANN@example.com"))
+        }
         // NOT NULL
         try assertConstraintError {
-            try store.writer.write { db in try db.execute(sql: "INSERT INTO people (id, name) VALUES (?, ?)", arguments: [UUID().uuidString, nil]) }
+            try store.writer.write { db in
+                try db.execute(sql: "INSERT INTO people (id, name) VALUES (?, ?)", arguments: [UUID().uuidString, nil])
+            }
         }
         // an enum value outside the set
         try assertConstraintError {
             try store.writer.write { db in
-                try db.execute(sql: "INSERT INTO todo_items (list_id, title, priority) VALUES (?, ?, ?)", arguments: [inbox.id, "x", "urgent"])
+                try db.execute(
+                    sql: "INSERT INTO todo_items (list_id, title, priority) VALUES (?, ?, ?)",
+                    arguments: [inbox.id, "x", "urgent"])
             }
         }
         // a dangling foreign key
-        try assertConstraintError { var item = TodoItem(listId: 9999, title: "Orphan"); try store.saveTodoItem(&item) }
+        try assertConstraintError {
+            var item = TodoItem(listId: 9999, title: "Orphan"); try store.saveTodoItem(&item)
+        }
         // CHECK (length(title) > 0)
         try assertConstraintError { _ = try store.insertTodoList(from: TodoList.Draft(title: "")) }
         // a unique index on two columns
         var first = TodoItem(listId: inbox.id!, title: "Same")
         try store.saveTodoItem(&first)
-        try assertConstraintError { var twin = TodoItem(listId: inbox.id!, title: "Same"); try store.saveTodoItem(&twin) }
+        try assertConstraintError {
+            var twin = TodoItem(listId: inbox.id!, title: "Same"); try store.saveTodoItem(&twin)
+        }
         // a unique group
         _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: inbox.id!, name: "home"))
-        try assertConstraintError { _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: inbox.id!, name: "home")) }
+        try assertConstraintError {
+            _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: inbox.id!, name: "home"))
+        }
         // a composite primary key
         let person = try XCTUnwrap(store.fetchPeople().first)
         try store.insertMembership(Membership(personId: person.id, listId: inbox.id!, role: .owner))
@@ -200,7 +220,9 @@ final class RichSchemaTests: XCTestCase {
             XCTAssertEqual(try item.list.fetchOne(db), inbox)
             XCTAssertEqual(try item.assignee.fetchOne(db)?.name, "Ann")
             XCTAssertEqual(try inbox.todoItems.ordered(by: .title(.ascending)).fetchAll(db).map(\.title), ["a", "b"])
-            XCTAssertEqual(try TodoItem.joining(required: TodoItem.assignee.filter(Person.Columns.name == "Ann")).fetchCount(db), 2)
+            XCTAssertEqual(
+                try TodoItem.joining(required: TodoItem.assignee.filter(Person.Columns.name == "Ann")).fetchCount(db), 2
+            )
         }
         XCTAssertEqual(try store.fetchMembership(personId: ann.id, listId: inbox.id!)?.role, .editor)
         XCTAssertTrue(try store.deleteMembership(personId: ann.id, listId: inbox.id!))

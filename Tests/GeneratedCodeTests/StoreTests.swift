@@ -42,7 +42,8 @@ final class StoreTests: XCTestCase {
         banana.quantity = 7
         try store.updateItem(banana)
         XCTAssertEqual(try store.fetchItem(id: banana.id!)?.quantity, 7)
-        XCTAssertEqual(try store.fetchItems(orderedBy: .name(.ascending)).map(\.name), ["Banana", "Cherry", "Zucchini"])
+        XCTAssertEqual(
+            try store.fetchItems(orderedBy: .name(.ascending)).map(\.name), ["Banana", "Cherry", "Zucchini"])
 
         var ghost = Item(id: 12345, name: "Ghost")
         XCTAssertThrowsError(try store.updateItem(ghost)) { error in
@@ -94,25 +95,30 @@ final class StoreTests: XCTestCase {
         }
         let reopened = try AppDatabase.openFile(atPath: path)
         XCTAssertEqual(try reopened.fetchItems().map(\.name), ["Kept"])
-        XCTAssertEqual(try reopened.migrationStatus(), [
-            MigrationState(identifier: "createItem", isApplied: true),
-            MigrationState(identifier: "addNotes", isApplied: true),
-            MigrationState(identifier: "addSearch", isApplied: true),
-            MigrationState(identifier: "resyncSearch", isApplied: true),
-        ])
+        XCTAssertEqual(
+            try reopened.migrationStatus(),
+            [
+                MigrationState(identifier: "createItem", isApplied: true),
+                MigrationState(identifier: "addNotes", isApplied: true),
+                MigrationState(identifier: "addSearch", isApplied: true),
+                MigrationState(identifier: "resyncSearch", isApplied: true),
+            ])
     }
 
     func testMigrationStatusWithoutMigrating() throws {
         let path = directory.appendingPathComponent("old.sqlite").path
         let pool = try DatabasePool(path: path)
         try AppDatabase.migrator.migrate(pool, upTo: "createItem")
-        XCTAssertEqual(try AppDatabase.migrationStatus(of: pool), [
-            MigrationState(identifier: "createItem", isApplied: true),
-            MigrationState(identifier: "addNotes", isApplied: false),
-            MigrationState(identifier: "addSearch", isApplied: false),
-            MigrationState(identifier: "resyncSearch", isApplied: false),
-        ])
-        XCTAssertEqual(try AppDatabase.migrationStatus(of: DatabaseQueue()).map(\.isApplied), [false, false, false, false])
+        XCTAssertEqual(
+            try AppDatabase.migrationStatus(of: pool),
+            [
+                MigrationState(identifier: "createItem", isApplied: true),
+                MigrationState(identifier: "addNotes", isApplied: false),
+                MigrationState(identifier: "addSearch", isApplied: false),
+                MigrationState(identifier: "resyncSearch", isApplied: false),
+            ])
+        XCTAssertEqual(
+            try AppDatabase.migrationStatus(of: DatabaseQueue()).map(\.isApplied), [false, false, false, false])
     }
 
     func testFileThatIsNotADatabaseIsRefusedAndUnchanged() throws {
@@ -140,7 +146,10 @@ final class StoreTests: XCTestCase {
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try AppDatabase.openFile(atPath: path)) { error in
             XCTAssertEqual(error as? StoreError, .newerSchema(unknownMigrations: ["fromTheFuture"]))
-            XCTAssertEqual("\(error)", "the database was migrated by a newer version of this app (unknown migrations: fromTheFuture); it was not changed")
+            XCTAssertEqual(
+                "\(error)",
+                "the database was migrated by a newer version of this app (unknown migrations: fromTheFuture); it was not changed"
+            )
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
     }
@@ -158,17 +167,24 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(value, 42)
         XCTAssertEqual(attempts, 3)
         attempts = 0
-        XCTAssertThrowsError(try StoreFile.retryingWhileBusy { () throws -> Int in
-            attempts += 1
-            throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "unable to open")
-        })
+        XCTAssertThrowsError(
+            try StoreFile.retryingWhileBusy { () throws -> Int in
+                attempts += 1
+                throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "unable to open")
+            })
         XCTAssertEqual(attempts, 1)
     }
 
     func testDefaultPathFollowsXDG() {
-        XCTAssertEqual(StoreFile.defaultPath(app: "items", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]), "/data/items/db.sqlite")
-        XCTAssertEqual(StoreFile.defaultPath(app: "items", environment: ["HOME": "/home/u"]), "/home/u/.local/share/items/db.sqlite")
-        XCTAssertEqual(StoreFile.defaultPath(app: "items", environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]), "/home/u/.local/share/items/db.sqlite")
+        XCTAssertEqual(
+            StoreFile.defaultPath(app: "items", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]),
+            "/data/items/db.sqlite")
+        XCTAssertEqual(
+            StoreFile.defaultPath(app: "items", environment: ["HOME": "/home/u"]),
+            "/home/u/.local/share/items/db.sqlite")
+        XCTAssertEqual(
+            StoreFile.defaultPath(app: "items", environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]),
+            "/home/u/.local/share/items/db.sqlite")
     }
 
     func testRandomItemIsTheSeedsNewButton() {

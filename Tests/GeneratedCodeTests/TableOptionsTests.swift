@@ -15,21 +15,27 @@ final class TableOptionsTests: XCTestCase {
 
     func testTheMigrationsCreateTheOptionsSQLiteReports() throws {
         let options = try store.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT name, wr, strict FROM pragma_table_list WHERE schema = 'main' ORDER BY name")
-                .map { [$0["name"], String($0["wr"] as Int), String($0["strict"] as Int)] as [String] }
+            try Row.fetchAll(
+                db, sql: "SELECT name, wr, strict FROM pragma_table_list WHERE schema = 'main' ORDER BY name"
+            )
+            .map { [$0["name"], String($0["wr"] as Int), String($0["strict"] as Int)] as [String] }
         }
-        XCTAssertEqual(options.filter { $0[0] != "grdb_migrations" && !$0[0].hasPrefix("sqlite_") }, [
-            ["counter", "1", "0"], ["reading", "0", "1"], ["tag_link", "1", "1"],
-        ])
+        XCTAssertEqual(
+            options.filter { $0[0] != "grdb_migrations" && !$0[0].hasPrefix("sqlite_") },
+            [
+                ["counter", "1", "0"], ["reading", "0", "1"], ["tag_link", "1", "1"],
+            ])
     }
 
     func testAStrictTableRefusesAWronglyTypedValue() throws {
         var reading = Reading(sensor: "kitchen", value: 21.5, takenAt: "2026-11-23T10:00:00Z")
         try store.insertReading(&reading)
         XCTAssertEqual(try store.fetchReading(id: XCTUnwrap(reading.id))?.value, 21.5)
-        XCTAssertThrowsError(try store.writer.write { db in
-            try db.execute(sql: "INSERT INTO reading (sensor, value, taken_at) VALUES ('hall', 'warm', 'now')")
-        }) { error in
+        XCTAssertThrowsError(
+            try store.writer.write { db in
+                try db.execute(sql: "INSERT INTO reading (sensor, value, taken_at) VALUES ('hall', 'warm', 'now')")
+            }
+        ) { error in
             XCTAssertEqual((error as? DatabaseError)?.extendedResultCode, .SQLITE_CONSTRAINT_DATATYPE)
         }
         // A non-strict table would have stored the text.
@@ -41,7 +47,7 @@ final class TableOptionsTests: XCTestCase {
 
     func testAWithoutRowIDTableKeepsTheRecordContracts() throws {
         try store.saveCounter(Counter(id: 7, hits: 1))
-        try store.saveCounter(Counter(id: 7, hits: 2))       // an update: same key
+        try store.saveCounter(Counter(id: 7, hits: 2))  // an update: same key
         try store.insertCounter(Counter(id: 9))
         XCTAssertEqual(try store.fetchCounters().map { [$0.id, $0.hits] }, [[7, 2], [9, 0]])
         XCTAssertThrowsError(try store.insertCounter(Counter(id: 9)))

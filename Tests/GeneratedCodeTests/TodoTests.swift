@@ -96,14 +96,17 @@ final class TodoTests: XCTestCase {
 
         // A file written by an earlier version stored GRDB's date-and-time text: read as its day.
         try store.writer.write { db in
-            try db.execute(sql: "INSERT INTO todo (list_id, title, due) VALUES (?, 'Old', '2026-11-23 09:28:57.874')", arguments: [list.id])
+            try db.execute(
+                sql: "INSERT INTO todo (list_id, title, due) VALUES (?, 'Old', '2026-11-23 09:28:57.874')",
+                arguments: [list.id])
         }
         let old = try store.fetchTodos(orderedBy: .title(.ascending)).first
         XCTAssertEqual(old?.title, "Old")
         XCTAssertEqual(old?.due, day(2026, 11, 23))
         // Text that is no day is an error, not a guess.
         try store.writer.write { db in
-            try db.execute(sql: "INSERT INTO todo (list_id, title, due) VALUES (?, 'bad', 'tomorrow')", arguments: [list.id])
+            try db.execute(
+                sql: "INSERT INTO todo (list_id, title, due) VALUES (?, 'bad', 'tomorrow')", arguments: [list.id])
         }
         XCTAssertThrowsError(try store.fetchTodos())
     }
@@ -118,7 +121,7 @@ final class TodoTests: XCTestCase {
         XCTAssertEqual(day(7, 3, 9).description, "0007-03-09")
         XCTAssertLessThan(day(2026, 11, 30), day(2026, 12, 1))
         // The day of an instant depends on the time zone; the stored day does not.
-        let instant = Date(timeIntervalSince1970: 1_795_418_400) // 2026-11-23 07:20 UTC
+        let instant = Date(timeIntervalSince1970: 1_795_418_400)  // 2026-11-23 07:20 UTC
         var tokyo = Calendar(identifier: .gregorian)
         tokyo.timeZone = try XCTUnwrap(TimeZone(identifier: "Asia/Tokyo"))
         var honolulu = Calendar(identifier: .gregorian)

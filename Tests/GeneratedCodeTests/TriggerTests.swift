@@ -16,7 +16,7 @@ final class TriggerTests: XCTestCase {
         try store.updateMemo(memo)
         memo = try XCTUnwrap(store.fetchMemo(id: id))
         XCTAssertEqual(memo.revision, 1)
-        try store.updateMemo(memo)                       // same title: the WHEN clause skips it
+        try store.updateMemo(memo)  // same title: the WHEN clause skips it
         XCTAssertEqual(try store.fetchMemo(id: id)?.revision, 1)
 
         XCTAssertEqual(try store.deleteMemos(ids: [id]), 1)

@@ -11,10 +11,13 @@ import XCTest
 /// `GRDBGEN_MAKE_UPGRADE_DATABASES=1 swift test --filter UpgradeTests/testMakeDatabases`, with the
 /// migrations as they stood then (`migrate(_:upTo:)`); the tests only ever open copies.
 final class UpgradeTests: XCTestCase {
-    static let databases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Databases")
+    static let databases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Databases")
 
     /// The rows of the files, inserted right after `createItem`.
-    static let rows: [(name: String, quantity: Int?)] = [("Apple", 3), ("Banana", nil), ("Ünïcode 'quoted' \"name\"", 7)]
+    static let rows: [(name: String, quantity: Int?)] = [
+        ("Apple", 3), ("Banana", nil), ("Ünïcode 'quoted' \"name\"", 7),
+    ]
 
     var work: URL!
 
@@ -70,7 +73,8 @@ final class UpgradeTests: XCTestCase {
         try AppDatabase.migrator.migrate(queue, upTo: "addSearch")
         try queue.write { db in
             for row in Self.rows {
-                try db.execute(sql: "INSERT INTO item (name, quantity) VALUES (?, ?)", arguments: [row.name, row.quantity])
+                try db.execute(
+                    sql: "INSERT INTO item (name, quantity) VALUES (?, ?)", arguments: [row.name, row.quantity])
             }
             let index = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'item_ft'")
             XCTAssertTrue(index?.contains("content") == true, "GRDB's external content index: \(index ?? "none")")
@@ -82,11 +86,12 @@ final class UpgradeTests: XCTestCase {
         try store.writer.write { db in
             let index = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'item_ft'")
             XCTAssertFalse(index?.contains("content") == true, "GRDBGen's index keeps its own copy: \(index ?? "none")")
-            try db.execute(sql: """
-                CREATE TRIGGER item_stamp AFTER INSERT ON item BEGIN
-                  UPDATE item SET notes = 'stamped ' || NEW.name WHERE id = NEW.id;
-                END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER item_stamp AFTER INSERT ON item BEGIN
+                      UPDATE item SET notes = 'stamped ' || NEW.name WHERE id = NEW.id;
+                    END
+                    """)
         }
         for row in Self.rows {
             XCTAssertTrue(try store.searchItems(matching: row.name).contains { $0.name == row.name }, row.name)
@@ -118,16 +123,20 @@ final class UpgradeTests: XCTestCase {
             XCTAssertEqual(error as? StoreError, .newerSchema(unknownMigrations: ["addPriority"]))
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: work.path), ["newer-schema.sqlite"], "no -wal or -shm file either")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: work.path), ["newer-schema.sqlite"],
+            "no -wal or -shm file either")
     }
 
     func testCommittedFilesAreUntouchedByTheTests() throws {
         for name in ["after-createItem.sqlite", "after-addNotes.sqlite", "newer-schema.sqlite"] {
-            let queue = try DatabaseQueue(path: Self.databases.appendingPathComponent(name).path, configuration: {
-                var configuration = Configuration()
-                configuration.readonly = true
-                return configuration
-            }())
+            let queue = try DatabaseQueue(
+                path: Self.databases.appendingPathComponent(name).path,
+                configuration: {
+                    var configuration = Configuration()
+                    configuration.readonly = true
+                    return configuration
+                }())
             XCTAssertEqual(try queue.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }, "ok", name)
         }
     }
@@ -160,7 +169,8 @@ final class UpgradeTests: XCTestCase {
             try Self.seedMigrator.migrate(queue, upTo: upTo)
             try queue.write { db in
                 for row in Self.rows {
-                    try db.execute(sql: "INSERT INTO item (name, quantity) VALUES (?, ?)", arguments: [row.name, row.quantity])
+                    try db.execute(
+                        sql: "INSERT INTO item (name, quantity) VALUES (?, ?)", arguments: [row.name, row.quantity])
                 }
             }
             try queue.close()
@@ -186,7 +196,8 @@ final class UpgradeTests: XCTestCase {
         }
         func insertRows(_ db: Database) throws {
             for row in Self.rows {
-                try db.execute(sql: "INSERT INTO item (name, quantity) VALUES (?, ?)", arguments: [row.name, row.quantity])
+                try db.execute(
+                    sql: "INSERT INTO item (name, quantity) VALUES (?, ?)", arguments: [row.name, row.quantity])
             }
         }
         try make("after-createItem.sqlite") { queue in
@@ -198,7 +209,9 @@ final class UpgradeTests: XCTestCase {
             try queue.write(insertRows)
             try AppDatabase.migrator.migrate(queue, upTo: "addNotes")
             try queue.write { db in
-                try db.execute(sql: "INSERT INTO item (name, quantity, notes) VALUES (?, ?, ?)", arguments: ["Cherry", 1, "added after addNotes"])
+                try db.execute(
+                    sql: "INSERT INTO item (name, quantity, notes) VALUES (?, ?, ?)",
+                    arguments: ["Cherry", 1, "added after addNotes"])
             }
         }
         try make("newer-schema.sqlite") { queue in

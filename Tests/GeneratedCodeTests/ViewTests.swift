@@ -40,7 +40,9 @@ final class ViewTests: XCTestCase {
         }
         XCTAssertEqual(reading.map(\.title), ["The Lathe of Heaven"])
         // The fast path and GRDB's decoding by name give the same values.
-        let byName = try store.writer.read { db in try Row.fetchAll(db, PoemOverview.all().ordered(by: .title(.ascending))).map(PoemOverview.init(row:)) }
+        let byName = try store.writer.read { db in
+            try Row.fetchAll(db, PoemOverview.all().ordered(by: .title(.ascending))).map(PoemOverview.init(row:))
+        }
         XCTAssertEqual(byName, overviews)
     }
 
@@ -59,7 +61,7 @@ final class ViewTests: XCTestCase {
         let first = try await iterator.next()
         XCTAssertEqual(first?.map(\.poemCount).sorted(), [0, 1, 2])
         // A poem of the poet without poems: the view changes, though nothing wrote it.
-        let poets = try await store.fetchPoets()
+        let poets = try store.fetchPoets()
         let nobody = try XCTUnwrap(poets.first { $0.name == "Nobody Yet" })
         var poem = Poem(poetId: try XCTUnwrap(nobody.id), title: "First", status: .unread)
         try store.insertPoem(&poem)

@@ -37,32 +37,39 @@ final class SchemaLocatorTests: XCTestCase {
         XCTAssertEqual(try SchemaLocator.locate(in: [schema], targetName: "TodoKit").schema, schema)
         let top = try write("schema.yaml")
         let config = try write("Sources/TodoKit/grdbgen.json", #"{ "schema": "../../schema.yaml" }"#)
-        XCTAssertEqual(try SchemaLocator.locate(in: [config], targetName: "TodoKit").schema.path, top.standardizedFileURL.path)
+        XCTAssertEqual(
+            try SchemaLocator.locate(in: [config], targetName: "TodoKit").schema.path, top.standardizedFileURL.path)
         XCTAssertTrue(error([schema, config]).hasPrefix("target 'TodoKit' has several schemas"))
     }
 
     func testNearMissesAreNamedWithTheirFix() throws {
         let yml = try write("Sources/TodoKit/schema.yml")
-        XCTAssertEqual(error([yml]), "target 'TodoKit' has no schema.yaml nor grdbgen.json (GRDBGen looked among the files of "
-            + "\(target.path)); found \(yml.path): rename it to schema.yaml")
+        XCTAssertEqual(
+            error([yml]),
+            "target 'TodoKit' has no schema.yaml nor grdbgen.json (GRDBGen looked among the files of "
+                + "\(target.path)); found \(yml.path): rename it to schema.yaml")
         try FileManager.default.removeItem(at: yml)
         let capitalized = try write("Sources/TodoKit/Schema.yaml")
-        XCTAssertTrue(error([capitalized]).hasSuffix("found \(capitalized.path): rename it to schema.yaml"), error([capitalized]))
+        XCTAssertTrue(
+            error([capitalized]).hasSuffix("found \(capitalized.path): rename it to schema.yaml"), error([capitalized]))
         try FileManager.default.removeItem(at: capitalized)
         // A schema one or two folders up: move it, or point to it.
         let up = try write("schema.yaml")
-        XCTAssertTrue(error([]).hasSuffix(
-            "found \(up.path): move it into the target, or add grdbgen.json beside the target's sources: "
-                + #"{ "schema": "../../schema.yaml" }"#), error([]))
+        XCTAssertTrue(
+            error([]).hasSuffix(
+                "found \(up.path): move it into the target, or add grdbgen.json beside the target's sources: "
+                    + #"{ "schema": "../../schema.yaml" }"#), error([]))
         // A schema.yaml left out of the target's files (excluded).
         let excluded = try write("Sources/TodoKit/schema.yaml")
         XCTAssertTrue(error([]).contains("found \(excluded.path): it is not among the target's files"), error([]))
     }
 
     func testNothingNearby() {
-        XCTAssertEqual(error([]), "target 'TodoKit' has no schema.yaml nor grdbgen.json (GRDBGen looked among the files of "
-            + "\(target.path)); add schema.yaml beside its sources, or grdbgen.json naming a schema elsewhere: "
-            + #"{ "schema": "../../schema.yaml" }"#)
+        XCTAssertEqual(
+            error([]),
+            "target 'TodoKit' has no schema.yaml nor grdbgen.json (GRDBGen looked among the files of "
+                + "\(target.path)); add schema.yaml beside its sources, or grdbgen.json naming a schema elsewhere: "
+                + #"{ "schema": "../../schema.yaml" }"#)
     }
 
     func testWhichTargetsRunTheBuildPlugin() {

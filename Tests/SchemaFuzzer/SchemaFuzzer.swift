@@ -12,7 +12,7 @@ func checkSchema(_ data: Data) {
     let diagnostics = DiagnosticCollector()
     let source = SchemaSource(path: "fuzz.yaml", data: data)
     guard let document = YAMLParser.parse(source, diagnostics: diagnostics),
-          let schema = SchemaTranslator.translate(document, diagnostics: diagnostics)
+        let schema = SchemaTranslator.translate(document, diagnostics: diagnostics)
     else { return }
     _ = SchemaValidator.validate(schema, diagnostics: diagnostics)
 }
@@ -27,8 +27,10 @@ public func fuzzTest(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 /// libFuzzer's driver, started from the entry point SwiftPM gives executables.
 @_silgen_name("LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt) -> CInt
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt
+) -> CInt
 
 @_cdecl("SchemaFuzzer_main")
 public func schemaFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {

@@ -21,7 +21,8 @@ final class GeneratedDirectoryTests: XCTestCase {
 
     func testTopLevelSchemaIsTheSeedFixture() throws {
         let schema = try Data(contentsOf: Self.packageRoot.appendingPathComponent("schema.yaml"))
-        let fixture = try Data(contentsOf: FixtureSnapshotTests.fixtures.appendingPathComponent("Schemas/seed-items.yaml"))
+        let fixture = try Data(
+            contentsOf: FixtureSnapshotTests.fixtures.appendingPathComponent("Schemas/seed-items.yaml"))
         XCTAssertEqual(schema, fixture, "the seed-items fixture is the demo schema")
     }
 }

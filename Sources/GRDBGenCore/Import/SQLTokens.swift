@@ -70,7 +70,8 @@ struct SQLTokens {
                     }
                     advance(&i)
                 }
-                tokens.append(Token(kind: c == "'" ? .string : .quotedName, text: String(sql[start..<i]), range: start..<i))
+                tokens.append(
+                    Token(kind: c == "'" ? .string : .quotedName, text: String(sql[start..<i]), range: start..<i))
             case "(":
                 var depth = 0
                 while i < sql.endIndex {

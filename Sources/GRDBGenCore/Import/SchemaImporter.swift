@@ -38,7 +38,9 @@ public enum SchemaImporter {
 
     /// Imports the schema of an SQLite database file, opened read-only: the file is never
     /// changed.
-    public static func importSchema(databaseAt path: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal) throws(ImportError) -> Result {
+    public static func importSchema(
+        databaseAt path: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal
+    ) throws(ImportError) -> Result {
         guard FileManager.default.fileExists(atPath: path) else { throw ImportError(description: "no file at \(path)") }
         var configuration = Configuration()
         configuration.readonly = true
@@ -57,7 +59,9 @@ public enum SchemaImporter {
 
     /// Imports the schema that a script of SQL statements (`CREATE TABLE …`) makes in an empty
     /// in-memory database.
-    public static func importSchema(sqlScriptAt path: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal) throws(ImportError) -> Result {
+    public static func importSchema(
+        sqlScriptAt path: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal
+    ) throws(ImportError) -> Result {
         let script: String
         do {
             script = try String(contentsOfFile: path, encoding: .utf8)
@@ -69,7 +73,8 @@ public enum SchemaImporter {
             try queue.write { db in try db.execute(sql: script) }
             return try queue.read { db in try importSchema(from: db, source: path, store: store, access: access) }
         } catch let error as DatabaseError {
-            throw ImportError(description: "\(path): SQLite refuses the script: \(error.message ?? "\(error.resultCode)")")
+            throw ImportError(
+                description: "\(path): SQLite refuses the script: \(error.message ?? "\(error.resultCode)")")
         } catch {
             throw ImportError(description: "\(path): \(error)")
         }
@@ -78,7 +83,9 @@ public enum SchemaImporter {
     /// Imports the schema of a database.
     ///
     /// - parameter source: the file the database comes from, written in the header comment.
-    public static func importSchema(from db: Database, source: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal) throws -> Result {
+    public static func importSchema(
+        from db: Database, source: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal
+    ) throws -> Result {
         var importer = Importer(db: db)
         try importer.run()
         return Result(text: importer.render(source: source, store: store, access: access), warnings: importer.warnings)
@@ -113,7 +120,10 @@ private struct Importer {
             replaces = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
         }
         let objects = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY rowid")
-        let virtual = objects.filter { ($0["type"] as String) == "table" && (($0["sql"] as String?) ?? "").uppercased().hasPrefix("CREATE VIRTUAL TABLE") }
+        let virtual = objects.filter {
+            ($0["type"] as String) == "table"
+                && (($0["sql"] as String?) ?? "").uppercased().hasPrefix("CREATE VIRTUAL TABLE")
+        }
         let virtualNames = Set(virtual.map { SQLIdentifier($0["name"] as String) })
         let shadows = ShadowTables.names(of: virtualNames)
         for object in objects where (object["type"] as String) == "table" {
@@ -134,7 +144,9 @@ private struct Importer {
             let name: String = object["name"]
             if let search = try importSearchIndex(name, sql: object["sql"] ?? "") {
                 searchTables.append((name, SQLIdentifier(search.table)))
-                for suffix in ["ai", "ad", "au"] { synchronizationTriggers.insert(SQLIdentifier("__\(name)_\(suffix)")) }
+                for suffix in ["ai", "ad", "au"] {
+                    synchronizationTriggers.insert(SQLIdentifier("__\(name)_\(suffix)"))
+                }
                 if let t = tables.firstIndex(where: { $0.name.value.isSameSQLName(as: search.table) }) {
                     tables[t].shape.search = search
                 }
@@ -146,8 +158,12 @@ private struct Importer {
             let sql: String = object["sql"] ?? ""
             // Hand-written triggers that fill a search index: GRDB's take their place.
             let words = Set(SQLTokens(sql).tokens.compactMap(\.name).map(SQLIdentifier.init))
-            if let search = searchTables.first(where: { SQLIdentifier(object["tbl_name"] as String) == $0.content && words.contains(SQLIdentifier($0.index)) }) {
-                warn("trigger `\(name)` is not imported: it updates search index `\(search.index)`, which GRDB's triggers keep in sync")
+            if let search = searchTables.first(where: {
+                SQLIdentifier(object["tbl_name"] as String) == $0.content && words.contains(SQLIdentifier($0.index))
+            }) {
+                warn(
+                    "trigger `\(name)` is not imported: it updates search index `\(search.index)`, which GRDB's triggers keep in sync"
+                )
                 continue
             }
             importTrigger(name, table: object["tbl_name"], sql: object["sql"] ?? "")
@@ -171,7 +187,9 @@ private struct Importer {
         for row in columns {
             let columnName: String = row["name"]
             guard SwiftName.isPlainIdentifier(columnName) else {
-                warn("table `\(name)` is not imported: its column `\(columnName)` is not a name schema.yaml can write (letters, digits and underscores)")
+                warn(
+                    "table `\(name)` is not imported: its column `\(columnName)` is not a name schema.yaml can write (letters, digits and underscores)"
+                )
                 return nil
             }
             let declared: String = row["type"]
@@ -190,7 +208,8 @@ private struct Importer {
             let clauses = definitions[SQLIdentifier(columnName)]
             if primaryKeyCount == 1, (row["pk"] as Int) == 1 {
                 let isRowID = declared.uppercased() == "INTEGER"
-                column.primaryKey = isRowID && clauses?.autoincrement == true ? ColumnDefinition.PrimaryKey.autoincrement : .plain
+                column.primaryKey =
+                    isRowID && clauses?.autoincrement == true ? ColumnDefinition.PrimaryKey.autoincrement : .plain
                 // The integer rowid is never NULL; another key is NOT NULL only if the file says so
                 // (GRDB's `t.primaryKey` adds it to keys other than the rowid: `notNull: false` says not).
                 column.keyAcceptsNull = !column.notNull && !isRowID
@@ -205,24 +224,32 @@ private struct Importer {
                     if let known = Collation(rawValue: collation.lowercased()) {
                         column.collate = located(known)
                     } else {
-                        warn("column `\(columnName)` of table `\(name)`: collation \(collation) is not imported (schema.yaml knows binary, nocase, rtrim)")
+                        warn(
+                            "column `\(columnName)` of table `\(name)`: collation \(collation) is not imported (schema.yaml knows binary, nocase, rtrim)"
+                        )
                     }
                 }
                 if let generated = clauses.generated {
                     column.generated = located(GeneratedColumn(sql: generated.sql, stored: generated.stored))
                 }
             } else if (row["hidden"] as Int) >= 2 {
-                warn("generated column `\(columnName)` of table `\(name)` is not imported: its expression was not found in the table's SQL")
+                warn(
+                    "generated column `\(columnName)` of table `\(name)` is not imported: its expression was not found in the table's SQL"
+                )
                 continue
             }
             shape.columns.append(column)
         }
         if primaryKeyCount > 1 {
-            let key = columns.filter { ($0["pk"] as Int) > 0 }.sorted { ($0["pk"] as Int) < ($1["pk"] as Int) }.map { $0["name"] as String }
+            let key = columns.filter { ($0["pk"] as Int) > 0 }.sorted { ($0["pk"] as Int) < ($1["pk"] as Int) }.map {
+                $0["name"] as String
+            }
             shape.primaryKey = located(key.map(located))
             for (i, column) in shape.columns.enumerated() where key.contains(column.name.value) && !column.notNull {
                 shape.columns[i].notNull = true
-                warn("column `\(column.name.value)` of table `\(name)` is part of the primary key: imported as NOT NULL, as schema.yaml requires")
+                warn(
+                    "column `\(column.name.value)` of table `\(name)` is part of the primary key: imported as NOT NULL, as schema.yaml requires"
+                )
             }
         }
         if let list = try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [name]) {
@@ -230,7 +257,9 @@ private struct Importer {
             if (list["wr"] as Int) != 0 { shape.options.append(located(TableOption.withoutRowID)) }
         }
         if Self.tableChecks(sql) > 0 {
-            warn("table `\(name)`: its table-level CHECK constraints are not imported (schema.yaml has column checks only)")
+            warn(
+                "table `\(name)`: its table-level CHECK constraints are not imported (schema.yaml has column checks only)"
+            )
         }
         try importIndexes(of: name, into: &shape)
         try importForeignKeys(of: name, into: &shape)
@@ -253,15 +282,20 @@ private struct Importer {
             let collations = try String.fetchAll(
                 db, sql: "SELECT coll FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno", arguments: [name])
             if let collation = collations.first(where: { $0.uppercased() != "BINARY" }),
-               !shape.columns.contains(where: { column in
-                   columns.contains { column.name.value.isSameSQLName(as: $0) } && column.collate?.value.rawValue.uppercased() == collation.uppercased()
-               })
+                !shape.columns.contains(where: { column in
+                    columns.contains { column.name.value.isSameSQLName(as: $0) }
+                        && column.collate?.value.rawValue.uppercased() == collation.uppercased()
+                })
             {
-                warn("index `\(name)` of table `\(table)` is not imported: it compares with collation \(collation), which schema.yaml indexes cannot write")
+                warn(
+                    "index `\(name)` of table `\(table)` is not imported: it compares with collation \(collation), which schema.yaml indexes cannot write"
+                )
                 continue
             }
             if origin == "u" {
-                if columns.count == 1, let c = shape.columns.firstIndex(where: { $0.name.value.isSameSQLName(as: columns[0]) }) {
+                if columns.count == 1,
+                    let c = shape.columns.firstIndex(where: { $0.name.value.isSameSQLName(as: columns[0]) })
+                {
                     shape.columns[c].unique = true
                 } else {
                     shape.uniqueGroups.append(located(columns.map(located)))
@@ -269,25 +303,34 @@ private struct Importer {
                 continue
             }
             if (index["partial"] as Int) != 0 {
-                warn("index `\(name)` of table `\(table)` is not imported: it is partial (WHERE), which schema.yaml cannot write")
+                warn(
+                    "index `\(name)` of table `\(table)` is not imported: it is partial (WHERE), which schema.yaml cannot write"
+                )
                 continue
             }
             guard SwiftName.isPlainIdentifier(name) else {
-                warn("index `\(name)` of table `\(table)` is not imported: its name is not letters, digits and underscores")
+                warn(
+                    "index `\(name)` of table `\(table)` is not imported: its name is not letters, digits and underscores"
+                )
                 continue
             }
-            shape.indexes.append(IndexDefinition(
-                name: located(name), table: table, columns: columns.map(located), unique: unique, location: Self.nowhere))
+            shape.indexes.append(
+                IndexDefinition(
+                    name: located(name), table: table, columns: columns.map(located), unique: unique,
+                    location: Self.nowhere))
         }
     }
 
     mutating func importForeignKeys(of table: String, into shape: inout TableShapeDefinition) throws {
-        let rows = try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?) ORDER BY id, seq", arguments: [table])
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT * FROM pragma_foreign_key_list(?) ORDER BY id, seq", arguments: [table])
         for (_, keys) in Dictionary(grouping: rows, by: { $0["id"] as Int }).sorted(by: { $0.key > $1.key }) {
             let target: String = keys[0]["table"]
             guard keys.count == 1 else {
                 let from = keys.map { $0["from"] as String }.joined(separator: ", ")
-                warn("the foreign key (\(from)) of table `\(table)` to `\(target)` is not imported: schema.yaml writes one-column foreign keys")
+                warn(
+                    "the foreign key (\(from)) of table `\(table)` to `\(target)` is not imported: schema.yaml writes one-column foreign keys"
+                )
                 continue
             }
             let from: String = keys[0]["from"]
@@ -306,11 +349,15 @@ private struct Importer {
     /// from 10^11 on, the year 5138 in seconds). Each change is a warning.
     mutating func adaptDates(_ column: inout ColumnDefinition, of table: String) throws {
         let name = SQLName.quoted(column.name.value)
-        guard let row = try Row.fetchOne(db, sql: """
-            SELECT count(\(name)), sum(typeof(\(name)) = 'text' AND length(\(name)) > 10),
-                   sum(typeof(\(name)) IN ('integer', 'real')), max(CASE WHEN typeof(\(name)) IN ('integer', 'real') THEN abs(\(name)) END)
-            FROM \(SQLName.quoted(table))
-            """) else { return }
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT count(\(name)), sum(typeof(\(name)) = 'text' AND length(\(name)) > 10),
+                           sum(typeof(\(name)) IN ('integer', 'real')), max(CASE WHEN typeof(\(name)) IN ('integer', 'real') THEN abs(\(name)) END)
+                    FROM \(SQLName.quoted(table))
+                    """)
+        else { return }
         let values = row[0] as Int, withTimes = row[1] as Int? ?? 0, numbers = row[2] as Int? ?? 0
         let what = "column `\(column.name.value)` of table `\(table)`"
         let declared = column.declaredType?.value ?? column.databaseType.sql
@@ -319,15 +366,17 @@ private struct Importer {
             column.type = located(.datetime)
             column.representation = located(milliseconds ? .unixTimeMilliseconds : .unixTime)
             column.declaredType = located(declared)
-            warn("\(what) holds numbers, not date text: imported as Unix time in \(milliseconds ? "milliseconds" : "seconds") "
-                + "(`representation: \(milliseconds ? "unixTimeMilliseconds" : "unixTime")`)")
+            warn(
+                "\(what) holds numbers, not date text: imported as Unix time in \(milliseconds ? "milliseconds" : "seconds") "
+                    + "(`representation: \(milliseconds ? "unixTimeMilliseconds" : "unixTime")`)")
         } else if numbers > 0 {
             warn("\(what) holds both date text and numbers: imported as date text; the numbers will not read as dates")
         } else if column.type.value == .date, withTimes > 0 {
             column.type = located(.datetime)
             column.declaredType = located(declared)
-            warn("\(what) is declared \(declared) but holds times of day: imported as `datetime` (a `Date`), "
-                + "as a `date` keeps the day only")
+            warn(
+                "\(what) is declared \(declared) but holds times of day: imported as `datetime` (a `Date`), "
+                    + "as a `date` keeps the day only")
         }
     }
 
@@ -354,8 +403,11 @@ private struct Importer {
         case "INTEGER": return (.integer, nil)
         case "TEXT": return (.text, nil)
         case "BLOB":
-            return (.blob, upper.isEmpty ? "no declared type: imported as blob (a column without type keeps any value)" : nil)
-        default: return (.real, nil) // REAL, and NUMERIC (its `declaredType` keeps the affinity)
+            return (
+                .blob,
+                upper.isEmpty ? "no declared type: imported as blob (a column without type keeps any value)" : nil
+            )
+        default: return (.real, nil)  // REAL, and NUMERIC (its `declaredType` keeps the affinity)
         }
     }
 
@@ -367,7 +419,9 @@ private struct Importer {
             if type == .boolean, number == 0 || number == 1 { return .boolean(number == 1) }
             return .integer(number)
         }
-        if let number = Double(trimmed), number.isFinite, trimmed.first?.isNumber == true || trimmed.first == "-" { return .real(number) }
+        if let number = Double(trimmed), number.isFinite, trimmed.first?.isNumber == true || trimmed.first == "-" {
+            return .real(number)
+        }
         if trimmed.uppercased() == "TRUE" || trimmed.uppercased() == "FALSE", type == .boolean {
             return .boolean(trimmed.uppercased() == "TRUE")
         }
@@ -391,7 +445,7 @@ private struct Importer {
         var result: [SQLIdentifier: ColumnClauses] = [:]
         for item in SQLTokens.items(ofGroup: body.text) {
             guard let first = item.tokens.first, let name = first.name,
-                  !["CONSTRAINT", "PRIMARY", "UNIQUE", "CHECK", "FOREIGN"].contains(where: { first.isKeyword($0) })
+                !["CONSTRAINT", "PRIMARY", "UNIQUE", "CHECK", "FOREIGN"].contains(where: { first.isKeyword($0) })
             else { continue }
             var clauses = ColumnClauses()
             let tokens = item.tokens
@@ -399,12 +453,15 @@ private struct Importer {
                 if token.isKeyword("COLLATE"), i + 1 < tokens.count {
                     clauses.collate = tokens[i + 1].name
                 } else if token.isKeyword("CHECK"), i + 1 < tokens.count, tokens[i + 1].kind == .group {
-                    clauses.check = String(tokens[i + 1].text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+                    clauses.check = String(tokens[i + 1].text.dropFirst().dropLast()).trimmingCharacters(
+                        in: .whitespaces)
                 } else if token.isKeyword("AUTOINCREMENT") {
                     clauses.autoincrement = true
                 } else if token.isKeyword("AS"), i + 1 < tokens.count, tokens[i + 1].kind == .group {
                     let stored = i + 2 < tokens.count && tokens[i + 2].isKeyword("STORED")
-                    clauses.generated = (String(tokens[i + 1].text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces), stored)
+                    clauses.generated = (
+                        String(tokens[i + 1].text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces), stored
+                    )
                 }
             }
             result[SQLIdentifier(name)] = clauses
@@ -427,7 +484,7 @@ private struct Importer {
     mutating func importSearchIndex(_ name: String, sql: String) throws -> SearchIndexDefinition? {
         let tokens = SQLTokens(sql).tokens
         guard let using = tokens.firstIndex(where: { $0.isKeyword("USING") }), using + 2 < tokens.count,
-              tokens[using + 1].isKeyword("FTS5"), tokens[using + 2].kind == .group
+            tokens[using + 1].isKeyword("FTS5"), tokens[using + 2].kind == .group
         else {
             warn("virtual table `\(name)` is not imported: schema.yaml knows FTS5 search indexes only")
             return nil
@@ -436,7 +493,8 @@ private struct Importer {
         var options: [String: String] = [:]
         for item in SQLTokens.items(ofGroup: tokens[using + 2].text) {
             if item.tokens.count >= 3, item.tokens[1].text == "=", let key = item.tokens[0].name {
-                options[key.lowercased()] = item.tokens[2].kind == .word ? item.tokens[2].text : SQLTokens.unquoted(item.tokens[2].text)
+                options[key.lowercased()] =
+                    item.tokens[2].kind == .word ? item.tokens[2].text : SQLTokens.unquoted(item.tokens[2].text)
             } else if let column = item.tokens.first?.name {
                 columns.append(column)
             }
@@ -452,10 +510,13 @@ private struct Importer {
         } else if let table = synchronizedTable {
             (content, synchronization) = (table, .grdbgen)
         } else {
-            warn("FTS5 table `\(name)` is not imported: it keeps its own content; schema.yaml's `search:` indexes a table (content=)")
+            warn(
+                "FTS5 table `\(name)` is not imported: it keeps its own content; schema.yaml's `search:` indexes a table (content=)"
+            )
             return nil
         }
-        var index = SearchIndexDefinition(name: located(name), table: content, columns: columns.map(located), location: Self.nowhere)
+        var index = SearchIndexDefinition(
+            name: located(name), table: content, columns: columns.map(located), location: Self.nowhere)
         index.synchronization = synchronization
         if let tokenize = options["tokenize"] {
             let words = tokenize.split(separator: " ").map { String($0).lowercased() }
@@ -475,10 +536,11 @@ private struct Importer {
             }
         }
         if synchronization == .grdb {
-            warn("search index `\(name)` of table `\(content)`: imported as `search:`, kept in sync by GRDB's triggers "
-                + "(`__\(name)_ai`, `_ad`, `_au`, `synchronization: grdb`); other triggers that updated it must be "
-                + "dropped. `grdbgen generate` then suggests making it again with GRDBGen's triggers, which no other "
-                + "trigger corrupts")
+            warn(
+                "search index `\(name)` of table `\(content)`: imported as `search:`, kept in sync by GRDB's triggers "
+                    + "(`__\(name)_ai`, `_ad`, `_au`, `synchronization: grdb`); other triggers that updated it must be "
+                    + "dropped. `grdbgen generate` then suggests making it again with GRDBGen's triggers, which no other "
+                    + "trigger corrupts")
         }
         return index
     }
@@ -496,11 +558,15 @@ private struct Importer {
         guard var i = statement.index(ofKeyword: "TRIGGER") else { return skip("its SQL was not understood") }
         i += 1
         if i + 2 < tokens.count, tokens[i].isKeyword("IF") { i += 3 }
-        i += 1 // the name
+        i += 1  // the name
         var timing: TriggerTiming = .before
-        if i < tokens.count, tokens[i].isKeyword("BEFORE") { timing = .before; i += 1 }
-        else if i < tokens.count, tokens[i].isKeyword("AFTER") { timing = .after; i += 1 }
-        else if i < tokens.count, tokens[i].isKeyword("INSTEAD") { return skip("INSTEAD OF triggers are not in schema.yaml") }
+        if i < tokens.count, tokens[i].isKeyword("BEFORE") {
+            timing = .before; i += 1
+        } else if i < tokens.count, tokens[i].isKeyword("AFTER") {
+            timing = .after; i += 1
+        } else if i < tokens.count, tokens[i].isKeyword("INSTEAD") {
+            return skip("INSTEAD OF triggers are not in schema.yaml")
+        }
         guard i < tokens.count else { return skip("its SQL was not understood") }
         let event: TriggerEvent
         var columns: [String] = []
@@ -519,8 +585,9 @@ private struct Importer {
             }
         default: return skip("its SQL was not understood")
         }
-        guard let on = statement.index(ofKeyword: "ON", from: i), let begin = statement.index(ofKeyword: "BEGIN", from: on),
-              let end = tokens.lastIndex(where: { $0.isKeyword("END") }), end > begin
+        guard let on = statement.index(ofKeyword: "ON", from: i),
+            let begin = statement.index(ofKeyword: "BEGIN", from: on),
+            let end = tokens.lastIndex(where: { $0.isKeyword("END") }), end > begin
         else { return skip("its SQL was not understood") }
         var when: String?
         if let w = statement.index(ofKeyword: "WHEN", from: on), w < begin {
@@ -546,7 +613,8 @@ private struct Importer {
             warn("view `\(name)` is not imported: its SQL was not understood")
             return
         }
-        i += statement.tokens.count > i + 1 && statement.tokens[i + 1].isKeyword("IF") ? 5 : 2  // past IF NOT EXISTS and the name
+        // Past IF NOT EXISTS and the name.
+        i += statement.tokens.count > i + 1 && statement.tokens[i + 1].isKeyword("IF") ? 5 : 2
         if i < statement.tokens.count, statement.tokens[i].kind == .group {
             warn("view `\(name)` is not imported: it names its columns before AS, which schema.yaml cannot write")
             return
@@ -556,15 +624,17 @@ private struct Importer {
             return
         }
         let asIndex = i
-        var definition = ViewDefinition(name: located(name), sql: located(statement.text(from: asIndex + 1)), location: Self.nowhere)
+        var definition = ViewDefinition(
+            name: located(name), sql: located(statement.text(from: asIndex + 1)), location: Self.nowhere)
         // Columns SQLite computes need a type: the one their function gives, else their values'.
         let functions = Self.selectedFunctions(statement, from: asIndex + 1)
         let statementOfView = try db.makeStatement(sql: "SELECT * FROM \(SQLName.quoted(name))")
         for (index, column) in statementOfView.columnNames.enumerated() {
             guard sqlite3_column_table_name(statementOfView.sqliteStatement, CInt(index)) == nil else { continue }
             let types = try String.fetchAll(
-                db, sql: "SELECT DISTINCT typeof(\(SQLName.quoted(column))) FROM \(SQLName.quoted(name)) LIMIT 10")
-                .filter { $0 != "null" }
+                db, sql: "SELECT DISTINCT typeof(\(SQLName.quoted(column))) FROM \(SQLName.quoted(name)) LIMIT 10"
+            )
+            .filter { $0 != "null" }
             var override = ViewColumnOverride(name: located(column))
             switch (functions[SQLIdentifier(column)], types) {
             case ("COUNT", _), ("LENGTH", _): override.type = located(ColumnType.integer)
@@ -582,7 +652,9 @@ private struct Importer {
             case ["text"]: override.type = located(ColumnType.text)
             default:
                 override.type = located(ColumnType.text)
-                warn("column `\(column)` of view `\(name)`: SQLite computes it and its values do not tell its type; imported as text, check it")
+                warn(
+                    "column `\(column)` of view `\(name)`: SQLite computes it and its values do not tell its type; imported as text, check it"
+                )
             }
             definition.columns.append(override)
         }
@@ -599,7 +671,9 @@ private struct Importer {
         var item: [SQLTokens.Token] = []
         func flush() {
             defer { item = [] }
-            guard item.count >= 2, item[0].kind == .word, item[1].kind == .group, let name = item.last?.name else { return }
+            guard item.count >= 2, item[0].kind == .word, item[1].kind == .group, let name = item.last?.name else {
+                return
+            }
             result[SQLIdentifier(name)] = item[0].value
         }
         for token in tokens[(select + 1)..<end] {
@@ -634,18 +708,26 @@ private struct Importer {
             let width = table.columns.map { YAMLText.scalar($0.name.value).count }.max() ?? 0
             for column in table.columns {
                 let key = YAMLText.scalar(column.name.value) + ":"
-                lines.append("      " + key.padding(toLength: width + 2, withPad: " ", startingAt: 0) + YAMLText.column(column))
+                lines.append(
+                    "      " + key.padding(toLength: width + 2, withPad: " ", startingAt: 0) + YAMLText.column(column))
             }
             let shape = table.shape
             if let key = shape.primaryKey { lines.append("    primaryKey: \(YAMLText.list(key.value.map(\.value)))") }
             if !shape.uniqueGroups.isEmpty {
-                lines.append("    unique: [" + shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }.joined(separator: ", ") + "]")
+                lines.append(
+                    "    unique: ["
+                        + shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }.joined(separator: ", ") + "]")
             }
-            if !shape.options.isEmpty { lines.append("    options: \(YAMLText.list(shape.options.map(\.value.rawValue)))") }
+            if !shape.options.isEmpty {
+                lines.append("    options: \(YAMLText.list(shape.options.map(\.value.rawValue)))")
+            }
             if !shape.indexes.isEmpty {
                 lines.append("    indexes:")
                 for index in shape.indexes {
-                    var parts = ["name: \(YAMLText.scalar(index.name.value))", "columns: \(YAMLText.list(index.columns.map(\.value)))"]
+                    var parts = [
+                        "name: \(YAMLText.scalar(index.name.value))",
+                        "columns: \(YAMLText.list(index.columns.map(\.value)))",
+                    ]
                     if index.unique { parts.append("unique: true") }
                     lines.append("      - { \(parts.joined(separator: ", ")) }")
                 }
@@ -656,7 +738,9 @@ private struct Importer {
                     lines.append("      - name: \(YAMLText.scalar(trigger.name.value))")
                     lines.append("        timing: \(trigger.timing.value.rawValue)")
                     lines.append("        event: \(trigger.event.value.rawValue)")
-                    if !trigger.columns.isEmpty { lines.append("        columns: \(YAMLText.list(trigger.columns.map(\.value)))") }
+                    if !trigger.columns.isEmpty {
+                        lines.append("        columns: \(YAMLText.list(trigger.columns.map(\.value)))")
+                    }
                     if let when = trigger.when { lines.append("        when: \(YAMLText.scalar(when.value))") }
                     lines.append("        body: \(YAMLText.scalar(trigger.body.value))")
                 }
@@ -673,14 +757,17 @@ private struct Importer {
                 if !view.columns.isEmpty {
                     lines.append("    columns:")
                     for column in view.columns {
-                        lines.append("      \(YAMLText.scalar(column.name.value)): { type: \(column.type?.value.rawValue ?? "text") }")
+                        lines.append(
+                            "      \(YAMLText.scalar(column.name.value)): { type: \(column.type?.value.rawValue ?? "text") }"
+                        )
                     }
                 }
             }
         }
         lines += ["", "migrations:"]
         let diagnostics = DiagnosticCollector()
-        let steps = MigrationPlanner.plan(tables: tables, views: views, folded: FoldedSchema(), diagnostics: diagnostics) ?? []
+        let steps =
+            MigrationPlanner.plan(tables: tables, views: views, folded: FoldedSchema(), diagnostics: diagnostics) ?? []
         if steps.isEmpty {
             lines[lines.count - 1] = "migrations: []"
             return lines.joined(separator: "\n") + "\n"
@@ -689,7 +776,9 @@ private struct Importer {
         let migration = SchemaEditor.migrationText(id: SchemaImporter.baselineID, steps: steps, indent: 2)
             .replacingOccurrences(
                 of: "  - id: \(SchemaImporter.baselineID)\n",
-                with: "  - id: \(SchemaImporter.baselineID)\n    baseline: \(replaced)   # adopts files made before GRDBGen\n")
+                with:
+                    "  - id: \(SchemaImporter.baselineID)\n    baseline: \(replaced)   # adopts files made before GRDBGen\n"
+            )
         return lines.joined(separator: "\n") + "\n" + migration
     }
 }

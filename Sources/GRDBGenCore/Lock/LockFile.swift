@@ -43,7 +43,8 @@ public struct LockFile: Sendable, Equatable {
     /// Reads a lock file; `nil` when there is none.
     public static func read(path: String, diagnostics: DiagnosticCollector) -> LockFile? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             diagnostics.error("cannot read the lock file", at: SourceLocation(file: path, line: 1, column: 1))
             return nil
         }
@@ -65,8 +66,9 @@ public struct LockFile: Sendable, Equatable {
                 ok = false
                 continue
             }
-            lock.entries.append(Entry(
-                id: parts[1].trimmingCharacters(in: .whitespaces), checksum: String(parts[0]), line: index + 1))
+            lock.entries.append(
+                Entry(
+                    id: parts[1].trimmingCharacters(in: .whitespaces), checksum: String(parts[0]), line: index + 1))
         }
         return ok ? lock : nil
     }
@@ -86,7 +88,8 @@ public struct LockFile: Sendable, Equatable {
     public func locking(_ migrations: [Migration]) -> LockFile {
         var lock = self
         for migration in migrations.dropFirst(entries.count) {
-            lock.entries.append(Entry(id: migration.id.value, checksum: MigrationFingerprint.checksum(of: migration), line: 0))
+            lock.entries.append(
+                Entry(id: migration.id.value, checksum: MigrationFingerprint.checksum(of: migration), line: 0))
         }
         return lock
     }

@@ -25,7 +25,10 @@ public enum LockVerifier {
     }
 
     /// Reports every locked migration that changed, disappeared, was renamed or moved.
-    public static func check(_ migrations: [Migration], against lock: LockFile, migrationsLocation: SourceLocation, diagnostics: DiagnosticCollector) {
+    public static func check(
+        _ migrations: [Migration], against lock: LockFile, migrationsLocation: SourceLocation,
+        diagnostics: DiagnosticCollector
+    ) {
         for (position, entry) in lock.entries.enumerated() {
             // The entry of the lock file, as a note linked to the error (none for an entry that
             // was never written to a file).
@@ -33,7 +36,8 @@ public enum LockVerifier {
                 if entry.line > 0 {
                     diagnostics.error(
                         message, at: location,
-                        note: "`\(entry.id)` is locked here", at: SourceLocation(file: lock.path, line: entry.line, column: 1))
+                        note: "`\(entry.id)` is locked here",
+                        at: SourceLocation(file: lock.path, line: entry.line, column: 1))
                 } else {
                     diagnostics.error(message, at: location)
                 }

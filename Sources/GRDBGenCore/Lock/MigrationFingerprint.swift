@@ -64,7 +64,8 @@ enum MigrationFingerprint {
                 lines.append("renameTable \(q(from.value.name)) \(q(to.value.name))")
             case let .createIndex(index, table):
                 lines.append(
-                    "createIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) unique=\(index.unique)")
+                    "createIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) unique=\(index.unique)"
+                )
             case let .dropIndex(name):
                 lines.append("dropIndex \(q(name.value.name))")
             // Steps added after format 1 was frozen: new text, no earlier checksum changes.
@@ -93,7 +94,9 @@ enum MigrationFingerprint {
             case let .insert(seed):
                 lines.append("insert \(q(seed.table.value.name))")
                 for row in seed.rows {
-                    lines.append("  row " + row.map { "\(q($0.column.value.name))=\(value($0.value.value))" }.joined(separator: " "))
+                    lines.append(
+                        "  row "
+                            + row.map { "\(q($0.column.value.name))=\(value($0.value.value))" }.joined(separator: " "))
                 }
             case .execute(let sql):
                 lines.append("sql \(q(sql.value))")

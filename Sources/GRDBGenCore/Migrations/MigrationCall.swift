@@ -103,9 +103,10 @@ extension MigrationStep {
         case let .dropView(view, _):
             .dropView(view.locatedIdentifier)
         case let .insert(table, rows, _):
-            .insert(SeedRows(
-                table: table.locatedIdentifier,
-                rows: rows.map { row in row.map { (column: $0.column.locatedIdentifier, value: $0.value) } }))
+            .insert(
+                SeedRows(
+                    table: table.locatedIdentifier,
+                    rows: rows.map { row in row.map { (column: $0.column.locatedIdentifier, value: $0.value) } }))
         case .sql(let sql):
             .execute(sql)
         }

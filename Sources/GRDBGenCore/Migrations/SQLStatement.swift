@@ -20,7 +20,8 @@ struct SQLStatement: Hashable, Sendable {
     /// recreate-table sequence.
     /// A column may be read through an expression of it (``DateConversion``) instead of as it is.
     static func copy(
-        _ columns: [SQLIdentifier], from source: SQLIdentifier, into target: SQLIdentifier, reading: [SQLIdentifier: String] = [:]
+        _ columns: [SQLIdentifier], from source: SQLIdentifier, into target: SQLIdentifier,
+        reading: [SQLIdentifier: String] = [:]
     ) -> SQLStatement {
         let selected = columns.map { reading[$0] ?? $0.quoted }.joined(separator: ", ")
         return SQLStatement(

@@ -92,7 +92,9 @@ public struct ColumnDefinition: Sendable {
 
     /// How a `datetime` column stores Unix time, when it does (`representation: unixTime`).
     public var unixTime: ColumnRepresentation? {
-        guard type.value == .datetime, let representation = representation?.value, representation.isUnixTime else { return nil }
+        guard type.value == .datetime, let representation = representation?.value, representation.isUnixTime else {
+            return nil
+        }
         return representation
     }
 
@@ -128,7 +130,10 @@ public struct ForeignKeyReference: Sendable {
     public var hasMany: Located<String>?
 
     /// Creates a reference.
-    public init(table: Located<String>, column: Located<String>? = nil, onDelete: ForeignKeyAction? = nil, onUpdate: ForeignKeyAction? = nil) {
+    public init(
+        table: Located<String>, column: Located<String>? = nil, onDelete: ForeignKeyAction? = nil,
+        onUpdate: ForeignKeyAction? = nil
+    ) {
         self.table = table
         self.column = column
         self.onDelete = onDelete
@@ -136,7 +141,8 @@ public struct ForeignKeyReference: Sendable {
     }
 
     var shape: ReferenceShape {
-        ReferenceShape(table: table.identifier.key, column: column?.identifier.key, onDelete: onDelete, onUpdate: onUpdate)
+        ReferenceShape(
+            table: table.identifier.key, column: column?.identifier.key, onDelete: onDelete, onUpdate: onUpdate)
     }
 }
 

@@ -45,9 +45,10 @@ extension ColumnDefinition {
         if let collate { result.append(.collate(collate.value)) }
         if let value = defaultValue { result.append(.defaultValue(value.value)) }
         if let reference = references?.value {
-            result.append(.references(
-                table: reference.table.value, column: reference.column?.value,
-                onDelete: reference.onDelete, onUpdate: reference.onUpdate))
+            result.append(
+                .references(
+                    table: reference.table.value, column: reference.column?.value,
+                    onDelete: reference.onDelete, onUpdate: reference.onUpdate))
         }
         if let generated { result.append(.generated(generated.value)) }
         return result

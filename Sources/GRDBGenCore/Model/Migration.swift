@@ -80,7 +80,9 @@ public enum MigrationStep: Sendable {
     /// `dropView: { view }`.
     case dropView(view: Located<String>, location: SourceLocation)
     /// `insert: { table, rows: [{ column: value, … }] }`: seed data, inserted with bound arguments.
-    case insert(table: Located<String>, rows: [[(column: Located<String>, value: Located<InsertValue>)]], location: SourceLocation)
+    case insert(
+        table: Located<String>, rows: [[(column: Located<String>, value: Located<InsertValue>)]],
+        location: SourceLocation)
     /// `sql: …`: SQL run as written. It is not folded: use it for data, not for schema changes.
     case sql(Located<String>)
 
@@ -88,10 +90,10 @@ public enum MigrationStep: Sendable {
     public var location: SourceLocation {
         switch self {
         case .createTable(_, _, let location), .addColumn(_, _, let location), .dropTable(_, let location),
-             .renameTable(_, _, let location), .renameColumn(_, _, _, let location), .dropColumn(_, _, let location),
-             .createIndex(_, _, let location), .dropIndex(_, let location), .insert(_, _, let location),
-             .createTrigger(_, let location), .dropTrigger(_, let location), .createView(_, let location),
-             .dropView(_, let location), .createSearchIndex(_, let location), .dropSearchIndex(_, let location):
+            .renameTable(_, _, let location), .renameColumn(_, _, _, let location), .dropColumn(_, _, let location),
+            .createIndex(_, _, let location), .dropIndex(_, let location), .insert(_, _, let location),
+            .createTrigger(_, let location), .dropTrigger(_, let location), .createView(_, let location),
+            .dropView(_, let location), .createSearchIndex(_, let location), .dropSearchIndex(_, let location):
             location
         case .sql(let sql):
             sql.location

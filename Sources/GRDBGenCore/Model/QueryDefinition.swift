@@ -94,7 +94,9 @@ public struct SQLTextPositions: Sendable, Hashable {
         let utf8 = text.utf8
         guard offset >= 0, offset <= utf8.count else { return scalar }
         // An offset inside a character (never SQLite's, whose offsets start tokens) maps to the scalar.
-        guard let index = utf8.index(utf8.startIndex, offsetBy: offset).samePosition(in: text.unicodeScalars) else { return scalar }
+        guard let index = utf8.index(utf8.startIndex, offsetBy: offset).samePosition(in: text.unicodeScalars) else {
+            return scalar
+        }
         let before = text.unicodeScalars[..<index]
         let line = before.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
         guard line < lineStarts.count, let start = lineStarts[line] else { return scalar }

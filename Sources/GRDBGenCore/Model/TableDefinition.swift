@@ -42,7 +42,9 @@ public struct IndexDefinition: Sendable {
     public var isImplicit = false
 
     /// Creates an index definition.
-    public init(name: Located<String>, table: String, columns: [Located<String>], unique: Bool, location: SourceLocation) {
+    public init(
+        name: Located<String>, table: String, columns: [Located<String>], unique: Bool, location: SourceLocation
+    ) {
         self.name = name
         self.table = table
         self.columns = columns
@@ -79,7 +81,10 @@ public struct TableDefinition: Sendable {
     public var features = GeneratedFeatures.Choices()
 
     /// Creates a table definition.
-    public init(name: Located<String>, record: Located<String>? = nil, shape: TableShapeDefinition, orderings: [Located<String>] = [], location: SourceLocation) {
+    public init(
+        name: Located<String>, record: Located<String>? = nil, shape: TableShapeDefinition,
+        orderings: [Located<String>] = [], location: SourceLocation
+    ) {
         self.name = name
         self.record = record
         self.shape = shape

@@ -29,22 +29,47 @@ enum SwiftName {
     static let importedTypeNames: [String: String] = {
         var names: [String: String] = [:]
         let modules: [(String, [String])] = [
-            ("Swift", ["Task", "Result", "Set", "Character", "Range", "Duration", "Mirror", "Never", "Void", "Actor",
-                       "Sequence", "Collection", "Dictionary", "Float", "Substring", "Unicode", "Clock"]),
-            ("Foundation", ["URL", "Decimal", "Locale", "Calendar", "TimeZone", "Notification", "Measurement", "Unit",
-                            "Bundle", "Process", "Thread", "Timer", "Operation", "Progress", "Host", "Port", "Stream",
-                            "FileManager", "Predicate", "Expression", "AttributedString", "Scanner", "Formatter",
-                            "DateInterval", "IndexSet", "CharacterSet", "Morphology", "PersonNameComponents"]),
-            ("SwiftUI", ["App", "Scene", "View", "Text", "Image", "Color", "Font", "Section", "Group", "Label", "Link",
-                         "Form", "Table", "Toggle", "Menu", "List", "Button", "Picker", "Stepper", "Slider", "Gauge",
-                         "Grid", "GridRow", "Path", "Shape", "Circle", "Rectangle", "Capsule", "Ellipse", "Canvas",
-                         "Divider", "Spacer", "Window", "Tab", "TabView", "Layout", "Material", "Gradient", "Animation",
-                         "Transaction", "Environment", "State", "Binding", "Namespace", "Alignment", "Edge", "Axis",
-                         "Angle", "Anchor", "Visibility", "Alert", "ScrollView", "ProgressView", "Settings"]),
-            ("Combine", ["Record", "Publisher", "Subscriber", "Subscription", "Future", "Just", "Empty", "Fail", "Deferred",
-                         "Published", "Cancellable", "AnyCancellable", "Publishers", "Subscribers"]),
-            ("GRDB", ["Statement", "Cursor", "SQL", "SQLRequest", "Association", "ForeignKey", "Inflections",
-                      "DatabaseValue", "DatabaseRegion"]),
+            (
+                "Swift",
+                [
+                    "Task", "Result", "Set", "Character", "Range", "Duration", "Mirror", "Never", "Void", "Actor",
+                    "Sequence", "Collection", "Dictionary", "Float", "Substring", "Unicode", "Clock",
+                ]
+            ),
+            (
+                "Foundation",
+                [
+                    "URL", "Decimal", "Locale", "Calendar", "TimeZone", "Notification", "Measurement", "Unit",
+                    "Bundle", "Process", "Thread", "Timer", "Operation", "Progress", "Host", "Port", "Stream",
+                    "FileManager", "Predicate", "Expression", "AttributedString", "Scanner", "Formatter",
+                    "DateInterval", "IndexSet", "CharacterSet", "Morphology", "PersonNameComponents",
+                ]
+            ),
+            (
+                "SwiftUI",
+                [
+                    "App", "Scene", "View", "Text", "Image", "Color", "Font", "Section", "Group", "Label", "Link",
+                    "Form", "Table", "Toggle", "Menu", "List", "Button", "Picker", "Stepper", "Slider", "Gauge",
+                    "Grid", "GridRow", "Path", "Shape", "Circle", "Rectangle", "Capsule", "Ellipse", "Canvas",
+                    "Divider", "Spacer", "Window", "Tab", "TabView", "Layout", "Material", "Gradient", "Animation",
+                    "Transaction", "Environment", "State", "Binding", "Namespace", "Alignment", "Edge", "Axis",
+                    "Angle", "Anchor", "Visibility", "Alert", "ScrollView", "ProgressView", "Settings",
+                ]
+            ),
+            (
+                "Combine",
+                [
+                    "Record", "Publisher", "Subscriber", "Subscription", "Future", "Just", "Empty", "Fail", "Deferred",
+                    "Published", "Cancellable", "AnyCancellable", "Publishers", "Subscribers",
+                ]
+            ),
+            (
+                "GRDB",
+                [
+                    "Statement", "Cursor", "SQL", "SQLRequest", "Association", "ForeignKey", "Inflections",
+                    "DatabaseValue", "DatabaseRegion",
+                ]
+            ),
         ]
         for (module, types) in modules {
             for type in types where names[type] == nil { names[type] = module }
@@ -181,7 +206,9 @@ extension SwiftName {
     /// `categories` → `category`, `people` → `person`, `status` → `status`.
     static func singular(_ name: String) -> String {
         let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse"]
-        let uncountable: Set<String> = ["news", "series", "species", "data", "metadata", "media", "information", "equipment"]
+        let uncountable: Set<String> = [
+            "news", "series", "species", "data", "metadata", "media", "information", "equipment",
+        ]
         let lower = name.lowercased()
         if let lastWord = words(name).last?.lowercased(), uncountable.contains(lastWord) {
             return name
@@ -193,11 +220,14 @@ extension SwiftName {
                 return prefix + (first.isUppercase ? uppercasedFirst(singular) : singular)
             }
         }
-        for (suffix, replacement) in [("ies", "y"), ("ves", "f"), ("sses", "ss"), ("shes", "sh"), ("ches", "ch"), ("xes", "x"), ("zzes", "zz")]
+        for (suffix, replacement) in [
+            ("ies", "y"), ("ves", "f"), ("sses", "ss"), ("shes", "sh"), ("ches", "ch"), ("xes", "x"), ("zzes", "zz"),
+        ]
         where lower.hasSuffix(suffix) && lower.count > suffix.count + 1 {
             return name.dropLast(suffix.count) + replacement
         }
-        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), lower.count > 3 {
+        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), lower.count > 3
+        {
             return String(name.dropLast())
         }
         return name

@@ -12,8 +12,12 @@ enum YAMLText {
     /// YAMLText.scalar("a: b")     // "a: b"
     /// ```
     static func scalar(_ text: String) -> String {
-        let plain = !text.isEmpty
-            && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "." || $0 == "-" }
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+                    || $0 == "." || $0 == "-"
+            }
             && !(text.first == "-" || text.first == ".")
             && !reserved.contains(text.lowercased())
             && Double(text) == nil && Int64(text) == nil
@@ -80,7 +84,9 @@ enum YAMLText {
         if let generated = column.generated?.value {
             parts.append("generated: { sql: \(scalar(generated.sql))" + (generated.stored ? ", stored: true }" : " }"))
         }
-        if let representation = column.representation { parts.append("representation: \(representation.value.rawValue)") }
+        if let representation = column.representation {
+            parts.append("representation: \(representation.value.rawValue)")
+        }
         if let reference = column.references?.value {
             var inner = ["table: \(scalar(reference.table.value))"]
             if let target = reference.column { inner.append("column: \(scalar(target.value))") }

@@ -47,7 +47,7 @@ public enum YAMLParser {
         }
         // An alias starts with `*`: without one, nothing can expand.
         if text.utf8.contains(UInt8(ascii: "*")), let count = YAMLAliasGuard.expandedNodeCount(of: text),
-           count > YAMLAliasGuard.limit
+            count > YAMLAliasGuard.limit
         {
             diagnostics.error(
                 "the schema file expands to more than \(YAMLAliasGuard.limit) YAML nodes through its aliases "
@@ -75,8 +75,8 @@ public enum YAMLParser {
         func at(_ mark: Mark) -> SourceLocation { source.location(line: mark.line, column: mark.column) }
         switch error {
         case let .scanner(context, problem, mark, _),
-             let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+            let .parser(context, problem, mark, _),
+            let .composer(context, problem, mark, _):
             var message = "invalid YAML: \(problem)"
             if let context {
                 message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"

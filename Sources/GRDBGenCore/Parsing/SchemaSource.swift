@@ -26,10 +26,11 @@ public struct SchemaSource: Sendable {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             return SchemaSource(path: path, data: data)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path)
+            let reason =
+                FileManager.default.fileExists(atPath: path)
                 ? "cannot read the schema file" : "no schema file at this path"
             throw GenerationFailed(diagnostics: [
-                Diagnostic(.error, "\(reason)", at: SourceLocation(file: path, line: 1, column: 1)),
+                Diagnostic(.error, "\(reason)", at: SourceLocation(file: path, line: 1, column: 1))
             ])
         }
     }

@@ -51,14 +51,17 @@ enum YAMLAliasGuard {
                 case YAML_ALIAS_EVENT:
                     count(name(event.data.alias.anchor).flatMap { anchors[$0] } ?? 1)
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                    let anchor = event.type == YAML_SEQUENCE_START_EVENT
+                    let anchor =
+                        event.type == YAML_SEQUENCE_START_EVENT
                         ? name(event.data.sequence_start.anchor) : name(event.data.mapping_start.anchor)
                     total = saturatingSum(total, 1)
                     open.append((anchor, 1))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let node = open.popLast() else { return nil }
                     if let anchor = node.anchor { anchors[anchor] = node.count }
-                    if !open.isEmpty { open[open.count - 1].count = saturatingSum(open[open.count - 1].count, node.count) }
+                    if !open.isEmpty {
+                        open[open.count - 1].count = saturatingSum(open[open.count - 1].count, node.count)
+                    }
                 default:
                     break
                 }

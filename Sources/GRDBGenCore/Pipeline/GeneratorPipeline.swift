@@ -55,7 +55,8 @@ public struct GeneratorPipeline: Sendable {
         let name = URL(fileURLWithPath: source.path).lastPathComponent
         let files = try await Self.verifyAndRender(layout: layout, schemaFileName: name)
             .run(validated, diagnostics: diagnostics)
-        let updated = (lock ?? LockFile(path: LockFile.path(forSchema: source.path))).locking(validated.schema.migrations)
+        let updated = (lock ?? LockFile(path: LockFile.path(forSchema: source.path))).locking(
+            validated.schema.migrations)
         return Output(files: files, diagnostics: diagnostics.diagnostics, lock: updated)
     }
 
@@ -95,7 +96,9 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// The lock's errors and the validation's are reported together.
-    static func validate(lock: LockFile?, migrationsLocation: SourceLocation) -> GeneratorPipelineStage<Schema, ValidatedSchema> {
+    static func validate(
+        lock: LockFile?, migrationsLocation: SourceLocation
+    ) -> GeneratorPipelineStage<Schema, ValidatedSchema> {
         GeneratorPipelineStage("validate") { schema, diagnostics in
             var schema = schema
             if let lock {
@@ -123,8 +126,9 @@ public struct GeneratorPipeline: Sendable {
         GeneratorPipelineStage("describe queries") { schema, diagnostics in
             guard !schema.schema.queries.isEmpty else { return schema }
             // A schema SQLite refuses: the verifier says why.
-            guard let reports = QueryDescriber.describe(
-                tables: schema.schema.tables, views: schema.schema.views, queries: schema.schema.queries)
+            guard
+                let reports = QueryDescriber.describe(
+                    tables: schema.schema.tables, views: schema.schema.views, queries: schema.schema.queries)
             else { return schema }
             var described = schema
             described.queries = QueryModels.resolve(schema, reports: reports, diagnostics: diagnostics)

@@ -19,7 +19,9 @@ public enum DataLoss: Sendable, Hashable {
     public func describe(in db: Database? = nil) -> String {
         switch self {
         case .dropTable(let table):
-            let rows = db.flatMap { try? Self.count(table: table, column: nil, in: $0) }.map { " (\(Self.rows($0.rows)))" } ?? ""
+            let rows =
+                db.flatMap { try? Self.count(table: table, column: nil, in: $0) }.map { " (\(Self.rows($0.rows)))" }
+                ?? ""
             return "drops table `\(table)`\(rows)"
         case let .dropColumn(table, column):
             return "drops column `\(table).\(column)`" + Self.values(table, column, in: db)
@@ -27,11 +29,15 @@ public enum DataLoss: Sendable, Hashable {
             return "changes column `\(table).\(column)` from \(from) to \(to): SQLite converts the values it can"
                 + Self.values(table, column, in: db)
         case let .dropFractions(table, column):
-            return "rewrites column `\(table).\(column)` as Unix time in whole seconds: fractions of a second are dropped"
+            return
+                "rewrites column `\(table).\(column)` as Unix time in whole seconds: fractions of a second are dropped"
                 + Self.values(table, column, in: db)
         case let .makeNotNull(table, column):
-            let measure = db.flatMap { try? Self.count(table: table, column: column, in: $0) }
-                .map { " (\($0.rows - $0.values) of \(Self.rows($0.rows)) \($0.rows - $0.values == 1 ? "is" : "are") NULL)" } ?? ""
+            let measure =
+                db.flatMap { try? Self.count(table: table, column: column, in: $0) }
+                .map {
+                    " (\($0.rows - $0.values) of \(Self.rows($0.rows)) \($0.rows - $0.values == 1 ? "is" : "are") NULL)"
+                } ?? ""
             return "makes column `\(table).\(column)` NOT NULL: rows with NULL there fail the copy\(measure)"
         }
     }

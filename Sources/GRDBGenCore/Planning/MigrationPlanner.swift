@@ -35,10 +35,12 @@ public enum MigrationPlanner {
         for old in dropped {
             // The same columns, or columns of the same shapes in the same order (some renamed).
             let names = old.columns.map(\.name.identifier), shapes = old.columns.map(\.shape)
-            guard let new = added.first(where: { table in
-                !taken.contains(table.name.value)
-                    && (table.columns.map(\.name.identifier) == names || table.columns.map(\.shape) == shapes)
-            }) else { continue }
+            guard
+                let new = added.first(where: { table in
+                    !taken.contains(table.name.value)
+                        && (table.columns.map(\.name.identifier) == names || table.columns.map(\.shape) == shapes)
+                })
+            else { continue }
             taken.insert(new.name.value)
             candidates.append(RenameCandidate(kind: .table, table: old.name, from: old.name, to: new.name.value))
             candidates += columnCandidates(new, current: old)
@@ -54,13 +56,16 @@ public enum MigrationPlanner {
     /// shape; or, with another shape, at the same place in the table, or the only one left.
     private static func columnCandidates(_ table: TableDefinition, current: FoldedTable) -> [RenameCandidate] {
         var candidates: [RenameCandidate] = []
-        let gone = current.columns.filter { old in !table.columns.contains { $0.name.value.isSameSQLName(as: old.name.value) } }
+        let gone = current.columns.filter { old in
+            !table.columns.contains { $0.name.value.isSameSQLName(as: old.name.value) }
+        }
         let new = table.columns.filter { current.column(named: $0.name.value) == nil }
         var used = Set<String>()
         for old in gone {
             if let match = new.first(where: { $0.shape == old.shape && !used.contains($0.name.value) }) {
                 used.insert(match.name.value)
-                candidates.append(RenameCandidate(kind: .column, table: table.name.value, from: old.name.value, to: match.name.value))
+                candidates.append(
+                    RenameCandidate(kind: .column, table: table.name.value, from: old.name.value, to: match.name.value))
             }
         }
         let pairedOld = Set(candidates.map(\.from))
@@ -68,13 +73,15 @@ public enum MigrationPlanner {
         let newLeft = new.filter { !used.contains($0.name.value) && $0.generated == nil }
         for old in oldLeft {
             let position = current.columns.firstIndex { $0.name.identifier == old.name.identifier }
-            let match = newLeft.first { candidate in
-                !used.contains(candidate.name.value)
-                    && table.columns.firstIndex { $0.name.identifier == candidate.name.identifier } == position
-            } ?? (oldLeft.count == 1 && newLeft.count == 1 ? newLeft[0] : nil)
+            let match =
+                newLeft.first { candidate in
+                    !used.contains(candidate.name.value)
+                        && table.columns.firstIndex { $0.name.identifier == candidate.name.identifier } == position
+                } ?? (oldLeft.count == 1 && newLeft.count == 1 ? newLeft[0] : nil)
             if let match, !used.contains(match.name.value) {
                 used.insert(match.name.value)
-                candidates.append(RenameCandidate(kind: .column, table: table.name.value, from: old.name.value, to: match.name.value))
+                candidates.append(
+                    RenameCandidate(kind: .column, table: table.name.value, from: old.name.value, to: match.name.value))
             }
         }
         return candidates
@@ -93,26 +100,31 @@ public enum MigrationPlanner {
         // Renamed tables and columns: the current tables as the renames leave them.
         var folded = folded
         for rename in renames where rename.kind == .table {
-            steps.append(PlannedStep(
-                comment: nil, lines: ["- renameTable: { from: \(YAMLText.scalar(rename.from)), to: \(YAMLText.scalar(rename.to)) }"],
-                isRename: true))
+            steps.append(
+                PlannedStep(
+                    comment: nil,
+                    lines: [
+                        "- renameTable: { from: \(YAMLText.scalar(rename.from)), to: \(YAMLText.scalar(rename.to)) }"
+                    ],
+                    isRename: true))
             folded.rename(table: rename.from, to: rename.to)
         }
         for rename in renames where rename.kind == .column {
             // SQLite's FTS5 index names its columns: dropped first, made again by `alter`.
             if let search = folded.table(named: rename.table)?.shape.search,
-               search.columns.contains(where: { $0.value.isSameSQLName(as: rename.from) })
+                search.columns.contains(where: { $0.value.isSameSQLName(as: rename.from) })
             {
                 steps.append(dropSearchIndex(search))
                 folded.dropSearch(of: rename.table)
             }
-            steps.append(PlannedStep(
-                comment: nil,
-                lines: [
-                    "- renameColumn: { table: \(YAMLText.scalar(rename.table)), from: \(YAMLText.scalar(rename.from)), "
-                        + "to: \(YAMLText.scalar(rename.to)) }",
-                ],
-                isRename: true))
+            steps.append(
+                PlannedStep(
+                    comment: nil,
+                    lines: [
+                        "- renameColumn: { table: \(YAMLText.scalar(rename.table)), from: \(YAMLText.scalar(rename.from)), "
+                            + "to: \(YAMLText.scalar(rename.to)) }"
+                    ],
+                    isRename: true))
             folded.rename(column: rename.from, of: rename.table, to: rename.to)
         }
         // Views first dropped, last created: those that go or change, and all of them when a
@@ -121,17 +133,25 @@ public enum MigrationPlanner {
             folded.table(named: table.name.value).map { recreateReason(table, $0) != nil } ?? false
         }
         func unchanged(_ view: ViewDefinition) -> Bool {
-            !recreates && folded.views.contains { $0.definition.name.identifier == view.name.identifier && $0.definition.sql.value == view.sql.value }
+            !recreates
+                && folded.views.contains {
+                    $0.definition.name.identifier == view.name.identifier && $0.definition.sql.value == view.sql.value
+                }
         }
-        for view in folded.views where !views.contains(where: { $0.name.identifier == view.definition.name.identifier && unchanged($0) }) {
-            steps.append(PlannedStep(comment: nil, lines: ["- dropView: { view: \(YAMLText.scalar(view.definition.name.value)) }"]))
+        for view in folded.views
+        where !views.contains(where: { $0.name.identifier == view.definition.name.identifier && unchanged($0) }) {
+            steps.append(
+                PlannedStep(
+                    comment: nil, lines: ["- dropView: { view: \(YAMLText.scalar(view.definition.name.value)) }"]))
         }
         // Dropped tables: children before the tables they reference.
         let dropped = folded.tables.filter { table in !tables.contains { $0.name.value.isSameSQLName(as: table.name) } }
         for table in dropped.reversed() {
             if let search = table.shape.search { steps.append(dropSearchIndex(search)) }
-            steps.append(PlannedStep(
-                comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(table.name)) }"], losses: [.dropTable(table.name)]))
+            steps.append(
+                PlannedStep(
+                    comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(table.name)) }"],
+                    losses: [.dropTable(table.name)]))
         }
         for table in tables {
             guard let current = folded.table(named: table.name.value) else {
@@ -141,9 +161,13 @@ public enum MigrationPlanner {
             steps += alter(table, from: current, diagnostics: diagnostics)
         }
         for view in views where !unchanged(view) {
-            steps.append(PlannedStep(comment: nil, lines: [
-                "- createView:", "    view: \(YAMLText.scalar(view.name.value))", "    sql: \(YAMLText.scalar(view.sql.value))",
-            ]))
+            steps.append(
+                PlannedStep(
+                    comment: nil,
+                    lines: [
+                        "- createView:", "    view: \(YAMLText.scalar(view.name.value))",
+                        "    sql: \(YAMLText.scalar(view.sql.value))",
+                    ]))
         }
         return diagnostics.hasErrors(since: checkpoint) ? nil : steps
     }
@@ -156,7 +180,9 @@ public enum MigrationPlanner {
         return column
     }
 
-    private static func createTable(_ name: String, shape: TableShapeDefinition, comment: String? = nil) -> [PlannedStep] {
+    private static func createTable(
+        _ name: String, shape: TableShapeDefinition, comment: String? = nil
+    ) -> [PlannedStep] {
         var lines = ["- createTable:", "    table: \(YAMLText.scalar(name))", "    columns:"]
         for column in shape.columns {
             lines.append("      \(YAMLText.scalar(column.name.value)): \(YAMLText.column(storageOnly(column)))")
@@ -165,7 +191,9 @@ public enum MigrationPlanner {
             lines.append("    primaryKey: \(YAMLText.list(key.value.map(\.value)))")
         }
         if !shape.uniqueGroups.isEmpty {
-            lines.append("    unique: [" + shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }.joined(separator: ", ") + "]")
+            lines.append(
+                "    unique: ["
+                    + shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }.joined(separator: ", ") + "]")
         }
         if !shape.options.isEmpty {
             lines.append("    options: \(YAMLText.list(shape.options.map(\.value.rawValue)))")
@@ -207,7 +235,10 @@ public enum MigrationPlanner {
     }
 
     private static func createIndex(_ index: IndexDefinition, table: String) -> PlannedStep {
-        var parts = ["name: \(YAMLText.scalar(index.name.value))", "table: \(YAMLText.scalar(table))", "columns: \(YAMLText.list(index.columns.map(\.value)))"]
+        var parts = [
+            "name: \(YAMLText.scalar(index.name.value))", "table: \(YAMLText.scalar(table))",
+            "columns: \(YAMLText.list(index.columns.map(\.value)))",
+        ]
         if index.unique { parts.append("unique: true") }
         return PlannedStep(comment: nil, lines: ["- createIndex: { \(parts.joined(separator: ", ")) }"])
     }
@@ -216,7 +247,9 @@ public enum MigrationPlanner {
     private static func recreateReason(_ table: TableDefinition, _ current: FoldedTable) -> String? {
         let wanted = table.columns
         // SQLite adds virtual generated columns in place, not stored ones.
-        if let added = wanted.first(where: { current.column(named: $0.name.value) == nil && $0.generated?.value.stored == true }) {
+        if let added = wanted.first(where: {
+            current.column(named: $0.name.value) == nil && $0.generated?.value.stored == true
+        }) {
             return "column `\(added.name.value)` is a new stored generated column"
         }
         for column in wanted {
@@ -225,7 +258,9 @@ public enum MigrationPlanner {
             if old.type != new.type || old.enumValues != new.enumValues {
                 return "column `\(column.name.value)` changes type"
             }
-            if old.representation != new.representation { return "column `\(column.name.value)` changes its representation" }
+            if old.representation != new.representation {
+                return "column `\(column.name.value)` changes its representation"
+            }
             if old.declaredType != new.declaredType { return "column `\(column.name.value)` changes its declared type" }
             if old.notNull != new.notNull { return "column `\(column.name.value)` changes NOT NULL" }
             if old.primaryKey != new.primaryKey { return "column `\(column.name.value)` changes its primary key" }
@@ -239,9 +274,15 @@ public enum MigrationPlanner {
             }
         }
         func names(_ list: [Located<String>]?) -> [SQLIdentifier]? { list?.map(\.identifier) }
-        if names(table.shape.primaryKey?.value) != names(current.shape.primaryKey?.value) { return "the primary key changes" }
-        if Set(table.shape.options.map(\.value)) != Set(current.shape.options.map(\.value)) { return "its options change" }
-        if Set(table.shape.uniqueGroups.map { names($0.value)! }) != Set(current.shape.uniqueGroups.map { names($0.value)! }) {
+        if names(table.shape.primaryKey?.value) != names(current.shape.primaryKey?.value) {
+            return "the primary key changes"
+        }
+        if Set(table.shape.options.map(\.value)) != Set(current.shape.options.map(\.value)) {
+            return "its options change"
+        }
+        if Set(table.shape.uniqueGroups.map { names($0.value)! })
+            != Set(current.shape.uniqueGroups.map { names($0.value)! })
+        {
             return "the unique groups change"
         }
         // Columns that stay must keep their order, and new ones come after them.
@@ -249,27 +290,36 @@ public enum MigrationPlanner {
         let keptInOldOrder = current.columns.map(\.name.identifier).filter { kept.contains($0) }
         if kept != keptInOldOrder { return "the column order changes" }
         if let firstNew = wanted.firstIndex(where: { current.column(named: $0.name.value) == nil }),
-           wanted[firstNew...].contains(where: { current.column(named: $0.name.value) != nil })
+            wanted[firstNew...].contains(where: { current.column(named: $0.name.value) != nil })
         {
             return "a new column comes before existing ones"
         }
         for column in wanted where current.column(named: column.name.value) == nil {
-            if column.primaryKey != nil || column.unique { return "new column `\(column.name.value)` is a key or unique" }
+            if column.primaryKey != nil || column.unique {
+                return "new column `\(column.name.value)` is a key or unique"
+            }
             if case .sql = column.defaultValue?.value { return "new column `\(column.name.value)` has an SQL default" }
-            if column.references != nil, column.defaultValue != nil { return "new column `\(column.name.value)` references a table and has a default" }
+            if column.references != nil, column.defaultValue != nil {
+                return "new column `\(column.name.value)` references a table and has a default"
+            }
         }
-        for column in current.columns where !wanted.contains(where: { $0.name.value.isSameSQLName(as: column.name.value) }) {
+        for column in current.columns
+        where !wanted.contains(where: { $0.name.value.isSameSQLName(as: column.name.value) }) {
             if column.unique || column.references != nil || column.primaryKey != nil {
                 return "dropped column `\(column.name.value)` is a key, unique or a reference"
             }
-            if current.shape.uniqueGroups.contains(where: { $0.value.contains { $0.value.isSameSQLName(as: column.name.value) } }) {
+            if current.shape.uniqueGroups.contains(where: {
+                $0.value.contains { $0.value.isSameSQLName(as: column.name.value) }
+            }) {
                 return "dropped column `\(column.name.value)` is in a unique group"
             }
         }
         return nil
     }
 
-    private static func alter(_ table: TableDefinition, from current: FoldedTable, diagnostics: DiagnosticCollector) -> [PlannedStep] {
+    private static func alter(
+        _ table: TableDefinition, from current: FoldedTable, diagnostics: DiagnosticCollector
+    ) -> [PlannedStep] {
         let name = table.name.value
         // A NOT NULL column without default cannot get a value for existing rows.
         for column in table.columns where current.column(named: column.name.value) == nil {
@@ -292,33 +342,48 @@ public enum MigrationPlanner {
         if searchChanges, let search = current.shape.search {
             var step = dropSearchIndex(search)
             if resynchronized, current.shape.search?.shape == table.shape.search?.shape {
-                step.comment = "GRDB's triggers can leave `\(search.name.value)` corrupt: "
+                step.comment =
+                    "GRDB's triggers can leave `\(search.name.value)` corrupt: "
                     + "made again with GRDBGen's, from the table's rows."
             }
             steps.append(step)
         }
         for trigger in current.shape.triggers where !contains(table.shape.triggers, trigger) {
-            steps.append(PlannedStep(comment: nil, lines: ["- dropTrigger: { name: \(YAMLText.scalar(trigger.name.value)) }"]))
+            steps.append(
+                PlannedStep(comment: nil, lines: ["- dropTrigger: { name: \(YAMLText.scalar(trigger.name.value)) }"]))
         }
         let indexesToDrop = current.shape.indexes.filter { index in
-            !table.shape.indexes.contains { $0.name.value.isSameSQLName(as: index.name.value) && $0.shape == index.shape }
+            !table.shape.indexes.contains {
+                $0.name.value.isSameSQLName(as: index.name.value) && $0.shape == index.shape
+            }
         }
         for index in indexesToDrop {
-            steps.append(PlannedStep(comment: nil, lines: ["- dropIndex: { name: \(YAMLText.scalar(index.name.value)) }"]))
+            steps.append(
+                PlannedStep(comment: nil, lines: ["- dropIndex: { name: \(YAMLText.scalar(index.name.value)) }"]))
         }
-        for column in current.columns where !table.columns.contains(where: { $0.name.value.isSameSQLName(as: column.name.value) }) {
-            steps.append(PlannedStep(
-                comment: nil,
-                lines: ["- dropColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)) }"],
-                losses: [.dropColumn(table: name, column: column.name.value)]))
+        for column in current.columns
+        where !table.columns.contains(where: { $0.name.value.isSameSQLName(as: column.name.value) }) {
+            steps.append(
+                PlannedStep(
+                    comment: nil,
+                    lines: [
+                        "- dropColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)) }"
+                    ],
+                    losses: [.dropColumn(table: name, column: column.name.value)]))
         }
         for column in table.columns where current.column(named: column.name.value) == nil {
             let definition = YAMLText.column(storageOnly(column)).dropFirst(2)  // "{ " removed: merged below
-            steps.append(PlannedStep(comment: nil, lines: [
-                "- addColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)), \(definition)",
-            ]))
+            steps.append(
+                PlannedStep(
+                    comment: nil,
+                    lines: [
+                        "- addColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)), \(definition)"
+                    ]))
         }
-        for index in table.shape.indexes where !current.shape.indexes.contains(where: { $0.name.value.isSameSQLName(as: index.name.value) && $0.shape == index.shape }) {
+        for index in table.shape.indexes
+        where !current.shape.indexes.contains(where: {
+            $0.name.value.isSameSQLName(as: index.name.value) && $0.shape == index.shape
+        }) {
             steps.append(createIndex(index, table: name))
         }
         for trigger in table.shape.triggers where !contains(current.shape.triggers, trigger) {
@@ -348,14 +413,17 @@ public enum MigrationPlanner {
         let indexes = shape.indexes, triggers = shape.triggers, search = shape.search
         shape.indexes = []
         shape.triggers = []  // dropped with the old table, made again on the new one
-        shape.search = nil   // dropped first, made again on the new table, which fills it
-        var comment = "Recreates table `\(name)`: SQLite cannot change it in place (\(reason)). Check that the copied rows fit the new shape."
+        shape.search = nil  // dropped first, made again on the new table, which fills it
+        var comment =
+            "Recreates table `\(name)`: SQLite cannot change it in place (\(reason)). Check that the copied rows fit the new shape."
         let becomeNotNull = table.columns.filter { column in
-            column.isNotNullInDatabase && current.column(named: column.name.value).map { !$0.isNotNullInDatabase } == true
+            column.isNotNullInDatabase
+                && current.column(named: column.name.value).map { !$0.isNotNullInDatabase } == true
         }
         if !becomeNotNull.isEmpty {
             let names = becomeNotNull.map { "`\($0.name.value)`" }.joined(separator: ", ")
-            comment += " \(names) become NOT NULL: rows with NULL there would fail the copy; adapt the `sql` step (with COALESCE, say) if the table has such rows."
+            comment +=
+                " \(names) become NOT NULL: rows with NULL there would fail the copy; adapt the `sql` step (with COALESCE, say) if the table has such rows."
         }
         var steps: [PlannedStep] = current.shape.search.map { [dropSearchIndex($0)] } ?? []
         steps += createTable(temporary, shape: shape, comment: comment)
@@ -374,7 +442,9 @@ public enum MigrationPlanner {
             let old = column.shape, new = wanted.shape
             // An enum that keeps all its values loses nothing.
             var enumLosesValues = false
-            if let values = old.enumValues, let newValues = new.enumValues { enumLosesValues = !Set(values).isSubset(of: Set(newValues)) }
+            if let values = old.enumValues, let newValues = new.enumValues {
+                enumLosesValues = !Set(values).isSubset(of: Set(newValues))
+            }
             if DateConversion.applies(from: column, to: wanted) {
                 // Dates are rewritten in the new form: SQLite would copy them unchanged.
                 reading[wanted.name.identifier] = DateConversion.expression(
@@ -383,25 +453,35 @@ public enum MigrationPlanner {
                     losses.append(.dropFractions(table: name, column: column.name.value))
                 }
                 if old.declaredType != new.declaredType {
-                    losses.append(.changeType(
-                        table: name, column: column.name.value, from: Self.typeName(column), to: Self.typeName(wanted)))
+                    losses.append(
+                        .changeType(
+                            table: name, column: column.name.value, from: Self.typeName(column),
+                            to: Self.typeName(wanted)))
                 }
-            } else if old.type != new.type || old.representation != new.representation || old.declaredType != new.declaredType
+            } else if old.type != new.type || old.representation != new.representation
+                || old.declaredType != new.declaredType
                 || enumLosesValues
             {
-                losses.append(.changeType(
-                    table: name, column: column.name.value, from: Self.typeName(column), to: Self.typeName(wanted)))
+                losses.append(
+                    .changeType(
+                        table: name, column: column.name.value, from: Self.typeName(column), to: Self.typeName(wanted)))
             }
         }
         losses += becomeNotNull.map { .makeNotNull(table: name, column: $0.name.value) }
         if !copied.isEmpty {
-            let copy = SQLStatement.copy(copied, from: SQLIdentifier(name), into: SQLIdentifier(temporary), reading: reading)
+            let copy = SQLStatement.copy(
+                copied, from: SQLIdentifier(name), into: SQLIdentifier(temporary), reading: reading)
             steps.append(PlannedStep(comment: nil, lines: ["- sql: \(YAMLText.scalar(copy.sql))"], losses: losses))
         }
         // Nothing copied: the rows go with the old table.
-        steps.append(PlannedStep(
-            comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(name)) }"], losses: copied.isEmpty ? [.dropTable(name)] : []))
-        steps.append(PlannedStep(comment: nil, lines: ["- renameTable: { from: \(YAMLText.scalar(temporary)), to: \(YAMLText.scalar(name)) }"]))
+        steps.append(
+            PlannedStep(
+                comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(name)) }"],
+                losses: copied.isEmpty ? [.dropTable(name)] : []))
+        steps.append(
+            PlannedStep(
+                comment: nil,
+                lines: ["- renameTable: { from: \(YAMLText.scalar(temporary)), to: \(YAMLText.scalar(name)) }"]))
         for index in indexes {
             steps.append(createIndex(index, table: name))
         }

@@ -37,7 +37,7 @@ public enum MigrationWriter {
         let diagnostics = DiagnosticCollector()
         func fail() -> GenerationFailed { GenerationFailed(diagnostics: diagnostics.diagnostics) }
         guard let document = YAMLParser.parse(source, diagnostics: diagnostics),
-              var schema = SchemaTranslator.translate(document, diagnostics: diagnostics)
+            var schema = SchemaTranslator.translate(document, diagnostics: diagnostics)
         else { throw fail() }
         if let lock { schema.migrations = LockVerifier.reading(schema.migrations, as: lock) }
         let validated = SchemaValidator.validate(schema, compareWithMigrations: false, diagnostics: diagnostics)
@@ -52,7 +52,9 @@ public enum MigrationWriter {
         }
         // Queries read tables: as the migration would leave them: one that no longer fits stops
         // the plan before anything is written.
-        if !schema.queries.isEmpty, let reports = QueryDescriber.describe(tables: schema.tables, views: schema.views, queries: schema.queries) {
+        if !schema.queries.isEmpty,
+            let reports = QueryDescriber.describe(tables: schema.tables, views: schema.views, queries: schema.queries)
+        {
             let checkpoint = diagnostics.checkpoint()
             _ = QueryModels.resolve(validated, reports: reports, diagnostics: diagnostics)
             if diagnostics.hasErrors(since: checkpoint) {
@@ -63,12 +65,15 @@ public enum MigrationWriter {
                 throw fail()
             }
         }
-        guard let renames = decide(
-            MigrationPlanner.renameCandidates(tables: schema.tables, folded: validated.folded), decisions, id: id,
-            diagnostics: diagnostics)
+        guard
+            let renames = decide(
+                MigrationPlanner.renameCandidates(tables: schema.tables, folded: validated.folded), decisions, id: id,
+                diagnostics: diagnostics)
         else { throw fail() }
-        guard let steps = MigrationPlanner.plan(
-            tables: schema.tables, views: schema.views, folded: validated.folded, renames: renames, diagnostics: diagnostics)
+        guard
+            let steps = MigrationPlanner.plan(
+                tables: schema.tables, views: schema.views, folded: validated.folded, renames: renames,
+                diagnostics: diagnostics)
         else {
             throw fail()
         }
@@ -86,10 +91,13 @@ public enum MigrationWriter {
         let check = DiagnosticCollector()
         let planned: ValidatedSchema
         do {
-            planned = try await GeneratorPipeline().validate(SchemaSource(path: source.path, text: text), lock: lock, diagnostics: check)
+            planned = try await GeneratorPipeline().validate(
+                SchemaSource(path: source.path, text: text), lock: lock, diagnostics: check)
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
-            diagnostics.error("the planned migration `\(id)` does not validate (a bug of grdbgen: please report it); schema.yaml was not changed", at: nil)
+            diagnostics.error(
+                "the planned migration `\(id)` does not validate (a bug of grdbgen: please report it); schema.yaml was not changed",
+                at: nil)
             throw fail()
         }
         let losses = describeLosses(steps.flatMap(\.losses), database: database, diagnostics: diagnostics)
@@ -104,7 +112,8 @@ public enum MigrationWriter {
         }
         let indentGuess = SchemaEditor.migrationText(id: id, steps: steps, indent: 2)
         return Result(
-            text: text, migrationText: indentGuess, stepCount: steps.count, steps: steps, losses: losses, rehearsal: rehearsal)
+            text: text, migrationText: indentGuess, stepCount: steps.count, steps: steps, losses: losses,
+            rehearsal: rehearsal)
     }
 
     /// The accepted renames, or `nil` after reporting the candidates nothing decided and the
@@ -116,7 +125,8 @@ public enum MigrationWriter {
         for flag in decisions.renames where !candidates.contains(where: { $0.renameFlag == flag }) {
             diagnostics.error(
                 "--rename \(flag) names no rename that tables: suggest"
-                    + (candidates.isEmpty ? "" : "; candidates: " + candidates.map(\.renameFlag).joined(separator: ", ")),
+                    + (candidates.isEmpty
+                        ? "" : "; candidates: " + candidates.map(\.renameFlag).joined(separator: ", ")),
                 at: nil)
         }
         for flag in decisions.noRenames where !candidates.contains(where: { $0.keepFlag == flag }) {
@@ -127,8 +137,8 @@ public enum MigrationWriter {
         for candidate in candidates {
             // The columns of a table that is not renamed go with it.
             if candidate.kind == .column,
-               let table = candidates.first(where: { $0.kind == .table && $0.to.isSameSQLName(as: candidate.table) }),
-               !accepted.contains(table)
+                let table = candidates.first(where: { $0.kind == .table && $0.to.isSameSQLName(as: candidate.table) }),
+                !accepted.contains(table)
             {
                 continue
             }
@@ -147,7 +157,8 @@ public enum MigrationWriter {
             }
         }
         for candidate in undecided {
-            let (old, new) = candidate.kind == .table
+            let (old, new) =
+                candidate.kind == .table
                 ? ("table `\(candidate.from)`", "table `\(candidate.to)`")
                 : ("column `\(candidate.table).\(candidate.from)`", "`\(candidate.table).\(candidate.to)`")
             diagnostics.error(
@@ -156,13 +167,17 @@ public enum MigrationWriter {
                 at: nil)
         }
         if !undecided.isEmpty {
-            diagnostics.error("decide each rename with --rename or --no-rename (or run `grdbgen migrate \(id)` in a terminal)", at: nil)
+            diagnostics.error(
+                "decide each rename with --rename or --no-rename (or run `grdbgen migrate \(id)` in a terminal)",
+                at: nil)
         }
         return diagnostics.hasErrors(since: checkpoint) ? nil : accepted
     }
 
     /// One line per loss, measured in the database when there is one.
-    private static func describeLosses(_ losses: [DataLoss], database: String?, diagnostics: DiagnosticCollector) -> [String] {
+    private static func describeLosses(
+        _ losses: [DataLoss], database: String?, diagnostics: DiagnosticCollector
+    ) -> [String] {
         guard let database, !losses.isEmpty else { return losses.map { $0.describe() } }
         do {
             var configuration = Configuration()

@@ -61,11 +61,14 @@ public enum Rehearsal {
 
     /// The rows of each table of the app (not SQLite's, GRDB's or FTS5's own).
     private static func counts(_ db: Database) throws -> [String: Int] {
-        let names = try String.fetchAll(db, sql: """
-            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
-            AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
-            """)
-        let virtual = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+        let names = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+                AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
+                """)
+        let virtual = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
         let shadows = ShadowTables.names(of: virtual.map(SQLIdentifier.init))
         var result: [String: Int] = [:]
         for name in names where !shadows.contains(SQLIdentifier(name)) {

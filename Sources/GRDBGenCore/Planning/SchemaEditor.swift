@@ -24,11 +24,14 @@ public enum SchemaEditor {
     }
 
     /// The text of the document with the migration appended to `migrations:`.
-    public static func appendingMigration(id: String, steps: [MigrationPlanner.PlannedStep], to document: ParsedDocument) throws(EditError) -> String {
+    public static func appendingMigration(
+        id: String, steps: [MigrationPlanner.PlannedStep], to document: ParsedDocument
+    ) throws(EditError) -> String {
         var lines = document.text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         guard case .mapping(let root) = document.root else {
-            throw EditError(description: "the schema file is not a mapping", location: document.source.location(line: 1, column: 1))
+            throw EditError(
+                description: "the schema file is not a mapping", location: document.source.location(line: 1, column: 1))
         }
         let keys = root.map { (key: $0.key.string ?? "", line: $0.key.mark?.line ?? 1, value: $0.value) }
         guard let migrations = keys.first(where: { $0.key == "migrations" }) else {
@@ -41,7 +44,7 @@ public enum SchemaEditor {
             // `migrations: []` becomes `migrations:` followed by the new item. (Yams does not
             // keep the flow style of an empty list, so the brackets are found in the text.)
             guard let mark = migrations.value.mark,
-                  let line = removingEmptyFlowList(lines[mark.line - 1], at: mark.column)
+                let line = removingEmptyFlowList(lines[mark.line - 1], at: mark.column)
             else {
                 throw EditError(
                     description: "`migrations:` is an empty list written over several lines; "
@@ -62,7 +65,8 @@ public enum SchemaEditor {
         case .scalar(let scalar) where scalar.string.isEmpty:
             break
         default:
-            throw EditError(description: "`migrations:` is not a list", location: document.location(of: migrations.value))
+            throw EditError(
+                description: "`migrations:` is not a list", location: document.location(of: migrations.value))
         }
         // Insert before the next top-level key, or at the end of the file.
         var insertAt = lines.count

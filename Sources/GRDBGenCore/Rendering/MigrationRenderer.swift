@@ -7,20 +7,30 @@ enum MigrationRenderer {
     static func render(_ schema: ValidatedSchema, schemaFileName: String) -> RenderedFile {
         let store = schema.storeName
         var body: [Statement] = [
-            .declaration(Declaration(.variable(
-                isLet: false, name: "migrator", type: nil,
-                value: .call(.identifier("DatabaseMigrator"), [], trailing: nil), getter: nil))),
+            .declaration(
+                Declaration(
+                    .variable(
+                        isLet: false, name: "migrator", type: nil,
+                        value: .call(.identifier("DatabaseMigrator"), [], trailing: nil), getter: nil)))
         ]
         if schema.schema.debug.eraseDatabaseOnSchemaChange {
-            body.append(.conditional(condition: "DEBUG", statements: [
-                .comment("debug.eraseDatabaseOnSchemaChange: an edited migration erases the database (debug builds only)."),
-                .assignment(.member(.identifier("migrator"), "eraseDatabaseOnSchemaChange"), .boolean(true)),
-            ]))
+            body.append(
+                .conditional(
+                    condition: "DEBUG",
+                    statements: [
+                        .comment(
+                            "debug.eraseDatabaseOnSchemaChange: an edited migration erases the database (debug builds only)."
+                        ),
+                        .assignment(.member(.identifier("migrator"), "eraseDatabaseOnSchemaChange"), .boolean(true)),
+                    ]))
         }
         for migration in schema.schema.migrations {
-            body.append(.expression(.call(
-                .member(.identifier("migrator"), "registerMigration"), [Argument(nil, .string(migration.id.value))],
-                trailing: Closure(parameters: ["db"], body: statements(migration.steps), isBlock: true))))
+            body.append(
+                .expression(
+                    .call(
+                        .member(.identifier("migrator"), "registerMigration"),
+                        [Argument(nil, .string(migration.id.value))],
+                        trailing: Closure(parameters: ["db"], body: statements(migration.steps), isBlock: true))))
         }
         body.append(.returnStatement(.identifier("migrator")))
         let migrator = Declaration(
@@ -38,16 +48,17 @@ enum MigrationRenderer {
 
     /// `try db.name(arguments)`, with an optional trailing closure `{ t in … }`.
     private static func db(_ name: String, _ arguments: [Argument], table body: [Statement]? = nil) -> Statement {
-        .expression(.tryExpression(.call(
-            .member(.identifier("db"), name), arguments,
-            trailing: body.map { Closure(parameters: ["t"], body: $0, isBlock: true) })))
+        .expression(
+            .tryExpression(
+                .call(
+                    .member(.identifier("db"), name), arguments,
+                    trailing: body.map { Closure(parameters: ["t"], body: $0, isBlock: true) })))
     }
 
     /// `t.name(arguments)`.
     private static func t(_ name: String, _ arguments: [Argument]) -> Statement {
         .expression(.identifier("t").invoking(name, arguments))
     }
-
 
     private static func names(_ list: [Located<String>]) -> Expression {
         .array(list.map { .string($0.value) })
@@ -69,7 +80,8 @@ enum MigrationRenderer {
                 }
                 var arguments = [Argument("table", .string(table.value.name))]
                 if !shape.options.isEmpty {
-                    arguments.append(Argument("options", .array(shape.options.map { .implicitMember($0.value.rawValue) })))
+                    arguments.append(
+                        Argument("options", .array(shape.options.map { .implicitMember($0.value.rawValue) })))
                 }
                 statements.append(db("create", arguments, table: body))
                 statements += shape.indexes.map { createIndex($0, table: table.value) }
@@ -77,27 +89,41 @@ enum MigrationRenderer {
                 // Consecutive columns added to one table share one `alter(table:)`, as by hand.
                 var columns: [ColumnDefinition] = []
                 while index < calls.count, case let .alterTable(next, .add(column)) = calls[index],
-                      next.value.name == table.value.name {
+                    next.value.name == table.value.name
+                {
                     columns.append(column)
                     index += 1
                 }
                 index -= 1
-                statements.append(db("alter", [Argument("table", .string(table.value.name))],
-                                     table: columns.map { .expression(definition(of: $0, adding: true)) }))
+                statements.append(
+                    db(
+                        "alter", [Argument("table", .string(table.value.name))],
+                        table: columns.map { .expression(definition(of: $0, adding: true)) }))
             case let .alterTable(table, .rename(from, to)):
-                statements.append(db("alter", [Argument("table", .string(table.value.name))], table: [
-                    t("rename", [Argument("column", .string(from.value.name)), Argument("to", .string(to.value.name))]),
-                ]))
+                statements.append(
+                    db(
+                        "alter", [Argument("table", .string(table.value.name))],
+                        table: [
+                            t(
+                                "rename",
+                                [Argument("column", .string(from.value.name)), Argument("to", .string(to.value.name))])
+                        ]))
             case let .alterTable(table, .drop(column)):
-                statements.append(db("alter", [Argument("table", .string(table.value.name))], table: [
-                    t("drop", [Argument("column", .string(column.value.name))]),
-                ]))
+                statements.append(
+                    db(
+                        "alter", [Argument("table", .string(table.value.name))],
+                        table: [
+                            t("drop", [Argument("column", .string(column.value.name))])
+                        ]))
             case let .dropTable(table):
                 statements.append(db("drop", [Argument("table", .string(table.value.name))]))
             case let .renameTable(from, to):
-                statements.append(db("rename", [
-                    Argument("table", .string(from.value.name)), Argument("to", .string(to.value.name)),
-                ]))
+                statements.append(
+                    db(
+                        "rename",
+                        [
+                            Argument("table", .string(from.value.name)), Argument("to", .string(to.value.name)),
+                        ]))
             case let .createIndex(definition, table):
                 statements.append(createIndex(definition, table: table.value))
             case let .createTrigger(trigger, _):
@@ -115,31 +141,44 @@ enum MigrationRenderer {
                     body.append(.assignment(.member(.identifier("t"), "tokenizer"), tokenizer))
                 }
                 body += index.columns.map { t("column", [Argument(nil, .string($0.value))]) }
-                statements.append(db("create", [
-                    Argument("virtualTable", .string(index.name.value)),
-                    Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
-                ], table: body))
+                statements.append(
+                    db(
+                        "create",
+                        [
+                            Argument("virtualTable", .string(index.name.value)),
+                            Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
+                        ], table: body))
                 if index.synchronization == .grdbgen {
                     let sql = SQLStatement.synchronizeSearchIndex(index, on: table.value.name).sql
                     statements.append(db("execute", [Argument("sql", .string(sql))]))
                 }
             case let .dropSearchIndex(name):
                 statements.append(db("drop", [Argument("table", .string(name.value.name))]))
-                statements.append(db("dropFTS5SynchronizationTriggers", [Argument("forTable", .string(name.value.name))]))
+                statements.append(
+                    db("dropFTS5SynchronizationTriggers", [Argument("forTable", .string(name.value.name))]))
             case let .createView(view):
-                statements.append(db("create", [
-                    Argument("view", .string(view.name.value)),
-                    Argument("as", .call(.identifier("SQLRequest"), [Argument("sql", .string(view.sql.value))], trailing: nil)),
-                ]))
+                statements.append(
+                    db(
+                        "create",
+                        [
+                            Argument("view", .string(view.name.value)),
+                            Argument(
+                                "as",
+                                .call(
+                                    .identifier("SQLRequest"), [Argument("sql", .string(view.sql.value))], trailing: nil
+                                )),
+                        ]))
             case let .dropView(name):
                 statements.append(db("drop", [Argument("view", .string(name.value.name))]))
             case let .insert(seed):
                 // Seed rows: one prepared statement per set of columns, with bound arguments.
                 statements += seed.statements.map { statement in
-                    db("execute", [
-                        Argument("sql", .string(statement.sql)),
-                        Argument("arguments", .array(statement.arguments.map { Expression.literal($0) })),
-                    ])
+                    db(
+                        "execute",
+                        [
+                            Argument("sql", .string(statement.sql)),
+                            Argument("arguments", .array(statement.arguments.map { Expression.literal($0) })),
+                        ])
                 }
             case .execute(let sql):
                 statements.append(db("execute", [Argument("sql", .string(sql.value))]))
@@ -153,7 +192,9 @@ enum MigrationRenderer {
     /// default tokenizer.
     private static func tokenizer(_ index: SearchIndexDefinition) -> Expression? {
         let unicode61 = index.diacritics.map { diacritics in
-            Expression.call(.implicitMember("unicode61"), [Argument("diacritics", .implicitMember(diacritics.value.rawValue))], trailing: nil)
+            Expression.call(
+                .implicitMember("unicode61"), [Argument("diacritics", .implicitMember(diacritics.value.rawValue))],
+                trailing: nil)
         }
         switch index.tokenizer?.value {
         case nil, .unicode61:
@@ -177,9 +218,12 @@ enum MigrationRenderer {
     /// `t.column("name", .text).notNull()` and its variants.
     static func definition(of column: ColumnDefinition, adding: Bool) -> Expression {
         let name = Expression.string(column.name.value)
-        let type = column.declaredType.map { declared in
-            Expression.call(.member(.identifier("Database"), "ColumnType"), [Argument("rawValue", .string(declared.value))], trailing: nil)
-        } ?? Expression.implicitMember(column.databaseType.rawValue)
+        let type =
+            column.declaredType.map { declared in
+                Expression.call(
+                    .member(.identifier("Database"), "ColumnType"), [Argument("rawValue", .string(declared.value))],
+                    trailing: nil)
+            } ?? Expression.implicitMember(column.databaseType.rawValue)
         var code: Expression
         switch column.start {
         case .autoIncrementedPrimaryKey:
@@ -190,7 +234,8 @@ enum MigrationRenderer {
             code = .identifier("t").invoking("column", [Argument(nil, name), Argument(nil, type)])
                 .invoking("primaryKey", [])
         case .column:
-            code = adding
+            code =
+                adding
                 ? .identifier("t").invoking("add", [Argument("column", name), Argument(nil, type)])
                 : .identifier("t").invoking("column", [Argument(nil, name), Argument(nil, type)])
         }
@@ -211,9 +256,11 @@ enum MigrationRenderer {
         case .unique:
             return call("unique")
         case .checkValues(let values):
-            let contains = Expression.array(values.map { .string($0) }).invoking("contains", [
-                Argument(nil, .verbatim("$0")),
-            ])
+            let contains = Expression.array(values.map { .string($0) }).invoking(
+                "contains",
+                [
+                    Argument(nil, .verbatim("$0"))
+                ])
             return call("check", trailing: Closure(body: [.expression(contains)]))
         case .checkSQL(let sql):
             return call("check", [Argument("sql", .string(sql))])
@@ -230,9 +277,12 @@ enum MigrationRenderer {
             if let onUpdate { arguments.append(Argument("onUpdate", .implicitMember(onUpdate.rawValue))) }
             return call("references", arguments)
         case .generated(let generated):
-            return call("generatedAs", [
-                Argument("sql", .string(generated.sql)), Argument(nil, .implicitMember(generated.stored ? "stored" : "virtual")),
-            ])
+            return call(
+                "generatedAs",
+                [
+                    Argument("sql", .string(generated.sql)),
+                    Argument(nil, .implicitMember(generated.stored ? "stored" : "virtual")),
+                ])
         }
     }
 }

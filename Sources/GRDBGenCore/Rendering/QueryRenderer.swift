@@ -178,7 +178,7 @@ enum QueryRenderer {
                 Declaration(
                     doc:
                         "Observes query `\(query.name)`: its rows now, then again after each change of the tables "
-                            + "it reads.",
+                        + "it reads.",
                     modifiers: modifiers,
                     .function(
                         name: "observe\(upper)", parameters: parameters, throwing: false,
@@ -188,7 +188,7 @@ enum QueryRenderer {
                 Declaration(
                     doc:
                         "A Combine publisher of query `\(query.name)`: its rows now, then after each change, "
-                            + "on the main queue.",
+                        + "on the main queue.",
                     modifiers: modifiers,
                     .function(
                         name: "\(query.name)Publisher", parameters: parameters, throwing: false,

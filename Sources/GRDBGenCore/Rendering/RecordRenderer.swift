@@ -382,7 +382,7 @@ enum RecordRenderer {
                     Declaration(
                         doc:
                             "Encodes the draft into the columns of its table; nil values with a database default "
-                                + "are left out.",
+                            + "are left out.",
                         modifiers: modifiers,
                         .function(
                             name: "encode", parameters: [Parameter("to", "container", "inout PersistenceContainer")],
@@ -390,7 +390,7 @@ enum RecordRenderer {
                     Declaration(
                         doc:
                             "Inserts the draft and returns the full record: its `\(key)` and the defaults "
-                                + "SQLite filled in.",
+                            + "SQLite filled in.",
                         modifiers: modifiers,
                         .function(
                             name: "insertAndFetch", parameters: [Parameter("_", "db", "Database")], throwing: true,
@@ -443,7 +443,7 @@ enum RecordRenderer {
                     Declaration(
                         doc:
                             "The orders of `\(record.recordName)` rows, for `ordered(by:)` and the store's fetches "
-                                + "and observations.",
+                            + "and observations.",
                         modifiers: modifiers,
                         .enumeration(name: "Ordering", inherits: ["RecordOrdering"], members: members))
                 ]))

@@ -10,6 +10,7 @@ struct RenderedFile {
     /// The declarations as Swift source, separated by blank lines, ending with a newline.
     var body: String {
         let printer = SwiftPrinter()
-        return declarations.map { printer.lines($0, indent: "").joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+        return declarations.map { printer.lines($0, indent: "").joined(separator: "\n") }.joined(separator: "\n\n")
+            + "\n"
     }
 }

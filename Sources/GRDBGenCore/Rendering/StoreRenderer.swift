@@ -224,7 +224,7 @@ enum StoreRenderer {
                     n,
                     doc:
                         "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults "
-                            + "SQLite filled in.",
+                        + "SQLite filled in.",
                     "insert\(n.one)", [Parameter("from", "draft", "\(type).Draft")], result: type, discardable: true,
                     access("write", call("draft", "insertAndFetch")))
             }

@@ -19,7 +19,9 @@ public enum SwiftRenderer {
     /// Renders every file.
     ///
     /// - parameter schemaFileName: the name of the schema file, written in file headers.
-    public static func render(_ schema: ValidatedSchema, schemaFileName: String, layout: Layout = .files) -> GeneratedFiles {
+    public static func render(
+        _ schema: ValidatedSchema, schemaFileName: String, layout: Layout = .files
+    ) -> GeneratedFiles {
         var units = [
             StoreRenderer.render(schema, schemaFileName: schemaFileName),
             MigrationRenderer.render(schema, schemaFileName: schemaFileName),
@@ -38,11 +40,13 @@ public enum SwiftRenderer {
         }
         switch layout {
         case .files:
-            return GeneratedFiles(files: units.map { unit in
-                GeneratedFiles.File(
-                    name: unit.name,
-                    contents: FileHeader.render(schemaFileName: schemaFileName, imports: unit.imports) + "\n" + unit.body)
-            })
+            return GeneratedFiles(
+                files: units.map { unit in
+                    GeneratedFiles.File(
+                        name: unit.name,
+                        contents: FileHeader.render(schemaFileName: schemaFileName, imports: unit.imports) + "\n"
+                            + unit.body)
+                })
         case .single:
             var imports: [String] = []
             for module in units.flatMap(\.imports) where !imports.contains(module) {

@@ -41,20 +41,23 @@ struct SwiftPrinter {
         case .extensionOf(let type, let inherits, let members):
             lines += typeLines(prefix + "extension " + type + inheritance(inherits), members, indent)
         case .function(let name, let parameters, let throwing, let result, let body):
-            let tail = (declaration.isAsync ? " async" : "") + (throwing ? " throws" : "") + (result.map { " -> " + $0 } ?? "")
-            lines += signature(prefix + "func " + SwiftName.escaped(name), parameters, tail: tail, indent: indent,
-                               wraps: declaration.wrapsParameters)
+            let tail =
+                (declaration.isAsync ? " async" : "") + (throwing ? " throws" : "") + (result.map { " -> " + $0 } ?? "")
+            lines += signature(
+                prefix + "func " + SwiftName.escaped(name), parameters, tail: tail, indent: indent,
+                wraps: declaration.wrapsParameters)
             lines += bodyLines(body, indent)
         case .initializer(let parameters, let throwing, let body):
-            lines += signature(prefix + "init", parameters, tail: throwing ? " throws" : "", indent: indent,
-                               wraps: declaration.wrapsParameters)
+            lines += signature(
+                prefix + "init", parameters, tail: throwing ? " throws" : "", indent: indent,
+                wraps: declaration.wrapsParameters)
             lines += bodyLines(body, indent)
         case .variable(let isLet, let name, let type, let value, let getter):
             var head = prefix + (isLet ? "let " : "var ") + SwiftName.escaped(name) + (type.map { ": " + $0 } ?? "")
             if let getter {
                 head += " {"
                 if getter.count == 1, case .expression(let expression) = getter[0],
-                   let inline = single(expression), (head + " " + inline + " }").count <= width
+                    let inline = single(expression), (head + " " + inline + " }").count <= width
                 {
                     lines.append(head + " " + inline + " }")
                 } else {
@@ -129,7 +132,9 @@ struct SwiftPrinter {
     }
 
     /// `head(parameters)tail {`, on one line or one parameter per line.
-    private func signature(_ head: String, _ parameters: [Parameter], tail: String, indent: String, wraps: Bool) -> [String] {
+    private func signature(
+        _ head: String, _ parameters: [Parameter], tail: String, indent: String, wraps: Bool
+    ) -> [String] {
         let printed = parameters.map { parameter -> String in
             var text = ""
             if let label = parameter.label { text += (label == "_" ? "_" : SwiftName.argumentLabel(label)) + " " }
@@ -139,9 +144,10 @@ struct SwiftPrinter {
         }
         let line = head + "(" + printed.joined(separator: ", ") + ")" + tail + " {"
         if line.count <= width, !wraps || parameters.isEmpty { return [line] }
-        return [head + "("] + printed.enumerated().map { index, text in
-            indent + "    " + text + (index == printed.count - 1 ? "" : ",")
-        } + [indent + ")" + tail + " {"]
+        return [head + "("]
+            + printed.enumerated().map { index, text in
+                indent + "    " + text + (index == printed.count - 1 ? "" : ",")
+            } + [indent + ")" + tail + " {"]
     }
 
     private func bodyLines(_ body: [Statement], _ indent: String) -> [String] {
@@ -303,7 +309,9 @@ struct SwiftPrinter {
             let inlineCall = head + "(" + inlineArguments.joined(separator: ", ") + ")"
             if arguments.isEmpty {
                 lines = [head + (trailing == nil ? "()" : "")]
-            } else if trailing != nil, inlineArguments.count == arguments.count, indent.count + inlineCall.count + 10 <= width {
+            } else if trailing != nil, inlineArguments.count == arguments.count,
+                indent.count + inlineCall.count + 10 <= width
+            {
                 // Only the trailing closure needs lines of its own.
                 lines = [inlineCall]
             } else {
@@ -317,18 +325,20 @@ struct SwiftPrinter {
                 lines.append(indent + ")")
             }
             if let trailing {
-                let parameters = trailing.parameters.isEmpty ? "" : " " + trailing.parameters.joined(separator: ", ") + " in"
+                let parameters =
+                    trailing.parameters.isEmpty ? "" : " " + trailing.parameters.joined(separator: ", ") + " in"
                 lines[lines.count - 1] += " {" + parameters
                 lines += statementLines(trailing.body, inner)
                 lines.append(indent + "}")
             }
             return lines
         case .array(let elements):
-            return ["["] + elements.enumerated().flatMap { index, element -> [String] in
-                var printed = assign(inner, element, indent: inner)
-                if index < elements.count - 1 { printed[printed.count - 1] += "," }
-                return printed
-            } + [indent + "]"]
+            return ["["]
+                + elements.enumerated().flatMap { index, element -> [String] in
+                    var printed = assign(inner, element, indent: inner)
+                    if index < elements.count - 1 { printed[printed.count - 1] += "," }
+                    return printed
+                } + [indent + "]"]
         case .closure(let closure):
             let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
             return ["{" + parameters] + statementLines(closure.body, inner) + [indent + "}"]
@@ -337,7 +347,7 @@ struct SwiftPrinter {
             for item in cases {
                 let label = item.pattern.map { "case " + $0 + ":" } ?? "default:"
                 if item.body.count == 1, case .expression(let value) = item.body[0], let inline = single(value),
-                   indent.count + label.count + 1 + inline.count <= width
+                    indent.count + label.count + 1 + inline.count <= width
                 {
                     lines.append(indent + label + " " + inline)
                 } else {
@@ -390,7 +400,9 @@ struct SwiftPrinter {
     /// backslashes and no `"#`.
     static func stringLiteral(_ text: String) -> String {
         let needsEscapes = text.contains("\"") || text.contains("\\")
-        let isPlain = !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.properties.generalCategory == .format }
+        let isPlain = !text.unicodeScalars.contains {
+            $0.value < 0x20 || $0.value == 0x7F || $0.properties.generalCategory == .format
+        }
         if needsEscapes, isPlain, !text.contains("\"#") {
             return "#\"" + text + "\"#"
         }

@@ -47,7 +47,10 @@ struct Declaration: Sendable, Equatable {
         case conditional(condition: String, declarations: [Declaration])
     }
 
-    init(doc: String? = nil, modifiers: [String] = [], attributes: [String] = [], wrapsParameters: Bool = false, _ kind: Kind) {
+    init(
+        doc: String? = nil, modifiers: [String] = [], attributes: [String] = [], wrapsParameters: Bool = false,
+        _ kind: Kind
+    ) {
         self.doc = doc
         self.modifiers = modifiers
         self.attributes = attributes

@@ -53,9 +53,12 @@ enum ForeignKeyDefaults {
             for columnIndex in tables[tableIndex].shape.columns.indices {
                 let column = tables[tableIndex].shape.columns[columnIndex]
                 guard column.type.value == .integer, column.swiftType == nil, let reference = column.references,
-                      let target = tables.first(where: { $0.name.identifier == reference.value.table.identifier })
+                    let target = tables.first(where: { $0.name.identifier == reference.value.table.identifier })
                 else { continue }
-                let key = reference.value.column.flatMap { name in target.columns.first { $0.name.identifier == name.identifier } }
+                let key =
+                    reference.value.column.flatMap { name in
+                        target.columns.first { $0.name.identifier == name.identifier }
+                    }
                     ?? target.columns.first { $0.primaryKey != nil }
                 guard key?.primaryKey == .autoincrement else { continue }
                 tables[tableIndex].shape.columns[columnIndex].swiftType = Located("Int64", at: reference.location)

@@ -52,7 +52,8 @@ struct NodeReader {
             let key = scalar.string
             if let allowedKeys, !allowedKeys.contains(key) {
                 let suggestion = Suggestion.didYouMean(key, among: allowedKeys)
-                let expected = suggestion.isEmpty
+                let expected =
+                    suggestion.isEmpty
                     ? "; expected one of: " + allowedKeys.joined(separator: ", ") : suggestion
                 error("unknown key `\(key)` in \(what)\(expected)", at: keyNode)
                 continue
@@ -88,7 +89,9 @@ struct NodeReader {
     }
 
     /// One of the cases of a string enum, written as its raw value.
-    func choice<Value: CaseIterable & RawRepresentable<String>>(_ node: Node, what: String, of type: Value.Type) -> Value? {
+    func choice<Value: CaseIterable & RawRepresentable<String>>(
+        _ node: Node, what: String, of type: Value.Type
+    ) -> Value? {
         choice(node, what: what, type.allCases.map { ($0.rawValue, $0) })
     }
 
@@ -105,7 +108,8 @@ struct NodeReader {
         if case .scalar(let scalar) = node, let match = choices.first(where: { $0.0 == scalar.string }) {
             return match.1
         }
-        var message = "expected one of \(names.map { "`\($0)`" }.joined(separator: ", ")) for \(what), found \(Self.describe(node))"
+        var message =
+            "expected one of \(names.map { "`\($0)`" }.joined(separator: ", ")) for \(what), found \(Self.describe(node))"
         if case .scalar(let scalar) = node, !Self.isNull(node) {
             message += Suggestion.didYouMean(scalar.string, among: names)
         }
@@ -159,7 +163,7 @@ enum ScalarKind: Equatable {
             if Int64(text) != nil {
                 self = .int
             } else if Double(text) != nil, text.contains(where: \.isNumber),
-                      !text.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" })
+                !text.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" })
             {
                 self = .float
             } else {
@@ -208,7 +212,8 @@ extension NodeReader {
             guard lines.count == 1 else { return SQLTextPositions(scalar: start) }
             let column = scalar.style == .plain ? start.column : start.column + 1
             guard written(lines[0], line: start.line, column: column) else { return SQLTextPositions(scalar: start) }
-            return SQLTextPositions(lineStarts: [SourceLocation(file: start.file, line: start.line, column: column)], scalar: start)
+            return SQLTextPositions(
+                lineStarts: [SourceLocation(file: start.file, line: start.line, column: column)], scalar: start)
         default:
             return SQLTextPositions(scalar: start)
         }

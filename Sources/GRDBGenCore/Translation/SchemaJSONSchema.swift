@@ -24,7 +24,9 @@ public enum SchemaJSONSchema {
     private static func build() -> (schema: JSON, missing: [String]) {
         var missing: [String] = []
         /// A mapping with exactly these keys, each with its value schema.
-        func object(_ what: String, _ keys: [String], _ values: [String: JSON], required: [String] = [], doc: String? = nil) -> JSON {
+        func object(
+            _ what: String, _ keys: [String], _ values: [String: JSON], required: [String] = [], doc: String? = nil
+        ) -> JSON {
             var properties: JSON = [:]
             for key in keys {
                 if let value = values[key] {
@@ -44,75 +46,115 @@ public enum SchemaJSONSchema {
         }
         func text(_ doc: String) -> JSON { ["type": "string", "description": doc] }
         // `noAction`, SQLite's default, is accepted and written as no clause.
-        func action(_ doc: String) -> JSON { ["enum": ForeignKeyAction.allCases.map(\.rawValue) + ["noAction"], "description": doc] }
+        func action(_ doc: String) -> JSON {
+            ["enum": ForeignKeyAction.allCases.map(\.rawValue) + ["noAction"], "description": doc]
+        }
         func flag(_ doc: String) -> JSON { ["type": "boolean", "description": doc] }
         func names(_ doc: String) -> JSON { ["type": "array", "items": ["type": "string"], "description": doc] }
-        func map(_ value: JSON, _ doc: String) -> JSON { ["type": "object", "additionalProperties": value, "description": doc] }
+        func map(_ value: JSON, _ doc: String) -> JSON {
+            ["type": "object", "additionalProperties": value, "description": doc]
+        }
         let ref = { (name: String) -> JSON in ["$ref": "#/$defs/\(name)"] }
         let T = SchemaTranslator.self
 
         let columnValues: [String: JSON] = [
             "type": ref("columnType"),
             "notNull": flag("NOT NULL; the Swift property is not optional"),
-            "primaryKey": ["anyOf": [["const": "autoincrement"], ["type": "boolean"]],
-                           "description": "`autoincrement`: SQLite chooses an integer key; `true`: the app chooses it"],
-            "default": ["anyOf": [["type": ["string", "number", "boolean"]], object("default", T.sqlDefaultKeys, ["sql": text("an SQL expression")], required: ["sql"])],
-                        "description": "the column default: a literal, or `{ sql: CURRENT_TIMESTAMP }`"],
+            "primaryKey": [
+                "anyOf": [["const": "autoincrement"], ["type": "boolean"]],
+                "description": "`autoincrement`: SQLite chooses an integer key; `true`: the app chooses it",
+            ],
+            "default": [
+                "anyOf": [
+                    ["type": ["string", "number", "boolean"]],
+                    object("default", T.sqlDefaultKeys, ["sql": text("an SQL expression")], required: ["sql"]),
+                ],
+                "description": "the column default: a literal, or `{ sql: CURRENT_TIMESTAMP }`",
+            ],
             "unique": flag("UNIQUE"),
             "check": text("a CHECK constraint, in SQL"),
             "collate": choice(Collation.self, "the collation of the column"),
-            "references": ["anyOf": [["type": "string"], object("references", T.referenceKeys, [
-                "table": text("the referenced table"),
-                "column": text("the referenced column (default: the table's primary key)"),
-                "onDelete": action("ON DELETE"),
-                "onUpdate": action("ON UPDATE"),
-                "belongsTo": text("the name of the child record's association"),
-                "hasMany": text("the name of the parent record's association"),
-            ], required: ["table"])], "description": "a foreign key: a table, or `{ table, column, onDelete, … }`"],
+            "references": [
+                "anyOf": [
+                    ["type": "string"],
+                    object(
+                        "references", T.referenceKeys,
+                        [
+                            "table": text("the referenced table"),
+                            "column": text("the referenced column (default: the table's primary key)"),
+                            "onDelete": action("ON DELETE"),
+                            "onUpdate": action("ON UPDATE"),
+                            "belongsTo": text("the name of the child record's association"),
+                            "hasMany": text("the name of the parent record's association"),
+                        ], required: ["table"]),
+                ], "description": "a foreign key: a table, or `{ table, column, onDelete, … }`",
+            ],
             "values": names("the values of an `enum` column"),
             "representation": choice(
                 ColumnRepresentation.self,
                 "how the values are stored: a `uuid` as `text` or `bytes`; a `datetime` as `unixTime` (seconds) or "
                     + "`unixTimeMilliseconds` (integers)"),
-            "generated": object("generated", T.generatedKeys, [
-                "sql": text("the expression SQLite computes"), "stored": flag("STORED rather than VIRTUAL"),
-            ], required: ["sql"], doc: "a generated column"),
+            "generated": object(
+                "generated", T.generatedKeys,
+                [
+                    "sql": text("the expression SQLite computes"), "stored": flag("STORED rather than VIRTUAL"),
+                ], required: ["sql"], doc: "a generated column"),
             "declaredType": text("the SQL type written in CREATE TABLE instead of GRDB's (`VARCHAR(120)`)"),
         ]
-        let columnSwift = object("column swift", T.columnSwiftKeys, [
-            "type": text("another Swift type for the property"), "name": text("another Swift property name"),
-            "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
-        ])
+        let columnSwift = object(
+            "column swift", T.columnSwiftKeys,
+            [
+                "type": text("another Swift type for the property"), "name": text("another Swift property name"),
+                "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
+            ])
         var tableColumnValues = columnValues
         tableColumnValues["swift"] = columnSwift
         tableColumnValues["index"] = flag(
             "a one-column index named as GRDB names it (`index_todo_on_list_id`); a foreign key has one unless `false`")
-        let viewColumn = object("view column", T.viewColumnKeys, [
-            "type": ref("columnType"), "notNull": flag("NOT NULL (wins over what GRDBGen concluded)"),
-            "values": names("the values of an `enum` type"), "representation": choice(ColumnRepresentation.self, "a `uuid` or `datetime` storage"),
-            "swift": columnSwift,
-        ])
-        let index = object("index", T.indexKeys, [
-            "name": text("the index name"), "columns": names("the indexed columns"), "unique": flag("a UNIQUE index"),
-        ], required: ["name", "columns"])
-        let trigger = object("trigger", T.triggerKeys, [
-            "name": text("the trigger name"), "timing": choice(TriggerTiming.self, "when it fires"),
-            "event": choice(TriggerEvent.self, "what fires it"), "columns": names("the columns of an `update` trigger"),
-            "when": text("a WHEN condition, in SQL"), "body": text("the statements, in SQL"),
-        ], required: ["name", "timing", "event", "body"])
-        let search = object("search", T.searchKeys, [
-            "name": text("the FTS5 table"), "columns": names("the indexed text columns"),
-            "tokenizer": choice(SearchTokenizer.self, "the FTS5 tokenizer"), "diacritics": choice(SearchDiacritics.self, "accents"),
-        ], required: ["columns"])
+        let viewColumn = object(
+            "view column", T.viewColumnKeys,
+            [
+                "type": ref("columnType"), "notNull": flag("NOT NULL (wins over what GRDBGen concluded)"),
+                "values": names("the values of an `enum` type"),
+                "representation": choice(ColumnRepresentation.self, "a `uuid` or `datetime` storage"),
+                "swift": columnSwift,
+            ])
+        let index = object(
+            "index", T.indexKeys,
+            [
+                "name": text("the index name"), "columns": names("the indexed columns"),
+                "unique": flag("a UNIQUE index"),
+            ], required: ["name", "columns"])
+        let trigger = object(
+            "trigger", T.triggerKeys,
+            [
+                "name": text("the trigger name"), "timing": choice(TriggerTiming.self, "when it fires"),
+                "event": choice(TriggerEvent.self, "what fires it"),
+                "columns": names("the columns of an `update` trigger"),
+                "when": text("a WHEN condition, in SQL"), "body": text("the statements, in SQL"),
+            ], required: ["name", "timing", "event", "body"])
+        let search = object(
+            "search", T.searchKeys,
+            [
+                "name": text("the FTS5 table"), "columns": names("the indexed text columns"),
+                "tokenizer": choice(SearchTokenizer.self, "the FTS5 tokenizer"),
+                "diacritics": choice(SearchDiacritics.self, "accents"),
+            ], required: ["columns"])
         let tableConstraintValues: [String: JSON] = [
             "primaryKey": names("a composite primary key"),
-            "unique": ["type": "array", "items": ["type": "array", "items": ["type": "string"]], "description": "unique groups"],
+            "unique": [
+                "type": "array", "items": ["type": "array", "items": ["type": "string"]],
+                "description": "unique groups",
+            ],
             "indexes": ["type": "array", "items": index, "description": "the indexes"],
-            "options": ["type": "array", "items": choice(TableOption.self, "a table option"), "description": "table options"],
+            "options": [
+                "type": "array", "items": choice(TableOption.self, "a table option"), "description": "table options",
+            ],
         ]
         var tableValues = tableConstraintValues
         tableValues["record"] = text("the Swift struct name")
-        tableValues["columns"] = map(object("column", T.tableColumnKeys, tableColumnValues, required: ["type"]), "the columns, in order")
+        tableValues["columns"] = map(
+            object("column", T.tableColumnKeys, tableColumnValues, required: ["type"]), "the columns, in order")
         tableValues["orderings"] = names("the `orderedByX()` helpers")
         tableValues["triggers"] = ["type": "array", "items": trigger, "description": "the triggers"]
         tableValues["search"] = search
@@ -124,26 +166,42 @@ public enum SchemaJSONSchema {
             "async": flag("an async twin of each store method that reads or writes"),
         ]
         tableValues["swift"] = object("table swift", GeneratedFeatures.keys, features)
-        let view = object("view", T.viewKeys, [
-            "record": text("the Swift struct name"), "sql": text("the SELECT statement"),
-            "columns": map(viewColumn, "what SQLite cannot tell of a column"), "orderings": names("the `orderedByX()` helpers"),
-        ], required: ["sql"])
-        let query = object("query", T.queryKeys, [
-            "sql": text("one SQL statement; parameters `:name`, `?`"),
-            "parameters": map(["anyOf": [ref("columnType"), object("parameter", T.queryParameterKeys, [
-                "type": ref("columnType"), "notNull": flag("false: the value may be nil"),
-                "swift": object("parameter swift", T.querySwiftKeys, ["type": text("the Swift type")]),
-            ], required: ["type"])]], "the types of parameters the SQL does not tell"),
-            "columns": map(["anyOf": [ref("columnType"), viewColumn]], "what SQLite cannot tell of a result column"),
-            "single": flag("at most one row: an optional value"),
-            "record": text("the name of the generated row type"),
-        ], required: ["sql"])
+        let view = object(
+            "view", T.viewKeys,
+            [
+                "record": text("the Swift struct name"), "sql": text("the SELECT statement"),
+                "columns": map(viewColumn, "what SQLite cannot tell of a column"),
+                "orderings": names("the `orderedByX()` helpers"),
+            ], required: ["sql"])
+        let query = object(
+            "query", T.queryKeys,
+            [
+                "sql": text("one SQL statement; parameters `:name`, `?`"),
+                "parameters": map(
+                    [
+                        "anyOf": [
+                            ref("columnType"),
+                            object(
+                                "parameter", T.queryParameterKeys,
+                                [
+                                    "type": ref("columnType"), "notNull": flag("false: the value may be nil"),
+                                    "swift": object(
+                                        "parameter swift", T.querySwiftKeys, ["type": text("the Swift type")]),
+                                ], required: ["type"]),
+                        ]
+                    ], "the types of parameters the SQL does not tell"),
+                "columns": map(
+                    ["anyOf": [ref("columnType"), viewColumn]], "what SQLite cannot tell of a result column"),
+                "single": flag("at most one row: an optional value"),
+                "record": text("the name of the generated row type"),
+            ], required: ["sql"])
         // Steps: one key, the kind.
         var stepValues: [String: [String: JSON]] = [:]
         let stepColumn = object("step column", T.columnKeys, columnValues, required: ["type"])
         for kind in T.stepKeys.keys {
             var values: [String: JSON] = [
-                "table": text("the table"), "from": text("the old name"), "to": text("the new name"), "column": text("the column"),
+                "table": text("the table"), "from": text("the old name"), "to": text("the new name"),
+                "column": text("the column"),
                 "name": text("the name"), "view": text("the view"), "sql": text("the SQL"),
                 "columns": kind == "createTable" ? map(stepColumn, "the columns, in order") : names("the columns"),
                 "rows": ["type": "array", "items": ["type": "object"], "description": "rows to insert, values bound"],
@@ -152,36 +210,55 @@ public enum SchemaJSONSchema {
             for (key, value) in columnValues where kind == "addColumn" { values[key] = value }
             for (key, value) in [("unique", flag("a UNIQUE index"))] where kind == "createIndex" { values[key] = value }
             if kind == "createTrigger" {
-                for key in T.triggerKeys where key != "name" { values[key] = (trigger["properties"] as! JSON)[key] as? JSON }
+                for key in T.triggerKeys where key != "name" {
+                    values[key] = (trigger["properties"] as! JSON)[key] as? JSON
+                }
             }
             if kind == "createSearchIndex" {
-                for key in T.searchKeys where key != "name" && key != "columns" { values[key] = (search["properties"] as! JSON)[key] as? JSON }
+                for key in T.searchKeys where key != "name" && key != "columns" {
+                    values[key] = (search["properties"] as! JSON)[key] as? JSON
+                }
                 values["synchronization"] = choice(
                     SearchSynchronization.self, "grdb: GRDB's triggers, for an index made with them")
             }
             stepValues[kind] = values
         }
         let steps: [JSON] = T.stepKinds.map { kind in
-            let body: JSON = kind == "sql" ? text("an SQL statement") : object("step \(kind)", T.stepKeys[kind] ?? [], stepValues[kind] ?? [:])
+            let body: JSON =
+                kind == "sql"
+                ? text("an SQL statement") : object("step \(kind)", T.stepKeys[kind] ?? [], stepValues[kind] ?? [:])
             return ["type": "object", "properties": [kind: body], "required": [kind], "additionalProperties": false]
         }
-        let migration = object("migration", T.migrationKeys, [
-            "id": text("the migration identifier, never changed once released"),
-            "baseline": ["anyOf": [["type": "boolean"], object("baseline", T.baselineKeys, ["replaces": names("the migrations it replaces")])],
-                         "description": "the first migration adopts existing files"],
-            "steps": ["type": "array", "items": ["oneOf": steps], "description": "the steps, in order"],
-        ], required: ["id", "steps"])
-        let top = object("schema", T.topLevelKeys, [
-            "swift": object("swift", T.swiftKeys, [
-                "access": choice(SwiftOptions.AccessLevel.self, "the access level of generated code"),
-                "store": text("the name of the generated store type"),
-            ].merging(features) { first, _ in first }),
-            "tables": map(object("table", T.tableKeys, tableValues, required: ["columns"]), "the current shape of each table"),
-            "views": map(view, "the views: read-only records"),
-            "queries": map(query, "named SQL, checked by SQLite, as typed Swift"),
-            "migrations": ["type": "array", "items": migration, "description": "the append-only history"],
-            "debug": object("debug", T.debugKeys, ["eraseDatabaseOnSchemaChange": flag("GRDB's flag, debug builds only")]),
-        ], required: ["tables"])
+        let migration = object(
+            "migration", T.migrationKeys,
+            [
+                "id": text("the migration identifier, never changed once released"),
+                "baseline": [
+                    "anyOf": [
+                        ["type": "boolean"],
+                        object("baseline", T.baselineKeys, ["replaces": names("the migrations it replaces")]),
+                    ],
+                    "description": "the first migration adopts existing files",
+                ],
+                "steps": ["type": "array", "items": ["oneOf": steps], "description": "the steps, in order"],
+            ], required: ["id", "steps"])
+        let top = object(
+            "schema", T.topLevelKeys,
+            [
+                "swift": object(
+                    "swift", T.swiftKeys,
+                    [
+                        "access": choice(SwiftOptions.AccessLevel.self, "the access level of generated code"),
+                        "store": text("the name of the generated store type"),
+                    ].merging(features) { first, _ in first }),
+                "tables": map(
+                    object("table", T.tableKeys, tableValues, required: ["columns"]), "the current shape of each table"),
+                "views": map(view, "the views: read-only records"),
+                "queries": map(query, "named SQL, checked by SQLite, as typed Swift"),
+                "migrations": ["type": "array", "items": migration, "description": "the append-only history"],
+                "debug": object(
+                    "debug", T.debugKeys, ["eraseDatabaseOnSchemaChange": flag("GRDB's flag, debug builds only")]),
+            ], required: ["tables"])
         var schema = top
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         schema["title"] = "GRDBGen schema.yaml"

@@ -52,7 +52,8 @@ public enum SchemaTranslator {
     ]
     static let stepKinds = [
         "createTable", "addColumn", "dropTable", "renameTable", "renameColumn", "dropColumn", "createIndex",
-        "dropIndex", "createTrigger", "dropTrigger", "createSearchIndex", "dropSearchIndex", "createView", "dropView", "insert",
+        "dropIndex", "createTrigger", "dropTrigger", "createSearchIndex", "dropSearchIndex", "createView", "dropView",
+        "insert",
         "sql",
     ]
 
@@ -75,7 +76,7 @@ public enum SchemaTranslator {
         }
         var tables: [TableDefinition] = []
         if let node = top.required("tables"), !NodeReader.isNull(node),
-           let mapping = reader.mapping(node, what: "`tables`", allowedKeys: nil)
+            let mapping = reader.mapping(node, what: "`tables`", allowedKeys: nil)
         {
             for entry in mapping.entries {
                 if let table = table(name: entry.key, node: entry.value, reader: reader) {
@@ -85,19 +86,19 @@ public enum SchemaTranslator {
         }
         var views: [ViewDefinition] = []
         if let node = top.value("views"), !NodeReader.isNull(node),
-           let mapping = reader.mapping(node, what: "`views`", allowedKeys: nil)
+            let mapping = reader.mapping(node, what: "`views`", allowedKeys: nil)
         {
             views = mapping.entries.compactMap { view(name: $0.key, node: $0.value, reader: reader) }
         }
         var queries: [QueryDefinition] = []
         if let node = top.value("queries"), !NodeReader.isNull(node),
-           let mapping = reader.mapping(node, what: "`queries`", allowedKeys: nil)
+            let mapping = reader.mapping(node, what: "`queries`", allowedKeys: nil)
         {
             queries = mapping.entries.compactMap { query(name: $0.key, node: $0.value, reader: reader) }
         }
         var migrations: [Migration] = []
         if let node = top.value("migrations"), !NodeReader.isNull(node),
-           let list = reader.sequence(node, what: "`migrations`")
+            let list = reader.sequence(node, what: "`migrations`")
         {
             for (index, item) in list.enumerated() {
                 if let migration = migration(item, index: index, reader: reader) {
@@ -107,8 +108,8 @@ public enum SchemaTranslator {
         }
         var debug = DebugOptions()
         if let node = top.value("debug"),
-           let mapping = reader.mapping(node, what: "`debug`", allowedKeys: debugKeys),
-           let flag = mapping.value("eraseDatabaseOnSchemaChange")
+            let mapping = reader.mapping(node, what: "`debug`", allowedKeys: debugKeys),
+            let flag = mapping.value("eraseDatabaseOnSchemaChange")
         {
             debug.eraseDatabaseOnSchemaChange = reader.bool(flag, what: "`eraseDatabaseOnSchemaChange`") ?? false
         }
@@ -159,15 +160,16 @@ public enum SchemaTranslator {
         if let node = mapping.value("orderings"), let list = reader.sequence(node, what: "`orderings` of \(what)") {
             orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
         }
-        var table = TableDefinition(name: name, record: record, shape: shape, orderings: orderings, location: name.location)
+        var table = TableDefinition(
+            name: name, record: record, shape: shape, orderings: orderings, location: name.location)
         if let node = mapping.value("swift"),
-           let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: GeneratedFeatures.keys)
+            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: GeneratedFeatures.keys)
         {
             table.features = features(swift, reader: reader)
         }
         table.shape.indexes += ForeignKeyDefaults.implicit(for: table)
         if let node = mapping.value("search"),
-           let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: searchKeys)
+            let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: searchKeys)
         {
             table.shape.search = searchIndex(search, table: name.value, location: reader.location(node), reader: reader)
         }
@@ -188,7 +190,8 @@ public enum SchemaTranslator {
     ) -> SearchIndexDefinition? {
         let name: Located<String>?
         if let table {
-            name = mapping.value("name").map { reader.string($0, what: "the `name` of a search index") }
+            name =
+                mapping.value("name").map { reader.string($0, what: "the `name` of a search index") }
                 ?? Located(table + "_ft", at: location)
         } else {
             name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of a search index") }
@@ -202,7 +205,9 @@ public enum SchemaTranslator {
             reader.locatedChoice($0, what: "`diacritics` of \(what)", of: SearchDiacritics.self)
         }
         if let diacritics, tokenizer?.value == .ascii {
-            reader.diagnostics.error("`diacritics` of \(what) apply to the unicode61 and porter tokenizers, not ascii", at: diacritics.location)
+            reader.diagnostics.error(
+                "`diacritics` of \(what) apply to the unicode61 and porter tokenizers, not ascii",
+                at: diacritics.location)
         }
         guard let name, let columns else { return nil }
         // A step's table is read by the caller.
@@ -221,7 +226,9 @@ public enum SchemaTranslator {
         if let node = mapping.value("orderings"), let list = reader.sequence(node, what: "`orderings` of \(what)") {
             view.orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
         }
-        if let node = mapping.value("columns"), let columns = reader.mapping(node, what: "`columns` of \(what)", allowedKeys: nil) {
+        if let node = mapping.value("columns"),
+            let columns = reader.mapping(node, what: "`columns` of \(what)", allowedKeys: nil)
+        {
             view.columns = columns.entries.compactMap { entry in
                 reader.mapping(entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: viewColumnKeys)
                     .map { viewColumn(name: entry.key, mapping: $0, of: what, reader: reader) }
@@ -234,7 +241,9 @@ public enum SchemaTranslator {
     private static func query(name: Located<String>, node: Node, reader: NodeReader) -> QueryDefinition? {
         let what = "query `\(name.value)`"
         guard let mapping = reader.mapping(node, what: what, allowedKeys: queryKeys) else { return nil }
-        guard let sqlNode = mapping.required("sql"), var sql = reader.string(sqlNode, what: "`sql` of \(what)") else { return nil }
+        guard let sqlNode = mapping.required("sql"), var sql = reader.string(sqlNode, what: "`sql` of \(what)") else {
+            return nil
+        }
         let positions = reader.textPositions(sqlNode, text: sql.value)
         // Trailing whitespace only: the positions of the text stay those of the file.
         while let last = sql.value.last, last.isWhitespace { sql.value.removeLast() }
@@ -247,20 +256,25 @@ public enum SchemaTranslator {
         if let node = mapping.value("single"), let single = reader.bool(node, what: "`single` of \(what)") {
             query.single = Located(single, at: reader.location(node))
         }
-        if let node = mapping.value("columns"), let columns = reader.mapping(node, what: "`columns` of \(what)", allowedKeys: nil) {
+        if let node = mapping.value("columns"),
+            let columns = reader.mapping(node, what: "`columns` of \(what)", allowedKeys: nil)
+        {
             query.columns = columns.entries.compactMap { entry in
                 // `total: real`: the type alone.
                 if case .scalar = entry.value {
                     var column = ViewColumnOverride(name: entry.key)
-                    column.type = reader.locatedChoice(entry.value, what: "the type of column `\(entry.key.value)` of \(what)", of: ColumnType.self)
+                    column.type = reader.locatedChoice(
+                        entry.value, what: "the type of column `\(entry.key.value)` of \(what)", of: ColumnType.self)
                     return column.type == nil ? nil : column
                 }
-                return reader.mapping(entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: viewColumnKeys)
-                    .map { viewColumn(name: entry.key, mapping: $0, of: what, reader: reader) }
+                return reader.mapping(
+                    entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: viewColumnKeys
+                )
+                .map { viewColumn(name: entry.key, mapping: $0, of: what, reader: reader) }
             }
         }
         if let node = mapping.value("parameters"),
-           let parameters = reader.mapping(node, what: "`parameters` of \(what)", allowedKeys: nil)
+            let parameters = reader.mapping(node, what: "`parameters` of \(what)", allowedKeys: nil)
         {
             query.parameters = parameters.entries.compactMap { entry in
                 queryParameter(name: entry.key, node: entry.value, of: what, reader: reader)
@@ -279,14 +293,16 @@ public enum SchemaTranslator {
                 .map { QueryParameterOverride(name: name, type: $0) }
         }
         guard let mapping = reader.mapping(node, what: what, allowedKeys: queryParameterKeys),
-              let typeNode = mapping.required("type"),
-              let type = reader.locatedChoice(typeNode, what: "the type of \(what)", of: ColumnType.self)
+            let typeNode = mapping.required("type"),
+            let type = reader.locatedChoice(typeNode, what: "the type of \(what)", of: ColumnType.self)
         else { return nil }
         var parameter = QueryParameterOverride(name: name, type: type)
         if let node = mapping.value("notNull"), let notNull = reader.bool(node, what: "`notNull` of \(what)") {
             parameter.optional = !notNull
         }
-        if let node = mapping.value("swift"), let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: querySwiftKeys) {
+        if let node = mapping.value("swift"),
+            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: querySwiftKeys)
+        {
             parameter.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
         }
         return parameter
@@ -296,7 +312,8 @@ public enum SchemaTranslator {
     private static func viewSQL(
         _ mapping: NodeReader.Mapping, name: Located<String>, location: SourceLocation, reader: NodeReader
     ) -> ViewDefinition? {
-        guard let node = mapping.required("sql"), var sql = reader.string(node, what: "`sql` of view `\(name.value)`") else {
+        guard let node = mapping.required("sql"), var sql = reader.string(node, what: "`sql` of view `\(name.value)`")
+        else {
             return nil
         }
         sql.value = sql.value.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -313,19 +330,27 @@ public enum SchemaTranslator {
     ) -> ViewColumnOverride {
         let what = "column `\(name.value)` of \(view)"
         var column = ViewColumnOverride(name: name)
-        column.type = mapping.value("type").flatMap { reader.locatedChoice($0, what: "the type of \(what)", of: ColumnType.self) }
+        column.type = mapping.value("type").flatMap {
+            reader.locatedChoice($0, what: "the type of \(what)", of: ColumnType.self)
+        }
         column.notNull = mapping.value("notNull").flatMap { reader.bool($0, what: "`notNull` of \(what)") }
         if let node = mapping.value("values"), let list = reader.sequence(node, what: "`values` of \(what)") {
             let values = list.compactMap { reader.string($0, what: "a value of \(what)") }
-            if values.count == list.count { column.enumValues = Located(values.map(\.value), at: reader.location(node)) }
+            if values.count == list.count {
+                column.enumValues = Located(values.map(\.value), at: reader.location(node))
+            }
         }
         column.representation = mapping.value("representation").flatMap {
             reader.locatedChoice($0, what: "`representation` of \(what)", of: ColumnRepresentation.self)
         }
-        if let node = mapping.value("swift"), let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys) {
+        if let node = mapping.value("swift"),
+            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys)
+        {
             column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
             column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
-            if let node = swift.value("convertible"), let flag = reader.bool(node, what: "`swift.convertible` of \(what)") {
+            if let node = swift.value("convertible"),
+                let flag = reader.bool(node, what: "`swift.convertible` of \(what)")
+            {
                 column.swiftConvertible = Located(flag, at: reader.location(node))
             }
         }
@@ -341,7 +366,9 @@ public enum SchemaTranslator {
         let timing = mapping.required("timing").flatMap {
             reader.locatedChoice($0, what: "`timing` of \(what)", of: TriggerTiming.self)
         }
-        let event = mapping.required("event").flatMap { reader.locatedChoice($0, what: "`event` of \(what)", of: TriggerEvent.self) }
+        let event = mapping.required("event").flatMap {
+            reader.locatedChoice($0, what: "`event` of \(what)", of: TriggerEvent.self)
+        }
         let columns = mapping.value("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
         if let columns, event?.value != .update {
             reader.diagnostics.error("`columns` of \(what) only apply to `event: update`", at: columns.location)
@@ -353,7 +380,8 @@ public enum SchemaTranslator {
         }
         guard let name, let table, let timing, let event, let body else { return nil }
         return TriggerDefinition(
-            name: name, table: table, timing: timing, event: event, columns: columns?.value ?? [], when: when, body: body,
+            name: name, table: table, timing: timing, event: event, columns: columns?.value ?? [], when: when,
+            body: body,
             location: location)
     }
 
@@ -365,7 +393,8 @@ public enum SchemaTranslator {
         let what = "table `\(table)`"
         var shape = TableShapeDefinition()
         if let node = mapping.required("columns") {
-            shape.columns = columnDefinitions(node, what: "`columns` of \(what)", allowedKeys: columnKeys, reader: reader)
+            shape.columns = columnDefinitions(
+                node, what: "`columns` of \(what)", allowedKeys: columnKeys, reader: reader)
         }
         if let node = mapping.value("primaryKey") {
             shape.primaryKey = nameList(node, what: "`primaryKey` of \(what)", reader: reader)
@@ -378,7 +407,9 @@ public enum SchemaTranslator {
         }
         if let node = mapping.value("options"), let list = reader.sequence(node, what: "`options` of \(what)") {
             for item in list {
-                guard let option = reader.choice(item, what: "an option of \(what)", of: TableOption.self) else { continue }
+                guard let option = reader.choice(item, what: "an option of \(what)", of: TableOption.self) else {
+                    continue
+                }
                 if shape.has(option) {
                     reader.error("option `\(option.rawValue)` of \(what) is listed twice", at: item)
                 } else {
@@ -407,11 +438,13 @@ public enum SchemaTranslator {
         guard let mapping = reader.mapping(node, what: "an index", allowedKeys: keys) else { return nil }
         let name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of an index") }
         let what = "index `\(name?.value ?? "?")`"
-        let tableName = table ?? mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }?.value
+        let tableName =
+            table ?? mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }?.value
         let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
         let unique = mapping.value("unique").flatMap { reader.bool($0, what: "`unique` of \(what)") } ?? false
         guard let name, let tableName, let columns else { return nil }
-        return IndexDefinition(name: name, table: tableName, columns: columns.value, unique: unique, location: reader.location(node))
+        return IndexDefinition(
+            name: name, table: tableName, columns: columns.value, unique: unique, location: reader.location(node))
     }
 
     private static func columnDefinitions(
@@ -419,8 +452,9 @@ public enum SchemaTranslator {
     ) -> [ColumnDefinition] {
         guard let mapping = reader.mapping(node, what: what, allowedKeys: nil) else { return [] }
         return mapping.entries.compactMap { entry in
-            guard let columnMapping = reader.mapping(
-                entry.value, what: "column `\(entry.key.value)`", allowedKeys: allowedKeys)
+            guard
+                let columnMapping = reader.mapping(
+                    entry.value, what: "column `\(entry.key.value)`", allowedKeys: allowedKeys)
             else { return nil }
             return columnDefinition(name: entry.key, mapping: columnMapping, reader: reader)
         }
@@ -443,9 +477,10 @@ public enum SchemaTranslator {
             column.notNull = reader.bool(node, what: "`notNull` of \(what)") ?? false
         }
         if let node = mapping.value("primaryKey") {
-            column.primaryKey = reader.choice(
-                node, what: "`primaryKey` of \(what)",
-                [("autoincrement", .autoincrement), ("true", .plain), ("false", nil)]) ?? nil
+            column.primaryKey =
+                reader.choice(
+                    node, what: "`primaryKey` of \(what)",
+                    [("autoincrement", .autoincrement), ("true", .plain), ("false", nil)]) ?? nil
         }
         if let node = mapping.value("default") {
             column.defaultValue = defaultValue(node, what: "`default` of \(what)", reader: reader)
@@ -454,10 +489,12 @@ public enum SchemaTranslator {
             column.index = Located(flag, at: reader.location(node))
         }
         if let node = mapping.value("generated"),
-           let generated = reader.mapping(node, what: "`generated` of \(what)", allowedKeys: generatedKeys),
-           let sql = generated.required("sql").flatMap({ reader.string($0, what: "`sql` of `generated` of \(what)") })
+            let generated = reader.mapping(node, what: "`generated` of \(what)", allowedKeys: generatedKeys),
+            let sql = generated.required("sql").flatMap({ reader.string($0, what: "`sql` of `generated` of \(what)") })
         {
-            let stored = generated.value("stored").flatMap { reader.bool($0, what: "`stored` of `generated` of \(what)") } ?? false
+            let stored =
+                generated.value("stored").flatMap { reader.bool($0, what: "`stored` of `generated` of \(what)") }
+                ?? false
             column.generated = Located(GeneratedColumn(sql: sql.value, stored: stored), at: reader.location(node))
         }
         if let node = mapping.value("unique") {
@@ -480,7 +517,9 @@ public enum SchemaTranslator {
                 }
             }
         }
-        if let node = mapping.value("declaredType"), let declared = reader.string(node, what: "`declaredType` of \(what)") {
+        if let node = mapping.value("declaredType"),
+            let declared = reader.string(node, what: "`declaredType` of \(what)")
+        {
             // Written into CREATE TABLE as is: a type name and its size, nothing else.
             let pattern = #"^[A-Za-z][A-Za-z0-9_]*( [A-Za-z][A-Za-z0-9_]*)*( ?\( ?[0-9]+ ?(, ?[0-9]+ ?)?\))?$"#
             if declared.value.range(of: pattern, options: .regularExpression) == nil {
@@ -493,21 +532,24 @@ public enum SchemaTranslator {
             }
         }
         if let node = mapping.value("representation") {
-            column.representation = reader.locatedChoice(node, what: "`representation` of \(what)", of: ColumnRepresentation.self)
+            column.representation = reader.locatedChoice(
+                node, what: "`representation` of \(what)", of: ColumnRepresentation.self)
         }
         if let node = mapping.value("swift"),
-           let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys)
+            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys)
         {
             column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
             column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
-            if let node = swift.value("convertible"), let flag = reader.bool(node, what: "`swift.convertible` of \(what)") {
+            if let node = swift.value("convertible"),
+                let flag = reader.bool(node, what: "`swift.convertible` of \(what)")
+            {
                 column.swiftConvertible = Located(flag, at: reader.location(node))
             }
         }
         // `notNull: false` written on a key other than the rowid: declared without NOT NULL, as
         // SQLite allows (the rowid, `INTEGER`, is never NULL: nothing to say there).
         if column.primaryKey == .plain, mapping.value("notNull") != nil, !column.notNull,
-           (column.declaredType?.value ?? column.databaseType.sql).uppercased() != "INTEGER"
+            (column.declaredType?.value ?? column.databaseType.sql).uppercased() != "INTEGER"
         {
             column.keyAcceptsNull = true
         }
@@ -524,9 +566,12 @@ public enum SchemaTranslator {
         let column = mapping.value("column").flatMap { reader.string($0, what: "`column` of \(what)") }
         // `noAction` is SQLite's default action: GRDB writes no clause for it, and SQLite reports
         // the same foreign key either way.
-        let actions: [(String, ForeignKeyAction?)] = ForeignKeyAction.allCases.map { ($0.rawValue, $0) } + [("noAction", nil)]
-        let onDelete = mapping.value("onDelete").flatMap { reader.choice($0, what: "`onDelete` of \(what)", actions) } ?? nil
-        let onUpdate = mapping.value("onUpdate").flatMap { reader.choice($0, what: "`onUpdate` of \(what)", actions) } ?? nil
+        let actions: [(String, ForeignKeyAction?)] =
+            ForeignKeyAction.allCases.map { ($0.rawValue, $0) } + [("noAction", nil)]
+        let onDelete =
+            mapping.value("onDelete").flatMap { reader.choice($0, what: "`onDelete` of \(what)", actions) } ?? nil
+        let onUpdate =
+            mapping.value("onUpdate").flatMap { reader.choice($0, what: "`onUpdate` of \(what)", actions) } ?? nil
         let belongsTo = mapping.value("belongsTo").flatMap { reader.string($0, what: "`belongsTo` of \(what)") }
         let hasMany = mapping.value("hasMany").flatMap { reader.string($0, what: "`hasMany` of \(what)") }
         guard let table else { return nil }
@@ -539,12 +584,14 @@ public enum SchemaTranslator {
     private static func defaultValue(_ node: Node, what: String, reader: NodeReader) -> Located<DefaultValue>? {
         if case .mapping = node {
             guard let mapping = reader.mapping(node, what: what, allowedKeys: sqlDefaultKeys),
-                  let sql = mapping.required("sql").flatMap({ reader.string($0, what: "`sql` of \(what)") })
+                let sql = mapping.required("sql").flatMap({ reader.string($0, what: "`sql` of \(what)") })
             else { return nil }
             return Located(.sql(sql.value), at: reader.location(node))
         }
         guard case .scalar(let scalar) = node else {
-            reader.error("expected a text, number, boolean or `{ sql: … }` for \(what), found \(NodeReader.describe(node))", at: node)
+            reader.error(
+                "expected a text, number, boolean or `{ sql: … }` for \(what), found \(NodeReader.describe(node))",
+                at: node)
             return nil
         }
         let value: DefaultValue
@@ -588,12 +635,16 @@ public enum SchemaTranslator {
     }
 
     /// `baseline: true` or `baseline: { replaces: [v1, v2] }`.
-    private static func baseline(_ node: Node, of migration: String, reader: NodeReader) -> Located<[Located<String>]>? {
+    private static func baseline(_ node: Node, of migration: String, reader: NodeReader) -> Located<[Located<String>]>?
+    {
         let what = "`baseline` of migration `\(migration)`"
         if case .mapping = node {
             guard let mapping = reader.mapping(node, what: what, allowedKeys: baselineKeys) else { return nil }
-            guard let list = mapping.required("replaces").flatMap({ reader.sequence($0, what: "`replaces` of \(what)") }) else { return nil }
-            return Located(list.compactMap { reader.string($0, what: "a migration of `replaces`") }, at: reader.location(node))
+            guard
+                let list = mapping.required("replaces").flatMap({ reader.sequence($0, what: "`replaces` of \(what)") })
+            else { return nil }
+            return Located(
+                list.compactMap { reader.string($0, what: "a migration of `replaces`") }, at: reader.location(node))
         }
         guard let flag = reader.bool(node, what: what) else { return nil }
         return flag ? Located([], at: reader.location(node)) : nil
@@ -630,7 +681,9 @@ public enum SchemaTranslator {
         case "addColumn":
             let table = name("table")
             guard let column = name("column") else { return nil }
-            guard let definition = columnDefinition(name: column, mapping: body, reader: reader), let table else { return nil }
+            guard let definition = columnDefinition(name: column, mapping: body, reader: reader), let table else {
+                return nil
+            }
             return .addColumn(table: table, column: definition, location: location)
         case "dropTable":
             return name("table").map { .dropTable(table: $0, location: location) }
@@ -648,13 +701,17 @@ public enum SchemaTranslator {
             return .dropColumn(table: table, column: column, location: location)
         case "createIndex":
             let table = body.value("table").flatMap { reader.string($0, what: "`table` of `createIndex`") }
-            guard let index = index(entry.value, table: nil, tableKey: "table", reader: reader), let table else { return nil }
+            guard let index = index(entry.value, table: nil, tableKey: "table", reader: reader), let table else {
+                return nil
+            }
             return .createIndex(index, tableName: table, location: location)
         case "dropIndex":
             return name("name").map { .dropIndex(name: $0, location: location) }
         case "createTrigger":
             let table = name("table")
-            guard let trigger = trigger(body, table: table?.value, location: reader.location(entry.value), reader: reader) else {
+            guard
+                let trigger = trigger(body, table: table?.value, location: reader.location(entry.value), reader: reader)
+            else {
                 return nil
             }
             return .createTrigger(trigger, location: location)
@@ -662,7 +719,9 @@ public enum SchemaTranslator {
             return name("name").map { .dropTrigger(name: $0, location: location) }
         case "createSearchIndex":
             let table = name("table")
-            guard let index = searchIndex(body, table: nil, location: reader.location(entry.value), reader: reader), let table else {
+            guard let index = searchIndex(body, table: nil, location: reader.location(entry.value), reader: reader),
+                let table
+            else {
                 return nil
             }
             var located = index
@@ -678,7 +737,9 @@ public enum SchemaTranslator {
             return name("name").map { .dropSearchIndex(name: $0, location: location) }
         case "createView":
             guard let view = name("view") else { return nil }
-            return viewSQL(body, name: view, location: location, reader: reader).map { .createView($0, location: location) }
+            return viewSQL(body, name: view, location: location, reader: reader).map {
+                .createView($0, location: location)
+            }
         case "dropView":
             return name("view").map { .dropView(view: $0, location: location) }
         default:
@@ -699,7 +760,9 @@ public enum SchemaTranslator {
         return .sql(sql)
     }
 
-    private static func insertStep(_ body: NodeReader.Mapping, location: SourceLocation, reader: NodeReader) -> MigrationStep? {
+    private static func insertStep(
+        _ body: NodeReader.Mapping, location: SourceLocation, reader: NodeReader
+    ) -> MigrationStep? {
         let table = body.required("table").flatMap { reader.string($0, what: "`table` of `insert`") }
         var rows: [[(column: Located<String>, value: Located<InsertValue>)]] = []
         if let node = body.required("rows"), let list = reader.sequence(node, what: "`rows` of `insert`") {

@@ -9,9 +9,12 @@
 /// whose column has no `_id` suffix (`reportsTo`) gets `reportsToEmployee` by default, not
 /// `employee`.
 enum Associations {
-    static func resolve(_ records: [RecordModel], tables: [TableDefinition], diagnostics: DiagnosticCollector) -> [RecordModel] {
+    static func resolve(
+        _ records: [RecordModel], tables: [TableDefinition], diagnostics: DiagnosticCollector
+    ) -> [RecordModel] {
         var records = records
-        let positions = Dictionary(records.enumerated().map { (SQLIdentifier($1.tableName), $0) }, uniquingKeysWith: { first, _ in first })
+        let positions = Dictionary(
+            records.enumerated().map { (SQLIdentifier($1.tableName), $0) }, uniquingKeysWith: { first, _ in first })
         func index(ofTable name: String) -> Int? {
             positions[SQLIdentifier(name)]
         }
@@ -22,7 +25,9 @@ enum Associations {
                 let reference = column.references!.value
                 guard let parent = index(ofTable: reference.table.value) else { continue }
                 let named = [("belongsTo", reference.belongsTo), ("hasMany", reference.hasMany)]
-                guard named.map({ isValidName($1, key: $0, diagnostics: diagnostics) }).allSatisfy({ $0 }) else { continue }
+                guard named.map({ isValidName($1, key: $0, diagnostics: diagnostics) }).allSatisfy({ $0 }) else {
+                    continue
+                }
                 let parentRecord = records[parent]
                 let targetColumn = reference.column?.value ?? parentRecord.singleKey?.columnName ?? "id"
                 let childRecord = records[child]
@@ -33,28 +38,45 @@ enum Associations {
                 // A self-reference named after its record (`Employee.employee`) reads as the row
                 // itself: `reportsTo` gives `reportsToEmployee` instead.
                 let selfReference = parent == child && stripped == nil ? property + parentRecord.recordName : nil
-                var candidates = [stripped, selfReference, parentName, (stripped ?? parentName) + "Record"].compactMap { $0 }
+                var candidates = [stripped, selfReference, parentName, (stripped ?? parentName) + "Record"].compactMap {
+                    $0
+                }
                 if let chosen = reference.belongsTo {
-                    guard check(chosen, key: "belongsTo", taken: taken, of: childRecord.recordName, diagnostics: diagnostics) else {
+                    guard
+                        check(
+                            chosen, key: "belongsTo", taken: taken, of: childRecord.recordName, diagnostics: diagnostics
+                        )
+                    else {
                         continue
                     }
                     candidates = [chosen.value]
                 }
-                guard let name = candidates.first(where: { !taken.contains($0) && !SchemaValidator.reservedPropertyNames.contains($0) }) else {
+                guard
+                    let name = candidates.first(where: {
+                        !taken.contains($0) && !SchemaValidator.reservedPropertyNames.contains($0)
+                    })
+                else {
                     diagnostics.error(
                         "column `\(column.name.value)` of table `\(table.name.value)`: no free name for its association; rename the column",
                         at: column.name.location)
                     continue
                 }
                 let belongsTo = AssociationModel(
-                    name: name, otherRecord: parentRecord.recordName, columns: [column.name.value], targetColumns: [targetColumn])
+                    name: name, otherRecord: parentRecord.recordName, columns: [column.name.value],
+                    targetColumns: [targetColumn])
                 records[child].belongsTo.append(belongsTo)
 
-                let parentTaken = Set(records[parent].properties.map(\.propertyName) + records[parent].hasMany.map(\.name) + records[parent].belongsTo.map(\.name))
+                let parentTaken = Set(
+                    records[parent].properties.map(\.propertyName) + records[parent].hasMany.map(\.name)
+                        + records[parent].belongsTo.map(\.name))
                 let plural = SwiftName.lowercasedFirst(SwiftName.plural(childRecord.recordName))
                 var hasManyCandidates = [plural, name + SwiftName.plural(childRecord.recordName)]
                 if let chosen = reference.hasMany {
-                    guard check(chosen, key: "hasMany", taken: parentTaken, of: parentRecord.recordName, diagnostics: diagnostics) else {
+                    guard
+                        check(
+                            chosen, key: "hasMany", taken: parentTaken, of: parentRecord.recordName,
+                            diagnostics: diagnostics)
+                    else {
                         continue
                     }
                     hasManyCandidates = [chosen.value]
@@ -65,8 +87,10 @@ enum Associations {
                         at: column.name.location)
                     continue
                 }
-                records[parent].hasMany.append(AssociationModel(
-                    name: hasManyName, otherRecord: childRecord.recordName, columns: [column.name.value], targetColumns: [targetColumn]))
+                records[parent].hasMany.append(
+                    AssociationModel(
+                        name: hasManyName, otherRecord: childRecord.recordName, columns: [column.name.value],
+                        targetColumns: [targetColumn]))
             }
         }
         return records
@@ -75,7 +99,9 @@ enum Associations {
     /// Reports a `belongsTo:` or `hasMany:` name that is no Swift identifier; true when there is
     /// no name or a valid one.
     private static func isValidName(_ name: Located<String>?, key: String, diagnostics: DiagnosticCollector) -> Bool {
-        guard let name, !SwiftName.isPlainIdentifier(name.value) || SwiftName.keywords.contains(name.value) else { return true }
+        guard let name, !SwiftName.isPlainIdentifier(name.value) || SwiftName.keywords.contains(name.value) else {
+            return true
+        }
         diagnostics.error(
             "`\(name.value)` is not a valid Swift name for `\(key)`: use letters, digits and underscores, "
                 + "not starting with a digit, and no keyword",

@@ -33,7 +33,9 @@ enum ColumnRules {
             }
             checkColumns(key.value, of: table, known: known, what: "the primary key", diagnostics: diagnostics)
             for name in key.value {
-                if let column = shape.columns.first(where: { $0.name.value.isSameSQLName(as: name.value) }), !column.isNotNullInDatabase {
+                if let column = shape.columns.first(where: { $0.name.value.isSameSQLName(as: name.value) }),
+                    !column.isNotNullInDatabase
+                {
                     diagnostics.error(
                         "column `\(column.name.value)` of table `\(table)` is part of the primary key and needs `notNull: true` (SQLite accepts NULL in such columns otherwise)",
                         at: column.name.location)
@@ -45,11 +47,14 @@ enum ColumnRules {
         }
         for index in shape.indexes {
             checkName(index.name, kind: "index", diagnostics: diagnostics)
-            checkColumns(index.columns, of: table, known: known, what: "index `\(index.name.value)`", diagnostics: diagnostics)
+            checkColumns(
+                index.columns, of: table, known: known, what: "index `\(index.name.value)`", diagnostics: diagnostics)
         }
         for trigger in shape.triggers {
             checkName(trigger.name, kind: "trigger", diagnostics: diagnostics)
-            checkColumns(trigger.columns, of: table, known: known, what: "trigger `\(trigger.name.value)`", diagnostics: diagnostics)
+            checkColumns(
+                trigger.columns, of: table, known: known, what: "trigger `\(trigger.name.value)`",
+                diagnostics: diagnostics)
         }
         checkOptions(shape, of: table, diagnostics: diagnostics)
     }
@@ -58,7 +63,8 @@ enum ColumnRules {
     static func checkOptions(_ shape: TableShapeDefinition, of table: String, diagnostics: DiagnosticCollector) {
         if let option = shape.options.first(where: { $0.value == .withoutRowID }) {
             if shape.primaryKey == nil, !shape.columns.contains(where: { $0.primaryKey != nil }) {
-                diagnostics.error("table `\(table)` is `withoutRowID` but has no primary key; SQLite needs one", at: option.location)
+                diagnostics.error(
+                    "table `\(table)` is `withoutRowID` but has no primary key; SQLite needs one", at: option.location)
             }
             for column in shape.columns where column.primaryKey == .autoincrement {
                 diagnostics.error(
@@ -125,7 +131,8 @@ enum ColumnRules {
         for name in names {
             if !known.contains(where: { $0.isSameSQLName(as: name.value) }) {
                 diagnostics.error(
-                    "\(what) of table `\(table)` names the unknown column `\(name.value)`" + Suggestion.didYouMean(name.value, among: known),
+                    "\(what) of table `\(table)` names the unknown column `\(name.value)`"
+                        + Suggestion.didYouMean(name.value, among: known),
                     at: name.location)
             } else if !seen.insert(name.identifier).inserted {
                 diagnostics.error("\(what) of table `\(table)` lists column `\(name.value)` twice", at: name.location)
@@ -140,7 +147,8 @@ enum ColumnRules {
         let prefix = "column `\(name)` of table `\(table)`"
         checkDeclaredType(column, of: table, diagnostics: diagnostics)
         if let declared = column.declaredType, column.primaryKey == .autoincrement {
-            diagnostics.error("\(prefix): an autoincrement key is always INTEGER; remove `declaredType`", at: declared.location)
+            diagnostics.error(
+                "\(prefix): an autoincrement key is always INTEGER; remove `declaredType`", at: declared.location)
         }
         if column.primaryKey == .autoincrement, type != .integer {
             diagnostics.error(
@@ -155,14 +163,16 @@ enum ColumnRules {
                 diagnostics.error("\(prefix): a generated column cannot be a primary key", at: generated.location)
             }
             if column.defaultValue != nil {
-                diagnostics.error("\(prefix): a generated column has no default; SQLite computes its value", at: generated.location)
+                diagnostics.error(
+                    "\(prefix): a generated column has no default; SQLite computes its value", at: generated.location)
             }
         }
         if let value = column.defaultValue, !accepts(column, value.value) {
             diagnostics.error(
                 "\(prefix): the default \(value.value) is not a value of type `\(type.rawValue)`"
                     + (type == .enum ? " with these values" : "")
-                    + (column.unixTime != nil ? " stored as Unix time: give an integer, or `{ sql: \"unixepoch()\" }`" : ""),
+                    + (column.unixTime != nil
+                        ? " stored as Unix time: give an integer, or `{ sql: \"unixepoch()\" }`" : ""),
                 at: value.location)
         }
         if type == .enum {
@@ -184,7 +194,8 @@ enum ColumnRules {
             } else if !choices.contains(representation.value) {
                 diagnostics.error(
                     "\(prefix): a `\(type.rawValue)` column takes `representation: "
-                        + choices.map(\.rawValue).joined(separator: "` or `") + "`, not `\(representation.value.rawValue)`",
+                        + choices.map(\.rawValue).joined(separator: "` or `")
+                        + "`, not `\(representation.value.rawValue)`",
                     at: representation.location)
             }
         }
@@ -194,7 +205,8 @@ enum ColumnRules {
         if let reference = column.references {
             checkName(reference.value.table, kind: "table", diagnostics: diagnostics)
             if let target = reference.value.column { checkName(target, kind: "column", diagnostics: diagnostics) }
-            if reference.value.onDelete == .setNull || reference.value.onUpdate == .setNull, column.isNotNullInDatabase {
+            if reference.value.onDelete == .setNull || reference.value.onUpdate == .setNull, column.isNotNullInDatabase
+            {
                 diagnostics.error(
                     "\(prefix): `setNull` cannot apply to a NOT NULL column; use `cascade` or `restrict`, or drop `notNull`",
                     at: reference.location)
@@ -232,7 +244,7 @@ enum ColumnRules {
     static func accepts(_ column: ColumnDefinition, _ value: DefaultValue) -> Bool {
         switch (column.type.value, value) {
         case (_, .sql), (.integer, .integer), (.real, .integer), (.real, .real), (.text, .text),
-             (.boolean, .boolean), (.json, .text):
+            (.boolean, .boolean), (.json, .text):
             true
         case (.date, .text(let text)):
             // A day, `YYYY-MM-DD` (earlier versions stored a time after it: still read as its day).
@@ -270,7 +282,9 @@ enum ColumnRules {
                 "`\(value)` is not a valid \(kind) name: use letters, digits and underscores, not starting with a digit",
                 at: name.location)
         } else if value.lowercased().hasPrefix("sqlite_") {
-            diagnostics.error("`\(value)` is not a valid \(kind) name: SQLite reserves names that start with `sqlite_`", at: name.location)
+            diagnostics.error(
+                "`\(value)` is not a valid \(kind) name: SQLite reserves names that start with `sqlite_`",
+                at: name.location)
         }
     }
 }
@@ -292,18 +306,23 @@ enum SearchIndexRules {
     ) {
         let what = "search index `\(index.name.value)` of table `\(table)`"
         if shape.has(.withoutRowID) {
-            diagnostics.error("\(what): a WITHOUT ROWID table cannot have a search index (FTS5 shares the table's rowid)", at: index.name.location)
+            diagnostics.error(
+                "\(what): a WITHOUT ROWID table cannot have a search index (FTS5 shares the table's rowid)",
+                at: index.name.location)
         }
         var seen: Set<SQLIdentifier> = []
         for name in index.columns {
             guard let column = shape.columns.first(where: { $0.name.identifier == name.identifier }) else {
                 diagnostics.error(
-                    "\(what) indexes unknown column `\(name.value)`" + Suggestion.didYouMean(name.value, among: shape.columns.map(\.name.value)),
+                    "\(what) indexes unknown column `\(name.value)`"
+                        + Suggestion.didYouMean(name.value, among: shape.columns.map(\.name.value)),
                     at: name.location)
                 continue
             }
             if ![.text, .enum, .json].contains(column.type.value) {
-                diagnostics.error("\(what) indexes column `\(name.value)`, of type \(column.type.value.rawValue): it indexes text", at: name.location)
+                diagnostics.error(
+                    "\(what) indexes column `\(name.value)`, of type \(column.type.value.rawValue): it indexes text",
+                    at: name.location)
             }
             if !seen.insert(name.identifier).inserted {
                 diagnostics.error("\(what) lists column `\(name.value)` twice", at: name.location)

@@ -69,7 +69,8 @@ public struct FoldedSchema: Sendable {
         positions[SQLIdentifier(name)] = nil
         positions[SQLIdentifier(newName)] = index
         for t in tables.indices {
-            for c in tables[t].shape.columns.indices where tables[t].shape.columns[c].references?.value.table.value.isSameSQLName(as: name) == true {
+            for c in tables[t].shape.columns.indices
+            where tables[t].shape.columns[c].references?.value.table.value.isSameSQLName(as: name) == true {
                 let reference = tables[t].shape.columns[c].references!.value.table
                 tables[t].shape.columns[c].references!.value.table = Located(newName, at: reference.location)
             }
@@ -89,7 +90,7 @@ public struct FoldedSchema: Sendable {
     /// primary key and the foreign keys that reference it follow.
     mutating func rename(column name: String, of table: String, to newName: String) {
         guard let index = tableIndex(named: SQLIdentifier(table)),
-              let column = tables[index].columnIndex(named: SQLIdentifier(name))
+            let column = tables[index].columnIndex(named: SQLIdentifier(name))
         else { return }
         func renamed(_ list: [Located<String>]) -> [Located<String>] {
             list.map { $0.value.isSameSQLName(as: name) ? Located(newName, at: $0.location) : $0 }
@@ -109,8 +110,8 @@ public struct FoldedSchema: Sendable {
         for t in tables.indices {
             for c in tables[t].shape.columns.indices {
                 guard let reference = tables[t].shape.columns[c].references?.value,
-                      reference.table.value.isSameSQLName(as: tableName),
-                      reference.column?.value.isSameSQLName(as: name) == true
+                    reference.table.value.isSameSQLName(as: tableName),
+                    reference.column?.value.isSameSQLName(as: name) == true
                 else { continue }
                 tables[t].shape.columns[c].references!.value.column = Located(newName, at: reference.column!.location)
             }

@@ -54,7 +54,8 @@ public enum MigrationFolder {
                 ReferenceRules.check(
                     reference, of: column, in: table.name,
                     targetShape: schema.table(named: reference.value.table.value)?.shape,
-                    knownTables: { schema.tables.map(\.name) }, context: "after the migrations, ", diagnostics: diagnostics)
+                    knownTables: { schema.tables.map(\.name) }, context: "after the migrations, ",
+                    diagnostics: diagnostics)
             }
         }
     }
@@ -64,13 +65,15 @@ public enum MigrationFolder {
 enum ReferenceRules {
     static func check(
         _ reference: Located<ForeignKeyReference>, of column: ColumnDefinition, in table: String,
-        targetShape: TableShapeDefinition?, knownTables: () -> [String], context: String = "", diagnostics: DiagnosticCollector
+        targetShape: TableShapeDefinition?, knownTables: () -> [String], context: String = "",
+        diagnostics: DiagnosticCollector
     ) {
         let target = reference.value.table
         let prefix = "\(context)column `\(column.name.value)` of table `\(table)` references"
         guard let targetShape else {
             diagnostics.error(
-                "\(prefix) the unknown table `\(target.value)`" + Suggestion.didYouMean(target.value, among: knownTables()),
+                "\(prefix) the unknown table `\(target.value)`"
+                    + Suggestion.didYouMean(target.value, among: knownTables()),
                 at: target.location)
             return
         }
@@ -83,8 +86,10 @@ enum ReferenceRules {
                     at: name.location)
                 return
             }
-            let isKey = referenced.primaryKey != nil
-                || (targetShape.primaryKey?.value.count == 1 && targetShape.primaryKey?.value[0].identifier == name.identifier)
+            let isKey =
+                referenced.primaryKey != nil
+                || (targetShape.primaryKey?.value.count == 1
+                    && targetShape.primaryKey?.value[0].identifier == name.identifier)
             let isUniqueIndex = targetShape.indexes.contains {
                 $0.unique && $0.columns.count == 1 && $0.columns[0].identifier == name.identifier
             }
@@ -121,7 +126,8 @@ private struct Folder {
     func existingTable(_ name: Located<SQLIdentifier>, doing what: String) -> Int? {
         if let index = schema.tableIndex(named: name.value) { return index }
         error(
-            "\(what) unknown table `\(name.value)`" + Suggestion.didYouMean(name.value.name, among: schema.tables.map(\.name)),
+            "\(what) unknown table `\(name.value)`"
+                + Suggestion.didYouMean(name.value.name, among: schema.tables.map(\.name)),
             at: name.location)
         return nil
     }
@@ -177,11 +183,15 @@ private struct Folder {
     mutating func createTable(_ table: Located<SQLIdentifier>, shape: TableShapeDefinition) {
         ColumnRules.checkName(table.name, kind: "table", diagnostics: diagnostics)
         if let existing = schema.table(named: table.value) {
-            error("creates table `\(table.value)`, which migration `\(existing.createdBy)` already created", at: table.location)
+            error(
+                "creates table `\(table.value)`, which migration `\(existing.createdBy)` already created",
+                at: table.location)
             return
         }
         if let view = schema.view(named: table.value) {
-            error("creates table `\(table.value)`, but view `\(view.definition.name.value)` has that name", at: table.location)
+            error(
+                "creates table `\(table.value)`, but view `\(view.definition.name.value)` has that name",
+                at: table.location)
             return
         }
         if shape.columns.isEmpty {
@@ -193,8 +203,10 @@ private struct Folder {
         }
         var origins: [SQLIdentifier: String] = [:]
         for column in shape.columns { origins[column.name.identifier] = migration }
-        schema.append(FoldedTable(
-            name: table.value.name, shape: shape, createdBy: migration, columnOrigins: origins, location: table.location))
+        schema.append(
+            FoldedTable(
+                name: table.value.name, shape: shape, createdBy: migration, columnOrigins: origins,
+                location: table.location))
     }
 
     mutating func addColumn(_ column: ColumnDefinition, to table: Located<SQLIdentifier>) {
@@ -227,7 +239,9 @@ private struct Folder {
                 at: column.name.location)
         }
         if let value = column.defaultValue, case .sql = value.value {
-            rule("SQLite cannot add a column whose default is an SQL expression to an existing table", at: value.location)
+            rule(
+                "SQLite cannot add a column whose default is an SQL expression to an existing table", at: value.location
+            )
         }
         if let generated = column.generated, generated.value.stored {
             rule(
@@ -235,7 +249,9 @@ private struct Folder {
                 at: generated.location)
         }
         if column.references != nil, let value = column.defaultValue {
-            rule("SQLite cannot add a column that references another table with a default other than NULL", at: value.location)
+            rule(
+                "SQLite cannot add a column that references another table with a default other than NULL",
+                at: value.location)
         }
         schema.tables[index].shape.columns.append(column)
         schema.tables[index].columnOrigins[column.name.identifier] = migration
@@ -287,9 +303,11 @@ private struct Folder {
         }
     }
 
-    mutating func renameColumn(_ from: Located<SQLIdentifier>, to: Located<SQLIdentifier>, in table: Located<SQLIdentifier>) {
+    mutating func renameColumn(
+        _ from: Located<SQLIdentifier>, to: Located<SQLIdentifier>, in table: Located<SQLIdentifier>
+    ) {
         guard let t = existingTable(table, doing: "renames a column of"),
-              let c = existingColumn(from, in: t, doing: "renames")
+            let c = existingColumn(from, in: t, doing: "renames")
         else { return }
         if let search = schema.tables[t].shape.search, search.columns.contains(where: { $0.identifier == from.value }) {
             rule(
@@ -327,8 +345,8 @@ private struct Folder {
         for other in schema.tables.indices {
             for column in schema.tables[other].shape.columns.indices {
                 guard let reference = schema.tables[other].shape.columns[column].references,
-                      reference.value.table.identifier == tableName,
-                      reference.value.column?.identifier == old
+                    reference.value.table.identifier == tableName,
+                    reference.value.column?.identifier == old
                 else { continue }
                 schema.tables[other].shape.columns[column].references!.value.column!.value = to.value.name
             }
@@ -337,7 +355,7 @@ private struct Folder {
 
     mutating func dropColumn(_ column: Located<SQLIdentifier>, from table: Located<SQLIdentifier>) {
         guard let t = existingTable(table, doing: "drops a column of"),
-              let c = existingColumn(column, in: t, doing: "drops")
+            let c = existingColumn(column, in: t, doing: "drops")
         else { return }
         let folded = schema.tables[t]
         let definition = folded.columns[c]
@@ -345,9 +363,13 @@ private struct Folder {
         let tableName = SQLIdentifier(folded.name)
         let prefix = "SQLite cannot drop column `\(definition.name.value)` of table `\(folded.name)`"
         var blocked = true
-        if definition.primaryKey != nil || folded.shape.primaryKey?.value.contains(where: { $0.identifier == name }) == true {
+        if definition.primaryKey != nil
+            || folded.shape.primaryKey?.value.contains(where: { $0.identifier == name }) == true
+        {
             rule("\(prefix): it is part of the primary key", at: column.location)
-        } else if definition.unique || folded.shape.uniqueGroups.contains(where: { $0.value.contains { $0.identifier == name } }) {
+        } else if definition.unique
+            || folded.shape.uniqueGroups.contains(where: { $0.value.contains { $0.identifier == name } })
+        {
             rule("\(prefix): it is unique; recreate the table instead", at: column.location)
         } else if let index = folded.shape.indexes.first(where: { $0.columns.contains { $0.identifier == name } }) {
             rule("\(prefix): index `\(index.name.value)` uses it; drop the index first", at: column.location)
@@ -393,7 +415,8 @@ private struct Folder {
     mutating func dropIndex(_ name: Located<SQLIdentifier>) {
         if schema.removeIndex(named: name.value) { return }
         error(
-            "drops unknown index `\(name.value)`" + Suggestion.didYouMean(name.value.name, among: schema.indexes.map(\.name.value)),
+            "drops unknown index `\(name.value)`"
+                + Suggestion.didYouMean(name.value.name, among: schema.indexes.map(\.name.value)),
             at: name.location)
     }
 
@@ -407,7 +430,8 @@ private struct Folder {
             return
         }
         var columnsExist = true
-        for column in trigger.columns where existingColumn(column.locatedIdentifier, in: t, doing: "triggers on") == nil {
+        for column in trigger.columns where existingColumn(column.locatedIdentifier, in: t, doing: "triggers on") == nil
+        {
             columnsExist = false
         }
         guard columnsExist else { return }
@@ -421,11 +445,15 @@ private struct Folder {
         ColumnRules.checkName(index.name, kind: "search index", diagnostics: diagnostics)
         let name = index.name.identifier
         if let other = schema.tables.first(where: { $0.shape.search?.name.identifier == name }) {
-            error("creates search index `\(index.name.value)`, but table `\(other.name)` has a search index of that name", at: index.name.location)
+            error(
+                "creates search index `\(index.name.value)`, but table `\(other.name)` has a search index of that name",
+                at: index.name.location)
             return
         }
         if schema.table(named: name) != nil || schema.view(named: name) != nil {
-            error("creates search index `\(index.name.value)`, but a table or view has that name", at: index.name.location)
+            error(
+                "creates search index `\(index.name.value)`, but a table or view has that name", at: index.name.location
+            )
             return
         }
         if let existing = schema.tables[t].shape.search {
@@ -435,7 +463,8 @@ private struct Folder {
                 at: index.name.location)
             return
         }
-        SearchIndexRules.check(index, of: schema.tables[t].name, shape: schema.tables[t].shape, diagnostics: diagnostics)
+        SearchIndexRules.check(
+            index, of: schema.tables[t].name, shape: schema.tables[t].shape, diagnostics: diagnostics)
         var index = index
         index.table = schema.tables[t].name
         schema.tables[t].shape.search = index
@@ -445,7 +474,8 @@ private struct Folder {
         guard let t = schema.tables.firstIndex(where: { $0.shape.search?.name.identifier == name.value }) else {
             error(
                 "drops unknown search index `\(name.value)`"
-                    + Suggestion.didYouMean(name.value.name, among: schema.tables.compactMap(\.shape.search?.name.value)),
+                    + Suggestion.didYouMean(
+                        name.value.name, among: schema.tables.compactMap(\.shape.search?.name.value)),
                 at: name.location)
             return
         }
@@ -456,7 +486,9 @@ private struct Folder {
         ColumnRules.checkName(view.name, kind: "view", diagnostics: diagnostics)
         let name = view.name.identifier
         if let existing = schema.view(named: name) {
-            error("creates view `\(view.name.value)`, which migration `\(existing.createdBy)` already created", at: view.name.location)
+            error(
+                "creates view `\(view.name.value)`, which migration `\(existing.createdBy)` already created",
+                at: view.name.location)
         } else if let table = schema.table(named: name) {
             error("creates view `\(view.name.value)`, but table `\(table.name)` has that name", at: view.name.location)
         } else {
@@ -484,7 +516,8 @@ private struct Folder {
         }
         error(
             "drops unknown trigger `\(name.value)`"
-                + Suggestion.didYouMean(name.value.name, among: schema.tables.flatMap(\.shape.triggers).map(\.name.value)),
+                + Suggestion.didYouMean(
+                    name.value.name, among: schema.tables.flatMap(\.shape.triggers).map(\.name.value)),
             at: name.location)
     }
 

@@ -77,7 +77,8 @@ enum QueryModels {
             case .success(let value):
                 found = value
             }
-            guard let model = Resolver(schema: schema, query: query, report: found, diagnostics: diagnostics).resolve() else {
+            guard let model = Resolver(schema: schema, query: query, report: found, diagnostics: diagnostics).resolve()
+            else {
                 continue
             }
             if case .row(let row) = model.result {
@@ -99,7 +100,8 @@ enum QueryModels {
     static let recordMembers: Set<String> = [
         "fetchAll", "fetchOne", "fetchCount", "fetchCursor", "fetchSet", "all", "none", "filter", "order", "select",
         "exists", "deleteAll", "deleteOne", "databaseTableName", "databaseSelection", "layout", "decode", "including",
-        "joining", "annotated", "having", "limit", "matching", "orderByPrimaryKey", "request", "association", "belongsTo",
+        "joining", "annotated", "having", "limit", "matching", "orderByPrimaryKey", "request", "association",
+        "belongsTo",
         "hasMany", "hasOne", "find", "searchIndex", "searching", "aliased", "with",
     ]
 
@@ -112,12 +114,15 @@ enum QueryModels {
             if associations.contains(name) { return "`\(name)` is an association of `\(record.recordName)`" }
             let one = record.recordName, many = SwiftName.plural(record.recordName)
             let values = SwiftName.lowercasedFirst(many)
-            let storeNames = ["fetch\(one)", "fetch\(many)", "count\(many)", "search\(many)", "observe\(many)",
-                              "\(values)Publisher", "save\(one)", "insert\(one)", "update\(one)", "delete\(many)", "delete\(one)"]
+            let storeNames = [
+                "fetch\(one)", "fetch\(many)", "count\(many)", "search\(many)", "observe\(many)",
+                "\(values)Publisher", "save\(one)", "insert\(one)", "update\(one)", "delete\(many)", "delete\(one)",
+            ]
             let upper = SwiftName.uppercasedFirst(name)
             let queryNames = ["fetch\(upper)", "observe\(upper)", "\(name)Publisher", "execute\(upper)"]
             if let clash = queryNames.first(where: storeNames.contains) {
-                return "its store method `\(clash)` is one that \(record.isView ? "view" : "table") `\(record.tableName)` has"
+                return
+                    "its store method `\(clash)` is one that \(record.isView ? "view" : "table") `\(record.tableName)` has"
             }
         }
         return nil
@@ -133,7 +138,10 @@ enum QueryModels {
         let sources: [QuerySQL.Source]
         var what: String { "query `\(query.name.value)`" }
 
-        init(schema: ValidatedSchema, query: QueryDefinition, report: QueryDescriber.Report, diagnostics: DiagnosticCollector) {
+        init(
+            schema: ValidatedSchema, query: QueryDefinition, report: QueryDescriber.Report,
+            diagnostics: DiagnosticCollector
+        ) {
             self.schema = schema
             self.query = query
             self.report = report
@@ -167,7 +175,7 @@ enum QueryModels {
             } else if let row = rowType() {
                 // One column: its values, on the record of the first table the query reads.
                 if row.properties.count == 1, query.record == nil, let source = sources.first,
-                   let record = schema.record(forTable: source.table)
+                    let record = schema.record(forTable: source.table)
                 {
                     owner = record.recordName
                     result = .value(row.properties[0])
@@ -185,10 +193,12 @@ enum QueryModels {
             guard !diagnostics.hasErrors(since: checkpoint), let parameters else { return nil }
             let single = query.single?.value ?? sql.limitsToOneRow
             if single, case .changes = result {
-                diagnostics.error("\(what) writes and returns no row: `single` does not apply", at: query.single?.location)
+                diagnostics.error(
+                    "\(what) writes and returns no row: `single` does not apply", at: query.single?.location)
             }
             var model = QueryModel(
-                name: query.name.value, sql: query.sql.value, parameters: parameters, bindings: bindings, result: result,
+                name: query.name.value, sql: query.sql.value, parameters: parameters, bindings: bindings,
+                result: result,
                 single: single, writes: writes, owner: owner)
             model.readsWithoutRowIDTable = sources.contains { schema.record(forTable: $0.table)?.withoutRowID == true }
             return model
@@ -212,7 +222,10 @@ enum QueryModels {
                     // Anonymous `?`: SQLite numbers them in order of the text.
                     return use.token.text == "?" && anonymousIndex(of: position, in: uses) == index
                 }.map(\.element)
-                let location = occurrences.first.map { query.positions.location(ofByteOffset: $0.token.offset, in: query.sql.value) }
+                let location =
+                    occurrences.first.map {
+                        query.positions.location(ofByteOffset: $0.token.offset, in: query.sql.value)
+                    }
                     ?? query.sql.location
                 let override = query.parameters.first { $0.name.value == key }
                 var property: PropertyModel?
@@ -233,11 +246,15 @@ enum QueryModels {
                     bindings.append(0)
                     continue
                 }
-                var swiftName = SwiftName.propertyName(forColumn: sqliteName == nil || sqliteName!.hasPrefix("?") ? property.columnName : key)
-                if sqliteName == nil || sqliteName!.hasPrefix("?"), swiftNames.contains(swiftName) { swiftName += "\(index)" }
+                var swiftName = SwiftName.propertyName(
+                    forColumn: sqliteName == nil || sqliteName!.hasPrefix("?") ? property.columnName : key)
+                if sqliteName == nil || sqliteName!.hasPrefix("?"), swiftNames.contains(swiftName) {
+                    swiftName += "\(index)"
+                }
                 if !SwiftName.isPlainIdentifier(swiftName) { swiftName = "value\(index)" }
                 guard swiftNames.insert(swiftName).inserted else {
-                    diagnostics.error("\(what): two parameters have the Swift name `\(swiftName)`; rename one", at: location)
+                    diagnostics.error(
+                        "\(what): two parameters have the Swift name `\(swiftName)`; rename one", at: location)
                     complete = false
                     bindings.append(0)
                     continue
@@ -246,12 +263,15 @@ enum QueryModels {
                 bindings.append(parameters.count)
                 parameters.append(property)
             }
-            for override in query.parameters where !report.parameters.enumerated().contains(where: { offset, name in
+            for override in query.parameters
+            where !report.parameters.enumerated().contains(where: { offset, name in
                 (name.map { String($0.dropFirst()) } ?? "\(offset + 1)") == override.name.value
             }) {
                 diagnostics.error(
                     "`parameters` of \(what) names `\(override.name.value)`, which is not a parameter of the SQL"
-                        + Suggestion.didYouMean(override.name.value, among: report.parameters.compactMap { $0.map { String($0.dropFirst()) } }),
+                        + Suggestion.didYouMean(
+                            override.name.value,
+                            among: report.parameters.compactMap { $0.map { String($0.dropFirst()) } }),
                     at: override.name.location)
                 complete = false
             }
@@ -260,7 +280,9 @@ enum QueryModels {
 
         /// The SQLite index of the anonymous `?` at a position of the uses: SQLite numbers each
         /// `?` one more than the largest index before it.
-        private func anonymousIndex(of position: Int, in uses: [(token: QuerySQL.Token, use: QuerySQL.ParameterUse?)]) -> Int {
+        private func anonymousIndex(
+            of position: Int, in uses: [(token: QuerySQL.Token, use: QuerySQL.ParameterUse?)]
+        ) -> Int {
             var largest = 0
             var named: [String: Int] = [:]
             for (index, use) in uses.enumerated() {
@@ -302,31 +324,36 @@ enum QueryModels {
             switch use {
             case .count:
                 return PropertyModel(
-                    columnName: "limit", propertyName: "limit", type: .integer, valueType: "Int", primaryKey: nil, isOptional: false)
+                    columnName: "limit", propertyName: "limit", type: .integer, valueType: "Int", primaryKey: nil,
+                    isOptional: false)
             case .match:
                 return PropertyModel(
                     columnName: "pattern", propertyName: "pattern", type: .text, valueType: "String", primaryKey: nil,
                     isOptional: false)
             case let .compared(qualifier, column, pattern):
-                guard let (record, property, _) = resolveColumn(qualifier: qualifier, column: column) else { return nil }
+                guard let (record, property, _) = resolveColumn(qualifier: qualifier, column: column) else {
+                    return nil
+                }
                 if pattern {
                     return PropertyModel(
-                        columnName: property.columnName, propertyName: property.propertyName, type: .text, valueType: "String",
+                        columnName: property.columnName, propertyName: property.propertyName, type: .text,
+                        valueType: "String",
                         primaryKey: nil, isOptional: false)
                 }
                 return parameter(from: property, of: record, optional: false)
             case let .arithmetic(qualifier, column):
                 guard let (record, property, _) = resolveColumn(qualifier: qualifier, column: column),
-                      [.integer, .real].contains(property.type)
+                    [.integer, .real].contains(property.type)
                 else { return nil }
                 var number = parameter(from: property, of: record, optional: false)
                 number.valueType = property.type == .integer ? "Int" : "Double"
                 return number
             case let .assigned(qualifier, column):
                 let target: (RecordModel, PropertyModel, Bool)?
-                if qualifier == nil, let table = sql.writtenTable(known: { name in schema.record(forTable: name) != nil }),
-                   let record = schema.record(forTable: table),
-                   let property = record.properties.first(where: { $0.columnName.isSameSQLName(as: column) })
+                if qualifier == nil,
+                    let table = sql.writtenTable(known: { name in schema.record(forTable: name) != nil }),
+                    let record = schema.record(forTable: table),
+                    let property = record.properties.first(where: { $0.columnName.isSameSQLName(as: column) })
                 {
                     target = (record, property, false)
                 } else {
@@ -357,17 +384,21 @@ enum QueryModels {
         /// table of the query that has the column. The flag tells whether an outer join can make
         /// it NULL.
         private func resolveColumn(qualifier: String?, column: String) -> (RecordModel, PropertyModel, Bool)? {
-            let candidates = qualifier.map { qualifier in
-                sources.filter { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) || ($0.alias == nil && $0.table.isSameSQLName(as: qualifier)) }
-            } ?? sources
+            let candidates =
+                qualifier.map { qualifier in
+                    sources.filter {
+                        ($0.alias ?? $0.table).isSameSQLName(as: qualifier)
+                            || ($0.alias == nil && $0.table.isSameSQLName(as: qualifier))
+                    }
+                } ?? sources
             let matches = candidates.compactMap { source -> (RecordModel, PropertyModel, Bool)? in
                 guard let record = schema.record(forTable: source.table),
-                      let property = record.properties.first(where: { $0.columnName.isSameSQLName(as: column) })
+                    let property = record.properties.first(where: { $0.columnName.isSameSQLName(as: column) })
                 else { return nil }
                 return (record, property, source.nullable)
             }
             guard let first = matches.first,
-                  matches.allSatisfy({ $0.0.tableName.isSameSQLName(as: first.0.tableName) })
+                matches.allSatisfy({ $0.0.tableName.isSameSQLName(as: first.0.tableName) })
             else { return nil }
             return first
         }
@@ -393,12 +424,13 @@ enum QueryModels {
         /// The record of the one table or view whose columns the query returns, in order.
         private func tableRecord() -> RecordModel? {
             guard let first = report.columns.first?.origin,
-                  let record = schema.record(forTable: first.table),
-                  record.properties.count == report.columns.count
+                let record = schema.record(forTable: first.table),
+                record.properties.count == report.columns.count
             else { return nil }
             for (column, property) in zip(report.columns, record.properties) {
                 guard let origin = column.origin, origin.table.isSameSQLName(as: record.tableName),
-                      origin.column.isSameSQLName(as: property.columnName), column.name.isSameSQLName(as: property.columnName)
+                    origin.column.isSameSQLName(as: property.columnName),
+                    column.name.isSameSQLName(as: property.columnName)
                 else { return nil }
             }
             // A table on the nullable side of an outer join: its NOT NULL columns may read NULL.
@@ -413,7 +445,8 @@ enum QueryModels {
             if let record = query.record {
                 SchemaValidator.checkTypeName(record, what: "the row type of \(what)", diagnostics: diagnostics)
             }
-            for override in query.columns where !report.columns.contains(where: { $0.name.isSameSQLName(as: override.name.value) }) {
+            for override in query.columns
+            where !report.columns.contains(where: { $0.name.isSameSQLName(as: override.name.value) }) {
                 diagnostics.error(
                     "`columns` of \(what) names `\(override.name.value)`, which is not a column of the result"
                         + Suggestion.didYouMean(override.name.value, among: report.columns.map(\.name)),
@@ -429,7 +462,10 @@ enum QueryModels {
             // One column is returned as its values: its name does not matter.
             let valuesOnly = report.columns.count == 1 && query.record == nil
             for (index, column) in report.columns.enumerated() {
-                guard valuesOnly || (SwiftName.isPlainIdentifier(column.name) && !column.name.lowercased().hasPrefix("sqlite_")) else {
+                guard
+                    valuesOnly
+                        || (SwiftName.isPlainIdentifier(column.name) && !column.name.lowercased().hasPrefix("sqlite_"))
+                else {
                     diagnostics.error(
                         "column `\(column.name)` of \(what) has no plain name (letters, digits and underscores); "
                             + "name it in the SQL with `AS`: `\(column.name) AS a_name`",
@@ -448,7 +484,8 @@ enum QueryModels {
                         complete = false
                         continue
                     }
-                    var definition = ColumnDefinition(name: Located(column.name, at: type.location), type: type, location: type.location)
+                    var definition = ColumnDefinition(
+                        name: Located(column.name, at: type.location), type: type, location: type.location)
                     definition.swiftType = override?.swiftType
                     definition.representation = override?.representation
                     definition.notNull = override?.notNull ?? false
@@ -456,9 +493,10 @@ enum QueryModels {
                 } else if let origin = column.origin, let (record, source, tableNullable) = resolveOrigin(origin) {
                     // `e.name` of `Employee e LEFT JOIN Employee m`: the alias tells which side it reads.
                     var nullable = tableNullable
-                    if let expressions, index < expressions.count, expressions[index].count == 3, expressions[index][1].text == ".",
-                       let qualifier = expressions[index][0].name,
-                       let named = sources.first(where: { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) })
+                    if let expressions, index < expressions.count, expressions[index].count == 3,
+                        expressions[index][1].text == ".",
+                        let qualifier = expressions[index][0].name,
+                        let named = sources.first(where: { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) })
                     {
                         nullable = named.nullable
                     }
@@ -468,7 +506,8 @@ enum QueryModels {
                         from: source, of: record,
                         optional: !((notNull || inKey) && !nullable && !compound && !aggregateWithoutGroups))
                     if let notNull = override?.notNull { property?.isOptional = !notNull }
-                } else if let expressions, index < expressions.count, var inferred = expressionType(expressions[index]) {
+                } else if let expressions, index < expressions.count, var inferred = expressionType(expressions[index])
+                {
                     if let notNull = override?.notNull { inferred.isOptional = !notNull }
                     property = inferred
                 } else {
@@ -481,8 +520,10 @@ enum QueryModels {
                 }
                 guard var property else { complete = false; continue }
                 property.columnName = column.name
-                property.propertyName = override?.swiftName?.value
-                    ?? (SwiftName.isPlainIdentifier(column.name) ? SwiftName.propertyName(forColumn: column.name) : "value")
+                property.propertyName =
+                    override?.swiftName?.value
+                    ?? (SwiftName.isPlainIdentifier(column.name)
+                        ? SwiftName.propertyName(forColumn: column.name) : "value")
                 guard swiftNames.insert(property.propertyName).inserted else {
                     diagnostics.error(
                         "\(what) returns two columns named `\(property.propertyName)` in Swift; name them apart with `AS`",
@@ -493,7 +534,9 @@ enum QueryModels {
                 properties.append(property)
             }
             guard complete else { return nil }
-            var row = RecordModel(tableName: query.name.value, recordName: typeName, properties: properties, orderings: [], primaryKey: [])
+            var row = RecordModel(
+                tableName: query.name.value, recordName: typeName, properties: properties, orderings: [], primaryKey: []
+            )
             row.features = schema.schema.swift.features.applied(to: GeneratedFeatures())
             return row
         }
@@ -501,7 +544,7 @@ enum QueryModels {
         /// The record and property a result column reads.
         private func resolveOrigin(_ origin: (table: String, column: String)) -> (RecordModel, PropertyModel, Bool)? {
             guard let record = schema.record(forTable: origin.table),
-                  let property = record.properties.first(where: { $0.columnName.isSameSQLName(as: origin.column) })
+                let property = record.properties.first(where: { $0.columnName.isSameSQLName(as: origin.column) })
             else { return nil }
             let nullable = sources.contains { $0.table.isSameSQLName(as: origin.table) && $0.nullable }
             return (record, property, nullable)
@@ -510,24 +553,31 @@ enum QueryModels {
         /// The type of a select-list expression SQLite computes, when its form tells it.
         private func expressionType(_ tokens: [QuerySQL.Token]) -> PropertyModel? {
             func simple(_ type: ColumnType, _ valueType: String, optional: Bool) -> PropertyModel {
-                PropertyModel(columnName: "", propertyName: "", type: type, valueType: valueType, primaryKey: nil, isOptional: optional)
+                PropertyModel(
+                    columnName: "", propertyName: "", type: type, valueType: valueType, primaryKey: nil,
+                    isOptional: optional)
             }
             guard var first = tokens.first else { return nil }
             var tokens = tokens
             // A window function: `rank() OVER (…)`, an aggregate's `FILTER (WHERE …)`.
-            if let over = tokens.firstIndex(where: { $0.depth == first.depth && ["OVER", "FILTER"].contains($0.keyword) }), over > 0 {
+            if let over = tokens.firstIndex(where: {
+                $0.depth == first.depth && ["OVER", "FILTER"].contains($0.keyword)
+            }), over > 0 {
                 tokens = Array(tokens[..<over])
                 first = tokens[0]
             }
             if tokens.count == 1 {
                 switch first.kind {
-                case .number: return first.text.contains(".") ? simple(.real, "Double", optional: false) : simple(.integer, "Int", optional: false)
+                case .number:
+                    return first.text.contains(".")
+                        ? simple(.real, "Double", optional: false) : simple(.integer, "Int", optional: false)
                 case .string: return simple(.text, "String", optional: false)
                 default: return nil
                 }
             }
             // `f( … )` as the whole expression.
-            let isCall = first.kind == .word && tokens.count >= 3 && tokens[1].text == "(" && tokens.last?.text == ")"
+            let isCall =
+                first.kind == .word && tokens.count >= 3 && tokens[1].text == "(" && tokens.last?.text == ")"
                 && tokens.dropFirst(2).dropLast().allSatisfy({ $0.depth > first.depth })
             if isCall {
                 let arguments = Array(tokens.dropFirst(2).dropLast())
@@ -538,7 +588,8 @@ enum QueryModels {
                 case "TOTAL": return simple(.real, "Double", optional: false)
                 case "AVG": return simple(.real, "Double", optional: true)
                 case "LENGTH", "INSTR", "UNICODE", "OCTET_LENGTH": return simple(.integer, "Int", optional: true)
-                case "LOWER", "UPPER", "TRIM", "LTRIM", "RTRIM", "SUBSTR", "SUBSTRING", "REPLACE", "GROUP_CONCAT", "STRING_AGG":
+                case "LOWER", "UPPER", "TRIM", "LTRIM", "RTRIM", "SUBSTR", "SUBSTRING", "REPLACE", "GROUP_CONCAT",
+                    "STRING_AGG":
                     return simple(.text, "String", optional: true)
                 case "PRINTF", "FORMAT", "QUOTE", "HEX", "TYPEOF": return simple(.text, "String", optional: false)
                 case "STRFTIME", "DATE", "TIME", "DATETIME":
@@ -546,7 +597,9 @@ enum QueryModels {
                 case "UNIXEPOCH": return simple(.integer, "Int", optional: true)
                 case "JULIANDAY", "ROUND": return simple(.real, "Double", optional: true)
                 case "ABS":
-                    guard let argument = argument ?? arithmeticType(arguments), [.integer, .real].contains(argument.type) else { return nil }
+                    guard let argument = argument ?? arithmeticType(arguments),
+                        [.integer, .real].contains(argument.type)
+                    else { return nil }
                     return argument
                 case "SUM", "MIN", "MAX":
                     guard let argument = argument ?? arithmeticType(arguments) else { return nil }
@@ -556,12 +609,17 @@ enum QueryModels {
                     return property
                 case "COALESCE", "IFNULL":
                     let parts = split(arguments)
-                    guard let head = parts.first.flatMap({ self.argument($0) ?? expressionType($0) }) else { return nil }
+                    guard let head = parts.first.flatMap({ self.argument($0) ?? expressionType($0) }) else {
+                        return nil
+                    }
                     var property = head
-                    property.isOptional = parts.last.map { last in last.count == 1 && [.number, .string].contains(last[0].kind) } != true
+                    property.isOptional =
+                        parts.last.map { last in last.count == 1 && [.number, .string].contains(last[0].kind) } != true
                     return property
                 case "CAST":
-                    guard let asIndex = arguments.lastIndex(where: { $0.keyword == "AS" && $0.depth == first.depth + 1 }) else { return nil }
+                    guard
+                        let asIndex = arguments.lastIndex(where: { $0.keyword == "AS" && $0.depth == first.depth + 1 })
+                    else { return nil }
                     let declared = arguments[(asIndex + 1)...].map(\.text).joined(separator: " ")
                     switch DatabaseColumnType.affinity(ofDeclared: declared) {
                     case "INTEGER": return simple(.integer, "Int", optional: true)
@@ -572,14 +630,20 @@ enum QueryModels {
                 default: return nil
                 }
             }
-            if first.keyword == "EXISTS" || (first.keyword == "NOT" && tokens.count > 1 && tokens[1].keyword == "EXISTS") {
+            if first.keyword == "EXISTS"
+                || (first.keyword == "NOT" && tokens.count > 1 && tokens[1].keyword == "EXISTS")
+            {
                 return simple(.boolean, "Bool", optional: false)
             }
             if tokens.contains(where: { $0.text == "||" && $0.depth == first.depth }) {
                 // NULL when one operand is: literals are not, columns as they are.
                 var operands: [[QuerySQL.Token]] = [[]]
                 for token in tokens {
-                    if token.text == "||", token.depth == first.depth { operands.append([]) } else { operands[operands.count - 1].append(token) }
+                    if token.text == "||", token.depth == first.depth {
+                        operands.append([])
+                    } else {
+                        operands[operands.count - 1].append(token)
+                    }
                 }
                 let optional = operands.contains { operand in
                     if operand.count == 1, [.string, .number].contains(operand[0].kind) { return false }
@@ -602,7 +666,9 @@ enum QueryModels {
                 if token.kind == .number {
                     isReal = isReal || token.text.contains(".")
                     i += 1
-                } else if token.kind == .punctuation, ["+", "-", "*", "/", "%"].contains(token.text), token.depth == depth {
+                } else if token.kind == .punctuation, ["+", "-", "*", "/", "%"].contains(token.text),
+                    token.depth == depth
+                {
                     sawOperator = true
                     i += 1
                 } else if token.kind == .punctuation, token.text == "(" || token.text == ")" {
@@ -610,8 +676,9 @@ enum QueryModels {
                 } else {
                     // A column reference: `column` or `qualifier.column`.
                     let length = i + 2 < tokens.count && tokens[i + 1].text == "." ? 3 : 1
-                    guard let property = argument(Array(tokens[i..<(i + length)])), [.integer, .real].contains(property.type),
-                          property.enumeration == nil
+                    guard let property = argument(Array(tokens[i..<(i + length)])),
+                        [.integer, .real].contains(property.type),
+                        property.enumeration == nil
                     else { return nil }
                     isReal = isReal || property.type == .real
                     optional = optional || property.isOptional
@@ -620,8 +687,12 @@ enum QueryModels {
             }
             guard sawOperator else { return nil }
             return isReal
-                ? PropertyModel(columnName: "", propertyName: "", type: .real, valueType: "Double", primaryKey: nil, isOptional: optional)
-                : PropertyModel(columnName: "", propertyName: "", type: .integer, valueType: "Int", primaryKey: nil, isOptional: optional)
+                ? PropertyModel(
+                    columnName: "", propertyName: "", type: .real, valueType: "Double", primaryKey: nil,
+                    isOptional: optional)
+                : PropertyModel(
+                    columnName: "", propertyName: "", type: .integer, valueType: "Int", primaryKey: nil,
+                    isOptional: optional)
         }
 
         /// `CASE … THEN 'a' ELSE 'b' END`: text when every result is a text literal, a number when
@@ -629,18 +700,24 @@ enum QueryModels {
         private func caseType(_ tokens: [QuerySQL.Token]) -> PropertyModel? {
             let depth = tokens[0].depth
             var results: [QuerySQL.Token] = []
-            for (index, token) in tokens.enumerated() where token.depth == depth && ["THEN", "ELSE"].contains(token.keyword) {
-                guard index + 2 < tokens.count, ["WHEN", "ELSE", "END"].contains(tokens[index + 2].keyword) else { return nil }
+            for (index, token) in tokens.enumerated()
+            where token.depth == depth && ["THEN", "ELSE"].contains(token.keyword) {
+                guard index + 2 < tokens.count, ["WHEN", "ELSE", "END"].contains(tokens[index + 2].keyword) else {
+                    return nil
+                }
                 results.append(tokens[index + 1])
             }
             let hasElse = tokens.contains { $0.depth == depth && $0.keyword == "ELSE" }
             if !results.isEmpty, results.allSatisfy({ $0.kind == .string }) {
-                return PropertyModel(columnName: "", propertyName: "", type: .text, valueType: "String", primaryKey: nil, isOptional: !hasElse)
+                return PropertyModel(
+                    columnName: "", propertyName: "", type: .text, valueType: "String", primaryKey: nil,
+                    isOptional: !hasElse)
             }
             if !results.isEmpty, results.allSatisfy({ $0.kind == .number }) {
                 let real = results.contains { $0.text.contains(".") }
                 return PropertyModel(
-                    columnName: "", propertyName: "", type: real ? .real : .integer, valueType: real ? "Double" : "Int", primaryKey: nil,
+                    columnName: "", propertyName: "", type: real ? .real : .integer, valueType: real ? "Double" : "Int",
+                    primaryKey: nil,
                     isOptional: !hasElse)
             }
             return nil
@@ -658,7 +735,9 @@ enum QueryModels {
             } else {
                 return nil
             }
-            guard let (record, property, nullable) = resolveColumn(qualifier: qualifier, column: column) else { return nil }
+            guard let (record, property, nullable) = resolveColumn(qualifier: qualifier, column: column) else {
+                return nil
+            }
             let notNull = tableColumn(record, property)?.isNotNullInDatabase ?? !property.isOptional
             return parameter(from: property, of: record, optional: !notNull || nullable)
         }
@@ -668,7 +747,11 @@ enum QueryModels {
             guard let depth = tokens.first?.depth else { return [] }
             var parts: [[QuerySQL.Token]] = [[]]
             for token in tokens {
-                if token.depth == depth, token.text == "," { parts.append([]) } else { parts[parts.count - 1].append(token) }
+                if token.depth == depth, token.text == "," {
+                    parts.append([])
+                } else {
+                    parts[parts.count - 1].append(token)
+                }
             }
             return parts
         }

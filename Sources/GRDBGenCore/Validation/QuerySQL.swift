@@ -40,7 +40,8 @@ struct QuerySQL {
         var depth = 0
         func isWordByte(_ byte: UInt8) -> Bool {
             byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         }
         func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
@@ -56,7 +57,9 @@ struct QuerySQL {
                 continue
             case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "*"):
                 i += 2
-                while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) {
+                    i += 1
+                }
                 i = min(i + 2, bytes.count)
                 continue
             case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"), UInt8(ascii: "["):
@@ -71,7 +74,10 @@ struct QuerySQL {
                     i += 1
                 }
                 i = min(i + 1, bytes.count)
-                tokens.append(Token(kind: byte == UInt8(ascii: "'") ? .string : .quotedName, text: text(start, i), offset: start, depth: depth))
+                tokens.append(
+                    Token(
+                        kind: byte == UInt8(ascii: "'") ? .string : .quotedName, text: text(start, i), offset: start,
+                        depth: depth))
             case UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "?"), UInt8(ascii: "$"):
                 i += 1
                 while i < bytes.count, isWordByte(bytes[i]) || bytes[i] == UInt8(ascii: ":") { i += 1 }
@@ -87,8 +93,11 @@ struct QuerySQL {
             default:
                 if isWordByte(byte) {
                     let isNumber = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                    while i < bytes.count, isWordByte(bytes[i]) || (isNumber && bytes[i] == UInt8(ascii: ".")) { i += 1 }
-                    tokens.append(Token(kind: isNumber ? .number : .word, text: text(start, i), offset: start, depth: depth))
+                    while i < bytes.count, isWordByte(bytes[i]) || (isNumber && bytes[i] == UInt8(ascii: ".")) {
+                        i += 1
+                    }
+                    tokens.append(
+                        Token(kind: isNumber ? .number : .word, text: text(start, i), offset: start, depth: depth))
                 } else {
                     // Two-character operators: <= >= <> != == ||.
                     let pair = i + 1 < bytes.count ? text(i, i + 2) : ""
@@ -162,7 +171,8 @@ struct QuerySQL {
         var i = index + 1
         // `UPDATE OR REPLACE t`, `INSERT OR IGNORE INTO t`.
         if i + 1 < tokens.count, tokens[i].keyword == "OR" { i += 2 }
-        guard i < tokens.count, var table = tokens[i].name, tokens[i].kind != .word || !Self.clauseWords.contains(tokens[i].keyword)
+        guard i < tokens.count, var table = tokens[i].name,
+            tokens[i].kind != .word || !Self.clauseWords.contains(tokens[i].keyword)
         else { return nil }
         // `main.item`: the schema name is dropped.
         if i + 2 < tokens.count, tokens[i + 1].text == ".", let name = tokens[i + 2].name {
@@ -173,7 +183,9 @@ struct QuerySQL {
         i += 1
         var alias: String?
         if i < tokens.count, tokens[i].keyword == "AS" { i += 1 }
-        if i < tokens.count, let name = tokens[i].name, !(tokens[i].kind == .word && Self.clauseWords.contains(tokens[i].keyword)) {
+        if i < tokens.count, let name = tokens[i].name,
+            !(tokens[i].kind == .word && Self.clauseWords.contains(tokens[i].keyword))
+        {
             alias = name
             i += 1
         }
@@ -190,7 +202,9 @@ struct QuerySQL {
         if i < tokens.count, ["DISTINCT", "ALL"].contains(tokens[i].keyword) { i += 1 }
         var expressions: [[Token]] = []
         var current: [Token] = []
-        let ends: Set<String> = ["FROM", "WHERE", "GROUP", "ORDER", "LIMIT", "UNION", "EXCEPT", "INTERSECT", "WINDOW", "HAVING"]
+        let ends: Set<String> = [
+            "FROM", "WHERE", "GROUP", "ORDER", "LIMIT", "UNION", "EXCEPT", "INTERSECT", "WINDOW", "HAVING",
+        ]
         while i < tokens.count {
             let token = tokens[i]
             if token.depth == 0, ends.contains(token.keyword) { break }
@@ -205,7 +219,9 @@ struct QuerySQL {
             i += 1
         }
         expressions.append(current)
-        if expressions.contains(where: { $0.last?.text == "*" && ($0.count == 1 || $0.dropLast().last?.text == ".") }) { return nil }
+        if expressions.contains(where: { $0.last?.text == "*" && ($0.count == 1 || $0.dropLast().last?.text == ".") }) {
+            return nil
+        }
         return expressions.map(Self.withoutAlias)
     }
 
@@ -216,7 +232,7 @@ struct QuerySQL {
         if before.keyword == "AS" { return Array(expression.dropLast(2)) }
         // `count(*) n`, `a.b c`: a name after something that ends an expression.
         if last.kind == .word || last.kind == .quotedName,
-           before.kind != .punctuation || before.text == ")", before.text != ".", before.keyword != "CASE"
+            before.kind != .punctuation || before.text == ")", before.text != ".", before.keyword != "CASE"
         {
             return Array(expression.dropLast())
         }
@@ -270,21 +286,27 @@ struct QuerySQL {
 
     /// For each parameter token (by index in `tokens`), what it is used for, when the SQL says.
     func parameterUses() -> [(token: Token, use: ParameterUse?)] {
-        tokens.indices.filter { tokens[$0].kind == .parameter }.map { index in (tokens[index], use(ofParameterAt: index)) }
+        tokens.indices.filter { tokens[$0].kind == .parameter }.map { index in
+            (tokens[index], use(ofParameterAt: index))
+        }
     }
 
     private static let comparisons: Set<String> = ["=", "==", "!=", "<>", "<", "<=", ">", ">=", "IS", "LIKE", "GLOB"]
 
     /// A column reference that ends at `end` (inclusive): `column` or `qualifier.column`.
     private func columnReference(endingAt end: Int) -> (qualifier: String?, column: String)? {
-        guard end >= 0, end < tokens.count, let column = tokens[end].name, !isKeywordToken(tokens[end]) else { return nil }
+        guard end >= 0, end < tokens.count, let column = tokens[end].name, !isKeywordToken(tokens[end]) else {
+            return nil
+        }
         if end >= 2, tokens[end - 1].text == ".", let qualifier = tokens[end - 2].name { return (qualifier, column) }
         return (nil, column)
     }
 
     /// A column reference that starts at `start`.
     private func columnReference(startingAt start: Int) -> (qualifier: String?, column: String)? {
-        guard start >= 0, start < tokens.count, let first = tokens[start].name, !isKeywordToken(tokens[start]) else { return nil }
+        guard start >= 0, start < tokens.count, let first = tokens[start].name, !isKeywordToken(tokens[start]) else {
+            return nil
+        }
         if start + 2 < tokens.count, tokens[start + 1].text == ".", let column = tokens[start + 2].name {
             // Not followed by `(`: a function call is not a column.
             if start + 3 < tokens.count, tokens[start + 3].text == "(" { return nil }
@@ -300,7 +322,8 @@ struct QuerySQL {
 
     private static let reserved: Set<String> = [
         "SELECT", "FROM", "WHERE", "AND", "OR", "NOT", "IS", "NULL", "LIKE", "GLOB", "IN", "BETWEEN", "LIMIT", "OFFSET",
-        "SET", "VALUES", "ON", "AS", "CASE", "WHEN", "THEN", "ELSE", "END", "EXISTS", "MATCH", "ESCAPE", "BY", "DESC", "ASC",
+        "SET", "VALUES", "ON", "AS", "CASE", "WHEN", "THEN", "ELSE", "END", "EXISTS", "MATCH", "ESCAPE", "BY", "DESC",
+        "ASC",
     ]
 
     private func use(ofParameterAt index: Int) -> ParameterUse? {
@@ -323,39 +346,48 @@ struct QuerySQL {
             }
         }
         // `column IS NOT ?`.
-        if keyword == "NOT", index >= 3, tokens[index - 2].keyword == "IS", let reference = columnReference(endingAt: index - 3) {
+        if keyword == "NOT", index >= 3, tokens[index - 2].keyword == "IS",
+            let reference = columnReference(endingAt: index - 3)
+        {
             return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
         }
         // `column BETWEEN ? AND ?`.
         if keyword == "BETWEEN", let reference = columnReference(endingAt: index - 2) {
             return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
         }
-        if keyword == "AND", index >= 4, tokens[index - 3].keyword == "BETWEEN", let reference = columnReference(endingAt: index - 4) {
+        if keyword == "AND", index >= 4, tokens[index - 3].keyword == "BETWEEN",
+            let reference = columnReference(endingAt: index - 4)
+        {
             return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
         }
         // `? <op> column`.
         if index + 1 < tokens.count {
             let next = tokens[index + 1]
-            if ["=", "==", "!=", "<>", "<", "<=", ">", ">="].contains(next.text), let reference = columnReference(startingAt: index + 2) {
+            if ["=", "==", "!=", "<>", "<", "<=", ">", ">="].contains(next.text),
+                let reference = columnReference(startingAt: index + 2)
+            {
                 return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
             }
         }
         // `column * ?`, `? * column`.
         let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
         if let previous, previous.kind == .punctuation, arithmetic.contains(previous.text),
-           let reference = columnReference(endingAt: index - 2)
+            let reference = columnReference(endingAt: index - 2)
         {
             return .arithmetic(qualifier: reference.qualifier, column: reference.column)
         }
-        if index + 1 < tokens.count, tokens[index + 1].kind == .punctuation, arithmetic.contains(tokens[index + 1].text),
-           let reference = columnReference(startingAt: index + 2)
+        if index + 1 < tokens.count, tokens[index + 1].kind == .punctuation,
+            arithmetic.contains(tokens[index + 1].text),
+            let reference = columnReference(startingAt: index + 2)
         {
             return .arithmetic(qualifier: reference.qualifier, column: reference.column)
         }
         // `column IN (?, ?)`.
         let depth = tokens[index].depth
         if depth > 0, let open = tokens[..<index].lastIndex(where: { $0.depth == depth - 1 && $0.text == "(" }),
-           tokens[(open + 1)..<index].allSatisfy({ $0.kind == .parameter || $0.text == "," || $0.kind == .number || $0.kind == .string })
+            tokens[(open + 1)..<index].allSatisfy({
+                $0.kind == .parameter || $0.text == "," || $0.kind == .number || $0.kind == .string
+            })
         {
             if open >= 2, tokens[open - 1].keyword == "IN" {
                 var end = open - 2
@@ -364,7 +396,9 @@ struct QuerySQL {
                     return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
                 }
             }
-            if open >= 1, tokens[open - 1].keyword == "VALUES", let column = insertedColumn(valuesOpen: open, index: index) {
+            if open >= 1, tokens[open - 1].keyword == "VALUES",
+                let column = insertedColumn(valuesOpen: open, index: index)
+            {
                 return .assigned(qualifier: nil, column: column)
             }
         }
@@ -376,7 +410,8 @@ struct QuerySQL {
     private func isAssignment(at index: Int) -> Bool {
         let depth = tokens[index].depth
         let clause = tokens[..<index].last { token in
-            token.depth == depth && ["SET", "WHERE", "FROM", "ON", "SELECT", "HAVING", "RETURNING", "WHEN"].contains(token.keyword)
+            token.depth == depth
+                && ["SET", "WHERE", "FROM", "ON", "SELECT", "HAVING", "RETURNING", "WHEN"].contains(token.keyword)
         }
         return clause?.keyword == "SET"
     }
@@ -387,7 +422,9 @@ struct QuerySQL {
         let position = tokens[(open + 1)..<index].filter { $0.depth == depth && $0.text == "," }.count
         // The column list: the parenthesized names before `VALUES`.
         guard open >= 2, tokens[open - 2].text == ")" else { return nil }
-        guard let listOpen = tokens[..<(open - 2)].lastIndex(where: { $0.depth == depth - 1 && $0.text == "(" }) else { return nil }
+        guard let listOpen = tokens[..<(open - 2)].lastIndex(where: { $0.depth == depth - 1 && $0.text == "(" }) else {
+            return nil
+        }
         let names = tokens[(listOpen + 1)..<(open - 2)].filter { $0.text != "," }.compactMap(\.name)
         return position < names.count ? names[position] : nil
     }

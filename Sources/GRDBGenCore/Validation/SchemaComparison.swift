@@ -48,7 +48,9 @@ public enum SchemaComparison {
         }
     }
 
-    private static func compareColumns(of table: TableDefinition, with result: FoldedTable, diagnostics: DiagnosticCollector) {
+    private static func compareColumns(
+        of table: TableDefinition, with result: FoldedTable, diagnostics: DiagnosticCollector
+    ) {
         let tableName = table.name.value
         for column in table.columns {
             let name = column.name.value
@@ -66,7 +68,8 @@ public enum SchemaComparison {
                     note: "migration `\(origin)` defines the column here", at: migrated.name.location)
             }
         }
-        for migrated in result.columns where !table.columns.contains(where: { $0.name.identifier == migrated.name.identifier }) {
+        for migrated in result.columns
+        where !table.columns.contains(where: { $0.name.identifier == migrated.name.identifier }) {
             let origin = result.columnOrigins[migrated.name.identifier] ?? result.createdBy
             diagnostics.error(
                 "column `\(migrated.name.value)` of table `\(tableName)` is added by migration `\(origin)` but is not in tables:",
@@ -75,8 +78,10 @@ public enum SchemaComparison {
         // Same columns, different order: `SELECT *` and the struct would disagree.
         let declaredOrder = table.columns.map(\.name.identifier)
         let migratedOrder = result.columns.map(\.name.identifier)
-        if Set(declaredOrder) == Set(migratedOrder), declaredOrder.count == migratedOrder.count, declaredOrder != migratedOrder,
-           let index = zip(declaredOrder, migratedOrder).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
+        if Set(declaredOrder) == Set(migratedOrder), declaredOrder.count == migratedOrder.count,
+            declaredOrder != migratedOrder,
+            let index = zip(declaredOrder, migratedOrder).enumerated().first(where: { $0.element.0 != $0.element.1 })?
+                .offset
         {
             let column = table.columns[index]
             diagnostics.error(
@@ -93,7 +98,9 @@ public enum SchemaComparison {
         list.map { "[" + $0.map(\.name).joined(separator: ", ") + "]" } ?? "none"
     }
 
-    private static func compareConstraints(of table: TableDefinition, with result: FoldedTable, diagnostics: DiagnosticCollector) {
+    private static func compareConstraints(
+        of table: TableDefinition, with result: FoldedTable, diagnostics: DiagnosticCollector
+    ) {
         let tableName = table.name.value
         let declaredKey = names(table.shape.primaryKey?.value)
         let migratedKey = names(result.shape.primaryKey?.value)
@@ -102,7 +109,8 @@ public enum SchemaComparison {
                 "table `\(tableName)`: tables: say primary key \(show(declaredKey)), the migrations say \(show(migratedKey))",
                 at: table.shape.primaryKey?.location ?? table.name.location)
         }
-        let declaredOptions = Set(table.shape.options.map(\.value)), migratedOptions = Set(result.shape.options.map(\.value))
+        let declaredOptions = Set(table.shape.options.map(\.value)),
+            migratedOptions = Set(result.shape.options.map(\.value))
         if declaredOptions != migratedOptions {
             func show(_ options: Set<TableOption>) -> String {
                 options.isEmpty ? "none" : "[" + options.map(\.rawValue).sorted().joined(separator: ", ") + "]"
@@ -124,7 +132,8 @@ public enum SchemaComparison {
                 at: group.location)
         }
         for index in table.shape.indexes {
-            guard let migrated = result.shape.indexes.first(where: { $0.name.identifier == index.name.identifier }) else {
+            guard let migrated = result.shape.indexes.first(where: { $0.name.identifier == index.name.identifier })
+            else {
                 let column = table.columns.first { $0.name.identifier == index.columns.first?.identifier }
                 if index.isImplicit, let column, column.index == nil {
                     // The index a foreign key gets by default: existing schemas keep working until migrated.
@@ -154,7 +163,8 @@ public enum SchemaComparison {
             }
         }
         for trigger in table.shape.triggers {
-            guard let migrated = result.shape.triggers.first(where: { $0.name.identifier == trigger.name.identifier }) else {
+            guard let migrated = result.shape.triggers.first(where: { $0.name.identifier == trigger.name.identifier })
+            else {
                 diagnostics.error(
                     "trigger `\(trigger.name.value)` of table `\(tableName)` is in tables: but no migration creates it; add a `createTrigger` step",
                     at: trigger.name.location)
@@ -166,12 +176,14 @@ public enum SchemaComparison {
                     at: trigger.name.location, note: "the migrations define it here", at: migrated.name.location)
             }
         }
-        for migrated in result.shape.triggers where !table.shape.triggers.contains(where: { $0.name.identifier == migrated.name.identifier }) {
+        for migrated in result.shape.triggers
+        where !table.shape.triggers.contains(where: { $0.name.identifier == migrated.name.identifier }) {
             diagnostics.error(
                 "trigger `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not in tables:",
                 at: migrated.name.location)
         }
-        for migrated in result.shape.indexes where !table.shape.indexes.contains(where: { $0.name.identifier == migrated.name.identifier }) {
+        for migrated in result.shape.indexes
+        where !table.shape.indexes.contains(where: { $0.name.identifier == migrated.name.identifier }) {
             diagnostics.error(
                 "index `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not in tables:",
                 at: migrated.name.location)
@@ -194,16 +206,18 @@ public enum SchemaComparison {
                     "search index `\(search.name.value)` of table `\(tableName)`: tables: and the migrations define it differently",
                     at: search.location, note: "the migrations define it here", at: migrated.location)
             } else if migrated.synchronization == .grdb {
-                diagnostics.report(Diagnostic(
-                    .warning,
-                    "search index `\(search.name.value)` of table `\(tableName)` is kept in sync by GRDB's triggers, "
-                        + "which a trigger that writes `\(tableName)` or an INSERT OR REPLACE can leave corrupt "
-                        + "(SQLite error 11); run `grdbgen migrate NAME` to make it again with GRDBGen's triggers, "
-                        + "which keep it whole",
-                    at: search.location))
-                diagnostics.report(Diagnostic(
-                    .note, "made with GRDB's triggers here (a locked step, or `synchronization: grdb`)",
-                    at: migrated.location))
+                diagnostics.report(
+                    Diagnostic(
+                        .warning,
+                        "search index `\(search.name.value)` of table `\(tableName)` is kept in sync by GRDB's triggers, "
+                            + "which a trigger that writes `\(tableName)` or an INSERT OR REPLACE can leave corrupt "
+                            + "(SQLite error 11); run `grdbgen migrate NAME` to make it again with GRDBGen's triggers, "
+                            + "which keep it whole",
+                        at: search.location))
+                diagnostics.report(
+                    Diagnostic(
+                        .note, "made with GRDB's triggers here (a locked step, or `synchronization: grdb`)",
+                        at: migrated.location))
             }
         }
     }
@@ -213,23 +227,29 @@ public enum SchemaComparison {
         var result: [String] = []
         func differ<T: Equatable>(_ a: T?, _ b: T?, _ what: String, _ show: (T) -> String) {
             if a != b {
-                result.append("tables: say \(a.map(show) ?? "no \(what)"), the migrations say \(b.map(show) ?? "no \(what)")")
+                result.append(
+                    "tables: say \(a.map(show) ?? "no \(what)"), the migrations say \(b.map(show) ?? "no \(what)")")
             }
         }
         if declared.type != migrated.type {
-            result.append("tables: say type `\(declared.type.rawValue)`, the migrations give type `\(migrated.type.rawValue)`")
+            result.append(
+                "tables: say type `\(declared.type.rawValue)`, the migrations give type `\(migrated.type.rawValue)`")
         }
         differ(declared.declaredType, migrated.declaredType, "declaredType") { "declaredType `\($0)`" }
         if declared.primaryKey != migrated.primaryKey {
-            result.append("tables: say \(describe(declared.primaryKey)), the migrations say \(describe(migrated.primaryKey))")
+            result.append(
+                "tables: say \(describe(declared.primaryKey)), the migrations say \(describe(migrated.primaryKey))")
         } else if declared.notNull != migrated.notNull {
-            result.append(declared.notNull
-                ? "tables: say NOT NULL, the migrations leave it nullable"
-                : "tables: say nullable, the migrations make it NOT NULL")
+            result.append(
+                declared.notNull
+                    ? "tables: say NOT NULL, the migrations leave it nullable"
+                    : "tables: say nullable, the migrations make it NOT NULL")
         }
         differ(declared.defaultValue, migrated.defaultValue, "default") { "default \($0)" }
         if declared.unique != migrated.unique {
-            result.append(declared.unique ? "tables: say unique, the migrations do not" : "tables: do not say unique, the migrations do")
+            result.append(
+                declared.unique
+                    ? "tables: say unique, the migrations do not" : "tables: do not say unique, the migrations do")
         }
         differ(declared.check, migrated.check, "check") { "check `\($0)`" }
         differ(declared.collate, migrated.collate, "collation") { "collate \($0.rawValue)" }

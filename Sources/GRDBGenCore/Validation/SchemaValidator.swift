@@ -33,7 +33,8 @@ public enum SchemaValidator {
             if let first = tablesByName[table.name.identifier] {
                 diagnostics.error(
                     "table `\(name)` has the same name as table `\(first.name.value)`; SQLite names ignore case",
-                    at: table.name.location, note: "table `\(first.name.value)` is written here", at: first.name.location)
+                    at: table.name.location, note: "table `\(first.name.value)` is written here",
+                    at: first.name.location)
                 continue
             }
             tablesByName[table.name.identifier] = table
@@ -41,7 +42,8 @@ public enum SchemaValidator {
                 if let first = indexNames[index.name.identifier] {
                     diagnostics.error(
                         "index `\(index.name.value)` has the same name as an index of table `\(first.table)`; index names are unique in a database",
-                        at: index.name.location, note: "the index of table `\(first.table)` is written here", at: first.name.location)
+                        at: index.name.location, note: "the index of table `\(first.table)` is written here",
+                        at: first.name.location)
                 }
                 indexNames[index.name.identifier] = index
             }
@@ -49,7 +51,8 @@ public enum SchemaValidator {
                 if let first = triggerNames[trigger.name.identifier] {
                     diagnostics.error(
                         "trigger `\(trigger.name.value)` has the same name as a trigger of table `\(first.table)`; trigger names are unique in a database",
-                        at: trigger.name.location, note: "the trigger of table `\(first.table)` is written here", at: first.name.location)
+                        at: trigger.name.location, note: "the trigger of table `\(first.table)` is written here",
+                        at: first.name.location)
                 }
                 triggerNames[trigger.name.identifier] = trigger
             }
@@ -89,7 +92,8 @@ public enum SchemaValidator {
             if let first = tablesByName[view.name.identifier] {
                 diagnostics.error(
                     "view `\(view.name.value)` has the name of table `\(first.name.value)`; SQLite names ignore case",
-                    at: view.name.location, note: "table `\(first.name.value)` is written here", at: first.name.location)
+                    at: view.name.location, note: "table `\(first.name.value)` is written here", at: first.name.location
+                )
             } else if let first = viewsByName[view.name.identifier] {
                 diagnostics.error(
                     "view `\(view.name.value)` has the same name as view `\(first.name.value)`; SQLite names ignore case",
@@ -129,7 +133,8 @@ public enum SchemaValidator {
     private static func typeHint(_ type: String, allowed: [String]) -> String {
         let suggestion = Suggestion.didYouMean(type, among: allowed)
         return suggestion.isEmpty
-            ? "; or, for your own `DatabaseValueConvertible` type, `swift: { type: \(type), convertible: true }`" : suggestion
+            ? "; or, for your own `DatabaseValueConvertible` type, `swift: { type: \(type), convertible: true }`"
+            : suggestion
     }
 
     static func checkTypeName(_ name: Located<String>, what: String, diagnostics: DiagnosticCollector) {
@@ -157,7 +162,9 @@ public enum SchemaValidator {
     }
 
     /// Resolves the Swift names of a table and checks them.
-    static func record(for table: TableDefinition, kind: String = "table", diagnostics: DiagnosticCollector) -> RecordModel? {
+    static func record(
+        for table: TableDefinition, kind: String = "table", diagnostics: DiagnosticCollector
+    ) -> RecordModel? {
         let tableName = table.name.value
         let recordName: String
         if let record = table.record {
@@ -173,11 +180,12 @@ public enum SchemaValidator {
             recordName = defaultRecordName(forTable: tableName)
             let plain = SwiftName.upperCamelCase(SwiftName.singular(tableName))
             if let module = SwiftName.importedTypeNames[plain] {
-                diagnostics.report(Diagnostic(
-                    .note,
-                    "\(kind) `\(tableName)` gets the record name `\(recordName)`, as `\(plain)` is also a type of \(module); "
-                        + "choose another with `record:`",
-                    at: table.name.location))
+                diagnostics.report(
+                    Diagnostic(
+                        .note,
+                        "\(kind) `\(tableName)` gets the record name `\(recordName)`, as `\(plain)` is also a type of \(module); "
+                            + "choose another with `record:`",
+                        at: table.name.location))
             }
         }
         if table.columns.isEmpty {
@@ -197,9 +205,11 @@ public enum SchemaValidator {
         var propertyNames: [String: String] = [:]
         var nestedTypes: [String: String] = [:]
         for column in table.columns {
-            guard let property = property(
-                for: column, table: tableName, kind: kind, inCompositeKey: compositeKey.contains(column.name.identifier),
-                diagnostics: diagnostics)
+            guard
+                let property = property(
+                    for: column, table: tableName, kind: kind,
+                    inCompositeKey: compositeKey.contains(column.name.identifier),
+                    diagnostics: diagnostics)
             else { continue }
             if let other = propertyNames[property.propertyName] {
                 if !other.isSameSQLName(as: column.name.value) {
@@ -254,18 +264,21 @@ public enum SchemaValidator {
                 continue
             }
             if !seenOrderings.insert(property.columnName).inserted {
-                diagnostics.error("ordering `\(ordering.value)` of \(kind) `\(tableName)` is listed twice", at: ordering.location)
+                diagnostics.error(
+                    "ordering `\(ordering.value)` of \(kind) `\(tableName)` is listed twice", at: ordering.location)
                 continue
             }
             orderings.append(OrderingModel(property: property))
         }
         let key: [PropertyModel]
         if let composite = table.shape.primaryKey {
-            key = composite.value.compactMap { name in properties.first { $0.columnName.isSameSQLName(as: name.value) } }
+            key = composite.value.compactMap { name in properties.first { $0.columnName.isSameSQLName(as: name.value) }
+            }
         } else {
             key = properties.filter { $0.primaryKey != nil }
         }
-        var record = RecordModel(tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
+        var record = RecordModel(
+            tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
         record.withoutRowID = table.shape.has(.withoutRowID)
         record.search = table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }
         return record
@@ -274,10 +287,11 @@ public enum SchemaValidator {
     /// Characters a `swift.type` of a `json` column may use: type names, generics, arrays,
     /// dictionaries, optionals.
     static func isSwiftTypeExpression(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
-                || "_.<>[]:, ?".unicodeScalars.contains(scalar)
-        } && !text.contains("  ")
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
+                    || "_.<>[]:, ?".unicodeScalars.contains(scalar)
+            } && !text.contains("  ")
     }
 
     private static func property(
@@ -320,7 +334,9 @@ public enum SchemaValidator {
                 if SwiftName.isPlainIdentifier(override.value), !SwiftName.reservedTypeNames.contains(override.value) {
                     typeName = override.value
                 } else {
-                    diagnostics.error("\(prefix): `\(override.value)` cannot be the name of the generated enum", at: override.location)
+                    diagnostics.error(
+                        "\(prefix): `\(override.value)` cannot be the name of the generated enum", at: override.location
+                    )
                 }
             }
             valueType = typeName
@@ -330,16 +346,20 @@ public enum SchemaValidator {
             if let override = column.swiftType {
                 let allowed = type.allowedSwiftTypes ?? []
                 if column.primaryKey == .autoincrement {
-                    diagnostics.error("\(prefix): an autoincrement key is always `Int64`; remove `swift.type`", at: override.location)
+                    diagnostics.error(
+                        "\(prefix): an autoincrement key is always `Int64`; remove `swift.type`", at: override.location)
                 } else if allowed.contains(override.value) {
                     valueType = override.value
                 } else if column.swiftConvertible?.value == true {
                     // The app's own type: GRDB stores and reads it through its DatabaseValueConvertible conformance.
-                    if override.value.range(of: #"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#, options: .regularExpression) != nil {
+                    if override.value.range(
+                        of: #"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#, options: .regularExpression) != nil
+                    {
                         valueType = override.value
                         isConvertible = true
                     } else {
-                        diagnostics.error("\(prefix): `\(override.value)` is not a Swift type name", at: override.location)
+                        diagnostics.error(
+                            "\(prefix): `\(override.value)` is not a Swift type name", at: override.location)
                     }
                 } else {
                     diagnostics.error(
@@ -350,7 +370,8 @@ public enum SchemaValidator {
             }
         }
         // A generated column's value is unknown until the row is read: optional.
-        let isOptional = column.primaryKey == .autoincrement || column.generated != nil
+        let isOptional =
+            column.primaryKey == .autoincrement || column.generated != nil
             || !(column.isNotNullInDatabase || inCompositeKey || column.keyAcceptsNull)
         var property = PropertyModel(
             columnName: column.name.value, propertyName: propertyName, type: type, valueType: valueType,

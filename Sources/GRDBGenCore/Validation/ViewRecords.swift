@@ -22,8 +22,10 @@ enum ViewRecords {
             case .success(let found):
                 columns = found
             }
-            guard let table = definition(of: view, columns: columns, tables: schema.schema.tables, diagnostics: diagnostics),
-                  var record = SchemaValidator.record(for: table, kind: "view", diagnostics: diagnostics)
+            guard
+                let table = definition(
+                    of: view, columns: columns, tables: schema.schema.tables, diagnostics: diagnostics),
+                var record = SchemaValidator.record(for: table, kind: "view", diagnostics: diagnostics)
             else { continue }
             record.isView = true
             record.features = schema.schema.swift.features.applied(to: GeneratedFeatures())
@@ -48,10 +50,12 @@ enum ViewRecords {
 
     /// The view as a table of `tables:` would describe it: one column per column of the view.
     private static func definition(
-        of view: ViewDefinition, columns: [ViewDescriber.Column], tables: [TableDefinition], diagnostics: DiagnosticCollector
+        of view: ViewDefinition, columns: [ViewDescriber.Column], tables: [TableDefinition],
+        diagnostics: DiagnosticCollector
     ) -> TableDefinition? {
         let what = "view `\(view.name.value)`"
-        for override in view.columns where !columns.contains(where: { $0.name.isSameSQLName(as: override.name.value) }) {
+        for override in view.columns where !columns.contains(where: { $0.name.isSameSQLName(as: override.name.value) })
+        {
             diagnostics.error(
                 "`columns` of \(what) names `\(override.name.value)`, which is not a column of the view"
                     + Suggestion.didYouMean(override.name.value, among: columns.map(\.name)),
@@ -72,7 +76,7 @@ enum ViewRecords {
             let override = view.override(forColumn: column.name)
             let origin = column.origin.flatMap { origin -> (TableDefinition, ColumnDefinition)? in
                 guard let table = tables.first(where: { $0.name.value.isSameSQLName(as: origin.table) }),
-                      let definition = table.columns.first(where: { $0.name.value.isSameSQLName(as: origin.column) })
+                    let definition = table.columns.first(where: { $0.name.value.isSameSQLName(as: origin.column) })
                 else { return nil }
                 return (table, definition)
             }
@@ -94,7 +98,8 @@ enum ViewRecords {
                     // The same Swift type as the key of the table's record.
                     definition.swiftType = Located("Int64", at: name.location)
                 }
-                let inCompositeKey = table.shape.primaryKey?.value.contains { $0.value.isSameSQLName(as: source.name.value) } ?? false
+                let inCompositeKey =
+                    table.shape.primaryKey?.value.contains { $0.value.isSameSQLName(as: source.name.value) } ?? false
                 definition.notNull = (source.isNotNullInDatabase || inCompositeKey) && !mayBeNull
             } else {
                 diagnostics.error(
@@ -109,12 +114,14 @@ enum ViewRecords {
             }
             definition.swiftName = override?.swiftName
             if let values = override?.enumValues, definition.type.value != .enum {
-                diagnostics.error("`values` of column `\(column.name)` of \(what) need `type: enum`", at: values.location)
+                diagnostics.error(
+                    "`values` of column `\(column.name)` of \(what) need `type: enum`", at: values.location)
             }
             shape.columns.append(definition)
         }
         guard complete else { return nil }
-        return TableDefinition(name: view.name, record: view.record, shape: shape, orderings: view.orderings, location: view.location)
+        return TableDefinition(
+            name: view.name, record: view.record, shape: shape, orderings: view.orderings, location: view.location)
     }
 }
 
@@ -132,7 +139,9 @@ enum ViewSQL {
 
     /// The aggregate functions, as ``words(_:)`` reads their calls: one row of NULLs over an
     /// empty table when there is no `GROUP BY`.
-    static let aggregateCalls: Set<String> = ["COUNT(", "MAX(", "MIN(", "SUM(", "TOTAL(", "AVG(", "GROUP_CONCAT(", "STRING_AGG("]
+    static let aggregateCalls: Set<String> = [
+        "COUNT(", "MAX(", "MIN(", "SUM(", "TOTAL(", "AVG(", "GROUP_CONCAT(", "STRING_AGG(",
+    ]
 
     /// The uppercased words of the SQL, outside string literals, quoted names and comments; a
     /// word followed by `(` keeps it (`COUNT(`).

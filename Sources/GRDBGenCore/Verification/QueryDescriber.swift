@@ -50,7 +50,9 @@ enum QueryDescriber {
         }
     }
 
-    private static func describe(_ query: QueryDefinition, in db: Database) throws(ViewDescriber.DiagnosticError) -> Report {
+    private static func describe(
+        _ query: QueryDefinition, in db: Database
+    ) throws(ViewDescriber.DiagnosticError) -> Report {
         let what = "query `\(query.name.value)`"
         func failure(_ message: String, at location: SourceLocation) -> ViewDescriber.DiagnosticError {
             ViewDescriber.DiagnosticError(diagnostic: Diagnostic(.error, message, at: location))
@@ -88,7 +90,8 @@ enum QueryDescriber {
         }
         let columns = (0..<sqlite3_column_count(statement)).map { index in
             let name = sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "column\(index + 1)"
-            guard let table = sqlite3_column_table_name(statement, index), let column = sqlite3_column_origin_name(statement, index)
+            guard let table = sqlite3_column_table_name(statement, index),
+                let column = sqlite3_column_origin_name(statement, index)
             else { return Column(name: name, origin: nil) }
             return Column(name: name, origin: (String(cString: table), String(cString: column)))
         }

@@ -1,9 +1,9 @@
 import GRDB
 
 #if canImport(GRDBSQLite)
-    import GRDBSQLite
+import GRDBSQLite
 #else
-    import SQLite3
+import SQLite3
 #endif
 
 /// A private in-memory copy of a database, written through SQLite's C API: the connection of the

@@ -43,9 +43,13 @@ public enum SQLiteVerifier {
                 diagnostics.report(refused)
                 return diagnostics.diagnostics
             }
-            try compare(tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
-            try compareSearchIndexes(tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
-            try compare(schema.schema.views, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
+            try compare(
+                tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
+            try compareSearchIndexes(
+                tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
+            try compare(
+                schema.schema.views, declared: declared, migrated: migrated, createdBySQL: createdBySQL,
+                diagnostics: diagnostics)
             // Rows written as the app writes them, once the schema is what tables: say.
             if rehearsingWrites, !diagnostics.hasErrors {
                 WriteRehearsal.rehearse(schema, in: migrated).forEach(diagnostics.report)
@@ -81,7 +85,8 @@ public enum SQLiteVerifier {
             var table = table
             let folded = schema.folded.table(named: table.name.value)
             table.shape.indexes.removeAll { index in
-                index.isImplicit && folded?.shape.indexes.contains { $0.name.identifier == index.name.identifier } != true
+                index.isImplicit
+                    && folded?.shape.indexes.contains { $0.name.identifier == index.name.identifier } != true
             }
             if let synchronization = folded?.shape.search?.synchronization {
                 table.shape.search?.synchronization = synchronization
@@ -172,12 +177,14 @@ public enum SQLiteVerifier {
                     do {
                         try applier.apply(step.call, in: db)
                     } catch let error as DatabaseError {
-                        throw StepFailure(migration: id, location: step.location, message: error.message ?? "\(error.resultCode)")
+                        throw StepFailure(
+                            migration: id, location: step.location, message: error.message ?? "\(error.resultCode)")
                     }
                     if case .sql = step {
                         for name in try objectNames(db).subtracting(before) {
                             try db.execute(
-                                sql: "INSERT OR REPLACE INTO temp.grdbgen_created_by_sql (name, migration, step) VALUES (?, ?, ?)",
+                                sql:
+                                    "INSERT OR REPLACE INTO temp.grdbgen_created_by_sql (name, migration, step) VALUES (?, ?, ?)",
                                 arguments: [name.name, m, s])
                         }
                     }
@@ -186,10 +193,11 @@ public enum SQLiteVerifier {
         }
         do {
             try queue.inDatabase { db in
-                try db.execute(sql: """
-                    CREATE TEMP TABLE grdbgen_created_by_sql (
-                        name TEXT NOT NULL PRIMARY KEY COLLATE NOCASE, migration INTEGER NOT NULL, step INTEGER NOT NULL)
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TEMP TABLE grdbgen_created_by_sql (
+                            name TEXT NOT NULL PRIMARY KEY COLLATE NOCASE, migration INTEGER NOT NULL, step INTEGER NOT NULL)
+                        """)
             }
             try migrator.migrate(queue)
             var createdBySQL: [SQLIdentifier: SourceLocation] = [:]
@@ -199,9 +207,12 @@ public enum SQLiteVerifier {
             }
             return createdBySQL
         } catch let failure as StepFailure {
-            diagnostics.error("migration `\(failure.migration)`: SQLite refuses this step: \(failure.message)", at: failure.location)
+            diagnostics.error(
+                "migration `\(failure.migration)`: SQLite refuses this step: \(failure.message)", at: failure.location)
         } catch let error as DatabaseError {
-            let location = migrations.first { (try? queue.read { try migrator.appliedIdentifiers($0) }.contains($0.id.value)) == false }?.location
+            let location = migrations.first {
+                (try? queue.read { try migrator.appliedIdentifiers($0) }.contains($0.id.value)) == false
+            }?.location
             diagnostics.error("the migrations fail in SQLite: \(error.message ?? "\(error.resultCode)")", at: location)
         } catch {
             diagnostics.error("the migrations fail in SQLite: \(error)", at: nil)
@@ -211,17 +222,21 @@ public enum SQLiteVerifier {
 
     /// The tables and views: what an `sql` step may create that schema.yaml must know.
     private static func objectNames(_ db: Database) throws -> Set<SQLIdentifier> {
-        let names = try String.fetchAll(db, sql: """
-            SELECT name FROM sqlite_master
-            WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
-            """)
+        let names = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master
+                WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+                """)
         return Set(names.map(SQLIdentifier.init))
     }
 
     /// The views and their SQL.
     private static func viewSQL(_ db: Database) throws -> [SQLIdentifier: String] {
         try Dictionary(
-            Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'view'").map { (SQLIdentifier($0["name"]), $0["sql"]) },
+            Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'view'").map {
+                (SQLIdentifier($0["name"]), $0["sql"])
+            },
             uniquingKeysWith: { first, _ in first })
     }
 
@@ -233,7 +248,9 @@ public enum SQLiteVerifier {
         for view in views {
             let name = view.name.identifier
             guard let found = have[name] else {
-                diagnostics.error("SQLite finds no view `\(view.name.value)` after the migrations, though views: has it", at: view.name.location)
+                diagnostics.error(
+                    "SQLite finds no view `\(view.name.value)` after the migrations, though views: has it",
+                    at: view.name.location)
                 continue
             }
             if want[name] != found {
@@ -247,22 +264,30 @@ public enum SQLiteVerifier {
         }
         let declaredNames = Set(views.map(\.name.identifier))
         for name in have.keys.sorted(by: { $0.key < $1.key }) where !declaredNames.contains(name) {
-            diagnostics.error("SQLite finds view `\(name)` after the migrations, but views: do not have it", at: createdBySQL[name])
+            diagnostics.error(
+                "SQLite finds view `\(name)` after the migrations, but views: do not have it", at: createdBySQL[name])
         }
     }
 
     /// The tables, without virtual tables (search indexes) and the tables that keep their data.
     private static func tableNames(_ db: Database) throws -> Set<SQLIdentifier> {
-        let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'")
+        let names = try String.fetchAll(
+            db,
+            sql:
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'"
+        )
         let virtual = try virtualTables(db)
-        return Set(names.map(SQLIdentifier.init)).subtracting(virtual.keys).subtracting(ShadowTables.names(of: virtual.keys))
+        return Set(names.map(SQLIdentifier.init)).subtracting(virtual.keys).subtracting(
+            ShadowTables.names(of: virtual.keys))
     }
 
     /// The virtual tables and their SQL.
     private static func virtualTables(_ db: Database) throws -> [SQLIdentifier: String] {
         try Dictionary(
-            Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
-                .map { (SQLIdentifier($0["name"]), $0["sql"]) },
+            Row.fetchAll(
+                db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'"
+            )
+            .map { (SQLIdentifier($0["name"]), $0["sql"]) },
             uniquingKeysWith: { first, _ in first })
     }
 
@@ -319,20 +344,24 @@ public enum SQLiteVerifier {
                 }
             }
             triggers = try Dictionary(
-                Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?", arguments: [table])
-                    .map { (SQLIdentifier($0["name"]), $0["sql"]) },
+                Row.fetchAll(
+                    db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?",
+                    arguments: [table]
+                )
+                .map { (SQLIdentifier($0["name"]), $0["sql"]) },
                 uniquingKeysWith: { first, _ in first })
             options = (try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [table]))
                 .map { [$0["wr"], $0["strict"]] }
             let rows = try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table])
-            foreignKeys = Set(rows.map { row -> [SQLIdentifier] in
-                let from: String = row["from"]
-                let target: String = row["table"]
-                let to: String? = row["to"]
-                let onUpdate: String = row["on_update"]
-                let onDelete: String = row["on_delete"]
-                return [from, target, to ?? "", onUpdate, onDelete].map(SQLIdentifier.init)
-            })
+            foreignKeys = Set(
+                rows.map { row -> [SQLIdentifier] in
+                    let from: String = row["from"]
+                    let target: String = row["table"]
+                    let to: String? = row["to"]
+                    let onUpdate: String = row["on_update"]
+                    let onDelete: String = row["on_delete"]
+                    return [from, target, to ?? "", onUpdate, onDelete].map(SQLIdentifier.init)
+                })
         }
     }
 
@@ -346,33 +375,49 @@ public enum SQLiteVerifier {
         let wanted = try declared.read { db in try present.map { try TableReport($0.name.value, in: db) } }
         let found = try migrated.read { db in try present.map { try TableReport($0.name.value, in: db) } }
         for table in tables where !migratedTables.contains(table.name.identifier) {
-            diagnostics.error("SQLite finds no table `\(table.name.value)` after the migrations, though tables: has it", at: table.name.location)
+            diagnostics.error(
+                "SQLite finds no table `\(table.name.value)` after the migrations, though tables: has it",
+                at: table.name.location)
         }
         for (position, table) in present.enumerated() {
             let name = table.name.value
             let want = wanted[position], have = found[position]
             compareColumns(table, want: want, have: have, diagnostics: diagnostics)
             let prefix = "table `\(name)`, as SQLite finds it"
-            for (index, value) in want.indexes where have.indexes[index].map({ $0.unique == value.unique && $0.columns == value.columns }) != true {
-                diagnostics.error("\(prefix): the migrations do not leave index `\(index)` as tables: define it", at: table.name.location)
+            for (index, value) in want.indexes
+            where have.indexes[index].map({ $0.unique == value.unique && $0.columns == value.columns }) != true {
+                diagnostics.error(
+                    "\(prefix): the migrations do not leave index `\(index)` as tables: define it",
+                    at: table.name.location)
             }
             for index in have.indexes.keys where want.indexes[index] == nil {
-                diagnostics.error("\(prefix): the migrations leave index `\(index)`, which tables: do not have", at: table.name.location)
+                diagnostics.error(
+                    "\(prefix): the migrations leave index `\(index)`, which tables: do not have",
+                    at: table.name.location)
             }
             if want.uniqueKeys != have.uniqueKeys {
-                diagnostics.error("\(prefix): the unique constraints of tables: and of the migrations differ", at: table.name.location)
+                diagnostics.error(
+                    "\(prefix): the unique constraints of tables: and of the migrations differ", at: table.name.location
+                )
             }
             for (trigger, sql) in want.triggers where have.triggers[trigger] != sql {
-                diagnostics.error("\(prefix): the migrations do not leave trigger `\(trigger)` as tables: define it", at: table.name.location)
+                diagnostics.error(
+                    "\(prefix): the migrations do not leave trigger `\(trigger)` as tables: define it",
+                    at: table.name.location)
             }
             for trigger in have.triggers.keys.sorted(by: { $0.key < $1.key }) where want.triggers[trigger] == nil {
-                diagnostics.error("\(prefix): the migrations leave trigger `\(trigger)`, which tables: do not have", at: table.name.location)
+                diagnostics.error(
+                    "\(prefix): the migrations leave trigger `\(trigger)`, which tables: do not have",
+                    at: table.name.location)
             }
             if let wanted = want.options, let found = have.options, wanted != found {
-                diagnostics.error("\(prefix): the options (strict, withoutRowID) of tables: and of the migrations differ", at: table.name.location)
+                diagnostics.error(
+                    "\(prefix): the options (strict, withoutRowID) of tables: and of the migrations differ",
+                    at: table.name.location)
             }
             if want.foreignKeys != have.foreignKeys {
-                diagnostics.error("\(prefix): the foreign keys of tables: and of the migrations differ", at: table.name.location)
+                diagnostics.error(
+                    "\(prefix): the foreign keys of tables: and of the migrations differ", at: table.name.location)
             }
         }
         let declaredNames = Set(tables.map(\.name.identifier))
@@ -383,7 +428,9 @@ public enum SQLiteVerifier {
         }
     }
 
-    private static func compareColumns(_ table: TableDefinition, want: TableReport, have: TableReport, diagnostics: DiagnosticCollector) {
+    private static func compareColumns(
+        _ table: TableDefinition, want: TableReport, have: TableReport, diagnostics: DiagnosticCollector
+    ) {
         let tableName = table.name.value
         for column in table.columns {
             let name = column.name.identifier
@@ -395,10 +442,14 @@ public enum SQLiteVerifier {
             }
             if expected.type.uppercased() != actual.type.uppercased() {
                 // Same affinity: the migrations wrote another spelling of the type, which `declaredType` keeps.
-                let hint = DatabaseColumnType.affinity(ofDeclared: expected.type) == DatabaseColumnType.affinity(ofDeclared: actual.type)
-                    && !actual.type.isEmpty ? " (write `declaredType: \(actual.type)` on the column to keep it)" : ""
+                let hint =
+                    DatabaseColumnType.affinity(ofDeclared: expected.type)
+                        == DatabaseColumnType.affinity(ofDeclared: actual.type)
+                        && !actual.type.isEmpty
+                    ? " (write `declaredType: \(actual.type)` on the column to keep it)" : ""
                 diagnostics.error(
-                    "\(prefix): tables: say type \(expected.type), the migrations give \(actual.type)\(hint)", at: column.name.location)
+                    "\(prefix): tables: say type \(expected.type), the migrations give \(actual.type)\(hint)",
+                    at: column.name.location)
             }
             if expected.isNotNull != actual.isNotNull {
                 diagnostics.error(
@@ -413,7 +464,8 @@ public enum SQLiteVerifier {
                     at: column.name.location)
             }
             if (expected.primaryKeyIndex > 0) != (actual.primaryKeyIndex > 0) {
-                diagnostics.error("\(prefix): the primary key of tables: and of the migrations differ", at: column.name.location)
+                diagnostics.error(
+                    "\(prefix): the primary key of tables: and of the migrations differ", at: column.name.location)
             }
         }
         for column in have.columns where !want.columns.contains(where: { $0.name.isSameSQLName(as: column.name) }) {
@@ -421,10 +473,12 @@ public enum SQLiteVerifier {
                 "column `\(column.name)` of table `\(tableName)`, as SQLite finds it: the migrations add it, tables: do not have it",
                 at: table.name.location)
         }
-        let wantOrder = want.columns.map { SQLIdentifier($0.name) }, haveOrder = have.columns.map { SQLIdentifier($0.name) }
-        if wantOrder != haveOrder, Set(wantOrder) == Set(haveOrder)
-        {
-            diagnostics.error("table `\(tableName)`, as SQLite finds it: the columns are in another order than in tables:", at: table.name.location)
+        let wantOrder = want.columns.map { SQLIdentifier($0.name) },
+            haveOrder = have.columns.map { SQLIdentifier($0.name) }
+        if wantOrder != haveOrder, Set(wantOrder) == Set(haveOrder) {
+            diagnostics.error(
+                "table `\(tableName)`, as SQLite finds it: the columns are in another order than in tables:",
+                at: table.name.location)
         }
     }
 }

@@ -14,7 +14,9 @@ struct SchemaApplier {
     /// An applier for the migrations of a schema: it knows the keys of the tables the migrations
     /// leave and of `tables:`.
     init(schema: ValidatedSchema) {
-        self.init(shapes: schema.folded.tables.map { ($0.name, $0.shape) } + schema.schema.tables.map { ($0.name.value, $0.shape) })
+        self.init(
+            shapes: schema.folded.tables.map { ($0.name, $0.shape) }
+                + schema.schema.tables.map { ($0.name.value, $0.shape) })
     }
 
     /// An applier that knows the primary keys of these table shapes.
@@ -126,7 +128,9 @@ struct SchemaApplier {
     }
 
     static func createIndex(_ index: IndexDefinition, on table: String, in db: Database) throws {
-        try db.create(index: index.name.value, on: table, columns: index.columns.map(\.value), options: index.unique ? .unique : [])
+        try db.create(
+            index: index.name.value, on: table, columns: index.columns.map(\.value),
+            options: index.unique ? .unique : [])
     }
 
     /// `CREATE TRIGGER …`, as the migrations write it.

@@ -44,16 +44,22 @@ enum ViewDescriber {
                     do {
                         return .success(try columns(of: view, in: db))
                     } catch {
-                        return .failure(DiagnosticError(diagnostic: Diagnostic(
-                            .error, "SQLite refuses view `\(view.name.value)`: \(error)", at: view.sql.location)))
+                        return .failure(
+                            DiagnosticError(
+                                diagnostic: Diagnostic(
+                                    .error, "SQLite refuses view `\(view.name.value)`: \(error)", at: view.sql.location)
+                            ))
                     }
                 }
             }
         } catch {
             // A table that SQLite refuses: the verifier reports it at the table.
             return views.map { view in
-                .failure(DiagnosticError(diagnostic: Diagnostic(
-                    .error, "cannot read the columns of view `\(view.name.value)`: \(error)", at: view.name.location)))
+                .failure(
+                    DiagnosticError(
+                        diagnostic: Diagnostic(
+                            .error, "cannot read the columns of view `\(view.name.value)`: \(error)",
+                            at: view.name.location)))
             }
         }
     }
@@ -63,7 +69,8 @@ enum ViewDescriber {
         let handle = statement.sqliteStatement
         return (0..<sqlite3_column_count(handle)).map { index in
             let name = sqlite3_column_name(handle, index).map { String(cString: $0) } ?? "column\(index + 1)"
-            guard let table = sqlite3_column_table_name(handle, index), let column = sqlite3_column_origin_name(handle, index)
+            guard let table = sqlite3_column_table_name(handle, index),
+                let column = sqlite3_column_origin_name(handle, index)
             else { return Column(name: name, origin: nil) }
             return Column(name: name, origin: (String(cString: table), String(cString: column)))
         }

@@ -136,7 +136,9 @@ public enum WriteRehearsal {
         }
 
         /// The tables and every table they reference, transitively.
-        static func withReferencedTables(_ names: Set<SQLIdentifier>, in tables: [TableDefinition]) -> Set<
+        static func withReferencedTables(
+            _ names: Set<SQLIdentifier>, in tables: [TableDefinition]
+        ) -> Set<
             SQLIdentifier
         > {
             var result = names

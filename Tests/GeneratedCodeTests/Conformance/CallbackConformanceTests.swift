@@ -97,10 +97,14 @@ final class CallbackConformanceTests: XCTestCase {
             log.reset()
             XCTAssertTrue(try player.delete(db))
             XCTAssertFalse(try player.delete(db))
-            XCTAssertEqual(log.events, [
-                "player.willDelete", "player.aroundDelete.enter", "player.aroundDelete.exit", "player.didDelete(true)",
-                "player.willDelete", "player.aroundDelete.enter", "player.aroundDelete.exit", "player.didDelete(false)",
-            ])
+            XCTAssertEqual(
+                log.events,
+                [
+                    "player.willDelete", "player.aroundDelete.enter", "player.aroundDelete.exit",
+                    "player.didDelete(true)",
+                    "player.willDelete", "player.aroundDelete.enter", "player.aroundDelete.exit",
+                    "player.didDelete(false)",
+                ])
         }
     }
 
@@ -203,7 +207,7 @@ final class CallbackConformanceTests: XCTestCase {
                         if fault == .swallowError { try db.execute(sql: "DELETE FROM player") }
                     } else if fault == .swallowError {
                         var other = Player(name: "Arthur", score: 0)
-                        try other.insert(db) // the insert fails: duplicate name
+                        try other.insert(db)  // the insert fails: duplicate name
                         player.name = "Arthur"
                     }
                     log.inject(fault, into: callback)
@@ -215,8 +219,9 @@ final class CallbackConformanceTests: XCTestCase {
                     ) { error in
                         guard let error = error as? DatabaseError else { return XCTFail("\(error)") }
                         XCTAssertEqual(error.resultCode, .SQLITE_MISUSE, "\(callback) \(fault) \(path)")
-                        XCTAssertTrue(error.message?.contains("`Player.\(callback.dropFirst("player.".count))`") ?? false,
-                                      error.message ?? "")
+                        XCTAssertTrue(
+                            error.message?.contains("`Player.\(callback.dropFirst("player.".count))`") ?? false,
+                            error.message ?? "")
                     }
                 }
             }
@@ -233,9 +238,12 @@ final class CallbackConformanceTests: XCTestCase {
                 else { return XCTFail("\(error)") }
                 XCTAssertEqual(key, ["code": 44.databaseValue])
             }
-            XCTAssertEqual(log.events, [
-                "country.willSave", "country.aroundSave.enter", "country.willUpdate(code,name)", "country.aroundUpdate.enter",
-            ])
+            XCTAssertEqual(
+                log.events,
+                [
+                    "country.willSave", "country.aroundSave.enter", "country.willUpdate(code,name)",
+                    "country.aroundUpdate.enter",
+                ])
             // A NULL key: not found, without a statement.
             let player = Player(name: "Nobody", score: 0)
             XCTAssertThrowsError(try player.update(db)) { error in
@@ -286,17 +294,23 @@ final class CallbackConformanceTests: XCTestCase {
                 XCTAssertEqual(fastSave, grdbSave, name)
                 XCTAssertEqual(try R.fetchAll(db), [record], name)
             }
-            try check(Country(code: 1, name: "A"), changed: Country(code: 1, name: "B"),
-                      insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
-            try check(Word(count: 1, text: "w"), changed: Word(count: 2, text: "w"),
-                      insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
-            try check(device, changed: Device(id: device.id, name: "tablet"),
-                      insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
+            try check(
+                Country(code: 1, name: "A"), changed: Country(code: 1, name: "B"),
+                insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
+            try check(
+                Word(count: 1, text: "w"), changed: Word(count: 2, text: "w"),
+                insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
+            try check(
+                device, changed: Device(id: device.id, name: "tablet"),
+                insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
             let token = Token(id: UUID(), deviceId: device.id)
-            try check(token, changed: token,
-                      insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
-            try check(Enrollment(student: "ann", course: 1, grade: 3), changed: Enrollment(student: "ann", course: 1, grade: 4),
-                      insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
+            try check(
+                token, changed: token,
+                insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
+            try check(
+                Enrollment(student: "ann", course: 1, grade: 3),
+                changed: Enrollment(student: "ann", course: 1, grade: 4),
+                insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
         }
     }
 

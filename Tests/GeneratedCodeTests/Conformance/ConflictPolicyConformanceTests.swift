@@ -82,11 +82,14 @@ final class ConflictPolicyConformanceTests: XCTestCase {
                         if path == "generated" { try country.update(db) } else { try GRDBPath.update(country, db) }
                     }
                 }
-                XCTAssertEqual(try insert(Country(code: 33, name: "France")).first?.hasPrefix("INSERT OR REPLACE"), true)
+                XCTAssertEqual(
+                    try insert(Country(code: 33, name: "France")).first?.hasPrefix("INSERT OR REPLACE"), true)
                 XCTAssertEqual(try insert(Country(code: 34, name: "Spain")).first?.hasPrefix("INSERT OR REPLACE"), true)
                 // Insert: the policy replaces the row with the same code (the code is the row id).
                 _ = try insert(Country(code: 33, name: "République française"))
-                XCTAssertEqual(try rows(db, "country").map { $0[1] }, ["République française".databaseValue, "Spain".databaseValue])
+                XCTAssertEqual(
+                    try rows(db, "country").map { $0[1] },
+                    ["République française".databaseValue, "Spain".databaseValue])
                 // … and the row with the same name.
                 _ = try insert(Country(code: 35, name: "Spain"))
                 XCTAssertEqual(try rows(db, "country").map { $0[0] }, [33.databaseValue, 35.databaseValue])

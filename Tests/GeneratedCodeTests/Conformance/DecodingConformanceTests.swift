@@ -14,25 +14,33 @@ final class DecodingConformanceTests: XCTestCase {
             let list = try XCTUnwrap(TodoList.fetchAll(db).first)
             let person = Person(id: UUID(), name: "P", email: "p@x", badge: UUID(), settings: ["a": 1])
             try person.insert(db)
-            var item = TodoItem(listId: try XCTUnwrap(list.id), title: "t", isCompleted: true, priority: .high,
-                                dueDate: CalendarDate(year: 2023, month: 11, day: 14), tags: ["x"], assigneeId: person.id)
+            var item = TodoItem(
+                listId: try XCTUnwrap(list.id), title: "t", isCompleted: true, priority: .high,
+                dueDate: CalendarDate(year: 2023, month: 11, day: 14), tags: ["x"], assigneeId: person.id)
             try item.insert(db)
             // The issue's example: columns in reverse order.
-            XCTAssertEqual(try TodoList.fetchAll(db, sql: "SELECT color, created_at, title, id FROM todo_lists WHERE id = ?",
-                                                 arguments: [list.id]), [list])
+            XCTAssertEqual(
+                try TodoList.fetchAll(
+                    db, sql: "SELECT color, created_at, title, id FROM todo_lists WHERE id = ?",
+                    arguments: [list.id]), [list])
             XCTAssertEqual(try Person.fetchOne(db, sql: "SELECT settings, badge, email, name, id FROM people"), person)
             XCTAssertEqual(try TodoItem.fetchOne(db, sql: "SELECT 42 AS extra, * FROM todo_items"), item)
-            let reversed = try TodoItem.fetchOne(db, sql: """
-                SELECT assignee_id, score, attachment, tags, due_date, priority, is_completed, title, list_id, id
-                FROM todo_items
-                """)
+            let reversed = try TodoItem.fetchOne(
+                db,
+                sql: """
+                    SELECT assignee_id, score, attachment, tags, due_date, priority, is_completed, title, list_id, id
+                    FROM todo_items
+                    """)
             XCTAssertEqual(reversed, item)
             // Optional columns missing from the row decode as nil, as GRDB's `decode(forColumn:)` does.
             item.score = nil
             item.attachment = nil
-            XCTAssertEqual(try TodoItem.fetchOne(db, sql: """
-                SELECT id, list_id, title, is_completed, priority, due_date, tags, assignee_id FROM todo_items
-                """), item)
+            XCTAssertEqual(
+                try TodoItem.fetchOne(
+                    db,
+                    sql: """
+                        SELECT id, list_id, title, is_completed, priority, due_date, tags, assignee_id FROM todo_items
+                        """), item)
             // A missing column that is not optional is an error, not a crash.
             XCTAssertThrowsError(try TodoItem.fetchOne(db, sql: "SELECT id FROM todo_items"))
         }

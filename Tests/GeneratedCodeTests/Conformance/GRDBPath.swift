@@ -22,7 +22,8 @@ enum GRDBPath {
         try record.save(db, onConflict: onConflict)
     }
 
-    static func fetchAll<Record: FetchableRecord & TableRecord>(_ type: Record.Type, _ db: Database) throws -> [Record] {
+    static func fetchAll<Record: FetchableRecord & TableRecord>(_ type: Record.Type, _ db: Database) throws -> [Record]
+    {
         try Record.fetchAll(db)
     }
 }

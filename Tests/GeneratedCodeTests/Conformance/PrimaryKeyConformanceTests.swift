@@ -11,7 +11,8 @@ final class PrimaryKeyConformanceTests: XCTestCase {
     /// Every id API on one record whose row exists, and one that does not.
     func checkIDAPIs<Record>(
         _ record: Record, missing: Record, _ db: Database, file: StaticString = #filePath, line: UInt = #line
-    ) throws where Record: FetchableRecord & PersistableRecord & Identifiable & Hashable, Record.ID: DatabaseValueConvertible {
+    ) throws
+    where Record: FetchableRecord & PersistableRecord & Identifiable & Hashable, Record.ID: DatabaseValueConvertible {
         try record.insert(db)
         let id = record.id, missingID = missing.id
         XCTAssertEqual(try Record.fetchOne(db, id: id), record, file: file, line: line)
@@ -64,8 +65,9 @@ final class PrimaryKeyConformanceTests: XCTestCase {
             let device = Device(id: UUID(), name: "phone")
             try checkIDAPIs(device, missing: Device(id: UUID(), name: "?"), db)
             try device.insert(db)
-            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT typeof(id) || ' ' || id FROM device"),
-                           "text \(device.id.uuidString.lowercased())")
+            XCTAssertEqual(
+                try String.fetchOne(db, sql: "SELECT typeof(id) || ' ' || id FROM device"),
+                "text \(device.id.uuidString.lowercased())")
         }
     }
 
@@ -76,11 +78,13 @@ final class PrimaryKeyConformanceTests: XCTestCase {
             let token = Token(id: UUID(), deviceId: device.id)
             try checkIDAPIs(token, missing: Token(id: UUID(), deviceId: device.id), db)
             try token.insert(db)
-            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT typeof(id) || ' ' || typeof(device_id) FROM token"), "blob text")
+            XCTAssertEqual(
+                try String.fetchOne(db, sql: "SELECT typeof(id) || ' ' || typeof(device_id) FROM token"), "blob text")
             // The foreign key, by association, both ways.
             XCTAssertEqual(try device.tokens.fetchAll(db), [token])
             XCTAssertEqual(try token.device.fetchOne(db), device)
-            XCTAssertEqual(try Token.filter(Token.Columns.deviceId == device.id.uuidString.lowercased()).fetchAll(db), [token])
+            XCTAssertEqual(
+                try Token.filter(Token.Columns.deviceId == device.id.uuidString.lowercased()).fetchAll(db), [token])
         }
     }
 
@@ -132,9 +136,11 @@ final class PrimaryKeyConformanceTests: XCTestCase {
             XCTAssertFalse(try player.updateChanges(db) { $0.score = 1 })
             XCTAssertTrue(try player.updateChanges(db) { $0.score = 2 })
             db.trace(options: [], nil)
-            XCTAssertEqual(statements.filter { $0.hasPrefix("UPDATE") }, [#"UPDATE "player" SET "score"=? WHERE "id"=?"#])
+            XCTAssertEqual(
+                statements.filter { $0.hasPrefix("UPDATE") }, [#"UPDATE "player" SET "score"=? WHERE "id"=?"#])
             XCTAssertEqual(try Player.fetchOne(db, key: player.id!)?.score, 2)
-            XCTAssertTrue(CallbackLog.shared.events.contains("player.willUpdate(score)"), "\(CallbackLog.shared.events)")
+            XCTAssertTrue(
+                CallbackLog.shared.events.contains("player.willUpdate(score)"), "\(CallbackLog.shared.events)")
         }
     }
 }
