@@ -15,7 +15,8 @@ final class DateTextTests: XCTestCase {
         var dates: [Date] = [
             Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -0.001), Date(timeIntervalSince1970: -1),
             Date(timeIntervalSince1970: 1_700_000_000.123), Date(timeIntervalSince1970: 1_700_000_000.9995),
-            Date(timeIntervalSince1970: 951_782_400), Date(timeIntervalSince1970: 4_107_542_400),  // 2000-02-29, 2100-03-01
+            // 2000-02-29, 2100-03-01
+            Date(timeIntervalSince1970: 951_782_400), Date(timeIntervalSince1970: 4_107_542_400),
             Date(timeIntervalSinceReferenceDate: 0), Date.distantPast, Date.distantFuture,
         ]
         for _ in 0..<200_000 {
