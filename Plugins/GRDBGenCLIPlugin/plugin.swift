@@ -86,8 +86,8 @@ struct GRDBGenCLIPlugin: CommandPlugin {
         if withSchemas.isEmpty, FileManager.default.fileExists(atPath: topLevel.path) { return (topLevel, nil) }
         throw PluginError.usage(
             withSchemas.isEmpty
-                ? "no target of this package has a \(SchemaLocator.schemaFileName) (nor a \(SchemaLocator.configFileName)), "
-                    + "and there is none at its top level"
+                ? "no target of this package has a \(SchemaLocator.schemaFileName) (nor a "
+                    + "\(SchemaLocator.configFileName)), and there is none at its top level"
                 : "several targets have a schema (" + withSchemas.map(\.1).joined(separator: ", ")
                     + "); choose one with --target NAME")
     }

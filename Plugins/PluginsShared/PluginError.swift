@@ -28,9 +28,10 @@ enum PluginError: Error, CustomStringConvertible {
         case .generatorFailed(let status):
             "grdbgen failed with exit status \(status)"
         case let .outputInBuildPluginTarget(output, target):
-            "nothing was written: \(output) is inside target '\(target)', which runs GRDBGenPlugin at build time, so every "
-                + "record would be defined twice ('invalid redeclaration'); the build plugin already generates the code "
-                + "(nothing to commit), or remove GRDBGenPlugin from the target's `plugins:` to commit generated files instead"
+            "nothing was written: \(output) is inside target '\(target)', which runs GRDBGenPlugin at build "
+                + "time, so every record would be defined twice ('invalid redeclaration'); the build plugin "
+                + "already generates the code (nothing to commit), or remove GRDBGenPlugin from the "
+                + "target's `plugins:` to commit generated files instead"
         case .usage(let message):
             message
         }

@@ -120,7 +120,8 @@ struct SchemaReport {
             for key in try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table]) {
                 let from: String = key["from"], target: String = key["table"]
                 lines.insert(
-                    "foreign key `\(from.lowercased())` to `\(target.lowercased())`(\((key["to"] as String?)?.lowercased() ?? "its key")) "
+                    "foreign key `\(from.lowercased())` to "
+                        + "`\(target.lowercased())`(\((key["to"] as String?)?.lowercased() ?? "its key")) "
                         + "on delete \(key["on_delete"] as String) on update \(key["on_update"] as String)")
             }
             tables[table.lowercased()] = lines

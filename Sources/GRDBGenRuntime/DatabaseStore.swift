@@ -140,7 +140,8 @@ extension DatabaseStore {
         try String.fetchAll(
             db,
             sql:
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'"
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> "
+                + "'grdb_migrations'"
         )
     }
 

@@ -18,13 +18,15 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .newerSchema(let unknown):
-            "the database was migrated by a newer version of this app (unknown migrations: \(unknown.joined(separator: ", "))); it was not changed"
+            "the database was migrated by a newer version of this app (unknown migrations: "
+                + "\(unknown.joined(separator: ", "))); it was not changed"
         case .notADatabase(let path):
             "\(path) is not an SQLite database; it was not changed"
         case .cannotOpen(let path, let reason):
             "cannot open the database at \(path): \(reason)"
         case .foreignDatabase(let path):
-            "\(path) is the database of another application (it has tables but no migrations of this one); it was not changed"
+            "\(path) is the database of another application (it has tables but no migrations of this one); it "
+                + "was not changed"
         case .baselineMismatch(let differences):
             "the database differs from the schema's baseline, so it cannot be adopted: "
                 + differences.joined(separator: "; ") + "; it was not changed"

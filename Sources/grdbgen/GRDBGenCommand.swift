@@ -29,8 +29,9 @@ struct SchemaOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help:
-            "How the output is split: `files` (one file per record) or `single` (one GRDBGen.swift, as the build plugin does)."
+        help: ArgumentHelp(
+            "How the output is split: `files` (one file per record) or `single` (one GRDBGen.swift, as the "
+                + "build plugin does).")
     )
     var layout: SwiftRenderer.Layout = .files
 
@@ -119,7 +120,8 @@ struct Generate: AsyncParsableCommand {
 struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
-            "Checks the schema (in SQLite too), the lock file, and that the output directory holds exactly what generate would write.",
+            "Checks the schema (in SQLite too), the lock file, and that the output directory holds exactly what "
+            + "generate would write.",
         discussion: "Exits with a non-zero status and lists what differs when it does not.")
 
     @OptionGroup var options: SchemaOptions
@@ -146,7 +148,8 @@ struct Check: AsyncParsableCommand {
         if !unlocked.isEmpty {
             let ids = unlocked.map { "`\($0.id)`" }.joined(separator: ", ")
             Console.error(
-                "\(options.lockPath) does not lock \(ids) yet; run `grdbgen lock` (or `grdbgen generate`) and commit the lock file"
+                "\(options.lockPath) does not lock \(ids) yet; run `grdbgen lock` (or `grdbgen generate`) and "
+                    + "commit the lock file"
             )
             failed = true
         }
@@ -222,8 +225,8 @@ struct Lock: AsyncParsableCommand {
                 let list = later.map { "`\($0)`" }.joined(separator: ", ")
                 let flags = later.map { "--unlock \($0)" }.joined(separator: " ")
                 Console.error(
-                    "migration `\(lock.entries[first].id)` comes before the locked \(list): a database that ran those ran it "
-                        + "too; unlock them as well if none was released (\(flags)); nothing was changed")
+                    "migration `\(lock.entries[first].id)` comes before the locked \(list): a database that ran "
+                        + "those ran it too; unlock them as well if none was released (\(flags)); nothing was changed")
                 throw ExitCode.failure
             }
         }

@@ -64,7 +64,8 @@ struct Import: AsyncParsableCommand {
         } catch {
             Console.printDiagnostics(error.diagnostics)
             Console.error(
-                "the imported schema does not validate (a bug of grdbgen: please report it, with the source); nothing was written"
+                "the imported schema does not validate (a bug of grdbgen: please report it, with the source); "
+                    + "nothing was written"
             )
             throw ExitCode.failure
         }
@@ -83,7 +84,8 @@ struct Import: AsyncParsableCommand {
             throw ExitCode.failure
         }
         print(
-            "wrote \(schema) from \(source)\(result.warnings.isEmpty ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))"); next: grdbgen generate --schema \(schema)"
+            "wrote \(schema) from "
+                + "\(source)\(result.warnings.isEmpty ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))"); next: grdbgen generate --schema \(schema)"
         )
     }
 }

@@ -108,7 +108,8 @@ struct Migrate: AsyncParsableCommand {
             nextStep
             ?? "run `grdbgen generate` (it locks the migration), or build if the build plugin generates the code"
         print(
-            "added migration \(name) (\(result.stepCount) step\(result.stepCount == 1 ? "" : "s")) to \(schema); \(next)"
+            "added migration \(name) (\(result.stepCount) step\(result.stepCount == 1 ? "" : "s")) to "
+                + "\(schema); \(next)"
         )
     }
 

@@ -130,7 +130,8 @@ final class GRDBGenCLITests: XCTestCase {
             (
                 "unknown table",
                 original.replacingOccurrences(of: "addColumn: { table: item,", with: "addColumn: { table: items,"),
-                "schema.yaml:42:29: error: migration `addNotes` adds column `notes` to unknown table `items`; did you mean `item`?"
+                "schema.yaml:42:29: error: migration `addNotes` adds column `notes` to unknown table `items`; "
+                    + "did you mean `item`?"
             ),
             (
                 "disagreement",

@@ -67,7 +67,8 @@ final class HostileSchemaTests: XCTestCase {
             if outcome.seconds > slowest.seconds { slowest = (name, outcome.seconds) }
         }
         print(
-            "hostile corpus: \(names.count) files rejected; slowest \(slowest.name) in \(String(format: "%.2f", slowest.seconds)) s"
+            "hostile corpus: \(names.count) files rejected; slowest \(slowest.name) in "
+                + "\(String(format: "%.2f", slowest.seconds)) s"
         )
     }
 

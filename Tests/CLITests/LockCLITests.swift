@@ -47,7 +47,8 @@ final class LockCLITests: XCTestCase {
             XCTAssertNotEqual(result.status, 0)
             XCTAssertTrue(
                 result.stderr.hasPrefix(
-                    "schema.yaml:40:9: error: migration `addNotes` changed after it was locked; add a new migration instead"
+                    "schema.yaml:40:9: error: migration `addNotes` changed after it was locked; add a new "
+                        + "migration instead"
                 ),
                 result.stderr)
             XCTAssertTrue(result.stderr.contains("schema.lock:5:1: note: `addNotes` is locked here"), result.stderr)
@@ -62,8 +63,8 @@ final class LockCLITests: XCTestCase {
         XCTAssertEqual(
             alone.stderr,
             "error: migration `addNotes` comes before the locked `addSearch`, `resyncSearch`: a database that "
-                + "ran those ran it too; unlock them as well if none was released (--unlock addSearch --unlock resyncSearch); nothing "
-                + "was changed\n")
+                + "ran those ran it too; unlock them as well if none was released (--unlock addSearch --unlock "
+                + "resyncSearch); nothing was changed\n")
         XCTAssertTrue(try lockText().contains(" addNotes"))
 
         // Unlock both (never released): generate accepts the change and locks them again.
@@ -127,7 +128,8 @@ final class LockCLITests: XCTestCase {
         XCTAssertNotEqual(check.status, 0)
         XCTAssertTrue(
             check.stderr.contains(
-                "schema.lock does not lock `seedApples` yet; run `grdbgen lock` (or `grdbgen generate`) and commit the lock file"
+                "schema.lock does not lock `seedApples` yet; run `grdbgen lock` (or `grdbgen generate`) and "
+                    + "commit the lock file"
             ), check.stderr)
         let generate = try CLIRunner.run(["generate"], in: work)
         XCTAssertTrue(generate.stdout.contains("locked migration seedApples"), generate.stdout)

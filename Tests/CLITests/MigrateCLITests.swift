@@ -98,7 +98,8 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertEqual(migrate.status, 0, migrate.stderr)
         XCTAssertEqual(
             migrate.stdout,
-            "added migration addRating (1 step) to schema.yaml; run `grdbgen generate` (it locks the migration), or build if the build plugin generates the code\n"
+            "added migration addRating (1 step) to schema.yaml; run `grdbgen generate` (it locks the "
+                + "migration), or build if the build plugin generates the code\n"
         )
         let after = try text()
         XCTAssertTrue(after.hasPrefix(before), "comments and layout are kept byte for byte")
@@ -118,7 +119,9 @@ final class MigrateCLITests: XCTestCase {
         try editTables("      columns: [name, notes]\n", "      columns: [name]\n")
         try editTables(
             "      diacritics: remove    # \"creme\" finds \"crème\"\n",
-            "      diacritics: remove    # \"creme\" finds \"crème\"\n    indexes:\n      - { name: item_on_name, columns: [name] }\n  tag:\n    columns:\n      code: { type: text, primaryKey: true }\n      item_id: { type: integer, references: { table: item, onDelete: cascade } }\n"
+            "      diacritics: remove    # \"creme\" finds \"crème\"\n    indexes:\n      - { name: "
+                + "item_on_name, columns: [name] }\n  tag:\n    columns:\n      code: { type: text, primaryKey: "
+                + "true }\n      item_id: { type: integer, references: { table: item, onDelete: cascade } }\n"
         )
         let before = try text()
         let migrate = try CLIRunner.run(["migrate", "tidyUp", "--allow-data-loss"], in: work)

@@ -121,7 +121,8 @@ final class RealWorldSchemaTests: XCTestCase {
         head = head.replacingOccurrences(of: "    options: [strict]\n", with: "")
         head = head.replacingOccurrences(
             of:
-                "    triggers:\n      - { name: invoice_total_positive, timing: before, event: insert, when: NEW.Total < 0, body: \"SELECT RAISE(ABORT, 'negative total');\" }\n",
+                "    triggers:\n      - { name: invoice_total_positive, timing: before, event: insert, when: "
+                + "NEW.Total < 0, body: \"SELECT RAISE(ABORT, 'negative total');\" }\n",
             with: "")
         head = head.replacingOccurrences(
             of: "      Minutes:      { type: real, generated: { sql: Milliseconds / 60000.0 } }",

@@ -56,7 +56,8 @@ final class ReliabilityTests: XCTestCase {
         }
         try read { db in
             print(
-                "8 processes × 500 items: \(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0) rows, integrity \(try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "?")"
+                "8 processes × 500 items: \(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item") ?? 0) rows, "
+                    + "integrity \(try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "?")"
             )
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM item"), 4000)
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT name) FROM item"), 4000)
@@ -118,7 +119,8 @@ final class ReliabilityTests: XCTestCase {
             }
         }
         print(
-            "killed transactions: 3 rounds, each left integrity ok, 100 committed rows, 0 rows of the killed transaction"
+            "killed transactions: 3 rounds, each left integrity ok, 100 committed rows, 0 rows of the killed "
+                + "transaction"
         )
         // The next open succeeds, and the store works.
         let after = try CLIRunner.run(
@@ -141,33 +143,39 @@ final class ReliabilityTests: XCTestCase {
         try DatabaseQueue(path: foreign.path).write { db in
             try db.execute(
                 sql:
-                    "CREATE TABLE contact (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO contact (name) VALUES ('Ann')"
+                    "CREATE TABLE contact (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO contact (name) "
+                    + "VALUES ('Ann')"
             )
         }
         let newer = work.appendingPathComponent("newer.sqlite")
         try DatabaseQueue(path: newer.path).write { db in
             try db.execute(
                 sql:
-                    "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); INSERT INTO grdb_migrations VALUES ('createItem'), ('addNotes'), ('fromTheFuture')"
+                    "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); INSERT INTO "
+                    + "grdb_migrations VALUES ('createItem'), ('addNotes'), ('fromTheFuture')"
             )
         }
         let cases: [(String, String)] = [
             (readOnly.path, "error: cannot open the database at \(readOnly.path): the file is read-only\n"),
             (
                 lockedDirectory.appendingPathComponent("db.sqlite").path,
-                "error: cannot open the database at \(lockedDirectory.path)/db.sqlite: the directory \(lockedDirectory.path) is read-only\n"
+                "error: cannot open the database at \(lockedDirectory.path)/db.sqlite: the directory "
+                    + "\(lockedDirectory.path) is read-only\n"
             ),
             (
                 work.appendingPathComponent("missing/db.sqlite").path,
-                "error: cannot open the database at \(work.path)/missing/db.sqlite: the directory \(work.path)/missing does not exist\n"
+                "error: cannot open the database at \(work.path)/missing/db.sqlite: the directory "
+                    + "\(work.path)/missing does not exist\n"
             ),
             (
                 foreign.path,
-                "error: \(foreign.path) is the database of another application (it has tables but no migrations of this one); it was not changed\n"
+                "error: \(foreign.path) is the database of another application (it has tables but no migrations "
+                    + "of this one); it was not changed\n"
             ),
             (
                 newer.path,
-                "error: the database was migrated by a newer version of this app (unknown migrations: fromTheFuture); it was not changed\n"
+                "error: the database was migrated by a newer version of this app (unknown migrations: "
+                    + "fromTheFuture); it was not changed\n"
             ),
         ]
         for (path, message) in cases {

@@ -42,7 +42,9 @@ final class BadInputTests: XCTestCase {
             demo(replacing: "      - sql:", with: "      - sqll:"),
             [
                 "schema.yaml:27:9: error: unknown key `sqll` in a migration step; did you mean `sql`?",
-                "schema.yaml:27:9: error: a migration step needs one of: createTable, addColumn, dropTable, renameTable, renameColumn, dropColumn, createIndex, dropIndex, createTrigger, dropTrigger, createSearchIndex, dropSearchIndex, createView, dropView, insert, sql",
+                "schema.yaml:27:9: error: a migration step needs one of: createTable, addColumn, dropTable, "
+                    + "renameTable, renameColumn, dropColumn, createIndex, dropIndex, createTrigger, "
+                    + "dropTrigger, createSearchIndex, dropSearchIndex, createView, dropView, insert, sql",
             ])
     }
 
@@ -50,7 +52,8 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             demo(replacing: "tables:", with: "zzz: 1\ntables:"),
             [
-                "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, views, queries, migrations, debug"
+                "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, "
+                    + "views, queries, migrations, debug"
             ])
     }
 
@@ -58,14 +61,17 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             demo(replacing: "quantity: { type: integer }\n      notes", with: "quantity: { type: int }\n      notes"),
             [
-                "schema.yaml:11:25: error: expected one of `integer`, `text`, `real`, `blob`, `boolean`, `date`, `datetime`, `uuid`, `json`, `enum`, `url`, `decimal` for the type of column `quantity`, found the text `int`"
+                "schema.yaml:11:25: error: expected one of `integer`, `text`, `real`, `blob`, `boolean`, "
+                    + "`date`, `datetime`, `uuid`, `json`, `enum`, `url`, `decimal` for the type of column "
+                    + "`quantity`, found the text `int`"
             ])
         await assertDiagnostics(
             demo(
                 replacing: "name:     { type: text, notNull: true }\n      quantity",
                 with: "name:     { type: text, notNull: yes }\n      quantity"),
             [
-                "schema.yaml:10:40: error: expected `true` or `false` for `notNull` of column `name`, found the text `yes`"
+                "schema.yaml:10:40: error: expected `true` or `false` for `notNull` of column `name`, found the "
+                    + "text `yes`"
             ])
         await assertDiagnostics(
             demo(replacing: "orderings: [name]", with: "orderings: name"),
@@ -132,17 +138,20 @@ final class BadInputTests: XCTestCase {
                 with: "      \"quantity count\": { type: integer }\n      notes"))
         XCTAssertEqual(
             result.first,
-            "schema.yaml:11:7: error: `quantity count` is not a valid column name: use letters, digits and underscores, not starting with a digit"
+            "schema.yaml:11:7: error: `quantity count` is not a valid column name: use letters, digits and "
+                + "underscores, not starting with a digit"
         )
         await assertDiagnostics(
             demo(replacing: "  store: AppDatabase", with: "  store: App-Database"),
             [
-                "schema.yaml:3:10: error: `App-Database` is not a valid Swift type name for the store name: use letters, digits and underscores, not starting with a digit"
+                "schema.yaml:3:10: error: `App-Database` is not a valid Swift type name for the store name: use "
+                    + "letters, digits and underscores, not starting with a digit"
             ])
         await assertDiagnostics(
             demo(replacing: "    record: Item", with: "    record: Column"),
             [
-                "schema.yaml:7:13: error: `Column` cannot be the record name of table `item`: generated code uses this name for a Swift or GRDB type"
+                "schema.yaml:7:13: error: `Column` cannot be the record name of table `item`: generated code "
+                    + "uses this name for a Swift or GRDB type"
             ])
     }
 
@@ -150,8 +159,10 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             demo(replacing: "addColumn: { table: item,", with: "addColumn: { table: itm,"),
             [
-                "schema.yaml:26:29: error: migration `addNotes` adds column `notes` to unknown table `itm`; did you mean `item`?",
-                "schema.yaml:12:7: error: column `notes` of table `item` is in tables: but no migration adds it; add a migration with an `addColumn` step",
+                "schema.yaml:26:29: error: migration `addNotes` adds column `notes` to unknown table `itm`; did "
+                    + "you mean `item`?",
+                "schema.yaml:12:7: error: column `notes` of table `item` is in tables: but no migration adds "
+                    + "it; add a migration with an `addColumn` step",
             ])
         await assertDiagnostics(
             demo(replacing: "orderings: [name]", with: "orderings: [nam]"),
@@ -165,27 +176,32 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             demo(replacing: "      - addColumn: { table: item, column: notes, type: text }\n", with: ""),
             [
-                "schema.yaml:12:7: error: column `notes` of table `item` is in tables: but no migration adds it; add a migration with an `addColumn` step"
+                "schema.yaml:12:7: error: column `notes` of table `item` is in tables: but no migration adds "
+                    + "it; add a migration with an `addColumn` step"
             ])
         await assertDiagnostics(
             demo(replacing: "      notes:    { type: text }\n", with: ""),
             [
-                "schema.yaml:25:43: error: column `notes` of table `item` is added by migration `addNotes` but is not in tables:"
+                "schema.yaml:25:43: error: column `notes` of table `item` is added by migration `addNotes` but "
+                    + "is not in tables:"
             ])
         await assertDiagnostics(
             demo(
                 replacing: "quantity: { type: integer }\n      notes",
                 with: "quantity: { type: real, notNull: true }\n      notes"),
             [
-                "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say type `real`, the migrations give type `integer`",
+                "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say type `real`, the "
+                    + "migrations give type `integer`",
                 "schema.yaml:23:13: note: migration `createItem` defines the column here",
-                "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say NOT NULL, the migrations leave it nullable",
+                "schema.yaml:11:7: error: column `quantity` of table `item`: tables: say NOT NULL, the "
+                    + "migrations leave it nullable",
                 "schema.yaml:23:13: note: migration `createItem` defines the column here",
             ])
         await assertDiagnostics(
             demo(replacing: "  item:\n    record: Item", with: "  items:\n    record: Item"),
             [
-                "schema.yaml:6:3: error: table `items` is in tables: but no migration creates it; add a migration with a `createTable` step",
+                "schema.yaml:6:3: error: table `items` is in tables: but no migration creates it; add a "
+                    + "migration with a `createTable` step",
                 "schema.yaml:19:18: error: table `item` is created by migration `createItem` but is not in tables:",
             ])
     }
@@ -197,7 +213,8 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             yaml,
             [
-                "schema.yaml:11:7: error: column `notes` of table `item` is column 3 in tables: but the migrations make `quantity` column 3; list the columns in the order the migrations add them"
+                "schema.yaml:11:7: error: column `notes` of table `item` is column 3 in tables: but the "
+                    + "migrations make `quantity` column 3; list the columns in the order the migrations add them"
             ])
     }
 
@@ -205,8 +222,10 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, notNull: true }"),
             [
-                "schema.yaml:26:43: error: migration `addNotes`: SQLite cannot add the NOT NULL column `notes` to existing rows without a `default`",
-                "schema.yaml:12:7: error: column `notes` of table `item`: tables: say nullable, the migrations make it NOT NULL",
+                "schema.yaml:26:43: error: migration `addNotes`: SQLite cannot add the NOT NULL column `notes` "
+                    + "to existing rows without a `default`",
+                "schema.yaml:12:7: error: column `notes` of table `item`: tables: say nullable, the migrations "
+                    + "make it NOT NULL",
                 "schema.yaml:26:43: note: migration `addNotes` defines the column here",
             ])
     }
@@ -245,8 +264,8 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             lines.joined(separator: "\n") + "\n",
             [
-                "schema.yaml:1:1: error: the schema file expands to more than 2000000 YAML nodes through its aliases (`*name`); "
-                    + "write the repeated parts out instead"
+                "schema.yaml:1:1: error: the schema file expands to more than 2000000 YAML nodes through its "
+                    + "aliases (`*name`); write the repeated parts out instead"
             ])
     }
 
@@ -281,7 +300,8 @@ final class BadInputTests: XCTestCase {
                 replacing: "quantity: { type: integer }\n      notes",
                 with: "quantity: { type: integer, swift: { type: Int65 } }\n      notes"),
             [
-                "schema.yaml:11:49: error: `Int65` is not a Swift type for an `integer` column; use one of: Int, Int64, Int32, Int16, Int8, UInt32, UInt16, UInt8; did you mean `Int64`?"
+                "schema.yaml:11:49: error: `Int65` is not a Swift type for an `integer` column; use one of: "
+                    + "Int, Int64, Int32, Int16, Int8, UInt32, UInt16, UInt8; did you mean `Int64`?"
             ])
         await assertDiagnostics(
             demo(
@@ -295,14 +315,16 @@ final class BadInputTests: XCTestCase {
                 replacing: "quantity: { type: integer }\n      notes",
                 with: "quantity: { type: integer, swift: { name: \"how many\" } }\n      notes"),
             [
-                "schema.yaml:11:49: error: `how many` is not a valid Swift property name for column `quantity` of table `item`: use letters, digits and underscores, not starting with a digit"
+                "schema.yaml:11:49: error: `how many` is not a valid Swift property name for column `quantity` "
+                    + "of table `item`: use letters, digits and underscores, not starting with a digit"
             ])
         await assertDiagnostics(
             demo(
                 replacing: "id:       { type: integer, primaryKey: autoincrement }\n      name",
                 with: "id:       { type: integer, primaryKey: autoincrement, swift: { type: Int } }\n      name"),
             [
-                "schema.yaml:9:76: error: column `id` of table `item`: an autoincrement key is always `Int64`; remove `swift.type`"
+                "schema.yaml:9:76: error: column `id` of table `item`: an autoincrement key is always `Int64`; "
+                    + "remove `swift.type`"
             ])
         // An unknown type: the app's own type needs `convertible: true`, and then it is used.
         await assertDiagnostics(
@@ -310,8 +332,10 @@ final class BadInputTests: XCTestCase {
                 replacing: "quantity: { type: integer }\n      notes",
                 with: "quantity: { type: integer, swift: { type: Count } }\n      notes"),
             [
-                "schema.yaml:11:49: error: `Count` is not a Swift type for an `integer` column; use one of: Int, Int64, Int32, Int16, Int8, UInt32, "
-                    + "UInt16, UInt8; or, for your own `DatabaseValueConvertible` type, `swift: { type: Count, convertible: true }`"
+                "schema.yaml:11:49: error: `Count` is not a Swift type for an `integer` column; use one of: "
+                    + "Int, Int64, Int32, Int16, Int8, UInt32, UInt16, UInt8; or, for your own "
+                    + "`DatabaseValueConvertible` type, `swift: { type: Count, "
+                    + "convertible: true }`"
             ])
         await assertDiagnostics(
             demo(
@@ -321,7 +345,9 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, swift: { name: memo } }"),
             [
-                "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, type, notNull, primaryKey, default, unique, check, collate, references, values, representation, generated, declaredType"
+                "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, "
+                    + "type, notNull, primaryKey, default, unique, check, collate, references, values, "
+                    + "representation, generated, declaredType"
             ])
     }
 
@@ -329,12 +355,14 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             "debug: { eraseDatabaseOnSchemaChange: yes }\n" + demoSchema,
             [
-                "schema.yaml:1:39: error: expected `true` or `false` for `eraseDatabaseOnSchemaChange`, found the text `yes`"
+                "schema.yaml:1:39: error: expected `true` or `false` for `eraseDatabaseOnSchemaChange`, found "
+                    + "the text `yes`"
             ])
         await assertDiagnostics(
             "debug: { eraseDatabase: true }\n" + demoSchema,
             [
-                "schema.yaml:1:10: error: unknown key `eraseDatabase` in `debug`; expected one of: eraseDatabaseOnSchemaChange"
+                "schema.yaml:1:10: error: unknown key `eraseDatabase` in `debug`; expected one of: "
+                    + "eraseDatabaseOnSchemaChange"
             ])
     }
 }

@@ -30,20 +30,20 @@ final class DeclaredTypeSchemaTests: XCTestCase {
                 adding: #"code: { type: text, declaredType: "TEXT); DROP TABLE item; --" }"#,
                 migrated: #"code, type: text, declaredType: "TEXT); DROP TABLE item; --""#),
             [
-                "schema.yaml:13:41: error: `declaredType` of column `code` is not an SQL type name: letters, digits and spaces, "
-                    + "with an optional size such as `(10,2)`",
-                "schema.yaml:31:75: error: `declaredType` of column `code` is not an SQL type name: letters, digits and spaces, "
-                    + "with an optional size such as `(10,2)`",
+                "schema.yaml:13:41: error: `declaredType` of column `code` is not an SQL type name: letters, "
+                    + "digits and spaces, with an optional size such as `(10,2)`",
+                "schema.yaml:31:75: error: `declaredType` of column `code` is not an SQL type name: letters, "
+                    + "digits and spaces, with an optional size such as `(10,2)`",
             ])
         await assertDiagnostics(
             demo(
                 adding: "code: { type: integer, declaredType: TEXT }",
                 migrated: "code, type: integer, declaredType: TEXT"),
             [
-                "schema.yaml:13:44: error: column `code` of table `item`: `declaredType: TEXT` has TEXT affinity, and a `integer` "
-                    + "column needs INTEGER",
-                "schema.yaml:31:78: error: column `code` of table `item`: `declaredType: TEXT` has TEXT affinity, and a `integer` "
-                    + "column needs INTEGER",
+                "schema.yaml:13:44: error: column `code` of table `item`: `declaredType: TEXT` has TEXT "
+                    + "affinity, and a `integer` column needs INTEGER",
+                "schema.yaml:31:78: error: column `code` of table `item`: `declaredType: TEXT` has TEXT "
+                    + "affinity, and a `integer` column needs INTEGER",
             ])
     }
 
@@ -65,8 +65,9 @@ final class DeclaredTypeSchemaTests: XCTestCase {
         await assertDiagnostics(
             yaml,
             [
-                "schema.yaml:12:7: error: column `notes` of table `item`, as SQLite finds it: tables: say type TEXT, the migrations give "
-                    + "VARCHAR(20) (write `declaredType: VARCHAR(20)` on the column to keep it)"
+                "schema.yaml:12:7: error: column `notes` of table `item`, as SQLite finds it: tables: say type "
+                    + "TEXT, the migrations give VARCHAR(20) (write `declaredType: VARCHAR(20)` on the column "
+                    + "to keep it)"
             ])
     }
 
@@ -91,12 +92,18 @@ final class DeclaredTypeSchemaTests: XCTestCase {
         await assertDiagnostics(
             yaml,
             [
-                "schema.yaml:5:71: error: column `id` of table `note`: an autoincrement key is always INTEGER; remove `declaredType`",
-                "schema.yaml:5:71: error: column `id` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
-                "schema.yaml:6:41: error: column `body` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
-                "schema.yaml:14:77: error: column `id` of table `note`: an autoincrement key is always INTEGER; remove `declaredType`",
-                "schema.yaml:14:77: error: column `id` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
-                "schema.yaml:15:47: error: column `body` of table `note`: a `strict` table takes GRDB's type names, not `declaredType`",
+                "schema.yaml:5:71: error: column `id` of table `note`: an autoincrement key is always INTEGER; "
+                    + "remove `declaredType`",
+                "schema.yaml:5:71: error: column `id` of table `note`: a `strict` table takes GRDB's type "
+                    + "names, not `declaredType`",
+                "schema.yaml:6:41: error: column `body` of table `note`: a `strict` table takes GRDB's type "
+                    + "names, not `declaredType`",
+                "schema.yaml:14:77: error: column `id` of table `note`: an autoincrement key is always INTEGER; "
+                    + "remove `declaredType`",
+                "schema.yaml:14:77: error: column `id` of table `note`: a `strict` table takes GRDB's type "
+                    + "names, not `declaredType`",
+                "schema.yaml:15:47: error: column `body` of table `note`: a `strict` table takes GRDB's type "
+                    + "names, not `declaredType`",
             ])
     }
 
@@ -124,7 +131,8 @@ final class DeclaredTypeSchemaTests: XCTestCase {
     func testTheDeclaredTypeIsInTheChecksumOnlyWhenWritten() throws {
         func canonical(_ column: String) throws -> String {
             let yaml =
-                "tables: {}\nmigrations:\n  - id: v1\n    steps:\n      - createTable: { table: t, columns: { \(column) } }\n"
+                "tables: {}\nmigrations:\n  - id: v1\n    steps:\n      - createTable: { table: t, columns: { "
+                + "\(column) } }\n"
             let diagnostics = DiagnosticCollector()
             let document = try XCTUnwrap(
                 YAMLParser.parse(SchemaSource(path: "schema.yaml", text: yaml), diagnostics: diagnostics))

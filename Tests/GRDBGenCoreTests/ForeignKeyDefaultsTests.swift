@@ -59,7 +59,8 @@ final class ForeignKeyDefaultsTests: XCTestCase {
         let explicit = try await self.validated(
             schema(
                 todoColumn:
-                    "{ type: integer, notNull: true, references: { table: folder, onDelete: cascade }, swift: { type: Int } }"
+                    "{ type: integer, notNull: true, references: { table: folder, onDelete: cascade }, swift: { "
+                    + "type: Int } }"
             ))
         XCTAssertEqual(
             explicit.record(forTable: "todo")?.properties.first { $0.columnName == "list_id" }?.valueType, "Int")
@@ -71,16 +72,17 @@ final class ForeignKeyDefaultsTests: XCTestCase {
         XCTAssertEqual(
             found,
             [
-                "schema.yaml:9:60: warning: foreign key column `list_id` of table `todo` has no index: each fetch of one parent's rows "
-                    + "and each cascade scans the table; run `grdbgen migrate NAME` to add `index_todo_on_list_id`, "
-                    + "or write `index: false` to keep it without"
+                "schema.yaml:9:60: warning: foreign key column `list_id` of table `todo` has no index: each "
+                    + "fetch of one parent's rows and each cascade scans the table; run `grdbgen migrate NAME` "
+                    + "to add `index_todo_on_list_id`, or write `index: false` to keep it without"
             ])
         // migrate plans it as a new migration; the locked `v1` is not touched.
         let plan = try await MigrationWriter.migrate(
             SchemaSource(path: "schema.yaml", text: text), id: "indexForeignKeys", lock: nil)
         XCTAssertTrue(
             plan.migrationText.contains(
-                "  - id: indexForeignKeys\n    steps:\n      - createIndex: { name: index_todo_on_list_id, table: todo, columns: [list_id] }\n"
+                "  - id: indexForeignKeys\n    steps:\n      - createIndex: { name: index_todo_on_list_id, "
+                    + "table: todo, columns: [list_id] }\n"
             ),
             plan.migrationText)
         XCTAssertEqual(plan.losses, [])
@@ -119,7 +121,8 @@ final class ForeignKeyDefaultsTests: XCTestCase {
             text = text.replacingOccurrences(
                 of: "      id:      { type: integer, primaryKey: autoincrement }\n      list_id:",
                 with:
-                    "      id:      { type: integer\(constraint.hasPrefix("primaryKey") ? ", notNull: true" : ", primaryKey: autoincrement") }\n      list_id:"
+                    "      id:      { type: "
+                    + "integer\(constraint.hasPrefix("primaryKey") ? ", notNull: true" : ", primaryKey: autoincrement") }\n      list_id:"
             )
             text = text.replacingOccurrences(of: "migrations:", with: "    \(constraint)\nmigrations:")
             let diagnostics = DiagnosticCollector()
@@ -176,12 +179,13 @@ final class ForeignKeyDefaultsTests: XCTestCase {
         XCTAssertEqual(
             found,
             [
-                "schema.yaml:2:3: note: table `list` gets the record name `ListRecord`, as `List` is also a type of SwiftUI; "
-                    + "choose another with `record:`",
-                "schema.yaml:5:3: note: table `task` gets the record name `TaskRecord`, as `Task` is also a type of Swift; "
-                    + "choose another with `record:`",
-                "schema.yaml:9:13: warning: the record name `Section` of table `shelf` is also a type of SwiftUI: files that import "
-                    + "both must write `SwiftUI.Section` or the module of the records; choose another name",
+                "schema.yaml:2:3: note: table `list` gets the record name `ListRecord`, as `List` is also a "
+                    + "type of SwiftUI; choose another with `record:`",
+                "schema.yaml:5:3: note: table `task` gets the record name `TaskRecord`, as `Task` is also a "
+                    + "type of Swift; choose another with `record:`",
+                "schema.yaml:9:13: warning: the record name `Section` of table `shelf` is also a type of "
+                    + "SwiftUI: files that import both must write `SwiftUI.Section` or the module of the "
+                    + "records; choose another name",
             ])
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: text)).files
         XCTAssertNotNil(files["ListRecord.swift"])

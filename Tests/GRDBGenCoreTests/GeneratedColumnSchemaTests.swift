@@ -31,16 +31,18 @@ final class GeneratedColumnSchemaTests: XCTestCase {
                 adding: "double: { type: integer, generated: { sql: quantity * 2, stored: true } }",
                 migrated: "double, type: integer, generated: { sql: quantity * 2, stored: true }"),
             [
-                "schema.yaml:31:77: error: migration `addTotal`: SQLite cannot add a stored generated column to an existing table; "
-                    + "make it virtual, or recreate the table"
+                "schema.yaml:31:77: error: migration `addTotal`: SQLite cannot add a stored generated column to "
+                    + "an existing table; make it virtual, or recreate the table"
             ])
         await assertDiagnostics(
             demo(
                 adding: "double: { type: integer, default: 0, generated: { sql: quantity * 2 } }",
                 migrated: "double, type: integer, generated: { sql: quantity * 2 }"),
             [
-                "schema.yaml:13:55: error: column `double` of table `item`: a generated column has no default; SQLite computes its value",
-                "schema.yaml:13:7: error: column `double` of table `item`: tables: say default 0, the migrations say no default",
+                "schema.yaml:13:55: error: column `double` of table `item`: a generated column has no default; "
+                    + "SQLite computes its value",
+                "schema.yaml:13:7: error: column `double` of table `item`: tables: say default 0, the "
+                    + "migrations say no default",
                 "schema.yaml:31:43: note: migration `addTotal` defines the column here",
             ])
         await assertDiagnostics(

@@ -71,14 +71,20 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(
             try SchemaImporter.importSchema(databaseAt: notes).warnings,
             [
-                "index `page_title_per_notebook` of table `page` is not imported: it compares with collation NOCASE, which schema.yaml indexes cannot write",
-                "search index `page_ft` of table `page`: imported as `search:`, kept in sync by GRDB's triggers (`__page_ft_ai`, `_ad`, "
-                    + "`_au`, `synchronization: grdb`); other triggers that updated it must be dropped. `grdbgen generate` then "
-                    + "suggests making it again with GRDBGen's triggers, which no other trigger corrupts",
-                "trigger `page_ai` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
-                "trigger `page_ad` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
-                "trigger `page_au` is not imported: it updates search index `page_ft`, which GRDB's triggers keep in sync",
-                "column `last_edit` of view `notebook_summary`: SQLite computes it and its values do not tell its type; imported as text, check it",
+                "index `page_title_per_notebook` of table `page` is not imported: it compares with collation "
+                    + "NOCASE, which schema.yaml indexes cannot write",
+                "search index `page_ft` of table `page`: imported as `search:`, kept in sync by GRDB's triggers "
+                    + "(`__page_ft_ai`, `_ad`, `_au`, `synchronization: grdb`); other triggers that updated it "
+                    + "must be dropped. `grdbgen generate` then suggests making it again with GRDBGen's "
+                    + "triggers, which no other trigger corrupts",
+                "trigger `page_ai` is not imported: it updates search index `page_ft`, which GRDB's triggers "
+                    + "keep in sync",
+                "trigger `page_ad` is not imported: it updates search index `page_ft`, which GRDB's triggers "
+                    + "keep in sync",
+                "trigger `page_au` is not imported: it updates search index `page_ft`, which GRDB's triggers "
+                    + "keep in sync",
+                "column `last_edit` of view `notebook_summary`: SQLite computes it and its values do not tell "
+                    + "its type; imported as text, check it",
             ])
     }
 
@@ -102,11 +108,15 @@ final class ImportTests: XCTestCase {
             result.warnings,
             [
                 "table `Order Details` is not imported: schema.yaml names are letters, digits and underscores",
-                "table `child`: its table-level CHECK constraints are not imported (schema.yaml has column checks only)",
+                "table `child`: its table-level CHECK constraints are not imported (schema.yaml has column "
+                    + "checks only)",
                 "index `child_on_sum` of table `child` is not imported: it indexes expressions",
-                "index `child_partial` of table `child` is not imported: it is partial (WHERE), which schema.yaml cannot write",
-                "the foreign key (a, b) of table `child` to `parent` is not imported: schema.yaml writes one-column foreign keys",
-                "FTS5 table `words` is not imported: it keeps its own content; schema.yaml's `search:` indexes a table (content=)",
+                "index `child_partial` of table `child` is not imported: it is partial (WHERE), which "
+                    + "schema.yaml cannot write",
+                "the foreign key (a, b) of table `child` to `parent` is not imported: schema.yaml writes "
+                    + "one-column foreign keys",
+                "FTS5 table `words` is not imported: it keeps its own content; schema.yaml's `search:` indexes "
+                    + "a table (content=)",
                 "view `child_view` is not imported: it names its columns before AS, which schema.yaml cannot write",
             ])
         XCTAssertTrue(
@@ -124,12 +134,14 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(
             result.warnings,
             [
-                "column `at` of table `event` is declared DATE but holds times of day: imported as `datetime` (a `Date`), "
-                    + "as a `date` keeps the day only",
-                "column `stamp` of table `event` holds numbers, not date text: imported as Unix time in seconds (`representation: unixTime`)",
+                "column `at` of table `event` is declared DATE but holds times of day: imported as `datetime` "
+                    + "(a `Date`), as a `date` keeps the day only",
+                "column `stamp` of table `event` holds numbers, not date text: imported as Unix time in seconds "
+                    + "(`representation: unixTime`)",
                 "column `ms` of table `event` holds numbers, not date text: imported as Unix time in milliseconds "
                     + "(`representation: unixTimeMilliseconds`)",
-                "column `mixed` of table `event` holds both date text and numbers: imported as date text; the numbers will not read as dates",
+                "column `mixed` of table `event` holds both date text and numbers: imported as date text; the "
+                    + "numbers will not read as dates",
             ])
         XCTAssertTrue(
             result.text.contains(
@@ -198,18 +210,21 @@ final class BaselineSchemaTests: XCTestCase {
         await assertDiagnostics(
             first,
             [
-                "schema.yaml:17:32: error: baseline `createItem` replaces `addNotes`, a migration of this schema; it replaces the app's migrations from before GRDBGen"
+                "schema.yaml:17:32: error: baseline `createItem` replaces `addNotes`, a migration of this "
+                    + "schema; it replaces the app's migrations from before GRDBGen"
             ])
         let second = demo(replacing: "  - id: addNotes\n", with: "  - id: addNotes\n    baseline: true\n")
         await assertDiagnostics(
             second,
             [
-                "schema.yaml:25:15: error: migration `addNotes` is a baseline, which creates the schema of databases made before GRDBGen: it must be the first migration"
+                "schema.yaml:25:15: error: migration `addNotes` is a baseline, which creates the schema of "
+                    + "databases made before GRDBGen: it must be the first migration"
             ])
         await assertDiagnostics(
             demo(replacing: "  - id: createItem\n", with: "  - id: createItem\n    baseline: { replace: [v1] }\n"),
             [
-                "schema.yaml:17:17: error: unknown key `replace` in `baseline` of migration `createItem`; did you mean `replaces`?",
+                "schema.yaml:17:17: error: unknown key `replace` in `baseline` of migration `createItem`; did "
+                    + "you mean `replaces`?",
                 "schema.yaml:17:15: error: missing key `replaces` in `baseline` of migration `createItem`",
             ])
         let valid = await diagnose(

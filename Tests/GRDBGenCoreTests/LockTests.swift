@@ -50,7 +50,8 @@ final class LockTests: XCTestCase {
         XCTAssertEqual(
             diagnostics.diagnostics.map(\.description),
             [
-                "schema.lock:2:1: error: malformed lock line: expected `sha256:<64 hex digits> <migration id>`; regenerate it with `grdbgen lock --unlock` and `grdbgen generate`"
+                "schema.lock:2:1: error: malformed lock line: expected `sha256:<64 hex digits> <migration id>`; "
+                    + "regenerate it with `grdbgen lock --unlock` and `grdbgen generate`"
             ])
     }
 
@@ -60,7 +61,8 @@ final class LockTests: XCTestCase {
             .replacingOccurrences(
                 of: "      - addColumn: { table: item, column: notes, type: text }",
                 with:
-                    "      # notes, copied from the name\n      - addColumn:\n          type: text\n          column: notes\n          table: item"
+                    "      # notes, copied from the name\n      - addColumn:\n          type: text\n          "
+                    + "column: notes\n          table: item"
             )
         XCTAssertNotEqual(reformatted, demoSchema)
         let reformattedLock = try await lock(reformatted), demoLock = try await lock(demoSchema)
@@ -82,14 +84,16 @@ final class LockTests: XCTestCase {
         XCTAssertEqual(
             found2,
             [
-                "schema.yaml:16:9: error: migration `createItem` changed after it was locked; add a new migration instead, or `grdbgen lock --unlock createItem` if it was never released"
+                "schema.yaml:16:9: error: migration `createItem` changed after it was locked; add a new "
+                    + "migration instead, or `grdbgen lock --unlock createItem` if it was never released"
             ])
     }
 
     func testRemovedRenamedAndReorderedLockedMigrations() async throws {
         let removed = demo(
             replacing:
-                "  - id: addNotes\n    steps:\n      - addColumn: { table: item, column: notes, type: text }\n      - sql: UPDATE item SET notes = name\n",
+                "  - id: addNotes\n    steps:\n      - addColumn: { table: item, column: notes, type: text }\n  "
+                + "    - sql: UPDATE item SET notes = name\n",
             with: ""
         )
         .replacingOccurrences(of: "      notes:    { type: text }\n", with: "")
@@ -97,14 +101,16 @@ final class LockTests: XCTestCase {
         XCTAssertEqual(
             found3,
             [
-                "schema.yaml:15:5: error: migration `addNotes` is locked but is no longer in the schema; locked migrations may not be removed"
+                "schema.yaml:15:5: error: migration `addNotes` is locked but is no longer in the schema; locked "
+                    + "migrations may not be removed"
             ])
         let renamed = demo(replacing: "id: addNotes", with: "id: addNotesColumn")
         let found4 = try await diagnose(renamed, lockedFrom: demoSchema)
         XCTAssertEqual(
             found4,
             [
-                "schema.yaml:24:9: error: migration `addNotesColumn` is locked as `addNotes`; locked migrations may not be renamed"
+                "schema.yaml:24:9: error: migration `addNotesColumn` is locked as `addNotes`; locked migrations "
+                    + "may not be renamed"
             ])
         // A new migration inserted before a locked one moves it.
         let inserted = demo(
@@ -114,7 +120,8 @@ final class LockTests: XCTestCase {
         XCTAssertEqual(
             found5,
             [
-                "schema.yaml:27:9: error: migration `addNotes` is locked as migration #2 but is now #3; locked migrations may not move, and new ones go at the end"
+                "schema.yaml:27:9: error: migration `addNotes` is locked as migration #2 but is now #3; locked "
+                    + "migrations may not move, and new ones go at the end"
             ])
         // A new migration at the end is fine, and gets locked.
         let appended = demoSchema + "  - id: later\n    steps:\n      - sql: SELECT 1\n"
@@ -160,9 +167,10 @@ final class LockTests: XCTestCase {
         XCTAssertEqual(
             locked.diagnostics.map(\.description),
             [
-                "schema.yaml:6:13: warning: search index `note_ft` of table `note` is kept in sync by GRDB's triggers, which a trigger "
-                    + "that writes `note` or an INSERT OR REPLACE can leave corrupt (SQLite error 11); run `grdbgen migrate NAME` to make "
-                    + "it again with GRDBGen's triggers, which keep it whole",
+                "schema.yaml:6:13: warning: search index `note_ft` of table `note` is kept in sync by GRDB's "
+                    + "triggers, which a trigger that writes `note` or an INSERT OR REPLACE can leave corrupt "
+                    + "(SQLite error 11); run `grdbgen migrate NAME` to make it again with GRDBGen's "
+                    + "triggers, which keep it whole",
                 "schema.yaml:11:28: note: made with GRDB's triggers here (a locked step, or `synchronization: grdb`)",
             ])
 

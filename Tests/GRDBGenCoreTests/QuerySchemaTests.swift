@@ -57,14 +57,14 @@ final class QuerySchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(queries: "  ddl:\n    sql: DROP TABLE item"),
             [
-                "schema.yaml:17:10: error: query `ddl` is a `DROP` statement; a query selects, inserts, updates or deletes rows "
-                    + "(schema changes are migration steps)"
+                "schema.yaml:17:10: error: query `ddl` is a `DROP` statement; a query selects, inserts, updates "
+                    + "or deletes rows (schema changes are migration steps)"
             ])
         await assertDiagnostics(
             demo(queries: "  default:\n    sql: SELECT name FROM item"),
             [
-                "schema.yaml:16:3: error: query `default`: a query name is a Swift function name: letters, digits and underscores, "
-                    + "not a keyword (`itemsNamed`)"
+                "schema.yaml:16:3: error: query `default`: a query name is a Swift function name: letters, "
+                    + "digits and underscores, not a keyword (`itemsNamed`)"
             ])
     }
 
@@ -72,12 +72,14 @@ final class QuerySchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(queries: "  fetchAll:\n    sql: SELECT * FROM item"),
             [
-                "schema.yaml:16:3: error: query `fetchAll`: `fetchAll` is a static member of every record; rename the query"
+                "schema.yaml:16:3: error: query `fetchAll`: `fetchAll` is a static member of every record; "
+                    + "rename the query"
             ])
         await assertDiagnostics(
             demo(queries: "  items:\n    sql: SELECT * FROM item"),
             [
-                "schema.yaml:16:3: error: query `items`: its store method `fetchItems` is one that table `item` has; rename the query"
+                "schema.yaml:16:3: error: query `items`: its store method `fetchItems` is one that table `item` "
+                    + "has; rename the query"
             ])
     }
 
@@ -85,8 +87,8 @@ final class QuerySchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(queries: "  lookup:\n    sql: SELECT name FROM item WHERE :value IS NOT NULL"),
             [
-                "schema.yaml:17:38: error: query `lookup`: nothing in the SQL tells the type of parameter `:value`; declare it: "
-                    + "`parameters: { value: integer }` (or text, real, datetime, …)"
+                "schema.yaml:17:38: error: query `lookup`: nothing in the SQL tells the type of parameter "
+                    + "`:value`; declare it: `parameters: { value: integer }` (or text, real, datetime, …)"
             ])
         // Declared: the Swift type of the declared column type.
         let declared = demo(
@@ -109,7 +111,8 @@ final class QuerySchemaTests: XCTestCase {
                         parameters: { m: integer }
                     """),
             [
-                "schema.yaml:18:19: error: `parameters` of query `lookup` names `m`, which is not a parameter of the SQL; did you mean `n`?"
+                "schema.yaml:18:19: error: `parameters` of query `lookup` names `m`, which is not a parameter "
+                    + "of the SQL; did you mean `n`?"
             ])
     }
 
@@ -183,20 +186,21 @@ final class QuerySchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(queries: "  odd:\n    sql: SELECT id, quantity > 2 AS parity FROM item"),
             [
-                "schema.yaml:17:10: error: column `parity` of query `odd` is computed by SQLite, and its type cannot be told from the SQL; "
-                    + "give it one: `columns: { parity: { type: integer } }` (or text, real, …)"
+                "schema.yaml:17:10: error: column `parity` of query `odd` is computed by SQLite, and its type "
+                    + "cannot be told from the SQL; give it one: `columns: { parity: { type: integer } }` (or "
+                    + "text, real, …)"
             ])
         await assertDiagnostics(
             demo(queries: "  odd:\n    sql: SELECT id, quantity + 1 FROM item"),
             [
-                "schema.yaml:17:10: error: column `quantity + 1` of query `odd` has no plain name (letters, digits and underscores); "
-                    + "name it in the SQL with `AS`: `quantity + 1 AS a_name`"
+                "schema.yaml:17:10: error: column `quantity + 1` of query `odd` has no plain name (letters, "
+                    + "digits and underscores); name it in the SQL with `AS`: `quantity + 1 AS a_name`"
             ])
         await assertDiagnostics(
             demo(queries: "  odd:\n    sql: SELECT id, name FROM item\n    record: Item"),
             [
-                "schema.yaml:18:13: error: query `odd` makes the row type `Item`, which a table, a view or another query makes; "
-                    + "set `record:` to tell them apart"
+                "schema.yaml:18:13: error: query `odd` makes the row type `Item`, which a table, a view or "
+                    + "another query makes; set `record:` to tell them apart"
             ])
     }
 
@@ -205,7 +209,8 @@ final class QuerySchemaTests: XCTestCase {
         let lock = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: first)).lock
         let changed = demo(
             queries:
-                "  names:\n    sql: SELECT name FROM item ORDER BY name\n  total:\n    sql: SELECT total(quantity) FROM item"
+                "  names:\n    sql: SELECT name FROM item ORDER BY name\n  total:\n    sql: SELECT "
+                + "total(quantity) FROM item"
         )
         let output = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: changed), lock: lock)
         XCTAssertEqual(output.lock, lock)

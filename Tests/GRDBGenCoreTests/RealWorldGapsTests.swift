@@ -63,8 +63,9 @@ final class RealWorldGapsTests: XCTestCase {
         XCTAssertEqual(
             found,
             [
-                "schema.yaml:4:7: warning: column `id` of table `employee`: `notNull` has no effect on an integer primary key, "
-                    + "which is SQLite's rowid (never NULL: a NULL inserted gets the next rowid); remove it"
+                "schema.yaml:4:7: warning: column `id` of table `employee`: `notNull` has no effect on an "
+                    + "integer primary key, which is SQLite's rowid (never NULL: a NULL inserted gets the next "
+                    + "rowid); remove it"
             ])
         // What a migration locked with it does, and its checksum, stay the same.
         let with = try await checksum(yaml)
@@ -99,15 +100,16 @@ final class RealWorldGapsTests: XCTestCase {
         await assertDiagnostics(
             schema(reference: "{ table: employee, belongsTo: class, hasMany: 2reports }"),
             [
-                "schema.yaml:6:78: error: `class` is not a valid Swift name for `belongsTo`: use letters, digits and underscores, "
-                    + "not starting with a digit, and no keyword",
-                "schema.yaml:6:94: error: `2reports` is not a valid Swift name for `hasMany`: use letters, digits and underscores, "
-                    + "not starting with a digit, and no keyword",
+                "schema.yaml:6:78: error: `class` is not a valid Swift name for `belongsTo`: use letters, "
+                    + "digits and underscores, not starting with a digit, and no keyword",
+                "schema.yaml:6:94: error: `2reports` is not a valid Swift name for `hasMany`: use letters, "
+                    + "digits and underscores, not starting with a digit, and no keyword",
             ])
         await assertDiagnostics(
             schema(reference: "{ table: employee, belongsTo: lastName, hasMany: insert }"),
             [
-                "schema.yaml:6:78: error: `belongsTo` name `lastName` is already a member of `Employee`; choose another name"
+                "schema.yaml:6:78: error: `belongsTo` name `lastName` is already a member of `Employee`; choose "
+                    + "another name"
             ])
     }
 }

@@ -28,7 +28,8 @@ final class RenamePlanTests: XCTestCase {
         try Rehearsal.migrator(for: schema).migrate(queue)
         try execute(
             queue,
-            "INSERT INTO item (name, quantity, notes) VALUES ('Apple', 3, 'green'), ('Pear', NULL, NULL), ('Fig', 7, 'dried')"
+            "INSERT INTO item (name, quantity, notes) VALUES ('Apple', 3, 'green'), ('Pear', NULL, NULL), "
+                + "('Fig', 7, 'dried')"
         )
         return queue
     }
@@ -67,8 +68,9 @@ final class RenamePlanTests: XCTestCase {
         XCTAssertEqual(
             found,
             [
-                "error: column `item.notes` is gone from tables: and `item.memo` is new: was it renamed? `--rename item.notes=memo` "
-                    + "keeps its values; `--no-rename item.notes` drops it and adds the new one",
+                "error: column `item.notes` is gone from tables: and `item.memo` is new: was it renamed? "
+                    + "`--rename item.notes=memo` keeps its values; `--no-rename item.notes` drops it and adds "
+                    + "the new one",
                 "error: decide each rename with --rename or --no-rename (or run `grdbgen migrate next` in a terminal)",
             ])
         let result = try await plan(renamed, renames: ["item.notes=memo"])

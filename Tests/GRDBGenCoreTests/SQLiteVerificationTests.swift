@@ -28,13 +28,15 @@ final class SQLiteVerificationTests: XCTestCase {
         await assertDiagnostics(
             demo(replacing: "sql: UPDATE item SET notes = name", with: "sql: CREATE INDEX item_on_name ON item(name)"),
             [
-                "schema.yaml:6:3: error: table `item`, as SQLite finds it: the migrations leave index `item_on_name`, which tables: do not have"
+                "schema.yaml:6:3: error: table `item`, as SQLite finds it: the migrations leave index "
+                    + "`item_on_name`, which tables: do not have"
             ])
         // A column added by an `sql` step.
         await assertDiagnostics(
             demo(replacing: "sql: UPDATE item SET notes = name", with: "sql: ALTER TABLE item ADD COLUMN extra TEXT"),
             [
-                "schema.yaml:6:3: error: column `extra` of table `item`, as SQLite finds it: the migrations add it, tables: do not have it"
+                "schema.yaml:6:3: error: column `extra` of table `item`, as SQLite finds it: the migrations add "
+                    + "it, tables: do not have it"
             ])
     }
 
@@ -45,7 +47,8 @@ final class SQLiteVerificationTests: XCTestCase {
         await assertDiagnostics(
             yaml,
             [
-                "schema.yaml:28:14: error: migration `addNotes`: SQLite refuses this step: NOT NULL constraint failed: item.name"
+                "schema.yaml:28:14: error: migration `addNotes`: SQLite refuses this step: NOT NULL constraint "
+                    + "failed: item.name"
             ])
     }
 }

@@ -53,14 +53,16 @@ final class SchemaKeyBadInputTests: XCTestCase {
             replacing(
                 "      title: { type: text, notNull: true }\n  entry",
                 with: "      title: { type: text, notNull: true }\n      data:  { type: json }\n  entry"),
-            "schema.yaml:6:22: error: column `data` of table `list`: a `json` column needs the Codable Swift type of its values: `swift: { type: … }`"
+            "schema.yaml:6:22: error: column `data` of table `list`: a `json` column needs the Codable Swift "
+                + "type of its values: `swift: { type: … }`"
         ),
         (
             "json bad swift.type",
             replacing(
                 "      title: { type: text, notNull: true }\n  entry",
                 with:
-                    "      title: { type: text, notNull: true }\n      data:  { type: json, swift: { type: \"[String]; exit(1)\" } }\n  entry"
+                    "      title: { type: text, notNull: true }\n      data:  { type: json, swift: { type: "
+                    + "\"[String]; exit(1)\" } }\n  entry"
             ),
             "schema.yaml:6:43: error: column `data` of table `list`: `[String]; exit(1)` is not a Swift type"
         ),
@@ -77,7 +79,8 @@ final class SchemaKeyBadInputTests: XCTestCase {
         (
             "enum bad case",
             replacing("kind:    { type: enum, values: [a, b] }", with: "kind:    { type: enum, values: [a, \"!!\"] }"),
-            "schema.yaml:10:38: error: column `kind` of table `entry`: the value `!!` cannot be a Swift enum case; use letters, digits, spaces, dashes and underscores"
+            "schema.yaml:10:38: error: column `kind` of table `entry`: the value `!!` cannot be a Swift enum "
+                + "case; use letters, digits, spaces, dashes and underscores"
         ),
         (
             "values on text",
@@ -89,46 +92,53 @@ final class SchemaKeyBadInputTests: XCTestCase {
             "enum default outside values",
             replacing(
                 "kind:    { type: enum, values: [a, b] }", with: "kind:    { type: enum, values: [a, b], default: c }"),
-            "schema.yaml:10:55: error: column `kind` of table `entry`: the default \"c\" is not a value of type `enum` with these values"
+            "schema.yaml:10:55: error: column `kind` of table `entry`: the default \"c\" is not a value of type "
+                + "`enum` with these values"
         ),
         (
             "representation on text",
             replacing(
                 "title: { type: text, notNull: true }",
                 with: "title: { type: text, notNull: true, representation: bytes }"),
-            "schema.yaml:5:59: error: column `title` of table `list`: `representation` is only for `type: uuid` (text, bytes) and `type: datetime` (unixTime, unixTimeMilliseconds)"
+            "schema.yaml:5:59: error: column `title` of table `list`: `representation` is only for `type: uuid` "
+                + "(text, bytes) and `type: datetime` (unixTime, unixTimeMilliseconds)"
         ),
         (
             "representation bad value",
             replacing(
                 "kind:    { type: enum, values: [a, b] }", with: "kind:    { type: uuid, representation: binary }"),
-            "schema.yaml:10:46: error: expected one of `text`, `bytes`, `unixTime`, `unixTimeMilliseconds` for `representation` of column `kind`, found the text `binary`"
+            "schema.yaml:10:46: error: expected one of `text`, `bytes`, `unixTime`, `unixTimeMilliseconds` for "
+                + "`representation` of column `kind`, found the text `binary`"
         ),
         (
             "uuid representation on datetime",
             replacing(
                 "kind:    { type: enum, values: [a, b] }", with: "kind:    { type: datetime, representation: bytes }"),
-            "schema.yaml:10:50: error: column `kind` of table `entry`: a `datetime` column takes `representation: unixTime` or `unixTimeMilliseconds`, not `bytes`"
+            "schema.yaml:10:50: error: column `kind` of table `entry`: a `datetime` column takes "
+                + "`representation: unixTime` or `unixTimeMilliseconds`, not `bytes`"
         ),
         (
             "unixTime on uuid",
             replacing(
                 "kind:    { type: enum, values: [a, b] }", with: "kind:    { type: uuid, representation: unixTime }"),
-            "schema.yaml:10:46: error: column `kind` of table `entry`: a `uuid` column takes `representation: text` or `bytes`, not `unixTime`"
+            "schema.yaml:10:46: error: column `kind` of table `entry`: a `uuid` column takes `representation: "
+                + "text` or `bytes`, not `unixTime`"
         ),
         (
             "unixTime text default",
             replacing(
                 "kind:    { type: enum, values: [a, b] }",
                 with: "kind:    { type: datetime, representation: unixTime, default: \"2024-01-01\" }"),
-            "schema.yaml:10:69: error: column `kind` of table `entry`: the default \"2024-01-01\" is not a value of type `datetime` stored as Unix time: give an integer, or `{ sql: \"unixepoch()\" }`"
+            "schema.yaml:10:69: error: column `kind` of table `entry`: the default \"2024-01-01\" is not a "
+                + "value of type `datetime` stored as Unix time: give an integer, or `{ sql: \"unixepoch()\" }`"
         ),
         (
             "unixTime declaredType text",
             replacing(
                 "kind:    { type: enum, values: [a, b] }",
                 with: "kind:    { type: datetime, representation: unixTime, declaredType: TEXT }"),
-            "schema.yaml:10:74: error: column `kind` of table `entry`: `declaredType: TEXT` has TEXT affinity, and a `datetime` column stored as Unix time needs INTEGER or NUMERIC or REAL"
+            "schema.yaml:10:74: error: column `kind` of table `entry`: `declaredType: TEXT` has TEXT affinity, "
+                + "and a `datetime` column stored as Unix time needs INTEGER or NUMERIC or REAL"
         ),
         (
             "default sql bad key",
@@ -153,82 +163,100 @@ final class SchemaKeyBadInputTests: XCTestCase {
             "collate bad",
             replacing(
                 "title: { type: text, notNull: true }", with: "title: { type: text, notNull: true, collate: nocse }"),
-            "schema.yaml:5:52: error: expected one of `binary`, `nocase`, `rtrim` for `collate` of column `title`, found the text `nocse`; did you mean `nocase`?"
+            "schema.yaml:5:52: error: expected one of `binary`, `nocase`, `rtrim` for `collate` of column "
+                + "`title`, found the text `nocse`; did you mean `nocase`?"
         ),
         (
             "references unknown table",
             replacing(
                 "references: { table: list, onDelete: cascade }",
                 with: "references: { table: lists, onDelete: cascade }"),
-            "schema.yaml:9:69: error: column `list_id` of table `entry` references the unknown table `lists`; did you mean `list`?"
+            "schema.yaml:9:69: error: column `list_id` of table `entry` references the unknown table `lists`; "
+                + "did you mean `list`?"
         ),
         (
             "references unknown column",
             replacing(
                 "references: { table: list, onDelete: cascade }",
                 with: "references: { table: list, column: ident, onDelete: cascade }"),
-            "schema.yaml:9:83: error: column `list_id` of table `entry` references the unknown column `ident` of table `list`"
+            "schema.yaml:9:83: error: column `list_id` of table `entry` references the unknown column `ident` "
+                + "of table `list`"
         ),
         (
             "references non-unique column",
             replacing(
                 "references: { table: list, onDelete: cascade }",
                 with: "references: { table: list, column: title, onDelete: cascade }"),
-            "schema.yaml:9:83: error: column `list_id` of table `entry` references `list.title`, which is neither a primary key nor unique; SQLite needs one of them"
+            "schema.yaml:9:83: error: column `list_id` of table `entry` references `list.title`, which is "
+                + "neither a primary key nor unique; SQLite needs one of them"
         ),
         (
             "references bad action",
             replacing(
-                "references: { table: list, onDelete: cascade }", with: "references: { table: list, onDelete: delete }"),
-            "schema.yaml:9:85: error: expected one of `cascade`, `setNull`, `setDefault`, `restrict`, `noAction` for `onDelete` of `references` of column `list_id`, found the text `delete`"
+                "references: { table: list, onDelete: cascade }",
+                with: "references: { table: list, onDelete: "
+                    + "delete }"),
+            "schema.yaml:9:85: error: expected one of `cascade`, `setNull`, `setDefault`, `restrict`, "
+                + "`noAction` for `onDelete` of `references` of column `list_id`, found the text `delete`"
         ),
         (
             "references setNull on notNull",
             replacing(
                 "references: { table: list, onDelete: cascade }", with: "references: { table: list, onDelete: setNull }"
             ),
-            "schema.yaml:9:60: error: column `list_id` of table `entry`: `setNull` cannot apply to a NOT NULL column; use `cascade` or `restrict`, or drop `notNull`"
+            "schema.yaml:9:60: error: column `list_id` of table `entry`: `setNull` cannot apply to a NOT NULL "
+                + "column; use `cascade` or `restrict`, or drop `notNull`"
         ),
         (
             "primaryKey unknown column",
             replacing(
-                "      id:    { type: integer, primaryKey: autoincrement }\n      title: { type: text, notNull: true }\n  entry:",
+                "      id:    { type: integer, primaryKey: autoincrement }\n      title: { type: text, notNull: "
+                    + "true }\n  entry:",
                 with:
-                    "      code:  { type: text, notNull: true }\n      title: { type: text, notNull: true }\n    primaryKey: [code, titel]\n  entry:"
+                    "      code:  { type: text, notNull: true }\n      title: { type: text, notNull: true }\n   "
+                    + " primaryKey: [code, titel]\n  entry:"
             ),
-            "schema.yaml:6:24: error: the primary key of table `list` names the unknown column `titel`; did you mean `title`?"
+            "schema.yaml:6:24: error: the primary key of table `list` names the unknown column `titel`; did you "
+                + "mean `title`?"
         ),
         (
             "primaryKey nullable column",
             replacing(
-                "      id:    { type: integer, primaryKey: autoincrement }\n      title: { type: text, notNull: true }\n  entry:",
+                "      id:    { type: integer, primaryKey: autoincrement }\n      title: { type: text, notNull: "
+                    + "true }\n  entry:",
                 with:
-                    "      code:  { type: text }\n      title: { type: text, notNull: true }\n    primaryKey: [code, title]\n  entry:"
+                    "      code:  { type: text }\n      title: { type: text, notNull: true }\n    primaryKey: "
+                    + "[code, title]\n  entry:"
             ),
-            "schema.yaml:4:7: error: column `code` of table `list` is part of the primary key and needs `notNull: true` (SQLite accepts NULL in such columns otherwise)"
+            "schema.yaml:4:7: error: column `code` of table `list` is part of the primary key and needs "
+                + "`notNull: true` (SQLite accepts NULL in such columns otherwise)"
         ),
         (
             "primaryKey both levels",
             replacing(
                 "      title: { type: text, notNull: true }\n  entry:",
                 with: "      title: { type: text, notNull: true }\n    primaryKey: [id, title]\n  entry:"),
-            "schema.yaml:6:17: error: table `list` has both a table-level `primaryKey` and the primary key column `id`; keep one"
+            "schema.yaml:6:17: error: table `list` has both a table-level `primaryKey` and the primary key "
+                + "column `id`; keep one"
         ),
         (
             "unique group unknown column",
             replacing(
                 "    indexes:\n      - { name: entry_on_kind, columns: [kind] }\nmigrations",
                 with:
-                    "    unique: [[list_id, knd]]\n    indexes:\n      - { name: entry_on_kind, columns: [kind] }\nmigrations"
+                    "    unique: [[list_id, knd]]\n    indexes:\n      - { name: entry_on_kind, columns: [kind] "
+                    + "}\nmigrations"
             ),
-            "schema.yaml:11:24: error: a `unique` group of table `entry` names the unknown column `knd`; did you mean `kind`?"
+            "schema.yaml:11:24: error: a `unique` group of table `entry` names the unknown column `knd`; did "
+                + "you mean `kind`?"
         ),
         (
             "index unknown column",
             replacing(
                 "      - { name: entry_on_kind, columns: [kind] }\nmigrations",
                 with: "      - { name: entry_on_kind, columns: [kinds] }\nmigrations"),
-            "schema.yaml:12:42: error: index `entry_on_kind` of table `entry` names the unknown column `kinds`; did you mean `kind`?"
+            "schema.yaml:12:42: error: index `entry_on_kind` of table `entry` names the unknown column `kinds`; "
+                + "did you mean `kind`?"
         ),
         (
             "index missing name",
@@ -242,9 +270,11 @@ final class SchemaKeyBadInputTests: XCTestCase {
             replacing(
                 "      - { name: entry_on_kind, columns: [kind] }\nmigrations",
                 with:
-                    "      - { name: entry_on_kind, columns: [kind] }\n      - { name: entry_on_list, columns: [list_id] }\nmigrations"
+                    "      - { name: entry_on_kind, columns: [kind] }\n      - { name: entry_on_list, columns: "
+                    + "[list_id] }\nmigrations"
             ),
-            "schema.yaml:13:17: error: index `entry_on_list` of table `entry` is in tables: but no migration creates it; add a `createIndex` step"
+            "schema.yaml:13:17: error: index `entry_on_list` of table `entry` is in tables: but no migration "
+                + "creates it; add a `createIndex` step"
         ),
         (
             "dropTable unknown", appending("      - dropTable: { table: lst }\n"),
@@ -252,7 +282,8 @@ final class SchemaKeyBadInputTests: XCTestCase {
         ),
         (
             "dropTable still referenced", appending("      - dropTable: { table: list }\n"),
-            "schema.yaml:25:75: error: after the migrations, column `list_id` of table `entry` references the unknown table `list`"
+            "schema.yaml:25:75: error: after the migrations, column `list_id` of table `entry` references the "
+                + "unknown table `list`"
         ),
         (
             "renameTable unknown", appending("      - renameTable: { from: lists, to: todo }\n"),
@@ -264,7 +295,8 @@ final class SchemaKeyBadInputTests: XCTestCase {
         ),
         (
             "renameColumn unknown", appending("      - renameColumn: { table: list, from: titel, to: name }\n"),
-            "schema.yaml:31:44: error: migration `v2` renames unknown column `titel` of table `list`; did you mean `title`?"
+            "schema.yaml:31:44: error: migration `v2` renames unknown column `titel` of table `list`; did you "
+                + "mean `title`?"
         ),
         (
             "renameColumn to existing", appending("      - renameColumn: { table: list, from: title, to: id }\n"),
@@ -272,11 +304,13 @@ final class SchemaKeyBadInputTests: XCTestCase {
         ),
         (
             "dropColumn indexed", appending("      - dropColumn: { table: entry, column: kind }\n"),
-            "schema.yaml:31:45: error: migration `v2`: SQLite cannot drop column `kind` of table `entry`: index `entry_on_kind` uses it; drop the index first"
+            "schema.yaml:31:45: error: migration `v2`: SQLite cannot drop column `kind` of table `entry`: index "
+                + "`entry_on_kind` uses it; drop the index first"
         ),
         (
             "dropColumn key", appending("      - dropColumn: { table: list, column: id }\n"),
-            "schema.yaml:31:44: error: migration `v2`: SQLite cannot drop column `id` of table `list`: it is part of the primary key"
+            "schema.yaml:31:44: error: migration `v2`: SQLite cannot drop column `id` of table `list`: it is "
+                + "part of the primary key"
         ),
         (
             "createIndex unknown column",
@@ -298,11 +332,13 @@ final class SchemaKeyBadInputTests: XCTestCase {
         ),
         (
             "insert unknown column", appending("      - insert: { table: list, rows: [{ titel: x }] }\n"),
-            "schema.yaml:31:41: error: migration `v2` inserts into unknown column `titel` of table `list`; did you mean `title`?"
+            "schema.yaml:31:41: error: migration `v2` inserts into unknown column `titel` of table `list`; did "
+                + "you mean `title`?"
         ),
         (
             "insert missing notNull", appending("      - insert: { table: entry, rows: [{ kind: a }] }\n"),
-            "schema.yaml:31:42: error: migration `v2` inserts a row into table `entry` without a value for the NOT NULL column `list_id`"
+            "schema.yaml:31:42: error: migration `v2` inserts a row into table `entry` without a value for the "
+                + "NOT NULL column `list_id`"
         ),
         (
             "insert null into notNull", appending("      - insert: { table: list, rows: [{ title: null }] }\n"),
@@ -310,25 +346,30 @@ final class SchemaKeyBadInputTests: XCTestCase {
         ),
         (
             "insert nested value", appending("      - insert: { table: list, rows: [{ title: [x] }] }\n"),
-            "schema.yaml:31:48: error: expected a text, number, boolean or null for column `title` of a row, found a list"
+            "schema.yaml:31:48: error: expected a text, number, boolean or null for column `title` of a row, "
+                + "found a list"
         ),
         (
             "addColumn unique",
             appending("      - addColumn: { table: list, column: code, type: text, unique: true }\n"),
-            "schema.yaml:31:43: error: migration `v2`: SQLite cannot add a UNIQUE column to an existing table; add the column, then a unique index"
+            "schema.yaml:31:43: error: migration `v2`: SQLite cannot add a UNIQUE column to an existing table; "
+                + "add the column, then a unique index"
         ),
         (
             "addColumn sql default",
             appending(
-                "      - addColumn: { table: list, column: at, type: datetime, default: { sql: CURRENT_TIMESTAMP } }\n"),
-            "schema.yaml:31:72: error: migration `v2`: SQLite cannot add a column whose default is an SQL expression to an existing table"
+                "      - addColumn: { table: list, column: at, type: datetime, default: { sql: "
+                    + "CURRENT_TIMESTAMP } }\n"),
+            "schema.yaml:31:72: error: migration `v2`: SQLite cannot add a column whose default is an SQL "
+                + "expression to an existing table"
         ),
         (
             "swift.type on enum invalid",
             replacing(
                 "kind:    { type: enum, values: [a, b] }",
                 with: "kind:    { type: enum, values: [a, b], swift: { type: Columns } }"),
-            "schema.yaml:10:61: error: column `kind` of table `entry`: `Columns` cannot be the name of the generated enum"
+            "schema.yaml:10:61: error: column `kind` of table `entry`: `Columns` cannot be the name of the "
+                + "generated enum"
         ),
         (
             "unknown step kind", appending("      - dropTables: { table: list }\n"),
@@ -340,9 +381,9 @@ final class SchemaKeyBadInputTests: XCTestCase {
     static let baseNotes = [
         "schema.yaml:2:3: note: table `list` gets the record name `ListRecord`, as `List` is also a type of SwiftUI; "
             + "choose another with `record:`",
-        "schema.yaml:9:60: warning: foreign key column `list_id` of table `entry` has no index: each fetch of one parent's "
-            + "rows and each cascade scans the table; run `grdbgen migrate NAME` to add `index_entry_on_list_id`, "
-            + "or write `index: false` to keep it without",
+        "schema.yaml:9:60: warning: foreign key column `list_id` of table `entry` has no index: each fetch of "
+            + "one parent's rows and each cascade scans the table; run `grdbgen migrate NAME` to add "
+            + "`index_entry_on_list_id`, or write `index: false` to keep it without",
     ]
 
     func testBaseSchemaIsValid() async {

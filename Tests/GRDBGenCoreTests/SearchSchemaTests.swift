@@ -23,18 +23,20 @@ final class SearchSchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(search: Self.search),
             [
-                "schema.yaml:14:13: error: search index `item_ft` of table `item` is in tables: but no migration creates it; "
-                    + "add a `createSearchIndex` step"
+                "schema.yaml:14:13: error: search index `item_ft` of table `item` is in tables: but no "
+                    + "migration creates it; add a `createSearchIndex` step"
             ])
         await assertDiagnostics(
             demo(search: nil, steps: [Self.step]),
             [
-                "schema.yaml:28:49: error: search index `item_ft` of table `item` is created by the migrations but is not in tables:"
+                "schema.yaml:28:49: error: search index `item_ft` of table `item` is created by the migrations "
+                    + "but is not in tables:"
             ])
         await assertDiagnostics(
             demo(search: "{ columns: [name, notes], tokenizer: ascii }", steps: [Self.step]),
             [
-                "schema.yaml:14:13: error: search index `item_ft` of table `item`: tables: and the migrations define it differently",
+                "schema.yaml:14:13: error: search index `item_ft` of table `item`: tables: and the migrations "
+                    + "define it differently",
                 "schema.yaml:29:28: note: the migrations define it here",
             ])
     }
@@ -43,16 +45,21 @@ final class SearchSchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(search: "{ columns: [name, quantity, nmae], tokenizer: ascii, diacritics: keep, prefix: 2 }"),
             [
-                "schema.yaml:14:84: error: unknown key `prefix` in `search` of table `item`; expected one of: name, columns, tokenizer, diacritics",
-                "schema.yaml:14:78: error: `diacritics` of search index `item_ft` apply to the unicode61 and porter tokenizers, not ascii",
+                "schema.yaml:14:84: error: unknown key `prefix` in `search` of table `item`; expected one of: "
+                    + "name, columns, tokenizer, diacritics",
+                "schema.yaml:14:78: error: `diacritics` of search index `item_ft` apply to the unicode61 and "
+                    + "porter tokenizers, not ascii",
             ])
         await assertDiagnostics(
             demo(search: "{ columns: [name, quantity, nmae, name] }"),
             [
-                "schema.yaml:14:31: error: search index `item_ft` of table `item` indexes column `quantity`, of type integer: it indexes text",
-                "schema.yaml:14:41: error: search index `item_ft` of table `item` indexes unknown column `nmae`; did you mean `name`?",
+                "schema.yaml:14:31: error: search index `item_ft` of table `item` indexes column `quantity`, of "
+                    + "type integer: it indexes text",
+                "schema.yaml:14:41: error: search index `item_ft` of table `item` indexes unknown column "
+                    + "`nmae`; did you mean `name`?",
                 "schema.yaml:14:47: error: search index `item_ft` of table `item` lists column `name` twice",
-                "schema.yaml:14:13: error: search index `item_ft` of table `item` is in tables: but no migration creates it; add a `createSearchIndex` step",
+                "schema.yaml:14:13: error: search index `item_ft` of table `item` is in tables: but no "
+                    + "migration creates it; add a `createSearchIndex` step",
             ])
         await assertDiagnostics(
             demo(search: nil, steps: ["dropSearchIndex: { name: item_ft }"]),
@@ -67,8 +74,8 @@ final class SearchSchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(search: "{ columns: [name], tokenizer: trigram }"),
             [
-                "schema.yaml:14:43: error: expected one of `unicode61`, `porter`, `ascii` for `tokenizer` of search index `item_ft`, "
-                    + "found the text `trigram`"
+                "schema.yaml:14:43: error: expected one of `unicode61`, `porter`, `ascii` for `tokenizer` of "
+                    + "search index `item_ft`, found the text `trigram`"
             ])
     }
 
@@ -85,7 +92,8 @@ final class SearchSchemaTests: XCTestCase {
         XCTAssertEqual(
             renamed.first,
             "schema.yaml:30:30: error: migration `addNotes`: renaming table `item` would break its search "
-                + "index `item_ft`, which keeps the old name; drop the index first (`dropSearchIndex`) and create it again after"
+                + "index `item_ft`, which keeps the old name; drop the index first (`dropSearchIndex`) and "
+                + "create it again after"
         )
         let table = await diagnose(demo(search: nil, steps: steps + ["dropTable: { table: item }"]))
         XCTAssertEqual(
@@ -108,8 +116,9 @@ final class SearchSchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(search: nil, steps: ["sql: CREATE VIRTUAL TABLE notes_ft USING fts5(notes)"]),
             [
-                "schema.yaml:28:14: error: SQLite finds virtual table `notes_ft` after the migrations, but tables: have no search index "
-                    + "of that name; declare it with `search:` and a `createSearchIndex` step"
+                "schema.yaml:28:14: error: SQLite finds virtual table `notes_ft` after the migrations, but "
+                    + "tables: have no search index of that name; declare it with `search:` and a "
+                    + "`createSearchIndex` step"
             ])
     }
 

@@ -243,7 +243,8 @@ final class SwiftPrinterTests: XCTestCase {
         XCTAssertEqual(
             SwiftPrinter(width: 200).statementLines([.expression(fetch)], ""),
             [
-                "try TodoList.filter(key: id).including(all: TodoList.memberships).asRequest(of: TodoListWithMemberships.self).fetchOne(db)"
+                "try TodoList.filter(key: id).including(all: TodoList.memberships).asRequest(of: "
+                    + "TodoListWithMemberships.self).fetchOne(db)"
             ])
     }
 

@@ -20,8 +20,10 @@ final class TableOptionsSchemaTests: XCTestCase {
         XCTAssertEqual(
             found,
             [
-                "schema.yaml:9:7: error: column `id` of table `item`: a `withoutRowID` table has no rowid to autoincrement; use `primaryKey: true`",
-                "schema.yaml:22:13: error: column `id` of table `item`: a `withoutRowID` table has no rowid to autoincrement; use `primaryKey: true`",
+                "schema.yaml:9:7: error: column `id` of table `item`: a `withoutRowID` table has no rowid to "
+                    + "autoincrement; use `primaryKey: true`",
+                "schema.yaml:22:13: error: column `id` of table `item`: a `withoutRowID` table has no rowid to "
+                    + "autoincrement; use `primaryKey: true`",
             ])
         await assertDiagnostics(
             demo(tables: "[strict]", migration: "[]"),
@@ -32,7 +34,8 @@ final class TableOptionsSchemaTests: XCTestCase {
             demo(tables: "[strict, strict, rowless]", migration: "[strict]"),
             [
                 "schema.yaml:14:23: error: option `strict` of table `item` is listed twice",
-                "schema.yaml:14:31: error: expected one of `strict`, `withoutRowID` for an option of table `item`, found the text `rowless`",
+                "schema.yaml:14:31: error: expected one of `strict`, `withoutRowID` for an option of table "
+                    + "`item`, found the text `rowless`",
             ])
     }
 
@@ -43,10 +46,10 @@ final class TableOptionsSchemaTests: XCTestCase {
         await assertDiagnostics(
             yaml,
             [
-                "schema.yaml:12:25: error: column `notes` of table `item`: a `strict` table accepts integer, real, text and blob columns, "
-                    + "and type `boolean` is stored as boolean",
-                "schema.yaml:28:56: error: column `notes` of table `item`: a `strict` table accepts integer, real, text and blob columns, "
-                    + "and type `boolean` is stored as boolean",
+                "schema.yaml:12:25: error: column `notes` of table `item`: a `strict` table accepts integer, "
+                    + "real, text and blob columns, and type `boolean` is stored as boolean",
+                "schema.yaml:28:56: error: column `notes` of table `item`: a `strict` table accepts integer, "
+                    + "real, text and blob columns, and type `boolean` is stored as boolean",
             ])
     }
 

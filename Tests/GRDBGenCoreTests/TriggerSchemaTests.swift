@@ -22,23 +22,27 @@ final class TriggerSchemaTests: XCTestCase {
 
     func testTriggersAgreeOrAreReported() async {
         let step =
-            "createTrigger: { table: item, name: item_trim, timing: before, event: update, columns: [name], body: SELECT 1; }"
+            "createTrigger: { table: item, name: item_trim, timing: before, event: update, columns: [name], "
+            + "body: SELECT 1; }"
         let agreeing = await diagnose(demo(tables: Self.trigger, step: step))
         XCTAssertEqual(agreeing, [])
         await assertDiagnostics(
             demo(tables: Self.trigger, step: nil),
             [
-                "schema.yaml:14:24: error: trigger `item_trim` of table `item` is in tables: but no migration creates it; add a `createTrigger` step"
+                "schema.yaml:14:24: error: trigger `item_trim` of table `item` is in tables: but no migration "
+                    + "creates it; add a `createTrigger` step"
             ])
         await assertDiagnostics(
             demo(tables: nil, step: step),
             [
-                "schema.yaml:28:45: error: trigger `item_trim` of table `item` is created by the migrations but is not in tables:"
+                "schema.yaml:28:45: error: trigger `item_trim` of table `item` is created by the migrations but "
+                    + "is not in tables:"
             ])
         await assertDiagnostics(
             demo(tables: Self.trigger.replacingOccurrences(of: "before", with: "after"), step: step),
             [
-                "schema.yaml:14:24: error: trigger `item_trim` of table `item`: tables: and the migrations define it differently",
+                "schema.yaml:14:24: error: trigger `item_trim` of table `item`: tables: and the migrations "
+                    + "define it differently",
                 "schema.yaml:29:45: note: the migrations define it here",
             ])
     }
@@ -56,7 +60,8 @@ final class TriggerSchemaTests: XCTestCase {
                     "createTrigger: { table: item, name: t, timing: during, event: insert, columns: [name], body: ' ' }"
             ),
             [
-                "schema.yaml:28:56: error: expected one of `before`, `after` for `timing` of trigger `t`, found the text `during`",
+                "schema.yaml:28:56: error: expected one of `before`, `after` for `timing` of trigger `t`, found "
+                    + "the text `during`",
                 "schema.yaml:28:88: error: `columns` of trigger `t` only apply to `event: update`",
                 "schema.yaml:28:102: error: `body` of trigger `t` is empty",
             ])
@@ -64,16 +69,19 @@ final class TriggerSchemaTests: XCTestCase {
             demo(
                 tables: nil,
                 step:
-                    "createTrigger: { table: item, name: t, timing: after, event: update, columns: [nmae], body: SELECT 1 }"
+                    "createTrigger: { table: item, name: t, timing: after, event: update, columns: [nmae], "
+                    + "body: SELECT 1 }"
             ),
             [
-                "schema.yaml:28:88: error: migration `addNotes` triggers on unknown column `nmae` of table `item`; did you mean `name`?"
+                "schema.yaml:28:88: error: migration `addNotes` triggers on unknown column `nmae` of table "
+                    + "`item`; did you mean `name`?"
             ])
     }
 
     func testTriggersFollowTheirTableAndColumns() async {
         let step =
-            "createTrigger: { table: item, name: item_trim, timing: before, event: update, columns: [name], body: SELECT 1; }"
+            "createTrigger: { table: item, name: item_trim, timing: before, event: update, columns: [name], "
+            + "body: SELECT 1; }"
         // Dropping a column the trigger names is refused; dropping the trigger first works.
         let dropName = demo(tables: nil, step: step + "\n      - dropColumn: { table: item, column: name }")
         let refused = await diagnose(dropName)
@@ -85,7 +93,8 @@ final class TriggerSchemaTests: XCTestCase {
         let renamed = demo(
             tables: Self.trigger.replacingOccurrences(of: "columns: [name]", with: "columns: [title]"),
             step: step
-                + "\n      - renameColumn: { table: item, from: name, to: title }\n      - renameTable: { from: item, to: entry }"
+                + "\n      - renameColumn: { table: item, from: name, to: title }\n      - renameTable: { from: "
+                + "item, to: entry }"
         )
         .replacingOccurrences(of: "tables:\n  item:", with: "tables:\n  entry:")
         .replacingOccurrences(
@@ -121,17 +130,21 @@ final class TriggerSchemaTests: XCTestCase {
         XCTAssertEqual(
             found,
             [
-                "schema.yaml:7:24: error: trigger `TOUCH` has the same name as a trigger of table `a`; trigger names are unique in a database",
+                "schema.yaml:7:24: error: trigger `TOUCH` has the same name as a trigger of table `a`; trigger "
+                    + "names are unique in a database",
                 "schema.yaml:4:24: note: the trigger of table `a` is written here",
-                "schema.yaml:14:42: error: migration `one` creates trigger `TOUCH`, but table `a` has a trigger of that name",
+                "schema.yaml:14:42: error: migration `one` creates trigger `TOUCH`, but table `a` has a trigger "
+                    + "of that name",
                 // The refused step leaves `b` without its trigger.
-                "schema.yaml:7:24: error: trigger `TOUCH` of table `b` is in tables: but no migration creates it; add a `createTrigger` step",
+                "schema.yaml:7:24: error: trigger `TOUCH` of table `b` is in tables: but no migration creates "
+                    + "it; add a `createTrigger` step",
             ])
     }
 
     func testSQLiteChecksTheTriggerBody() async {
         let step =
-            "createTrigger: { table: item, name: item_bad, timing: after, event: insert, body: UPDAT item SET name = 1 }"
+            "createTrigger: { table: item, name: item_bad, timing: after, event: insert, body: UPDAT item SET "
+            + "name = 1 }"
         let found = await diagnose(
             demo(
                 tables: step.dropFirst("createTrigger: ".count).replacingOccurrences(of: "table: item, ", with: ""),

@@ -50,10 +50,12 @@ final class UnixTimeSchemaTests: XCTestCase {
         await assertDiagnostics(
             schema("{ type: datetime }", strict: true),
             [
-                "schema.yaml:5:19: error: column `at` of table `log`: a `strict` table accepts integer, real, text and blob columns, "
-                    + "and type `datetime` is stored as datetime; `representation: unixTime` stores it as an integer",
-                "schema.yaml:14:25: error: column `at` of table `log`: a `strict` table accepts integer, real, text and blob columns, "
-                    + "and type `datetime` is stored as datetime; `representation: unixTime` stores it as an integer",
+                "schema.yaml:5:19: error: column `at` of table `log`: a `strict` table accepts integer, real, "
+                    + "text and blob columns, and type `datetime` is stored as datetime; `representation: "
+                    + "unixTime` stores it as an integer",
+                "schema.yaml:14:25: error: column `at` of table `log`: a `strict` table accepts integer, real, "
+                    + "text and blob columns, and type `datetime` is stored as datetime; `representation: "
+                    + "unixTime` stores it as an integer",
             ])
     }
 
@@ -65,7 +67,8 @@ final class UnixTimeSchemaTests: XCTestCase {
         try Rehearsal.migrator(for: try await validated(current)).migrate(queue)
         try execute(
             queue,
-            "INSERT INTO log (at) VALUES ('2023-11-14 22:13:21.500'), ('1969-12-31 23:59:58.750'), (NULL), ('not a date')"
+            "INSERT INTO log (at) VALUES ('2023-11-14 22:13:21.500'), ('1969-12-31 23:59:58.750'), (NULL), "
+                + "('not a date')"
         )
         func step(to at: String, id: String) async throws -> MigrationWriter.Result {
             let wanted =

@@ -33,7 +33,8 @@ final class ViewSchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(views: view, steps: []),
             [
-                "schema.yaml:16:3: error: view `item_names` is in views: but no migration creates it; add a migration with a `createView` step"
+                "schema.yaml:16:3: error: view `item_names` is in views: but no migration creates it; add a "
+                    + "migration with a `createView` step"
             ])
         await assertDiagnostics(
             demo(views: nil, steps: [Self.step]),
@@ -75,7 +76,8 @@ final class ViewSchemaTests: XCTestCase {
             [
                 "schema.yaml:16:3: error: view `item` has the name of table `item`; SQLite names ignore case",
                 "schema.yaml:6:3: note: table `item` is written here",
-                "schema.yaml:16:3: error: view `item` is in views: but no migration creates it; add a migration with a `createView` step",
+                "schema.yaml:16:3: error: view `item` is in views: but no migration creates it; add a migration "
+                    + "with a `createView` step",
             ])
         await assertDiagnostics(
             demo(views: "  v: { sql: '  ', colums: {} }", steps: []),
@@ -112,7 +114,8 @@ final class ViewSchemaTests: XCTestCase {
                   copies: { type: integer, notNull: true }
             """
         let step =
-            "createView: { view: item_stats, sql: 'SELECT item.id, item.name AS title, item.quantity, count(*) AS copies FROM item GROUP BY item.id' }"
+            "createView: { view: item_stats, sql: 'SELECT item.id, item.name AS title, item.quantity, count(*) "
+            + "AS copies FROM item GROUP BY item.id' }"
         let code = await record(demo(views: view, steps: [step]), file: "ItemStat.swift")
         XCTAssertTrue(
             code.contains(
@@ -136,7 +139,8 @@ final class ViewSchemaTests: XCTestCase {
                   name: { swift: { name: label } }
             """
         let joinStep =
-            "createView: { view: item_pairs, sql: 'SELECT a.id, a.name, b.name AS other FROM item AS a LEFT JOIN item AS b ON b.id = a.quantity' }"
+            "createView: { view: item_pairs, sql: 'SELECT a.id, a.name, b.name AS other FROM item AS a LEFT "
+            + "JOIN item AS b ON b.id = a.quantity' }"
         let pairs = await record(demo(views: joined, steps: [joinStep]), file: "ItemPair.swift")
         XCTAssertTrue(
             pairs.contains(
@@ -155,9 +159,10 @@ final class ViewSchemaTests: XCTestCase {
                     "createView: { view: item_counts, sql: 'SELECT count(*) AS n FROM item' }"
                 ]),
             [
-                "schema.yaml:16:68: error: `columns` of view `item_counts` names `m`, which is not a column of the view; did you mean `n`?",
-                "schema.yaml:16:23: error: column `n` of view `item_counts` is computed by SQLite, which cannot tell its type; "
-                    + "give it one: `columns: { n: { type: integer } }` (or text, real, …)",
+                "schema.yaml:16:68: error: `columns` of view `item_counts` names `m`, which is not a column of "
+                    + "the view; did you mean `n`?",
+                "schema.yaml:16:23: error: column `n` of view `item_counts` is computed by SQLite, which cannot "
+                    + "tell its type; give it one: `columns: { n: { type: integer } }` (or text, real, …)",
             ])
     }
 
@@ -170,8 +175,8 @@ final class ViewSchemaTests: XCTestCase {
                     "createView: { view: item_count, sql: 'SELECT count(*) FROM item' }"
                 ]),
             [
-                "schema.yaml:16:22: error: column `count(*)` of view `item_count` has no plain name (letters, digits and underscores); "
-                    + "name it in the SQL with `AS`: `count(*) AS a_name`"
+                "schema.yaml:16:22: error: column `count(*)` of view `item_count` has no plain name (letters, "
+                    + "digits and underscores); name it in the SQL with `AS`: `count(*) AS a_name`"
             ])
     }
 

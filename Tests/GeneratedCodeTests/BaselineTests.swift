@@ -102,7 +102,8 @@ final class BaselineTests: XCTestCase {
             XCTAssertEqual(
                 error as? StoreError,
                 .baselineMismatch(differences: [
-                    "table `page`: the baseline has column `pinned` REAL/NUMERIC notNull=1 default=0 primaryKey=0, the file does not",
+                    "table `page`: the baseline has column `pinned` REAL/NUMERIC notNull=1 default=0 "
+                        + "primaryKey=0, the file does not",
                     "table `page`: the file has index `page_on_title` on title, the baseline does not",
                 ]))
             XCTAssertTrue(
@@ -120,7 +121,8 @@ final class BaselineTests: XCTestCase {
             XCTAssertEqual(
                 error as? StoreError,
                 .baselineMismatch(differences: [
-                    "table `page`: the file has unique index `page_title_per_notebook` on notebook_id, title, the baseline does not"
+                    "table `page`: the file has unique index `page_title_per_notebook` on notebook_id, title, "
+                        + "the baseline does not"
                 ]))
         }
     }

@@ -115,7 +115,9 @@ final class ImportedSchemaTests: XCTestCase {
         for table in tables {
             var lines = try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_info(?) ORDER BY cid", arguments: [table])
                 .map { row in
-                    "column \(row["name"] as String) \((row["type"] as String).uppercased()) notnull=\(row["notnull"] as Int) default=\(row["dflt_value"] as String? ?? "-") pk=\(row["pk"] as Int)"
+                    "column \(row["name"] as String) \((row["type"] as String).uppercased()) "
+                        + "notnull=\(row["notnull"] as Int) default=\(row["dflt_value"] as String? ?? "-") "
+                        + "pk=\(row["pk"] as Int)"
                 }
             for index in try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_list(?)", arguments: [table]) {
                 let name: String = index["name"]

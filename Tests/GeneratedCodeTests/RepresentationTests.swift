@@ -5,7 +5,8 @@ import GRDBGenRuntime
 import XCTest
 
 /// The representations fixture (Tests/Fixtures/Schemas/representations.yaml): `url`, `decimal`
-/// and an app's own `DatabaseValueConvertible` type round-trip through the fast paths and through GRDB's decoding by name.
+/// and an app's own `DatabaseValueConvertible` type round-trip through the fast paths and through
+/// GRDB's decoding by name.
 final class RepresentationTests: XCTestCase {
     func testURLsAndDecimalsRoundTrip() throws {
         let store = try LinkStore(DatabaseQueue())
@@ -77,7 +78,8 @@ final class RepresentationTests: XCTestCase {
                 try Row.fetchOne(
                     db,
                     sql:
-                        "SELECT typeof(at), at, typeof(loggedAt), loggedAt, endedAt, typeof(seenAt), seenAt FROM event ORDER BY at"
+                        "SELECT typeof(at), at, typeof(loggedAt), loggedAt, endedAt, typeof(seenAt), seenAt "
+                        + "FROM event ORDER BY at"
                 )
             })
         XCTAssertEqual(stored[0] as String, "integer")

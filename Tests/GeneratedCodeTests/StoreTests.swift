@@ -148,7 +148,8 @@ final class StoreTests: XCTestCase {
             XCTAssertEqual(error as? StoreError, .newerSchema(unknownMigrations: ["fromTheFuture"]))
             XCTAssertEqual(
                 "\(error)",
-                "the database was migrated by a newer version of this app (unknown migrations: fromTheFuture); it was not changed"
+                "the database was migrated by a newer version of this app (unknown migrations: fromTheFuture); "
+                    + "it was not changed"
             )
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)

@@ -178,7 +178,8 @@ final class UpgradeTests: XCTestCase {
             XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true, true, true, true], upTo)
             let items = try store.fetchItems()
             XCTAssertEqual(items.map(\.name), Self.rows.map(\.name), upTo)
-            // Made before addNotes: the generated addNotes ran (notes = name); after: the seed's did nothing to new rows.
+            // Made before addNotes: the generated addNotes ran (notes = name); after: the seed's did
+            // nothing to new rows.
             XCTAssertEqual(items.map(\.notes), upTo == "createItem" ? Self.rows.map(\.name) : [nil, nil, nil], upTo)
             XCTAssertEqual(try store.searchItems(matching: "banana").map(\.name), ["Banana"], upTo)
         }

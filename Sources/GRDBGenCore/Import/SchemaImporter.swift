@@ -162,7 +162,8 @@ private struct Importer {
                 SQLIdentifier(object["tbl_name"] as String) == $0.content && words.contains(SQLIdentifier($0.index))
             }) {
                 warn(
-                    "trigger `\(name)` is not imported: it updates search index `\(search.index)`, which GRDB's triggers keep in sync"
+                    "trigger `\(name)` is not imported: it updates search index `\(search.index)`, which GRDB's "
+                        + "triggers keep in sync"
                 )
                 continue
             }
@@ -188,7 +189,8 @@ private struct Importer {
             let columnName: String = row["name"]
             guard SwiftName.isPlainIdentifier(columnName) else {
                 warn(
-                    "table `\(name)` is not imported: its column `\(columnName)` is not a name schema.yaml can write (letters, digits and underscores)"
+                    "table `\(name)` is not imported: its column `\(columnName)` is not a name schema.yaml can "
+                        + "write (letters, digits and underscores)"
                 )
                 return nil
             }
@@ -225,7 +227,8 @@ private struct Importer {
                         column.collate = located(known)
                     } else {
                         warn(
-                            "column `\(columnName)` of table `\(name)`: collation \(collation) is not imported (schema.yaml knows binary, nocase, rtrim)"
+                            "column `\(columnName)` of table `\(name)`: collation \(collation) is not imported "
+                                + "(schema.yaml knows binary, nocase, rtrim)"
                         )
                     }
                 }
@@ -234,7 +237,8 @@ private struct Importer {
                 }
             } else if (row["hidden"] as Int) >= 2 {
                 warn(
-                    "generated column `\(columnName)` of table `\(name)` is not imported: its expression was not found in the table's SQL"
+                    "generated column `\(columnName)` of table `\(name)` is not imported: its expression was "
+                        + "not found in the table's SQL"
                 )
                 continue
             }
@@ -248,7 +252,8 @@ private struct Importer {
             for (i, column) in shape.columns.enumerated() where key.contains(column.name.value) && !column.notNull {
                 shape.columns[i].notNull = true
                 warn(
-                    "column `\(column.name.value)` of table `\(name)` is part of the primary key: imported as NOT NULL, as schema.yaml requires"
+                    "column `\(column.name.value)` of table `\(name)` is part of the primary key: imported as "
+                        + "NOT NULL, as schema.yaml requires"
                 )
             }
         }
@@ -258,7 +263,8 @@ private struct Importer {
         }
         if Self.tableChecks(sql) > 0 {
             warn(
-                "table `\(name)`: its table-level CHECK constraints are not imported (schema.yaml has column checks only)"
+                "table `\(name)`: its table-level CHECK constraints are not imported (schema.yaml has column "
+                    + "checks only)"
             )
         }
         try importIndexes(of: name, into: &shape)
@@ -288,7 +294,8 @@ private struct Importer {
                 })
             {
                 warn(
-                    "index `\(name)` of table `\(table)` is not imported: it compares with collation \(collation), which schema.yaml indexes cannot write"
+                    "index `\(name)` of table `\(table)` is not imported: it compares with collation "
+                        + "\(collation), which schema.yaml indexes cannot write"
                 )
                 continue
             }
@@ -304,13 +311,15 @@ private struct Importer {
             }
             if (index["partial"] as Int) != 0 {
                 warn(
-                    "index `\(name)` of table `\(table)` is not imported: it is partial (WHERE), which schema.yaml cannot write"
+                    "index `\(name)` of table `\(table)` is not imported: it is partial (WHERE), which "
+                        + "schema.yaml cannot write"
                 )
                 continue
             }
             guard SwiftName.isPlainIdentifier(name) else {
                 warn(
-                    "index `\(name)` of table `\(table)` is not imported: its name is not letters, digits and underscores"
+                    "index `\(name)` of table `\(table)` is not imported: its name is not letters, digits and "
+                        + "underscores"
                 )
                 continue
             }
@@ -329,7 +338,8 @@ private struct Importer {
             guard keys.count == 1 else {
                 let from = keys.map { $0["from"] as String }.joined(separator: ", ")
                 warn(
-                    "the foreign key (\(from)) of table `\(table)` to `\(target)` is not imported: schema.yaml writes one-column foreign keys"
+                    "the foreign key (\(from)) of table `\(table)` to `\(target)` is not imported: schema.yaml "
+                        + "writes one-column foreign keys"
                 )
                 continue
             }
@@ -367,7 +377,8 @@ private struct Importer {
             column.representation = located(milliseconds ? .unixTimeMilliseconds : .unixTime)
             column.declaredType = located(declared)
             warn(
-                "\(what) holds numbers, not date text: imported as Unix time in \(milliseconds ? "milliseconds" : "seconds") "
+                "\(what) holds numbers, not date text: imported as Unix time in "
+                    + "\(milliseconds ? "milliseconds" : "seconds") "
                     + "(`representation: \(milliseconds ? "unixTimeMilliseconds" : "unixTime")`)")
         } else if numbers > 0 {
             warn("\(what) holds both date text and numbers: imported as date text; the numbers will not read as dates")
@@ -511,7 +522,8 @@ private struct Importer {
             (content, synchronization) = (table, .grdbgen)
         } else {
             warn(
-                "FTS5 table `\(name)` is not imported: it keeps its own content; schema.yaml's `search:` indexes a table (content=)"
+                "FTS5 table `\(name)` is not imported: it keeps its own content; schema.yaml's `search:` "
+                    + "indexes a table (content=)"
             )
             return nil
         }
@@ -539,8 +551,8 @@ private struct Importer {
             warn(
                 "search index `\(name)` of table `\(content)`: imported as `search:`, kept in sync by GRDB's triggers "
                     + "(`__\(name)_ai`, `_ad`, `_au`, `synchronization: grdb`); other triggers that updated it must be "
-                    + "dropped. `grdbgen generate` then suggests making it again with GRDBGen's triggers, which no other "
-                    + "trigger corrupts")
+                    + "dropped. `grdbgen generate` then suggests making it again with GRDBGen's triggers, which "
+                    + "no other trigger corrupts")
         }
         return index
     }
@@ -653,7 +665,8 @@ private struct Importer {
             default:
                 override.type = located(ColumnType.text)
                 warn(
-                    "column `\(column)` of view `\(name)`: SQLite computes it and its values do not tell its type; imported as text, check it"
+                    "column `\(column)` of view `\(name)`: SQLite computes it and its values do not tell its "
+                        + "type; imported as text, check it"
                 )
             }
             definition.columns.append(override)
@@ -691,7 +704,8 @@ private struct Importer {
             "#",
             "# Next: `grdbgen generate` writes the records and the store. To change the schema, edit tables:",
             "# (or views:), then run `grdbgen migrate NAME`: it appends the migration that makes the change.",
-            "# Migration `\(SchemaImporter.baselineID)` creates this schema in a new, empty database; a file that already has it",
+            "# Migration `\(SchemaImporter.baselineID)` creates this schema in a new, empty database; a file "
+                + "that already has it",
             "# (made by the app's earlier migrations, or by SQL) is adopted as it is when the app opens it.",
             "swift:",
         ]
@@ -758,7 +772,8 @@ private struct Importer {
                     lines.append("    columns:")
                     for column in view.columns {
                         lines.append(
-                            "      \(YAMLText.scalar(column.name.value)): { type: \(column.type?.value.rawValue ?? "text") }"
+                            "      \(YAMLText.scalar(column.name.value)): { type: "
+                                + "\(column.type?.value.rawValue ?? "text") }"
                         )
                     }
                 }
@@ -777,7 +792,8 @@ private struct Importer {
             .replacingOccurrences(
                 of: "  - id: \(SchemaImporter.baselineID)\n",
                 with:
-                    "  - id: \(SchemaImporter.baselineID)\n    baseline: \(replaced)   # adopts files made before GRDBGen\n"
+                    "  - id: \(SchemaImporter.baselineID)\n    baseline: \(replaced)   # adopts files made "
+                    + "before GRDBGen\n"
             )
         return lines.joined(separator: "\n") + "\n" + migration
     }

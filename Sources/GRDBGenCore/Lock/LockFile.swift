@@ -61,7 +61,8 @@ public struct LockFile: Sendable, Equatable {
             let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
             guard parts.count == 2, parts[0].hasPrefix("sha256:"), parts[0].count == 71 else {
                 diagnostics.error(
-                    "malformed lock line: expected `sha256:<64 hex digits> <migration id>`; regenerate it with `grdbgen lock --unlock` and `grdbgen generate`",
+                    "malformed lock line: expected `sha256:<64 hex digits> <migration id>`; regenerate it with "
+                        + "`grdbgen lock --unlock` and `grdbgen generate`",
                     at: SourceLocation(file: path, line: index + 1, column: 1))
                 ok = false
                 continue
@@ -76,7 +77,8 @@ public struct LockFile: Sendable, Equatable {
     /// The text of the lock file.
     public var text: String {
         var lines = [
-            "# \(URL(fileURLWithPath: path).lastPathComponent) — written by grdbgen generate; commit it with the schema.",
+            "# \(URL(fileURLWithPath: path).lastPathComponent) — written by grdbgen generate; commit it with "
+                + "the schema.",
             "# Locked migrations may not change: add a new migration instead.",
             "# `grdbgen lock --unlock ID` unlocks a migration that was never released.",
         ]

@@ -44,7 +44,8 @@ public enum LockVerifier {
             }
             guard position < migrations.count else {
                 error(
-                    "migration `\(entry.id)` is locked but is no longer in the schema; locked migrations may not be removed",
+                    "migration `\(entry.id)` is locked but is no longer in the schema; locked migrations may "
+                        + "not be removed",
                     at: migrations.last?.location ?? migrationsLocation)
                 continue
             }
@@ -52,22 +53,26 @@ public enum LockVerifier {
             if migration.id.value == entry.id {
                 if MigrationFingerprint.checksum(of: migration) != entry.checksum {
                     error(
-                        "migration `\(entry.id)` changed after it was locked; add a new migration instead, or `grdbgen lock --unlock \(entry.id)` if it was never released",
+                        "migration `\(entry.id)` changed after it was locked; add a new migration instead, or "
+                            + "`grdbgen lock --unlock \(entry.id)` if it was never released",
                         at: migration.id.location)
                 }
             } else if let other = migrations.firstIndex(where: { $0.id.value == entry.id }) {
                 error(
-                    "migration `\(entry.id)` is locked as migration #\(position + 1) but is now #\(other + 1); locked migrations may not move, and new ones go at the end",
+                    "migration `\(entry.id)` is locked as migration #\(position + 1) but is now #\(other + 1); "
+                        + "locked migrations may not move, and new ones go at the end",
                     at: migrations[other].id.location)
             } else if lock.entries.contains(where: { $0.id == migration.id.value }) {
                 continue  // Reported as a move when its own entry is checked.
             } else if MigrationFingerprint.checksum(of: migration) == entry.checksum {
                 error(
-                    "migration `\(migration.id.value)` is locked as `\(entry.id)`; locked migrations may not be renamed",
+                    "migration `\(migration.id.value)` is locked as `\(entry.id)`; locked migrations may not be "
+                        + "renamed",
                     at: migration.id.location)
             } else {
                 error(
-                    "migration `\(entry.id)` is locked as migration #\(position + 1) but is no longer in the schema; locked migrations may not be removed, and new ones go at the end",
+                    "migration `\(entry.id)` is locked as migration #\(position + 1) but is no longer in the "
+                        + "schema; locked migrations may not be removed, and new ones go at the end",
                     at: migration.id.location)
             }
         }

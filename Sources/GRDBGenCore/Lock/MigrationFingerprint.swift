@@ -64,7 +64,8 @@ enum MigrationFingerprint {
                 lines.append("renameTable \(q(from.value.name)) \(q(to.value.name))")
             case let .createIndex(index, table):
                 lines.append(
-                    "createIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) unique=\(index.unique)"
+                    "createIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) "
+                        + "unique=\(index.unique)"
                 )
             case let .dropIndex(name):
                 lines.append("dropIndex \(q(name.value.name))")
@@ -72,7 +73,8 @@ enum MigrationFingerprint {
             case let .createTrigger(trigger, table):
                 lines.append(
                     "createTrigger \(q(trigger.name.value)) \(q(table.value.name)) \(trigger.timing.value.rawValue) "
-                        + "\(trigger.event.value.rawValue) \(names(trigger.columns)) when=\(trigger.when.map { q($0.value) } ?? "-") "
+                        + "\(trigger.event.value.rawValue) \(names(trigger.columns)) "
+                        + "when=\(trigger.when.map { q($0.value) } ?? "-") "
                         + "body=\(q(trigger.body.value))")
             case let .dropTrigger(name):
                 lines.append("dropTrigger \(q(name.value.name))")

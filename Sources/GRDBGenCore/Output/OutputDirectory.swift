@@ -189,7 +189,9 @@ public struct OutputDirectory: Sendable {
         if !foreign.isEmpty {
             throw WriteError(
                 description:
-                    "\(path) contains files grdbgen did not generate (\(foreign.sorted().joined(separator: ", "))); grdbgen replaces its output directory as a whole, so give it a directory of its own"
+                    "\(path) contains files grdbgen did not generate "
+                    + "(\(foreign.sorted().joined(separator: ", "))); grdbgen replaces its output directory "
+                    + "as a whole, so give it a directory of its own"
             )
         }
         return generated

@@ -121,8 +121,8 @@ public enum MigrationPlanner {
                 PlannedStep(
                     comment: nil,
                     lines: [
-                        "- renameColumn: { table: \(YAMLText.scalar(rename.table)), from: \(YAMLText.scalar(rename.from)), "
-                            + "to: \(YAMLText.scalar(rename.to)) }"
+                        "- renameColumn: { table: \(YAMLText.scalar(rename.table)), from: "
+                            + "\(YAMLText.scalar(rename.from)), to: \(YAMLText.scalar(rename.to)) }"
                     ],
                     isRename: true))
             folded.rename(column: rename.from, of: rename.table, to: rename.to)
@@ -325,10 +325,12 @@ public enum MigrationPlanner {
         for column in table.columns where current.column(named: column.name.value) == nil {
             if column.notNull, column.defaultValue == nil, column.primaryKey == nil {
                 diagnostics.error(
-                    "column `\(column.name.value)` of table `\(name)` is NOT NULL without a `default`: the rows already in the "
-                        + "table would have no value for it. Give it a `default`; or, in two migrations, add it without `notNull`, "
-                        + "fill it with a data step (`- sql: UPDATE \(SQLName.quoted(name)) SET \(SQLName.quoted(column.name.value)) = … "
-                        + "WHERE \(SQLName.quoted(column.name.value)) IS NULL`), then add `notNull` and run `grdbgen migrate` again",
+                    "column `\(column.name.value)` of table `\(name)` is NOT NULL without a `default`: the rows "
+                        + "already in the table would have no value for it. Give it a `default`; or, in two "
+                        + "migrations, add it without `notNull`, fill it with a data step (`- sql: UPDATE "
+                        + "\(SQLName.quoted(name)) SET \(SQLName.quoted(column.name.value)) = … WHERE "
+                        + "\(SQLName.quoted(column.name.value)) IS NULL`), then add `notNull` and run "
+                        + "`grdbgen migrate` again",
                     at: column.name.location)
             }
         }
@@ -367,7 +369,8 @@ public enum MigrationPlanner {
                 PlannedStep(
                     comment: nil,
                     lines: [
-                        "- dropColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)) }"
+                        "- dropColumn: { table: \(YAMLText.scalar(name)), column: "
+                            + "\(YAMLText.scalar(column.name.value)) }"
                     ],
                     losses: [.dropColumn(table: name, column: column.name.value)]))
         }
@@ -377,7 +380,8 @@ public enum MigrationPlanner {
                 PlannedStep(
                     comment: nil,
                     lines: [
-                        "- addColumn: { table: \(YAMLText.scalar(name)), column: \(YAMLText.scalar(column.name.value)), \(definition)"
+                        "- addColumn: { table: \(YAMLText.scalar(name)), column: "
+                            + "\(YAMLText.scalar(column.name.value)), \(definition)"
                     ]))
         }
         for index in table.shape.indexes
@@ -415,7 +419,8 @@ public enum MigrationPlanner {
         shape.triggers = []  // dropped with the old table, made again on the new one
         shape.search = nil  // dropped first, made again on the new table, which fills it
         var comment =
-            "Recreates table `\(name)`: SQLite cannot change it in place (\(reason)). Check that the copied rows fit the new shape."
+            "Recreates table `\(name)`: SQLite cannot change it in place (\(reason)). Check that the copied "
+            + "rows fit the new shape."
         let becomeNotNull = table.columns.filter { column in
             column.isNotNullInDatabase
                 && current.column(named: column.name.value).map { !$0.isNotNullInDatabase } == true
@@ -423,7 +428,8 @@ public enum MigrationPlanner {
         if !becomeNotNull.isEmpty {
             let names = becomeNotNull.map { "`\($0.name.value)`" }.joined(separator: ", ")
             comment +=
-                " \(names) become NOT NULL: rows with NULL there would fail the copy; adapt the `sql` step (with COALESCE, say) if the table has such rows."
+                " \(names) become NOT NULL: rows with NULL there would fail the copy; adapt the `sql` step "
+                + "(with COALESCE, say) if the table has such rows."
         }
         var steps: [PlannedStep] = current.shape.search.map { [dropSearchIndex($0)] } ?? []
         steps += createTable(temporary, shape: shape, comment: comment)

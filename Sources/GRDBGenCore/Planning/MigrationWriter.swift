@@ -59,8 +59,8 @@ public enum MigrationWriter {
             _ = QueryModels.resolve(validated, reports: reports, diagnostics: diagnostics)
             if diagnostics.hasErrors(since: checkpoint) {
                 diagnostics.error(
-                    "the tables of schema.yaml no longer fit these queries: change the queries (or the tables), then plan "
-                        + "migration `\(id)` again",
+                    "the tables of schema.yaml no longer fit these queries: change the queries (or the tables), "
+                        + "then plan migration `\(id)` again",
                     at: nil)
                 throw fail()
             }
@@ -96,7 +96,8 @@ public enum MigrationWriter {
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
             diagnostics.error(
-                "the planned migration `\(id)` does not validate (a bug of grdbgen: please report it); schema.yaml was not changed",
+                "the planned migration `\(id)` does not validate (a bug of grdbgen: please report it); "
+                    + "schema.yaml was not changed",
                 at: nil)
             throw fail()
         }
@@ -162,8 +163,9 @@ public enum MigrationWriter {
                 ? ("table `\(candidate.from)`", "table `\(candidate.to)`")
                 : ("column `\(candidate.table).\(candidate.from)`", "`\(candidate.table).\(candidate.to)`")
             diagnostics.error(
-                "\(old) is gone from tables: and \(new) is new: was it renamed? `--rename \(candidate.renameFlag)` keeps its "
-                    + "\(candidate.kind == .table ? "rows" : "values"); `--no-rename \(candidate.keepFlag)` drops it and adds the new one",
+                "\(old) is gone from tables: and \(new) is new: was it renamed? `--rename "
+                    + "\(candidate.renameFlag)` keeps its \(candidate.kind == .table ? "rows" : "values"); "
+                    + "`--no-rename \(candidate.keepFlag)` drops it and adds the new one",
                 at: nil)
         }
         if !undecided.isEmpty {

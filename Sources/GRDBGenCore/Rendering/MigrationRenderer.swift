@@ -19,7 +19,8 @@ enum MigrationRenderer {
                     condition: "DEBUG",
                     statements: [
                         .comment(
-                            "debug.eraseDatabaseOnSchemaChange: an edited migration erases the database (debug builds only)."
+                            "debug.eraseDatabaseOnSchemaChange: an edited migration erases the database (debug "
+                                + "builds only)."
                         ),
                         .assignment(.member(.identifier("migrator"), "eraseDatabaseOnSchemaChange"), .boolean(true)),
                     ]))

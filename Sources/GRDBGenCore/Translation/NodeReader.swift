@@ -109,7 +109,8 @@ struct NodeReader {
             return match.1
         }
         var message =
-            "expected one of \(names.map { "`\($0)`" }.joined(separator: ", ")) for \(what), found \(Self.describe(node))"
+            "expected one of \(names.map { "`\($0)`" }.joined(separator: ", ")) for \(what), found "
+            + "\(Self.describe(node))"
         if case .scalar(let scalar) = node, !Self.isNull(node) {
             message += Suggestion.didYouMean(scalar.string, among: names)
         }

@@ -252,7 +252,9 @@ public enum SchemaJSONSchema {
                         "store": text("the name of the generated store type"),
                     ].merging(features) { first, _ in first }),
                 "tables": map(
-                    object("table", T.tableKeys, tableValues, required: ["columns"]), "the current shape of each table"),
+                    object("table", T.tableKeys, tableValues, required: ["columns"]),
+                    "the current shape of "
+                        + "each table"),
                 "views": map(view, "the views: read-only records"),
                 "queries": map(query, "named SQL, checked by SQLite, as typed Swift"),
                 "migrations": ["type": "array", "items": migration, "description": "the append-only history"],

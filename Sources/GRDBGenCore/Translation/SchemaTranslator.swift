@@ -524,8 +524,8 @@ public enum SchemaTranslator {
             let pattern = #"^[A-Za-z][A-Za-z0-9_]*( [A-Za-z][A-Za-z0-9_]*)*( ?\( ?[0-9]+ ?(, ?[0-9]+ ?)?\))?$"#
             if declared.value.range(of: pattern, options: .regularExpression) == nil {
                 reader.diagnostics.error(
-                    "`declaredType` of \(what) is not an SQL type name: letters, digits and spaces, with an optional size "
-                        + "such as `(10,2)`",
+                    "`declaredType` of \(what) is not an SQL type name: letters, digits and spaces, with an "
+                        + "optional size such as `(10,2)`",
                     at: declared.location)
             } else {
                 column.declaredType = declared
@@ -774,7 +774,8 @@ public enum SchemaTranslator {
                 for entry in row.entries {
                     guard case .scalar(let scalar) = entry.value else {
                         reader.error(
-                            "expected a text, number, boolean or null for column `\(entry.key.value)` of a row, found \(NodeReader.describe(entry.value))",
+                            "expected a text, number, boolean or null for column `\(entry.key.value)` of a row, "
+                                + "found \(NodeReader.describe(entry.value))",
                             at: entry.value)
                         continue
                     }

@@ -57,7 +57,8 @@ enum Associations {
                     })
                 else {
                     diagnostics.error(
-                        "column `\(column.name.value)` of table `\(table.name.value)`: no free name for its association; rename the column",
+                        "column `\(column.name.value)` of table `\(table.name.value)`: no free name for its "
+                            + "association; rename the column",
                         at: column.name.location)
                     continue
                 }
@@ -83,7 +84,8 @@ enum Associations {
                 }
                 guard let hasManyName = hasManyCandidates.first(where: { !parentTaken.contains($0) }) else {
                     diagnostics.error(
-                        "column `\(column.name.value)` of table `\(table.name.value)`: no free name for the association of table `\(parentRecord.tableName)` to its rows",
+                        "column `\(column.name.value)` of table `\(table.name.value)`: no free name for the "
+                            + "association of table `\(parentRecord.tableName)` to its rows",
                         at: column.name.location)
                     continue
                 }

@@ -21,14 +21,17 @@ enum ColumnRules {
         }
         for extra in primaryKeys.dropFirst() {
             diagnostics.error(
-                "table `\(table)` has several primary key columns (`\(primaryKeys[0].name.value)` and `\(extra.name.value)`); for a composite key write `primaryKey: [\(primaryKeys[0].name.value), \(extra.name.value)]` at the table level",
+                "table `\(table)` has several primary key columns (`\(primaryKeys[0].name.value)` and "
+                    + "`\(extra.name.value)`); for a composite key write `primaryKey: "
+                    + "[\(primaryKeys[0].name.value), \(extra.name.value)]` at the table level",
                 at: extra.name.location)
         }
         let known = shape.columns.map(\.name.value)
         if let key = shape.primaryKey {
             if let column = primaryKeys.first {
                 diagnostics.error(
-                    "table `\(table)` has both a table-level `primaryKey` and the primary key column `\(column.name.value)`; keep one",
+                    "table `\(table)` has both a table-level `primaryKey` and the primary key column "
+                        + "`\(column.name.value)`; keep one",
                     at: key.location)
             }
             checkColumns(key.value, of: table, known: known, what: "the primary key", diagnostics: diagnostics)
@@ -37,7 +40,8 @@ enum ColumnRules {
                     !column.isNotNullInDatabase
                 {
                     diagnostics.error(
-                        "column `\(column.name.value)` of table `\(table)` is part of the primary key and needs `notNull: true` (SQLite accepts NULL in such columns otherwise)",
+                        "column `\(column.name.value)` of table `\(table)` is part of the primary key and needs "
+                            + "`notNull: true` (SQLite accepts NULL in such columns otherwise)",
                         at: column.name.location)
                 }
             }
@@ -68,8 +72,8 @@ enum ColumnRules {
             }
             for column in shape.columns where column.primaryKey == .autoincrement {
                 diagnostics.error(
-                    "column `\(column.name.value)` of table `\(table)`: a `withoutRowID` table has no rowid to autoincrement; "
-                        + "use `primaryKey: true`",
+                    "column `\(column.name.value)` of table `\(table)`: a `withoutRowID` table has no rowid to "
+                        + "autoincrement; use `primaryKey: true`",
                     at: column.name.location)
             }
         }
@@ -101,8 +105,9 @@ enum ColumnRules {
         let allowed = column.unixTime != nil ? ["INTEGER", "NUMERIC", "REAL"] : allowedAffinities(column.databaseType)
         if !allowed.contains(affinity) {
             diagnostics.error(
-                "column `\(column.name.value)` of table `\(table)`: `declaredType: \(declared.value)` has \(affinity) affinity, "
-                    + "and a `\(column.type.value.rawValue)` column\(column.unixTime != nil ? " stored as Unix time" : "") needs "
+                "column `\(column.name.value)` of table `\(table)`: `declaredType: \(declared.value)` has "
+                    + "\(affinity) affinity, and a `\(column.type.value.rawValue)` "
+                    + "column\(column.unixTime != nil ? " stored as Unix time" : "") needs "
                     + allowed.sorted().joined(separator: " or "),
                 at: declared.location)
         }
@@ -112,7 +117,8 @@ enum ColumnRules {
     static func checkStrict(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
         if let declared = column.declaredType {
             diagnostics.error(
-                "column `\(column.name.value)` of table `\(table)`: a `strict` table takes GRDB's type names, not `declaredType`",
+                "column `\(column.name.value)` of table `\(table)`: a `strict` table takes GRDB's type names, "
+                    + "not `declaredType`",
                 at: declared.location)
         }
         guard ![.integer, .real, .text, .blob].contains(column.databaseType) else { return }
@@ -208,7 +214,8 @@ enum ColumnRules {
             if reference.value.onDelete == .setNull || reference.value.onUpdate == .setNull, column.isNotNullInDatabase
             {
                 diagnostics.error(
-                    "\(prefix): `setNull` cannot apply to a NOT NULL column; use `cascade` or `restrict`, or drop `notNull`",
+                    "\(prefix): `setNull` cannot apply to a NOT NULL column; use `cascade` or `restrict`, or "
+                        + "drop `notNull`",
                     at: reference.location)
             }
         }
@@ -228,7 +235,8 @@ enum ColumnRules {
             let caseName = SwiftName.enumCase(value)
             if !SwiftName.isPlainIdentifier(caseName) {
                 diagnostics.error(
-                    "\(prefix): the value `\(value)` cannot be a Swift enum case; use letters, digits, spaces, dashes and underscores",
+                    "\(prefix): the value `\(value)` cannot be a Swift enum case; use letters, digits, spaces, "
+                        + "dashes and underscores",
                     at: values.location)
             } else if let other = seenCases[caseName] {
                 diagnostics.error(
@@ -279,7 +287,8 @@ enum ColumnRules {
         let value = name.value
         if !SwiftName.isPlainIdentifier(value) {
             diagnostics.error(
-                "`\(value)` is not a valid \(kind) name: use letters, digits and underscores, not starting with a digit",
+                "`\(value)` is not a valid \(kind) name: use letters, digits and underscores, not starting with "
+                    + "a digit",
                 at: name.location)
         } else if value.lowercased().hasPrefix("sqlite_") {
             diagnostics.error(

@@ -30,8 +30,8 @@ public enum MigrationFolder {
                 }
                 for replaced in baseline.value where migrations.contains(where: { $0.id.value == replaced.value }) {
                     diagnostics.error(
-                        "baseline `\(id)` replaces `\(replaced.value)`, a migration of this schema; it replaces the app's "
-                            + "migrations from before GRDBGen",
+                        "baseline `\(id)` replaces `\(replaced.value)`, a migration of this schema; it replaces "
+                            + "the app's migrations from before GRDBGen",
                         at: replaced.location)
                 }
             }
@@ -95,7 +95,8 @@ enum ReferenceRules {
             }
             if !(isKey || referenced.unique || isUniqueIndex) {
                 diagnostics.error(
-                    "\(prefix) `\(target.value).\(name.value)`, which is neither a primary key nor unique; SQLite needs one of them",
+                    "\(prefix) `\(target.value).\(name.value)`, which is neither a primary key nor unique; "
+                        + "SQLite needs one of them",
                     at: name.location)
             }
         } else if keyColumns.count != 1 {
@@ -245,7 +246,8 @@ private struct Folder {
         }
         if let generated = column.generated, generated.value.stored {
             rule(
-                "SQLite cannot add a stored generated column to an existing table; make it virtual, or recreate the table",
+                "SQLite cannot add a stored generated column to an existing table; make it virtual, or recreate "
+                    + "the table",
                 at: generated.location)
         }
         if column.references != nil, let value = column.defaultValue {
@@ -278,8 +280,8 @@ private struct Folder {
         if let search = schema.tables[index].shape.search {
             // The FTS5 table keeps the old name of its content table.
             rule(
-                "renaming table `\(from.value)` would break its search index `\(search.name.value)`, which keeps the old "
-                    + "name; drop the index first (`dropSearchIndex`) and create it again after",
+                "renaming table `\(from.value)` would break its search index `\(search.name.value)`, which "
+                    + "keeps the old name; drop the index first (`dropSearchIndex`) and create it again after",
                 at: from.location)
         }
         if let existing = schema.table(named: to.value), SQLIdentifier(existing.name) != from.value {
@@ -311,8 +313,8 @@ private struct Folder {
         else { return }
         if let search = schema.tables[t].shape.search, search.columns.contains(where: { $0.identifier == from.value }) {
             rule(
-                "renaming column `\(from.value)` would break search index `\(search.name.value)`, which indexes it by name; "
-                    + "drop the index first (`dropSearchIndex`) and create it again after",
+                "renaming column `\(from.value)` would break search index `\(search.name.value)`, which indexes "
+                    + "it by name; drop the index first (`dropSearchIndex`) and create it again after",
                 at: from.location)
         }
         ColumnRules.checkName(to.name, kind: "column", diagnostics: diagnostics)
@@ -458,8 +460,8 @@ private struct Folder {
         }
         if let existing = schema.tables[t].shape.search {
             error(
-                "creates search index `\(index.name.value)` on table `\(schema.tables[t].name)`, which has search index "
-                    + "`\(existing.name.value)`; one search index per table",
+                "creates search index `\(index.name.value)` on table `\(schema.tables[t].name)`, which has "
+                    + "search index `\(existing.name.value)`; one search index per table",
                 at: index.name.location)
             return
         }
@@ -544,7 +546,8 @@ private struct Folder {
             }
             for column in required where !seen.contains(column.name.identifier) {
                 error(
-                    "inserts a row into table `\(folded.name)` without a value for the NOT NULL column `\(column.name.value)`",
+                    "inserts a row into table `\(folded.name)` without a value for the NOT NULL column "
+                        + "`\(column.name.value)`",
                     at: row.first?.column.location ?? seed.table.location)
             }
         }

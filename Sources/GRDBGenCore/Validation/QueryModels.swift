@@ -122,7 +122,8 @@ enum QueryModels {
             let queryNames = ["fetch\(upper)", "observe\(upper)", "\(name)Publisher", "execute\(upper)"]
             if let clash = queryNames.first(where: storeNames.contains) {
                 return
-                    "its store method `\(clash)` is one that \(record.isView ? "view" : "table") `\(record.tableName)` has"
+                    "its store method `\(clash)` is one that \(record.isView ? "view" : "table") "
+                    + "`\(record.tableName)` has"
             }
         }
         return nil
@@ -512,8 +513,9 @@ enum QueryModels {
                     property = inferred
                 } else {
                     diagnostics.error(
-                        "column `\(column.name)` of \(what) is computed by SQLite, and its type cannot be told from the SQL; "
-                            + "give it one: `columns: { \(column.name): { type: integer } }` (or text, real, …)",
+                        "column `\(column.name)` of \(what) is computed by SQLite, and its type cannot be told "
+                            + "from the SQL; give it one: `columns: { \(column.name): { type: integer } }` (or "
+                            + "text, real, …)",
                         at: query.sql.location)
                     complete = false
                     continue
@@ -526,7 +528,8 @@ enum QueryModels {
                         ? SwiftName.propertyName(forColumn: column.name) : "value")
                 guard swiftNames.insert(property.propertyName).inserted else {
                     diagnostics.error(
-                        "\(what) returns two columns named `\(property.propertyName)` in Swift; name them apart with `AS`",
+                        "\(what) returns two columns named `\(property.propertyName)` in Swift; name them apart "
+                            + "with `AS`",
                         at: query.sql.location)
                     complete = false
                     continue

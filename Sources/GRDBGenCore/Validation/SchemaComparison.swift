@@ -6,7 +6,8 @@ public enum SchemaComparison {
             let name = table.name.value
             guard let result = folded.table(named: name) else {
                 diagnostics.error(
-                    "table `\(name)` is in tables: but no migration creates it; add a migration with a `createTable` step",
+                    "table `\(name)` is in tables: but no migration creates it; add a migration with a "
+                        + "`createTable` step",
                     at: table.name.location)
                 continue
             }
@@ -43,7 +44,8 @@ public enum SchemaComparison {
         let declared = Set(views.map(\.name.identifier))
         for result in folded.views where !declared.contains(result.definition.name.identifier) {
             diagnostics.error(
-                "view `\(result.definition.name.value)` is created by migration `\(result.createdBy)` but is not in views:",
+                "view `\(result.definition.name.value)` is created by migration `\(result.createdBy)` but is "
+                    + "not in views:",
                 at: result.definition.name.location)
         }
     }
@@ -56,7 +58,8 @@ public enum SchemaComparison {
             let name = column.name.value
             guard let migrated = result.column(named: name) else {
                 diagnostics.error(
-                    "column `\(name)` of table `\(tableName)` is in tables: but no migration adds it; add a migration with an `addColumn` step",
+                    "column `\(name)` of table `\(tableName)` is in tables: but no migration adds it; add a "
+                        + "migration with an `addColumn` step",
                     at: column.name.location)
                 continue
             }
@@ -72,7 +75,8 @@ public enum SchemaComparison {
         where !table.columns.contains(where: { $0.name.identifier == migrated.name.identifier }) {
             let origin = result.columnOrigins[migrated.name.identifier] ?? result.createdBy
             diagnostics.error(
-                "column `\(migrated.name.value)` of table `\(tableName)` is added by migration `\(origin)` but is not in tables:",
+                "column `\(migrated.name.value)` of table `\(tableName)` is added by migration `\(origin)` but "
+                    + "is not in tables:",
                 at: migrated.name.location)
         }
         // Same columns, different order: `SELECT *` and the struct would disagree.
@@ -85,7 +89,9 @@ public enum SchemaComparison {
         {
             let column = table.columns[index]
             diagnostics.error(
-                "column `\(column.name.value)` of table `\(tableName)` is column \(index + 1) in tables: but the migrations make `\(result.columns[index].name.value)` column \(index + 1); list the columns in the order the migrations add them",
+                "column `\(column.name.value)` of table `\(tableName)` is column \(index + 1) in tables: but "
+                    + "the migrations make `\(result.columns[index].name.value)` column \(index + 1); list the "
+                    + "columns in the order the migrations add them",
                 at: column.name.location)
         }
     }
@@ -106,7 +112,8 @@ public enum SchemaComparison {
         let migratedKey = names(result.shape.primaryKey?.value)
         if declaredKey != migratedKey {
             diagnostics.error(
-                "table `\(tableName)`: tables: say primary key \(show(declaredKey)), the migrations say \(show(migratedKey))",
+                "table `\(tableName)`: tables: say primary key \(show(declaredKey)), the migrations say "
+                    + "\(show(migratedKey))",
                 at: table.shape.primaryKey?.location ?? table.name.location)
         }
         let declaredOptions = Set(table.shape.options.map(\.value)),
@@ -116,19 +123,22 @@ public enum SchemaComparison {
                 options.isEmpty ? "none" : "[" + options.map(\.rawValue).sorted().joined(separator: ", ") + "]"
             }
             diagnostics.error(
-                "table `\(tableName)`: tables: say options \(show(declaredOptions)), the migrations say \(show(migratedOptions))",
+                "table `\(tableName)`: tables: say options \(show(declaredOptions)), the migrations say "
+                    + "\(show(migratedOptions))",
                 at: table.shape.options.first?.location ?? table.name.location)
         }
         let declaredGroups = Set(table.shape.uniqueGroups.map { names($0.value)! })
         let migratedGroups = Set(result.shape.uniqueGroups.map { names($0.value)! })
         for group in table.shape.uniqueGroups where !migratedGroups.contains(names(group.value)!) {
             diagnostics.error(
-                "table `\(tableName)`: the unique group \(show(names(group.value))) is in tables: but not in the migrations",
+                "table `\(tableName)`: the unique group \(show(names(group.value))) is in tables: but not in "
+                    + "the migrations",
                 at: group.location)
         }
         for group in result.shape.uniqueGroups where !declaredGroups.contains(names(group.value)!) {
             diagnostics.error(
-                "table `\(tableName)`: the unique group \(show(names(group.value))) of the migrations is not in tables:",
+                "table `\(tableName)`: the unique group \(show(names(group.value))) of the migrations is not in "
+                    + "tables:",
                 at: group.location)
         }
         for index in table.shape.indexes {
@@ -138,27 +148,32 @@ public enum SchemaComparison {
                 if index.isImplicit, let column, column.index == nil {
                     // The index a foreign key gets by default: existing schemas keep working until migrated.
                     diagnostics.warning(
-                        "foreign key column `\(column.name.value)` of table `\(tableName)` has no index: each fetch of one "
-                            + "parent's rows and each cascade scans the table; run `grdbgen migrate NAME` to add "
-                            + "`\(index.name.value)`, or write `index: false` to keep it without",
+                        "foreign key column `\(column.name.value)` of table `\(tableName)` has no index: each "
+                            + "fetch of one parent's rows and each cascade scans the table; run `grdbgen "
+                            + "migrate NAME` to add `\(index.name.value)`, or write `index: false` to keep "
+                            + "it without",
                         at: index.name.location)
                     continue
                 }
                 if index.isImplicit {
                     diagnostics.error(
-                        "column `\(index.columns.first?.value ?? "")` of table `\(tableName)` has `index: true`, and no migration "
-                            + "creates `\(index.name.value)`; run `grdbgen migrate NAME`, or add a `createIndex` step",
+                        "column `\(index.columns.first?.value ?? "")` of table `\(tableName)` has `index: "
+                            + "true`, and no migration creates `\(index.name.value)`; run `grdbgen migrate "
+                            + "NAME`, or add a `createIndex` step",
                         at: index.name.location)
                     continue
                 }
                 diagnostics.error(
-                    "index `\(index.name.value)` of table `\(tableName)` is in tables: but no migration creates it; add a `createIndex` step",
+                    "index `\(index.name.value)` of table `\(tableName)` is in tables: but no migration creates "
+                        + "it; add a `createIndex` step",
                     at: index.name.location)
                 continue
             }
             if migrated.shape != index.shape {
                 diagnostics.error(
-                    "index `\(index.name.value)` of table `\(tableName)`: tables: say \(index.unique ? "unique " : "")\(show(index.shape.columns)), the migrations say \(migrated.unique ? "unique " : "")\(show(migrated.shape.columns))",
+                    "index `\(index.name.value)` of table `\(tableName)`: tables: say "
+                        + "\(index.unique ? "unique " : "")\(show(index.shape.columns)), the migrations say "
+                        + "\(migrated.unique ? "unique " : "")\(show(migrated.shape.columns))",
                     at: index.name.location)
             }
         }
@@ -166,26 +181,30 @@ public enum SchemaComparison {
             guard let migrated = result.shape.triggers.first(where: { $0.name.identifier == trigger.name.identifier })
             else {
                 diagnostics.error(
-                    "trigger `\(trigger.name.value)` of table `\(tableName)` is in tables: but no migration creates it; add a `createTrigger` step",
+                    "trigger `\(trigger.name.value)` of table `\(tableName)` is in tables: but no migration "
+                        + "creates it; add a `createTrigger` step",
                     at: trigger.name.location)
                 continue
             }
             if migrated.shape != trigger.shape {
                 diagnostics.error(
-                    "trigger `\(trigger.name.value)` of table `\(tableName)`: tables: and the migrations define it differently",
+                    "trigger `\(trigger.name.value)` of table `\(tableName)`: tables: and the migrations define "
+                        + "it differently",
                     at: trigger.name.location, note: "the migrations define it here", at: migrated.name.location)
             }
         }
         for migrated in result.shape.triggers
         where !table.shape.triggers.contains(where: { $0.name.identifier == migrated.name.identifier }) {
             diagnostics.error(
-                "trigger `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not in tables:",
+                "trigger `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is "
+                    + "not in tables:",
                 at: migrated.name.location)
         }
         for migrated in result.shape.indexes
         where !table.shape.indexes.contains(where: { $0.name.identifier == migrated.name.identifier }) {
             diagnostics.error(
-                "index `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not in tables:",
+                "index `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not "
+                    + "in tables:",
                 at: migrated.name.location)
         }
         switch (table.shape.search, result.shape.search) {
@@ -193,26 +212,28 @@ public enum SchemaComparison {
             break
         case let (search?, nil):
             diagnostics.error(
-                "search index `\(search.name.value)` of table `\(tableName)` is in tables: but no migration creates it; "
-                    + "add a `createSearchIndex` step",
+                "search index `\(search.name.value)` of table `\(tableName)` is in tables: but no migration "
+                    + "creates it; add a `createSearchIndex` step",
                 at: search.location)
         case let (nil, migrated?):
             diagnostics.error(
-                "search index `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but is not in tables:",
+                "search index `\(migrated.name.value)` of table `\(tableName)` is created by the migrations but "
+                    + "is not in tables:",
                 at: migrated.name.location)
         case let (search?, migrated?):
             if search.shape != migrated.shape {
                 diagnostics.error(
-                    "search index `\(search.name.value)` of table `\(tableName)`: tables: and the migrations define it differently",
+                    "search index `\(search.name.value)` of table `\(tableName)`: tables: and the migrations "
+                        + "define it differently",
                     at: search.location, note: "the migrations define it here", at: migrated.location)
             } else if migrated.synchronization == .grdb {
                 diagnostics.report(
                     Diagnostic(
                         .warning,
-                        "search index `\(search.name.value)` of table `\(tableName)` is kept in sync by GRDB's triggers, "
-                            + "which a trigger that writes `\(tableName)` or an INSERT OR REPLACE can leave corrupt "
-                            + "(SQLite error 11); run `grdbgen migrate NAME` to make it again with GRDBGen's triggers, "
-                            + "which keep it whole",
+                        "search index `\(search.name.value)` of table `\(tableName)` is kept in sync by GRDB's "
+                            + "triggers, which a trigger that writes `\(tableName)` or an INSERT OR REPLACE can "
+                            + "leave corrupt (SQLite error 11); run `grdbgen migrate NAME` to make it again "
+                            + "with GRDBGen's triggers, which keep it whole",
                         at: search.location))
                 diagnostics.report(
                     Diagnostic(

@@ -41,7 +41,8 @@ public enum SchemaValidator {
             for index in table.shape.indexes {
                 if let first = indexNames[index.name.identifier] {
                     diagnostics.error(
-                        "index `\(index.name.value)` has the same name as an index of table `\(first.table)`; index names are unique in a database",
+                        "index `\(index.name.value)` has the same name as an index of table `\(first.table)`; "
+                            + "index names are unique in a database",
                         at: index.name.location, note: "the index of table `\(first.table)` is written here",
                         at: first.name.location)
                 }
@@ -50,7 +51,8 @@ public enum SchemaValidator {
             for trigger in table.shape.triggers {
                 if let first = triggerNames[trigger.name.identifier] {
                     diagnostics.error(
-                        "trigger `\(trigger.name.value)` has the same name as a trigger of table `\(first.table)`; trigger names are unique in a database",
+                        "trigger `\(trigger.name.value)` has the same name as a trigger of table "
+                            + "`\(first.table)`; trigger names are unique in a database",
                         at: trigger.name.location, note: "the trigger of table `\(first.table)` is written here",
                         at: first.name.location)
                 }
@@ -65,13 +67,15 @@ public enum SchemaValidator {
             let location = table.record?.location ?? table.name.location
             if let other = recordsByName[record.recordName.lowercased()] {
                 diagnostics.error(
-                    "tables `\(other.tableName)` and `\(name)` both make the record `\(record.recordName)`; set `record:` to tell them apart",
+                    "tables `\(other.tableName)` and `\(name)` both make the record `\(record.recordName)`; set "
+                        + "`record:` to tell them apart",
                     at: location)
                 continue
             }
             if record.recordName == schema.swift.storeName {
                 diagnostics.error(
-                    "the record of table `\(name)` has the name of the store, `\(record.recordName)`; set `record:` or `swift.store` to another name",
+                    "the record of table `\(name)` has the name of the store, `\(record.recordName)`; set "
+                        + "`record:` or `swift.store` to another name",
                     at: location)
             }
             recordsByName[record.recordName.lowercased()] = record
@@ -81,8 +85,8 @@ public enum SchemaValidator {
             guard let search = table.shape.search else { continue }
             if let other = tablesByName[search.name.identifier] {
                 diagnostics.error(
-                    "search index `\(search.name.value)` of table `\(table.name.value)` has the name of table `\(other.name.value)`; "
-                        + "set its `name`",
+                    "search index `\(search.name.value)` of table `\(table.name.value)` has the name of table "
+                        + "`\(other.name.value)`; set its `name`",
                     at: search.name.location)
             }
         }
@@ -96,7 +100,8 @@ public enum SchemaValidator {
                 )
             } else if let first = viewsByName[view.name.identifier] {
                 diagnostics.error(
-                    "view `\(view.name.value)` has the same name as view `\(first.name.value)`; SQLite names ignore case",
+                    "view `\(view.name.value)` has the same name as view `\(first.name.value)`; SQLite names "
+                        + "ignore case",
                     at: view.name.location, note: "view `\(first.name.value)` is written here", at: first.name.location)
             }
             viewsByName[view.name.identifier] = view
@@ -140,7 +145,8 @@ public enum SchemaValidator {
     static func checkTypeName(_ name: Located<String>, what: String, diagnostics: DiagnosticCollector) {
         if !SwiftName.isPlainIdentifier(name.value) {
             diagnostics.error(
-                "`\(name.value)` is not a valid Swift type name for \(what): use letters, digits and underscores, not starting with a digit",
+                "`\(name.value)` is not a valid Swift type name for \(what): use letters, digits and "
+                    + "underscores, not starting with a digit",
                 at: name.location)
         } else if SwiftName.keywords.contains(name.value) || SwiftName.reservedTypeNames.contains(name.value) {
             diagnostics.error(
@@ -172,8 +178,9 @@ public enum SchemaValidator {
             recordName = record.value
             if let module = SwiftName.importedTypeNames[record.value] {
                 diagnostics.warning(
-                    "the record name `\(record.value)` of \(kind) `\(tableName)` is also a type of \(module): files that import "
-                        + "both must write `\(module).\(record.value)` or the module of the records; choose another name",
+                    "the record name `\(record.value)` of \(kind) `\(tableName)` is also a type of \(module): "
+                        + "files that import both must write `\(module).\(record.value)` or the module of the "
+                        + "records; choose another name",
                     at: record.location)
             }
         } else {
@@ -183,8 +190,8 @@ public enum SchemaValidator {
                 diagnostics.report(
                     Diagnostic(
                         .note,
-                        "\(kind) `\(tableName)` gets the record name `\(recordName)`, as `\(plain)` is also a type of \(module); "
-                            + "choose another with `record:`",
+                        "\(kind) `\(tableName)` gets the record name `\(recordName)`, as `\(plain)` is also a "
+                            + "type of \(module); choose another with `record:`",
                         at: table.name.location))
             }
         }
@@ -195,8 +202,9 @@ public enum SchemaValidator {
         for column in table.columns where column.notNull && column.primaryKey != nil && column.type.value == .integer {
             // Said, not dropped in silence; not an error, so that schemas locked with it still generate.
             diagnostics.warning(
-                "column `\(column.name.value)` of \(kind) `\(tableName)`: `notNull` has no effect on an integer primary key, "
-                    + "which is SQLite's rowid (never NULL: a NULL inserted gets the next rowid); remove it",
+                "column `\(column.name.value)` of \(kind) `\(tableName)`: `notNull` has no effect on an integer "
+                    + "primary key, which is SQLite's rowid (never NULL: a NULL inserted gets the next rowid); "
+                    + "remove it",
                 at: column.name.location)
         }
         let compositeKey = Set(table.shape.primaryKey?.value.map(\.identifier) ?? [])
@@ -214,24 +222,29 @@ public enum SchemaValidator {
             if let other = propertyNames[property.propertyName] {
                 if !other.isSameSQLName(as: column.name.value) {
                     diagnostics.error(
-                        "columns `\(other)` and `\(column.name.value)` of \(kind) `\(tableName)` both make the Swift property `\(property.propertyName)`; set `swift: { name: … }` on one",
+                        "columns `\(other)` and `\(column.name.value)` of \(kind) `\(tableName)` both make the "
+                            + "Swift property `\(property.propertyName)`; set `swift: { name: … }` on one",
                         at: column.name.location)
                 }
                 continue
             }
             if reservedPropertyNames.contains(property.propertyName) {
                 diagnostics.error(
-                    "column `\(column.name.value)` of \(kind) `\(tableName)` would make the property `\(property.propertyName)`, which GRDB records already use; set `swift: { name: … }`",
+                    "column `\(column.name.value)` of \(kind) `\(tableName)` would make the property "
+                        + "`\(property.propertyName)`, which GRDB records already use; set `swift: { name: … }`",
                     at: column.name.location)
             }
             if let enumeration = property.enumeration {
                 if reservedNestedTypeNames.contains(enumeration.typeName) || enumeration.typeName == recordName {
                     diagnostics.error(
-                        "column `\(column.name.value)` of \(kind) `\(tableName)` would make the enum `\(recordName).\(enumeration.typeName)`, a name the record already uses; set `swift: { type: … }`",
+                        "column `\(column.name.value)` of \(kind) `\(tableName)` would make the enum "
+                            + "`\(recordName).\(enumeration.typeName)`, a name the record already uses; set "
+                            + "`swift: { type: … }`",
                         at: column.name.location)
                 } else if let other = nestedTypes[enumeration.typeName] {
                     diagnostics.error(
-                        "columns `\(other)` and `\(column.name.value)` of \(kind) `\(tableName)` both make the enum `\(enumeration.typeName)`; set `swift: { type: … }` on one",
+                        "columns `\(other)` and `\(column.name.value)` of \(kind) `\(tableName)` both make the "
+                            + "enum `\(enumeration.typeName)`; set `swift: { type: … }` on one",
                         at: column.name.location)
                 }
                 nestedTypes[enumeration.typeName] = column.name.value
@@ -259,7 +272,8 @@ public enum SchemaValidator {
             }
             if [ColumnType.json, .blob].contains(property.type) {
                 diagnostics.error(
-                    "ordering `\(ordering.value)` of \(kind) `\(tableName)`: a `\(property.type.rawValue)` column has no useful order",
+                    "ordering `\(ordering.value)` of \(kind) `\(tableName)`: a `\(property.type.rawValue)` "
+                        + "column has no useful order",
                     at: ordering.location)
                 continue
             }
@@ -303,7 +317,8 @@ public enum SchemaValidator {
         if let name = column.swiftName {
             if !SwiftName.isPlainIdentifier(name.value) {
                 diagnostics.error(
-                    "`\(name.value)` is not a valid Swift property name for \(prefix): use letters, digits and underscores, not starting with a digit",
+                    "`\(name.value)` is not a valid Swift property name for \(prefix): use letters, digits and "
+                        + "underscores, not starting with a digit",
                     at: name.location)
             } else if ["self", "Type", "Protocol"].contains(name.value) {
                 diagnostics.error("`\(name.value)` cannot be a Swift property name for \(prefix)", at: name.location)
@@ -363,7 +378,9 @@ public enum SchemaValidator {
                     }
                 } else {
                     diagnostics.error(
-                        "`\(override.value)` is not a Swift type for \(SwiftName.withArticle("`\(type.rawValue)`", word: type.rawValue)) column; use one of: \(allowed.joined(separator: ", "))"
+                        "`\(override.value)` is not a Swift type for "
+                            + "\(SwiftName.withArticle("`\(type.rawValue)`", word: type.rawValue)) column; use "
+                            + "one of: \(allowed.joined(separator: ", "))"
                             + Self.typeHint(override.value, allowed: allowed),
                         at: override.location)
                 }

@@ -32,14 +32,15 @@ enum ViewRecords {
             let location = view.record?.location ?? view.name.location
             if !recordNames.insert(record.recordName.lowercased()).inserted {
                 diagnostics.error(
-                    "view `\(view.name.value)` makes the record `\(record.recordName)`, which another table or view makes; "
-                        + "set `record:` to tell them apart",
+                    "view `\(view.name.value)` makes the record `\(record.recordName)`, which another table or "
+                        + "view makes; set `record:` to tell them apart",
                     at: location)
                 continue
             }
             if record.recordName == schema.storeName {
                 diagnostics.error(
-                    "the record of view `\(view.name.value)` has the name of the store, `\(record.recordName)`; set `record:`",
+                    "the record of view `\(view.name.value)` has the name of the store, `\(record.recordName)`; "
+                        + "set `record:`",
                     at: location)
                 continue
             }

@@ -106,7 +106,8 @@ public enum SQLiteVerifier {
             } catch let error as DatabaseError {
                 return Diagnostic(
                     .error,
-                    "SQLite refuses table `\(table.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
+                    "SQLite refuses table `\(table.name.value)` as tables: define it: "
+                        + "\(error.message ?? "\(error.resultCode)")",
                     at: table.name.location)
             }
         }
@@ -117,7 +118,8 @@ public enum SQLiteVerifier {
             } catch let error as DatabaseError {
                 return Diagnostic(
                     .error,
-                    "SQLite refuses search index `\(search.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
+                    "SQLite refuses search index `\(search.name.value)` as tables: define it: "
+                        + "\(error.message ?? "\(error.resultCode)")",
                     at: search.location)
             }
         }
@@ -129,7 +131,8 @@ public enum SQLiteVerifier {
             } catch let error as DatabaseError {
                 return Diagnostic(
                     .error,
-                    "SQLite refuses trigger `\(trigger.name.value)` as tables: define it: \(error.message ?? "\(error.resultCode)")",
+                    "SQLite refuses trigger `\(trigger.name.value)` as tables: define it: "
+                        + "\(error.message ?? "\(error.resultCode)")",
                     at: trigger.name.location)
             }
         }
@@ -184,7 +187,8 @@ public enum SQLiteVerifier {
                         for name in try objectNames(db).subtracting(before) {
                             try db.execute(
                                 sql:
-                                    "INSERT OR REPLACE INTO temp.grdbgen_created_by_sql (name, migration, step) VALUES (?, ?, ?)",
+                                    "INSERT OR REPLACE INTO temp.grdbgen_created_by_sql (name, migration, step) "
+                                    + "VALUES (?, ?, ?)",
                                 arguments: [name.name, m, s])
                         }
                     }
@@ -274,7 +278,8 @@ public enum SQLiteVerifier {
         let names = try String.fetchAll(
             db,
             sql:
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'"
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> "
+                + "'grdb_migrations'"
         )
         let virtual = try virtualTables(db)
         return Set(names.map(SQLIdentifier.init)).subtracting(virtual.keys).subtracting(
@@ -314,8 +319,8 @@ public enum SQLiteVerifier {
         let declaredNames = Set(searches.map(\.name.identifier))
         for name in have.keys.sorted(by: { $0.key < $1.key }) where !declaredNames.contains(name) {
             diagnostics.error(
-                "SQLite finds virtual table `\(name)` after the migrations, but tables: have no search index of that name; "
-                    + "declare it with `search:` and a `createSearchIndex` step",
+                "SQLite finds virtual table `\(name)` after the migrations, but tables: have no search index of "
+                    + "that name; declare it with `search:` and a `createSearchIndex` step",
                 at: createdBySQL[name])
         }
     }
@@ -460,7 +465,8 @@ public enum SQLiteVerifier {
             }
             if expected.defaultValueSQL != actual.defaultValueSQL {
                 diagnostics.error(
-                    "\(prefix): tables: say default \(expected.defaultValueSQL ?? "none"), the migrations give \(actual.defaultValueSQL ?? "none")",
+                    "\(prefix): tables: say default \(expected.defaultValueSQL ?? "none"), the migrations give "
+                        + "\(actual.defaultValueSQL ?? "none")",
                     at: column.name.location)
             }
             if (expected.primaryKeyIndex > 0) != (actual.primaryKeyIndex > 0) {
@@ -470,7 +476,8 @@ public enum SQLiteVerifier {
         }
         for column in have.columns where !want.columns.contains(where: { $0.name.isSameSQLName(as: column.name) }) {
             diagnostics.error(
-                "column `\(column.name)` of table `\(tableName)`, as SQLite finds it: the migrations add it, tables: do not have it",
+                "column `\(column.name)` of table `\(tableName)`, as SQLite finds it: the migrations add it, "
+                    + "tables: do not have it",
                 at: table.name.location)
         }
         let wantOrder = want.columns.map { SQLIdentifier($0.name) },
