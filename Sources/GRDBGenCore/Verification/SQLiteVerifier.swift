@@ -327,6 +327,18 @@ public enum SQLiteVerifier {
 
     /// What SQLite reports of one table.
     private struct TableReport {
+        /// The triggers of every table, with their SQL, by table: one read of `sqlite_master`
+        /// rather than one per table.
+        static func triggers(_ db: Database) throws -> [SQLIdentifier: [SQLIdentifier: String]] {
+            var triggers: [SQLIdentifier: [SQLIdentifier: String]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT tbl_name, name, sql FROM sqlite_master WHERE type = 'trigger'")
+            {
+                let table = SQLIdentifier(row["tbl_name"] as String), name = SQLIdentifier(row["name"] as String)
+                if triggers[table]?[name] == nil { triggers[table, default: [:]][name] = row["sql"] }
+            }
+            return triggers
+        }
+
         var columns: [ColumnInfo]
         var indexes: [SQLIdentifier: (unique: Bool, columns: [SQLIdentifier])]
         var uniqueKeys: Set<[SQLIdentifier]>
@@ -336,7 +348,7 @@ public enum SQLiteVerifier {
         /// `[wr, strict]` of `PRAGMA table_list`; `nil` before SQLite 3.37.
         var options: [Int]?
 
-        init(_ table: String, in db: Database) throws {
+        init(_ table: String, in db: Database, triggers allTriggers: [SQLIdentifier: [SQLIdentifier: String]]) throws {
             columns = try db.columns(in: table)
             indexes = [:]
             uniqueKeys = []
@@ -348,13 +360,7 @@ public enum SQLiteVerifier {
                     uniqueKeys.insert(columns)
                 }
             }
-            triggers = try Dictionary(
-                Row.fetchAll(
-                    db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?",
-                    arguments: [table]
-                )
-                .map { (SQLIdentifier($0["name"]), $0["sql"]) },
-                uniquingKeysWith: { first, _ in first })
+            triggers = allTriggers[SQLIdentifier(table)] ?? [:]
             options = (try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [table]))
                 .map { [$0["wr"], $0["strict"]] }
             let rows = try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table])
@@ -377,8 +383,12 @@ public enum SQLiteVerifier {
         let migratedTables = try migrated.read(tableNames)
         let present = tables.filter { migratedTables.contains($0.name.identifier) }
         // One read per database: the reports of every table.
-        let wanted = try declared.read { db in try present.map { try TableReport($0.name.value, in: db) } }
-        let found = try migrated.read { db in try present.map { try TableReport($0.name.value, in: db) } }
+        func reports(_ db: Database) throws -> [TableReport] {
+            let triggers = try TableReport.triggers(db)
+            return try present.map { try TableReport($0.name.value, in: db, triggers: triggers) }
+        }
+        let wanted = try declared.read(reports)
+        let found = try migrated.read(reports)
         for table in tables where !migratedTables.contains(table.name.identifier) {
             diagnostics.error(
                 "SQLite finds no table `\(table.name.value)` after the migrations, though tables: has it",
