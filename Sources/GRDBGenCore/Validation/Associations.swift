@@ -53,7 +53,7 @@ enum Associations {
                 }
                 guard
                     let name = candidates.first(where: {
-                        !taken.contains($0) && !SchemaValidator.reservedPropertyNames.contains($0)
+                        !taken.contains($0) && !RecordMembers.propertyNames.contains($0)
                     })
                 else {
                     diagnostics.error(
@@ -116,7 +116,7 @@ enum Associations {
     private static func check(
         _ name: Located<String>, key: String, taken: Set<String>, of record: String, diagnostics: DiagnosticCollector
     ) -> Bool {
-        if taken.contains(name.value) || SchemaValidator.reservedPropertyNames.contains(name.value) {
+        if taken.contains(name.value) || RecordMembers.propertyNames.contains(name.value) {
             diagnostics.error(
                 "`\(key)` name `\(name.value)` is already a member of `\(record)`; choose another name",
                 at: name.location)

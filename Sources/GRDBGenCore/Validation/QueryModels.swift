@@ -95,20 +95,10 @@ enum QueryModels {
         return models
     }
 
-    /// Static members of every record (GRDB's and the generated ones) that a query function on a
-    /// record would clash with.
-    static let recordMembers: Set<String> = [
-        "fetchAll", "fetchOne", "fetchCount", "fetchCursor", "fetchSet", "all", "none", "filter", "order", "select",
-        "exists", "deleteAll", "deleteOne", "databaseTableName", "databaseSelection", "layout", "decode", "including",
-        "joining", "annotated", "having", "limit", "matching", "orderByPrimaryKey", "request", "association",
-        "belongsTo",
-        "hasMany", "hasOne", "find", "searchIndex", "searching", "aliased", "with",
-    ]
-
     /// Why a query name cannot be used: a static member of the records, an association, or a
     /// store method that a table or view already has.
     private static func takenName(_ name: String, _ schema: ValidatedSchema) -> String? {
-        if recordMembers.contains(name) { return "`\(name)` is a static member of every record" }
+        if RecordMembers.staticNames.contains(name) { return "`\(name)` is a static member of every record" }
         for record in schema.records {
             let associations = record.hasMany.map(\.name) + record.belongsTo.map(\.name)
             if associations.contains(name) { return "`\(name)` is an association of `\(record.recordName)`" }

@@ -2,17 +2,6 @@
 ///
 /// Checks names, folds the migrations and compares the tables they produce with `tables:`.
 public enum SchemaValidator {
-    /// Member names that generated records already use.
-    static let reservedPropertyNames: Set<String> = [
-        "databaseTableName", "databaseSelection", "Columns", "Draft", "Ordering", "encode", "didInsert",
-        "layout", "decode", "insert", "update", "save", "fetchAll", "fetchOne", "autoIncrementedKey",
-        "persistenceConflictPolicy", "databaseColumnDecodingStrategy", "databaseColumnEncodingStrategy",
-        "databaseUUIDEncodingStrategy", "fastPathLayout", "fastPathColumns", "searchTable", "searchIndex",
-    ]
-
-    /// Nested type names that generated records already use.
-    static let reservedNestedTypeNames: Set<String> = ["Columns", "Draft", "Ordering", "CodingKeys"]
-
     /// Validates a schema. Returns `nil` when errors were reported.
     ///
     /// - parameter compareWithMigrations: whether `tables:` must agree with the folded
@@ -228,14 +217,14 @@ public enum SchemaValidator {
                 }
                 continue
             }
-            if reservedPropertyNames.contains(property.propertyName) {
+            if RecordMembers.propertyNames.contains(property.propertyName) {
                 diagnostics.error(
                     "column `\(column.name.value)` of \(kind) `\(tableName)` would make the property "
                         + "`\(property.propertyName)`, which GRDB records already use; set `swift: { name: … }`",
                     at: column.name.location)
             }
             if let enumeration = property.enumeration {
-                if reservedNestedTypeNames.contains(enumeration.typeName) || enumeration.typeName == recordName {
+                if RecordMembers.nestedTypeNames.contains(enumeration.typeName) || enumeration.typeName == recordName {
                     diagnostics.error(
                         "column `\(column.name.value)` of \(kind) `\(tableName)` would make the enum "
                             + "`\(recordName).\(enumeration.typeName)`, a name the record already uses; set "
