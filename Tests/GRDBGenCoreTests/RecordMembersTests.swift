@@ -35,13 +35,15 @@ final class RecordMembersTests: XCTestCase {
     }
 
     func testAQueryCannotBeNamedAfterAStaticMember() async {
-        let yaml = schema(column: "title") + """
-            queries:
-              fastPathColumns:
-                sql: SELECT * FROM chore
+        let yaml =
+            schema(column: "title") + """
+                queries:
+                  fastPathColumns:
+                    sql: SELECT * FROM chore
 
-            """
+                """
         let found = await diagnose(yaml)
-        XCTAssertTrue(found.contains { $0.contains("`fastPathColumns` is a static member of every record") }, "\(found)")
+        XCTAssertTrue(
+            found.contains { $0.contains("`fastPathColumns` is a static member of every record") }, "\(found)")
     }
 }
