@@ -38,23 +38,13 @@ enum FastPathRenderer {
     /// `init(fastPathRow row: FastPath.RowReader) throws`: reads a row of the fast paths by index.
     private static func decoder(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
         let body = record.properties.enumerated().map { index, property in
-            Statement.assignment(.identifier(property.propertyName), .tryExpression(decode(property, at: index)))
+            Statement.assignment(
+                .identifier(property.propertyName), .tryExpression(StoredValue.decodedByIndex(property, at: index)))
         }
         return Declaration(
             doc: "Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.",
             modifiers: modifiers,
             .initializer(
                 parameters: [Parameter("fastPathRow", "row", "FastPath.RowReader")], throwing: true, body: body))
-    }
-
-    /// `row.decode(String.self, at: 1)` and its variants.
-    static func decode(_ property: PropertyModel, at index: Int) -> Expression {
-        let suffix = property.isOptional ? "IfPresent" : ""
-        let function = property.type == .json ? "decodeJSON" + suffix : "decode" + suffix
-        var arguments = [Argument(nil, .verbatim("\(property.valueType).self")), Argument("at", .integer(index))]
-        if let unixTime = property.unixTime {
-            arguments.append(Argument("unixTime", .implicitMember(unixTime.unixTimeUnit ?? "seconds")))
-        }
-        return .identifier("row").invoking(function, arguments)
     }
 }

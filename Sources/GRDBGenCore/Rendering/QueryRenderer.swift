@@ -61,7 +61,7 @@ enum QueryRenderer {
                 body: row.properties.enumerated().map { index, property in
                     .assignment(
                         .identifier(property.propertyName),
-                        .tryExpression(FastPathRenderer.decode(property, at: index)))
+                        .tryExpression(StoredValue.decodedByIndex(property, at: index)))
                 }))
         let conformance = Declaration(
             .extensionOf(
@@ -88,11 +88,7 @@ enum QueryRenderer {
         let arguments = Expression.array(
             query.bindings.map { position in
                 let parameter = query.parameters[position]
-                let encoded = RecordRenderer.encodedValue(
-                    parameter, .identifier(SwiftName.escaped(parameter.propertyName)))
-                // `DateText.databaseValue(_:)` is already a `DatabaseValue`.
-                return parameter.valueType == "Date" && !parameter.isUUIDText && parameter.type != .json
-                    ? encoded : .member(encoded, "databaseValue")
+                return StoredValue.argument(parameter, .identifier(SwiftName.escaped(parameter.propertyName)))
             })
         var callArguments = [
             Argument(nil, .identifier("db")), Argument("sql", .string(query.sql)), Argument("arguments", arguments),
@@ -114,7 +110,7 @@ enum QueryRenderer {
                     .closure(
                         Closure(
                             parameters: ["row"],
-                            body: [.expression(.tryExpression(FastPathRenderer.decode(property, at: 0)))]))))
+                            body: [.expression(.tryExpression(StoredValue.decodedByIndex(property, at: 0)))]))))
         }
         let doc = "Query `\(query.name)` of the schema\(query.writes ? ", a write" : "")\(docResult(query))."
         var attributes: [String] = []
@@ -146,7 +142,7 @@ enum QueryRenderer {
         var needsFoundation = false
         let features = schema.schema.swift.features.applied(to: GeneratedFeatures())
         for query in schema.queries {
-            needsFoundation = needsFoundation || Self.needsFoundation(query)
+            needsFoundation = needsFoundation || query.needsFoundation
             let parameters = query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
             let call = Expression.identifier(query.owner).invoking(
                 query.name,
@@ -160,17 +156,17 @@ enum QueryRenderer {
             if query.writes {
                 var discardable = false
                 if case .changes = query.result { discardable = true }
-                members += StoreRenderer.method(
+                members += StoreMethod.make(
                     modifiers: modifiers, doc: "Runs query `\(query.name)` in a write transaction\(docResult(query)).",
                     "execute\(upper)", parameters, result: result, discardable: discardable,
                     twin: features.asyncMethods,
-                    StoreRenderer.access("write", call))
+                    StoreMethod.access("write", call))
                 continue
             }
-            members += StoreRenderer.method(
+            members += StoreMethod.make(
                 modifiers: modifiers, doc: "The rows of query `\(query.name)`.",
                 "fetch\(upper)", parameters, result: result, twin: features.asyncMethods,
-                StoreRenderer.access("read", call))
+                StoreMethod.access("read", call))
             let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(call))])
             // GRDB's observations are not told of changes to WITHOUT ROWID tables.
             guard !query.readsWithoutRowIDTable else { continue }
@@ -207,12 +203,5 @@ enum QueryRenderer {
         }
         let imports = needsFoundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
         return RenderedFile(name: "\(schema.storeName)+Queries.swift", imports: imports, declarations: declarations)
-    }
-
-    /// Whether the query's function needs Foundation: a `Date`, `Data` or `UUID` parameter or value.
-    static func needsFoundation(_ query: QueryModel) -> Bool {
-        if query.parameters.contains(where: \.needsFoundation) { return true }
-        if case .value(let property) = query.result { return property.needsFoundation }
-        return false
     }
 }

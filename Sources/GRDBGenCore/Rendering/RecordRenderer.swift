@@ -2,11 +2,17 @@
 /// associations and orderings. It builds syntax trees (``Declaration``); ``SwiftPrinter`` prints
 /// them.
 enum RecordRenderer {
-    static func render(_ record: RecordModel, schema: ValidatedSchema) -> RenderedFile {
+    ///
+    /// - parameters:
+    ///   - fastPath: the members of its `FastPathRecord` conformance, in its GRDB conformance.
+    ///   - queries: the functions of the queries declared on the record, if any.
+    static func render(
+        _ record: RecordModel, schema: ValidatedSchema, fastPath: [Declaration], queries: Declaration?
+    ) -> RenderedFile {
         let modifiers = schema.accessModifiers
         let usesJSON = record.properties.contains { $0.type == .json }
         let queriesNeedFoundation = schema.queries.contains { query in
-            query.owner == record.recordName && QueryRenderer.needsFoundation(query)
+            query.owner == record.recordName && query.needsFoundation
         }
         var imports = record.needsFoundation || usesJSON || queriesNeedFoundation ? ["Foundation", "GRDB"] : ["GRDB"]
         imports.append("GRDBGenRuntime")
@@ -15,7 +21,7 @@ enum RecordRenderer {
         if !enums.isEmpty {
             declarations.append(enumerations(enums, of: record, modifiers))
         }
-        declarations.append(conformance(record, modifiers))
+        declarations.append(conformance(record, modifiers, fastPath: fastPath))
         if record.hasAutoincrementKey, record.features.drafts {
             declarations += draft(record, modifiers)
         }
@@ -30,7 +36,7 @@ enum RecordRenderer {
         if let search = record.search {
             declarations.append(self.search(record, table: search.table, columns: search.columns, modifiers))
         }
-        if let queries = QueryRenderer.functions(on: record, schema: schema) {
+        if let queries {
             declarations.append(queries)
         }
         return RenderedFile(name: "\(record.recordName).swift", imports: imports, declarations: declarations)
@@ -111,33 +117,17 @@ enum RecordRenderer {
         return Declaration(.extensionOf(type: record.recordName, inherits: [], members: members))
     }
 
-    /// The value `encode(to:)` stores for a property, converting what GRDB would not store as the
-    /// schema says, and storing dates as GRDB does, without a `DateFormatter` (`DateText`).
-    static func encodedValue(_ property: PropertyModel, _ value: Expression) -> Expression {
-        if property.isUUIDText {
-            return .uuidText(value, optional: property.isOptional)
-        }
-        if property.type == .json {
-            return .tryExpression(.identifier("JSONColumn").invoking("encode", [Argument(nil, value)]))
-        }
-        if let unixTime = property.unixTime {
-            return .unixTimeValue(value, unixTime)
-        }
-        if property.valueType == "Date" {
-            return .identifier("DateText").invoking("databaseValue", [Argument(nil, value)])
-        }
-        return value
-    }
-
     /// `container[Columns.x] = x`.
     private static func encodeStatement(_ property: PropertyModel, columns: Expression, value: Expression) -> Statement
     {
         .assignment(
             .subscriptOf(.identifier("container"), [Argument(nil, .member(columns, property.propertyName))]),
-            encodedValue(property, value))
+            StoredValue.encoded(property, value))
     }
 
-    private static func conformance(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
+    private static func conformance(
+        _ record: RecordModel, _ modifiers: [String], fastPath: [Declaration]
+    ) -> Declaration {
         let type = record.recordName
         // Without a key chosen by SQLite, nothing changes on insert: `PersistableRecord` gives
         // non-mutating `insert` and `save`.
@@ -176,7 +166,7 @@ enum RecordRenderer {
                         isLet: false, name: "autoIncrementedKey", type: "WritableKeyPath<\(type), Int64?>", value: nil,
                         getter: [.expression(.keyPath(key.propertyName))])))
         }
-        members += FastPathRenderer.members(record, modifiers: modifiers)
+        members += fastPath
         if record.isView {
             // A view is read, never written: GRDB's read-only protocols.
             return Declaration(
@@ -466,15 +456,10 @@ enum RecordRenderer {
                 ]))
     }
 
-    /// The name of the struct of a record with its children: `TodoListWithItems`.
-    static func withChildrenName(_ record: RecordModel, _ association: AssociationModel) -> String {
-        "\(record.recordName)With\(SwiftName.uppercasedFirst(association.name))"
-    }
-
     private static func withChildren(
         _ record: RecordModel, _ association: AssociationModel, _ modifiers: [String]
     ) -> Declaration {
-        let name = withChildrenName(record, association)
+        let name = record.withChildrenTypeName(association)
         let parent = SwiftName.lowercasedFirst(record.recordName)
         return Declaration(
             doc: """

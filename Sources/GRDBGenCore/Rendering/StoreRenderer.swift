@@ -96,13 +96,6 @@ enum StoreRenderer {
                 : .identifier(type).invoking("fetchAll", [Argument(nil, .identifier("db"))])
         }
 
-        /// How a key value is given to GRDB: UUIDs stored as text and dates stored as Unix time are converted.
-        func sqlValue(_ property: PropertyModel, _ expression: Expression) -> Expression {
-            if let unixTime = property.unixTime { return .unixTimeValue(expression, unixTime) }
-            guard property.isUUIDText else { return expression }
-            return .uuidText(expression)
-        }
-
         /// The parameters of a key lookup: `id: Int64`, or one per column of a composite key.
         var keyParameters: [Parameter] {
             if let key = record.singleKey { return [Parameter(nil, "id", key.valueType)] }
@@ -111,11 +104,13 @@ enum StoreRenderer {
 
         /// The key argument of `fetchOne(_:key:)` and `deleteOne(_:key:)`.
         var keyArgument: Expression {
-            if let key = record.singleKey { return sqlValue(key, .identifier("id")) }
+            if let key = record.singleKey { return StoredValue.compared(key, .identifier("id")) }
             return .verbatim(
                 "["
                     + record.primaryKey.map { property in
-                        let value = SwiftPrinter().single(sqlValue(property, .identifier(property.propertyName))) ?? ""
+                        let value =
+                            SwiftPrinter().single(StoredValue.compared(property, .identifier(property.propertyName)))
+                            ?? ""
                         return SwiftPrinter.stringLiteral(property.columnName) + ": " + value
                     }.joined(separator: ", ") + "]")
         }
@@ -146,42 +141,12 @@ enum StoreRenderer {
             name: "\(schema.storeName)+\(record.recordName).swift", imports: imports, declarations: declarations)
     }
 
-    /// A store method, and with `twin` its `async` twin: the same name, parameters and result,
-    /// which suspends instead of blocking the caller (GRDB's async `read` and `write`). Swift calls
-    /// the twin from `async` code, and the method from other code. `body` is the expression the
-    /// method returns, without `try`; `twinBody` the twin's, when it differs.
-    static func method(
-        modifiers: [String], doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
-        discardable: Bool = false, twin: Bool, _ body: Expression, twinBody: Expression? = nil
-    ) -> [Declaration] {
-        let attributes = discardable ? ["@discardableResult"] : []
-        let sync = Declaration(
-            doc: doc, modifiers: modifiers, attributes: attributes,
-            .function(
-                name: name, parameters: parameters, throwing: true, result: result,
-                body: [.expression(.tryExpression(body))]))
-        guard twin else { return [sync] }
-        var asynchronous = Declaration(
-            doc: doc, modifiers: modifiers, attributes: attributes,
-            .function(
-                name: name, parameters: parameters, throwing: true, result: result,
-                body: [.expression(.tryAwait(twinBody ?? body))]))
-        asynchronous.isAsync = true
-        return [sync, asynchronous]
-    }
-
-    /// `writer.read { db in try body }` (or `write`).
-    static func access(_ access: String, _ body: Expression) -> Expression {
-        .identifier("writer").invoking(
-            access, [], trailing: Closure(parameters: ["db"], body: [.expression(.tryExpression(body))]))
-    }
-
-    /// ``method(modifiers:doc:_:_:result:discardable:twin:_:twinBody:)`` for a record's method.
+    /// ``StoreMethod/make(modifiers:doc:_:_:result:discardable:twin:_:twinBody:)`` for a record's method.
     private static func both(
         _ n: Names, doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
         discardable: Bool = false, _ body: Expression, twinBody: Expression? = nil
     ) -> [Declaration] {
-        method(
+        StoreMethod.make(
             modifiers: n.modifiers, doc: doc, name, parameters, result: result, discardable: discardable, twin: n.twins,
             body, twinBody: twinBody)
     }
@@ -198,7 +163,7 @@ enum StoreRenderer {
         let value = n.value
         let mutating = n.record.hasAutoincrementKey
         let parameter = Parameter("_", value, mutating ? "inout \(n.type)" : n.type)
-        let body = access("write", call(value, method))
+        let body = StoreMethod.access("write", call(value, method))
         let twinBody =
             mutating
             ? Expression.call(
@@ -226,7 +191,7 @@ enum StoreRenderer {
                         "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults "
                         + "SQLite filled in.",
                     "insert\(n.one)", [Parameter("from", "draft", "\(type).Draft")], result: type, discardable: true,
-                    access("write", call("draft", "insertAndFetch")))
+                    StoreMethod.access("write", call("draft", "insertAndFetch")))
             }
         } else {
             if !n.record.primaryKey.isEmpty {
@@ -237,17 +202,17 @@ enum StoreRenderer {
         guard !n.record.primaryKey.isEmpty else { return members }
         members += both(
             n, doc: "Updates \(n.article). Throws `RecordError.recordNotFound` when no row has its key.",
-            "update\(n.one)", [Parameter("_", value, type)], access("write", call(value, "update")))
+            "update\(n.one)", [Parameter("_", value, type)], StoreMethod.access("write", call(value, "update")))
         if let key = n.record.singleKey {
             members += both(
                 n, doc: "Deletes the rows with these keys, and returns how many were deleted.",
                 "delete\(n.many)", [Parameter(nil, "ids", "[\(key.valueType)]")], result: "Int", discardable: true,
-                access("write", call(type, "deleteAll", [Argument("keys", .identifier("ids"))])))
+                StoreMethod.access("write", call(type, "deleteAll", [Argument("keys", .identifier("ids"))])))
         } else {
             members += both(
                 n, doc: "Deletes the row with this key, and returns whether there was one.",
                 "delete\(n.one)", n.keyParameters, result: "Bool", discardable: true,
-                access("write", call(type, "deleteOne", [Argument("key", n.keyArgument)])))
+                StoreMethod.access("write", call(type, "deleteOne", [Argument("key", n.keyArgument)])))
         }
         return members
     }
@@ -262,7 +227,8 @@ enum StoreRenderer {
         } else if !n.record.primaryKey.isEmpty {
             members += both(
                 n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
-                result: "\(type)?", access("read", call(type, "fetchOne", [Argument("key", n.keyArgument)])))
+                result: "\(type)?", StoreMethod.access("read", call(type, "fetchOne", [Argument("key", n.keyArgument)]))
+            )
         }
         members += both(
             n,
@@ -286,7 +252,7 @@ enum StoreRenderer {
                     punctuation) finds nothing.
                     """,
                 "search\(n.many)", [Parameter("matching", "text", "String")], result: "[\(type)]",
-                access("read", request.invoking("fetchAll", [Argument(nil, .identifier("db"))])))
+                StoreMethod.access("read", request.invoking("fetchAll", [Argument(nil, .identifier("db"))])))
         }
         // GRDB's observations are not told of changes to WITHOUT ROWID tables: no observe method.
         guard !n.record.withoutRowID else { return members }
@@ -317,7 +283,8 @@ enum StoreRenderer {
         for key in keys {
             let column = Expression.member(.member(.identifier(type), "Columns"), key.propertyName)
             request = request.invoking(
-                "filter", [Argument(nil, .binary(column, "==", n.sqlValue(key, .identifier(key.propertyName))))])
+                "filter",
+                [Argument(nil, .binary(column, "==", StoredValue.compared(key, .identifier(key.propertyName))))])
         }
         if n.ordered { request = request.invoking("ordered", [Argument("by", .identifier("ordering"))]) }
         let fetch = request.invoking("fetchAll", [Argument(nil, .identifier("db"))])
@@ -327,7 +294,8 @@ enum StoreRenderer {
             "The rows of `\(n.record.tableName)` that belong to one `\(association.otherRecord)`: "
             + "\(list) equal to the given \(keys.count == 1 ? "value" : "values")"
             + (n.ordered ? ", in the given order." : ".")
-        var members = both(n, doc: which, "fetch\(n.many)", parameters, result: "[\(type)]", access("read", fetch))
+        var members = both(
+            n, doc: which, "fetch\(n.many)", parameters, result: "[\(type)]", StoreMethod.access("read", fetch))
         guard !n.record.withoutRowID else { return members }
         let labels = keys.map { "\($0.propertyName): \(SwiftName.lowercasedFirst(association.otherRecord)).id" }.joined(
             separator: ", ")
@@ -360,7 +328,7 @@ enum StoreRenderer {
     private static func withChildren(_ n: Names, _ association: AssociationModel, child: RecordModel?) -> [Declaration]
     {
         let type = n.type
-        let result = RecordRenderer.withChildrenName(n.record, association)
+        let result = n.record.withChildrenTypeName(association)
         let children = SwiftName.uppercasedFirst(association.name)
         var childRequest = Expression.member(.identifier(type), association.name)
         var order = ""
@@ -391,12 +359,13 @@ enum StoreRenderer {
             members += both(
                 n, doc: "The `\(type)` with this key and its `\(association.name)`\(order), in one read.",
                 "fetch\(n.one)With\(children)", n.keyParameters, result: "\(result)?",
-                access("read", request(filtered).invoking("fetchOne", [Argument(nil, .identifier("db"))])))
+                StoreMethod.access("read", request(filtered).invoking("fetchOne", [Argument(nil, .identifier("db"))])))
         }
         members += both(
             n, doc: "All rows of `\(n.record.tableName)`, each with its `\(association.name)`\(order), in one read.",
             "fetch\(n.many)With\(children)", [], result: "[\(result)]",
-            access("read", request(.identifier(type)).invoking("fetchAll", [Argument(nil, .identifier("db"))])))
+            StoreMethod.access(
+                "read", request(.identifier(type)).invoking("fetchAll", [Argument(nil, .identifier("db"))])))
         return members
     }
 

@@ -1,3 +1,60 @@
+/// How a property's value is stored and read, decided in one place for every renderer: UUIDs as
+/// text or bytes, dates as GRDB's text or as Unix time, JSON, and the rest as GRDB stores them.
+enum StoredValue {
+    /// The value `encode(to:)` stores for a property, converting what GRDB would not store as the
+    /// schema says, and storing dates as GRDB does, without a `DateFormatter` (`DateText`).
+    static func encoded(_ property: PropertyModel, _ value: Expression) -> Expression {
+        if property.isUUIDText {
+            return .uuidText(value, optional: property.isOptional)
+        }
+        if property.type == .json {
+            return .tryExpression(.identifier("JSONColumn").invoking("encode", [Argument(nil, value)]))
+        }
+        if let unixTime = property.unixTime {
+            return .unixTimeValue(value, unixTime)
+        }
+        if property.isDateText {
+            return .identifier("DateText").invoking("databaseValue", [Argument(nil, value)])
+        }
+        return value
+    }
+
+    /// The `DatabaseValue` a query binds for a parameter: ``encoded(_:_:)``, then its
+    /// `databaseValue` (`DateText.databaseValue(_:)` and `UnixTime`'s already are one).
+    static func argument(_ parameter: PropertyModel, _ value: Expression) -> Expression {
+        let encoded = encoded(parameter, value)
+        let isDatabaseValue = parameter.valueType == "Date" && !parameter.isUUIDText && parameter.type != .json
+        return isDatabaseValue ? encoded : .member(encoded, "databaseValue")
+    }
+
+    /// The value GRDB compares a column with in a request (`Columns.listId == value`): UUIDs stored
+    /// as text and dates stored as Unix time converted, the rest as GRDB stores them.
+    static func compared(_ property: PropertyModel, _ value: Expression) -> Expression {
+        if let unixTime = property.unixTime { return .unixTimeValue(value, unixTime) }
+        guard property.isUUIDText else { return value }
+        return .uuidText(value)
+    }
+
+    /// `row.decode(String.self, at: 1)` and its variants: a column read by index, in
+    /// `init(fastPathRow:)`.
+    static func decodedByIndex(_ property: PropertyModel, at index: Int) -> Expression {
+        let suffix = property.isOptional ? "IfPresent" : ""
+        let function = property.type == .json ? "decodeJSON" + suffix : "decode" + suffix
+        var arguments = [Argument(nil, .verbatim("\(property.valueType).self")), Argument("at", .integer(index))]
+        if let unixTime = property.unixTime {
+            arguments.append(Argument("unixTime", .implicitMember(unixTime.unixTimeUnit ?? "seconds")))
+        }
+        return .identifier("row").invoking(function, arguments)
+    }
+}
+
+extension PropertyModel {
+    /// Whether the value is a `Date` stored as GRDB's text (`DateText`): not Unix time, not JSON.
+    var isDateText: Bool {
+        valueType == "Date" && unixTime == nil && type != .json && !isUUIDText
+    }
+}
+
 extension Expression {
     /// `uuid.uuidString.lowercased()` (`uuid?.uuidString.lowercased()` for an optional): the
     /// text a `uuid` column stored as text holds, in `encode(to:)` and in key lookups alike.

@@ -27,7 +27,11 @@ public enum SwiftRenderer {
             MigrationRenderer.render(schema, schemaFileName: schemaFileName),
         ]
         for record in schema.records {
-            units.append(RecordRenderer.render(record, schema: schema))
+            units.append(
+                RecordRenderer.render(
+                    record, schema: schema,
+                    fastPath: FastPathRenderer.members(record, modifiers: schema.accessModifiers),
+                    queries: QueryRenderer.functions(on: record, schema: schema)))
             units.append(StoreRenderer.renderMethods(for: record, schema: schema))
         }
         for query in schema.queries {

@@ -33,6 +33,15 @@ public struct QueryModel: Sendable {
     }
 }
 
+extension QueryModel {
+    /// Whether the query's function needs Foundation: a `Date`, `Data` or `UUID` parameter or value.
+    var needsFoundation: Bool {
+        if parameters.contains(where: \.needsFoundation) { return true }
+        if case .value(let property) = result { return property.needsFoundation }
+        return false
+    }
+}
+
 /// Makes the typed queries from what SQLite reports (``QueryDescriber``), the reading of the SQL
 /// (``QuerySQL``) and the overrides of `parameters:` and `columns:`.
 ///

@@ -50,6 +50,12 @@ public struct RecordModel: Sendable {
         properties.filter { !$0.isGenerated }
     }
 
+    /// The name of the struct of a record with its children, for one `hasMany` association:
+    /// `TodoListWithItems`.
+    public func withChildrenTypeName(_ association: AssociationModel) -> String {
+        "\(recordName)With\(SwiftName.uppercasedFirst(association.name))"
+    }
+
     /// Whether the generated code needs Foundation.
     public var needsFoundation: Bool {
         properties.contains(where: \.needsFoundation)
