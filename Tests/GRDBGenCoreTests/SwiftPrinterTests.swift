@@ -226,7 +226,7 @@ final class SwiftPrinterTests: XCTestCase {
         let request = Expression.call(
             .member(including, "asRequest"),
             [
-                Argument("of", .verbatim("TodoListWithMemberships.self"))
+                Argument("of", .metatype("TodoListWithMemberships"))
             ], trailing: nil)
         let fetch = Expression.tryExpression(
             .call(.member(request, "fetchOne"), [Argument(nil, .identifier("db"))], trailing: nil))
@@ -262,5 +262,25 @@ final class SwiftPrinterTests: XCTestCase {
         }.joined()
         value += body.last!.replacingOccurrences(of: "\\u{20}", with: " ")
         XCTAssertEqual(value, text)
+    }
+}
+
+/// The typed expressions that replaced printing text as it is.
+final class TypedExpressionTests: XCTestCase {
+    func testEachExpressionPrintsItsSwift() {
+        let printer = SwiftPrinter()
+        XCTAssertEqual(printer.single(.metatype("Item")), "Item.self")
+        XCTAssertEqual(printer.single(.optionalBinding("default")), "let `default`")
+        XCTAssertEqual(printer.single(.closureArgument(0)), "$0")
+        XCTAssertEqual(printer.single(.real(2.5)), "2.5")
+        XCTAssertEqual(printer.single(.real(0)), "0.0")
+        XCTAssertEqual(
+            printer.single(
+                .dictionary([
+                    DictionaryEntry(key: .string("person_id"), value: .identifier("personId")),
+                    DictionaryEntry(key: .string("list\"id"), value: .integer(1)),
+                ])),
+            ##"["person_id": personId, #"list"id"#: 1]"##)
+        XCTAssertEqual(printer.single(.dictionary([])), "[:]")
     }
 }

@@ -260,7 +260,7 @@ enum MigrationRenderer {
             let contains = Expression.array(values.map { .string($0) }).invoking(
                 "contains",
                 [
-                    Argument(nil, .verbatim("$0"))
+                    Argument(nil, .closureArgument(0))
                 ])
             return call("check", trailing: Closure(body: [.expression(contains)]))
         case .checkSQL(let sql):

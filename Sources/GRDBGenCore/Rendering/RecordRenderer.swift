@@ -286,7 +286,7 @@ enum RecordRenderer {
             let definition = Expression.call(
                 .identifier(factory),
                 [
-                    Argument(nil, .verbatim("\(other).self")), Argument("key", .string(association.name)),
+                    Argument(nil, .metatype(other)), Argument("key", .string(association.name)),
                     Argument("using", foreignKey),
                 ], trailing: nil)
             let request = Expression.call(
@@ -356,7 +356,7 @@ enum RecordRenderer {
             var unwrapped = property
             unwrapped.isOptional = false
             return .ifStatement(
-                condition: .verbatim("let " + SwiftName.escaped(property.propertyName)),
+                condition: .optionalBinding(property.propertyName),
                 then: [encodeStatement(unwrapped, columns: columns, value: .identifier(property.propertyName))],
                 otherwise: nil)
         }
@@ -392,7 +392,7 @@ enum RecordRenderer {
                                             .identifier("insertAndFetch"),
                                             [
                                                 Argument(nil, .identifier("db")),
-                                                Argument("as", .verbatim("\(type).self")),
+                                                Argument("as", .metatype(type)),
                                             ], trailing: nil)))
                             ])),
                 ]))

@@ -105,14 +105,12 @@ enum StoreRenderer {
         /// The key argument of `fetchOne(_:key:)` and `deleteOne(_:key:)`.
         var keyArgument: Expression {
             if let key = record.singleKey { return StoredValue.compared(key, .identifier("id")) }
-            return .verbatim(
-                "["
-                    + record.primaryKey.map { property in
-                        let value =
-                            SwiftPrinter().single(StoredValue.compared(property, .identifier(property.propertyName)))
-                            ?? ""
-                        return SwiftPrinter.stringLiteral(property.columnName) + ": " + value
-                    }.joined(separator: ", ") + "]")
+            return .dictionary(
+                record.primaryKey.map { property in
+                    DictionaryEntry(
+                        key: .string(property.columnName),
+                        value: StoredValue.compared(property, .identifier(property.propertyName)))
+                })
         }
     }
 
@@ -238,7 +236,7 @@ enum StoreRenderer {
             .call(.identifier("fetchAll"), n.orderArguments, trailing: nil))
         members += both(
             n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: "Int",
-            .call(.identifier("fetchCount"), [Argument(nil, .verbatim("\(type).self"))], trailing: nil))
+            .call(.identifier("fetchCount"), [Argument(nil, .metatype(type))], trailing: nil))
         if let search = n.record.search {
             let list = search.columns.map { "`\($0)`" }.joined(separator: ", ")
             let pattern = Expression.call(
@@ -351,7 +349,7 @@ enum StoreRenderer {
         }
         func request(_ base: Expression) -> Expression {
             let including = base.invoking("including", [Argument("all", childRequest)])
-            return including.invoking("asRequest", [Argument("of", .verbatim("\(result).self"))])
+            return including.invoking("asRequest", [Argument("of", .metatype(result))])
         }
         var members: [Declaration] = []
         if !n.record.primaryKey.isEmpty {

@@ -40,7 +40,7 @@ enum StoredValue {
     static func decodedByIndex(_ property: PropertyModel, at index: Int) -> Expression {
         let suffix = property.isOptional ? "IfPresent" : ""
         let function = property.type == .json ? "decodeJSON" + suffix : "decode" + suffix
-        var arguments = [Argument(nil, .verbatim("\(property.valueType).self")), Argument("at", .integer(index))]
+        var arguments = [Argument(nil, .metatype(property.valueType)), Argument("at", .integer(index))]
         if let unixTime = property.unixTime {
             arguments.append(Argument("unixTime", .implicitMember(unixTime.unixTimeUnit ?? "seconds")))
         }

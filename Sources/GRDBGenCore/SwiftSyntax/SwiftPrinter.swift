@@ -217,7 +217,17 @@ struct SwiftPrinter {
         case .integer(let number): return String(number)
         case .boolean(let flag): return flag ? "true" : "false"
         case .nilLiteral: return "nil"
-        case .verbatim(let text): return text
+        case .real(let number): return "\(number)"
+        case .metatype(let type): return type + ".self"
+        case .optionalBinding(let name): return "let " + SwiftName.escaped(name)
+        case .closureArgument(let index): return "$\(index)"
+        case .dictionary(let entries):
+            var printed: [String] = []
+            for entry in entries {
+                guard let key = single(entry.key), let value = single(entry.value) else { return nil }
+                printed.append(key + ": " + value)
+            }
+            return "[" + (printed.isEmpty ? ":" : printed.joined(separator: ", ")) + "]"
         case .keyPath(let name): return "\\." + SwiftName.escaped(name)
         case .inOut(let target): return single(target).map { "&" + $0 }
         case .optionalChain(let base): return single(base).map { $0 + "?" }

@@ -87,6 +87,8 @@ indirect enum Expression: Sendable, Equatable {
     case string(String)
     /// An integer literal.
     case integer(Int)
+    /// A floating-point literal, as Swift prints the `Double`: `0.0`, `2.5`.
+    case real(Double)
     /// `true` or `false`.
     case boolean(Bool)
     /// `nil`.
@@ -113,8 +115,20 @@ indirect enum Expression: Sendable, Equatable {
     case optionalChain(Expression)
     /// `switch subject { case …: value }` as an expression.
     case switchExpression(Expression, [SwitchCase])
-    /// A type or other text printed as it is: `Item.self`, `Int64`.
-    case verbatim(String)
+    /// `Type.self`: the metatype of a type, as an argument (`Item.self`, `Int64.self`).
+    case metatype(String)
+    /// `let name`: the condition of an `if let` that unwraps `name` under the same name.
+    case optionalBinding(String)
+    /// `[key: value, …]`.
+    case dictionary([DictionaryEntry])
+    /// `$0`, `$1`: an anonymous argument of a closure.
+    case closureArgument(Int)
+}
+
+/// One entry of a dictionary literal: `key: value`.
+struct DictionaryEntry: Sendable, Equatable {
+    var key: Expression
+    var value: Expression
 }
 
 /// An argument of a call: `label: value`.
@@ -178,8 +192,8 @@ extension Expression {
     /// The Swift literal of a column default (its SQL text for an SQL default).
     static func literal(_ value: DefaultValue) -> Expression {
         switch value {
-        case .integer(let number): .verbatim(String(number))
-        case .real(let number): .verbatim("\(number)")
+        case .integer(let number): .integer(Int(number))
+        case .real(let number): .real(number)
         case .text(let text), .sql(let text): .string(text)
         case .boolean(let flag): .boolean(flag)
         }
@@ -189,8 +203,8 @@ extension Expression {
     static func literal(_ value: InsertValue) -> Expression {
         switch value {
         case .null: .nilLiteral
-        case .integer(let number): .verbatim(String(number))
-        case .real(let number): .verbatim("\(number)")
+        case .integer(let number): .integer(Int(number))
+        case .real(let number): .real(number)
         case .text(let text): .string(text)
         case .boolean(let flag): .boolean(flag)
         }
