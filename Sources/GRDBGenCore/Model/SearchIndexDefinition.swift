@@ -1,0 +1,79 @@
+/// A full-text search index of a table: an FTS5 virtual table that triggers keep in sync with it
+/// (``SearchSynchronization``), `search:` of a `tables:` entry or a `createSearchIndex` step.
+public struct SearchIndexDefinition: Sendable {
+    /// The FTS5 table.
+    public var name: Located<String>
+    /// The indexed table (the content table).
+    public var table: String
+    /// The indexed columns of the table, in order.
+    public var columns: [Located<String>]
+    /// `tokenizer:`; SQLite's default (unicode61) when absent.
+    public var tokenizer: Located<SearchTokenizer>?
+    /// `diacritics:` of the unicode61 tokenizer; its default (`removeLegacy`) when absent.
+    public var diacritics: Located<SearchDiacritics>?
+    /// Where the index is written.
+    public var location: SourceLocation
+    /// How the index is kept in sync: GRDBGen's triggers, unless a step says `synchronization:
+    /// grdb` or was locked before GRDBGen had them (``LockVerifier/reading(_:as:)``).
+    public var synchronization: SearchSynchronization = .grdbgen
+
+    /// Creates a search index definition.
+    public init(name: Located<String>, table: String, columns: [Located<String>], location: SourceLocation) {
+        self.name = name
+        self.table = table
+        self.columns = columns
+        self.location = location
+    }
+
+    /// What the index is in the database, without locations.
+    var shape: SearchIndexShape {
+        SearchIndexShape(
+            name: name.identifier, table: SQLIdentifier(table), columns: columns.map(\.identifier),
+            tokenizer: tokenizer?.value, diacritics: diacritics?.value)
+    }
+}
+
+/// What a search index is in the database.
+struct SearchIndexShape: Hashable {
+    var name: SQLIdentifier
+    var table: SQLIdentifier
+    var columns: [SQLIdentifier]
+    var tokenizer: SearchTokenizer?
+    var diacritics: SearchDiacritics?
+}
+
+/// How a search index is kept in sync with its table: `synchronization:` of a `createSearchIndex`
+/// step.
+public enum SearchSynchronization: String, Sendable, CaseIterable {
+    /// GRDBGen's: the FTS5 table keeps its own copy of the indexed text, and after each insert,
+    /// update or delete a trigger indexes the row again as the table holds it then (removing
+    /// what the index had for that rowid first). The index stays whole whatever other triggers
+    /// do to the table, in whatever order SQLite fires them, and through `INSERT OR REPLACE`.
+    case grdbgen
+    /// GRDB's `synchronize(withTable:)`: an external-content FTS5 table and GRDB's triggers, which
+    /// remove a row from the index with the values it had before the change. A trigger of the app
+    /// that writes the same table, fired before them, makes them remove values the index does
+    /// not have, and SQLite then reports the index corrupt. Kept for the indexes that schemas
+    /// made with it (locked migrations, imported files); `grdbgen migrate` replaces them.
+    case grdb
+}
+
+/// An FTS5 tokenizer (GRDB's `FTS5TokenizerDescriptor`).
+public enum SearchTokenizer: String, Sendable, CaseIterable {
+    /// Unicode words, case-insensitive (SQLite's default).
+    case unicode61
+    /// English stemming over unicode61: `running` finds `run`.
+    case porter
+    /// ASCII words only.
+    case ascii
+}
+
+/// What the unicode61 tokenizer does with diacritics (GRDB's `FTS5.Diacritics`).
+public enum SearchDiacritics: String, Sendable, CaseIterable {
+    /// Removed from Latin letters, SQLite's default (`remove_diacritics 1`).
+    case removeLegacy
+    /// Removed from every letter (`remove_diacritics 2`): `é` and `e` match.
+    case remove
+    /// Kept (`remove_diacritics 0`).
+    case keep
+}
