@@ -109,28 +109,6 @@ public struct PropertyModel: Sendable {
     public var isUUIDText: Bool {
         type == .uuid && uuidRepresentation == .text
     }
-
-    /// The default argument of the property in the record's initializer: `nil` for an optional,
-    /// the column default when it has the property's type, else none.
-    var initializerDefault: Expression? {
-        if isOptional { return .nilLiteral }
-        guard let defaultValue, !isConvertible else { return nil }
-        switch (type, defaultValue) {
-        case (.integer, .integer), (.real, .real), (.text, .text), (.boolean, .boolean):
-            return .literal(defaultValue)
-        case (.real, .integer(let number)):
-            return .literal(DefaultValue.real(Double(number)))
-        case (.enum, .text(let text)):
-            return enumeration?.cases.first { $0.value == text }.map { .implicitMember($0.name) }
-        case (.decimal, .integer(let number)):
-            return .integer(Int(number))
-        case (.decimal, .text(let text)):
-            // A whole number is an exact Decimal literal; a fraction through a literal would not be.
-            return Int(text).map { .integer($0) }
-        default:
-            return nil
-        }
-    }
 }
 
 /// The Swift enum of an `enum` column: `enum Priority: String { case low, medium, high }`.
@@ -174,12 +152,6 @@ public struct ValidatedSchema: Sendable {
     public var folded: FoldedSchema
     /// The queries of `queries:` (once SQLite described them: ``QueryModels``).
     public var queries: [QueryModel] = []
-
-    /// The modifiers of the generated declarations that `swift.access` makes public:
-    /// `["public"]`, or none for internal ones.
-    var accessModifiers: [String] {
-        schema.swift.access == .public ? ["public"] : []
-    }
 
     /// The name of the store type.
     public var storeName: String { schema.swift.storeName }

@@ -1,0 +1,7 @@
+extension ValidatedSchema {
+    /// The modifiers of the generated declarations that `swift.access` makes public:
+    /// `["public"]`, or none for internal ones.
+    var accessModifiers: [String] {
+        schema.swift.access == .public ? ["public"] : []
+    }
+}

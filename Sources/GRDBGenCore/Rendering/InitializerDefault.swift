@@ -1,0 +1,23 @@
+extension PropertyModel {
+    /// The default argument of the property in the record's initializer: `nil` for an optional,
+    /// the column default when it has the property's type, else none.
+    var initializerDefault: Expression? {
+        if isOptional { return .nilLiteral }
+        guard let defaultValue, !isConvertible else { return nil }
+        switch (type, defaultValue) {
+        case (.integer, .integer), (.real, .real), (.text, .text), (.boolean, .boolean):
+            return .literal(defaultValue)
+        case (.real, .integer(let number)):
+            return .literal(DefaultValue.real(Double(number)))
+        case (.enum, .text(let text)):
+            return enumeration?.cases.first { $0.value == text }.map { .implicitMember($0.name) }
+        case (.decimal, .integer(let number)):
+            return .integer(Int(number))
+        case (.decimal, .text(let text)):
+            // A whole number is an exact Decimal literal; a fraction through a literal would not be.
+            return Int(text).map { .integer($0) }
+        default:
+            return nil
+        }
+    }
+}
