@@ -23,11 +23,8 @@ enum QueryRenderer {
     /// The file of a query's generated row type.
     static func rowFile(_ query: QueryModel, row: RecordModel, schema: ValidatedSchema) -> RenderedFile {
         let modifiers = schema.accessModifiers
-        let usesJSON = row.properties.contains { $0.type == .json }
-        var imports =
-            row.needsFoundation || usesJSON || query.parameters.contains(where: \.needsFoundation)
-            ? ["Foundation", "GRDB"] : ["GRDB"]
-        imports.append("GRDBGenRuntime")
+        let imports = Imports.modules(
+            foundation: Imports.needsFoundation(row) || query.parameters.contains(where: \.needsFoundation))
         let properties = row.properties.map { property in
             Declaration(
                 modifiers: modifiers,
@@ -201,7 +198,7 @@ enum QueryRenderer {
                             Declaration(.extensionOf(type: schema.storeName, inherits: [], members: publishers))
                         ])))
         }
-        let imports = needsFoundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
+        let imports = Imports.modules(foundation: needsFoundation)
         return RenderedFile(name: "\(schema.storeName)+Queries.swift", imports: imports, declarations: declarations)
     }
 }

@@ -10,12 +10,10 @@ enum RecordRenderer {
         _ record: RecordModel, schema: ValidatedSchema, fastPath: [Declaration], queries: Declaration?
     ) -> RenderedFile {
         let modifiers = schema.accessModifiers
-        let usesJSON = record.properties.contains { $0.type == .json }
         let queriesNeedFoundation = schema.queries.contains { query in
             query.owner == record.recordName && query.needsFoundation
         }
-        var imports = record.needsFoundation || usesJSON || queriesNeedFoundation ? ["Foundation", "GRDB"] : ["GRDB"]
-        imports.append("GRDBGenRuntime")
+        let imports = Imports.modules(foundation: Imports.needsFoundation(record) || queriesNeedFoundation)
         var declarations = [structure(record, modifiers)]
         let enums = record.properties.compactMap(\.enumeration)
         if !enums.isEmpty {

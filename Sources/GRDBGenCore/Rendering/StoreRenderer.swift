@@ -62,7 +62,8 @@ enum StoreRenderer {
                                 .assignment(.member(.identifier("self"), "writer"), .identifier("writer")),
                             ])),
                 ] + baseline))
-        return RenderedFile(name: "\(store).swift", imports: ["GRDB", "GRDBGenRuntime"], declarations: [declaration])
+        return RenderedFile(
+            name: "\(store).swift", imports: Imports.modules(foundation: false), declarations: [declaration])
     }
 
     /// The names and helpers of one record's store methods.
@@ -130,7 +131,7 @@ enum StoreRenderer {
                 members += withChildren(names, association, child: child)
             }
         }
-        let imports = record.needsFoundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
+        let imports = Imports.modules(foundation: record.needsFoundation)
         var declarations = [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members))]
         if !record.withoutRowID, record.features.publishers {
             declarations.append(publishers(names, store: schema.storeName))
