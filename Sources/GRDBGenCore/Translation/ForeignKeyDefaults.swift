@@ -49,12 +49,19 @@ enum ForeignKeyDefaults {
     /// An `integer` column that references an autoincrement key (`Int64`) gets `Int64` too, unless
     /// `swift.type` says otherwise: a todo's `listId` is a list's `id`, with no conversion.
     static func followReferencedKeys(_ tables: inout [TableDefinition]) {
+        // The first table of each name, as a search from the start finds it: one lookup per
+        // foreign key rather than a scan of every table.
+        var positions: [SQLIdentifier: Int] = [:]
+        for (position, table) in tables.enumerated() where positions[table.name.identifier] == nil {
+            positions[table.name.identifier] = position
+        }
         for tableIndex in tables.indices {
             for columnIndex in tables[tableIndex].shape.columns.indices {
                 let column = tables[tableIndex].shape.columns[columnIndex]
                 guard column.type.value == .integer, column.swiftType == nil, let reference = column.references,
-                    let target = tables.first(where: { $0.name.identifier == reference.value.table.identifier })
+                    let position = positions[reference.value.table.identifier]
                 else { continue }
+                let target = tables[position]
                 let key =
                     reference.value.column.flatMap { name in
                         target.columns.first { $0.name.identifier == name.identifier }
