@@ -60,20 +60,6 @@ public enum FastPath {
     @usableFromInline
     nonisolated(unsafe) static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-    /// Every row of a `SELECT` that takes no argument, decoded by `decode`.
-    @inlinable
-    public static func fetchAll<Record>(
-        _ db: Database, sql: String, _ decode: (RowReader) throws -> Record
-    ) throws -> [Record] {
-        let statement = try statement(db, sql: sql)
-        let reader = RowReader(statement.sqliteStatement)
-        var records: [Record] = []
-        try manyRowsCursor(statement).forEach { _ in
-            records.append(try decode(reader))
-        }
-        return records
-    }
-
     /// Every row of a `SELECT` that takes no argument, decoded by `Record`'s
     /// `init(fastPathRow:)`, which Swift calls directly (and inlines) once this is specialized.
     @inlinable
@@ -87,16 +73,6 @@ public enum FastPath {
             records.append(try Record(fastPathRow: reader))
         }
         return records
-    }
-
-    /// The first row of a `SELECT` whose parameter `?1` takes `key`, if any.
-    @inlinable
-    public static func fetchOne<Record>(
-        _ db: Database, sql: String, key: DatabaseValue, _ decode: (RowReader) throws -> Record
-    ) throws -> Record? {
-        let statement = try statement(db, sql: sql)
-        bind(key, at: 1, to: statement.sqliteStatement)
-        return try fetchOne(statement, decode)
     }
 
     /// The first row of a `SELECT` whose parameter `?1` takes `key`, if any, decoded by `Record`'s
