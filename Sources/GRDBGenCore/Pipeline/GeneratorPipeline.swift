@@ -11,7 +11,7 @@ import Foundation
 ///    (``ViewDescriber``, ``ViewRecords``); nothing to do without views
 /// 5. describe queries: SQLite compiles each query of `queries:` in a database with the schema;
 ///    its errors, parameters and result columns make the typed query (``QueryDescriber``,
-///    ``QueryModels``); nothing to do without queries
+///    ``QueryResolver``); nothing to do without queries
 /// 6. verify and render, side by side: the migrations and `tables:` in real SQLite databases
 ///    (``SQLiteVerifier``) while ``SwiftRenderer`` makes ``GeneratedFiles``, which are dropped if
 ///    the verification fails
@@ -131,7 +131,7 @@ public struct GeneratorPipeline: Sendable {
                     tables: schema.schema.tables, views: schema.schema.views, queries: schema.schema.queries)
             else { return schema }
             var described = schema
-            described.queries = QueryModels.resolve(schema, reports: reports, diagnostics: diagnostics)
+            described.queries = QueryResolver.resolve(schema, reports: reports, diagnostics: diagnostics)
             return described
         }
     }

@@ -56,7 +56,7 @@ public enum MigrationWriter {
             let reports = QueryDescriber.describe(tables: schema.tables, views: schema.views, queries: schema.queries)
         {
             let checkpoint = diagnostics.checkpoint()
-            _ = QueryModels.resolve(validated, reports: reports, diagnostics: diagnostics)
+            _ = QueryResolver.resolve(validated, reports: reports, diagnostics: diagnostics)
             if diagnostics.hasErrors(since: checkpoint) {
                 diagnostics.error(
                     "the tables of schema.yaml no longer fit these queries: change the queries (or the tables), "

@@ -150,7 +150,7 @@ public struct ValidatedSchema: Sendable {
     public var records: [RecordModel]
     /// The database the migrations leave.
     public var folded: FoldedSchema
-    /// The queries of `queries:` (once SQLite described them: ``QueryModels``).
+    /// The queries of `queries:` (once SQLite described them: ``QueryResolver``).
     public var queries: [QueryModel] = []
 
     /// The name of the store type.

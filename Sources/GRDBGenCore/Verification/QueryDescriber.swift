@@ -8,7 +8,7 @@ import GRDB
 /// What SQLite reports of each query of `queries:`: SQLite compiles the query in a database with
 /// the tables, search indexes, views and triggers of the schema, and tells its errors (at their
 /// offset in the SQL), its parameters, whether it writes, and, for each result column, its name
-/// and the table column it reads (``QueryModels`` makes the typed query from it).
+/// and the table column it reads (``QueryResolver`` makes the typed query from it).
 enum QueryDescriber {
     /// One result column.
     struct Column: Sendable {

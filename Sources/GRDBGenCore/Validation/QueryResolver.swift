@@ -1,47 +1,3 @@
-/// A query of `queries:` with its Swift shape resolved: what the renderer needs.
-public struct QueryModel: Sendable {
-    /// The Swift name of the query's functions (`itemsNamed`).
-    public var name: String
-    /// The SQL, as written.
-    public var sql: String
-    /// The Swift parameters, in the order of their first appearance in the SQL.
-    public var parameters: [PropertyModel]
-    /// For each SQLite parameter index (1, 2, …), the position of its Swift parameter.
-    public var bindings: [Int]
-    /// What the query returns.
-    public var result: Result
-    /// Whether it returns at most one row (an optional value).
-    public var single: Bool
-    /// Whether it writes (run in a write transaction).
-    public var writes: Bool
-    /// The type the query's function is declared on: the record it returns or writes, or the
-    /// row type.
-    public var owner: String
-    /// Whether the query names a WITHOUT ROWID table, whose changes GRDB's observations miss.
-    public var readsWithoutRowIDTable = false
-
-    /// What a query returns.
-    public enum Result: Sendable {
-        /// Rows of a table (or view), decoded as its record.
-        case record(RecordModel)
-        /// Rows of a generated row type.
-        case row(RecordModel)
-        /// The values of a query's one column (`SELECT count(*) …`, `SELECT name …`).
-        case value(PropertyModel)
-        /// The number of rows a write changed.
-        case changes
-    }
-}
-
-extension QueryModel {
-    /// Whether the query's function needs Foundation: a `Date`, `Data` or `UUID` parameter or value.
-    var needsFoundation: Bool {
-        if parameters.contains(where: \.needsFoundation) { return true }
-        if case .value(let property) = result { return property.needsFoundation }
-        return false
-    }
-}
-
 /// Makes the typed queries from what SQLite reports (``QueryDescriber``), the reading of the SQL
 /// (``QuerySQL``) and the overrides of `parameters:` and `columns:`.
 ///
@@ -53,7 +9,7 @@ extension QueryModel {
 ///   the type of the column they read, or of the expression (`count(*)` → `Int`, …), optional
 ///   unless the column is NOT NULL and nothing can make it NULL (an outer join, a compound
 ///   select, an aggregate without `GROUP BY`).
-enum QueryModels {
+enum QueryResolver {
     static func resolve(
         _ schema: ValidatedSchema, reports: [Result<QueryDescriber.Report, ViewDescriber.DiagnosticError>],
         diagnostics: DiagnosticCollector
