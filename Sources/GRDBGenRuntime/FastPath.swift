@@ -83,12 +83,7 @@ public enum FastPath {
     ) throws -> Record? {
         let statement = try statement(db, sql: sql)
         bind(key, at: 1, to: statement.sqliteStatement)
-        let cursor = try rowCursor(statement)
-        // The cursor resets the statement when it goes: it lives until the row is decoded.
-        return try withExtendedLifetime(cursor) {
-            guard try cursor.next() != nil else { return nil }
-            return try Record(fastPathRow: RowReader(statement.sqliteStatement))
-        }
+        return try fetchOne(statement) { row in try Record(fastPathRow: row) }
     }
 
     @inlinable

@@ -133,7 +133,7 @@ extension FastPath {
     /// GRDB's `fetchOne(_:key:)`: in this function, `Record` is only a GRDB record, so Swift
     /// calls GRDB's method, not the fast path's.
     @inlinable
-    public static func grdbFetchOne<Record: FetchableRecord & TableRecord>(
+    static func grdbFetchOne<Record: FetchableRecord & TableRecord>(
         _ type: Record.Type, _ db: Database, key: some DatabaseValueConvertible
     ) throws -> Record? {
         try Record.fetchOne(db, key: key)
@@ -144,7 +144,7 @@ extension FastPath {
     /// `databaseUUIDEncodingStrategy(for:)`; dates and data, which have strategies of their
     /// own, are left to GRDB.
     @inlinable
-    public static func keyValue<Record: TableRecord>(
+    static func keyValue<Record: TableRecord>(
         _ key: some DatabaseValueConvertible, of type: Record.Type, layout: Layout
     ) -> DatabaseValue? {
         switch key {

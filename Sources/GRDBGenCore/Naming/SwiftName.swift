@@ -144,7 +144,7 @@ enum SwiftName {
         return result.first?.isNumber == true ? "_" + result : result
     }
 
-    /// `name` → `Name`: the form used inside method names such as `orderedByName()`.
+    /// `name` → `Name`: the form used inside method names such as `fetchItems()`.
     static func uppercasedFirst(_ word: String) -> String {
         guard let first = word.first else { return word }
         return first.uppercased() + word.dropFirst()

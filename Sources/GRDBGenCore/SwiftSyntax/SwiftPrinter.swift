@@ -44,13 +44,11 @@ struct SwiftPrinter {
             let tail =
                 (declaration.isAsync ? " async" : "") + (throwing ? " throws" : "") + (result.map { " -> " + $0 } ?? "")
             lines += signature(
-                prefix + "func " + SwiftName.escaped(name), parameters, tail: tail, indent: indent,
-                wraps: declaration.wrapsParameters)
+                prefix + "func " + SwiftName.escaped(name), parameters, tail: tail, indent: indent)
             lines += bodyLines(body, indent)
         case .initializer(let parameters, let throwing, let body):
             lines += signature(
-                prefix + "init", parameters, tail: throwing ? " throws" : "", indent: indent,
-                wraps: declaration.wrapsParameters)
+                prefix + "init", parameters, tail: throwing ? " throws" : "", indent: indent)
             lines += bodyLines(body, indent)
         case .variable(let isLet, let name, let type, let value, let getter):
             var head = prefix + (isLet ? "let " : "var ") + SwiftName.escaped(name) + (type.map { ": " + $0 } ?? "")
@@ -133,7 +131,7 @@ struct SwiftPrinter {
 
     /// `head(parameters)tail {`, on one line or one parameter per line.
     private func signature(
-        _ head: String, _ parameters: [Parameter], tail: String, indent: String, wraps: Bool
+        _ head: String, _ parameters: [Parameter], tail: String, indent: String
     ) -> [String] {
         let printed = parameters.map { parameter -> String in
             var text = ""
@@ -143,7 +141,7 @@ struct SwiftPrinter {
             return text
         }
         let line = head + "(" + printed.joined(separator: ", ") + ")" + tail + " {"
-        if line.count <= width, !wraps || parameters.isEmpty { return [line] }
+        if line.count <= width || parameters.isEmpty { return [line] }
         return [head + "("]
             + printed.enumerated().map { index, text in
                 indent + "    " + text + (index == printed.count - 1 ? "" : ",")

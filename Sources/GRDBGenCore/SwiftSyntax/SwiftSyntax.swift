@@ -22,9 +22,6 @@ struct Declaration: Sendable, Equatable {
     var attributes: [String] = []
     /// What is declared.
     var kind: Kind
-    /// Whether a function or initializer puts each parameter on its own line even when they
-    /// would fit on one (a record's memberwise initializer).
-    var wrapsParameters = false
     /// Whether a function is `async` (printed before `throws`).
     var isAsync = false
 
@@ -48,13 +45,11 @@ struct Declaration: Sendable, Equatable {
     }
 
     init(
-        doc: String? = nil, modifiers: [String] = [], attributes: [String] = [], wrapsParameters: Bool = false,
-        _ kind: Kind
+        doc: String? = nil, modifiers: [String] = [], attributes: [String] = [], _ kind: Kind
     ) {
         self.doc = doc
         self.modifiers = modifiers
         self.attributes = attributes
-        self.wrapsParameters = wrapsParameters
         self.kind = kind
     }
 }

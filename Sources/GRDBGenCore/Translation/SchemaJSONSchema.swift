@@ -155,7 +155,7 @@ public enum SchemaJSONSchema {
         tableValues["record"] = text("the Swift struct name")
         tableValues["columns"] = map(
             object("column", T.tableColumnKeys, tableColumnValues, required: ["type"]), "the columns, in order")
-        tableValues["orderings"] = names("the `orderedByX()` helpers")
+        tableValues["orderings"] = names("the cases of the record's `Ordering`")
         tableValues["triggers"] = ["type": "array", "items": trigger, "description": "the triggers"]
         tableValues["search"] = search
         let features: [String: JSON] = [
@@ -171,7 +171,7 @@ public enum SchemaJSONSchema {
             [
                 "record": text("the Swift struct name"), "sql": text("the SELECT statement"),
                 "columns": map(viewColumn, "what SQLite cannot tell of a column"),
-                "orderings": names("the `orderedByX()` helpers"),
+                "orderings": names("the cases of the record's `Ordering`"),
             ], required: ["sql"])
         let query = object(
             "query", T.queryKeys,

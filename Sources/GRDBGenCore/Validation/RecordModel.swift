@@ -6,7 +6,7 @@ public struct RecordModel: Sendable {
     public var recordName: String
     /// The properties, in column order.
     public var properties: [PropertyModel]
-    /// The `orderedByX()` helpers.
+    /// The cases of the record's `Ordering`.
     public var orderings: [OrderingModel]
     /// The primary key: one property, several for a composite key, none without a key.
     public var primaryKey: [PropertyModel]
@@ -119,14 +119,10 @@ public struct EnumModel: Sendable {
     public var cases: [(name: String, value: String)]
 }
 
-/// One `orderedByX()` / `orderedByXReversed()` pair.
+/// One case of a record's `Ordering`: a column to sort by, ascending or descending.
 public struct OrderingModel: Sendable {
     /// The property the ordering sorts by.
     public var property: PropertyModel
-    /// `orderedByName`.
-    public var methodName: String {
-        "orderedBy" + SwiftName.uppercasedFirst(property.propertyName)
-    }
 }
 
 /// A GRDB association between two records, from a foreign key.
