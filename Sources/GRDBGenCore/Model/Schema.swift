@@ -45,6 +45,9 @@ public struct SwiftOptions: Sendable {
 
     /// The store type name.
     public var storeName: String { store?.value ?? "AppDatabase" }
+
+    /// The features of every table, view and query row, before a table's own `swift:`.
+    public var schemaFeatures: GeneratedFeatures { features.applied(to: GeneratedFeatures()) }
 }
 
 /// `debug:`: options of debug builds only.

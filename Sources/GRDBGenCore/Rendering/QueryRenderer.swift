@@ -137,7 +137,7 @@ enum QueryRenderer {
         var members: [Declaration] = []
         var publishers: [Declaration] = []
         var needsFoundation = false
-        let features = schema.schema.swift.features.applied(to: GeneratedFeatures())
+        let features = schema.schema.swift.schemaFeatures
         for query in schema.queries {
             needsFoundation = needsFoundation || query.needsFoundation
             let parameters = query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }

@@ -495,7 +495,7 @@ enum QueryResolver {
             var row = RecordModel(
                 tableName: query.name.value, recordName: typeName, properties: properties, orderings: [], primaryKey: []
             )
-            row.features = schema.schema.swift.features.applied(to: GeneratedFeatures())
+            row.features = schema.schema.swift.schemaFeatures
             return row
         }
 

@@ -52,7 +52,7 @@ public enum SchemaValidator {
                 SearchIndexRules.check(search, of: name, shape: table.shape, diagnostics: diagnostics)
             }
             guard var record = record(for: table, diagnostics: diagnostics) else { continue }
-            record.features = table.features.applied(to: schema.swift.features.applied(to: GeneratedFeatures()))
+            record.features = table.features.applied(to: schema.swift.schemaFeatures)
             let location = table.record?.location ?? table.name.location
             if let other = recordsByName[record.recordName.lowercased()] {
                 diagnostics.error(

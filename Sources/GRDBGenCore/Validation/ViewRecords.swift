@@ -28,7 +28,7 @@ enum ViewRecords {
                 var record = SchemaValidator.record(for: table, kind: "view", diagnostics: diagnostics)
             else { continue }
             record.isView = true
-            record.features = schema.schema.swift.features.applied(to: GeneratedFeatures())
+            record.features = schema.schema.swift.schemaFeatures
             let location = view.record?.location ?? view.name.location
             if !recordNames.insert(record.recordName.lowercased()).inserted {
                 diagnostics.error(
