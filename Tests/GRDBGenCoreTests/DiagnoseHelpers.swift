@@ -34,6 +34,27 @@ let demoSchema = """
 
     """
 
+/// A schema of one table, `chore`, with an autoincremented `id` and one more column of the given
+/// type (line 5), listed in `orderings:` when `ordered` (line 6).
+func choreSchema(column: String, type: String, ordered: Bool = false) -> String {
+    """
+    tables:
+      chore:
+        columns:
+          id: { type: integer, primaryKey: autoincrement }
+          \(column): { type: \(type) }
+    \(ordered ? "    orderings: [\(column)]\n" : "")migrations:
+      - id: v1
+        steps:
+          - createTable:
+              table: chore
+              columns:
+                id: { type: integer, primaryKey: autoincrement }
+                \(column): { type: \(type) }
+
+    """
+}
+
 /// The diagnostics of a schema text, as the CLI prints them, for the file `schema.yaml`.
 func diagnose(_ yaml: String) async -> [String] {
     await diagnose(data: Data(yaml.utf8))

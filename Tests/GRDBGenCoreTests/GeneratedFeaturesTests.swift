@@ -115,23 +115,7 @@ final class GeneratedFeaturesTests: XCTestCase {
 /// member.
 final class OrderingNameTests: XCTestCase {
     func schema(column: String) -> String {
-        """
-        tables:
-          chore:
-            columns:
-              id: { type: integer, primaryKey: autoincrement }
-              \(column): { type: integer }
-            orderings: [\(column)]
-        migrations:
-          - id: v1
-            steps:
-              - createTable:
-                  table: chore
-                  columns:
-                    id: { type: integer, primaryKey: autoincrement }
-                    \(column): { type: integer }
-
-        """
+        choreSchema(column: column, type: "integer", ordered: true)
     }
 
     func testSortKeyCannotBeAnOrdering() async {

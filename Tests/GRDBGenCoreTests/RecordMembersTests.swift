@@ -5,22 +5,7 @@ import XCTest
 /// be the names of its properties or of query functions declared on it.
 final class RecordMembersTests: XCTestCase {
     func schema(column: String) -> String {
-        """
-        tables:
-          chore:
-            columns:
-              id: { type: integer, primaryKey: autoincrement }
-              \(column): { type: text }
-        migrations:
-          - id: v1
-            steps:
-              - createTable:
-                  table: chore
-                  columns:
-                    id: { type: integer, primaryKey: autoincrement }
-                    \(column): { type: text }
-
-        """
+        choreSchema(column: column, type: "text")
     }
 
     func testTheFastPathAndSearchMembersAreNotPropertyNames() async {
