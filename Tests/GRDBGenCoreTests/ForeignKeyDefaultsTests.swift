@@ -42,7 +42,7 @@ final class ForeignKeyDefaultsTests: XCTestCase {
         """
     }
 
-    func validated(_ text: String) async throws -> ValidatedSchema {
+    func validated(_ text: String) async throws -> DescribedSchema {
         try await GeneratorPipeline().validate(
             SchemaSource(path: "schema.yaml", text: text), diagnostics: DiagnosticCollector())
     }

@@ -16,7 +16,7 @@ final class RenamePlanTests: XCTestCase {
         return tables + demoSchema[split.lowerBound...]
     }
 
-    func validated(_ text: String) async throws -> ValidatedSchema {
+    func validated(_ text: String) async throws -> DescribedSchema {
         try await GeneratorPipeline().validate(
             SchemaSource(path: "schema.yaml", text: text), diagnostics: DiagnosticCollector())
     }
@@ -25,7 +25,7 @@ final class RenamePlanTests: XCTestCase {
     func demoDatabase() async throws -> DatabaseQueue {
         let queue = try DatabaseQueue()
         let schema = try await validated(demoSchema)
-        try Rehearsal.migrator(for: schema).migrate(queue)
+        try Rehearsal.migrator(for: schema.validated).migrate(queue)
         try execute(
             queue,
             "INSERT INTO item (name, quantity, notes) VALUES ('Apple', 3, 'green'), ('Pear', NULL, NULL), "
@@ -85,7 +85,7 @@ final class RenamePlanTests: XCTestCase {
         XCTAssertEqual(result.losses, [])
         let queue = try await demoDatabase()
         let migrated = try await validated(try XCTUnwrap(result.text))
-        try Rehearsal.migrator(for: migrated).migrate(queue)
+        try Rehearsal.migrator(for: migrated.validated).migrate(queue)
         XCTAssertEqual(
             try values(queue, "SELECT memo FROM item ORDER BY id", as: String.self), ["green", nil, "dried"])
 
@@ -121,7 +121,7 @@ final class RenamePlanTests: XCTestCase {
             """)
         let queue = try await demoDatabase()
         let schema = try await validated(try XCTUnwrap(renamed.text))
-        try Rehearsal.migrator(for: schema).migrate(queue)
+        try Rehearsal.migrator(for: schema.validated).migrate(queue)
         XCTAssertEqual(
             try values(queue, "SELECT memo FROM article ORDER BY id", as: String.self), ["green", nil, "dried"])
         // Not renamed: the table is dropped (its rows lost) and a new one made; its columns are not asked about.
@@ -139,7 +139,7 @@ final class RenamePlanTests: XCTestCase {
         let items = try await demoDatabase()
         let before = try values(items, "SELECT rowid FROM item ORDER BY rowid", as: Int64.self)
         let migrated = try await validated(try XCTUnwrap(result.text))
-        try Rehearsal.migrator(for: migrated).migrate(items)
+        try Rehearsal.migrator(for: migrated.validated).migrate(items)
         XCTAssertEqual(try values(items, "SELECT amount FROM item ORDER BY id", as: Double.self), [3, nil, 7])
         XCTAssertEqual(try values(items, "SELECT rowid FROM item ORDER BY rowid", as: Int64.self), before)
         XCTAssertEqual(
@@ -185,7 +185,7 @@ final class RenamePlanTests: XCTestCase {
             """
         let queue = try DatabaseQueue()
         let original = try await validated(tables + migrations)
-        try Rehearsal.migrator(for: original).migrate(queue)
+        try Rehearsal.migrator(for: original.validated).migrate(queue)
         try execute(
             queue,
             """
@@ -198,7 +198,7 @@ final class RenamePlanTests: XCTestCase {
         let result = try await plan(changed + migrations)
         XCTAssertTrue(result.migrationText.contains("# Recreates table `list`"), result.migrationText)
         let rebuilt = try await validated(try XCTUnwrap(result.text))
-        try Rehearsal.migrator(for: rebuilt).migrate(queue)
+        try Rehearsal.migrator(for: rebuilt.validated).migrate(queue)
         XCTAssertEqual(try values(queue, "SELECT rowid FROM list ORDER BY rowid", as: Int64.self), [1, 5])
         XCTAssertEqual(
             try values(queue, "SELECT name FROM todo ORDER BY id", as: String.self), ["Dishes", "Mail", "Call"])

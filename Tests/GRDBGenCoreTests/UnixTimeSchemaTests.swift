@@ -31,7 +31,7 @@ final class UnixTimeSchemaTests: XCTestCase {
         try queue.write { try $0.execute(sql: sql) }
     }
 
-    func validated(_ text: String) async throws -> ValidatedSchema {
+    func validated(_ text: String) async throws -> DescribedSchema {
         try await GeneratorPipeline().validate(
             SchemaSource(path: "schema.yaml", text: text), diagnostics: DiagnosticCollector())
     }
@@ -64,7 +64,7 @@ final class UnixTimeSchemaTests: XCTestCase {
     func testMigrateRewritesDatesWhenTheRepresentationChanges() async throws {
         let queue = try DatabaseQueue()
         var current = schema("{ type: datetime }")
-        try Rehearsal.migrator(for: try await validated(current)).migrate(queue)
+        try Rehearsal.migrator(for: (try await validated(current)).validated).migrate(queue)
         try execute(
             queue,
             "INSERT INTO log (at) VALUES ('2023-11-14 22:13:21.500'), ('1969-12-31 23:59:58.750'), (NULL), "
@@ -78,7 +78,7 @@ final class UnixTimeSchemaTests: XCTestCase {
             let result = try await MigrationWriter.migrate(
                 SchemaSource(path: "schema.yaml", text: wanted), id: id, lock: nil)
             current = try XCTUnwrap(result.text)
-            try Rehearsal.migrator(for: try await validated(current)).migrate(queue)
+            try Rehearsal.migrator(for: (try await validated(current)).validated).migrate(queue)
             return result
         }
         func stored() throws -> [DatabaseValue] {

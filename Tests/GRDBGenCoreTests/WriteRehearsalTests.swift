@@ -26,6 +26,7 @@ final class WriteRehearsalTests: XCTestCase {
     ) async throws -> (diagnostics: [Diagnostic], database: RehearsalConnection, queue: DatabaseQueue) {
         let source = SchemaSource(path: "schema.yaml", text: try fixtureText(path))
         let schema = try await GeneratorPipeline().validate(source, verify: false, diagnostics: DiagnosticCollector())
+            .validated
         let queue = try XCTUnwrap(try SQLiteVerifier.migratedDatabase(schema))
         let (diagnostics, database) = try WriteRehearsal.rehearsal(schema, copying: queue)
         return (diagnostics, database, queue)

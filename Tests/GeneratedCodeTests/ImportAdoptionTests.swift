@@ -58,7 +58,7 @@ final class ImportAdoptionTests: XCTestCase {
     {
         let imported = try SchemaImporter.importSchema(databaseAt: path)
         let diagnostics = DiagnosticCollector()
-        let schema: ValidatedSchema
+        let schema: DescribedSchema
         do {
             schema = try await GeneratorPipeline().validate(
                 SchemaSource(path: "schema.yaml", text: imported.text), diagnostics: diagnostics)
@@ -77,9 +77,9 @@ final class ImportAdoptionTests: XCTestCase {
     }
 
     /// ``ImportedStore`` gets the schema's baseline migration, made by the GRDB calls of its steps.
-    func useMigrations(of schema: ValidatedSchema) throws {
+    func useMigrations(of schema: DescribedSchema) throws {
         let baseline = try XCTUnwrap(schema.schema.migrations.first)
-        let applier = SchemaApplier(schema: schema)
+        let applier = SchemaApplier(schema: schema.validated)
         var migrator = DatabaseMigrator()
         migrator.registerMigration(baseline.id.value) { db in
             for step in baseline.steps { try applier.apply(step.call, in: db) }

@@ -7,14 +7,12 @@ import Foundation
 /// 2. translate: ``ParsedDocument`` → ``Schema`` (``SchemaTranslator``)
 /// 3. validate: ``Schema`` → ``ValidatedSchema``: the lock (``LockVerifier``), then names and the
 ///    fold of the migrations (``SchemaValidator``, ``MigrationFolder``)
-/// 4. describe views: the columns SQLite reports for each view of `views:` make its record
-///    (``ViewDescriber``, ``ViewRecords``); nothing to do without views
-/// 5. describe queries: SQLite compiles each query of `queries:` in a database with the schema;
-///    its errors, parameters and result columns make the typed query (``QueryDescriber``,
-///    ``QueryResolver``); nothing to do without queries
-/// 6. verify and render, side by side: the migrations and `tables:` in real SQLite databases
-///    (``SQLiteVerifier``) while ``SwiftRenderer`` makes ``GeneratedFiles``, which are dropped if
-///    the verification fails
+/// 4. describe: ``ValidatedSchema`` → ``DescribedSchema``: the ``SchemaDatabase`` of `tables:`
+///    and `views:` built once in SQLite, and what SQLite reports in it of each view and query
+///    (``SchemaDescriber``)
+/// 5. verify and render, side by side: the migrations run in SQLite and compared with the
+///    schema database (``SQLiteVerifier``) while ``SwiftRenderer`` makes ``GeneratedFiles``, which
+///    are dropped if the verification fails
 ///
 /// Each stage reports into one ``DiagnosticCollector``; the pipeline stops after a stage that
 /// reported errors and throws them all.
@@ -37,10 +35,13 @@ public struct GeneratorPipeline: Sendable {
 
     /// How the output is split into files.
     public var layout: SwiftRenderer.Layout
+    /// Where to record how long each stage takes, if anywhere.
+    public var stageTimes: StageTimes?
 
     /// Creates a pipeline.
-    public init(layout: SwiftRenderer.Layout = .files) {
+    public init(layout: SwiftRenderer.Layout = .files, stageTimes: StageTimes? = nil) {
         self.layout = layout
+        self.stageTimes = stageTimes
     }
 
     /// Runs every stage.
@@ -53,14 +54,14 @@ public struct GeneratorPipeline: Sendable {
         let diagnostics = DiagnosticCollector()
         let validated = try await validate(source, lock: lock, verify: false, diagnostics: diagnostics)
         let name = URL(fileURLWithPath: source.path).lastPathComponent
-        let files = try await Self.verifyAndRender(layout: layout, schemaFileName: name)
-            .run(validated, diagnostics: diagnostics)
+        let files = try await Self.verifyAndRender(layout: layout, schemaFileName: name, times: stageTimes)
+            .run(validated, diagnostics: diagnostics, times: stageTimes)
         let updated = (lock ?? LockFile(path: LockFile.path(forSchema: source.path))).locking(
             validated.schema.migrations)
         return Output(files: files, diagnostics: diagnostics.diagnostics, lock: updated)
     }
 
-    /// Runs the parse, translate, validate and verify stages.
+    /// Runs the parse, translate, validate, describe and verify stages.
     ///
     /// - throws: ``GenerationFailed`` with every diagnostic when the schema has errors.
     ///
@@ -68,17 +69,16 @@ public struct GeneratorPipeline: Sendable {
     ///   rendering).
     public func validate(
         _ source: SchemaSource, lock: LockFile? = nil, verify: Bool = true, diagnostics: DiagnosticCollector
-    ) async throws(GenerationFailed) -> ValidatedSchema {
-        let document = try await Self.parse.run(source, diagnostics: diagnostics)
-        let schema = try await Self.translate.run(document, diagnostics: diagnostics)
-        let checked = try await Self.validate(lock: lock, migrationsLocation: source.location(line: 1, column: 1))
-            .run(schema, diagnostics: diagnostics)
-        let described = try await Self.describeViews.run(checked, diagnostics: diagnostics)
-        let validated = try await Self.describeQueries.run(described, diagnostics: diagnostics)
+    ) async throws(GenerationFailed) -> DescribedSchema {
+        let document = try await Self.parse.run(source, diagnostics: diagnostics, times: stageTimes)
+        let schema = try await Self.translate.run(document, diagnostics: diagnostics, times: stageTimes)
+        let validated = try await Self.validate(lock: lock, migrationsLocation: source.location(line: 1, column: 1))
+            .run(schema, diagnostics: diagnostics, times: stageTimes)
+        let described = try await Self.describe.run(validated, diagnostics: diagnostics, times: stageTimes)
         if verify {
-            return try await Self.verify.run(validated, diagnostics: diagnostics)
+            return try await Self.verify.run(described, diagnostics: diagnostics, times: stageTimes)
         }
-        return validated
+        return described
     }
 
     // MARK: - The stages
@@ -96,8 +96,11 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// The lock's errors and the validation's are reported together.
+    ///
+    /// - parameter comparingWithMigrations: whether `tables:` must agree with the migrations
+    ///   (`grdbgen migrate` plans the migration that makes them agree).
     static func validate(
-        lock: LockFile?, migrationsLocation: SourceLocation
+        lock: LockFile?, migrationsLocation: SourceLocation, comparingWithMigrations: Bool = true
     ) -> GeneratorPipelineStage<Schema, ValidatedSchema> {
         GeneratorPipelineStage("validate") { schema, diagnostics in
             var schema = schema
@@ -106,51 +109,48 @@ public struct GeneratorPipeline: Sendable {
                 LockVerifier.check(
                     schema.migrations, against: lock, migrationsLocation: migrationsLocation, diagnostics: diagnostics)
             }
-            return SchemaValidator.validate(schema, diagnostics: diagnostics)
+            return SchemaValidator.validate(
+                schema, compareWithMigrations: comparingWithMigrations, diagnostics: diagnostics)
         }
     }
 
-    /// The records of the views, from what SQLite reports of their columns.
-    static var describeViews: GeneratorPipelineStage<ValidatedSchema, ValidatedSchema> {
-        GeneratorPipelineStage("describe views") { schema, diagnostics in
-            guard !schema.schema.views.isEmpty else { return schema }
-            let reports = ViewDescriber.describe(tables: schema.schema.tables, views: schema.schema.views)
-            var described = schema
-            described.records += ViewRecords.resolve(schema, reports: reports, diagnostics: diagnostics)
-            return described
+    /// The schema database, and the records of the views and the typed queries SQLite describes.
+    static var describe: GeneratorPipelineStage<ValidatedSchema, DescribedSchema> {
+        GeneratorPipelineStage("describe") { schema, diagnostics in
+            SchemaDescriber.describe(schema, diagnostics: diagnostics)
         }
     }
 
-    /// The typed queries, from what SQLite reports of them.
-    static var describeQueries: GeneratorPipelineStage<ValidatedSchema, ValidatedSchema> {
-        GeneratorPipelineStage("describe queries") { schema, diagnostics in
-            guard !schema.schema.queries.isEmpty else { return schema }
-            // A schema SQLite refuses: the verifier says why.
-            guard
-                let reports = QueryDescriber.describe(
-                    tables: schema.schema.tables, views: schema.schema.views, queries: schema.schema.queries)
-            else { return schema }
-            var described = schema
-            described.queries = QueryResolver.resolve(schema, reports: reports, diagnostics: diagnostics)
-            return described
-        }
-    }
-
-    static var verify: GeneratorPipelineStage<ValidatedSchema, ValidatedSchema> {
+    static var verify: GeneratorPipelineStage<DescribedSchema, DescribedSchema> {
         GeneratorPipelineStage("verify") { schema, diagnostics in
-            await SQLiteVerifier.verify(schema).forEach(diagnostics.report)
+            SQLiteVerifier.verify(schema).forEach(diagnostics.report)
             return schema
         }
     }
 
-    /// Rendering is pure: it runs in a child task while SQLite verifies.
+    /// Rendering is pure: it runs in a child task while SQLite verifies. Each is timed on its own.
     static func verifyAndRender(
-        layout: SwiftRenderer.Layout, schemaFileName: String
-    ) -> GeneratorPipelineStage<ValidatedSchema, GeneratedFiles> {
+        layout: SwiftRenderer.Layout, schemaFileName: String, times: StageTimes?
+    ) -> GeneratorPipelineStage<DescribedSchema, GeneratedFiles> {
         GeneratorPipelineStage("verify and render") { schema, diagnostics in
-            async let files = SwiftRenderer.render(schema, schemaFileName: schemaFileName, layout: layout)
-            await SQLiteVerifier.verify(schema).forEach(diagnostics.report)
-            return await files
+            async let rendered = ContinuousClock().measureResult {
+                SwiftRenderer.render(schema, schemaFileName: schemaFileName, layout: layout)
+            }
+            let start = ContinuousClock.now
+            SQLiteVerifier.verify(schema).forEach(diagnostics.report)
+            times?.record("verify", ContinuousClock.now - start)
+            let (files, renderTime) = await rendered
+            times?.record("render", renderTime)
+            return files
         }
+    }
+}
+
+extension ContinuousClock {
+    /// The result of `work`, and how long it took.
+    fileprivate func measureResult<T>(_ work: () -> T) -> (T, Duration) {
+        let start = now
+        let result = work()
+        return (result, now - start)
     }
 }

@@ -23,10 +23,14 @@ struct GeneratorPipelineStage<Input, Output> {
         self.transition = transition
     }
 
-    /// Runs the transition, then stops the run if it reported errors.
-    func run(_ input: Input, diagnostics: DiagnosticCollector) async throws(GenerationFailed) -> Output {
+    /// Runs the transition, records its time, then stops the run if it reported errors.
+    func run(
+        _ input: Input, diagnostics: DiagnosticCollector, times: StageTimes? = nil
+    ) async throws(GenerationFailed) -> Output {
         let checkpoint = diagnostics.checkpoint()
+        let start = ContinuousClock.now
         let output = await transition(input, diagnostics)
+        times?.record(name, ContinuousClock.now - start)
         try diagnostics.stopOnErrors(since: checkpoint)
         guard let output else {
             // A stage that makes no output reports why; should one not, still stop with a reason.

@@ -36,12 +36,12 @@ public enum MigrationWriter {
     ) async throws(GenerationFailed) -> Result {
         let diagnostics = DiagnosticCollector()
         func fail() -> GenerationFailed { GenerationFailed(diagnostics: diagnostics.diagnostics) }
-        guard let document = YAMLParser.parse(source, diagnostics: diagnostics),
-            var schema = SchemaTranslator.translate(document, diagnostics: diagnostics)
-        else { throw fail() }
-        if let lock { schema.migrations = LockVerifier.reading(schema.migrations, as: lock) }
-        let validated = SchemaValidator.validate(schema, compareWithMigrations: false, diagnostics: diagnostics)
-        guard let validated else { throw fail() }
+        // The pipeline's stages, but for one: tables: need not agree with the migrations yet.
+        let document = try await GeneratorPipeline.parse.run(source, diagnostics: diagnostics)
+        let schema = try await GeneratorPipeline.translate.run(document, diagnostics: diagnostics)
+        let validated = try await GeneratorPipeline.validate(
+            lock: lock, migrationsLocation: source.location(line: 1, column: 1), comparingWithMigrations: false
+        ).run(schema, diagnostics: diagnostics)
         if id.trimmingCharacters(in: .whitespaces).isEmpty {
             diagnostics.error("the new migration needs an id", at: nil)
             throw fail()
@@ -50,29 +50,28 @@ public enum MigrationWriter {
             diagnostics.error("there is already a migration `\(id)`; choose another id", at: existing.id.location)
             throw fail()
         }
-        // Queries read tables: as the migration would leave them: one that no longer fits stops
-        // the plan before anything is written.
-        if !schema.queries.isEmpty,
-            let reports = QueryDescriber.describe(tables: schema.tables, views: schema.views, queries: schema.queries)
-        {
-            let checkpoint = diagnostics.checkpoint()
-            _ = QueryResolver.resolve(validated, reports: reports, diagnostics: diagnostics)
-            if diagnostics.hasErrors(since: checkpoint) {
+        // Views and queries read tables: as the migration would leave them: one that no longer
+        // fits stops the plan before anything is written.
+        do {
+            _ = try await GeneratorPipeline.describe.run(validated, diagnostics: diagnostics)
+        } catch {
+            if let readers = !schema.queries.isEmpty ? "queries" : !schema.views.isEmpty ? "views" : nil {
                 diagnostics.error(
-                    "the tables of schema.yaml no longer fit these queries: change the queries (or the tables), "
+                    "the tables of schema.yaml no longer fit these \(readers): change the \(readers) (or the tables), "
                         + "then plan migration `\(id)` again",
                     at: nil)
-                throw fail()
             }
+            throw fail()
         }
+        let tables = validated.schema.tables
         guard
             let renames = decide(
-                MigrationPlanner.renameCandidates(tables: schema.tables, folded: validated.folded), decisions, id: id,
+                MigrationPlanner.renameCandidates(tables: tables, folded: validated.folded), decisions, id: id,
                 diagnostics: diagnostics)
         else { throw fail() }
         guard
             let steps = MigrationPlanner.plan(
-                tables: schema.tables, views: schema.views, folded: validated.folded, renames: renames,
+                tables: tables, views: schema.views, folded: validated.folded, renames: renames,
                 diagnostics: diagnostics)
         else {
             throw fail()
@@ -89,7 +88,7 @@ public enum MigrationWriter {
         }
         // The new schema must be valid, agree with tables:, and run in SQLite.
         let check = DiagnosticCollector()
-        let planned: ValidatedSchema
+        let planned: DescribedSchema
         do {
             planned = try await GeneratorPipeline().validate(
                 SchemaSource(path: source.path, text: text), lock: lock, diagnostics: check)
@@ -105,7 +104,7 @@ public enum MigrationWriter {
         var rehearsal: Rehearsal.Report?
         if let database {
             do {
-                rehearsal = try Rehearsal.rehearse(planned, database: database)
+                rehearsal = try Rehearsal.rehearse(planned.validated, database: database)
             } catch {
                 diagnostics.error("cannot rehearse the migrations on \(database): \(error)", at: nil)
                 throw fail()

@@ -1,4 +1,4 @@
-extension ValidatedSchema {
+extension DescribedSchema {
     /// The modifiers of the generated declarations that `swift.access` makes public:
     /// `["public"]`, or none for internal ones.
     var accessModifiers: [String] {

@@ -4,7 +4,7 @@
 /// Migrations use string literals for names, not `Columns`, so that a registered migration
 /// never changes when `tables:` changes later.
 enum MigrationRenderer {
-    static func render(_ schema: ValidatedSchema, schemaFileName: String) -> RenderedFile {
+    static func render(_ schema: DescribedSchema, schemaFileName: String) -> RenderedFile {
         let store = schema.storeName
         var body: [Statement] = [
             .declaration(

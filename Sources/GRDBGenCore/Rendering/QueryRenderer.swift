@@ -8,7 +8,7 @@
 enum QueryRenderer {
     /// The functions of the queries declared on a record of a table or view: those that return
     /// or write its rows. They sit in the record's file, and read rows with its `init(fastPathRow:)`.
-    static func functions(on record: RecordModel, schema: ValidatedSchema) -> Declaration? {
+    static func functions(on record: RecordModel, schema: DescribedSchema) -> Declaration? {
         let queries = schema.queries.filter { query in
             if case .row = query.result { return false }
             return query.owner == record.recordName
@@ -21,7 +21,7 @@ enum QueryRenderer {
     }
 
     /// The file of a query's generated row type.
-    static func rowFile(_ query: QueryModel, row: RecordModel, schema: ValidatedSchema) -> RenderedFile {
+    static func rowFile(_ query: QueryModel, row: RecordModel, schema: DescribedSchema) -> RenderedFile {
         let modifiers = schema.accessModifiers
         let imports = Imports.modules(
             foundation: Imports.needsFoundation(row) || query.parameters.contains(where: \.needsFoundation))
@@ -131,7 +131,7 @@ enum QueryRenderer {
 
     /// The store's methods for the queries: `fetchX`, `observeX` and `xPublisher` for a read,
     /// `executeX` for a write.
-    static func storeFile(_ schema: ValidatedSchema) -> RenderedFile? {
+    static func storeFile(_ schema: DescribedSchema) -> RenderedFile? {
         guard !schema.queries.isEmpty else { return nil }
         let modifiers = schema.accessModifiers
         var members: [Declaration] = []

@@ -7,7 +7,7 @@ enum RecordRenderer {
     ///   - fastPath: the members of its `FastPathRecord` conformance, in its GRDB conformance.
     ///   - queries: the functions of the queries declared on the record, if any.
     static func render(
-        _ record: RecordModel, schema: ValidatedSchema, fastPath: [Declaration], queries: Declaration?
+        _ record: RecordModel, schema: DescribedSchema, fastPath: [Declaration], queries: Declaration?
     ) -> RenderedFile {
         let modifiers = schema.accessModifiers
         let queriesNeedFoundation = schema.queries.contains { query in

@@ -1,7 +1,7 @@
 /// Renders the store type named by `swift.store`, and its methods for each record.
 enum StoreRenderer {
     /// The store type: it owns the connection and migrates it on creation.
-    static func render(_ schema: ValidatedSchema, schemaFileName: String) -> RenderedFile {
+    static func render(_ schema: DescribedSchema, schemaFileName: String) -> RenderedFile {
         let modifiers = schema.accessModifiers
         let store = schema.storeName
         var baseline: [Declaration] = []
@@ -118,7 +118,7 @@ enum StoreRenderer {
     /// The store's methods for one record: save, insert, update, delete, fetch, count, search,
     /// observe; with `children`, the rows of one parent and the fetches with children; with
     /// `publishers`, a Combine publisher.
-    static func renderMethods(for record: RecordModel, schema: ValidatedSchema) -> RenderedFile {
+    static func renderMethods(for record: RecordModel, schema: DescribedSchema) -> RenderedFile {
         let names = Names(record: record, modifiers: schema.accessModifiers)
         // A view is only read.
         var members = (record.isView ? [] : writes(names)) + reads(names)

@@ -1,4 +1,4 @@
-/// The render stage: ``ValidatedSchema`` → ``GeneratedFiles``.
+/// The render stage: ``DescribedSchema`` → ``GeneratedFiles``.
 ///
 /// Rendering is pure and deterministic: the same schema gives the same bytes, in the same file
 /// order, whatever the machine or the path of the schema.
@@ -20,7 +20,7 @@ public enum SwiftRenderer {
     ///
     /// - parameter schemaFileName: the name of the schema file, written in file headers.
     public static func render(
-        _ schema: ValidatedSchema, schemaFileName: String, layout: Layout = .files
+        _ schema: DescribedSchema, schemaFileName: String, layout: Layout = .files
     ) -> GeneratedFiles {
         var units = [
             StoreRenderer.render(schema, schemaFileName: schemaFileName),

@@ -408,9 +408,7 @@ struct SwiftPrinter {
     /// backslashes and no `"#`.
     static func stringLiteral(_ text: String) -> String {
         let needsEscapes = text.contains("\"") || text.contains("\\")
-        let isPlain = !text.unicodeScalars.contains {
-            $0.value < 0x20 || $0.value == 0x7F || $0.properties.generalCategory == .format
-        }
+        let isPlain = !text.unicodeScalars.contains(where: SwiftLiteral.isControlOrFormat)
         if needsEscapes, isPlain, !text.contains("\"#") {
             return "#\"" + text + "\"#"
         }

@@ -8,7 +8,8 @@ import Foundation
 public enum MigrationFolder {
     /// The database after every migration.
     public static func fold(_ migrations: [Migration], diagnostics: DiagnosticCollector) -> FoldedSchema {
-        var schema = FoldedSchema()
+        // One folder for every migration: the schema is changed in place, never copied per migration.
+        var folder = Folder(migration: "", schema: FoldedSchema(), diagnostics: diagnostics)
         var seenIDs: [String: Migration] = [:]
         for migration in migrations {
             let id = migration.id.value
@@ -35,14 +36,13 @@ public enum MigrationFolder {
                         at: replaced.location)
                 }
             }
-            var folder = Folder(migration: id, schema: schema, diagnostics: diagnostics)
+            folder.migration = id
             for step in migration.steps {
                 folder.apply(step.call)
             }
-            schema = folder.schema
         }
-        checkReferences(schema, diagnostics: diagnostics)
-        return schema
+        checkReferences(folder.schema, diagnostics: diagnostics)
+        return folder.schema
     }
 
     /// Reports foreign keys of the final database that point to no table, or to a column that is
@@ -109,7 +109,8 @@ enum ReferenceRules {
 
 /// Applies the GRDB calls of one migration to the database left by the previous ones.
 private struct Folder {
-    let migration: String
+    /// The id of the migration being folded.
+    var migration: String
     var schema: FoldedSchema
     let diagnostics: DiagnosticCollector
 

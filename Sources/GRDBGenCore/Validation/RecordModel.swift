@@ -141,13 +141,11 @@ public struct AssociationModel: Sendable {
 public struct ValidatedSchema: Sendable {
     /// The schema as written.
     public var schema: Schema
-    /// One record per table of `tables:`, in file order, then one per view of `views:` (once
-    /// SQLite described them: ``ViewRecords``).
+    /// One record per table of `tables:`, in file order (the describe stage adds the views':
+    /// ``DescribedSchema/records``).
     public var records: [RecordModel]
     /// The database the migrations leave.
     public var folded: FoldedSchema
-    /// The queries of `queries:` (once SQLite described them: ``QueryResolver``).
-    public var queries: [QueryModel] = []
 
     /// The name of the store type.
     public var storeName: String { schema.swift.storeName }

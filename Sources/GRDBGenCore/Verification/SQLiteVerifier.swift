@@ -1,8 +1,8 @@
 import GRDB
 
-/// The verify stage: runs every migration in an empty in-memory SQLite database, creates another
-/// one directly from `tables:`, and compares what SQLite itself reports of both
-/// (`PRAGMA table_info`, `index_list`, `index_info`, `foreign_key_list`).
+/// The verify stage: runs every migration in an empty in-memory SQLite database, and compares what
+/// SQLite itself reports of it and of the ``SchemaDatabase`` of `tables:` (`PRAGMA table_info`,
+/// `index_list`, `index_info`, `foreign_key_list`).
 ///
 /// A step that SQLite refuses (a bad `sql:`, say) is reported at its line with SQLite's message;
 /// each difference between the two databases at the table or column in `tables:`.
@@ -13,36 +13,21 @@ public enum SQLiteVerifier {
         var message: String
     }
 
-    /// Verifies a validated schema: the diagnostics of every difference, empty when SQLite agrees.
+    /// Verifies a described schema: the diagnostics of every difference between its
+    /// ``SchemaDatabase`` and the database the migrations make, empty when SQLite agrees.
     ///
-    /// The two databases are built at the same time, in two child tasks. When they agree, the
-    /// migrated one gets the ``WriteRehearsal`` (unless `rehearsingWrites` is false).
-    public static func verify(_ schema: ValidatedSchema, rehearsingWrites: Bool = true) async -> [Diagnostic] {
-        let applier = SchemaApplier(schema: schema)
-        let tables = declaredTables(schema)
-        async let migratedDatabase = Result {
-            let queue = try DatabaseQueue(configuration: configuration)
-            let diagnostics = DiagnosticCollector()
-            let created = migrate(schema.schema.migrations, applier: applier, in: queue, diagnostics: diagnostics)
-            return (queue, created, diagnostics.diagnostics)
-        }
-        async let declaredDatabase = Result {
-            let queue = try DatabaseQueue(configuration: configuration)
-            let refused = try queue.write { db in
-                try createTables(tables, views: schema.schema.views, applier: applier, in: db)
-            }
-            return (queue, refused)
-        }
+    /// When they agree, the migrated one gets the ``WriteRehearsal`` (unless `rehearsingWrites`
+    /// is false).
+    public static func verify(_ schema: DescribedSchema, rehearsingWrites: Bool = true) -> [Diagnostic] {
         let diagnostics = DiagnosticCollector()
         do {
-            let (migrated, createdBySQL, migrationDiagnostics) = try await migratedDatabase.get()
-            let (declared, refused) = try await declaredDatabase.get()
-            migrationDiagnostics.forEach(diagnostics.report)
-            guard let createdBySQL else { return diagnostics.diagnostics }
-            if let refused {
-                diagnostics.report(refused)
-                return diagnostics.diagnostics
-            }
+            let migrated = try DatabaseQueue(configuration: SchemaDatabase.configuration)
+            let applier = SchemaApplier(schema: schema.validated)
+            guard
+                let createdBySQL = migrate(
+                    schema.schema.migrations, applier: applier, in: migrated, diagnostics: diagnostics)
+            else { return diagnostics.diagnostics }
+            let declared = schema.database.queue, tables = schema.database.tables
             try compare(
                 tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
             try compareSearchIndexes(
@@ -52,7 +37,7 @@ public enum SQLiteVerifier {
                 diagnostics: diagnostics)
             // Rows written as the app writes them, once the schema is what tables: say.
             if rehearsingWrites, !diagnostics.hasErrors {
-                WriteRehearsal.rehearse(schema, in: migrated).forEach(diagnostics.report)
+                WriteRehearsal.rehearse(schema.validated, in: migrated).forEach(diagnostics.report)
             }
         } catch {
             diagnostics.error("cannot verify the schema in SQLite: \(error)", at: nil)
@@ -63,99 +48,11 @@ public enum SQLiteVerifier {
     /// An in-memory database made by the migrations of the schema, as the verifier makes it;
     /// `nil` when SQLite refuses them (the verifier says why).
     public static func migratedDatabase(_ schema: ValidatedSchema) throws -> DatabaseQueue? {
-        let queue = try DatabaseQueue(configuration: configuration)
+        let queue = try DatabaseQueue(configuration: SchemaDatabase.configuration)
         let diagnostics = DiagnosticCollector()
         let applier = SchemaApplier(schema: schema)
         let created = migrate(schema.schema.migrations, applier: applier, in: queue, diagnostics: diagnostics)
         return created == nil ? nil : queue
-    }
-
-    /// Foreign keys on, as the generated store opens databases.
-    private static var configuration: Configuration {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        return configuration
-    }
-
-    /// The tables of `tables:`, without the foreign key indexes that the migrations do not make
-    /// yet, and with search indexes kept in sync as the migrations keep them: the validation
-    /// warned of both, and `grdbgen migrate` mends them.
-    static func declaredTables(_ schema: ValidatedSchema) -> [TableDefinition] {
-        schema.schema.tables.map { table in
-            var table = table
-            let folded = schema.folded.table(named: table.name.value)
-            table.shape.indexes.removeAll { index in
-                index.isImplicit
-                    && folded?.shape.indexes.contains { $0.name.identifier == index.name.identifier } != true
-            }
-            if let synchronization = folded?.shape.search?.synchronization {
-                table.shape.search?.synchronization = synchronization
-            }
-            return table
-        }
-    }
-
-    /// Creates the tables of `tables:` and the views of `views:`; the error of the first one
-    /// SQLite refuses.
-    static func createTables(
-        _ tables: [TableDefinition], views: [ViewDefinition], applier: SchemaApplier, in db: Database
-    ) throws -> Diagnostic? {
-        for table in tables {
-            do {
-                try applier.createTable(table.name.value, shape: table.shape, in: db)
-            } catch let error as DatabaseError {
-                return Diagnostic(
-                    .error,
-                    "SQLite refuses table `\(table.name.value)` as tables: define it: "
-                        + "\(error.message ?? "\(error.resultCode)")",
-                    at: table.name.location)
-            }
-        }
-        for table in tables {
-            guard let search = table.shape.search else { continue }
-            do {
-                try SchemaApplier.createSearchIndex(search, on: table.name.value, in: db)
-            } catch let error as DatabaseError {
-                return Diagnostic(
-                    .error,
-                    "SQLite refuses search index `\(search.name.value)` as tables: define it: "
-                        + "\(error.message ?? "\(error.resultCode)")",
-                    at: search.location)
-            }
-        }
-        if let refused = createViews(views, in: db) { return refused }
-        // Triggers last: their bodies may name any table or view.
-        for trigger in tables.flatMap(\.shape.triggers) {
-            do {
-                try SchemaApplier.createTrigger(trigger, in: db)
-            } catch let error as DatabaseError {
-                return Diagnostic(
-                    .error,
-                    "SQLite refuses trigger `\(trigger.name.value)` as tables: define it: "
-                        + "\(error.message ?? "\(error.resultCode)")",
-                    at: trigger.name.location)
-            }
-        }
-        return nil
-    }
-
-    /// Creates the views of `views:`, and compiles a `SELECT` of each: SQLite creates a view whose
-    /// SQL names a table or column that does not exist, and only fails when it is read. The
-    /// error of the first view SQLite refuses.
-    static func createViews(_ views: [ViewDefinition], in db: Database) -> Diagnostic? {
-        for view in views {
-            do {
-                try SchemaApplier.createView(view, in: db)
-                _ = try db.makeStatement(sql: "SELECT * FROM \(SQLName.quoted(view.name.value))")
-            } catch let error as DatabaseError {
-                return Diagnostic(
-                    .error, "SQLite refuses view `\(view.name.value)`: \(error.message ?? "\(error.resultCode)")",
-                    at: view.sql.location)
-            } catch {
-                return Diagnostic(.error, "SQLite refuses view `\(view.name.value)`: \(error)", at: view.sql.location)
-            }
-        }
-        return nil
     }
 
     /// Applies the migrations with GRDB's migrator, as the generated code does. Returns the

@@ -9,19 +9,11 @@
 enum ViewRecords {
     /// The records of the views, in the order of `views:`; errors are reported.
     static func resolve(
-        _ schema: ValidatedSchema, reports: [ViewDescriber.Report], diagnostics: DiagnosticCollector
+        _ schema: ValidatedSchema, columns viewColumns: [[DescribedColumn]], diagnostics: DiagnosticCollector
     ) -> [RecordModel] {
         var recordNames = Set(schema.records.map { $0.recordName.lowercased() })
         var records: [RecordModel] = []
-        for (view, report) in zip(schema.schema.views, reports) {
-            let columns: [ViewDescriber.Column]
-            switch report {
-            case .failure(let error):
-                diagnostics.report(error.diagnostic)
-                continue
-            case .success(let found):
-                columns = found
-            }
+        for (view, columns) in zip(schema.schema.views, viewColumns) {
             guard
                 let table = definition(
                     of: view, columns: columns, tables: schema.schema.tables, diagnostics: diagnostics),
@@ -51,7 +43,7 @@ enum ViewRecords {
 
     /// The view as a table of `tables:` would describe it: one column per column of the view.
     private static func definition(
-        of view: ViewDefinition, columns: [ViewDescriber.Column], tables: [TableDefinition],
+        of view: ViewDefinition, columns: [DescribedColumn], tables: [TableDefinition],
         diagnostics: DiagnosticCollector
     ) -> TableDefinition? {
         let what = "view `\(view.name.value)`"

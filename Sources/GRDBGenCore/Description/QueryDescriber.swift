@@ -5,22 +5,15 @@ import SQLite3
 #endif
 import GRDB
 
-/// What SQLite reports of each query of `queries:`: SQLite compiles the query in a database with
-/// the tables, search indexes, views and triggers of the schema, and tells its errors (at their
-/// offset in the SQL), its parameters, whether it writes, and, for each result column, its name
-/// and the table column it reads (``QueryResolver`` makes the typed query from it).
+/// What SQLite reports of each query of `queries:`: SQLite compiles the query in the
+/// ``SchemaDatabase`` (the tables, search indexes, views and triggers of the schema), and tells
+/// its errors (at their offset in the SQL), its parameters, whether it writes, and, for each
+/// result column, its name and the table column it reads (``QueryResolver`` makes the typed query
+/// from it).
 enum QueryDescriber {
-    /// One result column.
-    struct Column: Sendable {
-        /// The name SQLite gives the column.
-        var name: String
-        /// The table (or view) and column it reads; `nil` for an expression.
-        var origin: (table: String, column: String)?
-    }
-
     /// What SQLite tells of one query.
     struct Report: Sendable {
-        var columns: [Column]
+        var columns: [DescribedColumn]
         /// The parameters by SQLite index (1-based, in order): their names as written (`:since`,
         /// `?2`), `nil` for a `?`.
         var parameters: [String?]
@@ -31,31 +24,21 @@ enum QueryDescriber {
     /// The statements a query may be: what an app runs, not schema changes (migrations make them).
     static let statementKeywords: Set<String> = ["SELECT", "WITH", "VALUES", "INSERT", "REPLACE", "UPDATE", "DELETE"]
 
-    /// The report of every query, in the order of `queries`; `nil` when the schema itself cannot
-    /// be built (the verifier reports why).
+    /// The report of every query, in the order of `queries`, or the error SQLite finds in it.
     static func describe(
-        tables: [TableDefinition], views: [ViewDefinition], queries: [QueryDefinition]
-    ) -> [Result<Report, ViewDescriber.DiagnosticError>]? {
-        do {
-            let applier = SchemaApplier(shapes: tables.map { ($0.name.value, $0.shape) })
-            let queue = try DatabaseQueue()
-            return try queue.write { db -> [Result<Report, ViewDescriber.DiagnosticError>]? in
-                if try SQLiteVerifier.createTables(tables, views: views, applier: applier, in: db) != nil { return nil }
-                return queries.map { query in
-                    Result { () throws(ViewDescriber.DiagnosticError) in try describe(query, in: db) }
-                }
-            }
-        } catch {
-            return nil
+        _ queries: [QueryDefinition], in database: SchemaDatabase
+    ) throws -> [Result<Report, DiagnosticError>] {
+        try database.queue.read { db in
+            queries.map { query in Result { () throws(DiagnosticError) in try describe(query, in: db) } }
         }
     }
 
     private static func describe(
         _ query: QueryDefinition, in db: Database
-    ) throws(ViewDescriber.DiagnosticError) -> Report {
+    ) throws(DiagnosticError) -> Report {
         let what = "query `\(query.name.value)`"
-        func failure(_ message: String, at location: SourceLocation) -> ViewDescriber.DiagnosticError {
-            ViewDescriber.DiagnosticError(diagnostic: Diagnostic(.error, message, at: location))
+        func failure(_ message: String, at location: SourceLocation) -> DiagnosticError {
+            DiagnosticError(diagnostic: Diagnostic(.error, message, at: location))
         }
         let sql = query.sql.value
         let first = QuerySQL(sql).tokens.first { $0.kind != .punctuation || $0.text != ";" }
@@ -88,13 +71,7 @@ enum QueryDescriber {
                 "\(what) has more than one statement; write one statement per query",
                 at: query.positions.location(ofByteOffset: tailOffset + next.offset, in: sql))
         }
-        let columns = (0..<sqlite3_column_count(statement)).map { index in
-            let name = sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "column\(index + 1)"
-            guard let table = sqlite3_column_table_name(statement, index),
-                let column = sqlite3_column_origin_name(statement, index)
-            else { return Column(name: name, origin: nil) }
-            return Column(name: name, origin: (String(cString: table), String(cString: column)))
-        }
+        let columns = (0..<sqlite3_column_count(statement)).map { DescribedColumn($0, of: statement) }
         let parameters = (0..<sqlite3_bind_parameter_count(statement)).map { index in
             sqlite3_bind_parameter_name(statement, index + 1).map { String(cString: $0) }
         }

@@ -11,7 +11,7 @@
 ///   select, an aggregate without `GROUP BY`).
 enum QueryResolver {
     static func resolve(
-        _ schema: ValidatedSchema, reports: [Result<QueryDescriber.Report, ViewDescriber.DiagnosticError>],
+        _ schema: DescribedSchema, reports: [Result<QueryDescriber.Report, DiagnosticError>],
         diagnostics: DiagnosticCollector
     ) -> [QueryModel] {
         var typeNames = Set(schema.records.map { $0.recordName.lowercased() } + [schema.storeName.lowercased()])
@@ -62,7 +62,7 @@ enum QueryResolver {
 
     /// Why a query name cannot be used: a static member of the records, an association, or a
     /// store method that a table or view already has.
-    private static func takenName(_ name: String, _ schema: ValidatedSchema) -> String? {
+    private static func takenName(_ name: String, _ schema: DescribedSchema) -> String? {
         if RecordMembers.staticNames.contains(name) { return "`\(name)` is a static member of every record" }
         for record in schema.records {
             let associations = record.hasMany.map(\.name) + record.belongsTo.map(\.name)
@@ -86,7 +86,7 @@ enum QueryResolver {
 
     /// Resolves one query.
     private struct Resolver {
-        let schema: ValidatedSchema
+        let schema: DescribedSchema
         let query: QueryDefinition
         let report: QueryDescriber.Report
         let diagnostics: DiagnosticCollector
@@ -95,7 +95,7 @@ enum QueryResolver {
         var what: String { "query `\(query.name.value)`" }
 
         init(
-            schema: ValidatedSchema, query: QueryDefinition, report: QueryDescriber.Report,
+            schema: DescribedSchema, query: QueryDefinition, report: QueryDescriber.Report,
             diagnostics: DiagnosticCollector
         ) {
             self.schema = schema

@@ -1,0 +1,23 @@
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
+
+/// One column of a view or of the result of a query.
+struct DescribedColumn: Sendable {
+    /// The name SQLite gives the column.
+    var name: String
+    /// The table (or view) and column it reads; `nil` for an expression.
+    var origin: (table: String, column: String)?
+
+    /// Column `index` of a compiled statement.
+    init(_ index: CInt, of statement: OpaquePointer) {
+        name = sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "column\(index + 1)"
+        if let table = sqlite3_column_table_name(statement, index),
+            let column = sqlite3_column_origin_name(statement, index)
+        {
+            origin = (String(cString: table), String(cString: column))
+        }
+    }
+}
