@@ -40,6 +40,43 @@ final class SQLiteVerificationTests: XCTestCase {
             ])
     }
 
+    /// Each thing SQLite reports of a table (unique constraints, foreign keys, options,
+    /// triggers, column types and defaults) is compared: here an `sql` step makes the table again
+    /// with one difference from what the migrations' steps say.
+    func testATableMadeAgainBySQLIsComparedAsSQLiteReportsIt() async {
+        func recreated(_ columns: String, _ suffix: String = "") -> String {
+            let sql =
+                "CREATE TABLE t (\(columns)) \(suffix); INSERT INTO t SELECT * FROM item; DROP TABLE item; "
+                + "ALTER TABLE t RENAME TO item"
+            return demo(replacing: "sql: UPDATE item SET notes = name", with: "sql: \"\(sql)\"")
+        }
+        let id = "id INTEGER PRIMARY KEY AUTOINCREMENT", notes = "notes TEXT"
+        let prefix = "schema.yaml:6:3: error: table `item`, as SQLite finds it:"
+        await assertDiagnostics(
+            recreated("\(id), name TEXT NOT NULL, quantity INTEGER, \(notes), UNIQUE (name)"),
+            ["\(prefix) the unique constraints of tables: and of the migrations differ"])
+        await assertDiagnostics(
+            recreated("\(id), name TEXT NOT NULL, quantity INTEGER REFERENCES other(id), \(notes)"),
+            ["\(prefix) the foreign keys of tables: and of the migrations differ"])
+        await assertDiagnostics(
+            recreated("\(id), name TEXT NOT NULL, quantity INTEGER, \(notes)", "STRICT"),
+            ["\(prefix) the options (strict, withoutRowID) of tables: and of the migrations differ"])
+        await assertDiagnostics(
+            recreated("\(id), name TEXT NOT NULL, quantity INTEGER DEFAULT 0, \(notes)"),
+            [
+                "schema.yaml:11:7: error: column `quantity` of table `item`, as SQLite finds it: tables: say default "
+                    + "none, the migrations give 0"
+            ])
+        await assertDiagnostics(
+            recreated("\(id), name TEXT NOT NULL, \(notes), quantity INTEGER"),
+            ["\(prefix) the columns are in another order than in tables:"])
+        await assertDiagnostics(
+            demo(
+                replacing: "sql: UPDATE item SET notes = name",
+                with: "sql: \"CREATE TRIGGER item_touch AFTER INSERT ON item BEGIN SELECT 1; END\""),
+            ["\(prefix) the migrations leave trigger `item_touch`, which tables: do not have"])
+    }
+
     func testDataThatBreaksAConstraintDuringAMigration() async {
         let yaml = demo(
             replacing: "      - sql: UPDATE item SET notes = name",

@@ -85,7 +85,9 @@ struct SwiftPrinter {
         var lines: [String] = []
         var inCode = false
         let room = max(width - indent.count - 4, 40)
-        for line in doc.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        let newline = UInt8(ascii: "\n")
+        for text in doc.utf8.split(separator: newline, omittingEmptySubsequences: false) {
+            let line = String(Substring(text))
             if line.hasPrefix("```") { inCode.toggle() }
             guard !inCode, line.count > room else {
                 lines.append(line.isEmpty ? indent + "///" : indent + "/// " + line)
@@ -407,7 +409,7 @@ struct SwiftPrinter {
     /// A one-line string literal: `"…"`, or `#"…"#` when the text has double quotes or
     /// backslashes and no `"#`.
     static func stringLiteral(_ text: String) -> String {
-        let needsEscapes = text.contains("\"") || text.contains("\\")
+        let needsEscapes = text.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
         let isPlain = !text.unicodeScalars.contains(where: SwiftLiteral.isControlOrFormat)
         if needsEscapes, isPlain, !text.contains("\"#") {
             return "#\"" + text + "\"#"

@@ -222,57 +222,6 @@ public enum SQLiteVerifier {
         }
     }
 
-    /// What SQLite reports of one table.
-    private struct TableReport {
-        /// The triggers of every table, with their SQL, by table: one read of `sqlite_master`
-        /// rather than one per table.
-        static func triggers(_ db: Database) throws -> [SQLIdentifier: [SQLIdentifier: String]] {
-            var triggers: [SQLIdentifier: [SQLIdentifier: String]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT tbl_name, name, sql FROM sqlite_master WHERE type = 'trigger'")
-            {
-                let table = SQLIdentifier(row["tbl_name"] as String), name = SQLIdentifier(row["name"] as String)
-                if triggers[table]?[name] == nil { triggers[table, default: [:]][name] = row["sql"] }
-            }
-            return triggers
-        }
-
-        var columns: [ColumnInfo]
-        var indexes: [SQLIdentifier: (unique: Bool, columns: [SQLIdentifier])]
-        var uniqueKeys: Set<[SQLIdentifier]>
-        var foreignKeys: Set<[SQLIdentifier]>
-        /// The triggers of the table, with their SQL.
-        var triggers: [SQLIdentifier: String]
-        /// `[wr, strict]` of `PRAGMA table_list`; `nil` before SQLite 3.37.
-        var options: [Int]?
-
-        init(_ table: String, in db: Database, triggers allTriggers: [SQLIdentifier: [SQLIdentifier: String]]) throws {
-            columns = try db.columns(in: table)
-            indexes = [:]
-            uniqueKeys = []
-            for index in try db.indexes(on: table) {
-                let columns = index.columns.map(SQLIdentifier.init)
-                if index.origin == .createIndex {
-                    indexes[SQLIdentifier(index.name)] = (index.isUnique, columns)
-                } else if index.isUnique, index.origin == .uniqueConstraint {
-                    uniqueKeys.insert(columns)
-                }
-            }
-            triggers = allTriggers[SQLIdentifier(table)] ?? [:]
-            options = (try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [table]))
-                .map { [$0["wr"], $0["strict"]] }
-            let rows = try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table])
-            foreignKeys = Set(
-                rows.map { row -> [SQLIdentifier] in
-                    let from: String = row["from"]
-                    let target: String = row["table"]
-                    let to: String? = row["to"]
-                    let onUpdate: String = row["on_update"]
-                    let onDelete: String = row["on_delete"]
-                    return [from, target, to ?? "", onUpdate, onDelete].map(SQLIdentifier.init)
-                })
-        }
-    }
-
     private static func compare(
         _ tables: [TableDefinition], declared: DatabaseQueue, migrated: DatabaseQueue,
         createdBySQL: [SQLIdentifier: SourceLocation], diagnostics: DiagnosticCollector
@@ -280,20 +229,17 @@ public enum SQLiteVerifier {
         let migratedTables = try migrated.read(tableNames)
         let present = tables.filter { migratedTables.contains($0.name.identifier) }
         // One read per database: the reports of every table.
-        func reports(_ db: Database) throws -> [TableReport] {
-            let triggers = try TableReport.triggers(db)
-            return try present.map { try TableReport($0.name.value, in: db, triggers: triggers) }
-        }
-        let wanted = try declared.read(reports)
-        let found = try migrated.read(reports)
+        let wanted = try declared.read(TableReport.all)
+        let found = try migrated.read(TableReport.all)
         for table in tables where !migratedTables.contains(table.name.identifier) {
             diagnostics.error(
                 "SQLite finds no table `\(table.name.value)` after the migrations, though tables: has it",
                 at: table.name.location)
         }
-        for (position, table) in present.enumerated() {
+        for table in present {
             let name = table.name.value
-            let want = wanted[position], have = found[position]
+            let empty = TableReport()
+            let want = wanted[table.name.identifier] ?? empty, have = found[table.name.identifier] ?? empty
             compareColumns(table, want: want, have: have, diagnostics: diagnostics)
             let prefix = "table `\(name)`, as SQLite finds it"
             for (index, value) in want.indexes
