@@ -36,18 +36,18 @@ final class SwiftPrinterTests: XCTestCase {
     /// body are separated by a blank line.
     func testMembersAndDocComments() {
         let type = Declaration(
-            doc: "A row.\n\nWith two paragraphs.", modifiers: ["public"],
+            doc: "A row.\n\nWith two paragraphs.", modifiers: [.public],
             .structure(
                 name: "Item", inherits: ["Hashable"],
                 members: [
                     Declaration(
-                        modifiers: ["public"],
+                        modifiers: [.public],
                         .variable(isLet: false, name: "id", type: "Int64?", value: nil, getter: nil)),
                     Declaration(
-                        modifiers: ["public"],
+                        modifiers: [.public],
                         .variable(isLet: false, name: "default", type: "String", value: nil, getter: nil)),
                     Declaration(
-                        doc: "The kind.", modifiers: ["public"],
+                        doc: "The kind.", modifiers: [.public],
                         .enumeration(
                             name: "Kind", inherits: ["String"],
                             members: [
@@ -58,7 +58,7 @@ final class SwiftPrinterTests: XCTestCase {
                                 ),
                             ])),
                     Declaration(
-                        doc: "Creates an item.", modifiers: ["public"],
+                        doc: "Creates an item.", modifiers: [.public],
                         .initializer(
                             parameters: [Parameter(nil, "id", "Int64?", default: .nilLiteral)], throwing: false,
                             body: [.assignment(.member(.identifier("self"), "id"), .identifier("id"))])),
@@ -148,7 +148,7 @@ final class SwiftPrinterTests: XCTestCase {
 
     func testSignaturesWrapAndKeywordsAreEscaped() {
         let function = Declaration(
-            modifiers: ["public", "static"],
+            modifiers: [.public, .static],
             .function(
                 name: "fetchAll",
                 parameters: [
@@ -181,9 +181,10 @@ final class SwiftPrinterTests: XCTestCase {
                 value: .switchExpression(
                     .identifier("ordering"),
                     [
-                        SwitchCase(pattern: ".unspecified", body: [.expression(.string(""))]),
+                        SwitchCase(pattern: .enumCase("unspecified", binding: []), body: [.expression(.string(""))]),
                         SwitchCase(
-                            pattern: ".name(.descending)", body: [.expression(.string(#" ORDER BY "name" DESC"#))]),
+                            pattern: .values([.call(.implicitMember("name"), [Argument(nil, .implicitMember("descending"))], trailing: nil)]),
+                            body: [.expression(.string(#" ORDER BY "name" DESC"#))]),
                     ]), getter: nil))
         XCTAssertEqual(
             printer.statementLines([.declaration(order)], ""),
@@ -194,7 +195,7 @@ final class SwiftPrinterTests: XCTestCase {
                 "}",
             ])
         let computed = Declaration(
-            modifiers: ["public", "static"],
+            modifiers: [.public, .static],
             .variable(
                 isLet: false, name: "databaseSelection", type: "[any SQLSelectable]", value: nil,
                 getter: [.expression(.array([.member(.identifier("Columns"), "id")]))]))

@@ -10,9 +10,10 @@ import Foundation
 /// 4. describe: ``ValidatedSchema`` → ``DescribedSchema``: the ``SchemaDatabase`` of `tables:`
 ///    and `views:` built once in SQLite, and what SQLite reports in it of each view and query
 ///    (``SchemaDescriber``)
-/// 5. verify and render, side by side: the migrations run in SQLite and compared with the
-///    schema database (``SQLiteVerifier``) while ``SwiftRenderer`` makes ``GeneratedFiles``, which
-///    are dropped if the verification fails
+/// 5. verify, and render and print, side by side: the migrations run in SQLite and compared with
+///    the schema database (``SQLiteVerifier``) while ``SwiftRenderer`` makes the syntax tree of
+///    each file and ``SwiftPrinter`` prints them (``GeneratedFiles``), dropped if the verification
+///    fails
 ///
 /// Each stage reports into one ``DiagnosticCollector``; the pipeline stops after a stage that
 /// reported errors and throws them all.
@@ -128,19 +129,26 @@ public struct GeneratorPipeline: Sendable {
         }
     }
 
-    /// Rendering is pure: it runs in a child task while SQLite verifies. Each is timed on its own.
+    /// Rendering (syntax trees, ``SwiftRenderer``) and printing (``SwiftPrinter``) are pure: they
+    /// run in a child task while SQLite verifies. Each is timed on its own.
     static func verifyAndRender(
         layout: SwiftRenderer.Layout, schemaFileName: String, times: StageTimes?
     ) -> GeneratorPipelineStage<DescribedSchema, GeneratedFiles> {
         GeneratorPipelineStage("verify and render") { schema, diagnostics in
-            async let rendered = ContinuousClock().measureResult {
-                SwiftRenderer.render(schema, schemaFileName: schemaFileName, layout: layout)
-            }
+            async let rendered = { () -> (GeneratedFiles, Duration, Duration) in
+                let clock = ContinuousClock()
+                let (trees, renderTime) = clock.measureResult {
+                    SwiftRenderer.files(schema, schemaFileName: schemaFileName, layout: layout)
+                }
+                let (files, printTime) = clock.measureResult { GeneratedFiles(printing: trees) }
+                return (files, renderTime, printTime)
+            }()
             let start = ContinuousClock.now
             SQLiteVerifier.verify(schema).forEach(diagnostics.report)
             times?.record("verify", ContinuousClock.now - start)
-            let (files, renderTime) = await rendered
+            let (files, renderTime, printTime) = await rendered
             times?.record("render", renderTime)
+            times?.record("print", printTime)
             return files
         }
     }

@@ -1,7 +1,7 @@
 extension DescribedSchema {
     /// The modifiers of the generated declarations that `swift.access` makes public:
     /// `["public"]`, or none for internal ones.
-    var accessModifiers: [String] {
-        schema.swift.access == .public ? ["public"] : []
+    var accessModifiers: [Modifier] {
+        schema.swift.access == .public ? [.public] : []
     }
 }

@@ -7,13 +7,13 @@
 /// It builds a syntax tree (``Declaration``); ``SwiftPrinter`` prints it.
 enum FastPathRenderer {
     /// The members of the conformance: `fastPathLayout` and `init(fastPathRow:)`.
-    static func members(_ record: RecordModel, modifiers: [String]) -> [Declaration] {
+    static func members(_ record: RecordModel, modifiers: [Modifier]) -> [Declaration] {
         [layout(record, modifiers), decoder(record, modifiers)]
     }
 
     /// `static let fastPathLayout = FastPath.Layout(…)`: the table, columns and keys, from which
     /// the runtime builds the SQL once.
-    private static func layout(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
+    private static func layout(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration {
         var arguments = [
             Argument("table", .identifier("databaseTableName")),
             Argument("columns", .array(record.properties.map { .string($0.columnName) })),
@@ -29,14 +29,14 @@ enum FastPathRenderer {
         }
         return Declaration(
             doc: "The table, columns and SQL of GRDBGen's fast paths.",
-            modifiers: modifiers + ["static"],
+            modifiers: modifiers + [.static],
             .variable(
                 isLet: true, name: "fastPathLayout", type: nil,
                 value: .identifier("FastPath").invoking("Layout", arguments), getter: nil))
     }
 
     /// `init(fastPathRow row: FastPath.RowReader) throws`: reads a row of the fast paths by index.
-    private static func decoder(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
+    private static func decoder(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration {
         let body = record.properties.enumerated().map { index, property in
             Statement.assignment(
                 .identifier(property.propertyName), .tryExpression(StoredValue.decodedByIndex(property, at: index)))

@@ -16,7 +16,7 @@ enum MigrationRenderer {
         if schema.schema.debug.eraseDatabaseOnSchemaChange {
             body.append(
                 .conditional(
-                    condition: "DEBUG",
+                    condition: .flag("DEBUG"),
                     statements: [
                         .comment(
                             "debug.eraseDatabaseOnSchemaChange: an edited migration erases the database (debug "
@@ -40,7 +40,7 @@ enum MigrationRenderer {
 
                 Migrations are append-only: once a migration has shipped, never change it; add a new one.
                 """,
-            modifiers: schema.accessModifiers + ["static"],
+            modifiers: schema.accessModifiers + [.static],
             .variable(isLet: false, name: "migrator", type: "DatabaseMigrator", value: nil, getter: body))
         return RenderedFile(
             name: "\(store)+Migrations.swift", imports: ["GRDB"],

@@ -47,7 +47,7 @@ enum QueryRenderer {
             .structure(name: row.recordName, inherits: protocols, members: properties + [initializer]))
         let columns = Declaration(
             doc: "The columns of the query's rows, in the order of `init(fastPathRow:)`.",
-            modifiers: modifiers + ["static"],
+            modifiers: modifiers + [.static],
             .variable(
                 isLet: true, name: "fastPathColumns", type: nil,
                 value: .array(row.properties.map { .string($0.columnName) }), getter: nil))
@@ -79,7 +79,7 @@ enum QueryRenderer {
     }
 
     /// `static func itemsNamed(_ db: Database, pattern: String) throws -> [Item]`.
-    private static func function(_ query: QueryModel, modifiers: [String]) -> Declaration {
+    private static func function(_ query: QueryModel, modifiers: [Modifier]) -> Declaration {
         let parameters =
             [Parameter("_", "db", "Database")] + query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
         let arguments = Expression.array(
@@ -110,11 +110,11 @@ enum QueryRenderer {
                             body: [.expression(.tryExpression(StoredValue.decodedByIndex(property, at: 0)))]))))
         }
         let doc = "Query `\(query.name)` of the schema\(query.writes ? ", a write" : "")\(docResult(query))."
-        var attributes: [String] = []
-        if case .changes = query.result { attributes = ["@discardableResult"] }
+        var attributes: [Attribute] = []
+        if case .changes = query.result { attributes = [.discardableResult] }
         let call = Expression.tryExpression(.identifier("FastPath").invoking(method, callArguments))
         return Declaration(
-            doc: doc, modifiers: modifiers + ["static"], attributes: attributes,
+            doc: doc, modifiers: modifiers + [.static], attributes: attributes,
             .function(
                 name: query.name, parameters: parameters, throwing: true, result: resultType(query),
                 body: [.expression(call)]))
@@ -193,7 +193,7 @@ enum QueryRenderer {
             declarations.append(
                 Declaration(
                     .conditional(
-                        condition: "canImport(Combine) || canImport(OpenCombine)",
+                        condition: .or(.canImport("Combine"), .canImport("OpenCombine")),
                         declarations: [
                             Declaration(.extensionOf(type: schema.storeName, inherits: [], members: publishers))
                         ])))

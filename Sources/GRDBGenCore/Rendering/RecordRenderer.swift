@@ -42,14 +42,14 @@ enum RecordRenderer {
 
     /// A stored property: `public var name: Type`.
     private static func property(
-        _ name: String, _ type: String, _ modifiers: [String], doc: String? = nil
+        _ name: String, _ type: String, _ modifiers: [Modifier], doc: String? = nil
     ) -> Declaration {
         Declaration(
             doc: doc, modifiers: modifiers, .variable(isLet: false, name: name, type: type, value: nil, getter: nil))
     }
 
     /// A memberwise initializer: `name: Type = default` parameters, `self.name = name` lines.
-    private static func initializer(_ properties: [PropertyModel], _ modifiers: [String], doc: String) -> Declaration {
+    private static func initializer(_ properties: [PropertyModel], _ modifiers: [Modifier], doc: String) -> Declaration {
         let parameters = properties.map { property in
             Parameter(nil, property.propertyName, property.swiftType, default: property.initializerDefault)
         }
@@ -61,13 +61,13 @@ enum RecordRenderer {
             doc: doc, modifiers: modifiers, .initializer(parameters: parameters, throwing: false, body: body))
     }
 
-    private static func structure(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
+    private static func structure(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration {
         var protocols = record.features.hashable ? ["Hashable", "Sendable"] : ["Sendable"]
         if record.identifier != nil { protocols.insert("Identifiable", at: 0) }
         var members = record.properties.map { property in
             property.isGenerated
                 ? self.property(
-                    property.propertyName, property.swiftType, modifiers + ["private(set)"],
+                    property.propertyName, property.swiftType, modifiers + [.privateSet],
                     doc: "Computed by SQLite (a generated column): read from the database, never written.")
                 : self.property(property.propertyName, property.swiftType, modifiers)
         }
@@ -94,7 +94,7 @@ enum RecordRenderer {
             .structure(name: record.recordName, inherits: protocols, members: members))
     }
 
-    private static func enumerations(_ enums: [EnumModel], of record: RecordModel, _ modifiers: [String]) -> Declaration
+    private static func enumerations(_ enums: [EnumModel], of record: RecordModel, _ modifiers: [Modifier]) -> Declaration
     {
         let members = enums.map { enumeration in
             Declaration(
@@ -124,7 +124,7 @@ enum RecordRenderer {
     }
 
     private static func conformance(
-        _ record: RecordModel, _ modifiers: [String], fastPath: [Declaration]
+        _ record: RecordModel, _ modifiers: [Modifier], fastPath: [Declaration]
     ) -> Declaration {
         let type = record.recordName
         // Without a key chosen by SQLite, nothing changes on insert: `PersistableRecord` gives
@@ -136,7 +136,7 @@ enum RecordRenderer {
         var members = [
             Declaration(
                 doc: record.isView ? "The name of the view." : "The name of the table.",
-                modifiers: modifiers + ["static"],
+                modifiers: modifiers + [.static],
                 .variable(
                     isLet: true, name: "databaseTableName", type: nil, value: .string(record.tableName), getter: nil)),
             Declaration(
@@ -146,7 +146,7 @@ enum RecordRenderer {
                     name: "Columns", inherits: [],
                     members: record.properties.map { property in
                         Declaration(
-                            modifiers: modifiers + ["static"],
+                            modifiers: modifiers + [.static],
                             .variable(
                                 isLet: true, name: property.propertyName, type: nil,
                                 value: .call(
@@ -159,7 +159,7 @@ enum RecordRenderer {
             members.append(
                 Declaration(
                     doc: "The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.",
-                    modifiers: modifiers + ["static"],
+                    modifiers: modifiers + [.static],
                     .variable(
                         isLet: false, name: "autoIncrementedKey", type: "WritableKeyPath<\(type), Int64?>", value: nil,
                         getter: [.expression(.keyPath(key.propertyName))])))
@@ -196,7 +196,7 @@ enum RecordRenderer {
 
     /// `databaseUUIDEncodingStrategy(for:)`, for a record with UUIDs stored as text: GRDB's id
     /// APIs (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…) then look them up as stored.
-    private static func uuidStrategy(_ record: RecordModel, _ modifiers: [String]) -> Declaration? {
+    private static func uuidStrategy(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration? {
         let uuids = record.properties.filter { $0.type == .uuid }
         let texts = uuids.filter(\.isUUIDText)
         guard !texts.isEmpty else { return nil }
@@ -209,8 +209,7 @@ enum RecordRenderer {
                 .identifier("column").invoking("lowercased"),
                 [
                     SwitchCase(
-                        pattern: bytes.map { SwiftPrinter.stringLiteral($0.columnName.lowercased()) }.joined(
-                            separator: ", "),
+                        pattern: .values(bytes.map { .string($0.columnName.lowercased()) }),
                         body: [.expression(.implicitMember("deferredToUUID"))]),
                     SwitchCase(pattern: nil, body: [.expression(.implicitMember("lowercaseString"))]),
                 ])
@@ -220,7 +219,7 @@ enum RecordRenderer {
                 lowercase \
                 text, as \(list) \(texts.count == 1 ? "stores it" : "store them").
                 """,
-            modifiers: modifiers + ["static"],
+            modifiers: modifiers + [.static],
             .function(
                 name: "databaseUUIDEncodingStrategy", parameters: [Parameter("for", "column", "String")],
                 throwing: false, result: "DatabaseUUIDEncodingStrategy", body: [.expression(value)]))
@@ -228,7 +227,7 @@ enum RecordRenderer {
 
     /// `databaseDateEncodingStrategy(for:)`, for a record with dates stored as Unix time: GRDB's id
     /// APIs then look them up as stored.
-    private static func dateStrategy(_ record: RecordModel, _ modifiers: [String]) -> Declaration? {
+    private static func dateStrategy(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration? {
         let unixTimes = record.properties.filter { $0.unixTime != nil }
         guard !unixTimes.isEmpty else { return nil }
         func strategy(_ representation: ColumnRepresentation?) -> Expression {
@@ -246,8 +245,7 @@ enum RecordRenderer {
         } else {
             var cases = groups.keys.sorted { $0.rawValue < $1.rawValue }.map { representation in
                 SwitchCase(
-                    pattern: groups[representation]!.map { SwiftPrinter.stringLiteral($0.columnName.lowercased()) }
-                        .joined(separator: ", "),
+                    pattern: .values(groups[representation]!.map { .string($0.columnName.lowercased()) }),
                     body: [.expression(strategy(representation))])
             }
             cases.append(SwitchCase(pattern: nil, body: [.expression(strategy(nil))]))
@@ -260,13 +258,13 @@ enum RecordRenderer {
                 Unix time, \
                 as \(list) \(unixTimes.count == 1 ? "stores it" : "store them").
                 """,
-            modifiers: modifiers + ["static"],
+            modifiers: modifiers + [.static],
             .function(
                 name: "databaseDateEncodingStrategy", parameters: [Parameter("for", "column", "String")],
                 throwing: false, result: "DatabaseDateEncodingStrategy", body: [.expression(value)]))
     }
 
-    private static func associations(_ record: RecordModel, _ modifiers: [String]) -> [Declaration] {
+    private static func associations(_ record: RecordModel, _ modifiers: [Modifier]) -> [Declaration] {
         // (association, GRDB type, factory method, what the other side is, in words)
         let kinds =
             record.belongsTo.map { ($0, "BelongsToAssociation", "belongsTo", "this row belongs to", "through") }
@@ -295,7 +293,7 @@ enum RecordRenderer {
             return [
                 Declaration(
                     doc: "The `\(other)` \(relation), \(through) `\(association.columns.joined(separator: ", "))`.",
-                    modifiers: modifiers + ["static"],
+                    modifiers: modifiers + [.static],
                     .variable(
                         isLet: false, name: association.name, type: "\(grdbType)<\(record.recordName), \(other)>",
                         value: nil, getter: [.expression(definition)])),
@@ -308,7 +306,7 @@ enum RecordRenderer {
         }
     }
 
-    private static func draft(_ record: RecordModel, _ modifiers: [String]) -> [Declaration] {
+    private static func draft(_ record: RecordModel, _ modifiers: [Modifier]) -> [Declaration] {
         let type = record.recordName
         let key = record.singleKey!.propertyName
         // A NOT NULL column whose default is an SQL expression is optional in the draft: left
@@ -363,7 +361,7 @@ enum RecordRenderer {
                 type: "\(type).Draft", inherits: ["PersistableRecord"],
                 members: [
                     Declaration(
-                        doc: "The table of `\(type)`.", modifiers: modifiers + ["static"],
+                        doc: "The table of `\(type)`.", modifiers: modifiers + [.static],
                         .variable(
                             isLet: false, name: "databaseTableName", type: "String", value: nil,
                             getter: [.expression(.member(.identifier(type), "databaseTableName"))])),
@@ -399,7 +397,7 @@ enum RecordRenderer {
 
     /// `extension Item: OrderedRecord { enum Ordering: RecordOrdering { case name(SortDirection) … } }`:
     /// the typed orderings of the store's fetches and observations, and of `ordered(by:)` (GRDBGenRuntime).
-    private static func orderingEnum(_ record: RecordModel, _ modifiers: [String]) -> Declaration {
+    private static func orderingEnum(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration {
         var members = record.orderings.map { ordering in
             Declaration(
                 doc: "By `\(ordering.property.columnName)`.",
@@ -407,7 +405,7 @@ enum RecordRenderer {
         }
         let cases = record.orderings.map { ordering in
             SwitchCase(
-                pattern: ".\(SwiftName.escaped(ordering.property.propertyName))(let direction)",
+                pattern: .enumCase(ordering.property.propertyName, binding: ["direction"]),
                 body: [
                     .expression(
                         .call(
@@ -440,7 +438,7 @@ enum RecordRenderer {
     /// The record's search index: `extension Item: SearchableRecord { static let searchTable = "item_ft" }`.
     /// GRDBGenRuntime gives `searchIndex` (the association) and `searching(_:)` (the request).
     private static func search(
-        _ record: RecordModel, table: String, columns: [String], _ modifiers: [String]
+        _ record: RecordModel, table: String, columns: [String], _ modifiers: [Modifier]
     ) -> Declaration {
         let list = columns.map { "`\($0)`" }.joined(separator: ", ")
         return Declaration(
@@ -449,13 +447,13 @@ enum RecordRenderer {
                 members: [
                     Declaration(
                         doc: "The FTS5 table that indexes \(list), for `searching(_:)`: one row per row, by rowid.",
-                        modifiers: modifiers + ["static"],
+                        modifiers: modifiers + [.static],
                         .variable(isLet: true, name: "searchTable", type: nil, value: .string(table), getter: nil))
                 ]))
     }
 
     private static func withChildren(
-        _ record: RecordModel, _ association: AssociationModel, _ modifiers: [String]
+        _ record: RecordModel, _ association: AssociationModel, _ modifiers: [Modifier]
     ) -> Declaration {
         let name = record.withChildrenTypeName(association)
         let parent = SwiftName.lowercasedFirst(record.recordName)

@@ -6,11 +6,4 @@ struct RenderedFile {
     var imports: [String]
     /// The declarations, in order.
     var declarations: [Declaration]
-
-    /// The declarations as Swift source, separated by blank lines, ending with a newline.
-    var body: String {
-        let printer = SwiftPrinter()
-        return declarations.map { printer.lines($0, indent: "").joined(separator: "\n") }.joined(separator: "\n\n")
-            + "\n"
-    }
 }

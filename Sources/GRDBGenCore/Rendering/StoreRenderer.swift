@@ -12,7 +12,7 @@ enum StoreRenderer {
                         Migration `\(first.id.value)` is a baseline: a file made before GRDBGen with the same tables \
                         is adopted rather than migrated again (GRDBGenRuntime's `Baseline`).
                         """,
-                    modifiers: modifiers + ["static"],
+                    modifiers: modifiers + [.static],
                     .variable(
                         isLet: false, name: "baseline", type: "Baseline?", value: nil,
                         getter: [
@@ -69,7 +69,7 @@ enum StoreRenderer {
     /// The names and helpers of one record's store methods.
     private struct Names {
         let record: RecordModel
-        let modifiers: [String]
+        let modifiers: [Modifier]
         var type: String { record.recordName }
         var one: String { type }
         var many: String { SwiftName.plural(type) }
@@ -388,7 +388,7 @@ enum StoreRenderer {
                 result: "DatabasePublisher<[\(n.type)]>", body: [.expression(publisher)]))
         return Declaration(
             .conditional(
-                condition: "canImport(Combine) || canImport(OpenCombine)",
+                condition: .or(.canImport("Combine"), .canImport("OpenCombine")),
                 declarations: [Declaration(.extensionOf(type: store, inherits: [], members: [method]))]))
     }
 }

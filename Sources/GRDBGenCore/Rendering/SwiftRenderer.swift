@@ -1,6 +1,7 @@
-/// The render stage: ``DescribedSchema`` → ``GeneratedFiles``.
+/// The render stage: ``DescribedSchema`` → the syntax tree of each file (``SwiftFile``), which
+/// ``SwiftPrinter`` prints (``GeneratedFiles/init(printing:)``).
 ///
-/// Rendering is pure and deterministic: the same schema gives the same bytes, in the same file
+/// Rendering is pure and deterministic: the same schema gives the same trees, in the same file
 /// order, whatever the machine or the path of the schema.
 public enum SwiftRenderer {
     /// How the output is split into files.
@@ -16,12 +17,12 @@ public enum SwiftRenderer {
     /// The name of the file of the ``Layout/single`` layout.
     public static let singleFileName = "GRDBGen.swift"
 
-    /// Renders every file.
+    /// The syntax tree of every file, by file name, in order.
     ///
     /// - parameter schemaFileName: the name of the schema file, written in file headers.
-    public static func render(
-        _ schema: DescribedSchema, schemaFileName: String, layout: Layout = .files
-    ) -> GeneratedFiles {
+    static func files(
+        _ schema: DescribedSchema, schemaFileName: String, layout: Layout
+    ) -> [(name: String, file: SwiftFile)] {
         var units = [
             StoreRenderer.render(schema, schemaFileName: schemaFileName),
             MigrationRenderer.render(schema, schemaFileName: schemaFileName),
@@ -42,23 +43,19 @@ public enum SwiftRenderer {
         if let queries = QueryRenderer.storeFile(schema) {
             units.append(queries)
         }
+        let header = FileHeader.lines(schemaFileName: schemaFileName)
         switch layout {
         case .files:
-            return GeneratedFiles(
-                files: units.map { unit in
-                    GeneratedFiles.File(
-                        name: unit.name,
-                        contents: FileHeader.render(schemaFileName: schemaFileName, imports: unit.imports) + "\n"
-                            + unit.body)
-                })
+            return units.map { unit in
+                (unit.name, SwiftFile(header: header, imports: unit.imports, declarations: unit.declarations))
+            }
         case .single:
             var imports: [String] = []
             for module in units.flatMap(\.imports) where !imports.contains(module) {
                 imports.append(module)
             }
-            let header = FileHeader.render(schemaFileName: schemaFileName, imports: imports.sorted())
-            let body = units.map { "// MARK: - \($0.name)\n\n" + $0.body }.joined(separator: "\n")
-            return GeneratedFiles(files: [GeneratedFiles.File(name: singleFileName, contents: header + "\n" + body)])
+            let sections = units.map { SwiftFile.Section(mark: $0.name, declarations: $0.declarations) }
+            return [(singleFileName, SwiftFile(header: header, imports: imports.sorted(), sections: sections))]
         }
     }
 }

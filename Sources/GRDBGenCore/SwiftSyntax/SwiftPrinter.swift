@@ -17,9 +17,15 @@ struct SwiftPrinter {
             if !lines.isEmpty { lines.append("") }
             lines += file.imports.map { "import \($0)" }
         }
-        for declaration in file.declarations {
-            if !lines.isEmpty { lines.append("") }
-            lines += self.lines(declaration, indent: "")
+        for section in file.sections {
+            if let mark = section.mark {
+                if !lines.isEmpty { lines.append("") }
+                lines.append("// MARK: - " + mark)
+            }
+            for declaration in section.declarations {
+                if !lines.isEmpty { lines.append("") }
+                lines += self.lines(declaration, indent: "")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -31,8 +37,8 @@ struct SwiftPrinter {
         if let doc = declaration.doc {
             lines += docLines(doc, indent: indent)
         }
-        lines += declaration.attributes.map { indent + $0 }
-        let prefix = indent + declaration.modifiers.map { $0 + " " }.joined()
+        lines += declaration.attributes.map { indent + $0.text }
+        let prefix = indent + declaration.modifiers.map { $0.rawValue + " " }.joined()
         switch declaration.kind {
         case .structure(let name, let inherits, let members):
             lines += typeLines(prefix + "struct " + SwiftName.escaped(name) + inheritance(inherits), members, indent)
@@ -73,7 +79,7 @@ struct SwiftPrinter {
             if !associatedTypes.isEmpty { line += "(" + associatedTypes.joined(separator: ", ") + ")" }
             if let rawValue { lines += assign(line + " = ", rawValue, indent: indent) } else { lines.append(line) }
         case .conditional(let condition, let declarations):
-            lines.append(indent + "#if " + condition)
+            lines.append(indent + "#if " + condition.text)
             lines += memberLines(declarations, indent: indent)
             lines.append(indent + "#endif")
         }
@@ -190,7 +196,7 @@ struct SwiftPrinter {
         case .comment(let text):
             return [indent + "// " + text]
         case .conditional(let condition, let statements):
-            return [indent + "#if " + condition] + statementLines(statements, indent) + [indent + "#endif"]
+            return [indent + "#if " + condition.text] + statementLines(statements, indent) + [indent + "#endif"]
         }
     }
 
@@ -355,7 +361,7 @@ struct SwiftPrinter {
         case .switchExpression(let subject, let cases):
             var lines = ["switch " + (single(subject) ?? "") + " {"]
             for item in cases {
-                let label = item.pattern.map { "case " + $0 + ":" } ?? "default:"
+                let label = item.pattern.map { "case " + patternText($0) + ":" } ?? "default:"
                 if item.body.count == 1, case .expression(let value) = item.body[0], let inline = single(value),
                     indent.count + label.count + 1 + inline.count <= width
                 {
@@ -373,6 +379,17 @@ struct SwiftPrinter {
             return right
         default:
             return [single(expression) ?? ""]
+        }
+    }
+
+    /// A pattern on one line.
+    private func patternText(_ pattern: Pattern) -> String {
+        switch pattern {
+        case .values(let values):
+            return values.map { single($0) ?? "" }.joined(separator: ", ")
+        case .enumCase(let name, let binding):
+            let bound = binding.isEmpty ? "" : "(" + binding.map { "let " + $0 }.joined(separator: ", ") + ")"
+            return "." + SwiftName.escaped(name) + bound
         }
     }
 

@@ -2,24 +2,45 @@
 /// ``SwiftPrinter`` alone turns them into text, and so alone decides identifier escaping,
 /// literal quoting, commas, blank lines and line wrapping.
 
-/// A Swift source file: a header comment, imports, declarations.
+/// A Swift source file: a header comment, imports, declarations (in sections, each after its
+/// `// MARK: -` line, when a file gathers several).
 struct SwiftFile: Sendable, Equatable {
     /// The lines of the `//` comment at the top, without `// `.
     var header: [String] = []
     /// The modules to import, in order.
     var imports: [String] = []
-    /// The top-level declarations, separated by blank lines.
-    var declarations: [Declaration] = []
+    /// The top-level declarations, in sections, separated by blank lines.
+    var sections: [Section] = []
+
+    /// Top-level declarations, after a `// MARK: - title` line when the title is set.
+    struct Section: Sendable, Equatable {
+        var mark: String?
+        var declarations: [Declaration]
+    }
+
+    /// A file of one section without a mark.
+    init(header: [String] = [], imports: [String] = [], declarations: [Declaration] = []) {
+        self.header = header
+        self.imports = imports
+        self.sections = declarations.isEmpty ? [] : [Section(declarations: declarations)]
+    }
+
+    /// A file of sections.
+    init(header: [String], imports: [String], sections: [Section]) {
+        self.header = header
+        self.imports = imports
+        self.sections = sections
+    }
 }
 
 /// A declaration, with its doc comment and modifiers.
 struct Declaration: Sendable, Equatable {
     /// The doc comment, printed as `///` lines; nil for none.
     var doc: String?
-    /// `public`, `static`, `mutating`, `private`…, in order.
-    var modifiers: [String] = []
+    /// `public`, `static`, `mutating`…, in order.
+    var modifiers: [Modifier] = []
     /// Attributes printed on their own line above the declaration: `@discardableResult`.
-    var attributes: [String] = []
+    var attributes: [Attribute] = []
     /// What is declared.
     var kind: Kind
     /// Whether a function is `async` (printed before `throws`).
@@ -41,11 +62,11 @@ struct Declaration: Sendable, Equatable {
         /// `case name`, `case name = "raw"`, `case name(A, B)`.
         case enumCase(name: String, rawValue: Expression?, associatedTypes: [String])
         /// `#if condition` … `#endif`.
-        case conditional(condition: String, declarations: [Declaration])
+        case conditional(condition: CompilationCondition, declarations: [Declaration])
     }
 
     init(
-        doc: String? = nil, modifiers: [String] = [], attributes: [String] = [], _ kind: Kind
+        doc: String? = nil, modifiers: [Modifier] = [], attributes: [Attribute] = [], _ kind: Kind
     ) {
         self.doc = doc
         self.modifiers = modifiers
@@ -148,8 +169,8 @@ struct Closure: Sendable, Equatable {
 
 /// One case of a `switch`: `case pattern: body`.
 struct SwitchCase: Sendable, Equatable {
-    /// The pattern, as text (`.name(.ascending)`); nil for `default`.
-    var pattern: String?
+    /// The pattern; nil for `default`.
+    var pattern: Pattern?
     var body: [Statement]
 }
 
@@ -172,7 +193,7 @@ indirect enum Statement: Sendable, Equatable {
     /// A `//` comment line.
     case comment(String)
     /// `#if condition` … `#endif` around statements.
-    case conditional(condition: String, statements: [Statement])
+    case conditional(condition: CompilationCondition, statements: [Statement])
 }
 
 extension Expression {

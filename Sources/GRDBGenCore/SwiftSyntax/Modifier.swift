@@ -1,0 +1,9 @@
+/// A declaration modifier, printed before the declaration's keyword.
+enum Modifier: String, Sendable, Equatable {
+    case `public`
+    case `static`
+    /// `private(set)`: the setter of a property is private.
+    case privateSet = "private(set)"
+    case mutating
+    case nonisolated
+}
