@@ -183,7 +183,11 @@ final class SwiftPrinterTests: XCTestCase {
                     [
                         SwitchCase(pattern: .enumCase("unspecified", binding: []), body: [.expression(.string(""))]),
                         SwitchCase(
-                            pattern: .values([.call(.implicitMember("name"), [Argument(nil, .implicitMember("descending"))], trailing: nil)]),
+                            pattern: .values([
+                                .call(
+                                    .implicitMember("name"), [Argument(nil, .implicitMember("descending"))],
+                                    trailing: nil)
+                            ]),
                             body: [.expression(.string(#" ORDER BY "name" DESC"#))]),
                     ]), getter: nil))
         XCTAssertEqual(

@@ -49,7 +49,8 @@ enum RecordRenderer {
     }
 
     /// A memberwise initializer: `name: Type = default` parameters, `self.name = name` lines.
-    private static func initializer(_ properties: [PropertyModel], _ modifiers: [Modifier], doc: String) -> Declaration {
+    private static func initializer(_ properties: [PropertyModel], _ modifiers: [Modifier], doc: String) -> Declaration
+    {
         let parameters = properties.map { property in
             Parameter(nil, property.propertyName, property.swiftType, default: property.initializerDefault)
         }
@@ -94,8 +95,9 @@ enum RecordRenderer {
             .structure(name: record.recordName, inherits: protocols, members: members))
     }
 
-    private static func enumerations(_ enums: [EnumModel], of record: RecordModel, _ modifiers: [Modifier]) -> Declaration
-    {
+    private static func enumerations(
+        _ enums: [EnumModel], of record: RecordModel, _ modifiers: [Modifier]
+    ) -> Declaration {
         let members = enums.map { enumeration in
             Declaration(
                 doc: "The values of an `enum` column, stored as text (a CHECK constraint keeps other text out).",
