@@ -52,7 +52,7 @@ final class ForeignKeyDefaultsTests: XCTestCase {
         XCTAssertEqual(found, [])
         let validated = try await validated(schema())
         let todo = try XCTUnwrap(validated.record(forTable: "todo"))
-        XCTAssertEqual(todo.properties.first { $0.columnName == "list_id" }?.valueType, "Int64")
+        XCTAssertEqual(todo.properties.first { $0.columnName == "list_id" }?.valueType, .named("Int64"))
         XCTAssertEqual(
             validated.folded.table(named: "todo")?.shape.indexes.map(\.name.value), ["index_todo_on_list_id"])
         // A `swift.type` still wins.
@@ -63,7 +63,8 @@ final class ForeignKeyDefaultsTests: XCTestCase {
                     + "type: Int } }"
             ))
         XCTAssertEqual(
-            explicit.record(forTable: "todo")?.properties.first { $0.columnName == "list_id" }?.valueType, "Int")
+            explicit.record(forTable: "todo")?.properties.first { $0.columnName == "list_id" }?.valueType, .named("Int")
+        )
     }
 
     func testASchemaWithoutTheIndexIsWarnedAndMigratePlansIt() async throws {

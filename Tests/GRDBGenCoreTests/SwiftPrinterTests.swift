@@ -15,7 +15,7 @@ final class SwiftPrinterTests: XCTestCase {
             imports: ["Foundation", "GRDB"],
             declarations: [
                 Declaration(.structure(name: "A", inherits: [], members: [])),
-                Declaration(.structure(name: "B", inherits: ["Sendable"], members: [])),
+                Declaration(.structure(name: "B", inherits: [.named("Sendable")], members: [])),
             ])
         XCTAssertEqual(
             printer.print(file),
@@ -38,18 +38,20 @@ final class SwiftPrinterTests: XCTestCase {
         let type = Declaration(
             doc: "A row.\n\nWith two paragraphs.", modifiers: [.public],
             .structure(
-                name: "Item", inherits: ["Hashable"],
+                name: "Item", inherits: [.named("Hashable")],
                 members: [
                     Declaration(
                         modifiers: [.public],
-                        .variable(isLet: false, name: "id", type: "Int64?", value: nil, getter: nil)),
+                        .variable(
+                            isLet: false, name: "id", type: TypeReference.named("Int64").optional, value: nil,
+                            getter: nil)),
                     Declaration(
                         modifiers: [.public],
-                        .variable(isLet: false, name: "default", type: "String", value: nil, getter: nil)),
+                        .variable(isLet: false, name: "default", type: .named("String"), value: nil, getter: nil)),
                     Declaration(
                         doc: "The kind.", modifiers: [.public],
                         .enumeration(
-                            name: "Kind", inherits: ["String"],
+                            name: "Kind", inherits: [.named("String")],
                             members: [
                                 Declaration(.enumCase(name: "a", rawValue: nil, associatedTypes: [])),
                                 Declaration(
@@ -60,7 +62,9 @@ final class SwiftPrinterTests: XCTestCase {
                     Declaration(
                         doc: "Creates an item.", modifiers: [.public],
                         .initializer(
-                            parameters: [Parameter(nil, "id", "Int64?", default: .nilLiteral)], throwing: false,
+                            parameters: [
+                                Parameter(nil, "id", TypeReference.named("Int64").optional, default: .nilLiteral)
+                            ], throwing: false,
                             body: [.assignment(.member(.identifier("self"), "id"), .identifier("id"))])),
                 ]))
         XCTAssertEqual(
@@ -152,11 +156,13 @@ final class SwiftPrinterTests: XCTestCase {
             .function(
                 name: "fetchAll",
                 parameters: [
-                    Parameter("_", "db", "Database"),
-                    Parameter("orderedBy", "ordering", "Ordering", default: .implicitMember("unspecified")),
-                    Parameter("where", "condition", "SomeVeryLongTypeNameThatPushesTheSignaturePastTheLimitOfTheLine?"),
+                    Parameter("_", "db", .named("Database")),
+                    Parameter("orderedBy", "ordering", .named("Ordering"), default: .implicitMember("unspecified")),
+                    Parameter(
+                        "where", "condition",
+                        TypeReference.named("SomeVeryLongTypeNameThatPushesTheSignaturePastTheLimitOfTheLine").optional),
                 ],
-                throwing: true, result: "[Item]",
+                throwing: true, result: .array(.named("Item")),
                 body: [.returnStatement(.array([]))]))
         XCTAssertEqual(
             text([function]),
@@ -201,7 +207,8 @@ final class SwiftPrinterTests: XCTestCase {
         let computed = Declaration(
             modifiers: [.public, .static],
             .variable(
-                isLet: false, name: "databaseSelection", type: "[any SQLSelectable]", value: nil,
+                isLet: false, name: "databaseSelection", type: .array(.existential(.named("SQLSelectable"))),
+                value: nil,
                 getter: [.expression(.array([.member(.identifier("Columns"), "id")]))]))
         XCTAssertEqual(text([computed]), "public static var databaseSelection: [any SQLSelectable] { [Columns.id] }\n")
     }
@@ -231,7 +238,7 @@ final class SwiftPrinterTests: XCTestCase {
         let request = Expression.call(
             .member(including, "asRequest"),
             [
-                Argument("of", .metatype("TodoListWithMemberships"))
+                Argument("of", .metatype(.named("TodoListWithMemberships")))
             ], trailing: nil)
         let fetch = Expression.tryExpression(
             .call(.member(request, "fetchOne"), [Argument(nil, .identifier("db"))], trailing: nil))
@@ -274,7 +281,7 @@ final class SwiftPrinterTests: XCTestCase {
 final class TypedExpressionTests: XCTestCase {
     func testEachExpressionPrintsItsSwift() {
         let printer = SwiftPrinter()
-        XCTAssertEqual(printer.single(.metatype("Item")), "Item.self")
+        XCTAssertEqual(printer.single(.metatype(.named("Item"))), "Item.self")
         XCTAssertEqual(printer.single(.optionalBinding("default")), "let `default`")
         XCTAssertEqual(printer.single(.closureArgument(0)), "$0")
         XCTAssertEqual(printer.single(.real(2.5)), "2.5")

@@ -280,11 +280,13 @@ enum QueryResolver {
             switch use {
             case .count:
                 return PropertyModel(
-                    columnName: "limit", propertyName: "limit", type: .integer, valueType: "Int", primaryKey: nil,
+                    columnName: "limit", propertyName: "limit", type: .integer, valueType: .named("Int"),
+                    primaryKey: nil,
                     isOptional: false)
             case .match:
                 return PropertyModel(
-                    columnName: "pattern", propertyName: "pattern", type: .text, valueType: "String", primaryKey: nil,
+                    columnName: "pattern", propertyName: "pattern", type: .text, valueType: .named("String"),
+                    primaryKey: nil,
                     isOptional: false)
             case let .compared(qualifier, column, pattern):
                 guard let (record, property, _) = resolveColumn(qualifier: qualifier, column: column) else {
@@ -293,7 +295,7 @@ enum QueryResolver {
                 if pattern {
                     return PropertyModel(
                         columnName: property.columnName, propertyName: property.propertyName, type: .text,
-                        valueType: "String",
+                        valueType: .named("String"),
                         primaryKey: nil, isOptional: false)
                 }
                 return parameter(from: property, of: record, optional: false)
@@ -302,7 +304,7 @@ enum QueryResolver {
                     [.integer, .real].contains(property.type)
                 else { return nil }
                 var number = parameter(from: property, of: record, optional: false)
-                number.valueType = property.type == .integer ? "Int" : "Double"
+                number.valueType = .named(property.type == .integer ? "Int" : "Double")
                 return number
             case let .assigned(qualifier, column):
                 let target: (RecordModel, PropertyModel, Bool)?
@@ -329,8 +331,8 @@ enum QueryResolver {
             parameter.defaultValue = nil
             parameter.isGenerated = false
             parameter.isFilledByDatabase = false
-            if property.enumeration != nil {
-                parameter.valueType = "\(record.recordName).\(property.valueType)"
+            if let enumeration = property.enumeration {
+                parameter.valueType = TypeReference.named(record.recordName).member(enumeration.typeName)
                 parameter.enumeration = nil
             }
             return parameter
@@ -512,7 +514,7 @@ enum QueryResolver {
         private func expressionType(_ tokens: [QuerySQL.Token]) -> PropertyModel? {
             func simple(_ type: ColumnType, _ valueType: String, optional: Bool) -> PropertyModel {
                 PropertyModel(
-                    columnName: "", propertyName: "", type: type, valueType: valueType, primaryKey: nil,
+                    columnName: "", propertyName: "", type: type, valueType: .named(valueType), primaryKey: nil,
                     isOptional: optional)
             }
             guard var first = tokens.first else { return nil }
@@ -646,10 +648,10 @@ enum QueryResolver {
             guard sawOperator else { return nil }
             return isReal
                 ? PropertyModel(
-                    columnName: "", propertyName: "", type: .real, valueType: "Double", primaryKey: nil,
+                    columnName: "", propertyName: "", type: .real, valueType: .named("Double"), primaryKey: nil,
                     isOptional: optional)
                 : PropertyModel(
-                    columnName: "", propertyName: "", type: .integer, valueType: "Int", primaryKey: nil,
+                    columnName: "", propertyName: "", type: .integer, valueType: .named("Int"), primaryKey: nil,
                     isOptional: optional)
         }
 
@@ -668,13 +670,14 @@ enum QueryResolver {
             let hasElse = tokens.contains { $0.depth == depth && $0.keyword == "ELSE" }
             if !results.isEmpty, results.allSatisfy({ $0.kind == .string }) {
                 return PropertyModel(
-                    columnName: "", propertyName: "", type: .text, valueType: "String", primaryKey: nil,
+                    columnName: "", propertyName: "", type: .text, valueType: .named("String"), primaryKey: nil,
                     isOptional: !hasElse)
             }
             if !results.isEmpty, results.allSatisfy({ $0.kind == .number }) {
                 let real = results.contains { $0.text.contains(".") }
                 return PropertyModel(
-                    columnName: "", propertyName: "", type: real ? .real : .integer, valueType: real ? "Double" : "Int",
+                    columnName: "", propertyName: "", type: real ? .real : .integer,
+                    valueType: .named(real ? "Double" : "Int"),
                     primaryKey: nil,
                     isOptional: !hasElse)
             }

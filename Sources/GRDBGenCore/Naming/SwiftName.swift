@@ -179,11 +179,6 @@ extension SwiftName {
         }
         return name + "s"
     }
-
-    /// The Swift type of a key property, without optional: `Int64` for an autoincrement key.
-    static func plainType(of property: PropertyModel) -> String {
-        property.valueType
-    }
 }
 
 extension SwiftName {

@@ -45,6 +45,7 @@ enum FastPathRenderer {
             doc: "Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.",
             modifiers: modifiers,
             .initializer(
-                parameters: [Parameter("fastPathRow", "row", "FastPath.RowReader")], throwing: true, body: body))
+                parameters: [Parameter("fastPathRow", "row", .named("FastPath").member("RowReader"))], throwing: true,
+                body: body))
     }
 }

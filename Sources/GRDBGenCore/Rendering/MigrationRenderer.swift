@@ -41,10 +41,10 @@ enum MigrationRenderer {
                 Migrations are append-only: once a migration has shipped, never change it; add a new one.
                 """,
             modifiers: schema.accessModifiers + [.static],
-            .variable(isLet: false, name: "migrator", type: "DatabaseMigrator", value: nil, getter: body))
+            .variable(isLet: false, name: "migrator", type: .named("DatabaseMigrator"), value: nil, getter: body))
         return RenderedFile(
             name: "\(store)+Migrations.swift", imports: ["GRDB"],
-            declarations: [Declaration(.extensionOf(type: store, inherits: [], members: [migrator]))])
+            declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: [migrator]))])
     }
 
     /// `try db.name(arguments)`, with an optional trailing closure `{ t in … }`.

@@ -16,7 +16,7 @@ enum QueryRenderer {
         guard !queries.isEmpty else { return nil }
         return Declaration(
             .extensionOf(
-                type: record.recordName, inherits: [],
+                type: .named(record.recordName), inherits: [],
                 members: queries.map { function($0, modifiers: schema.accessModifiers) }))
     }
 
@@ -40,8 +40,8 @@ enum QueryRenderer {
                 body: row.properties.map {
                     .assignment(.member(.identifier("self"), $0.propertyName), .identifier($0.propertyName))
                 }))
-        var protocols = ["Sendable"]
-        if row.features.hashable { protocols.insert("Hashable", at: 0) }
+        var protocols: [TypeReference] = [.named("Sendable")]
+        if row.features.hashable { protocols.insert(.named("Hashable"), at: 0) }
         let structure = Declaration(
             doc: "A row of query `\(query.name)`.", modifiers: modifiers,
             .structure(name: row.recordName, inherits: protocols, members: properties + [initializer]))
@@ -54,7 +54,7 @@ enum QueryRenderer {
         let decode = Declaration(
             doc: "Reads a row of the query: its columns, by index.", modifiers: modifiers,
             .initializer(
-                parameters: [Parameter("fastPathRow", "row", "FastPath.RowReader")], throwing: true,
+                parameters: [Parameter("fastPathRow", "row", .named("FastPath").member("RowReader"))], throwing: true,
                 body: row.properties.enumerated().map { index, property in
                     .assignment(
                         .identifier(property.propertyName),
@@ -62,26 +62,28 @@ enum QueryRenderer {
                 }))
         let conformance = Declaration(
             .extensionOf(
-                type: row.recordName, inherits: ["FastPathDecodable"], members: [columns, decode]))
+                type: .named(row.recordName), inherits: [.named("FastPathDecodable")], members: [columns, decode]))
         let functions = Declaration(
-            .extensionOf(type: row.recordName, inherits: [], members: [function(query, modifiers: modifiers)]))
+            .extensionOf(type: .named(row.recordName), inherits: [], members: [function(query, modifiers: modifiers)]))
         return RenderedFile(
             name: "\(row.recordName).swift", imports: imports, declarations: [structure, conformance, functions])
     }
 
     /// The Swift type a query returns: `[Item]`, `Item?`, `Int`.
-    static func resultType(_ query: QueryModel) -> String {
+    static func resultType(_ query: QueryModel) -> TypeReference {
         switch query.result {
-        case .record(let record), .row(let record): query.single ? "\(record.recordName)?" : "[\(record.recordName)]"
-        case .value(let property): query.single ? "\(property.valueType)?" : "[\(property.swiftType)]"
-        case .changes: "Int"
+        case .record(let record), .row(let record):
+            query.single ? TypeReference.named(record.recordName).optional : .array(.named(record.recordName))
+        case .value(let property): query.single ? property.valueType.optional : .array(property.swiftType)
+        case .changes: .named("Int")
         }
     }
 
     /// `static func itemsNamed(_ db: Database, pattern: String) throws -> [Item]`.
     private static func function(_ query: QueryModel, modifiers: [Modifier]) -> Declaration {
         let parameters =
-            [Parameter("_", "db", "Database")] + query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
+            [Parameter("_", "db", .named("Database"))]
+            + query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
         let arguments = Expression.array(
             query.bindings.map { position in
                 let parameter = query.parameters[position]
@@ -175,7 +177,7 @@ enum QueryRenderer {
                     modifiers: modifiers,
                     .function(
                         name: "observe\(upper)", parameters: parameters, throwing: false,
-                        result: "AsyncValueObservation<\(result)>",
+                        result: .generic("AsyncValueObservation", [result]),
                         body: [.expression(.call(.identifier("observe"), [], trailing: closure))])))
             publishers.append(
                 Declaration(
@@ -185,17 +187,17 @@ enum QueryRenderer {
                     modifiers: modifiers,
                     .function(
                         name: "\(query.name)Publisher", parameters: parameters, throwing: false,
-                        result: "DatabasePublisher<\(result)>",
+                        result: .generic("DatabasePublisher", [result]),
                         body: [.expression(.call(.identifier("publisher"), [], trailing: closure))])))
         }
-        var declarations = [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members))]
+        var declarations = [Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: members))]
         if !publishers.isEmpty, features.publishers {
             declarations.append(
                 Declaration(
                     .conditional(
                         condition: .or(.canImport("Combine"), .canImport("OpenCombine")),
                         declarations: [
-                            Declaration(.extensionOf(type: schema.storeName, inherits: [], members: publishers))
+                            Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: publishers))
                         ])))
         }
         let imports = Imports.modules(foundation: needsFoundation)

@@ -42,7 +42,7 @@ enum RecordRenderer {
 
     /// A stored property: `public var name: Type`.
     private static func property(
-        _ name: String, _ type: String, _ modifiers: [Modifier], doc: String? = nil
+        _ name: String, _ type: TypeReference, _ modifiers: [Modifier], doc: String? = nil
     ) -> Declaration {
         Declaration(
             doc: doc, modifiers: modifiers, .variable(isLet: false, name: name, type: type, value: nil, getter: nil))
@@ -63,8 +63,9 @@ enum RecordRenderer {
     }
 
     private static func structure(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration {
-        var protocols = record.features.hashable ? ["Hashable", "Sendable"] : ["Sendable"]
-        if record.identifier != nil { protocols.insert("Identifiable", at: 0) }
+        var protocols: [TypeReference] =
+            record.features.hashable ? [.named("Hashable"), .named("Sendable")] : [.named("Sendable")]
+        if record.identifier != nil { protocols.insert(.named("Identifiable"), at: 0) }
         var members = record.properties.map { property in
             property.isGenerated
                 ? self.property(
@@ -104,9 +105,8 @@ enum RecordRenderer {
                 modifiers: modifiers,
                 .enumeration(
                     name: enumeration.typeName,
-                    inherits: [
-                        "String", "CaseIterable", "Codable", "Hashable", "Sendable", "DatabaseValueConvertible",
-                    ],
+                    inherits: ["String", "CaseIterable", "Codable", "Hashable", "Sendable", "DatabaseValueConvertible"]
+                        .map(TypeReference.named),
                     members: enumeration.cases.map { value in
                         Declaration(
                             .enumCase(
@@ -114,7 +114,7 @@ enum RecordRenderer {
                                 associatedTypes: []))
                     }))
         }
-        return Declaration(.extensionOf(type: record.recordName, inherits: [], members: members))
+        return Declaration(.extensionOf(type: .named(record.recordName), inherits: [], members: members))
     }
 
     /// `container[Columns.x] = x`.
@@ -128,13 +128,13 @@ enum RecordRenderer {
     private static func conformance(
         _ record: RecordModel, _ modifiers: [Modifier], fastPath: [Declaration]
     ) -> Declaration {
-        let type = record.recordName
+        let type = TypeReference.named(record.recordName)
         // Without a key chosen by SQLite, nothing changes on insert: `PersistableRecord` gives
         // non-mutating `insert` and `save`.
         let persistence =
             record.hasAutoincrementKey
-            ? ["MutablePersistableRecord", "AutoIncrementedRecord"]
-            : ["PersistableRecord"]
+            ? [TypeReference.named("MutablePersistableRecord"), .named("AutoIncrementedRecord")]
+            : [.named("PersistableRecord")]
         var members = [
             Declaration(
                 doc: record.isView ? "The name of the view." : "The name of the table.",
@@ -163,7 +163,8 @@ enum RecordRenderer {
                     doc: "The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.",
                     modifiers: modifiers + [.static],
                     .variable(
-                        isLet: false, name: "autoIncrementedKey", type: "WritableKeyPath<\(type), Int64?>", value: nil,
+                        isLet: false, name: "autoIncrementedKey",
+                        type: .generic("WritableKeyPath", [type, TypeReference.named("Int64").optional]), value: nil,
                         getter: [.expression(.keyPath(key.propertyName))])))
         }
         members += fastPath
@@ -171,13 +172,15 @@ enum RecordRenderer {
             // A view is read, never written: GRDB's read-only protocols.
             return Declaration(
                 .extensionOf(
-                    type: type, inherits: ["FetchableRecord", "TableRecord", "FastPathRecord"], members: members))
+                    type: type, inherits: [.named("FetchableRecord"), .named("TableRecord"), .named("FastPathRecord")],
+                    members: members))
         }
         members.append(
             Declaration(
                 doc: "Encodes the record into the columns of its table.", modifiers: modifiers,
                 .function(
-                    name: "encode", parameters: [Parameter("to", "container", "inout PersistenceContainer")],
+                    name: "encode",
+                    parameters: [Parameter("to", "container", .named("PersistenceContainer"), isInout: true)],
                     throwing: true,
                     result: nil,
                     body: record.writtenProperties.map { property in
@@ -192,7 +195,9 @@ enum RecordRenderer {
         }
         members += associations(record, modifiers)
         return Declaration(
-            .extensionOf(type: type, inherits: ["FetchableRecord"] + persistence + ["FastPathRecord"], members: members)
+            .extensionOf(
+                type: type, inherits: [.named("FetchableRecord")] + persistence + [.named("FastPathRecord")],
+                members: members)
         )
     }
 
@@ -223,8 +228,8 @@ enum RecordRenderer {
                 """,
             modifiers: modifiers + [.static],
             .function(
-                name: "databaseUUIDEncodingStrategy", parameters: [Parameter("for", "column", "String")],
-                throwing: false, result: "DatabaseUUIDEncodingStrategy", body: [.expression(value)]))
+                name: "databaseUUIDEncodingStrategy", parameters: [Parameter("for", "column", .named("String"))],
+                throwing: false, result: .named("DatabaseUUIDEncodingStrategy"), body: [.expression(value)]))
     }
 
     /// `databaseDateEncodingStrategy(for:)`, for a record with dates stored as Unix time: GRDB's id
@@ -240,7 +245,7 @@ enum RecordRenderer {
             }
         }
         let groups = Dictionary(grouping: unixTimes, by: { $0.unixTime! })
-        let others = record.properties.filter { $0.valueType == "Date" && $0.unixTime == nil }
+        let others = record.properties.filter { $0.valueType.isNamed("Date") && $0.unixTime == nil }
         let value: Expression
         if groups.count == 1, others.isEmpty {
             value = strategy(unixTimes[0].unixTime)
@@ -262,8 +267,8 @@ enum RecordRenderer {
                 """,
             modifiers: modifiers + [.static],
             .function(
-                name: "databaseDateEncodingStrategy", parameters: [Parameter("for", "column", "String")],
-                throwing: false, result: "DatabaseDateEncodingStrategy", body: [.expression(value)]))
+                name: "databaseDateEncodingStrategy", parameters: [Parameter("for", "column", .named("String"))],
+                throwing: false, result: .named("DatabaseDateEncodingStrategy"), body: [.expression(value)]))
     }
 
     private static func associations(_ record: RecordModel, _ modifiers: [Modifier]) -> [Declaration] {
@@ -284,7 +289,7 @@ enum RecordRenderer {
             let definition = Expression.call(
                 .identifier(factory),
                 [
-                    Argument(nil, .metatype(other)), Argument("key", .string(association.name)),
+                    Argument(nil, .metatype(.named(other))), Argument("key", .string(association.name)),
                     Argument("using", foreignKey),
                 ], trailing: nil)
             let request = Expression.call(
@@ -297,19 +302,21 @@ enum RecordRenderer {
                     doc: "The `\(other)` \(relation), \(through) `\(association.columns.joined(separator: ", "))`.",
                     modifiers: modifiers + [.static],
                     .variable(
-                        isLet: false, name: association.name, type: "\(grdbType)<\(record.recordName), \(other)>",
+                        isLet: false, name: association.name,
+                        type: .generic(grdbType, [.named(record.recordName), .named(other)]),
                         value: nil, getter: [.expression(definition)])),
                 Declaration(
                     doc: "A request of the `\(other)` \(relation).", modifiers: modifiers,
                     .variable(
-                        isLet: false, name: association.name, type: "QueryInterfaceRequest<\(other)>", value: nil,
+                        isLet: false, name: association.name, type: .generic("QueryInterfaceRequest", [.named(other)]),
+                        value: nil,
                         getter: [.expression(request)])),
             ]
         }
     }
 
     private static func draft(_ record: RecordModel, _ modifiers: [Modifier]) -> [Declaration] {
-        let type = record.recordName
+        let name = record.recordName, type = TypeReference.named(name)
         let key = record.singleKey!.propertyName
         // A NOT NULL column whose default is an SQL expression is optional in the draft: left
         // nil, it is not inserted, and SQLite fills it in.
@@ -333,20 +340,21 @@ enum RecordRenderer {
                 members: [
                     Declaration(
                         doc: """
-                            `\(type)` without its `\(key)`, which SQLite chooses on insert.
+                            `\(name)` without its `\(key)`, which SQLite chooses on insert.
 
                             ```swift
-                            let saved = try \(type).Draft(…).insertAndFetch(db) \
-                            // \(SwiftName.withArticle(type, word: type)) with its \(key)
+                            let saved = try \(name).Draft(…).insertAndFetch(db) \
+                            // \(SwiftName.withArticle(name, word: name)) with its \(key)
                             ```
                             """,
                         modifiers: modifiers,
                         .structure(
                             name: "Draft",
-                            inherits: record.features.hashable ? ["Hashable", "Sendable"] : ["Sendable"],
+                            inherits: record.features.hashable
+                                ? [.named("Hashable"), .named("Sendable")] : [.named("Sendable")],
                             members: members))
                 ]))
-        let columns = Expression.member(.identifier(type), "Columns")
+        let columns = Expression.member(.identifier(name), "Columns")
         let encode = properties.map { property -> Statement in
             guard property.isFilledByDatabase else {
                 return encodeStatement(property, columns: columns, value: .identifier(property.propertyName))
@@ -360,20 +368,21 @@ enum RecordRenderer {
         }
         let persistence = Declaration(
             .extensionOf(
-                type: "\(type).Draft", inherits: ["PersistableRecord"],
+                type: type.member("Draft"), inherits: [.named("PersistableRecord")],
                 members: [
                     Declaration(
-                        doc: "The table of `\(type)`.", modifiers: modifiers + [.static],
+                        doc: "The table of `\(name)`.", modifiers: modifiers + [.static],
                         .variable(
-                            isLet: false, name: "databaseTableName", type: "String", value: nil,
-                            getter: [.expression(.member(.identifier(type), "databaseTableName"))])),
+                            isLet: false, name: "databaseTableName", type: .named("String"), value: nil,
+                            getter: [.expression(.member(.identifier(name), "databaseTableName"))])),
                     Declaration(
                         doc:
                             "Encodes the draft into the columns of its table; nil values with a database default "
                             + "are left out.",
                         modifiers: modifiers,
                         .function(
-                            name: "encode", parameters: [Parameter("to", "container", "inout PersistenceContainer")],
+                            name: "encode",
+                            parameters: [Parameter("to", "container", .named("PersistenceContainer"), isInout: true)],
                             throwing: true, result: nil, body: encode)),
                     Declaration(
                         doc:
@@ -381,7 +390,8 @@ enum RecordRenderer {
                             + "SQLite filled in.",
                         modifiers: modifiers,
                         .function(
-                            name: "insertAndFetch", parameters: [Parameter("_", "db", "Database")], throwing: true,
+                            name: "insertAndFetch", parameters: [Parameter("_", "db", .named("Database"))],
+                            throwing: true,
                             result: type,
                             body: [
                                 .expression(
@@ -403,7 +413,8 @@ enum RecordRenderer {
         var members = record.orderings.map { ordering in
             Declaration(
                 doc: "By `\(ordering.property.columnName)`.",
-                .enumCase(name: ordering.property.propertyName, rawValue: nil, associatedTypes: ["SortDirection"]))
+                .enumCase(
+                    name: ordering.property.propertyName, rawValue: nil, associatedTypes: [.named("SortDirection")]))
         }
         let cases = record.orderings.map { ordering in
             SwitchCase(
@@ -422,18 +433,18 @@ enum RecordRenderer {
             Declaration(
                 doc: "The column this order sorts by, and in which direction.", modifiers: modifiers,
                 .variable(
-                    isLet: false, name: "sortKey", type: "SortKey", value: nil,
+                    isLet: false, name: "sortKey", type: .named("SortKey"), value: nil,
                     getter: [.expression(.switchExpression(.identifier("self"), cases))])))
         return Declaration(
             .extensionOf(
-                type: record.recordName, inherits: ["OrderedRecord"],
+                type: .named(record.recordName), inherits: [.named("OrderedRecord")],
                 members: [
                     Declaration(
                         doc:
                             "The orders of `\(record.recordName)` rows, for `ordered(by:)` and the store's fetches "
                             + "and observations.",
                         modifiers: modifiers,
-                        .enumeration(name: "Ordering", inherits: ["RecordOrdering"], members: members))
+                        .enumeration(name: "Ordering", inherits: [.named("RecordOrdering")], members: members))
                 ]))
     }
 
@@ -445,7 +456,7 @@ enum RecordRenderer {
         let list = columns.map { "`\($0)`" }.joined(separator: ", ")
         return Declaration(
             .extensionOf(
-                type: record.recordName, inherits: ["SearchableRecord"],
+                type: .named(record.recordName), inherits: [.named("SearchableRecord")],
                 members: [
                     Declaration(
                         doc: "The FTS5 table that indexes \(list), for `searching(_:)`: one row per row, by rowid.",
@@ -473,15 +484,16 @@ enum RecordRenderer {
             modifiers: modifiers,
             .structure(
                 name: name,
-                inherits: ["FetchableRecord"] + (record.features.hashable ? ["Hashable"] : []) + ["Sendable"],
+                inherits: [.named("FetchableRecord")] + (record.features.hashable ? [.named("Hashable")] : [])
+                    + [.named("Sendable")],
                 members: [
-                    property(parent, record.recordName, modifiers),
-                    property(association.name, "[\(association.otherRecord)]", modifiers),
+                    property(parent, .named(record.recordName), modifiers),
+                    property(association.name, .array(.named(association.otherRecord)), modifiers),
                     Declaration(
                         doc: "Decodes the row of the `\(record.recordName)` and its prefetched `\(association.name)`.",
                         modifiers: modifiers,
                         .initializer(
-                            parameters: [Parameter(nil, "row", "Row")], throwing: true,
+                            parameters: [Parameter(nil, "row", .named("Row"))], throwing: true,
                             body: [
                                 .assignment(
                                     .identifier(parent),

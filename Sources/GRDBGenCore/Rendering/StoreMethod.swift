@@ -6,7 +6,7 @@ enum StoreMethod {
     /// the twin from `async` code, and the method from other code. `body` is the expression the
     /// method returns, without `try`; `twinBody` the twin's, when it differs.
     static func make(
-        modifiers: [Modifier], doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
+        modifiers: [Modifier], doc: String, _ name: String, _ parameters: [Parameter], result: TypeReference? = nil,
         discardable: Bool = false, twin: Bool, _ body: Expression, twinBody: Expression? = nil
     ) -> [Declaration] {
         let attributes = discardable ? [Attribute.discardableResult] : []

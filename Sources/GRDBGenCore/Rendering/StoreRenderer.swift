@@ -14,7 +14,7 @@ enum StoreRenderer {
                         """,
                     modifiers: modifiers + [.static],
                     .variable(
-                        isLet: false, name: "baseline", type: "Baseline?", value: nil,
+                        isLet: false, name: "baseline", type: TypeReference.named("Baseline").optional, value: nil,
                         getter: [
                             .expression(
                                 .call(
@@ -36,12 +36,14 @@ enum StoreRenderer {
                 """,
             modifiers: modifiers,
             .structure(
-                name: store, inherits: ["DatabaseStore"],
+                name: store, inherits: [.named("DatabaseStore")],
                 members: [
                     Declaration(
                         doc: "The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.",
                         modifiers: modifiers,
-                        .variable(isLet: true, name: "writer", type: "any DatabaseWriter", value: nil, getter: nil)),
+                        .variable(
+                            isLet: true, name: "writer", type: .existential(.named("DatabaseWriter")), value: nil,
+                            getter: nil)),
                     Declaration(
                         doc: """
                             Opens the store on a connection and applies the pending migrations.
@@ -50,7 +52,8 @@ enum StoreRenderer {
                             """,
                         modifiers: modifiers,
                         .initializer(
-                            parameters: [Parameter("_", "writer", "any DatabaseWriter")], throwing: true,
+                            parameters: [Parameter("_", "writer", .existential(.named("DatabaseWriter")))],
+                            throwing: true,
                             body: [
                                 .expression(
                                     .tryExpression(
@@ -71,6 +74,8 @@ enum StoreRenderer {
         let record: RecordModel
         let modifiers: [Modifier]
         var type: String { record.recordName }
+        /// The record type.
+        var recordType: TypeReference { .named(record.recordName) }
         var one: String { type }
         var many: String { SwiftName.plural(type) }
         var value: String { SwiftName.lowercasedFirst(type) }
@@ -81,7 +86,9 @@ enum StoreRenderer {
 
         /// `orderedBy ordering: Item.Ordering? = nil`, for a record with orderings.
         var orderParameters: [Parameter] {
-            ordered ? [Parameter("orderedBy", "ordering", "\(type).Ordering?", default: .nilLiteral)] : []
+            ordered
+                ? [Parameter("orderedBy", "ordering", recordType.member("Ordering").optional, default: .nilLiteral)]
+                : []
         }
 
         /// `orderedBy: ordering`, for a record with orderings.
@@ -132,7 +139,7 @@ enum StoreRenderer {
             }
         }
         let imports = Imports.modules(foundation: record.needsFoundation)
-        var declarations = [Declaration(.extensionOf(type: schema.storeName, inherits: [], members: members))]
+        var declarations = [Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: members))]
         if !record.withoutRowID, record.features.publishers {
             declarations.append(publishers(names, store: schema.storeName))
         }
@@ -142,7 +149,7 @@ enum StoreRenderer {
 
     /// ``StoreMethod/make(modifiers:doc:_:_:result:discardable:twin:_:twinBody:)`` for a record's method.
     private static func both(
-        _ n: Names, doc: String, _ name: String, _ parameters: [Parameter], result: String? = nil,
+        _ n: Names, doc: String, _ name: String, _ parameters: [Parameter], result: TypeReference? = nil,
         discardable: Bool = false, _ body: Expression, twinBody: Expression? = nil
     ) -> [Declaration] {
         StoreMethod.make(
@@ -161,7 +168,7 @@ enum StoreRenderer {
     private static func recordWrite(_ n: Names, doc: String, _ name: String, _ method: String) -> [Declaration] {
         let value = n.value
         let mutating = n.record.hasAutoincrementKey
-        let parameter = Parameter("_", value, mutating ? "inout \(n.type)" : n.type)
+        let parameter = Parameter("_", value, n.recordType, isInout: mutating)
         let body = StoreMethod.access("write", call(value, method))
         let twinBody =
             mutating
@@ -189,7 +196,8 @@ enum StoreRenderer {
                     doc:
                         "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults "
                         + "SQLite filled in.",
-                    "insert\(n.one)", [Parameter("from", "draft", "\(type).Draft")], result: type, discardable: true,
+                    "insert\(n.one)", [Parameter("from", "draft", n.recordType.member("Draft"))], result: n.recordType,
+                    discardable: true,
                     StoreMethod.access("write", call("draft", "insertAndFetch")))
             }
         } else {
@@ -201,16 +209,17 @@ enum StoreRenderer {
         guard !n.record.primaryKey.isEmpty else { return members }
         members += both(
             n, doc: "Updates \(n.article). Throws `RecordError.recordNotFound` when no row has its key.",
-            "update\(n.one)", [Parameter("_", value, type)], StoreMethod.access("write", call(value, "update")))
+            "update\(n.one)", [Parameter("_", value, n.recordType)], StoreMethod.access("write", call(value, "update")))
         if let key = n.record.singleKey {
             members += both(
                 n, doc: "Deletes the rows with these keys, and returns how many were deleted.",
-                "delete\(n.many)", [Parameter(nil, "ids", "[\(key.valueType)]")], result: "Int", discardable: true,
+                "delete\(n.many)", [Parameter(nil, "ids", .array(key.valueType))], result: .named("Int"),
+                discardable: true,
                 StoreMethod.access("write", call(type, "deleteAll", [Argument("keys", .identifier("ids"))])))
         } else {
             members += both(
                 n, doc: "Deletes the row with this key, and returns whether there was one.",
-                "delete\(n.one)", n.keyParameters, result: "Bool", discardable: true,
+                "delete\(n.one)", n.keyParameters, result: .named("Bool"), discardable: true,
                 StoreMethod.access("write", call(type, "deleteOne", [Argument("key", n.keyArgument)])))
         }
         return members
@@ -222,22 +231,23 @@ enum StoreRenderer {
         if n.record.singleKey != nil {
             members += both(
                 n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
-                result: "\(type)?", .call(.identifier("fetchOne"), [Argument("key", .identifier("id"))], trailing: nil))
+                result: n.recordType.optional,
+                .call(.identifier("fetchOne"), [Argument("key", .identifier("id"))], trailing: nil))
         } else if !n.record.primaryKey.isEmpty {
             members += both(
                 n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
-                result: "\(type)?", StoreMethod.access("read", call(type, "fetchOne", [Argument("key", n.keyArgument)]))
-            )
+                result: n.recordType.optional,
+                StoreMethod.access("read", call(type, "fetchOne", [Argument("key", n.keyArgument)])))
         }
         members += both(
             n,
             doc: n.ordered
                 ? "All rows of `\(n.record.tableName)`, in the given order." : "All rows of `\(n.record.tableName)`.",
-            "fetch\(n.many)", n.orderParameters, result: "[\(type)]",
+            "fetch\(n.many)", n.orderParameters, result: .array(n.recordType),
             .call(.identifier("fetchAll"), n.orderArguments, trailing: nil))
         members += both(
-            n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: "Int",
-            .call(.identifier("fetchCount"), [Argument(nil, .metatype(type))], trailing: nil))
+            n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: .named("Int"),
+            .call(.identifier("fetchCount"), [Argument(nil, .metatype(n.recordType))], trailing: nil))
         if let search = n.record.search {
             let list = search.columns.map { "`\($0)`" }.joined(separator: ", ")
             let pattern = Expression.call(
@@ -250,7 +260,7 @@ enum StoreRenderer {
                     first. Each word finds the words it starts (`app` finds `apples`); text without words (blank, \
                     punctuation) finds nothing.
                     """,
-                "search\(n.many)", [Parameter("matching", "text", "String")], result: "[\(type)]",
+                "search\(n.many)", [Parameter("matching", "text", .named("String"))], result: .array(n.recordType),
                 StoreMethod.access("read", request.invoking("fetchAll", [Argument(nil, .identifier("db"))])))
         }
         // GRDB's observations are not told of changes to WITHOUT ROWID tables: no observe method.
@@ -265,7 +275,7 @@ enum StoreRenderer {
                 modifiers: n.modifiers,
                 .function(
                     name: "observe\(n.many)", parameters: n.orderParameters, throwing: false,
-                    result: "AsyncValueObservation<[\(type)]>",
+                    result: .generic("AsyncValueObservation", [.array(n.recordType)]),
                     body: [.expression(.call(.identifier("observeAll"), n.orderArguments, trailing: nil))])))
         return members
     }
@@ -294,7 +304,8 @@ enum StoreRenderer {
             + "\(list) equal to the given \(keys.count == 1 ? "value" : "values")"
             + (n.ordered ? ", in the given order." : ".")
         var members = both(
-            n, doc: which, "fetch\(n.many)", parameters, result: "[\(type)]", StoreMethod.access("read", fetch))
+            n, doc: which, "fetch\(n.many)", parameters, result: .array(n.recordType), StoreMethod.access("read", fetch)
+        )
         guard !n.record.withoutRowID else { return members }
         let labels = keys.map { "\($0.propertyName): \(SwiftName.lowercasedFirst(association.otherRecord)).id" }.joined(
             separator: ", ")
@@ -311,7 +322,7 @@ enum StoreRenderer {
                 modifiers: n.modifiers,
                 .function(
                     name: "observe\(n.many)", parameters: parameters, throwing: false,
-                    result: "AsyncValueObservation<[\(type)]>",
+                    result: .generic("AsyncValueObservation", [.array(n.recordType)]),
                     body: [
                         .expression(
                             .call(
@@ -350,19 +361,19 @@ enum StoreRenderer {
         }
         func request(_ base: Expression) -> Expression {
             let including = base.invoking("including", [Argument("all", childRequest)])
-            return including.invoking("asRequest", [Argument("of", .metatype(result))])
+            return including.invoking("asRequest", [Argument("of", .metatype(.named(result)))])
         }
         var members: [Declaration] = []
         if !n.record.primaryKey.isEmpty {
             let filtered = Expression.identifier(type).invoking("filter", [Argument("key", n.keyArgument)])
             members += both(
                 n, doc: "The `\(type)` with this key and its `\(association.name)`\(order), in one read.",
-                "fetch\(n.one)With\(children)", n.keyParameters, result: "\(result)?",
+                "fetch\(n.one)With\(children)", n.keyParameters, result: TypeReference.named(result).optional,
                 StoreMethod.access("read", request(filtered).invoking("fetchOne", [Argument(nil, .identifier("db"))])))
         }
         members += both(
             n, doc: "All rows of `\(n.record.tableName)`, each with its `\(association.name)`\(order), in one read.",
-            "fetch\(n.many)With\(children)", [], result: "[\(result)]",
+            "fetch\(n.many)With\(children)", [], result: .array(.named(result)),
             StoreMethod.access(
                 "read", request(.identifier(type)).invoking("fetchAll", [Argument(nil, .identifier("db"))])))
         return members
@@ -385,10 +396,10 @@ enum StoreRenderer {
             modifiers: n.modifiers,
             .function(
                 name: "\(n.values)Publisher", parameters: n.orderParameters, throwing: false,
-                result: "DatabasePublisher<[\(n.type)]>", body: [.expression(publisher)]))
+                result: .generic("DatabasePublisher", [.array(n.recordType)]), body: [.expression(publisher)]))
         return Declaration(
             .conditional(
                 condition: .or(.canImport("Combine"), .canImport("OpenCombine")),
-                declarations: [Declaration(.extensionOf(type: store, inherits: [], members: [method]))]))
+                declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: [method]))]))
     }
 }

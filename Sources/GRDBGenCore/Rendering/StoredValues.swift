@@ -23,7 +23,7 @@ enum StoredValue {
     /// `databaseValue` (`DateText.databaseValue(_:)` and `UnixTime`'s already are one).
     static func argument(_ parameter: PropertyModel, _ value: Expression) -> Expression {
         let encoded = encoded(parameter, value)
-        let isDatabaseValue = parameter.valueType == "Date" && !parameter.isUUIDText && parameter.type != .json
+        let isDatabaseValue = parameter.valueType.isNamed("Date") && !parameter.isUUIDText && parameter.type != .json
         return isDatabaseValue ? encoded : .member(encoded, "databaseValue")
     }
 
@@ -51,7 +51,7 @@ enum StoredValue {
 extension PropertyModel {
     /// Whether the value is a `Date` stored as GRDB's text (`DateText`): not Unix time, not JSON.
     var isDateText: Bool {
-        valueType == "Date" && unixTime == nil && type != .json && !isUUIDText
+        valueType.isNamed("Date") && unixTime == nil && type != .json && !isUUIDText
     }
 }
 

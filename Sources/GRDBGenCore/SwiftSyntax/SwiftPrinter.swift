@@ -45,10 +45,11 @@ struct SwiftPrinter {
         case .enumeration(let name, let inherits, let members):
             lines += typeLines(prefix + "enum " + SwiftName.escaped(name) + inheritance(inherits), members, indent)
         case .extensionOf(let type, let inherits, let members):
-            lines += typeLines(prefix + "extension " + type + inheritance(inherits), members, indent)
+            lines += typeLines(prefix + "extension " + Self.text(of: type) + inheritance(inherits), members, indent)
         case .function(let name, let parameters, let throwing, let result, let body):
             let tail =
-                (declaration.isAsync ? " async" : "") + (throwing ? " throws" : "") + (result.map { " -> " + $0 } ?? "")
+                (declaration.isAsync ? " async" : "") + (throwing ? " throws" : "")
+                + (result.map { " -> " + Self.text(of: $0) } ?? "")
             lines += signature(
                 prefix + "func " + SwiftName.escaped(name), parameters, tail: tail, indent: indent)
             lines += bodyLines(body, indent)
@@ -57,7 +58,9 @@ struct SwiftPrinter {
                 prefix + "init", parameters, tail: throwing ? " throws" : "", indent: indent)
             lines += bodyLines(body, indent)
         case .variable(let isLet, let name, let type, let value, let getter):
-            var head = prefix + (isLet ? "let " : "var ") + SwiftName.escaped(name) + (type.map { ": " + $0 } ?? "")
+            var head =
+                prefix + (isLet ? "let " : "var ") + SwiftName.escaped(name)
+                + (type.map { ": " + Self.text(of: $0) } ?? "")
             if let getter {
                 head += " {"
                 if getter.count == 1, case .expression(let expression) = getter[0],
@@ -76,7 +79,7 @@ struct SwiftPrinter {
             }
         case .enumCase(let name, let rawValue, let associatedTypes):
             var line = prefix + "case " + SwiftName.escaped(name)
-            if !associatedTypes.isEmpty { line += "(" + associatedTypes.joined(separator: ", ") + ")" }
+            if !associatedTypes.isEmpty { line += "(" + associatedTypes.map(Self.text).joined(separator: ", ") + ")" }
             if let rawValue { lines += assign(line + " = ", rawValue, indent: indent) } else { lines.append(line) }
         case .conditional(let condition, let declarations):
             lines.append(indent + "#if " + condition.text)
@@ -104,8 +107,8 @@ struct SwiftPrinter {
         return lines
     }
 
-    private func inheritance(_ inherits: [String]) -> String {
-        inherits.isEmpty ? "" : ": " + inherits.joined(separator: ", ")
+    private func inheritance(_ inherits: [TypeReference]) -> String {
+        inherits.isEmpty ? "" : ": " + inherits.map(Self.text).joined(separator: ", ")
     }
 
     private func typeLines(_ head: String, _ members: [Declaration], _ indent: String) -> [String] {
@@ -144,7 +147,9 @@ struct SwiftPrinter {
         let printed = parameters.map { parameter -> String in
             var text = ""
             if let label = parameter.label { text += (label == "_" ? "_" : SwiftName.argumentLabel(label)) + " " }
-            text += SwiftName.escaped(parameter.name) + ": " + parameter.type
+            text +=
+                SwiftName.escaped(parameter.name) + ": " + (parameter.isInout ? "inout " : "")
+                + Self.text(of: parameter.type)
             if let value = parameter.defaultValue, let inline = single(value) { text += " = " + inline }
             return text
         }
@@ -224,7 +229,7 @@ struct SwiftPrinter {
         case .boolean(let flag): return flag ? "true" : "false"
         case .nilLiteral: return "nil"
         case .real(let number): return "\(number)"
-        case .metatype(let type): return type + ".self"
+        case .metatype(let type): return Self.text(of: type) + ".self"
         case .optionalBinding(let name): return "let " + SwiftName.escaped(name)
         case .closureArgument(let index): return "$\(index)"
         case .dictionary(let entries):
@@ -379,6 +384,21 @@ struct SwiftPrinter {
             return right
         default:
             return [single(expression) ?? ""]
+        }
+    }
+
+    /// A type as Swift writes it. Names are printed as written: a type name needs no backticks
+    /// (`Any` and `Self` are types).
+    static func text(of type: TypeReference) -> String {
+        switch type {
+        case .named(let name): name
+        case .member(let base, let name): text(of: base) + "." + name
+        case .generic(let base, let arguments): text(of: base) + "<" + arguments.map(text).joined(separator: ", ") + ">"
+        case .optional(.existential(let base)): "(any " + text(of: base) + ")?"
+        case .optional(let wrapped): text(of: wrapped) + "?"
+        case .array(let element): "[" + text(of: element) + "]"
+        case .dictionary(let key, let value): "[" + text(of: key) + ": " + text(of: value) + "]"
+        case .existential(let base): "any " + text(of: base)
         }
     }
 

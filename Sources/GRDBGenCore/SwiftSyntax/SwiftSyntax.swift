@@ -48,19 +48,20 @@ struct Declaration: Sendable, Equatable {
 
     indirect enum Kind: Sendable, Equatable {
         /// `struct Name: A, B { members }`.
-        case structure(name: String, inherits: [String], members: [Declaration])
+        case structure(name: String, inherits: [TypeReference], members: [Declaration])
         /// `enum Name: A { members }`.
-        case enumeration(name: String, inherits: [String], members: [Declaration])
+        case enumeration(name: String, inherits: [TypeReference], members: [Declaration])
         /// `extension Type: A { members }`.
-        case extensionOf(type: String, inherits: [String], members: [Declaration])
+        case extensionOf(type: TypeReference, inherits: [TypeReference], members: [Declaration])
         /// `func name(parameters) throws -> Result { body }`.
-        case function(name: String, parameters: [Parameter], throwing: Bool, result: String?, body: [Statement])
+        case function(
+            name: String, parameters: [Parameter], throwing: Bool, result: TypeReference?, body: [Statement])
         /// `init(parameters) throws { body }`.
         case initializer(parameters: [Parameter], throwing: Bool, body: [Statement])
         /// `let name: Type = value`, or `var name: Type { getter }` when `getter` is set.
-        case variable(isLet: Bool, name: String, type: String?, value: Expression?, getter: [Statement]?)
+        case variable(isLet: Bool, name: String, type: TypeReference?, value: Expression?, getter: [Statement]?)
         /// `case name`, `case name = "raw"`, `case name(A, B)`.
-        case enumCase(name: String, rawValue: Expression?, associatedTypes: [String])
+        case enumCase(name: String, rawValue: Expression?, associatedTypes: [TypeReference])
         /// `#if condition` … `#endif`.
         case conditional(condition: CompilationCondition, declarations: [Declaration])
     }
@@ -75,18 +76,24 @@ struct Declaration: Sendable, Equatable {
     }
 }
 
-/// A parameter of a function or initializer: `label name: Type = default`.
+/// A parameter of a function or initializer: `label name: Type = default`, `_ name: inout Type`.
 struct Parameter: Sendable, Equatable {
     /// The argument label when it differs from the name; `_` for none.
     var label: String?
     var name: String
-    var type: String
+    var type: TypeReference
+    /// Whether the argument is passed `inout`.
+    var isInout: Bool
     var defaultValue: Expression?
 
-    init(_ label: String? = nil, _ name: String, _ type: String, default defaultValue: Expression? = nil) {
+    init(
+        _ label: String? = nil, _ name: String, _ type: TypeReference, isInout: Bool = false,
+        default defaultValue: Expression? = nil
+    ) {
         self.label = label
         self.name = name
         self.type = type
+        self.isInout = isInout
         self.defaultValue = defaultValue
     }
 }
@@ -132,7 +139,7 @@ indirect enum Expression: Sendable, Equatable {
     /// `switch subject { case …: value }` as an expression.
     case switchExpression(Expression, [SwitchCase])
     /// `Type.self`: the metatype of a type, as an argument (`Item.self`, `Int64.self`).
-    case metatype(String)
+    case metatype(TypeReference)
     /// `let name`: the condition of an `if let` that unwraps `name` under the same name.
     case optionalBinding(String)
     /// `[key: value, …]`.

@@ -72,7 +72,7 @@ public struct PropertyModel: Sendable {
     public var type: ColumnType
     /// The Swift type of a value, not optional: `Int64` for an autoincrement key, the
     /// `swift.type` override, the enum of an `enum` column, or the type's default.
-    public var valueType: String
+    public var valueType: TypeReference
     /// The primary key kind, if the column alone is the key.
     public var primaryKey: ColumnDefinition.PrimaryKey?
     /// Whether the Swift property is optional.
@@ -95,14 +95,14 @@ public struct PropertyModel: Sendable {
     public var isConvertible = false
 
     /// The Swift type of the property, `Int64?` for an autoincrement key.
-    public var swiftType: String {
-        isOptional ? valueType + "?" : valueType
+    public var swiftType: TypeReference {
+        isOptional ? valueType.optional : valueType
     }
 
     /// Whether the Swift type comes from Foundation: the column type's, or a `Date` chosen with
     /// `swift.type` for a `date` column.
     public var needsFoundation: Bool {
-        type.needsFoundation || ["Date", "Data", "UUID", "URL", "Decimal"].contains(valueType)
+        type.needsFoundation || ["Date", "Data", "UUID", "URL", "Decimal"].contains(where: valueType.isNamed)
     }
 
     /// Whether the value is stored as lowercase UUID text, and must be converted for SQL.

@@ -287,16 +287,6 @@ public enum SchemaValidator {
         return record
     }
 
-    /// Characters a `swift.type` of a `json` column may use: type names, generics, arrays,
-    /// dictionaries, optionals.
-    static func isSwiftTypeExpression(_ text: String) -> Bool {
-        !text.isEmpty
-            && text.unicodeScalars.allSatisfy { scalar in
-                scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
-                    || "_.<>[]:, ?".unicodeScalars.contains(scalar)
-            } && !text.contains("  ")
-    }
-
     private static func property(
         for column: ColumnDefinition, table tableName: String, kind: String, inCompositeKey: Bool,
         diagnostics: DiagnosticCollector
@@ -316,14 +306,14 @@ public enum SchemaValidator {
             }
         }
         let type = column.type.value
-        var valueType = column.primaryKey == .autoincrement ? "Int64" : type.swiftType
+        var valueType = TypeReference.named(column.primaryKey == .autoincrement ? "Int64" : type.swiftType)
         var isConvertible = false
         var enumeration: EnumModel?
         switch type {
         case .json:
             if let override = column.swiftType {
-                if isSwiftTypeExpression(override.value) {
-                    valueType = override.value
+                if let parsed = TypeReference(parsing: override.value) {
+                    valueType = parsed
                 } else {
                     diagnostics.error("\(prefix): `\(override.value)` is not a Swift type", at: override.location)
                 }
@@ -343,7 +333,7 @@ public enum SchemaValidator {
                     )
                 }
             }
-            valueType = typeName
+            valueType = .named(typeName)
             let cases = (column.enumValues?.value ?? []).map { (name: SwiftName.enumCase($0), value: $0) }
             enumeration = EnumModel(typeName: typeName, cases: cases)
         default:
@@ -353,13 +343,11 @@ public enum SchemaValidator {
                     diagnostics.error(
                         "\(prefix): an autoincrement key is always `Int64`; remove `swift.type`", at: override.location)
                 } else if allowed.contains(override.value) {
-                    valueType = override.value
+                    valueType = .named(override.value)
                 } else if column.swiftConvertible?.value == true {
                     // The app's own type: GRDB stores and reads it through its DatabaseValueConvertible conformance.
-                    if override.value.range(
-                        of: #"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#, options: .regularExpression) != nil
-                    {
-                        valueType = override.value
+                    if let name = TypeReference(parsing: override.value), name.isNameOrNestedName {
+                        valueType = name
                         isConvertible = true
                     } else {
                         diagnostics.error(
