@@ -1,5 +1,5 @@
-/// A small reader of the SQL that SQLite keeps in `sqlite_master`: enough to find the clauses
-/// that no `PRAGMA` reports (a column's `COLLATE`, `CHECK`, `GENERATED ALWAYS AS`, the
+/// A small reader of the SQL that SQLite keeps in `sqlite_master`, on the tokens of
+/// ``SQLTokenizer``: enough to find the clauses that no `PRAGMA` reports (a column's `COLLATE`, `CHECK`, `GENERATED ALWAYS AS`, the
 /// `AUTOINCREMENT` keyword, a view's `SELECT`, the parts of a trigger).
 struct SQLTokens {
     /// One token: a word, a quoted name, a string literal, a parenthesized group (with its
@@ -35,84 +35,43 @@ struct SQLTokens {
     let sql: String
     let tokens: [Token]
 
+    /// The tokens of ``SQLTokenizer``, a parenthesized group made one token.
     init(_ sql: String) {
         self.sql = sql
+        let read = SQLTokenizer.tokens(sql)
+        let utf8 = sql.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
         var tokens: [Token] = []
-        var i = sql.startIndex
-        func advance(_ index: inout String.Index) { index = sql.index(after: index) }
-        while i < sql.endIndex {
-            let c = sql[i]
-            let start = i
-            if c.isWhitespace {
-                advance(&i)
+        var position = 0
+        while position < read.count {
+            let token = read[position]
+            let start = index(token.offset)
+            if token.kind == .punctuation, token.text == "(" {
+                // The group ends at the `)` of the same depth, or at the end of the SQL.
+                var close = position + 1
+                while close < read.count, !(read[close].text == ")" && read[close].depth == token.depth) { close += 1 }
+                let end = close < read.count ? index(read[close].offset + 1) : sql.endIndex
+                tokens.append(Token(kind: .group, text: String(sql[start..<end]), range: start..<end))
+                position = close + 1
                 continue
             }
-            if c == "-", sql[sql.index(after: i)...].first == "-" {
-                while i < sql.endIndex, sql[i] != "\n" { advance(&i) }
-                continue
-            }
-            if c == "/", sql[sql.index(after: i)...].first == "*" {
-                advance(&i); advance(&i)
-                while i < sql.endIndex, !(sql[i] == "*" && sql[sql.index(after: i)...].first == "/") { advance(&i) }
-                if i < sql.endIndex { advance(&i); advance(&i) }
-                continue
-            }
-            switch c {
-            case "'", "\"", "`", "[":
-                let close: Character = c == "[" ? "]" : c
-                advance(&i)
-                while i < sql.endIndex {
-                    if sql[i] == close {
-                        advance(&i)
-                        // A doubled quote is a quote inside.
-                        if close != "]", i < sql.endIndex, sql[i] == close { advance(&i); continue }
-                        break
-                    }
-                    advance(&i)
+            let end = index(token.offset + token.text.utf8.count)
+            let kind: Token.Kind =
+                switch token.kind {
+                case .word, .number, .parameter: .word
+                case .quotedName: .quotedName
+                case .string: .string
+                case .punctuation: .punctuation
                 }
-                tokens.append(
-                    Token(kind: c == "'" ? .string : .quotedName, text: String(sql[start..<i]), range: start..<i))
-            case "(":
-                var depth = 0
-                while i < sql.endIndex {
-                    let d = sql[i]
-                    if d == "'" || d == "\"" || d == "`" {
-                        advance(&i)
-                        while i < sql.endIndex, sql[i] != d { advance(&i) }
-                    } else if d == "(" {
-                        depth += 1
-                    } else if d == ")" {
-                        depth -= 1
-                        if depth == 0 { advance(&i); break }
-                    }
-                    if i < sql.endIndex { advance(&i) }
-                }
-                tokens.append(Token(kind: .group, text: String(sql[start..<i]), range: start..<i))
-            default:
-                if c.isLetter || c.isNumber || c == "_" || c == "$" {
-                    while i < sql.endIndex, sql[i].isLetter || sql[i].isNumber || sql[i] == "_" || sql[i] == "$" {
-                        advance(&i)
-                    }
-                    tokens.append(Token(kind: .word, text: String(sql[start..<i]), range: start..<i))
-                } else {
-                    advance(&i)
-                    tokens.append(Token(kind: .punctuation, text: String(c), range: start..<i))
-                }
-            }
+            tokens.append(Token(kind: kind, text: token.text, range: start..<end))
+            position += 1
         }
         self.tokens = tokens
     }
 
     /// `"a ""b"""` → `a "b"`; `[a]` → `a`.
     static func unquoted(_ text: String) -> String {
-        guard let first = text.first, text.count >= 2 else { return text }
-        let inner = String(text.dropFirst().dropLast())
-        switch first {
-        case "\"": return inner.replacingOccurrences(of: "\"\"", with: "\"")
-        case "`": return inner.replacingOccurrences(of: "``", with: "`")
-        case "'": return inner.replacingOccurrences(of: "''", with: "'")
-        default: return inner
-        }
+        SQLTokenizer.unquoted(text)
     }
 
     /// The tokens of a parenthesized group, split at its top-level commas.
