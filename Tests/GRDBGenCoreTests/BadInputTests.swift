@@ -346,8 +346,8 @@ final class BadInputTests: XCTestCase {
             demo(replacing: "column: notes, type: text }", with: "column: notes, type: text, swift: { name: memo } }"),
             [
                 "schema.yaml:26:62: error: unknown key `swift` in `addColumn`; expected one of: table, column, "
-                    + "type, notNull, primaryKey, default, unique, check, collate, references, values, "
-                    + "representation, generated, declaredType"
+                    + "type, declaredType, values, primaryKey, notNull, default, unique, check, collate, generated, "
+                    + "representation, references"
             ])
     }
 

@@ -16,6 +16,10 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = max(column, 1)
     }
 
+    /// The location of what the generator writes itself (the steps `grdbgen migrate` plans),
+    /// which no file holds yet.
+    static let planned = SourceLocation(file: "", line: 1, column: 1)
+
     /// `path:line:column`.
     public var description: String { "\(file):\(line):\(column)" }
 }

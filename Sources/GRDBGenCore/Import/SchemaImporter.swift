@@ -717,66 +717,12 @@ private struct Importer {
         ]
         if tables.isEmpty { lines[lines.count - 1] = "tables: {}" }
         for table in tables {
-            lines.append("  \(YAMLText.scalar(table.name.value)):")
-            lines.append("    columns:")
-            let width = table.columns.map { YAMLText.scalar($0.name.value).count }.max() ?? 0
-            for column in table.columns {
-                let key = YAMLText.scalar(column.name.value) + ":"
-                lines.append(
-                    "      " + key.padding(toLength: width + 2, withPad: " ", startingAt: 0) + YAMLText.column(column))
-            }
-            let shape = table.shape
-            if let key = shape.primaryKey { lines.append("    primaryKey: \(YAMLText.list(key.value.map(\.value)))") }
-            if !shape.uniqueGroups.isEmpty {
-                lines.append(
-                    "    unique: ["
-                        + shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }.joined(separator: ", ") + "]")
-            }
-            if !shape.options.isEmpty {
-                lines.append("    options: \(YAMLText.list(shape.options.map(\.value.rawValue)))")
-            }
-            if !shape.indexes.isEmpty {
-                lines.append("    indexes:")
-                for index in shape.indexes {
-                    var parts = [
-                        "name: \(YAMLText.scalar(index.name.value))",
-                        "columns: \(YAMLText.list(index.columns.map(\.value)))",
-                    ]
-                    if index.unique { parts.append("unique: true") }
-                    lines.append("      - { \(parts.joined(separator: ", ")) }")
-                }
-            }
-            if !shape.triggers.isEmpty {
-                lines.append("    triggers:")
-                for trigger in shape.triggers {
-                    lines.append("      - name: \(YAMLText.scalar(trigger.name.value))")
-                    lines.append("        timing: \(trigger.timing.value.rawValue)")
-                    lines.append("        event: \(trigger.event.value.rawValue)")
-                    if !trigger.columns.isEmpty {
-                        lines.append("        columns: \(YAMLText.list(trigger.columns.map(\.value)))")
-                    }
-                    if let when = trigger.when { lines.append("        when: \(YAMLText.scalar(when.value))") }
-                    lines.append("        body: \(YAMLText.scalar(trigger.body.value))")
-                }
-            }
-            if let search = shape.search {
-                lines.append("    search: { \(YAMLText.searchIndexKeys(search).joined(separator: ", ")) }")
-            }
+            lines += SchemaYAML.table(table)
         }
         if !views.isEmpty {
             lines += ["", "views:"]
             for view in views {
-                lines.append("  \(YAMLText.scalar(view.name.value)):")
-                lines.append("    sql: \(YAMLText.scalar(view.sql.value))")
-                if !view.columns.isEmpty {
-                    lines.append("    columns:")
-                    for column in view.columns {
-                        lines.append(
-                            "      \(YAMLText.scalar(column.name.value)): { type: "
-                                + "\(column.type?.value.rawValue ?? "text") }"
-                        )
-                    }
-                }
+                lines += SchemaYAML.view(view)
             }
         }
         lines += ["", "migrations:"]

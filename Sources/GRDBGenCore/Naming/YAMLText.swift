@@ -56,46 +56,6 @@ enum YAMLText {
         case .sql(let sql): "{ sql: \(scalar(sql)) }"
         }
     }
-
-    /// The keys of a search index, in flow style: `name: item_ft, columns: [name], tokenizer: porter`.
-    static func searchIndexKeys(_ index: SearchIndexDefinition) -> [String] {
-        var parts = ["name: \(scalar(index.name.value))", "columns: \(list(index.columns.map(\.value)))"]
-        if let tokenizer = index.tokenizer { parts.append("tokenizer: \(tokenizer.value.rawValue)") }
-        if let diacritics = index.diacritics { parts.append("diacritics: \(diacritics.value.rawValue)") }
-        return parts
-    }
-
-    /// A column definition as a flow mapping: `{ type: text, notNull: true }`.
-    static func column(_ column: ColumnDefinition) -> String {
-        var parts = ["type: \(column.type.value.rawValue)"]
-        if let declared = column.declaredType { parts.append("declaredType: \(scalar(declared.value))") }
-        if let values = column.enumValues { parts.append("values: \(list(values.value))") }
-        switch column.primaryKey {
-        case .autoincrement: parts.append("primaryKey: autoincrement")
-        case .plain: parts.append("primaryKey: true")
-        case nil: break
-        }
-        if column.notNull { parts.append("notNull: true") }
-        if column.keyAcceptsNull { parts.append("notNull: false") }
-        if let value = column.defaultValue { parts.append("default: \(YAMLText.value(value.value))") }
-        if column.unique { parts.append("unique: true") }
-        if let check = column.check { parts.append("check: \(scalar(check.value))") }
-        if let collate = column.collate { parts.append("collate: \(collate.value.rawValue)") }
-        if let generated = column.generated?.value {
-            parts.append("generated: { sql: \(scalar(generated.sql))" + (generated.stored ? ", stored: true }" : " }"))
-        }
-        if let representation = column.representation {
-            parts.append("representation: \(representation.value.rawValue)")
-        }
-        if let reference = column.references?.value {
-            var inner = ["table: \(scalar(reference.table.value))"]
-            if let target = reference.column { inner.append("column: \(scalar(target.value))") }
-            if let action = reference.onDelete { inner.append("onDelete: \(action.rawValue)") }
-            if let action = reference.onUpdate { inner.append("onUpdate: \(action.rawValue)") }
-            parts.append("references: { \(inner.joined(separator: ", ")) }")
-        }
-        return "{ " + parts.joined(separator: ", ") + " }"
-    }
 }
 
 private extension String {

@@ -8,13 +8,17 @@ public enum MigrationPlanner {
     /// One planned step, with the comment that explains it.
     public struct PlannedStep: Sendable {
         /// A YAML comment line above the step, if any.
-        public var comment: String?
-        /// The step, as YAML lines (the first starts with `- `), without indentation.
-        public var lines: [String]
+        public var comment: String? = nil
+        /// The step.
+        public var step: MigrationStep
         /// What the step can destroy; empty for a safe step.
         public var losses: [DataLoss] = []
         /// Whether the step renames a table or a column that `tables:` renamed.
         public var isRename = false
+
+        /// The step, as YAML lines (the first starts with `- `), without indentation
+        /// (``SchemaYAML``).
+        public var lines: [String] { SchemaYAML.step(step) }
 
         /// Whether the step can destroy data.
         public var isDestructive: Bool { !losses.isEmpty }
@@ -102,10 +106,7 @@ public enum MigrationPlanner {
         for rename in renames where rename.kind == .table {
             steps.append(
                 PlannedStep(
-                    comment: nil,
-                    lines: [
-                        "- renameTable: { from: \(YAMLText.scalar(rename.from)), to: \(YAMLText.scalar(rename.to)) }"
-                    ],
+                    step: .renameTable(from: planned(rename.from), to: planned(rename.to), location: .planned),
                     isRename: true))
             folded.rename(table: rename.from, to: rename.to)
         }
@@ -119,11 +120,9 @@ public enum MigrationPlanner {
             }
             steps.append(
                 PlannedStep(
-                    comment: nil,
-                    lines: [
-                        "- renameColumn: { table: \(YAMLText.scalar(rename.table)), from: "
-                            + "\(YAMLText.scalar(rename.from)), to: \(YAMLText.scalar(rename.to)) }"
-                    ],
+                    step: .renameColumn(
+                        table: planned(rename.table), from: planned(rename.from), to: planned(rename.to),
+                        location: .planned),
                     isRename: true))
             folded.rename(column: rename.from, of: rename.table, to: rename.to)
         }
@@ -140,9 +139,7 @@ public enum MigrationPlanner {
         }
         for view in folded.views
         where !views.contains(where: { $0.name.identifier == view.definition.name.identifier && unchanged($0) }) {
-            steps.append(
-                PlannedStep(
-                    comment: nil, lines: ["- dropView: { view: \(YAMLText.scalar(view.definition.name.value)) }"]))
+            steps.append(PlannedStep(step: .dropView(view: view.definition.name, location: .planned)))
         }
         // Dropped tables: children before the tables they reference.
         let dropped = folded.tables.filter { table in !tables.contains { $0.name.value.isSameSQLName(as: table.name) } }
@@ -150,8 +147,7 @@ public enum MigrationPlanner {
             if let search = table.shape.search { steps.append(dropSearchIndex(search)) }
             steps.append(
                 PlannedStep(
-                    comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(table.name)) }"],
-                    losses: [.dropTable(table.name)]))
+                    step: .dropTable(table: planned(table.name), location: .planned), losses: [.dropTable(table.name)]))
         }
         for table in tables {
             guard let current = folded.table(named: table.name.value) else {
@@ -161,15 +157,14 @@ public enum MigrationPlanner {
             steps += alter(table, from: current, diagnostics: diagnostics)
         }
         for view in views where !unchanged(view) {
-            steps.append(
-                PlannedStep(
-                    comment: nil,
-                    lines: [
-                        "- createView:", "    view: \(YAMLText.scalar(view.name.value))",
-                        "    sql: \(YAMLText.scalar(view.sql.value))",
-                    ]))
+            steps.append(PlannedStep(step: .createView(view, location: .planned)))
         }
         return diagnostics.hasErrors(since: checkpoint) ? nil : steps
+    }
+
+    /// A name the plan writes.
+    private static func planned(_ name: String) -> Located<String> {
+        Located(name, at: .planned)
     }
 
     /// A column as migrations write it: no Swift names or types.
@@ -183,22 +178,15 @@ public enum MigrationPlanner {
     private static func createTable(
         _ name: String, shape: TableShapeDefinition, comment: String? = nil
     ) -> [PlannedStep] {
-        var lines = ["- createTable:", "    table: \(YAMLText.scalar(name))", "    columns:"]
-        for column in shape.columns {
-            lines.append("      \(YAMLText.scalar(column.name.value)): \(YAMLText.column(storageOnly(column)))")
-        }
-        if let key = shape.primaryKey {
-            lines.append("    primaryKey: \(YAMLText.list(key.value.map(\.value)))")
-        }
-        if !shape.uniqueGroups.isEmpty {
-            lines.append(
-                "    unique: ["
-                    + shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }.joined(separator: ", ") + "]")
-        }
-        if !shape.options.isEmpty {
-            lines.append("    options: \(YAMLText.list(shape.options.map(\.value.rawValue)))")
-        }
-        var steps = [PlannedStep(comment: comment, lines: lines)]
+        var created = shape
+        created.columns = shape.columns.map(storageOnly)
+        // Indexes, triggers and the search index are steps of their own.
+        created.indexes = []
+        created.triggers = []
+        created.search = nil
+        var steps = [
+            PlannedStep(comment: comment, step: .createTable(table: planned(name), shape: created, location: .planned))
+        ]
         for index in shape.indexes {
             steps.append(createIndex(index, table: name))
         }
@@ -208,25 +196,19 @@ public enum MigrationPlanner {
     }
 
     private static func createSearchIndex(_ index: SearchIndexDefinition, table: String) -> PlannedStep {
-        var parts = ["table: \(YAMLText.scalar(table))"] + YAMLText.searchIndexKeys(index)
-        // GRDB's synchronization is written only by `grdbgen import`, for a file made with it.
-        if index.synchronization == .grdb { parts.append("synchronization: grdb") }
-        return PlannedStep(comment: nil, lines: ["- createSearchIndex: { \(parts.joined(separator: ", ")) }"])
+        var index = index
+        index.table = table
+        return PlannedStep(step: .createSearchIndex(index, location: .planned))
     }
 
     private static func dropSearchIndex(_ index: SearchIndexDefinition) -> PlannedStep {
-        PlannedStep(comment: nil, lines: ["- dropSearchIndex: { name: \(YAMLText.scalar(index.name.value)) }"])
+        PlannedStep(step: .dropSearchIndex(name: index.name, location: .planned))
     }
 
     private static func createTrigger(_ trigger: TriggerDefinition, table: String) -> PlannedStep {
-        var parts = [
-            "table: \(YAMLText.scalar(table))", "name: \(YAMLText.scalar(trigger.name.value))",
-            "timing: \(trigger.timing.value.rawValue)", "event: \(trigger.event.value.rawValue)",
-        ]
-        if !trigger.columns.isEmpty { parts.append("columns: \(YAMLText.list(trigger.columns.map(\.value)))") }
-        if let when = trigger.when { parts.append("when: \(YAMLText.scalar(when.value))") }
-        parts.append("body: \(YAMLText.scalar(trigger.body.value))")
-        return PlannedStep(comment: nil, lines: ["- createTrigger: { \(parts.joined(separator: ", ")) }"])
+        var trigger = trigger
+        trigger.table = table
+        return PlannedStep(step: .createTrigger(trigger, location: .planned))
     }
 
     /// Whether the two lists have a trigger of this name and definition.
@@ -235,12 +217,9 @@ public enum MigrationPlanner {
     }
 
     private static func createIndex(_ index: IndexDefinition, table: String) -> PlannedStep {
-        var parts = [
-            "name: \(YAMLText.scalar(index.name.value))", "table: \(YAMLText.scalar(table))",
-            "columns: \(YAMLText.list(index.columns.map(\.value)))",
-        ]
-        if index.unique { parts.append("unique: true") }
-        return PlannedStep(comment: nil, lines: ["- createIndex: { \(parts.joined(separator: ", ")) }"])
+        var index = index
+        index.table = table
+        return PlannedStep(step: .createIndex(index, tableName: planned(table), location: .planned))
     }
 
     /// Why a table must be recreated, or `nil` when columns can be added and dropped in place.
@@ -351,8 +330,7 @@ public enum MigrationPlanner {
             steps.append(step)
         }
         for trigger in current.shape.triggers where !contains(table.shape.triggers, trigger) {
-            steps.append(
-                PlannedStep(comment: nil, lines: ["- dropTrigger: { name: \(YAMLText.scalar(trigger.name.value)) }"]))
+            steps.append(PlannedStep(step: .dropTrigger(name: trigger.name, location: .planned)))
         }
         let indexesToDrop = current.shape.indexes.filter { index in
             !table.shape.indexes.contains {
@@ -360,29 +338,18 @@ public enum MigrationPlanner {
             }
         }
         for index in indexesToDrop {
-            steps.append(
-                PlannedStep(comment: nil, lines: ["- dropIndex: { name: \(YAMLText.scalar(index.name.value)) }"]))
+            steps.append(PlannedStep(step: .dropIndex(name: index.name, location: .planned)))
         }
         for column in current.columns
         where !table.columns.contains(where: { $0.name.value.isSameSQLName(as: column.name.value) }) {
             steps.append(
                 PlannedStep(
-                    comment: nil,
-                    lines: [
-                        "- dropColumn: { table: \(YAMLText.scalar(name)), column: "
-                            + "\(YAMLText.scalar(column.name.value)) }"
-                    ],
+                    step: .dropColumn(table: planned(name), column: column.name, location: .planned),
                     losses: [.dropColumn(table: name, column: column.name.value)]))
         }
         for column in table.columns where current.column(named: column.name.value) == nil {
-            let definition = YAMLText.column(storageOnly(column)).dropFirst(2)  // "{ " removed: merged below
             steps.append(
-                PlannedStep(
-                    comment: nil,
-                    lines: [
-                        "- addColumn: { table: \(YAMLText.scalar(name)), column: "
-                            + "\(YAMLText.scalar(column.name.value)), \(definition)"
-                    ]))
+                PlannedStep(step: .addColumn(table: planned(name), column: storageOnly(column), location: .planned)))
         }
         for index in table.shape.indexes
         where !current.shape.indexes.contains(where: {
@@ -477,17 +444,16 @@ public enum MigrationPlanner {
         if !copied.isEmpty {
             let copy = SQLStatement.copy(
                 copied, from: SQLIdentifier(name), into: SQLIdentifier(temporary), reading: reading)
-            steps.append(PlannedStep(comment: nil, lines: ["- sql: \(YAMLText.scalar(copy.sql))"], losses: losses))
+            steps.append(PlannedStep(step: .sql(planned(copy.sql)), losses: losses))
         }
         // Nothing copied: the rows go with the old table.
         steps.append(
             PlannedStep(
-                comment: nil, lines: ["- dropTable: { table: \(YAMLText.scalar(name)) }"],
-                losses: copied.isEmpty ? [.dropTable(name)] : []))
+                step: .dropTable(table: planned(name), location: .planned),
+                losses: copied.isEmpty ? [.dropTable(name)] : []
+            ))
         steps.append(
-            PlannedStep(
-                comment: nil,
-                lines: ["- renameTable: { from: \(YAMLText.scalar(temporary)), to: \(YAMLText.scalar(name)) }"]))
+            PlannedStep(step: .renameTable(from: planned(temporary), to: planned(name), location: .planned)))
         for index in indexes {
             steps.append(createIndex(index, table: name))
         }

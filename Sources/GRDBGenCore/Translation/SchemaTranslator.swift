@@ -9,13 +9,14 @@ import Yams
 public enum SchemaTranslator {
     static let topLevelKeys = ["swift", "tables", "views", "queries", "migrations", "debug"]
     static let swiftKeys = ["access", "store"] + GeneratedFeatures.keys
-    static let tableConstraintKeys = ["columns", "primaryKey", "unique", "indexes", "options"]
+    // The order of each list is the order in which ``SchemaYAML`` writes the keys.
+    static let tableConstraintKeys = ["columns", "primaryKey", "unique", "options", "indexes"]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "swift"]
     static let searchKeys = ["name", "columns", "tokenizer", "diacritics"]
     static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
     static let columnKeys = [
-        "type", "notNull", "primaryKey", "default", "unique", "check", "collate", "references", "values",
-        "representation", "generated", "declaredType",
+        "type", "declaredType", "values", "primaryKey", "notNull", "default", "unique", "check", "collate", "generated",
+        "representation", "references",
     ]
     static let tableColumnKeys = columnKeys + ["index", "swift"]
     static let columnSwiftKeys = ["type", "name", "convertible"]
@@ -39,7 +40,7 @@ public enum SchemaTranslator {
         "renameTable": ["from", "to"],
         "renameColumn": ["table", "from", "to"],
         "dropColumn": ["table", "column"],
-        "createIndex": ["table"] + indexKeys,
+        "createIndex": ["name", "table", "columns", "unique"],
         "dropIndex": ["name"],
         "createTrigger": ["table"] + triggerKeys,
         "dropTrigger": ["name"],

@@ -1,0 +1,261 @@
+/// The one writer of schema.yaml's entries: the migration steps that `grdbgen migrate` appends
+/// (and `grdbgen import` writes as its baseline), and the tables and views that `grdbgen import`
+/// writes.
+///
+/// The keys of each mapping are written in the order of the translator's key lists
+/// (``SchemaTranslator/columnKeys``, ``SchemaTranslator/stepKeys``, …), the lists that read them
+/// back and that the JSON Schema names: a key the translator does not know cannot be written.
+/// Scalars are quoted by ``YAMLText``.
+///
+/// ```swift
+/// SchemaYAML.step(.dropTable(table: Located("item", at: location), location: location))
+/// // ["- dropTable: { table: item }"]
+/// ```
+enum SchemaYAML {
+    private typealias Keys = SchemaTranslator
+
+    // MARK: - Migration steps
+
+    /// The YAML of a migration step, its first line starting with `- `, without indentation.
+    static func step(_ step: MigrationStep) -> [String] {
+        switch step {
+        case .createTable(let table, let shape, _):
+            var lines = ["- createTable:"]
+            for key in Keys.stepKeys["createTable"]! {
+                switch key {
+                case "table": lines.append("    table: \(YAMLText.scalar(table.value))")
+                default:
+                    lines += tableConstraint(
+                        key, of: shape, columnKeys: Keys.columnKeys, alignsColumns: false, indent: "    ")
+                }
+            }
+            return lines
+        case .addColumn(let table, let column, _):
+            var entries = columnEntries(column, keys: Keys.columnKeys)
+            entries["table"] = YAMLText.scalar(table.value)
+            entries["column"] = YAMLText.scalar(column.name.value)
+            return flowStep("addColumn", entries)
+        case .dropTable(let table, _):
+            return flowStep("dropTable", ["table": YAMLText.scalar(table.value)])
+        case .renameTable(let from, let to, _):
+            return flowStep("renameTable", ["from": YAMLText.scalar(from.value), "to": YAMLText.scalar(to.value)])
+        case .renameColumn(let table, let from, let to, _):
+            return flowStep(
+                "renameColumn",
+                [
+                    "table": YAMLText.scalar(table.value), "from": YAMLText.scalar(from.value),
+                    "to": YAMLText.scalar(to.value),
+                ])
+        case .dropColumn(let table, let column, _):
+            return flowStep(
+                "dropColumn", ["table": YAMLText.scalar(table.value), "column": YAMLText.scalar(column.value)])
+        case .createIndex(let index, let table, _):
+            var entries = indexEntries(index)
+            entries["table"] = YAMLText.scalar(table.value)
+            return flowStep("createIndex", entries)
+        case .dropIndex(let name, _):
+            return flowStep("dropIndex", ["name": YAMLText.scalar(name.value)])
+        case .createTrigger(let trigger, _):
+            var entries = triggerEntries(trigger)
+            entries["table"] = YAMLText.scalar(trigger.table)
+            return flowStep("createTrigger", entries)
+        case .dropTrigger(let name, _):
+            return flowStep("dropTrigger", ["name": YAMLText.scalar(name.value)])
+        case .createSearchIndex(let index, _):
+            var entries = searchEntries(index)
+            entries["table"] = YAMLText.scalar(index.table)
+            // GRDB's synchronization is written only by `grdbgen import`, for a file made with it.
+            if index.synchronization == .grdb { entries["synchronization"] = SearchSynchronization.grdb.rawValue }
+            return flowStep("createSearchIndex", entries)
+        case .dropSearchIndex(let name, _):
+            return flowStep("dropSearchIndex", ["name": YAMLText.scalar(name.value)])
+        case .createView(let view, _):
+            let values = ["view": YAMLText.scalar(view.name.value), "sql": YAMLText.scalar(view.sql.value)]
+            return ["- createView:"] + ordered(values, Keys.stepKeys["createView"]!).map { "    " + $0 }
+        case .dropView(let view, _):
+            return flowStep("dropView", ["view": YAMLText.scalar(view.value)])
+        case .insert(let table, let rows, _):
+            let written = rows.map { row in
+                "{ "
+                    + row.map { "\(YAMLText.scalar($0.column.value)): \(value($0.value.value))" }
+                    .joined(separator: ", ") + " }"
+            }
+            return flowStep(
+                "insert", ["table": YAMLText.scalar(table.value), "rows": "[" + written.joined(separator: ", ") + "]"])
+        case .sql(let sql):
+            return ["- sql: \(YAMLText.scalar(sql.value))"]
+        }
+    }
+
+    // MARK: - Tables and views
+
+    /// The lines of a table of `tables:`, two spaces in: its name, then its keys.
+    static func table(_ table: TableDefinition) -> [String] {
+        var lines = ["  \(YAMLText.scalar(table.name.value)):"]
+        for key in Keys.tableKeys {
+            switch key {
+            case "triggers" where !table.shape.triggers.isEmpty:
+                lines.append("    triggers:")
+                for trigger in table.shape.triggers {
+                    lines += blockItem(triggerEntries(trigger), keys: Keys.triggerKeys, indent: "      ")
+                }
+            case "search":
+                if let search = table.shape.search {
+                    lines.append("    search: \(flow(searchEntries(search), keys: Keys.searchKeys))")
+                }
+            case _ where Keys.tableConstraintKeys.contains(key):
+                lines += tableConstraint(
+                    key, of: table.shape, columnKeys: Keys.tableColumnKeys, alignsColumns: true, indent: "    ")
+            default:
+                break
+            }
+        }
+        return lines
+    }
+
+    /// The lines of a view of `views:`, two spaces in: its SQL, and the type of each column of
+    /// `columns:`.
+    static func view(_ view: ViewDefinition) -> [String] {
+        var lines = ["  \(YAMLText.scalar(view.name.value)):", "    sql: \(YAMLText.scalar(view.sql.value))"]
+        if !view.columns.isEmpty {
+            lines.append("    columns:")
+            for column in view.columns {
+                let type = ["type": column.type?.value.rawValue ?? ColumnType.text.rawValue]
+                lines.append("      \(YAMLText.scalar(column.name.value)): \(flow(type, keys: Keys.viewColumnKeys))")
+            }
+        }
+        return lines
+    }
+
+    // MARK: - Entries
+
+    /// One key of a table's shape (`columns`, `primaryKey`, `unique`, `options`, `indexes`), as
+    /// lines at `indent`; none when the table has nothing for it.
+    ///
+    /// - parameter alignsColumns: whether the column definitions line up after the longest name.
+    private static func tableConstraint(
+        _ key: String, of shape: TableShapeDefinition, columnKeys: [String], alignsColumns: Bool, indent: String
+    ) -> [String] {
+        switch key {
+        case "columns":
+            let width = alignsColumns ? shape.columns.map { YAMLText.scalar($0.name.value).count }.max() ?? 0 : 0
+            return ["\(indent)columns:"]
+                + shape.columns.map { column in
+                    let key = YAMLText.scalar(column.name.value) + ":"
+                    let name = key.padding(toLength: max(width + 2, key.count + 1), withPad: " ", startingAt: 0)
+                    return "\(indent)  \(name)\(flow(columnEntries(column, keys: columnKeys), keys: columnKeys))"
+                }
+        case "primaryKey":
+            return shape.primaryKey.map { ["\(indent)primaryKey: \(YAMLText.list($0.value.map(\.value)))"] } ?? []
+        case "unique" where !shape.uniqueGroups.isEmpty:
+            let groups = shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }
+            return ["\(indent)unique: [" + groups.joined(separator: ", ") + "]"]
+        case "options" where !shape.options.isEmpty:
+            return ["\(indent)options: \(YAMLText.list(shape.options.map(\.value.rawValue)))"]
+        case "indexes" where !shape.indexes.isEmpty:
+            return ["\(indent)indexes:"]
+                + shape.indexes.map { "\(indent)  - \(flow(indexEntries($0), keys: Keys.indexKeys))" }
+        default:
+            return []
+        }
+    }
+
+    /// The keys of a column that it has, among `keys`: a step's columns have no `swift` or
+    /// `index`, which are not the database's.
+    static func columnEntries(_ column: ColumnDefinition, keys: [String]) -> [String: String] {
+        var entries = ["type": column.type.value.rawValue]
+        if let declared = column.declaredType { entries["declaredType"] = YAMLText.scalar(declared.value) }
+        if let values = column.enumValues { entries["values"] = YAMLText.list(values.value) }
+        switch column.primaryKey {
+        case .autoincrement: entries["primaryKey"] = "autoincrement"
+        case .plain: entries["primaryKey"] = "true"
+        case nil: break
+        }
+        if column.notNull { entries["notNull"] = "true" }
+        if column.keyAcceptsNull { entries["notNull"] = "false" }
+        if let defaultValue = column.defaultValue { entries["default"] = value(defaultValue.value) }
+        if column.unique { entries["unique"] = "true" }
+        if let check = column.check { entries["check"] = YAMLText.scalar(check.value) }
+        if let collate = column.collate { entries["collate"] = collate.value.rawValue }
+        if let generated = column.generated?.value {
+            var inner = ["sql": YAMLText.scalar(generated.sql)]
+            if generated.stored { inner["stored"] = "true" }
+            entries["generated"] = flow(inner, keys: Keys.generatedKeys)
+        }
+        if let representation = column.representation { entries["representation"] = representation.value.rawValue }
+        if let reference = column.references?.value {
+            var inner = ["table": YAMLText.scalar(reference.table.value)]
+            if let target = reference.column { inner["column"] = YAMLText.scalar(target.value) }
+            if let action = reference.onDelete { inner["onDelete"] = action.rawValue }
+            if let action = reference.onUpdate { inner["onUpdate"] = action.rawValue }
+            entries["references"] = flow(inner, keys: Keys.referenceKeys)
+        }
+        if keys.contains("index"), let index = column.index { entries["index"] = index.value ? "true" : "false" }
+        return entries.filter { keys.contains($0.key) }
+    }
+
+    /// The keys of an index: `name`, `columns`, `unique`.
+    private static func indexEntries(_ index: IndexDefinition) -> [String: String] {
+        var entries = ["name": YAMLText.scalar(index.name.value), "columns": YAMLText.list(index.columns.map(\.value))]
+        if index.unique { entries["unique"] = "true" }
+        return entries
+    }
+
+    /// The keys of a trigger: `name`, `timing`, `event`, `columns`, `when`, `body`.
+    private static func triggerEntries(_ trigger: TriggerDefinition) -> [String: String] {
+        var entries = [
+            "name": YAMLText.scalar(trigger.name.value), "timing": trigger.timing.value.rawValue,
+            "event": trigger.event.value.rawValue, "body": YAMLText.scalar(trigger.body.value),
+        ]
+        if !trigger.columns.isEmpty { entries["columns"] = YAMLText.list(trigger.columns.map(\.value)) }
+        if let when = trigger.when { entries["when"] = YAMLText.scalar(when.value) }
+        return entries
+    }
+
+    /// The keys of a search index: `name`, `columns`, `tokenizer`, `diacritics`.
+    private static func searchEntries(_ index: SearchIndexDefinition) -> [String: String] {
+        var entries = ["name": YAMLText.scalar(index.name.value), "columns": YAMLText.list(index.columns.map(\.value))]
+        if let tokenizer = index.tokenizer { entries["tokenizer"] = tokenizer.value.rawValue }
+        if let diacritics = index.diacritics { entries["diacritics"] = diacritics.value.rawValue }
+        return entries
+    }
+
+    /// A default value or a seed value.
+    private static func value(_ value: DefaultValue) -> String {
+        YAMLText.value(value)
+    }
+
+    private static func value(_ value: InsertValue) -> String {
+        switch value {
+        case .null: "null"
+        case .integer(let number): String(number)
+        case .real(let number): "\(number)"
+        case .text(let text): YAMLText.scalar(text)
+        case .boolean(let flag): flag ? "true" : "false"
+        }
+    }
+
+    // MARK: - Mappings
+
+    /// `- kind: { key: value, … }`, the keys in the order of the step's key list.
+    private static func flowStep(_ kind: String, _ entries: [String: String]) -> [String] {
+        ["- \(kind): \(flow(entries, keys: Keys.stepKeys[kind]!))"]
+    }
+
+    /// `{ key: value, … }`, the keys in the order of `keys`.
+    static func flow(_ entries: [String: String], keys: [String]) -> String {
+        "{ " + ordered(entries, keys).joined(separator: ", ") + " }"
+    }
+
+    /// A block mapping as an item of a list: `- key: value`, then `  key: value` lines.
+    private static func blockItem(_ entries: [String: String], keys: [String], indent: String) -> [String] {
+        ordered(entries, keys).enumerated().map { indent + ($0.offset == 0 ? "- " : "  ") + $0.element }
+    }
+
+    /// `key: value` for each key of `keys` that has a value, in order. Every entry's key is one
+    /// of `keys`: the translator reads back what is written.
+    private static func ordered(_ entries: [String: String], _ keys: [String]) -> [String] {
+        assert(Set(entries.keys).isSubset(of: keys), "keys the translator does not read: \(entries.keys)")
+        return keys.compactMap { key in entries[key].map { "\(key): \($0)" } }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+@testable import GRDBGenCore
+import XCTest
+
+/// The one YAML writer (`SchemaYAML`): what it writes, the translator reads back as it was.
+final class SchemaYAMLTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The schemas of the fixtures, the demo's and the example's: every kind of step, column
+    /// and table option they use.
+    func schemas() throws -> [(path: String, schema: Schema)] {
+        let directory = Self.root.appendingPathComponent("Tests/Fixtures/Schemas")
+        let paths =
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".yaml") }
+            .sorted().map { directory.appendingPathComponent($0).path }
+            + ["schema.yaml", "Examples/Bookshelf/Sources/BookshelfStore/schema.yaml"].map {
+                Self.root.appendingPathComponent($0).path
+            }
+        return try paths.map { path in
+            let diagnostics = DiagnosticCollector()
+            let source = try SchemaSource.read(path: path)
+            let document = try XCTUnwrap(YAMLParser.parse(source, diagnostics: diagnostics), path)
+            return (path, try XCTUnwrap(SchemaTranslator.translate(document, diagnostics: diagnostics), path))
+        }
+    }
+
+    func translate(_ text: String) throws -> Schema {
+        let diagnostics = DiagnosticCollector()
+        let document = try XCTUnwrap(
+            YAMLParser.parse(SchemaSource(path: "written.yaml", text: text), diagnostics: diagnostics))
+        let schema = SchemaTranslator.translate(document, diagnostics: diagnostics)
+        XCTAssertEqual(diagnostics.diagnostics.map(\.description), [], text)
+        return try XCTUnwrap(schema, text)
+    }
+
+    /// Each migration step, written and read back, makes the same GRDB calls: the lock's
+    /// canonical text of the migration is the same.
+    func testEveryStepReadsBackAsWritten() throws {
+        let at = SourceLocation.planned
+        // What no fixture writes: the drops of a view and of a trigger.
+        let dropping = Migration(
+            id: Located("drops", at: at),
+            steps: [
+                .dropView(view: Located("v", at: at), location: at),
+                .dropTrigger(name: Located("t", at: at), location: at),
+            ], location: at)
+        var kinds = Set<String>()
+        for (path, schema) in try schemas() + [
+            ("(drops)", Schema(swift: SwiftOptions(), tables: [], migrations: [dropping]))
+        ] {
+            var text = "tables: {}\n\nmigrations:\n"
+            for migration in schema.migrations {
+                text += "  - id: \(YAMLText.scalar(migration.id.value))\n    steps:\n"
+                for step in migration.steps {
+                    let lines = SchemaYAML.step(step)
+                    kinds.insert(String(lines[0].dropFirst(2).prefix { $0 != ":" }))
+                    text += lines.map { "      " + $0 + "\n" }.joined()
+                }
+            }
+            let written = try translate(text)
+            XCTAssertEqual(written.migrations.count, schema.migrations.count, path)
+            for (old, new) in zip(schema.migrations, written.migrations) {
+                XCTAssertEqual(
+                    MigrationFingerprint.canonicalText(of: new.steps),
+                    MigrationFingerprint.canonicalText(of: old.steps),
+                    "\(path): \(old.id.value)")
+            }
+        }
+        XCTAssertEqual(kinds, Set(SchemaTranslator.stepKinds))
+    }
+
+    /// Each table, written as `grdbgen import` writes it and read back, has the same shape.
+    func testEveryTableReadsBackAsWritten() throws {
+        for (path, schema) in try schemas() {
+            let text = "tables:\n" + schema.tables.flatMap(SchemaYAML.table).map { $0 + "\n" }.joined()
+            let written = try translate(text + "\nmigrations: []\n")
+            XCTAssertEqual(written.tables.count, schema.tables.count, path)
+            for (old, new) in zip(schema.tables, written.tables) {
+                XCTAssertEqual(new.name.value, old.name.value, path)
+                XCTAssertEqual(new.columns.map(\.shape), old.columns.map(\.shape), "\(path): \(old.name.value)")
+                XCTAssertEqual(
+                    new.shape.indexes.map(\.shape), old.shape.indexes.map(\.shape), "\(path): \(old.name.value)")
+                XCTAssertEqual(
+                    new.shape.triggers.map(\.shape), old.shape.triggers.map(\.shape), "\(path): \(old.name.value)")
+                XCTAssertEqual(new.shape.search?.shape, old.shape.search?.shape, "\(path): \(old.name.value)")
+                XCTAssertEqual(
+                    new.shape.options.map(\.value), old.shape.options.map(\.value), "\(path): \(old.name.value)")
+            }
+        }
+    }
+
+    func testStepsAreWrittenInTheTranslatorsKeyOrder() {
+        let at = SourceLocation.planned
+        var index = IndexDefinition(
+            name: Located("item_on_name", at: at), table: "item", columns: [Located("name", at: at)], unique: true,
+            location: at)
+        index.isImplicit = false
+        XCTAssertEqual(
+            SchemaYAML.step(.createIndex(index, tableName: Located("item", at: at), location: at)),
+            ["- createIndex: { name: item_on_name, table: item, columns: [name], unique: true }"])
+        XCTAssertEqual(
+            SchemaYAML.step(
+                .renameColumn(
+                    table: Located("item", at: at), from: Located("title", at: at), to: Located("true", at: at),
+                    location: at)),
+            [#"- renameColumn: { table: item, from: title, to: "true" }"#])
+    }
+}
