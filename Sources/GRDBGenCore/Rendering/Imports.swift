@@ -9,6 +9,6 @@ enum Imports {
 
     /// Whether the values of a record, or of a query's row, need Foundation.
     static func needsFoundation(_ record: RecordModel) -> Bool {
-        record.needsFoundation || record.properties.contains { $0.type == .json }
+        record.needsFoundation || record.properties.contains { $0.storage == .json }
     }
 }

@@ -204,11 +204,10 @@ enum RecordRenderer {
     /// `databaseUUIDEncodingStrategy(for:)`, for a record with UUIDs stored as text: GRDB's id
     /// APIs (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…) then look them up as stored.
     private static func uuidStrategy(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration? {
-        let uuids = record.properties.filter { $0.type == .uuid }
-        let texts = uuids.filter(\.isUUIDText)
+        let texts = record.properties.filter { $0.storage == .uuidText }
         guard !texts.isEmpty else { return nil }
         let list = texts.map { "`\($0.columnName)`" }.joined(separator: ", ")
-        let bytes = uuids.filter { !$0.isUUIDText }
+        let bytes = record.properties.filter { $0.storage == .uuidBytes }
         let value: Expression =
             bytes.isEmpty
             ? .implicitMember("lowercaseString")
@@ -235,7 +234,7 @@ enum RecordRenderer {
     /// `databaseDateEncodingStrategy(for:)`, for a record with dates stored as Unix time: GRDB's id
     /// APIs then look them up as stored.
     private static func dateStrategy(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration? {
-        let unixTimes = record.properties.filter { $0.unixTime != nil }
+        let unixTimes = record.properties.filter { $0.storage.unixTime != nil }
         guard !unixTimes.isEmpty else { return nil }
         func strategy(_ representation: ColumnRepresentation?) -> Expression {
             switch representation {
@@ -244,11 +243,11 @@ enum RecordRenderer {
             default: .implicitMember("deferredToDate")
             }
         }
-        let groups = Dictionary(grouping: unixTimes, by: { $0.unixTime! })
-        let others = record.properties.filter { $0.valueType.isNamed("Date") && $0.unixTime == nil }
+        let groups = Dictionary(grouping: unixTimes, by: { $0.storage.unixTime! })
+        let others = record.properties.filter { $0.storage == .dateText }
         let value: Expression
         if groups.count == 1, others.isEmpty {
-            value = strategy(unixTimes[0].unixTime)
+            value = strategy(unixTimes[0].storage.unixTime)
         } else {
             var cases = groups.keys.sorted { $0.rawValue < $1.rawValue }.map { representation in
                 SwitchCase(

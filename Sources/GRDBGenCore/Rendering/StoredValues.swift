@@ -4,54 +4,45 @@ enum StoredValue {
     /// The value `encode(to:)` stores for a property, converting what GRDB would not store as the
     /// schema says, and storing dates as GRDB does, without a `DateFormatter` (`DateText`).
     static func encoded(_ property: PropertyModel, _ value: Expression) -> Expression {
-        if property.isUUIDText {
-            return .uuidText(value, optional: property.isOptional)
+        switch property.storage {
+        case .uuidText: .uuidText(value, optional: property.isOptional)
+        case .json: .tryExpression(.identifier("JSONColumn").invoking("encode", [Argument(nil, value)]))
+        case .unixTime(let representation): .unixTimeValue(value, representation)
+        case .dateText: .identifier("DateText").invoking("databaseValue", [Argument(nil, value)])
+        case .grdb, .uuidBytes: value
         }
-        if property.type == .json {
-            return .tryExpression(.identifier("JSONColumn").invoking("encode", [Argument(nil, value)]))
-        }
-        if let unixTime = property.unixTime {
-            return .unixTimeValue(value, unixTime)
-        }
-        if property.isDateText {
-            return .identifier("DateText").invoking("databaseValue", [Argument(nil, value)])
-        }
-        return value
     }
 
     /// The `DatabaseValue` a query binds for a parameter: ``encoded(_:_:)``, then its
     /// `databaseValue` (`DateText.databaseValue(_:)` and `UnixTime`'s already are one).
     static func argument(_ parameter: PropertyModel, _ value: Expression) -> Expression {
         let encoded = encoded(parameter, value)
-        let isDatabaseValue = parameter.valueType.isNamed("Date") && !parameter.isUUIDText && parameter.type != .json
-        return isDatabaseValue ? encoded : .member(encoded, "databaseValue")
+        switch parameter.storage {
+        case .dateText, .unixTime: return encoded
+        case .grdb, .uuidText, .uuidBytes, .json: return .member(encoded, "databaseValue")
+        }
     }
 
     /// The value GRDB compares a column with in a request (`Columns.listId == value`): UUIDs stored
     /// as text and dates stored as Unix time converted, the rest as GRDB stores them.
     static func compared(_ property: PropertyModel, _ value: Expression) -> Expression {
-        if let unixTime = property.unixTime { return .unixTimeValue(value, unixTime) }
-        guard property.isUUIDText else { return value }
-        return .uuidText(value)
+        switch property.storage {
+        case .unixTime(let representation): .unixTimeValue(value, representation)
+        case .uuidText: .uuidText(value)
+        case .grdb, .uuidBytes, .json, .dateText: value
+        }
     }
 
     /// `row.decode(String.self, at: 1)` and its variants: a column read by index, in
     /// `init(fastPathRow:)`.
     static func decodedByIndex(_ property: PropertyModel, at index: Int) -> Expression {
         let suffix = property.isOptional ? "IfPresent" : ""
-        let function = property.type == .json ? "decodeJSON" + suffix : "decode" + suffix
+        let function = property.storage == .json ? "decodeJSON" + suffix : "decode" + suffix
         var arguments = [Argument(nil, .metatype(property.valueType)), Argument("at", .integer(index))]
-        if let unixTime = property.unixTime {
-            arguments.append(Argument("unixTime", .implicitMember(unixTime.unixTimeUnit ?? "seconds")))
+        if case .unixTime(let representation) = property.storage {
+            arguments.append(Argument("unixTime", .implicitMember(representation.unixTimeUnit ?? "seconds")))
         }
         return .identifier("row").invoking(function, arguments)
-    }
-}
-
-extension PropertyModel {
-    /// Whether the value is a `Date` stored as GRDB's text (`DateText`): not Unix time, not JSON.
-    var isDateText: Bool {
-        valueType.isNamed("Date") && unixTime == nil && type != .json && !isUUIDText
     }
 }
 

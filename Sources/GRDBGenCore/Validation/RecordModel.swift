@@ -105,10 +105,6 @@ public struct PropertyModel: Sendable {
         type.needsFoundation || ["Date", "Data", "UUID", "URL", "Decimal"].contains(where: valueType.isNamed)
     }
 
-    /// Whether the value is stored as lowercase UUID text, and must be converted for SQL.
-    public var isUUIDText: Bool {
-        type == .uuid && uuidRepresentation == .text
-    }
 }
 
 /// The Swift enum of an `enum` column: `enum Priority: String { case low, medium, high }`.

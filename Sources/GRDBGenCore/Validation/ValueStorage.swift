@@ -1,0 +1,34 @@
+/// How a property's value is stored in its column: decided once, from the column's type,
+/// representation and Swift type (``PropertyModel/storage``), and read by every renderer through
+/// `StoredValue` (encode, decode by index, key comparisons, query arguments).
+public enum ValueStorage: Sendable, Equatable {
+    /// As GRDB stores the Swift type: its `DatabaseValueConvertible` conformance (an integer, a
+    /// text, an enum's raw value, the app's own convertible type).
+    case grdb
+    /// A `UUID` as its lowercase text (`representation: text`, the default).
+    case uuidText
+    /// A `UUID` as 16 bytes, as GRDB stores it (`representation: bytes`).
+    case uuidBytes
+    /// A `Codable` value as JSON text (`type: json`).
+    case json
+    /// A `Date` as GRDB's date text, without a `DateFormatter` (`DateText`).
+    case dateText
+    /// A `Date` as Unix time, in seconds or milliseconds (`representation: unixTime…`).
+    case unixTime(ColumnRepresentation)
+
+    /// The Unix time representation of a date stored as Unix time.
+    public var unixTime: ColumnRepresentation? {
+        if case .unixTime(let representation) = self { representation } else { nil }
+    }
+}
+
+extension PropertyModel {
+    /// How the value is stored in its column.
+    public var storage: ValueStorage {
+        if type == .json { return .json }
+        if type == .uuid { return uuidRepresentation == .text ? .uuidText : .uuidBytes }
+        if let unixTime { return .unixTime(unixTime) }
+        if valueType.isNamed("Date") { return .dateText }
+        return .grdb
+    }
+}
