@@ -34,10 +34,4 @@ public struct QueryModel: Sendable {
 }
 
 extension QueryModel {
-    /// Whether the query's function needs Foundation: a `Date`, `Data` or `UUID` parameter or value.
-    var needsFoundation: Bool {
-        if parameters.contains(where: \.needsFoundation) { return true }
-        if case .value(let property) = result { return property.needsFoundation }
-        return false
-    }
 }

@@ -59,14 +59,6 @@ public enum ColumnType: String, CaseIterable, Hashable, Sendable {
         default: [swiftType]
         }
     }
-
-    /// Whether the Swift type comes from Foundation.
-    public var needsFoundation: Bool {
-        switch self {
-        case .blob, .datetime, .uuid, .url, .decimal: true
-        default: false
-        }
-    }
 }
 
 /// How a column stores its values when its type has a choice (`representation:`): a `uuid`

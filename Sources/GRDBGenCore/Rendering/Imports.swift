@@ -1,14 +1,17 @@
-/// The modules a generated file imports, decided in one place: GRDB and GRDBGenRuntime, and
-/// Foundation when the file's values need it (a `Date`, `Data`, `UUID`, `URL` or `Decimal`
-/// property, parameter or value, or a `json` column).
+/// The modules a generated file imports, decided in one place: those its kind of file needs
+/// (GRDB, and GRDBGenRuntime but for the migrations), and Foundation when the finished syntax tree
+/// names one of its types.
 enum Imports {
-    /// `Foundation` (when needed), `GRDB`, `GRDBGenRuntime`.
-    static func modules(foundation: Bool) -> [String] {
-        foundation ? ["Foundation", "GRDB", "GRDBGenRuntime"] : ["GRDB", "GRDBGenRuntime"]
-    }
+    /// What every file of records, queries and store methods imports.
+    static let records = ["GRDB", "GRDBGenRuntime"]
 
-    /// Whether the values of a record, or of a query's row, need Foundation.
-    static func needsFoundation(_ record: RecordModel) -> Bool {
-        record.needsFoundation || record.properties.contains { $0.storage == .json }
+    /// The types of Foundation that generated code names.
+    static let foundationTypes: Set<String> = ["Date", "Data", "UUID", "URL", "Decimal"]
+
+    /// The imports of a file: Foundation first when its declarations name a Foundation type,
+    /// then `modules`.
+    static func modules(_ modules: [String], for declarations: [Declaration]) -> [String] {
+        let names = declarations.reduce(into: Set<String>()) { $0.formUnion($1.typeNames) }
+        return names.isDisjoint(with: foundationTypes) ? modules : ["Foundation"] + modules
     }
 }

@@ -23,8 +23,6 @@ enum QueryRenderer {
     /// The file of a query's generated row type.
     static func rowFile(_ query: QueryModel, row: RecordModel, schema: DescribedSchema) -> RenderedFile {
         let modifiers = schema.accessModifiers
-        let imports = Imports.modules(
-            foundation: Imports.needsFoundation(row) || query.parameters.contains(where: \.needsFoundation))
         let properties = row.properties.map { property in
             Declaration(
                 modifiers: modifiers,
@@ -66,7 +64,8 @@ enum QueryRenderer {
         let functions = Declaration(
             .extensionOf(type: .named(row.recordName), inherits: [], members: [function(query, modifiers: modifiers)]))
         return RenderedFile(
-            name: "\(row.recordName).swift", imports: imports, declarations: [structure, conformance, functions])
+            name: "\(row.recordName).swift", imports: Imports.records,
+            declarations: [structure, conformance, functions])
     }
 
     /// The Swift type a query returns: `[Item]`, `Item?`, `Int`.
@@ -138,10 +137,8 @@ enum QueryRenderer {
         let modifiers = schema.accessModifiers
         var members: [Declaration] = []
         var publishers: [Declaration] = []
-        var needsFoundation = false
         let features = schema.schema.swift.schemaFeatures
         for query in schema.queries {
-            needsFoundation = needsFoundation || query.needsFoundation
             let parameters = query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
             let call = Expression.identifier(query.owner).invoking(
                 query.name,
@@ -200,7 +197,7 @@ enum QueryRenderer {
                             Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: publishers))
                         ])))
         }
-        let imports = Imports.modules(foundation: needsFoundation)
-        return RenderedFile(name: "\(schema.storeName)+Queries.swift", imports: imports, declarations: declarations)
+        return RenderedFile(
+            name: "\(schema.storeName)+Queries.swift", imports: Imports.records, declarations: declarations)
     }
 }

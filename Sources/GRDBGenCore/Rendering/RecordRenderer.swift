@@ -10,10 +10,6 @@ enum RecordRenderer {
         _ record: RecordModel, schema: DescribedSchema, fastPath: [Declaration], queries: Declaration?
     ) -> RenderedFile {
         let modifiers = schema.accessModifiers
-        let queriesNeedFoundation = schema.queries.contains { query in
-            query.owner == record.recordName && query.needsFoundation
-        }
-        let imports = Imports.modules(foundation: Imports.needsFoundation(record) || queriesNeedFoundation)
         var declarations = [structure(record, modifiers)]
         let enums = record.properties.compactMap(\.enumeration)
         if !enums.isEmpty {
@@ -37,7 +33,7 @@ enum RecordRenderer {
         if let queries {
             declarations.append(queries)
         }
-        return RenderedFile(name: "\(record.recordName).swift", imports: imports, declarations: declarations)
+        return RenderedFile(name: "\(record.recordName).swift", imports: Imports.records, declarations: declarations)
     }
 
     /// A stored property: `public var name: Type`.

@@ -2,7 +2,8 @@
 struct RenderedFile {
     /// The file name, such as `Item.swift`.
     var name: String
-    /// The modules it imports, in order.
+    /// The modules its kind of file imports, in order (Foundation is added when the declarations
+    /// need it: ``Imports``).
     var imports: [String]
     /// The declarations, in order.
     var declarations: [Declaration]

@@ -66,7 +66,7 @@ enum StoreRenderer {
                             ])),
                 ] + baseline))
         return RenderedFile(
-            name: "\(store).swift", imports: Imports.modules(foundation: false), declarations: [declaration])
+            name: "\(store).swift", imports: Imports.records, declarations: [declaration])
     }
 
     /// The names and helpers of one record's store methods.
@@ -138,13 +138,13 @@ enum StoreRenderer {
                 members += withChildren(names, association, child: child)
             }
         }
-        let imports = Imports.modules(foundation: record.needsFoundation)
         var declarations = [Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: members))]
         if !record.withoutRowID, record.features.publishers {
             declarations.append(publishers(names, store: schema.storeName))
         }
         return RenderedFile(
-            name: "\(schema.storeName)+\(record.recordName).swift", imports: imports, declarations: declarations)
+            name: "\(schema.storeName)+\(record.recordName).swift", imports: Imports.records,
+            declarations: declarations)
     }
 
     /// ``StoreMethod/make(modifiers:doc:_:_:result:discardable:twin:_:twinBody:)`` for a record's method.

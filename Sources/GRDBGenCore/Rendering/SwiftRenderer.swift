@@ -47,11 +47,17 @@ public enum SwiftRenderer {
         switch layout {
         case .files:
             return units.map { unit in
-                (unit.name, SwiftFile(header: header, imports: unit.imports, declarations: unit.declarations))
+                (
+                    unit.name,
+                    SwiftFile(
+                        header: header, imports: Imports.modules(unit.imports, for: unit.declarations),
+                        declarations: unit.declarations)
+                )
             }
         case .single:
             var imports: [String] = []
-            for module in units.flatMap(\.imports) where !imports.contains(module) {
+            for module in units.flatMap({ Imports.modules($0.imports, for: $0.declarations) })
+            where !imports.contains(module) {
                 imports.append(module)
             }
             let sections = units.map { SwiftFile.Section(mark: $0.name, declarations: $0.declarations) }

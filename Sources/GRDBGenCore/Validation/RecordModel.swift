@@ -56,10 +56,6 @@ public struct RecordModel: Sendable {
         "\(recordName)With\(SwiftName.uppercasedFirst(association.name))"
     }
 
-    /// Whether the generated code needs Foundation.
-    public var needsFoundation: Bool {
-        properties.contains(where: \.needsFoundation)
-    }
 }
 
 /// One column of a record, with its Swift name and type.
@@ -97,12 +93,6 @@ public struct PropertyModel: Sendable {
     /// The Swift type of the property, `Int64?` for an autoincrement key.
     public var swiftType: TypeReference {
         isOptional ? valueType.optional : valueType
-    }
-
-    /// Whether the Swift type comes from Foundation: the column type's, or a `Date` chosen with
-    /// `swift.type` for a `date` column.
-    public var needsFoundation: Bool {
-        type.needsFoundation || ["Date", "Data", "UUID", "URL", "Decimal"].contains(where: valueType.isNamed)
     }
 
 }
