@@ -6,7 +6,7 @@ import Foundation
 /// 1. parse: ``SchemaSource`` → ``ParsedDocument`` (``YAMLParser``)
 /// 2. translate: ``ParsedDocument`` → ``Schema`` (``SchemaTranslator``)
 /// 3. validate: ``Schema`` → ``ValidatedSchema``: the lock (``LockVerifier``), then names and the
-///    fold of the migrations (``SchemaValidator``, ``MigrationFolder``)
+///    fold of the migrations (``SchemaValidator``, ``MigrationFold``)
 /// 4. describe: ``ValidatedSchema`` → ``DescribedSchema``: the ``SchemaDatabase`` of `tables:`
 ///    and `views:` built once in SQLite, and what SQLite reports in it of each view and query
 ///    (``SchemaDescriber``)

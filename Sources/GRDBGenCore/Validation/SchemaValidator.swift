@@ -107,7 +107,7 @@ public enum SchemaValidator {
                     knownTables: { schema.tables.map(\.name.value) }, diagnostics: diagnostics)
             }
         }
-        let folded = MigrationFolder.fold(schema.migrations, diagnostics: diagnostics)
+        let folded = MigrationFold.fold(schema.migrations, diagnostics: diagnostics)
         if compareWithMigrations {
             SchemaComparison.compare(tables: schema.tables, folded: folded, diagnostics: diagnostics)
             SchemaComparison.compare(views: schema.views, folded: folded, diagnostics: diagnostics)

@@ -5,7 +5,7 @@ import Foundation
 /// Each step is checked against the database the previous steps left: creating a table that
 /// exists, adding a column to an unknown table, dropping an indexed column, and so on are
 /// reported at the step, with SQLite's rules.
-public enum MigrationFolder {
+public enum MigrationFold {
     /// The database after every migration.
     public static func fold(_ migrations: [Migration], diagnostics: DiagnosticCollector) -> FoldedSchema {
         // One folder for every migration: the schema is changed in place, never copied per migration.
