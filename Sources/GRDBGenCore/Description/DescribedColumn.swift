@@ -21,3 +21,17 @@ struct DescribedColumn: Sendable {
         }
     }
 }
+
+extension DescribedColumn {
+    /// Whether the name can be a Swift property's: letters, digits and underscores, and not one
+    /// of SQLite's own `sqlite_` names.
+    var hasPlainName: Bool {
+        SwiftName.isPlainIdentifier(name) && !name.lowercased().hasPrefix("sqlite_")
+    }
+
+    /// The error of a column without a plain name, of a view or query (`what`).
+    func noPlainNameError(of what: String) -> String {
+        "column `\(name)` of \(what) has no plain name (letters, digits and underscores); name it in the SQL "
+            + "with `AS`: `\(name) AS a_name`"
+    }
+}

@@ -420,14 +420,8 @@ enum QueryResolver {
             // One column is returned as its values: its name does not matter.
             let valuesOnly = report.columns.count == 1 && query.record == nil
             for (index, column) in report.columns.enumerated() {
-                guard
-                    valuesOnly
-                        || (SwiftName.isPlainIdentifier(column.name) && !column.name.lowercased().hasPrefix("sqlite_"))
-                else {
-                    diagnostics.error(
-                        "column `\(column.name)` of \(what) has no plain name (letters, digits and underscores); "
-                            + "name it in the SQL with `AS`: `\(column.name) AS a_name`",
-                        at: query.sql.location)
+                guard valuesOnly || column.hasPlainName else {
+                    diagnostics.error(column.noPlainNameError(of: what), at: query.sql.location)
                     complete = false
                     continue
                 }

@@ -58,11 +58,8 @@ enum ViewRecords {
         var shape = TableShapeDefinition()
         var complete = true
         for column in columns {
-            guard SwiftName.isPlainIdentifier(column.name), !column.name.lowercased().hasPrefix("sqlite_") else {
-                diagnostics.error(
-                    "column `\(column.name)` of \(what) has no plain name (letters, digits and underscores); "
-                        + "name it in the SQL with `AS`: `\(column.name) AS a_name`",
-                    at: view.sql.location)
+            guard column.hasPlainName else {
+                diagnostics.error(column.noPlainNameError(of: what), at: view.sql.location)
                 complete = false
                 continue
             }
