@@ -1,5 +1,6 @@
 /// The render stage: ``DescribedSchema`` → the syntax tree of each file (``SwiftFile``), which
-/// ``SwiftPrinter`` prints (``GeneratedFiles/init(printing:)``).
+/// ``SwiftPrinter`` prints (``GeneratedFiles/init(printing:)``). It decides which renderer of
+/// `Rendering/` makes which file; the renderers never call each other.
 ///
 /// Rendering is pure and deterministic: the same schema gives the same trees, in the same file
 /// order, whatever the machine or the path of the schema.
