@@ -485,6 +485,13 @@ public enum SchemaTranslator {
         }
         if let node = mapping.value("default") {
             column.defaultValue = defaultValue(node, what: "`default` of \(what)", reader: reader)
+            // A number is expected: YAML's other integer forms (`0x4a99ef`, `1_000`) are numbers.
+            if [.integer, .real].contains(type.value), case .scalar(let scalar) = node,
+                scalar.style == .plain || scalar.style == .any, case .text(let text)? = column.defaultValue?.value,
+                let number = YAMLInteger.value(of: text)
+            {
+                column.defaultValue = Located(.integer(number), at: reader.location(node))
+            }
         }
         if let node = mapping.value("index"), let flag = reader.bool(node, what: "`index` of \(what)") {
             column.index = Located(flag, at: reader.location(node))
