@@ -112,4 +112,27 @@ final class RealWorldGapsTests: XCTestCase {
                     + "another name"
             ])
     }
+
+    /// `hasOne` needs a foreign key that holds each parent once; a unique one may still ask for
+    /// `hasMany`, an array.
+    func testHasOneNeedsAUniqueForeignKey() async throws {
+        await assertDiagnostics(
+            schema(reference: "{ table: employee, hasOne: assistant }"),
+            [
+                "schema.yaml:6:75: error: `hasOne` needs a foreign key column that is unique or the table's "
+                    + "primary key; column `reports_to` of table `employee` is neither"
+            ])
+        let unique = schema(reference: "{ table: employee, hasOne: assistant }")
+            .replacingOccurrences(
+                of: "reports_to: { type: integer, references:",
+                with: "reports_to: { type: integer, unique: true, references:"
+            )
+            .replacingOccurrences(
+                of: "reports_to: { type: integer, references: employee }",
+                with: "reports_to: { type: integer, unique: true, references: employee }")
+        let record = try await files(unique)["Employee.swift"] ?? ""
+        XCTAssertTrue(record.contains(#"hasOne(Employee.self, key: "assistant", "#), record)
+        let many = try await files(unique.replacingOccurrences(of: "hasOne: assistant", with: "hasMany: reports"))
+        XCTAssertTrue(many["Employee.swift"]?.contains(#"hasMany(Employee.self, key: "reports", "#) == true)
+    }
 }

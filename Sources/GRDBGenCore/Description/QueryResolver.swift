@@ -65,7 +65,7 @@ enum QueryResolver {
     private static func takenName(_ name: String, _ schema: DescribedSchema) -> String? {
         if RecordMembers.staticNames.contains(name) { return "`\(name)` is a static member of every record" }
         for record in schema.records {
-            let associations = record.hasMany.map(\.name) + record.belongsTo.map(\.name)
+            let associations = record.hasMany.map(\.name) + record.hasOne.map(\.name) + record.belongsTo.map(\.name)
             if associations.contains(name) { return "`\(name)` is an association of `\(record.recordName)`" }
             let one = record.recordName, many = SwiftName.plural(record.recordName)
             let values = SwiftName.lowercasedFirst(many)

@@ -128,6 +128,9 @@ public struct ForeignKeyReference: Sendable {
     public var belongsTo: Located<String>?
     /// `hasMany:`: the name of the referenced record's association to the rows that reference it.
     public var hasMany: Located<String>?
+    /// `hasOne:`: the name of the referenced record's association to the one row that references
+    /// it, when the foreign key is unique or the primary key.
+    public var hasOne: Located<String>?
 
     /// Creates a reference.
     public init(

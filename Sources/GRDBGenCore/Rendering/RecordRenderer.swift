@@ -24,7 +24,10 @@ enum RecordRenderer {
         }
         if record.features.children {
             for association in record.hasMany {
-                declarations.append(withChildren(record, association, modifiers))
+                declarations.append(withChildren(record, association, toOne: false, modifiers))
+            }
+            for association in record.hasOne {
+                declarations.append(withChildren(record, association, toOne: true, modifiers))
             }
         }
         if let search = record.search {
@@ -273,6 +276,7 @@ enum RecordRenderer {
             + record.hasMany.map {
                 ($0, "HasManyAssociation", "hasMany", "rows that belong to this one", "through their")
             }
+            + record.hasOne.map { ($0, "HasOneAssociation", "hasOne", "row that belongs to this one", "through its") }
         return kinds.flatMap { association, grdbType, factory, relation, through -> [Declaration] in
             let other = association.otherRecord
             let foreignKey = Expression.call(
@@ -460,18 +464,20 @@ enum RecordRenderer {
                 ]))
     }
 
+    /// `ListWithTodos` (`toOne`: `ListWithAsset`, its child optional): a record with its children.
     private static func withChildren(
-        _ record: RecordModel, _ association: AssociationModel, _ modifiers: [Modifier]
+        _ record: RecordModel, _ association: AssociationModel, toOne: Bool, _ modifiers: [Modifier]
     ) -> Declaration {
         let name = record.withChildrenTypeName(association)
         let parent = SwiftName.lowercasedFirst(record.recordName)
+        let child = TypeReference.named(association.otherRecord)
         return Declaration(
             doc: """
                 A `\(record.recordName)` with its `\(association.name)`, fetched together:
 
                 ```swift
                 let values = try \(record.recordName)
-                    .including(all: \(record.recordName).\(association.name))
+                    .including(\(toOne ? "optional" : "all"): \(record.recordName).\(association.name))
                     .asRequest(of: \(name).self)
                     .fetchAll(db)
                 ```
@@ -483,9 +489,11 @@ enum RecordRenderer {
                     + [.named("Sendable")],
                 members: [
                     property(parent, .named(record.recordName), modifiers),
-                    property(association.name, .array(.named(association.otherRecord)), modifiers),
+                    property(association.name, toOne ? child.optional : .array(child), modifiers),
                     Declaration(
-                        doc: "Decodes the row of the `\(record.recordName)` and its prefetched `\(association.name)`.",
+                        doc: toOne
+                            ? "Decodes the row of the `\(record.recordName)` and its `\(association.name)`, if any."
+                            : "Decodes the row of the `\(record.recordName)` and its prefetched `\(association.name)`.",
                         modifiers: modifiers,
                         .initializer(
                             parameters: [Parameter(nil, "row", .named("Row"))], throwing: true,
@@ -502,7 +510,7 @@ enum RecordRenderer {
                                     .identifier(association.name),
                                     .tryExpression(
                                         .identifier("row").invoking(
-                                            "decode",
+                                            toOne ? "decodeIfPresent" : "decode",
                                             [
                                                 Argument("forKey", .string(association.name))
                                             ]))),

@@ -137,6 +137,9 @@ enum StoreRenderer {
                 let child = schema.records.first { $0.recordName == association.otherRecord && !$0.isView }
                 members += withChildren(names, association, child: child)
             }
+            for association in record.hasOne {
+                members += withChildren(names, association, child: nil, toOne: true)
+            }
         }
         var declarations = [Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: members))]
         if !record.withoutRowID, record.features.publishers {
@@ -334,9 +337,11 @@ enum StoreRenderer {
     }
 
     /// `fetchListWithTodos(id:)` and `fetchListsWithTodos()`: parents with their children, the
-    /// children in the child's first ordering, else by primary key.
-    private static func withChildren(_ n: Names, _ association: AssociationModel, child: RecordModel?) -> [Declaration]
-    {
+    /// children in the child's first ordering, else by primary key. `toOne`: with its one child,
+    /// if any (`fetchListWithAsset(id:)`).
+    private static func withChildren(
+        _ n: Names, _ association: AssociationModel, child: RecordModel?, toOne: Bool = false
+    ) -> [Declaration] {
         let type = n.type
         let result = n.record.withChildrenTypeName(association)
         let children = SwiftName.uppercasedFirst(association.name)
@@ -360,7 +365,7 @@ enum StoreRenderer {
             order = " (in primary key order)"
         }
         func request(_ base: Expression) -> Expression {
-            let including = base.invoking("including", [Argument("all", childRequest)])
+            let including = base.invoking("including", [Argument(toOne ? "optional" : "all", childRequest)])
             return including.invoking("asRequest", [Argument("of", .metatype(.named(result)))])
         }
         var members: [Declaration] = []

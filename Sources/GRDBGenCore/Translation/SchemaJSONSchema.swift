@@ -86,6 +86,8 @@ public enum SchemaJSONSchema {
                             "onUpdate": action("ON UPDATE"),
                             "belongsTo": text("the name of the child record's association"),
                             "hasMany": text("the name of the parent record's association"),
+                            "hasOne": text(
+                                "the name of the parent record's association to its one child (a unique foreign key)"),
                         ], required: ["table"]),
                 ], "description": "a foreign key: a table, or `{ table, column, onDelete, … }`",
             ],

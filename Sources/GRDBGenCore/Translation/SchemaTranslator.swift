@@ -20,7 +20,7 @@ public enum SchemaTranslator {
     ]
     static let tableColumnKeys = columnKeys + ["index", "swift"]
     static let columnSwiftKeys = ["type", "name", "convertible"]
-    static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany"]
+    static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany", "hasOne"]
     static let indexKeys = ["name", "columns", "unique"]
     static let viewKeys = ["record", "sql", "columns", "orderings"]
     static let viewColumnKeys = ["type", "notNull", "values", "representation", "swift"]
@@ -582,10 +582,12 @@ public enum SchemaTranslator {
             mapping.value("onUpdate").flatMap { reader.choice($0, what: "`onUpdate` of \(what)", actions) } ?? nil
         let belongsTo = mapping.value("belongsTo").flatMap { reader.string($0, what: "`belongsTo` of \(what)") }
         let hasMany = mapping.value("hasMany").flatMap { reader.string($0, what: "`hasMany` of \(what)") }
+        let hasOne = mapping.value("hasOne").flatMap { reader.string($0, what: "`hasOne` of \(what)") }
         guard let table else { return nil }
         var reference = ForeignKeyReference(table: table, column: column, onDelete: onDelete, onUpdate: onUpdate)
         reference.belongsTo = belongsTo
         reference.hasMany = hasMany
+        reference.hasOne = hasOne
         return Located(reference, at: reader.location(node))
     }
 

@@ -5,9 +5,13 @@
 ///   (or after the parent record when the column has no such suffix);
 /// - `List.items`, a `hasMany` association named after the child records.
 ///
-/// `references: { …, belongsTo: manager, hasMany: reports }` names them instead. A self-reference
-/// whose column has no `_id` suffix (`reportsTo`) gets `reportsToEmployee` by default, not
-/// `employee`.
+/// A foreign key column that is unique, or alone the table's primary key, references at most one
+/// row per parent: the parent gets `hasOne` instead, named after the child record
+/// (`List.listAsset`), an optional child rather than an array.
+///
+/// `references: { …, belongsTo: manager, hasMany: reports }` (or `hasOne:`) names them instead. A
+/// self-reference whose column has no `_id` suffix (`reportsTo`) gets `reportsToEmployee` by
+/// default, not `employee`.
 enum Associations {
     static func resolve(
         _ records: [RecordModel], tables: [TableDefinition], diagnostics: DiagnosticCollector
@@ -24,7 +28,9 @@ enum Associations {
             for column in references {
                 let reference = column.references!.value
                 guard let parent = index(ofTable: reference.table.value) else { continue }
-                let named = [("belongsTo", reference.belongsTo), ("hasMany", reference.hasMany)]
+                let named = [
+                    ("belongsTo", reference.belongsTo), ("hasMany", reference.hasMany), ("hasOne", reference.hasOne),
+                ]
                 guard named.map({ isValidName($1, key: $0, diagnostics: diagnostics) }).allSatisfy({ $0 }) else {
                     continue
                 }
@@ -69,30 +75,49 @@ enum Associations {
 
                 let parentTaken = Set(
                     records[parent].properties.map(\.propertyName) + records[parent].hasMany.map(\.name)
-                        + records[parent].belongsTo.map(\.name))
-                let plural = SwiftName.lowercasedFirst(SwiftName.plural(childRecord.recordName))
-                var hasManyCandidates = [plural, name + SwiftName.plural(childRecord.recordName)]
-                if let chosen = reference.hasMany {
+                        + records[parent].hasOne.map(\.name) + records[parent].belongsTo.map(\.name))
+                // At most one child per parent, unless `hasMany:` asks for the array.
+                let isToOne = reference.hasMany == nil && (reference.hasOne != nil || isUnique(column, in: table))
+                if let chosen = reference.hasOne, !isToOne || !isUnique(column, in: table) {
+                    diagnostics.error(
+                        "`hasOne` needs a foreign key column that is unique or the table's primary key; column "
+                            + "`\(column.name.value)` of table `\(table.name.value)` is neither"
+                            + (reference.hasMany != nil ? ", and `hasMany` names the other side already" : ""),
+                        at: chosen.location)
+                    continue
+                }
+                let key = isToOne ? "hasOne" : "hasMany"
+                var otherSideCandidates =
+                    isToOne
+                    ? [SwiftName.lowercasedFirst(childRecord.recordName), name + childRecord.recordName]
+                    : [
+                        SwiftName.lowercasedFirst(SwiftName.plural(childRecord.recordName)),
+                        name + SwiftName.plural(childRecord.recordName),
+                    ]
+                if let chosen = isToOne ? reference.hasOne : reference.hasMany {
                     guard
                         check(
-                            chosen, key: "hasMany", taken: parentTaken, of: parentRecord.recordName,
-                            diagnostics: diagnostics)
+                            chosen, key: key, taken: parentTaken, of: parentRecord.recordName, diagnostics: diagnostics)
                     else {
                         continue
                     }
-                    hasManyCandidates = [chosen.value]
+                    otherSideCandidates = [chosen.value]
                 }
-                guard let hasManyName = hasManyCandidates.first(where: { !parentTaken.contains($0) }) else {
+                guard let otherSideName = otherSideCandidates.first(where: { !parentTaken.contains($0) }) else {
                     diagnostics.error(
                         "column `\(column.name.value)` of table `\(table.name.value)`: no free name for the "
-                            + "association of table `\(parentRecord.tableName)` to its rows",
+                            + "association of table `\(parentRecord.tableName)` to \(isToOne ? "its row" : "its rows")",
                         at: column.name.location)
                     continue
                 }
-                records[parent].hasMany.append(
-                    AssociationModel(
-                        name: hasManyName, otherRecord: childRecord.recordName, columns: [column.name.value],
-                        targetColumns: [targetColumn]))
+                let otherSide = AssociationModel(
+                    name: otherSideName, otherRecord: childRecord.recordName, columns: [column.name.value],
+                    targetColumns: [targetColumn])
+                if isToOne {
+                    records[parent].hasOne.append(otherSide)
+                } else {
+                    records[parent].hasMany.append(otherSide)
+                }
             }
         }
         return records
@@ -123,6 +148,22 @@ enum Associations {
             return false
         }
         return true
+    }
+
+    /// Whether a foreign key column holds each value once: `unique`, alone the primary key, alone
+    /// a unique group, or alone a unique index of the table.
+    static func isUnique(_ column: ColumnDefinition, in table: TableDefinition) -> Bool {
+        let name = column.name.identifier
+        let shape = table.shape
+        if column.unique { return true }
+        if column.primaryKey != nil,
+            !shape.columns.contains(where: { $0.primaryKey != nil && $0.name.identifier != name })
+        {
+            return true
+        }
+        if let key = shape.primaryKey?.value, key.map(\.identifier) == [name] { return true }
+        if shape.uniqueGroups.contains(where: { $0.value.map(\.identifier) == [name] }) { return true }
+        return shape.indexes.contains { $0.unique && $0.columns.map(\.identifier) == [name] }
     }
 
     /// `listId` → `list`, `authorID` → `author`; `nil` when the name has no such suffix.

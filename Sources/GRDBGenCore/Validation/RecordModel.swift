@@ -14,6 +14,9 @@ public struct RecordModel: Sendable {
     public var belongsTo: [AssociationModel] = []
     /// `hasMany` associations: one per foreign key of another table to this one.
     public var hasMany: [AssociationModel] = []
+    /// `hasOne` associations: one per foreign key of another table to this one that is unique or
+    /// that table's primary key (at most one row references a row of this table).
+    public var hasOne: [AssociationModel] = []
     /// Whether the table is `WITHOUT ROWID`: no rowid, and GRDB's observations do not see it.
     public var withoutRowID = false
     /// Whether the record reads a view: `FetchableRecord` and `TableRecord` only, no writes.

@@ -87,11 +87,11 @@ extension Purchase: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     /// A request of the `PurchaseLine` rows that belong to this one.
     public var purchaseLines: QueryInterfaceRequest<PurchaseLine> { request(for: Self.purchaseLines) }
 
-    /// The `Invoice` rows that belong to this one, through their `purchase_id`.
-    public static var invoices: HasManyAssociation<Purchase, Invoice> {
-        hasMany(Invoice.self, key: "invoices", using: ForeignKey(["purchase_id"], to: ["id"]))
+    /// The `Invoice` row that belongs to this one, through its `purchase_id`.
+    public static var invoice: HasOneAssociation<Purchase, Invoice> {
+        hasOne(Invoice.self, key: "invoice", using: ForeignKey(["purchase_id"], to: ["id"]))
     }
 
-    /// A request of the `Invoice` rows that belong to this one.
-    public var invoices: QueryInterfaceRequest<Invoice> { request(for: Self.invoices) }
+    /// A request of the `Invoice` row that belongs to this one.
+    public var invoice: QueryInterfaceRequest<Invoice> { request(for: Self.invoice) }
 }

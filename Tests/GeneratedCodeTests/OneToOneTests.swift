@@ -1,0 +1,57 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// The one-to-one fixture (Tests/Fixtures/Schemas/one-to-one.yaml): a foreign key that is the
+/// primary key, and a unique one, give the parent `hasOne`, an optional child, against SQLite.
+final class OneToOneTests: XCTestCase {
+    var store: OneToOneDatabase!
+
+    override func setUpWithError() throws {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        store = try OneToOneDatabase(DatabaseQueue(configuration: configuration))
+    }
+
+    func testAForeignKeyThatIsThePrimaryKeyGivesOneOptionalChild() throws {
+        var groceries = RemindersList(title: "Groceries")
+        var work = RemindersList(title: "Work")
+        try store.insertRemindersList(&groceries)
+        try store.insertRemindersList(&work)
+        let cover = Data([1, 2, 3])
+        try store.insertRemindersListAsset(RemindersListAsset(remindersListID: groceries.id!, coverImage: cover))
+
+        let withAsset = try XCTUnwrap(store.fetchRemindersListWithRemindersListAsset(id: groceries.id!))
+        XCTAssertEqual(withAsset.remindersList, groceries)
+        XCTAssertEqual(withAsset.remindersListAsset?.coverImage, cover)
+        // A list without an asset: the child is nil, the list is still there.
+        let without = try XCTUnwrap(store.fetchRemindersListWithRemindersListAsset(id: work.id!))
+        XCTAssertNil(without.remindersListAsset)
+        XCTAssertEqual(
+            try store.fetchRemindersListsWithRemindersListAsset().map { $0.remindersListAsset != nil }, [true, false])
+        // GRDB's request of the association, and the one the other side has.
+        try store.writer.read { db in
+            XCTAssertEqual(try groceries.remindersListAsset.fetchOne(db)?.coverImage, cover)
+            let asset = try XCTUnwrap(try RemindersListAsset.fetchOne(db, key: groceries.id!))
+            XCTAssertEqual(try asset.remindersList.fetchOne(db), groceries)
+        }
+        // The parent's delete cascades to its one child.
+        try store.deleteRemindersLists(ids: [groceries.id!])
+        XCTAssertEqual(try store.writer.read { try RemindersListAsset.fetchCount($0) }, 0)
+    }
+
+    func testAUniqueForeignKeyGivesOneOptionalChildUnderItsName() throws {
+        var ada = User(name: "Ada")
+        try store.insertUser(&ada)
+        var profile = Profile(userId: ada.id!, bio: "Analyst")
+        try store.insertProfile(&profile)
+        XCTAssertEqual(try store.fetchUserWithCard(id: ada.id!)?.card, profile)
+        // SQLite keeps it one: a second profile of the same user is refused.
+        var second = Profile(userId: ada.id!)
+        XCTAssertThrowsError(try store.insertProfile(&second)) { error in
+            XCTAssertEqual((error as? DatabaseError)?.extendedResultCode, .SQLITE_CONSTRAINT_UNIQUE)
+        }
+    }
+}
