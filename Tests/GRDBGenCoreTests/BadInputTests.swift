@@ -365,4 +365,18 @@ final class BadInputTests: XCTestCase {
                     + "eraseDatabaseOnSchemaChange"
             ])
     }
+
+    /// The trigram tokenizer takes no `diacritics` (an option of unicode61).
+    func testTrigramSearchTakesNoDiacritics() async {
+        let yaml = demo(
+            replacing: "    orderings: [name]",
+            with: "    orderings: [name]\n    search: { columns: [name], tokenizer: trigram, diacritics: remove }")
+        let found = await diagnose(yaml)
+        XCTAssertTrue(
+            found.contains {
+                $0.hasPrefix(
+                    "schema.yaml:14:64: error: search index `item_ft` of table `item`: `diacritics` is an "
+                        + "option of the unicode61 tokenizer")
+            }, "\(found)")
+    }
 }

@@ -123,6 +123,24 @@ final class ImportTests: XCTestCase {
             result.text.contains("  parent:\n    columns:\n      a: { type: integer, notNull: true }\n"), result.text)
     }
 
+    /// A trigram search index is imported with its tokenizer, and reads back as the same index.
+    func testATrigramSearchIndexIsImportedWithItsTokenizer() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+        CREATE TABLE reminder (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL);
+        CREATE VIRTUAL TABLE reminder_ft USING fts5(title, content='reminder', content_rowid='id', tokenize='trigram');
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try SchemaImporter.importSchema(sqlScriptAt: path)
+        XCTAssertTrue(
+            result.text.contains("search: { name: reminder_ft, columns: [title], tokenizer: trigram }"), result.text)
+        XCTAssertFalse(result.warnings.contains { $0.contains("tokenizer") }, "\(result.warnings)")
+        let schema = try await GeneratorPipeline().validate(
+            SchemaSource(path: "schema.yaml", text: result.text), diagnostics: DiagnosticCollector())
+        XCTAssertEqual(schema.schema.tables.first?.shape.search?.tokenizer?.value, .trigram)
+    }
+
     /// Date columns are imported as their rows store them: a DATE that holds times stays a `Date`,
     /// numbers are Unix time (seconds or milliseconds), so nothing is cut when the app writes back.
     func testDateColumnsAreImportedAsTheirRowsStoreThem() async throws {

@@ -72,10 +72,10 @@ final class SearchSchemaTests: XCTestCase {
                 "schema.yaml:28:28: error: missing key `name` in `createSearchIndex`"
             ])
         await assertDiagnostics(
-            demo(search: "{ columns: [name], tokenizer: trigram }"),
+            demo(search: "{ columns: [name], tokenizer: icu }"),
             [
-                "schema.yaml:14:43: error: expected one of `unicode61`, `porter`, `ascii` for `tokenizer` of "
-                    + "search index `item_ft`, found the text `trigram`"
+                "schema.yaml:14:43: error: expected one of `unicode61`, `porter`, `ascii`, `trigram` for "
+                    + "`tokenizer` of search index `item_ft`, found the text `icu`"
             ])
     }
 

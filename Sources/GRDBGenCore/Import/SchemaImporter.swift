@@ -535,6 +535,7 @@ private struct Importer {
             switch words.first {
             case "porter": index.tokenizer = located(SearchTokenizer.porter)
             case "ascii": index.tokenizer = located(SearchTokenizer.ascii)
+            case "trigram" where words == ["trigram"]: index.tokenizer = located(SearchTokenizer.trigram)
             case "unicode61": index.tokenizer = located(SearchTokenizer.unicode61)
             default: warn("search index `\(name)`: tokenizer `\(tokenize)` is not imported (SQLite's default is used)")
             }

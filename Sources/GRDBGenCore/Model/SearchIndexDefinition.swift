@@ -66,6 +66,9 @@ public enum SearchTokenizer: String, Sendable, CaseIterable {
     case porter
     /// ASCII words only.
     case ascii
+    /// Every sequence of three characters (SQLite 3.34+): a search finds any substring of three
+    /// characters or more (`ake` finds `cake`), case-insensitive; shorter terms find nothing.
+    case trigram
 }
 
 /// What the unicode61 tokenizer does with diacritics (GRDB's `FTS5.Diacritics`).

@@ -204,6 +204,11 @@ enum MigrationRenderer {
             return .call(.implicitMember("porter"), unicode61.map { [Argument("wrapping", $0)] } ?? [], trailing: nil)
         case .ascii:
             return .call(.implicitMember("ascii"), [], trailing: nil)
+        case .trigram:
+            // GRDB has no shorthand for it: the tokenizer's words, as FTS5 reads them.
+            return .call(
+                .identifier("FTS5TokenizerDescriptor"), [Argument("components", .array([.string("trigram")]))],
+                trailing: nil)
         }
     }
 

@@ -319,6 +319,12 @@ enum SearchIndexRules {
                 "\(what): a WITHOUT ROWID table cannot have a search index (FTS5 shares the table's rowid)",
                 at: index.name.location)
         }
+        if let diacritics = index.diacritics, index.tokenizer?.value == .trigram {
+            diagnostics.error(
+                "\(what): `diacritics` is an option of the unicode61 tokenizer (and of porter over it); the "
+                    + "trigram tokenizer does not take it: remove `diacritics`",
+                at: diacritics.location)
+        }
         var seen: Set<SQLIdentifier> = []
         for name in index.columns {
             guard let column = shape.columns.first(where: { $0.name.identifier == name.identifier }) else {

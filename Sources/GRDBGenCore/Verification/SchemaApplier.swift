@@ -156,6 +156,7 @@ struct SchemaApplier {
             case .unicode61: t.tokenizer = unicode61 ?? .unicode61()
             case .porter: t.tokenizer = .porter(wrapping: unicode61)
             case .ascii: t.tokenizer = .ascii()
+            case .trigram: t.tokenizer = FTS5TokenizerDescriptor(components: ["trigram"])
             }
             for column in index.columns { t.column(column.value) }
         }

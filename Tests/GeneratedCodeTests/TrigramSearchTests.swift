@@ -1,0 +1,36 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// The trigram-search fixture (Tests/Fixtures/Schemas/trigram-search.yaml): substring search, as
+/// SQLiteData's Reminders example searches, against SQLite.
+final class TrigramSearchTests: XCTestCase {
+    func testASubstringOfThreeCharactersFindsItsRows() throws {
+        let store = try TrigramDatabase(DatabaseQueue())
+        var cake = Reminder(title: "Bake a chocolate cake", notes: "for Saturday")
+        var sale = Reminder(title: "Garage sale", notes: "price the CAKE tins")
+        var call = Reminder(title: "Call mom")
+        try store.insertReminder(&cake)
+        try store.insertReminder(&sale)
+        try store.insertReminder(&call)
+        // Inside words, in any column, whatever the case.
+        XCTAssertEqual(
+            try store.searchReminders(matching: "ake").map(\.title).sorted(), ["Bake a chocolate cake", "Garage sale"])
+        XCTAssertEqual(try store.searchReminders(matching: "colat").map(\.title), ["Bake a chocolate cake"])
+        XCTAssertEqual(try store.searchReminders(matching: "MOM").map(\.title), ["Call mom"])
+        // Every term must match: `urday` and `cake` are both in the first reminder only.
+        XCTAssertEqual(try store.searchReminders(matching: "cake urday").map(\.title), ["Bake a chocolate cake"])
+        // FTS5's trigrams: a term shorter than three characters finds nothing.
+        XCTAssertEqual(try store.searchReminders(matching: "ak").count, 0)
+        // The index follows the table's writes.
+        call.title = "Call the baker"
+        try store.updateReminder(call)
+        XCTAssertEqual(try store.searchReminders(matching: "ake").count, 3)
+        // FTS5's own check of the index against its table.
+        try store.writer.write { db in
+            try db.execute(sql: "INSERT INTO reminder_ft(reminder_ft, rank) VALUES ('integrity-check', 1)")
+        }
+    }
+}
