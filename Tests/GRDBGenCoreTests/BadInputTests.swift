@@ -379,4 +379,33 @@ final class BadInputTests: XCTestCase {
                         + "option of the unicode61 tokenizer")
             }, "\(found)")
     }
+
+    /// An integer enum's values: each an integer, each its own; its default one of its cases.
+    func testBadIntegerEnums() async {
+        func schema(_ values: String, default value: String = "") -> String {
+            demo(
+                replacing: "quantity: { type: integer }\n      notes",
+                with: "quantity: { type: enum, values: \(values)\(value) }\n      notes"
+            )
+            .replacingOccurrences(
+                of: "quantity: { type: integer }\n      - id",
+                with: "quantity: { type: enum, values: \(values)\(value) }\n      - id")
+        }
+        let notInteger = await diagnose(schema("{ low: 1, high: lots }"))
+        XCTAssertTrue(
+            notInteger.contains {
+                $0.contains("expected the integer that value `high` of column `quantity` is stored as")
+            },
+            "\(notInteger)")
+        let twice = await diagnose(schema("{ low: 1, high: 1 }"))
+        XCTAssertTrue(
+            twice.contains { $0.contains("two values are stored as the same integer; each needs its own") }, "\(twice)")
+        let badDefault = await diagnose(schema("{ low: 1, high: 2 }", default: ", default: medium"))
+        XCTAssertTrue(
+            badDefault.contains {
+                $0.contains("the default \"medium\" is not a value of type `enum` with these values")
+            }
+                || badDefault.contains { $0.contains("the default medium is not a value of type `enum`") },
+            "\(badDefault)")
+    }
 }

@@ -81,6 +81,7 @@ enum ViewRecords {
             } else if let (table, source) = origin {
                 definition = ColumnDefinition(name: name, type: source.type, location: name.location)
                 definition.enumValues = source.enumValues
+                definition.enumCodes = source.enumCodes
                 definition.representation = source.representation
                 definition.swiftType = source.swiftType
                 definition.swiftConvertible = source.swiftConvertible

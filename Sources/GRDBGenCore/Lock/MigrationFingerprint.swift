@@ -121,6 +121,7 @@ enum MigrationFingerprint {
             "references(\(quoted(table)),\(column.map(quoted) ?? "-"),\(onDelete?.rawValue ?? "-"),\(onUpdate?.rawValue ?? "-"))"
         // Added after format 1 was frozen: only columns that have it get this text.
         case .generated(let generated): "generated(\(quoted(generated.sql)),\(generated.stored ? "stored" : "virtual"))"
+        case .checkIntegers(let codes): "integers[" + codes.map(String.init).joined(separator: ",") + "]"
         }
     }
 

@@ -32,6 +32,9 @@ public struct ColumnDefinition: Sendable {
     public var references: Located<ForeignKeyReference>?
     /// `values: [a, b]` of an `enum` column.
     public var enumValues: Located<[String]>?
+    /// The integer each value of ``enumValues`` is stored as, in order, for an integer enum
+    /// (`values: { low: 1, medium: 2, high: 3 }`); `nil` for an enum stored as its text.
+    public var enumCodes: [Int64]?
     /// `generated: { sql, stored }`: a column SQLite computes (`GENERATED ALWAYS AS (…)`).
     public var generated: Located<GeneratedColumn>?
     /// `representation:`, when written: `text | bytes` of a `uuid` column, `unixTime |
@@ -80,6 +83,7 @@ public struct ColumnDefinition: Sendable {
             collate: collate?.value,
             references: references?.value.shape,
             enumValues: enumValues?.value,
+            enumCodes: enumCodes,
             generated: generated?.value,
             representation: type.value == .uuid ? uuidRepresentation : unixTime,
             declaredType: declaredType?.value.uppercased())
@@ -102,7 +106,8 @@ public struct ColumnDefinition: Sendable {
     var databaseType: DatabaseColumnType {
         switch type.value {
         case .integer: .integer
-        case .text, .enum, .url, .decimal: .text
+        case .text, .url, .decimal: .text
+        case .enum: enumCodes == nil ? .text : .integer
         case .real: .real
         case .blob: .blob
         case .boolean: .boolean
@@ -175,6 +180,7 @@ public struct ColumnShape: Hashable, Sendable {
     public var collate: Collation?
     public var references: ReferenceShape?
     public var enumValues: [String]?
+    public var enumCodes: [Int64]? = nil
     public var generated: GeneratedColumn?
     public var representation: ColumnRepresentation?
     public var declaredType: String? = nil

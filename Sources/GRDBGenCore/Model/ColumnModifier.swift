@@ -8,6 +8,8 @@ public enum ColumnModifier: Hashable, Sendable {
     case unique
     /// The CHECK of an `enum` column: the value is one of these.
     case checkValues([String])
+    /// The CHECK of an integer `enum` column: the value is one of these integers.
+    case checkIntegers([Int64])
     case checkSQL(String)
     case collate(Collation)
     case defaultValue(DefaultValue)
@@ -40,7 +42,9 @@ extension ColumnDefinition {
         var result: [ColumnModifier] = []
         if primaryKey == nil, notNull { result.append(.notNull) }
         if unique { result.append(.unique) }
-        if type.value == .enum, let values = enumValues { result.append(.checkValues(values.value)) }
+        if type.value == .enum, let values = enumValues {
+            result.append(enumCodes.map { .checkIntegers($0) } ?? .checkValues(values.value))
+        }
         if let check { result.append(.checkSQL(check.value)) }
         if let collate { result.append(.collate(collate.value)) }
         if let value = defaultValue { result.append(.defaultValue(value.value)) }

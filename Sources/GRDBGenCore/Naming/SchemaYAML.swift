@@ -165,7 +165,14 @@ enum SchemaYAML {
     static func columnEntries(_ column: ColumnDefinition, keys: [String]) -> [String: String] {
         var entries = ["type": column.type.value.rawValue]
         if let declared = column.declaredType { entries["declaredType"] = YAMLText.scalar(declared.value) }
-        if let values = column.enumValues { entries["values"] = YAMLText.list(values.value) }
+        if let values = column.enumValues {
+            if let codes = column.enumCodes {
+                let pairs = zip(values.value, codes).map { "\(YAMLText.scalar($0)): \($1)" }
+                entries["values"] = "{ " + pairs.joined(separator: ", ") + " }"
+            } else {
+                entries["values"] = YAMLText.list(values.value)
+            }
+        }
         switch column.primaryKey {
         case .autoincrement: entries["primaryKey"] = "autoincrement"
         case .plain: entries["primaryKey"] = "true"

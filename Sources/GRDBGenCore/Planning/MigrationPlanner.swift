@@ -234,7 +234,7 @@ public enum MigrationPlanner {
         for column in wanted {
             guard let existing = current.column(named: column.name.value) else { continue }
             let old = existing.shape, new = column.shape
-            if old.type != new.type || old.enumValues != new.enumValues {
+            if old.type != new.type || old.enumValues != new.enumValues || old.enumCodes != new.enumCodes {
                 return "column `\(column.name.value)` changes type"
             }
             if old.representation != new.representation {
@@ -369,7 +369,10 @@ public enum MigrationPlanner {
     /// A column's type as a plan names it: `text`, `enum [a, b]`, `real (NUMERIC(10,2))`.
     private static func typeName(_ column: ColumnDefinition) -> String {
         var name = column.type.value.rawValue
-        if let values = column.enumValues?.value { name += " [" + values.joined(separator: ", ") + "]" }
+        if let values = column.enumValues?.value {
+            let written = column.enumCodes.map { codes in zip(values, codes).map { "\($0): \($1)" } } ?? values
+            name += " [" + written.joined(separator: ", ") + "]"
+        }
         if let declared = column.declaredType?.value { name += " (\(declared))" }
         if column.type.value == .uuid { name += " (\(column.uuidRepresentation.rawValue))" }
         if let unixTime = column.unixTime { name += " (\(unixTime.rawValue))" }

@@ -11,6 +11,9 @@ extension PropertyModel {
             return .literal(DefaultValue.real(Double(number)))
         case (.enum, .text(let text)):
             return enumeration?.cases.first { $0.value == text }.map { .implicitMember($0.name) }
+        case (.enum, .integer(let code)):
+            guard let enumeration, let position = enumeration.codes?.firstIndex(of: code) else { return nil }
+            return .implicitMember(enumeration.cases[position].name)
         case (.decimal, .integer(let number)):
             return .integer(Int(number))
         case (.decimal, .text(let text)):

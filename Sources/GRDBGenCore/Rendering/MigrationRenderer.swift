@@ -268,6 +268,10 @@ enum MigrationRenderer {
                     Argument(nil, .closureArgument(0))
                 ])
             return call("check", trailing: Closure(body: [.expression(contains)]))
+        case .checkIntegers(let codes):
+            let contains = Expression.array(codes.map { .integer(Int($0)) }).invoking(
+                "contains", [Argument(nil, .closureArgument(0))])
+            return call("check", trailing: Closure(body: [.expression(contains)]))
         case .checkSQL(let sql):
             return call("check", [Argument("sql", .string(sql))])
         case .collate(let collation):

@@ -99,18 +99,22 @@ enum RecordRenderer {
         _ enums: [EnumModel], of record: RecordModel, _ modifiers: [Modifier]
     ) -> Declaration {
         let members = enums.map { enumeration in
-            Declaration(
-                doc: "The values of an `enum` column, stored as text (a CHECK constraint keeps other text out).",
+            let codes = enumeration.codes
+            return Declaration(
+                doc: codes == nil
+                    ? "The values of an `enum` column, stored as text (a CHECK constraint keeps other text out)."
+                    : "The values of an `enum` column, stored as integers (a CHECK constraint keeps other ones out).",
                 modifiers: modifiers,
                 .enumeration(
                     name: enumeration.typeName,
-                    inherits: ["String", "CaseIterable", "Codable", "Hashable", "Sendable", "DatabaseValueConvertible"]
-                        .map(TypeReference.named),
-                    members: enumeration.cases.map { value in
-                        Declaration(
-                            .enumCase(
-                                name: value.name, rawValue: value.name == value.value ? nil : .string(value.value),
-                                associatedTypes: []))
+                    inherits: [codes == nil ? "String" : "Int", "CaseIterable", "Codable", "Hashable", "Sendable"]
+                        .map(TypeReference.named) + [.named("DatabaseValueConvertible")],
+                    members: enumeration.cases.enumerated().map { position, value in
+                        let rawValue: Expression? =
+                            if let codes { .integer(Int(codes[position])) } else {
+                                value.name == value.value ? nil : .string(value.value)
+                            }
+                        return Declaration(.enumCase(name: value.name, rawValue: rawValue, associatedTypes: []))
                     }))
         }
         return Declaration(.extensionOf(type: .named(record.recordName), inherits: [], members: members))

@@ -91,7 +91,15 @@ public enum SchemaJSONSchema {
                         ], required: ["table"]),
                 ], "description": "a foreign key: a table, or `{ table, column, onDelete, … }`",
             ],
-            "values": names("the values of an `enum` column"),
+            "values": [
+                "anyOf": [
+                    ["type": "array", "items": ["type": "string"]],
+                    ["type": "object", "additionalProperties": ["type": ["integer", "string"]]],
+                ],
+                "description":
+                    "the values of an `enum` column: a list of texts, stored as text, or `{ name: integer }`, "
+                    + "stored as integers",
+            ],
             "representation": choice(
                 ColumnRepresentation.self,
                 "how the values are stored: a `uuid` as `text` or `bytes`; a `datetime` as `unixTime` (seconds) or "

@@ -518,7 +518,9 @@ public enum SchemaTranslator {
             column.references = reference(node, what: "`references` of \(what)", reader: reader)
         }
         if let node = mapping.value("values") {
-            if let list = reader.sequence(node, what: "`values` of \(what)") {
+            if case .mapping = node {
+                readIntegerEnum(node, into: &column, what: what, reader: reader)
+            } else if let list = reader.sequence(node, what: "`values` of \(what)") {
                 let values = list.compactMap { reader.string($0, what: "a value of \(what)") }
                 if values.count == list.count {
                     column.enumValues = Located(values.map(\.value), at: reader.location(node))
@@ -554,6 +556,13 @@ public enum SchemaTranslator {
                 column.swiftConvertible = Located(flag, at: reader.location(node))
             }
         }
+        // An integer enum's default names a case (`default: medium`): it is the case's integer.
+        if let codes = column.enumCodes, let names = column.enumValues?.value,
+            let defaultValue = column.defaultValue, case .text(let name) = defaultValue.value,
+            let position = names.firstIndex(of: name)
+        {
+            column.defaultValue = Located(.integer(codes[position]), at: defaultValue.location)
+        }
         // `notNull: false` written on a key other than the rowid: declared without NOT NULL, as
         // SQLite allows (the rowid, `INTEGER`, is never NULL: nothing to say there).
         if column.primaryKey == .plain, mapping.value("notNull") != nil, !column.notNull,
@@ -562,6 +571,31 @@ public enum SchemaTranslator {
             column.keyAcceptsNull = true
         }
         return column
+    }
+
+    /// `values: { low: 1, medium: 2, high: 3 }`: the cases of an integer enum and the integer each
+    /// is stored as.
+    private static func readIntegerEnum(
+        _ node: Node, into column: inout ColumnDefinition, what: String, reader: NodeReader
+    ) {
+        guard let mapping = reader.mapping(node, what: "`values` of \(what)", allowedKeys: nil) else { return }
+        var names: [String] = []
+        var codes: [Int64] = []
+        for entry in mapping.entries {
+            guard case .scalar(let scalar) = entry.value,
+                scalar.style == .plain || scalar.style == .any, let code = YAMLInteger.value(of: scalar.string)
+            else {
+                reader.error(
+                    "expected the integer that value `\(entry.key.value)` of \(what) is stored as, found "
+                        + NodeReader.describe(entry.value),
+                    at: entry.value)
+                return
+            }
+            names.append(entry.key.value)
+            codes.append(code)
+        }
+        column.enumValues = Located(names, at: reader.location(node))
+        column.enumCodes = codes
     }
 
     /// `references: list` or `references: { table: list, column: id, onDelete: cascade }`.

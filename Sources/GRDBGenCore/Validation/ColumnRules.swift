@@ -184,6 +184,10 @@ enum ColumnRules {
         if type == .enum {
             if let values = column.enumValues {
                 checkEnumValues(values, prefix: prefix, diagnostics: diagnostics)
+                if let codes = column.enumCodes, Set(codes).count != codes.count {
+                    diagnostics.error(
+                        "\(prefix): two values are stored as the same integer; each needs its own", at: values.location)
+                }
             } else {
                 diagnostics.error("\(prefix): an `enum` column needs `values: [a, b, …]`", at: column.type.location)
             }
@@ -264,7 +268,9 @@ enum ColumnRules {
         case (.uuid, .text(let text)):
             column.uuidRepresentation == .text && UUIDSyntax.isValid(text)
         case (.enum, .text(let text)):
-            column.enumValues?.value.contains(text) ?? true
+            column.enumCodes == nil && column.enumValues?.value.contains(text) ?? true
+        case (.enum, .integer(let code)):
+            column.enumCodes?.contains(code) ?? false
         case (.url, .text(let text)):
             URL(string: text) != nil
         case (.decimal, .text(let text)):

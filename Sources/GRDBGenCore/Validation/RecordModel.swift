@@ -106,6 +106,9 @@ public struct EnumModel: Sendable {
     public var typeName: String
     /// The cases and their raw (stored) values.
     public var cases: [(name: String, value: String)]
+    /// The integer each case is stored as, in the order of ``cases``, for an enum stored as
+    /// integers (its `value`s are then the names written in schema.yaml); `nil` for text.
+    public var codes: [Int64]? = nil
 }
 
 /// One case of a record's `Ordering`: a column to sort by, ascending or descending.

@@ -276,6 +276,9 @@ public enum SchemaComparison {
         differ(declared.collate, migrated.collate, "collation") { "collate \($0.rawValue)" }
         differ(declared.references, migrated.references, "reference") { "references \($0)" }
         differ(declared.enumValues, migrated.enumValues, "values") { "values [\($0.joined(separator: ", "))]" }
+        differ(declared.enumCodes, migrated.enumCodes, "stored integers") {
+            "integers [\($0.map(String.init).joined(separator: ", "))]"
+        }
         differ(declared.generated, migrated.generated, "generated expression") {
             "generated `\($0.sql)`" + ($0.stored ? " (stored)" : "")
         }

@@ -335,7 +335,7 @@ public enum SchemaValidator {
             }
             valueType = .named(typeName)
             let cases = (column.enumValues?.value ?? []).map { (name: SwiftName.enumCase($0), value: $0) }
-            enumeration = EnumModel(typeName: typeName, cases: cases)
+            enumeration = EnumModel(typeName: typeName, cases: cases, codes: column.enumCodes)
         default:
             if let override = column.swiftType {
                 let allowed = type.allowedSwiftTypes ?? []

@@ -75,6 +75,7 @@ struct SchemaApplier {
             case .notNull: definition.notNull()
             case .unique: definition.unique()
             case .checkValues(let values): definition.check { values.contains($0) }
+            case .checkIntegers(let codes): definition.check { codes.contains($0) }
             case .checkSQL(let sql): definition.check(sql: sql)
             case .collate(.binary): definition.collate(.binary)
             case .collate(.nocase): definition.collate(.nocase)

@@ -512,6 +512,9 @@ public enum WriteRehearsal {
             case .json:
                 return "{\"n\":\(n)}".databaseValue
             case .enum:
+                if let codes = column.enumCodes, !codes.isEmpty {
+                    return codes[(row - 1 + variant) % codes.count].databaseValue
+                }
                 let values = column.enumValues?.value ?? []
                 return values.isEmpty ? "\(n)".databaseValue : values[(row - 1 + variant) % values.count].databaseValue
             case .url:
