@@ -94,16 +94,20 @@ final class DeclaredTypeSchemaTests: XCTestCase {
             [
                 "schema.yaml:5:71: error: column `id` of table `note`: an autoincrement key is always INTEGER; "
                     + "remove `declaredType`",
-                "schema.yaml:5:71: error: column `id` of table `note`: a `strict` table takes GRDB's type "
-                    + "names, not `declaredType`",
-                "schema.yaml:6:41: error: column `body` of table `note`: a `strict` table takes GRDB's type "
-                    + "names, not `declaredType`",
+                "schema.yaml:5:71: error: column `id` of table `note`: a `strict` table declares each "
+                    + "column with the type its values are stored as (INTEGER, REAL, TEXT or BLOB); remove "
+                    + "`declaredType`",
+                "schema.yaml:6:41: error: column `body` of table `note`: a `strict` table declares each "
+                    + "column with the type its values are stored as (INTEGER, REAL, TEXT or BLOB); remove "
+                    + "`declaredType`",
                 "schema.yaml:14:77: error: column `id` of table `note`: an autoincrement key is always INTEGER; "
                     + "remove `declaredType`",
-                "schema.yaml:14:77: error: column `id` of table `note`: a `strict` table takes GRDB's type "
-                    + "names, not `declaredType`",
-                "schema.yaml:15:47: error: column `body` of table `note`: a `strict` table takes GRDB's type "
-                    + "names, not `declaredType`",
+                "schema.yaml:14:77: error: column `id` of table `note`: a `strict` table declares each "
+                    + "column with the type its values are stored as (INTEGER, REAL, TEXT or BLOB); remove "
+                    + "`declaredType`",
+                "schema.yaml:15:47: error: column `body` of table `note`: a `strict` table declares each "
+                    + "column with the type its values are stored as (INTEGER, REAL, TEXT or BLOB); remove "
+                    + "`declaredType`",
             ])
     }
 

@@ -32,6 +32,9 @@ public struct ColumnDefinition: Sendable {
     public var references: Located<ForeignKeyReference>?
     /// `values: [a, b]` of an `enum` column.
     public var enumValues: Located<[String]>?
+    /// Whether the column is in a `STRICT` table (``StrictTables``): it is then declared with the
+    /// type its values are stored as, which is all such a table takes.
+    public var isInStrictTable = false
     /// The integer each value of ``enumValues`` is stored as, in order, for an integer enum
     /// (`values: { low: 1, medium: 2, high: 3 }`); `nil` for an enum stored as its text.
     public var enumCodes: [Int64]?
@@ -102,8 +105,20 @@ public struct ColumnDefinition: Sendable {
         return representation
     }
 
-    /// The storage type in SQLite: the GRDB `Database.ColumnType` of the column's definition.
+    /// The storage type in SQLite: the GRDB `Database.ColumnType` of the column's definition. In
+    /// a `STRICT` table, the type its values are stored as: a `boolean` is INTEGER, a `date`, a
+    /// `datetime` as text and `json` are TEXT.
     var databaseType: DatabaseColumnType {
+        guard isInStrictTable else { return declaredDatabaseType }
+        switch declaredDatabaseType {
+        case .boolean: return .integer
+        case .date, .datetime, .jsonText: return .text
+        case .integer, .real, .text, .blob: return declaredDatabaseType
+        }
+    }
+
+    /// The GRDB `Database.ColumnType` of the column's type, outside STRICT tables.
+    private var declaredDatabaseType: DatabaseColumnType {
         switch type.value {
         case .integer: .integer
         case .text, .url, .decimal: .text

@@ -116,6 +116,7 @@ public enum SchemaTranslator {
         }
         guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
         ForeignKeyDefaults.followReferencedKeys(&tables)
+        StrictTables.mark(tables: &tables, migrations: &migrations)
         var schema = Schema(swift: swift, tables: tables, migrations: migrations)
         schema.debug = debug
         schema.views = views

@@ -113,20 +113,15 @@ enum ColumnRules {
         }
     }
 
-    /// Reports a column whose storage a `STRICT` table refuses.
+    /// Reports what a `STRICT` table refuses of a column: a `declaredType` (every GRDBGen type is
+    /// declared there with the type its values are stored as: ``ColumnDefinition/databaseType``).
     static func checkStrict(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
         if let declared = column.declaredType {
             diagnostics.error(
-                "column `\(column.name.value)` of table `\(table)`: a `strict` table takes GRDB's type names, "
-                    + "not `declaredType`",
+                "column `\(column.name.value)` of table `\(table)`: a `strict` table declares each column with "
+                    + "the type its values are stored as (INTEGER, REAL, TEXT or BLOB); remove `declaredType`",
                 at: declared.location)
         }
-        guard ![.integer, .real, .text, .blob].contains(column.databaseType) else { return }
-        diagnostics.error(
-            "column `\(column.name.value)` of table `\(table)`: a `strict` table accepts integer, real, text and blob "
-                + "columns, and type `\(column.type.value.rawValue)` is stored as \(column.databaseType.rawValue)"
-                + (column.type.value == .datetime ? "; `representation: unixTime` stores it as an integer" : ""),
-            at: column.type.location)
     }
 
     /// Reports names of a column list that are not columns of the table, or listed twice.

@@ -1,0 +1,40 @@
+/// Marks the columns that live in a `STRICT` table (``ColumnDefinition/isInStrictTable``): a
+/// STRICT table takes only INTEGER, REAL, TEXT and BLOB columns, so such a column is declared
+/// with the type its values are stored as (a `datetime` as TEXT, a `boolean` as INTEGER, …).
+///
+/// A column of `tables:` and of a `createTable` step knows its table's options. An `addColumn`
+/// step does not: the migrations are read in order, following each STRICT table through renames
+/// and drops, as the fold does.
+enum StrictTables {
+    static func mark(tables: inout [TableDefinition], migrations: inout [Migration]) {
+        for index in tables.indices where tables[index].shape.has(.strict) {
+            markColumns(of: &tables[index].shape)
+        }
+        var strict: Set<SQLIdentifier> = []
+        for m in migrations.indices {
+            for s in migrations[m].steps.indices {
+                switch migrations[m].steps[s] {
+                case .createTable(let table, var shape, let location) where shape.has(.strict):
+                    markColumns(of: &shape)
+                    strict.insert(SQLIdentifier(table.value))
+                    migrations[m].steps[s] = .createTable(table: table, shape: shape, location: location)
+                case .addColumn(let table, var column, let location) where strict.contains(SQLIdentifier(table.value)):
+                    column.isInStrictTable = true
+                    migrations[m].steps[s] = .addColumn(table: table, column: column, location: location)
+                case .renameTable(let from, let to, _) where strict.remove(SQLIdentifier(from.value)) != nil:
+                    strict.insert(SQLIdentifier(to.value))
+                case .dropTable(let table, _):
+                    strict.remove(SQLIdentifier(table.value))
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    private static func markColumns(of shape: inout TableShapeDefinition) {
+        for index in shape.columns.indices {
+            shape.columns[index].isInStrictTable = true
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// The strict-types fixture (Tests/Fixtures/Schemas/strict-types.yaml): a STRICT table with every
+/// GRDBGen type, renamed and given a column later, against SQLite.
+final class StrictTypesTests: XCTestCase {
+    func testEveryTypeRoundTripsThroughAStrictTable() throws {
+        let store = try StrictDatabase(DatabaseQueue())
+        let due = Date(timeIntervalSince1970: 1_700_000_000.25)
+        var task = TaskRecord(
+            title: "Bake", isCompleted: true, dueDate: due, dueAt: due,
+            day: CalendarDate(year: 2026, month: 11, day: 25), ref: UUID(), token: UUID(), tags: ["home", "food"],
+            price: Decimal(string: "12.50"), link: URL(string: "https://example.com"), size: .large,
+            priority: .high, ratio: 0.5, photo: Data([1, 2]), isFlagged: true)
+        try store.insertTaskRecord(&task)
+        let read = try XCTUnwrap(store.fetchTaskRecord(id: task.id!))
+        XCTAssertEqual(read.title, "Bake")
+        XCTAssertEqual(read.isCompleted, true)
+        XCTAssertEqual(read.dueDate, due)
+        XCTAssertEqual(read.dueAt, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(read.day, task.day)
+        XCTAssertEqual(read.ref, task.ref)
+        XCTAssertEqual(read.token, task.token)
+        XCTAssertEqual(read.tags, ["home", "food"])
+        XCTAssertEqual(read.price, task.price)
+        XCTAssertEqual(read.link, task.link)
+        XCTAssertEqual(read.size, .large)
+        XCTAssertEqual(read.priority, .high)
+        XCTAssertEqual(read.photo, Data([1, 2]))
+        XCTAssertEqual(read.isFlagged, true)
+        try store.writer.write { db in
+            // STRICT, and every column declared with a type such a table takes.
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT strict FROM pragma_table_list('task')"), 1)
+            let types = try String.fetchAll(db, sql: "SELECT type FROM pragma_table_info('task')")
+            XCTAssertEqual(Set(types).subtracting(["INTEGER", "REAL", "TEXT", "BLOB"]), [])
+            // SQLite refuses a value of another type in a STRICT column.
+            XCTAssertThrowsError(try db.execute(sql: "UPDATE task SET isFlagged = 'yes'")) { error in
+                XCTAssertEqual((error as? DatabaseError)?.extendedResultCode, .SQLITE_CONSTRAINT_DATATYPE)
+            }
+        }
+    }
+}
