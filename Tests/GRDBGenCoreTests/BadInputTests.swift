@@ -408,4 +408,31 @@ final class BadInputTests: XCTestCase {
                 || badDefault.contains { $0.contains("the default medium is not a value of type `enum`") },
             "\(badDefault)")
     }
+
+    /// `notNull: { onConflict: … }`: a known resolution, and the same in tables: and the migrations.
+    func testConflictClauses() async throws {
+        let bad = await diagnose(
+            demo(
+                replacing: "name:     { type: text, notNull: true }\n      quantity",
+                with: "name:     { type: text, notNull: { onConflict: overwrite } }\n      quantity"))
+        XCTAssertTrue(
+            bad.contains {
+                $0.contains(
+                    "expected one of `rollback`, `abort`, `fail`, `ignore`, `replace` for `onConflict` of "
+                        + "`notNull` of column `name`")
+            }, "\(bad)")
+        let differ = await diagnose(
+            demo(
+                replacing: "name:     { type: text, notNull: true }\n      quantity",
+                with: "name:     { type: text, notNull: { onConflict: replace } }\n      quantity"))
+        XCTAssertTrue(
+            differ.contains { $0.contains("NOT NULL ON CONFLICT REPLACE") }, "\(differ)")
+        let unique = demoSchema.replacingOccurrences(
+            of: "notes:    { type: text }", with: "notes:    { type: text, unique: { onConflict: ignore } }"
+        )
+        .replacingOccurrences(
+            of: "column: notes, type: text }", with: "column: notes, type: text, unique: { onConflict: ignore } }")
+        let found = await diagnose(unique)
+        XCTAssertTrue(found.contains { $0.contains("SQLite cannot add a UNIQUE column") }, "\(found)")
+    }
 }

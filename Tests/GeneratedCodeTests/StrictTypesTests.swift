@@ -36,6 +36,11 @@ final class StrictTypesTests: XCTestCase {
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT strict FROM pragma_table_list('task')"), 1)
             let types = try String.fetchAll(db, sql: "SELECT type FROM pragma_table_info('task')")
             XCTAssertEqual(Set(types).subtracting(["INTEGER", "REAL", "TEXT", "BLOB"]), [])
+            // NOT NULL ON CONFLICT REPLACE: a NULL title stores the default.
+            try db.execute(sql: "INSERT INTO task (title) VALUES (NULL)")
+            XCTAssertEqual(
+                try String.fetchOne(db, sql: "SELECT title FROM task WHERE id = ?", arguments: [db.lastInsertedRowID]),
+                "")
             // SQLite refuses a value of another type in a STRICT column.
             XCTAssertThrowsError(try db.execute(sql: "UPDATE task SET isFlagged = 'yes'")) { error in
                 XCTAssertEqual((error as? DatabaseError)?.extendedResultCode, .SQLITE_CONSTRAINT_DATATYPE)

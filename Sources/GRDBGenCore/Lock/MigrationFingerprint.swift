@@ -110,8 +110,11 @@ enum MigrationFingerprint {
     /// A modifier, spelled out independently of Swift's printing of enums.
     private static func modifier(_ modifier: ColumnModifier) -> String {
         switch modifier {
-        case .notNull: "notNull"
-        case .unique: "unique"
+        case .notNull(nil): "notNull"
+        case .unique(nil): "unique"
+        // Added after format 1 was frozen: only columns that have a conflict clause get this text.
+        case .notNull(let resolution?): "notNull(onConflict:\(resolution.rawValue))"
+        case .unique(let resolution?): "unique(onConflict:\(resolution.rawValue))"
         case .checkValues(let values): "values[" + values.map(quoted).joined(separator: ",") + "]"
         case .checkSQL(let sql): "check(\(quoted(sql)))"
         case .collate(let collation): "collate(\(collation.rawValue))"

@@ -32,6 +32,10 @@ public struct ColumnDefinition: Sendable {
     public var references: Located<ForeignKeyReference>?
     /// `values: [a, b]` of an `enum` column.
     public var enumValues: Located<[String]>?
+    /// `notNull: { onConflict: … }`: the conflict clause of the NOT NULL constraint.
+    public var notNullOnConflict: ConflictResolution?
+    /// `unique: { onConflict: … }`: the conflict clause of the UNIQUE constraint.
+    public var uniqueOnConflict: ConflictResolution?
     /// Whether the column is in a `STRICT` table (``StrictTables``): it is then declared with the
     /// type its values are stored as, which is all such a table takes.
     public var isInStrictTable = false
@@ -87,6 +91,8 @@ public struct ColumnDefinition: Sendable {
             references: references?.value.shape,
             enumValues: enumValues?.value,
             enumCodes: enumCodes,
+            notNullOnConflict: notNullOnConflict,
+            uniqueOnConflict: uniqueOnConflict,
             generated: generated?.value,
             representation: type.value == .uuid ? uuidRepresentation : unixTime,
             declaredType: declaredType?.value.uppercased())
@@ -196,6 +202,8 @@ public struct ColumnShape: Hashable, Sendable {
     public var references: ReferenceShape?
     public var enumValues: [String]?
     public var enumCodes: [Int64]? = nil
+    public var notNullOnConflict: ConflictResolution? = nil
+    public var uniqueOnConflict: ConflictResolution? = nil
     public var generated: GeneratedColumn?
     public var representation: ColumnRepresentation?
     public var declaredType: String? = nil

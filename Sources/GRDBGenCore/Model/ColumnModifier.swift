@@ -4,8 +4,10 @@
 /// The renderer turns them into Swift source and the SQLite verifier into GRDB calls, so that
 /// the generated migrations and the verification never drift apart.
 public enum ColumnModifier: Hashable, Sendable {
-    case notNull
-    case unique
+    /// NOT NULL, with its conflict clause, if any.
+    case notNull(onConflict: ConflictResolution?)
+    /// UNIQUE, with its conflict clause, if any.
+    case unique(onConflict: ConflictResolution?)
     /// The CHECK of an `enum` column: the value is one of these.
     case checkValues([String])
     /// The CHECK of an integer `enum` column: the value is one of these integers.
@@ -40,8 +42,8 @@ extension ColumnDefinition {
     /// The modifiers of the column definition, in order.
     public var modifiers: [ColumnModifier] {
         var result: [ColumnModifier] = []
-        if primaryKey == nil, notNull { result.append(.notNull) }
-        if unique { result.append(.unique) }
+        if primaryKey == nil, notNull { result.append(.notNull(onConflict: notNullOnConflict)) }
+        if unique { result.append(.unique(onConflict: uniqueOnConflict)) }
         if type.value == .enum, let values = enumValues {
             result.append(enumCodes.map { .checkIntegers($0) } ?? .checkValues(values.value))
         }

@@ -178,10 +178,13 @@ enum SchemaYAML {
         case .plain: entries["primaryKey"] = "true"
         case nil: break
         }
-        if column.notNull { entries["notNull"] = "true" }
+        func constraint(_ resolution: ConflictResolution?) -> String {
+            resolution.map { flow(["onConflict": $0.rawValue], keys: Keys.conflictKeys) } ?? "true"
+        }
+        if column.notNull { entries["notNull"] = constraint(column.notNullOnConflict) }
         if column.keyAcceptsNull { entries["notNull"] = "false" }
         if let defaultValue = column.defaultValue { entries["default"] = value(defaultValue.value) }
-        if column.unique { entries["unique"] = "true" }
+        if column.unique { entries["unique"] = constraint(column.uniqueOnConflict) }
         if let check = column.check { entries["check"] = YAMLText.scalar(check.value) }
         if let collate = column.collate { entries["collate"] = collate.value.rawValue }
         if let generated = column.generated?.value {

@@ -248,7 +248,9 @@ public enum MigrationPlanner {
             if old.generated != new.generated {
                 return "column `\(column.name.value)` changes its generated expression"
             }
-            if old.unique != new.unique || old.check != new.check || old.collate != new.collate {
+            if old.unique != new.unique || old.check != new.check || old.collate != new.collate
+                || old.notNullOnConflict != new.notNullOnConflict || old.uniqueOnConflict != new.uniqueOnConflict
+            {
                 return "column `\(column.name.value)` changes its constraints"
             }
         }

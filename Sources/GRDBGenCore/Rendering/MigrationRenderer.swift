@@ -257,10 +257,10 @@ enum MigrationRenderer {
             base.invoking(name, arguments, trailing: trailing)
         }
         switch modifier {
-        case .notNull:
-            return call("notNull")
-        case .unique:
-            return call("unique")
+        case .notNull(let resolution):
+            return call("notNull", resolution.map { [Argument("onConflict", .implicitMember($0.rawValue))] } ?? [])
+        case .unique(let resolution):
+            return call("unique", resolution.map { [Argument("onConflict", .implicitMember($0.rawValue))] } ?? [])
         case .checkValues(let values):
             let contains = Expression.array(values.map { .string($0) }).invoking(
                 "contains",

@@ -55,11 +55,24 @@ public enum SchemaJSONSchema {
             ["type": "object", "additionalProperties": value, "description": doc]
         }
         let ref = { (name: String) -> JSON in ["$ref": "#/$defs/\(name)"] }
+        /// `true`, or `{ onConflict: replace }`: a constraint and its conflict clause.
+        func constraint(_ doc: String) -> JSON {
+            [
+                "anyOf": [
+                    ["type": "boolean"],
+                    object(
+                        "constraint", SchemaTranslator.conflictKeys,
+                        ["onConflict": choice(ConflictResolution.self, "the conflict clause: ON CONFLICT …")],
+                        required: ["onConflict"]),
+                ],
+                "description": doc + "; `{ onConflict: replace }` adds its conflict clause",
+            ]
+        }
         let T = SchemaTranslator.self
 
         let columnValues: [String: JSON] = [
             "type": ref("columnType"),
-            "notNull": flag("NOT NULL; the Swift property is not optional"),
+            "notNull": constraint("NOT NULL; the Swift property is not optional"),
             "primaryKey": [
                 "anyOf": [["const": "autoincrement"], ["type": "boolean"]],
                 "description": "`autoincrement`: SQLite chooses an integer key; `true`: the app chooses it",
@@ -71,7 +84,7 @@ public enum SchemaJSONSchema {
                 ],
                 "description": "the column default: a literal, or `{ sql: CURRENT_TIMESTAMP }`",
             ],
-            "unique": flag("UNIQUE"),
+            "unique": constraint("UNIQUE"),
             "check": text("a CHECK constraint, in SQL"),
             "collate": choice(Collation.self, "the collation of the column"),
             "references": [

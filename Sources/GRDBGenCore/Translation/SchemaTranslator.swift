@@ -31,6 +31,7 @@ public enum SchemaTranslator {
     static let generatedKeys = ["sql", "stored"]
     static let sqlDefaultKeys = ["sql"]
     static let baselineKeys = ["replaces"]
+    static let conflictKeys = ["onConflict"]
     static let querySwiftKeys = ["type"]
     /// The keys of each kind of step (`sql` takes text, or `{ sql }`).
     static let stepKeys: [String: [String]] = [
@@ -476,7 +477,7 @@ public enum SchemaTranslator {
         guard let type else { return nil }
         var column = ColumnDefinition(name: name, type: type, location: name.location)
         if let node = mapping.value("notNull") {
-            column.notNull = reader.bool(node, what: "`notNull` of \(what)") ?? false
+            (column.notNull, column.notNullOnConflict) = constraint(node, what: "`notNull` of \(what)", reader: reader)
         }
         if let node = mapping.value("primaryKey") {
             column.primaryKey =
@@ -507,7 +508,7 @@ public enum SchemaTranslator {
             column.generated = Located(GeneratedColumn(sql: sql.value, stored: stored), at: reader.location(node))
         }
         if let node = mapping.value("unique") {
-            column.unique = reader.bool(node, what: "`unique` of \(what)") ?? false
+            (column.unique, column.uniqueOnConflict) = constraint(node, what: "`unique` of \(what)", reader: reader)
         }
         if let node = mapping.value("check") {
             column.check = reader.string(node, what: "`check` of \(what)")
@@ -572,6 +573,20 @@ public enum SchemaTranslator {
             column.keyAcceptsNull = true
         }
         return column
+    }
+
+    /// `notNull: true` or `notNull: { onConflict: replace }` (and `unique:` alike): whether the
+    /// constraint holds, and its conflict clause.
+    private static func constraint(
+        _ node: Node, what: String, reader: NodeReader
+    ) -> (Bool, ConflictResolution?) {
+        guard case .mapping = node else { return (reader.bool(node, what: what) ?? false, nil) }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: conflictKeys),
+            let resolution = mapping.required("onConflict").flatMap({
+                reader.locatedChoice($0, what: "`onConflict` of \(what)", of: ConflictResolution.self)
+            })
+        else { return (false, nil) }
+        return (true, resolution.value)
     }
 
     /// `values: { low: 1, medium: 2, high: 3 }`: the cases of an integer enum and the integer each

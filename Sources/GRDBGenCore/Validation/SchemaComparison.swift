@@ -266,6 +266,12 @@ public enum SchemaComparison {
                     ? "tables: say NOT NULL, the migrations leave it nullable"
                     : "tables: say nullable, the migrations make it NOT NULL")
         }
+        differ(declared.notNullOnConflict, migrated.notNullOnConflict, "NOT NULL conflict clause") {
+            "NOT NULL ON CONFLICT \($0.rawValue.uppercased())"
+        }
+        differ(declared.uniqueOnConflict, migrated.uniqueOnConflict, "UNIQUE conflict clause") {
+            "UNIQUE ON CONFLICT \($0.rawValue.uppercased())"
+        }
         differ(declared.defaultValue, migrated.defaultValue, "default") { "default \($0)" }
         if declared.unique != migrated.unique {
             result.append(

@@ -30,6 +30,17 @@ struct SchemaApplier {
         }
     }
 
+    /// GRDB's conflict resolution.
+    static func grdbResolution(_ resolution: ConflictResolution) -> Database.ConflictResolution {
+        switch resolution {
+        case .rollback: .rollback
+        case .abort: .abort
+        case .fail: .fail
+        case .ignore: .ignore
+        case .replace: .replace
+        }
+    }
+
     static func columnType(_ type: DatabaseColumnType) -> Database.ColumnType {
         switch type {
         case .integer: .integer
@@ -72,8 +83,8 @@ struct SchemaApplier {
     func apply(_ modifiers: [ColumnModifier], to definition: GRDB.ColumnDefinition) {
         for modifier in modifiers {
             switch modifier {
-            case .notNull: definition.notNull()
-            case .unique: definition.unique()
+            case .notNull(let resolution): definition.notNull(onConflict: resolution.map(Self.grdbResolution))
+            case .unique(let resolution): definition.unique(onConflict: resolution.map(Self.grdbResolution))
             case .checkValues(let values): definition.check { values.contains($0) }
             case .checkIntegers(let codes): definition.check { codes.contains($0) }
             case .checkSQL(let sql): definition.check(sql: sql)

@@ -12,7 +12,7 @@ extension StrictDatabase {
         migrator.registerMigration("one") { db in
             try db.create(table: "todo", options: [.strict]) { t in
                 t.autoIncrementedPrimaryKey("id")
-                t.column("title", .text).notNull().defaults(to: "")
+                t.column("title", .text).notNull(onConflict: .replace).defaults(to: "")
                 t.column("isCompleted", .integer).notNull().defaults(to: false)
                 t.column("dueDate", .text)
                 t.column("dueAt", .integer)
