@@ -111,8 +111,6 @@ final class ImportTests: XCTestCase {
                 "table `child`: its table-level CHECK constraints are not imported (schema.yaml has column "
                     + "checks only)",
                 "index `child_on_sum` of table `child` is not imported: it indexes expressions",
-                "index `child_partial` of table `child` is not imported: it is partial (WHERE), which "
-                    + "schema.yaml cannot write",
                 "the foreign key (a, b) of table `child` to `parent` is not imported: schema.yaml writes "
                     + "one-column foreign keys",
                 "FTS5 table `words` is not imported: it keeps its own content; schema.yaml's `search:` indexes "
@@ -121,6 +119,9 @@ final class ImportTests: XCTestCase {
             ])
         XCTAssertTrue(
             result.text.contains("  parent:\n    columns:\n      a: { type: integer, notNull: true }\n"), result.text)
+        // A partial index keeps its condition.
+        XCTAssertTrue(
+            result.text.contains(#"- { name: child_partial, columns: [c], where: "c > 0" }"#), result.text)
     }
 
     /// A trigram search index is imported with its tokenizer, and reads back as the same index.

@@ -47,4 +47,28 @@ final class StrictTypesTests: XCTestCase {
             }
         }
     }
+
+    /// A partial unique index keeps one open task per title; completed ones may repeat it.
+    func testPartialIndexes() throws {
+        let store = try StrictDatabase(DatabaseQueue())
+        var done1 = TaskRecord(title: "Call", isCompleted: true)
+        var done2 = TaskRecord(title: "Call", isCompleted: true)
+        var open = TaskRecord(title: "Call")
+        try store.insertTaskRecord(&done1)
+        try store.insertTaskRecord(&done2)
+        try store.insertTaskRecord(&open)
+        var again = TaskRecord(title: "Call")
+        XCTAssertThrowsError(try store.insertTaskRecord(&again)) { error in
+            XCTAssertEqual((error as? DatabaseError)?.extendedResultCode, .SQLITE_CONSTRAINT_UNIQUE)
+        }
+        try store.writer.read { db in
+            XCTAssertEqual(
+                try Int.fetchAll(db, sql: "SELECT partial FROM pragma_index_list('task') WHERE origin = 'c'"), [1, 1])
+            // SQLite uses the partial index for a query that says its condition.
+            let plan = try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN SELECT * FROM task WHERE NOT isCompleted AND dueDate > '2026'"
+            ).map { $0["detail"] as String }
+            XCTAssertTrue(plan.joined().contains("task_open_by_due"), "\(plan)")
+        }
+    }
 }

@@ -309,12 +309,17 @@ private struct Importer {
                 }
                 continue
             }
+            // A partial index: its condition is the SQL after the WHERE of its CREATE INDEX.
+            var condition: String?
             if (index["partial"] as Int) != 0 {
-                warn(
-                    "index `\(name)` of table `\(table)` is not imported: it is partial (WHERE), which "
-                        + "schema.yaml cannot write"
-                )
-                continue
+                let sql = try String.fetchOne(
+                    db, sql: "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?", arguments: [name])
+                let tokens = SQLTokens(sql ?? "")
+                guard let position = tokens.index(ofKeyword: "WHERE"), position + 1 < tokens.tokens.count else {
+                    warn("index `\(name)` of table `\(table)` is not imported: its WHERE clause cannot be read")
+                    continue
+                }
+                condition = tokens.text(from: position + 1).trimmingCharacters(in: .whitespacesAndNewlines)
             }
             guard SwiftName.isPlainIdentifier(name) else {
                 warn(
@@ -323,10 +328,11 @@ private struct Importer {
                 )
                 continue
             }
-            shape.indexes.append(
-                IndexDefinition(
-                    name: located(name), table: table, columns: columns.map(located), unique: unique,
-                    location: Self.nowhere))
+            var imported = IndexDefinition(
+                name: located(name), table: table, columns: columns.map(located), unique: unique,
+                location: Self.nowhere)
+            imported.condition = condition.map(located)
+            shape.indexes.append(imported)
         }
     }
 

@@ -45,7 +45,10 @@ enum MigrationFingerprint {
                 if let key = shape.primaryKey { lines.append("  primaryKey " + names(key.value)) }
                 for group in shape.uniqueGroups { lines.append("  unique " + names(group.value)) }
                 for index in shape.indexes {
-                    lines.append("  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)")
+                    lines.append(
+                        "  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)"
+                            // Added after format 1 was frozen: only partial indexes get this text.
+                            + (index.condition.map { " where=\(q($0.value))" } ?? ""))
                 }
                 // Added after format 1 was frozen: a line only when options are written, so
                 // that no earlier checksum changes.
@@ -65,7 +68,7 @@ enum MigrationFingerprint {
             case let .createIndex(index, table):
                 lines.append(
                     "createIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) "
-                        + "unique=\(index.unique)"
+                        + "unique=\(index.unique)" + (index.condition.map { " where=\(q($0.value))" } ?? "")
                 )
             case let .dropIndex(name):
                 lines.append("dropIndex \(q(name.value.name))")

@@ -1,4 +1,4 @@
-/// One index: `{ name, columns, unique }`.
+/// One index: `{ name, columns, unique, where }`.
 public struct IndexDefinition: Sendable {
     /// The index name, unique in the database.
     public var name: Located<String>
@@ -8,6 +8,9 @@ public struct IndexDefinition: Sendable {
     public var columns: [Located<String>]
     /// Whether the index is unique.
     public var unique: Bool
+    /// `where:`: the condition of a partial index, in SQL (`deleted_at IS NULL`): only the rows
+    /// that meet it are indexed (and, for a unique index, kept unique).
+    public var condition: Located<String>?
     /// Where the index is written.
     public var location: SourceLocation
     /// Not written in `indexes:`: the index of a foreign key column, or of a column with
@@ -27,7 +30,8 @@ public struct IndexDefinition: Sendable {
 
     /// The index without locations.
     var shape: IndexShape {
-        IndexShape(table: SQLIdentifier(table), columns: columns.map(\.identifier), unique: unique)
+        IndexShape(
+            table: SQLIdentifier(table), columns: columns.map(\.identifier), unique: unique, condition: condition?.value)
     }
 }
 
@@ -36,4 +40,5 @@ struct IndexShape: Hashable {
     var table: SQLIdentifier
     var columns: [SQLIdentifier]
     var unique: Bool
+    var condition: String?
 }

@@ -208,6 +208,7 @@ enum SchemaYAML {
     private static func indexEntries(_ index: IndexDefinition) -> [String: String] {
         var entries = ["name": YAMLText.scalar(index.name.value), "columns": YAMLText.list(index.columns.map(\.value))]
         if index.unique { entries["unique"] = "true" }
+        if let condition = index.condition { entries["where"] = YAMLText.scalar(condition.value) }
         return entries
     }
 

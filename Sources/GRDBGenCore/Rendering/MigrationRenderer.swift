@@ -218,6 +218,10 @@ enum MigrationRenderer {
             Argument("columns", names(index.columns)),
         ]
         if index.unique { arguments.append(Argument("options", .implicitMember("unique"))) }
+        if let condition = index.condition {
+            arguments.append(
+                Argument("condition", .call(.identifier("SQL"), [Argument("sql", .string(condition.value))], trailing: nil)))
+        }
         return db("create", arguments)
     }
 

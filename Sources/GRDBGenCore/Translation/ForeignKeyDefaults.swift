@@ -26,7 +26,8 @@ enum ForeignKeyDefaults {
         for group in shape.uniqueGroups {
             if let first = group.value.first { leading.insert(first.identifier) }
         }
-        for index in shape.indexes {
+        // A partial index serves only the lookups that say its condition: not a foreign key's.
+        for index in shape.indexes where index.condition == nil {
             if let first = index.columns.first { leading.insert(first.identifier) }
         }
         let names = Set(shape.indexes.map(\.name.identifier))

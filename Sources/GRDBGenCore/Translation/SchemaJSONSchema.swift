@@ -147,6 +147,7 @@ public enum SchemaJSONSchema {
             [
                 "name": text("the index name"), "columns": names("the indexed columns"),
                 "unique": flag("a UNIQUE index"),
+                "where": text("the condition of a partial index, in SQL: only the rows that meet it are indexed"),
             ], required: ["name", "columns"])
         let trigger = object(
             "trigger", T.triggerKeys,
@@ -231,7 +232,11 @@ public enum SchemaJSONSchema {
             ]
             for (key, value) in tableConstraintValues { values[key] = value }
             for (key, value) in columnValues where kind == "addColumn" { values[key] = value }
-            for (key, value) in [("unique", flag("a UNIQUE index"))] where kind == "createIndex" { values[key] = value }
+            for (key, value) in [
+                ("unique", flag("a UNIQUE index")), ("where", text("the condition of a partial index, in SQL")),
+            ] where kind == "createIndex" {
+                values[key] = value
+            }
             if kind == "createTrigger" {
                 for key in T.triggerKeys where key != "name" {
                     values[key] = (trigger["properties"] as! JSON)[key] as? JSON

@@ -21,7 +21,7 @@ public enum SchemaTranslator {
     static let tableColumnKeys = columnKeys + ["index", "swift"]
     static let columnSwiftKeys = ["type", "name", "convertible"]
     static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany", "hasOne"]
-    static let indexKeys = ["name", "columns", "unique"]
+    static let indexKeys = ["name", "columns", "unique", "where"]
     static let viewKeys = ["record", "sql", "columns", "orderings"]
     static let viewColumnKeys = ["type", "notNull", "values", "representation", "swift"]
     static let queryKeys = ["sql", "parameters", "columns", "single", "record"]
@@ -41,7 +41,7 @@ public enum SchemaTranslator {
         "renameTable": ["from", "to"],
         "renameColumn": ["table", "from", "to"],
         "dropColumn": ["table", "column"],
-        "createIndex": ["name", "table", "columns", "unique"],
+        "createIndex": ["name", "table", "columns", "unique", "where"],
         "dropIndex": ["name"],
         "createTrigger": ["table"] + triggerKeys,
         "dropTrigger": ["name"],
@@ -445,9 +445,12 @@ public enum SchemaTranslator {
             table ?? mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }?.value
         let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
         let unique = mapping.value("unique").flatMap { reader.bool($0, what: "`unique` of \(what)") } ?? false
+        let condition = mapping.value("where").flatMap { reader.string($0, what: "`where` of \(what)") }
         guard let name, let tableName, let columns else { return nil }
-        return IndexDefinition(
+        var index = IndexDefinition(
             name: name, table: tableName, columns: columns.value, unique: unique, location: reader.location(node))
+        index.condition = condition
+        return index
     }
 
     private static func columnDefinitions(

@@ -142,7 +142,7 @@ struct SchemaApplier {
     static func createIndex(_ index: IndexDefinition, on table: String, in db: Database) throws {
         try db.create(
             index: index.name.value, on: table, columns: index.columns.map(\.value),
-            options: index.unique ? .unique : [])
+            options: index.unique ? .unique : [], condition: index.condition.map { SQL(sql: $0.value) })
     }
 
     /// `CREATE TRIGGER …`, as the migrations write it.

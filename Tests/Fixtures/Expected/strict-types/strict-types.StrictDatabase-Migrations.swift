@@ -33,6 +33,19 @@ extension StrictDatabase {
             try db.alter(table: "task") { t in
                 t.add(column: "isFlagged", .integer).notNull().defaults(to: false)
             }
+            try db.create(
+                index: "task_open_by_due",
+                on: "task",
+                columns: ["dueDate"],
+                condition: SQL(sql: "NOT isCompleted")
+            )
+            try db.create(
+                index: "task_open_title",
+                on: "task",
+                columns: ["title"],
+                options: .unique,
+                condition: SQL(sql: "NOT isCompleted")
+            )
         }
         return migrator
     }
