@@ -31,7 +31,8 @@ public struct IndexDefinition: Sendable {
     /// The index without locations.
     var shape: IndexShape {
         IndexShape(
-            table: SQLIdentifier(table), columns: columns.map(\.identifier), unique: unique, condition: condition?.value)
+            table: SQLIdentifier(table), columns: columns.map(\.identifier), unique: unique, condition: condition?.value
+        )
     }
 }
 

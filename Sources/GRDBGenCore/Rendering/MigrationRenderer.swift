@@ -220,7 +220,8 @@ enum MigrationRenderer {
         if index.unique { arguments.append(Argument("options", .implicitMember("unique"))) }
         if let condition = index.condition {
             arguments.append(
-                Argument("condition", .call(.identifier("SQL"), [Argument("sql", .string(condition.value))], trailing: nil)))
+                Argument(
+                    "condition", .call(.identifier("SQL"), [Argument("sql", .string(condition.value))], trailing: nil)))
         }
         return db("create", arguments)
     }
