@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GRDBGenCore
+@testable import GRDBGenCore
 import XCTest
 
 /// `grdbgen import`: the schema.yaml of an existing database or SQL script.
@@ -140,6 +140,34 @@ final class ImportTests: XCTestCase {
         let schema = try await GeneratorPipeline().validate(
             SchemaSource(path: "schema.yaml", text: result.text), diagnostics: DiagnosticCollector())
         XCTAssertEqual(schema.schema.tables.first?.shape.search?.tokenizer?.value, .trigram)
+    }
+
+    /// A tokenizer or option that schema.yaml cannot write is said, never dropped in silence.
+    func testSearchTokenizersAreReadExactlyOrReported() async throws {
+        XCTAssertTrue(SchemaImporter.tokenizer("porter unicode61 remove_diacritics 2") == (.porter, .remove, true))
+        XCTAssertTrue(SchemaImporter.tokenizer("unicode61") == (.unicode61, nil, true))
+        XCTAssertTrue(SchemaImporter.tokenizer("trigram case_sensitive 0") == (.trigram, nil, true))
+        XCTAssertTrue(SchemaImporter.tokenizer("trigram case_sensitive 1") == (.trigram, nil, false))
+        XCTAssertTrue(SchemaImporter.tokenizer("porter ascii") == (.porter, nil, false))
+        XCTAssertTrue(SchemaImporter.tokenizer("unicode61 tokenchars '-_'") == (.unicode61, nil, false))
+        XCTAssertTrue(SchemaImporter.tokenizer("icu") == (nil, nil, false))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+        CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT);
+        CREATE VIRTUAL TABLE note_ft USING fts5(body, content='note', content_rowid='id',
+          tokenize = 'unicode61 remove_diacritics 2 tokenchars ''-_''', prefix='2 3');
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try SchemaImporter.importSchema(sqlScriptAt: path)
+        XCTAssertEqual(
+            result.warnings.filter { $0.hasPrefix("search index `note_ft`: ") },
+            [
+                "search index `note_ft`: tokenizer `unicode61 remove_diacritics 2 tokenchars '-_'` is imported as "
+                    + "`unicode61` with `diacritics: remove`; schema.yaml cannot write the rest, and an index made "
+                    + "again from it would tokenize differently",
+                "search index `note_ft`: option `prefix = 2 3` is not imported: schema.yaml cannot write it",
+            ])
     }
 
     /// Date columns are imported as their rows store them: a DATE that holds times stays a `Date`,

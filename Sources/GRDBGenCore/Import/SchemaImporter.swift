@@ -537,22 +537,24 @@ private struct Importer {
             name: located(name), table: content, columns: columns.map(located), location: Self.nowhere)
         index.synchronization = synchronization
         if let tokenize = options["tokenize"] {
-            let words = tokenize.split(separator: " ").map { String($0).lowercased() }
-            switch words.first {
-            case "porter": index.tokenizer = located(SearchTokenizer.porter)
-            case "ascii": index.tokenizer = located(SearchTokenizer.ascii)
-            case "trigram" where words == ["trigram"]: index.tokenizer = located(SearchTokenizer.trigram)
-            case "unicode61": index.tokenizer = located(SearchTokenizer.unicode61)
-            default: warn("search index `\(name)`: tokenizer `\(tokenize)` is not imported (SQLite's default is used)")
+            let read = SchemaImporter.tokenizer(tokenize)
+            index.tokenizer = read.tokenizer.map(located)
+            index.diacritics = read.diacritics.map(located)
+            if !read.isExact {
+                // What schema.yaml cannot write is said, never dropped in silence: the index made
+                // again from schema.yaml would split words otherwise.
+                warn(
+                    "search index `\(name)`: tokenizer `\(tokenize)` is imported as "
+                        + (read.tokenizer.map { "`\($0.rawValue)`" } ?? "SQLite's default")
+                        + (read.diacritics.map { " with `diacritics: \($0.rawValue)`" } ?? "")
+                        + "; schema.yaml cannot write the rest, and an index made again from it would tokenize "
+                        + "differently")
             }
-            if let i = words.firstIndex(of: "remove_diacritics"), i + 1 < words.count {
-                switch words[i + 1] {
-                case "0": index.diacritics = located(SearchDiacritics.keep)
-                case "1": index.diacritics = located(SearchDiacritics.removeLegacy)
-                case "2": index.diacritics = located(SearchDiacritics.remove)
-                default: break
-                }
-            }
+        }
+        for (option, value) in options.sorted(by: { $0.key < $1.key })
+        where !["content", "content_rowid", "tokenize"].contains(option) {
+            warn(
+                "search index `\(name)`: option `\(option) = \(value)` is not imported: schema.yaml cannot write it")
         }
         if synchronization == .grdb {
             warn(
@@ -749,5 +751,47 @@ private struct Importer {
                     + "before GRDBGen\n"
             )
         return lines.joined(separator: "\n") + "\n" + migration
+    }
+}
+
+extension SchemaImporter {
+    /// The tokenizer and diacritics of an FTS5 `tokenize` option, and whether they say all of it
+    /// (`unicode61 remove_diacritics 2`, `porter unicode61`, `ascii`, `trigram`): an option such as
+    /// `tokenchars` or `separators`, or porter over ascii, is not written by schema.yaml.
+    static func tokenizer(
+        _ tokenize: String
+    ) -> (tokenizer: SearchTokenizer?, diacritics: SearchDiacritics?, isExact: Bool) {
+        var words = tokenize.split(separator: " ").map { String($0).lowercased() }[...]
+        guard let first = words.popFirst() else { return (nil, nil, true) }
+        var tokenizer: SearchTokenizer?
+        switch first {
+        case "porter":
+            tokenizer = .porter
+            // porter wraps unicode61 unless it names another tokenizer.
+            if words.first == "unicode61" {
+                words.removeFirst()
+            } else if !words.isEmpty {
+                return (.porter, nil, false)
+            }
+        case "unicode61": tokenizer = .unicode61
+        case "ascii": tokenizer = .ascii
+        case "trigram":
+            // `case_sensitive 0` is the trigram tokenizer's default.
+            if Array(words) == ["case_sensitive", "0"] { words.removeAll() }
+            return (.trigram, nil, words.isEmpty)
+        default:
+            return (nil, nil, false)
+        }
+        var diacritics: SearchDiacritics?
+        if tokenizer != .ascii, words.first == "remove_diacritics", words.count >= 2 {
+            switch words[words.startIndex + 1] {
+            case "0": diacritics = .keep
+            case "1": diacritics = .removeLegacy
+            case "2": diacritics = .remove
+            default: return (tokenizer, nil, false)
+            }
+            words.removeFirst(2)
+        }
+        return (tokenizer, diacritics, words.isEmpty)
     }
 }
