@@ -229,4 +229,26 @@ final class QuerySchemaTests: XCTestCase {
         XCTAssertTrue(
             found.contains("schema.yaml:16:23: error: query `withNotes`: SQLite: no such column: notes"), "\(found)")
     }
+
+    /// FTS5's auxiliary functions and its hidden `rank` column have types: `highlight` and
+    /// `snippet` give an optional text, `bm25` and `rank` a `Double`.
+    func testSearchFunctionsAreTyped() async throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Schemas/trigram-search.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+            of: "queries:\n",
+            with: """
+                queries:
+                  rankedReminders:
+                    sql: >
+                      SELECT reminder_ft.rank AS relevance, snippet(reminder_ft, 1, '[', ']', '…', 4) AS excerpt
+                      FROM reminder_ft WHERE reminder_ft MATCH :pattern
+
+                """)
+        let schema = try await GeneratorPipeline().validate(
+            SchemaSource(path: "schema.yaml", text: text), diagnostics: DiagnosticCollector())
+        let query = try XCTUnwrap(schema.queries.first { $0.name == "rankedReminders" })
+        guard case .row(let row) = query.result else { return XCTFail("a row") }
+        XCTAssertEqual(row.properties.map(\.swiftType.description), ["Double", "String?"])
+    }
 }

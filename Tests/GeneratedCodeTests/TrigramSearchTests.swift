@@ -33,4 +33,19 @@ final class TrigramSearchTests: XCTestCase {
             try db.execute(sql: "INSERT INTO reminder_ft(reminder_ft, rank) VALUES ('integrity-check', 1)")
         }
     }
+
+    /// A query marks the matches (`highlight`) and ranks them (`bm25`, `rank`), typed.
+    func testAQueryHighlightsAndRanksMatches() throws {
+        let store = try TrigramDatabase(DatabaseQueue())
+        var cake = Reminder(title: "Bake a cake")
+        var sale = Reminder(title: "Garage sale", notes: "cake tins")
+        try store.insertReminder(&cake)
+        try store.insertReminder(&sale)
+        let rows = try store.fetchHighlightedReminders(pattern: "ake")
+        XCTAssertEqual(rows.map(\.id), [cake.id!, sale.id!], "the title's matches rank first")
+        XCTAssertEqual(rows.first?.title, "B[ake] a c[ake]")
+        XCTAssertEqual(rows.last?.title, "Garage sale")
+        let scores: [Double] = rows.map(\.score)
+        XCTAssertLessThanOrEqual(scores[0], scores[1])
+    }
 }

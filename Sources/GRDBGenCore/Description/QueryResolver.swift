@@ -520,6 +520,12 @@ enum QueryResolver {
                 tokens = Array(tokens[..<over])
                 first = tokens[0]
             }
+            // FTS5's hidden `rank` column, read from a search index: the relevance.
+            if tokens.count == 1 || (tokens.count == 3 && tokens[1].text == "."),
+                tokens.last?.keyword == "RANK", !schema.schema.tables.compactMap(\.shape.search).isEmpty
+            {
+                return simple(.real, "Double", optional: false)
+            }
             if tokens.count == 1 {
                 switch first.kind {
                 case .number:
@@ -546,6 +552,10 @@ enum QueryResolver {
                     "STRING_AGG":
                     return simple(.text, "String", optional: true)
                 case "PRINTF", "FORMAT", "QUOTE", "HEX", "TYPEOF": return simple(.text, "String", optional: false)
+                // FTS5's auxiliary functions: the text with its matches marked (NULL for a NULL
+                // column), and the relevance (lower is better, as `rank`).
+                case "HIGHLIGHT", "SNIPPET": return simple(.text, "String", optional: true)
+                case "BM25": return simple(.real, "Double", optional: false)
                 case "STRFTIME", "DATE", "TIME", "DATETIME":
                     return simple(.text, "String", optional: true)
                 case "UNIXEPOCH": return simple(.integer, "Int", optional: true)
