@@ -11,7 +11,6 @@ enum Imports {
     /// The imports of a file: Foundation first when its declarations name a Foundation type,
     /// then `modules`.
     static func modules(_ modules: [String], for declarations: [Declaration]) -> [String] {
-        let names = declarations.reduce(into: Set<String>()) { $0.formUnion($1.typeNames) }
-        return names.isDisjoint(with: foundationTypes) ? modules : ["Foundation"] + modules
+        declarations.contains { $0.mentions(foundationTypes) } ? ["Foundation"] + modules : modules
     }
 }

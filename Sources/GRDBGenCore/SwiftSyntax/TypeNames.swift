@@ -1,119 +1,89 @@
-/// The names of the types a syntax tree names anywhere: in declarations, parameters, results,
+/// Whether a syntax tree names a type anywhere: in declarations, parameters, results,
 /// conformances, metatypes (`Item.self`), identifiers (`UUID()`), and the closures and statements
-/// inside. Imports are
-/// decided from them (`Imports`).
+/// inside. Imports are decided from it (`Imports`). The walk stops at the first name it finds.
 extension Declaration {
-    /// The name of every type the declaration names, nested names by their first component
-    /// (`Item.Columns` → `Item`).
-    var typeNames: Set<String> {
-        var names = Set<String>()
-        collectTypeNames(into: &names)
-        return names
-    }
-
-    fileprivate func collectTypeNames(into names: inout Set<String>) {
+    /// Whether the declaration names one of these types (a nested name by its first component:
+    /// `Item.Columns` names `Item`).
+    func mentions(_ names: Set<String>) -> Bool {
         switch kind {
         case .structure(_, let inherits, let members), .enumeration(_, let inherits, let members):
-            inherits.forEach { $0.collectNames(into: &names) }
-            members.forEach { $0.collectTypeNames(into: &names) }
+            return inherits.contains { $0.mentions(names) } || members.contains { $0.mentions(names) }
         case .extensionOf(let type, let inherits, let members):
-            type.collectNames(into: &names)
-            inherits.forEach { $0.collectNames(into: &names) }
-            members.forEach { $0.collectTypeNames(into: &names) }
+            return type.mentions(names) || inherits.contains { $0.mentions(names) }
+                || members.contains { $0.mentions(names) }
         case .function(_, let parameters, _, let result, let body):
-            parameters.forEach { $0.collectTypeNames(into: &names) }
-            result?.collectNames(into: &names)
-            body.forEach { $0.collectTypeNames(into: &names) }
+            return parameters.contains { $0.mentions(names) } || result?.mentions(names) == true
+                || body.contains { $0.mentions(names) }
         case .initializer(let parameters, _, let body):
-            parameters.forEach { $0.collectTypeNames(into: &names) }
-            body.forEach { $0.collectTypeNames(into: &names) }
+            return parameters.contains { $0.mentions(names) } || body.contains { $0.mentions(names) }
         case .variable(_, _, let type, let value, let getter):
-            type?.collectNames(into: &names)
-            value?.collectTypeNames(into: &names)
-            getter?.forEach { $0.collectTypeNames(into: &names) }
+            return type?.mentions(names) == true || value?.mentions(names) == true
+                || getter?.contains { $0.mentions(names) } == true
         case .enumCase(_, let rawValue, let associatedTypes):
-            rawValue?.collectTypeNames(into: &names)
-            associatedTypes.forEach { $0.collectNames(into: &names) }
+            return rawValue?.mentions(names) == true || associatedTypes.contains { $0.mentions(names) }
         case .conditional(_, let declarations):
-            declarations.forEach { $0.collectTypeNames(into: &names) }
+            return declarations.contains { $0.mentions(names) }
         }
     }
 }
 
 extension Parameter {
-    fileprivate func collectTypeNames(into names: inout Set<String>) {
-        type.collectNames(into: &names)
-        defaultValue?.collectTypeNames(into: &names)
+    fileprivate func mentions(_ names: Set<String>) -> Bool {
+        type.mentions(names) || defaultValue?.mentions(names) == true
     }
 }
 
 extension TypeReference {
-    fileprivate func collectNames(into names: inout Set<String>) {
+    fileprivate func mentions(_ names: Set<String>) -> Bool {
         switch self {
-        case .named(let name): names.insert(name)
-        case .member(let base, _): base.collectNames(into: &names)
-        case .generic(let base, let arguments):
-            base.collectNames(into: &names)
-            arguments.forEach { $0.collectNames(into: &names) }
-        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped): wrapped.collectNames(into: &names)
-        case .dictionary(let key, let value):
-            key.collectNames(into: &names)
-            value.collectNames(into: &names)
+        case .named(let name): names.contains(name)
+        case .member(let base, _): base.mentions(names)
+        case .generic(let base, let arguments): base.mentions(names) || arguments.contains { $0.mentions(names) }
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped): wrapped.mentions(names)
+        case .dictionary(let key, let value): key.mentions(names) || value.mentions(names)
         }
     }
 }
 
 extension Statement {
-    fileprivate func collectTypeNames(into names: inout Set<String>) {
+    fileprivate func mentions(_ names: Set<String>) -> Bool {
         switch self {
-        case .expression(let expression), .throwStatement(let expression): expression.collectTypeNames(into: &names)
-        case .declaration(let declaration): declaration.collectTypeNames(into: &names)
-        case .assignment(let target, let value):
-            target.collectTypeNames(into: &names)
-            value.collectTypeNames(into: &names)
-        case .returnStatement(let value): value?.collectTypeNames(into: &names)
+        case .expression(let expression), .throwStatement(let expression): expression.mentions(names)
+        case .declaration(let declaration): declaration.mentions(names)
+        case .assignment(let target, let value): target.mentions(names) || value.mentions(names)
+        case .returnStatement(let value): value?.mentions(names) == true
         case .ifStatement(let condition, let then, let otherwise):
-            condition.collectTypeNames(into: &names)
-            then.forEach { $0.collectTypeNames(into: &names) }
-            otherwise?.forEach { $0.collectTypeNames(into: &names) }
-        case .conditional(_, let statements): statements.forEach { $0.collectTypeNames(into: &names) }
-        case .blankLine, .comment: break
+            condition.mentions(names) || then.contains { $0.mentions(names) }
+                || otherwise?.contains { $0.mentions(names) } == true
+        case .conditional(_, let statements): statements.contains { $0.mentions(names) }
+        case .blankLine, .comment: false
         }
     }
 }
 
 extension Expression {
-    fileprivate func collectTypeNames(into names: inout Set<String>) {
+    fileprivate func mentions(_ names: Set<String>) -> Bool {
         switch self {
-        case .metatype(let type): type.collectNames(into: &names)
+        case .metatype(let type): type.mentions(names)
+        // A type's initializer or static member: `UUID()`, `Date.now`.
+        case .identifier(let name): names.contains(name)
         case .member(let base, _), .tryExpression(let base), .tryAwait(let base), .inOut(let base),
             .optionalChain(let base):
-            base.collectTypeNames(into: &names)
+            base.mentions(names)
         case .call(let function, let arguments, let trailing):
-            function.collectTypeNames(into: &names)
-            arguments.forEach { $0.value.collectTypeNames(into: &names) }
-            trailing?.body.forEach { $0.collectTypeNames(into: &names) }
-        case .array(let elements): elements.forEach { $0.collectTypeNames(into: &names) }
-        case .binary(let lhs, _, let rhs):
-            lhs.collectTypeNames(into: &names)
-            rhs.collectTypeNames(into: &names)
-        case .closure(let closure): closure.body.forEach { $0.collectTypeNames(into: &names) }
+            function.mentions(names) || arguments.contains { $0.value.mentions(names) }
+                || trailing?.body.contains { $0.mentions(names) } == true
+        case .array(let elements): elements.contains { $0.mentions(names) }
+        case .binary(let lhs, _, let rhs): lhs.mentions(names) || rhs.mentions(names)
+        case .closure(let closure): closure.body.contains { $0.mentions(names) }
         case .subscriptOf(let base, let arguments):
-            base.collectTypeNames(into: &names)
-            arguments.forEach { $0.value.collectTypeNames(into: &names) }
+            base.mentions(names) || arguments.contains { $0.value.mentions(names) }
         case .switchExpression(let subject, let cases):
-            subject.collectTypeNames(into: &names)
-            cases.forEach { $0.body.forEach { $0.collectTypeNames(into: &names) } }
-        case .dictionary(let entries):
-            entries.forEach {
-                $0.key.collectTypeNames(into: &names)
-                $0.value.collectTypeNames(into: &names)
-            }
-        // A type's initializer or static member: `UUID()`, `Date.now`.
-        case .identifier(let name): names.insert(name)
-        case .implicitMember, .string, .integer, .real, .boolean, .nilLiteral, .keyPath,
-            .optionalBinding, .closureArgument:
-            break
+            subject.mentions(names) || cases.contains { $0.body.contains { $0.mentions(names) } }
+        case .dictionary(let entries): entries.contains { $0.key.mentions(names) || $0.value.mentions(names) }
+        case .implicitMember, .string, .integer, .real, .boolean, .nilLiteral, .keyPath, .optionalBinding,
+            .closureArgument:
+            false
         }
     }
 }
