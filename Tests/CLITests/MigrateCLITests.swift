@@ -64,6 +64,16 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertEqual(try text(), before)
     }
 
+    /// A table SQLite refuses is reported as such, without blaming the queries.
+    func testATableSQLiteRefusesIsNotBlamedOnTheQueries() throws {
+        try editTables(
+            "      notes:    { type: text }\n", "      notes:    { type: text, check: \"nope > 0\" }\n")
+        let result = try CLIRunner.run(["migrate", "checkNotes"], in: work)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("SQLite refuses table `item` as tables: define it"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("no longer fit"), result.stderr)
+    }
+
     func testAColumnAddedToTablesOnlyIsFixedByMigrate() throws {
         try editTables(
             "      notes:    { type: text }\n",

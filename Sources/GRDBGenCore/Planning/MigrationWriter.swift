@@ -52,10 +52,22 @@ public enum MigrationWriter {
         }
         // Views and queries read tables: as the migration would leave them: one that no longer
         // fits stops the plan before anything is written.
+        let reported = diagnostics.diagnostics.count
         do {
             _ = try await GeneratorPipeline.describe.run(validated, diagnostics: diagnostics)
         } catch {
-            if let readers = !schema.queries.isEmpty ? "queries" : !schema.views.isEmpty ? "views" : nil {
+            // SQLite refused a table, search index or trigger of tables: itself: that error says it all.
+            let ofTables = Set(
+                schema.tables.flatMap { table in
+                    [table.name.location] + (table.shape.search.map { [$0.location] } ?? [])
+                        + table.shape.triggers.map(\.name.location)
+                })
+            let refusedTables = diagnostics.diagnostics[reported...].allSatisfy { diagnostic in
+                diagnostic.severity != .error || diagnostic.location.map(ofTables.contains) == true
+            }
+            if !refusedTables,
+                let readers = !schema.queries.isEmpty ? "queries" : !schema.views.isEmpty ? "views" : nil
+            {
                 diagnostics.error(
                     "the tables of schema.yaml no longer fit these \(readers): change the \(readers) (or the tables), "
                         + "then plan migration `\(id)` again",
