@@ -56,6 +56,25 @@ extension DatabaseStore {
         try Self(DatabaseQueue(configuration: defaultConfiguration))
     }
 
+    /// Checks that the connection knows each SQL function of schema.yaml's `functions:`, by name
+    /// and number of arguments, before anything calls one. Generated initializers call it.
+    ///
+    /// - throws: ``StoreError/missingFunction(name:argumentCount:)`` for the first one missing,
+    ///   in name order.
+    public static func checkFunctions(_ functions: [String: Int], in reader: any DatabaseReader) throws {
+        try reader.read { db in
+            for (name, count) in functions.sorted(by: { $0.key < $1.key }) {
+                let arguments = Array(repeating: "NULL", count: count).joined(separator: ", ")
+                do {
+                    // Compiling the call is enough: SQLite looks the function up, and runs nothing.
+                    _ = try db.makeStatement(sql: "SELECT \(name.quotedDatabaseIdentifier)(\(arguments))")
+                } catch {
+                    throw StoreError.missingFunction(name: name, argumentCount: count)
+                }
+            }
+        }
+    }
+
     /// Applies the pending migrations of ``migrator``, after checking that the database was not
     /// migrated by a newer schema. Generated initializers call it.
     ///

@@ -13,6 +13,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The database has tables made before GRDBGen, which differ from what the schema's
     /// baseline migration makes: it cannot be adopted. It is left as it is.
     case baselineMismatch(differences: [String])
+    /// The connection has no implementation of an SQL function of `functions:` in schema.yaml
+    /// (with this many arguments): open the store with the app's `Functions`.
+    case missingFunction(name: String, argumentCount: Int)
 
     /// One line, for users.
     public var description: String {
@@ -30,6 +33,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .baselineMismatch(let differences):
             "the database differs from the schema's baseline, so it cannot be adopted: "
                 + differences.joined(separator: "; ") + "; it was not changed"
+        case .missingFunction(let name, let count):
+            "the connection has no SQL function `\(name)` of \(count) argument\(count == 1 ? "" : "s"), which the schema's "
+                + "defaults, triggers or queries call; open the store with the app's `Functions` "
+                + "(`openFile(atPath:functions:)`, `inMemory(functions:)`, or `Functions.register(in:)` on the "
+                + "configuration of the connection)"
         }
     }
 }

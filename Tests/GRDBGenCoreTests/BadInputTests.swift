@@ -52,8 +52,8 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             demo(replacing: "tables:", with: "zzz: 1\ntables:"),
             [
-                "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, tables, "
-                    + "views, queries, migrations, debug"
+                "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, functions, "
+                    + "tables, views, queries, migrations, debug"
             ])
     }
 
@@ -434,5 +434,27 @@ final class BadInputTests: XCTestCase {
             of: "column: notes, type: text }", with: "column: notes, type: text, unique: { onConflict: ignore } }")
         let found = await diagnose(unique)
         XCTAssertTrue(found.contains { $0.contains("SQLite cannot add a UNIQUE column") }, "\(found)")
+    }
+
+    /// `functions:`: each a name once, a result type; a declared function is known to SQLite
+    /// while generating (no warning from the write rehearsal of a trigger that calls it).
+    func testAppFunctions() async throws {
+        func schema(_ functions: String) -> String {
+            "functions:\n" + functions + "\n" + demoSchema
+        }
+        let twice = await diagnose(schema("  uuid: { result: text }\n  UUID: { result: text }"))
+        XCTAssertTrue(
+            twice.contains { $0.contains("function `UUID` is declared twice; SQLite names ignore case") }, "\(twice)")
+        let badType = await diagnose(schema("  uuid: { result: uuid }"))
+        XCTAssertTrue(
+            badType.contains {
+                $0.contains("expected one of `integer`, `real`, `text`, `blob` for the `result` of function `uuid`")
+            },
+            "\(badType)")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Schemas/app-functions.yaml")
+        let output = try await GeneratorPipeline().run(
+            SchemaSource(path: "schema.yaml", text: try String(contentsOf: url, encoding: .utf8)))
+        XCTAssertEqual(output.diagnostics.map(\.description), [])
     }
 }

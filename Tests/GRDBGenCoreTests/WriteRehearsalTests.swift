@@ -158,7 +158,8 @@ final class WriteRehearsalTests: XCTestCase {
             output.diagnostics.map(\.description),
             [
                 "schema.yaml:3:3: warning: writes of table `entry` are not rehearsed: the insert of a row into "
-                    + "`entry` calls SQL function `appTitle`, which the app registers and GRDBGen cannot run",
+                    + "`entry` calls SQL function `appTitle`, which schema.yaml does not declare: declare it in "
+                    + "`functions:` so that GRDBGen knows its types and the store registers the app's implementation",
                 "schema.yaml:28:13: note: trigger `entry_stamp` runs on the writes of `entry` too",
             ])
     }

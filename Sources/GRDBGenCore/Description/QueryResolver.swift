@@ -541,6 +541,19 @@ enum QueryResolver {
                 && tokens.dropFirst(2).dropLast().allSatisfy({ $0.depth > first.depth })
             if isCall {
                 let arguments = Array(tokens.dropFirst(2).dropLast())
+                // A function of `functions:` (which SQLite lets override a built-in one).
+                if let function = schema.schema.functions.first(where: { $0.name.value.uppercased() == first.keyword })
+                {
+                    let result = function.result.value
+                    let type: ColumnType =
+                        switch result {
+                        case .integer: .integer
+                        case .real: .real
+                        case .text: .text
+                        case .blob: .blob
+                        }
+                    return simple(type, result.swiftType, optional: false)
+                }
                 let argument = self.argument(arguments)
                 switch first.keyword {
                 case "COUNT": return simple(.integer, "Int", optional: false)

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The in-memory SQLite database of `tables:` and `views:`, built once per run by the describe
@@ -21,7 +22,7 @@ public struct SchemaDatabase: Sendable {
         let tables = declaredTables(schema)
         let applier = SchemaApplier(schema: schema)
         do {
-            let queue = try DatabaseQueue(configuration: configuration)
+            let queue = try DatabaseQueue(configuration: configuration(functions: schema.schema.functions))
             let refusals = try queue.write { db in
                 try create(tables, views: schema.schema.views, applier: applier, in: db)
             }
@@ -33,11 +34,35 @@ public struct SchemaDatabase: Sendable {
         }
     }
 
-    /// Foreign keys on, as the generated store opens databases.
-    static var configuration: Configuration {
+    /// Foreign keys on, as the generated store opens databases, and a stub of each app function
+    /// of `functions:`, which takes and gives values of its declared types: SQLite compiles the
+    /// defaults, triggers, views and queries that call it.
+    static func configuration(functions: [FunctionDefinition]) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
+        guard !functions.isEmpty else { return configuration }
+        configuration.prepareDatabase { db in
+            for function in functions {
+                let result = function.result.value
+                db.add(
+                    function: DatabaseFunction(
+                        function.name.value, argumentCount: function.arguments.count,
+                        pure: function.deterministic
+                    ) { _ in stubValue(result) })
+            }
+        }
         return configuration
+    }
+
+    /// A value of the type: a new text or integer at each call (a stub of `uuid()` keeps unique
+    /// keys unique), a real, a blob.
+    private static func stubValue(_ type: FunctionValueType) -> DatabaseValue {
+        switch type {
+        case .text: UUID().uuidString.lowercased().databaseValue
+        case .integer: Int64.random(in: 1...Int64.max).databaseValue
+        case .real: 0.5.databaseValue
+        case .blob: Data(count: 16).databaseValue
+        }
     }
 
     /// The tables of `tables:`, as ``SchemaDatabase`` creates them.

@@ -10,6 +10,8 @@ public struct Schema: Sendable {
     public var views: [ViewDefinition] = []
     /// `queries:`, in file order.
     public var queries: [QueryDefinition] = []
+    /// `functions:`: the SQL functions the app implements, in file order.
+    public var functions: [FunctionDefinition] = []
     /// `debug:`.
     public var debug = DebugOptions()
 

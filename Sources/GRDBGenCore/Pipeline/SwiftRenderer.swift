@@ -25,7 +25,9 @@ public enum SwiftRenderer {
         _ schema: DescribedSchema, schemaFileName: String, layout: Layout
     ) -> [(name: String, file: SwiftFile)] {
         var units = [
-            StoreRenderer.render(schema, schemaFileName: schemaFileName),
+            StoreRenderer.render(
+                schema, schemaFileName: schemaFileName, functionCheck: FunctionsRenderer.check(schema),
+                functionMembers: FunctionsRenderer.members(schema)),
             MigrationRenderer.render(schema, schemaFileName: schemaFileName),
         ]
         for record in schema.records {

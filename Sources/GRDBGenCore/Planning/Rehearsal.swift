@@ -22,9 +22,7 @@ public enum Rehearsal {
         var configuration = Configuration()
         configuration.readonly = true
         let source = try DatabaseQueue(path: path, configuration: configuration)
-        var copyConfiguration = Configuration()
-        copyConfiguration.foreignKeysEnabled = true
-        let copy = try DatabaseQueue(configuration: copyConfiguration)
+        let copy = try DatabaseQueue(configuration: SchemaDatabase.configuration(functions: schema.schema.functions))
         try source.backup(to: copy)
         try source.close()
         let before = try copy.read(counts)

@@ -1,7 +1,14 @@
 /// Renders the store type named by `swift.store`, and its methods for each record.
 enum StoreRenderer {
     /// The store type: it owns the connection and migrates it on creation.
-    static func render(_ schema: DescribedSchema, schemaFileName: String) -> RenderedFile {
+    ///
+    /// - parameters:
+    ///   - functionCheck: the check of the app's SQL functions, first in the initializer, if any.
+    ///   - functionMembers: the app's `Functions` and the ways to open a database with them.
+    static func render(
+        _ schema: DescribedSchema, schemaFileName: String, functionCheck: Statement? = nil,
+        functionMembers: [Declaration] = []
+    ) -> RenderedFile {
         let modifiers = schema.accessModifiers
         let store = schema.storeName
         var baseline: [Declaration] = []
@@ -54,7 +61,7 @@ enum StoreRenderer {
                         .initializer(
                             parameters: [Parameter("_", "writer", .existential(.named("DatabaseWriter")))],
                             throwing: true,
-                            body: [
+                            body: [functionCheck].compactMap { $0 } + [
                                 .expression(
                                     .tryExpression(
                                         .identifier("Self").invoking(
@@ -64,7 +71,7 @@ enum StoreRenderer {
                                             ]))),
                                 .assignment(.member(.identifier("self"), "writer"), .identifier("writer")),
                             ])),
-                ] + baseline))
+                ] + baseline + functionMembers))
         return RenderedFile(
             name: "\(store).swift", imports: Imports.records, declarations: [declaration])
     }

@@ -149,7 +149,7 @@ struct SwiftPrinter {
             if let label = parameter.label { text += (label == "_" ? "_" : SwiftName.argumentLabel(label)) + " " }
             text +=
                 SwiftName.escaped(parameter.name) + ": " + (parameter.isInout ? "inout " : "")
-                + Self.text(of: parameter.type)
+                + (parameter.isEscaping ? "@escaping " : "") + Self.text(of: parameter.type)
             if let value = parameter.defaultValue, let inline = single(value) { text += " = " + inline }
             return text
         }
@@ -399,6 +399,8 @@ struct SwiftPrinter {
         case .array(let element): "[" + text(of: element) + "]"
         case .dictionary(let key, let value): "[" + text(of: key) + ": " + text(of: value) + "]"
         case .existential(let base): "any " + text(of: base)
+        case .sendableFunction(let parameters, let result):
+            "@Sendable (" + parameters.map(text).joined(separator: ", ") + ") throws -> " + text(of: result)
         }
     }
 

@@ -84,6 +84,8 @@ struct Parameter: Sendable, Equatable {
     var type: TypeReference
     /// Whether the argument is passed `inout`.
     var isInout: Bool
+    /// Whether a closure argument is `@escaping`.
+    var isEscaping = false
     var defaultValue: Expression?
 
     init(

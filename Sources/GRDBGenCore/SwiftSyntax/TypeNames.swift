@@ -41,6 +41,8 @@ extension TypeReference {
         case .generic(let base, let arguments): base.mentions(names) || arguments.contains { $0.mentions(names) }
         case .optional(let wrapped), .array(let wrapped), .existential(let wrapped): wrapped.mentions(names)
         case .dictionary(let key, let value): key.mentions(names) || value.mentions(names)
+        case .sendableFunction(let parameters, let result):
+            parameters.contains { $0.mentions(names) } || result.mentions(names)
         }
     }
 }

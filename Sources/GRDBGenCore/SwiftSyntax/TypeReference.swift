@@ -20,6 +20,8 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
     case dictionary(TypeReference, TypeReference)
     /// `any Protocol`.
     case existential(TypeReference)
+    /// `@Sendable (Parameters) throws -> Result`: a closure that may run on any thread and throw.
+    case sendableFunction(parameters: [TypeReference], result: TypeReference)
 
     /// The optional of this type: `Item?`.
     var optional: TypeReference { .optional(self) }

@@ -285,6 +285,18 @@ public enum SchemaJSONSchema {
                         + "each table"),
                 "views": map(view, "the views: read-only records"),
                 "queries": map(query, "named SQL, checked by SQLite, as typed Swift"),
+                "functions": map(
+                    object(
+                        "function", T.functionKeys,
+                        [
+                            "arguments": [
+                                "type": "array", "items": choice(FunctionValueType.self, "an argument's type"),
+                                "description": "the type of each argument",
+                            ],
+                            "result": choice(FunctionValueType.self, "the type of the result"),
+                            "deterministic": flag("the same arguments always give the same result"),
+                        ], required: ["result"]),
+                    "SQL functions the app implements in Swift, registered by the store on every connection"),
                 "migrations": ["type": "array", "items": migration, "description": "the append-only history"],
                 "debug": object(
                     "debug", T.debugKeys, ["eraseDatabaseOnSchemaChange": flag("GRDB's flag, debug builds only")]),

@@ -7,7 +7,8 @@ import Yams
 /// reported with its location; the translator goes on after a mistake, so that one run shows
 /// them all.
 public enum SchemaTranslator {
-    static let topLevelKeys = ["swift", "tables", "views", "queries", "migrations", "debug"]
+    static let topLevelKeys = ["swift", "functions", "tables", "views", "queries", "migrations", "debug"]
+    static let functionKeys = ["arguments", "result", "deterministic"]
     static let swiftKeys = ["access", "store"] + GeneratedFeatures.keys
     // The order of each list is the order in which ``SchemaYAML`` writes the keys.
     static let tableConstraintKeys = ["columns", "primaryKey", "unique", "options", "indexes"]
@@ -92,6 +93,12 @@ public enum SchemaTranslator {
         {
             views = mapping.entries.compactMap { view(name: $0.key, node: $0.value, reader: reader) }
         }
+        var functions: [FunctionDefinition] = []
+        if let node = top.value("functions"), !NodeReader.isNull(node),
+            let mapping = reader.mapping(node, what: "`functions`", allowedKeys: nil)
+        {
+            functions = mapping.entries.compactMap { function(name: $0.key, node: $0.value, reader: reader) }
+        }
         var queries: [QueryDefinition] = []
         if let node = top.value("queries"), !NodeReader.isNull(node),
             let mapping = reader.mapping(node, what: "`queries`", allowedKeys: nil)
@@ -122,6 +129,7 @@ public enum SchemaTranslator {
         schema.debug = debug
         schema.views = views
         schema.queries = queries
+        schema.functions = functions
         return schema
     }
 
@@ -576,6 +584,26 @@ public enum SchemaTranslator {
             column.keyAcceptsNull = true
         }
         return column
+    }
+
+    /// An entry of `functions:`: `{ arguments: [text], result: text, deterministic: true }`.
+    private static func function(name: Located<String>, node: Node, reader: NodeReader) -> FunctionDefinition? {
+        let what = "function `\(name.value)`"
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: functionKeys),
+            let result = mapping.required("result").flatMap({
+                reader.locatedChoice($0, what: "the `result` of \(what)", of: FunctionValueType.self)
+            })
+        else { return nil }
+        var function = FunctionDefinition(name: name, result: result, location: name.location)
+        if let node = mapping.value("arguments"), let list = reader.sequence(node, what: "`arguments` of \(what)") {
+            function.arguments = list.compactMap {
+                reader.locatedChoice($0, what: "an argument of \(what)", of: FunctionValueType.self)
+            }
+        }
+        if let node = mapping.value("deterministic") {
+            function.deterministic = reader.bool(node, what: "`deterministic` of \(what)") ?? false
+        }
+        return function
     }
 
     /// `notNull: true` or `notNull: { onConflict: replace }` (and `unique:` alike): whether the

@@ -11,6 +11,7 @@ public enum SchemaValidator {
     ) -> ValidatedSchema? {
         let checkpoint = diagnostics.checkpoint()
         checkStoreName(schema.swift, diagnostics: diagnostics)
+        FunctionRules.check(schema.functions, diagnostics: diagnostics)
         var records: [RecordModel] = []
         var tablesByName: [SQLIdentifier: TableDefinition] = [:]
         var recordsByName: [String: RecordModel] = [:]

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 #if canImport(GRDBSQLite)
@@ -19,8 +20,8 @@ final class RehearsalConnection {
     /// Prepared statements, by SQL: the rehearsal writes each table's rows with the same SQL.
     private var statements: [String: OpaquePointer] = [:]
 
-    /// A copy of the main database of `db`, with foreign keys on.
-    init(copying db: Database) throws {
+    /// A copy of the main database of `db`, with foreign keys on, and a stub of each app function.
+    init(copying db: Database, functions: [FunctionDefinition] = []) throws {
         var handle: OpaquePointer?
         let code = sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil)
         guard code == SQLITE_OK, let handle else {
@@ -35,6 +36,33 @@ final class RehearsalConnection {
         sqlite3_backup_step(backup, -1)
         guard sqlite3_backup_finish(backup) == SQLITE_OK else { throw error() }
         try execute("PRAGMA foreign_keys = ON")
+        for function in functions {
+            let flags = SQLITE_UTF8 | (function.deterministic ? SQLITE_DETERMINISTIC : 0)
+            let code = sqlite3_create_function_v2(
+                connection, function.name.value, Int32(function.arguments.count), flags, nil,
+                Self.stub(function.result.value), nil, nil, nil)
+            guard code == SQLITE_OK else { throw error() }
+        }
+    }
+
+    /// A C function that gives a value of the type: a new text or integer at each call (a stub
+    /// of `uuid()` keeps unique keys unique), a real, a blob.
+    private static func stub(
+        _ type: FunctionValueType
+    ) -> @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void {
+        switch type {
+        case .text:
+            return { context, _, _ in
+                sqlite3_result_text(
+                    context, UUID().uuidString.lowercased(), -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+            }
+        case .integer:
+            return { context, _, _ in sqlite3_result_int64(context, Int64.random(in: 1...Int64.max)) }
+        case .real:
+            return { context, _, _ in sqlite3_result_double(context, 0.5) }
+        case .blob:
+            return { context, _, _ in sqlite3_result_zeroblob(context, 16) }
+        }
     }
 
     deinit {

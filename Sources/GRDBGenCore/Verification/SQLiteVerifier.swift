@@ -21,7 +21,8 @@ public enum SQLiteVerifier {
     public static func verify(_ schema: DescribedSchema, rehearsingWrites: Bool = true) -> [Diagnostic] {
         let diagnostics = DiagnosticCollector()
         do {
-            let migrated = try DatabaseQueue(configuration: SchemaDatabase.configuration)
+            let migrated = try DatabaseQueue(
+                configuration: SchemaDatabase.configuration(functions: schema.schema.functions))
             let applier = SchemaApplier(schema: schema.validated)
             guard
                 let createdBySQL = migrate(
@@ -48,7 +49,7 @@ public enum SQLiteVerifier {
     /// An in-memory database made by the migrations of the schema, as the verifier makes it;
     /// `nil` when SQLite refuses them (the verifier says why).
     public static func migratedDatabase(_ schema: ValidatedSchema) throws -> DatabaseQueue? {
-        let queue = try DatabaseQueue(configuration: SchemaDatabase.configuration)
+        let queue = try DatabaseQueue(configuration: SchemaDatabase.configuration(functions: schema.schema.functions))
         let diagnostics = DiagnosticCollector()
         let applier = SchemaApplier(schema: schema)
         let created = migrate(schema.schema.migrations, applier: applier, in: queue, diagnostics: diagnostics)

@@ -54,7 +54,9 @@ public enum WriteRehearsal {
         _ schema: ValidatedSchema, copying queue: DatabaseQueue
     ) throws -> (diagnostics: [Diagnostic], database: RehearsalConnection) {
         var rehearsal = Run(schema: schema)
-        let connection = try queue.read { db in try RehearsalConnection(copying: db) }
+        let connection = try queue.read { db in
+            try RehearsalConnection(copying: db, functions: schema.schema.functions)
+        }
         try rehearsal.run(connection)
         return (rehearsal.diagnostics, connection)
     }
@@ -267,8 +269,8 @@ public enum WriteRehearsal {
                     Diagnostic(
                         .warning,
                         "writes of table `\(table.name.value)` are not rehearsed: \(write.what) calls SQL function "
-                            + "`\(function)`, "
-                            + "which the app registers and GRDBGen cannot run",
+                            + "`\(function)`, which schema.yaml does not declare: declare it in `functions:` so that "
+                            + "GRDBGen knows its types and the store registers the app's implementation",
                         at: table.name.location))
                 appendTriggerNotes(of: table.name.value)
                 return false

@@ -1,0 +1,46 @@
+/// One entry of `functions:`: an SQL function that the app implements in Swift, and that the
+/// schema's defaults, triggers, views, generated columns and queries may call.
+///
+/// ```yaml
+/// functions:
+///   uuid: { result: text }                                   # uuid()
+///   slugify: { arguments: [text], result: text, deterministic: true }
+/// ```
+///
+/// The generated store registers the app's implementations on every connection before the
+/// migrations run; while generating, SQLite knows the function through a stub of its types.
+public struct FunctionDefinition: Sendable {
+    /// The SQL name.
+    public var name: Located<String>
+    /// The type of each argument; the app's implementation receives optionals (SQL's NULL).
+    public var arguments: [Located<FunctionValueType>] = []
+    /// The type of the result.
+    public var result: Located<FunctionValueType>
+    /// Whether the same arguments always give the same result (GRDB's `pure`): SQLite may then
+    /// use it in indexes and generated columns, and call it once for constant arguments.
+    public var deterministic = false
+    /// Where the function is written.
+    public var location: SourceLocation
+
+    /// Creates a function definition.
+    public init(name: Located<String>, result: Located<FunctionValueType>, location: SourceLocation) {
+        self.name = name
+        self.result = result
+        self.location = location
+    }
+}
+
+/// The type of a value an app function takes or gives, as SQLite stores it.
+public enum FunctionValueType: String, Sendable, CaseIterable, Hashable {
+    case integer, real, text, blob
+
+    /// The Swift type of such a value.
+    var swiftType: String {
+        switch self {
+        case .integer: "Int64"
+        case .real: "Double"
+        case .text: "String"
+        case .blob: "Data"
+        }
+    }
+}
