@@ -157,7 +157,7 @@ final class ImportTests: XCTestCase {
         try """
         CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT);
         CREATE VIRTUAL TABLE note_ft USING fts5(body, content='note', content_rowid='id',
-          tokenize = 'unicode61 remove_diacritics 2 tokenchars ''-_''', prefix='2 3');
+          tokenize = 'unicode61 remove_diacritics 2 tokenchars ''-_''', prefix='2 3', detail=column);
         """.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try SchemaImporter.importSchema(sqlScriptAt: path)
         XCTAssertEqual(
@@ -166,8 +166,10 @@ final class ImportTests: XCTestCase {
                 "search index `note_ft`: tokenizer `unicode61 remove_diacritics 2 tokenchars '-_'` is imported as "
                     + "`unicode61` with `diacritics: remove`; schema.yaml cannot write the rest, and an index made "
                     + "again from it would tokenize differently",
-                "search index `note_ft`: option `prefix = 2 3` is not imported: schema.yaml cannot write it",
+                "search index `note_ft`: option `detail = column` is not imported: schema.yaml cannot write it",
             ])
+        // The prefix indexes are kept.
+        XCTAssertTrue(result.text.contains("prefixes: [2, 3]"), result.text)
     }
 
     /// Date columns are imported as their rows store them: a DATE that holds times stays a `Date`,

@@ -45,8 +45,8 @@ final class SearchSchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(search: "{ columns: [name, quantity, nmae], tokenizer: ascii, diacritics: keep, prefix: 2 }"),
             [
-                "schema.yaml:14:84: error: unknown key `prefix` in `search` of table `item`; expected one of: "
-                    + "name, columns, tokenizer, diacritics",
+                "schema.yaml:14:84: error: unknown key `prefix` in `search` of table `item`; did you mean "
+                    + "`prefixes`?",
                 "schema.yaml:14:78: error: `diacritics` of search index `item_ft` apply to the unicode61 and "
                     + "porter tokenizers, not ascii",
             ])
@@ -149,5 +149,21 @@ final class SearchSchemaTests: XCTestCase {
                   - createSearchIndex: { table: item, name: item_ft, columns: [name, notes] }
 
             """)
+    }
+
+    /// `prefixes: [2, 3]`: FTS5's prefix indexes, in the generated migration and in SQLite; the
+    /// same prefixes in tables: and the migrations, or a difference reported.
+    func testPrefixIndexes() async throws {
+        let search = "{ columns: [name], prefixes: [2, 3] }"
+        let step = "createSearchIndex: { table: item, name: item_ft, columns: [name], prefixes: [2, 3] }"
+        let files = try await GeneratorPipeline().run(
+            SchemaSource(path: "schema.yaml", text: demo(search: search, steps: [step]))
+        ).files
+        let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
+        XCTAssertTrue(migrations.contains("t.prefixes = [2, 3]"), migrations)
+        let other = await diagnose(demo(search: search, steps: [step.replacingOccurrences(of: "[2, 3]", with: "[2]")]))
+        XCTAssertFalse(other.isEmpty, "different prefixes are reported")
+        let bad = await diagnose(demo(search: "{ columns: [name], prefixes: [0, two] }", steps: [step]))
+        XCTAssertTrue(bad.contains { $0.contains("expected a prefix length, from 1 to 999 characters") }, "\(bad)")
     }
 }

@@ -551,8 +551,16 @@ private struct Importer {
                         + "differently")
             }
         }
-        for (option, value) in options.sorted(by: { $0.key < $1.key })
-        where !["content", "content_rowid", "tokenize"].contains(option) {
+        // Prefix indexes: `prefix='2 3'`.
+        var kept = ["content", "content_rowid", "tokenize"]
+        if let prefix = options["prefix"] {
+            let lengths = prefix.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Int($0) }
+            if !lengths.isEmpty, lengths.allSatisfy({ (1...999).contains($0) }) {
+                index.prefixes = located(lengths)
+                kept.append("prefix")
+            }
+        }
+        for (option, value) in options.sorted(by: { $0.key < $1.key }) where !kept.contains(option) {
             warn(
                 "search index `\(name)`: option `\(option) = \(value)` is not imported: schema.yaml cannot write it")
         }

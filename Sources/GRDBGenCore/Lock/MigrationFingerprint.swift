@@ -89,7 +89,10 @@ enum MigrationFingerprint {
                         // Added after the text above was frozen: GRDB's synchronization, the only one
                         // there was, keeps the earlier text, so that earlier checksums read it
                         // (``LockVerifier/reading(_:as:)``).
-                        + (index.synchronization == .grdbgen ? " synchronization=grdbgen" : ""))
+                        + (index.synchronization == .grdbgen ? " synchronization=grdbgen" : "")
+                        // Added later still: only indexes with prefix indexes get this text.
+                        + (index.prefixes.map { " prefixes=" + $0.value.map(String.init).joined(separator: ",") } ?? "")
+                )
             case let .dropSearchIndex(name):
                 lines.append("dropSearchIndex \(q(name.value.name))")
             case let .createView(view):

@@ -11,6 +11,9 @@ public struct SearchIndexDefinition: Sendable {
     public var tokenizer: Located<SearchTokenizer>?
     /// `diacritics:` of the unicode61 tokenizer; its default (`removeLegacy`) when absent.
     public var diacritics: Located<SearchDiacritics>?
+    /// `prefixes: [2, 3]`: FTS5's prefix indexes (`prefix='2 3'`), which make searches of words
+    /// that start with so many characters faster; none when absent.
+    public var prefixes: Located<[Int]>?
     /// Where the index is written.
     public var location: SourceLocation
     /// How the index is kept in sync: GRDBGen's triggers, unless a step says `synchronization:
@@ -29,7 +32,7 @@ public struct SearchIndexDefinition: Sendable {
     var shape: SearchIndexShape {
         SearchIndexShape(
             name: name.identifier, table: SQLIdentifier(table), columns: columns.map(\.identifier),
-            tokenizer: tokenizer?.value, diacritics: diacritics?.value)
+            tokenizer: tokenizer?.value, diacritics: diacritics?.value, prefixes: prefixes?.value)
     }
 }
 
@@ -40,6 +43,7 @@ struct SearchIndexShape: Hashable {
     var columns: [SQLIdentifier]
     var tokenizer: SearchTokenizer?
     var diacritics: SearchDiacritics?
+    var prefixes: [Int]?
 }
 
 /// How a search index is kept in sync with its table: `synchronization:` of a `createSearchIndex`

@@ -228,6 +228,9 @@ enum SchemaYAML {
         var entries = ["name": YAMLText.scalar(index.name.value), "columns": YAMLText.list(index.columns.map(\.value))]
         if let tokenizer = index.tokenizer { entries["tokenizer"] = tokenizer.value.rawValue }
         if let diacritics = index.diacritics { entries["diacritics"] = diacritics.value.rawValue }
+        if let prefixes = index.prefixes {
+            entries["prefixes"] = "[" + prefixes.value.map(String.init).joined(separator: ", ") + "]"
+        }
         return entries
     }
 

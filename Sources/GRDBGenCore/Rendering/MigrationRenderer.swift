@@ -141,6 +141,10 @@ enum MigrationRenderer {
                 if let tokenizer = tokenizer(index) {
                     body.append(.assignment(.member(.identifier("t"), "tokenizer"), tokenizer))
                 }
+                if let prefixes = index.prefixes {
+                    body.append(
+                        .assignment(.member(.identifier("t"), "prefixes"), .array(prefixes.value.map { .integer($0) })))
+                }
                 body += index.columns.map { t("column", [Argument(nil, .string($0.value))]) }
                 statements.append(
                     db(

@@ -163,6 +163,10 @@ public enum SchemaJSONSchema {
                 "name": text("the FTS5 table"), "columns": names("the indexed text columns"),
                 "tokenizer": choice(SearchTokenizer.self, "the FTS5 tokenizer"),
                 "diacritics": choice(SearchDiacritics.self, "accents"),
+                "prefixes": [
+                    "type": "array", "items": ["type": "integer", "minimum": 1, "maximum": 999],
+                    "description": "FTS5's prefix indexes: the lengths of word starts to index (`prefix='2 3'`)",
+                ],
             ], required: ["columns"])
         let tableConstraintValues: [String: JSON] = [
             "primaryKey": names("a composite primary key"),

@@ -13,7 +13,7 @@ public enum SchemaTranslator {
     // The order of each list is the order in which ``SchemaYAML`` writes the keys.
     static let tableConstraintKeys = ["columns", "primaryKey", "unique", "options", "indexes"]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "swift"]
-    static let searchKeys = ["name", "columns", "tokenizer", "diacritics"]
+    static let searchKeys = ["name", "columns", "tokenizer", "diacritics", "prefixes"]
     static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
     static let columnKeys = [
         "type", "declaredType", "values", "primaryKey", "notNull", "default", "unique", "check", "collate", "generated",
@@ -220,11 +220,28 @@ public enum SchemaTranslator {
                 "`diacritics` of \(what) apply to the unicode61 and porter tokenizers, not ascii",
                 at: diacritics.location)
         }
+        var prefixes: Located<[Int]>?
+        if let node = mapping.value("prefixes"), let list = reader.sequence(node, what: "`prefixes` of \(what)") {
+            let lengths = list.compactMap { item -> Int? in
+                guard case .scalar(let scalar) = item, ScalarKind(scalar) == .int, let length = Int(scalar.string),
+                    (1...999).contains(length)
+                else {
+                    reader.error(
+                        "expected a prefix length, from 1 to 999 characters, in `prefixes` of \(what), found "
+                            + NodeReader.describe(item),
+                        at: item)
+                    return nil
+                }
+                return length
+            }
+            if lengths.count == list.count { prefixes = Located(lengths, at: reader.location(node)) }
+        }
         guard let name, let columns else { return nil }
         // A step's table is read by the caller.
         var index = SearchIndexDefinition(name: name, table: table ?? "", columns: columns.value, location: location)
         index.tokenizer = tokenizer
         index.diacritics = diacritics
+        index.prefixes = prefixes
         return index
     }
 

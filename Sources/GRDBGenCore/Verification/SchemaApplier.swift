@@ -170,6 +170,7 @@ struct SchemaApplier {
             case .ascii: t.tokenizer = .ascii()
             case .trigram: t.tokenizer = FTS5TokenizerDescriptor(components: ["trigram"])
             }
+            if let prefixes = index.prefixes { t.prefixes = Set(prefixes.value) }
             for column in index.columns { t.column(column.value) }
         }
         if index.synchronization == .grdbgen {
