@@ -32,6 +32,3 @@ public struct QueryModel: Sendable {
         case changes
     }
 }
-
-extension QueryModel {
-}

@@ -16,7 +16,7 @@ struct SQLTokens {
         var value: String {
             switch kind {
             case .word: text.uppercased()
-            case .quotedName: SQLTokens.unquoted(text)
+            case .quotedName: SQLTokenizer.unquoted(text)
             default: text
             }
         }
@@ -28,7 +28,7 @@ struct SQLTokens {
 
         /// A name: a word or a quoted name, unquoted.
         var name: String? {
-            kind == .word || kind == .quotedName ? (kind == .word ? text : SQLTokens.unquoted(text)) : nil
+            kind == .word || kind == .quotedName ? (kind == .word ? text : SQLTokenizer.unquoted(text)) : nil
         }
     }
 
@@ -67,11 +67,6 @@ struct SQLTokens {
             position += 1
         }
         self.tokens = tokens
-    }
-
-    /// `"a ""b"""` → `a "b"`; `[a]` → `a`.
-    static func unquoted(_ text: String) -> String {
-        SQLTokenizer.unquoted(text)
     }
 
     /// The tokens of a parenthesized group, split at its top-level commas.

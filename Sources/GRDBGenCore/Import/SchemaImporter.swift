@@ -443,7 +443,7 @@ private struct Importer {
             return .boolean(trimmed.uppercased() == "TRUE")
         }
         let tokens = SQLTokens(trimmed).tokens
-        if tokens.count == 1, tokens[0].kind == .string { return .text(SQLTokens.unquoted(tokens[0].text)) }
+        if tokens.count == 1, tokens[0].kind == .string { return .text(SQLTokenizer.unquoted(tokens[0].text)) }
         return .sql(trimmed)
     }
 
@@ -511,7 +511,7 @@ private struct Importer {
         for item in SQLTokens.items(ofGroup: tokens[using + 2].text) {
             if item.tokens.count >= 3, item.tokens[1].text == "=", let key = item.tokens[0].name {
                 options[key.lowercased()] =
-                    item.tokens[2].kind == .word ? item.tokens[2].text : SQLTokens.unquoted(item.tokens[2].text)
+                    item.tokens[2].kind == .word ? item.tokens[2].text : SQLTokenizer.unquoted(item.tokens[2].text)
             } else if let column = item.tokens.first?.name {
                 columns.append(column)
             }
