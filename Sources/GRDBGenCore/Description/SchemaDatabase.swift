@@ -48,21 +48,10 @@ public struct SchemaDatabase: Sendable {
                     function: DatabaseFunction(
                         function.name.value, argumentCount: function.arguments.count,
                         pure: function.deterministic
-                    ) { _ in stubValue(result) })
+                    ) { _ in result.stubValue })
             }
         }
         return configuration
-    }
-
-    /// A value of the type: a new text or integer at each call (a stub of `uuid()` keeps unique
-    /// keys unique), a real, a blob.
-    private static func stubValue(_ type: FunctionValueType) -> DatabaseValue {
-        switch type {
-        case .text: UUID().uuidString.lowercased().databaseValue
-        case .integer: Int64.random(in: 1...Int64.max).databaseValue
-        case .real: 0.5.databaseValue
-        case .blob: Data(count: 16).databaseValue
-        }
     }
 
     /// The tables of `tables:`, as ``SchemaDatabase`` creates them.
@@ -134,6 +123,20 @@ public struct SchemaDatabase: Sendable {
                 at: view.sql.location)
         } catch {
             return Diagnostic(.error, "SQLite refuses view `\(view.name.value)`: \(error)", at: view.sql.location)
+        }
+    }
+}
+
+extension FunctionValueType {
+    /// What the stub of an app function of this result type gives, while generating: a new text or
+    /// integer at each call (a stub of `uuid()` keeps unique keys unique), a real, a blob. The
+    /// schema database, the migrated one and the write rehearsal's connection all use it.
+    var stubValue: DatabaseValue {
+        switch self {
+        case .text: UUID().uuidString.lowercased().databaseValue
+        case .integer: Int64.random(in: 1...Int64.max).databaseValue
+        case .real: 0.5.databaseValue
+        case .blob: Data(count: 16).databaseValue
         }
     }
 }

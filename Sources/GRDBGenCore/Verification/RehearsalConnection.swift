@@ -45,23 +45,32 @@ final class RehearsalConnection {
         }
     }
 
-    /// A C function that gives a value of the type: a new text or integer at each call (a stub
-    /// of `uuid()` keeps unique keys unique), a real, a blob.
+    /// A C function that gives ``FunctionValueType/stubValue`` of the type. A C function captures
+    /// nothing: one per type.
     private static func stub(
         _ type: FunctionValueType
     ) -> @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void {
         switch type {
-        case .text:
-            return { context, _, _ in
-                sqlite3_result_text(
-                    context, UUID().uuidString.lowercased(), -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        case .text: { context, _, _ in RehearsalConnection.result(context, FunctionValueType.text.stubValue) }
+        case .integer: { context, _, _ in RehearsalConnection.result(context, FunctionValueType.integer.stubValue) }
+        case .real: { context, _, _ in RehearsalConnection.result(context, FunctionValueType.real.stubValue) }
+        case .blob: { context, _, _ in RehearsalConnection.result(context, FunctionValueType.blob.stubValue) }
+        }
+    }
+
+    /// Sets the result of a C function call.
+    fileprivate static func result(_ context: OpaquePointer?, _ value: DatabaseValue) {
+        switch value.storage {
+        case .null: sqlite3_result_null(context)
+        case .int64(let number): sqlite3_result_int64(context, number)
+        case .double(let number): sqlite3_result_double(context, number)
+        case .string(let text):
+            sqlite3_result_text(context, text, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        case .blob(let data):
+            data.withUnsafeBytes { bytes in
+                sqlite3_result_blob(
+                    context, bytes.baseAddress, Int32(bytes.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
             }
-        case .integer:
-            return { context, _, _ in sqlite3_result_int64(context, Int64.random(in: 1...Int64.max)) }
-        case .real:
-            return { context, _, _ in sqlite3_result_double(context, 0.5) }
-        case .blob:
-            return { context, _, _ in sqlite3_result_zeroblob(context, 16) }
         }
     }
 
