@@ -113,12 +113,14 @@ final class ImportTests: XCTestCase {
                 "index `child_on_sum` of table `child` is not imported: it indexes expressions",
                 "the foreign key (a, b) of table `child` to `parent` is not imported: schema.yaml writes "
                     + "one-column foreign keys",
-                "FTS5 table `words` is not imported: it keeps its own content; schema.yaml's `search:` indexes "
-                    + "a table (content=)",
                 "view `child_view` is not imported: it names its columns before AS, which schema.yaml cannot write",
             ])
         XCTAssertTrue(
             result.text.contains("  parent:\n    columns:\n      a: { type: integer, notNull: true }\n"), result.text)
+        // An FTS5 table of its own content is a search table.
+        XCTAssertTrue(
+            result.text.contains("  words:\n    searchTable: true\n    columns:\n      word: { type: text }\n"),
+            result.text)
         // A partial index keeps its condition.
         XCTAssertTrue(
             result.text.contains(#"- { name: child_partial, columns: [c], where: "c > 0" }"#), result.text)

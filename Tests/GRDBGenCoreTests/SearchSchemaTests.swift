@@ -117,8 +117,8 @@ final class SearchSchemaTests: XCTestCase {
             demo(search: nil, steps: ["sql: CREATE VIRTUAL TABLE notes_ft USING fts5(notes)"]),
             [
                 "schema.yaml:28:14: error: SQLite finds virtual table `notes_ft` after the migrations, but "
-                    + "tables: have no search index of that name; declare it with `search:` and a "
-                    + "`createSearchIndex` step"
+                    + "tables: have no search index or search table of that name; declare it with `search:` and "
+                    + "a `createSearchIndex` step, or as a table with `searchTable:`"
             ])
     }
 

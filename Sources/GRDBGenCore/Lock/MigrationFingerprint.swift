@@ -35,6 +35,7 @@ enum MigrationFingerprint {
             parts += column.modifiers.map(modifier)
             // Added after format 1 was frozen: only a column with a declared type has it.
             if let declared = column.declaredType { parts.append("declaredType(\(q(declared.value)))") }
+            if column.unindexed?.value == true { parts.append("unindexed") }
             return parts.joined(separator: " ")
         }
         for step in steps {
@@ -54,6 +55,14 @@ enum MigrationFingerprint {
                 // that no earlier checksum changes.
                 if !shape.options.isEmpty {
                     lines.append("  options [" + shape.options.map { option($0.value) }.joined(separator: ",") + "]")
+                }
+                // Added later still: only search tables get this text (and `unindexed` on their columns).
+                if let searchTable = shape.searchTable?.value {
+                    lines.append(
+                        "  searchTable tokenizer=\(searchTable.tokenizer?.rawValue ?? "-") "
+                            + "diacritics=\(searchTable.diacritics?.rawValue ?? "-") "
+                            + "prefixes=\(searchTable.prefixes.map { $0.map(String.init).joined(separator: ",") } ?? "-")"
+                    )
                 }
             case let .alterTable(table, .add(definition)):
                 lines.append("addColumn \(q(table.value.name)) " + column(definition))

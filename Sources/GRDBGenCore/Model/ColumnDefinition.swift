@@ -39,6 +39,12 @@ public struct ColumnDefinition: Sendable {
     /// Whether the column is in a `STRICT` table (``StrictTables``): it is then declared with the
     /// type its values are stored as, which is all such a table takes.
     public var isInStrictTable = false
+    /// Whether the column is in a search table (`searchTable:`): an FTS5 column, which SQLite
+    /// declares without a type or a constraint.
+    public var isInSearchTable = false
+    /// `unindexed: true` (in a search table): the column is stored with the row but not indexed
+    /// (FTS5's `UNINDEXED`): a key or a date kept beside the text.
+    public var unindexed: Located<Bool>?
     /// The integer each value of ``enumValues`` is stored as, in order, for an integer enum
     /// (`values: { low: 1, medium: 2, high: 3 }`); `nil` for an enum stored as its text.
     public var enumCodes: [Int64]?
@@ -95,7 +101,8 @@ public struct ColumnDefinition: Sendable {
             uniqueOnConflict: uniqueOnConflict,
             generated: generated?.value,
             representation: type.value == .uuid ? uuidRepresentation : unixTime,
-            declaredType: declaredType?.value.uppercased())
+            declaredType: declaredType?.value.uppercased(),
+            unindexed: unindexed?.value == true)
     }
 
     /// How a `uuid` column stores its values: `text` unless `representation: bytes`.
@@ -207,6 +214,7 @@ public struct ColumnShape: Hashable, Sendable {
     public var generated: GeneratedColumn?
     public var representation: ColumnRepresentation?
     public var declaredType: String? = nil
+    public var unindexed = false
 }
 
 /// `generated: { sql: "price * quantity", stored: true }`: GRDB's `generatedAs(sql:_:)`.

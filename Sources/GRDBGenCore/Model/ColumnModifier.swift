@@ -32,7 +32,8 @@ public enum ColumnStart: Hashable, Sendable {
 extension ColumnDefinition {
     /// How the column definition starts.
     public var start: ColumnStart {
-        switch primaryKey {
+        if isInSearchTable { return .column }
+        return switch primaryKey {
         case .autoincrement: .autoIncrementedPrimaryKey
         case .plain: keyAcceptsNull ? .primaryKeyAcceptingNull : .primaryKey
         case nil: .column
@@ -41,6 +42,8 @@ extension ColumnDefinition {
 
     /// The modifiers of the column definition, in order.
     public var modifiers: [ColumnModifier] {
+        // An FTS5 column has no type and no constraint.
+        if isInSearchTable { return [] }
         var result: [ColumnModifier] = []
         if primaryKey == nil, notNull { result.append(.notNull(onConflict: notNullOnConflict)) }
         if unique { result.append(.unique(onConflict: uniqueOnConflict)) }

@@ -28,6 +28,11 @@ public struct SearchIndexDefinition: Sendable {
         self.location = location
     }
 
+    /// How the index cuts text into words.
+    var tokenization: SearchTokenization {
+        SearchTokenization(tokenizer: tokenizer?.value, diacritics: diacritics?.value, prefixes: prefixes?.value)
+    }
+
     /// What the index is in the database, without locations.
     var shape: SearchIndexShape {
         SearchIndexShape(
@@ -44,6 +49,25 @@ struct SearchIndexShape: Hashable {
     var tokenizer: SearchTokenizer?
     var diacritics: SearchDiacritics?
     var prefixes: [Int]?
+}
+
+/// How an FTS5 table cuts text into words and indexes them: the `tokenizer`, `diacritics` and
+/// `prefixes` of a search index (`search:`) or of a search table (`searchTable:`).
+public struct SearchTokenization: Hashable, Sendable {
+    /// `tokenizer:`; SQLite's default (unicode61) when absent.
+    public var tokenizer: SearchTokenizer?
+    /// `diacritics:` of the unicode61 (or porter) tokenizer, or of the trigram tokenizer
+    /// (`remove` or `keep`); the tokenizer's default when absent.
+    public var diacritics: SearchDiacritics?
+    /// `prefixes: [2, 3]`: FTS5's prefix indexes; none when absent.
+    public var prefixes: [Int]?
+
+    /// Creates a tokenization; SQLite's defaults when nothing is given.
+    public init(tokenizer: SearchTokenizer? = nil, diacritics: SearchDiacritics? = nil, prefixes: [Int]? = nil) {
+        self.tokenizer = tokenizer
+        self.diacritics = diacritics
+        self.prefixes = prefixes
+    }
 }
 
 /// How a search index is kept in sync with its table: `synchronization:` of a `createSearchIndex`

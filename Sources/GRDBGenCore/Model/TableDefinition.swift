@@ -15,6 +15,9 @@ public struct TableShapeDefinition: Sendable {
     public var triggers: [TriggerDefinition] = []
     /// `search:` (of a `tables:` entry; the fold adds that of a `createSearchIndex` step).
     public var search: SearchIndexDefinition?
+    /// `searchTable:`: the table is itself an FTS5 table, of its own columns, that the app fills
+    /// (its writes, or its triggers on other tables), rather than a table with a search index.
+    public var searchTable: Located<SearchTokenization>?
 
     /// Whether the table has this option.
     public func has(_ option: TableOption) -> Bool {

@@ -26,7 +26,7 @@ enum SchemaYAML {
                 case "table": lines.append("    table: \(YAMLText.scalar(table.value))")
                 default:
                     lines += tableConstraint(
-                        key, of: shape, columnKeys: Keys.columnKeys, alignsColumns: false, indent: "    ")
+                        key, of: shape, columnKeys: Keys.createdColumnKeys, alignsColumns: false, indent: "    ")
                 }
             }
             return lines
@@ -145,6 +145,10 @@ enum SchemaYAML {
                     let name = key.padding(toLength: max(width + 2, key.count + 1), withPad: " ", startingAt: 0)
                     return "\(indent)  \(name)\(flow(columnEntries(column, keys: columnKeys), keys: columnKeys))"
                 }
+        case "searchTable":
+            guard let searchTable = shape.searchTable?.value else { return [] }
+            let entries = tokenizationEntries(searchTable)
+            return ["\(indent)searchTable: " + (entries.isEmpty ? "true" : flow(entries, keys: Keys.tokenizationKeys))]
         case "primaryKey":
             return shape.primaryKey.map { ["\(indent)primaryKey: \(YAMLText.list($0.value.map(\.value)))"] } ?? []
         case "unique" where !shape.uniqueGroups.isEmpty:
@@ -193,6 +197,7 @@ enum SchemaYAML {
             entries["generated"] = flow(inner, keys: Keys.generatedKeys)
         }
         if let representation = column.representation { entries["representation"] = representation.value.rawValue }
+        if column.unindexed?.value == true { entries["unindexed"] = "true" }
         if let reference = column.references?.value {
             var inner = ["table": YAMLText.scalar(reference.table.value)]
             if let target = reference.column { inner["column"] = YAMLText.scalar(target.value) }
@@ -225,11 +230,19 @@ enum SchemaYAML {
 
     /// The keys of a search index: `name`, `columns`, `tokenizer`, `diacritics`.
     private static func searchEntries(_ index: SearchIndexDefinition) -> [String: String] {
-        var entries = ["name": YAMLText.scalar(index.name.value), "columns": YAMLText.list(index.columns.map(\.value))]
-        if let tokenizer = index.tokenizer { entries["tokenizer"] = tokenizer.value.rawValue }
-        if let diacritics = index.diacritics { entries["diacritics"] = diacritics.value.rawValue }
-        if let prefixes = index.prefixes {
-            entries["prefixes"] = "[" + prefixes.value.map(String.init).joined(separator: ", ") + "]"
+        var entries = tokenizationEntries(index.tokenization)
+        entries["name"] = YAMLText.scalar(index.name.value)
+        entries["columns"] = YAMLText.list(index.columns.map(\.value))
+        return entries
+    }
+
+    /// The keys of a tokenization that is not SQLite's default: `tokenizer`, `diacritics`, `prefixes`.
+    private static func tokenizationEntries(_ tokenization: SearchTokenization) -> [String: String] {
+        var entries: [String: String] = [:]
+        if let tokenizer = tokenization.tokenizer { entries["tokenizer"] = tokenizer.rawValue }
+        if let diacritics = tokenization.diacritics { entries["diacritics"] = diacritics.rawValue }
+        if let prefixes = tokenization.prefixes {
+            entries["prefixes"] = "[" + prefixes.map(String.init).joined(separator: ", ") + "]"
         }
         return entries
     }

@@ -154,12 +154,39 @@ public enum MigrationPlanner {
                 steps += createTable(table.name.value, shape: table.shape)
                 continue
             }
+            if table.shape.searchTable != nil || current.shape.searchTable != nil {
+                checkSearchTableUnchanged(table, current, diagnostics: diagnostics)
+                continue
+            }
             steps += alter(table, from: current, diagnostics: diagnostics)
         }
+        // Triggers last, once every table exists: a trigger's body may write a table created after
+        // the table it is on (a search table that a trigger fills).
+        let triggers = steps.filter { if case .createTrigger = $0.step { true } else { false } }
+        steps.removeAll { if case .createTrigger = $0.step { true } else { false } }
+        steps += triggers
         for view in views where !unchanged(view) {
             steps.append(PlannedStep(step: .createView(view, location: .planned)))
         }
         return diagnostics.hasErrors(since: checkpoint) ? nil : steps
+    }
+
+    /// SQLite cannot alter a search table (an FTS5 table), and what fills it (the app's writes or
+    /// triggers) is the app's: a change is the app's steps to write, not a plan.
+    private static func checkSearchTableUnchanged(
+        _ table: TableDefinition, _ current: FoldedTable, diagnostics: DiagnosticCollector
+    ) {
+        guard
+            table.shape.searchTable?.value != current.shape.searchTable?.value
+                || table.columns.map(\.name.identifier) != current.columns.map(\.name.identifier)
+                || table.columns.map(\.shape) != current.columns.map(\.shape)
+        else { return }
+        diagnostics.error(
+            "table `\(table.name.value)` changes as a search table (`searchTable`, its columns or tokenizer), which "
+                + "SQLite cannot alter and GRDBGen does not plan: write the migration's steps (create the new table "
+                + "under another name, fill it with an `sql` step, drop the old one, rename the new one, and update "
+                + "the triggers that fill it)",
+            at: table.name.location)
     }
 
     /// A name the plan writes.

@@ -71,6 +71,22 @@ enum MigrationRenderer {
         var index = 0
         while index < calls.count {
             switch calls[index] {
+            case let .createTable(table, shape) where shape.searchTable != nil:
+                var body = tokenization(shape.searchTable!.value)
+                for column in shape.columns {
+                    let definition = Expression.identifier("t").invoking(
+                        "column", [Argument(nil, .string(column.name.value))])
+                    body.append(
+                        .expression(
+                            column.unindexed?.value == true ? definition.invoking("notIndexed", []) : definition))
+                }
+                statements.append(
+                    db(
+                        "create",
+                        [
+                            Argument("virtualTable", .string(table.value.name)),
+                            Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
+                        ], table: body))
             case let .createTable(table, shape):
                 var body = shape.columns.map { Statement.expression(definition(of: $0, adding: false)) }
                 if let key = shape.primaryKey {
@@ -138,13 +154,7 @@ enum MigrationRenderer {
                 if index.synchronization == .grdb {
                     body.append(t("synchronize", [Argument("withTable", .string(table.value.name))]))
                 }
-                if let tokenizer = tokenizer(index) {
-                    body.append(.assignment(.member(.identifier("t"), "tokenizer"), tokenizer))
-                }
-                if let prefixes = index.prefixes {
-                    body.append(
-                        .assignment(.member(.identifier("t"), "prefixes"), .array(prefixes.value.map { .integer($0) })))
-                }
+                body += tokenization(index.tokenization)
                 body += index.columns.map { t("column", [Argument(nil, .string($0.value))]) }
                 statements.append(
                     db(
@@ -193,17 +203,31 @@ enum MigrationRenderer {
         return statements
     }
 
+    /// `t.tokenizer = …` and `t.prefixes = […]` of an FTS5 table, when they are not SQLite's
+    /// defaults.
+    private static func tokenization(_ tokenization: SearchTokenization) -> [Statement] {
+        var body: [Statement] = []
+        if let tokenizer = tokenizer(tokenization) {
+            body.append(.assignment(.member(.identifier("t"), "tokenizer"), tokenizer))
+        }
+        if let prefixes = tokenization.prefixes {
+            body.append(.assignment(.member(.identifier("t"), "prefixes"), .array(prefixes.map { .integer($0) })))
+        }
+        return body
+    }
+
     /// `.porter(wrapping: .unicode61(diacritics: .remove))` and the like; `nil` for SQLite's
     /// default tokenizer.
-    private static func tokenizer(_ index: SearchIndexDefinition) -> Expression? {
-        let unicode61 = index.diacritics.map { diacritics in
+    private static func tokenizer(_ tokenization: SearchTokenization) -> Expression? {
+        let unicode61 = tokenization.diacritics.map { diacritics in
             Expression.call(
-                .implicitMember("unicode61"), [Argument("diacritics", .implicitMember(diacritics.value.rawValue))],
+                .implicitMember("unicode61"), [Argument("diacritics", .implicitMember(diacritics.rawValue))],
                 trailing: nil)
         }
-        switch index.tokenizer?.value {
+        switch tokenization.tokenizer {
         case nil, .unicode61:
-            return unicode61 ?? (index.tokenizer == nil ? nil : .call(.implicitMember("unicode61"), [], trailing: nil))
+            return unicode61
+                ?? (tokenization.tokenizer == nil ? nil : .call(.implicitMember("unicode61"), [], trailing: nil))
         case .porter:
             return .call(.implicitMember("porter"), unicode61.map { [Argument("wrapping", $0)] } ?? [], trailing: nil)
         case .ascii:

@@ -199,7 +199,9 @@ enum RecordRenderer {
         members += associations(record, modifiers)
         return Declaration(
             .extensionOf(
-                type: type, inherits: [.named("FetchableRecord")] + persistence + [.named("FastPathRecord")],
+                type: type,
+                inherits: [.named("FetchableRecord")] + persistence + [.named("FastPathRecord")]
+                    + (record.isSearchTable ? [.named("SearchTableRecord")] : []),
                 members: members)
         )
     }

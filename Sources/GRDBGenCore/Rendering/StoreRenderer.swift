@@ -273,6 +273,20 @@ enum StoreRenderer {
                 "search\(n.many)", [Parameter("matching", "text", .named("String"))], result: .array(n.recordType),
                 StoreMethod.access("read", request.invoking("fetchAll", [Argument(nil, .identifier("db"))])))
         }
+        if n.record.isSearchTable {
+            let pattern = Expression.call(
+                .identifier("FTS5Pattern"), [Argument("matchingAllPrefixesIn", .identifier("text"))], trailing: nil)
+            let request = Expression.identifier(type).invoking("all").invoking("searching", [Argument(nil, pattern)])
+            members += both(
+                n,
+                doc: """
+                    The rows of `\(n.record.tableName)` that match the words of `text`, the best matches first. \
+                    Each word finds the words it starts (`app` finds `apples`; with the trigram tokenizer, any \
+                    three characters or more find the text that contains them); text without words finds nothing.
+                    """,
+                "search\(n.many)", [Parameter("matching", "text", .named("String"))], result: .array(n.recordType),
+                StoreMethod.access("read", request.invoking("fetchAll", [Argument(nil, .identifier("db"))])))
+        }
         // GRDB's observations are not told of changes to WITHOUT ROWID tables: no observe method.
         guard !n.record.withoutRowID else { return members }
         members.append(

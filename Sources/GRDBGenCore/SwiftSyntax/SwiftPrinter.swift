@@ -41,11 +41,11 @@ struct SwiftPrinter {
         let prefix = indent + declaration.modifiers.map { $0.rawValue + " " }.joined()
         switch declaration.kind {
         case .structure(let name, let inherits, let members):
-            lines += typeLines(prefix + "struct " + SwiftName.escaped(name) + inheritance(inherits), members, indent)
+            lines += typeLines(prefix + "struct " + SwiftName.escaped(name), inherits, members, indent)
         case .enumeration(let name, let inherits, let members):
-            lines += typeLines(prefix + "enum " + SwiftName.escaped(name) + inheritance(inherits), members, indent)
+            lines += typeLines(prefix + "enum " + SwiftName.escaped(name), inherits, members, indent)
         case .extensionOf(let type, let inherits, let members):
-            lines += typeLines(prefix + "extension " + Self.text(of: type) + inheritance(inherits), members, indent)
+            lines += typeLines(prefix + "extension " + Self.text(of: type), inherits, members, indent)
         case .function(let name, let parameters, let throwing, let result, let body):
             let tail =
                 (declaration.isAsync ? " async" : "") + (throwing ? " throws" : "")
@@ -111,9 +111,21 @@ struct SwiftPrinter {
         inherits.isEmpty ? "" : ": " + inherits.map(Self.text).joined(separator: ", ")
     }
 
-    private func typeLines(_ head: String, _ members: [Declaration], _ indent: String) -> [String] {
-        if members.isEmpty { return [head + " {}"] }
-        return [head + " {"] + memberLines(members, indent: indent + "    ") + [indent + "}"]
+    /// A type or an extension: its head, its inheritance clause (on a line of its own, and the
+    /// brace on the next, when one line would be too wide, as swift-format breaks it) and members.
+    private func typeLines(
+        _ head: String, _ inherits: [TypeReference], _ members: [Declaration], _ indent: String
+    ) -> [String] {
+        var heads = [head + inheritance(inherits)]
+        if heads[0].count + 2 > width {
+            heads = [head + ":", indent + "    " + inherits.map(Self.text).joined(separator: ", "), indent]
+        }
+        if members.isEmpty {
+            heads[heads.count - 1] += heads.count == 1 ? " {}" : "{}"
+            return heads
+        }
+        heads[heads.count - 1] += heads.count == 1 ? " {" : "{"
+        return heads + memberLines(members, indent: indent + "    ") + [indent + "}"]
     }
 
     /// Members, with a blank line between them except between one-line declarations without a

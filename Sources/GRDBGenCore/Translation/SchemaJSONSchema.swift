@@ -130,7 +130,10 @@ public enum SchemaJSONSchema {
                 "type": text("another Swift type for the property"), "name": text("another Swift property name"),
                 "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
             ])
-        var tableColumnValues = columnValues
+        var createdColumnValues = columnValues
+        createdColumnValues["unindexed"] = flag(
+            "in a search table: stored with the row, not indexed (FTS5's UNINDEXED): a key or a date beside the text")
+        var tableColumnValues = createdColumnValues
         tableColumnValues["swift"] = columnSwift
         tableColumnValues["index"] = flag(
             "a one-column index named as GRDB names it (`index_todo_on_list_id`); a foreign key has one unless `false`")
@@ -168,7 +171,19 @@ public enum SchemaJSONSchema {
                     "description": "FTS5's prefix indexes: the lengths of word starts to index (`prefix='2 3'`)",
                 ],
             ], required: ["columns"])
+        let searchTable: JSON = [
+            "anyOf": [
+                ["const": true],
+                object(
+                    "searchTable", T.tokenizationKeys,
+                    T.tokenizationKeys.reduce(into: [String: JSON]()) { values, key in
+                        values[key] = (search["properties"] as! JSON)[key] as? JSON
+                    }),
+            ],
+            "description": "the table is an FTS5 table of its own columns, filled by the app (its writes or triggers)",
+        ]
         let tableConstraintValues: [String: JSON] = [
+            "searchTable": searchTable,
             "primaryKey": names("a composite primary key"),
             "unique": [
                 "type": "array", "items": ["type": "array", "items": ["type": "string"]],
@@ -225,7 +240,7 @@ public enum SchemaJSONSchema {
             ], required: ["sql"])
         // Steps: one key, the kind.
         var stepValues: [String: [String: JSON]] = [:]
-        let stepColumn = object("step column", T.columnKeys, columnValues, required: ["type"])
+        let stepColumn = object("step column", T.createdColumnKeys, createdColumnValues, required: ["type"])
         for kind in T.stepKeys.keys {
             var values: [String: JSON] = [
                 "table": text("the table"), "from": text("the old name"), "to": text("the new name"),

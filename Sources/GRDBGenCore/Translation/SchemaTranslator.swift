@@ -11,15 +11,19 @@ public enum SchemaTranslator {
     static let functionKeys = ["arguments", "result", "deterministic"]
     static let swiftKeys = ["access", "store"] + GeneratedFeatures.keys
     // The order of each list is the order in which ``SchemaYAML`` writes the keys.
-    static let tableConstraintKeys = ["columns", "primaryKey", "unique", "options", "indexes"]
+    static let tableConstraintKeys = ["searchTable", "columns", "primaryKey", "unique", "options", "indexes"]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "swift"]
-    static let searchKeys = ["name", "columns", "tokenizer", "diacritics", "prefixes"]
+    static let tokenizationKeys = ["tokenizer", "diacritics", "prefixes"]
+    static let searchKeys = ["name", "columns"] + tokenizationKeys
     static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
     static let columnKeys = [
         "type", "declaredType", "values", "primaryKey", "notNull", "default", "unique", "check", "collate", "generated",
         "representation", "references",
     ]
-    static let tableColumnKeys = columnKeys + ["index", "swift"]
+    /// The keys of a column in a table's definition (not added by `addColumn`): `unindexed` is for
+    /// the columns of a search table, which SQLite cannot alter.
+    static let createdColumnKeys = columnKeys + ["unindexed"]
+    static let tableColumnKeys = createdColumnKeys + ["index", "swift"]
     static let columnSwiftKeys = ["type", "name", "convertible"]
     static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany", "hasOne"]
     static let indexKeys = ["name", "columns", "unique", "where"]
@@ -209,6 +213,20 @@ public enum SchemaTranslator {
         }
         let what = "search index `\(name?.value ?? "?")`"
         let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
+        let (tokenizer, diacritics, prefixes) = tokenization(mapping, what: what, reader: reader)
+        guard let name, let columns else { return nil }
+        // A step's table is read by the caller.
+        var index = SearchIndexDefinition(name: name, table: table ?? "", columns: columns.value, location: location)
+        index.tokenizer = tokenizer
+        index.diacritics = diacritics
+        index.prefixes = prefixes
+        return index
+    }
+
+    /// `tokenizer`, `diacritics` and `prefixes` of a search index or a search table.
+    private static func tokenization(
+        _ mapping: NodeReader.Mapping, what: String, reader: NodeReader
+    ) -> (Located<SearchTokenizer>?, Located<SearchDiacritics>?, Located<[Int]>?) {
         let tokenizer = mapping.value("tokenizer").flatMap {
             reader.locatedChoice($0, what: "`tokenizer` of \(what)", of: SearchTokenizer.self)
         }
@@ -236,13 +254,32 @@ public enum SchemaTranslator {
             }
             if lengths.count == list.count { prefixes = Located(lengths, at: reader.location(node)) }
         }
-        guard let name, let columns else { return nil }
-        // A step's table is read by the caller.
-        var index = SearchIndexDefinition(name: name, table: table ?? "", columns: columns.value, location: location)
-        index.tokenizer = tokenizer
-        index.diacritics = diacritics
-        index.prefixes = prefixes
-        return index
+        return (tokenizer, diacritics, prefixes)
+    }
+
+    /// `searchTable: true`, or `searchTable: { tokenizer, diacritics, prefixes }`.
+    private static func searchTable(_ node: Node, table: String, reader: NodeReader) -> Located<SearchTokenization>? {
+        let what = "`searchTable` of table `\(table)`"
+        if case .scalar = node {
+            guard let flag = reader.bool(node, what: what) else { return nil }
+            if !flag {
+                reader.error("\(what) is false; remove it for a table that is not a search table", at: node)
+                return nil
+            }
+            return Located(SearchTokenization(), at: reader.location(node))
+        }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: tokenizationKeys) else { return nil }
+        let (tokenizer, diacritics, prefixes) = tokenization(mapping, what: what, reader: reader)
+        if let diacritics, tokenizer?.value == .trigram {
+            // Its `remove_diacritics` needs SQLite 3.45, newer than the SQLite that checks schemas.
+            reader.diagnostics.error(
+                "`diacritics` of \(what) is an option of the unicode61 tokenizer (and of porter over it); the "
+                    + "trigram tokenizer does not take it: remove `diacritics`",
+                at: diacritics.location)
+        }
+        return Located(
+            SearchTokenization(tokenizer: tokenizer?.value, diacritics: diacritics?.value, prefixes: prefixes?.value),
+            at: reader.location(node))
     }
 
     /// A `views:` entry: `{ record, sql, columns, orderings }`.
@@ -424,6 +461,12 @@ public enum SchemaTranslator {
             shape.columns = columnDefinitions(
                 node, what: "`columns` of \(what)", allowedKeys: columnKeys, reader: reader)
         }
+        if let node = mapping.value("searchTable") {
+            shape.searchTable = searchTable(node, table: table, reader: reader)
+            if shape.searchTable != nil {
+                for index in shape.columns.indices { shape.columns[index].isInSearchTable = true }
+            }
+        }
         if let node = mapping.value("primaryKey") {
             shape.primaryKey = nameList(node, what: "`primaryKey` of \(what)", reader: reader)
         }
@@ -556,6 +599,9 @@ public enum SchemaTranslator {
                     column.enumValues = Located(values.map(\.value), at: reader.location(node))
                 }
             }
+        }
+        if let node = mapping.value("unindexed"), let flag = reader.bool(node, what: "`unindexed` of \(what)") {
+            column.unindexed = Located(flag, at: reader.location(node))
         }
         if let node = mapping.value("declaredType"),
             let declared = reader.string(node, what: "`declaredType` of \(what)")
@@ -784,7 +830,7 @@ public enum SchemaTranslator {
         switch kind {
         case "createTable":
             guard let table = name("table") else { return nil }
-            let shape = tableShape(body, table: table.value, columnKeys: columnKeys, reader: reader)
+            let shape = tableShape(body, table: table.value, columnKeys: createdColumnKeys, reader: reader)
             return .createTable(table: table, shape: shape, location: location)
         case "addColumn":
             let table = name("table")

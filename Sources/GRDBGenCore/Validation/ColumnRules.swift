@@ -4,6 +4,9 @@ import Foundation
 enum ColumnRules {
     /// Reports invalid names, duplicate names, misplaced keys and bad constraints of a table shape.
     static func check(_ shape: TableShapeDefinition, of table: String, diagnostics: DiagnosticCollector) {
+        if shape.searchTable != nil {
+            SearchTableRules.check(shape, of: table, diagnostics: diagnostics)
+        }
         var seen: [SQLIdentifier: ColumnDefinition] = [:]
         var primaryKeys: [ColumnDefinition] = []
         for column in shape.columns {
@@ -146,6 +149,11 @@ enum ColumnRules {
         let name = column.name.value
         let type = column.type.value
         let prefix = "column `\(name)` of table `\(table)`"
+        if let unindexed = column.unindexed, !column.isInSearchTable {
+            diagnostics.error(
+                "\(prefix): `unindexed` is for the columns of a search table (`searchTable: true`)",
+                at: unindexed.location)
+        }
         checkDeclaredType(column, of: table, diagnostics: diagnostics)
         if let declared = column.declaredType, column.primaryKey == .autoincrement {
             diagnostics.error(

@@ -135,6 +135,18 @@ private struct Folder {
         return nil
     }
 
+    /// Whether table `index` is a search table, which SQLite cannot alter: then an error at
+    /// `location` says what to write instead.
+    func isSearchTable(_ index: Int, doing what: String, at location: SourceLocation) -> Bool {
+        guard schema.tables[index].shape.searchTable != nil else { return false }
+        rule(
+            "SQLite cannot \(what) search table `\(schema.tables[index].name)` (an FTS5 table); create a new "
+                + "search table, fill it from the old one (`sql: INSERT INTO new (rowid, …) SELECT rowid, … FROM "
+                + "old`), then drop the old one",
+            at: location)
+        return true
+    }
+
     /// The index of an existing column, or an error at `name`.
     func existingColumn(_ name: Located<SQLIdentifier>, in table: Int, doing what: String) -> Int? {
         if let index = schema.tables[table].columnIndex(named: name.value) { return index }
@@ -213,7 +225,9 @@ private struct Folder {
     }
 
     mutating func addColumn(_ column: ColumnDefinition, to table: Located<SQLIdentifier>) {
-        guard let index = existingTable(table, doing: "adds column `\(column.name.value)` to") else { return }
+        guard let index = existingTable(table, doing: "adds column `\(column.name.value)` to"),
+            !isSearchTable(index, doing: "add a column to", at: column.name.location)
+        else { return }
         let tableName = schema.tables[index].name
         ColumnRules.checkName(column.name, kind: "column", diagnostics: diagnostics)
         ColumnRules.check(column, of: tableName, diagnostics: diagnostics)
@@ -311,6 +325,7 @@ private struct Folder {
         _ from: Located<SQLIdentifier>, to: Located<SQLIdentifier>, in table: Located<SQLIdentifier>
     ) {
         guard let t = existingTable(table, doing: "renames a column of"),
+            !isSearchTable(t, doing: "rename a column of", at: from.location),
             let c = existingColumn(from, in: t, doing: "renames")
         else { return }
         if let search = schema.tables[t].shape.search, search.columns.contains(where: { $0.identifier == from.value }) {
@@ -359,6 +374,7 @@ private struct Folder {
 
     mutating func dropColumn(_ column: Located<SQLIdentifier>, from table: Located<SQLIdentifier>) {
         guard let t = existingTable(table, doing: "drops a column of"),
+            !isSearchTable(t, doing: "drop a column of", at: column.location),
             let c = existingColumn(column, in: t, doing: "drops")
         else { return }
         let folded = schema.tables[t]
@@ -400,7 +416,9 @@ private struct Folder {
     }
 
     mutating func createIndex(_ index: IndexDefinition, on table: Located<SQLIdentifier>) {
-        guard let t = existingTable(table, doing: "creates index `\(index.name.value)` on") else { return }
+        guard let t = existingTable(table, doing: "creates index `\(index.name.value)` on"),
+            !isSearchTable(t, doing: "index", at: index.name.location)
+        else { return }
         ColumnRules.checkName(index.name, kind: "index", diagnostics: diagnostics)
         if schema.hasIndex(named: index.name.identifier) {
             error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
@@ -425,7 +443,9 @@ private struct Folder {
     }
 
     mutating func createTrigger(_ trigger: TriggerDefinition, on table: Located<SQLIdentifier>) {
-        guard let t = existingTable(table, doing: "creates trigger `\(trigger.name.value)` on") else { return }
+        guard let t = existingTable(table, doing: "creates trigger `\(trigger.name.value)` on"),
+            !isSearchTable(t, doing: "run a trigger on", at: trigger.name.location)
+        else { return }
         ColumnRules.checkName(trigger.name, kind: "trigger", diagnostics: diagnostics)
         if let existing = schema.trigger(named: trigger.name.identifier) {
             error(
@@ -445,7 +465,9 @@ private struct Folder {
     }
 
     mutating func createSearchIndex(_ index: SearchIndexDefinition, on table: Located<SQLIdentifier>) {
-        guard let t = existingTable(table, doing: "creates search index `\(index.name.value)` on") else { return }
+        guard let t = existingTable(table, doing: "creates search index `\(index.name.value)` on"),
+            !isSearchTable(t, doing: "add a search index to", at: index.name.location)
+        else { return }
         ColumnRules.checkName(index.name, kind: "search index", diagnostics: diagnostics)
         let name = index.name.identifier
         if let other = schema.tables.first(where: { $0.shape.search?.name.identifier == name }) {

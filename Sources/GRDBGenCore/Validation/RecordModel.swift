@@ -19,6 +19,9 @@ public struct RecordModel: Sendable {
     public var hasOne: [AssociationModel] = []
     /// Whether the table is `WITHOUT ROWID`: no rowid, and GRDB's observations do not see it.
     public var withoutRowID = false
+    /// Whether the table is a search table (`searchTable:`): an FTS5 table whose key is the rowid
+    /// (the record's `rowid`), searched with `matching(_:)`.
+    public var isSearchTable = false
     /// Whether the record reads a view: `FetchableRecord` and `TableRecord` only, no writes.
     public var isView = false
     /// The FTS5 table of the table's search index, and the columns it indexes.

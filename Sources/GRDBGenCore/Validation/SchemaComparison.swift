@@ -127,6 +127,26 @@ public enum SchemaComparison {
                     + "\(show(migratedOptions))",
                 at: table.shape.options.first?.location ?? table.name.location)
         }
+        switch (table.shape.searchTable, result.shape.searchTable) {
+        case (nil, nil):
+            break
+        case let (declared?, nil):
+            diagnostics.error(
+                "table `\(tableName)` is a search table in tables: (`searchTable`), but the migrations create it as "
+                    + "a plain table",
+                at: declared.location)
+        case let (nil, migrated?):
+            diagnostics.error(
+                "table `\(tableName)` is a search table in the migrations (`searchTable`), but not in tables:",
+                at: table.name.location, note: "the migrations create it here", at: migrated.location)
+        case let (declared?, migrated?) where declared.value != migrated.value:
+            diagnostics.error(
+                "search table `\(tableName)`: tables: and the migrations give it different `tokenizer`, "
+                    + "`diacritics` or `prefixes`",
+                at: declared.location, note: "the migrations define it here", at: migrated.location)
+        default:
+            break
+        }
         let declaredGroups = Set(table.shape.uniqueGroups.map { names($0.value)! })
         let migratedGroups = Set(result.shape.uniqueGroups.map { names($0.value)! })
         for group in table.shape.uniqueGroups where !migratedGroups.contains(names(group.value)!) {
@@ -289,6 +309,12 @@ public enum SchemaComparison {
             "generated `\($0.sql)`" + ($0.stored ? " (stored)" : "")
         }
         differ(declared.representation, migrated.representation, "representation") { "representation \($0.rawValue)" }
+        if declared.unindexed != migrated.unindexed {
+            result.append(
+                declared.unindexed
+                    ? "tables: say unindexed, the migrations index it"
+                    : "tables: index it, the migrations say unindexed")
+        }
         return result
     }
 

@@ -202,6 +202,15 @@ public enum SchemaValidator {
         var properties: [PropertyModel] = []
         var propertyNames: [String: String] = [:]
         var nestedTypes: [String: String] = [:]
+        if table.shape.searchTable != nil {
+            // An FTS5 table's key is its rowid, which `SELECT *` leaves out: the record names it.
+            let rowID = PropertyModel(
+                columnName: "rowid", propertyName: "rowid", type: .integer, valueType: .named("Int64"),
+                primaryKey: .autoincrement, isOptional: true, defaultValue: nil, uuidRepresentation: nil,
+                enumeration: nil)
+            properties.append(rowID)
+            propertyNames["rowid"] = "rowid"
+        }
         for column in table.columns {
             guard
                 let property = property(
@@ -284,6 +293,7 @@ public enum SchemaValidator {
         var record = RecordModel(
             tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
         record.withoutRowID = table.shape.has(.withoutRowID)
+        record.isSearchTable = table.shape.searchTable != nil
         record.search = table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }
         return record
     }

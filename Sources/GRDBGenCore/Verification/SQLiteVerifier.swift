@@ -30,7 +30,8 @@ public enum SQLiteVerifier {
             else { return diagnostics.diagnostics }
             let declared = schema.database.queue, tables = schema.database.tables
             try compare(
-                tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
+                tables.filter { $0.shape.searchTable == nil }, declared: declared, migrated: migrated,
+                createdBySQL: createdBySQL, diagnostics: diagnostics)
             try compareSearchIndexes(
                 tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
             try compare(
@@ -194,6 +195,7 @@ public enum SQLiteVerifier {
             uniquingKeysWith: { first, _ in first })
     }
 
+    /// The search indexes and search tables: their SQL, as SQLite keeps it.
     private static func compareSearchIndexes(
         _ tables: [TableDefinition], declared: DatabaseQueue, migrated: DatabaseQueue,
         createdBySQL: [SQLIdentifier: SourceLocation], diagnostics: DiagnosticCollector
@@ -214,11 +216,27 @@ public enum SQLiteVerifier {
                     at: search.location)
             }
         }
-        let declaredNames = Set(searches.map(\.name.identifier))
+        let searchTables = tables.filter { $0.shape.searchTable != nil }
+        for table in searchTables {
+            guard let found = have[table.name.identifier] else {
+                diagnostics.error(
+                    "SQLite finds no search table `\(table.name.value)` after the migrations, though tables: have it",
+                    at: table.name.location)
+                continue
+            }
+            if want[table.name.identifier] != found {
+                diagnostics.error(
+                    "search table `\(table.name.value)`, as SQLite finds it: the migrations leave `\(found)`, "
+                        + "tables: make `\(want[table.name.identifier] ?? "?")`",
+                    at: table.name.location)
+            }
+        }
+        let declaredNames = Set(searches.map(\.name.identifier) + searchTables.map(\.name.identifier))
         for name in have.keys.sorted(by: { $0.key < $1.key }) where !declaredNames.contains(name) {
             diagnostics.error(
-                "SQLite finds virtual table `\(name)` after the migrations, but tables: have no search index of "
-                    + "that name; declare it with `search:` and a `createSearchIndex` step",
+                "SQLite finds virtual table `\(name)` after the migrations, but tables: have no search index or "
+                    + "search table of that name; declare it with `search:` and a `createSearchIndex` step, or as a "
+                    + "table with `searchTable:`",
                 at: createdBySQL[name])
         }
     }

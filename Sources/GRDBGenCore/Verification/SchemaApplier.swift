@@ -120,6 +120,9 @@ struct SchemaApplier {
 
     /// `db.create(table:)` and the table's indexes.
     func createTable(_ name: String, shape: TableShapeDefinition, in db: Database) throws {
+        if let searchTable = shape.searchTable {
+            return try Self.createSearchTable(name, columns: shape.columns, tokenization: searchTable.value, in: db)
+        }
         var options: TableOptions = []
         if shape.has(.strict) { options.insert(.strict) }
         if shape.has(.withoutRowID) { options.insert(.withoutRowID) }
@@ -156,25 +159,44 @@ struct SchemaApplier {
     static func createSearchIndex(_ index: SearchIndexDefinition, on table: String, in db: Database) throws {
         try db.create(virtualTable: index.name.value, using: FTS5()) { t in
             if index.synchronization == .grdb { t.synchronize(withTable: table) }
-            let unicode61 = index.diacritics.map { diacritics -> FTS5TokenizerDescriptor in
-                switch diacritics.value {
-                case .removeLegacy: .unicode61(diacritics: .removeLegacy)
-                case .remove: .unicode61(diacritics: .remove)
-                case .keep: .unicode61(diacritics: .keep)
-                }
-            }
-            switch index.tokenizer?.value {
-            case nil: if let unicode61 { t.tokenizer = unicode61 }
-            case .unicode61: t.tokenizer = unicode61 ?? .unicode61()
-            case .porter: t.tokenizer = .porter(wrapping: unicode61)
-            case .ascii: t.tokenizer = .ascii()
-            case .trigram: t.tokenizer = FTS5TokenizerDescriptor(components: ["trigram"])
-            }
-            if let prefixes = index.prefixes { t.prefixes = Set(prefixes.value) }
+            tokenize(t, as: index.tokenization)
             for column in index.columns { t.column(column.value) }
         }
         if index.synchronization == .grdbgen {
             try db.execute(sql: SQLStatement.synchronizeSearchIndex(index, on: table).sql)
+        }
+    }
+
+    /// The tokenizer and prefix indexes of an FTS5 table.
+    private static func tokenize(_ t: FTS5TableDefinition, as tokenization: SearchTokenization) {
+        let unicode61 = tokenization.diacritics.map { diacritics -> FTS5TokenizerDescriptor in
+            switch diacritics {
+            case .removeLegacy: .unicode61(diacritics: .removeLegacy)
+            case .remove: .unicode61(diacritics: .remove)
+            case .keep: .unicode61(diacritics: .keep)
+            }
+        }
+        switch tokenization.tokenizer {
+        case nil: if let unicode61 { t.tokenizer = unicode61 }
+        case .unicode61: t.tokenizer = unicode61 ?? .unicode61()
+        case .porter: t.tokenizer = .porter(wrapping: unicode61)
+        case .ascii: t.tokenizer = .ascii()
+        case .trigram: t.tokenizer = FTS5TokenizerDescriptor(components: ["trigram"])
+        }
+        if let prefixes = tokenization.prefixes { t.prefixes = Set(prefixes) }
+    }
+
+    /// `try db.create(virtualTable:using: FTS5())` of a search table, as the generated migration
+    /// writes it: its columns, without types, `UNINDEXED` where they are not indexed.
+    static func createSearchTable(
+        _ name: String, columns: [ColumnDefinition], tokenization: SearchTokenization, in db: Database
+    ) throws {
+        try db.create(virtualTable: name, using: FTS5()) { t in
+            tokenize(t, as: tokenization)
+            for column in columns {
+                let definition = t.column(column.name.value)
+                if column.unindexed?.value == true { definition.notIndexed() }
+            }
         }
     }
 

@@ -24,12 +24,6 @@ extension ImportNotesDatabase {
                 t.column("edited_at", .datetime)
             }
             try db.create(index: "page_on_notebook", on: "page", columns: ["notebook_id", "title"])
-            try db.execute(
-                sql: """
-                CREATE TRIGGER "page_stamp" AFTER UPDATE OF "title", "body" ON "page" FOR EACH ROW WHEN NEW.edited_at \
-                IS OLD.edited_at BEGIN UPDATE page SET edited_at = CURRENT_TIMESTAMP WHERE id = NEW.id; END
-                """
-            )
             try db.create(virtualTable: "page_ft", using: FTS5()) { t in
                 t.synchronize(withTable: "page")
                 t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))
@@ -45,6 +39,12 @@ extension ImportNotesDatabase {
                 t.column("keyword_id", .integer).notNull().references("keyword", column: "id", onDelete: .cascade)
                 t.primaryKey(["page_id", "keyword_id"])
             }
+            try db.execute(
+                sql: """
+                CREATE TRIGGER "page_stamp" AFTER UPDATE OF "title", "body" ON "page" FOR EACH ROW WHEN NEW.edited_at \
+                IS OLD.edited_at BEGIN UPDATE page SET edited_at = CURRENT_TIMESTAMP WHERE id = NEW.id; END
+                """
+            )
             try db.create(
                 view: "notebook_summary",
                 as: SQLRequest(
