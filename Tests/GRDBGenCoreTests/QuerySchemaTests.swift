@@ -239,15 +239,15 @@ final class QuerySchemaTests: XCTestCase {
             of: "queries:\n",
             with: """
                 queries:
-                  rankedReminders:
+                  rankedErrands:
                     sql: >
-                      SELECT reminder_ft.rank AS relevance, snippet(reminder_ft, 1, '[', ']', '…', 4) AS excerpt
-                      FROM reminder_ft WHERE reminder_ft MATCH :pattern
+                      SELECT errand_ft.rank AS relevance, snippet(errand_ft, 1, '[', ']', '…', 4) AS excerpt
+                      FROM errand_ft WHERE errand_ft MATCH :pattern
 
                 """)
         let schema = try await GeneratorPipeline().validate(
             SchemaSource(path: "schema.yaml", text: text), diagnostics: DiagnosticCollector())
-        let query = try XCTUnwrap(schema.queries.first { $0.name == "rankedReminders" })
+        let query = try XCTUnwrap(schema.queries.first { $0.name == "rankedErrands" })
         guard case .row(let row) = query.result else { return XCTFail("a row") }
         XCTAssertEqual(row.properties.map(\.swiftType.description), ["Double", "String?"])
     }

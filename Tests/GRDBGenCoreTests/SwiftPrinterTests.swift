@@ -275,6 +275,60 @@ final class SwiftPrinterTests: XCTestCase {
         value += body.last!.replacingOccurrences(of: "\\u{20}", with: " ")
         XCTAssertEqual(value, text)
     }
+
+    /// Text of several lines keeps its lines; one of them too wide is cut at spaces, with `\`.
+    func testWideLinesOfMultilineTextAreCut() {
+        let wide = (1...30).map { "column\($0)" }.joined(separator: " ")
+        let text = "SELECT a\n" + wide + "\nFROM t"
+        let lines = printer.multilineLiteral(text, indent: "    ")
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 120 }, lines.joined(separator: "\n"))
+        XCTAssertEqual(lines[1], "    SELECT a")
+        XCTAssertTrue(lines[2].hasSuffix(" \\"), lines[2])
+        XCTAssertEqual(lines[lines.count - 2], "    FROM t")
+        // The continued lines give back the wide line.
+        let middle = lines[2..<(lines.count - 2)].map { String($0.dropFirst(4)) }
+        let joined = middle.dropLast().map { String($0.dropLast()) }.joined() + middle.last!
+        XCTAssertEqual(joined, wide)
+    }
+
+    /// An inheritance clause too wide for one line goes on a line of its own, the brace below.
+    func testWideInheritanceClausesWrap() {
+        let names = ["FetchableRecord", "MutablePersistableRecord", "AutoIncrementedRecord", "FastPathRecord"]
+        let printed = text([
+            Declaration(
+                .extensionOf(
+                    type: .named("ARatherLongRecordName"), inherits: (names + ["SearchTableRecord"]).map { .named($0) },
+                    members: []))
+        ])
+        XCTAssertEqual(
+            printed,
+            """
+            extension ARatherLongRecordName:
+                FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, SearchTableRecord
+            {}
+
+            """)
+    }
+
+    /// A chain whose first call does not fit breaks that call; the next calls line up with its
+    /// closing parenthesis.
+    func testAChainWhoseFirstCallIsWideBreaksIt() {
+        let condition = Expression.binary(
+            .member(.member(.identifier("RemindersListAsset"), "Columns"), "remindersListID"), "==",
+            .call(.member(.member(.identifier("remindersListID"), "uuidString"), "lowercased"), [], trailing: nil))
+        let filter = Expression.call(
+            .member(.identifier("RemindersListAsset"), "filter"), [Argument(nil, condition)], trailing: nil)
+        let fetch = Expression.tryExpression(
+            .call(.member(filter, "fetchAll"), [Argument(nil, .identifier("db"))], trailing: nil))
+        XCTAssertEqual(
+            printer.statementLines([.expression(fetch)], String(repeating: " ", count: 12)),
+            [
+                "            try RemindersListAsset.filter(",
+                "                RemindersListAsset.Columns.remindersListID == remindersListID.uuidString.lowercased()",
+                "            )",
+                "            .fetchAll(db)",
+            ])
+    }
 }
 
 /// The typed expressions that replaced printing text as it is.

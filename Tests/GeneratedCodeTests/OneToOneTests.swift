@@ -16,30 +16,30 @@ final class OneToOneTests: XCTestCase {
     }
 
     func testAForeignKeyThatIsThePrimaryKeyGivesOneOptionalChild() throws {
-        var groceries = RemindersList(title: "Groceries")
-        var work = RemindersList(title: "Work")
-        try store.insertRemindersList(&groceries)
-        try store.insertRemindersList(&work)
+        var groceries = Shelf(title: "Groceries")
+        var work = Shelf(title: "Work")
+        try store.insertShelf(&groceries)
+        try store.insertShelf(&work)
         let cover = Data([1, 2, 3])
-        try store.insertRemindersListAsset(RemindersListAsset(remindersListID: groceries.id!, coverImage: cover))
+        try store.insertShelfCover(ShelfCover(shelfID: groceries.id!, coverImage: cover))
 
-        let withAsset = try XCTUnwrap(store.fetchRemindersListWithRemindersListAsset(id: groceries.id!))
-        XCTAssertEqual(withAsset.remindersList, groceries)
-        XCTAssertEqual(withAsset.remindersListAsset?.coverImage, cover)
+        let withAsset = try XCTUnwrap(store.fetchShelfWithShelfCover(id: groceries.id!))
+        XCTAssertEqual(withAsset.shelf, groceries)
+        XCTAssertEqual(withAsset.shelfCover?.coverImage, cover)
         // A list without an asset: the child is nil, the list is still there.
-        let without = try XCTUnwrap(store.fetchRemindersListWithRemindersListAsset(id: work.id!))
-        XCTAssertNil(without.remindersListAsset)
+        let without = try XCTUnwrap(store.fetchShelfWithShelfCover(id: work.id!))
+        XCTAssertNil(without.shelfCover)
         XCTAssertEqual(
-            try store.fetchRemindersListsWithRemindersListAsset().map { $0.remindersListAsset != nil }, [true, false])
+            try store.fetchShelvesWithShelfCover().map { $0.shelfCover != nil }, [true, false])
         // GRDB's request of the association, and the one the other side has.
         try store.writer.read { db in
-            XCTAssertEqual(try groceries.remindersListAsset.fetchOne(db)?.coverImage, cover)
-            let asset = try XCTUnwrap(try RemindersListAsset.fetchOne(db, key: groceries.id!))
-            XCTAssertEqual(try asset.remindersList.fetchOne(db), groceries)
+            XCTAssertEqual(try groceries.shelfCover.fetchOne(db)?.coverImage, cover)
+            let asset = try XCTUnwrap(try ShelfCover.fetchOne(db, key: groceries.id!))
+            XCTAssertEqual(try asset.shelf.fetchOne(db), groceries)
         }
         // The parent's delete cascades to its one child.
-        try store.deleteRemindersLists(ids: [groceries.id!])
-        XCTAssertEqual(try store.writer.read { try RemindersListAsset.fetchCount($0) }, 0)
+        try store.deleteShelves(ids: [groceries.id!])
+        XCTAssertEqual(try store.writer.read { try ShelfCover.fetchCount($0) }, 0)
     }
 
     func testAUniqueForeignKeyGivesOneOptionalChildUnderItsName() throws {

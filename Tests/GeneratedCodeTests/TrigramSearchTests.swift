@@ -9,39 +9,39 @@ import XCTest
 final class TrigramSearchTests: XCTestCase {
     func testASubstringOfThreeCharactersFindsItsRows() throws {
         let store = try TrigramDatabase(DatabaseQueue())
-        var cake = Reminder(title: "Bake a chocolate cake", notes: "for Saturday")
-        var sale = Reminder(title: "Garage sale", notes: "price the CAKE tins")
-        var call = Reminder(title: "Call mom")
-        try store.insertReminder(&cake)
-        try store.insertReminder(&sale)
-        try store.insertReminder(&call)
+        var cake = Errand(title: "Bake a chocolate cake", notes: "for Saturday")
+        var sale = Errand(title: "Garage sale", notes: "price the CAKE tins")
+        var call = Errand(title: "Call mom")
+        try store.insertErrand(&cake)
+        try store.insertErrand(&sale)
+        try store.insertErrand(&call)
         // Inside words, in any column, whatever the case.
         XCTAssertEqual(
-            try store.searchReminders(matching: "ake").map(\.title).sorted(), ["Bake a chocolate cake", "Garage sale"])
-        XCTAssertEqual(try store.searchReminders(matching: "colat").map(\.title), ["Bake a chocolate cake"])
-        XCTAssertEqual(try store.searchReminders(matching: "MOM").map(\.title), ["Call mom"])
+            try store.searchErrands(matching: "ake").map(\.title).sorted(), ["Bake a chocolate cake", "Garage sale"])
+        XCTAssertEqual(try store.searchErrands(matching: "colat").map(\.title), ["Bake a chocolate cake"])
+        XCTAssertEqual(try store.searchErrands(matching: "MOM").map(\.title), ["Call mom"])
         // Every term must match: `urday` and `cake` are both in the first reminder only.
-        XCTAssertEqual(try store.searchReminders(matching: "cake urday").map(\.title), ["Bake a chocolate cake"])
+        XCTAssertEqual(try store.searchErrands(matching: "cake urday").map(\.title), ["Bake a chocolate cake"])
         // FTS5's trigrams: a term shorter than three characters finds nothing.
-        XCTAssertEqual(try store.searchReminders(matching: "ak").count, 0)
+        XCTAssertEqual(try store.searchErrands(matching: "ak").count, 0)
         // The index follows the table's writes.
         call.title = "Call the baker"
-        try store.updateReminder(call)
-        XCTAssertEqual(try store.searchReminders(matching: "ake").count, 3)
+        try store.updateErrand(call)
+        XCTAssertEqual(try store.searchErrands(matching: "ake").count, 3)
         // FTS5's own check of the index against its table.
         try store.writer.write { db in
-            try db.execute(sql: "INSERT INTO reminder_ft(reminder_ft, rank) VALUES ('integrity-check', 1)")
+            try db.execute(sql: "INSERT INTO errand_ft(errand_ft, rank) VALUES ('integrity-check', 1)")
         }
     }
 
     /// A query marks the matches (`highlight`) and ranks them (`bm25`, `rank`), typed.
     func testAQueryHighlightsAndRanksMatches() throws {
         let store = try TrigramDatabase(DatabaseQueue())
-        var cake = Reminder(title: "Bake a cake")
-        var sale = Reminder(title: "Garage sale", notes: "cake tins")
-        try store.insertReminder(&cake)
-        try store.insertReminder(&sale)
-        let rows = try store.fetchHighlightedReminders(pattern: "ake")
+        var cake = Errand(title: "Bake a cake")
+        var sale = Errand(title: "Garage sale", notes: "cake tins")
+        try store.insertErrand(&cake)
+        try store.insertErrand(&sale)
+        let rows = try store.fetchHighlightedErrands(pattern: "ake")
         XCTAssertEqual(rows.map(\.id), [cake.id!, sale.id!], "the title's matches rank first")
         XCTAssertEqual(rows.first?.title, "B[ake] a c[ake]")
         XCTAssertEqual(rows.last?.title, "Garage sale")

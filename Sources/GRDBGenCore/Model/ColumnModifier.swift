@@ -45,7 +45,13 @@ extension ColumnDefinition {
         // An FTS5 column has no type and no constraint.
         if isInSearchTable { return [] }
         var result: [ColumnModifier] = []
-        if primaryKey == nil, notNull { result.append(.notNull(onConflict: notNullOnConflict)) }
+        if primaryKey == nil, notNull {
+            result.append(.notNull(onConflict: notNullOnConflict))
+        } else if primaryKey == .plain, let notNullOnConflict, databaseType != .integer {
+            // GRDB declares such a key NOT NULL; the conflict clause replaces its `ON CONFLICT ABORT`
+            // (`NOT NULL ON CONFLICT REPLACE`). An INTEGER key is the rowid: a warning says it has none.
+            result.append(.notNull(onConflict: notNullOnConflict))
+        }
         if unique { result.append(.unique(onConflict: uniqueOnConflict)) }
         if type.value == .enum, let values = enumValues {
             result.append(enumCodes.map { .checkIntegers($0) } ?? .checkValues(values.value))

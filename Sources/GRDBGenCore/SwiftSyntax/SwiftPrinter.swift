@@ -325,12 +325,17 @@ struct SwiftPrinter {
                 links.insert(.call(.identifier(name), arguments, trailing: trailing), at: 0)
                 current = base
             }
-            var lines = single(current).map { [$0] } ?? broken(current, indent: indent)
+            // The first call on one line when it fits after the caller's prefix (`try `, `return `).
+            var lines =
+                single(current).flatMap { indent.count + 8 + $0.count <= width ? [$0] : nil }
+                ?? broken(current, indent: indent)
+            // After a first call over several lines, the calls line up with its closing parenthesis.
+            let linkIndent = lines.count > 1 ? indent : inner
             for link in links {
-                var printed = assign(inner + ".", link, indent: inner)
-                if printed.count == 1, let text = single(link), inner.count + 1 + text.count > width {
-                    printed = broken(link, indent: inner)
-                    printed[0] = inner + "." + printed[0]
+                var printed = assign(linkIndent + ".", link, indent: linkIndent)
+                if printed.count == 1, let text = single(link), linkIndent.count + 1 + text.count > width {
+                    printed = broken(link, indent: linkIndent)
+                    printed[0] = linkIndent + "." + printed[0]
                 }
                 lines += printed
             }
@@ -472,25 +477,28 @@ struct SwiftPrinter {
     /// into lines that end with `\`, which joins them without a line break. Double quotes need
     /// no escape there; backslashes, `"""` and control characters get one.
     func multilineLiteral(_ text: String, indent: String) -> [String] {
-        var lines: [String]
-        var continued = false
-        if text.contains("\n") {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        } else {
-            let room = max(width - indent.count - 2, 40)
-            // Every line but the last keeps the space it was cut at: the `\` that ends it joins
-            // it to the next one without a line break.
-            lines = Self.wrapped(text.split(separator: " ", omittingEmptySubsequences: false), room: room) {
+        let room = max(width - indent.count - 2, 40)
+        // Each line of the text; one too long for the width is cut at spaces into lines that end
+        // with `\`, each keeping the space it was cut at.
+        var lines: [(text: String, continued: Bool)] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard indent.count + Self.escapedForMultiline(String(line)).count > width, line.contains(" ") else {
+                lines.append((String(line), false))
+                continue
+            }
+            let pieces = Self.wrapped(line.split(separator: " ", omittingEmptySubsequences: false), room: room) {
                 Self.escapedForMultiline($0).count
             }
-            lines = lines.enumerated().map { $0.offset < lines.count - 1 ? $0.element + " " : $0.element }
-            continued = true
+            for (index, piece) in pieces.enumerated() {
+                let isLast = index == pieces.count - 1
+                lines.append((isLast ? piece : piece + " ", !isLast))
+            }
         }
         let delimiter = String(repeating: "\"", count: 3)
         var result = [delimiter]
-        for (index, line) in lines.enumerated() {
-            var escaped = Self.escapedForMultiline(line)
-            if continued, index < lines.count - 1 {
+        for line in lines {
+            var escaped = Self.escapedForMultiline(line.text)
+            if line.continued {
                 escaped += "\\"
             } else if escaped.hasSuffix(" ") {
                 // A trailing space would be invisible in the source.

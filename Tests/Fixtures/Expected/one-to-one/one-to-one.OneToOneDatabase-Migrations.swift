@@ -10,12 +10,12 @@ extension OneToOneDatabase {
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("one") { db in
-            try db.create(table: "remindersLists") { t in
+            try db.create(table: "shelves") { t in
                 t.autoIncrementedPrimaryKey("id")
                 t.column("title", .text).notNull()
             }
-            try db.create(table: "remindersListAssets") { t in
-                t.primaryKey("remindersListID", .integer).references("remindersLists", onDelete: .cascade)
+            try db.create(table: "shelfCovers") { t in
+                t.primaryKey("shelfID", .integer).references("shelves", onDelete: .cascade)
                 t.column("coverImage", .blob)
             }
             try db.create(table: "user") { t in

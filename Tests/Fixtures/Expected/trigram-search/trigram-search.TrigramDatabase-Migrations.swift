@@ -10,35 +10,35 @@ extension TrigramDatabase {
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("one") { db in
-            try db.create(table: "reminder") { t in
+            try db.create(table: "errand") { t in
                 t.autoIncrementedPrimaryKey("id")
                 t.column("title", .text).notNull()
                 t.column("notes", .text).notNull().defaults(to: "")
             }
-            try db.create(virtualTable: "reminder_ft", using: FTS5()) { t in
+            try db.create(virtualTable: "errand_ft", using: FTS5()) { t in
                 t.tokenizer = FTS5TokenizerDescriptor(components: ["trigram"])
                 t.column("title")
                 t.column("notes")
             }
             try db.execute(
                 sql: """
-                CREATE TRIGGER "__reminder_ft_ai" AFTER INSERT ON "reminder" BEGIN
-                  DELETE FROM "reminder_ft" WHERE rowid = NEW.rowid;
-                  INSERT INTO "reminder_ft"(rowid, "title", "notes")
-                  SELECT rowid, "title", "notes" FROM "reminder" WHERE rowid = NEW.rowid;
+                CREATE TRIGGER "__errand_ft_ai" AFTER INSERT ON "errand" BEGIN
+                  DELETE FROM "errand_ft" WHERE rowid = NEW.rowid;
+                  INSERT INTO "errand_ft"(rowid, "title", "notes")
+                  SELECT rowid, "title", "notes" FROM "errand" WHERE rowid = NEW.rowid;
                 END;
-                CREATE TRIGGER "__reminder_ft_au" AFTER UPDATE ON "reminder" BEGIN
-                  DELETE FROM "reminder_ft" WHERE rowid IN (OLD.rowid, NEW.rowid);
-                  INSERT INTO "reminder_ft"(rowid, "title", "notes")
-                  SELECT rowid, "title", "notes" FROM "reminder" WHERE rowid IN (OLD.rowid, NEW.rowid);
+                CREATE TRIGGER "__errand_ft_au" AFTER UPDATE ON "errand" BEGIN
+                  DELETE FROM "errand_ft" WHERE rowid IN (OLD.rowid, NEW.rowid);
+                  INSERT INTO "errand_ft"(rowid, "title", "notes")
+                  SELECT rowid, "title", "notes" FROM "errand" WHERE rowid IN (OLD.rowid, NEW.rowid);
                 END;
-                CREATE TRIGGER "__reminder_ft_ad" AFTER DELETE ON "reminder" BEGIN
-                  DELETE FROM "reminder_ft" WHERE rowid = OLD.rowid;
-                  INSERT INTO "reminder_ft"(rowid, "title", "notes")
-                  SELECT rowid, "title", "notes" FROM "reminder" WHERE rowid = OLD.rowid;
+                CREATE TRIGGER "__errand_ft_ad" AFTER DELETE ON "errand" BEGIN
+                  DELETE FROM "errand_ft" WHERE rowid = OLD.rowid;
+                  INSERT INTO "errand_ft"(rowid, "title", "notes")
+                  SELECT rowid, "title", "notes" FROM "errand" WHERE rowid = OLD.rowid;
                 END;
-                INSERT INTO "reminder_ft"(rowid, "title", "notes")
-                SELECT rowid, "title", "notes" FROM "reminder";
+                INSERT INTO "errand_ft"(rowid, "title", "notes")
+                SELECT rowid, "title", "notes" FROM "errand";
                 """
             )
         }

@@ -5,13 +5,13 @@ import GRDB
 import GRDBGenRuntime
 
 extension TrigramDatabase {
-    /// The rows of query `highlightedReminders`.
-    public func fetchHighlightedReminders(pattern: String) throws -> [HighlightedRemindersRow] {
-        try writer.read { db in try HighlightedRemindersRow.highlightedReminders(db, pattern: pattern) }
+    /// The rows of query `highlightedErrands`.
+    public func fetchHighlightedErrands(pattern: String) throws -> [HighlightedErrandsRow] {
+        try writer.read { db in try HighlightedErrandsRow.highlightedErrands(db, pattern: pattern) }
     }
 
-    /// Observes query `highlightedReminders`: its rows now, then again after each change of the tables it reads.
-    public func observeHighlightedReminders(pattern: String) -> AsyncValueObservation<[HighlightedRemindersRow]> {
-        observe { db in try HighlightedRemindersRow.highlightedReminders(db, pattern: pattern) }
+    /// Observes query `highlightedErrands`: its rows now, then again after each change of the tables it reads.
+    public func observeHighlightedErrands(pattern: String) -> AsyncValueObservation<[HighlightedErrandsRow]> {
+        observe { db in try HighlightedErrandsRow.highlightedErrands(db, pattern: pattern) }
     }
 }

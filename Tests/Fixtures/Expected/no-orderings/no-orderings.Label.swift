@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `tag` table.
-struct Tag: Identifiable, Sendable {
+struct Label: Identifiable, Sendable {
     var code: String
     var label: String
     var color: String
@@ -21,7 +21,7 @@ struct Tag: Identifiable, Sendable {
     }
 }
 
-extension Tag: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Label: FetchableRecord, PersistableRecord, FastPathRecord {
     /// The name of the table.
     static let databaseTableName = "tag"
 

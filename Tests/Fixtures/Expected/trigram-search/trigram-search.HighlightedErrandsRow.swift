@@ -4,8 +4,8 @@
 import GRDB
 import GRDBGenRuntime
 
-/// A row of query `highlightedReminders`.
-public struct HighlightedRemindersRow: Sendable {
+/// A row of query `highlightedErrands`.
+public struct HighlightedErrandsRow: Sendable {
     public var id: Int64
     public var title: String?
     public var score: Double
@@ -18,7 +18,7 @@ public struct HighlightedRemindersRow: Sendable {
     }
 }
 
-extension HighlightedRemindersRow: FastPathDecodable {
+extension HighlightedErrandsRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
     public static let fastPathColumns = ["id", "title", "score"]
 
@@ -30,15 +30,14 @@ extension HighlightedRemindersRow: FastPathDecodable {
     }
 }
 
-extension HighlightedRemindersRow {
-    /// Query `highlightedReminders` of the schema.
-    public static func highlightedReminders(_ db: Database, pattern: String) throws -> [HighlightedRemindersRow] {
+extension HighlightedErrandsRow {
+    /// Query `highlightedErrands` of the schema.
+    public static func highlightedErrands(_ db: Database, pattern: String) throws -> [HighlightedErrandsRow] {
         try FastPath.fetchAll(
             db,
             sql: """
-            SELECT reminder.id, highlight(reminder_ft, 0, '[', ']') AS title, bm25(reminder_ft) AS score FROM \
-            reminder_ft JOIN reminder ON reminder.id = reminder_ft.rowid WHERE reminder_ft MATCH :pattern ORDER BY \
-            rank
+            SELECT errand.id, highlight(errand_ft, 0, '[', ']') AS title, bm25(errand_ft) AS score FROM errand_ft JOIN \
+            errand ON errand.id = errand_ft.rowid WHERE errand_ft MATCH :pattern ORDER BY rank
             """,
             arguments: [pattern.databaseValue],
             Self.init(fastPathRow:)

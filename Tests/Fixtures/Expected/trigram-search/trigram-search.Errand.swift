@@ -4,8 +4,8 @@
 import GRDB
 import GRDBGenRuntime
 
-/// A row of the `reminder` table.
-public struct Reminder: Identifiable, Sendable {
+/// A row of the `errand` table.
+public struct Errand: Identifiable, Sendable {
     public var id: Int64?
     public var title: String
     public var notes: String
@@ -18,11 +18,11 @@ public struct Reminder: Identifiable, Sendable {
     }
 }
 
-extension Reminder: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Errand: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
     /// The name of the table.
-    public static let databaseTableName = "reminder"
+    public static let databaseTableName = "errand"
 
-    /// The columns of the `reminder` table.
+    /// The columns of the `errand` table.
     public enum Columns {
         public static let id = Column("id")
         public static let title = Column("title")
@@ -30,7 +30,7 @@ extension Reminder: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
-    public static var autoIncrementedKey: WritableKeyPath<Reminder, Int64?> { \.id }
+    public static var autoIncrementedKey: WritableKeyPath<Errand, Int64?> { \.id }
 
     /// The table, columns and SQL of GRDBGen's fast paths.
     public static let fastPathLayout = FastPath.Layout(
@@ -55,7 +55,7 @@ extension Reminder: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     }
 }
 
-extension Reminder: SearchableRecord {
+extension Errand: SearchableRecord {
     /// The FTS5 table that indexes `title`, `notes`, for `searching(_:)`: one row per row, by rowid.
-    public static let searchTable = "reminder_ft"
+    public static let searchTable = "errand_ft"
 }

@@ -1,0 +1,162 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// The reminders fixture (Tests/Fixtures/Schemas/reminders.yaml): the data layer of SQLiteData's
+/// Reminders example, as it declares it, against SQLite: STRICT tables, `uuid()` keys from an app
+/// function, integer enums, a one-to-one asset, and the trigram search table kept by triggers.
+final class RemindersTests: XCTestCase {
+    var store: RemindersDatabase!
+    let personal = UUID(), family = UUID()
+
+    override func setUpWithError() throws {
+        store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
+        try store.insertRemindersList(RemindersList(id: personal, title: "Personal"))
+        try store.insertRemindersList(RemindersList(id: family, position: 1, title: "Family"))
+    }
+
+    /// Writes the reminders of the tests and returns their ids by title.
+    @discardableResult
+    func insertReminders() throws -> [String: UUID] {
+        var ids: [String: UUID] = [:]
+        let reminders = [
+            Reminder(
+                id: UUID(), notes: "Flour, eggs", priority: .high, remindersListID: personal, title: "Bake a cake"),
+            Reminder(id: UUID(), remindersListID: family, title: "Garage sale"),
+            Reminder(
+                id: UUID(), dueDate: Date(timeIntervalSince1970: 1_800_000_000), isFlagged: true,
+                notes: "Ask about the diet", priority: .low, remindersListID: personal, title: "Doctor appointment"),
+        ]
+        for reminder in reminders {
+            try store.insertReminder(reminder)
+            ids[reminder.title] = reminder.id
+        }
+        return ids
+    }
+
+    /// Searches the search table with FTS5's trigram tokenizer: the titles of the reminders found.
+    func titles(matching text: String) throws -> [String] {
+        try store.searchReminderTexts(matching: text).map(\.title).sorted()
+    }
+
+    /// FTS5's own check of the search table: it throws when the index is corrupt.
+    func checkSearchIndex() throws {
+        try store.writer.write { db in
+            try db.execute(sql: "INSERT INTO reminderTexts (reminderTexts) VALUES ('integrity-check')")
+        }
+    }
+
+    func testASubstringFindsTheRemindersWhoseTitleOrNotesContainIt() throws {
+        let ids = try insertReminders()
+        XCTAssertEqual(try titles(matching: "ake"), ["Bake a cake"])
+        XCTAssertEqual(try titles(matching: "EGG"), ["Bake a cake"])
+        XCTAssertEqual(try titles(matching: "a"), [], "the trigram tokenizer needs three characters")
+        let found = try XCTUnwrap(store.searchReminderTexts(matching: "diet").first)
+        XCTAssertEqual(found.reminderID, ids["Doctor appointment"])
+        XCTAssertEqual(found.tags, "")
+        try checkSearchIndex()
+    }
+
+    func testTheSearchQueryMarksTheMatches() throws {
+        let ids = try insertReminders()
+        let rows = try store.fetchSearchReminders(pattern: "ake")
+        XCTAssertEqual(rows.map(\.id), [try XCTUnwrap(ids["Bake a cake"])])
+        XCTAssertEqual(rows.first?.title, "B**ake** a c**ake**")
+        let notes = try store.fetchSearchReminders(pattern: "diet")
+        // A snippet counts trigrams: the end of the notes, with the match marked.
+        XCTAssertEqual(notes.first?.notes.map { $0.hasSuffix("the **diet**") }, true, "\(notes)")
+    }
+
+    func testTheSearchTextFollowsTheRemindersAndTheirTags() throws {
+        let ids = try insertReminders()
+        let cake = try XCTUnwrap(ids["Bake a cake"]), sale = try XCTUnwrap(ids["Garage sale"])
+        try store.insertTag(Tag(title: "weekend"))
+        try store.insertTag(Tag(title: "kids"))
+        let tagged = ReminderTag(id: UUID(), reminderID: sale, tagID: "weekend")
+        try store.insertReminderTag(tagged)
+        try store.insertReminderTag(ReminderTag(id: UUID(), reminderID: sale, tagID: "kids"))
+        XCTAssertEqual(try titles(matching: "ekend"), ["Garage sale"])
+        XCTAssertEqual(try titles(matching: "kid"), ["Garage sale"])
+        // Renaming a tag cascades to remindersTags, whose trigger writes the new text.
+        try store.writer.write { db in
+            try db.execute(sql: "UPDATE tags SET title = 'holiday' WHERE title = 'weekend'")
+        }
+        XCTAssertEqual(try titles(matching: "ekend"), [])
+        XCTAssertEqual(try titles(matching: "holi"), ["Garage sale"])
+        // Removing a tag removes its text.
+        try store.deleteReminderTags(ids: [tagged.id])
+        XCTAssertEqual(try titles(matching: "holi"), [])
+        XCTAssertEqual(try store.fetchReminderTexts().first { $0.reminderID == sale }?.tags, "kids")
+        // Editing a reminder edits its text; deleting it removes it.
+        var reminder = try XCTUnwrap(store.fetchReminder(id: cake))
+        reminder.title = "Bake bread"
+        try store.updateReminder(reminder)
+        XCTAssertEqual(try titles(matching: "ake"), ["Bake bread"])
+        XCTAssertEqual(try titles(matching: "cake"), [])
+        try store.deleteReminders(ids: [cake])
+        XCTAssertEqual(try titles(matching: "ake"), [])
+        XCTAssertEqual(try store.countReminderTexts(), 2)
+        try checkSearchIndex()
+    }
+
+    func testStrictTablesStoreDatesAsTextBooleansAndEnumsAsIntegers() throws {
+        let ids = try insertReminders()
+        let doctor = try XCTUnwrap(ids["Doctor appointment"])
+        let row = try XCTUnwrap(
+            store.writer.read { db in
+                try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT typeof(dueDate) AS dueDate, typeof(isFlagged) AS isFlagged, priority, status, id
+                        FROM reminders WHERE title = 'Doctor appointment'
+                        """)
+            })
+        XCTAssertEqual(row["dueDate"], "text")
+        XCTAssertEqual(row["isFlagged"], "integer")
+        XCTAssertEqual(row["priority"], 1)
+        XCTAssertEqual(row["status"], 0)
+        XCTAssertEqual(row["id"], doctor.uuidString.lowercased())
+        let reminder = try XCTUnwrap(store.fetchReminder(id: doctor))
+        XCTAssertEqual(reminder.dueDate, Date(timeIntervalSince1970: 1_800_000_000))
+        XCTAssertEqual(reminder.priority, .low)
+        XCTAssertEqual(reminder.status, .incomplete)
+        XCTAssertTrue(reminder.isFlagged)
+        // By priority, highest first; no priority last.
+        XCTAssertEqual(
+            try store.fetchReminders(orderedBy: .priority(.descending)).map(\.title),
+            ["Bake a cake", "Doctor appointment", "Garage sale"])
+        // STRICT refuses a value of another type, and the CHECK an unknown status.
+        XCTAssertThrowsError(
+            try store.writer.write { db in
+                try db.execute(sql: "UPDATE reminders SET isFlagged = 'yes'")
+            })
+        XCTAssertThrowsError(
+            try store.writer.write { db in
+                try db.execute(sql: "UPDATE reminders SET status = 7")
+            })
+    }
+
+    func testKeysDefaultToTheAppsUUIDFunctionAndReplaceNull() throws {
+        // An insert that gives no id, or NULL, gets `uuid()`: the app's function.
+        try store.writer.write { db in
+            try db.execute(sql: "INSERT INTO remindersLists (title) VALUES ('Business')")
+            try db.execute(sql: "INSERT INTO remindersLists (id, title) VALUES (NULL, 'Travel')")
+        }
+        let lists = try store.fetchRemindersLists(orderedBy: .position(.ascending))
+        XCTAssertEqual(lists.count, 4)
+        XCTAssertEqual(Set(lists.map(\.id)).count, 4)
+        XCTAssertEqual(lists.first { $0.title == "Business" }?.color, 0x4a99ef)
+    }
+
+    func testAListHasOneOptionalAsset() throws {
+        let cover = Data([0x89, 0x50, 0x4E, 0x47])
+        try store.insertRemindersListAsset(RemindersListAsset(remindersListID: personal, coverImage: cover))
+        XCTAssertEqual(try store.fetchRemindersListWithAsset(id: personal)?.asset?.coverImage, cover)
+        let family = try XCTUnwrap(store.fetchRemindersListWithAsset(id: family))
+        XCTAssertNil(family.asset)
+        try store.deleteRemindersLists(ids: [personal])
+        XCTAssertEqual(try store.countRemindersListAssets(), 0)
+    }
+}
