@@ -69,14 +69,42 @@ public enum SchemaImporter {
             throw ImportError(description: "cannot read \(path): \(error.localizedDescription)")
         }
         do {
-            let queue = try DatabaseQueue()
-            try queue.write { db in try db.execute(sql: script) }
+            let queue = try scriptDatabase(script)
             return try queue.read { db in try importSchema(from: db, source: path, store: store, access: access) }
         } catch let error as DatabaseError {
             throw ImportError(
                 description: "\(path): SQLite refuses the script: \(error.message ?? "\(error.resultCode)")")
         } catch {
             throw ImportError(description: "\(path): \(error)")
+        }
+    }
+
+    /// An in-memory database that ran the script. A script of an app that registers its own SQL
+    /// functions (`DEFAULT (uuid())`) runs with a stub of each, which returns NULL: SQLite checks
+    /// that a default's function exists when the table is created. The importer then declares
+    /// them in `functions:`.
+    private static func scriptDatabase(_ script: String) throws -> DatabaseQueue {
+        var stubs: [String] = []
+        while true {
+            var configuration = Configuration()
+            let names = stubs
+            configuration.prepareDatabase { db in
+                for name in names {
+                    db.add(function: DatabaseFunction(name, argumentCount: nil, pure: false) { _ in nil })
+                }
+            }
+            let queue = try DatabaseQueue(configuration: configuration)
+            do {
+                try queue.write { db in try db.execute(sql: script) }
+                return queue
+            } catch let error as DatabaseError {
+                let message = error.message ?? ""
+                guard stubs.count < 20,
+                    let match = message.firstMatch(of: /(?:unknown|no such) function: ([A-Za-z_][A-Za-z0-9_]*)/),
+                    !stubs.contains(String(match.1))
+                else { throw error }
+                stubs.append(String(match.1))
+            }
         }
     }
 
@@ -99,6 +127,8 @@ private struct Importer {
     var views: [ViewDefinition] = []
     /// The migrations the database's own migrator applied: the baseline replaces them.
     var replaces: [String] = []
+    /// SQL functions that the schema calls and SQLite does not have: the app's (`uuid()`).
+    var functions: [(name: String, arguments: Int)] = []
 
     init(db: Database) {
         self.db = db
@@ -172,6 +202,65 @@ private struct Importer {
         for object in objects where (object["type"] as String) == "view" {
             try importView(object["name"], sql: object["sql"] ?? "")
         }
+        try importFunctions(objects)
+    }
+
+    /// The functions that the schema's SQL calls (defaults, checks, triggers, views) and that
+    /// SQLite does not know: the app registers them, so they are declared in `functions:`, each
+    /// argument and the result as text (what a file cannot tell), and said.
+    mutating func importFunctions(_ objects: [Row]) throws {
+        // SQLite's own functions, as a new connection has them (a script's ran with stubs of the app's).
+        let known = Set(
+            try DatabaseQueue().read { try String.fetchAll($0, sql: "SELECT name FROM pragma_function_list") }
+                .map(SQLIdentifier.init))
+        let objectNames = Set(objects.map { SQLIdentifier($0["name"] as String) })
+        // The names of declared types with a size (`VARCHAR(120)`, `NUMERIC(10,2)`) are no calls.
+        let typeNames = Set(
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT p.type FROM sqlite_master m, pragma_table_xinfo(m.name) p
+                    WHERE m.type = 'table' AND p.type LIKE '%(%'
+                    """
+            ).compactMap {
+                $0.split(separator: "(").first.map { SQLIdentifier(String($0).trimmingCharacters(in: .whitespaces)) }
+            })
+        let keywords: Set<String> = [
+            "IN", "VALUES", "CHECK", "KEY", "EXISTS", "AS", "USING", "OVER", "FILTER", "CAST", "TABLE", "INTO", "ON",
+            "REFERENCES", "AND", "OR", "NOT", "WHERE", "SELECT", "FROM", "JOIN", "WHEN", "THEN", "ELSE", "BY",
+            "DEFAULT", "CONSTRAINT", "UNIQUE", "PRIMARY", "FOREIGN", "IS", "CASE", "END", "BEGIN", "SET", "WITH",
+            "RECURSIVE", "OF", "INDEX", "TRIGGER", "VIEW", "RETURNING", "WINDOW", "PARTITION", "ALWAYS", "STORED",
+            "VIRTUAL", "GENERATED", "LIKE", "GLOB", "MATCH", "REGEXP", "RAISE", "STRICT", "ROWID", "UPDATE", "INSERT",
+        ]
+        var found: [SQLIdentifier: Int] = [:]
+        var order: [String] = []
+        // The tokens of each statement, and of the groups within, at every depth.
+        var texts = objects.map { (($0["sql"] as String?) ?? "")[...] }
+        while let text = texts.popLast() {
+            let tokens = SQLTokens(String(text)).tokens
+            texts += tokens.filter { $0.kind == .group }.map { $0.text.dropFirst().dropLast() }
+            for (index, token) in tokens.enumerated().dropLast() {
+                guard token.kind == .word, tokens[index + 1].kind == .group,
+                    !keywords.contains(token.text.uppercased()), index == 0 || tokens[index - 1].text != ".",
+                    index == 0 || !tokens[index - 1].isKeyword("USING")
+                else { continue }
+                let name = SQLIdentifier(token.text)
+                guard !known.contains(name), !objectNames.contains(name), !typeNames.contains(name), found[name] == nil
+                else { continue }
+                let group = tokens[index + 1].text.dropFirst().dropLast()
+                found[name] =
+                    group.trimmingCharacters(in: .whitespaces).isEmpty
+                    ? 0 : SQLTokens.items(ofGroup: tokens[index + 1].text).count
+                order.append(token.text)
+            }
+        }
+        for name in order {
+            let arguments = found[SQLIdentifier(name)] ?? 0
+            functions.append((name, arguments))
+            warn(
+                "function `\(name)` is not SQLite's: declared in `functions:` with \(arguments) text argument"
+                    + (arguments == 1 ? "" : "s") + " and a text result, for the app to implement; check its types")
+        }
     }
 
     // MARK: - Tables
@@ -184,6 +273,8 @@ private struct Importer {
         let definitions = Self.columnDefinitions(sql)
         let columns = try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_xinfo(?) ORDER BY cid", arguments: [name])
         let primaryKeyCount = columns.filter { ($0["pk"] as Int) > 0 }.count
+        let list = try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [name])
+        let isStrict = list.map { ($0["strict"] as Int) != 0 } ?? false
         var shape = TableShapeDefinition()
         for row in columns {
             let columnName: String = row["name"]
@@ -208,6 +299,9 @@ private struct Importer {
                 try adaptDates(&column, of: name)
             }
             let clauses = definitions[SQLIdentifier(columnName)]
+            if isStrict {
+                try readStrictValues(&column, check: clauses?.check, of: name)
+            }
             if primaryKeyCount == 1, (row["pk"] as Int) == 1 {
                 let isRowID = declared.uppercased() == "INTEGER"
                 column.primaryKey =
@@ -218,10 +312,15 @@ private struct Importer {
                 column.notNull = column.notNull && !isRowID
             }
             if let value: String = row["dflt_value"] {
-                column.defaultValue = Self.defaultValue(value, type: type).map(located)
+                column.defaultValue = Self.defaultValue(value, type: column.type.value).map(located)
             }
             if let clauses {
                 column.check = clauses.check.map(located)
+                if column.notNull || column.primaryKey == .plain {
+                    column.notNullOnConflict = clauses.notNullOnConflict
+                }
+                column.uniqueOnConflict = clauses.uniqueOnConflict
+                readEnumeration(&column, of: name)
                 if let collation = clauses.collate {
                     if let known = Collation(rawValue: collation.lowercased()) {
                         column.collate = located(known)
@@ -257,7 +356,7 @@ private struct Importer {
                 )
             }
         }
-        if let list = try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [name]) {
+        if let list {
             if (list["strict"] as Int) != 0 { shape.options.append(located(TableOption.strict)) }
             if (list["wr"] as Int) != 0 { shape.options.append(located(TableOption.withoutRowID)) }
         }
@@ -397,6 +496,87 @@ private struct Importer {
         }
     }
 
+    /// A STRICT table declares each column with the type its values are stored as: dates as TEXT,
+    /// booleans as INTEGER. A TEXT column whose every value is date text is read back as `date`
+    /// (days only) or `datetime`; an INTEGER column checked `IN (0, 1)`, or named as a flag
+    /// (`isFlagged`, `has_photo`) whose values are all 0 or 1, as `boolean`. Each is said: a
+    /// table without rows tells nothing of its dates.
+    mutating func readStrictValues(_ column: inout ColumnDefinition, check: String?, of table: String) throws {
+        let name = SQLName.quoted(column.name.value)
+        let what = "column `\(column.name.value)` of STRICT table `\(table)`"
+        switch column.type.value {
+        case .text where column.declaredType == nil:
+            let pattern = "[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]*"
+            guard
+                let row = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(\(name)), sum(\(name) GLOB '\(pattern)'), sum(length(\(name)) = 10)
+                        FROM \(SQLName.quoted(table))
+                        """),
+                let values = row[0] as Int?, values > 0, (row[1] as Int? ?? 0) == values
+            else { return }
+            let days = (row[2] as Int? ?? 0) == values
+            column.type = located(days ? .date : .datetime)
+            warn(
+                "\(what) holds date text: imported as `\(days ? "date" : "datetime")` (stored as TEXT, as before); "
+                    + "check it")
+        case .integer where column.declaredType == nil && column.primaryKey == nil:
+            let flagCheck =
+                check.map { SchemaImporter.checkedValues($0, column: column.name.value) == ["0", "1"] } ?? false
+            let words = SwiftName.propertyName(forColumn: column.name.value)
+            let namedAsFlag = ["is", "has", "should", "can", "was", "did"].contains { prefix in
+                words.hasPrefix(prefix) && words.dropFirst(prefix.count).first?.isUppercase == true
+            }
+            guard flagCheck || namedAsFlag else { return }
+            if !flagCheck {
+                let row = try Row.fetchOne(
+                    db,
+                    sql: "SELECT count(*) FROM \(SQLName.quoted(table)) WHERE \(name) NOT IN (0, 1)")
+                guard (row?[0] as Int? ?? 1) == 0 else { return }
+            }
+            column.type = located(.boolean)
+            warn(
+                "\(what) is imported as `boolean` (stored as INTEGER, as before): "
+                    + (flagCheck ? "it is checked IN (0, 1)" : "its name and its values (0 and 1) say so")
+                    + "; check it")
+        default:
+            break
+        }
+    }
+
+    /// A column checked `x IN ('a', 'b')` or `x IN (1, 2, 3)` is an enum: text values become a
+    /// text enum, integers an integer enum whose cases are named `value1`… (to rename), and the
+    /// CHECK is the enum's own. A boolean's `IN (0, 1)` stays a boolean.
+    mutating func readEnumeration(_ column: inout ColumnDefinition, of table: String) {
+        guard let check = column.check?.value, [.text, .integer].contains(column.type.value),
+            column.primaryKey == nil, column.declaredType == nil,
+            let values = SchemaImporter.checkedValues(check, column: column.name.value), !values.isEmpty
+        else { return }
+        let what = "column `\(column.name.value)` of table `\(table)`"
+        if column.type.value == .integer {
+            let codes = values.compactMap { Int64($0) }
+            guard codes.count == values.count, Set(codes).count == codes.count else { return }
+            let names = codes.map { $0 < 0 ? "minus\(-$0)" : "value\($0)" }
+            column.type = located(.enum)
+            column.enumValues = located(names)
+            column.enumCodes = codes
+            column.check = nil
+            if case .integer(let code)? = column.defaultValue?.value, !codes.contains(code) {
+                column.defaultValue = nil
+            }
+            warn(
+                "\(what) is checked IN (\(values.joined(separator: ", "))): imported as an enum stored as integers, "
+                    + "its cases named \(names.map { "`\($0)`" }.joined(separator: ", ")); give them names "
+                    + "(`values: { low: 1, … }`)")
+        } else {
+            guard values.allSatisfy({ !$0.isEmpty && SwiftName.enumCase($0) != "" }) else { return }
+            column.type = located(.enum)
+            column.enumValues = located(values)
+            column.check = nil
+        }
+    }
+
     static func action(_ text: String) -> ForeignKeyAction? {
         switch text.uppercased() {
         case "CASCADE": .cascade
@@ -444,7 +624,10 @@ private struct Importer {
         }
         let tokens = SQLTokens(trimmed).tokens
         if tokens.count == 1, tokens[0].kind == .string { return .text(SQLTokenizer.unquoted(tokens[0].text)) }
-        return .sql(trimmed)
+        // SQLite reports `DEFAULT (uuid())` as `uuid()`: an expression other than a keyword
+        // (`CURRENT_TIMESTAMP`) or a literal needs its parentheses back to be a default again.
+        if tokens.count == 1 || (tokens.count == 1 && tokens[0].kind == .group) { return .sql(trimmed) }
+        return .sql("(" + trimmed + ")")
     }
 
     /// The clauses of a column definition that no PRAGMA reports.
@@ -453,6 +636,8 @@ private struct Importer {
         var check: String?
         var generated: (sql: String, stored: Bool)?
         var autoincrement = false
+        var notNullOnConflict: ConflictResolution?
+        var uniqueOnConflict: ConflictResolution?
     }
 
     /// The column definitions of a `CREATE TABLE` statement, by column name.
@@ -474,6 +659,15 @@ private struct Importer {
                         in: .whitespaces)
                 } else if token.isKeyword("AUTOINCREMENT") {
                     clauses.autoincrement = true
+                } else if token.isKeyword("CONFLICT"), i >= 2, tokens[i - 1].isKeyword("ON"), i + 1 < tokens.count,
+                    let resolution = ConflictResolution(rawValue: tokens[i + 1].text.lowercased())
+                {
+                    // The clause of the constraint it follows: NOT NULL, UNIQUE (or the key's).
+                    let constraint = tokens[..<(i - 1)].last {
+                        $0.isKeyword("NULL") || $0.isKeyword("UNIQUE") || $0.isKeyword("KEY")
+                    }
+                    if constraint?.isKeyword("NULL") == true { clauses.notNullOnConflict = resolution }
+                    if constraint?.isKeyword("UNIQUE") == true { clauses.uniqueOnConflict = resolution }
                 } else if token.isKeyword("AS"), i + 1 < tokens.count, tokens[i + 1].kind == .group {
                     let stored = i + 2 < tokens.count && tokens[i + 2].isKeyword("STORED")
                     clauses.generated = (
@@ -755,11 +949,19 @@ private struct Importer {
             "swift:",
         ]
         if access == .public { lines.append("  access: public") }
-        lines += [
-            "  store: \(store)",
-            "",
-            "tables:",
-        ]
+        lines += ["  store: \(store)", ""]
+        if !functions.isEmpty {
+            lines.append("functions:")
+            for function in functions {
+                let arguments = Array(repeating: "text", count: function.arguments)
+                lines.append(
+                    "  \(YAMLText.scalar(function.name)): "
+                        + (arguments.isEmpty
+                            ? "{ result: text }" : "{ arguments: \(YAMLText.list(arguments)), result: text }"))
+            }
+            lines.append("")
+        }
+        lines.append("tables:")
         if tables.isEmpty { lines[lines.count - 1] = "tables: {}" }
         for table in tables {
             lines += SchemaYAML.table(table)
@@ -791,6 +993,29 @@ private struct Importer {
 }
 
 extension SchemaImporter {
+    /// The values of a CHECK that is exactly `column IN (v1, v2, …)`: integers as written, texts
+    /// unquoted; `nil` for any other CHECK.
+    static func checkedValues(_ check: String, column: String) -> [String]? {
+        let tokens = SQLTokens(check).tokens
+        guard tokens.count == 3, tokens[0].name.map({ $0.isSameSQLName(as: column) }) == true,
+            tokens[1].isKeyword("IN"), tokens[2].kind == .group
+        else { return nil }
+        var values: [String] = []
+        for item in SQLTokens.items(ofGroup: tokens[2].text) {
+            let parts = item.tokens
+            if parts.count == 1, parts[0].kind == .string {
+                values.append(SQLTokenizer.unquoted(parts[0].text))
+            } else if parts.count == 1, Int64(parts[0].text) != nil {
+                values.append(parts[0].text)
+            } else if parts.count == 2, parts[0].text == "-", Int64(parts[1].text) != nil {
+                values.append("-" + parts[1].text)
+            } else {
+                return nil
+            }
+        }
+        return values
+    }
+
     /// The tokenizer and diacritics of an FTS5 `tokenize` option, and whether they say all of it
     /// (`unicode61 remove_diacritics 2`, `porter unicode61`, `ascii`, `trigram`): an option such as
     /// `tokenchars` or `separators`, or porter over ascii, is not written by schema.yaml.

@@ -13,7 +13,7 @@ extension ImportNotesDatabase {
             try db.create(table: "notebook") { t in
                 t.autoIncrementedPrimaryKey("id")
                 t.column("name", .text).notNull().unique()
-                t.column("color", .text).notNull().check(sql: "color IN ('blue', 'green', 'red')").defaults(to: "blue")
+                t.column("color", .text).notNull().check { ["blue", "green", "red"].contains($0) }.defaults(to: "blue")
             }
             try db.create(table: "page") { t in
                 t.autoIncrementedPrimaryKey("id")

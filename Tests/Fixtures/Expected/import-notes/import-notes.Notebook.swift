@@ -8,13 +8,22 @@ import GRDBGenRuntime
 public struct Notebook: Identifiable, Sendable {
     public var id: Int64?
     public var name: String
-    public var color: String
+    public var color: Color
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
-    public init(id: Int64? = nil, name: String, color: String = "blue") {
+    public init(id: Int64? = nil, name: String, color: Color = .blue) {
         self.id = id
         self.name = name
         self.color = color
+    }
+}
+
+extension Notebook {
+    /// The values of an `enum` column, stored as text (a CHECK constraint keeps other text out).
+    public enum Color: String, CaseIterable, Codable, Hashable, Sendable, DatabaseValueConvertible {
+        case blue
+        case green
+        case red
     }
 }
 
@@ -44,7 +53,7 @@ extension Notebook: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         name = try row.decode(String.self, at: 1)
-        color = try row.decode(String.self, at: 2)
+        color = try row.decode(Color.self, at: 2)
     }
 
     /// Encodes the record into the columns of its table.
