@@ -23,7 +23,7 @@ final class ImportCLITests: XCTestCase {
         XCTAssertTrue(dryRun.stdout.hasPrefix("# Imported by `grdbgen import` from notes.sql.\n"), dryRun.stdout)
         XCTAssertTrue(
             dryRun.stderr.hasPrefix(
-                "notes.sql: warning: index `page_title_per_notebook` of table `page` is not imported"), dryRun.stderr)
+                "notes.sql: warning: search index `page_ft` of table `page`: imported as `search:`"), dryRun.stderr)
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: work.appendingPathComponent("schema.yaml").path),
             "--dry-run writes nothing")
@@ -32,7 +32,7 @@ final class ImportCLITests: XCTestCase {
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertEqual(
             imported.stdout,
-            "wrote schema.yaml from notes.sql (6 warnings); next: grdbgen generate --schema schema.yaml\n")
+            "wrote schema.yaml from notes.sql (5 warnings); next: grdbgen generate --schema schema.yaml\n")
         XCTAssertEqual(
             try String(contentsOf: work.appendingPathComponent("schema.yaml"), encoding: .utf8), dryRun.stdout)
         let generate = try CLIRunner.run(["generate"], in: work)

@@ -24,10 +24,10 @@ final class BaselineTests: XCTestCase {
     /// A file as the app made it before GRDBGen: with its own migrator (`v1`), or by plain SQL;
     /// `edit` changes the script first.
     ///
-    /// Without the script's index with a collation, which import warns it cannot express: a file
-    /// that has it differs from the baseline, and is refused (`testAWarnedObjectMakesAMismatch`).
+    /// `keepCollatedIndex: false` leaves out the script's index with a collation, which the
+    /// baseline makes: such a file differs from it (`testAFileWithoutAnIndexOfTheBaselineIsRefused`).
     func legacyFile(
-        migrator identifiers: [String]? = ["v1"], keepCollatedIndex: Bool = false, edit: (String) -> String = { $0 }
+        migrator identifiers: [String]? = ["v1"], keepCollatedIndex: Bool = true, edit: (String) -> String = { $0 }
     ) throws -> String {
         let path = directory.appendingPathComponent("legacy-\(UUID().uuidString).sqlite").path
         var script = try String(contentsOf: Self.script, encoding: .utf8)
@@ -114,15 +114,15 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(try applied(path), ["v1"])
     }
 
-    func testAWarnedObjectMakesAMismatch() throws {
-        // `grdbgen import` said it could not write this index: the baseline does not make it.
-        let path = try legacyFile(keepCollatedIndex: true)
+    func testAFileWithoutAnIndexOfTheBaselineIsRefused() throws {
+        // The baseline makes the index with a collation (`grdbgen import` writes it since issue 26).
+        let path = try legacyFile(keepCollatedIndex: false)
         XCTAssertThrowsError(try ImportNotesDatabase.openFile(atPath: path)) { error in
             XCTAssertEqual(
                 error as? StoreError,
                 .baselineMismatch(differences: [
-                    "table `page`: the file has unique index `page_title_per_notebook` on notebook_id, title, "
-                        + "the baseline does not"
+                    "table `page`: the baseline has unique index `page_title_per_notebook` on notebook_id, title, "
+                        + "the file does not"
                 ]))
         }
     }

@@ -174,9 +174,6 @@ final class ImportedSchemaTests: XCTestCase {
         XCTAssertEqual(
             try roundTrip("notes", ImportNotesDatabase.migrator),
             [
-                // Warned at import: an index with a collation.
-                "page: only in the original: index page_title_per_notebook [\"notebook_id\", \"title\"] unique=1",
-                "sqlite_master: only in the original: index page_title_per_notebook on page",
                 // Warned at import: the original's own triggers that updated the search index.
                 "sqlite_master: only in the original: trigger page_ad on page",
                 "sqlite_master: only in the original: trigger page_ai on page",

@@ -159,4 +159,28 @@ final class RemindersTests: XCTestCase {
         try store.deleteRemindersLists(ids: [personal])
         XCTAssertEqual(try store.countRemindersListAssets(), 0)
     }
+
+    func testIndexesKeepTheirOrdersCollationsAndExpressions() throws {
+        let keys = try store.writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT x.name, x."desc", x.coll FROM pragma_index_list('reminders') AS l,
+                      pragma_index_xinfo(l.name) AS x
+                    WHERE l.name LIKE 'reminders_by_%' AND x.key = 1 ORDER BY l.name, x.seqno
+                    """)
+        }
+        XCTAssertEqual(keys.map { $0["name"] as String? }, ["remindersListID", "dueDate", nil, "title"])
+        XCTAssertEqual(keys.map { $0["desc"] as Int }, [0, 1, 0, 0])
+        XCTAssertEqual(keys.map { $0["coll"] as String }, ["BINARY", "BINARY", "BINARY", "NOCASE"])
+        // SQLite uses the index of an expression for a query that says it.
+        let plan = try store.writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql:
+                    "EXPLAIN QUERY PLAN SELECT * FROM reminders WHERE date(dueDate) = '2025-06-01' AND dueDate IS NOT NULL"
+            ).map { $0["detail"] as String }.joined(separator: "; ")
+        }
+        XCTAssertTrue(plan.contains("reminders_by_dueDay"), plan)
+    }
 }

@@ -377,15 +377,34 @@ private struct Importer {
             let name: String = index["name"]
             let origin: String = index["origin"]
             guard origin != "pk" else { continue }
-            let info = try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_info(?) ORDER BY seqno", arguments: [name])
+            let info = try Row.fetchAll(
+                db, sql: "SELECT * FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno", arguments: [name])
             let columns = info.compactMap { $0["name"] as String? }
-            guard columns.count == info.count else {
-                warn("index `\(name)` of table `\(table)` is not imported: it indexes expressions")
+            let unique = (index["unique"] as Int) != 0
+            let sql = try String.fetchOne(
+                db, sql: "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?", arguments: [name])
+            if origin == "c" {
+                guard let keys = indexKeys(info, sql: sql ?? "", of: shape) else {
+                    warn("index `\(name)` of table `\(table)` is not imported: its keys cannot be read")
+                    continue
+                }
+                guard let condition = try indexCondition(index, sql: sql, name: name, table: table) else { continue }
+                guard SwiftName.isPlainIdentifier(name) else {
+                    warn(
+                        "index `\(name)` of table `\(table)` is not imported: its name is not letters, digits and "
+                            + "underscores"
+                    )
+                    continue
+                }
+                var imported = IndexDefinition(
+                    name: located(name), table: table, columns: [], unique: unique, location: Self.nowhere)
+                imported.keys = keys.map(located)
+                imported.condition = condition.map(located)
+                shape.indexes.append(imported)
                 continue
             }
-            let unique = (index["unique"] as Int) != 0
-            let collations = try String.fetchAll(
-                db, sql: "SELECT coll FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno", arguments: [name])
+            guard columns.count == info.count else { continue }
+            let collations = info.map { $0["coll"] as String }
             if let collation = collations.first(where: { $0.uppercased() != "BINARY" }),
                 !shape.columns.contains(where: { column in
                     columns.contains { column.name.value.isSameSQLName(as: $0) }
@@ -408,31 +427,59 @@ private struct Importer {
                 }
                 continue
             }
-            // A partial index: its condition is the SQL after the WHERE of its CREATE INDEX.
-            var condition: String?
-            if (index["partial"] as Int) != 0 {
-                let sql = try String.fetchOne(
-                    db, sql: "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?", arguments: [name])
-                let tokens = SQLTokens(sql ?? "")
-                guard let position = tokens.index(ofKeyword: "WHERE"), position + 1 < tokens.tokens.count else {
-                    warn("index `\(name)` of table `\(table)` is not imported: its WHERE clause cannot be read")
-                    continue
-                }
-                condition = tokens.text(from: position + 1).trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            guard SwiftName.isPlainIdentifier(name) else {
-                warn(
-                    "index `\(name)` of table `\(table)` is not imported: its name is not letters, digits and "
-                        + "underscores"
-                )
-                continue
-            }
-            var imported = IndexDefinition(
-                name: located(name), table: table, columns: columns.map(located), unique: unique,
-                location: Self.nowhere)
-            imported.condition = condition.map(located)
-            shape.indexes.append(imported)
         }
+    }
+
+    /// The condition of a partial index: the SQL after the WHERE of its CREATE INDEX; `nil` (and a
+    /// warning) when it cannot be read, `.some(nil)` for an index that is not partial.
+    mutating func indexCondition(_ index: Row, sql: String?, name: String, table: String) throws -> String?? {
+        guard (index["partial"] as Int) != 0 else { return .some(nil) }
+        let tokens = SQLTokens(sql ?? "")
+        guard let position = tokens.index(ofKeyword: "WHERE"), position + 1 < tokens.tokens.count else {
+            warn("index `\(name)` of table `\(table)` is not imported: its WHERE clause cannot be read")
+            return nil
+        }
+        return .some(tokens.text(from: position + 1).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The keys of an index, from `PRAGMA index_xinfo` (columns, orders, collations) and its
+    /// `CREATE INDEX` (the text of an expression). A key's collation is written only where it is
+    /// not its column's.
+    func indexKeys(_ info: [Row], sql: String, of shape: TableShapeDefinition) -> [IndexKey]? {
+        let tokens = SQLTokens(sql).tokens
+        guard let on = tokens.firstIndex(where: { $0.isKeyword("ON") }),
+            let group = tokens[on...].first(where: { $0.kind == .group })
+        else { return nil }
+        let items = SQLTokens.items(ofGroup: group.text)
+        guard items.count == info.count else { return nil }
+        var keys: [IndexKey] = []
+        for (row, item) in zip(info, items) {
+            var key: IndexKey
+            let collation = (row["coll"] as String? ?? "BINARY").lowercased()
+            if let column = row["name"] as String? {
+                key = IndexKey(column: column)
+                let own = shape.columns.first { $0.name.value.isSameSQLName(as: column) }?.collate?.value ?? .binary
+                if collation != own.rawValue {
+                    guard let known = Collation(rawValue: collation) else { return nil }
+                    key.collation = known
+                }
+            } else {
+                // The expression: the item's text without its COLLATE and ASC/DESC.
+                var end = item.tokens.count
+                if end > 0, item.tokens[end - 1].isKeyword("ASC") || item.tokens[end - 1].isKeyword("DESC") { end -= 1 }
+                if end >= 2, item.tokens[end - 2].isKeyword("COLLATE") { end -= 2 }
+                let text = item.text(0, end)
+                guard !text.isEmpty else { return nil }
+                key = IndexKey(.expression(text))
+                if collation != "binary" {
+                    guard let known = Collation(rawValue: collation) else { return nil }
+                    key.collation = known
+                }
+            }
+            key.descending = (row["desc"] as Int) != 0
+            keys.append(key)
+        }
+        return keys
     }
 
     mutating func importForeignKeys(of table: String, into shape: inout TableShapeDefinition) throws {

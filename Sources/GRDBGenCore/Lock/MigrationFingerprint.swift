@@ -38,6 +38,11 @@ enum MigrationFingerprint {
             if column.unindexed?.value == true { parts.append("unindexed") }
             return parts.joined(separator: " ")
         }
+        // Added after format 1 was frozen: only indexes with a collation, an order or an
+        // expression get this text.
+        func keys(_ index: IndexDefinition) -> String {
+            index.hasPlainKeys ? "" : " keys=[" + index.keys.map { q($0.value.sql) }.joined(separator: ",") + "]"
+        }
         for step in steps {
             switch step.call {
             case let .createTable(table, shape):
@@ -49,7 +54,7 @@ enum MigrationFingerprint {
                     lines.append(
                         "  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)"
                             // Added after format 1 was frozen: only partial indexes get this text.
-                            + (index.condition.map { " where=\(q($0.value))" } ?? ""))
+                            + (index.condition.map { " where=\(q($0.value))" } ?? "") + keys(index))
                 }
                 // Added after format 1 was frozen: a line only when options are written, so
                 // that no earlier checksum changes.
@@ -78,7 +83,7 @@ enum MigrationFingerprint {
                 lines.append(
                     "createIndex \(q(index.name.value)) \(q(table.value.name)) \(names(index.columns)) "
                         + "unique=\(index.unique)" + (index.condition.map { " where=\(q($0.value))" } ?? "")
-                )
+                        + keys(index))
             case let .dropIndex(name):
                 lines.append("dropIndex \(q(name.value.name))")
             // Steps added after format 1 was frozen: new text, no earlier checksum changes.

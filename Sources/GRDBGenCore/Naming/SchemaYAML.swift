@@ -211,10 +211,29 @@ enum SchemaYAML {
 
     /// The keys of an index: `name`, `columns`, `unique`.
     private static func indexEntries(_ index: IndexDefinition) -> [String: String] {
-        var entries = ["name": YAMLText.scalar(index.name.value), "columns": YAMLText.list(index.columns.map(\.value))]
+        var entries = ["name": YAMLText.scalar(index.name.value), "columns": indexKeys(index)]
         if index.unique { entries["unique"] = "true" }
         if let condition = index.condition { entries["where"] = YAMLText.scalar(condition.value) }
         return entries
+    }
+
+    /// `[a, b]`, or with a key of another collation, order or an expression,
+    /// `[a, { column: b, order: desc }, { sql: "lower(c)" }]`.
+    private static func indexKeys(_ index: IndexDefinition) -> String {
+        guard !index.hasPlainKeys else { return YAMLText.list(index.columns.map(\.value)) }
+        let keys = index.keys.map { located -> String in
+            let key = located.value
+            if key.isPlainColumn, let column = key.column { return YAMLText.scalar(column) }
+            var entries: [String: String] = [:]
+            switch key.target {
+            case .column(let name): entries["column"] = YAMLText.scalar(name)
+            case .expression(let sql): entries["sql"] = YAMLText.scalar(sql)
+            }
+            if let collation = key.collation { entries["collate"] = collation.rawValue }
+            if key.descending { entries["order"] = "desc" }
+            return flow(entries, keys: Keys.indexKeyKeys)
+        }
+        return "[" + keys.joined(separator: ", ") + "]"
     }
 
     /// The keys of a trigger: `name`, `timing`, `event`, `columns`, `when`, `body`.

@@ -241,10 +241,27 @@ enum MigrationRenderer {
     }
 
     private static func createIndex(_ index: IndexDefinition, table: SQLIdentifier) -> Statement {
-        var arguments = [
-            Argument("index", .string(index.name.value)), Argument("on", .string(table.name)),
-            Argument("columns", names(index.columns)),
-        ]
+        var arguments = [Argument("index", .string(index.name.value)), Argument("on", .string(table.name))]
+        if index.hasPlainKeys {
+            arguments.append(Argument("columns", names(index.columns)))
+        } else {
+            // A column in another collation: GRDB's `collating(_:)`; an expression or a descending
+            // key: its SQL.
+            arguments.append(
+                Argument(
+                    "expressions",
+                    .array(
+                        index.keys.map { key in
+                            if let column = key.value.column, !key.value.descending {
+                                let expression = Expression.call(
+                                    .identifier("Column"), [Argument(nil, .string(column))], trailing: nil)
+                                guard let collation = key.value.collation else { return expression }
+                                return expression.invoking(
+                                    "collating", [Argument(nil, .implicitMember(collation.rawValue))])
+                            }
+                            return .call(.identifier("SQL"), [Argument("sql", .string(key.value.sql))], trailing: nil)
+                        })))
+        }
         if index.unique { arguments.append(Argument("options", .implicitMember("unique"))) }
         if let condition = index.condition {
             arguments.append(

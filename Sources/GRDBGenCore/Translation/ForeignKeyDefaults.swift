@@ -28,7 +28,10 @@ enum ForeignKeyDefaults {
         }
         // A partial index serves only the lookups that say its condition: not a foreign key's.
         for index in shape.indexes where index.condition == nil {
-            if let first = index.columns.first { leading.insert(first.identifier) }
+            // A first key of another collation, or an expression, does not serve it either.
+            if let first = index.keys.first?.value, first.collation == nil, let column = first.column {
+                leading.insert(SQLIdentifier(column))
+            }
         }
         let names = Set(shape.indexes.map(\.name.identifier))
         var indexes: [IndexDefinition] = []

@@ -145,10 +145,26 @@ public enum SchemaJSONSchema {
                 "representation": choice(ColumnRepresentation.self, "a `uuid` or `datetime` storage"),
                 "swift": columnSwift,
             ])
+        let indexKeys: JSON = [
+            "type": "array",
+            "items": [
+                "anyOf": [
+                    ["type": "string"],
+                    object(
+                        "index key", T.indexKeyKeys,
+                        [
+                            "column": text("a column"), "sql": text("an SQL expression of the table's columns"),
+                            "collate": choice(Collation.self, "the collation that compares the key"),
+                            "order": ["enum": ["asc", "desc"], "description": "the order the index keeps"],
+                        ]),
+                ]
+            ],
+            "description": "the indexed columns, or keys with a collation, an order or an expression",
+        ]
         let index = object(
             "index", T.indexKeys,
             [
-                "name": text("the index name"), "columns": names("the indexed columns"),
+                "name": text("the index name"), "columns": indexKeys,
                 "unique": flag("a UNIQUE index"),
                 "where": text("the condition of a partial index, in SQL: only the rows that meet it are indexed"),
             ], required: ["name", "columns"])
@@ -253,6 +269,7 @@ public enum SchemaJSONSchema {
             for (key, value) in columnValues where kind == "addColumn" { values[key] = value }
             for (key, value) in [
                 ("unique", flag("a UNIQUE index")), ("where", text("the condition of a partial index, in SQL")),
+                ("columns", indexKeys),
             ] where kind == "createIndex" {
                 values[key] = value
             }

@@ -27,6 +27,7 @@ public enum SchemaTranslator {
     static let columnSwiftKeys = ["type", "name", "convertible"]
     static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany", "hasOne"]
     static let indexKeys = ["name", "columns", "unique", "where"]
+    static let indexKeyKeys = ["column", "sql", "collate", "order"]
     static let viewKeys = ["record", "sql", "columns", "orderings"]
     static let viewColumnKeys = ["type", "notNull", "values", "representation", "swift"]
     static let queryKeys = ["sql", "parameters", "columns", "single", "record"]
@@ -505,20 +506,59 @@ public enum SchemaTranslator {
 
     /// `{ name, columns, unique }`, or with `table` for a `createIndex` step.
     private static func index(_ node: Node, table: String?, tableKey: String?, reader: NodeReader) -> IndexDefinition? {
-        let keys = tableKey == nil ? indexKeys : indexKeys + ["table"]
-        guard let mapping = reader.mapping(node, what: "an index", allowedKeys: keys) else { return nil }
+        let allowed = tableKey == nil ? indexKeys : indexKeys + ["table"]
+        guard let mapping = reader.mapping(node, what: "an index", allowedKeys: allowed) else { return nil }
         let name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of an index") }
         let what = "index `\(name?.value ?? "?")`"
         let tableName =
             table ?? mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }?.value
-        let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
+        let keys = mapping.required("columns").flatMap { sortKeys($0, what: "`columns` of \(what)", reader: reader) }
         let unique = mapping.value("unique").flatMap { reader.bool($0, what: "`unique` of \(what)") } ?? false
         let condition = mapping.value("where").flatMap { reader.string($0, what: "`where` of \(what)") }
-        guard let name, let tableName, let columns else { return nil }
+        guard let name, let tableName, let keys else { return nil }
         var index = IndexDefinition(
-            name: name, table: tableName, columns: columns.value, unique: unique, location: reader.location(node))
+            name: name, table: tableName, columns: [], unique: unique, location: reader.location(node))
+        index.keys = keys
         index.condition = condition
         return index
+    }
+
+    /// The keys of an index: a column name, or `{ column: name | sql: EXPR, collate, order }`.
+    private static func sortKeys(_ node: Node, what: String, reader: NodeReader) -> [Located<IndexKey>]? {
+        guard let list = reader.sequence(node, what: what) else { return nil }
+        if list.isEmpty {
+            reader.error("\(what) is an empty list", at: node)
+            return nil
+        }
+        let keys = list.compactMap { item -> Located<IndexKey>? in
+            if case .scalar = item {
+                return reader.string(item, what: "a column of \(what)").map {
+                    Located(IndexKey(column: $0.value), at: $0.location)
+                }
+            }
+            let keyWhat = "a key of \(what)"
+            guard let mapping = reader.mapping(item, what: keyWhat, allowedKeys: indexKeyKeys) else { return nil }
+            let column = mapping.value("column").flatMap { reader.string($0, what: "`column` of \(keyWhat)") }
+            let sql = mapping.value("sql").flatMap { reader.string($0, what: "`sql` of \(keyWhat)") }
+            let target: IndexKey.Target
+            switch (column, sql) {
+            case (let column?, nil): target = .column(column.value)
+            case (nil, let sql?): target = .expression(sql.value)
+            default:
+                reader.error("\(keyWhat) needs one of `column` (a column) or `sql` (an expression)", at: item)
+                return nil
+            }
+            var key = IndexKey(target)
+            key.collation = mapping.value("collate").flatMap {
+                reader.choice($0, what: "`collate` of \(keyWhat)", of: Collation.self)
+            }
+            if let order = mapping.value("order") {
+                key.descending =
+                    reader.choice(order, what: "`order` of \(keyWhat)", [("asc", false), ("desc", true)]) ?? false
+            }
+            return Located(key, at: column?.location ?? sql?.location ?? reader.location(item))
+        }
+        return keys.count == list.count ? keys : nil
     }
 
     private static func columnDefinitions(

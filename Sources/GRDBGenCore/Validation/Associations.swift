@@ -163,7 +163,10 @@ enum Associations {
         }
         if let key = shape.primaryKey?.value, key.map(\.identifier) == [name] { return true }
         if shape.uniqueGroups.contains(where: { $0.value.map(\.identifier) == [name] }) { return true }
-        return shape.indexes.contains { $0.unique && $0.condition == nil && $0.columns.map(\.identifier) == [name] }
+        return shape.indexes.contains {
+            $0.unique && $0.condition == nil && $0.keys.count == 1 && $0.keys[0].value.collation == nil
+                && $0.columns.map(\.identifier) == [name]
+        }
     }
 
     /// `listId` → `list`, `authorID` → `author`; `nil` when the name has no such suffix.

@@ -100,6 +100,12 @@ public enum SchemaComparison {
         list?.map(\.identifier)
     }
 
+    /// `[a, b]`, or the SQL of each key when one has a collation, an order or is an expression.
+    private static func showKeys(_ index: IndexDefinition) -> String {
+        index.hasPlainKeys
+            ? show(index.shape.columns) : "[" + index.keys.map(\.value.sql).joined(separator: ", ") + "]"
+    }
+
     private static func show(_ list: [SQLIdentifier]?) -> String {
         list.map { "[" + $0.map(\.name).joined(separator: ", ") + "]" } ?? "none"
     }
@@ -192,8 +198,8 @@ public enum SchemaComparison {
             if migrated.shape != index.shape {
                 diagnostics.error(
                     "index `\(index.name.value)` of table `\(tableName)`: tables: say "
-                        + "\(index.unique ? "unique " : "")\(show(index.shape.columns)), the migrations say "
-                        + "\(migrated.unique ? "unique " : "")\(show(migrated.shape.columns))",
+                        + "\(index.unique ? "unique " : "")\(showKeys(index)), the migrations say "
+                        + "\(migrated.unique ? "unique " : "")\(showKeys(migrated))",
                     at: index.name.location)
             }
         }

@@ -261,13 +261,14 @@ public enum SQLiteVerifier {
             let want = wanted[table.name.identifier] ?? empty, have = found[table.name.identifier] ?? empty
             compareColumns(table, want: want, have: have, diagnostics: diagnostics)
             let prefix = "table `\(name)`, as SQLite finds it"
-            for (index, value) in want.indexes
-            where have.indexes[index].map({ $0.unique == value.unique && $0.columns == value.columns }) != true {
+            // Each index by its SQL: its columns, expressions, collations, orders and condition.
+            for index in want.indexSQL.keys.sorted(by: { $0.key < $1.key })
+            where have.indexSQL[index] != want.indexSQL[index] {
                 diagnostics.error(
                     "\(prefix): the migrations do not leave index `\(index)` as tables: define it",
                     at: table.name.location)
             }
-            for index in have.indexes.keys where want.indexes[index] == nil {
+            for index in have.indexSQL.keys.sorted(by: { $0.key < $1.key }) where want.indexSQL[index] == nil {
                 diagnostics.error(
                     "\(prefix): the migrations leave index `\(index)`, which tables: do not have",
                     at: table.name.location)

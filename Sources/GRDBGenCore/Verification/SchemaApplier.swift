@@ -143,9 +143,17 @@ struct SchemaApplier {
     }
 
     static func createIndex(_ index: IndexDefinition, on table: String, in db: Database) throws {
-        try db.create(
-            index: index.name.value, on: table, columns: index.columns.map(\.value),
-            options: index.unique ? .unique : [], condition: index.condition.map { SQL(sql: $0.value) })
+        let options: IndexOptions = index.unique ? .unique : []
+        let condition = index.condition.map { SQL(sql: $0.value) }
+        if index.hasPlainKeys {
+            try db.create(
+                index: index.name.value, on: table, columns: index.columns.map(\.value), options: options,
+                condition: condition)
+        } else {
+            try db.create(
+                index: index.name.value, on: table, expressions: index.keys.map { SQL(sql: $0.value.sql) },
+                options: options, condition: condition)
+        }
     }
 
     /// `CREATE TRIGGER …`, as the migrations write it.

@@ -12,6 +12,9 @@ struct TableReport {
     /// The indexes made by `CREATE INDEX`, by name. An index on an expression or on the rowid
     /// is left out, as GRDB's `Database.indexes(on:)` leaves it out.
     var indexes: [SQLIdentifier: (unique: Bool, columns: [SQLIdentifier])] = [:]
+    /// The SQL of each index made by `CREATE INDEX`, by name, expressions, collations and orders
+    /// included.
+    var indexSQL: [SQLIdentifier: String] = [:]
     /// The columns of each unique constraint.
     var uniqueKeys: Set<[SQLIdentifier]> = []
     /// Each foreign key: from, table, to, on update, on delete.
@@ -47,6 +50,12 @@ struct TableReport {
             let onUpdate: String = row["on_update"], onDelete: String = row["on_delete"]
             reports[SQLIdentifier(row["grdbgen_table"] as String), default: TableReport()].foreignKeys.insert(
                 [from, target, to ?? "", onUpdate, onDelete].map(SQLIdentifier.init))
+        }
+        for row in try Row.fetchAll(
+            db, sql: "SELECT tbl_name, name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+        {
+            let table = SQLIdentifier(row["tbl_name"] as String), name = SQLIdentifier(row["name"] as String)
+            reports[table, default: TableReport()].indexSQL[name] = row["sql"]
         }
         for row in try Row.fetchAll(db, sql: "SELECT tbl_name, name, sql FROM sqlite_master WHERE type = 'trigger'") {
             let table = SQLIdentifier(row["tbl_name"] as String), name = SQLIdentifier(row["name"] as String)

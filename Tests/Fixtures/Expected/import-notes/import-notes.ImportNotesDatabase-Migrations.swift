@@ -24,6 +24,12 @@ extension ImportNotesDatabase {
                 t.column("edited_at", .datetime)
             }
             try db.create(index: "page_on_notebook", on: "page", columns: ["notebook_id", "title"])
+            try db.create(
+                index: "page_title_per_notebook",
+                on: "page",
+                expressions: [Column("notebook_id"), Column("title").collating(.nocase)],
+                options: .unique
+            )
             try db.create(virtualTable: "page_ft", using: FTS5()) { t in
                 t.synchronize(withTable: "page")
                 t.tokenizer = .porter(wrapping: .unicode61(diacritics: .remove))

@@ -31,7 +31,22 @@ extension RemindersDatabase {
                 t.column("status", .integer).notNull().check { [0, 1, 2].contains($0) }.defaults(to: 0)
                 t.column("title", .text).notNull().defaults(to: "")
             }
-            try db.create(index: "index_reminders_on_remindersListID", on: "reminders", columns: ["remindersListID"])
+            try db.create(
+                index: "reminders_by_dueDate",
+                on: "reminders",
+                expressions: [Column("remindersListID"), SQL(sql: #""dueDate" DESC"#)]
+            )
+            try db.create(
+                index: "reminders_by_title",
+                on: "reminders",
+                expressions: [Column("title").collating(.nocase)]
+            )
+            try db.create(
+                index: "reminders_by_dueDay",
+                on: "reminders",
+                expressions: [SQL(sql: "date(dueDate)")],
+                condition: SQL(sql: "dueDate IS NOT NULL")
+            )
             try db.create(table: "tags", options: [.strict]) { t in
                 t.primaryKey("title", .text).collate(.nocase)
             }
