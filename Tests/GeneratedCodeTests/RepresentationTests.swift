@@ -54,6 +54,9 @@ final class RepresentationTests: XCTestCase {
                 try LinkRecord.fetchOne(db, sql: "SELECT * FROM link WHERE id = ?", arguments: [funded.id])
             }?.budget,
             Money(cents: 1_250))
+        // The literal default of the app's own type is the initializer's, read as the column is.
+        XCTAssertEqual(funded.deposit, Money(cents: 500))
+        XCTAssertEqual(try store.fetchLinkRecord(id: try XCTUnwrap(funded.id))?.deposit, Money(cents: 500))
         // The default of `price`.
         let draft = try store.insertLinkRecord(
             from: LinkRecord.Draft(url: try XCTUnwrap(URL(string: "https://example.net"))))

@@ -3,7 +3,13 @@ extension PropertyModel {
     /// the column default when it has the property's type, else none.
     var initializerDefault: Expression? {
         if isOptional { return .nilLiteral }
-        guard let defaultValue, !isConvertible else { return nil }
+        guard let defaultValue else { return nil }
+        if isConvertible {
+            // The app's own type reads the literal as it reads the column (GRDBGenRuntime's
+            // `databaseDefault(_:)`); an SQL default is SQLite's to compute.
+            if case .sql = defaultValue { return nil }
+            return .call(.implicitMember("databaseDefault"), [Argument(nil, .literal(defaultValue))], trailing: nil)
+        }
         switch (type, defaultValue) {
         case (.integer, .integer), (.real, .real), (.text, .text), (.boolean, .boolean):
             return .literal(defaultValue)

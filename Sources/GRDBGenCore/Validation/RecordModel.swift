@@ -93,7 +93,7 @@ public struct PropertyModel: Sendable {
     /// initializer, `encode(to:)` or the `Draft`).
     public var isGenerated = false
     /// The app's own `DatabaseValueConvertible` type (`swift: { type: Money, convertible: true }`):
-    /// no literal default in the initializer.
+    /// a literal default in the initializer through `databaseDefault(_:)`.
     public var isConvertible = false
 
     /// The Swift type of the property, `Int64?` for an autoincrement key.

@@ -13,6 +13,7 @@ public struct LinkRecord: Identifiable, Hashable, Sendable {
     public var tip: Decimal?
     public var home: URL?
     public var budget: Money?
+    public var deposit: Money
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
@@ -21,7 +22,8 @@ public struct LinkRecord: Identifiable, Hashable, Sendable {
         price: Decimal = 0,
         tip: Decimal? = nil,
         home: URL? = nil,
-        budget: Money? = nil
+        budget: Money? = nil,
+        deposit: Money = .databaseDefault(500)
     ) {
         self.id = id
         self.url = url
@@ -29,6 +31,7 @@ public struct LinkRecord: Identifiable, Hashable, Sendable {
         self.tip = tip
         self.home = home
         self.budget = budget
+        self.deposit = deposit
     }
 }
 
@@ -44,6 +47,7 @@ extension LinkRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
         public static let tip = Column("tip")
         public static let home = Column("home")
         public static let budget = Column("budget")
+        public static let deposit = Column("deposit")
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
@@ -52,7 +56,7 @@ extension LinkRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
     /// The table, columns and SQL of GRDBGen's fast paths.
     public static let fastPathLayout = FastPath.Layout(
         table: databaseTableName,
-        columns: ["id", "url", "price", "tip", "home", "budget"],
+        columns: ["id", "url", "price", "tip", "home", "budget", "deposit"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
@@ -65,6 +69,7 @@ extension LinkRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
         tip = try row.decodeIfPresent(Decimal.self, at: 3)
         home = try row.decodeIfPresent(URL.self, at: 4)
         budget = try row.decodeIfPresent(Money.self, at: 5)
+        deposit = try row.decode(Money.self, at: 6)
     }
 
     /// Encodes the record into the columns of its table.
@@ -75,6 +80,7 @@ extension LinkRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
         container[Columns.tip] = tip
         container[Columns.home] = home
         container[Columns.budget] = budget
+        container[Columns.deposit] = deposit
     }
 }
 
@@ -90,14 +96,23 @@ extension LinkRecord {
         public var tip: Decimal?
         public var home: URL?
         public var budget: Money?
+        public var deposit: Money
 
         /// Creates a draft.
-        public init(url: URL, price: Decimal = 0, tip: Decimal? = nil, home: URL? = nil, budget: Money? = nil) {
+        public init(
+            url: URL,
+            price: Decimal = 0,
+            tip: Decimal? = nil,
+            home: URL? = nil,
+            budget: Money? = nil,
+            deposit: Money = .databaseDefault(500)
+        ) {
             self.url = url
             self.price = price
             self.tip = tip
             self.home = home
             self.budget = budget
+            self.deposit = deposit
         }
     }
 }
@@ -113,6 +128,7 @@ extension LinkRecord.Draft: PersistableRecord {
         container[LinkRecord.Columns.tip] = tip
         container[LinkRecord.Columns.home] = home
         container[LinkRecord.Columns.budget] = budget
+        container[LinkRecord.Columns.deposit] = deposit
     }
 
     /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.

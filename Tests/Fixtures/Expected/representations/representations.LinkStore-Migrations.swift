@@ -21,6 +21,7 @@ extension LinkStore {
         migrator.registerMigration("v2") { db in
             try db.alter(table: "link") { t in
                 t.add(column: "budget", .integer)
+                t.add(column: "deposit", .integer).notNull().defaults(to: 500)
             }
         }
         migrator.registerMigration("v3") { db in
