@@ -148,9 +148,16 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(SchemaImporter.tokenizer("porter unicode61 remove_diacritics 2") == (.porter, .remove, true))
         XCTAssertTrue(SchemaImporter.tokenizer("unicode61") == (.unicode61, nil, true))
         XCTAssertTrue(SchemaImporter.tokenizer("trigram case_sensitive 0") == (.trigram, nil, true))
-        XCTAssertTrue(SchemaImporter.tokenizer("trigram case_sensitive 1") == (.trigram, nil, false))
+        XCTAssertTrue(SchemaImporter.tokenizer("trigram case_sensitive 1") == (.trigram, nil, true))
+        XCTAssertEqual(SchemaImporter.tokenization("trigram case_sensitive 1").tokenization.options.caseSensitive, true)
+        XCTAssertTrue(SchemaImporter.tokenizer("unicode61 categories 'L* N*'") == (.unicode61, nil, false))
         XCTAssertTrue(SchemaImporter.tokenizer("porter ascii") == (.porter, nil, false))
-        XCTAssertTrue(SchemaImporter.tokenizer("unicode61 tokenchars '-_'") == (.unicode61, nil, false))
+        XCTAssertTrue(SchemaImporter.tokenizer("unicode61 tokenchars '-_'") == (.unicode61, nil, true))
+        var options = SearchOptions()
+        options.separators = ".'"
+        options.tokenCharacters = "-_"
+        XCTAssertEqual(
+            SchemaImporter.tokenization("ascii separators '.''' tokenchars '-_'").tokenization.options, options)
         XCTAssertTrue(SchemaImporter.tokenizer("icu") == (nil, nil, false))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql")
             .path
@@ -161,14 +168,25 @@ final class ImportTests: XCTestCase {
           tokenize = 'unicode61 remove_diacritics 2 tokenchars ''-_''', prefix='2 3', detail=column);
         """.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try SchemaImporter.importSchema(sqlScriptAt: path)
-        XCTAssertEqual(
-            result.warnings.filter { $0.hasPrefix("search index `note_ft`: ") },
-            [
-                "search index `note_ft`: tokenizer `unicode61 remove_diacritics 2 tokenchars '-_'` is imported as "
-                    + "`unicode61` with `diacritics: remove`; schema.yaml cannot write the rest, and an index made "
-                    + "again from it would tokenize differently",
-                "search index `note_ft`: option `detail = column` is not imported: schema.yaml cannot write it",
-            ])
+        XCTAssertEqual(result.warnings.filter { $0.hasPrefix("search index `note_ft`: ") }, [])
+        XCTAssertTrue(
+            result.text.contains(
+                #"search: { name: note_ft, columns: [body], tokenizer: unicode61, diacritics: remove, "#
+                    + #"tokenCharacters: "-_", prefixes: [2, 3], detail: column }"#), result.text)
+        // The index made again from schema.yaml tokenizes as the original: `e-mail` is one word.
+        let schema = try await GeneratorPipeline().validate(
+            SchemaSource(path: "schema.yaml", text: result.text), diagnostics: DiagnosticCollector())
+        let queue = try XCTUnwrap(SQLiteVerifier.migratedDatabase(schema.validated))
+        let sql = try await queue.write { db in
+            try db.execute(sql: "INSERT INTO note (id, body) VALUES (1, 'send the e-mail')")
+            return try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'note_ft'")
+        }
+        XCTAssertTrue(sql?.contains("tokenchars") == true && sql?.contains("detail=column") == true, sql ?? "")
+        try await queue.read { db in
+            XCTAssertEqual(
+                try Int.fetchOne(db, sql: #"SELECT count(*) FROM note_ft WHERE note_ft MATCH '"e-mail"'"#), 1)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM note_ft WHERE note_ft MATCH 'mail'"), 0)
+        }
         // The prefix indexes are kept.
         XCTAssertTrue(result.text.contains("prefixes: [2, 3]"), result.text)
     }

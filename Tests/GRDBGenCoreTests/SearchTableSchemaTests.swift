@@ -117,6 +117,38 @@ final class SearchTableSchemaTests: XCTestCase {
             ])
     }
 
+    /// The tokenizer's options and FTS5's: each where its tokenizer takes it.
+    func testTokenizerOptions() async throws {
+        let options = #"searchTable: { tokenizer: ascii, tokenCharacters: "-_", separators: ".", detail: none }"#
+        let output = try await GeneratorPipeline().run(
+            SchemaSource(path: "schema.yaml", text: Self.schema(table: options, step: options)))
+        XCTAssertEqual(output.diagnostics.map(\.description), [])
+        let migrations = try XCTUnwrap(output.files["AppDatabase+Migrations.swift"])
+        XCTAssertTrue(
+            migrations.contains(#"t.tokenizer = .ascii(separators: ["."], tokenCharacters: ["-", "_"])"#), migrations)
+        XCTAssertTrue(migrations.contains(#"t.detail = "none""#), migrations)
+        await assertDiagnostics(
+            Self.schema(table: "searchTable: { tokenizer: trigram, tokenCharacters: \"-\" }"),
+            [
+                "schema.yaml:9:57: error: `tokenCharacters` of `searchTable` of table `noteText` is for the "
+                    + "unicode61, porter and ascii tokenizers, not trigram"
+            ])
+        await assertDiagnostics(
+            Self.schema(table: "searchTable: { tokenizer: porter, caseSensitive: true, separators: \"a b\" }"),
+            [
+                "schema.yaml:9:72: error: `separators` of `searchTable` of table `noteText` lists characters, "
+                    + "without spaces or quotes",
+                "schema.yaml:9:54: error: `caseSensitive` of `searchTable` of table `noteText` is for the trigram "
+                    + "tokenizer; the others fold case",
+            ])
+        let detail = await diagnose(Self.schema(table: "searchTable: { detail: some }"))
+        XCTAssertEqual(detail.count, 1)
+        XCTAssertTrue(detail[0].contains("`detail` of `searchTable` of table `noteText`"), "\(detail)")
+        // Another option in the migrations than in tables: is reported.
+        let other = await diagnose(Self.schema(table: "searchTable: { tokenizer: trigram, caseSensitive: true }"))
+        XCTAssertTrue(other.contains { $0.contains("give it different") }, "\(other)")
+    }
+
     func testReservedNamesAndMisplacedKeys() async {
         let rank = Self.schema().replacingOccurrences(
             of: "noteID: { type: integer, unindexed: true }\n      body:",

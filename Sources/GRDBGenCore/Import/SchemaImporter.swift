@@ -781,6 +781,7 @@ private struct Importer {
         index.tokenizer = tokenization.tokenizer.map(located)
         index.diacritics = tokenization.diacritics.map(located)
         index.prefixes = tokenization.prefixes.map(located)
+        index.options = tokenization.options
         if synchronization == .grdb {
             warn(
                 "search index `\(name)` of table `\(content)`: imported as `search:`, kept in sync by GRDB's triggers "
@@ -817,17 +818,20 @@ private struct Importer {
         var tokenization = SearchTokenization()
         var kept = kept + ["tokenize"]
         if let tokenize = options["tokenize"] {
-            let read = SchemaImporter.tokenizer(tokenize)
-            tokenization.tokenizer = read.tokenizer
-            tokenization.diacritics = read.diacritics
+            let read = SchemaImporter.tokenization(tokenize)
+            tokenization = read.tokenization
             if !read.isExact {
                 warn(
                     "\(what): tokenizer `\(tokenize)` is imported as "
-                        + (read.tokenizer.map { "`\($0.rawValue)`" } ?? "SQLite's default")
-                        + (read.diacritics.map { " with `diacritics: \($0.rawValue)`" } ?? "")
+                        + (tokenization.tokenizer.map { "`\($0.rawValue)`" } ?? "SQLite's default")
+                        + (tokenization.diacritics.map { " with `diacritics: \($0.rawValue)`" } ?? "")
                         + "; schema.yaml cannot write the rest, and an index made again from it would tokenize "
                         + "differently")
             }
+        }
+        if let detail = options["detail"].flatMap({ SearchDetail(rawValue: $0.lowercased()) }) {
+            tokenization.options.detail = detail == .full ? nil : detail
+            kept.append("detail")
         }
         // Prefix indexes: `prefix='2 3'`.
         if let prefix = options["prefix"] {
@@ -1063,43 +1067,94 @@ extension SchemaImporter {
         return values
     }
 
-    /// The tokenizer and diacritics of an FTS5 `tokenize` option, and whether they say all of it
-    /// (`unicode61 remove_diacritics 2`, `porter unicode61`, `ascii`, `trigram`): an option such as
-    /// `tokenchars` or `separators`, or porter over ascii, is not written by schema.yaml.
+    /// The tokenizer and diacritics of an FTS5 `tokenize` option, and whether they and
+    /// ``tokenization(_:)``'s options say all of it.
     static func tokenizer(
         _ tokenize: String
     ) -> (tokenizer: SearchTokenizer?, diacritics: SearchDiacritics?, isExact: Bool) {
-        var words = tokenize.split(separator: " ").map { String($0).lowercased() }[...]
-        guard let first = words.popFirst() else { return (nil, nil, true) }
-        var tokenizer: SearchTokenizer?
+        let read = tokenization(tokenize)
+        return (read.tokenization.tokenizer, read.tokenization.diacritics, read.isExact)
+    }
+
+    /// An FTS5 `tokenize` option read as schema.yaml writes it (`unicode61 remove_diacritics 2
+    /// tokenchars '-_'`, `porter unicode61`, `ascii separators '.'`, `trigram case_sensitive 1`),
+    /// and whether that says all of it: `categories`, porter over ascii or another tokenizer are
+    /// not written by schema.yaml.
+    static func tokenization(_ tokenize: String) -> (tokenization: SearchTokenization, isExact: Bool) {
+        var result = SearchTokenization()
+        var words = Self.tokenizeWords(tokenize)[...]
+        guard let first = words.popFirst()?.lowercased() else { return (result, true) }
         switch first {
         case "porter":
-            tokenizer = .porter
+            result.tokenizer = .porter
             // porter wraps unicode61 unless it names another tokenizer.
-            if words.first == "unicode61" {
+            if words.first?.lowercased() == "unicode61" {
                 words.removeFirst()
             } else if !words.isEmpty {
-                return (.porter, nil, false)
+                return (result, false)
             }
-        case "unicode61": tokenizer = .unicode61
-        case "ascii": tokenizer = .ascii
-        case "trigram":
-            // `case_sensitive 0` is the trigram tokenizer's default.
-            if Array(words) == ["case_sensitive", "0"] { words.removeAll() }
-            return (.trigram, nil, words.isEmpty)
-        default:
-            return (nil, nil, false)
+        case "unicode61": result.tokenizer = .unicode61
+        case "ascii": result.tokenizer = .ascii
+        case "trigram": result.tokenizer = .trigram
+        default: return (result, false)
         }
-        var diacritics: SearchDiacritics?
-        if tokenizer != .ascii, words.first == "remove_diacritics", words.count >= 2 {
-            switch words[words.startIndex + 1] {
-            case "0": diacritics = .keep
-            case "1": diacritics = .removeLegacy
-            case "2": diacritics = .remove
-            default: return (tokenizer, nil, false)
+        while let option = words.popFirst()?.lowercased() {
+            guard let value = words.popFirst() else { return (result, false) }
+            switch (result.tokenizer, option) {
+            case (.trigram, "case_sensitive") where value == "0" || value == "1":
+                // `case_sensitive 0` is the trigram tokenizer's default.
+                result.options.caseSensitive = value == "1" ? true : nil
+            case (.unicode61, "remove_diacritics"), (.porter, "remove_diacritics"):
+                switch value {
+                case "0": result.diacritics = .keep
+                case "1": result.diacritics = .removeLegacy
+                case "2": result.diacritics = .remove
+                default: return (result, false)
+                }
+            case (.unicode61, "tokenchars"), (.porter, "tokenchars"), (.ascii, "tokenchars"):
+                result.options.tokenCharacters = value
+            case (.unicode61, "separators"), (.porter, "separators"), (.ascii, "separators"):
+                result.options.separators = value
+            default:
+                return (result, false)
             }
-            words.removeFirst(2)
         }
-        return (tokenizer, diacritics, words.isEmpty)
+        return (result, true)
+    }
+
+    /// The words of a `tokenize` option, a quoted one unquoted (`tokenchars '-_'`).
+    static func tokenizeWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = "", quoted = false, inWord = false
+        var characters = text.makeIterator()
+        var pending: Character? = nil
+        while let character = pending ?? characters.next() {
+            pending = nil
+            if quoted {
+                if character == "'" {
+                    let next = characters.next()
+                    if next == "'" {
+                        current.append("'")
+                    } else {
+                        quoted = false
+                        pending = next
+                    }
+                } else {
+                    current.append(character)
+                }
+            } else if character == "'" {
+                quoted = true
+                inWord = true
+            } else if character == " " {
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(current) }
+        return words
     }
 }

@@ -43,6 +43,15 @@ enum MigrationFingerprint {
         func keys(_ index: IndexDefinition) -> String {
             index.hasPlainKeys ? "" : " keys=[" + index.keys.map { q($0.value.sql) }.joined(separator: ",") + "]"
         }
+        // Added later still: only search indexes and tables with these options get this text.
+        func options(_ options: SearchOptions) -> String {
+            var text = ""
+            if let characters = options.tokenCharacters { text += " tokenCharacters=\(q(characters))" }
+            if let characters = options.separators { text += " separators=\(q(characters))" }
+            if let flag = options.caseSensitive { text += " caseSensitive=\(flag)" }
+            if let detail = options.detail { text += " detail=\(detail.rawValue)" }
+            return text
+        }
         for step in steps {
             switch step.call {
             case let .createTable(table, shape):
@@ -67,7 +76,7 @@ enum MigrationFingerprint {
                         "  searchTable tokenizer=\(searchTable.tokenizer?.rawValue ?? "-") "
                             + "diacritics=\(searchTable.diacritics?.rawValue ?? "-") "
                             + "prefixes=\(searchTable.prefixes.map { $0.map(String.init).joined(separator: ",") } ?? "-")"
-                    )
+                            + options(searchTable.options))
                 }
             case let .alterTable(table, .add(definition)):
                 lines.append("addColumn \(q(table.value.name)) " + column(definition))
@@ -106,7 +115,7 @@ enum MigrationFingerprint {
                         + (index.synchronization == .grdbgen ? " synchronization=grdbgen" : "")
                         // Added later still: only indexes with prefix indexes get this text.
                         + (index.prefixes.map { " prefixes=" + $0.value.map(String.init).joined(separator: ",") } ?? "")
-                )
+                        + options(index.options))
             case let .dropSearchIndex(name):
                 lines.append("dropSearchIndex \(q(name.value.name))")
             case let .createView(view):

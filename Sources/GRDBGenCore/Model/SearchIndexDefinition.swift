@@ -14,6 +14,9 @@ public struct SearchIndexDefinition: Sendable {
     /// `prefixes: [2, 3]`: FTS5's prefix indexes (`prefix='2 3'`), which make searches of words
     /// that start with so many characters faster; none when absent.
     public var prefixes: Located<[Int]>?
+    /// The tokenizer's other options and FTS5's (`tokenCharacters`, `separators`,
+    /// `caseSensitive`, `detail`).
+    public var options = SearchOptions()
     /// Where the index is written.
     public var location: SourceLocation
     /// How the index is kept in sync: GRDBGen's triggers, unless a step says `synchronization:
@@ -30,14 +33,17 @@ public struct SearchIndexDefinition: Sendable {
 
     /// How the index cuts text into words.
     var tokenization: SearchTokenization {
-        SearchTokenization(tokenizer: tokenizer?.value, diacritics: diacritics?.value, prefixes: prefixes?.value)
+        var tokenization = SearchTokenization(
+            tokenizer: tokenizer?.value, diacritics: diacritics?.value, prefixes: prefixes?.value)
+        tokenization.options = options
+        return tokenization
     }
 
     /// What the index is in the database, without locations.
     var shape: SearchIndexShape {
         SearchIndexShape(
             name: name.identifier, table: SQLIdentifier(table), columns: columns.map(\.identifier),
-            tokenizer: tokenizer?.value, diacritics: diacritics?.value, prefixes: prefixes?.value)
+            tokenizer: tokenizer?.value, diacritics: diacritics?.value, prefixes: prefixes?.value, options: options)
     }
 }
 
@@ -49,6 +55,7 @@ struct SearchIndexShape: Hashable {
     var tokenizer: SearchTokenizer?
     var diacritics: SearchDiacritics?
     var prefixes: [Int]?
+    var options: SearchOptions
 }
 
 /// How an FTS5 table cuts text into words and indexes them: the `tokenizer`, `diacritics` and
@@ -61,6 +68,8 @@ public struct SearchTokenization: Hashable, Sendable {
     public var diacritics: SearchDiacritics?
     /// `prefixes: [2, 3]`: FTS5's prefix indexes; none when absent.
     public var prefixes: [Int]?
+    /// The tokenizer's other options and FTS5's.
+    public var options = SearchOptions()
 
     /// Creates a tokenization; SQLite's defaults when nothing is given.
     public init(tokenizer: SearchTokenizer? = nil, diacritics: SearchDiacritics? = nil, prefixes: [Int]? = nil) {
@@ -68,6 +77,36 @@ public struct SearchTokenization: Hashable, Sendable {
         self.diacritics = diacritics
         self.prefixes = prefixes
     }
+}
+
+/// The options of an FTS5 tokenizer and table beyond the tokenizer's name and diacritics: what
+/// real schemas write, kept so that an imported index tokenizes as before.
+public struct SearchOptions: Hashable, Sendable {
+    /// `tokenCharacters: "-_"`: characters that are part of words (unicode61's and ascii's
+    /// `tokenchars`): `e-mail` is one word.
+    public var tokenCharacters: String?
+    /// `separators: "."`: characters that separate words (unicode61's and ascii's `separators`).
+    public var separators: String?
+    /// `caseSensitive: true`: the trigram tokenizer's `case_sensitive 1`.
+    public var caseSensitive: Bool?
+    /// `detail: column | none`: FTS5's `detail` option, a smaller index that answers fewer queries.
+    public var detail: SearchDetail?
+
+    /// No option: SQLite's defaults.
+    public init() {}
+
+    /// Whether an option is written.
+    var isEmpty: Bool { self == SearchOptions() }
+}
+
+/// FTS5's `detail` option: what the index keeps of each word.
+public enum SearchDetail: String, Sendable, CaseIterable {
+    /// Rows, columns and positions (SQLite's default).
+    case full
+    /// Rows and columns: no phrase or NEAR queries.
+    case column
+    /// Rows only: no column filters either.
+    case none
 }
 
 /// How a search index is kept in sync with its table: `synchronization:` of a `createSearchIndex`

@@ -263,6 +263,11 @@ enum SchemaYAML {
         if let prefixes = tokenization.prefixes {
             entries["prefixes"] = "[" + prefixes.map(String.init).joined(separator: ", ") + "]"
         }
+        let options = tokenization.options
+        if let characters = options.tokenCharacters { entries["tokenCharacters"] = YAMLText.scalar(characters) }
+        if let characters = options.separators { entries["separators"] = YAMLText.scalar(characters) }
+        if let flag = options.caseSensitive { entries["caseSensitive"] = flag ? "true" : "false" }
+        if let detail = options.detail { entries["detail"] = detail.rawValue }
         return entries
     }
 

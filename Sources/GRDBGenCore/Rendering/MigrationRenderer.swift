@@ -213,16 +213,27 @@ enum MigrationRenderer {
         if let prefixes = tokenization.prefixes {
             body.append(.assignment(.member(.identifier("t"), "prefixes"), .array(prefixes.map { .integer($0) })))
         }
+        if let detail = tokenization.options.detail {
+            body.append(.assignment(.member(.identifier("t"), "detail"), .string(detail.rawValue)))
+        }
         return body
     }
 
     /// `.porter(wrapping: .unicode61(diacritics: .remove))` and the like; `nil` for SQLite's
     /// default tokenizer.
     private static func tokenizer(_ tokenization: SearchTokenization) -> Expression? {
-        let unicode61 = tokenization.diacritics.map { diacritics in
-            Expression.call(
-                .implicitMember("unicode61"), [Argument("diacritics", .implicitMember(diacritics.rawValue))],
-                trailing: nil)
+        let options = tokenization.options
+        // `separators:` and `tokenCharacters:` of unicode61 and ascii: sets of characters.
+        var characters: [Argument] = []
+        for (label, text) in [("separators", options.separators), ("tokenCharacters", options.tokenCharacters)] {
+            guard let text else { continue }
+            let sorted = Set(text).sorted().map { Expression.string(String($0)) }
+            characters.append(Argument(label, .array(sorted)))
+        }
+        var unicode61: Expression?
+        if tokenization.diacritics != nil || !characters.isEmpty {
+            let diacritics = tokenization.diacritics.map { [Argument("diacritics", .implicitMember($0.rawValue))] }
+            unicode61 = .call(.implicitMember("unicode61"), (diacritics ?? []) + characters, trailing: nil)
         }
         switch tokenization.tokenizer {
         case nil, .unicode61:
@@ -231,11 +242,12 @@ enum MigrationRenderer {
         case .porter:
             return .call(.implicitMember("porter"), unicode61.map { [Argument("wrapping", $0)] } ?? [], trailing: nil)
         case .ascii:
-            return .call(.implicitMember("ascii"), [], trailing: nil)
+            return .call(.implicitMember("ascii"), characters, trailing: nil)
         case .trigram:
             // GRDB has no shorthand for it: the tokenizer's words, as FTS5 reads them.
+            let words = ["trigram"] + (options.caseSensitive == true ? ["case_sensitive", "1"] : [])
             return .call(
-                .identifier("FTS5TokenizerDescriptor"), [Argument("components", .array([.string("trigram")]))],
+                .identifier("FTS5TokenizerDescriptor"), [Argument("components", .array(words.map { .string($0) }))],
                 trailing: nil)
         }
     }

@@ -186,6 +186,10 @@ public enum SchemaJSONSchema {
                     "type": "array", "items": ["type": "integer", "minimum": 1, "maximum": 999],
                     "description": "FTS5's prefix indexes: the lengths of word starts to index (`prefix='2 3'`)",
                 ],
+                "tokenCharacters": text("characters that are part of words (unicode61's and ascii's tokenchars)"),
+                "separators": text("characters that separate words (unicode61's and ascii's separators)"),
+                "caseSensitive": flag("the trigram tokenizer's case_sensitive 1"),
+                "detail": choice(SearchDetail.self, "FTS5's detail option: what the index keeps of each word"),
             ], required: ["columns"])
         let searchTable: JSON = [
             "anyOf": [

@@ -13,7 +13,9 @@ public enum SchemaTranslator {
     // The order of each list is the order in which ``SchemaYAML`` writes the keys.
     static let tableConstraintKeys = ["searchTable", "columns", "primaryKey", "unique", "options", "indexes"]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "swift"]
-    static let tokenizationKeys = ["tokenizer", "diacritics", "prefixes"]
+    static let tokenizationKeys = [
+        "tokenizer", "diacritics", "tokenCharacters", "separators", "caseSensitive", "prefixes", "detail",
+    ]
     static let searchKeys = ["name", "columns"] + tokenizationKeys
     static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
     static let columnKeys = [
@@ -214,10 +216,11 @@ public enum SchemaTranslator {
         }
         let what = "search index `\(name?.value ?? "?")`"
         let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
-        let (tokenizer, diacritics, prefixes) = tokenization(mapping, what: what, reader: reader)
+        let (tokenizer, diacritics, prefixes, options) = tokenization(mapping, what: what, reader: reader)
         guard let name, let columns else { return nil }
         // A step's table is read by the caller.
         var index = SearchIndexDefinition(name: name, table: table ?? "", columns: columns.value, location: location)
+        index.options = options
         index.tokenizer = tokenizer
         index.diacritics = diacritics
         index.prefixes = prefixes
@@ -227,7 +230,7 @@ public enum SchemaTranslator {
     /// `tokenizer`, `diacritics` and `prefixes` of a search index or a search table.
     private static func tokenization(
         _ mapping: NodeReader.Mapping, what: String, reader: NodeReader
-    ) -> (Located<SearchTokenizer>?, Located<SearchDiacritics>?, Located<[Int]>?) {
+    ) -> (Located<SearchTokenizer>?, Located<SearchDiacritics>?, Located<[Int]>?, SearchOptions) {
         let tokenizer = mapping.value("tokenizer").flatMap {
             reader.locatedChoice($0, what: "`tokenizer` of \(what)", of: SearchTokenizer.self)
         }
@@ -255,7 +258,33 @@ public enum SchemaTranslator {
             }
             if lengths.count == list.count { prefixes = Located(lengths, at: reader.location(node)) }
         }
-        return (tokenizer, diacritics, prefixes)
+        var options = SearchOptions()
+        let words = tokenizer?.value ?? .unicode61
+        for (key, keep) in [("tokenCharacters", \SearchOptions.tokenCharacters), ("separators", \.separators)] {
+            guard let node = mapping.value(key), let text = reader.string(node, what: "`\(key)` of \(what)") else {
+                continue
+            }
+            if words == .trigram {
+                reader.error(
+                    "`\(key)` of \(what) is for the unicode61, porter and ascii tokenizers, not trigram", at: node)
+            } else if text.value.isEmpty || text.value.contains(" ") || text.value.contains("'") {
+                reader.error("`\(key)` of \(what) lists characters, without spaces or quotes", at: node)
+            } else {
+                options[keyPath: keep] = text.value
+            }
+        }
+        if let node = mapping.value("caseSensitive"), let flag = reader.bool(node, what: "`caseSensitive` of \(what)") {
+            if words != .trigram {
+                reader.error(
+                    "`caseSensitive` of \(what) is for the trigram tokenizer; the others fold case", at: node)
+            } else {
+                options.caseSensitive = flag
+            }
+        }
+        options.detail = mapping.value("detail").flatMap {
+            reader.choice($0, what: "`detail` of \(what)", of: SearchDetail.self)
+        }
+        return (tokenizer, diacritics, prefixes, options)
     }
 
     /// `searchTable: true`, or `searchTable: { tokenizer, diacritics, prefixes }`.
@@ -270,7 +299,7 @@ public enum SchemaTranslator {
             return Located(SearchTokenization(), at: reader.location(node))
         }
         guard let mapping = reader.mapping(node, what: what, allowedKeys: tokenizationKeys) else { return nil }
-        let (tokenizer, diacritics, prefixes) = tokenization(mapping, what: what, reader: reader)
+        let (tokenizer, diacritics, prefixes, options) = tokenization(mapping, what: what, reader: reader)
         if let diacritics, tokenizer?.value == .trigram {
             // Its `remove_diacritics` needs SQLite 3.45, newer than the SQLite that checks schemas.
             reader.diagnostics.error(
@@ -278,9 +307,10 @@ public enum SchemaTranslator {
                     + "trigram tokenizer does not take it: remove `diacritics`",
                 at: diacritics.location)
         }
-        return Located(
-            SearchTokenization(tokenizer: tokenizer?.value, diacritics: diacritics?.value, prefixes: prefixes?.value),
-            at: reader.location(node))
+        var tokenization = SearchTokenization(
+            tokenizer: tokenizer?.value, diacritics: diacritics?.value, prefixes: prefixes?.value)
+        tokenization.options = options
+        return Located(tokenization, at: reader.location(node))
     }
 
     /// A `views:` entry: `{ record, sql, columns, orderings }`.

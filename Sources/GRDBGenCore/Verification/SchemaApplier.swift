@@ -175,23 +175,31 @@ struct SchemaApplier {
         }
     }
 
-    /// The tokenizer and prefix indexes of an FTS5 table.
+    /// The tokenizer, prefix indexes and options of an FTS5 table.
     private static func tokenize(_ t: FTS5TableDefinition, as tokenization: SearchTokenization) {
-        let unicode61 = tokenization.diacritics.map { diacritics -> FTS5TokenizerDescriptor in
-            switch diacritics {
-            case .removeLegacy: .unicode61(diacritics: .removeLegacy)
-            case .remove: .unicode61(diacritics: .remove)
-            case .keep: .unicode61(diacritics: .keep)
-            }
+        let options = tokenization.options
+        let separators = Set(options.separators ?? ""), tokenCharacters = Set(options.tokenCharacters ?? "")
+        var unicode61: FTS5TokenizerDescriptor?
+        if tokenization.diacritics != nil || !separators.isEmpty || !tokenCharacters.isEmpty {
+            let diacritics: FTS5.Diacritics =
+                switch tokenization.diacritics ?? .removeLegacy {
+                case .removeLegacy: .removeLegacy
+                case .remove: .remove
+                case .keep: .keep
+                }
+            unicode61 = .unicode61(diacritics: diacritics, separators: separators, tokenCharacters: tokenCharacters)
         }
         switch tokenization.tokenizer {
         case nil: if let unicode61 { t.tokenizer = unicode61 }
         case .unicode61: t.tokenizer = unicode61 ?? .unicode61()
         case .porter: t.tokenizer = .porter(wrapping: unicode61)
-        case .ascii: t.tokenizer = .ascii()
-        case .trigram: t.tokenizer = FTS5TokenizerDescriptor(components: ["trigram"])
+        case .ascii: t.tokenizer = .ascii(separators: separators, tokenCharacters: tokenCharacters)
+        case .trigram:
+            t.tokenizer = FTS5TokenizerDescriptor(
+                components: ["trigram"] + (options.caseSensitive == true ? ["case_sensitive", "1"] : []))
         }
         if let prefixes = tokenization.prefixes { t.prefixes = Set(prefixes) }
+        if let detail = options.detail { t.detail = detail.rawValue }
     }
 
     /// `try db.create(virtualTable:using: FTS5())` of a search table, as the generated migration

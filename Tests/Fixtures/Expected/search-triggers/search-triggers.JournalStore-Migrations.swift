@@ -78,6 +78,8 @@ extension JournalStore {
                 """
             )
             try db.create(virtualTable: "clip_ft", using: FTS5()) { t in
+                t.tokenizer = .porter(wrapping: .unicode61(separators: ["."], tokenCharacters: ["-", "_"]))
+                t.detail = "column"
                 t.column("title")
                 t.column("body")
             }
