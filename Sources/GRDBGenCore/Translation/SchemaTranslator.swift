@@ -245,7 +245,8 @@ public enum SchemaTranslator {
         var prefixes: Located<[Int]>?
         if let node = mapping.value("prefixes"), let list = reader.sequence(node, what: "`prefixes` of \(what)") {
             let lengths = list.compactMap { item -> Int? in
-                guard case .scalar(let scalar) = item, ScalarKind(scalar) == .int, let length = Int(scalar.string),
+                guard case .scalar(let scalar) = item, scalar.style == .plain || scalar.style == .any,
+                    let number = YAMLInteger.value(of: scalar.string), let length = Int(exactly: number),
                     (1...999).contains(length)
                 else {
                     reader.error(
@@ -1009,6 +1010,8 @@ public enum SchemaTranslator {
                     case .bool: value = .boolean(scalar.string.lowercased() == "true")
                     case .int: value = .integer(Int64(scalar.string)!)
                     case .float: value = .real(Double(scalar.string)!)
+                    // Not YAML's other integer forms (`0x10`): rows of locked migrations read them as
+                    // text, and their checksums must not change.
                     case .string: value = .text(scalar.string)
                     }
                     values.append((entry.key, Located(value, at: reader.location(entry.value))))
