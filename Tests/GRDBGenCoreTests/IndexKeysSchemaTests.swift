@@ -108,4 +108,45 @@ final class IndexKeysSchemaTests: XCTestCase {
 
             """)
     }
+
+    /// A foreign key's parent column must be unique alone, as SQLite requires: a one-column unique
+    /// group is (it was refused before), a unique index in another collation is not.
+    func testAForeignKeyNeedsItsParentUniqueAlone() async {
+        func schema(_ uniqueness: String) -> String {
+            """
+            tables:
+              parent:
+                columns:
+                  id:   { type: integer, primaryKey: autoincrement }
+                  code: { type: text, notNull: true }
+                \(uniqueness)
+              child:
+                columns:
+                  id:         { type: integer, primaryKey: autoincrement }
+                  parentCode: { type: text, references: { table: parent, column: code }, index: false }
+            migrations:
+              - id: one
+                steps:
+                  - createTable:
+                      table: parent
+                      columns:
+                        id:   { type: integer, primaryKey: autoincrement }
+                        code: { type: text, notNull: true }
+                      \(uniqueness)
+                  - createTable:
+                      table: child
+                      columns:
+                        id:         { type: integer, primaryKey: autoincrement }
+                        parentCode: { type: text, references: { table: parent, column: code } }
+
+            """
+        }
+        let group = await diagnose(schema("unique: [[code]]"))
+        XCTAssertEqual(group, [])
+        let collated = await diagnose(
+            schema("indexes: [{ name: parent_code, columns: [{ column: code, collate: nocase }], unique: true }]"))
+        XCTAssertTrue(
+            collated.contains { $0.contains("references `parent.code`, which is neither a primary key nor unique") },
+            "\(collated)")
+    }
 }

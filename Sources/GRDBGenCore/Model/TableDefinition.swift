@@ -19,6 +19,26 @@ public struct TableShapeDefinition: Sendable {
     /// (its writes, or its triggers on other tables), rather than a table with a search index.
     public var searchTable: Located<SearchTokenization>?
 
+    /// Whether the column holds each value once, alone: `unique`, alone the primary key, alone a
+    /// unique group, or alone a unique index of the whole table in the column's own collation.
+    /// What SQLite takes as a foreign key's parent key, and what makes a relation one-to-one.
+    func isAloneUnique(_ name: SQLIdentifier) -> Bool {
+        if let column = columns.first(where: { $0.name.identifier == name }) {
+            if column.unique { return true }
+            if column.primaryKey != nil,
+                !columns.contains(where: { $0.primaryKey != nil && $0.name.identifier != name })
+            {
+                return true
+            }
+        }
+        if let key = primaryKey?.value, key.map(\.identifier) == [name] { return true }
+        if uniqueGroups.contains(where: { $0.value.map(\.identifier) == [name] }) { return true }
+        return indexes.contains {
+            $0.unique && $0.condition == nil && $0.keys.count == 1 && $0.keys[0].value.collation == nil
+                && $0.columns.map(\.identifier) == [name]
+        }
+    }
+
     /// Whether the table has this option.
     public func has(_ option: TableOption) -> Bool {
         options.contains { $0.value == option }

@@ -153,20 +153,7 @@ enum Associations {
     /// Whether a foreign key column holds each value once: `unique`, alone the primary key, alone
     /// a unique group, or alone a unique index of the table.
     static func isUnique(_ column: ColumnDefinition, in table: TableDefinition) -> Bool {
-        let name = column.name.identifier
-        let shape = table.shape
-        if column.unique { return true }
-        if column.primaryKey != nil,
-            !shape.columns.contains(where: { $0.primaryKey != nil && $0.name.identifier != name })
-        {
-            return true
-        }
-        if let key = shape.primaryKey?.value, key.map(\.identifier) == [name] { return true }
-        if shape.uniqueGroups.contains(where: { $0.value.map(\.identifier) == [name] }) { return true }
-        return shape.indexes.contains {
-            $0.unique && $0.condition == nil && $0.keys.count == 1 && $0.keys[0].value.collation == nil
-                && $0.columns.map(\.identifier) == [name]
-        }
+        table.shape.isAloneUnique(column.name.identifier)
     }
 
     /// `listId` → `list`, `authorID` → `author`; `nil` when the name has no such suffix.

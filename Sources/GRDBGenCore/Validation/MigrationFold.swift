@@ -86,15 +86,7 @@ enum ReferenceRules {
                     at: name.location)
                 return
             }
-            let isKey =
-                referenced.primaryKey != nil
-                || (targetShape.primaryKey?.value.count == 1
-                    && targetShape.primaryKey?.value[0].identifier == name.identifier)
-            // SQLite's parent key needs a unique index of the whole table, not a partial one.
-            let isUniqueIndex = targetShape.indexes.contains {
-                $0.unique && $0.condition == nil && $0.columns.count == 1 && $0.columns[0].identifier == name.identifier
-            }
-            if !(isKey || referenced.unique || isUniqueIndex) {
+            if !targetShape.isAloneUnique(referenced.name.identifier) {
                 diagnostics.error(
                     "\(prefix) `\(target.value).\(name.value)`, which is neither a primary key nor unique; "
                         + "SQLite needs one of them",
