@@ -673,7 +673,7 @@ private struct Importer {
         if tokens.count == 1, tokens[0].kind == .string { return .text(SQLTokenizer.unquoted(tokens[0].text)) }
         // SQLite reports `DEFAULT (uuid())` as `uuid()`: an expression other than a keyword
         // (`CURRENT_TIMESTAMP`) or a literal needs its parentheses back to be a default again.
-        if tokens.count == 1 || (tokens.count == 1 && tokens[0].kind == .group) { return .sql(trimmed) }
+        if tokens.count == 1 { return .sql(trimmed) }
         return .sql("(" + trimmed + ")")
     }
 
