@@ -1,4 +1,4 @@
-import GRDBGenCore
+@testable import GRDBGenCore
 import XCTest
 
 /// `queries:`: what SQLite and the generator report about a query, at its place in schema.yaml.
@@ -187,8 +187,8 @@ final class QuerySchemaTests: XCTestCase {
             demo(queries: "  odd:\n    sql: SELECT id, quantity > 2 AS parity FROM item"),
             [
                 "schema.yaml:17:10: error: column `parity` of query `odd` is computed by SQLite, and its type "
-                    + "cannot be told from the SQL; give it one: `columns: { parity: { type: integer } }` (or "
-                    + "text, real, …)"
+                    + "cannot be told from the SQL; give it one: `columns: { parity: { type: boolean } }` (or "
+                    + "integer, text, …)"
             ])
         await assertDiagnostics(
             demo(queries: "  odd:\n    sql: SELECT id, quantity + 1 FROM item"),
@@ -250,5 +250,31 @@ final class QuerySchemaTests: XCTestCase {
         let query = try XCTUnwrap(schema.queries.first { $0.name == "rankedErrands" })
         guard case .row(let row) = query.result else { return XCTFail("a row") }
         XCTAssertEqual(row.properties.map(\.swiftType.description), ["Double", "String?"])
+    }
+
+    /// SQLite's JSON functions have types; a type that cannot be told is asked for with the one
+    /// the expression's form suggests.
+    func testJSONFunctionsAndSuggestedTypes() async throws {
+        let output = try await GeneratorPipeline().run(
+            SchemaSource(
+                path: "schema.yaml",
+                text: demo(
+                    queries: """
+                          shapes:
+                            sql: >
+                              SELECT json_object('name', name) AS object, json_group_array(name) AS names,
+                                     json_array_length(json_group_array(name)) AS size, json_valid(name) AS valid
+                              FROM item
+                        """)))
+        let row = try XCTUnwrap(output.files["ShapesRow.swift"])
+        for property in ["var object: String?", "var names: String", "var size: Int?", "var valid: Bool"] {
+            XCTAssertTrue(row.contains(property), "missing \(property) in\n\(row)")
+        }
+        XCTAssertEqual(QuerySQL.suggestedType(QuerySQL("SELECT a || f(b)").selectList()![0]), "text")
+        XCTAssertEqual(QuerySQL.suggestedType(QuerySQL("SELECT f(a) / 2").selectList()![0]), "real")
+        XCTAssertNil(QuerySQL.suggestedType(QuerySQL("SELECT f(a)").selectList()![0]))
+        let flag = await diagnose(demo(queries: "  flags:\n    sql: SELECT quantity > ? AS many FROM item"))
+        XCTAssertTrue(
+            flag.contains { $0.contains("`columns: { many: { type: boolean } }`") }, "\(flag)")
     }
 }

@@ -61,12 +61,16 @@ final class RemindersTests: XCTestCase {
 
     func testTheSearchQueryMarksTheMatches() throws {
         let ids = try insertReminders()
-        let rows = try store.fetchSearchReminders(pattern: "ake")
+        let rows = try store.fetchSearchReminders(pattern: XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "ake")))
         XCTAssertEqual(rows.map(\.id), [try XCTUnwrap(ids["Bake a cake"])])
         XCTAssertEqual(rows.first?.title, "B**ake** a c**ake**")
-        let notes = try store.fetchSearchReminders(pattern: "diet")
+        let notes = try store.fetchSearchReminders(pattern: XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "diet")))
         // A snippet counts trigrams: the end of the notes, with the match marked.
         XCTAssertEqual(notes.first?.notes.map { $0.hasSuffix("the **diet**") }, true, "\(notes)")
+        // User text with FTS5's syntax in it is only words: no SQLite error (`take"` was one).
+        let quoted = try XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: #"bake" ("#))
+        XCTAssertEqual(try store.fetchSearchReminders(pattern: quoted).map(\.id), [try XCTUnwrap(ids["Bake a cake"])])
+        XCTAssertThrowsError(try FTS5Pattern(rawPattern: #"take""#))
     }
 
     func testTheSearchTextFollowsTheRemindersAndTheirTags() throws {

@@ -284,8 +284,10 @@ enum QueryResolver {
                     primaryKey: nil,
                     isOptional: false)
             case .match:
+                // GRDB's `FTS5Pattern`: built from user text with `FTS5Pattern(matchingAllPrefixesIn:)`
+                // and its siblings, which never fail on punctuation, or checked (`rawPattern:`).
                 return PropertyModel(
-                    columnName: "pattern", propertyName: "pattern", type: .text, valueType: .named("String"),
+                    columnName: "pattern", propertyName: "pattern", type: .text, valueType: .named("FTS5Pattern"),
                     primaryKey: nil,
                     isOptional: false)
             case let .compared(qualifier, column, pattern):
@@ -463,10 +465,13 @@ enum QueryResolver {
                     if let notNull = override?.notNull { inferred.isOptional = !notNull }
                     property = inferred
                 } else {
+                    let suggested: String =
+                        expressions.flatMap { index < $0.count ? QuerySQL.suggestedType($0[index]) : nil } ?? "integer"
+                    let others: [String] = ["integer", "text", "real", "boolean"].filter { $0 != suggested }
                     diagnostics.error(
                         "column `\(column.name)` of \(what) is computed by SQLite, and its type cannot be told "
-                            + "from the SQL; give it one: `columns: { \(column.name): { type: integer } }` (or "
-                            + "text, real, …)",
+                            + "from the SQL; give it one: `columns: { \(column.name): { type: \(suggested) } }` (or "
+                            + others.prefix(2).joined(separator: ", ") + ", …)",
                         at: query.sql.location)
                     complete = false
                     continue
@@ -568,6 +573,13 @@ enum QueryResolver {
                 // FTS5's auxiliary functions: the text with its matches marked (NULL for a NULL
                 // column), and the relevance (lower is better, as `rank`).
                 case "HIGHLIGHT", "SNIPPET": return simple(.text, "String", optional: true)
+                // SQLite's JSON functions that build or edit JSON text (NULL for a NULL argument).
+                case "JSON", "JSON_ARRAY", "JSON_OBJECT", "JSON_GROUP_ARRAY", "JSON_GROUP_OBJECT", "JSON_QUOTE":
+                    return simple(.text, "String", optional: first.keyword.hasPrefix("JSON_GROUP") == false)
+                case "JSON_SET", "JSON_INSERT", "JSON_REPLACE", "JSON_REMOVE", "JSON_PATCH", "JSON_TYPE":
+                    return simple(.text, "String", optional: true)
+                case "JSON_ARRAY_LENGTH": return simple(.integer, "Int", optional: true)
+                case "JSON_VALID": return simple(.boolean, "Bool", optional: false)
                 case "BM25": return simple(.real, "Double", optional: false)
                 case "STRFTIME", "DATE", "TIME", "DATETIME":
                     return simple(.text, "String", optional: true)

@@ -190,6 +190,23 @@ struct QuerySQL {
         case arithmetic(qualifier: String?, column: String)
     }
 
+    /// The type an expression's form suggests, for the suggestion of an error that asks for one:
+    /// `a || b` text, a comparison or `AND`/`OR`/`NOT` boolean, a division or a decimal number
+    /// real; `nil` when the form tells nothing.
+    static func suggestedType(_ expression: [Token]) -> String? {
+        guard let depth = expression.map(\.depth).min() else { return nil }
+        let top = expression.filter { $0.depth == depth }
+        if top.contains(where: { $0.text == "||" }) { return "text" }
+        if top.contains(where: {
+            comparisons.contains($0.text.uppercased())
+                || ["AND", "OR", "NOT", "IN", "BETWEEN", "EXISTS"].contains($0.text.uppercased())
+        }) {
+            return "boolean"
+        }
+        if top.contains(where: { $0.text == "/" || ($0.kind == .number && $0.text.contains(".")) }) { return "real" }
+        return nil
+    }
+
     /// For each parameter token (by index in `tokens`), what it is used for, when the SQL says.
     func parameterUses() -> [(token: Token, use: ParameterUse?)] {
         tokens.indices.filter { tokens[$0].kind == .parameter }.map { index in

@@ -6,12 +6,12 @@ import GRDBGenRuntime
 
 extension RemindersDatabase {
     /// The rows of query `searchReminders`.
-    public func fetchSearchReminders(pattern: String) throws -> [SearchRemindersRow] {
+    public func fetchSearchReminders(pattern: FTS5Pattern) throws -> [SearchRemindersRow] {
         try writer.read { db in try SearchRemindersRow.searchReminders(db, pattern: pattern) }
     }
 
     /// Observes query `searchReminders`: its rows now, then again after each change of the tables it reads.
-    public func observeSearchReminders(pattern: String) -> AsyncValueObservation<[SearchRemindersRow]> {
+    public func observeSearchReminders(pattern: FTS5Pattern) -> AsyncValueObservation<[SearchRemindersRow]> {
         observe { db in try SearchRemindersRow.searchReminders(db, pattern: pattern) }
     }
 }

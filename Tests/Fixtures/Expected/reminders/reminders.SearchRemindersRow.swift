@@ -33,7 +33,7 @@ extension SearchRemindersRow: FastPathDecodable {
 
 extension SearchRemindersRow {
     /// Query `searchReminders` of the schema.
-    public static func searchReminders(_ db: Database, pattern: String) throws -> [SearchRemindersRow] {
+    public static func searchReminders(_ db: Database, pattern: FTS5Pattern) throws -> [SearchRemindersRow] {
         try FastPath.fetchAll(
             db,
             sql: """

@@ -32,7 +32,7 @@ extension HighlightedErrandsRow: FastPathDecodable {
 
 extension HighlightedErrandsRow {
     /// Query `highlightedErrands` of the schema.
-    public static func highlightedErrands(_ db: Database, pattern: String) throws -> [HighlightedErrandsRow] {
+    public static func highlightedErrands(_ db: Database, pattern: FTS5Pattern) throws -> [HighlightedErrandsRow] {
         try FastPath.fetchAll(
             db,
             sql: """

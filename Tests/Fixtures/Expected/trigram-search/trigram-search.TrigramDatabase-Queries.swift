@@ -6,12 +6,12 @@ import GRDBGenRuntime
 
 extension TrigramDatabase {
     /// The rows of query `highlightedErrands`.
-    public func fetchHighlightedErrands(pattern: String) throws -> [HighlightedErrandsRow] {
+    public func fetchHighlightedErrands(pattern: FTS5Pattern) throws -> [HighlightedErrandsRow] {
         try writer.read { db in try HighlightedErrandsRow.highlightedErrands(db, pattern: pattern) }
     }
 
     /// Observes query `highlightedErrands`: its rows now, then again after each change of the tables it reads.
-    public func observeHighlightedErrands(pattern: String) -> AsyncValueObservation<[HighlightedErrandsRow]> {
+    public func observeHighlightedErrands(pattern: FTS5Pattern) -> AsyncValueObservation<[HighlightedErrandsRow]> {
         observe { db in try HighlightedErrandsRow.highlightedErrands(db, pattern: pattern) }
     }
 }
