@@ -277,4 +277,24 @@ final class QuerySchemaTests: XCTestCase {
         XCTAssertTrue(
             flag.contains { $0.contains("`columns: { many: { type: boolean } }`") }, "\(flag)")
     }
+
+    /// `x IN :values` takes an array; errors after it keep their place in the SQL as written.
+    func testArrayParameters() async throws {
+        let output = try await GeneratorPipeline().run(
+            SchemaSource(path: "schema.yaml", text: demo(queries: "  some:\n    sql: SELECT * FROM item WHERE id IN ?"))
+        )
+        let item = try XCTUnwrap(output.files["Item.swift"])
+        XCTAssertTrue(item.contains("static func some(_ db: Database, ids: [Int64]) throws -> [Item]"), item)
+        XCTAssertTrue(item.contains("WHERE id IN (SELECT value FROM json_each(?))"), item)
+        // SQLite's error after the expansion: at its column in the SQL as written.
+        await assertDiagnostics(
+            demo(queries: "  some:\n    sql: SELECT * FROM item WHERE id IN :ids AND nme = 1"),
+            ["schema.yaml:17:50: error: query `some`: SQLite: no such column: nme"])
+        await assertDiagnostics(
+            demo(queries: "  some:\n    sql: SELECT * FROM item WHERE id IN :ids OR id = :ids"),
+            [
+                "schema.yaml:17:41: error: query `some`: parameter `:ids` takes an array after `IN` and one value "
+                    + "elsewhere; give each its own parameter"
+            ])
+    }
 }

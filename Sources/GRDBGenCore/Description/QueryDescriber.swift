@@ -19,6 +19,8 @@ enum QueryDescriber {
         var parameters: [String?]
         /// Whether the statement only reads (`sqlite3_stmt_readonly`).
         var isReadOnly: Bool
+        /// The SQL SQLite compiled: the query's, array parameters expanded.
+        var sql: String
     }
 
     /// The statements a query may be: what an app runs, not schema changes (migrations make them).
@@ -40,13 +42,15 @@ enum QueryDescriber {
         func failure(_ message: String, at location: SourceLocation) -> DiagnosticError {
             DiagnosticError(diagnostic: Diagnostic(.error, message, at: location))
         }
-        let sql = query.sql.value
-        let first = QuerySQL(sql).tokens.first { $0.kind != .punctuation || $0.text != ";" }
+        let written = QuerySQL(query.sql.value)
+        // Array parameters (`id IN :ids`) as SQLite reads them; offsets map back to the text.
+        let (sql, originalOffset) = written.expandingArrays()
+        let first = written.tokens.first { $0.kind != .punctuation || $0.text != ";" }
         if let first, !(first.kind == .word && statementKeywords.contains(first.text.uppercased())) {
             throw failure(
                 "\(what) is a `\(first.text)` statement; a query selects, inserts, updates or deletes rows "
                     + "(schema changes are migration steps)",
-                at: query.positions.location(ofByteOffset: first.offset, in: sql))
+                at: query.positions.location(ofByteOffset: first.offset, in: query.sql.value))
         }
         let connection = db.sqliteConnection
         var statement: OpaquePointer?
@@ -59,7 +63,10 @@ enum QueryDescriber {
         guard code == SQLITE_OK else {
             let message = String(cString: sqlite3_errmsg(connection))
             let offset = Int(sqlite3_error_offset(connection))
-            let location = offset >= 0 ? query.positions.location(ofByteOffset: offset, in: sql) : query.sql.location
+            let location =
+                offset >= 0
+                ? query.positions.location(ofByteOffset: originalOffset(offset), in: query.sql.value)
+                : query.sql.location
             throw failure("\(what): SQLite: \(message)", at: location)
         }
         guard let statement else {
@@ -69,12 +76,14 @@ enum QueryDescriber {
         if let next = QuerySQL(rest).tokens.first(where: { $0.kind != .punctuation || $0.text != ";" }) {
             throw failure(
                 "\(what) has more than one statement; write one statement per query",
-                at: query.positions.location(ofByteOffset: tailOffset + next.offset, in: sql))
+                at: query.positions.location(
+                    ofByteOffset: originalOffset(tailOffset + next.offset), in: query.sql.value))
         }
         let columns = (0..<sqlite3_column_count(statement)).map { DescribedColumn($0, of: statement) }
         let parameters = (0..<sqlite3_bind_parameter_count(statement)).map { index in
             sqlite3_bind_parameter_name(statement, index + 1).map { String(cString: $0) }
         }
-        return Report(columns: columns, parameters: parameters, isReadOnly: sqlite3_stmt_readonly(statement) != 0)
+        return Report(
+            columns: columns, parameters: parameters, isReadOnly: sqlite3_stmt_readonly(statement) != 0, sql: sql)
     }
 }

@@ -2,12 +2,16 @@
 public struct QueryModel: Sendable {
     /// The Swift name of the query's functions (`itemsNamed`).
     public var name: String
-    /// The SQL, as written.
+    /// The SQL SQLite runs: as written, array parameters expanded (`IN (SELECT value FROM
+    /// json_each(:ids))`).
     public var sql: String
     /// The Swift parameters, in the order of their first appearance in the SQL.
     public var parameters: [PropertyModel]
     /// For each SQLite parameter index (1, 2, …), the position of its Swift parameter.
     public var bindings: [Int]
+    /// The positions of the parameters that take an array (`id IN :ids`): the Swift parameter is
+    /// an array of the ``parameters`` element type, bound as one JSON array (`json_each`).
+    public var arrayParameters: Set<Int> = []
     /// What the query returns.
     public var result: Result
     /// Whether it returns at most one row (an optional value).

@@ -109,7 +109,7 @@ enum QueryResolver {
 
         func resolve() -> QueryModel? {
             let checkpoint = diagnostics.checkpoint()
-            let (parameters, bindings) = resolveParameters()
+            let (parameters, bindings, arrays) = resolveParameters()
             let writes = !report.isReadOnly
             var owner: String
             let result: QueryModel.Result
@@ -153,9 +153,10 @@ enum QueryResolver {
                     "\(what) writes and returns no row: `single` does not apply", at: query.single?.location)
             }
             var model = QueryModel(
-                name: query.name.value, sql: query.sql.value, parameters: parameters, bindings: bindings,
+                name: query.name.value, sql: report.sql, parameters: parameters, bindings: bindings,
                 result: result,
                 single: single, writes: writes, owner: owner)
+            model.arrayParameters = arrays
             model.readsWithoutRowIDTable = sources.contains { schema.record(forTable: $0.table)?.withoutRowID == true }
             return model
         }
@@ -163,8 +164,10 @@ enum QueryResolver {
         // MARK: Parameters
 
         /// The Swift parameters, and the position of the one bound at each SQLite index.
-        private func resolveParameters() -> ([PropertyModel]?, [Int]) {
+        private func resolveParameters() -> ([PropertyModel]?, [Int], Set<Int>) {
             let uses = sql.parameterUses()
+            let arrayOffsets = Set(sql.arrayParameterIndices.map { sql.tokens[$0].offset })
+            var arrays: Set<Int> = []
             var parameters: [PropertyModel] = []
             var bindings: [Int] = []
             var complete = true
@@ -202,8 +205,11 @@ enum QueryResolver {
                     bindings.append(0)
                     continue
                 }
+                let anonymous = sqliteName == nil || sqliteName!.hasPrefix("?")
+                let isArray = occurrences.contains { arrayOffsets.contains($0.token.offset) }
                 var swiftName = SwiftName.propertyName(
-                    forColumn: sqliteName == nil || sqliteName!.hasPrefix("?") ? property.columnName : key)
+                    forColumn: anonymous ? (isArray ? SwiftName.plural(property.columnName) : property.columnName) : key
+                )
                 if sqliteName == nil || sqliteName!.hasPrefix("?"), swiftNames.contains(swiftName) {
                     swiftName += "\(index)"
                 }
@@ -216,6 +222,26 @@ enum QueryResolver {
                     continue
                 }
                 property.propertyName = swiftName
+                // A parameter written after `IN` takes an array, and only there.
+                let asArray = occurrences.filter { arrayOffsets.contains($0.token.offset) }.count
+                if isArray {
+                    if asArray < occurrences.count {
+                        diagnostics.error(
+                            "\(what): parameter `\(sqliteName ?? "?")` takes an array after `IN` and one value "
+                                + "elsewhere; give each its own parameter",
+                            at: location)
+                        complete = false
+                    } else if property.storage == .uuidBytes || property.type == .blob {
+                        diagnostics.error(
+                            "\(what): an array parameter is bound as JSON, which holds no bytes: `IN "
+                                + "\(sqliteName ?? "?")` of a BLOB column is not supported; write one parameter "
+                                + "per value",
+                            at: location)
+                        complete = false
+                    }
+                    property.isOptional = false
+                    arrays.insert(parameters.count)
+                }
                 bindings.append(parameters.count)
                 parameters.append(property)
             }
@@ -231,7 +257,7 @@ enum QueryResolver {
                     at: override.name.location)
                 complete = false
             }
-            return (complete ? parameters : nil, bindings)
+            return (complete ? parameters : nil, bindings, arrays)
         }
 
         /// The SQLite index of the anonymous `?` at a position of the uses: SQLite numbers each

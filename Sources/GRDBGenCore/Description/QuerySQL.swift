@@ -16,6 +16,49 @@ struct QuerySQL {
         self.tokens = SQLTokenizer.tokens(sql)
     }
 
+    // MARK: - Array parameters
+
+    /// The indices in `tokens` of the parameters written right after `IN` (`id IN :ids`): each
+    /// takes an array, bound as one JSON value, so that the statement is the same whatever the
+    /// number of values.
+    var arrayParameterIndices: Set<Int> {
+        Set(tokens.indices.filter { tokens[$0].kind == .parameter && $0 > 0 && tokens[$0 - 1].keyword == "IN" })
+    }
+
+    /// The SQL SQLite compiles: each array parameter `:ids` written as
+    /// `(SELECT value FROM json_each(:ids))`; and a function from an offset of that SQL back to
+    /// the offset of the text as written (the parameter's, inside what was added).
+    func expandingArrays() -> (sql: String, originalOffset: @Sendable (Int) -> Int) {
+        let arrays = arrayParameterIndices.sorted()
+        guard !arrays.isEmpty else { return (sql, { $0 }) }
+        let prefix = "(SELECT value FROM json_each(", suffix = "))"
+        var bytes = Array(sql.utf8)
+        // Each expansion: where it starts in the new text, its length there, and the length of
+        // the parameter it replaces.
+        var expansions: [(start: Int, added: Int, parameter: Int)] = []
+        var shift = 0
+        for index in arrays {
+            let token = tokens[index]
+            let start = token.offset + shift
+            bytes.insert(contentsOf: Array(prefix.utf8), at: start)
+            bytes.insert(contentsOf: Array(suffix.utf8), at: start + prefix.utf8.count + token.text.utf8.count)
+            let added = prefix.utf8.count + suffix.utf8.count
+            expansions.append((start, added + token.text.utf8.count, token.text.utf8.count))
+            shift += added
+        }
+        let made = expansions
+        let map: @Sendable (Int) -> Int = { offset in
+            var delta = 0
+            for expansion in made {
+                if offset < expansion.start { break }
+                if offset < expansion.start + expansion.added { return expansion.start - delta }
+                delta += expansion.added - expansion.parameter
+            }
+            return offset - delta
+        }
+        return (String(decoding: bytes, as: UTF8.self), map)
+    }
+
     // MARK: - Tables
 
     /// A table (or view) the query names, with its alias and whether an outer join can make its
@@ -304,6 +347,14 @@ struct QuerySQL {
             let reference = columnReference(startingAt: index + 2)
         {
             return .arithmetic(qualifier: reference.qualifier, column: reference.column)
+        }
+        // `column IN :values`: an array parameter (``arrayParameterIndices``).
+        if keyword == "IN" {
+            var end = index - 2
+            if end >= 0, tokens[end].keyword == "NOT" { end -= 1 }
+            if let reference = columnReference(endingAt: end) {
+                return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
+            }
         }
         // `column IN (?, ?)`.
         let depth = tokens[index].depth

@@ -68,6 +68,15 @@ enum QueryRenderer {
             declarations: [structure, conformance, functions])
     }
 
+    /// The Swift parameters of a query's functions: `pattern: String`, `ids: [Int64]` for an array.
+    private static func parameters(_ query: QueryModel) -> [Parameter] {
+        query.parameters.enumerated().map { position, parameter in
+            Parameter(
+                nil, parameter.propertyName,
+                query.arrayParameters.contains(position) ? .array(parameter.valueType) : parameter.swiftType)
+        }
+    }
+
     /// The Swift type a query returns: `[Item]`, `Item?`, `Int`.
     static func resultType(_ query: QueryModel) -> TypeReference {
         switch query.result {
@@ -82,11 +91,18 @@ enum QueryRenderer {
     private static func function(_ query: QueryModel, modifiers: [Modifier]) -> Declaration {
         let parameters =
             [Parameter("_", "db", .named("Database"))]
-            + query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
+            + parameters(query)
         let arguments = Expression.array(
             query.bindings.map { position in
                 let parameter = query.parameters[position]
-                return StoredValue.argument(parameter, .identifier(SwiftName.escaped(parameter.propertyName)))
+                let name = Expression.identifier(SwiftName.escaped(parameter.propertyName))
+                guard query.arrayParameters.contains(position) else { return StoredValue.argument(parameter, name) }
+                // `ids.map { $0.databaseValue }` as one JSON array, which `json_each` reads.
+                let values = name.invoking(
+                    "map", [],
+                    trailing: Closure(
+                        parameters: [], body: [.expression(StoredValue.argument(parameter, .closureArgument(0)))]))
+                return .identifier("ArrayArgument").invoking("databaseValue", [Argument(nil, values)])
             })
         var callArguments = [
             Argument(nil, .identifier("db")), Argument("sql", .string(query.sql)), Argument("arguments", arguments),
@@ -139,7 +155,7 @@ enum QueryRenderer {
         var publishers: [Declaration] = []
         let features = schema.schema.swift.schemaFeatures
         for query in schema.queries {
-            let parameters = query.parameters.map { Parameter(nil, $0.propertyName, $0.swiftType) }
+            let parameters = parameters(query)
             let call = Expression.identifier(query.owner).invoking(
                 query.name,
                 [Argument(nil, .identifier("db"))]

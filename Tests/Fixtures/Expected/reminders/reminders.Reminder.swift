@@ -172,3 +172,28 @@ public struct ReminderWithReminderTags: FetchableRecord, Sendable {
         reminderTags = try row.decode(forKey: "reminderTags")
     }
 }
+
+extension Reminder {
+    /// Query `remindersTagged` of the schema.
+    public static func remindersTagged(_ db: Database, tags: [String]) throws -> [Reminder] {
+        try FastPath.fetchAll(
+            db,
+            sql: """
+            SELECT reminders.* FROM reminders WHERE reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID \
+            IN (SELECT value FROM json_each(:tags))) ORDER BY reminders.title
+            """,
+            arguments: [ArrayArgument.databaseValue(tags.map { $0.databaseValue })],
+            Self.init(fastPathRow:)
+        )
+    }
+
+    /// Query `remindersWithIDs` of the schema.
+    public static func remindersWithIDs(_ db: Database, ids: [UUID]) throws -> [Reminder] {
+        try FastPath.fetchAll(
+            db,
+            sql: "SELECT * FROM reminders WHERE id IN (SELECT value FROM json_each(:ids)) ORDER BY title",
+            arguments: [ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })],
+            Self.init(fastPathRow:)
+        )
+    }
+}

@@ -1,0 +1,55 @@
+import GRDB
+
+/// The argument of an array parameter of a generated query (`WHERE id IN :ids` in schema.yaml):
+/// the values as one JSON array, which the query reads with SQLite's `json_each`
+/// (`id IN (SELECT value FROM json_each(?))`). The statement is the same whatever the number of
+/// values, so it stays cached; an empty array matches no row.
+///
+/// ```swift
+/// try FastPath.fetchAll(db, sql: sql, arguments: [ArrayArgument.databaseValue(ids.map { $0.databaseValue })], …)
+/// ```
+public enum ArrayArgument {
+    /// The JSON text of the values: integers and reals as JSON numbers, texts as JSON strings,
+    /// NULL as `null`. A value that JSON cannot hold (bytes, an infinite or NaN real) is a
+    /// programmer error: the generator refuses array parameters of BLOB columns.
+    public static func databaseValue(_ values: [DatabaseValue]) -> DatabaseValue {
+        var json = "["
+        for (index, value) in values.enumerated() {
+            if index > 0 { json += "," }
+            switch value.storage {
+            case .null:
+                json += "null"
+            case .int64(let number):
+                json += String(number)
+            case .double(let number):
+                precondition(number.isFinite, "an array argument holds \(number), which JSON cannot hold")
+                json += "\(number)"
+            case .string(let text):
+                appendString(text, to: &json)
+            case .blob:
+                preconditionFailure("an array argument holds bytes, which JSON cannot hold")
+            }
+        }
+        return (json + "]").databaseValue
+    }
+
+    /// A JSON string: `"` and `\` escaped, control characters as `\u00XX`.
+    private static func appendString(_ text: String, to json: inout String) {
+        json += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": json += "\\\""
+            case "\\": json += "\\\\"
+            case "\n": json += "\\n"
+            case "\r": json += "\\r"
+            case "\t": json += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                json.unicodeScalars.append(scalar)
+            }
+        }
+        json += "\""
+    }
+}
