@@ -33,6 +33,12 @@ public enum ArrayArgument {
         return (json + "]").databaseValue
     }
 
+    /// The values of an array parameter of a filter (`filters:`): NULL when there are none (the
+    /// filter is then left out of the statement).
+    public static func databaseValue(_ values: [DatabaseValue]?) -> DatabaseValue {
+        values.map { databaseValue($0) } ?? .null
+    }
+
     /// A JSON string: `"` and `\` escaped, control characters as `\u00XX`.
     private static func appendString(_ text: String, to json: inout String) {
         json += "\""

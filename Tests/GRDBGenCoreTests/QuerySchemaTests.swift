@@ -297,4 +297,62 @@ final class QuerySchemaTests: XCTestCase {
                     + "elsewhere; give each its own parameter"
             ])
     }
+
+    /// Filters and orderings: each compiled by SQLite, its errors at its place; what cannot take
+    /// them is said.
+    func testFiltersAndOrderings() async throws {
+        func query(_ sql: String, _ parts: String) -> String {
+            demo(queries: "  some:\n    sql: \(sql)\n" + parts)
+        }
+        let output = try await GeneratorPipeline().run(
+            SchemaSource(
+                path: "schema.yaml",
+                text: query(
+                    "SELECT * FROM item WHERE quantity > :least",
+                    "    filters:\n      named: \"name = :name\"\n      noted: \"notes IS NOT NULL\"\n"
+                        + "    orderings:\n      byName: name\n      byQuantity: quantity DESC\n")))
+        let item = try XCTUnwrap(output.files["Item.swift"])
+        XCTAssertTrue(item.contains("enum SomeOrder: Int, CaseIterable, Sendable"), item)
+        XCTAssertTrue(
+            item.contains(
+                "static func some(\n        _ db: Database,\n        least: Int,\n        name: String? = nil,\n"
+                    + "        noted: Bool = false,\n        orderedBy ordering: Item.SomeOrder = .byName\n"),
+            item)
+        // An error inside a filter is reported at the filter.
+        await assertDiagnostics(
+            query("SELECT * FROM item", "    filters:\n      named: \"nme = :name\"\n"),
+            ["schema.yaml:19:14: error: query `some`: filter `named`: SQLite: no such column: nme"])
+        await assertDiagnostics(
+            query("SELECT * FROM item ORDER BY name", "    orderings:\n      byName: name\n"),
+            [
+                "schema.yaml:19:7: error: query `some`: the SQL has its own ORDER BY; `orderings:` replace it: remove "
+                    + "it from `sql`"
+            ])
+        await assertDiagnostics(
+            query("SELECT id FROM item UNION SELECT id FROM item", "    filters:\n      x: \"1\"\n"),
+            [
+                "schema.yaml:19:7: error: query `some`: a compound SELECT (UNION, INTERSECT, EXCEPT) takes no "
+                    + "filters or orderings"
+            ])
+        await assertDiagnostics(
+            query("SELECT * FROM item WHERE name = :name", "    filters:\n      again: \"notes = :name\"\n"),
+            [
+                "schema.yaml:19:14: error: query `some`: filter `again` is on when its parameters are given, and "
+                    + "`name` is used outside it too; give the filter its own parameter"
+            ])
+        await assertDiagnostics(
+            query("SELECT * FROM item WHERE id = ?", "    orderings:\n      byName: name\n"),
+            [
+                "schema.yaml:17:10: error: query `some`: a query with `filters:` or `orderings:` names its "
+                    + "parameters (`:name`): its variants bind them by name"
+            ])
+        let many = (1...7).map { "      f\($0): \"id > \($0)\"\n" }.joined()
+        let tooMany = await diagnose(query("SELECT * FROM item", "    filters:\n" + many))
+        XCTAssertEqual(
+            tooMany,
+            [
+                "schema.yaml:19:7: error: query `some` has 128 variants (each filter doubles them, the orderings "
+                    + "multiply them); SQLite checks each, and the most is 64: split the query"
+            ])
+    }
 }

@@ -21,6 +21,10 @@ enum QueryDescriber {
         var isReadOnly: Bool
         /// The SQL SQLite compiled: the query's, array parameters expanded.
         var sql: String
+        /// For a query with `filters:` or `orderings:`: its SQL cut for its variants, and the
+        /// SQL as written of the variant described (every filter on, the first ordering).
+        var composition: QueryComposition? = nil
+        var writtenSQL: String? = nil
     }
 
     /// The statements a query may be: what an app runs, not schema changes (migrations make them).
@@ -31,8 +35,73 @@ enum QueryDescriber {
         _ queries: [QueryDefinition], in database: SchemaDatabase
     ) throws -> [Result<Report, DiagnosticError>] {
         try database.queue.read { db in
-            queries.map { query in Result { () throws(DiagnosticError) in try describe(query, in: db) } }
+            queries.map { query in Result { () throws(DiagnosticError) in try describeWithParts(query, in: db) } }
         }
+    }
+
+    /// A query, and for one with `filters:` or `orderings:` each of its variants: each filter and
+    /// each ordering compiled alone with the statement (an error is reported at it), then every
+    /// combination; the report is the variant with every filter on and the first ordering.
+    private static func describeWithParts(
+        _ query: QueryDefinition, in db: Database
+    ) throws(DiagnosticError) -> Report {
+        let base = try describe(query, in: db)
+        guard !query.filters.isEmpty || !query.orderings.isEmpty else { return base }
+        let what = "query `\(query.name.value)`"
+        func failure(_ message: String, at location: SourceLocation) -> DiagnosticError {
+            DiagnosticError(diagnostic: Diagnostic(.error, message, at: location))
+        }
+        let partsLocation = (query.filters.first ?? query.orderings.first!).name.location
+        let composition: QueryComposition
+        switch QueryComposition.cutting(
+            query.sql.value, filters: query.filters.map(\.sql.value), orderings: query.orderings.map(\.sql.value))
+        {
+        case .failure(let error): throw failure("\(what): \(error.reason)", at: partsLocation)
+        case .success(let value): composition = value
+        }
+        let count = composition.variants.count
+        guard count <= QueryComposition.maximumVariants else {
+            throw failure(
+                "\(what) has \(count) variants (each filter doubles them, the orderings multiply them); SQLite "
+                    + "checks each, and the most is \(QueryComposition.maximumVariants): split the query",
+                at: partsLocation)
+        }
+        func check(_ written: String, at location: SourceLocation, _ label: String) throws(DiagnosticError) {
+            let (sql, _) = QuerySQL(written).expandingArrays()
+            do {
+                _ = try db.makeStatement(sql: sql)
+            } catch let error as DatabaseError {
+                throw failure("\(what): \(label): SQLite: \(error.message ?? "\(error.resultCode)")", at: location)
+            } catch {
+                throw failure("\(what): \(label): \(error)", at: location)
+            }
+        }
+        let firstOrdering: Int? = query.orderings.isEmpty ? nil : 0
+        for (index, filter) in query.filters.enumerated() {
+            let only = query.filters.indices.map { $0 == index }
+            try check(
+                composition.sql(filters: only, ordering: firstOrdering), at: filter.sql.location,
+                "filter `\(filter.name.value)`")
+        }
+        for (index, ordering) in query.orderings.enumerated() {
+            try check(
+                composition.sql(filters: query.filters.map { _ in false }, ordering: index), at: ordering.sql.location,
+                "ordering `\(ordering.name.value)`")
+        }
+        for variant in composition.variants {
+            try check(
+                composition.sql(filters: variant.filters, ordering: variant.ordering), at: partsLocation,
+                "a combination of its filters and orderings")
+        }
+        var full = query
+        full.sql = Located(
+            composition.sql(filters: query.filters.map { _ in true }, ordering: firstOrdering), at: query.sql.location)
+        full.positions = SQLTextPositions(scalar: query.sql.location)
+        var report = try describe(full, in: db)
+        report.composition = composition
+        report.writtenSQL = full.sql.value
+        _ = base
+        return report
     }
 
     private static func describe(

@@ -23,6 +23,9 @@ public struct QueryModel: Sendable {
     public var owner: String
     /// Whether the query names a WITHOUT ROWID table, whose changes GRDB's observations miss.
     public var readsWithoutRowIDTable = false
+    /// The run-time choices of a query with `filters:` or `orderings:`; `sql` is then the variant
+    /// with every filter on and the first ordering.
+    public var variants: QueryVariantsModel?
 
     /// What a query returns.
     public enum Result: Sendable {
@@ -35,4 +38,37 @@ public struct QueryModel: Sendable {
         /// The number of rows a write changed.
         case changes
     }
+}
+
+/// The run-time choices of a query: its SQL in pieces (GRDBGenRuntime's `QueryVariants` builds
+/// each variant from them), its filters and its orderings.
+public struct QueryVariantsModel: Sendable {
+    /// A piece of SQL (array parameters expanded), and the positions of the Swift parameters it
+    /// names, in the order they first appear in it.
+    public struct Piece: Sendable {
+        public var sql: String
+        public var parameters: [Int]
+    }
+
+    /// A filter: its SQL, and the Swift flag that turns it on, or `nil` when it is on when its
+    /// parameters are given.
+    public struct Filter: Sendable {
+        public var piece: Piece
+        public var flag: String?
+    }
+
+    /// An ordering: its Swift case and its SQL.
+    public struct Ordering: Sendable {
+        public var caseName: String
+        public var piece: Piece
+    }
+
+    public var prefix: Piece
+    public var filters: [Filter]
+    public var middle: Piece
+    public var orderings: [Ordering]
+    public var suffix: Piece
+    public var hasWhere: Bool
+    /// The Swift enum of the orderings (`RemindersOfListOrder`), nested in the query's type.
+    public var orderingType: String
 }

@@ -42,7 +42,15 @@ enum QueryResolver {
             case .success(let value):
                 found = value
             }
-            guard let model = Resolver(schema: schema, query: query, report: found, diagnostics: diagnostics).resolve()
+            // A query with run-time choices is read as its variant with every filter on.
+            var described = query
+            if let written = found.writtenSQL {
+                described.sql = Located(written, at: query.sql.location)
+                described.positions = SQLTextPositions(scalar: query.sql.location)
+            }
+            guard
+                let model = Resolver(schema: schema, query: described, report: found, diagnostics: diagnostics)
+                    .resolve()
             else {
                 continue
             }
@@ -157,8 +165,97 @@ enum QueryResolver {
                 result: result,
                 single: single, writes: writes, owner: owner)
             model.arrayParameters = arrays
+            if let composition = report.composition {
+                guard let variants = resolveVariants(composition, parameters: &model.parameters, bindings: bindings)
+                else { return nil }
+                model.variants = variants
+            }
             model.readsWithoutRowIDTable = sources.contains { schema.record(forTable: $0.table)?.withoutRowID == true }
             return model
+        }
+
+        // MARK: Variants
+
+        /// The pieces of a query with `filters:` or `orderings:`, each naming its parameters by
+        /// position; a filter's parameters become optional (it is on when they are given), a
+        /// filter without parameters gets a flag.
+        private func resolveVariants(
+            _ composition: QueryComposition, parameters: inout [PropertyModel], bindings: [Int]
+        ) -> QueryVariantsModel? {
+            var positions: [String: Int] = [:]
+            for (index, name) in report.parameters.enumerated() {
+                guard let name, !name.hasPrefix("?") else {
+                    diagnostics.error(
+                        "\(what): a query with `filters:` or `orderings:` names its parameters (`:name`): its "
+                            + "variants bind them by name",
+                        at: query.sql.location)
+                    return nil
+                }
+                positions[name] = bindings[index]
+            }
+            func piece(_ text: String) -> QueryVariantsModel.Piece {
+                let sql = QuerySQL(text)
+                var used: [Int] = []
+                for token in sql.tokens where token.kind == .parameter {
+                    if let position = positions[token.text], !used.contains(position) { used.append(position) }
+                }
+                return QueryVariantsModel.Piece(sql: sql.expandingArrays().sql, parameters: used)
+            }
+            let prefix = piece(composition.prefix), middle = piece(composition.middle)
+            let suffix = piece(composition.suffix)
+            let orderingPieces = composition.orderings.map(piece)
+            var taken = Set(parameters.map(\.propertyName) + ["db", "ordering"])
+            var filters: [QueryVariantsModel.Filter] = []
+            for (index, part) in query.filters.enumerated() {
+                let filter = piece(composition.filters[index])
+                let elsewhere = Set(
+                    [prefix, middle, suffix].flatMap(\.parameters) + orderingPieces.flatMap(\.parameters)
+                        + query.filters.indices.filter { $0 != index }.flatMap {
+                            piece(composition.filters[$0]).parameters
+                        })
+                if let shared = filter.parameters.first(where: elsewhere.contains) {
+                    diagnostics.error(
+                        "\(what): filter `\(part.name.value)` is on when its parameters are given, and "
+                            + "`\(parameters[shared].propertyName)` is used outside it too; give the filter its own "
+                            + "parameter",
+                        at: part.sql.location)
+                    return nil
+                }
+                var flag: String?
+                if filter.parameters.isEmpty {
+                    let name = part.name.value
+                    guard SwiftName.isPlainIdentifier(name), !SwiftName.keywords.contains(name),
+                        taken.insert(name).inserted
+                    else {
+                        diagnostics.error(
+                            "\(what): filter `\(name)` has no parameter, so its name is its Swift flag "
+                                + "(`\(name): Bool = false`): a plain identifier that no parameter has",
+                            at: part.name.location)
+                        return nil
+                    }
+                    flag = name
+                } else {
+                    for position in filter.parameters { parameters[position].isOptional = true }
+                }
+                filters.append(QueryVariantsModel.Filter(piece: filter, flag: flag))
+            }
+            var orderings: [QueryVariantsModel.Ordering] = []
+            var cases = Set<String>()
+            for (part, ordering) in zip(query.orderings, orderingPieces) {
+                let name = part.name.value
+                guard SwiftName.isPlainIdentifier(name), !SwiftName.keywords.contains(name),
+                    cases.insert(name).inserted
+                else {
+                    diagnostics.error(
+                        "\(what): ordering `\(name)` is a case of a Swift enum: a plain identifier, once",
+                        at: part.name.location)
+                    return nil
+                }
+                orderings.append(QueryVariantsModel.Ordering(caseName: name, piece: ordering))
+            }
+            return QueryVariantsModel(
+                prefix: prefix, filters: filters, middle: middle, orderings: orderings, suffix: suffix,
+                hasWhere: composition.hasWhere, orderingType: SwiftName.uppercasedFirst(query.name.value) + "Order")
         }
 
         // MARK: Parameters

@@ -31,6 +31,11 @@ public struct QueryDefinition: Sendable {
     public var single: Located<Bool>?
     /// `record:`: the name of the generated row type of a query that returns no table's record.
     public var record: Located<String>?
+    /// `filters:`: conditions chosen at run time, each added to the `WHERE` clause when its
+    /// parameters are given (or, without parameters, when its flag is on).
+    public var filters: [QueryPart] = []
+    /// `orderings:`: the `ORDER BY` clauses to choose from at run time (a Swift enum).
+    public var orderings: [QueryPart] = []
     /// Where the query is written.
     public var location: SourceLocation
 
@@ -45,6 +50,21 @@ public struct QueryDefinition: Sendable {
     /// The override of a result column, if `columns:` has one.
     func override(forColumn name: String) -> ViewColumnOverride? {
         columns.first { $0.name.value.isSameSQLName(as: name) }
+    }
+}
+
+/// A named piece of SQL of a query: an entry of `filters:` (`dueBefore: "dueDate < :dueBefore"`)
+/// or of `orderings:` (`title: "title COLLATE NOCASE"`).
+public struct QueryPart: Sendable {
+    /// The name: a filter's flag or an ordering's case in Swift.
+    public var name: Located<String>
+    /// The SQL: a condition, or what follows `ORDER BY`.
+    public var sql: Located<String>
+
+    /// Creates a part.
+    public init(name: Located<String>, sql: Located<String>) {
+        self.name = name
+        self.sql = sql
     }
 }
 

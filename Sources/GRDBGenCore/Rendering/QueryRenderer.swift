@@ -17,7 +17,11 @@ enum QueryRenderer {
         return Declaration(
             .extensionOf(
                 type: .named(record.recordName), inherits: [],
-                members: queries.map { function($0, modifiers: schema.accessModifiers) }))
+                members: queries.flatMap {
+                    variantMembers($0, modifiers: schema.accessModifiers) + [
+                        function($0, modifiers: schema.accessModifiers)
+                    ]
+                }))
     }
 
     /// The file of a query's generated row type.
@@ -62,7 +66,9 @@ enum QueryRenderer {
             .extensionOf(
                 type: .named(row.recordName), inherits: [.named("FastPathDecodable")], members: [columns, decode]))
         let functions = Declaration(
-            .extensionOf(type: .named(row.recordName), inherits: [], members: [function(query, modifiers: modifiers)]))
+            .extensionOf(
+                type: .named(row.recordName), inherits: [],
+                members: variantMembers(query, modifiers: modifiers) + [function(query, modifiers: modifiers)]))
         return RenderedFile(
             name: "\(row.recordName).swift", imports: Imports.records,
             declarations: [structure, conformance, functions])
@@ -70,11 +76,84 @@ enum QueryRenderer {
 
     /// The Swift parameters of a query's functions: `pattern: String`, `ids: [Int64]` for an array.
     private static func parameters(_ query: QueryModel) -> [Parameter] {
-        query.parameters.enumerated().map { position, parameter in
-            Parameter(
+        var result = query.parameters.enumerated().map { position, parameter in
+            // A filter's parameter is optional: nil leaves the filter out.
+            let isFilters = query.variants?.filters.contains { $0.piece.parameters.contains(position) } == true
+            let array = TypeReference.array(parameter.valueType)
+            return Parameter(
                 nil, parameter.propertyName,
-                query.arrayParameters.contains(position) ? .array(parameter.valueType) : parameter.swiftType)
+                query.arrayParameters.contains(position) ? (isFilters ? array.optional : array) : parameter.swiftType,
+                default: isFilters ? .nilLiteral : nil)
         }
+        guard let variants = query.variants else { return result }
+        for flag in variants.filters.compactMap(\.flag) {
+            result.append(Parameter(nil, flag, .named("Bool"), default: .boolean(false)))
+        }
+        if let first = variants.orderings.first {
+            result.append(
+                Parameter(
+                    "orderedBy", "ordering", .member(.named(query.owner), variants.orderingType),
+                    default: .implicitMember(first.caseName)))
+        }
+        return result
+    }
+
+    /// The `DatabaseValue` a query binds for its parameter at `position`: its value stored as its
+    /// column stores it; an array's values as one JSON array
+    /// (`ArrayArgument.databaseValue(ids.map { $0.databaseValue })`), a filter's array maybe nil
+    /// (`ids?.map`: NULL, and the filter is left out).
+    private static func argument(_ query: QueryModel, _ position: Int) -> Expression {
+        let parameter = query.parameters[position]
+        let name = Expression.identifier(SwiftName.escaped(parameter.propertyName))
+        guard query.arrayParameters.contains(position) else { return StoredValue.argument(parameter, name) }
+        let values = (parameter.isOptional ? .optionalChain(name) : name).invoking(
+            "map", [],
+            trailing: Closure(parameters: [], body: [.expression(StoredValue.argument(parameter, .closureArgument(0)))])
+        )
+        return .identifier("ArrayArgument").invoking("databaseValue", [Argument(nil, values)])
+    }
+
+    /// The enum of a query's orderings and the SQL of its variants, beside its function.
+    private static func variantMembers(_ query: QueryModel, modifiers: [Modifier]) -> [Declaration] {
+        guard let variants = query.variants else { return [] }
+        func piece(_ piece: QueryVariantsModel.Piece) -> Expression {
+            var arguments = [Argument(nil, .string(piece.sql))]
+            if !piece.parameters.isEmpty {
+                arguments.append(Argument("parameters", .array(piece.parameters.map { .integer($0) })))
+            }
+            return .call(.implicitMember("sql"), arguments, trailing: nil)
+        }
+        var arguments = [
+            Argument("prefix", piece(variants.prefix)),
+            Argument("filters", .array(variants.filters.map { piece($0.piece) })),
+        ]
+        if !variants.middle.sql.isEmpty { arguments.append(Argument("middle", piece(variants.middle))) }
+        if !variants.orderings.isEmpty {
+            arguments.append(Argument("orderings", .array(variants.orderings.map { piece($0.piece) })))
+        }
+        if !variants.suffix.sql.isEmpty { arguments.append(Argument("suffix", piece(variants.suffix))) }
+        arguments.append(Argument("hasWhere", .boolean(variants.hasWhere)))
+        var members = [
+            Declaration(
+                doc: "The SQL of each variant of query `\(query.name)`: its filters, on or off, and its orderings.",
+                modifiers: [.private, .static],
+                .variable(
+                    isLet: true, name: query.name + "Variants", type: nil,
+                    value: .call(.identifier("QueryVariants"), arguments, trailing: nil), getter: nil))
+        ]
+        if !variants.orderings.isEmpty {
+            members.insert(
+                Declaration(
+                    doc: "The orders of query `\(query.name)`.", modifiers: modifiers,
+                    .enumeration(
+                        name: variants.orderingType,
+                        inherits: [.named("Int"), .named("CaseIterable"), .named("Sendable")],
+                        members: variants.orderings.map {
+                            Declaration(.enumCase(name: $0.caseName, rawValue: nil, associatedTypes: []))
+                        })),
+                at: 0)
+        }
+        return members
     }
 
     /// The Swift type a query returns: `[Item]`, `Item?`, `Int`.
@@ -92,18 +171,7 @@ enum QueryRenderer {
         let parameters =
             [Parameter("_", "db", .named("Database"))]
             + parameters(query)
-        let arguments = Expression.array(
-            query.bindings.map { position in
-                let parameter = query.parameters[position]
-                let name = Expression.identifier(SwiftName.escaped(parameter.propertyName))
-                guard query.arrayParameters.contains(position) else { return StoredValue.argument(parameter, name) }
-                // `ids.map { $0.databaseValue }` as one JSON array, which `json_each` reads.
-                let values = name.invoking(
-                    "map", [],
-                    trailing: Closure(
-                        parameters: [], body: [.expression(StoredValue.argument(parameter, .closureArgument(0)))]))
-                return .identifier("ArrayArgument").invoking("databaseValue", [Argument(nil, values)])
-            })
+        let arguments = Expression.array(query.bindings.map { argument(query, $0) })
         var callArguments = [
             Argument(nil, .identifier("db")), Argument("sql", .string(query.sql)), Argument("arguments", arguments),
         ]
@@ -129,12 +197,40 @@ enum QueryRenderer {
         let doc = "Query `\(query.name)` of the schema\(query.writes ? ", a write" : "")\(docResult(query))."
         var attributes: [Attribute] = []
         if case .changes = query.result { attributes = [.discardableResult] }
+        var body: [Statement] = []
+        if let variants = query.variants {
+            // The variant of the filters that are on and of the ordering, and its arguments.
+            let filters = variants.filters.map { filter -> Expression in
+                if let flag = filter.flag { return .identifier(SwiftName.escaped(flag)) }
+                let given = filter.piece.parameters.map { position -> Expression in
+                    .binary(.identifier(SwiftName.escaped(query.parameters[position].propertyName)), "!=", .nilLiteral)
+                }
+                return given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
+            }
+            var variantArguments = [Argument("filters", .array(filters))]
+            if !variants.orderings.isEmpty {
+                variantArguments.append(Argument("ordering", .member(.identifier("ordering"), "rawValue")))
+            }
+            body.append(
+                .declaration(
+                    Declaration(
+                        .variable(
+                            isLet: true, name: "variant", type: nil,
+                            value: .member(.identifier("Self"), query.name + "Variants").invoking(
+                                "variant", variantArguments),
+                            getter: nil))))
+            let values = Expression.array(query.parameters.indices.map { argument(query, $0) })
+            callArguments[1] = Argument("sql", .member(.identifier("variant"), "sql"))
+            callArguments[2] = Argument(
+                "arguments", .identifier("variant").invoking("arguments", [Argument(nil, values)]))
+        }
         let call = Expression.tryExpression(.identifier("FastPath").invoking(method, callArguments))
+        body.append(query.variants == nil ? .expression(call) : .returnStatement(call))
         return Declaration(
             doc: doc, modifiers: modifiers + [.static], attributes: attributes,
             .function(
                 name: query.name, parameters: parameters, throwing: true, result: resultType(query),
-                body: [.expression(call)]))
+                body: body))
     }
 
     private static func docResult(_ query: QueryModel) -> String {
@@ -159,9 +255,9 @@ enum QueryRenderer {
             let call = Expression.identifier(query.owner).invoking(
                 query.name,
                 [Argument(nil, .identifier("db"))]
-                    + query.parameters.map {
+                    + parameters.map {
                         Argument(
-                            SwiftName.argumentLabel($0.propertyName), .identifier(SwiftName.escaped($0.propertyName)))
+                            $0.label ?? SwiftName.argumentLabel($0.name), .identifier(SwiftName.escaped($0.name)))
                     })
             let upper = SwiftName.uppercasedFirst(query.name)
             let result = resultType(query)

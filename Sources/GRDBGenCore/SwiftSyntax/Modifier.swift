@@ -1,6 +1,7 @@
 /// A declaration modifier, printed before the declaration's keyword.
 enum Modifier: String, Sendable, Equatable {
     case `public`
+    case `private`
     case `static`
     /// `private(set)`: the setter of a property is private.
     case privateSet = "private(set)"

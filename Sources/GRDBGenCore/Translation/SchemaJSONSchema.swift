@@ -255,6 +255,10 @@ public enum SchemaJSONSchema {
                     ], "the types of parameters the SQL does not tell"),
                 "columns": map(
                     ["anyOf": [ref("columnType"), viewColumn]], "what SQLite cannot tell of a result column"),
+                "filters": map(
+                    text("a condition, added to WHERE when its parameters are given (or its flag is on)"),
+                    "conditions chosen at run time"),
+                "orderings": map(text("what follows ORDER BY"), "the orderings to choose from at run time"),
                 "single": flag("at most one row: an optional value"),
                 "record": text("the name of the generated row type"),
             ], required: ["sql"])

@@ -32,7 +32,7 @@ public enum SchemaTranslator {
     static let indexKeyKeys = ["column", "sql", "collate", "order"]
     static let viewKeys = ["record", "sql", "columns", "orderings"]
     static let viewColumnKeys = ["type", "notNull", "values", "representation", "swift"]
-    static let queryKeys = ["sql", "parameters", "columns", "single", "record"]
+    static let queryKeys = ["sql", "filters", "orderings", "parameters", "columns", "single", "record"]
     static let queryParameterKeys = ["type", "notNull", "swift"]
     static let migrationKeys = ["id", "baseline", "steps"]
     static let debugKeys = ["eraseDatabaseOnSchemaChange"]
@@ -376,6 +376,18 @@ public enum SchemaTranslator {
             query.parameters = parameters.entries.compactMap { entry in
                 queryParameter(name: entry.key, node: entry.value, of: what, reader: reader)
             }
+        }
+        for key in ["filters", "orderings"] {
+            guard let node = mapping.value(key),
+                let parts = reader.mapping(node, what: "`\(key)` of \(what)", allowedKeys: nil)
+            else { continue }
+            let read = parts.entries.compactMap { entry -> QueryPart? in
+                guard let sql = reader.string(entry.value, what: "`\(entry.key.value)` of `\(key)` of \(what)") else {
+                    return nil
+                }
+                return QueryPart(name: entry.key, sql: sql)
+            }
+            if key == "filters" { query.filters = read } else { query.orderings = read }
         }
         return query
     }

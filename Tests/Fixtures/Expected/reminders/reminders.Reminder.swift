@@ -174,6 +174,61 @@ public struct ReminderWithReminderTags: FetchableRecord, Sendable {
 }
 
 extension Reminder {
+    /// The orders of query `remindersOfList`.
+    public enum RemindersOfListOrder: Int, CaseIterable, Sendable {
+        case dueDate
+        case priority
+        case title
+        case manual
+    }
+
+    /// The SQL of each variant of query `remindersOfList`: its filters, on or off, and its orderings.
+    private static let remindersOfListVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM reminders WHERE remindersListID = :remindersListID", parameters: [0]),
+        filters: [
+            .sql("status <> 2"),
+            .sql("dueDate < :dueBefore", parameters: [1]),
+            .sql(
+                "id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM json_each(:tags)))",
+                parameters: [2]
+            )
+        ],
+        orderings: [
+            .sql("dueDate IS NULL, dueDate, title"),
+            .sql("priority IS NULL, priority DESC, isFlagged DESC, title"),
+            .sql("title COLLATE NOCASE"),
+            .sql("position, title")
+        ],
+        hasWhere: true
+    )
+
+    /// Query `remindersOfList` of the schema.
+    public static func remindersOfList(
+        _ db: Database,
+        remindersListID: UUID,
+        dueBefore: Date? = nil,
+        tags: [String]? = nil,
+        hidingCompleted: Bool = false,
+        orderedBy ordering: Reminder.RemindersOfListOrder = .dueDate
+    ) throws -> [Reminder] {
+        let variant = Self.remindersOfListVariants.variant(
+            filters: [hidingCompleted, dueBefore != nil, tags != nil],
+            ordering: ordering.rawValue
+        )
+        return try FastPath.fetchAll(
+            db,
+            sql: variant.sql,
+            arguments: variant.arguments(
+                [
+                    remindersListID.uuidString.lowercased().databaseValue,
+                    DateText.databaseValue(dueBefore),
+                    ArrayArgument.databaseValue(tags?.map { $0.databaseValue })
+                ]
+            ),
+            Self.init(fastPathRow:)
+        )
+    }
+
     /// Query `remindersTagged` of the schema.
     public static func remindersTagged(_ db: Database, tags: [String]) throws -> [Reminder] {
         try FastPath.fetchAll(

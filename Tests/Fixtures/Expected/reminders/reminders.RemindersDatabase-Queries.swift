@@ -6,6 +6,46 @@ import GRDB
 import GRDBGenRuntime
 
 extension RemindersDatabase {
+    /// The rows of query `remindersOfList`.
+    public func fetchRemindersOfList(
+        remindersListID: UUID,
+        dueBefore: Date? = nil,
+        tags: [String]? = nil,
+        hidingCompleted: Bool = false,
+        orderedBy ordering: Reminder.RemindersOfListOrder = .dueDate
+    ) throws -> [Reminder] {
+        try writer.read { db in
+            try Reminder.remindersOfList(
+                db,
+                remindersListID: remindersListID,
+                dueBefore: dueBefore,
+                tags: tags,
+                hidingCompleted: hidingCompleted,
+                orderedBy: ordering
+            )
+        }
+    }
+
+    /// Observes query `remindersOfList`: its rows now, then again after each change of the tables it reads.
+    public func observeRemindersOfList(
+        remindersListID: UUID,
+        dueBefore: Date? = nil,
+        tags: [String]? = nil,
+        hidingCompleted: Bool = false,
+        orderedBy ordering: Reminder.RemindersOfListOrder = .dueDate
+    ) -> AsyncValueObservation<[Reminder]> {
+        observe { db in
+            try Reminder.remindersOfList(
+                db,
+                remindersListID: remindersListID,
+                dueBefore: dueBefore,
+                tags: tags,
+                hidingCompleted: hidingCompleted,
+                orderedBy: ordering
+            )
+        }
+    }
+
     /// The rows of query `remindersTagged`.
     public func fetchRemindersTagged(tags: [String]) throws -> [Reminder] {
         try writer.read { db in try Reminder.remindersTagged(db, tags: tags) }

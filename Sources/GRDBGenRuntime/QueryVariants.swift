@@ -1,0 +1,100 @@
+import GRDB
+
+/// The SQL of each variant of a generated query with run-time choices (`filters:` and
+/// `orderings:` in schema.yaml), built once, and the arguments each binds.
+///
+/// ```swift
+/// let variant = remindersOfListVariants.variant(filters: [hidingCompleted, dueBefore != nil], ordering: 0)
+/// try FastPath.fetchAll(db, sql: variant.sql, arguments: variant.arguments([listID, dueBefore]), …)
+/// ```
+///
+/// Every variant was compiled by SQLite when the code was generated. Each has its own SQL, so
+/// GRDB caches one statement per variant.
+public struct QueryVariants: Sendable {
+    /// A piece of the query's SQL and the parameters it names, by their position among the
+    /// query's Swift parameters, in the order they first appear in it.
+    public struct Piece: Sendable {
+        let sql: String
+        let parameters: [Int]
+
+        /// A piece.
+        public init(_ sql: String, parameters: [Int] = []) {
+            self.sql = sql
+            self.parameters = parameters
+        }
+
+        /// A piece: `.sql("due < :dueBefore", parameters: [1])`.
+        public static func sql(_ sql: String, parameters: [Int] = []) -> Piece {
+            Piece(sql, parameters: parameters)
+        }
+    }
+
+    /// The SQL of a variant, and the position of the Swift parameter that each of its SQLite
+    /// parameters (1, 2, …) binds.
+    public struct Variant: Sendable {
+        /// The statement.
+        public let sql: String
+        @usableFromInline let bindings: [Int]
+
+        /// The arguments of the statement, from all the query's values (one per Swift parameter,
+        /// in order): those of the pieces it has.
+        @inlinable
+        public func arguments(_ values: [DatabaseValue]) -> [DatabaseValue] {
+            bindings.map { values[$0] }
+        }
+    }
+
+    private let variants: [Variant]
+    private let orderingCount: Int
+
+    /// The variants of a query: `prefix`, the filters that are on (joining its `WHERE`, or
+    /// making one), `middle`, the chosen ordering after `ORDER BY`, then `suffix`.
+    public init(
+        prefix: Piece, filters: [Piece], middle: Piece = Piece(""), orderings: [Piece] = [], suffix: Piece = Piece(""),
+        hasWhere: Bool
+    ) {
+        orderingCount = max(orderings.count, 1)
+        var variants: [Variant] = []
+        for mask in 0..<(1 << filters.count) {
+            for ordering in 0..<orderingCount {
+                var sql = prefix.sql
+                var pieces = [prefix]
+                var first = !hasWhere
+                for (index, filter) in filters.enumerated() where mask & (1 << index) != 0 {
+                    sql += (first ? " WHERE (" : " AND (") + filter.sql + ")"
+                    pieces.append(filter)
+                    first = false
+                }
+                if !middle.sql.isEmpty { sql += " " + middle.sql }
+                pieces.append(middle)
+                if !orderings.isEmpty {
+                    sql += " ORDER BY " + orderings[ordering].sql
+                    pieces.append(orderings[ordering])
+                }
+                if !suffix.sql.isEmpty { sql += " " + suffix.sql }
+                pieces.append(suffix)
+                // SQLite numbers named parameters in the order they first appear.
+                var bindings: [Int] = []
+                for position in pieces.flatMap(\.parameters) where !bindings.contains(position) {
+                    bindings.append(position)
+                }
+                variants.append(Variant(sql: sql, bindings: bindings))
+            }
+        }
+        self.variants = variants
+    }
+
+    /// The variant with these filters on (in the order of `filters:`) and this ordering (the
+    /// index of its case; 0 without orderings).
+    @inlinable
+    public func variant(filters: [Bool], ordering: Int = 0) -> Variant {
+        var mask = 0
+        for (index, on) in filters.enumerated() where on { mask |= 1 << index }
+        return variant(mask: mask, ordering: ordering)
+    }
+
+    @usableFromInline
+    func variant(mask: Int, ordering: Int) -> Variant {
+        variants[mask * orderingCount + ordering]
+    }
+}

@@ -1,0 +1,109 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// A query with run-time choices (the reminders fixture's `remindersOfList`: three filters, four
+/// orderings) against SQLite: each of its 32 variants gives what the same SQL written by hand
+/// gives.
+final class QueryVariantTests: XCTestCase {
+    var store: RemindersDatabase!
+    let list = UUID(), other = UUID()
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    override func setUpWithError() throws {
+        store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
+        try store.insertRemindersList(RemindersList(id: list, title: "Personal"))
+        try store.insertRemindersList(RemindersList(id: other, title: "Work"))
+        try store.writer.write { db in
+            for tag in ["home", "kids"] { try Tag(title: tag).insert(db) }
+            let priorities: [Reminder.Priority?] = [nil, .low, .high, .medium]
+            let statuses: [Reminder.Status] = [.incomplete, .completed, .completing]
+            for number in 0..<24 {
+                let reminder = Reminder(
+                    id: UUID(),
+                    dueDate: number % 4 == 0 ? nil : now.addingTimeInterval(Double((number * 7) % 11 - 5) * 86_400),
+                    isFlagged: number % 5 == 0, position: (number * 13) % 24,
+                    priority: priorities[number % 4], remindersListID: number % 6 == 0 ? other : list,
+                    status: statuses[number % 3], title: "Reminder \(number % 2 == 0 ? "a" : "B")\(number)")
+                try reminder.insert(db)
+                if number % 3 == 0 { try ReminderTag(id: UUID(), reminderID: reminder.id, tagID: "home").insert(db) }
+                if number % 4 == 1 { try ReminderTag(id: UUID(), reminderID: reminder.id, tagID: "kids").insert(db) }
+            }
+        }
+    }
+
+    /// The same query written by hand for one variant.
+    func handWritten(hidingCompleted: Bool, dueBefore: Date?, tags: [String]?, order: String) throws -> [String] {
+        var sql = "SELECT title FROM reminders WHERE remindersListID = ?"
+        var arguments: [any DatabaseValueConvertible] = [list.uuidString.lowercased()]
+        if hidingCompleted { sql += " AND status <> 2" }
+        if let dueBefore {
+            sql += " AND dueDate < ?"
+            arguments.append(DateText.databaseValue(dueBefore))
+        }
+        if let tags {
+            let marks = tags.map { _ in "?" }.joined(separator: ", ")
+            sql += " AND id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (\(marks)))"
+            arguments += tags
+        }
+        sql += " ORDER BY " + order
+        return try store.writer.read { db in
+            try String.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
+        }
+    }
+
+    func testEveryVariantGivesWhatTheHandWrittenSQLGives() throws {
+        let orders: [(Reminder.RemindersOfListOrder, String)] = [
+            (.dueDate, "dueDate IS NULL, dueDate, title"),
+            (.priority, "priority IS NULL, priority DESC, isFlagged DESC, title"),
+            (.title, "title COLLATE NOCASE"),
+            (.manual, "position, title"),
+        ]
+        XCTAssertEqual(Reminder.RemindersOfListOrder.allCases.count, orders.count)
+        var variants = 0
+        for mask in 0..<8 {
+            let hiding = mask & 1 != 0
+            let dueBefore = mask & 2 != 0 ? now : nil
+            let tags = mask & 4 != 0 ? ["home", "kids"] : nil
+            for (ordering, sql) in orders {
+                let found = try store.fetchRemindersOfList(
+                    remindersListID: list, dueBefore: dueBefore, tags: tags, hidingCompleted: hiding,
+                    orderedBy: ordering
+                ).map(\.title)
+                let expected = try handWritten(hidingCompleted: hiding, dueBefore: dueBefore, tags: tags, order: sql)
+                XCTAssertEqual(found, expected, "filters \(mask), \(ordering)")
+                XCTAssertFalse(expected.isEmpty || (mask == 0 && expected.count != 20), "filters \(mask)")
+                variants += 1
+            }
+        }
+        XCTAssertEqual(variants, 32)
+        // The defaults: no filter, by due date.
+        XCTAssertEqual(
+            try store.fetchRemindersOfList(remindersListID: list).map(\.title),
+            try handWritten(hidingCompleted: false, dueBefore: nil, tags: nil, order: orders[0].1))
+        // An empty array of tags is a filter that matches nothing; nil leaves it out.
+        XCTAssertEqual(try store.fetchRemindersOfList(remindersListID: list, tags: []).count, 0)
+    }
+
+    func testEachVariantIsItsOwnStatement() throws {
+        try store.writer.read { db in
+            let first = try Reminder.remindersOfList(db, remindersListID: list, hidingCompleted: true)
+            let again = try Reminder.remindersOfList(db, remindersListID: list, hidingCompleted: true)
+            XCTAssertEqual(first.map(\.id), again.map(\.id))
+            // A filter that is off binds nothing: `dueBefore` nil leaves its `?` out of the SQL.
+            let variants = QueryVariants(
+                prefix: .sql("SELECT 1 WHERE :a = 1", parameters: [0]), filters: [.sql(":b = 2", parameters: [1])],
+                orderings: [.sql("1"), .sql("2")], suffix: .sql("LIMIT :c", parameters: [2]), hasWhere: true)
+            let off = variants.variant(filters: [false], ordering: 1)
+            XCTAssertEqual(off.sql, "SELECT 1 WHERE :a = 1 ORDER BY 2 LIMIT :c")
+            XCTAssertEqual(off.arguments([1, 2, 3].map(\.databaseValue)), [1, 3].map(\.databaseValue))
+            let on = variants.variant(filters: [true])
+            XCTAssertEqual(on.sql, "SELECT 1 WHERE :a = 1 AND (:b = 2) ORDER BY 1 LIMIT :c")
+            XCTAssertEqual(
+                try Int.fetchOne(
+                    db, sql: on.sql, arguments: StatementArguments(on.arguments([1, 2, 3].map(\.databaseValue)))), 1)
+        }
+    }
+}
