@@ -65,13 +65,23 @@ extension DatabaseCommand {
 
 /// The orders of `items list` and `items watch`, as the seed's ordering button.
 enum OrderOption: String, ExpressibleByArgument, CaseIterable {
-    case unspecified, ascending, descending
+    case unspecified, ascending, descending, quantity
 
     var ordering: Item.Ordering? {
         switch self {
-        case .unspecified: nil
+        case .unspecified, .quantity: nil
         case .ascending: .name(.ascending)
         case .descending: .name(.descending)
+        }
+    }
+
+    /// The order of query `listed` (schema.yaml): `unspecified` is the order of insertion.
+    var listedOrder: Item.ListedOrder {
+        switch self {
+        case .unspecified: .insertion
+        case .ascending: .name
+        case .descending: .nameDescending
+        case .quantity: .quantity
         }
     }
 }

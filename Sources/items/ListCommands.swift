@@ -9,15 +9,22 @@ struct List: AsyncParsableCommand, DatabaseCommand {
     @OptionGroup var options: DatabaseOptions
     @ParentCommand var parent: ItemsCommand
 
-    @Option(help: "The order, by name.")
+    @Option(help: "The order: by name (ascending, descending), by quantity (largest first), or as added.")
     var order: OrderOption = .unspecified
+
+    @Flag(help: "Only the items whose quantity is above zero.")
+    var inStock = false
+
+    @Option(help: "Only the items whose name is LIKE this pattern (`%` for any text: `app%`).")
+    var matching: String?
 
     @Flag(help: "Prints JSON instead of a table.")
     var json = false
 
     func run() async throws {
         try await reportingErrors {
-            let items = try openStore().fetchItems(orderedBy: order.ordering)
+            // One generated query: SQLite checked each of its orders and filters at generation.
+            let items = try openStore().fetchListed(pattern: matching, inStock: inStock, orderedBy: order.listedOrder)
             print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
         }
     }
@@ -36,10 +43,10 @@ struct Watch: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             let store = try openStore()
-            let ordering = order.ordering
+            let ordering = order.listedOrder
             // Changes made by other processes (another `items add`) are seen too.
             var last: String?
-            let lists = store.observeAcrossProcesses { db in try Item.all().ordered(by: ordering).fetchAll(db) }
+            let lists = store.observeAcrossProcesses { db in try Item.listed(db, orderedBy: ordering) }
             for try await items in lists {
                 let table = ItemFormatter.table(items)
                 guard table != last else { continue }

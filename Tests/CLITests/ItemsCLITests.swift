@@ -51,6 +51,15 @@ final class ItemsCLITests: XCTestCase {
         let names = lines.dropFirst(2).map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }
         XCTAssertEqual(names, names.sorted(by: >))
 
+        // One generated query's orders and filters: by quantity, largest first (no quantity last),
+        // only those in stock, only names like a pattern.
+        let byQuantity = try items("list", "--order", "quantity").stdout.split(separator: "\n")
+        XCTAssertEqual(byQuantity.last.map { $0.contains("Banana") }, true, "no quantity last: \(byQuantity)")
+        let inStock = try items("list", "--in-stock").stdout
+        XCTAssertTrue(inStock.hasPrefix("2 Items\n") && !inStock.contains("Banana"), inStock)
+        XCTAssertEqual(
+            try items("list", "--matching", "App%", "--in-stock").stdout,
+            "1 Item\nID  Name   Quantity  Notes\n 1  Apple         3\n")
         try items("edit", "1", "--name", "Avocado", "--clear-quantity", "--notes", "soft")
         try items("delete", "2")
         let json = try items("list", "--json", "--order", "ascending").stdout

@@ -46,7 +46,7 @@ final class MigrateCLITests: XCTestCase {
     }
 
     func testAPlanThatWouldBreakAQueryIsRefusedBeforeWriting() throws {
-        // The demo's queries `lowStock` and `stats` read `quantity`.
+        // The demo's queries `lowStock`, `listed` and `stats` read `quantity`.
         try editTables("      quantity: { type: integer }\n", "")
         let before = try text()
         let result = try CLIRunner.run(["migrate", "dropQuantity"], in: work)
@@ -55,7 +55,8 @@ final class MigrateCLITests: XCTestCase {
             result.stderr,
             """
             schema.yaml:20:35: error: query `lowStock`: SQLite: no such column: quantity
-            schema.yaml:23:46: error: query `stats`: SQLite: no such column: quantity
+            schema.yaml:24:16: error: query `listed`: filter `inStock`: SQLite: no such column: quantity
+            schema.yaml:33:46: error: query `stats`: SQLite: no such column: quantity
             error: the tables of schema.yaml no longer fit these queries: change the queries (or the tables), then plan \
             migration `dropQuantity` again
             error: schema.yaml was not changed
@@ -361,7 +362,7 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertNotEqual(taken.status, 0)
         XCTAssertTrue(
             taken.stderr.hasPrefix(
-                "schema.yaml:41:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
+                "schema.yaml:51:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
     }
 
     /// A new schema: `migrations: []` (with or without a comment after it), an empty

@@ -15,6 +15,24 @@ extension AppDatabase {
         observe { db in try Item.lowStock(db, below: below) }
     }
 
+    /// The rows of query `listed`.
+    public func fetchListed(
+        pattern: String? = nil,
+        inStock: Bool = false,
+        orderedBy ordering: Item.ListedOrder = .insertion
+    ) throws -> [Item] {
+        try writer.read { db in try Item.listed(db, pattern: pattern, inStock: inStock, orderedBy: ordering) }
+    }
+
+    /// Observes query `listed`: its rows now, then again after each change of the tables it reads.
+    public func observeListed(
+        pattern: String? = nil,
+        inStock: Bool = false,
+        orderedBy ordering: Item.ListedOrder = .insertion
+    ) -> AsyncValueObservation<[Item]> {
+        observe { db in try Item.listed(db, pattern: pattern, inStock: inStock, orderedBy: ordering) }
+    }
+
     /// The rows of query `stats`.
     public func fetchStats() throws -> ItemStats? {
         try writer.read { db in try ItemStats.stats(db) }

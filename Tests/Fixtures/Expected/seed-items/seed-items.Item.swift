@@ -90,4 +90,36 @@ extension Item {
             Self.init(fastPathRow:)
         )
     }
+
+    /// The orders of query `listed`.
+    public enum ListedOrder: Int, CaseIterable, Sendable {
+        case insertion
+        case name
+        case nameDescending
+        case quantity
+    }
+
+    /// The SQL of each variant of query `listed`: its filters, on or off, and its orderings.
+    private static let listedVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM item"),
+        filters: [.sql("quantity > 0"), .sql("name LIKE :pattern", parameters: [0])],
+        orderings: [.sql("id"), .sql("name"), .sql("name DESC"), .sql("quantity IS NULL, quantity DESC, name")],
+        hasWhere: false
+    )
+
+    /// Query `listed` of the schema.
+    public static func listed(
+        _ db: Database,
+        pattern: String? = nil,
+        inStock: Bool = false,
+        orderedBy ordering: Item.ListedOrder = .insertion
+    ) throws -> [Item] {
+        let variant = Self.listedVariants.variant(filters: [inStock, pattern != nil], ordering: ordering.rawValue)
+        return try FastPath.fetchAll(
+            db,
+            sql: variant.sql,
+            arguments: variant.arguments([pattern.databaseValue]),
+            Self.init(fastPathRow:)
+        )
+    }
 }
