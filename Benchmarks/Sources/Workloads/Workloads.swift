@@ -25,6 +25,7 @@ public enum Workload: String, CaseIterable, Sendable {
     case insertMixedObserved = "insert 200k mixed rows, observer attached"
     case fetchByKey = "fetch by primary key, 10k times"
     case ownerTotals = "join + aggregate query, 2k times"
+    case dynamicQuery = "dynamic query (ordering, 2 filters, 50 ids), 2k times"
 }
 
 /// A transaction observer of the insertions into one table, as an audit log or a sync engine
@@ -85,12 +86,16 @@ public final class WorkloadRunner: @unchecked Sendable {
     public func run(_ workload: Workload, _ approach: Approach) throws -> Duration {
         let clock = ContinuousClock()
         switch workload {
-        case .fetchWide, .fetchMixed, .fetchByKey, .ownerTotals:
+        case .fetchWide, .fetchMixed, .fetchByKey, .ownerTotals, .dynamicQuery:
             var count = 0
             let duration = try clock.measure {
                 count = try filled.read { db in try self.fetch(workload, approach, db) }
             }
-            let expected = workload == .fetchByKey ? Self.lookups : workload == .ownerTotals ? Self.ownerCalls * 10 : Self.rowCount
+            let expected =
+                workload == .fetchByKey
+                ? Self.lookups
+                : workload == .ownerTotals ? Self.ownerCalls * 10
+                : workload == .dynamicQuery ? Self.dynamicCalls * Self.dynamicMatches : Self.rowCount
             precondition(count == expected, "\(workload) \(approach): \(count) rows, expected \(expected)")
             return duration
         case .insertWide, .insertMixed, .insertWideObserved, .insertMixedObserved:
@@ -129,6 +134,7 @@ public final class WorkloadRunner: @unchecked Sendable {
         case (.fetchByKey, .hand): return try keys.reduce(0) { count, key in try count + (WideHand.fetchOne(db, key: key) == nil ? 0 : 1) }
         case (.fetchByKey, .generated): return try keys.reduce(0) { count, key in try count + (Wide.fetchOne(db, key: key) == nil ? 0 : 1) }
         case (.ownerTotals, _): return try ownerTotals(approach, db)
+        case (.dynamicQuery, _): return try dynamicQuery(approach, db)
         default: fatalError("not a fetch")
         }
     }
@@ -207,6 +213,83 @@ public final class WorkloadRunner: @unchecked Sendable {
         }
         return rows
     }
+
+    // MARK: - Dynamic query
+
+    public static let dynamicCalls = 2_000
+    /// Of each call's 50 ids, those whose score is above the minimum.
+    static let dynamicMatches = 25
+    /// The variant the calls run, as GRDBGen writes it: the ids filter, the score filter, by name.
+    static let dynamicSQL =
+        "SELECT * FROM mixed WHERE (id IN (SELECT value FROM json_each(:ids))) AND (score > :minScore) ORDER BY name"
+
+    /// The ids of call `call` (50 consecutive rows) and a minimum score that the last
+    /// `dynamicMatches` of them pass (rawInsertMixed gives row `id` the score `(id - 1) / 3`).
+    static func dynamicArguments(_ call: Int) -> (ids: [Int64], minimum: Double) {
+        let base = (call * 100) % (rowCount - 100)
+        return ((1...50).map { Int64(base + $0) }, Double(base + 24) / 3 + 0.1)
+    }
+
+    /// Runs the dynamic query 2,000 times; returns the number of rows read.
+    func dynamicQuery(_ approach: Approach, _ db: Database) throws -> Int {
+        var rows = 0
+        var checksum = 0.0
+        for call in 0..<Self.dynamicCalls {
+            let (ids, minimum) = Self.dynamicArguments(call)
+            switch approach {
+            case .raw:
+                let connection = db.sqliteConnection
+                if Self.rawDynamicStatement == nil {
+                    var statement: OpaquePointer?
+                    sqlite3_prepare_v3(connection, Self.dynamicSQL, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+                    Self.rawDynamicStatement = statement
+                }
+                let statement = Self.rawDynamicStatement
+                sqlite3_reset(statement)
+                let json = "[" + ids.map(String.init).joined(separator: ",") + "]"
+                sqlite3_bind_text(statement, 1, json, -1, Self.transient)
+                sqlite3_bind_double(statement, 2, minimum)
+                while sqlite3_step(statement) == SQLITE_ROW {
+                    let note =
+                        sqlite3_column_type(statement, 2) == SQLITE_NULL
+                        ? nil : String(cString: sqlite3_column_text(statement, 2))
+                    guard let date = Date(sqliteStatement: statement!, index: 5) else { fatalError("bad date") }
+                    let value = MixedValues(
+                        id: sqlite3_column_int64(statement, 0), name: String(cString: sqlite3_column_text(statement, 1)),
+                        note: note, score: sqlite3_column_double(statement, 3),
+                        flag: sqlite3_column_int64(statement, 4) != 0, createdAt: date)
+                    rows += 1
+                    checksum += value.score
+                }
+            case .codable:
+                let json = "[" + ids.map(String.init).joined(separator: ",") + "]"
+                for value in try MixedCodable.fetchAll(db, sql: Self.dynamicSQL, arguments: [json, minimum]) {
+                    rows += 1
+                    checksum += value.score
+                }
+            case .hand:
+                let json = "[" + ids.map(String.init).joined(separator: ",") + "]"
+                let statement = try db.cachedStatement(sql: Self.dynamicSQL)
+                for value in try MixedHand.fetchAll(statement, arguments: [json, minimum]) {
+                    rows += 1
+                    checksum += value.score
+                }
+            case .generated:
+                for value in try Mixed.mixedChosen(db, ids: ids, minScore: minimum, orderedBy: .name) {
+                    rows += 1
+                    checksum += value.score
+                }
+            }
+        }
+        precondition(checksum > 0)
+        if approach == .raw {
+            sqlite3_finalize(Self.rawDynamicStatement)
+            Self.rawDynamicStatement = nil
+        }
+        return rows
+    }
+
+    nonisolated(unsafe) static var rawDynamicStatement: OpaquePointer?
 
     /// The prepared statement of the raw approach, kept across calls as an app would.
     nonisolated(unsafe) static var rawOwnerStatement: OpaquePointer?
