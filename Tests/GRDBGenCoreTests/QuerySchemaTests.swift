@@ -355,4 +355,37 @@ final class QuerySchemaTests: XCTestCase {
                     + "multiply them); SQLite checks each, and the most is 64: split the query"
             ])
     }
+
+    /// `fragments:`: written into each query; an unknown one is reported where it is used.
+    func testFragments() async throws {
+        func schema(_ fragments: String, _ sql: String) -> String {
+            demoSchema.replacingOccurrences(
+                of: "\nmigrations:\n",
+                with: "\nfragments:\n\(fragments)\nqueries:\n  some:\n    sql: \(sql)\nmigrations:\n")
+        }
+        let output = try await GeneratorPipeline().run(
+            SchemaSource(
+                path: "schema.yaml",
+                text: schema(
+                    "  stocked: \"quantity > 0 OR notes IS NULL\"",
+                    "SELECT * FROM item WHERE name = '{stocked}' AND {stocked}")))
+        let item = try XCTUnwrap(output.files["Item.swift"])
+        XCTAssertTrue(
+            item.contains("WHERE name = '{stocked}' AND (quantity > 0 OR notes IS NULL)"), "a string keeps its braces")
+        await assertDiagnostics(
+            schema("  stocked: \"quantity > 0\"", "SELECT * FROM item WHERE {stoked}"),
+            [
+                "schema.yaml:19:35: error: query `some` uses `{stoked}`, which `fragments:` do not have; did you "
+                    + "mean `stocked`?"
+            ])
+        await assertDiagnostics(
+            schema("  a: \"1\"\n  b: \"{a} = 1\"", "SELECT * FROM item WHERE {b}"),
+            [
+                "schema.yaml:17:6: error: fragment `b` uses another fragment; write its SQL out",
+                "schema.yaml:20:35: error: query `some` uses `{b}`, which `fragments:` do not have; did you mean `a`?",
+            ])
+        XCTAssertTrue(QueryFragments.isCommonTableExpression("recent AS (SELECT 1)"))
+        XCTAssertTrue(QueryFragments.isCommonTableExpression("recent(a, b) AS (SELECT 1, 2)"))
+        XCTAssertFalse(QueryFragments.isCommonTableExpression("a AND b"))
+    }
 }

@@ -10,7 +10,8 @@ import XCTest
 final class QueryVariantTests: XCTestCase {
     var store: RemindersDatabase!
     let list = UUID(), other = UUID()
-    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    /// Today: due dates from five days ago to five days ahead, some past due.
+    let now = Date()
 
     override func setUpWithError() throws {
         store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
@@ -105,5 +106,36 @@ final class QueryVariantTests: XCTestCase {
                 try Int.fetchOne(
                     db, sql: on.sql, arguments: StatementArguments(on.arguments([1, 2, 3].map(\.databaseValue)))), 1)
         }
+    }
+
+    /// `fragments:`: `{isPastDue}` written once, used by two queries and a filter.
+    func testFragmentsAreUsedWhereTheyAreWritten() throws {
+        let pastDue = "status <> 2 AND coalesce(date(dueDate) < date('now'), 0)"
+        let expected = try store.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT title FROM reminders WHERE \(pastDue) ORDER BY dueDate")
+        }
+        XCTAssertFalse(expected.isEmpty)
+        XCTAssertEqual(try store.fetchPastDueReminders().map(\.title), expected)
+        let count = try XCTUnwrap(store.fetchPastDueCount())
+        XCTAssertEqual(count.count, expected.count)
+        XCTAssertEqual(
+            count.tagged,
+            try store.writer.read { db in
+                try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(*) FROM reminders WHERE \(pastDue)
+                        AND id IN (SELECT reminderID FROM remindersTags)
+                        """)
+            })
+        XCTAssertEqual(
+            try store.fetchRemindersOfList(remindersListID: list, pastDue: true, orderedBy: .title).map(\.title),
+            try handWritten(hidingCompleted: false, dueBefore: nil, tags: nil, order: "title COLLATE NOCASE")
+                .filter { title in
+                    try! store.writer.read { db in
+                        try Bool.fetchOne(
+                            db, sql: "SELECT \(pastDue) FROM reminders WHERE title = ?", arguments: [title]) ?? false
+                    }
+                })
     }
 }

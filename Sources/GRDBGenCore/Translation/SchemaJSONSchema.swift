@@ -329,6 +329,9 @@ public enum SchemaJSONSchema {
                         + "each table"),
                 "views": map(view, "the views: read-only records"),
                 "queries": map(query, "named SQL, checked by SQLite, as typed Swift"),
+                "fragments": map(
+                    text("a piece of SQL: an expression, or a common table expression (`name AS (SELECT …)`)"),
+                    "SQL declared once, used by queries as `{name}`"),
                 "functions": map(
                     object(
                         "function", T.functionKeys,

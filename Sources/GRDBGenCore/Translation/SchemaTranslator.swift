@@ -7,7 +7,7 @@ import Yams
 /// reported with its location; the translator goes on after a mistake, so that one run shows
 /// them all.
 public enum SchemaTranslator {
-    static let topLevelKeys = ["swift", "functions", "tables", "views", "queries", "migrations", "debug"]
+    static let topLevelKeys = ["swift", "functions", "tables", "views", "fragments", "queries", "migrations", "debug"]
     static let functionKeys = ["arguments", "result", "deterministic"]
     static let swiftKeys = ["access", "store"] + GeneratedFeatures.keys
     // The order of each list is the order in which ``SchemaYAML`` writes the keys.
@@ -111,6 +111,28 @@ public enum SchemaTranslator {
             let mapping = reader.mapping(node, what: "`queries`", allowedKeys: nil)
         {
             queries = mapping.entries.compactMap { query(name: $0.key, node: $0.value, reader: reader) }
+        }
+        if let node = top.value("fragments"), !NodeReader.isNull(node),
+            let mapping = reader.mapping(node, what: "`fragments`", allowedKeys: nil)
+        {
+            var fragments: [String: String] = [:]
+            for entry in mapping.entries {
+                guard let sql = reader.string(entry.value, what: "fragment `\(entry.key.value)`") else { continue }
+                if !SwiftName.isPlainIdentifier(entry.key.value) {
+                    reader.error(
+                        "fragment `\(entry.key.value)`: a fragment's name is letters, digits and underscores, used "
+                            + "as `{name}`",
+                        at: entry.value)
+                } else if case .failure = QueryFragments.expand(sql.value, [:]) {
+                    reader.diagnostics.error(
+                        "fragment `\(entry.key.value)` uses another fragment; write its SQL out", at: sql.location)
+                } else {
+                    fragments[entry.key.value] = sql.value
+                }
+            }
+            queries = queries.map { useFragments(fragments, in: $0, reader: reader) }
+        } else {
+            queries = queries.map { useFragments([:], in: $0, reader: reader) }
         }
         var migrations: [Migration] = []
         if let node = top.value("migrations"), !NodeReader.isNull(node),
@@ -388,6 +410,45 @@ public enum SchemaTranslator {
                 return QueryPart(name: entry.key, sql: sql)
             }
             if key == "filters" { query.filters = read } else { query.orderings = read }
+        }
+        return query
+    }
+
+    /// A query with each `{name}` of its SQL, filters and orderings written out from `fragments:`.
+    /// Its SQL then has no place in the file for each character: SQLite's errors in it are
+    /// reported at its start.
+    private static func useFragments(
+        _ fragments: [String: String], in query: QueryDefinition, reader: NodeReader
+    ) -> QueryDefinition {
+        var query = query
+        let what = "query `\(query.name.value)`"
+        func unknown(_ name: String) -> String {
+            "\(what) uses `{\(name)}`, which `fragments:` do not have"
+                + Suggestion.didYouMean(name, among: fragments.keys.sorted())
+        }
+        switch QueryFragments.expand(query.sql.value, fragments) {
+        case .failure(let error):
+            reader.diagnostics.error(
+                unknown(error.name), at: query.positions.location(ofByteOffset: error.offset, in: query.sql.value))
+        case .success(let text) where text != query.sql.value:
+            query.sql.value = text
+            query.positions = SQLTextPositions(scalar: query.sql.location)
+        case .success:
+            break
+        }
+        for index in query.filters.indices {
+            switch QueryFragments.expand(query.filters[index].sql.value, fragments) {
+            case .failure(let error):
+                reader.diagnostics.error(unknown(error.name), at: query.filters[index].sql.location)
+            case .success(let text): query.filters[index].sql.value = text
+            }
+        }
+        for index in query.orderings.indices {
+            switch QueryFragments.expand(query.orderings[index].sql.value, fragments) {
+            case .failure(let error):
+                reader.diagnostics.error(unknown(error.name), at: query.orderings[index].sql.location)
+            case .success(let text): query.orderings[index].sql.value = text
+            }
         }
         return query
     }

@@ -174,6 +174,18 @@ public struct ReminderWithReminderTags: FetchableRecord, Sendable {
 }
 
 extension Reminder {
+    /// Query `pastDueReminders` of the schema.
+    public static func pastDueReminders(_ db: Database) throws -> [Reminder] {
+        try FastPath.fetchAll(
+            db,
+            sql: """
+            SELECT * FROM reminders WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0)) ORDER BY dueDate
+            """,
+            arguments: [],
+            Self.init(fastPathRow:)
+        )
+    }
+
     /// The orders of query `remindersOfList`.
     public enum RemindersOfListOrder: Int, CaseIterable, Sendable {
         case dueDate
@@ -186,6 +198,7 @@ extension Reminder {
     private static let remindersOfListVariants = QueryVariants(
         prefix: .sql("SELECT * FROM reminders WHERE remindersListID = :remindersListID", parameters: [0]),
         filters: [
+            .sql("(status <> 2 AND coalesce(date(dueDate) < date('now'), 0))"),
             .sql("status <> 2"),
             .sql("dueDate < :dueBefore", parameters: [1]),
             .sql(
@@ -208,11 +221,12 @@ extension Reminder {
         remindersListID: UUID,
         dueBefore: Date? = nil,
         tags: [String]? = nil,
+        pastDue: Bool = false,
         hidingCompleted: Bool = false,
         orderedBy ordering: Reminder.RemindersOfListOrder = .dueDate
     ) throws -> [Reminder] {
         let variant = Self.remindersOfListVariants.variant(
-            filters: [hidingCompleted, dueBefore != nil, tags != nil],
+            filters: [pastDue, hidingCompleted, dueBefore != nil, tags != nil],
             ordering: ordering.rawValue
         )
         return try FastPath.fetchAll(

@@ -6,11 +6,32 @@ import GRDB
 import GRDBGenRuntime
 
 extension RemindersDatabase {
+    /// The rows of query `pastDueReminders`.
+    public func fetchPastDueReminders() throws -> [Reminder] {
+        try writer.read { db in try Reminder.pastDueReminders(db) }
+    }
+
+    /// Observes query `pastDueReminders`: its rows now, then again after each change of the tables it reads.
+    public func observePastDueReminders() -> AsyncValueObservation<[Reminder]> {
+        observe { db in try Reminder.pastDueReminders(db) }
+    }
+
+    /// The rows of query `pastDueCount`.
+    public func fetchPastDueCount() throws -> PastDueCountRow? {
+        try writer.read { db in try PastDueCountRow.pastDueCount(db) }
+    }
+
+    /// Observes query `pastDueCount`: its rows now, then again after each change of the tables it reads.
+    public func observePastDueCount() -> AsyncValueObservation<PastDueCountRow?> {
+        observe { db in try PastDueCountRow.pastDueCount(db) }
+    }
+
     /// The rows of query `remindersOfList`.
     public func fetchRemindersOfList(
         remindersListID: UUID,
         dueBefore: Date? = nil,
         tags: [String]? = nil,
+        pastDue: Bool = false,
         hidingCompleted: Bool = false,
         orderedBy ordering: Reminder.RemindersOfListOrder = .dueDate
     ) throws -> [Reminder] {
@@ -20,6 +41,7 @@ extension RemindersDatabase {
                 remindersListID: remindersListID,
                 dueBefore: dueBefore,
                 tags: tags,
+                pastDue: pastDue,
                 hidingCompleted: hidingCompleted,
                 orderedBy: ordering
             )
@@ -31,6 +53,7 @@ extension RemindersDatabase {
         remindersListID: UUID,
         dueBefore: Date? = nil,
         tags: [String]? = nil,
+        pastDue: Bool = false,
         hidingCompleted: Bool = false,
         orderedBy ordering: Reminder.RemindersOfListOrder = .dueDate
     ) -> AsyncValueObservation<[Reminder]> {
@@ -40,6 +63,7 @@ extension RemindersDatabase {
                 remindersListID: remindersListID,
                 dueBefore: dueBefore,
                 tags: tags,
+                pastDue: pastDue,
                 hidingCompleted: hidingCompleted,
                 orderedBy: ordering
             )
