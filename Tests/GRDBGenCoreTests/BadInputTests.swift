@@ -53,7 +53,7 @@ final class BadInputTests: XCTestCase {
             demo(replacing: "tables:", with: "zzz: 1\ntables:"),
             [
                 "schema.yaml:5:1: error: unknown key `zzz` in the schema file; expected one of: swift, functions, "
-                    + "tables, views, queries, migrations, debug"
+                    + "tables, views, fragments, queries, migrations, debug"
             ])
     }
 
