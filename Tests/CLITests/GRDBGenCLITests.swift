@@ -114,11 +114,11 @@ final class GRDBGenCLITests: XCTestCase {
             ),
             (
                 "missing key", original.replacingOccurrences(of: "  - id: addNotes\n", with: "  -\n"),
-                "schema.yaml:51:5: error: missing key `id` in migration #2"
+                "schema.yaml:52:5: error: missing key `id` in migration #2"
             ),
             (
                 "duplicate migration", original.replacingOccurrences(of: "id: addNotes", with: "id: createItem"),
-                "schema.yaml:50:9: error: duplicate migration id `createItem`"
+                "schema.yaml:51:9: error: duplicate migration id `createItem`"
             ),
             (
                 "bad identifier",
@@ -130,7 +130,7 @@ final class GRDBGenCLITests: XCTestCase {
             (
                 "unknown table",
                 original.replacingOccurrences(of: "addColumn: { table: item,", with: "addColumn: { table: items,"),
-                "schema.yaml:52:29: error: migration `addNotes` adds column `notes` to unknown table `items`; "
+                "schema.yaml:53:29: error: migration `addNotes` adds column `notes` to unknown table `items`; "
                     + "did you mean `item`?"
             ),
             (

@@ -55,8 +55,8 @@ final class MigrateCLITests: XCTestCase {
             result.stderr,
             """
             schema.yaml:20:35: error: query `lowStock`: SQLite: no such column: quantity
-            schema.yaml:24:16: error: query `listed`: filter `inStock`: SQLite: no such column: quantity
-            schema.yaml:33:46: error: query `stats`: SQLite: no such column: quantity
+            schema.yaml:25:16: error: query `listed`: filter `inStock`: SQLite: no such column: quantity
+            schema.yaml:34:46: error: query `stats`: SQLite: no such column: quantity
             error: the tables of schema.yaml no longer fit these queries: change the queries (or the tables), then plan \
             migration `dropQuantity` again
             error: schema.yaml was not changed
@@ -362,7 +362,7 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertNotEqual(taken.status, 0)
         XCTAssertTrue(
             taken.stderr.hasPrefix(
-                "schema.yaml:51:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
+                "schema.yaml:52:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
     }
 
     /// A new schema: `migrations: []` (with or without a comment after it), an empty

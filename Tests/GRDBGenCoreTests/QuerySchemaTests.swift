@@ -388,4 +388,22 @@ final class QuerySchemaTests: XCTestCase {
         XCTAssertTrue(QueryFragments.isCommonTableExpression("recent(a, b) AS (SELECT 1, 2)"))
         XCTAssertFalse(QueryFragments.isCommonTableExpression("a AND b"))
     }
+
+    /// A table read whole where an index on the compared column would serve: a warning naming
+    /// the index; `warnings: ignore` silences it; the key or an index leading with it does not warn.
+    func testQueryPlansWarnOfFullScans() async {
+        await assertDiagnostics(
+            demo(queries: "  few:\n    sql: SELECT * FROM item WHERE quantity < :below"),
+            [
+                "schema.yaml:17:46: warning: query `few` reads every row of table `item` to compare `quantity` "
+                    + "(SQLite's plan: SCAN); an index would serve it: add `{ name: item_on_quantity, columns: "
+                    + "[quantity] }` to `indexes:` of table `item` (then `grdbgen migrate NAME` writes it), or write "
+                    + "`warnings: ignore` on the query for a table that stays small"
+            ])
+        await assertDiagnostics(
+            demo(queries: "  few:\n    sql: SELECT * FROM item WHERE quantity < :below\n    warnings: ignore"), [])
+        await assertDiagnostics(demo(queries: "  one:\n    sql: SELECT * FROM item WHERE id = :id"), [])
+        // A LIKE pattern cannot use an ordinary index: no advice to add one.
+        await assertDiagnostics(demo(queries: "  named:\n    sql: SELECT * FROM item WHERE name LIKE :pattern"), [])
+    }
 }

@@ -25,6 +25,9 @@ enum QueryDescriber {
         /// SQL as written of the variant described (every filter on, the first ordering).
         var composition: QueryComposition? = nil
         var writtenSQL: String? = nil
+        /// The tables (or aliases) SQLite's plan reads whole (`SCAN t`, without an index), in any
+        /// variant.
+        var scans: Set<String> = []
     }
 
     /// The statements a query may be: what an app runs, not schema changes (migrations make them).
@@ -66,8 +69,10 @@ enum QueryDescriber {
                     + "checks each, and the most is \(QueryComposition.maximumVariants): split the query",
                 at: partsLocation)
         }
+        var scans: Set<String> = []
         func check(_ written: String, at location: SourceLocation, _ label: String) throws(DiagnosticError) {
             let (sql, _) = QuerySQL(written).expandingArrays()
+            scans.formUnion(Self.scans(of: sql, in: db))
             do {
                 _ = try db.makeStatement(sql: sql)
             } catch let error as DatabaseError {
@@ -100,8 +105,26 @@ enum QueryDescriber {
         var report = try describe(full, in: db)
         report.composition = composition
         report.writtenSQL = full.sql.value
+        report.scans.formUnion(scans)
         _ = base
         return report
+    }
+
+    /// The tables (or aliases) that SQLite's plan of a statement reads whole: `SCAN t` lines of
+    /// `EXPLAIN QUERY PLAN`, without `USING` an index, not a virtual table's.
+    private static func scans(of sql: String, in db: Database) -> Set<String> {
+        // SQLite's C API: the parameters stay unbound (NULL), which the plan does not depend on.
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(db.sqliteConnection, "EXPLAIN QUERY PLAN " + sql, -1, &statement, nil) == SQLITE_OK
+        else { return [] }
+        defer { sqlite3_finalize(statement) }
+        var scans: Set<String> = []
+        while sqlite3_step(statement) == SQLITE_ROW {
+            guard let text = sqlite3_column_text(statement, 3) else { continue }
+            let words = String(cString: text).split(separator: " ")
+            if words.count == 2, words[0] == "SCAN" { scans.insert(String(words[1])) }
+        }
+        return scans
     }
 
     private static func describe(
@@ -148,11 +171,14 @@ enum QueryDescriber {
                 at: query.positions.location(
                     ofByteOffset: originalOffset(tailOffset + next.offset), in: query.sql.value))
         }
+        let scans = Self.scans(of: sql, in: db)
         let columns = (0..<sqlite3_column_count(statement)).map { DescribedColumn($0, of: statement) }
         let parameters = (0..<sqlite3_bind_parameter_count(statement)).map { index in
             sqlite3_bind_parameter_name(statement, index + 1).map { String(cString: $0) }
         }
-        return Report(
+        var report = Report(
             columns: columns, parameters: parameters, isReadOnly: sqlite3_stmt_readonly(statement) != 0, sql: sql)
+        report.scans = scans
+        return report
     }
 }

@@ -170,8 +170,51 @@ enum QueryResolver {
                 else { return nil }
                 model.variants = variants
             }
+            if !query.ignoresWarnings { warnAboutScans() }
             model.readsWithoutRowIDTable = sources.contains { schema.record(forTable: $0.table)?.withoutRowID == true }
             return model
+        }
+
+        // MARK: Plan
+
+        /// A warning for each column a parameter is compared with in a table that SQLite's plan
+        /// reads whole, when no index of the table starts with the column: naming the index to add.
+        private func warnAboutScans() {
+            guard !report.scans.isEmpty else { return }
+            let scanned = Set(
+                sources.filter { report.scans.contains($0.alias ?? $0.table) }.map { SQLIdentifier($0.table) })
+            var warned: Set<[SQLIdentifier]> = []
+            for (token, use) in sql.parameterUses() {
+                guard case let .compared(qualifier, column, pattern)? = use, !pattern,
+                    let (record, property, _) = resolveColumn(qualifier: qualifier, column: column),
+                    scanned.contains(SQLIdentifier(record.tableName)),
+                    let table = schema.schema.tables.first(where: { $0.name.value.isSameSQLName(as: record.tableName) }
+                    ),
+                    !Self.hasIndex(startingWith: SQLIdentifier(property.columnName), in: table.shape),
+                    warned.insert([SQLIdentifier(record.tableName), SQLIdentifier(property.columnName)]).inserted
+                else { continue }
+                let name = "\(record.tableName)_on_\(property.columnName)"
+                diagnostics.warning(
+                    "\(what) reads every row of table `\(record.tableName)` to compare `\(property.columnName)` "
+                        + "(SQLite's plan: SCAN); an index would serve it: add `{ name: \(name), columns: "
+                        + "[\(property.columnName)] }` to `indexes:` of table `\(record.tableName)` (then `grdbgen "
+                        + "migrate NAME` writes it), or write `warnings: ignore` on the query for a table that stays small",
+                    at: query.positions.location(ofByteOffset: token.offset, in: query.sql.value))
+            }
+        }
+
+        /// Whether a key, a unique constraint or an index of the table starts with the column.
+        static func hasIndex(startingWith column: SQLIdentifier, in shape: TableShapeDefinition) -> Bool {
+            if shape.columns.contains(where: {
+                $0.name.identifier == column && ($0.primaryKey != nil || $0.unique)
+            }) {
+                return true
+            }
+            if shape.primaryKey?.value.first?.identifier == column { return true }
+            if shape.uniqueGroups.contains(where: { $0.value.first?.identifier == column }) { return true }
+            return shape.indexes.contains { index in
+                index.keys.first.map { $0.value.column.map(SQLIdentifier.init) == column } == true
+            }
         }
 
         // MARK: Variants

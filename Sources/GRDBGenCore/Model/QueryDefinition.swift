@@ -36,6 +36,9 @@ public struct QueryDefinition: Sendable {
     public var filters: [QueryPart] = []
     /// `orderings:`: the `ORDER BY` clauses to choose from at run time (a Swift enum).
     public var orderings: [QueryPart] = []
+    /// `warnings: ignore`: no warning of the query's plan (a table read whole that an index
+    /// would serve), for a table known to stay small.
+    public var ignoresWarnings = false
     /// Where the query is written.
     public var location: SourceLocation
 
