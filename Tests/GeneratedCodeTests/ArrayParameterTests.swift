@@ -90,4 +90,12 @@ final class ArrayParameterTests: XCTestCase {
             ]),
             #"[1,"a\"\\\n\u0001",null,2.5]"#.databaseValue)
     }
+
+    /// An array of UUIDs in a filter: nil leaves the filter out, an array keeps those ids.
+    func testAnArrayInAFilter() throws {
+        XCTAssertEqual(try store.fetchRemindersAmong().count, ids.count)
+        let chosen = Array(ids.prefix(3))
+        XCTAssertEqual(Set(try store.fetchRemindersAmong(ids: chosen).map(\.id)), Set(chosen))
+        XCTAssertEqual(try store.fetchRemindersAmong(ids: []).count, 0)
+    }
 }

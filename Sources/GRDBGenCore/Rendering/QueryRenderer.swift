@@ -106,9 +106,12 @@ enum QueryRenderer {
         let parameter = query.parameters[position]
         let name = Expression.identifier(SwiftName.escaped(parameter.propertyName))
         guard query.arrayParameters.contains(position) else { return StoredValue.argument(parameter, name) }
+        // Each element is a value, never nil, whether the array may be nil or not.
+        var element = parameter
+        element.isOptional = false
         let values = (parameter.isOptional ? .optionalChain(name) : name).invoking(
             "map", [],
-            trailing: Closure(parameters: [], body: [.expression(StoredValue.argument(parameter, .closureArgument(0)))])
+            trailing: Closure(parameters: [], body: [.expression(StoredValue.argument(element, .closureArgument(0)))])
         )
         return .identifier("ArrayArgument").invoking("databaseValue", [Argument(nil, values)])
     }

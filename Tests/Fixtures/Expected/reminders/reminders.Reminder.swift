@@ -265,4 +265,24 @@ extension Reminder {
             Self.init(fastPathRow:)
         )
     }
+
+    /// The SQL of each variant of query `remindersAmong`: its filters, on or off, and its orderings.
+    private static let remindersAmongVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM reminders"),
+        filters: [.sql("id IN (SELECT value FROM json_each(:ids))", parameters: [0])],
+        hasWhere: false
+    )
+
+    /// Query `remindersAmong` of the schema.
+    public static func remindersAmong(_ db: Database, ids: [UUID]? = nil) throws -> [Reminder] {
+        let variant = Self.remindersAmongVariants.variant(filters: [ids != nil])
+        return try FastPath.fetchAll(
+            db,
+            sql: variant.sql,
+            arguments: variant.arguments(
+                [ArrayArgument.databaseValue(ids?.map { $0.uuidString.lowercased().databaseValue })]
+            ),
+            Self.init(fastPathRow:)
+        )
+    }
 }

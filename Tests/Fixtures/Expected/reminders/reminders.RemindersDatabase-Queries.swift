@@ -90,6 +90,16 @@ extension RemindersDatabase {
         observe { db in try Reminder.remindersWithIDs(db, ids: ids) }
     }
 
+    /// The rows of query `remindersAmong`.
+    public func fetchRemindersAmong(ids: [UUID]? = nil) throws -> [Reminder] {
+        try writer.read { db in try Reminder.remindersAmong(db, ids: ids) }
+    }
+
+    /// Observes query `remindersAmong`: its rows now, then again after each change of the tables it reads.
+    public func observeRemindersAmong(ids: [UUID]? = nil) -> AsyncValueObservation<[Reminder]> {
+        observe { db in try Reminder.remindersAmong(db, ids: ids) }
+    }
+
     /// The rows of query `searchReminders`.
     public func fetchSearchReminders(pattern: FTS5Pattern) throws -> [SearchRemindersRow] {
         try writer.read { db in try SearchRemindersRow.searchReminders(db, pattern: pattern) }
