@@ -21,6 +21,9 @@ extension FastPath {
         @usableFromInline let row: Row?
         /// The column names of the indexes, for ``row``.
         @usableFromInline let columns: [String]
+        /// The index of the statement's column that is this reader's column 0: a record nested in
+        /// the row of a query (``offset(by:count:)``).
+        @usableFromInline var base: CInt = 0
 
         @inlinable init(_ handle: SQLiteStatement) {
             self.handle = handle
@@ -38,6 +41,23 @@ extension FastPath {
             self.columns = columns
         }
 
+        /// The reader of a record nested in the row of a query, whose `count` columns start at
+        /// column `offset` (`reminders.*, remindersLists.*`: the list's start after the
+        /// reminder's): its column 0 is the row's column `offset`. A GRDB row is read by position,
+        /// as a row of its own, since two records' columns may share a name (`id`).
+        @inlinable
+        public func offset(by offset: Int, count: Int) -> RowReader {
+            if let row {
+                let names = Array(columns[offset..<(offset + count)])
+                var values: [String: DatabaseValue] = [:]
+                for (position, name) in names.enumerated() { values[name] = row[offset + position] }
+                return RowReader(row: Row(values), columns: names)
+            }
+            var reader = self
+            reader.base += CInt(offset)
+            return reader
+        }
+
         /// The statement; only called when there is no ``row``.
         @inlinable var statement: SQLiteStatement { handle.unsafelyUnwrapped }
 
@@ -48,13 +68,13 @@ extension FastPath {
         @inlinable @inline(__always)
         public func isNull(_ index: CInt) -> Bool {
             if let row { return (row[name(index)] as DatabaseValue?)?.isNull ?? true }
-            return sqlite3_column_type(statement, index) == SQLITE_NULL
+            return sqlite3_column_type(statement, index + base) == SQLITE_NULL
         }
 
         @usableFromInline
         func conversionError<Value>(_ type: Value.Type, at index: CInt) -> RowConversionError {
-            let value = DatabaseValue(sqliteStatement: statement, index: index)
-            let column = String(cString: sqlite3_column_name(statement, index))
+            let value = DatabaseValue(sqliteStatement: statement, index: index + base)
+            let column = String(cString: sqlite3_column_name(statement, index + base))
             return RowConversionError(column: column, index: Int(index), value: value, type: "\(Value.self)")
         }
 
@@ -62,7 +82,7 @@ extension FastPath {
         @inlinable @inline(__always)
         public func decode(_ type: Int64.Type, at index: CInt) throws -> Int64 {
             if let row { return try row.decode(Int64.self, forColumn: name(index)) }
-            let value = sqlite3_column_int64(statement, index)
+            let value = sqlite3_column_int64(statement, index + base)
             if value == 0, isNull(index) { throw conversionError(Int64.self, at: index) }
             return value
         }
@@ -70,7 +90,7 @@ extension FastPath {
         @inlinable @inline(__always)
         public func decodeIfPresent(_ type: Int64.Type, at index: CInt) throws -> Int64? {
             if let row { return try row.decode(Int64?.self, forColumn: name(index)) }
-            let value = sqlite3_column_int64(statement, index)
+            let value = sqlite3_column_int64(statement, index + base)
             if value == 0, isNull(index) { return nil }
             return value
         }
@@ -102,7 +122,7 @@ extension FastPath {
         @inlinable @inline(__always)
         public func decode(_ type: Double.Type, at index: CInt) throws -> Double {
             if let row { return try row.decode(Double.self, forColumn: name(index)) }
-            let value = sqlite3_column_double(statement, index)
+            let value = sqlite3_column_double(statement, index + base)
             if value == 0, isNull(index) { throw conversionError(Double.self, at: index) }
             return value
         }
@@ -110,7 +130,7 @@ extension FastPath {
         @inlinable @inline(__always)
         public func decodeIfPresent(_ type: Double.Type, at index: CInt) throws -> Double? {
             if let row { return try row.decode(Double?.self, forColumn: name(index)) }
-            let value = sqlite3_column_double(statement, index)
+            let value = sqlite3_column_double(statement, index + base)
             if value == 0, isNull(index) { return nil }
             return value
         }
@@ -119,7 +139,7 @@ extension FastPath {
         @inlinable @inline(__always)
         public func decode(_ type: String.Type, at index: CInt) throws -> String {
             if let row { return try row.decode(String.self, forColumn: name(index)) }
-            guard let text = sqlite3_column_text(statement, index) else {
+            guard let text = sqlite3_column_text(statement, index + base) else {
                 throw conversionError(String.self, at: index)
             }
             return String(cString: text)
@@ -128,7 +148,7 @@ extension FastPath {
         @inlinable @inline(__always)
         public func decodeIfPresent(_ type: String.Type, at index: CInt) throws -> String? {
             if let row { return try row.decode(String?.self, forColumn: name(index)) }
-            return sqlite3_column_text(statement, index).map { String(cString: $0) }
+            return sqlite3_column_text(statement, index + base).map { String(cString: $0) }
         }
 
         /// A value that is not NULL, read with GRDB's fast column conversion.
@@ -137,7 +157,7 @@ extension FastPath {
             _ type: Value.Type, at index: CInt
         ) throws -> Value {
             if let row { return try row.decode(Value.self, forColumn: name(index)) }
-            guard !isNull(index), let value = Value(sqliteStatement: statement, index: index) else {
+            guard !isNull(index), let value = Value(sqliteStatement: statement, index: index + base) else {
                 throw conversionError(Value.self, at: index)
             }
             return value
@@ -150,7 +170,7 @@ extension FastPath {
         ) throws -> Value? {
             if let row { return try row.decode(Value?.self, forColumn: name(index)) }
             if isNull(index) { return nil }
-            guard let value = Value(sqliteStatement: statement, index: index) else {
+            guard let value = Value(sqliteStatement: statement, index: index + base) else {
                 throw conversionError(Value.self, at: index)
             }
             return value
@@ -160,7 +180,8 @@ extension FastPath {
         @inlinable @inline(__always)
         public func decode<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value {
             if let row { return try row.decode(Value.self, forColumn: name(index)) }
-            guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: statement, index: index)) else {
+            guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: statement, index: index + base))
+            else {
                 throw conversionError(Value.self, at: index)
             }
             return value
@@ -190,7 +211,7 @@ extension FastPath {
         @inlinable @inline(__always)
         public func decodeJSONIfPresent<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value? {
             if let row { return try JSONColumn.decodeIfPresent(Value.self, row: row, forColumn: name(index)) }
-            switch DatabaseValue(sqliteStatement: statement, index: index).storage {
+            switch DatabaseValue(sqliteStatement: statement, index: index + base).storage {
             case .null: return nil
             case .string(let text): return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
             case .blob(let data): return try JSONDecoder().decode(Value.self, from: data)

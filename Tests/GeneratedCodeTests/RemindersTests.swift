@@ -187,4 +187,33 @@ final class RemindersTests: XCTestCase {
         }
         XCTAssertTrue(plan.contains("reminders_by_dueDay"), plan)
     }
+
+    /// A reminder with its list and the list's cover: nested records, the outer join's side nil
+    /// where the list has no cover; the same through GRDB's `init(row:)`, whose columns share
+    /// names (`id`, `title`).
+    func testNestedRowsHoldEachRecord() throws {
+        let ids = try insertReminders()
+        let cover = Data([1, 2, 3])
+        try store.insertRemindersListAsset(RemindersListAsset(remindersListID: personal, coverImage: cover))
+        let rows = try store.fetchRemindersWithLists()
+        XCTAssertEqual(rows.map(\.reminder.title), ["Bake a cake", "Doctor appointment", "Garage sale"])
+        for row in rows {
+            XCTAssertEqual(row.reminder, try store.fetchReminder(id: row.reminder.id))
+            XCTAssertEqual(row.remindersList.id, row.reminder.remindersListID)
+            XCTAssertEqual(row.remindersList, try store.fetchRemindersList(id: row.reminder.remindersListID))
+            XCTAssertEqual(row.remindersListAsset?.coverImage, row.remindersList.id == personal ? cover : nil)
+        }
+        XCTAssertEqual(rows.first { $0.reminder.id == ids["Garage sale"] }?.remindersList.title, "Family")
+        // GRDB's decoding of the same rows, by name: each record reads its own columns.
+        let sql = """
+            SELECT reminders.*, remindersLists.*, remindersListAssets.*
+            FROM reminders JOIN remindersLists ON remindersLists.id = reminders.remindersListID
+            LEFT JOIN remindersListAssets ON remindersListAssets.remindersListID = remindersLists.id
+            ORDER BY reminders.title
+            """
+        let decoded = try store.writer.read { db in try RemindersWithListsRow.fetchAll(db, sql: sql) }
+        XCTAssertEqual(decoded.map(\.remindersList.title), rows.map(\.remindersList.title))
+        XCTAssertEqual(decoded.map(\.reminder.id), rows.map(\.reminder.id))
+        XCTAssertEqual(decoded.map { $0.remindersListAsset == nil }, rows.map { $0.remindersListAsset == nil })
+    }
 }

@@ -587,7 +587,23 @@ enum QueryResolver {
             var complete = true
             // One column is returned as its values: its name does not matter.
             let valuesOnly = report.columns.count == 1 && query.record == nil
+            let nested = nestedRecords()
+            var skipUntil = 0
             for (index, column) in report.columns.enumerated() {
+                if index < skipUntil { continue }
+                if let group = nested[index] {
+                    skipUntil = index + (group.nested?.columns.count ?? 1)
+                    guard swiftNames.insert(group.propertyName).inserted else {
+                        diagnostics.error(
+                            "\(what) returns two columns or records named `\(group.propertyName)` in Swift; name them "
+                                + "apart with `AS`",
+                            at: query.sql.location)
+                        complete = false
+                        continue
+                    }
+                    properties.append(group)
+                    continue
+                }
                 guard valuesOnly || column.hasPlainName else {
                     diagnostics.error(column.noPlainNameError(of: what), at: query.sql.location)
                     complete = false
@@ -664,6 +680,51 @@ enum QueryResolver {
             )
             row.features = schema.schema.swift.schemaFeatures
             return row
+        }
+
+        /// The records of the select list's `t.*` items, by the index of their first result column:
+        /// a property of the table's record type, optional when an outer join can make the table's
+        /// columns NULL (known by a column never NULL in the table, its key).
+        private func nestedRecords() -> [Int: PropertyModel] {
+            guard let items = sql.selectItems(), sources.count > 1 else { return [:] }
+            var result: [Int: PropertyModel] = [:]
+            var column = 0
+            for item in items {
+                guard item.count == 3, item[1].text == ".", item[2].text == "*", let qualifier = item[0].name,
+                    let source = sources.first(where: { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) }),
+                    let record = schema.record(forTable: source.table), !record.isSearchTable
+                else {
+                    // A bare `*` expands to columns this reading does not count: no nested records.
+                    if item.count == 1, item[0].text == "*" { return [:] }
+                    column += 1
+                    continue
+                }
+                let names = record.properties.map(\.columnName)
+                let end = column + names.count
+                guard end <= report.columns.count,
+                    zip(report.columns[column..<end], names).allSatisfy({ described, name in
+                        described.origin.map {
+                            $0.table.isSameSQLName(as: source.table) && $0.column.isSameSQLName(as: name)
+                        } == true
+                    })
+                else { return [:] }
+                var presence: Int?
+                if source.nullable {
+                    presence = record.properties.firstIndex { property in
+                        record.primaryKey.contains { $0.columnName == property.columnName }
+                            || tableColumn(record, property)?.isNotNullInDatabase == true
+                    }
+                    // Without a column that is never NULL, a missing row cannot be told.
+                    if presence == nil { return [:] }
+                }
+                var property = PropertyModel(
+                    columnName: names[0], propertyName: SwiftName.lowercasedFirst(record.recordName), type: .blob,
+                    valueType: .named(record.recordName), primaryKey: nil, isOptional: source.nullable)
+                property.nested = NestedRecord(columns: names, presenceColumn: presence)
+                result[column] = property
+                column = end
+            }
+            return result
         }
 
         /// The record and property a result column reads.

@@ -146,6 +146,15 @@ struct QuerySQL {
     /// The expressions of the first select list at depth 0, each as its tokens without its alias;
     /// `nil` when the list has a `*`.
     func selectList() -> [[Token]]? {
+        guard let expressions = selectItems() else { return nil }
+        if expressions.contains(where: { $0.last?.text == "*" && ($0.count == 1 || $0.dropLast().last?.text == ".") }) {
+            return nil
+        }
+        return expressions.map(Self.withoutAlias)
+    }
+
+    /// The items of the main select list as written, `*` and `t.*` included.
+    func selectItems() -> [[Token]]? {
         guard let select = tokens.firstIndex(where: { $0.depth == 0 && $0.keyword == "SELECT" }) else { return nil }
         var i = select + 1
         if i < tokens.count, ["DISTINCT", "ALL"].contains(tokens[i].keyword) { i += 1 }
@@ -168,10 +177,7 @@ struct QuerySQL {
             i += 1
         }
         expressions.append(current)
-        if expressions.contains(where: { $0.last?.text == "*" && ($0.count == 1 || $0.dropLast().last?.text == ".") }) {
-            return nil
-        }
-        return expressions.map(Self.withoutAlias)
+        return expressions
     }
 
     /// An expression without its trailing `AS name` or `name`.

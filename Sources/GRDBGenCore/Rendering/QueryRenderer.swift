@@ -52,16 +52,45 @@ enum QueryRenderer {
             modifiers: modifiers + [.static],
             .variable(
                 isLet: true, name: "fastPathColumns", type: nil,
-                value: .array(row.properties.map { .string($0.columnName) }), getter: nil))
+                value: .array(row.properties.flatMap { $0.nested?.columns ?? [$0.columnName] }.map { .string($0) }),
+                getter: nil))
+        // Each property's first column: a nested record takes all of its own.
+        var index = 0
+        var body: [Statement] = []
+        for property in row.properties {
+            let target = Expression.identifier(property.propertyName)
+            guard let nested = property.nested, case .named(let recordName) = property.valueType else {
+                body.append(.assignment(target, .tryExpression(StoredValue.decodedByIndex(property, at: index))))
+                index += 1
+                continue
+            }
+            // `Reminder(fastPathRow: row.offset(by: 0, count: 9))`: the record's own decoder, on a
+            // reader of its columns (whose names may be another record's too: `id`).
+            let reader = Expression.identifier("row").invoking(
+                "offset", [Argument("by", .integer(index)), Argument("count", .integer(nested.columns.count))])
+            let local = property.propertyName + "Columns"
+            body.append(
+                .declaration(Declaration(.variable(isLet: true, name: local, type: nil, value: reader, getter: nil))))
+            let record = Statement.assignment(
+                target,
+                .tryExpression(
+                    .call(.identifier(recordName), [Argument("fastPathRow", .identifier(local))], trailing: nil)))
+            if let presence = nested.presenceColumn {
+                // An outer join's missing side: NULL where the table has none.
+                body.append(
+                    .ifStatement(
+                        condition: .identifier(local).invoking("isNull", [Argument(nil, .integer(presence))]),
+                        then: [.assignment(target, .nilLiteral)], otherwise: [record]))
+            } else {
+                body.append(record)
+            }
+            index += nested.columns.count
+        }
         let decode = Declaration(
             doc: "Reads a row of the query: its columns, by index.", modifiers: modifiers,
             .initializer(
                 parameters: [Parameter("fastPathRow", "row", .named("FastPath").member("RowReader"))], throwing: true,
-                body: row.properties.enumerated().map { index, property in
-                    .assignment(
-                        .identifier(property.propertyName),
-                        .tryExpression(StoredValue.decodedByIndex(property, at: index)))
-                }))
+                body: body))
         let conformance = Declaration(
             .extensionOf(
                 type: .named(row.recordName), inherits: [.named("FastPathDecodable")], members: [columns, decode]))

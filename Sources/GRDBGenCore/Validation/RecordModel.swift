@@ -96,11 +96,25 @@ public struct PropertyModel: Sendable {
     /// a literal default in the initializer through `databaseDefault(_:)`.
     public var isConvertible = false
 
+    /// A record nested in a query's row (`reminders.*` of a join): the property is that
+    /// record, read from its columns of the row; `nil` for a column.
+    public var nested: NestedRecord?
+
     /// The Swift type of the property, `Int64?` for an autoincrement key.
     public var swiftType: TypeReference {
         isOptional ? valueType.optional : valueType
     }
 
+}
+
+/// A record nested in the row of a query: `t.*` of a join, in the row type as a property of the
+/// table's record type, optional when an outer join can make its columns NULL.
+public struct NestedRecord: Sendable {
+    /// The columns of the record, in the row, in order.
+    public var columns: [String]
+    /// The position among them of a column that is never NULL in the table (the key): NULL
+    /// there means the outer join found no row; `nil` when the record is never missing.
+    public var presenceColumn: Int?
 }
 
 /// The Swift enum of an `enum` column: `enum Priority: String { case low, medium, high }`.

@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of query `pastDueCount`.
-public struct PastDueCountRow: Sendable {
+public struct PastDueCountRow: Hashable, Sendable {
     public var count: Int
     public var tagged: Int
 

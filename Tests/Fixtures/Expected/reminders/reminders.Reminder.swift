@@ -6,7 +6,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `reminders` table.
-public struct Reminder: Identifiable, Sendable {
+public struct Reminder: Identifiable, Hashable, Sendable {
     public var id: UUID
     public var dueDate: Date?
     public var isFlagged: Bool
@@ -162,7 +162,7 @@ extension Reminder: OrderedRecord {
 ///     .asRequest(of: ReminderWithReminderTags.self)
 ///     .fetchAll(db)
 /// ```
-public struct ReminderWithReminderTags: FetchableRecord, Sendable {
+public struct ReminderWithReminderTags: FetchableRecord, Hashable, Sendable {
     public var reminder: Reminder
     public var reminderTags: [ReminderTag]
 

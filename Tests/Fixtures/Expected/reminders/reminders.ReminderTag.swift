@@ -6,7 +6,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `remindersTags` table.
-public struct ReminderTag: Identifiable, Sendable {
+public struct ReminderTag: Identifiable, Hashable, Sendable {
     public var id: UUID
     public var reminderID: UUID
     public var tagID: String

@@ -6,7 +6,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `reminderTexts` table.
-public struct ReminderText: Identifiable, Sendable {
+public struct ReminderText: Identifiable, Hashable, Sendable {
     public var rowid: Int64?
     public var reminderID: UUID
     public var title: String

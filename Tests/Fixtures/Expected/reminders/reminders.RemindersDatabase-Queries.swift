@@ -90,6 +90,16 @@ extension RemindersDatabase {
         observe { db in try Reminder.remindersWithIDs(db, ids: ids) }
     }
 
+    /// The rows of query `remindersWithLists`.
+    public func fetchRemindersWithLists() throws -> [RemindersWithListsRow] {
+        try writer.read { db in try RemindersWithListsRow.remindersWithLists(db) }
+    }
+
+    /// Observes query `remindersWithLists`: its rows now, then again after each change of the tables it reads.
+    public func observeRemindersWithLists() -> AsyncValueObservation<[RemindersWithListsRow]> {
+        observe { db in try RemindersWithListsRow.remindersWithLists(db) }
+    }
+
     /// The rows of query `remindersAmong`.
     public func fetchRemindersAmong(ids: [UUID]? = nil) throws -> [Reminder] {
         try writer.read { db in try Reminder.remindersAmong(db, ids: ids) }

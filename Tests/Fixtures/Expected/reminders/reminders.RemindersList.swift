@@ -6,7 +6,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `remindersLists` table.
-public struct RemindersList: Identifiable, Sendable {
+public struct RemindersList: Identifiable, Hashable, Sendable {
     public var id: UUID
     public var color: Int
     public var position: Int
@@ -102,7 +102,7 @@ extension RemindersList: OrderedRecord {
 ///     .asRequest(of: RemindersListWithReminders.self)
 ///     .fetchAll(db)
 /// ```
-public struct RemindersListWithReminders: FetchableRecord, Sendable {
+public struct RemindersListWithReminders: FetchableRecord, Hashable, Sendable {
     public var remindersList: RemindersList
     public var reminders: [Reminder]
 
@@ -121,7 +121,7 @@ public struct RemindersListWithReminders: FetchableRecord, Sendable {
 ///     .asRequest(of: RemindersListWithAsset.self)
 ///     .fetchAll(db)
 /// ```
-public struct RemindersListWithAsset: FetchableRecord, Sendable {
+public struct RemindersListWithAsset: FetchableRecord, Hashable, Sendable {
     public var remindersList: RemindersList
     public var asset: RemindersListAsset?
 

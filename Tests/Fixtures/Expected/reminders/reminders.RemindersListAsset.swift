@@ -6,7 +6,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `remindersListAssets` table.
-public struct RemindersListAsset: Identifiable, Sendable {
+public struct RemindersListAsset: Identifiable, Hashable, Sendable {
     public var remindersListID: UUID
     public var coverImage: Data?
 

@@ -6,7 +6,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of query `searchReminders`.
-public struct SearchRemindersRow: Sendable {
+public struct SearchRemindersRow: Hashable, Sendable {
     public var id: UUID
     public var title: String?
     public var notes: String?

@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `tags` table.
-public struct Tag: Identifiable, Sendable {
+public struct Tag: Identifiable, Hashable, Sendable {
     public var title: String
 
     /// The identity of the record: its primary key `title`.
@@ -60,7 +60,7 @@ extension Tag: FetchableRecord, PersistableRecord, FastPathRecord {
 ///     .asRequest(of: TagWithReminderTags.self)
 ///     .fetchAll(db)
 /// ```
-public struct TagWithReminderTags: FetchableRecord, Sendable {
+public struct TagWithReminderTags: FetchableRecord, Hashable, Sendable {
     public var tag: Tag
     public var reminderTags: [ReminderTag]
 
