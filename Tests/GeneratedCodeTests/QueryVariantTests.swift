@@ -1,6 +1,7 @@
 import FixtureRecords
 import Foundation
 import GRDB
+@testable import GRDBGenCore
 import GRDBGenRuntime
 import XCTest
 
@@ -137,5 +138,24 @@ final class QueryVariantTests: XCTestCase {
                             db, sql: "SELECT \(pastDue) FROM reminders WHERE title = ?", arguments: [title]) ?? false
                     }
                 })
+    }
+
+    /// The SQL the generator compiles for each variant is the SQL GRDBGenRuntime runs.
+    func testTheGeneratorAndTheRuntimeWriteTheSameVariants() throws {
+        let base = "SELECT a, count(*) FROM t WHERE a > :x GROUP BY a LIMIT :n"
+        let filters = ["b = :b", "c"], orderings = ["a", "count(*) DESC"]
+        guard case .success(let composition) = QueryComposition.cutting(base, filters: filters, orderings: orderings)
+        else { return XCTFail("cut") }
+        let variants = QueryVariants(
+            prefix: .sql(composition.prefix), filters: filters.map { .sql($0) }, middle: .sql(composition.middle),
+            orderings: orderings.map { .sql($0) }, suffix: .sql(composition.suffix), hasWhere: composition.hasWhere)
+        for variant in composition.variants {
+            XCTAssertEqual(
+                variants.variant(filters: variant.filters, ordering: variant.ordering ?? 0).sql,
+                composition.sql(filters: variant.filters, ordering: variant.ordering))
+        }
+        XCTAssertEqual(
+            composition.sql(filters: [true, true], ordering: 1),
+            "SELECT a, count(*) FROM t WHERE a > :x AND (b = :b) AND (c) GROUP BY a ORDER BY count(*) DESC LIMIT :n")
     }
 }
