@@ -406,4 +406,14 @@ final class QuerySchemaTests: XCTestCase {
         // A LIKE pattern cannot use an ordinary index: no advice to add one.
         await assertDiagnostics(demo(queries: "  named:\n    sql: SELECT * FROM item WHERE name LIKE :pattern"), [])
     }
+
+    /// `group:` names a `t.*` of a join; what it cannot group is said.
+    func testGroupIsRefusedWhereItCannotGroup() async {
+        await assertDiagnostics(
+            demo(queries: "  some:\n    sql: SELECT * FROM item\n    group: item"),
+            [
+                "schema.yaml:18:12: error: query `some`: `group: item` groups the records of a join: select "
+                    + "`item.*` and the others' `t.*`"
+            ])
+    }
 }

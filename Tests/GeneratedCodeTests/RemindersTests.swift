@@ -216,4 +216,23 @@ final class RemindersTests: XCTestCase {
         XCTAssertEqual(decoded.map(\.reminder.id), rows.map(\.reminder.id))
         XCTAssertEqual(decoded.map { $0.remindersListAsset == nil }, rows.map { $0.remindersListAsset == nil })
     }
+
+    /// `group: remindersLists`: each list once, with its reminders in the query's order; a list
+    /// without reminders has none.
+    func testGroupedRowsGiveEachParentItsChildren() throws {
+        try insertReminders()
+        let empty = UUID()
+        try store.insertRemindersList(RemindersList(id: empty, position: 2, title: "Empty"))
+        let groups = try store.fetchListsWithReminders()
+        XCTAssertEqual(groups.map(\.remindersList.title), ["Personal", "Family", "Empty"])
+        XCTAssertEqual(groups[0].reminders.map(\.title), ["Bake a cake", "Doctor appointment"])
+        XCTAssertEqual(groups[1].reminders.map(\.title), ["Garage sale"])
+        XCTAssertEqual(groups[2].reminders, [])
+        for group in groups {
+            XCTAssertEqual(
+                group.reminders.map(\.id).sorted { $0.uuidString < $1.uuidString },
+                try store.fetchReminders().filter { $0.remindersListID == group.remindersList.id }.map(\.id)
+                    .sorted { $0.uuidString < $1.uuidString })
+        }
+    }
 }

@@ -26,6 +26,9 @@ public struct QueryModel: Sendable {
     /// The run-time choices of a query with `filters:` or `orderings:`; `sql` is then the variant
     /// with every filter on and the first ordering.
     public var variants: QueryVariantsModel?
+    /// A grouped query (`group:`): the statement's rows merged by the parent's key
+    /// (`remindersList.id`), their children appended.
+    public var grouping: QueryGrouping?
 
     /// What a query returns.
     public enum Result: Sendable {
@@ -71,4 +74,14 @@ public struct QueryVariantsModel: Sendable {
     public var hasWhere: Bool
     /// The Swift enum of the orderings (`RemindersOfListOrder`), nested in the query's type.
     public var orderingType: String
+}
+
+/// How a grouped query merges its statement's rows: by the parent record's key, appending the
+/// arrays of children.
+public struct QueryGrouping: Sendable {
+    /// `remindersList.id`: the parent's property and its key property.
+    public var parent: String
+    public var key: String
+    /// The array properties of the children (`reminders`).
+    public var children: [String]
 }

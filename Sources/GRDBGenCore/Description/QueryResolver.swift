@@ -170,9 +170,42 @@ enum QueryResolver {
                 else { return nil }
                 model.variants = variants
             }
+            if let group = query.group {
+                guard let grouping = resolveGrouping(group, result: result) else { return nil }
+                model.grouping = grouping
+            }
             if !query.ignoresWarnings { warnAboutScans() }
             model.readsWithoutRowIDTable = sources.contains { schema.record(forTable: $0.table)?.withoutRowID == true }
             return model
+        }
+
+        // MARK: Grouping
+
+        /// The grouping of a query with `group:`: its row holds the group's record, never nil,
+        /// and arrays of the other records; nothing else.
+        private func resolveGrouping(_ group: Located<String>, result: QueryModel.Result) -> QueryGrouping? {
+            func refuse(_ reason: String) -> QueryGrouping? {
+                diagnostics.error("\(what): `group: \(group.value)` \(reason)", at: group.location)
+                return nil
+            }
+            guard case .row(let row) = result else {
+                return refuse("groups the records of a join: select `\(group.value).*` and the others' `t.*`")
+            }
+            let parents = row.properties.filter { $0.nested != nil && $0.nested?.isChildren == false }
+            let children = row.properties.filter { $0.nested?.isChildren == true }
+            guard parents.count == 1, let parent = parents.first, !children.isEmpty,
+                parents.count + children.count == row.properties.count
+            else {
+                return refuse(
+                    "groups the records of a join: select `\(group.value).*` and the others' `t.*`, and nothing else")
+            }
+            if parent.isOptional { return refuse("names the side of an outer join that may be missing") }
+            guard case .named(let name) = parent.valueType,
+                let record = schema.records.first(where: { $0.recordName == name }), let key = record.singleKey
+            else { return refuse("needs a table with a one-column primary key, to tell its rows apart") }
+            if query.single != nil { return refuse("returns every group: remove `single`") }
+            return QueryGrouping(
+                parent: parent.propertyName, key: key.propertyName, children: children.map(\.propertyName))
         }
 
         // MARK: Plan
@@ -721,6 +754,19 @@ enum QueryResolver {
                     columnName: names[0], propertyName: SwiftName.lowercasedFirst(record.recordName), type: .blob,
                     valueType: .named(record.recordName), primaryKey: nil, isOptional: source.nullable)
                 property.nested = NestedRecord(columns: names, presenceColumn: presence)
+                // A grouped query: the records other than the group's are its children, an array.
+                if let group = query.group, !qualifier.isSameSQLName(as: group.value) {
+                    property.nested?.isChildren = true
+                    property.valueType = .array(.named(record.recordName))
+                    property.isOptional = false
+                    property.propertyName = SwiftName.plural(SwiftName.lowercasedFirst(record.recordName))
+                    if property.nested?.presenceColumn == nil {
+                        // The key tells a child from the outer join's missing one.
+                        property.nested?.presenceColumn = record.properties.firstIndex { key in
+                            record.primaryKey.contains { $0.columnName == key.columnName }
+                        }
+                    }
+                }
                 result[column] = property
                 column = end
             }

@@ -36,6 +36,9 @@ public struct QueryDefinition: Sendable {
     public var filters: [QueryPart] = []
     /// `orderings:`: the `ORDER BY` clauses to choose from at run time (a Swift enum).
     public var orderings: [QueryPart] = []
+    /// `group: t`: the rows grouped by the record of `t.*` (its key), each with arrays of the
+    /// other records of the select list (its children).
+    public var group: Located<String>?
     /// `warnings: ignore`: no warning of the query's plan (a table read whole that an index
     /// would serve), for a table known to stay small.
     public var ignoresWarnings = false

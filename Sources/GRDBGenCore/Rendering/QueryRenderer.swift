@@ -36,7 +36,9 @@ enum QueryRenderer {
             doc: "Creates a row (for previews and tests: rows come from the query).", modifiers: modifiers,
             .initializer(
                 parameters: row.properties.map {
-                    Parameter(nil, $0.propertyName, $0.swiftType, default: $0.isOptional ? .nilLiteral : nil)
+                    Parameter(
+                        nil, $0.propertyName, $0.swiftType,
+                        default: $0.isOptional ? .nilLiteral : $0.nested?.isChildren == true ? .array([]) : nil)
                 },
                 throwing: false,
                 body: row.properties.map {
@@ -59,7 +61,9 @@ enum QueryRenderer {
         var body: [Statement] = []
         for property in row.properties {
             let target = Expression.identifier(property.propertyName)
-            guard let nested = property.nested, case .named(let recordName) = property.valueType else {
+            var recordType = property.valueType
+            if property.nested?.isChildren == true, case .array(let element) = recordType { recordType = element }
+            guard let nested = property.nested, case .named(let recordName) = recordType else {
                 body.append(.assignment(target, .tryExpression(StoredValue.decodedByIndex(property, at: index))))
                 index += 1
                 continue
@@ -71,16 +75,16 @@ enum QueryRenderer {
             let local = property.propertyName + "Columns"
             body.append(
                 .declaration(Declaration(.variable(isLet: true, name: local, type: nil, value: reader, getter: nil))))
-            let record = Statement.assignment(
-                target,
-                .tryExpression(
-                    .call(.identifier(recordName), [Argument("fastPathRow", .identifier(local))], trailing: nil)))
+            let decoded = Expression.tryExpression(
+                .call(.identifier(recordName), [Argument("fastPathRow", .identifier(local))], trailing: nil))
+            // A child is an array of one (the rows of a parent are merged afterwards).
+            let record = Statement.assignment(target, nested.isChildren ? .array([decoded]) : decoded)
             if let presence = nested.presenceColumn {
                 // An outer join's missing side: NULL where the table has none.
                 body.append(
                     .ifStatement(
                         condition: .identifier(local).invoking("isNull", [Argument(nil, .integer(presence))]),
-                        then: [.assignment(target, .nilLiteral)], otherwise: [record]))
+                        then: [.assignment(target, nested.isChildren ? .array([]) : .nilLiteral)], otherwise: [record]))
             } else {
                 body.append(record)
             }
@@ -257,7 +261,28 @@ enum QueryRenderer {
                 "arguments", .identifier("variant").invoking("arguments", [Argument(nil, values)]))
         }
         let call = Expression.tryExpression(.identifier("FastPath").invoking(method, callArguments))
-        body.append(query.variants == nil ? .expression(call) : .returnStatement(call))
+        if let grouping = query.grouping {
+            // The statement's rows, one per parent and child, merged by the parent's key.
+            body.append(
+                .declaration(Declaration(.variable(isLet: true, name: "rows", type: nil, value: call, getter: nil))))
+            let key = Closure(
+                parameters: [],
+                body: [.expression(.member(.member(.closureArgument(0), grouping.parent), grouping.key))])
+            let append = Closure(
+                parameters: ["group", "row"],
+                body: grouping.children.map { child in
+                    .expression(
+                        .binary(
+                            .member(.identifier("group"), child), "+=", .member(.identifier("row"), child)))
+                })
+            body.append(
+                .returnStatement(
+                    .identifier("RowGrouping").invoking(
+                        "merge", [Argument(nil, .identifier("rows")), Argument("key", .closure(key))],
+                        trailing: append)))
+        } else {
+            body.append(query.variants == nil ? .expression(call) : .returnStatement(call))
+        }
         return Declaration(
             doc: doc, modifiers: modifiers + [.static], attributes: attributes,
             .function(

@@ -260,6 +260,7 @@ public enum SchemaJSONSchema {
                     "conditions chosen at run time"),
                 "orderings": map(text("what follows ORDER BY"), "the orderings to choose from at run time"),
                 "single": flag("at most one row: an optional value"),
+                "group": text("a table of the select list's `t.*`: its rows, each with arrays of the other records"),
                 "warnings": ["enum": ["ignore", "report"], "description": "ignore: no warning of the query's plan"],
                 "record": text("the name of the generated row type"),
             ], required: ["sql"])

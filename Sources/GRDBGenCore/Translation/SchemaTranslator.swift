@@ -32,7 +32,9 @@ public enum SchemaTranslator {
     static let indexKeyKeys = ["column", "sql", "collate", "order"]
     static let viewKeys = ["record", "sql", "columns", "orderings"]
     static let viewColumnKeys = ["type", "notNull", "values", "representation", "swift"]
-    static let queryKeys = ["sql", "filters", "orderings", "parameters", "columns", "single", "record", "warnings"]
+    static let queryKeys = [
+        "sql", "filters", "orderings", "parameters", "columns", "single", "record", "group", "warnings",
+    ]
     static let queryParameterKeys = ["type", "notNull", "swift"]
     static let migrationKeys = ["id", "baseline", "steps"]
     static let debugKeys = ["eraseDatabaseOnSchemaChange"]
@@ -372,6 +374,7 @@ public enum SchemaTranslator {
         }
         var query = QueryDefinition(name: name, sql: sql, positions: positions, location: name.location)
         query.record = mapping.value("record").flatMap { reader.string($0, what: "`record` of \(what)") }
+        query.group = mapping.value("group").flatMap { reader.string($0, what: "`group` of \(what)") }
         if let node = mapping.value("warnings") {
             query.ignoresWarnings =
                 reader.choice(node, what: "`warnings` of \(what)", [("ignore", true), ("report", false)]) ?? false

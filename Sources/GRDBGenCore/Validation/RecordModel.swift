@@ -115,6 +115,9 @@ public struct NestedRecord: Sendable {
     /// The position among them of a column that is never NULL in the table (the key): NULL
     /// there means the outer join found no row; `nil` when the record is never missing.
     public var presenceColumn: Int?
+    /// Whether the property is an array of such records: the children of a grouped query
+    /// (`group:`), one per row of the statement.
+    public var isChildren = false
 }
 
 /// The Swift enum of an `enum` column: `enum Priority: String { case low, medium, high }`.

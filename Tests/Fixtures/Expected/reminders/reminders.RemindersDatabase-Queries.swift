@@ -100,6 +100,16 @@ extension RemindersDatabase {
         observe { db in try RemindersWithListsRow.remindersWithLists(db) }
     }
 
+    /// The rows of query `listsWithReminders`.
+    public func fetchListsWithReminders() throws -> [ListsWithRemindersRow] {
+        try writer.read { db in try ListsWithRemindersRow.listsWithReminders(db) }
+    }
+
+    /// Observes query `listsWithReminders`: its rows now, then again after each change of the tables it reads.
+    public func observeListsWithReminders() -> AsyncValueObservation<[ListsWithRemindersRow]> {
+        observe { db in try ListsWithRemindersRow.listsWithReminders(db) }
+    }
+
     /// The rows of query `remindersAmong`.
     public func fetchRemindersAmong(ids: [UUID]? = nil) throws -> [Reminder] {
         try writer.read { db in try Reminder.remindersAmong(db, ids: ids) }
