@@ -10,8 +10,8 @@ import GRDB
 /// ```
 public enum ArrayArgument {
     /// The JSON text of the values: integers and reals as JSON numbers, texts as JSON strings,
-    /// NULL as `null`. A value that JSON cannot hold (bytes, an infinite or NaN real) is a
-    /// programmer error: the generator refuses array parameters of BLOB columns.
+    /// bytes as the JSON string of their hex text (uppercase, as SQLite's `hex()`), NULL as
+    /// `null`. An infinite or NaN real, which JSON cannot hold, is a programmer error.
     public static func databaseValue(_ values: [DatabaseValue]) -> DatabaseValue {
         var json = "["
         for (index, value) in values.enumerated() {
@@ -26,8 +26,9 @@ public enum ArrayArgument {
                 json += "\(number)"
             case .string(let text):
                 appendString(text, to: &json)
-            case .blob:
-                preconditionFailure("an array argument holds bytes, which JSON cannot hold")
+            case .blob(let data):
+                // JSON holds no bytes: their hex text, which the query compares with `hex(column)`.
+                json += "\"" + data.map(hexDigits).joined() + "\""
             }
         }
         return (json + "]").databaseValue
@@ -37,6 +38,12 @@ public enum ArrayArgument {
     /// filter is then left out of the statement).
     public static func databaseValue(_ values: [DatabaseValue]?) -> DatabaseValue {
         values.map { databaseValue($0) } ?? .null
+    }
+
+    /// A byte's two hex digits, uppercase: `0A`.
+    private static func hexDigits(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
     }
 
     /// A JSON string: `"` and `\` escaped, control characters as `\u00XX`.

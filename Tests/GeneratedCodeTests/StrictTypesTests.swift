@@ -71,4 +71,30 @@ final class StrictTypesTests: XCTestCase {
             XCTAssertTrue(plan.joined().contains("task_open_by_due"), "\(plan)")
         }
     }
+
+    /// An array parameter of each kind of column, each value stored as its column stores it:
+    /// UUIDs as text and as bytes (compared as hex), Unix time, days, enums, bytes.
+    func testArraysOfEveryKindOfColumn() throws {
+        let store = try StrictDatabase(DatabaseQueue())
+        var tasks: [TaskRecord] = []
+        for number in 0..<4 {
+            var task = TaskRecord(
+                title: "t\(number)", dueAt: Date(timeIntervalSince1970: Double(1_700_000_000 + number * 60)),
+                day: CalendarDate(year: 2026, month: 11, day: 20 + number), ref: UUID(), token: UUID(),
+                size: number % 2 == 0 ? .small : .large, priority: number < 2 ? .low : .high,
+                photo: Data([UInt8(number), 0x0A, 0xFF]))
+            try store.insertTaskRecord(&task)
+            tasks.append(task)
+        }
+        let chosen = [tasks[1], tasks[3]]
+        let ids = chosen.map(\.id)
+        XCTAssertEqual(try store.fetchTasksWithRefs(refs: chosen.map { $0.ref! }).map(\.id), ids)
+        XCTAssertEqual(try store.fetchTasksWithTokens(tokens: chosen.map { $0.token! }).map(\.id), ids)
+        XCTAssertEqual(try store.fetchTasksDueAt(times: chosen.map { $0.dueAt! }).map(\.id), ids)
+        XCTAssertEqual(try store.fetchTasksOnDays(days: chosen.map { $0.day! }).map(\.id), ids)
+        XCTAssertEqual(try store.fetchTasksWithPhotos(photos: chosen.map { $0.photo! }).map(\.id), ids)
+        XCTAssertEqual(
+            try store.fetchTasksOfKinds(sizes: [.large], priorities: [.high]).map(\.id), [tasks[3].id])
+        XCTAssertEqual(try store.fetchTasksWithTokens(tokens: []).count, 0)
+    }
 }

@@ -165,8 +165,32 @@ enum QueryResolver {
                 result: result,
                 single: single, writes: writes, owner: owner)
             model.arrayParameters = arrays
+            // Arrays of bytes (UUIDs stored as bytes, blobs): JSON holds no bytes, so they are bound
+            // as hex text and compared with `hex(column)`.
+            let hexed = Set(
+                arrays.filter { parameters[$0].storage == .uuidBytes || parameters[$0].type == .blob }.flatMap {
+                    position in
+                    report.parameters.indices.filter { bindings[$0] == position }.compactMap { report.parameters[$0] }
+                })
+            let hexedAnonymous = arrays.contains { position in
+                (parameters[position].storage == .uuidBytes || parameters[position].type == .blob)
+                    && report.parameters.indices.contains { index in
+                        bindings[index] == position && report.parameters[index] == nil
+                    }
+            }
+            if !hexed.isEmpty || hexedAnonymous {
+                if hexedAnonymous {
+                    diagnostics.error(
+                        "\(what): an array of bytes is compared as hex text: name its parameter (`:ids`)",
+                        at: query.sql.location)
+                    return nil
+                }
+                model.sql = sql.expandingArrays { hexed.contains($0.text) }
+            }
             if let composition = report.composition {
-                guard let variants = resolveVariants(composition, parameters: &model.parameters, bindings: bindings)
+                guard
+                    let variants = resolveVariants(
+                        composition, parameters: &model.parameters, bindings: bindings, hexed: hexed)
                 else { return nil }
                 model.variants = variants
             }
@@ -256,7 +280,7 @@ enum QueryResolver {
         /// position; a filter's parameters become optional (it is on when they are given), a
         /// filter without parameters gets a flag.
         private func resolveVariants(
-            _ composition: QueryComposition, parameters: inout [PropertyModel], bindings: [Int]
+            _ composition: QueryComposition, parameters: inout [PropertyModel], bindings: [Int], hexed: Set<String>
         ) -> QueryVariantsModel? {
             var positions: [String: Int] = [:]
             for (index, name) in report.parameters.enumerated() {
@@ -275,7 +299,7 @@ enum QueryResolver {
                 for token in sql.tokens where token.kind == .parameter {
                     if let position = positions[token.text], !used.contains(position) { used.append(position) }
                 }
-                return QueryVariantsModel.Piece(sql: sql.expandingArrays().sql, parameters: used)
+                return QueryVariantsModel.Piece(sql: sql.expandingArrays { hexed.contains($0.text) }, parameters: used)
             }
             let prefix = piece(composition.prefix), middle = piece(composition.middle)
             let suffix = piece(composition.suffix)
@@ -402,13 +426,6 @@ enum QueryResolver {
                         diagnostics.error(
                             "\(what): parameter `\(sqliteName ?? "?")` takes an array after `IN` and one value "
                                 + "elsewhere; give each its own parameter",
-                            at: location)
-                        complete = false
-                    } else if property.storage == .uuidBytes || property.type == .blob {
-                        diagnostics.error(
-                            "\(what): an array parameter is bound as JSON, which holds no bytes: `IN "
-                                + "\(sqliteName ?? "?")` of a BLOB column is not supported; write one parameter "
-                                + "per value",
                             at: location)
                         complete = false
                     }

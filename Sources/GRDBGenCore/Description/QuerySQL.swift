@@ -59,6 +59,31 @@ struct QuerySQL {
         return (String(decoding: bytes, as: UTF8.self), map)
     }
 
+    /// The SQL of ``expandingArrays()``, with the column compared with each array parameter that
+    /// `hexes` says holds bytes written `hex(column)`: JSON holds no bytes, so such an array is
+    /// bound as the hex text of its values (`ArrayArgument`), which `hex()` gives of the column.
+    func expandingArrays(hexing hexes: (Token) -> Bool) -> String {
+        var insertions: [(offset: Int, text: String)] = []
+        for index in arrayParameterIndices {
+            let token = tokens[index]
+            insertions.append((token.offset, "(SELECT value FROM json_each("))
+            insertions.append((token.offset + token.text.utf8.count, "))"))
+            guard hexes(token) else { continue }
+            var end = index - 2
+            if end >= 0, tokens[end].keyword == "NOT" { end -= 1 }
+            guard end >= 0 else { continue }
+            let start = end >= 2 && tokens[end - 1].text == "." ? end - 2 : end
+            insertions.append((tokens[start].offset, "hex("))
+            insertions.append((tokens[end].offset + tokens[end].text.utf8.count, ")"))
+        }
+        var bytes = Array(sql.utf8)
+        // From the end, so that each offset is still the text's.
+        for insertion in insertions.sorted(by: { $0.offset > $1.offset }) {
+            bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     // MARK: - Tables
 
     /// A table (or view) the query names, with its alias and whether an outer join can make its
