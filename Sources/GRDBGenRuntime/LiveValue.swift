@@ -1,0 +1,86 @@
+#if canImport(Observation)
+import GRDB
+import Observation
+
+/// A value of the database that stays current by itself: an `@Observable` object that a SwiftUI
+/// view or an `@Observable` view model holds in one line, and that observes the database while it
+/// lives.
+///
+/// ```swift
+/// @MainActor @Observable final class ItemsModel {
+///     let items: LiveValue<[Item]>
+///     init(store: AppDatabase) {
+///         items = LiveValue([], in: store.writer) { db in try Item.fetchAll(db) }
+///     }
+/// }
+/// ```
+///
+/// It starts observing when created and stops when released. Its value changes once per
+/// committed change that alters the result (GRDB's `ValueObservation`, duplicates removed), at
+/// once, then at most once per frame (16 ms) while writes come in a burst, the newest value
+/// winning; the fetches run off the main actor.
+/// ``load(_:)`` changes what it observes (another ordering, another parameter): the value of the
+/// latest request wins over any fetch still in flight.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+@Observable
+public final class LiveValue<Value: Sendable & Equatable> {
+    /// The current value: the initial one until the first fetch arrives (``isLoaded``).
+    public private(set) var value: Value
+    /// The error of the latest fetch, if it failed; nil once a fetch succeeds again.
+    public private(set) var error: (any Error)?
+    /// Whether the first fetch of the current request has arrived.
+    public private(set) var isLoaded = false
+
+    @ObservationIgnored private let reader: any DatabaseReader
+    @ObservationIgnored private var task: Task<Void, Never>?
+    /// The number of the current request: values of an earlier one are dropped.
+    @ObservationIgnored private var request = 0
+
+    /// After a value, the time during which newer ones are coalesced into the newest: a frame.
+    nonisolated static var coalescingInterval: Duration { .milliseconds(16) }
+
+    /// Observes `fetch` in `reader`, starting with `initial` until the first value arrives.
+    public init(
+        _ initial: Value, in reader: any DatabaseReader, _ fetch: @escaping @Sendable (Database) throws -> Value
+    ) {
+        value = initial
+        self.reader = reader
+        load(fetch)
+    }
+
+    /// Observes another request (another ordering, filter or parameter): fetched now, then
+    /// observed; the value of an earlier request still in flight is dropped.
+    public func load(_ fetch: @escaping @Sendable (Database) throws -> Value) {
+        task?.cancel()
+        request += 1
+        let current = request
+        isLoaded = false
+        let values = ValueObservation.tracking(fetch).removeDuplicates()
+            .values(in: reader, bufferingPolicy: .bufferingNewest(1))
+        task = Task { [weak self] in
+            do {
+                for try await value in values {
+                    do {
+                        guard let self, self.request == current else { return }
+                        if !self.isLoaded || self.value != value { self.value = value }
+                        if !self.isLoaded { self.isLoaded = true }
+                        if self.error != nil { self.error = nil }
+                    }
+                    // A burst of writes: the values that come meanwhile are dropped but the newest
+                    // (the sequence keeps one), so that a screen gets at most one per frame.
+                    try await Task.sleep(for: Self.coalescingInterval)
+                }
+            } catch is CancellationError {
+            } catch {
+                guard let self, self.request == current else { return }
+                self.error = error
+            }
+        }
+    }
+
+    isolated deinit {
+        task?.cancel()
+    }
+}
+#endif

@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import Observation
+import XCTest
+
+/// GRDBGenRuntime's `LiveValue` against SQLite, observed as SwiftUI observes it
+/// (`withObservationTracking`): each change seen once, no duplicate first value, bursts
+/// coalesced, a new request re-fetched, and no observation left once released.
+@MainActor
+final class LiveValueTests: XCTestCase {
+    var queue: DatabaseQueue!
+
+    override func setUp() async throws {
+        queue = try DatabaseQueue()
+        try await queue.write { db in
+            try db.execute(
+                sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, title TEXT NOT NULL, done INTEGER NOT NULL)")
+            try db.execute(sql: "CREATE TABLE other (id INTEGER PRIMARY KEY)")
+            try db.execute(sql: "INSERT INTO note (title, done) VALUES ('a', 0), ('b', 1)")
+        }
+    }
+
+    static func titles(done: Int?) -> @Sendable (Database) throws -> [String] {
+        { db in
+            guard let done else { return try String.fetchAll(db, sql: "SELECT title FROM note ORDER BY id") }
+            return try String.fetchAll(db, sql: "SELECT title FROM note WHERE done = ? ORDER BY id", arguments: [done])
+        }
+    }
+
+    /// Counts the changes of a live value's `value`, as a view that reads it would see them.
+    @MainActor final class Changes {
+        var count = 0
+        func track(_ live: LiveValue<[String]>) {
+            withObservationTracking {
+                _ = live.value
+            } onChange: { [weak self, weak live] in
+                Task { @MainActor in
+                    guard let self, let live else { return }
+                    self.count += 1
+                    self.track(live)
+                }
+            }
+        }
+    }
+
+    /// Waits until `condition` holds, or fails after 5 seconds.
+    func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(5)
+        while !condition() {
+            if Date() > deadline { return XCTFail("timed out: \(what)") }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    func testTheFirstValueArrivesOnceThenEachChangeOnce() async throws {
+        let live = LiveValue([], in: queue, Self.titles(done: nil))
+        let changes = Changes()
+        changes.track(live)
+        try await waitUntil("first value") { live.isLoaded }
+        XCTAssertEqual(live.value, ["a", "b"])
+        try await Task.sleep(for: .milliseconds(100))
+        XCTAssertEqual(changes.count, 1, "the first value once")
+
+        try await queue.write { db in try db.execute(sql: "INSERT INTO note (title, done) VALUES ('c', 0)") }
+        try await waitUntil("the insert") { live.value == ["a", "b", "c"] }
+        // A write that leaves the result as it was: no new value.
+        try await queue.write { db in try db.execute(sql: "UPDATE note SET done = done WHERE id = 1") }
+        try await queue.write { db in try db.execute(sql: "INSERT INTO other DEFAULT VALUES") }
+        try await Task.sleep(for: .milliseconds(150))
+        XCTAssertEqual(changes.count, 2, "one value per change of the result")
+        XCTAssertNil(live.error)
+    }
+
+    func testABurstOfWritesGivesFewValuesAndTheLastIsRight() async throws {
+        let live = LiveValue([], in: queue, Self.titles(done: nil))
+        try await waitUntil("first value") { live.isLoaded }
+        let changes = Changes()
+        changes.track(live)
+        let queue = self.queue!
+        let writer = Task.detached {
+            for number in 0..<1_000 {
+                try await queue.write { db in
+                    try db.execute(sql: "INSERT INTO note (title, done) VALUES (?, 0)", arguments: ["n\(number)"])
+                }
+            }
+        }
+        try await writer.value
+        try await waitUntil("the last write") { live.value.count == 1_002 }
+        XCTAssertEqual(live.value.last, "n999")
+        XCTAssertLessThan(changes.count, 500, "a burst is coalesced: \(changes.count) values for 1,000 writes")
+    }
+
+    func testANewRequestIsFetchedAndObserved() async throws {
+        let live = LiveValue([], in: queue, Self.titles(done: 0))
+        try await waitUntil("first value") { live.isLoaded }
+        XCTAssertEqual(live.value, ["a"])
+        live.load(Self.titles(done: 1))
+        XCTAssertFalse(live.isLoaded)
+        try await waitUntil("the new request") { live.isLoaded }
+        XCTAssertEqual(live.value, ["b"])
+        try await queue.write { db in try db.execute(sql: "UPDATE note SET done = 1") }
+        try await waitUntil("observed after the change") { live.value == ["a", "b"] }
+    }
+
+    func testReleasingStopsObserving() async throws {
+        weak var released: LiveValue<[String]>?
+        do {
+            let live = LiveValue([], in: queue, Self.titles(done: nil))
+            released = live
+            try await waitUntil("first value") { live.isLoaded }
+        }
+        // Its task holds it only weakly between values: nothing keeps it.
+        try await waitUntil("released") { released == nil }
+        try await queue.write { db in try db.execute(sql: "INSERT INTO note (title, done) VALUES ('d', 0)") }
+        XCTAssertNil(released)
+    }
+}
