@@ -1,3 +1,4 @@
+import FixtureRecords
 import Foundation
 import GRDB
 import GRDBGenRuntime
@@ -114,5 +115,18 @@ final class LiveValueTests: XCTestCase {
         try await waitUntil("released") { released == nil }
         try await queue.write { db in try db.execute(sql: "INSERT INTO note (title, done) VALUES ('d', 0)") }
         XCTAssertNil(released)
+    }
+
+    /// `swift: { live: true }`: the store's `liveReminders(orderedBy:)`, in one line.
+    func testTheStoresLiveValueOfATable() async throws {
+        let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
+        let list = UUID()
+        try store.insertRemindersList(RemindersList(id: list, title: "Personal"))
+        try store.insertReminder(Reminder(id: UUID(), remindersListID: list, title: "b"))
+        let reminders = store.liveReminders(orderedBy: .title(.ascending))
+        try await waitUntil("first value") { reminders.isLoaded }
+        XCTAssertEqual(reminders.value.map(\.title), ["b"])
+        try store.insertReminder(Reminder(id: UUID(), remindersListID: list, title: "a"))
+        try await waitUntil("the insert") { reminders.value.map(\.title) == ["a", "b"] }
     }
 }

@@ -83,12 +83,16 @@ public struct GeneratedFeatures: Sendable, Equatable {
     /// name and the same parameters, which suspends instead of blocking: Swift calls it from
     /// `async` code.
     public var asyncMethods = false
+    /// `live: true`: for each table, a `LiveValue` of its rows in the store (`liveItems()`), which
+    /// an `@Observable` model or a SwiftUI view holds in one line; records are then `Hashable`
+    /// (a live value compares values to skip the equal ones).
+    public var live = false
 
     /// No feature: the default.
     public init() {}
 
     /// The `swift:` keys of the features, in the order of the documentation.
-    public static let keys = ["hashable", "drafts", "children", "publishers", "async"]
+    public static let keys = ["hashable", "drafts", "children", "publishers", "async", "live"]
 
     /// The choices written in one `swift:` mapping: nil for a key not written.
     public struct Choices: Sendable, Equatable {
@@ -106,6 +110,9 @@ public struct GeneratedFeatures: Sendable, Equatable {
             features.children = values["children"] ?? base.children
             features.publishers = values["publishers"] ?? base.publishers
             features.asyncMethods = values["async"] ?? base.asyncMethods
+            features.live = values["live"] ?? base.live
+            // A live value skips values equal to the current one.
+            if features.live { features.hashable = true }
             return features
         }
     }

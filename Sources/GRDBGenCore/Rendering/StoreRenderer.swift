@@ -152,6 +152,9 @@ enum StoreRenderer {
         if !record.withoutRowID, record.features.publishers {
             declarations.append(publishers(names, store: schema.storeName))
         }
+        if !record.withoutRowID, record.features.live {
+            declarations.append(liveValues(names, store: schema.storeName))
+        }
         return RenderedFile(
             name: "\(schema.storeName)+\(record.recordName).swift", imports: Imports.records,
             declarations: declarations)
@@ -403,6 +406,30 @@ enum StoreRenderer {
             StoreMethod.access(
                 "read", request(.identifier(type)).invoking("fetchAll", [Argument(nil, .identifier("db"))])))
         return members
+    }
+
+    /// `liveItems(orderedBy:)`: a `LiveValue` of all rows, for an `@Observable` model or a view.
+    private static func liveValues(_ n: Names, store: String) -> Declaration {
+        let live = Expression.call(
+            .identifier("LiveValue"), [Argument(nil, .array([])), Argument("in", .identifier("writer"))],
+            trailing: Closure(parameters: ["db"], body: [.expression(.tryExpression(n.fetchAll))]))
+        let method = Declaration(
+            doc: """
+                All rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""), kept current while \
+                the live value lives: an `@Observable` model or a SwiftUI view holds it in one line.
+
+                ```swift
+                let \(n.values) = store.live\(n.many)()   // \(n.values).value, .isLoaded, .error
+                ```
+                """,
+            modifiers: n.modifiers, attributes: [.availableWithObservation, .mainActor],
+            .function(
+                name: "live\(n.many)", parameters: n.orderParameters, throwing: false,
+                result: .generic("LiveValue", [.array(n.recordType)]), body: [.expression(live)]))
+        return Declaration(
+            .conditional(
+                condition: .canImport("Observation"),
+                declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: [method]))]))
     }
 
     private static func publishers(_ n: Names, store: String) -> Declaration {

@@ -96,3 +96,19 @@ extension RemindersDatabase {
         }
     }
 }
+
+#if canImport(Observation)
+extension RemindersDatabase {
+    /// All rows of `reminders` in the given order, kept current while the live value lives: an `@Observable` model or a
+    /// SwiftUI view holds it in one line.
+    ///
+    /// ```swift
+    /// let reminders = store.liveReminders()   // reminders.value, .isLoaded, .error
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveReminders(orderedBy ordering: Reminder.Ordering? = nil) -> LiveValue<[Reminder]> {
+        LiveValue([], in: writer) { db in try FastPath.fetchAll(db, orderedBy: ordering) }
+    }
+}
+#endif

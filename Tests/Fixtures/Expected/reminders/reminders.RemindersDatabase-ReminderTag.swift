@@ -81,3 +81,19 @@ extension RemindersDatabase {
         observe { db in try ReminderTag.filter(ReminderTag.Columns.tagID == tagID).fetchAll(db) }
     }
 }
+
+#if canImport(Observation)
+extension RemindersDatabase {
+    /// All rows of `remindersTags`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
+    /// holds it in one line.
+    ///
+    /// ```swift
+    /// let reminderTags = store.liveReminderTags()   // reminderTags.value, .isLoaded, .error
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveReminderTags() -> LiveValue<[ReminderTag]> {
+        LiveValue([], in: writer) { db in try ReminderTag.fetchAll(db) }
+    }
+}
+#endif

@@ -55,3 +55,19 @@ extension RemindersDatabase {
         observeAll()
     }
 }
+
+#if canImport(Observation)
+extension RemindersDatabase {
+    /// All rows of `reminderTexts`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
+    /// holds it in one line.
+    ///
+    /// ```swift
+    /// let reminderTexts = store.liveReminderTexts()   // reminderTexts.value, .isLoaded, .error
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveReminderTexts() -> LiveValue<[ReminderText]> {
+        LiveValue([], in: writer) { db in try ReminderText.fetchAll(db) }
+    }
+}
+#endif

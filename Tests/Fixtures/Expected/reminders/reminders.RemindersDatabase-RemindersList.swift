@@ -87,3 +87,19 @@ extension RemindersDatabase {
         }
     }
 }
+
+#if canImport(Observation)
+extension RemindersDatabase {
+    /// All rows of `remindersLists` in the given order, kept current while the live value lives: an `@Observable` model
+    /// or a SwiftUI view holds it in one line.
+    ///
+    /// ```swift
+    /// let remindersLists = store.liveRemindersLists()   // remindersLists.value, .isLoaded, .error
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveRemindersLists(orderedBy ordering: RemindersList.Ordering? = nil) -> LiveValue<[RemindersList]> {
+        LiveValue([], in: writer) { db in try FastPath.fetchAll(db, orderedBy: ordering) }
+    }
+}
+#endif

@@ -73,3 +73,19 @@ extension RemindersDatabase {
         }
     }
 }
+
+#if canImport(Observation)
+extension RemindersDatabase {
+    /// All rows of `remindersListAssets`, kept current while the live value lives: an `@Observable` model or a SwiftUI
+    /// view holds it in one line.
+    ///
+    /// ```swift
+    /// let remindersListAssets = store.liveRemindersListAssets()   // remindersListAssets.value, .isLoaded, .error
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveRemindersListAssets() -> LiveValue<[RemindersListAsset]> {
+        LiveValue([], in: writer) { db in try RemindersListAsset.fetchAll(db) }
+    }
+}
+#endif

@@ -65,3 +65,19 @@ extension RemindersDatabase {
         }
     }
 }
+
+#if canImport(Observation)
+extension RemindersDatabase {
+    /// All rows of `tags`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
+    /// in one line.
+    ///
+    /// ```swift
+    /// let tags = store.liveTags()   // tags.value, .isLoaded, .error
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveTags() -> LiveValue<[Tag]> {
+        LiveValue([], in: writer) { db in try Tag.fetchAll(db) }
+    }
+}
+#endif
