@@ -129,4 +129,23 @@ final class LiveValueTests: XCTestCase {
         try store.insertReminder(Reminder(id: UUID(), remindersListID: list, title: "a"))
         try await waitUntil("the insert") { reminders.value.map(\.title) == ["a", "b"] }
     }
+
+    /// A live value of a query, with its run-time choices: another ordering is another request.
+    func testTheStoresLiveValueOfAQuery() async throws {
+        let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
+        let list = UUID()
+        try store.insertRemindersList(RemindersList(id: list, title: "Personal"))
+        try store.insertReminder(Reminder(id: UUID(), position: 2, remindersListID: list, title: "a"))
+        try store.insertReminder(Reminder(id: UUID(), position: 1, remindersListID: list, title: "b"))
+        let reminders = store.liveRemindersOfList(remindersListID: list, orderedBy: .title)
+        try await waitUntil("first value") { reminders.isLoaded }
+        XCTAssertEqual(reminders.value.map(\.title), ["a", "b"])
+        reminders.load { db in try Reminder.remindersOfList(db, remindersListID: list, orderedBy: .manual) }
+        try await waitUntil("the manual order") { reminders.isLoaded && reminders.value.map(\.title) == ["b", "a"] }
+        try store.insertReminder(Reminder(id: UUID(), position: 0, remindersListID: list, title: "c"))
+        try await waitUntil("the insert") { reminders.value.map(\.title) == ["c", "b", "a"] }
+        let count = store.livePastDueCount()
+        try await waitUntil("a single row") { count.isLoaded }
+        XCTAssertEqual(count.value?.count, 0)
+    }
 }

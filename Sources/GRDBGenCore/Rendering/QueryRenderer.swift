@@ -306,6 +306,7 @@ enum QueryRenderer {
         let modifiers = schema.accessModifiers
         var members: [Declaration] = []
         var publishers: [Declaration] = []
+        var liveValues: [Declaration] = []
         let features = schema.schema.swift.schemaFeatures
         for query in schema.queries {
             let parameters = parameters(query)
@@ -345,6 +346,24 @@ enum QueryRenderer {
                         name: "observe\(upper)", parameters: parameters, throwing: false,
                         result: .generic("AsyncValueObservation", [result]),
                         body: [.expression(.call(.identifier("observe"), [], trailing: closure))])))
+            // A live value starts empty: no rows, or nil for one row or one value.
+            let initial: Expression = query.single ? .nilLiteral : .array([])
+            liveValues.append(
+                Declaration(
+                    doc:
+                        "Query `\(query.name)`, kept current while the live value lives: an `@Observable` model or "
+                        + "a SwiftUI view holds it in one line.",
+                    modifiers: modifiers, attributes: [.availableWithObservation, .mainActor],
+                    .function(
+                        name: "live\(upper)", parameters: parameters, throwing: false,
+                        result: .generic("LiveValue", [result]),
+                        body: [
+                            .expression(
+                                .call(
+                                    .identifier("LiveValue"),
+                                    [Argument(nil, initial), Argument("in", .identifier("writer"))],
+                                    trailing: closure))
+                        ])))
             publishers.append(
                 Declaration(
                     doc:
@@ -364,6 +383,15 @@ enum QueryRenderer {
                         condition: .or(.canImport("Combine"), .canImport("OpenCombine")),
                         declarations: [
                             Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: publishers))
+                        ])))
+        }
+        if !liveValues.isEmpty, features.live {
+            declarations.append(
+                Declaration(
+                    .conditional(
+                        condition: .canImport("Observation"),
+                        declarations: [
+                            Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: liveValues))
                         ])))
         }
         return RenderedFile(

@@ -130,3 +130,96 @@ extension RemindersDatabase {
         observe { db in try SearchRemindersRow.searchReminders(db, pattern: pattern) }
     }
 }
+
+#if canImport(Observation)
+extension RemindersDatabase {
+    /// Query `pastDueReminders`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
+    /// holds it in one line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func livePastDueReminders() -> LiveValue<[Reminder]> {
+        LiveValue([], in: writer) { db in try Reminder.pastDueReminders(db) }
+    }
+
+    /// Query `pastDueCount`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
+    /// in one line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func livePastDueCount() -> LiveValue<PastDueCountRow?> {
+        LiveValue(nil, in: writer) { db in try PastDueCountRow.pastDueCount(db) }
+    }
+
+    /// Query `remindersOfList`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
+    /// it in one line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveRemindersOfList(
+        remindersListID: UUID,
+        dueBefore: Date? = nil,
+        tags: [String]? = nil,
+        pastDue: Bool = false,
+        hidingCompleted: Bool = false,
+        orderedBy ordering: Reminder.RemindersOfListOrder = .dueDate
+    ) -> LiveValue<[Reminder]> {
+        LiveValue([], in: writer) { db in
+            try Reminder.remindersOfList(
+                db,
+                remindersListID: remindersListID,
+                dueBefore: dueBefore,
+                tags: tags,
+                pastDue: pastDue,
+                hidingCompleted: hidingCompleted,
+                orderedBy: ordering
+            )
+        }
+    }
+
+    /// Query `remindersTagged`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
+    /// it in one line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveRemindersTagged(tags: [String]) -> LiveValue<[Reminder]> {
+        LiveValue([], in: writer) { db in try Reminder.remindersTagged(db, tags: tags) }
+    }
+
+    /// Query `remindersWithIDs`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
+    /// holds it in one line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveRemindersWithIDs(ids: [UUID]) -> LiveValue<[Reminder]> {
+        LiveValue([], in: writer) { db in try Reminder.remindersWithIDs(db, ids: ids) }
+    }
+
+    /// Query `remindersWithLists`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
+    /// holds it in one line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveRemindersWithLists() -> LiveValue<[RemindersWithListsRow]> {
+        LiveValue([], in: writer) { db in try RemindersWithListsRow.remindersWithLists(db) }
+    }
+
+    /// Query `listsWithReminders`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
+    /// holds it in one line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveListsWithReminders() -> LiveValue<[ListsWithRemindersRow]> {
+        LiveValue([], in: writer) { db in try ListsWithRemindersRow.listsWithReminders(db) }
+    }
+
+    /// Query `remindersAmong`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
+    /// it in one line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveRemindersAmong(ids: [UUID]? = nil) -> LiveValue<[Reminder]> {
+        LiveValue([], in: writer) { db in try Reminder.remindersAmong(db, ids: ids) }
+    }
+
+    /// Query `searchReminders`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
+    /// it in one line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveSearchReminders(pattern: FTS5Pattern) -> LiveValue<[SearchRemindersRow]> {
+        LiveValue([], in: writer) { db in try SearchRemindersRow.searchReminders(db, pattern: pattern) }
+    }
+}
+#endif
