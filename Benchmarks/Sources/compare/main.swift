@@ -30,6 +30,16 @@ if let index = arguments.firstIndex(of: "--stages"), let count = Int(arguments[i
     exit(0)
 }
 
+// The time from a write to the update of a live value: median and p99 of 200 writes.
+if arguments.contains("--live-latency") {
+    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+        let latencies = try await LiveLatency.measure(writes: 200).sorted()
+        print(String(format: "live value, write to update: median %.2f ms, p99 %.2f ms (200 writes)",
+            latencies[latencies.count / 2], latencies[latencies.count * 99 / 100]))
+    }
+    exit(0)
+}
+
 let iterations = arguments.firstIndex(of: "--iterations").flatMap { Int(arguments[$0 + 1]) } ?? 3
 
 func milliseconds(_ duration: Duration) -> Double {
