@@ -48,6 +48,7 @@ enum QueryDescriber {
     private static func describeWithParts(
         _ query: QueryDefinition, in db: Database
     ) throws(DiagnosticError) -> Report {
+        // The statement alone first: its errors at their place in the SQL as written.
         let base = try describe(query, in: db)
         guard !query.filters.isEmpty || !query.orderings.isEmpty else { return base }
         let what = "query `\(query.name.value)`"
@@ -106,7 +107,6 @@ enum QueryDescriber {
         report.composition = composition
         report.writtenSQL = full.sql.value
         report.scans.formUnion(scans)
-        _ = base
         return report
     }
 

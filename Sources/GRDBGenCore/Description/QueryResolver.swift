@@ -166,27 +166,18 @@ enum QueryResolver {
                 single: single, writes: writes, owner: owner)
             model.arrayParameters = arrays
             // Arrays of bytes (UUIDs stored as bytes, blobs): JSON holds no bytes, so they are bound
-            // as hex text and compared with `hex(column)`.
-            let hexed = Set(
-                arrays.filter { parameters[$0].storage == .uuidBytes || parameters[$0].type == .blob }.flatMap {
-                    position in
-                    report.parameters.indices.filter { bindings[$0] == position }.compactMap { report.parameters[$0] }
-                })
-            let hexedAnonymous = arrays.contains { position in
-                (parameters[position].storage == .uuidBytes || parameters[position].type == .blob)
-                    && report.parameters.indices.contains { index in
-                        bindings[index] == position && report.parameters[index] == nil
-                    }
+            // as hex text and compared with `hex(column)`, their parameters found by name.
+            let byteArrays = arrays.filter { parameters[$0].storage == .uuidBytes || parameters[$0].type == .blob }
+            let byteNames = report.parameters.indices.filter { byteArrays.contains(bindings[$0]) }
+                .map { report.parameters[$0] }
+            if byteNames.contains(nil) {
+                diagnostics.error(
+                    "\(what): an array of bytes is compared as hex text: name its parameter (`:ids`)",
+                    at: query.sql.location)
+                return nil
             }
-            if !hexed.isEmpty || hexedAnonymous {
-                if hexedAnonymous {
-                    diagnostics.error(
-                        "\(what): an array of bytes is compared as hex text: name its parameter (`:ids`)",
-                        at: query.sql.location)
-                    return nil
-                }
-                model.sql = sql.expandingArrays { hexed.contains($0.text) }
-            }
+            let hexed = Set(byteNames.compactMap { $0 })
+            if !hexed.isEmpty { model.sql = sql.expandingArrays { hexed.contains($0.text) }.sql }
             if let composition = report.composition {
                 guard
                     let variants = resolveVariants(
@@ -299,7 +290,8 @@ enum QueryResolver {
                 for token in sql.tokens where token.kind == .parameter {
                     if let position = positions[token.text], !used.contains(position) { used.append(position) }
                 }
-                return QueryVariantsModel.Piece(sql: sql.expandingArrays { hexed.contains($0.text) }, parameters: used)
+                return QueryVariantsModel.Piece(
+                    sql: sql.expandingArrays { hexed.contains($0.text) }.sql, parameters: used)
             }
             let prefix = piece(composition.prefix), middle = piece(composition.middle)
             let suffix = piece(composition.suffix)

@@ -26,43 +26,14 @@ struct QuerySQL {
     }
 
     /// The SQL SQLite compiles: each array parameter `:ids` written as
-    /// `(SELECT value FROM json_each(:ids))`; and a function from an offset of that SQL back to
-    /// the offset of the text as written (the parameter's, inside what was added).
-    func expandingArrays() -> (sql: String, originalOffset: @Sendable (Int) -> Int) {
-        let arrays = arrayParameterIndices.sorted()
-        guard !arrays.isEmpty else { return (sql, { $0 }) }
-        let prefix = "(SELECT value FROM json_each(", suffix = "))"
-        var bytes = Array(sql.utf8)
-        // Each expansion: where it starts in the new text, its length there, and the length of
-        // the parameter it replaces.
-        var expansions: [(start: Int, added: Int, parameter: Int)] = []
-        var shift = 0
-        for index in arrays {
-            let token = tokens[index]
-            let start = token.offset + shift
-            bytes.insert(contentsOf: Array(prefix.utf8), at: start)
-            bytes.insert(contentsOf: Array(suffix.utf8), at: start + prefix.utf8.count + token.text.utf8.count)
-            let added = prefix.utf8.count + suffix.utf8.count
-            expansions.append((start, added + token.text.utf8.count, token.text.utf8.count))
-            shift += added
-        }
-        let made = expansions
-        let map: @Sendable (Int) -> Int = { offset in
-            var delta = 0
-            for expansion in made {
-                if offset < expansion.start { break }
-                if offset < expansion.start + expansion.added { return expansion.start - delta }
-                delta += expansion.added - expansion.parameter
-            }
-            return offset - delta
-        }
-        return (String(decoding: bytes, as: UTF8.self), map)
-    }
-
-    /// The SQL of ``expandingArrays()``, with the column compared with each array parameter that
-    /// `hexes` says holds bytes written `hex(column)`: JSON holds no bytes, so such an array is
-    /// bound as the hex text of its values (`ArrayArgument`), which `hex()` gives of the column.
-    func expandingArrays(hexing hexes: (Token) -> Bool) -> String {
+    /// `(SELECT value FROM json_each(:ids))`, and the column compared with one that `hexes` says
+    /// holds bytes written `hex(column)` (JSON holds no bytes: such an array is bound as the hex
+    /// text of its values, which `hex()` gives of the column); and a function from an offset of
+    /// that SQL back to the offset of the text as written (inside what was added: where it was
+    /// added).
+    func expandingArrays(
+        hexing hexes: (Token) -> Bool = { _ in false }
+    ) -> (sql: String, originalOffset: @Sendable (Int) -> Int) {
         var insertions: [(offset: Int, text: String)] = []
         for index in arrayParameterIndices {
             let token = tokens[index]
@@ -76,12 +47,31 @@ struct QuerySQL {
             insertions.append((tokens[start].offset, "hex("))
             insertions.append((tokens[end].offset + tokens[end].text.utf8.count, ")"))
         }
+        guard !insertions.isEmpty else { return (sql, { $0 }) }
         var bytes = Array(sql.utf8)
         // From the end, so that each offset is still the text's.
         for insertion in insertions.sorted(by: { $0.offset > $1.offset }) {
             bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        // Where each insertion landed in the new text, its length, and the offset it came in at.
+        var added: [(start: Int, length: Int, original: Int)] = []
+        var shift = 0
+        for insertion in insertions.sorted(by: { $0.offset < $1.offset }) {
+            let length = insertion.text.utf8.count
+            added.append((insertion.offset + shift, length, insertion.offset))
+            shift += length
+        }
+        let made = added
+        let map: @Sendable (Int) -> Int = { offset in
+            var shift = 0
+            for insertion in made {
+                if offset < insertion.start { break }
+                if offset < insertion.start + insertion.length { return insertion.original }
+                shift += insertion.length
+            }
+            return offset - shift
+        }
+        return (String(decoding: bytes, as: UTF8.self), map)
     }
 
     // MARK: - Tables
