@@ -143,22 +143,28 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(schema.schema.tables.first?.shape.search?.tokenizer?.value, .trigram)
     }
 
+    /// The tokenizer and diacritics an FTS5 `tokenize` option is read as, and whether that is all of it.
+    func tokenizer(_ tokenize: String) -> (SearchTokenizer?, SearchDiacritics?, Bool) {
+        let read = SchemaImporter.tokenization(tokenize)
+        return (read.tokenization.tokenizer, read.tokenization.diacritics, read.isExact)
+    }
+
     /// A tokenizer or option that schema.yaml cannot write is said, never dropped in silence.
     func testSearchTokenizersAreReadExactlyOrReported() async throws {
-        XCTAssertTrue(SchemaImporter.tokenizer("porter unicode61 remove_diacritics 2") == (.porter, .remove, true))
-        XCTAssertTrue(SchemaImporter.tokenizer("unicode61") == (.unicode61, nil, true))
-        XCTAssertTrue(SchemaImporter.tokenizer("trigram case_sensitive 0") == (.trigram, nil, true))
-        XCTAssertTrue(SchemaImporter.tokenizer("trigram case_sensitive 1") == (.trigram, nil, true))
+        XCTAssertTrue(tokenizer("porter unicode61 remove_diacritics 2") == (.porter, .remove, true))
+        XCTAssertTrue(tokenizer("unicode61") == (.unicode61, nil, true))
+        XCTAssertTrue(tokenizer("trigram case_sensitive 0") == (.trigram, nil, true))
+        XCTAssertTrue(tokenizer("trigram case_sensitive 1") == (.trigram, nil, true))
         XCTAssertEqual(SchemaImporter.tokenization("trigram case_sensitive 1").tokenization.options.caseSensitive, true)
-        XCTAssertTrue(SchemaImporter.tokenizer("unicode61 categories 'L* N*'") == (.unicode61, nil, false))
-        XCTAssertTrue(SchemaImporter.tokenizer("porter ascii") == (.porter, nil, false))
-        XCTAssertTrue(SchemaImporter.tokenizer("unicode61 tokenchars '-_'") == (.unicode61, nil, true))
+        XCTAssertTrue(tokenizer("unicode61 categories 'L* N*'") == (.unicode61, nil, false))
+        XCTAssertTrue(tokenizer("porter ascii") == (.porter, nil, false))
+        XCTAssertTrue(tokenizer("unicode61 tokenchars '-_'") == (.unicode61, nil, true))
         var options = SearchOptions()
         options.separators = ".'"
         options.tokenCharacters = "-_"
         XCTAssertEqual(
             SchemaImporter.tokenization("ascii separators '.''' tokenchars '-_'").tokenization.options, options)
-        XCTAssertTrue(SchemaImporter.tokenizer("icu") == (nil, nil, false))
+        XCTAssertTrue(tokenizer("icu") == (nil, nil, false))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql")
             .path
         defer { try? FileManager.default.removeItem(atPath: path) }

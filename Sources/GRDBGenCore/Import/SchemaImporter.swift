@@ -1067,15 +1067,6 @@ extension SchemaImporter {
         return values
     }
 
-    /// The tokenizer and diacritics of an FTS5 `tokenize` option, and whether they and
-    /// ``tokenization(_:)``'s options say all of it.
-    static func tokenizer(
-        _ tokenize: String
-    ) -> (tokenizer: SearchTokenizer?, diacritics: SearchDiacritics?, isExact: Bool) {
-        let read = tokenization(tokenize)
-        return (read.tokenization.tokenizer, read.tokenization.diacritics, read.isExact)
-    }
-
     /// An FTS5 `tokenize` option read as schema.yaml writes it (`unicode61 remove_diacritics 2
     /// tokenchars '-_'`, `porter unicode61`, `ascii separators '.'`, `trigram case_sensitive 1`),
     /// and whether that says all of it: `categories`, porter over ascii or another tokenizer are
