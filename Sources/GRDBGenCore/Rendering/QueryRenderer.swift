@@ -378,21 +378,12 @@ enum QueryRenderer {
         var declarations = [Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: members))]
         if !publishers.isEmpty, features.publishers {
             declarations.append(
-                Declaration(
-                    .conditional(
-                        condition: .or(.canImport("Combine"), .canImport("OpenCombine")),
-                        declarations: [
-                            Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: publishers))
-                        ])))
+                StoreMethod.storeExtension(
+                    schema.storeName, where: .or(.canImport("Combine"), .canImport("OpenCombine")), publishers))
         }
         if !liveValues.isEmpty, features.live {
             declarations.append(
-                Declaration(
-                    .conditional(
-                        condition: .canImport("Observation"),
-                        declarations: [
-                            Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: liveValues))
-                        ])))
+                StoreMethod.storeExtension(schema.storeName, where: .canImport("Observation"), liveValues))
         }
         return RenderedFile(
             name: "\(schema.storeName)+Queries.swift", imports: Imports.records, declarations: declarations)

@@ -25,6 +25,17 @@ enum StoreMethod {
         return [sync, asynchronous]
     }
 
+    /// `#if condition` / `extension Store { members }` / `#endif`: the store's methods that need a
+    /// framework (Combine's publishers, Observation's live values).
+    static func storeExtension(
+        _ store: String, where condition: CompilationCondition, _ members: [Declaration]
+    ) -> Declaration {
+        Declaration(
+            .conditional(
+                condition: condition,
+                declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: members))]))
+    }
+
     /// `writer.read { db in try body }` (or `write`).
     static func access(_ access: String, _ body: Expression) -> Expression {
         .identifier("writer").invoking(

@@ -426,10 +426,7 @@ enum StoreRenderer {
             .function(
                 name: "live\(n.many)", parameters: n.orderParameters, throwing: false,
                 result: .generic("LiveValue", [.array(n.recordType)]), body: [.expression(live)]))
-        return Declaration(
-            .conditional(
-                condition: .canImport("Observation"),
-                declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: [method]))]))
+        return StoreMethod.storeExtension(store, where: .canImport("Observation"), [method])
     }
 
     private static func publishers(_ n: Names, store: String) -> Declaration {
@@ -450,9 +447,6 @@ enum StoreRenderer {
             .function(
                 name: "\(n.values)Publisher", parameters: n.orderParameters, throwing: false,
                 result: .generic("DatabasePublisher", [.array(n.recordType)]), body: [.expression(publisher)]))
-        return Declaration(
-            .conditional(
-                condition: .or(.canImport("Combine"), .canImport("OpenCombine")),
-                declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: [method]))]))
+        return StoreMethod.storeExtension(store, where: .or(.canImport("Combine"), .canImport("OpenCombine")), [method])
     }
 }
