@@ -134,6 +134,7 @@ let package = Package(
                 "ItemsStore",
                 "FixtureRecords",
                 "GRDBGenRuntime",
+                "store-stress",  // LiveValueTests: a write from another process
                 "GRDBGenCore",  // ImportAdoptionTests: files imported, then adopted by their baseline
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

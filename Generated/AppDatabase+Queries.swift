@@ -43,3 +43,35 @@ extension AppDatabase {
         observe { db in try ItemStats.stats(db) }
     }
 }
+
+#if canImport(Observation)
+extension AppDatabase {
+    /// Query `lowStock`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
+    /// one line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveLowStock(below: Int) -> LiveValue<[Item]> {
+        LiveValue([], in: writer) { db in try Item.lowStock(db, below: below) }
+    }
+
+    /// Query `listed`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
+    /// one line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveListed(
+        pattern: String? = nil,
+        inStock: Bool = false,
+        orderedBy ordering: Item.ListedOrder = .insertion
+    ) -> LiveValue<[Item]> {
+        LiveValue([], in: writer) { db in try Item.listed(db, pattern: pattern, inStock: inStock, orderedBy: ordering) }
+    }
+
+    /// Query `stats`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in one
+    /// line.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveStats() -> LiveValue<ItemStats?> {
+        LiveValue(nil, in: writer) { db in try ItemStats.stats(db) }
+    }
+}
+#endif

@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of query `stats`.
-public struct ItemStats: Sendable {
+public struct ItemStats: Hashable, Sendable {
     public var items: Int
     public var quantity: Int
     public var longestName: String?

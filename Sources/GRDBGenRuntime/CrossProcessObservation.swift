@@ -5,20 +5,21 @@ extension DatabaseStore {
     /// Observes a value of the database, including the changes that other processes commit
     /// to the same file (GRDB's `ValueObservation` alone only sees this process's writes).
     ///
-    /// Every `interval`, the writer connection reads `PRAGMA data_version`, which changes when
-    /// another connection commits; then an empty write transaction tells the observations of
-    /// this process to fetch again. Nothing runs in between: no busy loop.
+    /// While the sequence is iterated, ``OtherProcessChanges`` polls the file's
+    /// `PRAGMA data_version` every `interval` and tells the observations of this process when
+    /// another process committed. Nothing runs in between: no busy loop.
     ///
     /// ```swift
     /// for try await items in store.observeAcrossProcesses({ db in try Item.fetchAll(db) }) { … }
     /// ```
     public func observeAcrossProcesses<Value: Sendable>(
-        every interval: Duration = .milliseconds(200),
+        every interval: Duration = OtherProcessChanges.defaultInterval,
         _ fetch: @escaping @Sendable (Database) throws -> Value
     ) -> AsyncThrowingStream<Value, any Error> {
         let writer = self.writer
         let values = observe(fetch)
         return AsyncThrowingStream { continuation in
+            let watch = OtherProcessChanges.watch(writer, every: interval)
             let observing = Task {
                 do {
                     for try await value in values { continuation.yield(value) }
@@ -27,28 +28,9 @@ extension DatabaseStore {
                     continuation.finish(throwing: error)
                 }
             }
-            let polling = Task {
-                func dataVersion() throws -> Int {
-                    try writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
-                }
-                do {
-                    var last = try dataVersion()
-                    while !Task.isCancelled {
-                        try await Task.sleep(for: interval)
-                        let current = try dataVersion()
-                        if current != last {
-                            last = current
-                            try await writer.write { db in try db.notifyChanges(in: DatabaseRegion.fullDatabase) }
-                        }
-                    }
-                } catch is CancellationError {
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
             continuation.onTermination = { _ in
                 observing.cancel()
-                polling.cancel()
+                watch.cancel()
             }
         }
     }

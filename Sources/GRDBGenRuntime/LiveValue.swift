@@ -21,6 +21,11 @@ import Observation
 /// winning; the fetches run off the main actor.
 /// ``load(_:)`` changes what it observes (another ordering, another parameter): the value of the
 /// latest request wins over any fetch still in flight.
+///
+/// The commits of other processes to the same file (an app extension, a widget, a command-line
+/// tool) are seen too, within ``OtherProcessChanges/defaultInterval`` (200 ms): while live values
+/// of a file live, its writer reads `PRAGMA data_version` that often (one poll per connection).
+/// `acrossProcesses: false` leaves that out.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
@@ -33,6 +38,8 @@ public final class LiveValue<Value: Sendable & Equatable> {
     public private(set) var isLoaded = false
 
     @ObservationIgnored private let reader: any DatabaseReader
+    /// The hold on the polling for other processes' commits, released with the live value.
+    @ObservationIgnored private let otherProcesses: OtherProcessChanges.Watch?
     @ObservationIgnored private var task: Task<Void, Never>?
     /// The number of the current request: values of an earlier one are dropped.
     @ObservationIgnored private var request = 0
@@ -41,11 +48,16 @@ public final class LiveValue<Value: Sendable & Equatable> {
     nonisolated static var coalescingInterval: Duration { .milliseconds(16) }
 
     /// Observes `fetch` in `reader`, starting with `initial` until the first value arrives.
+    ///
+    /// - parameter acrossProcesses: Whether the commits of other processes to the same file are
+    ///   seen (see ``OtherProcessChanges``); a reader that cannot write (a snapshot) sees only its own.
     public init(
-        _ initial: Value, in reader: any DatabaseReader, _ fetch: @escaping @Sendable (Database) throws -> Value
+        _ initial: Value, in reader: any DatabaseReader, acrossProcesses: Bool = true,
+        _ fetch: @escaping @Sendable (Database) throws -> Value
     ) {
         value = initial
         self.reader = reader
+        otherProcesses = acrossProcesses ? (reader as? any DatabaseWriter).map { OtherProcessChanges.watch($0) } : nil
         load(fetch)
     }
 

@@ -30,34 +30,6 @@ struct List: AsyncParsableCommand, DatabaseCommand {
     }
 }
 
-struct Watch: AsyncParsableCommand, DatabaseCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Prints the list again each time it changes, until Ctrl-C.")
-
-    @OptionGroup var options: DatabaseOptions
-    @ParentCommand var parent: ItemsCommand
-
-    @Option(help: "The order, by name.")
-    var order: OrderOption = .unspecified
-
-    func run() async throws {
-        try await reportingErrors {
-            let store = try openStore()
-            let ordering = order.listedOrder
-            // Changes made by other processes (another `items add`) are seen too.
-            var last: String?
-            let lists = store.observeAcrossProcesses { db in try Item.listed(db, orderedBy: ordering) }
-            for try await items in lists {
-                let table = ItemFormatter.table(items)
-                guard table != last else { continue }
-                last = table
-                // Unbuffered, so that a pipe sees each list as soon as it changes.
-                FileHandle.standardOutput.write(Data((table + "\n").utf8))
-            }
-        }
-    }
-}
-
 struct Migrations: AsyncParsableCommand, DatabaseCommand {
     static let configuration = CommandConfiguration(
         abstract: "Shows which migrations of the schema are applied to the database and which are pending.",

@@ -100,43 +100,43 @@ final class GRDBGenCLITests: XCTestCase {
         let cases: [(String, String, String)] = [
             (
                 "syntax", original.replacingOccurrences(of: "orderings: [name]", with: "orderings: [name"),
-                "schema.yaml:14:5: error: invalid YAML"
+                "schema.yaml:15:5: error: invalid YAML"
             ),
             (
                 "unknown key", original.replacingOccurrences(of: "    orderings:", with: "    orderigns:"),
-                "schema.yaml:13:5: error: unknown key `orderigns` in table `item`; did you mean `orderings`?"
+                "schema.yaml:14:5: error: unknown key `orderigns` in table `item`; did you mean `orderings`?"
             ),
             (
                 "wrong type",
                 original.replacingOccurrences(
                     of: "      notes:    { type: text }", with: "      notes:    { type: txt }"),
-                "schema.yaml:12:25: error: expected one of"
+                "schema.yaml:13:25: error: expected one of"
             ),
             (
                 "missing key", original.replacingOccurrences(of: "  - id: addNotes\n", with: "  -\n"),
-                "schema.yaml:52:5: error: missing key `id` in migration #2"
+                "schema.yaml:53:5: error: missing key `id` in migration #2"
             ),
             (
                 "duplicate migration", original.replacingOccurrences(of: "id: addNotes", with: "id: createItem"),
-                "schema.yaml:51:9: error: duplicate migration id `createItem`"
+                "schema.yaml:52:9: error: duplicate migration id `createItem`"
             ),
             (
                 "bad identifier",
                 original.replacingOccurrences(
                     of: "      quantity: { type: integer }\n      notes",
                     with: "      quan.tity: { type: integer }\n      notes"),
-                "schema.yaml:11:7: error: `quan.tity` is not a valid column name"
+                "schema.yaml:12:7: error: `quan.tity` is not a valid column name"
             ),
             (
                 "unknown table",
                 original.replacingOccurrences(of: "addColumn: { table: item,", with: "addColumn: { table: items,"),
-                "schema.yaml:53:29: error: migration `addNotes` adds column `notes` to unknown table `items`; "
+                "schema.yaml:54:29: error: migration `addNotes` adds column `notes` to unknown table `items`; "
                     + "did you mean `item`?"
             ),
             (
                 "disagreement",
                 original.replacingOccurrences(of: "            quantity: { type: integer }\n", with: ""),
-                "schema.yaml:11:7: error: column `quantity` of table `item` is in tables: but no migration adds it"
+                "schema.yaml:12:7: error: column `quantity` of table `item` is in tables: but no migration adds it"
             ),
             ("empty", "", "schema.yaml:1:1: error: the schema file is empty"),
         ]

@@ -47,7 +47,7 @@ final class LockCLITests: XCTestCase {
             XCTAssertNotEqual(result.status, 0)
             XCTAssertTrue(
                 result.stderr.hasPrefix(
-                    "schema.yaml:51:9: error: migration `addNotes` changed after it was locked; add a new "
+                    "schema.yaml:52:9: error: migration `addNotes` changed after it was locked; add a new "
                         + "migration instead"
                 ),
                 result.stderr)

@@ -54,9 +54,9 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertEqual(
             result.stderr,
             """
-            schema.yaml:20:35: error: query `lowStock`: SQLite: no such column: quantity
-            schema.yaml:25:16: error: query `listed`: filter `inStock`: SQLite: no such column: quantity
-            schema.yaml:34:46: error: query `stats`: SQLite: no such column: quantity
+            schema.yaml:21:35: error: query `lowStock`: SQLite: no such column: quantity
+            schema.yaml:26:16: error: query `listed`: filter `inStock`: SQLite: no such column: quantity
+            schema.yaml:35:46: error: query `stats`: SQLite: no such column: quantity
             error: the tables of schema.yaml no longer fit these queries: change the queries (or the tables), then plan \
             migration `dropQuantity` again
             error: schema.yaml was not changed
@@ -83,7 +83,7 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertNotEqual(check.status, 0)
         XCTAssertTrue(
             check.stderr.hasPrefix(
-                "schema.yaml:13:7: error: column `rating` of table `item` is in tables: but no migration adds it"),
+                "schema.yaml:14:7: error: column `rating` of table `item` is in tables: but no migration adds it"),
             check.stderr)
 
         let before = try text()
@@ -342,7 +342,7 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertEqual(
             migrate.stderr,
             """
-            schema.yaml:13:7: error: column `sku` of table `item` is NOT NULL without a `default`: the rows already in the \
+            schema.yaml:14:7: error: column `sku` of table `item` is NOT NULL without a `default`: the rows already in the \
             table would have no value for it. Give it a `default`; or, in two migrations, add it without `notNull`, fill it \
             with a data step (`- sql: UPDATE "item" SET "sku" = … WHERE "sku" IS NULL`), then add `notNull` and run \
             `grdbgen migrate` again
@@ -362,7 +362,7 @@ final class MigrateCLITests: XCTestCase {
         XCTAssertNotEqual(taken.status, 0)
         XCTAssertTrue(
             taken.stderr.hasPrefix(
-                "schema.yaml:52:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
+                "schema.yaml:53:9: error: there is already a migration `addNotes`; choose another id"), taken.stderr)
     }
 
     /// A new schema: `migrations: []` (with or without a comment after it), an empty

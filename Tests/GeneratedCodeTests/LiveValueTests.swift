@@ -2,6 +2,7 @@ import FixtureRecords
 import Foundation
 import GRDB
 import GRDBGenRuntime
+import ItemsStore
 import Observation
 import XCTest
 
@@ -30,9 +31,9 @@ final class LiveValueTests: XCTestCase {
     }
 
     /// Counts the changes of a live value's `value`, as a view that reads it would see them.
-    @MainActor final class Changes {
+    @MainActor final class Changes<Value: Sendable & Equatable> {
         var count = 0
-        func track(_ live: LiveValue<[String]>) {
+        func track(_ live: LiveValue<Value>) {
             withObservationTracking {
                 _ = live.value
             } onChange: { [weak self, weak live] in
@@ -56,7 +57,7 @@ final class LiveValueTests: XCTestCase {
 
     func testTheFirstValueArrivesOnceThenEachChangeOnce() async throws {
         let live = LiveValue([], in: queue, Self.titles(done: nil))
-        let changes = Changes()
+        let changes = Changes<[String]>()
         changes.track(live)
         try await waitUntil("first value") { live.isLoaded }
         XCTAssertEqual(live.value, ["a", "b"])
@@ -76,7 +77,7 @@ final class LiveValueTests: XCTestCase {
     func testABurstOfWritesGivesFewValuesAndTheLastIsRight() async throws {
         let live = LiveValue([], in: queue, Self.titles(done: nil))
         try await waitUntil("first value") { live.isLoaded }
-        let changes = Changes()
+        let changes = Changes<[String]>()
         changes.track(live)
         let queue = self.queue!
         let writer = Task.detached {
@@ -147,5 +148,63 @@ final class LiveValueTests: XCTestCase {
         let count = store.livePastDueCount()
         try await waitUntil("a single row") { count.isLoaded }
         XCTAssertEqual(count.value?.count, 0)
+    }
+
+    /// A commit of another process (`store-stress`, the demo store) is seen by the live values of
+    /// the file, through one poll of `PRAGMA data_version` that stops once they are released.
+    func testAWriteFromAnotherProcessIsSeen() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("db.sqlite").path
+        let polled = OtherProcessChanges.polledConnectionCount
+        do {
+            let store = try ItemsStore.AppDatabase.openFile(atPath: path)
+            let items = store.liveItems(orderedBy: .name(.ascending))
+            let listed = store.liveListed(orderedBy: .name)
+            XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled + 1, "one poll for the connection")
+            try await waitUntil("first values") { items.isLoaded && listed.isLoaded }
+            let changes = Changes<[ItemsStore.Item]>()
+            changes.track(items)
+
+            let process = Process()
+            process.executableURL = try Self.executable("store-stress")
+            process.arguments = ["add", path, "3", "other"]
+            try process.run()
+            while process.isRunning { try await Task.sleep(for: .milliseconds(5)) }
+            XCTAssertEqual(process.terminationStatus, 0)
+            let committed = Date()
+            try await waitUntil("the other process's rows") { items.value.count == 3 && listed.value.count == 3 }
+            let latency = Date().timeIntervalSince(committed)
+            XCTAssertEqual(items.value.map(\.name), ["other-0", "other-1", "other-2"])
+            // Three commits, seen at one poll or more: one value each at most.
+            XCTAssertTrue((1...3).contains(changes.count), "\(changes.count) values")
+            print(String(format: "live value: another process's commit seen after %.3f s", latency))
+
+            // The same connection's own writes are seen at once, without the poll.
+            var mine = ItemsStore.Item(name: "mine")
+            try store.insertItem(&mine)
+            try await waitUntil("this process's write") { items.value.count == 4 }
+        }
+        try await waitUntil("the poll stopped") { OtherProcessChanges.polledConnectionCount == polled }
+
+        // An in-memory database has no other process: nothing polls it.
+        let live = LiveValue([], in: queue, Self.titles(done: nil))
+        XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled)
+        try await waitUntil("first value") { live.isLoaded }
+    }
+
+    /// An executable of the package (`store-stress`), built beside the test bundle.
+    static func executable(_ name: String) throws -> URL {
+        let bundles = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map(\.bundleURL)
+        let directories =
+            [Bundle.main.bundleURL] + (bundles + [Bundle.main.bundleURL]).map { $0.deletingLastPathComponent() }
+        guard
+            let url = directories.map({ $0.appendingPathComponent(name) })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
+        }
+        return url
     }
 }

@@ -52,3 +52,19 @@ extension AppDatabase {
         observeAll(orderedBy: ordering)
     }
 }
+
+#if canImport(Observation)
+extension AppDatabase {
+    /// All rows of `item` in the given order, kept current while the live value lives: an `@Observable` model or a
+    /// SwiftUI view holds it in one line.
+    ///
+    /// ```swift
+    /// let items = store.liveItems()   // items.value, .isLoaded, .error
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveItems(orderedBy ordering: Item.Ordering? = nil) -> LiveValue<[Item]> {
+        LiveValue([], in: writer) { db in try FastPath.fetchAll(db, orderedBy: ordering) }
+    }
+}
+#endif

@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `item` table.
-public struct Item: Identifiable, Sendable {
+public struct Item: Identifiable, Hashable, Sendable {
     public var id: Int64?
     public var name: String
     public var quantity: Int?

@@ -1,0 +1,120 @@
+import Foundation
+import GRDB
+
+/// Tells the observations of this process about the commits that other processes make to the
+/// same database file, which GRDB's `ValueObservation` does not see by itself.
+///
+/// While someone holds a ``Watch`` of a connection, its writer reads `PRAGMA data_version` every
+/// interval (the number changes when another connection commits); when it changed, an empty write
+/// transaction calls `notifyChanges(in:)` for the whole database, and every observation of this
+/// process fetches again (and, with duplicates removed, gives a value only if its result changed).
+/// One poll per connection, however many observations watch it; nothing runs once the last
+/// watch is released. An in-memory database has no other process, so it is not polled.
+///
+/// ```swift
+/// let watch = OtherProcessChanges.watch(store.writer)   // polled while `watch` lives
+/// ```
+///
+/// ``DatabaseStore/observeAcrossProcesses(every:_:)`` and ``LiveValue`` hold one for you.
+public enum OtherProcessChanges {
+    /// The time between two reads of `PRAGMA data_version` when none is given.
+    public static let defaultInterval: Duration = .milliseconds(200)
+
+    /// Starts (or joins) the polling of `writer` for other processes' commits; it goes on while
+    /// the returned watch lives, and while any other watch of the same connection does.
+    ///
+    /// The interval of the first watch of a connection is the one used until the last is released.
+    public static func watch(_ writer: any DatabaseWriter, every interval: Duration = defaultInterval) -> Watch {
+        Watch(writer: writer, interval: interval)
+    }
+
+    /// The number of connections polled now: one for each connection some watch holds.
+    public static var polledConnectionCount: Int { pollers.count }
+
+    /// The pollers in use, one per connection, with the number of watches each has.
+    private static let pollers = Pollers()
+
+    /// A hold on the polling of one connection: released (or ``cancel()``ed), it stops counting.
+    public final class Watch: @unchecked Sendable {
+        /// The connection polled; nil for an in-memory database, or once cancelled.
+        private var key: ObjectIdentifier?
+        private let lock = NSLock()
+
+        init(writer: any DatabaseWriter, interval: Duration) {
+            // Another process cannot open an in-memory database: nothing to poll.
+            let path = writer.path
+            guard !path.isEmpty, path != ":memory:", !path.contains("mode=memory") else { return }
+            key = ObjectIdentifier(writer)
+            pollers.retain(writer, interval: interval)
+        }
+
+        /// Stops this watch now rather than when it is released; calling it again does nothing.
+        public func cancel() {
+            lock.lock()
+            let key = self.key
+            self.key = nil
+            lock.unlock()
+            if let key { pollers.release(key) }
+        }
+
+        deinit {
+            cancel()
+        }
+    }
+
+    /// The polling tasks by connection; a lock guards them, as watches come and go on any thread.
+    private final class Pollers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var tasks: [ObjectIdentifier: (task: Task<Void, Never>, watches: Int)] = [:]
+
+        func retain(_ writer: any DatabaseWriter, interval: Duration) {
+            let key = ObjectIdentifier(writer)
+            lock.lock()
+            defer { lock.unlock() }
+            if let entry = tasks[key] {
+                tasks[key] = (entry.task, entry.watches + 1)
+            } else {
+                // The task holds the writer: its identifier cannot be reused while it is a key here.
+                tasks[key] = (Task.detached { await Self.poll(writer, every: interval) }, 1)
+            }
+        }
+
+        func release(_ key: ObjectIdentifier) {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let entry = tasks[key] else { return }
+            if entry.watches > 1 {
+                tasks[key] = (entry.task, entry.watches - 1)
+            } else {
+                entry.task.cancel()
+                tasks[key] = nil
+            }
+        }
+
+        var count: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return tasks.count
+        }
+
+        /// Reads `PRAGMA data_version` on the writer every `interval` until cancelled, and notifies
+        /// the observations when it changed. The reads wait for the writer without blocking a thread.
+        static func poll(_ writer: any DatabaseWriter, every interval: Duration) async {
+            @Sendable func dataVersion(_ db: Database) throws -> Int {
+                try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+            }
+            do {
+                var last = try await writer.writeWithoutTransaction(dataVersion)
+                while !Task.isCancelled {
+                    try await Task.sleep(for: interval)
+                    let current = try await writer.writeWithoutTransaction(dataVersion)
+                    guard current != last else { continue }
+                    last = current
+                    try await writer.write { db in try db.notifyChanges(in: DatabaseRegion.fullDatabase) }
+                }
+            } catch {
+                // Cancelled, or the connection failed: the observations report their own errors.
+            }
+        }
+    }
+}
