@@ -49,8 +49,12 @@ public final class LiveValue<Value: Sendable & Equatable> {
 
     /// Observes `fetch` in `reader`, starting with `initial` until the first value arrives.
     ///
-    /// - parameter acrossProcesses: Whether the commits of other processes to the same file are
-    ///   seen (see ``OtherProcessChanges``); a reader that cannot write (a snapshot) sees only its own.
+    /// - Parameters:
+    ///   - initial: The value until the first fetch arrives (`[]`, `nil`).
+    ///   - reader: The connection: the store's `writer`.
+    ///   - acrossProcesses: Whether the commits of other processes to the same file are seen (see
+    ///     ``OtherProcessChanges``); a reader that cannot write (a snapshot) sees only its own.
+    ///   - fetch: What to fetch, again after each change.
     public init(
         _ initial: Value, in reader: any DatabaseReader, acrossProcesses: Bool = true,
         _ fetch: @escaping @Sendable (Database) throws -> Value

@@ -194,6 +194,27 @@ final class LiveValueTests: XCTestCase {
         try await waitUntil("first value") { live.isLoaded }
     }
 
+    /// One poll per connection, however many watches; a watch cancelled then released counts once.
+    func testWatchesOfOneConnectionShareOnePoll() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID()).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try DatabaseQueue(path: path)
+        let other = try DatabaseQueue(path: path)
+        let polled = OtherProcessChanges.polledConnectionCount
+        var first: OtherProcessChanges.Watch? = OtherProcessChanges.watch(file)
+        let second = OtherProcessChanges.watch(file)
+        XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled + 1)
+        let third = OtherProcessChanges.watch(other)
+        XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled + 2, "another connection, its own poll")
+        first?.cancel()
+        first = nil  // cancelled, then released: counted once
+        XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled + 2, "the second watch still holds it")
+        second.cancel()
+        third.cancel()
+        XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled)
+        XCTAssertNil(first)
+    }
+
     /// An executable of the package (`store-stress`), built beside the test bundle.
     static func executable(_ name: String) throws -> URL {
         let bundles = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map(\.bundleURL)

@@ -1,0 +1,66 @@
+#if canImport(SwiftUI) && canImport(Observation)
+import SwiftUI
+
+/// A live value that a SwiftUI view declares in one line: the view shows its value, and is drawn
+/// again each time it changes.
+///
+/// ```swift
+/// struct RemindersView: View {
+///     @Live var reminders: [Reminder]
+///
+///     init(store: RemindersDatabase) {
+///         _reminders = Live { store.liveReminders(orderedBy: .title(.ascending)) }
+///     }
+///
+///     var body: some View {
+///         List(reminders) { reminder in Text(reminder.title) }
+///             .overlay { if !$reminders.isLoaded { ProgressView() } }
+///     }
+/// }
+/// ```
+///
+/// The ``LiveValue`` is made the first time the view reads the property, and SwiftUI keeps it as
+/// long as the view is shown (in a `@State`): a view made again by its parent goes on with the
+/// same one, without fetching again. `$reminders` is the live value itself: its ``LiveValue/error``,
+/// ``LiveValue/isLoaded``, and ``LiveValue/load(_:)`` to observe another ordering or filter.
+///
+/// It is built on ``LiveValue`` alone, which is tested on every platform; this wrapper is compiled
+/// where SwiftUI is.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+@propertyWrapper
+public struct Live<Value: Sendable & Equatable>: DynamicProperty {
+    @State private var holder: LiveValueHolder<Value>
+    private let make: @MainActor () -> LiveValue<Value>
+
+    /// A property whose live value `make` makes, once, when the view first reads it.
+    public init(_ make: @escaping @MainActor () -> LiveValue<Value>) {
+        self.make = make
+        _holder = State(initialValue: LiveValueHolder())
+    }
+
+    /// The current value: the live value's initial one until its first fetch arrives.
+    public var wrappedValue: Value {
+        projectedValue.value
+    }
+
+    /// The live value: its error, whether it is loaded, and `load(_:)`.
+    public var projectedValue: LiveValue<Value> {
+        holder.live(make)
+    }
+}
+
+/// Where a ``Live`` property keeps its live value: made on first read, then the same one.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+final class LiveValueHolder<Value: Sendable & Equatable> {
+    private var made: LiveValue<Value>?
+
+    func live(_ make: () -> LiveValue<Value>) -> LiveValue<Value> {
+        if let made { return made }
+        let live = make()
+        made = live
+        return live
+    }
+}
+#endif

@@ -1,0 +1,32 @@
+// The SwiftUI declarations that GRDBGenRuntime's `Live` uses, as SwiftUI declares them (DynamicProperty,
+// State), and nothing else: Scripts/check-swiftui-stub.sh type-checks `Live` against them where
+// SwiftUI is not (Linux). It is not SwiftUI: what it shows is that `Live` compiles in Swift 6 mode
+// against these declarations, not how SwiftUI runs it.
+
+/// SwiftUI's protocol of the properties a view updates before its body (nonisolated).
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+/// SwiftUI's `@State`: storage that the view keeps while it is shown.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    final class Storage {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    let storage: Storage
+
+    public init(wrappedValue value: Value) { storage = Storage(value) }
+    public init(initialValue value: Value) { storage = Storage(value) }
+
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+}
