@@ -36,6 +36,9 @@ if arguments.contains("--live-latency") {
         let latencies = try await LiveLatency.measure(writes: 200).sorted()
         print(String(format: "live value, write to update: median %.2f ms, p99 %.2f ms (200 writes)",
             latencies[latencies.count / 2], latencies[latencies.count * 99 / 100]))
+        let across = try await LiveLatency.measureAcrossConnections(writes: 100).sorted()
+        print(String(format: "another connection's write to update (polled every 200 ms): median %.1f ms, p99 %.1f ms, max %.1f ms (100 writes)",
+            across[across.count / 2], across[across.count * 99 / 100], across[across.count - 1]))
     }
     exit(0)
 }
