@@ -22,7 +22,12 @@ import SwiftUI
 /// The ``LiveValue`` is made the first time the view reads the property, and SwiftUI keeps it as
 /// long as the view is shown (in a `@State`): a view made again by its parent goes on with the
 /// same one, without fetching again. `$reminders` is the live value itself: its ``LiveValue/error``,
-/// ``LiveValue/isLoaded``, and ``LiveValue/load(_:)`` to observe another ordering or filter.
+/// ``LiveValue/isLoaded``, and ``LiveValue/load(_:)`` to observe another ordering or filter. As the
+/// live value is made once, a view whose input changes observes the new request with it:
+///
+/// ```swift
+/// .onChange(of: listID) { $reminders.load { db in try Reminder.remindersOfList(db, remindersListID: listID) } }
+/// ```
 ///
 /// It is built on ``LiveValue`` alone, which is tested on every platform; this wrapper is compiled
 /// where SwiftUI is.

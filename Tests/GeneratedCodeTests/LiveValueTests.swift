@@ -105,6 +105,34 @@ final class LiveValueTests: XCTestCase {
         try await waitUntil("observed after the change") { live.value == ["a", "b"] }
     }
 
+    /// Requests changed while a slow fetch is in flight: the latest request's value wins, and the
+    /// earlier ones never show.
+    func testTheLatestRequestWinsOverAFetchInFlight() async throws {
+        func slow(_ done: Int) -> @Sendable (Database) throws -> [String] {
+            let fetch = Self.titles(done: done)
+            return { db in
+                Thread.sleep(forTimeInterval: 0.15)
+                return try fetch(db)
+            }
+        }
+        let live = LiveValue([], in: queue, slow(0))
+        var seen: [[String]] = []
+        let watcher = Task { @MainActor in
+            while !Task.isCancelled {
+                if seen.last != live.value { seen.append(live.value) }
+                await Task.yield()
+            }
+        }
+        defer { watcher.cancel() }
+        try await Task.sleep(for: .milliseconds(20))  // the first fetch is under way
+        live.load(slow(1))
+        live.load(Self.titles(done: nil))  // the latest, and fast
+        try await waitUntil("the latest request") { live.isLoaded }
+        try await Task.sleep(for: .milliseconds(400))  // longer than the slow fetches
+        XCTAssertEqual(live.value, ["a", "b"])
+        XCTAssertFalse(seen.contains(["a"]) || seen.contains(["b"]), "an earlier request's value showed: \(seen)")
+    }
+
     func testReleasingStopsObserving() async throws {
         weak var released: LiveValue<[String]>?
         do {
