@@ -103,14 +103,20 @@ public enum OtherProcessChanges {
             @Sendable func dataVersion(_ db: Database) throws -> Int {
                 try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
             }
+            @Sendable func notify(_ db: Database) throws {
+                try db.notifyChanges(in: DatabaseRegion.fullDatabase)
+            }
             do {
                 var last = try await writer.writeWithoutTransaction(dataVersion)
+                // A commit between an observation's first fetch and this first read would go
+                // unnoticed: the observations fetch once more (equal values are not given again).
+                try await writer.write(notify)
                 while !Task.isCancelled {
                     try await Task.sleep(for: interval)
                     let current = try await writer.writeWithoutTransaction(dataVersion)
                     guard current != last else { continue }
                     last = current
-                    try await writer.write { db in try db.notifyChanges(in: DatabaseRegion.fullDatabase) }
+                    try await writer.write(notify)
                 }
             } catch {
                 // Cancelled, or the connection failed: the observations report their own errors.

@@ -243,6 +243,24 @@ final class LiveValueTests: XCTestCase {
         XCTAssertNil(first)
     }
 
+    /// A commit of another connection between an observation's first fetch and the poll's first
+    /// read of `PRAGMA data_version` is seen too.
+    func testACommitBeforeThePollsFirstReadIsSeen() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("first-\(UUID()).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try DatabaseQueue(path: path)
+        let other = try DatabaseQueue(path: path)
+        try await file.write { db in try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY)") }
+        let live = LiveValue(0, in: file, acrossProcesses: false) { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM note") ?? 0
+        }
+        try await waitUntil("first value") { live.isLoaded }
+        try await other.write { db in try db.execute(sql: "INSERT INTO note DEFAULT VALUES") }
+        let watch = OtherProcessChanges.watch(file)
+        try await waitUntil("the commit made before the poll started") { live.value == 1 }
+        watch.cancel()
+    }
+
     /// An executable of the package (`store-stress`), built beside the test bundle.
     static func executable(_ name: String) throws -> URL {
         let bundles = Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map(\.bundleURL)
