@@ -259,6 +259,15 @@ final class LiveValueTests: XCTestCase {
         let watch = OtherProcessChanges.watch(file)
         try await waitUntil("the commit made before the poll started") { live.value == 1 }
         watch.cancel()
+
+        // The notification's empty transaction is no change for other connections: two idle
+        // processes that watch one file do not wake each other up.
+        func dataVersion() throws -> Int? { try other.read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") } }
+        let before = try dataVersion()
+        try await file.write { db in try db.notifyChanges(in: DatabaseRegion.fullDatabase) }
+        XCTAssertEqual(try dataVersion(), before)
+        try await file.write { db in try db.execute(sql: "INSERT INTO note DEFAULT VALUES") }
+        XCTAssertNotEqual(try dataVersion(), before, "a commit changes it")
     }
 
     /// An executable of the package (`store-stress`), built beside the test bundle.
