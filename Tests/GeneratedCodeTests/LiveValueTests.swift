@@ -157,6 +157,20 @@ final class LiveValueTests: XCTestCase {
         XCTAssertEqual(reminders.value.map(\.title), ["b"])
         try store.insertReminder(Reminder(id: UUID(), remindersListID: list, title: "a"))
         try await waitUntil("the insert") { reminders.value.map(\.title) == ["a", "b"] }
+
+        // One parent's rows: another list's reminder is not among them, and gives no new value.
+        let other = UUID()
+        try store.insertRemindersList(RemindersList(id: other, title: "Work"))
+        let ofList = store.liveReminders(remindersListID: list, orderedBy: .title(.descending))
+        try await waitUntil("first value of the list") { ofList.isLoaded }
+        XCTAssertEqual(ofList.value.map(\.title), ["b", "a"])
+        let changes = Changes<[Reminder]>()
+        changes.track(ofList)
+        try store.insertReminder(Reminder(id: UUID(), remindersListID: other, title: "z"))
+        try store.insertReminder(Reminder(id: UUID(), remindersListID: list, title: "c"))
+        try await waitUntil("the list's insert") { ofList.value.map(\.title) == ["c", "b", "a"] }
+        try await Task.sleep(for: .milliseconds(50))
+        XCTAssertEqual(changes.count, 1, "the other list's reminder changed nothing here")
     }
 
     /// A live value of a query, with its run-time choices: another ordering is another request.

@@ -131,7 +131,7 @@ enum StoreRenderer {
 
     /// The store's methods for one record: save, insert, update, delete, fetch, count, search,
     /// observe; with `children`, the rows of one parent and the fetches with children; with
-    /// `publishers`, a Combine publisher.
+    /// `publishers`, a Combine publisher; with `live`, live values.
     static func renderMethods(for record: RecordModel, schema: DescribedSchema) -> RenderedFile {
         let names = Names(record: record, modifiers: schema.accessModifiers)
         // A view is only read.
@@ -310,21 +310,7 @@ enum StoreRenderer {
     /// The rows of one parent, for a foreign key of the record: `fetchTodos(listId:orderedBy:)` and its
     /// async twin, `observeTodos(listId:orderedBy:)` (not for a WITHOUT ROWID table, which GRDB does not observe).
     private static func perParent(_ n: Names, _ association: AssociationModel) -> [Declaration] {
-        let type = n.type
-        let keys = association.columns.compactMap { column in
-            n.record.properties.first { $0.columnName.isSameSQLName(as: column) }
-        }
-        guard keys.count == association.columns.count, !keys.isEmpty else { return [] }
-        var request = Expression.identifier(type)
-        for key in keys {
-            let column = Expression.member(.member(.identifier(type), "Columns"), key.propertyName)
-            request = request.invoking(
-                "filter",
-                [Argument(nil, .binary(column, "==", StoredValue.compared(key, .identifier(key.propertyName))))])
-        }
-        if n.ordered { request = request.invoking("ordered", [Argument("by", .identifier("ordering"))]) }
-        let fetch = request.invoking("fetchAll", [Argument(nil, .identifier("db"))])
-        let parameters = keys.map { Parameter(nil, $0.propertyName, $0.valueType) } + n.orderParameters
+        guard let (keys, parameters, fetch) = perParentFetch(n, association) else { return [] }
         let list = keys.map { "`\($0.columnName)`" }.joined(separator: ", ")
         let which =
             "The rows of `\(n.record.tableName)` that belong to one `\(association.otherRecord)`: "
@@ -358,6 +344,30 @@ enum StoreRenderer {
                                     parameters: ["db"], body: [.expression(.tryExpression(fetch))])))
                     ])))
         return members
+    }
+
+    /// What the methods of one parent's rows share: the record's properties that hold the parent's key,
+    /// the method's parameters (those keys, and the ordering), and the fetch,
+    /// `Todo.filter(Todo.Columns.listId == listId).ordered(by: ordering).fetchAll(db)`. Nil when a column
+    /// of the foreign key is not a property of the record.
+    private static func perParentFetch(
+        _ n: Names, _ association: AssociationModel
+    ) -> (keys: [PropertyModel], parameters: [Parameter], fetch: Expression)? {
+        let type = n.type
+        let keys = association.columns.compactMap { column in
+            n.record.properties.first { $0.columnName.isSameSQLName(as: column) }
+        }
+        guard keys.count == association.columns.count, !keys.isEmpty else { return nil }
+        var request = Expression.identifier(type)
+        for key in keys {
+            let column = Expression.member(.member(.identifier(type), "Columns"), key.propertyName)
+            request = request.invoking(
+                "filter",
+                [Argument(nil, .binary(column, "==", StoredValue.compared(key, .identifier(key.propertyName))))])
+        }
+        if n.ordered { request = request.invoking("ordered", [Argument("by", .identifier("ordering"))]) }
+        let fetch = request.invoking("fetchAll", [Argument(nil, .identifier("db"))])
+        return (keys, keys.map { Parameter(nil, $0.propertyName, $0.valueType) } + n.orderParameters, fetch)
     }
 
     /// `fetchListWithTodos(id:)` and `fetchListsWithTodos()`: parents with their children, the
@@ -408,25 +418,41 @@ enum StoreRenderer {
         return members
     }
 
-    /// `liveItems(orderedBy:)`: a `LiveValue` of all rows, for an `@Observable` model or a view.
+    /// `liveItems(orderedBy:)`: a `LiveValue` of all rows, for an `@Observable` model or a view; and, with
+    /// `children`, for each parent, `liveTodos(listId:orderedBy:)`, a `LiveValue` of one parent's rows.
     private static func liveValues(_ n: Names, store: String) -> Declaration {
-        let live = Expression.call(
-            .identifier("LiveValue"), [Argument(nil, .array([])), Argument("in", .identifier("writer"))],
-            trailing: Closure(parameters: ["db"], body: [.expression(.tryExpression(n.fetchAll))]))
-        let method = Declaration(
-            doc: """
-                All rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""), kept current while \
-                the live value lives: an `@Observable` model or a SwiftUI view holds it in one line.
+        func method(doc: String, _ parameters: [Parameter], _ fetch: Expression) -> Declaration {
+            let live = Expression.call(
+                .identifier("LiveValue"), [Argument(nil, .array([])), Argument("in", .identifier("writer"))],
+                trailing: Closure(parameters: ["db"], body: [.expression(.tryExpression(fetch))]))
+            return Declaration(
+                doc: doc, modifiers: n.modifiers, attributes: [.availableWithObservation, .mainActor],
+                .function(
+                    name: "live\(n.many)", parameters: parameters, throwing: false,
+                    result: .generic("LiveValue", [.array(n.recordType)]), body: [.expression(live)]))
+        }
+        var methods = [
+            method(
+                doc: """
+                    All rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""), kept current while \
+                    the live value lives: an `@Observable` model or a SwiftUI view holds it in one line.
 
-                ```swift
-                let \(n.values) = store.live\(n.many)()   // \(n.values).value, .isLoaded, .error
-                ```
-                """,
-            modifiers: n.modifiers, attributes: [.availableWithObservation, .mainActor],
-            .function(
-                name: "live\(n.many)", parameters: n.orderParameters, throwing: false,
-                result: .generic("LiveValue", [.array(n.recordType)]), body: [.expression(live)]))
-        return StoreMethod.storeExtension(store, where: .canImport("Observation"), [method])
+                    ```swift
+                    let \(n.values) = store.live\(n.many)()   // \(n.values).value, .isLoaded, .error
+                    ```
+                    """, n.orderParameters, n.fetchAll)
+        ]
+        // Beside `fetchTodos(listId:)` and `observeTodos(listId:)`, which `children` gives.
+        for association in n.record.features.children ? n.record.belongsTo : [] {
+            guard let (_, parameters, fetch) = perParentFetch(n, association) else { continue }
+            methods.append(
+                method(
+                    doc: """
+                        The rows of `\(n.record.tableName)` that belong to one `\(association.otherRecord)`\
+                        \(n.ordered ? ", in the given order" : ""), kept current while the live value lives.
+                        """, parameters, fetch))
+        }
+        return StoreMethod.storeExtension(store, where: .canImport("Observation"), methods)
     }
 
     private static func publishers(_ n: Names, store: String) -> Declaration {

@@ -227,7 +227,9 @@ public enum SchemaJSONSchema {
             "children": flag("the store's methods of one parent's rows, and parents with their children"),
             "publishers": flag("a Combine publisher of the rows"),
             "async": flag("an async twin of each store method that reads or writes"),
-            "live": flag("a LiveValue of each table's rows (liveItems()), for @Observable models and views"),
+            "live": flag(
+                "a LiveValue of each table's rows (liveItems()) and, with children, of one parent's "
+                    + "(liveTodos(listId:)), for @Observable models and views"),
         ]
         tableValues["swift"] = object("table swift", GeneratedFeatures.keys, features)
         let view = object(

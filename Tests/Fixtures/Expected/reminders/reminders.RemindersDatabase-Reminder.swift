@@ -110,5 +110,20 @@ extension RemindersDatabase {
     public func liveReminders(orderedBy ordering: Reminder.Ordering? = nil) -> LiveValue<[Reminder]> {
         LiveValue([], in: writer) { db in try FastPath.fetchAll(db, orderedBy: ordering) }
     }
+
+    /// The rows of `reminders` that belong to one `RemindersList`, in the given order, kept current while the live
+    /// value lives.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveReminders(
+        remindersListID: UUID,
+        orderedBy ordering: Reminder.Ordering? = nil
+    ) -> LiveValue<[Reminder]> {
+        LiveValue([], in: writer) { db in
+            try Reminder.filter(Reminder.Columns.remindersListID == remindersListID.uuidString.lowercased())
+                .ordered(by: ordering)
+                .fetchAll(db)
+        }
+    }
 }
 #endif

@@ -95,5 +95,21 @@ extension RemindersDatabase {
     public func liveReminderTags() -> LiveValue<[ReminderTag]> {
         LiveValue([], in: writer) { db in try ReminderTag.fetchAll(db) }
     }
+
+    /// The rows of `remindersTags` that belong to one `Reminder`, kept current while the live value lives.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveReminderTags(reminderID: UUID) -> LiveValue<[ReminderTag]> {
+        LiveValue([], in: writer) { db in
+            try ReminderTag.filter(ReminderTag.Columns.reminderID == reminderID.uuidString.lowercased()).fetchAll(db)
+        }
+    }
+
+    /// The rows of `remindersTags` that belong to one `Tag`, kept current while the live value lives.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveReminderTags(tagID: String) -> LiveValue<[ReminderTag]> {
+        LiveValue([], in: writer) { db in try ReminderTag.filter(ReminderTag.Columns.tagID == tagID).fetchAll(db) }
+    }
 }
 #endif

@@ -87,5 +87,17 @@ extension RemindersDatabase {
     public func liveRemindersListAssets() -> LiveValue<[RemindersListAsset]> {
         LiveValue([], in: writer) { db in try RemindersListAsset.fetchAll(db) }
     }
+
+    /// The rows of `remindersListAssets` that belong to one `RemindersList`, kept current while the live value lives.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func liveRemindersListAssets(remindersListID: UUID) -> LiveValue<[RemindersListAsset]> {
+        LiveValue([], in: writer) { db in
+            try RemindersListAsset.filter(
+                RemindersListAsset.Columns.remindersListID == remindersListID.uuidString.lowercased()
+            )
+            .fetchAll(db)
+        }
+    }
 }
 #endif
