@@ -115,7 +115,12 @@ final class LiveValueTests: XCTestCase {
                 return try fetch(db)
             }
         }
+        let clock = ContinuousClock()
+        let start = clock.now
         let live = LiveValue([], in: queue, slow(0))
+        // The main actor does not wait for the fetch (150 ms): it runs off it.
+        XCTAssertLessThan(clock.now - start, .milliseconds(100))
+        XCTAssertFalse(live.isLoaded)
         var seen: [[String]] = []
         let watcher = Task { @MainActor in
             while !Task.isCancelled {
