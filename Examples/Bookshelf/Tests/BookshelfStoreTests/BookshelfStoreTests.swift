@@ -1,6 +1,8 @@
 import BookshelfStore
 import Foundation
 import GRDB
+import GRDBGenRuntime
+import Observation
 import XCTest
 
 final class BookshelfStoreTests: XCTestCase {
@@ -60,5 +62,42 @@ final class BookshelfStoreTests: XCTestCase {
         try store.saveBook(&book)
         let next = try await iterator.next()
         XCTAssertEqual(next?.map(\.title), ["Odes"])
+    }
+
+    /// An app's `@Observable` model holds a live value of the store in one line.
+    @MainActor
+    func testALiveValueInAnObservableModel() async throws {
+        guard #available(macOS 14, iOS 17, *) else { throw XCTSkip("Observation needs macOS 14") }
+        let store = try BookshelfDatabase.inMemory()
+        let model = ShelvesModel(store: store)
+        try await waitUntil { model.shelves.isLoaded }
+        XCTAssertEqual(model.shelves.value, [])
+        var poetry = Shelf(name: "Poetry", position: 2)
+        var fiction = Shelf(name: "Fiction", position: 1)
+        try store.saveShelf(&poetry)
+        try store.saveShelf(&fiction)
+        try await waitUntil { model.shelves.value.map(\.name) == ["Fiction", "Poetry"] }
+    }
+
+    /// Waits until `condition` holds, or fails after 5 seconds.
+    @MainActor
+    func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(5)
+        while !condition() {
+            if Date() > deadline { return XCTFail("timed out") }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}
+
+/// A view model as an app writes it: the shelves, kept current while the model lives.
+@available(macOS 14, iOS 17, *)
+@MainActor
+@Observable
+final class ShelvesModel {
+    let shelves: LiveValue<[Shelf]>
+
+    init(store: BookshelfDatabase) {
+        shelves = store.liveShelves(orderedBy: .position(.ascending))
     }
 }
