@@ -125,6 +125,59 @@ final class ImportTests: XCTestCase {
             result.text.contains(#"- { name: child_partial, columns: [c], where: "c > 0" }"#), result.text)
     }
 
+    /// What depends on a table that is not imported is left out too, each said by name, so that the
+    /// imported schema validates: foreign keys to it (their tables are imported), its triggers, the
+    /// triggers and views that use it; and a search index of a WITHOUT ROWID table (FTS5 needs a rowid).
+    func testWhatUsesATableNotImportedIsLeftOutAndTheSchemaValidates() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+        CREATE TABLE customer (id INTEGER PRIMARY KEY AUTOINCREMENT, "first name" TEXT NOT NULL);
+        CREATE TABLE "order" (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            customer_id INTEGER NOT NULL REFERENCES customer (id),
+            archive_id INTEGER REFERENCES archive (id)
+        );
+        CREATE TABLE line (id INTEGER PRIMARY KEY AUTOINCREMENT, order_id INTEGER NOT NULL REFERENCES "order" (id));
+        CREATE INDEX line_on_order_id ON line (order_id);
+        CREATE INDEX order_on_customer_id ON "order" (customer_id);
+        CREATE TABLE log (message TEXT NOT NULL);
+        CREATE TABLE product (sku TEXT NOT NULL PRIMARY KEY, title TEXT NOT NULL) WITHOUT ROWID;
+        CREATE VIRTUAL TABLE product_fts USING fts5(title, content='product', content_rowid='rowid');
+        CREATE TRIGGER customer_log AFTER INSERT ON customer BEGIN INSERT INTO log VALUES ('customer'); END;
+        CREATE TRIGGER order_touch AFTER INSERT ON "order"
+        BEGIN UPDATE customer SET "first name" = upper("first name") WHERE id = NEW.customer_id; END;
+        CREATE TRIGGER order_log AFTER INSERT ON "order" BEGIN INSERT INTO log VALUES ('order'); END;
+        CREATE VIEW customer_orders AS SELECT c.id, count(o.id) AS n FROM customer c JOIN "order" o ON o.customer_id = c.id;
+        CREATE VIEW order_lines AS SELECT o.id, l.id AS line_id FROM "order" o JOIN line l ON l.order_id = o.id;
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try SchemaImporter.importSchema(sqlScriptAt: path)
+        XCTAssertEqual(
+            result.warnings,
+            [
+                "table `customer` is not imported: its column `first name` is not a name schema.yaml can write "
+                    + "(letters, digits and underscores)",
+                "the foreign key (customer_id) of table `order` to `customer` is not imported: table `customer` is "
+                    + "not imported",
+                "the foreign key (archive_id) of table `order` to `archive` is not imported: the database has no "
+                    + "table `archive`",
+                "search index `product_fts` of table `product` is not imported: the table is WITHOUT ROWID, and an "
+                    + "FTS5 index finds its rows by rowid (SQLite fails at its first search)",
+                "trigger `customer_log` of table `customer` is not imported: its table is not imported",
+                "trigger `order_touch` of table `order` is not imported: it uses `customer`, which is not imported",
+                "view `customer_orders` is not imported: it uses `customer`, which is not imported",
+            ])
+        // What does not depend on it is kept: the other foreign key, trigger and view.
+        XCTAssertTrue(result.text.contains("references: { table: order"), result.text)
+        XCTAssertTrue(result.text.contains("name: order_log"), result.text)
+        XCTAssertTrue(result.text.contains("order_lines:"), result.text)
+        do {
+            _ = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: result.text))
+        } catch {
+            XCTFail("the imported schema does not validate: \(error.diagnostics.map(\.description))")
+        }
+    }
+
     /// A trigram search index is imported with its tokenizer, and reads back as the same index.
     func testATrigramSearchIndexIsImportedWithItsTokenizer() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql")

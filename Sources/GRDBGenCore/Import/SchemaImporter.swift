@@ -168,6 +168,7 @@ private struct Importer {
                 tables.append(table)
             }
         }
+        dropForeignKeysToTablesNotImported()
         var synchronizationTriggers: Set<SQLIdentifier> = []
         var searchTables: [(index: String, content: SQLIdentifier)] = []
         for object in virtual {
@@ -240,9 +241,13 @@ private struct Importer {
             let tokens = SQLTokens(String(text)).tokens
             texts += tokens.filter { $0.kind == .group }.map { $0.text.dropFirst().dropLast() }
             for (index, token) in tokens.enumerated().dropLast() {
+                // A name after these keywords is a table's, as `REFERENCES archive (id)`, not a call.
+                let before = index == 0 ? nil : tokens[index - 1]
+                let namesATable = ["USING", "REFERENCES", "INTO", "ON", "TABLE", "EXISTS"].contains(where: {
+                    before?.isKeyword($0) == true
+                })
                 guard token.kind == .word, tokens[index + 1].kind == .group,
-                    !keywords.contains(token.text.uppercased()), index == 0 || tokens[index - 1].text != ".",
-                    index == 0 || !tokens[index - 1].isKeyword("USING")
+                    !keywords.contains(token.text.uppercased()), before?.text != ".", !namesATable
                 else { continue }
                 let name = SQLIdentifier(token.text)
                 guard !known.contains(name), !objectNames.contains(name), !typeNames.contains(name), found[name] == nil
@@ -261,6 +266,53 @@ private struct Importer {
                 "function `\(name)` is not SQLite's: declared in `functions:` with \(arguments) text argument"
                     + (arguments == 1 ? "" : "s") + " and a text result, for the app to implement; check its types")
         }
+    }
+
+    // MARK: - What is not imported
+
+    /// Leaves out the foreign keys that reference a table that is not imported (or that the
+    /// database does not have), as schema.yaml could not create them; their tables are imported.
+    mutating func dropForeignKeysToTablesNotImported() {
+        let names = Set(tables.map { SQLIdentifier($0.name.value) })
+        for t in tables.indices {
+            for c in tables[t].shape.columns.indices {
+                guard let target = tables[t].shape.columns[c].references?.value.table.value,
+                    !names.contains(SQLIdentifier(target))
+                else { continue }
+                let exists = (try? db.tableExists(target)) ?? false
+                warn(
+                    "the foreign key (\(tables[t].shape.columns[c].name.value)) of table `\(tables[t].name.value)` to "
+                        + "`\(target)` is not imported: "
+                        + (exists ? "table `\(target)` is not imported" : "the database has no table `\(target)`"))
+                tables[t].shape.columns[c].references = nil
+            }
+        }
+    }
+
+    /// The first name among `tokens` of a table (and with `views`, of a view) of the database that
+    /// is not imported, if any: a trigger or a view that uses it could not be created by schema.yaml.
+    /// (Triggers are imported before views, so they ask about tables only.)
+    func firstNameNotImported(in tokens: [SQLTokens.Token], views includingViews: Bool = false) -> String? {
+        let imported = Set(
+            tables.map { SQLIdentifier($0.name.value) }
+                + tables.compactMap { $0.shape.search?.name.value }
+                .map(SQLIdentifier.init) + views.map { SQLIdentifier($0.name.value) })
+        let kinds = includingViews ? "'table', 'view'" : "'table'"
+        let names = Set(
+            ((try? String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN (\(kinds))")) ?? [])
+                .filter { !$0.lowercased().hasPrefix("sqlite_") }.map(SQLIdentifier.init)
+        ).subtracting(imported)
+        var groups = [tokens]
+        while let group = groups.popLast() {
+            for token in group {
+                if token.kind == .group {
+                    groups.append(SQLTokens(String(token.text.dropFirst().dropLast())).tokens)
+                } else if let name = token.name, names.contains(SQLIdentifier(name)) {
+                    return name
+                }
+            }
+        }
+        return nil
     }
 
     // MARK: - Tables
@@ -773,6 +825,16 @@ private struct Importer {
             importSearchTable(name, columns: columns, options: options)
             return nil
         }
+        guard let table = tables.first(where: { $0.name.value.isSameSQLName(as: content) }) else {
+            warn("search index `\(name)` of table `\(content)` is not imported: its table is not imported")
+            return nil
+        }
+        guard !table.shape.options.contains(where: { $0.value == .withoutRowID }) else {
+            warn(
+                "search index `\(name)` of table `\(content)` is not imported: the table is WITHOUT ROWID, and an FTS5 "
+                    + "index finds its rows by rowid (SQLite fails at its first search)")
+            return nil
+        }
         var index = SearchIndexDefinition(
             name: located(name), table: content, columns: columns.map { located($0.name) }, location: Self.nowhere)
         index.synchronization = synchronization
@@ -856,6 +918,9 @@ private struct Importer {
         guard let t = tables.firstIndex(where: { $0.name.value.isSameSQLName(as: table) }) else {
             return skip("its table is not imported")
         }
+        if let other = firstNameNotImported(in: tokens) {
+            return skip("it uses `\(other)`, which is not imported")
+        }
         guard SwiftName.isPlainIdentifier(name) else { return skip("its name is not letters, digits and underscores") }
         guard var i = statement.index(ofKeyword: "TRIGGER") else { return skip("its SQL was not understood") }
         i += 1
@@ -926,6 +991,10 @@ private struct Importer {
             return
         }
         let asIndex = i
+        if let other = firstNameNotImported(in: Array(statement.tokens[(asIndex + 1)...]), views: true) {
+            warn("view `\(name)` is not imported: it uses `\(other)`, which is not imported")
+            return
+        }
         var definition = ViewDefinition(
             name: located(name), sql: located(statement.text(from: asIndex + 1)), location: Self.nowhere)
         // Columns SQLite computes need a type: the one their function gives, else their values'.
