@@ -137,6 +137,46 @@ final class ImportRoundTripTests: XCTestCase {
         }
     }
 
+    /// Literal defaults that GRDB would write otherwise (`0.00` as `0.0`, `TRUE` as `1`) are kept as
+    /// the file writes them, so that the baseline makes the same columns (and adopts the file); the
+    /// others stay literals, the records' initializer defaults.
+    func testDefaultsAreMadeAgainAsTheFileWritesThem() async throws {
+        let script = """
+            CREATE TABLE price (
+              id INTEGER PRIMARY KEY AUTOINCREMENT,
+              amount NUMERIC(10,2) NOT NULL DEFAULT 0.00,
+              ratio REAL NOT NULL DEFAULT 1.5,
+              active BOOLEAN NOT NULL DEFAULT TRUE,
+              hidden BOOLEAN NOT NULL DEFAULT 0,
+              code TEXT NOT NULL DEFAULT "x",
+              count INTEGER NOT NULL DEFAULT 007,
+              delta INTEGER NOT NULL DEFAULT -1,
+              note TEXT DEFAULT 'n'
+            );
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try SchemaImporter.importSchema(sqlScriptAt: path)
+        for expected in [
+            #"default: { sql: "0.00" }"#, "ratio:  { type: real, notNull: true, default: 1.5 }",
+            #"default: { sql: "TRUE" }"#, "hidden: { type: boolean, notNull: true, default: false }",
+            #"default: { sql: "\"x\"" }"#, #"default: { sql: "007" }"#, "default: -1", #"default: "n""#,
+        ] {
+            XCTAssertTrue(result.text.contains(expected), "missing \(expected) in\n\(result.text)")
+        }
+        // `"x"` was never a literal (SQLite takes it for a name first): it is SQL, without a warning.
+        XCTAssertEqual(result.warnings.filter { $0.contains("is kept as SQL") }.count, 3, "\(result.warnings)")
+        let schema = try await GeneratorPipeline().validate(
+            SchemaSource(path: "schema.yaml", text: result.text), diagnostics: DiagnosticCollector())
+        let remade = try XCTUnwrap(SQLiteVerifier.migratedDatabase(schema.validated))
+        let original = try DatabaseQueue()
+        try await original.write { db in try db.execute(sql: script) }
+        let want = try await original.read(Self.report)
+        let have = try await remade.read(Self.report)
+        XCTAssertEqual(have, want)
+    }
+
     /// What the file does not tell stays as it is: a flag-named column with other values, a
     /// STRICT text column without rows, a CHECK that is not a list of values.
     func testWhatTheValuesDoNotTellIsKept() throws {

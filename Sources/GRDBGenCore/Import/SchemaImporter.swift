@@ -364,7 +364,15 @@ private struct Importer {
                 column.notNull = column.notNull && !isRowID
             }
             if let value: String = row["dflt_value"] {
-                column.defaultValue = Self.defaultValue(value, type: column.type.value).map(located)
+                let literal = Self.defaultValue(value, type: column.type.value)
+                let kept = try Self.keepingItsText(literal, reported: value)
+                if let literal, kept != literal {
+                    warn(
+                        "column `\(columnName)` of table `\(name)`: default \(value) is kept as SQL, as the file "
+                            + "writes it (`default: \(literal)` would write it otherwise, and the file could not be "
+                            + "adopted), so the record's initializer has no default for it")
+                }
+                column.defaultValue = kept.map(located)
             }
             if let clauses {
                 column.check = clauses.check.map(located)
@@ -727,6 +735,27 @@ private struct Importer {
         // (`CURRENT_TIMESTAMP`) or a literal needs its parentheses back to be a default again.
         if tokens.count == 1 { return .sql(trimmed) }
         return .sql("(" + trimmed + ")")
+    }
+
+    /// A literal default whose text GRDB would write otherwise than the file has it (`0.00`, which
+    /// GRDB writes `0.0`; `TRUE`, which it writes `1`) is kept as SQL, as written: a baseline must
+    /// make the file's very column, or the file could not be adopted.
+    static func keepingItsText(_ value: DefaultValue?, reported: String) throws -> DefaultValue? {
+        let text = reported.trimmingCharacters(in: .whitespaces)
+        let literal: DatabaseValue
+        switch value {
+        case .integer(let number): literal = number.databaseValue
+        case .real(let number): literal = number.databaseValue
+        case .text(let string): literal = string.databaseValue
+        case .boolean(let flag): literal = flag.databaseValue
+        case .sql, nil: return value
+        }
+        // What SQLite reports of GRDB's `defaults(to:)`, which the migrations call.
+        let written = try DatabaseQueue().write { db in
+            try db.create(table: "t") { t in t.column("c").defaults(to: literal) }
+            return try String.fetchOne(db, sql: "SELECT dflt_value FROM pragma_table_info('t')")
+        }
+        return written == text ? value : .sql(text)
     }
 
     /// The clauses of a column definition that no PRAGMA reports.
