@@ -323,7 +323,7 @@ final class BadInputTests: XCTestCase {
                 replacing: "id:       { type: integer, primaryKey: autoincrement }\n      name",
                 with: "id:       { type: integer, primaryKey: autoincrement, swift: { type: Int } }\n      name"),
             [
-                "schema.yaml:9:76: error: column `id` of table `item`: an autoincrement key is always `Int64`; "
+                "schema.yaml:9:76: error: column `id` of table `item`: a `primaryKey: autoincrement` key is always `Int64`; "
                     + "remove `swift.type`"
             ])
         // An unknown type: the app's own type needs `convertible: true`, and then it is used.

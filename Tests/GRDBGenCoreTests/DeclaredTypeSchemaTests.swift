@@ -92,7 +92,7 @@ final class DeclaredTypeSchemaTests: XCTestCase {
         await assertDiagnostics(
             yaml,
             [
-                "schema.yaml:5:71: error: column `id` of table `note`: an autoincrement key is always INTEGER; "
+                "schema.yaml:5:71: error: column `id` of table `note`: a `primaryKey: autoincrement` key is always INTEGER; "
                     + "remove `declaredType`",
                 "schema.yaml:5:71: error: column `id` of table `note`: a `strict` table declares each "
                     + "column with the type its values are stored as (INTEGER, REAL, TEXT or BLOB); remove "
@@ -100,7 +100,7 @@ final class DeclaredTypeSchemaTests: XCTestCase {
                 "schema.yaml:6:41: error: column `body` of table `note`: a `strict` table declares each "
                     + "column with the type its values are stored as (INTEGER, REAL, TEXT or BLOB); remove "
                     + "`declaredType`",
-                "schema.yaml:14:77: error: column `id` of table `note`: an autoincrement key is always INTEGER; "
+                "schema.yaml:14:77: error: column `id` of table `note`: a `primaryKey: autoincrement` key is always INTEGER; "
                     + "remove `declaredType`",
                 "schema.yaml:14:77: error: column `id` of table `note`: a `strict` table declares each "
                     + "column with the type its values are stored as (INTEGER, REAL, TEXT or BLOB); remove "

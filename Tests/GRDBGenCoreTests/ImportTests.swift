@@ -373,7 +373,8 @@ final class BaselineSchemaTests: XCTestCase {
 
     /// A key declared without NOT NULL (SQLite then accepts NULL there) is imported as it is:
     /// `notNull: false`, made by `t.column(…).primaryKey()` rather than GRDB's `t.primaryKey`, which
-    /// would add NOT NULL. The record's property stays non-optional; the rowid needs nothing.
+    /// would add NOT NULL. The record's property stays non-optional; the rowid needs nothing (it is
+    /// `primaryKey: rowid`, the record's key optional).
     func testKeysWithoutNotNullAreImportedAsTheFileHasThem() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -385,12 +386,15 @@ final class BaselineSchemaTests: XCTestCase {
         let result = try SchemaImporter.importSchema(sqlScriptAt: path, store: "Store", access: .public)
         XCTAssertTrue(result.text.contains("blindedId: { type: text, primaryKey: true, notNull: false }"), result.text)
         XCTAssertTrue(result.text.contains("code: { type: text, primaryKey: true, notNull: true }"), result.text)
-        XCTAssertTrue(result.text.contains("albumId: { type: integer, primaryKey: true }"), result.text)
+        // The rowid: SQLite chooses it when an insert gives none, as the app's file was written.
+        XCTAssertTrue(result.text.contains("albumId: { type: integer, primaryKey: rowid }"), result.text)
         let output = try await GeneratorPipeline(layout: .single).run(
             SchemaSource(path: "schema.yaml", text: result.text))
         let code = try XCTUnwrap(output.files.files.first).contents
         XCTAssertTrue(code.contains(#"t.column("blindedId", .text).primaryKey()"#), code)
         XCTAssertTrue(code.contains(#"t.primaryKey("code", .text)"#), code)
         XCTAssertTrue(code.contains("public var blindedId: String\n"), code)
+        XCTAssertTrue(code.contains(#"t.primaryKey("albumId", .integer)"#), code)
+        XCTAssertTrue(code.contains("public var albumId: Int64?\n"), code)
     }
 }

@@ -20,10 +20,10 @@ final class TableOptionsSchemaTests: XCTestCase {
         XCTAssertEqual(
             found,
             [
-                "schema.yaml:9:7: error: column `id` of table `item`: a `withoutRowID` table has no rowid to "
-                    + "autoincrement; use `primaryKey: true`",
-                "schema.yaml:22:13: error: column `id` of table `item`: a `withoutRowID` table has no rowid to "
-                    + "autoincrement; use `primaryKey: true`",
+                "schema.yaml:9:7: error: column `id` of table `item`: a `withoutRowID` table has no rowid for "
+                    + "SQLite to choose; use `primaryKey: true`",
+                "schema.yaml:22:13: error: column `id` of table `item`: a `withoutRowID` table has no rowid for "
+                    + "SQLite to choose; use `primaryKey: true`",
             ])
         await assertDiagnostics(
             demo(tables: "[strict]", migration: "[]"),

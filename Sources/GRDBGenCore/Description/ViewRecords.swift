@@ -85,7 +85,7 @@ enum ViewRecords {
                 definition.representation = source.representation
                 definition.swiftType = source.swiftType
                 definition.swiftConvertible = source.swiftConvertible
-                if source.primaryKey == .autoincrement, source.swiftType == nil {
+                if source.primaryKey?.isChosenBySQLite == true, source.swiftType == nil {
                     // The same Swift type as the key of the table's record.
                     definition.swiftType = Located("Int64", at: name.location)
                 }

@@ -356,8 +356,15 @@ private struct Importer {
             }
             if primaryKeyCount == 1, (row["pk"] as Int) == 1 {
                 let isRowID = declared.uppercased() == "INTEGER"
-                column.primaryKey =
-                    isRowID && clauses?.autoincrement == true ? ColumnDefinition.PrimaryKey.autoincrement : .plain
+                // The rowid of a table that has one: SQLite chooses it when an insert gives none.
+                let choosesKey = isRowID && !(list.map { ($0["wr"] as Int) != 0 } ?? false)
+                if choosesKey, clauses?.autoincrement == true {
+                    column.primaryKey = .autoincrement
+                } else if choosesKey, (row["dflt_value"] as String?) == nil {
+                    column.primaryKey = .rowid
+                } else {
+                    column.primaryKey = .plain
+                }
                 // The integer rowid is never NULL; another key is NOT NULL only if the file says so
                 // (GRDB's `t.primaryKey` adds it to keys other than the rowid: `notNull: false` says not).
                 column.keyAcceptsNull = !column.notNull && !isRowID

@@ -2,10 +2,24 @@
 public struct ColumnDefinition: Sendable {
     /// How a column is a primary key.
     public enum PrimaryKey: String, Hashable, Sendable {
-        /// `primaryKey: autoincrement`: an integer key chosen by SQLite (`AUTOINCREMENT`).
+        /// `primaryKey: autoincrement`: an integer key chosen by SQLite (`AUTOINCREMENT`: never one
+        /// of a deleted row).
         case autoincrement
+        /// `primaryKey: rowid`: an integer key chosen by SQLite when an insert gives none
+        /// (`INTEGER PRIMARY KEY`, the rowid, without `AUTOINCREMENT`: the key of the last row,
+        /// deleted, may be chosen again). The same table as `primaryKey: true` on an integer column;
+        /// the record's key is optional, as with `autoincrement`.
+        case rowid
         /// `primaryKey: true`: a key chosen by the application.
         case plain
+
+        /// Whether SQLite chooses the key when a row is inserted without one: the record's key is
+        /// an optional `Int64`, set after an insert, and the record has a `Draft` type.
+        public var isChosenBySQLite: Bool { self != .plain }
+
+        /// The key as the table has it: `rowid` is `true`'s table (`INTEGER PRIMARY KEY`), so that
+        /// writing it in `tables:` changes the record, not the database.
+        public var inTheTable: PrimaryKey { self == .rowid ? .plain : self }
     }
 
     /// The SQL name of the column.

@@ -36,6 +36,7 @@ extension ColumnDefinition {
         return switch primaryKey {
         case .autoincrement: .autoIncrementedPrimaryKey
         case .plain: keyAcceptsNull ? .primaryKeyAcceptingNull : .primaryKey
+        case .rowid: .primaryKey
         case nil: .column
         }
     }

@@ -179,6 +179,7 @@ enum SchemaYAML {
         }
         switch column.primaryKey {
         case .autoincrement: entries["primaryKey"] = "autoincrement"
+        case .rowid: entries["primaryKey"] = "rowid"
         case .plain: entries["primaryKey"] = "true"
         case nil: break
         }

@@ -269,7 +269,9 @@ public enum MigrationPlanner {
             }
             if old.declaredType != new.declaredType { return "column `\(column.name.value)` changes its declared type" }
             if old.notNull != new.notNull { return "column `\(column.name.value)` changes NOT NULL" }
-            if old.primaryKey != new.primaryKey { return "column `\(column.name.value)` changes its primary key" }
+            if old.primaryKey?.inTheTable != new.primaryKey?.inTheTable {
+                return "column `\(column.name.value)` changes its primary key"
+            }
             if old.references != new.references { return "column `\(column.name.value)` changes its foreign key" }
             if old.defaultValue != new.defaultValue { return "column `\(column.name.value)` changes its default" }
             if old.generated != new.generated {

@@ -71,7 +71,7 @@ enum ForeignKeyDefaults {
                         target.columns.first { $0.name.identifier == name.identifier }
                     }
                     ?? target.columns.first { $0.primaryKey != nil }
-                guard key?.primaryKey == .autoincrement else { continue }
+                guard key?.primaryKey?.isChosenBySQLite == true else { continue }
                 tables[tableIndex].shape.columns[columnIndex].swiftType = Located("Int64", at: reference.location)
             }
         }

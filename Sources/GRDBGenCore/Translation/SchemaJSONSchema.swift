@@ -74,8 +74,10 @@ public enum SchemaJSONSchema {
             "type": ref("columnType"),
             "notNull": constraint("NOT NULL; the Swift property is not optional"),
             "primaryKey": [
-                "anyOf": [["const": "autoincrement"], ["type": "boolean"]],
-                "description": "`autoincrement`: SQLite chooses an integer key; `true`: the app chooses it",
+                "anyOf": [["const": "autoincrement"], ["const": "rowid"], ["type": "boolean"]],
+                "description":
+                    "`autoincrement`: SQLite chooses an integer key (AUTOINCREMENT); `rowid`: SQLite chooses it "
+                    + "(INTEGER PRIMARY KEY); `true`: the app chooses it",
             ],
             "default": [
                 "anyOf": [

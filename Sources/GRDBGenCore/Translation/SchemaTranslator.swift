@@ -705,7 +705,7 @@ public enum SchemaTranslator {
             column.primaryKey =
                 reader.choice(
                     node, what: "`primaryKey` of \(what)",
-                    [("autoincrement", .autoincrement), ("true", .plain), ("false", nil)]) ?? nil
+                    [("autoincrement", .autoincrement), ("rowid", .rowid), ("true", .plain), ("false", nil)]) ?? nil
         }
         if let node = mapping.value("default") {
             column.defaultValue = defaultValue(node, what: "`default` of \(what)", reader: reader)

@@ -73,10 +73,10 @@ enum ColumnRules {
                 diagnostics.error(
                     "table `\(table)` is `withoutRowID` but has no primary key; SQLite needs one", at: option.location)
             }
-            for column in shape.columns where column.primaryKey == .autoincrement {
+            for column in shape.columns where column.primaryKey?.isChosenBySQLite == true {
                 diagnostics.error(
-                    "column `\(column.name.value)` of table `\(table)`: a `withoutRowID` table has no rowid to "
-                        + "autoincrement; use `primaryKey: true`",
+                    "column `\(column.name.value)` of table `\(table)`: a `withoutRowID` table has no rowid for "
+                        + "SQLite to choose; use `primaryKey: true`",
                     at: column.name.location)
             }
         }
@@ -155,17 +155,23 @@ enum ColumnRules {
                 at: unindexed.location)
         }
         checkDeclaredType(column, of: table, diagnostics: diagnostics)
-        if let declared = column.declaredType, column.primaryKey == .autoincrement {
-            diagnostics.error(
-                "\(prefix): an autoincrement key is always INTEGER; remove `declaredType`", at: declared.location)
-        }
-        if column.primaryKey == .autoincrement, type != .integer {
-            diagnostics.error(
-                "\(prefix): `primaryKey: autoincrement` needs `type: integer`, found `\(type.rawValue)`",
-                at: column.type.location)
-        }
-        if column.primaryKey == .autoincrement, let value = column.defaultValue {
-            diagnostics.error("\(prefix): an autoincrement primary key cannot have a default", at: value.location)
+        // SQLite chooses only the key of a column declared exactly `INTEGER PRIMARY KEY`, the rowid.
+        if let key = column.primaryKey, key.isChosenBySQLite {
+            if let declared = column.declaredType {
+                diagnostics.error(
+                    "\(prefix): a `primaryKey: \(key.rawValue)` key is always INTEGER; remove `declaredType`",
+                    at: declared.location)
+            }
+            if type != .integer {
+                diagnostics.error(
+                    "\(prefix): `primaryKey: \(key.rawValue)` needs `type: integer`, found `\(type.rawValue)`",
+                    at: column.type.location)
+            }
+            if let value = column.defaultValue {
+                diagnostics.error(
+                    "\(prefix): a `primaryKey: \(key.rawValue)` key cannot have a default: SQLite chooses it",
+                    at: value.location)
+            }
         }
         if let generated = column.generated {
             if column.primaryKey != nil {

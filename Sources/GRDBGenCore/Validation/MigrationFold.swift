@@ -543,7 +543,7 @@ private struct Folder {
         guard let t = existingTable(seed.table, doing: "inserts rows into") else { return }
         let folded = schema.tables[t]
         let required = folded.columns.filter { column in
-            column.isNotNullInDatabase && column.defaultValue == nil && column.primaryKey != .autoincrement
+            column.isNotNullInDatabase && column.defaultValue == nil && column.primaryKey?.isChosenBySQLite != true
                 && !(column.primaryKey == .plain && column.type.value == .integer)
         }
         for row in seed.rows {
@@ -554,7 +554,9 @@ private struct Folder {
                     error("inserts a row that gives column `\(column.value)` twice", at: column.location)
                 }
                 let definition = folded.columns[c]
-                if value.value == .null, definition.isNotNullInDatabase, definition.primaryKey != .autoincrement {
+                if value.value == .null, definition.isNotNullInDatabase,
+                    definition.primaryKey?.isChosenBySQLite != true
+                {
                     error(
                         "inserts NULL into the NOT NULL column `\(definition.name.value)` of table `\(folded.name)`",
                         at: value.location)

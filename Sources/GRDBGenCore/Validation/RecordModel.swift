@@ -40,15 +40,15 @@ public struct RecordModel: Sendable {
         properties.first { $0.propertyName == "id" } ?? singleKey
     }
 
-    /// Whether SQLite chooses the key (`primaryKey: autoincrement`): the record gets
+    /// Whether SQLite chooses the key (`primaryKey: autoincrement` or `rowid`): the record gets
     /// `didInsert` and a `Draft` type.
     public var hasAutoincrementKey: Bool {
-        singleKey?.primaryKey == .autoincrement
+        singleKey?.primaryKey?.isChosenBySQLite == true
     }
 
     /// The properties of the `Draft` type: all but the autoincrement key and generated columns.
     public var draftProperties: [PropertyModel] {
-        properties.filter { $0.primaryKey != .autoincrement && !$0.isGenerated }
+        properties.filter { $0.primaryKey?.isChosenBySQLite != true && !$0.isGenerated }
     }
 
     /// The properties that records write: all but generated columns.

@@ -283,7 +283,7 @@ public enum SchemaComparison {
                 "tables: say type `\(declared.type.rawValue)`, the migrations give type `\(migrated.type.rawValue)`")
         }
         differ(declared.declaredType, migrated.declaredType, "declaredType") { "declaredType `\($0)`" }
-        if declared.primaryKey != migrated.primaryKey {
+        if declared.primaryKey?.inTheTable != migrated.primaryKey?.inTheTable {
             result.append(
                 "tables: say \(describe(declared.primaryKey)), the migrations say \(describe(migrated.primaryKey))")
         } else if declared.notNull != migrated.notNull {
@@ -327,6 +327,7 @@ public enum SchemaComparison {
     private static func describe(_ key: ColumnDefinition.PrimaryKey?) -> String {
         switch key {
         case .autoincrement: "`primaryKey: autoincrement`"
+        case .rowid: "`primaryKey: rowid`"
         case .plain: "`primaryKey: true`"
         case nil: "no primary key"
         }

@@ -317,7 +317,7 @@ public enum SchemaValidator {
             }
         }
         let type = column.type.value
-        var valueType = TypeReference.named(column.primaryKey == .autoincrement ? "Int64" : type.swiftType)
+        var valueType = TypeReference.named(column.primaryKey?.isChosenBySQLite == true ? "Int64" : type.swiftType)
         var isConvertible = false
         var enumeration: EnumModel?
         switch type {
@@ -350,9 +350,10 @@ public enum SchemaValidator {
         default:
             if let override = column.swiftType {
                 let allowed = type.allowedSwiftTypes ?? []
-                if column.primaryKey == .autoincrement {
+                if let key = column.primaryKey, key.isChosenBySQLite {
                     diagnostics.error(
-                        "\(prefix): an autoincrement key is always `Int64`; remove `swift.type`", at: override.location)
+                        "\(prefix): a `primaryKey: \(key.rawValue)` key is always `Int64`; remove `swift.type`",
+                        at: override.location)
                 } else if allowed.contains(override.value) {
                     valueType = .named(override.value)
                 } else if column.swiftConvertible?.value == true {
@@ -376,7 +377,7 @@ public enum SchemaValidator {
         }
         // A generated column's value is unknown until the row is read: optional.
         let isOptional =
-            column.primaryKey == .autoincrement || column.generated != nil
+            column.primaryKey?.isChosenBySQLite == true || column.generated != nil
             || !(column.isNotNullInDatabase || inCompositeKey || column.keyAcceptsNull)
         var property = PropertyModel(
             columnName: column.name.value, propertyName: propertyName, type: type, valueType: valueType,

@@ -176,7 +176,7 @@ public enum WriteRehearsal {
                         values: Dictionary(
                             zip(columns.map { $0.name.identifier }, values),
                             uniquingKeysWith: { first, _ in first }))
-                    if let key = columns.first(where: { $0.primaryKey == .autoincrement }) {
+                    if let key = columns.first(where: { $0.primaryKey?.isChosenBySQLite == true }) {
                         written.values[key.name.identifier] = db.lastInsertedRowID.databaseValue
                     }
                     rows[SQLIdentifier(name), default: []].append(written)
@@ -466,7 +466,7 @@ public enum WriteRehearsal {
         /// the referenced table's rows for a foreign key; `variant` gives other values for a
         /// CHECK that refuses the first ones.
         func value(of column: ColumnDefinition, in table: TableDefinition, row: Int, variant: Int) -> DatabaseValue {
-            if column.primaryKey == .autoincrement, row <= 3 { return .null }  // SQLite chooses it
+            if column.primaryKey?.isChosenBySQLite == true, row <= 3 { return .null }  // SQLite chooses it
             if let reference = column.references?.value {
                 let parent = reference.table.identifier
                 let parentRows = rows[parent] ?? []
