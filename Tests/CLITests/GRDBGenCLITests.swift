@@ -124,8 +124,8 @@ final class GRDBGenCLITests: XCTestCase {
                 "bad identifier",
                 original.replacingOccurrences(
                     of: "      quantity: { type: integer }\n      notes",
-                    with: "      quan.tity: { type: integer }\n      notes"),
-                "schema.yaml:12:7: error: `quan.tity` is not a valid column name"
+                    with: "      'quan\"tity': { type: integer }\n      notes"),
+                "schema.yaml:12:7: error: `quan\"tity` is not a valid column name"
             ),
             (
                 "unknown table",

@@ -135,11 +135,11 @@ final class BadInputTests: XCTestCase {
         let result = await diagnose(
             demo(
                 replacing: "      quantity: { type: integer }\n      notes",
-                with: "      \"quantity count\": { type: integer }\n      notes"))
+                with: "      'quantity \"count\"': { type: integer }\n      notes"))
         XCTAssertEqual(
             result.first,
-            "schema.yaml:11:7: error: `quantity count` is not a valid column name: use letters, digits and "
-                + "underscores, not starting with a digit"
+            "schema.yaml:11:7: error: `quantity \"count\"` is not a valid column name: use a name with letters or "
+                + "digits, without double quotes, control characters nor spaces around it"
         )
         await assertDiagnostics(
             demo(replacing: "  store: AppDatabase", with: "  store: App-Database"),

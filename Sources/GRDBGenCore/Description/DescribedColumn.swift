@@ -23,10 +23,13 @@ struct DescribedColumn: Sendable {
 }
 
 extension DescribedColumn {
-    /// Whether the name can be a Swift property's: letters, digits and underscores, and not one
-    /// of SQLite's own `sqlite_` names.
+    /// Whether the name can give a Swift property's: letters, digits and underscores; or a table's
+    /// column as it is named (`first name` → `firstName`); or words given with `AS` (`"total price"`).
+    /// Not an expression's text (`count(*)`, `a - b`), nor one of SQLite's own `sqlite_` names.
     var hasPlainName: Bool {
-        SwiftName.isPlainIdentifier(name) && !name.lowercased().hasPrefix("sqlite_")
+        guard !name.lowercased().hasPrefix("sqlite_"), !SwiftName.words(name).isEmpty else { return false }
+        if SwiftName.isPlainIdentifier(name) || origin?.column == name { return true }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == " ") }
     }
 
     /// The error of a column without a plain name, of a view or query (`what`).

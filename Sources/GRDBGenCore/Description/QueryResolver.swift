@@ -704,8 +704,7 @@ enum QueryResolver {
                 property.columnName = column.name
                 property.propertyName =
                     override?.swiftName?.value
-                    ?? (SwiftName.isPlainIdentifier(column.name)
-                        ? SwiftName.propertyName(forColumn: column.name) : "value")
+                    ?? (column.hasPlainName ? SwiftName.propertyName(forColumn: column.name) : "value")
                 guard swiftNames.insert(property.propertyName).inserted else {
                     diagnostics.error(
                         "\(what) returns two columns named `\(property.propertyName)` in Swift; name them apart "

@@ -318,8 +318,10 @@ private struct Importer {
     // MARK: - Tables
 
     mutating func importTable(_ name: String, sql: String) throws -> TableDefinition? {
-        guard SwiftName.isPlainIdentifier(name) else {
-            warn("table `\(name)` is not imported: schema.yaml names are letters, digits and underscores")
+        guard ColumnRules.isAcceptedName(name) else {
+            warn(
+                "table `\(name)` is not imported: schema.yaml names need letters or digits, without double "
+                    + "quotes, control characters nor spaces around them")
             return nil
         }
         let definitions = Self.columnDefinitions(sql)
@@ -330,10 +332,10 @@ private struct Importer {
         var shape = TableShapeDefinition()
         for row in columns {
             let columnName: String = row["name"]
-            guard SwiftName.isPlainIdentifier(columnName) else {
+            guard ColumnRules.isAcceptedName(columnName) else {
                 warn(
                     "table `\(name)` is not imported: its column `\(columnName)` is not a name schema.yaml can "
-                        + "write (letters, digits and underscores)"
+                        + "write (letters or digits, without double quotes, control characters nor spaces around them)"
                 )
                 return nil
             }
@@ -851,6 +853,12 @@ private struct Importer {
         let synchronizedTable = try String.fetchOne(
             db, sql: "SELECT tbl_name FROM sqlite_master WHERE type = 'trigger' AND name = ?",
             arguments: ["__\(name)_ai"])
+        if let column = columns.first(where: { !SwiftName.isPlainIdentifier($0.name) }) {
+            warn(
+                "virtual table `\(name)` is not imported: its column `\(column.name)` is not letters, digits and "
+                    + "underscores, which GRDB declares FTS5 columns with")
+            return nil
+        }
         let content: String
         let synchronization: SearchSynchronization
         if let table = options["content"], !table.isEmpty {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Swift names: the one place that turns SQL names into Swift identifiers and escapes keywords.
 enum SwiftName {
     /// Swift keywords that need backticks where an identifier is expected.
@@ -106,13 +108,15 @@ enum SwiftName {
         ["inout", "var", "let"].contains(identifier) ? "`\(identifier)`" : identifier
     }
 
-    /// Splits an SQL name into words at underscores and lower-to-upper case changes.
+    /// Splits an SQL name into words at underscores (and any other character that is not an
+    /// ASCII letter or digit: `first name`, `unit-price`) and lower-to-upper case changes; accents
+    /// are left out (`ítem` → `item`), so that Swift names are ASCII.
     static func words(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousIsLower = false
-        for character in name {
-            if character == "_" {
+        for character in name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil) {
+            if !(character.isASCII && (character.isLetter || character.isNumber)) {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 previousIsLower = false

@@ -234,7 +234,10 @@ public enum SchemaTranslator {
         if let table {
             name =
                 mapping.value("name").map { reader.string($0, what: "the `name` of a search index") }
-                ?? Located(table + "_ft", at: location)
+                ?? Located(
+                    // `item_ft`; of a table named with spaces, its words: `Ship_Notes_ft`.
+                    (SwiftName.isPlainIdentifier(table) ? table : SwiftName.words(table).joined(separator: "_"))
+                        + "_ft", at: location)
         } else {
             name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of a search index") }
         }

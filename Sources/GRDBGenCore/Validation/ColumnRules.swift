@@ -297,9 +297,33 @@ enum ColumnRules {
         checkName(name.name, kind: kind, diagnostics: diagnostics)
     }
 
-    /// Reports a table, column or index name that is not a plain identifier.
+    /// Whether a table or column name is one schema.yaml takes: letters or digits to name its Swift
+    /// type or property after, no control character, no space around it, no double quote (GRDB
+    /// quotes names without doubling the quotes inside).
+    static func isAcceptedName(_ value: String) -> Bool {
+        !value.contains("\"")
+            && !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            && value.trimmingCharacters(in: .whitespaces) == value && !SwiftName.words(value).isEmpty
+    }
+
+    /// Reports a name that is not a plain identifier; a table or column name may be any name SQLite
+    /// takes (`Order Details`, `first name`) that has a letter or digit to name its Swift type or
+    /// property after (`OrderDetail`, `firstName`).
     static func checkName(_ name: Located<String>, kind: String, diagnostics: DiagnosticCollector) {
         let value = name.value
+        if kind == "table" || kind == "column" {
+            if value.lowercased().hasPrefix("sqlite_") {
+                diagnostics.error(
+                    "`\(value)` is not a valid \(kind) name: SQLite reserves names that start with `sqlite_`",
+                    at: name.location)
+            } else if !isAcceptedName(value) {
+                diagnostics.error(
+                    "`\(value)` is not a valid \(kind) name: use a name with letters or digits, without double "
+                        + "quotes, control characters nor spaces around it",
+                    at: name.location)
+            }
+            return
+        }
         if !SwiftName.isPlainIdentifier(value) {
             diagnostics.error(
                 "`\(value)` is not a valid \(kind) name: use letters, digits and underscores, not starting with "
@@ -357,6 +381,16 @@ enum SearchIndexRules {
             if !seen.insert(name.identifier).inserted {
                 diagnostics.error("\(what) lists column `\(name.value)` twice", at: name.location)
             }
+            if !SwiftName.isPlainIdentifier(name.value) {
+                diagnostics.error(Self.unquotedName(name.value, of: what), at: name.location)
+            }
         }
+    }
+
+    /// GRDB writes the columns of an FTS5 table as they are named, unquoted: SQLite refuses a name
+    /// that is not letters, digits and underscores there.
+    static func unquotedName(_ name: String, of what: String) -> String {
+        "\(what): column `\(name)` cannot be in an FTS5 table, whose columns GRDB declares unquoted; name it "
+            + "with letters, digits and underscores"
     }
 }

@@ -41,6 +41,11 @@ enum SearchTableRules {
 
     private static func check(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
         let prefix = "column `\(column.name.value)` of search table `\(table)`"
+        if !SwiftName.isPlainIdentifier(column.name.value) {
+            diagnostics.error(
+                SearchIndexRules.unquotedName(column.name.value, of: "search table `\(table)`"),
+                at: column.name.location)
+        }
         if reservedColumns.contains(column.name.identifier) || column.name.value.isSameSQLName(as: table) {
             diagnostics.error(
                 "\(prefix): FTS5 reserves this name (the rowid, `rank`, the table's own name); rename the column",
