@@ -96,6 +96,53 @@ final class RealWorldGapsTests: XCTestCase {
         XCTAssertTrue(record.contains(#"hasMany(Employee.self, key: "employees", "#), record)
     }
 
+    /// A join table (two foreign keys and its key, no other column) gives the associations through
+    /// it; a table with more columns is an entity of its own, and gives none.
+    func testOnlyAJoinTableGivesAssociationsThroughIt() async throws {
+        func schema(extra: String) -> String {
+            func columns(_ indent: String) -> String {
+                ([
+                    "id:        { type: integer, primaryKey: autoincrement }",
+                    "book_id:   { type: integer, notNull: true, references: book }",
+                    "author_id: { type: integer, notNull: true, references: author }",
+                ] + (extra.isEmpty ? [] : [extra]))
+                .map { indent + $0 }.joined(separator: "\n")
+            }
+            return """
+                tables:
+                  book:
+                    columns:
+                      id: { type: integer, primaryKey: autoincrement }
+                  author:
+                    columns:
+                      id: { type: integer, primaryKey: autoincrement }
+                  credit:
+                    columns:
+                \(columns("      "))
+                migrations:
+                  - id: one
+                    steps:
+                      - createTable: { table: book, columns: { id: { type: integer, primaryKey: autoincrement } } }
+                      - createTable: { table: author, columns: { id: { type: integer, primaryKey: autoincrement } } }
+                      - createTable:
+                          table: credit
+                          columns:
+                \(columns("            "))
+
+                """
+        }
+        let join = try await files(schema(extra: ""))
+        XCTAssertTrue(
+            join["Book.swift"]?.contains(
+                #"hasMany(Author.self, through: credits, using: Credit.author, key: "authors")"#)
+                == true, join["Book.swift"] ?? "")
+        XCTAssertTrue(
+            join["Author.swift"]?.contains(#"hasMany(Book.self, through: credits, using: Credit.book, key: "books")"#)
+                == true, join["Author.swift"] ?? "")
+        let entity = try await files(schema(extra: "role: { type: text }"))
+        XCTAssertFalse(entity["Book.swift"]?.contains("through:") ?? true, entity["Book.swift"] ?? "")
+    }
+
     func testBadAssociationNames() async {
         await assertDiagnostics(
             schema(reference: "{ table: employee, belongsTo: class, hasMany: 2reports }"),

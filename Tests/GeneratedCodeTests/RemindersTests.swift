@@ -105,6 +105,43 @@ final class RemindersTests: XCTestCase {
         try checkSearchIndex()
     }
 
+    /// The join table `remindersTags` gives `Reminder.tags` and `Tag.reminders`, GRDB's
+    /// `hasMany(_:through:using:)`, which read the same rows as the join written by hand.
+    func testAJoinTableGivesAssociationsThroughIt() throws {
+        let ids = try insertReminders()
+        let cake = try XCTUnwrap(ids["Bake a cake"]), sale = try XCTUnwrap(ids["Garage sale"])
+        for title in ["weekend", "kids", "home"] { try store.insertTag(Tag(title: title)) }
+        for (reminder, tag) in [(sale, "weekend"), (sale, "kids"), (cake, "kids")] {
+            try store.insertReminderTag(ReminderTag(id: UUID(), reminderID: reminder, tagID: tag))
+        }
+        try store.writer.read { db in
+            let saleRow = try XCTUnwrap(try Reminder.fetchOne(db, key: sale.uuidString.lowercased()))
+            XCTAssertEqual(try saleRow.tags.order(Column("title")).fetchAll(db).map(\.title), ["kids", "weekend"])
+            let kids = try XCTUnwrap(try Tag.fetchOne(db, key: "kids"))
+            XCTAssertEqual(Set(try kids.reminders.fetchAll(db).map(\.title)), ["Bake a cake", "Garage sale"])
+            // Each tag with its reminders in one request, as the SQL written by hand gives them.
+            struct TagWithReminders: FetchableRecord {
+                var tag: Tag
+                var reminders: [Reminder]
+                init(row: Row) throws {
+                    tag = try Tag(row: row)
+                    reminders = try row.decode(forKey: "reminders")
+                }
+            }
+            let all = try Tag.including(all: Tag.reminders).order(Column("title")).asRequest(of: TagWithReminders.self)
+                .fetchAll(db)
+            let byHand = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.title, count(rt.id) AS n FROM tags t LEFT JOIN remindersTags rt ON rt.tagID = t.title
+                    GROUP BY t.title ORDER BY t.title
+                    """)
+            XCTAssertEqual(all.map(\.tag.title), byHand.map { $0["title"] as String })
+            XCTAssertEqual(all.map(\.reminders.count), byHand.map { $0["n"] as Int })
+            XCTAssertEqual(all.map(\.reminders.count), [0, 2, 1])
+        }
+    }
+
     func testStrictTablesStoreDatesAsTextBooleansAndEnumsAsIntegers() throws {
         let ids = try insertReminders()
         let doctor = try XCTUnwrap(ids["Doctor appointment"])

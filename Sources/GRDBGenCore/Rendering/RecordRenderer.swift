@@ -283,7 +283,7 @@ enum RecordRenderer {
                 ($0, "HasManyAssociation", "hasMany", "rows that belong to this one", "through their")
             }
             + record.hasOne.map { ($0, "HasOneAssociation", "hasOne", "row that belongs to this one", "through its") }
-        return kinds.flatMap { association, grdbType, factory, relation, through -> [Declaration] in
+        let direct = kinds.flatMap { association, grdbType, factory, relation, through -> [Declaration] in
             let other = association.otherRecord
             let foreignKey = Expression.call(
                 .identifier("ForeignKey"),
@@ -318,6 +318,35 @@ enum RecordRenderer {
                         getter: [.expression(request)])),
             ]
         }
+        return direct
+            + record.hasManyThrough.flatMap { association -> [Declaration] in
+                let other = association.otherRecord
+                let definition = Expression.call(
+                    .identifier("hasMany"),
+                    [
+                        Argument(nil, .metatype(.named(other))), Argument("through", .identifier(association.pivot)),
+                        Argument("using", .member(.identifier(association.joinRecord), association.target)),
+                        Argument("key", .string(association.name)),
+                    ], trailing: nil)
+                let request = Expression.call(
+                    .identifier("request"), [Argument("for", .member(.identifier("Self"), association.name))],
+                    trailing: nil)
+                return [
+                    Declaration(
+                        doc: "The `\(other)` rows of this one, through the `\(association.joinRecord)` rows.",
+                        modifiers: modifiers + [.static],
+                        .variable(
+                            isLet: false, name: association.name,
+                            type: .generic("HasManyThroughAssociation", [.named(record.recordName), .named(other)]),
+                            value: nil, getter: [.expression(definition)])),
+                    Declaration(
+                        doc: "A request of the `\(other)` rows of this one.", modifiers: modifiers,
+                        .variable(
+                            isLet: false, name: association.name,
+                            type: .generic("QueryInterfaceRequest", [.named(other)]),
+                            value: nil, getter: [.expression(request)])),
+                ]
+            }
     }
 
     private static func draft(_ record: RecordModel, _ modifiers: [Modifier]) -> [Declaration] {

@@ -120,7 +120,48 @@ enum Associations {
                 }
             }
         }
+        resolveJoinTables(&records)
         return records
+    }
+
+    /// For each join table (a table of two foreign keys to two other tables, and of its primary key:
+    /// no other column), the two `hasMany(_:through:using:)` associations between those tables:
+    /// `Reminder.tags` and `Tag.reminders` through `ReminderTag`, named after the other record, and
+    /// left out where that name is taken.
+    private static func resolveJoinTables(_ records: inout [RecordModel]) {
+        for join in records.indices {
+            let keys = records[join].belongsTo
+            guard keys.count == 2 else { continue }
+            let joinColumns = Set(
+                (keys.flatMap(\.columns) + records[join].primaryKey.map(\.columnName)).map(SQLIdentifier.init))
+            guard records[join].properties.allSatisfy({ joinColumns.contains(SQLIdentifier($0.columnName)) }) else {
+                continue
+            }
+            let ends = keys.map { key in records.firstIndex { $0.recordName == key.otherRecord } }
+            guard let first = ends[0], let second = ends[1], first != second, first != join, second != join else {
+                continue
+            }
+            for (origin, other, pivotKey, target) in [
+                (first, second, keys[0], keys[1]), (second, first, keys[1], keys[0]),
+            ] {
+                let joinRecord = records[join].recordName
+                guard
+                    let pivot = records[origin].hasMany.first(where: {
+                        $0.otherRecord == joinRecord && $0.columns == pivotKey.columns
+                    })
+                else { continue }
+                let name = SwiftName.lowercasedFirst(SwiftName.plural(records[other].recordName))
+                let taken = Set(
+                    records[origin].properties.map(\.propertyName) + records[origin].belongsTo.map(\.name)
+                        + records[origin].hasMany.map(\.name) + records[origin].hasOne.map(\.name)
+                        + records[origin].hasManyThrough.map(\.name))
+                guard !taken.contains(name), !RecordMembers.propertyNames.contains(name) else { continue }
+                records[origin].hasManyThrough.append(
+                    ThroughAssociationModel(
+                        name: name, otherRecord: records[other].recordName, joinRecord: joinRecord, pivot: pivot.name,
+                        target: target.name))
+            }
+        }
     }
 
     /// Reports a `belongsTo:` or `hasMany:` name that is no Swift identifier; true when there is

@@ -17,6 +17,10 @@ public struct RecordModel: Sendable {
     /// `hasOne` associations: one per foreign key of another table to this one that is unique or
     /// that table's primary key (at most one row references a row of this table).
     public var hasOne: [AssociationModel] = []
+    /// `hasMany(_:through:using:)` associations: one per join table between this table and another,
+    /// a table whose two foreign keys reference this one and the other (`Reminder.tags`, through
+    /// `ReminderTag`).
+    public var hasManyThrough: [ThroughAssociationModel] = []
     /// Whether the table is `WITHOUT ROWID`: no rowid, and GRDB's observations do not see it.
     public var withoutRowID = false
     /// Whether the table is a search table (`searchTable:`): an FTS5 table whose key is the rowid
@@ -147,6 +151,20 @@ public struct AssociationModel: Sendable {
     public var columns: [String]
     /// The referenced columns, in the parent table.
     public var targetColumns: [String]
+}
+
+/// A GRDB association through a join table: `hasMany(Tag.self, through: reminderTags, using: ReminderTag.tag)`.
+public struct ThroughAssociationModel: Sendable {
+    /// The association name: the static property and the key of included values (`tags`).
+    public var name: String
+    /// The record on the other side (`Tag`).
+    public var otherRecord: String
+    /// The record of the join table (`ReminderTag`).
+    public var joinRecord: String
+    /// This record's `hasMany` association to the join table's rows (`reminderTags`).
+    public var pivot: String
+    /// The join record's `belongsTo` association to the other record (`tag`).
+    public var target: String
 }
 
 /// The output of the validation stage: a schema known to be consistent, with resolved names.

@@ -56,4 +56,12 @@ extension Keyword: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
 
     /// A request of the `PageKeyword` rows that belong to this one.
     public var pageKeywords: QueryInterfaceRequest<PageKeyword> { request(for: Self.pageKeywords) }
+
+    /// The `Page` rows of this one, through the `PageKeyword` rows.
+    public static var pages: HasManyThroughAssociation<Keyword, Page> {
+        hasMany(Page.self, through: pageKeywords, using: PageKeyword.page, key: "pages")
+    }
+
+    /// A request of the `Page` rows of this one.
+    public var pages: QueryInterfaceRequest<Page> { request(for: Self.pages) }
 }

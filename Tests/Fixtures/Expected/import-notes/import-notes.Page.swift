@@ -92,6 +92,14 @@ extension Page: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
     /// A request of the `PageKeyword` rows that belong to this one.
     public var pageKeywords: QueryInterfaceRequest<PageKeyword> { request(for: Self.pageKeywords) }
+
+    /// The `Keyword` rows of this one, through the `PageKeyword` rows.
+    public static var keywords: HasManyThroughAssociation<Page, Keyword> {
+        hasMany(Keyword.self, through: pageKeywords, using: PageKeyword.keyword, key: "keywords")
+    }
+
+    /// A request of the `Keyword` rows of this one.
+    public var keywords: QueryInterfaceRequest<Keyword> { request(for: Self.keywords) }
 }
 
 extension Page: SearchableRecord {

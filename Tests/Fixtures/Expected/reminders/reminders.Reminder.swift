@@ -128,6 +128,14 @@ extension Reminder: FetchableRecord, PersistableRecord, FastPathRecord {
 
     /// A request of the `ReminderTag` rows that belong to this one.
     public var reminderTags: QueryInterfaceRequest<ReminderTag> { request(for: Self.reminderTags) }
+
+    /// The `Tag` rows of this one, through the `ReminderTag` rows.
+    public static var tags: HasManyThroughAssociation<Reminder, Tag> {
+        hasMany(Tag.self, through: reminderTags, using: ReminderTag.tag, key: "tags")
+    }
+
+    /// A request of the `Tag` rows of this one.
+    public var tags: QueryInterfaceRequest<Tag> { request(for: Self.tags) }
 }
 
 extension Reminder: OrderedRecord {

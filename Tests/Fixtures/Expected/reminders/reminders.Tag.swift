@@ -50,6 +50,14 @@ extension Tag: FetchableRecord, PersistableRecord, FastPathRecord {
 
     /// A request of the `ReminderTag` rows that belong to this one.
     public var reminderTags: QueryInterfaceRequest<ReminderTag> { request(for: Self.reminderTags) }
+
+    /// The `Reminder` rows of this one, through the `ReminderTag` rows.
+    public static var reminders: HasManyThroughAssociation<Tag, Reminder> {
+        hasMany(Reminder.self, through: reminderTags, using: ReminderTag.reminder, key: "reminders")
+    }
+
+    /// A request of the `Reminder` rows of this one.
+    public var reminders: QueryInterfaceRequest<Reminder> { request(for: Self.reminders) }
 }
 
 /// A `Tag` with its `reminderTags`, fetched together:
