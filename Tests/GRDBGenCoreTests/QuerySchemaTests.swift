@@ -154,6 +154,27 @@ final class QuerySchemaTests: XCTestCase {
         XCTAssertFalse(store.contains("renamePublisher"), store)
     }
 
+    /// `LEFT JOIN (SELECT …) e`: the table inside the subquery is on the side that may be missing,
+    /// which the reading of the SQL cannot tell: its columns, and the others, are optional (a
+    /// non-optional one would fail to decode the NULL of a missing row).
+    func testAnOuterJoinOfASubqueryMakesItsColumnsOptional() async throws {
+        let yaml = demo(
+            queries: """
+                  subquery:
+                    sql: |
+                      SELECT a.name, b.name AS other FROM item a
+                      LEFT JOIN (SELECT id, name FROM item WHERE quantity > 0) b ON b.id = a.id + 1
+                  plain:
+                    sql: SELECT a.name, b.name AS other FROM item a LEFT JOIN item b ON b.id = a.id + 1
+                """)
+        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        let subquery = files["SubqueryRow.swift"] ?? ""
+        XCTAssertTrue(subquery.contains("public var name: String?\n    public var other: String?\n"), subquery)
+        // Without a group, the kept side's NOT NULL column stays as it is.
+        let plain = files["PlainRow.swift"] ?? ""
+        XCTAssertTrue(plain.contains("public var name: String\n    public var other: String?\n"), plain)
+    }
+
     func testMoreExpressionsAndJoinsAreTyped() async throws {
         let yaml = demo(
             queries: """

@@ -166,6 +166,51 @@ final class ViewSchemaTests: XCTestCase {
             ])
     }
 
+    /// An outer join leaves the NOT NULL columns of the table it keeps as they are; the other
+    /// table's, a compound select's and another view's may read NULL.
+    func testAnOuterJoinLeavesTheKeptTablesColumnsNotNull() async throws {
+        let tablesAndViews = """
+            tables:
+              list:
+                columns:
+                  id:    { type: integer, primaryKey: autoincrement }
+                  title: { type: text, notNull: true }
+              entry:
+                columns:
+                  id:      { type: integer, primaryKey: autoincrement }
+                  list_id: { type: integer, notNull: true, references: list }
+                  body:    { type: text, notNull: true }
+            views:
+              list_entries:
+                sql: SELECT list.id, list.title, entry.body FROM list LEFT JOIN entry ON entry.list_id = list.id
+              right_entries:
+                sql: SELECT list.title, entry.body FROM entry RIGHT JOIN list ON entry.list_id = list.id
+              titles_of_view:
+                sql: SELECT title FROM list_entries
+              all_texts:
+                sql: SELECT title FROM list UNION SELECT body FROM entry
+              sub_entries:
+                sql: SELECT list.title, e.body FROM list LEFT JOIN (SELECT list_id, body FROM entry) e ON e.list_id = list.id
+
+            """
+        let planned = try await MigrationWriter.migrate(
+            SchemaSource(path: "schema.yaml", text: tablesAndViews), id: "v1", lock: nil,
+            renames: RenameDecisions(renames: [], noRenames: []))
+        let yaml = try XCTUnwrap(planned.text)
+        let kept = await record(yaml, file: "ListEntry.swift")
+        XCTAssertTrue(kept.contains("    var id: Int64\n    var title: String\n    var body: String?\n"), kept)
+        // A right join keeps its right table (`list`), and may miss the left one.
+        let right = await record(yaml, file: "RightEntry.swift")
+        XCTAssertTrue(right.contains("    var title: String\n    var body: String?\n"), right)
+        let ofView = await record(yaml, file: "TitlesOfView.swift")
+        XCTAssertTrue(ofView.contains("    var title: String?\n"), ofView)
+        let compound = await record(yaml, file: "AllText.swift")
+        XCTAssertTrue(compound.contains("    var title: String?\n"), compound)
+        // A join of a subquery hides which side its tables are on: any column may read NULL.
+        let sub = await record(yaml, file: "SubEntry.swift")
+        XCTAssertTrue(sub.contains("    var title: String?\n    var body: String?\n"), sub)
+    }
+
     func testColumnsWithoutAPlainNameAreReported() async {
         // SQLite names an unnamed expression after its text.
         await assertDiagnostics(

@@ -36,7 +36,7 @@ final class SpacedNamesTests: XCTestCase {
         XCTAssertEqual(try store.fetchLinesOfOrder(orderID: id).map(\.firstName), ["Bob", "Ann"])
         XCTAssertEqual(try store.fetchOrderTotals().map(\.totalPrice), [12.5])
         XCTAssertEqual(
-            try store.fetchShipOrderSummaries().map { "\($0.shipName ?? "-") \($0.lineCount)" },
+            try store.fetchShipOrderSummaries().map { "\($0.shipName) \($0.lineCount)" },
             ["Blue Whale 2", "Albatross 0"])
         // The unique constraint of `first name`, and the cascade through `Order ID`.
         var twin = ShipOrderLine(orderID: id, firstName: "Ann")

@@ -623,6 +623,8 @@ enum QueryResolver {
             let words = ViewSQL.words(query.sql.value)
             let compound = words.contains { ["UNION", "EXCEPT", "INTERSECT"].contains($0) }
             let aggregateWithoutGroups = words.contains(where: ViewSQL.aggregateCalls.contains) && !sql.hasGroupBy
+            // `LEFT JOIN (SELECT …) e`: the tables inside the group are not known to be on its side.
+            let hiddenSides = ViewSQL.hidesJoinedSides(query.sql.value)
             let expressions = sql.selectList()
             var properties: [PropertyModel] = []
             var swiftNames = Set<String>()
@@ -682,7 +684,8 @@ enum QueryResolver {
                     let inKey = record.primaryKey.contains { $0.columnName == source.columnName }
                     property = parameter(
                         from: source, of: record,
-                        optional: !((notNull || inKey) && !nullable && !compound && !aggregateWithoutGroups))
+                        optional:
+                            !((notNull || inKey) && !nullable && !compound && !aggregateWithoutGroups && !hiddenSides))
                     if let notNull = override?.notNull { property?.isOptional = !notNull }
                 } else if let expressions, index < expressions.count, var inferred = expressionType(expressions[index])
                 {

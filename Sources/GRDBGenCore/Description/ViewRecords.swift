@@ -54,7 +54,22 @@ enum ViewRecords {
                     + Suggestion.didYouMean(override.name.value, among: columns.map(\.name)),
                 at: override.name.location)
         }
-        let mayBeNull = ViewSQL.mayIntroduceNulls(view.sql.value)
+        // A NOT NULL table column reads NULL in the view: in a compound select (SQLite reports the
+        // first one's columns), under an aggregate without `GROUP BY` (one row over no rows), or from
+        // a table that is not a direct source kept by every join (the nullable side of an outer
+        // join, or a table read through another view or a subquery).
+        let words = ViewSQL.words(view.sql.value)
+        let compoundOrLoneAggregate =
+            words.contains { ["UNION", "EXCEPT", "INTERSECT"].contains($0) }
+            || (words.contains(where: ViewSQL.aggregateCalls.contains) && !words.contains("GROUP"))
+            || ViewSQL.hidesJoinedSides(view.sql.value)
+        let sources = QuerySQL(view.sql.value).sources { name in
+            tables.contains { $0.name.value.isSameSQLName(as: name) }
+        }
+        func mayBeNull(_ table: TableDefinition) -> Bool {
+            let direct = sources.filter { $0.table.isSameSQLName(as: table.name.value) }
+            return compoundOrLoneAggregate || direct.isEmpty || direct.contains(where: \.nullable)
+        }
         var shape = TableShapeDefinition()
         var complete = true
         for column in columns {
@@ -91,7 +106,7 @@ enum ViewRecords {
                 }
                 let inCompositeKey =
                     table.shape.primaryKey?.value.contains { $0.value.isSameSQLName(as: source.name.value) } ?? false
-                definition.notNull = (source.isNotNullInDatabase || inCompositeKey) && !mayBeNull
+                definition.notNull = (source.isNotNullInDatabase || inCompositeKey) && !mayBeNull(table)
             } else {
                 diagnostics.error(
                     "column `\(column.name)` of \(what) is computed by SQLite, which cannot tell its type; "
@@ -126,6 +141,22 @@ enum ViewSQL {
         let words = self.words(sql)
         if words.contains(where: { ["LEFT", "RIGHT", "FULL", "OUTER", "UNION"].contains($0) }) { return true }
         return words.contains(where: aggregateCalls.contains) && !words.contains("GROUP")
+    }
+
+    /// Whether an outer join joins a parenthesized group (`LEFT JOIN (SELECT …) e`,
+    /// `LEFT JOIN (b JOIN c)`), at any depth: the tables inside are read as sources of their own,
+    /// which hides the side they are on, so that any column may read NULL.
+    static func hidesJoinedSides(_ sql: String) -> Bool {
+        guard mayIntroduceNulls(sql) else { return false }
+        var texts = [sql]
+        while let text = texts.popLast() {
+            let tokens = SQLTokens(text).tokens
+            if zip(tokens, tokens.dropFirst()).contains(where: { $0.isKeyword("JOIN") && $1.kind == .group }) {
+                return true
+            }
+            texts += tokens.filter { $0.kind == .group }.map { String($0.text.dropFirst().dropLast()) }
+        }
+        return false
     }
 
     /// The aggregate functions, as ``words(_:)`` reads their calls: one row of NULLs over an

@@ -6,13 +6,13 @@ import GRDBGenRuntime
 
 /// A row of the `notebook_summary` view: read-only.
 public struct NotebookSummary: Identifiable, Sendable {
-    public var id: Int64?
-    public var name: String?
+    public var id: Int64
+    public var name: String
     public var pageCount: Int?
     public var lastEdit: String?
 
     /// Creates a value, as the view would return it (for previews and tests: a view is never written).
-    public init(id: Int64? = nil, name: String? = nil, pageCount: Int? = nil, lastEdit: String? = nil) {
+    public init(id: Int64, name: String, pageCount: Int? = nil, lastEdit: String? = nil) {
         self.id = id
         self.name = name
         self.pageCount = pageCount
@@ -41,8 +41,8 @@ extension NotebookSummary: FetchableRecord, TableRecord, FastPathRecord {
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decodeIfPresent(Int64.self, at: 0)
-        name = try row.decodeIfPresent(String.self, at: 1)
+        id = try row.decode(Int64.self, at: 0)
+        name = try row.decode(String.self, at: 1)
         pageCount = try row.decodeIfPresent(Int.self, at: 2)
         lastEdit = try row.decodeIfPresent(String.self, at: 3)
     }

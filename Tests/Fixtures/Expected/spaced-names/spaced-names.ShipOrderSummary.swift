@@ -6,11 +6,11 @@ import GRDBGenRuntime
 
 /// A row of the `ship_order_summaries` view: read-only.
 public struct ShipOrderSummary: Sendable {
-    public var shipName: String?
+    public var shipName: String
     public var lineCount: Int
 
     /// Creates a value, as the view would return it (for previews and tests: a view is never written).
-    public init(shipName: String? = nil, lineCount: Int) {
+    public init(shipName: String, lineCount: Int) {
         self.shipName = shipName
         self.lineCount = lineCount
     }
@@ -35,7 +35,7 @@ extension ShipOrderSummary: FetchableRecord, TableRecord, FastPathRecord {
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        shipName = try row.decodeIfPresent(String.self, at: 0)
+        shipName = try row.decode(String.self, at: 0)
         lineCount = try row.decode(Int.self, at: 1)
     }
 }
