@@ -80,6 +80,7 @@ final class LiveValueTests: XCTestCase {
         let changes = Changes<[String]>()
         changes.track(live)
         let queue = self.queue!
+        let start = ContinuousClock.now
         let writer = Task.detached {
             for number in 0..<1_000 {
                 try await queue.write { db in
@@ -88,9 +89,16 @@ final class LiveValueTests: XCTestCase {
             }
         }
         try await writer.value
+        let burst = ContinuousClock.now - start
         try await waitUntil("the last write") { live.value.count == 1_002 }
         XCTAssertEqual(live.value.last, "n999")
-        XCTAssertLessThan(changes.count, 500, "a burst is coalesced: \(changes.count) values for 1,000 writes")
+        // At most one value per 16 ms frame of the burst (and the last one after it), however long
+        // a loaded machine makes the burst: far fewer values than writes.
+        let frames = Int(burst / .milliseconds(16))
+        XCTAssertLessThanOrEqual(
+            changes.count, frames + 3, "a burst is coalesced: \(changes.count) values for 1,000 writes in \(burst)")
+        XCTAssertLessThan(changes.count, 1_000)
+        print("live value: 1,000 writes in \(burst) gave \(changes.count) values")
     }
 
     func testANewRequestIsFetchedAndObserved() async throws {
