@@ -73,9 +73,7 @@ enum Associations {
                     targetColumns: [targetColumn])
                 records[child].belongsTo.append(belongsTo)
 
-                let parentTaken = Set(
-                    records[parent].properties.map(\.propertyName) + records[parent].hasMany.map(\.name)
-                        + records[parent].hasOne.map(\.name) + records[parent].belongsTo.map(\.name))
+                let parentTaken = records[parent].propertyAndAssociationNames
                 // At most one child per parent, unless `hasMany:` asks for the array.
                 let isToOne = reference.hasMany == nil && (reference.hasOne != nil || isUnique(column, in: table))
                 if let chosen = reference.hasOne, !isToOne || !isUnique(column, in: table) {
@@ -151,10 +149,7 @@ enum Associations {
                     })
                 else { continue }
                 let name = SwiftName.lowercasedFirst(SwiftName.plural(records[other].recordName))
-                let taken = Set(
-                    records[origin].properties.map(\.propertyName) + records[origin].belongsTo.map(\.name)
-                        + records[origin].hasMany.map(\.name) + records[origin].hasOne.map(\.name)
-                        + records[origin].hasManyThrough.map(\.name))
+                let taken = records[origin].propertyAndAssociationNames
                 guard !taken.contains(name), !RecordMembers.propertyNames.contains(name) else { continue }
                 records[origin].hasManyThrough.append(
                     ThroughAssociationModel(

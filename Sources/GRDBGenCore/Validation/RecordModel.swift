@@ -21,6 +21,14 @@ public struct RecordModel: Sendable {
     /// a table whose two foreign keys reference this one and the other (`Reminder.tags`, through
     /// `ReminderTag`).
     public var hasManyThrough: [ThroughAssociationModel] = []
+
+    /// The names of the record's properties and associations: an association's name is free only
+    /// outside of them.
+    var propertyAndAssociationNames: Set<String> {
+        Set(
+            properties.map(\.propertyName) + belongsTo.map(\.name) + hasMany.map(\.name) + hasOne.map(\.name)
+                + hasManyThrough.map(\.name))
+    }
     /// Whether the table is `WITHOUT ROWID`: no rowid, and GRDB's observations do not see it.
     public var withoutRowID = false
     /// Whether the table is a search table (`searchTable:`): an FTS5 table whose key is the rowid
