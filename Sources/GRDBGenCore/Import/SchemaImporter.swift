@@ -129,6 +129,9 @@ private struct Importer {
     var replaces: [String] = []
     /// SQL functions that the schema calls and SQLite does not have: the app's (`uuid()`).
     var functions: [(name: String, arguments: Int)] = []
+    /// The names of the database's tables and views (not SQLite's own), read with its schema.
+    var tableNames: Set<SQLIdentifier> = []
+    var viewNames: Set<SQLIdentifier> = []
 
     init(db: Database) {
         self.db = db
@@ -150,6 +153,13 @@ private struct Importer {
             replaces = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
         }
         let objects = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY rowid")
+        func names(of type: String) -> Set<SQLIdentifier> {
+            Set(
+                objects.filter { ($0["type"] as String) == type }.map { $0["name"] as String }
+                    .filter { !$0.lowercased().hasPrefix("sqlite_") }.map(SQLIdentifier.init))
+        }
+        tableNames = names(of: "table")
+        viewNames = names(of: "view")
         let virtual = objects.filter {
             ($0["type"] as String) == "table"
                 && (($0["sql"] as String?) ?? "").uppercased().hasPrefix("CREATE VIRTUAL TABLE")
@@ -297,11 +307,7 @@ private struct Importer {
             tables.map { SQLIdentifier($0.name.value) }
                 + tables.compactMap { $0.shape.search?.name.value }
                 .map(SQLIdentifier.init) + views.map { SQLIdentifier($0.name.value) })
-        let kinds = includingViews ? "'table', 'view'" : "'table'"
-        let names = Set(
-            ((try? String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN (\(kinds))")) ?? [])
-                .filter { !$0.lowercased().hasPrefix("sqlite_") }.map(SQLIdentifier.init)
-        ).subtracting(imported)
+        let names = (includingViews ? tableNames.union(viewNames) : tableNames).subtracting(imported)
         var groups = [tokens]
         while let group = groups.popLast() {
             for token in group {
