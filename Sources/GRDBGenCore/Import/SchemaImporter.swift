@@ -289,7 +289,7 @@ private struct Importer {
                 guard let target = tables[t].shape.columns[c].references?.value.table.value,
                     !names.contains(SQLIdentifier(target))
                 else { continue }
-                let exists = (try? db.tableExists(target)) ?? false
+                let exists = tableNames.contains(SQLIdentifier(target))
                 warn(
                     "the foreign key (\(tables[t].shape.columns[c].name.value)) of table `\(tables[t].name.value)` to "
                         + "`\(target)` is not imported: "
