@@ -175,6 +175,83 @@ final class QuerySchemaTests: XCTestCase {
         XCTAssertTrue(plain.contains("public var name: String\n    public var other: String?\n"), plain)
     }
 
+    /// Shapes two real apps' queries had (issue 35): an aggregate or `highlight` beside `t.*`, a
+    /// NULL among inserted values, `:p IS NULL OR …`, `rowid`. Each was refused or lost its type.
+    func testQueryShapesOfRealAppsAreTyped() async throws {
+        let yaml = demo(
+            queries: """
+                  counted:
+                    sql: SELECT count(b.id) AS others, a.* FROM item a LEFT JOIN item b ON b.quantity = a.id GROUP BY a.id
+                  counts:
+                    sql: SELECT a.*, count(b.id) AS others, lower(b.name) AS marked FROM item a LEFT JOIN item b ON b.quantity = a.id GROUP BY a.id
+                  insertNamed:
+                    sql: INSERT INTO item (id, name, quantity, notes) VALUES (NULL, :name, :quantity, 'x')
+                  maybeNamed:
+                    sql: SELECT * FROM item WHERE :name IS NULL OR name = :name
+                  keyed:
+                    sql: SELECT rowid AS key, name FROM item
+                  notNullTested:
+                    sql: SELECT * FROM item WHERE :quantity IS NOT NULL AND quantity > :quantity
+                """)
+        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        let counted = files["CountedRow.swift"] ?? ""
+        XCTAssertTrue(counted.contains("public var others: Int\n    public var item: Item\n"), counted)
+        let counts = files["CountsRow.swift"] ?? ""
+        XCTAssertTrue(
+            counts.contains("public var item: Item\n    public var others: Int\n    public var marked: String?\n"),
+            counts)
+        let item = files["Item.swift"] ?? ""
+        XCTAssertTrue(
+            item.contains("public static func insertNamed(_ db: Database, name: String, quantity: Int?) throws -> Int"),
+            item)
+        XCTAssertTrue(
+            item.contains("public static func maybeNamed(_ db: Database, name: String?) throws -> [Item]"), item)
+        XCTAssertTrue(
+            item.contains("public static func notNullTested(_ db: Database, quantity: Int?) throws -> [Item]"), item)
+        let keyed = files["KeyedRow.swift"] ?? ""
+        XCTAssertTrue(keyed.contains("public var key: Int64\n    public var name: String\n"), keyed)
+    }
+
+    /// `SELECT t.*` of a table an outer join keeps returns its records; of a one-column table on
+    /// the missing side, its values (the generated code decoded a record as a value: it did not
+    /// compile).
+    func testTheKeptSideOfAnOuterJoinReturnsRecords() async throws {
+        let yaml = """
+            tables:
+              tag:
+                columns:
+                  title: { type: text, primaryKey: true }
+              item:
+                columns:
+                  id:  { type: integer, primaryKey: autoincrement }
+                  tag: { type: text, references: tag, index: false }
+            queries:
+              usedTags:
+                sql: SELECT tag.* FROM tag LEFT JOIN item ON item.tag = tag.title GROUP BY tag.title
+              itemTags:
+                sql: SELECT tag.* FROM item LEFT JOIN tag ON item.tag = tag.title
+            migrations:
+              - id: v1
+                steps:
+                  - createTable:
+                      table: tag
+                      columns:
+                        title: { type: text, primaryKey: true }
+                  - createTable:
+                      table: item
+                      columns:
+                        id:  { type: integer, primaryKey: autoincrement }
+                        tag: { type: text, references: tag }
+            """
+        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        let tag = files["Tag.swift"] ?? ""
+        XCTAssertTrue(tag.contains("static func usedTags(_ db: Database) throws -> [Tag]"), tag)
+        // The missing side's one column: its values, optional.
+        let item = files["Item.swift"] ?? ""
+        XCTAssertTrue(item.contains("static func itemTags(_ db: Database) throws -> [String?]"), item)
+        XCTAssertFalse(item.contains("row.decode(Tag.self"), item)
+    }
+
     func testMoreExpressionsAndJoinsAreTyped() async throws {
         let yaml = demo(
             queries: """

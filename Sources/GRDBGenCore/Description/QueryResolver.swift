@@ -356,6 +356,9 @@ enum QueryResolver {
         private func resolveParameters() -> ([PropertyModel]?, [Int], Set<Int>) {
             let uses = sql.parameterUses()
             let arrayOffsets = Set(sql.arrayParameterIndices.map { sql.tokens[$0].offset })
+            let nullTestedOffsets = Set(
+                sql.tokens.indices.filter { sql.tokens[$0].kind == .parameter && sql.isTestedForNull(parameterAt: $0) }
+                    .map { sql.tokens[$0].offset })
             var arrays: Set<Int> = []
             var parameters: [PropertyModel] = []
             var bindings: [Int] = []
@@ -411,6 +414,10 @@ enum QueryResolver {
                     continue
                 }
                 property.propertyName = swiftName
+                // `:p IS NULL OR …`: the SQL gives nil a meaning, so Swift takes one.
+                if override == nil, occurrences.contains(where: { nullTestedOffsets.contains($0.token.offset) }) {
+                    property.isOptional = true
+                }
                 // A parameter written after `IN` takes an array, and only there.
                 let asArray = occurrences.filter { arrayOffsets.contains($0.token.offset) }.count
                 if isArray {
@@ -601,9 +608,13 @@ enum QueryResolver {
                     column.name.isSameSQLName(as: property.columnName)
                 else { return nil }
             }
-            // A table on the nullable side of an outer join: its NOT NULL columns may read NULL.
+            // A table on the nullable side of an outer join: its NOT NULL columns may read NULL. The
+            // table an outer join keeps keeps them (`tag LEFT JOIN memberTag … GROUP BY tag.title`).
             if sources.contains(where: { $0.table.isSameSQLName(as: record.tableName) && $0.nullable }) { return nil }
-            if ViewSQL.mayIntroduceNulls(query.sql.value) && sql.sources(known: { _ in true }).count > 1 { return nil }
+            let words = ViewSQL.words(query.sql.value)
+            if words.contains(where: { ["UNION", "EXCEPT", "INTERSECT"].contains($0) }) { return nil }
+            if words.contains(where: ViewSQL.aggregateCalls.contains) && !sql.hasGroupBy { return nil }
+            if ViewSQL.hidesJoinedSides(query.sql.value) { return nil }
             return record
         }
 
@@ -625,13 +636,17 @@ enum QueryResolver {
             let aggregateWithoutGroups = words.contains(where: ViewSQL.aggregateCalls.contains) && !sql.hasGroupBy
             // `LEFT JOIN (SELECT …) e`: the tables inside the group are not known to be on its side.
             let hiddenSides = ViewSQL.hidesJoinedSides(query.sql.value)
-            let expressions = sql.selectList()
+            let expressions = sql.selectList(columnCount: report.columns.count) { qualifier in
+                sources.first(where: { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) })
+                    .flatMap { schema.record(forTable: $0.table)?.properties.count }
+            }
             var properties: [PropertyModel] = []
             var swiftNames = Set<String>()
             var complete = true
             // One column is returned as its values: its name does not matter.
             let valuesOnly = report.columns.count == 1 && query.record == nil
-            let nested = nestedRecords()
+            // `SELECT t.*` of a one-column table on an outer join's missing side: its values.
+            let nested = valuesOnly ? [:] : nestedRecords()
             var skipUntil = 0
             for (index, column) in report.columns.enumerated() {
                 if index < skipUntil { continue }
@@ -673,9 +688,8 @@ enum QueryResolver {
                 } else if let origin = column.origin, let (record, source, tableNullable) = resolveOrigin(origin) {
                     // `e.name` of `Employee e LEFT JOIN Employee m`: the alias tells which side it reads.
                     var nullable = tableNullable
-                    if let expressions, index < expressions.count, expressions[index].count == 3,
-                        expressions[index][1].text == ".",
-                        let qualifier = expressions[index][0].name,
+                    if let expressions, index < expressions.count, let expression = expressions[index],
+                        expression.count == 3, expression[1].text == ".", let qualifier = expression[0].name,
                         let named = sources.first(where: { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) })
                     {
                         nullable = named.nullable
@@ -687,13 +701,15 @@ enum QueryResolver {
                         optional:
                             !((notNull || inKey) && !nullable && !compound && !aggregateWithoutGroups && !hiddenSides))
                     if let notNull = override?.notNull { property?.isOptional = !notNull }
-                } else if let expressions, index < expressions.count, var inferred = expressionType(expressions[index])
+                } else if let expressions, index < expressions.count, let expression = expressions[index],
+                    var inferred = expressionType(expression)
                 {
                     if let notNull = override?.notNull { inferred.isOptional = !notNull }
                     property = inferred
                 } else {
                     let suggested: String =
-                        expressions.flatMap { index < $0.count ? QuerySQL.suggestedType($0[index]) : nil } ?? "integer"
+                        expressions.flatMap { index < $0.count ? $0[index].flatMap(QuerySQL.suggestedType) : nil }
+                        ?? "integer"
                     let others: [String] = ["integer", "text", "real", "boolean"].filter { $0 != suggested }
                     diagnostics.error(
                         "column `\(column.name)` of \(what) is computed by SQLite, and its type cannot be told "
@@ -814,6 +830,18 @@ enum QueryResolver {
                 tokens.last?.keyword == "RANK", !schema.schema.tables.compactMap(\.shape.search).isEmpty
             {
                 return simple(.real, "Double", optional: false)
+            }
+            // `rowid`, `t.rowid` (`oid`, `_rowid_`) of a table without a column of that name: its key.
+            if tokens.count == 1 || (tokens.count == 3 && tokens[1].text == "."),
+                let last = tokens.last, ["ROWID", "OID", "_ROWID_"].contains(last.keyword)
+            {
+                let qualifier = tokens.count == 3 ? tokens[0].name : nil
+                let candidates = sources.filter { source in
+                    qualifier.map { (source.alias ?? source.table).isSameSQLName(as: $0) } ?? true
+                }
+                if candidates.count == 1 {
+                    return simple(.integer, "Int64", optional: candidates[0].nullable)
+                }
             }
             if tokens.count == 1 {
                 switch first.kind {

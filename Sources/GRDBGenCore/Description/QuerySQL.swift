@@ -162,10 +162,43 @@ struct QuerySQL {
     /// `nil` when the list has a `*`.
     func selectList() -> [[Token]]? {
         guard let expressions = selectItems() else { return nil }
-        if expressions.contains(where: { $0.last?.text == "*" && ($0.count == 1 || $0.dropLast().last?.text == ".") }) {
-            return nil
-        }
+        if expressions.contains(where: Self.isStar) { return nil }
         return expressions.map(Self.withoutAlias)
+    }
+
+    /// The expression of each of the `columnCount` result columns, without its alias; `nil` for
+    /// the columns a `*` or `t.*` expands to. One star's width is what the other items leave;
+    /// several stars need `width` of each `t.*` (the columns of `t`). `nil` when they do not add up.
+    func selectList(columnCount: Int, width: (String) -> Int?) -> [[Token]?]? {
+        guard let items = selectItems() else { return nil }
+        let stars = items.filter(Self.isStar)
+        let plain = items.count - stars.count
+        var widths: [Int] = []
+        if stars.count == 1 {
+            widths = [columnCount - plain]
+        } else {
+            for star in stars {
+                guard star.count == 3, let qualifier = star[0].name, let count = width(qualifier) else { return nil }
+                widths.append(count)
+            }
+        }
+        guard widths.allSatisfy({ $0 >= 0 }), widths.reduce(plain, +) == columnCount else { return nil }
+        var result: [[Token]?] = []
+        var star = 0
+        for item in items {
+            if Self.isStar(item) {
+                result += Array(repeating: nil, count: widths[star])
+                star += 1
+            } else {
+                result.append(Self.withoutAlias(item))
+            }
+        }
+        return result
+    }
+
+    /// `*` or `t.*` as a select-list item.
+    private static func isStar(_ item: [Token]) -> Bool {
+        item.last?.text == "*" && (item.count == 1 || item.dropLast().last?.text == ".")
     }
 
     /// The items of the main select list as written, `*` and `t.*` included.
@@ -313,6 +346,19 @@ struct QuerySQL {
         "ASC",
     ]
 
+    /// Whether the parameter at `index` is tested for NULL, or replaced when NULL:
+    /// `? IS NULL`, `? IS NOT NULL`, `? ISNULL`, `? NOTNULL`, `coalesce(?, …)`, `ifnull(?, …)`. Such
+    /// a parameter is optional in Swift: the SQL gives nil a meaning.
+    func isTestedForNull(parameterAt index: Int) -> Bool {
+        let next = tokens.dropFirst(index + 1).prefix(3).map(\.keyword)
+        if next.first == "ISNULL" || next.first == "NOTNULL" { return true }
+        if next.starts(with: ["IS", "NULL"]) || next.starts(with: ["IS", "NOT", "NULL"]) { return true }
+        if index >= 2, tokens[index - 1].text == "(", ["COALESCE", "IFNULL"].contains(tokens[index - 2].keyword) {
+            return true
+        }
+        return false
+    }
+
     private func use(ofParameterAt index: Int) -> ParameterUse? {
         let previous = index > 0 ? tokens[index - 1] : nil
         let keyword = previous?.keyword ?? ""
@@ -382,6 +428,7 @@ struct QuerySQL {
         if depth > 0, let open = tokens[..<index].lastIndex(where: { $0.depth == depth - 1 && $0.text == "(" }),
             tokens[(open + 1)..<index].allSatisfy({
                 $0.kind == .parameter || $0.text == "," || $0.kind == .number || $0.kind == .string
+                    || ["NULL", "TRUE", "FALSE", "DEFAULT"].contains($0.keyword)
             })
         {
             if open >= 2, tokens[open - 1].keyword == "IN" {

@@ -14,11 +14,14 @@ enum StoredValue {
     }
 
     /// The `DatabaseValue` a query binds for a parameter: ``encoded(_:_:)``, then its
-    /// `databaseValue` (`DateText.databaseValue(_:)` and `UnixTime`'s already are one).
+    /// `databaseValue` (`DateText.databaseValue(_:)` and `UnixTime`'s already are one). An
+    /// optional UUID's text is an optional chain, closed by parentheses before `databaseValue`
+    /// (`(id?.uuidString.lowercased()).databaseValue`: NULL for nil).
     static func argument(_ parameter: PropertyModel, _ value: Expression) -> Expression {
         let encoded = encoded(parameter, value)
         switch parameter.storage {
         case .dateText, .unixTime: return encoded
+        case .uuidText where parameter.isOptional: return .member(.parenthesized(encoded), "databaseValue")
         case .grdb, .uuidText, .uuidBytes, .json: return .member(encoded, "databaseValue")
         }
     }

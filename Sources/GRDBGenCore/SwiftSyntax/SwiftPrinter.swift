@@ -254,6 +254,7 @@ struct SwiftPrinter {
         case .keyPath(let name): return "\\." + SwiftName.escaped(name)
         case .inOut(let target): return single(target).map { "&" + $0 }
         case .optionalChain(let base): return single(base).map { $0 + "?" }
+        case .parenthesized(let inner): return single(inner).map { "(" + $0 + ")" }
         case .subscriptOf(let base, let arguments):
             guard let base = single(base), let printed = singles(arguments) else { return nil }
             return base + "[" + printed + "]"

@@ -148,6 +148,9 @@ indirect enum Expression: Sendable, Equatable {
     case dictionary([DictionaryEntry])
     /// `$0`, `$1`: an anonymous argument of a closure.
     case closureArgument(Int)
+    /// `(expression)`: an optional chain ended before a member of its result
+    /// (`(uuid?.uuidString.lowercased()).databaseValue`).
+    case parenthesized(Expression)
 }
 
 /// One entry of a dictionary literal: `key: value`.

@@ -70,7 +70,7 @@ extension Expression {
         // A type's initializer or static member: `UUID()`, `Date.now`.
         case .identifier(let name): names.contains(name)
         case .member(let base, _), .tryExpression(let base), .tryAwait(let base), .inOut(let base),
-            .optionalChain(let base):
+            .optionalChain(let base), .parenthesized(let base):
             base.mentions(names)
         case .call(let function, let arguments, let trailing):
             function.mentions(names) || arguments.contains { $0.value.mentions(names) }
