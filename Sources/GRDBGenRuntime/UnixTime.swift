@@ -94,7 +94,7 @@ extension FastPath.RowReader {
     @inlinable
     public func decode(_ type: Date.Type, at index: CInt, unixTime: UnixTime) throws -> Date {
         if let row { return try unixTime.decode(row: row, forColumn: name(index)) }
-        guard let date = unixTime.date(from: DatabaseValue(sqliteStatement: statement, index: index)) else {
+        guard let date = unixTime.date(from: DatabaseValue(sqliteStatement: statement, index: index + base)) else {
             throw conversionError(Date.self, at: index)
         }
         return date

@@ -548,10 +548,8 @@ enum QueryResolver {
             parameter.defaultValue = nil
             parameter.isGenerated = false
             parameter.isFilledByDatabase = false
-            if let enumeration = property.enumeration {
-                parameter.valueType = TypeReference.named(record.recordName).member(enumeration.typeName)
-                parameter.enumeration = nil
-            }
+            parameter.valueType = property.valueType(outside: record)
+            parameter.enumeration = nil
             return parameter
         }
 

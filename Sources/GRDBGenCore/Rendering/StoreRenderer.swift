@@ -113,8 +113,8 @@ enum StoreRenderer {
 
         /// The parameters of a key lookup: `id: Int64`, or one per column of a composite key.
         var keyParameters: [Parameter] {
-            if let key = record.singleKey { return [Parameter(nil, "id", key.valueType)] }
-            return record.primaryKey.map { Parameter(nil, $0.propertyName, $0.valueType) }
+            if let key = record.singleKey { return [Parameter(nil, "id", key.valueType(outside: record))] }
+            return record.primaryKey.map { Parameter(nil, $0.propertyName, $0.valueType(outside: record)) }
         }
 
         /// The key argument of `fetchOne(_:key:)` and `deleteOne(_:key:)`.
@@ -226,7 +226,8 @@ enum StoreRenderer {
         if let key = n.record.singleKey {
             members += both(
                 n, doc: "Deletes the rows with these keys, and returns how many were deleted.",
-                "delete\(n.many)", [Parameter(nil, "ids", .array(key.valueType))], result: .named("Int"),
+                "delete\(n.many)", [Parameter(nil, "ids", .array(key.valueType(outside: n.record)))],
+                result: .named("Int"),
                 discardable: true,
                 StoreMethod.access("write", call(type, "deleteAll", [Argument("keys", .identifier("ids"))])))
         } else {
@@ -367,7 +368,10 @@ enum StoreRenderer {
         }
         if n.ordered { request = request.invoking("ordered", [Argument("by", .identifier("ordering"))]) }
         let fetch = request.invoking("fetchAll", [Argument(nil, .identifier("db"))])
-        return (keys, keys.map { Parameter(nil, $0.propertyName, $0.valueType) } + n.orderParameters, fetch)
+        return (
+            keys, keys.map { Parameter(nil, $0.propertyName, $0.valueType(outside: n.record)) } + n.orderParameters,
+            fetch
+        )
     }
 
     /// `fetchListWithTodos(id:)` and `fetchListsWithTodos()`: parents with their children, the

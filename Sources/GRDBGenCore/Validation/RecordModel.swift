@@ -117,6 +117,12 @@ public struct PropertyModel: Sendable {
         isOptional ? valueType.optional : valueType
     }
 
+    /// ``valueType`` as code outside the record names it: the enum of an `enum` column nested in
+    /// its record (`MatrixMood.Key` for `Key`), the rest as it is.
+    func valueType(outside record: RecordModel) -> TypeReference {
+        guard let enumeration else { return valueType }
+        return TypeReference.named(record.recordName).member(enumeration.typeName)
+    }
 }
 
 /// A record nested in the row of a query: `t.*` of a join, in the row type as a property of the
