@@ -53,7 +53,8 @@ KIND = {k[0]: k for k in KINDS}
 WORDS = ["title", "name", "note", "score", "rank", "size", "color", "when", "amount", "flag", "body", "code",
          "label", "level", "start", "finish", "weight", "count", "value", "kind", "status", "position", "due",
          "order", "group", "default", "self", "first name", "unit-price", "description", "hash"]
-TABLES = ["list", "item", "tag", "person", "team", "event", "photo", "place", "order", "group", "entry",
+TABLES = ["list", "item", "tag", "person", "team", "event", "photo", "place", "order", "group", "entry", "ordering",
+          "draft", "columns", "value", "rank", "kind",
           "document", "folder", "task", "message", "account"]
 CONVERTIBLE = """import GRDB
 
@@ -379,12 +380,14 @@ def main():
                    stdout=subprocess.DEVNULL)
     bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
                               check=True).stdout.strip()
-    grdbgen = os.path.join(bin_path, "grdbgen")
     base_command = swiftc_command([])
     rng = random.Random(args.seed)
     texts = [render(rng, i) for i in range(args.schemas)]
     work = args.keep or tempfile.mkdtemp(prefix="fuzz-generated-")
     os.makedirs(work, exist_ok=True)
+    # A copy of grdbgen: a build during the run does not replace it under the fuzzer.
+    grdbgen = os.path.join(work, "grdbgen")
+    shutil.copy(os.path.join(bin_path, "grdbgen"), grdbgen)
     failures_dir = os.path.join(ROOT, ".build", "fuzz-generated", "failures")
     counts = {"compiled": 0, "refused": 0, "compile": 0, "unclear": 0}
     refusals = {}

@@ -19,6 +19,10 @@ public protocol DatabaseStore: Sendable {
     /// The baseline migration, for a schema imported from an existing database
     /// (`grdbgen import`): how files made before GRDBGen join it. `nil` by default.
     static var baseline: Baseline? { get }
+    /// Whether a database whose schema no longer means what its applied migrations make is
+    /// erased and migrated again (`debug: { eraseDatabaseOnSchemaChange: true }`, in debug
+    /// builds): see ``schemaChanges(_:)``. `false` by default.
+    static var erasesDatabaseOnSchemaChange: Bool { get }
 
     /// Opens the store on a connection and applies the pending migrations.
     init(_ writer: any DatabaseWriter) throws
@@ -87,6 +91,9 @@ extension DatabaseStore {
     public static func migrate(_ writer: any DatabaseWriter) throws {
         try checkNotNewer(writer)
         let migrator = Self.migrator
+        if erasesDatabaseOnSchemaChange {
+            try eraseIfSchemaChanged(writer)
+        }
         if let baseline = Self.baseline {
             // In one transaction: the file is adopted, or left as it was.
             try writer.write { db in
@@ -166,6 +173,9 @@ extension DatabaseStore {
 
     /// No baseline: the schema was not imported.
     public static var baseline: Baseline? { nil }
+
+    /// Databases are never erased, unless the schema asks for it in debug builds.
+    public static var erasesDatabaseOnSchemaChange: Bool { false }
 
     /// The migrations recorded in the database, read with plain SQL (GRDB's schema cache may not
     /// know yet that another process created the migrations table).

@@ -130,7 +130,7 @@ final class SchemaKeyBadInputTests: XCTestCase {
                 "kind:    { type: enum, values: [a, b] }",
                 with: "kind:    { type: datetime, representation: unixTime, default: \"2024-01-01\" }"),
             "schema.yaml:10:69: error: column `kind` of table `entry`: the default \"2024-01-01\" is not a "
-                + "value of type `datetime` stored as Unix time: give an integer, or `{ sql: \"unixepoch()\" }`"
+                + "value of type `datetime` stored as Unix time: give an integer, or `{ sql: \"(unixepoch())\" }`"
         ),
         (
             "unixTime declaredType text",

@@ -73,7 +73,9 @@ final class BaselineTests: XCTestCase {
     func testAFileOfTheHandWrittenMigratorIsAdoptedWithItsRows() throws {
         let path = try legacyFile()
         let store = try ImportNotesDatabase.openFile(atPath: path)
-        XCTAssertEqual(try applied(path), ["baseline"], "v1 is replaced by the baseline, which did not run")
+        XCTAssertEqual(
+            try applied(path), ["baseline", "v1"],
+            "the baseline, which did not run, is recorded beside v1, which the app's earlier migrator finds applied")
         XCTAssertEqual(try store.fetchPages().map(\.title), ["Kept"])
         // The file's own triggers still fill its search index.
         var page = Page(notebookId: 1, title: "New page", body: "after adoption", pinned: false)
@@ -82,6 +84,33 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(try store.searchPages(matching: "before").map(\.title), ["Kept"])
         // Opened again: nothing more to do.
         XCTAssertEqual(try ImportNotesDatabase.openFile(atPath: path).fetchPages().count, 2)
+    }
+
+    /// An app extension or a downgraded app still has the hand-written migrator: after the
+    /// adoption it finds its `v1` applied and runs nothing (`v1` again would fail: its tables exist).
+    func testTheEarlierMigratorRunsNothingAfterTheAdoption() throws {
+        let path = try legacyFile()
+        _ = try ImportNotesDatabase.openFile(atPath: path)
+        let script = try String(contentsOf: Self.script, encoding: .utf8)
+        var earlier = DatabaseMigrator()
+        earlier.registerMigration("v1") { db in try db.execute(sql: script) }
+        let queue = try DatabaseQueue(path: path)
+        try earlier.migrate(queue)
+        XCTAssertEqual(try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM page") }, 1)
+    }
+
+    /// Defaults compare by the value SQLite stores: a bare word is text (`DEFAULT blue` is
+    /// `'blue'`), `FALSE` and `0.0` are `0` in a numeric column; names compare without case.
+    func testAFileThatDiffersInFormOnlyIsAdopted() throws {
+        let path = try legacyFile(migrator: nil) { script in
+            script.replacingOccurrences(of: "DEFAULT 'blue'", with: "DEFAULT blue")
+                .replacingOccurrences(
+                    of: "pinned BOOLEAN NOT NULL DEFAULT 0", with: "\"Pinned\" BOOLEAN NOT NULL DEFAULT FALSE"
+                )
+                .replacingOccurrences(of: "CREATE TABLE keyword (", with: "CREATE TABLE \"Keyword\"(")
+        }
+        let store = try ImportNotesDatabase.openFile(atPath: path)
+        XCTAssertEqual(try store.fetchNotebooks().map(\.color), [.blue])
     }
 
     func testAFileMadeBySQLWithoutMigratorIsAdopted() throws {
@@ -102,7 +131,7 @@ final class BaselineTests: XCTestCase {
             XCTAssertEqual(
                 error as? StoreError,
                 .baselineMismatch(differences: [
-                    "table `page`: the baseline has column `pinned` REAL/NUMERIC notNull=1 default=0 "
+                    "table `page`: the baseline has column `pinned` REAL/NUMERIC notNull=1 default=0.0 "
                         + "primaryKey=0, the file does not",
                     "table `page`: the file has index `page_on_title` on title, the baseline does not",
                 ]))
@@ -143,7 +172,7 @@ final class BaselineTests: XCTestCase {
             results.append(Result { try ImportNotesDatabase.openFile(atPath: path).fetchPages().count })
         }
         XCTAssertEqual(try results.values.map { try $0.get() }, [1, 1, 1, 1])
-        XCTAssertEqual(try applied(path), ["baseline"])
+        XCTAssertEqual(try applied(path), ["baseline", "v1"])
     }
 
     func testAConnectionOpenedByTheAppIsAdoptedInOneTransaction() throws {

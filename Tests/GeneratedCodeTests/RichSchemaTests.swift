@@ -266,15 +266,3 @@ final class RichSchemaTests: XCTestCase {
         XCTAssertEqual(try store.deletePeople(ids: [id]), 1)
     }
 }
-
-final class DebugOptionTests: XCTestCase {
-    /// `debug.eraseDatabaseOnSchemaChange` becomes GRDB's flag in debug builds only.
-    func testEraseDatabaseOnSchemaChange() {
-        #if DEBUG
-        XCTAssertTrue(NotesDatabase.migrator.eraseDatabaseOnSchemaChange)
-        #else
-        XCTAssertFalse(NotesDatabase.migrator.eraseDatabaseOnSchemaChange)
-        #endif
-        XCTAssertFalse(RichDatabase.migrator.eraseDatabaseOnSchemaChange, "off unless the schema asks for it")
-    }
-}

@@ -13,18 +13,6 @@ enum MigrationRenderer {
                         isLet: false, name: "migrator", type: nil,
                         value: .call(.identifier("DatabaseMigrator"), [], trailing: nil), getter: nil)))
         ]
-        if schema.schema.debug.eraseDatabaseOnSchemaChange {
-            body.append(
-                .conditional(
-                    condition: .flag("DEBUG"),
-                    statements: [
-                        .comment(
-                            "debug.eraseDatabaseOnSchemaChange: an edited migration erases the database (debug "
-                                + "builds only)."
-                        ),
-                        .assignment(.member(.identifier("migrator"), "eraseDatabaseOnSchemaChange"), .boolean(true)),
-                    ]))
-        }
         for migration in schema.schema.migrations {
             body.append(
                 .expression(
@@ -42,9 +30,23 @@ enum MigrationRenderer {
                 """,
             modifiers: schema.accessModifiers + [.static],
             .variable(isLet: false, name: "migrator", type: .named("DatabaseMigrator"), value: nil, getter: body))
+        var members = [migrator]
+        if schema.schema.debug.eraseDatabaseOnSchemaChange {
+            let erases = Declaration(
+                doc: """
+                    debug.eraseDatabaseOnSchemaChange: in debug builds, a database whose schema no longer means \
+                    what its migrations make (an edited migration) is erased and migrated again; one that \
+                    differs in form only is kept.
+                    """,
+                modifiers: schema.accessModifiers + [.static],
+                .variable(
+                    isLet: false, name: "erasesDatabaseOnSchemaChange", type: .named("Bool"), value: nil,
+                    getter: [.expression(.boolean(true))]))
+            members.append(Declaration(.conditional(condition: .flag("DEBUG"), declarations: [erases])))
+        }
         return RenderedFile(
             name: "\(store)+Migrations.swift", imports: ["GRDB"],
-            declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: [migrator]))])
+            declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: members))])
     }
 
     /// `try db.name(arguments)`, with an optional trailing closure `{ t in … }`.

@@ -182,12 +182,18 @@ enum ColumnRules {
                     "\(prefix): a generated column has no default; SQLite computes its value", at: generated.location)
             }
         }
+        if let value = column.defaultValue, case .sql(let sql) = value.value, needsParentheses(sql) {
+            diagnostics.error(
+                "\(prefix): the SQL default `\(sql)` is an expression, which SQLite takes in parentheses only: "
+                    + "write `default: { sql: \"(\(sql))\" }`",
+                at: value.location)
+        }
         if let value = column.defaultValue, !accepts(column, value.value) {
             diagnostics.error(
                 "\(prefix): the default \(value.value) is not a value of type `\(type.rawValue)`"
                     + (type == .enum ? " with these values" : "")
                     + (column.unixTime != nil
-                        ? " stored as Unix time: give an integer, or `{ sql: \"unixepoch()\" }`" : ""),
+                        ? " stored as Unix time: give an integer, or `{ sql: \"(unixepoch())\" }`" : ""),
                 at: value.location)
         }
         if type == .enum {
@@ -262,6 +268,20 @@ enum ColumnRules {
     }
 
     /// Whether a default value fits a column.
+    /// Whether an SQL default is an expression SQLite refuses without parentheses (`uuid()`,
+    /// `1 + 2`): not a literal (a number, a string, a blob, `NULL`, `TRUE`, `CURRENT_TIMESTAMP`…),
+    /// a bare word (SQLite stores it as text: `DEFAULT bubblegum`) nor already in parentheses.
+    static func needsParentheses(_ sql: String) -> Bool {
+        let text = sql.trimmingCharacters(in: .whitespacesAndNewlines)
+        let tokens = SQLTokens(text).tokens
+        if tokens.count == 1 { return false }
+        // `-1`, `+2.5`: a signed number.
+        if tokens.count == 2, ["-", "+"].contains(tokens[0].text), tokens[1].kind == .word { return false }
+        // `X'00ff'`: a blob.
+        if tokens.count == 2, tokens[0].text.uppercased() == "X", tokens[1].kind == .string { return false }
+        return true
+    }
+
     static func accepts(_ column: ColumnDefinition, _ value: DefaultValue) -> Bool {
         switch (column.type.value, value) {
         case (_, .sql), (.integer, .integer), (.real, .integer), (.real, .real), (.text, .text),
@@ -383,6 +403,14 @@ enum SearchIndexRules {
             }
             if !SwiftName.isPlainIdentifier(name.value) {
                 diagnostics.error(Self.unquotedName(name.value, of: what), at: name.location)
+            }
+            if SearchTableRules.reservedColumns.contains(name.identifier)
+                || name.value.isSameSQLName(as: index.name.value)
+            {
+                diagnostics.error(
+                    "\(what) indexes column `\(name.value)`: FTS5 reserves this name (the rowid, `rank`, the index's "
+                        + "own name); rename the column",
+                    at: name.location)
             }
         }
     }

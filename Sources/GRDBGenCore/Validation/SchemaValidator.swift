@@ -71,6 +71,23 @@ public enum SchemaValidator {
             recordsByName[record.recordName.lowercased()] = record
             records.append(record)
         }
+        // A record's enum named as another record hides that record inside it (`Person.Order`
+        // for `Order` in `Person`'s associations): the generated code would not compile.
+        let typeNames = Set(records.map(\.recordName) + [schema.swift.storeName])
+        for table in schema.tables {
+            guard let record = records.first(where: { $0.tableName == table.name.value }) else { continue }
+            for property in record.properties {
+                guard let enumeration = property.enumeration, enumeration.typeName != record.recordName,
+                    typeNames.contains(enumeration.typeName)
+                else { continue }
+                let column = table.shape.columns.first { $0.name.value.isSameSQLName(as: property.columnName) }
+                diagnostics.error(
+                    "column `\(property.columnName)` of table `\(table.name.value)` would make the enum "
+                        + "`\(record.recordName).\(enumeration.typeName)`, which hides the type `\(enumeration.typeName)` "
+                        + "of the schema inside `\(record.recordName)`; set `swift: { type: … }` to name the enum apart",
+                    at: column?.name.location ?? table.name.location)
+            }
+        }
         for table in schema.tables {
             guard let search = table.shape.search else { continue }
             if let other = tablesByName[search.name.identifier] {

@@ -9,10 +9,6 @@ extension NotesDatabase {
     /// Migrations are append-only: once a migration has shipped, never change it; add a new one.
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        #if DEBUG
-        // debug.eraseDatabaseOnSchemaChange: an edited migration erases the database (debug builds only).
-        migrator.eraseDatabaseOnSchemaChange = true
-        #endif
         migrator.registerMigration("v1") { db in
             try db.create(table: "note") { t in
                 t.autoIncrementedPrimaryKey("id")
@@ -40,4 +36,10 @@ extension NotesDatabase {
         }
         return migrator
     }
+
+    #if DEBUG
+    /// debug.eraseDatabaseOnSchemaChange: in debug builds, a database whose schema no longer means what its migrations
+    /// make (an edited migration) is erased and migrated again; one that differs in form only is kept.
+    public static var erasesDatabaseOnSchemaChange: Bool { true }
+    #endif
 }

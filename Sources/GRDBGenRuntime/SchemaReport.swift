@@ -1,0 +1,251 @@
+import Foundation
+import GRDB
+
+/// What a database's schema means, as SQLite reports it, in lines that compare by meaning and
+/// print with the names as the database spells them.
+///
+/// Two databases whose CREATE statements differ only in form (line breaks, quoting, `VARCHAR(80)`
+/// for `TEXT`, `DEFAULT bubblegum` for `DEFAULT 'bubblegum'`) give equal reports. Compared:
+/// tables; each column's name, type affinity, NOT NULL as SQLite enforces it, default (by the value
+/// SQLite evaluates for a literal) and place in the primary key; indexes; unique constraints;
+/// foreign keys. With `includingViewsAndTriggers`, also the views, triggers and virtual tables
+/// (search indexes), by their SQL read as tokens (spaces, quotes and the case of words do not
+/// count).
+struct SchemaReport {
+    /// One fact of a table, equal to another by ``key`` (names without case, as SQLite compares
+    /// them), printed as ``text``.
+    struct Line: Hashable, Comparable {
+        var key: String
+        var text: String
+
+        static func == (lhs: Line, rhs: Line) -> Bool { lhs.key == rhs.key }
+        func hash(into hasher: inout Hasher) { hasher.combine(key) }
+        static func < (lhs: Line, rhs: Line) -> Bool { lhs.key < rhs.key }
+    }
+
+    /// A table (or, with views and triggers, a view or trigger): what it is and its name as
+    /// spelled (table `teamMembers`), its facts.
+    struct Entry {
+        var title: String
+        var lines: Set<Line>
+    }
+
+    /// By name, ASCII letters lowercased (SQLite's comparison of names).
+    var entries: [String: Entry] = [:]
+
+    init(_ db: Database, includingViewsAndTriggers: Bool = false) throws {
+        let virtual = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+        let shadows = Set(
+            virtual.flatMap { name in
+                ["data", "idx", "content", "docsize", "config"].map { Self.key("\(name)_\($0)") }
+            })
+        let names = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+                AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
+                """
+        ).filter { !shadows.contains(Self.key($0)) }
+        for table in names {
+            entries[Self.key(table)] = Entry(title: "table `\(table)`", lines: try Self.lines(of: table, db))
+        }
+        guard includingViewsAndTriggers else { return }
+        for name in virtual {
+            let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [name])
+            entries[Self.key(name)] = Entry(title: "virtual table `\(name)`", lines: [Self.sqlLine(sql ?? "")])
+        }
+        for row in try Row.fetchAll(
+            db, sql: "SELECT type, name, sql FROM sqlite_master WHERE type IN ('view', 'trigger') AND sql IS NOT NULL")
+        {
+            let type: String = row["type"], name: String = row["name"]
+            entries["\(type) " + Self.key(name)] = Entry(title: "\(type) `\(name)`", lines: [Self.sqlLine(row["sql"])])
+        }
+    }
+
+    /// The facts of one table.
+    private static func lines(of table: String, _ db: Database) throws -> Set<Line> {
+        var lines: Set<Line> = []
+        // NOT NULL as SQLite enforces it, whether it is written or not: the rowid (`INTEGER
+        // PRIMARY KEY`) is never NULL, nor a key column of a WITHOUT ROWID table.
+        let rowID = try db.primaryKey(table).rowIDColumn
+        // As GRDB tells a WITHOUT ROWID table: its rowid cannot be selected.
+        let hasRowID = (try? db.makeStatement(sql: "SELECT rowid FROM \(table.quotedDatabaseIdentifier)")) != nil
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_info(?)", arguments: [table]) {
+            let name: String = row["name"]
+            let isKey = (row["pk"] as Int) > 0
+            let notNull = (row["notnull"] as Int) != 0 || name == rowID || (isKey && !hasRowID)
+            let affinity = affinity(row["type"])
+            let facts =
+                "\(affinity) notNull=\(notNull ? 1 : 0) "
+                + "default=\(try defaultValue(row["dflt_value"], affinity: affinity, db)) primaryKey=\(row["pk"] as Int)"
+            lines.insert(Line(key: "column \(key(name)) " + facts, text: "column `\(name)` " + facts))
+        }
+        for index in try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_list(?)", arguments: [table]) {
+            let name: String = index["name"]
+            let origin: String = index["origin"]
+            let columns = try String.fetchAll(
+                db, sql: "SELECT name FROM pragma_index_info(?) ORDER BY seqno", arguments: [name])
+            let list = columns.joined(separator: ", ")
+            let unique = (index["unique"] as Int) != 0 ? "unique " : ""
+            switch origin {
+            case "c":
+                lines.insert(
+                    Line(
+                        key: "\(unique)index \(key(name)) on \(key(list))",
+                        text: "\(unique)index `\(name)` on \(list)"))
+            case "u":
+                lines.insert(Line(key: "unique constraint on \(key(list))", text: "unique constraint on \(list)"))
+            default: break
+            }
+        }
+        for foreignKey in try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table]) {
+            let from: String = foreignKey["from"], target: String = foreignKey["table"]
+            let to = (foreignKey["to"] as String?) ?? "its key"
+            let actions =
+                "on delete \(foreignKey["on_delete"] as String) on update \(foreignKey["on_update"] as String)"
+            lines.insert(
+                Line(
+                    key: "foreign key \(key(from)) to \(key(target))(\(key(to))) \(actions)",
+                    text: "foreign key `\(from)` to `\(target)`(\(to)) \(actions)"))
+        }
+        return lines
+    }
+
+    /// The differences from another report, in words: `expected` names this report's side
+    /// (`the baseline`, `the migrations`), `found` the other's (`the file`).
+    func differences(from other: SchemaReport, expected: String, found: String) -> [String] {
+        var differences: [String] = []
+        for (key, entry) in entries.sorted(by: { $0.key < $1.key }) where other.entries[key] == nil {
+            differences.append("\(entry.title) is missing")
+        }
+        for (key, entry) in other.entries.sorted(by: { $0.key < $1.key }) where entries[key] == nil {
+            differences.append("\(entry.title) is not in \(expected)")
+        }
+        for (key, want) in entries.sorted(by: { $0.key < $1.key }) {
+            guard let have = other.entries[key] else { continue }
+            for line in want.lines.subtracting(have.lines).sorted() {
+                differences.append("\(want.title): \(expected) has \(line.text), \(found) does not")
+            }
+            for line in have.lines.subtracting(want.lines).sorted() {
+                differences.append("\(want.title): \(found) has \(line.text), \(expected) does not")
+            }
+        }
+        return differences
+    }
+
+    /// The configuration of a scratch in-memory database that migrations run in, to be compared
+    /// with a file: the file's (its functions and collations), writable, on no queue of its own.
+    static func scratchConfiguration(_ configuration: Configuration) -> Configuration {
+        var scratch = configuration
+        scratch.readonly = false
+        scratch.targetQueue = nil
+        scratch.writeTargetQueue = nil
+        scratch.journalMode = .default
+        scratch.label = "GRDBGen.SchemaReport.scratch"
+        return scratch
+    }
+
+    /// A name as SQLite compares it: ASCII letters lowercased.
+    static func key(_ name: String) -> String {
+        String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// SQLite's type affinity of a declared type; REAL and NUMERIC read the same numbers.
+    static func affinity(_ declared: String) -> String {
+        let type = declared.uppercased()
+        if type.contains("INT") { return "INTEGER" }
+        if type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT") { return "TEXT" }
+        if type.isEmpty || type.contains("BLOB") { return "BLOB" }
+        return "REAL/NUMERIC"
+    }
+
+    /// A column default as the value SQLite stores for it in a column of this affinity: a literal
+    /// evaluated and converted as the column converts it (`0.00`, `0` and `FALSE` are `0.0` in a
+    /// numeric column, `'x'` and the bare word `x` are `'x'`); an expression as its tokens (the
+    /// form of its text left out); `none` without one.
+    static func defaultValue(_ sql: String?, affinity: String, _ db: Database) throws -> String {
+        guard let sql else { return "none" }
+        var text = sql.trimmingCharacters(in: .whitespacesAndNewlines)
+        let keywords: Set<String> = ["NULL", "TRUE", "FALSE", "CURRENT_TIME", "CURRENT_DATE", "CURRENT_TIMESTAMP"]
+        // A bare word that is no keyword: SQLite stores it as text (`DEFAULT bubblegum`).
+        if text.range(of: #"^[A-Za-z_][A-Za-z0-9_]*$"#, options: .regularExpression) != nil,
+            !keywords.contains(text.uppercased())
+        {
+            text = "'\(text)'"
+        }
+        let number = #"[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?"#
+        let literal = "^(\(number)|'([^']|'')*'|[xX]'[0-9A-Fa-f]*'|NULL|TRUE|FALSE)$"
+        guard text.range(of: literal, options: [.regularExpression, .caseInsensitive]) != nil else {
+            return tokens(text)
+        }
+        // Literals only (never a function SQLite would run), converted by the column's affinity.
+        let value = try DatabaseValue.fetchOne(db, sql: "SELECT \(text)") ?? .null
+        switch (value.storage, affinity) {
+        case (.int64(let integer), "INTEGER"), (.int64(let integer), "REAL/NUMERIC"):
+            return "\(Double(integer))"
+        case (.double(let real), "INTEGER"), (.double(let real), "REAL/NUMERIC"):
+            return "\(real)"
+        case (.string(let string), "INTEGER"), (.string(let string), "REAL/NUMERIC"):
+            let trimmed = string.trimmingCharacters(in: .whitespaces)
+            if trimmed.range(of: "^\(number)$", options: .regularExpression) != nil, let real = Double(trimmed) {
+                return "\(real)"
+            }
+        case (.int64(let integer), "TEXT"):
+            return "'\(integer)'"
+        case (.double, "TEXT"):
+            return try String.fetchOne(db, sql: "SELECT quote(CAST(\(text) AS TEXT))") ?? text
+        default:
+            break
+        }
+        return try String.fetchOne(db, sql: "SELECT quote(\(text))") ?? text
+    }
+
+    /// SQL as its tokens, one space apart: quoted names unquoted, words uppercased, strings kept.
+    static func tokens(_ sql: String) -> String {
+        var result: [String] = []
+        var index = sql.startIndex
+        while index < sql.endIndex {
+            let character = sql[index]
+            if character.isWhitespace {
+                index = sql.index(after: index)
+            } else if character == "'" || character == "\"" || character == "`" || character == "[" {
+                let close: Character = character == "[" ? "]" : character
+                var end = sql.index(after: index)
+                var text = ""
+                while end < sql.endIndex {
+                    if sql[end] == close {
+                        let next = sql.index(after: end)
+                        if close != "]", next < sql.endIndex, sql[next] == close {
+                            text.append(close)
+                            end = sql.index(after: next)
+                            continue
+                        }
+                        break
+                    }
+                    text.append(sql[end])
+                    end = sql.index(after: end)
+                }
+                result.append(character == "'" ? "'" + text + "'" : text.uppercased())
+                index = end < sql.endIndex ? sql.index(after: end) : end
+            } else if character.isLetter || character.isNumber || character == "_" {
+                var end = index
+                while end < sql.endIndex, sql[end].isLetter || sql[end].isNumber || sql[end] == "_" {
+                    end = sql.index(after: end)
+                }
+                result.append(sql[index..<end].uppercased())
+                index = end
+            } else {
+                result.append(String(character))
+                index = sql.index(after: index)
+            }
+        }
+        return result.joined(separator: " ")
+    }
+
+    /// The line of a view, trigger or virtual table: its SQL as tokens.
+    private static func sqlLine(_ sql: String) -> Line {
+        let tokens = tokens(sql)
+        return Line(key: tokens, text: "`\(tokens)`")
+    }
+}
