@@ -63,9 +63,22 @@ final class ImportTests: XCTestCase {
     }
 
     func testWhatSchemaYAMLCannotExpressIsSaidByName() throws {
-        // NUMERIC(10,2) and VARCHAR(120) are kept as `declaredType:`: nothing to warn.
-        XCTAssertEqual(try imported("store").warnings, [])
-        XCTAssertEqual(try imported("media").warnings, [])
+        // NUMERIC(10,2) and VARCHAR(120) are kept as `declaredType:`: nothing to warn. A script has no
+        // rows: its DATE columns are days, said.
+        XCTAssertEqual(
+            try imported("store").warnings,
+            [
+                "column `issued_on` of table `invoice` is declared DATE and has no rows to tell days from instants: "
+                    + "imported as `date` (a day); if the app stores times of day there, write `type: datetime`, as "
+                    + "a `date` keeps the day only"
+            ])
+        XCTAssertEqual(
+            try imported("media").warnings,
+            [
+                "column `hired_on` of table `staff` is declared DATE and has no rows to tell days from instants: "
+                    + "imported as `date` (a day); if the app stores times of day there, write `type: datetime`, as "
+                    + "a `date` keeps the day only"
+            ])
         let notes = try Self.handWrittenNotesDatabase()
         defer { try? FileManager.default.removeItem(atPath: (notes as NSString).deletingLastPathComponent) }
         XCTAssertEqual(
@@ -400,5 +413,83 @@ final class BaselineSchemaTests: XCTestCase {
         XCTAssertTrue(code.contains("public var blindedId: String\n"), code)
         XCTAssertTrue(code.contains(#"t.primaryKey("albumId", .integer)"#), code)
         XCTAssertTrue(code.contains("public var albumId: Int64?\n"), code)
+    }
+
+    /// One-to-one extension tables (issue 35: a messenger's file no longer imported): an integer key
+    /// that is also a foreign key, with and without AUTOINCREMENT and NOT NULL, imports and
+    /// validates; its record keeps the `Int64` of a key SQLite chooses.
+    func testIntegerKeysThatAreForeignKeysImport() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+        CREATE TABLE interaction (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT);
+        CREATE TABLE quote ("interactionId" INTEGER PRIMARY KEY NOT NULL REFERENCES "interaction"("id") ON DELETE CASCADE,
+            author TEXT);
+        CREATE TABLE plain (id INTEGER PRIMARY KEY REFERENCES interaction(id), x TEXT);
+        CREATE TABLE counted (id INTEGER PRIMARY KEY AUTOINCREMENT REFERENCES interaction(id), x TEXT);
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try SchemaImporter.importSchema(sqlScriptAt: path, store: "Store", access: .public)
+        XCTAssertTrue(
+            result.text.contains(
+                "interactionId: { type: integer, primaryKey: rowid, references: { table: interaction, column: id, "
+                    + "onDelete: cascade } }"), result.text)
+        XCTAssertTrue(
+            result.text.contains(
+                "id: { type: integer, primaryKey: autoincrement, references: { table: interaction, column: id } }"),
+            result.text)
+        let found = await diagnose(result.text)
+        XCTAssertEqual(found.filter { $0.contains("error") }, [])
+    }
+
+    /// Import reads the storage classes of the rows before it picks a type, and says what it chose
+    /// (issue 35: a TEXT column holding bytes read `""`; UUIDs became `String`; an empty DATE column
+    /// became a day though the app stores instants).
+    func testTypesFollowWhatTheRowsHold() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sqlite")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE t (id TEXT PRIMARY KEY NOT NULL, data TEXT, uid TEXT, shout TEXT, due DATE, n INTEGER);
+                    CREATE TABLE u (id TEXT PRIMARY KEY NOT NULL DEFAULT (uuid()), at DATE);
+                    INSERT INTO t VALUES ('a', x'00ff', 'e621e1f8-c36c-495a-93fc-0c247a3e6e5f',
+                        'E621E1F8-C36C-495A-93FC-0C247A3E6E5F', NULL, 'many');
+                    INSERT INTO t VALUES ('b', 'text', NULL, NULL, NULL, 2);
+                    """)
+        }
+        try queue.close()
+        let result = try SchemaImporter.importSchema(databaseAt: path)
+        XCTAssertEqual(
+            result.warnings.filter { !$0.hasPrefix("function") },
+            [
+                "column `data` of table `t` is declared TEXT but holds blobs in 1 of its 2 rows: imported as `blob` "
+                    + "(`Data`, which reads text too); a `String` would read the bytes as text, and saving it would "
+                    + "overwrite them",
+                "column `uid` of table `t` holds a lowercase UUID in every row: imported as `uuid` (a `UUID`, stored "
+                    + "as this text)",
+                "column `shout` of table `t` holds UUIDs with capital letters: imported as `text`; a `uuid` column "
+                    + "stores them lowercase, so SQL comparing them with stored text would miss these rows",
+                "column `due` of table `t` is declared DATE and has no rows to tell days from instants: imported as "
+                    + "`date` (a day); if the app stores times of day there, write `type: datetime`, as a `date` "
+                    + "keeps the day only",
+                "column `n` of table `t` holds text in 1 of its 2 rows, which its `integer` property cannot read: "
+                    + "reading such a row throws",
+                "column `id` of table `u`: its default calls `uuid()`: imported as `uuid` (a `UUID`, stored as "
+                    + "lowercase text)",
+                "column `at` of table `u` is declared DATE and has no rows to tell days from instants: imported as "
+                    + "`date` (a day); if the app stores times of day there, write `type: datetime`, as a `date` "
+                    + "keeps the day only",
+            ])
+        for line in [
+            "data:  { type: blob, declaredType: TEXT }", "uid:   { type: uuid }", "shout: { type: text }",
+            "due:   { type: date }",
+            "id: { type: uuid, primaryKey: true, notNull: true, default: { sql: \"(uuid())\" } }",
+        ] {
+            XCTAssertTrue(result.text.contains(line), "\(line) in \(result.text)")
+        }
+        let found = await diagnose(result.text)
+        XCTAssertEqual(found.filter { $0.contains("error") }, [])
     }
 }

@@ -358,6 +358,7 @@ private struct Importer {
             if type == .date || type == .datetime {
                 try adaptDates(&column, of: name)
             }
+            try adaptToStoredValues(&column, declared: trimmed, default: row["dflt_value"], of: name)
             let clauses = definitions[SQLIdentifier(columnName)]
             if isStrict {
                 try readStrictValues(&column, check: clauses?.check, of: name)
@@ -615,6 +616,65 @@ private struct Importer {
             warn(
                 "\(what) is declared \(declared) but holds times of day: imported as `datetime` (a `Date`), "
                     + "as a `date` keeps the day only")
+        }
+    }
+
+    /// A column as the storage classes of its rows (`typeof`) and its default tell, so that the
+    /// record never reads a stored value as something else, each change said: a TEXT column that
+    /// holds blobs is a `blob` (a `String` would read the bytes as text, and saving it would
+    /// overwrite them; `Data` reads both); a text column whose every row holds a lowercase UUID, or
+    /// whose default calls `uuid()`, is a `uuid`; a DATE column without rows stays a `date`, said (no
+    /// row tells days from instants); values no Swift type of the column reads are said.
+    mutating func adaptToStoredValues(
+        _ column: inout ColumnDefinition, declared: String, default sql: String?, of table: String
+    ) throws {
+        let name = SQLName.quoted(column.name.value)
+        let hex = { (count: Int) in String(repeating: "[0-9a-f]", count: count) }
+        let uuidPattern = [hex(8), hex(4), hex(4), hex(4), hex(12)].joined(separator: "-")
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT count(\(name)), sum(typeof(\(name)) = 'blob'), sum(typeof(\(name)) = 'text'),
+                           sum(typeof(\(name)) IN ('integer', 'real')), sum(\(name) GLOB ?),
+                           sum(typeof(\(name)) = 'text' AND length(\(name)) = 36 AND upper(\(name)) GLOB ?)
+                    FROM \(SQLName.quoted(table))
+                    """, arguments: [uuidPattern, uuidPattern.uppercased()])
+        else { return }
+        let values = row[0] as Int, blobs = row[1] as Int? ?? 0, texts = row[2] as Int? ?? 0
+        let numbers = row[3] as Int? ?? 0, uuids = row[4] as Int? ?? 0, anyCaseUUIDs = row[5] as Int? ?? 0
+        let what = "column `\(column.name.value)` of table `\(table)`"
+        let type = column.type.value
+        let isPlainText = type == .text && column.check == nil && column.primaryKey?.isChosenBySQLite != true
+        if blobs > 0, [.text, .json, .date, .datetime].contains(type), column.representation == nil {
+            column.type = located(.blob)
+            column.declaredType = located(declared.isEmpty ? "TEXT" : declared)
+            warn(
+                "\(what) is declared \(declared) but holds blobs in \(blobs) of its \(values) rows: imported as `blob` (`Data`, "
+                    + "which reads text too); a `String` would read the bytes as text, and saving it would "
+                    + "overwrite them")
+        } else if blobs > 0 || (type == .text ? false : texts > 0 && [.integer, .real, .boolean].contains(type)) {
+            warn(
+                "\(what) holds \(blobs > 0 ? "blobs" : "text") in \(blobs + texts) of its \(values) rows, which its "
+                    + "`\(type.rawValue)` property cannot read: reading such a row throws")
+        } else if isPlainText, values > 0, uuids == values {
+            column.type = located(.uuid)
+            warn("\(what) holds a lowercase UUID in every row: imported as `uuid` (a `UUID`, stored as this text)")
+        } else if isPlainText, uuids == values, let sql,
+            sql.filter({ !$0.isWhitespace }).uppercased().trimmingCharacters(in: CharacterSet(charactersIn: "()"))
+                == "UUID"
+        {
+            column.type = located(.uuid)
+            warn("\(what): its default calls `uuid()`: imported as `uuid` (a `UUID`, stored as lowercase text)")
+        } else if isPlainText, values > 0, anyCaseUUIDs == values {
+            warn(
+                "\(what) holds UUIDs with capital letters: imported as `text`; a `uuid` column stores them "
+                    + "lowercase, so SQL comparing them with stored text would miss these rows")
+        } else if type == .date, values == 0 {
+            warn(
+                "\(what) is declared \(declared) and has no rows to tell days from instants: imported as `date` (a "
+                    + "day); if the app stores times of day there, write `type: datetime`, as a `date` keeps the day "
+                    + "only")
         }
     }
 

@@ -22,7 +22,14 @@ enum SwiftName {
         "MutablePersistableRecord", "PersistableRecord", "TableRecord", "SQLSelectable",
         "DerivableRequest", "QueryInterfaceRequest", "ValueObservation", "Data", "Date", "UUID",
         "Int", "Int64", "String", "Double", "Bool", "Optional", "Array", "Error", "Sendable",
-        "Hashable", "Identifiable", "Codable", "GRDB", "Foundation", "Swift",
+        "Hashable", "Identifiable", "Codable", "GRDB", "Foundation", "Swift", "FTS5Pattern",
+        // The types nested in every record, which would hide a record of that name inside another
+        // (`Draft` of `AutoIncrementedRecord`; found by the generated-code fuzzer).
+        "Draft", "Ordering", "CodingKeys",
+        // GRDBGenRuntime's types that generated code names.
+        "FastPath", "FastPathRecord", "AutoIncrementedRecord", "CalendarDate", "UnixTime", "DateText", "JSONColumn",
+        "ArrayArgument", "Baseline", "LiveValue", "Live", "StoreError", "DatabaseStore", "QueryVariants",
+        "RowGrouping", "SearchTableRecord", "SearchableRecord", "SortDirection",
     ]
 
     /// Type names of the modules an app imports beside its data layer, with the module that

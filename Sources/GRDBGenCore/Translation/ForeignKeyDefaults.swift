@@ -62,7 +62,10 @@ enum ForeignKeyDefaults {
         for tableIndex in tables.indices {
             for columnIndex in tables[tableIndex].shape.columns.indices {
                 let column = tables[tableIndex].shape.columns[columnIndex]
+                // A key SQLite chooses is `Int64` already (a one-to-one extension table's
+                // `id INTEGER PRIMARY KEY REFERENCES parent`).
                 guard column.type.value == .integer, column.swiftType == nil, let reference = column.references,
+                    column.primaryKey?.isChosenBySQLite != true,
                     let position = positions[reference.value.table.identifier]
                 else { continue }
                 let target = tables[position]

@@ -94,7 +94,9 @@ enum ColumnRules {
         case .integer: ["INTEGER"]
         case .real: ["REAL", "NUMERIC"]
         case .text, .jsonText: ["TEXT"]
-        case .blob: ["BLOB"]
+        // SQLite stores a blob as it is in a column of any affinity: `grdbgen import` makes a TEXT
+        // column whose rows hold bytes a `blob`.
+        case .blob: ["BLOB", "TEXT"]
         case .boolean: ["NUMERIC", "INTEGER"]
         case .date, .datetime: ["NUMERIC", "TEXT"]
         }
