@@ -93,4 +93,22 @@ final class SchemaChangeTests: XCTestCase {
         XCTAssertEqual(try NotesDatabase.schemaChanges(DatabaseQueue(path: path)), [])
         #endif
     }
+
+    /// Differences name tables, columns and indexes as the database spells them (they were printed
+    /// lowercased: `teammembers` for `teamMembers`).
+    func testDifferencesNameThingsAsTheyAreSpelled() throws {
+        let store = try MatrixStore.inMemory(functions: .init(uuid: { UUID().uuidString.lowercased() }))
+        try store.writer.write { db in
+            try db.execute(sql: "ALTER TABLE matrixRef ADD COLUMN extraNote TEXT")
+            try db.execute(sql: "CREATE INDEX matrixRef_byExtraNote ON matrixRef(extraNote)")
+        }
+        XCTAssertEqual(
+            try MatrixStore.schemaChanges(store.writer),
+            [
+                "table `matrixRef`: the database has column `extraNote` TEXT notNull=0 default=none primaryKey=0, "
+                    + "the migrations' schema does not",
+                "table `matrixRef`: the database has index `matrixRef_byExtraNote` on extraNote, the migrations' "
+                    + "schema does not",
+            ])
+    }
 }
