@@ -194,33 +194,33 @@ def build():
 
 
 def cells():
-    """The (kind x position) cells the fixture covers, by position."""
-    keys = len(key_kinds())
-    positions = {
-        "table column, not null": len(KINDS),
-        "table column, null": len(KINDS),
-        "generated column": len(KINDS),
-        "view column": len(KINDS) * 3,
-        "search table column": len(KINDS),
-        "primary key (app-chosen)": keys,
+    """The (kind x position) cells the fixture covers: for each position, how many kinds."""
+    kinds, keys = len(KINDS), len(key_kinds())
+    return {
+        "table column, not null": kinds,
+        "table column, null": kinds,
+        "generated column": kinds,
+        "view column": kinds,
+        "search table column (indexed text, the others unindexed)": kinds,
+        "app-chosen primary key": keys,
         "foreign key": keys,
-        "t.* of an inner join": keys + len(KINDS) * 3,
-        "t.* of an outer join (missing side)": keys + len(KINDS) * 3,
-        "t.* grouped (kept side)": keys + len(KINDS) * 3,
+        "t.* of an inner join": kinds,
+        "t.* on the missing side of an outer join": kinds,
+        "t.* grouped, on the kept side of an outer join": kinds,
         "t.* of a one-column table": keys,
+        "result column of a query": kinds,
         "single-row result": keys,
         "RETURNING": keys,
-        "array parameter": keys,
-        "parameter in INSERT": keys,
-        "parameter in UPDATE": keys + len(KINDS),
-        "parameter in DELETE": keys,
-        "required parameter": len(KINDS),
-        "optional parameter compared with NULL": len(KINDS),
-        "optional parameter assigned": len(KINDS),
-        "filter parameter": len(KINDS),
-        "result column": len(KINDS) * 3 + keys,
+        "required parameter": kinds,
+        "optional parameter compared with NULL": kinds,
+        "optional parameter assigned (UPDATE … SET)": kinds,
+        "filter parameter": kinds,
+        "array parameter (IN)": keys,
+        "parameter of INSERT": keys,
+        "parameters of UPDATE … WHERE": keys,
+        "parameter of DELETE": keys,
+        "MATCH parameter": 1,
     }
-    return positions
 
 
 if __name__ == "__main__":

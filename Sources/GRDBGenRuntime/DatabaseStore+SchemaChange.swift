@@ -6,7 +6,7 @@ extension DatabaseStore {
     /// make today: empty when they agree, or when no migration is applied.
     ///
     /// The applied migrations run in a scratch in-memory database, and both schemas are read as
-    /// ``SchemaReport``s, which compare by meaning: tables, columns (type affinity, NOT NULL,
+    /// reports that compare by meaning: tables, columns (type affinity, NOT NULL,
     /// defaults as SQLite evaluates them, primary keys), indexes, unique constraints, foreign
     /// keys, and views, triggers and search indexes by their SQL's tokens. So a file whose CREATE
     /// statements differ only in form from GRDB's (line breaks, quoting, `DEFAULT bubblegum`) —

@@ -353,7 +353,11 @@ public enum SchemaJSONSchema {
                     "SQL functions the app implements in Swift, registered by the store on every connection"),
                 "migrations": ["type": "array", "items": migration, "description": "the append-only history"],
                 "debug": object(
-                    "debug", T.debugKeys, ["eraseDatabaseOnSchemaChange": flag("GRDB's flag, debug builds only")]),
+                    "debug", T.debugKeys,
+                    [
+                        "eraseDatabaseOnSchemaChange": flag(
+                            "debug builds erase a database whose schema differs in meaning from its migrations")
+                    ]),
             ], required: ["tables"])
         var schema = top
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
