@@ -162,6 +162,41 @@ final class ImportAdoptionTests: XCTestCase {
     }
 
     /// A GRDB app's migrator: GRDB's table definitions and an FTS5 index kept by GRDB's triggers.
+    /// One-to-one extension tables: an integer key that is also a foreign key, with and without
+    /// AUTOINCREMENT and NOT NULL (a messenger's 48 migrations made such a table; its file did not
+    /// import).
+    func testIntegerKeysThatAreForeignKeys() async throws {
+        let path = try file(
+            "extensions",
+            sql: """
+                CREATE TABLE interaction (id INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT);
+                CREATE TABLE "quote" ("interactionId" INTEGER PRIMARY KEY NOT NULL
+                    REFERENCES "interaction"("id") ON DELETE CASCADE, author TEXT);
+                CREATE TABLE plain (id INTEGER PRIMARY KEY REFERENCES interaction(id), x TEXT);
+                CREATE TABLE counted (id INTEGER PRIMARY KEY AUTOINCREMENT REFERENCES interaction(id), x TEXT);
+                INSERT INTO interaction (body) VALUES ('a'), ('b');
+                INSERT INTO "quote" VALUES (1, 'me');
+                INSERT INTO plain VALUES (2, 'x');
+                INSERT INTO counted VALUES (1, 'y');
+                """)
+        try await assertAdopted(path, rows: ["interaction": 2, "quote": 1, "plain": 1, "counted": 1])
+    }
+
+    /// Columns imported as their rows hold them (a blob in a TEXT column, UUID text, a `uuid()`
+    /// default) are adopted as the file declares them.
+    func testColumnsTypedByTheirRows() async throws {
+        let path = try file(
+            "rows",
+            sql: """
+                CREATE TABLE t (id TEXT PRIMARY KEY NOT NULL, data TEXT, uid TEXT);
+                CREATE TABLE u (id TEXT PRIMARY KEY NOT NULL DEFAULT (lower(hex(randomblob(16)))), at DATE);
+                INSERT INTO t VALUES ('a', x'00ff', 'e621e1f8-c36c-495a-93fc-0c247a3e6e5f');
+                """)
+        let warnings = try await assertAdopted(path, rows: ["t": 1])
+        XCTAssertTrue(warnings.contains { $0.contains("imported as `blob`") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("imported as `uuid`") }, "\(warnings)")
+    }
+
     func testAFileOfGRDBsMigrator() async throws {
         let path = try file("grdb") { queue in
             var migrator = DatabaseMigrator()
