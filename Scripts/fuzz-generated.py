@@ -79,6 +79,11 @@ def q(name):
     return '"' + name + '"'
 
 
+def squote(text):
+    """A YAML single-quoted scalar."""
+    return "'" + text.replace("'", "''") + "'"
+
+
 def yaml_key(name):
     return f'"{name}"' if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) or name in ("default",) else name
 
@@ -269,9 +274,21 @@ def make_queries(rng, tables):
                 add(f"SELECT {p}.*, {c}.* FROM {p} LEFT JOIN {c} ON {on} ORDER BY {p}.{q(parent.key.name)}",
                     [f"group: {yaml_key(parent.name)}"])
     for table in tables:
+        t = q(table.name)
         if table.search:
-            add(f"SELECT {q(table.name)}.* FROM {q(table.name)} JOIN {camel(table.name)}_ft "
-                f"ON {camel(table.name)}_ft.rowid = {q(table.name)}.rowid WHERE {camel(table.name)}_ft MATCH :pattern")
+            ft = f"{camel(table.name)}_ft"
+            add(f"SELECT {t}.* FROM {t} JOIN {ft} ON {ft}.rowid = {t}.rowid WHERE {ft} MATCH :pattern")
+            add(f"SELECT {t}.*, highlight({ft}, 0, '[', ']') AS marked, bm25({ft}) AS score FROM {t} "
+                f"JOIN {ft} ON {ft}.rowid = {t}.rowid WHERE {ft} MATCH :pattern ORDER BY rank")
+        if table.has_rowid():
+            add(f"SELECT rowid AS rid, {t}.* FROM {t} ORDER BY rid LIMIT :limit")
+        texts = [c for c in table.plain() if c.kind == "text"]
+        numbers = [c for c in table.plain() if c.kind in ("integer", "real")]
+        if texts and numbers:
+            x, n = rng.choice(texts), rng.choice(numbers)
+            add(f"SELECT coalesce({q(x.name)}, '') AS label, {q(n.name)} * 2 AS twice, "
+                f"CASE WHEN {q(n.name)} > 0 THEN 'more' ELSE 'less' END AS sign, length({q(x.name)}) AS size, "
+                f"count(*) OVER () AS total FROM {t} WHERE {q(n.name)} > :least")
     return queries
 
 
@@ -330,7 +347,7 @@ def render(rng, index):
         out += ["", "queries:"]
         for name, sql, extra in queries:
             out.append(f"  {name}:")
-            out.append(f"    sql: '{sql}'")
+            out.append(f"    sql: {squote(sql)}")
             out += ["    " + e for e in extra]
             out.append("    warnings: ignore")
     out += ["", "migrations:", "  - id: v1", "    steps:"] + steps

@@ -99,4 +99,17 @@ public final class LiveValue<Value: Sendable & Equatable> {
         task?.cancel()
     }
 }
+extension DatabaseStore {
+    /// The rows of a request, kept current while the live value lives: an `@Observable` model or
+    /// a SwiftUI view holds it in one line; ``LiveValue/load(_:)`` observes another request.
+    ///
+    /// ```swift
+    /// let lowStock = store.live(Item.lowStock(below: 3))   // lowStock.value, .isLoaded, .error
+    /// ```
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func live<Row: Sendable & Equatable>(_ request: QueryRequest<Row>) -> LiveValue<[Row]> {
+        LiveValue([], in: writer) { db in try request.fetchAll(db) }
+    }
+}
 #endif

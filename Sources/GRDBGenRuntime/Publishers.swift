@@ -77,4 +77,15 @@ extension DatabaseStore {
         .eraseToAnyPublisher()
     }
 }
+extension DatabaseStore {
+    /// Publishes the rows of a request: now, then after each transaction that changes the tables
+    /// it reads, on the main queue.
+    ///
+    /// ```swift
+    /// store.publisher(Item.lowStock(below: 3)).sink { … } receiveValue: { items in … }
+    /// ```
+    public func publisher<Row: Sendable>(_ request: QueryRequest<Row>) -> DatabasePublisher<[Row]> {
+        publisher(tracking: { db in try request.fetchAll(db) })
+    }
+}
 #endif

@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+
+/// The store's verbs, once for every request: read, write, fetch, execute and observe a query of
+/// `queries:` (a ``QueryRequest`` or ``StatementRequest``), each with its `async` twin.
+///
+/// ```swift
+/// let low = try store.fetch(Item.lowStock(below: 3))           // [Item]
+/// try store.execute(Item.restock(id: id, quantity: 10))          // in a write transaction
+/// try store.write { db in                                        // two writes, one transaction
+///     try Item.restock(id: id, quantity: 10).execute(db)
+///     try Item.rename(id: id, name: "Pears").execute(db)
+/// }
+/// for try await items in store.observe(Item.lowStock(below: 3)) { … }
+/// ```
+extension DatabaseStore {
+    /// Reads in one transaction: GRDB's `read`.
+    @inlinable
+    public func read<T>(_ value: (Database) throws -> T) throws -> T {
+        try writer.read(value)
+    }
+
+    /// Reads in one transaction, without blocking the caller: GRDB's `read`.
+    @inlinable
+    public func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await writer.read(value)
+    }
+
+    /// Writes in one transaction: GRDB's `write`. Several writes share it, and roll back together
+    /// when one throws.
+    @inlinable
+    public func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        try writer.write(updates)
+    }
+
+    /// Writes in one transaction, without blocking the caller: GRDB's `write`.
+    @inlinable
+    public func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await writer.write(updates)
+    }
+
+    /// Every row of a request.
+    @inlinable
+    public func fetch<Row>(_ request: QueryRequest<Row>) throws -> [Row] {
+        try writer.read { db in try request.fetchAll(db) }
+    }
+
+    /// Every row of a request, without blocking the caller.
+    @inlinable
+    public func fetch<Row: Sendable>(_ request: QueryRequest<Row>) async throws -> [Row] {
+        try await writer.read { db in try request.fetchAll(db) }
+    }
+
+    /// The first row of a request, if any.
+    @inlinable
+    public func fetchOne<Row>(_ request: QueryRequest<Row>) throws -> Row? {
+        try writer.read { db in try request.fetchOne(db) }
+    }
+
+    /// The first row of a request, if any, without blocking the caller.
+    @inlinable
+    public func fetchOne<Row: Sendable>(_ request: QueryRequest<Row>) async throws -> Row? {
+        try await writer.read { db in try request.fetchOne(db) }
+    }
+
+    /// Runs a write statement in a write transaction, and returns the number of rows it changed.
+    @discardableResult
+    @inlinable
+    public func execute(_ request: StatementRequest) throws -> Int {
+        try writer.write { db in try request.execute(db) }
+    }
+
+    /// Runs a write statement in a write transaction without blocking the caller, and returns the
+    /// number of rows it changed.
+    @discardableResult
+    @inlinable
+    public func execute(_ request: StatementRequest) async throws -> Int {
+        try await writer.write { db in try request.execute(db) }
+    }
+
+    /// Observes the rows of a request: an async sequence of them now, then after each
+    /// transaction that changes the tables the request reads.
+    public func observe<Row: Sendable>(_ request: QueryRequest<Row>) -> AsyncValueObservation<[Row]> {
+        observe { db in try request.fetchAll(db) }
+    }
+}

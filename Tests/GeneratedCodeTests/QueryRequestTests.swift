@@ -1,0 +1,172 @@
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import ItemsStore
+import Observation
+import XCTest
+
+/// GRDBGenRuntime's `QueryRequest` and `StatementRequest` (issue 36): one request through each
+/// verb — GRDB's `fetchAll`, `fetchOne`, `fetchCount`, `fetchCursor`, `ValueObservation`, GRDB's
+/// generic `FetchRequest` fetches — and the store's `fetch`, `observe`, `publisher`, `live`,
+/// `execute`, `read`, `write`, with their `async` twins.
+final class QueryRequestTests: XCTestCase {
+    /// The demo's items whose quantity is below `below`, by name, read by the record's fast path.
+    static func lowStock(below: Int) -> QueryRequest<Item> {
+        QueryRequest(
+            sql: "SELECT * FROM item WHERE quantity < ? ORDER BY name", arguments: [below.databaseValue],
+            decode: Item.init(fastPathRow:))
+    }
+
+    static func restock(name: String, quantity: Int) -> StatementRequest {
+        StatementRequest(
+            sql: "UPDATE item SET quantity = ? WHERE name = ?", arguments: [quantity.databaseValue, name.databaseValue])
+    }
+
+    func makeStore() throws -> AppDatabase {
+        let store = try AppDatabase.inMemory()
+        try store.write { db in
+            for (name, quantity) in [("pear", 1), ("apple", 2), ("fig", 9)] {
+                var item = Item(name: name, quantity: quantity)
+                try item.insert(db)
+            }
+        }
+        return store
+    }
+
+    func testGRDBsVerbs() throws {
+        let store = try makeStore()
+        try store.read { db in
+            let request = Self.lowStock(below: 3)
+            XCTAssertEqual(try request.fetchAll(db).map(\.name), ["apple", "pear"])
+            XCTAssertEqual(try request.fetchOne(db)?.name, "apple")
+            XCTAssertEqual(try request.fetchCount(db), 2)
+            XCTAssertEqual(try Self.lowStock(below: 0).fetchOne(db), nil)
+            var names: [String] = []
+            let cursor = try request.fetchCursor(db)
+            while let item = try cursor.next() { names.append(item.name) }
+            XCTAssertEqual(names, ["apple", "pear"])
+            XCTAssertEqual(try request.map(\.name).fetchAll(db), ["apple", "pear"])
+            // GRDB's generic fetches of a FetchRequest: the record's init(row:), by column name.
+            XCTAssertEqual(try Item.fetchAll(db, request).map(\.name), ["apple", "pear"])
+            XCTAssertEqual(try Row.fetchAll(db, request).map { $0["name"] as String }, ["apple", "pear"])
+            // A subquery of GRDB's query interface.
+            let ids = QueryRequest(sql: "SELECT id FROM item WHERE quantity > 5") { row in
+                try row.decode(Int64.self, at: 0)
+            }
+            XCTAssertEqual(try Item.filter(ids.contains(Item.Columns.id)).fetchAll(db).map(\.name), ["fig"])
+            XCTAssertEqual(try request.databaseRegion(db).description, "item(id,name,notes,quantity)")
+        }
+    }
+
+    func testTheStoresVerbs() throws {
+        let store = try makeStore()
+        XCTAssertEqual(try store.fetch(Self.lowStock(below: 3)).map(\.name), ["apple", "pear"])
+        XCTAssertEqual(try store.fetchOne(Self.lowStock(below: 3))?.name, "apple")
+        XCTAssertEqual(try store.execute(Self.restock(name: "pear", quantity: 5)), 1)
+        XCTAssertEqual(try store.read { db in try Self.lowStock(below: 3).fetchCount(db) }, 1)
+    }
+
+    func testTheStoresAsyncVerbsAndTwoWritesInOneTransaction() async throws {
+        let store = try makeStore()
+        let fetched: [Item] = try await store.fetch(Self.lowStock(below: 3))
+        XCTAssertEqual(fetched.map(\.name), ["apple", "pear"])
+        let one: Item? = try await store.fetchOne(Self.lowStock(below: 3))
+        XCTAssertEqual(one?.name, "apple")
+        let changed: Int = try await store.execute(Self.restock(name: "nothing", quantity: 5))
+        XCTAssertEqual(changed, 0)
+        // Two writes in one transaction: the second throws, and the first is rolled back with it.
+        do {
+            try await store.write { db in
+                try Self.restock(name: "apple", quantity: 7).execute(db)
+                try StatementRequest(sql: "UPDATE item SET name = NULL").execute(db)
+            }
+            XCTFail("the second write violates NOT NULL")
+        } catch {}
+        let kept: [Item] = try await store.fetch(Self.lowStock(below: 3))
+        XCTAssertEqual(kept.map(\.name), ["apple", "pear"], "apple keeps its quantity")
+        try await store.write { db in
+            try Self.restock(name: "apple", quantity: 7).execute(db)
+            try Self.restock(name: "fig", quantity: 0).execute(db)
+        }
+        let count = try await store.read { db in try Self.lowStock(below: 3).fetchCount(db) }
+        XCTAssertEqual(count, 2)
+    }
+
+    func testTwoSynchronousWritesInOneTransaction() throws {
+        let store = try makeStore()
+        XCTAssertThrowsError(
+            try store.write { db in
+                try Self.restock(name: "apple", quantity: 7).execute(db)
+                try StatementRequest(sql: "UPDATE item SET name = NULL").execute(db)
+            })
+        XCTAssertEqual(try store.fetch(Self.lowStock(below: 3)).map(\.name), ["apple", "pear"])
+        try store.write { db in
+            try Self.restock(name: "apple", quantity: 7).execute(db)
+            try Self.restock(name: "pear", quantity: 8).execute(db)
+        }
+        XCTAssertEqual(try store.fetch(Self.lowStock(below: 3)).map(\.name), [])
+    }
+
+    func testObservationsOfARequest() async throws {
+        let store = try makeStore()
+        // GRDB's ValueObservation, and the store's async sequence.
+        let request = Self.lowStock(below: 3)
+        let observation = ValueObservation.tracking { db in try request.fetchAll(db) }
+        let first = try await observation.values(in: store.writer).first { _ in true }
+        XCTAssertEqual(first?.map(\.name), ["apple", "pear"])
+        var iterator = store.observe(request).makeAsyncIterator()
+        let now = try await iterator.next()
+        XCTAssertEqual(now?.map(\.name), ["apple", "pear"])
+        try await store.execute(Self.restock(name: "fig", quantity: 0))
+        let next = try await iterator.next()
+        XCTAssertEqual(next?.map(\.name), ["apple", "fig", "pear"])
+    }
+
+    func testThePublisherOfARequest() throws {
+        let store = try makeStore()
+        var received: [[String]] = []
+        let first = expectation(description: "first value")
+        let second = expectation(description: "after the write")
+        let cancellable = store.publisher(Self.lowStock(below: 3)).sink(
+            receiveCompletion: { completion in XCTFail("unexpected completion \(completion)") },
+            receiveValue: { items in
+                received.append(items.map(\.name))
+                if received.count == 1 { first.fulfill() }
+                if received.count == 2 { second.fulfill() }
+            })
+        wait(for: [first], timeout: 5)
+        try store.execute(Self.restock(name: "fig", quantity: 1))
+        wait(for: [second], timeout: 5)
+        XCTAssertEqual(received, [["apple", "pear"], ["apple", "fig", "pear"]])
+        cancellable.cancel()
+    }
+
+    @MainActor
+    func testALiveValueOfARequestAndAParameterChange() async throws {
+        let store = try makeStore()
+        let live = store.live(Self.lowStock(below: 3))
+        try await waitUntil { live.isLoaded }
+        XCTAssertEqual(live.value.map(\.name), ["apple", "pear"])
+        try await store.execute(Self.restock(name: "fig", quantity: 2))
+        try await waitUntil { live.value.count == 3 }
+        // Another parameter: the live value fetches the other request.
+        let request = Self.lowStock(below: 2)
+        live.load { db in try request.fetchAll(db) }
+        try await waitUntil { live.value.map(\.name) == ["pear"] }
+    }
+
+    /// Waits until `condition` holds, or fails after 5 seconds.
+    @MainActor
+    func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = Date().addingTimeInterval(5)
+        while !condition() {
+            guard Date() < deadline else { return XCTFail("timed out") }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}
