@@ -7,12 +7,12 @@ import GRDBGenRuntime
 extension AppDatabase {
     /// The rows of query `lowStock`.
     public func fetchLowStock(below: Int) throws -> [Item] {
-        try writer.read { db in try Item.lowStock(db, below: below) }
+        try writer.read { db in try Item.lowStock(below: below).fetchAll(db) }
     }
 
     /// Observes query `lowStock`: its rows now, then again after each change of the tables it reads.
     public func observeLowStock(below: Int) -> AsyncValueObservation<[Item]> {
-        observe { db in try Item.lowStock(db, below: below) }
+        observe { db in try Item.lowStock(below: below).fetchAll(db) }
     }
 
     /// The rows of query `listed`.
@@ -21,7 +21,7 @@ extension AppDatabase {
         inStock: Bool = false,
         orderedBy ordering: Item.ListedOrder = .insertion
     ) throws -> [Item] {
-        try writer.read { db in try Item.listed(db, pattern: pattern, inStock: inStock, orderedBy: ordering) }
+        try writer.read { db in try Item.listed(pattern: pattern, inStock: inStock, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `listed`: its rows now, then again after each change of the tables it reads.
@@ -30,17 +30,17 @@ extension AppDatabase {
         inStock: Bool = false,
         orderedBy ordering: Item.ListedOrder = .insertion
     ) -> AsyncValueObservation<[Item]> {
-        observe { db in try Item.listed(db, pattern: pattern, inStock: inStock, orderedBy: ordering) }
+        observe { db in try Item.listed(pattern: pattern, inStock: inStock, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `stats`.
     public func fetchStats() throws -> ItemStats? {
-        try writer.read { db in try ItemStats.stats(db) }
+        try writer.read { db in try ItemStats.stats().fetchOne(db) }
     }
 
     /// Observes query `stats`: its rows now, then again after each change of the tables it reads.
     public func observeStats() -> AsyncValueObservation<ItemStats?> {
-        observe { db in try ItemStats.stats(db) }
+        observe { db in try ItemStats.stats().fetchOne(db) }
     }
 }
 
@@ -51,7 +51,7 @@ extension AppDatabase {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLowStock(below: Int) -> LiveValue<[Item]> {
-        LiveValue([], in: writer) { db in try Item.lowStock(db, below: below) }
+        LiveValue([], in: writer) { db in try Item.lowStock(below: below).fetchAll(db) }
     }
 
     /// Query `listed`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -63,7 +63,9 @@ extension AppDatabase {
         inStock: Bool = false,
         orderedBy ordering: Item.ListedOrder = .insertion
     ) -> LiveValue<[Item]> {
-        LiveValue([], in: writer) { db in try Item.listed(db, pattern: pattern, inStock: inStock, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in
+            try Item.listed(pattern: pattern, inStock: inStock, orderedBy: ordering).fetchAll(db)
+        }
     }
 
     /// Query `stats`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in one
@@ -71,7 +73,7 @@ extension AppDatabase {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveStats() -> LiveValue<ItemStats?> {
-        LiveValue(nil, in: writer) { db in try ItemStats.stats(db) }
+        LiveValue(nil, in: writer) { db in try ItemStats.stats().fetchOne(db) }
     }
 }
 #endif

@@ -81,13 +81,12 @@ extension Item: SearchableRecord {
 }
 
 extension Item {
-    /// Query `lowStock` of the schema.
-    public static func lowStock(_ db: Database, below: Int) throws -> [Item] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `lowStock` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func lowStock(below: Int) -> QueryRequest<Item> {
+        QueryRequest(
             sql: "SELECT * FROM item WHERE quantity < :below ORDER BY quantity, name",
             arguments: [below.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
@@ -107,19 +106,17 @@ extension Item {
         hasWhere: false
     )
 
-    /// Query `listed` of the schema.
+    /// Query `listed` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func listed(
-        _ db: Database,
         pattern: String? = nil,
         inStock: Bool = false,
         orderedBy ordering: Item.ListedOrder = .insertion
-    ) throws -> [Item] {
+    ) -> QueryRequest<Item> {
         let variant = Self.listedVariants.variant(filters: [inStock, pattern != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([pattern.databaseValue]),
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

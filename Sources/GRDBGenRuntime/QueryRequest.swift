@@ -29,46 +29,58 @@ public struct QueryRequest<RowDecoder>: Sendable {
     /// Reads one row, by index.
     @usableFromInline
     let decode: @Sendable (FastPath.RowReader) throws -> RowDecoder
+    /// Merges the decoded rows of a grouped query (`group:`): a parent's rows become one element
+    /// with its children. `nil` for a query whose rows are its elements.
+    @usableFromInline
+    let merge: (@Sendable ([RowDecoder]) -> [RowDecoder])?
 
-    /// A request of `sql`, whose parameters take `arguments`, whose rows `decode` reads.
+    /// A request of `sql`, whose parameters take `arguments`, whose rows `decode` reads; `merge`
+    /// makes the elements of a grouped query from its rows (``RowGrouping``).
     public init(
         sql: String, arguments: [DatabaseValue] = [],
-        decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder
+        decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder,
+        merge: (@Sendable ([RowDecoder]) -> [RowDecoder])? = nil
     ) {
         self.sql = sql
         self.arguments = arguments
         self.decode = decode
+        self.merge = merge
     }
 
-    /// Every row, decoded.
+    /// Every element: each row decoded (a grouped query's rows merged by parent).
     @inlinable
     public func fetchAll(_ db: Database) throws -> [RowDecoder] {
-        try FastPath.fetchAll(db, sql: sql, arguments: arguments, decode)
+        let rows = try FastPath.fetchAll(db, sql: sql, arguments: arguments, decode)
+        return merge.map { $0(rows) } ?? rows
     }
 
-    /// The first row, if any.
+    /// The first element, if any (a grouped query's first parent, with all its children).
     @inlinable
     public func fetchOne(_ db: Database) throws -> RowDecoder? {
-        try FastPath.fetchOne(db, sql: sql, arguments: arguments, decode)
+        if merge != nil { return try fetchAll(db).first }
+        return try FastPath.fetchOne(db, sql: sql, arguments: arguments, decode)
     }
 
-    /// A cursor of the rows, decoded one by one as it is iterated: for results too large to hold
+    /// A cursor of the elements, each row decoded as it is iterated: for results too large to hold
     /// at once. It is valid inside the database access that made it only, as GRDB's cursors are.
+    /// A grouped query's parents are merged first (its cursor iterates ``fetchAll(_:)``).
     public func fetchCursor(_ db: Database) throws -> QueryCursor<RowDecoder> {
-        try QueryCursor(db, sql: sql, arguments: arguments, decode: decode)
+        if merge != nil { return QueryCursor(elements: try fetchAll(db)) }
+        return try QueryCursor(db, sql: sql, arguments: arguments, decode: decode)
     }
 
-    /// The number of rows: `SELECT count(*) FROM (sql)`.
+    /// The number of elements: `SELECT count(*) FROM (sql)` (a grouped query's parents).
     public func fetchCount(_ db: Database) throws -> Int {
-        try Int.fetchOne(
+        if merge != nil { return try fetchAll(db).count }
+        return try Int.fetchOne(
             db, sql: "SELECT count(*) FROM (\(sql))", arguments: StatementArguments(arguments)) ?? 0
     }
 
-    /// The same request, its rows decoded by `transform` after `decode`: a request of values
-    /// derived from the rows (`Item.lowStock(below: 3).map(\.name)`).
-    public func map<T>(_ transform: @escaping @Sendable (RowDecoder) throws -> T) -> QueryRequest<T> {
-        let decode = self.decode
-        return QueryRequest<T>(sql: sql, arguments: arguments) { row in try transform(decode(row)) }
+    /// The value of the first row of a one-column request whose values may be NULL: nil when
+    /// there is no row or the value is NULL (`try Item.largestQuantity().fetchValue(db)`).
+    @inlinable
+    public func fetchValue<Wrapped>(_ db: Database) throws -> Wrapped? where RowDecoder == Wrapped? {
+        try FastPath.fetchValue(db, sql: sql, arguments: arguments, decode)
     }
 
     /// GRDB's request of the same SQL and arguments.
@@ -91,27 +103,30 @@ extension QueryRequest: FetchRequest {
 
 /// The rows of a ``QueryRequest``, decoded one at a time: a GRDB `Cursor`.
 public final class QueryCursor<Element>: Cursor {
-    @usableFromInline let rows: RowCursor
-    @usableFromInline let reader: FastPath.RowReader
-    @usableFromInline let decode: (FastPath.RowReader) throws -> Element
+    /// The statement's rows and their decoder; `nil` for elements fetched already.
+    let rows: (cursor: RowCursor, reader: FastPath.RowReader, decode: (FastPath.RowReader) throws -> Element)?
+    /// The elements fetched already (a grouped query's merged parents), in reverse order.
+    var elements: [Element]
 
     init(
         _ db: Database, sql: String, arguments: [DatabaseValue],
         decode: @escaping (FastPath.RowReader) throws -> Element
-    )
-        throws
-    {
+    ) throws {
         let statement = try FastPath.statement(db, sql: sql, arguments: arguments)
-        rows = try FastPath.manyRowsCursor(statement)
-        reader = FastPath.RowReader(statement.sqliteStatement)
-        self.decode = decode
+        rows = (try FastPath.manyRowsCursor(statement), FastPath.RowReader(statement.sqliteStatement), decode)
+        elements = []
     }
 
-    /// The next row, decoded; nil after the last.
-    @inlinable
+    init(elements: [Element]) {
+        rows = nil
+        self.elements = elements.reversed()
+    }
+
+    /// The next element; nil after the last.
     public func next() throws -> Element? {
-        guard try rows.next() != nil else { return nil }
-        return try decode(reader)
+        guard let rows else { return elements.popLast() }
+        guard try rows.cursor.next() != nil else { return nil }
+        return try rows.decode(rows.reader)
     }
 }
 

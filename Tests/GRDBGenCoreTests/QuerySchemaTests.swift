@@ -101,7 +101,7 @@ final class QuerySchemaTests: XCTestCase {
         XCTAssertEqual(found, [])
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: declared)).files
         XCTAssertTrue(
-            files["Item.swift"]?.contains("public static func lookup(_ db: Database, value: Date) throws -> [String]")
+            files["Item.swift"]?.contains("public static func lookup(value: Date) -> QueryRequest<String>")
                 == true)
         await assertDiagnostics(
             demo(
@@ -135,11 +135,11 @@ final class QuerySchemaTests: XCTestCase {
         let item = files["Item.swift"] ?? ""
         XCTAssertTrue(
             item.contains(
-                "public static func named(_ db: Database, name: String, quantity: Int, limit: Int) throws -> [Item]"),
+                "public static func named(name: String, quantity: Int, limit: Int) -> QueryRequest<Item>"),
             item)
         XCTAssertTrue(
             item.contains(
-                "public static func rename(_ db: Database, name: String, notes: String?, id: Int64) throws -> Int"),
+                "public static func rename(name: String, notes: String?, id: Int64) -> StatementRequest"),
             item)
         let row = files["StockRow.swift"] ?? ""
         XCTAssertTrue(row.contains("public var name: String\n"), row)
@@ -202,12 +202,12 @@ final class QuerySchemaTests: XCTestCase {
             counts)
         let item = files["Item.swift"] ?? ""
         XCTAssertTrue(
-            item.contains("public static func insertNamed(_ db: Database, name: String, quantity: Int?) throws -> Int"),
+            item.contains("public static func insertNamed(name: String, quantity: Int?) -> StatementRequest"),
             item)
         XCTAssertTrue(
-            item.contains("public static func maybeNamed(_ db: Database, name: String?) throws -> [Item]"), item)
+            item.contains("public static func maybeNamed(name: String?) -> QueryRequest<Item>"), item)
         XCTAssertTrue(
-            item.contains("public static func notNullTested(_ db: Database, quantity: Int?) throws -> [Item]"), item)
+            item.contains("public static func notNullTested(quantity: Int?) -> QueryRequest<Item>"), item)
         let keyed = files["KeyedRow.swift"] ?? ""
         XCTAssertTrue(keyed.contains("public var key: Int64\n    public var name: String\n"), keyed)
     }
@@ -245,10 +245,10 @@ final class QuerySchemaTests: XCTestCase {
             """
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         let tag = files["Tag.swift"] ?? ""
-        XCTAssertTrue(tag.contains("static func usedTags(_ db: Database) throws -> [Tag]"), tag)
+        XCTAssertTrue(tag.contains("static func usedTags() -> QueryRequest<Tag>"), tag)
         // The missing side's one column: its values, optional.
         let item = files["Item.swift"] ?? ""
-        XCTAssertTrue(item.contains("static func itemTags(_ db: Database) throws -> [String?]"), item)
+        XCTAssertTrue(item.contains("static func itemTags() -> QueryRequest<String?>"), item)
         XCTAssertFalse(item.contains("row.decode(Tag.self"), item)
     }
 
@@ -276,7 +276,7 @@ final class QuerySchemaTests: XCTestCase {
         }
         XCTAssertTrue(
             files["Item.swift"]?.contains(
-                "public static func scale(_ db: Database, factor: Int, name: String, notes: String) throws -> Int")
+                "public static func scale(factor: Int, name: String, notes: String) -> StatementRequest")
                 == true)
     }
 
@@ -314,7 +314,7 @@ final class QuerySchemaTests: XCTestCase {
         XCTAssertEqual(output.lock, lock)
         XCTAssertEqual(output.diagnostics.map(\.description), [])
         XCTAssertTrue(
-            output.files["Item.swift"]?.contains("public static func total(_ db: Database) throws -> [Double]") == true)
+            output.files["Item.swift"]?.contains("public static func total() -> QueryRequest<Double>") == true)
     }
 
     func testAQueryThatNoLongerFitsFailsGeneration() async {
@@ -382,7 +382,7 @@ final class QuerySchemaTests: XCTestCase {
             SchemaSource(path: "schema.yaml", text: demo(queries: "  some:\n    sql: SELECT * FROM item WHERE id IN ?"))
         )
         let item = try XCTUnwrap(output.files["Item.swift"])
-        XCTAssertTrue(item.contains("static func some(_ db: Database, ids: [Int64]) throws -> [Item]"), item)
+        XCTAssertTrue(item.contains("static func some(ids: [Int64]) -> QueryRequest<Item>"), item)
         XCTAssertTrue(item.contains("WHERE id IN (SELECT value FROM json_each(?))"), item)
         // SQLite's error after the expansion: at its column in the SQL as written.
         await assertDiagnostics(
@@ -413,7 +413,7 @@ final class QuerySchemaTests: XCTestCase {
         XCTAssertTrue(item.contains("enum SomeOrder: Int, CaseIterable, Sendable"), item)
         XCTAssertTrue(
             item.contains(
-                "static func some(\n        _ db: Database,\n        least: Int,\n        name: String? = nil,\n"
+                "static func some(\n        least: Int,\n        name: String? = nil,\n"
                     + "        noted: Bool = false,\n        orderedBy ordering: Item.SomeOrder = .byName\n"),
             item)
         // An error inside a filter is reported at the filter.

@@ -74,10 +74,10 @@ final class ArrayParameterTests: XCTestCase {
 
     func testTheStatementIsTheSameWhateverTheCount() throws {
         try store.writer.read { db in
-            _ = try Reminder.remindersWithIDs(db, ids: [])
+            _ = try Reminder.remindersWithIDs(ids: []).fetchAll(db)
             let prepared = preparedStatements(db)
             for count in [1, 7, 1_000, 3] {
-                XCTAssertEqual(try Reminder.remindersWithIDs(db, ids: Array(ids.prefix(count))).count, count)
+                XCTAssertEqual(try Reminder.remindersWithIDs(ids: Array(ids.prefix(count))).fetchAll(db).count, count)
                 XCTAssertEqual(preparedStatements(db), prepared, "after \(count) values")
             }
         }

@@ -196,7 +196,7 @@ final class LiveValueTests: XCTestCase {
         let reminders = store.liveRemindersOfList(remindersListID: list, orderedBy: .title)
         try await waitUntil("first value") { reminders.isLoaded }
         XCTAssertEqual(reminders.value.map(\.title), ["a", "b"])
-        reminders.load { db in try Reminder.remindersOfList(db, remindersListID: list, orderedBy: .manual) }
+        reminders.load { db in try Reminder.remindersOfList(remindersListID: list, orderedBy: .manual).fetchAll(db) }
         try await waitUntil("the manual order") { reminders.isLoaded && reminders.value.map(\.title) == ["b", "a"] }
         try store.insertReminder(Reminder(id: UUID(), position: 0, remindersListID: list, title: "c"))
         try await waitUntil("the insert") { reminders.value.map(\.title) == ["c", "b", "a"] }

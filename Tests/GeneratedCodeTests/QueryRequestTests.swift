@@ -50,7 +50,6 @@ final class QueryRequestTests: XCTestCase {
             let cursor = try request.fetchCursor(db)
             while let item = try cursor.next() { names.append(item.name) }
             XCTAssertEqual(names, ["apple", "pear"])
-            XCTAssertEqual(try request.map(\.name).fetchAll(db), ["apple", "pear"])
             // GRDB's generic fetches of a FetchRequest: the record's init(row:), by column name.
             XCTAssertEqual(try Item.fetchAll(db, request).map(\.name), ["apple", "pear"])
             XCTAssertEqual(try Row.fetchAll(db, request).map { $0["name"] as String }, ["apple", "pear"])

@@ -30,10 +30,13 @@ final class QueryTests: XCTestCase {
         try store.insertMember(&cyd)
         try store.writer.write { db in
             let ada = try XCTUnwrap(ada.id), bob = try XCTUnwrap(bob.id)
-            try Visit.logVisit(db, memberId: ada, started: day, minutes: 30, note: nil)
-            try Visit.logVisit(db, memberId: ada, started: day.addingTimeInterval(86_400), minutes: 45, note: "legs")
-            try Visit.logVisit(db, memberId: ada, started: day.addingTimeInterval(2 * 86_400), minutes: nil, note: nil)
-            try Visit.logVisit(db, memberId: bob, started: day.addingTimeInterval(86_400), minutes: 20, note: nil)
+            try Visit.logVisit(memberId: ada, started: day, minutes: 30, note: nil).execute(db)
+            try Visit.logVisit(memberId: ada, started: day.addingTimeInterval(86_400), minutes: 45, note: "legs")
+                .execute(db)
+            try Visit.logVisit(memberId: ada, started: day.addingTimeInterval(2 * 86_400), minutes: nil, note: nil)
+                .execute(db)
+            try Visit.logVisit(memberId: bob, started: day.addingTimeInterval(86_400), minutes: 20, note: nil).execute(
+                db)
         }
         return store
     }
@@ -116,28 +119,30 @@ final class QueryTests: XCTestCase {
                 try Row.fetchAll(db, sql: sql(name), arguments: arguments).map { try T(row: $0) }
             }
             XCTAssertEqual(
-                try Member.membersNamed(db, pattern: "%d%"), try rows(Member.self, "membersNamed", ["pattern": "%d%"]))
+                try Member.membersNamed(pattern: "%d%").fetchAll(db),
+                try rows(Member.self, "membersNamed", ["pattern": "%d%"]))
             XCTAssertEqual(
-                try Member.memberByEmail(db, email: "bob@example.com"),
+                try Member.memberByEmail(email: "bob@example.com").fetchOne(db),
                 try rows(Member.self, "memberByEmail", ["bob@example.com"]).first)
-            XCTAssertEqual(try Member.memberNames(db), try String.fetchAll(db, sql: sql("memberNames")))
+            XCTAssertEqual(try Member.memberNames().fetchAll(db), try String.fetchAll(db, sql: sql("memberNames")))
             XCTAssertEqual(
-                try Member.memberCount(db, plan: .basic),
+                try Member.memberCount(plan: .basic).fetchValue(db),
                 try Int.fetchOne(db, sql: sql("memberCount"), arguments: ["plan": "basic"]))
             XCTAssertEqual(
-                try BusiestMembersRow.busiestMembers(db, since: day, limit: 10),
+                try BusiestMembersRow.busiestMembers(since: day, limit: 10).fetchAll(db),
                 try rows(BusiestMembersRow.self, "busiestMembers", ["since": day, "limit": 10]))
             XCTAssertEqual(
-                try MembersWithLastVisitRow.membersWithLastVisit(db),
+                try MembersWithLastVisitRow.membersWithLastVisit().fetchAll(db),
                 try rows(MembersWithLastVisitRow.self, "membersWithLastVisit"))
-            XCTAssertEqual(try SquadSize.squadSizes(db), try rows(SquadSize.self, "squadSizes"))
+            XCTAssertEqual(try SquadSize.squadSizes().fetchAll(db), try rows(SquadSize.self, "squadSizes"))
             let start = day.addingTimeInterval(-1), end = day.addingTimeInterval(5 * 86_400)
             XCTAssertEqual(
-                try Visit.visitsBetween(db, start: start, end: end, first: ada, second: bob),
+                try Visit.visitsBetween(start: start, end: end, first: ada, second: bob).fetchAll(db),
                 try rows(Visit.self, "visitsBetween", ["start": start, "end": end, "first": ada, "second": bob]))
-            XCTAssertEqual(try Visit.visitsBetween(db, start: start, end: end, first: ada, second: bob).count, 4)
             XCTAssertEqual(
-                try VisitNumbersRow.visitNumbers(db, since: day),
+                try Visit.visitsBetween(start: start, end: end, first: ada, second: bob).fetchAll(db).count, 4)
+            XCTAssertEqual(
+                try VisitNumbersRow.visitNumbers(since: day).fetchAll(db),
                 try rows(VisitNumbersRow.self, "visitNumbers", ["since": day]))
         }
     }

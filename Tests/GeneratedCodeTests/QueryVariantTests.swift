@@ -91,8 +91,8 @@ final class QueryVariantTests: XCTestCase {
 
     func testEachVariantIsItsOwnStatement() throws {
         try store.writer.read { db in
-            let first = try Reminder.remindersOfList(db, remindersListID: list, hidingCompleted: true)
-            let again = try Reminder.remindersOfList(db, remindersListID: list, hidingCompleted: true)
+            let first = try Reminder.remindersOfList(remindersListID: list, hidingCompleted: true).fetchAll(db)
+            let again = try Reminder.remindersOfList(remindersListID: list, hidingCompleted: true).fetchAll(db)
             XCTAssertEqual(first.map(\.id), again.map(\.id))
             // A filter that is off binds nothing: `dueBefore` nil leaves its `?` out of the SQL.
             let variants = QueryVariants(

@@ -128,8 +128,8 @@ final class RepresentationTests: XCTestCase {
         // A view and a query read Unix time too; the query binds its date parameter as stored.
         XCTAssertEqual(try store.fetchEventTimes().map(\.at), [at, later.at])
         try store.writer.read { db in
-            XCTAssertEqual(try Event.eventsSince(db, start: at.addingTimeInterval(1)), [later])
-            XCTAssertEqual(try Event.eventsSince(db, start: at), [edited, later])
+            XCTAssertEqual(try Event.eventsSince(start: at.addingTimeInterval(1)).fetchAll(db), [later])
+            XCTAssertEqual(try Event.eventsSince(start: at).fetchAll(db), [edited, later])
         }
 
         // The column default (0) is 1970-01-01, and text in a Unix-time column is an error, not a guess.

@@ -107,7 +107,8 @@ final class ValueMatrixTests: XCTestCase {
         try store.insertMatrixSearch(&found)
         try store.writer.read { db in
             let matches = try SearchTextsRow.searchTexts(
-                db, pattern: try XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "wor")))
+                pattern: try XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "wor"))
+            ).fetchAll(db)
             XCTAssertEqual(matches.map(\.uid), [Self.uuidA])
             XCTAssertEqual(matches.first?.amount, first.amount)
             XCTAssertEqual(matches.first?.money, Money(cents: 500))
@@ -124,14 +125,14 @@ final class ValueMatrixTests: XCTestCase {
             try MatrixInt(key: 42).insert(db)
             try ref.insert(db)
             try dangling.insert(db)
-            let counted = try CellsCountedRow.cellsCounted(db)
+            let counted = try CellsCountedRow.cellsCounted().fetchAll(db)
             XCTAssertEqual(counted.map(\.links), [1, 0])
             XCTAssertEqual(counted.map(\.matrixCell.uid), [Self.uuidA, Self.uuidB])
             XCTAssertEqual(counted, try CellsCountedRow.fetchAll(db, sql: try sql("cellsCounted")))
-            let ofLinks = try CellsOfLinksRow.cellsOfLinks(db)
+            let ofLinks = try CellsOfLinksRow.cellsOfLinks().fetchAll(db)
             XCTAssertEqual(ofLinks.map(\.matrixCell?.id), [nil, nil])
             XCTAssertEqual(ofLinks, try CellsOfLinksRow.fetchAll(db, sql: try sql("cellsOfLinks")))
-            let withLinks = try CellsWithLinksRow.cellsWithLinks(db)
+            let withLinks = try CellsWithLinksRow.cellsWithLinks().fetchAll(db)
             XCTAssertEqual(withLinks.map(\.matrixCell.id), [first.id])
             XCTAssertEqual(withLinks.map(\.matrixRef.id), [ref.id])
             XCTAssertEqual(withLinks, try CellsWithLinksRow.fetchAll(db, sql: try sql("cellsWithLinks")))
@@ -146,15 +147,15 @@ final class ValueMatrixTests: XCTestCase {
     func checkKey<Record: FetchableRecord & Hashable, Value: Hashable, Linked: FetchableRecord & Hashable>(
         _ name: String, _ a: Value, _ b: Value, _ c: Value, stored: DatabaseValue,
         key: (Record) -> Value,
-        insert: (Database, Value) throws -> Int,
-        find: (Database, Value) throws -> Record?,
-        rekey: (Database, Value, Value) throws -> Int,
-        delete: (Database, Value) throws -> Int,
-        some: (Database, [Value]) throws -> [Record],
-        returning: (Database, Value) throws -> [Record],
-        used: (Database) throws -> [Record],
+        insert: (Value) throws -> StatementRequest,
+        find: (Value) throws -> QueryRequest<Record>,
+        rekey: (Value, Value) throws -> StatementRequest,
+        delete: (Value) throws -> StatementRequest,
+        some: ([Value]) throws -> QueryRequest<Record>,
+        returning: (Value) throws -> QueryRequest<Record>,
+        used: () throws -> QueryRequest<Record>,
         ref: (Value?) -> MatrixRef,
-        linked: (Database) throws -> [Linked],
+        linked: () throws -> QueryRequest<Linked>,
         linkedRecord: (Linked) -> Record?,
         joinedCount: (Database) throws -> Int,
         file: StaticString = #filePath, line: UInt = #line
@@ -162,38 +163,41 @@ final class ValueMatrixTests: XCTestCase {
         let table = "matrix" + name
         let store = try makeStore()
         try store.writer.write { db in
-            XCTAssertEqual(try insert(db, a), 1, file: file, line: line)
-            XCTAssertEqual(try returning(db, b).map(key), [b], file: file, line: line)
+            XCTAssertEqual(try insert(a).execute(db), 1, file: file, line: line)
+            XCTAssertEqual(try returning(b).fetchAll(db).map(key), [b], file: file, line: line)
             XCTAssertEqual(
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE key IS ?", arguments: [stored]), 1,
                 "\(name): stored", file: file, line: line)
-            let found = try XCTUnwrap(try find(db, a), file: file, line: line)
+            let found = try XCTUnwrap(try find(a).fetchOne(db), file: file, line: line)
             XCTAssertEqual(key(found), a, file: file, line: line)
+            // GRDB's Row API on the same SQL and arguments (the record's `init(row:)`, by name).
+            XCTAssertEqual(try Record.fetchOne(db, find(a)), found, file: file, line: line)
             XCTAssertEqual(
                 try Record.fetchOne(db, sql: try sql("find\(name)"), arguments: [stored]), found, file: file, line: line
             )
             let all = try Record.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY key")
-            XCTAssertEqual(Set(try some(db, [a, b])), Set(all), file: file, line: line)
-            XCTAssertEqual(try some(db, [b]).map(key), [b], file: file, line: line)
-            XCTAssertEqual(try some(db, []), [], file: file, line: line)
-            XCTAssertEqual(try used(db), try Record.fetchAll(db, sql: try sql("used\(name)")), file: file, line: line)
-            XCTAssertEqual(Set(try used(db).map(key)), [a, b], file: file, line: line)
+            XCTAssertEqual(Set(try some([a, b]).fetchAll(db)), Set(all), file: file, line: line)
+            XCTAssertEqual(try some([b]).fetchAll(db).map(key), [b], file: file, line: line)
+            XCTAssertEqual(try some([]).fetchAll(db), [], file: file, line: line)
+            XCTAssertEqual(try used().fetchAll(db), try Record.fetchAll(db, used()), file: file, line: line)
+            XCTAssertEqual(Set(try used().fetchAll(db).map(key)), [a, b], file: file, line: line)
             // A foreign key to it, and a row without one.
             var linkedRef = ref(b)
             try linkedRef.insert(db)
             var plain = ref(nil)
             try plain.insert(db)
-            let rows = try linked(db)
+            let rows = try linked().fetchAll(db)
             XCTAssertEqual(rows.map(linkedRecord).map { $0.map(key) }, [b, nil], file: file, line: line)
             XCTAssertEqual(rows, try Linked.fetchAll(db, sql: try sql("linked\(name)")), file: file, line: line)
             XCTAssertEqual(try joinedCount(db), 1, file: file, line: line)
             // Writes with key parameters (a kind of two values has no third: `c` is `a` again).
-            XCTAssertEqual(try rekey(db, c, a), 1, file: file, line: line)
-            if c != a { XCTAssertNil(try find(db, a), file: file, line: line) }
-            XCTAssertEqual(try find(db, c).map(key), c, file: file, line: line)
-            XCTAssertEqual(try delete(db, c), 1, file: file, line: line)
-            XCTAssertEqual(try delete(db, c), 0, file: file, line: line)
-            XCTAssertEqual(try Record.fetchAll(db, sql: "SELECT * FROM \(table)").map(key), [b], file: file, line: line)
+            XCTAssertEqual(try rekey(c, a).execute(db), 1, file: file, line: line)
+            if c != a { XCTAssertNil(try find(a).fetchOne(db), file: file, line: line) }
+            XCTAssertEqual(try find(c).fetchOne(db).map(key), c, file: file, line: line)
+            XCTAssertEqual(try delete(c).execute(db), 1, file: file, line: line)
+            XCTAssertEqual(try delete(c).execute(db), 0, file: file, line: line)
+            XCTAssertEqual(
+                try Record.fetchAll(db, sql: "SELECT * FROM \(table)").map(key), [b], file: file, line: line)
         }
     }
 
@@ -204,35 +208,32 @@ final class ValueMatrixTests: XCTestCase {
             find: MatrixInt.findInt, rekey: MatrixInt.rekeyInt, delete: MatrixInt.deleteInt, some: MatrixInt.someInt,
             returning: MatrixInt.returningInt, used: MatrixInt.usedInt, ref: { MatrixRef(int: $0) },
             linked: LinkedIntRow.linkedInt, linkedRecord: \.matrixInt,
-            joinedCount: { try JoinedIntRow.joinedInt($0).count })
+            joinedCount: { try JoinedIntRow.joinedInt().fetchCount($0) })
         try checkKey(
             "Real", 1.5, 2.5, 3.5, stored: 1.5.databaseValue, key: \MatrixReal.key, insert: MatrixReal.insertReal,
             find: MatrixReal.findReal, rekey: MatrixReal.rekeyReal, delete: MatrixReal.deleteReal,
             some: MatrixReal.someReal, returning: MatrixReal.returningReal, used: MatrixReal.usedReal,
             ref: { MatrixRef(real: $0) }, linked: LinkedRealRow.linkedReal, linkedRecord: \.matrixReal,
-            joinedCount: { try JoinedRealRow.joinedReal($0).count })
+            joinedCount: { try JoinedRealRow.joinedReal().fetchCount($0) })
         try checkKey(
             "Text", "a", "b", "c", stored: "a".databaseValue, key: \MatrixText.key, insert: MatrixText.insertText,
             find: MatrixText.findText, rekey: MatrixText.rekeyText, delete: MatrixText.deleteText,
             some: MatrixText.someText, returning: MatrixText.returningText, used: MatrixText.usedText,
             ref: { MatrixRef(text: $0) }, linked: LinkedTextRow.linkedText, linkedRecord: \.matrixText,
-            joinedCount: { try JoinedTextRow.joinedText($0).count })
+            joinedCount: { try JoinedTextRow.joinedText().fetchCount($0) })
         try checkKey(
             "Flag", false, true, false, stored: 0.databaseValue, key: \MatrixFlag.key, insert: MatrixFlag.insertFlag,
-            find: { try MatrixFlag.findFlag($0, key: $1) },
-            rekey: { db, new, old in
-                // false → false: the only free value is the one it has.
-                try MatrixFlag.rekeyFlag(db, new: new, old: old)
-            }, delete: MatrixFlag.deleteFlag, some: MatrixFlag.someFlag, returning: MatrixFlag.returningFlag,
+            find: MatrixFlag.findFlag, rekey: MatrixFlag.rekeyFlag, delete: MatrixFlag.deleteFlag,
+            some: MatrixFlag.someFlag, returning: MatrixFlag.returningFlag,
             used: MatrixFlag.usedFlag, ref: { MatrixRef(flag: $0) }, linked: LinkedFlagRow.linkedFlag,
-            linkedRecord: \.matrixFlag, joinedCount: { try JoinedFlagRow.joinedFlag($0).count })
+            linkedRecord: \.matrixFlag, joinedCount: { try JoinedFlagRow.joinedFlag().fetchCount($0) })
         try checkKey(
             "Day", day(1), day(2), day(3), stored: "2024-01-01".databaseValue, key: \MatrixDay.key,
             insert: MatrixDay.insertDay, find: MatrixDay.findDay, rekey: MatrixDay.rekeyDay,
             delete: MatrixDay.deleteDay,
             some: MatrixDay.someDay, returning: MatrixDay.returningDay, used: MatrixDay.usedDay,
             ref: { MatrixRef(day: $0) }, linked: LinkedDayRow.linkedDay, linkedRecord: \.matrixDay,
-            joinedCount: { try JoinedDayRow.joinedDay($0).count })
+            joinedCount: { try JoinedDayRow.joinedDay().fetchCount($0) })
         try checkKey(
             "Instant", Self.instantA, Self.instantB, Date(timeIntervalSince1970: 0),
             stored: "2023-11-14 22:13:20.250".databaseValue, key: \MatrixInstant.key,
@@ -240,27 +241,27 @@ final class ValueMatrixTests: XCTestCase {
             delete: MatrixInstant.deleteInstant, some: MatrixInstant.someInstant,
             returning: MatrixInstant.returningInstant, used: MatrixInstant.usedInstant, ref: { MatrixRef(instant: $0) },
             linked: LinkedInstantRow.linkedInstant, linkedRecord: \.matrixInstant,
-            joinedCount: { try JoinedInstantRow.joinedInstant($0).count })
+            joinedCount: { try JoinedInstantRow.joinedInstant().fetchCount($0) })
         try checkKey(
             "Epoch", Date(timeIntervalSince1970: 1_700_000_000), Date(timeIntervalSince1970: 5),
             Date(timeIntervalSince1970: 6), stored: 1_700_000_000.databaseValue, key: \MatrixEpoch.key,
             insert: MatrixEpoch.insertEpoch, find: MatrixEpoch.findEpoch, rekey: MatrixEpoch.rekeyEpoch,
             delete: MatrixEpoch.deleteEpoch, some: MatrixEpoch.someEpoch, returning: MatrixEpoch.returningEpoch,
             used: MatrixEpoch.usedEpoch, ref: { MatrixRef(epoch: $0) }, linked: LinkedEpochRow.linkedEpoch,
-            linkedRecord: \.matrixEpoch, joinedCount: { try JoinedEpochRow.joinedEpoch($0).count })
+            linkedRecord: \.matrixEpoch, joinedCount: { try JoinedEpochRow.joinedEpoch().fetchCount($0) })
         try checkKey(
             "EpochMs", Self.epochMsA, Date(timeIntervalSince1970: 5.5), Date(timeIntervalSince1970: 6),
             stored: 1_700_000_000_123.databaseValue, key: \MatrixEpochM.key, insert: MatrixEpochM.insertEpochMs,
             find: MatrixEpochM.findEpochMs, rekey: MatrixEpochM.rekeyEpochMs, delete: MatrixEpochM.deleteEpochMs,
             some: MatrixEpochM.someEpochMs, returning: MatrixEpochM.returningEpochMs, used: MatrixEpochM.usedEpochMs,
             ref: { MatrixRef(epochMs: $0) }, linked: LinkedEpochMsRow.linkedEpochMs, linkedRecord: \.matrixEpochM,
-            joinedCount: { try JoinedEpochMsRow.joinedEpochMs($0).count })
+            joinedCount: { try JoinedEpochMsRow.joinedEpochMs().fetchCount($0) })
         try checkKey(
             "Uid", Self.uuidA, Self.uuidB, UUID(), stored: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f".databaseValue,
             key: \MatrixUid.key, insert: MatrixUid.insertUid, find: MatrixUid.findUid, rekey: MatrixUid.rekeyUid,
             delete: MatrixUid.deleteUid, some: MatrixUid.someUid, returning: MatrixUid.returningUid,
             used: MatrixUid.usedUid, ref: { MatrixRef(uid: $0) }, linked: LinkedUidRow.linkedUid,
-            linkedRecord: \.matrixUid, joinedCount: { try JoinedUidRow.joinedUid($0).count })
+            linkedRecord: \.matrixUid, joinedCount: { try JoinedUidRow.joinedUid().fetchCount($0) })
         try checkKey(
             "UidBytes", Self.uuidA, Self.uuidB, UUID(), stored: Self.storedA["uidBytes"]!, key: \MatrixUidByte.key,
             insert: MatrixUidByte.insertUidBytes, find: MatrixUidByte.findUidBytes,
@@ -268,28 +269,28 @@ final class ValueMatrixTests: XCTestCase {
             some: MatrixUidByte.someUidBytes, returning: MatrixUidByte.returningUidBytes,
             used: MatrixUidByte.usedUidBytes, ref: { MatrixRef(uidBytes: $0) },
             linked: LinkedUidBytesRow.linkedUidBytes,
-            linkedRecord: \.matrixUidByte, joinedCount: { try JoinedUidBytesRow.joinedUidBytes($0).count })
+            linkedRecord: \.matrixUidByte, joinedCount: { try JoinedUidBytesRow.joinedUidBytes().fetchCount($0) })
         try checkKey(
             "Amount", Decimal(string: "0.1")!, Decimal(string: "12345678901234567.89")!, Decimal(3),
             stored: "0.1".databaseValue, key: \MatrixAmount.key, insert: MatrixAmount.insertAmount,
             find: MatrixAmount.findAmount, rekey: MatrixAmount.rekeyAmount, delete: MatrixAmount.deleteAmount,
             some: MatrixAmount.someAmount, returning: MatrixAmount.returningAmount, used: MatrixAmount.usedAmount,
             ref: { MatrixRef(amount: $0) }, linked: LinkedAmountRow.linkedAmount, linkedRecord: \.matrixAmount,
-            joinedCount: { try JoinedAmountRow.joinedAmount($0).count })
+            joinedCount: { try JoinedAmountRow.joinedAmount().fetchCount($0) })
         try checkKey(
             "Link", URL(string: "https://a.example/x")!, URL(string: "file:///b")!, URL(string: "https://c.example")!,
             stored: "https://a.example/x".databaseValue, key: \MatrixLink.key, insert: MatrixLink.insertLink,
             find: MatrixLink.findLink, rekey: MatrixLink.rekeyLink, delete: MatrixLink.deleteLink,
             some: MatrixLink.someLink, returning: MatrixLink.returningLink, used: MatrixLink.usedLink,
             ref: { MatrixRef(link: $0) }, linked: LinkedLinkRow.linkedLink, linkedRecord: \.matrixLink,
-            joinedCount: { try JoinedLinkRow.joinedLink($0).count })
+            joinedCount: { try JoinedLinkRow.joinedLink().fetchCount($0) })
         try checkKey(
             "Mood", MatrixMood.Key.calm, .busy, .calm, stored: "calm".databaseValue, key: \MatrixMood.key,
             insert: MatrixMood.insertMood, find: MatrixMood.findMood, rekey: MatrixMood.rekeyMood,
             delete: MatrixMood.deleteMood, some: MatrixMood.someMood, returning: MatrixMood.returningMood,
             used: MatrixMood.usedMood, ref: { MatrixRef(mood: $0.flatMap { MatrixRef.Mood(rawValue: $0.rawValue) }) },
             linked: LinkedMoodRow.linkedMood, linkedRecord: \.matrixMood,
-            joinedCount: { try JoinedMoodRow.joinedMood($0).count })
+            joinedCount: { try JoinedMoodRow.joinedMood().fetchCount($0) })
         try checkKey(
             "Level", MatrixLevel.Key.low, .high, .low, stored: 1.databaseValue, key: \MatrixLevel.key,
             insert: MatrixLevel.insertLevel, find: MatrixLevel.findLevel, rekey: MatrixLevel.rekeyLevel,
@@ -297,19 +298,19 @@ final class ValueMatrixTests: XCTestCase {
             used: MatrixLevel.usedLevel,
             ref: { MatrixRef(level: $0.flatMap { MatrixRef.Level(rawValue: $0.rawValue) }) },
             linked: LinkedLevelRow.linkedLevel, linkedRecord: \.matrixLevel,
-            joinedCount: { try JoinedLevelRow.joinedLevel($0).count })
+            joinedCount: { try JoinedLevelRow.joinedLevel().fetchCount($0) })
         try checkKey(
             "Bytes", Data([1, 2]), Data([0xFF]), Data(), stored: Data([1, 2]).databaseValue, key: \MatrixByte.key,
             insert: MatrixByte.insertBytes, find: MatrixByte.findBytes, rekey: MatrixByte.rekeyBytes,
             delete: MatrixByte.deleteBytes, some: MatrixByte.someBytes, returning: MatrixByte.returningBytes,
             used: MatrixByte.usedBytes, ref: { MatrixRef(bytes: $0) }, linked: LinkedBytesRow.linkedBytes,
-            linkedRecord: \.matrixByte, joinedCount: { try JoinedBytesRow.joinedBytes($0).count })
+            linkedRecord: \.matrixByte, joinedCount: { try JoinedBytesRow.joinedBytes().fetchCount($0) })
         try checkKey(
             "Money", Money(cents: 1), Money(cents: 2), Money(cents: 3), stored: 1.databaseValue, key: \MatrixMoney.key,
             insert: MatrixMoney.insertMoney, find: MatrixMoney.findMoney, rekey: MatrixMoney.rekeyMoney,
             delete: MatrixMoney.deleteMoney, some: MatrixMoney.someMoney, returning: MatrixMoney.returningMoney,
             used: MatrixMoney.usedMoney, ref: { MatrixRef(money: $0) }, linked: LinkedMoneyRow.linkedMoney,
-            linkedRecord: \.matrixMoney, joinedCount: { try JoinedMoneyRow.joinedMoney($0).count })
+            linkedRecord: \.matrixMoney, joinedCount: { try JoinedMoneyRow.joinedMoney().fetchCount($0) })
     }
 
     // MARK: Parameters of every kind: required, compared with NULL, assigned, in a filter
@@ -319,10 +320,10 @@ final class ValueMatrixTests: XCTestCase {
     /// (`:value IS NULL OR kOpt = :value`), one assigned to a nullable column, one in a filter.
     func checkCell<Value: Hashable, Optional: Hashable, Row: FetchableRecord & Hashable>(
         _ name: String, _ value: Value, _ optional: Optional, stored: DatabaseValue,
-        cells: (Database, Value) throws -> [Row],
-        orAll: (Database, Optional?) throws -> [Int64],
-        set: (Database, Optional?, Int64) throws -> Int,
-        filtered: (Database, Value?) throws -> [Int64],
+        cells: (Value) throws -> QueryRequest<Row>,
+        orAll: (Optional?) throws -> QueryRequest<Int64>,
+        set: (Optional?, Int64) throws -> StatementRequest,
+        filtered: (Value?) throws -> QueryRequest<Int64>,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let store = try makeStore()
@@ -331,24 +332,25 @@ final class ValueMatrixTests: XCTestCase {
         try store.insertMatrixCell(&first)
         try store.insertMatrixCell(&second)
         try store.writer.write { db in
-            let rows = try cells(db, value)
+            let rows = try cells(value).fetchAll(db)
             XCTAssertEqual(rows.count, 1, name, file: file, line: line)
             XCTAssertEqual(
                 rows, try Row.fetchAll(db, sql: try sql("cells\(name)"), arguments: [stored]), name, file: file,
                 line: line)
-            XCTAssertEqual(try orAll(db, nil), [1, 2], name, file: file, line: line)
-            XCTAssertEqual(try orAll(db, optional), [], name, file: file, line: line)
-            XCTAssertEqual(try set(db, optional, 2), 1, name, file: file, line: line)
+            XCTAssertEqual(rows, try Row.fetchAll(db, cells(value)), name, file: file, line: line)
+            XCTAssertEqual(try orAll(nil).fetchAll(db), [1, 2], name, file: file, line: line)
+            XCTAssertEqual(try orAll(optional).fetchAll(db), [], name, file: file, line: line)
+            XCTAssertEqual(try set(optional, 2).execute(db), 1, name, file: file, line: line)
             let column = "\(name.prefix(1).lowercased())\(name.dropFirst())Opt"
             XCTAssertEqual(
                 try DatabaseValue.fetchOne(
                     db, sql: "SELECT \(column.quotedDatabaseIdentifier) FROM matrixCell WHERE id = 2"),
                 stored, name, file: file, line: line)
-            XCTAssertEqual(try orAll(db, optional), [2], name, file: file, line: line)
-            XCTAssertEqual(try set(db, nil, 2), 1, name, file: file, line: line)
-            XCTAssertEqual(try orAll(db, optional), [], name, file: file, line: line)
-            XCTAssertEqual(try filtered(db, value), [1], name, file: file, line: line)
-            XCTAssertEqual(try filtered(db, nil), [1, 2], name, file: file, line: line)
+            XCTAssertEqual(try orAll(optional).fetchAll(db), [2], name, file: file, line: line)
+            XCTAssertEqual(try set(nil, 2).execute(db), 1, name, file: file, line: line)
+            XCTAssertEqual(try orAll(optional).fetchAll(db), [], name, file: file, line: line)
+            XCTAssertEqual(try filtered(value).fetchAll(db), [1], name, file: file, line: line)
+            XCTAssertEqual(try filtered(nil).fetchAll(db), [1, 2], name, file: file, line: line)
         }
     }
 
@@ -357,69 +359,69 @@ final class ValueMatrixTests: XCTestCase {
         let stored = Self.storedA
         try checkCell(
             "Int", a.int, a.int, stored: stored["int"]!, cells: CellsIntRow.cellsInt, orAll: MatrixCell.cellsIntOrAll,
-            set: MatrixCell.setInt, filtered: { try MatrixCell.filteredInt($0, value: $1) })
+            set: MatrixCell.setInt, filtered: { try MatrixCell.filteredInt(value: $0) })
         try checkCell(
             "Real", a.real, a.real, stored: stored["real"]!, cells: CellsRealRow.cellsReal,
             orAll: MatrixCell.cellsRealOrAll, set: MatrixCell.setReal,
-            filtered: { try MatrixCell.filteredReal($0, value: $1) })
+            filtered: { try MatrixCell.filteredReal(value: $0) })
         try checkCell(
             "Text", a.text, a.text, stored: stored["text"]!, cells: CellsTextRow.cellsText,
             orAll: MatrixCell.cellsTextOrAll, set: MatrixCell.setText,
-            filtered: { try MatrixCell.filteredText($0, value: $1) })
+            filtered: { try MatrixCell.filteredText(value: $0) })
         try checkCell(
             "Flag", a.flag, a.flag, stored: stored["flag"]!, cells: CellsFlagRow.cellsFlag,
             orAll: MatrixCell.cellsFlagOrAll, set: MatrixCell.setFlag,
-            filtered: { try MatrixCell.filteredFlag($0, value: $1) })
+            filtered: { try MatrixCell.filteredFlag(value: $0) })
         try checkCell(
             "Day", a.day, a.day, stored: stored["day"]!, cells: CellsDayRow.cellsDay, orAll: MatrixCell.cellsDayOrAll,
-            set: MatrixCell.setDay, filtered: { try MatrixCell.filteredDay($0, value: $1) })
+            set: MatrixCell.setDay, filtered: { try MatrixCell.filteredDay(value: $0) })
         try checkCell(
             "Instant", a.instant, a.instant, stored: stored["instant"]!, cells: CellsInstantRow.cellsInstant,
             orAll: MatrixCell.cellsInstantOrAll, set: MatrixCell.setInstant,
-            filtered: { try MatrixCell.filteredInstant($0, value: $1) })
+            filtered: { try MatrixCell.filteredInstant(value: $0) })
         try checkCell(
             "Epoch", a.epoch, a.epoch, stored: stored["epoch"]!, cells: CellsEpochRow.cellsEpoch,
             orAll: MatrixCell.cellsEpochOrAll, set: MatrixCell.setEpoch,
-            filtered: { try MatrixCell.filteredEpoch($0, value: $1) })
+            filtered: { try MatrixCell.filteredEpoch(value: $0) })
         try checkCell(
             "EpochMs", a.epochMs, a.epochMs, stored: stored["epochMs"]!, cells: CellsEpochMsRow.cellsEpochMs,
             orAll: MatrixCell.cellsEpochMsOrAll, set: MatrixCell.setEpochMs,
-            filtered: { try MatrixCell.filteredEpochMs($0, value: $1) })
+            filtered: { try MatrixCell.filteredEpochMs(value: $0) })
         try checkCell(
             "Uid", a.uid, a.uid, stored: stored["uid"]!, cells: CellsUidRow.cellsUid, orAll: MatrixCell.cellsUidOrAll,
-            set: MatrixCell.setUid, filtered: { try MatrixCell.filteredUid($0, value: $1) })
+            set: MatrixCell.setUid, filtered: { try MatrixCell.filteredUid(value: $0) })
         try checkCell(
             "UidBytes", a.uidBytes, a.uidBytes, stored: stored["uidBytes"]!, cells: CellsUidBytesRow.cellsUidBytes,
             orAll: MatrixCell.cellsUidBytesOrAll, set: MatrixCell.setUidBytes,
-            filtered: { try MatrixCell.filteredUidBytes($0, value: $1) })
+            filtered: { try MatrixCell.filteredUidBytes(value: $0) })
         try checkCell(
             "Json", a.json, a.json, stored: stored["json"]!, cells: CellsJsonRow.cellsJson,
             orAll: MatrixCell.cellsJsonOrAll, set: MatrixCell.setJson,
-            filtered: { try MatrixCell.filteredJson($0, value: $1) })
+            filtered: { try MatrixCell.filteredJson(value: $0) })
         try checkCell(
             "Amount", a.amount, a.amount, stored: stored["amount"]!, cells: CellsAmountRow.cellsAmount,
             orAll: MatrixCell.cellsAmountOrAll, set: MatrixCell.setAmount,
-            filtered: { try MatrixCell.filteredAmount($0, value: $1) })
+            filtered: { try MatrixCell.filteredAmount(value: $0) })
         try checkCell(
             "Link", a.link, a.link, stored: stored["link"]!, cells: CellsLinkRow.cellsLink,
             orAll: MatrixCell.cellsLinkOrAll, set: MatrixCell.setLink,
-            filtered: { try MatrixCell.filteredLink($0, value: $1) })
+            filtered: { try MatrixCell.filteredLink(value: $0) })
         try checkCell(
             "Mood", a.mood, MatrixCell.MoodOpt.busy, stored: stored["mood"]!, cells: CellsMoodRow.cellsMood,
             orAll: MatrixCell.cellsMoodOrAll, set: MatrixCell.setMood,
-            filtered: { try MatrixCell.filteredMood($0, value: $1) })
+            filtered: { try MatrixCell.filteredMood(value: $0) })
         try checkCell(
             "Level", a.level, MatrixCell.LevelOpt.high, stored: stored["level"]!, cells: CellsLevelRow.cellsLevel,
             orAll: MatrixCell.cellsLevelOrAll, set: MatrixCell.setLevel,
-            filtered: { try MatrixCell.filteredLevel($0, value: $1) })
+            filtered: { try MatrixCell.filteredLevel(value: $0) })
         try checkCell(
             "Bytes", a.bytes, a.bytes, stored: stored["bytes"]!, cells: CellsBytesRow.cellsBytes,
             orAll: MatrixCell.cellsBytesOrAll, set: MatrixCell.setBytes,
-            filtered: { try MatrixCell.filteredBytes($0, value: $1) })
+            filtered: { try MatrixCell.filteredBytes(value: $0) })
         try checkCell(
             "Money", a.money, a.money, stored: stored["money"]!, cells: CellsMoneyRow.cellsMoney,
             orAll: MatrixCell.cellsMoneyOrAll, set: MatrixCell.setMoney,
-            filtered: { try MatrixCell.filteredMoney($0, value: $1) })
+            filtered: { try MatrixCell.filteredMoney(value: $0) })
     }
 
     // MARK: The keys SQLite chooses, and composite keys
@@ -430,10 +432,10 @@ final class ValueMatrixTests: XCTestCase {
             var row = MatrixRowid(name: "a")
             try row.insert(db)
             let id = try XCTUnwrap(row.id)
-            let renamed = try MatrixRowid.renameRowid(db, name: "b", id: id)
+            let renamed = try MatrixRowid.renameRowid(name: "b", id: id).fetchAll(db)
             XCTAssertEqual(renamed, [MatrixRowid(id: id, name: "b")])
             // The key SQLite chose with the schema's uuid(): lowercase UUID text.
-            let ids = try MatrixDefaultKey.insertDefaultKey(db, name: "x")
+            let ids = try MatrixDefaultKey.insertDefaultKey(name: "x").fetchAll(db)
             XCTAssertEqual(ids.count, 1)
             let text = try String.fetchOne(db, sql: "SELECT id FROM matrixDefaultKey")
             XCTAssertEqual(text, ids.first?.uuidString.lowercased())
@@ -444,7 +446,7 @@ final class ValueMatrixTests: XCTestCase {
                 try MatrixPair(uid: uid, day: day, note: note).insert(db)
             }
             try MatrixPair(uid: Self.uuidA, day: CalendarDate(year: 2024, month: 5, day: 2)).insert(db)
-            let pairs = try MatrixPair.pairsOn(db, day: day, uids: [Self.uuidA, Self.uuidB])
+            let pairs = try MatrixPair.pairsOn(day: day, uids: [Self.uuidA, Self.uuidB]).fetchAll(db)
             XCTAssertEqual(Set(pairs.map(\.uid)), [Self.uuidA, Self.uuidB])
             XCTAssertEqual(
                 pairs,

@@ -200,7 +200,7 @@ public final class WorkloadRunner: @unchecked Sendable {
                     checksum += value.total ?? 0
                 }
             case .generated:
-                for value in try OwnerTotalsRow.ownerTotals(db, first: first, last: last) {
+                for value in try OwnerTotalsRow.ownerTotals(first: first, last: last).fetchAll(db) {
                     rows += 1
                     checksum += value.total ?? 0
                 }
@@ -275,7 +275,7 @@ public final class WorkloadRunner: @unchecked Sendable {
                     checksum += value.score
                 }
             case .generated:
-                for value in try Mixed.mixedChosen(db, ids: ids, minScore: minimum, orderedBy: .name) {
+                for value in try Mixed.mixedChosen(ids: ids, minScore: minimum, orderedBy: .name).fetchAll(db) {
                     rows += 1
                     checksum += value.score
                 }

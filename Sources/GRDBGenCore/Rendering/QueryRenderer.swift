@@ -202,37 +202,71 @@ enum QueryRenderer {
         }
     }
 
-    /// `static func itemsNamed(_ db: Database, pattern: String) throws -> [Item]`.
+    /// The type of a query's request: `QueryRequest<Item>`, `QueryRequest<String?>`, or
+    /// `StatementRequest` for a write without `RETURNING`.
+    static func requestType(_ query: QueryModel) -> TypeReference {
+        switch query.result {
+        case .record(let record), .row(let record): .generic("QueryRequest", [.named(record.recordName)])
+        case .value(var property):
+            // A single value: no row and a NULL are both nil (`fetchValue(_:)`).
+            {
+                property.isOptional = property.isOptional || query.single
+                return .generic("QueryRequest", [property.swiftType])
+            }()
+        case .changes: .named("StatementRequest")
+        }
+    }
+
+    /// How a request of the query is fetched or run, in `db`: `request.fetchAll(db)`,
+    /// `fetchOne(db)` for a single row, `fetchValue(db)` for a single value, `execute(db)` for a
+    /// write without `RETURNING`.
+    static func fetch(_ query: QueryModel, _ request: Expression) -> Expression {
+        let verb: String
+        switch query.result {
+        case .changes: verb = "execute"
+        case .record, .row: verb = query.single ? "fetchOne" : "fetchAll"
+        case .value: verb = query.single ? "fetchValue" : "fetchAll"
+        }
+        return .tryExpression(request.invoking(verb, [Argument(nil, .identifier("db"))]))
+    }
+
+    /// `static func itemsNamed(pattern: String) -> QueryRequest<Item>`: the query as a value, its
+    /// parameters, filters and ordering as arguments.
     private static func function(_ query: QueryModel, modifiers: [Modifier]) -> Declaration {
-        let parameters =
-            [Parameter("_", "db", .named("Database"))]
-            + parameters(query)
-        let arguments = Expression.array(query.bindings.map { argument(query, $0) })
-        var callArguments = [
-            Argument(nil, .identifier("db")), Argument("sql", .string(query.sql)), Argument("arguments", arguments),
+        let parameters = parameters(query)
+        var requestArguments = [
+            Argument("sql", .string(query.sql)),
+            Argument("arguments", .array(query.bindings.map { argument(query, $0) })),
         ]
-        let method: String
+        let request: String
         switch query.result {
         case .changes:
-            method = "execute"
+            request = "StatementRequest"
         case .record, .row:
-            method = query.single ? "fetchOne" : "fetchAll"
-            callArguments.append(Argument(nil, .member(.identifier("Self"), "init(fastPathRow:)")))
+            request = "QueryRequest"
+            requestArguments.append(Argument("decode", .member(.identifier("Self"), "init(fastPathRow:)")))
         case .value(var property):
-            method = query.single ? "fetchValue" : "fetchAll"
-            // A single value: no row and a NULL are both nil.
+            request = "QueryRequest"
             property.isOptional = property.isOptional || query.single
-            callArguments.append(
+            requestArguments.append(
                 Argument(
-                    nil,
+                    "decode",
                     .closure(
                         Closure(
                             parameters: ["row"],
                             body: [.expression(.tryExpression(StoredValue.decodedByIndex(property, at: 0)))]))))
         }
-        let doc = "Query `\(query.name)` of the schema\(query.writes ? ", a write" : "")\(docResult(query))."
-        var attributes: [Attribute] = []
-        if case .changes = query.result { attributes = [.discardableResult] }
+        // How the request is used: `fetchAll(db)`, `fetchOne(db)`, `fetchValue(db)`, `execute(db)`.
+        guard case .call(.member(_, let verb), _, _) = fetch(query, .identifier("request")).untried else {
+            preconditionFailure("fetch(_:_:) makes a call")
+        }
+        let use =
+            query.writes
+            ? "`\(verb)(db)` in a write, or the store's `\(query.result.isChanges ? "execute" : "write")`"
+            : "`\(verb)(db)`, or the store's `fetch(_:)` and `observe(_:)`"
+        let doc =
+            "Query `\(query.name)` of the schema\(query.writes ? ", a write" : "")\(docResult(query)), as a request: "
+            + use + "."
         var body: [Statement] = []
         if let variants = query.variants {
             // The variant of the filters that are on and of the ordering, and its arguments.
@@ -256,15 +290,12 @@ enum QueryRenderer {
                                 "variant", variantArguments),
                             getter: nil))))
             let values = Expression.array(query.parameters.indices.map { argument(query, $0) })
-            callArguments[1] = Argument("sql", .member(.identifier("variant"), "sql"))
-            callArguments[2] = Argument(
+            requestArguments[0] = Argument("sql", .member(.identifier("variant"), "sql"))
+            requestArguments[1] = Argument(
                 "arguments", .identifier("variant").invoking("arguments", [Argument(nil, values)]))
         }
-        let call = Expression.tryExpression(.identifier("FastPath").invoking(method, callArguments))
         if let grouping = query.grouping {
             // The statement's rows, one per parent and child, merged by the parent's key.
-            body.append(
-                .declaration(Declaration(.variable(isLet: true, name: "rows", type: nil, value: call, getter: nil))))
             let key = Closure(
                 parameters: [],
                 body: [.expression(.member(.member(.closureArgument(0), grouping.parent), grouping.key))])
@@ -275,18 +306,18 @@ enum QueryRenderer {
                         .binary(
                             .member(.identifier("group"), child), "+=", .member(.identifier("row"), child)))
                 })
-            body.append(
-                .returnStatement(
-                    .identifier("RowGrouping").invoking(
-                        "merge", [Argument(nil, .identifier("rows")), Argument("key", .closure(key))],
-                        trailing: append)))
-        } else {
-            body.append(query.variants == nil ? .expression(call) : .returnStatement(call))
+            let merge = Expression.identifier("RowGrouping").invoking(
+                "merge", [Argument(nil, .identifier("rows")), Argument("key", .closure(key))], trailing: append)
+            requestArguments.append(
+                Argument("merge", .closure(Closure(parameters: ["rows"], body: [.expression(merge)]))))
         }
+        let value = Expression.call(.identifier(request), requestArguments, trailing: nil)
+        body.append(query.variants == nil ? .expression(value) : .returnStatement(value))
+        // Throws when an argument's encoding does (JSON).
         return Declaration(
-            doc: doc, modifiers: modifiers + [.static], attributes: attributes,
+            doc: doc, modifiers: modifiers + [.static],
             .function(
-                name: query.name, parameters: parameters, throwing: true, result: resultType(query),
+                name: query.name, parameters: parameters, throwing: value.containsTry, result: requestType(query),
                 body: body))
     }
 
@@ -310,13 +341,14 @@ enum QueryRenderer {
         let features = schema.schema.swift.schemaFeatures
         for query in schema.queries {
             let parameters = parameters(query)
-            let call = Expression.identifier(query.owner).invoking(
-                query.name,
-                [Argument(nil, .identifier("db"))]
-                    + parameters.map {
+            let call = fetch(
+                query,
+                Expression.identifier(query.owner).invoking(
+                    query.name,
+                    parameters.map {
                         Argument(
                             $0.label ?? SwiftName.argumentLabel($0.name), .identifier(SwiftName.escaped($0.name)))
-                    })
+                    }))
             let upper = SwiftName.uppercasedFirst(query.name)
             let result = resultType(query)
             if query.writes {
@@ -326,14 +358,14 @@ enum QueryRenderer {
                     modifiers: modifiers, doc: "Runs query `\(query.name)` in a write transaction\(docResult(query)).",
                     "execute\(upper)", parameters, result: result, discardable: discardable,
                     twin: features.asyncMethods,
-                    StoreMethod.access("write", call))
+                    StoreMethod.access("write", call, tried: true))
                 continue
             }
             members += StoreMethod.make(
                 modifiers: modifiers, doc: "The rows of query `\(query.name)`.",
                 "fetch\(upper)", parameters, result: result, twin: features.asyncMethods,
-                StoreMethod.access("read", call))
-            let closure = Closure(parameters: ["db"], body: [.expression(.tryExpression(call))])
+                StoreMethod.access("read", call, tried: true))
+            let closure = Closure(parameters: ["db"], body: [.expression(call)])
             // GRDB's observations are not told of changes to WITHOUT ROWID tables.
             guard !query.readsWithoutRowIDTable else { continue }
             members.append(

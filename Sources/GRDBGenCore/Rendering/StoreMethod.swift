@@ -37,8 +37,8 @@ enum StoreMethod {
     }
 
     /// `writer.read { db in try body }` (or `write`).
-    static func access(_ access: String, _ body: Expression) -> Expression {
+    static func access(_ access: String, _ body: Expression, tried: Bool = false) -> Expression {
         .identifier("writer").invoking(
-            access, [], trailing: Closure(parameters: ["db"], body: [.expression(.tryExpression(body))]))
+            access, [], trailing: Closure(parameters: ["db"], body: [.expression(tried ? body : .tryExpression(body))]))
     }
 }

@@ -209,6 +209,30 @@ indirect enum Statement: Sendable, Equatable {
 }
 
 extension Expression {
+    /// Whether evaluating the expression may throw: it has a `try` outside the closures it holds
+    /// (`[try JSONColumn.encode(tags).databaseValue]`), so that its function must be `throws`.
+    var containsTry: Bool {
+        switch self {
+        case .tryExpression, .tryAwait: true
+        case .member(let base, _), .optionalChain(let base), .parenthesized(let base), .inOut(let base):
+            base.containsTry
+        case .call(let function, let arguments, _): function.containsTry || arguments.contains { $0.value.containsTry }
+        case .subscriptOf(let base, let arguments): base.containsTry || arguments.contains { $0.value.containsTry }
+        case .array(let elements): elements.contains { $0.containsTry }
+        case .binary(let lhs, _, let rhs): lhs.containsTry || rhs.containsTry
+        case .dictionary(let entries): entries.contains { $0.key.containsTry || $0.value.containsTry }
+        case .identifier, .implicitMember, .string, .integer, .real, .boolean, .nilLiteral, .closure, .keyPath,
+            .switchExpression, .metatype, .optionalBinding, .closureArgument:
+            false
+        }
+    }
+
+    /// The expression without its `try`.
+    var untried: Expression {
+        if case .tryExpression(let inner) = self { return inner }
+        return self
+    }
+
     /// `self.name(arguments)`, with an optional trailing closure: the call of a method or of a
     /// static function.
     func invoking(_ name: String, _ arguments: [Argument] = [], trailing: Closure? = nil) -> Expression {

@@ -7,11 +7,11 @@ import GRDBGenRuntime
 extension FunctionsDatabase {
     /// The rows of query `slugs`.
     public func fetchSlugs() throws -> [String] {
-        try writer.read { db in try Jot.slugs(db) }
+        try writer.read { db in try Jot.slugs().fetchAll(db) }
     }
 
     /// Observes query `slugs`: its rows now, then again after each change of the tables it reads.
     public func observeSlugs() -> AsyncValueObservation<[String]> {
-        observe { db in try Jot.slugs(db) }
+        observe { db in try Jot.slugs().fetchAll(db) }
     }
 }

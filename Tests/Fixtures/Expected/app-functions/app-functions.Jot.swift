@@ -52,13 +52,12 @@ extension Jot: FetchableRecord, PersistableRecord, FastPathRecord {
 }
 
 extension Jot {
-    /// Query `slugs` of the schema.
-    public static func slugs(_ db: Database) throws -> [String] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `slugs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func slugs() -> QueryRequest<String> {
+        QueryRequest(
             sql: "SELECT slugify(title) AS slug FROM jot ORDER BY title",
             arguments: [],
-            { row in try row.decode(String.self, at: 0) }
+            decode: { row in try row.decode(String.self, at: 0) }
         )
     }
 }

@@ -8,11 +8,11 @@ import GRDBGenRuntime
 extension FoundStore {
     /// The rows of query `shadesOf`.
     public func fetchShadesOf(owner: UUID?) throws -> [Shade] {
-        try writer.read { db in try Shade.shadesOf(db, owner: owner) }
+        try writer.read { db in try Shade.shadesOf(owner: owner).fetchAll(db) }
     }
 
     /// Observes query `shadesOf`: its rows now, then again after each change of the tables it reads.
     public func observeShadesOf(owner: UUID?) -> AsyncValueObservation<[Shade]> {
-        observe { db in try Shade.shadesOf(db, owner: owner) }
+        observe { db in try Shade.shadesOf(owner: owner).fetchAll(db) }
     }
 }

@@ -65,13 +65,12 @@ extension Shade: FetchableRecord, PersistableRecord, FastPathRecord {
 }
 
 extension Shade {
-    /// Query `shadesOf` of the schema.
-    public static func shadesOf(_ db: Database, owner: UUID?) throws -> [Shade] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `shadesOf` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func shadesOf(owner: UUID?) -> QueryRequest<Shade> {
+        QueryRequest(
             sql: "SELECT * FROM shade WHERE :owner IS NULL OR owner = :owner",
             arguments: [(owner?.uuidString.lowercased()).databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -95,13 +95,12 @@ extension Chore: OrderedRecord {
 }
 
 extension Chore {
-    /// Query `choresAtLeast` of the schema.
-    public static func choresAtLeast(_ db: Database, priority: Chore.Priority) throws -> [Chore] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `choresAtLeast` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func choresAtLeast(priority: Chore.Priority) -> QueryRequest<Chore> {
+        QueryRequest(
             sql: "SELECT * FROM chore WHERE priority >= :priority ORDER BY priority DESC, title",
             arguments: [priority.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

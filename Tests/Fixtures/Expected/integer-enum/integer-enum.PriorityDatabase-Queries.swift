@@ -7,11 +7,11 @@ import GRDBGenRuntime
 extension PriorityDatabase {
     /// The rows of query `choresAtLeast`.
     public func fetchChoresAtLeast(priority: Chore.Priority) throws -> [Chore] {
-        try writer.read { db in try Chore.choresAtLeast(db, priority: priority) }
+        try writer.read { db in try Chore.choresAtLeast(priority: priority).fetchAll(db) }
     }
 
     /// Observes query `choresAtLeast`: its rows now, then again after each change of the tables it reads.
     public func observeChoresAtLeast(priority: Chore.Priority) -> AsyncValueObservation<[Chore]> {
-        observe { db in try Chore.choresAtLeast(db, priority: priority) }
+        observe { db in try Chore.choresAtLeast(priority: priority).fetchAll(db) }
     }
 }

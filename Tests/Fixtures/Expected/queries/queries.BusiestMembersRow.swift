@@ -35,10 +35,10 @@ extension BusiestMembersRow: FastPathDecodable {
 }
 
 extension BusiestMembersRow {
-    /// Query `busiestMembers` of the schema.
-    public static func busiestMembers(_ db: Database, since: Date, limit: Int) throws -> [BusiestMembersRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `busiestMembers` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func busiestMembers(since: Date, limit: Int) -> QueryRequest<BusiestMembersRow> {
+        QueryRequest(
             sql: """
             SELECT m.id, m.name, COUNT(*) AS visits, SUM(v.minutes) AS minutes
             FROM member m JOIN visit v ON v.member_id = m.id
@@ -48,7 +48,7 @@ extension BusiestMembersRow {
             LIMIT :limit
             """,
             arguments: [DateText.databaseValue(since), limit.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

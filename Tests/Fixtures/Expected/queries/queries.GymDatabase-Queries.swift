@@ -8,118 +8,120 @@ import GRDBGenRuntime
 extension GymDatabase {
     /// The rows of query `membersNamed`.
     public func fetchMembersNamed(pattern: String) throws -> [Member] {
-        try writer.read { db in try Member.membersNamed(db, pattern: pattern) }
+        try writer.read { db in try Member.membersNamed(pattern: pattern).fetchAll(db) }
     }
 
     /// The rows of query `membersNamed`.
     public func fetchMembersNamed(pattern: String) async throws -> [Member] {
-        try await writer.read { db in try Member.membersNamed(db, pattern: pattern) }
+        try await writer.read { db in try Member.membersNamed(pattern: pattern).fetchAll(db) }
     }
 
     /// Observes query `membersNamed`: its rows now, then again after each change of the tables it reads.
     public func observeMembersNamed(pattern: String) -> AsyncValueObservation<[Member]> {
-        observe { db in try Member.membersNamed(db, pattern: pattern) }
+        observe { db in try Member.membersNamed(pattern: pattern).fetchAll(db) }
     }
 
     /// The rows of query `memberByEmail`.
     public func fetchMemberByEmail(email: String) throws -> Member? {
-        try writer.read { db in try Member.memberByEmail(db, email: email) }
+        try writer.read { db in try Member.memberByEmail(email: email).fetchOne(db) }
     }
 
     /// The rows of query `memberByEmail`.
     public func fetchMemberByEmail(email: String) async throws -> Member? {
-        try await writer.read { db in try Member.memberByEmail(db, email: email) }
+        try await writer.read { db in try Member.memberByEmail(email: email).fetchOne(db) }
     }
 
     /// Observes query `memberByEmail`: its rows now, then again after each change of the tables it reads.
     public func observeMemberByEmail(email: String) -> AsyncValueObservation<Member?> {
-        observe { db in try Member.memberByEmail(db, email: email) }
+        observe { db in try Member.memberByEmail(email: email).fetchOne(db) }
     }
 
     /// The rows of query `memberNames`.
     public func fetchMemberNames() throws -> [String] {
-        try writer.read { db in try Member.memberNames(db) }
+        try writer.read { db in try Member.memberNames().fetchAll(db) }
     }
 
     /// The rows of query `memberNames`.
     public func fetchMemberNames() async throws -> [String] {
-        try await writer.read { db in try Member.memberNames(db) }
+        try await writer.read { db in try Member.memberNames().fetchAll(db) }
     }
 
     /// Observes query `memberNames`: its rows now, then again after each change of the tables it reads.
     public func observeMemberNames() -> AsyncValueObservation<[String]> {
-        observe { db in try Member.memberNames(db) }
+        observe { db in try Member.memberNames().fetchAll(db) }
     }
 
     /// The rows of query `memberCount`.
     public func fetchMemberCount(plan: Member.Plan) throws -> Int? {
-        try writer.read { db in try Member.memberCount(db, plan: plan) }
+        try writer.read { db in try Member.memberCount(plan: plan).fetchValue(db) }
     }
 
     /// The rows of query `memberCount`.
     public func fetchMemberCount(plan: Member.Plan) async throws -> Int? {
-        try await writer.read { db in try Member.memberCount(db, plan: plan) }
+        try await writer.read { db in try Member.memberCount(plan: plan).fetchValue(db) }
     }
 
     /// Observes query `memberCount`: its rows now, then again after each change of the tables it reads.
     public func observeMemberCount(plan: Member.Plan) -> AsyncValueObservation<Int?> {
-        observe { db in try Member.memberCount(db, plan: plan) }
+        observe { db in try Member.memberCount(plan: plan).fetchValue(db) }
     }
 
     /// The rows of query `busiestMembers`.
     public func fetchBusiestMembers(since: Date, limit: Int) throws -> [BusiestMembersRow] {
-        try writer.read { db in try BusiestMembersRow.busiestMembers(db, since: since, limit: limit) }
+        try writer.read { db in try BusiestMembersRow.busiestMembers(since: since, limit: limit).fetchAll(db) }
     }
 
     /// The rows of query `busiestMembers`.
     public func fetchBusiestMembers(since: Date, limit: Int) async throws -> [BusiestMembersRow] {
-        try await writer.read { db in try BusiestMembersRow.busiestMembers(db, since: since, limit: limit) }
+        try await writer.read { db in try BusiestMembersRow.busiestMembers(since: since, limit: limit).fetchAll(db) }
     }
 
     /// Observes query `busiestMembers`: its rows now, then again after each change of the tables it reads.
     public func observeBusiestMembers(since: Date, limit: Int) -> AsyncValueObservation<[BusiestMembersRow]> {
-        observe { db in try BusiestMembersRow.busiestMembers(db, since: since, limit: limit) }
+        observe { db in try BusiestMembersRow.busiestMembers(since: since, limit: limit).fetchAll(db) }
     }
 
     /// The rows of query `membersWithLastVisit`.
     public func fetchMembersWithLastVisit() throws -> [MembersWithLastVisitRow] {
-        try writer.read { db in try MembersWithLastVisitRow.membersWithLastVisit(db) }
+        try writer.read { db in try MembersWithLastVisitRow.membersWithLastVisit().fetchAll(db) }
     }
 
     /// The rows of query `membersWithLastVisit`.
     public func fetchMembersWithLastVisit() async throws -> [MembersWithLastVisitRow] {
-        try await writer.read { db in try MembersWithLastVisitRow.membersWithLastVisit(db) }
+        try await writer.read { db in try MembersWithLastVisitRow.membersWithLastVisit().fetchAll(db) }
     }
 
     /// Observes query `membersWithLastVisit`: its rows now, then again after each change of the tables it reads.
     public func observeMembersWithLastVisit() -> AsyncValueObservation<[MembersWithLastVisitRow]> {
-        observe { db in try MembersWithLastVisitRow.membersWithLastVisit(db) }
+        observe { db in try MembersWithLastVisitRow.membersWithLastVisit().fetchAll(db) }
     }
 
     /// The rows of query `squadSizes`.
     public func fetchSquadSizes() throws -> [SquadSize] {
-        try writer.read { db in try SquadSize.squadSizes(db) }
+        try writer.read { db in try SquadSize.squadSizes().fetchAll(db) }
     }
 
     /// The rows of query `squadSizes`.
     public func fetchSquadSizes() async throws -> [SquadSize] {
-        try await writer.read { db in try SquadSize.squadSizes(db) }
+        try await writer.read { db in try SquadSize.squadSizes().fetchAll(db) }
     }
 
     /// Observes query `squadSizes`: its rows now, then again after each change of the tables it reads.
     public func observeSquadSizes() -> AsyncValueObservation<[SquadSize]> {
-        observe { db in try SquadSize.squadSizes(db) }
+        observe { db in try SquadSize.squadSizes().fetchAll(db) }
     }
 
     /// The rows of query `visitsBetween`.
     public func fetchVisitsBetween(start: Date, end: Date, first: Int64, second: Int64) throws -> [Visit] {
-        try writer.read { db in try Visit.visitsBetween(db, start: start, end: end, first: first, second: second) }
+        try writer.read { db in
+            try Visit.visitsBetween(start: start, end: end, first: first, second: second).fetchAll(db)
+        }
     }
 
     /// The rows of query `visitsBetween`.
     public func fetchVisitsBetween(start: Date, end: Date, first: Int64, second: Int64) async throws -> [Visit] {
         try await writer.read { db in
-            try Visit.visitsBetween(db, start: start, end: end, first: first, second: second)
+            try Visit.visitsBetween(start: start, end: end, first: first, second: second).fetchAll(db)
         }
     }
 
@@ -130,41 +132,41 @@ extension GymDatabase {
         first: Int64,
         second: Int64
     ) -> AsyncValueObservation<[Visit]> {
-        observe { db in try Visit.visitsBetween(db, start: start, end: end, first: first, second: second) }
+        observe { db in try Visit.visitsBetween(start: start, end: end, first: first, second: second).fetchAll(db) }
     }
 
     /// The rows of query `visitNumbers`.
     public func fetchVisitNumbers(since: Date) throws -> [VisitNumbersRow] {
-        try writer.read { db in try VisitNumbersRow.visitNumbers(db, since: since) }
+        try writer.read { db in try VisitNumbersRow.visitNumbers(since: since).fetchAll(db) }
     }
 
     /// The rows of query `visitNumbers`.
     public func fetchVisitNumbers(since: Date) async throws -> [VisitNumbersRow] {
-        try await writer.read { db in try VisitNumbersRow.visitNumbers(db, since: since) }
+        try await writer.read { db in try VisitNumbersRow.visitNumbers(since: since).fetchAll(db) }
     }
 
     /// Observes query `visitNumbers`: its rows now, then again after each change of the tables it reads.
     public func observeVisitNumbers(since: Date) -> AsyncValueObservation<[VisitNumbersRow]> {
-        observe { db in try VisitNumbersRow.visitNumbers(db, since: since) }
+        observe { db in try VisitNumbersRow.visitNumbers(since: since).fetchAll(db) }
     }
 
     /// Runs query `changePlan` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeChangePlan(plan: Member.Plan, id: Int64) throws -> Int {
-        try writer.write { db in try Member.changePlan(db, plan: plan, id: id) }
+        try writer.write { db in try Member.changePlan(plan: plan, id: id).execute(db) }
     }
 
     /// Runs query `changePlan` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeChangePlan(plan: Member.Plan, id: Int64) async throws -> Int {
-        try await writer.write { db in try Member.changePlan(db, plan: plan, id: id) }
+        try await writer.write { db in try Member.changePlan(plan: plan, id: id).execute(db) }
     }
 
     /// Runs query `logVisit` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeLogVisit(memberId: Int64, started: Date, minutes: Int?, note: String?) throws -> Int {
         try writer.write { db in
-            try Visit.logVisit(db, memberId: memberId, started: started, minutes: minutes, note: note)
+            try Visit.logVisit(memberId: memberId, started: started, minutes: minutes, note: note).execute(db)
         }
     }
 
@@ -172,20 +174,20 @@ extension GymDatabase {
     @discardableResult
     public func executeLogVisit(memberId: Int64, started: Date, minutes: Int?, note: String?) async throws -> Int {
         try await writer.write { db in
-            try Visit.logVisit(db, memberId: memberId, started: started, minutes: minutes, note: note)
+            try Visit.logVisit(memberId: memberId, started: started, minutes: minutes, note: note).execute(db)
         }
     }
 
     /// Runs query `forgetVisitsBefore` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeForgetVisitsBefore(before: Date) throws -> Int {
-        try writer.write { db in try Visit.forgetVisitsBefore(db, before: before) }
+        try writer.write { db in try Visit.forgetVisitsBefore(before: before).execute(db) }
     }
 
     /// Runs query `forgetVisitsBefore` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeForgetVisitsBefore(before: Date) async throws -> Int {
-        try await writer.write { db in try Visit.forgetVisitsBefore(db, before: before) }
+        try await writer.write { db in try Visit.forgetVisitsBefore(before: before).execute(db) }
     }
 }
 
@@ -193,37 +195,37 @@ extension GymDatabase {
 extension GymDatabase {
     /// A Combine publisher of query `membersNamed`: its rows now, then after each change, on the main queue.
     public func membersNamedPublisher(pattern: String) -> DatabasePublisher<[Member]> {
-        publisher { db in try Member.membersNamed(db, pattern: pattern) }
+        publisher { db in try Member.membersNamed(pattern: pattern).fetchAll(db) }
     }
 
     /// A Combine publisher of query `memberByEmail`: its rows now, then after each change, on the main queue.
     public func memberByEmailPublisher(email: String) -> DatabasePublisher<Member?> {
-        publisher { db in try Member.memberByEmail(db, email: email) }
+        publisher { db in try Member.memberByEmail(email: email).fetchOne(db) }
     }
 
     /// A Combine publisher of query `memberNames`: its rows now, then after each change, on the main queue.
     public func memberNamesPublisher() -> DatabasePublisher<[String]> {
-        publisher { db in try Member.memberNames(db) }
+        publisher { db in try Member.memberNames().fetchAll(db) }
     }
 
     /// A Combine publisher of query `memberCount`: its rows now, then after each change, on the main queue.
     public func memberCountPublisher(plan: Member.Plan) -> DatabasePublisher<Int?> {
-        publisher { db in try Member.memberCount(db, plan: plan) }
+        publisher { db in try Member.memberCount(plan: plan).fetchValue(db) }
     }
 
     /// A Combine publisher of query `busiestMembers`: its rows now, then after each change, on the main queue.
     public func busiestMembersPublisher(since: Date, limit: Int) -> DatabasePublisher<[BusiestMembersRow]> {
-        publisher { db in try BusiestMembersRow.busiestMembers(db, since: since, limit: limit) }
+        publisher { db in try BusiestMembersRow.busiestMembers(since: since, limit: limit).fetchAll(db) }
     }
 
     /// A Combine publisher of query `membersWithLastVisit`: its rows now, then after each change, on the main queue.
     public func membersWithLastVisitPublisher() -> DatabasePublisher<[MembersWithLastVisitRow]> {
-        publisher { db in try MembersWithLastVisitRow.membersWithLastVisit(db) }
+        publisher { db in try MembersWithLastVisitRow.membersWithLastVisit().fetchAll(db) }
     }
 
     /// A Combine publisher of query `squadSizes`: its rows now, then after each change, on the main queue.
     public func squadSizesPublisher() -> DatabasePublisher<[SquadSize]> {
-        publisher { db in try SquadSize.squadSizes(db) }
+        publisher { db in try SquadSize.squadSizes().fetchAll(db) }
     }
 
     /// A Combine publisher of query `visitsBetween`: its rows now, then after each change, on the main queue.
@@ -233,12 +235,12 @@ extension GymDatabase {
         first: Int64,
         second: Int64
     ) -> DatabasePublisher<[Visit]> {
-        publisher { db in try Visit.visitsBetween(db, start: start, end: end, first: first, second: second) }
+        publisher { db in try Visit.visitsBetween(start: start, end: end, first: first, second: second).fetchAll(db) }
     }
 
     /// A Combine publisher of query `visitNumbers`: its rows now, then after each change, on the main queue.
     public func visitNumbersPublisher(since: Date) -> DatabasePublisher<[VisitNumbersRow]> {
-        publisher { db in try VisitNumbersRow.visitNumbers(db, since: since) }
+        publisher { db in try VisitNumbersRow.visitNumbers(since: since).fetchAll(db) }
     }
 }
 #endif

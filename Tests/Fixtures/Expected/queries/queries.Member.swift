@@ -90,51 +90,48 @@ extension Member: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
 }
 
 extension Member {
-    /// Query `membersNamed` of the schema.
-    public static func membersNamed(_ db: Database, pattern: String) throws -> [Member] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `membersNamed` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func membersNamed(pattern: String) -> QueryRequest<Member> {
+        QueryRequest(
             sql: "SELECT * FROM member WHERE name LIKE :pattern ORDER BY name",
             arguments: [pattern.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `memberByEmail` of the schema that returns at most one row.
-    public static func memberByEmail(_ db: Database, email: String) throws -> Member? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `memberByEmail` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func memberByEmail(email: String) -> QueryRequest<Member> {
+        QueryRequest(
             sql: "SELECT * FROM member WHERE email = ? LIMIT 1",
             arguments: [email.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `memberNames` of the schema.
-    public static func memberNames(_ db: Database) throws -> [String] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `memberNames` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func memberNames() -> QueryRequest<String> {
+        QueryRequest(
             sql: "SELECT name FROM member ORDER BY name",
             arguments: [],
-            { row in try row.decode(String.self, at: 0) }
+            decode: { row in try row.decode(String.self, at: 0) }
         )
     }
 
-    /// Query `memberCount` of the schema that returns at most one row.
-    public static func memberCount(_ db: Database, plan: Member.Plan) throws -> Int? {
-        try FastPath.fetchValue(
-            db,
+    /// Query `memberCount` of the schema that returns at most one row, as a request: `fetchValue(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func memberCount(plan: Member.Plan) -> QueryRequest<Int?> {
+        QueryRequest(
             sql: "SELECT count(*) FROM member WHERE plan = :plan",
             arguments: [plan.databaseValue],
-            { row in try row.decodeIfPresent(Int.self, at: 0) }
+            decode: { row in try row.decodeIfPresent(Int.self, at: 0) }
         )
     }
 
-    /// Query `changePlan` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func changePlan(_ db: Database, plan: Member.Plan, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `changePlan` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func changePlan(plan: Member.Plan, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE member SET plan = :plan WHERE id = :id",
             arguments: [plan.databaseValue, id.databaseValue]
         )

@@ -35,10 +35,10 @@ extension MembersWithLastVisitRow: FastPathDecodable {
 }
 
 extension MembersWithLastVisitRow {
-    /// Query `membersWithLastVisit` of the schema.
-    public static func membersWithLastVisit(_ db: Database) throws -> [MembersWithLastVisitRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `membersWithLastVisit` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func membersWithLastVisit() -> QueryRequest<MembersWithLastVisitRow> {
+        QueryRequest(
             sql: """
             SELECT m.name, m.plan, MAX(v.started) AS last_visit, g.title AS squad
             FROM member m
@@ -48,7 +48,7 @@ extension MembersWithLastVisitRow {
             ORDER BY m.name
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

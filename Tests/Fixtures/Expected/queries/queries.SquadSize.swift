@@ -28,17 +28,16 @@ extension SquadSize: FastPathDecodable {
 }
 
 extension SquadSize {
-    /// Query `squadSizes` of the schema.
-    public static func squadSizes(_ db: Database) throws -> [SquadSize] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `squadSizes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func squadSizes() -> QueryRequest<SquadSize> {
+        QueryRequest(
             sql: """
             SELECT g.title, count(m.id) AS members
             FROM "group" g LEFT JOIN member m ON m.group_id = g.id
             GROUP BY g.id ORDER BY g.title
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

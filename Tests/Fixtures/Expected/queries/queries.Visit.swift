@@ -75,16 +75,9 @@ extension Visit: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 }
 
 extension Visit {
-    /// Query `visitsBetween` of the schema.
-    public static func visitsBetween(
-        _ db: Database,
-        start: Date,
-        end: Date,
-        first: Int64,
-        second: Int64
-    ) throws -> [Visit] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `visitsBetween` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func visitsBetween(start: Date, end: Date, first: Int64, second: Int64) -> QueryRequest<Visit> {
+        QueryRequest(
             sql: """
             SELECT * FROM visit WHERE started BETWEEN :start AND :end AND member_id IN (:first, :second) ORDER BY \
             started
@@ -95,21 +88,14 @@ extension Visit {
                 first.databaseValue,
                 second.databaseValue
             ],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `logVisit` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func logVisit(
-        _ db: Database,
-        memberId: Int64,
-        started: Date,
-        minutes: Int?,
-        note: String?
-    ) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `logVisit` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func logVisit(memberId: Int64, started: Date, minutes: Int?, note: String?) -> StatementRequest {
+        StatementRequest(
             sql: "INSERT INTO visit (member_id, started, minutes, note) VALUES (?, ?, ?, ?)",
             arguments: [
                 memberId.databaseValue,
@@ -120,13 +106,9 @@ extension Visit {
         )
     }
 
-    /// Query `forgetVisitsBefore` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func forgetVisitsBefore(_ db: Database, before: Date) throws -> Int {
-        try FastPath.execute(
-            db,
-            sql: "DELETE FROM visit WHERE started < :before",
-            arguments: [DateText.databaseValue(before)]
-        )
+    /// Query `forgetVisitsBefore` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func forgetVisitsBefore(before: Date) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM visit WHERE started < :before", arguments: [DateText.databaseValue(before)])
     }
 }

@@ -32,17 +32,16 @@ extension VisitNumbersRow: FastPathDecodable {
 }
 
 extension VisitNumbersRow {
-    /// Query `visitNumbers` of the schema.
-    public static func visitNumbers(_ db: Database, since: Date) throws -> [VisitNumbersRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `visitNumbers` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func visitNumbers(since: Date) -> QueryRequest<VisitNumbersRow> {
+        QueryRequest(
             sql: """
             WITH recent AS (SELECT * FROM visit WHERE started >= :since)
             SELECT member_id, started, row_number() OVER (PARTITION BY member_id ORDER BY started) AS number
             FROM recent ORDER BY member_id, number
             """,
             arguments: [DateText.databaseValue(since)],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

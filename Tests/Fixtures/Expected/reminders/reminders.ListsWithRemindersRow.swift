@@ -48,17 +48,19 @@ extension ListsWithRemindersRow: FastPathDecodable {
 }
 
 extension ListsWithRemindersRow {
-    /// Query `listsWithReminders` of the schema.
-    public static func listsWithReminders(_ db: Database) throws -> [ListsWithRemindersRow] {
-        let rows = try FastPath.fetchAll(
-            db,
+    /// Query `listsWithReminders` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func listsWithReminders() -> QueryRequest<ListsWithRemindersRow> {
+        QueryRequest(
             sql: """
             SELECT remindersLists.*, reminders.* FROM remindersLists LEFT JOIN reminders ON reminders.remindersListID \
             = remindersLists.id ORDER BY remindersLists.position, reminders.title
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:),
+            merge: { rows in
+                RowGrouping.merge(rows, key: { $0.remindersList.id }) { group, row in group.reminders += row.reminders }
+            }
         )
-        return RowGrouping.merge(rows, key: { $0.remindersList.id }) { group, row in group.reminders += row.reminders }
     }
 }

@@ -28,17 +28,17 @@ extension PastDueCountRow: FastPathDecodable {
 }
 
 extension PastDueCountRow {
-    /// Query `pastDueCount` of the schema that returns at most one row.
-    public static func pastDueCount(_ db: Database) throws -> PastDueCountRow? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `pastDueCount` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func pastDueCount() -> QueryRequest<PastDueCountRow> {
+        QueryRequest(
             sql: """
             WITH tagged AS (SELECT DISTINCT reminderID FROM remindersTags) SELECT count(*) AS count, \
             count(tagged.reminderID) AS tagged FROM reminders LEFT JOIN tagged ON tagged.reminderID = reminders.id \
             WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0))
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -182,15 +182,15 @@ public struct ReminderWithReminderTags: FetchableRecord, Hashable, Sendable {
 }
 
 extension Reminder {
-    /// Query `pastDueReminders` of the schema.
-    public static func pastDueReminders(_ db: Database) throws -> [Reminder] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `pastDueReminders` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func pastDueReminders() -> QueryRequest<Reminder> {
+        QueryRequest(
             sql: """
             SELECT * FROM reminders WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0)) ORDER BY dueDate
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
@@ -223,22 +223,21 @@ extension Reminder {
         hasWhere: true
     )
 
-    /// Query `remindersOfList` of the schema.
+    /// Query `remindersOfList` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
     public static func remindersOfList(
-        _ db: Database,
         remindersListID: UUID,
         dueBefore: Date? = nil,
         tags: [String]? = nil,
         pastDue: Bool = false,
         hidingCompleted: Bool = false,
         orderedBy ordering: Reminder.RemindersOfListOrder = .dueDate
-    ) throws -> [Reminder] {
+    ) -> QueryRequest<Reminder> {
         let variant = Self.remindersOfListVariants.variant(
             filters: [pastDue, hidingCompleted, dueBefore != nil, tags != nil],
             ordering: ordering.rawValue
         )
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments(
                 [
@@ -247,30 +246,30 @@ extension Reminder {
                     ArrayArgument.databaseValue(tags?.map { $0.databaseValue })
                 ]
             ),
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `remindersTagged` of the schema.
-    public static func remindersTagged(_ db: Database, tags: [String]) throws -> [Reminder] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `remindersTagged` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func remindersTagged(tags: [String]) -> QueryRequest<Reminder> {
+        QueryRequest(
             sql: """
             SELECT reminders.* FROM reminders WHERE reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID \
             IN (SELECT value FROM json_each(:tags))) ORDER BY reminders.title
             """,
             arguments: [ArrayArgument.databaseValue(tags.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `remindersWithIDs` of the schema.
-    public static func remindersWithIDs(_ db: Database, ids: [UUID]) throws -> [Reminder] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `remindersWithIDs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func remindersWithIDs(ids: [UUID]) -> QueryRequest<Reminder> {
+        QueryRequest(
             sql: "SELECT * FROM reminders WHERE id IN (SELECT value FROM json_each(:ids)) ORDER BY title",
             arguments: [ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
@@ -281,16 +280,16 @@ extension Reminder {
         hasWhere: false
     )
 
-    /// Query `remindersAmong` of the schema.
-    public static func remindersAmong(_ db: Database, ids: [UUID]? = nil) throws -> [Reminder] {
+    /// Query `remindersAmong` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func remindersAmong(ids: [UUID]? = nil) -> QueryRequest<Reminder> {
         let variant = Self.remindersAmongVariants.variant(filters: [ids != nil])
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments(
                 [ArrayArgument.databaseValue(ids?.map { $0.uuidString.lowercased().databaseValue })]
             ),
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -8,22 +8,22 @@ import GRDBGenRuntime
 extension RemindersDatabase {
     /// The rows of query `pastDueReminders`.
     public func fetchPastDueReminders() throws -> [Reminder] {
-        try writer.read { db in try Reminder.pastDueReminders(db) }
+        try writer.read { db in try Reminder.pastDueReminders().fetchAll(db) }
     }
 
     /// Observes query `pastDueReminders`: its rows now, then again after each change of the tables it reads.
     public func observePastDueReminders() -> AsyncValueObservation<[Reminder]> {
-        observe { db in try Reminder.pastDueReminders(db) }
+        observe { db in try Reminder.pastDueReminders().fetchAll(db) }
     }
 
     /// The rows of query `pastDueCount`.
     public func fetchPastDueCount() throws -> PastDueCountRow? {
-        try writer.read { db in try PastDueCountRow.pastDueCount(db) }
+        try writer.read { db in try PastDueCountRow.pastDueCount().fetchOne(db) }
     }
 
     /// Observes query `pastDueCount`: its rows now, then again after each change of the tables it reads.
     public func observePastDueCount() -> AsyncValueObservation<PastDueCountRow?> {
-        observe { db in try PastDueCountRow.pastDueCount(db) }
+        observe { db in try PastDueCountRow.pastDueCount().fetchOne(db) }
     }
 
     /// The rows of query `remindersOfList`.
@@ -37,7 +37,6 @@ extension RemindersDatabase {
     ) throws -> [Reminder] {
         try writer.read { db in
             try Reminder.remindersOfList(
-                db,
                 remindersListID: remindersListID,
                 dueBefore: dueBefore,
                 tags: tags,
@@ -45,6 +44,7 @@ extension RemindersDatabase {
                 hidingCompleted: hidingCompleted,
                 orderedBy: ordering
             )
+            .fetchAll(db)
         }
     }
 
@@ -59,7 +59,6 @@ extension RemindersDatabase {
     ) -> AsyncValueObservation<[Reminder]> {
         observe { db in
             try Reminder.remindersOfList(
-                db,
                 remindersListID: remindersListID,
                 dueBefore: dueBefore,
                 tags: tags,
@@ -67,67 +66,68 @@ extension RemindersDatabase {
                 hidingCompleted: hidingCompleted,
                 orderedBy: ordering
             )
+            .fetchAll(db)
         }
     }
 
     /// The rows of query `remindersTagged`.
     public func fetchRemindersTagged(tags: [String]) throws -> [Reminder] {
-        try writer.read { db in try Reminder.remindersTagged(db, tags: tags) }
+        try writer.read { db in try Reminder.remindersTagged(tags: tags).fetchAll(db) }
     }
 
     /// Observes query `remindersTagged`: its rows now, then again after each change of the tables it reads.
     public func observeRemindersTagged(tags: [String]) -> AsyncValueObservation<[Reminder]> {
-        observe { db in try Reminder.remindersTagged(db, tags: tags) }
+        observe { db in try Reminder.remindersTagged(tags: tags).fetchAll(db) }
     }
 
     /// The rows of query `remindersWithIDs`.
     public func fetchRemindersWithIDs(ids: [UUID]) throws -> [Reminder] {
-        try writer.read { db in try Reminder.remindersWithIDs(db, ids: ids) }
+        try writer.read { db in try Reminder.remindersWithIDs(ids: ids).fetchAll(db) }
     }
 
     /// Observes query `remindersWithIDs`: its rows now, then again after each change of the tables it reads.
     public func observeRemindersWithIDs(ids: [UUID]) -> AsyncValueObservation<[Reminder]> {
-        observe { db in try Reminder.remindersWithIDs(db, ids: ids) }
+        observe { db in try Reminder.remindersWithIDs(ids: ids).fetchAll(db) }
     }
 
     /// The rows of query `remindersWithLists`.
     public func fetchRemindersWithLists() throws -> [RemindersWithListsRow] {
-        try writer.read { db in try RemindersWithListsRow.remindersWithLists(db) }
+        try writer.read { db in try RemindersWithListsRow.remindersWithLists().fetchAll(db) }
     }
 
     /// Observes query `remindersWithLists`: its rows now, then again after each change of the tables it reads.
     public func observeRemindersWithLists() -> AsyncValueObservation<[RemindersWithListsRow]> {
-        observe { db in try RemindersWithListsRow.remindersWithLists(db) }
+        observe { db in try RemindersWithListsRow.remindersWithLists().fetchAll(db) }
     }
 
     /// The rows of query `listsWithReminders`.
     public func fetchListsWithReminders() throws -> [ListsWithRemindersRow] {
-        try writer.read { db in try ListsWithRemindersRow.listsWithReminders(db) }
+        try writer.read { db in try ListsWithRemindersRow.listsWithReminders().fetchAll(db) }
     }
 
     /// Observes query `listsWithReminders`: its rows now, then again after each change of the tables it reads.
     public func observeListsWithReminders() -> AsyncValueObservation<[ListsWithRemindersRow]> {
-        observe { db in try ListsWithRemindersRow.listsWithReminders(db) }
+        observe { db in try ListsWithRemindersRow.listsWithReminders().fetchAll(db) }
     }
 
     /// The rows of query `remindersAmong`.
     public func fetchRemindersAmong(ids: [UUID]? = nil) throws -> [Reminder] {
-        try writer.read { db in try Reminder.remindersAmong(db, ids: ids) }
+        try writer.read { db in try Reminder.remindersAmong(ids: ids).fetchAll(db) }
     }
 
     /// Observes query `remindersAmong`: its rows now, then again after each change of the tables it reads.
     public func observeRemindersAmong(ids: [UUID]? = nil) -> AsyncValueObservation<[Reminder]> {
-        observe { db in try Reminder.remindersAmong(db, ids: ids) }
+        observe { db in try Reminder.remindersAmong(ids: ids).fetchAll(db) }
     }
 
     /// The rows of query `searchReminders`.
     public func fetchSearchReminders(pattern: FTS5Pattern) throws -> [SearchRemindersRow] {
-        try writer.read { db in try SearchRemindersRow.searchReminders(db, pattern: pattern) }
+        try writer.read { db in try SearchRemindersRow.searchReminders(pattern: pattern).fetchAll(db) }
     }
 
     /// Observes query `searchReminders`: its rows now, then again after each change of the tables it reads.
     public func observeSearchReminders(pattern: FTS5Pattern) -> AsyncValueObservation<[SearchRemindersRow]> {
-        observe { db in try SearchRemindersRow.searchReminders(db, pattern: pattern) }
+        observe { db in try SearchRemindersRow.searchReminders(pattern: pattern).fetchAll(db) }
     }
 }
 
@@ -138,7 +138,7 @@ extension RemindersDatabase {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func livePastDueReminders() -> LiveValue<[Reminder]> {
-        LiveValue([], in: writer) { db in try Reminder.pastDueReminders(db) }
+        LiveValue([], in: writer) { db in try Reminder.pastDueReminders().fetchAll(db) }
     }
 
     /// Query `pastDueCount`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -146,7 +146,7 @@ extension RemindersDatabase {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func livePastDueCount() -> LiveValue<PastDueCountRow?> {
-        LiveValue(nil, in: writer) { db in try PastDueCountRow.pastDueCount(db) }
+        LiveValue(nil, in: writer) { db in try PastDueCountRow.pastDueCount().fetchOne(db) }
     }
 
     /// Query `remindersOfList`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -163,7 +163,6 @@ extension RemindersDatabase {
     ) -> LiveValue<[Reminder]> {
         LiveValue([], in: writer) { db in
             try Reminder.remindersOfList(
-                db,
                 remindersListID: remindersListID,
                 dueBefore: dueBefore,
                 tags: tags,
@@ -171,6 +170,7 @@ extension RemindersDatabase {
                 hidingCompleted: hidingCompleted,
                 orderedBy: ordering
             )
+            .fetchAll(db)
         }
     }
 
@@ -179,7 +179,7 @@ extension RemindersDatabase {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveRemindersTagged(tags: [String]) -> LiveValue<[Reminder]> {
-        LiveValue([], in: writer) { db in try Reminder.remindersTagged(db, tags: tags) }
+        LiveValue([], in: writer) { db in try Reminder.remindersTagged(tags: tags).fetchAll(db) }
     }
 
     /// Query `remindersWithIDs`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
@@ -187,7 +187,7 @@ extension RemindersDatabase {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveRemindersWithIDs(ids: [UUID]) -> LiveValue<[Reminder]> {
-        LiveValue([], in: writer) { db in try Reminder.remindersWithIDs(db, ids: ids) }
+        LiveValue([], in: writer) { db in try Reminder.remindersWithIDs(ids: ids).fetchAll(db) }
     }
 
     /// Query `remindersWithLists`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
@@ -195,7 +195,7 @@ extension RemindersDatabase {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveRemindersWithLists() -> LiveValue<[RemindersWithListsRow]> {
-        LiveValue([], in: writer) { db in try RemindersWithListsRow.remindersWithLists(db) }
+        LiveValue([], in: writer) { db in try RemindersWithListsRow.remindersWithLists().fetchAll(db) }
     }
 
     /// Query `listsWithReminders`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
@@ -203,7 +203,7 @@ extension RemindersDatabase {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveListsWithReminders() -> LiveValue<[ListsWithRemindersRow]> {
-        LiveValue([], in: writer) { db in try ListsWithRemindersRow.listsWithReminders(db) }
+        LiveValue([], in: writer) { db in try ListsWithRemindersRow.listsWithReminders().fetchAll(db) }
     }
 
     /// Query `remindersAmong`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -211,7 +211,7 @@ extension RemindersDatabase {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveRemindersAmong(ids: [UUID]? = nil) -> LiveValue<[Reminder]> {
-        LiveValue([], in: writer) { db in try Reminder.remindersAmong(db, ids: ids) }
+        LiveValue([], in: writer) { db in try Reminder.remindersAmong(ids: ids).fetchAll(db) }
     }
 
     /// Query `searchReminders`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -219,7 +219,7 @@ extension RemindersDatabase {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSearchReminders(pattern: FTS5Pattern) -> LiveValue<[SearchRemindersRow]> {
-        LiveValue([], in: writer) { db in try SearchRemindersRow.searchReminders(db, pattern: pattern) }
+        LiveValue([], in: writer) { db in try SearchRemindersRow.searchReminders(pattern: pattern).fetchAll(db) }
     }
 }
 #endif

@@ -54,17 +54,17 @@ extension RemindersWithListsRow: FastPathDecodable {
 }
 
 extension RemindersWithListsRow {
-    /// Query `remindersWithLists` of the schema.
-    public static func remindersWithLists(_ db: Database) throws -> [RemindersWithListsRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `remindersWithLists` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func remindersWithLists() -> QueryRequest<RemindersWithListsRow> {
+        QueryRequest(
             sql: """
             SELECT reminders.*, remindersLists.*, remindersListAssets.* FROM reminders JOIN remindersLists ON \
             remindersLists.id = reminders.remindersListID LEFT JOIN remindersListAssets ON \
             remindersListAssets.remindersListID = remindersLists.id ORDER BY reminders.title
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -32,10 +32,10 @@ extension SearchRemindersRow: FastPathDecodable {
 }
 
 extension SearchRemindersRow {
-    /// Query `searchReminders` of the schema.
-    public static func searchReminders(_ db: Database, pattern: FTS5Pattern) throws -> [SearchRemindersRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `searchReminders` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func searchReminders(pattern: FTS5Pattern) -> QueryRequest<SearchRemindersRow> {
+        QueryRequest(
             sql: """
             SELECT reminders.id, highlight(reminderTexts, 1, '**', '**') AS title,
                    snippet(reminderTexts, 2, '**', '**', '…', 8) AS notes
@@ -43,7 +43,7 @@ extension SearchRemindersRow {
             :pattern ORDER BY rank
             """,
             arguments: [pattern.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

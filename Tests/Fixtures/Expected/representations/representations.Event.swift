@@ -86,13 +86,12 @@ extension Event: OrderedRecord {
 }
 
 extension Event {
-    /// Query `eventsSince` of the schema.
-    public static func eventsSince(_ db: Database, start: Date) throws -> [Event] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `eventsSince` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func eventsSince(start: Date) -> QueryRequest<Event> {
+        QueryRequest(
             sql: "SELECT * FROM event WHERE at >= :start ORDER BY at",
             arguments: [UnixTime.seconds.databaseValue(start)],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

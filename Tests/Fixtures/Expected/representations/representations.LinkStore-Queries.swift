@@ -8,11 +8,11 @@ import GRDBGenRuntime
 extension LinkStore {
     /// The rows of query `eventsSince`.
     public func fetchEventsSince(start: Date) throws -> [Event] {
-        try writer.read { db in try Event.eventsSince(db, start: start) }
+        try writer.read { db in try Event.eventsSince(start: start).fetchAll(db) }
     }
 
     /// Observes query `eventsSince`: its rows now, then again after each change of the tables it reads.
     public func observeEventsSince(start: Date) -> AsyncValueObservation<[Event]> {
-        observe { db in try Event.eventsSince(db, start: start) }
+        observe { db in try Event.eventsSince(start: start).fetchAll(db) }
     }
 }

@@ -31,17 +31,17 @@ extension ItemStats: FastPathDecodable {
 }
 
 extension ItemStats {
-    /// Query `stats` of the schema that returns at most one row.
-    public static func stats(_ db: Database) throws -> ItemStats? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `stats` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func stats() -> QueryRequest<ItemStats> {
+        QueryRequest(
             sql: """
             SELECT count(*) AS items, coalesce(sum(quantity), 0) AS quantity,
               (SELECT name FROM item ORDER BY length(name) DESC, name LIMIT 1) AS longest_name
             FROM item
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -28,17 +28,16 @@ extension OrderTotalsRow: FastPathDecodable {
 }
 
 extension OrderTotalsRow {
-    /// Query `orderTotals` of the schema.
-    public static func orderTotals(_ db: Database) throws -> [OrderTotalsRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `orderTotals` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func orderTotals() -> QueryRequest<OrderTotalsRow> {
+        QueryRequest(
             sql: """
             SELECT o."Ship Name", sum(l."unit-price") AS "total price"
             FROM "Ship Orders" o JOIN "Ship Order Lines" l ON l."Order ID" = o."Order ID"
             GROUP BY o."Order ID" ORDER BY o."Order ID"
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -113,13 +113,12 @@ extension ShipOrderLine: OrderedRecord {
 }
 
 extension ShipOrderLine {
-    /// Query `linesOfOrder` of the schema.
-    public static func linesOfOrder(_ db: Database, orderID: Int64) throws -> [ShipOrderLine] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linesOfOrder` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linesOfOrder(orderID: Int64) -> QueryRequest<ShipOrderLine> {
+        QueryRequest(
             sql: #"SELECT * FROM "Ship Order Lines" WHERE "Order ID" = :orderID ORDER BY "unit-price" DESC"#,
             arguments: [orderID.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

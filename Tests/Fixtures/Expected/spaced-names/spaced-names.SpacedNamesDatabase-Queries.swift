@@ -7,21 +7,21 @@ import GRDBGenRuntime
 extension SpacedNamesDatabase {
     /// The rows of query `linesOfOrder`.
     public func fetchLinesOfOrder(orderID: Int64) throws -> [ShipOrderLine] {
-        try writer.read { db in try ShipOrderLine.linesOfOrder(db, orderID: orderID) }
+        try writer.read { db in try ShipOrderLine.linesOfOrder(orderID: orderID).fetchAll(db) }
     }
 
     /// Observes query `linesOfOrder`: its rows now, then again after each change of the tables it reads.
     public func observeLinesOfOrder(orderID: Int64) -> AsyncValueObservation<[ShipOrderLine]> {
-        observe { db in try ShipOrderLine.linesOfOrder(db, orderID: orderID) }
+        observe { db in try ShipOrderLine.linesOfOrder(orderID: orderID).fetchAll(db) }
     }
 
     /// The rows of query `orderTotals`.
     public func fetchOrderTotals() throws -> [OrderTotalsRow] {
-        try writer.read { db in try OrderTotalsRow.orderTotals(db) }
+        try writer.read { db in try OrderTotalsRow.orderTotals().fetchAll(db) }
     }
 
     /// Observes query `orderTotals`: its rows now, then again after each change of the tables it reads.
     public func observeOrderTotals() -> AsyncValueObservation<[OrderTotalsRow]> {
-        observe { db in try OrderTotalsRow.orderTotals(db) }
+        observe { db in try OrderTotalsRow.orderTotals().fetchAll(db) }
     }
 }

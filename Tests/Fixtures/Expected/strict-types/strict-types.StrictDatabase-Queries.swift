@@ -8,47 +8,47 @@ import GRDBGenRuntime
 extension StrictDatabase {
     /// The rows of query `tasksWithRefs`.
     public func fetchTasksWithRefs(refs: [UUID]) throws -> [TaskRecord] {
-        try writer.read { db in try TaskRecord.tasksWithRefs(db, refs: refs) }
+        try writer.read { db in try TaskRecord.tasksWithRefs(refs: refs).fetchAll(db) }
     }
 
     /// Observes query `tasksWithRefs`: its rows now, then again after each change of the tables it reads.
     public func observeTasksWithRefs(refs: [UUID]) -> AsyncValueObservation<[TaskRecord]> {
-        observe { db in try TaskRecord.tasksWithRefs(db, refs: refs) }
+        observe { db in try TaskRecord.tasksWithRefs(refs: refs).fetchAll(db) }
     }
 
     /// The rows of query `tasksWithTokens`.
     public func fetchTasksWithTokens(tokens: [UUID]) throws -> [TaskRecord] {
-        try writer.read { db in try TaskRecord.tasksWithTokens(db, tokens: tokens) }
+        try writer.read { db in try TaskRecord.tasksWithTokens(tokens: tokens).fetchAll(db) }
     }
 
     /// Observes query `tasksWithTokens`: its rows now, then again after each change of the tables it reads.
     public func observeTasksWithTokens(tokens: [UUID]) -> AsyncValueObservation<[TaskRecord]> {
-        observe { db in try TaskRecord.tasksWithTokens(db, tokens: tokens) }
+        observe { db in try TaskRecord.tasksWithTokens(tokens: tokens).fetchAll(db) }
     }
 
     /// The rows of query `tasksDueAt`.
     public func fetchTasksDueAt(times: [Date]) throws -> [TaskRecord] {
-        try writer.read { db in try TaskRecord.tasksDueAt(db, times: times) }
+        try writer.read { db in try TaskRecord.tasksDueAt(times: times).fetchAll(db) }
     }
 
     /// Observes query `tasksDueAt`: its rows now, then again after each change of the tables it reads.
     public func observeTasksDueAt(times: [Date]) -> AsyncValueObservation<[TaskRecord]> {
-        observe { db in try TaskRecord.tasksDueAt(db, times: times) }
+        observe { db in try TaskRecord.tasksDueAt(times: times).fetchAll(db) }
     }
 
     /// The rows of query `tasksOnDays`.
     public func fetchTasksOnDays(days: [CalendarDate]) throws -> [TaskRecord] {
-        try writer.read { db in try TaskRecord.tasksOnDays(db, days: days) }
+        try writer.read { db in try TaskRecord.tasksOnDays(days: days).fetchAll(db) }
     }
 
     /// Observes query `tasksOnDays`: its rows now, then again after each change of the tables it reads.
     public func observeTasksOnDays(days: [CalendarDate]) -> AsyncValueObservation<[TaskRecord]> {
-        observe { db in try TaskRecord.tasksOnDays(db, days: days) }
+        observe { db in try TaskRecord.tasksOnDays(days: days).fetchAll(db) }
     }
 
     /// The rows of query `tasksOfKinds`.
     public func fetchTasksOfKinds(sizes: [TaskRecord.Size], priorities: [TaskRecord.Priority]) throws -> [TaskRecord] {
-        try writer.read { db in try TaskRecord.tasksOfKinds(db, sizes: sizes, priorities: priorities) }
+        try writer.read { db in try TaskRecord.tasksOfKinds(sizes: sizes, priorities: priorities).fetchAll(db) }
     }
 
     /// Observes query `tasksOfKinds`: its rows now, then again after each change of the tables it reads.
@@ -56,16 +56,16 @@ extension StrictDatabase {
         sizes: [TaskRecord.Size],
         priorities: [TaskRecord.Priority]
     ) -> AsyncValueObservation<[TaskRecord]> {
-        observe { db in try TaskRecord.tasksOfKinds(db, sizes: sizes, priorities: priorities) }
+        observe { db in try TaskRecord.tasksOfKinds(sizes: sizes, priorities: priorities).fetchAll(db) }
     }
 
     /// The rows of query `tasksWithPhotos`.
     public func fetchTasksWithPhotos(photos: [Data]) throws -> [TaskRecord] {
-        try writer.read { db in try TaskRecord.tasksWithPhotos(db, photos: photos) }
+        try writer.read { db in try TaskRecord.tasksWithPhotos(photos: photos).fetchAll(db) }
     }
 
     /// Observes query `tasksWithPhotos`: its rows now, then again after each change of the tables it reads.
     public func observeTasksWithPhotos(photos: [Data]) -> AsyncValueObservation<[TaskRecord]> {
-        observe { db in try TaskRecord.tasksWithPhotos(db, photos: photos) }
+        observe { db in try TaskRecord.tasksWithPhotos(photos: photos).fetchAll(db) }
     }
 }

@@ -188,54 +188,49 @@ extension TaskRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
 }
 
 extension TaskRecord {
-    /// Query `tasksWithRefs` of the schema.
-    public static func tasksWithRefs(_ db: Database, refs: [UUID]) throws -> [TaskRecord] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `tasksWithRefs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func tasksWithRefs(refs: [UUID]) -> QueryRequest<TaskRecord> {
+        QueryRequest(
             sql: "SELECT * FROM task WHERE ref IN (SELECT value FROM json_each(:refs)) ORDER BY id",
             arguments: [ArrayArgument.databaseValue(refs.map { $0.uuidString.lowercased().databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `tasksWithTokens` of the schema.
-    public static func tasksWithTokens(_ db: Database, tokens: [UUID]) throws -> [TaskRecord] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `tasksWithTokens` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func tasksWithTokens(tokens: [UUID]) -> QueryRequest<TaskRecord> {
+        QueryRequest(
             sql: "SELECT * FROM task WHERE hex(token) IN (SELECT value FROM json_each(:tokens)) ORDER BY id",
             arguments: [ArrayArgument.databaseValue(tokens.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `tasksDueAt` of the schema.
-    public static func tasksDueAt(_ db: Database, times: [Date]) throws -> [TaskRecord] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `tasksDueAt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func tasksDueAt(times: [Date]) -> QueryRequest<TaskRecord> {
+        QueryRequest(
             sql: "SELECT * FROM task WHERE dueAt IN (SELECT value FROM json_each(:times)) ORDER BY id",
             arguments: [ArrayArgument.databaseValue(times.map { UnixTime.seconds.databaseValue($0) })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `tasksOnDays` of the schema.
-    public static func tasksOnDays(_ db: Database, days: [CalendarDate]) throws -> [TaskRecord] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `tasksOnDays` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func tasksOnDays(days: [CalendarDate]) -> QueryRequest<TaskRecord> {
+        QueryRequest(
             sql: "SELECT * FROM task WHERE day IN (SELECT value FROM json_each(:days)) ORDER BY id",
             arguments: [ArrayArgument.databaseValue(days.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `tasksOfKinds` of the schema.
+    /// Query `tasksOfKinds` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func tasksOfKinds(
-        _ db: Database,
         sizes: [TaskRecord.Size],
         priorities: [TaskRecord.Priority]
-    ) throws -> [TaskRecord] {
-        try FastPath.fetchAll(
-            db,
+    ) -> QueryRequest<TaskRecord> {
+        QueryRequest(
             sql: """
             SELECT * FROM task WHERE size IN (SELECT value FROM json_each(:sizes)) AND priority IN (SELECT value FROM \
             json_each(:priorities)) ORDER BY id
@@ -244,17 +239,17 @@ extension TaskRecord {
                 ArrayArgument.databaseValue(sizes.map { $0.databaseValue }),
                 ArrayArgument.databaseValue(priorities.map { $0.databaseValue })
             ],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `tasksWithPhotos` of the schema.
-    public static func tasksWithPhotos(_ db: Database, photos: [Data]) throws -> [TaskRecord] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `tasksWithPhotos` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func tasksWithPhotos(photos: [Data]) -> QueryRequest<TaskRecord> {
+        QueryRequest(
             sql: "SELECT * FROM task WHERE hex(photo) IN (SELECT value FROM json_each(:photos)) ORDER BY id",
             arguments: [ArrayArgument.databaseValue(photos.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -31,16 +31,16 @@ extension HighlightedErrandsRow: FastPathDecodable {
 }
 
 extension HighlightedErrandsRow {
-    /// Query `highlightedErrands` of the schema.
-    public static func highlightedErrands(_ db: Database, pattern: FTS5Pattern) throws -> [HighlightedErrandsRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `highlightedErrands` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func highlightedErrands(pattern: FTS5Pattern) -> QueryRequest<HighlightedErrandsRow> {
+        QueryRequest(
             sql: """
             SELECT errand.id, highlight(errand_ft, 0, '[', ']') AS title, bm25(errand_ft) AS score FROM errand_ft JOIN \
             errand ON errand.id = errand_ft.rowid WHERE errand_ft MATCH :pattern ORDER BY rank
             """,
             arguments: [pattern.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -7,11 +7,11 @@ import GRDBGenRuntime
 extension TrigramDatabase {
     /// The rows of query `highlightedErrands`.
     public func fetchHighlightedErrands(pattern: FTS5Pattern) throws -> [HighlightedErrandsRow] {
-        try writer.read { db in try HighlightedErrandsRow.highlightedErrands(db, pattern: pattern) }
+        try writer.read { db in try HighlightedErrandsRow.highlightedErrands(pattern: pattern).fetchAll(db) }
     }
 
     /// Observes query `highlightedErrands`: its rows now, then again after each change of the tables it reads.
     public func observeHighlightedErrands(pattern: FTS5Pattern) -> AsyncValueObservation<[HighlightedErrandsRow]> {
-        observe { db in try HighlightedErrandsRow.highlightedErrands(db, pattern: pattern) }
+        observe { db in try HighlightedErrandsRow.highlightedErrands(pattern: pattern).fetchAll(db) }
     }
 }

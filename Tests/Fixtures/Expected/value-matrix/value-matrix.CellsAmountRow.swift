@@ -35,13 +35,12 @@ extension CellsAmountRow: FastPathDecodable {
 }
 
 extension CellsAmountRow {
-    /// Query `cellsAmount` of the schema.
-    public static func cellsAmount(_ db: Database, value: Decimal) throws -> [CellsAmountRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsAmount(value: Decimal) -> QueryRequest<CellsAmountRow> {
+        QueryRequest(
             sql: "SELECT id, amount, amountOpt, amountGen FROM matrixCell WHERE amount = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -35,13 +35,12 @@ extension CellsBytesRow: FastPathDecodable {
 }
 
 extension CellsBytesRow {
-    /// Query `cellsBytes` of the schema.
-    public static func cellsBytes(_ db: Database, value: Data) throws -> [CellsBytesRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsBytes(value: Data) -> QueryRequest<CellsBytesRow> {
+        QueryRequest(
             sql: "SELECT id, bytes, bytesOpt, bytesGen FROM matrixCell WHERE bytes = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -83,16 +83,15 @@ extension CellsCountedRow: FastPathDecodable {
 }
 
 extension CellsCountedRow {
-    /// Query `cellsCounted` of the schema.
-    public static func cellsCounted(_ db: Database) throws -> [CellsCountedRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsCounted` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsCounted() -> QueryRequest<CellsCountedRow> {
+        QueryRequest(
             sql: """
             SELECT matrixCell.*, count(matrixRef.id) AS links FROM matrixCell LEFT JOIN matrixRef ON matrixRef.int = \
             matrixCell.int GROUP BY matrixCell.id ORDER BY matrixCell.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -34,13 +34,12 @@ extension CellsDayRow: FastPathDecodable {
 }
 
 extension CellsDayRow {
-    /// Query `cellsDay` of the schema.
-    public static func cellsDay(_ db: Database, value: CalendarDate) throws -> [CellsDayRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsDay(value: CalendarDate) -> QueryRequest<CellsDayRow> {
+        QueryRequest(
             sql: "SELECT id, day, dayOpt, dayGen FROM matrixCell WHERE day = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -35,13 +35,12 @@ extension CellsEpochMsRow: FastPathDecodable {
 }
 
 extension CellsEpochMsRow {
-    /// Query `cellsEpochMs` of the schema.
-    public static func cellsEpochMs(_ db: Database, value: Date) throws -> [CellsEpochMsRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsEpochMs(value: Date) -> QueryRequest<CellsEpochMsRow> {
+        QueryRequest(
             sql: "SELECT id, epochMs, epochMsOpt, epochMsGen FROM matrixCell WHERE epochMs = :value ORDER BY id",
             arguments: [UnixTime.milliseconds.databaseValue(value)],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -35,13 +35,12 @@ extension CellsEpochRow: FastPathDecodable {
 }
 
 extension CellsEpochRow {
-    /// Query `cellsEpoch` of the schema.
-    public static func cellsEpoch(_ db: Database, value: Date) throws -> [CellsEpochRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsEpoch(value: Date) -> QueryRequest<CellsEpochRow> {
+        QueryRequest(
             sql: "SELECT id, epoch, epochOpt, epochGen FROM matrixCell WHERE epoch = :value ORDER BY id",
             arguments: [UnixTime.seconds.databaseValue(value)],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

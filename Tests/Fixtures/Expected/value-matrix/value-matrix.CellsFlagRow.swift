@@ -34,13 +34,12 @@ extension CellsFlagRow: FastPathDecodable {
 }
 
 extension CellsFlagRow {
-    /// Query `cellsFlag` of the schema.
-    public static func cellsFlag(_ db: Database, value: Bool) throws -> [CellsFlagRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsFlag(value: Bool) -> QueryRequest<CellsFlagRow> {
+        QueryRequest(
             sql: "SELECT id, flag, flagOpt, flagGen FROM matrixCell WHERE flag = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

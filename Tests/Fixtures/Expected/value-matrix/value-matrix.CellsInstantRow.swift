@@ -35,13 +35,12 @@ extension CellsInstantRow: FastPathDecodable {
 }
 
 extension CellsInstantRow {
-    /// Query `cellsInstant` of the schema.
-    public static func cellsInstant(_ db: Database, value: Date) throws -> [CellsInstantRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsInstant(value: Date) -> QueryRequest<CellsInstantRow> {
+        QueryRequest(
             sql: "SELECT id, instant, instantOpt, instantGen FROM matrixCell WHERE instant = :value ORDER BY id",
             arguments: [DateText.databaseValue(value)],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

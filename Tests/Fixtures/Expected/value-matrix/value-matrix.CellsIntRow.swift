@@ -34,13 +34,12 @@ extension CellsIntRow: FastPathDecodable {
 }
 
 extension CellsIntRow {
-    /// Query `cellsInt` of the schema.
-    public static func cellsInt(_ db: Database, value: Int) throws -> [CellsIntRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsInt(value: Int) -> QueryRequest<CellsIntRow> {
+        QueryRequest(
             sql: "SELECT id, int, intOpt, intGen FROM matrixCell WHERE int = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

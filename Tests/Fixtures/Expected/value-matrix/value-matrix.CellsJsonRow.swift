@@ -34,13 +34,12 @@ extension CellsJsonRow: FastPathDecodable {
 }
 
 extension CellsJsonRow {
-    /// Query `cellsJson` of the schema.
-    public static func cellsJson(_ db: Database, value: [String]) throws -> [CellsJsonRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsJson` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsJson(value: [String]) throws -> QueryRequest<CellsJsonRow> {
+        QueryRequest(
             sql: "SELECT id, json, jsonOpt, jsonGen FROM matrixCell WHERE json = :value ORDER BY id",
             arguments: [try JSONColumn.encode(value).databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

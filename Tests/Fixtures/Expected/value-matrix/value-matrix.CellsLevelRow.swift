@@ -39,13 +39,12 @@ extension CellsLevelRow: FastPathDecodable {
 }
 
 extension CellsLevelRow {
-    /// Query `cellsLevel` of the schema.
-    public static func cellsLevel(_ db: Database, value: MatrixCell.Level) throws -> [CellsLevelRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsLevel(value: MatrixCell.Level) -> QueryRequest<CellsLevelRow> {
+        QueryRequest(
             sql: "SELECT id, level, levelOpt, levelGen FROM matrixCell WHERE level = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -35,13 +35,12 @@ extension CellsLinkRow: FastPathDecodable {
 }
 
 extension CellsLinkRow {
-    /// Query `cellsLink` of the schema.
-    public static func cellsLink(_ db: Database, value: URL) throws -> [CellsLinkRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsLink(value: URL) -> QueryRequest<CellsLinkRow> {
+        QueryRequest(
             sql: "SELECT id, link, linkOpt, linkGen FROM matrixCell WHERE link = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -34,13 +34,12 @@ extension CellsMoneyRow: FastPathDecodable {
 }
 
 extension CellsMoneyRow {
-    /// Query `cellsMoney` of the schema.
-    public static func cellsMoney(_ db: Database, value: Money) throws -> [CellsMoneyRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsMoney(value: Money) -> QueryRequest<CellsMoneyRow> {
+        QueryRequest(
             sql: "SELECT id, money, moneyOpt, moneyGen FROM matrixCell WHERE money = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

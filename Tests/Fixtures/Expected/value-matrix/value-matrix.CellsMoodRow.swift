@@ -39,13 +39,12 @@ extension CellsMoodRow: FastPathDecodable {
 }
 
 extension CellsMoodRow {
-    /// Query `cellsMood` of the schema.
-    public static func cellsMood(_ db: Database, value: MatrixCell.Mood) throws -> [CellsMoodRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsMood(value: MatrixCell.Mood) -> QueryRequest<CellsMoodRow> {
+        QueryRequest(
             sql: "SELECT id, mood, moodOpt, moodGen FROM matrixCell WHERE mood = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -87,16 +87,15 @@ extension CellsOfLinksRow: FastPathDecodable {
 }
 
 extension CellsOfLinksRow {
-    /// Query `cellsOfLinks` of the schema.
-    public static func cellsOfLinks(_ db: Database) throws -> [CellsOfLinksRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsOfLinks` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsOfLinks() -> QueryRequest<CellsOfLinksRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id AS linkID, matrixCell.* FROM matrixRef LEFT JOIN matrixCell ON matrixCell.id = \
             matrixRef.int ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

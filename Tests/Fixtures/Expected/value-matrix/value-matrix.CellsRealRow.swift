@@ -34,13 +34,12 @@ extension CellsRealRow: FastPathDecodable {
 }
 
 extension CellsRealRow {
-    /// Query `cellsReal` of the schema.
-    public static func cellsReal(_ db: Database, value: Double) throws -> [CellsRealRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsReal(value: Double) -> QueryRequest<CellsRealRow> {
+        QueryRequest(
             sql: "SELECT id, real, realOpt, realGen FROM matrixCell WHERE real = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -34,13 +34,12 @@ extension CellsTextRow: FastPathDecodable {
 }
 
 extension CellsTextRow {
-    /// Query `cellsText` of the schema.
-    public static func cellsText(_ db: Database, value: String) throws -> [CellsTextRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsText(value: String) -> QueryRequest<CellsTextRow> {
+        QueryRequest(
             sql: "SELECT id, text, textOpt, textGen FROM matrixCell WHERE text = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -35,13 +35,12 @@ extension CellsUidBytesRow: FastPathDecodable {
 }
 
 extension CellsUidBytesRow {
-    /// Query `cellsUidBytes` of the schema.
-    public static func cellsUidBytes(_ db: Database, value: UUID) throws -> [CellsUidBytesRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsUidBytes(value: UUID) -> QueryRequest<CellsUidBytesRow> {
+        QueryRequest(
             sql: "SELECT id, uidBytes, uidBytesOpt, uidBytesGen FROM matrixCell WHERE uidBytes = :value ORDER BY id",
             arguments: [value.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -35,13 +35,12 @@ extension CellsUidRow: FastPathDecodable {
 }
 
 extension CellsUidRow {
-    /// Query `cellsUid` of the schema.
-    public static func cellsUid(_ db: Database, value: UUID) throws -> [CellsUidRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsUid(value: UUID) -> QueryRequest<CellsUidRow> {
+        QueryRequest(
             sql: "SELECT id, uid, uidOpt, uidGen FROM matrixCell WHERE uid = :value ORDER BY id",
             arguments: [value.uuidString.lowercased().databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

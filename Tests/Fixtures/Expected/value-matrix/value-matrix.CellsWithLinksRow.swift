@@ -100,16 +100,16 @@ extension CellsWithLinksRow: FastPathDecodable {
 }
 
 extension CellsWithLinksRow {
-    /// Query `cellsWithLinks` of the schema.
-    public static func cellsWithLinks(_ db: Database) throws -> [CellsWithLinksRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsWithLinks` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsWithLinks() -> QueryRequest<CellsWithLinksRow> {
+        QueryRequest(
             sql: """
             SELECT matrixCell.*, matrixRef.* FROM matrixCell JOIN matrixRef ON matrixRef.int = matrixCell.int ORDER BY \
             matrixCell.id, matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -49,16 +49,15 @@ extension JoinedAmountRow: FastPathDecodable {
 }
 
 extension JoinedAmountRow {
-    /// Query `joinedAmount` of the schema.
-    public static func joinedAmount(_ db: Database) throws -> [JoinedAmountRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedAmount() -> QueryRequest<JoinedAmountRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixAmount.* FROM matrixRef JOIN matrixAmount ON matrixAmount.key = matrixRef.amount \
             ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -49,16 +49,15 @@ extension JoinedBytesRow: FastPathDecodable {
 }
 
 extension JoinedBytesRow {
-    /// Query `joinedBytes` of the schema.
-    public static func joinedBytes(_ db: Database) throws -> [JoinedBytesRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedBytes() -> QueryRequest<JoinedBytesRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixBytes.* FROM matrixRef JOIN matrixBytes ON matrixBytes.key = matrixRef.bytes \
             ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

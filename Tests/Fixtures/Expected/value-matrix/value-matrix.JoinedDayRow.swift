@@ -49,16 +49,15 @@ extension JoinedDayRow: FastPathDecodable {
 }
 
 extension JoinedDayRow {
-    /// Query `joinedDay` of the schema.
-    public static func joinedDay(_ db: Database) throws -> [JoinedDayRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedDay() -> QueryRequest<JoinedDayRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixDay.* FROM matrixRef JOIN matrixDay ON matrixDay.key = matrixRef.day ORDER BY \
             matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -49,16 +49,15 @@ extension JoinedEpochMsRow: FastPathDecodable {
 }
 
 extension JoinedEpochMsRow {
-    /// Query `joinedEpochMs` of the schema.
-    public static func joinedEpochMs(_ db: Database) throws -> [JoinedEpochMsRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedEpochMs() -> QueryRequest<JoinedEpochMsRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixEpochMs.* FROM matrixRef JOIN matrixEpochMs ON matrixEpochMs.key = \
             matrixRef.epochMs ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

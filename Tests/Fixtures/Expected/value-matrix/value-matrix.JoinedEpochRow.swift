@@ -49,16 +49,15 @@ extension JoinedEpochRow: FastPathDecodable {
 }
 
 extension JoinedEpochRow {
-    /// Query `joinedEpoch` of the schema.
-    public static func joinedEpoch(_ db: Database) throws -> [JoinedEpochRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedEpoch() -> QueryRequest<JoinedEpochRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixEpoch.* FROM matrixRef JOIN matrixEpoch ON matrixEpoch.key = matrixRef.epoch \
             ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -49,16 +49,15 @@ extension JoinedFlagRow: FastPathDecodable {
 }
 
 extension JoinedFlagRow {
-    /// Query `joinedFlag` of the schema.
-    public static func joinedFlag(_ db: Database) throws -> [JoinedFlagRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedFlag() -> QueryRequest<JoinedFlagRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixFlag.* FROM matrixRef JOIN matrixFlag ON matrixFlag.key = matrixRef.flag ORDER \
             BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

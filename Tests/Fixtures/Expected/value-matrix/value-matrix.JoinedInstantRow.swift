@@ -49,16 +49,15 @@ extension JoinedInstantRow: FastPathDecodable {
 }
 
 extension JoinedInstantRow {
-    /// Query `joinedInstant` of the schema.
-    public static func joinedInstant(_ db: Database) throws -> [JoinedInstantRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedInstant() -> QueryRequest<JoinedInstantRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixInstant.* FROM matrixRef JOIN matrixInstant ON matrixInstant.key = \
             matrixRef.instant ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -49,16 +49,15 @@ extension JoinedIntRow: FastPathDecodable {
 }
 
 extension JoinedIntRow {
-    /// Query `joinedInt` of the schema.
-    public static func joinedInt(_ db: Database) throws -> [JoinedIntRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedInt() -> QueryRequest<JoinedIntRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixInt.* FROM matrixRef JOIN matrixInt ON matrixInt.key = matrixRef.int ORDER BY \
             matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

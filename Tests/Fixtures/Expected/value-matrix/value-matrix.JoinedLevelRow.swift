@@ -49,16 +49,15 @@ extension JoinedLevelRow: FastPathDecodable {
 }
 
 extension JoinedLevelRow {
-    /// Query `joinedLevel` of the schema.
-    public static func joinedLevel(_ db: Database) throws -> [JoinedLevelRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedLevel() -> QueryRequest<JoinedLevelRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixLevel.* FROM matrixRef JOIN matrixLevel ON matrixLevel.key = matrixRef.level \
             ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

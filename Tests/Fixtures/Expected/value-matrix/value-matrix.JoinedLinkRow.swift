@@ -49,16 +49,15 @@ extension JoinedLinkRow: FastPathDecodable {
 }
 
 extension JoinedLinkRow {
-    /// Query `joinedLink` of the schema.
-    public static func joinedLink(_ db: Database) throws -> [JoinedLinkRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedLink() -> QueryRequest<JoinedLinkRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixLink.* FROM matrixRef JOIN matrixLink ON matrixLink.key = matrixRef.link ORDER \
             BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -49,16 +49,15 @@ extension JoinedMoneyRow: FastPathDecodable {
 }
 
 extension JoinedMoneyRow {
-    /// Query `joinedMoney` of the schema.
-    public static func joinedMoney(_ db: Database) throws -> [JoinedMoneyRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedMoney() -> QueryRequest<JoinedMoneyRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixMoney.* FROM matrixRef JOIN matrixMoney ON matrixMoney.key = matrixRef.money \
             ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -49,16 +49,15 @@ extension JoinedMoodRow: FastPathDecodable {
 }
 
 extension JoinedMoodRow {
-    /// Query `joinedMood` of the schema.
-    public static func joinedMood(_ db: Database) throws -> [JoinedMoodRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedMood() -> QueryRequest<JoinedMoodRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixMood.* FROM matrixRef JOIN matrixMood ON matrixMood.key = matrixRef.mood ORDER \
             BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

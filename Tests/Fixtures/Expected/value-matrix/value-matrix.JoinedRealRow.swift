@@ -49,16 +49,15 @@ extension JoinedRealRow: FastPathDecodable {
 }
 
 extension JoinedRealRow {
-    /// Query `joinedReal` of the schema.
-    public static func joinedReal(_ db: Database) throws -> [JoinedRealRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedReal() -> QueryRequest<JoinedRealRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixReal.* FROM matrixRef JOIN matrixReal ON matrixReal.key = matrixRef.real ORDER \
             BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -49,16 +49,15 @@ extension JoinedTextRow: FastPathDecodable {
 }
 
 extension JoinedTextRow {
-    /// Query `joinedText` of the schema.
-    public static func joinedText(_ db: Database) throws -> [JoinedTextRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedText() -> QueryRequest<JoinedTextRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixText.* FROM matrixRef JOIN matrixText ON matrixText.key = matrixRef.text ORDER \
             BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

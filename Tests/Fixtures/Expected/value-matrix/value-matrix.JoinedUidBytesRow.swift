@@ -49,16 +49,16 @@ extension JoinedUidBytesRow: FastPathDecodable {
 }
 
 extension JoinedUidBytesRow {
-    /// Query `joinedUidBytes` of the schema.
-    public static func joinedUidBytes(_ db: Database) throws -> [JoinedUidBytesRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func joinedUidBytes() -> QueryRequest<JoinedUidBytesRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixUidBytes.* FROM matrixRef JOIN matrixUidBytes ON matrixUidBytes.key = \
             matrixRef.uidBytes ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

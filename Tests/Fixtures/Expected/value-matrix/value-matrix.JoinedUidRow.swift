@@ -49,16 +49,15 @@ extension JoinedUidRow: FastPathDecodable {
 }
 
 extension JoinedUidRow {
-    /// Query `joinedUid` of the schema.
-    public static func joinedUid(_ db: Database) throws -> [JoinedUidRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `joinedUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func joinedUid() -> QueryRequest<JoinedUidRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixUid.* FROM matrixRef JOIN matrixUid ON matrixUid.key = matrixRef.uid ORDER BY \
             matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -33,16 +33,15 @@ extension LinkedAmountRow: FastPathDecodable {
 }
 
 extension LinkedAmountRow {
-    /// Query `linkedAmount` of the schema.
-    public static func linkedAmount(_ db: Database) throws -> [LinkedAmountRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedAmount() -> QueryRequest<LinkedAmountRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixAmount.* FROM matrixRef LEFT JOIN matrixAmount ON matrixAmount.key = \
             matrixRef.amount ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -33,16 +33,15 @@ extension LinkedBytesRow: FastPathDecodable {
 }
 
 extension LinkedBytesRow {
-    /// Query `linkedBytes` of the schema.
-    public static func linkedBytes(_ db: Database) throws -> [LinkedBytesRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedBytes() -> QueryRequest<LinkedBytesRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixBytes.* FROM matrixRef LEFT JOIN matrixBytes ON matrixBytes.key = \
             matrixRef.bytes ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

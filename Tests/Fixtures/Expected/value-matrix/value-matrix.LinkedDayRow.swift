@@ -33,16 +33,15 @@ extension LinkedDayRow: FastPathDecodable {
 }
 
 extension LinkedDayRow {
-    /// Query `linkedDay` of the schema.
-    public static func linkedDay(_ db: Database) throws -> [LinkedDayRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedDay() -> QueryRequest<LinkedDayRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixDay.* FROM matrixRef LEFT JOIN matrixDay ON matrixDay.key = matrixRef.day ORDER \
             BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

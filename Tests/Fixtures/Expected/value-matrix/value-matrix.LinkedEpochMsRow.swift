@@ -33,16 +33,15 @@ extension LinkedEpochMsRow: FastPathDecodable {
 }
 
 extension LinkedEpochMsRow {
-    /// Query `linkedEpochMs` of the schema.
-    public static func linkedEpochMs(_ db: Database) throws -> [LinkedEpochMsRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedEpochMs() -> QueryRequest<LinkedEpochMsRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixEpochMs.* FROM matrixRef LEFT JOIN matrixEpochMs ON matrixEpochMs.key = \
             matrixRef.epochMs ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -33,16 +33,15 @@ extension LinkedEpochRow: FastPathDecodable {
 }
 
 extension LinkedEpochRow {
-    /// Query `linkedEpoch` of the schema.
-    public static func linkedEpoch(_ db: Database) throws -> [LinkedEpochRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedEpoch() -> QueryRequest<LinkedEpochRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixEpoch.* FROM matrixRef LEFT JOIN matrixEpoch ON matrixEpoch.key = \
             matrixRef.epoch ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

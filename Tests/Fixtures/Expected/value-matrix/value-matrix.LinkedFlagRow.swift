@@ -33,16 +33,15 @@ extension LinkedFlagRow: FastPathDecodable {
 }
 
 extension LinkedFlagRow {
-    /// Query `linkedFlag` of the schema.
-    public static func linkedFlag(_ db: Database) throws -> [LinkedFlagRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedFlag() -> QueryRequest<LinkedFlagRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixFlag.* FROM matrixRef LEFT JOIN matrixFlag ON matrixFlag.key = matrixRef.flag \
             ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -33,16 +33,15 @@ extension LinkedInstantRow: FastPathDecodable {
 }
 
 extension LinkedInstantRow {
-    /// Query `linkedInstant` of the schema.
-    public static func linkedInstant(_ db: Database) throws -> [LinkedInstantRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedInstant() -> QueryRequest<LinkedInstantRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixInstant.* FROM matrixRef LEFT JOIN matrixInstant ON matrixInstant.key = \
             matrixRef.instant ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

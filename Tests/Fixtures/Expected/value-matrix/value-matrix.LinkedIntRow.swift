@@ -33,16 +33,15 @@ extension LinkedIntRow: FastPathDecodable {
 }
 
 extension LinkedIntRow {
-    /// Query `linkedInt` of the schema.
-    public static func linkedInt(_ db: Database) throws -> [LinkedIntRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedInt() -> QueryRequest<LinkedIntRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixInt.* FROM matrixRef LEFT JOIN matrixInt ON matrixInt.key = matrixRef.int ORDER \
             BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -33,16 +33,15 @@ extension LinkedLevelRow: FastPathDecodable {
 }
 
 extension LinkedLevelRow {
-    /// Query `linkedLevel` of the schema.
-    public static func linkedLevel(_ db: Database) throws -> [LinkedLevelRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedLevel() -> QueryRequest<LinkedLevelRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixLevel.* FROM matrixRef LEFT JOIN matrixLevel ON matrixLevel.key = \
             matrixRef.level ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

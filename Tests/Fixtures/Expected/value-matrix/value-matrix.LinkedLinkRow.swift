@@ -33,16 +33,15 @@ extension LinkedLinkRow: FastPathDecodable {
 }
 
 extension LinkedLinkRow {
-    /// Query `linkedLink` of the schema.
-    public static func linkedLink(_ db: Database) throws -> [LinkedLinkRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedLink() -> QueryRequest<LinkedLinkRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixLink.* FROM matrixRef LEFT JOIN matrixLink ON matrixLink.key = matrixRef.link \
             ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -33,16 +33,15 @@ extension LinkedMoneyRow: FastPathDecodable {
 }
 
 extension LinkedMoneyRow {
-    /// Query `linkedMoney` of the schema.
-    public static func linkedMoney(_ db: Database) throws -> [LinkedMoneyRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedMoney() -> QueryRequest<LinkedMoneyRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixMoney.* FROM matrixRef LEFT JOIN matrixMoney ON matrixMoney.key = \
             matrixRef.money ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -33,16 +33,15 @@ extension LinkedMoodRow: FastPathDecodable {
 }
 
 extension LinkedMoodRow {
-    /// Query `linkedMood` of the schema.
-    public static func linkedMood(_ db: Database) throws -> [LinkedMoodRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedMood() -> QueryRequest<LinkedMoodRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixMood.* FROM matrixRef LEFT JOIN matrixMood ON matrixMood.key = matrixRef.mood \
             ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

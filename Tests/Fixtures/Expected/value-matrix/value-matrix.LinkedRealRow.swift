@@ -33,16 +33,15 @@ extension LinkedRealRow: FastPathDecodable {
 }
 
 extension LinkedRealRow {
-    /// Query `linkedReal` of the schema.
-    public static func linkedReal(_ db: Database) throws -> [LinkedRealRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedReal() -> QueryRequest<LinkedRealRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixReal.* FROM matrixRef LEFT JOIN matrixReal ON matrixReal.key = matrixRef.real \
             ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

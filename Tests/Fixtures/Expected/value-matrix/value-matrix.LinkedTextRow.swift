@@ -33,16 +33,15 @@ extension LinkedTextRow: FastPathDecodable {
 }
 
 extension LinkedTextRow {
-    /// Query `linkedText` of the schema.
-    public static func linkedText(_ db: Database) throws -> [LinkedTextRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedText() -> QueryRequest<LinkedTextRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixText.* FROM matrixRef LEFT JOIN matrixText ON matrixText.key = matrixRef.text \
             ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -33,16 +33,16 @@ extension LinkedUidBytesRow: FastPathDecodable {
 }
 
 extension LinkedUidBytesRow {
-    /// Query `linkedUidBytes` of the schema.
-    public static func linkedUidBytes(_ db: Database) throws -> [LinkedUidBytesRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func linkedUidBytes() -> QueryRequest<LinkedUidBytesRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixUidBytes.* FROM matrixRef LEFT JOIN matrixUidBytes ON matrixUidBytes.key = \
             matrixRef.uidBytes ORDER BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -33,16 +33,15 @@ extension LinkedUidRow: FastPathDecodable {
 }
 
 extension LinkedUidRow {
-    /// Query `linkedUid` of the schema.
-    public static func linkedUid(_ db: Database) throws -> [LinkedUidRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `linkedUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linkedUid() -> QueryRequest<LinkedUidRow> {
+        QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixUid.* FROM matrixRef LEFT JOIN matrixUid ON matrixUid.key = matrixRef.uid ORDER \
             BY matrixRef.id
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

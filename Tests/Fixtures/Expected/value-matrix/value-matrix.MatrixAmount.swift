@@ -69,68 +69,64 @@ public struct MatrixAmountWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixAmount {
-    /// Query `insertAmount` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertAmount(_ db: Database, key: Decimal) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixAmount (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertAmount` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertAmount(key: Decimal) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixAmount (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findAmount` of the schema that returns at most one row.
-    public static func findAmount(_ db: Database, key: Decimal) throws -> MatrixAmount? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findAmount` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findAmount(key: Decimal) -> QueryRequest<MatrixAmount> {
+        QueryRequest(
             sql: "SELECT * FROM matrixAmount WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyAmount` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyAmount(_ db: Database, new: Decimal, old: Decimal) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyAmount` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func rekeyAmount(new: Decimal, old: Decimal) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixAmount SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteAmount` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteAmount(_ db: Database, key: Decimal) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixAmount WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteAmount` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteAmount(key: Decimal) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixAmount WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someAmount` of the schema.
-    public static func someAmount(_ db: Database, keys: [Decimal]) throws -> [MatrixAmount] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someAmount(keys: [Decimal]) -> QueryRequest<MatrixAmount> {
+        QueryRequest(
             sql: "SELECT key FROM matrixAmount WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningAmount` of the schema, a write.
-    public static func returningAmount(_ db: Database, key: Decimal) throws -> [MatrixAmount] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningAmount` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningAmount(key: Decimal) -> QueryRequest<MatrixAmount> {
+        QueryRequest(
             sql: "INSERT INTO matrixAmount (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedAmount` of the schema.
-    public static func usedAmount(_ db: Database) throws -> [MatrixAmount] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedAmount() -> QueryRequest<MatrixAmount> {
+        QueryRequest(
             sql: """
             SELECT matrixAmount.* FROM matrixAmount LEFT JOIN matrixRef ON matrixRef.amount = matrixAmount.key GROUP \
             BY matrixAmount.key ORDER BY matrixAmount.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

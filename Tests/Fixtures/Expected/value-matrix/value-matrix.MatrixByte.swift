@@ -69,68 +69,64 @@ public struct MatrixByteWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixByte {
-    /// Query `insertBytes` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertBytes(_ db: Database, key: Data) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixBytes (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertBytes` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertBytes(key: Data) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixBytes (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findBytes` of the schema that returns at most one row.
-    public static func findBytes(_ db: Database, key: Data) throws -> MatrixByte? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findBytes` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findBytes(key: Data) -> QueryRequest<MatrixByte> {
+        QueryRequest(
             sql: "SELECT * FROM matrixBytes WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyBytes` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyBytes(_ db: Database, new: Data, old: Data) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyBytes` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func rekeyBytes(new: Data, old: Data) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixBytes SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteBytes` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteBytes(_ db: Database, key: Data) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixBytes WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteBytes` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteBytes(key: Data) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixBytes WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someBytes` of the schema.
-    public static func someBytes(_ db: Database, keys: [Data]) throws -> [MatrixByte] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someBytes(keys: [Data]) -> QueryRequest<MatrixByte> {
+        QueryRequest(
             sql: "SELECT key FROM matrixBytes WHERE hex(key) IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningBytes` of the schema, a write.
-    public static func returningBytes(_ db: Database, key: Data) throws -> [MatrixByte] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningBytes` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningBytes(key: Data) -> QueryRequest<MatrixByte> {
+        QueryRequest(
             sql: "INSERT INTO matrixBytes (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedBytes` of the schema.
-    public static func usedBytes(_ db: Database) throws -> [MatrixByte] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedBytes() -> QueryRequest<MatrixByte> {
+        QueryRequest(
             sql: """
             SELECT matrixBytes.* FROM matrixBytes LEFT JOIN matrixRef ON matrixRef.bytes = matrixBytes.key GROUP BY \
             matrixBytes.key ORDER BY matrixBytes.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -615,21 +615,19 @@ extension MatrixCell.Draft: PersistableRecord {
 }
 
 extension MatrixCell {
-    /// Query `cellsIntOrAll` of the schema.
-    public static func cellsIntOrAll(_ db: Database, value: Int?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsIntOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsIntOrAll(value: Int?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR intOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setInt` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setInt(_ db: Database, value: Int?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)` in
+    /// a write, or the store's `execute`.
+    public static func setInt(value: Int?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET intOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -648,36 +646,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredInt` of the schema.
+    /// Query `filteredInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredInt(
-        _ db: Database,
         value: Int? = nil,
         orderedBy ordering: MatrixCell.FilteredIntOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredIntVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsRealOrAll` of the schema.
-    public static func cellsRealOrAll(_ db: Database, value: Double?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsRealOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsRealOrAll(value: Double?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR realOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setReal` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setReal(_ db: Database, value: Double?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setReal` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func setReal(value: Double?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET realOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -696,36 +691,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredReal` of the schema.
+    /// Query `filteredReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredReal(
-        _ db: Database,
         value: Double? = nil,
         orderedBy ordering: MatrixCell.FilteredRealOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredRealVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsTextOrAll` of the schema.
-    public static func cellsTextOrAll(_ db: Database, value: String?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsTextOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsTextOrAll(value: String?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR textOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setText` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setText(_ db: Database, value: String?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setText` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func setText(value: String?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET textOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -744,36 +736,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredText` of the schema.
+    /// Query `filteredText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredText(
-        _ db: Database,
         value: String? = nil,
         orderedBy ordering: MatrixCell.FilteredTextOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredTextVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsFlagOrAll` of the schema.
-    public static func cellsFlagOrAll(_ db: Database, value: Bool?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsFlagOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsFlagOrAll(value: Bool?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR flagOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setFlag` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setFlag(_ db: Database, value: Bool?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setFlag` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func setFlag(value: Bool?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET flagOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -792,36 +781,32 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredFlag` of the schema.
+    /// Query `filteredFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredFlag(
-        _ db: Database,
         value: Bool? = nil,
         orderedBy ordering: MatrixCell.FilteredFlagOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredFlagVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsDayOrAll` of the schema.
-    public static func cellsDayOrAll(_ db: Database, value: CalendarDate?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsDayOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsDayOrAll(value: CalendarDate?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR dayOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setDay` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setDay(_ db: Database, value: CalendarDate?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)` in
+    /// a write, or the store's `execute`.
+    public static func setDay(value: CalendarDate?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET dayOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -840,36 +825,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredDay` of the schema.
+    /// Query `filteredDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredDay(
-        _ db: Database,
         value: CalendarDate? = nil,
         orderedBy ordering: MatrixCell.FilteredDayOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredDayVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsInstantOrAll` of the schema.
-    public static func cellsInstantOrAll(_ db: Database, value: Date?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsInstantOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsInstantOrAll(value: Date?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR instantOpt = :value ORDER BY id",
             arguments: [DateText.databaseValue(value)],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setInstant` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setInstant(_ db: Database, value: Date?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setInstant` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func setInstant(value: Date?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET instantOpt = :value WHERE id = :id",
             arguments: [DateText.databaseValue(value), id.databaseValue]
         )
@@ -888,36 +870,34 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredInstant` of the schema.
+    /// Query `filteredInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
     public static func filteredInstant(
-        _ db: Database,
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredInstantOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredInstantVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([DateText.databaseValue(value)]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsEpochOrAll` of the schema.
-    public static func cellsEpochOrAll(_ db: Database, value: Date?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsEpochOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsEpochOrAll(value: Date?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR epochOpt = :value ORDER BY id",
             arguments: [UnixTime.seconds.databaseValue(value)],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setEpoch` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setEpoch(_ db: Database, value: Date?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setEpoch` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func setEpoch(value: Date?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET epochOpt = :value WHERE id = :id",
             arguments: [UnixTime.seconds.databaseValue(value), id.databaseValue]
         )
@@ -936,36 +916,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredEpoch` of the schema.
+    /// Query `filteredEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredEpoch(
-        _ db: Database,
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredEpochVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([UnixTime.seconds.databaseValue(value)]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsEpochMsOrAll` of the schema.
-    public static func cellsEpochMsOrAll(_ db: Database, value: Date?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsEpochMsOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsEpochMsOrAll(value: Date?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR epochMsOpt = :value ORDER BY id",
             arguments: [UnixTime.milliseconds.databaseValue(value)],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setEpochMs` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setEpochMs(_ db: Database, value: Date?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func setEpochMs(value: Date?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET epochMsOpt = :value WHERE id = :id",
             arguments: [UnixTime.milliseconds.databaseValue(value), id.databaseValue]
         )
@@ -984,36 +961,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredEpochMs` of the schema.
+    /// Query `filteredEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
     public static func filteredEpochMs(
-        _ db: Database,
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochMsOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredEpochMsVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([UnixTime.milliseconds.databaseValue(value)]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsUidOrAll` of the schema.
-    public static func cellsUidOrAll(_ db: Database, value: UUID?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsUidOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func cellsUidOrAll(value: UUID?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR uidOpt = :value ORDER BY id",
             arguments: [(value?.uuidString.lowercased()).databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setUid` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setUid(_ db: Database, value: UUID?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)` in
+    /// a write, or the store's `execute`.
+    public static func setUid(value: UUID?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET uidOpt = :value WHERE id = :id",
             arguments: [(value?.uuidString.lowercased()).databaseValue, id.databaseValue]
         )
@@ -1032,36 +1006,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredUid` of the schema.
+    /// Query `filteredUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredUid(
-        _ db: Database,
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredUidVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([(value?.uuidString.lowercased()).databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsUidBytesOrAll` of the schema.
-    public static func cellsUidBytesOrAll(_ db: Database, value: UUID?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsUidBytesOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsUidBytesOrAll(value: UUID?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR uidBytesOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setUidBytes` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setUidBytes(_ db: Database, value: UUID?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func setUidBytes(value: UUID?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET uidBytesOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1080,36 +1051,34 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredUidBytes` of the schema.
+    /// Query `filteredUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
     public static func filteredUidBytes(
-        _ db: Database,
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidBytesOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredUidBytesVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsJsonOrAll` of the schema.
-    public static func cellsJsonOrAll(_ db: Database, value: [String]?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsJsonOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsJsonOrAll(value: [String]?) throws -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR jsonOpt = :value ORDER BY id",
             arguments: [try JSONColumn.encode(value).databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setJson` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setJson(_ db: Database, value: [String]?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setJson` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func setJson(value: [String]?, id: Int64) throws -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET jsonOpt = :value WHERE id = :id",
             arguments: [try JSONColumn.encode(value).databaseValue, id.databaseValue]
         )
@@ -1128,36 +1097,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredJson` of the schema.
+    /// Query `filteredJson` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredJson(
-        _ db: Database,
         value: [String]? = nil,
         orderedBy ordering: MatrixCell.FilteredJsonOrder = .id
-    ) throws -> [Int64] {
+    ) throws -> QueryRequest<Int64> {
         let variant = Self.filteredJsonVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([try JSONColumn.encode(value).databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsAmountOrAll` of the schema.
-    public static func cellsAmountOrAll(_ db: Database, value: Decimal?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsAmountOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsAmountOrAll(value: Decimal?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR amountOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setAmount` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setAmount(_ db: Database, value: Decimal?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setAmount` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func setAmount(value: Decimal?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET amountOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1176,36 +1142,34 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredAmount` of the schema.
+    /// Query `filteredAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
     public static func filteredAmount(
-        _ db: Database,
         value: Decimal? = nil,
         orderedBy ordering: MatrixCell.FilteredAmountOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredAmountVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsLinkOrAll` of the schema.
-    public static func cellsLinkOrAll(_ db: Database, value: URL?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsLinkOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsLinkOrAll(value: URL?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR linkOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setLink` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setLink(_ db: Database, value: URL?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setLink` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func setLink(value: URL?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET linkOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1224,36 +1188,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredLink` of the schema.
+    /// Query `filteredLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredLink(
-        _ db: Database,
         value: URL? = nil,
         orderedBy ordering: MatrixCell.FilteredLinkOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredLinkVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsMoodOrAll` of the schema.
-    public static func cellsMoodOrAll(_ db: Database, value: MatrixCell.MoodOpt?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsMoodOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsMoodOrAll(value: MatrixCell.MoodOpt?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR moodOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setMood` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setMood(_ db: Database, value: MatrixCell.MoodOpt?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setMood` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func setMood(value: MatrixCell.MoodOpt?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET moodOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1272,36 +1233,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredMood` of the schema.
+    /// Query `filteredMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredMood(
-        _ db: Database,
         value: MatrixCell.Mood? = nil,
         orderedBy ordering: MatrixCell.FilteredMoodOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredMoodVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsLevelOrAll` of the schema.
-    public static func cellsLevelOrAll(_ db: Database, value: MatrixCell.LevelOpt?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsLevelOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsLevelOrAll(value: MatrixCell.LevelOpt?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR levelOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setLevel` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setLevel(_ db: Database, value: MatrixCell.LevelOpt?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setLevel` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func setLevel(value: MatrixCell.LevelOpt?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET levelOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1320,36 +1278,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredLevel` of the schema.
+    /// Query `filteredLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredLevel(
-        _ db: Database,
         value: MatrixCell.Level? = nil,
         orderedBy ordering: MatrixCell.FilteredLevelOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredLevelVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsBytesOrAll` of the schema.
-    public static func cellsBytesOrAll(_ db: Database, value: Data?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsBytesOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsBytesOrAll(value: Data?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR bytesOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setBytes` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setBytes(_ db: Database, value: Data?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setBytes` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func setBytes(value: Data?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET bytesOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1368,36 +1323,33 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredBytes` of the schema.
+    /// Query `filteredBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredBytes(
-        _ db: Database,
         value: Data? = nil,
         orderedBy ordering: MatrixCell.FilteredBytesOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredBytesVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `cellsMoneyOrAll` of the schema.
-    public static func cellsMoneyOrAll(_ db: Database, value: Money?) throws -> [Int64] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `cellsMoneyOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func cellsMoneyOrAll(value: Money?) -> QueryRequest<Int64> {
+        QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR moneyOpt = :value ORDER BY id",
             arguments: [value.databaseValue],
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
-    /// Query `setMoney` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func setMoney(_ db: Database, value: Money?, id: Int64) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `setMoney` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func setMoney(value: Money?, id: Int64) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixCell SET moneyOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1416,18 +1368,16 @@ extension MatrixCell {
         hasWhere: false
     )
 
-    /// Query `filteredMoney` of the schema.
+    /// Query `filteredMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func filteredMoney(
-        _ db: Database,
         value: Money? = nil,
         orderedBy ordering: MatrixCell.FilteredMoneyOrder = .id
-    ) throws -> [Int64] {
+    ) -> QueryRequest<Int64> {
         let variant = Self.filteredMoneyVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
-        return try FastPath.fetchAll(
-            db,
+        return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),
-            { row in try row.decode(Int64.self, at: 0) }
+            decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 }

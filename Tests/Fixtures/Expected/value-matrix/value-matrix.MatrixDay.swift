@@ -68,68 +68,64 @@ public struct MatrixDayWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixDay {
-    /// Query `insertDay` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertDay(_ db: Database, key: CalendarDate) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixDay (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func insertDay(key: CalendarDate) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixDay (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findDay` of the schema that returns at most one row.
-    public static func findDay(_ db: Database, key: CalendarDate) throws -> MatrixDay? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findDay` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findDay(key: CalendarDate) -> QueryRequest<MatrixDay> {
+        QueryRequest(
             sql: "SELECT * FROM matrixDay WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyDay` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyDay(_ db: Database, new: CalendarDate, old: CalendarDate) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func rekeyDay(new: CalendarDate, old: CalendarDate) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixDay SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteDay` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteDay(_ db: Database, key: CalendarDate) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixDay WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func deleteDay(key: CalendarDate) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixDay WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someDay` of the schema.
-    public static func someDay(_ db: Database, keys: [CalendarDate]) throws -> [MatrixDay] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someDay(keys: [CalendarDate]) -> QueryRequest<MatrixDay> {
+        QueryRequest(
             sql: "SELECT key FROM matrixDay WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningDay` of the schema, a write.
-    public static func returningDay(_ db: Database, key: CalendarDate) throws -> [MatrixDay] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningDay` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningDay(key: CalendarDate) -> QueryRequest<MatrixDay> {
+        QueryRequest(
             sql: "INSERT INTO matrixDay (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedDay` of the schema.
-    public static func usedDay(_ db: Database) throws -> [MatrixDay] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedDay() -> QueryRequest<MatrixDay> {
+        QueryRequest(
             sql: """
             SELECT matrixDay.* FROM matrixDay LEFT JOIN matrixRef ON matrixRef.day = matrixDay.key GROUP BY \
             matrixDay.key ORDER BY matrixDay.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -54,13 +54,13 @@ extension MatrixDefaultKey: FetchableRecord, PersistableRecord, FastPathRecord {
 }
 
 extension MatrixDefaultKey {
-    /// Query `insertDefaultKey` of the schema, a write.
-    public static func insertDefaultKey(_ db: Database, name: String) throws -> [UUID] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `insertDefaultKey` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's
+    /// `write`.
+    public static func insertDefaultKey(name: String) -> QueryRequest<UUID> {
+        QueryRequest(
             sql: "INSERT INTO matrixDefaultKey (id, name) VALUES (NULL, :name) RETURNING id",
             arguments: [name.databaseValue],
-            { row in try row.decode(UUID.self, at: 0) }
+            decode: { row in try row.decode(UUID.self, at: 0) }
         )
     }
 }

@@ -75,76 +75,70 @@ public struct MatrixEpochWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixEpoch {
-    /// Query `insertEpoch` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertEpoch(_ db: Database, key: Date) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `insertEpoch` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertEpoch(key: Date) -> StatementRequest {
+        StatementRequest(
             sql: "INSERT INTO matrixEpoch (key) VALUES (:key)",
             arguments: [UnixTime.seconds.databaseValue(key)]
         )
     }
 
-    /// Query `findEpoch` of the schema that returns at most one row.
-    public static func findEpoch(_ db: Database, key: Date) throws -> MatrixEpoch? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findEpoch` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findEpoch(key: Date) -> QueryRequest<MatrixEpoch> {
+        QueryRequest(
             sql: "SELECT * FROM matrixEpoch WHERE key = :key LIMIT 1",
             arguments: [UnixTime.seconds.databaseValue(key)],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyEpoch` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyEpoch(_ db: Database, new: Date, old: Date) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyEpoch` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func rekeyEpoch(new: Date, old: Date) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixEpoch SET key = :new WHERE key = :old",
             arguments: [UnixTime.seconds.databaseValue(new), UnixTime.seconds.databaseValue(old)]
         )
     }
 
-    /// Query `deleteEpoch` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteEpoch(_ db: Database, key: Date) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `deleteEpoch` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteEpoch(key: Date) -> StatementRequest {
+        StatementRequest(
             sql: "DELETE FROM matrixEpoch WHERE key = :key",
             arguments: [UnixTime.seconds.databaseValue(key)]
         )
     }
 
-    /// Query `someEpoch` of the schema.
-    public static func someEpoch(_ db: Database, keys: [Date]) throws -> [MatrixEpoch] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someEpoch(keys: [Date]) -> QueryRequest<MatrixEpoch> {
+        QueryRequest(
             sql: "SELECT key FROM matrixEpoch WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { UnixTime.seconds.databaseValue($0) })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningEpoch` of the schema, a write.
-    public static func returningEpoch(_ db: Database, key: Date) throws -> [MatrixEpoch] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningEpoch` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningEpoch(key: Date) -> QueryRequest<MatrixEpoch> {
+        QueryRequest(
             sql: "INSERT INTO matrixEpoch (key) VALUES (:key) RETURNING key",
             arguments: [UnixTime.seconds.databaseValue(key)],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedEpoch` of the schema.
-    public static func usedEpoch(_ db: Database) throws -> [MatrixEpoch] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedEpoch() -> QueryRequest<MatrixEpoch> {
+        QueryRequest(
             sql: """
             SELECT matrixEpoch.* FROM matrixEpoch LEFT JOIN matrixRef ON matrixRef.epoch = matrixEpoch.key GROUP BY \
             matrixEpoch.key ORDER BY matrixEpoch.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -75,76 +75,71 @@ public struct MatrixEpochMWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixEpochM {
-    /// Query `insertEpochMs` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertEpochMs(_ db: Database, key: Date) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `insertEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertEpochMs(key: Date) -> StatementRequest {
+        StatementRequest(
             sql: "INSERT INTO matrixEpochMs (key) VALUES (:key)",
             arguments: [UnixTime.milliseconds.databaseValue(key)]
         )
     }
 
-    /// Query `findEpochMs` of the schema that returns at most one row.
-    public static func findEpochMs(_ db: Database, key: Date) throws -> MatrixEpochM? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findEpochMs` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findEpochMs(key: Date) -> QueryRequest<MatrixEpochM> {
+        QueryRequest(
             sql: "SELECT * FROM matrixEpochMs WHERE key = :key LIMIT 1",
             arguments: [UnixTime.milliseconds.databaseValue(key)],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyEpochMs` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyEpochMs(_ db: Database, new: Date, old: Date) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func rekeyEpochMs(new: Date, old: Date) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixEpochMs SET key = :new WHERE key = :old",
             arguments: [UnixTime.milliseconds.databaseValue(new), UnixTime.milliseconds.databaseValue(old)]
         )
     }
 
-    /// Query `deleteEpochMs` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteEpochMs(_ db: Database, key: Date) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `deleteEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteEpochMs(key: Date) -> StatementRequest {
+        StatementRequest(
             sql: "DELETE FROM matrixEpochMs WHERE key = :key",
             arguments: [UnixTime.milliseconds.databaseValue(key)]
         )
     }
 
-    /// Query `someEpochMs` of the schema.
-    public static func someEpochMs(_ db: Database, keys: [Date]) throws -> [MatrixEpochM] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someEpochMs(keys: [Date]) -> QueryRequest<MatrixEpochM> {
+        QueryRequest(
             sql: "SELECT key FROM matrixEpochMs WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { UnixTime.milliseconds.databaseValue($0) })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningEpochMs` of the schema, a write.
-    public static func returningEpochMs(_ db: Database, key: Date) throws -> [MatrixEpochM] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningEpochMs` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's
+    /// `write`.
+    public static func returningEpochMs(key: Date) -> QueryRequest<MatrixEpochM> {
+        QueryRequest(
             sql: "INSERT INTO matrixEpochMs (key) VALUES (:key) RETURNING key",
             arguments: [UnixTime.milliseconds.databaseValue(key)],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedEpochMs` of the schema.
-    public static func usedEpochMs(_ db: Database) throws -> [MatrixEpochM] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedEpochMs() -> QueryRequest<MatrixEpochM> {
+        QueryRequest(
             sql: """
             SELECT matrixEpochMs.* FROM matrixEpochMs LEFT JOIN matrixRef ON matrixRef.epochMs = matrixEpochMs.key \
             GROUP BY matrixEpochMs.key ORDER BY matrixEpochMs.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

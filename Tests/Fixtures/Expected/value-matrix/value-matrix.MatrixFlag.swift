@@ -68,68 +68,64 @@ public struct MatrixFlagWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixFlag {
-    /// Query `insertFlag` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertFlag(_ db: Database, key: Bool) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixFlag (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertFlag` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertFlag(key: Bool) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixFlag (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findFlag` of the schema that returns at most one row.
-    public static func findFlag(_ db: Database, key: Bool) throws -> MatrixFlag? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findFlag` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findFlag(key: Bool) -> QueryRequest<MatrixFlag> {
+        QueryRequest(
             sql: "SELECT * FROM matrixFlag WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyFlag` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyFlag(_ db: Database, new: Bool, old: Bool) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyFlag` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func rekeyFlag(new: Bool, old: Bool) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixFlag SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteFlag` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteFlag(_ db: Database, key: Bool) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixFlag WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteFlag` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteFlag(key: Bool) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixFlag WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someFlag` of the schema.
-    public static func someFlag(_ db: Database, keys: [Bool]) throws -> [MatrixFlag] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someFlag(keys: [Bool]) -> QueryRequest<MatrixFlag> {
+        QueryRequest(
             sql: "SELECT key FROM matrixFlag WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningFlag` of the schema, a write.
-    public static func returningFlag(_ db: Database, key: Bool) throws -> [MatrixFlag] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningFlag` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningFlag(key: Bool) -> QueryRequest<MatrixFlag> {
+        QueryRequest(
             sql: "INSERT INTO matrixFlag (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedFlag` of the schema.
-    public static func usedFlag(_ db: Database) throws -> [MatrixFlag] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedFlag() -> QueryRequest<MatrixFlag> {
+        QueryRequest(
             sql: """
             SELECT matrixFlag.* FROM matrixFlag LEFT JOIN matrixRef ON matrixRef.flag = matrixFlag.key GROUP BY \
             matrixFlag.key ORDER BY matrixFlag.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

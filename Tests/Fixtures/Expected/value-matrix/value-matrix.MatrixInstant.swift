@@ -69,76 +69,65 @@ public struct MatrixInstantWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixInstant {
-    /// Query `insertInstant` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertInstant(_ db: Database, key: Date) throws -> Int {
-        try FastPath.execute(
-            db,
-            sql: "INSERT INTO matrixInstant (key) VALUES (:key)",
-            arguments: [DateText.databaseValue(key)]
-        )
+    /// Query `insertInstant` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertInstant(key: Date) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixInstant (key) VALUES (:key)", arguments: [DateText.databaseValue(key)])
     }
 
-    /// Query `findInstant` of the schema that returns at most one row.
-    public static func findInstant(_ db: Database, key: Date) throws -> MatrixInstant? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findInstant` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findInstant(key: Date) -> QueryRequest<MatrixInstant> {
+        QueryRequest(
             sql: "SELECT * FROM matrixInstant WHERE key = :key LIMIT 1",
             arguments: [DateText.databaseValue(key)],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyInstant` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyInstant(_ db: Database, new: Date, old: Date) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyInstant` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func rekeyInstant(new: Date, old: Date) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixInstant SET key = :new WHERE key = :old",
             arguments: [DateText.databaseValue(new), DateText.databaseValue(old)]
         )
     }
 
-    /// Query `deleteInstant` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteInstant(_ db: Database, key: Date) throws -> Int {
-        try FastPath.execute(
-            db,
-            sql: "DELETE FROM matrixInstant WHERE key = :key",
-            arguments: [DateText.databaseValue(key)]
-        )
+    /// Query `deleteInstant` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteInstant(key: Date) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixInstant WHERE key = :key", arguments: [DateText.databaseValue(key)])
     }
 
-    /// Query `someInstant` of the schema.
-    public static func someInstant(_ db: Database, keys: [Date]) throws -> [MatrixInstant] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someInstant(keys: [Date]) -> QueryRequest<MatrixInstant> {
+        QueryRequest(
             sql: "SELECT key FROM matrixInstant WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { DateText.databaseValue($0) })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningInstant` of the schema, a write.
-    public static func returningInstant(_ db: Database, key: Date) throws -> [MatrixInstant] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningInstant` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's
+    /// `write`.
+    public static func returningInstant(key: Date) -> QueryRequest<MatrixInstant> {
+        QueryRequest(
             sql: "INSERT INTO matrixInstant (key) VALUES (:key) RETURNING key",
             arguments: [DateText.databaseValue(key)],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedInstant` of the schema.
-    public static func usedInstant(_ db: Database) throws -> [MatrixInstant] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedInstant() -> QueryRequest<MatrixInstant> {
+        QueryRequest(
             sql: """
             SELECT matrixInstant.* FROM matrixInstant LEFT JOIN matrixRef ON matrixRef.instant = matrixInstant.key \
             GROUP BY matrixInstant.key ORDER BY matrixInstant.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

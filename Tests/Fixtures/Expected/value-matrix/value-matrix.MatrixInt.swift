@@ -73,68 +73,64 @@ public struct MatrixIntWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixInt {
-    /// Query `insertInt` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertInt(_ db: Database, key: Int) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixInt (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func insertInt(key: Int) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixInt (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findInt` of the schema that returns at most one row.
-    public static func findInt(_ db: Database, key: Int) throws -> MatrixInt? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findInt` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findInt(key: Int) -> QueryRequest<MatrixInt> {
+        QueryRequest(
             sql: "SELECT * FROM matrixInt WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyInt` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyInt(_ db: Database, new: Int, old: Int) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func rekeyInt(new: Int, old: Int) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixInt SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteInt` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteInt(_ db: Database, key: Int) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixInt WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func deleteInt(key: Int) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixInt WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someInt` of the schema.
-    public static func someInt(_ db: Database, keys: [Int]) throws -> [MatrixInt] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someInt(keys: [Int]) -> QueryRequest<MatrixInt> {
+        QueryRequest(
             sql: "SELECT key FROM matrixInt WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningInt` of the schema, a write.
-    public static func returningInt(_ db: Database, key: Int) throws -> [MatrixInt] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningInt` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningInt(key: Int) -> QueryRequest<MatrixInt> {
+        QueryRequest(
             sql: "INSERT INTO matrixInt (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedInt` of the schema.
-    public static func usedInt(_ db: Database) throws -> [MatrixInt] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedInt() -> QueryRequest<MatrixInt> {
+        QueryRequest(
             sql: """
             SELECT matrixInt.* FROM matrixInt LEFT JOIN matrixRef ON matrixRef.int = matrixInt.key GROUP BY \
             matrixInt.key ORDER BY matrixInt.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

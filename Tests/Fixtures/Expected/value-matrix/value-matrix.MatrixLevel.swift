@@ -76,68 +76,64 @@ public struct MatrixLevelWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixLevel {
-    /// Query `insertLevel` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertLevel(_ db: Database, key: MatrixLevel.Key) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixLevel (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertLevel` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertLevel(key: MatrixLevel.Key) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixLevel (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findLevel` of the schema that returns at most one row.
-    public static func findLevel(_ db: Database, key: MatrixLevel.Key) throws -> MatrixLevel? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findLevel` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findLevel(key: MatrixLevel.Key) -> QueryRequest<MatrixLevel> {
+        QueryRequest(
             sql: "SELECT * FROM matrixLevel WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyLevel` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyLevel(_ db: Database, new: MatrixLevel.Key, old: MatrixLevel.Key) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyLevel` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func rekeyLevel(new: MatrixLevel.Key, old: MatrixLevel.Key) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixLevel SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteLevel` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteLevel(_ db: Database, key: MatrixLevel.Key) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixLevel WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteLevel` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteLevel(key: MatrixLevel.Key) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixLevel WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someLevel` of the schema.
-    public static func someLevel(_ db: Database, keys: [MatrixLevel.Key]) throws -> [MatrixLevel] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someLevel(keys: [MatrixLevel.Key]) -> QueryRequest<MatrixLevel> {
+        QueryRequest(
             sql: "SELECT key FROM matrixLevel WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningLevel` of the schema, a write.
-    public static func returningLevel(_ db: Database, key: MatrixLevel.Key) throws -> [MatrixLevel] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningLevel` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningLevel(key: MatrixLevel.Key) -> QueryRequest<MatrixLevel> {
+        QueryRequest(
             sql: "INSERT INTO matrixLevel (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedLevel` of the schema.
-    public static func usedLevel(_ db: Database) throws -> [MatrixLevel] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedLevel() -> QueryRequest<MatrixLevel> {
+        QueryRequest(
             sql: """
             SELECT matrixLevel.* FROM matrixLevel LEFT JOIN matrixRef ON matrixRef.level = matrixLevel.key GROUP BY \
             matrixLevel.key ORDER BY matrixLevel.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

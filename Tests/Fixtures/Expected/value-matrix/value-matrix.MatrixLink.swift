@@ -69,68 +69,64 @@ public struct MatrixLinkWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixLink {
-    /// Query `insertLink` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertLink(_ db: Database, key: URL) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixLink (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertLink` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertLink(key: URL) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixLink (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findLink` of the schema that returns at most one row.
-    public static func findLink(_ db: Database, key: URL) throws -> MatrixLink? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findLink` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findLink(key: URL) -> QueryRequest<MatrixLink> {
+        QueryRequest(
             sql: "SELECT * FROM matrixLink WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyLink` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyLink(_ db: Database, new: URL, old: URL) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyLink` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func rekeyLink(new: URL, old: URL) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixLink SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteLink` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteLink(_ db: Database, key: URL) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixLink WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteLink` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteLink(key: URL) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixLink WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someLink` of the schema.
-    public static func someLink(_ db: Database, keys: [URL]) throws -> [MatrixLink] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someLink(keys: [URL]) -> QueryRequest<MatrixLink> {
+        QueryRequest(
             sql: "SELECT key FROM matrixLink WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningLink` of the schema, a write.
-    public static func returningLink(_ db: Database, key: URL) throws -> [MatrixLink] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningLink` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningLink(key: URL) -> QueryRequest<MatrixLink> {
+        QueryRequest(
             sql: "INSERT INTO matrixLink (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedLink` of the schema.
-    public static func usedLink(_ db: Database) throws -> [MatrixLink] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedLink() -> QueryRequest<MatrixLink> {
+        QueryRequest(
             sql: """
             SELECT matrixLink.* FROM matrixLink LEFT JOIN matrixRef ON matrixRef.link = matrixLink.key GROUP BY \
             matrixLink.key ORDER BY matrixLink.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -73,68 +73,64 @@ public struct MatrixMoneyWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixMoney {
-    /// Query `insertMoney` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertMoney(_ db: Database, key: Money) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixMoney (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertMoney` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertMoney(key: Money) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixMoney (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findMoney` of the schema that returns at most one row.
-    public static func findMoney(_ db: Database, key: Money) throws -> MatrixMoney? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findMoney` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findMoney(key: Money) -> QueryRequest<MatrixMoney> {
+        QueryRequest(
             sql: "SELECT * FROM matrixMoney WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyMoney` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyMoney(_ db: Database, new: Money, old: Money) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyMoney` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func rekeyMoney(new: Money, old: Money) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixMoney SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteMoney` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteMoney(_ db: Database, key: Money) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixMoney WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteMoney` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteMoney(key: Money) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixMoney WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someMoney` of the schema.
-    public static func someMoney(_ db: Database, keys: [Money]) throws -> [MatrixMoney] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someMoney(keys: [Money]) -> QueryRequest<MatrixMoney> {
+        QueryRequest(
             sql: "SELECT key FROM matrixMoney WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningMoney` of the schema, a write.
-    public static func returningMoney(_ db: Database, key: Money) throws -> [MatrixMoney] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningMoney` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningMoney(key: Money) -> QueryRequest<MatrixMoney> {
+        QueryRequest(
             sql: "INSERT INTO matrixMoney (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedMoney` of the schema.
-    public static func usedMoney(_ db: Database) throws -> [MatrixMoney] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedMoney() -> QueryRequest<MatrixMoney> {
+        QueryRequest(
             sql: """
             SELECT matrixMoney.* FROM matrixMoney LEFT JOIN matrixRef ON matrixRef.money = matrixMoney.key GROUP BY \
             matrixMoney.key ORDER BY matrixMoney.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

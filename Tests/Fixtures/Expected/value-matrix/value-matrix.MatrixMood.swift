@@ -76,68 +76,64 @@ public struct MatrixMoodWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixMood {
-    /// Query `insertMood` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertMood(_ db: Database, key: MatrixMood.Key) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixMood (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertMood` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertMood(key: MatrixMood.Key) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixMood (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findMood` of the schema that returns at most one row.
-    public static func findMood(_ db: Database, key: MatrixMood.Key) throws -> MatrixMood? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findMood` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findMood(key: MatrixMood.Key) -> QueryRequest<MatrixMood> {
+        QueryRequest(
             sql: "SELECT * FROM matrixMood WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyMood` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyMood(_ db: Database, new: MatrixMood.Key, old: MatrixMood.Key) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyMood` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func rekeyMood(new: MatrixMood.Key, old: MatrixMood.Key) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixMood SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteMood` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteMood(_ db: Database, key: MatrixMood.Key) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixMood WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteMood` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteMood(key: MatrixMood.Key) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixMood WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someMood` of the schema.
-    public static func someMood(_ db: Database, keys: [MatrixMood.Key]) throws -> [MatrixMood] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someMood(keys: [MatrixMood.Key]) -> QueryRequest<MatrixMood> {
+        QueryRequest(
             sql: "SELECT key FROM matrixMood WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningMood` of the schema, a write.
-    public static func returningMood(_ db: Database, key: MatrixMood.Key) throws -> [MatrixMood] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningMood` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningMood(key: MatrixMood.Key) -> QueryRequest<MatrixMood> {
+        QueryRequest(
             sql: "INSERT INTO matrixMood (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedMood` of the schema.
-    public static func usedMood(_ db: Database) throws -> [MatrixMood] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedMood() -> QueryRequest<MatrixMood> {
+        QueryRequest(
             sql: """
             SELECT matrixMood.* FROM matrixMood LEFT JOIN matrixRef ON matrixRef.mood = matrixMood.key GROUP BY \
             matrixMood.key ORDER BY matrixMood.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -59,10 +59,9 @@ extension MatrixPair: FetchableRecord, PersistableRecord, FastPathRecord {
 }
 
 extension MatrixPair {
-    /// Query `pairsOn` of the schema.
-    public static func pairsOn(_ db: Database, day: CalendarDate, uids: [UUID]) throws -> [MatrixPair] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `pairsOn` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func pairsOn(day: CalendarDate, uids: [UUID]) -> QueryRequest<MatrixPair> {
+        QueryRequest(
             sql: """
             SELECT * FROM matrixPair WHERE day = :day AND uid IN (SELECT value FROM json_each(:uids)) ORDER BY uid
             """,
@@ -70,7 +69,7 @@ extension MatrixPair {
                 day.databaseValue,
                 ArrayArgument.databaseValue(uids.map { $0.uuidString.lowercased().databaseValue })
             ],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -68,68 +68,64 @@ public struct MatrixRealWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixReal {
-    /// Query `insertReal` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertReal(_ db: Database, key: Double) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixReal (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertReal` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertReal(key: Double) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixReal (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findReal` of the schema that returns at most one row.
-    public static func findReal(_ db: Database, key: Double) throws -> MatrixReal? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findReal` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findReal(key: Double) -> QueryRequest<MatrixReal> {
+        QueryRequest(
             sql: "SELECT * FROM matrixReal WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyReal` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyReal(_ db: Database, new: Double, old: Double) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyReal` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func rekeyReal(new: Double, old: Double) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixReal SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteReal` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteReal(_ db: Database, key: Double) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixReal WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteReal` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteReal(key: Double) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixReal WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someReal` of the schema.
-    public static func someReal(_ db: Database, keys: [Double]) throws -> [MatrixReal] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someReal(keys: [Double]) -> QueryRequest<MatrixReal> {
+        QueryRequest(
             sql: "SELECT key FROM matrixReal WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningReal` of the schema, a write.
-    public static func returningReal(_ db: Database, key: Double) throws -> [MatrixReal] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningReal` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningReal(key: Double) -> QueryRequest<MatrixReal> {
+        QueryRequest(
             sql: "INSERT INTO matrixReal (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedReal` of the schema.
-    public static func usedReal(_ db: Database) throws -> [MatrixReal] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedReal() -> QueryRequest<MatrixReal> {
+        QueryRequest(
             sql: """
             SELECT matrixReal.* FROM matrixReal LEFT JOIN matrixRef ON matrixRef.real = matrixReal.key GROUP BY \
             matrixReal.key ORDER BY matrixReal.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -82,13 +82,12 @@ extension MatrixRowid.Draft: PersistableRecord {
 }
 
 extension MatrixRowid {
-    /// Query `renameRowid` of the schema, a write.
-    public static func renameRowid(_ db: Database, name: String, id: Int64) throws -> [MatrixRowid] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `renameRowid` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func renameRowid(name: String, id: Int64) -> QueryRequest<MatrixRowid> {
+        QueryRequest(
             sql: "UPDATE matrixRowid SET name = :name WHERE id = :id RETURNING id, name",
             arguments: [name.databaseValue, id.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

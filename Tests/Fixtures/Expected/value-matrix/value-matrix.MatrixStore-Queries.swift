@@ -9,1979 +9,1979 @@ extension MatrixStore {
     /// Runs query `insertInt` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertInt(key: Int) throws -> Int {
-        try writer.write { db in try MatrixInt.insertInt(db, key: key) }
+        try writer.write { db in try MatrixInt.insertInt(key: key).execute(db) }
     }
 
     /// Runs query `insertInt` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertInt(key: Int) async throws -> Int {
-        try await writer.write { db in try MatrixInt.insertInt(db, key: key) }
+        try await writer.write { db in try MatrixInt.insertInt(key: key).execute(db) }
     }
 
     /// The rows of query `findInt`.
     public func fetchFindInt(key: Int) throws -> MatrixInt? {
-        try writer.read { db in try MatrixInt.findInt(db, key: key) }
+        try writer.read { db in try MatrixInt.findInt(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findInt`.
     public func fetchFindInt(key: Int) async throws -> MatrixInt? {
-        try await writer.read { db in try MatrixInt.findInt(db, key: key) }
+        try await writer.read { db in try MatrixInt.findInt(key: key).fetchOne(db) }
     }
 
     /// Observes query `findInt`: its rows now, then again after each change of the tables it reads.
     public func observeFindInt(key: Int) -> AsyncValueObservation<MatrixInt?> {
-        observe { db in try MatrixInt.findInt(db, key: key) }
+        observe { db in try MatrixInt.findInt(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyInt` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyInt(new: Int, old: Int) throws -> Int {
-        try writer.write { db in try MatrixInt.rekeyInt(db, new: new, old: old) }
+        try writer.write { db in try MatrixInt.rekeyInt(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyInt` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyInt(new: Int, old: Int) async throws -> Int {
-        try await writer.write { db in try MatrixInt.rekeyInt(db, new: new, old: old) }
+        try await writer.write { db in try MatrixInt.rekeyInt(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteInt` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteInt(key: Int) throws -> Int {
-        try writer.write { db in try MatrixInt.deleteInt(db, key: key) }
+        try writer.write { db in try MatrixInt.deleteInt(key: key).execute(db) }
     }
 
     /// Runs query `deleteInt` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteInt(key: Int) async throws -> Int {
-        try await writer.write { db in try MatrixInt.deleteInt(db, key: key) }
+        try await writer.write { db in try MatrixInt.deleteInt(key: key).execute(db) }
     }
 
     /// The rows of query `someInt`.
     public func fetchSomeInt(keys: [Int]) throws -> [MatrixInt] {
-        try writer.read { db in try MatrixInt.someInt(db, keys: keys) }
+        try writer.read { db in try MatrixInt.someInt(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someInt`.
     public func fetchSomeInt(keys: [Int]) async throws -> [MatrixInt] {
-        try await writer.read { db in try MatrixInt.someInt(db, keys: keys) }
+        try await writer.read { db in try MatrixInt.someInt(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someInt`: its rows now, then again after each change of the tables it reads.
     public func observeSomeInt(keys: [Int]) -> AsyncValueObservation<[MatrixInt]> {
-        observe { db in try MatrixInt.someInt(db, keys: keys) }
+        observe { db in try MatrixInt.someInt(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningInt` in a write transaction.
     public func executeReturningInt(key: Int) throws -> [MatrixInt] {
-        try writer.write { db in try MatrixInt.returningInt(db, key: key) }
+        try writer.write { db in try MatrixInt.returningInt(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningInt` in a write transaction.
     public func executeReturningInt(key: Int) async throws -> [MatrixInt] {
-        try await writer.write { db in try MatrixInt.returningInt(db, key: key) }
+        try await writer.write { db in try MatrixInt.returningInt(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedInt`.
     public func fetchUsedInt() throws -> [MatrixInt] {
-        try writer.read { db in try MatrixInt.usedInt(db) }
+        try writer.read { db in try MatrixInt.usedInt().fetchAll(db) }
     }
 
     /// The rows of query `usedInt`.
     public func fetchUsedInt() async throws -> [MatrixInt] {
-        try await writer.read { db in try MatrixInt.usedInt(db) }
+        try await writer.read { db in try MatrixInt.usedInt().fetchAll(db) }
     }
 
     /// Observes query `usedInt`: its rows now, then again after each change of the tables it reads.
     public func observeUsedInt() -> AsyncValueObservation<[MatrixInt]> {
-        observe { db in try MatrixInt.usedInt(db) }
+        observe { db in try MatrixInt.usedInt().fetchAll(db) }
     }
 
     /// The rows of query `linkedInt`.
     public func fetchLinkedInt() throws -> [LinkedIntRow] {
-        try writer.read { db in try LinkedIntRow.linkedInt(db) }
+        try writer.read { db in try LinkedIntRow.linkedInt().fetchAll(db) }
     }
 
     /// The rows of query `linkedInt`.
     public func fetchLinkedInt() async throws -> [LinkedIntRow] {
-        try await writer.read { db in try LinkedIntRow.linkedInt(db) }
+        try await writer.read { db in try LinkedIntRow.linkedInt().fetchAll(db) }
     }
 
     /// Observes query `linkedInt`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedInt() -> AsyncValueObservation<[LinkedIntRow]> {
-        observe { db in try LinkedIntRow.linkedInt(db) }
+        observe { db in try LinkedIntRow.linkedInt().fetchAll(db) }
     }
 
     /// The rows of query `joinedInt`.
     public func fetchJoinedInt() throws -> [JoinedIntRow] {
-        try writer.read { db in try JoinedIntRow.joinedInt(db) }
+        try writer.read { db in try JoinedIntRow.joinedInt().fetchAll(db) }
     }
 
     /// The rows of query `joinedInt`.
     public func fetchJoinedInt() async throws -> [JoinedIntRow] {
-        try await writer.read { db in try JoinedIntRow.joinedInt(db) }
+        try await writer.read { db in try JoinedIntRow.joinedInt().fetchAll(db) }
     }
 
     /// Observes query `joinedInt`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedInt() -> AsyncValueObservation<[JoinedIntRow]> {
-        observe { db in try JoinedIntRow.joinedInt(db) }
+        observe { db in try JoinedIntRow.joinedInt().fetchAll(db) }
     }
 
     /// Runs query `insertReal` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertReal(key: Double) throws -> Int {
-        try writer.write { db in try MatrixReal.insertReal(db, key: key) }
+        try writer.write { db in try MatrixReal.insertReal(key: key).execute(db) }
     }
 
     /// Runs query `insertReal` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertReal(key: Double) async throws -> Int {
-        try await writer.write { db in try MatrixReal.insertReal(db, key: key) }
+        try await writer.write { db in try MatrixReal.insertReal(key: key).execute(db) }
     }
 
     /// The rows of query `findReal`.
     public func fetchFindReal(key: Double) throws -> MatrixReal? {
-        try writer.read { db in try MatrixReal.findReal(db, key: key) }
+        try writer.read { db in try MatrixReal.findReal(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findReal`.
     public func fetchFindReal(key: Double) async throws -> MatrixReal? {
-        try await writer.read { db in try MatrixReal.findReal(db, key: key) }
+        try await writer.read { db in try MatrixReal.findReal(key: key).fetchOne(db) }
     }
 
     /// Observes query `findReal`: its rows now, then again after each change of the tables it reads.
     public func observeFindReal(key: Double) -> AsyncValueObservation<MatrixReal?> {
-        observe { db in try MatrixReal.findReal(db, key: key) }
+        observe { db in try MatrixReal.findReal(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyReal` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyReal(new: Double, old: Double) throws -> Int {
-        try writer.write { db in try MatrixReal.rekeyReal(db, new: new, old: old) }
+        try writer.write { db in try MatrixReal.rekeyReal(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyReal` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyReal(new: Double, old: Double) async throws -> Int {
-        try await writer.write { db in try MatrixReal.rekeyReal(db, new: new, old: old) }
+        try await writer.write { db in try MatrixReal.rekeyReal(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteReal` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteReal(key: Double) throws -> Int {
-        try writer.write { db in try MatrixReal.deleteReal(db, key: key) }
+        try writer.write { db in try MatrixReal.deleteReal(key: key).execute(db) }
     }
 
     /// Runs query `deleteReal` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteReal(key: Double) async throws -> Int {
-        try await writer.write { db in try MatrixReal.deleteReal(db, key: key) }
+        try await writer.write { db in try MatrixReal.deleteReal(key: key).execute(db) }
     }
 
     /// The rows of query `someReal`.
     public func fetchSomeReal(keys: [Double]) throws -> [MatrixReal] {
-        try writer.read { db in try MatrixReal.someReal(db, keys: keys) }
+        try writer.read { db in try MatrixReal.someReal(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someReal`.
     public func fetchSomeReal(keys: [Double]) async throws -> [MatrixReal] {
-        try await writer.read { db in try MatrixReal.someReal(db, keys: keys) }
+        try await writer.read { db in try MatrixReal.someReal(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someReal`: its rows now, then again after each change of the tables it reads.
     public func observeSomeReal(keys: [Double]) -> AsyncValueObservation<[MatrixReal]> {
-        observe { db in try MatrixReal.someReal(db, keys: keys) }
+        observe { db in try MatrixReal.someReal(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningReal` in a write transaction.
     public func executeReturningReal(key: Double) throws -> [MatrixReal] {
-        try writer.write { db in try MatrixReal.returningReal(db, key: key) }
+        try writer.write { db in try MatrixReal.returningReal(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningReal` in a write transaction.
     public func executeReturningReal(key: Double) async throws -> [MatrixReal] {
-        try await writer.write { db in try MatrixReal.returningReal(db, key: key) }
+        try await writer.write { db in try MatrixReal.returningReal(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedReal`.
     public func fetchUsedReal() throws -> [MatrixReal] {
-        try writer.read { db in try MatrixReal.usedReal(db) }
+        try writer.read { db in try MatrixReal.usedReal().fetchAll(db) }
     }
 
     /// The rows of query `usedReal`.
     public func fetchUsedReal() async throws -> [MatrixReal] {
-        try await writer.read { db in try MatrixReal.usedReal(db) }
+        try await writer.read { db in try MatrixReal.usedReal().fetchAll(db) }
     }
 
     /// Observes query `usedReal`: its rows now, then again after each change of the tables it reads.
     public func observeUsedReal() -> AsyncValueObservation<[MatrixReal]> {
-        observe { db in try MatrixReal.usedReal(db) }
+        observe { db in try MatrixReal.usedReal().fetchAll(db) }
     }
 
     /// The rows of query `linkedReal`.
     public func fetchLinkedReal() throws -> [LinkedRealRow] {
-        try writer.read { db in try LinkedRealRow.linkedReal(db) }
+        try writer.read { db in try LinkedRealRow.linkedReal().fetchAll(db) }
     }
 
     /// The rows of query `linkedReal`.
     public func fetchLinkedReal() async throws -> [LinkedRealRow] {
-        try await writer.read { db in try LinkedRealRow.linkedReal(db) }
+        try await writer.read { db in try LinkedRealRow.linkedReal().fetchAll(db) }
     }
 
     /// Observes query `linkedReal`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedReal() -> AsyncValueObservation<[LinkedRealRow]> {
-        observe { db in try LinkedRealRow.linkedReal(db) }
+        observe { db in try LinkedRealRow.linkedReal().fetchAll(db) }
     }
 
     /// The rows of query `joinedReal`.
     public func fetchJoinedReal() throws -> [JoinedRealRow] {
-        try writer.read { db in try JoinedRealRow.joinedReal(db) }
+        try writer.read { db in try JoinedRealRow.joinedReal().fetchAll(db) }
     }
 
     /// The rows of query `joinedReal`.
     public func fetchJoinedReal() async throws -> [JoinedRealRow] {
-        try await writer.read { db in try JoinedRealRow.joinedReal(db) }
+        try await writer.read { db in try JoinedRealRow.joinedReal().fetchAll(db) }
     }
 
     /// Observes query `joinedReal`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedReal() -> AsyncValueObservation<[JoinedRealRow]> {
-        observe { db in try JoinedRealRow.joinedReal(db) }
+        observe { db in try JoinedRealRow.joinedReal().fetchAll(db) }
     }
 
     /// Runs query `insertText` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertText(key: String) throws -> Int {
-        try writer.write { db in try MatrixText.insertText(db, key: key) }
+        try writer.write { db in try MatrixText.insertText(key: key).execute(db) }
     }
 
     /// Runs query `insertText` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertText(key: String) async throws -> Int {
-        try await writer.write { db in try MatrixText.insertText(db, key: key) }
+        try await writer.write { db in try MatrixText.insertText(key: key).execute(db) }
     }
 
     /// The rows of query `findText`.
     public func fetchFindText(key: String) throws -> MatrixText? {
-        try writer.read { db in try MatrixText.findText(db, key: key) }
+        try writer.read { db in try MatrixText.findText(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findText`.
     public func fetchFindText(key: String) async throws -> MatrixText? {
-        try await writer.read { db in try MatrixText.findText(db, key: key) }
+        try await writer.read { db in try MatrixText.findText(key: key).fetchOne(db) }
     }
 
     /// Observes query `findText`: its rows now, then again after each change of the tables it reads.
     public func observeFindText(key: String) -> AsyncValueObservation<MatrixText?> {
-        observe { db in try MatrixText.findText(db, key: key) }
+        observe { db in try MatrixText.findText(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyText` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyText(new: String, old: String) throws -> Int {
-        try writer.write { db in try MatrixText.rekeyText(db, new: new, old: old) }
+        try writer.write { db in try MatrixText.rekeyText(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyText` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyText(new: String, old: String) async throws -> Int {
-        try await writer.write { db in try MatrixText.rekeyText(db, new: new, old: old) }
+        try await writer.write { db in try MatrixText.rekeyText(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteText` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteText(key: String) throws -> Int {
-        try writer.write { db in try MatrixText.deleteText(db, key: key) }
+        try writer.write { db in try MatrixText.deleteText(key: key).execute(db) }
     }
 
     /// Runs query `deleteText` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteText(key: String) async throws -> Int {
-        try await writer.write { db in try MatrixText.deleteText(db, key: key) }
+        try await writer.write { db in try MatrixText.deleteText(key: key).execute(db) }
     }
 
     /// The rows of query `someText`.
     public func fetchSomeText(keys: [String]) throws -> [MatrixText] {
-        try writer.read { db in try MatrixText.someText(db, keys: keys) }
+        try writer.read { db in try MatrixText.someText(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someText`.
     public func fetchSomeText(keys: [String]) async throws -> [MatrixText] {
-        try await writer.read { db in try MatrixText.someText(db, keys: keys) }
+        try await writer.read { db in try MatrixText.someText(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someText`: its rows now, then again after each change of the tables it reads.
     public func observeSomeText(keys: [String]) -> AsyncValueObservation<[MatrixText]> {
-        observe { db in try MatrixText.someText(db, keys: keys) }
+        observe { db in try MatrixText.someText(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningText` in a write transaction.
     public func executeReturningText(key: String) throws -> [MatrixText] {
-        try writer.write { db in try MatrixText.returningText(db, key: key) }
+        try writer.write { db in try MatrixText.returningText(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningText` in a write transaction.
     public func executeReturningText(key: String) async throws -> [MatrixText] {
-        try await writer.write { db in try MatrixText.returningText(db, key: key) }
+        try await writer.write { db in try MatrixText.returningText(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedText`.
     public func fetchUsedText() throws -> [MatrixText] {
-        try writer.read { db in try MatrixText.usedText(db) }
+        try writer.read { db in try MatrixText.usedText().fetchAll(db) }
     }
 
     /// The rows of query `usedText`.
     public func fetchUsedText() async throws -> [MatrixText] {
-        try await writer.read { db in try MatrixText.usedText(db) }
+        try await writer.read { db in try MatrixText.usedText().fetchAll(db) }
     }
 
     /// Observes query `usedText`: its rows now, then again after each change of the tables it reads.
     public func observeUsedText() -> AsyncValueObservation<[MatrixText]> {
-        observe { db in try MatrixText.usedText(db) }
+        observe { db in try MatrixText.usedText().fetchAll(db) }
     }
 
     /// The rows of query `linkedText`.
     public func fetchLinkedText() throws -> [LinkedTextRow] {
-        try writer.read { db in try LinkedTextRow.linkedText(db) }
+        try writer.read { db in try LinkedTextRow.linkedText().fetchAll(db) }
     }
 
     /// The rows of query `linkedText`.
     public func fetchLinkedText() async throws -> [LinkedTextRow] {
-        try await writer.read { db in try LinkedTextRow.linkedText(db) }
+        try await writer.read { db in try LinkedTextRow.linkedText().fetchAll(db) }
     }
 
     /// Observes query `linkedText`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedText() -> AsyncValueObservation<[LinkedTextRow]> {
-        observe { db in try LinkedTextRow.linkedText(db) }
+        observe { db in try LinkedTextRow.linkedText().fetchAll(db) }
     }
 
     /// The rows of query `joinedText`.
     public func fetchJoinedText() throws -> [JoinedTextRow] {
-        try writer.read { db in try JoinedTextRow.joinedText(db) }
+        try writer.read { db in try JoinedTextRow.joinedText().fetchAll(db) }
     }
 
     /// The rows of query `joinedText`.
     public func fetchJoinedText() async throws -> [JoinedTextRow] {
-        try await writer.read { db in try JoinedTextRow.joinedText(db) }
+        try await writer.read { db in try JoinedTextRow.joinedText().fetchAll(db) }
     }
 
     /// Observes query `joinedText`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedText() -> AsyncValueObservation<[JoinedTextRow]> {
-        observe { db in try JoinedTextRow.joinedText(db) }
+        observe { db in try JoinedTextRow.joinedText().fetchAll(db) }
     }
 
     /// Runs query `insertFlag` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertFlag(key: Bool) throws -> Int {
-        try writer.write { db in try MatrixFlag.insertFlag(db, key: key) }
+        try writer.write { db in try MatrixFlag.insertFlag(key: key).execute(db) }
     }
 
     /// Runs query `insertFlag` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertFlag(key: Bool) async throws -> Int {
-        try await writer.write { db in try MatrixFlag.insertFlag(db, key: key) }
+        try await writer.write { db in try MatrixFlag.insertFlag(key: key).execute(db) }
     }
 
     /// The rows of query `findFlag`.
     public func fetchFindFlag(key: Bool) throws -> MatrixFlag? {
-        try writer.read { db in try MatrixFlag.findFlag(db, key: key) }
+        try writer.read { db in try MatrixFlag.findFlag(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findFlag`.
     public func fetchFindFlag(key: Bool) async throws -> MatrixFlag? {
-        try await writer.read { db in try MatrixFlag.findFlag(db, key: key) }
+        try await writer.read { db in try MatrixFlag.findFlag(key: key).fetchOne(db) }
     }
 
     /// Observes query `findFlag`: its rows now, then again after each change of the tables it reads.
     public func observeFindFlag(key: Bool) -> AsyncValueObservation<MatrixFlag?> {
-        observe { db in try MatrixFlag.findFlag(db, key: key) }
+        observe { db in try MatrixFlag.findFlag(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyFlag` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyFlag(new: Bool, old: Bool) throws -> Int {
-        try writer.write { db in try MatrixFlag.rekeyFlag(db, new: new, old: old) }
+        try writer.write { db in try MatrixFlag.rekeyFlag(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyFlag` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyFlag(new: Bool, old: Bool) async throws -> Int {
-        try await writer.write { db in try MatrixFlag.rekeyFlag(db, new: new, old: old) }
+        try await writer.write { db in try MatrixFlag.rekeyFlag(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteFlag` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteFlag(key: Bool) throws -> Int {
-        try writer.write { db in try MatrixFlag.deleteFlag(db, key: key) }
+        try writer.write { db in try MatrixFlag.deleteFlag(key: key).execute(db) }
     }
 
     /// Runs query `deleteFlag` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteFlag(key: Bool) async throws -> Int {
-        try await writer.write { db in try MatrixFlag.deleteFlag(db, key: key) }
+        try await writer.write { db in try MatrixFlag.deleteFlag(key: key).execute(db) }
     }
 
     /// The rows of query `someFlag`.
     public func fetchSomeFlag(keys: [Bool]) throws -> [MatrixFlag] {
-        try writer.read { db in try MatrixFlag.someFlag(db, keys: keys) }
+        try writer.read { db in try MatrixFlag.someFlag(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someFlag`.
     public func fetchSomeFlag(keys: [Bool]) async throws -> [MatrixFlag] {
-        try await writer.read { db in try MatrixFlag.someFlag(db, keys: keys) }
+        try await writer.read { db in try MatrixFlag.someFlag(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someFlag`: its rows now, then again after each change of the tables it reads.
     public func observeSomeFlag(keys: [Bool]) -> AsyncValueObservation<[MatrixFlag]> {
-        observe { db in try MatrixFlag.someFlag(db, keys: keys) }
+        observe { db in try MatrixFlag.someFlag(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningFlag` in a write transaction.
     public func executeReturningFlag(key: Bool) throws -> [MatrixFlag] {
-        try writer.write { db in try MatrixFlag.returningFlag(db, key: key) }
+        try writer.write { db in try MatrixFlag.returningFlag(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningFlag` in a write transaction.
     public func executeReturningFlag(key: Bool) async throws -> [MatrixFlag] {
-        try await writer.write { db in try MatrixFlag.returningFlag(db, key: key) }
+        try await writer.write { db in try MatrixFlag.returningFlag(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedFlag`.
     public func fetchUsedFlag() throws -> [MatrixFlag] {
-        try writer.read { db in try MatrixFlag.usedFlag(db) }
+        try writer.read { db in try MatrixFlag.usedFlag().fetchAll(db) }
     }
 
     /// The rows of query `usedFlag`.
     public func fetchUsedFlag() async throws -> [MatrixFlag] {
-        try await writer.read { db in try MatrixFlag.usedFlag(db) }
+        try await writer.read { db in try MatrixFlag.usedFlag().fetchAll(db) }
     }
 
     /// Observes query `usedFlag`: its rows now, then again after each change of the tables it reads.
     public func observeUsedFlag() -> AsyncValueObservation<[MatrixFlag]> {
-        observe { db in try MatrixFlag.usedFlag(db) }
+        observe { db in try MatrixFlag.usedFlag().fetchAll(db) }
     }
 
     /// The rows of query `linkedFlag`.
     public func fetchLinkedFlag() throws -> [LinkedFlagRow] {
-        try writer.read { db in try LinkedFlagRow.linkedFlag(db) }
+        try writer.read { db in try LinkedFlagRow.linkedFlag().fetchAll(db) }
     }
 
     /// The rows of query `linkedFlag`.
     public func fetchLinkedFlag() async throws -> [LinkedFlagRow] {
-        try await writer.read { db in try LinkedFlagRow.linkedFlag(db) }
+        try await writer.read { db in try LinkedFlagRow.linkedFlag().fetchAll(db) }
     }
 
     /// Observes query `linkedFlag`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedFlag() -> AsyncValueObservation<[LinkedFlagRow]> {
-        observe { db in try LinkedFlagRow.linkedFlag(db) }
+        observe { db in try LinkedFlagRow.linkedFlag().fetchAll(db) }
     }
 
     /// The rows of query `joinedFlag`.
     public func fetchJoinedFlag() throws -> [JoinedFlagRow] {
-        try writer.read { db in try JoinedFlagRow.joinedFlag(db) }
+        try writer.read { db in try JoinedFlagRow.joinedFlag().fetchAll(db) }
     }
 
     /// The rows of query `joinedFlag`.
     public func fetchJoinedFlag() async throws -> [JoinedFlagRow] {
-        try await writer.read { db in try JoinedFlagRow.joinedFlag(db) }
+        try await writer.read { db in try JoinedFlagRow.joinedFlag().fetchAll(db) }
     }
 
     /// Observes query `joinedFlag`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedFlag() -> AsyncValueObservation<[JoinedFlagRow]> {
-        observe { db in try JoinedFlagRow.joinedFlag(db) }
+        observe { db in try JoinedFlagRow.joinedFlag().fetchAll(db) }
     }
 
     /// Runs query `insertDay` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertDay(key: CalendarDate) throws -> Int {
-        try writer.write { db in try MatrixDay.insertDay(db, key: key) }
+        try writer.write { db in try MatrixDay.insertDay(key: key).execute(db) }
     }
 
     /// Runs query `insertDay` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertDay(key: CalendarDate) async throws -> Int {
-        try await writer.write { db in try MatrixDay.insertDay(db, key: key) }
+        try await writer.write { db in try MatrixDay.insertDay(key: key).execute(db) }
     }
 
     /// The rows of query `findDay`.
     public func fetchFindDay(key: CalendarDate) throws -> MatrixDay? {
-        try writer.read { db in try MatrixDay.findDay(db, key: key) }
+        try writer.read { db in try MatrixDay.findDay(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findDay`.
     public func fetchFindDay(key: CalendarDate) async throws -> MatrixDay? {
-        try await writer.read { db in try MatrixDay.findDay(db, key: key) }
+        try await writer.read { db in try MatrixDay.findDay(key: key).fetchOne(db) }
     }
 
     /// Observes query `findDay`: its rows now, then again after each change of the tables it reads.
     public func observeFindDay(key: CalendarDate) -> AsyncValueObservation<MatrixDay?> {
-        observe { db in try MatrixDay.findDay(db, key: key) }
+        observe { db in try MatrixDay.findDay(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyDay` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyDay(new: CalendarDate, old: CalendarDate) throws -> Int {
-        try writer.write { db in try MatrixDay.rekeyDay(db, new: new, old: old) }
+        try writer.write { db in try MatrixDay.rekeyDay(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyDay` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyDay(new: CalendarDate, old: CalendarDate) async throws -> Int {
-        try await writer.write { db in try MatrixDay.rekeyDay(db, new: new, old: old) }
+        try await writer.write { db in try MatrixDay.rekeyDay(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteDay` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteDay(key: CalendarDate) throws -> Int {
-        try writer.write { db in try MatrixDay.deleteDay(db, key: key) }
+        try writer.write { db in try MatrixDay.deleteDay(key: key).execute(db) }
     }
 
     /// Runs query `deleteDay` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteDay(key: CalendarDate) async throws -> Int {
-        try await writer.write { db in try MatrixDay.deleteDay(db, key: key) }
+        try await writer.write { db in try MatrixDay.deleteDay(key: key).execute(db) }
     }
 
     /// The rows of query `someDay`.
     public func fetchSomeDay(keys: [CalendarDate]) throws -> [MatrixDay] {
-        try writer.read { db in try MatrixDay.someDay(db, keys: keys) }
+        try writer.read { db in try MatrixDay.someDay(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someDay`.
     public func fetchSomeDay(keys: [CalendarDate]) async throws -> [MatrixDay] {
-        try await writer.read { db in try MatrixDay.someDay(db, keys: keys) }
+        try await writer.read { db in try MatrixDay.someDay(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someDay`: its rows now, then again after each change of the tables it reads.
     public func observeSomeDay(keys: [CalendarDate]) -> AsyncValueObservation<[MatrixDay]> {
-        observe { db in try MatrixDay.someDay(db, keys: keys) }
+        observe { db in try MatrixDay.someDay(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningDay` in a write transaction.
     public func executeReturningDay(key: CalendarDate) throws -> [MatrixDay] {
-        try writer.write { db in try MatrixDay.returningDay(db, key: key) }
+        try writer.write { db in try MatrixDay.returningDay(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningDay` in a write transaction.
     public func executeReturningDay(key: CalendarDate) async throws -> [MatrixDay] {
-        try await writer.write { db in try MatrixDay.returningDay(db, key: key) }
+        try await writer.write { db in try MatrixDay.returningDay(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedDay`.
     public func fetchUsedDay() throws -> [MatrixDay] {
-        try writer.read { db in try MatrixDay.usedDay(db) }
+        try writer.read { db in try MatrixDay.usedDay().fetchAll(db) }
     }
 
     /// The rows of query `usedDay`.
     public func fetchUsedDay() async throws -> [MatrixDay] {
-        try await writer.read { db in try MatrixDay.usedDay(db) }
+        try await writer.read { db in try MatrixDay.usedDay().fetchAll(db) }
     }
 
     /// Observes query `usedDay`: its rows now, then again after each change of the tables it reads.
     public func observeUsedDay() -> AsyncValueObservation<[MatrixDay]> {
-        observe { db in try MatrixDay.usedDay(db) }
+        observe { db in try MatrixDay.usedDay().fetchAll(db) }
     }
 
     /// The rows of query `linkedDay`.
     public func fetchLinkedDay() throws -> [LinkedDayRow] {
-        try writer.read { db in try LinkedDayRow.linkedDay(db) }
+        try writer.read { db in try LinkedDayRow.linkedDay().fetchAll(db) }
     }
 
     /// The rows of query `linkedDay`.
     public func fetchLinkedDay() async throws -> [LinkedDayRow] {
-        try await writer.read { db in try LinkedDayRow.linkedDay(db) }
+        try await writer.read { db in try LinkedDayRow.linkedDay().fetchAll(db) }
     }
 
     /// Observes query `linkedDay`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedDay() -> AsyncValueObservation<[LinkedDayRow]> {
-        observe { db in try LinkedDayRow.linkedDay(db) }
+        observe { db in try LinkedDayRow.linkedDay().fetchAll(db) }
     }
 
     /// The rows of query `joinedDay`.
     public func fetchJoinedDay() throws -> [JoinedDayRow] {
-        try writer.read { db in try JoinedDayRow.joinedDay(db) }
+        try writer.read { db in try JoinedDayRow.joinedDay().fetchAll(db) }
     }
 
     /// The rows of query `joinedDay`.
     public func fetchJoinedDay() async throws -> [JoinedDayRow] {
-        try await writer.read { db in try JoinedDayRow.joinedDay(db) }
+        try await writer.read { db in try JoinedDayRow.joinedDay().fetchAll(db) }
     }
 
     /// Observes query `joinedDay`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedDay() -> AsyncValueObservation<[JoinedDayRow]> {
-        observe { db in try JoinedDayRow.joinedDay(db) }
+        observe { db in try JoinedDayRow.joinedDay().fetchAll(db) }
     }
 
     /// Runs query `insertInstant` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertInstant(key: Date) throws -> Int {
-        try writer.write { db in try MatrixInstant.insertInstant(db, key: key) }
+        try writer.write { db in try MatrixInstant.insertInstant(key: key).execute(db) }
     }
 
     /// Runs query `insertInstant` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertInstant(key: Date) async throws -> Int {
-        try await writer.write { db in try MatrixInstant.insertInstant(db, key: key) }
+        try await writer.write { db in try MatrixInstant.insertInstant(key: key).execute(db) }
     }
 
     /// The rows of query `findInstant`.
     public func fetchFindInstant(key: Date) throws -> MatrixInstant? {
-        try writer.read { db in try MatrixInstant.findInstant(db, key: key) }
+        try writer.read { db in try MatrixInstant.findInstant(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findInstant`.
     public func fetchFindInstant(key: Date) async throws -> MatrixInstant? {
-        try await writer.read { db in try MatrixInstant.findInstant(db, key: key) }
+        try await writer.read { db in try MatrixInstant.findInstant(key: key).fetchOne(db) }
     }
 
     /// Observes query `findInstant`: its rows now, then again after each change of the tables it reads.
     public func observeFindInstant(key: Date) -> AsyncValueObservation<MatrixInstant?> {
-        observe { db in try MatrixInstant.findInstant(db, key: key) }
+        observe { db in try MatrixInstant.findInstant(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyInstant` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyInstant(new: Date, old: Date) throws -> Int {
-        try writer.write { db in try MatrixInstant.rekeyInstant(db, new: new, old: old) }
+        try writer.write { db in try MatrixInstant.rekeyInstant(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyInstant` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyInstant(new: Date, old: Date) async throws -> Int {
-        try await writer.write { db in try MatrixInstant.rekeyInstant(db, new: new, old: old) }
+        try await writer.write { db in try MatrixInstant.rekeyInstant(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteInstant` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteInstant(key: Date) throws -> Int {
-        try writer.write { db in try MatrixInstant.deleteInstant(db, key: key) }
+        try writer.write { db in try MatrixInstant.deleteInstant(key: key).execute(db) }
     }
 
     /// Runs query `deleteInstant` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteInstant(key: Date) async throws -> Int {
-        try await writer.write { db in try MatrixInstant.deleteInstant(db, key: key) }
+        try await writer.write { db in try MatrixInstant.deleteInstant(key: key).execute(db) }
     }
 
     /// The rows of query `someInstant`.
     public func fetchSomeInstant(keys: [Date]) throws -> [MatrixInstant] {
-        try writer.read { db in try MatrixInstant.someInstant(db, keys: keys) }
+        try writer.read { db in try MatrixInstant.someInstant(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someInstant`.
     public func fetchSomeInstant(keys: [Date]) async throws -> [MatrixInstant] {
-        try await writer.read { db in try MatrixInstant.someInstant(db, keys: keys) }
+        try await writer.read { db in try MatrixInstant.someInstant(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someInstant`: its rows now, then again after each change of the tables it reads.
     public func observeSomeInstant(keys: [Date]) -> AsyncValueObservation<[MatrixInstant]> {
-        observe { db in try MatrixInstant.someInstant(db, keys: keys) }
+        observe { db in try MatrixInstant.someInstant(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningInstant` in a write transaction.
     public func executeReturningInstant(key: Date) throws -> [MatrixInstant] {
-        try writer.write { db in try MatrixInstant.returningInstant(db, key: key) }
+        try writer.write { db in try MatrixInstant.returningInstant(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningInstant` in a write transaction.
     public func executeReturningInstant(key: Date) async throws -> [MatrixInstant] {
-        try await writer.write { db in try MatrixInstant.returningInstant(db, key: key) }
+        try await writer.write { db in try MatrixInstant.returningInstant(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedInstant`.
     public func fetchUsedInstant() throws -> [MatrixInstant] {
-        try writer.read { db in try MatrixInstant.usedInstant(db) }
+        try writer.read { db in try MatrixInstant.usedInstant().fetchAll(db) }
     }
 
     /// The rows of query `usedInstant`.
     public func fetchUsedInstant() async throws -> [MatrixInstant] {
-        try await writer.read { db in try MatrixInstant.usedInstant(db) }
+        try await writer.read { db in try MatrixInstant.usedInstant().fetchAll(db) }
     }
 
     /// Observes query `usedInstant`: its rows now, then again after each change of the tables it reads.
     public func observeUsedInstant() -> AsyncValueObservation<[MatrixInstant]> {
-        observe { db in try MatrixInstant.usedInstant(db) }
+        observe { db in try MatrixInstant.usedInstant().fetchAll(db) }
     }
 
     /// The rows of query `linkedInstant`.
     public func fetchLinkedInstant() throws -> [LinkedInstantRow] {
-        try writer.read { db in try LinkedInstantRow.linkedInstant(db) }
+        try writer.read { db in try LinkedInstantRow.linkedInstant().fetchAll(db) }
     }
 
     /// The rows of query `linkedInstant`.
     public func fetchLinkedInstant() async throws -> [LinkedInstantRow] {
-        try await writer.read { db in try LinkedInstantRow.linkedInstant(db) }
+        try await writer.read { db in try LinkedInstantRow.linkedInstant().fetchAll(db) }
     }
 
     /// Observes query `linkedInstant`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedInstant() -> AsyncValueObservation<[LinkedInstantRow]> {
-        observe { db in try LinkedInstantRow.linkedInstant(db) }
+        observe { db in try LinkedInstantRow.linkedInstant().fetchAll(db) }
     }
 
     /// The rows of query `joinedInstant`.
     public func fetchJoinedInstant() throws -> [JoinedInstantRow] {
-        try writer.read { db in try JoinedInstantRow.joinedInstant(db) }
+        try writer.read { db in try JoinedInstantRow.joinedInstant().fetchAll(db) }
     }
 
     /// The rows of query `joinedInstant`.
     public func fetchJoinedInstant() async throws -> [JoinedInstantRow] {
-        try await writer.read { db in try JoinedInstantRow.joinedInstant(db) }
+        try await writer.read { db in try JoinedInstantRow.joinedInstant().fetchAll(db) }
     }
 
     /// Observes query `joinedInstant`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedInstant() -> AsyncValueObservation<[JoinedInstantRow]> {
-        observe { db in try JoinedInstantRow.joinedInstant(db) }
+        observe { db in try JoinedInstantRow.joinedInstant().fetchAll(db) }
     }
 
     /// Runs query `insertEpoch` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertEpoch(key: Date) throws -> Int {
-        try writer.write { db in try MatrixEpoch.insertEpoch(db, key: key) }
+        try writer.write { db in try MatrixEpoch.insertEpoch(key: key).execute(db) }
     }
 
     /// Runs query `insertEpoch` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertEpoch(key: Date) async throws -> Int {
-        try await writer.write { db in try MatrixEpoch.insertEpoch(db, key: key) }
+        try await writer.write { db in try MatrixEpoch.insertEpoch(key: key).execute(db) }
     }
 
     /// The rows of query `findEpoch`.
     public func fetchFindEpoch(key: Date) throws -> MatrixEpoch? {
-        try writer.read { db in try MatrixEpoch.findEpoch(db, key: key) }
+        try writer.read { db in try MatrixEpoch.findEpoch(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findEpoch`.
     public func fetchFindEpoch(key: Date) async throws -> MatrixEpoch? {
-        try await writer.read { db in try MatrixEpoch.findEpoch(db, key: key) }
+        try await writer.read { db in try MatrixEpoch.findEpoch(key: key).fetchOne(db) }
     }
 
     /// Observes query `findEpoch`: its rows now, then again after each change of the tables it reads.
     public func observeFindEpoch(key: Date) -> AsyncValueObservation<MatrixEpoch?> {
-        observe { db in try MatrixEpoch.findEpoch(db, key: key) }
+        observe { db in try MatrixEpoch.findEpoch(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyEpoch` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyEpoch(new: Date, old: Date) throws -> Int {
-        try writer.write { db in try MatrixEpoch.rekeyEpoch(db, new: new, old: old) }
+        try writer.write { db in try MatrixEpoch.rekeyEpoch(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyEpoch` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyEpoch(new: Date, old: Date) async throws -> Int {
-        try await writer.write { db in try MatrixEpoch.rekeyEpoch(db, new: new, old: old) }
+        try await writer.write { db in try MatrixEpoch.rekeyEpoch(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteEpoch` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteEpoch(key: Date) throws -> Int {
-        try writer.write { db in try MatrixEpoch.deleteEpoch(db, key: key) }
+        try writer.write { db in try MatrixEpoch.deleteEpoch(key: key).execute(db) }
     }
 
     /// Runs query `deleteEpoch` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteEpoch(key: Date) async throws -> Int {
-        try await writer.write { db in try MatrixEpoch.deleteEpoch(db, key: key) }
+        try await writer.write { db in try MatrixEpoch.deleteEpoch(key: key).execute(db) }
     }
 
     /// The rows of query `someEpoch`.
     public func fetchSomeEpoch(keys: [Date]) throws -> [MatrixEpoch] {
-        try writer.read { db in try MatrixEpoch.someEpoch(db, keys: keys) }
+        try writer.read { db in try MatrixEpoch.someEpoch(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someEpoch`.
     public func fetchSomeEpoch(keys: [Date]) async throws -> [MatrixEpoch] {
-        try await writer.read { db in try MatrixEpoch.someEpoch(db, keys: keys) }
+        try await writer.read { db in try MatrixEpoch.someEpoch(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someEpoch`: its rows now, then again after each change of the tables it reads.
     public func observeSomeEpoch(keys: [Date]) -> AsyncValueObservation<[MatrixEpoch]> {
-        observe { db in try MatrixEpoch.someEpoch(db, keys: keys) }
+        observe { db in try MatrixEpoch.someEpoch(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningEpoch` in a write transaction.
     public func executeReturningEpoch(key: Date) throws -> [MatrixEpoch] {
-        try writer.write { db in try MatrixEpoch.returningEpoch(db, key: key) }
+        try writer.write { db in try MatrixEpoch.returningEpoch(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningEpoch` in a write transaction.
     public func executeReturningEpoch(key: Date) async throws -> [MatrixEpoch] {
-        try await writer.write { db in try MatrixEpoch.returningEpoch(db, key: key) }
+        try await writer.write { db in try MatrixEpoch.returningEpoch(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedEpoch`.
     public func fetchUsedEpoch() throws -> [MatrixEpoch] {
-        try writer.read { db in try MatrixEpoch.usedEpoch(db) }
+        try writer.read { db in try MatrixEpoch.usedEpoch().fetchAll(db) }
     }
 
     /// The rows of query `usedEpoch`.
     public func fetchUsedEpoch() async throws -> [MatrixEpoch] {
-        try await writer.read { db in try MatrixEpoch.usedEpoch(db) }
+        try await writer.read { db in try MatrixEpoch.usedEpoch().fetchAll(db) }
     }
 
     /// Observes query `usedEpoch`: its rows now, then again after each change of the tables it reads.
     public func observeUsedEpoch() -> AsyncValueObservation<[MatrixEpoch]> {
-        observe { db in try MatrixEpoch.usedEpoch(db) }
+        observe { db in try MatrixEpoch.usedEpoch().fetchAll(db) }
     }
 
     /// The rows of query `linkedEpoch`.
     public func fetchLinkedEpoch() throws -> [LinkedEpochRow] {
-        try writer.read { db in try LinkedEpochRow.linkedEpoch(db) }
+        try writer.read { db in try LinkedEpochRow.linkedEpoch().fetchAll(db) }
     }
 
     /// The rows of query `linkedEpoch`.
     public func fetchLinkedEpoch() async throws -> [LinkedEpochRow] {
-        try await writer.read { db in try LinkedEpochRow.linkedEpoch(db) }
+        try await writer.read { db in try LinkedEpochRow.linkedEpoch().fetchAll(db) }
     }
 
     /// Observes query `linkedEpoch`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedEpoch() -> AsyncValueObservation<[LinkedEpochRow]> {
-        observe { db in try LinkedEpochRow.linkedEpoch(db) }
+        observe { db in try LinkedEpochRow.linkedEpoch().fetchAll(db) }
     }
 
     /// The rows of query `joinedEpoch`.
     public func fetchJoinedEpoch() throws -> [JoinedEpochRow] {
-        try writer.read { db in try JoinedEpochRow.joinedEpoch(db) }
+        try writer.read { db in try JoinedEpochRow.joinedEpoch().fetchAll(db) }
     }
 
     /// The rows of query `joinedEpoch`.
     public func fetchJoinedEpoch() async throws -> [JoinedEpochRow] {
-        try await writer.read { db in try JoinedEpochRow.joinedEpoch(db) }
+        try await writer.read { db in try JoinedEpochRow.joinedEpoch().fetchAll(db) }
     }
 
     /// Observes query `joinedEpoch`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedEpoch() -> AsyncValueObservation<[JoinedEpochRow]> {
-        observe { db in try JoinedEpochRow.joinedEpoch(db) }
+        observe { db in try JoinedEpochRow.joinedEpoch().fetchAll(db) }
     }
 
     /// Runs query `insertEpochMs` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertEpochMs(key: Date) throws -> Int {
-        try writer.write { db in try MatrixEpochM.insertEpochMs(db, key: key) }
+        try writer.write { db in try MatrixEpochM.insertEpochMs(key: key).execute(db) }
     }
 
     /// Runs query `insertEpochMs` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertEpochMs(key: Date) async throws -> Int {
-        try await writer.write { db in try MatrixEpochM.insertEpochMs(db, key: key) }
+        try await writer.write { db in try MatrixEpochM.insertEpochMs(key: key).execute(db) }
     }
 
     /// The rows of query `findEpochMs`.
     public func fetchFindEpochMs(key: Date) throws -> MatrixEpochM? {
-        try writer.read { db in try MatrixEpochM.findEpochMs(db, key: key) }
+        try writer.read { db in try MatrixEpochM.findEpochMs(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findEpochMs`.
     public func fetchFindEpochMs(key: Date) async throws -> MatrixEpochM? {
-        try await writer.read { db in try MatrixEpochM.findEpochMs(db, key: key) }
+        try await writer.read { db in try MatrixEpochM.findEpochMs(key: key).fetchOne(db) }
     }
 
     /// Observes query `findEpochMs`: its rows now, then again after each change of the tables it reads.
     public func observeFindEpochMs(key: Date) -> AsyncValueObservation<MatrixEpochM?> {
-        observe { db in try MatrixEpochM.findEpochMs(db, key: key) }
+        observe { db in try MatrixEpochM.findEpochMs(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyEpochMs` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyEpochMs(new: Date, old: Date) throws -> Int {
-        try writer.write { db in try MatrixEpochM.rekeyEpochMs(db, new: new, old: old) }
+        try writer.write { db in try MatrixEpochM.rekeyEpochMs(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyEpochMs` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyEpochMs(new: Date, old: Date) async throws -> Int {
-        try await writer.write { db in try MatrixEpochM.rekeyEpochMs(db, new: new, old: old) }
+        try await writer.write { db in try MatrixEpochM.rekeyEpochMs(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteEpochMs` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteEpochMs(key: Date) throws -> Int {
-        try writer.write { db in try MatrixEpochM.deleteEpochMs(db, key: key) }
+        try writer.write { db in try MatrixEpochM.deleteEpochMs(key: key).execute(db) }
     }
 
     /// Runs query `deleteEpochMs` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteEpochMs(key: Date) async throws -> Int {
-        try await writer.write { db in try MatrixEpochM.deleteEpochMs(db, key: key) }
+        try await writer.write { db in try MatrixEpochM.deleteEpochMs(key: key).execute(db) }
     }
 
     /// The rows of query `someEpochMs`.
     public func fetchSomeEpochMs(keys: [Date]) throws -> [MatrixEpochM] {
-        try writer.read { db in try MatrixEpochM.someEpochMs(db, keys: keys) }
+        try writer.read { db in try MatrixEpochM.someEpochMs(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someEpochMs`.
     public func fetchSomeEpochMs(keys: [Date]) async throws -> [MatrixEpochM] {
-        try await writer.read { db in try MatrixEpochM.someEpochMs(db, keys: keys) }
+        try await writer.read { db in try MatrixEpochM.someEpochMs(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someEpochMs`: its rows now, then again after each change of the tables it reads.
     public func observeSomeEpochMs(keys: [Date]) -> AsyncValueObservation<[MatrixEpochM]> {
-        observe { db in try MatrixEpochM.someEpochMs(db, keys: keys) }
+        observe { db in try MatrixEpochM.someEpochMs(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningEpochMs` in a write transaction.
     public func executeReturningEpochMs(key: Date) throws -> [MatrixEpochM] {
-        try writer.write { db in try MatrixEpochM.returningEpochMs(db, key: key) }
+        try writer.write { db in try MatrixEpochM.returningEpochMs(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningEpochMs` in a write transaction.
     public func executeReturningEpochMs(key: Date) async throws -> [MatrixEpochM] {
-        try await writer.write { db in try MatrixEpochM.returningEpochMs(db, key: key) }
+        try await writer.write { db in try MatrixEpochM.returningEpochMs(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedEpochMs`.
     public func fetchUsedEpochMs() throws -> [MatrixEpochM] {
-        try writer.read { db in try MatrixEpochM.usedEpochMs(db) }
+        try writer.read { db in try MatrixEpochM.usedEpochMs().fetchAll(db) }
     }
 
     /// The rows of query `usedEpochMs`.
     public func fetchUsedEpochMs() async throws -> [MatrixEpochM] {
-        try await writer.read { db in try MatrixEpochM.usedEpochMs(db) }
+        try await writer.read { db in try MatrixEpochM.usedEpochMs().fetchAll(db) }
     }
 
     /// Observes query `usedEpochMs`: its rows now, then again after each change of the tables it reads.
     public func observeUsedEpochMs() -> AsyncValueObservation<[MatrixEpochM]> {
-        observe { db in try MatrixEpochM.usedEpochMs(db) }
+        observe { db in try MatrixEpochM.usedEpochMs().fetchAll(db) }
     }
 
     /// The rows of query `linkedEpochMs`.
     public func fetchLinkedEpochMs() throws -> [LinkedEpochMsRow] {
-        try writer.read { db in try LinkedEpochMsRow.linkedEpochMs(db) }
+        try writer.read { db in try LinkedEpochMsRow.linkedEpochMs().fetchAll(db) }
     }
 
     /// The rows of query `linkedEpochMs`.
     public func fetchLinkedEpochMs() async throws -> [LinkedEpochMsRow] {
-        try await writer.read { db in try LinkedEpochMsRow.linkedEpochMs(db) }
+        try await writer.read { db in try LinkedEpochMsRow.linkedEpochMs().fetchAll(db) }
     }
 
     /// Observes query `linkedEpochMs`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedEpochMs() -> AsyncValueObservation<[LinkedEpochMsRow]> {
-        observe { db in try LinkedEpochMsRow.linkedEpochMs(db) }
+        observe { db in try LinkedEpochMsRow.linkedEpochMs().fetchAll(db) }
     }
 
     /// The rows of query `joinedEpochMs`.
     public func fetchJoinedEpochMs() throws -> [JoinedEpochMsRow] {
-        try writer.read { db in try JoinedEpochMsRow.joinedEpochMs(db) }
+        try writer.read { db in try JoinedEpochMsRow.joinedEpochMs().fetchAll(db) }
     }
 
     /// The rows of query `joinedEpochMs`.
     public func fetchJoinedEpochMs() async throws -> [JoinedEpochMsRow] {
-        try await writer.read { db in try JoinedEpochMsRow.joinedEpochMs(db) }
+        try await writer.read { db in try JoinedEpochMsRow.joinedEpochMs().fetchAll(db) }
     }
 
     /// Observes query `joinedEpochMs`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedEpochMs() -> AsyncValueObservation<[JoinedEpochMsRow]> {
-        observe { db in try JoinedEpochMsRow.joinedEpochMs(db) }
+        observe { db in try JoinedEpochMsRow.joinedEpochMs().fetchAll(db) }
     }
 
     /// Runs query `insertUid` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertUid(key: UUID) throws -> Int {
-        try writer.write { db in try MatrixUid.insertUid(db, key: key) }
+        try writer.write { db in try MatrixUid.insertUid(key: key).execute(db) }
     }
 
     /// Runs query `insertUid` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertUid(key: UUID) async throws -> Int {
-        try await writer.write { db in try MatrixUid.insertUid(db, key: key) }
+        try await writer.write { db in try MatrixUid.insertUid(key: key).execute(db) }
     }
 
     /// The rows of query `findUid`.
     public func fetchFindUid(key: UUID) throws -> MatrixUid? {
-        try writer.read { db in try MatrixUid.findUid(db, key: key) }
+        try writer.read { db in try MatrixUid.findUid(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findUid`.
     public func fetchFindUid(key: UUID) async throws -> MatrixUid? {
-        try await writer.read { db in try MatrixUid.findUid(db, key: key) }
+        try await writer.read { db in try MatrixUid.findUid(key: key).fetchOne(db) }
     }
 
     /// Observes query `findUid`: its rows now, then again after each change of the tables it reads.
     public func observeFindUid(key: UUID) -> AsyncValueObservation<MatrixUid?> {
-        observe { db in try MatrixUid.findUid(db, key: key) }
+        observe { db in try MatrixUid.findUid(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyUid` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyUid(new: UUID, old: UUID) throws -> Int {
-        try writer.write { db in try MatrixUid.rekeyUid(db, new: new, old: old) }
+        try writer.write { db in try MatrixUid.rekeyUid(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyUid` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyUid(new: UUID, old: UUID) async throws -> Int {
-        try await writer.write { db in try MatrixUid.rekeyUid(db, new: new, old: old) }
+        try await writer.write { db in try MatrixUid.rekeyUid(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteUid` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteUid(key: UUID) throws -> Int {
-        try writer.write { db in try MatrixUid.deleteUid(db, key: key) }
+        try writer.write { db in try MatrixUid.deleteUid(key: key).execute(db) }
     }
 
     /// Runs query `deleteUid` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteUid(key: UUID) async throws -> Int {
-        try await writer.write { db in try MatrixUid.deleteUid(db, key: key) }
+        try await writer.write { db in try MatrixUid.deleteUid(key: key).execute(db) }
     }
 
     /// The rows of query `someUid`.
     public func fetchSomeUid(keys: [UUID]) throws -> [MatrixUid] {
-        try writer.read { db in try MatrixUid.someUid(db, keys: keys) }
+        try writer.read { db in try MatrixUid.someUid(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someUid`.
     public func fetchSomeUid(keys: [UUID]) async throws -> [MatrixUid] {
-        try await writer.read { db in try MatrixUid.someUid(db, keys: keys) }
+        try await writer.read { db in try MatrixUid.someUid(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someUid`: its rows now, then again after each change of the tables it reads.
     public func observeSomeUid(keys: [UUID]) -> AsyncValueObservation<[MatrixUid]> {
-        observe { db in try MatrixUid.someUid(db, keys: keys) }
+        observe { db in try MatrixUid.someUid(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningUid` in a write transaction.
     public func executeReturningUid(key: UUID) throws -> [MatrixUid] {
-        try writer.write { db in try MatrixUid.returningUid(db, key: key) }
+        try writer.write { db in try MatrixUid.returningUid(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningUid` in a write transaction.
     public func executeReturningUid(key: UUID) async throws -> [MatrixUid] {
-        try await writer.write { db in try MatrixUid.returningUid(db, key: key) }
+        try await writer.write { db in try MatrixUid.returningUid(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedUid`.
     public func fetchUsedUid() throws -> [MatrixUid] {
-        try writer.read { db in try MatrixUid.usedUid(db) }
+        try writer.read { db in try MatrixUid.usedUid().fetchAll(db) }
     }
 
     /// The rows of query `usedUid`.
     public func fetchUsedUid() async throws -> [MatrixUid] {
-        try await writer.read { db in try MatrixUid.usedUid(db) }
+        try await writer.read { db in try MatrixUid.usedUid().fetchAll(db) }
     }
 
     /// Observes query `usedUid`: its rows now, then again after each change of the tables it reads.
     public func observeUsedUid() -> AsyncValueObservation<[MatrixUid]> {
-        observe { db in try MatrixUid.usedUid(db) }
+        observe { db in try MatrixUid.usedUid().fetchAll(db) }
     }
 
     /// The rows of query `linkedUid`.
     public func fetchLinkedUid() throws -> [LinkedUidRow] {
-        try writer.read { db in try LinkedUidRow.linkedUid(db) }
+        try writer.read { db in try LinkedUidRow.linkedUid().fetchAll(db) }
     }
 
     /// The rows of query `linkedUid`.
     public func fetchLinkedUid() async throws -> [LinkedUidRow] {
-        try await writer.read { db in try LinkedUidRow.linkedUid(db) }
+        try await writer.read { db in try LinkedUidRow.linkedUid().fetchAll(db) }
     }
 
     /// Observes query `linkedUid`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedUid() -> AsyncValueObservation<[LinkedUidRow]> {
-        observe { db in try LinkedUidRow.linkedUid(db) }
+        observe { db in try LinkedUidRow.linkedUid().fetchAll(db) }
     }
 
     /// The rows of query `joinedUid`.
     public func fetchJoinedUid() throws -> [JoinedUidRow] {
-        try writer.read { db in try JoinedUidRow.joinedUid(db) }
+        try writer.read { db in try JoinedUidRow.joinedUid().fetchAll(db) }
     }
 
     /// The rows of query `joinedUid`.
     public func fetchJoinedUid() async throws -> [JoinedUidRow] {
-        try await writer.read { db in try JoinedUidRow.joinedUid(db) }
+        try await writer.read { db in try JoinedUidRow.joinedUid().fetchAll(db) }
     }
 
     /// Observes query `joinedUid`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedUid() -> AsyncValueObservation<[JoinedUidRow]> {
-        observe { db in try JoinedUidRow.joinedUid(db) }
+        observe { db in try JoinedUidRow.joinedUid().fetchAll(db) }
     }
 
     /// Runs query `insertUidBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertUidBytes(key: UUID) throws -> Int {
-        try writer.write { db in try MatrixUidByte.insertUidBytes(db, key: key) }
+        try writer.write { db in try MatrixUidByte.insertUidBytes(key: key).execute(db) }
     }
 
     /// Runs query `insertUidBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertUidBytes(key: UUID) async throws -> Int {
-        try await writer.write { db in try MatrixUidByte.insertUidBytes(db, key: key) }
+        try await writer.write { db in try MatrixUidByte.insertUidBytes(key: key).execute(db) }
     }
 
     /// The rows of query `findUidBytes`.
     public func fetchFindUidBytes(key: UUID) throws -> MatrixUidByte? {
-        try writer.read { db in try MatrixUidByte.findUidBytes(db, key: key) }
+        try writer.read { db in try MatrixUidByte.findUidBytes(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findUidBytes`.
     public func fetchFindUidBytes(key: UUID) async throws -> MatrixUidByte? {
-        try await writer.read { db in try MatrixUidByte.findUidBytes(db, key: key) }
+        try await writer.read { db in try MatrixUidByte.findUidBytes(key: key).fetchOne(db) }
     }
 
     /// Observes query `findUidBytes`: its rows now, then again after each change of the tables it reads.
     public func observeFindUidBytes(key: UUID) -> AsyncValueObservation<MatrixUidByte?> {
-        observe { db in try MatrixUidByte.findUidBytes(db, key: key) }
+        observe { db in try MatrixUidByte.findUidBytes(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyUidBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyUidBytes(new: UUID, old: UUID) throws -> Int {
-        try writer.write { db in try MatrixUidByte.rekeyUidBytes(db, new: new, old: old) }
+        try writer.write { db in try MatrixUidByte.rekeyUidBytes(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyUidBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyUidBytes(new: UUID, old: UUID) async throws -> Int {
-        try await writer.write { db in try MatrixUidByte.rekeyUidBytes(db, new: new, old: old) }
+        try await writer.write { db in try MatrixUidByte.rekeyUidBytes(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteUidBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteUidBytes(key: UUID) throws -> Int {
-        try writer.write { db in try MatrixUidByte.deleteUidBytes(db, key: key) }
+        try writer.write { db in try MatrixUidByte.deleteUidBytes(key: key).execute(db) }
     }
 
     /// Runs query `deleteUidBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteUidBytes(key: UUID) async throws -> Int {
-        try await writer.write { db in try MatrixUidByte.deleteUidBytes(db, key: key) }
+        try await writer.write { db in try MatrixUidByte.deleteUidBytes(key: key).execute(db) }
     }
 
     /// The rows of query `someUidBytes`.
     public func fetchSomeUidBytes(keys: [UUID]) throws -> [MatrixUidByte] {
-        try writer.read { db in try MatrixUidByte.someUidBytes(db, keys: keys) }
+        try writer.read { db in try MatrixUidByte.someUidBytes(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someUidBytes`.
     public func fetchSomeUidBytes(keys: [UUID]) async throws -> [MatrixUidByte] {
-        try await writer.read { db in try MatrixUidByte.someUidBytes(db, keys: keys) }
+        try await writer.read { db in try MatrixUidByte.someUidBytes(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someUidBytes`: its rows now, then again after each change of the tables it reads.
     public func observeSomeUidBytes(keys: [UUID]) -> AsyncValueObservation<[MatrixUidByte]> {
-        observe { db in try MatrixUidByte.someUidBytes(db, keys: keys) }
+        observe { db in try MatrixUidByte.someUidBytes(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningUidBytes` in a write transaction.
     public func executeReturningUidBytes(key: UUID) throws -> [MatrixUidByte] {
-        try writer.write { db in try MatrixUidByte.returningUidBytes(db, key: key) }
+        try writer.write { db in try MatrixUidByte.returningUidBytes(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningUidBytes` in a write transaction.
     public func executeReturningUidBytes(key: UUID) async throws -> [MatrixUidByte] {
-        try await writer.write { db in try MatrixUidByte.returningUidBytes(db, key: key) }
+        try await writer.write { db in try MatrixUidByte.returningUidBytes(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedUidBytes`.
     public func fetchUsedUidBytes() throws -> [MatrixUidByte] {
-        try writer.read { db in try MatrixUidByte.usedUidBytes(db) }
+        try writer.read { db in try MatrixUidByte.usedUidBytes().fetchAll(db) }
     }
 
     /// The rows of query `usedUidBytes`.
     public func fetchUsedUidBytes() async throws -> [MatrixUidByte] {
-        try await writer.read { db in try MatrixUidByte.usedUidBytes(db) }
+        try await writer.read { db in try MatrixUidByte.usedUidBytes().fetchAll(db) }
     }
 
     /// Observes query `usedUidBytes`: its rows now, then again after each change of the tables it reads.
     public func observeUsedUidBytes() -> AsyncValueObservation<[MatrixUidByte]> {
-        observe { db in try MatrixUidByte.usedUidBytes(db) }
+        observe { db in try MatrixUidByte.usedUidBytes().fetchAll(db) }
     }
 
     /// The rows of query `linkedUidBytes`.
     public func fetchLinkedUidBytes() throws -> [LinkedUidBytesRow] {
-        try writer.read { db in try LinkedUidBytesRow.linkedUidBytes(db) }
+        try writer.read { db in try LinkedUidBytesRow.linkedUidBytes().fetchAll(db) }
     }
 
     /// The rows of query `linkedUidBytes`.
     public func fetchLinkedUidBytes() async throws -> [LinkedUidBytesRow] {
-        try await writer.read { db in try LinkedUidBytesRow.linkedUidBytes(db) }
+        try await writer.read { db in try LinkedUidBytesRow.linkedUidBytes().fetchAll(db) }
     }
 
     /// Observes query `linkedUidBytes`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedUidBytes() -> AsyncValueObservation<[LinkedUidBytesRow]> {
-        observe { db in try LinkedUidBytesRow.linkedUidBytes(db) }
+        observe { db in try LinkedUidBytesRow.linkedUidBytes().fetchAll(db) }
     }
 
     /// The rows of query `joinedUidBytes`.
     public func fetchJoinedUidBytes() throws -> [JoinedUidBytesRow] {
-        try writer.read { db in try JoinedUidBytesRow.joinedUidBytes(db) }
+        try writer.read { db in try JoinedUidBytesRow.joinedUidBytes().fetchAll(db) }
     }
 
     /// The rows of query `joinedUidBytes`.
     public func fetchJoinedUidBytes() async throws -> [JoinedUidBytesRow] {
-        try await writer.read { db in try JoinedUidBytesRow.joinedUidBytes(db) }
+        try await writer.read { db in try JoinedUidBytesRow.joinedUidBytes().fetchAll(db) }
     }
 
     /// Observes query `joinedUidBytes`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedUidBytes() -> AsyncValueObservation<[JoinedUidBytesRow]> {
-        observe { db in try JoinedUidBytesRow.joinedUidBytes(db) }
+        observe { db in try JoinedUidBytesRow.joinedUidBytes().fetchAll(db) }
     }
 
     /// Runs query `insertAmount` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertAmount(key: Decimal) throws -> Int {
-        try writer.write { db in try MatrixAmount.insertAmount(db, key: key) }
+        try writer.write { db in try MatrixAmount.insertAmount(key: key).execute(db) }
     }
 
     /// Runs query `insertAmount` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertAmount(key: Decimal) async throws -> Int {
-        try await writer.write { db in try MatrixAmount.insertAmount(db, key: key) }
+        try await writer.write { db in try MatrixAmount.insertAmount(key: key).execute(db) }
     }
 
     /// The rows of query `findAmount`.
     public func fetchFindAmount(key: Decimal) throws -> MatrixAmount? {
-        try writer.read { db in try MatrixAmount.findAmount(db, key: key) }
+        try writer.read { db in try MatrixAmount.findAmount(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findAmount`.
     public func fetchFindAmount(key: Decimal) async throws -> MatrixAmount? {
-        try await writer.read { db in try MatrixAmount.findAmount(db, key: key) }
+        try await writer.read { db in try MatrixAmount.findAmount(key: key).fetchOne(db) }
     }
 
     /// Observes query `findAmount`: its rows now, then again after each change of the tables it reads.
     public func observeFindAmount(key: Decimal) -> AsyncValueObservation<MatrixAmount?> {
-        observe { db in try MatrixAmount.findAmount(db, key: key) }
+        observe { db in try MatrixAmount.findAmount(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyAmount` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyAmount(new: Decimal, old: Decimal) throws -> Int {
-        try writer.write { db in try MatrixAmount.rekeyAmount(db, new: new, old: old) }
+        try writer.write { db in try MatrixAmount.rekeyAmount(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyAmount` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyAmount(new: Decimal, old: Decimal) async throws -> Int {
-        try await writer.write { db in try MatrixAmount.rekeyAmount(db, new: new, old: old) }
+        try await writer.write { db in try MatrixAmount.rekeyAmount(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteAmount` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteAmount(key: Decimal) throws -> Int {
-        try writer.write { db in try MatrixAmount.deleteAmount(db, key: key) }
+        try writer.write { db in try MatrixAmount.deleteAmount(key: key).execute(db) }
     }
 
     /// Runs query `deleteAmount` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteAmount(key: Decimal) async throws -> Int {
-        try await writer.write { db in try MatrixAmount.deleteAmount(db, key: key) }
+        try await writer.write { db in try MatrixAmount.deleteAmount(key: key).execute(db) }
     }
 
     /// The rows of query `someAmount`.
     public func fetchSomeAmount(keys: [Decimal]) throws -> [MatrixAmount] {
-        try writer.read { db in try MatrixAmount.someAmount(db, keys: keys) }
+        try writer.read { db in try MatrixAmount.someAmount(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someAmount`.
     public func fetchSomeAmount(keys: [Decimal]) async throws -> [MatrixAmount] {
-        try await writer.read { db in try MatrixAmount.someAmount(db, keys: keys) }
+        try await writer.read { db in try MatrixAmount.someAmount(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someAmount`: its rows now, then again after each change of the tables it reads.
     public func observeSomeAmount(keys: [Decimal]) -> AsyncValueObservation<[MatrixAmount]> {
-        observe { db in try MatrixAmount.someAmount(db, keys: keys) }
+        observe { db in try MatrixAmount.someAmount(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningAmount` in a write transaction.
     public func executeReturningAmount(key: Decimal) throws -> [MatrixAmount] {
-        try writer.write { db in try MatrixAmount.returningAmount(db, key: key) }
+        try writer.write { db in try MatrixAmount.returningAmount(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningAmount` in a write transaction.
     public func executeReturningAmount(key: Decimal) async throws -> [MatrixAmount] {
-        try await writer.write { db in try MatrixAmount.returningAmount(db, key: key) }
+        try await writer.write { db in try MatrixAmount.returningAmount(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedAmount`.
     public func fetchUsedAmount() throws -> [MatrixAmount] {
-        try writer.read { db in try MatrixAmount.usedAmount(db) }
+        try writer.read { db in try MatrixAmount.usedAmount().fetchAll(db) }
     }
 
     /// The rows of query `usedAmount`.
     public func fetchUsedAmount() async throws -> [MatrixAmount] {
-        try await writer.read { db in try MatrixAmount.usedAmount(db) }
+        try await writer.read { db in try MatrixAmount.usedAmount().fetchAll(db) }
     }
 
     /// Observes query `usedAmount`: its rows now, then again after each change of the tables it reads.
     public func observeUsedAmount() -> AsyncValueObservation<[MatrixAmount]> {
-        observe { db in try MatrixAmount.usedAmount(db) }
+        observe { db in try MatrixAmount.usedAmount().fetchAll(db) }
     }
 
     /// The rows of query `linkedAmount`.
     public func fetchLinkedAmount() throws -> [LinkedAmountRow] {
-        try writer.read { db in try LinkedAmountRow.linkedAmount(db) }
+        try writer.read { db in try LinkedAmountRow.linkedAmount().fetchAll(db) }
     }
 
     /// The rows of query `linkedAmount`.
     public func fetchLinkedAmount() async throws -> [LinkedAmountRow] {
-        try await writer.read { db in try LinkedAmountRow.linkedAmount(db) }
+        try await writer.read { db in try LinkedAmountRow.linkedAmount().fetchAll(db) }
     }
 
     /// Observes query `linkedAmount`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedAmount() -> AsyncValueObservation<[LinkedAmountRow]> {
-        observe { db in try LinkedAmountRow.linkedAmount(db) }
+        observe { db in try LinkedAmountRow.linkedAmount().fetchAll(db) }
     }
 
     /// The rows of query `joinedAmount`.
     public func fetchJoinedAmount() throws -> [JoinedAmountRow] {
-        try writer.read { db in try JoinedAmountRow.joinedAmount(db) }
+        try writer.read { db in try JoinedAmountRow.joinedAmount().fetchAll(db) }
     }
 
     /// The rows of query `joinedAmount`.
     public func fetchJoinedAmount() async throws -> [JoinedAmountRow] {
-        try await writer.read { db in try JoinedAmountRow.joinedAmount(db) }
+        try await writer.read { db in try JoinedAmountRow.joinedAmount().fetchAll(db) }
     }
 
     /// Observes query `joinedAmount`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedAmount() -> AsyncValueObservation<[JoinedAmountRow]> {
-        observe { db in try JoinedAmountRow.joinedAmount(db) }
+        observe { db in try JoinedAmountRow.joinedAmount().fetchAll(db) }
     }
 
     /// Runs query `insertLink` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertLink(key: URL) throws -> Int {
-        try writer.write { db in try MatrixLink.insertLink(db, key: key) }
+        try writer.write { db in try MatrixLink.insertLink(key: key).execute(db) }
     }
 
     /// Runs query `insertLink` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertLink(key: URL) async throws -> Int {
-        try await writer.write { db in try MatrixLink.insertLink(db, key: key) }
+        try await writer.write { db in try MatrixLink.insertLink(key: key).execute(db) }
     }
 
     /// The rows of query `findLink`.
     public func fetchFindLink(key: URL) throws -> MatrixLink? {
-        try writer.read { db in try MatrixLink.findLink(db, key: key) }
+        try writer.read { db in try MatrixLink.findLink(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findLink`.
     public func fetchFindLink(key: URL) async throws -> MatrixLink? {
-        try await writer.read { db in try MatrixLink.findLink(db, key: key) }
+        try await writer.read { db in try MatrixLink.findLink(key: key).fetchOne(db) }
     }
 
     /// Observes query `findLink`: its rows now, then again after each change of the tables it reads.
     public func observeFindLink(key: URL) -> AsyncValueObservation<MatrixLink?> {
-        observe { db in try MatrixLink.findLink(db, key: key) }
+        observe { db in try MatrixLink.findLink(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyLink` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyLink(new: URL, old: URL) throws -> Int {
-        try writer.write { db in try MatrixLink.rekeyLink(db, new: new, old: old) }
+        try writer.write { db in try MatrixLink.rekeyLink(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyLink` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyLink(new: URL, old: URL) async throws -> Int {
-        try await writer.write { db in try MatrixLink.rekeyLink(db, new: new, old: old) }
+        try await writer.write { db in try MatrixLink.rekeyLink(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteLink` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteLink(key: URL) throws -> Int {
-        try writer.write { db in try MatrixLink.deleteLink(db, key: key) }
+        try writer.write { db in try MatrixLink.deleteLink(key: key).execute(db) }
     }
 
     /// Runs query `deleteLink` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteLink(key: URL) async throws -> Int {
-        try await writer.write { db in try MatrixLink.deleteLink(db, key: key) }
+        try await writer.write { db in try MatrixLink.deleteLink(key: key).execute(db) }
     }
 
     /// The rows of query `someLink`.
     public func fetchSomeLink(keys: [URL]) throws -> [MatrixLink] {
-        try writer.read { db in try MatrixLink.someLink(db, keys: keys) }
+        try writer.read { db in try MatrixLink.someLink(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someLink`.
     public func fetchSomeLink(keys: [URL]) async throws -> [MatrixLink] {
-        try await writer.read { db in try MatrixLink.someLink(db, keys: keys) }
+        try await writer.read { db in try MatrixLink.someLink(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someLink`: its rows now, then again after each change of the tables it reads.
     public func observeSomeLink(keys: [URL]) -> AsyncValueObservation<[MatrixLink]> {
-        observe { db in try MatrixLink.someLink(db, keys: keys) }
+        observe { db in try MatrixLink.someLink(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningLink` in a write transaction.
     public func executeReturningLink(key: URL) throws -> [MatrixLink] {
-        try writer.write { db in try MatrixLink.returningLink(db, key: key) }
+        try writer.write { db in try MatrixLink.returningLink(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningLink` in a write transaction.
     public func executeReturningLink(key: URL) async throws -> [MatrixLink] {
-        try await writer.write { db in try MatrixLink.returningLink(db, key: key) }
+        try await writer.write { db in try MatrixLink.returningLink(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedLink`.
     public func fetchUsedLink() throws -> [MatrixLink] {
-        try writer.read { db in try MatrixLink.usedLink(db) }
+        try writer.read { db in try MatrixLink.usedLink().fetchAll(db) }
     }
 
     /// The rows of query `usedLink`.
     public func fetchUsedLink() async throws -> [MatrixLink] {
-        try await writer.read { db in try MatrixLink.usedLink(db) }
+        try await writer.read { db in try MatrixLink.usedLink().fetchAll(db) }
     }
 
     /// Observes query `usedLink`: its rows now, then again after each change of the tables it reads.
     public func observeUsedLink() -> AsyncValueObservation<[MatrixLink]> {
-        observe { db in try MatrixLink.usedLink(db) }
+        observe { db in try MatrixLink.usedLink().fetchAll(db) }
     }
 
     /// The rows of query `linkedLink`.
     public func fetchLinkedLink() throws -> [LinkedLinkRow] {
-        try writer.read { db in try LinkedLinkRow.linkedLink(db) }
+        try writer.read { db in try LinkedLinkRow.linkedLink().fetchAll(db) }
     }
 
     /// The rows of query `linkedLink`.
     public func fetchLinkedLink() async throws -> [LinkedLinkRow] {
-        try await writer.read { db in try LinkedLinkRow.linkedLink(db) }
+        try await writer.read { db in try LinkedLinkRow.linkedLink().fetchAll(db) }
     }
 
     /// Observes query `linkedLink`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedLink() -> AsyncValueObservation<[LinkedLinkRow]> {
-        observe { db in try LinkedLinkRow.linkedLink(db) }
+        observe { db in try LinkedLinkRow.linkedLink().fetchAll(db) }
     }
 
     /// The rows of query `joinedLink`.
     public func fetchJoinedLink() throws -> [JoinedLinkRow] {
-        try writer.read { db in try JoinedLinkRow.joinedLink(db) }
+        try writer.read { db in try JoinedLinkRow.joinedLink().fetchAll(db) }
     }
 
     /// The rows of query `joinedLink`.
     public func fetchJoinedLink() async throws -> [JoinedLinkRow] {
-        try await writer.read { db in try JoinedLinkRow.joinedLink(db) }
+        try await writer.read { db in try JoinedLinkRow.joinedLink().fetchAll(db) }
     }
 
     /// Observes query `joinedLink`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedLink() -> AsyncValueObservation<[JoinedLinkRow]> {
-        observe { db in try JoinedLinkRow.joinedLink(db) }
+        observe { db in try JoinedLinkRow.joinedLink().fetchAll(db) }
     }
 
     /// Runs query `insertMood` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertMood(key: MatrixMood.Key) throws -> Int {
-        try writer.write { db in try MatrixMood.insertMood(db, key: key) }
+        try writer.write { db in try MatrixMood.insertMood(key: key).execute(db) }
     }
 
     /// Runs query `insertMood` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertMood(key: MatrixMood.Key) async throws -> Int {
-        try await writer.write { db in try MatrixMood.insertMood(db, key: key) }
+        try await writer.write { db in try MatrixMood.insertMood(key: key).execute(db) }
     }
 
     /// The rows of query `findMood`.
     public func fetchFindMood(key: MatrixMood.Key) throws -> MatrixMood? {
-        try writer.read { db in try MatrixMood.findMood(db, key: key) }
+        try writer.read { db in try MatrixMood.findMood(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findMood`.
     public func fetchFindMood(key: MatrixMood.Key) async throws -> MatrixMood? {
-        try await writer.read { db in try MatrixMood.findMood(db, key: key) }
+        try await writer.read { db in try MatrixMood.findMood(key: key).fetchOne(db) }
     }
 
     /// Observes query `findMood`: its rows now, then again after each change of the tables it reads.
     public func observeFindMood(key: MatrixMood.Key) -> AsyncValueObservation<MatrixMood?> {
-        observe { db in try MatrixMood.findMood(db, key: key) }
+        observe { db in try MatrixMood.findMood(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyMood` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyMood(new: MatrixMood.Key, old: MatrixMood.Key) throws -> Int {
-        try writer.write { db in try MatrixMood.rekeyMood(db, new: new, old: old) }
+        try writer.write { db in try MatrixMood.rekeyMood(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyMood` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyMood(new: MatrixMood.Key, old: MatrixMood.Key) async throws -> Int {
-        try await writer.write { db in try MatrixMood.rekeyMood(db, new: new, old: old) }
+        try await writer.write { db in try MatrixMood.rekeyMood(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteMood` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteMood(key: MatrixMood.Key) throws -> Int {
-        try writer.write { db in try MatrixMood.deleteMood(db, key: key) }
+        try writer.write { db in try MatrixMood.deleteMood(key: key).execute(db) }
     }
 
     /// Runs query `deleteMood` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteMood(key: MatrixMood.Key) async throws -> Int {
-        try await writer.write { db in try MatrixMood.deleteMood(db, key: key) }
+        try await writer.write { db in try MatrixMood.deleteMood(key: key).execute(db) }
     }
 
     /// The rows of query `someMood`.
     public func fetchSomeMood(keys: [MatrixMood.Key]) throws -> [MatrixMood] {
-        try writer.read { db in try MatrixMood.someMood(db, keys: keys) }
+        try writer.read { db in try MatrixMood.someMood(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someMood`.
     public func fetchSomeMood(keys: [MatrixMood.Key]) async throws -> [MatrixMood] {
-        try await writer.read { db in try MatrixMood.someMood(db, keys: keys) }
+        try await writer.read { db in try MatrixMood.someMood(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someMood`: its rows now, then again after each change of the tables it reads.
     public func observeSomeMood(keys: [MatrixMood.Key]) -> AsyncValueObservation<[MatrixMood]> {
-        observe { db in try MatrixMood.someMood(db, keys: keys) }
+        observe { db in try MatrixMood.someMood(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningMood` in a write transaction.
     public func executeReturningMood(key: MatrixMood.Key) throws -> [MatrixMood] {
-        try writer.write { db in try MatrixMood.returningMood(db, key: key) }
+        try writer.write { db in try MatrixMood.returningMood(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningMood` in a write transaction.
     public func executeReturningMood(key: MatrixMood.Key) async throws -> [MatrixMood] {
-        try await writer.write { db in try MatrixMood.returningMood(db, key: key) }
+        try await writer.write { db in try MatrixMood.returningMood(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedMood`.
     public func fetchUsedMood() throws -> [MatrixMood] {
-        try writer.read { db in try MatrixMood.usedMood(db) }
+        try writer.read { db in try MatrixMood.usedMood().fetchAll(db) }
     }
 
     /// The rows of query `usedMood`.
     public func fetchUsedMood() async throws -> [MatrixMood] {
-        try await writer.read { db in try MatrixMood.usedMood(db) }
+        try await writer.read { db in try MatrixMood.usedMood().fetchAll(db) }
     }
 
     /// Observes query `usedMood`: its rows now, then again after each change of the tables it reads.
     public func observeUsedMood() -> AsyncValueObservation<[MatrixMood]> {
-        observe { db in try MatrixMood.usedMood(db) }
+        observe { db in try MatrixMood.usedMood().fetchAll(db) }
     }
 
     /// The rows of query `linkedMood`.
     public func fetchLinkedMood() throws -> [LinkedMoodRow] {
-        try writer.read { db in try LinkedMoodRow.linkedMood(db) }
+        try writer.read { db in try LinkedMoodRow.linkedMood().fetchAll(db) }
     }
 
     /// The rows of query `linkedMood`.
     public func fetchLinkedMood() async throws -> [LinkedMoodRow] {
-        try await writer.read { db in try LinkedMoodRow.linkedMood(db) }
+        try await writer.read { db in try LinkedMoodRow.linkedMood().fetchAll(db) }
     }
 
     /// Observes query `linkedMood`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedMood() -> AsyncValueObservation<[LinkedMoodRow]> {
-        observe { db in try LinkedMoodRow.linkedMood(db) }
+        observe { db in try LinkedMoodRow.linkedMood().fetchAll(db) }
     }
 
     /// The rows of query `joinedMood`.
     public func fetchJoinedMood() throws -> [JoinedMoodRow] {
-        try writer.read { db in try JoinedMoodRow.joinedMood(db) }
+        try writer.read { db in try JoinedMoodRow.joinedMood().fetchAll(db) }
     }
 
     /// The rows of query `joinedMood`.
     public func fetchJoinedMood() async throws -> [JoinedMoodRow] {
-        try await writer.read { db in try JoinedMoodRow.joinedMood(db) }
+        try await writer.read { db in try JoinedMoodRow.joinedMood().fetchAll(db) }
     }
 
     /// Observes query `joinedMood`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedMood() -> AsyncValueObservation<[JoinedMoodRow]> {
-        observe { db in try JoinedMoodRow.joinedMood(db) }
+        observe { db in try JoinedMoodRow.joinedMood().fetchAll(db) }
     }
 
     /// Runs query `insertLevel` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertLevel(key: MatrixLevel.Key) throws -> Int {
-        try writer.write { db in try MatrixLevel.insertLevel(db, key: key) }
+        try writer.write { db in try MatrixLevel.insertLevel(key: key).execute(db) }
     }
 
     /// Runs query `insertLevel` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertLevel(key: MatrixLevel.Key) async throws -> Int {
-        try await writer.write { db in try MatrixLevel.insertLevel(db, key: key) }
+        try await writer.write { db in try MatrixLevel.insertLevel(key: key).execute(db) }
     }
 
     /// The rows of query `findLevel`.
     public func fetchFindLevel(key: MatrixLevel.Key) throws -> MatrixLevel? {
-        try writer.read { db in try MatrixLevel.findLevel(db, key: key) }
+        try writer.read { db in try MatrixLevel.findLevel(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findLevel`.
     public func fetchFindLevel(key: MatrixLevel.Key) async throws -> MatrixLevel? {
-        try await writer.read { db in try MatrixLevel.findLevel(db, key: key) }
+        try await writer.read { db in try MatrixLevel.findLevel(key: key).fetchOne(db) }
     }
 
     /// Observes query `findLevel`: its rows now, then again after each change of the tables it reads.
     public func observeFindLevel(key: MatrixLevel.Key) -> AsyncValueObservation<MatrixLevel?> {
-        observe { db in try MatrixLevel.findLevel(db, key: key) }
+        observe { db in try MatrixLevel.findLevel(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyLevel` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyLevel(new: MatrixLevel.Key, old: MatrixLevel.Key) throws -> Int {
-        try writer.write { db in try MatrixLevel.rekeyLevel(db, new: new, old: old) }
+        try writer.write { db in try MatrixLevel.rekeyLevel(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyLevel` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyLevel(new: MatrixLevel.Key, old: MatrixLevel.Key) async throws -> Int {
-        try await writer.write { db in try MatrixLevel.rekeyLevel(db, new: new, old: old) }
+        try await writer.write { db in try MatrixLevel.rekeyLevel(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteLevel` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteLevel(key: MatrixLevel.Key) throws -> Int {
-        try writer.write { db in try MatrixLevel.deleteLevel(db, key: key) }
+        try writer.write { db in try MatrixLevel.deleteLevel(key: key).execute(db) }
     }
 
     /// Runs query `deleteLevel` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteLevel(key: MatrixLevel.Key) async throws -> Int {
-        try await writer.write { db in try MatrixLevel.deleteLevel(db, key: key) }
+        try await writer.write { db in try MatrixLevel.deleteLevel(key: key).execute(db) }
     }
 
     /// The rows of query `someLevel`.
     public func fetchSomeLevel(keys: [MatrixLevel.Key]) throws -> [MatrixLevel] {
-        try writer.read { db in try MatrixLevel.someLevel(db, keys: keys) }
+        try writer.read { db in try MatrixLevel.someLevel(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someLevel`.
     public func fetchSomeLevel(keys: [MatrixLevel.Key]) async throws -> [MatrixLevel] {
-        try await writer.read { db in try MatrixLevel.someLevel(db, keys: keys) }
+        try await writer.read { db in try MatrixLevel.someLevel(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someLevel`: its rows now, then again after each change of the tables it reads.
     public func observeSomeLevel(keys: [MatrixLevel.Key]) -> AsyncValueObservation<[MatrixLevel]> {
-        observe { db in try MatrixLevel.someLevel(db, keys: keys) }
+        observe { db in try MatrixLevel.someLevel(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningLevel` in a write transaction.
     public func executeReturningLevel(key: MatrixLevel.Key) throws -> [MatrixLevel] {
-        try writer.write { db in try MatrixLevel.returningLevel(db, key: key) }
+        try writer.write { db in try MatrixLevel.returningLevel(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningLevel` in a write transaction.
     public func executeReturningLevel(key: MatrixLevel.Key) async throws -> [MatrixLevel] {
-        try await writer.write { db in try MatrixLevel.returningLevel(db, key: key) }
+        try await writer.write { db in try MatrixLevel.returningLevel(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedLevel`.
     public func fetchUsedLevel() throws -> [MatrixLevel] {
-        try writer.read { db in try MatrixLevel.usedLevel(db) }
+        try writer.read { db in try MatrixLevel.usedLevel().fetchAll(db) }
     }
 
     /// The rows of query `usedLevel`.
     public func fetchUsedLevel() async throws -> [MatrixLevel] {
-        try await writer.read { db in try MatrixLevel.usedLevel(db) }
+        try await writer.read { db in try MatrixLevel.usedLevel().fetchAll(db) }
     }
 
     /// Observes query `usedLevel`: its rows now, then again after each change of the tables it reads.
     public func observeUsedLevel() -> AsyncValueObservation<[MatrixLevel]> {
-        observe { db in try MatrixLevel.usedLevel(db) }
+        observe { db in try MatrixLevel.usedLevel().fetchAll(db) }
     }
 
     /// The rows of query `linkedLevel`.
     public func fetchLinkedLevel() throws -> [LinkedLevelRow] {
-        try writer.read { db in try LinkedLevelRow.linkedLevel(db) }
+        try writer.read { db in try LinkedLevelRow.linkedLevel().fetchAll(db) }
     }
 
     /// The rows of query `linkedLevel`.
     public func fetchLinkedLevel() async throws -> [LinkedLevelRow] {
-        try await writer.read { db in try LinkedLevelRow.linkedLevel(db) }
+        try await writer.read { db in try LinkedLevelRow.linkedLevel().fetchAll(db) }
     }
 
     /// Observes query `linkedLevel`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedLevel() -> AsyncValueObservation<[LinkedLevelRow]> {
-        observe { db in try LinkedLevelRow.linkedLevel(db) }
+        observe { db in try LinkedLevelRow.linkedLevel().fetchAll(db) }
     }
 
     /// The rows of query `joinedLevel`.
     public func fetchJoinedLevel() throws -> [JoinedLevelRow] {
-        try writer.read { db in try JoinedLevelRow.joinedLevel(db) }
+        try writer.read { db in try JoinedLevelRow.joinedLevel().fetchAll(db) }
     }
 
     /// The rows of query `joinedLevel`.
     public func fetchJoinedLevel() async throws -> [JoinedLevelRow] {
-        try await writer.read { db in try JoinedLevelRow.joinedLevel(db) }
+        try await writer.read { db in try JoinedLevelRow.joinedLevel().fetchAll(db) }
     }
 
     /// Observes query `joinedLevel`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedLevel() -> AsyncValueObservation<[JoinedLevelRow]> {
-        observe { db in try JoinedLevelRow.joinedLevel(db) }
+        observe { db in try JoinedLevelRow.joinedLevel().fetchAll(db) }
     }
 
     /// Runs query `insertBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertBytes(key: Data) throws -> Int {
-        try writer.write { db in try MatrixByte.insertBytes(db, key: key) }
+        try writer.write { db in try MatrixByte.insertBytes(key: key).execute(db) }
     }
 
     /// Runs query `insertBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertBytes(key: Data) async throws -> Int {
-        try await writer.write { db in try MatrixByte.insertBytes(db, key: key) }
+        try await writer.write { db in try MatrixByte.insertBytes(key: key).execute(db) }
     }
 
     /// The rows of query `findBytes`.
     public func fetchFindBytes(key: Data) throws -> MatrixByte? {
-        try writer.read { db in try MatrixByte.findBytes(db, key: key) }
+        try writer.read { db in try MatrixByte.findBytes(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findBytes`.
     public func fetchFindBytes(key: Data) async throws -> MatrixByte? {
-        try await writer.read { db in try MatrixByte.findBytes(db, key: key) }
+        try await writer.read { db in try MatrixByte.findBytes(key: key).fetchOne(db) }
     }
 
     /// Observes query `findBytes`: its rows now, then again after each change of the tables it reads.
     public func observeFindBytes(key: Data) -> AsyncValueObservation<MatrixByte?> {
-        observe { db in try MatrixByte.findBytes(db, key: key) }
+        observe { db in try MatrixByte.findBytes(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyBytes(new: Data, old: Data) throws -> Int {
-        try writer.write { db in try MatrixByte.rekeyBytes(db, new: new, old: old) }
+        try writer.write { db in try MatrixByte.rekeyBytes(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyBytes(new: Data, old: Data) async throws -> Int {
-        try await writer.write { db in try MatrixByte.rekeyBytes(db, new: new, old: old) }
+        try await writer.write { db in try MatrixByte.rekeyBytes(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteBytes(key: Data) throws -> Int {
-        try writer.write { db in try MatrixByte.deleteBytes(db, key: key) }
+        try writer.write { db in try MatrixByte.deleteBytes(key: key).execute(db) }
     }
 
     /// Runs query `deleteBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteBytes(key: Data) async throws -> Int {
-        try await writer.write { db in try MatrixByte.deleteBytes(db, key: key) }
+        try await writer.write { db in try MatrixByte.deleteBytes(key: key).execute(db) }
     }
 
     /// The rows of query `someBytes`.
     public func fetchSomeBytes(keys: [Data]) throws -> [MatrixByte] {
-        try writer.read { db in try MatrixByte.someBytes(db, keys: keys) }
+        try writer.read { db in try MatrixByte.someBytes(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someBytes`.
     public func fetchSomeBytes(keys: [Data]) async throws -> [MatrixByte] {
-        try await writer.read { db in try MatrixByte.someBytes(db, keys: keys) }
+        try await writer.read { db in try MatrixByte.someBytes(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someBytes`: its rows now, then again after each change of the tables it reads.
     public func observeSomeBytes(keys: [Data]) -> AsyncValueObservation<[MatrixByte]> {
-        observe { db in try MatrixByte.someBytes(db, keys: keys) }
+        observe { db in try MatrixByte.someBytes(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningBytes` in a write transaction.
     public func executeReturningBytes(key: Data) throws -> [MatrixByte] {
-        try writer.write { db in try MatrixByte.returningBytes(db, key: key) }
+        try writer.write { db in try MatrixByte.returningBytes(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningBytes` in a write transaction.
     public func executeReturningBytes(key: Data) async throws -> [MatrixByte] {
-        try await writer.write { db in try MatrixByte.returningBytes(db, key: key) }
+        try await writer.write { db in try MatrixByte.returningBytes(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedBytes`.
     public func fetchUsedBytes() throws -> [MatrixByte] {
-        try writer.read { db in try MatrixByte.usedBytes(db) }
+        try writer.read { db in try MatrixByte.usedBytes().fetchAll(db) }
     }
 
     /// The rows of query `usedBytes`.
     public func fetchUsedBytes() async throws -> [MatrixByte] {
-        try await writer.read { db in try MatrixByte.usedBytes(db) }
+        try await writer.read { db in try MatrixByte.usedBytes().fetchAll(db) }
     }
 
     /// Observes query `usedBytes`: its rows now, then again after each change of the tables it reads.
     public func observeUsedBytes() -> AsyncValueObservation<[MatrixByte]> {
-        observe { db in try MatrixByte.usedBytes(db) }
+        observe { db in try MatrixByte.usedBytes().fetchAll(db) }
     }
 
     /// The rows of query `linkedBytes`.
     public func fetchLinkedBytes() throws -> [LinkedBytesRow] {
-        try writer.read { db in try LinkedBytesRow.linkedBytes(db) }
+        try writer.read { db in try LinkedBytesRow.linkedBytes().fetchAll(db) }
     }
 
     /// The rows of query `linkedBytes`.
     public func fetchLinkedBytes() async throws -> [LinkedBytesRow] {
-        try await writer.read { db in try LinkedBytesRow.linkedBytes(db) }
+        try await writer.read { db in try LinkedBytesRow.linkedBytes().fetchAll(db) }
     }
 
     /// Observes query `linkedBytes`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedBytes() -> AsyncValueObservation<[LinkedBytesRow]> {
-        observe { db in try LinkedBytesRow.linkedBytes(db) }
+        observe { db in try LinkedBytesRow.linkedBytes().fetchAll(db) }
     }
 
     /// The rows of query `joinedBytes`.
     public func fetchJoinedBytes() throws -> [JoinedBytesRow] {
-        try writer.read { db in try JoinedBytesRow.joinedBytes(db) }
+        try writer.read { db in try JoinedBytesRow.joinedBytes().fetchAll(db) }
     }
 
     /// The rows of query `joinedBytes`.
     public func fetchJoinedBytes() async throws -> [JoinedBytesRow] {
-        try await writer.read { db in try JoinedBytesRow.joinedBytes(db) }
+        try await writer.read { db in try JoinedBytesRow.joinedBytes().fetchAll(db) }
     }
 
     /// Observes query `joinedBytes`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedBytes() -> AsyncValueObservation<[JoinedBytesRow]> {
-        observe { db in try JoinedBytesRow.joinedBytes(db) }
+        observe { db in try JoinedBytesRow.joinedBytes().fetchAll(db) }
     }
 
     /// Runs query `insertMoney` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertMoney(key: Money) throws -> Int {
-        try writer.write { db in try MatrixMoney.insertMoney(db, key: key) }
+        try writer.write { db in try MatrixMoney.insertMoney(key: key).execute(db) }
     }
 
     /// Runs query `insertMoney` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeInsertMoney(key: Money) async throws -> Int {
-        try await writer.write { db in try MatrixMoney.insertMoney(db, key: key) }
+        try await writer.write { db in try MatrixMoney.insertMoney(key: key).execute(db) }
     }
 
     /// The rows of query `findMoney`.
     public func fetchFindMoney(key: Money) throws -> MatrixMoney? {
-        try writer.read { db in try MatrixMoney.findMoney(db, key: key) }
+        try writer.read { db in try MatrixMoney.findMoney(key: key).fetchOne(db) }
     }
 
     /// The rows of query `findMoney`.
     public func fetchFindMoney(key: Money) async throws -> MatrixMoney? {
-        try await writer.read { db in try MatrixMoney.findMoney(db, key: key) }
+        try await writer.read { db in try MatrixMoney.findMoney(key: key).fetchOne(db) }
     }
 
     /// Observes query `findMoney`: its rows now, then again after each change of the tables it reads.
     public func observeFindMoney(key: Money) -> AsyncValueObservation<MatrixMoney?> {
-        observe { db in try MatrixMoney.findMoney(db, key: key) }
+        observe { db in try MatrixMoney.findMoney(key: key).fetchOne(db) }
     }
 
     /// Runs query `rekeyMoney` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyMoney(new: Money, old: Money) throws -> Int {
-        try writer.write { db in try MatrixMoney.rekeyMoney(db, new: new, old: old) }
+        try writer.write { db in try MatrixMoney.rekeyMoney(new: new, old: old).execute(db) }
     }
 
     /// Runs query `rekeyMoney` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeRekeyMoney(new: Money, old: Money) async throws -> Int {
-        try await writer.write { db in try MatrixMoney.rekeyMoney(db, new: new, old: old) }
+        try await writer.write { db in try MatrixMoney.rekeyMoney(new: new, old: old).execute(db) }
     }
 
     /// Runs query `deleteMoney` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteMoney(key: Money) throws -> Int {
-        try writer.write { db in try MatrixMoney.deleteMoney(db, key: key) }
+        try writer.write { db in try MatrixMoney.deleteMoney(key: key).execute(db) }
     }
 
     /// Runs query `deleteMoney` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeDeleteMoney(key: Money) async throws -> Int {
-        try await writer.write { db in try MatrixMoney.deleteMoney(db, key: key) }
+        try await writer.write { db in try MatrixMoney.deleteMoney(key: key).execute(db) }
     }
 
     /// The rows of query `someMoney`.
     public func fetchSomeMoney(keys: [Money]) throws -> [MatrixMoney] {
-        try writer.read { db in try MatrixMoney.someMoney(db, keys: keys) }
+        try writer.read { db in try MatrixMoney.someMoney(keys: keys).fetchAll(db) }
     }
 
     /// The rows of query `someMoney`.
     public func fetchSomeMoney(keys: [Money]) async throws -> [MatrixMoney] {
-        try await writer.read { db in try MatrixMoney.someMoney(db, keys: keys) }
+        try await writer.read { db in try MatrixMoney.someMoney(keys: keys).fetchAll(db) }
     }
 
     /// Observes query `someMoney`: its rows now, then again after each change of the tables it reads.
     public func observeSomeMoney(keys: [Money]) -> AsyncValueObservation<[MatrixMoney]> {
-        observe { db in try MatrixMoney.someMoney(db, keys: keys) }
+        observe { db in try MatrixMoney.someMoney(keys: keys).fetchAll(db) }
     }
 
     /// Runs query `returningMoney` in a write transaction.
     public func executeReturningMoney(key: Money) throws -> [MatrixMoney] {
-        try writer.write { db in try MatrixMoney.returningMoney(db, key: key) }
+        try writer.write { db in try MatrixMoney.returningMoney(key: key).fetchAll(db) }
     }
 
     /// Runs query `returningMoney` in a write transaction.
     public func executeReturningMoney(key: Money) async throws -> [MatrixMoney] {
-        try await writer.write { db in try MatrixMoney.returningMoney(db, key: key) }
+        try await writer.write { db in try MatrixMoney.returningMoney(key: key).fetchAll(db) }
     }
 
     /// The rows of query `usedMoney`.
     public func fetchUsedMoney() throws -> [MatrixMoney] {
-        try writer.read { db in try MatrixMoney.usedMoney(db) }
+        try writer.read { db in try MatrixMoney.usedMoney().fetchAll(db) }
     }
 
     /// The rows of query `usedMoney`.
     public func fetchUsedMoney() async throws -> [MatrixMoney] {
-        try await writer.read { db in try MatrixMoney.usedMoney(db) }
+        try await writer.read { db in try MatrixMoney.usedMoney().fetchAll(db) }
     }
 
     /// Observes query `usedMoney`: its rows now, then again after each change of the tables it reads.
     public func observeUsedMoney() -> AsyncValueObservation<[MatrixMoney]> {
-        observe { db in try MatrixMoney.usedMoney(db) }
+        observe { db in try MatrixMoney.usedMoney().fetchAll(db) }
     }
 
     /// The rows of query `linkedMoney`.
     public func fetchLinkedMoney() throws -> [LinkedMoneyRow] {
-        try writer.read { db in try LinkedMoneyRow.linkedMoney(db) }
+        try writer.read { db in try LinkedMoneyRow.linkedMoney().fetchAll(db) }
     }
 
     /// The rows of query `linkedMoney`.
     public func fetchLinkedMoney() async throws -> [LinkedMoneyRow] {
-        try await writer.read { db in try LinkedMoneyRow.linkedMoney(db) }
+        try await writer.read { db in try LinkedMoneyRow.linkedMoney().fetchAll(db) }
     }
 
     /// Observes query `linkedMoney`: its rows now, then again after each change of the tables it reads.
     public func observeLinkedMoney() -> AsyncValueObservation<[LinkedMoneyRow]> {
-        observe { db in try LinkedMoneyRow.linkedMoney(db) }
+        observe { db in try LinkedMoneyRow.linkedMoney().fetchAll(db) }
     }
 
     /// The rows of query `joinedMoney`.
     public func fetchJoinedMoney() throws -> [JoinedMoneyRow] {
-        try writer.read { db in try JoinedMoneyRow.joinedMoney(db) }
+        try writer.read { db in try JoinedMoneyRow.joinedMoney().fetchAll(db) }
     }
 
     /// The rows of query `joinedMoney`.
     public func fetchJoinedMoney() async throws -> [JoinedMoneyRow] {
-        try await writer.read { db in try JoinedMoneyRow.joinedMoney(db) }
+        try await writer.read { db in try JoinedMoneyRow.joinedMoney().fetchAll(db) }
     }
 
     /// Observes query `joinedMoney`: its rows now, then again after each change of the tables it reads.
     public func observeJoinedMoney() -> AsyncValueObservation<[JoinedMoneyRow]> {
-        observe { db in try JoinedMoneyRow.joinedMoney(db) }
+        observe { db in try JoinedMoneyRow.joinedMoney().fetchAll(db) }
     }
 
     /// The rows of query `cellsInt`.
     public func fetchCellsInt(value: Int) throws -> [CellsIntRow] {
-        try writer.read { db in try CellsIntRow.cellsInt(db, value: value) }
+        try writer.read { db in try CellsIntRow.cellsInt(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsInt`.
     public func fetchCellsInt(value: Int) async throws -> [CellsIntRow] {
-        try await writer.read { db in try CellsIntRow.cellsInt(db, value: value) }
+        try await writer.read { db in try CellsIntRow.cellsInt(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsInt`: its rows now, then again after each change of the tables it reads.
     public func observeCellsInt(value: Int) -> AsyncValueObservation<[CellsIntRow]> {
-        observe { db in try CellsIntRow.cellsInt(db, value: value) }
+        observe { db in try CellsIntRow.cellsInt(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsIntOrAll`.
     public func fetchCellsIntOrAll(value: Int?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsIntOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsIntOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsIntOrAll`.
     public func fetchCellsIntOrAll(value: Int?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsIntOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsIntOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsIntOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsIntOrAll(value: Int?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsIntOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsIntOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setInt` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetInt(value: Int?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setInt(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setInt(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setInt` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetInt(value: Int?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setInt(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setInt(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredInt`.
@@ -1989,7 +1989,7 @@ extension MatrixStore {
         value: Int? = nil,
         orderedBy ordering: MatrixCell.FilteredIntOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredInt(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredInt(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredInt`.
@@ -1997,7 +1997,7 @@ extension MatrixStore {
         value: Int? = nil,
         orderedBy ordering: MatrixCell.FilteredIntOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredInt(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredInt(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredInt`: its rows now, then again after each change of the tables it reads.
@@ -2005,49 +2005,49 @@ extension MatrixStore {
         value: Int? = nil,
         orderedBy ordering: MatrixCell.FilteredIntOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredInt(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredInt(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsReal`.
     public func fetchCellsReal(value: Double) throws -> [CellsRealRow] {
-        try writer.read { db in try CellsRealRow.cellsReal(db, value: value) }
+        try writer.read { db in try CellsRealRow.cellsReal(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsReal`.
     public func fetchCellsReal(value: Double) async throws -> [CellsRealRow] {
-        try await writer.read { db in try CellsRealRow.cellsReal(db, value: value) }
+        try await writer.read { db in try CellsRealRow.cellsReal(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsReal`: its rows now, then again after each change of the tables it reads.
     public func observeCellsReal(value: Double) -> AsyncValueObservation<[CellsRealRow]> {
-        observe { db in try CellsRealRow.cellsReal(db, value: value) }
+        observe { db in try CellsRealRow.cellsReal(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsRealOrAll`.
     public func fetchCellsRealOrAll(value: Double?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsRealOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsRealOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsRealOrAll`.
     public func fetchCellsRealOrAll(value: Double?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsRealOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsRealOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsRealOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsRealOrAll(value: Double?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsRealOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsRealOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setReal` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetReal(value: Double?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setReal(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setReal(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setReal` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetReal(value: Double?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setReal(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setReal(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredReal`.
@@ -2055,7 +2055,7 @@ extension MatrixStore {
         value: Double? = nil,
         orderedBy ordering: MatrixCell.FilteredRealOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredReal(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredReal(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredReal`.
@@ -2063,7 +2063,7 @@ extension MatrixStore {
         value: Double? = nil,
         orderedBy ordering: MatrixCell.FilteredRealOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredReal(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredReal(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredReal`: its rows now, then again after each change of the tables it reads.
@@ -2071,49 +2071,49 @@ extension MatrixStore {
         value: Double? = nil,
         orderedBy ordering: MatrixCell.FilteredRealOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredReal(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredReal(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsText`.
     public func fetchCellsText(value: String) throws -> [CellsTextRow] {
-        try writer.read { db in try CellsTextRow.cellsText(db, value: value) }
+        try writer.read { db in try CellsTextRow.cellsText(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsText`.
     public func fetchCellsText(value: String) async throws -> [CellsTextRow] {
-        try await writer.read { db in try CellsTextRow.cellsText(db, value: value) }
+        try await writer.read { db in try CellsTextRow.cellsText(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsText`: its rows now, then again after each change of the tables it reads.
     public func observeCellsText(value: String) -> AsyncValueObservation<[CellsTextRow]> {
-        observe { db in try CellsTextRow.cellsText(db, value: value) }
+        observe { db in try CellsTextRow.cellsText(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsTextOrAll`.
     public func fetchCellsTextOrAll(value: String?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsTextOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsTextOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsTextOrAll`.
     public func fetchCellsTextOrAll(value: String?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsTextOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsTextOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsTextOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsTextOrAll(value: String?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsTextOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsTextOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setText` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetText(value: String?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setText(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setText(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setText` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetText(value: String?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setText(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setText(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredText`.
@@ -2121,7 +2121,7 @@ extension MatrixStore {
         value: String? = nil,
         orderedBy ordering: MatrixCell.FilteredTextOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredText(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredText(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredText`.
@@ -2129,7 +2129,7 @@ extension MatrixStore {
         value: String? = nil,
         orderedBy ordering: MatrixCell.FilteredTextOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredText(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredText(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredText`: its rows now, then again after each change of the tables it reads.
@@ -2137,49 +2137,49 @@ extension MatrixStore {
         value: String? = nil,
         orderedBy ordering: MatrixCell.FilteredTextOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredText(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredText(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsFlag`.
     public func fetchCellsFlag(value: Bool) throws -> [CellsFlagRow] {
-        try writer.read { db in try CellsFlagRow.cellsFlag(db, value: value) }
+        try writer.read { db in try CellsFlagRow.cellsFlag(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsFlag`.
     public func fetchCellsFlag(value: Bool) async throws -> [CellsFlagRow] {
-        try await writer.read { db in try CellsFlagRow.cellsFlag(db, value: value) }
+        try await writer.read { db in try CellsFlagRow.cellsFlag(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsFlag`: its rows now, then again after each change of the tables it reads.
     public func observeCellsFlag(value: Bool) -> AsyncValueObservation<[CellsFlagRow]> {
-        observe { db in try CellsFlagRow.cellsFlag(db, value: value) }
+        observe { db in try CellsFlagRow.cellsFlag(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsFlagOrAll`.
     public func fetchCellsFlagOrAll(value: Bool?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsFlagOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsFlagOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsFlagOrAll`.
     public func fetchCellsFlagOrAll(value: Bool?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsFlagOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsFlagOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsFlagOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsFlagOrAll(value: Bool?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsFlagOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsFlagOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setFlag` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetFlag(value: Bool?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setFlag(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setFlag(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setFlag` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetFlag(value: Bool?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setFlag(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setFlag(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredFlag`.
@@ -2187,7 +2187,7 @@ extension MatrixStore {
         value: Bool? = nil,
         orderedBy ordering: MatrixCell.FilteredFlagOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredFlag(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredFlag(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredFlag`.
@@ -2195,7 +2195,7 @@ extension MatrixStore {
         value: Bool? = nil,
         orderedBy ordering: MatrixCell.FilteredFlagOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredFlag(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredFlag(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredFlag`: its rows now, then again after each change of the tables it reads.
@@ -2203,49 +2203,49 @@ extension MatrixStore {
         value: Bool? = nil,
         orderedBy ordering: MatrixCell.FilteredFlagOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredFlag(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredFlag(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsDay`.
     public func fetchCellsDay(value: CalendarDate) throws -> [CellsDayRow] {
-        try writer.read { db in try CellsDayRow.cellsDay(db, value: value) }
+        try writer.read { db in try CellsDayRow.cellsDay(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsDay`.
     public func fetchCellsDay(value: CalendarDate) async throws -> [CellsDayRow] {
-        try await writer.read { db in try CellsDayRow.cellsDay(db, value: value) }
+        try await writer.read { db in try CellsDayRow.cellsDay(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsDay`: its rows now, then again after each change of the tables it reads.
     public func observeCellsDay(value: CalendarDate) -> AsyncValueObservation<[CellsDayRow]> {
-        observe { db in try CellsDayRow.cellsDay(db, value: value) }
+        observe { db in try CellsDayRow.cellsDay(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsDayOrAll`.
     public func fetchCellsDayOrAll(value: CalendarDate?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsDayOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsDayOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsDayOrAll`.
     public func fetchCellsDayOrAll(value: CalendarDate?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsDayOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsDayOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsDayOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsDayOrAll(value: CalendarDate?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsDayOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsDayOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setDay` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetDay(value: CalendarDate?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setDay(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setDay(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setDay` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetDay(value: CalendarDate?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setDay(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setDay(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredDay`.
@@ -2253,7 +2253,7 @@ extension MatrixStore {
         value: CalendarDate? = nil,
         orderedBy ordering: MatrixCell.FilteredDayOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredDay(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredDay(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredDay`.
@@ -2261,7 +2261,7 @@ extension MatrixStore {
         value: CalendarDate? = nil,
         orderedBy ordering: MatrixCell.FilteredDayOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredDay(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredDay(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredDay`: its rows now, then again after each change of the tables it reads.
@@ -2269,49 +2269,49 @@ extension MatrixStore {
         value: CalendarDate? = nil,
         orderedBy ordering: MatrixCell.FilteredDayOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredDay(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredDay(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsInstant`.
     public func fetchCellsInstant(value: Date) throws -> [CellsInstantRow] {
-        try writer.read { db in try CellsInstantRow.cellsInstant(db, value: value) }
+        try writer.read { db in try CellsInstantRow.cellsInstant(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsInstant`.
     public func fetchCellsInstant(value: Date) async throws -> [CellsInstantRow] {
-        try await writer.read { db in try CellsInstantRow.cellsInstant(db, value: value) }
+        try await writer.read { db in try CellsInstantRow.cellsInstant(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsInstant`: its rows now, then again after each change of the tables it reads.
     public func observeCellsInstant(value: Date) -> AsyncValueObservation<[CellsInstantRow]> {
-        observe { db in try CellsInstantRow.cellsInstant(db, value: value) }
+        observe { db in try CellsInstantRow.cellsInstant(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsInstantOrAll`.
     public func fetchCellsInstantOrAll(value: Date?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsInstantOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsInstantOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsInstantOrAll`.
     public func fetchCellsInstantOrAll(value: Date?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsInstantOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsInstantOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsInstantOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsInstantOrAll(value: Date?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsInstantOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsInstantOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setInstant` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetInstant(value: Date?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setInstant(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setInstant(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setInstant` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetInstant(value: Date?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setInstant(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setInstant(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredInstant`.
@@ -2319,7 +2319,7 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredInstantOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredInstant(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredInstant(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredInstant`.
@@ -2327,7 +2327,7 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredInstantOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredInstant(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredInstant(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredInstant`: its rows now, then again after each change of the tables it reads.
@@ -2335,49 +2335,49 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredInstantOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredInstant(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredInstant(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsEpoch`.
     public func fetchCellsEpoch(value: Date) throws -> [CellsEpochRow] {
-        try writer.read { db in try CellsEpochRow.cellsEpoch(db, value: value) }
+        try writer.read { db in try CellsEpochRow.cellsEpoch(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsEpoch`.
     public func fetchCellsEpoch(value: Date) async throws -> [CellsEpochRow] {
-        try await writer.read { db in try CellsEpochRow.cellsEpoch(db, value: value) }
+        try await writer.read { db in try CellsEpochRow.cellsEpoch(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsEpoch`: its rows now, then again after each change of the tables it reads.
     public func observeCellsEpoch(value: Date) -> AsyncValueObservation<[CellsEpochRow]> {
-        observe { db in try CellsEpochRow.cellsEpoch(db, value: value) }
+        observe { db in try CellsEpochRow.cellsEpoch(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsEpochOrAll`.
     public func fetchCellsEpochOrAll(value: Date?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsEpochOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsEpochOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsEpochOrAll`.
     public func fetchCellsEpochOrAll(value: Date?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsEpochOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsEpochOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsEpochOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsEpochOrAll(value: Date?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsEpochOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsEpochOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setEpoch` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetEpoch(value: Date?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setEpoch(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setEpoch(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setEpoch` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetEpoch(value: Date?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setEpoch(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setEpoch(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredEpoch`.
@@ -2385,7 +2385,7 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredEpoch(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredEpoch(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredEpoch`.
@@ -2393,7 +2393,7 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredEpoch(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredEpoch(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredEpoch`: its rows now, then again after each change of the tables it reads.
@@ -2401,49 +2401,49 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredEpoch(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredEpoch(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsEpochMs`.
     public func fetchCellsEpochMs(value: Date) throws -> [CellsEpochMsRow] {
-        try writer.read { db in try CellsEpochMsRow.cellsEpochMs(db, value: value) }
+        try writer.read { db in try CellsEpochMsRow.cellsEpochMs(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsEpochMs`.
     public func fetchCellsEpochMs(value: Date) async throws -> [CellsEpochMsRow] {
-        try await writer.read { db in try CellsEpochMsRow.cellsEpochMs(db, value: value) }
+        try await writer.read { db in try CellsEpochMsRow.cellsEpochMs(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsEpochMs`: its rows now, then again after each change of the tables it reads.
     public func observeCellsEpochMs(value: Date) -> AsyncValueObservation<[CellsEpochMsRow]> {
-        observe { db in try CellsEpochMsRow.cellsEpochMs(db, value: value) }
+        observe { db in try CellsEpochMsRow.cellsEpochMs(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsEpochMsOrAll`.
     public func fetchCellsEpochMsOrAll(value: Date?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsEpochMsOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsEpochMsOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsEpochMsOrAll`.
     public func fetchCellsEpochMsOrAll(value: Date?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsEpochMsOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsEpochMsOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsEpochMsOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsEpochMsOrAll(value: Date?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsEpochMsOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsEpochMsOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setEpochMs` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetEpochMs(value: Date?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setEpochMs(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setEpochMs(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setEpochMs` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetEpochMs(value: Date?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setEpochMs(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setEpochMs(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredEpochMs`.
@@ -2451,7 +2451,7 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochMsOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredEpochMs(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredEpochMs(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredEpochMs`.
@@ -2459,7 +2459,7 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochMsOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredEpochMs(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredEpochMs(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredEpochMs`: its rows now, then again after each change of the tables it reads.
@@ -2467,49 +2467,49 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochMsOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredEpochMs(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredEpochMs(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsUid`.
     public func fetchCellsUid(value: UUID) throws -> [CellsUidRow] {
-        try writer.read { db in try CellsUidRow.cellsUid(db, value: value) }
+        try writer.read { db in try CellsUidRow.cellsUid(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsUid`.
     public func fetchCellsUid(value: UUID) async throws -> [CellsUidRow] {
-        try await writer.read { db in try CellsUidRow.cellsUid(db, value: value) }
+        try await writer.read { db in try CellsUidRow.cellsUid(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsUid`: its rows now, then again after each change of the tables it reads.
     public func observeCellsUid(value: UUID) -> AsyncValueObservation<[CellsUidRow]> {
-        observe { db in try CellsUidRow.cellsUid(db, value: value) }
+        observe { db in try CellsUidRow.cellsUid(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsUidOrAll`.
     public func fetchCellsUidOrAll(value: UUID?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsUidOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsUidOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsUidOrAll`.
     public func fetchCellsUidOrAll(value: UUID?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsUidOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsUidOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsUidOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsUidOrAll(value: UUID?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsUidOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsUidOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setUid` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetUid(value: UUID?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setUid(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setUid(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setUid` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetUid(value: UUID?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setUid(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setUid(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredUid`.
@@ -2517,7 +2517,7 @@ extension MatrixStore {
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredUid(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredUid(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredUid`.
@@ -2525,7 +2525,7 @@ extension MatrixStore {
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredUid(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredUid(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredUid`: its rows now, then again after each change of the tables it reads.
@@ -2533,49 +2533,49 @@ extension MatrixStore {
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredUid(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredUid(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsUidBytes`.
     public func fetchCellsUidBytes(value: UUID) throws -> [CellsUidBytesRow] {
-        try writer.read { db in try CellsUidBytesRow.cellsUidBytes(db, value: value) }
+        try writer.read { db in try CellsUidBytesRow.cellsUidBytes(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsUidBytes`.
     public func fetchCellsUidBytes(value: UUID) async throws -> [CellsUidBytesRow] {
-        try await writer.read { db in try CellsUidBytesRow.cellsUidBytes(db, value: value) }
+        try await writer.read { db in try CellsUidBytesRow.cellsUidBytes(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsUidBytes`: its rows now, then again after each change of the tables it reads.
     public func observeCellsUidBytes(value: UUID) -> AsyncValueObservation<[CellsUidBytesRow]> {
-        observe { db in try CellsUidBytesRow.cellsUidBytes(db, value: value) }
+        observe { db in try CellsUidBytesRow.cellsUidBytes(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsUidBytesOrAll`.
     public func fetchCellsUidBytesOrAll(value: UUID?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsUidBytesOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsUidBytesOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsUidBytesOrAll`.
     public func fetchCellsUidBytesOrAll(value: UUID?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsUidBytesOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsUidBytesOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsUidBytesOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsUidBytesOrAll(value: UUID?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsUidBytesOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsUidBytesOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setUidBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetUidBytes(value: UUID?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setUidBytes(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setUidBytes(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setUidBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetUidBytes(value: UUID?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setUidBytes(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setUidBytes(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredUidBytes`.
@@ -2583,7 +2583,7 @@ extension MatrixStore {
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidBytesOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredUidBytes(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredUidBytes(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredUidBytes`.
@@ -2591,7 +2591,7 @@ extension MatrixStore {
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidBytesOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredUidBytes(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredUidBytes(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredUidBytes`: its rows now, then again after each change of the tables it reads.
@@ -2599,49 +2599,49 @@ extension MatrixStore {
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidBytesOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredUidBytes(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredUidBytes(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsJson`.
     public func fetchCellsJson(value: [String]) throws -> [CellsJsonRow] {
-        try writer.read { db in try CellsJsonRow.cellsJson(db, value: value) }
+        try writer.read { db in try CellsJsonRow.cellsJson(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsJson`.
     public func fetchCellsJson(value: [String]) async throws -> [CellsJsonRow] {
-        try await writer.read { db in try CellsJsonRow.cellsJson(db, value: value) }
+        try await writer.read { db in try CellsJsonRow.cellsJson(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsJson`: its rows now, then again after each change of the tables it reads.
     public func observeCellsJson(value: [String]) -> AsyncValueObservation<[CellsJsonRow]> {
-        observe { db in try CellsJsonRow.cellsJson(db, value: value) }
+        observe { db in try CellsJsonRow.cellsJson(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsJsonOrAll`.
     public func fetchCellsJsonOrAll(value: [String]?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsJsonOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsJsonOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsJsonOrAll`.
     public func fetchCellsJsonOrAll(value: [String]?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsJsonOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsJsonOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsJsonOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsJsonOrAll(value: [String]?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsJsonOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsJsonOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setJson` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetJson(value: [String]?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setJson(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setJson(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setJson` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetJson(value: [String]?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setJson(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setJson(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredJson`.
@@ -2649,7 +2649,7 @@ extension MatrixStore {
         value: [String]? = nil,
         orderedBy ordering: MatrixCell.FilteredJsonOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredJson(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredJson(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredJson`.
@@ -2657,7 +2657,7 @@ extension MatrixStore {
         value: [String]? = nil,
         orderedBy ordering: MatrixCell.FilteredJsonOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredJson(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredJson(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredJson`: its rows now, then again after each change of the tables it reads.
@@ -2665,49 +2665,49 @@ extension MatrixStore {
         value: [String]? = nil,
         orderedBy ordering: MatrixCell.FilteredJsonOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredJson(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredJson(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsAmount`.
     public func fetchCellsAmount(value: Decimal) throws -> [CellsAmountRow] {
-        try writer.read { db in try CellsAmountRow.cellsAmount(db, value: value) }
+        try writer.read { db in try CellsAmountRow.cellsAmount(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsAmount`.
     public func fetchCellsAmount(value: Decimal) async throws -> [CellsAmountRow] {
-        try await writer.read { db in try CellsAmountRow.cellsAmount(db, value: value) }
+        try await writer.read { db in try CellsAmountRow.cellsAmount(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsAmount`: its rows now, then again after each change of the tables it reads.
     public func observeCellsAmount(value: Decimal) -> AsyncValueObservation<[CellsAmountRow]> {
-        observe { db in try CellsAmountRow.cellsAmount(db, value: value) }
+        observe { db in try CellsAmountRow.cellsAmount(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsAmountOrAll`.
     public func fetchCellsAmountOrAll(value: Decimal?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsAmountOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsAmountOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsAmountOrAll`.
     public func fetchCellsAmountOrAll(value: Decimal?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsAmountOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsAmountOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsAmountOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsAmountOrAll(value: Decimal?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsAmountOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsAmountOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setAmount` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetAmount(value: Decimal?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setAmount(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setAmount(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setAmount` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetAmount(value: Decimal?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setAmount(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setAmount(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredAmount`.
@@ -2715,7 +2715,7 @@ extension MatrixStore {
         value: Decimal? = nil,
         orderedBy ordering: MatrixCell.FilteredAmountOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredAmount(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredAmount(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredAmount`.
@@ -2723,7 +2723,7 @@ extension MatrixStore {
         value: Decimal? = nil,
         orderedBy ordering: MatrixCell.FilteredAmountOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredAmount(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredAmount(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredAmount`: its rows now, then again after each change of the tables it reads.
@@ -2731,49 +2731,49 @@ extension MatrixStore {
         value: Decimal? = nil,
         orderedBy ordering: MatrixCell.FilteredAmountOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredAmount(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredAmount(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsLink`.
     public func fetchCellsLink(value: URL) throws -> [CellsLinkRow] {
-        try writer.read { db in try CellsLinkRow.cellsLink(db, value: value) }
+        try writer.read { db in try CellsLinkRow.cellsLink(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsLink`.
     public func fetchCellsLink(value: URL) async throws -> [CellsLinkRow] {
-        try await writer.read { db in try CellsLinkRow.cellsLink(db, value: value) }
+        try await writer.read { db in try CellsLinkRow.cellsLink(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsLink`: its rows now, then again after each change of the tables it reads.
     public func observeCellsLink(value: URL) -> AsyncValueObservation<[CellsLinkRow]> {
-        observe { db in try CellsLinkRow.cellsLink(db, value: value) }
+        observe { db in try CellsLinkRow.cellsLink(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsLinkOrAll`.
     public func fetchCellsLinkOrAll(value: URL?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsLinkOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsLinkOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsLinkOrAll`.
     public func fetchCellsLinkOrAll(value: URL?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsLinkOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsLinkOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsLinkOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsLinkOrAll(value: URL?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsLinkOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsLinkOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setLink` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetLink(value: URL?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setLink(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setLink(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setLink` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetLink(value: URL?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setLink(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setLink(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredLink`.
@@ -2781,7 +2781,7 @@ extension MatrixStore {
         value: URL? = nil,
         orderedBy ordering: MatrixCell.FilteredLinkOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredLink(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredLink(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredLink`.
@@ -2789,7 +2789,7 @@ extension MatrixStore {
         value: URL? = nil,
         orderedBy ordering: MatrixCell.FilteredLinkOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredLink(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredLink(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredLink`: its rows now, then again after each change of the tables it reads.
@@ -2797,49 +2797,49 @@ extension MatrixStore {
         value: URL? = nil,
         orderedBy ordering: MatrixCell.FilteredLinkOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredLink(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredLink(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsMood`.
     public func fetchCellsMood(value: MatrixCell.Mood) throws -> [CellsMoodRow] {
-        try writer.read { db in try CellsMoodRow.cellsMood(db, value: value) }
+        try writer.read { db in try CellsMoodRow.cellsMood(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsMood`.
     public func fetchCellsMood(value: MatrixCell.Mood) async throws -> [CellsMoodRow] {
-        try await writer.read { db in try CellsMoodRow.cellsMood(db, value: value) }
+        try await writer.read { db in try CellsMoodRow.cellsMood(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsMood`: its rows now, then again after each change of the tables it reads.
     public func observeCellsMood(value: MatrixCell.Mood) -> AsyncValueObservation<[CellsMoodRow]> {
-        observe { db in try CellsMoodRow.cellsMood(db, value: value) }
+        observe { db in try CellsMoodRow.cellsMood(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsMoodOrAll`.
     public func fetchCellsMoodOrAll(value: MatrixCell.MoodOpt?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsMoodOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsMoodOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsMoodOrAll`.
     public func fetchCellsMoodOrAll(value: MatrixCell.MoodOpt?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsMoodOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsMoodOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsMoodOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsMoodOrAll(value: MatrixCell.MoodOpt?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsMoodOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsMoodOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setMood` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetMood(value: MatrixCell.MoodOpt?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setMood(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setMood(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setMood` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetMood(value: MatrixCell.MoodOpt?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setMood(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setMood(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredMood`.
@@ -2847,7 +2847,7 @@ extension MatrixStore {
         value: MatrixCell.Mood? = nil,
         orderedBy ordering: MatrixCell.FilteredMoodOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredMood(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredMood(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredMood`.
@@ -2855,7 +2855,7 @@ extension MatrixStore {
         value: MatrixCell.Mood? = nil,
         orderedBy ordering: MatrixCell.FilteredMoodOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredMood(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredMood(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredMood`: its rows now, then again after each change of the tables it reads.
@@ -2863,49 +2863,49 @@ extension MatrixStore {
         value: MatrixCell.Mood? = nil,
         orderedBy ordering: MatrixCell.FilteredMoodOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredMood(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredMood(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsLevel`.
     public func fetchCellsLevel(value: MatrixCell.Level) throws -> [CellsLevelRow] {
-        try writer.read { db in try CellsLevelRow.cellsLevel(db, value: value) }
+        try writer.read { db in try CellsLevelRow.cellsLevel(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsLevel`.
     public func fetchCellsLevel(value: MatrixCell.Level) async throws -> [CellsLevelRow] {
-        try await writer.read { db in try CellsLevelRow.cellsLevel(db, value: value) }
+        try await writer.read { db in try CellsLevelRow.cellsLevel(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsLevel`: its rows now, then again after each change of the tables it reads.
     public func observeCellsLevel(value: MatrixCell.Level) -> AsyncValueObservation<[CellsLevelRow]> {
-        observe { db in try CellsLevelRow.cellsLevel(db, value: value) }
+        observe { db in try CellsLevelRow.cellsLevel(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsLevelOrAll`.
     public func fetchCellsLevelOrAll(value: MatrixCell.LevelOpt?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsLevelOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsLevelOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsLevelOrAll`.
     public func fetchCellsLevelOrAll(value: MatrixCell.LevelOpt?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsLevelOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsLevelOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsLevelOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsLevelOrAll(value: MatrixCell.LevelOpt?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsLevelOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsLevelOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setLevel` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetLevel(value: MatrixCell.LevelOpt?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setLevel(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setLevel(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setLevel` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetLevel(value: MatrixCell.LevelOpt?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setLevel(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setLevel(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredLevel`.
@@ -2913,7 +2913,7 @@ extension MatrixStore {
         value: MatrixCell.Level? = nil,
         orderedBy ordering: MatrixCell.FilteredLevelOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredLevel(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredLevel(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredLevel`.
@@ -2921,7 +2921,7 @@ extension MatrixStore {
         value: MatrixCell.Level? = nil,
         orderedBy ordering: MatrixCell.FilteredLevelOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredLevel(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredLevel(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredLevel`: its rows now, then again after each change of the tables it reads.
@@ -2929,49 +2929,49 @@ extension MatrixStore {
         value: MatrixCell.Level? = nil,
         orderedBy ordering: MatrixCell.FilteredLevelOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredLevel(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredLevel(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsBytes`.
     public func fetchCellsBytes(value: Data) throws -> [CellsBytesRow] {
-        try writer.read { db in try CellsBytesRow.cellsBytes(db, value: value) }
+        try writer.read { db in try CellsBytesRow.cellsBytes(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsBytes`.
     public func fetchCellsBytes(value: Data) async throws -> [CellsBytesRow] {
-        try await writer.read { db in try CellsBytesRow.cellsBytes(db, value: value) }
+        try await writer.read { db in try CellsBytesRow.cellsBytes(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsBytes`: its rows now, then again after each change of the tables it reads.
     public func observeCellsBytes(value: Data) -> AsyncValueObservation<[CellsBytesRow]> {
-        observe { db in try CellsBytesRow.cellsBytes(db, value: value) }
+        observe { db in try CellsBytesRow.cellsBytes(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsBytesOrAll`.
     public func fetchCellsBytesOrAll(value: Data?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsBytesOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsBytesOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsBytesOrAll`.
     public func fetchCellsBytesOrAll(value: Data?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsBytesOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsBytesOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsBytesOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsBytesOrAll(value: Data?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsBytesOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsBytesOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetBytes(value: Data?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setBytes(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setBytes(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setBytes` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetBytes(value: Data?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setBytes(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setBytes(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredBytes`.
@@ -2979,7 +2979,7 @@ extension MatrixStore {
         value: Data? = nil,
         orderedBy ordering: MatrixCell.FilteredBytesOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredBytes(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredBytes(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredBytes`.
@@ -2987,7 +2987,7 @@ extension MatrixStore {
         value: Data? = nil,
         orderedBy ordering: MatrixCell.FilteredBytesOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredBytes(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredBytes(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredBytes`: its rows now, then again after each change of the tables it reads.
@@ -2995,49 +2995,49 @@ extension MatrixStore {
         value: Data? = nil,
         orderedBy ordering: MatrixCell.FilteredBytesOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredBytes(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredBytes(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsMoney`.
     public func fetchCellsMoney(value: Money) throws -> [CellsMoneyRow] {
-        try writer.read { db in try CellsMoneyRow.cellsMoney(db, value: value) }
+        try writer.read { db in try CellsMoneyRow.cellsMoney(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsMoney`.
     public func fetchCellsMoney(value: Money) async throws -> [CellsMoneyRow] {
-        try await writer.read { db in try CellsMoneyRow.cellsMoney(db, value: value) }
+        try await writer.read { db in try CellsMoneyRow.cellsMoney(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsMoney`: its rows now, then again after each change of the tables it reads.
     public func observeCellsMoney(value: Money) -> AsyncValueObservation<[CellsMoneyRow]> {
-        observe { db in try CellsMoneyRow.cellsMoney(db, value: value) }
+        observe { db in try CellsMoneyRow.cellsMoney(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsMoneyOrAll`.
     public func fetchCellsMoneyOrAll(value: Money?) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.cellsMoneyOrAll(db, value: value) }
+        try writer.read { db in try MatrixCell.cellsMoneyOrAll(value: value).fetchAll(db) }
     }
 
     /// The rows of query `cellsMoneyOrAll`.
     public func fetchCellsMoneyOrAll(value: Money?) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.cellsMoneyOrAll(db, value: value) }
+        try await writer.read { db in try MatrixCell.cellsMoneyOrAll(value: value).fetchAll(db) }
     }
 
     /// Observes query `cellsMoneyOrAll`: its rows now, then again after each change of the tables it reads.
     public func observeCellsMoneyOrAll(value: Money?) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.cellsMoneyOrAll(db, value: value) }
+        observe { db in try MatrixCell.cellsMoneyOrAll(value: value).fetchAll(db) }
     }
 
     /// Runs query `setMoney` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetMoney(value: Money?, id: Int64) throws -> Int {
-        try writer.write { db in try MatrixCell.setMoney(db, value: value, id: id) }
+        try writer.write { db in try MatrixCell.setMoney(value: value, id: id).execute(db) }
     }
 
     /// Runs query `setMoney` in a write transaction that returns the number of rows it changed.
     @discardableResult
     public func executeSetMoney(value: Money?, id: Int64) async throws -> Int {
-        try await writer.write { db in try MatrixCell.setMoney(db, value: value, id: id) }
+        try await writer.write { db in try MatrixCell.setMoney(value: value, id: id).execute(db) }
     }
 
     /// The rows of query `filteredMoney`.
@@ -3045,7 +3045,7 @@ extension MatrixStore {
         value: Money? = nil,
         orderedBy ordering: MatrixCell.FilteredMoneyOrder = .id
     ) throws -> [Int64] {
-        try writer.read { db in try MatrixCell.filteredMoney(db, value: value, orderedBy: ordering) }
+        try writer.read { db in try MatrixCell.filteredMoney(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `filteredMoney`.
@@ -3053,7 +3053,7 @@ extension MatrixStore {
         value: Money? = nil,
         orderedBy ordering: MatrixCell.FilteredMoneyOrder = .id
     ) async throws -> [Int64] {
-        try await writer.read { db in try MatrixCell.filteredMoney(db, value: value, orderedBy: ordering) }
+        try await writer.read { db in try MatrixCell.filteredMoney(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Observes query `filteredMoney`: its rows now, then again after each change of the tables it reads.
@@ -3061,102 +3061,102 @@ extension MatrixStore {
         value: Money? = nil,
         orderedBy ordering: MatrixCell.FilteredMoneyOrder = .id
     ) -> AsyncValueObservation<[Int64]> {
-        observe { db in try MatrixCell.filteredMoney(db, value: value, orderedBy: ordering) }
+        observe { db in try MatrixCell.filteredMoney(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// The rows of query `cellsCounted`.
     public func fetchCellsCounted() throws -> [CellsCountedRow] {
-        try writer.read { db in try CellsCountedRow.cellsCounted(db) }
+        try writer.read { db in try CellsCountedRow.cellsCounted().fetchAll(db) }
     }
 
     /// The rows of query `cellsCounted`.
     public func fetchCellsCounted() async throws -> [CellsCountedRow] {
-        try await writer.read { db in try CellsCountedRow.cellsCounted(db) }
+        try await writer.read { db in try CellsCountedRow.cellsCounted().fetchAll(db) }
     }
 
     /// Observes query `cellsCounted`: its rows now, then again after each change of the tables it reads.
     public func observeCellsCounted() -> AsyncValueObservation<[CellsCountedRow]> {
-        observe { db in try CellsCountedRow.cellsCounted(db) }
+        observe { db in try CellsCountedRow.cellsCounted().fetchAll(db) }
     }
 
     /// The rows of query `cellsOfLinks`.
     public func fetchCellsOfLinks() throws -> [CellsOfLinksRow] {
-        try writer.read { db in try CellsOfLinksRow.cellsOfLinks(db) }
+        try writer.read { db in try CellsOfLinksRow.cellsOfLinks().fetchAll(db) }
     }
 
     /// The rows of query `cellsOfLinks`.
     public func fetchCellsOfLinks() async throws -> [CellsOfLinksRow] {
-        try await writer.read { db in try CellsOfLinksRow.cellsOfLinks(db) }
+        try await writer.read { db in try CellsOfLinksRow.cellsOfLinks().fetchAll(db) }
     }
 
     /// Observes query `cellsOfLinks`: its rows now, then again after each change of the tables it reads.
     public func observeCellsOfLinks() -> AsyncValueObservation<[CellsOfLinksRow]> {
-        observe { db in try CellsOfLinksRow.cellsOfLinks(db) }
+        observe { db in try CellsOfLinksRow.cellsOfLinks().fetchAll(db) }
     }
 
     /// The rows of query `cellsWithLinks`.
     public func fetchCellsWithLinks() throws -> [CellsWithLinksRow] {
-        try writer.read { db in try CellsWithLinksRow.cellsWithLinks(db) }
+        try writer.read { db in try CellsWithLinksRow.cellsWithLinks().fetchAll(db) }
     }
 
     /// The rows of query `cellsWithLinks`.
     public func fetchCellsWithLinks() async throws -> [CellsWithLinksRow] {
-        try await writer.read { db in try CellsWithLinksRow.cellsWithLinks(db) }
+        try await writer.read { db in try CellsWithLinksRow.cellsWithLinks().fetchAll(db) }
     }
 
     /// Observes query `cellsWithLinks`: its rows now, then again after each change of the tables it reads.
     public func observeCellsWithLinks() -> AsyncValueObservation<[CellsWithLinksRow]> {
-        observe { db in try CellsWithLinksRow.cellsWithLinks(db) }
+        observe { db in try CellsWithLinksRow.cellsWithLinks().fetchAll(db) }
     }
 
     /// The rows of query `searchTexts`.
     public func fetchSearchTexts(pattern: FTS5Pattern) throws -> [SearchTextsRow] {
-        try writer.read { db in try SearchTextsRow.searchTexts(db, pattern: pattern) }
+        try writer.read { db in try SearchTextsRow.searchTexts(pattern: pattern).fetchAll(db) }
     }
 
     /// The rows of query `searchTexts`.
     public func fetchSearchTexts(pattern: FTS5Pattern) async throws -> [SearchTextsRow] {
-        try await writer.read { db in try SearchTextsRow.searchTexts(db, pattern: pattern) }
+        try await writer.read { db in try SearchTextsRow.searchTexts(pattern: pattern).fetchAll(db) }
     }
 
     /// Observes query `searchTexts`: its rows now, then again after each change of the tables it reads.
     public func observeSearchTexts(pattern: FTS5Pattern) -> AsyncValueObservation<[SearchTextsRow]> {
-        observe { db in try SearchTextsRow.searchTexts(db, pattern: pattern) }
+        observe { db in try SearchTextsRow.searchTexts(pattern: pattern).fetchAll(db) }
     }
 
     /// Runs query `renameRowid` in a write transaction.
     public func executeRenameRowid(name: String, id: Int64) throws -> [MatrixRowid] {
-        try writer.write { db in try MatrixRowid.renameRowid(db, name: name, id: id) }
+        try writer.write { db in try MatrixRowid.renameRowid(name: name, id: id).fetchAll(db) }
     }
 
     /// Runs query `renameRowid` in a write transaction.
     public func executeRenameRowid(name: String, id: Int64) async throws -> [MatrixRowid] {
-        try await writer.write { db in try MatrixRowid.renameRowid(db, name: name, id: id) }
+        try await writer.write { db in try MatrixRowid.renameRowid(name: name, id: id).fetchAll(db) }
     }
 
     /// Runs query `insertDefaultKey` in a write transaction.
     public func executeInsertDefaultKey(name: String) throws -> [UUID] {
-        try writer.write { db in try MatrixDefaultKey.insertDefaultKey(db, name: name) }
+        try writer.write { db in try MatrixDefaultKey.insertDefaultKey(name: name).fetchAll(db) }
     }
 
     /// Runs query `insertDefaultKey` in a write transaction.
     public func executeInsertDefaultKey(name: String) async throws -> [UUID] {
-        try await writer.write { db in try MatrixDefaultKey.insertDefaultKey(db, name: name) }
+        try await writer.write { db in try MatrixDefaultKey.insertDefaultKey(name: name).fetchAll(db) }
     }
 
     /// The rows of query `pairsOn`.
     public func fetchPairsOn(day: CalendarDate, uids: [UUID]) throws -> [MatrixPair] {
-        try writer.read { db in try MatrixPair.pairsOn(db, day: day, uids: uids) }
+        try writer.read { db in try MatrixPair.pairsOn(day: day, uids: uids).fetchAll(db) }
     }
 
     /// The rows of query `pairsOn`.
     public func fetchPairsOn(day: CalendarDate, uids: [UUID]) async throws -> [MatrixPair] {
-        try await writer.read { db in try MatrixPair.pairsOn(db, day: day, uids: uids) }
+        try await writer.read { db in try MatrixPair.pairsOn(day: day, uids: uids).fetchAll(db) }
     }
 
     /// Observes query `pairsOn`: its rows now, then again after each change of the tables it reads.
     public func observePairsOn(day: CalendarDate, uids: [UUID]) -> AsyncValueObservation<[MatrixPair]> {
-        observe { db in try MatrixPair.pairsOn(db, day: day, uids: uids) }
+        observe { db in try MatrixPair.pairsOn(day: day, uids: uids).fetchAll(db) }
     }
 }
 
@@ -3164,412 +3164,412 @@ extension MatrixStore {
 extension MatrixStore {
     /// A Combine publisher of query `findInt`: its rows now, then after each change, on the main queue.
     public func findIntPublisher(key: Int) -> DatabasePublisher<MatrixInt?> {
-        publisher { db in try MatrixInt.findInt(db, key: key) }
+        publisher { db in try MatrixInt.findInt(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someInt`: its rows now, then after each change, on the main queue.
     public func someIntPublisher(keys: [Int]) -> DatabasePublisher<[MatrixInt]> {
-        publisher { db in try MatrixInt.someInt(db, keys: keys) }
+        publisher { db in try MatrixInt.someInt(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedInt`: its rows now, then after each change, on the main queue.
     public func usedIntPublisher() -> DatabasePublisher<[MatrixInt]> {
-        publisher { db in try MatrixInt.usedInt(db) }
+        publisher { db in try MatrixInt.usedInt().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedInt`: its rows now, then after each change, on the main queue.
     public func linkedIntPublisher() -> DatabasePublisher<[LinkedIntRow]> {
-        publisher { db in try LinkedIntRow.linkedInt(db) }
+        publisher { db in try LinkedIntRow.linkedInt().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedInt`: its rows now, then after each change, on the main queue.
     public func joinedIntPublisher() -> DatabasePublisher<[JoinedIntRow]> {
-        publisher { db in try JoinedIntRow.joinedInt(db) }
+        publisher { db in try JoinedIntRow.joinedInt().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findReal`: its rows now, then after each change, on the main queue.
     public func findRealPublisher(key: Double) -> DatabasePublisher<MatrixReal?> {
-        publisher { db in try MatrixReal.findReal(db, key: key) }
+        publisher { db in try MatrixReal.findReal(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someReal`: its rows now, then after each change, on the main queue.
     public func someRealPublisher(keys: [Double]) -> DatabasePublisher<[MatrixReal]> {
-        publisher { db in try MatrixReal.someReal(db, keys: keys) }
+        publisher { db in try MatrixReal.someReal(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedReal`: its rows now, then after each change, on the main queue.
     public func usedRealPublisher() -> DatabasePublisher<[MatrixReal]> {
-        publisher { db in try MatrixReal.usedReal(db) }
+        publisher { db in try MatrixReal.usedReal().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedReal`: its rows now, then after each change, on the main queue.
     public func linkedRealPublisher() -> DatabasePublisher<[LinkedRealRow]> {
-        publisher { db in try LinkedRealRow.linkedReal(db) }
+        publisher { db in try LinkedRealRow.linkedReal().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedReal`: its rows now, then after each change, on the main queue.
     public func joinedRealPublisher() -> DatabasePublisher<[JoinedRealRow]> {
-        publisher { db in try JoinedRealRow.joinedReal(db) }
+        publisher { db in try JoinedRealRow.joinedReal().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findText`: its rows now, then after each change, on the main queue.
     public func findTextPublisher(key: String) -> DatabasePublisher<MatrixText?> {
-        publisher { db in try MatrixText.findText(db, key: key) }
+        publisher { db in try MatrixText.findText(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someText`: its rows now, then after each change, on the main queue.
     public func someTextPublisher(keys: [String]) -> DatabasePublisher<[MatrixText]> {
-        publisher { db in try MatrixText.someText(db, keys: keys) }
+        publisher { db in try MatrixText.someText(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedText`: its rows now, then after each change, on the main queue.
     public func usedTextPublisher() -> DatabasePublisher<[MatrixText]> {
-        publisher { db in try MatrixText.usedText(db) }
+        publisher { db in try MatrixText.usedText().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedText`: its rows now, then after each change, on the main queue.
     public func linkedTextPublisher() -> DatabasePublisher<[LinkedTextRow]> {
-        publisher { db in try LinkedTextRow.linkedText(db) }
+        publisher { db in try LinkedTextRow.linkedText().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedText`: its rows now, then after each change, on the main queue.
     public func joinedTextPublisher() -> DatabasePublisher<[JoinedTextRow]> {
-        publisher { db in try JoinedTextRow.joinedText(db) }
+        publisher { db in try JoinedTextRow.joinedText().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findFlag`: its rows now, then after each change, on the main queue.
     public func findFlagPublisher(key: Bool) -> DatabasePublisher<MatrixFlag?> {
-        publisher { db in try MatrixFlag.findFlag(db, key: key) }
+        publisher { db in try MatrixFlag.findFlag(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someFlag`: its rows now, then after each change, on the main queue.
     public func someFlagPublisher(keys: [Bool]) -> DatabasePublisher<[MatrixFlag]> {
-        publisher { db in try MatrixFlag.someFlag(db, keys: keys) }
+        publisher { db in try MatrixFlag.someFlag(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedFlag`: its rows now, then after each change, on the main queue.
     public func usedFlagPublisher() -> DatabasePublisher<[MatrixFlag]> {
-        publisher { db in try MatrixFlag.usedFlag(db) }
+        publisher { db in try MatrixFlag.usedFlag().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedFlag`: its rows now, then after each change, on the main queue.
     public func linkedFlagPublisher() -> DatabasePublisher<[LinkedFlagRow]> {
-        publisher { db in try LinkedFlagRow.linkedFlag(db) }
+        publisher { db in try LinkedFlagRow.linkedFlag().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedFlag`: its rows now, then after each change, on the main queue.
     public func joinedFlagPublisher() -> DatabasePublisher<[JoinedFlagRow]> {
-        publisher { db in try JoinedFlagRow.joinedFlag(db) }
+        publisher { db in try JoinedFlagRow.joinedFlag().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findDay`: its rows now, then after each change, on the main queue.
     public func findDayPublisher(key: CalendarDate) -> DatabasePublisher<MatrixDay?> {
-        publisher { db in try MatrixDay.findDay(db, key: key) }
+        publisher { db in try MatrixDay.findDay(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someDay`: its rows now, then after each change, on the main queue.
     public func someDayPublisher(keys: [CalendarDate]) -> DatabasePublisher<[MatrixDay]> {
-        publisher { db in try MatrixDay.someDay(db, keys: keys) }
+        publisher { db in try MatrixDay.someDay(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedDay`: its rows now, then after each change, on the main queue.
     public func usedDayPublisher() -> DatabasePublisher<[MatrixDay]> {
-        publisher { db in try MatrixDay.usedDay(db) }
+        publisher { db in try MatrixDay.usedDay().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedDay`: its rows now, then after each change, on the main queue.
     public func linkedDayPublisher() -> DatabasePublisher<[LinkedDayRow]> {
-        publisher { db in try LinkedDayRow.linkedDay(db) }
+        publisher { db in try LinkedDayRow.linkedDay().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedDay`: its rows now, then after each change, on the main queue.
     public func joinedDayPublisher() -> DatabasePublisher<[JoinedDayRow]> {
-        publisher { db in try JoinedDayRow.joinedDay(db) }
+        publisher { db in try JoinedDayRow.joinedDay().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findInstant`: its rows now, then after each change, on the main queue.
     public func findInstantPublisher(key: Date) -> DatabasePublisher<MatrixInstant?> {
-        publisher { db in try MatrixInstant.findInstant(db, key: key) }
+        publisher { db in try MatrixInstant.findInstant(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someInstant`: its rows now, then after each change, on the main queue.
     public func someInstantPublisher(keys: [Date]) -> DatabasePublisher<[MatrixInstant]> {
-        publisher { db in try MatrixInstant.someInstant(db, keys: keys) }
+        publisher { db in try MatrixInstant.someInstant(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedInstant`: its rows now, then after each change, on the main queue.
     public func usedInstantPublisher() -> DatabasePublisher<[MatrixInstant]> {
-        publisher { db in try MatrixInstant.usedInstant(db) }
+        publisher { db in try MatrixInstant.usedInstant().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedInstant`: its rows now, then after each change, on the main queue.
     public func linkedInstantPublisher() -> DatabasePublisher<[LinkedInstantRow]> {
-        publisher { db in try LinkedInstantRow.linkedInstant(db) }
+        publisher { db in try LinkedInstantRow.linkedInstant().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedInstant`: its rows now, then after each change, on the main queue.
     public func joinedInstantPublisher() -> DatabasePublisher<[JoinedInstantRow]> {
-        publisher { db in try JoinedInstantRow.joinedInstant(db) }
+        publisher { db in try JoinedInstantRow.joinedInstant().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findEpoch`: its rows now, then after each change, on the main queue.
     public func findEpochPublisher(key: Date) -> DatabasePublisher<MatrixEpoch?> {
-        publisher { db in try MatrixEpoch.findEpoch(db, key: key) }
+        publisher { db in try MatrixEpoch.findEpoch(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someEpoch`: its rows now, then after each change, on the main queue.
     public func someEpochPublisher(keys: [Date]) -> DatabasePublisher<[MatrixEpoch]> {
-        publisher { db in try MatrixEpoch.someEpoch(db, keys: keys) }
+        publisher { db in try MatrixEpoch.someEpoch(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedEpoch`: its rows now, then after each change, on the main queue.
     public func usedEpochPublisher() -> DatabasePublisher<[MatrixEpoch]> {
-        publisher { db in try MatrixEpoch.usedEpoch(db) }
+        publisher { db in try MatrixEpoch.usedEpoch().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedEpoch`: its rows now, then after each change, on the main queue.
     public func linkedEpochPublisher() -> DatabasePublisher<[LinkedEpochRow]> {
-        publisher { db in try LinkedEpochRow.linkedEpoch(db) }
+        publisher { db in try LinkedEpochRow.linkedEpoch().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedEpoch`: its rows now, then after each change, on the main queue.
     public func joinedEpochPublisher() -> DatabasePublisher<[JoinedEpochRow]> {
-        publisher { db in try JoinedEpochRow.joinedEpoch(db) }
+        publisher { db in try JoinedEpochRow.joinedEpoch().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findEpochMs`: its rows now, then after each change, on the main queue.
     public func findEpochMsPublisher(key: Date) -> DatabasePublisher<MatrixEpochM?> {
-        publisher { db in try MatrixEpochM.findEpochMs(db, key: key) }
+        publisher { db in try MatrixEpochM.findEpochMs(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someEpochMs`: its rows now, then after each change, on the main queue.
     public func someEpochMsPublisher(keys: [Date]) -> DatabasePublisher<[MatrixEpochM]> {
-        publisher { db in try MatrixEpochM.someEpochMs(db, keys: keys) }
+        publisher { db in try MatrixEpochM.someEpochMs(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedEpochMs`: its rows now, then after each change, on the main queue.
     public func usedEpochMsPublisher() -> DatabasePublisher<[MatrixEpochM]> {
-        publisher { db in try MatrixEpochM.usedEpochMs(db) }
+        publisher { db in try MatrixEpochM.usedEpochMs().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedEpochMs`: its rows now, then after each change, on the main queue.
     public func linkedEpochMsPublisher() -> DatabasePublisher<[LinkedEpochMsRow]> {
-        publisher { db in try LinkedEpochMsRow.linkedEpochMs(db) }
+        publisher { db in try LinkedEpochMsRow.linkedEpochMs().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedEpochMs`: its rows now, then after each change, on the main queue.
     public func joinedEpochMsPublisher() -> DatabasePublisher<[JoinedEpochMsRow]> {
-        publisher { db in try JoinedEpochMsRow.joinedEpochMs(db) }
+        publisher { db in try JoinedEpochMsRow.joinedEpochMs().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findUid`: its rows now, then after each change, on the main queue.
     public func findUidPublisher(key: UUID) -> DatabasePublisher<MatrixUid?> {
-        publisher { db in try MatrixUid.findUid(db, key: key) }
+        publisher { db in try MatrixUid.findUid(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someUid`: its rows now, then after each change, on the main queue.
     public func someUidPublisher(keys: [UUID]) -> DatabasePublisher<[MatrixUid]> {
-        publisher { db in try MatrixUid.someUid(db, keys: keys) }
+        publisher { db in try MatrixUid.someUid(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedUid`: its rows now, then after each change, on the main queue.
     public func usedUidPublisher() -> DatabasePublisher<[MatrixUid]> {
-        publisher { db in try MatrixUid.usedUid(db) }
+        publisher { db in try MatrixUid.usedUid().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedUid`: its rows now, then after each change, on the main queue.
     public func linkedUidPublisher() -> DatabasePublisher<[LinkedUidRow]> {
-        publisher { db in try LinkedUidRow.linkedUid(db) }
+        publisher { db in try LinkedUidRow.linkedUid().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedUid`: its rows now, then after each change, on the main queue.
     public func joinedUidPublisher() -> DatabasePublisher<[JoinedUidRow]> {
-        publisher { db in try JoinedUidRow.joinedUid(db) }
+        publisher { db in try JoinedUidRow.joinedUid().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findUidBytes`: its rows now, then after each change, on the main queue.
     public func findUidBytesPublisher(key: UUID) -> DatabasePublisher<MatrixUidByte?> {
-        publisher { db in try MatrixUidByte.findUidBytes(db, key: key) }
+        publisher { db in try MatrixUidByte.findUidBytes(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someUidBytes`: its rows now, then after each change, on the main queue.
     public func someUidBytesPublisher(keys: [UUID]) -> DatabasePublisher<[MatrixUidByte]> {
-        publisher { db in try MatrixUidByte.someUidBytes(db, keys: keys) }
+        publisher { db in try MatrixUidByte.someUidBytes(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedUidBytes`: its rows now, then after each change, on the main queue.
     public func usedUidBytesPublisher() -> DatabasePublisher<[MatrixUidByte]> {
-        publisher { db in try MatrixUidByte.usedUidBytes(db) }
+        publisher { db in try MatrixUidByte.usedUidBytes().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedUidBytes`: its rows now, then after each change, on the main queue.
     public func linkedUidBytesPublisher() -> DatabasePublisher<[LinkedUidBytesRow]> {
-        publisher { db in try LinkedUidBytesRow.linkedUidBytes(db) }
+        publisher { db in try LinkedUidBytesRow.linkedUidBytes().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedUidBytes`: its rows now, then after each change, on the main queue.
     public func joinedUidBytesPublisher() -> DatabasePublisher<[JoinedUidBytesRow]> {
-        publisher { db in try JoinedUidBytesRow.joinedUidBytes(db) }
+        publisher { db in try JoinedUidBytesRow.joinedUidBytes().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findAmount`: its rows now, then after each change, on the main queue.
     public func findAmountPublisher(key: Decimal) -> DatabasePublisher<MatrixAmount?> {
-        publisher { db in try MatrixAmount.findAmount(db, key: key) }
+        publisher { db in try MatrixAmount.findAmount(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someAmount`: its rows now, then after each change, on the main queue.
     public func someAmountPublisher(keys: [Decimal]) -> DatabasePublisher<[MatrixAmount]> {
-        publisher { db in try MatrixAmount.someAmount(db, keys: keys) }
+        publisher { db in try MatrixAmount.someAmount(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedAmount`: its rows now, then after each change, on the main queue.
     public func usedAmountPublisher() -> DatabasePublisher<[MatrixAmount]> {
-        publisher { db in try MatrixAmount.usedAmount(db) }
+        publisher { db in try MatrixAmount.usedAmount().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedAmount`: its rows now, then after each change, on the main queue.
     public func linkedAmountPublisher() -> DatabasePublisher<[LinkedAmountRow]> {
-        publisher { db in try LinkedAmountRow.linkedAmount(db) }
+        publisher { db in try LinkedAmountRow.linkedAmount().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedAmount`: its rows now, then after each change, on the main queue.
     public func joinedAmountPublisher() -> DatabasePublisher<[JoinedAmountRow]> {
-        publisher { db in try JoinedAmountRow.joinedAmount(db) }
+        publisher { db in try JoinedAmountRow.joinedAmount().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findLink`: its rows now, then after each change, on the main queue.
     public func findLinkPublisher(key: URL) -> DatabasePublisher<MatrixLink?> {
-        publisher { db in try MatrixLink.findLink(db, key: key) }
+        publisher { db in try MatrixLink.findLink(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someLink`: its rows now, then after each change, on the main queue.
     public func someLinkPublisher(keys: [URL]) -> DatabasePublisher<[MatrixLink]> {
-        publisher { db in try MatrixLink.someLink(db, keys: keys) }
+        publisher { db in try MatrixLink.someLink(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedLink`: its rows now, then after each change, on the main queue.
     public func usedLinkPublisher() -> DatabasePublisher<[MatrixLink]> {
-        publisher { db in try MatrixLink.usedLink(db) }
+        publisher { db in try MatrixLink.usedLink().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedLink`: its rows now, then after each change, on the main queue.
     public func linkedLinkPublisher() -> DatabasePublisher<[LinkedLinkRow]> {
-        publisher { db in try LinkedLinkRow.linkedLink(db) }
+        publisher { db in try LinkedLinkRow.linkedLink().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedLink`: its rows now, then after each change, on the main queue.
     public func joinedLinkPublisher() -> DatabasePublisher<[JoinedLinkRow]> {
-        publisher { db in try JoinedLinkRow.joinedLink(db) }
+        publisher { db in try JoinedLinkRow.joinedLink().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findMood`: its rows now, then after each change, on the main queue.
     public func findMoodPublisher(key: MatrixMood.Key) -> DatabasePublisher<MatrixMood?> {
-        publisher { db in try MatrixMood.findMood(db, key: key) }
+        publisher { db in try MatrixMood.findMood(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someMood`: its rows now, then after each change, on the main queue.
     public func someMoodPublisher(keys: [MatrixMood.Key]) -> DatabasePublisher<[MatrixMood]> {
-        publisher { db in try MatrixMood.someMood(db, keys: keys) }
+        publisher { db in try MatrixMood.someMood(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedMood`: its rows now, then after each change, on the main queue.
     public func usedMoodPublisher() -> DatabasePublisher<[MatrixMood]> {
-        publisher { db in try MatrixMood.usedMood(db) }
+        publisher { db in try MatrixMood.usedMood().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedMood`: its rows now, then after each change, on the main queue.
     public func linkedMoodPublisher() -> DatabasePublisher<[LinkedMoodRow]> {
-        publisher { db in try LinkedMoodRow.linkedMood(db) }
+        publisher { db in try LinkedMoodRow.linkedMood().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedMood`: its rows now, then after each change, on the main queue.
     public func joinedMoodPublisher() -> DatabasePublisher<[JoinedMoodRow]> {
-        publisher { db in try JoinedMoodRow.joinedMood(db) }
+        publisher { db in try JoinedMoodRow.joinedMood().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findLevel`: its rows now, then after each change, on the main queue.
     public func findLevelPublisher(key: MatrixLevel.Key) -> DatabasePublisher<MatrixLevel?> {
-        publisher { db in try MatrixLevel.findLevel(db, key: key) }
+        publisher { db in try MatrixLevel.findLevel(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someLevel`: its rows now, then after each change, on the main queue.
     public func someLevelPublisher(keys: [MatrixLevel.Key]) -> DatabasePublisher<[MatrixLevel]> {
-        publisher { db in try MatrixLevel.someLevel(db, keys: keys) }
+        publisher { db in try MatrixLevel.someLevel(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedLevel`: its rows now, then after each change, on the main queue.
     public func usedLevelPublisher() -> DatabasePublisher<[MatrixLevel]> {
-        publisher { db in try MatrixLevel.usedLevel(db) }
+        publisher { db in try MatrixLevel.usedLevel().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedLevel`: its rows now, then after each change, on the main queue.
     public func linkedLevelPublisher() -> DatabasePublisher<[LinkedLevelRow]> {
-        publisher { db in try LinkedLevelRow.linkedLevel(db) }
+        publisher { db in try LinkedLevelRow.linkedLevel().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedLevel`: its rows now, then after each change, on the main queue.
     public func joinedLevelPublisher() -> DatabasePublisher<[JoinedLevelRow]> {
-        publisher { db in try JoinedLevelRow.joinedLevel(db) }
+        publisher { db in try JoinedLevelRow.joinedLevel().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findBytes`: its rows now, then after each change, on the main queue.
     public func findBytesPublisher(key: Data) -> DatabasePublisher<MatrixByte?> {
-        publisher { db in try MatrixByte.findBytes(db, key: key) }
+        publisher { db in try MatrixByte.findBytes(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someBytes`: its rows now, then after each change, on the main queue.
     public func someBytesPublisher(keys: [Data]) -> DatabasePublisher<[MatrixByte]> {
-        publisher { db in try MatrixByte.someBytes(db, keys: keys) }
+        publisher { db in try MatrixByte.someBytes(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedBytes`: its rows now, then after each change, on the main queue.
     public func usedBytesPublisher() -> DatabasePublisher<[MatrixByte]> {
-        publisher { db in try MatrixByte.usedBytes(db) }
+        publisher { db in try MatrixByte.usedBytes().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedBytes`: its rows now, then after each change, on the main queue.
     public func linkedBytesPublisher() -> DatabasePublisher<[LinkedBytesRow]> {
-        publisher { db in try LinkedBytesRow.linkedBytes(db) }
+        publisher { db in try LinkedBytesRow.linkedBytes().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedBytes`: its rows now, then after each change, on the main queue.
     public func joinedBytesPublisher() -> DatabasePublisher<[JoinedBytesRow]> {
-        publisher { db in try JoinedBytesRow.joinedBytes(db) }
+        publisher { db in try JoinedBytesRow.joinedBytes().fetchAll(db) }
     }
 
     /// A Combine publisher of query `findMoney`: its rows now, then after each change, on the main queue.
     public func findMoneyPublisher(key: Money) -> DatabasePublisher<MatrixMoney?> {
-        publisher { db in try MatrixMoney.findMoney(db, key: key) }
+        publisher { db in try MatrixMoney.findMoney(key: key).fetchOne(db) }
     }
 
     /// A Combine publisher of query `someMoney`: its rows now, then after each change, on the main queue.
     public func someMoneyPublisher(keys: [Money]) -> DatabasePublisher<[MatrixMoney]> {
-        publisher { db in try MatrixMoney.someMoney(db, keys: keys) }
+        publisher { db in try MatrixMoney.someMoney(keys: keys).fetchAll(db) }
     }
 
     /// A Combine publisher of query `usedMoney`: its rows now, then after each change, on the main queue.
     public func usedMoneyPublisher() -> DatabasePublisher<[MatrixMoney]> {
-        publisher { db in try MatrixMoney.usedMoney(db) }
+        publisher { db in try MatrixMoney.usedMoney().fetchAll(db) }
     }
 
     /// A Combine publisher of query `linkedMoney`: its rows now, then after each change, on the main queue.
     public func linkedMoneyPublisher() -> DatabasePublisher<[LinkedMoneyRow]> {
-        publisher { db in try LinkedMoneyRow.linkedMoney(db) }
+        publisher { db in try LinkedMoneyRow.linkedMoney().fetchAll(db) }
     }
 
     /// A Combine publisher of query `joinedMoney`: its rows now, then after each change, on the main queue.
     public func joinedMoneyPublisher() -> DatabasePublisher<[JoinedMoneyRow]> {
-        publisher { db in try JoinedMoneyRow.joinedMoney(db) }
+        publisher { db in try JoinedMoneyRow.joinedMoney().fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsInt`: its rows now, then after each change, on the main queue.
     public func cellsIntPublisher(value: Int) -> DatabasePublisher<[CellsIntRow]> {
-        publisher { db in try CellsIntRow.cellsInt(db, value: value) }
+        publisher { db in try CellsIntRow.cellsInt(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsIntOrAll`: its rows now, then after each change, on the main queue.
     public func cellsIntOrAllPublisher(value: Int?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsIntOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsIntOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredInt`: its rows now, then after each change, on the main queue.
@@ -3577,17 +3577,17 @@ extension MatrixStore {
         value: Int? = nil,
         orderedBy ordering: MatrixCell.FilteredIntOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredInt(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredInt(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsReal`: its rows now, then after each change, on the main queue.
     public func cellsRealPublisher(value: Double) -> DatabasePublisher<[CellsRealRow]> {
-        publisher { db in try CellsRealRow.cellsReal(db, value: value) }
+        publisher { db in try CellsRealRow.cellsReal(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsRealOrAll`: its rows now, then after each change, on the main queue.
     public func cellsRealOrAllPublisher(value: Double?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsRealOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsRealOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredReal`: its rows now, then after each change, on the main queue.
@@ -3595,17 +3595,17 @@ extension MatrixStore {
         value: Double? = nil,
         orderedBy ordering: MatrixCell.FilteredRealOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredReal(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredReal(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsText`: its rows now, then after each change, on the main queue.
     public func cellsTextPublisher(value: String) -> DatabasePublisher<[CellsTextRow]> {
-        publisher { db in try CellsTextRow.cellsText(db, value: value) }
+        publisher { db in try CellsTextRow.cellsText(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsTextOrAll`: its rows now, then after each change, on the main queue.
     public func cellsTextOrAllPublisher(value: String?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsTextOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsTextOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredText`: its rows now, then after each change, on the main queue.
@@ -3613,17 +3613,17 @@ extension MatrixStore {
         value: String? = nil,
         orderedBy ordering: MatrixCell.FilteredTextOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredText(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredText(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsFlag`: its rows now, then after each change, on the main queue.
     public func cellsFlagPublisher(value: Bool) -> DatabasePublisher<[CellsFlagRow]> {
-        publisher { db in try CellsFlagRow.cellsFlag(db, value: value) }
+        publisher { db in try CellsFlagRow.cellsFlag(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsFlagOrAll`: its rows now, then after each change, on the main queue.
     public func cellsFlagOrAllPublisher(value: Bool?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsFlagOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsFlagOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredFlag`: its rows now, then after each change, on the main queue.
@@ -3631,17 +3631,17 @@ extension MatrixStore {
         value: Bool? = nil,
         orderedBy ordering: MatrixCell.FilteredFlagOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredFlag(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredFlag(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsDay`: its rows now, then after each change, on the main queue.
     public func cellsDayPublisher(value: CalendarDate) -> DatabasePublisher<[CellsDayRow]> {
-        publisher { db in try CellsDayRow.cellsDay(db, value: value) }
+        publisher { db in try CellsDayRow.cellsDay(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsDayOrAll`: its rows now, then after each change, on the main queue.
     public func cellsDayOrAllPublisher(value: CalendarDate?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsDayOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsDayOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredDay`: its rows now, then after each change, on the main queue.
@@ -3649,17 +3649,17 @@ extension MatrixStore {
         value: CalendarDate? = nil,
         orderedBy ordering: MatrixCell.FilteredDayOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredDay(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredDay(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsInstant`: its rows now, then after each change, on the main queue.
     public func cellsInstantPublisher(value: Date) -> DatabasePublisher<[CellsInstantRow]> {
-        publisher { db in try CellsInstantRow.cellsInstant(db, value: value) }
+        publisher { db in try CellsInstantRow.cellsInstant(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsInstantOrAll`: its rows now, then after each change, on the main queue.
     public func cellsInstantOrAllPublisher(value: Date?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsInstantOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsInstantOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredInstant`: its rows now, then after each change, on the main queue.
@@ -3667,17 +3667,17 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredInstantOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredInstant(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredInstant(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsEpoch`: its rows now, then after each change, on the main queue.
     public func cellsEpochPublisher(value: Date) -> DatabasePublisher<[CellsEpochRow]> {
-        publisher { db in try CellsEpochRow.cellsEpoch(db, value: value) }
+        publisher { db in try CellsEpochRow.cellsEpoch(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsEpochOrAll`: its rows now, then after each change, on the main queue.
     public func cellsEpochOrAllPublisher(value: Date?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsEpochOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsEpochOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredEpoch`: its rows now, then after each change, on the main queue.
@@ -3685,17 +3685,17 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredEpoch(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredEpoch(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsEpochMs`: its rows now, then after each change, on the main queue.
     public func cellsEpochMsPublisher(value: Date) -> DatabasePublisher<[CellsEpochMsRow]> {
-        publisher { db in try CellsEpochMsRow.cellsEpochMs(db, value: value) }
+        publisher { db in try CellsEpochMsRow.cellsEpochMs(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsEpochMsOrAll`: its rows now, then after each change, on the main queue.
     public func cellsEpochMsOrAllPublisher(value: Date?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsEpochMsOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsEpochMsOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredEpochMs`: its rows now, then after each change, on the main queue.
@@ -3703,17 +3703,17 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochMsOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredEpochMs(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredEpochMs(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsUid`: its rows now, then after each change, on the main queue.
     public func cellsUidPublisher(value: UUID) -> DatabasePublisher<[CellsUidRow]> {
-        publisher { db in try CellsUidRow.cellsUid(db, value: value) }
+        publisher { db in try CellsUidRow.cellsUid(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsUidOrAll`: its rows now, then after each change, on the main queue.
     public func cellsUidOrAllPublisher(value: UUID?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsUidOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsUidOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredUid`: its rows now, then after each change, on the main queue.
@@ -3721,17 +3721,17 @@ extension MatrixStore {
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredUid(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredUid(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsUidBytes`: its rows now, then after each change, on the main queue.
     public func cellsUidBytesPublisher(value: UUID) -> DatabasePublisher<[CellsUidBytesRow]> {
-        publisher { db in try CellsUidBytesRow.cellsUidBytes(db, value: value) }
+        publisher { db in try CellsUidBytesRow.cellsUidBytes(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsUidBytesOrAll`: its rows now, then after each change, on the main queue.
     public func cellsUidBytesOrAllPublisher(value: UUID?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsUidBytesOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsUidBytesOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredUidBytes`: its rows now, then after each change, on the main queue.
@@ -3739,17 +3739,17 @@ extension MatrixStore {
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidBytesOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredUidBytes(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredUidBytes(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsJson`: its rows now, then after each change, on the main queue.
     public func cellsJsonPublisher(value: [String]) -> DatabasePublisher<[CellsJsonRow]> {
-        publisher { db in try CellsJsonRow.cellsJson(db, value: value) }
+        publisher { db in try CellsJsonRow.cellsJson(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsJsonOrAll`: its rows now, then after each change, on the main queue.
     public func cellsJsonOrAllPublisher(value: [String]?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsJsonOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsJsonOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredJson`: its rows now, then after each change, on the main queue.
@@ -3757,17 +3757,17 @@ extension MatrixStore {
         value: [String]? = nil,
         orderedBy ordering: MatrixCell.FilteredJsonOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredJson(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredJson(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsAmount`: its rows now, then after each change, on the main queue.
     public func cellsAmountPublisher(value: Decimal) -> DatabasePublisher<[CellsAmountRow]> {
-        publisher { db in try CellsAmountRow.cellsAmount(db, value: value) }
+        publisher { db in try CellsAmountRow.cellsAmount(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsAmountOrAll`: its rows now, then after each change, on the main queue.
     public func cellsAmountOrAllPublisher(value: Decimal?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsAmountOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsAmountOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredAmount`: its rows now, then after each change, on the main queue.
@@ -3775,17 +3775,17 @@ extension MatrixStore {
         value: Decimal? = nil,
         orderedBy ordering: MatrixCell.FilteredAmountOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredAmount(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredAmount(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsLink`: its rows now, then after each change, on the main queue.
     public func cellsLinkPublisher(value: URL) -> DatabasePublisher<[CellsLinkRow]> {
-        publisher { db in try CellsLinkRow.cellsLink(db, value: value) }
+        publisher { db in try CellsLinkRow.cellsLink(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsLinkOrAll`: its rows now, then after each change, on the main queue.
     public func cellsLinkOrAllPublisher(value: URL?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsLinkOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsLinkOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredLink`: its rows now, then after each change, on the main queue.
@@ -3793,17 +3793,17 @@ extension MatrixStore {
         value: URL? = nil,
         orderedBy ordering: MatrixCell.FilteredLinkOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredLink(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredLink(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsMood`: its rows now, then after each change, on the main queue.
     public func cellsMoodPublisher(value: MatrixCell.Mood) -> DatabasePublisher<[CellsMoodRow]> {
-        publisher { db in try CellsMoodRow.cellsMood(db, value: value) }
+        publisher { db in try CellsMoodRow.cellsMood(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsMoodOrAll`: its rows now, then after each change, on the main queue.
     public func cellsMoodOrAllPublisher(value: MatrixCell.MoodOpt?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsMoodOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsMoodOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredMood`: its rows now, then after each change, on the main queue.
@@ -3811,17 +3811,17 @@ extension MatrixStore {
         value: MatrixCell.Mood? = nil,
         orderedBy ordering: MatrixCell.FilteredMoodOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredMood(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredMood(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsLevel`: its rows now, then after each change, on the main queue.
     public func cellsLevelPublisher(value: MatrixCell.Level) -> DatabasePublisher<[CellsLevelRow]> {
-        publisher { db in try CellsLevelRow.cellsLevel(db, value: value) }
+        publisher { db in try CellsLevelRow.cellsLevel(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsLevelOrAll`: its rows now, then after each change, on the main queue.
     public func cellsLevelOrAllPublisher(value: MatrixCell.LevelOpt?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsLevelOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsLevelOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredLevel`: its rows now, then after each change, on the main queue.
@@ -3829,17 +3829,17 @@ extension MatrixStore {
         value: MatrixCell.Level? = nil,
         orderedBy ordering: MatrixCell.FilteredLevelOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredLevel(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredLevel(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsBytes`: its rows now, then after each change, on the main queue.
     public func cellsBytesPublisher(value: Data) -> DatabasePublisher<[CellsBytesRow]> {
-        publisher { db in try CellsBytesRow.cellsBytes(db, value: value) }
+        publisher { db in try CellsBytesRow.cellsBytes(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsBytesOrAll`: its rows now, then after each change, on the main queue.
     public func cellsBytesOrAllPublisher(value: Data?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsBytesOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsBytesOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredBytes`: its rows now, then after each change, on the main queue.
@@ -3847,17 +3847,17 @@ extension MatrixStore {
         value: Data? = nil,
         orderedBy ordering: MatrixCell.FilteredBytesOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredBytes(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredBytes(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsMoney`: its rows now, then after each change, on the main queue.
     public func cellsMoneyPublisher(value: Money) -> DatabasePublisher<[CellsMoneyRow]> {
-        publisher { db in try CellsMoneyRow.cellsMoney(db, value: value) }
+        publisher { db in try CellsMoneyRow.cellsMoney(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsMoneyOrAll`: its rows now, then after each change, on the main queue.
     public func cellsMoneyOrAllPublisher(value: Money?) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.cellsMoneyOrAll(db, value: value) }
+        publisher { db in try MatrixCell.cellsMoneyOrAll(value: value).fetchAll(db) }
     }
 
     /// A Combine publisher of query `filteredMoney`: its rows now, then after each change, on the main queue.
@@ -3865,32 +3865,32 @@ extension MatrixStore {
         value: Money? = nil,
         orderedBy ordering: MatrixCell.FilteredMoneyOrder = .id
     ) -> DatabasePublisher<[Int64]> {
-        publisher { db in try MatrixCell.filteredMoney(db, value: value, orderedBy: ordering) }
+        publisher { db in try MatrixCell.filteredMoney(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsCounted`: its rows now, then after each change, on the main queue.
     public func cellsCountedPublisher() -> DatabasePublisher<[CellsCountedRow]> {
-        publisher { db in try CellsCountedRow.cellsCounted(db) }
+        publisher { db in try CellsCountedRow.cellsCounted().fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsOfLinks`: its rows now, then after each change, on the main queue.
     public func cellsOfLinksPublisher() -> DatabasePublisher<[CellsOfLinksRow]> {
-        publisher { db in try CellsOfLinksRow.cellsOfLinks(db) }
+        publisher { db in try CellsOfLinksRow.cellsOfLinks().fetchAll(db) }
     }
 
     /// A Combine publisher of query `cellsWithLinks`: its rows now, then after each change, on the main queue.
     public func cellsWithLinksPublisher() -> DatabasePublisher<[CellsWithLinksRow]> {
-        publisher { db in try CellsWithLinksRow.cellsWithLinks(db) }
+        publisher { db in try CellsWithLinksRow.cellsWithLinks().fetchAll(db) }
     }
 
     /// A Combine publisher of query `searchTexts`: its rows now, then after each change, on the main queue.
     public func searchTextsPublisher(pattern: FTS5Pattern) -> DatabasePublisher<[SearchTextsRow]> {
-        publisher { db in try SearchTextsRow.searchTexts(db, pattern: pattern) }
+        publisher { db in try SearchTextsRow.searchTexts(pattern: pattern).fetchAll(db) }
     }
 
     /// A Combine publisher of query `pairsOn`: its rows now, then after each change, on the main queue.
     public func pairsOnPublisher(day: CalendarDate, uids: [UUID]) -> DatabasePublisher<[MatrixPair]> {
-        publisher { db in try MatrixPair.pairsOn(db, day: day, uids: uids) }
+        publisher { db in try MatrixPair.pairsOn(day: day, uids: uids).fetchAll(db) }
     }
 }
 #endif
@@ -3902,7 +3902,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindInt(key: Int) -> LiveValue<MatrixInt?> {
-        LiveValue(nil, in: writer) { db in try MatrixInt.findInt(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixInt.findInt(key: key).fetchOne(db) }
     }
 
     /// Query `someInt`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -3910,7 +3910,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeInt(keys: [Int]) -> LiveValue<[MatrixInt]> {
-        LiveValue([], in: writer) { db in try MatrixInt.someInt(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixInt.someInt(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedInt`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -3918,7 +3918,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedInt() -> LiveValue<[MatrixInt]> {
-        LiveValue([], in: writer) { db in try MatrixInt.usedInt(db) }
+        LiveValue([], in: writer) { db in try MatrixInt.usedInt().fetchAll(db) }
     }
 
     /// Query `linkedInt`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -3926,7 +3926,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedInt() -> LiveValue<[LinkedIntRow]> {
-        LiveValue([], in: writer) { db in try LinkedIntRow.linkedInt(db) }
+        LiveValue([], in: writer) { db in try LinkedIntRow.linkedInt().fetchAll(db) }
     }
 
     /// Query `joinedInt`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -3934,7 +3934,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedInt() -> LiveValue<[JoinedIntRow]> {
-        LiveValue([], in: writer) { db in try JoinedIntRow.joinedInt(db) }
+        LiveValue([], in: writer) { db in try JoinedIntRow.joinedInt().fetchAll(db) }
     }
 
     /// Query `findReal`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -3942,7 +3942,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindReal(key: Double) -> LiveValue<MatrixReal?> {
-        LiveValue(nil, in: writer) { db in try MatrixReal.findReal(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixReal.findReal(key: key).fetchOne(db) }
     }
 
     /// Query `someReal`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -3950,7 +3950,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeReal(keys: [Double]) -> LiveValue<[MatrixReal]> {
-        LiveValue([], in: writer) { db in try MatrixReal.someReal(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixReal.someReal(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedReal`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -3958,7 +3958,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedReal() -> LiveValue<[MatrixReal]> {
-        LiveValue([], in: writer) { db in try MatrixReal.usedReal(db) }
+        LiveValue([], in: writer) { db in try MatrixReal.usedReal().fetchAll(db) }
     }
 
     /// Query `linkedReal`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -3966,7 +3966,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedReal() -> LiveValue<[LinkedRealRow]> {
-        LiveValue([], in: writer) { db in try LinkedRealRow.linkedReal(db) }
+        LiveValue([], in: writer) { db in try LinkedRealRow.linkedReal().fetchAll(db) }
     }
 
     /// Query `joinedReal`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -3974,7 +3974,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedReal() -> LiveValue<[JoinedRealRow]> {
-        LiveValue([], in: writer) { db in try JoinedRealRow.joinedReal(db) }
+        LiveValue([], in: writer) { db in try JoinedRealRow.joinedReal().fetchAll(db) }
     }
 
     /// Query `findText`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -3982,7 +3982,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindText(key: String) -> LiveValue<MatrixText?> {
-        LiveValue(nil, in: writer) { db in try MatrixText.findText(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixText.findText(key: key).fetchOne(db) }
     }
 
     /// Query `someText`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -3990,7 +3990,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeText(keys: [String]) -> LiveValue<[MatrixText]> {
-        LiveValue([], in: writer) { db in try MatrixText.someText(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixText.someText(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedText`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -3998,7 +3998,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedText() -> LiveValue<[MatrixText]> {
-        LiveValue([], in: writer) { db in try MatrixText.usedText(db) }
+        LiveValue([], in: writer) { db in try MatrixText.usedText().fetchAll(db) }
     }
 
     /// Query `linkedText`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4006,7 +4006,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedText() -> LiveValue<[LinkedTextRow]> {
-        LiveValue([], in: writer) { db in try LinkedTextRow.linkedText(db) }
+        LiveValue([], in: writer) { db in try LinkedTextRow.linkedText().fetchAll(db) }
     }
 
     /// Query `joinedText`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4014,7 +4014,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedText() -> LiveValue<[JoinedTextRow]> {
-        LiveValue([], in: writer) { db in try JoinedTextRow.joinedText(db) }
+        LiveValue([], in: writer) { db in try JoinedTextRow.joinedText().fetchAll(db) }
     }
 
     /// Query `findFlag`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4022,7 +4022,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindFlag(key: Bool) -> LiveValue<MatrixFlag?> {
-        LiveValue(nil, in: writer) { db in try MatrixFlag.findFlag(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixFlag.findFlag(key: key).fetchOne(db) }
     }
 
     /// Query `someFlag`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4030,7 +4030,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeFlag(keys: [Bool]) -> LiveValue<[MatrixFlag]> {
-        LiveValue([], in: writer) { db in try MatrixFlag.someFlag(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixFlag.someFlag(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedFlag`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4038,7 +4038,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedFlag() -> LiveValue<[MatrixFlag]> {
-        LiveValue([], in: writer) { db in try MatrixFlag.usedFlag(db) }
+        LiveValue([], in: writer) { db in try MatrixFlag.usedFlag().fetchAll(db) }
     }
 
     /// Query `linkedFlag`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4046,7 +4046,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedFlag() -> LiveValue<[LinkedFlagRow]> {
-        LiveValue([], in: writer) { db in try LinkedFlagRow.linkedFlag(db) }
+        LiveValue([], in: writer) { db in try LinkedFlagRow.linkedFlag().fetchAll(db) }
     }
 
     /// Query `joinedFlag`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4054,7 +4054,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedFlag() -> LiveValue<[JoinedFlagRow]> {
-        LiveValue([], in: writer) { db in try JoinedFlagRow.joinedFlag(db) }
+        LiveValue([], in: writer) { db in try JoinedFlagRow.joinedFlag().fetchAll(db) }
     }
 
     /// Query `findDay`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4062,7 +4062,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindDay(key: CalendarDate) -> LiveValue<MatrixDay?> {
-        LiveValue(nil, in: writer) { db in try MatrixDay.findDay(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixDay.findDay(key: key).fetchOne(db) }
     }
 
     /// Query `someDay`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4070,7 +4070,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeDay(keys: [CalendarDate]) -> LiveValue<[MatrixDay]> {
-        LiveValue([], in: writer) { db in try MatrixDay.someDay(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixDay.someDay(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedDay`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4078,7 +4078,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedDay() -> LiveValue<[MatrixDay]> {
-        LiveValue([], in: writer) { db in try MatrixDay.usedDay(db) }
+        LiveValue([], in: writer) { db in try MatrixDay.usedDay().fetchAll(db) }
     }
 
     /// Query `linkedDay`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4086,7 +4086,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedDay() -> LiveValue<[LinkedDayRow]> {
-        LiveValue([], in: writer) { db in try LinkedDayRow.linkedDay(db) }
+        LiveValue([], in: writer) { db in try LinkedDayRow.linkedDay().fetchAll(db) }
     }
 
     /// Query `joinedDay`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4094,7 +4094,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedDay() -> LiveValue<[JoinedDayRow]> {
-        LiveValue([], in: writer) { db in try JoinedDayRow.joinedDay(db) }
+        LiveValue([], in: writer) { db in try JoinedDayRow.joinedDay().fetchAll(db) }
     }
 
     /// Query `findInstant`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4102,7 +4102,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindInstant(key: Date) -> LiveValue<MatrixInstant?> {
-        LiveValue(nil, in: writer) { db in try MatrixInstant.findInstant(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixInstant.findInstant(key: key).fetchOne(db) }
     }
 
     /// Query `someInstant`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4110,7 +4110,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeInstant(keys: [Date]) -> LiveValue<[MatrixInstant]> {
-        LiveValue([], in: writer) { db in try MatrixInstant.someInstant(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixInstant.someInstant(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedInstant`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4118,7 +4118,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedInstant() -> LiveValue<[MatrixInstant]> {
-        LiveValue([], in: writer) { db in try MatrixInstant.usedInstant(db) }
+        LiveValue([], in: writer) { db in try MatrixInstant.usedInstant().fetchAll(db) }
     }
 
     /// Query `linkedInstant`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4126,7 +4126,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedInstant() -> LiveValue<[LinkedInstantRow]> {
-        LiveValue([], in: writer) { db in try LinkedInstantRow.linkedInstant(db) }
+        LiveValue([], in: writer) { db in try LinkedInstantRow.linkedInstant().fetchAll(db) }
     }
 
     /// Query `joinedInstant`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4134,7 +4134,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedInstant() -> LiveValue<[JoinedInstantRow]> {
-        LiveValue([], in: writer) { db in try JoinedInstantRow.joinedInstant(db) }
+        LiveValue([], in: writer) { db in try JoinedInstantRow.joinedInstant().fetchAll(db) }
     }
 
     /// Query `findEpoch`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4142,7 +4142,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindEpoch(key: Date) -> LiveValue<MatrixEpoch?> {
-        LiveValue(nil, in: writer) { db in try MatrixEpoch.findEpoch(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixEpoch.findEpoch(key: key).fetchOne(db) }
     }
 
     /// Query `someEpoch`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4150,7 +4150,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeEpoch(keys: [Date]) -> LiveValue<[MatrixEpoch]> {
-        LiveValue([], in: writer) { db in try MatrixEpoch.someEpoch(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixEpoch.someEpoch(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedEpoch`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4158,7 +4158,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedEpoch() -> LiveValue<[MatrixEpoch]> {
-        LiveValue([], in: writer) { db in try MatrixEpoch.usedEpoch(db) }
+        LiveValue([], in: writer) { db in try MatrixEpoch.usedEpoch().fetchAll(db) }
     }
 
     /// Query `linkedEpoch`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4166,7 +4166,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedEpoch() -> LiveValue<[LinkedEpochRow]> {
-        LiveValue([], in: writer) { db in try LinkedEpochRow.linkedEpoch(db) }
+        LiveValue([], in: writer) { db in try LinkedEpochRow.linkedEpoch().fetchAll(db) }
     }
 
     /// Query `joinedEpoch`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4174,7 +4174,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedEpoch() -> LiveValue<[JoinedEpochRow]> {
-        LiveValue([], in: writer) { db in try JoinedEpochRow.joinedEpoch(db) }
+        LiveValue([], in: writer) { db in try JoinedEpochRow.joinedEpoch().fetchAll(db) }
     }
 
     /// Query `findEpochMs`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4182,7 +4182,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindEpochMs(key: Date) -> LiveValue<MatrixEpochM?> {
-        LiveValue(nil, in: writer) { db in try MatrixEpochM.findEpochMs(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixEpochM.findEpochMs(key: key).fetchOne(db) }
     }
 
     /// Query `someEpochMs`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4190,7 +4190,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeEpochMs(keys: [Date]) -> LiveValue<[MatrixEpochM]> {
-        LiveValue([], in: writer) { db in try MatrixEpochM.someEpochMs(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixEpochM.someEpochMs(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedEpochMs`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4198,7 +4198,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedEpochMs() -> LiveValue<[MatrixEpochM]> {
-        LiveValue([], in: writer) { db in try MatrixEpochM.usedEpochMs(db) }
+        LiveValue([], in: writer) { db in try MatrixEpochM.usedEpochMs().fetchAll(db) }
     }
 
     /// Query `linkedEpochMs`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4206,7 +4206,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedEpochMs() -> LiveValue<[LinkedEpochMsRow]> {
-        LiveValue([], in: writer) { db in try LinkedEpochMsRow.linkedEpochMs(db) }
+        LiveValue([], in: writer) { db in try LinkedEpochMsRow.linkedEpochMs().fetchAll(db) }
     }
 
     /// Query `joinedEpochMs`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4214,7 +4214,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedEpochMs() -> LiveValue<[JoinedEpochMsRow]> {
-        LiveValue([], in: writer) { db in try JoinedEpochMsRow.joinedEpochMs(db) }
+        LiveValue([], in: writer) { db in try JoinedEpochMsRow.joinedEpochMs().fetchAll(db) }
     }
 
     /// Query `findUid`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4222,7 +4222,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindUid(key: UUID) -> LiveValue<MatrixUid?> {
-        LiveValue(nil, in: writer) { db in try MatrixUid.findUid(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixUid.findUid(key: key).fetchOne(db) }
     }
 
     /// Query `someUid`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4230,7 +4230,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeUid(keys: [UUID]) -> LiveValue<[MatrixUid]> {
-        LiveValue([], in: writer) { db in try MatrixUid.someUid(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixUid.someUid(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedUid`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4238,7 +4238,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedUid() -> LiveValue<[MatrixUid]> {
-        LiveValue([], in: writer) { db in try MatrixUid.usedUid(db) }
+        LiveValue([], in: writer) { db in try MatrixUid.usedUid().fetchAll(db) }
     }
 
     /// Query `linkedUid`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4246,7 +4246,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedUid() -> LiveValue<[LinkedUidRow]> {
-        LiveValue([], in: writer) { db in try LinkedUidRow.linkedUid(db) }
+        LiveValue([], in: writer) { db in try LinkedUidRow.linkedUid().fetchAll(db) }
     }
 
     /// Query `joinedUid`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4254,7 +4254,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedUid() -> LiveValue<[JoinedUidRow]> {
-        LiveValue([], in: writer) { db in try JoinedUidRow.joinedUid(db) }
+        LiveValue([], in: writer) { db in try JoinedUidRow.joinedUid().fetchAll(db) }
     }
 
     /// Query `findUidBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4262,7 +4262,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindUidBytes(key: UUID) -> LiveValue<MatrixUidByte?> {
-        LiveValue(nil, in: writer) { db in try MatrixUidByte.findUidBytes(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixUidByte.findUidBytes(key: key).fetchOne(db) }
     }
 
     /// Query `someUidBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4270,7 +4270,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeUidBytes(keys: [UUID]) -> LiveValue<[MatrixUidByte]> {
-        LiveValue([], in: writer) { db in try MatrixUidByte.someUidBytes(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixUidByte.someUidBytes(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedUidBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4278,7 +4278,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedUidBytes() -> LiveValue<[MatrixUidByte]> {
-        LiveValue([], in: writer) { db in try MatrixUidByte.usedUidBytes(db) }
+        LiveValue([], in: writer) { db in try MatrixUidByte.usedUidBytes().fetchAll(db) }
     }
 
     /// Query `linkedUidBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4286,7 +4286,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedUidBytes() -> LiveValue<[LinkedUidBytesRow]> {
-        LiveValue([], in: writer) { db in try LinkedUidBytesRow.linkedUidBytes(db) }
+        LiveValue([], in: writer) { db in try LinkedUidBytesRow.linkedUidBytes().fetchAll(db) }
     }
 
     /// Query `joinedUidBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4294,7 +4294,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedUidBytes() -> LiveValue<[JoinedUidBytesRow]> {
-        LiveValue([], in: writer) { db in try JoinedUidBytesRow.joinedUidBytes(db) }
+        LiveValue([], in: writer) { db in try JoinedUidBytesRow.joinedUidBytes().fetchAll(db) }
     }
 
     /// Query `findAmount`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4302,7 +4302,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindAmount(key: Decimal) -> LiveValue<MatrixAmount?> {
-        LiveValue(nil, in: writer) { db in try MatrixAmount.findAmount(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixAmount.findAmount(key: key).fetchOne(db) }
     }
 
     /// Query `someAmount`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4310,7 +4310,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeAmount(keys: [Decimal]) -> LiveValue<[MatrixAmount]> {
-        LiveValue([], in: writer) { db in try MatrixAmount.someAmount(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixAmount.someAmount(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedAmount`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4318,7 +4318,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedAmount() -> LiveValue<[MatrixAmount]> {
-        LiveValue([], in: writer) { db in try MatrixAmount.usedAmount(db) }
+        LiveValue([], in: writer) { db in try MatrixAmount.usedAmount().fetchAll(db) }
     }
 
     /// Query `linkedAmount`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4326,7 +4326,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedAmount() -> LiveValue<[LinkedAmountRow]> {
-        LiveValue([], in: writer) { db in try LinkedAmountRow.linkedAmount(db) }
+        LiveValue([], in: writer) { db in try LinkedAmountRow.linkedAmount().fetchAll(db) }
     }
 
     /// Query `joinedAmount`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4334,7 +4334,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedAmount() -> LiveValue<[JoinedAmountRow]> {
-        LiveValue([], in: writer) { db in try JoinedAmountRow.joinedAmount(db) }
+        LiveValue([], in: writer) { db in try JoinedAmountRow.joinedAmount().fetchAll(db) }
     }
 
     /// Query `findLink`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4342,7 +4342,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindLink(key: URL) -> LiveValue<MatrixLink?> {
-        LiveValue(nil, in: writer) { db in try MatrixLink.findLink(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixLink.findLink(key: key).fetchOne(db) }
     }
 
     /// Query `someLink`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4350,7 +4350,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeLink(keys: [URL]) -> LiveValue<[MatrixLink]> {
-        LiveValue([], in: writer) { db in try MatrixLink.someLink(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixLink.someLink(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedLink`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4358,7 +4358,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedLink() -> LiveValue<[MatrixLink]> {
-        LiveValue([], in: writer) { db in try MatrixLink.usedLink(db) }
+        LiveValue([], in: writer) { db in try MatrixLink.usedLink().fetchAll(db) }
     }
 
     /// Query `linkedLink`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4366,7 +4366,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedLink() -> LiveValue<[LinkedLinkRow]> {
-        LiveValue([], in: writer) { db in try LinkedLinkRow.linkedLink(db) }
+        LiveValue([], in: writer) { db in try LinkedLinkRow.linkedLink().fetchAll(db) }
     }
 
     /// Query `joinedLink`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4374,7 +4374,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedLink() -> LiveValue<[JoinedLinkRow]> {
-        LiveValue([], in: writer) { db in try JoinedLinkRow.joinedLink(db) }
+        LiveValue([], in: writer) { db in try JoinedLinkRow.joinedLink().fetchAll(db) }
     }
 
     /// Query `findMood`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4382,7 +4382,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindMood(key: MatrixMood.Key) -> LiveValue<MatrixMood?> {
-        LiveValue(nil, in: writer) { db in try MatrixMood.findMood(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixMood.findMood(key: key).fetchOne(db) }
     }
 
     /// Query `someMood`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4390,7 +4390,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeMood(keys: [MatrixMood.Key]) -> LiveValue<[MatrixMood]> {
-        LiveValue([], in: writer) { db in try MatrixMood.someMood(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixMood.someMood(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedMood`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4398,7 +4398,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedMood() -> LiveValue<[MatrixMood]> {
-        LiveValue([], in: writer) { db in try MatrixMood.usedMood(db) }
+        LiveValue([], in: writer) { db in try MatrixMood.usedMood().fetchAll(db) }
     }
 
     /// Query `linkedMood`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4406,7 +4406,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedMood() -> LiveValue<[LinkedMoodRow]> {
-        LiveValue([], in: writer) { db in try LinkedMoodRow.linkedMood(db) }
+        LiveValue([], in: writer) { db in try LinkedMoodRow.linkedMood().fetchAll(db) }
     }
 
     /// Query `joinedMood`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4414,7 +4414,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedMood() -> LiveValue<[JoinedMoodRow]> {
-        LiveValue([], in: writer) { db in try JoinedMoodRow.joinedMood(db) }
+        LiveValue([], in: writer) { db in try JoinedMoodRow.joinedMood().fetchAll(db) }
     }
 
     /// Query `findLevel`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4422,7 +4422,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindLevel(key: MatrixLevel.Key) -> LiveValue<MatrixLevel?> {
-        LiveValue(nil, in: writer) { db in try MatrixLevel.findLevel(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixLevel.findLevel(key: key).fetchOne(db) }
     }
 
     /// Query `someLevel`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4430,7 +4430,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeLevel(keys: [MatrixLevel.Key]) -> LiveValue<[MatrixLevel]> {
-        LiveValue([], in: writer) { db in try MatrixLevel.someLevel(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixLevel.someLevel(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedLevel`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4438,7 +4438,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedLevel() -> LiveValue<[MatrixLevel]> {
-        LiveValue([], in: writer) { db in try MatrixLevel.usedLevel(db) }
+        LiveValue([], in: writer) { db in try MatrixLevel.usedLevel().fetchAll(db) }
     }
 
     /// Query `linkedLevel`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4446,7 +4446,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedLevel() -> LiveValue<[LinkedLevelRow]> {
-        LiveValue([], in: writer) { db in try LinkedLevelRow.linkedLevel(db) }
+        LiveValue([], in: writer) { db in try LinkedLevelRow.linkedLevel().fetchAll(db) }
     }
 
     /// Query `joinedLevel`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4454,7 +4454,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedLevel() -> LiveValue<[JoinedLevelRow]> {
-        LiveValue([], in: writer) { db in try JoinedLevelRow.joinedLevel(db) }
+        LiveValue([], in: writer) { db in try JoinedLevelRow.joinedLevel().fetchAll(db) }
     }
 
     /// Query `findBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4462,7 +4462,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindBytes(key: Data) -> LiveValue<MatrixByte?> {
-        LiveValue(nil, in: writer) { db in try MatrixByte.findBytes(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixByte.findBytes(key: key).fetchOne(db) }
     }
 
     /// Query `someBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4470,7 +4470,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeBytes(keys: [Data]) -> LiveValue<[MatrixByte]> {
-        LiveValue([], in: writer) { db in try MatrixByte.someBytes(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixByte.someBytes(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4478,7 +4478,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedBytes() -> LiveValue<[MatrixByte]> {
-        LiveValue([], in: writer) { db in try MatrixByte.usedBytes(db) }
+        LiveValue([], in: writer) { db in try MatrixByte.usedBytes().fetchAll(db) }
     }
 
     /// Query `linkedBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4486,7 +4486,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedBytes() -> LiveValue<[LinkedBytesRow]> {
-        LiveValue([], in: writer) { db in try LinkedBytesRow.linkedBytes(db) }
+        LiveValue([], in: writer) { db in try LinkedBytesRow.linkedBytes().fetchAll(db) }
     }
 
     /// Query `joinedBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4494,7 +4494,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedBytes() -> LiveValue<[JoinedBytesRow]> {
-        LiveValue([], in: writer) { db in try JoinedBytesRow.joinedBytes(db) }
+        LiveValue([], in: writer) { db in try JoinedBytesRow.joinedBytes().fetchAll(db) }
     }
 
     /// Query `findMoney`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4502,7 +4502,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveFindMoney(key: Money) -> LiveValue<MatrixMoney?> {
-        LiveValue(nil, in: writer) { db in try MatrixMoney.findMoney(db, key: key) }
+        LiveValue(nil, in: writer) { db in try MatrixMoney.findMoney(key: key).fetchOne(db) }
     }
 
     /// Query `someMoney`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4510,7 +4510,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSomeMoney(keys: [Money]) -> LiveValue<[MatrixMoney]> {
-        LiveValue([], in: writer) { db in try MatrixMoney.someMoney(db, keys: keys) }
+        LiveValue([], in: writer) { db in try MatrixMoney.someMoney(keys: keys).fetchAll(db) }
     }
 
     /// Query `usedMoney`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4518,7 +4518,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveUsedMoney() -> LiveValue<[MatrixMoney]> {
-        LiveValue([], in: writer) { db in try MatrixMoney.usedMoney(db) }
+        LiveValue([], in: writer) { db in try MatrixMoney.usedMoney().fetchAll(db) }
     }
 
     /// Query `linkedMoney`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4526,7 +4526,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveLinkedMoney() -> LiveValue<[LinkedMoneyRow]> {
-        LiveValue([], in: writer) { db in try LinkedMoneyRow.linkedMoney(db) }
+        LiveValue([], in: writer) { db in try LinkedMoneyRow.linkedMoney().fetchAll(db) }
     }
 
     /// Query `joinedMoney`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4534,7 +4534,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveJoinedMoney() -> LiveValue<[JoinedMoneyRow]> {
-        LiveValue([], in: writer) { db in try JoinedMoneyRow.joinedMoney(db) }
+        LiveValue([], in: writer) { db in try JoinedMoneyRow.joinedMoney().fetchAll(db) }
     }
 
     /// Query `cellsInt`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4542,7 +4542,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsInt(value: Int) -> LiveValue<[CellsIntRow]> {
-        LiveValue([], in: writer) { db in try CellsIntRow.cellsInt(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsIntRow.cellsInt(value: value).fetchAll(db) }
     }
 
     /// Query `cellsIntOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4550,7 +4550,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsIntOrAll(value: Int?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsIntOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsIntOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredInt`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4561,7 +4561,7 @@ extension MatrixStore {
         value: Int? = nil,
         orderedBy ordering: MatrixCell.FilteredIntOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredInt(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredInt(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsReal`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4569,7 +4569,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsReal(value: Double) -> LiveValue<[CellsRealRow]> {
-        LiveValue([], in: writer) { db in try CellsRealRow.cellsReal(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsRealRow.cellsReal(value: value).fetchAll(db) }
     }
 
     /// Query `cellsRealOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4577,7 +4577,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsRealOrAll(value: Double?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsRealOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsRealOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredReal`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4588,7 +4588,7 @@ extension MatrixStore {
         value: Double? = nil,
         orderedBy ordering: MatrixCell.FilteredRealOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredReal(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredReal(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsText`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4596,7 +4596,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsText(value: String) -> LiveValue<[CellsTextRow]> {
-        LiveValue([], in: writer) { db in try CellsTextRow.cellsText(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsTextRow.cellsText(value: value).fetchAll(db) }
     }
 
     /// Query `cellsTextOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4604,7 +4604,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsTextOrAll(value: String?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsTextOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsTextOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredText`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4615,7 +4615,7 @@ extension MatrixStore {
         value: String? = nil,
         orderedBy ordering: MatrixCell.FilteredTextOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredText(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredText(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsFlag`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4623,7 +4623,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsFlag(value: Bool) -> LiveValue<[CellsFlagRow]> {
-        LiveValue([], in: writer) { db in try CellsFlagRow.cellsFlag(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsFlagRow.cellsFlag(value: value).fetchAll(db) }
     }
 
     /// Query `cellsFlagOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4631,7 +4631,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsFlagOrAll(value: Bool?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsFlagOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsFlagOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredFlag`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4642,7 +4642,7 @@ extension MatrixStore {
         value: Bool? = nil,
         orderedBy ordering: MatrixCell.FilteredFlagOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredFlag(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredFlag(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsDay`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4650,7 +4650,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsDay(value: CalendarDate) -> LiveValue<[CellsDayRow]> {
-        LiveValue([], in: writer) { db in try CellsDayRow.cellsDay(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsDayRow.cellsDay(value: value).fetchAll(db) }
     }
 
     /// Query `cellsDayOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4658,7 +4658,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsDayOrAll(value: CalendarDate?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsDayOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsDayOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredDay`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4669,7 +4669,7 @@ extension MatrixStore {
         value: CalendarDate? = nil,
         orderedBy ordering: MatrixCell.FilteredDayOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredDay(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredDay(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsInstant`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4677,7 +4677,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsInstant(value: Date) -> LiveValue<[CellsInstantRow]> {
-        LiveValue([], in: writer) { db in try CellsInstantRow.cellsInstant(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsInstantRow.cellsInstant(value: value).fetchAll(db) }
     }
 
     /// Query `cellsInstantOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
@@ -4685,7 +4685,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsInstantOrAll(value: Date?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsInstantOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsInstantOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredInstant`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4696,7 +4696,9 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredInstantOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredInstant(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in
+            try MatrixCell.filteredInstant(value: value, orderedBy: ordering).fetchAll(db)
+        }
     }
 
     /// Query `cellsEpoch`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4704,7 +4706,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsEpoch(value: Date) -> LiveValue<[CellsEpochRow]> {
-        LiveValue([], in: writer) { db in try CellsEpochRow.cellsEpoch(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsEpochRow.cellsEpoch(value: value).fetchAll(db) }
     }
 
     /// Query `cellsEpochOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4712,7 +4714,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsEpochOrAll(value: Date?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsEpochOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsEpochOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredEpoch`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4723,7 +4725,7 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredEpoch(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredEpoch(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsEpochMs`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4731,7 +4733,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsEpochMs(value: Date) -> LiveValue<[CellsEpochMsRow]> {
-        LiveValue([], in: writer) { db in try CellsEpochMsRow.cellsEpochMs(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsEpochMsRow.cellsEpochMs(value: value).fetchAll(db) }
     }
 
     /// Query `cellsEpochMsOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
@@ -4739,7 +4741,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsEpochMsOrAll(value: Date?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsEpochMsOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsEpochMsOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredEpochMs`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4750,7 +4752,9 @@ extension MatrixStore {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochMsOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredEpochMs(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in
+            try MatrixCell.filteredEpochMs(value: value, orderedBy: ordering).fetchAll(db)
+        }
     }
 
     /// Query `cellsUid`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4758,7 +4762,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsUid(value: UUID) -> LiveValue<[CellsUidRow]> {
-        LiveValue([], in: writer) { db in try CellsUidRow.cellsUid(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsUidRow.cellsUid(value: value).fetchAll(db) }
     }
 
     /// Query `cellsUidOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4766,7 +4770,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsUidOrAll(value: UUID?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsUidOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsUidOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredUid`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4777,7 +4781,7 @@ extension MatrixStore {
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredUid(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredUid(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsUidBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4785,7 +4789,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsUidBytes(value: UUID) -> LiveValue<[CellsUidBytesRow]> {
-        LiveValue([], in: writer) { db in try CellsUidBytesRow.cellsUidBytes(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsUidBytesRow.cellsUidBytes(value: value).fetchAll(db) }
     }
 
     /// Query `cellsUidBytesOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
@@ -4793,7 +4797,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsUidBytesOrAll(value: UUID?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsUidBytesOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsUidBytesOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredUidBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
@@ -4804,7 +4808,9 @@ extension MatrixStore {
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidBytesOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredUidBytes(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in
+            try MatrixCell.filteredUidBytes(value: value, orderedBy: ordering).fetchAll(db)
+        }
     }
 
     /// Query `cellsJson`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4812,7 +4818,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsJson(value: [String]) -> LiveValue<[CellsJsonRow]> {
-        LiveValue([], in: writer) { db in try CellsJsonRow.cellsJson(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsJsonRow.cellsJson(value: value).fetchAll(db) }
     }
 
     /// Query `cellsJsonOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4820,7 +4826,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsJsonOrAll(value: [String]?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsJsonOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsJsonOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredJson`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4831,7 +4837,7 @@ extension MatrixStore {
         value: [String]? = nil,
         orderedBy ordering: MatrixCell.FilteredJsonOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredJson(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredJson(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsAmount`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4839,7 +4845,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsAmount(value: Decimal) -> LiveValue<[CellsAmountRow]> {
-        LiveValue([], in: writer) { db in try CellsAmountRow.cellsAmount(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsAmountRow.cellsAmount(value: value).fetchAll(db) }
     }
 
     /// Query `cellsAmountOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
@@ -4847,7 +4853,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsAmountOrAll(value: Decimal?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsAmountOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsAmountOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredAmount`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4858,7 +4864,9 @@ extension MatrixStore {
         value: Decimal? = nil,
         orderedBy ordering: MatrixCell.FilteredAmountOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredAmount(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in
+            try MatrixCell.filteredAmount(value: value, orderedBy: ordering).fetchAll(db)
+        }
     }
 
     /// Query `cellsLink`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4866,7 +4874,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsLink(value: URL) -> LiveValue<[CellsLinkRow]> {
-        LiveValue([], in: writer) { db in try CellsLinkRow.cellsLink(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsLinkRow.cellsLink(value: value).fetchAll(db) }
     }
 
     /// Query `cellsLinkOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4874,7 +4882,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsLinkOrAll(value: URL?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsLinkOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsLinkOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredLink`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4885,7 +4893,7 @@ extension MatrixStore {
         value: URL? = nil,
         orderedBy ordering: MatrixCell.FilteredLinkOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredLink(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredLink(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsMood`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -4893,7 +4901,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsMood(value: MatrixCell.Mood) -> LiveValue<[CellsMoodRow]> {
-        LiveValue([], in: writer) { db in try CellsMoodRow.cellsMood(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsMoodRow.cellsMood(value: value).fetchAll(db) }
     }
 
     /// Query `cellsMoodOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4901,7 +4909,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsMoodOrAll(value: MatrixCell.MoodOpt?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsMoodOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsMoodOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredMood`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4912,7 +4920,7 @@ extension MatrixStore {
         value: MatrixCell.Mood? = nil,
         orderedBy ordering: MatrixCell.FilteredMoodOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredMood(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredMood(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsLevel`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4920,7 +4928,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsLevel(value: MatrixCell.Level) -> LiveValue<[CellsLevelRow]> {
-        LiveValue([], in: writer) { db in try CellsLevelRow.cellsLevel(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsLevelRow.cellsLevel(value: value).fetchAll(db) }
     }
 
     /// Query `cellsLevelOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4928,7 +4936,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsLevelOrAll(value: MatrixCell.LevelOpt?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsLevelOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsLevelOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredLevel`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4939,7 +4947,7 @@ extension MatrixStore {
         value: MatrixCell.Level? = nil,
         orderedBy ordering: MatrixCell.FilteredLevelOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredLevel(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredLevel(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4947,7 +4955,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsBytes(value: Data) -> LiveValue<[CellsBytesRow]> {
-        LiveValue([], in: writer) { db in try CellsBytesRow.cellsBytes(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsBytesRow.cellsBytes(value: value).fetchAll(db) }
     }
 
     /// Query `cellsBytesOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4955,7 +4963,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsBytesOrAll(value: Data?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsBytesOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsBytesOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredBytes`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4966,7 +4974,7 @@ extension MatrixStore {
         value: Data? = nil,
         orderedBy ordering: MatrixCell.FilteredBytesOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredBytes(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredBytes(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsMoney`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -4974,7 +4982,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsMoney(value: Money) -> LiveValue<[CellsMoneyRow]> {
-        LiveValue([], in: writer) { db in try CellsMoneyRow.cellsMoney(db, value: value) }
+        LiveValue([], in: writer) { db in try CellsMoneyRow.cellsMoney(value: value).fetchAll(db) }
     }
 
     /// Query `cellsMoneyOrAll`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4982,7 +4990,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsMoneyOrAll(value: Money?) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.cellsMoneyOrAll(db, value: value) }
+        LiveValue([], in: writer) { db in try MatrixCell.cellsMoneyOrAll(value: value).fetchAll(db) }
     }
 
     /// Query `filteredMoney`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -4993,7 +5001,7 @@ extension MatrixStore {
         value: Money? = nil,
         orderedBy ordering: MatrixCell.FilteredMoneyOrder = .id
     ) -> LiveValue<[Int64]> {
-        LiveValue([], in: writer) { db in try MatrixCell.filteredMoney(db, value: value, orderedBy: ordering) }
+        LiveValue([], in: writer) { db in try MatrixCell.filteredMoney(value: value, orderedBy: ordering).fetchAll(db) }
     }
 
     /// Query `cellsCounted`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -5001,7 +5009,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsCounted() -> LiveValue<[CellsCountedRow]> {
-        LiveValue([], in: writer) { db in try CellsCountedRow.cellsCounted(db) }
+        LiveValue([], in: writer) { db in try CellsCountedRow.cellsCounted().fetchAll(db) }
     }
 
     /// Query `cellsOfLinks`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -5009,7 +5017,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsOfLinks() -> LiveValue<[CellsOfLinksRow]> {
-        LiveValue([], in: writer) { db in try CellsOfLinksRow.cellsOfLinks(db) }
+        LiveValue([], in: writer) { db in try CellsOfLinksRow.cellsOfLinks().fetchAll(db) }
     }
 
     /// Query `cellsWithLinks`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
@@ -5017,7 +5025,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveCellsWithLinks() -> LiveValue<[CellsWithLinksRow]> {
-        LiveValue([], in: writer) { db in try CellsWithLinksRow.cellsWithLinks(db) }
+        LiveValue([], in: writer) { db in try CellsWithLinksRow.cellsWithLinks().fetchAll(db) }
     }
 
     /// Query `searchTexts`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
@@ -5025,7 +5033,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func liveSearchTexts(pattern: FTS5Pattern) -> LiveValue<[SearchTextsRow]> {
-        LiveValue([], in: writer) { db in try SearchTextsRow.searchTexts(db, pattern: pattern) }
+        LiveValue([], in: writer) { db in try SearchTextsRow.searchTexts(pattern: pattern).fetchAll(db) }
     }
 
     /// Query `pairsOn`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it in
@@ -5033,7 +5041,7 @@ extension MatrixStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func livePairsOn(day: CalendarDate, uids: [UUID]) -> LiveValue<[MatrixPair]> {
-        LiveValue([], in: writer) { db in try MatrixPair.pairsOn(db, day: day, uids: uids) }
+        LiveValue([], in: writer) { db in try MatrixPair.pairsOn(day: day, uids: uids).fetchAll(db) }
     }
 }
 #endif

@@ -68,68 +68,64 @@ public struct MatrixTextWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixText {
-    /// Query `insertText` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertText(_ db: Database, key: String) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixText (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertText` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertText(key: String) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixText (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findText` of the schema that returns at most one row.
-    public static func findText(_ db: Database, key: String) throws -> MatrixText? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findText` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findText(key: String) -> QueryRequest<MatrixText> {
+        QueryRequest(
             sql: "SELECT * FROM matrixText WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyText` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyText(_ db: Database, new: String, old: String) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyText` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func rekeyText(new: String, old: String) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixText SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteText` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteText(_ db: Database, key: String) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixText WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteText` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteText(key: String) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixText WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someText` of the schema.
-    public static func someText(_ db: Database, keys: [String]) throws -> [MatrixText] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someText(keys: [String]) -> QueryRequest<MatrixText> {
+        QueryRequest(
             sql: "SELECT key FROM matrixText WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningText` of the schema, a write.
-    public static func returningText(_ db: Database, key: String) throws -> [MatrixText] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningText` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningText(key: String) -> QueryRequest<MatrixText> {
+        QueryRequest(
             sql: "INSERT INTO matrixText (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedText` of the schema.
-    public static func usedText(_ db: Database) throws -> [MatrixText] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedText() -> QueryRequest<MatrixText> {
+        QueryRequest(
             sql: """
             SELECT matrixText.* FROM matrixText LEFT JOIN matrixRef ON matrixRef.text = matrixText.key GROUP BY \
             matrixText.key ORDER BY matrixText.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -75,76 +75,70 @@ public struct MatrixUidWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixUid {
-    /// Query `insertUid` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertUid(_ db: Database, key: UUID) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `insertUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func insertUid(key: UUID) -> StatementRequest {
+        StatementRequest(
             sql: "INSERT INTO matrixUid (key) VALUES (:key)",
             arguments: [key.uuidString.lowercased().databaseValue]
         )
     }
 
-    /// Query `findUid` of the schema that returns at most one row.
-    public static func findUid(_ db: Database, key: UUID) throws -> MatrixUid? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findUid` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findUid(key: UUID) -> QueryRequest<MatrixUid> {
+        QueryRequest(
             sql: "SELECT * FROM matrixUid WHERE key = :key LIMIT 1",
             arguments: [key.uuidString.lowercased().databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyUid` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyUid(_ db: Database, new: UUID, old: UUID) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func rekeyUid(new: UUID, old: UUID) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixUid SET key = :new WHERE key = :old",
             arguments: [new.uuidString.lowercased().databaseValue, old.uuidString.lowercased().databaseValue]
         )
     }
 
-    /// Query `deleteUid` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteUid(_ db: Database, key: UUID) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `deleteUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func deleteUid(key: UUID) -> StatementRequest {
+        StatementRequest(
             sql: "DELETE FROM matrixUid WHERE key = :key",
             arguments: [key.uuidString.lowercased().databaseValue]
         )
     }
 
-    /// Query `someUid` of the schema.
-    public static func someUid(_ db: Database, keys: [UUID]) throws -> [MatrixUid] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someUid(keys: [UUID]) -> QueryRequest<MatrixUid> {
+        QueryRequest(
             sql: "SELECT key FROM matrixUid WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.uuidString.lowercased().databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningUid` of the schema, a write.
-    public static func returningUid(_ db: Database, key: UUID) throws -> [MatrixUid] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningUid` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func returningUid(key: UUID) -> QueryRequest<MatrixUid> {
+        QueryRequest(
             sql: "INSERT INTO matrixUid (key) VALUES (:key) RETURNING key",
             arguments: [key.uuidString.lowercased().databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedUid` of the schema.
-    public static func usedUid(_ db: Database) throws -> [MatrixUid] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedUid() -> QueryRequest<MatrixUid> {
+        QueryRequest(
             sql: """
             SELECT matrixUid.* FROM matrixUid LEFT JOIN matrixRef ON matrixRef.uid = matrixUid.key GROUP BY \
             matrixUid.key ORDER BY matrixUid.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -69,68 +69,65 @@ public struct MatrixUidByteWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 }
 
 extension MatrixUidByte {
-    /// Query `insertUidBytes` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func insertUidBytes(_ db: Database, key: UUID) throws -> Int {
-        try FastPath.execute(db, sql: "INSERT INTO matrixUidBytes (key) VALUES (:key)", arguments: [key.databaseValue])
+    /// Query `insertUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func insertUidBytes(key: UUID) -> StatementRequest {
+        StatementRequest(sql: "INSERT INTO matrixUidBytes (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findUidBytes` of the schema that returns at most one row.
-    public static func findUidBytes(_ db: Database, key: UUID) throws -> MatrixUidByte? {
-        try FastPath.fetchOne(
-            db,
+    /// Query `findUidBytes` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
+    /// `fetch(_:)` and `observe(_:)`.
+    public static func findUidBytes(key: UUID) -> QueryRequest<MatrixUidByte> {
+        QueryRequest(
             sql: "SELECT * FROM matrixUidBytes WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `rekeyUidBytes` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func rekeyUidBytes(_ db: Database, new: UUID, old: UUID) throws -> Int {
-        try FastPath.execute(
-            db,
+    /// Query `rekeyUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func rekeyUidBytes(new: UUID, old: UUID) -> StatementRequest {
+        StatementRequest(
             sql: "UPDATE matrixUidBytes SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
     }
 
-    /// Query `deleteUidBytes` of the schema, a write that returns the number of rows it changed.
-    @discardableResult
-    public static func deleteUidBytes(_ db: Database, key: UUID) throws -> Int {
-        try FastPath.execute(db, sql: "DELETE FROM matrixUidBytes WHERE key = :key", arguments: [key.databaseValue])
+    /// Query `deleteUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteUidBytes(key: UUID) -> StatementRequest {
+        StatementRequest(sql: "DELETE FROM matrixUidBytes WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someUidBytes` of the schema.
-    public static func someUidBytes(_ db: Database, keys: [UUID]) throws -> [MatrixUidByte] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `someUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func someUidBytes(keys: [UUID]) -> QueryRequest<MatrixUidByte> {
+        QueryRequest(
             sql: "SELECT key FROM matrixUidBytes WHERE hex(key) IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `returningUidBytes` of the schema, a write.
-    public static func returningUidBytes(_ db: Database, key: UUID) throws -> [MatrixUidByte] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `returningUidBytes` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's
+    /// `write`.
+    public static func returningUidBytes(key: UUID) -> QueryRequest<MatrixUidByte> {
+        QueryRequest(
             sql: "INSERT INTO matrixUidBytes (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 
-    /// Query `usedUidBytes` of the schema.
-    public static func usedUidBytes(_ db: Database) throws -> [MatrixUidByte] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `usedUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func usedUidBytes() -> QueryRequest<MatrixUidByte> {
+        QueryRequest(
             sql: """
             SELECT matrixUidBytes.* FROM matrixUidBytes LEFT JOIN matrixRef ON matrixRef.uidBytes = matrixUidBytes.key \
             GROUP BY matrixUidBytes.key ORDER BY matrixUidBytes.key
             """,
             arguments: [],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }

@@ -110,13 +110,12 @@ extension SearchTextsRow: FastPathDecodable {
 }
 
 extension SearchTextsRow {
-    /// Query `searchTexts` of the schema.
-    public static func searchTexts(_ db: Database, pattern: FTS5Pattern) throws -> [SearchTextsRow] {
-        try FastPath.fetchAll(
-            db,
+    /// Query `searchTexts` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func searchTexts(pattern: FTS5Pattern) -> QueryRequest<SearchTextsRow> {
+        QueryRequest(
             sql: "SELECT * FROM matrixSearch WHERE matrixSearch MATCH :pattern ORDER BY rank",
             arguments: [pattern.databaseValue],
-            Self.init(fastPathRow:)
+            decode: Self.init(fastPathRow:)
         )
     }
 }
