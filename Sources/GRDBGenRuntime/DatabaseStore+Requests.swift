@@ -63,6 +63,18 @@ extension DatabaseStore {
         try await writer.read { db in try request.fetchOne(db) }
     }
 
+    /// The value of the first row of a one-column request: nil when there is none or it is NULL.
+    @inlinable
+    public func fetchValue<Wrapped>(_ request: QueryRequest<Wrapped?>) throws -> Wrapped? {
+        try writer.read { db in try request.fetchValue(db) }
+    }
+
+    /// The value of the first row of a one-column request, without blocking the caller.
+    @inlinable
+    public func fetchValue<Wrapped: Sendable>(_ request: QueryRequest<Wrapped?>) async throws -> Wrapped? {
+        try await writer.read { db in try request.fetchValue(db) }
+    }
+
     /// Runs a write statement in a write transaction, and returns the number of rows it changed.
     @discardableResult
     @inlinable

@@ -24,7 +24,8 @@ struct List: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             // One generated query: SQLite checked each of its orders and filters at generation.
-            let items = try openStore().fetchListed(pattern: matching, inStock: inStock, orderedBy: order.listedOrder)
+            let items = try openStore().fetch(
+                Item.listed(pattern: matching, inStock: inStock, orderedBy: order.listedOrder))
             print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
         }
     }
@@ -98,7 +99,7 @@ struct Low: AsyncParsableCommand, DatabaseCommand {
 
     func run() async throws {
         try await reportingErrors {
-            let items = try openStore().fetchLowStock(below: limit)
+            let items = try openStore().fetch(Item.lowStock(below: limit))
             print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
         }
     }
@@ -115,7 +116,7 @@ struct Stats: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             // An aggregate without GROUP BY always returns its one row.
-            guard let stats = try openStore().fetchStats() else { return }
+            guard let stats = try openStore().fetchOne(ItemStats.stats()) else { return }
             print("\(stats.items) \(stats.items == 1 ? "Item" : "Items"), total quantity \(stats.quantity)")
             if let name = stats.longestName { print("Longest name: \(name)") }
         }

@@ -29,7 +29,7 @@ struct Watch: AsyncParsableCommand, DatabaseCommand {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     static func watch(_ store: AppDatabase, order: Item.ListedOrder) async throws {
-        let items = store.liveListed(orderedBy: order)
+        let items = store.live(Item.listed(orderedBy: order))
         var last: String?
         for try await list in LiveValueUpdates.values(of: items) {
             let table = ItemFormatter.table(list)

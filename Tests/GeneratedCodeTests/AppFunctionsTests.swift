@@ -23,7 +23,7 @@ final class AppFunctionsTests: XCTestCase {
         XCTAssertEqual(Set(notes.map(\.slug)), ["buy-milk", "call-mom"])
         XCTAssertTrue(notes.contains { $0.id.hasPrefix("id-") })
         // The query's result is typed by the function's declared result.
-        XCTAssertEqual(try store.fetchSlugs(), ["buy-milk", "call-mom"])
+        XCTAssertEqual(try store.fetch(Jot.slugs()), ["buy-milk", "call-mom"])
 
         // A file: every connection of the pool, readers included, knows the functions.
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("functions-\(UUID()).sqlite").path

@@ -60,16 +60,16 @@ final class ArrayParameterTests: XCTestCase {
     func testEachArraySizeGivesWhatTheHandWrittenSQLGives() throws {
         for count in [0, 1, 1_000] {
             let chosen = Array(ids.shuffled().prefix(count))
-            let found = try store.fetchRemindersWithIDs(ids: chosen).map(\.title)
+            let found = try store.fetch(Reminder.remindersWithIDs(ids: chosen)).map(\.title)
             XCTAssertEqual(found, try handWritten(ids: chosen), "\(count) values")
             XCTAssertEqual(found.count, count)
         }
         // Texts, through a subquery.
-        XCTAssertEqual(try store.fetchRemindersTagged(tags: []).count, 0)
-        XCTAssertEqual(try store.fetchRemindersTagged(tags: ["a"]).count, 10)
-        XCTAssertEqual(try store.fetchRemindersTagged(tags: ["a", "c", "none"]).count, 20)
+        XCTAssertEqual(try store.fetch(Reminder.remindersTagged(tags: [])).count, 0)
+        XCTAssertEqual(try store.fetch(Reminder.remindersTagged(tags: ["a"])).count, 10)
+        XCTAssertEqual(try store.fetch(Reminder.remindersTagged(tags: ["a", "c", "none"])).count, 20)
         // A text with JSON's and SQL's quotes is one value, not syntax.
-        XCTAssertEqual(try store.fetchRemindersTagged(tags: [#"a", "b"#, "'"]).count, 0)
+        XCTAssertEqual(try store.fetch(Reminder.remindersTagged(tags: [#"a", "b"#, "'"])).count, 0)
     }
 
     func testTheStatementIsTheSameWhateverTheCount() throws {
@@ -93,9 +93,9 @@ final class ArrayParameterTests: XCTestCase {
 
     /// An array of UUIDs in a filter: nil leaves the filter out, an array keeps those ids.
     func testAnArrayInAFilter() throws {
-        XCTAssertEqual(try store.fetchRemindersAmong().count, ids.count)
+        XCTAssertEqual(try store.fetch(Reminder.remindersAmong()).count, ids.count)
         let chosen = Array(ids.prefix(3))
-        XCTAssertEqual(Set(try store.fetchRemindersAmong(ids: chosen).map(\.id)), Set(chosen))
-        XCTAssertEqual(try store.fetchRemindersAmong(ids: []).count, 0)
+        XCTAssertEqual(Set(try store.fetch(Reminder.remindersAmong(ids: chosen)).map(\.id)), Set(chosen))
+        XCTAssertEqual(try store.fetch(Reminder.remindersAmong(ids: [])).count, 0)
     }
 }

@@ -25,7 +25,7 @@ final class IntegerEnumTests: XCTestCase {
         XCTAssertEqual(
             try store.fetchChores(orderedBy: .priority(.descending)).map(\.title), ["Taxes", "Call", "Milk"])
         // A query binds the case as its integer.
-        XCTAssertEqual(try store.fetchChoresAtLeast(priority: .medium).map(\.title), ["Taxes", "Call"])
+        XCTAssertEqual(try store.fetch(Chore.choresAtLeast(priority: .medium)).map(\.title), ["Taxes", "Call"])
         // SQLite's CHECK keeps other integers out; SQL's default is the case's integer.
         try store.writer.write { db in
             XCTAssertThrowsError(try db.execute(sql: "INSERT INTO chore (title, priority) VALUES ('x', 4)"))

@@ -193,14 +193,14 @@ final class LiveValueTests: XCTestCase {
         try store.insertRemindersList(RemindersList(id: list, title: "Personal"))
         try store.insertReminder(Reminder(id: UUID(), position: 2, remindersListID: list, title: "a"))
         try store.insertReminder(Reminder(id: UUID(), position: 1, remindersListID: list, title: "b"))
-        let reminders = store.liveRemindersOfList(remindersListID: list, orderedBy: .title)
+        let reminders = store.live(Reminder.remindersOfList(remindersListID: list, orderedBy: .title))
         try await waitUntil("first value") { reminders.isLoaded }
         XCTAssertEqual(reminders.value.map(\.title), ["a", "b"])
         reminders.load { db in try Reminder.remindersOfList(remindersListID: list, orderedBy: .manual).fetchAll(db) }
         try await waitUntil("the manual order") { reminders.isLoaded && reminders.value.map(\.title) == ["b", "a"] }
         try store.insertReminder(Reminder(id: UUID(), position: 0, remindersListID: list, title: "c"))
         try await waitUntil("the insert") { reminders.value.map(\.title) == ["c", "b", "a"] }
-        let count = store.livePastDueCount()
+        let count = LiveValue(nil, in: store.writer) { db in try PastDueCountRow.pastDueCount().fetchOne(db) }
         try await waitUntil("a single row") { count.isLoaded }
         XCTAssertEqual(count.value?.count, 0)
     }
@@ -216,7 +216,7 @@ final class LiveValueTests: XCTestCase {
         do {
             let store = try ItemsStore.AppDatabase.openFile(atPath: path)
             let items = store.liveItems(orderedBy: .name(.ascending))
-            let listed = store.liveListed(orderedBy: .name)
+            let listed = store.live(ItemsStore.Item.listed(orderedBy: .name))
             XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled + 1, "one poll for the connection")
             try await waitUntil("first values") { items.isLoaded && listed.isLoaded }
             let changes = Changes<[ItemsStore.Item]>()

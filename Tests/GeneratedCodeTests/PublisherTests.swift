@@ -43,7 +43,7 @@ final class PublisherTests: XCTestCase {
         var received: [[String]] = []
         let initial = expectation(description: "initial list")
         let afterInsert = expectation(description: "list after insert")
-        let cancellable = store.membersNamedPublisher(pattern: "F%").sink(
+        let cancellable = store.publisher(Member.membersNamed(pattern: "F%")).sink(
             receiveCompletion: { completion in XCTFail("unexpected completion \(completion)") },
             receiveValue: { members in
                 received.append(members.map(\.name))

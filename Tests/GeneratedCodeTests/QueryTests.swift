@@ -43,29 +43,31 @@ final class QueryTests: XCTestCase {
 
     func testQueriesThatReturnRecords() throws {
         let store = try makeStore()
-        XCTAssertEqual(try store.fetchMembersNamed(pattern: "%d%").map(\.name), ["Ada", "Cyd"])
-        XCTAssertEqual(try store.fetchMemberByEmail(email: "bob@example.com")?.name, "Bob")
-        XCTAssertNil(try store.fetchMemberByEmail(email: "nobody@example.com"))
-        let ada = try XCTUnwrap(try store.fetchMemberByEmail(email: "ada@example.com"))
-        let visits = try store.fetchVisitsBetween(
-            start: day.addingTimeInterval(3_600), end: day.addingTimeInterval(3 * 86_400), first: ada.id!, second: -1)
+        XCTAssertEqual(try store.fetch(Member.membersNamed(pattern: "%d%")).map(\.name), ["Ada", "Cyd"])
+        XCTAssertEqual(try store.fetchOne(Member.memberByEmail(email: "bob@example.com"))?.name, "Bob")
+        XCTAssertNil(try store.fetchOne(Member.memberByEmail(email: "nobody@example.com")))
+        let ada = try XCTUnwrap(try store.fetchOne(Member.memberByEmail(email: "ada@example.com")))
+        let visits = try store.fetch(
+            Visit.visitsBetween(
+                start: day.addingTimeInterval(3_600), end: day.addingTimeInterval(3 * 86_400), first: ada.id!,
+                second: -1))
         XCTAssertEqual(visits.map(\.note), ["legs", nil])
         // The fast path reads what GRDB's decoding by name reads.
         let byName = try store.writer.read { db in
             try Member.fetchAll(db, sql: "SELECT * FROM member WHERE name LIKE ? ORDER BY name", arguments: ["%d%"])
         }
-        XCTAssertEqual(try store.fetchMembersNamed(pattern: "%d%"), byName)
+        XCTAssertEqual(try store.fetch(Member.membersNamed(pattern: "%d%")), byName)
     }
 
     func testQueriesThatReturnRowsAndValues() throws {
         let store = try makeStore()
-        let busiest = try store.fetchBusiestMembers(since: day, limit: 5)
+        let busiest = try store.fetch(BusiestMembersRow.busiestMembers(since: day, limit: 5))
         XCTAssertEqual(busiest.map(\.name), ["Ada", "Bob"])
         XCTAssertEqual(busiest.map(\.visits), [3, 1])
         XCTAssertEqual(busiest.map(\.minutes), [75, 20])
-        XCTAssertEqual(try store.fetchBusiestMembers(since: day, limit: 1).count, 1)
+        XCTAssertEqual(try store.fetch(BusiestMembersRow.busiestMembers(since: day, limit: 1)).count, 1)
 
-        let last = try store.fetchMembersWithLastVisit()
+        let last = try store.fetch(MembersWithLastVisitRow.membersWithLastVisit())
         XCTAssertEqual(last.map(\.name), ["Ada", "Bob", "Cyd"])
         XCTAssertEqual(last.map(\.plan), [.premium, .basic, .basic])
         XCTAssertEqual(
@@ -73,11 +75,11 @@ final class QueryTests: XCTestCase {
         XCTAssertEqual(last.map(\.squad), ["Climbers", nil, nil])
 
         XCTAssertEqual(
-            try store.fetchSquadSizes(),
+            try store.fetch(SquadSize.squadSizes()),
             [SquadSize(title: "Climbers", members: 1), SquadSize(title: "Runners", members: 0)])
-        XCTAssertEqual(try store.fetchMemberNames(), ["Ada", "Bob", "Cyd"])
-        XCTAssertEqual(try store.fetchMemberCount(plan: .basic), 2)
-        XCTAssertEqual(try store.fetchVisitNumbers(since: day).map(\.number), [1, 2, 3, 1])
+        XCTAssertEqual(try store.fetch(Member.memberNames()), ["Ada", "Bob", "Cyd"])
+        XCTAssertEqual(try store.fetchValue(Member.memberCount(plan: .basic)), 2)
+        XCTAssertEqual(try store.fetch(VisitNumbersRow.visitNumbers(since: day)).map(\.number), [1, 2, 3, 1])
 
         // The row types are FetchableRecord: GRDB decodes them by column name too.
         let byName = try store.writer.read { db in
@@ -110,8 +112,8 @@ final class QueryTests: XCTestCase {
             }
             return String(rest.prefix { $0 != "\n" })
         }
-        let ada = try XCTUnwrap(try store.fetchMemberByEmail(email: "ada@example.com")?.id)
-        let bob = try XCTUnwrap(try store.fetchMemberByEmail(email: "bob@example.com")?.id)
+        let ada = try XCTUnwrap(try store.fetchOne(Member.memberByEmail(email: "ada@example.com"))?.id)
+        let bob = try XCTUnwrap(try store.fetchOne(Member.memberByEmail(email: "bob@example.com"))?.id)
         try store.writer.read { db in
             func rows<T: FetchableRecord>(
                 _ type: T.Type, _ name: String, _ arguments: StatementArguments = [:]
@@ -149,26 +151,26 @@ final class QueryTests: XCTestCase {
 
     func testWritesReturnTheNumberOfChangedRows() throws {
         let store = try makeStore()
-        let bob = try XCTUnwrap(try store.fetchMemberByEmail(email: "bob@example.com"))
-        XCTAssertEqual(try store.executeChangePlan(plan: .premium, id: try XCTUnwrap(bob.id)), 1)
-        XCTAssertEqual(try store.executeChangePlan(plan: .premium, id: -1), 0)
-        XCTAssertEqual(try store.fetchMemberCount(plan: .premium), 2)
-        XCTAssertEqual(try store.executeForgetVisitsBefore(before: day.addingTimeInterval(3_600)), 1)
-        XCTAssertEqual(try store.fetchVisitNumbers(since: day).count, 3)
+        let bob = try XCTUnwrap(try store.fetchOne(Member.memberByEmail(email: "bob@example.com")))
+        XCTAssertEqual(try store.execute(Member.changePlan(plan: .premium, id: try XCTUnwrap(bob.id))), 1)
+        XCTAssertEqual(try store.execute(Member.changePlan(plan: .premium, id: -1)), 0)
+        XCTAssertEqual(try store.fetchValue(Member.memberCount(plan: .premium)), 2)
+        XCTAssertEqual(try store.execute(Visit.forgetVisitsBefore(before: day.addingTimeInterval(3_600))), 1)
+        XCTAssertEqual(try store.fetch(VisitNumbersRow.visitNumbers(since: day)).count, 3)
     }
 
     func testWritesAreSeenByTransactionObservers() throws {
         let store = try makeStore()
         let observer = ChangeCounter()
         store.writer.add(transactionObserver: observer)
-        try store.executeForgetVisitsBefore(before: day.addingTimeInterval(10 * 86_400))
+        try store.execute(Visit.forgetVisitsBefore(before: day.addingTimeInterval(10 * 86_400)))
         XCTAssertEqual(observer.deletions, 4)
         XCTAssertEqual(observer.commits, 1)
     }
 
     func testObservingAQuerySeesChangesOfTheTablesItReads() async throws {
         let store = try makeStore()
-        var iterator = store.observeSquadSizes().makeAsyncIterator()
+        var iterator = store.observe(SquadSize.squadSizes()).makeAsyncIterator()
         let first = try await iterator.next()
         XCTAssertEqual(first?.map(\.members), [1, 0])
         let squads = try await store.fetchSquads()

@@ -70,9 +70,11 @@ final class QueryVariantTests: XCTestCase {
             let dueBefore = mask & 2 != 0 ? now : nil
             let tags = mask & 4 != 0 ? ["home", "kids"] : nil
             for (ordering, sql) in orders {
-                let found = try store.fetchRemindersOfList(
-                    remindersListID: list, dueBefore: dueBefore, tags: tags, hidingCompleted: hiding,
-                    orderedBy: ordering
+                let found = try store.fetch(
+                    Reminder.remindersOfList(
+                        remindersListID: list, dueBefore: dueBefore, tags: tags, hidingCompleted: hiding,
+                        orderedBy: ordering
+                    )
                 ).map(\.title)
                 let expected = try handWritten(hidingCompleted: hiding, dueBefore: dueBefore, tags: tags, order: sql)
                 XCTAssertEqual(found, expected, "filters \(mask), \(ordering)")
@@ -83,10 +85,10 @@ final class QueryVariantTests: XCTestCase {
         XCTAssertEqual(variants, 32)
         // The defaults: no filter, by due date.
         XCTAssertEqual(
-            try store.fetchRemindersOfList(remindersListID: list).map(\.title),
+            try store.fetch(Reminder.remindersOfList(remindersListID: list)).map(\.title),
             try handWritten(hidingCompleted: false, dueBefore: nil, tags: nil, order: orders[0].1))
         // An empty array of tags is a filter that matches nothing; nil leaves it out.
-        XCTAssertEqual(try store.fetchRemindersOfList(remindersListID: list, tags: []).count, 0)
+        XCTAssertEqual(try store.fetch(Reminder.remindersOfList(remindersListID: list, tags: [])).count, 0)
     }
 
     func testEachVariantIsItsOwnStatement() throws {
@@ -116,8 +118,8 @@ final class QueryVariantTests: XCTestCase {
             try String.fetchAll(db, sql: "SELECT title FROM reminders WHERE \(pastDue) ORDER BY dueDate")
         }
         XCTAssertFalse(expected.isEmpty)
-        XCTAssertEqual(try store.fetchPastDueReminders().map(\.title), expected)
-        let count = try XCTUnwrap(store.fetchPastDueCount())
+        XCTAssertEqual(try store.fetch(Reminder.pastDueReminders()).map(\.title), expected)
+        let count = try XCTUnwrap(store.fetchOne(PastDueCountRow.pastDueCount()))
         XCTAssertEqual(count.count, expected.count)
         XCTAssertEqual(
             count.tagged,
@@ -130,7 +132,8 @@ final class QueryVariantTests: XCTestCase {
                         """)
             })
         XCTAssertEqual(
-            try store.fetchRemindersOfList(remindersListID: list, pastDue: true, orderedBy: .title).map(\.title),
+            try store.fetch(Reminder.remindersOfList(remindersListID: list, pastDue: true, orderedBy: .title)).map(
+                \.title),
             try handWritten(hidingCompleted: false, dueBefore: nil, tags: nil, order: "title COLLATE NOCASE")
                 .filter { title in
                     try! store.writer.read { db in

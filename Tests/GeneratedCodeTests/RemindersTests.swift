@@ -61,15 +61,19 @@ final class RemindersTests: XCTestCase {
 
     func testTheSearchQueryMarksTheMatches() throws {
         let ids = try insertReminders()
-        let rows = try store.fetchSearchReminders(pattern: XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "ake")))
+        let rows = try store.fetch(
+            SearchRemindersRow.searchReminders(pattern: XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "ake"))))
         XCTAssertEqual(rows.map(\.id), [try XCTUnwrap(ids["Bake a cake"])])
         XCTAssertEqual(rows.first?.title, "B**ake** a c**ake**")
-        let notes = try store.fetchSearchReminders(pattern: XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "diet")))
+        let notes = try store.fetch(
+            SearchRemindersRow.searchReminders(pattern: XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "diet"))))
         // A snippet counts trigrams: the end of the notes, with the match marked.
         XCTAssertEqual(notes.first?.notes.map { $0.hasSuffix("the **diet**") }, true, "\(notes)")
         // User text with FTS5's syntax in it is only words: no SQLite error (`take"` was one).
         let quoted = try XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: #"bake" ("#))
-        XCTAssertEqual(try store.fetchSearchReminders(pattern: quoted).map(\.id), [try XCTUnwrap(ids["Bake a cake"])])
+        XCTAssertEqual(
+            try store.fetch(SearchRemindersRow.searchReminders(pattern: quoted)).map(\.id),
+            [try XCTUnwrap(ids["Bake a cake"])])
         XCTAssertThrowsError(try FTS5Pattern(rawPattern: #"take""#))
     }
 
@@ -232,7 +236,7 @@ final class RemindersTests: XCTestCase {
         let ids = try insertReminders()
         let cover = Data([1, 2, 3])
         try store.insertRemindersListAsset(RemindersListAsset(remindersListID: personal, coverImage: cover))
-        let rows = try store.fetchRemindersWithLists()
+        let rows = try store.fetch(RemindersWithListsRow.remindersWithLists())
         XCTAssertEqual(rows.map(\.reminder.title), ["Bake a cake", "Doctor appointment", "Garage sale"])
         for row in rows {
             XCTAssertEqual(row.reminder, try store.fetchReminder(id: row.reminder.id))
@@ -260,7 +264,7 @@ final class RemindersTests: XCTestCase {
         try insertReminders()
         let empty = UUID()
         try store.insertRemindersList(RemindersList(id: empty, position: 2, title: "Empty"))
-        let groups = try store.fetchListsWithReminders()
+        let groups = try store.fetch(ListsWithRemindersRow.listsWithReminders())
         XCTAssertEqual(groups.map(\.remindersList.title), ["Personal", "Family", "Empty"])
         XCTAssertEqual(groups[0].reminders.map(\.title), ["Bake a cake", "Doctor appointment"])
         XCTAssertEqual(groups[1].reminders.map(\.title), ["Garage sale"])

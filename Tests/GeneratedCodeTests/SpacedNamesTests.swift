@@ -33,8 +33,8 @@ final class SpacedNamesTests: XCTestCase {
             ["n", "s", "1", "0.5"])
         XCTAssertEqual(try store.searchShipOrders(matching: "crate").map(\.orderID), [id])
         XCTAssertEqual(try store.fetchShipOrderWithShipOrderLines(id: id)?.shipOrderLines.count, 2)
-        XCTAssertEqual(try store.fetchLinesOfOrder(orderID: id).map(\.firstName), ["Bob", "Ann"])
-        XCTAssertEqual(try store.fetchOrderTotals().map(\.totalPrice), [12.5])
+        XCTAssertEqual(try store.fetch(ShipOrderLine.linesOfOrder(orderID: id)).map(\.firstName), ["Bob", "Ann"])
+        XCTAssertEqual(try store.fetch(OrderTotalsRow.orderTotals()).map(\.totalPrice), [12.5])
         XCTAssertEqual(
             try store.fetchShipOrderSummaries().map { "\($0.shipName) \($0.lineCount)" },
             ["Blue Whale 2", "Albatross 0"])

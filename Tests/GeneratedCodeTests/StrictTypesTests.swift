@@ -88,13 +88,13 @@ final class StrictTypesTests: XCTestCase {
         }
         let chosen = [tasks[1], tasks[3]]
         let ids = chosen.map(\.id)
-        XCTAssertEqual(try store.fetchTasksWithRefs(refs: chosen.map { $0.ref! }).map(\.id), ids)
-        XCTAssertEqual(try store.fetchTasksWithTokens(tokens: chosen.map { $0.token! }).map(\.id), ids)
-        XCTAssertEqual(try store.fetchTasksDueAt(times: chosen.map { $0.dueAt! }).map(\.id), ids)
-        XCTAssertEqual(try store.fetchTasksOnDays(days: chosen.map { $0.day! }).map(\.id), ids)
-        XCTAssertEqual(try store.fetchTasksWithPhotos(photos: chosen.map { $0.photo! }).map(\.id), ids)
+        XCTAssertEqual(try store.fetch(TaskRecord.tasksWithRefs(refs: chosen.map { $0.ref! })).map(\.id), ids)
+        XCTAssertEqual(try store.fetch(TaskRecord.tasksWithTokens(tokens: chosen.map { $0.token! })).map(\.id), ids)
+        XCTAssertEqual(try store.fetch(TaskRecord.tasksDueAt(times: chosen.map { $0.dueAt! })).map(\.id), ids)
+        XCTAssertEqual(try store.fetch(TaskRecord.tasksOnDays(days: chosen.map { $0.day! })).map(\.id), ids)
+        XCTAssertEqual(try store.fetch(TaskRecord.tasksWithPhotos(photos: chosen.map { $0.photo! })).map(\.id), ids)
         XCTAssertEqual(
-            try store.fetchTasksOfKinds(sizes: [.large], priorities: [.high]).map(\.id), [tasks[3].id])
-        XCTAssertEqual(try store.fetchTasksWithTokens(tokens: []).count, 0)
+            try store.fetch(TaskRecord.tasksOfKinds(sizes: [.large], priorities: [.high])).map(\.id), [tasks[3].id])
+        XCTAssertEqual(try store.fetch(TaskRecord.tasksWithTokens(tokens: [])).count, 0)
     }
 }

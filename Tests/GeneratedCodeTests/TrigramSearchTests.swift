@@ -41,7 +41,8 @@ final class TrigramSearchTests: XCTestCase {
         var sale = Errand(title: "Garage sale", notes: "cake tins")
         try store.insertErrand(&cake)
         try store.insertErrand(&sale)
-        let rows = try store.fetchHighlightedErrands(pattern: XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "ake")))
+        let rows = try store.fetch(
+            HighlightedErrandsRow.highlightedErrands(pattern: XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "ake"))))
         XCTAssertEqual(rows.map(\.id), [cake.id!, sale.id!], "the title's matches rank first")
         XCTAssertEqual(rows.first?.title, "B[ake] a c[ake]")
         XCTAssertEqual(rows.last?.title, "Garage sale")

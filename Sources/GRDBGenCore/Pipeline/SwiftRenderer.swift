@@ -43,9 +43,6 @@ public enum SwiftRenderer {
                 units.append(QueryRenderer.rowFile(query, row: row, schema: schema))
             }
         }
-        if let queries = QueryRenderer.storeFile(schema) {
-            units.append(queries)
-        }
         let header = FileHeader.lines(schemaFileName: schemaFileName)
         switch layout {
         case .files:

@@ -1,6 +1,7 @@
-/// Renders the queries of `queries:`: the typed function of each query, declared on the record it
-/// returns or writes (`Item.itemsNamed(_:pattern:)`) or on its generated row type, the row types
-/// (one file each), and the store's `fetchX`, `observeX`, `xPublisher` and `executeX`.
+/// Renders the queries of `queries:`: the request of each query, made by a static function of the
+/// record it returns or writes (`Item.itemsNamed(pattern:)`) or of its generated row type, and the
+/// row types (one file each). The store fetches, observes and runs every request with its own
+/// generic verbs (GRDBGenRuntime's `fetch(_:)`, `observe(_:)`, `execute(_:)`…): no method per query.
 ///
 /// Queries run through GRDBGenRuntime's `FastPath`: a cached statement, the arguments bound by
 /// index, the columns read by index; GRDB runs the statement, so that observations track what it
@@ -326,98 +327,5 @@ enum QueryRenderer {
         case .changes: " that returns the number of rows it changed"
         case .record, .row, .value: query.single ? " that returns at most one row" : ""
         }
-    }
-
-    // MARK: - Store
-
-    /// The store's methods for the queries: `fetchX`, `observeX` and `xPublisher` for a read,
-    /// `executeX` for a write.
-    static func storeFile(_ schema: DescribedSchema) -> RenderedFile? {
-        guard !schema.queries.isEmpty else { return nil }
-        let modifiers = schema.accessModifiers
-        var members: [Declaration] = []
-        var publishers: [Declaration] = []
-        var liveValues: [Declaration] = []
-        let features = schema.schema.swift.schemaFeatures
-        for query in schema.queries {
-            let parameters = parameters(query)
-            let call = fetch(
-                query,
-                Expression.identifier(query.owner).invoking(
-                    query.name,
-                    parameters.map {
-                        Argument(
-                            $0.label ?? SwiftName.argumentLabel($0.name), .identifier(SwiftName.escaped($0.name)))
-                    }))
-            let upper = SwiftName.uppercasedFirst(query.name)
-            let result = resultType(query)
-            if query.writes {
-                var discardable = false
-                if case .changes = query.result { discardable = true }
-                members += StoreMethod.make(
-                    modifiers: modifiers, doc: "Runs query `\(query.name)` in a write transaction\(docResult(query)).",
-                    "execute\(upper)", parameters, result: result, discardable: discardable,
-                    twin: features.asyncMethods,
-                    StoreMethod.access("write", call, tried: true))
-                continue
-            }
-            members += StoreMethod.make(
-                modifiers: modifiers, doc: "The rows of query `\(query.name)`.",
-                "fetch\(upper)", parameters, result: result, twin: features.asyncMethods,
-                StoreMethod.access("read", call, tried: true))
-            let closure = Closure(parameters: ["db"], body: [.expression(call)])
-            // GRDB's observations are not told of changes to WITHOUT ROWID tables.
-            guard !query.readsWithoutRowIDTable else { continue }
-            members.append(
-                Declaration(
-                    doc:
-                        "Observes query `\(query.name)`: its rows now, then again after each change of the tables "
-                        + "it reads.",
-                    modifiers: modifiers,
-                    .function(
-                        name: "observe\(upper)", parameters: parameters, throwing: false,
-                        result: .generic("AsyncValueObservation", [result]),
-                        body: [.expression(.call(.identifier("observe"), [], trailing: closure))])))
-            // A live value starts empty: no rows, or nil for one row or one value.
-            let initial: Expression = query.single ? .nilLiteral : .array([])
-            liveValues.append(
-                Declaration(
-                    doc:
-                        "Query `\(query.name)`, kept current while the live value lives: an `@Observable` model or "
-                        + "a SwiftUI view holds it in one line.",
-                    modifiers: modifiers, attributes: [.availableWithObservation, .mainActor],
-                    .function(
-                        name: "live\(upper)", parameters: parameters, throwing: false,
-                        result: .generic("LiveValue", [result]),
-                        body: [
-                            .expression(
-                                .call(
-                                    .identifier("LiveValue"),
-                                    [Argument(nil, initial), Argument("in", .identifier("writer"))],
-                                    trailing: closure))
-                        ])))
-            publishers.append(
-                Declaration(
-                    doc:
-                        "A Combine publisher of query `\(query.name)`: its rows now, then after each change, "
-                        + "on the main queue.",
-                    modifiers: modifiers,
-                    .function(
-                        name: "\(query.name)Publisher", parameters: parameters, throwing: false,
-                        result: .generic("DatabasePublisher", [result]),
-                        body: [.expression(.call(.identifier("publisher"), [], trailing: closure))])))
-        }
-        var declarations = [Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: members))]
-        if !publishers.isEmpty, features.publishers {
-            declarations.append(
-                StoreMethod.storeExtension(
-                    schema.storeName, where: .or(.canImport("Combine"), .canImport("OpenCombine")), publishers))
-        }
-        if !liveValues.isEmpty, features.live {
-            declarations.append(
-                StoreMethod.storeExtension(schema.storeName, where: .canImport("Observation"), liveValues))
-        }
-        return RenderedFile(
-            name: "\(schema.storeName)+Queries.swift", imports: Imports.records, declarations: declarations)
     }
 }
