@@ -44,14 +44,23 @@ extension DatabaseStore {
     /// An existing file is first inspected read-only: a file that is not a database, or that was
     /// migrated by a newer version of the schema, is refused before anything writes to it.
     ///
+    /// `watchingOtherProcesses: true` is for a file that other processes write too (an app and its
+    /// extensions, a command-line tool): the store's live values then see their commits, through
+    /// one read of `PRAGMA data_version` every 200 ms while live values of it live (5 reads a second,
+    /// a median 90 ms and at most 200 ms after the commit; see ``OtherProcessChanges``). Without
+    /// it, nothing polls, and live values see this process's writes only.
+    ///
     /// - throws: ``StoreError`` when the file is not a database, cannot be opened, or was
     ///   migrated by a newer version of the schema. The file is not changed then.
-    public static func openFile(atPath path: String, configuration: Configuration? = nil) throws -> Self {
+    public static func openFile(
+        atPath path: String, configuration: Configuration? = nil, watchingOtherProcesses: Bool = false
+    ) throws -> Self {
         let configuration = configuration ?? defaultConfiguration
         if let reader = try StoreFile.openExistingReadOnly(atPath: path, configuration: configuration) {
             try checkExisting(reader, path: path)
         }
         let pool = try StoreFile.openPool(atPath: path, configuration: configuration)
+        if watchingOtherProcesses { OtherProcessChanges.watchOtherProcesses(of: pool) }
         return try Self(pool)
     }
 

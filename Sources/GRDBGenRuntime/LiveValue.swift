@@ -23,9 +23,12 @@ import Observation
 /// latest request wins over any fetch still in flight.
 ///
 /// The commits of other processes to the same file (an app extension, a widget, a command-line
-/// tool) are seen too, within ``OtherProcessChanges/defaultInterval`` (200 ms): while live values
-/// of a file live, its writer reads `PRAGMA data_version` that often (one poll per connection).
-/// `acrossProcesses: false` leaves that out.
+/// tool) are seen too when the store was opened to watch them
+/// (`openFile(atPath:watchingOtherProcesses: true)`), within ``OtherProcessChanges/defaultInterval``
+/// (200 ms): while live values of the file live, its writer reads `PRAGMA data_version` that often,
+/// 5 reads a second, one poll per connection (a median 90 ms and at most 200 ms after the other
+/// process commits). A store opened without it polls nothing, and sees this process's writes only;
+/// `acrossProcesses:` decides for one live value.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
@@ -53,15 +56,18 @@ public final class LiveValue<Value: Sendable & Equatable> {
     ///   - initial: The value until the first fetch arrives (`[]`, `nil`).
     ///   - reader: The connection: the store's `writer`.
     ///   - acrossProcesses: Whether the commits of other processes to the same file are seen (see
-    ///     ``OtherProcessChanges``); a reader that cannot write (a snapshot) sees only its own.
+    ///     ``OtherProcessChanges``); `nil`, as the store was opened
+    ///     (``OtherProcessChanges/watchesOtherProcesses(_:)``). A reader that cannot write (a
+    ///     snapshot) sees only its own.
     ///   - fetch: What to fetch, again after each change.
     public init(
-        _ initial: Value, in reader: any DatabaseReader, acrossProcesses: Bool = true,
+        _ initial: Value, in reader: any DatabaseReader, acrossProcesses: Bool? = nil,
         _ fetch: @escaping @Sendable (Database) throws -> Value
     ) {
         value = initial
         self.reader = reader
-        otherProcesses = acrossProcesses ? (reader as? any DatabaseWriter).map { OtherProcessChanges.watch($0) } : nil
+        let watches = acrossProcesses ?? OtherProcessChanges.watchesOtherProcesses(reader)
+        otherProcesses = watches ? (reader as? any DatabaseWriter).map { OtherProcessChanges.watch($0) } : nil
         load(fetch)
     }
 

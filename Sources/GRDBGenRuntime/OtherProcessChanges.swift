@@ -31,6 +31,45 @@ public enum OtherProcessChanges {
     /// The number of connections polled now: one for each connection some watch holds.
     public static var polledConnectionCount: Int { pollers.count }
 
+    /// Marks a connection as one whose live values watch other processes' commits: the stores
+    /// opened with `openFile(atPath:watchingOtherProcesses: true)` are, for an app and its
+    /// extensions sharing a file. Live values of other connections observe this process only,
+    /// and poll nothing.
+    public static func watchOtherProcesses(of writer: any DatabaseWriter) {
+        watched.insert(writer)
+    }
+
+    /// Whether live values of `reader` watch other processes (``watchOtherProcesses(of:)``).
+    public static func watchesOtherProcesses(_ reader: any DatabaseReader) -> Bool {
+        watched.contains(reader)
+    }
+
+    /// The connections marked by ``watchOtherProcesses(of:)``, held weakly.
+    private static let watched = WatchedConnections()
+
+    private final class WatchedConnections: @unchecked Sendable {
+        private let lock = NSLock()
+        private var connections: [ObjectIdentifier: Weak] = [:]
+
+        final class Weak {
+            weak var value: AnyObject?
+            init(_ value: AnyObject) { self.value = value }
+        }
+
+        func insert(_ writer: any DatabaseWriter) {
+            lock.lock()
+            defer { lock.unlock() }
+            connections = connections.filter { $0.value.value != nil }
+            connections[ObjectIdentifier(writer)] = Weak(writer)
+        }
+
+        func contains(_ reader: any DatabaseReader) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return connections[ObjectIdentifier(reader)]?.value === reader
+        }
+    }
+
     /// The pollers in use, one per connection, with the number of watches each has.
     private static let pollers = Pollers()
 

@@ -50,7 +50,9 @@ extension DatabaseCommand {
 
     /// Opens the store and applies pending migrations. The default file's directory is
     /// created on first use; a `--database` in a directory that does not exist is an error.
-    func openStore() throws -> AppDatabase {
+    ///
+    /// `watchingOtherProcesses`: the store's live values see other processes' commits (`items watch`).
+    func openStore(watchingOtherProcesses: Bool = false) throws -> AppDatabase {
         if options.database ?? parent.database != nil {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             var isDirectory: ObjCBool = false
@@ -59,7 +61,7 @@ extension DatabaseCommand {
                 throw ItemsError("cannot open the database at \(path): the directory \(directory) does not exist")
             }
         }
-        return try AppDatabase.openFile(atPath: path)
+        return try AppDatabase.openFile(atPath: path, watchingOtherProcesses: watchingOtherProcesses)
     }
 }
 

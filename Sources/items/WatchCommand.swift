@@ -20,7 +20,7 @@ struct Watch: AsyncParsableCommand, DatabaseCommand {
             guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
                 throw ValidationError("items watch needs macOS 14 or later (Observation)")
             }
-            try await Self.watch(openStore(), order: order.listedOrder)
+            try await Self.watch(openStore(watchingOtherProcesses: true), order: order.listedOrder)
         }
     }
 

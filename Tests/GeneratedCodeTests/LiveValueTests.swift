@@ -206,7 +206,8 @@ final class LiveValueTests: XCTestCase {
     }
 
     /// A commit of another process (`store-stress`, the demo store) is seen by the live values of
-    /// the file, through one poll of `PRAGMA data_version` that stops once they are released.
+    /// a store opened to watch other processes, through one poll of `PRAGMA data_version` that
+    /// stops once they are released.
     func testAWriteFromAnotherProcessIsSeen() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -214,7 +215,7 @@ final class LiveValueTests: XCTestCase {
         let path = directory.appendingPathComponent("db.sqlite").path
         let polled = OtherProcessChanges.polledConnectionCount
         do {
-            let store = try ItemsStore.AppDatabase.openFile(atPath: path)
+            let store = try ItemsStore.AppDatabase.openFile(atPath: path, watchingOtherProcesses: true)
             let items = store.liveItems(orderedBy: .name(.ascending))
             let listed = store.live(ItemsStore.Item.listed(orderedBy: .name))
             XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled + 1, "one poll for the connection")
@@ -247,6 +248,31 @@ final class LiveValueTests: XCTestCase {
         let live = LiveValue([], in: queue, Self.titles(done: nil))
         XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled)
         try await waitUntil("first value") { live.isLoaded }
+    }
+
+    /// Cross-process detection is asked for: the live values of a store opened without
+    /// `watchingOtherProcesses` poll nothing (and do not see another process's commit until this
+    /// process writes); `acrossProcesses: true` asks for one live value.
+    func testAStoreNotOpenedToWatchOtherProcessesPollsNothing() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("db.sqlite").path
+        let polled = OtherProcessChanges.polledConnectionCount
+        let store = try ItemsStore.AppDatabase.openFile(atPath: path)
+        XCTAssertFalse(OtherProcessChanges.watchesOtherProcesses(store.writer))
+        let items = store.liveItems()
+        let listed = store.live(ItemsStore.Item.listed())
+        try await waitUntil("first values") { items.isLoaded && listed.isLoaded }
+        XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled, "no poll")
+        let asked = LiveValue([], in: store.writer, acrossProcesses: true) { db in
+            try ItemsStore.Item.listed().fetchAll(db)
+        }
+        XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled + 1, "asked for by one live value")
+        try await waitUntil("first value") { asked.isLoaded }
+        let watching = try ItemsStore.AppDatabase.openFile(atPath: path, watchingOtherProcesses: true)
+        XCTAssertTrue(OtherProcessChanges.watchesOtherProcesses(watching.writer))
+        XCTAssertFalse(OtherProcessChanges.watchesOtherProcesses(store.writer))
     }
 
     /// One poll per connection, however many watches; a watch cancelled then released counts once.

@@ -46,7 +46,9 @@ public enum LiveLatency {
             try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, title TEXT NOT NULL)")
         }
         let other = try DatabasePool(path: path)
-        let live = LiveValue(0, in: observed) { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM note") ?? 0 }
+        let live = LiveValue(0, in: observed, acrossProcesses: true) { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM note") ?? 0
+        }
         while !live.isLoaded { try await Task.sleep(for: .milliseconds(1)) }
         let clock = ContinuousClock()
         var latencies: [Double] = []

@@ -114,11 +114,16 @@ enum FunctionsRenderer {
         }
         let functionsParameter = Parameter(nil, "functions", .named("Functions"))
         let openFile = Declaration(
-            doc: "Opens (and creates, if needed) a database file with the app's functions (see `openFile(atPath:)`).",
+            doc:
+                "Opens (and creates, if needed) a database file with the app's functions (see "
+                + "`openFile(atPath:configuration:watchingOtherProcesses:)`).",
             modifiers: modifiers + [.static],
             .function(
                 name: "openFile",
-                parameters: [Parameter("atPath", "path", .named("String")), functionsParameter],
+                parameters: [
+                    Parameter("atPath", "path", .named("String")), functionsParameter,
+                    Parameter(nil, "watchingOtherProcesses", .named("Bool"), default: .boolean(false)),
+                ],
                 throwing: true, result: .named(store),
                 body: configured(
                     .tryExpression(
@@ -127,6 +132,7 @@ enum FunctionsRenderer {
                             [
                                 Argument("atPath", .identifier("path")),
                                 Argument("configuration", .identifier("configuration")),
+                                Argument("watchingOtherProcesses", .identifier("watchingOtherProcesses")),
                             ],
                             trailing: nil)))))
         let inMemory = Declaration(

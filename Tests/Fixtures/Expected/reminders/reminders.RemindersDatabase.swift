@@ -43,11 +43,16 @@ public struct RemindersDatabase: DatabaseStore {
         }
     }
 
-    /// Opens (and creates, if needed) a database file with the app's functions (see `openFile(atPath:)`).
-    public static func openFile(atPath path: String, functions: Functions) throws -> RemindersDatabase {
+    /// Opens (and creates, if needed) a database file with the app's functions (see
+    /// `openFile(atPath:configuration:watchingOtherProcesses:)`).
+    public static func openFile(
+        atPath path: String,
+        functions: Functions,
+        watchingOtherProcesses: Bool = false
+    ) throws -> RemindersDatabase {
         var configuration = defaultConfiguration
         functions.register(in: &configuration)
-        return try openFile(atPath: path, configuration: configuration)
+        return try openFile(atPath: path, configuration: configuration, watchingOtherProcesses: watchingOtherProcesses)
     }
 
     /// An empty in-memory database with the app's functions, migrated: for previews and tests.
