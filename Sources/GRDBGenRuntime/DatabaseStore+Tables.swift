@@ -1,0 +1,138 @@
+import GRDB
+
+/// The store's verbs for the records of tables, once for every record: fetch and observe GRDB's
+/// query-interface requests (on the fast path), look a record up by id, and write records, each
+/// in its own transaction, with `async` twins.
+///
+/// ```swift
+/// let items = try store.fetch(Item.all().ordered(by: .name(.ascending)))
+/// let low = try store.fetch(Item.filter(Item.Columns.quantity < 3))
+/// let item = try store.fetchOne(Item.self, id: 42)
+/// try store.save(&item)                     // insert or update; a new item gets its id
+/// try store.delete(Item.self, ids: [1, 2])
+/// for try await items in store.observe(Item.all()) { … }
+/// ```
+extension DatabaseStore {
+    /// Every record of a request.
+    @inlinable
+    public func fetch<Record: FastPathRecord>(_ request: QueryInterfaceRequest<Record>) throws -> [Record] {
+        try writer.read { db in try FastPath.fetchAll(db, request) }
+    }
+
+    /// Every record of a request, without blocking the caller.
+    @inlinable
+    public func fetch<Record: FastPathRecord & Sendable>(
+        _ request: QueryInterfaceRequest<Record>
+    ) async throws -> [Record] {
+        try await writer.read { db in try FastPath.fetchAll(db, request) }
+    }
+
+    /// The first record of a request, if any.
+    @inlinable
+    public func fetchOne<Record: FastPathRecord>(_ request: QueryInterfaceRequest<Record>) throws -> Record? {
+        try writer.read { db in try FastPath.fetchOne(db, request) }
+    }
+
+    /// The first record of a request, if any, without blocking the caller.
+    @inlinable
+    public func fetchOne<Record: FastPathRecord & Sendable>(
+        _ request: QueryInterfaceRequest<Record>
+    ) async throws -> Record? {
+        try await writer.read { db in try FastPath.fetchOne(db, request) }
+    }
+
+    /// The record with this id, if any: the fast path's cached statement by key.
+    @inlinable
+    public func fetchOne<Record: FastPathRecord & Identifiable>(
+        _ type: Record.Type, id: Record.ID
+    ) throws -> Record? where Record.ID: DatabaseValueConvertible {
+        try writer.read { db in try Record.fetchOne(db, id: id) }
+    }
+
+    /// The number of records of a request.
+    @inlinable
+    public func fetchCount<Record>(_ request: QueryInterfaceRequest<Record>) throws -> Int {
+        try writer.read { db in try request.fetchCount(db) }
+    }
+
+    /// Observes the records of a request: now, then after each transaction that changes them.
+    @inlinable
+    public func observe<Record: FastPathRecord & Sendable>(
+        _ request: QueryInterfaceRequest<Record>
+    ) -> AsyncValueObservation<[Record]> {
+        observe { db in try FastPath.fetchAll(db, request) }
+    }
+
+    /// Inserts or updates a record in a write transaction (a new one gets its key).
+    @inlinable
+    public func save<Record: FastPathRecord & MutablePersistableRecord>(_ record: inout Record) throws {
+        try writer.write { db in try record.save(db) }
+    }
+
+    /// Inserts a record in a write transaction, and sets its key.
+    @inlinable
+    public func insert<Record: FastPathRecord & MutablePersistableRecord>(_ record: inout Record) throws {
+        try writer.write { db in try record.insert(db) }
+    }
+
+    /// Updates a record in a write transaction; throws `RecordError.recordNotFound` when no row
+    /// has its key.
+    @inlinable
+    public func update<Record: FastPathRecord & MutablePersistableRecord>(_ record: Record) throws {
+        try writer.write { db in try record.update(db) }
+    }
+
+    /// Deletes the records with these ids in a write transaction, and returns how many were.
+    @discardableResult
+    @inlinable
+    public func delete<Record: TableRecord & Identifiable>(
+        _ type: Record.Type, ids: [Record.ID]
+    ) throws -> Int where Record.ID: DatabaseValueConvertible {
+        try writer.write { db in try Record.deleteAll(db, ids: ids) }
+    }
+
+    /// The record with this id, if any, without blocking the caller.
+    @inlinable
+    public func fetchOne<Record: FastPathRecord & Identifiable & Sendable>(
+        _ type: Record.Type, id: Record.ID
+    ) async throws -> Record? where Record.ID: DatabaseValueConvertible & Sendable {
+        try await writer.read { db in try Record.fetchOne(db, id: id) }
+    }
+
+    /// The number of records of a request, without blocking the caller.
+    @inlinable
+    public func fetchCount<Record>(_ request: QueryInterfaceRequest<Record>) async throws -> Int {
+        try await writer.read { db in try request.fetchCount(db) }
+    }
+
+    /// Inserts or updates a record without blocking the caller (a new one gets its key).
+    @inlinable
+    public func save<Record: FastPathRecord & MutablePersistableRecord & Sendable>(
+        _ record: inout Record
+    ) async throws {
+        try await write(&record) { record, db in try record.save(db) }
+    }
+
+    /// Inserts a record without blocking the caller, and sets its key.
+    @inlinable
+    public func insert<Record: FastPathRecord & MutablePersistableRecord & Sendable>(
+        _ record: inout Record
+    ) async throws {
+        try await write(&record) { record, db in try record.insert(db) }
+    }
+
+    /// Updates a record without blocking the caller.
+    @inlinable
+    public func update<Record: FastPathRecord & MutablePersistableRecord & Sendable>(_ record: Record) async throws {
+        try await writer.write { db in try record.update(db) }
+    }
+
+    /// Deletes the records with these ids without blocking the caller, and returns how many were.
+    @discardableResult
+    @inlinable
+    public func delete<Record: TableRecord & Identifiable>(
+        _ type: Record.Type, ids: [Record.ID]
+    ) async throws -> Int where Record.ID: DatabaseValueConvertible & Sendable {
+        try await writer.write { db in try Record.deleteAll(db, ids: ids) }
+    }
+}

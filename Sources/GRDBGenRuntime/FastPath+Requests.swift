@@ -1,0 +1,46 @@
+import GRDB
+
+extension FastPath {
+    /// Every row of a query-interface request of a generated record (`Item.filter(…)`,
+    /// `Item.all().ordered(by: .name(.ascending))`): GRDB builds and prepares its statement, and
+    /// the rows are decoded by index with `init(fastPathRow:)` when the statement selects the
+    /// record's columns in their order (the default selection); otherwise (another selection, an
+    /// adapter of joined records) GRDB decodes them, as `request.fetchAll(db)` does.
+    @inlinable
+    public static func fetchAll<Record: FastPathRecord>(
+        _ db: Database, _ request: QueryInterfaceRequest<Record>
+    ) throws -> [Record] {
+        guard let statement = try fastStatement(db, request, singleResult: false) else {
+            return try request.fetchAll(db)
+        }
+        let reader = RowReader(statement.sqliteStatement)
+        var records: [Record] = []
+        try manyRowsCursor(statement).forEach { _ in
+            records.append(try Record(fastPathRow: reader))
+        }
+        return records
+    }
+
+    /// The first row of a query-interface request of a generated record, if any, decoded as
+    /// ``fetchAll(_:_:)`` decodes them.
+    @inlinable
+    public static func fetchOne<Record: FastPathRecord>(
+        _ db: Database, _ request: QueryInterfaceRequest<Record>
+    ) throws -> Record? {
+        guard let statement = try fastStatement(db, request, singleResult: true) else {
+            return try request.fetchOne(db)
+        }
+        return try fetchOne(statement) { row in try Record(fastPathRow: row) }
+    }
+
+    /// GRDB's statement of the request, when its rows can be read by index: no adapter, and the
+    /// record's columns selected in order.
+    @usableFromInline
+    static func fastStatement<Record: FastPathRecord>(
+        _ db: Database, _ request: QueryInterfaceRequest<Record>, singleResult: Bool
+    ) throws -> Statement? {
+        let prepared = try request.makePreparedRequest(db, forSingleResult: singleResult)
+        guard prepared.adapter == nil, prepared.statement.columnNames == Record.fastPathColumns else { return nil }
+        return prepared.statement
+    }
+}

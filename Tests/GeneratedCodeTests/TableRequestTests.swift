@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import ItemsStore
+import XCTest
+
+/// The store's verbs for tables (issue 36): GRDB's query-interface requests of generated records
+/// fetched on the fast path (decoded by index when the statement selects the record's columns in
+/// order, by GRDB otherwise), lookups by id, and writes, with their `async` twins.
+final class TableRequestTests: XCTestCase {
+    func makeStore() throws -> AppDatabase {
+        let store = try AppDatabase.inMemory()
+        for (name, quantity) in [("pear", 1), ("apple", 2), ("fig", 9)] {
+            var item = Item(name: name, quantity: quantity)
+            try store.insert(&item)
+        }
+        return store
+    }
+
+    func testRequestsOfTablesAreFetchedAsGRDBFetchesThem() throws {
+        let store = try makeStore()
+        let requests: [QueryInterfaceRequest<Item>] = [
+            Item.all(), Item.all().ordered(by: .name(.ascending)), Item.filter(Item.Columns.quantity < 3),
+            Item.filter(Item.Columns.name.like("%p%")).order(Item.Columns.quantity.desc), Item.none(),
+            // Another selection: GRDB decodes it, by column name.
+            Item.select(Item.Columns.notes, Item.Columns.quantity, Item.Columns.name, Column("id")),
+        ]
+        for request in requests {
+            let grdb = try store.writer.read { db in try request.fetchAll(db) }
+            XCTAssertEqual(try store.fetch(request), grdb)
+            XCTAssertEqual(try store.fetchOne(request), grdb.first)
+            XCTAssertEqual(try store.fetchCount(request), grdb.count)
+        }
+        XCTAssertEqual(
+            try store.fetch(Item.all().ordered(by: .name(.ascending))).map(\.name), ["apple", "fig", "pear"])
+        // The default selection is read by index: the statement selects the record's columns.
+        try store.writer.read { db in
+            let statement = try Item.all().makePreparedRequest(db, forSingleResult: false).statement
+            XCTAssertEqual(statement.columnNames, Item.fastPathColumns)
+        }
+    }
+
+    func testLookupsAndWrites() throws {
+        let store = try makeStore()
+        var kiwi = Item(name: "kiwi", quantity: 4)
+        try store.save(&kiwi)
+        let id = try XCTUnwrap(kiwi.id)
+        XCTAssertEqual(try store.fetchOne(Item.self, id: id)?.name, "kiwi")
+        kiwi.quantity = 5
+        try store.update(kiwi)
+        XCTAssertEqual(try store.fetchOne(Item.filter(id: id))?.quantity, 5)
+        XCTAssertEqual(try store.delete(Item.self, ids: [id, 999]), 1)
+        XCTAssertNil(try store.fetchOne(Item.self, id: id))
+        XCTAssertThrowsError(try store.update(kiwi)) { error in
+            XCTAssertTrue(error is RecordError, "\(error)")
+        }
+    }
+
+    func testAsyncTwinsAndObservation() async throws {
+        let store = try makeStore()
+        var lime = Item(name: "lime", quantity: 0)
+        try await store.insert(&lime)
+        XCTAssertNotNil(lime.id)
+        let all: [Item] = try await store.fetch(Item.all().ordered(by: .name(.ascending)))
+        XCTAssertEqual(all.map(\.name), ["apple", "fig", "lime", "pear"])
+        let found: Item? = try await store.fetchOne(Item.self, id: try XCTUnwrap(lime.id))
+        XCTAssertEqual(found?.name, "lime")
+        var iterator = store.observe(Item.filter(Item.Columns.quantity < 3).ordered(by: .name(.ascending)))
+            .makeAsyncIterator()
+        let first = try await iterator.next()
+        XCTAssertEqual(first?.map(\.name), ["apple", "lime", "pear"])
+        lime.quantity = 7
+        try await store.update(lime)
+        let next = try await iterator.next()
+        XCTAssertEqual(next?.map(\.name), ["apple", "pear"])
+        let deleted = try await store.delete(Item.self, ids: [try XCTUnwrap(lime.id)])
+        XCTAssertEqual(deleted, 1)
+        let count = try await store.fetchCount(Item.all())
+        XCTAssertEqual(count, 3)
+    }
+}
