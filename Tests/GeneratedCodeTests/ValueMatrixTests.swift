@@ -359,41 +359,41 @@ final class ValueMatrixTests: XCTestCase {
         let stored = Self.storedA
         try checkCell(
             "Int", a.int, a.int, stored: stored["int"]!, cells: CellsIntRow.cellsInt, orAll: MatrixCell.cellsIntOrAll,
-            set: MatrixCell.setInt, filtered: { try MatrixCell.filteredInt(value: $0) })
+            set: MatrixCell.setInt, filtered: { MatrixCell.filteredInt(value: $0) })
         try checkCell(
             "Real", a.real, a.real, stored: stored["real"]!, cells: CellsRealRow.cellsReal,
             orAll: MatrixCell.cellsRealOrAll, set: MatrixCell.setReal,
-            filtered: { try MatrixCell.filteredReal(value: $0) })
+            filtered: { MatrixCell.filteredReal(value: $0) })
         try checkCell(
             "Text", a.text, a.text, stored: stored["text"]!, cells: CellsTextRow.cellsText,
             orAll: MatrixCell.cellsTextOrAll, set: MatrixCell.setText,
-            filtered: { try MatrixCell.filteredText(value: $0) })
+            filtered: { MatrixCell.filteredText(value: $0) })
         try checkCell(
             "Flag", a.flag, a.flag, stored: stored["flag"]!, cells: CellsFlagRow.cellsFlag,
             orAll: MatrixCell.cellsFlagOrAll, set: MatrixCell.setFlag,
-            filtered: { try MatrixCell.filteredFlag(value: $0) })
+            filtered: { MatrixCell.filteredFlag(value: $0) })
         try checkCell(
             "Day", a.day, a.day, stored: stored["day"]!, cells: CellsDayRow.cellsDay, orAll: MatrixCell.cellsDayOrAll,
-            set: MatrixCell.setDay, filtered: { try MatrixCell.filteredDay(value: $0) })
+            set: MatrixCell.setDay, filtered: { MatrixCell.filteredDay(value: $0) })
         try checkCell(
             "Instant", a.instant, a.instant, stored: stored["instant"]!, cells: CellsInstantRow.cellsInstant,
             orAll: MatrixCell.cellsInstantOrAll, set: MatrixCell.setInstant,
-            filtered: { try MatrixCell.filteredInstant(value: $0) })
+            filtered: { MatrixCell.filteredInstant(value: $0) })
         try checkCell(
             "Epoch", a.epoch, a.epoch, stored: stored["epoch"]!, cells: CellsEpochRow.cellsEpoch,
             orAll: MatrixCell.cellsEpochOrAll, set: MatrixCell.setEpoch,
-            filtered: { try MatrixCell.filteredEpoch(value: $0) })
+            filtered: { MatrixCell.filteredEpoch(value: $0) })
         try checkCell(
             "EpochMs", a.epochMs, a.epochMs, stored: stored["epochMs"]!, cells: CellsEpochMsRow.cellsEpochMs,
             orAll: MatrixCell.cellsEpochMsOrAll, set: MatrixCell.setEpochMs,
-            filtered: { try MatrixCell.filteredEpochMs(value: $0) })
+            filtered: { MatrixCell.filteredEpochMs(value: $0) })
         try checkCell(
             "Uid", a.uid, a.uid, stored: stored["uid"]!, cells: CellsUidRow.cellsUid, orAll: MatrixCell.cellsUidOrAll,
-            set: MatrixCell.setUid, filtered: { try MatrixCell.filteredUid(value: $0) })
+            set: MatrixCell.setUid, filtered: { MatrixCell.filteredUid(value: $0) })
         try checkCell(
             "UidBytes", a.uidBytes, a.uidBytes, stored: stored["uidBytes"]!, cells: CellsUidBytesRow.cellsUidBytes,
             orAll: MatrixCell.cellsUidBytesOrAll, set: MatrixCell.setUidBytes,
-            filtered: { try MatrixCell.filteredUidBytes(value: $0) })
+            filtered: { MatrixCell.filteredUidBytes(value: $0) })
         try checkCell(
             "Json", a.json, a.json, stored: stored["json"]!, cells: CellsJsonRow.cellsJson,
             orAll: MatrixCell.cellsJsonOrAll, set: MatrixCell.setJson,
@@ -401,27 +401,27 @@ final class ValueMatrixTests: XCTestCase {
         try checkCell(
             "Amount", a.amount, a.amount, stored: stored["amount"]!, cells: CellsAmountRow.cellsAmount,
             orAll: MatrixCell.cellsAmountOrAll, set: MatrixCell.setAmount,
-            filtered: { try MatrixCell.filteredAmount(value: $0) })
+            filtered: { MatrixCell.filteredAmount(value: $0) })
         try checkCell(
             "Link", a.link, a.link, stored: stored["link"]!, cells: CellsLinkRow.cellsLink,
             orAll: MatrixCell.cellsLinkOrAll, set: MatrixCell.setLink,
-            filtered: { try MatrixCell.filteredLink(value: $0) })
+            filtered: { MatrixCell.filteredLink(value: $0) })
         try checkCell(
             "Mood", a.mood, MatrixCell.MoodOpt.busy, stored: stored["mood"]!, cells: CellsMoodRow.cellsMood,
             orAll: MatrixCell.cellsMoodOrAll, set: MatrixCell.setMood,
-            filtered: { try MatrixCell.filteredMood(value: $0) })
+            filtered: { MatrixCell.filteredMood(value: $0) })
         try checkCell(
             "Level", a.level, MatrixCell.LevelOpt.high, stored: stored["level"]!, cells: CellsLevelRow.cellsLevel,
             orAll: MatrixCell.cellsLevelOrAll, set: MatrixCell.setLevel,
-            filtered: { try MatrixCell.filteredLevel(value: $0) })
+            filtered: { MatrixCell.filteredLevel(value: $0) })
         try checkCell(
             "Bytes", a.bytes, a.bytes, stored: stored["bytes"]!, cells: CellsBytesRow.cellsBytes,
             orAll: MatrixCell.cellsBytesOrAll, set: MatrixCell.setBytes,
-            filtered: { try MatrixCell.filteredBytes(value: $0) })
+            filtered: { MatrixCell.filteredBytes(value: $0) })
         try checkCell(
             "Money", a.money, a.money, stored: stored["money"]!, cells: CellsMoneyRow.cellsMoney,
             orAll: MatrixCell.cellsMoneyOrAll, set: MatrixCell.setMoney,
-            filtered: { try MatrixCell.filteredMoney(value: $0) })
+            filtered: { MatrixCell.filteredMoney(value: $0) })
     }
 
     // MARK: The keys SQLite chooses, and composite keys

@@ -636,13 +636,13 @@ private struct Importer {
                 db,
                 sql: """
                     SELECT count(\(name)), sum(typeof(\(name)) = 'blob'), sum(typeof(\(name)) = 'text'),
-                           sum(typeof(\(name)) IN ('integer', 'real')), sum(\(name) GLOB ?),
+                           sum(\(name) GLOB ?),
                            sum(typeof(\(name)) = 'text' AND length(\(name)) = 36 AND upper(\(name)) GLOB ?)
                     FROM \(SQLName.quoted(table))
                     """, arguments: [uuidPattern, uuidPattern.uppercased()])
         else { return }
         let values = row[0] as Int, blobs = row[1] as Int? ?? 0, texts = row[2] as Int? ?? 0
-        let numbers = row[3] as Int? ?? 0, uuids = row[4] as Int? ?? 0, anyCaseUUIDs = row[5] as Int? ?? 0
+        let uuids = row[3] as Int? ?? 0, anyCaseUUIDs = row[4] as Int? ?? 0
         let what = "column `\(column.name.value)` of table `\(table)`"
         let type = column.type.value
         let isPlainText = type == .text && column.check == nil && column.primaryKey?.isChosenBySQLite != true
