@@ -117,5 +117,15 @@ extension DatabaseStore {
     public func live<Row: Sendable & Equatable>(_ request: QueryRequest<Row>) -> LiveValue<[Row]> {
         LiveValue([], in: writer) { db in try request.fetchAll(db) }
     }
+
+    /// The records of a query-interface request (`Item.all().ordered(by: …)`), kept current while
+    /// the live value lives.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func live<Record: FastPathRecord & Sendable & Equatable>(
+        _ request: QueryInterfaceRequest<Record>
+    ) -> LiveValue<[Record]> {
+        LiveValue([], in: writer) { db in try FastPath.fetchAll(db, request) }
+    }
 }
 #endif

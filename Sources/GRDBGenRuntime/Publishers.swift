@@ -87,5 +87,13 @@ extension DatabaseStore {
     public func publisher<Row: Sendable>(_ request: QueryRequest<Row>) -> DatabasePublisher<[Row]> {
         publisher(tracking: { db in try request.fetchAll(db) })
     }
+
+    /// Publishes the records of a query-interface request (`Item.all().ordered(by: …)`): now, then
+    /// after each transaction that changes them, on the main queue.
+    public func publisher<Record: FastPathRecord & Sendable>(
+        _ request: QueryInterfaceRequest<Record>
+    ) -> DatabasePublisher<[Record]> {
+        publisher(tracking: { db in try FastPath.fetchAll(db, request) })
+    }
 }
 #endif

@@ -1,3 +1,8 @@
+#if canImport(Combine)
+import Combine
+#else
+import OpenCombine
+#endif
 import Foundation
 import GRDB
 import GRDBGenRuntime
@@ -77,5 +82,52 @@ final class TableRequestTests: XCTestCase {
         XCTAssertEqual(deleted, 1)
         let count = try await store.fetchCount(Item.all())
         XCTAssertEqual(count, 3)
+    }
+
+    func testPublisherAndLiveValueOfATableRequest() async throws {
+        let store = try makeStore()
+        let request = Item.filter(Item.Columns.quantity < 3).ordered(by: .name(.ascending))
+        let received = LockedNames()
+        let first = expectation(description: "first value")
+        let second = expectation(description: "after the write")
+        let cancellable = store.publisher(request).sink(
+            receiveCompletion: { completion in XCTFail("unexpected completion \(completion)") },
+            receiveValue: { items in
+                let count = received.append(items.map(\.name))
+                if count == 1 { first.fulfill() }
+                if count == 2 { second.fulfill() }
+            })
+        await fulfillment(of: [first], timeout: 5)
+        var plum = Item(name: "plum", quantity: 0)
+        try await store.insert(&plum)
+        await fulfillment(of: [second], timeout: 5)
+        XCTAssertEqual(received.values, [["apple", "pear"], ["apple", "pear", "plum"]])
+        cancellable.cancel()
+        let live = await MainActor.run { store.live(request) }
+        let deadline = Date().addingTimeInterval(5)
+        while await MainActor.run(body: { live.value.count }) != 3, Date() < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        let names = await MainActor.run { live.value.map(\.name) }
+        XCTAssertEqual(names, ["apple", "pear", "plum"])
+    }
+}
+
+/// Values received on another thread.
+private final class LockedNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var received: [[String]] = []
+
+    func append(_ names: [String]) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        received.append(names)
+        return received.count
+    }
+
+    var values: [[String]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
     }
 }
