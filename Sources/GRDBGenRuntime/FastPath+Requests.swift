@@ -13,12 +13,7 @@ extension FastPath {
         guard let statement = try fastStatement(db, request, singleResult: false) else {
             return try request.fetchAll(db)
         }
-        let reader = RowReader(statement.sqliteStatement)
-        var records: [Record] = []
-        try manyRowsCursor(statement).forEach { _ in
-            records.append(try Record(fastPathRow: reader))
-        }
-        return records
+        return try fetchAll(statement, as: Record.self)
     }
 
     /// The first row of a query-interface request of a generated record, if any, decoded as

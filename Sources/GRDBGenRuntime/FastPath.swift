@@ -66,7 +66,13 @@ public enum FastPath {
     public static func fetchAll<Record: FastPathDecodable>(
         _ db: Database, sql: String, as type: Record.Type
     ) throws -> [Record] {
-        let statement = try statement(db, sql: sql)
+        try fetchAll(statement(db, sql: sql), as: type)
+    }
+
+    /// Every row of a statement whose arguments are bound, decoded by `Record`'s
+    /// `init(fastPathRow:)`.
+    @inlinable
+    static func fetchAll<Record: FastPathDecodable>(_ statement: Statement, as type: Record.Type) throws -> [Record] {
         let reader = RowReader(statement.sqliteStatement)
         var records: [Record] = []
         try manyRowsCursor(statement).forEach { _ in
