@@ -75,6 +75,30 @@ extension DatabaseStore {
         try writer.write { db in try record.insert(db) }
     }
 
+    /// Inserts or updates a record whose key the app chooses, in a write transaction.
+    @inlinable
+    public func save<Record: FastPathRecord & PersistableRecord>(_ record: Record) throws {
+        try writer.write { db in try record.save(db) }
+    }
+
+    /// Inserts a record whose key the app chooses, in a write transaction.
+    @inlinable
+    public func insert<Record: FastPathRecord & PersistableRecord>(_ record: Record) throws {
+        try writer.write { db in try record.insert(db) }
+    }
+
+    /// Inserts or updates a record whose key the app chooses, without blocking the caller.
+    @inlinable
+    public func save<Record: FastPathRecord & PersistableRecord & Sendable>(_ record: Record) async throws {
+        try await writer.write { db in try record.save(db) }
+    }
+
+    /// Inserts a record whose key the app chooses, without blocking the caller.
+    @inlinable
+    public func insert<Record: FastPathRecord & PersistableRecord & Sendable>(_ record: Record) async throws {
+        try await writer.write { db in try record.insert(db) }
+    }
+
     /// Updates a record in a write transaction; throws `RecordError.recordNotFound` when no row
     /// has its key.
     @inlinable

@@ -14,12 +14,12 @@ final class AppFunctionsTests: XCTestCase {
 
     func testTheStoreRegistersTheAppsFunctionsOnEveryConnection() throws {
         let store = try FunctionsDatabase.inMemory(functions: functions)
-        try store.insertJot(Jot(id: "n1", title: "Buy Milk"))
+        try store.insert(Jot(id: "n1", title: "Buy Milk"))
         try store.writer.write { db in
             // The default calls `uuid()`, the trigger `slugify(NEW.title)`.
             try db.execute(sql: "INSERT INTO jot (title) VALUES ('Call Mom')")
         }
-        let notes = try store.fetchJots()
+        let notes = try store.fetch(Jot.all())
         XCTAssertEqual(Set(notes.map(\.slug)), ["buy-milk", "call-mom"])
         XCTAssertTrue(notes.contains { $0.id.hasPrefix("id-") })
         // The query's result is typed by the function's declared result.
@@ -29,7 +29,7 @@ final class AppFunctionsTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("functions-\(UUID()).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = try FunctionsDatabase.openFile(atPath: path, functions: functions)
-        try file.insertJot(Jot(id: "n2", title: "Water Plants"))
+        try file.insert(Jot(id: "n2", title: "Water Plants"))
         XCTAssertEqual(try file.writer.read { try String.fetchOne($0, sql: "SELECT slugify('A B')") }, "a-b")
     }
 

@@ -21,7 +21,7 @@ final class ArrayParameterTests: XCTestCase {
     override func setUpWithError() throws {
         store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
         let list = UUID()
-        try store.insertRemindersList(RemindersList(id: list, title: "Personal"))
+        try store.insert(RemindersList(id: list, title: "Personal"))
         try store.writer.write { db in
             for number in 0..<1_200 {
                 let reminder = Reminder(id: UUID(), remindersListID: list, title: String(format: "r%04d", number))

@@ -12,33 +12,33 @@ final class AsyncStoreTests: XCTestCase {
     func testTheAsyncTwinsFromTheMainActor() async throws {
         let store = try TodoStore.inMemory()
         var home = ListRecord(title: "Home")
-        try await store.saveListRecord(&home)
+        try await store.save(&home)
         let homeID = try XCTUnwrap(home.id, "the twin sets the key of the record it saved")
         var work = ListRecord(title: "Work")
-        try await store.insertListRecord(&work)
+        try await store.insert(&work)
         XCTAssertNotNil(work.id)
         let errands = try await store.insertListRecord(from: ListRecord.Draft(title: "Errands"))
         XCTAssertNotNil(errands.id)
         work.title = "Office"
-        try await store.updateListRecord(work)
+        try await store.update(work)
 
-        let lists = try await store.fetchListRecords(orderedBy: .title(.ascending))
+        let lists = try await store.fetch(ListRecord.all().ordered(by: .title(.ascending)))
         XCTAssertEqual(lists.map(\.title), ["Errands", "Home", "Office"])
-        let fetched = try await store.fetchListRecord(id: homeID)
+        let fetched = try await store.fetchOne(ListRecord.self, id: homeID)
         XCTAssertEqual(fetched, home)
-        let count = try await store.countListRecords()
+        let count = try await store.fetchCount(ListRecord.all())
         XCTAssertEqual(count, 3)
 
         var todo = Todo(listId: homeID, title: "Water plants")
-        try await store.saveTodo(&todo)
+        try await store.save(&todo)
         let withTodos = try await store.fetchListRecordWithTodos(id: homeID)
         XCTAssertEqual(withTodos?.todos.map(\.title), ["Water plants"])
         let homeTodos = try await store.fetchTodos(listId: homeID)
         XCTAssertEqual(homeTodos, [todo])
 
-        let deleted = try await store.deleteListRecords(ids: [try XCTUnwrap(errands.id)])
+        let deleted = try await store.delete(ListRecord.self, ids: [try XCTUnwrap(errands.id)])
         XCTAssertEqual(deleted, 1)
-        let remaining = try await store.countListRecords()
+        let remaining = try await store.fetchCount(ListRecord.all())
         XCTAssertEqual(remaining, 2)
     }
 
@@ -47,13 +47,13 @@ final class AsyncStoreTests: XCTestCase {
         // No list 999: the foreign key fails, and the todo keeps its nil id.
         var orphan = Todo(listId: 999, title: "Orphan")
         do {
-            try await store.saveTodo(&orphan)
+            try await store.save(&orphan)
             XCTFail("a todo of no list was saved")
         } catch let error as DatabaseError {
             XCTAssertEqual(error.resultCode, .SQLITE_CONSTRAINT)
         }
         XCTAssertNil(orphan.id)
-        let count = try await store.countTodos()
+        let count = try await store.fetchCount(Todo.all())
         XCTAssertEqual(count, 0)
     }
 
@@ -64,7 +64,7 @@ final class AsyncStoreTests: XCTestCase {
             for index in 0..<100 {
                 group.addTask {
                     var list = ListRecord(title: "List \(index)")
-                    try await store.saveListRecord(&list)
+                    try await store.save(&list)
                     return list
                 }
             }
@@ -73,7 +73,7 @@ final class AsyncStoreTests: XCTestCase {
             return result
         }
         XCTAssertEqual(Set(saved.compactMap(\.id)).count, 100)
-        let count = try await store.countListRecords()
+        let count = try await store.fetchCount(ListRecord.all())
         XCTAssertEqual(count, 100)
     }
 }

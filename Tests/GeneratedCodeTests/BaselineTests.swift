@@ -76,14 +76,14 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(
             try applied(path), ["baseline", "v1"],
             "the baseline, which did not run, is recorded beside v1, which the app's earlier migrator finds applied")
-        XCTAssertEqual(try store.fetchPages().map(\.title), ["Kept"])
+        XCTAssertEqual(try store.fetch(Page.all()).map(\.title), ["Kept"])
         // The file's own triggers still fill its search index.
         var page = Page(notebookId: 1, title: "New page", body: "after adoption", pinned: false)
-        try store.insertPage(&page)
+        try store.insert(&page)
         XCTAssertEqual(try store.searchPages(matching: "adoption").map(\.title), ["New page"])
         XCTAssertEqual(try store.searchPages(matching: "before").map(\.title), ["Kept"])
         // Opened again: nothing more to do.
-        XCTAssertEqual(try ImportNotesDatabase.openFile(atPath: path).fetchPages().count, 2)
+        XCTAssertEqual(try ImportNotesDatabase.openFile(atPath: path).fetch(Page.all()).count, 2)
     }
 
     /// An app extension or a downgraded app still has the hand-written migrator: after the
@@ -110,14 +110,14 @@ final class BaselineTests: XCTestCase {
                 .replacingOccurrences(of: "CREATE TABLE keyword (", with: "CREATE TABLE \"Keyword\"(")
         }
         let store = try ImportNotesDatabase.openFile(atPath: path)
-        XCTAssertEqual(try store.fetchNotebooks().map(\.color), [.blue])
+        XCTAssertEqual(try store.fetch(Notebook.all()).map(\.color), [.blue])
     }
 
     func testAFileMadeBySQLWithoutMigratorIsAdopted() throws {
         let path = try legacyFile(migrator: nil)
         let store = try ImportNotesDatabase.openFile(atPath: path)
         XCTAssertEqual(try applied(path), ["baseline"])
-        XCTAssertEqual(try store.fetchNotebooks().map(\.name), ["Old"])
+        XCTAssertEqual(try store.fetch(Notebook.all()).map(\.name), ["Old"])
     }
 
     func testAMismatchIsRefusedAndTheFileIsUnchanged() throws {
@@ -169,7 +169,7 @@ final class BaselineTests: XCTestCase {
         let path = try legacyFile()
         let results = LockedResults()
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            results.append(Result { try ImportNotesDatabase.openFile(atPath: path).fetchPages().count })
+            results.append(Result { try ImportNotesDatabase.openFile(atPath: path).fetch(Page.all()).count })
         }
         XCTAssertEqual(try results.values.map { try $0.get() }, [1, 1, 1, 1])
         XCTAssertEqual(try applied(path), ["baseline", "v1"])

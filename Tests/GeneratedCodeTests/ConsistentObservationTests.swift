@@ -15,7 +15,7 @@ final class ConsistentObservationTests: XCTestCase {
     /// because they come from one observation.
     func testSeveralValuesFromOneObservationAreConsistent() throws {
         let store = try RichDatabase.inMemory()
-        let inbox = try XCTUnwrap(store.fetchTodoLists().first)
+        let inbox = try XCTUnwrap(store.fetch(TodoList.all()).first)
         var snapshots: [(count: Int, titles: [String])] = []
         let done = expectation(description: "ten changes")
         let cancellable = store.publisher { db in

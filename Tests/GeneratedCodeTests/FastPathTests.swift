@@ -122,7 +122,7 @@ final class FastPathTests: XCTestCase {
     /// Observation sees every write of the fast paths, and fast reads are tracked.
     func testObservationSeesFastWritesAndTracksFastReads() async throws {
         let store = try RichDatabase.inMemory()
-        let lists = try store.fetchTodoLists()
+        let lists = try await store.fetch(TodoList.all())
         let listID = try XCTUnwrap(lists.first?.id)
         // An observation through GRDB's request API, notified of fast-path writes.
         var grdbIterator = store.observe { db in try TodoItem.all().fetchAll(db).map(\.title) }.makeAsyncIterator()
@@ -181,7 +181,7 @@ final class FastPathTests: XCTestCase {
         let store = try RichDatabase.openFile(
             atPath: FileManager.default.temporaryDirectory
                 .appendingPathComponent("fastpath-\(UUID().uuidString).sqlite").path)
-        let lists = try store.fetchTodoLists()
+        let lists = try await store.fetch(TodoList.all())
         let listID = try XCTUnwrap(lists.first?.id)
         // A pool may deliver its first value twice: duplicates are removed.
         var counts = ValueObservation.tracking { db in try TodoItem.fetchCount(db) }

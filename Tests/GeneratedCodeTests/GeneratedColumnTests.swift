@@ -11,16 +11,16 @@ final class GeneratedColumnTests: XCTestCase {
         let store = try ShopStore(DatabaseQueue())
         var line = OrderLine(quantity: 3, unitPrice: 2.5)
         XCTAssertNil(line.total)  // unknown until SQLite computes it
-        try store.insertOrderLine(&line)  // would fail if it wrote `total`
+        try store.insert(&line)  // would fail if it wrote `total`
         let id = try XCTUnwrap(line.id)
-        var fetched = try XCTUnwrap(store.fetchOrderLine(id: id))
+        var fetched = try XCTUnwrap(store.fetchOne(OrderLine.self, id: id))
         XCTAssertEqual(fetched.total, 7.5)
         XCTAssertEqual(fetched.label, "3 × 2.5")
 
         fetched.quantity = 4
-        try store.updateOrderLine(fetched)  // and so would an update
-        try store.saveOrderLine(&fetched)
-        XCTAssertEqual(try store.fetchOrderLine(id: id)?.total, 10)
+        try store.update(fetched)  // and so would an update
+        try store.save(&fetched)
+        XCTAssertEqual(try store.fetchOne(OrderLine.self, id: id)?.total, 10)
 
         // Every way of reading agrees: the fast path, GRDB's generic fetch and raw SQL by name.
         let viaGRDB = try store.writer.read { db in try OrderLine.all().fetchOne(db) }
@@ -29,7 +29,7 @@ final class GeneratedColumnTests: XCTestCase {
         }
         XCTAssertEqual(viaGRDB?.total, 10)
         XCTAssertEqual(viaSQL?.label, "4 × 2.5")
-        XCTAssertEqual(try store.fetchOrderLines(orderedBy: .total(.descending)).map(\.total), [10])
+        XCTAssertEqual(try store.fetch(OrderLine.all().ordered(by: .total(.descending))).map(\.total), [10])
 
         // A draft has no generated property; insertAndFetch returns the computed values.
         let drafted = try store.insertOrderLine(from: OrderLine.Draft(quantity: 2, unitPrice: 1))

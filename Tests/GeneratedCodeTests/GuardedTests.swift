@@ -10,25 +10,25 @@ final class GuardedTests: XCTestCase {
     func testChecksAndRaisesRefuseWhatTheyGuard() throws {
         let store = try VaultStore(DatabaseQueue())
         var vault = Vault(label: "Savings", balance: 10)
-        try store.insertVault(&vault)
+        try store.insert(&vault)
         var deposit = Deposit(vaultId: try XCTUnwrap(vault.id), amount: 5)
-        try store.insertDeposit(&deposit)
+        try store.insert(&deposit)
 
         var badLabel = Vault(label: "lowercase")
-        XCTAssertThrowsError(try store.insertVault(&badLabel)) { error in
+        XCTAssertThrowsError(try store.insert(&badLabel)) { error in
             XCTAssertEqual((error as? DatabaseError)?.extendedResultCode, .SQLITE_CONSTRAINT_CHECK, "\(error)")
         }
         var renamed = vault
         renamed.label = "Spending"
-        XCTAssertThrowsError(try store.updateVault(renamed)) { error in
+        XCTAssertThrowsError(try store.update(renamed)) { error in
             XCTAssertEqual((error as? DatabaseError)?.message, "a label never changes")
         }
-        XCTAssertThrowsError(try store.deleteVaults(ids: [vault.id!])) { error in
+        XCTAssertThrowsError(try store.delete(Vault.self, ids: [vault.id!])) { error in
             XCTAssertEqual((error as? DatabaseError)?.message, "a vault with money in it cannot be deleted")
         }
         vault.balance = 0
-        try store.updateVault(vault)
-        XCTAssertEqual(try store.deleteVaults(ids: [vault.id!]), 1)
-        XCTAssertEqual(try store.countDeposits(), 0, "the deposit went with its vault")
+        try store.update(vault)
+        XCTAssertEqual(try store.delete(Vault.self, ids: [vault.id!]), 1)
+        XCTAssertEqual(try store.fetchCount(Deposit.all()), 0, "the deposit went with its vault")
     }
 }

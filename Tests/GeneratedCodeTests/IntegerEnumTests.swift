@@ -12,9 +12,9 @@ final class IntegerEnumTests: XCTestCase {
         var taxes = Chore(title: "Taxes", priority: .high, status: .started)
         var milk = Chore(title: "Milk", priority: .low)
         var call = Chore(title: "Call")  // the default: medium
-        try store.insertChore(&taxes)
-        try store.insertChore(&milk)
-        try store.insertChore(&call)
+        try store.insert(&taxes)
+        try store.insert(&milk)
+        try store.insert(&call)
         XCTAssertEqual(call.priority, .medium)
         try store.writer.read { db in
             XCTAssertEqual(try Int.fetchAll(db, sql: "SELECT priority FROM chore ORDER BY id"), [3, 1, 2])
@@ -23,7 +23,7 @@ final class IntegerEnumTests: XCTestCase {
         }
         // The ordering sorts by the stored integer, not by the case name.
         XCTAssertEqual(
-            try store.fetchChores(orderedBy: .priority(.descending)).map(\.title), ["Taxes", "Call", "Milk"])
+            try store.fetch(Chore.all().ordered(by: .priority(.descending))).map(\.title), ["Taxes", "Call", "Milk"])
         // A query binds the case as its integer.
         XCTAssertEqual(try store.fetch(Chore.choresAtLeast(priority: .medium)).map(\.title), ["Taxes", "Call"])
         // SQLite's CHECK keeps other integers out; SQL's default is the case's integer.

@@ -14,9 +14,9 @@ final class KitchenTests: XCTestCase {
         var bread = Recipe(
             title: "Banana bread", instructions: "Mash the bananas, add chocolate chips if you like, and bake.")
         var brulee = Recipe(title: "Crème brûlée", instructions: "Bake the custard slowly, then burn the sugar.")
-        try store.insertRecipe(&cake)
-        try store.insertRecipe(&bread)
-        try store.insertRecipe(&brulee)
+        try store.insert(&cake)
+        try store.insert(&bread)
+        try store.insert(&brulee)
         return (store, cake, bread, brulee)
     }
 
@@ -54,16 +54,16 @@ final class KitchenTests: XCTestCase {
     func testTheIndexFollowsInsertsUpdatesAndDeletes() throws {
         let (store, cake, bread, _) = try makeStore()
         var soup = Recipe(title: "Pumpkin soup", instructions: "Roast the pumpkin.")
-        try store.insertRecipe(&soup)
+        try store.insert(&soup)
         XCTAssertEqual(try store.searchRecipes(matching: "pumpkin").map(\.id), [soup.id])
 
         var renamed = bread
         renamed.title = "Pumpkin bread"
-        try store.updateRecipe(renamed)
+        try store.update(renamed)
         XCTAssertEqual(Set(try store.searchRecipes(matching: "pumpkin").map(\.id)), [soup.id, bread.id])
         XCTAssertEqual(try store.searchRecipes(matching: "banana").map(\.id), [bread.id])  // still in the instructions
 
-        XCTAssertEqual(try store.deleteRecipes(ids: [try XCTUnwrap(cake.id)]), 1)
+        XCTAssertEqual(try store.delete(Recipe.self, ids: [try XCTUnwrap(cake.id)]), 1)
         XCTAssertEqual(try store.searchRecipes(matching: "chocolate").map(\.id), [bread.id])
         // The FTS5 index agrees with its table (SQLite's integrity check of external content).
         try store.writer.write { db in
@@ -87,10 +87,10 @@ final class KitchenTests: XCTestCase {
         let (store, cake, bread, _) = try makeStore()
         var quick = cake
         quick.minutes = 20
-        try store.updateRecipe(quick)
+        try store.update(quick)
         var slow = bread
         slow.minutes = 70
-        try store.updateRecipe(slow)
+        try store.update(slow)
         let found = try store.writer.read { db in
             try Recipe.filter(Recipe.Columns.minutes > 30).searching(FTS5Pattern(matchingAllPrefixesIn: "chocolate"))
                 .fetchAll(db)
@@ -104,8 +104,8 @@ final class KitchenTests: XCTestCase {
         let (store, cake, _, _) = try makeStore()
         var edited = cake
         edited.title = "Dark chocolate cake"
-        try store.updateRecipe(edited)
-        let fetched = try XCTUnwrap(store.fetchRecipe(id: try XCTUnwrap(cake.id)))
+        try store.update(edited)
+        let fetched = try XCTUnwrap(store.fetchOne(Recipe.self, id: try XCTUnwrap(cake.id)))
         XCTAssertEqual(fetched.revision, 1)  // the trigger
         XCTAssertEqual(fetched.slug, "dark-chocolate-cake")  // the generated column
         // STRICT: text in an INTEGER column is refused, not stored.
@@ -122,9 +122,9 @@ final class KitchenTests: XCTestCase {
         let (store, cake, bread, _) = try makeStore()
         for (recipe, stars) in [(cake, 5), (cake, 4), (bread, 3)] {
             var review = Review(recipeId: try XCTUnwrap(recipe.id), stars: stars)
-            try store.insertReview(&review)
+            try store.insert(&review)
         }
-        let ratings = try store.fetchRecipeRatings(orderedBy: .title(.ascending))
+        let ratings = try store.fetch(RecipeRating.all().ordered(by: .title(.ascending)))
         XCTAssertEqual(ratings.map(\.title), ["Banana bread", "Chocolate cake", "Crème brûlée"])
         XCTAssertEqual(ratings.map(\.reviewCount), [1, 2, 0])
         XCTAssertEqual(ratings.map(\.averageStars), [3, 4.5, nil])

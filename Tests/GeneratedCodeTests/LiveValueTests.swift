@@ -163,24 +163,24 @@ final class LiveValueTests: XCTestCase {
     func testTheStoresLiveValueOfATable() async throws {
         let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
         let list = UUID()
-        try store.insertRemindersList(RemindersList(id: list, title: "Personal"))
-        try store.insertReminder(Reminder(id: UUID(), remindersListID: list, title: "b"))
-        let reminders = store.liveReminders(orderedBy: .title(.ascending))
+        try await store.insert(RemindersList(id: list, title: "Personal"))
+        try await store.insert(Reminder(id: UUID(), remindersListID: list, title: "b"))
+        let reminders = store.live(Reminder.all().ordered(by: .title(.ascending)))
         try await waitUntil("first value") { reminders.isLoaded }
         XCTAssertEqual(reminders.value.map(\.title), ["b"])
-        try store.insertReminder(Reminder(id: UUID(), remindersListID: list, title: "a"))
+        try await store.insert(Reminder(id: UUID(), remindersListID: list, title: "a"))
         try await waitUntil("the insert") { reminders.value.map(\.title) == ["a", "b"] }
 
         // One parent's rows: another list's reminder is not among them, and gives no new value.
         let other = UUID()
-        try store.insertRemindersList(RemindersList(id: other, title: "Work"))
+        try await store.insert(RemindersList(id: other, title: "Work"))
         let ofList = store.liveReminders(remindersListID: list, orderedBy: .title(.descending))
         try await waitUntil("first value of the list") { ofList.isLoaded }
         XCTAssertEqual(ofList.value.map(\.title), ["b", "a"])
         let changes = Changes<[Reminder]>()
         changes.track(ofList)
-        try store.insertReminder(Reminder(id: UUID(), remindersListID: other, title: "z"))
-        try store.insertReminder(Reminder(id: UUID(), remindersListID: list, title: "c"))
+        try await store.insert(Reminder(id: UUID(), remindersListID: other, title: "z"))
+        try await store.insert(Reminder(id: UUID(), remindersListID: list, title: "c"))
         try await waitUntil("the list's insert") { ofList.value.map(\.title) == ["c", "b", "a"] }
         try await Task.sleep(for: .milliseconds(50))
         XCTAssertEqual(changes.count, 1, "the other list's reminder changed nothing here")
@@ -190,15 +190,15 @@ final class LiveValueTests: XCTestCase {
     func testTheStoresLiveValueOfAQuery() async throws {
         let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
         let list = UUID()
-        try store.insertRemindersList(RemindersList(id: list, title: "Personal"))
-        try store.insertReminder(Reminder(id: UUID(), position: 2, remindersListID: list, title: "a"))
-        try store.insertReminder(Reminder(id: UUID(), position: 1, remindersListID: list, title: "b"))
+        try await store.insert(RemindersList(id: list, title: "Personal"))
+        try await store.insert(Reminder(id: UUID(), position: 2, remindersListID: list, title: "a"))
+        try await store.insert(Reminder(id: UUID(), position: 1, remindersListID: list, title: "b"))
         let reminders = store.live(Reminder.remindersOfList(remindersListID: list, orderedBy: .title))
         try await waitUntil("first value") { reminders.isLoaded }
         XCTAssertEqual(reminders.value.map(\.title), ["a", "b"])
         reminders.load { db in try Reminder.remindersOfList(remindersListID: list, orderedBy: .manual).fetchAll(db) }
         try await waitUntil("the manual order") { reminders.isLoaded && reminders.value.map(\.title) == ["b", "a"] }
-        try store.insertReminder(Reminder(id: UUID(), position: 0, remindersListID: list, title: "c"))
+        try await store.insert(Reminder(id: UUID(), position: 0, remindersListID: list, title: "c"))
         try await waitUntil("the insert") { reminders.value.map(\.title) == ["c", "b", "a"] }
         let count = LiveValue(nil, in: store.writer) { db in try PastDueCountRow.pastDueCount().fetchOne(db) }
         try await waitUntil("a single row") { count.isLoaded }
@@ -216,7 +216,7 @@ final class LiveValueTests: XCTestCase {
         let polled = OtherProcessChanges.polledConnectionCount
         do {
             let store = try ItemsStore.AppDatabase.openFile(atPath: path, watchingOtherProcesses: true)
-            let items = store.liveItems(orderedBy: .name(.ascending))
+            let items = store.live(ItemsStore.Item.all().ordered(by: .name(.ascending)))
             let listed = store.live(ItemsStore.Item.listed(orderedBy: .name))
             XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled + 1, "one poll for the connection")
             try await waitUntil("first values") { items.isLoaded && listed.isLoaded }
@@ -239,7 +239,7 @@ final class LiveValueTests: XCTestCase {
 
             // The same connection's own writes are seen at once, without the poll.
             var mine = ItemsStore.Item(name: "mine")
-            try store.insertItem(&mine)
+            try await store.insert(&mine)
             try await waitUntil("this process's write") { items.value.count == 4 }
         }
         try await waitUntil("the poll stopped") { OtherProcessChanges.polledConnectionCount == polled }
@@ -261,7 +261,7 @@ final class LiveValueTests: XCTestCase {
         let polled = OtherProcessChanges.polledConnectionCount
         let store = try ItemsStore.AppDatabase.openFile(atPath: path)
         XCTAssertFalse(OtherProcessChanges.watchesOtherProcesses(store.writer))
-        let items = store.liveItems()
+        let items = store.live(ItemsStore.Item.all())
         let listed = store.live(ItemsStore.Item.listed())
         try await waitUntil("first values") { items.isLoaded && listed.isLoaded }
         XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled, "no poll")

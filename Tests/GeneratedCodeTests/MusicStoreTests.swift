@@ -17,10 +17,10 @@ final class MusicStoreTests: XCTestCase {
                     configuration.foreignKeysEnabled = true
                     return configuration
                 }()))
-        try store.insertEmployee(Employee(employeeId: 1, lastName: "Adams"))
-        try store.insertEmployee(Employee(employeeId: 2, lastName: "Edwards", reportsTo: 1))
-        try store.insertEmployee(Employee(employeeId: 3, lastName: "Peacock", reportsTo: 2))
-        try store.insertEmployee(Employee(employeeId: 4, lastName: "Park", reportsTo: 2))
+        try store.insert(Employee(employeeId: 1, lastName: "Adams"))
+        try store.insert(Employee(employeeId: 2, lastName: "Edwards", reportsTo: 1))
+        try store.insert(Employee(employeeId: 3, lastName: "Peacock", reportsTo: 2))
+        try store.insert(Employee(employeeId: 4, lastName: "Park", reportsTo: 2))
     }
 
     func testNamedAssociationsOfASelfReference() throws {
@@ -47,7 +47,7 @@ final class MusicStoreTests: XCTestCase {
 
     func testNoActionKeepsReferencedRows() throws {
         // NO ACTION: SQLite refuses, at the end of the statement, to leave a reference dangling.
-        XCTAssertThrowsError(try store.deleteEmployees(ids: [2])) { error in
+        XCTAssertThrowsError(try store.delete(Employee.self, ids: [2])) { error in
             XCTAssertEqual((error as? DatabaseError)?.resultCode, .SQLITE_CONSTRAINT)
         }
         let report = try store.writer.read { db in
@@ -55,8 +55,8 @@ final class MusicStoreTests: XCTestCase {
         }
         XCTAssertEqual(report.map { [$0["on_delete"], $0["on_update"]] as [String] }, [["NO ACTION", "NO ACTION"]])
         var customer = Customer(lastName: "Gonçalves", supportRepId: 3)
-        try store.insertCustomer(&customer)
+        try store.insert(&customer)
         XCTAssertEqual(try store.fetchEmployeeWithCustomers(id: 3)?.customers.map(\.lastName), ["Gonçalves"])
-        XCTAssertThrowsError(try store.deleteEmployees(ids: [3]))
+        XCTAssertThrowsError(try store.delete(Employee.self, ids: [3]))
     }
 }

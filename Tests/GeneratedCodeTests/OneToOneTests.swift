@@ -18,10 +18,10 @@ final class OneToOneTests: XCTestCase {
     func testAForeignKeyThatIsThePrimaryKeyGivesOneOptionalChild() throws {
         var groceries = Shelf(title: "Groceries")
         var work = Shelf(title: "Work")
-        try store.insertShelf(&groceries)
-        try store.insertShelf(&work)
+        try store.insert(&groceries)
+        try store.insert(&work)
         let cover = Data([1, 2, 3])
-        try store.insertShelfCover(ShelfCover(shelfID: groceries.id!, coverImage: cover))
+        try store.insert(ShelfCover(shelfID: groceries.id!, coverImage: cover))
 
         let withAsset = try XCTUnwrap(store.fetchShelfWithShelfCover(id: groceries.id!))
         XCTAssertEqual(withAsset.shelf, groceries)
@@ -38,19 +38,19 @@ final class OneToOneTests: XCTestCase {
             XCTAssertEqual(try asset.shelf.fetchOne(db), groceries)
         }
         // The parent's delete cascades to its one child.
-        try store.deleteShelves(ids: [groceries.id!])
+        try store.delete(Shelf.self, ids: [groceries.id!])
         XCTAssertEqual(try store.writer.read { try ShelfCover.fetchCount($0) }, 0)
     }
 
     func testAUniqueForeignKeyGivesOneOptionalChildUnderItsName() throws {
         var ada = User(name: "Ada")
-        try store.insertUser(&ada)
+        try store.insert(&ada)
         var profile = Profile(userId: ada.id!, bio: "Analyst")
-        try store.insertProfile(&profile)
+        try store.insert(&profile)
         XCTAssertEqual(try store.fetchUserWithCard(id: ada.id!)?.card, profile)
         // SQLite keeps it one: a second profile of the same user is refused.
         var second = Profile(userId: ada.id!)
-        XCTAssertThrowsError(try store.insertProfile(&second)) { error in
+        XCTAssertThrowsError(try store.insert(&second)) { error in
             XCTAssertEqual((error as? DatabaseError)?.extendedResultCode, .SQLITE_CONSTRAINT_UNIQUE)
         }
     }

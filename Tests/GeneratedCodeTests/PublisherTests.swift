@@ -19,7 +19,7 @@ final class PublisherTests: XCTestCase {
         var received: [[String]] = []
         let initial = expectation(description: "initial list")
         let afterInsert = expectation(description: "list after insert")
-        let cancellable = store.listRecordsPublisher(orderedBy: .title(.descending)).sink(
+        let cancellable = store.publisher(ListRecord.all().ordered(by: .title(.descending))).sink(
             receiveCompletion: { completion in XCTFail("unexpected completion \(completion)") },
             receiveValue: { lists in
                 received.append(lists.map(\.title))
@@ -100,7 +100,7 @@ final class PublisherTests: XCTestCase {
                     }
                 }, receiveValue: { XCTFail("no value expected") })
         wait(for: [failed], timeout: 5)
-        XCTAssertEqual(try store.countItems(), 1)
+        XCTAssertEqual(try store.fetchCount(ItemsStore.Item.all()), 1)
         _ = (write, reading, failing)
     }
 }

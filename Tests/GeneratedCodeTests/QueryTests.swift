@@ -20,14 +20,14 @@ final class QueryTests: XCTestCase {
         let store = try GymDatabase(DatabaseQueue())
         var climbers = Squad(title: "Climbers")
         var runners = Squad(title: "Runners")
-        try store.insertSquad(&climbers)
-        try store.insertSquad(&runners)
+        try store.insert(&climbers)
+        try store.insert(&runners)
         var ada = Member(name: "Ada", email: "ada@example.com", plan: .premium, groupId: try XCTUnwrap(climbers.id))
         var bob = Member(name: "Bob", email: "bob@example.com")
         var cyd = Member(name: "Cyd")
-        try store.insertMember(&ada)
-        try store.insertMember(&bob)
-        try store.insertMember(&cyd)
+        try store.insert(&ada)
+        try store.insert(&bob)
+        try store.insert(&cyd)
         try store.writer.write { db in
             let ada = try XCTUnwrap(ada.id), bob = try XCTUnwrap(bob.id)
             try Visit.logVisit(memberId: ada, started: day, minutes: 30, note: nil).execute(db)
@@ -173,10 +173,10 @@ final class QueryTests: XCTestCase {
         var iterator = store.observe(SquadSize.squadSizes()).makeAsyncIterator()
         let first = try await iterator.next()
         XCTAssertEqual(first?.map(\.members), [1, 0])
-        let squads = try await store.fetchSquads()
+        let squads = try await store.fetch(Squad.all())
         var dan = Member(name: "Dan", groupId: try XCTUnwrap(squads.last?.id))
         // In async code, Swift calls the async twin (`async: true`): it must be awaited.
-        try await store.insertMember(&dan)
+        try await store.insert(&dan)
         var next = try await iterator.next()
         // An observation may see an intermediate value; it ends on the new one.
         while next?.map(\.members) != [1, 1] { next = try await iterator.next() }

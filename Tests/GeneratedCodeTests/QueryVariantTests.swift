@@ -16,8 +16,8 @@ final class QueryVariantTests: XCTestCase {
 
     override func setUpWithError() throws {
         store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
-        try store.insertRemindersList(RemindersList(id: list, title: "Personal"))
-        try store.insertRemindersList(RemindersList(id: other, title: "Work"))
+        try store.insert(RemindersList(id: list, title: "Personal"))
+        try store.insert(RemindersList(id: other, title: "Work"))
         try store.writer.write { db in
             for tag in ["home", "kids"] { try Tag(title: tag).insert(db) }
             let priorities: [Reminder.Priority?] = [nil, .low, .high, .medium]

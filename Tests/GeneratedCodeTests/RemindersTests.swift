@@ -13,8 +13,8 @@ final class RemindersTests: XCTestCase {
 
     override func setUpWithError() throws {
         store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
-        try store.insertRemindersList(RemindersList(id: personal, title: "Personal"))
-        try store.insertRemindersList(RemindersList(id: family, position: 1, title: "Family"))
+        try store.insert(RemindersList(id: personal, title: "Personal"))
+        try store.insert(RemindersList(id: family, position: 1, title: "Family"))
     }
 
     /// Writes the reminders of the tests and returns their ids by title.
@@ -30,7 +30,7 @@ final class RemindersTests: XCTestCase {
                 notes: "Ask about the diet", priority: .low, remindersListID: personal, title: "Doctor appointment"),
         ]
         for reminder in reminders {
-            try store.insertReminder(reminder)
+            try store.insert(reminder)
             ids[reminder.title] = reminder.id
         }
         return ids
@@ -80,11 +80,11 @@ final class RemindersTests: XCTestCase {
     func testTheSearchTextFollowsTheRemindersAndTheirTags() throws {
         let ids = try insertReminders()
         let cake = try XCTUnwrap(ids["Bake a cake"]), sale = try XCTUnwrap(ids["Garage sale"])
-        try store.insertTag(Tag(title: "weekend"))
-        try store.insertTag(Tag(title: "kids"))
+        try store.insert(Tag(title: "weekend"))
+        try store.insert(Tag(title: "kids"))
         let tagged = ReminderTag(id: UUID(), reminderID: sale, tagID: "weekend")
-        try store.insertReminderTag(tagged)
-        try store.insertReminderTag(ReminderTag(id: UUID(), reminderID: sale, tagID: "kids"))
+        try store.insert(tagged)
+        try store.insert(ReminderTag(id: UUID(), reminderID: sale, tagID: "kids"))
         XCTAssertEqual(try titles(matching: "ekend"), ["Garage sale"])
         XCTAssertEqual(try titles(matching: "kid"), ["Garage sale"])
         // Renaming a tag cascades to remindersTags, whose trigger writes the new text.
@@ -94,18 +94,18 @@ final class RemindersTests: XCTestCase {
         XCTAssertEqual(try titles(matching: "ekend"), [])
         XCTAssertEqual(try titles(matching: "holi"), ["Garage sale"])
         // Removing a tag removes its text.
-        try store.deleteReminderTags(ids: [tagged.id])
+        try store.delete(ReminderTag.self, ids: [tagged.id])
         XCTAssertEqual(try titles(matching: "holi"), [])
-        XCTAssertEqual(try store.fetchReminderTexts().first { $0.reminderID == sale }?.tags, "kids")
+        XCTAssertEqual(try store.fetch(ReminderText.all()).first { $0.reminderID == sale }?.tags, "kids")
         // Editing a reminder edits its text; deleting it removes it.
-        var reminder = try XCTUnwrap(store.fetchReminder(id: cake))
+        var reminder = try XCTUnwrap(store.fetchOne(Reminder.self, id: cake))
         reminder.title = "Bake bread"
-        try store.updateReminder(reminder)
+        try store.update(reminder)
         XCTAssertEqual(try titles(matching: "ake"), ["Bake bread"])
         XCTAssertEqual(try titles(matching: "cake"), [])
-        try store.deleteReminders(ids: [cake])
+        try store.delete(Reminder.self, ids: [cake])
         XCTAssertEqual(try titles(matching: "ake"), [])
-        XCTAssertEqual(try store.countReminderTexts(), 2)
+        XCTAssertEqual(try store.fetchCount(ReminderText.all()), 2)
         try checkSearchIndex()
     }
 
@@ -114,9 +114,9 @@ final class RemindersTests: XCTestCase {
     func testAJoinTableGivesAssociationsThroughIt() throws {
         let ids = try insertReminders()
         let cake = try XCTUnwrap(ids["Bake a cake"]), sale = try XCTUnwrap(ids["Garage sale"])
-        for title in ["weekend", "kids", "home"] { try store.insertTag(Tag(title: title)) }
+        for title in ["weekend", "kids", "home"] { try store.insert(Tag(title: title)) }
         for (reminder, tag) in [(sale, "weekend"), (sale, "kids"), (cake, "kids")] {
-            try store.insertReminderTag(ReminderTag(id: UUID(), reminderID: reminder, tagID: tag))
+            try store.insert(ReminderTag(id: UUID(), reminderID: reminder, tagID: tag))
         }
         try store.writer.read { db in
             let saleRow = try XCTUnwrap(try Reminder.fetchOne(db, key: sale.uuidString.lowercased()))
@@ -163,14 +163,14 @@ final class RemindersTests: XCTestCase {
         XCTAssertEqual(row["priority"], 1)
         XCTAssertEqual(row["status"], 0)
         XCTAssertEqual(row["id"], doctor.uuidString.lowercased())
-        let reminder = try XCTUnwrap(store.fetchReminder(id: doctor))
+        let reminder = try XCTUnwrap(store.fetchOne(Reminder.self, id: doctor))
         XCTAssertEqual(reminder.dueDate, Date(timeIntervalSince1970: 1_800_000_000))
         XCTAssertEqual(reminder.priority, .low)
         XCTAssertEqual(reminder.status, .incomplete)
         XCTAssertTrue(reminder.isFlagged)
         // By priority, highest first; no priority last.
         XCTAssertEqual(
-            try store.fetchReminders(orderedBy: .priority(.descending)).map(\.title),
+            try store.fetch(Reminder.all().ordered(by: .priority(.descending))).map(\.title),
             ["Bake a cake", "Doctor appointment", "Garage sale"])
         // STRICT refuses a value of another type, and the CHECK an unknown status.
         XCTAssertThrowsError(
@@ -189,7 +189,7 @@ final class RemindersTests: XCTestCase {
             try db.execute(sql: "INSERT INTO remindersLists (title) VALUES ('Business')")
             try db.execute(sql: "INSERT INTO remindersLists (id, title) VALUES (NULL, 'Travel')")
         }
-        let lists = try store.fetchRemindersLists(orderedBy: .position(.ascending))
+        let lists = try store.fetch(RemindersList.all().ordered(by: .position(.ascending)))
         XCTAssertEqual(lists.count, 4)
         XCTAssertEqual(Set(lists.map(\.id)).count, 4)
         XCTAssertEqual(lists.first { $0.title == "Business" }?.color, 0x4a99ef)
@@ -197,12 +197,12 @@ final class RemindersTests: XCTestCase {
 
     func testAListHasOneOptionalAsset() throws {
         let cover = Data([0x89, 0x50, 0x4E, 0x47])
-        try store.insertRemindersListAsset(RemindersListAsset(remindersListID: personal, coverImage: cover))
+        try store.insert(RemindersListAsset(remindersListID: personal, coverImage: cover))
         XCTAssertEqual(try store.fetchRemindersListWithAsset(id: personal)?.asset?.coverImage, cover)
         let family = try XCTUnwrap(store.fetchRemindersListWithAsset(id: family))
         XCTAssertNil(family.asset)
-        try store.deleteRemindersLists(ids: [personal])
-        XCTAssertEqual(try store.countRemindersListAssets(), 0)
+        try store.delete(RemindersList.self, ids: [personal])
+        XCTAssertEqual(try store.fetchCount(RemindersListAsset.all()), 0)
     }
 
     func testIndexesKeepTheirOrdersCollationsAndExpressions() throws {
@@ -235,13 +235,13 @@ final class RemindersTests: XCTestCase {
     func testNestedRowsHoldEachRecord() throws {
         let ids = try insertReminders()
         let cover = Data([1, 2, 3])
-        try store.insertRemindersListAsset(RemindersListAsset(remindersListID: personal, coverImage: cover))
+        try store.insert(RemindersListAsset(remindersListID: personal, coverImage: cover))
         let rows = try store.fetch(RemindersWithListsRow.remindersWithLists())
         XCTAssertEqual(rows.map(\.reminder.title), ["Bake a cake", "Doctor appointment", "Garage sale"])
         for row in rows {
-            XCTAssertEqual(row.reminder, try store.fetchReminder(id: row.reminder.id))
+            XCTAssertEqual(row.reminder, try store.fetchOne(Reminder.self, id: row.reminder.id))
             XCTAssertEqual(row.remindersList.id, row.reminder.remindersListID)
-            XCTAssertEqual(row.remindersList, try store.fetchRemindersList(id: row.reminder.remindersListID))
+            XCTAssertEqual(row.remindersList, try store.fetchOne(RemindersList.self, id: row.reminder.remindersListID))
             XCTAssertEqual(row.remindersListAsset?.coverImage, row.remindersList.id == personal ? cover : nil)
         }
         XCTAssertEqual(rows.first { $0.reminder.id == ids["Garage sale"] }?.remindersList.title, "Family")
@@ -263,7 +263,7 @@ final class RemindersTests: XCTestCase {
     func testGroupedRowsGiveEachParentItsChildren() throws {
         try insertReminders()
         let empty = UUID()
-        try store.insertRemindersList(RemindersList(id: empty, position: 2, title: "Empty"))
+        try store.insert(RemindersList(id: empty, position: 2, title: "Empty"))
         let groups = try store.fetch(ListsWithRemindersRow.listsWithReminders())
         XCTAssertEqual(groups.map(\.remindersList.title), ["Personal", "Family", "Empty"])
         XCTAssertEqual(groups[0].reminders.map(\.title), ["Bake a cake", "Doctor appointment"])
@@ -272,7 +272,7 @@ final class RemindersTests: XCTestCase {
         for group in groups {
             XCTAssertEqual(
                 group.reminders.map(\.id).sorted { $0.uuidString < $1.uuidString },
-                try store.fetchReminders().filter { $0.remindersListID == group.remindersList.id }.map(\.id)
+                try store.fetch(Reminder.all()).filter { $0.remindersListID == group.remindersList.id }.map(\.id)
                     .sorted { $0.uuidString < $1.uuidString })
         }
     }

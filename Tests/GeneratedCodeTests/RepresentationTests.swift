@@ -14,18 +14,18 @@ final class RepresentationTests: XCTestCase {
         let price = try XCTUnwrap(Decimal(string: "12345678901234567.89", locale: Locale(identifier: "en_US_POSIX")))
         var link = LinkRecord(
             url: try XCTUnwrap(URL(string: "https://example.com/a?b=c#d")), price: price, tip: nil, home: nil)
-        try store.saveLinkRecord(&link)
+        try store.save(&link)
         var other = LinkRecord(
             url: try XCTUnwrap(URL(string: "file:///tmp/x")), price: 0.1, tip: Decimal(string: "0.30"),
             home: URL(string: "https://example.org"))
-        try store.insertLinkRecord(&other)
+        try store.insert(&other)
 
-        let fetched = try store.fetchLinkRecords()
+        let fetched = try store.fetch(LinkRecord.all())
         XCTAssertEqual(fetched, [link, other])
         XCTAssertEqual(fetched[0].price, price)
         XCTAssertEqual("\(fetched[0].price)", "12345678901234567.89")
         XCTAssertEqual(fetched[1].tip, Decimal(string: "0.3"))
-        XCTAssertEqual(try store.fetchLinkRecord(id: try XCTUnwrap(link.id)), link)
+        XCTAssertEqual(try store.fetchOne(LinkRecord.self, id: try XCTUnwrap(link.id)), link)
         // GRDB's decoding by name reads the same values.
         let byName = try store.writer.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM link ORDER BY id").map(LinkRecord.init(row:))
@@ -42,8 +42,8 @@ final class RepresentationTests: XCTestCase {
         // The app's own DatabaseValueConvertible type, stored as integer cents.
         var funded = LinkRecord(
             url: try XCTUnwrap(URL(string: "https://example.com/f")), price: 1, budget: Money(cents: 1_250))
-        try store.insertLinkRecord(&funded)
-        XCTAssertEqual(try store.fetchLinkRecord(id: try XCTUnwrap(funded.id))?.budget, Money(cents: 1_250))
+        try store.insert(&funded)
+        XCTAssertEqual(try store.fetchOne(LinkRecord.self, id: try XCTUnwrap(funded.id))?.budget, Money(cents: 1_250))
         let cents = try store.writer.read { db in
             try Row.fetchOne(db, sql: "SELECT typeof(budget), budget FROM link WHERE id = ?", arguments: [funded.id])
         }
@@ -56,7 +56,7 @@ final class RepresentationTests: XCTestCase {
             Money(cents: 1_250))
         // The literal default of the app's own type is the initializer's, read as the column is.
         XCTAssertEqual(funded.deposit, Money(cents: 500))
-        XCTAssertEqual(try store.fetchLinkRecord(id: try XCTUnwrap(funded.id))?.deposit, Money(cents: 500))
+        XCTAssertEqual(try store.fetchOne(LinkRecord.self, id: try XCTUnwrap(funded.id))?.deposit, Money(cents: 500))
         // The default of `price`.
         let draft = try store.insertLinkRecord(
             from: LinkRecord.Draft(url: try XCTUnwrap(URL(string: "https://example.net"))))
@@ -71,9 +71,9 @@ final class RepresentationTests: XCTestCase {
         let logged = Date(timeIntervalSince1970: 1_700_000_000.125)
         let seen = Date(timeIntervalSince1970: 1_700_000_001.5)
         let event = Event(at: at, loggedAt: logged, endedAt: at.addingTimeInterval(90), seenAt: seen)
-        try store.insertEvent(event)
+        try store.insert(event)
         let later = Event(at: at.addingTimeInterval(3_600), loggedAt: at, endedAt: nil, seenAt: nil)
-        try store.saveEvent(later)
+        try store.save(later)
 
         // Stored as integers, exactly as GRDB's own strategies store them.
         let stored = try XCTUnwrap(
@@ -101,7 +101,7 @@ final class RepresentationTests: XCTestCase {
         XCTAssertEqual(UnixTime.seconds.databaseValue(before1970), (-2 as Int64).databaseValue)
 
         // Fast paths, GRDB's decoding by name, and GRDB's own Codable-free fetch agree.
-        let fetched = try store.fetchEvents(orderedBy: .loggedAt(.descending))
+        let fetched = try store.fetch(Event.all().ordered(by: .loggedAt(.descending)))
         XCTAssertEqual(fetched, [event, later])
         XCTAssertEqual(fetched[0].loggedAt, logged)
         let byName = try store.writer.read { db in
@@ -112,8 +112,8 @@ final class RepresentationTests: XCTestCase {
             try store.writer.read { db in try Event.all().order(Event.Columns.at).fetchAll(db) }, [event, later])
 
         // Key lookups: the store, the fast path, and GRDB's id APIs through the date strategy.
-        XCTAssertEqual(try store.fetchEvent(id: at), event)
-        XCTAssertNil(try store.fetchEvent(id: at.addingTimeInterval(1)))
+        XCTAssertEqual(try store.fetchOne(Event.self, id: at), event)
+        XCTAssertNil(try store.fetchOne(Event.self, id: at.addingTimeInterval(1)))
         try store.writer.read { db in
             XCTAssertEqual(try Event.find(db, id: later.at), later)
             XCTAssertEqual(try Event.filter(id: at).fetchOne(db), event)
@@ -122,11 +122,11 @@ final class RepresentationTests: XCTestCase {
         }
         var edited = event
         edited.endedAt = nil
-        try store.updateEvent(edited)
-        XCTAssertNil(try store.fetchEvent(id: at)?.endedAt)
+        try store.update(edited)
+        XCTAssertNil(try store.fetchOne(Event.self, id: at)?.endedAt)
 
         // A view and a query read Unix time too; the query binds its date parameter as stored.
-        XCTAssertEqual(try store.fetchEventTimes().map(\.at), [at, later.at])
+        XCTAssertEqual(try store.fetch(EventTime.all()).map(\.at), [at, later.at])
         try store.writer.read { db in
             XCTAssertEqual(try Event.eventsSince(start: at.addingTimeInterval(1)).fetchAll(db), [later])
             XCTAssertEqual(try Event.eventsSince(start: at).fetchAll(db), [edited, later])
@@ -135,17 +135,18 @@ final class RepresentationTests: XCTestCase {
         // The column default (0) is 1970-01-01, and text in a Unix-time column is an error, not a guess.
         try store.writer.write { db in try db.execute(sql: "INSERT INTO event (at) VALUES (5)") }
         XCTAssertEqual(
-            try store.fetchEvent(id: Date(timeIntervalSince1970: 5))?.loggedAt, Date(timeIntervalSince1970: 0))
+            try store.fetchOne(Event.self, id: Date(timeIntervalSince1970: 5))?.loggedAt, Date(timeIntervalSince1970: 0)
+        )
         try store.writer.write { db in
             try db.execute(sql: "INSERT INTO event (at, loggedAt) VALUES (6, '2023-11-14 22:13:21')")
         }
-        XCTAssertThrowsError(try store.fetchEvent(id: Date(timeIntervalSince1970: 6)))
+        XCTAssertThrowsError(try store.fetchOne(Event.self, id: Date(timeIntervalSince1970: 6)))
         XCTAssertThrowsError(
             try store.writer.read { db in try Row.fetchAll(db, sql: "SELECT * FROM event").map(Event.init(row:)) })
 
         // GRDB's id API deletes through the strategy too.
-        XCTAssertEqual(try store.deleteEvents(ids: [at, later.at]), 2)
-        XCTAssertNil(try store.fetchEvent(id: at))
+        XCTAssertEqual(try store.delete(Event.self, ids: [at, later.at]), 2)
+        XCTAssertNil(try store.fetchOne(Event.self, id: at))
     }
 }
 

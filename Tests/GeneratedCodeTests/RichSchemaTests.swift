@@ -12,14 +12,16 @@ final class RichSchemaTests: XCTestCase {
 
     override func setUpWithError() throws {
         store = try RichDatabase.inMemory()
-        inbox = try XCTUnwrap(store.fetchTodoLists(orderedBy: .title(.ascending)).first { $0.title == "Inbox" })
+        inbox = try XCTUnwrap(store.fetch(TodoList.all().ordered(by: .title(.ascending))).first { $0.title == "Inbox" })
     }
 
     /// Counts of every table, to show that a failed write changed nothing.
     func counts() throws -> [Int] {
         [
-            try store.countTodoLists(), try store.countTodoItems(), try store.countPeople(),
-            try store.countMemberships(), try store.countLabelRecords(), try store.countOrders(),
+            try store.fetchCount(TodoList.all()), try store.fetchCount(TodoItem.all()),
+            try store.fetchCount(Person.all()),
+            try store.fetchCount(Membership.all()), try store.fetchCount(LabelRecord.all()),
+            try store.fetchCount(Order.all()),
         ]
     }
 
@@ -51,7 +53,7 @@ final class RichSchemaTests: XCTestCase {
             XCTAssertEqual(try db.indexes(on: "todo_items").map(\.name), ["todo_items_on_list_and_title"])
         }
         // Seed rows, with the defaults added later.
-        let lists = try store.fetchTodoLists(orderedBy: .title(.ascending))
+        let lists = try store.fetch(TodoList.all().ordered(by: .title(.ascending)))
         XCTAssertEqual(lists.map(\.title), ["Groceries 'n' \"things\"", "Inbox"])
         XCTAssertEqual(lists.map(\.color), [.blue, .blue])
         XCTAssertLessThan(abs(lists[0].createdAt.timeIntervalSinceNow), 120, "CURRENT_TIMESTAMP")
@@ -59,8 +61,9 @@ final class RichSchemaTests: XCTestCase {
 
     func testEveryTypeRoundTrips() throws {
         let person = Person(id: UUID(), name: "", email: nil, badge: UUID(), settings: ["volume": 3, "zoom": -1])
-        try store.insertPerson(person)
-        XCTAssertEqual(try store.fetchPerson(id: person.id), person, "empty string, nil, UUIDs, JSON dictionary")
+        try store.insert(person)
+        XCTAssertEqual(
+            try store.fetchOne(Person.self, id: person.id), person, "empty string, nil, UUIDs, JSON dictionary")
 
         let date = CalendarDate(year: 2023, month: 11, day: 14)
         let bytes = Data([0, 1, 2, 255])
@@ -70,14 +73,14 @@ final class RichSchemaTests: XCTestCase {
                 listId: inbox.id!, title: "Item \(index)", isCompleted: index % 2 == 0, priority: priority,
                 dueDate: date, tags: ["a", "b/c", "é"], attachment: bytes, score: 0.1 + Double(index),
                 assigneeId: person.id)
-            try store.saveTodoItem(&item)
+            try store.save(&item)
             items.append(item)
         }
         var empty = TodoItem(listId: inbox.id!, title: "")
-        try store.saveTodoItem(&empty)
+        try store.save(&empty)
         items.append(empty)
 
-        let fetched = try store.fetchTodoItems()
+        let fetched = try store.fetch(TodoItem.all())
         XCTAssertEqual(fetched.count, items.count)
         for (original, back) in zip(items, fetched) {
             XCTAssertEqual(back.id, original.id)
@@ -111,10 +114,10 @@ final class RichSchemaTests: XCTestCase {
     }
 
     func testConstraintsAreEnforcedAndLeaveTheDatabaseUnchanged() throws {
-        try store.insertPerson(Person(id: UUID(), name: "Ann", email: "ann@example.com"))
+        try store.insert(Person(id: UUID(), name: "Ann", email: "ann@example.com"))
         // unique, with NOCASE collation
         try assertConstraintError {
-            try store.insertPerson(Person(id: UUID(), name: "Other", email: "ANN@example.com"))
+            try store.insert(Person(id: UUID(), name: "Other", email: "ANN@example.com"))
         }
         // NOT NULL
         try assertConstraintError {
@@ -132,15 +135,15 @@ final class RichSchemaTests: XCTestCase {
         }
         // a dangling foreign key
         try assertConstraintError {
-            var item = TodoItem(listId: 9999, title: "Orphan"); try store.saveTodoItem(&item)
+            var item = TodoItem(listId: 9999, title: "Orphan"); try store.save(&item)
         }
         // CHECK (length(title) > 0)
         try assertConstraintError { _ = try store.insertTodoList(from: TodoList.Draft(title: "")) }
         // a unique index on two columns
         var first = TodoItem(listId: inbox.id!, title: "Same")
-        try store.saveTodoItem(&first)
+        try store.save(&first)
         try assertConstraintError {
-            var twin = TodoItem(listId: inbox.id!, title: "Same"); try store.saveTodoItem(&twin)
+            var twin = TodoItem(listId: inbox.id!, title: "Same"); try store.save(&twin)
         }
         // a unique group
         _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: inbox.id!, name: "home"))
@@ -148,38 +151,38 @@ final class RichSchemaTests: XCTestCase {
             _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: inbox.id!, name: "home"))
         }
         // a composite primary key
-        let person = try XCTUnwrap(store.fetchPeople().first)
-        try store.insertMembership(Membership(personId: person.id, listId: inbox.id!, role: .owner))
-        try assertConstraintError { try store.insertMembership(Membership(personId: person.id, listId: inbox.id!)) }
+        let person = try XCTUnwrap(store.fetch(Person.all()).first)
+        try store.insert(Membership(personId: person.id, listId: inbox.id!, role: .owner))
+        try assertConstraintError { try store.insert(Membership(personId: person.id, listId: inbox.id!)) }
     }
 
     func testCascadesSetNullAndRestrict() throws {
         let ann = Person(id: UUID(), name: "Ann")
-        try store.insertPerson(ann)
+        try store.insert(ann)
         let work = try store.insertTodoList(from: TodoList.Draft(title: "Work", color: .red))
         var task = TodoItem(listId: work.id!, title: "Report", assigneeId: ann.id)
-        try store.saveTodoItem(&task)
+        try store.save(&task)
         _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: work.id!, name: "urgent"))
         var other = TodoItem(listId: inbox.id!, title: "Elsewhere", assigneeId: ann.id)
-        try store.saveTodoItem(&other)
+        try store.save(&other)
 
         // setNull: the items of a deleted person stay, without assignee.
-        XCTAssertEqual(try store.deletePeople(ids: [ann.id]), 1)
-        XCTAssertEqual(try store.fetchTodoItems().map(\.assigneeId), [nil, nil])
+        XCTAssertEqual(try store.delete(Person.self, ids: [ann.id]), 1)
+        XCTAssertEqual(try store.fetch(TodoItem.all()).map(\.assigneeId), [nil, nil])
 
         // cascade: deleting a list deletes its items and labels.
-        XCTAssertEqual(try store.deleteTodoLists(ids: [work.id!]), 1)
-        XCTAssertEqual(try store.fetchTodoItems().map(\.title), ["Elsewhere"])
-        XCTAssertEqual(try store.countLabelRecords(), 0)
+        XCTAssertEqual(try store.delete(TodoList.self, ids: [work.id!]), 1)
+        XCTAssertEqual(try store.fetch(TodoItem.all()).map(\.title), ["Elsewhere"])
+        XCTAssertEqual(try store.fetchCount(LabelRecord.all()), 0)
 
         // restrict: a list with memberships cannot be deleted.
         let bob = Person(id: UUID(), name: "Bob")
-        try store.insertPerson(bob)
-        try store.insertMembership(Membership(personId: bob.id, listId: inbox.id!))
-        try assertConstraintError { _ = try store.deleteTodoLists(ids: [inbox.id!]) }
+        try store.insert(bob)
+        try store.insert(Membership(personId: bob.id, listId: inbox.id!))
+        try assertConstraintError { _ = try store.delete(TodoList.self, ids: [inbox.id!]) }
         // cascade from the person side of a composite key.
-        XCTAssertEqual(try store.deletePeople(ids: [bob.id]), 1)
-        XCTAssertEqual(try store.countMemberships(), 0)
+        XCTAssertEqual(try store.delete(Person.self, ids: [bob.id]), 1)
+        XCTAssertEqual(try store.fetchCount(Membership.all()), 0)
     }
 
     func testDraftInsertReturnsTheFullRecord() throws {
@@ -187,7 +190,7 @@ final class RichSchemaTests: XCTestCase {
         XCTAssertNotNil(list.id)
         XCTAssertEqual(list.color, .blue, "the column default")
         XCTAssertLessThan(abs(list.createdAt.timeIntervalSinceNow), 120, "filled in by CURRENT_TIMESTAMP")
-        XCTAssertEqual(try store.fetchTodoList(id: list.id!), list)
+        XCTAssertEqual(try store.fetchOne(TodoList.self, id: list.id!), list)
         let chosen = Date(timeIntervalSince1970: 1_000_000_000)
         let dated = try store.insertTodoList(from: TodoList.Draft(title: "Old", createdAt: chosen, color: .green))
         XCTAssertEqual(dated.createdAt, chosen)
@@ -196,12 +199,12 @@ final class RichSchemaTests: XCTestCase {
 
     func testAssociationsAndFetchingWithChildren() throws {
         let ann = Person(id: UUID(), name: "Ann")
-        try store.insertPerson(ann)
+        try store.insert(ann)
         for title in ["b", "a"] {
             var item = TodoItem(listId: inbox.id!, title: title, assigneeId: ann.id)
-            try store.saveTodoItem(&item)
+            try store.save(&item)
         }
-        try store.insertMembership(Membership(personId: ann.id, listId: inbox.id!, role: .editor))
+        try store.insert(Membership(personId: ann.id, listId: inbox.id!, role: .editor))
 
         let withItems = try XCTUnwrap(store.fetchTodoListWithTodoItems(id: inbox.id!))
         XCTAssertEqual(withItems.todoList, inbox)
@@ -230,7 +233,7 @@ final class RichSchemaTests: XCTestCase {
     }
 
     func testKeywordNamedTablesAndColumns() throws {
-        var order = try XCTUnwrap(store.fetchOrders().first, "the seed row of the `order` table")
+        var order = try XCTUnwrap(store.fetch(Order.all()).first, "the seed row of the `order` table")
         XCTAssertEqual(order.group, "a")
         XCTAssertEqual(order.select, 1)
         XCTAssertEqual(order.default, "x")
@@ -239,30 +242,30 @@ final class RichSchemaTests: XCTestCase {
         XCTAssertEqual(order.type, "t")
         XCTAssertEqual(order.selfValue, "s")
         var second = Order(group: "b", select: 0, default: "y", class: nil, protocol: nil, type: "T", selfValue: "S")
-        try store.saveOrder(&second)
-        XCTAssertEqual(try store.fetchOrders(orderedBy: .group(.descending)).map(\.group), ["b", "a"])
-        XCTAssertEqual(try store.fetchOrders(orderedBy: .select(.ascending)).map(\.select), [0, 1])
+        try store.save(&second)
+        XCTAssertEqual(try store.fetch(Order.all().ordered(by: .group(.descending))).map(\.group), ["b", "a"])
+        XCTAssertEqual(try store.fetch(Order.all().ordered(by: .select(.ascending))).map(\.select), [0, 1])
         order.group = "c"
-        try store.updateOrder(order)
-        XCTAssertEqual(try store.fetchOrder(id: order.id!)?.group, "c")
+        try store.update(order)
+        XCTAssertEqual(try store.fetchOne(Order.self, id: order.id!)?.group, "c")
 
-        try store.insertProtocolRecord(ProtocolRecord(default: "key"))
-        XCTAssertEqual(try store.fetchProtocolRecord(id: "key")?.id, "key")
+        try store.insert(ProtocolRecord(default: "key"))
+        XCTAssertEqual(try store.fetchOne(ProtocolRecord.self, id: "key")?.id, "key")
         let child = try store.insertSelfRecord(from: SelfRecord.Draft(order: order.id))
         XCTAssertEqual(try store.fetchOrderWithSelfRecords(id: order.id!)?.selfRecords, [child])
-        XCTAssertEqual(try store.deleteOrders(ids: [order.id!]), 1)
-        XCTAssertEqual(try store.countSelfRecords(), 0, "cascade through the `order` column")
+        XCTAssertEqual(try store.delete(Order.self, ids: [order.id!]), 1)
+        XCTAssertEqual(try store.fetchCount(SelfRecord.all()), 0, "cascade through the `order` column")
     }
 
     func testUUIDTextKeysAreFoundWhateverTheirCase() throws {
         let id = try XCTUnwrap(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
-        try store.insertPerson(Person(id: id, name: "Case"))
+        try store.insert(Person(id: id, name: "Case"))
         XCTAssertEqual(try raw("SELECT id FROM people"), "e621e1f8-c36c-495a-93fc-0c247a3e6e5f".databaseValue)
-        XCTAssertEqual(try store.fetchPerson(id: id)?.name, "Case")
-        var person = try XCTUnwrap(store.fetchPerson(id: id))
+        XCTAssertEqual(try store.fetchOne(Person.self, id: id)?.name, "Case")
+        var person = try XCTUnwrap(store.fetchOne(Person.self, id: id))
         person.name = "Changed"
-        try store.updatePerson(person)
-        XCTAssertEqual(try store.fetchPeople().map(\.name), ["Changed"])
-        XCTAssertEqual(try store.deletePeople(ids: [id]), 1)
+        try store.update(person)
+        XCTAssertEqual(try store.fetch(Person.all()).map(\.name), ["Changed"])
+        XCTAssertEqual(try store.delete(Person.self, ids: [id]), 1)
     }
 }

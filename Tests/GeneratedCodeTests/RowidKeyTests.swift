@@ -11,21 +11,21 @@ final class RowidKeyTests: XCTestCase {
         let store = try JourneysDatabase.inMemory()
         var lyon = Journey(place: "Lyon")
         var nice = Journey(place: "Nice")
-        try store.insertJourney(&lyon)
-        try store.insertJourney(&nice)
+        try store.insert(&lyon)
+        try store.insert(&nice)
         XCTAssertEqual([lyon.id, nice.id], [1, 2])
         // The rowid without AUTOINCREMENT: the key of the last row, once deleted, is chosen again
         // (AUTOINCREMENT would choose 3).
-        XCTAssertEqual(try store.deleteJourneys(ids: [2]), 1)
+        XCTAssertEqual(try store.delete(Journey.self, ids: [2]), 1)
         var pau = Journey(place: "Pau")
-        try store.saveJourney(&pau)
+        try store.save(&pau)
         XCTAssertEqual(pau.id, 2)
         // A draft: the row as SQLite wrote it.
         let metz = try store.insertJourney(from: Journey.Draft(place: "Metz"))
         XCTAssertEqual(metz.id, 3)
-        XCTAssertEqual(try store.fetchJourney(id: 3)?.place, "Metz")
+        XCTAssertEqual(try store.fetchOne(Journey.self, id: 3)?.place, "Metz")
         var leg = JourneyLeg(journeyId: 3, mode: "train")
-        try store.insertJourneyLeg(&leg)
+        try store.insert(&leg)
         XCTAssertEqual(leg.id, 1)
         XCTAssertEqual(try store.fetchJourneyLegs(journeyId: 3).map(\.mode), ["train"])
 

@@ -70,7 +70,7 @@ final class SchemaChangeTests: XCTestCase {
         XCTAssertTrue(NotesDatabase.erasesDatabaseOnSchemaChange)
         #endif
         let store = try NotesDatabase.openFile(atPath: path)
-        XCTAssertEqual(try store.fetchNotes().map(\.body).sorted(), ["one", "three", "two"])
+        XCTAssertEqual(try store.fetch(Note.all()).map(\.body).sorted(), ["one", "three", "two"])
         try store.writer.close()
         XCTAssertEqual(try noteCount(path), 3)
     }
@@ -88,7 +88,7 @@ final class SchemaChangeTests: XCTestCase {
             ])
         #if DEBUG
         let store = try NotesDatabase.openFile(atPath: path)
-        XCTAssertEqual(try store.fetchNotes().map(\.body), [], "erased and migrated again")
+        XCTAssertEqual(try store.fetch(Note.all()).map(\.body), [], "erased and migrated again")
         try store.writer.close()
         XCTAssertEqual(try NotesDatabase.schemaChanges(DatabaseQueue(path: path)), [])
         #endif

@@ -16,19 +16,19 @@ final class SearchIndexTriggerTests: XCTestCase {
         let store = try JournalStore(DatabaseQueue())
         for i in 1...500 {
             var journal = Journal(title: " journal \(i) ", body: i.isMultiple(of: 2) ? "even page \(i)" : nil)
-            try store.insertJournal(&journal)
+            try store.insert(&journal)
             var clip = Clip(title: " clip \(i) ", body: "clip body \(i)")
-            try store.insertClip(&clip)
+            try store.insert(&clip)
         }
         // The app's insert triggers ran: positions 1...500.
-        XCTAssertEqual(try store.fetchJournals().map(\.position), Array(1...500))
-        for var journal in try store.fetchJournals() where journal.id! % 3 == 0 {
+        XCTAssertEqual(try store.fetch(Journal.all()).map(\.position), Array(1...500))
+        for var journal in try store.fetch(Journal.all()) where journal.id! % 3 == 0 {
             journal.body = "rewritten \(journal.id!)"
-            try store.updateJournal(journal)  // the app's update trigger trims the title after it
+            try store.update(journal)  // the app's update trigger trims the title after it
         }
-        for var clip in try store.fetchClips() where clip.id! % 4 == 0 {
+        for var clip in try store.fetch(Clip.all()) where clip.id! % 4 == 0 {
             clip.title = " renamed clip \(clip.id!) "
-            try store.updateClip(clip)
+            try store.update(clip)
         }
         try store.writer.write { db in
             for table in ["journal", "clip"] {
@@ -38,8 +38,8 @@ final class SearchIndexTriggerTests: XCTestCase {
             }
         }
         // Multiples of 10, but those of 7 moved away.
-        XCTAssertEqual(try store.deleteJournals(ids: Array(stride(from: 10, through: 500, by: 10))), 43)
-        XCTAssertEqual(try store.deleteClips(ids: Array(stride(from: 10, through: 500, by: 10))), 43)
+        XCTAssertEqual(try store.delete(Journal.self, ids: Array(stride(from: 10, through: 500, by: 10))), 43)
+        XCTAssertEqual(try store.delete(Clip.self, ids: Array(stride(from: 10, through: 500, by: 10))), 43)
         func deleted(_ id: Int) -> Bool { id.isMultiple(of: 10) && !id.isMultiple(of: 7) }
 
         try store.writer.write { db in  // FTS5's integrity check is an INSERT

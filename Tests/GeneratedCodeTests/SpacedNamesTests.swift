@@ -10,24 +10,25 @@ final class SpacedNamesTests: XCTestCase {
     func testEveryPathQuotesTheNames() throws {
         let store = try SpacedNamesDatabase.inMemory()
         var order = ShipOrder(shipName: "Blue Whale", remarks: "fragile crates")
-        try store.insertShipOrder(&order)
+        try store.insert(&order)
         var other = ShipOrder(shipName: "Albatross")
-        try store.saveShipOrder(&other)
+        try store.save(&other)
         let id = try XCTUnwrap(order.orderID)
         var cheap = ShipOrderLine(
             orderID: id, unitPrice: 2.5, firstName: "Ann", itemNote: "n", itS: "s", _1stLeg: 1, myValue: 0.5)
         var dear = ShipOrderLine(orderID: id, unitPrice: 9, firstName: "Bob")
-        try store.insertShipOrderLine(&cheap)
-        try store.insertShipOrderLine(&dear)
+        try store.insert(&cheap)
+        try store.insert(&dear)
         dear.unitPrice = 10
-        try store.updateShipOrderLine(dear)
+        try store.update(dear)
 
         XCTAssertEqual(
-            try store.fetchShipOrders(orderedBy: .shipName(.ascending)).map(\.shipName), ["Albatross", "Blue Whale"])
+            try store.fetch(ShipOrder.all().ordered(by: .shipName(.ascending))).map(\.shipName),
+            ["Albatross", "Blue Whale"])
         XCTAssertEqual(
             try store.fetchShipOrderLines(orderID: id, orderedBy: .unitPrice(.descending)).map(\.unitPrice), [10, 2.5])
-        XCTAssertEqual(try store.fetchShipOrder(id: id)?.remarks, "fragile crates")
-        let read = try XCTUnwrap(try store.fetchShipOrderLine(id: try XCTUnwrap(cheap.id)))
+        XCTAssertEqual(try store.fetchOne(ShipOrder.self, id: id)?.remarks, "fragile crates")
+        let read = try XCTUnwrap(try store.fetchOne(ShipOrderLine.self, id: try XCTUnwrap(cheap.id)))
         XCTAssertEqual(
             [read.itemNote, read.itS, read._1stLeg.map(String.init), read.myValue.map { "\($0)" }],
             ["n", "s", "1", "0.5"])
@@ -36,13 +37,13 @@ final class SpacedNamesTests: XCTestCase {
         XCTAssertEqual(try store.fetch(ShipOrderLine.linesOfOrder(orderID: id)).map(\.firstName), ["Bob", "Ann"])
         XCTAssertEqual(try store.fetch(OrderTotalsRow.orderTotals()).map(\.totalPrice), [12.5])
         XCTAssertEqual(
-            try store.fetchShipOrderSummaries().map { "\($0.shipName) \($0.lineCount)" },
+            try store.fetch(ShipOrderSummary.all()).map { "\($0.shipName) \($0.lineCount)" },
             ["Blue Whale 2", "Albatross 0"])
         // The unique constraint of `first name`, and the cascade through `Order ID`.
         var twin = ShipOrderLine(orderID: id, firstName: "Ann")
-        XCTAssertThrowsError(try store.insertShipOrderLine(&twin))
-        XCTAssertEqual(try store.deleteShipOrders(ids: [id]), 1)
-        XCTAssertEqual(try store.countShipOrderLines(), 0)
+        XCTAssertThrowsError(try store.insert(&twin))
+        XCTAssertEqual(try store.delete(ShipOrder.self, ids: [id]), 1)
+        XCTAssertEqual(try store.fetchCount(ShipOrderLine.all()), 0)
 
         try store.writer.read { db in
             // GRDB's own methods and the record's init(row:) read the same rows.

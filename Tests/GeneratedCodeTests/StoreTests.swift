@@ -21,62 +21,64 @@ final class StoreTests: XCTestCase {
         let store = try AppDatabase.inMemory()
         XCTAssertTrue(store.writer is DatabaseQueue)
         var apple = Item(name: "Apple", quantity: 3)
-        try store.saveItem(&apple)
+        try store.save(&apple)
         let appleID = try XCTUnwrap(apple.id, "save sets the id")
         var banana = Item(name: "Banana")
-        try store.insertItem(&banana)
+        try store.insert(&banana)
         XCTAssertNotNil(banana.id)
         var cherry = Item(name: "Cherry", quantity: 1, notes: "red")
-        try store.saveItem(&cherry)
-        XCTAssertEqual(try store.countItems(), 3)
+        try store.save(&cherry)
+        XCTAssertEqual(try store.fetchCount(Item.all()), 3)
 
-        XCTAssertEqual(try store.fetchItems().map(\.name), ["Apple", "Banana", "Cherry"])
-        XCTAssertEqual(try store.fetchItems(orderedBy: .name(.descending)).map(\.name), ["Cherry", "Banana", "Apple"])
-        XCTAssertEqual(try store.fetchItems(orderedBy: .name(.ascending)).map(\.name), ["Apple", "Banana", "Cherry"])
-        XCTAssertEqual(try store.fetchItem(id: appleID)?.value, apple.value)
-        XCTAssertNil(try store.fetchItem(id: 999))
+        XCTAssertEqual(try store.fetch(Item.all()).map(\.name), ["Apple", "Banana", "Cherry"])
+        XCTAssertEqual(
+            try store.fetch(Item.all().ordered(by: .name(.descending))).map(\.name), ["Cherry", "Banana", "Apple"])
+        XCTAssertEqual(
+            try store.fetch(Item.all().ordered(by: .name(.ascending))).map(\.name), ["Apple", "Banana", "Cherry"])
+        XCTAssertEqual(try store.fetchOne(Item.self, id: appleID)?.value, apple.value)
+        XCTAssertNil(try store.fetchOne(Item.self, id: 999))
 
         apple.name = "Zucchini"
-        try store.saveItem(&apple)
+        try store.save(&apple)
         XCTAssertEqual(apple.id, appleID, "saving an existing item keeps its id")
         banana.quantity = 7
-        try store.updateItem(banana)
-        XCTAssertEqual(try store.fetchItem(id: banana.id!)?.quantity, 7)
+        try store.update(banana)
+        XCTAssertEqual(try store.fetchOne(Item.self, id: banana.id!)?.quantity, 7)
         XCTAssertEqual(
-            try store.fetchItems(orderedBy: .name(.ascending)).map(\.name), ["Banana", "Cherry", "Zucchini"])
+            try store.fetch(Item.all().ordered(by: .name(.ascending))).map(\.name), ["Banana", "Cherry", "Zucchini"])
 
         var ghost = Item(id: 12345, name: "Ghost")
-        XCTAssertThrowsError(try store.updateItem(ghost)) { error in
+        XCTAssertThrowsError(try store.update(ghost)) { error in
             guard case RecordError.recordNotFound = error else { return XCTFail("\(error)") }
         }
         ghost.id = nil
 
-        XCTAssertEqual(try store.deleteItems(ids: [appleID, 999]), 1)
-        XCTAssertEqual(try store.countItems(), 2)
-        XCTAssertEqual(try store.deleteItems(ids: [banana.id!, cherry.id!]), 2)
-        XCTAssertEqual(try store.fetchItems().map(\.value), [])
+        XCTAssertEqual(try store.delete(Item.self, ids: [appleID, 999]), 1)
+        XCTAssertEqual(try store.fetchCount(Item.all()), 2)
+        XCTAssertEqual(try store.delete(Item.self, ids: [banana.id!, cherry.id!]), 2)
+        XCTAssertEqual(try store.fetch(Item.all()).map(\.value), [])
     }
 
     /// `items watch`: the observation yields the list again after a change, in the asked order.
     func testObservationSeesEachChangeInOrder() async throws {
         let store = try AppDatabase.inMemory()
         var first = Item(name: "Banana")
-        try store.saveItem(&first)
-        var iterator = store.observeItems(orderedBy: .name(.descending)).makeAsyncIterator()
+        try await store.save(&first)
+        var iterator = store.observe(Item.all().ordered(by: .name(.descending))).makeAsyncIterator()
         let initial = try await iterator.next()
         XCTAssertEqual(initial?.map(\.name), ["Banana"])
 
         var second = Item(name: "Apple", quantity: 2)
-        try store.saveItem(&second)
+        try await store.save(&second)
         let afterInsert = try await iterator.next()
         XCTAssertEqual(afterInsert?.map(\.name), ["Banana", "Apple"])
 
         var third = Item(name: "Cherry")
-        try store.saveItem(&third)
+        try await store.save(&third)
         let afterSecondInsert = try await iterator.next()
         XCTAssertEqual(afterSecondInsert?.map(\.name), ["Cherry", "Banana", "Apple"])
 
-        try store.deleteItems(ids: [first.id!])
+        try await store.delete(Item.self, ids: [first.id!])
         let afterDelete = try await iterator.next()
         XCTAssertEqual(afterDelete?.map(\.name), ["Cherry", "Apple"])
     }
@@ -87,14 +89,14 @@ final class StoreTests: XCTestCase {
             let store = try AppDatabase.openFile(atPath: path)
             XCTAssertTrue(store.writer is DatabasePool)
             var item = Item(name: "Kept", quantity: 1)
-            try store.saveItem(&item)
+            try store.save(&item)
             let journalMode = try store.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
             XCTAssertEqual(journalMode, "wal")
             let foreignKeys = try store.writer.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") }
             XCTAssertEqual(foreignKeys, true)
         }
         let reopened = try AppDatabase.openFile(atPath: path)
-        XCTAssertEqual(try reopened.fetchItems().map(\.name), ["Kept"])
+        XCTAssertEqual(try reopened.fetch(Item.all()).map(\.name), ["Kept"])
         XCTAssertEqual(
             try reopened.migrationStatus(),
             [

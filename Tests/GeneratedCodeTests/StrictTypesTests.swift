@@ -15,8 +15,8 @@ final class StrictTypesTests: XCTestCase {
             day: CalendarDate(year: 2026, month: 11, day: 25), ref: UUID(), token: UUID(), tags: ["home", "food"],
             price: Decimal(string: "12.50"), link: URL(string: "https://example.com"), size: .large,
             priority: .high, ratio: 0.5, photo: Data([1, 2]), isFlagged: true)
-        try store.insertTaskRecord(&task)
-        let read = try XCTUnwrap(store.fetchTaskRecord(id: task.id!))
+        try store.insert(&task)
+        let read = try XCTUnwrap(store.fetchOne(TaskRecord.self, id: task.id!))
         XCTAssertEqual(read.title, "Bake")
         XCTAssertEqual(read.isCompleted, true)
         XCTAssertEqual(read.dueDate, due)
@@ -54,11 +54,11 @@ final class StrictTypesTests: XCTestCase {
         var done1 = TaskRecord(title: "Call", isCompleted: true)
         var done2 = TaskRecord(title: "Call", isCompleted: true)
         var open = TaskRecord(title: "Call")
-        try store.insertTaskRecord(&done1)
-        try store.insertTaskRecord(&done2)
-        try store.insertTaskRecord(&open)
+        try store.insert(&done1)
+        try store.insert(&done2)
+        try store.insert(&open)
         var again = TaskRecord(title: "Call")
-        XCTAssertThrowsError(try store.insertTaskRecord(&again)) { error in
+        XCTAssertThrowsError(try store.insert(&again)) { error in
             XCTAssertEqual((error as? DatabaseError)?.extendedResultCode, .SQLITE_CONSTRAINT_UNIQUE)
         }
         try store.writer.read { db in
@@ -83,7 +83,7 @@ final class StrictTypesTests: XCTestCase {
                 day: CalendarDate(year: 2026, month: 11, day: 20 + number), ref: UUID(), token: UUID(),
                 size: number % 2 == 0 ? .small : .large, priority: number < 2 ? .low : .high,
                 photo: Data([UInt8(number), 0x0A, 0xFF]))
-            try store.insertTaskRecord(&task)
+            try store.insert(&task)
             tasks.append(task)
         }
         let chosen = [tasks[1], tasks[3]]

@@ -29,8 +29,8 @@ final class TableOptionsTests: XCTestCase {
 
     func testAStrictTableRefusesAWronglyTypedValue() throws {
         var reading = Reading(sensor: "kitchen", value: 21.5, takenAt: "2026-11-23T10:00:00Z")
-        try store.insertReading(&reading)
-        XCTAssertEqual(try store.fetchReading(id: XCTUnwrap(reading.id))?.value, 21.5)
+        try store.insert(&reading)
+        XCTAssertEqual(try store.fetchOne(Reading.self, id: XCTUnwrap(reading.id))?.value, 21.5)
         XCTAssertThrowsError(
             try store.writer.write { db in
                 try db.execute(sql: "INSERT INTO reading (sensor, value, taken_at) VALUES ('hall', 'warm', 'now')")
@@ -46,12 +46,12 @@ final class TableOptionsTests: XCTestCase {
     }
 
     func testAWithoutRowIDTableKeepsTheRecordContracts() throws {
-        try store.saveCounter(Counter(id: 7, hits: 1))
-        try store.saveCounter(Counter(id: 7, hits: 2))  // an update: same key
-        try store.insertCounter(Counter(id: 9))
-        XCTAssertEqual(try store.fetchCounters().map { [$0.id, $0.hits] }, [[7, 2], [9, 0]])
-        XCTAssertThrowsError(try store.insertCounter(Counter(id: 9)))
-        XCTAssertThrowsError(try store.updateCounter(Counter(id: 1))) { error in
+        try store.save(Counter(id: 7, hits: 1))
+        try store.save(Counter(id: 7, hits: 2))  // an update: same key
+        try store.insert(Counter(id: 9))
+        XCTAssertEqual(try store.fetch(Counter.all()).map { [$0.id, $0.hits] }, [[7, 2], [9, 0]])
+        XCTAssertThrowsError(try store.insert(Counter(id: 9)))
+        XCTAssertThrowsError(try store.update(Counter(id: 1))) { error in
             guard case RecordError.recordNotFound = error else { return XCTFail("\(error)") }
         }
         // GRDB's own insertAndFetch (RETURNING) on the same table agrees with the fast path.
@@ -59,8 +59,8 @@ final class TableOptionsTests: XCTestCase {
             XCTAssertEqual(try Counter(id: 11).insertAndFetch(db).id, 11)
             XCTAssertEqual(try Counter.fetchOne(db, key: 11), Counter(id: 11))
         }
-        try store.insertTagLink(TagLink(tag: 1, item: 2))
-        XCTAssertEqual(try store.fetchTagLinks().map(\.item), [2])
-        XCTAssertEqual(try store.deleteCounters(ids: [7, 9, 11]), 3)
+        try store.insert(TagLink(tag: 1, item: 2))
+        XCTAssertEqual(try store.fetch(TagLink.all()).map(\.item), [2])
+        XCTAssertEqual(try store.delete(Counter.self, ids: [7, 9, 11]), 3)
     }
 }

@@ -16,17 +16,17 @@ final class TodoTests: XCTestCase {
     func twoLists() throws -> (TodoStore, Int64, Int64, [Todo]) {
         let store = try TodoStore(DatabaseQueue())
         var home = ListRecord(title: "Home")
-        try store.saveListRecord(&home)
+        try store.save(&home)
         var work = ListRecord(title: "Work")
-        try store.saveListRecord(&work)
+        try store.save(&work)
         let homeID = try XCTUnwrap(home.id), workID = try XCTUnwrap(work.id)
         // `listId` is an Int64, as the list's key: no conversion.
         var plants = Todo(listId: homeID, title: "Water plants", due: day(2026, 11, 24))
         var rent = Todo(listId: homeID, title: "Pay rent", due: day(2026, 12, 1))
         var report = Todo(listId: workID, title: "Report", due: nil)
-        try store.saveTodo(&rent)
-        try store.saveTodo(&plants)
-        try store.saveTodo(&report)
+        try store.save(&rent)
+        try store.save(&plants)
+        try store.save(&report)
         return (store, homeID, workID, [plants, rent, report])
     }
 
@@ -47,16 +47,16 @@ final class TodoTests: XCTestCase {
 
         // Lists with their todos: the todos in the todo's first ordering (due), NULLs first as SQLite sorts.
         var review = Todo(listId: workID, title: "Review", due: day(2026, 1, 2))
-        try store.saveTodo(&review)
+        try store.save(&review)
         let lists = try store.fetchListRecordsWithTodos()
         XCTAssertEqual(lists.first { $0.listRecord.id == homeID }?.todos, [plants, rent])
         XCTAssertEqual(lists.first { $0.listRecord.id == workID }?.todos, [report, review])
         XCTAssertEqual(try store.fetchListRecordWithTodos(id: workID)?.todos, [report, review])
 
         // Cascade: deleting a list deletes its todos (found through the index).
-        XCTAssertEqual(try store.deleteListRecords(ids: [homeID]), 1)
+        XCTAssertEqual(try store.delete(ListRecord.self, ids: [homeID]), 1)
         XCTAssertEqual(try store.fetchTodos(listId: homeID), [])
-        XCTAssertEqual(try store.countTodos(), 2)
+        XCTAssertEqual(try store.fetchCount(Todo.all()), 2)
     }
 
     @MainActor
@@ -71,9 +71,9 @@ final class TodoTests: XCTestCase {
         XCTAssertEqual(first, [plants, rent])
         // A todo of another list, then one of this list: the observed list ends with the new todo in its place.
         var elsewhere = Todo(listId: workID, title: "Elsewhere", due: day(2026, 11, 25))
-        try await store.saveTodo(&elsewhere)
+        try await store.save(&elsewhere)
         var bills = Todo(listId: homeID, title: "Bills", due: day(2026, 11, 30))
-        try await store.saveTodo(&bills)
+        try await store.save(&bills)
         var next = try await values.next()
         // GRDB may notify for a change it cannot rule out (the other list's todo): the same list again.
         while next == [plants, rent] { next = try await values.next() }
@@ -83,13 +83,13 @@ final class TodoTests: XCTestCase {
     func testDueDaysAreStoredAsCalendarDates() throws {
         let store = try TodoStore(DatabaseQueue())
         var list = ListRecord(title: "Home")
-        try store.saveListRecord(&list)
+        try store.save(&list)
         var todo = Todo(listId: try XCTUnwrap(list.id), title: "Pay rent", due: day(2026, 12, 1))
-        try store.saveTodo(&todo)
+        try store.save(&todo)
         let stored = try store.writer.read { db in try Row.fetchOne(db, sql: "SELECT typeof(due), due FROM todo") }
         XCTAssertEqual(stored?[0] as String?, "text")
         XCTAssertEqual(stored?[1] as String?, "2026-12-01")
-        XCTAssertEqual(try store.fetchTodo(id: try XCTUnwrap(todo.id))?.due, day(2026, 12, 1))
+        XCTAssertEqual(try store.fetchOne(Todo.self, id: try XCTUnwrap(todo.id))?.due, day(2026, 12, 1))
         // By name too (GRDB's decoding), and SQL compares the text in day order.
         let byName = try store.writer.read { db in try Todo.filter(Todo.Columns.due < day(2027, 1, 1)).fetchAll(db) }
         XCTAssertEqual(byName, [todo])
@@ -100,7 +100,7 @@ final class TodoTests: XCTestCase {
                 sql: "INSERT INTO todo (list_id, title, due) VALUES (?, 'Old', '2026-11-23 09:28:57.874')",
                 arguments: [list.id])
         }
-        let old = try store.fetchTodos(orderedBy: .title(.ascending)).first
+        let old = try store.fetch(Todo.all().ordered(by: .title(.ascending))).first
         XCTAssertEqual(old?.title, "Old")
         XCTAssertEqual(old?.due, day(2026, 11, 23))
         // Text that is no day is an error, not a guess.
@@ -108,7 +108,7 @@ final class TodoTests: XCTestCase {
             try db.execute(
                 sql: "INSERT INTO todo (list_id, title, due) VALUES (?, 'bad', 'tomorrow')", arguments: [list.id])
         }
-        XCTAssertThrowsError(try store.fetchTodos())
+        XCTAssertThrowsError(try store.fetch(Todo.all()))
     }
 
     func testCalendarDate() throws {

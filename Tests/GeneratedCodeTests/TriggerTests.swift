@@ -9,18 +9,19 @@ final class TriggerTests: XCTestCase {
     func testTriggersRunInSQLite() throws {
         let store = try MemosStore(DatabaseQueue())
         var memo = Memo(title: "Draft")
-        try store.insertMemo(&memo)
+        try store.insert(&memo)
         let id = try XCTUnwrap(memo.id)
 
         memo.title = "Final"
-        try store.updateMemo(memo)
-        memo = try XCTUnwrap(store.fetchMemo(id: id))
+        try store.update(memo)
+        memo = try XCTUnwrap(store.fetchOne(Memo.self, id: id))
         XCTAssertEqual(memo.revision, 1)
-        try store.updateMemo(memo)  // same title: the WHEN clause skips it
-        XCTAssertEqual(try store.fetchMemo(id: id)?.revision, 1)
+        try store.update(memo)  // same title: the WHEN clause skips it
+        XCTAssertEqual(try store.fetchOne(Memo.self, id: id)?.revision, 1)
 
-        XCTAssertEqual(try store.deleteMemos(ids: [id]), 1)
-        XCTAssertEqual(try store.fetchDeletedMemos().map { [String($0.memoId), $0.title] }, [[String(id), "Final"]])
+        XCTAssertEqual(try store.delete(Memo.self, ids: [id]), 1)
+        XCTAssertEqual(
+            try store.fetch(DeletedMemo.all()).map { [String($0.memoId), $0.title] }, [[String(id), "Final"]])
         let triggers = try store.writer.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
         }

@@ -12,9 +12,9 @@ final class TrigramSearchTests: XCTestCase {
         var cake = Errand(title: "Bake a chocolate cake", notes: "for Saturday")
         var sale = Errand(title: "Garage sale", notes: "price the CAKE tins")
         var call = Errand(title: "Call mom")
-        try store.insertErrand(&cake)
-        try store.insertErrand(&sale)
-        try store.insertErrand(&call)
+        try store.insert(&cake)
+        try store.insert(&sale)
+        try store.insert(&call)
         // Inside words, in any column, whatever the case.
         XCTAssertEqual(
             try store.searchErrands(matching: "ake").map(\.title).sorted(), ["Bake a chocolate cake", "Garage sale"])
@@ -26,7 +26,7 @@ final class TrigramSearchTests: XCTestCase {
         XCTAssertEqual(try store.searchErrands(matching: "ak").count, 0)
         // The index follows the table's writes.
         call.title = "Call the baker"
-        try store.updateErrand(call)
+        try store.update(call)
         XCTAssertEqual(try store.searchErrands(matching: "ake").count, 3)
         // FTS5's own check of the index against its table.
         try store.writer.write { db in
@@ -39,8 +39,8 @@ final class TrigramSearchTests: XCTestCase {
         let store = try TrigramDatabase(DatabaseQueue())
         var cake = Errand(title: "Bake a cake")
         var sale = Errand(title: "Garage sale", notes: "cake tins")
-        try store.insertErrand(&cake)
-        try store.insertErrand(&sale)
+        try store.insert(&cake)
+        try store.insert(&sale)
         let rows = try store.fetch(
             HighlightedErrandsRow.highlightedErrands(pattern: XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "ake"))))
         XCTAssertEqual(rows.map(\.id), [cake.id!, sale.id!], "the title's matches rank first")

@@ -52,14 +52,14 @@ final class UpgradeTests: XCTestCase {
         for row in Self.rows {
             XCTAssertTrue(try store.searchItems(matching: row.name).contains { $0.name == row.name }, row.name)
         }
-        let items = try store.fetchItems()
+        let items = try store.fetch(Item.all())
         XCTAssertEqual(items.map(\.name), Self.rows.map(\.name))
         XCTAssertEqual(items.map(\.quantity), Self.rows.map(\.quantity))
         XCTAssertEqual(items.map(\.notes), Self.rows.map(\.name), "seed 000's last step: notes filled from name")
         XCTAssertEqual(items.compactMap(\.id), [1, 2, 3])
         // And the store keeps working on it.
         var pear = Item(name: "Pear")
-        try store.saveItem(&pear)
+        try store.save(&pear)
         XCTAssertEqual(pear.id, 4)
         XCTAssertEqual(try store.writer.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }, "ok")
     }
@@ -98,7 +98,7 @@ final class UpgradeTests: XCTestCase {
         }
         for i in 1...50 {
             var item = Item(name: "Fig \(i)")
-            try store.saveItem(&item)
+            try store.save(&item)
         }
         XCTAssertEqual(try store.searchItems(matching: "stamped").count, 50)
         try store.writer.write { db in
@@ -110,7 +110,7 @@ final class UpgradeTests: XCTestCase {
     func testFileMadeAfterAddNotesNeedsNoMigration() throws {
         let path = try copy("after-addNotes.sqlite")
         let store = try AppDatabase.openFile(atPath: path)
-        let items = try store.fetchItems(orderedBy: .name(.ascending))
+        let items = try store.fetch(Item.all().ordered(by: .name(.ascending)))
         XCTAssertEqual(items.map(\.name), ["Apple", "Banana", "Cherry", "Ünïcode 'quoted' \"name\""])
         XCTAssertEqual(items.first { $0.name == "Cherry" }?.notes, "added after addNotes")
         XCTAssertEqual(items.first { $0.name == "Apple" }?.notes, "Apple")
@@ -176,7 +176,7 @@ final class UpgradeTests: XCTestCase {
             try queue.close()
             let store = try AppDatabase.openFile(atPath: path)
             XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true, true, true, true], upTo)
-            let items = try store.fetchItems()
+            let items = try store.fetch(Item.all())
             XCTAssertEqual(items.map(\.name), Self.rows.map(\.name), upTo)
             // Made before addNotes: the generated addNotes ran (notes = name); after: the seed's did
             // nothing to new rows.

@@ -73,9 +73,9 @@ final class ValueMatrixTests: XCTestCase {
         var second = cell(false)
         // Optional columns hold the other record's values: both null and not-null columns are read.
         second.textOpt = "x"
-        try store.insertMatrixCell(&first)
-        try store.insertMatrixCell(&second)
-        let fetched = try store.fetchMatrixCell(id: try XCTUnwrap(first.id))
+        try store.insert(&first)
+        try store.insert(&second)
+        let fetched = try store.fetchOne(MatrixCell.self, id: try XCTUnwrap(first.id))
         try store.writer.read { db in
             let rows = try MatrixCell.fetchAll(db, sql: "SELECT * FROM matrixCell ORDER BY id")
             XCTAssertEqual(fetched, rows.first)
@@ -104,7 +104,7 @@ final class ValueMatrixTests: XCTestCase {
             int: 42, real: 2.5, text: "hello world", flag: true, day: first.day, instant: Self.instantA,
             epoch: first.epoch, epochMs: Self.epochMsA, uid: Self.uuidA, uidBytes: Self.uuidA, json: ["x"],
             amount: first.amount, link: first.link, mood: .busy, level: .high, bytes: first.bytes, money: first.money)
-        try store.insertMatrixSearch(&found)
+        try store.insert(&found)
         try store.writer.read { db in
             let matches = try SearchTextsRow.searchTexts(
                 pattern: try XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "wor"))
@@ -329,8 +329,8 @@ final class ValueMatrixTests: XCTestCase {
         let store = try makeStore()
         var first = cell(true)
         var second = cell(false)
-        try store.insertMatrixCell(&first)
-        try store.insertMatrixCell(&second)
+        try store.insert(&first)
+        try store.insert(&second)
         try store.writer.write { db in
             let rows = try cells(value).fetchAll(db)
             XCTAssertEqual(rows.count, 1, name, file: file, line: line)
