@@ -40,11 +40,11 @@ final class TodoKitTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try TodoStore.openFile(atPath: path)
         var list = ListRecord(title: "Home")
-        try store.saveListRecord(&list)
+        try store.save(&list)
         var todo = Todo(listId: list.id!, title: "Pay rent", due: CalendarDate(year: 2026, month: 12, day: 1))
-        try store.saveTodo(&todo)
+        try store.save(&todo)
         var early = Todo(listId: list.id!, title: "Water plants", due: CalendarDate(year: 2026, month: 11, day: 24))
-        try store.saveTodo(&early)
+        try store.save(&early)
         XCTAssertEqual(try store.fetchTodos(listId: list.id!, orderedBy: .due(.ascending)).map(\.id), [early.id, todo.id])
         XCTAssertEqual(try store.fetchListRecordsWithTodos().first?.todos.map(\.title), ["Water plants", "Pay rent"])
     }
@@ -52,7 +52,7 @@ final class TodoKitTests: XCTestCase {
     func testObservingOneList() async throws {
         let store = try TodoStore.inMemory()
         var list = ListRecord(title: "Home")
-        try store.saveListRecord(&list)
+        try store.save(&list)
         var values = store.observeTodos(listId: list.id!).makeAsyncIterator()
         let first = try await values.next()
         XCTAssertEqual(first?.count, 0)

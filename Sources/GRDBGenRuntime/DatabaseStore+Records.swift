@@ -1,6 +1,6 @@
 import GRDB
 
-// What the generated store methods of every table do: a generated `fetchItems(orderedBy:)` is
+// Generic reads of every table, which earlier generated store methods called: `fetchItems(orderedBy:)` was
 // `try fetchAll(orderedBy: ordering)`, with `Item` inferred from its result. Each method has an
 // `async` twin of the same name and parameters, which suspends instead of blocking (GRDB's async
 // `read` and `write`): Swift calls it from `async` code.

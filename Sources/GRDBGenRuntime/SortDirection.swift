@@ -13,7 +13,7 @@ public enum SortDirection: String, Hashable, Sendable, CaseIterable {
 ///
 /// ```swift
 /// let items = try Item.all().ordered(by: .name(.descending)).fetchAll(db)
-/// let sorted = try store.fetchItems(orderedBy: .name(.ascending))
+/// let sorted = try store.fetch(Item.all().ordered(by: .name(.ascending)))
 /// ```
 public protocol RecordOrdering: Hashable, Sendable {
     /// The column this order sorts by, and in which direction.

@@ -13,9 +13,9 @@ struct New: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             let store = try openStore()
-            // The seed's call: saveItem(_:) sets the new item's id.
+            // The seed's call, now the store's generic save(_:): it sets the new item's id.
             var item = Item.random()
-            try store.saveItem(&item)
+            try store.save(&item)
             print("Added \(ItemFormatter.summary(item))")
         }
     }
@@ -44,7 +44,7 @@ struct Add: AsyncParsableCommand, DatabaseCommand {
                 throw ItemsError("an empty item is not saved: give a --name, a --quantity or --notes")
             }
             let store = try openStore()
-            try store.saveItem(&item)
+            try store.save(&item)
             print("Added \(ItemFormatter.summary(item))")
         }
     }

@@ -7,7 +7,7 @@ final class ValidSchemaTests: XCTestCase {
         XCTAssertEqual(found1, [])
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: demoSchema)).files
         XCTAssertEqual(
-            files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "Item.swift", "AppDatabase+Item.swift"])
+            files.names, ["AppDatabase.swift", "AppDatabase+Migrations.swift", "Item.swift"])
     }
 
     func testFlowAndBlockStylesGiveTheSameCode() async throws {
@@ -33,7 +33,7 @@ final class ValidSchemaTests: XCTestCase {
         let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
         XCTAssertEqual(
             files.names,
-            ["AppDatabase.swift", "AppDatabase+Migrations.swift", "TodoList.swift", "AppDatabase+TodoList.swift"])
+            ["AppDatabase.swift", "AppDatabase+Migrations.swift", "TodoList.swift"])
         let record = try XCTUnwrap(files["TodoList.swift"])
         XCTAssertTrue(record.contains("\nstruct TodoList: Identifiable, Sendable {"), record)
         XCTAssertFalse(record.contains("public "))

@@ -17,7 +17,7 @@ do {
         let tag = arguments.count > 4 ? arguments[4] : "item"
         for index in 0..<count {
             var item = Item(name: "\(tag)-\(index)", quantity: index)
-            try store.saveItem(&item)
+            try store.save(&item)
         }
     case "bulk":
         try store.writer.write { db in

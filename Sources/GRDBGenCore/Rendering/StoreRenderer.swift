@@ -129,10 +129,11 @@ enum StoreRenderer {
         }
     }
 
-    /// The store's methods for one record: save, insert, update, delete, fetch, count, search,
-    /// observe; with `children`, the rows of one parent and the fetches with children; with
-    /// `publishers`, a Combine publisher; with `live`, live values.
-    static func renderMethods(for record: RecordModel, schema: DescribedSchema) -> RenderedFile {
+    /// The store's methods for one record that GRDBGenRuntime's generic verbs cannot say alone:
+    /// search, a draft's insert, a composite key's lookup and delete; with `children`, the rows of
+    /// one parent and the fetches with children; with `live` and `children`, one parent's live
+    /// rows. `nil` when there are none.
+    static func renderMethods(for record: RecordModel, schema: DescribedSchema) -> RenderedFile? {
         let names = Names(record: record, modifiers: schema.accessModifiers)
         // A view is only read.
         var members = (record.isView ? [] : writes(names)) + reads(names)
@@ -148,13 +149,16 @@ enum StoreRenderer {
                 members += withChildren(names, association, child: nil, toOne: true)
             }
         }
-        var declarations = [Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: members))]
-        if !record.withoutRowID, record.features.publishers {
-            declarations.append(publishers(names, store: schema.storeName))
+        var declarations: [Declaration] = []
+        if !members.isEmpty {
+            declarations.append(
+                Declaration(.extensionOf(type: .named(schema.storeName), inherits: [], members: members)))
         }
-        if !record.withoutRowID, record.features.live {
-            declarations.append(liveValues(names, store: schema.storeName))
+        if !record.withoutRowID, record.features.live, let live = liveValues(names, store: schema.storeName) {
+            declarations.append(live)
         }
+        // Nothing the generic verbs cannot say: no file.
+        guard !declarations.isEmpty else { return nil }
         return RenderedFile(
             name: "\(schema.storeName)+\(record.recordName).swift", imports: Imports.records,
             declarations: declarations)
@@ -193,44 +197,24 @@ enum StoreRenderer {
         return both(n, doc: doc, name, [parameter], body, twinBody: twinBody)
     }
 
+    /// The writes the store's generic verbs cannot say alone: inserting a draft and returning the
+    /// full record (`insertItem(from:)`), deleting by a composite key (`deleteX(a:b:)`, whose values
+    /// are stored as the record stores them). `save`, `insert`, `update` and `delete(_:ids:)` are
+    /// GRDBGenRuntime's, once for every record.
     private static func writes(_ n: Names) -> [Declaration] {
         let type = n.type
-        let value = n.value
         var members: [Declaration] = []
-        if n.record.hasAutoincrementKey, let key = n.record.singleKey {
-            members += recordWrite(
-                n, doc: "Inserts or updates \(n.article). A new one gets its `\(key.propertyName)`.",
-                "save\(n.one)", "save")
-            members += recordWrite(
-                n, doc: "Inserts \(n.article) and sets its `\(key.propertyName)`.", "insert\(n.one)", "insert")
-            if n.record.features.drafts {
-                members += both(
-                    n,
-                    doc:
-                        "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults "
-                        + "SQLite filled in.",
-                    "insert\(n.one)", [Parameter("from", "draft", n.recordType.member("Draft"))], result: n.recordType,
-                    discardable: true,
-                    StoreMethod.access("write", call("draft", "insertAndFetch")))
-            }
-        } else {
-            if !n.record.primaryKey.isEmpty {
-                members += recordWrite(n, doc: "Inserts or updates \(n.article).", "save\(n.one)", "save")
-            }
-            members += recordWrite(n, doc: "Inserts \(n.article).", "insert\(n.one)", "insert")
-        }
-        guard !n.record.primaryKey.isEmpty else { return members }
-        members += both(
-            n, doc: "Updates \(n.article). Throws `RecordError.recordNotFound` when no row has its key.",
-            "update\(n.one)", [Parameter("_", value, n.recordType)], StoreMethod.access("write", call(value, "update")))
-        if let key = n.record.singleKey {
+        if n.record.hasAutoincrementKey, let key = n.record.singleKey, n.record.features.drafts {
             members += both(
-                n, doc: "Deletes the rows with these keys, and returns how many were deleted.",
-                "delete\(n.many)", [Parameter(nil, "ids", .array(key.valueType(outside: n.record)))],
-                result: .named("Int"),
+                n,
+                doc:
+                    "Inserts a draft, and returns the full `\(type)`: its `\(key.propertyName)` and the defaults "
+                    + "SQLite filled in.",
+                "insert\(n.one)", [Parameter("from", "draft", n.recordType.member("Draft"))], result: n.recordType,
                 discardable: true,
-                StoreMethod.access("write", call(type, "deleteAll", [Argument("keys", .identifier("ids"))])))
-        } else {
+                StoreMethod.access("write", call("draft", "insertAndFetch")))
+        }
+        if n.record.singleKey == nil, !n.record.primaryKey.isEmpty {
             members += both(
                 n, doc: "Deletes the row with this key, and returns whether there was one.",
                 "delete\(n.one)", n.keyParameters, result: .named("Bool"), discardable: true,
@@ -239,29 +223,18 @@ enum StoreRenderer {
         return members
     }
 
+    /// The reads the store's generic verbs cannot say alone: a lookup by a composite key (its values
+    /// stored as the record stores them) and full-text search. Fetching, counting and observing
+    /// rows are GRDBGenRuntime's, once for every record (`store.fetch(Item.all().ordered(by: …))`).
     private static func reads(_ n: Names) -> [Declaration] {
         let type = n.type
         var members: [Declaration] = []
-        if n.record.singleKey != nil {
-            members += both(
-                n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
-                result: n.recordType.optional,
-                .call(.identifier("fetchOne"), [Argument("key", .identifier("id"))], trailing: nil))
-        } else if !n.record.primaryKey.isEmpty {
+        if n.record.singleKey == nil, !n.record.primaryKey.isEmpty {
             members += both(
                 n, doc: "The `\(type)` with this key, if any.", "fetch\(n.one)", n.keyParameters,
                 result: n.recordType.optional,
                 StoreMethod.access("read", call(type, "fetchOne", [Argument("key", n.keyArgument)])))
         }
-        members += both(
-            n,
-            doc: n.ordered
-                ? "All rows of `\(n.record.tableName)`, in the given order." : "All rows of `\(n.record.tableName)`.",
-            "fetch\(n.many)", n.orderParameters, result: .array(n.recordType),
-            .call(.identifier("fetchAll"), n.orderArguments, trailing: nil))
-        members += both(
-            n, doc: "The number of rows of `\(n.record.tableName)`.", "count\(n.many)", [], result: .named("Int"),
-            .call(.identifier("fetchCount"), [Argument(nil, .metatype(n.recordType))], trailing: nil))
         if let search = n.record.search {
             let list = search.columns.map { "`\($0)`" }.joined(separator: ", ")
             let pattern = Expression.call(
@@ -291,20 +264,6 @@ enum StoreRenderer {
                 "search\(n.many)", [Parameter("matching", "text", .named("String"))], result: .array(n.recordType),
                 StoreMethod.access("read", request.invoking("fetchAll", [Argument(nil, .identifier("db"))])))
         }
-        // GRDB's observations are not told of changes to WITHOUT ROWID tables: no observe method.
-        guard !n.record.withoutRowID else { return members }
-        members.append(
-            Declaration(
-                doc: """
-                    Observes all rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""): \
-                    the current list, \
-                    then a new one after each change.
-                    """,
-                modifiers: n.modifiers,
-                .function(
-                    name: "observe\(n.many)", parameters: n.orderParameters, throwing: false,
-                    result: .generic("AsyncValueObservation", [.array(n.recordType)]),
-                    body: [.expression(.call(.identifier("observeAll"), n.orderArguments, trailing: nil))])))
         return members
     }
 
@@ -422,61 +381,28 @@ enum StoreRenderer {
         return members
     }
 
-    /// `liveItems(orderedBy:)`: a `LiveValue` of all rows, for an `@Observable` model or a view; and, with
-    /// `children`, for each parent, `liveTodos(listId:orderedBy:)`, a `LiveValue` of one parent's rows.
-    private static func liveValues(_ n: Names, store: String) -> Declaration {
-        func method(doc: String, _ parameters: [Parameter], _ fetch: Expression) -> Declaration {
-            let live = Expression.call(
-                .identifier("LiveValue"), [Argument(nil, .array([])), Argument("in", .identifier("writer"))],
-                trailing: Closure(parameters: ["db"], body: [.expression(.tryExpression(fetch))]))
-            return Declaration(
-                doc: doc, modifiers: n.modifiers, attributes: [.availableWithObservation, .mainActor],
-                .function(
-                    name: "live\(n.many)", parameters: parameters, throwing: false,
-                    result: .generic("LiveValue", [.array(n.recordType)]), body: [.expression(live)]))
-        }
-        var methods = [
-            method(
-                doc: """
-                    All rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""), kept current while \
-                    the live value lives: an `@Observable` model or a SwiftUI view holds it in one line.
-
-                    ```swift
-                    let \(n.values) = store.live\(n.many)()   // \(n.values).value, .isLoaded, .error
-                    ```
-                    """, n.orderParameters, n.fetchAll)
-        ]
+    /// With `children`, for each parent, `liveTodos(listId:orderedBy:)`, a `LiveValue` of one parent's
+    /// rows (all rows: `store.live(Todo.all().ordered(by: …))`, GRDBGenRuntime's).
+    private static func liveValues(_ n: Names, store: String) -> Declaration? {
+        var methods: [Declaration] = []
         // Beside `fetchTodos(listId:)` and `observeTodos(listId:)`, which `children` gives.
         for association in n.record.features.children ? n.record.belongsTo : [] {
             guard let (_, parameters, fetch) = perParentFetch(n, association) else { continue }
+            let live = Expression.call(
+                .identifier("LiveValue"), [Argument(nil, .array([])), Argument("in", .identifier("writer"))],
+                trailing: Closure(parameters: ["db"], body: [.expression(.tryExpression(fetch))]))
             methods.append(
-                method(
+                Declaration(
                     doc: """
                         The rows of `\(n.record.tableName)` that belong to one `\(association.otherRecord)`\
                         \(n.ordered ? ", in the given order" : ""), kept current while the live value lives.
-                        """, parameters, fetch))
+                        """,
+                    modifiers: n.modifiers, attributes: [.availableWithObservation, .mainActor],
+                    .function(
+                        name: "live\(n.many)", parameters: parameters, throwing: false,
+                        result: .generic("LiveValue", [.array(n.recordType)]), body: [.expression(live)])))
         }
+        guard !methods.isEmpty else { return nil }
         return StoreMethod.storeExtension(store, where: .canImport("Observation"), methods)
-    }
-
-    private static func publishers(_ n: Names, store: String) -> Declaration {
-        let publisher = Expression.call(
-            .identifier("publisher"), [],
-            trailing: Closure(
-                parameters: ["db"], body: [.expression(.tryExpression(n.fetchAll))]))
-        let method = Declaration(
-            doc: """
-                A Combine publisher of all rows of `\(n.record.tableName)`\(n.ordered ? " in the given order" : ""): \
-                the current list, then a new one after each change, on the main queue.
-
-                ```swift
-                cancellable = store.\(n.values)Publisher().sink { _ in } receiveValue: { \(n.values) in … }
-                ```
-                """,
-            modifiers: n.modifiers,
-            .function(
-                name: "\(n.values)Publisher", parameters: n.orderParameters, throwing: false,
-                result: .generic("DatabasePublisher", [.array(n.recordType)]), body: [.expression(publisher)]))
-        return StoreMethod.storeExtension(store, where: .or(.canImport("Combine"), .canImport("OpenCombine")), [method])
     }
 }

@@ -10,19 +10,19 @@ final class BookshelfStoreTests: XCTestCase {
         let store = try BookshelfDatabase.inMemory()
         var fiction = Shelf(name: "Fiction", position: 2)
         var science = Shelf(name: "Science", position: 1)
-        try store.saveShelf(&fiction)
-        try store.saveShelf(&science)
-        XCTAssertEqual(try store.fetchShelves(orderedBy: .position(.ascending)).map(\.name), ["Science", "Fiction"])
-        XCTAssertEqual(try store.fetchShelves(orderedBy: .name(.descending)).map(\.name), ["Science", "Fiction"])
+        try store.save(&fiction)
+        try store.save(&science)
+        XCTAssertEqual(try store.fetch(Shelf.all().ordered(by: .position(.ascending))).map(\.name), ["Science", "Fiction"])
+        XCTAssertEqual(try store.fetch(Shelf.all().ordered(by: .name(.descending))).map(\.name), ["Science", "Fiction"])
 
         let date = Date(timeIntervalSince1970: 1_700_000_000)
         var dune = Book(shelfId: fiction.id!, title: "Dune", author: "Frank Herbert", pages: 412, isFinished: true, addedAt: date)
         var emma = Book(shelfId: fiction.id!, title: "Emma", isFinished: false, rating: 4.5)
-        try store.saveBook(&dune)
-        try store.saveBook(&emma)
+        try store.save(&dune)
+        try store.save(&emma)
         XCTAssertEqual(try store.books(onShelf: fiction.id!).map(\.title), ["Dune", "Emma"])
-        XCTAssertEqual(try store.fetchBook(id: dune.id!), dune)
-        XCTAssertEqual(try store.fetchBook(id: emma.id!)?.rating, 4.5)
+        XCTAssertEqual(try store.fetchOne(Book.self, id: dune.id!), dune)
+        XCTAssertEqual(try store.fetchOne(Book.self, id: emma.id!)?.rating, 4.5)
 
         var session = ReadingSession(bookId: dune.id!, minutes: 30)
         try store.saveReadingSession(&session)
@@ -35,10 +35,10 @@ final class BookshelfStoreTests: XCTestCase {
     func testCallbacksOfTheAppRun() throws {
         let store = try BookshelfDatabase.inMemory()
         var shelf = Shelf(name: "  Poetry \n")
-        try store.saveShelf(&shelf)
+        try store.save(&shelf)
         XCTAssertEqual(shelf.name, "Poetry")
         XCTAssertEqual(shelf.id, 1)
-        XCTAssertEqual(try store.fetchShelves().map(\.name), ["Poetry"])
+        XCTAssertEqual(try store.fetch(Shelf.all()).map(\.name), ["Poetry"])
     }
 
     func testDefaultsComeFromTheMigrations() throws {
@@ -47,19 +47,19 @@ final class BookshelfStoreTests: XCTestCase {
             try db.execute(sql: "INSERT INTO shelf (name) VALUES ('Unsorted')")
             try db.execute(sql: "INSERT INTO book (shelf_id, title) VALUES (1, 'Untitled')")
         }
-        XCTAssertEqual(try store.fetchShelves().first?.position, 0)
-        XCTAssertEqual(try store.fetchBooks().first?.isFinished, false)
+        XCTAssertEqual(try store.fetch(Shelf.all()).first?.position, 0)
+        XCTAssertEqual(try store.fetch(Book.all()).first?.isFinished, false)
     }
 
     func testObservationOfBooks() async throws {
         let store = try BookshelfDatabase.inMemory()
         var shelf = Shelf(name: "Poetry")
-        try store.saveShelf(&shelf)
-        var iterator = store.observeBooks(orderedBy: .title(.ascending)).makeAsyncIterator()
+        try store.save(&shelf)
+        var iterator = store.observe(Book.all().ordered(by: .title(.ascending))).makeAsyncIterator()
         let initial = try await iterator.next()
         XCTAssertEqual(initial, [])
         var book = Book(shelfId: shelf.id!, title: "Odes")
-        try store.saveBook(&book)
+        try store.save(&book)
         let next = try await iterator.next()
         XCTAssertEqual(next?.map(\.title), ["Odes"])
     }
@@ -74,8 +74,8 @@ final class BookshelfStoreTests: XCTestCase {
         XCTAssertEqual(model.shelves.value, [])
         var poetry = Shelf(name: "Poetry", position: 2)
         var fiction = Shelf(name: "Fiction", position: 1)
-        try store.saveShelf(&poetry)
-        try store.saveShelf(&fiction)
+        try store.save(&poetry)
+        try store.save(&fiction)
         try await waitUntil { model.shelves.value.map(\.name) == ["Fiction", "Poetry"] }
     }
 
@@ -98,6 +98,6 @@ final class ShelvesModel {
     let shelves: LiveValue<[Shelf]>
 
     init(store: BookshelfDatabase) {
-        shelves = store.liveShelves(orderedBy: .position(.ascending))
+        shelves = store.live(Shelf.all().ordered(by: .position(.ascending)))
     }
 }

@@ -5,21 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension ConformanceDatabase {
-    /// Inserts or updates an `Enrollment`.
-    public func saveEnrollment(_ enrollment: Enrollment) throws {
-        try writer.write { db in try enrollment.save(db) }
-    }
-
-    /// Inserts an `Enrollment`.
-    public func insertEnrollment(_ enrollment: Enrollment) throws {
-        try writer.write { db in try enrollment.insert(db) }
-    }
-
-    /// Updates an `Enrollment`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateEnrollment(_ enrollment: Enrollment) throws {
-        try writer.write { db in try enrollment.update(db) }
-    }
-
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
     public func deleteEnrollment(student: String, course: Int) throws -> Bool {
@@ -29,20 +14,5 @@ extension ConformanceDatabase {
     /// The `Enrollment` with this key, if any.
     public func fetchEnrollment(student: String, course: Int) throws -> Enrollment? {
         try writer.read { db in try Enrollment.fetchOne(db, key: ["student": student, "course": course]) }
-    }
-
-    /// All rows of `enrollment`.
-    public func fetchEnrollments() throws -> [Enrollment] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `enrollment`.
-    public func countEnrollments() throws -> Int {
-        try fetchCount(Enrollment.self)
-    }
-
-    /// Observes all rows of `enrollment`: the current list, then a new one after each change.
-    public func observeEnrollments() -> AsyncValueObservation<[Enrollment]> {
-        observeAll()
     }
 }

@@ -5,51 +5,10 @@ import GRDB
 import GRDBGenRuntime
 
 extension FoundStore {
-    /// Inserts or updates a `DraftRecord`. A new one gets its `id`.
-    public func saveDraftRecord(_ draftRecord: inout DraftRecord) throws {
-        try writer.write { db in try draftRecord.save(db) }
-    }
-
-    /// Inserts a `DraftRecord` and sets its `id`.
-    public func insertDraftRecord(_ draftRecord: inout DraftRecord) throws {
-        try writer.write { db in try draftRecord.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `DraftRecord`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertDraftRecord(from draft: DraftRecord.Draft) throws -> DraftRecord {
         try writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `DraftRecord`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateDraftRecord(_ draftRecord: DraftRecord) throws {
-        try writer.write { db in try draftRecord.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteDraftRecords(ids: [Int64]) throws -> Int {
-        try writer.write { db in try DraftRecord.deleteAll(db, keys: ids) }
-    }
-
-    /// The `DraftRecord` with this key, if any.
-    public func fetchDraftRecord(id: Int64) throws -> DraftRecord? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `draft`.
-    public func fetchDraftRecords() throws -> [DraftRecord] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `draft`.
-    public func countDraftRecords() throws -> Int {
-        try fetchCount(DraftRecord.self)
-    }
-
-    /// Observes all rows of `draft`: the current list, then a new one after each change.
-    public func observeDraftRecords() -> AsyncValueObservation<[DraftRecord]> {
-        observeAll()
     }
 
     /// The `DraftRecord` with this key and its `orderingRecords` (in order of `rank`), in one read.

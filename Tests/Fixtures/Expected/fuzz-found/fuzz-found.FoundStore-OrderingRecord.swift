@@ -5,53 +5,10 @@ import GRDB
 import GRDBGenRuntime
 
 extension FoundStore {
-    /// Inserts or updates an `OrderingRecord`. A new one gets its `id`.
-    public func saveOrderingRecord(_ orderingRecord: inout OrderingRecord) throws {
-        try writer.write { db in try orderingRecord.save(db) }
-    }
-
-    /// Inserts an `OrderingRecord` and sets its `id`.
-    public func insertOrderingRecord(_ orderingRecord: inout OrderingRecord) throws {
-        try writer.write { db in try orderingRecord.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `OrderingRecord`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertOrderingRecord(from draft: OrderingRecord.Draft) throws -> OrderingRecord {
         try writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates an `OrderingRecord`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateOrderingRecord(_ orderingRecord: OrderingRecord) throws {
-        try writer.write { db in try orderingRecord.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteOrderingRecords(ids: [Int64]) throws -> Int {
-        try writer.write { db in try OrderingRecord.deleteAll(db, keys: ids) }
-    }
-
-    /// The `OrderingRecord` with this key, if any.
-    public func fetchOrderingRecord(id: Int64) throws -> OrderingRecord? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `ordering`, in the given order.
-    public func fetchOrderingRecords(orderedBy ordering: OrderingRecord.Ordering? = nil) throws -> [OrderingRecord] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `ordering`.
-    public func countOrderingRecords() throws -> Int {
-        try fetchCount(OrderingRecord.self)
-    }
-
-    /// Observes all rows of `ordering` in the given order: the current list, then a new one after each change.
-    public func observeOrderingRecords(
-        orderedBy ordering: OrderingRecord.Ordering? = nil
-    ) -> AsyncValueObservation<[OrderingRecord]> {
-        observeAll(orderedBy: ordering)
     }
 
     /// The rows of `ordering` that belong to one `DraftRecord`: `draftID` equal to the given value, in the given order.

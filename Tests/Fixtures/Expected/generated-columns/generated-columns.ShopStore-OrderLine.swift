@@ -5,50 +5,9 @@ import GRDB
 import GRDBGenRuntime
 
 extension ShopStore {
-    /// Inserts or updates an `OrderLine`. A new one gets its `id`.
-    public func saveOrderLine(_ orderLine: inout OrderLine) throws {
-        try writer.write { db in try orderLine.save(db) }
-    }
-
-    /// Inserts an `OrderLine` and sets its `id`.
-    public func insertOrderLine(_ orderLine: inout OrderLine) throws {
-        try writer.write { db in try orderLine.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `OrderLine`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertOrderLine(from draft: OrderLine.Draft) throws -> OrderLine {
         try writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates an `OrderLine`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateOrderLine(_ orderLine: OrderLine) throws {
-        try writer.write { db in try orderLine.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteOrderLines(ids: [Int64]) throws -> Int {
-        try writer.write { db in try OrderLine.deleteAll(db, keys: ids) }
-    }
-
-    /// The `OrderLine` with this key, if any.
-    public func fetchOrderLine(id: Int64) throws -> OrderLine? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `order_line`, in the given order.
-    public func fetchOrderLines(orderedBy ordering: OrderLine.Ordering? = nil) throws -> [OrderLine] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `order_line`.
-    public func countOrderLines() throws -> Int {
-        try fetchCount(OrderLine.self)
-    }
-
-    /// Observes all rows of `order_line` in the given order: the current list, then a new one after each change.
-    public func observeOrderLines(orderedBy ordering: OrderLine.Ordering? = nil) -> AsyncValueObservation<[OrderLine]> {
-        observeAll(orderedBy: ordering)
     }
 }

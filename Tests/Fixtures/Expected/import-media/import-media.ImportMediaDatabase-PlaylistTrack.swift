@@ -5,21 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension ImportMediaDatabase {
-    /// Inserts or updates a `PlaylistTrack`.
-    public func savePlaylistTrack(_ playlistTrack: PlaylistTrack) throws {
-        try writer.write { db in try playlistTrack.save(db) }
-    }
-
-    /// Inserts a `PlaylistTrack`.
-    public func insertPlaylistTrack(_ playlistTrack: PlaylistTrack) throws {
-        try writer.write { db in try playlistTrack.insert(db) }
-    }
-
-    /// Updates a `PlaylistTrack`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updatePlaylistTrack(_ playlistTrack: PlaylistTrack) throws {
-        try writer.write { db in try playlistTrack.update(db) }
-    }
-
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
     public func deletePlaylistTrack(playlistId: Int64, trackId: Int64) throws -> Bool {
@@ -31,20 +16,5 @@ extension ImportMediaDatabase {
     /// The `PlaylistTrack` with this key, if any.
     public func fetchPlaylistTrack(playlistId: Int64, trackId: Int64) throws -> PlaylistTrack? {
         try writer.read { db in try PlaylistTrack.fetchOne(db, key: ["playlist_id": playlistId, "track_id": trackId]) }
-    }
-
-    /// All rows of `playlist_track`.
-    public func fetchPlaylistTracks() throws -> [PlaylistTrack] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `playlist_track`.
-    public func countPlaylistTracks() throws -> Int {
-        try fetchCount(PlaylistTrack.self)
-    }
-
-    /// Observes all rows of `playlist_track`: the current list, then a new one after each change.
-    public func observePlaylistTracks() -> AsyncValueObservation<[PlaylistTrack]> {
-        observeAll()
     }
 }

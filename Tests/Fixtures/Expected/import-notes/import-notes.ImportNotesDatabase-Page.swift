@@ -5,50 +5,9 @@ import GRDB
 import GRDBGenRuntime
 
 extension ImportNotesDatabase {
-    /// Inserts or updates a `Page`. A new one gets its `id`.
-    public func savePage(_ page: inout Page) throws {
-        try writer.write { db in try page.save(db) }
-    }
-
-    /// Inserts a `Page` and sets its `id`.
-    public func insertPage(_ page: inout Page) throws {
-        try writer.write { db in try page.insert(db) }
-    }
-
-    /// Updates a `Page`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updatePage(_ page: Page) throws {
-        try writer.write { db in try page.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deletePages(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Page.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Page` with this key, if any.
-    public func fetchPage(id: Int64) throws -> Page? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `page`.
-    public func fetchPages() throws -> [Page] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `page`.
-    public func countPages() throws -> Int {
-        try fetchCount(Page.self)
-    }
-
     /// The rows of `page` whose `title`, `body` match the words of `text`, the best matches first. Each word finds the
     /// words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
     public func searchPages(matching text: String) throws -> [Page] {
         try writer.read { db in try Page.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
-    }
-
-    /// Observes all rows of `page`: the current list, then a new one after each change.
-    public func observePages() -> AsyncValueObservation<[Page]> {
-        observeAll()
     }
 }

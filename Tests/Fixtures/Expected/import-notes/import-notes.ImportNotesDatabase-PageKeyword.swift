@@ -5,21 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension ImportNotesDatabase {
-    /// Inserts or updates a `PageKeyword`.
-    public func savePageKeyword(_ pageKeyword: PageKeyword) throws {
-        try writer.write { db in try pageKeyword.save(db) }
-    }
-
-    /// Inserts a `PageKeyword`.
-    public func insertPageKeyword(_ pageKeyword: PageKeyword) throws {
-        try writer.write { db in try pageKeyword.insert(db) }
-    }
-
-    /// Updates a `PageKeyword`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updatePageKeyword(_ pageKeyword: PageKeyword) throws {
-        try writer.write { db in try pageKeyword.update(db) }
-    }
-
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
     public func deletePageKeyword(pageId: Int64, keywordId: Int64) throws -> Bool {
@@ -29,15 +14,5 @@ extension ImportNotesDatabase {
     /// The `PageKeyword` with this key, if any.
     public func fetchPageKeyword(pageId: Int64, keywordId: Int64) throws -> PageKeyword? {
         try writer.read { db in try PageKeyword.fetchOne(db, key: ["page_id": pageId, "keyword_id": keywordId]) }
-    }
-
-    /// All rows of `page_keyword`.
-    public func fetchPageKeywords() throws -> [PageKeyword] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `page_keyword`.
-    public func countPageKeywords() throws -> Int {
-        try fetchCount(PageKeyword.self)
     }
 }

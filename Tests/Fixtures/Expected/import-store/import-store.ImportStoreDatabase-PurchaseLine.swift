@@ -5,21 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension ImportStoreDatabase {
-    /// Inserts or updates a `PurchaseLine`.
-    public func savePurchaseLine(_ purchaseLine: PurchaseLine) throws {
-        try writer.write { db in try purchaseLine.save(db) }
-    }
-
-    /// Inserts a `PurchaseLine`.
-    public func insertPurchaseLine(_ purchaseLine: PurchaseLine) throws {
-        try writer.write { db in try purchaseLine.insert(db) }
-    }
-
-    /// Updates a `PurchaseLine`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updatePurchaseLine(_ purchaseLine: PurchaseLine) throws {
-        try writer.write { db in try purchaseLine.update(db) }
-    }
-
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
     public func deletePurchaseLine(purchaseId: Int64, sku: String) throws -> Bool {
@@ -29,20 +14,5 @@ extension ImportStoreDatabase {
     /// The `PurchaseLine` with this key, if any.
     public func fetchPurchaseLine(purchaseId: Int64, sku: String) throws -> PurchaseLine? {
         try writer.read { db in try PurchaseLine.fetchOne(db, key: ["purchase_id": purchaseId, "sku": sku]) }
-    }
-
-    /// All rows of `purchase_line`.
-    public func fetchPurchaseLines() throws -> [PurchaseLine] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `purchase_line`.
-    public func countPurchaseLines() throws -> Int {
-        try fetchCount(PurchaseLine.self)
-    }
-
-    /// Observes all rows of `purchase_line`: the current list, then a new one after each change.
-    public func observePurchaseLines() -> AsyncValueObservation<[PurchaseLine]> {
-        observeAll()
     }
 }

@@ -5,50 +5,9 @@ import GRDB
 import GRDBGenRuntime
 
 extension KitchenStore {
-    /// Inserts or updates a `Recipe`. A new one gets its `id`.
-    public func saveRecipe(_ recipe: inout Recipe) throws {
-        try writer.write { db in try recipe.save(db) }
-    }
-
-    /// Inserts a `Recipe` and sets its `id`.
-    public func insertRecipe(_ recipe: inout Recipe) throws {
-        try writer.write { db in try recipe.insert(db) }
-    }
-
-    /// Updates a `Recipe`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateRecipe(_ recipe: Recipe) throws {
-        try writer.write { db in try recipe.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteRecipes(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Recipe.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Recipe` with this key, if any.
-    public func fetchRecipe(id: Int64) throws -> Recipe? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `recipe`, in the given order.
-    public func fetchRecipes(orderedBy ordering: Recipe.Ordering? = nil) throws -> [Recipe] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `recipe`.
-    public func countRecipes() throws -> Int {
-        try fetchCount(Recipe.self)
-    }
-
     /// The rows of `recipe` whose `title`, `instructions` match the words of `text`, the best matches first. Each word
     /// finds the words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
     public func searchRecipes(matching text: String) throws -> [Recipe] {
         try writer.read { db in try Recipe.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
-    }
-
-    /// Observes all rows of `recipe` in the given order: the current list, then a new one after each change.
-    public func observeRecipes(orderedBy ordering: Recipe.Ordering? = nil) -> AsyncValueObservation<[Recipe]> {
-        observeAll(orderedBy: ordering)
     }
 }

@@ -5,47 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension MusicStore {
-    /// Inserts or updates a `Customer`. A new one gets its `customerId`.
-    public func saveCustomer(_ customer: inout Customer) throws {
-        try writer.write { db in try customer.save(db) }
-    }
-
-    /// Inserts a `Customer` and sets its `customerId`.
-    public func insertCustomer(_ customer: inout Customer) throws {
-        try writer.write { db in try customer.insert(db) }
-    }
-
-    /// Updates a `Customer`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateCustomer(_ customer: Customer) throws {
-        try writer.write { db in try customer.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteCustomers(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Customer.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Customer` with this key, if any.
-    public func fetchCustomer(id: Int64) throws -> Customer? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `Customer`.
-    public func fetchCustomers() throws -> [Customer] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `Customer`.
-    public func countCustomers() throws -> Int {
-        try fetchCount(Customer.self)
-    }
-
-    /// Observes all rows of `Customer`: the current list, then a new one after each change.
-    public func observeCustomers() -> AsyncValueObservation<[Customer]> {
-        observeAll()
-    }
-
     /// The rows of `Customer` that belong to one `Employee`: `SupportRepId` equal to the given value.
     public func fetchCustomers(supportRepId: Int) throws -> [Customer] {
         try writer.read { db in try Customer.filter(Customer.Columns.supportRepId == supportRepId).fetchAll(db) }

@@ -5,47 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension MusicStore {
-    /// Inserts or updates an `Employee`.
-    public func saveEmployee(_ employee: Employee) throws {
-        try writer.write { db in try employee.save(db) }
-    }
-
-    /// Inserts an `Employee`.
-    public func insertEmployee(_ employee: Employee) throws {
-        try writer.write { db in try employee.insert(db) }
-    }
-
-    /// Updates an `Employee`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateEmployee(_ employee: Employee) throws {
-        try writer.write { db in try employee.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteEmployees(ids: [Int]) throws -> Int {
-        try writer.write { db in try Employee.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Employee` with this key, if any.
-    public func fetchEmployee(id: Int) throws -> Employee? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `Employee`, in the given order.
-    public func fetchEmployees(orderedBy ordering: Employee.Ordering? = nil) throws -> [Employee] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `Employee`.
-    public func countEmployees() throws -> Int {
-        try fetchCount(Employee.self)
-    }
-
-    /// Observes all rows of `Employee` in the given order: the current list, then a new one after each change.
-    public func observeEmployees(orderedBy ordering: Employee.Ordering? = nil) -> AsyncValueObservation<[Employee]> {
-        observeAll(orderedBy: ordering)
-    }
-
     /// The rows of `Employee` that belong to one `Employee`: `ReportsTo` equal to the given value, in the given order.
     public func fetchEmployees(reportsTo: Int, orderedBy ordering: Employee.Ordering? = nil) throws -> [Employee] {
         try writer.read { db in

@@ -5,47 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension OneToOneDatabase {
-    /// Inserts or updates a `Profile`. A new one gets its `id`.
-    public func saveProfile(_ profile: inout Profile) throws {
-        try writer.write { db in try profile.save(db) }
-    }
-
-    /// Inserts a `Profile` and sets its `id`.
-    public func insertProfile(_ profile: inout Profile) throws {
-        try writer.write { db in try profile.insert(db) }
-    }
-
-    /// Updates a `Profile`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateProfile(_ profile: Profile) throws {
-        try writer.write { db in try profile.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteProfiles(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Profile.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Profile` with this key, if any.
-    public func fetchProfile(id: Int64) throws -> Profile? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `profile`.
-    public func fetchProfiles() throws -> [Profile] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `profile`.
-    public func countProfiles() throws -> Int {
-        try fetchCount(Profile.self)
-    }
-
-    /// Observes all rows of `profile`: the current list, then a new one after each change.
-    public func observeProfiles() -> AsyncValueObservation<[Profile]> {
-        observeAll()
-    }
-
     /// The rows of `profile` that belong to one `User`: `user_id` equal to the given value.
     public func fetchProfiles(userId: Int64) throws -> [Profile] {
         try writer.read { db in try Profile.filter(Profile.Columns.userId == userId).fetchAll(db) }

@@ -5,47 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension OneToOneDatabase {
-    /// Inserts or updates a `Shelf`. A new one gets its `id`.
-    public func saveShelf(_ shelf: inout Shelf) throws {
-        try writer.write { db in try shelf.save(db) }
-    }
-
-    /// Inserts a `Shelf` and sets its `id`.
-    public func insertShelf(_ shelf: inout Shelf) throws {
-        try writer.write { db in try shelf.insert(db) }
-    }
-
-    /// Updates a `Shelf`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateShelf(_ shelf: Shelf) throws {
-        try writer.write { db in try shelf.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteShelves(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Shelf.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Shelf` with this key, if any.
-    public func fetchShelf(id: Int64) throws -> Shelf? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `shelves`.
-    public func fetchShelves() throws -> [Shelf] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `shelves`.
-    public func countShelves() throws -> Int {
-        try fetchCount(Shelf.self)
-    }
-
-    /// Observes all rows of `shelves`: the current list, then a new one after each change.
-    public func observeShelves() -> AsyncValueObservation<[Shelf]> {
-        observeAll()
-    }
-
     /// The `Shelf` with this key and its `shelfCover`, in one read.
     public func fetchShelfWithShelfCover(id: Int64) throws -> ShelfWithShelfCover? {
         try writer.read { db in

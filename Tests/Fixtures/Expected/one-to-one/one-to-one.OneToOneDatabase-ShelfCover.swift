@@ -5,47 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension OneToOneDatabase {
-    /// Inserts or updates a `ShelfCover`.
-    public func saveShelfCover(_ shelfCover: ShelfCover) throws {
-        try writer.write { db in try shelfCover.save(db) }
-    }
-
-    /// Inserts a `ShelfCover`.
-    public func insertShelfCover(_ shelfCover: ShelfCover) throws {
-        try writer.write { db in try shelfCover.insert(db) }
-    }
-
-    /// Updates a `ShelfCover`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateShelfCover(_ shelfCover: ShelfCover) throws {
-        try writer.write { db in try shelfCover.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteShelfCovers(ids: [Int64]) throws -> Int {
-        try writer.write { db in try ShelfCover.deleteAll(db, keys: ids) }
-    }
-
-    /// The `ShelfCover` with this key, if any.
-    public func fetchShelfCover(id: Int64) throws -> ShelfCover? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `shelfCovers`.
-    public func fetchShelfCovers() throws -> [ShelfCover] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `shelfCovers`.
-    public func countShelfCovers() throws -> Int {
-        try fetchCount(ShelfCover.self)
-    }
-
-    /// Observes all rows of `shelfCovers`: the current list, then a new one after each change.
-    public func observeShelfCovers() -> AsyncValueObservation<[ShelfCover]> {
-        observeAll()
-    }
-
     /// The rows of `shelfCovers` that belong to one `Shelf`: `shelfID` equal to the given value.
     public func fetchShelfCovers(shelfID: Int64) throws -> [ShelfCover] {
         try writer.read { db in try ShelfCover.filter(ShelfCover.Columns.shelfID == shelfID).fetchAll(db) }

@@ -5,47 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension OneToOneDatabase {
-    /// Inserts or updates an `User`. A new one gets its `id`.
-    public func saveUser(_ user: inout User) throws {
-        try writer.write { db in try user.save(db) }
-    }
-
-    /// Inserts an `User` and sets its `id`.
-    public func insertUser(_ user: inout User) throws {
-        try writer.write { db in try user.insert(db) }
-    }
-
-    /// Updates an `User`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateUser(_ user: User) throws {
-        try writer.write { db in try user.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteUsers(ids: [Int64]) throws -> Int {
-        try writer.write { db in try User.deleteAll(db, keys: ids) }
-    }
-
-    /// The `User` with this key, if any.
-    public func fetchUser(id: Int64) throws -> User? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `user`.
-    public func fetchUsers() throws -> [User] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `user`.
-    public func countUsers() throws -> Int {
-        try fetchCount(User.self)
-    }
-
-    /// Observes all rows of `user`: the current list, then a new one after each change.
-    public func observeUsers() -> AsyncValueObservation<[User]> {
-        observeAll()
-    }
-
     /// The `User` with this key and its `card`, in one read.
     public func fetchUserWithCard(id: Int64) throws -> UserWithCard? {
         try writer.read { db in

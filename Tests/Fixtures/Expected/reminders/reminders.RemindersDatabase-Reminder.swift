@@ -6,47 +6,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension RemindersDatabase {
-    /// Inserts or updates a `Reminder`.
-    public func saveReminder(_ reminder: Reminder) throws {
-        try writer.write { db in try reminder.save(db) }
-    }
-
-    /// Inserts a `Reminder`.
-    public func insertReminder(_ reminder: Reminder) throws {
-        try writer.write { db in try reminder.insert(db) }
-    }
-
-    /// Updates a `Reminder`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateReminder(_ reminder: Reminder) throws {
-        try writer.write { db in try reminder.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteReminders(ids: [UUID]) throws -> Int {
-        try writer.write { db in try Reminder.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Reminder` with this key, if any.
-    public func fetchReminder(id: UUID) throws -> Reminder? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `reminders`, in the given order.
-    public func fetchReminders(orderedBy ordering: Reminder.Ordering? = nil) throws -> [Reminder] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `reminders`.
-    public func countReminders() throws -> Int {
-        try fetchCount(Reminder.self)
-    }
-
-    /// Observes all rows of `reminders` in the given order: the current list, then a new one after each change.
-    public func observeReminders(orderedBy ordering: Reminder.Ordering? = nil) -> AsyncValueObservation<[Reminder]> {
-        observeAll(orderedBy: ordering)
-    }
-
     /// The rows of `reminders` that belong to one `RemindersList`: `remindersListID` equal to the given value, in the
     /// given order.
     public func fetchReminders(
@@ -99,18 +58,6 @@ extension RemindersDatabase {
 
 #if canImport(Observation)
 extension RemindersDatabase {
-    /// All rows of `reminders` in the given order, kept current while the live value lives: an `@Observable` model or a
-    /// SwiftUI view holds it in one line.
-    ///
-    /// ```swift
-    /// let reminders = store.liveReminders()   // reminders.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveReminders(orderedBy ordering: Reminder.Ordering? = nil) -> LiveValue<[Reminder]> {
-        LiveValue([], in: writer) { db in try FastPath.fetchAll(db, orderedBy: ordering) }
-    }
-
     /// The rows of `reminders` that belong to one `RemindersList`, in the given order, kept current while the live
     /// value lives.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -6,47 +6,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension RemindersDatabase {
-    /// Inserts or updates a `ReminderTag`.
-    public func saveReminderTag(_ reminderTag: ReminderTag) throws {
-        try writer.write { db in try reminderTag.save(db) }
-    }
-
-    /// Inserts a `ReminderTag`.
-    public func insertReminderTag(_ reminderTag: ReminderTag) throws {
-        try writer.write { db in try reminderTag.insert(db) }
-    }
-
-    /// Updates a `ReminderTag`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateReminderTag(_ reminderTag: ReminderTag) throws {
-        try writer.write { db in try reminderTag.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteReminderTags(ids: [UUID]) throws -> Int {
-        try writer.write { db in try ReminderTag.deleteAll(db, keys: ids) }
-    }
-
-    /// The `ReminderTag` with this key, if any.
-    public func fetchReminderTag(id: UUID) throws -> ReminderTag? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `remindersTags`.
-    public func fetchReminderTags() throws -> [ReminderTag] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `remindersTags`.
-    public func countReminderTags() throws -> Int {
-        try fetchCount(ReminderTag.self)
-    }
-
-    /// Observes all rows of `remindersTags`: the current list, then a new one after each change.
-    public func observeReminderTags() -> AsyncValueObservation<[ReminderTag]> {
-        observeAll()
-    }
-
     /// The rows of `remindersTags` that belong to one `Reminder`: `reminderID` equal to the given value.
     public func fetchReminderTags(reminderID: UUID) throws -> [ReminderTag] {
         try writer.read { db in
@@ -84,18 +43,6 @@ extension RemindersDatabase {
 
 #if canImport(Observation)
 extension RemindersDatabase {
-    /// All rows of `remindersTags`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
-    /// holds it in one line.
-    ///
-    /// ```swift
-    /// let reminderTags = store.liveReminderTags()   // reminderTags.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveReminderTags() -> LiveValue<[ReminderTag]> {
-        LiveValue([], in: writer) { db in try ReminderTag.fetchAll(db) }
-    }
-
     /// The rows of `remindersTags` that belong to one `Reminder`, kept current while the live value lives.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor

@@ -5,42 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension RemindersDatabase {
-    /// Inserts or updates a `ReminderText`. A new one gets its `rowid`.
-    public func saveReminderText(_ reminderText: inout ReminderText) throws {
-        try writer.write { db in try reminderText.save(db) }
-    }
-
-    /// Inserts a `ReminderText` and sets its `rowid`.
-    public func insertReminderText(_ reminderText: inout ReminderText) throws {
-        try writer.write { db in try reminderText.insert(db) }
-    }
-
-    /// Updates a `ReminderText`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateReminderText(_ reminderText: ReminderText) throws {
-        try writer.write { db in try reminderText.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteReminderTexts(ids: [Int64]) throws -> Int {
-        try writer.write { db in try ReminderText.deleteAll(db, keys: ids) }
-    }
-
-    /// The `ReminderText` with this key, if any.
-    public func fetchReminderText(id: Int64) throws -> ReminderText? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `reminderTexts`.
-    public func fetchReminderTexts() throws -> [ReminderText] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `reminderTexts`.
-    public func countReminderTexts() throws -> Int {
-        try fetchCount(ReminderText.self)
-    }
-
     /// The rows of `reminderTexts` that match the words of `text`, the best matches first. Each word finds the words it
     /// starts (`app` finds `apples`; with the trigram tokenizer, any three characters or more find the text that
     /// contains them); text without words finds nothing.
@@ -49,25 +13,4 @@ extension RemindersDatabase {
             try ReminderText.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db)
         }
     }
-
-    /// Observes all rows of `reminderTexts`: the current list, then a new one after each change.
-    public func observeReminderTexts() -> AsyncValueObservation<[ReminderText]> {
-        observeAll()
-    }
 }
-
-#if canImport(Observation)
-extension RemindersDatabase {
-    /// All rows of `reminderTexts`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
-    /// holds it in one line.
-    ///
-    /// ```swift
-    /// let reminderTexts = store.liveReminderTexts()   // reminderTexts.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveReminderTexts() -> LiveValue<[ReminderText]> {
-        LiveValue([], in: writer) { db in try ReminderText.fetchAll(db) }
-    }
-}
-#endif

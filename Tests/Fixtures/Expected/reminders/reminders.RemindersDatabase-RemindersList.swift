@@ -6,49 +6,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension RemindersDatabase {
-    /// Inserts or updates a `RemindersList`.
-    public func saveRemindersList(_ remindersList: RemindersList) throws {
-        try writer.write { db in try remindersList.save(db) }
-    }
-
-    /// Inserts a `RemindersList`.
-    public func insertRemindersList(_ remindersList: RemindersList) throws {
-        try writer.write { db in try remindersList.insert(db) }
-    }
-
-    /// Updates a `RemindersList`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateRemindersList(_ remindersList: RemindersList) throws {
-        try writer.write { db in try remindersList.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteRemindersLists(ids: [UUID]) throws -> Int {
-        try writer.write { db in try RemindersList.deleteAll(db, keys: ids) }
-    }
-
-    /// The `RemindersList` with this key, if any.
-    public func fetchRemindersList(id: UUID) throws -> RemindersList? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `remindersLists`, in the given order.
-    public func fetchRemindersLists(orderedBy ordering: RemindersList.Ordering? = nil) throws -> [RemindersList] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `remindersLists`.
-    public func countRemindersLists() throws -> Int {
-        try fetchCount(RemindersList.self)
-    }
-
-    /// Observes all rows of `remindersLists` in the given order: the current list, then a new one after each change.
-    public func observeRemindersLists(
-        orderedBy ordering: RemindersList.Ordering? = nil
-    ) -> AsyncValueObservation<[RemindersList]> {
-        observeAll(orderedBy: ordering)
-    }
-
     /// The `RemindersList` with this key and its `reminders` (in order of `dueDate`), in one read.
     public func fetchRemindersListWithReminders(id: UUID) throws -> RemindersListWithReminders? {
         try writer.read { db in
@@ -87,19 +44,3 @@ extension RemindersDatabase {
         }
     }
 }
-
-#if canImport(Observation)
-extension RemindersDatabase {
-    /// All rows of `remindersLists` in the given order, kept current while the live value lives: an `@Observable` model
-    /// or a SwiftUI view holds it in one line.
-    ///
-    /// ```swift
-    /// let remindersLists = store.liveRemindersLists()   // remindersLists.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveRemindersLists(orderedBy ordering: RemindersList.Ordering? = nil) -> LiveValue<[RemindersList]> {
-        LiveValue([], in: writer) { db in try FastPath.fetchAll(db, orderedBy: ordering) }
-    }
-}
-#endif

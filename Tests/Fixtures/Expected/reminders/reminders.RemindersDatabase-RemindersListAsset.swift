@@ -6,47 +6,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension RemindersDatabase {
-    /// Inserts or updates a `RemindersListAsset`.
-    public func saveRemindersListAsset(_ remindersListAsset: RemindersListAsset) throws {
-        try writer.write { db in try remindersListAsset.save(db) }
-    }
-
-    /// Inserts a `RemindersListAsset`.
-    public func insertRemindersListAsset(_ remindersListAsset: RemindersListAsset) throws {
-        try writer.write { db in try remindersListAsset.insert(db) }
-    }
-
-    /// Updates a `RemindersListAsset`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateRemindersListAsset(_ remindersListAsset: RemindersListAsset) throws {
-        try writer.write { db in try remindersListAsset.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteRemindersListAssets(ids: [UUID]) throws -> Int {
-        try writer.write { db in try RemindersListAsset.deleteAll(db, keys: ids) }
-    }
-
-    /// The `RemindersListAsset` with this key, if any.
-    public func fetchRemindersListAsset(id: UUID) throws -> RemindersListAsset? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `remindersListAssets`.
-    public func fetchRemindersListAssets() throws -> [RemindersListAsset] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `remindersListAssets`.
-    public func countRemindersListAssets() throws -> Int {
-        try fetchCount(RemindersListAsset.self)
-    }
-
-    /// Observes all rows of `remindersListAssets`: the current list, then a new one after each change.
-    public func observeRemindersListAssets() -> AsyncValueObservation<[RemindersListAsset]> {
-        observeAll()
-    }
-
     /// The rows of `remindersListAssets` that belong to one `RemindersList`: `remindersListID` equal to the given
     /// value.
     public func fetchRemindersListAssets(remindersListID: UUID) throws -> [RemindersListAsset] {
@@ -76,18 +35,6 @@ extension RemindersDatabase {
 
 #if canImport(Observation)
 extension RemindersDatabase {
-    /// All rows of `remindersListAssets`, kept current while the live value lives: an `@Observable` model or a SwiftUI
-    /// view holds it in one line.
-    ///
-    /// ```swift
-    /// let remindersListAssets = store.liveRemindersListAssets()   // remindersListAssets.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveRemindersListAssets() -> LiveValue<[RemindersListAsset]> {
-        LiveValue([], in: writer) { db in try RemindersListAsset.fetchAll(db) }
-    }
-
     /// The rows of `remindersListAssets` that belong to one `RemindersList`, kept current while the live value lives.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor

@@ -5,47 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension RemindersDatabase {
-    /// Inserts or updates a `Tag`.
-    public func saveTag(_ tag: Tag) throws {
-        try writer.write { db in try tag.save(db) }
-    }
-
-    /// Inserts a `Tag`.
-    public func insertTag(_ tag: Tag) throws {
-        try writer.write { db in try tag.insert(db) }
-    }
-
-    /// Updates a `Tag`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateTag(_ tag: Tag) throws {
-        try writer.write { db in try tag.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteTags(ids: [String]) throws -> Int {
-        try writer.write { db in try Tag.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Tag` with this key, if any.
-    public func fetchTag(id: String) throws -> Tag? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `tags`.
-    public func fetchTags() throws -> [Tag] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `tags`.
-    public func countTags() throws -> Int {
-        try fetchCount(Tag.self)
-    }
-
-    /// Observes all rows of `tags`: the current list, then a new one after each change.
-    public func observeTags() -> AsyncValueObservation<[Tag]> {
-        observeAll()
-    }
-
     /// The `Tag` with this key and its `reminderTags` (in primary key order), in one read.
     public func fetchTagWithReminderTags(id: String) throws -> TagWithReminderTags? {
         try writer.read { db in
@@ -65,19 +24,3 @@ extension RemindersDatabase {
         }
     }
 }
-
-#if canImport(Observation)
-extension RemindersDatabase {
-    /// All rows of `tags`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds it
-    /// in one line.
-    ///
-    /// ```swift
-    /// let tags = store.liveTags()   // tags.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveTags() -> LiveValue<[Tag]> {
-        LiveValue([], in: writer) { db in try Tag.fetchAll(db) }
-    }
-}
-#endif

@@ -5,50 +5,9 @@ import GRDB
 import GRDBGenRuntime
 
 extension LinkStore {
-    /// Inserts or updates a `LinkRecord`. A new one gets its `id`.
-    public func saveLinkRecord(_ linkRecord: inout LinkRecord) throws {
-        try writer.write { db in try linkRecord.save(db) }
-    }
-
-    /// Inserts a `LinkRecord` and sets its `id`.
-    public func insertLinkRecord(_ linkRecord: inout LinkRecord) throws {
-        try writer.write { db in try linkRecord.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `LinkRecord`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertLinkRecord(from draft: LinkRecord.Draft) throws -> LinkRecord {
         try writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `LinkRecord`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateLinkRecord(_ linkRecord: LinkRecord) throws {
-        try writer.write { db in try linkRecord.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteLinkRecords(ids: [Int64]) throws -> Int {
-        try writer.write { db in try LinkRecord.deleteAll(db, keys: ids) }
-    }
-
-    /// The `LinkRecord` with this key, if any.
-    public func fetchLinkRecord(id: Int64) throws -> LinkRecord? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `link`.
-    public func fetchLinkRecords() throws -> [LinkRecord] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `link`.
-    public func countLinkRecords() throws -> Int {
-        try fetchCount(LinkRecord.self)
-    }
-
-    /// Observes all rows of `link`: the current list, then a new one after each change.
-    public func observeLinkRecords() -> AsyncValueObservation<[LinkRecord]> {
-        observeAll()
     }
 }

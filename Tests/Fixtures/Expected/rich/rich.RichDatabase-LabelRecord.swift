@@ -5,51 +5,10 @@ import GRDB
 import GRDBGenRuntime
 
 extension RichDatabase {
-    /// Inserts or updates a `LabelRecord`. A new one gets its `id`.
-    public func saveLabelRecord(_ labelRecord: inout LabelRecord) throws {
-        try writer.write { db in try labelRecord.save(db) }
-    }
-
-    /// Inserts a `LabelRecord` and sets its `id`.
-    public func insertLabelRecord(_ labelRecord: inout LabelRecord) throws {
-        try writer.write { db in try labelRecord.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `LabelRecord`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertLabelRecord(from draft: LabelRecord.Draft) throws -> LabelRecord {
         try writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `LabelRecord`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateLabelRecord(_ labelRecord: LabelRecord) throws {
-        try writer.write { db in try labelRecord.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteLabelRecords(ids: [Int64]) throws -> Int {
-        try writer.write { db in try LabelRecord.deleteAll(db, keys: ids) }
-    }
-
-    /// The `LabelRecord` with this key, if any.
-    public func fetchLabelRecord(id: Int64) throws -> LabelRecord? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `labels`.
-    public func fetchLabelRecords() throws -> [LabelRecord] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `labels`.
-    public func countLabelRecords() throws -> Int {
-        try fetchCount(LabelRecord.self)
-    }
-
-    /// Observes all rows of `labels`: the current list, then a new one after each change.
-    public func observeLabelRecords() -> AsyncValueObservation<[LabelRecord]> {
-        observeAll()
     }
 
     /// The rows of `labels` that belong to one `TodoList`: `list_id` equal to the given value.

@@ -6,21 +6,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension RichDatabase {
-    /// Inserts or updates a `Membership`.
-    public func saveMembership(_ membership: Membership) throws {
-        try writer.write { db in try membership.save(db) }
-    }
-
-    /// Inserts a `Membership`.
-    public func insertMembership(_ membership: Membership) throws {
-        try writer.write { db in try membership.insert(db) }
-    }
-
-    /// Updates a `Membership`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateMembership(_ membership: Membership) throws {
-        try writer.write { db in try membership.update(db) }
-    }
-
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
     public func deleteMembership(personId: UUID, listId: Int64) throws -> Bool {
@@ -34,21 +19,6 @@ extension RichDatabase {
         try writer.read { db in
             try Membership.fetchOne(db, key: ["person_id": personId.uuidString.lowercased(), "list_id": listId])
         }
-    }
-
-    /// All rows of `memberships`.
-    public func fetchMemberships() throws -> [Membership] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `memberships`.
-    public func countMemberships() throws -> Int {
-        try fetchCount(Membership.self)
-    }
-
-    /// Observes all rows of `memberships`: the current list, then a new one after each change.
-    public func observeMemberships() -> AsyncValueObservation<[Membership]> {
-        observeAll()
     }
 
     /// The rows of `memberships` that belong to one `Person`: `person_id` equal to the given value.

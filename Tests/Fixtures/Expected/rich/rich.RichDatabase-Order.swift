@@ -5,51 +5,10 @@ import GRDB
 import GRDBGenRuntime
 
 extension RichDatabase {
-    /// Inserts or updates an `Order`. A new one gets its `id`.
-    public func saveOrder(_ order: inout Order) throws {
-        try writer.write { db in try order.save(db) }
-    }
-
-    /// Inserts an `Order` and sets its `id`.
-    public func insertOrder(_ order: inout Order) throws {
-        try writer.write { db in try order.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `Order`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertOrder(from draft: Order.Draft) throws -> Order {
         try writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates an `Order`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateOrder(_ order: Order) throws {
-        try writer.write { db in try order.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteOrders(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Order.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Order` with this key, if any.
-    public func fetchOrder(id: Int64) throws -> Order? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `order`, in the given order.
-    public func fetchOrders(orderedBy ordering: Order.Ordering? = nil) throws -> [Order] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `order`.
-    public func countOrders() throws -> Int {
-        try fetchCount(Order.self)
-    }
-
-    /// Observes all rows of `order` in the given order: the current list, then a new one after each change.
-    public func observeOrders(orderedBy ordering: Order.Ordering? = nil) -> AsyncValueObservation<[Order]> {
-        observeAll(orderedBy: ordering)
     }
 
     /// The `Order` with this key and its `selfRecords` (in primary key order), in one read.

@@ -6,47 +6,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension RichDatabase {
-    /// Inserts or updates a `Person`.
-    public func savePerson(_ person: Person) throws {
-        try writer.write { db in try person.save(db) }
-    }
-
-    /// Inserts a `Person`.
-    public func insertPerson(_ person: Person) throws {
-        try writer.write { db in try person.insert(db) }
-    }
-
-    /// Updates a `Person`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updatePerson(_ person: Person) throws {
-        try writer.write { db in try person.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deletePeople(ids: [UUID]) throws -> Int {
-        try writer.write { db in try Person.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Person` with this key, if any.
-    public func fetchPerson(id: UUID) throws -> Person? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `people`, in the given order.
-    public func fetchPeople(orderedBy ordering: Person.Ordering? = nil) throws -> [Person] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `people`.
-    public func countPeople() throws -> Int {
-        try fetchCount(Person.self)
-    }
-
-    /// Observes all rows of `people` in the given order: the current list, then a new one after each change.
-    public func observePeople(orderedBy ordering: Person.Ordering? = nil) -> AsyncValueObservation<[Person]> {
-        observeAll(orderedBy: ordering)
-    }
-
     /// The `Person` with this key and its `todoItems` (in order of `title`), in one read.
     public func fetchPersonWithTodoItems(id: UUID) throws -> PersonWithTodoItems? {
         try writer.read { db in

@@ -5,51 +5,10 @@ import GRDB
 import GRDBGenRuntime
 
 extension RichDatabase {
-    /// Inserts or updates a `SelfRecord`. A new one gets its `id`.
-    public func saveSelfRecord(_ selfRecord: inout SelfRecord) throws {
-        try writer.write { db in try selfRecord.save(db) }
-    }
-
-    /// Inserts a `SelfRecord` and sets its `id`.
-    public func insertSelfRecord(_ selfRecord: inout SelfRecord) throws {
-        try writer.write { db in try selfRecord.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `SelfRecord`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertSelfRecord(from draft: SelfRecord.Draft) throws -> SelfRecord {
         try writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `SelfRecord`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateSelfRecord(_ selfRecord: SelfRecord) throws {
-        try writer.write { db in try selfRecord.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteSelfRecords(ids: [Int64]) throws -> Int {
-        try writer.write { db in try SelfRecord.deleteAll(db, keys: ids) }
-    }
-
-    /// The `SelfRecord` with this key, if any.
-    public func fetchSelfRecord(id: Int64) throws -> SelfRecord? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `self`.
-    public func fetchSelfRecords() throws -> [SelfRecord] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `self`.
-    public func countSelfRecords() throws -> Int {
-        try fetchCount(SelfRecord.self)
-    }
-
-    /// Observes all rows of `self`: the current list, then a new one after each change.
-    public func observeSelfRecords() -> AsyncValueObservation<[SelfRecord]> {
-        observeAll()
     }
 
     /// The rows of `self` that belong to one `Order`: `order` equal to the given value.

@@ -6,51 +6,10 @@ import GRDB
 import GRDBGenRuntime
 
 extension RichDatabase {
-    /// Inserts or updates a `TodoItem`. A new one gets its `id`.
-    public func saveTodoItem(_ todoItem: inout TodoItem) throws {
-        try writer.write { db in try todoItem.save(db) }
-    }
-
-    /// Inserts a `TodoItem` and sets its `id`.
-    public func insertTodoItem(_ todoItem: inout TodoItem) throws {
-        try writer.write { db in try todoItem.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `TodoItem`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertTodoItem(from draft: TodoItem.Draft) throws -> TodoItem {
         try writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `TodoItem`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateTodoItem(_ todoItem: TodoItem) throws {
-        try writer.write { db in try todoItem.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteTodoItems(ids: [Int64]) throws -> Int {
-        try writer.write { db in try TodoItem.deleteAll(db, keys: ids) }
-    }
-
-    /// The `TodoItem` with this key, if any.
-    public func fetchTodoItem(id: Int64) throws -> TodoItem? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `todo_items`, in the given order.
-    public func fetchTodoItems(orderedBy ordering: TodoItem.Ordering? = nil) throws -> [TodoItem] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `todo_items`.
-    public func countTodoItems() throws -> Int {
-        try fetchCount(TodoItem.self)
-    }
-
-    /// Observes all rows of `todo_items` in the given order: the current list, then a new one after each change.
-    public func observeTodoItems(orderedBy ordering: TodoItem.Ordering? = nil) -> AsyncValueObservation<[TodoItem]> {
-        observeAll(orderedBy: ordering)
     }
 
     /// The rows of `todo_items` that belong to one `TodoList`: `list_id` equal to the given value, in the given order.

@@ -5,51 +5,10 @@ import GRDB
 import GRDBGenRuntime
 
 extension RichDatabase {
-    /// Inserts or updates a `TodoList`. A new one gets its `id`.
-    public func saveTodoList(_ todoList: inout TodoList) throws {
-        try writer.write { db in try todoList.save(db) }
-    }
-
-    /// Inserts a `TodoList` and sets its `id`.
-    public func insertTodoList(_ todoList: inout TodoList) throws {
-        try writer.write { db in try todoList.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `TodoList`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertTodoList(from draft: TodoList.Draft) throws -> TodoList {
         try writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `TodoList`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateTodoList(_ todoList: TodoList) throws {
-        try writer.write { db in try todoList.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteTodoLists(ids: [Int64]) throws -> Int {
-        try writer.write { db in try TodoList.deleteAll(db, keys: ids) }
-    }
-
-    /// The `TodoList` with this key, if any.
-    public func fetchTodoList(id: Int64) throws -> TodoList? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `todo_lists`, in the given order.
-    public func fetchTodoLists(orderedBy ordering: TodoList.Ordering? = nil) throws -> [TodoList] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `todo_lists`.
-    public func countTodoLists() throws -> Int {
-        try fetchCount(TodoList.self)
-    }
-
-    /// Observes all rows of `todo_lists` in the given order: the current list, then a new one after each change.
-    public func observeTodoLists(orderedBy ordering: TodoList.Ordering? = nil) -> AsyncValueObservation<[TodoList]> {
-        observeAll(orderedBy: ordering)
     }
 
     /// The `TodoList` with this key and its `todoItems` (in order of `title`), in one read.

@@ -5,51 +5,10 @@ import GRDB
 import GRDBGenRuntime
 
 extension JourneysDatabase {
-    /// Inserts or updates a `Journey`. A new one gets its `id`.
-    public func saveJourney(_ journey: inout Journey) throws {
-        try writer.write { db in try journey.save(db) }
-    }
-
-    /// Inserts a `Journey` and sets its `id`.
-    public func insertJourney(_ journey: inout Journey) throws {
-        try writer.write { db in try journey.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `Journey`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertJourney(from draft: Journey.Draft) throws -> Journey {
         try writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `Journey`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateJourney(_ journey: Journey) throws {
-        try writer.write { db in try journey.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteJourneys(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Journey.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Journey` with this key, if any.
-    public func fetchJourney(id: Int64) throws -> Journey? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `journey`.
-    public func fetchJourneys() throws -> [Journey] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `journey`.
-    public func countJourneys() throws -> Int {
-        try fetchCount(Journey.self)
-    }
-
-    /// Observes all rows of `journey`: the current list, then a new one after each change.
-    public func observeJourneys() -> AsyncValueObservation<[Journey]> {
-        observeAll()
     }
 
     /// The `Journey` with this key and its `journeyLegs` (in primary key order), in one read.

@@ -5,51 +5,10 @@ import GRDB
 import GRDBGenRuntime
 
 extension JourneysDatabase {
-    /// Inserts or updates a `JourneyLeg`. A new one gets its `id`.
-    public func saveJourneyLeg(_ journeyLeg: inout JourneyLeg) throws {
-        try writer.write { db in try journeyLeg.save(db) }
-    }
-
-    /// Inserts a `JourneyLeg` and sets its `id`.
-    public func insertJourneyLeg(_ journeyLeg: inout JourneyLeg) throws {
-        try writer.write { db in try journeyLeg.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `JourneyLeg`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertJourneyLeg(from draft: JourneyLeg.Draft) throws -> JourneyLeg {
         try writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `JourneyLeg`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateJourneyLeg(_ journeyLeg: JourneyLeg) throws {
-        try writer.write { db in try journeyLeg.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteJourneyLegs(ids: [Int64]) throws -> Int {
-        try writer.write { db in try JourneyLeg.deleteAll(db, keys: ids) }
-    }
-
-    /// The `JourneyLeg` with this key, if any.
-    public func fetchJourneyLeg(id: Int64) throws -> JourneyLeg? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `journeyLeg`.
-    public func fetchJourneyLegs() throws -> [JourneyLeg] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `journeyLeg`.
-    public func countJourneyLegs() throws -> Int {
-        try fetchCount(JourneyLeg.self)
-    }
-
-    /// Observes all rows of `journeyLeg`: the current list, then a new one after each change.
-    public func observeJourneyLegs() -> AsyncValueObservation<[JourneyLeg]> {
-        observeAll()
     }
 
     /// The rows of `journeyLeg` that belong to one `Journey`: `journeyId` equal to the given value.

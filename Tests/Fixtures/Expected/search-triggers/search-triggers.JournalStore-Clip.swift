@@ -5,50 +5,9 @@ import GRDB
 import GRDBGenRuntime
 
 extension JournalStore {
-    /// Inserts or updates a `Clip`. A new one gets its `id`.
-    public func saveClip(_ clip: inout Clip) throws {
-        try writer.write { db in try clip.save(db) }
-    }
-
-    /// Inserts a `Clip` and sets its `id`.
-    public func insertClip(_ clip: inout Clip) throws {
-        try writer.write { db in try clip.insert(db) }
-    }
-
-    /// Updates a `Clip`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateClip(_ clip: Clip) throws {
-        try writer.write { db in try clip.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteClips(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Clip.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Clip` with this key, if any.
-    public func fetchClip(id: Int64) throws -> Clip? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `clip`.
-    public func fetchClips() throws -> [Clip] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `clip`.
-    public func countClips() throws -> Int {
-        try fetchCount(Clip.self)
-    }
-
     /// The rows of `clip` whose `title`, `body` match the words of `text`, the best matches first. Each word finds the
     /// words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
     public func searchClips(matching text: String) throws -> [Clip] {
         try writer.read { db in try Clip.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
-    }
-
-    /// Observes all rows of `clip`: the current list, then a new one after each change.
-    public func observeClips() -> AsyncValueObservation<[Clip]> {
-        observeAll()
     }
 }

@@ -5,50 +5,9 @@ import GRDB
 import GRDBGenRuntime
 
 extension JournalStore {
-    /// Inserts or updates a `Journal`. A new one gets its `id`.
-    public func saveJournal(_ journal: inout Journal) throws {
-        try writer.write { db in try journal.save(db) }
-    }
-
-    /// Inserts a `Journal` and sets its `id`.
-    public func insertJournal(_ journal: inout Journal) throws {
-        try writer.write { db in try journal.insert(db) }
-    }
-
-    /// Updates a `Journal`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateJournal(_ journal: Journal) throws {
-        try writer.write { db in try journal.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteJournals(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Journal.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Journal` with this key, if any.
-    public func fetchJournal(id: Int64) throws -> Journal? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `journal`.
-    public func fetchJournals() throws -> [Journal] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `journal`.
-    public func countJournals() throws -> Int {
-        try fetchCount(Journal.self)
-    }
-
     /// The rows of `journal` whose `title`, `body` match the words of `text`, the best matches first. Each word finds
     /// the words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
     public func searchJournals(matching text: String) throws -> [Journal] {
         try writer.read { db in try Journal.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
-    }
-
-    /// Observes all rows of `journal`: the current list, then a new one after each change.
-    public func observeJournals() -> AsyncValueObservation<[Journal]> {
-        observeAll()
     }
 }

@@ -5,66 +5,9 @@ import GRDB
 import GRDBGenRuntime
 
 extension AppDatabase {
-    /// Inserts or updates an `Item`. A new one gets its `id`.
-    public func saveItem(_ item: inout Item) throws {
-        try writer.write { db in try item.save(db) }
-    }
-
-    /// Inserts an `Item` and sets its `id`.
-    public func insertItem(_ item: inout Item) throws {
-        try writer.write { db in try item.insert(db) }
-    }
-
-    /// Updates an `Item`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateItem(_ item: Item) throws {
-        try writer.write { db in try item.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteItems(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Item.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Item` with this key, if any.
-    public func fetchItem(id: Int64) throws -> Item? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `item`, in the given order.
-    public func fetchItems(orderedBy ordering: Item.Ordering? = nil) throws -> [Item] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `item`.
-    public func countItems() throws -> Int {
-        try fetchCount(Item.self)
-    }
-
     /// The rows of `item` whose `name`, `notes` match the words of `text`, the best matches first. Each word finds the
     /// words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
     public func searchItems(matching text: String) throws -> [Item] {
         try writer.read { db in try Item.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
     }
-
-    /// Observes all rows of `item` in the given order: the current list, then a new one after each change.
-    public func observeItems(orderedBy ordering: Item.Ordering? = nil) -> AsyncValueObservation<[Item]> {
-        observeAll(orderedBy: ordering)
-    }
 }
-
-#if canImport(Observation)
-extension AppDatabase {
-    /// All rows of `item` in the given order, kept current while the live value lives: an `@Observable` model or a
-    /// SwiftUI view holds it in one line.
-    ///
-    /// ```swift
-    /// let items = store.liveItems()   // items.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveItems(orderedBy ordering: Item.Ordering? = nil) -> LiveValue<[Item]> {
-        LiveValue([], in: writer) { db in try FastPath.fetchAll(db, orderedBy: ordering) }
-    }
-}
-#endif

@@ -5,51 +5,10 @@ import GRDB
 import GRDBGenRuntime
 
 extension SpacedNamesDatabase {
-    /// Inserts or updates a `ShipOrder`. A new one gets its `orderID`.
-    public func saveShipOrder(_ shipOrder: inout ShipOrder) throws {
-        try writer.write { db in try shipOrder.save(db) }
-    }
-
-    /// Inserts a `ShipOrder` and sets its `orderID`.
-    public func insertShipOrder(_ shipOrder: inout ShipOrder) throws {
-        try writer.write { db in try shipOrder.insert(db) }
-    }
-
-    /// Updates a `ShipOrder`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateShipOrder(_ shipOrder: ShipOrder) throws {
-        try writer.write { db in try shipOrder.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteShipOrders(ids: [Int64]) throws -> Int {
-        try writer.write { db in try ShipOrder.deleteAll(db, keys: ids) }
-    }
-
-    /// The `ShipOrder` with this key, if any.
-    public func fetchShipOrder(id: Int64) throws -> ShipOrder? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `Ship Orders`, in the given order.
-    public func fetchShipOrders(orderedBy ordering: ShipOrder.Ordering? = nil) throws -> [ShipOrder] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `Ship Orders`.
-    public func countShipOrders() throws -> Int {
-        try fetchCount(ShipOrder.self)
-    }
-
     /// The rows of `Ship Orders` whose `remarks` match the words of `text`, the best matches first. Each word finds the
     /// words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
     public func searchShipOrders(matching text: String) throws -> [ShipOrder] {
         try writer.read { db in try ShipOrder.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
-    }
-
-    /// Observes all rows of `Ship Orders` in the given order: the current list, then a new one after each change.
-    public func observeShipOrders(orderedBy ordering: ShipOrder.Ordering? = nil) -> AsyncValueObservation<[ShipOrder]> {
-        observeAll(orderedBy: ordering)
     }
 
     /// The `ShipOrder` with this key and its `shipOrderLines` (in order of `unit-price`), in one read.

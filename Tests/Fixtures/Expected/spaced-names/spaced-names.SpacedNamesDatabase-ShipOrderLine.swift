@@ -5,49 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension SpacedNamesDatabase {
-    /// Inserts or updates a `ShipOrderLine`. A new one gets its `id`.
-    public func saveShipOrderLine(_ shipOrderLine: inout ShipOrderLine) throws {
-        try writer.write { db in try shipOrderLine.save(db) }
-    }
-
-    /// Inserts a `ShipOrderLine` and sets its `id`.
-    public func insertShipOrderLine(_ shipOrderLine: inout ShipOrderLine) throws {
-        try writer.write { db in try shipOrderLine.insert(db) }
-    }
-
-    /// Updates a `ShipOrderLine`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateShipOrderLine(_ shipOrderLine: ShipOrderLine) throws {
-        try writer.write { db in try shipOrderLine.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteShipOrderLines(ids: [Int64]) throws -> Int {
-        try writer.write { db in try ShipOrderLine.deleteAll(db, keys: ids) }
-    }
-
-    /// The `ShipOrderLine` with this key, if any.
-    public func fetchShipOrderLine(id: Int64) throws -> ShipOrderLine? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `Ship Order Lines`, in the given order.
-    public func fetchShipOrderLines(orderedBy ordering: ShipOrderLine.Ordering? = nil) throws -> [ShipOrderLine] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `Ship Order Lines`.
-    public func countShipOrderLines() throws -> Int {
-        try fetchCount(ShipOrderLine.self)
-    }
-
-    /// Observes all rows of `Ship Order Lines` in the given order: the current list, then a new one after each change.
-    public func observeShipOrderLines(
-        orderedBy ordering: ShipOrderLine.Ordering? = nil
-    ) -> AsyncValueObservation<[ShipOrderLine]> {
-        observeAll(orderedBy: ordering)
-    }
-
     /// The rows of `Ship Order Lines` that belong to one `ShipOrder`: `Order ID` equal to the given value, in the given
     /// order.
     public func fetchShipOrderLines(

@@ -5,21 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension OptionsStore {
-    /// Inserts or updates a `TagLink`.
-    public func saveTagLink(_ tagLink: TagLink) throws {
-        try writer.write { db in try tagLink.save(db) }
-    }
-
-    /// Inserts a `TagLink`.
-    public func insertTagLink(_ tagLink: TagLink) throws {
-        try writer.write { db in try tagLink.insert(db) }
-    }
-
-    /// Updates a `TagLink`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateTagLink(_ tagLink: TagLink) throws {
-        try writer.write { db in try tagLink.update(db) }
-    }
-
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
     public func deleteTagLink(tag: Int, item: Int) throws -> Bool {
@@ -29,15 +14,5 @@ extension OptionsStore {
     /// The `TagLink` with this key, if any.
     public func fetchTagLink(tag: Int, item: Int) throws -> TagLink? {
         try writer.read { db in try TagLink.fetchOne(db, key: ["tag": tag, "item": item]) }
-    }
-
-    /// All rows of `tag_link`.
-    public func fetchTagLinks() throws -> [TagLink] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `tag_link`.
-    public func countTagLinks() throws -> Int {
-        try fetchCount(TagLink.self)
     }
 }

@@ -5,26 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension TodoStore {
-    /// Inserts or updates a `ListRecord`. A new one gets its `id`.
-    public func saveListRecord(_ listRecord: inout ListRecord) throws {
-        try writer.write { db in try listRecord.save(db) }
-    }
-
-    /// Inserts or updates a `ListRecord`. A new one gets its `id`.
-    public func saveListRecord(_ listRecord: inout ListRecord) async throws {
-        try await write(&listRecord) { listRecord, db in try listRecord.save(db) }
-    }
-
-    /// Inserts a `ListRecord` and sets its `id`.
-    public func insertListRecord(_ listRecord: inout ListRecord) throws {
-        try writer.write { db in try listRecord.insert(db) }
-    }
-
-    /// Inserts a `ListRecord` and sets its `id`.
-    public func insertListRecord(_ listRecord: inout ListRecord) async throws {
-        try await write(&listRecord) { listRecord, db in try listRecord.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `ListRecord`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertListRecord(from draft: ListRecord.Draft) throws -> ListRecord {
@@ -35,65 +15,6 @@ extension TodoStore {
     @discardableResult
     public func insertListRecord(from draft: ListRecord.Draft) async throws -> ListRecord {
         try await writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `ListRecord`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateListRecord(_ listRecord: ListRecord) throws {
-        try writer.write { db in try listRecord.update(db) }
-    }
-
-    /// Updates a `ListRecord`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateListRecord(_ listRecord: ListRecord) async throws {
-        try await writer.write { db in try listRecord.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteListRecords(ids: [Int64]) throws -> Int {
-        try writer.write { db in try ListRecord.deleteAll(db, keys: ids) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteListRecords(ids: [Int64]) async throws -> Int {
-        try await writer.write { db in try ListRecord.deleteAll(db, keys: ids) }
-    }
-
-    /// The `ListRecord` with this key, if any.
-    public func fetchListRecord(id: Int64) throws -> ListRecord? {
-        try fetchOne(key: id)
-    }
-
-    /// The `ListRecord` with this key, if any.
-    public func fetchListRecord(id: Int64) async throws -> ListRecord? {
-        try await fetchOne(key: id)
-    }
-
-    /// All rows of `list`, in the given order.
-    public func fetchListRecords(orderedBy ordering: ListRecord.Ordering? = nil) throws -> [ListRecord] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// All rows of `list`, in the given order.
-    public func fetchListRecords(orderedBy ordering: ListRecord.Ordering? = nil) async throws -> [ListRecord] {
-        try await fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `list`.
-    public func countListRecords() throws -> Int {
-        try fetchCount(ListRecord.self)
-    }
-
-    /// The number of rows of `list`.
-    public func countListRecords() async throws -> Int {
-        try await fetchCount(ListRecord.self)
-    }
-
-    /// Observes all rows of `list` in the given order: the current list, then a new one after each change.
-    public func observeListRecords(
-        orderedBy ordering: ListRecord.Ordering? = nil
-    ) -> AsyncValueObservation<[ListRecord]> {
-        observeAll(orderedBy: ordering)
     }
 
     /// The `ListRecord` with this key and its `todos` (in order of `due`), in one read.
@@ -134,19 +55,3 @@ extension TodoStore {
         }
     }
 }
-
-#if canImport(Combine) || canImport(OpenCombine)
-extension TodoStore {
-    /// A Combine publisher of all rows of `list` in the given order: the current list, then a new one after each
-    /// change, on the main queue.
-    ///
-    /// ```swift
-    /// cancellable = store.listRecordsPublisher().sink { _ in } receiveValue: { listRecords in … }
-    /// ```
-    public func listRecordsPublisher(
-        orderedBy ordering: ListRecord.Ordering? = nil
-    ) -> DatabasePublisher<[ListRecord]> {
-        publisher { db in try FastPath.fetchAll(db, orderedBy: ordering) }
-    }
-}
-#endif

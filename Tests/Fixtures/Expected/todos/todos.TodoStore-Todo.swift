@@ -5,26 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension TodoStore {
-    /// Inserts or updates a `Todo`. A new one gets its `id`.
-    public func saveTodo(_ todo: inout Todo) throws {
-        try writer.write { db in try todo.save(db) }
-    }
-
-    /// Inserts or updates a `Todo`. A new one gets its `id`.
-    public func saveTodo(_ todo: inout Todo) async throws {
-        try await write(&todo) { todo, db in try todo.save(db) }
-    }
-
-    /// Inserts a `Todo` and sets its `id`.
-    public func insertTodo(_ todo: inout Todo) throws {
-        try writer.write { db in try todo.insert(db) }
-    }
-
-    /// Inserts a `Todo` and sets its `id`.
-    public func insertTodo(_ todo: inout Todo) async throws {
-        try await write(&todo) { todo, db in try todo.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `Todo`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertTodo(from draft: Todo.Draft) throws -> Todo {
@@ -35,63 +15,6 @@ extension TodoStore {
     @discardableResult
     public func insertTodo(from draft: Todo.Draft) async throws -> Todo {
         try await writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `Todo`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateTodo(_ todo: Todo) throws {
-        try writer.write { db in try todo.update(db) }
-    }
-
-    /// Updates a `Todo`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateTodo(_ todo: Todo) async throws {
-        try await writer.write { db in try todo.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteTodos(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Todo.deleteAll(db, keys: ids) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteTodos(ids: [Int64]) async throws -> Int {
-        try await writer.write { db in try Todo.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Todo` with this key, if any.
-    public func fetchTodo(id: Int64) throws -> Todo? {
-        try fetchOne(key: id)
-    }
-
-    /// The `Todo` with this key, if any.
-    public func fetchTodo(id: Int64) async throws -> Todo? {
-        try await fetchOne(key: id)
-    }
-
-    /// All rows of `todo`, in the given order.
-    public func fetchTodos(orderedBy ordering: Todo.Ordering? = nil) throws -> [Todo] {
-        try fetchAll(orderedBy: ordering)
-    }
-
-    /// All rows of `todo`, in the given order.
-    public func fetchTodos(orderedBy ordering: Todo.Ordering? = nil) async throws -> [Todo] {
-        try await fetchAll(orderedBy: ordering)
-    }
-
-    /// The number of rows of `todo`.
-    public func countTodos() throws -> Int {
-        try fetchCount(Todo.self)
-    }
-
-    /// The number of rows of `todo`.
-    public func countTodos() async throws -> Int {
-        try await fetchCount(Todo.self)
-    }
-
-    /// Observes all rows of `todo` in the given order: the current list, then a new one after each change.
-    public func observeTodos(orderedBy ordering: Todo.Ordering? = nil) -> AsyncValueObservation<[Todo]> {
-        observeAll(orderedBy: ordering)
     }
 
     /// The rows of `todo` that belong to one `ListRecord`: `list_id` equal to the given value, in the given order.
@@ -150,17 +73,3 @@ extension TodoStore {
         }
     }
 }
-
-#if canImport(Combine) || canImport(OpenCombine)
-extension TodoStore {
-    /// A Combine publisher of all rows of `todo` in the given order: the current list, then a new one after each
-    /// change, on the main queue.
-    ///
-    /// ```swift
-    /// cancellable = store.todosPublisher().sink { _ in } receiveValue: { todos in … }
-    /// ```
-    public func todosPublisher(orderedBy ordering: Todo.Ordering? = nil) -> DatabasePublisher<[Todo]> {
-        publisher { db in try FastPath.fetchAll(db, orderedBy: ordering) }
-    }
-}
-#endif

@@ -5,36 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension TodoStore {
-    /// Inserts or updates a `TodoTag`.
-    public func saveTodoTag(_ todoTag: TodoTag) throws {
-        try writer.write { db in try todoTag.save(db) }
-    }
-
-    /// Inserts or updates a `TodoTag`.
-    public func saveTodoTag(_ todoTag: TodoTag) async throws {
-        try await writer.write { db in try todoTag.save(db) }
-    }
-
-    /// Inserts a `TodoTag`.
-    public func insertTodoTag(_ todoTag: TodoTag) throws {
-        try writer.write { db in try todoTag.insert(db) }
-    }
-
-    /// Inserts a `TodoTag`.
-    public func insertTodoTag(_ todoTag: TodoTag) async throws {
-        try await writer.write { db in try todoTag.insert(db) }
-    }
-
-    /// Updates a `TodoTag`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateTodoTag(_ todoTag: TodoTag) throws {
-        try writer.write { db in try todoTag.update(db) }
-    }
-
-    /// Updates a `TodoTag`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateTodoTag(_ todoTag: TodoTag) async throws {
-        try await writer.write { db in try todoTag.update(db) }
-    }
-
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
     public func deleteTodoTag(todoId: Int64, name: String) throws -> Bool {
@@ -57,31 +27,6 @@ extension TodoStore {
         try await writer.read { db in try TodoTag.fetchOne(db, key: ["todo_id": todoId, "name": name]) }
     }
 
-    /// All rows of `todo_tag`.
-    public func fetchTodoTags() throws -> [TodoTag] {
-        try fetchAll()
-    }
-
-    /// All rows of `todo_tag`.
-    public func fetchTodoTags() async throws -> [TodoTag] {
-        try await fetchAll()
-    }
-
-    /// The number of rows of `todo_tag`.
-    public func countTodoTags() throws -> Int {
-        try fetchCount(TodoTag.self)
-    }
-
-    /// The number of rows of `todo_tag`.
-    public func countTodoTags() async throws -> Int {
-        try await fetchCount(TodoTag.self)
-    }
-
-    /// Observes all rows of `todo_tag`: the current list, then a new one after each change.
-    public func observeTodoTags() -> AsyncValueObservation<[TodoTag]> {
-        observeAll()
-    }
-
     /// The rows of `todo_tag` that belong to one `Todo`: `todo_id` equal to the given value.
     public func fetchTodoTags(todoId: Int64) throws -> [TodoTag] {
         try writer.read { db in try TodoTag.filter(TodoTag.Columns.todoId == todoId).fetchAll(db) }
@@ -101,17 +46,3 @@ extension TodoStore {
         observe { db in try TodoTag.filter(TodoTag.Columns.todoId == todoId).fetchAll(db) }
     }
 }
-
-#if canImport(Combine) || canImport(OpenCombine)
-extension TodoStore {
-    /// A Combine publisher of all rows of `todo_tag`: the current list, then a new one after each change, on the main
-    /// queue.
-    ///
-    /// ```swift
-    /// cancellable = store.todoTagsPublisher().sink { _ in } receiveValue: { todoTags in … }
-    /// ```
-    public func todoTagsPublisher() -> DatabasePublisher<[TodoTag]> {
-        publisher { db in try TodoTag.fetchAll(db) }
-    }
-}
-#endif

@@ -5,50 +5,9 @@ import GRDB
 import GRDBGenRuntime
 
 extension TrigramDatabase {
-    /// Inserts or updates an `Errand`. A new one gets its `id`.
-    public func saveErrand(_ errand: inout Errand) throws {
-        try writer.write { db in try errand.save(db) }
-    }
-
-    /// Inserts an `Errand` and sets its `id`.
-    public func insertErrand(_ errand: inout Errand) throws {
-        try writer.write { db in try errand.insert(db) }
-    }
-
-    /// Updates an `Errand`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateErrand(_ errand: Errand) throws {
-        try writer.write { db in try errand.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteErrands(ids: [Int64]) throws -> Int {
-        try writer.write { db in try Errand.deleteAll(db, keys: ids) }
-    }
-
-    /// The `Errand` with this key, if any.
-    public func fetchErrand(id: Int64) throws -> Errand? {
-        try fetchOne(key: id)
-    }
-
-    /// All rows of `errand`.
-    public func fetchErrands() throws -> [Errand] {
-        try fetchAll()
-    }
-
-    /// The number of rows of `errand`.
-    public func countErrands() throws -> Int {
-        try fetchCount(Errand.self)
-    }
-
     /// The rows of `errand` whose `title`, `notes` match the words of `text`, the best matches first. Each word finds
     /// the words it starts (`app` finds `apples`); text without words (blank, punctuation) finds nothing.
     public func searchErrands(matching text: String) throws -> [Errand] {
         try writer.read { db in try Errand.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db) }
-    }
-
-    /// Observes all rows of `errand`: the current list, then a new one after each change.
-    public func observeErrands() -> AsyncValueObservation<[Errand]> {
-        observeAll()
     }
 }

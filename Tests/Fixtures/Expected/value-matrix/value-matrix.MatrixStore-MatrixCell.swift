@@ -5,26 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension MatrixStore {
-    /// Inserts or updates a `MatrixCell`. A new one gets its `id`.
-    public func saveMatrixCell(_ matrixCell: inout MatrixCell) throws {
-        try writer.write { db in try matrixCell.save(db) }
-    }
-
-    /// Inserts or updates a `MatrixCell`. A new one gets its `id`.
-    public func saveMatrixCell(_ matrixCell: inout MatrixCell) async throws {
-        try await write(&matrixCell) { matrixCell, db in try matrixCell.save(db) }
-    }
-
-    /// Inserts a `MatrixCell` and sets its `id`.
-    public func insertMatrixCell(_ matrixCell: inout MatrixCell) throws {
-        try writer.write { db in try matrixCell.insert(db) }
-    }
-
-    /// Inserts a `MatrixCell` and sets its `id`.
-    public func insertMatrixCell(_ matrixCell: inout MatrixCell) async throws {
-        try await write(&matrixCell) { matrixCell, db in try matrixCell.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `MatrixCell`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertMatrixCell(from draft: MatrixCell.Draft) throws -> MatrixCell {
@@ -36,91 +16,4 @@ extension MatrixStore {
     public func insertMatrixCell(from draft: MatrixCell.Draft) async throws -> MatrixCell {
         try await writer.write { db in try draft.insertAndFetch(db) }
     }
-
-    /// Updates a `MatrixCell`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateMatrixCell(_ matrixCell: MatrixCell) throws {
-        try writer.write { db in try matrixCell.update(db) }
-    }
-
-    /// Updates a `MatrixCell`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateMatrixCell(_ matrixCell: MatrixCell) async throws {
-        try await writer.write { db in try matrixCell.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteMatrixCells(ids: [Int64]) throws -> Int {
-        try writer.write { db in try MatrixCell.deleteAll(db, keys: ids) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteMatrixCells(ids: [Int64]) async throws -> Int {
-        try await writer.write { db in try MatrixCell.deleteAll(db, keys: ids) }
-    }
-
-    /// The `MatrixCell` with this key, if any.
-    public func fetchMatrixCell(id: Int64) throws -> MatrixCell? {
-        try fetchOne(key: id)
-    }
-
-    /// The `MatrixCell` with this key, if any.
-    public func fetchMatrixCell(id: Int64) async throws -> MatrixCell? {
-        try await fetchOne(key: id)
-    }
-
-    /// All rows of `matrixCell`.
-    public func fetchMatrixCells() throws -> [MatrixCell] {
-        try fetchAll()
-    }
-
-    /// All rows of `matrixCell`.
-    public func fetchMatrixCells() async throws -> [MatrixCell] {
-        try await fetchAll()
-    }
-
-    /// The number of rows of `matrixCell`.
-    public func countMatrixCells() throws -> Int {
-        try fetchCount(MatrixCell.self)
-    }
-
-    /// The number of rows of `matrixCell`.
-    public func countMatrixCells() async throws -> Int {
-        try await fetchCount(MatrixCell.self)
-    }
-
-    /// Observes all rows of `matrixCell`: the current list, then a new one after each change.
-    public func observeMatrixCells() -> AsyncValueObservation<[MatrixCell]> {
-        observeAll()
-    }
 }
-
-#if canImport(Combine) || canImport(OpenCombine)
-extension MatrixStore {
-    /// A Combine publisher of all rows of `matrixCell`: the current list, then a new one after each change, on the main
-    /// queue.
-    ///
-    /// ```swift
-    /// cancellable = store.matrixCellsPublisher().sink { _ in } receiveValue: { matrixCells in … }
-    /// ```
-    public func matrixCellsPublisher() -> DatabasePublisher<[MatrixCell]> {
-        publisher { db in try MatrixCell.fetchAll(db) }
-    }
-}
-#endif
-
-#if canImport(Observation)
-extension MatrixStore {
-    /// All rows of `matrixCell`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
-    /// holds it in one line.
-    ///
-    /// ```swift
-    /// let matrixCells = store.liveMatrixCells()   // matrixCells.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveMatrixCells() -> LiveValue<[MatrixCell]> {
-        LiveValue([], in: writer) { db in try MatrixCell.fetchAll(db) }
-    }
-}
-#endif

@@ -6,36 +6,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension MatrixStore {
-    /// Inserts or updates a `MatrixPair`.
-    public func saveMatrixPair(_ matrixPair: MatrixPair) throws {
-        try writer.write { db in try matrixPair.save(db) }
-    }
-
-    /// Inserts or updates a `MatrixPair`.
-    public func saveMatrixPair(_ matrixPair: MatrixPair) async throws {
-        try await writer.write { db in try matrixPair.save(db) }
-    }
-
-    /// Inserts a `MatrixPair`.
-    public func insertMatrixPair(_ matrixPair: MatrixPair) throws {
-        try writer.write { db in try matrixPair.insert(db) }
-    }
-
-    /// Inserts a `MatrixPair`.
-    public func insertMatrixPair(_ matrixPair: MatrixPair) async throws {
-        try await writer.write { db in try matrixPair.insert(db) }
-    }
-
-    /// Updates a `MatrixPair`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateMatrixPair(_ matrixPair: MatrixPair) throws {
-        try writer.write { db in try matrixPair.update(db) }
-    }
-
-    /// Updates a `MatrixPair`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateMatrixPair(_ matrixPair: MatrixPair) async throws {
-        try await writer.write { db in try matrixPair.update(db) }
-    }
-
     /// Deletes the row with this key, and returns whether there was one.
     @discardableResult
     public func deleteMatrixPair(uid: UUID, day: CalendarDate) throws -> Bool {
@@ -61,59 +31,4 @@ extension MatrixStore {
             try MatrixPair.fetchOne(db, key: ["uid": uid.uuidString.lowercased(), "day": day])
         }
     }
-
-    /// All rows of `matrixPair`.
-    public func fetchMatrixPairs() throws -> [MatrixPair] {
-        try fetchAll()
-    }
-
-    /// All rows of `matrixPair`.
-    public func fetchMatrixPairs() async throws -> [MatrixPair] {
-        try await fetchAll()
-    }
-
-    /// The number of rows of `matrixPair`.
-    public func countMatrixPairs() throws -> Int {
-        try fetchCount(MatrixPair.self)
-    }
-
-    /// The number of rows of `matrixPair`.
-    public func countMatrixPairs() async throws -> Int {
-        try await fetchCount(MatrixPair.self)
-    }
-
-    /// Observes all rows of `matrixPair`: the current list, then a new one after each change.
-    public func observeMatrixPairs() -> AsyncValueObservation<[MatrixPair]> {
-        observeAll()
-    }
 }
-
-#if canImport(Combine) || canImport(OpenCombine)
-extension MatrixStore {
-    /// A Combine publisher of all rows of `matrixPair`: the current list, then a new one after each change, on the main
-    /// queue.
-    ///
-    /// ```swift
-    /// cancellable = store.matrixPairsPublisher().sink { _ in } receiveValue: { matrixPairs in … }
-    /// ```
-    public func matrixPairsPublisher() -> DatabasePublisher<[MatrixPair]> {
-        publisher { db in try MatrixPair.fetchAll(db) }
-    }
-}
-#endif
-
-#if canImport(Observation)
-extension MatrixStore {
-    /// All rows of `matrixPair`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
-    /// holds it in one line.
-    ///
-    /// ```swift
-    /// let matrixPairs = store.liveMatrixPairs()   // matrixPairs.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveMatrixPairs() -> LiveValue<[MatrixPair]> {
-        LiveValue([], in: writer) { db in try MatrixPair.fetchAll(db) }
-    }
-}
-#endif

@@ -6,26 +6,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension MatrixStore {
-    /// Inserts or updates a `MatrixRef`. A new one gets its `id`.
-    public func saveMatrixRef(_ matrixRef: inout MatrixRef) throws {
-        try writer.write { db in try matrixRef.save(db) }
-    }
-
-    /// Inserts or updates a `MatrixRef`. A new one gets its `id`.
-    public func saveMatrixRef(_ matrixRef: inout MatrixRef) async throws {
-        try await write(&matrixRef) { matrixRef, db in try matrixRef.save(db) }
-    }
-
-    /// Inserts a `MatrixRef` and sets its `id`.
-    public func insertMatrixRef(_ matrixRef: inout MatrixRef) throws {
-        try writer.write { db in try matrixRef.insert(db) }
-    }
-
-    /// Inserts a `MatrixRef` and sets its `id`.
-    public func insertMatrixRef(_ matrixRef: inout MatrixRef) async throws {
-        try await write(&matrixRef) { matrixRef, db in try matrixRef.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `MatrixRef`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertMatrixRef(from draft: MatrixRef.Draft) throws -> MatrixRef {
@@ -36,63 +16,6 @@ extension MatrixStore {
     @discardableResult
     public func insertMatrixRef(from draft: MatrixRef.Draft) async throws -> MatrixRef {
         try await writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `MatrixRef`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateMatrixRef(_ matrixRef: MatrixRef) throws {
-        try writer.write { db in try matrixRef.update(db) }
-    }
-
-    /// Updates a `MatrixRef`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateMatrixRef(_ matrixRef: MatrixRef) async throws {
-        try await writer.write { db in try matrixRef.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteMatrixRefs(ids: [Int64]) throws -> Int {
-        try writer.write { db in try MatrixRef.deleteAll(db, keys: ids) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteMatrixRefs(ids: [Int64]) async throws -> Int {
-        try await writer.write { db in try MatrixRef.deleteAll(db, keys: ids) }
-    }
-
-    /// The `MatrixRef` with this key, if any.
-    public func fetchMatrixRef(id: Int64) throws -> MatrixRef? {
-        try fetchOne(key: id)
-    }
-
-    /// The `MatrixRef` with this key, if any.
-    public func fetchMatrixRef(id: Int64) async throws -> MatrixRef? {
-        try await fetchOne(key: id)
-    }
-
-    /// All rows of `matrixRef`.
-    public func fetchMatrixRefs() throws -> [MatrixRef] {
-        try fetchAll()
-    }
-
-    /// All rows of `matrixRef`.
-    public func fetchMatrixRefs() async throws -> [MatrixRef] {
-        try await fetchAll()
-    }
-
-    /// The number of rows of `matrixRef`.
-    public func countMatrixRefs() throws -> Int {
-        try fetchCount(MatrixRef.self)
-    }
-
-    /// The number of rows of `matrixRef`.
-    public func countMatrixRefs() async throws -> Int {
-        try await fetchCount(MatrixRef.self)
-    }
-
-    /// Observes all rows of `matrixRef`: the current list, then a new one after each change.
-    public func observeMatrixRefs() -> AsyncValueObservation<[MatrixRef]> {
-        observeAll()
     }
 
     /// The rows of `matrixRef` that belong to one `MatrixInt`: `int` equal to the given value.
@@ -432,34 +355,8 @@ extension MatrixStore {
     }
 }
 
-#if canImport(Combine) || canImport(OpenCombine)
-extension MatrixStore {
-    /// A Combine publisher of all rows of `matrixRef`: the current list, then a new one after each change, on the main
-    /// queue.
-    ///
-    /// ```swift
-    /// cancellable = store.matrixRefsPublisher().sink { _ in } receiveValue: { matrixRefs in … }
-    /// ```
-    public func matrixRefsPublisher() -> DatabasePublisher<[MatrixRef]> {
-        publisher { db in try MatrixRef.fetchAll(db) }
-    }
-}
-#endif
-
 #if canImport(Observation)
 extension MatrixStore {
-    /// All rows of `matrixRef`, kept current while the live value lives: an `@Observable` model or a SwiftUI view holds
-    /// it in one line.
-    ///
-    /// ```swift
-    /// let matrixRefs = store.liveMatrixRefs()   // matrixRefs.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveMatrixRefs() -> LiveValue<[MatrixRef]> {
-        LiveValue([], in: writer) { db in try MatrixRef.fetchAll(db) }
-    }
-
     /// The rows of `matrixRef` that belong to one `MatrixInt`, kept current while the live value lives.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor

@@ -5,26 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension MatrixStore {
-    /// Inserts or updates a `MatrixRowid`. A new one gets its `id`.
-    public func saveMatrixRowid(_ matrixRowid: inout MatrixRowid) throws {
-        try writer.write { db in try matrixRowid.save(db) }
-    }
-
-    /// Inserts or updates a `MatrixRowid`. A new one gets its `id`.
-    public func saveMatrixRowid(_ matrixRowid: inout MatrixRowid) async throws {
-        try await write(&matrixRowid) { matrixRowid, db in try matrixRowid.save(db) }
-    }
-
-    /// Inserts a `MatrixRowid` and sets its `id`.
-    public func insertMatrixRowid(_ matrixRowid: inout MatrixRowid) throws {
-        try writer.write { db in try matrixRowid.insert(db) }
-    }
-
-    /// Inserts a `MatrixRowid` and sets its `id`.
-    public func insertMatrixRowid(_ matrixRowid: inout MatrixRowid) async throws {
-        try await write(&matrixRowid) { matrixRowid, db in try matrixRowid.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `MatrixRowid`: its `id` and the defaults SQLite filled in.
     @discardableResult
     public func insertMatrixRowid(from draft: MatrixRowid.Draft) throws -> MatrixRowid {
@@ -36,91 +16,4 @@ extension MatrixStore {
     public func insertMatrixRowid(from draft: MatrixRowid.Draft) async throws -> MatrixRowid {
         try await writer.write { db in try draft.insertAndFetch(db) }
     }
-
-    /// Updates a `MatrixRowid`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateMatrixRowid(_ matrixRowid: MatrixRowid) throws {
-        try writer.write { db in try matrixRowid.update(db) }
-    }
-
-    /// Updates a `MatrixRowid`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateMatrixRowid(_ matrixRowid: MatrixRowid) async throws {
-        try await writer.write { db in try matrixRowid.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteMatrixRowids(ids: [Int64]) throws -> Int {
-        try writer.write { db in try MatrixRowid.deleteAll(db, keys: ids) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteMatrixRowids(ids: [Int64]) async throws -> Int {
-        try await writer.write { db in try MatrixRowid.deleteAll(db, keys: ids) }
-    }
-
-    /// The `MatrixRowid` with this key, if any.
-    public func fetchMatrixRowid(id: Int64) throws -> MatrixRowid? {
-        try fetchOne(key: id)
-    }
-
-    /// The `MatrixRowid` with this key, if any.
-    public func fetchMatrixRowid(id: Int64) async throws -> MatrixRowid? {
-        try await fetchOne(key: id)
-    }
-
-    /// All rows of `matrixRowid`.
-    public func fetchMatrixRowids() throws -> [MatrixRowid] {
-        try fetchAll()
-    }
-
-    /// All rows of `matrixRowid`.
-    public func fetchMatrixRowids() async throws -> [MatrixRowid] {
-        try await fetchAll()
-    }
-
-    /// The number of rows of `matrixRowid`.
-    public func countMatrixRowids() throws -> Int {
-        try fetchCount(MatrixRowid.self)
-    }
-
-    /// The number of rows of `matrixRowid`.
-    public func countMatrixRowids() async throws -> Int {
-        try await fetchCount(MatrixRowid.self)
-    }
-
-    /// Observes all rows of `matrixRowid`: the current list, then a new one after each change.
-    public func observeMatrixRowids() -> AsyncValueObservation<[MatrixRowid]> {
-        observeAll()
-    }
 }
-
-#if canImport(Combine) || canImport(OpenCombine)
-extension MatrixStore {
-    /// A Combine publisher of all rows of `matrixRowid`: the current list, then a new one after each change, on the
-    /// main queue.
-    ///
-    /// ```swift
-    /// cancellable = store.matrixRowidsPublisher().sink { _ in } receiveValue: { matrixRowids in … }
-    /// ```
-    public func matrixRowidsPublisher() -> DatabasePublisher<[MatrixRowid]> {
-        publisher { db in try MatrixRowid.fetchAll(db) }
-    }
-}
-#endif
-
-#if canImport(Observation)
-extension MatrixStore {
-    /// All rows of `matrixRowid`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
-    /// holds it in one line.
-    ///
-    /// ```swift
-    /// let matrixRowids = store.liveMatrixRowids()   // matrixRowids.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveMatrixRowids() -> LiveValue<[MatrixRowid]> {
-        LiveValue([], in: writer) { db in try MatrixRowid.fetchAll(db) }
-    }
-}
-#endif

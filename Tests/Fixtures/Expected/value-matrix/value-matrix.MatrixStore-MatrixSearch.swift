@@ -5,26 +5,6 @@ import GRDB
 import GRDBGenRuntime
 
 extension MatrixStore {
-    /// Inserts or updates a `MatrixSearch`. A new one gets its `rowid`.
-    public func saveMatrixSearch(_ matrixSearch: inout MatrixSearch) throws {
-        try writer.write { db in try matrixSearch.save(db) }
-    }
-
-    /// Inserts or updates a `MatrixSearch`. A new one gets its `rowid`.
-    public func saveMatrixSearch(_ matrixSearch: inout MatrixSearch) async throws {
-        try await write(&matrixSearch) { matrixSearch, db in try matrixSearch.save(db) }
-    }
-
-    /// Inserts a `MatrixSearch` and sets its `rowid`.
-    public func insertMatrixSearch(_ matrixSearch: inout MatrixSearch) throws {
-        try writer.write { db in try matrixSearch.insert(db) }
-    }
-
-    /// Inserts a `MatrixSearch` and sets its `rowid`.
-    public func insertMatrixSearch(_ matrixSearch: inout MatrixSearch) async throws {
-        try await write(&matrixSearch) { matrixSearch, db in try matrixSearch.insert(db) }
-    }
-
     /// Inserts a draft, and returns the full `MatrixSearch`: its `rowid` and the defaults SQLite filled in.
     @discardableResult
     public func insertMatrixSearch(from draft: MatrixSearch.Draft) throws -> MatrixSearch {
@@ -35,58 +15,6 @@ extension MatrixStore {
     @discardableResult
     public func insertMatrixSearch(from draft: MatrixSearch.Draft) async throws -> MatrixSearch {
         try await writer.write { db in try draft.insertAndFetch(db) }
-    }
-
-    /// Updates a `MatrixSearch`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateMatrixSearch(_ matrixSearch: MatrixSearch) throws {
-        try writer.write { db in try matrixSearch.update(db) }
-    }
-
-    /// Updates a `MatrixSearch`. Throws `RecordError.recordNotFound` when no row has its key.
-    public func updateMatrixSearch(_ matrixSearch: MatrixSearch) async throws {
-        try await writer.write { db in try matrixSearch.update(db) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteMatrixSearches(ids: [Int64]) throws -> Int {
-        try writer.write { db in try MatrixSearch.deleteAll(db, keys: ids) }
-    }
-
-    /// Deletes the rows with these keys, and returns how many were deleted.
-    @discardableResult
-    public func deleteMatrixSearches(ids: [Int64]) async throws -> Int {
-        try await writer.write { db in try MatrixSearch.deleteAll(db, keys: ids) }
-    }
-
-    /// The `MatrixSearch` with this key, if any.
-    public func fetchMatrixSearch(id: Int64) throws -> MatrixSearch? {
-        try fetchOne(key: id)
-    }
-
-    /// The `MatrixSearch` with this key, if any.
-    public func fetchMatrixSearch(id: Int64) async throws -> MatrixSearch? {
-        try await fetchOne(key: id)
-    }
-
-    /// All rows of `matrixSearch`.
-    public func fetchMatrixSearches() throws -> [MatrixSearch] {
-        try fetchAll()
-    }
-
-    /// All rows of `matrixSearch`.
-    public func fetchMatrixSearches() async throws -> [MatrixSearch] {
-        try await fetchAll()
-    }
-
-    /// The number of rows of `matrixSearch`.
-    public func countMatrixSearches() throws -> Int {
-        try fetchCount(MatrixSearch.self)
-    }
-
-    /// The number of rows of `matrixSearch`.
-    public func countMatrixSearches() async throws -> Int {
-        try await fetchCount(MatrixSearch.self)
     }
 
     /// The rows of `matrixSearch` that match the words of `text`, the best matches first. Each word finds the words it
@@ -106,39 +34,4 @@ extension MatrixStore {
             try MatrixSearch.all().searching(FTS5Pattern(matchingAllPrefixesIn: text)).fetchAll(db)
         }
     }
-
-    /// Observes all rows of `matrixSearch`: the current list, then a new one after each change.
-    public func observeMatrixSearches() -> AsyncValueObservation<[MatrixSearch]> {
-        observeAll()
-    }
 }
-
-#if canImport(Combine) || canImport(OpenCombine)
-extension MatrixStore {
-    /// A Combine publisher of all rows of `matrixSearch`: the current list, then a new one after each change, on the
-    /// main queue.
-    ///
-    /// ```swift
-    /// cancellable = store.matrixSearchesPublisher().sink { _ in } receiveValue: { matrixSearches in … }
-    /// ```
-    public func matrixSearchesPublisher() -> DatabasePublisher<[MatrixSearch]> {
-        publisher { db in try MatrixSearch.fetchAll(db) }
-    }
-}
-#endif
-
-#if canImport(Observation)
-extension MatrixStore {
-    /// All rows of `matrixSearch`, kept current while the live value lives: an `@Observable` model or a SwiftUI view
-    /// holds it in one line.
-    ///
-    /// ```swift
-    /// let matrixSearches = store.liveMatrixSearches()   // matrixSearches.value, .isLoaded, .error
-    /// ```
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func liveMatrixSearches() -> LiveValue<[MatrixSearch]> {
-        LiveValue([], in: writer) { db in try MatrixSearch.fetchAll(db) }
-    }
-}
-#endif
