@@ -52,7 +52,7 @@ final class TodoKitTests: XCTestCase {
     func testObservingOneList() async throws {
         let store = try TodoStore.inMemory()
         var list = ListRecord(title: "Home")
-        try store.save(&list)
+        try await store.save(&list)
         var values = store.observeTodos(listId: list.id!).makeAsyncIterator()
         let first = try await values.next()
         XCTAssertEqual(first?.count, 0)

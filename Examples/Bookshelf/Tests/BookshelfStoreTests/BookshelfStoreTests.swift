@@ -12,7 +12,9 @@ final class BookshelfStoreTests: XCTestCase {
         var science = Shelf(name: "Science", position: 1)
         try store.save(&fiction)
         try store.save(&science)
-        XCTAssertEqual(try store.fetch(Shelf.all().ordered(by: .position(.ascending))).map(\.name), ["Science", "Fiction"])
+        XCTAssertEqual(
+            try store.fetch(Shelf.all().ordered(by: .position(.ascending))).map(\.name),
+            ["Science", "Fiction"])
         XCTAssertEqual(try store.fetch(Shelf.all().ordered(by: .name(.descending))).map(\.name), ["Science", "Fiction"])
 
         let date = Date(timeIntervalSince1970: 1_700_000_000)
@@ -25,11 +27,11 @@ final class BookshelfStoreTests: XCTestCase {
         XCTAssertEqual(try store.fetchOne(Book.self, id: emma.id!)?.rating, 4.5)
 
         var session = ReadingSession(bookId: dune.id!, minutes: 30)
-        try store.saveReadingSession(&session)
+        try store.save(&session)
         var another = ReadingSession(bookId: dune.id!, minutes: 45)
-        try store.saveReadingSession(&another)
+        try store.save(&another)
         XCTAssertEqual(try store.minutesRead(bookID: dune.id!), 75)
-        XCTAssertEqual(try store.countReadingSessions(), 2)
+        XCTAssertEqual(try store.fetchCount(ReadingSession.all()), 2)
     }
 
     func testCallbacksOfTheAppRun() throws {
@@ -54,12 +56,12 @@ final class BookshelfStoreTests: XCTestCase {
     func testObservationOfBooks() async throws {
         let store = try BookshelfDatabase.inMemory()
         var shelf = Shelf(name: "Poetry")
-        try store.save(&shelf)
+        try await store.save(&shelf)
         var iterator = store.observe(Book.all().ordered(by: .title(.ascending))).makeAsyncIterator()
         let initial = try await iterator.next()
         XCTAssertEqual(initial, [])
         var book = Book(shelfId: shelf.id!, title: "Odes")
-        try store.save(&book)
+        try await store.save(&book)
         let next = try await iterator.next()
         XCTAssertEqual(next?.map(\.title), ["Odes"])
     }
@@ -74,8 +76,8 @@ final class BookshelfStoreTests: XCTestCase {
         XCTAssertEqual(model.shelves.value, [])
         var poetry = Shelf(name: "Poetry", position: 2)
         var fiction = Shelf(name: "Fiction", position: 1)
-        try store.save(&poetry)
-        try store.save(&fiction)
+        try await store.save(&poetry)
+        try await store.save(&fiction)
         try await waitUntil { model.shelves.value.map(\.name) == ["Fiction", "Poetry"] }
     }
 
