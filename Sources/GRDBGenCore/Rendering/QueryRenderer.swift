@@ -193,42 +193,27 @@ enum QueryRenderer {
         return members
     }
 
-    /// The Swift type a query returns: `[Item]`, `Item?`, `Int`.
-    static func resultType(_ query: QueryModel) -> TypeReference {
-        switch query.result {
-        case .record(let record), .row(let record):
-            query.single ? TypeReference.named(record.recordName).optional : .array(.named(record.recordName))
-        case .value(let property): query.single ? property.valueType.optional : .array(property.swiftType)
-        case .changes: .named("Int")
-        }
-    }
-
     /// The type of a query's request: `QueryRequest<Item>`, `QueryRequest<String?>`, or
     /// `StatementRequest` for a write without `RETURNING`.
     static func requestType(_ query: QueryModel) -> TypeReference {
         switch query.result {
-        case .record(let record), .row(let record): .generic("QueryRequest", [.named(record.recordName)])
+        case .record(let record), .row(let record): return .generic("QueryRequest", [.named(record.recordName)])
         case .value(var property):
             // A single value: no row and a NULL are both nil (`fetchValue(_:)`).
-            {
-                property.isOptional = property.isOptional || query.single
-                return .generic("QueryRequest", [property.swiftType])
-            }()
-        case .changes: .named("StatementRequest")
+            property.isOptional = property.isOptional || query.single
+            return .generic("QueryRequest", [property.swiftType])
+        case .changes: return .named("StatementRequest")
         }
     }
 
-    /// How a request of the query is fetched or run, in `db`: `request.fetchAll(db)`,
-    /// `fetchOne(db)` for a single row, `fetchValue(db)` for a single value, `execute(db)` for a
-    /// write without `RETURNING`.
-    static func fetch(_ query: QueryModel, _ request: Expression) -> Expression {
-        let verb: String
+    /// How a request of the query is fetched or run: `fetchAll`, `fetchOne` for a single row,
+    /// `fetchValue` for a single value, `execute` for a write without `RETURNING`.
+    static func verb(_ query: QueryModel) -> String {
         switch query.result {
-        case .changes: verb = "execute"
-        case .record, .row: verb = query.single ? "fetchOne" : "fetchAll"
-        case .value: verb = query.single ? "fetchValue" : "fetchAll"
+        case .changes: "execute"
+        case .record, .row: query.single ? "fetchOne" : "fetchAll"
+        case .value: query.single ? "fetchValue" : "fetchAll"
         }
-        return .tryExpression(request.invoking(verb, [Argument(nil, .identifier("db"))]))
     }
 
     /// `static func itemsNamed(pattern: String) -> QueryRequest<Item>`: the query as a value, its
@@ -257,10 +242,7 @@ enum QueryRenderer {
                             parameters: ["row"],
                             body: [.expression(.tryExpression(StoredValue.decodedByIndex(property, at: 0)))]))))
         }
-        // How the request is used: `fetchAll(db)`, `fetchOne(db)`, `fetchValue(db)`, `execute(db)`.
-        guard case .call(.member(_, let verb), _, _) = fetch(query, .identifier("request")).untried else {
-            preconditionFailure("fetch(_:_:) makes a call")
-        }
+        let verb = verb(query)
         let use =
             query.writes
             ? "`\(verb)(db)` in a write, or the store's `\(query.result.isChanges ? "execute" : "write")`"

@@ -4,10 +4,10 @@ enum StoreMethod {
     /// A store method, and with `twin` its `async` twin: the same name, parameters and result,
     /// which suspends instead of blocking the caller (GRDB's async `read` and `write`). Swift calls
     /// the twin from `async` code, and the method from other code. `body` is the expression the
-    /// method returns, without `try`; `twinBody` the twin's, when it differs.
+    /// method returns, without `try`, and the twin's too.
     static func make(
         modifiers: [Modifier], doc: String, _ name: String, _ parameters: [Parameter], result: TypeReference? = nil,
-        discardable: Bool = false, twin: Bool, _ body: Expression, twinBody: Expression? = nil
+        discardable: Bool = false, twin: Bool, _ body: Expression
     ) -> [Declaration] {
         let attributes = discardable ? [Attribute.discardableResult] : []
         let sync = Declaration(
@@ -20,7 +20,7 @@ enum StoreMethod {
             doc: doc, modifiers: modifiers, attributes: attributes,
             .function(
                 name: name, parameters: parameters, throwing: true, result: result,
-                body: [.expression(.tryAwait(twinBody ?? body))]))
+                body: [.expression(.tryAwait(body))]))
         asynchronous.isAsync = true
         return [sync, asynchronous]
     }
@@ -37,8 +37,8 @@ enum StoreMethod {
     }
 
     /// `writer.read { db in try body }` (or `write`).
-    static func access(_ access: String, _ body: Expression, tried: Bool = false) -> Expression {
+    static func access(_ access: String, _ body: Expression) -> Expression {
         .identifier("writer").invoking(
-            access, [], trailing: Closure(parameters: ["db"], body: [.expression(tried ? body : .tryExpression(body))]))
+            access, [], trailing: Closure(parameters: ["db"], body: [.expression(.tryExpression(body))]))
     }
 }

@@ -85,9 +85,7 @@ enum StoreRenderer {
         var recordType: TypeReference { .named(record.recordName) }
         var one: String { type }
         var many: String { SwiftName.plural(type) }
-        var value: String { SwiftName.lowercasedFirst(type) }
         var values: String { SwiftName.lowercasedFirst(many) }
-        var article: String { SwiftName.withArticle("`\(type)`", word: type) }
         var ordered: Bool { !record.orderings.isEmpty }
         var twins: Bool { record.features.asyncMethods }
 
@@ -98,26 +96,13 @@ enum StoreRenderer {
                 : []
         }
 
-        /// `orderedBy: ordering`, for a record with orderings.
-        var orderArguments: [Argument] {
-            ordered ? [Argument("orderedBy", .identifier("ordering"))] : []
-        }
-
-        /// The fetch of all rows in a read, through the record's fast path.
-        var fetchAll: Expression {
-            ordered
-                ? .identifier("FastPath").invoking(
-                    "fetchAll", [Argument(nil, .identifier("db")), Argument("orderedBy", .identifier("ordering"))])
-                : .identifier(type).invoking("fetchAll", [Argument(nil, .identifier("db"))])
-        }
-
         /// The parameters of a key lookup: `id: Int64`, or one per column of a composite key.
         var keyParameters: [Parameter] {
             if let key = record.singleKey { return [Parameter(nil, "id", key.valueType(outside: record))] }
             return record.primaryKey.map { Parameter(nil, $0.propertyName, $0.valueType(outside: record)) }
         }
 
-        /// The key argument of `fetchOne(_:key:)` and `deleteOne(_:key:)`.
+        /// The key argument of `fetchOne(_:key:)`, `deleteOne(_:key:)` and `filter(key:)`.
         var keyArgument: Expression {
             if let key = record.singleKey { return StoredValue.compared(key, .identifier("id")) }
             return .dictionary(
@@ -164,37 +149,19 @@ enum StoreRenderer {
             declarations: declarations)
     }
 
-    /// ``StoreMethod/make(modifiers:doc:_:_:result:discardable:twin:_:twinBody:)`` for a record's method.
+    /// ``StoreMethod/make(modifiers:doc:_:_:result:discardable:twin:_:)`` for a record's method.
     private static func both(
         _ n: Names, doc: String, _ name: String, _ parameters: [Parameter], result: TypeReference? = nil,
-        discardable: Bool = false, _ body: Expression, twinBody: Expression? = nil
+        discardable: Bool = false, _ body: Expression
     ) -> [Declaration] {
         StoreMethod.make(
             modifiers: n.modifiers, doc: doc, name, parameters, result: result, discardable: discardable, twin: n.twins,
-            body, twinBody: twinBody)
+            body)
     }
 
     /// `receiver.name(db)`, `receiver.name(db, key: …)`.
     private static func call(_ receiver: String, _ name: String, _ arguments: [Argument] = []) -> Expression {
         .identifier(receiver).invoking(name, [Argument(nil, .identifier("db"))] + arguments)
-    }
-
-    /// A write of a record: `writer.write { db in try item.save(db) }`; an `inout` record's twin
-    /// is `write(&item) { item, db in try item.save(db) }` (GRDBGenRuntime), which sets the record
-    /// the write saved.
-    private static func recordWrite(_ n: Names, doc: String, _ name: String, _ method: String) -> [Declaration] {
-        let value = n.value
-        let mutating = n.record.hasAutoincrementKey
-        let parameter = Parameter("_", value, n.recordType, isInout: mutating)
-        let body = StoreMethod.access("write", call(value, method))
-        let twinBody =
-            mutating
-            ? Expression.call(
-                .identifier("write"), [Argument(nil, .inOut(.identifier(value)))],
-                trailing: Closure(
-                    parameters: [value, "db"], body: [.expression(.tryExpression(call(value, method)))]))
-            : body
-        return both(n, doc: doc, name, [parameter], body, twinBody: twinBody)
     }
 
     /// The writes the store's generic verbs cannot say alone: inserting a draft and returning the

@@ -227,12 +227,6 @@ extension Expression {
         }
     }
 
-    /// The expression without its `try`.
-    var untried: Expression {
-        if case .tryExpression(let inner) = self { return inner }
-        return self
-    }
-
     /// `self.name(arguments)`, with an optional trailing closure: the call of a method or of a
     /// static function.
     func invoking(_ name: String, _ arguments: [Argument] = [], trailing: Closure? = nil) -> Expression {
