@@ -9,7 +9,7 @@ Each schema has tables (every kind of value; autoincrement, rowid, app-chosen, S
 composite keys; foreign keys, indexes, unique columns, search indexes, triggers, STRICT and
 WITHOUT ROWID tables), views, and queries (joins inner and outer, aggregates beside `t.*`,
 grouping, filters, orderings, array and optional parameters, single rows, RETURNING, writes),
-with the store's options (`drafts`, `children`, `publishers`, `async`, `live`) drawn at random.
+with the `swift:` options (`drafts`, `children`, `hashable`) drawn at random.
 grdbgen generates its code; a refused schema must say why as `path:line:column: error: …` (a
 crash or an unclear refusal is a failure); an accepted one is compiled (Swift 6, warnings are
 errors, SIL diagnostics included) against the debug build's GRDB and GRDBGenRuntime. A schema
@@ -137,7 +137,7 @@ class Table:
 
 
 def make_schema(rng, index):
-    flags = {flag: rng.random() < 0.4 for flag in ["drafts", "children", "publishers", "async", "live", "hashable"]}
+    flags = {flag: rng.random() < 0.4 for flag in ["drafts", "children", "hashable"]}
     tables = []
     used = set()
     for t in range(rng.randint(1, 4)):

@@ -127,5 +127,15 @@ extension DatabaseStore {
     ) -> LiveValue<[Record]> {
         LiveValue([], in: writer) { db in try FastPath.fetchAll(db, request) }
     }
+
+    /// The rows of a request of any `FetchableRecord` (`RemindersList.all().withReminders()`),
+    /// kept current while the live value lives.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func live<Record: FetchableRecord & Sendable & Equatable>(
+        _ request: QueryInterfaceRequest<Record>
+    ) -> LiveValue<[Record]> {
+        LiveValue([], in: writer) { db in try request.fetchAll(db) }
+    }
 }
 #endif

@@ -95,5 +95,13 @@ extension DatabaseStore {
     ) -> DatabasePublisher<[Record]> {
         publisher(tracking: { db in try FastPath.fetchAll(db, request) })
     }
+
+    /// Publishes the rows of a request of any `FetchableRecord` (`RemindersList.all().withReminders()`):
+    /// now, then after each transaction that changes them, on the main queue.
+    public func publisher<Record: FetchableRecord & Sendable>(
+        _ request: QueryInterfaceRequest<Record>
+    ) -> DatabasePublisher<[Record]> {
+        publisher(tracking: { db in try request.fetchAll(db) })
+    }
 }
 #endif

@@ -4,8 +4,8 @@ import GRDB
 /// own columns, which the app fills, and whose key is its rowid (the record's `rowid`).
 ///
 /// ```swift
-/// let pattern = FTS5Pattern(matchingAllPrefixesIn: text)
-/// let found = try ReminderText.all().searching(pattern).fetchAll(db)
+/// let found = try store.fetch(ReminderText.searching("app"))         // the store's read
+/// let same = try ReminderText.all().searching("app").fetchAll(db)    // in a read of the app's
 /// ```
 public protocol SearchTableRecord: TableRecord {}
 
@@ -20,5 +20,26 @@ extension DerivableRequest where RowDecoder: SearchTableRecord {
     /// which never fails on punctuation or unbalanced quotes.
     public func searching(_ pattern: FTS5Pattern?) -> Self {
         matching(pattern).order(Column.rank)
+    }
+}
+
+extension SearchTableRecord {
+    /// The rows that match the words of `text`, the best matches first: each word finds the words
+    /// it starts (`app` finds `apples`; with the trigram tokenizer, any three characters or more
+    /// find the text that contains them). Text without words (blank, punctuation) finds nothing.
+    ///
+    /// ```swift
+    /// let found = try store.fetch(ReminderText.searching("app"))
+    /// ```
+    public static func searching(_ text: String) -> QueryInterfaceRequest<Self> {
+        all().searching(text)
+    }
+}
+
+extension DerivableRequest where RowDecoder: SearchTableRecord {
+    /// The rows of the request that match the words of `text`, the best matches first
+    /// (`FTS5Pattern(matchingAllPrefixesIn:)`).
+    public func searching(_ text: String) -> Self {
+        searching(FTS5Pattern(matchingAllPrefixesIn: text))
     }
 }

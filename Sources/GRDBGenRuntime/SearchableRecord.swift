@@ -4,8 +4,8 @@ import GRDB
 /// row per row of the record's table, by rowid.
 ///
 /// ```swift
-/// let pattern = FTS5Pattern(matchingAllPrefixesIn: text)
-/// let found = try Item.all().searching(pattern).fetchAll(db)
+/// let found = try store.fetch(Item.searching("app"))         // the store's read
+/// let same = try Item.all().searching("app").fetchAll(db)    // in a read of the app's
 /// ```
 public protocol SearchableRecord: TableRecord {
     /// The name of the FTS5 table.
@@ -27,5 +27,26 @@ extension DerivableRequest where RowDecoder: SearchableRecord {
     public func searching(_ pattern: FTS5Pattern?) -> Self {
         let index = TableAlias()
         return joining(required: RowDecoder.searchIndex.aliased(index).matching(pattern)).order(index[Column.rank])
+    }
+}
+
+extension SearchableRecord {
+    /// The rows whose indexed columns match the words of `text`, the best matches first: each word finds the words
+    /// it starts (`app` finds `apples`; with the trigram tokenizer, any three characters or more
+    /// find the text that contains them). Text without words (blank, punctuation) finds nothing.
+    ///
+    /// ```swift
+    /// let found = try store.fetch(Item.searching("app"))
+    /// ```
+    public static func searching(_ text: String) -> QueryInterfaceRequest<Self> {
+        all().searching(text)
+    }
+}
+
+extension DerivableRequest where RowDecoder: SearchableRecord {
+    /// The rows of the request whose indexed columns match the words of `text`, the best matches first
+    /// (`FTS5Pattern(matchingAllPrefixesIn:)`).
+    public func searching(_ text: String) -> Self {
+        searching(FTS5Pattern(matchingAllPrefixesIn: text))
     }
 }

@@ -77,7 +77,7 @@ struct Search: AsyncParsableCommand, DatabaseCommand {
 
     func run() async throws {
         try await reportingErrors {
-            let items = try openStore().searchItems(matching: text.joined(separator: " "))
+            let items = try openStore().fetch(Item.searching(text.joined(separator: " ")))
             print(json ? try ItemFormatter.json(items) : ItemFormatter.table(items), terminator: "")
         }
     }

@@ -1,8 +1,8 @@
 import GRDBGenCore
 import XCTest
 
-/// The opt-in features of `swift:` (`hashable`, `drafts`, `children`, `publishers`, `async`): off
-/// by default, on for the schema or for one table, and checked as booleans.
+/// The opt-in features of `swift:` (`hashable`, `drafts`, `children`): off by default, on for the
+/// schema or for one table, and checked as booleans.
 final class GeneratedFeaturesTests: XCTestCase {
     /// A list and its todos, with `SWIFT` as the schema's extra `swift:` keys and `TABLE` as the
     /// todo table's own `swift:`.
@@ -61,21 +61,42 @@ final class GeneratedFeaturesTests: XCTestCase {
     }
 
     func testEveryFeatureForTheSchema() async throws {
-        let yaml = schema(swift: "hashable: true\n  drafts: true\n  children: true\n  publishers: true\n  async: true")
+        let yaml = schema(swift: "hashable: true\n  drafts: true\n  children: true")
         let files = try await files(yaml)
         let list = try XCTUnwrap(files["ListRecord.swift"])
-        let store = try XCTUnwrap(files["TodoStore+ListRecord.swift"]) + XCTUnwrap(files["TodoStore+Todo.swift"])
+        let todo = try XCTUnwrap(files["Todo.swift"])
         XCTAssertTrue(list.contains("struct ListRecord: Identifiable, Hashable, Sendable {"), list)
         XCTAssertTrue(list.contains("struct Draft: Hashable, Sendable {"), list)
+        // The draft is a `RecordDraft`: `store.insert(draft)` returns the full record.
+        XCTAssertTrue(list.contains("extension ListRecord.Draft: RecordDraft {"), list)
+        XCTAssertTrue(list.contains("typealias Record = ListRecord"), list)
         XCTAssertTrue(list.contains("struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {"), list)
-        XCTAssertTrue(
-            store.contains("func insertListRecord(from draft: ListRecord.Draft) throws -> ListRecord {"), store)
-        XCTAssertTrue(store.contains("func fetchTodos(listId: Int64) throws -> [Todo] {"), store)
-        // The twin has the name and parameters of its synchronous method.
-        XCTAssertTrue(store.contains("func fetchTodos(listId: Int64) async throws -> [Todo] {"), store)
-        // Per-table publishers and saves are the store's generic verbs now.
-        XCTAssertFalse(store.contains("Publisher("), store)
-        XCTAssertFalse(store.contains("func saveListRecord("), store)
+        // Children are requests: one parent's rows, parents with their children.
+        XCTAssertTrue(list.contains("extension QueryInterfaceRequest<ListRecord> {"), list)
+        XCTAssertTrue(list.contains("func withTodos() -> QueryInterfaceRequest<ListRecordWithTodos> {"), list)
+        XCTAssertTrue(todo.contains("static func filter(listId: Int64) -> QueryInterfaceRequest<Todo> {"), todo)
+        // No store method at all: the store's generic verbs serve every request.
+        XCTAssertNil(files["TodoStore+ListRecord.swift"])
+        XCTAssertNil(files["TodoStore+Todo.swift"])
+    }
+
+    /// The flags of 0.2 that the store's generic verbs replaced are refused at the key, with what to
+    /// write instead.
+    func testTheRemovedFlagsSayWhatReplacesThem() async {
+        let found = await diagnose(schema(swift: "publishers: true\n  async: true\n  live: true"))
+        XCTAssertEqual(
+            found,
+            [
+                "schema.yaml:3:15: error: `publishers` is gone: `store.publisher(request)` publishes any request, "
+                    + "for every schema; remove this line",
+                "schema.yaml:4:10: error: `async` is gone: every store verb has its `async` twin in GRDBGenRuntime "
+                    + "(`try await store.fetch(request)`); remove this line",
+                "schema.yaml:5:9: error: `live` is gone: `store.live(request)` keeps any request live, for every "
+                    + "schema; write `hashable: true` instead (a live value compares rows)",
+            ])
+        let inTable = await diagnose(schema(table: "{ live: true }"))
+        XCTAssertEqual(inTable.count, 1, "\(inTable)")
+        XCTAssertTrue(inTable.first?.hasPrefix("schema.yaml:11:20: error: `live` is gone") == true, "\(inTable)")
     }
 
     func testATableChangesTheSchemasChoices() async throws {

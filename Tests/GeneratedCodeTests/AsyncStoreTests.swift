@@ -17,7 +17,7 @@ final class AsyncStoreTests: XCTestCase {
         var work = ListRecord(title: "Work")
         try await store.insert(&work)
         XCTAssertNotNil(work.id)
-        let errands = try await store.insertListRecord(from: ListRecord.Draft(title: "Errands"))
+        let errands = try await store.insert(ListRecord.Draft(title: "Errands"))
         XCTAssertNotNil(errands.id)
         work.title = "Office"
         try await store.update(work)
@@ -31,9 +31,9 @@ final class AsyncStoreTests: XCTestCase {
 
         var todo = Todo(listId: homeID, title: "Water plants")
         try await store.save(&todo)
-        let withTodos = try await store.fetchListRecordWithTodos(id: homeID)
+        let withTodos = try await store.fetchOne(ListRecord.filter(id: homeID).withTodos())
         XCTAssertEqual(withTodos?.todos.map(\.title), ["Water plants"])
-        let homeTodos = try await store.fetchTodos(listId: homeID)
+        let homeTodos = try await store.fetch(Todo.filter(listId: homeID))
         XCTAssertEqual(homeTodos, [todo])
 
         let deleted = try await store.delete(ListRecord.self, ids: [try XCTUnwrap(errands.id)])

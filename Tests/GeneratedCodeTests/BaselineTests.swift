@@ -80,8 +80,8 @@ final class BaselineTests: XCTestCase {
         // The file's own triggers still fill its search index.
         var page = Page(notebookId: 1, title: "New page", body: "after adoption", pinned: false)
         try store.insert(&page)
-        XCTAssertEqual(try store.searchPages(matching: "adoption").map(\.title), ["New page"])
-        XCTAssertEqual(try store.searchPages(matching: "before").map(\.title), ["Kept"])
+        XCTAssertEqual(try store.fetch(Page.searching("adoption")).map(\.title), ["New page"])
+        XCTAssertEqual(try store.fetch(Page.searching("before")).map(\.title), ["Kept"])
         // Opened again: nothing more to do.
         XCTAssertEqual(try ImportNotesDatabase.openFile(atPath: path).fetch(Page.all()).count, 2)
     }

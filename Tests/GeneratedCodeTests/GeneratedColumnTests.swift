@@ -32,7 +32,7 @@ final class GeneratedColumnTests: XCTestCase {
         XCTAssertEqual(try store.fetch(OrderLine.all().ordered(by: .total(.descending))).map(\.total), [10])
 
         // A draft has no generated property; insertAndFetch returns the computed values.
-        let drafted = try store.insertOrderLine(from: OrderLine.Draft(quantity: 2, unitPrice: 1))
+        let drafted = try store.insert(OrderLine.Draft(quantity: 2, unitPrice: 1))
         XCTAssertEqual(drafted.total, 2)
         XCTAssertEqual(drafted.label, "2 × 1.0")
     }

@@ -23,14 +23,14 @@ final class KitchenTests: XCTestCase {
     func testSearchRanksTheBestMatchesFirst() throws {
         let (store, _, _, _) = try makeStore()
         // Three "chocolate" in the cake, one in the bread.
-        XCTAssertEqual(try store.searchRecipes(matching: "chocolate").map(\.title), ["Chocolate cake", "Banana bread"])
+        XCTAssertEqual(try store.fetch(Recipe.searching("chocolate")).map(\.title), ["Chocolate cake", "Banana bread"])
         // Prefixes, stemming (porter) and diacritics (remove).
-        XCTAssertEqual(try store.searchRecipes(matching: "choc").map(\.title), ["Chocolate cake", "Banana bread"])
+        XCTAssertEqual(try store.fetch(Recipe.searching("choc")).map(\.title), ["Chocolate cake", "Banana bread"])
         XCTAssertEqual(
-            try store.searchRecipes(matching: "baking").map(\.title).sorted(), ["Banana bread", "Crème brûlée"])
-        XCTAssertEqual(try store.searchRecipes(matching: "creme brulee").map(\.title), ["Crème brûlée"])
+            try store.fetch(Recipe.searching("baking")).map(\.title).sorted(), ["Banana bread", "Crème brûlée"])
+        XCTAssertEqual(try store.fetch(Recipe.searching("creme brulee")).map(\.title), ["Crème brûlée"])
         // Every word must match.
-        XCTAssertEqual(try store.searchRecipes(matching: "chocolate banana").map(\.title), ["Banana bread"])
+        XCTAssertEqual(try store.fetch(Recipe.searching("chocolate banana")).map(\.title), ["Banana bread"])
     }
 
     func testUserInputThatIsNotFTS5SyntaxNeverFails() throws {
@@ -40,31 +40,31 @@ final class KitchenTests: XCTestCase {
             XCTAssertThrowsError(
                 try Row.fetchAll(db, sql: "SELECT * FROM recipe_ft WHERE recipe_ft MATCH ?", arguments: ["\"choc"]))
         }
-        XCTAssertEqual(try store.searchRecipes(matching: "\"choc").map(\.title), ["Chocolate cake", "Banana bread"])
+        XCTAssertEqual(try store.fetch(Recipe.searching("\"choc")).map(\.title), ["Chocolate cake", "Banana bread"])
         XCTAssertEqual(
-            try store.searchRecipes(matching: "chocolate (").map(\.title), ["Chocolate cake", "Banana bread"])
-        XCTAssertEqual(try store.searchRecipes(matching: "cake*:").map(\.title), ["Chocolate cake"])
+            try store.fetch(Recipe.searching("chocolate (")).map(\.title), ["Chocolate cake", "Banana bread"])
+        XCTAssertEqual(try store.fetch(Recipe.searching("cake*:")).map(\.title), ["Chocolate cake"])
         // Operators are words like the others: "and" must match too (the bread says "and bake").
-        XCTAssertEqual(try store.searchRecipes(matching: "chocolate AND").map(\.title), ["Banana bread"])
-        XCTAssertEqual(try store.searchRecipes(matching: "   "), [])
-        XCTAssertEqual(try store.searchRecipes(matching: "*()\"^:"), [])
-        XCTAssertEqual(try store.searchRecipes(matching: "pizza"), [])
+        XCTAssertEqual(try store.fetch(Recipe.searching("chocolate AND")).map(\.title), ["Banana bread"])
+        XCTAssertEqual(try store.fetch(Recipe.searching("   ")), [])
+        XCTAssertEqual(try store.fetch(Recipe.searching("*()\"^:")), [])
+        XCTAssertEqual(try store.fetch(Recipe.searching("pizza")), [])
     }
 
     func testTheIndexFollowsInsertsUpdatesAndDeletes() throws {
         let (store, cake, bread, _) = try makeStore()
         var soup = Recipe(title: "Pumpkin soup", instructions: "Roast the pumpkin.")
         try store.insert(&soup)
-        XCTAssertEqual(try store.searchRecipes(matching: "pumpkin").map(\.id), [soup.id])
+        XCTAssertEqual(try store.fetch(Recipe.searching("pumpkin")).map(\.id), [soup.id])
 
         var renamed = bread
         renamed.title = "Pumpkin bread"
         try store.update(renamed)
-        XCTAssertEqual(Set(try store.searchRecipes(matching: "pumpkin").map(\.id)), [soup.id, bread.id])
-        XCTAssertEqual(try store.searchRecipes(matching: "banana").map(\.id), [bread.id])  // still in the instructions
+        XCTAssertEqual(Set(try store.fetch(Recipe.searching("pumpkin")).map(\.id)), [soup.id, bread.id])
+        XCTAssertEqual(try store.fetch(Recipe.searching("banana")).map(\.id), [bread.id])  // still in the instructions
 
         XCTAssertEqual(try store.delete(Recipe.self, ids: [try XCTUnwrap(cake.id)]), 1)
-        XCTAssertEqual(try store.searchRecipes(matching: "chocolate").map(\.id), [bread.id])
+        XCTAssertEqual(try store.fetch(Recipe.searching("chocolate")).map(\.id), [bread.id])
         // The FTS5 index agrees with its table (SQLite's integrity check of external content).
         try store.writer.write { db in
             try db.execute(sql: "INSERT INTO recipe_ft(recipe_ft, rank) VALUES ('integrity-check', 1)")
@@ -80,7 +80,7 @@ final class KitchenTests: XCTestCase {
                 sql: "INSERT INTO recipe (title, instructions) VALUES ('Old soup', 'From before the index.')")
         }
         let store = try KitchenStore(queue)  // applies `search`: GRDB fills the new index
-        XCTAssertEqual(try store.searchRecipes(matching: "soup").map(\.title), ["Old soup"])
+        XCTAssertEqual(try store.fetch(Recipe.searching("soup")).map(\.title), ["Old soup"])
     }
 
     func testSearchingComposesWithFilters() throws {

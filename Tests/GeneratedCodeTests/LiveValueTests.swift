@@ -174,7 +174,7 @@ final class LiveValueTests: XCTestCase {
         // One parent's rows: another list's reminder is not among them, and gives no new value.
         let other = UUID()
         try await store.insert(RemindersList(id: other, title: "Work"))
-        let ofList = store.liveReminders(remindersListID: list, orderedBy: .title(.descending))
+        let ofList = store.live(Reminder.filter(remindersListID: list).ordered(by: .title(.descending)))
         try await waitUntil("first value of the list") { ofList.isLoaded }
         XCTAssertEqual(ofList.value.map(\.title), ["b", "a"])
         let changes = Changes<[Reminder]>()

@@ -24,10 +24,10 @@ final class MusicStoreTests: XCTestCase {
     }
 
     func testNamedAssociationsOfASelfReference() throws {
-        let edwards = try XCTUnwrap(store.fetchEmployeeWithReports(id: 2))
+        let edwards = try XCTUnwrap(store.fetchOne(Employee.filter(id: 2).withReports()))
         XCTAssertEqual(edwards.employee.lastName, "Edwards")
         XCTAssertEqual(edwards.reports.map(\.lastName).sorted(), ["Park", "Peacock"])
-        XCTAssertEqual(try store.fetchEmployeeWithReports(id: 3)?.reports, [])
+        XCTAssertEqual(try store.fetchOne(Employee.filter(id: 3).withReports())?.reports, [])
 
         let managers = try store.writer.read { db in
             try Employee
@@ -56,7 +56,7 @@ final class MusicStoreTests: XCTestCase {
         XCTAssertEqual(report.map { [$0["on_delete"], $0["on_update"]] as [String] }, [["NO ACTION", "NO ACTION"]])
         var customer = Customer(lastName: "Gonçalves", supportRepId: 3)
         try store.insert(&customer)
-        XCTAssertEqual(try store.fetchEmployeeWithCustomers(id: 3)?.customers.map(\.lastName), ["Gonçalves"])
+        XCTAssertEqual(try store.fetchOne(Employee.filter(id: 3).withCustomers())?.customers.map(\.lastName), ["Gonçalves"])
         XCTAssertThrowsError(try store.delete(Employee.self, ids: [3]))
     }
 }

@@ -23,14 +23,14 @@ final class OneToOneTests: XCTestCase {
         let cover = Data([1, 2, 3])
         try store.insert(ShelfCover(shelfID: groceries.id!, coverImage: cover))
 
-        let withAsset = try XCTUnwrap(store.fetchShelfWithShelfCover(id: groceries.id!))
+        let withAsset = try XCTUnwrap(store.fetchOne(Shelf.filter(id: groceries.id!).withShelfCover()))
         XCTAssertEqual(withAsset.shelf, groceries)
         XCTAssertEqual(withAsset.shelfCover?.coverImage, cover)
         // A list without an asset: the child is nil, the list is still there.
-        let without = try XCTUnwrap(store.fetchShelfWithShelfCover(id: work.id!))
+        let without = try XCTUnwrap(store.fetchOne(Shelf.filter(id: work.id!).withShelfCover()))
         XCTAssertNil(without.shelfCover)
         XCTAssertEqual(
-            try store.fetchShelvesWithShelfCover().map { $0.shelfCover != nil }, [true, false])
+            try store.fetch(Shelf.all().withShelfCover()).map { $0.shelfCover != nil }, [true, false])
         // GRDB's request of the association, and the one the other side has.
         try store.writer.read { db in
             XCTAssertEqual(try groceries.shelfCover.fetchOne(db)?.coverImage, cover)
@@ -47,7 +47,7 @@ final class OneToOneTests: XCTestCase {
         try store.insert(&ada)
         var profile = Profile(userId: ada.id!, bio: "Analyst")
         try store.insert(&profile)
-        XCTAssertEqual(try store.fetchUserWithCard(id: ada.id!)?.card, profile)
+        XCTAssertEqual(try store.fetchOne(User.filter(id: ada.id!).withCard())?.card, profile)
         // SQLite keeps it one: a second profile of the same user is refused.
         var second = Profile(userId: ada.id!)
         XCTAssertThrowsError(try store.insert(&second)) { error in

@@ -38,7 +38,7 @@ final class RemindersTests: XCTestCase {
 
     /// Searches the search table with FTS5's trigram tokenizer: the titles of the reminders found.
     func titles(matching text: String) throws -> [String] {
-        try store.searchReminderTexts(matching: text).map(\.title).sorted()
+        try store.fetch(ReminderText.searching(text)).map(\.title).sorted()
     }
 
     /// FTS5's own check of the search table: it throws when the index is corrupt.
@@ -53,7 +53,7 @@ final class RemindersTests: XCTestCase {
         XCTAssertEqual(try titles(matching: "ake"), ["Bake a cake"])
         XCTAssertEqual(try titles(matching: "EGG"), ["Bake a cake"])
         XCTAssertEqual(try titles(matching: "a"), [], "the trigram tokenizer needs three characters")
-        let found = try XCTUnwrap(store.searchReminderTexts(matching: "diet").first)
+        let found = try XCTUnwrap(store.fetch(ReminderText.searching("diet")).first)
         XCTAssertEqual(found.reminderID, ids["Doctor appointment"])
         XCTAssertEqual(found.tags, "")
         try checkSearchIndex()
@@ -198,8 +198,8 @@ final class RemindersTests: XCTestCase {
     func testAListHasOneOptionalAsset() throws {
         let cover = Data([0x89, 0x50, 0x4E, 0x47])
         try store.insert(RemindersListAsset(remindersListID: personal, coverImage: cover))
-        XCTAssertEqual(try store.fetchRemindersListWithAsset(id: personal)?.asset?.coverImage, cover)
-        let family = try XCTUnwrap(store.fetchRemindersListWithAsset(id: family))
+        XCTAssertEqual(try store.fetchOne(RemindersList.filter(id: personal).withAsset())?.asset?.coverImage, cover)
+        let family = try XCTUnwrap(store.fetchOne(RemindersList.filter(id: family).withAsset()))
         XCTAssertNil(family.asset)
         try store.delete(RemindersList.self, ids: [personal])
         XCTAssertEqual(try store.fetchCount(RemindersListAsset.all()), 0)

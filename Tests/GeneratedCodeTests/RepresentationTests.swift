@@ -58,8 +58,7 @@ final class RepresentationTests: XCTestCase {
         XCTAssertEqual(funded.deposit, Money(cents: 500))
         XCTAssertEqual(try store.fetchOne(LinkRecord.self, id: try XCTUnwrap(funded.id))?.deposit, Money(cents: 500))
         // The default of `price`.
-        let draft = try store.insertLinkRecord(
-            from: LinkRecord.Draft(url: try XCTUnwrap(URL(string: "https://example.net"))))
+        let draft = try store.insert(LinkRecord.Draft(url: try XCTUnwrap(URL(string: "https://example.net"))))
         XCTAssertEqual(draft.price, 0)
     }
 

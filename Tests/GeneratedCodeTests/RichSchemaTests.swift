@@ -138,7 +138,7 @@ final class RichSchemaTests: XCTestCase {
             var item = TodoItem(listId: 9999, title: "Orphan"); try store.save(&item)
         }
         // CHECK (length(title) > 0)
-        try assertConstraintError { _ = try store.insertTodoList(from: TodoList.Draft(title: "")) }
+        try assertConstraintError { _ = try store.insert(TodoList.Draft(title: "")) }
         // a unique index on two columns
         var first = TodoItem(listId: inbox.id!, title: "Same")
         try store.save(&first)
@@ -146,9 +146,9 @@ final class RichSchemaTests: XCTestCase {
             var twin = TodoItem(listId: inbox.id!, title: "Same"); try store.save(&twin)
         }
         // a unique group
-        _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: inbox.id!, name: "home"))
+        _ = try store.insert(LabelRecord.Draft(listId: inbox.id!, name: "home"))
         try assertConstraintError {
-            _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: inbox.id!, name: "home"))
+            _ = try store.insert(LabelRecord.Draft(listId: inbox.id!, name: "home"))
         }
         // a composite primary key
         let person = try XCTUnwrap(store.fetch(Person.all()).first)
@@ -159,10 +159,10 @@ final class RichSchemaTests: XCTestCase {
     func testCascadesSetNullAndRestrict() throws {
         let ann = Person(id: UUID(), name: "Ann")
         try store.insert(ann)
-        let work = try store.insertTodoList(from: TodoList.Draft(title: "Work", color: .red))
+        let work = try store.insert(TodoList.Draft(title: "Work", color: .red))
         var task = TodoItem(listId: work.id!, title: "Report", assigneeId: ann.id)
         try store.save(&task)
-        _ = try store.insertLabelRecord(from: LabelRecord.Draft(listId: work.id!, name: "urgent"))
+        _ = try store.insert(LabelRecord.Draft(listId: work.id!, name: "urgent"))
         var other = TodoItem(listId: inbox.id!, title: "Elsewhere", assigneeId: ann.id)
         try store.save(&other)
 
@@ -186,13 +186,13 @@ final class RichSchemaTests: XCTestCase {
     }
 
     func testDraftInsertReturnsTheFullRecord() throws {
-        let list = try store.insertTodoList(from: TodoList.Draft(title: "Work"))
+        let list = try store.insert(TodoList.Draft(title: "Work"))
         XCTAssertNotNil(list.id)
         XCTAssertEqual(list.color, .blue, "the column default")
         XCTAssertLessThan(abs(list.createdAt.timeIntervalSinceNow), 120, "filled in by CURRENT_TIMESTAMP")
         XCTAssertEqual(try store.fetchOne(TodoList.self, id: list.id!), list)
         let chosen = Date(timeIntervalSince1970: 1_000_000_000)
-        let dated = try store.insertTodoList(from: TodoList.Draft(title: "Old", createdAt: chosen, color: .green))
+        let dated = try store.insert(TodoList.Draft(title: "Old", createdAt: chosen, color: .green))
         XCTAssertEqual(dated.createdAt, chosen)
         XCTAssertEqual(dated.color, .green)
     }
@@ -206,17 +206,17 @@ final class RichSchemaTests: XCTestCase {
         }
         try store.insert(Membership(personId: ann.id, listId: inbox.id!, role: .editor))
 
-        let withItems = try XCTUnwrap(store.fetchTodoListWithTodoItems(id: inbox.id!))
+        let withItems = try XCTUnwrap(store.fetchOne(TodoList.filter(id: inbox.id!).withTodoItems()))
         XCTAssertEqual(withItems.todoList, inbox)
         XCTAssertEqual(Set(withItems.todoItems.map(\.title)), ["a", "b"])
-        let all = try store.fetchTodoListsWithTodoItems()
+        let all = try store.fetch(TodoList.all().withTodoItems())
         XCTAssertEqual(all.count, 2)
         XCTAssertEqual(all.first { $0.todoList.id == inbox.id }?.todoItems.count, 2)
         XCTAssertEqual(all.first { $0.todoList.id != inbox.id }?.todoItems, [])
 
-        let person = try XCTUnwrap(store.fetchPersonWithMemberships(id: ann.id))
+        let person = try XCTUnwrap(store.fetchOne(Person.filter(id: ann.id).withMemberships()))
         XCTAssertEqual(person.memberships.map(\.role), [.editor])
-        XCTAssertNil(try store.fetchPersonWithTodoItems(id: UUID()))
+        XCTAssertNil(try store.fetchOne(Person.filter(id: UUID()).withTodoItems()))
 
         try store.writer.read { db in
             let item = try XCTUnwrap(TodoItem.all().ordered(by: .title(.ascending)).fetchOne(db))
@@ -227,9 +227,9 @@ final class RichSchemaTests: XCTestCase {
                 try TodoItem.joining(required: TodoItem.assignee.filter(Person.Columns.name == "Ann")).fetchCount(db), 2
             )
         }
-        XCTAssertEqual(try store.fetchMembership(personId: ann.id, listId: inbox.id!)?.role, .editor)
-        XCTAssertTrue(try store.deleteMembership(personId: ann.id, listId: inbox.id!))
-        XCTAssertFalse(try store.deleteMembership(personId: ann.id, listId: inbox.id!))
+        XCTAssertEqual(try store.fetchOne(Membership.filter(personId: ann.id, listId: inbox.id!))?.role, .editor)
+        XCTAssertTrue(try store.deleteAll(Membership.filter(personId: ann.id, listId: inbox.id!)) == 1)
+        XCTAssertFalse(try store.deleteAll(Membership.filter(personId: ann.id, listId: inbox.id!)) == 1)
     }
 
     func testKeywordNamedTablesAndColumns() throws {
@@ -251,8 +251,8 @@ final class RichSchemaTests: XCTestCase {
 
         try store.insert(ProtocolRecord(default: "key"))
         XCTAssertEqual(try store.fetchOne(ProtocolRecord.self, id: "key")?.id, "key")
-        let child = try store.insertSelfRecord(from: SelfRecord.Draft(order: order.id))
-        XCTAssertEqual(try store.fetchOrderWithSelfRecords(id: order.id!)?.selfRecords, [child])
+        let child = try store.insert(SelfRecord.Draft(order: order.id))
+        XCTAssertEqual(try store.fetchOne(Order.filter(id: order.id!).withSelfRecords())?.selfRecords, [child])
         XCTAssertEqual(try store.delete(Order.self, ids: [order.id!]), 1)
         XCTAssertEqual(try store.fetchCount(SelfRecord.all()), 0, "cascade through the `order` column")
     }

@@ -21,13 +21,13 @@ final class RowidKeyTests: XCTestCase {
         try store.save(&pau)
         XCTAssertEqual(pau.id, 2)
         // A draft: the row as SQLite wrote it.
-        let metz = try store.insertJourney(from: Journey.Draft(place: "Metz"))
+        let metz = try store.insert(Journey.Draft(place: "Metz"))
         XCTAssertEqual(metz.id, 3)
         XCTAssertEqual(try store.fetchOne(Journey.self, id: 3)?.place, "Metz")
         var leg = JourneyLeg(journeyId: 3, mode: "train")
         try store.insert(&leg)
         XCTAssertEqual(leg.id, 1)
-        XCTAssertEqual(try store.fetchJourneyLegs(journeyId: 3).map(\.mode), ["train"])
+        XCTAssertEqual(try store.fetch(JourneyLeg.filter(journeyId: 3)).map(\.mode), ["train"])
 
         try store.writer.read { db in
             // The table as a hand-written one declares it (the migration said `primaryKey: true`).

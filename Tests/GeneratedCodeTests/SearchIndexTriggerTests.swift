@@ -66,13 +66,13 @@ final class SearchIndexTriggerTests: XCTestCase {
         }
         // Searches see the rows as they are now.
         XCTAssertEqual(
-            try store.searchJournals(matching: "rewritten").count,
+            try store.fetch(Journal.searching("rewritten")).count,
             (1...500).filter { $0.isMultiple(of: 3) && !deleted($0) }.count)
-        XCTAssertEqual(try store.searchJournals(matching: "replaced").map(\.id), [5])
-        let renamed = try store.searchClips(matching: "renamed")
+        XCTAssertEqual(try store.fetch(Journal.searching("replaced")).map(\.id), [5])
+        let renamed = try store.fetch(Clip.searching("renamed"))
         XCTAssertEqual(renamed.count, (1...500).filter { $0.isMultiple(of: 4) && !deleted($0) }.count)
         XCTAssertTrue(renamed.contains { $0.title == "renamed clip 4" }, "the title as the app's trigger trimmed it")
-        XCTAssertEqual(try store.searchClips(matching: "replace").map(\.body), ["by replace"])
+        XCTAssertEqual(try store.fetch(Clip.searching("replace")).map(\.body), ["by replace"])
     }
 
     /// The same shape with GRDB's triggers (the synchronization of schemas locked before GRDBGen

@@ -26,14 +26,14 @@ final class SpacedNamesTests: XCTestCase {
             try store.fetch(ShipOrder.all().ordered(by: .shipName(.ascending))).map(\.shipName),
             ["Albatross", "Blue Whale"])
         XCTAssertEqual(
-            try store.fetchShipOrderLines(orderID: id, orderedBy: .unitPrice(.descending)).map(\.unitPrice), [10, 2.5])
+            try store.fetch(ShipOrderLine.filter(orderID: id).ordered(by: .unitPrice(.descending))).map(\.unitPrice), [10, 2.5])
         XCTAssertEqual(try store.fetchOne(ShipOrder.self, id: id)?.remarks, "fragile crates")
         let read = try XCTUnwrap(try store.fetchOne(ShipOrderLine.self, id: try XCTUnwrap(cheap.id)))
         XCTAssertEqual(
             [read.itemNote, read.itS, read._1stLeg.map(String.init), read.myValue.map { "\($0)" }],
             ["n", "s", "1", "0.5"])
-        XCTAssertEqual(try store.searchShipOrders(matching: "crate").map(\.orderID), [id])
-        XCTAssertEqual(try store.fetchShipOrderWithShipOrderLines(id: id)?.shipOrderLines.count, 2)
+        XCTAssertEqual(try store.fetch(ShipOrder.searching("crate")).map(\.orderID), [id])
+        XCTAssertEqual(try store.fetchOne(ShipOrder.filter(id: id).withShipOrderLines())?.shipOrderLines.count, 2)
         XCTAssertEqual(try store.fetch(ShipOrderLine.linesOfOrder(orderID: id)).map(\.firstName), ["Bob", "Ann"])
         XCTAssertEqual(try store.fetch(OrderTotalsRow.orderTotals()).map(\.totalPrice), [12.5])
         XCTAssertEqual(

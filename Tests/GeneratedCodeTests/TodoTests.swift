@@ -33,10 +33,10 @@ final class TodoTests: XCTestCase {
     func testOneListsTodosAreFetchedThroughTheStore() throws {
         let (store, homeID, workID, todos) = try twoLists()
         let (plants, rent, report) = (todos[0], todos[1], todos[2])
-        XCTAssertEqual(try store.fetchTodos(listId: homeID, orderedBy: .due(.ascending)), [plants, rent])
-        XCTAssertEqual(try store.fetchTodos(listId: homeID, orderedBy: .title(.ascending)), [rent, plants])
-        XCTAssertEqual(try store.fetchTodos(listId: workID), [report])
-        XCTAssertEqual(try store.fetchTodos(listId: 999), [])
+        XCTAssertEqual(try store.fetch(Todo.filter(listId: homeID).ordered(by: .due(.ascending))), [plants, rent])
+        XCTAssertEqual(try store.fetch(Todo.filter(listId: homeID).ordered(by: .title(.ascending))), [rent, plants])
+        XCTAssertEqual(try store.fetch(Todo.filter(listId: workID)), [report])
+        XCTAssertEqual(try store.fetch(Todo.filter(listId: 999)), [])
 
         // The foreign key is indexed, and the per-list fetch uses the index.
         let plan = try store.writer.read { db in
@@ -48,14 +48,14 @@ final class TodoTests: XCTestCase {
         // Lists with their todos: the todos in the todo's first ordering (due), NULLs first as SQLite sorts.
         var review = Todo(listId: workID, title: "Review", due: day(2026, 1, 2))
         try store.save(&review)
-        let lists = try store.fetchListRecordsWithTodos()
+        let lists = try store.fetch(ListRecord.all().withTodos())
         XCTAssertEqual(lists.first { $0.listRecord.id == homeID }?.todos, [plants, rent])
         XCTAssertEqual(lists.first { $0.listRecord.id == workID }?.todos, [report, review])
-        XCTAssertEqual(try store.fetchListRecordWithTodos(id: workID)?.todos, [report, review])
+        XCTAssertEqual(try store.fetchOne(ListRecord.filter(id: workID).withTodos())?.todos, [report, review])
 
         // Cascade: deleting a list deletes its todos (found through the index).
         XCTAssertEqual(try store.delete(ListRecord.self, ids: [homeID]), 1)
-        XCTAssertEqual(try store.fetchTodos(listId: homeID), [])
+        XCTAssertEqual(try store.fetch(Todo.filter(listId: homeID)), [])
         XCTAssertEqual(try store.fetchCount(Todo.all()), 2)
     }
 
@@ -63,10 +63,10 @@ final class TodoTests: XCTestCase {
     func testOneListsTodosAreObservedFromTheMainActor() async throws {
         let (store, homeID, workID, todos) = try twoLists()
         let (plants, rent) = (todos[0], todos[1])
-        let fetched = try await store.fetchTodos(listId: homeID, orderedBy: .due(.descending))
+        let fetched = try await store.fetch(Todo.filter(listId: homeID).ordered(by: .due(.descending)))
         XCTAssertEqual(fetched, [rent, plants])
 
-        var values = store.observeTodos(listId: homeID, orderedBy: .due(.ascending)).makeAsyncIterator()
+        var values = store.observe(Todo.filter(listId: homeID).ordered(by: .due(.ascending))).makeAsyncIterator()
         let first = try await values.next()
         XCTAssertEqual(first, [plants, rent])
         // A todo of another list, then one of this list: the observed list ends with the new todo in its place.

@@ -17,17 +17,17 @@ final class TrigramSearchTests: XCTestCase {
         try store.insert(&call)
         // Inside words, in any column, whatever the case.
         XCTAssertEqual(
-            try store.searchErrands(matching: "ake").map(\.title).sorted(), ["Bake a chocolate cake", "Garage sale"])
-        XCTAssertEqual(try store.searchErrands(matching: "colat").map(\.title), ["Bake a chocolate cake"])
-        XCTAssertEqual(try store.searchErrands(matching: "MOM").map(\.title), ["Call mom"])
+            try store.fetch(Errand.searching("ake")).map(\.title).sorted(), ["Bake a chocolate cake", "Garage sale"])
+        XCTAssertEqual(try store.fetch(Errand.searching("colat")).map(\.title), ["Bake a chocolate cake"])
+        XCTAssertEqual(try store.fetch(Errand.searching("MOM")).map(\.title), ["Call mom"])
         // Every term must match: `urday` and `cake` are both in the first reminder only.
-        XCTAssertEqual(try store.searchErrands(matching: "cake urday").map(\.title), ["Bake a chocolate cake"])
+        XCTAssertEqual(try store.fetch(Errand.searching("cake urday")).map(\.title), ["Bake a chocolate cake"])
         // FTS5's trigrams: a term shorter than three characters finds nothing.
-        XCTAssertEqual(try store.searchErrands(matching: "ak").count, 0)
+        XCTAssertEqual(try store.fetch(Errand.searching("ak")).count, 0)
         // The index follows the table's writes.
         call.title = "Call the baker"
         try store.update(call)
-        XCTAssertEqual(try store.searchErrands(matching: "ake").count, 3)
+        XCTAssertEqual(try store.fetch(Errand.searching("ake")).count, 3)
         // FTS5's own check of the index against its table.
         try store.writer.write { db in
             try db.execute(sql: "INSERT INTO errand_ft(errand_ft, rank) VALUES ('integrity-check', 1)")

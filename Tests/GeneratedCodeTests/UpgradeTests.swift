@@ -50,7 +50,7 @@ final class UpgradeTests: XCTestCase {
         XCTAssertEqual(try store.migrationStatus().map(\.isApplied), [true, true, true, true])
         // The search index, created by `addSearch`, holds the rows written before it existed.
         for row in Self.rows {
-            XCTAssertTrue(try store.searchItems(matching: row.name).contains { $0.name == row.name }, row.name)
+            XCTAssertTrue(try store.fetch(Item.searching(row.name)).contains { $0.name == row.name }, row.name)
         }
         let items = try store.fetch(Item.all())
         XCTAssertEqual(items.map(\.name), Self.rows.map(\.name))
@@ -94,13 +94,13 @@ final class UpgradeTests: XCTestCase {
                     """)
         }
         for row in Self.rows {
-            XCTAssertTrue(try store.searchItems(matching: row.name).contains { $0.name == row.name }, row.name)
+            XCTAssertTrue(try store.fetch(Item.searching(row.name)).contains { $0.name == row.name }, row.name)
         }
         for i in 1...50 {
             var item = Item(name: "Fig \(i)")
             try store.save(&item)
         }
-        XCTAssertEqual(try store.searchItems(matching: "stamped").count, 50)
+        XCTAssertEqual(try store.fetch(Item.searching("stamped")).count, 50)
         try store.writer.write { db in
             try db.execute(sql: "INSERT INTO item_ft(item_ft, rank) VALUES('integrity-check', 1)")
             XCTAssertEqual(try String.fetchOne(db, sql: "PRAGMA integrity_check"), "ok")
@@ -181,7 +181,7 @@ final class UpgradeTests: XCTestCase {
             // Made before addNotes: the generated addNotes ran (notes = name); after: the seed's did
             // nothing to new rows.
             XCTAssertEqual(items.map(\.notes), upTo == "createItem" ? Self.rows.map(\.name) : [nil, nil, nil], upTo)
-            XCTAssertEqual(try store.searchItems(matching: "banana").map(\.name), ["Banana"], upTo)
+            XCTAssertEqual(try store.fetch(Item.searching("banana")).map(\.name), ["Banana"], upTo)
         }
     }
 

@@ -35,8 +35,8 @@ public struct SwiftOptions: Sendable {
     public var access: AccessLevel
     /// `store:`: the name of the generated store type. Default: `AppDatabase`.
     public var store: Located<String>?
-    /// `hashable:`, `drafts:`, `children:`, `publishers:`, `async:`: what every table gets beyond
-    /// its record and its store methods. A table's own `swift:` changes them for that table.
+    /// `hashable:`, `drafts:`, `children:`: what every table gets beyond its record. A table's own
+    /// `swift:` changes them for that table.
     public var features = GeneratedFeatures.Choices()
 
     /// Creates options.
@@ -72,27 +72,36 @@ public struct GeneratedFeatures: Sendable, Equatable {
     /// `drafts: true`: a `Draft` type for a table whose key SQLite chooses (the record without
     /// its key), and the store's `insertItem(from:)`, which returns the saved record.
     public var drafts = false
-    /// `children: true`: for each foreign key, the store's methods of one parent's rows
-    /// (`fetchTodos(listId:)`, `observeTodos(listId:)`), and for each parent, a `…With…` type
-    /// with its children and the store's methods that fetch it.
+    /// `children: true`: for each foreign key, a request of one parent's rows
+    /// (`Todo.filter(listId:)`), and for each parent, a `…With…` type with its children and the
+    /// request that fetches it (`TodoList.all().withTodos()`).
     public var children = false
-    /// `publishers: true`: a Combine publisher of the rows of each table in the store
-    /// (`itemsPublisher()`).
-    public var publishers = false
-    /// `async: true`: each store method that reads or writes gets an `async` twin, of the same
-    /// name and the same parameters, which suspends instead of blocking: Swift calls it from
-    /// `async` code.
-    public var asyncMethods = false
-    /// `live: true`: for each table, a `LiveValue` of its rows in the store (`liveItems()`), which
-    /// an `@Observable` model or a SwiftUI view holds in one line; records are then `Hashable`
-    /// (a live value compares values to skip the equal ones).
-    public var live = false
 
     /// No feature: the default.
     public init() {}
 
     /// The `swift:` keys of the features, in the order of the documentation.
-    public static let keys = ["hashable", "drafts", "children", "publishers", "async", "live"]
+    public static let keys = ["hashable", "drafts", "children"]
+
+    /// The `swift:` keys of 0.2 that GRDBGenRuntime's generic verbs replaced, with what to write
+    /// instead: a schema that has one is refused with this text, at the key.
+    public static let removedKeys: [(key: String, replacement: String)] = [
+        (
+            "publishers",
+            "`publishers` is gone: `store.publisher(request)` publishes any request, for every schema; "
+                + "remove this line"
+        ),
+        (
+            "async",
+            "`async` is gone: every store verb has its `async` twin in GRDBGenRuntime (`try await "
+                + "store.fetch(request)`); remove this line"
+        ),
+        (
+            "live",
+            "`live` is gone: `store.live(request)` keeps any request live, for every schema; write "
+                + "`hashable: true` instead (a live value compares rows)"
+        ),
+    ]
 
     /// The choices written in one `swift:` mapping: nil for a key not written.
     public struct Choices: Sendable, Equatable {
@@ -108,11 +117,6 @@ public struct GeneratedFeatures: Sendable, Equatable {
             features.hashable = values["hashable"] ?? base.hashable
             features.drafts = values["drafts"] ?? base.drafts
             features.children = values["children"] ?? base.children
-            features.publishers = values["publishers"] ?? base.publishers
-            features.asyncMethods = values["async"] ?? base.asyncMethods
-            features.live = values["live"] ?? base.live
-            // A live value skips values equal to the current one.
-            if features.live { features.hashable = true }
             return features
         }
     }

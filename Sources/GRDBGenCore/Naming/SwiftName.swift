@@ -29,7 +29,10 @@ enum SwiftName {
         // GRDBGenRuntime's types that generated code names.
         "FastPath", "FastPathRecord", "AutoIncrementedRecord", "CalendarDate", "UnixTime", "DateText", "JSONColumn",
         "ArrayArgument", "Baseline", "LiveValue", "Live", "StoreError", "DatabaseStore", "QueryVariants",
-        "RowGrouping", "SearchTableRecord", "SearchableRecord", "SortDirection",
+        "RowGrouping", "SearchTableRecord", "SearchableRecord", "SortDirection", "QueryRequest", "StatementRequest",
+        "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering", "SortKey",
+        // The record of a draft (`Draft.Record`), which a record of that name would make circular.
+        "Record",
     ]
 
     /// Type names of the modules an app imports beside its data layer, with the module that

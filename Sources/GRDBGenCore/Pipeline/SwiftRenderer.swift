@@ -36,7 +36,6 @@ public enum SwiftRenderer {
                     record, schema: schema,
                     fastPath: FastPathRenderer.members(record, modifiers: schema.accessModifiers),
                     queries: QueryRenderer.functions(on: record, schema: schema)))
-            if let methods = StoreRenderer.renderMethods(for: record, schema: schema) { units.append(methods) }
         }
         for query in schema.queries {
             if case .row(let row) = query.result {

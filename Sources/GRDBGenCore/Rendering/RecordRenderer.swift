@@ -33,6 +33,7 @@ enum RecordRenderer {
         if let search = record.search {
             declarations.append(self.search(record, table: search.table, columns: search.columns, modifiers))
         }
+        declarations += RequestRenderer.render(record, schema: schema)
         if let queries {
             declarations.append(queries)
         }
@@ -377,7 +378,7 @@ enum RecordRenderer {
                             `\(name)` without its `\(key)`, which SQLite chooses on insert.
 
                             ```swift
-                            let saved = try \(name).Draft(…).insertAndFetch(db) \
+                            let saved = try store.insert(\(name).Draft(…)) \
                             // \(SwiftName.withArticle(name, word: name)) with its \(key)
                             ```
                             """,
@@ -402,13 +403,11 @@ enum RecordRenderer {
         }
         let persistence = Declaration(
             .extensionOf(
-                type: type.member("Draft"), inherits: [.named("PersistableRecord")],
+                type: type.member("Draft"), inherits: [.named("RecordDraft")],
                 members: [
                     Declaration(
-                        doc: "The table of `\(name)`.", modifiers: modifiers + [.static],
-                        .variable(
-                            isLet: false, name: "databaseTableName", type: .named("String"), value: nil,
-                            getter: [.expression(.member(.identifier(name), "databaseTableName"))])),
+                        doc: "The record the draft inserts.", modifiers: modifiers,
+                        .typeAlias(name: "Record", type: type)),
                     Declaration(
                         doc:
                             "Encodes the draft into the columns of its table; nil values with a database default "
@@ -418,25 +417,6 @@ enum RecordRenderer {
                             name: "encode",
                             parameters: [Parameter("to", "container", .named("PersistenceContainer"), isInout: true)],
                             throwing: true, result: nil, body: encode)),
-                    Declaration(
-                        doc:
-                            "Inserts the draft and returns the full record: its `\(key)` and the defaults "
-                            + "SQLite filled in.",
-                        modifiers: modifiers,
-                        .function(
-                            name: "insertAndFetch", parameters: [Parameter("_", "db", .named("Database"))],
-                            throwing: true,
-                            result: type,
-                            body: [
-                                .expression(
-                                    .tryExpression(
-                                        .call(
-                                            .identifier("insertAndFetch"),
-                                            [
-                                                Argument(nil, .identifier("db")),
-                                                Argument("as", .metatype(type)),
-                                            ], trailing: nil)))
-                            ])),
                 ]))
         return [structure, persistence]
     }
@@ -511,10 +491,7 @@ enum RecordRenderer {
                 A `\(record.recordName)` with its `\(association.name)`, fetched together:
 
                 ```swift
-                let values = try \(record.recordName)
-                    .including(\(toOne ? "optional" : "all"): \(record.recordName).\(association.name))
-                    .asRequest(of: \(name).self)
-                    .fetchAll(db)
+                let values = try store.fetch(\(record.recordName).all().with\(SwiftName.uppercasedFirst(association.name))())
                 ```
                 """,
             modifiers: modifiers,

@@ -85,6 +85,8 @@ struct SwiftPrinter {
             lines.append(indent + "#if " + condition.text)
             lines += memberLines(declarations, indent: indent)
             lines.append(indent + "#endif")
+        case .typeAlias(let name, let type):
+            lines.append(prefix + "typealias " + SwiftName.escaped(name) + " = " + Self.text(of: type))
         }
         return lines
     }

@@ -64,6 +64,8 @@ struct Declaration: Sendable, Equatable {
         case enumCase(name: String, rawValue: Expression?, associatedTypes: [TypeReference])
         /// `#if condition` … `#endif`.
         case conditional(condition: CompilationCondition, declarations: [Declaration])
+        /// `typealias Name = Type`.
+        case typeAlias(name: String, type: TypeReference)
     }
 
     init(

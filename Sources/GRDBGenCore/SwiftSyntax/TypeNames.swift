@@ -23,6 +23,8 @@ extension Declaration {
             return rawValue?.mentions(names) == true || associatedTypes.contains { $0.mentions(names) }
         case .conditional(_, let declarations):
             return declarations.contains { $0.mentions(names) }
+        case .typeAlias(_, let type):
+            return type.mentions(names)
         }
     }
 }

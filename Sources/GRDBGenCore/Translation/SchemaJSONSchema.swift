@@ -225,13 +225,8 @@ public enum SchemaJSONSchema {
         tableValues["search"] = search
         let features: [String: JSON] = [
             "hashable": flag("records conform to Hashable"),
-            "drafts": flag("a Draft type for a key SQLite chooses, and insertX(from:)"),
-            "children": flag("the store's methods of one parent's rows, and parents with their children"),
-            "publishers": flag("a Combine publisher of the rows"),
-            "async": flag("an async twin of each store method that reads or writes"),
-            "live": flag(
-                "a LiveValue of each table's rows (liveItems()) and, with children, of one parent's "
-                    + "(liveTodos(listId:)), for @Observable models and views"),
+            "drafts": flag("a Draft type for a key SQLite chooses: store.insert(Item.Draft(…)) returns the Item"),
+            "children": flag("requests of one parent's rows (Todo.filter(listId:)) and of parents with their children"),
         ]
         tableValues["swift"] = object("table swift", GeneratedFeatures.keys, features)
         let view = object(
@@ -325,7 +320,7 @@ public enum SchemaJSONSchema {
             "schema", T.topLevelKeys,
             [
                 "swift": object(
-                    "swift", T.swiftKeys,
+                    "swift", ["access", "store"] + GeneratedFeatures.keys,
                     [
                         "access": choice(SwiftOptions.AccessLevel.self, "the access level of generated code"),
                         "store": text("the name of the generated store type"),

@@ -9,7 +9,7 @@ import Yams
 public enum SchemaTranslator {
     static let topLevelKeys = ["swift", "functions", "tables", "views", "fragments", "queries", "migrations", "debug"]
     static let functionKeys = ["arguments", "result", "deterministic"]
-    static let swiftKeys = ["access", "store"] + GeneratedFeatures.keys
+    static let swiftKeys = ["access", "store"] + GeneratedFeatures.keys + GeneratedFeatures.removedKeys.map(\.key)
     // The order of each list is the order in which ``SchemaYAML`` writes the keys.
     static let tableConstraintKeys = ["searchTable", "columns", "primaryKey", "unique", "options", "indexes"]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "swift"]
@@ -187,6 +187,9 @@ public enum SchemaTranslator {
                 choices.values[key] = value
             }
         }
+        for (key, replacement) in GeneratedFeatures.removedKeys {
+            if let node = mapping.value(key) { reader.error(replacement, at: node) }
+        }
         return choices
     }
 
@@ -205,7 +208,8 @@ public enum SchemaTranslator {
         var table = TableDefinition(
             name: name, record: record, shape: shape, orderings: orderings, location: name.location)
         if let node = mapping.value("swift"),
-            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: GeneratedFeatures.keys)
+            let swift = reader.mapping(
+                node, what: "`swift` of \(what)", allowedKeys: GeneratedFeatures.keys + GeneratedFeatures.removedKeys.map(\.key))
         {
             table.features = features(swift, reader: reader)
         }

@@ -50,3 +50,10 @@ extension Enrollment: FetchableRecord, PersistableRecord, FastPathRecord {
         container[Columns.grade] = grade
     }
 }
+
+extension Enrollment {
+    /// The row with this key, its values compared as the record stores them.
+    public static func filter(student: String, course: Int) -> QueryInterfaceRequest<Enrollment> {
+        filter(Columns.student == student && Columns.course == course)
+    }
+}

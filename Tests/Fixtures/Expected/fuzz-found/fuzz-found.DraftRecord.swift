@@ -62,7 +62,7 @@ extension DraftRecord {
     /// `DraftRecord` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try DraftRecord.Draft(…).insertAndFetch(db) // a DraftRecord with its id
+    /// let saved = try store.insert(DraftRecord.Draft(…)) // a DraftRecord with its id
     /// ```
     public struct Draft: Sendable {
         public var title: String
@@ -74,28 +74,20 @@ extension DraftRecord {
     }
 }
 
-extension DraftRecord.Draft: PersistableRecord {
-    /// The table of `DraftRecord`.
-    public static var databaseTableName: String { DraftRecord.databaseTableName }
+extension DraftRecord.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = DraftRecord
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[DraftRecord.Columns.title] = title
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> DraftRecord {
-        try insertAndFetch(db, as: DraftRecord.self)
     }
 }
 
 /// A `DraftRecord` with its `orderingRecords`, fetched together:
 ///
 /// ```swift
-/// let values = try DraftRecord
-///     .including(all: DraftRecord.orderingRecords)
-///     .asRequest(of: DraftRecordWithOrderingRecords.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(DraftRecord.all().withOrderingRecords())
 /// ```
 public struct DraftRecordWithOrderingRecords: FetchableRecord, Sendable {
     public var draftRecord: DraftRecord
@@ -105,5 +97,14 @@ public struct DraftRecordWithOrderingRecords: FetchableRecord, Sendable {
     public init(row: Row) throws {
         draftRecord = try DraftRecord(row: row)
         orderingRecords = try row.decode(forKey: "orderingRecords")
+    }
+}
+
+extension QueryInterfaceRequest<DraftRecord> {
+    /// Each `DraftRecord` of the request with its `orderingRecords` (in order of `rank`), in one read.
+    public func withOrderingRecords() -> QueryInterfaceRequest<DraftRecordWithOrderingRecords> {
+        including(all: DraftRecord.orderingRecords.ordered(by: .rank(.ascending))).asRequest(
+            of: DraftRecordWithOrderingRecords.self
+        )
     }
 }

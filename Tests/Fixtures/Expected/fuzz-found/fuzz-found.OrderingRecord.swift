@@ -67,7 +67,7 @@ extension OrderingRecord {
     /// `OrderingRecord` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try OrderingRecord.Draft(…).insertAndFetch(db) // an OrderingRecord with its id
+    /// let saved = try store.insert(OrderingRecord.Draft(…)) // an OrderingRecord with its id
     /// ```
     public struct Draft: Sendable {
         public var draftID: Int64?
@@ -81,19 +81,14 @@ extension OrderingRecord {
     }
 }
 
-extension OrderingRecord.Draft: PersistableRecord {
-    /// The table of `OrderingRecord`.
-    public static var databaseTableName: String { OrderingRecord.databaseTableName }
+extension OrderingRecord.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = OrderingRecord
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[OrderingRecord.Columns.draftID] = draftID
         container[OrderingRecord.Columns.rank] = rank
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> OrderingRecord {
-        try insertAndFetch(db, as: OrderingRecord.self)
     }
 }
 
@@ -109,5 +104,12 @@ extension OrderingRecord: OrderedRecord {
             case .rank(let direction): SortKey("rank", direction)
             }
         }
+    }
+}
+
+extension OrderingRecord {
+    /// The rows that belong to one `DraftRecord`: `draftID` equal to the given value.
+    public static func filter(draftID: Int64) -> QueryInterfaceRequest<OrderingRecord> {
+        filter(Columns.draftID == draftID)
     }
 }

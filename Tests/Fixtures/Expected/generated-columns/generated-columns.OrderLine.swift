@@ -68,7 +68,7 @@ extension OrderLine {
     /// `OrderLine` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try OrderLine.Draft(…).insertAndFetch(db) // an OrderLine with its id
+    /// let saved = try store.insert(OrderLine.Draft(…)) // an OrderLine with its id
     /// ```
     public struct Draft: Sendable {
         public var quantity: Int
@@ -82,19 +82,14 @@ extension OrderLine {
     }
 }
 
-extension OrderLine.Draft: PersistableRecord {
-    /// The table of `OrderLine`.
-    public static var databaseTableName: String { OrderLine.databaseTableName }
+extension OrderLine.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = OrderLine
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[OrderLine.Columns.quantity] = quantity
         container[OrderLine.Columns.unitPrice] = unitPrice
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> OrderLine {
-        try insertAndFetch(db, as: OrderLine.self)
     }
 }
 

@@ -66,3 +66,10 @@ extension PlaylistTrack: FetchableRecord, PersistableRecord, FastPathRecord {
     /// A request of the `Track` this row belongs to.
     public var track: QueryInterfaceRequest<Track> { request(for: Self.track) }
 }
+
+extension PlaylistTrack {
+    /// The row with this key, its values compared as the record stores them.
+    public static func filter(playlistId: Int64, trackId: Int64) -> QueryInterfaceRequest<PlaylistTrack> {
+        filter(Columns.playlistId == playlistId && Columns.trackId == trackId)
+    }
+}

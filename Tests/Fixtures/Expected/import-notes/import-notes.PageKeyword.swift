@@ -61,3 +61,10 @@ extension PageKeyword: FetchableRecord, PersistableRecord, FastPathRecord {
     /// A request of the `Keyword` this row belongs to.
     public var keyword: QueryInterfaceRequest<Keyword> { request(for: Self.keyword) }
 }
+
+extension PageKeyword {
+    /// The row with this key, its values compared as the record stores them.
+    public static func filter(pageId: Int64, keywordId: Int64) -> QueryInterfaceRequest<PageKeyword> {
+        filter(Columns.pageId == pageId && Columns.keywordId == keywordId)
+    }
+}

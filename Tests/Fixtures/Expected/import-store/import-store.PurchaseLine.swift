@@ -71,3 +71,10 @@ extension PurchaseLine: FetchableRecord, PersistableRecord, FastPathRecord {
     /// A request of the `Product` this row belongs to.
     public var product: QueryInterfaceRequest<Product> { request(for: Self.product) }
 }
+
+extension PurchaseLine {
+    /// The row with this key, its values compared as the record stores them.
+    public static func filter(purchaseId: Int64, sku: String) -> QueryInterfaceRequest<PurchaseLine> {
+        filter(Columns.purchaseId == purchaseId && Columns.sku == sku)
+    }
+}

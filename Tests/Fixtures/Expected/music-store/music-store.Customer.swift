@@ -65,3 +65,10 @@ extension Customer: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     /// A request of the `Employee` this row belongs to.
     public var supportRep: QueryInterfaceRequest<Employee> { request(for: Self.supportRep) }
 }
+
+extension Customer {
+    /// The rows that belong to one `Employee`: `SupportRepId` equal to the given value.
+    public static func filter(supportRepId: Int) -> QueryInterfaceRequest<Customer> {
+        filter(Columns.supportRepId == supportRepId)
+    }
+}

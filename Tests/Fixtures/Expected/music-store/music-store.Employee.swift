@@ -97,10 +97,7 @@ extension Employee: OrderedRecord {
 /// A `Employee` with its `reports`, fetched together:
 ///
 /// ```swift
-/// let values = try Employee
-///     .including(all: Employee.reports)
-///     .asRequest(of: EmployeeWithReports.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(Employee.all().withReports())
 /// ```
 public struct EmployeeWithReports: FetchableRecord, Hashable, Sendable {
     public var employee: Employee
@@ -116,10 +113,7 @@ public struct EmployeeWithReports: FetchableRecord, Hashable, Sendable {
 /// A `Employee` with its `customers`, fetched together:
 ///
 /// ```swift
-/// let values = try Employee
-///     .including(all: Employee.customers)
-///     .asRequest(of: EmployeeWithCustomers.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(Employee.all().withCustomers())
 /// ```
 public struct EmployeeWithCustomers: FetchableRecord, Hashable, Sendable {
     public var employee: Employee
@@ -129,5 +123,24 @@ public struct EmployeeWithCustomers: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         employee = try Employee(row: row)
         customers = try row.decode(forKey: "customers")
+    }
+}
+
+extension Employee {
+    /// The rows that belong to one `Employee`: `ReportsTo` equal to the given value.
+    public static func filter(reportsTo: Int) -> QueryInterfaceRequest<Employee> {
+        filter(Columns.reportsTo == reportsTo)
+    }
+}
+
+extension QueryInterfaceRequest<Employee> {
+    /// Each `Employee` of the request with its `reports` (in order of `LastName`), in one read.
+    public func withReports() -> QueryInterfaceRequest<EmployeeWithReports> {
+        including(all: Employee.reports.ordered(by: .lastName(.ascending))).asRequest(of: EmployeeWithReports.self)
+    }
+
+    /// Each `Employee` of the request with its `customers` (in primary key order), in one read.
+    public func withCustomers() -> QueryInterfaceRequest<EmployeeWithCustomers> {
+        including(all: Employee.customers.orderByPrimaryKey()).asRequest(of: EmployeeWithCustomers.self)
     }
 }

@@ -62,3 +62,10 @@ extension Profile: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
     /// A request of the `User` this row belongs to.
     public var user: QueryInterfaceRequest<User> { request(for: Self.user) }
 }
+
+extension Profile {
+    /// The rows that belong to one `User`: `user_id` equal to the given value.
+    public static func filter(userId: Int64) -> QueryInterfaceRequest<Profile> {
+        filter(Columns.userId == userId)
+    }
+}

@@ -61,10 +61,7 @@ extension Shelf: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 /// A `Shelf` with its `shelfCover`, fetched together:
 ///
 /// ```swift
-/// let values = try Shelf
-///     .including(optional: Shelf.shelfCover)
-///     .asRequest(of: ShelfWithShelfCover.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(Shelf.all().withShelfCover())
 /// ```
 public struct ShelfWithShelfCover: FetchableRecord, Hashable, Sendable {
     public var shelf: Shelf
@@ -74,5 +71,12 @@ public struct ShelfWithShelfCover: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         shelf = try Shelf(row: row)
         shelfCover = try row.decodeIfPresent(forKey: "shelfCover")
+    }
+}
+
+extension QueryInterfaceRequest<Shelf> {
+    /// Each `Shelf` of the request with its `shelfCover`, in one read.
+    public func withShelfCover() -> QueryInterfaceRequest<ShelfWithShelfCover> {
+        including(optional: Shelf.shelfCover).asRequest(of: ShelfWithShelfCover.self)
     }
 }

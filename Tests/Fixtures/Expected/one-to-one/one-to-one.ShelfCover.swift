@@ -58,3 +58,10 @@ extension ShelfCover: FetchableRecord, PersistableRecord, FastPathRecord {
     /// A request of the `Shelf` this row belongs to.
     public var shelf: QueryInterfaceRequest<Shelf> { request(for: Self.shelf) }
 }
+
+extension ShelfCover {
+    /// The rows that belong to one `Shelf`: `shelfID` equal to the given value.
+    public static func filter(shelfID: Int64) -> QueryInterfaceRequest<ShelfCover> {
+        filter(Columns.shelfID == shelfID)
+    }
+}

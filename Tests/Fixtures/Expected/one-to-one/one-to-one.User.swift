@@ -61,10 +61,7 @@ extension User: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 /// A `User` with its `card`, fetched together:
 ///
 /// ```swift
-/// let values = try User
-///     .including(optional: User.card)
-///     .asRequest(of: UserWithCard.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(User.all().withCard())
 /// ```
 public struct UserWithCard: FetchableRecord, Hashable, Sendable {
     public var user: User
@@ -74,5 +71,12 @@ public struct UserWithCard: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         user = try User(row: row)
         card = try row.decodeIfPresent(forKey: "card")
+    }
+}
+
+extension QueryInterfaceRequest<User> {
+    /// Each `User` of the request with its `card`, in one read.
+    public func withCard() -> QueryInterfaceRequest<UserWithCard> {
+        including(optional: User.card).asRequest(of: UserWithCard.self)
     }
 }

@@ -165,10 +165,7 @@ extension Reminder: OrderedRecord {
 /// A `Reminder` with its `reminderTags`, fetched together:
 ///
 /// ```swift
-/// let values = try Reminder
-///     .including(all: Reminder.reminderTags)
-///     .asRequest(of: ReminderWithReminderTags.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(Reminder.all().withReminderTags())
 /// ```
 public struct ReminderWithReminderTags: FetchableRecord, Hashable, Sendable {
     public var reminder: Reminder
@@ -178,6 +175,20 @@ public struct ReminderWithReminderTags: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         reminder = try Reminder(row: row)
         reminderTags = try row.decode(forKey: "reminderTags")
+    }
+}
+
+extension Reminder {
+    /// The rows that belong to one `RemindersList`: `remindersListID` equal to the given value.
+    public static func filter(remindersListID: UUID) -> QueryInterfaceRequest<Reminder> {
+        filter(Columns.remindersListID == remindersListID.uuidString.lowercased())
+    }
+}
+
+extension QueryInterfaceRequest<Reminder> {
+    /// Each `Reminder` of the request with its `reminderTags` (in primary key order), in one read.
+    public func withReminderTags() -> QueryInterfaceRequest<ReminderWithReminderTags> {
+        including(all: Reminder.reminderTags.orderByPrimaryKey()).asRequest(of: ReminderWithReminderTags.self)
     }
 }
 

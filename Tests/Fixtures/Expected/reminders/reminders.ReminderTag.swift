@@ -73,3 +73,15 @@ extension ReminderTag: FetchableRecord, PersistableRecord, FastPathRecord {
     /// A request of the `Tag` this row belongs to.
     public var tag: QueryInterfaceRequest<Tag> { request(for: Self.tag) }
 }
+
+extension ReminderTag {
+    /// The rows that belong to one `Reminder`: `reminderID` equal to the given value.
+    public static func filter(reminderID: UUID) -> QueryInterfaceRequest<ReminderTag> {
+        filter(Columns.reminderID == reminderID.uuidString.lowercased())
+    }
+
+    /// The rows that belong to one `Tag`: `tagID` equal to the given value.
+    public static func filter(tagID: String) -> QueryInterfaceRequest<ReminderTag> {
+        filter(Columns.tagID == tagID)
+    }
+}

@@ -97,10 +97,7 @@ extension RemindersList: OrderedRecord {
 /// A `RemindersList` with its `reminders`, fetched together:
 ///
 /// ```swift
-/// let values = try RemindersList
-///     .including(all: RemindersList.reminders)
-///     .asRequest(of: RemindersListWithReminders.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(RemindersList.all().withReminders())
 /// ```
 public struct RemindersListWithReminders: FetchableRecord, Hashable, Sendable {
     public var remindersList: RemindersList
@@ -116,10 +113,7 @@ public struct RemindersListWithReminders: FetchableRecord, Hashable, Sendable {
 /// A `RemindersList` with its `asset`, fetched together:
 ///
 /// ```swift
-/// let values = try RemindersList
-///     .including(optional: RemindersList.asset)
-///     .asRequest(of: RemindersListWithAsset.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(RemindersList.all().withAsset())
 /// ```
 public struct RemindersListWithAsset: FetchableRecord, Hashable, Sendable {
     public var remindersList: RemindersList
@@ -129,5 +123,19 @@ public struct RemindersListWithAsset: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         remindersList = try RemindersList(row: row)
         asset = try row.decodeIfPresent(forKey: "asset")
+    }
+}
+
+extension QueryInterfaceRequest<RemindersList> {
+    /// Each `RemindersList` of the request with its `reminders` (in order of `dueDate`), in one read.
+    public func withReminders() -> QueryInterfaceRequest<RemindersListWithReminders> {
+        including(all: RemindersList.reminders.ordered(by: .dueDate(.ascending))).asRequest(
+            of: RemindersListWithReminders.self
+        )
+    }
+
+    /// Each `RemindersList` of the request with its `asset`, in one read.
+    public func withAsset() -> QueryInterfaceRequest<RemindersListWithAsset> {
+        including(optional: RemindersList.asset).asRequest(of: RemindersListWithAsset.self)
     }
 }

@@ -63,3 +63,10 @@ extension RemindersListAsset: FetchableRecord, PersistableRecord, FastPathRecord
     /// A request of the `RemindersList` this row belongs to.
     public var remindersList: QueryInterfaceRequest<RemindersList> { request(for: Self.remindersList) }
 }
+
+extension RemindersListAsset {
+    /// The rows that belong to one `RemindersList`: `remindersListID` equal to the given value.
+    public static func filter(remindersListID: UUID) -> QueryInterfaceRequest<RemindersListAsset> {
+        filter(Columns.remindersListID == remindersListID.uuidString.lowercased())
+    }
+}

@@ -63,10 +63,7 @@ extension Tag: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `Tag` with its `reminderTags`, fetched together:
 ///
 /// ```swift
-/// let values = try Tag
-///     .including(all: Tag.reminderTags)
-///     .asRequest(of: TagWithReminderTags.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(Tag.all().withReminderTags())
 /// ```
 public struct TagWithReminderTags: FetchableRecord, Hashable, Sendable {
     public var tag: Tag
@@ -76,5 +73,12 @@ public struct TagWithReminderTags: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         tag = try Tag(row: row)
         reminderTags = try row.decode(forKey: "reminderTags")
+    }
+}
+
+extension QueryInterfaceRequest<Tag> {
+    /// Each `Tag` of the request with its `reminderTags` (in primary key order), in one read.
+    public func withReminderTags() -> QueryInterfaceRequest<TagWithReminderTags> {
+        including(all: Tag.reminderTags.orderByPrimaryKey()).asRequest(of: TagWithReminderTags.self)
     }
 }

@@ -88,7 +88,7 @@ extension LinkRecord {
     /// `LinkRecord` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try LinkRecord.Draft(…).insertAndFetch(db) // a LinkRecord with its id
+    /// let saved = try store.insert(LinkRecord.Draft(…)) // a LinkRecord with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var url: URL
@@ -117,9 +117,9 @@ extension LinkRecord {
     }
 }
 
-extension LinkRecord.Draft: PersistableRecord {
-    /// The table of `LinkRecord`.
-    public static var databaseTableName: String { LinkRecord.databaseTableName }
+extension LinkRecord.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = LinkRecord
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
@@ -129,10 +129,5 @@ extension LinkRecord.Draft: PersistableRecord {
         container[LinkRecord.Columns.home] = home
         container[LinkRecord.Columns.budget] = budget
         container[LinkRecord.Columns.deposit] = deposit
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> LinkRecord {
-        try insertAndFetch(db, as: LinkRecord.self)
     }
 }

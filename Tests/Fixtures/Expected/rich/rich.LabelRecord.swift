@@ -67,7 +67,7 @@ extension LabelRecord {
     /// `LabelRecord` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try LabelRecord.Draft(…).insertAndFetch(db) // a LabelRecord with its id
+    /// let saved = try store.insert(LabelRecord.Draft(…)) // a LabelRecord with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var listId: Int64
@@ -81,18 +81,20 @@ extension LabelRecord {
     }
 }
 
-extension LabelRecord.Draft: PersistableRecord {
-    /// The table of `LabelRecord`.
-    public static var databaseTableName: String { LabelRecord.databaseTableName }
+extension LabelRecord.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = LabelRecord
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[LabelRecord.Columns.listId] = listId
         container[LabelRecord.Columns.name] = name
     }
+}
 
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> LabelRecord {
-        try insertAndFetch(db, as: LabelRecord.self)
+extension LabelRecord {
+    /// The rows that belong to one `TodoList`: `list_id` equal to the given value.
+    public static func filter(listId: Int64) -> QueryInterfaceRequest<LabelRecord> {
+        filter(Columns.listId == listId)
     }
 }

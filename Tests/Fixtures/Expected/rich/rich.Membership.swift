@@ -82,3 +82,20 @@ extension Membership: FetchableRecord, PersistableRecord, FastPathRecord {
     /// A request of the `TodoList` this row belongs to.
     public var list: QueryInterfaceRequest<TodoList> { request(for: Self.list) }
 }
+
+extension Membership {
+    /// The row with this key, its values compared as the record stores them.
+    public static func filter(personId: UUID, listId: Int64) -> QueryInterfaceRequest<Membership> {
+        filter(Columns.personId == personId.uuidString.lowercased() && Columns.listId == listId)
+    }
+
+    /// The rows that belong to one `Person`: `person_id` equal to the given value.
+    public static func filter(personId: UUID) -> QueryInterfaceRequest<Membership> {
+        filter(Columns.personId == personId.uuidString.lowercased())
+    }
+
+    /// The rows that belong to one `TodoList`: `list_id` equal to the given value.
+    public static func filter(listId: Int64) -> QueryInterfaceRequest<Membership> {
+        filter(Columns.listId == listId)
+    }
+}

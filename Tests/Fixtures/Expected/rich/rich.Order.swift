@@ -101,7 +101,7 @@ extension Order {
     /// `Order` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try Order.Draft(…).insertAndFetch(db) // an Order with its id
+    /// let saved = try store.insert(Order.Draft(…)) // an Order with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var group: String?
@@ -133,9 +133,9 @@ extension Order {
     }
 }
 
-extension Order.Draft: PersistableRecord {
-    /// The table of `Order`.
-    public static var databaseTableName: String { Order.databaseTableName }
+extension Order.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = Order
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
@@ -146,11 +146,6 @@ extension Order.Draft: PersistableRecord {
         container[Order.Columns.`protocol`] = `protocol`
         container[Order.Columns.type] = type
         container[Order.Columns.selfValue] = selfValue
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> Order {
-        try insertAndFetch(db, as: Order.self)
     }
 }
 
@@ -175,10 +170,7 @@ extension Order: OrderedRecord {
 /// A `Order` with its `selfRecords`, fetched together:
 ///
 /// ```swift
-/// let values = try Order
-///     .including(all: Order.selfRecords)
-///     .asRequest(of: OrderWithSelfRecords.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(Order.all().withSelfRecords())
 /// ```
 public struct OrderWithSelfRecords: FetchableRecord, Hashable, Sendable {
     public var order: Order
@@ -188,5 +180,12 @@ public struct OrderWithSelfRecords: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         order = try Order(row: row)
         selfRecords = try row.decode(forKey: "selfRecords")
+    }
+}
+
+extension QueryInterfaceRequest<Order> {
+    /// Each `Order` of the request with its `selfRecords` (in primary key order), in one read.
+    public func withSelfRecords() -> QueryInterfaceRequest<OrderWithSelfRecords> {
+        including(all: Order.selfRecords.orderByPrimaryKey()).asRequest(of: OrderWithSelfRecords.self)
     }
 }

@@ -105,10 +105,7 @@ extension Person: OrderedRecord {
 /// A `Person` with its `todoItems`, fetched together:
 ///
 /// ```swift
-/// let values = try Person
-///     .including(all: Person.todoItems)
-///     .asRequest(of: PersonWithTodoItems.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(Person.all().withTodoItems())
 /// ```
 public struct PersonWithTodoItems: FetchableRecord, Hashable, Sendable {
     public var person: Person
@@ -124,10 +121,7 @@ public struct PersonWithTodoItems: FetchableRecord, Hashable, Sendable {
 /// A `Person` with its `memberships`, fetched together:
 ///
 /// ```swift
-/// let values = try Person
-///     .including(all: Person.memberships)
-///     .asRequest(of: PersonWithMemberships.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(Person.all().withMemberships())
 /// ```
 public struct PersonWithMemberships: FetchableRecord, Hashable, Sendable {
     public var person: Person
@@ -137,5 +131,17 @@ public struct PersonWithMemberships: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         person = try Person(row: row)
         memberships = try row.decode(forKey: "memberships")
+    }
+}
+
+extension QueryInterfaceRequest<Person> {
+    /// Each `Person` of the request with its `todoItems` (in order of `title`), in one read.
+    public func withTodoItems() -> QueryInterfaceRequest<PersonWithTodoItems> {
+        including(all: Person.todoItems.ordered(by: .title(.ascending))).asRequest(of: PersonWithTodoItems.self)
+    }
+
+    /// Each `Person` of the request with its `memberships` (in primary key order), in one read.
+    public func withMemberships() -> QueryInterfaceRequest<PersonWithMemberships> {
+        including(all: Person.memberships.orderByPrimaryKey()).asRequest(of: PersonWithMemberships.self)
     }
 }

@@ -62,7 +62,7 @@ extension SelfRecord {
     /// `SelfRecord` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try SelfRecord.Draft(…).insertAndFetch(db) // a SelfRecord with its id
+    /// let saved = try store.insert(SelfRecord.Draft(…)) // a SelfRecord with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var order: Int64?
@@ -74,17 +74,19 @@ extension SelfRecord {
     }
 }
 
-extension SelfRecord.Draft: PersistableRecord {
-    /// The table of `SelfRecord`.
-    public static var databaseTableName: String { SelfRecord.databaseTableName }
+extension SelfRecord.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = SelfRecord
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[SelfRecord.Columns.order] = order
     }
+}
 
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> SelfRecord {
-        try insertAndFetch(db, as: SelfRecord.self)
+extension SelfRecord {
+    /// The rows that belong to one `Order`: `order` equal to the given value.
+    public static func filter(order: Int64) -> QueryInterfaceRequest<SelfRecord> {
+        filter(Columns.order == order)
     }
 }

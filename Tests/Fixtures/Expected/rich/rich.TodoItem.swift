@@ -149,7 +149,7 @@ extension TodoItem {
     /// `TodoItem` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try TodoItem.Draft(…).insertAndFetch(db) // a TodoItem with its id
+    /// let saved = try store.insert(TodoItem.Draft(…)) // a TodoItem with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var listId: Int64
@@ -187,9 +187,9 @@ extension TodoItem {
     }
 }
 
-extension TodoItem.Draft: PersistableRecord {
-    /// The table of `TodoItem`.
-    public static var databaseTableName: String { TodoItem.databaseTableName }
+extension TodoItem.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = TodoItem
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
@@ -202,11 +202,6 @@ extension TodoItem.Draft: PersistableRecord {
         container[TodoItem.Columns.attachment] = attachment
         container[TodoItem.Columns.score] = score
         container[TodoItem.Columns.assigneeId] = assigneeId?.uuidString.lowercased()
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> TodoItem {
-        try insertAndFetch(db, as: TodoItem.self)
     }
 }
 
@@ -225,5 +220,17 @@ extension TodoItem: OrderedRecord {
             case .dueDate(let direction): SortKey("due_date", direction)
             }
         }
+    }
+}
+
+extension TodoItem {
+    /// The rows that belong to one `TodoList`: `list_id` equal to the given value.
+    public static func filter(listId: Int64) -> QueryInterfaceRequest<TodoItem> {
+        filter(Columns.listId == listId)
+    }
+
+    /// The rows that belong to one `Person`: `assignee_id` equal to the given value.
+    public static func filter(assigneeId: UUID) -> QueryInterfaceRequest<TodoItem> {
+        filter(Columns.assigneeId == assigneeId.uuidString.lowercased())
     }
 }

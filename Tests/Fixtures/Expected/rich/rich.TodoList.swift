@@ -98,7 +98,7 @@ extension TodoList {
     /// `TodoList` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try TodoList.Draft(…).insertAndFetch(db) // a TodoList with its id
+    /// let saved = try store.insert(TodoList.Draft(…)) // a TodoList with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var title: String
@@ -115,20 +115,15 @@ extension TodoList {
     }
 }
 
-extension TodoList.Draft: PersistableRecord {
-    /// The table of `TodoList`.
-    public static var databaseTableName: String { TodoList.databaseTableName }
+extension TodoList.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = TodoList
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[TodoList.Columns.title] = title
         if let createdAt { container[TodoList.Columns.createdAt] = DateText.databaseValue(createdAt) }
         container[TodoList.Columns.color] = color
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> TodoList {
-        try insertAndFetch(db, as: TodoList.self)
     }
 }
 
@@ -150,10 +145,7 @@ extension TodoList: OrderedRecord {
 /// A `TodoList` with its `todoItems`, fetched together:
 ///
 /// ```swift
-/// let values = try TodoList
-///     .including(all: TodoList.todoItems)
-///     .asRequest(of: TodoListWithTodoItems.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(TodoList.all().withTodoItems())
 /// ```
 public struct TodoListWithTodoItems: FetchableRecord, Hashable, Sendable {
     public var todoList: TodoList
@@ -169,10 +161,7 @@ public struct TodoListWithTodoItems: FetchableRecord, Hashable, Sendable {
 /// A `TodoList` with its `memberships`, fetched together:
 ///
 /// ```swift
-/// let values = try TodoList
-///     .including(all: TodoList.memberships)
-///     .asRequest(of: TodoListWithMemberships.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(TodoList.all().withMemberships())
 /// ```
 public struct TodoListWithMemberships: FetchableRecord, Hashable, Sendable {
     public var todoList: TodoList
@@ -188,10 +177,7 @@ public struct TodoListWithMemberships: FetchableRecord, Hashable, Sendable {
 /// A `TodoList` with its `labelRecords`, fetched together:
 ///
 /// ```swift
-/// let values = try TodoList
-///     .including(all: TodoList.labelRecords)
-///     .asRequest(of: TodoListWithLabelRecords.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(TodoList.all().withLabelRecords())
 /// ```
 public struct TodoListWithLabelRecords: FetchableRecord, Hashable, Sendable {
     public var todoList: TodoList
@@ -201,5 +187,22 @@ public struct TodoListWithLabelRecords: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         todoList = try TodoList(row: row)
         labelRecords = try row.decode(forKey: "labelRecords")
+    }
+}
+
+extension QueryInterfaceRequest<TodoList> {
+    /// Each `TodoList` of the request with its `todoItems` (in order of `title`), in one read.
+    public func withTodoItems() -> QueryInterfaceRequest<TodoListWithTodoItems> {
+        including(all: TodoList.todoItems.ordered(by: .title(.ascending))).asRequest(of: TodoListWithTodoItems.self)
+    }
+
+    /// Each `TodoList` of the request with its `memberships` (in primary key order), in one read.
+    public func withMemberships() -> QueryInterfaceRequest<TodoListWithMemberships> {
+        including(all: TodoList.memberships.orderByPrimaryKey()).asRequest(of: TodoListWithMemberships.self)
+    }
+
+    /// Each `TodoList` of the request with its `labelRecords` (in primary key order), in one read.
+    public func withLabelRecords() -> QueryInterfaceRequest<TodoListWithLabelRecords> {
+        including(all: TodoList.labelRecords.orderByPrimaryKey()).asRequest(of: TodoListWithLabelRecords.self)
     }
 }

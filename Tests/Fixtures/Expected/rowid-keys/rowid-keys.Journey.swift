@@ -62,7 +62,7 @@ extension Journey {
     /// `Journey` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try Journey.Draft(…).insertAndFetch(db) // a Journey with its id
+    /// let saved = try store.insert(Journey.Draft(…)) // a Journey with its id
     /// ```
     public struct Draft: Sendable {
         public var place: String
@@ -74,28 +74,20 @@ extension Journey {
     }
 }
 
-extension Journey.Draft: PersistableRecord {
-    /// The table of `Journey`.
-    public static var databaseTableName: String { Journey.databaseTableName }
+extension Journey.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = Journey
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Journey.Columns.place] = place
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> Journey {
-        try insertAndFetch(db, as: Journey.self)
     }
 }
 
 /// A `Journey` with its `journeyLegs`, fetched together:
 ///
 /// ```swift
-/// let values = try Journey
-///     .including(all: Journey.journeyLegs)
-///     .asRequest(of: JourneyWithJourneyLegs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(Journey.all().withJourneyLegs())
 /// ```
 public struct JourneyWithJourneyLegs: FetchableRecord, Sendable {
     public var journey: Journey
@@ -105,5 +97,12 @@ public struct JourneyWithJourneyLegs: FetchableRecord, Sendable {
     public init(row: Row) throws {
         journey = try Journey(row: row)
         journeyLegs = try row.decode(forKey: "journeyLegs")
+    }
+}
+
+extension QueryInterfaceRequest<Journey> {
+    /// Each `Journey` of the request with its `journeyLegs` (in primary key order), in one read.
+    public func withJourneyLegs() -> QueryInterfaceRequest<JourneyWithJourneyLegs> {
+        including(all: Journey.journeyLegs.orderByPrimaryKey()).asRequest(of: JourneyWithJourneyLegs.self)
     }
 }

@@ -67,7 +67,7 @@ extension JourneyLeg {
     /// `JourneyLeg` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try JourneyLeg.Draft(…).insertAndFetch(db) // a JourneyLeg with its id
+    /// let saved = try store.insert(JourneyLeg.Draft(…)) // a JourneyLeg with its id
     /// ```
     public struct Draft: Sendable {
         public var journeyId: Int64
@@ -81,18 +81,20 @@ extension JourneyLeg {
     }
 }
 
-extension JourneyLeg.Draft: PersistableRecord {
-    /// The table of `JourneyLeg`.
-    public static var databaseTableName: String { JourneyLeg.databaseTableName }
+extension JourneyLeg.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = JourneyLeg
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[JourneyLeg.Columns.journeyId] = journeyId
         container[JourneyLeg.Columns.mode] = mode
     }
+}
 
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> JourneyLeg {
-        try insertAndFetch(db, as: JourneyLeg.self)
+extension JourneyLeg {
+    /// The rows that belong to one `Journey`: `journeyId` equal to the given value.
+    public static func filter(journeyId: Int64) -> QueryInterfaceRequest<JourneyLeg> {
+        filter(Columns.journeyId == journeyId)
     }
 }

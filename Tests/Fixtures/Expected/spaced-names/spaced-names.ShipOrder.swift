@@ -89,10 +89,7 @@ extension ShipOrder: OrderedRecord {
 /// A `ShipOrder` with its `shipOrderLines`, fetched together:
 ///
 /// ```swift
-/// let values = try ShipOrder
-///     .including(all: ShipOrder.shipOrderLines)
-///     .asRequest(of: ShipOrderWithShipOrderLines.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(ShipOrder.all().withShipOrderLines())
 /// ```
 public struct ShipOrderWithShipOrderLines: FetchableRecord, Sendable {
     public var shipOrder: ShipOrder
@@ -108,4 +105,13 @@ public struct ShipOrderWithShipOrderLines: FetchableRecord, Sendable {
 extension ShipOrder: SearchableRecord {
     /// The FTS5 table that indexes `remarks`, for `searching(_:)`: one row per row, by rowid.
     public static let searchTable = "Ship_Orders_ft"
+}
+
+extension QueryInterfaceRequest<ShipOrder> {
+    /// Each `ShipOrder` of the request with its `shipOrderLines` (in order of `unit-price`), in one read.
+    public func withShipOrderLines() -> QueryInterfaceRequest<ShipOrderWithShipOrderLines> {
+        including(all: ShipOrder.shipOrderLines.ordered(by: .unitPrice(.ascending))).asRequest(
+            of: ShipOrderWithShipOrderLines.self
+        )
+    }
 }

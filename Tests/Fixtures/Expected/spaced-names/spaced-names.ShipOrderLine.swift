@@ -113,6 +113,13 @@ extension ShipOrderLine: OrderedRecord {
 }
 
 extension ShipOrderLine {
+    /// The rows that belong to one `ShipOrder`: `Order ID` equal to the given value.
+    public static func filter(orderID: Int64) -> QueryInterfaceRequest<ShipOrderLine> {
+        filter(Columns.orderID == orderID)
+    }
+}
+
+extension ShipOrderLine {
     /// Query `linesOfOrder` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func linesOfOrder(orderID: Int64) -> QueryRequest<ShipOrderLine> {
         QueryRequest(

@@ -45,3 +45,10 @@ extension TagLink: FetchableRecord, PersistableRecord, FastPathRecord {
         container[Columns.item] = item
     }
 }
+
+extension TagLink {
+    /// The row with this key, its values compared as the record stores them.
+    public static func filter(tag: Int, item: Int) -> QueryInterfaceRequest<TagLink> {
+        filter(Columns.tag == tag && Columns.item == item)
+    }
+}

@@ -62,7 +62,7 @@ extension ListRecord {
     /// `ListRecord` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try ListRecord.Draft(…).insertAndFetch(db) // a ListRecord with its id
+    /// let saved = try store.insert(ListRecord.Draft(…)) // a ListRecord with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var title: String
@@ -74,18 +74,13 @@ extension ListRecord {
     }
 }
 
-extension ListRecord.Draft: PersistableRecord {
-    /// The table of `ListRecord`.
-    public static var databaseTableName: String { ListRecord.databaseTableName }
+extension ListRecord.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = ListRecord
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[ListRecord.Columns.title] = title
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> ListRecord {
-        try insertAndFetch(db, as: ListRecord.self)
     }
 }
 
@@ -107,10 +102,7 @@ extension ListRecord: OrderedRecord {
 /// A `ListRecord` with its `todos`, fetched together:
 ///
 /// ```swift
-/// let values = try ListRecord
-///     .including(all: ListRecord.todos)
-///     .asRequest(of: ListRecordWithTodos.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(ListRecord.all().withTodos())
 /// ```
 public struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {
     public var listRecord: ListRecord
@@ -120,5 +112,12 @@ public struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         listRecord = try ListRecord(row: row)
         todos = try row.decode(forKey: "todos")
+    }
+}
+
+extension QueryInterfaceRequest<ListRecord> {
+    /// Each `ListRecord` of the request with its `todos` (in order of `due`), in one read.
+    public func withTodos() -> QueryInterfaceRequest<ListRecordWithTodos> {
+        including(all: ListRecord.todos.ordered(by: .due(.ascending))).asRequest(of: ListRecordWithTodos.self)
     }
 }

@@ -85,7 +85,7 @@ extension Todo {
     /// `Todo` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try Todo.Draft(…).insertAndFetch(db) // a Todo with its id
+    /// let saved = try store.insert(Todo.Draft(…)) // a Todo with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var listId: Int64
@@ -103,9 +103,9 @@ extension Todo {
     }
 }
 
-extension Todo.Draft: PersistableRecord {
-    /// The table of `Todo`.
-    public static var databaseTableName: String { Todo.databaseTableName }
+extension Todo.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = Todo
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
@@ -113,11 +113,6 @@ extension Todo.Draft: PersistableRecord {
         container[Todo.Columns.title] = title
         container[Todo.Columns.due] = due
         container[Todo.Columns.done] = done
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> Todo {
-        try insertAndFetch(db, as: Todo.self)
     }
 }
 
@@ -142,10 +137,7 @@ extension Todo: OrderedRecord {
 /// A `Todo` with its `todoTags`, fetched together:
 ///
 /// ```swift
-/// let values = try Todo
-///     .including(all: Todo.todoTags)
-///     .asRequest(of: TodoWithTodoTags.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(Todo.all().withTodoTags())
 /// ```
 public struct TodoWithTodoTags: FetchableRecord, Hashable, Sendable {
     public var todo: Todo
@@ -155,5 +147,19 @@ public struct TodoWithTodoTags: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         todo = try Todo(row: row)
         todoTags = try row.decode(forKey: "todoTags")
+    }
+}
+
+extension Todo {
+    /// The rows that belong to one `ListRecord`: `list_id` equal to the given value.
+    public static func filter(listId: Int64) -> QueryInterfaceRequest<Todo> {
+        filter(Columns.listId == listId)
+    }
+}
+
+extension QueryInterfaceRequest<Todo> {
+    /// Each `Todo` of the request with its `todoTags` (in primary key order), in one read.
+    public func withTodoTags() -> QueryInterfaceRequest<TodoWithTodoTags> {
+        including(all: Todo.todoTags.orderByPrimaryKey()).asRequest(of: TodoWithTodoTags.self)
     }
 }

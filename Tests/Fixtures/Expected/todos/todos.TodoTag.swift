@@ -53,3 +53,15 @@ extension TodoTag: FetchableRecord, PersistableRecord, FastPathRecord {
     /// A request of the `Todo` this row belongs to.
     public var todo: QueryInterfaceRequest<Todo> { request(for: Self.todo) }
 }
+
+extension TodoTag {
+    /// The row with this key, its values compared as the record stores them.
+    public static func filter(todoId: Int64, name: String) -> QueryInterfaceRequest<TodoTag> {
+        filter(Columns.todoId == todoId && Columns.name == name)
+    }
+
+    /// The rows that belong to one `Todo`: `todo_id` equal to the given value.
+    public static func filter(todoId: Int64) -> QueryInterfaceRequest<TodoTag> {
+        filter(Columns.todoId == todoId)
+    }
+}

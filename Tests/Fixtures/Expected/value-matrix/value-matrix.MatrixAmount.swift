@@ -52,10 +52,7 @@ extension MatrixAmount: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixAmount` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixAmount
-///     .including(all: MatrixAmount.matrixRefs)
-///     .asRequest(of: MatrixAmountWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixAmount.all().withMatrixRefs())
 /// ```
 public struct MatrixAmountWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixAmount: MatrixAmount
@@ -65,6 +62,13 @@ public struct MatrixAmountWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixAmount = try MatrixAmount(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixAmount> {
+    /// Each `MatrixAmount` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixAmountWithMatrixRefs> {
+        including(all: MatrixAmount.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixAmountWithMatrixRefs.self)
     }
 }
 

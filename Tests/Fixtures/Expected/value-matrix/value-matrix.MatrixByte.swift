@@ -52,10 +52,7 @@ extension MatrixByte: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixByte` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixByte
-///     .including(all: MatrixByte.matrixRefs)
-///     .asRequest(of: MatrixByteWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixByte.all().withMatrixRefs())
 /// ```
 public struct MatrixByteWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixByte: MatrixByte
@@ -65,6 +62,13 @@ public struct MatrixByteWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixByte = try MatrixByte(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixByte> {
+    /// Each `MatrixByte` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixByteWithMatrixRefs> {
+        including(all: MatrixByte.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixByteWithMatrixRefs.self)
     }
 }
 

@@ -453,7 +453,7 @@ extension MatrixCell {
     /// `MatrixCell` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try MatrixCell.Draft(…).insertAndFetch(db) // a MatrixCell with its id
+    /// let saved = try store.insert(MatrixCell.Draft(…)) // a MatrixCell with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var int: Int
@@ -566,9 +566,9 @@ extension MatrixCell {
     }
 }
 
-extension MatrixCell.Draft: PersistableRecord {
-    /// The table of `MatrixCell`.
-    public static var databaseTableName: String { MatrixCell.databaseTableName }
+extension MatrixCell.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = MatrixCell
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
@@ -606,11 +606,6 @@ extension MatrixCell.Draft: PersistableRecord {
         container[MatrixCell.Columns.bytesOpt] = bytesOpt
         container[MatrixCell.Columns.money] = money
         container[MatrixCell.Columns.moneyOpt] = moneyOpt
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> MatrixCell {
-        try insertAndFetch(db, as: MatrixCell.self)
     }
 }
 

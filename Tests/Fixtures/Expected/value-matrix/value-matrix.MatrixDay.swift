@@ -51,10 +51,7 @@ extension MatrixDay: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixDay` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixDay
-///     .including(all: MatrixDay.matrixRefs)
-///     .asRequest(of: MatrixDayWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixDay.all().withMatrixRefs())
 /// ```
 public struct MatrixDayWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixDay: MatrixDay
@@ -64,6 +61,13 @@ public struct MatrixDayWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixDay = try MatrixDay(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixDay> {
+    /// Each `MatrixDay` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixDayWithMatrixRefs> {
+        including(all: MatrixDay.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixDayWithMatrixRefs.self)
     }
 }
 

@@ -58,10 +58,7 @@ extension MatrixEpoch: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixEpoch` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixEpoch
-///     .including(all: MatrixEpoch.matrixRefs)
-///     .asRequest(of: MatrixEpochWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixEpoch.all().withMatrixRefs())
 /// ```
 public struct MatrixEpochWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixEpoch: MatrixEpoch
@@ -71,6 +68,13 @@ public struct MatrixEpochWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixEpoch = try MatrixEpoch(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixEpoch> {
+    /// Each `MatrixEpoch` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixEpochWithMatrixRefs> {
+        including(all: MatrixEpoch.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixEpochWithMatrixRefs.self)
     }
 }
 

@@ -58,10 +58,7 @@ extension MatrixEpochM: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixEpochM` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixEpochM
-///     .including(all: MatrixEpochM.matrixRefs)
-///     .asRequest(of: MatrixEpochMWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixEpochM.all().withMatrixRefs())
 /// ```
 public struct MatrixEpochMWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixEpochM: MatrixEpochM
@@ -71,6 +68,13 @@ public struct MatrixEpochMWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixEpochM = try MatrixEpochM(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixEpochM> {
+    /// Each `MatrixEpochM` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixEpochMWithMatrixRefs> {
+        including(all: MatrixEpochM.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixEpochMWithMatrixRefs.self)
     }
 }
 

@@ -51,10 +51,7 @@ extension MatrixFlag: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixFlag` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixFlag
-///     .including(all: MatrixFlag.matrixRefs)
-///     .asRequest(of: MatrixFlagWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixFlag.all().withMatrixRefs())
 /// ```
 public struct MatrixFlagWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixFlag: MatrixFlag
@@ -64,6 +61,13 @@ public struct MatrixFlagWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixFlag = try MatrixFlag(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixFlag> {
+    /// Each `MatrixFlag` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixFlagWithMatrixRefs> {
+        including(all: MatrixFlag.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixFlagWithMatrixRefs.self)
     }
 }
 

@@ -52,10 +52,7 @@ extension MatrixInstant: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixInstant` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixInstant
-///     .including(all: MatrixInstant.matrixRefs)
-///     .asRequest(of: MatrixInstantWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixInstant.all().withMatrixRefs())
 /// ```
 public struct MatrixInstantWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixInstant: MatrixInstant
@@ -65,6 +62,13 @@ public struct MatrixInstantWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixInstant = try MatrixInstant(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixInstant> {
+    /// Each `MatrixInstant` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixInstantWithMatrixRefs> {
+        including(all: MatrixInstant.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixInstantWithMatrixRefs.self)
     }
 }
 

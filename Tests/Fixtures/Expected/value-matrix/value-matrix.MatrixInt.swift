@@ -56,10 +56,7 @@ extension MatrixInt: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixInt` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixInt
-///     .including(all: MatrixInt.matrixRefs)
-///     .asRequest(of: MatrixIntWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixInt.all().withMatrixRefs())
 /// ```
 public struct MatrixIntWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixInt: MatrixInt
@@ -69,6 +66,13 @@ public struct MatrixIntWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixInt = try MatrixInt(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixInt> {
+    /// Each `MatrixInt` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixIntWithMatrixRefs> {
+        including(all: MatrixInt.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixIntWithMatrixRefs.self)
     }
 }
 

@@ -59,10 +59,7 @@ extension MatrixLevel: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixLevel` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixLevel
-///     .including(all: MatrixLevel.matrixRefs)
-///     .asRequest(of: MatrixLevelWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixLevel.all().withMatrixRefs())
 /// ```
 public struct MatrixLevelWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixLevel: MatrixLevel
@@ -72,6 +69,13 @@ public struct MatrixLevelWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixLevel = try MatrixLevel(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixLevel> {
+    /// Each `MatrixLevel` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixLevelWithMatrixRefs> {
+        including(all: MatrixLevel.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixLevelWithMatrixRefs.self)
     }
 }
 

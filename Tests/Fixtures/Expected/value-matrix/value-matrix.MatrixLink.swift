@@ -52,10 +52,7 @@ extension MatrixLink: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixLink` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixLink
-///     .including(all: MatrixLink.matrixRefs)
-///     .asRequest(of: MatrixLinkWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixLink.all().withMatrixRefs())
 /// ```
 public struct MatrixLinkWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixLink: MatrixLink
@@ -65,6 +62,13 @@ public struct MatrixLinkWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixLink = try MatrixLink(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixLink> {
+    /// Each `MatrixLink` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixLinkWithMatrixRefs> {
+        including(all: MatrixLink.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixLinkWithMatrixRefs.self)
     }
 }
 

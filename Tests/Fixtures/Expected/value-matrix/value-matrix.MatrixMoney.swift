@@ -56,10 +56,7 @@ extension MatrixMoney: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixMoney` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixMoney
-///     .including(all: MatrixMoney.matrixRefs)
-///     .asRequest(of: MatrixMoneyWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixMoney.all().withMatrixRefs())
 /// ```
 public struct MatrixMoneyWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixMoney: MatrixMoney
@@ -69,6 +66,13 @@ public struct MatrixMoneyWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixMoney = try MatrixMoney(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixMoney> {
+    /// Each `MatrixMoney` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixMoneyWithMatrixRefs> {
+        including(all: MatrixMoney.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixMoneyWithMatrixRefs.self)
     }
 }
 

@@ -59,10 +59,7 @@ extension MatrixMood: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixMood` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixMood
-///     .including(all: MatrixMood.matrixRefs)
-///     .asRequest(of: MatrixMoodWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixMood.all().withMatrixRefs())
 /// ```
 public struct MatrixMoodWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixMood: MatrixMood
@@ -72,6 +69,13 @@ public struct MatrixMoodWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixMood = try MatrixMood(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixMood> {
+    /// Each `MatrixMood` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixMoodWithMatrixRefs> {
+        including(all: MatrixMood.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixMoodWithMatrixRefs.self)
     }
 }
 

@@ -59,6 +59,13 @@ extension MatrixPair: FetchableRecord, PersistableRecord, FastPathRecord {
 }
 
 extension MatrixPair {
+    /// The row with this key, its values compared as the record stores them.
+    public static func filter(uid: UUID, day: CalendarDate) -> QueryInterfaceRequest<MatrixPair> {
+        filter(Columns.uid == uid.uuidString.lowercased() && Columns.day == day)
+    }
+}
+
+extension MatrixPair {
     /// Query `pairsOn` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
     public static func pairsOn(day: CalendarDate, uids: [UUID]) -> QueryRequest<MatrixPair> {
         QueryRequest(

@@ -51,10 +51,7 @@ extension MatrixReal: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixReal` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixReal
-///     .including(all: MatrixReal.matrixRefs)
-///     .asRequest(of: MatrixRealWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixReal.all().withMatrixRefs())
 /// ```
 public struct MatrixRealWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixReal: MatrixReal
@@ -64,6 +61,13 @@ public struct MatrixRealWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixReal = try MatrixReal(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixReal> {
+    /// Each `MatrixReal` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixRealWithMatrixRefs> {
+        including(all: MatrixReal.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixRealWithMatrixRefs.self)
     }
 }
 

@@ -327,7 +327,7 @@ extension MatrixRef {
     /// `MatrixRef` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try MatrixRef.Draft(…).insertAndFetch(db) // a MatrixRef with its id
+    /// let saved = try store.insert(MatrixRef.Draft(…)) // a MatrixRef with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var int: Int?
@@ -386,9 +386,9 @@ extension MatrixRef {
     }
 }
 
-extension MatrixRef.Draft: PersistableRecord {
-    /// The table of `MatrixRef`.
-    public static var databaseTableName: String { MatrixRef.databaseTableName }
+extension MatrixRef.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = MatrixRef
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
@@ -409,9 +409,86 @@ extension MatrixRef.Draft: PersistableRecord {
         container[MatrixRef.Columns.bytes] = bytes
         container[MatrixRef.Columns.money] = money
     }
+}
 
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> MatrixRef {
-        try insertAndFetch(db, as: MatrixRef.self)
+extension MatrixRef {
+    /// The rows that belong to one `MatrixInt`: `int` equal to the given value.
+    public static func filter(int: Int) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.int == int)
+    }
+
+    /// The rows that belong to one `MatrixReal`: `real` equal to the given value.
+    public static func filter(real: Double) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.real == real)
+    }
+
+    /// The rows that belong to one `MatrixText`: `text` equal to the given value.
+    public static func filter(text: String) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.text == text)
+    }
+
+    /// The rows that belong to one `MatrixFlag`: `flag` equal to the given value.
+    public static func filter(flag: Bool) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.flag == flag)
+    }
+
+    /// The rows that belong to one `MatrixDay`: `day` equal to the given value.
+    public static func filter(day: CalendarDate) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.day == day)
+    }
+
+    /// The rows that belong to one `MatrixInstant`: `instant` equal to the given value.
+    public static func filter(instant: Date) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.instant == instant)
+    }
+
+    /// The rows that belong to one `MatrixEpoch`: `epoch` equal to the given value.
+    public static func filter(epoch: Date) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.epoch == UnixTime.seconds.databaseValue(epoch))
+    }
+
+    /// The rows that belong to one `MatrixEpochM`: `epochMs` equal to the given value.
+    public static func filter(epochMs: Date) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.epochMs == UnixTime.milliseconds.databaseValue(epochMs))
+    }
+
+    /// The rows that belong to one `MatrixUid`: `uid` equal to the given value.
+    public static func filter(uid: UUID) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.uid == uid.uuidString.lowercased())
+    }
+
+    /// The rows that belong to one `MatrixUidByte`: `uidBytes` equal to the given value.
+    public static func filter(uidBytes: UUID) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.uidBytes == uidBytes)
+    }
+
+    /// The rows that belong to one `MatrixAmount`: `amount` equal to the given value.
+    public static func filter(amount: Decimal) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.amount == amount)
+    }
+
+    /// The rows that belong to one `MatrixLink`: `link` equal to the given value.
+    public static func filter(link: URL) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.link == link)
+    }
+
+    /// The rows that belong to one `MatrixMood`: `mood` equal to the given value.
+    public static func filter(mood: MatrixRef.Mood) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.mood == mood)
+    }
+
+    /// The rows that belong to one `MatrixLevel`: `level` equal to the given value.
+    public static func filter(level: MatrixRef.Level) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.level == level)
+    }
+
+    /// The rows that belong to one `MatrixByte`: `bytes` equal to the given value.
+    public static func filter(bytes: Data) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.bytes == bytes)
+    }
+
+    /// The rows that belong to one `MatrixMoney`: `money` equal to the given value.
+    public static func filter(money: Money) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.money == money)
     }
 }

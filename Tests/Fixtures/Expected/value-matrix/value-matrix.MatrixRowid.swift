@@ -54,7 +54,7 @@ extension MatrixRowid {
     /// `MatrixRowid` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try MatrixRowid.Draft(…).insertAndFetch(db) // a MatrixRowid with its id
+    /// let saved = try store.insert(MatrixRowid.Draft(…)) // a MatrixRowid with its id
     /// ```
     public struct Draft: Hashable, Sendable {
         public var name: String
@@ -66,18 +66,13 @@ extension MatrixRowid {
     }
 }
 
-extension MatrixRowid.Draft: PersistableRecord {
-    /// The table of `MatrixRowid`.
-    public static var databaseTableName: String { MatrixRowid.databaseTableName }
+extension MatrixRowid.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = MatrixRowid
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[MatrixRowid.Columns.name] = name
-    }
-
-    /// Inserts the draft and returns the full record: its `id` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> MatrixRowid {
-        try insertAndFetch(db, as: MatrixRowid.self)
     }
 }
 

@@ -211,7 +211,7 @@ extension MatrixSearch {
     /// `MatrixSearch` without its `rowid`, which SQLite chooses on insert.
     ///
     /// ```swift
-    /// let saved = try MatrixSearch.Draft(…).insertAndFetch(db) // a MatrixSearch with its rowid
+    /// let saved = try store.insert(MatrixSearch.Draft(…)) // a MatrixSearch with its rowid
     /// ```
     public struct Draft: Hashable, Sendable {
         public var int: Int
@@ -273,9 +273,9 @@ extension MatrixSearch {
     }
 }
 
-extension MatrixSearch.Draft: PersistableRecord {
-    /// The table of `MatrixSearch`.
-    public static var databaseTableName: String { MatrixSearch.databaseTableName }
+extension MatrixSearch.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = MatrixSearch
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
@@ -296,10 +296,5 @@ extension MatrixSearch.Draft: PersistableRecord {
         container[MatrixSearch.Columns.level] = level
         container[MatrixSearch.Columns.bytes] = bytes
         container[MatrixSearch.Columns.money] = money
-    }
-
-    /// Inserts the draft and returns the full record: its `rowid` and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> MatrixSearch {
-        try insertAndFetch(db, as: MatrixSearch.self)
     }
 }

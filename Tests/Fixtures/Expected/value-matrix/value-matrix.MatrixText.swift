@@ -51,10 +51,7 @@ extension MatrixText: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixText` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixText
-///     .including(all: MatrixText.matrixRefs)
-///     .asRequest(of: MatrixTextWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixText.all().withMatrixRefs())
 /// ```
 public struct MatrixTextWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixText: MatrixText
@@ -64,6 +61,13 @@ public struct MatrixTextWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixText = try MatrixText(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixText> {
+    /// Each `MatrixText` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixTextWithMatrixRefs> {
+        including(all: MatrixText.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixTextWithMatrixRefs.self)
     }
 }
 

@@ -58,10 +58,7 @@ extension MatrixUid: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixUid` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixUid
-///     .including(all: MatrixUid.matrixRefs)
-///     .asRequest(of: MatrixUidWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixUid.all().withMatrixRefs())
 /// ```
 public struct MatrixUidWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixUid: MatrixUid
@@ -71,6 +68,13 @@ public struct MatrixUidWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixUid = try MatrixUid(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixUid> {
+    /// Each `MatrixUid` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixUidWithMatrixRefs> {
+        including(all: MatrixUid.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixUidWithMatrixRefs.self)
     }
 }
 

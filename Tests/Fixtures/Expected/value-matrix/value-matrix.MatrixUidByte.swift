@@ -52,10 +52,7 @@ extension MatrixUidByte: FetchableRecord, PersistableRecord, FastPathRecord {
 /// A `MatrixUidByte` with its `matrixRefs`, fetched together:
 ///
 /// ```swift
-/// let values = try MatrixUidByte
-///     .including(all: MatrixUidByte.matrixRefs)
-///     .asRequest(of: MatrixUidByteWithMatrixRefs.self)
-///     .fetchAll(db)
+/// let values = try store.fetch(MatrixUidByte.all().withMatrixRefs())
 /// ```
 public struct MatrixUidByteWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixUidByte: MatrixUidByte
@@ -65,6 +62,13 @@ public struct MatrixUidByteWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public init(row: Row) throws {
         matrixUidByte = try MatrixUidByte(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
+    }
+}
+
+extension QueryInterfaceRequest<MatrixUidByte> {
+    /// Each `MatrixUidByte` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixUidByteWithMatrixRefs> {
+        including(all: MatrixUidByte.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixUidByteWithMatrixRefs.self)
     }
 }
 
