@@ -64,6 +64,22 @@ extension FastPath {
         /// The name of the column at `index`, for a GRDB row.
         @inlinable func name(_ index: CInt) -> String { columns[Int(index)] }
 
+        /// The record of `count` columns from `offset` (`t.*` of a join), read by its own decoder.
+        @inlinable
+        public func decode<Record: FastPathDecodable>(_ type: Record.Type, at offset: Int, count: Int) throws -> Record {
+            try Record(fastPathRow: self.offset(by: offset, count: count))
+        }
+
+        /// The record of `count` columns from `offset`, or nil when the column `presence` among them
+        /// (a column the table never leaves NULL, its key) is NULL: the missing side of an outer join.
+        @inlinable
+        public func decodeIfPresent<Record: FastPathDecodable>(
+            _ type: Record.Type, at offset: Int, count: Int, presence: Int
+        ) throws -> Record? {
+            let columns = self.offset(by: offset, count: count)
+            return columns.isNull(CInt(presence)) ? nil : try Record(fastPathRow: columns)
+        }
+
         /// Whether the column is NULL.
         @inlinable @inline(__always)
         public func isNull(_ index: CInt) -> Bool {

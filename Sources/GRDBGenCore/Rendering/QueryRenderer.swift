@@ -55,8 +55,7 @@ enum QueryRenderer {
             modifiers: modifiers + [.static],
             .variable(
                 isLet: true, name: "fastPathColumns", type: nil,
-                value: .array(row.properties.flatMap { $0.nested?.columns ?? [$0.columnName] }.map { .string($0) }),
-                getter: nil))
+                value: columnList(row, schema: schema), getter: nil))
         // Each property's first column: a nested record takes all of its own.
         var index = 0
         var body: [Statement] = []
@@ -69,26 +68,30 @@ enum QueryRenderer {
                 index += 1
                 continue
             }
-            // `Reminder(fastPathRow: row.offset(by: 0, count: 9))`: the record's own decoder, on a
-            // reader of its columns (whose names may be another record's too: `id`).
-            let reader = Expression.identifier("row").invoking(
-                "offset", [Argument("by", .integer(index)), Argument("count", .integer(nested.columns.count))])
-            let local = property.propertyName + "Columns"
-            body.append(
-                .declaration(Declaration(.variable(isLet: true, name: local, type: nil, value: reader, getter: nil))))
-            let decoded = Expression.tryExpression(
-                .call(.identifier(recordName), [Argument("fastPathRow", .identifier(local))], trailing: nil))
-            // A child is an array of one (the rows of a parent are merged afterwards).
-            let record = Statement.assignment(target, nested.isChildren ? .array([decoded]) : decoded)
+            // `row.decode(Reminder.self, at: 0, count: 9)`: the record's own decoder, on a reader of
+            // its columns (whose names may be another record's too: `id`).
+            var arguments = [
+                Argument(nil, .metatype(.named(recordName))), Argument("at", .integer(index)),
+                Argument("count", .integer(nested.columns.count)),
+            ]
             if let presence = nested.presenceColumn {
-                // An outer join's missing side: NULL where the table has none.
-                body.append(
-                    .ifStatement(
-                        condition: .identifier(local).invoking("isNull", [Argument(nil, .integer(presence))]),
-                        then: [.assignment(target, nested.isChildren ? .array([]) : .nilLiteral)], otherwise: [record]))
-            } else {
-                body.append(record)
+                // An outer join's missing side: nil where the column `presence` of the table is NULL.
+                arguments.append(Argument("presence", .integer(presence)))
             }
+            var decoded = Expression.identifier("row").invoking(
+                nested.presenceColumn == nil ? "decode" : "decodeIfPresent", arguments)
+            // A child is an array of one (the rows of a parent are merged afterwards), or none.
+            if nested.isChildren {
+                decoded =
+                    nested.presenceColumn == nil
+                    ? .array([decoded])
+                    : .binary(
+                        decoded.invoking(
+                            "map", [], trailing: Closure(parameters: [], body: [.expression(.array([.closureArgument(0)]))])),
+                        "??", .array([]))
+            }
+            decoded = .tryExpression(decoded)
+            body.append(.assignment(target, decoded))
             index += nested.columns.count
         }
         let decode = Declaration(
@@ -106,6 +109,36 @@ enum QueryRenderer {
         return RenderedFile(
             name: "\(row.recordName).swift", imports: Imports.records,
             declarations: [structure, conformance, functions])
+    }
+
+    /// The names of a row's columns, in order: a nested record's as its own `fastPathColumns` when
+    /// they are the same (`Reminder.fastPathColumns + ["count"]`), the others written out.
+    private static func columnList(_ row: RecordModel, schema: DescribedSchema) -> Expression {
+        var pieces: [Expression] = []
+        var names: [String] = []
+        func flush() {
+            if !names.isEmpty { pieces.append(.array(names.map { .string($0) })) }
+            names = []
+        }
+        for property in row.properties {
+            guard let nested = property.nested else {
+                names.append(property.columnName)
+                continue
+            }
+            var recordType = property.valueType
+            if nested.isChildren, case .array(let element) = recordType { recordType = element }
+            if case .named(let recordName) = recordType,
+                let record = schema.records.first(where: { $0.recordName == recordName }),
+                record.properties.map(\.columnName) == nested.columns
+            {
+                flush()
+                pieces.append(.member(.identifier(recordName), "fastPathColumns"))
+            } else {
+                names += nested.columns
+            }
+        }
+        flush()
+        return pieces.dropFirst().reduce(pieces.first ?? .array([])) { .binary($0, "+", $1) }
     }
 
     /// The Swift parameters of a query's functions: `pattern: String`, `ids: [Int64]` for an array.

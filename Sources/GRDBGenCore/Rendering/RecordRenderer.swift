@@ -202,16 +202,24 @@ enum RecordRenderer {
             .extensionOf(
                 type: type,
                 inherits: [.named("FetchableRecord")] + persistence + [.named("FastPathRecord")]
-                    + (record.isSearchTable ? [.named("SearchTableRecord")] : []),
+                    + (record.isSearchTable ? [.named("SearchTableRecord")] : [])
+                    + (storesUUIDsAsTextOnly(record) ? [.named("UUIDTextRecord")] : []),
                 members: members)
         )
     }
 
     /// `databaseUUIDEncodingStrategy(for:)`, for a record with UUIDs stored as text: GRDB's id
     /// APIs (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…) then look them up as stored.
+    /// Whether every UUID of the record is stored as text: GRDBGenRuntime's `UUIDTextRecord` then
+    /// gives its `databaseUUIDEncodingStrategy(for:)`.
+    private static func storesUUIDsAsTextOnly(_ record: RecordModel) -> Bool {
+        record.properties.contains { $0.storage == .uuidText } && !record.properties.contains { $0.storage == .uuidBytes }
+    }
+
+    /// `databaseUUIDEncodingStrategy(for:)` for a record with UUIDs stored as text and as bytes.
     private static func uuidStrategy(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration? {
         let texts = record.properties.filter { $0.storage == .uuidText }
-        guard !texts.isEmpty else { return nil }
+        guard !texts.isEmpty, !storesUUIDsAsTextOnly(record) else { return nil }
         let list = texts.map { "`\($0.columnName)`" }.joined(separator: ", ")
         let bytes = record.properties.filter { $0.storage == .uuidBytes }
         let value: Expression =

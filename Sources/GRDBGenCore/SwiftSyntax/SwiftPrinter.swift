@@ -226,9 +226,23 @@ struct SwiftPrinter {
         if let inline = single(expression), prefix.count + inline.count <= width {
             return [prefix + inline]
         }
+        // `a + b + c` after `=`: on the next line, indented, else one operand per line.
+        if case .binary(_, let op, _) = expression, prefix.hasSuffix(" = "), let operands = chain(expression, op) {
+            let inner = indent + "    "
+            let inline = operands.joined(separator: " \(op) ")
+            if inner.count + inline.count <= width { return [String(prefix.dropLast()), inner + inline] }
+            return [String(prefix.dropLast()), inner + operands[0]] + operands.dropFirst().map { inner + op + " " + $0 }
+        }
         var lines = broken(expression, indent: indent)
         lines[0] = prefix + lines[0]
         return lines
+    }
+
+    /// The operands of `a op b op c`, each on one line; nil when one cannot be.
+    private func chain(_ expression: Expression, _ op: String) -> [String]? {
+        guard case .binary(let lhs, op, let rhs) = expression else { return single(expression).map { [$0] } }
+        guard let left = chain(lhs, op), let right = single(rhs) else { return nil }
+        return left + [right]
     }
 
     /// The expression on one line, or nil when it cannot be (a switch, a multi-line string, a

@@ -17,7 +17,7 @@ public struct Device: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Device: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Device: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "device"
 
@@ -44,12 +44,6 @@ extension Device: FetchableRecord, PersistableRecord, FastPathRecord {
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id.uuidString.lowercased()
         container[Columns.name] = name
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `id` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 
     /// The `Token` rows that belong to this one, through their `device_id`.

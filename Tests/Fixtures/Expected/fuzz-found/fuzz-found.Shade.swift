@@ -28,7 +28,7 @@ extension Shade {
     }
 }
 
-extension Shade: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Shade: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "shade"
 
@@ -55,12 +55,6 @@ extension Shade: FetchableRecord, PersistableRecord, FastPathRecord {
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.color] = color
         container[Columns.owner] = owner?.uuidString.lowercased()
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `owner` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 }
 

@@ -18,32 +18,12 @@ public struct ListsWithRemindersRow: Hashable, Sendable {
 
 extension ListsWithRemindersRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = [
-        "id",
-        "color",
-        "position",
-        "title",
-        "id",
-        "dueDate",
-        "isFlagged",
-        "notes",
-        "position",
-        "priority",
-        "remindersListID",
-        "status",
-        "title"
-    ]
+    public static let fastPathColumns = RemindersList.fastPathColumns + Reminder.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        let remindersListColumns = row.offset(by: 0, count: 4)
-        remindersList = try RemindersList(fastPathRow: remindersListColumns)
-        let remindersColumns = row.offset(by: 4, count: 9)
-        if remindersColumns.isNull(0) {
-            reminders = []
-        } else {
-            reminders = [try Reminder(fastPathRow: remindersColumns)]
-        }
+        remindersList = try row.decode(RemindersList.self, at: 0, count: 4)
+        reminders = try row.decodeIfPresent(Reminder.self, at: 4, count: 9, presence: 0).map { [$0] } ?? []
     }
 }
 

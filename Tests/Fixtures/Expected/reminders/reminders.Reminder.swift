@@ -57,7 +57,7 @@ extension Reminder {
     }
 }
 
-extension Reminder: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Reminder: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "reminders"
 
@@ -105,12 +105,6 @@ extension Reminder: FetchableRecord, PersistableRecord, FastPathRecord {
         container[Columns.remindersListID] = remindersListID.uuidString.lowercased()
         container[Columns.status] = status
         container[Columns.title] = title
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `id`, `remindersListID` store them.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 
     /// The `RemindersList` this row belongs to, through `remindersListID`.

@@ -19,7 +19,7 @@ public struct ReminderTag: Identifiable, Hashable, Sendable {
     }
 }
 
-extension ReminderTag: FetchableRecord, PersistableRecord, FastPathRecord {
+extension ReminderTag: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "remindersTags"
 
@@ -49,12 +49,6 @@ extension ReminderTag: FetchableRecord, PersistableRecord, FastPathRecord {
         container[Columns.id] = id.uuidString.lowercased()
         container[Columns.reminderID] = reminderID.uuidString.lowercased()
         container[Columns.tagID] = tagID
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `id`, `reminderID` store them.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 
     /// The `Reminder` this row belongs to, through `reminderID`.

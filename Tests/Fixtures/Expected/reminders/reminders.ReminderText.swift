@@ -27,7 +27,7 @@ public struct ReminderText: Identifiable, Hashable, Sendable {
 }
 
 extension ReminderText:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, SearchTableRecord
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, SearchTableRecord, UUIDTextRecord
 {
     /// The name of the table.
     public static let databaseTableName = "reminderTexts"
@@ -68,11 +68,5 @@ extension ReminderText:
         container[Columns.title] = title
         container[Columns.notes] = notes
         container[Columns.tags] = tags
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `reminderID` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 }

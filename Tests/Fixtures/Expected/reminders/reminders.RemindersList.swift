@@ -21,7 +21,7 @@ public struct RemindersList: Identifiable, Hashable, Sendable {
     }
 }
 
-extension RemindersList: FetchableRecord, PersistableRecord, FastPathRecord {
+extension RemindersList: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "remindersLists"
 
@@ -54,12 +54,6 @@ extension RemindersList: FetchableRecord, PersistableRecord, FastPathRecord {
         container[Columns.color] = color
         container[Columns.position] = position
         container[Columns.title] = title
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `id` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 
     /// The `Reminder` rows that belong to this one, through their `remindersListID`.

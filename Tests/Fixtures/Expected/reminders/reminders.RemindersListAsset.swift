@@ -20,7 +20,7 @@ public struct RemindersListAsset: Identifiable, Hashable, Sendable {
     }
 }
 
-extension RemindersListAsset: FetchableRecord, PersistableRecord, FastPathRecord {
+extension RemindersListAsset: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "remindersListAssets"
 
@@ -47,12 +47,6 @@ extension RemindersListAsset: FetchableRecord, PersistableRecord, FastPathRecord
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.remindersListID] = remindersListID.uuidString.lowercased()
         container[Columns.coverImage] = coverImage
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `remindersListID` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 
     /// The `RemindersList` this row belongs to, through `remindersListID`.

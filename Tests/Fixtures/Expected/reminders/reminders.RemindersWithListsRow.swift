@@ -20,36 +20,14 @@ public struct RemindersWithListsRow: Hashable, Sendable {
 
 extension RemindersWithListsRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = [
-        "id",
-        "dueDate",
-        "isFlagged",
-        "notes",
-        "position",
-        "priority",
-        "remindersListID",
-        "status",
-        "title",
-        "id",
-        "color",
-        "position",
-        "title",
-        "remindersListID",
-        "coverImage"
-    ]
+    public static let fastPathColumns =
+        Reminder.fastPathColumns + RemindersList.fastPathColumns + RemindersListAsset.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        let reminderColumns = row.offset(by: 0, count: 9)
-        reminder = try Reminder(fastPathRow: reminderColumns)
-        let remindersListColumns = row.offset(by: 9, count: 4)
-        remindersList = try RemindersList(fastPathRow: remindersListColumns)
-        let remindersListAssetColumns = row.offset(by: 13, count: 2)
-        if remindersListAssetColumns.isNull(0) {
-            remindersListAsset = nil
-        } else {
-            remindersListAsset = try RemindersListAsset(fastPathRow: remindersListAssetColumns)
-        }
+        reminder = try row.decode(Reminder.self, at: 0, count: 9)
+        remindersList = try row.decode(RemindersList.self, at: 9, count: 4)
+        remindersListAsset = try row.decodeIfPresent(RemindersListAsset.self, at: 13, count: 2, presence: 0)
     }
 }
 

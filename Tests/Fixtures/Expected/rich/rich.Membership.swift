@@ -28,7 +28,7 @@ extension Membership {
     }
 }
 
-extension Membership: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Membership: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "memberships"
 
@@ -58,12 +58,6 @@ extension Membership: FetchableRecord, PersistableRecord, FastPathRecord {
         container[Columns.personId] = personId.uuidString.lowercased()
         container[Columns.listId] = listId
         container[Columns.role] = role
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `person_id` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 
     /// The `Person` this row belongs to, through `person_id`.

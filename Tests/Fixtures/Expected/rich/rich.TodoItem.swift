@@ -54,7 +54,7 @@ extension TodoItem {
     }
 }
 
-extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "todo_items"
 
@@ -120,12 +120,6 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         container[Columns.attachment] = attachment
         container[Columns.score] = score
         container[Columns.assigneeId] = assigneeId?.uuidString.lowercased()
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `assignee_id` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 
     /// The `TodoList` this row belongs to, through `list_id`.

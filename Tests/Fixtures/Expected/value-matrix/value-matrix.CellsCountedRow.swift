@@ -18,66 +18,11 @@ public struct CellsCountedRow: Hashable, Sendable {
 
 extension CellsCountedRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = [
-        "id",
-        "int",
-        "intOpt",
-        "real",
-        "realOpt",
-        "text",
-        "textOpt",
-        "flag",
-        "flagOpt",
-        "day",
-        "dayOpt",
-        "instant",
-        "instantOpt",
-        "epoch",
-        "epochOpt",
-        "epochMs",
-        "epochMsOpt",
-        "uid",
-        "uidOpt",
-        "uidBytes",
-        "uidBytesOpt",
-        "json",
-        "jsonOpt",
-        "amount",
-        "amountOpt",
-        "link",
-        "linkOpt",
-        "mood",
-        "moodOpt",
-        "level",
-        "levelOpt",
-        "bytes",
-        "bytesOpt",
-        "money",
-        "moneyOpt",
-        "intGen",
-        "realGen",
-        "textGen",
-        "flagGen",
-        "dayGen",
-        "instantGen",
-        "epochGen",
-        "epochMsGen",
-        "uidGen",
-        "uidBytesGen",
-        "jsonGen",
-        "amountGen",
-        "linkGen",
-        "moodGen",
-        "levelGen",
-        "bytesGen",
-        "moneyGen",
-        "links"
-    ]
+    public static let fastPathColumns = MatrixCell.fastPathColumns + ["links"]
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        let matrixCellColumns = row.offset(by: 0, count: 52)
-        matrixCell = try MatrixCell(fastPathRow: matrixCellColumns)
+        matrixCell = try row.decode(MatrixCell.self, at: 0, count: 52)
         links = try row.decode(Int.self, at: 52)
     }
 }

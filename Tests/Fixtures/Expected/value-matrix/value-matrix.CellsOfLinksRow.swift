@@ -18,71 +18,12 @@ public struct CellsOfLinksRow: Hashable, Sendable {
 
 extension CellsOfLinksRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = [
-        "linkID",
-        "id",
-        "int",
-        "intOpt",
-        "real",
-        "realOpt",
-        "text",
-        "textOpt",
-        "flag",
-        "flagOpt",
-        "day",
-        "dayOpt",
-        "instant",
-        "instantOpt",
-        "epoch",
-        "epochOpt",
-        "epochMs",
-        "epochMsOpt",
-        "uid",
-        "uidOpt",
-        "uidBytes",
-        "uidBytesOpt",
-        "json",
-        "jsonOpt",
-        "amount",
-        "amountOpt",
-        "link",
-        "linkOpt",
-        "mood",
-        "moodOpt",
-        "level",
-        "levelOpt",
-        "bytes",
-        "bytesOpt",
-        "money",
-        "moneyOpt",
-        "intGen",
-        "realGen",
-        "textGen",
-        "flagGen",
-        "dayGen",
-        "instantGen",
-        "epochGen",
-        "epochMsGen",
-        "uidGen",
-        "uidBytesGen",
-        "jsonGen",
-        "amountGen",
-        "linkGen",
-        "moodGen",
-        "levelGen",
-        "bytesGen",
-        "moneyGen"
-    ]
+    public static let fastPathColumns = ["linkID"] + MatrixCell.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         linkID = try row.decode(Int64.self, at: 0)
-        let matrixCellColumns = row.offset(by: 1, count: 52)
-        if matrixCellColumns.isNull(0) {
-            matrixCell = nil
-        } else {
-            matrixCell = try MatrixCell(fastPathRow: matrixCellColumns)
-        }
+        matrixCell = try row.decodeIfPresent(MatrixCell.self, at: 1, count: 52, presence: 0)
     }
 }
 

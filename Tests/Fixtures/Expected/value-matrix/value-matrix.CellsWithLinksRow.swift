@@ -18,84 +18,12 @@ public struct CellsWithLinksRow: Hashable, Sendable {
 
 extension CellsWithLinksRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = [
-        "id",
-        "int",
-        "intOpt",
-        "real",
-        "realOpt",
-        "text",
-        "textOpt",
-        "flag",
-        "flagOpt",
-        "day",
-        "dayOpt",
-        "instant",
-        "instantOpt",
-        "epoch",
-        "epochOpt",
-        "epochMs",
-        "epochMsOpt",
-        "uid",
-        "uidOpt",
-        "uidBytes",
-        "uidBytesOpt",
-        "json",
-        "jsonOpt",
-        "amount",
-        "amountOpt",
-        "link",
-        "linkOpt",
-        "mood",
-        "moodOpt",
-        "level",
-        "levelOpt",
-        "bytes",
-        "bytesOpt",
-        "money",
-        "moneyOpt",
-        "intGen",
-        "realGen",
-        "textGen",
-        "flagGen",
-        "dayGen",
-        "instantGen",
-        "epochGen",
-        "epochMsGen",
-        "uidGen",
-        "uidBytesGen",
-        "jsonGen",
-        "amountGen",
-        "linkGen",
-        "moodGen",
-        "levelGen",
-        "bytesGen",
-        "moneyGen",
-        "id",
-        "int",
-        "real",
-        "text",
-        "flag",
-        "day",
-        "instant",
-        "epoch",
-        "epochMs",
-        "uid",
-        "uidBytes",
-        "amount",
-        "link",
-        "mood",
-        "level",
-        "bytes",
-        "money"
-    ]
+    public static let fastPathColumns = MatrixCell.fastPathColumns + MatrixRef.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        let matrixCellColumns = row.offset(by: 0, count: 52)
-        matrixCell = try MatrixCell(fastPathRow: matrixCellColumns)
-        let matrixRefColumns = row.offset(by: 52, count: 17)
-        matrixRef = try MatrixRef(fastPathRow: matrixRefColumns)
+        matrixCell = try row.decode(MatrixCell.self, at: 0, count: 52)
+        matrixRef = try row.decode(MatrixRef.self, at: 52, count: 17)
     }
 }
 

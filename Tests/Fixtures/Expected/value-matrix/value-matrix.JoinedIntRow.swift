@@ -18,33 +18,12 @@ public struct JoinedIntRow: Hashable, Sendable {
 
 extension JoinedIntRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = [
-        "id",
-        "int",
-        "real",
-        "text",
-        "flag",
-        "day",
-        "instant",
-        "epoch",
-        "epochMs",
-        "uid",
-        "uidBytes",
-        "amount",
-        "link",
-        "mood",
-        "level",
-        "bytes",
-        "money",
-        "key"
-    ]
+    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixInt.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        let matrixRefColumns = row.offset(by: 0, count: 17)
-        matrixRef = try MatrixRef(fastPathRow: matrixRefColumns)
-        let matrixIntColumns = row.offset(by: 17, count: 1)
-        matrixInt = try MatrixInt(fastPathRow: matrixIntColumns)
+        matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
+        matrixInt = try row.decode(MatrixInt.self, at: 17, count: 1)
     }
 }
 

@@ -18,33 +18,12 @@ public struct JoinedMoodRow: Hashable, Sendable {
 
 extension JoinedMoodRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = [
-        "id",
-        "int",
-        "real",
-        "text",
-        "flag",
-        "day",
-        "instant",
-        "epoch",
-        "epochMs",
-        "uid",
-        "uidBytes",
-        "amount",
-        "link",
-        "mood",
-        "level",
-        "bytes",
-        "money",
-        "key"
-    ]
+    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixMood.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        let matrixRefColumns = row.offset(by: 0, count: 17)
-        matrixRef = try MatrixRef(fastPathRow: matrixRefColumns)
-        let matrixMoodColumns = row.offset(by: 17, count: 1)
-        matrixMood = try MatrixMood(fastPathRow: matrixMoodColumns)
+        matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
+        matrixMood = try row.decode(MatrixMood.self, at: 17, count: 1)
     }
 }
 

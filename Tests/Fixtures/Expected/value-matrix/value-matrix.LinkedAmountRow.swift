@@ -18,17 +18,12 @@ public struct LinkedAmountRow: Hashable, Sendable {
 
 extension LinkedAmountRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixAmount.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixAmountColumns = row.offset(by: 1, count: 1)
-        if matrixAmountColumns.isNull(0) {
-            matrixAmount = nil
-        } else {
-            matrixAmount = try MatrixAmount(fastPathRow: matrixAmountColumns)
-        }
+        matrixAmount = try row.decodeIfPresent(MatrixAmount.self, at: 1, count: 1, presence: 0)
     }
 }
 

@@ -18,17 +18,12 @@ public struct LinkedBytesRow: Hashable, Sendable {
 
 extension LinkedBytesRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixByte.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixByteColumns = row.offset(by: 1, count: 1)
-        if matrixByteColumns.isNull(0) {
-            matrixByte = nil
-        } else {
-            matrixByte = try MatrixByte(fastPathRow: matrixByteColumns)
-        }
+        matrixByte = try row.decodeIfPresent(MatrixByte.self, at: 1, count: 1, presence: 0)
     }
 }
 

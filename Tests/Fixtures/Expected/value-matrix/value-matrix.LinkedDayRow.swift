@@ -18,17 +18,12 @@ public struct LinkedDayRow: Hashable, Sendable {
 
 extension LinkedDayRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixDay.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixDayColumns = row.offset(by: 1, count: 1)
-        if matrixDayColumns.isNull(0) {
-            matrixDay = nil
-        } else {
-            matrixDay = try MatrixDay(fastPathRow: matrixDayColumns)
-        }
+        matrixDay = try row.decodeIfPresent(MatrixDay.self, at: 1, count: 1, presence: 0)
     }
 }
 

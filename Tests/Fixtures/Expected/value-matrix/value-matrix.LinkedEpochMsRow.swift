@@ -18,17 +18,12 @@ public struct LinkedEpochMsRow: Hashable, Sendable {
 
 extension LinkedEpochMsRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixEpochM.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixEpochMColumns = row.offset(by: 1, count: 1)
-        if matrixEpochMColumns.isNull(0) {
-            matrixEpochM = nil
-        } else {
-            matrixEpochM = try MatrixEpochM(fastPathRow: matrixEpochMColumns)
-        }
+        matrixEpochM = try row.decodeIfPresent(MatrixEpochM.self, at: 1, count: 1, presence: 0)
     }
 }
 

@@ -18,17 +18,12 @@ public struct LinkedEpochRow: Hashable, Sendable {
 
 extension LinkedEpochRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixEpoch.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixEpochColumns = row.offset(by: 1, count: 1)
-        if matrixEpochColumns.isNull(0) {
-            matrixEpoch = nil
-        } else {
-            matrixEpoch = try MatrixEpoch(fastPathRow: matrixEpochColumns)
-        }
+        matrixEpoch = try row.decodeIfPresent(MatrixEpoch.self, at: 1, count: 1, presence: 0)
     }
 }
 

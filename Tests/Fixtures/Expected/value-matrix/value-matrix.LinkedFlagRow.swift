@@ -18,17 +18,12 @@ public struct LinkedFlagRow: Hashable, Sendable {
 
 extension LinkedFlagRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixFlag.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixFlagColumns = row.offset(by: 1, count: 1)
-        if matrixFlagColumns.isNull(0) {
-            matrixFlag = nil
-        } else {
-            matrixFlag = try MatrixFlag(fastPathRow: matrixFlagColumns)
-        }
+        matrixFlag = try row.decodeIfPresent(MatrixFlag.self, at: 1, count: 1, presence: 0)
     }
 }
 

@@ -18,17 +18,12 @@ public struct LinkedInstantRow: Hashable, Sendable {
 
 extension LinkedInstantRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixInstant.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixInstantColumns = row.offset(by: 1, count: 1)
-        if matrixInstantColumns.isNull(0) {
-            matrixInstant = nil
-        } else {
-            matrixInstant = try MatrixInstant(fastPathRow: matrixInstantColumns)
-        }
+        matrixInstant = try row.decodeIfPresent(MatrixInstant.self, at: 1, count: 1, presence: 0)
     }
 }
 

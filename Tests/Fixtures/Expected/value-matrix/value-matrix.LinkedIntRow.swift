@@ -18,17 +18,12 @@ public struct LinkedIntRow: Hashable, Sendable {
 
 extension LinkedIntRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixInt.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixIntColumns = row.offset(by: 1, count: 1)
-        if matrixIntColumns.isNull(0) {
-            matrixInt = nil
-        } else {
-            matrixInt = try MatrixInt(fastPathRow: matrixIntColumns)
-        }
+        matrixInt = try row.decodeIfPresent(MatrixInt.self, at: 1, count: 1, presence: 0)
     }
 }
 

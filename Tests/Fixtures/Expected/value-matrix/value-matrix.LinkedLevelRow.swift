@@ -18,17 +18,12 @@ public struct LinkedLevelRow: Hashable, Sendable {
 
 extension LinkedLevelRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixLevel.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixLevelColumns = row.offset(by: 1, count: 1)
-        if matrixLevelColumns.isNull(0) {
-            matrixLevel = nil
-        } else {
-            matrixLevel = try MatrixLevel(fastPathRow: matrixLevelColumns)
-        }
+        matrixLevel = try row.decodeIfPresent(MatrixLevel.self, at: 1, count: 1, presence: 0)
     }
 }
 

@@ -18,17 +18,12 @@ public struct LinkedLinkRow: Hashable, Sendable {
 
 extension LinkedLinkRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixLink.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixLinkColumns = row.offset(by: 1, count: 1)
-        if matrixLinkColumns.isNull(0) {
-            matrixLink = nil
-        } else {
-            matrixLink = try MatrixLink(fastPathRow: matrixLinkColumns)
-        }
+        matrixLink = try row.decodeIfPresent(MatrixLink.self, at: 1, count: 1, presence: 0)
     }
 }
 

@@ -18,17 +18,12 @@ public struct LinkedMoneyRow: Hashable, Sendable {
 
 extension LinkedMoneyRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixMoney.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixMoneyColumns = row.offset(by: 1, count: 1)
-        if matrixMoneyColumns.isNull(0) {
-            matrixMoney = nil
-        } else {
-            matrixMoney = try MatrixMoney(fastPathRow: matrixMoneyColumns)
-        }
+        matrixMoney = try row.decodeIfPresent(MatrixMoney.self, at: 1, count: 1, presence: 0)
     }
 }
 

@@ -18,17 +18,12 @@ public struct LinkedMoodRow: Hashable, Sendable {
 
 extension LinkedMoodRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixMood.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixMoodColumns = row.offset(by: 1, count: 1)
-        if matrixMoodColumns.isNull(0) {
-            matrixMood = nil
-        } else {
-            matrixMood = try MatrixMood(fastPathRow: matrixMoodColumns)
-        }
+        matrixMood = try row.decodeIfPresent(MatrixMood.self, at: 1, count: 1, presence: 0)
     }
 }
 

@@ -18,17 +18,12 @@ public struct LinkedRealRow: Hashable, Sendable {
 
 extension LinkedRealRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixReal.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixRealColumns = row.offset(by: 1, count: 1)
-        if matrixRealColumns.isNull(0) {
-            matrixReal = nil
-        } else {
-            matrixReal = try MatrixReal(fastPathRow: matrixRealColumns)
-        }
+        matrixReal = try row.decodeIfPresent(MatrixReal.self, at: 1, count: 1, presence: 0)
     }
 }
 

@@ -18,17 +18,12 @@ public struct LinkedTextRow: Hashable, Sendable {
 
 extension LinkedTextRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixText.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixTextColumns = row.offset(by: 1, count: 1)
-        if matrixTextColumns.isNull(0) {
-            matrixText = nil
-        } else {
-            matrixText = try MatrixText(fastPathRow: matrixTextColumns)
-        }
+        matrixText = try row.decodeIfPresent(MatrixText.self, at: 1, count: 1, presence: 0)
     }
 }
 

@@ -18,17 +18,12 @@ public struct LinkedUidBytesRow: Hashable, Sendable {
 
 extension LinkedUidBytesRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixUidByte.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixUidByteColumns = row.offset(by: 1, count: 1)
-        if matrixUidByteColumns.isNull(0) {
-            matrixUidByte = nil
-        } else {
-            matrixUidByte = try MatrixUidByte(fastPathRow: matrixUidByteColumns)
-        }
+        matrixUidByte = try row.decodeIfPresent(MatrixUidByte.self, at: 1, count: 1, presence: 0)
     }
 }
 

@@ -18,17 +18,12 @@ public struct LinkedUidRow: Hashable, Sendable {
 
 extension LinkedUidRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "key"]
+    public static let fastPathColumns = ["id"] + MatrixUid.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        let matrixUidColumns = row.offset(by: 1, count: 1)
-        if matrixUidColumns.isNull(0) {
-            matrixUid = nil
-        } else {
-            matrixUid = try MatrixUid(fastPathRow: matrixUidColumns)
-        }
+        matrixUid = try row.decodeIfPresent(MatrixUid.self, at: 1, count: 1, presence: 0)
     }
 }
 

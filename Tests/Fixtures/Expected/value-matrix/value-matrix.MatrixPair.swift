@@ -19,7 +19,7 @@ public struct MatrixPair: Hashable, Sendable {
     }
 }
 
-extension MatrixPair: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixPair: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixPair"
 
@@ -49,12 +49,6 @@ extension MatrixPair: FetchableRecord, PersistableRecord, FastPathRecord {
         container[Columns.uid] = uid.uuidString.lowercased()
         container[Columns.day] = day
         container[Columns.note] = note
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `uid` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 }
 

@@ -18,7 +18,7 @@ public struct MatrixUid: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixUid: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixUid: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixUid"
 
@@ -38,12 +38,6 @@ extension MatrixUid: FetchableRecord, PersistableRecord, FastPathRecord {
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.key] = key.uuidString.lowercased()
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `key` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 
     /// The `MatrixRef` rows that belong to this one, through their `uid`.
