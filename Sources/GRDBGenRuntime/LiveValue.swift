@@ -105,6 +105,20 @@ public final class LiveValue<Value: Sendable & Equatable> {
         task?.cancel()
     }
 }
+extension LiveValue {
+    /// Observes another query request (another parameter, filter or ordering):
+    /// `lowStock.load(Item.lowStock(below: 5))`.
+    public func load<Row>(_ request: QueryRequest<Row>) where Value == [Row] {
+        load { db in try request.fetchAll(db) }
+    }
+
+    /// Observes another query-interface request of records (`Item.all().ordered(by: …)`), on the
+    /// fast path.
+    public func load<Record: FastPathRecord>(_ request: QueryInterfaceRequest<Record>) where Value == [Record] {
+        load { db in try FastPath.fetchAll(db, request) }
+    }
+}
+
 extension DatabaseStore {
     /// The rows of a request, kept current while the live value lives: an `@Observable` model or
     /// a SwiftUI view holds it in one line; ``LiveValue/load(_:)`` observes another request.

@@ -154,8 +154,7 @@ final class QueryRequestTests: XCTestCase {
         try await store.execute(Self.restock(name: "fig", quantity: 2))
         try await waitUntil { live.value.count == 3 }
         // Another parameter: the live value fetches the other request.
-        let request = Self.lowStock(below: 2)
-        live.load { db in try request.fetchAll(db) }
+        live.load(Self.lowStock(below: 2))
         try await waitUntil { live.value.map(\.name) == ["pear"] }
     }
 

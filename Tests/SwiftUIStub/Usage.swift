@@ -23,3 +23,35 @@ struct TitlesView {
         $titles.load { db in try String.fetchAll(db, sql: "SELECT title FROM note WHERE done") }
     }
 }
+
+/// A store as a schema generates it: the stub needs its connection and migrator only.
+struct NotesStore: DatabaseStore {
+    static var migrator: DatabaseMigrator { DatabaseMigrator() }
+    let writer: any DatabaseWriter
+    init(_ writer: any DatabaseWriter) throws { self.writer = writer }
+
+    /// A query of `queries:`, as a generated record file declares it: a request value.
+    static func titles(done: Bool) -> QueryRequest<String> {
+        QueryRequest(
+            sql: "SELECT title FROM note WHERE done = ?", arguments: [done.databaseValue],
+            decode: { row in try row.decode(String.self, at: 0) })
+    }
+}
+
+/// `@Live` of a query request: the store's `live(_:)`, and `load(_:)` of the request with another
+/// parameter.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+struct DoneTitlesView {
+    @Live var titles: [String]
+
+    init(store: NotesStore) {
+        _titles = Live { store.live(NotesStore.titles(done: true)) }
+    }
+
+    var body: Int { $titles.isLoaded ? titles.count : 0 }
+
+    func showUndone() {
+        $titles.load(NotesStore.titles(done: false))
+    }
+}
