@@ -22,7 +22,7 @@ import SwiftUI
 /// The ``LiveValue`` is made the first time the view reads the property, and SwiftUI keeps it as
 /// long as the view is shown (in a `@State`): a view made again by its parent goes on with the
 /// same one, without fetching again. `$reminders` is the live value itself: its ``LiveValue/error``,
-/// ``LiveValue/isLoaded``, and ``LiveValue/load(_:)`` to observe another ordering or filter. As the
+/// ``LiveValue/isLoaded``, and ``LiveValue/load(_:)-((Database)->Value)`` to observe another ordering or filter. As the
 /// live value is made once, a view whose input changes observes the new request with it:
 ///
 /// ```swift

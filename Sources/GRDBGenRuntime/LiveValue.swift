@@ -19,7 +19,7 @@ import Observation
 /// committed change that alters the result (GRDB's `ValueObservation`, duplicates removed), at
 /// once, then at most once per frame (16 ms) while writes come in a burst, the newest value
 /// winning; the fetches run off the main actor.
-/// ``load(_:)`` changes what it observes (another ordering, another parameter): the value of the
+/// ``load(_:)-(QueryRequest<Row>)`` changes what it observes (another ordering, another parameter): the value of the
 /// latest request wins over any fetch still in flight.
 ///
 /// The commits of other processes to the same file (an app extension, a widget, a command-line
@@ -121,7 +121,7 @@ extension LiveValue {
 
 extension DatabaseStore {
     /// The rows of a request, kept current while the live value lives: an `@Observable` model or
-    /// a SwiftUI view holds it in one line; ``LiveValue/load(_:)`` observes another request.
+    /// a SwiftUI view holds it in one line; ``LiveValue/load(_:)-(QueryRequest<Row>)`` observes another request.
     ///
     /// ```swift
     /// let lowStock = store.live(Item.lowStock(below: 3))   // lowStock.value, .isLoaded, .error

@@ -66,7 +66,8 @@ extension FastPath {
 
         /// The record of `count` columns from `offset` (`t.*` of a join), read by its own decoder.
         @inlinable
-        public func decode<Record: FastPathDecodable>(_ type: Record.Type, at offset: Int, count: Int) throws -> Record {
+        public func decode<Record: FastPathDecodable>(_ type: Record.Type, at offset: Int, count: Int) throws -> Record
+        {
             try Record(fastPathRow: self.offset(by: offset, count: count))
         }
 

@@ -56,7 +56,8 @@ final class MusicStoreTests: XCTestCase {
         XCTAssertEqual(report.map { [$0["on_delete"], $0["on_update"]] as [String] }, [["NO ACTION", "NO ACTION"]])
         var customer = Customer(lastName: "Gonçalves", supportRepId: 3)
         try store.insert(&customer)
-        XCTAssertEqual(try store.fetchOne(Employee.filter(id: 3).withCustomers())?.customers.map(\.lastName), ["Gonçalves"])
+        XCTAssertEqual(
+            try store.fetchOne(Employee.filter(id: 3).withCustomers())?.customers.map(\.lastName), ["Gonçalves"])
         XCTAssertThrowsError(try store.delete(Employee.self, ids: [3]))
     }
 }

@@ -26,7 +26,8 @@ final class SpacedNamesTests: XCTestCase {
             try store.fetch(ShipOrder.all().ordered(by: .shipName(.ascending))).map(\.shipName),
             ["Albatross", "Blue Whale"])
         XCTAssertEqual(
-            try store.fetch(ShipOrderLine.filter(orderID: id).ordered(by: .unitPrice(.descending))).map(\.unitPrice), [10, 2.5])
+            try store.fetch(ShipOrderLine.filter(orderID: id).ordered(by: .unitPrice(.descending))).map(\.unitPrice),
+            [10, 2.5])
         XCTAssertEqual(try store.fetchOne(ShipOrder.self, id: id)?.remarks, "fragile crates")
         let read = try XCTUnwrap(try store.fetchOne(ShipOrderLine.self, id: try XCTUnwrap(cheap.id)))
         XCTAssertEqual(

@@ -87,7 +87,8 @@ enum QueryRenderer {
                     ? .array([decoded])
                     : .binary(
                         decoded.invoking(
-                            "map", [], trailing: Closure(parameters: [], body: [.expression(.array([.closureArgument(0)]))])),
+                            "map", [],
+                            trailing: Closure(parameters: [], body: [.expression(.array([.closureArgument(0)]))])),
                         "??", .array([]))
             }
             decoded = .tryExpression(decoded)

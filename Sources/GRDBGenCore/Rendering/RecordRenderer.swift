@@ -213,7 +213,8 @@ enum RecordRenderer {
     /// Whether every UUID of the record is stored as text: GRDBGenRuntime's `UUIDTextRecord` then
     /// gives its `databaseUUIDEncodingStrategy(for:)`.
     private static func storesUUIDsAsTextOnly(_ record: RecordModel) -> Bool {
-        record.properties.contains { $0.storage == .uuidText } && !record.properties.contains { $0.storage == .uuidBytes }
+        record.properties.contains { $0.storage == .uuidText }
+            && !record.properties.contains { $0.storage == .uuidBytes }
     }
 
     /// `databaseUUIDEncodingStrategy(for:)` for a record with UUIDs stored as text and as bytes.

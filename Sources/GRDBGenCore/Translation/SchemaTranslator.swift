@@ -209,7 +209,8 @@ public enum SchemaTranslator {
             name: name, record: record, shape: shape, orderings: orderings, location: name.location)
         if let node = mapping.value("swift"),
             let swift = reader.mapping(
-                node, what: "`swift` of \(what)", allowedKeys: GeneratedFeatures.keys + GeneratedFeatures.removedKeys.map(\.key))
+                node, what: "`swift` of \(what)",
+                allowedKeys: GeneratedFeatures.keys + GeneratedFeatures.removedKeys.map(\.key))
         {
             table.features = features(swift, reader: reader)
         }
