@@ -29,12 +29,15 @@ public protocol DatabaseStore: Sendable {
 }
 
 extension DatabaseStore {
-    /// The configuration of the connections the store opens: foreign keys on, and a busy
-    /// timeout so that several processes can share one file.
+    /// The configuration of the connections the store opens: foreign keys on, a busy timeout so
+    /// that several processes can share one file, and ``RuntimeFunctions`` (`uuid()`).
     public static var defaultConfiguration: Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
+        configuration.prepareDatabase { db in
+            for function in RuntimeFunctions.all { db.add(function: function) }
+        }
         return configuration
     }
 

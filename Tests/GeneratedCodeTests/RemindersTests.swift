@@ -77,6 +77,21 @@ final class RemindersTests: XCTestCase {
         XCTAssertThrowsError(try FTS5Pattern(rawPattern: #"take""#))
     }
 
+    /// docs/queries.md: a raw pattern with a column filter needs the columns it may name.
+    func testARawPatternWithAColumnFilter() throws {
+        let ids = try insertReminders()
+        XCTAssertThrowsError(try FTS5Pattern(rawPattern: "notes: diet"), "a column filter without allowedColumns")
+        let notes = try FTS5Pattern(rawPattern: "notes: diet", allowedColumns: ["title", "notes"])
+        XCTAssertEqual(
+            try store.fetch(SearchRemindersRow.searchReminders(pattern: notes)).map(\.id),
+            [try XCTUnwrap(ids["Doctor appointment"])])
+        let titles = try FTS5Pattern(rawPattern: "title: diet", allowedColumns: ["title", "notes"])
+        XCTAssertEqual(try store.fetch(SearchRemindersRow.searchReminders(pattern: titles)), [])
+        let table = try store.read { db in try db.makeFTS5Pattern(rawPattern: "notes: diet", forTable: "reminderTexts")
+        }
+        XCTAssertEqual(try store.fetch(SearchRemindersRow.searchReminders(pattern: table)).count, 1)
+    }
+
     func testTheSearchTextFollowsTheRemindersAndTheirTags() throws {
         let ids = try insertReminders()
         let cake = try XCTUnwrap(ids["Bake a cake"]), sale = try XCTUnwrap(ids["Garage sale"])

@@ -857,9 +857,9 @@ enum QueryResolver {
             if isCall {
                 let arguments = Array(tokens.dropFirst(2).dropLast())
                 // A function of `functions:` (which SQLite lets override a built-in one).
-                if let function = schema.schema.functions.first(where: { $0.name.value.uppercased() == first.keyword })
+                if let function = schema.schema.functions.first(where: { $0.name.value.uppercased() == first.keyword }),
+                    let result = function.result?.value
                 {
-                    let result = function.result.value
                     let type: ColumnType =
                         switch result {
                         case .integer: .integer

@@ -43,12 +43,12 @@ public struct SchemaDatabase: Sendable {
         guard !functions.isEmpty else { return configuration }
         configuration.prepareDatabase { db in
             for function in functions {
-                let result = function.result.value
+                let result = function.result?.value
                 db.add(
                     function: DatabaseFunction(
                         function.name.value, argumentCount: function.arguments.count,
                         pure: function.deterministic
-                    ) { _ in result.stubValue })
+                    ) { _ in result?.stubValue })
             }
         }
         return configuration

@@ -46,6 +46,9 @@ public struct ColumnDefinition: Sendable {
     public var references: Located<ForeignKeyReference>?
     /// `values: [a, b]` of an `enum` column.
     public var enumValues: Located<[String]>?
+    /// `check: false` of an `enum` column: no CHECK keeps other values out (an existing table
+    /// declared without one). The place of `check: false`, nil when the values are checked.
+    public var uncheckedEnum: SourceLocation?
     /// `notNull: { onConflict: … }`: the conflict clause of the NOT NULL constraint.
     public var notNullOnConflict: ConflictResolution?
     /// `unique: { onConflict: … }`: the conflict clause of the UNIQUE constraint.
@@ -111,6 +114,7 @@ public struct ColumnDefinition: Sendable {
             references: references?.value.shape,
             enumValues: enumValues?.value,
             enumCodes: enumCodes,
+            checksEnumValues: uncheckedEnum == nil,
             notNullOnConflict: notNullOnConflict,
             uniqueOnConflict: uniqueOnConflict,
             generated: generated?.value,
@@ -223,6 +227,7 @@ public struct ColumnShape: Hashable, Sendable {
     public var references: ReferenceShape?
     public var enumValues: [String]?
     public var enumCodes: [Int64]? = nil
+    public var checksEnumValues = true
     public var notNullOnConflict: ConflictResolution? = nil
     public var uniqueOnConflict: ConflictResolution? = nil
     public var generated: GeneratedColumn?

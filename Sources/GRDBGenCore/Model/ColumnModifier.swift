@@ -54,7 +54,7 @@ extension ColumnDefinition {
             result.append(.notNull(onConflict: notNullOnConflict))
         }
         if unique { result.append(.unique(onConflict: uniqueOnConflict)) }
-        if type.value == .enum, let values = enumValues {
+        if type.value == .enum, uncheckedEnum == nil, let values = enumValues {
             result.append(enumCodes.map { .checkIntegers($0) } ?? .checkValues(values.value))
         }
         if let check { result.append(.checkSQL(check.value)) }

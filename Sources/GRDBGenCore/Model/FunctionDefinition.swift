@@ -5,6 +5,7 @@
 /// functions:
 ///   uuid: { result: text }                                   # uuid()
 ///   slugify: { arguments: [text], result: text, deterministic: true }
+///   createDefaultList: {}                                    # no result: it writes
 /// ```
 ///
 /// The generated store registers the app's implementations on every connection before the
@@ -14,16 +15,32 @@ public struct FunctionDefinition: Sendable {
     public var name: Located<String>
     /// The type of each argument; the app's implementation receives optionals (SQL's NULL).
     public var arguments: [Located<FunctionValueType>] = []
-    /// The type of the result.
-    public var result: Located<FunctionValueType>
+    /// The type of the result; nil for a function that gives none (`result` left out: it acts, as
+    /// a trigger's `SELECT createDefaultList()`, and SQL sees NULL).
+    public var result: Located<FunctionValueType>?
     /// Whether the same arguments always give the same result (GRDB's `pure`): SQLite may then
     /// use it in indexes and generated columns, and call it once for constant arguments.
     public var deterministic = false
     /// Where the function is written.
     public var location: SourceLocation
+    /// Whether GRDBGenRuntime gives the function (``builtIns``): the store's default
+    /// configuration registers it, and the app implements nothing.
+    public var isBuiltIn = false
+
+    /// The functions GRDBGenRuntime registers on every connection of `openFile(atPath:)` and
+    /// `inMemory()` (`RuntimeFunctions`): `uuid()`, a new lowercase UUID text, as SQLiteData
+    /// writes it. A schema's own function of the same name wins.
+    static let builtIns: [FunctionDefinition] = {
+        var uuid = FunctionDefinition(
+            name: Located("uuid", at: SourceLocation.planned),
+            result: Located(.text, at: SourceLocation.planned),
+            location: SourceLocation.planned)
+        uuid.isBuiltIn = true
+        return [uuid]
+    }()
 
     /// Creates a function definition.
-    public init(name: Located<String>, result: Located<FunctionValueType>, location: SourceLocation) {
+    public init(name: Located<String>, result: Located<FunctionValueType>?, location: SourceLocation) {
         self.name = name
         self.result = result
         self.location = location

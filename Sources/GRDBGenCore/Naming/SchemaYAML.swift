@@ -176,6 +176,7 @@ enum SchemaYAML {
             } else {
                 entries["values"] = YAMLText.list(values.value)
             }
+            if column.uncheckedEnum != nil { entries["check"] = "false" }
         }
         switch column.primaryKey {
         case .autoincrement: entries["primaryKey"] = "autoincrement"

@@ -264,6 +264,10 @@ public enum MigrationPlanner {
             if old.type != new.type || old.enumValues != new.enumValues || old.enumCodes != new.enumCodes {
                 return "column `\(column.name.value)` changes type"
             }
+            if old.checksEnumValues != new.checksEnumValues {
+                let change = new.checksEnumValues ? "gains" : "loses"
+                return "column `\(column.name.value)` \(change) the CHECK of its values"
+            }
             if old.representation != new.representation {
                 return "column `\(column.name.value)` changes its representation"
             }

@@ -23,18 +23,20 @@ enum FunctionsRenderer {
     /// The members of the store: the `Functions` struct, `openFile(atPath:functions:)` and
     /// `inMemory(functions:)`; none without functions.
     static func members(_ schema: DescribedSchema) -> [Declaration] {
-        let functions = schema.schema.functions
+        // GRDBGenRuntime registers its own functions: the app implements none of them.
+        let functions = schema.schema.functions.filter { !$0.isBuiltIn }
         guard !functions.isEmpty else { return [] }
         let modifiers = schema.accessModifiers
         let store = schema.storeName
         func closureType(_ function: FunctionDefinition) -> TypeReference {
             .sendableFunction(
                 parameters: function.arguments.map { TypeReference.named($0.value.swiftType).optional },
-                result: .named(function.result.value.swiftType))
+                result: .named(function.result?.value.swiftType ?? "Void"))
         }
         let properties = functions.map { function in
             Declaration(
-                doc: "`\(signature(function))`\(function.deterministic ? ", deterministic" : "").",
+                doc: "`\(signature(function))`\(function.result == nil ? ", no result (SQL sees NULL)" : "")"
+                    + "\(function.deterministic ? ", deterministic" : "").",
                 modifiers: modifiers,
                 .variable(isLet: false, name: function.name.value, type: closureType(function), value: nil, getter: nil)
             )
@@ -61,6 +63,9 @@ enum FunctionsRenderer {
                         [Argument(nil, .subscriptOf(.identifier("values"), [Argument(nil, .integer(position))]))]))
             }
             let call = Expression.tryExpression(.call(.identifier(function.name.value), arguments, trailing: nil))
+            // A function without a result gives SQL's NULL.
+            let body: [Statement] =
+                function.result == nil ? [.expression(call), .returnStatement(.nilLiteral)] : [.expression(call)]
             let databaseFunction = Expression.call(
                 .identifier("DatabaseFunction"),
                 [
@@ -68,7 +73,7 @@ enum FunctionsRenderer {
                     Argument("argumentCount", .integer(function.arguments.count)),
                     Argument("pure", .boolean(function.deterministic)),
                 ],
-                trailing: Closure(parameters: [function.arguments.isEmpty ? "_" : "values"], body: [.expression(call)]))
+                trailing: Closure(parameters: [function.arguments.isEmpty ? "_" : "values"], body: body))
             return Statement.expression(
                 .identifier("db").invoking("add", [Argument("function", databaseFunction)]))
         }
@@ -156,7 +161,7 @@ enum FunctionsRenderer {
 
     /// `uuid() -> text`, `slugify(text) -> text`.
     private static func signature(_ function: FunctionDefinition) -> String {
-        "\(function.name.value)(" + function.arguments.map(\.value.rawValue).joined(separator: ", ") + ") -> "
-            + function.result.value.rawValue
+        "\(function.name.value)(" + function.arguments.map(\.value.rawValue).joined(separator: ", ") + ")"
+            + (function.result.map { " -> " + $0.value.rawValue } ?? "")
     }
 }

@@ -16,7 +16,7 @@ enum RecordRenderer {
             declarations.append(enumerations(enums, of: record, modifiers))
         }
         declarations.append(conformance(record, modifiers, fastPath: fastPath))
-        if record.hasAutoincrementKey, record.features.drafts {
+        if record.hasDraft, record.features.drafts {
             declarations += draft(record, modifiers)
         }
         if !record.orderings.isEmpty {

@@ -87,7 +87,10 @@ public enum SchemaJSONSchema {
                 "description": "the column default: a literal, or `{ sql: CURRENT_TIMESTAMP }`",
             ],
             "unique": constraint("UNIQUE"),
-            "check": text("a CHECK constraint, in SQL"),
+            "check": [
+                "description": "a CHECK constraint, in SQL; false on an enum column: no CHECK of its values",
+                "anyOf": [["type": "string"] as JSON, ["const": false] as JSON],
+            ],
             "collate": choice(Collation.self, "the collation of the column"),
             "references": [
                 "anyOf": [
@@ -342,9 +345,11 @@ public enum SchemaJSONSchema {
                                 "type": "array", "items": choice(FunctionValueType.self, "an argument's type"),
                                 "description": "the type of each argument",
                             ],
-                            "result": choice(FunctionValueType.self, "the type of the result"),
+                            "result": choice(
+                                FunctionValueType.self,
+                                "the type of the result; left out for a function that gives none (SQL sees NULL)"),
                             "deterministic": flag("the same arguments always give the same result"),
-                        ], required: ["result"]),
+                        ]),
                     "SQL functions the app implements in Swift, registered by the store on every connection"),
                 "migrations": ["type": "array", "items": migration, "description": "the append-only history"],
                 "debug": object(

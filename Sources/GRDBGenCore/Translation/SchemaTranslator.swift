@@ -108,6 +108,14 @@ public enum SchemaTranslator {
         {
             functions = mapping.entries.compactMap { function(name: $0.key, node: $0.value, reader: reader) }
         }
+        // GRDBGenRuntime's `uuid()`, when the schema calls it without declaring its own.
+        for builtIn in FunctionDefinition.builtIns
+        where !functions.contains(where: { $0.name.value.lowercased() == builtIn.name.value })
+            && document.text.range(
+                of: #"\b\#(builtIn.name.value)\s*\("#, options: [.regularExpression, .caseInsensitive]) != nil
+        {
+            functions.append(builtIn)
+        }
         var queries: [QueryDefinition] = []
         if let node = top.value("queries"), !NodeReader.isNull(node),
             let mapping = reader.mapping(node, what: "`queries`", allowedKeys: nil)
@@ -741,7 +749,18 @@ public enum SchemaTranslator {
             (column.unique, column.uniqueOnConflict) = constraint(node, what: "`unique` of \(what)", reader: reader)
         }
         if let node = mapping.value("check") {
-            column.check = reader.string(node, what: "`check` of \(what)")
+            if case .scalar(let scalar) = node, ScalarKind(scalar) == .bool {
+                // `check: false`: an enum whose values no CHECK keeps out (checked in validation).
+                if scalar.string.lowercased() == "true" {
+                    reader.error(
+                        "`check: true` says nothing: write the CHECK's SQL (`check: \"price > 0\"`), or `check: "
+                            + "false` on an `enum` column to leave out the CHECK of its values", at: node)
+                } else {
+                    column.uncheckedEnum = reader.location(node)
+                }
+            } else {
+                column.check = reader.string(node, what: "`check` of \(what)")
+            }
         }
         if let node = mapping.value("collate") {
             column.collate = reader.locatedChoice(node, what: "`collate` of \(what)", of: Collation.self)
@@ -811,11 +830,14 @@ public enum SchemaTranslator {
     /// An entry of `functions:`: `{ arguments: [text], result: text, deterministic: true }`.
     private static func function(name: Located<String>, node: Node, reader: NodeReader) -> FunctionDefinition? {
         let what = "function `\(name.value)`"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: functionKeys),
-            let result = mapping.required("result").flatMap({
-                reader.locatedChoice($0, what: "the `result` of \(what)", of: FunctionValueType.self)
-            })
-        else { return nil }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: functionKeys) else { return nil }
+        // No `result`: a function that gives none.
+        var result: Located<FunctionValueType>?
+        if let node = mapping.value("result") {
+            guard let choice = reader.locatedChoice(node, what: "the `result` of \(what)", of: FunctionValueType.self)
+            else { return nil }
+            result = choice
+        }
         var function = FunctionDefinition(name: name, result: result, location: name.location)
         if let node = mapping.value("arguments"), let list = reader.sequence(node, what: "`arguments` of \(what)") {
             function.arguments = list.compactMap {

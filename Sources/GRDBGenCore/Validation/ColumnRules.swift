@@ -211,6 +211,12 @@ enum ColumnRules {
         } else if let values = column.enumValues {
             diagnostics.error("\(prefix): `values` is only for `type: enum`", at: values.location)
         }
+        if type != .enum, let unchecked = column.uncheckedEnum {
+            diagnostics.error(
+                "\(prefix): `check: false` is only for `type: enum`, whose values it leaves unchecked; a CHECK "
+                    + "is written in SQL (`check: \"quantity >= 0\"`)",
+                at: unchecked)
+        }
         if let representation = column.representation {
             let choices = ColumnRepresentation.choices(for: type)
             if choices.isEmpty {

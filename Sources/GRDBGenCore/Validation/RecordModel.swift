@@ -58,9 +58,26 @@ public struct RecordModel: Sendable {
         singleKey?.primaryKey?.isChosenBySQLite == true
     }
 
-    /// The properties of the `Draft` type: all but the autoincrement key and generated columns.
+    /// Whether the record has a `Draft` without its key when `drafts:` asks: a key SQLite chooses,
+    /// or a one-column key with an SQL default (`DEFAULT (uuid())`), which SQLite fills in.
+    public var hasDraft: Bool {
+        hasAutoincrementKey || keyHasSQLDefault
+    }
+
+    /// Whether the one-column key has an SQL expression as default (`(uuid())`): a draft leaves
+    /// it out, and SQLite computes it on insert.
+    public var keyHasSQLDefault: Bool {
+        guard let key = singleKey, case .sql = key.defaultValue else { return false }
+        return !hasAutoincrementKey
+    }
+
+    /// The properties of the `Draft` type: all but the key SQLite chooses or computes, and
+    /// generated columns.
     public var draftProperties: [PropertyModel] {
-        properties.filter { $0.primaryKey?.isChosenBySQLite != true && !$0.isGenerated }
+        properties.filter { property in
+            property.primaryKey?.isChosenBySQLite != true && !property.isGenerated
+                && !(keyHasSQLDefault && property.columnName == singleKey?.columnName)
+        }
     }
 
     /// The properties that records write: all but generated columns.

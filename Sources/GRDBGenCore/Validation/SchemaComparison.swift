@@ -308,6 +308,12 @@ public enum SchemaComparison {
         differ(declared.collate, migrated.collate, "collation") { "collate \($0.rawValue)" }
         differ(declared.references, migrated.references, "reference") { "references \($0)" }
         differ(declared.enumValues, migrated.enumValues, "values") { "values [\($0.joined(separator: ", "))]" }
+        if declared.checksEnumValues != migrated.checksEnumValues {
+            result.append(
+                declared.checksEnumValues
+                    ? "tables: check the enum's values, the migrations do not (`check: false`)"
+                    : "tables: do not check the enum's values (`check: false`), the migrations do")
+        }
         differ(declared.enumCodes, migrated.enumCodes, "stored integers") {
             "integers [\($0.map(String.init).joined(separator: ", "))]"
         }

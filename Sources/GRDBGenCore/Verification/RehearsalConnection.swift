@@ -40,17 +40,18 @@ final class RehearsalConnection {
             let flags = SQLITE_UTF8 | (function.deterministic ? SQLITE_DETERMINISTIC : 0)
             let code = sqlite3_create_function_v2(
                 connection, function.name.value, Int32(function.arguments.count), flags, nil,
-                Self.stub(function.result.value), nil, nil, nil)
+                Self.stub(function.result?.value), nil, nil, nil)
             guard code == SQLITE_OK else { throw error() }
         }
     }
 
-    /// A C function that gives ``FunctionValueType/stubValue`` of the type. A C function captures
-    /// nothing: one per type.
+    /// A C function that gives ``FunctionValueType/stubValue`` of the type, or NULL for a function
+    /// without a result. A C function captures nothing: one per type.
     private static func stub(
-        _ type: FunctionValueType
+        _ type: FunctionValueType?
     ) -> @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void {
         switch type {
+        case nil: { context, _, _ in RehearsalConnection.result(context, .null) }
         case .text: { context, _, _ in RehearsalConnection.result(context, FunctionValueType.text.stubValue) }
         case .integer: { context, _, _ in RehearsalConnection.result(context, FunctionValueType.integer.stubValue) }
         case .real: { context, _, _ in RehearsalConnection.result(context, FunctionValueType.real.stubValue) }

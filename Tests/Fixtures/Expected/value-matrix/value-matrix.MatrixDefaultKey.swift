@@ -48,6 +48,32 @@ extension MatrixDefaultKey: FetchableRecord, PersistableRecord, FastPathRecord, 
 }
 
 extension MatrixDefaultKey {
+    /// `MatrixDefaultKey` without its `id`, which SQLite chooses on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(MatrixDefaultKey.Draft(…)) // a MatrixDefaultKey with its id
+    /// ```
+    public struct Draft: Hashable, Sendable {
+        public var name: String
+
+        /// Creates a draft.
+        public init(name: String) {
+            self.name = name
+        }
+    }
+}
+
+extension MatrixDefaultKey.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = MatrixDefaultKey
+
+    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[MatrixDefaultKey.Columns.name] = name
+    }
+}
+
+extension MatrixDefaultKey {
     /// Query `insertDefaultKey` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's
     /// `write`.
     public static func insertDefaultKey(name: String) -> QueryRequest<UUID> {

@@ -1,0 +1,90 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// The uuid-keys fixture (issue 37): keys SQLite fills with GRDBGenRuntime's `uuid()`, inserted
+/// through a `Draft`, with no `functions:` entry for `uuid`; a function without a result that a
+/// trigger calls; an enum whose table has no CHECK of its values.
+final class UUIDKeyTests: XCTestCase {
+    /// The titles `deckCreated` was called with, across the connection's threads.
+    final class Calls: @unchecked Sendable {
+        private let lock = NSLock()
+        private var titles: [String?] = []
+        func append(_ title: String?) { lock.withLock { titles.append(title) } }
+        var all: [String?] { lock.withLock { titles } }
+    }
+
+    func makeStore(_ calls: Calls = Calls()) throws -> DeckDatabase {
+        try DeckDatabase.inMemory(functions: DeckDatabase.Functions(deckCreated: { calls.append($0) }))
+    }
+
+    func testADraftIsInsertedWithTheKeySQLiteChose() throws {
+        let store = try makeStore()
+        let deck = try store.insert(Deck.Draft(title: "Spanish"))
+        XCTAssertEqual(deck.title, "Spanish")
+        XCTAssertEqual(deck.theme, .light, "the column default, filled in by SQLite")
+        // `uuid()` is GRDBGenRuntime's: lowercase text, as the record stores its UUIDs.
+        let stored = try store.read { db in try String.fetchOne(db, sql: "SELECT id FROM decks") }
+        XCTAssertEqual(stored, deck.id.uuidString.lowercased())
+        XCTAssertEqual(try store.fetchOne(Deck.self, id: deck.id), deck)
+        let other = try store.insert(Deck.Draft(title: "Italian", theme: .dark))
+        XCTAssertNotEqual(other.id, deck.id)
+        // A child draft, and the parent's children as a request.
+        let card = try store.insert(FlashCard.Draft(deckID: deck.id, front: "hola"))
+        XCTAssertEqual(try store.fetch(FlashCard.filter(deckID: deck.id)), [card])
+        XCTAssertEqual(try store.fetchOne(Deck.filter(id: deck.id).withFlashCards())?.flashCards, [card])
+    }
+
+    func testTheAsyncInsertOfADraft() async throws {
+        let store = try makeStore()
+        let deck = try await store.insert(Deck.Draft(title: "Greek"))
+        let count = try await store.fetchCount(Deck.all())
+        XCTAssertEqual(count, 1)
+        let fetched = try await store.fetchOne(Deck.self, id: deck.id)
+        XCTAssertEqual(fetched?.title, "Greek")
+    }
+
+    func testAFunctionWithoutResultIsCalledByTheTrigger() throws {
+        let calls = Calls()
+        let store = try makeStore(calls)
+        try store.insert(Deck.Draft(title: "Spanish"))
+        try store.write { db in try db.execute(sql: "INSERT INTO decks (title) VALUES ('French')") }
+        XCTAssertEqual(calls.all, ["Spanish", "French"])
+        // SQL sees NULL.
+        let result = try store.read { db in try DatabaseValue.fetchOne(db, sql: "SELECT deckCreated('x')") }
+        XCTAssertEqual(result, .null)
+    }
+
+    func testAnEnumWithoutCheckTakesOtherValuesThatTheRecordRefuses() throws {
+        let store = try makeStore()
+        try store.write { db in try db.execute(sql: "INSERT INTO decks (title, theme) VALUES ('Old', 'sepia')") }
+        XCTAssertThrowsError(try store.fetch(Deck.all()), "sepia is not a Deck.Theme")
+        let sql = try store.read { db in
+            try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'decks'")
+        }
+        XCTAssertFalse(sql?.uppercased().contains("CHECK") ?? true, sql ?? "")
+    }
+
+    func testAConnectionWithoutUUIDIsRefusedBeforeTheMigrations() throws {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            db.add(function: DatabaseFunction("deckCreated", argumentCount: 1, pure: false) { _ in nil })
+        }
+        XCTAssertThrowsError(try DeckDatabase(DatabaseQueue(configuration: configuration))) { error in
+            XCTAssertEqual(error as? StoreError, .missingFunction(name: "uuid", argumentCount: 0))
+        }
+        // With GRDBGenRuntime's functions added, it opens.
+        configuration.prepareDatabase { db in RuntimeFunctions.all.forEach(db.add(function:)) }
+        XCTAssertNoThrow(try DeckDatabase(DatabaseQueue(configuration: configuration)))
+    }
+
+    /// A schema's own `uuid` (the reminders fixture declares one) wins over GRDBGenRuntime's.
+    func testTheSchemasOwnUUIDWins() throws {
+        let fixed = "00000000-0000-4000-8000-000000000001"
+        let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { fixed }))
+        try store.write { db in try db.execute(sql: "INSERT INTO remindersLists (title) VALUES ('Home')") }
+        XCTAssertEqual(try store.read { db in try String.fetchOne(db, sql: "SELECT id FROM remindersLists") }, fixed)
+    }
+}
