@@ -192,9 +192,11 @@ enum Associations {
         table.shape.isAloneUnique(column.name.identifier)
     }
 
-    /// `listId` → `list`, `authorID` → `author`; `nil` when the name has no such suffix.
+    /// `listId` → `list`, `authorID` → `author`, `vaultUID` → `vault` (also `UUID`, `GUID`); `nil`
+    /// when the name has no such suffix.
     static func strippingIDSuffix(_ name: String) -> String? {
-        for suffix in ["Id", "ID"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        let suffixes = ["UUID", "Uuid", "GUID", "Guid", "UID", "Uid", "Id", "ID"]
+        for suffix in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return nil
