@@ -80,6 +80,35 @@ final class UUIDKeyTests: XCTestCase {
         XCTAssertNoThrow(try DeckDatabase(DatabaseQueue(configuration: configuration)))
     }
 
+    /// Filters on a DELETE, an UPDATE (before its RETURNING) and the SELECT of an INSERT: each
+    /// variant changes the rows the same SQL written by hand changes.
+    func testFiltersOnWrites() throws {
+        let store = try makeStore()
+        let spanish = try store.insert(Deck.Draft(title: "Spanish"))
+        let dark = try store.insert(Deck.Draft(title: "Night", theme: .dark))
+        for front in ["hola", "adiós", "", "hasta luego"] {
+            try store.insert(FlashCard.Draft(deckID: spanish.id, front: front))
+        }
+        // INSERT … SELECT, the filter on and off.
+        XCTAssertEqual(try store.execute(FlashCard.copyCards(toDeck: dark.id, fromDeck: spanish.id, pattern: "h%")), 2)
+        XCTAssertEqual(
+            try store.fetch(FlashCard.filter(deckID: dark.id).order(FlashCard.Columns.front)).map(\.front),
+            ["hasta luego", "hola"])
+        XCTAssertEqual(try store.execute(FlashCard.copyCards(toDeck: dark.id, fromDeck: spanish.id)), 4)
+        // DELETE: the flag, the parameter, both, none.
+        XCTAssertEqual(try store.execute(FlashCard.deleteCards(deckID: spanish.id, blank: true)), 1)
+        XCTAssertEqual(try store.execute(FlashCard.deleteCards(deckID: spanish.id, pattern: "h%", blank: true)), 0)
+        XCTAssertEqual(try store.execute(FlashCard.deleteCards(deckID: spanish.id, pattern: "h%")), 2)
+        XCTAssertEqual(try store.fetch(FlashCard.filter(deckID: spanish.id)).map(\.front), ["adiós"])
+        XCTAssertEqual(try store.execute(FlashCard.deleteCards(deckID: dark.id)), 6)
+        // UPDATE … RETURNING, the filter on and off.
+        let themed = try store.write { db in try Deck.retitleDecks(title: "Dark", theme: .dark).fetchAll(db) }
+        XCTAssertEqual(themed, [dark.id])
+        XCTAssertEqual(try store.fetchOne(Deck.self, id: spanish.id)?.title, "Spanish")
+        let all = try store.write { db in try Deck.retitleDecks(title: "Any").fetchAll(db) }
+        XCTAssertEqual(Set(all), [dark.id, spanish.id])
+    }
+
     /// A schema's own `uuid` (the reminders fixture declares one) wins over GRDBGenRuntime's.
     func testTheSchemasOwnUUIDWins() throws {
         let fixed = "00000000-0000-4000-8000-000000000001"

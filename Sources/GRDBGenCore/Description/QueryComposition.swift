@@ -1,5 +1,6 @@
 /// A query with run-time choices (`filters:`, `orderings:`): its SQL cut where the chosen filters
-/// join the `WHERE` clause and where the chosen ordering goes, and the SQL of each variant.
+/// join the `WHERE` clause and where the chosen ordering goes, and the SQL of each variant. A
+/// write (UPDATE, DELETE, INSERT … SELECT) takes filters, before its `RETURNING`.
 ///
 /// ```
 /// SELECT * FROM reminders WHERE remindersListID = :listID   ← prefix (the filters go after it)
@@ -20,21 +21,42 @@ struct QueryComposition: Sendable {
     /// The most variants a query may have: filters double them, orderings multiply them.
     static let maximumVariants = 64
 
-    /// Cuts a statement; `nil` with the reason when it cannot take filters or orderings.
+    /// Cuts a statement; `nil` with the reason when it cannot take filters or orderings. A SELECT
+    /// takes both; an UPDATE, a DELETE and an INSERT … SELECT take filters (before `RETURNING`).
     static func cutting(
         _ sql: String, filters: [String], orderings: [String]
     ) -> Result<QueryComposition, QueryCompositionError> {
         let tokens = SQLTokenizer.tokens(sql)
-        guard let first = tokens.first, ["SELECT", "WITH"].contains(first.keyword) else {
-            return .failure(.notASelect)
-        }
         let top = tokens.filter { $0.depth == 0 }
+        let statements: Set<String> = ["SELECT", "UPDATE", "DELETE", "INSERT", "REPLACE"]
+        // The main statement's keyword: the first at depth 0 after a `WITH` clause (a CTE's are in
+        // parentheses).
+        guard let first = tokens.first, statements.union(["WITH"]).contains(first.keyword),
+            let main = top.firstIndex(where: { statements.contains($0.keyword) })
+        else { return .failure(.notASelect) }
         if top.contains(where: { ["UNION", "INTERSECT", "EXCEPT"].contains($0.keyword) }) {
             return .failure(.compound)
         }
-        // The main SELECT's clauses: after the last depth-0 SELECT (a CTE's are in parentheses).
-        guard let select = top.lastIndex(where: { $0.keyword == "SELECT" }) else { return .failure(.notASelect) }
-        let clauses = top[select...]
+        let isSelect = top[main].keyword == "SELECT"
+        if !isSelect, !orderings.isEmpty { return .failure(.orderedWrite) }
+        // The clauses the filters join: the main SELECT's (an INSERT's SELECT), or the write's own.
+        let clauses: ArraySlice<SQLToken>
+        if ["INSERT", "REPLACE"].contains(top[main].keyword) {
+            guard let select = top[main...].firstIndex(where: { $0.keyword == "SELECT" }) else {
+                return .failure(.insertValues)
+            }
+            if top[select...].indices.contains(where: {
+                top[$0].keyword == "ON" && $0 + 1 < top.endIndex && top[$0 + 1].keyword == "CONFLICT"
+            }) {
+                return .failure(.upsert)
+            }
+            clauses = top[select...]
+        } else if isSelect {
+            guard let select = top.lastIndex(where: { $0.keyword == "SELECT" }) else { return .failure(.notASelect) }
+            clauses = top[select...]
+        } else {
+            clauses = top[main...]
+        }
         if !orderings.isEmpty, clauses.contains(where: { $0.keyword == "ORDER" }) { return .failure(.ordered) }
         let utf8 = Array(sql.utf8)
         var end = utf8.count
@@ -47,8 +69,8 @@ struct QueryComposition: Sendable {
         func offset(of keywords: Set<String>) -> Int? {
             clauses.first(where: { keywords.contains($0.keyword) && $0.offset < end })?.offset
         }
-        let filterPoint = offset(of: ["GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT"]) ?? end
-        let orderPoint = offset(of: ["ORDER", "LIMIT"]) ?? end
+        let filterPoint = offset(of: ["GROUP", "HAVING", "WINDOW", "ORDER", "LIMIT", "RETURNING"]) ?? end
+        let orderPoint = offset(of: ["ORDER", "LIMIT", "RETURNING"]) ?? end
         func text(_ range: Range<Int>) -> String {
             String(decoding: utf8[range], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
@@ -82,11 +104,14 @@ struct QueryComposition: Sendable {
 
 /// Why a query cannot take filters or orderings.
 enum QueryCompositionError: Error {
-    case notASelect, compound, ordered
+    case notASelect, compound, ordered, orderedWrite, insertValues, upsert
 
     var reason: String {
         switch self {
-        case .notASelect: "filters and orderings are for a SELECT"
+        case .notASelect: "filters are for a SELECT, an UPDATE, a DELETE or an INSERT … SELECT"
+        case .orderedWrite: "orderings are for a SELECT; a write takes filters"
+        case .insertValues: "an INSERT takes filters on its SELECT (`INSERT INTO t (…) SELECT … FROM …`), not on VALUES"
+        case .upsert: "an INSERT … SELECT with ON CONFLICT takes no filters: write its WHERE in `sql`"
         case .compound: "a compound SELECT (UNION, INTERSECT, EXCEPT) takes no filters or orderings"
         case .ordered: "the SQL has its own ORDER BY; `orderings:` replace it: remove it from `sql`"
         }

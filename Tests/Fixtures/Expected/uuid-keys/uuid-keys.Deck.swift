@@ -119,3 +119,23 @@ extension QueryInterfaceRequest<Deck> {
         including(all: Deck.flashCards.orderByPrimaryKey()).asRequest(of: DeckWithFlashCards.self)
     }
 }
+
+extension Deck {
+    /// The SQL of each variant of query `retitleDecks`: its filters, on or off, and its orderings.
+    private static let retitleDecksVariants = QueryVariants(
+        prefix: .sql("UPDATE decks SET title = :title", parameters: [0]),
+        filters: [.sql("theme = :theme", parameters: [1])],
+        suffix: .sql("RETURNING id"),
+        hasWhere: false
+    )
+
+    /// Query `retitleDecks` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
+    public static func retitleDecks(title: String, theme: Deck.Theme? = nil) -> QueryRequest<UUID> {
+        let variant = Self.retitleDecksVariants.variant(filters: [theme != nil])
+        return QueryRequest(
+            sql: variant.sql,
+            arguments: variant.arguments([title.databaseValue, theme.databaseValue]),
+            decode: { row in try row.decode(UUID.self, at: 0) }
+        )
+    }
+}

@@ -95,3 +95,48 @@ extension FlashCard {
         filter(Columns.deckID == deckID.uuidString.lowercased())
     }
 }
+
+extension FlashCard {
+    /// The SQL of each variant of query `deleteCards`: its filters, on or off, and its orderings.
+    private static let deleteCardsVariants = QueryVariants(
+        prefix: .sql("DELETE FROM flashCards WHERE deckID = :deckID", parameters: [0]),
+        filters: [.sql("front LIKE :pattern", parameters: [1]), .sql("front = ''")],
+        hasWhere: true
+    )
+
+    /// Query `deleteCards` of the schema, a write that returns the number of rows it changed, as a request:
+    /// `execute(db)` in a write, or the store's `execute`.
+    public static func deleteCards(deckID: UUID, pattern: String? = nil, blank: Bool = false) -> StatementRequest {
+        let variant = Self.deleteCardsVariants.variant(filters: [pattern != nil, blank])
+        return StatementRequest(
+            sql: variant.sql,
+            arguments: variant.arguments([deckID.uuidString.lowercased().databaseValue, pattern.databaseValue])
+        )
+    }
+
+    /// The SQL of each variant of query `copyCards`: its filters, on or off, and its orderings.
+    private static let copyCardsVariants = QueryVariants(
+        prefix: .sql(
+            "INSERT INTO flashCards (deckID, front) SELECT :toDeck, front FROM flashCards WHERE deckID = :fromDeck",
+            parameters: [0, 1]
+        ),
+        filters: [.sql("front LIKE :pattern", parameters: [2])],
+        hasWhere: true
+    )
+
+    /// Query `copyCards` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
+    /// in a write, or the store's `execute`.
+    public static func copyCards(toDeck: UUID, fromDeck: UUID, pattern: String? = nil) -> StatementRequest {
+        let variant = Self.copyCardsVariants.variant(filters: [pattern != nil])
+        return StatementRequest(
+            sql: variant.sql,
+            arguments: variant.arguments(
+                [
+                    toDeck.uuidString.lowercased().databaseValue,
+                    fromDeck.uuidString.lowercased().databaseValue,
+                    pattern.databaseValue
+                ]
+            )
+        )
+    }
+}
