@@ -45,15 +45,16 @@ final class TodoKitTests: XCTestCase {
         try store.save(&todo)
         var early = Todo(listId: list.id!, title: "Water plants", due: CalendarDate(year: 2026, month: 11, day: 24))
         try store.save(&early)
-        XCTAssertEqual(try store.fetchTodos(listId: list.id!, orderedBy: .due(.ascending)).map(\.id), [early.id, todo.id])
-        XCTAssertEqual(try store.fetchListRecordsWithTodos().first?.todos.map(\.title), ["Water plants", "Pay rent"])
+        XCTAssertEqual(
+            try store.fetch(Todo.filter(listId: list.id!).ordered(by: .due(.ascending))).map(\.id), [early.id, todo.id])
+        XCTAssertEqual(try store.fetch(ListRecord.all().withTodos()).first?.todos.map(\.title), ["Water plants", "Pay rent"])
     }
 
     func testObservingOneList() async throws {
         let store = try TodoStore.inMemory()
         var list = ListRecord(title: "Home")
         try await store.save(&list)
-        var values = store.observeTodos(listId: list.id!).makeAsyncIterator()
+        var values = store.observe(Todo.filter(listId: list.id!)).makeAsyncIterator()
         let first = try await values.next()
         XCTAssertEqual(first?.count, 0)
     }
