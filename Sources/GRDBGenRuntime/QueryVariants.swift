@@ -1,7 +1,7 @@
 import GRDB
 
-/// The SQL of each variant of a generated query with run-time choices (`filters:` and
-/// `orderings:` in schema.yaml), built once, and the arguments each binds.
+/// The SQL of each variant of a generated query with run-time choices (`filters:`, `choices:`
+/// and `orderings:` in schema.yaml), built once, and the arguments each binds.
 ///
 /// ```swift
 /// let variant = remindersOfListVariants.variant(filters: [hidingCompleted, dueBefore != nil], ordering: 0)
@@ -44,57 +44,90 @@ public struct QueryVariants: Sendable {
         }
     }
 
+    /// The case of a group of choices a call picked: its position in the group, and the values of
+    /// the group's parameters it binds (NULL for those it does not).
+    public struct Choice: Sendable {
+        /// The position of the case in the group.
+        public let index: Int
+        /// The values of the group's parameters, in order.
+        public let values: [DatabaseValue]
+
+        /// A picked case: `QueryVariants.Choice(2, [listID.databaseValue, .null])`.
+        public init(_ index: Int, _ values: [DatabaseValue] = []) {
+            self.index = index
+            self.values = values
+        }
+    }
+
     private let variants: [Variant]
     private let orderingCount: Int
+    /// The size of each group of choices.
+    private let choiceSizes: [Int]
 
-    /// The variants of a query: `prefix`, the filters that are on (joining its `WHERE`, or
-    /// making one), `middle`, the chosen ordering after `ORDER BY`, then `suffix`.
+    /// The variants of a query: `prefix`, the filters that are on and the condition picked in each
+    /// group of `choices` (`nil` for one that adds none), joining its `WHERE` or making one,
+    /// `middle`, the chosen ordering after `ORDER BY`, then `suffix`.
     public init(
-        prefix: Piece, filters: [Piece], middle: Piece = Piece(""), orderings: [Piece] = [], suffix: Piece = Piece(""),
-        hasWhere: Bool
+        prefix: Piece, filters: [Piece], choices: [[Piece?]] = [], middle: Piece = Piece(""),
+        orderings: [Piece] = [], suffix: Piece = Piece(""), hasWhere: Bool
     ) {
         orderingCount = max(orderings.count, 1)
+        choiceSizes = choices.map(\.count)
+        // Every combination of choices, the first group varying slowest.
+        var combinations: [[Int]] = [[]]
+        for group in choices {
+            combinations = combinations.flatMap { combination in group.indices.map { combination + [$0] } }
+        }
         var variants: [Variant] = []
         for mask in 0..<(1 << filters.count) {
-            for ordering in 0..<orderingCount {
-                var sql = prefix.sql
-                var pieces = [prefix]
-                var first = !hasWhere
-                for (index, filter) in filters.enumerated() where mask & (1 << index) != 0 {
-                    sql += (first ? " WHERE (" : " AND (") + filter.sql + ")"
-                    pieces.append(filter)
-                    first = false
+            for combination in combinations {
+                for ordering in 0..<orderingCount {
+                    var sql = prefix.sql
+                    var pieces = [prefix]
+                    var first = !hasWhere
+                    var conditions = filters.indices.filter { mask & (1 << $0) != 0 }.map { filters[$0] }
+                    for (group, pick) in zip(choices, combination) {
+                        if let condition = group[pick] { conditions.append(condition) }
+                    }
+                    for condition in conditions {
+                        sql += (first ? " WHERE (" : " AND (") + condition.sql + ")"
+                        pieces.append(condition)
+                        first = false
+                    }
+                    if !middle.sql.isEmpty { sql += " " + middle.sql }
+                    pieces.append(middle)
+                    if !orderings.isEmpty {
+                        sql += " ORDER BY " + orderings[ordering].sql
+                        pieces.append(orderings[ordering])
+                    }
+                    if !suffix.sql.isEmpty { sql += " " + suffix.sql }
+                    pieces.append(suffix)
+                    // SQLite numbers named parameters in the order they first appear.
+                    var bindings: [Int] = []
+                    for position in pieces.flatMap(\.parameters) where !bindings.contains(position) {
+                        bindings.append(position)
+                    }
+                    variants.append(Variant(sql: sql, bindings: bindings))
                 }
-                if !middle.sql.isEmpty { sql += " " + middle.sql }
-                pieces.append(middle)
-                if !orderings.isEmpty {
-                    sql += " ORDER BY " + orderings[ordering].sql
-                    pieces.append(orderings[ordering])
-                }
-                if !suffix.sql.isEmpty { sql += " " + suffix.sql }
-                pieces.append(suffix)
-                // SQLite numbers named parameters in the order they first appear.
-                var bindings: [Int] = []
-                for position in pieces.flatMap(\.parameters) where !bindings.contains(position) {
-                    bindings.append(position)
-                }
-                variants.append(Variant(sql: sql, bindings: bindings))
             }
         }
         self.variants = variants
     }
 
-    /// The variant with these filters on (in the order of `filters:`) and this ordering (the
-    /// index of its case; 0 without orderings).
+    /// The variant with these filters on (in the order of `filters:`), these cases picked in the
+    /// groups of choices (their positions), and this ordering (the index of its case; 0 without
+    /// orderings).
     @inlinable
-    public func variant(filters: [Bool], ordering: Int = 0) -> Variant {
+    public func variant(filters: [Bool], choices: [Int] = [], ordering: Int = 0) -> Variant {
         var mask = 0
         for (index, on) in filters.enumerated() where on { mask |= 1 << index }
-        return variant(mask: mask, ordering: ordering)
+        return variant(mask: mask, choices: choices, ordering: ordering)
     }
 
     @usableFromInline
-    func variant(mask: Int, ordering: Int) -> Variant {
-        variants[mask * orderingCount + ordering]
+    func variant(mask: Int, choices: [Int], ordering: Int) -> Variant {
+        var combination = mask
+        for (size, pick) in zip(choiceSizes, choices) { combination = combination * size + pick }
+        return variants[combination * orderingCount + ordering]
     }
 }

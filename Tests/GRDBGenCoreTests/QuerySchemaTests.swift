@@ -446,8 +446,9 @@ final class QuerySchemaTests: XCTestCase {
         XCTAssertEqual(
             tooMany,
             [
-                "schema.yaml:19:7: error: query `some` has 128 variants (each filter doubles them, the orderings "
-                    + "multiply them); SQLite checks each, and the most is 64: split the query"
+                "schema.yaml:19:7: error: query `some` has 128 variants (each filter doubles them, each group of "
+                    + "choices multiplies them by its size, the orderings multiply them); SQLite checks each, and the "
+                    + "most is 64: split the query, or make filters that exclude each other one group of `choices:`"
             ])
     }
 

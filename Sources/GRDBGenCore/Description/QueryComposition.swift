@@ -17,8 +17,11 @@ struct QueryComposition: Sendable {
     /// The filters' and orderings' SQL, in order.
     var filters: [String]
     var orderings: [String]
+    /// The conditions of each group of `choices:`, in order; `nil` for one that adds none.
+    var choices: [[String?]] = []
 
-    /// The most variants a query may have: filters double them, orderings multiply them.
+    /// The most variants a query may have: filters double them, each group of choices multiplies
+    /// them by its size, orderings multiply them.
     static let maximumVariants = 64
 
     /// Cuts a statement; `nil` with the reason when it cannot take filters or orderings. A SELECT
@@ -80,12 +83,18 @@ struct QueryComposition: Sendable {
                 hasWhere: clauses.contains { $0.keyword == "WHERE" }, filters: filters, orderings: orderings))
     }
 
-    /// The SQL of one variant: the filters that are on, and an ordering.
-    func sql(filters chosen: [Bool], ordering: Int?) -> String {
+    /// The SQL of one variant: the filters that are on, the condition chosen in each group of
+    /// choices (its index; every condition of the group ANDed when `nil`, to describe all the
+    /// parameters), and an ordering.
+    func sql(filters chosen: [Bool], choices picked: [Int?] = [], ordering: Int?) -> String {
         var text = prefix
         var first = !hasWhere
-        for (filter, on) in zip(filters, chosen) where on {
-            text += (first ? " WHERE (" : " AND (") + filter + ")"
+        var conditions = zip(filters, chosen).filter(\.1).map(\.0)
+        for (group, pick) in zip(choices, picked) {
+            conditions += (pick.map { [group[$0]] } ?? group).compactMap { $0 }
+        }
+        for condition in conditions {
+            text += (first ? " WHERE (" : " AND (") + condition + ")"
             first = false
         }
         if !middle.isEmpty { text += " " + middle }
@@ -94,11 +103,24 @@ struct QueryComposition: Sendable {
         return text
     }
 
-    /// Every variant: each subset of the filters (as flags) with each ordering.
-    var variants: [(filters: [Bool], ordering: Int?)] {
+    /// Every variant: each subset of the filters (as flags), with each combination of choices
+    /// (the first group varying slowest), with each ordering: the order of GRDBGenRuntime's
+    /// `QueryVariants`.
+    var variants: [(filters: [Bool], choices: [Int?], ordering: Int?)] {
         let subsets = (0..<(1 << filters.count)).map { mask in filters.indices.map { mask & (1 << $0) != 0 } }
-        let choices: [Int?] = orderings.isEmpty ? [nil] : orderings.indices.map { $0 }
-        return subsets.flatMap { subset in choices.map { (subset, $0) } }
+        var combinations: [[Int?]] = [[]]
+        for group in choices {
+            combinations = combinations.flatMap { combination in group.indices.map { combination + [$0] } }
+        }
+        let orders: [Int?] = orderings.isEmpty ? [nil] : orderings.indices.map { $0 }
+        return subsets.flatMap { subset in
+            combinations.flatMap { combination in orders.map { (subset, combination, $0) } }
+        }
+    }
+
+    /// The number of variants, without listing them.
+    var variantCount: Int {
+        (1 << filters.count) * choices.reduce(1) { $0 * $1.count } * max(orderings.count, 1)
     }
 }
 

@@ -50,24 +50,29 @@ enum QueryDescriber {
     ) throws(DiagnosticError) -> Report {
         // The statement alone first: its errors at their place in the SQL as written.
         let base = try describe(query, in: db)
-        guard !query.filters.isEmpty || !query.orderings.isEmpty else { return base }
+        guard !query.filters.isEmpty || !query.orderings.isEmpty || !query.choices.isEmpty else { return base }
         let what = "query `\(query.name.value)`"
         func failure(_ message: String, at location: SourceLocation) -> DiagnosticError {
             DiagnosticError(diagnostic: Diagnostic(.error, message, at: location))
         }
-        let partsLocation = (query.filters.first ?? query.orderings.first!).name.location
-        let composition: QueryComposition
+        let partsLocation =
+            (query.filters.first?.name ?? query.choices.first?.name ?? query.orderings.first?.name ?? query.name)
+            .location
+        var composition: QueryComposition
         switch QueryComposition.cutting(
             query.sql.value, filters: query.filters.map(\.sql.value), orderings: query.orderings.map(\.sql.value))
         {
         case .failure(let error): throw failure("\(what): \(error.reason)", at: partsLocation)
         case .success(let value): composition = value
         }
-        let count = composition.variants.count
+        composition.choices = query.choices.map { $0.options.map { $0.sql?.value } }
+        let count = composition.variantCount
         guard count <= QueryComposition.maximumVariants else {
             throw failure(
-                "\(what) has \(count) variants (each filter doubles them, the orderings multiply them); SQLite "
-                    + "checks each, and the most is \(QueryComposition.maximumVariants): split the query",
+                "\(what) has \(count) variants (each filter doubles them, each group of choices multiplies them "
+                    + "by its size, the orderings multiply them); SQLite checks each, and the most is "
+                    + "\(QueryComposition.maximumVariants): split the query, or make filters that exclude each other "
+                    + "one group of `choices:`",
                 at: partsLocation)
         }
         var scans: Set<String> = []
@@ -83,25 +88,42 @@ enum QueryDescriber {
             }
         }
         let firstOrdering: Int? = query.orderings.isEmpty ? nil : 0
+        let noFilter = query.filters.map { _ in false }
+        // Each group at the condition that adds none, else its first, while another part is checked.
+        let plain: [Int?] = query.choices.map { group in group.options.firstIndex { $0.sql == nil } ?? 0 }
+        for (index, group) in query.choices.enumerated() {
+            for (option, (name, sql)) in group.options.enumerated() {
+                guard let sql else { continue }
+                var picked = plain
+                picked[index] = option
+                try check(
+                    composition.sql(filters: noFilter, choices: picked, ordering: firstOrdering), at: sql.location,
+                    "choice `\(group.name.value).\(name.value)`")
+            }
+        }
         for (index, filter) in query.filters.enumerated() {
             let only = query.filters.indices.map { $0 == index }
             try check(
-                composition.sql(filters: only, ordering: firstOrdering), at: filter.sql.location,
+                composition.sql(filters: only, choices: plain, ordering: firstOrdering), at: filter.sql.location,
                 "filter `\(filter.name.value)`")
         }
         for (index, ordering) in query.orderings.enumerated() {
             try check(
-                composition.sql(filters: query.filters.map { _ in false }, ordering: index), at: ordering.sql.location,
+                composition.sql(filters: noFilter, choices: plain, ordering: index), at: ordering.sql.location,
                 "ordering `\(ordering.name.value)`")
         }
         for variant in composition.variants {
             try check(
-                composition.sql(filters: variant.filters, ordering: variant.ordering), at: partsLocation,
-                "a combination of its filters and orderings")
+                composition.sql(filters: variant.filters, choices: variant.choices, ordering: variant.ordering),
+                at: partsLocation, "a combination of its filters, choices and orderings")
         }
         var full = query
+        // Every filter on and every condition of every group: the statement names all the parameters.
         full.sql = Located(
-            composition.sql(filters: query.filters.map { _ in true }, ordering: firstOrdering), at: query.sql.location)
+            composition.sql(
+                filters: query.filters.map { _ in true }, choices: query.choices.map { _ in nil },
+                ordering: firstOrdering),
+            at: query.sql.location)
         full.positions = SQLTextPositions(scalar: query.sql.location)
         var report = try describe(full, in: db)
         report.composition = composition

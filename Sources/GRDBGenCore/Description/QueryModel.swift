@@ -72,14 +72,39 @@ public struct QueryVariantsModel: Sendable {
         public var piece: Piece
     }
 
+    /// A group of `choices:`: the Swift parameter that picks one of its conditions, its enum, its
+    /// cases, and the query's parameters that its cases bind as associated values.
+    public struct Choice: Sendable {
+        /// The Swift parameter (`scope`).
+        public var name: String
+        /// The enum, nested in the query's type (`RemindersDetailScope`).
+        public var typeName: String
+        /// The cases, in order; the first is the default.
+        public var options: [ChoiceOption]
+        /// The positions of the parameters the cases bind, in the order they first appear.
+        public var parameters: [Int]
+    }
+
+    /// A case of a group of choices: its name and its condition (`nil` adds none); the
+    /// parameters of its condition are its associated values.
+    public struct ChoiceOption: Sendable {
+        public var caseName: String
+        public var piece: Piece?
+    }
+
     public var prefix: Piece
     public var filters: [Filter]
+    public var choices: [Choice] = []
     public var middle: Piece
     public var orderings: [Ordering]
     public var suffix: Piece
     public var hasWhere: Bool
     /// The Swift enum of the orderings (`RemindersOfListOrder`), nested in the query's type.
     public var orderingType: String
+
+    /// The positions of the parameters bound by the cases of a group of choices, not by the
+    /// function's own parameters.
+    public var choiceParameters: Set<Int> { Set(choices.flatMap(\.parameters)) }
 }
 
 /// How a grouped query merges its statement's rows: by the parent record's key, appending the

@@ -331,6 +331,22 @@ enum QueryResolver {
                 }
                 filters.append(QueryVariantsModel.Filter(piece: filter, flag: flag))
             }
+            var choices: [QueryVariantsModel.Choice] = []
+            let orderingType = SwiftName.uppercasedFirst(query.name.value) + "Order"
+            for (index, group) in query.choices.enumerated() {
+                guard
+                    let choice = resolveChoice(
+                        group, composition.choices[index].map { $0.map(piece) },
+                        elsewhere: Set(
+                            [prefix, middle, suffix].flatMap(\.parameters) + orderingPieces.flatMap(\.parameters)
+                                + filters.flatMap(\.piece.parameters)
+                                + composition.choices.indices.filter { $0 != index }.flatMap {
+                                    composition.choices[$0].compactMap { $0 }.flatMap { piece($0).parameters }
+                                }),
+                        parameters: parameters, taken: &taken, reserved: [orderingType])
+                else { return nil }
+                choices.append(choice)
+            }
             var orderings: [QueryVariantsModel.Ordering] = []
             var cases = Set<String>()
             for (part, ordering) in zip(query.orderings, orderingPieces) {
@@ -346,8 +362,55 @@ enum QueryResolver {
                 orderings.append(QueryVariantsModel.Ordering(caseName: name, piece: ordering))
             }
             return QueryVariantsModel(
-                prefix: prefix, filters: filters, middle: middle, orderings: orderings, suffix: suffix,
-                hasWhere: composition.hasWhere, orderingType: SwiftName.uppercasedFirst(query.name.value) + "Order")
+                prefix: prefix, filters: filters, choices: choices, middle: middle, orderings: orderings,
+                suffix: suffix, hasWhere: composition.hasWhere, orderingType: orderingType)
+        }
+
+        /// A group of `choices:`: its name is its Swift parameter, its cases a Swift enum's, and the
+        /// parameters of its conditions, used nowhere else, the cases' associated values.
+        private func resolveChoice(
+            _ group: QueryChoiceGroup, _ pieces: [QueryVariantsModel.Piece?], elsewhere: Set<Int>,
+            parameters: [PropertyModel], taken: inout Set<String>, reserved: Set<String>
+        ) -> QueryVariantsModel.Choice? {
+            let name = group.name.value
+            let typeName = SwiftName.uppercasedFirst(query.name.value) + SwiftName.uppercasedFirst(name)
+            guard SwiftName.isPlainIdentifier(name), !SwiftName.keywords.contains(name), taken.insert(name).inserted,
+                !reserved.contains(typeName)
+            else {
+                diagnostics.error(
+                    "\(what): choice group `\(name)` is the name of its Swift parameter (`\(name): \(typeName)`): a "
+                        + "plain identifier that no parameter, flag or other group has",
+                    at: group.name.location)
+                return nil
+            }
+            var options: [QueryVariantsModel.ChoiceOption] = []
+            var cases = Set<String>()
+            var bound: [Int] = []
+            for (option, piece) in zip(group.options, pieces) {
+                let caseName = option.name.value
+                guard SwiftName.isPlainIdentifier(caseName), !SwiftName.keywords.contains(caseName),
+                    caseName != "queryChoice", cases.insert(caseName).inserted
+                else {
+                    diagnostics.error(
+                        "\(what): choice `\(name).\(caseName)` is a case of the Swift enum `\(typeName)`: a plain "
+                            + "identifier, once in its group",
+                        at: option.name.location)
+                    return nil
+                }
+                for position in piece?.parameters ?? [] {
+                    if elsewhere.contains(position) {
+                        diagnostics.error(
+                            "\(what): choice `\(name).\(caseName)` binds `\(parameters[position].propertyName)` as its "
+                                + "associated value (`.\(caseName)(\(parameters[position].propertyName): …)`), and the "
+                                + "query uses it outside the group `\(name)` too; give the choice its own parameter",
+                            at: option.sql?.location ?? option.name.location)
+                        return nil
+                    }
+                    if !bound.contains(position) { bound.append(position) }
+                }
+                options.append(QueryVariantsModel.ChoiceOption(caseName: caseName, piece: piece))
+            }
+            return QueryVariantsModel.Choice(name: name, typeName: typeName, options: options, parameters: bound)
         }
 
         // MARK: Parameters

@@ -36,6 +36,9 @@ public struct QueryDefinition: Sendable {
     public var filters: [QueryPart] = []
     /// `orderings:`: the `ORDER BY` clauses to choose from at run time (a Swift enum).
     public var orderings: [QueryPart] = []
+    /// `choices:`: groups of conditions of which one is chosen at run time (a Swift enum per
+    /// group), each added to the `WHERE` clause as a filter that is on.
+    public var choices: [QueryChoiceGroup] = []
     /// `group: t`: the rows grouped by the record of `t.*` (its key), each with arrays of the
     /// other records of the select list (its children).
     public var group: Located<String>?
@@ -71,6 +74,23 @@ public struct QueryPart: Sendable {
     public init(name: Located<String>, sql: Located<String>) {
         self.name = name
         self.sql = sql
+    }
+}
+
+/// A group of `choices:`: one of its conditions is chosen at run time, a case of a Swift enum
+/// (`scope: { all: ~, flagged: "isFlagged", inList: "remindersListID = :listID" }` →
+/// `enum RemindersDetailScope { case all, flagged, inList(listID: UUID) }`).
+public struct QueryChoiceGroup: Sendable {
+    /// The group's name: the Swift parameter (`scope`) and the end of its enum's name.
+    public var name: Located<String>
+    /// The conditions, in order: the first is the default. A `nil` condition (`all: ~`) adds
+    /// nothing to the `WHERE` clause.
+    public var options: [(name: Located<String>, sql: Located<String>?)]
+
+    /// Creates a group.
+    public init(name: Located<String>, options: [(name: Located<String>, sql: Located<String>?)]) {
+        self.name = name
+        self.options = options
     }
 }
 

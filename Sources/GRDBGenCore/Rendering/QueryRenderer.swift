@@ -144,7 +144,9 @@ enum QueryRenderer {
 
     /// The Swift parameters of a query's functions: `pattern: String`, `ids: [Int64]` for an array.
     private static func parameters(_ query: QueryModel) -> [Parameter] {
-        var result = query.parameters.enumerated().map { position, parameter in
+        // A choice's parameters are its cases' associated values, not the function's.
+        let bound = query.variants?.choiceParameters ?? []
+        var result = query.parameters.enumerated().filter { !bound.contains($0.offset) }.map { position, parameter in
             // A filter's parameter is optional: nil leaves the filter out.
             let isFilters = query.variants?.filters.contains { $0.piece.parameters.contains(position) } == true
             let array = TypeReference.array(parameter.valueType)
@@ -156,6 +158,14 @@ enum QueryRenderer {
         guard let variants = query.variants else { return result }
         for flag in variants.filters.compactMap(\.flag) {
             result.append(Parameter(nil, flag, .named("Bool"), default: .boolean(false)))
+        }
+        for choice in variants.choices {
+            // The first case is the default, unless it has associated values.
+            let first = choice.options[0]
+            result.append(
+                Parameter(
+                    nil, choice.name, .member(.named(query.owner), choice.typeName),
+                    default: first.piece?.parameters.isEmpty ?? true ? .implicitMember(first.caseName) : nil))
         }
         if let first = variants.orderings.first {
             result.append(
@@ -170,7 +180,14 @@ enum QueryRenderer {
     /// column stores it; an array's values as one JSON array
     /// (`ArrayArgument.databaseValue(ids.map { $0.databaseValue })`), a filter's array maybe nil
     /// (`ids?.map`: NULL, and the filter is left out).
-    private static func argument(_ query: QueryModel, _ position: Int) -> Expression {
+    private static func argument(_ query: QueryModel, _ position: Int, inChoice: Bool = false) -> Expression {
+        if !inChoice, let choice = query.variants?.choices.first(where: { $0.parameters.contains(position) }),
+            let index = choice.parameters.firstIndex(of: position)
+        {
+            // Bound by the case the call picked: `scopeChoice.values[0]`.
+            return .subscriptOf(
+                .member(.identifier(choice.name + "Choice"), "values"), [Argument(nil, .integer(index))])
+        }
         let parameter = query.parameters[position]
         let name = Expression.identifier(SwiftName.escaped(parameter.propertyName))
         guard query.arrayParameters.contains(position) else { return StoredValue.argument(parameter, name) }
@@ -198,6 +215,15 @@ enum QueryRenderer {
             Argument("prefix", piece(variants.prefix)),
             Argument("filters", .array(variants.filters.map { piece($0.piece) })),
         ]
+        if !variants.choices.isEmpty {
+            arguments.append(
+                Argument(
+                    "choices",
+                    .array(
+                        variants.choices.map { choice in
+                            .array(choice.options.map { $0.piece.map(piece) ?? .nilLiteral })
+                        })))
+        }
         if !variants.middle.sql.isEmpty { arguments.append(Argument("middle", piece(variants.middle))) }
         if !variants.orderings.isEmpty {
             arguments.append(Argument("orderings", .array(variants.orderings.map { piece($0.piece) })))
@@ -206,12 +232,14 @@ enum QueryRenderer {
         arguments.append(Argument("hasWhere", .boolean(variants.hasWhere)))
         var members = [
             Declaration(
-                doc: "The SQL of each variant of query `\(query.name)`: its filters, on or off, and its orderings.",
+                doc: "The SQL of each variant of query `\(query.name)`: its filters, on or off, "
+                    + (variants.choices.isEmpty ? "" : "its choices, ") + "and its orderings.",
                 modifiers: [.private, .static],
                 .variable(
                     isLet: true, name: query.name + "Variants", type: nil,
                     value: .call(.identifier("QueryVariants"), arguments, trailing: nil), getter: nil))
         ]
+        members.insert(contentsOf: variants.choices.map { choiceEnum(query, $0, modifiers: modifiers) }, at: 0)
         if !variants.orderings.isEmpty {
             members.insert(
                 Declaration(
@@ -295,6 +323,21 @@ enum QueryRenderer {
                 return given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
             }
             var variantArguments = [Argument("filters", .array(filters))]
+            for choice in variants.choices {
+                body.append(
+                    .declaration(
+                        Declaration(
+                            .variable(
+                                isLet: true, name: choice.name + "Choice", type: nil,
+                                value: .member(.identifier(SwiftName.escaped(choice.name)), "queryChoice"),
+                                getter: nil))))
+            }
+            if !variants.choices.isEmpty {
+                variantArguments.append(
+                    Argument(
+                        "choices",
+                        .array(variants.choices.map { .member(.identifier($0.name + "Choice"), "index") })))
+            }
             if !variants.orderings.isEmpty {
                 variantArguments.append(Argument("ordering", .member(.identifier("ordering"), "rawValue")))
             }
@@ -336,6 +379,58 @@ enum QueryRenderer {
             .function(
                 name: query.name, parameters: parameters, throwing: value.containsTry, result: requestType(query),
                 body: body))
+    }
+
+    /// The enum of a group of choices: a case per condition, its parameters as associated
+    /// values, and `queryChoice`, the case's position and the values it binds.
+    private static func choiceEnum(
+        _ query: QueryModel, _ choice: QueryVariantsModel.Choice, modifiers: [Modifier]
+    ) -> Declaration {
+        var members = choice.options.map { option -> Declaration in
+            let values = (option.piece?.parameters ?? []).map { position in
+                EnumCaseValue(label: query.parameters[position].propertyName, type: parameterType(query, position))
+            }
+            return Declaration(
+                values.isEmpty
+                    ? .enumCase(name: option.caseName, rawValue: nil, associatedTypes: [])
+                    : .labeledEnumCase(name: option.caseName, values: values))
+        }
+        let cases = choice.options.enumerated().map { index, option -> SwitchCase in
+            let own = option.piece?.parameters ?? []
+            let values = choice.parameters.map { position -> Expression in
+                own.contains(position) ? argument(query, position, inChoice: true) : .implicitMember("null")
+            }
+            var arguments = [Argument(nil, .integer(index))]
+            if !values.isEmpty { arguments.append(Argument(nil, .array(values))) }
+            return SwitchCase(
+                pattern: .enumCase(option.caseName, binding: own.map { query.parameters[$0].propertyName }),
+                body: [
+                    .expression(
+                        .call(.member(.identifier("QueryVariants"), "Choice"), arguments, trailing: nil))
+                ])
+        }
+        members.append(
+            Declaration(
+                doc: "The case's position in the group, and the values of the query's parameters it binds.",
+                .variable(
+                    isLet: false, name: "queryChoice", type: .member(.named("QueryVariants"), "Choice"), value: nil,
+                    getter: [.expression(.switchExpression(.identifier("self"), cases))])))
+        // Hashable (a picker's selection) when no case has associated values.
+        let plain = choice.parameters.isEmpty
+        return Declaration(
+            doc: "The choices of `\(choice.name)` of query `\(query.name)`: the condition each case adds to the "
+                + "`WHERE` clause.",
+            modifiers: modifiers,
+            .enumeration(
+                name: choice.typeName,
+                inherits: (plain ? [.named("CaseIterable"), .named("Hashable")] : []) + [.named("Sendable")],
+                members: members))
+    }
+
+    /// The Swift type of the parameter at `position`: an array for `IN :ids`.
+    private static func parameterType(_ query: QueryModel, _ position: Int) -> TypeReference {
+        let parameter = query.parameters[position]
+        return query.arrayParameters.contains(position) ? .array(parameter.valueType) : parameter.swiftType
     }
 
     private static func docResult(_ query: QueryModel) -> String {

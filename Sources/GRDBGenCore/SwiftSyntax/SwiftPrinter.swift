@@ -85,6 +85,9 @@ struct SwiftPrinter {
             lines.append(indent + "#if " + condition.text)
             lines += memberLines(declarations, indent: indent)
             lines.append(indent + "#endif")
+        case .labeledEnumCase(let name, let values):
+            let list = values.map { SwiftName.escaped($0.label) + ": " + Self.text(of: $0.type) }
+            lines.append(prefix + "case " + SwiftName.escaped(name) + "(" + list.joined(separator: ", ") + ")")
         case .typeAlias(let name, let type):
             lines.append(prefix + "typealias " + SwiftName.escaped(name) + " = " + Self.text(of: type))
         }
@@ -145,7 +148,7 @@ struct SwiftPrinter {
     }
 
     private static func staysTogether(_ previous: Declaration, _ next: Declaration, _ printed: [String]) -> Bool {
-        if case .enumCase = previous.kind, case .enumCase = next.kind { return true }
+        if previous.kind.isEnumCase, next.kind.isEnumCase { return true }
         // Stored properties, documented or not, and one-line constants without a doc comment.
         func isSimple(_ declaration: Declaration) -> Bool {
             guard case .variable(_, _, _, let value, nil) = declaration.kind else { return false }

@@ -66,6 +66,8 @@ struct Declaration: Sendable, Equatable {
         case conditional(condition: CompilationCondition, declarations: [Declaration])
         /// `typealias Name = Type`.
         case typeAlias(name: String, type: TypeReference)
+        /// `case name(label: Type, …)`: a case with labeled associated values.
+        case labeledEnumCase(name: String, values: [EnumCaseValue])
     }
 
     init(
@@ -257,4 +259,20 @@ extension Expression {
         case .boolean(let flag): .boolean(flag)
         }
     }
+}
+
+extension Declaration.Kind {
+    /// Whether the declaration is an enum case, with or without associated values.
+    var isEnumCase: Bool {
+        switch self {
+        case .enumCase, .labeledEnumCase: true
+        default: false
+        }
+    }
+}
+
+/// A labeled associated value of an enum case: `listID: UUID`.
+struct EnumCaseValue: Sendable, Equatable {
+    var label: String
+    var type: TypeReference
 }

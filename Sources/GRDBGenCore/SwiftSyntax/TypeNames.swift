@@ -25,6 +25,8 @@ extension Declaration {
             return declarations.contains { $0.mentions(names) }
         case .typeAlias(_, let type):
             return type.mentions(names)
+        case .labeledEnumCase(_, let values):
+            return values.contains { $0.type.mentions(names) }
         }
     }
 }

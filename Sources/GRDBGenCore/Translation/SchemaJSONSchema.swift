@@ -262,6 +262,11 @@ public enum SchemaJSONSchema {
                     text("a condition, added to WHERE when its parameters are given (or its flag is on)"),
                     "conditions chosen at run time"),
                 "orderings": map(text("what follows ORDER BY"), "the orderings to choose from at run time"),
+                "choices": map(
+                    map(
+                        ["anyOf": [["type": "string"] as JSON, ["type": "null"] as JSON]],
+                        "a Swift enum: its cases, each a condition added to WHERE (null: none)"),
+                    "groups of conditions, one of each chosen at run time"),
                 "single": flag("at most one row: an optional value"),
                 "group": text("a table of the select list's `t.*`: its rows, each with arrays of the other records"),
                 "warnings": ["enum": ["ignore", "report"], "description": "ignore: no warning of the query's plan"],

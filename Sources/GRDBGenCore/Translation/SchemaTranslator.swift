@@ -33,7 +33,7 @@ public enum SchemaTranslator {
     static let viewKeys = ["record", "sql", "columns", "orderings"]
     static let viewColumnKeys = ["type", "notNull", "values", "representation", "swift"]
     static let queryKeys = [
-        "sql", "filters", "orderings", "parameters", "columns", "single", "record", "group", "warnings",
+        "sql", "filters", "orderings", "choices", "parameters", "columns", "single", "record", "group", "warnings",
     ]
     static let queryParameterKeys = ["type", "notNull", "swift"]
     static let migrationKeys = ["id", "baseline", "steps"]
@@ -434,6 +434,36 @@ public enum SchemaTranslator {
             }
             if key == "filters" { query.filters = read } else { query.orderings = read }
         }
+        if let node = mapping.value("choices"),
+            let groups = reader.mapping(node, what: "`choices` of \(what)", allowedKeys: nil)
+        {
+            query.choices = groups.entries.compactMap { group -> QueryChoiceGroup? in
+                let groupWhat = "choice group `\(group.key.value)` of \(what)"
+                if NodeReader.isNull(group.value) {
+                    reader.error("\(groupWhat) is empty: give it two conditions or more, one per case", at: group.value)
+                    return nil
+                }
+                guard let options = reader.mapping(group.value, what: groupWhat, allowedKeys: nil) else { return nil }
+                guard options.entries.count >= 2 else {
+                    reader.error(
+                        "\(groupWhat) has \(options.entries.isEmpty ? "no condition" : "one condition"): a group chooses "
+                            + "one of two or more (`~` for the one that adds none)",
+                        at: group.value)
+                    return nil
+                }
+                var read: [(name: Located<String>, sql: Located<String>?)] = []
+                for entry in options.entries {
+                    if NodeReader.isNull(entry.value) {
+                        read.append((entry.key, nil))
+                    } else if let sql = reader.string(entry.value, what: "`\(entry.key.value)` of \(groupWhat)") {
+                        read.append((entry.key, sql))
+                    } else {
+                        return nil
+                    }
+                }
+                return QueryChoiceGroup(name: group.key, options: read)
+            }
+        }
         return query
     }
 
@@ -471,6 +501,15 @@ public enum SchemaTranslator {
             case .failure(let error):
                 reader.diagnostics.error(unknown(error.name), at: query.orderings[index].sql.location)
             case .success(let text): query.orderings[index].sql.value = text
+            }
+        }
+        for group in query.choices.indices {
+            for option in query.choices[group].options.indices {
+                guard let sql = query.choices[group].options[option].sql else { continue }
+                switch QueryFragments.expand(sql.value, fragments) {
+                case .failure(let error): reader.diagnostics.error(unknown(error.name), at: sql.location)
+                case .success(let text): query.choices[group].options[option].sql?.value = text
+                }
             }
         }
         return query

@@ -297,4 +297,80 @@ extension Reminder {
             decode: Self.init(fastPathRow:)
         )
     }
+
+    /// The orders of query `remindersDetail`.
+    public enum RemindersDetailOrder: Int, CaseIterable, Sendable {
+        case dueDate
+        case priority
+        case title
+        case manual
+    }
+
+    /// The choices of `scope` of query `remindersDetail`: the condition each case adds to the `WHERE` clause.
+    public enum RemindersDetailScope: Sendable {
+        case all
+        case today
+        case scheduled
+        case flagged
+        case completed
+        case inList(listID: UUID)
+        case tagged(tagID: String)
+
+        /// The case's position in the group, and the values of the query's parameters it binds.
+        var queryChoice: QueryVariants.Choice {
+            switch self {
+            case .all: QueryVariants.Choice(0, [.null, .null])
+            case .today: QueryVariants.Choice(1, [.null, .null])
+            case .scheduled: QueryVariants.Choice(2, [.null, .null])
+            case .flagged: QueryVariants.Choice(3, [.null, .null])
+            case .completed: QueryVariants.Choice(4, [.null, .null])
+            case .inList(let listID): QueryVariants.Choice(5, [listID.uuidString.lowercased().databaseValue, .null])
+            case .tagged(let tagID): QueryVariants.Choice(6, [.null, tagID.databaseValue])
+            }
+        }
+    }
+
+    /// The SQL of each variant of query `remindersDetail`: its filters, on or off, its choices, and its orderings.
+    private static let remindersDetailVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM reminders"),
+        filters: [.sql("status <> 2")],
+        choices: [
+            [
+                nil,
+                .sql("date(dueDate) = date('now')"),
+                .sql("dueDate IS NOT NULL"),
+                .sql("isFlagged"),
+                .sql("status = 2"),
+                .sql("remindersListID = :listID", parameters: [0]),
+                .sql("id IN (SELECT reminderID FROM remindersTags WHERE tagID = :tagID)", parameters: [1])
+            ]
+        ],
+        orderings: [
+            .sql("dueDate IS NULL, dueDate, title"),
+            .sql("priority IS NULL, priority DESC, isFlagged DESC, title"),
+            .sql("title COLLATE NOCASE, id"),
+            .sql("position, title")
+        ],
+        hasWhere: false
+    )
+
+    /// Query `remindersDetail` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func remindersDetail(
+        hidingCompleted: Bool = false,
+        scope: Reminder.RemindersDetailScope = .all,
+        orderedBy ordering: Reminder.RemindersDetailOrder = .dueDate
+    ) -> QueryRequest<Reminder> {
+        let scopeChoice = scope.queryChoice
+        let variant = Self.remindersDetailVariants.variant(
+            filters: [hidingCompleted],
+            choices: [scopeChoice.index],
+            ordering: ordering.rawValue
+        )
+        return QueryRequest(
+            sql: variant.sql,
+            arguments: variant.arguments([scopeChoice.values[0], scopeChoice.values[1]]),
+            decode: Self.init(fastPathRow:)
+        )
+    }
 }

@@ -1,0 +1,93 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// The detail screen of a reminders app (issue 37), written with `choices:` in the reminders
+/// fixture: seven scopes, the completed flag, four orderings — 56 variants, each compared with the
+/// same SQL written by hand, over the same rows.
+final class RemindersDetailTests: XCTestCase {
+    let personal = UUID(), family = UUID()
+
+    func makeStore() throws -> RemindersDatabase {
+        let store = try RemindersDatabase.inMemory(
+            functions: RemindersDatabase.Functions(uuid: { UUID().uuidString.lowercased() }))
+        try store.insert(RemindersList(id: personal, title: "Personal"))
+        try store.insert(RemindersList(id: family, position: 1, title: "Family"))
+        let today = Date()
+        let rows: [Reminder] = [
+            Reminder(id: UUID(), priority: .high, remindersListID: personal, title: "Bake a cake"),
+            Reminder(id: UUID(), dueDate: today, position: 2, remindersListID: personal, title: "call mom"),
+            Reminder(
+                id: UUID(), dueDate: today.addingTimeInterval(86_400 * 3), isFlagged: true, position: 1,
+                priority: .low, remindersListID: family, title: "Doctor"),
+            Reminder(
+                id: UUID(), dueDate: today.addingTimeInterval(-86_400), isFlagged: true, position: 3,
+                remindersListID: family, status: .completed, title: "garage sale"),
+            Reminder(id: UUID(), position: 1, priority: .medium, remindersListID: personal, title: "Walk"),
+        ]
+        for row in rows { try store.insert(row) }
+        try store.insert(Tag(title: "home"))
+        for title in ["call mom", "garage sale"] {
+            let id = try XCTUnwrap(rows.first { $0.title == title }?.id)
+            try store.write { db in
+                try db.execute(
+                    sql: "INSERT INTO remindersTags (reminderID, tagID) VALUES (?, 'home')",
+                    arguments: [id.uuidString.lowercased()])
+            }
+        }
+        return store
+    }
+
+    func testEveryVariantReturnsTheRowsOfTheSameSQLWrittenByHand() throws {
+        let store = try makeStore()
+        let scopes: [(Reminder.RemindersDetailScope, String?, StatementArguments)] = [
+            (.all, nil, []),
+            (.today, "date(dueDate) = date('now')", []),
+            (.scheduled, "dueDate IS NOT NULL", []),
+            (.flagged, "isFlagged", []),
+            (.completed, "status = 2", []),
+            (.inList(listID: personal), "remindersListID = ?", [personal.uuidString.lowercased()]),
+            (.tagged(tagID: "home"), "id IN (SELECT reminderID FROM remindersTags WHERE tagID = ?)", ["home"]),
+        ]
+        let orderings: [(Reminder.RemindersDetailOrder, String)] = [
+            (.dueDate, "dueDate IS NULL, dueDate, title"),
+            (.priority, "priority IS NULL, priority DESC, isFlagged DESC, title"),
+            (.title, "title COLLATE NOCASE, id"),
+            (.manual, "position, title"),
+        ]
+        var compared = 0
+        var nonEmpty = 0
+        for (scope, condition, arguments) in scopes {
+            for hidingCompleted in [false, true] {
+                for (ordering, orderSQL) in orderings {
+                    let conditions = [condition, hidingCompleted ? "status <> 2" : nil].compactMap { $0 }
+                    let whereSQL = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+                    let hand = "SELECT * FROM reminders\(whereSQL) ORDER BY \(orderSQL)"
+                    let expected = try store.read { db in
+                        try Reminder.fetchAll(db, sql: hand, arguments: arguments).map(\.title)
+                    }
+                    let request = Reminder.remindersDetail(
+                        hidingCompleted: hidingCompleted, scope: scope, orderedBy: ordering)
+                    XCTAssertEqual(try store.fetch(request).map(\.title), expected, hand)
+                    compared += 1
+                    if !expected.isEmpty { nonEmpty += 1 }
+                }
+            }
+        }
+        XCTAssertEqual(compared, 56)
+        XCTAssertGreaterThan(nonEmpty, 40, "the rows make most variants return something")
+        // Some figures, so that the comparison is not of empty lists.
+        XCTAssertEqual(
+            try store.fetch(Reminder.remindersDetail(scope: .flagged, orderedBy: .title)).map(\.title),
+            ["Doctor", "garage sale"])
+        XCTAssertEqual(
+            try store.fetch(Reminder.remindersDetail(hidingCompleted: true, scope: .tagged(tagID: "home"))).map(
+                \.title),
+            ["call mom"])
+        XCTAssertEqual(
+            try store.fetch(Reminder.remindersDetail(scope: .inList(listID: family), orderedBy: .manual)).map(\.title),
+            ["Doctor", "garage sale"])
+    }
+}
