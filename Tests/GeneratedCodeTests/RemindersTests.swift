@@ -77,6 +77,35 @@ final class RemindersTests: XCTestCase {
         XCTAssertThrowsError(try FTS5Pattern(rawPattern: #"take""#))
     }
 
+    /// An array parameter after `IN` on an expression takes the expression's type (issue 37):
+    /// `coalesce(tags.title, '') IN :titles` gives `titles: [String]`, no `parameters:`.
+    func testAnArrayAfterINOnAnExpression() throws {
+        let ids = try insertReminders()
+        try store.insert(Tag(title: "home"))
+        let cake = try XCTUnwrap(ids["Bake a cake"])
+        try store.write { db in
+            try db.execute(
+                sql: "INSERT INTO remindersTags (reminderID, tagID) VALUES (?, 'home')",
+                arguments: [cake.uuidString.lowercased()])
+        }
+        let hand = """
+            SELECT reminders.* FROM reminders
+            LEFT JOIN remindersTags ON remindersTags.reminderID = reminders.id
+            LEFT JOIN tags ON tags.title = remindersTags.tagID
+            WHERE coalesce(tags.title, '') IN (?, ?) GROUP BY reminders.id ORDER BY reminders.title
+            """
+        for titles in [["home"], [""], ["", "home"], ["work"]] {
+            let expected = try store.read { db in
+                try Reminder.fetchAll(db, sql: hand, arguments: StatementArguments(Array((titles + titles).prefix(2))))
+            }
+            XCTAssertEqual(try store.fetch(Reminder.remindersTaggedAny(titles: titles)), expected, "\(titles)")
+        }
+        XCTAssertEqual(try store.fetch(Reminder.remindersTaggedAny(titles: ["home"])).map(\.title), ["Bake a cake"])
+        XCTAssertEqual(
+            try store.fetch(Reminder.remindersTaggedAny(titles: [""])).map(\.title),
+            ["Doctor appointment", "Garage sale"])
+    }
+
     /// docs/queries.md: a raw pattern with a column filter needs the columns it may name.
     func testARawPatternWithAColumnFilter() throws {
         let ids = try insertReminders()

@@ -64,6 +64,22 @@ final class RepresentationTests: XCTestCase {
 
     /// `representation: unixTime` (whole seconds) and `unixTimeMilliseconds`: stored as integers, read
     /// back through the fast paths, GRDB's decoding by name, a view, a query and GRDB's id APIs.
+    /// A query parameter of the app's own `DatabaseValueConvertible` type (issue 37):
+    /// `parameters: { minimum: { type: integer, swift: { type: Money, convertible: true } } }`.
+    func testAParameterOfTheAppsOwnType() throws {
+        let store = try LinkStore(DatabaseQueue())
+        let url = try XCTUnwrap(URL(string: "https://example.com"))
+        var cheap = LinkRecord(url: url, price: 0, tip: nil, home: nil, budget: nil, deposit: Money(cents: 100))
+        var dear = LinkRecord(
+            url: url, price: 0, tip: nil, home: nil, budget: Money(cents: 900), deposit: Money(cents: 500))
+        try store.insert(&cheap)
+        try store.insert(&dear)
+        XCTAssertEqual(try store.fetch(LinkRecord.linksCosting(minimum: Money(cents: 1_000))).map(\.id), [dear.id])
+        XCTAssertEqual(
+            try store.fetch(LinkRecord.linksCosting(minimum: Money(cents: 100))).map(\.id), [cheap.id, dear.id])
+        XCTAssertEqual(try store.fetch(LinkRecord.linksCosting(minimum: Money(cents: 1_401))), [])
+    }
+
     func testUnixTimeRoundTrips() throws {
         let store = try LinkStore(DatabaseQueue())
         let at = Date(timeIntervalSince1970: 1_700_000_000)

@@ -549,6 +549,7 @@ enum QueryResolver {
             }
             var column = ColumnDefinition(name: override.name, type: override.type, location: override.name.location)
             column.swiftType = override.swiftType
+            column.swiftConvertible = override.swiftConvertible
             column.notNull = !override.optional
             return property(of: column)
         }
@@ -556,6 +557,12 @@ enum QueryResolver {
         /// The Swift type of a parameter, from what the SQL does with it.
         private func infer(_ use: QuerySQL.ParameterUse) -> PropertyModel? {
             switch use {
+            case .comparedWithCall(let call):
+                // The type the call's form tells (`coalesce(title, '')`: the column's), never nil.
+                guard var property = expressionType(call) else { return nil }
+                property.isOptional = false
+                if property.columnName.isEmpty { property.columnName = "value" }
+                return property
             case .count:
                 return PropertyModel(
                     columnName: "limit", propertyName: "limit", type: .integer, valueType: .named("Int"),

@@ -285,6 +285,9 @@ struct QuerySQL {
         case match
         /// An operand of arithmetic (`+ - * / %`) with a column: a number of the column's type.
         case arithmetic(qualifier: String?, column: String)
+        /// Compared with a function call whose type its form tells (`coalesce(tags.title, '') IN
+        /// :titles`): the tokens of the call.
+        case comparedWithCall([Token])
     }
 
     /// The type an expression's form suggests, for the suggestion of an error that asks for one:
@@ -320,6 +323,16 @@ struct QuerySQL {
         }
         if end >= 2, tokens[end - 1].text == ".", let qualifier = tokens[end - 2].name { return (qualifier, column) }
         return (nil, column)
+    }
+
+    /// A function call that ends at `end` (its closing parenthesis): `coalesce(tags.title, '')`.
+    private func call(endingAt end: Int) -> [Token]? {
+        guard end >= 0, end < tokens.count, tokens[end].text == ")" else { return nil }
+        let depth = tokens[end].depth
+        guard let open = tokens[..<end].lastIndex(where: { $0.text == "(" && $0.depth == depth }), open >= 1,
+            tokens[open - 1].kind == .word, !isKeywordToken(tokens[open - 1])
+        else { return nil }
+        return Array(tokens[(open - 1)...end])
     }
 
     /// A column reference that starts at `start`.
@@ -377,6 +390,7 @@ struct QuerySQL {
                 }
                 return .compared(qualifier: reference.qualifier, column: reference.column, pattern: isPattern)
             }
+            if let call = call(endingAt: end) { return .comparedWithCall(call) }
         }
         // `column IS NOT ?`.
         if keyword == "NOT", index >= 3, tokens[index - 2].keyword == "IS",
@@ -422,6 +436,7 @@ struct QuerySQL {
             if let reference = columnReference(endingAt: end) {
                 return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
             }
+            if let call = call(endingAt: end) { return .comparedWithCall(call) }
         }
         // `column IN (?, ?)`.
         let depth = tokens[index].depth

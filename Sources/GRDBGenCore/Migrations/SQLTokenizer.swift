@@ -1,7 +1,7 @@
 /// One token of SQL text: a word, a quoted name, a string literal, a number, a parameter or
 /// punctuation (one character, or a two-character operator), with where it is.
-struct SQLToken: Sendable {
-    enum Kind: Sendable { case word, quotedName, string, number, parameter, punctuation }
+struct SQLToken: Sendable, Equatable {
+    enum Kind: Sendable, Equatable { case word, quotedName, string, number, parameter, punctuation }
     var kind: Kind
     /// The text as written (a parameter with its `:`, `@`, `$` or `?`).
     var text: String

@@ -102,6 +102,9 @@ public struct QueryParameterOverride: Sendable {
     public var type: Located<ColumnType>
     /// `swift.type`: another Swift type for the value (the Codable type of a `json` value, an enum).
     public var swiftType: Located<String>?
+    /// `swift.convertible: true`: `swiftType` is the app's own `DatabaseValueConvertible` type,
+    /// bound as it stores itself (as a column's).
+    public var swiftConvertible: Located<Bool>?
     /// `notNull: false`: the value may be nil (bound as NULL). Default: not optional.
     public var optional = false
 

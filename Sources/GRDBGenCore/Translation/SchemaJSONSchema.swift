@@ -252,7 +252,11 @@ public enum SchemaJSONSchema {
                                 [
                                     "type": ref("columnType"), "notNull": flag("false: the value may be nil"),
                                     "swift": object(
-                                        "parameter swift", T.querySwiftKeys, ["type": text("the Swift type")]),
+                                        "parameter swift", T.querySwiftKeys,
+                                        [
+                                            "type": text("the Swift type"),
+                                            "convertible": flag("the app's own DatabaseValueConvertible type"),
+                                        ]),
                                 ], required: ["type"]),
                         ]
                     ], "the types of parameters the SQL does not tell"),

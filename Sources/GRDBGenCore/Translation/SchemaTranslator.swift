@@ -42,7 +42,7 @@ public enum SchemaTranslator {
     static let sqlDefaultKeys = ["sql"]
     static let baselineKeys = ["replaces"]
     static let conflictKeys = ["onConflict"]
-    static let querySwiftKeys = ["type"]
+    static let querySwiftKeys = ["type", "convertible"]
     /// The keys of each kind of step (`sql` takes text, or `{ sql }`).
     static let stepKeys: [String: [String]] = [
         "createTable": ["table"] + tableConstraintKeys,
@@ -536,6 +536,11 @@ public enum SchemaTranslator {
             let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: querySwiftKeys)
         {
             parameter.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
+            if let node = swift.value("convertible"),
+                let flag = reader.bool(node, what: "`swift.convertible` of \(what)")
+            {
+                parameter.swiftConvertible = Located(flag, at: reader.location(node))
+            }
         }
         return parameter
     }

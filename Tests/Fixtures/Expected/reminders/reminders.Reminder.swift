@@ -298,6 +298,20 @@ extension Reminder {
         )
     }
 
+    /// Query `remindersTaggedAny` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
+    /// `observe(_:)`.
+    public static func remindersTaggedAny(titles: [String]) -> QueryRequest<Reminder> {
+        QueryRequest(
+            sql: """
+            SELECT reminders.* FROM reminders LEFT JOIN remindersTags ON remindersTags.reminderID = reminders.id LEFT \
+            JOIN tags ON tags.title = remindersTags.tagID WHERE coalesce(tags.title, '') IN (SELECT value FROM \
+            json_each(:titles)) GROUP BY reminders.id ORDER BY reminders.title
+            """,
+            arguments: [ArrayArgument.databaseValue(titles.map { $0.databaseValue })],
+            decode: Self.init(fastPathRow:)
+        )
+    }
+
     /// The orders of query `remindersDetail`.
     public enum RemindersDetailOrder: Int, CaseIterable, Sendable {
         case dueDate

@@ -131,3 +131,14 @@ extension LinkRecord.Draft: RecordDraft {
         container[LinkRecord.Columns.deposit] = deposit
     }
 }
+
+extension LinkRecord {
+    /// Query `linksCosting` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    public static func linksCosting(minimum: Money) -> QueryRequest<LinkRecord> {
+        QueryRequest(
+            sql: "SELECT * FROM link WHERE coalesce(budget, 0) + deposit >= :minimum ORDER BY id",
+            arguments: [minimum.databaseValue],
+            decode: Self.init(fastPathRow:)
+        )
+    }
+}
