@@ -55,7 +55,10 @@ final class ValidSchemaTests: XCTestCase {
         let record = try XCTUnwrap(taskFile)
         XCTAssertTrue(record.contains("var isCompleted: Bool"))
         XCTAssertTrue(record.contains(#"static let isCompleted = Column("is_completed")"#))
-        XCTAssertFalse(record.contains("Identifiable"), "a table without key nor id is not Identifiable")
+        // A table without a primary key is keyed by SQLite's hidden rowid, as GRDB keys it (issue 37).
+        XCTAssertTrue(record.contains("struct TaskRecord: Identifiable, Sendable {"), record)
+        XCTAssertTrue(record.contains("var rowid: Int64?"), record)
+        XCTAssertTrue(record.contains("AutoIncrementedRecord, FastPathRecord, RowIDRecord {"), record)
     }
 
     func testKeywordColumnNamesAreEscapedAndSQLTextIsALiteral() async throws {

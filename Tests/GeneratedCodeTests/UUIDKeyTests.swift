@@ -109,6 +109,25 @@ final class UUIDKeyTests: XCTestCase {
         XCTAssertEqual(Set(all), [dark.id, spanish.id])
     }
 
+    /// A table without a primary key gets the full record API, keyed by its rowid (issue 37).
+    func testATableWithoutPrimaryKeyIsKeyedByItsRowID() throws {
+        let store = try makeStore()
+        let deck = try store.insert(Deck.Draft(title: "Spanish"))
+        var first = DeckReview(deckID: deck.id, grade: 3)
+        try store.insert(&first)
+        let rowid = try XCTUnwrap(first.rowid)
+        var second = DeckReview(deckID: deck.id, grade: 5)
+        try store.save(&second)
+        XCTAssertEqual(try store.fetch(DeckReview.all().order(Column.rowID)), [first, second])
+        first.grade = 4
+        try store.update(first)
+        XCTAssertEqual(try store.fetchOne(DeckReview.self, id: rowid)?.grade, 4)
+        XCTAssertEqual(try store.read { db in try DeckReview.fetchOne(db, key: rowid)?.grade }, 4, "GRDB's own lookup")
+        XCTAssertEqual(try store.fetch(DeckReview.reviewsOfDeck(deckID: deck.id)).map(\.grade), [4, 5])
+        XCTAssertEqual(try store.delete(DeckReview.self, ids: [rowid]), 1)
+        XCTAssertEqual(try store.fetch(DeckReview.all()), [second])
+    }
+
     /// A schema's own `uuid` (the reminders fixture declares one) wins over GRDBGenRuntime's.
     func testTheSchemasOwnUUIDWins() throws {
         let fixed = "00000000-0000-4000-8000-000000000001"

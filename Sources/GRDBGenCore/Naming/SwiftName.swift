@@ -30,7 +30,7 @@ enum SwiftName {
         "FastPath", "FastPathRecord", "AutoIncrementedRecord", "CalendarDate", "UnixTime", "DateText", "JSONColumn",
         "ArrayArgument", "Baseline", "LiveValue", "Live", "StoreError", "DatabaseStore", "QueryVariants",
         "RowGrouping", "SearchTableRecord", "SearchableRecord", "SortDirection", "QueryRequest", "StatementRequest",
-        "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering", "SortKey", "UUIDTextRecord",
+        "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering", "SortKey", "UUIDTextRecord", "RowIDRecord",
         // The record of a draft (`Draft.Record`), which a record of that name would make circular.
         "Record",
     ]

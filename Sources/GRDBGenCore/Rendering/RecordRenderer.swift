@@ -203,6 +203,7 @@ enum RecordRenderer {
                 type: type,
                 inherits: [.named("FetchableRecord")] + persistence + [.named("FastPathRecord")]
                     + (record.isSearchTable ? [.named("SearchTableRecord")] : [])
+                    + (record.hasHiddenRowID ? [.named("RowIDRecord")] : [])
                     + (storesUUIDsAsTextOnly(record) ? [.named("UUIDTextRecord")] : []),
                 members: members)
         )

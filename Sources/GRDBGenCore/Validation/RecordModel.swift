@@ -34,6 +34,9 @@ public struct RecordModel: Sendable {
     /// Whether the table is a search table (`searchTable:`): an FTS5 table whose key is the rowid
     /// (the record's `rowid`), searched with `matching(_:)`.
     public var isSearchTable = false
+    /// Whether the table has no primary key: the record is keyed by SQLite's hidden rowid, its
+    /// `rowid` property (GRDBGenRuntime's `RowIDRecord` selects it).
+    public var hasHiddenRowID = false
     /// Whether the record reads a view: `FetchableRecord` and `TableRecord` only, no writes.
     public var isView = false
     /// The FTS5 table of the table's search index, and the columns it indexes.

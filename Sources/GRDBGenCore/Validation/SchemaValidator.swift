@@ -219,8 +219,15 @@ public enum SchemaValidator {
         var properties: [PropertyModel] = []
         var propertyNames: [String: String] = [:]
         var nestedTypes: [String: String] = [:]
-        if table.shape.searchTable != nil {
-            // An FTS5 table's key is its rowid, which `SELECT *` leaves out: the record names it.
+        // A table without a primary key is keyed by SQLite's hidden rowid, as GRDB keys it (not a
+        // WITHOUT ROWID table, which needs one, nor a table with a column that takes the name).
+        let hiddenRowID =
+            kind == "table" && table.shape.searchTable == nil && table.shape.primaryKey == nil
+            && !table.shape.has(.withoutRowID) && !table.columns.contains { $0.primaryKey != nil }
+            && !table.columns.contains { ["rowid", "oid", "_rowid_"].contains($0.name.value.lowercased()) }
+        if table.shape.searchTable != nil || hiddenRowID {
+            // An FTS5 table's key is its rowid, which `SELECT *` leaves out: the record names it; so
+            // does the record of a table without a primary key.
             let rowID = PropertyModel(
                 columnName: "rowid", propertyName: "rowid", type: .integer, valueType: .named("Int64"),
                 primaryKey: .autoincrement, isOptional: true, defaultValue: nil, uuidRepresentation: nil,
@@ -311,6 +318,7 @@ public enum SchemaValidator {
             tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
         record.withoutRowID = table.shape.has(.withoutRowID)
         record.isSearchTable = table.shape.searchTable != nil
+        record.hasHiddenRowID = hiddenRowID
         record.search = table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }
         return record
     }

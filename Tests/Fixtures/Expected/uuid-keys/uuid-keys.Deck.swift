@@ -66,6 +66,14 @@ extension Deck: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextReco
 
     /// A request of the `FlashCard` rows that belong to this one.
     public var flashCards: QueryInterfaceRequest<FlashCard> { request(for: Self.flashCards) }
+
+    /// The `DeckReview` rows that belong to this one, through their `deckID`.
+    public static var deckReviews: HasManyAssociation<Deck, DeckReview> {
+        hasMany(DeckReview.self, key: "deckReviews", using: ForeignKey(["deckID"], to: ["id"]))
+    }
+
+    /// A request of the `DeckReview` rows that belong to this one.
+    public var deckReviews: QueryInterfaceRequest<DeckReview> { request(for: Self.deckReviews) }
 }
 
 extension Deck {
@@ -113,10 +121,31 @@ public struct DeckWithFlashCards: FetchableRecord, Hashable, Sendable {
     }
 }
 
+/// A `Deck` with its `deckReviews`, fetched together:
+///
+/// ```swift
+/// let values = try store.fetch(Deck.all().withDeckReviews())
+/// ```
+public struct DeckWithDeckReviews: FetchableRecord, Hashable, Sendable {
+    public var deck: Deck
+    public var deckReviews: [DeckReview]
+
+    /// Decodes the row of the `Deck` and its prefetched `deckReviews`.
+    public init(row: Row) throws {
+        deck = try Deck(row: row)
+        deckReviews = try row.decode(forKey: "deckReviews")
+    }
+}
+
 extension QueryInterfaceRequest<Deck> {
     /// Each `Deck` of the request with its `flashCards` (in primary key order), in one read.
     public func withFlashCards() -> QueryInterfaceRequest<DeckWithFlashCards> {
         including(all: Deck.flashCards.orderByPrimaryKey()).asRequest(of: DeckWithFlashCards.self)
+    }
+
+    /// Each `Deck` of the request with its `deckReviews` (in primary key order), in one read.
+    public func withDeckReviews() -> QueryInterfaceRequest<DeckWithDeckReviews> {
+        including(all: Deck.deckReviews.orderByPrimaryKey()).asRequest(of: DeckWithDeckReviews.self)
     }
 }
 

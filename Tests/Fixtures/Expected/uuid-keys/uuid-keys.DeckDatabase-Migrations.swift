@@ -21,6 +21,11 @@ extension DeckDatabase {
                 t.column("front", .text).notNull()
             }
             try db.create(index: "index_flashCards_on_deckID", on: "flashCards", columns: ["deckID"])
+            try db.create(table: "reviews") { t in
+                t.column("deckID", .text).notNull().references("decks", onDelete: .cascade)
+                t.column("grade", .integer).notNull()
+            }
+            try db.create(index: "index_reviews_on_deckID", on: "reviews", columns: ["deckID"])
             try db.execute(
                 sql: """
                 CREATE TRIGGER "decks_created" AFTER INSERT ON "decks" FOR EACH ROW BEGIN SELECT \
