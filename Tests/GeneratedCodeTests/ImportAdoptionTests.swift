@@ -134,6 +134,38 @@ final class ImportAdoptionTests: XCTestCase {
         try await assertAdopted(path, rows: ["Artist": 1, "Album": 1])
     }
 
+    /// Table-level CHECK constraints (issue 37): imported as `checks:`, the file adopted, and a
+    /// new database made by the baseline keeps them.
+    func testTableLevelChecksAreImportedAndAdopted() async throws {
+        let path = try file(
+            "checks",
+            sql: """
+                CREATE TABLE "event" (
+                  "id" INTEGER PRIMARY KEY AUTOINCREMENT, "start" INTEGER NOT NULL, "end" INTEGER NOT NULL,
+                  "title" TEXT NOT NULL,
+                  CONSTRAINT "ordered" CHECK ("end" >= "start"),
+                  CHECK (length("title") > 0));
+                INSERT INTO "event" ("start", "end", "title") VALUES (1, 2, 'launch');
+                """)
+        let imported = try SchemaImporter.importSchema(databaseAt: path)
+        XCTAssertTrue(
+            imported.text.contains(#"checks: ["\"end\" >= \"start\"", "length(\"title\") > 0"]"#), imported.text)
+        XCTAssertFalse(imported.warnings.contains { $0.contains("CHECK") }, "\(imported.warnings)")
+        try await assertAdopted(path, rows: ["event": 1])
+        // The baseline makes the checks in a new database.
+        let schema = try await GeneratorPipeline().validate(
+            SchemaSource(path: "schema.yaml", text: imported.text), diagnostics: DiagnosticCollector())
+        try useMigrations(of: schema)
+        let store = try ImportedStore.inMemory()
+        try await store.write { db in
+            try db.execute(sql: #"INSERT INTO "event" ("start", "end", "title") VALUES (1, 2, 'ok')"#)
+            XCTAssertThrowsError(
+                try db.execute(sql: #"INSERT INTO "event" ("start", "end", "title") VALUES (3, 2, 'x')"#))
+            XCTAssertThrowsError(
+                try db.execute(sql: #"INSERT INTO "event" ("start", "end", "title") VALUES (1, 2, '')"#))
+        }
+    }
+
     func testIntPrimaryKeysAndTextKeysWithoutNotNull() async throws {
         let path = try file(
             "keys",

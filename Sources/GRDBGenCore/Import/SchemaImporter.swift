@@ -436,12 +436,8 @@ private struct Importer {
             if (list["strict"] as Int) != 0 { shape.options.append(located(TableOption.strict)) }
             if (list["wr"] as Int) != 0 { shape.options.append(located(TableOption.withoutRowID)) }
         }
-        if Self.tableChecks(sql) > 0 {
-            warn(
-                "table `\(name)`: its table-level CHECK constraints are not imported (schema.yaml has column "
-                    + "checks only)"
-            )
-        }
+        // Table-level CHECK constraints, as written (a constraint's name is not kept: GRDB names none).
+        shape.checks = Self.tableChecks(sql).map(located)
         try importIndexes(of: name, into: &shape)
         try importForeignKeys(of: name, into: &shape)
         return TableDefinition(name: located(name), shape: shape, location: Self.nowhere)
@@ -883,14 +879,18 @@ private struct Importer {
         return result
     }
 
-    /// The number of table-level CHECK constraints of a `CREATE TABLE` statement.
-    static func tableChecks(_ sql: String) -> Int {
-        guard let body = SQLTokens(sql).tokens.first(where: { $0.kind == .group }) else { return 0 }
-        return SQLTokens.items(ofGroup: body.text).filter { item in
-            guard let first = item.tokens.first else { return false }
-            if first.isKeyword("CHECK") { return true }
-            return first.isKeyword("CONSTRAINT") && item.tokens.count > 2 && item.tokens[2].isKeyword("CHECK")
-        }.count
+    /// The conditions of the table-level CHECK constraints of a `CREATE TABLE` statement, in order.
+    static func tableChecks(_ sql: String) -> [String] {
+        guard let body = SQLTokens(sql).tokens.first(where: { $0.kind == .group }) else { return [] }
+        return SQLTokens.items(ofGroup: body.text).compactMap { item in
+            let tokens = item.tokens
+            guard let first = tokens.first else { return nil }
+            let check = first.isKeyword("CONSTRAINT") ? 2 : 0
+            guard tokens.count > check + 1, tokens[check].isKeyword("CHECK"), tokens[check + 1].kind == .group else {
+                return nil
+            }
+            return String(tokens[check + 1].text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        }
     }
 
     // MARK: - Full-text search

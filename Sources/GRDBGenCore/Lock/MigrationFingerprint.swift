@@ -59,6 +59,8 @@ enum MigrationFingerprint {
                 for definition in shape.columns { lines.append("  " + column(definition)) }
                 if let key = shape.primaryKey { lines.append("  primaryKey " + names(key.value)) }
                 for group in shape.uniqueGroups { lines.append("  unique " + names(group.value)) }
+                // Added after format 1 was frozen: only tables with checks get these lines.
+                for check in shape.checks { lines.append("  check \(q(check.value))") }
                 for index in shape.indexes {
                     lines.append(
                         "  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)"

@@ -7,6 +7,9 @@ public struct TableShapeDefinition: Sendable {
     public var primaryKey: Located<[Located<String>]>?
     /// Table-level `unique: [[a, b], …]`: groups of columns whose values are unique together.
     public var uniqueGroups: [Located<[Located<String>]>] = []
+    /// Table-level `checks: ["endDate >= startDate"]`: CHECK constraints of several columns,
+    /// each an SQL condition.
+    public var checks: [Located<String>] = []
     /// `indexes:`.
     public var indexes: [IndexDefinition] = []
     /// `options: [strict, withoutRowID]`.

@@ -154,6 +154,8 @@ enum SchemaYAML {
         case "unique" where !shape.uniqueGroups.isEmpty:
             let groups = shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }
             return ["\(indent)unique: [" + groups.joined(separator: ", ") + "]"]
+        case "checks" where !shape.checks.isEmpty:
+            return ["\(indent)checks: \(YAMLText.list(shape.checks.map(\.value)))"]
         case "options" where !shape.options.isEmpty:
             return ["\(indent)options: \(YAMLText.list(shape.options.map(\.value.rawValue)))"]
         case "indexes" where !shape.indexes.isEmpty:

@@ -294,6 +294,9 @@ public enum MigrationPlanner {
         if Set(table.shape.options.map(\.value)) != Set(current.shape.options.map(\.value)) {
             return "its options change"
         }
+        if table.shape.checks.map(\.value) != current.shape.checks.map(\.value) {
+            return "its checks change"
+        }
         if Set(table.shape.uniqueGroups.map { names($0.value)! })
             != Set(current.shape.uniqueGroups.map { names($0.value)! })
         {

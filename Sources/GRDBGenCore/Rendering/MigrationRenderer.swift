@@ -97,6 +97,9 @@ enum MigrationRenderer {
                 for group in shape.uniqueGroups {
                     body.append(t("uniqueKey", [Argument(nil, names(group.value))]))
                 }
+                for check in shape.checks {
+                    body.append(t("check", [Argument("sql", .string(check.value))]))
+                }
                 var arguments = [Argument("table", .string(table.value.name))]
                 if !shape.options.isEmpty {
                     arguments.append(

@@ -214,6 +214,10 @@ public enum SchemaJSONSchema {
                 "type": "array", "items": ["type": "array", "items": ["type": "string"]],
                 "description": "unique groups",
             ],
+            "checks": [
+                "type": "array", "items": ["type": "string"],
+                "description": "table-level CHECK constraints, each an SQL condition",
+            ],
             "indexes": ["type": "array", "items": index, "description": "the indexes"],
             "options": [
                 "type": "array", "items": choice(TableOption.self, "a table option"), "description": "table options",

@@ -11,7 +11,7 @@ public enum SchemaTranslator {
     static let functionKeys = ["arguments", "result", "deterministic"]
     static let swiftKeys = ["access", "store"] + GeneratedFeatures.keys + GeneratedFeatures.removedKeys.map(\.key)
     // The order of each list is the order in which ``SchemaYAML`` writes the keys.
-    static let tableConstraintKeys = ["searchTable", "columns", "primaryKey", "unique", "options", "indexes"]
+    static let tableConstraintKeys = ["searchTable", "columns", "primaryKey", "unique", "checks", "options", "indexes"]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "swift"]
     static let tokenizationKeys = [
         "tokenizer", "diacritics", "tokenCharacters", "separators", "caseSensitive", "prefixes", "detail",
@@ -644,6 +644,9 @@ public enum SchemaTranslator {
         }
         if let node = mapping.value("unique"), let groups = reader.sequence(node, what: "`unique` of \(what)") {
             shape.uniqueGroups = groups.compactMap { nameList($0, what: "a `unique` group of \(what)", reader: reader) }
+        }
+        if let node = mapping.value("checks"), let list = reader.sequence(node, what: "`checks` of \(what)") {
+            shape.checks = list.compactMap { reader.string($0, what: "a check of \(what)") }
         }
         if let node = mapping.value("indexes"), let list = reader.sequence(node, what: "`indexes` of \(what)") {
             shape.indexes = list.compactMap { index($0, table: table, tableKey: nil, reader: reader) }

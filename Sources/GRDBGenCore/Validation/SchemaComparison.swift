@@ -153,6 +153,18 @@ public enum SchemaComparison {
         default:
             break
         }
+        let migratedChecks = Set(result.shape.checks.map(\.value))
+        let declaredChecks = Set(table.shape.checks.map(\.value))
+        for check in table.shape.checks where !migratedChecks.contains(check.value) {
+            diagnostics.error(
+                "table `\(tableName)`: the check `\(check.value)` is in tables: but not in the migrations",
+                at: check.location)
+        }
+        for check in result.shape.checks where !declaredChecks.contains(check.value) {
+            diagnostics.error(
+                "table `\(tableName)`: the check `\(check.value)` of the migrations is not in tables:",
+                at: table.location, note: "the migrations define it here", at: check.location)
+        }
         let declaredGroups = Set(table.shape.uniqueGroups.map { names($0.value)! })
         let migratedGroups = Set(result.shape.uniqueGroups.map { names($0.value)! })
         for group in table.shape.uniqueGroups where !migratedGroups.contains(names(group.value)!) {

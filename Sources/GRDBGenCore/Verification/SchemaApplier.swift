@@ -136,6 +136,9 @@ struct SchemaApplier {
             for group in shape.uniqueGroups {
                 t.uniqueKey(group.value.map(\.value))
             }
+            for check in shape.checks {
+                t.check(sql: check.value)
+            }
         }
         for index in shape.indexes {
             try Self.createIndex(index, on: name, in: db)
