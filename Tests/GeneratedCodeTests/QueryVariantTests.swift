@@ -161,4 +161,30 @@ final class QueryVariantTests: XCTestCase {
             composition.sql(filters: [true, true], ordering: 1),
             "SELECT a, count(*) FROM t WHERE a > :x AND (b = :b) AND (c) GROUP BY a ORDER BY count(*) DESC LIMIT :n")
     }
+
+    /// … with groups of `choices:` too: the same SQL for every combination, in the same order.
+    func testTheGeneratorAndTheRuntimeWriteTheSameVariantsWithChoices() throws {
+        let base = "SELECT * FROM t"
+        let filters = ["b"], orderings = ["a", "a DESC"]
+        let choices: [[String?]] = [[nil, "c = 1", "c = :c"], [nil, "d"]]
+        guard case .success(var composition) = QueryComposition.cutting(base, filters: filters, orderings: orderings)
+        else { return XCTFail("cut") }
+        composition.choices = choices
+        let variants = QueryVariants(
+            prefix: .sql(composition.prefix), filters: filters.map { .sql($0) },
+            choices: choices.map { $0.map { $0.map { QueryVariants.Piece.sql($0) } } },
+            orderings: orderings.map { .sql($0) }, hasWhere: composition.hasWhere)
+        XCTAssertEqual(composition.variants.count, 2 * 3 * 2 * 2)
+        for variant in composition.variants {
+            XCTAssertEqual(
+                variants.variant(
+                    filters: variant.filters, choices: variant.choices.map { $0 ?? 0 }, ordering: variant.ordering ?? 0
+                ).sql,
+                composition.sql(filters: variant.filters, choices: variant.choices, ordering: variant.ordering))
+        }
+        XCTAssertEqual(
+            composition.sql(filters: [true], choices: [2, 1], ordering: 1),
+            "SELECT * FROM t WHERE (b) AND (c = :c) AND (d) ORDER BY a DESC")
+        XCTAssertEqual(composition.sql(filters: [false], choices: [0, 0], ordering: 0), "SELECT * FROM t ORDER BY a")
+    }
 }
