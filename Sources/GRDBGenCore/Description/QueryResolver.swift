@@ -333,16 +333,18 @@ enum QueryResolver {
             }
             var choices: [QueryVariantsModel.Choice] = []
             let orderingType = SwiftName.uppercasedFirst(query.name.value) + "Order"
+            let choicePieces: [[QueryVariantsModel.Piece?]] = composition.choices.map { group in
+                group.map { $0.map(piece) }
+            }
+            // The parameters of everything but the choices, then each group's own.
+            var outside: [Int] = [prefix, middle, suffix].flatMap(\.parameters)
+            outside += orderingPieces.flatMap(\.parameters) + filters.flatMap(\.piece.parameters)
+            let groupParameters: [[Int]] = choicePieces.map { group in group.compactMap { $0 }.flatMap(\.parameters) }
             for (index, group) in query.choices.enumerated() {
+                let others: [Int] = groupParameters.indices.filter { $0 != index }.flatMap { groupParameters[$0] }
                 guard
                     let choice = resolveChoice(
-                        group, composition.choices[index].map { $0.map(piece) },
-                        elsewhere: Set(
-                            [prefix, middle, suffix].flatMap(\.parameters) + orderingPieces.flatMap(\.parameters)
-                                + filters.flatMap(\.piece.parameters)
-                                + composition.choices.indices.filter { $0 != index }.flatMap {
-                                    composition.choices[$0].compactMap { $0 }.flatMap { piece($0).parameters }
-                                }),
+                        group, choicePieces[index], elsewhere: Set(outside + others),
                         parameters: parameters, taken: &taken, reserved: [orderingType])
                 else { return nil }
                 choices.append(choice)

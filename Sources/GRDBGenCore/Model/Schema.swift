@@ -83,6 +83,10 @@ public struct GeneratedFeatures: Sendable, Equatable {
     /// The `swift:` keys of the features, in the order of the documentation.
     public static let keys = ["hashable", "drafts", "children"]
 
+    /// The keys a `swift:` mapping takes for features: ``keys``, and the removed ones, which are
+    /// refused with their replacement rather than as unknown.
+    public static var acceptedKeys: [String] { keys + removedKeys.map(\.key) }
+
     /// The `swift:` keys of 0.2 that GRDBGenRuntime's generic verbs replaced, with what to write
     /// instead: a schema that has one is refused with this text, at the key.
     public static let removedKeys: [(key: String, replacement: String)] = [

@@ -149,10 +149,10 @@ enum QueryRenderer {
         var result = query.parameters.enumerated().filter { !bound.contains($0.offset) }.map { position, parameter in
             // A filter's parameter is optional: nil leaves the filter out.
             let isFilters = query.variants?.filters.contains { $0.piece.parameters.contains(position) } == true
-            let array = TypeReference.array(parameter.valueType)
+            let type = parameterType(query, position)
             return Parameter(
                 nil, parameter.propertyName,
-                query.arrayParameters.contains(position) ? (isFilters ? array.optional : array) : parameter.swiftType,
+                query.arrayParameters.contains(position) && isFilters ? type.optional : type,
                 default: isFilters ? .nilLiteral : nil)
         }
         guard let variants = query.variants else { return result }

@@ -209,8 +209,6 @@ enum RecordRenderer {
         )
     }
 
-    /// `databaseUUIDEncodingStrategy(for:)`, for a record with UUIDs stored as text: GRDB's id
-    /// APIs (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…) then look them up as stored.
     /// Whether every UUID of the record is stored as text: GRDBGenRuntime's `UUIDTextRecord` then
     /// gives its `databaseUUIDEncodingStrategy(for:)`.
     private static func storesUUIDsAsTextOnly(_ record: RecordModel) -> Bool {
@@ -218,7 +216,9 @@ enum RecordRenderer {
             && !record.properties.contains { $0.storage == .uuidBytes }
     }
 
-    /// `databaseUUIDEncodingStrategy(for:)` for a record with UUIDs stored as text and as bytes.
+    /// `databaseUUIDEncodingStrategy(for:)` for a record with UUIDs stored as text and as bytes:
+    /// GRDB's id APIs (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…) then look them up as
+    /// stored.
     private static func uuidStrategy(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration? {
         let texts = record.properties.filter { $0.storage == .uuidText }
         guard !texts.isEmpty, !storesUUIDsAsTextOnly(record) else { return nil }
@@ -501,7 +501,7 @@ enum RecordRenderer {
                 A `\(record.recordName)` with its `\(association.name)`, fetched together:
 
                 ```swift
-                let values = try store.fetch(\(record.recordName).all().with\(SwiftName.uppercasedFirst(association.name))())
+                let values = try store.fetch(\(record.recordName).all().\(record.withChildrenRequestName(association))())
                 ```
                 """,
             modifiers: modifiers,

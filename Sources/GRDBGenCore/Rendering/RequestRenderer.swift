@@ -104,7 +104,7 @@ enum RequestRenderer {
         }
         let including = Expression.call(
             .identifier("including"), [Argument(toOne ? "optional" : "all", childRequest)], trailing: nil)
-        let name = "with\(SwiftName.uppercasedFirst(association.name))"
+        let name = record.withChildrenRequestName(association)
         return Declaration(
             doc: "Each `\(type)` of the request with its `\(association.name)`\(order), in one read.",
             modifiers: modifiers,

@@ -9,7 +9,7 @@ import Yams
 public enum SchemaTranslator {
     static let topLevelKeys = ["swift", "functions", "tables", "views", "fragments", "queries", "migrations", "debug"]
     static let functionKeys = ["arguments", "result", "deterministic"]
-    static let swiftKeys = ["access", "store"] + GeneratedFeatures.keys + GeneratedFeatures.removedKeys.map(\.key)
+    static let swiftKeys = ["access", "store"] + GeneratedFeatures.acceptedKeys
     // The order of each list is the order in which ``SchemaYAML`` writes the keys.
     static let tableConstraintKeys = ["searchTable", "columns", "primaryKey", "unique", "checks", "options", "indexes"]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "swift"]
@@ -218,7 +218,7 @@ public enum SchemaTranslator {
         if let node = mapping.value("swift"),
             let swift = reader.mapping(
                 node, what: "`swift` of \(what)",
-                allowedKeys: GeneratedFeatures.keys + GeneratedFeatures.removedKeys.map(\.key))
+                allowedKeys: GeneratedFeatures.acceptedKeys)
         {
             table.features = features(swift, reader: reader)
         }

@@ -94,6 +94,12 @@ public struct RecordModel: Sendable {
         "\(recordName)With\(SwiftName.uppercasedFirst(association.name))"
     }
 
+    /// The name of the request of records with their children, for one `hasMany` or `hasOne`
+    /// association: `withTodos` (`TodoList.all().withTodos()`).
+    public func withChildrenRequestName(_ association: AssociationModel) -> String {
+        "with\(SwiftName.uppercasedFirst(association.name))"
+    }
+
 }
 
 /// One column of a record, with its Swift name and type.
