@@ -39,11 +39,6 @@ public struct SortKey: Hashable, Sendable {
     public var orderingTerm: any SQLOrderingTerm {
         direction == .ascending ? Column(column).asc : Column(column).desc
     }
-
-    /// ` ORDER BY "column"` or ` ORDER BY "column" DESC`, the column quoted.
-    public var orderByClause: String {
-        " ORDER BY " + FastPath.Layout.quoted(column) + (direction == .ascending ? "" : " DESC")
-    }
 }
 
 /// A generated record with orderings: its `Ordering` enum.
@@ -63,17 +58,5 @@ extension DerivableRequest where RowDecoder: OrderedRecord {
     public func ordered(by ordering: RowDecoder.Ordering?) -> Self {
         guard let ordering else { return self }
         return order(ordering.sortKey.orderingTerm)
-    }
-}
-
-extension FastPath {
-    /// All rows of a record, in the given order (nil: the order SQLite returns them in).
-    @inlinable
-    public static func fetchAll<Record: FastPathRecord & OrderedRecord>(
-        _ db: Database, orderedBy ordering: Record.Ordering?
-    ) throws -> [Record] {
-        let select = Record.fastPathLayout.selectSQL
-        let sql = ordering.map { select + $0.sortKey.orderByClause } ?? select
-        return try fetchAll(db, sql: sql, as: Record.self)
     }
 }

@@ -64,10 +64,10 @@ final class FastPathTests: XCTestCase {
             XCTAssertEqual(fastItems, try TodoItem.all().fetchAll(db))
             XCTAssertEqual(fastItems, try TodoItem.fetchAll(db, sql: "SELECT * FROM todo_items"))
             XCTAssertEqual(
-                try FastPath.fetchAll(db, orderedBy: TodoItem.Ordering.title(.descending)),
+                try FastPath.fetchAll(db, TodoItem.all().ordered(by: .title(.descending))),
                 try TodoItem.all().ordered(by: .title(.descending)).fetchAll(db))
             XCTAssertEqual(
-                try FastPath.fetchAll(db, orderedBy: TodoItem.Ordering.dueDate(.ascending)),
+                try FastPath.fetchAll(db, TodoItem.all().ordered(by: .dueDate(.ascending))),
                 try TodoItem.all().ordered(by: .dueDate(.ascending)).fetchAll(db))
             for item in fastItems {
                 XCTAssertEqual(try TodoItem.fetchOne(db, key: item.id!), item)
