@@ -124,6 +124,7 @@ class Table:
     def __init__(self, name):
         self.name, self.columns, self.composite, self.options = name, [], None, []
         self.indexes, self.search, self.triggers = [], None, []
+        self.foreign_keys = []  # (columns, parent table) of `foreignKeys:`
 
     @property
     def key(self):
@@ -133,7 +134,7 @@ class Table:
         return "withoutRowID" not in self.options
 
     def plain(self):
-        return [c for c in self.columns if not c.key and not c.generated]
+        return [c for c in self.columns if not c.key and not c.generated and not getattr(c, "in_key", False)]
 
 
 def make_schema(rng, index):
@@ -177,8 +178,25 @@ def make_schema(rng, index):
             if fk not in names:
                 names.add(fk)
                 table.columns.append(Column(fk, kind, not_null=rng.random() < 0.5, references=parent.name))
+        # A foreign key of several columns to an earlier table with a composite key.
+        composite_parents = [p for p in tables if p.composite]
+        composite_parents = [p for p in composite_parents if len(p.composite) > 1]
+        if composite_parents and rng.random() < 0.5:
+            parent = rng.choice(composite_parents)
+            not_null = rng.random() < 0.5
+            columns = []
+            for name in parent.composite:
+                target = next(c for c in parent.columns if c.name == name)
+                column = Column(f"{camel(parent.name)}{name[0].upper()}{name[1:]}", target.kind, not_null=not_null)
+                column.in_key = True
+                columns.append(column)
+            if not any(c.name in names for c in columns):
+                names.update(c.name for c in columns)
+                table.columns += columns
+                table.foreign_keys.append(([c.name for c in columns], parent.name))
         if key_style == "composite":
-            firsts = [c for c in table.columns if KIND[c.kind][2] and not c.references][:2]
+            firsts = [c for c in table.columns
+                      if KIND[c.kind][2] and not c.references and not getattr(c, "in_key", False)][:2]
             if not firsts:
                 table.columns.insert(0, Column("id", "text", key="app"))
             else:
@@ -310,6 +328,9 @@ def render(rng, index):
         step = ["      - createTable:", f"          table: {yaml_key(table.name)}", "          columns:"]
         step += [f"            {yaml_key(c.name)}: {c.keys(True)}" for c in table.columns]
         for extra in ([f"primaryKey: [{', '.join(yaml_key(n) for n in table.composite)}]"] if table.composite else []) \
+                + [f"foreignKeys: [{{ columns: [{', '.join(yaml_key(n) for n in columns)}], "
+                   f"references: {{ table: {yaml_key(parent)}, onDelete: cascade }} }}]"
+                   for columns, parent in table.foreign_keys] \
                 + ([f"options: [{', '.join(table.options)}]"] if table.options else []):
             out.append("    " + extra)
             step.append("          " + extra)

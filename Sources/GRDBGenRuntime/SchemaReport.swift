@@ -101,7 +101,12 @@ struct SchemaReport {
         }
         for foreignKey in try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table]) {
             let from: String = foreignKey["from"], target: String = foreignKey["table"]
-            let to = (foreignKey["to"] as String?) ?? "its key"
+            // `REFERENCES t` without columns is `t`'s primary key, as SQLite reads it and as GRDB
+            // writes it out: the same foreign key.
+            let seq: Int = foreignKey["seq"]
+            let parentKey = try? db.primaryKey(target).columns
+            let to =
+                (foreignKey["to"] as String?) ?? parentKey.flatMap { seq < $0.count ? $0[seq] : nil } ?? "its key"
             let actions =
                 "on delete \(foreignKey["on_delete"] as String) on update \(foreignKey["on_update"] as String)"
             lines.insert(

@@ -118,14 +118,17 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(
             result.warnings,
             [
-                "the foreign key (a, b) of table `child` to `parent` is not imported: schema.yaml writes "
-                    + "one-column foreign keys",
-                "view `child_view` is not imported: it names its columns before AS, which schema.yaml cannot write",
+                "view `child_view` is not imported: it names its columns before AS, which schema.yaml cannot write"
             ])
         XCTAssertTrue(
             result.text.contains("  parent:\n    columns:\n      a: { type: integer, notNull: true }\n"), result.text)
         // A table-level CHECK is imported (issue 37).
         XCTAssertTrue(result.text.contains("    checks: [\"a < b\"]\n"), result.text)
+        // So is a foreign key of several columns, its columns in order.
+        XCTAssertTrue(
+            result.text.contains(
+                "    foreignKeys:\n      - { columns: [a, b], references: { table: parent, columns: [a, b] } }\n"),
+            result.text)
         // A table named as SQLite takes it (its record is named of its words: `OrderDetail`).
         XCTAssertTrue(
             result.text.contains(

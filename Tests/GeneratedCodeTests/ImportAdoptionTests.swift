@@ -166,6 +166,52 @@ final class ImportAdoptionTests: XCTestCase {
         }
     }
 
+    func testCompositeForeignKeysAreImportedAndAdopted() async throws {
+        let path = try file(
+            "composite",
+            sql: """
+                CREATE TABLE "board" ("workspace" INTEGER NOT NULL, "number" INTEGER NOT NULL, "title" TEXT,
+                  PRIMARY KEY ("workspace", "number"));
+                CREATE TABLE "label" ("id" INTEGER PRIMARY KEY, "workspace" INTEGER NOT NULL, "name" TEXT NOT NULL,
+                  UNIQUE ("workspace", "name"));
+                CREATE TABLE "ticket" ("id" INTEGER PRIMARY KEY, "workspace" INTEGER NOT NULL,
+                  "board" INTEGER NOT NULL, "label" TEXT,
+                  FOREIGN KEY ("workspace", "board") REFERENCES "board" ON DELETE CASCADE,
+                  CONSTRAINT "labelled" FOREIGN KEY ("workspace", "label") REFERENCES "label" ("workspace", "name")
+                    ON UPDATE CASCADE);
+                CREATE INDEX "ticket_on_board" ON "ticket" ("workspace", "board");
+                INSERT INTO "board" VALUES (1, 1, 'home'), (2, 1, 'work');
+                INSERT INTO "label" VALUES (1, 2, 'urgent');
+                INSERT INTO "ticket" VALUES (1, 1, 1, NULL), (2, 2, 1, 'urgent');
+                """)
+        let imported = try SchemaImporter.importSchema(databaseAt: path)
+        XCTAssertTrue(
+            imported.text.contains(
+                """
+                    foreignKeys:
+                      - { columns: [workspace, board], references: { table: board, onDelete: cascade } }
+                      - { columns: [workspace, label], references: { table: label, columns: [workspace, name], \
+                onUpdate: cascade } }
+
+                """), imported.text)
+        XCTAssertFalse(imported.warnings.contains { $0.contains("foreign key") }, "\(imported.warnings)")
+        try await assertAdopted(path, rows: ["board": 2, "label": 1, "ticket": 2])
+        // The baseline makes both foreign keys in a new database.
+        let schema = try await GeneratorPipeline().validate(
+            SchemaSource(path: "schema.yaml", text: imported.text), diagnostics: DiagnosticCollector())
+        try useMigrations(of: schema)
+        let store = try ImportedStore.inMemory()
+        try await store.write { db in
+            try db.execute(sql: #"INSERT INTO "board" VALUES (1, 1, 'home')"#)
+            try db.execute(sql: #"INSERT INTO "ticket" ("workspace", "board") VALUES (1, 1)"#)
+            XCTAssertThrowsError(try db.execute(sql: #"INSERT INTO "ticket" ("workspace", "board") VALUES (2, 1)"#))
+            XCTAssertThrowsError(
+                try db.execute(sql: #"INSERT INTO "ticket" ("workspace", "board", "label") VALUES (1, 1, 'x')"#))
+            try db.execute(sql: #"DELETE FROM "board""#)
+            XCTAssertEqual(try Int.fetchOne(db, sql: #"SELECT count(*) FROM "ticket""#), 0)
+        }
+    }
+
     func testIntPrimaryKeysAndTextKeysWithoutNotNull() async throws {
         let path = try file(
             "keys",
@@ -268,10 +314,9 @@ final class ImportAdoptionTests: XCTestCase {
         }
     }
 
-    /// A two-column foreign key, which schema.yaml cannot write.
-    static let compositeForeignKey = """
-        CREATE TABLE pair (a INTEGER NOT NULL, b INTEGER NOT NULL, PRIMARY KEY (a, b));
-        CREATE TABLE pair_child (id INTEGER PRIMARY KEY, a INTEGER, b INTEGER, FOREIGN KEY (a, b) REFERENCES pair (a, b));
+    /// A foreign key to a table the database does not have, which schema.yaml cannot write.
+    static let foreignKeyToNoTable = """
+        CREATE TABLE orphan (id INTEGER PRIMARY KEY, parent INTEGER REFERENCES gone (id));
 
         """
 
@@ -281,11 +326,11 @@ final class ImportAdoptionTests: XCTestCase {
         let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/Import")
         let sql = try String(contentsOf: scripts.appendingPathComponent("notes.sql"), encoding: .utf8)
-        let path = try file("notes", sql: sql + Self.compositeForeignKey)
+        let path = try file("notes", sql: sql + Self.foreignKeyToNoTable)
         let imported = try SchemaImporter.importSchema(databaseAt: path)
         XCTAssertTrue(
             imported.warnings.contains {
-                $0.hasPrefix("the foreign key (a, b) of table `pair_child` to `pair` is not imported")
+                $0.hasPrefix("the foreign key (parent) of table `orphan` to `gone` is not imported")
             }, "\(imported.warnings)")
         let schema = try await GeneratorPipeline().validate(
             SchemaSource(path: "schema.yaml", text: imported.text), diagnostics: DiagnosticCollector())
@@ -296,7 +341,7 @@ final class ImportAdoptionTests: XCTestCase {
                 return XCTFail("\(error)")
             }
             XCTAssertTrue(
-                differences.contains { $0.hasPrefix("table `pair_child`: the file has foreign key") }, "\(differences)")
+                differences.contains { $0.hasPrefix("table `orphan`: the file has foreign key") }, "\(differences)")
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
     }

@@ -296,6 +296,18 @@ private struct Importer {
                         + (exists ? "table `\(target)` is not imported" : "the database has no table `\(target)`"))
                 tables[t].shape.columns[c].references = nil
             }
+            var keys = tables[t].shape.foreignKeys
+            keys.removeAll { key in
+                let target = key.reference.table.value
+                guard !names.contains(SQLIdentifier(target)) else { return false }
+                let exists = tableNames.contains(SQLIdentifier(target))
+                warn(
+                    "the foreign key (\(key.columns.map(\.value).joined(separator: ", "))) of table "
+                        + "`\(tables[t].name.value)` to `\(target)` is not imported: "
+                        + (exists ? "table `\(target)` is not imported" : "the database has no table `\(target)`"))
+                return true
+            }
+            tables[t].shape.foreignKeys = keys
         }
     }
 
@@ -560,11 +572,17 @@ private struct Importer {
         for (_, keys) in Dictionary(grouping: rows, by: { $0["id"] as Int }).sorted(by: { $0.key > $1.key }) {
             let target: String = keys[0]["table"]
             guard keys.count == 1 else {
-                let from = keys.map { $0["from"] as String }.joined(separator: ", ")
-                warn(
-                    "the foreign key (\(from)) of table `\(table)` to `\(target)` is not imported: schema.yaml "
-                        + "writes one-column foreign keys"
-                )
+                // A foreign key of several columns: `foreignKeys:`, its columns in order.
+                var reference = ForeignKeyReference(table: located(target))
+                reference.onDelete = Self.action(keys[0]["on_delete"])
+                reference.onUpdate = Self.action(keys[0]["on_update"])
+                let referenced = keys.compactMap { $0["to"] as String? }
+                // SQLite numbers the foreign keys from the last written: this loop, from the first.
+                shape.foreignKeys.append(
+                    TableForeignKey(
+                        columns: keys.map { located($0["from"] as String) }, reference: reference,
+                        referencedColumns: referenced.count == keys.count ? referenced.map(located) : [],
+                        location: Self.nowhere))
                 continue
             }
             let from: String = keys[0]["from"]

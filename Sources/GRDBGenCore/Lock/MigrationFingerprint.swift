@@ -61,6 +61,14 @@ enum MigrationFingerprint {
                 for group in shape.uniqueGroups { lines.append("  unique " + names(group.value)) }
                 // Added after format 1 was frozen: only tables with checks get these lines.
                 for check in shape.checks { lines.append("  check \(q(check.value))") }
+                // Added later still: only tables with foreign keys of several columns get these lines.
+                for key in shape.foreignKeys {
+                    lines.append(
+                        "  foreignKey \(names(key.columns)) references=\(q(key.reference.table.value)) "
+                            + "columns=\(key.referencedColumns.isEmpty ? "-" : names(key.referencedColumns)) "
+                            + "onDelete=\(key.reference.onDelete?.rawValue ?? "-") "
+                            + "onUpdate=\(key.reference.onUpdate?.rawValue ?? "-")")
+                }
                 for index in shape.indexes {
                     lines.append(
                         "  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)"

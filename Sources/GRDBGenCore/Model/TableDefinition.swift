@@ -10,6 +10,8 @@ public struct TableShapeDefinition: Sendable {
     /// Table-level `checks: ["endDate >= startDate"]`: CHECK constraints of several columns,
     /// each an SQL condition.
     public var checks: [Located<String>] = []
+    /// Table-level `foreignKeys:`: foreign keys of several columns.
+    public var foreignKeys: [TableForeignKey] = []
     /// `indexes:`.
     public var indexes: [IndexDefinition] = []
     /// `options: [strict, withoutRowID]`.

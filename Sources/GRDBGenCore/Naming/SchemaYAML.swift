@@ -156,6 +156,21 @@ enum SchemaYAML {
             return ["\(indent)unique: [" + groups.joined(separator: ", ") + "]"]
         case "checks" where !shape.checks.isEmpty:
             return ["\(indent)checks: \(YAMLText.list(shape.checks.map(\.value)))"]
+        case "foreignKeys" where !shape.foreignKeys.isEmpty:
+            return ["\(indent)foreignKeys:"]
+                + shape.foreignKeys.map { key in
+                    var inner = ["table": YAMLText.scalar(key.reference.table.value)]
+                    if !key.referencedColumns.isEmpty {
+                        inner["columns"] = YAMLText.list(key.referencedColumns.map(\.value))
+                    }
+                    if let action = key.reference.onDelete { inner["onDelete"] = action.rawValue }
+                    if let action = key.reference.onUpdate { inner["onUpdate"] = action.rawValue }
+                    let entries = [
+                        "columns": YAMLText.list(key.columns.map(\.value)),
+                        "references": flow(inner, keys: Keys.foreignKeyReferenceKeys),
+                    ]
+                    return "\(indent)  - \(flow(entries, keys: Keys.foreignKeyKeys))"
+                }
         case "options" where !shape.options.isEmpty:
             return ["\(indent)options: \(YAMLText.list(shape.options.map(\.value.rawValue)))"]
         case "indexes" where !shape.indexes.isEmpty:

@@ -297,6 +297,9 @@ public enum MigrationPlanner {
         if table.shape.checks.map(\.value) != current.shape.checks.map(\.value) {
             return "its checks change"
         }
+        if Set(table.shape.foreignKeys.map(\.shape)) != Set(current.shape.foreignKeys.map(\.shape)) {
+            return "its foreign keys of several columns change"
+        }
         if Set(table.shape.uniqueGroups.map { names($0.value)! })
             != Set(current.shape.uniqueGroups.map { names($0.value)! })
         {

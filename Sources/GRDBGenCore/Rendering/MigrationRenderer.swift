@@ -100,6 +100,21 @@ enum MigrationRenderer {
                 for check in shape.checks {
                     body.append(t("check", [Argument("sql", .string(check.value))]))
                 }
+                for key in shape.foreignKeys {
+                    var arguments = [
+                        Argument(nil, names(key.columns)), Argument("references", .string(key.reference.table.value)),
+                    ]
+                    if !key.referencedColumns.isEmpty {
+                        arguments.append(Argument("columns", names(key.referencedColumns)))
+                    }
+                    if let onDelete = key.reference.onDelete {
+                        arguments.append(Argument("onDelete", .implicitMember(onDelete.rawValue)))
+                    }
+                    if let onUpdate = key.reference.onUpdate {
+                        arguments.append(Argument("onUpdate", .implicitMember(onUpdate.rawValue)))
+                    }
+                    body.append(t("foreignKey", arguments))
+                }
                 var arguments = [Argument("table", .string(table.value.name))]
                 if !shape.options.isEmpty {
                     arguments.append(

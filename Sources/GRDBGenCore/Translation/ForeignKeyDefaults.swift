@@ -78,5 +78,36 @@ enum ForeignKeyDefaults {
                 tables[tableIndex].shape.columns[columnIndex].swiftType = Located("Int64", at: reference.location)
             }
         }
+        // A column of a foreign key of several columns takes `Int64` from the column it references
+        // (a key SQLite chooses, or a column that took `Int64` so): until no column changes, for
+        // chains of such keys.
+        var changed = true
+        while changed {
+            changed = false
+            for tableIndex in tables.indices {
+                for key in tables[tableIndex].shape.foreignKeys {
+                    guard let position = positions[key.reference.table.identifier] else { continue }
+                    let target = tables[position].shape
+                    let referenced = key.referencedColumns.isEmpty ? target.primaryKeyColumns : key.referencedColumns
+                    for (name, targetName) in zip(key.columns, referenced) {
+                        guard
+                            let columnIndex = tables[tableIndex].shape.columns.firstIndex(where: {
+                                $0.name.identifier == name.identifier
+                            }),
+                            let targetColumn = target.columns.first(where: {
+                                $0.name.identifier == targetName.identifier
+                            })
+                        else { continue }
+                        let column = tables[tableIndex].shape.columns[columnIndex]
+                        guard column.type.value == .integer, column.swiftType == nil,
+                            targetColumn.primaryKey?.isChosenBySQLite == true
+                                || targetColumn.swiftType?.value == "Int64"
+                        else { continue }
+                        tables[tableIndex].shape.columns[columnIndex].swiftType = Located("Int64", at: key.location)
+                        changed = true
+                    }
+                }
+            }
+        }
     }
 }

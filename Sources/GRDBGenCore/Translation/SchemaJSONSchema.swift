@@ -218,6 +218,31 @@ public enum SchemaJSONSchema {
                 "type": "array", "items": ["type": "string"],
                 "description": "table-level CHECK constraints, each an SQL condition",
             ],
+            "foreignKeys": [
+                "type": "array",
+                "items": object(
+                    "a foreign key", T.foreignKeyKeys,
+                    [
+                        "columns": names("the columns of this table, in order (two or more)"),
+                        "references": [
+                            "anyOf": [
+                                ["type": "string"],
+                                object(
+                                    "references", T.foreignKeyReferenceKeys,
+                                    [
+                                        "table": text("the referenced table"),
+                                        "columns": names("the referenced columns (default: the table's primary key)"),
+                                        "onDelete": action("ON DELETE"),
+                                        "onUpdate": action("ON UPDATE"),
+                                        "belongsTo": text("the name of the child record's association"),
+                                        "hasMany": text("the name of the parent record's association"),
+                                        "hasOne": text("the name of the parent record's association to its one child"),
+                                    ], required: ["table"]),
+                            ], "description": "the referenced table, or `{ table, columns, onDelete, … }`",
+                        ],
+                    ], required: ["columns", "references"]),
+                "description": "foreign keys of several columns (one column: `references:` on the column)",
+            ],
             "indexes": ["type": "array", "items": index, "description": "the indexes"],
             "options": [
                 "type": "array", "items": choice(TableOption.self, "a table option"), "description": "table options",

@@ -11,7 +11,9 @@ public enum SchemaTranslator {
     static let functionKeys = ["arguments", "result", "deterministic"]
     static let swiftKeys = ["access", "store"] + GeneratedFeatures.acceptedKeys
     // The order of each list is the order in which ``SchemaYAML`` writes the keys.
-    static let tableConstraintKeys = ["searchTable", "columns", "primaryKey", "unique", "checks", "options", "indexes"]
+    static let tableConstraintKeys = [
+        "searchTable", "columns", "primaryKey", "unique", "checks", "foreignKeys", "options", "indexes",
+    ]
     static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "swift"]
     static let tokenizationKeys = [
         "tokenizer", "diacritics", "tokenCharacters", "separators", "caseSensitive", "prefixes", "detail",
@@ -28,6 +30,9 @@ public enum SchemaTranslator {
     static let tableColumnKeys = createdColumnKeys + ["index", "swift"]
     static let columnSwiftKeys = ["type", "name", "convertible"]
     static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany", "hasOne"]
+    static let foreignKeyKeys = ["columns", "references"]
+    /// The keys of a table-level foreign key's `references:`: `columns` rather than `column`.
+    static let foreignKeyReferenceKeys = referenceKeys.map { $0 == "column" ? "columns" : $0 }
     static let indexKeys = ["name", "columns", "unique", "where"]
     static let indexKeyKeys = ["column", "sql", "collate", "order"]
     static let viewKeys = ["record", "sql", "columns", "orderings"]
@@ -648,6 +653,9 @@ public enum SchemaTranslator {
         if let node = mapping.value("checks"), let list = reader.sequence(node, what: "`checks` of \(what)") {
             shape.checks = list.compactMap { reader.string($0, what: "a check of \(what)") }
         }
+        if let node = mapping.value("foreignKeys"), let list = reader.sequence(node, what: "`foreignKeys` of \(what)") {
+            shape.foreignKeys = list.compactMap { foreignKey($0, what: "a foreign key of \(what)", reader: reader) }
+        }
         if let node = mapping.value("indexes"), let list = reader.sequence(node, what: "`indexes` of \(what)") {
             shape.indexes = list.compactMap { index($0, table: table, tableKey: nil, reader: reader) }
         }
@@ -942,8 +950,51 @@ public enum SchemaTranslator {
             return reader.string(node, what: what).map { Located(ForeignKeyReference(table: $0), at: $0.location) }
         }
         guard let mapping = reader.mapping(node, what: what, allowedKeys: referenceKeys) else { return nil }
-        let table = mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }
         let column = mapping.value("column").flatMap { reader.string($0, what: "`column` of \(what)") }
+        guard var reference = reference(mapping, what: what, reader: reader) else { return nil }
+        reference.column = column
+        return Located(reference, at: reader.location(node))
+    }
+
+    /// `{ columns: [a, b], references: { table: t, columns: [x, y], onDelete: cascade } }` of
+    /// `foreignKeys:`; `references: t` for the primary key of `t`.
+    private static func foreignKey(_ node: Node, what: String, reader: NodeReader) -> TableForeignKey? {
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: foreignKeyKeys) else { return nil }
+        let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
+        if let columns, columns.value.count < 2 {
+            reader.diagnostics.error(
+                "\(what) has one column; write it on the column (`references:`)", at: columns.location)
+            return nil
+        }
+        guard let referenceNode = mapping.required("references") else { return nil }
+        let referenceWhat = "`references` of \(what)"
+        var reference: ForeignKeyReference?
+        var referenced: Located<[Located<String>]>?
+        if case .scalar = referenceNode {
+            reference = reader.string(referenceNode, what: referenceWhat).map { ForeignKeyReference(table: $0) }
+        } else if let inner = reader.mapping(referenceNode, what: referenceWhat, allowedKeys: foreignKeyReferenceKeys) {
+            referenced = inner.value("columns").flatMap {
+                nameList($0, what: "`columns` of \(referenceWhat)", reader: reader)
+            }
+            reference = self.reference(inner, what: referenceWhat, reader: reader)
+        }
+        guard let columns, let reference else { return nil }
+        if let referenced, referenced.value.count != columns.value.count {
+            reader.diagnostics.error(
+                "\(what) has \(columns.value.count) columns and references \(referenced.value.count)",
+                at: referenced.location)
+            return nil
+        }
+        return TableForeignKey(
+            columns: columns.value, reference: reference, referencedColumns: referenced?.value ?? [],
+            location: reader.location(node))
+    }
+
+    /// The table, the actions and the association names of a reference.
+    private static func reference(
+        _ mapping: NodeReader.Mapping, what: String, reader: NodeReader
+    ) -> ForeignKeyReference? {
+        let table = mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }
         // `noAction` is SQLite's default action: GRDB writes no clause for it, and SQLite reports
         // the same foreign key either way.
         let actions: [(String, ForeignKeyAction?)] =
@@ -956,11 +1007,11 @@ public enum SchemaTranslator {
         let hasMany = mapping.value("hasMany").flatMap { reader.string($0, what: "`hasMany` of \(what)") }
         let hasOne = mapping.value("hasOne").flatMap { reader.string($0, what: "`hasOne` of \(what)") }
         guard let table else { return nil }
-        var reference = ForeignKeyReference(table: table, column: column, onDelete: onDelete, onUpdate: onUpdate)
+        var reference = ForeignKeyReference(table: table, onDelete: onDelete, onUpdate: onUpdate)
         reference.belongsTo = belongsTo
         reference.hasMany = hasMany
         reference.hasOne = hasOne
-        return Located(reference, at: reader.location(node))
+        return reference
     }
 
     private static func defaultValue(_ node: Node, what: String, reader: NodeReader) -> Located<DefaultValue>? {

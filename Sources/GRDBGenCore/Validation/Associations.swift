@@ -24,9 +24,13 @@ enum Associations {
         }
         for table in tables {
             guard let child = index(ofTable: table.name.value) else { continue }
-            let references = table.columns.filter { $0.references != nil }
-            for column in references {
-                let reference = column.references!.value
+            for key in table.shape.allForeignKeys {
+                let reference = key.reference
+                let columnNames = key.columns.map(\.value)
+                // What the errors name: `column `a`` or `the foreign key (a, b)`.
+                let subject =
+                    key.isColumnReference
+                    ? "column `\(columnNames[0])`" : "the foreign key (\(columnNames.joined(separator: ", ")))"
                 guard let parent = index(ofTable: reference.table.value) else { continue }
                 let named = [
                     ("belongsTo", reference.belongsTo), ("hasMany", reference.hasMany), ("hasOne", reference.hasOne),
@@ -35,14 +39,20 @@ enum Associations {
                     continue
                 }
                 let parentRecord = records[parent]
-                let targetColumn = reference.column?.value ?? parentRecord.singleKey?.columnName ?? "id"
+                let targetColumns =
+                    key.isColumnReference
+                    ? [reference.column?.value ?? parentRecord.singleKey?.columnName ?? "id"]
+                    : key.referencedColumns.isEmpty
+                        ? parentRecord.primaryKey.map(\.columnName) : key.referencedColumns.map(\.value)
                 let childRecord = records[child]
                 let taken = Set(childRecord.properties.map(\.propertyName) + childRecord.belongsTo.map(\.name))
-                let property = SwiftName.propertyName(forColumn: column.name.value)
-                let stripped = strippingIDSuffix(property)
+                // A foreign key of several columns is named after the parent record alone.
+                let property = key.isColumnReference ? SwiftName.propertyName(forColumn: columnNames[0]) : "parent"
+                let stripped = key.isColumnReference ? strippingIDSuffix(property) : nil
                 let parentName = SwiftName.lowercasedFirst(parentRecord.recordName)
                 // A self-reference named after its record (`Employee.employee`) reads as the row
-                // itself: `reportsTo` gives `reportsToEmployee` instead.
+                // itself: `reportsTo` gives `reportsToEmployee` instead (`parentEmployee` for
+                // several columns).
                 let selfReference = parent == child && stripped == nil ? property + parentRecord.recordName : nil
                 var candidates = [stripped, selfReference, parentName, (stripped ?? parentName) + "Record"].compactMap {
                     $0
@@ -63,28 +73,32 @@ enum Associations {
                     })
                 else {
                     diagnostics.error(
-                        "column `\(column.name.value)` of table `\(table.name.value)`: no free name for its "
-                            + "association; rename the column",
-                        at: column.name.location)
+                        "\(subject) of table `\(table.name.value)`: no free name for its association; "
+                            + (key.isColumnReference ? "rename the column" : "name it with `belongsTo:`"),
+                        at: key.isColumnReference ? key.columns[0].location : key.location)
                     continue
                 }
                 let belongsTo = AssociationModel(
-                    name: name, otherRecord: parentRecord.recordName, columns: [column.name.value],
-                    targetColumns: [targetColumn])
+                    name: name, otherRecord: parentRecord.recordName, columns: columnNames,
+                    targetColumns: targetColumns)
                 records[child].belongsTo.append(belongsTo)
 
                 let parentTaken = records[parent].propertyAndAssociationNames
                 // At most one child per parent, unless `hasMany:` asks for the array.
-                let isToOne = reference.hasMany == nil && (reference.hasOne != nil || isUnique(column, in: table))
-                if let chosen = reference.hasOne, !isToOne || !isUnique(column, in: table) {
+                let unique = table.shape.isUnique(together: key.columns.map(\.identifier))
+                let isToOne = reference.hasMany == nil && (reference.hasOne != nil || unique)
+                if let chosen = reference.hasOne, !isToOne || !unique {
                     diagnostics.error(
-                        "`hasOne` needs a foreign key column that is unique or the table's primary key; column "
-                            + "`\(column.name.value)` of table `\(table.name.value)` is neither"
+                        "`hasOne` needs "
+                            + (key.isColumnReference
+                                ? "a foreign key column that is" : "foreign key columns that are together")
+                            + " unique or the table's primary key; \(subject) of table `\(table.name.value)` is "
+                            + "neither"
                             + (reference.hasMany != nil ? ", and `hasMany` names the other side already" : ""),
                         at: chosen.location)
                     continue
                 }
-                let key = isToOne ? "hasOne" : "hasMany"
+                let sideKey = isToOne ? "hasOne" : "hasMany"
                 var otherSideCandidates =
                     isToOne
                     ? [SwiftName.lowercasedFirst(childRecord.recordName), name + childRecord.recordName]
@@ -95,7 +109,8 @@ enum Associations {
                 if let chosen = isToOne ? reference.hasOne : reference.hasMany {
                     guard
                         check(
-                            chosen, key: key, taken: parentTaken, of: parentRecord.recordName, diagnostics: diagnostics)
+                            chosen, key: sideKey, taken: parentTaken, of: parentRecord.recordName,
+                            diagnostics: diagnostics)
                     else {
                         continue
                     }
@@ -103,14 +118,14 @@ enum Associations {
                 }
                 guard let otherSideName = otherSideCandidates.first(where: { !parentTaken.contains($0) }) else {
                     diagnostics.error(
-                        "column `\(column.name.value)` of table `\(table.name.value)`: no free name for the "
+                        "\(subject) of table `\(table.name.value)`: no free name for the "
                             + "association of table `\(parentRecord.tableName)` to \(isToOne ? "its row" : "its rows")",
-                        at: column.name.location)
+                        at: key.isColumnReference ? key.columns[0].location : key.location)
                     continue
                 }
                 let otherSide = AssociationModel(
-                    name: otherSideName, otherRecord: childRecord.recordName, columns: [column.name.value],
-                    targetColumns: [targetColumn])
+                    name: otherSideName, otherRecord: childRecord.recordName, columns: columnNames,
+                    targetColumns: targetColumns)
                 if isToOne {
                     records[parent].hasOne.append(otherSide)
                 } else {
@@ -184,12 +199,6 @@ enum Associations {
             return false
         }
         return true
-    }
-
-    /// Whether a foreign key column holds each value once: `unique`, alone the primary key, alone
-    /// a unique group, or alone a unique index of the table.
-    static func isUnique(_ column: ColumnDefinition, in table: TableDefinition) -> Bool {
-        table.shape.isAloneUnique(column.name.identifier)
     }
 
     /// `listId` → `list`, `authorID` → `author`, `vaultUID` → `vault` (also `UUID`, `GUID`); `nil`

@@ -69,11 +69,7 @@ public struct FoldedSchema: Sendable {
         positions[SQLIdentifier(name)] = nil
         positions[SQLIdentifier(newName)] = index
         for t in tables.indices {
-            for c in tables[t].shape.columns.indices
-            where tables[t].shape.columns[c].references?.value.table.value.isSameSQLName(as: name) == true {
-                let reference = tables[t].shape.columns[c].references!.value.table
-                tables[t].shape.columns[c].references!.value.table = Located(newName, at: reference.location)
-            }
+            tables[t].shape.followRename(ofTable: SQLIdentifier(name), to: newName)
             for i in tables[t].shape.indexes.indices where tables[t].shape.indexes[i].table.isSameSQLName(as: name) {
                 tables[t].shape.indexes[i].table = newName
             }
@@ -106,15 +102,10 @@ public struct FoldedSchema: Sendable {
         if let key = tables[index].shape.primaryKey {
             tables[index].shape.primaryKey = Located(renamed(key.value), at: key.location)
         }
-        let tableName = tables[index].name
+        let tableName = SQLIdentifier(tables[index].name)
         for t in tables.indices {
-            for c in tables[t].shape.columns.indices {
-                guard let reference = tables[t].shape.columns[c].references?.value,
-                    reference.table.value.isSameSQLName(as: tableName),
-                    reference.column?.value.isSameSQLName(as: name) == true
-                else { continue }
-                tables[t].shape.columns[c].references!.value.column = Located(newName, at: reference.column!.location)
-            }
+            tables[t].shape.followRename(
+                ofColumn: SQLIdentifier(name), in: tableName, to: newName, isOwnTable: t == index)
         }
     }
 

@@ -57,12 +57,84 @@ public enum MigrationFold {
                     knownTables: { schema.tables.map(\.name) }, context: "after the migrations, ",
                     diagnostics: diagnostics)
             }
+            for key in table.shape.foreignKeys {
+                ReferenceRules.check(
+                    key, in: table.name, shape: table.shape,
+                    targetShape: schema.table(named: key.reference.table.value)?.shape,
+                    knownTables: { schema.tables.map(\.name) }, context: "after the migrations, ",
+                    diagnostics: diagnostics)
+            }
         }
     }
 }
 
 /// Checks foreign keys against the table they reference.
 enum ReferenceRules {
+    /// Checks a foreign key of `foreignKeys:`: its columns are the table's, the columns it
+    /// references exist and are unique together (SQLite's parent key), as many as its own.
+    static func check(
+        _ key: TableForeignKey, in table: String, shape: TableShapeDefinition, targetShape: TableShapeDefinition?,
+        knownTables: () -> [String], context: String = "", diagnostics: DiagnosticCollector
+    ) {
+        let own = key.columns.map(\.value).joined(separator: ", ")
+        let prefix = "\(context)the foreign key (\(own)) of table `\(table)`"
+        var seen: Set<SQLIdentifier> = []
+        for column in key.columns {
+            if !seen.insert(column.identifier).inserted {
+                diagnostics.error("\(prefix) lists column `\(column.value)` twice", at: column.location)
+            } else if !shape.columns.contains(where: { $0.name.identifier == column.identifier }) {
+                diagnostics.error(
+                    "\(prefix) names the unknown column `\(column.value)`"
+                        + Suggestion.didYouMean(column.value, among: shape.columns.map(\.name.value)),
+                    at: column.location)
+            }
+        }
+        let nullable = key.columns.filter { name in
+            shape.columns.first { $0.name.identifier == name.identifier }?.isNotNullInDatabase == false
+        }
+        if key.reference.onDelete == .setNull || key.reference.onUpdate == .setNull, nullable.count < key.columns.count
+        {
+            diagnostics.error(
+                "\(prefix): `setNull` cannot apply to NOT NULL columns; use `cascade` or `restrict`, or drop `notNull`",
+                at: key.location)
+        }
+        let target = key.reference.table
+        guard let targetShape else {
+            diagnostics.error(
+                "\(prefix) references the unknown table `\(target.value)`"
+                    + Suggestion.didYouMean(target.value, among: knownTables()),
+                at: target.location)
+            return
+        }
+        var referenced = key.referencedColumns
+        if referenced.isEmpty {
+            referenced = targetShape.primaryKeyColumns
+            guard referenced.count == key.columns.count else {
+                diagnostics.error(
+                    "\(prefix) references table `\(target.value)`, whose primary key has "
+                        + "\(referenced.count) column\(referenced.count == 1 ? "" : "s"), not \(key.columns.count); "
+                        + "name the referenced `columns`",
+                    at: target.location)
+                return
+            }
+        }
+        for name in key.referencedColumns
+        where !targetShape.columns.contains(where: { $0.name.identifier == name.identifier }) {
+            diagnostics.error(
+                "\(prefix) references the unknown column `\(name.value)` of table `\(target.value)`"
+                    + Suggestion.didYouMean(name.value, among: targetShape.columns.map(\.name.value)),
+                at: name.location)
+            return
+        }
+        if !targetShape.isUnique(together: referenced.map(\.identifier)) {
+            let names = referenced.map(\.value).joined(separator: ", ")
+            diagnostics.error(
+                "\(prefix) references (\(names)) of table `\(target.value)`, which are neither its primary key "
+                    + "nor unique together; SQLite needs one of them (add `unique: [[\(names)]]` to `\(target.value)`)",
+                at: key.referencedColumns.first?.location ?? target.location)
+        }
+    }
+
     static func check(
         _ reference: Located<ForeignKeyReference>, of column: ColumnDefinition, in table: String,
         targetShape: TableShapeDefinition?, knownTables: () -> [String], context: String = "",
@@ -306,10 +378,7 @@ private struct Folder {
         }
         // SQLite updates the references of other tables.
         for t in schema.tables.indices {
-            for c in schema.tables[t].shape.columns.indices
-            where schema.tables[t].shape.columns[c].references?.value.table.identifier == old {
-                schema.tables[t].shape.columns[c].references!.value.table.value = to.value.name
-            }
+            schema.tables[t].shape.followRename(ofTable: old, to: to.value.name)
         }
     }
 
@@ -354,13 +423,8 @@ private struct Folder {
             schema.tables[t].shape.triggers[i].columns = renamed(schema.tables[t].shape.triggers[i].columns)
         }
         for other in schema.tables.indices {
-            for column in schema.tables[other].shape.columns.indices {
-                guard let reference = schema.tables[other].shape.columns[column].references,
-                    reference.value.table.identifier == tableName,
-                    reference.value.column?.identifier == old
-                else { continue }
-                schema.tables[other].shape.columns[column].references!.value.column!.value = to.value.name
-            }
+            schema.tables[other].shape.followRename(
+                ofColumn: old, in: tableName, to: to.value.name, isOwnTable: other == t)
         }
     }
 
@@ -389,13 +453,9 @@ private struct Folder {
             rule("\(prefix): trigger `\(trigger.name.value)` uses it; drop the trigger first", at: column.location)
         } else if let search = folded.shape.search, search.columns.contains(where: { $0.identifier == name }) {
             rule("\(prefix): search index `\(search.name.value)` indexes it; drop the index first", at: column.location)
-        } else if definition.references != nil {
+        } else if definition.references != nil || folded.shape.foreignKeysList(name) {
             rule("\(prefix): it references another table; recreate the table instead", at: column.location)
-        } else if let other = schema.tables.first(where: { other in
-            other.columns.contains {
-                $0.references?.value.table.identifier == tableName && $0.references?.value.column?.identifier == name
-            }
-        }) {
+        } else if let other = schema.tables.first(where: { $0.shape.references(name, of: tableName) }) {
             rule("\(prefix): table `\(other.name)` references it", at: column.location)
         } else if folded.columns.count == 1 {
             rule("\(prefix): it is the last column of the table; drop the table instead", at: column.location)

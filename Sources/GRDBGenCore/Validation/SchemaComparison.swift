@@ -165,6 +165,18 @@ public enum SchemaComparison {
                 "table `\(tableName)`: the check `\(check.value)` of the migrations is not in tables:",
                 at: table.location, note: "the migrations define it here", at: check.location)
         }
+        let migratedKeys = Set(result.shape.foreignKeys.map(\.shape))
+        let declaredKeys = Set(table.shape.foreignKeys.map(\.shape))
+        for key in table.shape.foreignKeys where !migratedKeys.contains(key.shape) {
+            diagnostics.error(
+                "table `\(tableName)`: the foreign key \(key.shape) is in tables: but not in the migrations",
+                at: key.location)
+        }
+        for key in result.shape.foreignKeys where !declaredKeys.contains(key.shape) {
+            diagnostics.error(
+                "table `\(tableName)`: the foreign key \(key.shape) of the migrations is not in tables:",
+                at: table.location, note: "the migrations define it here", at: key.location)
+        }
         let declaredGroups = Set(table.shape.uniqueGroups.map { names($0.value)! })
         let migratedGroups = Set(result.shape.uniqueGroups.map { names($0.value)! })
         for group in table.shape.uniqueGroups where !migratedGroups.contains(names(group.value)!) {

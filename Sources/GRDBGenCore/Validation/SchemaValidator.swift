@@ -124,6 +124,12 @@ public enum SchemaValidator {
                     targetShape: tablesByName[reference.value.table.identifier]?.shape,
                     knownTables: { schema.tables.map(\.name.value) }, diagnostics: diagnostics)
             }
+            for key in table.shape.foreignKeys {
+                ReferenceRules.check(
+                    key, in: table.name.value, shape: table.shape,
+                    targetShape: tablesByName[key.reference.table.identifier]?.shape,
+                    knownTables: { schema.tables.map(\.name.value) }, diagnostics: diagnostics)
+            }
         }
         let folded = MigrationFold.fold(schema.migrations, diagnostics: diagnostics)
         if compareWithMigrations {

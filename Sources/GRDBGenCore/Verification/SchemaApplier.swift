@@ -10,6 +10,8 @@ import GRDB
 struct SchemaApplier {
     /// Table name → its one-column primary key.
     var primaryKeys: [SQLIdentifier: String] = [:]
+    /// Table name → the columns of its primary key (for the foreign keys of `foreignKeys:`).
+    var keyColumns: [SQLIdentifier: [String]] = [:]
 
     /// An applier for the migrations of a schema: it knows the keys of the tables the migrations
     /// leave and of `tables:`.
@@ -22,6 +24,7 @@ struct SchemaApplier {
     /// An applier that knows the primary keys of these table shapes.
     init(shapes: [(String, TableShapeDefinition)]) {
         for (name, shape) in shapes {
+            keyColumns[SQLIdentifier(name)] = shape.primaryKeyColumns.map(\.value)
             if let key = shape.columns.first(where: { $0.primaryKey != nil }) {
                 primaryKeys[SQLIdentifier(name)] = key.name.value
             } else if let key = shape.primaryKey?.value, key.count == 1 {
@@ -138,6 +141,14 @@ struct SchemaApplier {
             }
             for check in shape.checks {
                 t.check(sql: check.value)
+            }
+            for key in shape.foreignKeys {
+                t.foreignKey(
+                    key.columns.map(\.value), references: key.reference.table.value,
+                    columns: key.referencedColumns.isEmpty
+                        ? keyColumns[key.reference.table.identifier] : key.referencedColumns.map(\.value),
+                    onDelete: Self.foreignKeyAction(key.reference.onDelete),
+                    onUpdate: Self.foreignKeyAction(key.reference.onUpdate))
             }
         }
         for index in shape.indexes {

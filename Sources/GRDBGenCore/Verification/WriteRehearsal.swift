@@ -126,11 +126,8 @@ public enum WriteRehearsal {
             while changed {
                 changed = false
                 for table in schema.schema.tables where result.contains(table.name.identifier) {
-                    for column in table.columns {
-                        guard let reference = column.references?.value, reference.changesReferencingRows else {
-                            continue
-                        }
-                        changed = result.insert(reference.table.identifier).inserted || changed
+                    for key in table.shape.allForeignKeys where key.reference.changesReferencingRows {
+                        changed = result.insert(key.reference.table.identifier).inserted || changed
                     }
                 }
             }
@@ -147,8 +144,8 @@ public enum WriteRehearsal {
             var pending = Array(names)
             while let name = pending.popLast() {
                 guard let table = tables.first(where: { $0.name.identifier == name }) else { continue }
-                for column in table.columns {
-                    guard let parent = column.references?.value.table.identifier else { continue }
+                for key in table.shape.allForeignKeys {
+                    let parent = key.reference.table.identifier
                     if result.insert(parent).inserted { pending.append(parent) }
                 }
             }
@@ -428,9 +425,8 @@ public enum WriteRehearsal {
             var pending = [start]
             while let parent = pending.popLast() {
                 for child in tables where !result.contains(child.name.value) && child.name.identifier != start {
-                    let changed = child.columns.contains { column in
-                        guard let reference = column.references?.value else { return false }
-                        return reference.table.identifier == parent && reference.changesReferencingRows
+                    let changed = child.shape.allForeignKeys.contains { key in
+                        key.reference.table.identifier == parent && key.reference.changesReferencingRows
                     }
                     if changed {
                         result.append(child.name.value)
@@ -476,6 +472,19 @@ public enum WriteRehearsal {
                     if !value.isNull || !column.isNotNullInDatabase { return value }
                 }
                 if !column.isNotNullInDatabase { return .null }
+            }
+            // A column of a foreign key of several columns: the referenced column of the same
+            // parent row as the key's other columns.
+            for key in table.shape.foreignKeys {
+                guard let position = key.columns.firstIndex(where: { $0.identifier == column.name.identifier }),
+                    let parentRows = rows[key.reference.table.identifier], !parentRows.isEmpty
+                else { continue }
+                let targets =
+                    key.referencedColumns.isEmpty
+                    ? keys[key.reference.table.identifier] ?? [] : key.referencedColumns.map(\.value)
+                guard position < targets.count else { continue }
+                let value = parentRows[(row - 1) % parentRows.count].values[SQLIdentifier(targets[position])] ?? .null
+                if !value.isNull || !column.isNotNullInDatabase { return value }
             }
             if variant == 1, let value = column.defaultValue?.value, let literal = Self.literal(value) {
                 return literal
@@ -549,8 +558,7 @@ public enum WriteRehearsal {
         }
 
         static func keyColumns(of table: TableDefinition) -> [String] {
-            let names = table.columns.filter { $0.primaryKey != nil }.map(\.name.value)
-            return names.isEmpty ? table.shape.primaryKey?.value.map(\.value) ?? [] : names
+            table.shape.primaryKeyColumns.map(\.value)
         }
 
         func isKey(_ column: ColumnDefinition, of table: TableDefinition) -> Bool {
@@ -576,7 +584,7 @@ public enum WriteRehearsal {
             while !remaining.isEmpty {
                 let ready =
                     remaining.firstIndex { table in
-                        table.columns.compactMap { $0.references?.value.table.identifier }.allSatisfy {
+                        table.shape.allForeignKeys.map(\.reference.table.identifier).allSatisfy {
                             parent in
                             parent == table.name.identifier || placed.contains(parent)
                                 || !tables.contains { $0.name.identifier == parent }

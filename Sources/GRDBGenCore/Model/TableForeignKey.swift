@@ -1,0 +1,163 @@
+/// A foreign key of several columns, written on the table:
+///
+/// ```yaml
+/// foreignKeys:
+///   - columns: [listID, ownerID]
+///     references: { table: lists, columns: [id, ownerID], onDelete: cascade }
+/// ```
+///
+/// GRDB's `t.foreignKey(["listID", "ownerID"], references: "lists", columns: ["id", "ownerID"])`:
+/// SQLite's `FOREIGN KEY (listID, ownerID) REFERENCES lists (id, ownerID)`. A foreign key of one
+/// column is written on its column (`references:`).
+public struct TableForeignKey: Sendable {
+    /// The columns of this table, in order.
+    public var columns: [Located<String>]
+    /// The referenced table, the actions and the names of the associations (its `column` is
+    /// always `nil`: ``referencedColumns`` names them).
+    public var reference: ForeignKeyReference
+    /// The referenced columns, in the order of ``columns``; empty for the referenced table's
+    /// primary key.
+    public var referencedColumns: [Located<String>]
+    /// Where the entry is written.
+    public var location: SourceLocation
+
+    /// Creates a foreign key.
+    public init(
+        columns: [Located<String>], reference: ForeignKeyReference, referencedColumns: [Located<String>] = [],
+        location: SourceLocation
+    ) {
+        self.columns = columns
+        self.reference = reference
+        self.referencedColumns = referencedColumns
+        self.location = location
+    }
+
+    /// What the foreign key is in the database, without where it was written.
+    var shape: ForeignKeyShape {
+        ForeignKeyShape(
+            columns: columns.map(\.identifier.key), table: reference.table.identifier.key,
+            referencedColumns: referencedColumns.map(\.identifier.key), onDelete: reference.onDelete,
+            onUpdate: reference.onUpdate)
+    }
+}
+
+/// A table-level foreign key without locations, names lowercased as SQLite compares them.
+public struct ForeignKeyShape: Hashable, Sendable, CustomStringConvertible {
+    public var columns: [String]
+    public var table: String
+    public var referencedColumns: [String]
+    public var onDelete: ForeignKeyAction?
+    public var onUpdate: ForeignKeyAction?
+
+    public var description: String {
+        var text = "(\(columns.joined(separator: ", "))) references `\(table)`"
+        if !referencedColumns.isEmpty { text += " (\(referencedColumns.joined(separator: ", ")))" }
+        if let onDelete { text += " onDelete: \(onDelete.rawValue)" }
+        if let onUpdate { text += " onUpdate: \(onUpdate.rawValue)" }
+        return text
+    }
+}
+
+/// One foreign key of a table, of a column (`references:`) or of several (`foreignKeys:`): what
+/// associations, the write rehearsal and the checks of references read alike.
+struct AnyForeignKey {
+    /// The columns of the referencing table, in order.
+    var columns: [Located<String>]
+    /// The referenced table, the actions and the association names.
+    var reference: ForeignKeyReference
+    /// The referenced columns, in order; empty for the referenced table's primary key.
+    var referencedColumns: [Located<String>]
+    /// Where it is written: the column's `references:` or the `foreignKeys:` entry.
+    var location: SourceLocation
+    /// Whether it is a column's `references:`.
+    var isColumnReference: Bool
+}
+
+extension TableShapeDefinition {
+    /// Every foreign key of the table: those of the columns (`references:`), then those of
+    /// `foreignKeys:`.
+    var allForeignKeys: [AnyForeignKey] {
+        let ofColumns = columns.compactMap { column -> AnyForeignKey? in
+            guard let reference = column.references else { return nil }
+            return AnyForeignKey(
+                columns: [column.name], reference: reference.value,
+                referencedColumns: reference.value.column.map { [$0] } ?? [], location: reference.location,
+                isColumnReference: true)
+        }
+        return ofColumns
+            + foreignKeys.map {
+                AnyForeignKey(
+                    columns: $0.columns, reference: $0.reference, referencedColumns: $0.referencedColumns,
+                    location: $0.location, isColumnReference: false)
+            }
+    }
+
+    /// The columns of the primary key, table-level or of the columns, in order.
+    var primaryKeyColumns: [Located<String>] {
+        primaryKey?.value ?? columns.filter { $0.primaryKey != nil }.map(\.name)
+    }
+
+    /// Whether these columns, together and in any order, are the primary key, a unique group or a
+    /// unique index of the whole table: what SQLite takes as the parent key of a foreign key.
+    func isUnique(together names: [SQLIdentifier]) -> Bool {
+        let wanted = Set(names)
+        guard wanted.count == names.count else { return false }
+        if names.count == 1 { return isAloneUnique(names[0]) }
+        if Set(primaryKeyColumns.map(\.identifier)) == wanted { return true }
+        if uniqueGroups.contains(where: { Set($0.value.map(\.identifier)) == wanted }) { return true }
+        return indexes.contains {
+            $0.unique && $0.condition == nil && $0.keys.allSatisfy { $0.value.collation == nil }
+                && $0.keys.count == names.count && Set($0.columns.map(\.identifier)) == wanted
+        }
+    }
+}
+
+extension TableShapeDefinition {
+    /// Follows the rename of a table as SQLite does: the foreign keys that reference it (of the
+    /// columns and of `foreignKeys:`) name the new name.
+    mutating func followRename(ofTable old: SQLIdentifier, to newName: String) {
+        for c in columns.indices where columns[c].references?.value.table.identifier == old {
+            columns[c].references!.value.table.value = newName
+        }
+        for k in foreignKeys.indices where foreignKeys[k].reference.table.identifier == old {
+            foreignKeys[k].reference.table.value = newName
+        }
+    }
+
+    /// Follows the rename of a column of table `table` as SQLite does: the foreign keys of this
+    /// table list it by its new name when `isOwnTable`, and those that reference it name it so.
+    mutating func followRename(
+        ofColumn old: SQLIdentifier, in table: SQLIdentifier, to newName: String, isOwnTable: Bool
+    ) {
+        func renamed(_ names: [Located<String>]) -> [Located<String>] {
+            names.map { $0.identifier == old ? Located(newName, at: $0.location) : $0 }
+        }
+        for c in columns.indices {
+            guard let reference = columns[c].references?.value, reference.table.identifier == table,
+                reference.column?.identifier == old
+            else { continue }
+            columns[c].references!.value.column!.value = newName
+        }
+        for k in foreignKeys.indices {
+            if isOwnTable { foreignKeys[k].columns = renamed(foreignKeys[k].columns) }
+            if foreignKeys[k].reference.table.identifier == table {
+                foreignKeys[k].referencedColumns = renamed(foreignKeys[k].referencedColumns)
+            }
+        }
+    }
+
+    /// Whether a foreign key of this table (of `foreignKeys:`) lists the column.
+    func foreignKeysList(_ column: SQLIdentifier) -> Bool {
+        foreignKeys.contains { $0.columns.contains { $0.identifier == column } }
+    }
+
+    /// Whether a foreign key of this table references the column of table `table` by name.
+    func references(_ column: SQLIdentifier, of table: SQLIdentifier) -> Bool {
+        columns.contains {
+            $0.references?.value.table.identifier == table && $0.references?.value.column?.identifier == column
+        }
+            || foreignKeys.contains {
+                $0.reference.table.identifier == table && $0.referencedColumns.contains { $0.identifier == column }
+            }
+    }
+}
