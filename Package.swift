@@ -32,10 +32,13 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
+        // The Swift syntax tree the renderers build and its printer: no dependency, its own tests.
+        .target(name: "GRDBGenSyntax"),
         // The generator: parse → translate → validate → render.
         .target(
             name: "GRDBGenCore",
             dependencies: [
+                "GRDBGenSyntax",
                 .product(name: "Yams", package: "Yams"),
                 // Verification runs the migrations in a real SQLite database.
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -117,9 +120,10 @@ let package = Package(
             sources: ["Expected", "Conformance"],
             swiftSettings: generatedCodeSettings
         ),
+        .testTarget(name: "GRDBGenSyntaxTests", dependencies: ["GRDBGenSyntax"]),
         .testTarget(
             name: "GRDBGenCoreTests",
-            dependencies: ["GRDBGenCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["GRDBGenCore", "GRDBGenSyntax", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "SnapshotTests",

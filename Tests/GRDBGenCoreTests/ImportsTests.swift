@@ -1,10 +1,11 @@
 @testable import GRDBGenCore
+import GRDBGenSyntax
 import XCTest
 
 /// A generated file imports Foundation when its finished syntax tree names a Foundation type.
 final class ImportsTests: XCTestCase {
     func testFoundationIsImportedWhenTheTreeNamesOneOfItsTypes() {
-        func function(_ body: GRDBGenCore.Expression, parameter: TypeReference = .named("Int64")) -> Declaration {
+        func function(_ body: GRDBGenSyntax.Expression, parameter: TypeReference = .named("Int64")) -> Declaration {
             Declaration(
                 .function(
                     name: "f", parameters: [Parameter(nil, "id", parameter)], throwing: false, result: nil,

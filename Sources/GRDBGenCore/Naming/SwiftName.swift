@@ -1,17 +1,11 @@
 import Foundation
+import GRDBGenSyntax
 
 /// Swift names: the one place that turns SQL names into Swift identifiers and escapes keywords.
 enum SwiftName {
-    /// Swift keywords that need backticks where an identifier is expected.
-    static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
-        "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
-        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
-        "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false",
-        "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
-    ]
+    /// Swift keywords that need backticks where an identifier is expected: the syntax tree's
+    /// (``SwiftIdentifier/keywords``), which its printer escapes.
+    static var keywords: Set<String> { SwiftIdentifier.keywords }
 
     /// Type names that a record or store may not take, because generated code or GRDB uses
     /// them unqualified.
@@ -102,20 +96,10 @@ enum SwiftName {
         }
     }
 
-    /// The identifier as it must be written in Swift source: with backticks when it is a keyword.
-    ///
-    /// ```swift
-    /// SwiftName.escaped("default") // "`default`"
-    /// SwiftName.escaped("name")    // "name"
-    /// ```
+    /// The identifier as it must be written in Swift source: with backticks when it is a keyword
+    /// (``SwiftIdentifier/escaped(_:)``).
     static func escaped(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`\(identifier)`" : identifier
-    }
-
-    /// The identifier as an argument label at a call site: keywords need no backticks there,
-    /// except `inout`, `var` and `let`.
-    static func argumentLabel(_ identifier: String) -> String {
-        ["inout", "var", "let"].contains(identifier) ? "`\(identifier)`" : identifier
+        SwiftIdentifier.escaped(identifier)
     }
 
     /// Splits an SQL name into words at underscores (and any other character that is not an

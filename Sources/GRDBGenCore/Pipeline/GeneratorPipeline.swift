@@ -1,4 +1,5 @@
 import Foundation
+import GRDBGenSyntax
 
 /// The generator, from the bytes of schema.yaml to Swift files, in typed stages
 /// (``GeneratorPipelineStage``):

@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// The render stage: ``DescribedSchema`` → the syntax tree of each file (``SwiftFile``), which
 /// ``SwiftPrinter`` prints (``GeneratedFiles/init(printing:)``). It decides which renderer of
 /// `Rendering/` makes which file; the renderers never call each other.

@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 extension DescribedSchema {
     /// The modifiers of the generated declarations that `swift.access` makes public:
     /// `["public"]`, or none for internal ones.

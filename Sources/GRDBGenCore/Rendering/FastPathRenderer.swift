@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// Renders a record's conformance to GRDBGenRuntime's `FastPathRecord`: its layout and a decoder
 /// that reads a row by index. GRDBGenRuntime writes, once and generically, the `fetchAll(_:)`,
 /// `fetchOne(_:key:)`, `insert(_:onConflict:)`, `update(_:onConflict:)` and `save(_:onConflict:)`

@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// Renders the store's `Functions`: the SQL functions of `functions:`, which the app implements
 /// and the store registers on every connection (GRDB's `DatabaseFunction`), and the store's ways
 /// to open a database with them.

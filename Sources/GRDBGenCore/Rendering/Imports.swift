@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// The modules a generated file imports, decided in one place: those its kind of file needs
 /// (GRDB, and GRDBGenRuntime but for the migrations), and Foundation when the finished syntax tree
 /// names one of its types.

@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 extension PropertyModel {
     /// The default argument of the property in the record's initializer: `nil` for an optional,
     /// the column default when it has the property's type, else none.

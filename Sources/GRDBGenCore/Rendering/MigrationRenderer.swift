@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// Renders the `DatabaseMigrator` of the schema: one `registerMigration` per migration, each step
 /// as the GRDB call a developer would write.
 ///

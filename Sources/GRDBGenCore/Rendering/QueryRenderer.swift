@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// Renders the queries of `queries:`: the request of each query, made by a static function of the
 /// record it returns or writes (`Item.itemsNamed(pattern:)`) or of its generated row type, and the
 /// row types (one file each). The store fetches, observes and runs every request with its own

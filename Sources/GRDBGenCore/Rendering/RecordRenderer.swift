@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// Renders one record file: the struct, its GRDB conformances, `Columns`, enums, `Draft`,
 /// associations and orderings. It builds syntax trees (``Declaration``); ``SwiftPrinter`` prints
 /// them.

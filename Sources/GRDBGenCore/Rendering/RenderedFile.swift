@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// One file of the rendered output, before it gets its header: its imports and its declarations.
 struct RenderedFile {
     /// The file name, such as `Item.swift`.

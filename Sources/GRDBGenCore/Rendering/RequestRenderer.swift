@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// Renders the requests of a record that GRDB cannot write for it: the row of a composite key,
 /// and with `children`, the rows of one parent (`Todo.filter(listId:)`) and parents with their
 /// children (`TodoList.all().withTodos()`). Each is a GRDB request, which the store's generic

@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// Renders the store type named by `swift.store`: its connection, its migrations on opening, its
 /// baseline and the app's SQL functions. Everything else is GRDBGenRuntime's generic verbs.
 enum StoreRenderer {

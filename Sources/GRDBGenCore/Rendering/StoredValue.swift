@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// How a property's value is stored and read, decided in one place for every renderer: UUIDs as
 /// text or bytes, dates as GRDB's text or as Unix time, JSON, and the rest as GRDB stores them.
 enum StoredValue {

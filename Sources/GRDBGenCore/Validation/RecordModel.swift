@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// A table of `tables:` with every Swift name resolved: what the renderer needs for one record.
 public struct RecordModel: Sendable {
     /// The SQL table name.

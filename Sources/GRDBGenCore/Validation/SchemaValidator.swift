@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 /// The validation stage: ``Schema`` → ``ValidatedSchema``.
 ///
 /// Checks names, folds the migrations and compares the tables they produce with `tables:`.

@@ -24,23 +24,23 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
     case sendableFunction(parameters: [TypeReference], result: TypeReference)
 
     /// The optional of this type: `Item?`.
-    var optional: TypeReference { .optional(self) }
+    public var optional: TypeReference { .optional(self) }
 
     /// A type nested in this one: `Item.Draft`.
-    func member(_ name: String) -> TypeReference { .member(self, name) }
+    public func member(_ name: String) -> TypeReference { .member(self, name) }
 
     /// A generic type of this name: `AsyncValueObservation<[Item]>`.
-    static func generic(_ name: String, _ arguments: [TypeReference]) -> TypeReference {
+    public static func generic(_ name: String, _ arguments: [TypeReference]) -> TypeReference {
         .generic(.named(name), arguments)
     }
 
     /// Whether this is the type of this name, without module or nesting: `Date`.
-    func isNamed(_ name: String) -> Bool {
+    public func isNamed(_ name: String) -> Bool {
         self == .named(name)
     }
 
     /// Whether this is a name, or a name nested in others: `Money`, `Money.Currency`.
-    var isNameOrNestedName: Bool {
+    public var isNameOrNestedName: Bool {
         switch self {
         case .named: true
         case .member(let base, _): base.isNameOrNestedName

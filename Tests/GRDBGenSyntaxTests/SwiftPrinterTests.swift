@@ -1,4 +1,4 @@
-@testable import GRDBGenCore
+@testable import GRDBGenSyntax
 import XCTest
 
 /// The printer of the Swift syntax tree: escaping, literals, commas, blank lines, wrapping.

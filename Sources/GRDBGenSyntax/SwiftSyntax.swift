@@ -4,29 +4,37 @@
 
 /// A Swift source file: a header comment, imports, declarations (in sections, each after its
 /// `// MARK: -` line, when a file gathers several).
-struct SwiftFile: Sendable, Equatable {
+public struct SwiftFile: Sendable, Equatable {
     /// The lines of the `//` comment at the top, without `// `.
-    var header: [String] = []
+    public var header: [String] = []
     /// The modules to import, in order.
-    var imports: [String] = []
+    public var imports: [String] = []
     /// The top-level declarations, in sections, separated by blank lines.
-    var sections: [Section] = []
+    public var sections: [Section] = []
 
     /// Top-level declarations, after a `// MARK: - title` line when the title is set.
-    struct Section: Sendable, Equatable {
-        var mark: String?
-        var declarations: [Declaration]
+    public struct Section: Sendable, Equatable {
+        /// The title of the `// MARK: -` line; nil for none.
+        public var mark: String?
+        /// The declarations, in order.
+        public var declarations: [Declaration]
+
+        /// A section, after its `// MARK: -` line when `mark` is set.
+        public init(mark: String? = nil, declarations: [Declaration]) {
+            self.mark = mark
+            self.declarations = declarations
+        }
     }
 
     /// A file of one section without a mark.
-    init(header: [String] = [], imports: [String] = [], declarations: [Declaration] = []) {
+    public init(header: [String] = [], imports: [String] = [], declarations: [Declaration] = []) {
         self.header = header
         self.imports = imports
         self.sections = declarations.isEmpty ? [] : [Section(declarations: declarations)]
     }
 
     /// A file of sections.
-    init(header: [String], imports: [String], sections: [Section]) {
+    public init(header: [String], imports: [String], sections: [Section]) {
         self.header = header
         self.imports = imports
         self.sections = sections
@@ -34,19 +42,20 @@ struct SwiftFile: Sendable, Equatable {
 }
 
 /// A declaration, with its doc comment and modifiers.
-struct Declaration: Sendable, Equatable {
+public struct Declaration: Sendable, Equatable {
     /// The doc comment, printed as `///` lines; nil for none.
-    var doc: String?
+    public var doc: String?
     /// `public`, `static`, `mutating`…, in order.
-    var modifiers: [Modifier] = []
+    public var modifiers: [Modifier] = []
     /// Attributes printed on their own line above the declaration: `@discardableResult`.
-    var attributes: [Attribute] = []
+    public var attributes: [Attribute] = []
     /// What is declared.
-    var kind: Kind
+    public var kind: Kind
     /// Whether a function is `async` (printed before `throws`).
-    var isAsync = false
+    public var isAsync = false
 
-    indirect enum Kind: Sendable, Equatable {
+    /// What a declaration declares.
+    public indirect enum Kind: Sendable, Equatable {
         /// `struct Name: A, B { members }`.
         case structure(name: String, inherits: [TypeReference], members: [Declaration])
         /// `enum Name: A { members }`.
@@ -70,7 +79,8 @@ struct Declaration: Sendable, Equatable {
         case labeledEnumCase(name: String, values: [EnumCaseValue])
     }
 
-    init(
+    /// A declaration of `kind`, with its doc comment, modifiers and attributes.
+    public init(
         doc: String? = nil, modifiers: [Modifier] = [], attributes: [Attribute] = [], _ kind: Kind
     ) {
         self.doc = doc
@@ -81,18 +91,22 @@ struct Declaration: Sendable, Equatable {
 }
 
 /// A parameter of a function or initializer: `label name: Type = default`, `_ name: inout Type`.
-struct Parameter: Sendable, Equatable {
+public struct Parameter: Sendable, Equatable {
     /// The argument label when it differs from the name; `_` for none.
-    var label: String?
-    var name: String
-    var type: TypeReference
+    public var label: String?
+    /// The name.
+    public var name: String
+    /// The type.
+    public var type: TypeReference
     /// Whether the argument is passed `inout`.
-    var isInout: Bool
+    public var isInout: Bool
     /// Whether a closure argument is `@escaping`.
-    var isEscaping = false
-    var defaultValue: Expression?
+    public var isEscaping = false
+    /// The default argument; nil for none.
+    public var defaultValue: Expression?
 
-    init(
+    /// A parameter `label name: type = defaultValue`.
+    public init(
         _ label: String? = nil, _ name: String, _ type: TypeReference, isInout: Bool = false,
         default defaultValue: Expression? = nil
     ) {
@@ -105,7 +119,7 @@ struct Parameter: Sendable, Equatable {
 }
 
 /// An expression.
-indirect enum Expression: Sendable, Equatable {
+public indirect enum Expression: Sendable, Equatable {
     /// A name, escaped with backticks when it is a keyword: `item`, `` `default` ``.
     case identifier(String)
     /// `base.name`; the name is escaped when needed.
@@ -158,40 +172,67 @@ indirect enum Expression: Sendable, Equatable {
 }
 
 /// One entry of a dictionary literal: `key: value`.
-struct DictionaryEntry: Sendable, Equatable {
-    var key: Expression
-    var value: Expression
+public struct DictionaryEntry: Sendable, Equatable {
+    /// The key.
+    public var key: Expression
+    /// The value.
+    public var value: Expression
+
+    /// An entry `key: value`.
+    public init(key: Expression, value: Expression) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// An argument of a call: `label: value`.
-struct Argument: Sendable, Equatable {
-    var label: String?
-    var value: Expression
+public struct Argument: Sendable, Equatable {
+    /// The argument label; nil for none.
+    public var label: String?
+    /// The value.
+    public var value: Expression
 
-    init(_ label: String? = nil, _ value: Expression) {
+    /// The argument `label: value` (`value` alone without a label).
+    public init(_ label: String? = nil, _ value: Expression) {
         self.label = label
         self.value = value
     }
 }
 
 /// A closure: `{ parameters in statements }`.
-struct Closure: Sendable, Equatable {
-    var parameters: [String] = []
-    var body: [Statement]
+public struct Closure: Sendable, Equatable {
+    /// The names of the parameters; none for `$0` or no parameter.
+    public var parameters: [String] = []
+    /// The statements.
+    public var body: [Statement]
     /// Whether the body goes on lines of its own even when it would fit on one: the body of
     /// `db.create(table:)`, of a migration.
-    var isBlock = false
+    public var isBlock = false
+
+    /// A closure of these parameters and statements; `isBlock` prints it on several lines.
+    public init(parameters: [String] = [], body: [Statement], isBlock: Bool = false) {
+        self.parameters = parameters
+        self.body = body
+        self.isBlock = isBlock
+    }
 }
 
 /// One case of a `switch`: `case pattern: body`.
-struct SwitchCase: Sendable, Equatable {
+public struct SwitchCase: Sendable, Equatable {
     /// The pattern; nil for `default`.
-    var pattern: Pattern?
-    var body: [Statement]
+    public var pattern: Pattern?
+    /// The statements.
+    public var body: [Statement]
+
+    /// A `case pattern:` (`default:` when `pattern` is nil) and its statements.
+    public init(pattern: Pattern?, body: [Statement]) {
+        self.pattern = pattern
+        self.body = body
+    }
 }
 
 /// A statement.
-indirect enum Statement: Sendable, Equatable {
+public indirect enum Statement: Sendable, Equatable {
     /// An expression on its own line.
     case expression(Expression)
     /// A local declaration: `let x = …`.
@@ -215,7 +256,7 @@ indirect enum Statement: Sendable, Equatable {
 extension Expression {
     /// Whether evaluating the expression may throw: it has a `try` outside the closures it holds
     /// (`[try JSONColumn.encode(tags).databaseValue]`), so that its function must be `throws`.
-    var containsTry: Bool {
+    public var containsTry: Bool {
         switch self {
         case .tryExpression, .tryAwait: true
         case .member(let base, _), .optionalChain(let base), .parenthesized(let base), .inOut(let base):
@@ -233,37 +274,14 @@ extension Expression {
 
     /// `self.name(arguments)`, with an optional trailing closure: the call of a method or of a
     /// static function.
-    func invoking(_ name: String, _ arguments: [Argument] = [], trailing: Closure? = nil) -> Expression {
+    public func invoking(_ name: String, _ arguments: [Argument] = [], trailing: Closure? = nil) -> Expression {
         .call(.member(self, name), arguments, trailing: trailing)
-    }
-}
-
-extension Expression {
-    /// The Swift literal of a column default (its SQL text for an SQL default).
-    static func literal(_ value: DefaultValue) -> Expression {
-        switch value {
-        case .integer(let number): .integer(Int(number))
-        case .real(let number): .real(number)
-        case .text(let text), .sql(let text): .string(text)
-        case .boolean(let flag): .boolean(flag)
-        }
-    }
-
-    /// The Swift literal of a seed value, bound as a statement argument.
-    static func literal(_ value: InsertValue) -> Expression {
-        switch value {
-        case .null: .nilLiteral
-        case .integer(let number): .integer(Int(number))
-        case .real(let number): .real(number)
-        case .text(let text): .string(text)
-        case .boolean(let flag): .boolean(flag)
-        }
     }
 }
 
 extension Declaration.Kind {
     /// Whether the declaration is an enum case, with or without associated values.
-    var isEnumCase: Bool {
+    public var isEnumCase: Bool {
         switch self {
         case .enumCase, .labeledEnumCase: true
         default: false
@@ -272,7 +290,15 @@ extension Declaration.Kind {
 }
 
 /// A labeled associated value of an enum case: `listID: UUID`.
-struct EnumCaseValue: Sendable, Equatable {
-    var label: String
-    var type: TypeReference
+public struct EnumCaseValue: Sendable, Equatable {
+    /// The label.
+    public var label: String
+    /// The type.
+    public var type: TypeReference
+
+    /// An associated value `label: type`.
+    public init(label: String, type: TypeReference) {
+        self.label = label
+        self.type = type
+    }
 }

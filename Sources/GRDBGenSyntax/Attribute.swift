@@ -1,5 +1,5 @@
 /// An attribute, printed on its own line above a declaration.
-enum Attribute: Sendable, Equatable {
+public enum Attribute: Sendable, Equatable {
     /// `@discardableResult`.
     case discardableResult
     /// `@MainActor`.
@@ -8,7 +8,7 @@ enum Attribute: Sendable, Equatable {
     case availableWithObservation
 
     /// The attribute as Swift writes it.
-    var text: String {
+    public var text: String {
         switch self {
         case .discardableResult: "@discardableResult"
         case .mainActor: "@MainActor"

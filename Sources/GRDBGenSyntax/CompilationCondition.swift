@@ -1,5 +1,5 @@
 /// The condition of an `#if` block.
-indirect enum CompilationCondition: Sendable, Equatable {
+public indirect enum CompilationCondition: Sendable, Equatable {
     /// A flag set by the build: `DEBUG`.
     case flag(String)
     /// `canImport(Module)`.
@@ -8,7 +8,7 @@ indirect enum CompilationCondition: Sendable, Equatable {
     case or(CompilationCondition, CompilationCondition)
 
     /// The condition as Swift writes it.
-    var text: String {
+    public var text: String {
         switch self {
         case .flag(let name): name
         case .canImport(let module): "canImport(\(module))"

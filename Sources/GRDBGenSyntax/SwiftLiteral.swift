@@ -1,17 +1,17 @@
 /// Swift string literals: the one place that turns text into Swift source.
-enum SwiftLiteral {
+public enum SwiftLiteral {
     /// A Swift string literal for any text, escaped so that it compiles to exactly that text.
     ///
     /// ```swift
     /// SwiftLiteral.string(#"say "hi""#) // "\"say \\\"hi\\\"\""
     /// ```
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         "\"" + escaped(text, inMultilineLiteral: false) + "\""
     }
 
     /// Text escaped for a Swift string literal: backslashes, control and format characters, and
     /// double quotes and line breaks outside a multi-line literal (where they need no escape).
-    static func escaped(_ text: String, inMultilineLiteral: Bool) -> String {
+    public static func escaped(_ text: String, inMultilineLiteral: Bool) -> String {
         if !text.utf8.contains(where: { needsEscape($0, inMultilineLiteral: inMultilineLiteral) }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -34,7 +34,7 @@ enum SwiftLiteral {
     }
 
     /// Whether a character is printed as `\u{…}`: a control or format character.
-    static func isControlOrFormat(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isControlOrFormat(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || scalar.value == 0x7F
             || (scalar.value >= 0x80 && scalar.properties.generalCategory == .format)
     }

@@ -1,4 +1,4 @@
-@testable import GRDBGenCore
+@testable import GRDBGenSyntax
 import XCTest
 
 /// The Swift types the syntax tree names, and the ones schema.yaml may write (`swift.type`).

@@ -4,7 +4,7 @@
 extension Declaration {
     /// Whether the declaration names one of these types (a nested name by its first component:
     /// `Item.Columns` names `Item`).
-    func mentions(_ names: Set<String>) -> Bool {
+    public func mentions(_ names: Set<String>) -> Bool {
         switch kind {
         case .structure(_, let inherits, let members), .enumeration(_, let inherits, let members):
             return inherits.contains { $0.mentions(names) } || members.contains { $0.mentions(names) }

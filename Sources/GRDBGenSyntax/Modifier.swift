@@ -1,5 +1,5 @@
 /// A declaration modifier, printed before the declaration's keyword.
-enum Modifier: String, Sendable, Equatable {
+public enum Modifier: String, Sendable, Equatable {
     case `public`
     case `private`
     case `static`

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Prints a ``SwiftFile`` as Swift source: the one place that escapes identifiers, quotes
 /// literals, places commas and blank lines, and wraps what does not fit in ``width`` columns.
 ///
@@ -7,11 +9,17 @@
 /// - a call, parameter list or array that does not fit on its line gets one element per line;
 /// - a string literal with double quotes or backslashes becomes a raw string (`#"…"#`), and one
 ///   that still does not fit, or spans lines, a multi-line literal (`"""`).
-struct SwiftPrinter {
+public struct SwiftPrinter {
     /// The longest line the printer aims for.
-    var width = 120
+    public var width = 120
 
-    func print(_ file: SwiftFile) -> String {
+    /// A printer of lines of at most `width` columns, where it can.
+    public init(width: Int = 120) {
+        self.width = width
+    }
+
+    /// The source text of a file, ending with a line break.
+    public func print(_ file: SwiftFile) -> String {
         var lines: [String] = file.header.map { $0.isEmpty ? "//" : "// " + $0 }
         if !file.imports.isEmpty {
             if !lines.isEmpty { lines.append("") }
@@ -41,9 +49,9 @@ struct SwiftPrinter {
         let prefix = indent + declaration.modifiers.map { $0.rawValue + " " }.joined()
         switch declaration.kind {
         case .structure(let name, let inherits, let members):
-            lines += typeLines(prefix + "struct " + SwiftName.escaped(name), inherits, members, indent)
+            lines += typeLines(prefix + "struct " + SwiftIdentifier.escaped(name), inherits, members, indent)
         case .enumeration(let name, let inherits, let members):
-            lines += typeLines(prefix + "enum " + SwiftName.escaped(name), inherits, members, indent)
+            lines += typeLines(prefix + "enum " + SwiftIdentifier.escaped(name), inherits, members, indent)
         case .extensionOf(let type, let inherits, let members):
             lines += typeLines(prefix + "extension " + Self.text(of: type), inherits, members, indent)
         case .function(let name, let parameters, let throwing, let result, let body):
@@ -51,7 +59,7 @@ struct SwiftPrinter {
                 (declaration.isAsync ? " async" : "") + (throwing ? " throws" : "")
                 + (result.map { " -> " + Self.text(of: $0) } ?? "")
             lines += signature(
-                prefix + "func " + SwiftName.escaped(name), parameters, tail: tail, indent: indent)
+                prefix + "func " + SwiftIdentifier.escaped(name), parameters, tail: tail, indent: indent)
             lines += bodyLines(body, indent)
         case .initializer(let parameters, let throwing, let body):
             lines += signature(
@@ -59,7 +67,7 @@ struct SwiftPrinter {
             lines += bodyLines(body, indent)
         case .variable(let isLet, let name, let type, let value, let getter):
             var head =
-                prefix + (isLet ? "let " : "var ") + SwiftName.escaped(name)
+                prefix + (isLet ? "let " : "var ") + SwiftIdentifier.escaped(name)
                 + (type.map { ": " + Self.text(of: $0) } ?? "")
             if let getter {
                 head += " {"
@@ -78,7 +86,7 @@ struct SwiftPrinter {
                 lines.append(head)
             }
         case .enumCase(let name, let rawValue, let associatedTypes):
-            var line = prefix + "case " + SwiftName.escaped(name)
+            var line = prefix + "case " + SwiftIdentifier.escaped(name)
             if !associatedTypes.isEmpty { line += "(" + associatedTypes.map(Self.text).joined(separator: ", ") + ")" }
             if let rawValue { lines += assign(line + " = ", rawValue, indent: indent) } else { lines.append(line) }
         case .conditional(let condition, let declarations):
@@ -86,10 +94,10 @@ struct SwiftPrinter {
             lines += memberLines(declarations, indent: indent)
             lines.append(indent + "#endif")
         case .labeledEnumCase(let name, let values):
-            let list = values.map { SwiftName.escaped($0.label) + ": " + Self.text(of: $0.type) }
-            lines.append(prefix + "case " + SwiftName.escaped(name) + "(" + list.joined(separator: ", ") + ")")
+            let list = values.map { SwiftIdentifier.escaped($0.label) + ": " + Self.text(of: $0.type) }
+            lines.append(prefix + "case " + SwiftIdentifier.escaped(name) + "(" + list.joined(separator: ", ") + ")")
         case .typeAlias(let name, let type):
-            lines.append(prefix + "typealias " + SwiftName.escaped(name) + " = " + Self.text(of: type))
+            lines.append(prefix + "typealias " + SwiftIdentifier.escaped(name) + " = " + Self.text(of: type))
         }
         return lines
     }
@@ -163,9 +171,9 @@ struct SwiftPrinter {
     ) -> [String] {
         let printed = parameters.map { parameter -> String in
             var text = ""
-            if let label = parameter.label { text += (label == "_" ? "_" : SwiftName.argumentLabel(label)) + " " }
+            if let label = parameter.label { text += (label == "_" ? "_" : SwiftIdentifier.argumentLabel(label)) + " " }
             text +=
-                SwiftName.escaped(parameter.name) + ": " + (parameter.isInout ? "inout " : "")
+                SwiftIdentifier.escaped(parameter.name) + ": " + (parameter.isInout ? "inout " : "")
                 + (parameter.isEscaping ? "@escaping " : "") + Self.text(of: parameter.type)
             if let value = parameter.defaultValue, let inline = single(value) { text += " = " + inline }
             return text
@@ -252,16 +260,16 @@ struct SwiftPrinter {
     /// closure of several statements).
     func single(_ expression: Expression) -> String? {
         switch expression {
-        case .identifier(let name): return name == "self" || name == "Self" ? name : SwiftName.escaped(name)
-        case .member(let base, let name): return single(base).map { $0 + "." + SwiftName.escaped(name) }
-        case .implicitMember(let name): return "." + SwiftName.escaped(name)
+        case .identifier(let name): return name == "self" || name == "Self" ? name : SwiftIdentifier.escaped(name)
+        case .member(let base, let name): return single(base).map { $0 + "." + SwiftIdentifier.escaped(name) }
+        case .implicitMember(let name): return "." + SwiftIdentifier.escaped(name)
         case .string(let text): return text.contains("\n") ? nil : Self.stringLiteral(text)
         case .integer(let number): return String(number)
         case .boolean(let flag): return flag ? "true" : "false"
         case .nilLiteral: return "nil"
         case .real(let number): return "\(number)"
         case .metatype(let type): return Self.text(of: type) + ".self"
-        case .optionalBinding(let name): return "let " + SwiftName.escaped(name)
+        case .optionalBinding(let name): return "let " + SwiftIdentifier.escaped(name)
         case .closureArgument(let index): return "$\(index)"
         case .dictionary(let entries):
             var printed: [String] = []
@@ -270,7 +278,7 @@ struct SwiftPrinter {
                 printed.append(key + ": " + value)
             }
             return "[" + (printed.isEmpty ? ":" : printed.joined(separator: ", ")) + "]"
-        case .keyPath(let name): return "\\." + SwiftName.escaped(name)
+        case .keyPath(let name): return "\\." + SwiftIdentifier.escaped(name)
         case .inOut(let target): return single(target).map { "&" + $0 }
         case .optionalChain(let base): return single(base).map { $0 + "?" }
         case .parenthesized(let inner): return single(inner).map { "(" + $0 + ")" }
@@ -310,7 +318,7 @@ struct SwiftPrinter {
     private func single(_ argument: Argument) -> String? {
         guard let value = single(argument.value) else { return nil }
         guard let label = argument.label else { return value }
-        return SwiftName.argumentLabel(label) + ": " + value
+        return SwiftIdentifier.argumentLabel(label) + ": " + value
     }
 
     private func single(_ closure: Closure) -> String? {
@@ -375,7 +383,7 @@ struct SwiftPrinter {
             } else {
                 lines = [head + "("]
                 for (index, argument) in arguments.enumerated() {
-                    let label = argument.label.map { SwiftName.argumentLabel($0) + ": " } ?? ""
+                    let label = argument.label.map { SwiftIdentifier.argumentLabel($0) + ": " } ?? ""
                     var printed = assign(inner + label, argument.value, indent: inner)
                     if index < arguments.count - 1 { printed[printed.count - 1] += "," }
                     lines += printed
@@ -426,7 +434,7 @@ struct SwiftPrinter {
 
     /// A type as Swift writes it. Names are printed as written: a type name needs no backticks
     /// (`Any` and `Self` are types).
-    static func text(of type: TypeReference) -> String {
+    public static func text(of type: TypeReference) -> String {
         switch type {
         case .named(let name): name
         case .member(let base, let name): text(of: base) + "." + name
@@ -448,7 +456,7 @@ struct SwiftPrinter {
             return values.map { single($0) ?? "" }.joined(separator: ", ")
         case .enumCase(let name, let binding):
             let bound = binding.isEmpty ? "" : "(" + binding.map { "let " + $0 }.joined(separator: ", ") + ")"
-            return "." + SwiftName.escaped(name) + bound
+            return "." + SwiftIdentifier.escaped(name) + bound
         }
     }
 

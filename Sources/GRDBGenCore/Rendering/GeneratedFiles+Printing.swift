@@ -1,3 +1,5 @@
+import GRDBGenSyntax
+
 extension GeneratedFiles {
     /// The print stage: the syntax tree of each file, printed by ``SwiftPrinter``.
     init(printing files: [(name: String, file: SwiftFile)]) {
