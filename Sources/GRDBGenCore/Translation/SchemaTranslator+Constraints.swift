@@ -1,0 +1,146 @@
+import Foundation
+import Yams
+
+/// Reads the values of column constraints: conflict clauses, integer enums, references, foreign
+/// keys of several columns, defaults.
+extension SchemaTranslator {
+    /// `notNull: true` or `notNull: { onConflict: replace }` (and `unique:` alike): whether the
+    /// constraint holds, and its conflict clause.
+    static func constraint(
+        _ node: Node, what: String, reader: NodeReader
+    ) -> (Bool, ConflictResolution?) {
+        guard case .mapping = node else { return (reader.bool(node, what: what) ?? false, nil) }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: conflictKeys),
+            let resolution = mapping.required("onConflict").flatMap({
+                reader.locatedChoice($0, what: "`onConflict` of \(what)", of: ConflictResolution.self)
+            })
+        else { return (false, nil) }
+        return (true, resolution.value)
+    }
+
+    /// `values: { low: 1, medium: 2, high: 3 }`: the cases of an integer enum and the integer each
+    /// is stored as.
+    static func readIntegerEnum(
+        _ node: Node, into column: inout ColumnDefinition, what: String, reader: NodeReader
+    ) {
+        guard let mapping = reader.mapping(node, what: "`values` of \(what)", allowedKeys: nil) else { return }
+        var names: [String] = []
+        var codes: [Int64] = []
+        for entry in mapping.entries {
+            guard case .scalar(let scalar) = entry.value,
+                scalar.style == .plain || scalar.style == .any, let code = YAMLInteger.value(of: scalar.string)
+            else {
+                reader.error(
+                    "expected the integer that value `\(entry.key.value)` of \(what) is stored as, found "
+                        + NodeReader.describe(entry.value),
+                    at: entry.value)
+                return
+            }
+            names.append(entry.key.value)
+            codes.append(code)
+        }
+        column.enumValues = Located(names, at: reader.location(node))
+        column.enumCodes = codes
+    }
+
+    /// `references: list` or `references: { table: list, column: id, onDelete: cascade }`.
+    static func reference(_ node: Node, what: String, reader: NodeReader) -> Located<ForeignKeyReference>? {
+        if case .scalar = node {
+            return reader.string(node, what: what).map { Located(ForeignKeyReference(table: $0), at: $0.location) }
+        }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: referenceKeys) else { return nil }
+        let column = mapping.value("column").flatMap { reader.string($0, what: "`column` of \(what)") }
+        guard var reference = reference(mapping, what: what, reader: reader) else { return nil }
+        reference.column = column
+        return Located(reference, at: reader.location(node))
+    }
+
+    /// `{ columns: [a, b], references: { table: t, columns: [x, y], onDelete: cascade } }` of
+    /// `foreignKeys:`; `references: t` for the primary key of `t`.
+    static func foreignKey(_ node: Node, what: String, reader: NodeReader) -> TableForeignKey? {
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: foreignKeyKeys) else { return nil }
+        let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
+        if let columns, columns.value.count < 2 {
+            reader.diagnostics.error(
+                "\(what) has one column; write it on the column (`references:`)", at: columns.location)
+            return nil
+        }
+        guard let referenceNode = mapping.required("references") else { return nil }
+        let referenceWhat = "`references` of \(what)"
+        var reference: ForeignKeyReference?
+        var referenced: Located<[Located<String>]>?
+        if case .scalar = referenceNode {
+            reference = reader.string(referenceNode, what: referenceWhat).map { ForeignKeyReference(table: $0) }
+        } else if let inner = reader.mapping(referenceNode, what: referenceWhat, allowedKeys: foreignKeyReferenceKeys) {
+            referenced = inner.value("columns").flatMap {
+                nameList($0, what: "`columns` of \(referenceWhat)", reader: reader)
+            }
+            reference = self.reference(inner, what: referenceWhat, reader: reader)
+        }
+        guard let columns, let reference else { return nil }
+        if let referenced, referenced.value.count != columns.value.count {
+            reader.diagnostics.error(
+                "\(what) has \(columns.value.count) columns and references \(referenced.value.count)",
+                at: referenced.location)
+            return nil
+        }
+        return TableForeignKey(
+            columns: columns.value, reference: reference, referencedColumns: referenced?.value ?? [],
+            location: reader.location(node))
+    }
+
+    /// The table, the actions and the association names of a reference.
+    static func reference(
+        _ mapping: NodeReader.Mapping, what: String, reader: NodeReader
+    ) -> ForeignKeyReference? {
+        let table = mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }
+        // `noAction` is SQLite's default action: GRDB writes no clause for it, and SQLite reports
+        // the same foreign key either way.
+        let actions: [(String, ForeignKeyAction?)] =
+            ForeignKeyAction.allCases.map { ($0.rawValue, $0) } + [("noAction", nil)]
+        let onDelete =
+            mapping.value("onDelete").flatMap { reader.choice($0, what: "`onDelete` of \(what)", actions) } ?? nil
+        let onUpdate =
+            mapping.value("onUpdate").flatMap { reader.choice($0, what: "`onUpdate` of \(what)", actions) } ?? nil
+        let belongsTo = mapping.value("belongsTo").flatMap { reader.string($0, what: "`belongsTo` of \(what)") }
+        let hasMany = mapping.value("hasMany").flatMap { reader.string($0, what: "`hasMany` of \(what)") }
+        let hasOne = mapping.value("hasOne").flatMap { reader.string($0, what: "`hasOne` of \(what)") }
+        guard let table else { return nil }
+        var reference = ForeignKeyReference(table: table, onDelete: onDelete, onUpdate: onUpdate)
+        reference.belongsTo = belongsTo
+        reference.hasMany = hasMany
+        reference.hasOne = hasOne
+        return reference
+    }
+
+    static func defaultValue(_ node: Node, what: String, reader: NodeReader) -> Located<DefaultValue>? {
+        if case .mapping = node {
+            guard let mapping = reader.mapping(node, what: what, allowedKeys: sqlDefaultKeys),
+                let sql = mapping.required("sql").flatMap({ reader.string($0, what: "`sql` of \(what)") })
+            else { return nil }
+            return Located(.sql(sql.value), at: reader.location(node))
+        }
+        guard case .scalar(let scalar) = node else {
+            reader.error(
+                "expected a text, number, boolean or `{ sql: … }` for \(what), found \(NodeReader.describe(node))",
+                at: node)
+            return nil
+        }
+        let value: DefaultValue
+        switch ScalarKind(scalar) {
+        case .null:
+            reader.error("\(what) is empty; remove it for no default", at: node)
+            return nil
+        case .bool: value = .boolean(scalar.string.lowercased() == "true")
+        case .int: value = .integer(Int64(scalar.string)!)
+        case .float:
+            guard let number = Double(scalar.string), number.isFinite else {
+                reader.error("\(what) is not a finite number", at: node)
+                return nil
+            }
+            value = .real(number)
+        case .string: value = .text(scalar.string)
+        }
+        return Located(value, at: reader.location(node))
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Yams
+
+/// Reads `migrations:`: each migration, its baseline and its steps.
+extension SchemaTranslator {
+    static func migration(_ node: Node, index: Int, reader: NodeReader) -> Migration? {
+        let what = "migration #\(index + 1)"
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: migrationKeys) else { return nil }
+        let id = mapping.required("id").flatMap { reader.string($0, what: "the `id` of \(what)") }
+        var steps: [MigrationStep] = []
+        if let node = mapping.required("steps") {
+            let stepsWhat = "the steps of " + (id.map { "migration `\($0.value)`" } ?? what)
+            if let list = reader.sequence(node, what: stepsWhat) {
+                if list.isEmpty {
+                    reader.error("\(stepsWhat): the list is empty", at: node)
+                }
+                steps = list.compactMap { step($0, reader: reader) }
+            }
+        }
+        guard let id else { return nil }
+        var migration = Migration(id: id, steps: steps, location: reader.location(node))
+        if let node = mapping.value("baseline") {
+            migration.baseline = baseline(node, of: id.value, reader: reader)
+        }
+        return migration
+    }
+
+    /// `baseline: true` or `baseline: { replaces: [v1, v2] }`.
+    static func baseline(_ node: Node, of migration: String, reader: NodeReader) -> Located<[Located<String>]>? {
+        let what = "`baseline` of migration `\(migration)`"
+        if case .mapping = node {
+            guard let mapping = reader.mapping(node, what: what, allowedKeys: baselineKeys) else { return nil }
+            guard
+                let list = mapping.required("replaces").flatMap({ reader.sequence($0, what: "`replaces` of \(what)") })
+            else { return nil }
+            return Located(
+                list.compactMap { reader.string($0, what: "a migration of `replaces`") }, at: reader.location(node))
+        }
+        guard let flag = reader.bool(node, what: what) else { return nil }
+        return flag ? Located([], at: reader.location(node)) : nil
+    }
+
+    static func step(_ node: Node, reader: NodeReader) -> MigrationStep? {
+        guard let mapping = reader.mapping(node, what: "a migration step", allowedKeys: stepKinds) else {
+            return nil
+        }
+        guard mapping.entries.count == 1, let entry = mapping.entries.first else {
+            if mapping.entries.isEmpty {
+                reader.error("a migration step needs one of: \(stepKinds.joined(separator: ", "))", at: node)
+            } else {
+                let kinds = mapping.entries.map { "`\($0.key.value)`" }.joined(separator: " and ")
+                reader.error("a migration step has one kind, found \(kinds); write them as separate steps", at: node)
+            }
+            return nil
+        }
+        let location = entry.key.location
+        let kind = entry.key.value
+        if kind == "sql" {
+            return sqlStep(entry.value, reader: reader)
+        }
+        let keys = stepKeys[kind] ?? []
+        guard let body = reader.mapping(entry.value, what: "`\(kind)`", allowedKeys: keys) else { return nil }
+        func name(_ key: String) -> Located<String>? {
+            body.required(key).flatMap { reader.string($0, what: "`\(key)` of `\(kind)`") }
+        }
+        switch kind {
+        case "createTable":
+            guard let table = name("table") else { return nil }
+            let shape = tableShape(body, table: table.value, columnKeys: createdColumnKeys, reader: reader)
+            return .createTable(table: table, shape: shape, location: location)
+        case "addColumn":
+            let table = name("table")
+            guard let column = name("column") else { return nil }
+            guard let definition = columnDefinition(name: column, mapping: body, reader: reader), let table else {
+                return nil
+            }
+            return .addColumn(table: table, column: definition, location: location)
+        case "dropTable":
+            return name("table").map { .dropTable(table: $0, location: location) }
+        case "renameTable":
+            let from = name("from"), to = name("to")
+            guard let from, let to else { return nil }
+            return .renameTable(from: from, to: to, location: location)
+        case "renameColumn":
+            let table = name("table"), from = name("from"), to = name("to")
+            guard let table, let from, let to else { return nil }
+            return .renameColumn(table: table, from: from, to: to, location: location)
+        case "dropColumn":
+            let table = name("table"), column = name("column")
+            guard let table, let column else { return nil }
+            return .dropColumn(table: table, column: column, location: location)
+        case "createIndex":
+            let table = body.value("table").flatMap { reader.string($0, what: "`table` of `createIndex`") }
+            guard let index = index(entry.value, table: nil, tableKey: "table", reader: reader), let table else {
+                return nil
+            }
+            return .createIndex(index, tableName: table, location: location)
+        case "dropIndex":
+            return name("name").map { .dropIndex(name: $0, location: location) }
+        case "createTrigger":
+            let table = name("table")
+            guard
+                let trigger = trigger(body, table: table?.value, location: reader.location(entry.value), reader: reader)
+            else {
+                return nil
+            }
+            return .createTrigger(trigger, location: location)
+        case "dropTrigger":
+            return name("name").map { .dropTrigger(name: $0, location: location) }
+        case "createSearchIndex":
+            let table = name("table")
+            guard let index = searchIndex(body, table: nil, location: reader.location(entry.value), reader: reader),
+                let table
+            else {
+                return nil
+            }
+            var located = index
+            located.table = table.value
+            if let synchronization = body.value("synchronization").flatMap({
+                reader.locatedChoice(
+                    $0, what: "`synchronization` of search index `\(index.name.value)`", of: SearchSynchronization.self)
+            }) {
+                located.synchronization = synchronization.value
+            }
+            return .createSearchIndex(located, location: location)
+        case "dropSearchIndex":
+            return name("name").map { .dropSearchIndex(name: $0, location: location) }
+        case "createView":
+            guard let view = name("view") else { return nil }
+            return viewSQL(body, name: view, location: location, reader: reader).map {
+                .createView($0, location: location)
+            }
+        case "dropView":
+            return name("view").map { .dropView(view: $0, location: location) }
+        default:
+            return insertStep(body, location: location, reader: reader)
+        }
+    }
+
+    static func sqlStep(_ node: Node, reader: NodeReader) -> MigrationStep? {
+        guard var sql = reader.string(node, what: "`sql`") else { return nil }
+        // A block scalar (`sql: |`) ends with a newline; trailing whitespace means nothing to SQLite.
+        while let last = sql.value.unicodeScalars.last, CharacterSet.whitespacesAndNewlines.contains(last) {
+            sql.value.unicodeScalars.removeLast()
+        }
+        if sql.value.isEmpty {
+            reader.error("`sql` is empty", at: node)
+            return nil
+        }
+        return .sql(sql)
+    }
+
+    static func insertStep(
+        _ body: NodeReader.Mapping, location: SourceLocation, reader: NodeReader
+    ) -> MigrationStep? {
+        let table = body.required("table").flatMap { reader.string($0, what: "`table` of `insert`") }
+        var rows: [[(column: Located<String>, value: Located<InsertValue>)]] = []
+        if let node = body.required("rows"), let list = reader.sequence(node, what: "`rows` of `insert`") {
+            if list.isEmpty { reader.error("`rows` of `insert` is an empty list", at: node) }
+            for item in list {
+                guard let row = reader.mapping(item, what: "a row of `insert`", allowedKeys: nil) else { continue }
+                if row.entries.isEmpty { reader.error("a row of `insert` has no columns", at: item) }
+                var values: [(column: Located<String>, value: Located<InsertValue>)] = []
+                for entry in row.entries {
+                    guard case .scalar(let scalar) = entry.value else {
+                        reader.error(
+                            "expected a text, number, boolean or null for column `\(entry.key.value)` of a row, "
+                                + "found \(NodeReader.describe(entry.value))",
+                            at: entry.value)
+                        continue
+                    }
+                    let value: InsertValue
+                    switch ScalarKind(scalar) {
+                    case .null: value = .null
+                    case .bool: value = .boolean(scalar.string.lowercased() == "true")
+                    case .int: value = .integer(Int64(scalar.string)!)
+                    case .float: value = .real(Double(scalar.string)!)
+                    // Not YAML's other integer forms (`0x10`): rows of locked migrations read them as
+                    // text, and their checksums must not change.
+                    case .string: value = .text(scalar.string)
+                    }
+                    values.append((entry.key, Located(value, at: reader.location(entry.value))))
+                }
+                rows.append(values)
+            }
+        }
+        guard let table else { return nil }
+        return .insert(table: table, rows: rows, location: location)
+    }
+}

@@ -1,0 +1,103 @@
+/// Checks foreign keys against the table they reference.
+enum ReferenceRules {
+    /// Checks a foreign key of `foreignKeys:`: its columns are the table's, the columns it
+    /// references exist and are unique together (SQLite's parent key), as many as its own.
+    static func check(
+        _ key: TableForeignKey, in table: String, shape: TableShapeDefinition, targetShape: TableShapeDefinition?,
+        knownTables: () -> [String], context: String = "", diagnostics: DiagnosticCollector
+    ) {
+        let own = key.columns.map(\.value).joined(separator: ", ")
+        let prefix = "\(context)the foreign key (\(own)) of table `\(table)`"
+        var seen: Set<SQLIdentifier> = []
+        for column in key.columns {
+            if !seen.insert(column.identifier).inserted {
+                diagnostics.error("\(prefix) lists column `\(column.value)` twice", at: column.location)
+            } else if !shape.columns.contains(where: { $0.name.identifier == column.identifier }) {
+                diagnostics.error(
+                    "\(prefix) names the unknown column `\(column.value)`"
+                        + Suggestion.didYouMean(column.value, among: shape.columns.map(\.name.value)),
+                    at: column.location)
+            }
+        }
+        let nullable = key.columns.filter { name in
+            shape.columns.first { $0.name.identifier == name.identifier }?.isNotNullInDatabase == false
+        }
+        if key.reference.onDelete == .setNull || key.reference.onUpdate == .setNull, nullable.count < key.columns.count
+        {
+            diagnostics.error(
+                "\(prefix): `setNull` cannot apply to NOT NULL columns; use `cascade` or `restrict`, or drop `notNull`",
+                at: key.location)
+        }
+        let target = key.reference.table
+        guard let targetShape else {
+            diagnostics.error(
+                "\(prefix) references the unknown table `\(target.value)`"
+                    + Suggestion.didYouMean(target.value, among: knownTables()),
+                at: target.location)
+            return
+        }
+        var referenced = key.referencedColumns
+        if referenced.isEmpty {
+            referenced = targetShape.primaryKeyColumns
+            guard referenced.count == key.columns.count else {
+                diagnostics.error(
+                    "\(prefix) references table `\(target.value)`, whose primary key has "
+                        + "\(referenced.count) column\(referenced.count == 1 ? "" : "s"), not \(key.columns.count); "
+                        + "name the referenced `columns`",
+                    at: target.location)
+                return
+            }
+        }
+        for name in key.referencedColumns
+        where !targetShape.columns.contains(where: { $0.name.identifier == name.identifier }) {
+            diagnostics.error(
+                "\(prefix) references the unknown column `\(name.value)` of table `\(target.value)`"
+                    + Suggestion.didYouMean(name.value, among: targetShape.columns.map(\.name.value)),
+                at: name.location)
+            return
+        }
+        if !targetShape.isUnique(together: referenced.map(\.identifier)) {
+            let names = referenced.map(\.value).joined(separator: ", ")
+            diagnostics.error(
+                "\(prefix) references (\(names)) of table `\(target.value)`, which are neither its primary key "
+                    + "nor unique together; SQLite needs one of them (add `unique: [[\(names)]]` to `\(target.value)`)",
+                at: key.referencedColumns.first?.location ?? target.location)
+        }
+    }
+
+    static func check(
+        _ reference: Located<ForeignKeyReference>, of column: ColumnDefinition, in table: String,
+        targetShape: TableShapeDefinition?, knownTables: () -> [String], context: String = "",
+        diagnostics: DiagnosticCollector
+    ) {
+        let target = reference.value.table
+        let prefix = "\(context)column `\(column.name.value)` of table `\(table)` references"
+        guard let targetShape else {
+            diagnostics.error(
+                "\(prefix) the unknown table `\(target.value)`"
+                    + Suggestion.didYouMean(target.value, among: knownTables()),
+                at: target.location)
+            return
+        }
+        let keyColumns = targetShape.columns.filter { $0.primaryKey != nil }
+        if let name = reference.value.column {
+            guard let referenced = targetShape.columns.first(where: { $0.name.identifier == name.identifier }) else {
+                diagnostics.error(
+                    "\(prefix) the unknown column `\(name.value)` of table `\(target.value)`"
+                        + Suggestion.didYouMean(name.value, among: targetShape.columns.map(\.name.value)),
+                    at: name.location)
+                return
+            }
+            if !targetShape.isAloneUnique(referenced.name.identifier) {
+                diagnostics.error(
+                    "\(prefix) `\(target.value).\(name.value)`, which is neither a primary key nor unique; "
+                        + "SQLite needs one of them",
+                    at: name.location)
+            }
+        } else if keyColumns.count != 1 {
+            diagnostics.error(
+                "\(prefix) table `\(target.value)`, which has no one-column primary key; name the referenced `column`",
+                at: target.location)
+        }
+    }
+}
