@@ -34,11 +34,14 @@ let package = Package(
     targets: [
         // The Swift syntax tree the renderers build and its printer: no dependency, its own tests.
         .target(name: "GRDBGenSyntax"),
+        // SQL text the generator and the runtime share: quoting, the SQL of a query's variants.
+        .target(name: "GRDBGenSQL"),
         // The generator: parse → translate → validate → render.
         .target(
             name: "GRDBGenCore",
             dependencies: [
                 "GRDBGenSyntax",
+                "GRDBGenSQL",
                 .product(name: "Yams", package: "Yams"),
                 // Verification runs the migrations in a real SQLite database.
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -57,6 +60,7 @@ let package = Package(
         .target(
             name: "GRDBGenRuntime",
             dependencies: [
+                "GRDBGenSQL",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API of the fast paths (Darwin has it as SQLite3).
                 .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(platforms: [.linux, .windows, .android])),
@@ -121,6 +125,7 @@ let package = Package(
             swiftSettings: generatedCodeSettings
         ),
         .testTarget(name: "GRDBGenSyntaxTests", dependencies: ["GRDBGenSyntax"]),
+        .testTarget(name: "GRDBGenSQLTests", dependencies: ["GRDBGenSQL"]),
         .testTarget(
             name: "GRDBGenCoreTests",
             dependencies: ["GRDBGenCore", "GRDBGenSyntax", .product(name: "GRDB", package: "GRDB.swift")]

@@ -1,4 +1,5 @@
 import GRDB
+import GRDBGenSQL
 
 extension FastPath {
     /// The table of a generated record and the SQL of its fast paths, built once per record type.
@@ -97,9 +98,10 @@ extension FastPath {
             }
         }
 
-        /// An SQL identifier between double quotes, its double quotes doubled.
+        /// An SQL identifier between double quotes, its double quotes doubled (GRDBGenSQL's
+        /// `SQLName.quoted`, the generator's quoter too).
         public static func quoted(_ name: String) -> String {
-            "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            SQLName.quoted(name)
         }
 
         static let resolutions: [Database.ConflictResolution] = [.rollback, .abort, .fail, .ignore, .replace]

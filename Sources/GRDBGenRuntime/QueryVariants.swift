@@ -1,4 +1,5 @@
 import GRDB
+import GRDBGenSQL
 
 /// The SQL of each variant of a generated query with run-time choices (`filters:`, `choices:`
 /// and `orderings:` in schema.yaml), built once, and the arguments each binds.
@@ -82,26 +83,16 @@ public struct QueryVariants: Sendable {
         for mask in 0..<(1 << filters.count) {
             for combination in combinations {
                 for ordering in 0..<orderingCount {
-                    var sql = prefix.sql
-                    var pieces = [prefix]
-                    var first = !hasWhere
                     var conditions = filters.indices.filter { mask & (1 << $0) != 0 }.map { filters[$0] }
                     for (group, pick) in zip(choices, combination) {
                         if let condition = group[pick] { conditions.append(condition) }
                     }
-                    for condition in conditions {
-                        sql += (first ? " WHERE (" : " AND (") + condition.sql + ")"
-                        pieces.append(condition)
-                        first = false
-                    }
-                    if !middle.sql.isEmpty { sql += " " + middle.sql }
-                    pieces.append(middle)
-                    if !orderings.isEmpty {
-                        sql += " ORDER BY " + orderings[ordering].sql
-                        pieces.append(orderings[ordering])
-                    }
-                    if !suffix.sql.isEmpty { sql += " " + suffix.sql }
-                    pieces.append(suffix)
+                    let order = orderings.isEmpty ? nil : orderings[ordering]
+                    let sql = VariantSQL.compose(
+                        prefix: prefix.sql, hasWhere: hasWhere, conditions: conditions.map(\.sql), middle: middle.sql,
+                        ordering: order?.sql, suffix: suffix.sql)
+                    // The pieces in the order the SQL names them.
+                    let pieces = [prefix] + conditions + [middle] + (order.map { [$0] } ?? []) + [suffix]
                     // SQLite numbers named parameters in the order they first appear.
                     var bindings: [Int] = []
                     for position in pieces.flatMap(\.parameters) where !bindings.contains(position) {

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// A query with run-time choices (`filters:`, `orderings:`): its SQL cut where the chosen filters
 /// join the `WHERE` clause and where the chosen ordering goes, and the SQL of each variant. A
 /// write (UPDATE, DELETE, INSERT … SELECT) takes filters, before its `RETURNING`.
@@ -87,20 +89,13 @@ struct QueryComposition: Sendable {
     /// choices (its index; every condition of the group ANDed when `nil`, to describe all the
     /// parameters), and an ordering.
     func sql(filters chosen: [Bool], choices picked: [Int?] = [], ordering: Int?) -> String {
-        var text = prefix
-        var first = !hasWhere
         var conditions = zip(filters, chosen).filter(\.1).map(\.0)
         for (group, pick) in zip(choices, picked) {
             conditions += (pick.map { [group[$0]] } ?? group).compactMap { $0 }
         }
-        for condition in conditions {
-            text += (first ? " WHERE (" : " AND (") + condition + ")"
-            first = false
-        }
-        if !middle.isEmpty { text += " " + middle }
-        if let ordering { text += " ORDER BY " + orderings[ordering] }
-        if !suffix.isEmpty { text += " " + suffix }
-        return text
+        return VariantSQL.compose(
+            prefix: prefix, hasWhere: hasWhere, conditions: conditions, middle: middle,
+            ordering: ordering.map { orderings[$0] }, suffix: suffix)
     }
 
     /// Every variant: each subset of the filters (as flags), with each combination of choices

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBGenSQL
 
 /// The in-memory SQLite database of `tables:` and `views:`, built once per run by the describe
 /// stage: its tables (with their indexes and search indexes), views and triggers, in that order.

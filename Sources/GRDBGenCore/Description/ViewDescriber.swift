@@ -4,6 +4,7 @@ import GRDBSQLite
 import SQLite3
 #endif
 import GRDB
+import GRDBGenSQL
 
 /// What SQLite reports of the columns of each view of `views:`: the record of a view is made from
 /// it (``ViewRecords``).

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBGenSQL
 
 /// Column types as the rows store them: dates, values a STRICT table keeps, enumerations.
 extension Importer {

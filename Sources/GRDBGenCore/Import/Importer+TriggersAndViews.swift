@@ -5,6 +5,7 @@ import SQLite3
 #endif
 import Foundation
 import GRDB
+import GRDBGenSQL
 
 /// Triggers and views, with what they depend on.
 extension Importer {

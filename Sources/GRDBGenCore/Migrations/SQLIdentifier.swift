@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// The name of a table, column or index, compared as SQLite compares names: ignoring the case
 /// of ASCII letters, and only of those (`Item` and `ITEM` name one table; `Élan` and `élan` two).
 ///

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// One index: `{ name, columns, unique, where }`.
 public struct IndexDefinition: Sendable {
     /// The index name, unique in the database.

@@ -1,4 +1,5 @@
 import GRDB
+import GRDBGenSQL
 
 /// What a planned migration step can destroy: `grdbgen migrate` lists these, refuses them
 /// without `--allow-data-loss`, and writes a comment above each step that has one.

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// Computes the migration steps that take the folded migrations to `tables:`.
 ///
 /// New tables are created, dropped tables dropped, new columns added at the end, dropped

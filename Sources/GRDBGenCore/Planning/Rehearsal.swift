@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBGenSQL
 
 /// A rehearsal of migrations on real data: `grdbgen migrate --database FILE` copies the file
 /// (SQLite's backup API, from a read-only connection: the file is never changed), applies the

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBGenSQL
 
 /// The values the rehearsal writes: of each column's type and storage, distinct per row, the
 /// keys of the parent's rows for foreign keys; and the keys that find a written row again.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBGenSQL
 
 /// The write rehearsal of the verify stage: after the migrations ran, rows are written into every
 /// table of `tables:` as the generated code writes them, then SQLite checks the database.
@@ -447,7 +448,7 @@ public enum WriteRehearsal {
                 case .null: "NULL"
                 case .int64(let number): String(number)
                 case .double(let number): String(number)
-                case .string(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+                case .string(let text): SQLName.literal(text)
                 case .blob(let data): "x'" + data.map { String(format: "%02x", $0) }.joined() + "'"
                 }
             }
