@@ -19,58 +19,79 @@ public enum SchemaJSONSchema {
     /// complete.
     public static var missingValueSchemas: [String] { build().missing }
 
-    private typealias JSON = [String: Any]
+    typealias JSON = [String: Any]
 
     private static func build() -> (schema: JSON, missing: [String]) {
-        var missing: [String] = []
-        /// A mapping with exactly these keys, each with its value schema.
-        func object(
-            _ what: String, _ keys: [String], _ values: [String: JSON], required: [String] = [], doc: String? = nil
-        ) -> JSON {
-            var properties: JSON = [:]
-            for key in keys {
-                if let value = values[key] {
-                    properties[key] = value
-                } else {
-                    missing.append("\(what).\(key)")
-                    properties[key] = [:] as JSON
-                }
-            }
-            var result: JSON = ["type": "object", "properties": properties, "additionalProperties": false]
-            if !required.isEmpty { result["required"] = required }
-            if let doc { result["description"] = doc }
-            return result
-        }
-        func choice<Value: CaseIterable & RawRepresentable<String>>(_ type: Value.Type, _ doc: String) -> JSON {
-            ["enum": type.allCases.map(\.rawValue), "description": doc]
-        }
-        func text(_ doc: String) -> JSON { ["type": "string", "description": doc] }
-        // `noAction`, SQLite's default, is accepted and written as no clause.
-        func action(_ doc: String) -> JSON {
-            ["enum": ForeignKeyAction.allCases.map(\.rawValue) + ["noAction"], "description": doc]
-        }
-        func flag(_ doc: String) -> JSON { ["type": "boolean", "description": doc] }
-        func names(_ doc: String) -> JSON { ["type": "array", "items": ["type": "string"], "description": doc] }
-        func map(_ value: JSON, _ doc: String) -> JSON {
-            ["type": "object", "additionalProperties": value, "description": doc]
-        }
-        let ref = { (name: String) -> JSON in ["$ref": "#/$defs/\(name)"] }
-        /// `true`, or `{ onConflict: replace }`: a constraint and its conflict clause.
-        func constraint(_ doc: String) -> JSON {
-            [
-                "anyOf": [
-                    ["type": "boolean"],
-                    object(
-                        "constraint", SchemaTranslator.conflictKeys,
-                        ["onConflict": choice(ConflictResolution.self, "the conflict clause: ON CONFLICT …")],
-                        required: ["onConflict"]),
-                ],
-                "description": doc + "; `{ onConflict: replace }` adds its conflict clause",
-            ]
-        }
-        let T = SchemaTranslator.self
+        let builder = Builder()
+        var schema = builder.document()
+        schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+        schema["title"] = "GRDBGen schema.yaml"
+        schema["$defs"] = ["columnType": builder.choice(ColumnType.self, "the column type")]
+        return (schema, builder.missing)
+    }
+}
 
-        let columnValues: [String: JSON] = [
+/// Builds the JSON Schema, a part of schema.yaml per method, each object from a key list of
+/// ``SchemaTranslator``; notes the keys that have no value schema.
+private final class Builder {
+    typealias JSON = SchemaJSONSchema.JSON
+    let T = SchemaTranslator.self
+    /// The keys of the translator's lists that got no value schema.
+    var missing: [String] = []
+
+    // MARK: - Value schemas
+
+    /// A mapping with exactly these keys, each with its value schema.
+    func object(
+        _ what: String, _ keys: [String], _ values: [String: JSON], required: [String] = [], doc: String? = nil
+    ) -> JSON {
+        var properties: JSON = [:]
+        for key in keys {
+            if let value = values[key] {
+                properties[key] = value
+            } else {
+                missing.append("\(what).\(key)")
+                properties[key] = [:] as JSON
+            }
+        }
+        var result: JSON = ["type": "object", "properties": properties, "additionalProperties": false]
+        if !required.isEmpty { result["required"] = required }
+        if let doc { result["description"] = doc }
+        return result
+    }
+    func choice<Value: CaseIterable & RawRepresentable<String>>(_ type: Value.Type, _ doc: String) -> JSON {
+        ["enum": type.allCases.map(\.rawValue), "description": doc]
+    }
+    func text(_ doc: String) -> JSON { ["type": "string", "description": doc] }
+    // `noAction`, SQLite's default, is accepted and written as no clause.
+    func action(_ doc: String) -> JSON {
+        ["enum": ForeignKeyAction.allCases.map(\.rawValue) + ["noAction"], "description": doc]
+    }
+    func flag(_ doc: String) -> JSON { ["type": "boolean", "description": doc] }
+    func names(_ doc: String) -> JSON { ["type": "array", "items": ["type": "string"], "description": doc] }
+    func map(_ value: JSON, _ doc: String) -> JSON {
+        ["type": "object", "additionalProperties": value, "description": doc]
+    }
+    func ref(_ name: String) -> JSON { ["$ref": "#/$defs/\(name)"] }
+    /// `true`, or `{ onConflict: replace }`: a constraint and its conflict clause.
+    func constraint(_ doc: String) -> JSON {
+        [
+            "anyOf": [
+                ["type": "boolean"],
+                object(
+                    "constraint", SchemaTranslator.conflictKeys,
+                    ["onConflict": choice(ConflictResolution.self, "the conflict clause: ON CONFLICT …")],
+                    required: ["onConflict"]),
+            ],
+            "description": doc + "; `{ onConflict: replace }` adds its conflict clause",
+        ]
+    }
+
+    // MARK: - Columns
+
+    /// The keys of a column, as `addColumn` writes it.
+    lazy var columnValues: [String: JSON] = {
+        [
             "type": ref("columnType"),
             "notNull": constraint("NOT NULL; the Swift property is not optional"),
             "primaryKey": [
@@ -129,125 +150,164 @@ public enum SchemaJSONSchema {
                 ], required: ["sql"], doc: "a generated column"),
             "declaredType": text("the SQL type written in CREATE TABLE instead of GRDB's (`VARCHAR(120)`)"),
         ]
-        let columnSwift = object(
-            "column swift", T.columnSwiftKeys,
-            [
-                "type": text("another Swift type for the property"), "name": text("another Swift property name"),
-                "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
-            ])
-        var createdColumnValues = columnValues
-        createdColumnValues["unindexed"] = flag(
+    }()
+
+    /// `swift:` of a column: its Swift type and name.
+    lazy var columnSwift: JSON = object(
+        "column swift", T.columnSwiftKeys,
+        [
+            "type": text("another Swift type for the property"), "name": text("another Swift property name"),
+            "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
+        ])
+
+    /// The keys of a column of a table (`createTable`: and `unindexed`).
+    lazy var createdColumnValues: [String: JSON] = {
+        var values = columnValues
+        values["unindexed"] = flag(
             "in a search table: stored with the row, not indexed (FTS5's UNINDEXED): a key or a date beside the text")
-        var tableColumnValues = createdColumnValues
-        tableColumnValues["swift"] = columnSwift
-        tableColumnValues["index"] = flag(
+        return values
+    }()
+
+    /// The keys of a column of `tables:` (and `swift`, `index`).
+    lazy var tableColumnValues: [String: JSON] = {
+        var values = createdColumnValues
+        values["swift"] = columnSwift
+        values["index"] = flag(
             "a one-column index named as GRDB names it (`index_todo_on_list_id`); a foreign key has one unless `false`")
-        let viewColumn = object(
-            "view column", T.viewColumnKeys,
-            [
-                "type": ref("columnType"), "notNull": flag("NOT NULL (wins over what GRDBGen concluded)"),
-                "values": names("the values of an `enum` type"),
-                "representation": choice(ColumnRepresentation.self, "a `uuid` or `datetime` storage"),
-                "swift": columnSwift,
-            ])
-        let indexKeys: JSON = [
-            "type": "array",
-            "items": [
-                "anyOf": [
-                    ["type": "string"],
-                    object(
-                        "index key", T.indexKeyKeys,
-                        [
-                            "column": text("a column"), "sql": text("an SQL expression of the table's columns"),
-                            "collate": choice(Collation.self, "the collation that compares the key"),
-                            "order": ["enum": ["asc", "desc"], "description": "the order the index keeps"],
-                        ]),
-                ]
-            ],
-            "description": "the indexed columns, or keys with a collation, an order or an expression",
-        ]
-        let index = object(
-            "index", T.indexKeys,
-            [
-                "name": text("the index name"), "columns": indexKeys,
-                "unique": flag("a UNIQUE index"),
-                "where": text("the condition of a partial index, in SQL: only the rows that meet it are indexed"),
-            ], required: ["name", "columns"])
-        let trigger = object(
-            "trigger", T.triggerKeys,
-            [
-                "name": text("the trigger name"), "timing": choice(TriggerTiming.self, "when it fires"),
-                "event": choice(TriggerEvent.self, "what fires it"),
-                "columns": names("the columns of an `update` trigger"),
-                "when": text("a WHEN condition, in SQL"), "body": text("the statements, in SQL"),
-            ], required: ["name", "timing", "event", "body"])
-        let search = object(
-            "search", T.searchKeys,
-            [
-                "name": text("the FTS5 table"), "columns": names("the indexed text columns"),
-                "tokenizer": choice(SearchTokenizer.self, "the FTS5 tokenizer"),
-                "diacritics": choice(SearchDiacritics.self, "accents"),
-                "prefixes": [
-                    "type": "array", "items": ["type": "integer", "minimum": 1, "maximum": 999],
-                    "description": "FTS5's prefix indexes: the lengths of word starts to index (`prefix='2 3'`)",
-                ],
-                "tokenCharacters": text("characters that are part of words (unicode61's and ascii's tokenchars)"),
-                "separators": text("characters that separate words (unicode61's and ascii's separators)"),
-                "caseSensitive": flag("the trigram tokenizer's case_sensitive 1"),
-                "detail": choice(SearchDetail.self, "FTS5's detail option: what the index keeps of each word"),
-            ], required: ["columns"])
-        let searchTable: JSON = [
+        return values
+    }()
+
+    /// A column of a view or of a query's result: what SQLite cannot tell.
+    lazy var viewColumn: JSON = object(
+        "view column", T.viewColumnKeys,
+        [
+            "type": ref("columnType"), "notNull": flag("NOT NULL (wins over what GRDBGen concluded)"),
+            "values": names("the values of an `enum` type"),
+            "representation": choice(ColumnRepresentation.self, "a `uuid` or `datetime` storage"),
+            "swift": columnSwift,
+        ])
+
+    // MARK: - Tables
+
+    /// The keys of an index: columns, or keys with a collation, an order or an expression.
+    lazy var indexKeys: JSON = [
+        "type": "array",
+        "items": [
             "anyOf": [
-                ["const": true],
+                ["type": "string"],
                 object(
-                    "searchTable", T.tokenizationKeys,
-                    T.tokenizationKeys.reduce(into: [String: JSON]()) { values, key in
-                        values[key] = (search["properties"] as! JSON)[key] as? JSON
-                    }),
-            ],
-            "description": "the table is an FTS5 table of its own columns, filled by the app (its writes or triggers)",
-        ]
-        let tableConstraintValues: [String: JSON] = [
-            "searchTable": searchTable,
-            "primaryKey": names("a composite primary key"),
-            "unique": [
-                "type": "array", "items": ["type": "array", "items": ["type": "string"]],
-                "description": "unique groups",
-            ],
-            "checks": [
-                "type": "array", "items": ["type": "string"],
-                "description": "table-level CHECK constraints, each an SQL condition",
-            ],
-            "foreignKeys": [
-                "type": "array",
-                "items": object(
-                    "a foreign key", T.foreignKeyKeys,
+                    "index key", T.indexKeyKeys,
                     [
-                        "columns": names("the columns of this table, in order (two or more)"),
-                        "references": [
-                            "anyOf": [
-                                ["type": "string"],
-                                object(
-                                    "references", T.foreignKeyReferenceKeys,
-                                    [
-                                        "table": text("the referenced table"),
-                                        "columns": names("the referenced columns (default: the table's primary key)"),
-                                        "onDelete": action("ON DELETE"),
-                                        "onUpdate": action("ON UPDATE"),
-                                        "belongsTo": text("the name of the child record's association"),
-                                        "hasMany": text("the name of the parent record's association"),
-                                        "hasOne": text("the name of the parent record's association to its one child"),
-                                    ], required: ["table"]),
-                            ], "description": "the referenced table, or `{ table, columns, onDelete, … }`",
-                        ],
-                    ], required: ["columns", "references"]),
-                "description": "foreign keys of several columns (one column: `references:` on the column)",
+                        "column": text("a column"), "sql": text("an SQL expression of the table's columns"),
+                        "collate": choice(Collation.self, "the collation that compares the key"),
+                        "order": ["enum": ["asc", "desc"], "description": "the order the index keeps"],
+                    ]),
+            ]
+        ],
+        "description": "the indexed columns, or keys with a collation, an order or an expression",
+    ]
+
+    /// An index of `indexes:`.
+    lazy var index: JSON = object(
+        "index", T.indexKeys,
+        [
+            "name": text("the index name"), "columns": indexKeys,
+            "unique": flag("a UNIQUE index"),
+            "where": text("the condition of a partial index, in SQL: only the rows that meet it are indexed"),
+        ], required: ["name", "columns"])
+
+    /// A trigger of `triggers:`.
+    lazy var trigger: JSON = object(
+        "trigger", T.triggerKeys,
+        [
+            "name": text("the trigger name"), "timing": choice(TriggerTiming.self, "when it fires"),
+            "event": choice(TriggerEvent.self, "what fires it"),
+            "columns": names("the columns of an `update` trigger"),
+            "when": text("a WHEN condition, in SQL"), "body": text("the statements, in SQL"),
+        ], required: ["name", "timing", "event", "body"])
+
+    /// `search:` of a table.
+    lazy var search: JSON = object(
+        "search", T.searchKeys,
+        [
+            "name": text("the FTS5 table"), "columns": names("the indexed text columns"),
+            "tokenizer": choice(SearchTokenizer.self, "the FTS5 tokenizer"),
+            "diacritics": choice(SearchDiacritics.self, "accents"),
+            "prefixes": [
+                "type": "array", "items": ["type": "integer", "minimum": 1, "maximum": 999],
+                "description": "FTS5's prefix indexes: the lengths of word starts to index (`prefix='2 3'`)",
             ],
-            "indexes": ["type": "array", "items": index, "description": "the indexes"],
-            "options": [
-                "type": "array", "items": choice(TableOption.self, "a table option"), "description": "table options",
-            ],
-        ]
+            "tokenCharacters": text("characters that are part of words (unicode61's and ascii's tokenchars)"),
+            "separators": text("characters that separate words (unicode61's and ascii's separators)"),
+            "caseSensitive": flag("the trigram tokenizer's case_sensitive 1"),
+            "detail": choice(SearchDetail.self, "FTS5's detail option: what the index keeps of each word"),
+        ], required: ["columns"])
+
+    /// `searchTable:`: `true`, or its tokenization.
+    lazy var searchTable: JSON = [
+        "anyOf": [
+            ["const": true],
+            object(
+                "searchTable", T.tokenizationKeys,
+                T.tokenizationKeys.reduce(into: [String: JSON]()) { values, key in
+                    values[key] = (search["properties"] as! JSON)[key] as? JSON
+                }),
+        ],
+        "description": "the table is an FTS5 table of its own columns, filled by the app (its writes or triggers)",
+    ]
+
+    /// What a `tables:` entry and a `createTable` step both describe besides the columns.
+    lazy var tableConstraintValues: [String: JSON] = [
+        "searchTable": searchTable,
+        "primaryKey": names("a composite primary key"),
+        "unique": [
+            "type": "array", "items": ["type": "array", "items": ["type": "string"]],
+            "description": "unique groups",
+        ],
+        "checks": [
+            "type": "array", "items": ["type": "string"],
+            "description": "table-level CHECK constraints, each an SQL condition",
+        ],
+        "foreignKeys": [
+            "type": "array",
+            "items": object(
+                "a foreign key", T.foreignKeyKeys,
+                [
+                    "columns": names("the columns of this table, in order (two or more)"),
+                    "references": [
+                        "anyOf": [
+                            ["type": "string"],
+                            object(
+                                "references", T.foreignKeyReferenceKeys,
+                                [
+                                    "table": text("the referenced table"),
+                                    "columns": names("the referenced columns (default: the table's primary key)"),
+                                    "onDelete": action("ON DELETE"),
+                                    "onUpdate": action("ON UPDATE"),
+                                    "belongsTo": text("the name of the child record's association"),
+                                    "hasMany": text("the name of the parent record's association"),
+                                    "hasOne": text("the name of the parent record's association to its one child"),
+                                ], required: ["table"]),
+                        ], "description": "the referenced table, or `{ table, columns, onDelete, … }`",
+                    ],
+                ], required: ["columns", "references"]),
+            "description": "foreign keys of several columns (one column: `references:` on the column)",
+        ],
+        "indexes": ["type": "array", "items": index, "description": "the indexes"],
+        "options": [
+            "type": "array", "items": choice(TableOption.self, "a table option"), "description": "table options",
+        ],
+    ]
+
+    /// The `swift:` flags of a table and of the schema.
+    lazy var features: [String: JSON] = [
+        "hashable": flag("records conform to Hashable"),
+        "drafts": flag("a Draft type for a key SQLite chooses: store.insert(Item.Draft(…)) returns the Item"),
+        "children": flag("requests of one parent's rows (Todo.filter(listId:)) and of parents with their children"),
+    ]
+
+    /// An entry of `tables:`.
+    func table() -> JSON {
         var tableValues = tableConstraintValues
         tableValues["record"] = text("the Swift struct name")
         tableValues["columns"] = map(
@@ -255,20 +315,26 @@ public enum SchemaJSONSchema {
         tableValues["orderings"] = names("the cases of the record's `Ordering`")
         tableValues["triggers"] = ["type": "array", "items": trigger, "description": "the triggers"]
         tableValues["search"] = search
-        let features: [String: JSON] = [
-            "hashable": flag("records conform to Hashable"),
-            "drafts": flag("a Draft type for a key SQLite chooses: store.insert(Item.Draft(…)) returns the Item"),
-            "children": flag("requests of one parent's rows (Todo.filter(listId:)) and of parents with their children"),
-        ]
         tableValues["swift"] = object("table swift", GeneratedFeatures.keys, features)
-        let view = object(
+        return object("table", T.tableKeys, tableValues, required: ["columns"])
+    }
+
+    // MARK: - Views and queries
+
+    /// An entry of `views:`.
+    func view() -> JSON {
+        object(
             "view", T.viewKeys,
             [
                 "record": text("the Swift struct name"), "sql": text("the SELECT statement"),
                 "columns": map(viewColumn, "what SQLite cannot tell of a column"),
                 "orderings": names("the cases of the record's `Ordering`"),
             ], required: ["sql"])
-        let query = object(
+    }
+
+    /// An entry of `queries:`.
+    func query() -> JSON {
+        object(
             "query", T.queryKeys,
             [
                 "sql": text("one SQL statement; parameters `:name`, `?`"),
@@ -305,7 +371,29 @@ public enum SchemaJSONSchema {
                 "warnings": ["enum": ["ignore", "report"], "description": "ignore: no warning of the query's plan"],
                 "record": text("the name of the generated row type"),
             ], required: ["sql"])
-        // Steps: one key, the kind.
+    }
+
+    // MARK: - Migrations
+
+    /// A migration: its id, baseline and steps.
+    func migration() -> JSON {
+        object(
+            "migration", T.migrationKeys,
+            [
+                "id": text("the migration identifier, never changed once released"),
+                "baseline": [
+                    "anyOf": [
+                        ["type": "boolean"],
+                        object("baseline", T.baselineKeys, ["replaces": names("the migrations it replaces")]),
+                    ],
+                    "description": "the first migration adopts existing files",
+                ],
+                "steps": ["type": "array", "items": ["oneOf": steps()], "description": "the steps, in order"],
+            ], required: ["id", "steps"])
+    }
+
+    /// The steps of a migration: one key each, the kind.
+    func steps() -> [JSON] {
         var stepValues: [String: [String: JSON]] = [:]
         let stepColumn = object("step column", T.createdColumnKeys, createdColumnValues, required: ["type"])
         for kind in T.stepKeys.keys {
@@ -338,26 +426,19 @@ public enum SchemaJSONSchema {
             }
             stepValues[kind] = values
         }
-        let steps: [JSON] = T.stepKinds.map { kind in
+        return T.stepKinds.map { kind in
             let body: JSON =
                 kind == "sql"
                 ? text("an SQL statement") : object("step \(kind)", T.stepKeys[kind] ?? [], stepValues[kind] ?? [:])
             return ["type": "object", "properties": [kind: body], "required": [kind], "additionalProperties": false]
         }
-        let migration = object(
-            "migration", T.migrationKeys,
-            [
-                "id": text("the migration identifier, never changed once released"),
-                "baseline": [
-                    "anyOf": [
-                        ["type": "boolean"],
-                        object("baseline", T.baselineKeys, ["replaces": names("the migrations it replaces")]),
-                    ],
-                    "description": "the first migration adopts existing files",
-                ],
-                "steps": ["type": "array", "items": ["oneOf": steps], "description": "the steps, in order"],
-            ], required: ["id", "steps"])
-        let top = object(
+    }
+
+    // MARK: - The document
+
+    /// The whole file.
+    func document() -> JSON {
+        object(
             "schema", T.topLevelKeys,
             [
                 "swift": object(
@@ -367,11 +448,11 @@ public enum SchemaJSONSchema {
                         "store": text("the name of the generated store type"),
                     ].merging(features) { first, _ in first }),
                 "tables": map(
-                    object("table", T.tableKeys, tableValues, required: ["columns"]),
+                    table(),
                     "the current shape of "
                         + "each table"),
-                "views": map(view, "the views: read-only records"),
-                "queries": map(query, "named SQL, checked by SQLite, as typed Swift"),
+                "views": map(view(), "the views: read-only records"),
+                "queries": map(query(), "named SQL, checked by SQLite, as typed Swift"),
                 "fragments": map(
                     text("a piece of SQL: an expression, or a common table expression (`name AS (SELECT …)`)"),
                     "SQL declared once, used by queries as `{name}`"),
@@ -389,7 +470,7 @@ public enum SchemaJSONSchema {
                             "deterministic": flag("the same arguments always give the same result"),
                         ]),
                     "SQL functions the app implements in Swift, registered by the store on every connection"),
-                "migrations": ["type": "array", "items": migration, "description": "the append-only history"],
+                "migrations": ["type": "array", "items": migration(), "description": "the append-only history"],
                 "debug": object(
                     "debug", T.debugKeys,
                     [
@@ -397,10 +478,5 @@ public enum SchemaJSONSchema {
                             "debug builds erase a database whose schema differs in meaning from its migrations")
                     ]),
             ], required: ["tables"])
-        var schema = top
-        schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-        schema["title"] = "GRDBGen schema.yaml"
-        schema["$defs"] = ["columnType": choice(ColumnType.self, "the column type")]
-        return (schema, missing)
     }
 }
