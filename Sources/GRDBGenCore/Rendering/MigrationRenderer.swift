@@ -76,54 +76,9 @@ enum MigrationRenderer {
         while index < calls.count {
             switch calls[index] {
             case let .createTable(table, shape) where shape.searchTable != nil:
-                var body = tokenization(shape.searchTable!.value)
-                for column in shape.columns {
-                    let definition = Expression.identifier("t").invoking(
-                        "column", [Argument(nil, .string(column.name.value))])
-                    body.append(
-                        .expression(
-                            column.unindexed?.value == true ? definition.invoking("notIndexed", []) : definition))
-                }
-                statements.append(
-                    db(
-                        "create",
-                        [
-                            Argument("virtualTable", .string(table.value.name)),
-                            Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
-                        ], table: body))
+                statements.append(createSearchTable(table.value.name, shape))
             case let .createTable(table, shape):
-                var body = shape.columns.map { Statement.expression(definition(of: $0, adding: false)) }
-                if let key = shape.primaryKey {
-                    body.append(t("primaryKey", [Argument(nil, names(key.value))]))
-                }
-                for group in shape.uniqueGroups {
-                    body.append(t("uniqueKey", [Argument(nil, names(group.value))]))
-                }
-                for check in shape.checks {
-                    body.append(t("check", [Argument("sql", .string(check.value))]))
-                }
-                for key in shape.foreignKeys {
-                    var arguments = [
-                        Argument(nil, names(key.columns)), Argument("references", .string(key.reference.table.value)),
-                    ]
-                    if !key.referencedColumns.isEmpty {
-                        arguments.append(Argument("columns", names(key.referencedColumns)))
-                    }
-                    if let onDelete = key.reference.onDelete {
-                        arguments.append(Argument("onDelete", .implicitMember(onDelete.rawValue)))
-                    }
-                    if let onUpdate = key.reference.onUpdate {
-                        arguments.append(Argument("onUpdate", .implicitMember(onUpdate.rawValue)))
-                    }
-                    body.append(t("foreignKey", arguments))
-                }
-                var arguments = [Argument("table", .string(table.value.name))]
-                if !shape.options.isEmpty {
-                    arguments.append(
-                        Argument("options", .array(shape.options.map { .implicitMember($0.value.rawValue) })))
-                }
-                statements.append(db("create", arguments, table: body))
-                statements += shape.indexes.map { createIndex($0, table: table.value) }
+                statements += createTable(table.value, shape)
             case let .alterTable(table, .add):
                 // Consecutive columns added to one table share one `alter(table:)`, as by hand.
                 var columns: [ColumnDefinition] = []
@@ -172,23 +127,7 @@ enum MigrationRenderer {
             case let .dropIndex(name):
                 statements.append(db("drop", [Argument("index", .string(name.value.name))]))
             case let .createSearchIndex(index, table):
-                var body: [Statement] = []
-                if index.synchronization == .grdb {
-                    body.append(t("synchronize", [Argument("withTable", .string(table.value.name))]))
-                }
-                body += tokenization(index.tokenization)
-                body += index.columns.map { t("column", [Argument(nil, .string($0.value))]) }
-                statements.append(
-                    db(
-                        "create",
-                        [
-                            Argument("virtualTable", .string(index.name.value)),
-                            Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
-                        ], table: body))
-                if index.synchronization == .grdbgen {
-                    let sql = SQLStatement.synchronizeSearchIndex(index, on: table.value.name).sql
-                    statements.append(db("execute", [Argument("sql", .string(sql))]))
-                }
+                statements += createSearchIndex(index, on: table.value.name)
             case let .dropSearchIndex(name):
                 statements.append(db("drop", [Argument("table", .string(name.value.name))]))
                 statements.append(
@@ -221,6 +160,83 @@ enum MigrationRenderer {
                 statements.append(db("execute", [Argument("sql", .string(sql.value))]))
             }
             index += 1
+        }
+        return statements
+    }
+
+    /// `db.create(virtualTable:using: FTS5())` of a search table, with its tokenization and columns.
+    private static func createSearchTable(_ table: String, _ shape: TableShapeDefinition) -> Statement {
+        var body = tokenization(shape.searchTable!.value)
+        for column in shape.columns {
+            let definition = Expression.identifier("t").invoking(
+                "column", [Argument(nil, .string(column.name.value))])
+            body.append(
+                .expression(
+                    column.unindexed?.value == true ? definition.invoking("notIndexed", []) : definition))
+        }
+        return db(
+            "create",
+            [
+                Argument("virtualTable", .string(table)),
+                Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
+            ], table: body)
+    }
+
+    /// `db.create(table:)` with its columns and table constraints, then its indexes.
+    private static func createTable(_ table: SQLIdentifier, _ shape: TableShapeDefinition) -> [Statement] {
+        var body = shape.columns.map { Statement.expression(definition(of: $0, adding: false)) }
+        if let key = shape.primaryKey {
+            body.append(t("primaryKey", [Argument(nil, names(key.value))]))
+        }
+        for group in shape.uniqueGroups {
+            body.append(t("uniqueKey", [Argument(nil, names(group.value))]))
+        }
+        for check in shape.checks {
+            body.append(t("check", [Argument("sql", .string(check.value))]))
+        }
+        for key in shape.foreignKeys {
+            var arguments = [
+                Argument(nil, names(key.columns)), Argument("references", .string(key.reference.table.value)),
+            ]
+            if !key.referencedColumns.isEmpty {
+                arguments.append(Argument("columns", names(key.referencedColumns)))
+            }
+            if let onDelete = key.reference.onDelete {
+                arguments.append(Argument("onDelete", .implicitMember(onDelete.rawValue)))
+            }
+            if let onUpdate = key.reference.onUpdate {
+                arguments.append(Argument("onUpdate", .implicitMember(onUpdate.rawValue)))
+            }
+            body.append(t("foreignKey", arguments))
+        }
+        var arguments = [Argument("table", .string(table.name))]
+        if !shape.options.isEmpty {
+            arguments.append(
+                Argument("options", .array(shape.options.map { .implicitMember($0.value.rawValue) })))
+        }
+        return [db("create", arguments, table: body)] + shape.indexes.map { createIndex($0, table: table) }
+    }
+
+    /// `db.create(virtualTable:using: FTS5())` of a table's search index, and GRDBGen's triggers
+    /// that keep it in sync.
+    private static func createSearchIndex(_ index: SearchIndexDefinition, on table: String) -> [Statement] {
+        var body: [Statement] = []
+        if index.synchronization == .grdb {
+            body.append(t("synchronize", [Argument("withTable", .string(table))]))
+        }
+        body += tokenization(index.tokenization)
+        body += index.columns.map { t("column", [Argument(nil, .string($0.value))]) }
+        var statements = [
+            db(
+                "create",
+                [
+                    Argument("virtualTable", .string(index.name.value)),
+                    Argument("using", .call(.identifier("FTS5"), [], trailing: nil)),
+                ], table: body)
+        ]
+        if index.synchronization == .grdbgen {
+            let sql = SQLStatement.synchronizeSearchIndex(index, on: table).sql
+            statements.append(db("execute", [Argument("sql", .string(sql))]))
         }
         return statements
     }
