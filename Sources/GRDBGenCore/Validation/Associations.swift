@@ -83,58 +83,73 @@ enum Associations {
                     targetColumns: targetColumns)
                 records[child].belongsTo.append(belongsTo)
 
-                let parentTaken = records[parent].propertyAndAssociationNames
-                // At most one child per parent, unless `hasMany:` asks for the array.
-                let unique = table.shape.isUnique(together: key.columns.map(\.identifier))
-                let isToOne = reference.hasMany == nil && (reference.hasOne != nil || unique)
-                if let chosen = reference.hasOne, !isToOne || !unique {
-                    diagnostics.error(
-                        "`hasOne` needs "
-                            + (key.isColumnReference
-                                ? "a foreign key column that is" : "foreign key columns that are together")
-                            + " unique or the table's primary key; \(subject) of table `\(table.name.value)` is "
-                            + "neither"
-                            + (reference.hasMany != nil ? ", and `hasMany` names the other side already" : ""),
-                        at: chosen.location)
-                    continue
-                }
-                let sideKey = isToOne ? "hasOne" : "hasMany"
-                var otherSideCandidates =
-                    isToOne
-                    ? [SwiftName.lowercasedFirst(childRecord.recordName), name + childRecord.recordName]
-                    : [
-                        SwiftName.lowercasedFirst(SwiftName.plural(childRecord.recordName)),
-                        name + SwiftName.plural(childRecord.recordName),
-                    ]
-                if let chosen = isToOne ? reference.hasOne : reference.hasMany {
-                    guard
-                        check(
-                            chosen, key: sideKey, taken: parentTaken, of: parentRecord.recordName,
-                            diagnostics: diagnostics)
-                    else {
-                        continue
-                    }
-                    otherSideCandidates = [chosen.value]
-                }
-                guard let otherSideName = otherSideCandidates.first(where: { !parentTaken.contains($0) }) else {
-                    diagnostics.error(
-                        "\(subject) of table `\(table.name.value)`: no free name for the "
-                            + "association of table `\(parentRecord.tableName)` to \(isToOne ? "its row" : "its rows")",
-                        at: key.isColumnReference ? key.columns[0].location : key.location)
-                    continue
-                }
-                let otherSide = AssociationModel(
-                    name: otherSideName, otherRecord: childRecord.recordName, columns: columnNames,
-                    targetColumns: targetColumns)
-                if isToOne {
-                    records[parent].hasOne.append(otherSide)
-                } else {
-                    records[parent].hasMany.append(otherSide)
-                }
+                addOtherSide(
+                    of: key, in: table, named: name, subject: subject, child: childRecord, parent: parent,
+                    targetColumns: targetColumns, to: &records, diagnostics: diagnostics)
             }
         }
         resolveJoinTables(&records)
         return records
+    }
+
+    /// The parent's side of a foreign key: `hasMany` (`List.todos`), or `hasOne` for a unique key
+    /// or when `hasOne:` asks, named by `hasMany:`/`hasOne:` or after the child records.
+    private static func addOtherSide(
+        of key: AnyForeignKey, in table: TableDefinition, named name: String, subject: String,
+        child childRecord: RecordModel,
+        parent: Int, targetColumns: [String], to records: inout [RecordModel], diagnostics: DiagnosticCollector
+    ) {
+        let reference = key.reference
+        let columnNames = key.columns.map(\.value)
+        let parentRecord = records[parent]
+        let parentTaken = records[parent].propertyAndAssociationNames
+        // At most one child per parent, unless `hasMany:` asks for the array.
+        let unique = table.shape.isUnique(together: key.columns.map(\.identifier))
+        let isToOne = reference.hasMany == nil && (reference.hasOne != nil || unique)
+        if let chosen = reference.hasOne, !isToOne || !unique {
+            diagnostics.error(
+                "`hasOne` needs "
+                    + (key.isColumnReference
+                        ? "a foreign key column that is" : "foreign key columns that are together")
+                    + " unique or the table's primary key; \(subject) of table `\(table.name.value)` is "
+                    + "neither"
+                    + (reference.hasMany != nil ? ", and `hasMany` names the other side already" : ""),
+                at: chosen.location)
+            return
+        }
+        let sideKey = isToOne ? "hasOne" : "hasMany"
+        var otherSideCandidates =
+            isToOne
+            ? [SwiftName.lowercasedFirst(childRecord.recordName), name + childRecord.recordName]
+            : [
+                SwiftName.lowercasedFirst(SwiftName.plural(childRecord.recordName)),
+                name + SwiftName.plural(childRecord.recordName),
+            ]
+        if let chosen = isToOne ? reference.hasOne : reference.hasMany {
+            guard
+                check(
+                    chosen, key: sideKey, taken: parentTaken, of: parentRecord.recordName,
+                    diagnostics: diagnostics)
+            else {
+                return
+            }
+            otherSideCandidates = [chosen.value]
+        }
+        guard let otherSideName = otherSideCandidates.first(where: { !parentTaken.contains($0) }) else {
+            diagnostics.error(
+                "\(subject) of table `\(table.name.value)`: no free name for the "
+                    + "association of table `\(parentRecord.tableName)` to \(isToOne ? "its row" : "its rows")",
+                at: key.isColumnReference ? key.columns[0].location : key.location)
+            return
+        }
+        let otherSide = AssociationModel(
+            name: otherSideName, otherRecord: childRecord.recordName, columns: columnNames,
+            targetColumns: targetColumns)
+        if isToOne {
+            records[parent].hasOne.append(otherSide)
+        } else {
+            records[parent].hasMany.append(otherSide)
+        }
     }
 
     /// For each join table (a table of two foreign keys to two other tables, and of its primary key:

@@ -73,8 +73,34 @@ public enum SchemaValidator {
             recordsByName[record.recordName.lowercased()] = record
             records.append(record)
         }
-        // A record's enum named as another record hides that record inside it (`Person.Order`
-        // for `Order` in `Person`'s associations): the generated code would not compile.
+        checkEnumsHidingTypes(of: records, in: schema, diagnostics: diagnostics)
+        for table in schema.tables {
+            guard let search = table.shape.search else { continue }
+            if let other = tablesByName[search.name.identifier] {
+                diagnostics.error(
+                    "search index `\(search.name.value)` of table `\(table.name.value)` has the name of table "
+                        + "`\(other.name.value)`; set its `name`",
+                    at: search.name.location)
+            }
+        }
+        checkViews(schema.views, tablesByName: tablesByName, diagnostics: diagnostics)
+        checkReferences(of: schema.tables, tablesByName: tablesByName, diagnostics: diagnostics)
+        let folded = MigrationFold.fold(schema.migrations, diagnostics: diagnostics)
+        if compareWithMigrations {
+            SchemaComparison.compare(tables: schema.tables, folded: folded, diagnostics: diagnostics)
+            SchemaComparison.compare(views: schema.views, folded: folded, diagnostics: diagnostics)
+        }
+        guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
+        records = Associations.resolve(records, tables: schema.tables, diagnostics: diagnostics)
+        guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
+        return ValidatedSchema(schema: schema, records: records, folded: folded)
+    }
+
+    /// A record's enum named as another record hides that record inside it (`Person.Order` for
+    /// `Order` in `Person`'s associations): the generated code would not compile.
+    private static func checkEnumsHidingTypes(
+        of records: [RecordModel], in schema: Schema, diagnostics: DiagnosticCollector
+    ) {
         let typeNames = Set(records.map(\.recordName) + [schema.swift.storeName])
         for table in schema.tables {
             guard let record = records.first(where: { $0.tableName == table.name.value }) else { continue }
@@ -90,17 +116,14 @@ public enum SchemaValidator {
                     at: column?.name.location ?? table.name.location)
             }
         }
-        for table in schema.tables {
-            guard let search = table.shape.search else { continue }
-            if let other = tablesByName[search.name.identifier] {
-                diagnostics.error(
-                    "search index `\(search.name.value)` of table `\(table.name.value)` has the name of table "
-                        + "`\(other.name.value)`; set its `name`",
-                    at: search.name.location)
-            }
-        }
+    }
+
+    /// The names of the views: SQL names unique among tables and views, record names valid.
+    private static func checkViews(
+        _ views: [ViewDefinition], tablesByName: [SQLIdentifier: TableDefinition], diagnostics: DiagnosticCollector
+    ) {
         var viewsByName: [SQLIdentifier: ViewDefinition] = [:]
-        for view in schema.views {
+        for view in views {
             ColumnRules.checkName(view.name, kind: "view", diagnostics: diagnostics)
             if let first = tablesByName[view.name.identifier] {
                 diagnostics.error(
@@ -118,30 +141,28 @@ public enum SchemaValidator {
                 checkTypeName(record, what: "the record name of view `\(view.name.value)`", diagnostics: diagnostics)
             }
         }
-        for table in schema.tables {
+    }
+
+    /// The foreign keys of `tables:`, of a column or of several, against the tables they
+    /// reference.
+    private static func checkReferences(
+        of tables: [TableDefinition], tablesByName: [SQLIdentifier: TableDefinition], diagnostics: DiagnosticCollector
+    ) {
+        for table in tables {
             for column in table.columns {
                 guard let reference = column.references else { continue }
                 ReferenceRules.check(
                     reference, of: column, in: table.name.value,
                     targetShape: tablesByName[reference.value.table.identifier]?.shape,
-                    knownTables: { schema.tables.map(\.name.value) }, diagnostics: diagnostics)
+                    knownTables: { tables.map(\.name.value) }, diagnostics: diagnostics)
             }
             for key in table.shape.foreignKeys {
                 ReferenceRules.check(
                     key, in: table.name.value, shape: table.shape,
                     targetShape: tablesByName[key.reference.table.identifier]?.shape,
-                    knownTables: { schema.tables.map(\.name.value) }, diagnostics: diagnostics)
+                    knownTables: { tables.map(\.name.value) }, diagnostics: diagnostics)
             }
         }
-        let folded = MigrationFold.fold(schema.migrations, diagnostics: diagnostics)
-        if compareWithMigrations {
-            SchemaComparison.compare(tables: schema.tables, folded: folded, diagnostics: diagnostics)
-            SchemaComparison.compare(views: schema.views, folded: folded, diagnostics: diagnostics)
-        }
-        guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
-        records = Associations.resolve(records, tables: schema.tables, diagnostics: diagnostics)
-        guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
-        return ValidatedSchema(schema: schema, records: records, folded: folded)
     }
 
     private static func checkStoreName(_ options: SwiftOptions, diagnostics: DiagnosticCollector) {
@@ -187,29 +208,7 @@ public enum SchemaValidator {
         for table: TableDefinition, kind: String = "table", diagnostics: DiagnosticCollector
     ) -> RecordModel? {
         let tableName = table.name.value
-        let recordName: String
-        if let record = table.record {
-            checkTypeName(record, what: "the record name of \(kind) `\(tableName)`", diagnostics: diagnostics)
-            recordName = record.value
-            if let module = SwiftName.importedTypeNames[record.value] {
-                diagnostics.warning(
-                    "the record name `\(record.value)` of \(kind) `\(tableName)` is also a type of \(module): "
-                        + "files that import both must write `\(module).\(record.value)` or the module of the "
-                        + "records; choose another name",
-                    at: record.location)
-            }
-        } else {
-            recordName = defaultRecordName(forTable: tableName)
-            let plain = SwiftName.upperCamelCase(SwiftName.singular(tableName))
-            if let module = SwiftName.importedTypeNames[plain] {
-                diagnostics.report(
-                    Diagnostic(
-                        .note,
-                        "\(kind) `\(tableName)` gets the record name `\(recordName)`, as `\(plain)` is also a "
-                            + "type of \(module); choose another with `record:`",
-                        at: table.name.location))
-            }
-        }
+        let recordName = self.recordName(for: table, kind: kind, diagnostics: diagnostics)
         if table.columns.isEmpty {
             diagnostics.error("\(kind) `\(tableName)` has no columns", at: table.name.location)
         }
@@ -284,6 +283,60 @@ public enum SchemaValidator {
             properties.append(property)
         }
 
+        let orderings = self.orderings(of: table, properties: properties, kind: kind, diagnostics: diagnostics)
+        let key: [PropertyModel]
+        if let composite = table.shape.primaryKey {
+            key = composite.value.compactMap { name in properties.first { $0.columnName.isSameSQLName(as: name.value) }
+            }
+        } else {
+            key = properties.filter { $0.primaryKey != nil }
+        }
+        var record = RecordModel(
+            tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
+        record.withoutRowID = table.shape.has(.withoutRowID)
+        record.isSearchTable = table.shape.searchTable != nil
+        record.hasHiddenRowID = hiddenRowID
+        record.search = table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }
+        return record
+    }
+
+    /// The record name of a table, `record:` or the default, checked: a name another module's type
+    /// has is said.
+    private static func recordName(
+        for table: TableDefinition, kind: String, diagnostics: DiagnosticCollector
+    ) -> String {
+        let tableName = table.name.value
+        let recordName: String
+        if let record = table.record {
+            checkTypeName(record, what: "the record name of \(kind) `\(tableName)`", diagnostics: diagnostics)
+            recordName = record.value
+            if let module = SwiftName.importedTypeNames[record.value] {
+                diagnostics.warning(
+                    "the record name `\(record.value)` of \(kind) `\(tableName)` is also a type of \(module): "
+                        + "files that import both must write `\(module).\(record.value)` or the module of the "
+                        + "records; choose another name",
+                    at: record.location)
+            }
+        } else {
+            recordName = defaultRecordName(forTable: tableName)
+            let plain = SwiftName.upperCamelCase(SwiftName.singular(tableName))
+            if let module = SwiftName.importedTypeNames[plain] {
+                diagnostics.report(
+                    Diagnostic(
+                        .note,
+                        "\(kind) `\(tableName)` gets the record name `\(recordName)`, as `\(plain)` is also a "
+                            + "type of \(module); choose another with `record:`",
+                        at: table.name.location))
+            }
+        }
+        return recordName
+    }
+
+    /// The cases of the record's `Ordering`, from `orderings:`: each a column that orders.
+    private static func orderings(
+        of table: TableDefinition, properties: [PropertyModel], kind: String, diagnostics: DiagnosticCollector
+    ) -> [OrderingModel] {
+        let tableName = table.name.value
         var orderings: [OrderingModel] = []
         var seenOrderings: Set<String> = []
         for ordering in table.orderings {
@@ -315,20 +368,7 @@ public enum SchemaValidator {
             }
             orderings.append(OrderingModel(property: property))
         }
-        let key: [PropertyModel]
-        if let composite = table.shape.primaryKey {
-            key = composite.value.compactMap { name in properties.first { $0.columnName.isSameSQLName(as: name.value) }
-            }
-        } else {
-            key = properties.filter { $0.primaryKey != nil }
-        }
-        var record = RecordModel(
-            tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
-        record.withoutRowID = table.shape.has(.withoutRowID)
-        record.isSearchTable = table.shape.searchTable != nil
-        record.hasHiddenRowID = hiddenRowID
-        record.search = table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }
-        return record
+        return orderings
     }
 
     private static func property(
