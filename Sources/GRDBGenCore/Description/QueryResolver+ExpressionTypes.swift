@@ -14,11 +14,6 @@ extension QueryResolver.Resolver {
 
     /// The type of a select-list expression SQLite computes, when its form tells it.
     func expressionType(_ tokens: [QuerySQL.Token]) -> PropertyModel? {
-        func simple(_ type: ColumnType, _ valueType: String, optional: Bool) -> PropertyModel {
-            PropertyModel(
-                columnName: "", propertyName: "", type: type, valueType: .named(valueType), primaryKey: nil,
-                isOptional: optional)
-        }
         guard var first = tokens.first else { return nil }
         var tokens = tokens
         // A window function: `rank() OVER (…)`, an aggregate's `FILTER (WHERE …)`.
@@ -60,79 +55,7 @@ extension QueryResolver.Resolver {
             first.kind == .word && tokens.count >= 3 && tokens[1].text == "(" && tokens.last?.text == ")"
             && tokens.dropFirst(2).dropLast().allSatisfy({ $0.depth > first.depth })
         if isCall {
-            let arguments = Array(tokens.dropFirst(2).dropLast())
-            // A function of `functions:` (which SQLite lets override a built-in one).
-            if let function = schema.schema.functions.first(where: { $0.name.value.uppercased() == first.keyword }),
-                let result = function.result?.value
-            {
-                let type: ColumnType =
-                    switch result {
-                    case .integer: .integer
-                    case .real: .real
-                    case .text: .text
-                    case .blob: .blob
-                    }
-                return simple(type, result.swiftType, optional: false)
-            }
-            let argument = self.argument(arguments)
-            switch first.keyword {
-            case "COUNT": return simple(.integer, "Int", optional: false)
-            case "ROW_NUMBER", "RANK", "DENSE_RANK", "NTILE": return simple(.integer, "Int", optional: false)
-            case "TOTAL": return simple(.real, "Double", optional: false)
-            case "AVG": return simple(.real, "Double", optional: true)
-            case "LENGTH", "INSTR", "UNICODE", "OCTET_LENGTH": return simple(.integer, "Int", optional: true)
-            case "LOWER", "UPPER", "TRIM", "LTRIM", "RTRIM", "SUBSTR", "SUBSTRING", "REPLACE", "GROUP_CONCAT",
-                "STRING_AGG":
-                return simple(.text, "String", optional: true)
-            case "PRINTF", "FORMAT", "QUOTE", "HEX", "TYPEOF": return simple(.text, "String", optional: false)
-            // FTS5's auxiliary functions: the text with its matches marked (NULL for a NULL
-            // column), and the relevance (lower is better, as `rank`).
-            case "HIGHLIGHT", "SNIPPET": return simple(.text, "String", optional: true)
-            // SQLite's JSON functions that build or edit JSON text (NULL for a NULL argument).
-            case "JSON", "JSON_ARRAY", "JSON_OBJECT", "JSON_GROUP_ARRAY", "JSON_GROUP_OBJECT", "JSON_QUOTE":
-                return simple(.text, "String", optional: first.keyword.hasPrefix("JSON_GROUP") == false)
-            case "JSON_SET", "JSON_INSERT", "JSON_REPLACE", "JSON_REMOVE", "JSON_PATCH", "JSON_TYPE":
-                return simple(.text, "String", optional: true)
-            case "JSON_ARRAY_LENGTH": return simple(.integer, "Int", optional: true)
-            case "JSON_VALID": return simple(.boolean, "Bool", optional: false)
-            case "BM25": return simple(.real, "Double", optional: false)
-            case "STRFTIME", "DATE", "TIME", "DATETIME":
-                return simple(.text, "String", optional: true)
-            case "UNIXEPOCH": return simple(.integer, "Int", optional: true)
-            case "JULIANDAY", "ROUND": return simple(.real, "Double", optional: true)
-            case "ABS":
-                guard let argument = argument ?? arithmeticType(arguments),
-                    [.integer, .real].contains(argument.type)
-                else { return nil }
-                return argument
-            case "SUM", "MIN", "MAX":
-                guard let argument = argument ?? arithmeticType(arguments) else { return nil }
-                if first.keyword == "SUM", ![.integer, .real].contains(argument.type) { return nil }
-                var property = argument
-                property.isOptional = true
-                return property
-            case "COALESCE", "IFNULL":
-                let parts = split(arguments)
-                guard let head = parts.first.flatMap({ self.argument($0) ?? expressionType($0) }) else {
-                    return nil
-                }
-                var property = head
-                property.isOptional =
-                    parts.last.map { last in last.count == 1 && [.number, .string].contains(last[0].kind) } != true
-                return property
-            case "CAST":
-                guard
-                    let asIndex = arguments.lastIndex(where: { $0.keyword == "AS" && $0.depth == first.depth + 1 })
-                else { return nil }
-                let declared = arguments[(asIndex + 1)...].map(\.text).joined(separator: " ")
-                switch DatabaseColumnType.affinity(ofDeclared: declared) {
-                case "INTEGER": return simple(.integer, "Int", optional: true)
-                case "TEXT": return simple(.text, "String", optional: true)
-                case "BLOB": return simple(.blob, "Data", optional: true)
-                default: return simple(.real, "Double", optional: true)
-                }
-            default: return nil
-            }
+            return callType(first, Array(tokens.dropFirst(2).dropLast()))
         }
         if first.keyword == "EXISTS"
             || (first.keyword == "NOT" && tokens.count > 1 && tokens[1].keyword == "EXISTS")
@@ -157,6 +80,83 @@ extension QueryResolver.Resolver {
         }
         if first.keyword == "CASE", tokens.last?.keyword == "END" { return caseType(tokens) }
         return arithmeticType(tokens)
+    }
+
+    /// The type of `f(arguments)`: of a function of `functions:`, or of SQLite's built-in ones
+    /// (aggregates, window, text, JSON, date and FTS5 functions, `CAST`, `coalesce`).
+    func callType(_ first: QuerySQL.Token, _ arguments: [QuerySQL.Token]) -> PropertyModel? {
+        // A function of `functions:` (which SQLite lets override a built-in one).
+        if let function = schema.schema.functions.first(where: { $0.name.value.uppercased() == first.keyword }),
+            let result = function.result?.value
+        {
+            let type: ColumnType =
+                switch result {
+                case .integer: .integer
+                case .real: .real
+                case .text: .text
+                case .blob: .blob
+                }
+            return simple(type, result.swiftType, optional: false)
+        }
+        let argument = self.argument(arguments)
+        switch first.keyword {
+        case "COUNT": return simple(.integer, "Int", optional: false)
+        case "ROW_NUMBER", "RANK", "DENSE_RANK", "NTILE": return simple(.integer, "Int", optional: false)
+        case "TOTAL": return simple(.real, "Double", optional: false)
+        case "AVG": return simple(.real, "Double", optional: true)
+        case "LENGTH", "INSTR", "UNICODE", "OCTET_LENGTH": return simple(.integer, "Int", optional: true)
+        case "LOWER", "UPPER", "TRIM", "LTRIM", "RTRIM", "SUBSTR", "SUBSTRING", "REPLACE", "GROUP_CONCAT",
+            "STRING_AGG":
+            return simple(.text, "String", optional: true)
+        case "PRINTF", "FORMAT", "QUOTE", "HEX", "TYPEOF": return simple(.text, "String", optional: false)
+        // FTS5's auxiliary functions: the text with its matches marked (NULL for a NULL
+        // column), and the relevance (lower is better, as `rank`).
+        case "HIGHLIGHT", "SNIPPET": return simple(.text, "String", optional: true)
+        // SQLite's JSON functions that build or edit JSON text (NULL for a NULL argument).
+        case "JSON", "JSON_ARRAY", "JSON_OBJECT", "JSON_GROUP_ARRAY", "JSON_GROUP_OBJECT", "JSON_QUOTE":
+            return simple(.text, "String", optional: first.keyword.hasPrefix("JSON_GROUP") == false)
+        case "JSON_SET", "JSON_INSERT", "JSON_REPLACE", "JSON_REMOVE", "JSON_PATCH", "JSON_TYPE":
+            return simple(.text, "String", optional: true)
+        case "JSON_ARRAY_LENGTH": return simple(.integer, "Int", optional: true)
+        case "JSON_VALID": return simple(.boolean, "Bool", optional: false)
+        case "BM25": return simple(.real, "Double", optional: false)
+        case "STRFTIME", "DATE", "TIME", "DATETIME":
+            return simple(.text, "String", optional: true)
+        case "UNIXEPOCH": return simple(.integer, "Int", optional: true)
+        case "JULIANDAY", "ROUND": return simple(.real, "Double", optional: true)
+        case "ABS":
+            guard let argument = argument ?? arithmeticType(arguments),
+                [.integer, .real].contains(argument.type)
+            else { return nil }
+            return argument
+        case "SUM", "MIN", "MAX":
+            guard let argument = argument ?? arithmeticType(arguments) else { return nil }
+            if first.keyword == "SUM", ![.integer, .real].contains(argument.type) { return nil }
+            var property = argument
+            property.isOptional = true
+            return property
+        case "COALESCE", "IFNULL":
+            let parts = split(arguments)
+            guard let head = parts.first.flatMap({ self.argument($0) ?? expressionType($0) }) else {
+                return nil
+            }
+            var property = head
+            property.isOptional =
+                parts.last.map { last in last.count == 1 && [.number, .string].contains(last[0].kind) } != true
+            return property
+        case "CAST":
+            guard
+                let asIndex = arguments.lastIndex(where: { $0.keyword == "AS" && $0.depth == first.depth + 1 })
+            else { return nil }
+            let declared = arguments[(asIndex + 1)...].map(\.text).joined(separator: " ")
+            switch DatabaseColumnType.affinity(ofDeclared: declared) {
+            case "INTEGER": return simple(.integer, "Int", optional: true)
+            case "TEXT": return simple(.text, "String", optional: true)
+            case "BLOB": return simple(.blob, "Data", optional: true)
+            default: return simple(.real, "Double", optional: true)
+            }
+        default: return nil
+        }
     }
 
     /// `a * b + 2`: arithmetic of numeric columns and numbers is a real when one of them is,
@@ -260,4 +260,11 @@ extension QueryResolver.Resolver {
         }
         return parts
     }
+}
+
+/// A property of a computed column's type: `simple(.integer, "Int", optional: false)`.
+private func simple(_ type: ColumnType, _ valueType: String, optional: Bool) -> PropertyModel {
+    PropertyModel(
+        columnName: "", propertyName: "", type: type, valueType: .named(valueType), primaryKey: nil,
+        isOptional: optional)
 }

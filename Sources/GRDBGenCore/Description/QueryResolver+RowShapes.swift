@@ -75,56 +75,9 @@ extension QueryResolver.Resolver {
                 continue
             }
             let override = query.override(forColumn: column.name)
-            var property: PropertyModel?
-            if let type = override?.type {
-                if type.value == .enum {
-                    diagnostics.error(
-                        "column `\(column.name)` of \(what): a result column reads the enum of its table column; "
-                            + "declare `{ type: text, swift: { type: Item.Status } }` for an expression",
-                        at: type.location)
-                    complete = false
-                    continue
-                }
-                var definition = ColumnDefinition(
-                    name: Located(column.name, at: type.location), type: type, location: type.location)
-                definition.swiftType = override?.swiftType
-                definition.representation = override?.representation
-                definition.notNull = override?.notNull ?? false
-                property = self.property(of: definition)
-            } else if let origin = column.origin, let (record, source, tableNullable) = resolveOrigin(origin) {
-                // `e.name` of `Employee e LEFT JOIN Employee m`: the alias tells which side it reads.
-                var nullable = tableNullable
-                if let expressions, index < expressions.count, let expression = expressions[index],
-                    expression.count == 3, expression[1].text == ".", let qualifier = expression[0].name,
-                    let named = sources.first(where: { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) })
-                {
-                    nullable = named.nullable
-                }
-                let notNull = tableColumn(record, source)?.isNotNullInDatabase ?? !source.isOptional
-                let inKey = record.primaryKey.contains { $0.columnName == source.columnName }
-                property = parameter(
-                    from: source, of: record,
-                    optional:
-                        !((notNull || inKey) && !nullable && !compound && !aggregateWithoutGroups && !hiddenSides))
-                if let notNull = override?.notNull { property?.isOptional = !notNull }
-            } else if let expressions, index < expressions.count, let expression = expressions[index],
-                var inferred = expressionType(expression)
-            {
-                if let notNull = override?.notNull { inferred.isOptional = !notNull }
-                property = inferred
-            } else {
-                let suggested: String =
-                    expressions.flatMap { index < $0.count ? $0[index].flatMap(QuerySQL.suggestedType) : nil }
-                    ?? "integer"
-                let others: [String] = ["integer", "text", "real", "boolean"].filter { $0 != suggested }
-                diagnostics.error(
-                    "column `\(column.name)` of \(what) is computed by SQLite, and its type cannot be told "
-                        + "from the SQL; give it one: `columns: { \(column.name): { type: \(suggested) } }` (or "
-                        + others.prefix(2).joined(separator: ", ") + ", …)",
-                    at: query.sql.location)
-                complete = false
-                continue
-            }
+            let property = resultProperty(
+                column, at: index, expressions: expressions,
+                surelyPresent: !compound && !aggregateWithoutGroups && !hiddenSides)
             guard var property else { complete = false; continue }
             property.columnName = column.name
             property.propertyName =
@@ -146,6 +99,64 @@ extension QueryResolver.Resolver {
         )
         row.features = schema.schema.swift.schemaFeatures
         return row
+    }
+
+    /// The property of one result column: of its `columns:` override, of the table column it
+    /// reads (optional when a join, a compound select, an aggregate without groups or a subquery
+    /// may leave it NULL: `surelyPresent` false), or of its expression; nil with an error.
+    func resultProperty(
+        _ column: DescribedColumn, at index: Int, expressions: [[QuerySQL.Token]?]?, surelyPresent: Bool
+    ) -> PropertyModel? {
+        let override = query.override(forColumn: column.name)
+        var property: PropertyModel?
+        if let type = override?.type {
+            if type.value == .enum {
+                diagnostics.error(
+                    "column `\(column.name)` of \(what): a result column reads the enum of its table column; "
+                        + "declare `{ type: text, swift: { type: Item.Status } }` for an expression",
+                    at: type.location)
+                return nil
+            }
+            var definition = ColumnDefinition(
+                name: Located(column.name, at: type.location), type: type, location: type.location)
+            definition.swiftType = override?.swiftType
+            definition.representation = override?.representation
+            definition.notNull = override?.notNull ?? false
+            property = self.property(of: definition)
+        } else if let origin = column.origin, let (record, source, tableNullable) = resolveOrigin(origin) {
+            // `e.name` of `Employee e LEFT JOIN Employee m`: the alias tells which side it reads.
+            var nullable = tableNullable
+            if let expressions, index < expressions.count, let expression = expressions[index],
+                expression.count == 3, expression[1].text == ".", let qualifier = expression[0].name,
+                let named = sources.first(where: { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) })
+            {
+                nullable = named.nullable
+            }
+            let notNull = tableColumn(record, source)?.isNotNullInDatabase ?? !source.isOptional
+            let inKey = record.primaryKey.contains { $0.columnName == source.columnName }
+            property = parameter(
+                from: source, of: record,
+                optional:
+                    !((notNull || inKey) && !nullable && surelyPresent))
+            if let notNull = override?.notNull { property?.isOptional = !notNull }
+        } else if let expressions, index < expressions.count, let expression = expressions[index],
+            var inferred = expressionType(expression)
+        {
+            if let notNull = override?.notNull { inferred.isOptional = !notNull }
+            property = inferred
+        } else {
+            let suggested: String =
+                expressions.flatMap { index < $0.count ? $0[index].flatMap(QuerySQL.suggestedType) : nil }
+                ?? "integer"
+            let others: [String] = ["integer", "text", "real", "boolean"].filter { $0 != suggested }
+            diagnostics.error(
+                "column `\(column.name)` of \(what) is computed by SQLite, and its type cannot be told "
+                    + "from the SQL; give it one: `columns: { \(column.name): { type: \(suggested) } }` (or "
+                    + others.prefix(2).joined(separator: ", ") + ", …)",
+                at: query.sql.location)
+            return nil
+        }
+        return property
     }
 
     /// The records of the select list's `t.*` items, by the index of their first result column:
