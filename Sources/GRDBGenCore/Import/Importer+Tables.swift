@@ -45,20 +45,8 @@ extension Importer {
                 try readStrictValues(&column, check: clauses?.check, of: name)
             }
             if primaryKeyCount == 1, (row["pk"] as Int) == 1 {
-                let isRowID = declared.uppercased() == "INTEGER"
-                // The rowid of a table that has one: SQLite chooses it when an insert gives none.
-                let choosesKey = isRowID && !(list.map { ($0["wr"] as Int) != 0 } ?? false)
-                if choosesKey, clauses?.autoincrement == true {
-                    column.primaryKey = .autoincrement
-                } else if choosesKey, (row["dflt_value"] as String?) == nil {
-                    column.primaryKey = .rowid
-                } else {
-                    column.primaryKey = .plain
-                }
-                // The integer rowid is never NULL; another key is NOT NULL only if the file says so
-                // (GRDB's `t.primaryKey` adds it to keys other than the rowid: `notNull: false` says not).
-                column.keyAcceptsNull = !column.notNull && !isRowID
-                column.notNull = column.notNull && !isRowID
+                let isWithoutRowID = list.map { ($0["wr"] as Int) != 0 } ?? false
+                Self.makeKey(&column, declared: declared, clauses: clauses, row: row, withoutRowID: isWithoutRowID)
             }
             if let value: String = row["dflt_value"] {
                 let literal = Self.defaultValue(value, type: column.type.value)
@@ -72,25 +60,7 @@ extension Importer {
                 column.defaultValue = kept.map(located)
             }
             if let clauses {
-                column.check = clauses.check.map(located)
-                if column.notNull || column.primaryKey == .plain {
-                    column.notNullOnConflict = clauses.notNullOnConflict
-                }
-                column.uniqueOnConflict = clauses.uniqueOnConflict
-                readEnumeration(&column, of: name)
-                if let collation = clauses.collate {
-                    if let known = Collation(rawValue: collation.lowercased()) {
-                        column.collate = located(known)
-                    } else {
-                        warn(
-                            "column `\(columnName)` of table `\(name)`: collation \(collation) is not imported "
-                                + "(schema.yaml knows binary, nocase, rtrim)"
-                        )
-                    }
-                }
-                if let generated = clauses.generated {
-                    column.generated = located(GeneratedColumn(sql: generated.sql, stored: generated.stored))
-                }
+                apply(clauses, to: &column, of: name)
             } else if (row["hidden"] as Int) >= 2 {
                 warn(
                     "generated column `\(columnName)` of table `\(name)` is not imported: its expression was "
@@ -122,6 +92,51 @@ extension Importer {
         try importIndexes(of: name, into: &shape)
         try importForeignKeys(of: name, into: &shape)
         return TableDefinition(name: located(name), shape: shape, location: Self.nowhere)
+    }
+
+    /// The one key column of a table: a key SQLite chooses (`autoincrement`, `rowid`) or the
+    /// app's, NOT NULL as SQLite enforces it.
+    static func makeKey(
+        _ column: inout ColumnDefinition, declared: String, clauses: ColumnClauses?, row: Row, withoutRowID: Bool
+    ) {
+        let isRowID = declared.uppercased() == "INTEGER"
+        // The rowid of a table that has one: SQLite chooses it when an insert gives none.
+        let choosesKey = isRowID && !withoutRowID
+        if choosesKey, clauses?.autoincrement == true {
+            column.primaryKey = .autoincrement
+        } else if choosesKey, (row["dflt_value"] as String?) == nil {
+            column.primaryKey = .rowid
+        } else {
+            column.primaryKey = .plain
+        }
+        // The integer rowid is never NULL; another key is NOT NULL only if the file says so
+        // (GRDB's `t.primaryKey` adds it to keys other than the rowid: `notNull: false` says not).
+        column.keyAcceptsNull = !column.notNull && !isRowID
+        column.notNull = column.notNull && !isRowID
+    }
+
+    /// What only a column's SQL says: its CHECK, conflict clauses, enumeration, collation and
+    /// generated expression.
+    mutating func apply(_ clauses: ColumnClauses, to column: inout ColumnDefinition, of name: String) {
+        column.check = clauses.check.map(located)
+        if column.notNull || column.primaryKey == .plain {
+            column.notNullOnConflict = clauses.notNullOnConflict
+        }
+        column.uniqueOnConflict = clauses.uniqueOnConflict
+        readEnumeration(&column, of: name)
+        if let collation = clauses.collate {
+            if let known = Collation(rawValue: collation.lowercased()) {
+                column.collate = located(known)
+            } else {
+                warn(
+                    "column `\(column.name.value)` of table `\(name)`: collation \(collation) is not imported "
+                        + "(schema.yaml knows binary, nocase, rtrim)"
+                )
+            }
+        }
+        if let generated = clauses.generated {
+            column.generated = located(GeneratedColumn(sql: generated.sql, stored: generated.stored))
+        }
     }
 
     mutating func importIndexes(of table: String, into shape: inout TableShapeDefinition) throws {

@@ -28,66 +28,10 @@ enum MigrationFingerprint {
     /// of each step.
     static func canonicalText(of steps: [MigrationStep]) -> String {
         var lines: [String] = []
-        func q(_ text: String) -> String { quoted(text) }
-        func names(_ list: [Located<String>]) -> String { "[" + list.map { q($0.value) }.joined(separator: ",") + "]" }
-        func column(_ column: ColumnDefinition) -> String {
-            var parts = ["column", q(column.name.value), storage(column.databaseType), start(column.start)]
-            parts += column.modifiers.map(modifier)
-            // Added after format 1 was frozen: only a column with a declared type has it.
-            if let declared = column.declaredType { parts.append("declaredType(\(q(declared.value)))") }
-            if column.unindexed?.value == true { parts.append("unindexed") }
-            return parts.joined(separator: " ")
-        }
-        // Added after format 1 was frozen: only indexes with a collation, an order or an
-        // expression get this text.
-        func keys(_ index: IndexDefinition) -> String {
-            index.hasPlainKeys ? "" : " keys=[" + index.keys.map { q($0.value.sql) }.joined(separator: ",") + "]"
-        }
-        // Added later still: only search indexes and tables with these options get this text.
-        func options(_ options: SearchOptions) -> String {
-            var text = ""
-            if let characters = options.tokenCharacters { text += " tokenCharacters=\(q(characters))" }
-            if let characters = options.separators { text += " separators=\(q(characters))" }
-            if let flag = options.caseSensitive { text += " caseSensitive=\(flag)" }
-            if let detail = options.detail { text += " detail=\(detail.rawValue)" }
-            return text
-        }
         for step in steps {
             switch step.call {
             case let .createTable(table, shape):
-                lines.append("createTable \(q(table.value.name))")
-                for definition in shape.columns { lines.append("  " + column(definition)) }
-                if let key = shape.primaryKey { lines.append("  primaryKey " + names(key.value)) }
-                for group in shape.uniqueGroups { lines.append("  unique " + names(group.value)) }
-                // Added after format 1 was frozen: only tables with checks get these lines.
-                for check in shape.checks { lines.append("  check \(q(check.value))") }
-                // Added later still: only tables with foreign keys of several columns get these lines.
-                for key in shape.foreignKeys {
-                    lines.append(
-                        "  foreignKey \(names(key.columns)) references=\(q(key.reference.table.value)) "
-                            + "columns=\(key.referencedColumns.isEmpty ? "-" : names(key.referencedColumns)) "
-                            + "onDelete=\(key.reference.onDelete?.rawValue ?? "-") "
-                            + "onUpdate=\(key.reference.onUpdate?.rawValue ?? "-")")
-                }
-                for index in shape.indexes {
-                    lines.append(
-                        "  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)"
-                            // Added after format 1 was frozen: only partial indexes get this text.
-                            + (index.condition.map { " where=\(q($0.value))" } ?? "") + keys(index))
-                }
-                // Added after format 1 was frozen: a line only when options are written, so
-                // that no earlier checksum changes.
-                if !shape.options.isEmpty {
-                    lines.append("  options [" + shape.options.map { option($0.value) }.joined(separator: ",") + "]")
-                }
-                // Added later still: only search tables get this text (and `unindexed` on their columns).
-                if let searchTable = shape.searchTable?.value {
-                    lines.append(
-                        "  searchTable tokenizer=\(searchTable.tokenizer?.rawValue ?? "-") "
-                            + "diacritics=\(searchTable.diacritics?.rawValue ?? "-") "
-                            + "prefixes=\(searchTable.prefixes.map { $0.map(String.init).joined(separator: ",") } ?? "-")"
-                            + options(searchTable.options))
-                }
+                lines += tableLines(table.value.name, shape)
             case let .alterTable(table, .add(definition)):
                 lines.append("addColumn \(q(table.value.name)) " + column(definition))
             case let .alterTable(table, .rename(from, to)):
@@ -144,6 +88,73 @@ enum MigrationFingerprint {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Spellings of format 1 (and of what was added to it later)
+
+    private static func q(_ text: String) -> String { quoted(text) }
+    private static func names(_ list: [Located<String>]) -> String {
+        "[" + list.map { q($0.value) }.joined(separator: ",") + "]"
+    }
+    private static func column(_ column: ColumnDefinition) -> String {
+        var parts = ["column", q(column.name.value), storage(column.databaseType), start(column.start)]
+        parts += column.modifiers.map(modifier)
+        // Added after format 1 was frozen: only a column with a declared type has it.
+        if let declared = column.declaredType { parts.append("declaredType(\(q(declared.value)))") }
+        if column.unindexed?.value == true { parts.append("unindexed") }
+        return parts.joined(separator: " ")
+    }
+    // Added after format 1 was frozen: only indexes with a collation, an order or an
+    // expression get this text.
+    private static func keys(_ index: IndexDefinition) -> String {
+        index.hasPlainKeys ? "" : " keys=[" + index.keys.map { q($0.value.sql) }.joined(separator: ",") + "]"
+    }
+    // Added later still: only search indexes and tables with these options get this text.
+    private static func options(_ options: SearchOptions) -> String {
+        var text = ""
+        if let characters = options.tokenCharacters { text += " tokenCharacters=\(q(characters))" }
+        if let characters = options.separators { text += " separators=\(q(characters))" }
+        if let flag = options.caseSensitive { text += " caseSensitive=\(flag)" }
+        if let detail = options.detail { text += " detail=\(detail.rawValue)" }
+        return text
+    }
+
+    /// The lines of a `createTable` step: the table, then each column and constraint.
+    private static func tableLines(_ name: String, _ shape: TableShapeDefinition) -> [String] {
+        var lines = ["createTable \(q(name))"]
+        for definition in shape.columns { lines.append("  " + column(definition)) }
+        if let key = shape.primaryKey { lines.append("  primaryKey " + names(key.value)) }
+        for group in shape.uniqueGroups { lines.append("  unique " + names(group.value)) }
+        // Added after format 1 was frozen: only tables with checks get these lines.
+        for check in shape.checks { lines.append("  check \(q(check.value))") }
+        // Added later still: only tables with foreign keys of several columns get these lines.
+        for key in shape.foreignKeys {
+            lines.append(
+                "  foreignKey \(names(key.columns)) references=\(q(key.reference.table.value)) "
+                    + "columns=\(key.referencedColumns.isEmpty ? "-" : names(key.referencedColumns)) "
+                    + "onDelete=\(key.reference.onDelete?.rawValue ?? "-") "
+                    + "onUpdate=\(key.reference.onUpdate?.rawValue ?? "-")")
+        }
+        for index in shape.indexes {
+            lines.append(
+                "  index \(q(index.name.value)) \(names(index.columns)) unique=\(index.unique)"
+                    // Added after format 1 was frozen: only partial indexes get this text.
+                    + (index.condition.map { " where=\(q($0.value))" } ?? "") + keys(index))
+        }
+        // Added after format 1 was frozen: a line only when options are written, so
+        // that no earlier checksum changes.
+        if !shape.options.isEmpty {
+            lines.append("  options [" + shape.options.map { option($0.value) }.joined(separator: ",") + "]")
+        }
+        // Added later still: only search tables get this text (and `unindexed` on their columns).
+        if let searchTable = shape.searchTable?.value {
+            lines.append(
+                "  searchTable tokenizer=\(searchTable.tokenizer?.rawValue ?? "-") "
+                    + "diacritics=\(searchTable.diacritics?.rawValue ?? "-") "
+                    + "prefixes=\(searchTable.prefixes.map { $0.map(String.init).joined(separator: ",") } ?? "-")"
+                    + options(searchTable.options))
+        }
+        return lines
     }
 
     /// A modifier, spelled out independently of Swift's printing of enums.

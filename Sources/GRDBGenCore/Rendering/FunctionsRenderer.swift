@@ -30,6 +30,12 @@ enum FunctionsRenderer {
         guard !functions.isEmpty else { return [] }
         let modifiers = schema.accessModifiers
         let store = schema.storeName
+        return [functionsStruct(functions, modifiers)] + openers(of: store, modifiers)
+    }
+
+    /// `struct Functions`: a closure per function, an initializer of them all, and
+    /// `register(in:)`, which adds them to a configuration.
+    private static func functionsStruct(_ functions: [FunctionDefinition], _ modifiers: [Modifier]) -> Declaration {
         func closureType(_ function: FunctionDefinition) -> TypeReference {
             .sendableFunction(
                 parameters: function.arguments.map { TypeReference.named($0.value.swiftType).optional },
@@ -98,7 +104,7 @@ enum FunctionsRenderer {
                         .identifier("configuration").invoking(
                             "prepareDatabase", [], trailing: Closure(parameters: ["db"], body: registrations)))
                 ]))
-        let functionsStruct = Declaration(
+        return Declaration(
             doc: """
                 The SQL functions of `functions:`, which the app implements in Swift: the store registers them \
                 on every connection before the migrations run.
@@ -106,6 +112,10 @@ enum FunctionsRenderer {
             modifiers: modifiers,
             .structure(
                 name: "Functions", inherits: [.named("Sendable")], members: properties + [initializer, register]))
+    }
+
+    /// `openFile(atPath:functions:watchingOtherProcesses:)` and `inMemory(functions:)`.
+    private static func openers(of store: String, _ modifiers: [Modifier]) -> [Declaration] {
         func configured(_ open: Expression) -> [Statement] {
             [
                 .declaration(
@@ -158,7 +168,7 @@ enum FunctionsRenderer {
                                         .identifier("DatabaseQueue"),
                                         [Argument("configuration", .identifier("configuration"))], trailing: nil))
                             ], trailing: nil)))))
-        return [functionsStruct, openFile, inMemory]
+        return [openFile, inMemory]
     }
 
     /// `uuid() -> text`, `slugify(text) -> text`.

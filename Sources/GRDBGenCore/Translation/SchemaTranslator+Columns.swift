@@ -50,20 +50,7 @@ extension SchemaTranslator {
         if let node = mapping.value("unique") {
             (column.unique, column.uniqueOnConflict) = constraint(node, what: "`unique` of \(what)", reader: reader)
         }
-        if let node = mapping.value("check") {
-            if case .scalar(let scalar) = node, ScalarKind(scalar) == .bool {
-                // `check: false`: an enum whose values no CHECK keeps out (checked in validation).
-                if scalar.string.lowercased() == "true" {
-                    reader.error(
-                        "`check: true` says nothing: write the CHECK's SQL (`check: \"price > 0\"`), or `check: "
-                            + "false` on an `enum` column to leave out the CHECK of its values", at: node)
-                } else {
-                    column.uncheckedEnum = reader.location(node)
-                }
-            } else {
-                column.check = reader.string(node, what: "`check` of \(what)")
-            }
-        }
+        if let node = mapping.value("check") { readCheck(node, into: &column, what: what, reader: reader) }
         if let node = mapping.value("collate") {
             column.collate = reader.locatedChoice(node, what: "`collate` of \(what)", of: Collation.self)
         }
@@ -83,35 +70,14 @@ extension SchemaTranslator {
         if let node = mapping.value("unindexed"), let flag = reader.bool(node, what: "`unindexed` of \(what)") {
             column.unindexed = Located(flag, at: reader.location(node))
         }
-        if let node = mapping.value("declaredType"),
-            let declared = reader.string(node, what: "`declaredType` of \(what)")
-        {
-            // Written into CREATE TABLE as is: a type name and its size, nothing else.
-            let pattern = #"^[A-Za-z][A-Za-z0-9_]*( [A-Za-z][A-Za-z0-9_]*)*( ?\( ?[0-9]+ ?(, ?[0-9]+ ?)?\))?$"#
-            if declared.value.range(of: pattern, options: .regularExpression) == nil {
-                reader.diagnostics.error(
-                    "`declaredType` of \(what) is not an SQL type name: letters, digits and spaces, with an "
-                        + "optional size such as `(10,2)`",
-                    at: declared.location)
-            } else {
-                column.declaredType = declared
-            }
+        if let node = mapping.value("declaredType") {
+            column.declaredType = declaredType(node, what: what, reader: reader)
         }
         if let node = mapping.value("representation") {
             column.representation = reader.locatedChoice(
                 node, what: "`representation` of \(what)", of: ColumnRepresentation.self)
         }
-        if let node = mapping.value("swift"),
-            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys)
-        {
-            column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
-            column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
-            if let node = swift.value("convertible"),
-                let flag = reader.bool(node, what: "`swift.convertible` of \(what)")
-            {
-                column.swiftConvertible = Located(flag, at: reader.location(node))
-            }
-        }
+        if let node = mapping.value("swift") { readSwift(node, into: &column, what: what, reader: reader) }
         // An integer enum's default names a case (`default: medium`): it is the case's integer.
         if let codes = column.enumCodes, let names = column.enumValues?.value,
             let defaultValue = column.defaultValue, case .text(let name) = defaultValue.value,
@@ -127,5 +93,50 @@ extension SchemaTranslator {
             column.keyAcceptsNull = true
         }
         return column
+    }
+
+    /// `check: "SQL"`, or `check: false` on an enum column (no CHECK of its values).
+    static func readCheck(_ node: Node, into column: inout ColumnDefinition, what: String, reader: NodeReader) {
+        if case .scalar(let scalar) = node, ScalarKind(scalar) == .bool {
+            // `check: false`: an enum whose values no CHECK keeps out (checked in validation).
+            if scalar.string.lowercased() == "true" {
+                reader.error(
+                    "`check: true` says nothing: write the CHECK's SQL (`check: \"price > 0\"`), or `check: "
+                        + "false` on an `enum` column to leave out the CHECK of its values", at: node)
+            } else {
+                column.uncheckedEnum = reader.location(node)
+            }
+        } else {
+            column.check = reader.string(node, what: "`check` of \(what)")
+        }
+    }
+
+    /// `declaredType: VARCHAR(120)`: a type name and its size, nothing else (it is written into
+    /// CREATE TABLE as it is).
+    static func declaredType(_ node: Node, what: String, reader: NodeReader) -> Located<String>? {
+        guard let declared = reader.string(node, what: "`declaredType` of \(what)") else { return nil }
+        // Written into CREATE TABLE as is: a type name and its size, nothing else.
+        let pattern = #"^[A-Za-z][A-Za-z0-9_]*( [A-Za-z][A-Za-z0-9_]*)*( ?\( ?[0-9]+ ?(, ?[0-9]+ ?)?\))?$"#
+        if declared.value.range(of: pattern, options: .regularExpression) == nil {
+            reader.diagnostics.error(
+                "`declaredType` of \(what) is not an SQL type name: letters, digits and spaces, with an "
+                    + "optional size such as `(10,2)`",
+                at: declared.location)
+        } else {
+            return declared
+        }
+        return nil
+    }
+
+    /// `swift: { type, name, convertible }` of a column.
+    static func readSwift(_ node: Node, into column: inout ColumnDefinition, what: String, reader: NodeReader) {
+        guard let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys) else { return }
+        column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
+        column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
+        if let node = swift.value("convertible"),
+            let flag = reader.bool(node, what: "`swift.convertible` of \(what)")
+        {
+            column.swiftConvertible = Located(flag, at: reader.location(node))
+        }
     }
 }

@@ -127,28 +127,8 @@ public enum SchemaTranslator {
         {
             queries = mapping.entries.compactMap { query(name: $0.key, node: $0.value, reader: reader) }
         }
-        if let node = top.value("fragments"), !NodeReader.isNull(node),
-            let mapping = reader.mapping(node, what: "`fragments`", allowedKeys: nil)
-        {
-            var fragments: [String: String] = [:]
-            for entry in mapping.entries {
-                guard let sql = reader.string(entry.value, what: "fragment `\(entry.key.value)`") else { continue }
-                if !SwiftName.isPlainIdentifier(entry.key.value) {
-                    reader.error(
-                        "fragment `\(entry.key.value)`: a fragment's name is letters, digits and underscores, used "
-                            + "as `{name}`",
-                        at: entry.value)
-                } else if case .failure = QueryFragments.expand(sql.value, [:]) {
-                    reader.diagnostics.error(
-                        "fragment `\(entry.key.value)` uses another fragment; write its SQL out", at: sql.location)
-                } else {
-                    fragments[entry.key.value] = sql.value
-                }
-            }
-            queries = queries.map { useFragments(fragments, in: $0, reader: reader) }
-        } else {
-            queries = queries.map { useFragments([:], in: $0, reader: reader) }
-        }
+        let fragments = top.value("fragments").map { fragmentList($0, reader: reader) } ?? [:]
+        queries = queries.map { useFragments(fragments, in: $0, reader: reader) }
         var migrations: [Migration] = []
         if let node = top.value("migrations"), !NodeReader.isNull(node),
             let list = reader.sequence(node, what: "`migrations`")
@@ -175,6 +155,28 @@ public enum SchemaTranslator {
         schema.queries = queries
         schema.functions = functions
         return schema
+    }
+
+    /// `fragments:`: SQL declared once, by name; a fragment that uses another is refused.
+    static func fragmentList(_ node: Node, reader: NodeReader) -> [String: String] {
+        guard !NodeReader.isNull(node), let mapping = reader.mapping(node, what: "`fragments`", allowedKeys: nil)
+        else { return [:] }
+        var fragments: [String: String] = [:]
+        for entry in mapping.entries {
+            guard let sql = reader.string(entry.value, what: "fragment `\(entry.key.value)`") else { continue }
+            if !SwiftName.isPlainIdentifier(entry.key.value) {
+                reader.error(
+                    "fragment `\(entry.key.value)`: a fragment's name is letters, digits and underscores, used "
+                        + "as `{name}`",
+                    at: entry.value)
+            } else if case .failure = QueryFragments.expand(sql.value, [:]) {
+                reader.diagnostics.error(
+                    "fragment `\(entry.key.value)` uses another fragment; write its SQL out", at: sql.location)
+            } else {
+                fragments[entry.key.value] = sql.value
+            }
+        }
+        return fragments
     }
 
     static func swiftOptions(_ node: Node, reader: NodeReader) -> SwiftOptions {
