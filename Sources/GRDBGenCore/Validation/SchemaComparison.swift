@@ -96,6 +96,25 @@ public enum SchemaComparison {
         }
     }
 
+    /// Reports what one side lists and the other does not (a table's checks, its foreign keys of
+    /// several columns): at the entry of `tables:`, or at the table with a note at the migration's.
+    private static func compareLists<Item: Hashable>(
+        _ declared: [(Item, SourceLocation?)], _ migrated: [(Item, SourceLocation?)], of tableName: String,
+        at tableLocation: SourceLocation?, what: (Item) -> String, diagnostics: DiagnosticCollector
+    ) {
+        let migratedItems = Set(migrated.map(\.0))
+        let declaredItems = Set(declared.map(\.0))
+        for (item, location) in declared where !migratedItems.contains(item) {
+            diagnostics.error(
+                "table `\(tableName)`: \(what(item)) is in tables: but not in the migrations", at: location)
+        }
+        for (item, location) in migrated where !declaredItems.contains(item) {
+            diagnostics.error(
+                "table `\(tableName)`: \(what(item)) of the migrations is not in tables:",
+                at: tableLocation, note: "the migrations define it here", at: location)
+        }
+    }
+
     private static func names(_ list: [Located<String>]?) -> [SQLIdentifier]? {
         list?.map(\.identifier)
     }
@@ -153,30 +172,13 @@ public enum SchemaComparison {
         default:
             break
         }
-        let migratedChecks = Set(result.shape.checks.map(\.value))
-        let declaredChecks = Set(table.shape.checks.map(\.value))
-        for check in table.shape.checks where !migratedChecks.contains(check.value) {
-            diagnostics.error(
-                "table `\(tableName)`: the check `\(check.value)` is in tables: but not in the migrations",
-                at: check.location)
-        }
-        for check in result.shape.checks where !declaredChecks.contains(check.value) {
-            diagnostics.error(
-                "table `\(tableName)`: the check `\(check.value)` of the migrations is not in tables:",
-                at: table.location, note: "the migrations define it here", at: check.location)
-        }
-        let migratedKeys = Set(result.shape.foreignKeys.map(\.shape))
-        let declaredKeys = Set(table.shape.foreignKeys.map(\.shape))
-        for key in table.shape.foreignKeys where !migratedKeys.contains(key.shape) {
-            diagnostics.error(
-                "table `\(tableName)`: the foreign key \(key.shape) is in tables: but not in the migrations",
-                at: key.location)
-        }
-        for key in result.shape.foreignKeys where !declaredKeys.contains(key.shape) {
-            diagnostics.error(
-                "table `\(tableName)`: the foreign key \(key.shape) of the migrations is not in tables:",
-                at: table.location, note: "the migrations define it here", at: key.location)
-        }
+        compareLists(
+            table.shape.checks.map { ($0.value, $0.location) }, result.shape.checks.map { ($0.value, $0.location) },
+            of: tableName, at: table.location, what: { "the check `\($0)`" }, diagnostics: diagnostics)
+        compareLists(
+            table.shape.foreignKeys.map { ($0.shape, $0.location) },
+            result.shape.foreignKeys.map { ($0.shape, $0.location) }, of: tableName, at: table.location,
+            what: { "the foreign key \($0)" }, diagnostics: diagnostics)
         let declaredGroups = Set(table.shape.uniqueGroups.map { names($0.value)! })
         let migratedGroups = Set(result.shape.uniqueGroups.map { names($0.value)! })
         for group in table.shape.uniqueGroups where !migratedGroups.contains(names(group.value)!) {
@@ -191,6 +193,14 @@ public enum SchemaComparison {
                     + "tables:",
                 at: group.location)
         }
+        compareIndexesAndTriggers(of: table, with: result, diagnostics: diagnostics)
+    }
+
+    /// The indexes and triggers of a table, by name, in `tables:` and after the migrations.
+    private static func compareIndexesAndTriggers(
+        of table: TableDefinition, with result: FoldedTable, diagnostics: DiagnosticCollector
+    ) {
+        let tableName = table.name.value
         for index in table.shape.indexes {
             guard let migrated = result.shape.indexes.first(where: { $0.name.identifier == index.name.identifier })
             else {
@@ -257,6 +267,15 @@ public enum SchemaComparison {
                     + "in tables:",
                 at: migrated.name.location)
         }
+        compareSearchIndexes(of: table, with: result, diagnostics: diagnostics)
+    }
+
+    /// The search index of a table in `tables:` and after the migrations; one kept by GRDB's
+    /// triggers is said.
+    private static func compareSearchIndexes(
+        of table: TableDefinition, with result: FoldedTable, diagnostics: DiagnosticCollector
+    ) {
+        let tableName = table.name.value
         switch (table.shape.search, result.shape.search) {
         case (nil, nil):
             break
