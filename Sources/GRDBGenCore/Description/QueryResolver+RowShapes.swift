@@ -97,6 +97,7 @@ extension QueryResolver.Resolver {
         var row = RecordModel(
             tableName: query.name.value, recordName: typeName, properties: properties, orderings: [], primaryKey: []
         )
+        row.kind = .queryRow
         row.features = schema.schema.swift.schemaFeatures
         return row
     }

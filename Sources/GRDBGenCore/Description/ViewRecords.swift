@@ -19,7 +19,6 @@ enum ViewRecords {
                     of: view, columns: columns, tables: schema.schema.tables, diagnostics: diagnostics),
                 var record = SchemaValidator.record(for: table, kind: "view", diagnostics: diagnostics)
             else { continue }
-            record.isView = true
             record.features = schema.schema.swift.schemaFeatures
             let location = view.record?.location ?? view.name.location
             if !recordNames.insert(record.recordName.lowercased()).inserted {

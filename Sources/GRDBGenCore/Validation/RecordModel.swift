@@ -31,18 +31,26 @@ public struct RecordModel: Sendable {
             properties.map(\.propertyName) + belongsTo.map(\.name) + hasMany.map(\.name) + hasOne.map(\.name)
                 + hasManyThrough.map(\.name))
     }
+    /// What the record reads: a table, a search table, a view or a query's rows, with what only
+    /// that kind has. Decided once, where the record is made.
+    public var kind: RecordKind = .table(RecordKind.TableTraits())
+
     /// Whether the table is `WITHOUT ROWID`: no rowid, and GRDB's observations do not see it.
-    public var withoutRowID = false
+    public var withoutRowID: Bool { kind.tableTraits?.withoutRowID ?? false }
     /// Whether the table is a search table (`searchTable:`): an FTS5 table whose key is the rowid
     /// (the record's `rowid`), searched with `matching(_:)`.
-    public var isSearchTable = false
+    public var isSearchTable: Bool {
+        if case .searchTable = kind { true } else { false }
+    }
     /// Whether the table has no primary key: the record is keyed by SQLite's hidden rowid, its
     /// `rowid` property (GRDBGenRuntime's `RowIDRecord` selects it).
-    public var hasHiddenRowID = false
+    public var hasHiddenRowID: Bool { kind.tableTraits?.hasHiddenRowID ?? false }
     /// Whether the record reads a view: `FetchableRecord` and `TableRecord` only, no writes.
-    public var isView = false
+    public var isView: Bool {
+        if case .view = kind { true } else { false }
+    }
     /// The FTS5 table of the table's search index, and the columns it indexes.
-    public var search: (table: String, columns: [String])?
+    public var search: (table: String, columns: [String])? { kind.tableTraits?.search }
     /// What is generated beyond the default, from `swift:` of the schema and of the table.
     public var features = GeneratedFeatures()
 
@@ -102,6 +110,33 @@ public struct RecordModel: Sendable {
         "with\(SwiftName.uppercasedFirst(association.name))"
     }
 
+}
+
+/// What a record reads, each kind with what only it has.
+public enum RecordKind: Sendable {
+    /// A table of `tables:`.
+    case table(TableTraits)
+    /// A search table (`searchTable:`): an FTS5 table of its own columns, keyed by its rowid.
+    case searchTable
+    /// A view of `views:`: read-only.
+    case view
+    /// The row type of a query of `queries:`: read-only, no table of its own.
+    case queryRow
+
+    /// What only a table has.
+    public struct TableTraits: Sendable {
+        /// `WITHOUT ROWID`: no rowid, and GRDB's observations do not see it.
+        public var withoutRowID = false
+        /// No primary key: keyed by SQLite's hidden rowid.
+        public var hasHiddenRowID = false
+        /// The FTS5 table of its search index, and the columns it indexes.
+        public var search: (table: String, columns: [String])?
+    }
+
+    /// The traits of a table; nil for the other kinds.
+    public var tableTraits: TableTraits? {
+        if case .table(let traits) = self { traits } else { nil }
+    }
 }
 
 /// One column of a record, with its Swift name and type.

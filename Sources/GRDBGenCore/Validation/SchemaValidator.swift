@@ -293,10 +293,16 @@ public enum SchemaValidator {
         }
         var record = RecordModel(
             tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
-        record.withoutRowID = table.shape.has(.withoutRowID)
-        record.isSearchTable = table.shape.searchTable != nil
-        record.hasHiddenRowID = hiddenRowID
-        record.search = table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }
+        if kind == "view" {
+            record.kind = .view
+        } else if table.shape.searchTable != nil {
+            record.kind = .searchTable
+        } else {
+            record.kind = .table(
+                RecordKind.TableTraits(
+                    withoutRowID: table.shape.has(.withoutRowID), hasHiddenRowID: hiddenRowID,
+                    search: table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }))
+        }
         return record
     }
 
