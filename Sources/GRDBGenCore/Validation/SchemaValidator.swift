@@ -293,16 +293,7 @@ public enum SchemaValidator {
         }
         var record = RecordModel(
             tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
-        if kind == "view" {
-            record.kind = .view
-        } else if table.shape.searchTable != nil {
-            record.kind = .searchTable
-        } else {
-            record.kind = .table(
-                RecordKind.TableTraits(
-                    withoutRowID: table.shape.has(.withoutRowID), hasHiddenRowID: hiddenRowID,
-                    search: table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }))
-        }
+        record.kind = recordKind(of: table, view: kind == "view", hiddenRowID: hiddenRowID)
         return record
     }
 
@@ -336,6 +327,16 @@ public enum SchemaValidator {
             }
         }
         return recordName
+    }
+
+    /// What the record of a table or view reads, with what only that kind has.
+    private static func recordKind(of table: TableDefinition, view: Bool, hiddenRowID: Bool) -> RecordKind {
+        if view { return .view }
+        if table.shape.searchTable != nil { return .searchTable }
+        return .table(
+            RecordKind.TableTraits(
+                withoutRowID: table.shape.has(.withoutRowID), hasHiddenRowID: hiddenRowID,
+                search: table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }))
     }
 
     /// The cases of the record's `Ordering`, from `orderings:`: each a column that orders.
