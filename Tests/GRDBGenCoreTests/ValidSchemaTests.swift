@@ -123,10 +123,41 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(SwiftName.singular("news"), "news")
     }
 
-    func testEscapingInOnePlace() {
-        // Swift's escaping is the syntax module's (GRDBGenSyntaxTests), SQL's GRDBGenSQL's
-        // (GRDBGenSQLTests); the core reads them.
-        XCTAssertEqual(SwiftName.escaped("default"), "`default`")
+    func testEscapingInOnePlace() async throws {
+        // Renderers give names as they are; the printer alone adds backticks (GRDBGenSyntaxTests), as
+        // GRDBGenSQL alone quotes SQL names (GRDBGenSQLTests).
+        let yaml = """
+            tables:
+              item:
+                columns:
+                  id:      { type: integer, primaryKey: autoincrement }
+                  default: { type: text, notNull: true }
+                orderings: [default]
+            queries:
+              itemsNamed:
+                sql: SELECT * FROM item WHERE "default" = :default
+                warnings: ignore
+            migrations:
+              - id: v1
+                steps:
+                  - createTable:
+                      table: item
+                      columns:
+                        id:      { type: integer, primaryKey: autoincrement }
+                        default: { type: text, notNull: true }
+
+            """
+        let output = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml))
+        XCTAssertEqual(output.diagnostics.map(\.description), [])
+        let record = try XCTUnwrap(output.files["Item.swift"])
+        let escaped = [
+            "var `default`: String", "case `default`(SortDirection)", "case .`default`(let direction)",
+            "func itemsNamed(`default`: String)", "arguments: [`default`.databaseValue]",
+        ]
+        for escaped in escaped {
+            XCTAssertTrue(record.contains(escaped), "\(escaped) in\n\(record)")
+        }
+        XCTAssertFalse(record.contains("``"), record)
     }
 
     func testSuggestions() {

@@ -96,12 +96,6 @@ enum SwiftName {
         }
     }
 
-    /// The identifier as it must be written in Swift source: with backticks when it is a keyword
-    /// (``SwiftIdentifier/escaped(_:)``).
-    static func escaped(_ identifier: String) -> String {
-        SwiftIdentifier.escaped(identifier)
-    }
-
     /// Splits an SQL name into words at underscores (and any other character that is not an
     /// ASCII letter or digit: `first name`, `unit-price`) and lower-to-upper case changes; accents
     /// are left out (`ítem` → `item`), so that Swift names are ASCII.

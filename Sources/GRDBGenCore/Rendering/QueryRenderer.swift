@@ -191,7 +191,7 @@ enum QueryRenderer {
                 .member(.identifier(choice.name + "Choice"), "values"), [Argument(nil, .integer(index))])
         }
         let parameter = query.parameters[position]
-        let name = Expression.identifier(SwiftName.escaped(parameter.propertyName))
+        let name = Expression.identifier(parameter.propertyName)
         guard query.arrayParameters.contains(position) else { return StoredValue.argument(parameter, name) }
         // Each element is a value, never nil, whether the array may be nil or not.
         var element = parameter
@@ -318,9 +318,9 @@ enum QueryRenderer {
         if let variants = query.variants {
             // The variant of the filters that are on and of the ordering, and its arguments.
             let filters = variants.filters.map { filter -> Expression in
-                if let flag = filter.flag { return .identifier(SwiftName.escaped(flag)) }
+                if let flag = filter.flag { return .identifier(flag) }
                 let given = filter.piece.parameters.map { position -> Expression in
-                    .binary(.identifier(SwiftName.escaped(query.parameters[position].propertyName)), "!=", .nilLiteral)
+                    .binary(.identifier(query.parameters[position].propertyName), "!=", .nilLiteral)
                 }
                 return given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
             }
@@ -331,7 +331,7 @@ enum QueryRenderer {
                         Declaration(
                             .variable(
                                 isLet: true, name: choice.name + "Choice", type: nil,
-                                value: .member(.identifier(SwiftName.escaped(choice.name)), "queryChoice"),
+                                value: .member(.identifier(choice.name), "queryChoice"),
                                 getter: nil))))
             }
             if !variants.choices.isEmpty {

@@ -95,7 +95,7 @@ enum RequestRenderer {
                     Argument(
                         "by",
                         .call(
-                            .implicitMember(SwiftName.escaped(ordering.property.propertyName)),
+                            .implicitMember(ordering.property.propertyName),
                             [Argument(nil, .implicitMember("ascending"))], trailing: nil))
                 ])
             order = " (in order of `\(ordering.property.columnName)`)"
