@@ -174,6 +174,9 @@ public struct PropertyModel: Sendable {
     /// A record nested in a query's row (`reminders.*` of a join): the property is that
     /// record, read from its columns of the row; `nil` for a column.
     public var nested: NestedRecord?
+    /// How the value is stored in its column (``ValueStorage/of(_:uuidRepresentation:unixTime:isFoundationDate:)``,
+    /// decided in validation); a value SQLite computes is stored as GRDB stores it.
+    public var storage: ValueStorage = .grdb
 
     /// The Swift type of the property, `Int64?` for an autoincrement key.
     public var swiftType: TypeReference {

@@ -467,6 +467,10 @@ public enum SchemaValidator {
         property.isConvertible = isConvertible
         // The app's own type stores itself; a `Date` stores Unix time as the column says.
         property.unixTime = isConvertible ? nil : column.unixTime
+        property.storage = .of(
+            type, uuidRepresentation: property.uuidRepresentation, unixTime: property.unixTime,
+            isFoundationDate: !isConvertible
+                && (type == .datetime || (type == .date && column.swiftType?.value == "Date")))
         if let flag = column.swiftConvertible, flag.value, !isConvertible, column.swiftType == nil {
             diagnostics.error("\(prefix): `convertible` needs `swift.type`, the type to store", at: flag.location)
         }

@@ -1,6 +1,6 @@
-/// How a property's value is stored in its column: decided once, from the column's type,
-/// representation and Swift type (``PropertyModel/storage``), and read by every renderer through
-/// `StoredValue` (encode, decode by index, key comparisons, query arguments).
+/// How a property's value is stored in its column: decided once, in validation, from the column's
+/// type, representation and Swift type, and stored (``PropertyModel/storage``); read by every
+/// renderer through `StoredValue` (encode, decode by index, key comparisons, query arguments).
 public enum ValueStorage: Sendable, Equatable {
     /// As GRDB stores the Swift type: its `DatabaseValueConvertible` conformance (an integer, a
     /// text, an enum's raw value, the app's own convertible type).
@@ -22,13 +22,19 @@ public enum ValueStorage: Sendable, Equatable {
     }
 }
 
-extension PropertyModel {
-    /// How the value is stored in its column.
-    public var storage: ValueStorage {
+extension ValueStorage {
+    /// The storage of a column's values, decided once in validation from what schema.yaml says:
+    /// its type, its representation, and whether its Swift value is Foundation's `Date` (a
+    /// `datetime` column, or a `date` column with `swift: { type: Date }`; not the app's own
+    /// convertible type).
+    static func of(
+        _ type: ColumnType, uuidRepresentation: ColumnRepresentation?, unixTime: ColumnRepresentation?,
+        isFoundationDate: Bool
+    ) -> ValueStorage {
         if type == .json { return .json }
         if type == .uuid { return uuidRepresentation == .text ? .uuidText : .uuidBytes }
         if let unixTime { return .unixTime(unixTime) }
-        if valueType.isNamed("Date") { return .dateText }
+        if isFoundationDate { return .dateText }
         return .grdb
     }
 }
