@@ -32,13 +32,16 @@ extension DatabaseStore {
     ) -> DatabasePublisher<Value> {
         let writer = self.writer
         return Deferred {
-            let subject = UncheckedBox(PassthroughSubject<Value, any Error>())
+            // The latest value is kept until the subscriber asks for it: the observation starts
+            // before the subscriber's demand comes (from another thread, or later), and a value
+            // found in between must not be lost. `nil`: none found yet.
+            let subject = UncheckedBox(CurrentValueSubject<Value?, any Error>(nil))
             let cancellable = ValueObservation.tracking(fetch).start(
                 in: writer,
                 scheduling: .async(onQueue: .main),
                 onError: { subject.value.send(completion: .failure($0)) },
                 onChange: { subject.value.send($0) })
-            return subject.value.handleEvents(receiveCancel: { cancellable.cancel() })
+            return subject.value.compactMap { $0 }.handleEvents(receiveCancel: { cancellable.cancel() })
         }
         .eraseToAnyPublisher()
     }

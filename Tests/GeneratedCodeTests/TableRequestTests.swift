@@ -84,6 +84,38 @@ final class TableRequestTests: XCTestCase {
         XCTAssertEqual(count, 3)
     }
 
+    /// A subscriber that asks for values only some time after it subscribed, as a subscriber on
+    /// another thread may: the store's current value must still reach it (a value the observation
+    /// found before the demand came was lost).
+    final class LateSubscriber: Subscriber, @unchecked Sendable {
+        typealias Input = [Item]
+        typealias Failure = any Error
+        let received: XCTestExpectation
+        private let lock = NSLock()
+        private var values: [[String]] = []
+        init(_ received: XCTestExpectation) { self.received = received }
+        var names: [[String]] { lock.withLock { values } }
+        func receive(subscription: any Subscription) {
+            nonisolated(unsafe) let subscription = subscription
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { subscription.request(.unlimited) }
+        }
+        func receive(_ input: [Item]) -> Subscribers.Demand {
+            lock.withLock { values.append(input.map(\.name)) }
+            received.fulfill()
+            return .none
+        }
+        func receive(completion: Subscribers.Completion<any Error>) {}
+    }
+
+    func testAPublisherGivesItsCurrentValueToASubscriberThatAsksLate() async throws {
+        let store = try makeStore()
+        let received = expectation(description: "the current value")
+        let subscriber = LateSubscriber(received)
+        store.publisher(Item.filter(Item.Columns.quantity < 3).ordered(by: .name(.ascending))).subscribe(subscriber)
+        await fulfillment(of: [received], timeout: 10)
+        XCTAssertEqual(subscriber.names, [["apple", "pear"]])
+    }
+
     func testPublisherAndLiveValueOfATableRequest() async throws {
         let store = try makeStore()
         let request = Item.filter(Item.Columns.quantity < 3).ordered(by: .name(.ascending))
