@@ -32,6 +32,10 @@ public struct TableForeignKey: Sendable {
         self.location = location
     }
 
+    /// Whether it is a column's `references:` (of one column; `foreignKeys:` entries have two or
+    /// more), as ``TableShapeDefinition/allForeignKeys`` gives it.
+    var isColumnReference: Bool { columns.count == 1 }
+
     /// What the foreign key is in the database, without where it was written.
     var shape: ForeignKeyShape {
         ForeignKeyShape(
@@ -58,38 +62,18 @@ public struct ForeignKeyShape: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One foreign key of a table, of a column (`references:`) or of several (`foreignKeys:`): what
-/// associations, the write rehearsal and the checks of references read alike.
-struct AnyForeignKey {
-    /// The columns of the referencing table, in order.
-    var columns: [Located<String>]
-    /// The referenced table, the actions and the association names.
-    var reference: ForeignKeyReference
-    /// The referenced columns, in order; empty for the referenced table's primary key.
-    var referencedColumns: [Located<String>]
-    /// Where it is written: the column's `references:` or the `foreignKeys:` entry.
-    var location: SourceLocation
-    /// Whether it is a column's `references:`.
-    var isColumnReference: Bool
-}
-
 extension TableShapeDefinition {
-    /// Every foreign key of the table: those of the columns (`references:`), then those of
-    /// `foreignKeys:`.
-    var allForeignKeys: [AnyForeignKey] {
-        let ofColumns = columns.compactMap { column -> AnyForeignKey? in
+    /// Every foreign key of the table, as ``TableForeignKey`` values: those of the columns
+    /// (`references:`, one column each), then those of `foreignKeys:` (two columns or more) —
+    /// what associations, the write rehearsal and the checks of references read alike.
+    var allForeignKeys: [TableForeignKey] {
+        let ofColumns = columns.compactMap { column -> TableForeignKey? in
             guard let reference = column.references else { return nil }
-            return AnyForeignKey(
+            return TableForeignKey(
                 columns: [column.name], reference: reference.value,
-                referencedColumns: reference.value.column.map { [$0] } ?? [], location: reference.location,
-                isColumnReference: true)
+                referencedColumns: reference.value.column.map { [$0] } ?? [], location: reference.location)
         }
-        return ofColumns
-            + foreignKeys.map {
-                AnyForeignKey(
-                    columns: $0.columns, reference: $0.reference, referencedColumns: $0.referencedColumns,
-                    location: $0.location, isColumnReference: false)
-            }
+        return ofColumns + foreignKeys
     }
 
     /// The columns of the primary key, table-level or of the columns, in order.

@@ -95,7 +95,7 @@ enum Associations {
     /// The parent's side of a foreign key: `hasMany` (`List.todos`), or `hasOne` for a unique key
     /// or when `hasOne:` asks, named by `hasMany:`/`hasOne:` or after the child records.
     private static func addOtherSide(
-        of key: AnyForeignKey, in table: TableDefinition, named name: String, subject: String,
+        of key: TableForeignKey, in table: TableDefinition, named name: String, subject: String,
         child childRecord: RecordModel,
         parent: Int, targetColumns: [String], to records: inout [RecordModel], diagnostics: DiagnosticCollector
     ) {
