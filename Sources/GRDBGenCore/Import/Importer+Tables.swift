@@ -46,7 +46,9 @@ extension Importer {
             }
             if primaryKeyCount == 1, (row["pk"] as Int) == 1 {
                 let isWithoutRowID = list.map { ($0["wr"] as Int) != 0 } ?? false
-                Self.makeKey(&column, declared: declared, clauses: clauses, row: row, withoutRowID: isWithoutRowID)
+                Self.makeKey(
+                    &column, declared: declared, clauses: clauses, hasDefault: (row["dflt_value"] as String?) != nil,
+                    withoutRowID: isWithoutRowID)
             }
             if let value: String = row["dflt_value"] {
                 let literal = Self.defaultValue(value, type: column.type.value)
@@ -97,14 +99,15 @@ extension Importer {
     /// The one key column of a table: a key SQLite chooses (`autoincrement`, `rowid`) or the
     /// app's, NOT NULL as SQLite enforces it.
     static func makeKey(
-        _ column: inout ColumnDefinition, declared: String, clauses: ColumnClauses?, row: Row, withoutRowID: Bool
+        _ column: inout ColumnDefinition, declared: String, clauses: ColumnClauses?, hasDefault: Bool,
+        withoutRowID: Bool
     ) {
         let isRowID = declared.uppercased() == "INTEGER"
         // The rowid of a table that has one: SQLite chooses it when an insert gives none.
         let choosesKey = isRowID && !withoutRowID
         if choosesKey, clauses?.autoincrement == true {
             column.primaryKey = .autoincrement
-        } else if choosesKey, (row["dflt_value"] as String?) == nil {
+        } else if choosesKey, !hasDefault {
             column.primaryKey = .rowid
         } else {
             column.primaryKey = .plain

@@ -279,30 +279,28 @@ struct Importer {
     /// database does not have), as schema.yaml could not create them; their tables are imported.
     mutating func dropForeignKeysToTablesNotImported() {
         let names = Set(tables.map { SQLIdentifier($0.name.value) })
+        /// Whether the foreign key's table is imported; it is said when not.
+        func isKept(_ columns: [String], of table: String, to target: String) -> Bool {
+            guard !names.contains(SQLIdentifier(target)) else { return true }
+            let exists = tableNames.contains(SQLIdentifier(target))
+            warn(
+                "the foreign key (\(columns.joined(separator: ", "))) of table `\(table)` to `\(target)` is not "
+                    + "imported: "
+                    + (exists ? "table `\(target)` is not imported" : "the database has no table `\(target)`"))
+            return false
+        }
         for t in tables.indices {
+            let table = tables[t].name.value
             for c in tables[t].shape.columns.indices {
-                guard let target = tables[t].shape.columns[c].references?.value.table.value,
-                    !names.contains(SQLIdentifier(target))
+                let column = tables[t].shape.columns[c]
+                guard let target = column.references?.value.table.value,
+                    !isKept([column.name.value], of: table, to: target)
                 else { continue }
-                let exists = tableNames.contains(SQLIdentifier(target))
-                warn(
-                    "the foreign key (\(tables[t].shape.columns[c].name.value)) of table `\(tables[t].name.value)` to "
-                        + "`\(target)` is not imported: "
-                        + (exists ? "table `\(target)` is not imported" : "the database has no table `\(target)`"))
                 tables[t].shape.columns[c].references = nil
             }
-            var keys = tables[t].shape.foreignKeys
-            keys.removeAll { key in
-                let target = key.reference.table.value
-                guard !names.contains(SQLIdentifier(target)) else { return false }
-                let exists = tableNames.contains(SQLIdentifier(target))
-                warn(
-                    "the foreign key (\(key.columns.map(\.value).joined(separator: ", "))) of table "
-                        + "`\(tables[t].name.value)` to `\(target)` is not imported: "
-                        + (exists ? "table `\(target)` is not imported" : "the database has no table `\(target)`"))
-                return true
+            tables[t].shape.foreignKeys = tables[t].shape.foreignKeys.filter {
+                isKept($0.columns.map(\.value), of: table, to: $0.reference.table.value)
             }
-            tables[t].shape.foreignKeys = keys
         }
     }
 

@@ -159,12 +159,10 @@ enum SchemaYAML {
         case "foreignKeys" where !shape.foreignKeys.isEmpty:
             return ["\(indent)foreignKeys:"]
                 + shape.foreignKeys.map { key in
-                    var inner = ["table": YAMLText.scalar(key.reference.table.value)]
+                    var inner = referenceEntries(key.reference)
                     if !key.referencedColumns.isEmpty {
                         inner["columns"] = YAMLText.list(key.referencedColumns.map(\.value))
                     }
-                    if let action = key.reference.onDelete { inner["onDelete"] = action.rawValue }
-                    if let action = key.reference.onUpdate { inner["onUpdate"] = action.rawValue }
                     let entries = [
                         "columns": YAMLText.list(key.columns.map(\.value)),
                         "references": flow(inner, keys: Keys.foreignKeyReferenceKeys),
@@ -218,14 +216,20 @@ enum SchemaYAML {
         if let representation = column.representation { entries["representation"] = representation.value.rawValue }
         if column.unindexed?.value == true { entries["unindexed"] = "true" }
         if let reference = column.references?.value {
-            var inner = ["table": YAMLText.scalar(reference.table.value)]
+            var inner = referenceEntries(reference)
             if let target = reference.column { inner["column"] = YAMLText.scalar(target.value) }
-            if let action = reference.onDelete { inner["onDelete"] = action.rawValue }
-            if let action = reference.onUpdate { inner["onUpdate"] = action.rawValue }
             entries["references"] = flow(inner, keys: Keys.referenceKeys)
         }
         if keys.contains("index"), let index = column.index { entries["index"] = index.value ? "true" : "false" }
         return entries.filter { keys.contains($0.key) }
+    }
+
+    /// The keys a reference of a column and of `foreignKeys:` both have: `table` and its actions.
+    private static func referenceEntries(_ reference: ForeignKeyReference) -> [String: String] {
+        var entries = ["table": YAMLText.scalar(reference.table.value)]
+        if let action = reference.onDelete { entries["onDelete"] = action.rawValue }
+        if let action = reference.onUpdate { entries["onUpdate"] = action.rawValue }
+        return entries
     }
 
     /// The keys of an index: `name`, `columns`, `unique`.
