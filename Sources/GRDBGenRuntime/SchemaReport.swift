@@ -103,10 +103,13 @@ struct SchemaReport {
             let from: String = foreignKey["from"], target: String = foreignKey["table"]
             // `REFERENCES t` without columns is `t`'s primary key, as SQLite reads it and as GRDB
             // writes it out: the same foreign key.
-            let seq: Int = foreignKey["seq"]
-            let parentKey = try? db.primaryKey(target).columns
-            let to =
-                (foreignKey["to"] as String?) ?? parentKey.flatMap { seq < $0.count ? $0[seq] : nil } ?? "its key"
+            let named: String? = foreignKey["to"]
+            var to = named ?? "its key"
+            // Only such a key reads the parent's primary key.
+            if named == nil, let parentKey = try? db.primaryKey(target).columns {
+                let seq: Int = foreignKey["seq"]
+                if seq < parentKey.count { to = parentKey[seq] }
+            }
             let actions =
                 "on delete \(foreignKey["on_delete"] as String) on update \(foreignKey["on_update"] as String)"
             lines.insert(
