@@ -201,12 +201,7 @@ enum MigrationRenderer {
             if !key.referencedColumns.isEmpty {
                 arguments.append(Argument("columns", names(key.referencedColumns)))
             }
-            if let onDelete = key.reference.onDelete {
-                arguments.append(Argument("onDelete", .implicitMember(onDelete.rawValue)))
-            }
-            if let onUpdate = key.reference.onUpdate {
-                arguments.append(Argument("onUpdate", .implicitMember(onUpdate.rawValue)))
-            }
+            arguments += actions(onDelete: key.reference.onDelete, onUpdate: key.reference.onUpdate)
             body.append(t("foreignKey", arguments))
         }
         var arguments = [Argument("table", .string(table.name))]
@@ -239,6 +234,13 @@ enum MigrationRenderer {
             statements.append(db("execute", [Argument("sql", .string(sql))]))
         }
         return statements
+    }
+
+    /// `onDelete: .cascade, onUpdate: …` of a foreign key, of a column's or of several columns'.
+    private static func actions(onDelete: ForeignKeyAction?, onUpdate: ForeignKeyAction?) -> [Argument] {
+        [("onDelete", onDelete), ("onUpdate", onUpdate)].compactMap { label, action in
+            action.map { Argument(label, .implicitMember($0.rawValue)) }
+        }
     }
 
     /// `t.tokenizer = …` and `t.prefixes = […]` of an FTS5 table, when they are not SQLite's
@@ -383,8 +385,7 @@ enum MigrationRenderer {
         case let .references(table, column, onDelete, onUpdate):
             var arguments = [Argument(nil, .string(table))]
             if let column { arguments.append(Argument("column", .string(column))) }
-            if let onDelete { arguments.append(Argument("onDelete", .implicitMember(onDelete.rawValue))) }
-            if let onUpdate { arguments.append(Argument("onUpdate", .implicitMember(onUpdate.rawValue))) }
+            arguments += actions(onDelete: onDelete, onUpdate: onUpdate)
             return call("references", arguments)
         case .generated(let generated):
             return call(
