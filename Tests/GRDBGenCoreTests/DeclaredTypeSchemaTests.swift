@@ -51,8 +51,8 @@ final class DeclaredTypeSchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(adding: #"code: { type: text, declaredType: "VARCHAR(120)" }"#, migrated: "code, type: text"),
             [
-                "schema.yaml:13:7: error: column `code` of table `item`: tables: say declaredType `VARCHAR(120)`, "
-                    + "the migrations say no declaredType",
+                "schema.yaml:13:7: error: column `code` of table `item`: tables: say type VARCHAR(120), the"
+                    + " migrations give type TEXT",
                 "schema.yaml:31:43: note: migration `addCode` defines the column here",
             ])
     }
@@ -65,9 +65,9 @@ final class DeclaredTypeSchemaTests: XCTestCase {
         await assertDiagnostics(
             yaml,
             [
-                "schema.yaml:12:7: error: column `notes` of table `item`, as SQLite finds it: tables: say type "
-                    + "TEXT, the migrations give VARCHAR(20) (write `declaredType: VARCHAR(20)` on the column "
-                    + "to keep it)"
+                "schema.yaml:12:7: error: column `notes` of table `item`: tables: say type TEXT, the migrations give"
+                    + " type VARCHAR(20) (write `declaredType: VARCHAR(20)` on the column to keep it)",
+                "schema.yaml:31:14: note: an `sql` step of the migrations changes table `item` here",
             ])
     }
 

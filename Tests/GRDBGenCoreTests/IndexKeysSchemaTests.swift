@@ -56,9 +56,11 @@ final class IndexKeysSchemaTests: XCTestCase {
         await assertDiagnostics(
             Self.schema(Self.keys, #"[{ column: name, collate: nocase }, born, { sql: "lower(name)" }]"#),
             [
-                "schema.yaml:8:17: error: index `person_by_name` of table `person`: tables: say [\"name\" COLLATE "
-                    + "NOCASE, \"born\" DESC, lower(name)], the migrations say [\"name\" COLLATE NOCASE, \"born\", "
-                    + "lower(name)]"
+                "schema.yaml:8:17: error: index `person_by_name` of table `person`: tables: make `CREATE INDEX"
+                    + " \"person_by_name\" ON \"person\"(\"name\" COLLATE NOCASE, \"born\" DESC, lower(name))`, the"
+                    + " migrations leave `CREATE INDEX \"person_by_name\" ON \"person\"(\"name\" COLLATE NOCASE,"
+                    + " \"born\", lower(name))`",
+                "schema.yaml:18:30: note: the migrations create it here",
             ])
     }
 

@@ -63,8 +63,8 @@ final class PipelineStageTests: XCTestCase {
         XCTAssertEqual(
             found,
             [
-                "schema.yaml:30:14: error: SQLite finds table `Audit` after the migrations, but tables: do not have it",
-                "schema.yaml:31:14: error: SQLite finds table `log` after the migrations, but tables: do not have it",
+                "schema.yaml:30:14: error: table `Audit` is created by the migrations but is not in tables:",
+                "schema.yaml:31:14: error: table `log` is created by the migrations but is not in tables:",
             ])
     }
 }

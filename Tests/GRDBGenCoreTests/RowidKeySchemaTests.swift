@@ -42,8 +42,8 @@ final class RowidKeySchemaTests: XCTestCase {
         XCTAssertEqual(
             other,
             [
-                "schema.yaml:4:7: error: column `id` of table `visit`: tables: say `primaryKey: rowid`, the "
-                    + "migrations say `primaryKey: autoincrement`",
+                "schema.yaml:4:7: error: column `id` of table `visit`: tables: do not say AUTOINCREMENT (`primaryKey:"
+                    + " autoincrement`), the migrations do",
                 "schema.yaml:12:13: note: migration `v1` defines the column here",
             ])
     }

@@ -29,8 +29,9 @@ final class SearchSchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(search: nil, steps: [Self.step]),
             [
-                "schema.yaml:28:49: error: search index `item_ft` of table `item` is created by the migrations "
-                    + "but is not in tables:"
+                "schema.yaml:6:3: error: search index `item_ft` of table `item` is created by the migrations but is"
+                    + " not in tables:",
+                "schema.yaml:28:28: note: the migrations create it here",
             ])
         await assertDiagnostics(
             demo(search: "{ columns: [name, notes], tokenizer: ascii }", steps: [Self.step]),
@@ -53,13 +54,11 @@ final class SearchSchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(search: "{ columns: [name, quantity, nmae, name] }"),
             [
-                "schema.yaml:14:31: error: search index `item_ft` of table `item` indexes column `quantity`, of "
-                    + "type integer: it indexes text",
-                "schema.yaml:14:41: error: search index `item_ft` of table `item` indexes unknown column "
-                    + "`nmae`; did you mean `name`?",
+                "schema.yaml:14:31: error: search index `item_ft` of table `item` indexes column `quantity`, of type"
+                    + " integer: it indexes text",
+                "schema.yaml:14:41: error: search index `item_ft` of table `item` indexes unknown column `nmae`; did"
+                    + " you mean `name`?",
                 "schema.yaml:14:47: error: search index `item_ft` of table `item` lists column `name` twice",
-                "schema.yaml:14:13: error: search index `item_ft` of table `item` is in tables: but no "
-                    + "migration creates it; add a `createSearchIndex` step",
             ])
         await assertDiagnostics(
             demo(search: nil, steps: ["dropSearchIndex: { name: item_ft }"]),
@@ -116,9 +115,9 @@ final class SearchSchemaTests: XCTestCase {
         await assertDiagnostics(
             demo(search: nil, steps: ["sql: CREATE VIRTUAL TABLE notes_ft USING fts5(notes)"]),
             [
-                "schema.yaml:28:14: error: SQLite finds virtual table `notes_ft` after the migrations, but "
-                    + "tables: have no search index or search table of that name; declare it with `search:` and "
-                    + "a `createSearchIndex` step, or as a table with `searchTable:`"
+                "schema.yaml:28:14: error: virtual table `notes_ft` is created by the migrations, but tables: have no"
+                    + " search index or search table of that name; declare it with `search:` and a"
+                    + " `createSearchIndex` step, or as a table with `searchTable:`"
             ])
     }
 

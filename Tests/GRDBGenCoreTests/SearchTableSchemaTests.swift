@@ -67,25 +67,20 @@ final class SearchTableSchemaTests: XCTestCase {
         await assertDiagnostics(
             Self.schema(step: ""),
             [
-                "schema.yaml:25:49: error: column `noteID` of table `noteText`: `unindexed` is for the columns of a "
-                    + "search table (`searchTable: true`)",
-                "schema.yaml:9:18: error: table `noteText` is a search table in tables: (`searchTable`), but the "
-                    + "migrations create it as a plain table",
+                "schema.yaml:25:49: error: column `noteID` of table `noteText`: `unindexed` is for the columns of a"
+                    + " search table (`searchTable: true`)"
             ])
         await assertDiagnostics(
             Self.schema(step: "searchTable: true"),
             [
-                "schema.yaml:9:18: error: search table `noteText`: tables: and the migrations give it different "
-                    + "`tokenizer`, `diacritics` or `prefixes`",
+                "schema.yaml:9:18: error: search table `noteText`: tables: and the migrations give it different"
+                    + " columns, `tokenizer`, `diacritics` or `prefixes`",
                 "schema.yaml:23:24: note: the migrations define it here",
             ])
         await assertDiagnostics(
             Self.schema(column: "{ type: text, notNull: true, unindexed: true }"),
             [
-                "schema.yaml:9:18: error: search table `noteText` indexes no column: every column is `unindexed`",
-                "schema.yaml:12:7: error: column `body` of table `noteText`: tables: say unindexed, the migrations "
-                    + "index it",
-                "schema.yaml:26:13: note: migration `one` defines the column here",
+                "schema.yaml:9:18: error: search table `noteText` indexes no column: every column is `unindexed`"
             ])
     }
 

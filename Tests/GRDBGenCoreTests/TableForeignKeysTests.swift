@@ -78,10 +78,10 @@ final class TableForeignKeysTests: XCTestCase {
         XCTAssertEqual(
             found,
             [
-                "schema.yaml:14:9: error: table `child`: the foreign key (pa, pb) references `parent` onDelete: "
-                    + "cascade is in tables: but not in the migrations",
-                "schema.yaml:8:3: error: table `child`: the foreign key (pa, pb) references `parent` onDelete: "
-                    + "restrict of the migrations is not in tables:",
+                "schema.yaml:14:9: error: table `child`: the foreign key (pa, pb) references `parent` (a, b)"
+                    + " onDelete: cascade is in tables: but not in the migrations",
+                "schema.yaml:8:3: error: table `child`: the foreign key (pa, pb) references `parent` (a, b) onDelete:"
+                    + " restrict of the migrations is not in tables:",
                 "schema.yaml:32:15: note: the migrations define it here",
             ])
     }

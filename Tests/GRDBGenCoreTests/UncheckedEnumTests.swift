@@ -61,8 +61,9 @@ final class UncheckedEnumTests: XCTestCase {
         XCTAssertEqual(
             found,
             [
-                "schema.yaml:5:7: error: column `theme` of table `settings`: tables: check the enum's values, the "
-                    + "migrations do not (`check: false`)",
+                "schema.yaml:5:7: error: column `theme` of table `settings`: tables: say check `\"theme\" IN"
+                    + " ('light', 'dark')`, the migrations say no check (the enum's values; `check: false` leaves"
+                    + " them unchecked)",
                 "schema.yaml:13:13: note: migration `v1` defines the column here",
             ])
     }

@@ -9,3 +9,12 @@ enum ShadowTables {
         Set(virtualTables.flatMap { table in suffixes.map { SQLIdentifier(table.name + "_" + $0) } })
     }
 }
+
+extension ShadowTables {
+    /// The names of the triggers that keep these search indexes in sync with their tables, GRDB's
+    /// and GRDBGen's alike (`__item_ft_ai`, `__item_ft_ad`, `__item_ft_au`): the search index's,
+    /// compared with it rather than with the table's triggers.
+    static func synchronizationTriggers(of searchIndexes: some Sequence<SQLIdentifier>) -> Set<SQLIdentifier> {
+        Set(searchIndexes.flatMap { index in ["ai", "ad", "au"].map { SQLIdentifier("__\(index.name)_\($0)") } })
+    }
+}

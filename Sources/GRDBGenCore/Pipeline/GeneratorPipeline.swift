@@ -98,11 +98,8 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// The lock's errors and the validation's are reported together.
-    ///
-    /// - parameter comparingWithMigrations: whether `tables:` must agree with the migrations
-    ///   (`grdbgen migrate` plans the migration that makes them agree).
     static func validate(
-        lock: LockFile?, migrationsLocation: SourceLocation, comparingWithMigrations: Bool = true
+        lock: LockFile?, migrationsLocation: SourceLocation
     ) -> GeneratorPipelineStage<Schema, ValidatedSchema> {
         GeneratorPipelineStage("validate") { schema, diagnostics in
             var schema = schema
@@ -111,8 +108,7 @@ public struct GeneratorPipeline: Sendable {
                 LockVerifier.check(
                     schema.migrations, against: lock, migrationsLocation: migrationsLocation, diagnostics: diagnostics)
             }
-            return SchemaValidator.validate(
-                schema, compareWithMigrations: comparingWithMigrations, diagnostics: diagnostics)
+            return SchemaValidator.validate(schema, diagnostics: diagnostics)
         }
     }
 

@@ -40,7 +40,7 @@ public enum MigrationWriter {
         let document = try await GeneratorPipeline.parse.run(source, diagnostics: diagnostics)
         let schema = try await GeneratorPipeline.translate.run(document, diagnostics: diagnostics)
         let validated = try await GeneratorPipeline.validate(
-            lock: lock, migrationsLocation: source.location(line: 1, column: 1), comparingWithMigrations: false
+            lock: lock, migrationsLocation: source.location(line: 1, column: 1)
         ).run(schema, diagnostics: diagnostics)
         if id.trimmingCharacters(in: .whitespaces).isEmpty {
             diagnostics.error("the new migration needs an id", at: nil)

@@ -2,15 +2,13 @@ import GRDBGenSyntax
 
 /// The validation stage: ``Schema`` → ``ValidatedSchema``.
 ///
-/// Checks names, folds the migrations and compares the tables they produce with `tables:`.
+/// Checks names and references, and folds the migrations (``MigrationFold``).
 public enum SchemaValidator {
     /// Validates a schema. Returns `nil` when errors were reported.
     ///
-    /// - parameter compareWithMigrations: whether `tables:` must agree with the folded
-    ///   migrations; `grdbgen migrate` turns it off to compute the missing steps.
-    public static func validate(
-        _ schema: Schema, compareWithMigrations: Bool = true, diagnostics: DiagnosticCollector
-    ) -> ValidatedSchema? {
+    /// Whether `tables:` and the migrations agree is SQLite's to say, in the verify stage
+    /// (``SQLiteVerifier``): the fold only reports what needs a step's own place.
+    public static func validate(_ schema: Schema, diagnostics: DiagnosticCollector) -> ValidatedSchema? {
         let checkpoint = diagnostics.checkpoint()
         checkStoreName(schema.swift, diagnostics: diagnostics)
         FunctionRules.check(schema.functions, diagnostics: diagnostics)
@@ -86,10 +84,6 @@ public enum SchemaValidator {
         checkViews(schema.views, tablesByName: tablesByName, diagnostics: diagnostics)
         checkReferences(of: schema.tables, tablesByName: tablesByName, diagnostics: diagnostics)
         let folded = MigrationFold.fold(schema.migrations, diagnostics: diagnostics)
-        if compareWithMigrations {
-            SchemaComparison.compare(tables: schema.tables, folded: folded, diagnostics: diagnostics)
-            SchemaComparison.compare(views: schema.views, folded: folded, diagnostics: diagnostics)
-        }
         guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
         records = Associations.resolve(records, tables: schema.tables, diagnostics: diagnostics)
         guard !diagnostics.hasErrors(since: checkpoint) else { return nil }

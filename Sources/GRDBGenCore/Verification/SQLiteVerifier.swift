@@ -5,7 +5,7 @@ import GRDB
 /// `index_list`, `index_info`, `foreign_key_list`).
 ///
 /// A step that SQLite refuses (a bad `sql:`, say) is reported at its line with SQLite's message;
-/// each difference between the two databases at the table or column in `tables:`.
+/// each difference between the two databases at its place in `tables:` (``SQLiteVerifier/Comparison``).
 public enum SQLiteVerifier {
     private struct StepFailure: Error {
         var migration: String
@@ -25,18 +25,16 @@ public enum SQLiteVerifier {
                 configuration: SchemaDatabase.configuration(functions: schema.schema.functions))
             let applier = SchemaApplier(schema: schema.validated)
             guard
-                let createdBySQL = migrate(
+                let changedBySQL = migrate(
                     schema.schema.migrations, applier: applier, in: migrated, diagnostics: diagnostics)
             else { return diagnostics.diagnostics }
-            let declared = schema.database.queue, tables = schema.database.tables
-            try compare(
-                tables.filter { $0.shape.searchTable == nil }, declared: declared, migrated: migrated,
-                createdBySQL: createdBySQL, diagnostics: diagnostics)
-            try compareSearchIndexes(
-                tables, declared: declared, migrated: migrated, createdBySQL: createdBySQL, diagnostics: diagnostics)
-            try compare(
-                schema.schema.views, declared: declared, migrated: migrated, createdBySQL: createdBySQL,
+            let comparison = Comparison(
+                tables: schema.schema.tables, views: schema.schema.views, folded: schema.validated.folded,
+                declared: schema.database.queue, migrated: migrated, changedBySQL: changedBySQL,
                 diagnostics: diagnostics)
+            try comparison.compareTables()
+            try comparison.compareSearchIndexes()
+            try comparison.compareViews()
             // Rows written as the app writes them, once the schema is what tables: say.
             if rehearsingWrites, !diagnostics.hasErrors {
                 WriteRehearsal.rehearse(schema.validated, in: migrated).forEach(diagnostics.report)
@@ -58,9 +56,10 @@ public enum SQLiteVerifier {
     }
 
     /// Applies the migrations with GRDB's migrator, as the generated code does. Returns the
-    /// tables that `sql` steps created, with the step's location, or `nil` after a failure.
+    /// tables, views, indexes and triggers that `sql` steps created or changed, with the place of
+    /// the last such step, or `nil` after a failure.
     ///
-    /// The migrations note the tables each `sql` step creates in a temporary table of the same
+    /// The migrations note the objects each `sql` step creates or changes in a temporary table of the same
     /// connection, so that nothing outside the database is shared with GRDB's migration closures.
     private static func migrate(
         _ migrations: [Migration], applier: SchemaApplier, in queue: DatabaseQueue, diagnostics: DiagnosticCollector
@@ -74,8 +73,8 @@ public enum SQLiteVerifier {
             let id = migration.id.value
             migrator.registerMigration(id) { db in
                 for (s, step) in steps.enumerated() {
-                    var before: Set<SQLIdentifier> = []
-                    if case .sql = step { before = try objectNames(db) }
+                    var before: [SQLIdentifier: String] = [:]
+                    if case .sql = step { before = try objectSQL(db) }
                     do {
                         try applier.apply(step.call, in: db)
                     } catch let error as DatabaseError {
@@ -83,10 +82,10 @@ public enum SQLiteVerifier {
                             migration: id, location: step.location, message: error.message ?? "\(error.resultCode)")
                     }
                     if case .sql = step {
-                        for name in try objectNames(db).subtracting(before) {
+                        for (name, sql) in try objectSQL(db) where before[name] != sql {
                             try db.execute(
                                 sql:
-                                    "INSERT OR REPLACE INTO temp.grdbgen_created_by_sql (name, migration, step) "
+                                    "INSERT OR REPLACE INTO temp.grdbgen_changed_by_sql (name, migration, step) "
                                     + "VALUES (?, ?, ?)",
                                 arguments: [name.name, m, s])
                         }
@@ -98,17 +97,17 @@ public enum SQLiteVerifier {
             try queue.inDatabase { db in
                 try db.execute(
                     sql: """
-                        CREATE TEMP TABLE grdbgen_created_by_sql (
+                        CREATE TEMP TABLE grdbgen_changed_by_sql (
                             name TEXT NOT NULL PRIMARY KEY COLLATE NOCASE, migration INTEGER NOT NULL, step INTEGER NOT NULL)
                         """)
             }
             try migrator.migrate(queue)
-            var createdBySQL: [SQLIdentifier: SourceLocation] = [:]
-            for row in try queue.read({ try Row.fetchAll($0, sql: "SELECT * FROM temp.grdbgen_created_by_sql") }) {
+            var changedBySQL: [SQLIdentifier: SourceLocation] = [:]
+            for row in try queue.read({ try Row.fetchAll($0, sql: "SELECT * FROM temp.grdbgen_changed_by_sql") }) {
                 let (name, m, s): (String, Int, Int) = (row["name"], row["migration"], row["step"])
-                createdBySQL[SQLIdentifier(name)] = migrations[m].steps[s].location
+                changedBySQL[SQLIdentifier(name)] = migrations[m].steps[s].location
             }
-            return createdBySQL
+            return changedBySQL
         } catch let failure as StepFailure {
             diagnostics.error(
                 "migration `\(failure.migration)`: SQLite refuses this step: \(failure.message)", at: failure.location)
@@ -123,242 +122,16 @@ public enum SQLiteVerifier {
         return nil
     }
 
-    /// The tables and views: what an `sql` step may create that schema.yaml must know.
-    private static func objectNames(_ db: Database) throws -> Set<SQLIdentifier> {
-        let names = try String.fetchAll(
+    /// The tables, views, indexes and triggers and their SQL: what an `sql` step may create or
+    /// change that schema.yaml must know.
+    private static func objectSQL(_ db: Database) throws -> [SQLIdentifier: String] {
+        let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT name FROM sqlite_master
-                WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+                SELECT name, sql FROM sqlite_master
+                WHERE name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations' AND sql IS NOT NULL
                 """)
-        return Set(names.map(SQLIdentifier.init))
-    }
-
-    /// The views and their SQL.
-    private static func viewSQL(_ db: Database) throws -> [SQLIdentifier: String] {
-        try Dictionary(
-            Row.fetchAll(db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'view'").map {
-                (SQLIdentifier($0["name"]), $0["sql"])
-            },
-            uniquingKeysWith: { first, _ in first })
-    }
-
-    private static func compare(
-        _ views: [ViewDefinition], declared: DatabaseQueue, migrated: DatabaseQueue,
-        createdBySQL: [SQLIdentifier: SourceLocation], diagnostics: DiagnosticCollector
-    ) throws {
-        let want = try declared.read(viewSQL), have = try migrated.read(viewSQL)
-        for view in views {
-            let name = view.name.identifier
-            guard let found = have[name] else {
-                diagnostics.error(
-                    "SQLite finds no view `\(view.name.value)` after the migrations, though views: has it",
-                    at: view.name.location)
-                continue
-            }
-            if want[name] != found {
-                // A renamed table or column: SQLite rewrites the views that name it.
-                diagnostics.error(
-                    "view `\(view.name.value)`, as SQLite finds it: the migrations leave `\(found)`, "
-                        + "views: make `\(want[name] ?? "?")`; a migration that renames a table or column a view names "
-                        + "should drop the view and create it again",
-                    at: view.name.location)
-            }
-        }
-        let declaredNames = Set(views.map(\.name.identifier))
-        for name in have.keys.sorted(by: { $0.key < $1.key }) where !declaredNames.contains(name) {
-            diagnostics.error(
-                "SQLite finds view `\(name)` after the migrations, but views: do not have it", at: createdBySQL[name])
-        }
-    }
-
-    /// The tables, without virtual tables (search indexes) and the tables that keep their data.
-    private static func tableNames(_ db: Database) throws -> Set<SQLIdentifier> {
-        let names = try String.fetchAll(
-            db,
-            sql:
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> "
-                + "'grdb_migrations'"
-        )
-        let virtual = try virtualTables(db)
-        return Set(names.map(SQLIdentifier.init)).subtracting(virtual.keys).subtracting(
-            ShadowTables.names(of: virtual.keys))
-    }
-
-    /// The virtual tables and their SQL.
-    private static func virtualTables(_ db: Database) throws -> [SQLIdentifier: String] {
-        try Dictionary(
-            Row.fetchAll(
-                db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'"
-            )
-            .map { (SQLIdentifier($0["name"]), $0["sql"]) },
-            uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The search indexes and search tables: their SQL, as SQLite keeps it.
-    private static func compareSearchIndexes(
-        _ tables: [TableDefinition], declared: DatabaseQueue, migrated: DatabaseQueue,
-        createdBySQL: [SQLIdentifier: SourceLocation], diagnostics: DiagnosticCollector
-    ) throws {
-        let want = try declared.read(virtualTables), have = try migrated.read(virtualTables)
-        let searches = tables.compactMap(\.shape.search)
-        for search in searches {
-            guard let found = have[search.name.identifier] else {
-                diagnostics.error(
-                    "SQLite finds no search index `\(search.name.value)` after the migrations, though tables: have it",
-                    at: search.location)
-                continue
-            }
-            if want[search.name.identifier] != found {
-                diagnostics.error(
-                    "search index `\(search.name.value)`, as SQLite finds it: the migrations leave `\(found)`, "
-                        + "tables: make `\(want[search.name.identifier] ?? "?")`",
-                    at: search.location)
-            }
-        }
-        let searchTables = tables.filter { $0.shape.searchTable != nil }
-        for table in searchTables {
-            guard let found = have[table.name.identifier] else {
-                diagnostics.error(
-                    "SQLite finds no search table `\(table.name.value)` after the migrations, though tables: have it",
-                    at: table.name.location)
-                continue
-            }
-            if want[table.name.identifier] != found {
-                diagnostics.error(
-                    "search table `\(table.name.value)`, as SQLite finds it: the migrations leave `\(found)`, "
-                        + "tables: make `\(want[table.name.identifier] ?? "?")`",
-                    at: table.name.location)
-            }
-        }
-        let declaredNames = Set(searches.map(\.name.identifier) + searchTables.map(\.name.identifier))
-        for name in have.keys.sorted(by: { $0.key < $1.key }) where !declaredNames.contains(name) {
-            diagnostics.error(
-                "SQLite finds virtual table `\(name)` after the migrations, but tables: have no search index or "
-                    + "search table of that name; declare it with `search:` and a `createSearchIndex` step, or as a "
-                    + "table with `searchTable:`",
-                at: createdBySQL[name])
-        }
-    }
-
-    private static func compare(
-        _ tables: [TableDefinition], declared: DatabaseQueue, migrated: DatabaseQueue,
-        createdBySQL: [SQLIdentifier: SourceLocation], diagnostics: DiagnosticCollector
-    ) throws {
-        let migratedTables = try migrated.read(tableNames)
-        let present = tables.filter { migratedTables.contains($0.name.identifier) }
-        // One read per database: the reports of every table.
-        let wanted = try declared.read(TableReport.all)
-        let found = try migrated.read(TableReport.all)
-        for table in tables where !migratedTables.contains(table.name.identifier) {
-            diagnostics.error(
-                "SQLite finds no table `\(table.name.value)` after the migrations, though tables: has it",
-                at: table.name.location)
-        }
-        for table in present {
-            let name = table.name.value
-            let empty = TableReport()
-            let want = wanted[table.name.identifier] ?? empty, have = found[table.name.identifier] ?? empty
-            compareColumns(table, want: want, have: have, diagnostics: diagnostics)
-            let prefix = "table `\(name)`, as SQLite finds it"
-            // Each index by its SQL: its columns, expressions, collations, orders and condition.
-            for index in want.indexSQL.keys.sorted(by: { $0.key < $1.key })
-            where have.indexSQL[index] != want.indexSQL[index] {
-                diagnostics.error(
-                    "\(prefix): the migrations do not leave index `\(index)` as tables: define it",
-                    at: table.name.location)
-            }
-            for index in have.indexSQL.keys.sorted(by: { $0.key < $1.key }) where want.indexSQL[index] == nil {
-                diagnostics.error(
-                    "\(prefix): the migrations leave index `\(index)`, which tables: do not have",
-                    at: table.name.location)
-            }
-            if want.uniqueKeys != have.uniqueKeys {
-                diagnostics.error(
-                    "\(prefix): the unique constraints of tables: and of the migrations differ", at: table.name.location
-                )
-            }
-            for (trigger, sql) in want.triggers where have.triggers[trigger] != sql {
-                diagnostics.error(
-                    "\(prefix): the migrations do not leave trigger `\(trigger)` as tables: define it",
-                    at: table.name.location)
-            }
-            for trigger in have.triggers.keys.sorted(by: { $0.key < $1.key }) where want.triggers[trigger] == nil {
-                diagnostics.error(
-                    "\(prefix): the migrations leave trigger `\(trigger)`, which tables: do not have",
-                    at: table.name.location)
-            }
-            if let wanted = want.options, let found = have.options, wanted != found {
-                diagnostics.error(
-                    "\(prefix): the options (strict, withoutRowID) of tables: and of the migrations differ",
-                    at: table.name.location)
-            }
-            if want.foreignKeys != have.foreignKeys {
-                diagnostics.error(
-                    "\(prefix): the foreign keys of tables: and of the migrations differ", at: table.name.location)
-            }
-        }
-        let declaredNames = Set(tables.map(\.name.identifier))
-        for name in migratedTables.subtracting(declaredNames).sorted(by: { $0.key < $1.key }) {
-            diagnostics.error(
-                "SQLite finds table `\(name)` after the migrations, but tables: do not have it",
-                at: createdBySQL[name])
-        }
-    }
-
-    private static func compareColumns(
-        _ table: TableDefinition, want: TableReport, have: TableReport, diagnostics: DiagnosticCollector
-    ) {
-        let tableName = table.name.value
-        for column in table.columns {
-            let name = column.name.identifier
-            let prefix = "column `\(column.name.value)` of table `\(tableName)`, as SQLite finds it"
-            guard let expected = want.columns.first(where: { SQLIdentifier($0.name) == name }) else { continue }
-            guard let actual = have.columns.first(where: { SQLIdentifier($0.name) == name }) else {
-                diagnostics.error("\(prefix): tables: have it, the migrations do not", at: column.name.location)
-                continue
-            }
-            if expected.type.uppercased() != actual.type.uppercased() {
-                // Same affinity: the migrations wrote another spelling of the type, which `declaredType` keeps.
-                let hint =
-                    DatabaseColumnType.affinity(ofDeclared: expected.type)
-                        == DatabaseColumnType.affinity(ofDeclared: actual.type)
-                        && !actual.type.isEmpty
-                    ? " (write `declaredType: \(actual.type)` on the column to keep it)" : ""
-                diagnostics.error(
-                    "\(prefix): tables: say type \(expected.type), the migrations give \(actual.type)\(hint)",
-                    at: column.name.location)
-            }
-            if expected.isNotNull != actual.isNotNull {
-                diagnostics.error(
-                    expected.isNotNull
-                        ? "\(prefix): tables: say NOT NULL, the migrations leave it nullable"
-                        : "\(prefix): tables: say nullable, the migrations make it NOT NULL",
-                    at: column.name.location)
-            }
-            if expected.defaultValueSQL != actual.defaultValueSQL {
-                diagnostics.error(
-                    "\(prefix): tables: say default \(expected.defaultValueSQL ?? "none"), the migrations give "
-                        + "\(actual.defaultValueSQL ?? "none")",
-                    at: column.name.location)
-            }
-            if (expected.primaryKeyIndex > 0) != (actual.primaryKeyIndex > 0) {
-                diagnostics.error(
-                    "\(prefix): the primary key of tables: and of the migrations differ", at: column.name.location)
-            }
-        }
-        for column in have.columns where !want.columns.contains(where: { $0.name.isSameSQLName(as: column.name) }) {
-            diagnostics.error(
-                "column `\(column.name)` of table `\(tableName)`, as SQLite finds it: the migrations add it, "
-                    + "tables: do not have it",
-                at: table.name.location)
-        }
-        let wantOrder = want.columns.map { SQLIdentifier($0.name) },
-            haveOrder = have.columns.map { SQLIdentifier($0.name) }
-        if wantOrder != haveOrder, Set(wantOrder) == Set(haveOrder) {
-            diagnostics.error(
-                "table `\(tableName)`, as SQLite finds it: the columns are in another order than in tables:",
-                at: table.name.location)
-        }
+        return Dictionary(
+            rows.map { (SQLIdentifier($0["name"] as String), $0["sql"]) }, uniquingKeysWith: { a, _ in a })
     }
 }

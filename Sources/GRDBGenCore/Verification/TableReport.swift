@@ -1,28 +1,42 @@
 import GRDB
 
 /// What SQLite reports of one table of a database: its columns (`PRAGMA table_xinfo`, without
-/// hidden columns, as GRDB's `Database.columns(in:)`), indexes and unique constraints
-/// (`index_list`, `index_info`), foreign keys, triggers and options (`table_list`).
+/// hidden columns, as GRDB's `Database.columns(in:)`), what only its SQL tells of them (collation,
+/// check, generated expression, conflict clauses: ``StoredTableSQL``), its checks, indexes and
+/// unique constraints (`index_list`, `index_info`), foreign keys, triggers and options
+/// (`table_list`).
 ///
 /// ``all(_:)`` reads every table of a database with one query per pragma (the table-valued
 /// pragma functions joined with `sqlite_master`), rather than a few queries per table.
 struct TableReport {
     /// The columns, in order.
     var columns: [ColumnInfo] = []
-    /// The indexes made by `CREATE INDEX`, by name. An index on an expression or on the rowid
-    /// is left out, as GRDB's `Database.indexes(on:)` leaves it out.
-    var indexes: [SQLIdentifier: (unique: Bool, columns: [SQLIdentifier])] = [:]
-    /// The SQL of each index made by `CREATE INDEX`, by name, expressions, collations and orders
-    /// included.
+    /// What the table's SQL says of each column that no pragma reports.
+    var clauses: [SQLIdentifier: StoredTableSQL.ColumnClauses] = [:]
+    /// The table-level checks, as SQLite keeps their SQL.
+    var checks: [String] = []
+    /// The SQL of each index made by `CREATE INDEX`, by name, expressions, collations, orders and
+    /// condition included.
     var indexSQL: [SQLIdentifier: String] = [:]
     /// The columns of each unique constraint.
     var uniqueKeys: Set<[SQLIdentifier]> = []
-    /// Each foreign key: from, table, to, on update, on delete.
-    var foreignKeys: Set<[SQLIdentifier]> = []
+    /// The foreign keys, a referenced primary key named by its columns, as SQLite takes it.
+    var foreignKeys: [ForeignKey] = []
     /// The triggers of the table, with their SQL.
     var triggers: [SQLIdentifier: String] = [:]
     /// `[wr, strict]` of `PRAGMA table_list`; `nil` before SQLite 3.37.
     var options: [Int]?
+
+    /// The column with this name.
+    func column(_ name: SQLIdentifier) -> ColumnInfo? {
+        columns.first { SQLIdentifier($0.name) == name }
+    }
+
+    /// The columns of the primary key, in the key's order.
+    var primaryKey: [SQLIdentifier] {
+        columns.filter { $0.primaryKeyIndex > 0 }.sorted { $0.primaryKeyIndex < $1.primaryKeyIndex }
+            .map { SQLIdentifier($0.name) }
+    }
 
     /// The report of every table of the main schema, by table name.
     static func all(_ db: Database) throws -> [SQLIdentifier: TableReport] {
@@ -38,19 +52,15 @@ struct TableReport {
             reports[SQLIdentifier(row["grdbgen_table"] as String), default: TableReport()].columns.append(
                 ColumnInfo(row: row))
         }
-        try readIndexes(db, into: &reports)
-        let foreignKeyRows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT m.name AS grdbgen_table, f.* FROM sqlite_master AS m, pragma_foreign_key_list(m.name) AS f
-                WHERE m.type = 'table'
-                """)
-        for row in foreignKeyRows {
-            let from: String = row["from"], target: String = row["table"], to: String? = row["to"]
-            let onUpdate: String = row["on_update"], onDelete: String = row["on_delete"]
-            reports[SQLIdentifier(row["grdbgen_table"] as String), default: TableReport()].foreignKeys.insert(
-                [from, target, to ?? "", onUpdate, onDelete].map(SQLIdentifier.init))
+        for row in try Row.fetchAll(
+            db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'")
+        {
+            let sql: String = row["sql"], table = SQLIdentifier(row["name"] as String)
+            reports[table, default: TableReport()].clauses = StoredTableSQL.columnClauses(sql)
+            reports[table, default: TableReport()].checks = StoredTableSQL.tableChecks(sql)
         }
+        try readIndexes(db, into: &reports)
+        try readForeignKeys(db, into: &reports)
         for row in try Row.fetchAll(
             db, sql: "SELECT tbl_name, name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
         {
@@ -72,7 +82,62 @@ struct TableReport {
         return reports
     }
 
-    /// The indexes and unique constraints of every table.
+    /// A foreign key as SQLite reports it: what it is (names compared as SQLite compares them) and
+    /// its names as written.
+    struct ForeignKey: Equatable {
+        var shape: ForeignKeyShape
+        var columns: [String], table: String, referencedColumns: [String]
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.shape == rhs.shape }
+
+        /// `(a, b) references `t` (x, y) onDelete: cascade`.
+        var text: String {
+            var text =
+                "(\(columns.joined(separator: ", "))) references `\(table)` (\(referencedColumns.joined(separator: ", ")))"
+            if let onDelete = shape.onDelete { text += " onDelete: \(onDelete.rawValue)" }
+            if let onUpdate = shape.onUpdate { text += " onUpdate: \(onUpdate.rawValue)" }
+            return text
+        }
+    }
+
+    /// The foreign keys of every table, their columns in order (`seq`); a key that names no
+    /// referenced columns (`REFERENCES t`) references t's primary key, as SQLite reads it.
+    private static func readForeignKeys(_ db: Database, into reports: inout [SQLIdentifier: TableReport]) throws {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT m.name AS grdbgen_table, f.* FROM sqlite_master AS m, pragma_foreign_key_list(m.name) AS f
+                WHERE m.type = 'table'
+                ORDER BY m.name, f.id, f.seq
+                """)
+        var keys: [(table: SQLIdentifier, id: Int, key: ForeignKey)] = []
+        for row in rows {
+            let table = SQLIdentifier(row["grdbgen_table"] as String), id: Int = row["id"]
+            let from: String = row["from"], to: String? = row["to"]
+            if let last = keys.last, last.table == table, last.id == id {
+                keys[keys.count - 1].key.columns.append(from)
+                if let to { keys[keys.count - 1].key.referencedColumns.append(to) }
+                continue
+            }
+            let shape = ForeignKeyShape(
+                columns: [], table: SQLIdentifier(row["table"] as String).key, referencedColumns: [],
+                onDelete: StoredTableSQL.foreignKeyAction(row["on_delete"]),
+                onUpdate: StoredTableSQL.foreignKeyAction(row["on_update"]))
+            let key = ForeignKey(
+                shape: shape, columns: [from], table: row["table"], referencedColumns: to.map { [$0] } ?? [])
+            keys.append((table, id, key))
+        }
+        for (table, _, var key) in keys {
+            if key.referencedColumns.isEmpty {
+                key.referencedColumns = reports[SQLIdentifier(key.table)]?.primaryKey.map(\.name) ?? []
+            }
+            key.shape.columns = key.columns.map { SQLIdentifier($0).key }
+            key.shape.referencedColumns = key.referencedColumns.map { SQLIdentifier($0).key }
+            reports[table, default: TableReport()].foreignKeys.append(key)
+        }
+    }
+
+    /// The unique constraints of every table.
     private static func readIndexes(_ db: Database, into reports: inout [SQLIdentifier: TableReport]) throws {
         let rows = try Row.fetchAll(
             db,
@@ -96,9 +161,7 @@ struct TableReport {
             let columns = rows[start..<end].compactMap { ($0["name"] as String?).map(SQLIdentifier.init) }
             guard columns.count == end - start else { continue }
             let unique: Bool = rows[start]["unique"], origin: String = rows[start]["origin"]
-            if origin == "c" {
-                reports[SQLIdentifier(table), default: TableReport()].indexes[SQLIdentifier(index)] = (unique, columns)
-            } else if unique, origin == "u" {
+            if unique, origin == "u" {
                 reports[SQLIdentifier(table), default: TableReport()].uniqueKeys.insert(columns)
             }
         }

@@ -1,0 +1,33 @@
+/// How a column's values are read and written, which SQLite cannot see: two columns SQLite finds
+/// alike (both `TEXT`, say) may hold a `uuid` or a `text`, seconds or milliseconds, the values of
+/// an enum without a CHECK. The records read what `tables:` say, the values are what the
+/// migrations (and their data conversions) wrote: they must agree too.
+///
+/// ``TableAgreement`` asks it of the columns SQLite finds alike, with the Swift fold of the
+/// migrations: the one thing the fold decides rather than SQLite.
+enum StoredValueAgreement {
+    /// The differences, in words, between the values of a column of `tables:` and of the same
+    /// column after the migrations.
+    static func differences(declared: ColumnShape, migrated: ColumnShape) -> [String] {
+        var result: [String] = []
+        let alike = " (alike to SQLite, read otherwise by the record)"
+        if declared.type != migrated.type {
+            result.append(
+                "tables: say type `\(declared.type.rawValue)`, the migrations give type `\(migrated.type.rawValue)`"
+                    + alike)
+        }
+        func differ<T: Equatable>(_ a: T?, _ b: T?, _ what: String, _ show: (T) -> String) {
+            if a != b {
+                result.append(
+                    "tables: say \(a.map(show) ?? "no \(what)"), the migrations say \(b.map(show) ?? "no \(what)")"
+                        + alike)
+            }
+        }
+        differ(declared.representation, migrated.representation, "representation") { "representation \($0.rawValue)" }
+        differ(declared.enumValues, migrated.enumValues, "values") { "values [\($0.joined(separator: ", "))]" }
+        differ(declared.enumCodes, migrated.enumCodes, "stored integers") {
+            "integers [\($0.map(String.init).joined(separator: ", "))]"
+        }
+        return result
+    }
+}

@@ -1,0 +1,172 @@
+/// The keys, checks, indexes, triggers and options of a table in `tables:` and after the
+/// migrations, as SQLite reports them.
+extension TableAgreement {
+    /// `[a, b]`, or `none`.
+    private static func show(_ columns: [SQLIdentifier]) -> String {
+        columns.isEmpty ? "none" : "[" + columns.map(\.name).joined(separator: ", ") + "]"
+    }
+
+    private static func ordered(_ keys: Set<[SQLIdentifier]>) -> [[SQLIdentifier]] {
+        keys.sorted { $0.map(\.key).joined(separator: ",") < $1.map(\.key).joined(separator: ",") }
+    }
+
+    func comparePrimaryKey() {
+        let wanted = want.primaryKey, found = have.primaryKey
+        guard wanted != found else { return }
+        func location(_ shape: TableShapeDefinition) -> SourceLocation? {
+            shape.primaryKey?.location ?? shape.columns.first { $0.primaryKey != nil }?.name.location
+        }
+        report(
+            "table `\(tableName)`: tables: say primary key \(Self.show(wanted)), the migrations say "
+                + Self.show(found),
+            at: location(table.shape) ?? table.name.location, note: note(folded.flatMap { location($0.shape) }))
+    }
+
+    /// The unique constraints of several columns (a column's own is the column's).
+    func compareUniqueGroups() {
+        let wanted = want.uniqueKeys.filter { $0.count > 1 }, found = have.uniqueKeys.filter { $0.count > 1 }
+        func group(_ columns: [SQLIdentifier], in shape: TableShapeDefinition?) -> SourceLocation? {
+            shape?.uniqueGroups.first { $0.value.map(\.identifier) == columns }?.location
+        }
+        for columns in Self.ordered(wanted.subtracting(found)) {
+            diagnostics.error(
+                "table `\(tableName)`: the unique group \(Self.show(columns)) is in tables: but not in the migrations",
+                at: group(columns, in: table.shape) ?? table.name.location)
+        }
+        for columns in Self.ordered(found.subtracting(wanted)) {
+            report(
+                "table `\(tableName)`: the unique group \(Self.show(columns)) of the migrations is not in tables:",
+                at: table.name.location, note: note(group(columns, in: folded?.shape)))
+        }
+    }
+
+    /// The table-level checks, by their SQL.
+    func compareChecks() {
+        let wanted = want.checks.map(StoredTableSQL.canonical), found = have.checks.map(StoredTableSQL.canonical)
+        func check(_ sql: String, in shape: TableShapeDefinition?) -> SourceLocation? {
+            shape?.checks.first { StoredTableSQL.canonical($0.value) == StoredTableSQL.canonical(sql) }?.location
+        }
+        for (sql, key) in zip(want.checks, wanted) where !found.contains(key) {
+            diagnostics.error(
+                "table `\(tableName)`: the check `\(sql)` is in tables: but not in the migrations",
+                at: check(sql, in: table.shape) ?? table.name.location)
+        }
+        for (sql, key) in zip(have.checks, found) where !wanted.contains(key) {
+            report(
+                "table `\(tableName)`: the check `\(sql)` of the migrations is not in tables:",
+                at: table.name.location, note: note(check(sql, in: folded?.shape)))
+        }
+    }
+
+    /// The foreign keys, of one column or several, each as one key.
+    func compareForeignKeys() {
+        func place(_ key: TableReport.ForeignKey, in shape: TableShapeDefinition?) -> SourceLocation? {
+            shape?.allForeignKeys.first { $0.columns.map(\.identifier.key) == key.shape.columns }?.location
+        }
+        for key in want.foreignKeys where !have.foreignKeys.contains(key) {
+            diagnostics.error(
+                "table `\(tableName)`: the foreign key \(key.text) is in tables: but not in the migrations",
+                at: place(key, in: table.shape) ?? table.name.location)
+        }
+        for key in have.foreignKeys where !want.foreignKeys.contains(key) {
+            report(
+                "table `\(tableName)`: the foreign key \(key.text) of the migrations is not in tables:",
+                at: table.name.location, note: note(place(key, in: folded?.shape)))
+        }
+    }
+
+    /// The indexes, by their SQL: columns, expressions, collations, orders and condition.
+    func compareIndexes() {
+        func created(_ name: SQLIdentifier) -> SourceLocation? {
+            folded?.shape.indexes.first { $0.name.identifier == name }?.name.location
+        }
+        for index in table.shape.indexes {
+            let name = index.name.identifier
+            guard let wanted = want.indexSQL[name] else {
+                // Not in the database of tables: (``SchemaDatabase/declaredTables(_:)``).
+                reportMissingImplicitIndex(index)
+                continue
+            }
+            guard let found = have.indexSQL[name] else {
+                diagnostics.error(
+                    "index `\(index.name.value)` of table `\(tableName)` is in tables: but no migration creates it; "
+                        + "add a `createIndex` step",
+                    at: index.name.location)
+                continue
+            }
+            if StoredTableSQL.canonical(wanted) != StoredTableSQL.canonical(found) {
+                report(
+                    "index `\(index.name.value)` of table `\(tableName)`: tables: make `\(wanted)`, the migrations "
+                        + "leave `\(found)`",
+                    at: index.name.location, note: note(created(name), "the migrations create it here", object: name))
+            }
+        }
+        for name in have.indexSQL.keys.sorted(by: { $0.key < $1.key }) where want.indexSQL[name] == nil {
+            report(
+                "index `\(name.name)` of table `\(tableName)` is created by the migrations but is not in tables:",
+                at: table.name.location, note: note(created(name), "the migrations create it here", object: name))
+        }
+    }
+
+    /// The index a foreign key gets by default, which no migration makes: a warning (existing
+    /// schemas keep working until migrated), an error when written (`index: true`).
+    private func reportMissingImplicitIndex(_ index: IndexDefinition) {
+        let column = table.columns.first { $0.name.identifier == index.columns.first?.identifier }
+        if let column, column.index == nil {
+            diagnostics.warning(
+                "foreign key column `\(column.name.value)` of table `\(tableName)` has no index: each fetch of one "
+                    + "parent's rows and each cascade scans the table; run `grdbgen migrate NAME` to add "
+                    + "`\(index.name.value)`, or write `index: false` to keep it without",
+                at: index.name.location)
+        } else {
+            diagnostics.error(
+                "column `\(index.columns.first?.value ?? "")` of table `\(tableName)` has `index: true`, and no "
+                    + "migration creates `\(index.name.value)`; run `grdbgen migrate NAME`, or add a `createIndex` "
+                    + "step",
+                at: index.name.location)
+        }
+    }
+
+    /// The triggers, by their SQL. Those that keep a search index in sync are the search index's.
+    func compareTriggers() {
+        func created(_ name: SQLIdentifier) -> SourceLocation? {
+            folded?.shape.triggers.first { $0.name.identifier == name }?.name.location
+        }
+        for trigger in table.shape.triggers {
+            let name = trigger.name.identifier
+            guard let found = have.triggers[name] else {
+                diagnostics.error(
+                    "trigger `\(trigger.name.value)` of table `\(tableName)` is in tables: but no migration creates "
+                        + "it; add a `createTrigger` step",
+                    at: trigger.name.location)
+                continue
+            }
+            if want.triggers[name].map(StoredTableSQL.canonical) != StoredTableSQL.canonical(found) {
+                report(
+                    "trigger `\(trigger.name.value)` of table `\(tableName)`: tables: and the migrations define it "
+                        + "differently",
+                    at: trigger.name.location, note: note(created(name), object: name))
+            }
+        }
+        for name in have.triggers.keys.sorted(by: { $0.key < $1.key })
+        where want.triggers[name] == nil && !searchTriggers.contains(name) {
+            report(
+                "trigger `\(name.name)` of table `\(tableName)` is created by the migrations but is not in tables:",
+                at: table.name.location, note: note(created(name), "the migrations create it here", object: name))
+        }
+    }
+
+    /// STRICT and WITHOUT ROWID, as `PRAGMA table_list` reports them.
+    func compareOptions() {
+        guard let wanted = want.options, let found = have.options, wanted != found else { return }
+        func show(_ flags: [Int]) -> String {
+            let options = [flags[0] == 1 ? TableOption.withoutRowID : nil, flags[1] == 1 ? .strict : nil]
+                .compactMap { $0?.rawValue }.sorted()
+            return options.isEmpty ? "none" : "[" + options.joined(separator: ", ") + "]"
+        }
+        report(
+            "table `\(tableName)`: tables: say options \(show(wanted)), the migrations say \(show(found))",
+            at: table.shape.options.first?.location ?? table.name.location,
+            note: note(folded?.shape.options.first?.location))
+    }
+}
