@@ -170,7 +170,7 @@ extension QueryResolver.Resolver {
         for item in items {
             guard item.count == 3, item[1].text == ".", item[2].text == "*", let qualifier = item[0].name,
                 let source = sources.first(where: { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) }),
-                let record = schema.record(forTable: source.table), !record.isSearchTable
+                let record = schema.record(forTable: source.table), !record.kind.isSearchTable
             else {
                 // A bare `*` expands to columns this reading does not count: no nested records.
                 if item.count == 1, item[0].text == "*" { return [:] }

@@ -85,7 +85,7 @@ enum QueryResolver {
             let queryNames = ["fetch\(upper)", "observe\(upper)", "\(name)Publisher", "execute\(upper)"]
             if let clash = queryNames.first(where: storeNames.contains) {
                 return
-                    "its store method `\(clash)` is one that \(record.isView ? "view" : "table") "
+                    "its store method `\(clash)` is one that \(record.kind.isView ? "view" : "table") "
                     + "`\(record.tableName)` has"
             }
         }
@@ -190,7 +190,7 @@ enum QueryResolver {
                 model.grouping = grouping
             }
             if !query.ignoresWarnings { warnAboutScans() }
-            model.readsWithoutRowIDTable = sources.contains { schema.record(forTable: $0.table)?.withoutRowID == true }
+            model.readsWithoutRowIDTable = sources.contains { schema.record(forTable: $0.table)?.kind.tableTraits?.withoutRowID == true }
             return model
         }
 

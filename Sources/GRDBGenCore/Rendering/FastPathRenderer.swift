@@ -22,7 +22,7 @@ enum FastPathRenderer {
             Argument("primaryKey", .array(record.primaryKey.map { .string($0.columnName) })),
         ]
         // An INTEGER PRIMARY KEY is the row id (a WITHOUT ROWID table has none).
-        if let key = record.singleKey, key.type == .integer, !record.withoutRowID {
+        if let key = record.singleKey, key.type == .integer, record.kind.tableTraits?.withoutRowID != true {
             arguments.append(Argument("rowIDColumn", .string(key.columnName)))
         }
         let generated = record.properties.filter(\.isGenerated)

@@ -32,7 +32,7 @@ enum RecordRenderer {
                 declarations.append(withChildren(record, association, toOne: true, modifiers))
             }
         }
-        if let search = record.search {
+        if case .table(let traits) = record.kind, let search = traits.search {
             declarations.append(self.search(record, table: search.table, columns: search.columns, modifiers))
         }
         declarations += RequestRenderer.render(record, schema: schema)
@@ -85,7 +85,7 @@ enum RecordRenderer {
                         getter: [.expression(.identifier(identifier.propertyName))])))
         }
         let doc =
-            record.isView
+            record.kind.isView
             ? "Creates a value, as the view would return it (for previews and tests: a view is never written)."
             : record.hasAutoincrementKey
                 ? "Creates a record. Leave `\(record.singleKey!.propertyName)` nil for a new row: "
@@ -93,7 +93,7 @@ enum RecordRenderer {
                 : "Creates a record."
         members.append(initializer(record.writtenProperties, modifiers, doc: doc))
         return Declaration(
-            doc: "A row of the `\(record.tableName)` \(record.isView ? "view: read-only" : "table").",
+            doc: "A row of the `\(record.tableName)` \(record.kind.isView ? "view: read-only" : "table").",
             modifiers: modifiers,
             .structure(name: record.recordName, inherits: protocols, members: members))
     }
@@ -143,12 +143,12 @@ enum RecordRenderer {
             : [.named("PersistableRecord")]
         var members = [
             Declaration(
-                doc: record.isView ? "The name of the view." : "The name of the table.",
+                doc: "The name of the \(noun(record.kind)).",
                 modifiers: modifiers + [.static],
                 .variable(
                     isLet: true, name: "databaseTableName", type: nil, value: .string(record.tableName), getter: nil)),
             Declaration(
-                doc: "The columns of the `\(record.tableName)` \(record.isView ? "view" : "table").",
+                doc: "The columns of the `\(record.tableName)` \(noun(record.kind)).",
                 modifiers: modifiers,
                 .enumeration(
                     name: "Columns", inherits: [],
@@ -174,12 +174,16 @@ enum RecordRenderer {
                         getter: [.expression(.keyPath(key.propertyName))])))
         }
         members += fastPath
-        if record.isView {
-            // A view is read, never written: GRDB's read-only protocols.
+        let kindProtocols: [TypeReference]
+        switch record.kind {
+        case .view, .queryRow:
+            // Read, never written: GRDB's read-only protocols.
             return Declaration(
                 .extensionOf(
                     type: type, inherits: [.named("FetchableRecord"), .named("TableRecord"), .named("FastPathRecord")],
                     members: members))
+        case .searchTable: kindProtocols = [.named("SearchTableRecord")]
+        case .table(let traits): kindProtocols = traits.hasHiddenRowID ? [.named("RowIDRecord")] : []
         }
         members.append(
             Declaration(
@@ -203,12 +207,15 @@ enum RecordRenderer {
         return Declaration(
             .extensionOf(
                 type: type,
-                inherits: [.named("FetchableRecord")] + persistence + [.named("FastPathRecord")]
-                    + (record.isSearchTable ? [.named("SearchTableRecord")] : [])
-                    + (record.hasHiddenRowID ? [.named("RowIDRecord")] : [])
+                inherits: [.named("FetchableRecord")] + persistence + [.named("FastPathRecord")] + kindProtocols
                     + (storesUUIDsAsTextOnly(record) ? [.named("UUIDTextRecord")] : []),
                 members: members)
         )
+    }
+
+    /// What a record is a row of, in its doc comments: a view, or a table (a search table too).
+    private static func noun(_ kind: RecordKind) -> String {
+        kind.isView ? "view" : "table"
     }
 
     /// Whether every UUID of the record is stored as text: GRDBGenRuntime's `UUIDTextRecord` then

@@ -85,7 +85,7 @@ enum RequestRenderer {
     ) -> Declaration {
         let type = record.recordName
         let result = record.withChildrenTypeName(association)
-        let child = toOne ? nil : schema.records.first { $0.recordName == association.otherRecord && !$0.isView }
+        let child = toOne ? nil : schema.records.first { $0.recordName == association.otherRecord && !$0.kind.isView }
         var childRequest = Expression.member(.identifier(type), association.name)
         var order = ""
         if let child, let ordering = child.orderings.first {

@@ -35,22 +35,6 @@ public struct RecordModel: Sendable {
     /// that kind has. Decided once, where the record is made.
     public var kind: RecordKind = .table(RecordKind.TableTraits())
 
-    /// Whether the table is `WITHOUT ROWID`: no rowid, and GRDB's observations do not see it.
-    public var withoutRowID: Bool { kind.tableTraits?.withoutRowID ?? false }
-    /// Whether the table is a search table (`searchTable:`): an FTS5 table whose key is the rowid
-    /// (the record's `rowid`), searched with `matching(_:)`.
-    public var isSearchTable: Bool {
-        if case .searchTable = kind { true } else { false }
-    }
-    /// Whether the table has no primary key: the record is keyed by SQLite's hidden rowid, its
-    /// `rowid` property (GRDBGenRuntime's `RowIDRecord` selects it).
-    public var hasHiddenRowID: Bool { kind.tableTraits?.hasHiddenRowID ?? false }
-    /// Whether the record reads a view: `FetchableRecord` and `TableRecord` only, no writes.
-    public var isView: Bool {
-        if case .view = kind { true } else { false }
-    }
-    /// The FTS5 table of the table's search index, and the columns it indexes.
-    public var search: (table: String, columns: [String])? { kind.tableTraits?.search }
     /// What is generated beyond the default, from `swift:` of the schema and of the table.
     public var features = GeneratedFeatures()
 
@@ -136,6 +120,17 @@ public enum RecordKind: Sendable {
     /// The traits of a table; nil for the other kinds.
     public var tableTraits: TableTraits? {
         if case .table(let traits) = self { traits } else { nil }
+    }
+
+    /// Whether it is a view: read-only, its rows as the view returns them.
+    public var isView: Bool {
+        if case .view = self { true } else { false }
+    }
+
+    /// Whether it is a search table (`searchTable:`): an FTS5 table whose key is the rowid (the
+    /// record's `rowid`), searched with `matching(_:)`.
+    public var isSearchTable: Bool {
+        if case .searchTable = self { true } else { false }
     }
 }
 
