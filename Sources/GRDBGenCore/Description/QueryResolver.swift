@@ -190,7 +190,9 @@ enum QueryResolver {
                 model.grouping = grouping
             }
             if !query.ignoresWarnings { warnAboutScans() }
-            model.readsWithoutRowIDTable = sources.contains { schema.record(forTable: $0.table)?.kind.tableTraits?.withoutRowID == true }
+            model.readsWithoutRowIDTable = sources.contains {
+                schema.record(forTable: $0.table)?.kind.tableTraits?.withoutRowID == true
+            }
             return model
         }
 
