@@ -46,20 +46,12 @@ public struct TableForeignKey: Sendable {
 }
 
 /// A table-level foreign key without locations, names lowercased as SQLite compares them.
-public struct ForeignKeyShape: Hashable, Sendable, CustomStringConvertible {
+public struct ForeignKeyShape: Hashable, Sendable {
     public var columns: [String]
     public var table: String
     public var referencedColumns: [String]
     public var onDelete: ForeignKeyAction?
     public var onUpdate: ForeignKeyAction?
-
-    public var description: String {
-        var text = "(\(columns.joined(separator: ", "))) references `\(table)`"
-        if !referencedColumns.isEmpty { text += " (\(referencedColumns.joined(separator: ", ")))" }
-        if let onDelete { text += " onDelete: \(onDelete.rawValue)" }
-        if let onUpdate { text += " onUpdate: \(onUpdate.rawValue)" }
-        return text
-    }
 }
 
 extension TableShapeDefinition {

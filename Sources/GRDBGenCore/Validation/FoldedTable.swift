@@ -61,19 +61,10 @@ public struct FoldedSchema: Sendable {
         table(named: SQLIdentifier(name))
     }
 
-    /// Renames a table, for a plan that renames it, as SQLite does: the foreign keys that
-    /// reference it follow.
+    /// Renames a table, for a plan that renames it (``renameTable(at:to:)``).
     mutating func rename(table name: String, to newName: String) {
         guard let index = tableIndex(named: SQLIdentifier(name)) else { return }
-        tables[index].name = newName
-        positions[SQLIdentifier(name)] = nil
-        positions[SQLIdentifier(newName)] = index
-        for t in tables.indices {
-            tables[t].shape.followRename(ofTable: SQLIdentifier(name), to: newName)
-            for i in tables[t].shape.indexes.indices where tables[t].shape.indexes[i].table.isSameSQLName(as: name) {
-                tables[t].shape.indexes[i].table = newName
-            }
-        }
+        renameTable(at: index, to: newName)
     }
 
     /// Forgets a table's search index, for a plan that drops it.
@@ -82,31 +73,12 @@ public struct FoldedSchema: Sendable {
         tables[index].shape.search = nil
     }
 
-    /// Renames a column, for a plan that renames it, as SQLite does: its indexes, unique groups,
-    /// primary key and the foreign keys that reference it follow.
+    /// Renames a column, for a plan that renames it (``renameColumn(at:ofTableAt:to:)``).
     mutating func rename(column name: String, of table: String, to newName: String) {
         guard let index = tableIndex(named: SQLIdentifier(table)),
             let column = tables[index].columnIndex(named: SQLIdentifier(name))
         else { return }
-        func renamed(_ list: [Located<String>]) -> [Located<String>] {
-            list.map { $0.value.isSameSQLName(as: name) ? Located(newName, at: $0.location) : $0 }
-        }
-        let old = tables[index].shape.columns[column].name
-        tables[index].shape.columns[column].name = Located(newName, at: old.location)
-        for i in tables[index].shape.indexes.indices {
-            tables[index].shape.indexes[i].columns = renamed(tables[index].shape.indexes[i].columns)
-        }
-        for g in tables[index].shape.uniqueGroups.indices {
-            tables[index].shape.uniqueGroups[g].value = renamed(tables[index].shape.uniqueGroups[g].value)
-        }
-        if let key = tables[index].shape.primaryKey {
-            tables[index].shape.primaryKey = Located(renamed(key.value), at: key.location)
-        }
-        let tableName = SQLIdentifier(tables[index].name)
-        for t in tables.indices {
-            tables[t].shape.followRename(
-                ofColumn: SQLIdentifier(name), in: tableName, to: newName, isOwnTable: t == index)
-        }
+        renameColumn(at: column, ofTableAt: index, to: newName)
     }
 
     /// The table with this name.
@@ -145,10 +117,42 @@ public struct FoldedSchema: Sendable {
         positions = Dictionary(uniqueKeysWithValues: tables.enumerated().map { (SQLIdentifier($1.name), $0) })
     }
 
-    mutating func rename(at position: Int, to name: String) {
-        positions[SQLIdentifier(tables[position].name)] = nil
+    /// Renames a table as SQLite does: its indexes and triggers are on the new name, and the
+    /// foreign keys of every table that reference it follow. The one rename of the fold of the
+    /// migrations (`renameTable`) and of the planner.
+    mutating func renameTable(at position: Int, to name: String) {
+        let old = SQLIdentifier(tables[position].name)
+        positions[old] = nil
         tables[position].name = name
         positions[SQLIdentifier(name)] = position
+        for i in tables[position].shape.indexes.indices { tables[position].shape.indexes[i].table = name }
+        for i in tables[position].shape.triggers.indices { tables[position].shape.triggers[i].table = name }
+        for t in tables.indices { tables[t].shape.followRename(ofTable: old, to: name) }
+    }
+
+    /// Renames a column as SQLite does: the primary key, unique groups, indexes and triggers of
+    /// its table name the new name, and so do the foreign keys of every table that reference it.
+    /// The one rename of the fold of the migrations (`renameColumn`) and of the planner.
+    mutating func renameColumn(at column: Int, ofTableAt t: Int, to name: String) {
+        let old = tables[t].shape.columns[column].name.identifier
+        func renamed(_ names: [Located<String>]) -> [Located<String>] {
+            names.map { $0.identifier == old ? Located(name, at: $0.location) : $0 }
+        }
+        tables[t].shape.columns[column].name.value = name
+        if let key = tables[t].shape.primaryKey {
+            tables[t].shape.primaryKey = Located(renamed(key.value), at: key.location)
+        }
+        tables[t].shape.uniqueGroups = tables[t].shape.uniqueGroups.map { Located(renamed($0.value), at: $0.location) }
+        for i in tables[t].shape.indexes.indices {
+            tables[t].shape.indexes[i].columns = renamed(tables[t].shape.indexes[i].columns)
+        }
+        for i in tables[t].shape.triggers.indices {
+            tables[t].shape.triggers[i].columns = renamed(tables[t].shape.triggers[i].columns)
+        }
+        let tableName = SQLIdentifier(tables[t].name)
+        for other in tables.indices {
+            tables[other].shape.followRename(ofColumn: old, in: tableName, to: name, isOwnTable: other == t)
+        }
     }
 
     mutating func addIndex(_ index: IndexDefinition, at position: Int) {

@@ -264,18 +264,7 @@ private struct Folder {
             error("renames table `\(from.value)` to `\(to.value)`, which exists", at: to.location)
             return
         }
-        let old = SQLIdentifier(schema.tables[index].name)
-        schema.rename(at: index, to: to.value.name)
-        for i in schema.tables[index].shape.indexes.indices {
-            schema.tables[index].shape.indexes[i].table = to.value.name
-        }
-        for i in schema.tables[index].shape.triggers.indices {
-            schema.tables[index].shape.triggers[i].table = to.value.name
-        }
-        // SQLite updates the references of other tables.
-        for t in schema.tables.indices {
-            schema.tables[t].shape.followRename(ofTable: old, to: to.value.name)
-        }
+        schema.renameTable(at: index, to: to.value.name)
     }
 
     mutating func renameColumn(
@@ -298,30 +287,9 @@ private struct Folder {
                 at: to.location)
             return
         }
-        let old = from.value
-        let tableName = SQLIdentifier(schema.tables[t].name)
-        func renamed(_ names: [Located<String>]) -> [Located<String>] {
-            names.map { $0.identifier == old ? Located(to.value.name, at: $0.location) : $0 }
-        }
-        let origin = schema.tables[t].columnOrigins.removeValue(forKey: old)
+        let origin = schema.tables[t].columnOrigins.removeValue(forKey: from.value)
         schema.tables[t].columnOrigins[to.value] = origin ?? migration
-        schema.tables[t].shape.columns[c].name.value = to.value.name
-        if let key = schema.tables[t].shape.primaryKey {
-            schema.tables[t].shape.primaryKey = Located(renamed(key.value), at: key.location)
-        }
-        schema.tables[t].shape.uniqueGroups = schema.tables[t].shape.uniqueGroups.map {
-            Located(renamed($0.value), at: $0.location)
-        }
-        for i in schema.tables[t].shape.indexes.indices {
-            schema.tables[t].shape.indexes[i].columns = renamed(schema.tables[t].shape.indexes[i].columns)
-        }
-        for i in schema.tables[t].shape.triggers.indices {
-            schema.tables[t].shape.triggers[i].columns = renamed(schema.tables[t].shape.triggers[i].columns)
-        }
-        for other in schema.tables.indices {
-            schema.tables[other].shape.followRename(
-                ofColumn: old, in: tableName, to: to.value.name, isOwnTable: other == t)
-        }
+        schema.renameColumn(at: c, ofTableAt: t, to: to.value.name)
     }
 
     mutating func dropColumn(_ column: Located<SQLIdentifier>, from table: Located<SQLIdentifier>) {
