@@ -126,6 +126,48 @@ final class TableForeignKeysTests: XCTestCase {
                 + "columns; use `cascade` or `restrict`, or drop `notNull`")
     }
 
+    /// A column's `references: parent` takes the parent's primary key of one column, written on the
+    /// column or as the table's `primaryKey: [code]` (the latter was refused as "no one-column
+    /// primary key"); SQLite enforces it.
+    func testAColumnReferencesAOneColumnKeyOfTheTable() async throws {
+        let yaml = """
+            tables:
+              parent:
+                columns:
+                  code: { type: text, notNull: true }
+                primaryKey: [code]
+              child:
+                columns:
+                  id:         { type: integer, primaryKey: autoincrement }
+                  parentCode: { type: text, references: parent }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable:
+                      table: parent
+                      columns:
+                        code: { type: text, notNull: true }
+                      primaryKey: [code]
+                  - createTable:
+                      table: child
+                      columns:
+                        id:         { type: integer, primaryKey: autoincrement }
+                        parentCode: { type: text, references: parent }
+                  - createIndex: { name: index_child_on_parentCode, table: child, columns: [parentCode] }
+
+            """
+        let found = await diagnose(yaml)
+        XCTAssertEqual(found, [])
+        let source = SchemaSource(path: "schema.yaml", text: yaml)
+        let validated = try await GeneratorPipeline().validate(source, diagnostics: DiagnosticCollector()).validated
+        let queue = try XCTUnwrap(try SQLiteVerifier.migratedDatabase(validated))
+        try await queue.write { db in
+            try db.execute(sql: "INSERT INTO parent (code) VALUES ('a')")
+            try db.execute(sql: "INSERT INTO child (parentCode) VALUES ('a')")
+            XCTAssertThrowsError(try db.execute(sql: "INSERT INTO child (parentCode) VALUES ('b')"))
+        }
+    }
+
     func testRenamesInTheMigrationsAreFollowed() async {
         // SQLite renames a column in the foreign keys that list it and in those that reference it:
         // tables: say the new names.

@@ -79,7 +79,7 @@ enum ReferenceRules {
                 at: target.location)
             return
         }
-        let keyColumns = targetShape.columns.filter { $0.primaryKey != nil }
+        let keyColumns = targetShape.primaryKeyColumns
         if let name = reference.value.column {
             guard let referenced = targetShape.columns.first(where: { $0.name.identifier == name.identifier }) else {
                 diagnostics.error(
