@@ -57,6 +57,12 @@ public final class DiagnosticCollector {
         report(Diagnostic(.note, note, at: noteLocation))
     }
 
+    /// Reports an error, and a note at a related place when the place is known.
+    func error(_ message: String, at location: SourceLocation?, noteIfKnown note: (String, SourceLocation)?) {
+        report(Diagnostic(.error, message, at: location))
+        if let note { report(Diagnostic(.note, note.0, at: note.1)) }
+    }
+
     /// Reports a warning.
     public func warning(_ message: String, at location: SourceLocation?) {
         report(Diagnostic(.warning, message, at: location))

@@ -32,10 +32,10 @@ extension SQLiteVerifier {
                     ).compare()
                 } else if virtual[name] != nil {
                     let note = folded.table(named: name)?.shape.searchTable?.location
-                    report(
+                    diagnostics.error(
                         "table `\(table.name.value)` is a search table in the migrations (`searchTable`), but not in "
                             + "tables:",
-                        at: table.name.location, note: note.map { ("the migrations create it here", $0) })
+                        at: table.name.location, noteIfKnown: note.map { ("the migrations create it here", $0) })
                 } else {
                     diagnostics.error(
                         "table `\(table.name.value)` is in tables: but no migration creates it; add a migration with "
@@ -76,11 +76,11 @@ extension SQLiteVerifier {
                     continue
                 }
                 if want[name].map(StoredTableSQL.canonical) != StoredTableSQL.canonical(found) {
-                    report(
+                    diagnostics.error(
                         "search table `\(table.name.value)`: tables: and the migrations give it different columns, "
                             + "`tokenizer`, `diacritics` or `prefixes`",
                         at: searchTable.location,
-                        note: folded.table(named: name)?.shape.searchTable.map {
+                        noteIfKnown: folded.table(named: name)?.shape.searchTable.map {
                             ("the migrations define it here", $0.location)
                         })
                 }
@@ -107,10 +107,10 @@ extension SQLiteVerifier {
                 return
             }
             if want[name].map(StoredTableSQL.canonical) != StoredTableSQL.canonical(found) {
-                report(
+                diagnostics.error(
                     "search index `\(search.name.value)` of table `\(table.name.value)`: tables: and the migrations "
                         + "define it differently",
-                    at: search.location, note: migrated.map { ("the migrations define it here", $0.location) })
+                    at: search.location, noteIfKnown: migrated.map { ("the migrations define it here", $0.location) })
             } else if let migrated, migrated.synchronization == .grdb {
                 diagnostics.warning(
                     "search index `\(search.name.value)` of table `\(table.name.value)` is kept in sync by GRDB's "
@@ -133,11 +133,11 @@ extension SQLiteVerifier {
                 let search = owner.shape.search
             {
                 let declared = tables.first { $0.name.identifier == SQLIdentifier(owner.name) }
-                report(
+                diagnostics.error(
                     "search index `\(search.name.value)` of table `\(owner.name)` is created by the migrations but is "
                         + "not in tables:",
                     at: declared?.name.location ?? search.location,
-                    note: declared == nil ? nil : ("the migrations create it here", search.location))
+                    noteIfKnown: declared == nil ? nil : ("the migrations create it here", search.location))
                 return
             }
             diagnostics.error(
@@ -166,19 +166,21 @@ extension SQLiteVerifier {
                         == StoredTableSQL.canonical(view.sql.value)
                 {
                     // The same SQL written, another SQL kept: SQLite rewrote it for a rename.
-                    report(
+                    diagnostics.error(
                         "view `\(view.name.value)`: the migrations leave `\(found)`, views: make "
                             + "`\(want[name] ?? "?")`; a migration that renames a table or column a view names should "
                             + "drop the view and create it again",
                         at: view.sql.location,
-                        note: ("migration `\(migrated.createdBy)` writes it here", migrated.definition.sql.location))
+                        noteIfKnown: (
+                            "migration `\(migrated.createdBy)` writes it here", migrated.definition.sql.location
+                        ))
                 } else {
-                    report(
+                    diagnostics.error(
                         "view `\(view.name.value)`: the `sql` of views: and of "
                             + (migrated.map { "migration `\($0.createdBy)`" } ?? "the migrations")
                             + " differ; to change a view, drop it and create it again in a new migration",
                         at: view.sql.location,
-                        note: migrated.map {
+                        noteIfKnown: migrated.map {
                             ("migration `\($0.createdBy)` writes it here", $0.definition.sql.location)
                         })
                 }
@@ -191,14 +193,6 @@ extension SQLiteVerifier {
                         + (migrated.map { "migration `\($0.createdBy)`" } ?? "the migrations")
                         + " but is not in views:",
                     at: migrated?.definition.name.location ?? changedBySQL[name])
-            }
-        }
-
-        private func report(_ message: String, at location: SourceLocation?, note: (String, SourceLocation)?) {
-            if let note {
-                diagnostics.error(message, at: location, note: note.0, at: note.1)
-            } else {
-                diagnostics.error(message, at: location)
             }
         }
     }

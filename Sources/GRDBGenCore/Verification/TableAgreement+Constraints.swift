@@ -16,10 +16,10 @@ extension TableAgreement {
         func location(_ shape: TableShapeDefinition) -> SourceLocation? {
             shape.primaryKey?.location ?? shape.columns.first { $0.primaryKey != nil }?.name.location
         }
-        report(
+        diagnostics.error(
             "table `\(tableName)`: tables: say primary key \(Self.show(wanted)), the migrations say "
                 + Self.show(found),
-            at: location(table.shape) ?? table.name.location, note: note(folded.flatMap { location($0.shape) }))
+            at: location(table.shape) ?? table.name.location, noteIfKnown: note(folded.flatMap { location($0.shape) }))
     }
 
     /// The unique constraints of several columns (a column's own is the column's).
@@ -34,9 +34,9 @@ extension TableAgreement {
                 at: group(columns, in: table.shape) ?? table.name.location)
         }
         for columns in Self.ordered(found.subtracting(wanted)) {
-            report(
+            diagnostics.error(
                 "table `\(tableName)`: the unique group \(Self.show(columns)) of the migrations is not in tables:",
-                at: table.name.location, note: note(group(columns, in: folded?.shape)))
+                at: table.name.location, noteIfKnown: note(group(columns, in: folded?.shape)))
         }
     }
 
@@ -52,9 +52,9 @@ extension TableAgreement {
                 at: check(sql, in: table.shape) ?? table.name.location)
         }
         for (sql, key) in zip(have.checks, found) where !wanted.contains(key) {
-            report(
+            diagnostics.error(
                 "table `\(tableName)`: the check `\(sql)` of the migrations is not in tables:",
-                at: table.name.location, note: note(check(sql, in: folded?.shape)))
+                at: table.name.location, noteIfKnown: note(check(sql, in: folded?.shape)))
         }
     }
 
@@ -69,9 +69,9 @@ extension TableAgreement {
                 at: place(key, in: table.shape) ?? table.name.location)
         }
         for key in have.foreignKeys where !want.foreignKeys.contains(key) {
-            report(
+            diagnostics.error(
                 "table `\(tableName)`: the foreign key \(key.text) of the migrations is not in tables:",
-                at: table.name.location, note: note(place(key, in: folded?.shape)))
+                at: table.name.location, noteIfKnown: note(place(key, in: folded?.shape)))
         }
     }
 
@@ -95,16 +95,18 @@ extension TableAgreement {
                 continue
             }
             if StoredTableSQL.canonical(wanted) != StoredTableSQL.canonical(found) {
-                report(
+                diagnostics.error(
                     "index `\(index.name.value)` of table `\(tableName)`: tables: make `\(wanted)`, the migrations "
                         + "leave `\(found)`",
-                    at: index.name.location, note: note(created(name), "the migrations create it here", object: name))
+                    at: index.name.location,
+                    noteIfKnown: note(created(name), "the migrations create it here", object: name))
             }
         }
         for name in have.indexSQL.keys.sorted(by: { $0.key < $1.key }) where want.indexSQL[name] == nil {
-            report(
+            diagnostics.error(
                 "index `\(name.name)` of table `\(tableName)` is created by the migrations but is not in tables:",
-                at: table.name.location, note: note(created(name), "the migrations create it here", object: name))
+                at: table.name.location, noteIfKnown: note(created(name), "the migrations create it here", object: name)
+            )
         }
     }
 
@@ -142,17 +144,18 @@ extension TableAgreement {
                 continue
             }
             if want.triggers[name].map(StoredTableSQL.canonical) != StoredTableSQL.canonical(found) {
-                report(
+                diagnostics.error(
                     "trigger `\(trigger.name.value)` of table `\(tableName)`: tables: and the migrations define it "
                         + "differently",
-                    at: trigger.name.location, note: note(created(name), object: name))
+                    at: trigger.name.location, noteIfKnown: note(created(name), object: name))
             }
         }
         for name in have.triggers.keys.sorted(by: { $0.key < $1.key })
         where want.triggers[name] == nil && !searchTriggers.contains(name) {
-            report(
+            diagnostics.error(
                 "trigger `\(name.name)` of table `\(tableName)` is created by the migrations but is not in tables:",
-                at: table.name.location, note: note(created(name), "the migrations create it here", object: name))
+                at: table.name.location, noteIfKnown: note(created(name), "the migrations create it here", object: name)
+            )
         }
     }
 
@@ -164,9 +167,9 @@ extension TableAgreement {
                 .compactMap { $0?.rawValue }.sorted()
             return options.isEmpty ? "none" : "[" + options.joined(separator: ", ") + "]"
         }
-        report(
+        diagnostics.error(
             "table `\(tableName)`: tables: say options \(show(wanted)), the migrations say \(show(found))",
             at: table.shape.options.first?.location ?? table.name.location,
-            note: note(folded?.shape.options.first?.location))
+            noteIfKnown: note(folded?.shape.options.first?.location))
     }
 }

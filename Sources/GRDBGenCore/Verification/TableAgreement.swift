@@ -37,19 +37,10 @@ struct TableAgreement {
         for column in table.columns where !differing.contains(column.name.identifier) {
             guard let migrated = folded?.column(named: column.name.identifier) else { continue }
             for difference in StoredValueAgreement.differences(declared: column.shape, migrated: migrated.shape) {
-                report(
+                diagnostics.error(
                     "column `\(column.name.value)` of table `\(tableName)`: \(difference)", at: column.name.location,
-                    note: columnNote(column.name.identifier))
+                    noteIfKnown: columnNote(column.name.identifier))
             }
-        }
-    }
-
-    /// An error, and its note when the migrations' place is known.
-    func report(_ message: String, at location: SourceLocation?, note: (String, SourceLocation)?) {
-        if let note {
-            diagnostics.error(message, at: location, note: note.0, at: note.1)
-        } else {
-            diagnostics.error(message, at: location)
         }
     }
 
@@ -101,19 +92,19 @@ struct TableAgreement {
                 differences(of: column, expected, actual, want.clauses[name], have.clauses[name])
                 + uniqueDifference(of: name)
             for difference in found {
-                report(
+                diagnostics.error(
                     "column `\(column.name.value)` of table `\(tableName)`: \(difference)",
-                    at: column.name.location, note: columnNote(name))
+                    at: column.name.location, noteIfKnown: columnNote(name))
             }
             if !found.isEmpty { differing.insert(name) }
         }
         for column in have.columns where want.column(SQLIdentifier(column.name)) == nil {
             let name = SQLIdentifier(column.name)
             let origin = folded.flatMap { $0.column(named: name) == nil ? nil : $0.columnOrigins[name] ?? $0.createdBy }
-            report(
+            diagnostics.error(
                 "column `\(column.name)` of table `\(tableName)` is added by "
                     + (origin.map { "migration `\($0)`" } ?? "the migrations") + " but is not in tables:",
-                at: table.name.location, note: columnNote(name))
+                at: table.name.location, noteIfKnown: columnNote(name))
         }
         compareColumnOrder()
         return differing
