@@ -89,4 +89,12 @@ enum StoredTableSQL {
             }
         }.joined(separator: " ")
     }
+
+    /// Whether two SQL texts SQLite keeps say the same: the same text, or the same
+    /// ``canonical(_:)`` spelling (tokenized only when the texts differ).
+    static func same(_ a: String?, _ b: String?) -> Bool {
+        guard a != b else { return true }
+        guard let a, let b else { return false }
+        return canonical(a) == canonical(b)
+    }
 }

@@ -75,7 +75,7 @@ extension SQLiteVerifier {
                         at: searchTable.location)
                     continue
                 }
-                if want[name].map(StoredTableSQL.canonical) != StoredTableSQL.canonical(found) {
+                if !StoredTableSQL.same(want[name], found) {
                     diagnostics.error(
                         "search table `\(table.name.value)`: tables: and the migrations give it different columns, "
                             + "`tokenizer`, `diacritics` or `prefixes`",
@@ -106,7 +106,7 @@ extension SQLiteVerifier {
                     at: search.location)
                 return
             }
-            if want[name].map(StoredTableSQL.canonical) != StoredTableSQL.canonical(found) {
+            if !StoredTableSQL.same(want[name], found) {
                 diagnostics.error(
                     "search index `\(search.name.value)` of table `\(table.name.value)`: tables: and the migrations "
                         + "define it differently",
@@ -159,7 +159,7 @@ extension SQLiteVerifier {
                         at: view.name.location)
                     continue
                 }
-                guard want[name].map(StoredTableSQL.canonical) != StoredTableSQL.canonical(found) else { continue }
+                guard !StoredTableSQL.same(want[name], found) else { continue }
                 let migrated = folded.view(named: name)
                 if let migrated,
                     StoredTableSQL.canonical(migrated.definition.sql.value)

@@ -42,16 +42,19 @@ extension TableAgreement {
 
     /// The table-level checks, by their SQL.
     func compareChecks() {
-        let wanted = want.checks.map(StoredTableSQL.canonical), found = have.checks.map(StoredTableSQL.canonical)
+        guard want.sql != have.sql else { return }
+        let wantChecks = StoredTableSQL.tableChecks(want.sql ?? ""),
+            haveChecks = StoredTableSQL.tableChecks(have.sql ?? "")
+        let wanted = wantChecks.map(StoredTableSQL.canonical), found = haveChecks.map(StoredTableSQL.canonical)
         func check(_ sql: String, in shape: TableShapeDefinition?) -> SourceLocation? {
             shape?.checks.first { StoredTableSQL.canonical($0.value) == StoredTableSQL.canonical(sql) }?.location
         }
-        for (sql, key) in zip(want.checks, wanted) where !found.contains(key) {
+        for (sql, key) in zip(wantChecks, wanted) where !found.contains(key) {
             diagnostics.error(
                 "table `\(tableName)`: the check `\(sql)` is in tables: but not in the migrations",
                 at: check(sql, in: table.shape) ?? table.name.location)
         }
-        for (sql, key) in zip(have.checks, found) where !wanted.contains(key) {
+        for (sql, key) in zip(haveChecks, found) where !wanted.contains(key) {
             diagnostics.error(
                 "table `\(tableName)`: the check `\(sql)` of the migrations is not in tables:",
                 at: table.name.location, noteIfKnown: note(check(sql, in: folded?.shape)))
@@ -94,7 +97,7 @@ extension TableAgreement {
                     at: index.name.location)
                 continue
             }
-            if StoredTableSQL.canonical(wanted) != StoredTableSQL.canonical(found) {
+            if !StoredTableSQL.same(wanted, found) {
                 diagnostics.error(
                     "index `\(index.name.value)` of table `\(tableName)`: tables: make `\(wanted)`, the migrations "
                         + "leave `\(found)`",
@@ -143,7 +146,7 @@ extension TableAgreement {
                     at: trigger.name.location)
                 continue
             }
-            if want.triggers[name].map(StoredTableSQL.canonical) != StoredTableSQL.canonical(found) {
+            if !StoredTableSQL.same(want.triggers[name], found) {
                 diagnostics.error(
                     "trigger `\(trigger.name.value)` of table `\(tableName)`: tables: and the migrations define it "
                         + "differently",

@@ -77,6 +77,10 @@ struct TableAgreement {
     /// of.
     private func compareColumns() -> Set<SQLIdentifier> {
         var differing: Set<SQLIdentifier> = []
+        // The same SQL, the same clauses: the SQL is read only when it differs.
+        let sameSQL = want.sql == have.sql
+        let wantClauses = sameSQL ? [:] : StoredTableSQL.columnClauses(want.sql ?? "")
+        let haveClauses = sameSQL ? [:] : StoredTableSQL.columnClauses(have.sql ?? "")
         for column in table.columns {
             let name = column.name.identifier
             guard let expected = want.column(name) else { continue }
@@ -89,7 +93,7 @@ struct TableAgreement {
                 continue
             }
             let found =
-                differences(of: column, expected, actual, want.clauses[name], have.clauses[name])
+                differences(of: column, expected, actual, wantClauses[name], haveClauses[name])
                 + uniqueDifference(of: name)
             for difference in found {
                 diagnostics.error(
@@ -133,7 +137,7 @@ struct TableAgreement {
     ) -> [String] {
         var result: [String] = []
         func differ(_ a: String?, _ b: String?, _ what: String, _ show: (String) -> String) {
-            if a.map(StoredTableSQL.canonical) != b.map(StoredTableSQL.canonical) {
+            if !StoredTableSQL.same(a, b) {
                 result.append(
                     "tables: say \(a.map(show) ?? "no \(what)"), the migrations say \(b.map(show) ?? "no \(what)")")
             }

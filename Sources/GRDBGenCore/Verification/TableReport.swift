@@ -11,10 +11,9 @@ import GRDB
 struct TableReport {
     /// The columns, in order.
     var columns: [ColumnInfo] = []
-    /// What the table's SQL says of each column that no pragma reports.
-    var clauses: [SQLIdentifier: StoredTableSQL.ColumnClauses] = [:]
-    /// The table-level checks, as SQLite keeps their SQL.
-    var checks: [String] = []
+    /// The table's SQL, as SQLite keeps it: what it says of the columns that no pragma reports
+    /// (``StoredTableSQL/columnClauses(_:)``) and its checks, read when two tables' SQL differ.
+    var sql: String?
     /// The SQL of each index made by `CREATE INDEX`, by name, expressions, collations, orders and
     /// condition included.
     var indexSQL: [SQLIdentifier: String] = [:]
@@ -55,9 +54,7 @@ struct TableReport {
         for row in try Row.fetchAll(
             db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'")
         {
-            let sql: String = row["sql"], table = SQLIdentifier(row["name"] as String)
-            reports[table, default: TableReport()].clauses = StoredTableSQL.columnClauses(sql)
-            reports[table, default: TableReport()].checks = StoredTableSQL.tableChecks(sql)
+            reports[SQLIdentifier(row["name"] as String), default: TableReport()].sql = row["sql"]
         }
         try readIndexes(db, into: &reports)
         try readForeignKeys(db, into: &reports)
