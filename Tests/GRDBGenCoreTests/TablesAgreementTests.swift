@@ -65,8 +65,8 @@ final class TablesAgreementTests: XCTestCase {
             guard let range = line.range(of: text) else { continue }
             count += 1
             if count == occurrence {
-                return
-                    "schema.yaml:\(number + 1):\(line.distance(from: line.startIndex, to: range.lowerBound) + 1 + offset):"
+                let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1 + offset
+                return "schema.yaml:\(number + 1):\(column):"
             }
         }
         XCTFail("no \(occurrence)th \(text)")
@@ -222,6 +222,52 @@ final class TablesAgreementTests: XCTestCase {
                     + "migration `v1` differ; to change a view, drop it and create it again in a new migration",
                 "\(place("\"SELECT name FROM", 1, in: yaml)) note: migration `v1` writes it here",
             ])
+    }
+
+    /// SQLite rewrites the SQL of a check, an index and a trigger when a column is renamed (and a
+    /// table's name in them): what it keeps then is compared in one spelling with what `tables:`
+    /// make, and agrees.
+    func testRenamesSQLiteWritesIntoTheSQLAgree() async {
+        let yaml = """
+            tables:
+              note:
+                columns:
+                  id:    { type: integer, primaryKey: autoincrement }
+                  title: { type: text, notNull: true, check: "length(title) > 0" }
+                checks: ["title <> 'x'"]
+                indexes:
+                  - { name: note_by_title, columns: [{ column: title, collate: nocase }] }
+                triggers:
+                  - name: note_trim
+                    timing: after
+                    event: update
+                    columns: [title]
+                    body: "UPDATE note SET title = trim(title) WHERE id = NEW.id"
+            migrations:
+              - id: v1
+                steps:
+                  - createTable:
+                      table: memo
+                      columns:
+                        id:   { type: integer, primaryKey: autoincrement }
+                        name: { type: text, notNull: true, check: "length(name) > 0" }
+                      checks: ["name <> 'x'"]
+                  - createIndex: { name: note_by_title, table: memo, columns: [{ column: name, collate: nocase }] }
+                  - createTrigger:
+                      name: note_trim
+                      table: memo
+                      timing: after
+                      event: update
+                      columns: [name]
+                      body: "UPDATE memo SET name = trim(name) WHERE id = NEW.id"
+              - id: v2
+                steps:
+                  - renameColumn: { table: memo, from: name, to: title }
+                  - renameTable: { from: memo, to: note }
+
+            """
+        let found = await diagnose(yaml)
+        XCTAssertEqual(found, [])
     }
 
     /// What SQLite cannot tell apart — seconds or milliseconds in the same INTEGER column — the

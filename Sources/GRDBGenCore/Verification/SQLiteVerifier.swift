@@ -98,7 +98,9 @@ public enum SQLiteVerifier {
                 try db.execute(
                     sql: """
                         CREATE TEMP TABLE grdbgen_changed_by_sql (
-                            name TEXT NOT NULL PRIMARY KEY COLLATE NOCASE, migration INTEGER NOT NULL, step INTEGER NOT NULL)
+                            name TEXT NOT NULL PRIMARY KEY COLLATE NOCASE,
+                            migration INTEGER NOT NULL,
+                            step INTEGER NOT NULL)
                         """)
             }
             try migrator.migrate(queue)

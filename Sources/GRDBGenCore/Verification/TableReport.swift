@@ -89,8 +89,8 @@ struct TableReport {
 
         /// `(a, b) references `t` (x, y) onDelete: cascade`.
         var text: String {
-            var text =
-                "(\(columns.joined(separator: ", "))) references `\(table)` (\(referencedColumns.joined(separator: ", ")))"
+            var text = "(\(columns.joined(separator: ", "))) references `\(table)` "
+            text += "(\(referencedColumns.joined(separator: ", ")))"
             if let onDelete = shape.onDelete { text += " onDelete: \(onDelete.rawValue)" }
             if let onUpdate = shape.onUpdate { text += " onUpdate: \(onUpdate.rawValue)" }
             return text
