@@ -6,7 +6,8 @@ import PackagePlugin
 ///
 /// ```sh
 /// swift package --allow-writing-to-package-directory generate-records
-/// swift package --allow-writing-to-package-directory generate-records --target MyStore --output Sources/MyStore/Generated
+/// swift package --allow-writing-to-package-directory generate-records \
+///     --target MyStore --output Sources/MyStore/Generated
 /// ```
 ///
 /// Without `--target`, the package's top-level schema.yaml is generated into `Generated/`.

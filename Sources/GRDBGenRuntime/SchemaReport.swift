@@ -43,7 +43,8 @@ struct SchemaReport {
         let names = try String.fetchAll(
             db,
             sql: """
-                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+                SELECT name FROM sqlite_master
+                WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
                 AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
                 """
         ).filter { !shadows.contains(Self.key($0)) }
@@ -78,7 +79,8 @@ struct SchemaReport {
             let affinity = affinity(row["type"])
             let facts =
                 "\(affinity) notNull=\(notNull ? 1 : 0) "
-                + "default=\(try defaultValue(row["dflt_value"], affinity: affinity, db)) primaryKey=\(row["pk"] as Int)"
+                + "default=\(try defaultValue(row["dflt_value"], affinity: affinity, db)) "
+                + "primaryKey=\(row["pk"] as Int)"
             lines.insert(Line(key: "column \(key(name)) " + facts, text: "column `\(name)` " + facts))
         }
         for index in try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_list(?)", arguments: [table]) {

@@ -34,7 +34,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "the database differs from the schema's baseline, so it cannot be adopted: "
                 + differences.joined(separator: "; ") + "; it was not changed"
         case .missingFunction(let name, let count):
-            "the connection has no SQL function `\(name)` of \(count) argument\(count == 1 ? "" : "s"), which the schema's "
+            "the connection has no SQL function `\(name)` of \(count) argument\(count == 1 ? "" : "s"), "
+                + "which the schema's "
                 + "defaults, triggers or queries call; open the store with the app's `Functions` "
                 + "(`openFile(atPath:functions:)`, `inMemory(functions:)`, or `Functions.register(in:)` on the "
                 + "configuration of the connection)"

@@ -84,8 +84,10 @@ struct Import: AsyncParsableCommand {
             throw ExitCode.failure
         }
         print(
-            "wrote \(schema) from "
-                + "\(source)\(result.warnings.isEmpty ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))"); next: grdbgen generate --schema \(schema)"
+            "wrote \(schema) from \(source)"
+                + (result.warnings.isEmpty
+                    ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))")
+                + "; next: grdbgen generate --schema \(schema)"
         )
     }
 }

@@ -248,7 +248,8 @@ enum QueryResolver {
                     "\(what) reads every row of table `\(record.tableName)` to compare `\(property.columnName)` "
                         + "(SQLite's plan: SCAN); an index would serve it: add `{ name: \(name), columns: "
                         + "[\(property.columnName)] }` to `indexes:` of table `\(record.tableName)` (then `grdbgen "
-                        + "migrate NAME` writes it), or write `warnings: ignore` on the query for a table that stays small",
+                        + "migrate NAME` writes it), or write `warnings: ignore` on the query for a table that stays "
+                        + "small",
                     at: query.positions.location(ofByteOffset: token.offset, in: query.sql.value))
             }
         }

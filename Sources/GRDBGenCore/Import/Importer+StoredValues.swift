@@ -15,7 +15,8 @@ extension Importer {
                 db,
                 sql: """
                     SELECT count(\(name)), sum(typeof(\(name)) = 'text' AND length(\(name)) > 10),
-                           sum(typeof(\(name)) IN ('integer', 'real')), max(CASE WHEN typeof(\(name)) IN ('integer', 'real') THEN abs(\(name)) END)
+                           sum(typeof(\(name)) IN ('integer', 'real')),
+                           max(CASE WHEN typeof(\(name)) IN ('integer', 'real') THEN abs(\(name)) END)
                     FROM \(SQLName.quoted(table))
                     """)
         else { return }
@@ -73,7 +74,8 @@ extension Importer {
             column.type = located(.blob)
             column.declaredType = located(declared.isEmpty ? "TEXT" : declared)
             warn(
-                "\(what) is declared \(declared) but holds blobs in \(blobs) of its \(values) rows: imported as `blob` (`Data`, "
+                "\(what) is declared \(declared) but holds blobs in \(blobs) of its \(values) rows: imported as "
+                    + "`blob` (`Data`, "
                     + "which reads text too); a `String` would read the bytes as text, and saving it would "
                     + "overwrite them")
         } else if blobs > 0 || (type == .text ? false : texts > 0 && [.integer, .real, .boolean].contains(type)) {

@@ -171,7 +171,8 @@ enum MigrationFingerprint {
         case .defaultValue(.sql(let sql)): "defaultSQL(\(quoted(sql)))"
         case .defaultValue(let value): "default(\(Self.value(value)))"
         case let .references(table, column, onDelete, onUpdate):
-            "references(\(quoted(table)),\(column.map(quoted) ?? "-"),\(onDelete?.rawValue ?? "-"),\(onUpdate?.rawValue ?? "-"))"
+            "references(\(quoted(table)),\(column.map(quoted) ?? "-"),"
+                + "\(onDelete?.rawValue ?? "-"),\(onUpdate?.rawValue ?? "-"))"
         // Added after format 1 was frozen: only columns that have it get this text.
         case .generated(let generated): "generated(\(quoted(generated.sql)),\(generated.stored ? "stored" : "virtual"))"
         case .checkIntegers(let codes): "integers[" + codes.map(String.init).joined(separator: ",") + "]"

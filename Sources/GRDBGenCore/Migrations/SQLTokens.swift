@@ -1,6 +1,6 @@
 /// A small reader of the SQL that SQLite keeps in `sqlite_master`, on the tokens of
-/// ``SQLTokenizer``: enough to find the clauses that no `PRAGMA` reports (a column's `COLLATE`, `CHECK`, `GENERATED ALWAYS AS`, the
-/// `AUTOINCREMENT` keyword, a view's `SELECT`, the parts of a trigger).
+/// ``SQLTokenizer``: enough to find the clauses that no `PRAGMA` reports (a column's `COLLATE`, `CHECK`,
+/// `GENERATED ALWAYS AS`, the `AUTOINCREMENT` keyword, a view's `SELECT`, the parts of a trigger).
 struct SQLTokens {
     /// One token: a word, a quoted name, a string literal, a parenthesized group (with its
     /// parentheses, as written) or one punctuation character.

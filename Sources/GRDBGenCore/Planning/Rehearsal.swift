@@ -63,7 +63,8 @@ public enum Rehearsal {
         let names = try String.fetchAll(
             db,
             sql: """
-                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+                SELECT name FROM sqlite_master
+                WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
                 AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
                 """)
         let virtual = try String.fetchAll(

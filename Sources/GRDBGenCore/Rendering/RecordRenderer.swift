@@ -510,7 +510,8 @@ enum RecordRenderer {
                 A `\(record.recordName)` with its `\(association.name)`, fetched together:
 
                 ```swift
-                let values = try store.fetch(\(record.recordName).all().\(record.withChildrenRequestName(association))())
+                let values = try store.fetch(\(record.recordName).all().\
+                \(record.withChildrenRequestName(association))())
                 ```
                 """,
             modifiers: modifiers,

@@ -95,7 +95,8 @@ extension SchemaTranslator {
                 guard let options = reader.mapping(group.value, what: groupWhat, allowedKeys: nil) else { return nil }
                 guard options.entries.count >= 2 else {
                     reader.error(
-                        "\(groupWhat) has \(options.entries.isEmpty ? "no condition" : "one condition"): a group chooses "
+                        "\(groupWhat) has \(options.entries.isEmpty ? "no condition" : "one condition"): a group "
+                            + "chooses "
                             + "one of two or more (`~` for the one that adds none)",
                         at: group.value)
                     return nil

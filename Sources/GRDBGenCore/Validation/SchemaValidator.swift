@@ -105,8 +105,9 @@ public enum SchemaValidator {
                 let column = table.shape.columns.first { $0.name.value.isSameSQLName(as: property.columnName) }
                 diagnostics.error(
                     "column `\(property.columnName)` of table `\(table.name.value)` would make the enum "
-                        + "`\(record.recordName).\(enumeration.typeName)`, which hides the type `\(enumeration.typeName)` "
-                        + "of the schema inside `\(record.recordName)`; set `swift: { type: … }` to name the enum apart",
+                        + "`\(record.recordName).\(enumeration.typeName)`, which hides the type "
+                        + "`\(enumeration.typeName)` of the schema inside `\(record.recordName)`; set "
+                        + "`swift: { type: … }` to name the enum apart",
                     at: column?.name.location ?? table.name.location)
             }
         }
