@@ -15,11 +15,25 @@ extension SQLiteVerifier {
         /// place of the last such step.
         let changedBySQL: [SQLIdentifier: SourceLocation]
         let diagnostics: DiagnosticCollector
+        /// The plain tables and the virtual tables (with their SQL) the migrations leave, read once.
+        let migratedTables: Set<SQLIdentifier>, virtual: [SQLIdentifier: String]
+
+        init(
+            tables: [TableDefinition], views: [ViewDefinition], folded: FoldedSchema, declared: DatabaseQueue,
+            migrated: DatabaseQueue, changedBySQL: [SQLIdentifier: SourceLocation], diagnostics: DiagnosticCollector
+        ) throws {
+            self.tables = tables
+            self.views = views
+            self.folded = folded
+            self.declared = declared
+            self.migrated = migrated
+            self.changedBySQL = changedBySQL
+            self.diagnostics = diagnostics
+            (migratedTables, virtual) = try migrated.read(SQLiteVerifier.tables)
+        }
 
         /// The plain tables (not virtual), each compared with its ``TableReport``s.
         func compareTables() throws {
-            let migratedTables = try migrated.read(SQLiteVerifier.tableNames)
-            let virtual = try migrated.read(SQLiteVerifier.virtualTables)
             let wanted = try declared.read(TableReport.all), found = try migrated.read(TableReport.all)
             let searchTriggers = ShadowTables.synchronizationTriggers(of: virtual.keys)
             for table in tables where table.shape.searchTable == nil {
@@ -56,9 +70,7 @@ extension SQLiteVerifier {
 
         /// The search indexes and search tables, by the SQL SQLite keeps of them.
         func compareSearchIndexes() throws {
-            let want = try declared.read(SQLiteVerifier.virtualTables)
-            let have = try migrated.read(SQLiteVerifier.virtualTables)
-            let plainTables = try migrated.read(SQLiteVerifier.tableNames)
+            let want = try declared.read(SQLiteVerifier.tables).virtual, have = virtual
             for table in tables {
                 if let search = table.shape.search {
                     compareSearchIndex(search, of: table, want: want, have: have)
@@ -67,7 +79,7 @@ extension SQLiteVerifier {
                 let name = table.name.identifier
                 guard let found = have[name] else {
                     diagnostics.error(
-                        plainTables.contains(name)
+                        migratedTables.contains(name)
                             ? "table `\(table.name.value)` is a search table in tables: (`searchTable`), but the "
                                 + "migrations create it as a plain table"
                             : "table `\(table.name.value)` is in tables: but no migration creates it; add a migration "
@@ -206,26 +218,23 @@ extension SQLiteVerifier {
             uniquingKeysWith: { first, _ in first })
     }
 
-    /// The tables, without virtual tables (search indexes) and the tables that keep their data.
-    static func tableNames(_ db: Database) throws -> Set<SQLIdentifier> {
-        let names = try String.fetchAll(
+    /// The tables of a database, in one read: the plain ones (without the tables in which FTS5
+    /// keeps its data), and the virtual ones (search indexes, search tables) with their SQL.
+    static func tables(_ db: Database) throws -> (plain: Set<SQLIdentifier>, virtual: [SQLIdentifier: String]) {
+        let rows = try Row.fetchAll(
             db,
             sql:
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> "
-                + "'grdb_migrations'"
-        )
-        let virtual = try virtualTables(db)
-        return Set(names.map(SQLIdentifier.init)).subtracting(virtual.keys).subtracting(
-            ShadowTables.names(of: virtual.keys))
-    }
-
-    /// The virtual tables and their SQL.
-    static func virtualTables(_ db: Database) throws -> [SQLIdentifier: String] {
-        try Dictionary(
-            Row.fetchAll(
-                db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'"
-            )
-            .map { (SQLIdentifier($0["name"]), $0["sql"]) },
-            uniquingKeysWith: { first, _ in first })
+                "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> "
+                + "'grdb_migrations'")
+        var plain: Set<SQLIdentifier> = [], virtual: [SQLIdentifier: String] = [:]
+        for row in rows {
+            let name = SQLIdentifier(row["name"] as String), sql: String? = row["sql"]
+            if let sql, sql.prefix(20).uppercased() == "CREATE VIRTUAL TABLE" {
+                virtual[name] = virtual[name] ?? sql
+            } else {
+                plain.insert(name)
+            }
+        }
+        return (plain.subtracting(ShadowTables.names(of: virtual.keys)), virtual)
     }
 }

@@ -28,7 +28,7 @@ public enum SQLiteVerifier {
                 let changedBySQL = migrate(
                     schema.schema.migrations, applier: applier, in: migrated, diagnostics: diagnostics)
             else { return diagnostics.diagnostics }
-            let comparison = Comparison(
+            let comparison = try Comparison(
                 tables: schema.schema.tables, views: schema.schema.views, folded: schema.validated.folded,
                 declared: schema.database.queue, migrated: migrated, changedBySQL: changedBySQL,
                 diagnostics: diagnostics)

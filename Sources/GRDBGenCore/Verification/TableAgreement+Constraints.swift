@@ -14,7 +14,7 @@ extension TableAgreement {
         let wanted = want.primaryKey, found = have.primaryKey
         guard wanted != found else { return }
         func location(_ shape: TableShapeDefinition) -> SourceLocation? {
-            shape.primaryKey?.location ?? shape.columns.first { $0.primaryKey != nil }?.name.location
+            shape.primaryKey?.location ?? shape.primaryKeyColumns.first?.location
         }
         diagnostics.error(
             "table `\(tableName)`: tables: say primary key \(Self.show(wanted)), the migrations say "

@@ -136,10 +136,11 @@ struct TableAgreement {
         _ found: StoredTableSQL.ColumnClauses?
     ) -> [String] {
         var result: [String] = []
-        func differ(_ a: String?, _ b: String?, _ what: String, _ show: (String) -> String) {
+        func differ(_ a: String?, _ b: String?, _ what: String, hint: String = "", _ show: (String) -> String) {
             if !StoredTableSQL.same(a, b) {
                 result.append(
-                    "tables: say \(a.map(show) ?? "no \(what)"), the migrations say \(b.map(show) ?? "no \(what)")")
+                    "tables: say \(a.map(show) ?? "no \(what)"), the migrations say \(b.map(show) ?? "no \(what)")"
+                        + hint)
             }
         }
         if expected.type.uppercased() != actual.type.uppercased() {
@@ -169,15 +170,11 @@ struct TableAgreement {
                     : "tables: do not say AUTOINCREMENT (`primaryKey: autoincrement`), the migrations do")
         }
         differ(wanted.collate?.uppercased(), found.collate?.uppercased(), "collation") { "COLLATE \($0)" }
-        let countBefore = result.count
-        differ(wanted.check, found.check, "check") { "check `\($0)`" }
-        if result.count > countBefore, column.type.value == .enum {
-            result[result.count - 1] += " (the enum's values; `check: false` leaves them unchecked)"
-        }
-        func key(_ generated: GeneratedColumn?) -> [String]? {
-            generated.map { [StoredTableSQL.canonical($0.sql), "\($0.stored)"] }
-        }
-        if key(wanted.generated) != key(found.generated) {
+        let enumHint = column.type.value == .enum ? " (the enum's values; `check: false` leaves them unchecked)" : ""
+        differ(wanted.check, found.check, "check", hint: enumHint) { "check `\($0)`" }
+        if !StoredTableSQL.same(wanted.generated?.sql, found.generated?.sql)
+            || wanted.generated?.stored != found.generated?.stored
+        {
             let none = "no generated expression"
             result.append(
                 "tables: say \(wanted.generated.map(Self.show) ?? none), the migrations say "
