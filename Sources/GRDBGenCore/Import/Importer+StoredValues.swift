@@ -75,9 +75,8 @@ extension Importer {
             column.declaredType = located(declared.isEmpty ? "TEXT" : declared)
             warn(
                 "\(what) is declared \(declared) but holds blobs in \(blobs) of its \(values) rows: imported as "
-                    + "`blob` (`Data`, "
-                    + "which reads text too); a `String` would read the bytes as text, and saving it would "
-                    + "overwrite them")
+                    + "`blob` (`Data`, which reads text too); a `String` would read the bytes as text, and saving "
+                    + "it would overwrite them")
         } else if blobs > 0 || (type == .text ? false : texts > 0 && [.integer, .real, .boolean].contains(type)) {
             warn(
                 "\(what) holds \(blobs > 0 ? "blobs" : "text") in \(blobs + texts) of its \(values) rows, which its "
