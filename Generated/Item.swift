@@ -102,8 +102,7 @@ extension Item {
     private static let listedVariants = QueryVariants(
         prefix: .sql("SELECT * FROM item"),
         filters: [.sql("quantity > 0"), .sql("name LIKE :pattern", parameters: [0])],
-        orderings: [.sql("id"), .sql("name"), .sql("name DESC"), .sql("quantity IS NULL, quantity DESC, name")],
-        hasWhere: false
+        orderings: [.sql("id"), .sql("name"), .sql("name DESC"), .sql("quantity IS NULL, quantity DESC, name")]
     )
 
     /// Query `listed` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.

@@ -8,7 +8,10 @@
 Each schema has tables (every kind of value; autoincrement, rowid, app-chosen, SQL-default and
 composite keys; foreign keys, indexes, unique columns, search indexes, triggers, STRICT and
 WITHOUT ROWID tables), views, and queries (joins inner and outer, aggregates beside `t.*`,
-grouping, filters, orderings, array and optional parameters, single rows, RETURNING, writes),
+grouping, filters, orderings, array and optional parameters, single rows, RETURNING, writes; an
+`OR` at the top of a condition that filters and choices join, filters on writes), table checks,
+enums without CHECK, an app function without result, names that collide with the generated code's
+own (keywords, GRDB's and GRDBGenRuntime's types, locals, spaces, letters that are not ASCII),
 with the `swift:` options (`drafts`, `children`, `hashable`) drawn at random.
 grdbgen generates its code; a refused schema must say why as `path:line:column: error: …` (a
 crash or an unclear refusal is a failure); an accepted one is compiled (Swift 6, warnings are
@@ -45,6 +48,7 @@ KINDS = [
     ("decimal", "type: decimal", True, False, None),
     ("url", "type: url", True, False, None),
     ("enum", "type: enum, values: [red, green, blue]", True, True, "'red'"),
+    ("uncheckedEnum", "type: enum, values: [red, green, blue], check: false", True, True, "'red'"),
     ("intEnum", "type: enum, values: { low: 1, high: 2 }", True, False, "1"),
     ("blob", "type: blob", True, False, None),
     ("convertible", "type: integer, swift: { type: FuzzMoney, convertible: true }", True, False, "0"),
@@ -53,6 +57,13 @@ KIND = {k[0]: k for k in KINDS}
 WORDS = ["title", "name", "note", "score", "rank", "size", "color", "when", "amount", "flag", "body", "code",
          "label", "level", "start", "finish", "weight", "count", "value", "kind", "status", "position", "due",
          "order", "group", "default", "self", "first name", "unit-price", "description", "hash"]
+# Names that the generated code's own names could collide with (issue 44): Swift keywords, the
+# parameters and locals of generated functions, GRDB's and GRDBGenRuntime's types, spaces and
+# letters that are not ASCII, and names that make the same Swift name (`user_item`, `userItem`).
+ADVERSARIAL_WORDS = ["row", "container", "variant", "ordering", "db", "Type", "Self", "class", "init", "protocol",
+                     "café", "naïve value", "über", "userItem", "user_item"]
+ADVERSARIAL_TABLES = ["FastPath", "Protocol", "Type", "Self", "class", "user items", "ítem", "Row", "QueryRequest",
+                      "LiveValue", "Database", "Column", "user_item", "userItem", "straße", "Record", "Draft"]
 TABLES = ["list", "item", "tag", "person", "team", "event", "photo", "place", "order", "group", "entry", "ordering",
           "draft", "columns", "value", "rank", "kind",
           "document", "folder", "task", "message", "account"]
@@ -125,6 +136,7 @@ class Table:
         self.name, self.columns, self.composite, self.options = name, [], None, []
         self.indexes, self.search, self.triggers = [], None, []
         self.foreign_keys = []  # (columns, parent table) of `foreignKeys:`
+        self.checks = []  # table-level CHECK constraints, in SQL
 
     @property
     def key(self):
@@ -142,7 +154,7 @@ def make_schema(rng, index):
     tables = []
     used = set()
     for t in range(rng.randint(1, 4)):
-        base = rng.choice(TABLES)
+        base = rng.choice(ADVERSARIAL_TABLES if rng.random() < 0.3 else TABLES)
         name = base if base not in used else f"{base}{t}"
         used.add(name)
         table = Table(name)
@@ -156,7 +168,7 @@ def make_schema(rng, index):
             table.columns.append(Column("id", "uuid", key="sqlDefault"))
         names = set(["id"])
         for _ in range(rng.randint(1, 6)):
-            word = rng.choice(WORDS)
+            word = rng.choice(ADVERSARIAL_WORDS if rng.random() < 0.2 else WORDS)
             if word in names:
                 continue
             names.add(word)
@@ -226,6 +238,12 @@ def make_schema(rng, index):
             table.triggers.append((
                 f"{camel(table.name)}_touch", rng.choice(["insert", "update"]),
                 f"UPDATE {q(table.name)} SET {q(column.name)} = {q(column.name)} WHERE rowid = NEW.rowid;"))
+        if rng.random() < 0.2:
+            # The app's function without a result, called for its effect.
+            table.triggers.append((f"{camel(table.name)}_notify", "insert", "SELECT fuzzNotify();"))
+        if plain and rng.random() < 0.3:
+            column = rng.choice(plain)
+            table.checks.append(f"{q(column.name)} IS NULL OR {q(column.name)} = {q(column.name)}")
         tables.append(table)
     return flags, tables
 
@@ -258,11 +276,26 @@ def make_queries(rng, tables):
             add(f"SELECT * FROM {t}", ["filters:", f"  byValue: '{q(c.name)} = :value'",
                                       f"  present: '{q(c.name)} IS NOT NULL'",
                                       "orderings:", f"  first: '{q(c.name)}'", f"  last: '{q(c.name)} DESC'"])
+            # A parameter named as its column (`:row`, `:variant`: the locals of a query function).
+            c = rng.choice(comparable)
+            add(f"SELECT * FROM {t} WHERE {q(c.name)} = :{camel(c.name)}",
+                ["filters:", f"  present: '{q(c.name)} IS NOT NULL'", "orderings:", f"  first: '{q(c.name)}'"])
+            # An OR at the top of the statement's own condition, joined by filters and choices.
+            c, d = rng.choice(comparable), rng.choice(comparable)
+            add(f"SELECT * FROM {t} WHERE {q(c.name)} IS NULL OR {q(d.name)} = :value",
+                ["filters:", f"  present: '{q(d.name)} IS NOT NULL'",
+                 "choices:", "  scope:", "    every: ~", f"    matching: '{q(c.name)} = :other'",
+                 f"    empty: '{q(d.name)} IS NULL'"])
             writable = [c for c in comparable if not c.unique]
             if writable and table.key and table.key.key != "sqlDefault":
                 c = rng.choice(writable)
                 add(f"UPDATE {t} SET {q(c.name)} = :value WHERE {q(table.key.name)} = :key")
                 add(f"DELETE FROM {t} WHERE {q(c.name)} = :value")
+                d = rng.choice(comparable)
+                add(f"DELETE FROM {t} WHERE {q(c.name)} IS NULL OR {q(c.name)} = :value",
+                    ["filters:", f"  matching: '{q(d.name)} = :other'", f"  present: '{q(d.name)} IS NOT NULL'"])
+                add(f"UPDATE {t} SET {q(c.name)} = :value WHERE {q(d.name)} IS NULL OR {q(table.key.name)} = :key",
+                    ["filters:", f"  present: '{q(d.name)} IS NOT NULL'"])
                 if rng.random() < 0.5:
                     add(f"UPDATE {t} SET {q(c.name)} = :value WHERE {q(table.key.name)} = :key RETURNING *")
         required = [c for c in plain if c.not_null and c.default is None and not c.unique]
@@ -318,7 +351,7 @@ def render(rng, index):
     flags, tables = make_schema(rng, index)
     out = ["swift:", "  access: public", f"  store: FuzzStore{index}"]
     out += [f"  {flag}: true" for flag, on in flags.items() if on]
-    out += ["", "functions:", "  uuid: { result: text }", "", "tables:"]
+    out += ["", "functions:", "  uuid: { result: text }", "  fuzzNotify: {}", "", "tables:"]
     steps = []
     for table in tables:
         out.append(f"  {yaml_key(table.name)}:")
@@ -331,7 +364,8 @@ def render(rng, index):
                 + [f"foreignKeys: [{{ columns: [{', '.join(yaml_key(n) for n in columns)}], "
                    f"references: {{ table: {yaml_key(parent)}, onDelete: cascade }} }}]"
                    for columns, parent in table.foreign_keys] \
-                + ([f"options: [{', '.join(table.options)}]"] if table.options else []):
+                + ([f"options: [{', '.join(table.options)}]"] if table.options else []) \
+                + ([f"checks: [{', '.join(squote(c) for c in table.checks)}]"] if table.checks else []):
             out.append("    " + extra)
             step.append("          " + extra)
         if table.indexes:

@@ -21,6 +21,10 @@ import GRDB
 /// `init(fastPathRow:)`. It conforms to GRDB's `FetchRequest` too, so that code generic over GRDB's
 /// requests takes it (GRDB then decodes rows with `init(row:)`, by column name), and it can be the
 /// subquery of another request.
+///
+/// A request is a value: two requests of the same row type are equal when their SQL and their
+/// arguments are equal, so that a request can be the identity of a SwiftUI task
+/// (`.task(id: request)`), the property of an `Equatable` request type, or a dictionary key.
 public struct QueryRequest<RowDecoder>: Sendable {
     /// The SQL of the statement, with its parameters numbered in the order of ``arguments``.
     public let sql: String
@@ -89,6 +93,20 @@ public struct QueryRequest<RowDecoder>: Sendable {
     }
 }
 
+extension QueryRequest: Hashable {
+    /// Whether the two requests run the same SQL with the same arguments (their decoders are those
+    /// of `RowDecoder`, the same for both).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.sql == rhs.sql && lhs.arguments == rhs.arguments
+    }
+
+    /// Hashes the SQL and the arguments.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sql)
+        hasher.combine(arguments)
+    }
+}
+
 extension QueryRequest: FetchRequest {
     /// The statement as a subquery of another request (`Item.filter(sql: "id IN (…)")`).
     public var sqlSubquery: SQLSubquery {
@@ -139,7 +157,9 @@ public final class QueryCursor<Element>: Cursor {
 ///     try Item.rename(id: id, name: "Pears").execute(db)   // the same transaction
 /// }
 /// ```
-public struct StatementRequest: Sendable {
+///
+/// A statement request is a value: equal to another when their SQL and arguments are equal.
+public struct StatementRequest: Hashable, Sendable {
     /// The SQL of the statement.
     public let sql: String
     /// The values bound to its parameters `?1`, `?2`, … in order.

@@ -65,12 +65,13 @@ public struct QueryVariants: Sendable {
     /// The size of each group of choices.
     private let choiceSizes: [Int]
 
-    /// The variants of a query: `prefix`, the filters that are on and the condition picked in each
-    /// group of `choices` (`nil` for one that adds none), joining its `WHERE` or making one,
-    /// `middle`, the chosen ordering after `ORDER BY`, then `suffix`.
+    /// The variants of a query: `prefix`, then `WHERE` with the statement's own `condition` (when
+    /// it has one), the filters that are on and the condition picked in each group of `choices`
+    /// (`nil` for one that adds none), each whole in parentheses and joined by `AND`, `middle`,
+    /// the chosen ordering after `ORDER BY`, then `suffix`.
     public init(
-        prefix: Piece, filters: [Piece], choices: [[Piece?]] = [], middle: Piece = Piece(""),
-        orderings: [Piece] = [], suffix: Piece = Piece(""), hasWhere: Bool
+        prefix: Piece, condition: Piece? = nil, filters: [Piece], choices: [[Piece?]] = [], middle: Piece = Piece(""),
+        orderings: [Piece] = [], suffix: Piece = Piece("")
     ) {
         orderingCount = max(orderings.count, 1)
         choiceSizes = choices.map(\.count)
@@ -89,10 +90,12 @@ public struct QueryVariants: Sendable {
                     }
                     let order = orderings.isEmpty ? nil : orderings[ordering]
                     let sql = VariantSQL.compose(
-                        prefix: prefix.sql, hasWhere: hasWhere, conditions: conditions.map(\.sql), middle: middle.sql,
-                        ordering: order?.sql, suffix: suffix.sql)
+                        prefix: prefix.sql, condition: condition?.sql, conditions: conditions.map(\.sql),
+                        middle: middle.sql, ordering: order?.sql, suffix: suffix.sql)
                     // The pieces in the order the SQL names them.
-                    let pieces = [prefix] + conditions + [middle] + (order.map { [$0] } ?? []) + [suffix]
+                    let pieces =
+                        [prefix] + (condition.map { [$0] } ?? []) + conditions + [middle] + (order.map { [$0] } ?? [])
+                        + [suffix]
                     // SQLite numbers named parameters in the order they first appear.
                     var bindings: [Int] = []
                     for position in pieces.flatMap(\.parameters) where !bindings.contains(position) {

@@ -4,22 +4,24 @@
 ///
 /// ```swift
 /// VariantSQL.compose(
-///     prefix: "SELECT * FROM reminders", hasWhere: false, conditions: ["isFlagged"], middle: "",
-///     ordering: "title", suffix: "LIMIT 10")
-/// // SELECT * FROM reminders WHERE (isFlagged) ORDER BY title LIMIT 10
+///     prefix: "SELECT * FROM reminders", condition: "isFlagged OR priority = 3", conditions: ["listID = :listID"],
+///     middle: "", ordering: "title", suffix: "LIMIT 10")
+/// // SELECT * FROM reminders WHERE (isFlagged OR priority = 3) AND (listID = :listID) ORDER BY title LIMIT 10
 /// ```
+///
+/// The statement's own condition and each added one join as wholes, each in parentheses: an
+/// `OR` in one never takes in its neighbour (`a OR b AND c` is `a OR (b AND c)` to SQLite).
 public enum VariantSQL {
-    /// `prefix`, the conditions joining its `WHERE` (or making one), each in parentheses, then
-    /// `middle`, `ORDER BY ordering` and `suffix`, each when not empty.
+    /// `prefix`, then `WHERE` and the statement's own `condition` (as written when nothing joins
+    /// it, in parentheses when something does) and the added `conditions`, each in parentheses,
+    /// joined by `AND`; then `middle`, `ORDER BY ordering` and `suffix`, each when not empty.
     public static func compose(
-        prefix: String, hasWhere: Bool, conditions: [String], middle: String, ordering: String?, suffix: String
+        prefix: String, condition: String?, conditions: [String], middle: String, ordering: String?, suffix: String
     ) -> String {
         var text = prefix
-        var first = !hasWhere
-        for condition in conditions {
-            text += (first ? " WHERE (" : " AND (") + condition + ")"
-            first = false
-        }
+        var parts = conditions.map { "(" + $0 + ")" }
+        if let condition { parts.insert(parts.isEmpty ? condition : "(" + condition + ")", at: 0) }
+        if !parts.isEmpty { text += " WHERE " + parts.joined(separator: " AND ") }
         if !middle.isEmpty { text += " " + middle }
         if let ordering { text += " ORDER BY " + ordering }
         if !suffix.isEmpty { text += " " + suffix }

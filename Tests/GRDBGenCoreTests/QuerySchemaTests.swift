@@ -116,6 +116,31 @@ final class QuerySchemaTests: XCTestCase {
             ])
     }
 
+    /// `IS` and `IS NOT` compare NULL-safely: the parameter they compare is optional, as one tested
+    /// with `IS NULL` is (a non-optional one could never match a NULL).
+    func testAParameterComparedWithISIsOptional() async throws {
+        let yaml = demo(
+            queries: """
+                  same:
+                    sql: SELECT * FROM item WHERE notes IS :notes
+                  other:
+                    sql: SELECT * FROM item WHERE notes IS NOT :notes
+                  distinct:
+                    sql: SELECT * FROM item WHERE notes IS DISTINCT FROM :notes
+                  reversed:
+                    sql: SELECT * FROM item WHERE :notes IS notes
+                  plain:
+                    sql: SELECT * FROM item WHERE notes = :notes
+                """)
+        let files = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
+        let item = files["Item.swift"] ?? ""
+        for name in ["same", "other", "distinct", "reversed"] {
+            XCTAssertTrue(
+                item.contains("public static func \(name)(notes: String?) -> QueryRequest<Item>"), "\(name): \(item)")
+        }
+        XCTAssertTrue(item.contains("public static func plain(notes: String) -> QueryRequest<Item>"), item)
+    }
+
     func testInferredParameterAndResultTypes() async throws {
         let yaml = demo(
             queries: """
@@ -273,7 +298,7 @@ final class QuerySchemaTests: XCTestCase {
         }
         XCTAssertTrue(
             files["Item.swift"]?.contains(
-                "public static func scale(factor: Int, name: String, notes: String) -> StatementRequest")
+                "public static func scale(factor: Int, name: String, notes: String?) -> StatementRequest")
                 == true)
     }
 

@@ -38,6 +38,30 @@ final class QueryRequestTests: XCTestCase {
         return store
     }
 
+    /// Requests are values (issue 44): equal when their SQL and arguments are, so that a request
+    /// can be a SwiftUI task's identity or a dictionary key.
+    func testRequestsAreEqualWhenTheirSQLAndArgumentsAre() {
+        XCTAssertEqual(Self.lowStock(below: 3), Self.lowStock(below: 3))
+        XCTAssertNotEqual(Self.lowStock(below: 3), Self.lowStock(below: 4))
+        XCTAssertNotEqual(
+            Self.lowStock(below: 3),
+            QueryRequest(
+                sql: "SELECT * FROM item WHERE quantity <= ? ORDER BY name", arguments: [3.databaseValue],
+                decode: Item.init(fastPathRow:)))
+        // The same value of another storage class is another argument.
+        XCTAssertNotEqual(
+            QueryRequest(sql: "SELECT ?", arguments: [1.databaseValue], decode: { try $0.decode(Int.self, at: 0) }),
+            QueryRequest(sql: "SELECT ?", arguments: ["1".databaseValue], decode: { try $0.decode(Int.self, at: 0) }))
+        var seen: [QueryRequest<Item>: String] = [:]
+        seen[Self.lowStock(below: 3)] = "three"
+        seen[Self.lowStock(below: 4)] = "four"
+        seen[Self.lowStock(below: 3)] = "three again"
+        XCTAssertEqual(seen.count, 2)
+        XCTAssertEqual(seen[Self.lowStock(below: 3)], "three again")
+        XCTAssertEqual(Set([Self.restock(name: "fig", quantity: 1), Self.restock(name: "fig", quantity: 1)]).count, 1)
+        XCTAssertNotEqual(Self.restock(name: "fig", quantity: 1), Self.restock(name: "fig", quantity: 2))
+    }
+
     func testGRDBsVerbs() throws {
         let store = try makeStore()
         try store.read { db in

@@ -98,13 +98,14 @@ final class QueryVariantTests: XCTestCase {
             XCTAssertEqual(first.map(\.id), again.map(\.id))
             // A filter that is off binds nothing: `dueBefore` nil leaves its `?` out of the SQL.
             let variants = QueryVariants(
-                prefix: .sql("SELECT 1 WHERE :a = 1", parameters: [0]), filters: [.sql(":b = 2", parameters: [1])],
-                orderings: [.sql("1"), .sql("2")], suffix: .sql("LIMIT :c", parameters: [2]), hasWhere: true)
+                prefix: .sql("SELECT 1"), condition: .sql(":a = 1", parameters: [0]),
+                filters: [.sql(":b = 2", parameters: [1])], orderings: [.sql("1"), .sql("2")],
+                suffix: .sql("LIMIT :c", parameters: [2]))
             let off = variants.variant(filters: [false], ordering: 1)
             XCTAssertEqual(off.sql, "SELECT 1 WHERE :a = 1 ORDER BY 2 LIMIT :c")
             XCTAssertEqual(off.arguments([1, 2, 3].map(\.databaseValue)), [1, 3].map(\.databaseValue))
             let on = variants.variant(filters: [true])
-            XCTAssertEqual(on.sql, "SELECT 1 WHERE :a = 1 AND (:b = 2) ORDER BY 1 LIMIT :c")
+            XCTAssertEqual(on.sql, "SELECT 1 WHERE (:a = 1) AND (:b = 2) ORDER BY 1 LIMIT :c")
             XCTAssertEqual(
                 try Int.fetchOne(
                     db, sql: on.sql, arguments: StatementArguments(on.arguments([1, 2, 3].map(\.databaseValue)))), 1)
@@ -150,8 +151,9 @@ final class QueryVariantTests: XCTestCase {
         guard case .success(let composition) = QueryComposition.cutting(base, filters: filters, orderings: orderings)
         else { return XCTFail("cut") }
         let variants = QueryVariants(
-            prefix: .sql(composition.prefix), filters: filters.map { .sql($0) }, middle: .sql(composition.middle),
-            orderings: orderings.map { .sql($0) }, suffix: .sql(composition.suffix), hasWhere: composition.hasWhere)
+            prefix: .sql(composition.prefix), condition: composition.condition.map { .sql($0) },
+            filters: filters.map { .sql($0) }, middle: .sql(composition.middle), orderings: orderings.map { .sql($0) },
+            suffix: .sql(composition.suffix))
         for variant in composition.variants {
             XCTAssertEqual(
                 variants.variant(filters: variant.filters, ordering: variant.ordering ?? 0).sql,
@@ -159,7 +161,7 @@ final class QueryVariantTests: XCTestCase {
         }
         XCTAssertEqual(
             composition.sql(filters: [true, true], ordering: 1),
-            "SELECT a, count(*) FROM t WHERE a > :x AND (b = :b) AND (c) GROUP BY a ORDER BY count(*) DESC LIMIT :n")
+            "SELECT a, count(*) FROM t WHERE (a > :x) AND (b = :b) AND (c) GROUP BY a ORDER BY count(*) DESC LIMIT :n")
     }
 
     /// … with groups of `choices:` too: the same SQL for every combination, in the same order.
@@ -173,7 +175,7 @@ final class QueryVariantTests: XCTestCase {
         let variants = QueryVariants(
             prefix: .sql(composition.prefix), filters: filters.map { .sql($0) },
             choices: choices.map { $0.map { $0.map { QueryVariants.Piece.sql($0) } } },
-            orderings: orderings.map { .sql($0) }, hasWhere: composition.hasWhere)
+            orderings: orderings.map { .sql($0) })
         XCTAssertEqual(composition.variants.count, 2 * 3 * 2 * 2)
         for variant in composition.variants {
             XCTAssertEqual(

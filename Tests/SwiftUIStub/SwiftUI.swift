@@ -30,3 +30,21 @@ public struct State<Value>: DynamicProperty {
         nonmutating set { storage.value = newValue }
     }
 }
+
+/// SwiftUI's protocol of views, with only what the stub's uses need.
+public protocol View {}
+
+/// What `task(id:)` returns: the view it modifies.
+public struct ModifiedTask<Content: View>: View {
+    let content: Content
+}
+
+extension View {
+    /// SwiftUI's `task(id:priority:_:)`: runs `action` when the view appears and again each time
+    /// `value` changes (it must be `Equatable`, which is what the stub checks).
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    ) -> ModifiedTask<Self> {
+        ModifiedTask(content: self)
+    }
+}

@@ -55,3 +55,20 @@ struct DoneTitlesView {
         $titles.load(NotesStore.titles(done: false))
     }
 }
+
+/// A request as a value (issue 44): the identity of a view's task, and the property of an
+/// `Equatable` request type as GRDBQuery's `@Query` asks for.
+struct UndoneTitlesView: View {
+    let store: NotesStore
+    var done: Bool
+
+    var body: some View {
+        task(id: NotesStore.titles(done: done)) {}
+    }
+}
+
+/// A GRDBQuery-style request: `Equatable` because its request is.
+struct TitlesQuery: Equatable {
+    var request: QueryRequest<String>
+    var statement: StatementRequest
+}

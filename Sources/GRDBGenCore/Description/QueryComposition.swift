@@ -5,17 +5,18 @@ import GRDBGenSQL
 /// write (UPDATE, DELETE, INSERT … SELECT) takes filters, before its `RETURNING`.
 ///
 /// ```
-/// SELECT * FROM reminders WHERE remindersListID = :listID   ← prefix (the filters go after it)
-///                                                           ← middle (GROUP BY …, HAVING …)
-///                                                           ← the ordering goes here
-///                                                           ← suffix (LIMIT …)
+/// SELECT * FROM reminders                 ← prefix
+/// WHERE remindersListID = :listID         ← condition (the filters join it: `WHERE (…) AND (…)`)
+///                                         ← middle (GROUP BY …, HAVING …)
+///                                         ← the ordering goes here
+///                                         ← suffix (LIMIT …)
 /// ```
 struct QueryComposition: Sendable {
     var prefix: String
+    /// The statement's own `WHERE` condition, without the keyword: the filters join it as a whole.
+    var condition: String?
     var middle: String
     var suffix: String
-    /// Whether the statement has a `WHERE` clause the filters join with `AND`.
-    var hasWhere: Bool
     /// The filters' and orderings' SQL, in order.
     var filters: [String]
     var orderings: [String]
@@ -79,10 +80,16 @@ struct QueryComposition: Sendable {
         func text(_ range: Range<Int>) -> String {
             String(decoding: utf8[range], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
+        // The statement's own condition: from its `WHERE` to where the filters go.
+        let condition = clauses.first { $0.keyword == "WHERE" && $0.offset < filterPoint }.map {
+            (start: $0.offset, end: $0.offset + $0.text.utf8.count)
+        }
         return .success(
             QueryComposition(
-                prefix: text(0..<filterPoint), middle: text(filterPoint..<orderPoint), suffix: text(orderPoint..<end),
-                hasWhere: clauses.contains { $0.keyword == "WHERE" }, filters: filters, orderings: orderings))
+                prefix: text(0..<(condition?.start ?? filterPoint)),
+                condition: condition.map { text($0.end..<filterPoint) },
+                middle: text(filterPoint..<orderPoint), suffix: text(orderPoint..<end),
+                filters: filters, orderings: orderings))
     }
 
     /// The SQL of one variant: the filters that are on, the condition chosen in each group of
@@ -94,7 +101,7 @@ struct QueryComposition: Sendable {
             conditions += (pick.map { [group[$0]] } ?? group).compactMap { $0 }
         }
         return VariantSQL.compose(
-            prefix: prefix, hasWhere: hasWhere, conditions: conditions, middle: middle,
+            prefix: prefix, condition: condition, conditions: conditions, middle: middle,
             ordering: ordering.map { orderings[$0] }, suffix: suffix)
     }
 

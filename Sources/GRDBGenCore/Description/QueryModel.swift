@@ -93,12 +93,13 @@ public struct QueryVariantsModel: Sendable {
     }
 
     public var prefix: Piece
+    /// The statement's own `WHERE` condition, which the filters and choices join as a whole.
+    public var condition: Piece?
     public var filters: [Filter]
     public var choices: [Choice] = []
     public var middle: Piece
     public var orderings: [Ordering]
     public var suffix: Piece
-    public var hasWhere: Bool
     /// The Swift enum of the orderings (`RemindersOfListOrder`), nested in the query's type.
     public var orderingType: String
 

@@ -14,7 +14,7 @@ extension QueryResolver.Resolver {
         var parameters: [PropertyModel] = []
         var bindings: [Int] = []
         var complete = true
-        var swiftNames = Set<String>(["db"])
+        var swiftNames = Set<String>()
         for (offset, sqliteName) in report.parameters.enumerated() {
             let index = offset + 1
             // `?` has no name; `?NNN` is named by its number.

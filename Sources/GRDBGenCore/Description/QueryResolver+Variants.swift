@@ -30,14 +30,17 @@ extension QueryResolver.Resolver {
                 sql: sql.expandingArrays { hexed.contains($0.text) }.sql, parameters: used)
         }
         let prefix = piece(composition.prefix), middle = piece(composition.middle)
+        let condition = composition.condition.map(piece)
         let suffix = piece(composition.suffix)
+        // The statement's own pieces, which every variant has.
+        let statement = [prefix, middle, suffix] + (condition.map { [$0] } ?? [])
         let orderingPieces = composition.orderings.map(piece)
-        var taken = Set(parameters.map(\.propertyName) + ["db", "ordering"])
+        var taken = Set(parameters.map(\.propertyName) + ["ordering"])
         var filters: [QueryVariantsModel.Filter] = []
         for (index, part) in query.filters.enumerated() {
             let filter = piece(composition.filters[index])
             let elsewhere = Set(
-                [prefix, middle, suffix].flatMap(\.parameters) + orderingPieces.flatMap(\.parameters)
+                statement.flatMap(\.parameters) + orderingPieces.flatMap(\.parameters)
                     + query.filters.indices.filter { $0 != index }.flatMap {
                         piece(composition.filters[$0]).parameters
                     })
@@ -73,7 +76,7 @@ extension QueryResolver.Resolver {
             group.map { $0.map(piece) }
         }
         // The parameters of everything but the choices, then each group's own.
-        var outside: [Int] = [prefix, middle, suffix].flatMap(\.parameters)
+        var outside: [Int] = statement.flatMap(\.parameters)
         outside += orderingPieces.flatMap(\.parameters) + filters.flatMap(\.piece.parameters)
         let groupParameters: [[Int]] = choicePieces.map { group in group.compactMap { $0 }.flatMap(\.parameters) }
         for (index, group) in query.choices.enumerated() {
@@ -100,8 +103,8 @@ extension QueryResolver.Resolver {
             orderings.append(QueryVariantsModel.Ordering(caseName: name, piece: ordering))
         }
         return QueryVariantsModel(
-            prefix: prefix, filters: filters, choices: choices, middle: middle, orderings: orderings,
-            suffix: suffix, hasWhere: composition.hasWhere, orderingType: orderingType)
+            prefix: prefix, condition: condition, filters: filters, choices: choices, middle: middle,
+            orderings: orderings, suffix: suffix, orderingType: orderingType)
     }
 
     /// A group of `choices:`: its name is its Swift parameter, its cases a Swift enum's, and the

@@ -359,13 +359,19 @@ struct QuerySQL {
         "ASC",
     ]
 
-    /// Whether the parameter at `index` is tested for NULL, or replaced when NULL:
-    /// `? IS NULL`, `? IS NOT NULL`, `? ISNULL`, `? NOTNULL`, `coalesce(?, …)`, `ifnull(?, …)`. Such
-    /// a parameter is optional in Swift: the SQL gives nil a meaning.
+    /// Whether the parameter at `index` is tested for NULL, compared NULL-safely, or replaced when
+    /// NULL: `? IS NULL`, `? IS NOT NULL`, `? ISNULL`, `? NOTNULL`, `column IS ?`, `column IS NOT ?`,
+    /// `? IS column`, `column IS [NOT] DISTINCT FROM ?`, `coalesce(?, …)`, `ifnull(?, …)`. Such a
+    /// parameter is optional in Swift: the SQL gives nil a meaning.
     func isTestedForNull(parameterAt index: Int) -> Bool {
         let next = tokens.dropFirst(index + 1).prefix(3).map(\.keyword)
-        if next.first == "ISNULL" || next.first == "NOTNULL" { return true }
-        if next.starts(with: ["IS", "NULL"]) || next.starts(with: ["IS", "NOT", "NULL"]) { return true }
+        if next.first == "ISNULL" || next.first == "NOTNULL" || next.first == "IS" { return true }
+        // `IS ?`, `IS NOT ?`, `IS DISTINCT FROM ?`, `IS NOT DISTINCT FROM ?`.
+        let previous = tokens[..<index].suffix(4).map(\.keyword)
+        if previous.last == "IS" || previous.suffix(2) == ["IS", "NOT"] { return true }
+        if previous.suffix(3) == ["IS", "DISTINCT", "FROM"] || previous.suffix(4) == ["IS", "NOT", "DISTINCT", "FROM"] {
+            return true
+        }
         if index >= 2, tokens[index - 1].text == "(", ["COALESCE", "IFNULL"].contains(tokens[index - 2].keyword) {
             return true
         }
@@ -398,6 +404,14 @@ struct QuerySQL {
         {
             return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
         }
+        // `column IS [NOT] DISTINCT FROM ?`.
+        if keyword == "FROM", index >= 4, tokens[index - 2].keyword == "DISTINCT" {
+            var end = index - 3
+            if tokens[end].keyword == "NOT" { end -= 1 }
+            if end >= 1, tokens[end].keyword == "IS", let reference = columnReference(endingAt: end - 1) {
+                return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
+            }
+        }
         // `column BETWEEN ? AND ?`.
         if keyword == "BETWEEN", let reference = columnReference(endingAt: index - 2) {
             return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
@@ -410,8 +424,9 @@ struct QuerySQL {
         // `? <op> column`.
         if index + 1 < tokens.count {
             let next = tokens[index + 1]
-            if ["=", "==", "!=", "<>", "<", "<=", ">", ">="].contains(next.text),
-                let reference = columnReference(startingAt: index + 2)
+            let isIS = next.keyword == "IS"
+            if ["=", "==", "!=", "<>", "<", "<=", ">", ">="].contains(next.text) || isIS,
+                let reference = columnReference(startingAt: isIS ? isOperand(after: index + 1) : index + 2)
             {
                 return .compared(qualifier: reference.qualifier, column: reference.column, pattern: false)
             }
@@ -460,6 +475,16 @@ struct QuerySQL {
             }
         }
         return nil
+    }
+
+    /// The start of the operand after the `IS` at `index`: past its `NOT` and `DISTINCT FROM`.
+    private func isOperand(after index: Int) -> Int {
+        var start = index + 1
+        if start < tokens.count, tokens[start].keyword == "NOT" { start += 1 }
+        if start + 1 < tokens.count, tokens[start].keyword == "DISTINCT", tokens[start + 1].keyword == "FROM" {
+            start += 2
+        }
+        return start
     }
 
     /// Whether the `=` at `index` is an assignment of `UPDATE … SET` (not a comparison of its

@@ -20,11 +20,14 @@ enum SwiftName {
         // The types nested in every record, which would hide a record of that name inside another
         // (`Draft` of `AutoIncrementedRecord`; found by the generated-code fuzzer).
         "Draft", "Ordering", "CodingKeys",
-        // GRDBGenRuntime's types that generated code names.
-        "FastPath", "FastPathRecord", "AutoIncrementedRecord", "CalendarDate", "UnixTime", "DateText", "JSONColumn",
-        "ArrayArgument", "Baseline", "LiveValue", "Live", "StoreError", "DatabaseStore", "QueryVariants",
-        "RowGrouping", "SearchTableRecord", "SearchableRecord", "SortDirection", "QueryRequest", "StatementRequest",
-        "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering", "SortKey", "UUIDTextRecord", "RowIDRecord",
+        // GRDBGenRuntime's public types, which generated code names or an app names beside it
+        // (GeneratedNamesTests reads the runtime's sources to keep this list whole).
+        "FastPath", "FastPathRecord", "FastPathDecodable", "AutoIncrementedRecord", "CalendarDate", "UnixTime",
+        "DateText", "JSONColumn", "ArrayArgument", "Baseline", "LiveValue", "Live", "StoreError", "StoreFile",
+        "DatabaseStore", "DatabasePublisher", "MigrationState", "OtherProcessChanges", "QueryVariants", "RowGrouping",
+        "RowConversionError", "RuntimeFunctions", "SearchTableRecord", "SearchableRecord", "SortDirection",
+        "QueryRequest", "StatementRequest", "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering", "SortKey",
+        "UUIDTextRecord", "RowIDRecord",
         // The record of a draft (`Draft.Record`), which a record of that name would make circular.
         "Record",
     ]
@@ -227,5 +230,17 @@ extension SwiftName {
     static func propertyName(forColumn column: String) -> String {
         let name = lowerCamelCase(column)
         return name == "self" ? "selfValue" : name
+    }
+}
+
+extension SwiftName {
+    /// The name of a parameter or local of a generated function that none of `taken` (the
+    /// properties it assigns, the parameters beside it) hides or is hidden by: `preferred`, else
+    /// `preferred` followed by 2, 3… (`init(fastPathRow row2:)` for a record with a property `row`).
+    static func unique(_ preferred: String, avoiding taken: Set<String>) -> String {
+        guard taken.contains(preferred) else { return preferred }
+        var number = 2
+        while taken.contains(preferred + String(number)) { number += 1 }
+        return preferred + String(number)
     }
 }

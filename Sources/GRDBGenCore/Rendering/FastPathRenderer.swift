@@ -39,15 +39,17 @@ enum FastPathRenderer {
 
     /// `init(fastPathRow row: FastPath.RowReader) throws`: reads a row of the fast paths by index.
     private static func decoder(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration {
+        let reader = SwiftName.unique("row", avoiding: Set(record.properties.map(\.propertyName)))
         let body = record.properties.enumerated().map { index, property in
             Statement.assignment(
-                .identifier(property.propertyName), .tryExpression(StoredValue.decodedByIndex(property, at: index)))
+                .identifier(property.propertyName),
+                .tryExpression(StoredValue.decodedByIndex(property, at: index, reader: reader)))
         }
         return Declaration(
             doc: "Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.",
             modifiers: modifiers,
             .initializer(
-                parameters: [Parameter("fastPathRow", "row", .named("FastPath").member("RowReader"))], throwing: true,
+                parameters: [Parameter("fastPathRow", reader, .named("FastPath").member("RowReader"))], throwing: true,
                 body: body))
     }
 }

@@ -61,12 +61,14 @@ enum QueryRenderer {
         // Each property's first column: a nested record takes all of its own.
         var index = 0
         var body: [Statement] = []
+        let reader = SwiftName.unique("row", avoiding: Set(row.properties.map(\.propertyName)))
         for property in row.properties {
             let target = Expression.identifier(property.propertyName)
             var recordType = property.valueType
             if property.nested?.isChildren == true, case .array(let element) = recordType { recordType = element }
             guard let nested = property.nested, case .named(let recordName) = recordType else {
-                body.append(.assignment(target, .tryExpression(StoredValue.decodedByIndex(property, at: index))))
+                let decoded = StoredValue.decodedByIndex(property, at: index, reader: reader)
+                body.append(.assignment(target, .tryExpression(decoded)))
                 index += 1
                 continue
             }
@@ -80,7 +82,7 @@ enum QueryRenderer {
                 // An outer join's missing side: nil where the column `presence` of the table is NULL.
                 arguments.append(Argument("presence", .integer(presence)))
             }
-            var decoded = Expression.identifier("row").invoking(
+            var decoded = Expression.identifier(reader).invoking(
                 nested.presenceColumn == nil ? "decode" : "decodeIfPresent", arguments)
             // A child is an array of one (the rows of a parent are merged afterwards), or none.
             if nested.isChildren {
@@ -100,7 +102,7 @@ enum QueryRenderer {
         let decode = Declaration(
             doc: "Reads a row of the query: its columns, by index.", modifiers: modifiers,
             .initializer(
-                parameters: [Parameter("fastPathRow", "row", .named("FastPath").member("RowReader"))], throwing: true,
+                parameters: [Parameter("fastPathRow", reader, .named("FastPath").member("RowReader"))], throwing: true,
                 body: body))
         let conformance = Declaration(
             .extensionOf(
@@ -172,10 +174,26 @@ enum QueryRenderer {
         if let first = variants.orderings.first {
             result.append(
                 Parameter(
-                    "orderedBy", "ordering", .member(.named(query.owner), variants.orderingType),
+                    "orderedBy", locals(query).ordering, .member(.named(query.owner), variants.orderingType),
                     default: .implicitMember(first.caseName)))
         }
         return result
+    }
+
+    /// The names of a query function's locals and of its ordering parameter (`variant`, `scopeChoice`,
+    /// `ordering`), apart from the names of its other parameters (a query parameter `:variant`).
+    private static func locals(_ query: QueryModel) -> (variant: String, ordering: String, choices: [String]) {
+        var taken = Set(query.parameters.map(\.propertyName))
+        if let variants = query.variants {
+            taken.formUnion(variants.filters.compactMap(\.flag) + variants.choices.map(\.name))
+        }
+        func local(_ preferred: String) -> String {
+            let name = SwiftName.unique(preferred, avoiding: taken)
+            taken.insert(name)
+            return name
+        }
+        let ordering = local("ordering"), variant = local("variant")
+        return (variant, ordering, (query.variants?.choices ?? []).map { local($0.name + "Choice") })
     }
 
     /// The `DatabaseValue` a query binds for its parameter at `position`: its value stored as its
@@ -183,12 +201,12 @@ enum QueryRenderer {
     /// (`ArrayArgument.databaseValue(ids.map { $0.databaseValue })`), a filter's array maybe nil
     /// (`ids?.map`: NULL, and the filter is left out).
     private static func argument(_ query: QueryModel, _ position: Int, inChoice: Bool = false) -> Expression {
-        if !inChoice, let choice = query.variants?.choices.first(where: { $0.parameters.contains(position) }),
-            let index = choice.parameters.firstIndex(of: position)
+        if !inChoice, let group = query.variants?.choices.firstIndex(where: { $0.parameters.contains(position) }),
+            let index = query.variants?.choices[group].parameters.firstIndex(of: position)
         {
             // Bound by the case the call picked: `scopeChoice.values[0]`.
             return .subscriptOf(
-                .member(.identifier(choice.name + "Choice"), "values"), [Argument(nil, .integer(index))])
+                .member(.identifier(locals(query).choices[group]), "values"), [Argument(nil, .integer(index))])
         }
         let parameter = query.parameters[position]
         let name = Expression.identifier(parameter.propertyName)
@@ -213,10 +231,9 @@ enum QueryRenderer {
             }
             return .call(.implicitMember("sql"), arguments, trailing: nil)
         }
-        var arguments = [
-            Argument("prefix", piece(variants.prefix)),
-            Argument("filters", .array(variants.filters.map { piece($0.piece) })),
-        ]
+        var arguments = [Argument("prefix", piece(variants.prefix))]
+        if let condition = variants.condition { arguments.append(Argument("condition", piece(condition))) }
+        arguments.append(Argument("filters", .array(variants.filters.map { piece($0.piece) })))
         if !variants.choices.isEmpty {
             arguments.append(
                 Argument(
@@ -231,7 +248,6 @@ enum QueryRenderer {
             arguments.append(Argument("orderings", .array(variants.orderings.map { piece($0.piece) })))
         }
         if !variants.suffix.sql.isEmpty { arguments.append(Argument("suffix", piece(variants.suffix))) }
-        arguments.append(Argument("hasWhere", .boolean(variants.hasWhere)))
         var members = [
             Declaration(
                 doc: "The SQL of each variant of query `\(query.name)`: its filters, on or off, "
@@ -325,36 +341,35 @@ enum QueryRenderer {
                 return given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
             }
             var variantArguments = [Argument("filters", .array(filters))]
-            for choice in variants.choices {
+            let locals = locals(query)
+            for (choice, local) in zip(variants.choices, locals.choices) {
                 body.append(
                     .declaration(
                         Declaration(
                             .variable(
-                                isLet: true, name: choice.name + "Choice", type: nil,
+                                isLet: true, name: local, type: nil,
                                 value: .member(.identifier(choice.name), "queryChoice"),
                                 getter: nil))))
             }
             if !variants.choices.isEmpty {
                 variantArguments.append(
-                    Argument(
-                        "choices",
-                        .array(variants.choices.map { .member(.identifier($0.name + "Choice"), "index") })))
+                    Argument("choices", .array(locals.choices.map { .member(.identifier($0), "index") })))
             }
             if !variants.orderings.isEmpty {
-                variantArguments.append(Argument("ordering", .member(.identifier("ordering"), "rawValue")))
+                variantArguments.append(Argument("ordering", .member(.identifier(locals.ordering), "rawValue")))
             }
             body.append(
                 .declaration(
                     Declaration(
                         .variable(
-                            isLet: true, name: "variant", type: nil,
+                            isLet: true, name: locals.variant, type: nil,
                             value: .member(.identifier("Self"), query.name + "Variants").invoking(
                                 "variant", variantArguments),
                             getter: nil))))
             let values = Expression.array(query.parameters.indices.map { argument(query, $0) })
-            requestArguments[0] = Argument("sql", .member(.identifier("variant"), "sql"))
+            requestArguments[0] = Argument("sql", .member(.identifier(locals.variant), "sql"))
             requestArguments[1] = Argument(
-                "arguments", .identifier("variant").invoking("arguments", [Argument(nil, values)]))
+                "arguments", .identifier(locals.variant).invoking("arguments", [Argument(nil, values)]))
         }
         if let grouping = query.grouping {
             // The statement's rows, one per parent and child, merged by the parent's key.

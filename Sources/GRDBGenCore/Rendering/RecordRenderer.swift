@@ -123,12 +123,28 @@ enum RecordRenderer {
         return Declaration(.extensionOf(type: .named(record.recordName), inherits: [], members: members))
     }
 
-    /// `container[Columns.x] = x`.
-    private static func encodeStatement(_ property: PropertyModel, columns: Expression, value: Expression) -> Statement
-    {
+    /// `container[Columns.x] = x`, into the container named `container`.
+    private static func encodeStatement(
+        _ property: PropertyModel, columns: Expression, value: Expression, container: String
+    ) -> Statement {
         .assignment(
-            .subscriptOf(.identifier("container"), [Argument(nil, .member(columns, property.propertyName))]),
+            .subscriptOf(.identifier(container), [Argument(nil, .member(columns, property.propertyName))]),
             StoredValue.encoded(property, value))
+    }
+
+    /// `encode(to container: inout PersistenceContainer)`, its parameter named so that no property
+    /// it encodes hides it.
+    private static func encodeFunction(
+        _ properties: [PropertyModel], modifiers: [Modifier], doc: String,
+        _ statement: (PropertyModel, _ container: String) -> Statement
+    ) -> Declaration {
+        let container = SwiftName.unique("container", avoiding: Set(properties.map(\.propertyName)))
+        return Declaration(
+            doc: doc, modifiers: modifiers,
+            .function(
+                name: "encode",
+                parameters: [Parameter("to", container, .named("PersistenceContainer"), isInout: true)],
+                throwing: true, result: nil, body: properties.map { statement($0, container) }))
     }
 
     private static func conformance(
@@ -186,17 +202,13 @@ enum RecordRenderer {
         case .table(let traits): kindProtocols = traits.hasHiddenRowID ? [.named("RowIDRecord")] : []
         }
         members.append(
-            Declaration(
-                doc: "Encodes the record into the columns of its table.", modifiers: modifiers,
-                .function(
-                    name: "encode",
-                    parameters: [Parameter("to", "container", .named("PersistenceContainer"), isInout: true)],
-                    throwing: true,
-                    result: nil,
-                    body: record.writtenProperties.map { property in
-                        encodeStatement(
-                            property, columns: .identifier("Columns"), value: .identifier(property.propertyName))
-                    })))
+            encodeFunction(
+                record.writtenProperties, modifiers: modifiers, doc: "Encodes the record into the columns of its table."
+            ) { property, container in
+                encodeStatement(
+                    property, columns: .identifier("Columns"), value: .identifier(property.propertyName),
+                    container: container)
+            })
         if let strategy = uuidStrategy(record, modifiers) {
             members.append(strategy)
         }
@@ -409,15 +421,19 @@ enum RecordRenderer {
                             members: members))
                 ]))
         let columns = Expression.member(.identifier(name), "Columns")
-        let encode = properties.map { property -> Statement in
+        let encode = encodeFunction(
+            properties, modifiers: modifiers,
+            doc: "Encodes the draft into the columns of its table; nil values with a database default are left out."
+        ) { property, container in
+            let value = Expression.identifier(property.propertyName)
             guard property.isFilledByDatabase else {
-                return encodeStatement(property, columns: columns, value: .identifier(property.propertyName))
+                return encodeStatement(property, columns: columns, value: value, container: container)
             }
             var unwrapped = property
             unwrapped.isOptional = false
             return .ifStatement(
                 condition: .optionalBinding(property.propertyName),
-                then: [encodeStatement(unwrapped, columns: columns, value: .identifier(property.propertyName))],
+                then: [encodeStatement(unwrapped, columns: columns, value: value, container: container)],
                 otherwise: nil)
         }
         let persistence = Declaration(
@@ -427,15 +443,7 @@ enum RecordRenderer {
                     Declaration(
                         doc: "The record the draft inserts.", modifiers: modifiers,
                         .typeAlias(name: "Record", type: type)),
-                    Declaration(
-                        doc:
-                            "Encodes the draft into the columns of its table; nil values with a database default "
-                            + "are left out.",
-                        modifiers: modifiers,
-                        .function(
-                            name: "encode",
-                            parameters: [Parameter("to", "container", .named("PersistenceContainer"), isInout: true)],
-                            throwing: true, result: nil, body: encode)),
+                    encode,
                 ]))
         return [structure, persistence]
     }
@@ -505,6 +513,7 @@ enum RecordRenderer {
         let name = record.withChildrenTypeName(association)
         let parent = SwiftName.lowercasedFirst(record.recordName)
         let child = TypeReference.named(association.otherRecord)
+        let row = SwiftName.unique("row", avoiding: [parent, association.name])
         return Declaration(
             doc: """
                 A `\(record.recordName)` with its `\(association.name)`, fetched together:
@@ -528,7 +537,7 @@ enum RecordRenderer {
                             : "Decodes the row of the `\(record.recordName)` and its prefetched `\(association.name)`.",
                         modifiers: modifiers,
                         .initializer(
-                            parameters: [Parameter(nil, "row", .named("Row"))], throwing: true,
+                            parameters: [Parameter(nil, row, .named("Row"))], throwing: true,
                             body: [
                                 .assignment(
                                     .identifier(parent),
@@ -536,12 +545,12 @@ enum RecordRenderer {
                                         .call(
                                             .identifier(record.recordName),
                                             [
-                                                Argument("row", .identifier("row"))
+                                                Argument("row", .identifier(row))
                                             ], trailing: nil))),
                                 .assignment(
                                     .identifier(association.name),
                                     .tryExpression(
-                                        .identifier("row").invoking(
+                                        .identifier(row).invoking(
                                             toOne ? "decodeIfPresent" : "decode",
                                             [
                                                 Argument("forKey", .string(association.name))

@@ -39,15 +39,15 @@ enum StoredValue {
     }
 
     /// `row.decode(String.self, at: 1)` and its variants: a column read by index, in
-    /// `init(fastPathRow:)`.
-    static func decodedByIndex(_ property: PropertyModel, at index: Int) -> Expression {
+    /// `init(fastPathRow:)`, from the reader named `reader`.
+    static func decodedByIndex(_ property: PropertyModel, at index: Int, reader: String = "row") -> Expression {
         let suffix = property.isOptional ? "IfPresent" : ""
         let function = property.storage == .json ? "decodeJSON" + suffix : "decode" + suffix
         var arguments = [Argument(nil, .metatype(property.valueType)), Argument("at", .integer(index))]
         if case .unixTime(let representation) = property.storage {
             arguments.append(Argument("unixTime", .implicitMember(representation.unixTimeUnit ?? "seconds")))
         }
-        return .identifier("row").invoking(function, arguments)
+        return .identifier(reader).invoking(function, arguments)
     }
 }
 

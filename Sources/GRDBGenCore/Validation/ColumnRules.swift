@@ -336,10 +336,11 @@ enum ColumnRules {
 
     /// Reports a name that is not a plain identifier; a table or column name may be any name SQLite
     /// takes (`Order Details`, `first name`) that has a letter or digit to name its Swift type or
-    /// property after (`OrderDetail`, `firstName`).
+    /// property after (`OrderDetail`, `firstName`), and so may an index name, which GRDB's is made
+    /// of (`index_order details_on_customerID`).
     static func checkName(_ name: Located<String>, kind: String, diagnostics: DiagnosticCollector) {
         let value = name.value
-        if kind == "table" || kind == "column" {
+        if kind == "table" || kind == "column" || kind == "index" {
             if value.lowercased().hasPrefix("sqlite_") {
                 diagnostics.error(
                     "`\(value)` is not a valid \(kind) name: SQLite reserves names that start with `sqlite_`",

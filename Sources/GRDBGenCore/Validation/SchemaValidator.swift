@@ -187,13 +187,15 @@ public enum SchemaValidator {
     }
 
     /// The record name of a table: `record:`, or the UpperCamelCase singular of the table name
-    /// (`todo_items` → `TodoItem`), with `Record` appended when that is a Swift or GRDB type name.
+    /// (`todo_items` → `TodoItem`), with `Record` appended when that is a Swift or GRDB type name
+    /// (again, when the name with `Record` is one too: `FastPath` → `FastPathRecordRecord`, as
+    /// `FastPathRecord` is GRDBGenRuntime's protocol).
     static func defaultRecordName(forTable table: String) -> String {
-        let name = SwiftName.upperCamelCase(SwiftName.singular(table))
-        if SwiftName.reservedTypeNames.contains(name) || SwiftName.keywords.contains(name)
+        var name = SwiftName.upperCamelCase(SwiftName.singular(table))
+        while SwiftName.reservedTypeNames.contains(name) || SwiftName.keywords.contains(name)
             || SwiftName.importedTypeNames[name] != nil
         {
-            return name + "Record"
+            name += "Record"
         }
         return name
     }
@@ -240,7 +242,7 @@ public enum SchemaValidator {
         for column in table.columns {
             guard
                 let property = property(
-                    for: column, table: tableName, kind: kind,
+                    for: column, table: tableName, record: recordName, kind: kind,
                     inCompositeKey: compositeKey.contains(column.name.identifier),
                     diagnostics: diagnostics)
             else { continue }
@@ -374,8 +376,8 @@ public enum SchemaValidator {
     }
 
     private static func property(
-        for column: ColumnDefinition, table tableName: String, kind: String, inCompositeKey: Bool,
-        diagnostics: DiagnosticCollector
+        for column: ColumnDefinition, table tableName: String, record recordName: String, kind: String,
+        inCompositeKey: Bool, diagnostics: DiagnosticCollector
     ) -> PropertyModel? {
         let prefix = "column `\(column.name.value)` of \(kind) `\(tableName)`"
         var propertyName = SwiftName.propertyName(forColumn: column.name.value)
@@ -409,7 +411,15 @@ public enum SchemaValidator {
                     at: column.type.location)
             }
         case .enum:
+            // `Value` appended to a name that Swift, GRDB or the record itself already gives a meaning
+            // (a column `type` makes `TypeValue`, not `Type`; `ordering` makes `OrderingValue`; a column
+            // `kind` of table `kind` makes `Kind.KindValue`).
             var typeName = SwiftName.upperCamelCase(propertyName)
+            while SwiftName.reservedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName)
+                || RecordMembers.nestedTypeNames.contains(typeName) || typeName == recordName
+            {
+                typeName += "Value"
+            }
             if let override = column.swiftType {
                 if SwiftName.isPlainIdentifier(override.value), !SwiftName.reservedTypeNames.contains(override.value) {
                     typeName = override.value

@@ -209,7 +209,8 @@ extension Reminder {
 
     /// The SQL of each variant of query `remindersOfList`: its filters, on or off, and its orderings.
     private static let remindersOfListVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM reminders WHERE remindersListID = :remindersListID", parameters: [0]),
+        prefix: .sql("SELECT * FROM reminders"),
+        condition: .sql("remindersListID = :remindersListID", parameters: [0]),
         filters: [
             .sql("(status <> 2 AND coalesce(date(dueDate) < date('now'), 0))"),
             .sql("status <> 2"),
@@ -224,8 +225,7 @@ extension Reminder {
             .sql("priority IS NULL, priority DESC, isFlagged DESC, title"),
             .sql("title COLLATE NOCASE"),
             .sql("position, title")
-        ],
-        hasWhere: true
+        ]
     )
 
     /// Query `remindersOfList` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -281,8 +281,7 @@ extension Reminder {
     /// The SQL of each variant of query `remindersAmong`: its filters, on or off, and its orderings.
     private static let remindersAmongVariants = QueryVariants(
         prefix: .sql("SELECT * FROM reminders"),
-        filters: [.sql("id IN (SELECT value FROM json_each(:ids))", parameters: [0])],
-        hasWhere: false
+        filters: [.sql("id IN (SELECT value FROM json_each(:ids))", parameters: [0])]
     )
 
     /// Query `remindersAmong` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -364,8 +363,7 @@ extension Reminder {
             .sql("priority IS NULL, priority DESC, isFlagged DESC, title"),
             .sql("title COLLATE NOCASE, id"),
             .sql("position, title")
-        ],
-        hasWhere: false
+        ]
     )
 
     /// Query `remindersDetail` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and

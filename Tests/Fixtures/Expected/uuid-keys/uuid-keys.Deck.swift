@@ -154,8 +154,7 @@ extension Deck {
     private static let retitleDecksVariants = QueryVariants(
         prefix: .sql("UPDATE decks SET title = :title", parameters: [0]),
         filters: [.sql("theme = :theme", parameters: [1])],
-        suffix: .sql("RETURNING id"),
-        hasWhere: false
+        suffix: .sql("RETURNING id")
     )
 
     /// Query `retitleDecks` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.

@@ -99,9 +99,9 @@ extension FlashCard {
 extension FlashCard {
     /// The SQL of each variant of query `deleteCards`: its filters, on or off, and its orderings.
     private static let deleteCardsVariants = QueryVariants(
-        prefix: .sql("DELETE FROM flashCards WHERE deckID = :deckID", parameters: [0]),
-        filters: [.sql("front LIKE :pattern", parameters: [1]), .sql("front = ''")],
-        hasWhere: true
+        prefix: .sql("DELETE FROM flashCards"),
+        condition: .sql("deckID = :deckID", parameters: [0]),
+        filters: [.sql("front LIKE :pattern", parameters: [1]), .sql("front = ''")]
     )
 
     /// Query `deleteCards` of the schema, a write that returns the number of rows it changed, as a request:
@@ -116,12 +116,9 @@ extension FlashCard {
 
     /// The SQL of each variant of query `copyCards`: its filters, on or off, and its orderings.
     private static let copyCardsVariants = QueryVariants(
-        prefix: .sql(
-            "INSERT INTO flashCards (deckID, front) SELECT :toDeck, front FROM flashCards WHERE deckID = :fromDeck",
-            parameters: [0, 1]
-        ),
-        filters: [.sql("front LIKE :pattern", parameters: [2])],
-        hasWhere: true
+        prefix: .sql("INSERT INTO flashCards (deckID, front) SELECT :toDeck, front FROM flashCards", parameters: [0]),
+        condition: .sql("deckID = :fromDeck", parameters: [1]),
+        filters: [.sql("front LIKE :pattern", parameters: [2])]
     )
 
     /// Query `copyCards` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`

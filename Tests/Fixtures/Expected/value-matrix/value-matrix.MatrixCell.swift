@@ -637,8 +637,7 @@ extension MatrixCell {
     private static let filteredIntVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("int = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -682,8 +681,7 @@ extension MatrixCell {
     private static let filteredRealVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("real = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -727,8 +725,7 @@ extension MatrixCell {
     private static let filteredTextVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("text = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -772,8 +769,7 @@ extension MatrixCell {
     private static let filteredFlagVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("flag = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -816,8 +812,7 @@ extension MatrixCell {
     private static let filteredDayVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("day = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -861,8 +856,7 @@ extension MatrixCell {
     private static let filteredInstantVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("instant = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -907,8 +901,7 @@ extension MatrixCell {
     private static let filteredEpochVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("epoch = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -952,8 +945,7 @@ extension MatrixCell {
     private static let filteredEpochMsVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("epochMs = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -997,8 +989,7 @@ extension MatrixCell {
     private static let filteredUidVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("uid = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -1042,8 +1033,7 @@ extension MatrixCell {
     private static let filteredUidBytesVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("uidBytes = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -1088,8 +1078,7 @@ extension MatrixCell {
     private static let filteredJsonVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("json = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredJson` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -1133,8 +1122,7 @@ extension MatrixCell {
     private static let filteredAmountVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("amount = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -1179,8 +1167,7 @@ extension MatrixCell {
     private static let filteredLinkVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("link = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -1224,8 +1211,7 @@ extension MatrixCell {
     private static let filteredMoodVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("mood = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -1269,8 +1255,7 @@ extension MatrixCell {
     private static let filteredLevelVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("level = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -1314,8 +1299,7 @@ extension MatrixCell {
     private static let filteredBytesVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("bytes = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
@@ -1359,8 +1343,7 @@ extension MatrixCell {
     private static let filteredMoneyVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("money = :value", parameters: [0])],
-        orderings: [.sql("id")],
-        hasWhere: false
+        orderings: [.sql("id")]
     )
 
     /// Query `filteredMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.

@@ -1,0 +1,89 @@
+import Foundation
+@testable import GRDBGenCore
+import XCTest
+
+/// The names GRDBGen makes itself (issue 44): a record's, an index's, a function's parameters and
+/// locals are valid and its own for any table or column name it accepts. The adversarial-names
+/// fixture, compiled by the FixtureRecords target, has one of each that did not compile or was
+/// refused before.
+final class GeneratedNamesTests: XCTestCase {
+    /// The top-level public types of GRDBGenRuntime, read from its sources.
+    static var runtimeTypes: Set<String> {
+        get throws {
+            let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                    "Sources/GRDBGenRuntime")
+            var names: Set<String> = []
+            let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
+                $0.hasSuffix(".swift")
+            }
+            let declaration = try NSRegularExpression(
+                pattern: #"^public (?:final )?(?:struct|enum|class|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#,
+                options: .anchorsMatchLines)
+            for file in files {
+                let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+                for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    names.insert(String(text[Range(match.range(at: 1), in: text)!]))
+                }
+            }
+            return names
+        }
+    }
+
+    func testEveryPublicTypeOfTheRuntimeIsAReservedName() throws {
+        let types = try Self.runtimeTypes
+        XCTAssertTrue(types.contains("FastPathRecord"), "\(types)")
+        XCTAssertEqual(types.subtracting(SwiftName.reservedTypeNames), [])
+    }
+
+    /// A table named after a reserved type gets a record name that is none: `FastPath` →
+    /// `FastPathRecordRecord`, since `FastPathRecord` is the runtime's protocol.
+    func testADefaultRecordNameIsNeverReserved() throws {
+        let names = try Self.runtimeTypes.union(SwiftName.reservedTypeNames).union(SwiftName.keywords)
+            .union(SwiftName.importedTypeNames.keys)
+        for table in names where !SwiftName.words(table).isEmpty {
+            let record = SchemaValidator.defaultRecordName(forTable: table)
+            XCTAssertFalse(SwiftName.reservedTypeNames.contains(record), "\(table) → \(record)")
+            XCTAssertFalse(SwiftName.keywords.contains(record), "\(table) → \(record)")
+            XCTAssertNil(SwiftName.importedTypeNames[record], "\(table) → \(record)")
+        }
+        XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "FastPath"), "FastPathRecordRecord")
+        XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "items"), "Item")
+    }
+
+    func testALocalIsNamedApartFromWhatItWouldHide() {
+        XCTAssertEqual(SwiftName.unique("row", avoiding: ["title"]), "row")
+        XCTAssertEqual(SwiftName.unique("row", avoiding: ["row"]), "row2")
+        XCTAssertEqual(SwiftName.unique("row", avoiding: ["row", "row2"]), "row3")
+    }
+
+    /// The index GRDBGen gives a foreign key of a table whose name has a space is GRDB's name for it,
+    /// which SQLite takes: `index_user items_on_shelfID` (it was refused as "not a valid index name").
+    func testTheIndexOfATableNamedWithASpaceIsTaken() async {
+        let yaml = """
+            tables:
+              shelf:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+              user items:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  shelfID: { type: integer, references: shelf }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable:
+                      table: shelf
+                      columns:
+                        id: { type: integer, primaryKey: autoincrement }
+                  - createTable:
+                      table: user items
+                      columns:
+                        id: { type: integer, primaryKey: autoincrement }
+                        shelfID: { type: integer, references: shelf }
+                  - createIndex: { name: index_user items_on_shelfID, table: user items, columns: [shelfID] }
+            """
+        let found = await diagnose(yaml)
+        XCTAssertEqual(found, [])
+    }
+}
