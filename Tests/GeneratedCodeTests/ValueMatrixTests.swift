@@ -40,7 +40,10 @@ final class ValueMatrixTests: XCTestCase {
     static let instantB = Date(timeIntervalSince1970: 1_600_000_000.5)
     static let epochMsA = Date(timeIntervalSince1970: 1_700_000_000.123)
 
-    func cell(_ first: Bool) -> MatrixCell {
+    func cell(_ first: Bool) -> MatrixCell { Self.cell(first) }
+
+    /// The two cells of the matrix (`true`: row 1 of the tests, `false`: row 2).
+    static func cell(_ first: Bool) -> MatrixCell {
         MatrixCell(
             int: first ? 42 : 7, real: first ? 2.5 : -1, text: first ? "héllo" : "b", flag: first,
             day: first ? CalendarDate(year: 2024, month: 2, day: 29) : CalendarDate(year: 1999, month: 12, day: 31),

@@ -27,7 +27,7 @@ enum SwiftName {
         "DatabaseStore", "DatabasePublisher", "MigrationState", "OtherProcessChanges", "QueryVariants", "RowGrouping",
         "RowConversionError", "RuntimeFunctions", "SearchTableRecord", "SearchableRecord", "SortDirection",
         "QueryRequest", "StatementRequest", "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering", "SortKey",
-        "UUIDTextRecord", "RowIDRecord",
+        "UUIDTextRecord", "RowIDRecord", "StoredColumn", "ColumnValueStorage", "UUIDText",
         // The record of a draft (`Draft.Record`), which a record of that name would make circular.
         "Record",
     ]

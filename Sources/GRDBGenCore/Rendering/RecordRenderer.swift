@@ -173,10 +173,7 @@ enum RecordRenderer {
                             modifiers: modifiers + [.static],
                             .variable(
                                 isLet: true, name: property.propertyName, type: nil,
-                                value: .call(
-                                    .identifier("Column"), [Argument(nil, .string(property.columnName))],
-                                    trailing: nil),
-                                getter: nil))
+                                value: StoredValue.column(property), getter: nil))
                     })),
         ]
         if record.hasAutoincrementKey, let key = record.singleKey {

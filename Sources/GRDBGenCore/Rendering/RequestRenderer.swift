@@ -57,14 +57,13 @@ enum RequestRenderer {
         return declarations
     }
 
-    /// `static func filter(a: A, b: B) -> QueryInterfaceRequest<Record> { filter(Columns.a == a && …) }`.
+    /// `static func filter(a: A, b: B) -> QueryInterfaceRequest<Record> { filter(Columns.a == a && …) }`:
+    /// each value compared as its column stores it (a `StoredColumn` binds it so).
     private static func filter(
         _ record: RecordModel, _ keys: [PropertyModel], _ modifiers: [Modifier], doc: String
     ) -> Declaration {
         let comparisons = keys.map { key -> Expression in
-            .binary(
-                .member(.identifier("Columns"), key.propertyName), "==",
-                StoredValue.compared(key, .identifier(key.propertyName)))
+            .binary(.member(.identifier("Columns"), key.propertyName), "==", .identifier(key.propertyName))
         }
         let predicate = comparisons.dropFirst().reduce(comparisons[0]) { .binary($0, "&&", $1) }
         return Declaration(

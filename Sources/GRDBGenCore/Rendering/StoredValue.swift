@@ -28,13 +28,20 @@ enum StoredValue {
         }
     }
 
-    /// The value GRDB compares a column with in a request (`Columns.listId == value`): UUIDs stored
-    /// as text and dates stored as Unix time converted, the rest as GRDB stores them.
-    static func compared(_ property: PropertyModel, _ value: Expression) -> Expression {
+    /// The column of a property in its record's `Columns`: GRDB's `Column("x")`, or, where GRDB
+    /// would bind the Swift value otherwise than the column stores it, GRDBGenRuntime's
+    /// `StoredColumn` (`.uuidText("listID")`, `.unixTime("dueAt", .seconds)`), whose comparisons
+    /// with a value bind it as stored.
+    static func column(_ property: PropertyModel) -> Expression {
+        let name = Argument(nil, .string(property.columnName))
         switch property.storage {
-        case .unixTime(let representation): .unixTimeValue(value, representation)
-        case .uuidText: .uuidText(value)
-        case .grdb, .uuidBytes, .json, .dateText: value
+        case .uuidText:
+            return .identifier("StoredColumn").invoking("uuidText", [name])
+        case .unixTime(let representation):
+            return .identifier("StoredColumn").invoking(
+                "unixTime", [name, Argument(nil, .implicitMember(representation.unixTimeUnit ?? "seconds"))])
+        case .grdb, .uuidBytes, .json, .dateText:
+            return .call(.identifier("Column"), [name], trailing: nil)
         }
     }
 

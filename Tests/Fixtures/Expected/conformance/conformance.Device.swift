@@ -23,7 +23,7 @@ extension Device: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRe
 
     /// The columns of the `device` table.
     public enum Columns {
-        public static let id = Column("id")
+        public static let id = StoredColumn.uuidText("id")
         public static let name = Column("name")
     }
 

@@ -24,7 +24,7 @@ extension Token: FetchableRecord, PersistableRecord, FastPathRecord {
     /// The columns of the `token` table.
     public enum Columns {
         public static let id = Column("id")
-        public static let deviceId = Column("device_id")
+        public static let deviceId = StoredColumn.uuidText("device_id")
     }
 
     /// The table, columns and SQL of GRDBGen's fast paths.

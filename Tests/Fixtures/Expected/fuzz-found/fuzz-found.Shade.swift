@@ -35,7 +35,7 @@ extension Shade: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRec
     /// The columns of the `shade` table.
     public enum Columns {
         public static let color = Column("color")
-        public static let owner = Column("owner")
+        public static let owner = StoredColumn.uuidText("owner")
     }
 
     /// The table, columns and SQL of GRDBGen's fast paths.

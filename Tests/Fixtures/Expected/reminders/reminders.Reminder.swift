@@ -63,13 +63,13 @@ extension Reminder: FetchableRecord, PersistableRecord, FastPathRecord, UUIDText
 
     /// The columns of the `reminders` table.
     public enum Columns {
-        public static let id = Column("id")
+        public static let id = StoredColumn.uuidText("id")
         public static let dueDate = Column("dueDate")
         public static let isFlagged = Column("isFlagged")
         public static let notes = Column("notes")
         public static let position = Column("position")
         public static let priority = Column("priority")
-        public static let remindersListID = Column("remindersListID")
+        public static let remindersListID = StoredColumn.uuidText("remindersListID")
         public static let status = Column("status")
         public static let title = Column("title")
     }
@@ -175,7 +175,7 @@ public struct ReminderWithReminderTags: FetchableRecord, Hashable, Sendable {
 extension Reminder {
     /// The rows that belong to one `RemindersList`: `remindersListID` equal to the given value.
     public static func filter(remindersListID: UUID) -> QueryInterfaceRequest<Reminder> {
-        filter(Columns.remindersListID == remindersListID.uuidString.lowercased())
+        filter(Columns.remindersListID == remindersListID)
     }
 }
 

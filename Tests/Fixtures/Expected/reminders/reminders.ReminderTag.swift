@@ -25,8 +25,8 @@ extension ReminderTag: FetchableRecord, PersistableRecord, FastPathRecord, UUIDT
 
     /// The columns of the `remindersTags` table.
     public enum Columns {
-        public static let id = Column("id")
-        public static let reminderID = Column("reminderID")
+        public static let id = StoredColumn.uuidText("id")
+        public static let reminderID = StoredColumn.uuidText("reminderID")
         public static let tagID = Column("tagID")
     }
 
@@ -71,7 +71,7 @@ extension ReminderTag: FetchableRecord, PersistableRecord, FastPathRecord, UUIDT
 extension ReminderTag {
     /// The rows that belong to one `Reminder`: `reminderID` equal to the given value.
     public static func filter(reminderID: UUID) -> QueryInterfaceRequest<ReminderTag> {
-        filter(Columns.reminderID == reminderID.uuidString.lowercased())
+        filter(Columns.reminderID == reminderID)
     }
 
     /// The rows that belong to one `Tag`: `tagID` equal to the given value.

@@ -35,7 +35,7 @@ extension ReminderText:
     /// The columns of the `reminderTexts` table.
     public enum Columns {
         public static let rowid = Column("rowid")
-        public static let reminderID = Column("reminderID")
+        public static let reminderID = StoredColumn.uuidText("reminderID")
         public static let title = Column("title")
         public static let notes = Column("notes")
         public static let tags = Column("tags")

@@ -27,7 +27,7 @@ extension RemindersList: FetchableRecord, PersistableRecord, FastPathRecord, UUI
 
     /// The columns of the `remindersLists` table.
     public enum Columns {
-        public static let id = Column("id")
+        public static let id = StoredColumn.uuidText("id")
         public static let color = Column("color")
         public static let position = Column("position")
         public static let title = Column("title")

@@ -26,7 +26,7 @@ extension RemindersListAsset: FetchableRecord, PersistableRecord, FastPathRecord
 
     /// The columns of the `remindersListAssets` table.
     public enum Columns {
-        public static let remindersListID = Column("remindersListID")
+        public static let remindersListID = StoredColumn.uuidText("remindersListID")
         public static let coverImage = Column("coverImage")
     }
 
@@ -61,6 +61,6 @@ extension RemindersListAsset: FetchableRecord, PersistableRecord, FastPathRecord
 extension RemindersListAsset {
     /// The rows that belong to one `RemindersList`: `remindersListID` equal to the given value.
     public static func filter(remindersListID: UUID) -> QueryInterfaceRequest<RemindersListAsset> {
-        filter(Columns.remindersListID == remindersListID.uuidString.lowercased())
+        filter(Columns.remindersListID == remindersListID)
     }
 }

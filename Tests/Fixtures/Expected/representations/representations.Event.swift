@@ -30,9 +30,9 @@ extension Event: FetchableRecord, PersistableRecord, FastPathRecord {
 
     /// The columns of the `event` table.
     public enum Columns {
-        public static let at = Column("at")
-        public static let loggedAt = Column("loggedAt")
-        public static let endedAt = Column("endedAt")
+        public static let at = StoredColumn.unixTime("at", .seconds)
+        public static let loggedAt = StoredColumn.unixTime("loggedAt", .milliseconds)
+        public static let endedAt = StoredColumn.unixTime("endedAt", .seconds)
         public static let seenAt = Column("seenAt")
     }
 

@@ -23,8 +23,8 @@ extension EventTime: FetchableRecord, TableRecord, FastPathRecord {
 
     /// The columns of the `eventTime` view.
     public enum Columns {
-        public static let at = Column("at")
-        public static let loggedAt = Column("loggedAt")
+        public static let at = StoredColumn.unixTime("at", .seconds)
+        public static let loggedAt = StoredColumn.unixTime("loggedAt", .milliseconds)
     }
 
     /// The table, columns and SQL of GRDBGen's fast paths.

@@ -34,7 +34,7 @@ extension Membership: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTe
 
     /// The columns of the `memberships` table.
     public enum Columns {
-        public static let personId = Column("person_id")
+        public static let personId = StoredColumn.uuidText("person_id")
         public static let listId = Column("list_id")
         public static let role = Column("role")
     }
@@ -80,12 +80,12 @@ extension Membership: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTe
 extension Membership {
     /// The row with this key, its values compared as the record stores them.
     public static func filter(personId: UUID, listId: Int64) -> QueryInterfaceRequest<Membership> {
-        filter(Columns.personId == personId.uuidString.lowercased() && Columns.listId == listId)
+        filter(Columns.personId == personId && Columns.listId == listId)
     }
 
     /// The rows that belong to one `Person`: `person_id` equal to the given value.
     public static func filter(personId: UUID) -> QueryInterfaceRequest<Membership> {
-        filter(Columns.personId == personId.uuidString.lowercased())
+        filter(Columns.personId == personId)
     }
 
     /// The rows that belong to one `TodoList`: `list_id` equal to the given value.

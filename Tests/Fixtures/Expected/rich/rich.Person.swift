@@ -29,7 +29,7 @@ extension Person: FetchableRecord, PersistableRecord, FastPathRecord {
 
     /// The columns of the `people` table.
     public enum Columns {
-        public static let id = Column("id")
+        public static let id = StoredColumn.uuidText("id")
         public static let name = Column("name")
         public static let email = Column("email")
         public static let badge = Column("badge")

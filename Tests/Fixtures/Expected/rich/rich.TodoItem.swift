@@ -69,7 +69,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         public static let tags = Column("tags")
         public static let attachment = Column("attachment")
         public static let score = Column("score")
-        public static let assigneeId = Column("assignee_id")
+        public static let assigneeId = StoredColumn.uuidText("assignee_id")
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
@@ -225,6 +225,6 @@ extension TodoItem {
 
     /// The rows that belong to one `Person`: `assignee_id` equal to the given value.
     public static func filter(assigneeId: UUID) -> QueryInterfaceRequest<TodoItem> {
-        filter(Columns.assigneeId == assigneeId.uuidString.lowercased())
+        filter(Columns.assigneeId == assigneeId)
     }
 }

@@ -33,7 +33,7 @@ extension Deck: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextReco
 
     /// The columns of the `decks` table.
     public enum Columns {
-        public static let id = Column("id")
+        public static let id = StoredColumn.uuidText("id")
         public static let title = Column("title")
         public static let theme = Column("theme")
     }

@@ -31,7 +31,7 @@ extension DeckReview:
     /// The columns of the `reviews` table.
     public enum Columns {
         public static let rowid = Column("rowid")
-        public static let deckID = Column("deckID")
+        public static let deckID = StoredColumn.uuidText("deckID")
         public static let grade = Column("grade")
     }
 
@@ -101,7 +101,7 @@ extension DeckReview.Draft: RecordDraft {
 extension DeckReview {
     /// The rows that belong to one `Deck`: `deckID` equal to the given value.
     public static func filter(deckID: UUID) -> QueryInterfaceRequest<DeckReview> {
-        filter(Columns.deckID == deckID.uuidString.lowercased())
+        filter(Columns.deckID == deckID)
     }
 }
 

@@ -25,8 +25,8 @@ extension FlashCard: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTex
 
     /// The columns of the `flashCards` table.
     public enum Columns {
-        public static let id = Column("id")
-        public static let deckID = Column("deckID")
+        public static let id = StoredColumn.uuidText("id")
+        public static let deckID = StoredColumn.uuidText("deckID")
         public static let front = Column("front")
     }
 
@@ -92,7 +92,7 @@ extension FlashCard.Draft: RecordDraft {
 extension FlashCard {
     /// The rows that belong to one `Deck`: `deckID` equal to the given value.
     public static func filter(deckID: UUID) -> QueryInterfaceRequest<FlashCard> {
-        filter(Columns.deckID == deckID.uuidString.lowercased())
+        filter(Columns.deckID == deckID)
     }
 }
 

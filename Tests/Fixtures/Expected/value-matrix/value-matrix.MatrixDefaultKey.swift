@@ -23,7 +23,7 @@ extension MatrixDefaultKey: FetchableRecord, PersistableRecord, FastPathRecord, 
 
     /// The columns of the `matrixDefaultKey` table.
     public enum Columns {
-        public static let id = Column("id")
+        public static let id = StoredColumn.uuidText("id")
         public static let name = Column("name")
     }
 

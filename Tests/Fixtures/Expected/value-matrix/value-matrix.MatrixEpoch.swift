@@ -24,7 +24,7 @@ extension MatrixEpoch: FetchableRecord, PersistableRecord, FastPathRecord {
 
     /// The columns of the `matrixEpoch` table.
     public enum Columns {
-        public static let key = Column("key")
+        public static let key = StoredColumn.unixTime("key", .seconds)
     }
 
     /// The table, columns and SQL of GRDBGen's fast paths.

@@ -24,7 +24,7 @@ extension MatrixEpochM: FetchableRecord, PersistableRecord, FastPathRecord {
 
     /// The columns of the `matrixEpochMs` table.
     public enum Columns {
-        public static let key = Column("key")
+        public static let key = StoredColumn.unixTime("key", .milliseconds)
     }
 
     /// The table, columns and SQL of GRDBGen's fast paths.

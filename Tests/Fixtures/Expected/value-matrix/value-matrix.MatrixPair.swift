@@ -25,7 +25,7 @@ extension MatrixPair: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTe
 
     /// The columns of the `matrixPair` table.
     public enum Columns {
-        public static let uid = Column("uid")
+        public static let uid = StoredColumn.uuidText("uid")
         public static let day = Column("day")
         public static let note = Column("note")
     }
@@ -55,7 +55,7 @@ extension MatrixPair: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTe
 extension MatrixPair {
     /// The row with this key, its values compared as the record stores them.
     public static func filter(uid: UUID, day: CalendarDate) -> QueryInterfaceRequest<MatrixPair> {
-        filter(Columns.uid == uid.uuidString.lowercased() && Columns.day == day)
+        filter(Columns.uid == uid && Columns.day == day)
     }
 }
 

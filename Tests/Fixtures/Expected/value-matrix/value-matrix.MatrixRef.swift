@@ -92,9 +92,9 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
         public static let flag = Column("flag")
         public static let day = Column("day")
         public static let instant = Column("instant")
-        public static let epoch = Column("epoch")
-        public static let epochMs = Column("epochMs")
-        public static let uid = Column("uid")
+        public static let epoch = StoredColumn.unixTime("epoch", .seconds)
+        public static let epochMs = StoredColumn.unixTime("epochMs", .milliseconds)
+        public static let uid = StoredColumn.uuidText("uid")
         public static let uidBytes = Column("uidBytes")
         public static let amount = Column("amount")
         public static let link = Column("link")
@@ -444,17 +444,17 @@ extension MatrixRef {
 
     /// The rows that belong to one `MatrixEpoch`: `epoch` equal to the given value.
     public static func filter(epoch: Date) -> QueryInterfaceRequest<MatrixRef> {
-        filter(Columns.epoch == UnixTime.seconds.databaseValue(epoch))
+        filter(Columns.epoch == epoch)
     }
 
     /// The rows that belong to one `MatrixEpochM`: `epochMs` equal to the given value.
     public static func filter(epochMs: Date) -> QueryInterfaceRequest<MatrixRef> {
-        filter(Columns.epochMs == UnixTime.milliseconds.databaseValue(epochMs))
+        filter(Columns.epochMs == epochMs)
     }
 
     /// The rows that belong to one `MatrixUid`: `uid` equal to the given value.
     public static func filter(uid: UUID) -> QueryInterfaceRequest<MatrixRef> {
-        filter(Columns.uid == uid.uuidString.lowercased())
+        filter(Columns.uid == uid)
     }
 
     /// The rows that belong to one `MatrixUidByte`: `uidBytes` equal to the given value.

@@ -24,7 +24,7 @@ extension MatrixUid: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTex
 
     /// The columns of the `matrixUid` table.
     public enum Columns {
-        public static let key = Column("key")
+        public static let key = StoredColumn.uuidText("key")
     }
 
     /// The table, columns and SQL of GRDBGen's fast paths.
