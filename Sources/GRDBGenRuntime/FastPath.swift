@@ -138,13 +138,15 @@ public enum FastPath {
     public static func fetchAll<Record>(
         _ db: Database, sql: String, arguments: [DatabaseValue], _ decode: (RowReader) throws -> Record
     ) throws -> [Record] {
-        let statement = try statement(db, sql: sql, arguments: arguments)
-        let reader = RowReader(statement.sqliteStatement)
-        var records: [Record] = []
-        try manyRowsCursor(statement).forEach { _ in
-            records.append(try decode(reader))
+        try reportingArguments(arguments, db) {
+            let statement = try statement(db, sql: sql, arguments: arguments)
+            let reader = RowReader(statement.sqliteStatement)
+            var records: [Record] = []
+            try manyRowsCursor(statement).forEach { _ in
+                records.append(try decode(reader))
+            }
+            return records
         }
-        return records
     }
 
     /// The first row of a query of `queries:`, if any.
@@ -152,7 +154,7 @@ public enum FastPath {
     public static func fetchOne<Record>(
         _ db: Database, sql: String, arguments: [DatabaseValue], _ decode: (RowReader) throws -> Record
     ) throws -> Record? {
-        try fetchOne(statement(db, sql: sql, arguments: arguments), decode)
+        try reportingArguments(arguments, db) { try fetchOne(statement(db, sql: sql, arguments: arguments), decode) }
     }
 
     /// The value of the first row of a one-column query of `queries:`: `nil` when there is no
@@ -161,15 +163,34 @@ public enum FastPath {
     public static func fetchValue<Value>(
         _ db: Database, sql: String, arguments: [DatabaseValue], _ decode: (RowReader) throws -> Value?
     ) throws -> Value? {
-        try fetchOne(statement(db, sql: sql, arguments: arguments), decode) ?? nil
+        try reportingArguments(arguments, db) {
+            try fetchOne(statement(db, sql: sql, arguments: arguments), decode) ?? nil
+        }
     }
 
     /// Runs a write query of `queries:` through GRDB's `Statement.execute()`, and returns the
     /// number of rows it changed (`Database.changesCount`).
     @inlinable
     public static func execute(_ db: Database, sql: String, arguments: [DatabaseValue]) throws -> Int {
-        try statement(db, sql: sql, arguments: arguments).execute()
-        return db.changesCount
+        try reportingArguments(arguments, db) {
+            try statement(db, sql: sql, arguments: arguments).execute()
+            return db.changesCount
+        }
+    }
+
+    /// Runs `body`, and gives a `DatabaseError` it throws the statement's arguments, as GRDB's
+    /// errors have them: the fast paths bind their values through SQLite's C API, which GRDB's
+    /// statement does not see (it has empty arguments). Nothing is done unless an error is thrown.
+    @inlinable
+    static func reportingArguments<T>(_ arguments: [DatabaseValue], _ db: Database, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError where error.arguments?.isEmpty ?? true {
+            throw DatabaseError(
+                resultCode: error.extendedResultCode, message: error.message, sql: error.sql,
+                arguments: StatementArguments(arguments),
+                publicStatementArguments: db.configuration.publicStatementArguments)
+        }
     }
 
     /// Runs a write statement whose parameters `?1`, `?2`, … take the values of `container`, in
@@ -183,6 +204,14 @@ public enum FastPath {
             bind(value, at: index, to: handle)
             index += 1
         }
-        try statement.execute()
+        do {
+            try statement.execute()
+        } catch let error as DatabaseError where error.arguments?.isEmpty ?? true {
+            // The values, as GRDB's errors have them (see ``reportingArguments(_:_:_:)``).
+            throw DatabaseError(
+                resultCode: error.extendedResultCode, message: error.message, sql: error.sql,
+                arguments: StatementArguments(container.map(\.1)),
+                publicStatementArguments: db.configuration.publicStatementArguments)
+        }
     }
 }

@@ -58,10 +58,12 @@ extension FastPathRecord {
 }
 
 extension FastPathRecord {
-    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path.
+    /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path
+    /// when the record's `databaseSelection` selects its columns in the order of its layout (GRDB's
+    /// statement of `all()`, read by index), else GRDB's (a selection the app declares).
     @inlinable
     public static func fetchAll(_ db: Database) throws -> [Self] {
-        try FastPath.fetchAll(db, sql: fastPathLayout.selectSQL, as: Self.self)
+        try FastPath.fetchAll(db, all())
     }
 
     /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.

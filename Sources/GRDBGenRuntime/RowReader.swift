@@ -88,11 +88,21 @@ extension FastPath {
             return sqlite3_column_type(statement, index + base) == SQLITE_NULL
         }
 
+        /// The column at `index` as a GRDB row of its own: its name and its value.
         @usableFromInline
-        func conversionError<Value>(_ type: Value.Type, at index: CInt) -> RowConversionError {
+        func grdbRow(at index: CInt) -> (row: Row, column: String) {
             let value = DatabaseValue(sqliteStatement: statement, index: index + base)
             let column = String(cString: sqlite3_column_name(statement, index + base))
-            return RowConversionError(column: column, index: Int(index), value: value, type: "\(Value.self)")
+            return (Row([column: value]), column)
+        }
+
+        /// GRDB's decoding of the column at `index`, where the fast read of the statement failed (a
+        /// NULL where a value is expected, a value of another type): GRDB's value, or GRDB's
+        /// `RowDecodingError`, as GRDB's path through `init(row:)` gives them.
+        @usableFromInline
+        func grdbDecode<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value {
+            let (row, column) = grdbRow(at: index)
+            return try row.decode(Value.self, forColumn: column)
         }
 
         /// An integer that is not NULL. NULL reads as 0 in SQLite: only a 0 needs a look at the type.
@@ -100,7 +110,7 @@ extension FastPath {
         public func decode(_ type: Int64.Type, at index: CInt) throws -> Int64 {
             if let row { return try row.decode(Int64.self, forColumn: name(index)) }
             let value = sqlite3_column_int64(statement, index + base)
-            if value == 0, isNull(index) { throw conversionError(Int64.self, at: index) }
+            if value == 0, isNull(index) { return try grdbDecode(Int64.self, at: index) }
             return value
         }
 
@@ -140,7 +150,7 @@ extension FastPath {
         public func decode(_ type: Double.Type, at index: CInt) throws -> Double {
             if let row { return try row.decode(Double.self, forColumn: name(index)) }
             let value = sqlite3_column_double(statement, index + base)
-            if value == 0, isNull(index) { throw conversionError(Double.self, at: index) }
+            if value == 0, isNull(index) { return try grdbDecode(Double.self, at: index) }
             return value
         }
 
@@ -157,7 +167,7 @@ extension FastPath {
         public func decode(_ type: String.Type, at index: CInt) throws -> String {
             if let row { return try row.decode(String.self, forColumn: name(index)) }
             guard let text = sqlite3_column_text(statement, index + base) else {
-                throw conversionError(String.self, at: index)
+                return try grdbDecode(String.self, at: index)
             }
             return String(cString: text)
         }
@@ -175,7 +185,7 @@ extension FastPath {
         ) throws -> Value {
             if let row { return try row.decode(Value.self, forColumn: name(index)) }
             guard !isNull(index), let value = Value(sqliteStatement: statement, index: index + base) else {
-                throw conversionError(Value.self, at: index)
+                return try grdbDecode(Value.self, at: index)
             }
             return value
         }
@@ -188,7 +198,7 @@ extension FastPath {
             if let row { return try row.decode(Value?.self, forColumn: name(index)) }
             if isNull(index) { return nil }
             guard let value = Value(sqliteStatement: statement, index: index + base) else {
-                throw conversionError(Value.self, at: index)
+                return try grdbDecode(Value.self, at: index)
             }
             return value
         }
@@ -199,7 +209,7 @@ extension FastPath {
             if let row { return try row.decode(Value.self, forColumn: name(index)) }
             guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: statement, index: index + base))
             else {
-                throw conversionError(Value.self, at: index)
+                return try grdbDecode(Value.self, at: index)
             }
             return value
         }
@@ -219,7 +229,9 @@ extension FastPath {
         public func decodeJSON<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value {
             if let row { return try JSONColumn.decode(Value.self, row: row, forColumn: name(index)) }
             guard let value = try decodeJSONIfPresent(Value.self, at: index) else {
-                throw conversionError(Value.self, at: index)
+                // NULL: the error of GRDB's path.
+                let (row, column) = grdbRow(at: index)
+                return try JSONColumn.decode(Value.self, row: row, forColumn: column)
             }
             return value
         }
@@ -236,21 +248,5 @@ extension FastPath {
             case .double(let number): return try JSONDecoder().decode(Value.self, from: Data("\(number)".utf8))
             }
         }
-    }
-}
-
-/// A column that does not hold a value of the expected type.
-public struct RowConversionError: Error, CustomStringConvertible, Sendable {
-    /// The column name.
-    public var column: String
-    /// The column index.
-    public var index: Int
-    /// The value found.
-    public var value: DatabaseValue
-    /// The expected Swift type.
-    public var type: String
-
-    public var description: String {
-        "could not decode \(type) from \(value) in column `\(column)` (index \(index))"
     }
 }

@@ -10,8 +10,9 @@ import GRDB
 public protocol SearchTableRecord: TableRecord {}
 
 extension SearchTableRecord {
-    /// The table's columns and its rowid, which `SELECT *` leaves out of an FTS5 table.
-    public static var databaseSelection: [any SQLSelectable] { [.allColumns, .rowID] }
+    /// The rowid, which `SELECT *` leaves out of an FTS5 table, and the table's columns: the order
+    /// of the record's fast-path layout, so that its requests take the fast path.
+    public static var databaseSelection: [any SQLSelectable] { [.rowID, .allColumns] }
 }
 
 extension DerivableRequest where RowDecoder: SearchTableRecord {

@@ -95,7 +95,9 @@ extension FastPath.RowReader {
     public func decode(_ type: Date.Type, at index: CInt, unixTime: UnixTime) throws -> Date {
         if let row { return try unixTime.decode(row: row, forColumn: name(index)) }
         guard let date = unixTime.date(from: DatabaseValue(sqliteStatement: statement, index: index + base)) else {
-            throw conversionError(Date.self, at: index)
+            // The error of GRDB's path.
+            let (row, column) = grdbRow(at: index)
+            return try unixTime.decode(row: row, forColumn: column)
         }
         return date
     }

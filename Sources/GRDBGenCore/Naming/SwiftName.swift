@@ -25,7 +25,7 @@ enum SwiftName {
         "FastPath", "FastPathRecord", "FastPathDecodable", "AutoIncrementedRecord", "CalendarDate", "UnixTime",
         "DateText", "JSONColumn", "ArrayArgument", "Baseline", "LiveValue", "Live", "StoreError", "StoreFile",
         "DatabaseStore", "DatabasePublisher", "MigrationState", "OtherProcessChanges", "QueryVariants", "RowGrouping",
-        "RowConversionError", "RuntimeFunctions", "SearchTableRecord", "SearchableRecord", "SortDirection",
+        "RuntimeFunctions", "SearchTableRecord", "SearchableRecord", "SortDirection",
         "QueryRequest", "StatementRequest", "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering", "SortKey",
         "UUIDTextRecord", "RowIDRecord", "StoredColumn", "ColumnValueStorage", "UUIDText",
         // The record of a draft (`Draft.Record`), which a record of that name would make circular.

@@ -1,0 +1,98 @@
+import FixtureRecords
+import Foundation
+import GRDB
+@testable import GRDBGenRuntime
+import ItemsStore
+import XCTest
+
+/// One answer on every path (issue 44): a request gives the same rows and the same errors through
+/// its own fetches (GRDBGenRuntime's fast path) as through GRDB's own path, which is the oracle.
+final class OnePathTests: XCTestCase {
+    /// A row the record cannot decode: `name` is NULL where the record wants a `String`.
+    static let nullName = "SELECT 1 AS id, NULL AS name, 2 AS quantity, NULL AS notes"
+
+    func testADecodingErrorIsGRDBsOnBothPaths() throws {
+        let store = try ItemsStore.AppDatabase.inMemory()
+        try store.writer.read { db in
+            let request = QueryRequest(sql: Self.nullName, decode: ItemsStore.Item.init(fastPathRow:))
+            var fast: (any Error)?
+            var grdb: (any Error)?
+            XCTAssertThrowsError(try request.fetchAll(db)) { fast = $0 }
+            XCTAssertThrowsError(try ItemsStore.Item.fetchAll(db, sql: Self.nullName)) { grdb = $0 }
+            XCTAssertTrue(fast is RowDecodingError, "\(String(describing: fast))")
+            XCTAssertTrue(grdb is RowDecodingError, "\(String(describing: grdb))")
+            // The same through the fast path's fetchOne and cursor, and GRDB's generic fetches.
+            XCTAssertThrowsError(try request.fetchOne(db)) { XCTAssertTrue($0 is RowDecodingError, "\($0)") }
+            XCTAssertThrowsError(try request.fetchCursor(db).next()) { XCTAssertTrue($0 is RowDecodingError, "\($0)") }
+            XCTAssertThrowsError(try ItemsStore.Item.fetchAll(db, request)) { XCTAssertTrue($0 is RowDecodingError, "\($0)") }
+            // A value of another type: GRDB's error too.
+            let text = QueryRequest(sql: "SELECT x'00ff'", decode: { try $0.decode(Int.self, at: 0) })
+            XCTAssertEqual(try text.fetchAll(db), try Int.fetchAll(db, sql: "SELECT x'00ff'"))
+            let null = QueryRequest(sql: "SELECT NULL", decode: { try $0.decode(Date.self, at: 0) })
+            XCTAssertThrowsError(try null.fetchAll(db)) { XCTAssertTrue($0 is RowDecodingError, "\($0)") }
+        }
+    }
+
+    /// A failing statement's `DatabaseError` has its SQL and arguments, as GRDB's has them.
+    func testAFailingStatementsErrorHasItsArguments() throws {
+        let store = try ItemsStore.AppDatabase.inMemory()
+        let sql = "INSERT INTO item (id, name, quantity) VALUES (?, ?, ?)"
+        try store.writer.write { db in
+            try StatementRequest(sql: sql, arguments: [1.databaseValue, "apple".databaseValue, 3.databaseValue]).execute(db)
+            let arguments: [DatabaseValue] = [1.databaseValue, "pear".databaseValue, 2.databaseValue]
+            var fast: DatabaseError?
+            var grdb: DatabaseError?
+            XCTAssertThrowsError(try StatementRequest(sql: sql, arguments: arguments).execute(db)) {
+                fast = $0 as? DatabaseError
+            }
+            XCTAssertThrowsError(try db.execute(sql: sql, arguments: StatementArguments(arguments))) {
+                grdb = $0 as? DatabaseError
+            }
+            XCTAssertEqual(fast?.extendedResultCode, grdb?.extendedResultCode)
+            XCTAssertEqual(fast?.sql, sql)
+            XCTAssertEqual(fast?.arguments, grdb?.arguments)
+            XCTAssertEqual(fast?.arguments, StatementArguments(arguments))
+            // A record's insert through the fast path: the arguments of its statement.
+            var again = ItemsStore.Item(id: 1, name: "fig", quantity: 9)
+            XCTAssertThrowsError(try again.insert(db)) { error in
+                let error = error as? DatabaseError
+                XCTAssertEqual(error?.extendedResultCode, .SQLITE_CONSTRAINT_PRIMARYKEY)
+                XCTAssertEqual(error?.arguments?.isEmpty, false, "\(String(describing: error))")
+            }
+            // A read's error too.
+            let read = QueryRequest(sql: "SELECT abs(?)", arguments: [Int64.min.databaseValue]) {
+                try $0.decode(Int.self, at: 0)
+            }
+            XCTAssertThrowsError(try read.fetchAll(db)) { error in
+                XCTAssertEqual((error as? DatabaseError)?.arguments, [Int64.min])
+            }
+        }
+    }
+
+    /// A search table's requests take the fast path: its selection is its layout's order.
+    func testASearchTablesRequestTakesTheFastPath() throws {
+        let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
+        try store.writer.read { db in
+            XCTAssertNotNil(try FastPath.fastStatement(db, ReminderText.all(), singleResult: false))
+            XCTAssertNotNil(try FastPath.fastStatement(db, ReminderText.all().searching("a"), singleResult: false))
+            XCTAssertNotNil(try FastPath.fastStatement(db, Reminder.all(), singleResult: false))
+        }
+    }
+
+    /// A selection the app declares is what the record's own `fetchAll(_:)` reads, as GRDB's
+    /// requests read it (it read every column of the layout before).
+    func testARecordsOwnFetchAllReadsItsDeclaredSelection() throws {
+        let store = try AdversarialNamesDatabase.inMemory()
+        try store.writer.write { db in
+            try db.execute(sql: "INSERT INTO Type (id, Type, Self) VALUES (1, 'small', 5)")
+        }
+        try store.writer.read { db in
+            let grdb = try TypeRecord.all().fetchAll(db)
+            let own = try TypeRecord.fetchAll(db)
+            XCTAssertEqual(grdb.map(\.selfValue), [nil])
+            XCTAssertEqual(own.map(\.selfValue), grdb.map(\.selfValue))
+            XCTAssertEqual(own.map(\.type), [.small])
+            XCTAssertEqual(try Row.fetchAll(db, TypeRecord.all()).map(\.count), [2])
+        }
+    }
+}
