@@ -182,7 +182,8 @@ public enum FastPath {
     /// errors have them: the fast paths bind their values through SQLite's C API, which GRDB's
     /// statement does not see (it has empty arguments). Nothing is done unless an error is thrown.
     @inlinable
-    static func reportingArguments<T>(_ arguments: [DatabaseValue], _ db: Database, _ body: () throws -> T) throws -> T {
+    static func reportingArguments<T>(_ arguments: [DatabaseValue], _ db: Database, _ body: () throws -> T) throws -> T
+    {
         do {
             return try body()
         } catch let error as DatabaseError where error.arguments?.isEmpty ?? true {

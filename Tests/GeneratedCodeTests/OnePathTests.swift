@@ -24,7 +24,9 @@ final class OnePathTests: XCTestCase {
             // The same through the fast path's fetchOne and cursor, and GRDB's generic fetches.
             XCTAssertThrowsError(try request.fetchOne(db)) { XCTAssertTrue($0 is RowDecodingError, "\($0)") }
             XCTAssertThrowsError(try request.fetchCursor(db).next()) { XCTAssertTrue($0 is RowDecodingError, "\($0)") }
-            XCTAssertThrowsError(try ItemsStore.Item.fetchAll(db, request)) { XCTAssertTrue($0 is RowDecodingError, "\($0)") }
+            XCTAssertThrowsError(try ItemsStore.Item.fetchAll(db, request)) {
+                XCTAssertTrue($0 is RowDecodingError, "\($0)")
+            }
             // A value of another type: GRDB's error too.
             let text = QueryRequest(sql: "SELECT x'00ff'", decode: { try $0.decode(Int.self, at: 0) })
             XCTAssertEqual(try text.fetchAll(db), try Int.fetchAll(db, sql: "SELECT x'00ff'"))
@@ -38,7 +40,8 @@ final class OnePathTests: XCTestCase {
         let store = try ItemsStore.AppDatabase.inMemory()
         let sql = "INSERT INTO item (id, name, quantity) VALUES (?, ?, ?)"
         try store.writer.write { db in
-            try StatementRequest(sql: sql, arguments: [1.databaseValue, "apple".databaseValue, 3.databaseValue]).execute(db)
+            try StatementRequest(sql: sql, arguments: [1.databaseValue, "apple".databaseValue, 3.databaseValue])
+                .execute(db)
             let arguments: [DatabaseValue] = [1.databaseValue, "pear".databaseValue, 2.databaseValue]
             var fast: DatabaseError?
             var grdb: DatabaseError?
