@@ -39,27 +39,29 @@ extension DatabaseStore {
         try await writer.write(updates)
     }
 
-    /// Every row of a request.
+    /// Every element of a request: a ``QueryRequest``'s rows, a ``GroupedRequest``'s parents.
     @inlinable
-    public func fetch<Row>(_ request: QueryRequest<Row>) throws -> [Row] {
+    public func fetch<Request: RowsRequest>(_ request: Request) throws -> [Request.RowDecoder] {
         try writer.read { db in try request.fetchAll(db) }
     }
 
-    /// Every row of a request, without blocking the caller.
+    /// Every element of a request, without blocking the caller.
     @inlinable
-    public func fetch<Row: Sendable>(_ request: QueryRequest<Row>) async throws -> [Row] {
+    public func fetch<Request: RowsRequest>(_ request: Request) async throws -> [Request.RowDecoder]
+    where Request.RowDecoder: Sendable {
         try await writer.read { db in try request.fetchAll(db) }
     }
 
-    /// The first row of a request, if any.
+    /// The first element of a request, if any.
     @inlinable
-    public func fetchOne<Row>(_ request: QueryRequest<Row>) throws -> Row? {
+    public func fetchOne<Request: RowsRequest>(_ request: Request) throws -> Request.RowDecoder? {
         try writer.read { db in try request.fetchOne(db) }
     }
 
-    /// The first row of a request, if any, without blocking the caller.
+    /// The first element of a request, if any, without blocking the caller.
     @inlinable
-    public func fetchOne<Row: Sendable>(_ request: QueryRequest<Row>) async throws -> Row? {
+    public func fetchOne<Request: RowsRequest>(_ request: Request) async throws -> Request.RowDecoder?
+    where Request.RowDecoder: Sendable {
         try await writer.read { db in try request.fetchOne(db) }
     }
 
@@ -73,6 +75,45 @@ extension DatabaseStore {
     @inlinable
     public func fetchValue<Wrapped: Sendable>(_ request: QueryRequest<Wrapped?>) async throws -> Wrapped? {
         try await writer.read { db in try request.fetchValue(db) }
+    }
+
+    /// The row of a single-row request, if any.
+    @inlinable
+    public func fetch<Row>(_ request: SingleRowRequest<Row>) throws -> Row? {
+        try writer.read { db in try request.fetchOne(db) }
+    }
+
+    /// The row of a single-row request, if any, without blocking the caller.
+    @inlinable
+    public func fetch<Row: Sendable>(_ request: SingleRowRequest<Row>) async throws -> Row? {
+        try await writer.read { db in try request.fetchOne(db) }
+    }
+
+    /// The value of a single-value request: nil when there is no row or the value is NULL.
+    @inlinable
+    public func fetch<Wrapped>(_ request: SingleRowRequest<Wrapped?>) throws -> Wrapped? {
+        try writer.read { db in try request.fetchValue(db) }
+    }
+
+    /// The value of a single-value request, without blocking the caller.
+    @inlinable
+    public func fetch<Wrapped: Sendable>(_ request: SingleRowRequest<Wrapped?>) async throws -> Wrapped? {
+        try await writer.read { db in try request.fetchValue(db) }
+    }
+
+    /// Runs a write with `RETURNING` in a write transaction, and returns its rows.
+    @discardableResult
+    @inlinable
+    public func execute<Row>(_ request: WriteRequest<Row>) throws -> [Row] {
+        try writer.write { db in try request.execute(db) }
+    }
+
+    /// Runs a write with `RETURNING` in a write transaction without blocking the caller, and
+    /// returns its rows.
+    @discardableResult
+    @inlinable
+    public func execute<Row: Sendable>(_ request: WriteRequest<Row>) async throws -> [Row] {
+        try await writer.write { db in try request.execute(db) }
     }
 
     /// Runs a write statement in a write transaction, and returns the number of rows it changed.
@@ -90,9 +131,20 @@ extension DatabaseStore {
         try await writer.write { db in try request.execute(db) }
     }
 
-    /// Observes the rows of a request: an async sequence of them now, then after each
+    /// Observes the elements of a request: an async sequence of them now, then after each
     /// transaction that changes the tables the request reads.
-    public func observe<Row: Sendable>(_ request: QueryRequest<Row>) -> AsyncValueObservation<[Row]> {
+    public func observe<Request: RowsRequest>(_ request: Request) -> AsyncValueObservation<[Request.RowDecoder]>
+    where Request.RowDecoder: Sendable {
         observe { db in try request.fetchAll(db) }
+    }
+
+    /// Observes the row of a single-row request: nil while there is none.
+    public func observe<Row: Sendable>(_ request: SingleRowRequest<Row>) -> AsyncValueObservation<Row?> {
+        observe { db in try request.fetchOne(db) }
+    }
+
+    /// Observes the value of a single-value request: nil when there is no row or the value is NULL.
+    public func observe<Wrapped: Sendable>(_ request: SingleRowRequest<Wrapped?>) -> AsyncValueObservation<Wrapped?> {
+        observe { db in try request.fetchValue(db) }
     }
 }

@@ -19,7 +19,7 @@ import Observation
 /// committed change that alters the result (GRDB's `ValueObservation`, duplicates removed), at
 /// once, then at most once per frame (16 ms) while writes come in a burst, the newest value
 /// winning; the fetches run off the main actor.
-/// ``load(_:)-(QueryRequest<Row>)`` changes what it observes (another ordering, another parameter): the value of the
+/// ``load(_:)-(Request)`` changes what it observes (another ordering, another parameter): the value of the
 /// latest request wins over any fetch still in flight.
 ///
 /// The commits of other processes to the same file (an app extension, a widget, a command-line
@@ -108,8 +108,13 @@ public final class LiveValue<Value: Sendable & Equatable> {
 extension LiveValue {
     /// Observes another query request (another parameter, filter or ordering):
     /// `lowStock.load(Item.lowStock(below: 5))`.
-    public func load<Row>(_ request: QueryRequest<Row>) where Value == [Row] {
+    public func load<Request: RowsRequest>(_ request: Request) where Value == [Request.RowDecoder] {
         load { db in try request.fetchAll(db) }
+    }
+
+    /// Observes another single-row request.
+    public func load<Row>(_ request: SingleRowRequest<Row>) where Value == Row? {
+        load { db in try request.fetchOne(db) }
     }
 
     /// Observes another query-interface request of records (`Item.all().ordered(by: …)`), on the
@@ -121,15 +126,31 @@ extension LiveValue {
 
 extension DatabaseStore {
     /// The rows of a request, kept current while the live value lives: an `@Observable` model or
-    /// a SwiftUI view holds it in one line; ``LiveValue/load(_:)-(QueryRequest<Row>)`` observes another request.
+    /// a SwiftUI view holds it in one line; ``LiveValue/load(_:)-(Request)`` observes another request.
     ///
     /// ```swift
     /// let lowStock = store.live(Item.lowStock(below: 3))   // lowStock.value, .isLoaded, .error
     /// ```
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
-    public func live<Row: Sendable & Equatable>(_ request: QueryRequest<Row>) -> LiveValue<[Row]> {
+    public func live<Request: RowsRequest>(_ request: Request) -> LiveValue<[Request.RowDecoder]>
+    where Request.RowDecoder: Sendable & Equatable {
         LiveValue([], in: writer) { db in try request.fetchAll(db) }
+    }
+
+    /// The row of a single-row request (nil while there is none), kept current while the live
+    /// value lives: `store.live(ItemStats.stats())` is a `LiveValue<ItemStats?>`.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func live<Row: Sendable & Equatable>(_ request: SingleRowRequest<Row>) -> LiveValue<Row?> {
+        LiveValue(nil, in: writer) { db in try request.fetchOne(db) }
+    }
+
+    /// The value of a single-value request (nil for no row or NULL), kept current.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func live<Wrapped: Sendable & Equatable>(_ request: SingleRowRequest<Wrapped?>) -> LiveValue<Wrapped?> {
+        LiveValue(nil, in: writer) { db in try request.fetchValue(db) }
     }
 
     /// The records of a query-interface request (`Item.all().ordered(by: …)`), kept current while

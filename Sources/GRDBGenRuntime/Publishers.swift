@@ -87,8 +87,20 @@ extension DatabaseStore {
     /// ```swift
     /// store.publisher(Item.lowStock(below: 3)).sink { … } receiveValue: { items in … }
     /// ```
-    public func publisher<Row: Sendable>(_ request: QueryRequest<Row>) -> DatabasePublisher<[Row]> {
+    public func publisher<Request: RowsRequest>(_ request: Request) -> DatabasePublisher<[Request.RowDecoder]>
+    where Request.RowDecoder: Sendable {
         publisher(tracking: { db in try request.fetchAll(db) })
+    }
+
+    /// Publishes the row of a single-row request (nil while there is none): now, then after each
+    /// transaction that changes it, on the main queue.
+    public func publisher<Row: Sendable>(_ request: SingleRowRequest<Row>) -> DatabasePublisher<Row?> {
+        publisher(tracking: { db in try request.fetchOne(db) })
+    }
+
+    /// Publishes the value of a single-value request (nil for no row or NULL).
+    public func publisher<Wrapped: Sendable>(_ request: SingleRowRequest<Wrapped?>) -> DatabasePublisher<Wrapped?> {
+        publisher(tracking: { db in try request.fetchValue(db) })
     }
 
     /// Publishes the records of a query-interface request (`Item.all().ordered(by: …)`): now, then

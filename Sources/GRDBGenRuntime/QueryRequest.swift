@@ -33,50 +33,38 @@ public struct QueryRequest<RowDecoder>: Sendable {
     /// Reads one row, by index.
     @usableFromInline
     let decode: @Sendable (FastPath.RowReader) throws -> RowDecoder
-    /// Merges the decoded rows of a grouped query (`group:`): a parent's rows become one element
-    /// with its children. `nil` for a query whose rows are its elements.
-    @usableFromInline
-    let merge: (@Sendable ([RowDecoder]) -> [RowDecoder])?
 
-    /// A request of `sql`, whose parameters take `arguments`, whose rows `decode` reads; `merge`
-    /// makes the elements of a grouped query from its rows (``RowGrouping``).
+    /// A request of `sql`, whose parameters take `arguments`, whose rows `decode` reads.
     public init(
         sql: String, arguments: [DatabaseValue] = [],
-        decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder,
-        merge: (@Sendable ([RowDecoder]) -> [RowDecoder])? = nil
+        decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder
     ) {
         self.sql = sql
         self.arguments = arguments
         self.decode = decode
-        self.merge = merge
     }
 
-    /// Every element: each row decoded (a grouped query's rows merged by parent).
+    /// Every row, decoded.
     @inlinable
     public func fetchAll(_ db: Database) throws -> [RowDecoder] {
-        let rows = try FastPath.fetchAll(db, sql: sql, arguments: arguments, decode)
-        return merge.map { $0(rows) } ?? rows
+        try FastPath.fetchAll(db, sql: sql, arguments: arguments, decode)
     }
 
-    /// The first element, if any (a grouped query's first parent, with all its children).
+    /// The first row, if any.
     @inlinable
     public func fetchOne(_ db: Database) throws -> RowDecoder? {
-        if merge != nil { return try fetchAll(db).first }
-        return try FastPath.fetchOne(db, sql: sql, arguments: arguments, decode)
+        try FastPath.fetchOne(db, sql: sql, arguments: arguments, decode)
     }
 
-    /// A cursor of the elements, each row decoded as it is iterated: for results too large to hold
-    /// at once. It is valid inside the database access that made it only, as GRDB's cursors are.
-    /// A grouped query's parents are merged first (its cursor iterates ``fetchAll(_:)``).
+    /// A cursor of the rows, each decoded as it is iterated: for results too large to hold at
+    /// once. It is valid inside the database access that made it only, as GRDB's cursors are.
     public func fetchCursor(_ db: Database) throws -> QueryCursor<RowDecoder> {
-        if merge != nil { return QueryCursor(elements: try fetchAll(db)) }
-        return try QueryCursor(db, sql: sql, arguments: arguments, decode: decode)
+        try QueryCursor(db, sql: sql, arguments: arguments, decode: decode)
     }
 
-    /// The number of elements: `SELECT count(*) FROM (sql)` (a grouped query's parents).
+    /// The number of rows: `SELECT count(*) FROM (sql)`.
     public func fetchCount(_ db: Database) throws -> Int {
-        if merge != nil { return try fetchAll(db).count }
-        return try Int.fetchOne(
+        try Int.fetchOne(
             db, sql: "SELECT count(*) FROM (\(sql))", arguments: StatementArguments(arguments)) ?? 0
     }
 
@@ -92,6 +80,8 @@ public struct QueryRequest<RowDecoder>: Sendable {
         SQLRequest(sql: sql, arguments: StatementArguments(arguments))
     }
 }
+
+extension QueryRequest: RowsRequest {}
 
 extension QueryRequest: Hashable {
     /// Whether the two requests run the same SQL with the same arguments (their decoders are those

@@ -116,7 +116,7 @@ struct Stats: AsyncParsableCommand, DatabaseCommand {
     func run() async throws {
         try await reportingErrors {
             // An aggregate without GROUP BY always returns its one row.
-            guard let stats = try openStore().fetchOne(ItemStats.stats()) else { return }
+            guard let stats = try openStore().fetch(ItemStats.stats()) else { return }
             print("\(stats.items) \(stats.items == 1 ? "Item" : "Items"), total quantity \(stats.quantity)")
             if let name = stats.longestName { print("Longest name: \(name)") }
         }

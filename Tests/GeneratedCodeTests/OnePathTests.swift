@@ -98,4 +98,57 @@ final class OnePathTests: XCTestCase {
             XCTAssertEqual(try Row.fetchAll(db, TypeRecord.all()).map(\.count), [2])
         }
     }
+
+    /// Two lists, one with three reminders, the other with one.
+    func groupedStore() throws -> RemindersDatabase {
+        let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
+        let home = UUID(), work = UUID()
+        try store.insert(RemindersList(id: home, title: "Home"))
+        try store.insert(RemindersList(id: work, title: "Work"))
+        try store.writer.write { db in
+            for (number, list) in [home, home, work, home].enumerated() {
+                try Reminder(id: UUID(), remindersListID: list, title: "R\(number)").insert(db)
+            }
+        }
+        return store
+    }
+
+    /// The number of children of each parent, by the parent's title.
+    static func counts(_ rows: [ListsWithRemindersRow]) -> [Int] {
+        rows.sorted { $0.remindersList.title < $1.remindersList.title }.map(\.reminders.count)
+    }
+
+    /// A grouped query (`group:`) gives its merged parents on every path that takes it: its own
+    /// fetches, its cursor and count, the store's fetch and observation. GRDB's generic fetches do
+    /// not take it (Tests/CompileFail/GRDBFetchOfAGroupedQuery.swift): they gave the rows unmerged.
+    func testAGroupedQueryMergesOnEveryPath() throws {
+        let store = try groupedStore()
+        let request = ListsWithRemindersRow.listsWithReminders()
+        // The oracle: the parents and their children, as SQLite counts them.
+        let expected = try store.writer.read { db in
+            try Int.fetchAll(
+                db,
+                sql: """
+                    SELECT count(reminders.id) FROM remindersLists
+                    LEFT JOIN reminders ON reminders.remindersListID = remindersLists.id
+                    GROUP BY remindersLists.id ORDER BY remindersLists.title
+                    """)
+        }
+        XCTAssertEqual(expected, [3, 1])
+        try store.writer.read { db in
+            XCTAssertEqual(Self.counts(try request.fetchAll(db)), expected)
+            XCTAssertEqual(Self.counts(try Array(request.fetchCursor(db))), expected)
+            XCTAssertEqual(try request.fetchCount(db), 2)
+            XCTAssertEqual(try request.fetchOne(db).map { Self.counts([$0]) }?.count, 1)
+        }
+        XCTAssertEqual(Self.counts(try store.fetch(request)), expected)
+    }
+
+    func testAGroupedQuerysObservationMerges() async throws {
+        let store = try groupedStore()
+        for try await rows in store.observe(ListsWithRemindersRow.listsWithReminders()) {
+            XCTAssertEqual(Self.counts(rows), [3, 1])
+            break
+        }
+    }
 }

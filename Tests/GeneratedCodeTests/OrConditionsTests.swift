@@ -96,7 +96,7 @@ final class OrConditionsTests: XCTestCase {
     func testAnUpdateChangesTheRowsItsSQLSays() throws {
         let expected = try ids(
             "SELECT id FROM stock WHERE (archived = 0 OR quantity > 3) AND (quantity > 0) ORDER BY id")
-        let returned = try store.writer.write { db in try Stock.markStock(inStock: true).fetchAll(db) }
+        let returned = try store.writer.write { db in try Stock.markStock(inStock: true).execute(db) }
         XCTAssertEqual(returned.sorted(), expected)
         XCTAssertEqual(try ids("SELECT id FROM stock WHERE title LIKE '%!' ORDER BY id"), expected)
     }

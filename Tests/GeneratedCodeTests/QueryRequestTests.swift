@@ -182,6 +182,59 @@ final class QueryRequestTests: XCTestCase {
         try await waitUntil { live.value.map(\.name) == ["pear"] }
     }
 
+    /// A single-row query (the demo's `stats`, whose SQL returns one row) is a `SingleRowRequest`:
+    /// every verb of the store gives one optional row, not an array (issue 44).
+    func testASingleRowRequestGivesOneOptionalRow() throws {
+        let store = try makeStore()
+        let request = ItemStats.stats()
+        let fetched: ItemStats? = try store.fetch(request)
+        XCTAssertEqual(fetched?.items, 3)
+        let publisher: DatabasePublisher<ItemStats?> = store.publisher(request)
+        _ = publisher
+        try store.writer.read { db in
+            XCTAssertEqual(try request.fetchOne(db)?.quantity, 12)
+            // GRDB's generic fetch of the same SQL.
+            XCTAssertEqual(try ItemStats.fetchOne(db, request)?.items, 3)
+        }
+    }
+
+    @MainActor
+    func testASingleRowRequestIsObservedAsOneOptionalRow() async throws {
+        let store = try makeStore()
+        let request = ItemStats.stats()
+        let awaited: ItemStats? = try await store.fetch(request)
+        XCTAssertEqual(awaited?.quantity, 12)
+        for try await value in store.observe(request) {
+            let observed: ItemStats? = value
+            XCTAssertEqual(observed?.items, 3)
+            break
+        }
+        let live: LiveValue<ItemStats?> = store.live(request)
+        try await waitUntil { live.isLoaded }
+        XCTAssertEqual(live.value?.items, 3)
+    }
+
+    /// The requests of a write with `RETURNING`, adding 1 to the quantities below 3.
+    static let increment = WriteRequest(
+        sql: "UPDATE item SET quantity = quantity + 1 WHERE quantity < ? RETURNING name",
+        arguments: [3.databaseValue], decode: { try $0.decode(String.self, at: 0) })
+
+    /// A write with `RETURNING` is a `WriteRequest`: the store's `execute` runs it in a write and
+    /// gives its rows (its reads do not take it: Tests/CompileFail/ReadOfAWrite.swift).
+    func testAWriteWithReturningIsRunByExecute() throws {
+        let store = try makeStore()
+        XCTAssertEqual(Set(try store.execute(Self.increment)), ["apple", "pear"])
+        XCTAssertEqual(Set(try store.write { db in try Self.increment.execute(db) }), ["pear"])
+        // apple, fig, pear.
+        XCTAssertEqual(try store.fetch(Self.lowStock(below: 99)).map(\.quantity), [3, 9, 3])
+    }
+
+    func testAWriteWithReturningIsRunByExecuteAsync() async throws {
+        let store = try makeStore()
+        let names = try await store.execute(Self.increment)
+        XCTAssertEqual(Set(names), ["apple", "pear"])
+    }
+
     /// Waits until `condition` holds, or fails after 5 seconds.
     @MainActor
     func waitUntil(_ condition: () -> Bool) async throws {

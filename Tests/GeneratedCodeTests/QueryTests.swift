@@ -44,9 +44,9 @@ final class QueryTests: XCTestCase {
     func testQueriesThatReturnRecords() throws {
         let store = try makeStore()
         XCTAssertEqual(try store.fetch(Member.membersNamed(pattern: "%d%")).map(\.name), ["Ada", "Cyd"])
-        XCTAssertEqual(try store.fetchOne(Member.memberByEmail(email: "bob@example.com"))?.name, "Bob")
-        XCTAssertNil(try store.fetchOne(Member.memberByEmail(email: "nobody@example.com")))
-        let ada = try XCTUnwrap(try store.fetchOne(Member.memberByEmail(email: "ada@example.com")))
+        XCTAssertEqual(try store.fetch(Member.memberByEmail(email: "bob@example.com"))?.name, "Bob")
+        XCTAssertNil(try store.fetch(Member.memberByEmail(email: "nobody@example.com")))
+        let ada = try XCTUnwrap(try store.fetch(Member.memberByEmail(email: "ada@example.com")))
         let visits = try store.fetch(
             Visit.visitsBetween(
                 start: day.addingTimeInterval(3_600), end: day.addingTimeInterval(3 * 86_400), first: ada.id!,
@@ -78,7 +78,7 @@ final class QueryTests: XCTestCase {
             try store.fetch(SquadSize.squadSizes()),
             [SquadSize(title: "Climbers", members: 1), SquadSize(title: "Runners", members: 0)])
         XCTAssertEqual(try store.fetch(Member.memberNames()), ["Ada", "Bob", "Cyd"])
-        XCTAssertEqual(try store.fetchValue(Member.memberCount(plan: .basic)), 2)
+        XCTAssertEqual(try store.fetch(Member.memberCount(plan: .basic)), 2)
         XCTAssertEqual(try store.fetch(VisitNumbersRow.visitNumbers(since: day)).map(\.number), [1, 2, 3, 1])
 
         // The row types are FetchableRecord: GRDB decodes them by column name too.
@@ -112,8 +112,8 @@ final class QueryTests: XCTestCase {
             }
             return String(rest.prefix { $0 != "\n" })
         }
-        let ada = try XCTUnwrap(try store.fetchOne(Member.memberByEmail(email: "ada@example.com"))?.id)
-        let bob = try XCTUnwrap(try store.fetchOne(Member.memberByEmail(email: "bob@example.com"))?.id)
+        let ada = try XCTUnwrap(try store.fetch(Member.memberByEmail(email: "ada@example.com"))?.id)
+        let bob = try XCTUnwrap(try store.fetch(Member.memberByEmail(email: "bob@example.com"))?.id)
         try store.writer.read { db in
             func rows<T: FetchableRecord>(
                 _ type: T.Type, _ name: String, _ arguments: StatementArguments = [:]
@@ -151,10 +151,10 @@ final class QueryTests: XCTestCase {
 
     func testWritesReturnTheNumberOfChangedRows() throws {
         let store = try makeStore()
-        let bob = try XCTUnwrap(try store.fetchOne(Member.memberByEmail(email: "bob@example.com")))
+        let bob = try XCTUnwrap(try store.fetch(Member.memberByEmail(email: "bob@example.com")))
         XCTAssertEqual(try store.execute(Member.changePlan(plan: .premium, id: try XCTUnwrap(bob.id))), 1)
         XCTAssertEqual(try store.execute(Member.changePlan(plan: .premium, id: -1)), 0)
-        XCTAssertEqual(try store.fetchValue(Member.memberCount(plan: .premium)), 2)
+        XCTAssertEqual(try store.fetch(Member.memberCount(plan: .premium)), 2)
         XCTAssertEqual(try store.execute(Visit.forgetVisitsBefore(before: day.addingTimeInterval(3_600))), 1)
         XCTAssertEqual(try store.fetch(VisitNumbersRow.visitNumbers(since: day)).count, 3)
     }

@@ -120,7 +120,7 @@ final class QueryVariantTests: XCTestCase {
         }
         XCTAssertFalse(expected.isEmpty)
         XCTAssertEqual(try store.fetch(Reminder.pastDueReminders()).map(\.title), expected)
-        let count = try XCTUnwrap(store.fetchOne(PastDueCountRow.pastDueCount()))
+        let count = try XCTUnwrap(store.fetch(PastDueCountRow.pastDueCount()))
         XCTAssertEqual(count.count, expected.count)
         XCTAssertEqual(
             count.tagged,

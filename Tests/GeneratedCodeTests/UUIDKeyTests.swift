@@ -102,10 +102,10 @@ final class UUIDKeyTests: XCTestCase {
         XCTAssertEqual(try store.fetch(FlashCard.filter(deckID: spanish.id)).map(\.front), ["adiós"])
         XCTAssertEqual(try store.execute(FlashCard.deleteCards(deckID: dark.id)), 6)
         // UPDATE … RETURNING, the filter on and off.
-        let themed = try store.write { db in try Deck.retitleDecks(title: "Dark", theme: .dark).fetchAll(db) }
+        let themed = try store.write { db in try Deck.retitleDecks(title: "Dark", theme: .dark).execute(db) }
         XCTAssertEqual(themed, [dark.id])
         XCTAssertEqual(try store.fetchOne(Deck.self, id: spanish.id)?.title, "Spanish")
-        let all = try store.write { db in try Deck.retitleDecks(title: "Any").fetchAll(db) }
+        let all = try store.write { db in try Deck.retitleDecks(title: "Any").execute(db) }
         XCTAssertEqual(Set(all), [dark.id, spanish.id])
     }
 

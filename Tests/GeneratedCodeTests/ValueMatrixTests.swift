@@ -151,11 +151,11 @@ final class ValueMatrixTests: XCTestCase {
         _ name: String, _ a: Value, _ b: Value, _ c: Value, stored: DatabaseValue,
         key: (Record) -> Value,
         insert: (Value) throws -> StatementRequest,
-        find: (Value) throws -> QueryRequest<Record>,
+        find: (Value) throws -> SingleRowRequest<Record>,
         rekey: (Value, Value) throws -> StatementRequest,
         delete: (Value) throws -> StatementRequest,
         some: ([Value]) throws -> QueryRequest<Record>,
-        returning: (Value) throws -> QueryRequest<Record>,
+        returning: (Value) throws -> WriteRequest<Record>,
         used: () throws -> QueryRequest<Record>,
         ref: (Value?) -> MatrixRef,
         linked: () throws -> QueryRequest<Linked>,
@@ -167,7 +167,7 @@ final class ValueMatrixTests: XCTestCase {
         let store = try makeStore()
         try store.writer.write { db in
             XCTAssertEqual(try insert(a).execute(db), 1, file: file, line: line)
-            XCTAssertEqual(try returning(b).fetchAll(db).map(key), [b], file: file, line: line)
+            XCTAssertEqual(try returning(b).execute(db).map(key), [b], file: file, line: line)
             XCTAssertEqual(
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE key IS ?", arguments: [stored]), 1,
                 "\(name): stored", file: file, line: line)
@@ -435,10 +435,10 @@ final class ValueMatrixTests: XCTestCase {
             var row = MatrixRowid(name: "a")
             try row.insert(db)
             let id = try XCTUnwrap(row.id)
-            let renamed = try MatrixRowid.renameRowid(name: "b", id: id).fetchAll(db)
+            let renamed = try MatrixRowid.renameRowid(name: "b", id: id).execute(db)
             XCTAssertEqual(renamed, [MatrixRowid(id: id, name: "b")])
             // The key SQLite chose with the schema's uuid(): lowercase UUID text.
-            let ids = try MatrixDefaultKey.insertDefaultKey(name: "x").fetchAll(db)
+            let ids = try MatrixDefaultKey.insertDefaultKey(name: "x").execute(db)
             XCTAssertEqual(ids.count, 1)
             let text = try String.fetchOne(db, sql: "SELECT id FROM matrixDefaultKey")
             XCTAssertEqual(text, ids.first?.uuidString.lowercased())

@@ -27,7 +27,8 @@ enum SwiftName {
         "DatabaseStore", "DatabasePublisher", "MigrationState", "OtherProcessChanges", "QueryVariants", "RowGrouping",
         "RuntimeFunctions", "SearchTableRecord", "SearchableRecord", "SortDirection",
         "QueryRequest", "StatementRequest", "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering", "SortKey",
-        "UUIDTextRecord", "RowIDRecord", "StoredColumn", "ColumnValueStorage", "UUIDText",
+        "UUIDTextRecord", "RowIDRecord", "StoredColumn", "ColumnValueStorage", "UUIDText", "RowsRequest",
+        "SingleRowRequest", "GroupedRequest", "WriteRequest",
         // The record of a draft (`Draft.Record`), which a record of that name would make circular.
         "Record",
     ]

@@ -277,22 +277,34 @@ enum QueryRenderer {
     /// `StatementRequest` for a write without `RETURNING`.
     static func requestType(_ query: QueryModel) -> TypeReference {
         switch query.result {
-        case .record(let record), .row(let record): return .generic("QueryRequest", [.named(record.recordName)])
+        case .record(let record), .row(let record): return .generic(requestName(query), [.named(record.recordName)])
         case .value(var property):
             // A single value: no row and a NULL are both nil (`fetchValue(_:)`).
             property.isOptional = property.isOptional || query.single
-            return .generic("QueryRequest", [property.swiftType])
+            return .generic(requestName(query), [property.swiftType])
         case .changes: return .named("StatementRequest")
         }
     }
 
+    /// GRDBGenRuntime's request type of a query, which says what it does: `StatementRequest`, a
+    /// write without `RETURNING`; `WriteRequest`, a write with `RETURNING` (no read verb takes it);
+    /// `GroupedRequest`, a query with `group:` (its elements merged on every path);
+    /// `SingleRowRequest`, one row at most (its verbs give an optional); `QueryRequest`, rows.
+    static func requestName(_ query: QueryModel) -> String {
+        if query.result.isChanges { return "StatementRequest" }
+        if query.writes { return "WriteRequest" }
+        if query.grouping != nil { return "GroupedRequest" }
+        return query.single ? "SingleRowRequest" : "QueryRequest"
+    }
+
     /// How a request of the query is fetched or run: `fetchAll`, `fetchOne` for a single row,
-    /// `fetchValue` for a single value, `execute` for a write without `RETURNING`.
+    /// `fetchValue` for a single value, `execute` for a write.
     static func verb(_ query: QueryModel) -> String {
+        if query.writes { return "execute" }
         switch query.result {
-        case .changes: "execute"
-        case .record, .row: query.single ? "fetchOne" : "fetchAll"
-        case .value: query.single ? "fetchValue" : "fetchAll"
+        case .changes: return "execute"
+        case .record, .row: return query.single ? "fetchOne" : "fetchAll"
+        case .value: return query.single ? "fetchValue" : "fetchAll"
         }
     }
 
@@ -304,15 +316,13 @@ enum QueryRenderer {
             Argument("sql", .string(query.sql)),
             Argument("arguments", .array(query.bindings.map { argument(query, $0) })),
         ]
-        let request: String
+        let request = requestName(query)
         switch query.result {
         case .changes:
-            request = "StatementRequest"
+            break
         case .record, .row:
-            request = "QueryRequest"
             requestArguments.append(Argument("decode", .member(.identifier("Self"), "init(fastPathRow:)")))
         case .value(var property):
-            request = "QueryRequest"
             property.isOptional = property.isOptional || query.single
             requestArguments.append(
                 Argument(
@@ -325,7 +335,7 @@ enum QueryRenderer {
         let verb = verb(query)
         let use =
             query.writes
-            ? "`\(verb)(db)` in a write, or the store's `\(query.result.isChanges ? "execute" : "write")`"
+            ? "`\(verb)(db)` in a write, or the store's `execute(_:)`"
             : "`\(verb)(db)`, or the store's `fetch(_:)` and `observe(_:)`"
         let doc =
             "Query `\(query.name)` of the schema\(query.writes ? ", a write" : "")\(docResult(query)), as a request: "

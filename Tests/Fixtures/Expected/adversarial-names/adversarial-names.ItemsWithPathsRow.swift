@@ -30,8 +30,8 @@ extension ItemsWithPathsRow: FastPathDecodable {
 extension ItemsWithPathsRow {
     /// Query `itemsWithPaths` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
     /// `observe(_:)`.
-    public static func itemsWithPaths() -> QueryRequest<ItemsWithPathsRow> {
-        QueryRequest(
+    public static func itemsWithPaths() -> GroupedRequest<ItemsWithPathsRow> {
+        GroupedRequest(
             sql: """
             SELECT FastPath.*, "user items".* FROM FastPath LEFT JOIN "user items" ON "user items".fastPathID = \
             FastPath.id ORDER BY FastPath.id

@@ -145,10 +145,10 @@ extension Stock {
         suffix: .sql("RETURNING id")
     )
 
-    /// Query `markStock` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func markStock(inStock: Bool = false) -> QueryRequest<Int64> {
+    /// Query `markStock` of the schema, a write, as a request: `execute(db)` in a write, or the store's `execute(_:)`.
+    public static func markStock(inStock: Bool = false) -> WriteRequest<Int64> {
         let variant = Self.markStockVariants.variant(filters: [inStock])
-        return QueryRequest(
+        return WriteRequest(
             sql: variant.sql,
             arguments: variant.arguments([]),
             decode: { row in try row.decode(Int64.self, at: 0) }
@@ -163,7 +163,7 @@ extension Stock {
     )
 
     /// Query `deleteStock` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteStock(inStock: Bool = false) -> StatementRequest {
         let variant = Self.deleteStockVariants.variant(filters: [inStock])
         return StatementRequest(sql: variant.sql, arguments: variant.arguments([]))
@@ -179,7 +179,7 @@ extension Stock {
     )
 
     /// Query `copyStock` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func copyStock(inStock: Bool = false) -> StatementRequest {
         let variant = Self.copyStockVariants.variant(filters: [inStock])
         return StatementRequest(sql: variant.sql, arguments: variant.arguments([]))

@@ -101,8 +101,8 @@ extension Member {
 
     /// Query `memberByEmail` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func memberByEmail(email: String) -> QueryRequest<Member> {
-        QueryRequest(
+    public static func memberByEmail(email: String) -> SingleRowRequest<Member> {
+        SingleRowRequest(
             sql: "SELECT * FROM member WHERE email = ? LIMIT 1",
             arguments: [email.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -120,8 +120,8 @@ extension Member {
 
     /// Query `memberCount` of the schema that returns at most one row, as a request: `fetchValue(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func memberCount(plan: Member.Plan) -> QueryRequest<Int?> {
-        QueryRequest(
+    public static func memberCount(plan: Member.Plan) -> SingleRowRequest<Int?> {
+        SingleRowRequest(
             sql: "SELECT count(*) FROM member WHERE plan = :plan",
             arguments: [plan.databaseValue],
             decode: { row in try row.decodeIfPresent(Int.self, at: 0) }
@@ -129,7 +129,7 @@ extension Member {
     }
 
     /// Query `changePlan` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func changePlan(plan: Member.Plan, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE member SET plan = :plan WHERE id = :id",

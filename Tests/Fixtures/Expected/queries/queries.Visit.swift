@@ -93,7 +93,7 @@ extension Visit {
     }
 
     /// Query `logVisit` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func logVisit(memberId: Int64, started: Date, minutes: Int?, note: String?) -> StatementRequest {
         StatementRequest(
             sql: "INSERT INTO visit (member_id, started, minutes, note) VALUES (?, ?, ?, ?)",
@@ -107,7 +107,7 @@ extension Visit {
     }
 
     /// Query `forgetVisitsBefore` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func forgetVisitsBefore(before: Date) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM visit WHERE started < :before", arguments: [DateText.databaseValue(before)])
     }

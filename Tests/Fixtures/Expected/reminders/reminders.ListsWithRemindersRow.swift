@@ -30,8 +30,8 @@ extension ListsWithRemindersRow: FastPathDecodable {
 extension ListsWithRemindersRow {
     /// Query `listsWithReminders` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
     /// `observe(_:)`.
-    public static func listsWithReminders() -> QueryRequest<ListsWithRemindersRow> {
-        QueryRequest(
+    public static func listsWithReminders() -> GroupedRequest<ListsWithRemindersRow> {
+        GroupedRequest(
             sql: """
             SELECT remindersLists.*, reminders.* FROM remindersLists LEFT JOIN reminders ON reminders.remindersListID \
             = remindersLists.id ORDER BY remindersLists.position, reminders.title

@@ -30,8 +30,8 @@ extension PastDueCountRow: FastPathDecodable {
 extension PastDueCountRow {
     /// Query `pastDueCount` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func pastDueCount() -> QueryRequest<PastDueCountRow> {
-        QueryRequest(
+    public static func pastDueCount() -> SingleRowRequest<PastDueCountRow> {
+        SingleRowRequest(
             sql: """
             WITH tagged AS (SELECT DISTINCT reminderID FROM remindersTags) SELECT count(*) AS count, \
             count(tagged.reminderID) AS tagged FROM reminders LEFT JOIN tagged ON tagged.reminderID = reminders.id \

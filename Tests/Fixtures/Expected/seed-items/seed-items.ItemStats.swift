@@ -33,8 +33,8 @@ extension ItemStats: FastPathDecodable {
 extension ItemStats {
     /// Query `stats` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func stats() -> QueryRequest<ItemStats> {
-        QueryRequest(
+    public static func stats() -> SingleRowRequest<ItemStats> {
+        SingleRowRequest(
             sql: """
             SELECT count(*) AS items, coalesce(sum(quantity), 0) AS quantity,
               (SELECT name FROM item ORDER BY length(name) DESC, name LIMIT 1) AS longest_name

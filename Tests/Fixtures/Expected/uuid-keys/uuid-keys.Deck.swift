@@ -157,10 +157,11 @@ extension Deck {
         suffix: .sql("RETURNING id")
     )
 
-    /// Query `retitleDecks` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func retitleDecks(title: String, theme: Deck.Theme? = nil) -> QueryRequest<UUID> {
+    /// Query `retitleDecks` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func retitleDecks(title: String, theme: Deck.Theme? = nil) -> WriteRequest<UUID> {
         let variant = Self.retitleDecksVariants.variant(filters: [theme != nil])
-        return QueryRequest(
+        return WriteRequest(
             sql: variant.sql,
             arguments: variant.arguments([title.databaseValue, theme.databaseValue]),
             decode: { row in try row.decode(UUID.self, at: 0) }

@@ -105,7 +105,7 @@ extension FlashCard {
     )
 
     /// Query `deleteCards` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteCards(deckID: UUID, pattern: String? = nil, blank: Bool = false) -> StatementRequest {
         let variant = Self.deleteCardsVariants.variant(filters: [pattern != nil, blank])
         return StatementRequest(
@@ -122,7 +122,7 @@ extension FlashCard {
     )
 
     /// Query `copyCards` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func copyCards(toDeck: UUID, fromDeck: UUID, pattern: String? = nil) -> StatementRequest {
         let variant = Self.copyCardsVariants.variant(filters: [pattern != nil])
         return StatementRequest(

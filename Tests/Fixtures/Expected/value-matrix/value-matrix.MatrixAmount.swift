@@ -74,15 +74,15 @@ extension QueryInterfaceRequest<MatrixAmount> {
 
 extension MatrixAmount {
     /// Query `insertAmount` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertAmount(key: Decimal) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixAmount (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findAmount` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findAmount(key: Decimal) -> QueryRequest<MatrixAmount> {
-        QueryRequest(
+    public static func findAmount(key: Decimal) -> SingleRowRequest<MatrixAmount> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixAmount WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -90,7 +90,7 @@ extension MatrixAmount {
     }
 
     /// Query `rekeyAmount` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func rekeyAmount(new: Decimal, old: Decimal) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixAmount SET key = :new WHERE key = :old",
@@ -99,7 +99,7 @@ extension MatrixAmount {
     }
 
     /// Query `deleteAmount` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteAmount(key: Decimal) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixAmount WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -113,9 +113,10 @@ extension MatrixAmount {
         )
     }
 
-    /// Query `returningAmount` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningAmount(key: Decimal) -> QueryRequest<MatrixAmount> {
-        QueryRequest(
+    /// Query `returningAmount` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningAmount(key: Decimal) -> WriteRequest<MatrixAmount> {
+        WriteRequest(
             sql: "INSERT INTO matrixAmount (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

@@ -74,15 +74,15 @@ extension QueryInterfaceRequest<MatrixByte> {
 
 extension MatrixByte {
     /// Query `insertBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertBytes(key: Data) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixBytes (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findBytes` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findBytes(key: Data) -> QueryRequest<MatrixByte> {
-        QueryRequest(
+    public static func findBytes(key: Data) -> SingleRowRequest<MatrixByte> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixBytes WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -90,7 +90,7 @@ extension MatrixByte {
     }
 
     /// Query `rekeyBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func rekeyBytes(new: Data, old: Data) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixBytes SET key = :new WHERE key = :old",
@@ -99,7 +99,7 @@ extension MatrixByte {
     }
 
     /// Query `deleteBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteBytes(key: Data) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixBytes WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -113,9 +113,10 @@ extension MatrixByte {
         )
     }
 
-    /// Query `returningBytes` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningBytes(key: Data) -> QueryRequest<MatrixByte> {
-        QueryRequest(
+    /// Query `returningBytes` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningBytes(key: Data) -> WriteRequest<MatrixByte> {
+        WriteRequest(
             sql: "INSERT INTO matrixBytes (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

@@ -620,7 +620,7 @@ extension MatrixCell {
     }
 
     /// Query `setInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)` in
-    /// a write, or the store's `execute`.
+    /// a write, or the store's `execute(_:)`.
     public static func setInt(value: Int?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET intOpt = :value WHERE id = :id",
@@ -664,7 +664,7 @@ extension MatrixCell {
     }
 
     /// Query `setReal` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func setReal(value: Double?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET realOpt = :value WHERE id = :id",
@@ -708,7 +708,7 @@ extension MatrixCell {
     }
 
     /// Query `setText` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func setText(value: String?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET textOpt = :value WHERE id = :id",
@@ -752,7 +752,7 @@ extension MatrixCell {
     }
 
     /// Query `setFlag` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func setFlag(value: Bool?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET flagOpt = :value WHERE id = :id",
@@ -795,7 +795,7 @@ extension MatrixCell {
     }
 
     /// Query `setDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)` in
-    /// a write, or the store's `execute`.
+    /// a write, or the store's `execute(_:)`.
     public static func setDay(value: CalendarDate?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET dayOpt = :value WHERE id = :id",
@@ -839,7 +839,7 @@ extension MatrixCell {
     }
 
     /// Query `setInstant` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func setInstant(value: Date?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET instantOpt = :value WHERE id = :id",
@@ -884,7 +884,7 @@ extension MatrixCell {
     }
 
     /// Query `setEpoch` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func setEpoch(value: Date?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET epochOpt = :value WHERE id = :id",
@@ -928,7 +928,7 @@ extension MatrixCell {
     }
 
     /// Query `setEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func setEpochMs(value: Date?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET epochMsOpt = :value WHERE id = :id",
@@ -972,7 +972,7 @@ extension MatrixCell {
     }
 
     /// Query `setUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)` in
-    /// a write, or the store's `execute`.
+    /// a write, or the store's `execute(_:)`.
     public static func setUid(value: UUID?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET uidOpt = :value WHERE id = :id",
@@ -1016,7 +1016,7 @@ extension MatrixCell {
     }
 
     /// Query `setUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func setUidBytes(value: UUID?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET uidBytesOpt = :value WHERE id = :id",
@@ -1061,7 +1061,7 @@ extension MatrixCell {
     }
 
     /// Query `setJson` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func setJson(value: [String]?, id: Int64) throws -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET jsonOpt = :value WHERE id = :id",
@@ -1105,7 +1105,7 @@ extension MatrixCell {
     }
 
     /// Query `setAmount` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func setAmount(value: Decimal?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET amountOpt = :value WHERE id = :id",
@@ -1150,7 +1150,7 @@ extension MatrixCell {
     }
 
     /// Query `setLink` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func setLink(value: URL?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET linkOpt = :value WHERE id = :id",
@@ -1194,7 +1194,7 @@ extension MatrixCell {
     }
 
     /// Query `setMood` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func setMood(value: MatrixCell.MoodOpt?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET moodOpt = :value WHERE id = :id",
@@ -1238,7 +1238,7 @@ extension MatrixCell {
     }
 
     /// Query `setLevel` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func setLevel(value: MatrixCell.LevelOpt?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET levelOpt = :value WHERE id = :id",
@@ -1282,7 +1282,7 @@ extension MatrixCell {
     }
 
     /// Query `setBytes` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func setBytes(value: Data?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET bytesOpt = :value WHERE id = :id",
@@ -1326,7 +1326,7 @@ extension MatrixCell {
     }
 
     /// Query `setMoney` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func setMoney(value: Money?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET moneyOpt = :value WHERE id = :id",

@@ -73,15 +73,15 @@ extension QueryInterfaceRequest<MatrixDay> {
 
 extension MatrixDay {
     /// Query `insertDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func insertDay(key: CalendarDate) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixDay (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findDay` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findDay(key: CalendarDate) -> QueryRequest<MatrixDay> {
-        QueryRequest(
+    public static func findDay(key: CalendarDate) -> SingleRowRequest<MatrixDay> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixDay WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -89,7 +89,7 @@ extension MatrixDay {
     }
 
     /// Query `rekeyDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func rekeyDay(new: CalendarDate, old: CalendarDate) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixDay SET key = :new WHERE key = :old",
@@ -98,7 +98,7 @@ extension MatrixDay {
     }
 
     /// Query `deleteDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func deleteDay(key: CalendarDate) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixDay WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -112,9 +112,10 @@ extension MatrixDay {
         )
     }
 
-    /// Query `returningDay` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningDay(key: CalendarDate) -> QueryRequest<MatrixDay> {
-        QueryRequest(
+    /// Query `returningDay` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningDay(key: CalendarDate) -> WriteRequest<MatrixDay> {
+        WriteRequest(
             sql: "INSERT INTO matrixDay (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

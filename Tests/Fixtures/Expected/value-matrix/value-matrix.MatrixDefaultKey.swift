@@ -74,10 +74,10 @@ extension MatrixDefaultKey.Draft: RecordDraft {
 }
 
 extension MatrixDefaultKey {
-    /// Query `insertDefaultKey` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's
-    /// `write`.
-    public static func insertDefaultKey(name: String) -> QueryRequest<UUID> {
-        QueryRequest(
+    /// Query `insertDefaultKey` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func insertDefaultKey(name: String) -> WriteRequest<UUID> {
+        WriteRequest(
             sql: "INSERT INTO matrixDefaultKey (id, name) VALUES (NULL, :name) RETURNING id",
             arguments: [name.databaseValue],
             decode: { row in try row.decode(UUID.self, at: 0) }

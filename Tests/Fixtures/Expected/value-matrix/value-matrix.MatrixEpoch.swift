@@ -80,7 +80,7 @@ extension QueryInterfaceRequest<MatrixEpoch> {
 
 extension MatrixEpoch {
     /// Query `insertEpoch` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertEpoch(key: Date) -> StatementRequest {
         StatementRequest(
             sql: "INSERT INTO matrixEpoch (key) VALUES (:key)",
@@ -90,8 +90,8 @@ extension MatrixEpoch {
 
     /// Query `findEpoch` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findEpoch(key: Date) -> QueryRequest<MatrixEpoch> {
-        QueryRequest(
+    public static func findEpoch(key: Date) -> SingleRowRequest<MatrixEpoch> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixEpoch WHERE key = :key LIMIT 1",
             arguments: [UnixTime.seconds.databaseValue(key)],
             decode: Self.init(fastPathRow:)
@@ -99,7 +99,7 @@ extension MatrixEpoch {
     }
 
     /// Query `rekeyEpoch` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func rekeyEpoch(new: Date, old: Date) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixEpoch SET key = :new WHERE key = :old",
@@ -108,7 +108,7 @@ extension MatrixEpoch {
     }
 
     /// Query `deleteEpoch` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteEpoch(key: Date) -> StatementRequest {
         StatementRequest(
             sql: "DELETE FROM matrixEpoch WHERE key = :key",
@@ -125,9 +125,10 @@ extension MatrixEpoch {
         )
     }
 
-    /// Query `returningEpoch` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningEpoch(key: Date) -> QueryRequest<MatrixEpoch> {
-        QueryRequest(
+    /// Query `returningEpoch` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningEpoch(key: Date) -> WriteRequest<MatrixEpoch> {
+        WriteRequest(
             sql: "INSERT INTO matrixEpoch (key) VALUES (:key) RETURNING key",
             arguments: [UnixTime.seconds.databaseValue(key)],
             decode: Self.init(fastPathRow:)

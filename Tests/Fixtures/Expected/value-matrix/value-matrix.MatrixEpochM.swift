@@ -80,7 +80,7 @@ extension QueryInterfaceRequest<MatrixEpochM> {
 
 extension MatrixEpochM {
     /// Query `insertEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertEpochMs(key: Date) -> StatementRequest {
         StatementRequest(
             sql: "INSERT INTO matrixEpochMs (key) VALUES (:key)",
@@ -90,8 +90,8 @@ extension MatrixEpochM {
 
     /// Query `findEpochMs` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findEpochMs(key: Date) -> QueryRequest<MatrixEpochM> {
-        QueryRequest(
+    public static func findEpochMs(key: Date) -> SingleRowRequest<MatrixEpochM> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixEpochMs WHERE key = :key LIMIT 1",
             arguments: [UnixTime.milliseconds.databaseValue(key)],
             decode: Self.init(fastPathRow:)
@@ -99,7 +99,7 @@ extension MatrixEpochM {
     }
 
     /// Query `rekeyEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func rekeyEpochMs(new: Date, old: Date) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixEpochMs SET key = :new WHERE key = :old",
@@ -108,7 +108,7 @@ extension MatrixEpochM {
     }
 
     /// Query `deleteEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteEpochMs(key: Date) -> StatementRequest {
         StatementRequest(
             sql: "DELETE FROM matrixEpochMs WHERE key = :key",
@@ -125,10 +125,10 @@ extension MatrixEpochM {
         )
     }
 
-    /// Query `returningEpochMs` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's
-    /// `write`.
-    public static func returningEpochMs(key: Date) -> QueryRequest<MatrixEpochM> {
-        QueryRequest(
+    /// Query `returningEpochMs` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningEpochMs(key: Date) -> WriteRequest<MatrixEpochM> {
+        WriteRequest(
             sql: "INSERT INTO matrixEpochMs (key) VALUES (:key) RETURNING key",
             arguments: [UnixTime.milliseconds.databaseValue(key)],
             decode: Self.init(fastPathRow:)

@@ -73,15 +73,15 @@ extension QueryInterfaceRequest<MatrixFlag> {
 
 extension MatrixFlag {
     /// Query `insertFlag` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertFlag(key: Bool) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixFlag (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findFlag` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findFlag(key: Bool) -> QueryRequest<MatrixFlag> {
-        QueryRequest(
+    public static func findFlag(key: Bool) -> SingleRowRequest<MatrixFlag> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixFlag WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -89,7 +89,7 @@ extension MatrixFlag {
     }
 
     /// Query `rekeyFlag` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func rekeyFlag(new: Bool, old: Bool) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixFlag SET key = :new WHERE key = :old",
@@ -98,7 +98,7 @@ extension MatrixFlag {
     }
 
     /// Query `deleteFlag` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteFlag(key: Bool) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixFlag WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -112,9 +112,10 @@ extension MatrixFlag {
         )
     }
 
-    /// Query `returningFlag` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningFlag(key: Bool) -> QueryRequest<MatrixFlag> {
-        QueryRequest(
+    /// Query `returningFlag` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningFlag(key: Bool) -> WriteRequest<MatrixFlag> {
+        WriteRequest(
             sql: "INSERT INTO matrixFlag (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

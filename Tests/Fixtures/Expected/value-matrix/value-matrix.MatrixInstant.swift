@@ -74,15 +74,15 @@ extension QueryInterfaceRequest<MatrixInstant> {
 
 extension MatrixInstant {
     /// Query `insertInstant` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertInstant(key: Date) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixInstant (key) VALUES (:key)", arguments: [DateText.databaseValue(key)])
     }
 
     /// Query `findInstant` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findInstant(key: Date) -> QueryRequest<MatrixInstant> {
-        QueryRequest(
+    public static func findInstant(key: Date) -> SingleRowRequest<MatrixInstant> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixInstant WHERE key = :key LIMIT 1",
             arguments: [DateText.databaseValue(key)],
             decode: Self.init(fastPathRow:)
@@ -90,7 +90,7 @@ extension MatrixInstant {
     }
 
     /// Query `rekeyInstant` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func rekeyInstant(new: Date, old: Date) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixInstant SET key = :new WHERE key = :old",
@@ -99,7 +99,7 @@ extension MatrixInstant {
     }
 
     /// Query `deleteInstant` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteInstant(key: Date) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixInstant WHERE key = :key", arguments: [DateText.databaseValue(key)])
     }
@@ -113,10 +113,10 @@ extension MatrixInstant {
         )
     }
 
-    /// Query `returningInstant` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's
-    /// `write`.
-    public static func returningInstant(key: Date) -> QueryRequest<MatrixInstant> {
-        QueryRequest(
+    /// Query `returningInstant` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningInstant(key: Date) -> WriteRequest<MatrixInstant> {
+        WriteRequest(
             sql: "INSERT INTO matrixInstant (key) VALUES (:key) RETURNING key",
             arguments: [DateText.databaseValue(key)],
             decode: Self.init(fastPathRow:)

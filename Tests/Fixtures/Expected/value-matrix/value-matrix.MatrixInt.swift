@@ -78,15 +78,15 @@ extension QueryInterfaceRequest<MatrixInt> {
 
 extension MatrixInt {
     /// Query `insertInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func insertInt(key: Int) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixInt (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findInt` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findInt(key: Int) -> QueryRequest<MatrixInt> {
-        QueryRequest(
+    public static func findInt(key: Int) -> SingleRowRequest<MatrixInt> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixInt WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -94,7 +94,7 @@ extension MatrixInt {
     }
 
     /// Query `rekeyInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func rekeyInt(new: Int, old: Int) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixInt SET key = :new WHERE key = :old",
@@ -103,7 +103,7 @@ extension MatrixInt {
     }
 
     /// Query `deleteInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func deleteInt(key: Int) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixInt WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -117,9 +117,10 @@ extension MatrixInt {
         )
     }
 
-    /// Query `returningInt` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningInt(key: Int) -> QueryRequest<MatrixInt> {
-        QueryRequest(
+    /// Query `returningInt` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningInt(key: Int) -> WriteRequest<MatrixInt> {
+        WriteRequest(
             sql: "INSERT INTO matrixInt (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

@@ -81,15 +81,15 @@ extension QueryInterfaceRequest<MatrixLevel> {
 
 extension MatrixLevel {
     /// Query `insertLevel` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertLevel(key: MatrixLevel.Key) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixLevel (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findLevel` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findLevel(key: MatrixLevel.Key) -> QueryRequest<MatrixLevel> {
-        QueryRequest(
+    public static func findLevel(key: MatrixLevel.Key) -> SingleRowRequest<MatrixLevel> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixLevel WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -97,7 +97,7 @@ extension MatrixLevel {
     }
 
     /// Query `rekeyLevel` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func rekeyLevel(new: MatrixLevel.Key, old: MatrixLevel.Key) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixLevel SET key = :new WHERE key = :old",
@@ -106,7 +106,7 @@ extension MatrixLevel {
     }
 
     /// Query `deleteLevel` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteLevel(key: MatrixLevel.Key) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixLevel WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -120,9 +120,10 @@ extension MatrixLevel {
         )
     }
 
-    /// Query `returningLevel` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningLevel(key: MatrixLevel.Key) -> QueryRequest<MatrixLevel> {
-        QueryRequest(
+    /// Query `returningLevel` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningLevel(key: MatrixLevel.Key) -> WriteRequest<MatrixLevel> {
+        WriteRequest(
             sql: "INSERT INTO matrixLevel (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

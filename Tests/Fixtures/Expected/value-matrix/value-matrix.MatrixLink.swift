@@ -74,15 +74,15 @@ extension QueryInterfaceRequest<MatrixLink> {
 
 extension MatrixLink {
     /// Query `insertLink` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertLink(key: URL) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixLink (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findLink` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findLink(key: URL) -> QueryRequest<MatrixLink> {
-        QueryRequest(
+    public static func findLink(key: URL) -> SingleRowRequest<MatrixLink> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixLink WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -90,7 +90,7 @@ extension MatrixLink {
     }
 
     /// Query `rekeyLink` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func rekeyLink(new: URL, old: URL) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixLink SET key = :new WHERE key = :old",
@@ -99,7 +99,7 @@ extension MatrixLink {
     }
 
     /// Query `deleteLink` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteLink(key: URL) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixLink WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -113,9 +113,10 @@ extension MatrixLink {
         )
     }
 
-    /// Query `returningLink` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningLink(key: URL) -> QueryRequest<MatrixLink> {
-        QueryRequest(
+    /// Query `returningLink` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningLink(key: URL) -> WriteRequest<MatrixLink> {
+        WriteRequest(
             sql: "INSERT INTO matrixLink (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

@@ -78,15 +78,15 @@ extension QueryInterfaceRequest<MatrixMoney> {
 
 extension MatrixMoney {
     /// Query `insertMoney` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertMoney(key: Money) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixMoney (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findMoney` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findMoney(key: Money) -> QueryRequest<MatrixMoney> {
-        QueryRequest(
+    public static func findMoney(key: Money) -> SingleRowRequest<MatrixMoney> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixMoney WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -94,7 +94,7 @@ extension MatrixMoney {
     }
 
     /// Query `rekeyMoney` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func rekeyMoney(new: Money, old: Money) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixMoney SET key = :new WHERE key = :old",
@@ -103,7 +103,7 @@ extension MatrixMoney {
     }
 
     /// Query `deleteMoney` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteMoney(key: Money) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixMoney WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -117,9 +117,10 @@ extension MatrixMoney {
         )
     }
 
-    /// Query `returningMoney` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningMoney(key: Money) -> QueryRequest<MatrixMoney> {
-        QueryRequest(
+    /// Query `returningMoney` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningMoney(key: Money) -> WriteRequest<MatrixMoney> {
+        WriteRequest(
             sql: "INSERT INTO matrixMoney (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

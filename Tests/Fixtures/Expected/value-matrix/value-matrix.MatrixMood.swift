@@ -81,15 +81,15 @@ extension QueryInterfaceRequest<MatrixMood> {
 
 extension MatrixMood {
     /// Query `insertMood` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertMood(key: MatrixMood.Key) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixMood (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findMood` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findMood(key: MatrixMood.Key) -> QueryRequest<MatrixMood> {
-        QueryRequest(
+    public static func findMood(key: MatrixMood.Key) -> SingleRowRequest<MatrixMood> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixMood WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -97,7 +97,7 @@ extension MatrixMood {
     }
 
     /// Query `rekeyMood` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func rekeyMood(new: MatrixMood.Key, old: MatrixMood.Key) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixMood SET key = :new WHERE key = :old",
@@ -106,7 +106,7 @@ extension MatrixMood {
     }
 
     /// Query `deleteMood` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteMood(key: MatrixMood.Key) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixMood WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -120,9 +120,10 @@ extension MatrixMood {
         )
     }
 
-    /// Query `returningMood` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningMood(key: MatrixMood.Key) -> QueryRequest<MatrixMood> {
-        QueryRequest(
+    /// Query `returningMood` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningMood(key: MatrixMood.Key) -> WriteRequest<MatrixMood> {
+        WriteRequest(
             sql: "INSERT INTO matrixMood (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

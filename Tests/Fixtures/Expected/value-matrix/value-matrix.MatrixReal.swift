@@ -73,15 +73,15 @@ extension QueryInterfaceRequest<MatrixReal> {
 
 extension MatrixReal {
     /// Query `insertReal` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertReal(key: Double) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixReal (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findReal` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findReal(key: Double) -> QueryRequest<MatrixReal> {
-        QueryRequest(
+    public static func findReal(key: Double) -> SingleRowRequest<MatrixReal> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixReal WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -89,7 +89,7 @@ extension MatrixReal {
     }
 
     /// Query `rekeyReal` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func rekeyReal(new: Double, old: Double) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixReal SET key = :new WHERE key = :old",
@@ -98,7 +98,7 @@ extension MatrixReal {
     }
 
     /// Query `deleteReal` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteReal(key: Double) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixReal WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -112,9 +112,10 @@ extension MatrixReal {
         )
     }
 
-    /// Query `returningReal` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningReal(key: Double) -> QueryRequest<MatrixReal> {
-        QueryRequest(
+    /// Query `returningReal` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningReal(key: Double) -> WriteRequest<MatrixReal> {
+        WriteRequest(
             sql: "INSERT INTO matrixReal (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

@@ -77,9 +77,10 @@ extension MatrixRowid.Draft: RecordDraft {
 }
 
 extension MatrixRowid {
-    /// Query `renameRowid` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func renameRowid(name: String, id: Int64) -> QueryRequest<MatrixRowid> {
-        QueryRequest(
+    /// Query `renameRowid` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func renameRowid(name: String, id: Int64) -> WriteRequest<MatrixRowid> {
+        WriteRequest(
             sql: "UPDATE matrixRowid SET name = :name WHERE id = :id RETURNING id, name",
             arguments: [name.databaseValue, id.databaseValue],
             decode: Self.init(fastPathRow:)

@@ -73,15 +73,15 @@ extension QueryInterfaceRequest<MatrixText> {
 
 extension MatrixText {
     /// Query `insertText` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertText(key: String) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixText (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findText` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findText(key: String) -> QueryRequest<MatrixText> {
-        QueryRequest(
+    public static func findText(key: String) -> SingleRowRequest<MatrixText> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixText WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -89,7 +89,7 @@ extension MatrixText {
     }
 
     /// Query `rekeyText` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func rekeyText(new: String, old: String) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixText SET key = :new WHERE key = :old",
@@ -98,7 +98,7 @@ extension MatrixText {
     }
 
     /// Query `deleteText` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteText(key: String) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixText WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -112,9 +112,10 @@ extension MatrixText {
         )
     }
 
-    /// Query `returningText` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningText(key: String) -> QueryRequest<MatrixText> {
-        QueryRequest(
+    /// Query `returningText` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningText(key: String) -> WriteRequest<MatrixText> {
+        WriteRequest(
             sql: "INSERT INTO matrixText (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

@@ -74,7 +74,7 @@ extension QueryInterfaceRequest<MatrixUid> {
 
 extension MatrixUid {
     /// Query `insertUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func insertUid(key: UUID) -> StatementRequest {
         StatementRequest(
             sql: "INSERT INTO matrixUid (key) VALUES (:key)",
@@ -84,8 +84,8 @@ extension MatrixUid {
 
     /// Query `findUid` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findUid(key: UUID) -> QueryRequest<MatrixUid> {
-        QueryRequest(
+    public static func findUid(key: UUID) -> SingleRowRequest<MatrixUid> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixUid WHERE key = :key LIMIT 1",
             arguments: [key.uuidString.lowercased().databaseValue],
             decode: Self.init(fastPathRow:)
@@ -93,7 +93,7 @@ extension MatrixUid {
     }
 
     /// Query `rekeyUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func rekeyUid(new: UUID, old: UUID) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixUid SET key = :new WHERE key = :old",
@@ -102,7 +102,7 @@ extension MatrixUid {
     }
 
     /// Query `deleteUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute`.
+    /// in a write, or the store's `execute(_:)`.
     public static func deleteUid(key: UUID) -> StatementRequest {
         StatementRequest(
             sql: "DELETE FROM matrixUid WHERE key = :key",
@@ -119,9 +119,10 @@ extension MatrixUid {
         )
     }
 
-    /// Query `returningUid` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's `write`.
-    public static func returningUid(key: UUID) -> QueryRequest<MatrixUid> {
-        QueryRequest(
+    /// Query `returningUid` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningUid(key: UUID) -> WriteRequest<MatrixUid> {
+        WriteRequest(
             sql: "INSERT INTO matrixUid (key) VALUES (:key) RETURNING key",
             arguments: [key.uuidString.lowercased().databaseValue],
             decode: Self.init(fastPathRow:)

@@ -74,15 +74,15 @@ extension QueryInterfaceRequest<MatrixUidByte> {
 
 extension MatrixUidByte {
     /// Query `insertUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func insertUidBytes(key: UUID) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixUidBytes (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findUidBytes` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
     /// `fetch(_:)` and `observe(_:)`.
-    public static func findUidBytes(key: UUID) -> QueryRequest<MatrixUidByte> {
-        QueryRequest(
+    public static func findUidBytes(key: UUID) -> SingleRowRequest<MatrixUidByte> {
+        SingleRowRequest(
             sql: "SELECT * FROM matrixUidBytes WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)
@@ -90,7 +90,7 @@ extension MatrixUidByte {
     }
 
     /// Query `rekeyUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func rekeyUidBytes(new: UUID, old: UUID) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixUidBytes SET key = :new WHERE key = :old",
@@ -99,7 +99,7 @@ extension MatrixUidByte {
     }
 
     /// Query `deleteUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute`.
+    /// `execute(db)` in a write, or the store's `execute(_:)`.
     public static func deleteUidBytes(key: UUID) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixUidBytes WHERE key = :key", arguments: [key.databaseValue])
     }
@@ -113,10 +113,10 @@ extension MatrixUidByte {
         )
     }
 
-    /// Query `returningUidBytes` of the schema, a write, as a request: `fetchAll(db)` in a write, or the store's
-    /// `write`.
-    public static func returningUidBytes(key: UUID) -> QueryRequest<MatrixUidByte> {
-        QueryRequest(
+    /// Query `returningUidBytes` of the schema, a write, as a request: `execute(db)` in a write, or the store's
+    /// `execute(_:)`.
+    public static func returningUidBytes(key: UUID) -> WriteRequest<MatrixUidByte> {
+        WriteRequest(
             sql: "INSERT INTO matrixUidBytes (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
             decode: Self.init(fastPathRow:)

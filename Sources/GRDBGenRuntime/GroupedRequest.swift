@@ -1,0 +1,67 @@
+import GRDB
+
+/// A query with `group:` as a value: its statement gives a row per parent and child, which
+/// ``fetchAll(_:)`` merges into one element per parent with its children (``RowGrouping``).
+///
+/// ```swift
+/// let lists = try ListsWithRemindersRow.listsWithReminders().fetchAll(db)   // a list, its reminders
+/// let lists = try store.fetch(ListsWithRemindersRow.listsWithReminders())  // the same
+/// ```
+///
+/// It is not a GRDB `FetchRequest`: GRDB's generic fetches decode each row of the statement as an
+/// element, and would give the rows unmerged, another answer than the request's own. Every way to
+/// read it merges: its fetches, and the store's `fetch`, `observe`, `publisher` and `live`.
+public struct GroupedRequest<RowDecoder>: Sendable {
+    /// The statement's rows, before they are merged.
+    public let rows: QueryRequest<RowDecoder>
+    /// Merges the decoded rows: a parent's rows become one element with its children.
+    @usableFromInline
+    let merge: @Sendable ([RowDecoder]) -> [RowDecoder]
+
+    /// A request of `sql`, whose parameters take `arguments`, whose rows `decode` reads and
+    /// `merge` merges by parent.
+    public init(
+        sql: String, arguments: [DatabaseValue] = [],
+        decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder,
+        merge: @escaping @Sendable ([RowDecoder]) -> [RowDecoder]
+    ) {
+        rows = QueryRequest(sql: sql, arguments: arguments, decode: decode)
+        self.merge = merge
+    }
+
+    /// The SQL of the statement.
+    public var sql: String { rows.sql }
+
+    /// The values bound to the statement's parameters, in order.
+    public var arguments: [DatabaseValue] { rows.arguments }
+
+    /// Every parent, with its children.
+    @inlinable
+    public func fetchAll(_ db: Database) throws -> [RowDecoder] {
+        merge(try rows.fetchAll(db))
+    }
+
+    /// The first parent, with all its children.
+    @inlinable
+    public func fetchOne(_ db: Database) throws -> RowDecoder? {
+        try fetchAll(db).first
+    }
+
+    /// A cursor of the parents, merged first.
+    public func fetchCursor(_ db: Database) throws -> QueryCursor<RowDecoder> {
+        QueryCursor(elements: try fetchAll(db))
+    }
+
+    /// The number of parents.
+    public func fetchCount(_ db: Database) throws -> Int {
+        try fetchAll(db).count
+    }
+}
+
+extension GroupedRequest: RowsRequest {
+    /// Whether the two requests run the same SQL with the same arguments.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rows == rhs.rows }
+
+    /// Hashes the SQL and the arguments.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rows) }
+}

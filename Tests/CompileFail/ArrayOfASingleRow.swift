@@ -1,0 +1,9 @@
+// expected-error: requires that 'SingleRowRequest<ItemStats>' conform to 'RowsRequest'
+// A single-row query is a SingleRowRequest: the store's fetch gives one optional row (issue 44).
+import GRDBGenRuntime
+import ItemsStore
+
+func stats(_ store: AppDatabase) throws {
+    let all: [ItemStats] = try store.fetch(ItemStats.stats())
+    _ = all
+}
