@@ -11,9 +11,9 @@ import GRDB
 /// It is not a GRDB `FetchRequest`: GRDB's generic fetches decode each row of the statement as an
 /// element, and would give the rows unmerged, another answer than the request's own. Every way to
 /// read it merges: its fetches, and the store's `fetch`, `observe`, `publisher` and `live`.
-public struct GroupedRequest<RowDecoder>: Sendable {
-    /// The statement's rows, before they are merged.
-    public let rows: QueryRequest<RowDecoder>
+public struct GroupedRequest<RowDecoder>: StatementWrapping {
+    /// The statement of the rows, before they are merged.
+    public let statement: QueryRequest<RowDecoder>
     /// Merges the decoded rows: a parent's rows become one element with its children.
     @usableFromInline
     let merge: @Sendable ([RowDecoder]) -> [RowDecoder]
@@ -25,20 +25,14 @@ public struct GroupedRequest<RowDecoder>: Sendable {
         decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder,
         merge: @escaping @Sendable ([RowDecoder]) -> [RowDecoder]
     ) {
-        rows = QueryRequest(sql: sql, arguments: arguments, decode: decode)
+        statement = QueryRequest(sql: sql, arguments: arguments, decode: decode)
         self.merge = merge
     }
-
-    /// The SQL of the statement.
-    public var sql: String { rows.sql }
-
-    /// The values bound to the statement's parameters, in order.
-    public var arguments: [DatabaseValue] { rows.arguments }
 
     /// Every parent, with its children.
     @inlinable
     public func fetchAll(_ db: Database) throws -> [RowDecoder] {
-        merge(try rows.fetchAll(db))
+        merge(try statement.fetchAll(db))
     }
 
     /// The first parent, with all its children.
@@ -58,10 +52,4 @@ public struct GroupedRequest<RowDecoder>: Sendable {
     }
 }
 
-extension GroupedRequest: RowsRequest {
-    /// Whether the two requests run the same SQL with the same arguments.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rows == rhs.rows }
-
-    /// Hashes the SQL and the arguments.
-    public func hash(into hasher: inout Hasher) { hasher.combine(rows) }
-}
+extension GroupedRequest: RowsRequest {}

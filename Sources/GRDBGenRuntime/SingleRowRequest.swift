@@ -11,57 +11,43 @@ import GRDB
 /// ```
 ///
 /// It is a GRDB `FetchRequest` too (GRDB's `fetchOne(db, request)`), of the same SQL.
-public struct SingleRowRequest<RowDecoder>: Sendable {
+public struct SingleRowRequest<RowDecoder>: StatementWrapping {
     /// The statement and the decoder of its row.
-    public let request: QueryRequest<RowDecoder>
+    public let statement: QueryRequest<RowDecoder>
 
     /// A request of `sql`, whose parameters take `arguments`, whose row `decode` reads.
     public init(
         sql: String, arguments: [DatabaseValue] = [],
         decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder
     ) {
-        request = QueryRequest(sql: sql, arguments: arguments, decode: decode)
+        statement = QueryRequest(sql: sql, arguments: arguments, decode: decode)
     }
-
-    /// The SQL of the statement.
-    public var sql: String { request.sql }
-
-    /// The values bound to the statement's parameters, in order.
-    public var arguments: [DatabaseValue] { request.arguments }
 
     /// The row, if any.
     @inlinable
     public func fetchOne(_ db: Database) throws -> RowDecoder? {
-        try request.fetchOne(db)
+        try statement.fetchOne(db)
     }
 
     /// The value of a one-column request whose values may be NULL: nil when there is no row or the
     /// value is NULL.
     @inlinable
     public func fetchValue<Wrapped>(_ db: Database) throws -> Wrapped? where RowDecoder == Wrapped? {
-        try request.fetchValue(db)
+        try statement.fetchValue(db)
     }
-}
-
-extension SingleRowRequest: Hashable {
-    /// Whether the two requests run the same SQL with the same arguments.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.request == rhs.request }
-
-    /// Hashes the SQL and the arguments.
-    public func hash(into hasher: inout Hasher) { hasher.combine(request) }
 }
 
 extension SingleRowRequest: FetchRequest {
     /// The statement as a subquery of another request.
-    public var sqlSubquery: SQLSubquery { request.sqlSubquery }
+    public var sqlSubquery: SQLSubquery { statement.sqlSubquery }
 
     /// The number of rows: 0 or 1.
     public func fetchCount(_ db: Database) throws -> Int {
-        try request.fetchCount(db)
+        try statement.fetchCount(db)
     }
 
     /// GRDB's prepared statement: GRDB's generic fetches, and observations, go through it.
     public func makePreparedRequest(_ db: Database, forSingleResult singleResult: Bool) throws -> PreparedRequest {
-        try request.makePreparedRequest(db, forSingleResult: singleResult)
+        try statement.makePreparedRequest(db, forSingleResult: singleResult)
     }
 }

@@ -10,34 +10,22 @@ import GRDB
 ///     let ids = try Deck.retitleDecks(title: "Spanish").execute(db)
 /// }
 /// ```
-public struct WriteRequest<RowDecoder>: Hashable, Sendable {
+public struct WriteRequest<RowDecoder>: StatementWrapping {
     /// The statement and the decoder of the rows it returns.
-    public let request: QueryRequest<RowDecoder>
+    public let statement: QueryRequest<RowDecoder>
 
     /// A write of `sql`, whose parameters take `arguments`, whose returned rows `decode` reads.
     public init(
         sql: String, arguments: [DatabaseValue] = [],
         decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder
     ) {
-        request = QueryRequest(sql: sql, arguments: arguments, decode: decode)
+        statement = QueryRequest(sql: sql, arguments: arguments, decode: decode)
     }
-
-    /// The SQL of the statement.
-    public var sql: String { request.sql }
-
-    /// The values bound to the statement's parameters, in order.
-    public var arguments: [DatabaseValue] { request.arguments }
 
     /// Runs the statement, inside a write, and returns the rows it returns.
     @discardableResult
     @inlinable
     public func execute(_ db: Database) throws -> [RowDecoder] {
-        try request.fetchAll(db)
+        try statement.fetchAll(db)
     }
-
-    /// Whether the two requests run the same SQL with the same arguments.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.request == rhs.request }
-
-    /// Hashes the SQL and the arguments.
-    public func hash(into hasher: inout Hasher) { hasher.combine(request) }
 }
