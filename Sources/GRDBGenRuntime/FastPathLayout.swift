@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBGenSQL
 
@@ -41,6 +42,10 @@ extension FastPath {
         let updateStatements: [String]
         /// A persistence container with every column, in order: what `encode(to:)` fills.
         let prototype: PersistenceContainer?
+        /// Whether the record's `databaseSelection` selects the layout's columns in order, once
+        /// known (see ``selectsItsColumns(_:_:)``), and the lock that guards it.
+        private nonisolated(unsafe) var selectionIsLayout: Bool?
+        private let selectionLock = NSLock()
 
         /// The layout of a table and its columns.
         ///
@@ -96,6 +101,22 @@ extension FastPath {
                     return "\(verb) \(quotedTable) SET \(set) WHERE \(keyCondition)"
                 }
             }
+        }
+
+        /// Whether `Record`'s `databaseSelection` selects the layout's columns in their order, as
+        /// GRDB's statement of `Record.all()` says (the default, `*`, of a table that has no other
+        /// column): then the fast paths' own SQL reads what GRDB's requests read. Else (a selection
+        /// the app declares) the record's `fetchAll(_:)` and `fetchOne(_:key:)` take GRDB's path.
+        /// Found once, with the first database: the selection is the type's.
+        @usableFromInline
+        func selectsItsColumns<Record: TableRecord>(_ db: Database, _ type: Record.Type) throws -> Bool {
+            selectionLock.lock()
+            defer { selectionLock.unlock() }
+            if let selectionIsLayout { return selectionIsLayout }
+            let prepared = try Record.all().makePreparedRequest(db, forSingleResult: false)
+            let found = prepared.adapter == nil && prepared.statement.columnNames == selectedColumns
+            selectionIsLayout = found
+            return found
         }
 
         /// An SQL identifier between double quotes, its double quotes doubled (GRDBGenSQL's

@@ -59,11 +59,13 @@ extension FastPathRecord {
 
 extension FastPathRecord {
     /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path
-    /// when the record's `databaseSelection` selects its columns in the order of its layout (GRDB's
-    /// statement of `all()`, read by index), else GRDB's (a selection the app declares).
+    /// when the record's `databaseSelection` selects its columns in the order of its layout, else
+    /// GRDB's (a selection the app declares).
     @inlinable
     public static func fetchAll(_ db: Database) throws -> [Self] {
-        try FastPath.fetchAll(db, all())
+        let layout = fastPathLayout
+        guard try layout.selectsItsColumns(db, Self.self) else { return try FastPath.fetchAll(db, all()) }
+        return try FastPath.fetchAll(db, sql: layout.selectSQL, as: Self.self)
     }
 
     /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
@@ -74,7 +76,9 @@ extension FastPathRecord {
     @inlinable
     public static func fetchOne(_ db: Database, key: some DatabaseValueConvertible) throws -> Self? {
         let layout = fastPathLayout  // a class: one reference
-        guard layout.primaryKey.count == 1, let value = FastPath.keyValue(key, of: Self.self, layout: layout) else {
+        guard layout.primaryKey.count == 1, try layout.selectsItsColumns(db, Self.self),
+            let value = FastPath.keyValue(key, of: Self.self, layout: layout)
+        else {
             return try FastPath.grdbFetchOne(Self.self, db, key: key)
         }
         if value.isNull { return nil }

@@ -95,6 +95,10 @@ final class OnePathTests: XCTestCase {
             XCTAssertEqual(grdb.map(\.selfValue), [nil])
             XCTAssertEqual(own.map(\.selfValue), grdb.map(\.selfValue))
             XCTAssertEqual(own.map(\.type), [.small])
+            // By key too, as GRDB's `filter(key:)` reads it.
+            XCTAssertEqual(try TypeRecord.fetchOne(db, key: 1)?.type, .small)
+            XCTAssertEqual(try TypeRecord.fetchOne(db, key: 1)?.selfValue, nil)
+            XCTAssertEqual(try TypeRecord.fetchOne(db, id: 1)?.selfValue, nil)
             XCTAssertEqual(try Row.fetchAll(db, TypeRecord.all()).map(\.count), [2])
         }
     }

@@ -250,4 +250,32 @@ final class ValueMatrixComparisonTests: XCTestCase {
             XCTAssertEqual(try Array(request.fetchCursor(db)).map(\.id), [2])
         }
     }
+
+    /// GRDB's key dictionaries bind a key's values as the record stores them (issue 44): a `uuid`
+    /// key as lowercase text, a Unix-time key as an integer; GRDB's own methods bound 16 bytes and
+    /// date text, and found nothing.
+    func testKeyDictionariesCompareAsStored() throws {
+        let (a, b) = (ValueMatrixTests.uuidA, ValueMatrixTests.uuidB)
+        let epoch = Date(timeIntervalSince1970: 1_700_000_000)
+        try store.writer.write { db in
+            try MatrixUid(key: a).insert(db)
+            try MatrixUid(key: b).insert(db)
+            try MatrixEpoch(key: epoch).insert(db)
+            XCTAssertEqual(try MatrixUid.fetchOne(db, key: ["key": a])?.key, a)
+            XCTAssertEqual(try MatrixUid.find(db, key: ["key": b]).key, b)
+            XCTAssertTrue(try MatrixUid.exists(db, key: ["key": a]))
+            XCTAssertEqual(try MatrixUid.filter(key: ["key": a]).fetchCount(db), 1)
+            XCTAssertEqual(try MatrixUid.all().filter(key: ["key": a]).fetchCount(db), 1)
+            XCTAssertEqual(Set(try MatrixUid.fetchAll(db, keys: [["key": a], ["key": b]]).map(\.key)), [a, b])
+            XCTAssertEqual(try MatrixUid.all().filter(keys: [["key": a], ["key": b]]).fetchCount(db), 2)
+            XCTAssertEqual(try MatrixEpoch.fetchOne(db, key: ["key": epoch])?.key, epoch)
+            XCTAssertTrue(try MatrixEpoch.exists(db, key: ["key": epoch]))
+            XCTAssertThrowsError(try MatrixUid.find(db, key: ["key": UUID()])) { error in
+                XCTAssertTrue(error is RecordError, "\(error)")
+            }
+            XCTAssertTrue(try MatrixUid.deleteOne(db, key: ["key": a]))
+            XCTAssertEqual(try MatrixUid.deleteAll(db, keys: [["key": a], ["key": b]]), 1)
+            XCTAssertEqual(try MatrixUid.fetchCount(db), 0)
+        }
+    }
 }
