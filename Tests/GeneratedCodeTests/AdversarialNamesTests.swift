@@ -52,4 +52,24 @@ final class AdversarialNamesTests: XCTestCase {
         let grouped = try store.fetch(ItemsWithPathsRow.itemsWithPaths())
         XCTAssertEqual(grouped.map { $0.userItems.count }, [1, 0])
     }
+
+    /// A `json` column of a `String` stores its JSON text (`"a"`, quotes included): a comparison
+    /// with a `String` binds that text, where GRDB would bind the string itself and match nothing.
+    func testAJSONStringComparesAsItsJSONText() throws {
+        let store = try AdversarialNamesDatabase.inMemory()
+        try store.writer.write { db in
+            var first = FastPathRecordRecord(row: "a", container: 1, label: "first")
+            try first.insert(db)
+            var second = FastPathRecordRecord(row: "b", container: 2, label: "second")
+            try second.insert(db)
+            XCTAssertEqual(
+                try String.fetchAll(db, sql: "SELECT label FROM FastPath ORDER BY id"), ["\"first\"", "\"second\""])
+            typealias C = FastPathRecordRecord.Columns
+            XCTAssertEqual(try FastPathRecordRecord.filter(C.label == "second").fetchAll(db).map(\.row), ["b"])
+            XCTAssertEqual(try FastPathRecordRecord.filter(C.label != "second").fetchAll(db).map(\.row), ["a"])
+            XCTAssertEqual(
+                try FastPathRecordRecord.filter(["first", "none"].contains(C.label)).fetchAll(db).map(\.row), ["a"])
+            XCTAssertEqual(try FastPathRecordRecord.filter(C.label == nil).fetchCount(db), 0)
+        }
+    }
 }

@@ -209,6 +209,10 @@ final class ValueMatrixComparisonTests: XCTestCase {
                 [C.bytes == v, C.bytes != v, C.bytes < v, C.bytes <= v, C.bytes > v, C.bytes >= v]
             },
             contains: { (values: [Data]) in values.contains(C.bytes) })
+        // A JSON array: its JSON text (GRDB cannot bind an array; `<` does not compile).
+        try assertComparisons(
+            "json", (a.json, b.json), compare: { (v: [String]) -> [SQLExpression] in [C.json == v, C.json != v] },
+            contains: { (values: [[String]]) in values.contains(C.json) })
         try assertComparisons(
             "money", (a.money, b.money),
             compare: { (v: Money) -> [SQLExpression] in

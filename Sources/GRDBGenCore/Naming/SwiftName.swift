@@ -28,7 +28,7 @@ enum SwiftName {
         "RuntimeFunctions", "SearchTableRecord", "SearchableRecord", "SortDirection",
         "QueryRequest", "StatementRequest", "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering", "SortKey",
         "UUIDTextRecord", "RowIDRecord", "StoredColumn", "ColumnValueStorage", "UUIDText", "RowsRequest",
-        "SingleRowRequest", "GroupedRequest", "WriteRequest", "StatementWrapping",
+        "SingleRowRequest", "GroupedRequest", "WriteRequest", "StatementWrapping", "StoredJSONColumn",
         // The record of a draft (`Draft.Record`), which a record of that name would make circular.
         "Record",
     ]

@@ -169,11 +169,12 @@ enum RecordRenderer {
                 .enumeration(
                     name: "Columns", inherits: [],
                     members: record.properties.map { property in
-                        Declaration(
+                        let column = StoredValue.column(property)
+                        return Declaration(
                             modifiers: modifiers + [.static],
                             .variable(
-                                isLet: true, name: property.propertyName, type: nil,
-                                value: StoredValue.column(property), getter: nil))
+                                isLet: true, name: property.propertyName, type: column.type, value: column.value,
+                                getter: nil))
                     })),
         ]
         if record.hasAutoincrementKey, let key = record.singleKey {

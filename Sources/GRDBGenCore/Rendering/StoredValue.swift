@@ -28,20 +28,26 @@ enum StoredValue {
         }
     }
 
-    /// The column of a property in its record's `Columns`: GRDB's `Column("x")`, or, where GRDB
-    /// would bind the Swift value otherwise than the column stores it, GRDBGenRuntime's
-    /// `StoredColumn` (`.uuidText("listID")`, `.unixTime("dueAt", .seconds)`), whose comparisons
+    /// The column of a property in its record's `Columns`, and its type when the value does not
+    /// tell it: GRDB's `Column("x")`, or, where GRDB would bind the Swift value otherwise than the
+    /// column stores it, GRDBGenRuntime's `StoredColumn` (`.uuidText("listID")`,
+    /// `.unixTime("dueAt", .seconds)`) or `StoredJSONColumn<[String]>("tags")`, whose comparisons
     /// with a value bind it as stored.
-    static func column(_ property: PropertyModel) -> Expression {
+    static func column(_ property: PropertyModel) -> (value: Expression, type: TypeReference?) {
         let name = Argument(nil, .string(property.columnName))
         switch property.storage {
         case .uuidText:
-            return .identifier("StoredColumn").invoking("uuidText", [name])
+            return (.identifier("StoredColumn").invoking("uuidText", [name]), nil)
         case .unixTime(let representation):
-            return .identifier("StoredColumn").invoking(
-                "unixTime", [name, Argument(nil, .implicitMember(representation.unixTimeUnit ?? "seconds"))])
-        case .grdb, .uuidBytes, .json, .dateText:
-            return .call(.identifier("Column"), [name], trailing: nil)
+            let unit = Argument(nil, .implicitMember(representation.unixTimeUnit ?? "seconds"))
+            return (.identifier("StoredColumn").invoking("unixTime", [name, unit]), nil)
+        case .json:
+            return (
+                .call(.identifier("StoredJSONColumn"), [name], trailing: nil),
+                .generic("StoredJSONColumn", [property.valueType])
+            )
+        case .grdb, .uuidBytes, .dateText:
+            return (.call(.identifier("Column"), [name], trailing: nil), nil)
         }
     }
 

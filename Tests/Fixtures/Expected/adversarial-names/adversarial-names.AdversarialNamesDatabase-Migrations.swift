@@ -15,6 +15,7 @@ extension AdversarialNamesDatabase {
                 t.column("row", .text)
                 t.column("container", .integer).notNull().defaults(sql: "(length('abc'))")
                 t.column("ordering", .text).check { ["first", "last"].contains($0) }
+                t.column("label", .jsonText)
             }
             try db.create(table: "Type") { t in
                 t.autoIncrementedPrimaryKey("id")

@@ -10,13 +10,21 @@ public struct FastPathRecordRecord: Identifiable, Hashable, Sendable {
     public var row: String?
     public var container: Int
     public var ordering: OrderingValue?
+    public var label: String?
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
-    public init(id: Int64? = nil, row: String? = nil, container: Int, ordering: OrderingValue? = nil) {
+    public init(
+        id: Int64? = nil,
+        row: String? = nil,
+        container: Int,
+        ordering: OrderingValue? = nil,
+        label: String? = nil
+    ) {
         self.id = id
         self.row = row
         self.container = container
         self.ordering = ordering
+        self.label = label
     }
 }
 
@@ -38,6 +46,7 @@ extension FastPathRecordRecord: FetchableRecord, MutablePersistableRecord, AutoI
         public static let row = Column("row")
         public static let container = Column("container")
         public static let ordering = Column("ordering")
+        public static let label: StoredJSONColumn<String> = StoredJSONColumn("label")
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
@@ -46,7 +55,7 @@ extension FastPathRecordRecord: FetchableRecord, MutablePersistableRecord, AutoI
     /// The table, columns and SQL of GRDBGen's fast paths.
     public static let fastPathLayout = FastPath.Layout(
         table: databaseTableName,
-        columns: ["id", "row", "container", "ordering"],
+        columns: ["id", "row", "container", "ordering", "label"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
@@ -57,6 +66,7 @@ extension FastPathRecordRecord: FetchableRecord, MutablePersistableRecord, AutoI
         row = try row2.decodeIfPresent(String.self, at: 1)
         container = try row2.decode(Int.self, at: 2)
         ordering = try row2.decodeIfPresent(OrderingValue.self, at: 3)
+        label = try row2.decodeJSONIfPresent(String.self, at: 4)
     }
 
     /// Encodes the record into the columns of its table.
@@ -65,6 +75,7 @@ extension FastPathRecordRecord: FetchableRecord, MutablePersistableRecord, AutoI
         container2[Columns.row] = row
         container2[Columns.container] = container
         container2[Columns.ordering] = ordering
+        container2[Columns.label] = try JSONColumn.encode(label)
     }
 
     /// The `UserItem` rows that belong to this one, through their `fastPathID`.
@@ -87,12 +98,14 @@ extension FastPathRecordRecord {
         /// Nil for the default of the database.
         public var container: Int?
         public var ordering: OrderingValue?
+        public var label: String?
 
         /// Creates a draft.
-        public init(row: String? = nil, container: Int? = nil, ordering: OrderingValue? = nil) {
+        public init(row: String? = nil, container: Int? = nil, ordering: OrderingValue? = nil, label: String? = nil) {
             self.row = row
             self.container = container
             self.ordering = ordering
+            self.label = label
         }
     }
 }
@@ -106,6 +119,7 @@ extension FastPathRecordRecord.Draft: RecordDraft {
         container2[FastPathRecordRecord.Columns.row] = row
         if let container { container2[FastPathRecordRecord.Columns.container] = container }
         container2[FastPathRecordRecord.Columns.ordering] = ordering
+        container2[FastPathRecordRecord.Columns.label] = try JSONColumn.encode(label)
     }
 }
 

@@ -22,8 +22,8 @@ extension ItemsWithPathsRow: FastPathDecodable {
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        fastPathRecordRecord = try row.decode(FastPathRecordRecord.self, at: 0, count: 4)
-        userItems = try row.decodeIfPresent(UserItem.self, at: 4, count: 3, presence: 0).map { [$0] } ?? []
+        fastPathRecordRecord = try row.decode(FastPathRecordRecord.self, at: 0, count: 5)
+        userItems = try row.decodeIfPresent(UserItem.self, at: 5, count: 3, presence: 0).map { [$0] } ?? []
     }
 }
 

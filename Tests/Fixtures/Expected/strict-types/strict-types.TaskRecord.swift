@@ -90,7 +90,7 @@ extension TaskRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
         public static let day = Column("day")
         public static let ref = StoredColumn.uuidText("ref")
         public static let token = Column("token")
-        public static let tags = Column("tags")
+        public static let tags: StoredJSONColumn<[String]> = StoredJSONColumn("tags")
         public static let price = Column("price")
         public static let link = Column("link")
         public static let size = Column("size")
