@@ -212,7 +212,8 @@ extension DatabaseStore {
     }
 
     /// Observes a value of the database: an async sequence that yields the current value, then
-    /// a new one after each transaction that changes it.
+    /// a new one after each transaction that changes it. A value of an `Equatable` type (an array
+    /// of `Equatable` rows) equal to the one before it is skipped.
     ///
     /// ```swift
     /// for try await items in store.observe({ db in try Item.fetchAll(db) }) { … }
@@ -220,7 +221,7 @@ extension DatabaseStore {
     public func observe<Value: Sendable>(
         _ fetch: @escaping @Sendable (Database) throws -> Value
     ) -> AsyncValueObservation<Value> {
-        ValueObservation.tracking(fetch).values(in: writer)
+        ValueObservation.tracking(fetch).removeDuplicates(by: repeatsValue).values(in: writer)
     }
 }
 

@@ -19,7 +19,8 @@ private final class UncheckedBox<Value>: @unchecked Sendable {
 
 extension DatabaseStore {
     /// Publishes a value of the database: the current value, then a new one after each
-    /// transaction that changes it, on the main queue (GRDB's `ValueObservation`).
+    /// transaction that changes it, on the main queue (GRDB's `ValueObservation`). A value of an
+    /// `Equatable` type equal to the one before it is skipped.
     ///
     /// Several values observed together come from one observation, so they are always
     /// consistent with each other (unlike `combineLatest` of two publishers):
@@ -36,7 +37,7 @@ extension DatabaseStore {
             // before the subscriber's demand comes (from another thread, or later), and a value
             // found in between must not be lost. `nil`: none found yet.
             let subject = UncheckedBox(CurrentValueSubject<Value?, any Error>(nil))
-            let cancellable = ValueObservation.tracking(fetch).start(
+            let cancellable = ValueObservation.tracking(fetch).removeDuplicates(by: repeatsValue).start(
                 in: writer,
                 scheduling: .async(onQueue: .main),
                 onError: { subject.value.send(completion: .failure($0)) },

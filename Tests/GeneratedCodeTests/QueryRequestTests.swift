@@ -150,6 +150,40 @@ final class QueryRequestTests: XCTestCase {
         XCTAssertEqual(next?.map(\.name), ["apple", "fig", "pear"])
     }
 
+    /// A write that changes the table a request reads but not its rows gives no new value: the
+    /// store's observation and publisher skip equal consecutive values (issue 45; GRDB's
+    /// `ValueObservation` notified the same rows again: `[apple, pear]` twice).
+    func testAnObservationSkipsAnEqualValue() async throws {
+        let store = try makeStore()
+        var iterator = store.observe(Self.lowStock(below: 3)).makeAsyncIterator()
+        let now = try await iterator.next()
+        XCTAssertEqual(now?.map(\.name), ["apple", "pear"])
+        try await store.execute(Self.restock(name: "fig", quantity: 8))  // not low: the same rows
+        try await store.execute(Self.restock(name: "fig", quantity: 1))
+        let next = try await iterator.next()
+        XCTAssertEqual(next?.map(\.name), ["apple", "fig", "pear"])
+    }
+
+    func testAPublisherSkipsAnEqualValue() throws {
+        let store = try makeStore()
+        var received: [[String]] = []
+        let first = expectation(description: "first value")
+        let changed = expectation(description: "the changed rows")
+        let cancellable = store.publisher(Self.lowStock(below: 3)).sink(
+            receiveCompletion: { completion in XCTFail("unexpected completion \(completion)") },
+            receiveValue: { items in
+                received.append(items.map(\.name))
+                if received.count == 1 { first.fulfill() }
+                if items.count == 3 { changed.fulfill() }
+            })
+        wait(for: [first], timeout: 5)
+        try store.execute(Self.restock(name: "fig", quantity: 8))
+        try store.execute(Self.restock(name: "fig", quantity: 1))
+        wait(for: [changed], timeout: 5)
+        XCTAssertEqual(received, [["apple", "pear"], ["apple", "fig", "pear"]])
+        cancellable.cancel()
+    }
+
     func testThePublisherOfARequest() throws {
         let store = try makeStore()
         var received: [[String]] = []
