@@ -15,12 +15,14 @@ import Observation
 /// }
 /// ```
 ///
-/// It starts observing when created and stops when released. Its value changes once per
-/// committed change that alters the result (GRDB's `ValueObservation`, duplicates removed), at
-/// once, then at most once per frame (16 ms) while writes come in a burst, the newest value
-/// winning; the fetches run off the main actor.
-/// ``load(_:)-(Request)`` changes what it observes (another ordering, another parameter): the value of the
-/// latest request wins over any fetch still in flight.
+/// It holds the current value as soon as it is created: the first fetch runs at once, on the main
+/// actor (as GRDBQuery's immediate scheduling does), so that a screen's first frame shows the rows
+/// (`isLoaded` is true; a fetch that fails sets `error`). Then it observes, and stops when released.
+/// Its value changes once per committed change that alters the result (GRDB's `ValueObservation`,
+/// duplicates removed), at once, then at most once per frame (16 ms) while writes come in a burst,
+/// the newest value winning; these fetches run off the main actor.
+/// ``load(_:)-(Request)`` changes what it observes (another ordering, another parameter): fetched at
+/// once too; the value of the latest request wins over any fetch still in flight.
 ///
 /// The commits of other processes to the same file (an app extension, a widget, a command-line
 /// tool) are seen too when the store was opened to watch them
@@ -77,7 +79,18 @@ public final class LiveValue<Value: Sendable & Equatable> {
         task?.cancel()
         request += 1
         let current = request
-        isLoaded = false
+        // The first frame holds the value: it is fetched now, on the main actor, before the
+        // observation starts (as GRDBQuery's immediate scheduling does), and the observation's
+        // first value, the same, changes nothing. A fetch that fails is the live value's error.
+        do {
+            let now = try reader.read(fetch)
+            if !isLoaded || value != now { value = now }
+            if !isLoaded { isLoaded = true }
+            if error != nil { error = nil }
+        } catch {
+            isLoaded = false
+            self.error = error
+        }
         let values = ValueObservation.tracking(fetch).removeDuplicates()
             .values(in: reader, bufferingPolicy: .bufferingNewest(1))
         task = Task { [weak self] in
