@@ -26,7 +26,7 @@ import SwiftUI
 /// live value is made once, a view whose input changes observes the new request with it:
 ///
 /// ```swift
-/// .onChange(of: listID) { $reminders.load { db in try Reminder.remindersOfList(db, remindersListID: listID) } }
+/// .onChange(of: listID) { $reminders.load(Reminder.remindersOfList(remindersListID: listID)) }
 /// ```
 ///
 /// It is built on ``LiveValue`` alone, which is tested on every platform; this wrapper is compiled

@@ -6,7 +6,7 @@ import GRDBGenRuntime
 import XCTest
 
 /// A query with run-time choices (the reminders fixture's `remindersOfList`: three filters, four
-/// orderings) against SQLite: each of its 32 variants gives what the same SQL written by hand
+/// orderings, a fourth filter of tags) against SQLite: each of its 64 variants gives what the same SQL written by hand
 /// gives.
 final class QueryVariantTests: XCTestCase {
     var store: RemindersDatabase!
