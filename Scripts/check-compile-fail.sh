@@ -6,14 +6,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-modules="$(swift build --show-bin-path)/Modules"
-build="$(dirname "$modules")"
-module_maps=()
-for map in "$build/COpenCombineHelpers.build/module.modulemap" \
-  .build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap; do
-  [ -f "$map" ] || { echo "error: $map is missing: run \`swift build --build-tests\` first" >&2; exit 1; }
-  module_maps+=(-Xcc "-fmodule-map-file=$map")
-done
+# The debug build's modules and the flags of their C modules: `modules`, `module_maps`.
+source Scripts/debug-modules.sh
 status=0
 for file in Tests/CompileFail/*.swift; do
   expected="$(head -1 "$file" | sed -n 's|^// expected-error: ||p')"

@@ -14,14 +14,8 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 swiftc -emit-module -parse-as-library -swift-version 6 -module-name SwiftUI \
   -emit-module-path "$work/SwiftUI.swiftmodule" Tests/SwiftUIStub/SwiftUI.swift
-modules="$(swift build --show-bin-path)/Modules"
-build="$(dirname "$modules")"
-module_maps=()
-for map in "$build/COpenCombineHelpers.build/module.modulemap" \
-  .build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap; do
-  [ -f "$map" ] || { echo "error: $map is missing: run \`swift build\` first" >&2; exit 1; }
-  module_maps+=(-Xcc "-fmodule-map-file=$map")
-done
+# The debug build's modules and the flags of their C modules: `modules`, `module_maps`.
+source Scripts/debug-modules.sh
 swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name GRDBGenRuntime \
   -I "$work" -I "$modules" "${module_maps[@]}" \
   Sources/GRDBGenRuntime/*.swift Tests/SwiftUIStub/Usage.swift
