@@ -34,7 +34,7 @@ import SwiftUI
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @propertyWrapper
-public struct Live<Value: Sendable & Equatable>: DynamicProperty {
+public struct Live<Value: Sendable>: DynamicProperty {
     @State private var holder: LiveValueHolder<Value>
     private let make: @MainActor () -> LiveValue<Value>
 
@@ -58,7 +58,7 @@ public struct Live<Value: Sendable & Equatable>: DynamicProperty {
 /// Where a ``Live`` property keeps its live value: made on first read, then the same one.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
-final class LiveValueHolder<Value: Sendable & Equatable> {
+final class LiveValueHolder<Value: Sendable> {
     private var made: LiveValue<Value>?
 
     func live(_ make: () -> LiveValue<Value>) -> LiveValue<Value> {

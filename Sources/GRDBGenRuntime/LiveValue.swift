@@ -34,7 +34,7 @@ import Observation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
-public final class LiveValue<Value: Sendable & Equatable> {
+public final class LiveValue<Value: Sendable> {
     /// The current value: the initial one until the first fetch arrives (``isLoaded``).
     public private(set) var value: Value
     /// The error of the latest fetch, if it failed; nil once a fetch succeeds again.
@@ -84,21 +84,21 @@ public final class LiveValue<Value: Sendable & Equatable> {
         // first value, the same, changes nothing. A fetch that fails is the live value's error.
         do {
             let now = try reader.read(fetch)
-            if !isLoaded || value != now { value = now }
+            if !isLoaded || !repeatsValue(value, now) { value = now }
             if !isLoaded { isLoaded = true }
             if error != nil { error = nil }
         } catch {
             isLoaded = false
             self.error = error
         }
-        let values = ValueObservation.tracking(fetch).removeDuplicates()
+        let values = ValueObservation.tracking(fetch).removeDuplicates { repeatsValue($0, $1) }
             .values(in: reader, bufferingPolicy: .bufferingNewest(1))
         task = Task { [weak self] in
             do {
                 for try await value in values {
                     do {
                         guard let self, self.request == current else { return }
-                        if !self.isLoaded || self.value != value { self.value = value }
+                        if !self.isLoaded || !repeatsValue(self.value, value) { self.value = value }
                         if !self.isLoaded { self.isLoaded = true }
                         if self.error != nil { self.error = nil }
                     }
@@ -147,7 +147,7 @@ extension DatabaseStore {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     public func live<Request: RowsRequest>(_ request: Request) -> LiveValue<[Request.RowDecoder]>
-    where Request.RowDecoder: Sendable & Equatable {
+    where Request.RowDecoder: Sendable {
         LiveValue([], in: writer) { db in try request.fetchAll(db) }
     }
 
@@ -155,14 +155,14 @@ extension DatabaseStore {
     /// value lives: `store.live(ItemStats.stats())` is a `LiveValue<ItemStats?>`.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
-    public func live<Row: Sendable & Equatable>(_ request: SingleRowRequest<Row>) -> LiveValue<Row?> {
+    public func live<Row: Sendable>(_ request: SingleRowRequest<Row>) -> LiveValue<Row?> {
         LiveValue(nil, in: writer) { db in try request.fetchOne(db) }
     }
 
     /// The value of a single-value request (nil for no row or NULL), kept current.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
-    public func live<Wrapped: Sendable & Equatable>(_ request: SingleRowRequest<Wrapped?>) -> LiveValue<Wrapped?> {
+    public func live<Wrapped: Sendable>(_ request: SingleRowRequest<Wrapped?>) -> LiveValue<Wrapped?> {
         LiveValue(nil, in: writer) { db in try request.fetchValue(db) }
     }
 
@@ -170,7 +170,7 @@ extension DatabaseStore {
     /// the live value lives.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
-    public func live<Record: FastPathRecord & Sendable & Equatable>(
+    public func live<Record: FastPathRecord & Sendable>(
         _ request: QueryInterfaceRequest<Record>
     ) -> LiveValue<[Record]> {
         LiveValue([], in: writer) { db in try FastPath.fetchAll(db, request) }
@@ -180,7 +180,7 @@ extension DatabaseStore {
     /// kept current while the live value lives.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
-    public func live<Record: FetchableRecord & Sendable & Equatable>(
+    public func live<Record: FetchableRecord & Sendable>(
         _ request: QueryInterfaceRequest<Record>
     ) -> LiveValue<[Record]> {
         LiveValue([], in: writer) { db in try request.fetchAll(db) }

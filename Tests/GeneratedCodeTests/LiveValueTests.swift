@@ -76,6 +76,25 @@ final class LiveValueTests: XCTestCase {
         XCTAssertNil(live.error)
     }
 
+    /// A value that is not `Equatable` (the records of a schema without `hashable: true`) is live
+    /// too (issue 45): `store.live` of any request compiles; its values are not compared, so each
+    /// notification is a new value.
+    func testAValueThatIsNotEquatableIsLive() async throws {
+        struct Title: Sendable { var text: String }
+        let live = LiveValue([], in: queue) { db in
+            try String.fetchAll(db, sql: "SELECT title FROM note ORDER BY id").map(Title.init)
+        }
+        XCTAssertTrue(live.isLoaded)
+        XCTAssertEqual(live.value.map(\.text), ["a", "b"])
+        try await queue.write { db in try db.execute(sql: "INSERT INTO note (title, done) VALUES ('c', 0)") }
+        try await waitUntil("the insert") { live.value.count == 3 }
+        // A generated record that is not Hashable: `or-conditions` has no `hashable: true`.
+        let store = try OrConditionsDatabase.inMemory()
+        let stock = store.live(Stock.all())
+        XCTAssertTrue(stock.isLoaded)
+        XCTAssertEqual(stock.value.count, 0)
+    }
+
     func testABurstOfWritesGivesFewValuesAndTheLastIsRight() async throws {
         let live = LiveValue([], in: queue, Self.titles(done: nil))
         try await waitUntil("first value") { live.isLoaded }

@@ -72,3 +72,28 @@ struct TitlesQuery: Equatable {
     var request: QueryRequest<String>
     var statement: StatementRequest
 }
+
+/// A row that is not `Equatable`, as the records of a schema without `hashable: true` are: a live
+/// value of it compiles (issue 45).
+struct NoteRow: Sendable {
+    var title: String
+}
+
+extension NotesStore {
+    static func notes() -> QueryRequest<NoteRow> {
+        QueryRequest(
+            sql: "SELECT title FROM note", decode: { row in NoteRow(title: try row.decode(String.self, at: 0)) })
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+struct NotesView {
+    @Live var notes: [NoteRow]
+
+    init(store: NotesStore) {
+        _notes = Live { store.live(NotesStore.notes()) }
+    }
+
+    var body: Int { $notes.isLoaded ? notes.count : 0 }
+}
