@@ -180,16 +180,18 @@ public enum FastPath {
 
     /// Runs `body`, and gives a `DatabaseError` it throws the statement's arguments, as GRDB's
     /// errors have them: the fast paths bind their values through SQLite's C API, which GRDB's
-    /// statement does not see (it has empty arguments). Nothing is done unless an error is thrown.
+    /// statement does not see (it has empty arguments). Nothing is done, and `arguments` is not
+    /// evaluated, unless an error is thrown.
     @inlinable
-    static func reportingArguments<T>(_ arguments: [DatabaseValue], _ db: Database, _ body: () throws -> T) throws -> T
-    {
+    static func reportingArguments<T>(
+        _ arguments: @autoclosure () -> [DatabaseValue], _ db: Database, _ body: () throws -> T
+    ) throws -> T {
         do {
             return try body()
         } catch let error as DatabaseError where error.arguments?.isEmpty ?? true {
             throw DatabaseError(
                 resultCode: error.extendedResultCode, message: error.message, sql: error.sql,
-                arguments: StatementArguments(arguments),
+                arguments: StatementArguments(arguments()),
                 publicStatementArguments: db.configuration.publicStatementArguments)
         }
     }
@@ -205,14 +207,6 @@ public enum FastPath {
             bind(value, at: index, to: handle)
             index += 1
         }
-        do {
-            try statement.execute()
-        } catch let error as DatabaseError where error.arguments?.isEmpty ?? true {
-            // The values, as GRDB's errors have them (see ``reportingArguments(_:_:_:)``).
-            throw DatabaseError(
-                resultCode: error.extendedResultCode, message: error.message, sql: error.sql,
-                arguments: StatementArguments(container.map(\.1)),
-                publicStatementArguments: db.configuration.publicStatementArguments)
-        }
+        try reportingArguments(container.map(\.1), db) { try statement.execute() }
     }
 }
