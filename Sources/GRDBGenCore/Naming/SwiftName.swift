@@ -235,6 +235,21 @@ extension SwiftName {
 }
 
 extension SwiftName {
+    /// Whether generated code may not name a type `name`: a Swift keyword, or a type Swift, GRDB or
+    /// GRDBGenRuntime already names (``reservedTypeNames``).
+    static func isReservedType(_ name: String) -> Bool {
+        reservedTypeNames.contains(name) || keywords.contains(name)
+    }
+
+    /// A type name GRDBGen makes itself: `name`, `suffix` appended for as long as `isTaken` says it
+    /// is taken (`FastPath` → `FastPathRecordRecord`, as `FastPathRecord` is taken too; a column
+    /// `type` → the enum `TypeValue`).
+    static func typeName(_ name: String, appending suffix: String, while isTaken: (String) -> Bool) -> String {
+        var result = name
+        while isTaken(result) { result += suffix }
+        return result
+    }
+
     /// The name of a parameter or local of a generated function that none of `taken` (the
     /// properties it assigns, the parameters beside it) hides or is hidden by: `preferred`, else
     /// `preferred` followed by 2, 3… (`init(fastPathRow row2:)` for a record with a property `row`).

@@ -147,7 +147,7 @@ enum QueryRenderer {
     }
 
     /// The Swift parameters of a query's functions: `pattern: String`, `ids: [Int64]` for an array.
-    private static func parameters(_ query: QueryModel) -> [Parameter] {
+    private static func parameters(_ query: QueryModel, _ locals: Locals) -> [Parameter] {
         // A choice's parameters are its cases' associated values, not the function's.
         let bound = query.variants?.choiceParameters ?? []
         var result = query.parameters.enumerated().filter { !bound.contains($0.offset) }.map { position, parameter in
@@ -174,7 +174,7 @@ enum QueryRenderer {
         if let first = variants.orderings.first {
             result.append(
                 Parameter(
-                    "orderedBy", locals(query).ordering, .member(.named(query.owner), variants.orderingType),
+                    "orderedBy", locals.ordering, .member(.named(query.owner), variants.orderingType),
                     default: .implicitMember(first.caseName)))
         }
         return result
@@ -182,7 +182,10 @@ enum QueryRenderer {
 
     /// The names of a query function's locals and of its ordering parameter (`variant`, `scopeChoice`,
     /// `ordering`), apart from the names of its other parameters (a query parameter `:variant`).
-    private static func locals(_ query: QueryModel) -> (variant: String, ordering: String, choices: [String]) {
+    private typealias Locals = (variant: String, ordering: String, choices: [String])
+
+    /// The ``Locals`` of a query's function, named once for it.
+    private static func locals(_ query: QueryModel) -> Locals {
         var taken = Set(query.parameters.map(\.propertyName))
         if let variants = query.variants {
             taken.formUnion(variants.filters.compactMap(\.flag) + variants.choices.map(\.name))
@@ -199,14 +202,15 @@ enum QueryRenderer {
     /// The `DatabaseValue` a query binds for its parameter at `position`: its value stored as its
     /// column stores it; an array's values as one JSON array
     /// (`ArrayArgument.databaseValue(ids.map { $0.databaseValue })`), a filter's array maybe nil
-    /// (`ids?.map`: NULL, and the filter is left out).
-    private static func argument(_ query: QueryModel, _ position: Int, inChoice: Bool = false) -> Expression {
-        if !inChoice, let group = query.variants?.choices.firstIndex(where: { $0.parameters.contains(position) }),
+    /// (`ids?.map`: NULL, and the filter is left out). In the function, a parameter of a group of
+    /// choices is bound by the case the call picked, the local of `choices` (`scopeChoice`); `choices`
+    /// is nil inside the group's enum, where the parameter is the case's own value.
+    private static func argument(_ query: QueryModel, _ position: Int, choices: [String]?) -> Expression {
+        if let choices, let group = query.variants?.choices.firstIndex(where: { $0.parameters.contains(position) }),
             let index = query.variants?.choices[group].parameters.firstIndex(of: position)
         {
             // Bound by the case the call picked: `scopeChoice.values[0]`.
-            return .subscriptOf(
-                .member(.identifier(locals(query).choices[group]), "values"), [Argument(nil, .integer(index))])
+            return .subscriptOf(.member(.identifier(choices[group]), "values"), [Argument(nil, .integer(index))])
         }
         let parameter = query.parameters[position]
         let name = Expression.identifier(parameter.propertyName)
@@ -311,10 +315,11 @@ enum QueryRenderer {
     /// `static func itemsNamed(pattern: String) -> QueryRequest<Item>`: the query as a value, its
     /// parameters, filters and ordering as arguments.
     private static func function(_ query: QueryModel, modifiers: [Modifier]) -> Declaration {
-        let parameters = parameters(query)
+        let locals = locals(query)
+        let parameters = parameters(query, locals)
         var requestArguments = [
             Argument("sql", .string(query.sql)),
-            Argument("arguments", .array(query.bindings.map { argument(query, $0) })),
+            Argument("arguments", .array(query.bindings.map { argument(query, $0, choices: locals.choices) })),
         ]
         let request = requestName(query)
         switch query.result {
@@ -351,7 +356,6 @@ enum QueryRenderer {
                 return given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
             }
             var variantArguments = [Argument("filters", .array(filters))]
-            let locals = locals(query)
             for (choice, local) in zip(variants.choices, locals.choices) {
                 body.append(
                     .declaration(
@@ -376,7 +380,7 @@ enum QueryRenderer {
                             value: .member(.identifier("Self"), query.name + "Variants").invoking(
                                 "variant", variantArguments),
                             getter: nil))))
-            let values = Expression.array(query.parameters.indices.map { argument(query, $0) })
+            let values = Expression.array(query.parameters.indices.map { argument(query, $0, choices: locals.choices) })
             requestArguments[0] = Argument("sql", .member(.identifier(locals.variant), "sql"))
             requestArguments[1] = Argument(
                 "arguments", .identifier(locals.variant).invoking("arguments", [Argument(nil, values)]))
@@ -425,7 +429,7 @@ enum QueryRenderer {
         let cases = choice.options.enumerated().map { index, option -> SwitchCase in
             let own = option.piece?.parameters ?? []
             let values = choice.parameters.map { position -> Expression in
-                own.contains(position) ? argument(query, position, inChoice: true) : .implicitMember("null")
+                own.contains(position) ? argument(query, position, choices: nil) : .implicitMember("null")
             }
             var arguments = [Argument(nil, .integer(index))]
             if !values.isEmpty { arguments.append(Argument(nil, .array(values))) }

@@ -179,7 +179,7 @@ public enum SchemaValidator {
                 "`\(name.value)` is not a valid Swift type name for \(what): use letters, digits and "
                     + "underscores, not starting with a digit",
                 at: name.location)
-        } else if SwiftName.keywords.contains(name.value) || SwiftName.reservedTypeNames.contains(name.value) {
+        } else if SwiftName.isReservedType(name.value) {
             diagnostics.error(
                 "`\(name.value)` cannot be \(what): generated code uses this name for a Swift or GRDB type",
                 at: name.location)
@@ -191,13 +191,9 @@ public enum SchemaValidator {
     /// (again, when the name with `Record` is one too: `FastPath` → `FastPathRecordRecord`, as
     /// `FastPathRecord` is GRDBGenRuntime's protocol).
     static func defaultRecordName(forTable table: String) -> String {
-        var name = SwiftName.upperCamelCase(SwiftName.singular(table))
-        while SwiftName.reservedTypeNames.contains(name) || SwiftName.keywords.contains(name)
-            || SwiftName.importedTypeNames[name] != nil
-        {
-            name += "Record"
+        SwiftName.typeName(SwiftName.upperCamelCase(SwiftName.singular(table)), appending: "Record") { name in
+            SwiftName.isReservedType(name) || SwiftName.importedTypeNames[name] != nil
         }
-        return name
     }
 
     /// Resolves the Swift names of a table and checks them.
@@ -414,11 +410,8 @@ public enum SchemaValidator {
             // `Value` appended to a name that Swift, GRDB or the record itself already gives a meaning
             // (a column `type` makes `TypeValue`, not `Type`; `ordering` makes `OrderingValue`; a column
             // `kind` of table `kind` makes `Kind.KindValue`).
-            var typeName = SwiftName.upperCamelCase(propertyName)
-            while SwiftName.reservedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName)
-                || RecordMembers.nestedTypeNames.contains(typeName) || typeName == recordName
-            {
-                typeName += "Value"
+            var typeName = SwiftName.typeName(SwiftName.upperCamelCase(propertyName), appending: "Value") { name in
+                SwiftName.isReservedType(name) || RecordMembers.nestedTypeNames.contains(name) || name == recordName
             }
             if let override = column.swiftType {
                 if SwiftName.isPlainIdentifier(override.value), !SwiftName.reservedTypeNames.contains(override.value) {
