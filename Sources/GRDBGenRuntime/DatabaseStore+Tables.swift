@@ -5,7 +5,7 @@ import GRDB
 /// in its own transaction, with `async` twins.
 ///
 /// ```swift
-/// let items = try store.fetch(Item.all().ordered(by: .name(.ascending)))
+/// let items = try store.fetch(Item.all().ordered(by: .name))
 /// let low = try store.fetch(Item.filter(Item.Columns.quantity < 3))
 /// let item = try store.fetchOne(Item.self, id: 42)
 /// try store.save(&item)                     // insert or update; a new item gets its id

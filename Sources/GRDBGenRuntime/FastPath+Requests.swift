@@ -2,7 +2,7 @@ import GRDB
 
 extension FastPath {
     /// Every row of a query-interface request of a generated record (`Item.filter(…)`,
-    /// `Item.all().ordered(by: .name(.ascending))`): GRDB builds and prepares its statement, and
+    /// `Item.all().ordered(by: .name)`): GRDB builds and prepares its statement, and
     /// the rows are decoded by index with `init(fastPathRow:)` when the statement selects the
     /// record's columns in their order (the default selection); otherwise (another selection, an
     /// adapter of joined records) GRDB decodes them, as `request.fetchAll(db)` does.
@@ -11,7 +11,7 @@ extension FastPath {
         _ db: Database, _ request: QueryInterfaceRequest<Record>
     ) throws -> [Record] {
         guard let statement = try fastStatement(db, request, singleResult: false) else {
-            return try request.fetchAll(db)
+            return try grdbFetchAll(db, request)
         }
         return try fetchAll(statement, as: Record.self)
     }
@@ -23,7 +23,7 @@ extension FastPath {
         _ db: Database, _ request: QueryInterfaceRequest<Record>
     ) throws -> Record? {
         guard let statement = try fastStatement(db, request, singleResult: true) else {
-            return try request.fetchOne(db)
+            return try grdbFetchOne(db, request)
         }
         return try fetchOne(statement) { row in try Record(fastPathRow: row) }
     }
@@ -37,5 +37,22 @@ extension FastPath {
         let prepared = try request.makePreparedRequest(db, forSingleResult: singleResult)
         guard prepared.adapter == nil, prepared.statement.columnNames == Record.fastPathColumns else { return nil }
         return prepared.statement
+    }
+
+    /// GRDB's `fetchAll(_:)` of a request: here `Record` is only a GRDB record, so Swift calls
+    /// GRDB's method, not the fast path's.
+    @inlinable
+    static func grdbFetchAll<Record: FetchableRecord>(
+        _ db: Database, _ request: QueryInterfaceRequest<Record>
+    ) throws -> [Record] {
+        try request.fetchAll(db)
+    }
+
+    /// GRDB's `fetchOne(_:)` of a request, as ``grdbFetchAll(_:_:)``.
+    @inlinable
+    static func grdbFetchOne<Record: FetchableRecord>(
+        _ db: Database, _ request: QueryInterfaceRequest<Record>
+    ) throws -> Record? {
+        try request.fetchOne(db)
     }
 }

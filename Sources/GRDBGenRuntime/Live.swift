@@ -9,7 +9,7 @@ import SwiftUI
 ///     @Live var reminders: [Reminder]
 ///
 ///     init(store: RemindersDatabase) {
-///         _reminders = Live { store.live(Reminder.all().ordered(by: .title(.ascending))) }
+///         _reminders = Live { store.live(Reminder.all().ordered(by: .title)) }
 ///     }
 ///
 ///     var body: some View {

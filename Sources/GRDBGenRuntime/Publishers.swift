@@ -26,7 +26,7 @@ extension DatabaseStore {
     /// consistent with each other (unlike `combineLatest` of two publishers):
     ///
     /// ```swift
-    /// store.publisher { db in (try Item.fetchCount(db), try Item.all().ordered(by: .name(.ascending)).fetchAll(db)) }
+    /// store.publisher { db in (try Item.fetchCount(db), try Item.all().ordered(by: .name).fetchAll(db)) }
     /// ```
     public func publisher<Value: Sendable>(
         tracking fetch: @escaping @Sendable (Database) throws -> Value

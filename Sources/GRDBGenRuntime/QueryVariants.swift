@@ -75,35 +75,27 @@ public struct QueryVariants: Sendable {
     ) {
         orderingCount = max(orderings.count, 1)
         choiceSizes = choices.map(\.count)
-        // Every combination of choices, the first group varying slowest.
-        var combinations: [[Int]] = [[]]
-        for group in choices {
-            combinations = combinations.flatMap { combination in group.indices.map { combination + [$0] } }
-        }
         var variants: [Variant] = []
-        for mask in 0..<(1 << filters.count) {
-            for combination in combinations {
-                for ordering in 0..<orderingCount {
-                    var conditions = filters.indices.filter { mask & (1 << $0) != 0 }.map { filters[$0] }
-                    for (group, pick) in zip(choices, combination) {
-                        if let condition = group[pick] { conditions.append(condition) }
-                    }
-                    let order = orderings.isEmpty ? nil : orderings[ordering]
-                    let sql = VariantSQL.compose(
-                        prefix: prefix.sql, condition: condition?.sql, conditions: conditions.map(\.sql),
-                        middle: middle.sql, ordering: order?.sql, suffix: suffix.sql)
-                    // The pieces in the order the SQL names them.
-                    let pieces =
-                        [prefix] + (condition.map { [$0] } ?? []) + conditions + [middle] + (order.map { [$0] } ?? [])
-                        + [suffix]
-                    // SQLite numbers named parameters in the order they first appear.
-                    var bindings: [Int] = []
-                    for position in pieces.flatMap(\.parameters) where !bindings.contains(position) {
-                        bindings.append(position)
-                    }
-                    variants.append(Variant(sql: sql, bindings: bindings))
-                }
+        let combinations = VariantSQL.combinations(
+            filterCount: filters.count, choiceSizes: choiceSizes, orderingCount: orderings.count)
+        for combination in combinations {
+            var conditions = zip(filters, combination.filters).filter(\.1).map(\.0)
+            for (group, pick) in zip(choices, combination.choices) {
+                if let condition = group[pick] { conditions.append(condition) }
             }
+            let order = orderings.isEmpty ? nil : orderings[combination.ordering]
+            let sql = VariantSQL.compose(
+                prefix: prefix.sql, condition: condition?.sql, conditions: conditions.map(\.sql),
+                middle: middle.sql, ordering: order?.sql, suffix: suffix.sql)
+            // The pieces in the order the SQL names them.
+            let pieces =
+                [prefix] + (condition.map { [$0] } ?? []) + conditions + [middle] + (order.map { [$0] } ?? []) + [suffix]
+            // SQLite numbers named parameters in the order they first appear.
+            var bindings: [Int] = []
+            for position in pieces.flatMap(\.parameters) where !bindings.contains(position) {
+                bindings.append(position)
+            }
+            variants.append(Variant(sql: sql, bindings: bindings))
         }
         self.variants = variants
     }

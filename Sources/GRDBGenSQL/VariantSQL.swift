@@ -27,4 +27,25 @@ public enum VariantSQL {
         if !suffix.isEmpty { text += " " + suffix }
         return text
     }
+
+    /// Every combination of a query's run-time choices, in the one order the generator checks
+    /// them and GRDBGenRuntime's `QueryVariants` stores them: each subset of the filters (as flags,
+    /// the first filter the lowest bit of the subset's number), with each combination of cases of
+    /// the groups of choices (the first group varying slowest), with each ordering (0 without).
+    public static func combinations(
+        filterCount: Int, choiceSizes: [Int], orderingCount: Int
+    ) -> [(filters: [Bool], choices: [Int], ordering: Int)] {
+        var choices: [[Int]] = [[]]
+        for size in choiceSizes {
+            choices = choices.flatMap { combination in (0..<size).map { combination + [$0] } }
+        }
+        var result: [(filters: [Bool], choices: [Int], ordering: Int)] = []
+        for mask in 0..<(1 << filterCount) {
+            let filters = (0..<filterCount).map { mask & (1 << $0) != 0 }
+            for combination in choices {
+                for ordering in 0..<max(orderingCount, 1) { result.append((filters, combination, ordering)) }
+            }
+        }
+        return result
+    }
 }

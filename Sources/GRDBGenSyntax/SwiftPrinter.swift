@@ -405,6 +405,14 @@ public struct SwiftPrinter {
                     if index < elements.count - 1 { printed[printed.count - 1] += "," }
                     return printed
                 } + [indent + "]"]
+        case .dictionary(let entries) where !entries.isEmpty:
+            // One entry per line: `key: value,`.
+            return ["["]
+                + entries.enumerated().flatMap { index, entry -> [String] in
+                    var printed = assign(inner + (single(entry.key) ?? "") + ": ", entry.value, indent: inner)
+                    if index < entries.count - 1 { printed[printed.count - 1] += "," }
+                    return printed
+                } + [indent + "]"]
         case .closure(let closure):
             let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
             return ["{" + parameters] + statementLines(closure.body, inner) + [indent + "}"]

@@ -72,13 +72,13 @@ enum OrderOption: String, ExpressibleByArgument, CaseIterable {
     var ordering: Item.Ordering? {
         switch self {
         case .unspecified, .quantity: nil
-        case .ascending: .name(.ascending)
-        case .descending: .name(.descending)
+        case .ascending: .name
+        case .descending: .nameDescending
         }
     }
 
     /// The order of query `listed` (schema.yaml): `unspecified` is the order of insertion.
-    var listedOrder: Item.ListedOrder {
+    var listedOrder: Item.Ordering {
         switch self {
         case .unspecified: .insertion
         case .ascending: .name

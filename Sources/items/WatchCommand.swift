@@ -28,7 +28,7 @@ struct Watch: AsyncParsableCommand, DatabaseCommand {
     /// SwiftUI view reads it, with `withObservationTracking`.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
-    static func watch(_ store: AppDatabase, order: Item.ListedOrder) async throws {
+    static func watch(_ store: AppDatabase, order: Item.Ordering) async throws {
         let items = store.live(Item.listed(orderedBy: order))
         var last: String?
         for try await list in LiveValueUpdates.values(of: items) {

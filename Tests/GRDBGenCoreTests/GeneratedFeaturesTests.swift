@@ -125,18 +125,18 @@ final class GeneratedFeaturesTests: XCTestCase {
     }
 }
 
-/// The names of `Ordering`'s cases: a column's property, unless it is `sortKey`, the enum's own
-/// member.
+/// The names of `Ordering`'s cases: a column's property (and its `…Descending`), unless it is
+/// `orderingSQL`, the enum's own member.
 final class OrderingNameTests: XCTestCase {
     func schema(column: String) -> String {
         choreSchema(column: column, type: "integer", ordered: true)
     }
 
-    func testSortKeyCannotBeAnOrdering() async {
-        let found = await diagnose(schema(column: "sort_key"))
+    func testOrderingSQLCannotBeAnOrdering() async {
+        let found = await diagnose(schema(column: "orderingSQL"))
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(found.first?.hasPrefix("schema.yaml:6:") == true, "\(found)")
-        XCTAssertTrue(found.first?.contains("would clash with `Ordering.sortKey`") == true, "\(found)")
+        XCTAssertTrue(found.first?.contains("the name of its `orderingSQL`") == true, "\(found)")
     }
 
     func testUnspecifiedIsAnOrderingNow() async throws {
@@ -146,6 +146,8 @@ final class OrderingNameTests: XCTestCase {
             SchemaSource(path: "schema.yaml", text: schema(column: "unspecified"))
         ).files
         let record = try XCTUnwrap(files["Chore.swift"])
-        XCTAssertTrue(record.contains("case unspecified(SortDirection)"), record)
+        XCTAssertTrue(record.contains("case unspecified\n"), record)
+        XCTAssertTrue(record.contains("case unspecifiedDescending\n"), record)
+        XCTAssertTrue(record.contains(#"case .unspecifiedDescending: "unspecified DESC, id""#), record)
     }
 }

@@ -46,10 +46,12 @@ final class QueryChoicesTests: XCTestCase {
         XCTAssertTrue(record.contains("enum TasksScope: Sendable {"), record)
         XCTAssertTrue(record.contains("case inList(listId: Int)"), record)
         XCTAssertTrue(
-            record.contains("static func tasks(scope: Chore.TasksScope = .all) -> QueryRequest<Chore>"), record)
+            record.contains("static func tasks(scope: Chore.TasksScope = .all) -> QueryInterfaceRequest<Chore>"), record)
+        // A query of one table's records: GRDB's request, the case's condition bound by name.
         XCTAssertTrue(
-            record.contains("choices: [[nil, .sql(\"NOT done\"), .sql(\"listId = :listId\", parameters: [0])]]"), record
-        )
+            record.contains(
+                #"request.filter(scopeChoice, among: [nil, "NOT done", "listId = :listId"], parameters: ["listId"])"#),
+            record)
     }
 
     func testAnEmptyGroupIsRefusedAtIt() async {

@@ -136,9 +136,9 @@ final class QuerySchemaTests: XCTestCase {
         let item = files["Item.swift"] ?? ""
         for name in ["same", "other", "distinct", "reversed"] {
             XCTAssertTrue(
-                item.contains("public static func \(name)(notes: String?) -> QueryRequest<Item>"), "\(name): \(item)")
+                item.contains("public static func \(name)(notes: String?) -> QueryInterfaceRequest<Item>"), "\(name): \(item)")
         }
-        XCTAssertTrue(item.contains("public static func plain(notes: String) -> QueryRequest<Item>"), item)
+        XCTAssertTrue(item.contains("public static func plain(notes: String) -> QueryInterfaceRequest<Item>"), item)
     }
 
     func testInferredParameterAndResultTypes() async throws {
@@ -227,9 +227,9 @@ final class QuerySchemaTests: XCTestCase {
             item.contains("public static func insertNamed(name: String, quantity: Int?) -> StatementRequest"),
             item)
         XCTAssertTrue(
-            item.contains("public static func maybeNamed(name: String?) -> QueryRequest<Item>"), item)
+            item.contains("public static func maybeNamed(name: String?) -> QueryInterfaceRequest<Item>"), item)
         XCTAssertTrue(
-            item.contains("public static func notNullTested(quantity: Int?) -> QueryRequest<Item>"), item)
+            item.contains("public static func notNullTested(quantity: Int?) -> QueryInterfaceRequest<Item>"), item)
         let keyed = files["KeyedRow.swift"] ?? ""
         XCTAssertTrue(keyed.contains("public var key: Int64\n    public var name: String\n"), keyed)
     }
@@ -432,11 +432,13 @@ final class QuerySchemaTests: XCTestCase {
                     "    filters:\n      named: \"name = :name\"\n      noted: \"notes IS NOT NULL\"\n"
                         + "    orderings:\n      byName: name\n      byQuantity: quantity DESC\n")))
         let item = try XCTUnwrap(output.files["Item.swift"])
-        XCTAssertTrue(item.contains("enum SomeOrder: Int, CaseIterable, Sendable"), item)
+        // A query of one table's records: its orderings are cases of the record's `Ordering`.
+        XCTAssertTrue(item.contains("enum Ordering: CaseIterable, RecordOrdering"), item)
+        XCTAssertTrue(item.contains("case .byQuantity: \"quantity DESC\""), item)
         XCTAssertTrue(
             item.contains(
                 "static func some(\n        least: Int,\n        name: String? = nil,\n"
-                    + "        noted: Bool = false,\n        orderedBy ordering: Item.SomeOrder = .byName\n"),
+                    + "        noted: Bool = false,\n        orderedBy ordering: Item.Ordering = .byName\n"),
             item)
         // An error inside a filter is reported at the filter.
         await assertDiagnostics(
@@ -492,7 +494,7 @@ final class QuerySchemaTests: XCTestCase {
                     "SELECT * FROM item WHERE name = '{stocked}' AND {stocked}")))
         let item = try XCTUnwrap(output.files["Item.swift"])
         XCTAssertTrue(
-            item.contains("WHERE name = '{stocked}' AND (quantity > 0 OR notes IS NULL)"), "a string keeps its braces")
+            item.contains("name = '{stocked}' AND (quantity > 0 OR notes IS NULL)"), "a string keeps its braces")
         await assertDiagnostics(
             schema("  stocked: \"quantity > 0\"", "SELECT * FROM item WHERE {stoked}"),
             [

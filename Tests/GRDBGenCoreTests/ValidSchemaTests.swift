@@ -151,8 +151,8 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(output.diagnostics.map(\.description), [])
         let record = try XCTUnwrap(output.files["Item.swift"])
         let escaped = [
-            "var `default`: String", "case `default`(SortDirection)", "case .`default`(let direction)",
-            "func itemsNamed(`default`: String)", "arguments: [`default`.databaseValue]",
+            "var `default`: String", "case `default`\n", ##"case .`default`: #""default", id"#"##,
+            "func itemsNamed(`default`: String)", "\"default\": `default`.databaseValue",
         ]
         for escaped in escaped {
             XCTAssertTrue(record.contains(escaped), "\(escaped) in\n\(record)")

@@ -22,7 +22,7 @@ final class AsyncStoreTests: XCTestCase {
         work.title = "Office"
         try await store.update(work)
 
-        let lists = try await store.fetch(ListRecord.all().ordered(by: .title(.ascending)))
+        let lists = try await store.fetch(ListRecord.all().ordered(by: .title))
         XCTAssertEqual(lists.map(\.title), ["Errands", "Home", "Office"])
         let fetched = try await store.fetchOne(ListRecord.self, id: homeID)
         XCTAssertEqual(fetched, home)

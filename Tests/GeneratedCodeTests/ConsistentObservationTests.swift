@@ -19,7 +19,7 @@ final class ConsistentObservationTests: XCTestCase {
         var snapshots: [(count: Int, titles: [String])] = []
         let done = expectation(description: "ten changes")
         let cancellable = store.publisher { db in
-            (try TodoItem.fetchCount(db), try TodoItem.all().ordered(by: .title(.ascending)).fetchAll(db).map(\.title))
+            (try TodoItem.fetchCount(db), try TodoItem.all().ordered(by: .title).fetchAll(db).map(\.title))
         }
         .sink(
             receiveCompletion: { _ in },

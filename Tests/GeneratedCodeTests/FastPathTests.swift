@@ -64,11 +64,11 @@ final class FastPathTests: XCTestCase {
             XCTAssertEqual(fastItems, try TodoItem.all().fetchAll(db))
             XCTAssertEqual(fastItems, try TodoItem.fetchAll(db, sql: "SELECT * FROM todo_items"))
             XCTAssertEqual(
-                try FastPath.fetchAll(db, TodoItem.all().ordered(by: .title(.descending))),
-                try TodoItem.all().ordered(by: .title(.descending)).fetchAll(db))
+                try FastPath.fetchAll(db, TodoItem.all().ordered(by: .titleDescending)),
+                try TodoItem.all().ordered(by: .titleDescending).fetchAll(db))
             XCTAssertEqual(
-                try FastPath.fetchAll(db, TodoItem.all().ordered(by: .dueDate(.ascending))),
-                try TodoItem.all().ordered(by: .dueDate(.ascending)).fetchAll(db))
+                try FastPath.fetchAll(db, TodoItem.all().ordered(by: .dueDate)),
+                try TodoItem.all().ordered(by: .dueDate).fetchAll(db))
             for item in fastItems {
                 XCTAssertEqual(try TodoItem.fetchOne(db, key: item.id!), item)
                 XCTAssertEqual(try TodoItem.filter(key: item.id!).fetchOne(db), item)

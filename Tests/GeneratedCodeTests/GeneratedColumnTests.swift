@@ -29,7 +29,7 @@ final class GeneratedColumnTests: XCTestCase {
         }
         XCTAssertEqual(viaGRDB?.total, 10)
         XCTAssertEqual(viaSQL?.label, "4 × 2.5")
-        XCTAssertEqual(try store.fetch(OrderLine.all().ordered(by: .total(.descending))).map(\.total), [10])
+        XCTAssertEqual(try store.fetch(OrderLine.all().ordered(by: .totalDescending)).map(\.total), [10])
 
         // A draft has no generated property; insertAndFetch returns the computed values.
         let drafted = try store.insert(OrderLine.Draft(quantity: 2, unitPrice: 1))

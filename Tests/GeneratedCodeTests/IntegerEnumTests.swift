@@ -23,7 +23,7 @@ final class IntegerEnumTests: XCTestCase {
         }
         // The ordering sorts by the stored integer, not by the case name.
         XCTAssertEqual(
-            try store.fetch(Chore.all().ordered(by: .priority(.descending))).map(\.title), ["Taxes", "Call", "Milk"])
+            try store.fetch(Chore.all().ordered(by: .priorityDescending)).map(\.title), ["Taxes", "Call", "Milk"])
         // A query binds the case as its integer.
         XCTAssertEqual(try store.fetch(Chore.choresAtLeast(priority: .medium)).map(\.title), ["Taxes", "Call"])
         // SQLite's CHECK keeps other integers out; SQL's default is the case's integer.

@@ -29,9 +29,9 @@ final class ItemsStoreTests: XCTestCase {
             XCTAssertEqual(try Item.fetchCount(db), 3)
 
             XCTAssertEqual(
-                try Item.all().ordered(by: .name(.ascending)).fetchAll(db).map(\.name), ["Apple", "Banana", "Cherry"])
+                try Item.all().ordered(by: .name).fetchAll(db).map(\.name), ["Apple", "Banana", "Cherry"])
             XCTAssertEqual(
-                try Item.all().ordered(by: .name(.descending)).fetchAll(db).map(\.name), ["Cherry", "Banana", "Apple"])
+                try Item.all().ordered(by: .nameDescending).fetchAll(db).map(\.name), ["Cherry", "Banana", "Apple"])
 
             let fetched = try XCTUnwrap(Item.fetchOne(db, key: apple.id))
             XCTAssertEqual(fetched.value, apple.value)
@@ -72,7 +72,7 @@ final class ItemsStoreTests: XCTestCase {
         try store.writer.write { db in
             var fresh = Item(name: "New", quantity: 1)
             try fresh.insert(db)
-            let items = try Item.all().ordered(by: .name(.ascending)).fetchAll(db)
+            let items = try Item.all().ordered(by: .name).fetchAll(db)
             XCTAssertEqual(items.map(\.name), ["New", "Old", "Older"])
             XCTAssertEqual(
                 items.map(\.notes), [nil, "Old", "Older"], "rows that existed before addNotes got their name as notes")

@@ -124,7 +124,7 @@ final class KitchenTests: XCTestCase {
             var review = Review(recipeId: try XCTUnwrap(recipe.id), stars: stars)
             try store.insert(&review)
         }
-        let ratings = try store.fetch(RecipeRating.all().ordered(by: .title(.ascending)))
+        let ratings = try store.fetch(RecipeRating.all().ordered(by: .title))
         XCTAssertEqual(ratings.map(\.title), ["Banana bread", "Chocolate cake", "Crème brûlée"])
         XCTAssertEqual(ratings.map(\.reviewCount), [1, 2, 0])
         XCTAssertEqual(ratings.map(\.averageStars), [3, 4.5, nil])

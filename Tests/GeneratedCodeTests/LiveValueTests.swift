@@ -184,7 +184,7 @@ final class LiveValueTests: XCTestCase {
         let list = UUID()
         try await store.insert(RemindersList(id: list, title: "Personal"))
         try await store.insert(Reminder(id: UUID(), remindersListID: list, title: "b"))
-        let reminders = store.live(Reminder.all().ordered(by: .title(.ascending)))
+        let reminders = store.live(Reminder.all().ordered(by: .title))
         try await waitUntil("first value") { reminders.isLoaded }
         XCTAssertEqual(reminders.value.map(\.title), ["b"])
         try await store.insert(Reminder(id: UUID(), remindersListID: list, title: "a"))
@@ -193,7 +193,7 @@ final class LiveValueTests: XCTestCase {
         // One parent's rows: another list's reminder is not among them, and gives no new value.
         let other = UUID()
         try await store.insert(RemindersList(id: other, title: "Work"))
-        let ofList = store.live(Reminder.filter(remindersListID: list).ordered(by: .title(.descending)))
+        let ofList = store.live(Reminder.filter(remindersListID: list).order(Reminder.Columns.title.desc))
         try await waitUntil("first value of the list") { ofList.isLoaded }
         XCTAssertEqual(ofList.value.map(\.title), ["b", "a"])
         let changes = Changes<[Reminder]>()
@@ -235,7 +235,7 @@ final class LiveValueTests: XCTestCase {
         let polled = OtherProcessChanges.polledConnectionCount
         do {
             let store = try ItemsStore.AppDatabase.openFile(atPath: path, watchingOtherProcesses: true)
-            let items = store.live(ItemsStore.Item.all().ordered(by: .name(.ascending)))
+            let items = store.live(ItemsStore.Item.all().ordered(by: .name))
             let listed = store.live(ItemsStore.Item.listed(orderedBy: .name))
             XCTAssertEqual(OtherProcessChanges.polledConnectionCount, polled + 1, "one poll for the connection")
             try await waitUntil("first values") { items.isLoaded && listed.isLoaded }

@@ -19,7 +19,7 @@ final class PublisherTests: XCTestCase {
         var received: [[String]] = []
         let initial = expectation(description: "initial list")
         let afterInsert = expectation(description: "list after insert")
-        let cancellable = store.publisher(ListRecord.all().ordered(by: .title(.descending))).sink(
+        let cancellable = store.publisher(ListRecord.all().ordered(by: .titleDescending)).sink(
             receiveCompletion: { completion in XCTFail("unexpected completion \(completion)") },
             receiveValue: { lists in
                 received.append(lists.map(\.title))

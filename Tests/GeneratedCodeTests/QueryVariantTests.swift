@@ -57,13 +57,16 @@ final class QueryVariantTests: XCTestCase {
     }
 
     func testEveryVariantGivesWhatTheHandWrittenSQLGives() throws {
-        let orders: [(Reminder.RemindersOfListOrder, String)] = [
+        let orders: [(Reminder.Ordering, String)] = [
             (.dueDate, "dueDate IS NULL, dueDate, title"),
             (.priority, "priority IS NULL, priority DESC, isFlagged DESC, title"),
             (.title, "title COLLATE NOCASE"),
             (.manual, "position, title"),
         ]
-        XCTAssertEqual(Reminder.RemindersOfListOrder.allCases.count, orders.count)
+        // The table's `orderings: [position]` and the cases of its queries, once each.
+        XCTAssertEqual(
+            Reminder.Ordering.allCases, [.position, .positionDescending, .dueDate, .priority, .title, .manual])
+        XCTAssertEqual(orders.map(\.0.orderingSQL), orders.map(\.1))
         var variants = 0
         for mask in 0..<8 {
             let hiding = mask & 1 != 0

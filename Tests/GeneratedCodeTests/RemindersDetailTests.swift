@@ -51,7 +51,7 @@ final class RemindersDetailTests: XCTestCase {
             (.inList(listID: personal), "remindersListID = ?", [personal.uuidString.lowercased()]),
             (.tagged(tagID: "home"), "id IN (SELECT reminderID FROM remindersTags WHERE tagID = ?)", ["home"]),
         ]
-        let orderings: [(Reminder.RemindersDetailOrder, String)] = [
+        let orderings: [(Reminder.Ordering, String)] = [
             (.dueDate, "dueDate IS NULL, dueDate, title"),
             (.priority, "priority IS NULL, priority DESC, isFlagged DESC, title"),
             (.title, "title COLLATE NOCASE, id"),

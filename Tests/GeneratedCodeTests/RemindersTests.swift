@@ -214,7 +214,7 @@ final class RemindersTests: XCTestCase {
         XCTAssertTrue(reminder.isFlagged)
         // By priority, highest first; no priority last.
         XCTAssertEqual(
-            try store.fetch(Reminder.all().ordered(by: .priority(.descending))).map(\.title),
+            try store.fetch(Reminder.all().ordered(by: .priority)).map(\.title),
             ["Bake a cake", "Doctor appointment", "Garage sale"])
         // STRICT refuses a value of another type, and the CHECK an unknown status.
         XCTAssertThrowsError(
@@ -233,7 +233,7 @@ final class RemindersTests: XCTestCase {
             try db.execute(sql: "INSERT INTO remindersLists (title) VALUES ('Business')")
             try db.execute(sql: "INSERT INTO remindersLists (id, title) VALUES (NULL, 'Travel')")
         }
-        let lists = try store.fetch(RemindersList.all().ordered(by: .position(.ascending)))
+        let lists = try store.fetch(RemindersList.all().ordered(by: .position))
         XCTAssertEqual(lists.count, 4)
         XCTAssertEqual(Set(lists.map(\.id)).count, 4)
         XCTAssertEqual(lists.first { $0.title == "Business" }?.color, 0x4a99ef)

@@ -116,7 +116,7 @@ final class RepresentationTests: XCTestCase {
         XCTAssertEqual(UnixTime.seconds.databaseValue(before1970), (-2 as Int64).databaseValue)
 
         // Fast paths, GRDB's decoding by name, and GRDB's own Codable-free fetch agree.
-        let fetched = try store.fetch(Event.all().ordered(by: .loggedAt(.descending)))
+        let fetched = try store.fetch(Event.all().ordered(by: .loggedAtDescending))
         XCTAssertEqual(fetched, [event, later])
         XCTAssertEqual(fetched[0].loggedAt, logged)
         let byName = try store.writer.read { db in

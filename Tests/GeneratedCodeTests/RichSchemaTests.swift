@@ -12,7 +12,7 @@ final class RichSchemaTests: XCTestCase {
 
     override func setUpWithError() throws {
         store = try RichDatabase.inMemory()
-        inbox = try XCTUnwrap(store.fetch(TodoList.all().ordered(by: .title(.ascending))).first { $0.title == "Inbox" })
+        inbox = try XCTUnwrap(store.fetch(TodoList.all().ordered(by: .title)).first { $0.title == "Inbox" })
     }
 
     /// Counts of every table, to show that a failed write changed nothing.
@@ -53,7 +53,7 @@ final class RichSchemaTests: XCTestCase {
             XCTAssertEqual(try db.indexes(on: "todo_items").map(\.name), ["todo_items_on_list_and_title"])
         }
         // Seed rows, with the defaults added later.
-        let lists = try store.fetch(TodoList.all().ordered(by: .title(.ascending)))
+        let lists = try store.fetch(TodoList.all().ordered(by: .title))
         XCTAssertEqual(lists.map(\.title), ["Groceries 'n' \"things\"", "Inbox"])
         XCTAssertEqual(lists.map(\.color), [.blue, .blue])
         XCTAssertLessThan(abs(lists[0].createdAt.timeIntervalSinceNow), 120, "CURRENT_TIMESTAMP")
@@ -219,10 +219,10 @@ final class RichSchemaTests: XCTestCase {
         XCTAssertNil(try store.fetchOne(Person.filter(id: UUID()).withTodoItems()))
 
         try store.writer.read { db in
-            let item = try XCTUnwrap(TodoItem.all().ordered(by: .title(.ascending)).fetchOne(db))
+            let item = try XCTUnwrap(TodoItem.all().ordered(by: .title).fetchOne(db))
             XCTAssertEqual(try item.list.fetchOne(db), inbox)
             XCTAssertEqual(try item.assignee.fetchOne(db)?.name, "Ann")
-            XCTAssertEqual(try inbox.todoItems.ordered(by: .title(.ascending)).fetchAll(db).map(\.title), ["a", "b"])
+            XCTAssertEqual(try inbox.todoItems.ordered(by: .title).fetchAll(db).map(\.title), ["a", "b"])
             XCTAssertEqual(
                 try TodoItem.joining(required: TodoItem.assignee.filter(Person.Columns.name == "Ann")).fetchCount(db), 2
             )
@@ -243,8 +243,8 @@ final class RichSchemaTests: XCTestCase {
         XCTAssertEqual(order.selfValue, "s")
         var second = Order(group: "b", select: 0, default: "y", class: nil, protocol: nil, type: "T", selfValue: "S")
         try store.save(&second)
-        XCTAssertEqual(try store.fetch(Order.all().ordered(by: .group(.descending))).map(\.group), ["b", "a"])
-        XCTAssertEqual(try store.fetch(Order.all().ordered(by: .select(.ascending))).map(\.select), [0, 1])
+        XCTAssertEqual(try store.fetch(Order.all().ordered(by: .groupDescending)).map(\.group), ["b", "a"])
+        XCTAssertEqual(try store.fetch(Order.all().ordered(by: .select)).map(\.select), [0, 1])
         order.group = "c"
         try store.update(order)
         XCTAssertEqual(try store.fetchOne(Order.self, id: order.id!)?.group, "c")

@@ -23,10 +23,10 @@ final class SpacedNamesTests: XCTestCase {
         try store.update(dear)
 
         XCTAssertEqual(
-            try store.fetch(ShipOrder.all().ordered(by: .shipName(.ascending))).map(\.shipName),
+            try store.fetch(ShipOrder.all().ordered(by: .shipName)).map(\.shipName),
             ["Albatross", "Blue Whale"])
         XCTAssertEqual(
-            try store.fetch(ShipOrderLine.filter(orderID: id).ordered(by: .unitPrice(.descending))).map(\.unitPrice),
+            try store.fetch(ShipOrderLine.filter(orderID: id).ordered(by: .unitPriceDescending)).map(\.unitPrice),
             [10, 2.5])
         XCTAssertEqual(try store.fetchOne(ShipOrder.self, id: id)?.remarks, "fragile crates")
         let read = try XCTUnwrap(try store.fetchOne(ShipOrderLine.self, id: try XCTUnwrap(cheap.id)))

@@ -32,9 +32,9 @@ final class StoreTests: XCTestCase {
 
         XCTAssertEqual(try store.fetch(Item.all()).map(\.name), ["Apple", "Banana", "Cherry"])
         XCTAssertEqual(
-            try store.fetch(Item.all().ordered(by: .name(.descending))).map(\.name), ["Cherry", "Banana", "Apple"])
+            try store.fetch(Item.all().ordered(by: .nameDescending)).map(\.name), ["Cherry", "Banana", "Apple"])
         XCTAssertEqual(
-            try store.fetch(Item.all().ordered(by: .name(.ascending))).map(\.name), ["Apple", "Banana", "Cherry"])
+            try store.fetch(Item.all().ordered(by: .name)).map(\.name), ["Apple", "Banana", "Cherry"])
         XCTAssertEqual(try store.fetchOne(Item.self, id: appleID)?.value, apple.value)
         XCTAssertNil(try store.fetchOne(Item.self, id: 999))
 
@@ -45,7 +45,7 @@ final class StoreTests: XCTestCase {
         try store.update(banana)
         XCTAssertEqual(try store.fetchOne(Item.self, id: banana.id!)?.quantity, 7)
         XCTAssertEqual(
-            try store.fetch(Item.all().ordered(by: .name(.ascending))).map(\.name), ["Banana", "Cherry", "Zucchini"])
+            try store.fetch(Item.all().ordered(by: .name)).map(\.name), ["Banana", "Cherry", "Zucchini"])
 
         var ghost = Item(id: 12345, name: "Ghost")
         XCTAssertThrowsError(try store.update(ghost)) { error in
@@ -64,7 +64,7 @@ final class StoreTests: XCTestCase {
         let store = try AppDatabase.inMemory()
         var first = Item(name: "Banana")
         try await store.save(&first)
-        var iterator = store.observe(Item.all().ordered(by: .name(.descending))).makeAsyncIterator()
+        var iterator = store.observe(Item.all().ordered(by: .nameDescending)).makeAsyncIterator()
         let initial = try await iterator.next()
         XCTAssertEqual(initial?.map(\.name), ["Banana"])
 

@@ -25,7 +25,7 @@ final class TableRequestTests: XCTestCase {
     func testRequestsOfTablesAreFetchedAsGRDBFetchesThem() throws {
         let store = try makeStore()
         let requests: [QueryInterfaceRequest<Item>] = [
-            Item.all(), Item.all().ordered(by: .name(.ascending)), Item.filter(Item.Columns.quantity < 3),
+            Item.all(), Item.all().ordered(by: .name), Item.filter(Item.Columns.quantity < 3),
             Item.filter(Item.Columns.name.like("%p%")).order(Item.Columns.quantity.desc), Item.none(),
             // Another selection: GRDB decodes it, by column name.
             Item.select(Item.Columns.notes, Item.Columns.quantity, Item.Columns.name, Column("id")),
@@ -37,7 +37,7 @@ final class TableRequestTests: XCTestCase {
             XCTAssertEqual(try store.fetchCount(request), grdb.count)
         }
         XCTAssertEqual(
-            try store.fetch(Item.all().ordered(by: .name(.ascending))).map(\.name), ["apple", "fig", "pear"])
+            try store.fetch(Item.all().ordered(by: .name)).map(\.name), ["apple", "fig", "pear"])
         // The default selection is read by index: the statement selects the record's columns.
         try store.writer.read { db in
             let statement = try Item.all().makePreparedRequest(db, forSingleResult: false).statement
@@ -66,11 +66,11 @@ final class TableRequestTests: XCTestCase {
         var lime = Item(name: "lime", quantity: 0)
         try await store.insert(&lime)
         XCTAssertNotNil(lime.id)
-        let all: [Item] = try await store.fetch(Item.all().ordered(by: .name(.ascending)))
+        let all: [Item] = try await store.fetch(Item.all().ordered(by: .name))
         XCTAssertEqual(all.map(\.name), ["apple", "fig", "lime", "pear"])
         let found: Item? = try await store.fetchOne(Item.self, id: try XCTUnwrap(lime.id))
         XCTAssertEqual(found?.name, "lime")
-        var iterator = store.observe(Item.filter(Item.Columns.quantity < 3).ordered(by: .name(.ascending)))
+        var iterator = store.observe(Item.filter(Item.Columns.quantity < 3).ordered(by: .name))
             .makeAsyncIterator()
         let first = try await iterator.next()
         XCTAssertEqual(first?.map(\.name), ["apple", "lime", "pear"])
@@ -111,14 +111,14 @@ final class TableRequestTests: XCTestCase {
         let store = try makeStore()
         let received = expectation(description: "the current value")
         let subscriber = LateSubscriber(received)
-        store.publisher(Item.filter(Item.Columns.quantity < 3).ordered(by: .name(.ascending))).subscribe(subscriber)
+        store.publisher(Item.filter(Item.Columns.quantity < 3).ordered(by: .name)).subscribe(subscriber)
         await fulfillment(of: [received], timeout: 10)
         XCTAssertEqual(subscriber.names, [["apple", "pear"]])
     }
 
     func testPublisherAndLiveValueOfATableRequest() async throws {
         let store = try makeStore()
-        let request = Item.filter(Item.Columns.quantity < 3).ordered(by: .name(.ascending))
+        let request = Item.filter(Item.Columns.quantity < 3).ordered(by: .name)
         let received = LockedNames()
         let first = expectation(description: "first value")
         let second = expectation(description: "after the write")

@@ -33,8 +33,8 @@ final class TodoTests: XCTestCase {
     func testOneListsTodosAreFetchedThroughTheStore() throws {
         let (store, homeID, workID, todos) = try twoLists()
         let (plants, rent, report) = (todos[0], todos[1], todos[2])
-        XCTAssertEqual(try store.fetch(Todo.filter(listId: homeID).ordered(by: .due(.ascending))), [plants, rent])
-        XCTAssertEqual(try store.fetch(Todo.filter(listId: homeID).ordered(by: .title(.ascending))), [rent, plants])
+        XCTAssertEqual(try store.fetch(Todo.filter(listId: homeID).ordered(by: .due)), [plants, rent])
+        XCTAssertEqual(try store.fetch(Todo.filter(listId: homeID).ordered(by: .title)), [rent, plants])
         XCTAssertEqual(try store.fetch(Todo.filter(listId: workID)), [report])
         XCTAssertEqual(try store.fetch(Todo.filter(listId: 999)), [])
 
@@ -63,10 +63,10 @@ final class TodoTests: XCTestCase {
     func testOneListsTodosAreObservedFromTheMainActor() async throws {
         let (store, homeID, workID, todos) = try twoLists()
         let (plants, rent) = (todos[0], todos[1])
-        let fetched = try await store.fetch(Todo.filter(listId: homeID).ordered(by: .due(.descending)))
+        let fetched = try await store.fetch(Todo.filter(listId: homeID).ordered(by: .dueDescending))
         XCTAssertEqual(fetched, [rent, plants])
 
-        var values = store.observe(Todo.filter(listId: homeID).ordered(by: .due(.ascending))).makeAsyncIterator()
+        var values = store.observe(Todo.filter(listId: homeID).ordered(by: .due)).makeAsyncIterator()
         let first = try await values.next()
         XCTAssertEqual(first, [plants, rent])
         // A todo of another list, then one of this list: the observed list ends with the new todo in its place.
@@ -100,7 +100,7 @@ final class TodoTests: XCTestCase {
                 sql: "INSERT INTO todo (list_id, title, due) VALUES (?, 'Old', '2026-11-23 09:28:57.874')",
                 arguments: [list.id])
         }
-        let old = try store.fetch(Todo.all().ordered(by: .title(.ascending))).first
+        let old = try store.fetch(Todo.all().ordered(by: .title)).first
         XCTAssertEqual(old?.title, "Old")
         XCTAssertEqual(old?.due, day(2026, 11, 23))
         // Text that is no day is an error, not a guess.

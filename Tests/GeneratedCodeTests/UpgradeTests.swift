@@ -110,7 +110,7 @@ final class UpgradeTests: XCTestCase {
     func testFileMadeAfterAddNotesNeedsNoMigration() throws {
         let path = try copy("after-addNotes.sqlite")
         let store = try AppDatabase.openFile(atPath: path)
-        let items = try store.fetch(Item.all().ordered(by: .name(.ascending)))
+        let items = try store.fetch(Item.all().ordered(by: .name))
         XCTAssertEqual(items.map(\.name), ["Apple", "Banana", "Cherry", "Ünïcode 'quoted' \"name\""])
         XCTAssertEqual(items.first { $0.name == "Cherry" }?.notes, "added after addNotes")
         XCTAssertEqual(items.first { $0.name == "Apple" }?.notes, "Apple")

@@ -27,7 +27,7 @@ final class ViewTests: XCTestCase {
 
     func testAViewReturnsItsRowsAsRecords() throws {
         let store = try makeStore()
-        let overviews = try store.fetch(PoemOverview.all().ordered(by: .title(.ascending)))
+        let overviews = try store.fetch(PoemOverview.all().ordered(by: .title))
         XCTAssertEqual(overviews.map(\.title), ["Dune", "The Dispossessed", "The Lathe of Heaven"])
         XCTAssertEqual(overviews.map(\.poetName), ["Frank Herbert", "Ursula K. Le Guin", "Ursula K. Le Guin"])
         // The enum of the table column it reads.
@@ -41,7 +41,7 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(reading.map(\.title), ["The Lathe of Heaven"])
         // The fast path and GRDB's decoding by name give the same values.
         let byName = try store.writer.read { db in
-            try Row.fetchAll(db, PoemOverview.all().ordered(by: .title(.ascending))).map(PoemOverview.init(row:))
+            try Row.fetchAll(db, PoemOverview.all().ordered(by: .title)).map(PoemOverview.init(row:))
         }
         XCTAssertEqual(byName, overviews)
     }

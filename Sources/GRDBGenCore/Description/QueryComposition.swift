@@ -105,19 +105,12 @@ struct QueryComposition: Sendable {
             ordering: ordering.map { orderings[$0] }, suffix: suffix)
     }
 
-    /// Every variant: each subset of the filters (as flags), with each combination of choices
-    /// (the first group varying slowest), with each ordering: the order of GRDBGenRuntime's
-    /// `QueryVariants`.
+    /// Every variant, in the order of GRDBGenRuntime's `QueryVariants`: both take it from
+    /// `VariantSQL.combinations`.
     var variants: [(filters: [Bool], choices: [Int?], ordering: Int?)] {
-        let subsets = (0..<(1 << filters.count)).map { mask in filters.indices.map { mask & (1 << $0) != 0 } }
-        var combinations: [[Int?]] = [[]]
-        for group in choices {
-            combinations = combinations.flatMap { combination in group.indices.map { combination + [$0] } }
-        }
-        let orders: [Int?] = orderings.isEmpty ? [nil] : orderings.indices.map { $0 }
-        return subsets.flatMap { subset in
-            combinations.flatMap { combination in orders.map { (subset, combination, $0) } }
-        }
+        VariantSQL.combinations(
+            filterCount: filters.count, choiceSizes: choices.map(\.count), orderingCount: orderings.count
+        ).map { ($0.filters, $0.choices, orderings.isEmpty ? nil : $0.ordering) }
     }
 
     /// The number of variants, without listing them.

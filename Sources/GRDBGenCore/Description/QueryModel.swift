@@ -29,6 +29,9 @@ public struct QueryModel: Sendable {
     /// A grouped query (`group:`): the statement's rows merged by the parent's key
     /// (`remindersList.id`), their children appended.
     public var grouping: QueryGrouping?
+    /// A query of one table that returns its records (`SELECT * FROM t [WHERE …] [ORDER BY …]`): its
+    /// request is GRDB's `QueryInterfaceRequest` of the record, built from its pieces.
+    public var composed: ComposedRequest?
 
     /// What a query returns.
     public enum Result: Sendable {
@@ -106,6 +109,19 @@ public struct QueryVariantsModel: Sendable {
     /// The positions of the parameters bound by the cases of a group of choices, not by the
     /// function's own parameters.
     public var choiceParameters: Set<Int> { Set(choices.flatMap(\.parameters)) }
+}
+
+/// A query of one table that returns its records, built as GRDB's `QueryInterfaceRequest`:
+/// `Item.all().filter(sql: condition, arguments: …)`, each filter and choice that is on, then
+/// `.order(sql:)` or `.ordered(by:)`. Its filters, choices and orderings are those of
+/// ``QueryModel/variants``; its orderings are cases of the record's `Ordering`.
+public struct ComposedRequest: Sendable {
+    /// The statement's own `WHERE` condition.
+    public var condition: QueryVariantsModel.Piece?
+    /// The statement's own `ORDER BY` terms, when it has no `orderings:`.
+    public var ordering: String?
+    /// The name GRDB binds each Swift parameter by (`pattern` for `:pattern`), by position.
+    public var argumentNames: [String]
 }
 
 /// How a grouped query merges its statement's rows: by the parent record's key, appending the

@@ -65,6 +65,7 @@ enum QueryResolver {
             }
             models.append(model)
         }
+        RecordOrderings.check(models, schema: schema, diagnostics: diagnostics)
         return models
     }
 
@@ -189,6 +190,7 @@ enum QueryResolver {
                 guard let grouping = resolveGrouping(group, result: result) else { return nil }
                 model.grouping = grouping
             }
+            if case .record(let record) = result { model.composed = resolveComposed(model, record: record) }
             if !query.ignoresWarnings { warnAboutScans() }
             model.readsWithoutRowIDTable = sources.contains {
                 schema.record(forTable: $0.table)?.kind.tableTraits?.withoutRowID == true

@@ -1,3 +1,8 @@
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 import GRDBGenSQL
 
 /// The name of a table, column or index, compared as SQLite compares names: ignoring the case
@@ -62,5 +67,18 @@ extension String {
     /// Whether the two strings name the same table, column or index in SQLite.
     func isSameSQLName(as other: String) -> Bool {
         SQLIdentifier(self) == SQLIdentifier(other)
+    }
+}
+
+extension SQLIdentifier {
+    /// The name as SQL writes it where people read it (an ordering's terms): bare when it is a
+    /// plain identifier that is not one of SQLite's keywords (`title`), else quoted (`"order"`,
+    /// `"due date"`).
+    var readableSQL: String {
+        let plain =
+            name.utf8.first.map { !(0x30...0x39).contains($0) } == true
+            && name.utf8.allSatisfy { $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & ~0x20) }
+        guard plain, sqlite3_keyword_check(name, Int32(name.utf8.count)) == 0 else { return SQLName.quoted(name) }
+        return name
     }
 }

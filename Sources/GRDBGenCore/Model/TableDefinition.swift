@@ -61,7 +61,7 @@ public struct TableDefinition: Sendable {
     public var record: Located<String>?
     /// The columns and table constraints.
     public var shape: TableShapeDefinition
-    /// `orderings:`: the columns of the cases of the record's `Ordering` (`.name(.ascending)`).
+    /// `orderings:`: the columns of the cases of the record's `Ordering` (`.name`).
     public var orderings: [Located<String>]
     /// Where the table's key is written.
     public var location: SourceLocation

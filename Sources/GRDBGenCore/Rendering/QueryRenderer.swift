@@ -172,9 +172,11 @@ enum QueryRenderer {
                     default: first.piece?.parameters.isEmpty ?? true ? .implicitMember(first.caseName) : nil))
         }
         if let first = variants.orderings.first {
+            // A query of one table's records orders by the cases of the record's `Ordering`.
+            let type = query.composed == nil ? variants.orderingType : "Ordering"
             result.append(
                 Parameter(
-                    "orderedBy", locals.ordering, .member(.named(query.owner), variants.orderingType),
+                    "orderedBy", locals.ordering, .member(.named(query.owner), type),
                     default: .implicitMember(first.caseName)))
         }
         return result
@@ -182,7 +184,7 @@ enum QueryRenderer {
 
     /// The names of a query function's locals and of its ordering parameter (`variant`, `scopeChoice`,
     /// `ordering`), apart from the names of its other parameters (a query parameter `:variant`).
-    private typealias Locals = (variant: String, ordering: String, choices: [String])
+    private typealias Locals = (variant: String, ordering: String, request: String, choices: [String])
 
     /// The ``Locals`` of a query's function, named once for it.
     private static func locals(_ query: QueryModel) -> Locals {
@@ -195,8 +197,8 @@ enum QueryRenderer {
             taken.insert(name)
             return name
         }
-        let ordering = local("ordering"), variant = local("variant")
-        return (variant, ordering, (query.variants?.choices ?? []).map { local($0.name + "Choice") })
+        let ordering = local("ordering"), variant = local("variant"), request = local("request")
+        return (variant, ordering, request, (query.variants?.choices ?? []).map { local($0.name + "Choice") })
     }
 
     /// The `DatabaseValue` a query binds for its parameter at `position`: its value stored as its
@@ -228,6 +230,10 @@ enum QueryRenderer {
     /// The enum of a query's orderings and the SQL of its variants, beside its function.
     private static func variantMembers(_ query: QueryModel, modifiers: [Modifier]) -> [Declaration] {
         guard let variants = query.variants else { return [] }
+        if query.composed != nil {
+            // Built by GRDB's query interface: the choices' enums, no variants, the record's `Ordering`.
+            return variants.choices.map { choiceEnum(query, $0, modifiers: modifiers) }
+        }
         func piece(_ piece: QueryVariantsModel.Piece) -> Expression {
             var arguments = [Argument(nil, .string(piece.sql))]
             if !piece.parameters.isEmpty {
@@ -268,10 +274,11 @@ enum QueryRenderer {
                     doc: "The orders of query `\(query.name)`.", modifiers: modifiers,
                     .enumeration(
                         name: variants.orderingType,
-                        inherits: [.named("Int"), .named("CaseIterable"), .named("Sendable")],
-                        members: variants.orderings.map {
-                            Declaration(.enumCase(name: $0.caseName, rawValue: nil, associatedTypes: []))
-                        })),
+                        inherits: [.named("Int"), .named("CaseIterable"), .named("RecordOrdering")],
+                        members: orderingMembers(
+                            variants.orderings.map {
+                                OrderingModel(caseName: $0.caseName, sql: $0.piece.sql, doc: "`\($0.piece.sql)`.")
+                            }, modifiers: modifiers))),
                 at: 0)
         }
         return members
@@ -280,6 +287,7 @@ enum QueryRenderer {
     /// The type of a query's request: `QueryRequest<Item>`, `QueryRequest<String?>`, or
     /// `StatementRequest` for a write without `RETURNING`.
     static func requestType(_ query: QueryModel) -> TypeReference {
+        if query.composed != nil { return .generic("QueryInterfaceRequest", [.named(query.owner)]) }
         switch query.result {
         case .record(let record), .row(let record): return .generic(requestName(query), [.named(record.recordName)])
         case .value(var property):
@@ -317,6 +325,20 @@ enum QueryRenderer {
     private static func function(_ query: QueryModel, modifiers: [Modifier]) -> Declaration {
         let locals = locals(query)
         let parameters = parameters(query, locals)
+        if let composed = query.composed {
+            let body = composedBody(query, composed, locals)
+            return Declaration(
+                doc: "Query `\(query.name)` of the schema, as GRDB's request of `\(query.owner)` records: `fetchAll(db)`, "
+                    + "the store's `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, "
+                    + "`.filter(_:)`, `.including(…)`).",
+                modifiers: modifiers + [.static],
+                .function(
+                    name: query.name, parameters: parameters,
+                    throwing: query.parameters.indices.contains {
+                        argument(query, $0, choices: locals.choices).containsTry
+                    },
+                    result: requestType(query), body: body))
+        }
         var requestArguments = [
             Argument("sql", .string(query.sql)),
             Argument("arguments", .array(query.bindings.map { argument(query, $0, choices: locals.choices) })),
@@ -410,6 +432,96 @@ enum QueryRenderer {
             .function(
                 name: query.name, parameters: parameters, throwing: value.containsTry, result: requestType(query),
                 body: body))
+    }
+
+    /// The body of a query of one table's records: GRDB's request of the record, its own condition,
+    /// each filter that is on, the condition of each choice, then its ordering:
+    ///
+    /// ```swift
+    /// var request = all()
+    /// if inStock { request = request.filter(sql: "quantity > 0") }
+    /// if pattern != nil { request = request.filter(sql: "name LIKE :pattern", arguments: ["pattern": …]) }
+    /// return request.ordered(by: ordering)
+    /// ```
+    private static func composedBody(_ query: QueryModel, _ composed: ComposedRequest, _ locals: Locals) -> [Statement] {
+        /// `.filter(sql: "…", arguments: ["name": value])`, the values bound by name.
+        func filtered(_ base: Expression, _ piece: QueryVariantsModel.Piece) -> Expression {
+            var arguments = [Argument("sql", .string(piece.sql))]
+            if !piece.parameters.isEmpty {
+                arguments.append(
+                    Argument(
+                        "arguments",
+                        .dictionary(
+                            piece.parameters.map {
+                                DictionaryEntry(
+                                    key: .string(composed.argumentNames[$0]),
+                                    value: argument(query, $0, choices: locals.choices))
+                            })))
+            }
+            return base.invoking("filter", arguments)
+        }
+        var request = Expression.call(.identifier("all"), [], trailing: nil)
+        if let condition = composed.condition { request = filtered(request, condition) }
+        let variants = query.variants
+        let local = Expression.identifier(locals.request)
+        var body: [Statement] = []
+        let mutates = !(variants?.filters.isEmpty ?? true) || !(variants?.choices.isEmpty ?? true)
+        if mutates {
+            body.append(.declaration(Declaration(.variable(isLet: false, name: locals.request, type: nil, value: request, getter: nil))))
+            request = local
+        }
+        for filter in variants?.filters ?? [] {
+            let on: Expression
+            if let flag = filter.flag {
+                on = .identifier(flag)
+            } else {
+                let given = filter.piece.parameters.map { position -> Expression in
+                    .binary(.identifier(query.parameters[position].propertyName), "!=", .nilLiteral)
+                }
+                on = given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
+            }
+            body.append(.ifStatement(condition: on, then: [.assignment(local, filtered(local, filter.piece))], otherwise: nil))
+        }
+        for (choice, name) in zip(variants?.choices ?? [], locals.choices) {
+            body.append(
+                .declaration(
+                    Declaration(
+                        .variable(
+                            isLet: true, name: name, type: nil, value: .member(.identifier(choice.name), "queryChoice"),
+                            getter: nil))))
+            let conditions = Expression.array(choice.options.map { $0.piece.map { .string($0.sql) } ?? .nilLiteral })
+            let names = Expression.array(choice.parameters.map { .string(composed.argumentNames[$0]) })
+            body.append(
+                .assignment(
+                    local,
+                    local.invoking(
+                        "filter",
+                        [Argument(nil, .identifier(name)), Argument("among", conditions), Argument("parameters", names)])))
+        }
+        if let variants, !variants.orderings.isEmpty {
+            request = request.invoking("ordered", [Argument("by", .identifier(locals.ordering))])
+        } else if let ordering = composed.ordering {
+            request = request.invoking("order", [Argument("sql", .string(ordering))])
+        }
+        body.append(mutates ? .returnStatement(request) : .expression(request))
+        return body
+    }
+
+    /// The cases of an ordering enum, and `orderingSQL`, what each sorts by.
+    static func orderingMembers(_ orderings: [OrderingModel], modifiers: [Modifier]) -> [Declaration] {
+        var members = orderings.map { ordering in
+            Declaration(doc: ordering.doc, .enumCase(name: ordering.caseName, rawValue: nil, associatedTypes: []))
+        }
+        let cases = orderings.map { ordering in
+            SwitchCase(pattern: .enumCase(ordering.caseName, binding: []), body: [.expression(.string(ordering.sql))])
+        }
+        members.append(
+            Declaration(
+                doc: "What the ordering sorts by: the SQL that follows `ORDER BY`.", modifiers: modifiers,
+                .variable(
+                    isLet: false, name: "orderingSQL", type: .named("String"), value: nil,
+                    getter: [.expression(.switchExpression(.identifier("self"), cases))])))
+        return members
     }
 
     /// The enum of a group of choices: a case per condition, its parameters as associated

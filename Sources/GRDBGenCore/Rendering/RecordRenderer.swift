@@ -21,8 +21,9 @@ enum RecordRenderer {
         if record.hasDraft, record.features.drafts {
             declarations += draft(record, modifiers)
         }
-        if !record.orderings.isEmpty {
-            declarations.append(orderingEnum(record, modifiers))
+        let orderings = RecordOrderings.cases(of: record, queries: schema.queries)
+        if !orderings.isEmpty {
+            declarations.append(orderingEnum(record, orderings, modifiers))
         }
         if record.features.children {
             for association in record.hasMany {
@@ -446,44 +447,21 @@ enum RecordRenderer {
         return [structure, persistence]
     }
 
-    /// `extension Item: OrderedRecord { enum Ordering: RecordOrdering { case name(SortDirection) … } }`:
-    /// the typed orderings of the store's fetches and observations, and of `ordered(by:)` (GRDBGenRuntime).
-    private static func orderingEnum(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration {
-        var members = record.orderings.map { ordering in
-            Declaration(
-                doc: "By `\(ordering.property.columnName)`.",
-                .enumCase(
-                    name: ordering.property.propertyName, rawValue: nil, associatedTypes: [.named("SortDirection")]))
-        }
-        let cases = record.orderings.map { ordering in
-            SwitchCase(
-                pattern: .enumCase(ordering.property.propertyName, binding: ["direction"]),
-                body: [
-                    .expression(
-                        .call(
-                            .identifier("SortKey"),
-                            [
-                                Argument(nil, .string(ordering.property.columnName)),
-                                Argument(nil, .identifier("direction")),
-                            ], trailing: nil))
-                ])
-        }
-        members.append(
-            Declaration(
-                doc: "The column this order sorts by, and in which direction.", modifiers: modifiers,
-                .variable(
-                    isLet: false, name: "sortKey", type: .named("SortKey"), value: nil,
-                    getter: [.expression(.switchExpression(.identifier("self"), cases))])))
-        return Declaration(
+    /// `extension Item: OrderedRecord { enum Ordering: RecordOrdering { case name, nameDescending … } }`:
+    /// the orderings of `ordered(by:)` (GRDBGenRuntime) and of the record's queries.
+    private static func orderingEnum(
+        _ record: RecordModel, _ orderings: [OrderingModel], _ modifiers: [Modifier]
+    ) -> Declaration {
+        Declaration(
             .extensionOf(
                 type: .named(record.recordName), inherits: [.named("OrderedRecord")],
                 members: [
                     Declaration(
-                        doc:
-                            "The orders of `\(record.recordName)` rows, for `ordered(by:)` and the store's fetches "
-                            + "and observations.",
+                        doc: "The orders of `\(record.recordName)` rows, for `ordered(by:)` and the record's queries.",
                         modifiers: modifiers,
-                        .enumeration(name: "Ordering", inherits: [.named("RecordOrdering")], members: members))
+                        .enumeration(
+                            name: "Ordering", inherits: [.named("CaseIterable"), .named("RecordOrdering")],
+                            members: QueryRenderer.orderingMembers(orderings, modifiers: modifiers)))
                 ]))
     }
 

@@ -91,13 +91,9 @@ enum RequestRenderer {
             childRequest = childRequest.invoking(
                 "ordered",
                 [
-                    Argument(
-                        "by",
-                        .call(
-                            .implicitMember(ordering.property.propertyName),
-                            [Argument(nil, .implicitMember("ascending"))], trailing: nil))
+                    Argument("by", .implicitMember(ordering.caseName))
                 ])
-            order = " (in order of `\(ordering.property.columnName)`)"
+            order = " (in the order `\(ordering.caseName)`: `\(ordering.sql)`)"
         } else if child != nil {
             // GRDB's primary key order: the key's columns, or the rowid of a table without one.
             childRequest = childRequest.invoking("orderByPrimaryKey")

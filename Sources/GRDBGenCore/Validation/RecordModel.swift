@@ -210,10 +210,15 @@ public struct EnumModel: Sendable {
     public var codes: [Int64]? = nil
 }
 
-/// One case of a record's `Ordering`: a column to sort by, ascending or descending.
-public struct OrderingModel: Sendable {
-    /// The property the ordering sorts by.
-    public var property: PropertyModel
+/// One case of a record's `Ordering`: its name and what follows `ORDER BY` (several terms, NULLs
+/// placed, a tie-breaker), from the table's `orderings:` or from a query of the table's records.
+public struct OrderingModel: Sendable, Equatable {
+    /// The Swift case (`title`, `titleDescending`, `dueDate`).
+    public var caseName: String
+    /// What follows `ORDER BY`: `"title", "id"`, `dueDate IS NULL, dueDate`.
+    public var sql: String
+    /// Where it comes from, for its doc comment: "By `title`", "Ordering `dueDate` of query `remindersOfList`".
+    public var doc: String
 }
 
 /// A GRDB association between two records, from a foreign key.

@@ -276,7 +276,6 @@ public enum SchemaValidator {
             properties.append(property)
         }
 
-        let orderings = self.orderings(of: table, properties: properties, kind: kind, diagnostics: diagnostics)
         let key: [PropertyModel]
         if let composite = table.shape.primaryKey {
             key = composite.value.compactMap { name in properties.first { $0.columnName.isSameSQLName(as: name.value) }
@@ -284,6 +283,8 @@ public enum SchemaValidator {
         } else {
             key = properties.filter { $0.primaryKey != nil }
         }
+        let orderings = self.orderings(
+            of: table, properties: properties, key: key, kind: kind, diagnostics: diagnostics)
         var record = RecordModel(
             tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
         record.kind = recordKind(of: table, view: kind == "view", hiddenRowID: hiddenRowID)
@@ -332,9 +333,12 @@ public enum SchemaValidator {
                 search: table.shape.search.map { ($0.name.value, $0.columns.map(\.value)) }))
     }
 
-    /// The cases of the record's `Ordering`, from `orderings:`: each a column that orders.
+    /// The cases of the record's `Ordering`, from `orderings:`: for each column, `title` (ascending)
+    /// and `titleDescending`, each ending with the primary key, which breaks ties (rows that sort
+    /// alike keep one order from fetch to fetch).
     private static func orderings(
-        of table: TableDefinition, properties: [PropertyModel], kind: String, diagnostics: DiagnosticCollector
+        of table: TableDefinition, properties: [PropertyModel], key: [PropertyModel], kind: String,
+        diagnostics: DiagnosticCollector
     ) -> [OrderingModel] {
         let tableName = table.name.value
         var orderings: [OrderingModel] = []
@@ -344,13 +348,6 @@ public enum SchemaValidator {
                 diagnostics.error(
                     "ordering `\(ordering.value)` of \(kind) `\(tableName)` is not a column"
                         + Suggestion.didYouMean(ordering.value, among: properties.map(\.columnName)),
-                    at: ordering.location)
-                continue
-            }
-            if property.propertyName == "sortKey" {
-                diagnostics.error(
-                    "ordering `\(ordering.value)` of \(kind) `\(tableName)` would clash with `Ordering.sortKey`; "
-                        + "name its property otherwise (`swift: { name: … }`) to order by it",
                     at: ordering.location)
                 continue
             }
@@ -366,7 +363,29 @@ public enum SchemaValidator {
                     "ordering `\(ordering.value)` of \(kind) `\(tableName)` is listed twice", at: ordering.location)
                 continue
             }
-            orderings.append(OrderingModel(property: property))
+            let ties = key.filter { $0.columnName != property.columnName }.map {
+                SQLIdentifier($0.columnName).readableSQL
+            }
+            let column = SQLIdentifier(property.columnName).readableSQL
+            let doc = "By `\(property.columnName)`"
+            orderings.append(
+                OrderingModel(
+                    caseName: property.propertyName, sql: ([column] + ties).joined(separator: ", "),
+                    doc: doc + (ties.isEmpty ? "." : ", then by the primary key.")))
+            orderings.append(
+                OrderingModel(
+                    caseName: property.propertyName + "Descending",
+                    sql: ([column + " DESC"] + ties).joined(separator: ", "),
+                    doc: doc + ", descending" + (ties.isEmpty ? "." : ", then by the primary key.")))
+        }
+        var names = Set<String>()
+        for ordering in orderings where !names.insert(ordering.caseName).inserted || ordering.caseName == "orderingSQL" {
+            diagnostics.error(
+                "\(kind) `\(tableName)`: its orderings make the case `\(ordering.caseName)` of "
+                    + "`Ordering` twice (or the name of its `orderingSQL`); name a property otherwise "
+                    + "(`swift: { name: … }`)",
+                at: table.orderings.first?.location ?? table.name.location)
+            break
         }
         return orderings
     }

@@ -8,7 +8,7 @@ extension BookshelfDatabase {
         try writer.read { db in
             try Book.all()
                 .filter(Book.Columns.shelfId == shelfID)
-                .ordered(by: .title(.ascending))
+                .ordered(by: .title)
                 .fetchAll(db)
         }
     }

@@ -13,9 +13,9 @@ final class BookshelfStoreTests: XCTestCase {
         try store.save(&fiction)
         try store.save(&science)
         XCTAssertEqual(
-            try store.fetch(Shelf.all().ordered(by: .position(.ascending))).map(\.name),
+            try store.fetch(Shelf.all().ordered(by: .position)).map(\.name),
             ["Science", "Fiction"])
-        XCTAssertEqual(try store.fetch(Shelf.all().ordered(by: .name(.descending))).map(\.name), ["Science", "Fiction"])
+        XCTAssertEqual(try store.fetch(Shelf.all().ordered(by: .nameDescending)).map(\.name), ["Science", "Fiction"])
 
         let date = Date(timeIntervalSince1970: 1_700_000_000)
         var dune = Book(shelfId: fiction.id!, title: "Dune", author: "Frank Herbert", pages: 412, isFinished: true, addedAt: date)
@@ -57,7 +57,7 @@ final class BookshelfStoreTests: XCTestCase {
         let store = try BookshelfDatabase.inMemory()
         var shelf = Shelf(name: "Poetry")
         try await store.save(&shelf)
-        var iterator = store.observe(Book.all().ordered(by: .title(.ascending))).makeAsyncIterator()
+        var iterator = store.observe(Book.all().ordered(by: .title)).makeAsyncIterator()
         let initial = try await iterator.next()
         XCTAssertEqual(initial, [])
         var book = Book(shelfId: shelf.id!, title: "Odes")
@@ -100,6 +100,6 @@ final class ShelvesModel {
     let shelves: LiveValue<[Shelf]>
 
     init(store: BookshelfDatabase) {
-        shelves = store.live(Shelf.all().ordered(by: .position(.ascending)))
+        shelves = store.live(Shelf.all().ordered(by: .position))
     }
 }

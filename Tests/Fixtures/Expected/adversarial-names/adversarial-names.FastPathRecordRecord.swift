@@ -124,15 +124,21 @@ extension FastPathRecordRecord.Draft: RecordDraft {
 }
 
 extension FastPathRecordRecord: OrderedRecord {
-    /// The orders of `FastPathRecordRecord` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `row`.
-        case row(SortDirection)
+    /// The orders of `FastPathRecordRecord` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `row`, then by the primary key.
+        case row
+        /// By `row`, descending, then by the primary key.
+        case rowDescending
+        /// Ordering `byRow` of query `pathsByVariant`: `row`.
+        case byRow
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .row(let direction): SortKey("row", direction)
+            case .row: #""row", id"#
+            case .rowDescending: #""row" DESC, id"#
+            case .byRow: "row"
             }
         }
     }
@@ -164,11 +170,6 @@ extension QueryInterfaceRequest<FastPathRecordRecord> {
 }
 
 extension FastPathRecordRecord {
-    /// The orders of query `pathsByVariant`.
-    public enum PathsByVariantOrder: Int, CaseIterable, Sendable {
-        case byRow
-    }
-
     /// The choices of `scope` of query `pathsByVariant`: the condition each case adds to the `WHERE` clause.
     public enum PathsByVariantScope: Sendable {
         case all
@@ -183,36 +184,23 @@ extension FastPathRecordRecord {
         }
     }
 
-    /// The SQL of each variant of query `pathsByVariant`: its filters, on or off, its choices, and its orderings.
-    private static let pathsByVariantVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM FastPath"),
-        condition: .sql("row = :variant OR container = :ordering", parameters: [0, 1]),
-        filters: [.sql("container > :db", parameters: [2])],
-        choices: [[nil, .sql("container < :scopeChoice", parameters: [3])]],
-        orderings: [.sql("row")]
-    )
-
-    /// Query `pathsByVariant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `pathsByVariant` of the schema, as GRDB's request of `FastPathRecordRecord` records: `fetchAll(db)`, the
+    /// store's `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`,
+    /// `.including(…)`).
     public static func pathsByVariant(
         variant: String,
         ordering: Int,
         db: Int? = nil,
         scope: FastPathRecordRecord.PathsByVariantScope = .all,
-        orderedBy ordering2: FastPathRecordRecord.PathsByVariantOrder = .byRow
-    ) -> QueryRequest<FastPathRecordRecord> {
+        orderedBy ordering2: FastPathRecordRecord.Ordering = .byRow
+    ) -> QueryInterfaceRequest<FastPathRecordRecord> {
+        var request = all().filter(
+            sql: "row = :variant OR container = :ordering",
+            arguments: ["variant": variant.databaseValue, "ordering": ordering.databaseValue]
+        )
+        if db != nil { request = request.filter(sql: "container > :db", arguments: ["db": db.databaseValue]) }
         let scopeChoice2 = scope.queryChoice
-        let variant2 = Self.pathsByVariantVariants.variant(
-            filters: [db != nil],
-            choices: [scopeChoice2.index],
-            ordering: ordering2.rawValue
-        )
-        return QueryRequest(
-            sql: variant2.sql,
-            arguments: variant2.arguments(
-                [variant.databaseValue, ordering.databaseValue, db.databaseValue, scopeChoice2.values[0]]
-            ),
-            decode: Self.init(fastPathRow:)
-        )
+        request = request.filter(scopeChoice2, among: [nil, "container < :scopeChoice"], parameters: ["scopeChoice"])
+        return request.ordered(by: ordering2)
     }
 }

@@ -101,9 +101,9 @@ public struct DraftRecordWithOrderingRecords: FetchableRecord, Sendable {
 }
 
 extension QueryInterfaceRequest<DraftRecord> {
-    /// Each `DraftRecord` of the request with its `orderingRecords` (in order of `rank`), in one read.
+    /// Each `DraftRecord` of the request with its `orderingRecords` (in the order `rank`: `rank, id`), in one read.
     public func withOrderingRecords() -> QueryInterfaceRequest<DraftRecordWithOrderingRecords> {
-        including(all: DraftRecord.orderingRecords.ordered(by: .rank(.ascending))).asRequest(
+        including(all: DraftRecord.orderingRecords.ordered(by: .rank)).asRequest(
             of: DraftRecordWithOrderingRecords.self
         )
     }

@@ -93,15 +93,18 @@ extension OrderingRecord.Draft: RecordDraft {
 }
 
 extension OrderingRecord: OrderedRecord {
-    /// The orders of `OrderingRecord` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `rank`.
-        case rank(SortDirection)
+    /// The orders of `OrderingRecord` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `rank`, then by the primary key.
+        case rank
+        /// By `rank`, descending, then by the primary key.
+        case rankDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .rank(let direction): SortKey("rank", direction)
+            case .rank: "rank, id"
+            case .rankDescending: "rank DESC, id"
             }
         }
     }

@@ -59,12 +59,12 @@ extension Shade: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRec
 }
 
 extension Shade {
-    /// Query `shadesOf` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func shadesOf(owner: UUID?) -> QueryRequest<Shade> {
-        QueryRequest(
-            sql: "SELECT * FROM shade WHERE :owner IS NULL OR owner = :owner",
-            arguments: [(owner?.uuidString.lowercased()).databaseValue],
-            decode: Self.init(fastPathRow:)
+    /// Query `shadesOf` of the schema, as GRDB's request of `Shade` records: `fetchAll(db)`, the store's `fetch(_:)`
+    /// and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func shadesOf(owner: UUID?) -> QueryInterfaceRequest<Shade> {
+        all().filter(
+            sql: ":owner IS NULL OR owner = :owner",
+            arguments: ["owner": (owner?.uuidString.lowercased()).databaseValue]
         )
     }
 }

@@ -94,15 +94,18 @@ extension OrderLine.Draft: RecordDraft {
 }
 
 extension OrderLine: OrderedRecord {
-    /// The orders of `OrderLine` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `total`.
-        case total(SortDirection)
+    /// The orders of `OrderLine` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `total`, then by the primary key.
+        case total
+        /// By `total`, descending, then by the primary key.
+        case totalDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .total(let direction): SortKey("total", direction)
+            case .total: "total, id"
+            case .totalDescending: "total DESC, id"
             }
         }
     }

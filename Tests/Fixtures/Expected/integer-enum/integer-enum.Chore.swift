@@ -77,30 +77,34 @@ extension Chore: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 }
 
 extension Chore: OrderedRecord {
-    /// The orders of `Chore` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `priority`.
-        case priority(SortDirection)
-        /// By `title`.
-        case title(SortDirection)
+    /// The orders of `Chore` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `priority`, then by the primary key.
+        case priority
+        /// By `priority`, descending, then by the primary key.
+        case priorityDescending
+        /// By `title`, then by the primary key.
+        case title
+        /// By `title`, descending, then by the primary key.
+        case titleDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .priority(let direction): SortKey("priority", direction)
-            case .title(let direction): SortKey("title", direction)
+            case .priority: "priority, id"
+            case .priorityDescending: "priority DESC, id"
+            case .title: "title, id"
+            case .titleDescending: "title DESC, id"
             }
         }
     }
 }
 
 extension Chore {
-    /// Query `choresAtLeast` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func choresAtLeast(priority: Chore.Priority) -> QueryRequest<Chore> {
-        QueryRequest(
-            sql: "SELECT * FROM chore WHERE priority >= :priority ORDER BY priority DESC, title",
-            arguments: [priority.databaseValue],
-            decode: Self.init(fastPathRow:)
-        )
+    /// Query `choresAtLeast` of the schema, as GRDB's request of `Chore` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func choresAtLeast(priority: Chore.Priority) -> QueryInterfaceRequest<Chore> {
+        all().filter(sql: "priority >= :priority", arguments: ["priority": priority.databaseValue])
+            .order(sql: "priority DESC, title")
     }
 }

@@ -79,15 +79,18 @@ extension Recipe: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
 }
 
 extension Recipe: OrderedRecord {
-    /// The orders of `Recipe` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `title`.
-        case title(SortDirection)
+    /// The orders of `Recipe` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `title`, then by the primary key.
+        case title
+        /// By `title`, descending, then by the primary key.
+        case titleDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .title(let direction): SortKey("title", direction)
+            case .title: "title, id"
+            case .titleDescending: "title DESC, id"
             }
         }
     }

@@ -49,15 +49,18 @@ extension RecipeRating: FetchableRecord, TableRecord, FastPathRecord {
 }
 
 extension RecipeRating: OrderedRecord {
-    /// The orders of `RecipeRating` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
+    /// The orders of `RecipeRating` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
         /// By `title`.
-        case title(SortDirection)
+        case title
+        /// By `title`, descending.
+        case titleDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .title(let direction): SortKey("title", direction)
+            case .title: "title"
+            case .titleDescending: "title DESC"
             }
         }
     }

@@ -80,15 +80,18 @@ extension Employee: FetchableRecord, PersistableRecord, FastPathRecord {
 }
 
 extension Employee: OrderedRecord {
-    /// The orders of `Employee` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `LastName`.
-        case lastName(SortDirection)
+    /// The orders of `Employee` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `LastName`, then by the primary key.
+        case lastName
+        /// By `LastName`, descending, then by the primary key.
+        case lastNameDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .lastName(let direction): SortKey("LastName", direction)
+            case .lastName: "LastName, EmployeeId"
+            case .lastNameDescending: "LastName DESC, EmployeeId"
             }
         }
     }
@@ -134,9 +137,10 @@ extension Employee {
 }
 
 extension QueryInterfaceRequest<Employee> {
-    /// Each `Employee` of the request with its `reports` (in order of `LastName`), in one read.
+    /// Each `Employee` of the request with its `reports` (in the order `lastName`: `LastName, EmployeeId`), in one
+    /// read.
     public func withReports() -> QueryInterfaceRequest<EmployeeWithReports> {
-        including(all: Employee.reports.ordered(by: .lastName(.ascending))).asRequest(of: EmployeeWithReports.self)
+        including(all: Employee.reports.ordered(by: .lastName)).asRequest(of: EmployeeWithReports.self)
     }
 
     /// Each `Employee` of the request with its `customers` (in primary key order), in one read.

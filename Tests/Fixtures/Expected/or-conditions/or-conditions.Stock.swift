@@ -60,12 +60,22 @@ extension Stock: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
     }
 }
 
-extension Stock {
-    /// The orders of query `stockToShow`.
-    public enum StockToShowOrder: Int, CaseIterable, Sendable {
+extension Stock: OrderedRecord {
+    /// The orders of `Stock` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// Ordering `byID` of query `stockToShow`: `id`.
         case byID
-    }
 
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .byID: "id"
+            }
+        }
+    }
+}
+
+extension Stock {
     /// The choices of `titled` of query `stockToShow`: the condition each case adds to the `WHERE` clause.
     public enum StockToShowTitled: Sendable {
         case any
@@ -80,61 +90,38 @@ extension Stock {
         }
     }
 
-    /// The SQL of each variant of query `stockToShow`: its filters, on or off, its choices, and its orderings.
-    private static let stockToShowVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM stock"),
-        condition: .sql("archived = 0 OR quantity > 3"),
-        filters: [.sql("quantity > 0")],
-        choices: [[nil, .sql("title LIKE :prefix || '%'", parameters: [0])]],
-        orderings: [.sql("id")]
-    )
-
-    /// Query `stockToShow` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `stockToShow` of the schema, as GRDB's request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)`
+    /// and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func stockToShow(
         inStock: Bool = false,
         titled: Stock.StockToShowTitled = .any,
-        orderedBy ordering: Stock.StockToShowOrder = .byID
-    ) -> QueryRequest<Stock> {
+        orderedBy ordering: Stock.Ordering = .byID
+    ) -> QueryInterfaceRequest<Stock> {
+        var request = all().filter(sql: "archived = 0 OR quantity > 3")
+        if inStock { request = request.filter(sql: "quantity > 0") }
         let titledChoice = titled.queryChoice
-        let variant = Self.stockToShowVariants.variant(
-            filters: [inStock],
-            choices: [titledChoice.index],
-            ordering: ordering.rawValue
-        )
-        return QueryRequest(
-            sql: variant.sql,
-            arguments: variant.arguments([titledChoice.values[0]]),
-            decode: Self.init(fastPathRow:)
-        )
+        request = request.filter(titledChoice, among: [nil, "title LIKE :prefix || '%'"], parameters: ["prefix"])
+        return request.ordered(by: ordering)
     }
 
-    /// The SQL of each variant of query `stockByCase`: its filters, on or off, and its orderings.
-    private static let stockByCaseVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM stock"),
-        condition: .sql("CASE WHEN archived THEN quantity > 5 OR title = 'keep' ELSE 1 END OR quantity < 0"),
-        filters: [.sql("quantity > 0")],
-        suffix: .sql("ORDER BY id")
-    )
-
-    /// Query `stockByCase` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func stockByCase(inStock: Bool = false) -> QueryRequest<Stock> {
-        let variant = Self.stockByCaseVariants.variant(filters: [inStock])
-        return QueryRequest(sql: variant.sql, arguments: variant.arguments([]), decode: Self.init(fastPathRow:))
+    /// Query `stockByCase` of the schema, as GRDB's request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)`
+    /// and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func stockByCase(inStock: Bool = false) -> QueryInterfaceRequest<Stock> {
+        var request = all().filter(
+            sql: "CASE WHEN archived THEN quantity > 5 OR title = 'keep' ELSE 1 END OR quantity < 0"
+        )
+        if inStock { request = request.filter(sql: "quantity > 0") }
+        return request.order(sql: "id")
     }
 
-    /// The SQL of each variant of query `stockBySubquery`: its filters, on or off, and its orderings.
-    private static let stockBySubqueryVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM stock"),
-        condition: .sql("id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR title LIKE 'a%'"),
-        filters: [.sql("quantity > 0")],
-        suffix: .sql("ORDER BY id")
-    )
-
-    /// Query `stockBySubquery` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
-    public static func stockBySubquery(inStock: Bool = false) -> QueryRequest<Stock> {
-        let variant = Self.stockBySubqueryVariants.variant(filters: [inStock])
-        return QueryRequest(sql: variant.sql, arguments: variant.arguments([]), decode: Self.init(fastPathRow:))
+    /// Query `stockBySubquery` of the schema, as GRDB's request of `Stock` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func stockBySubquery(inStock: Bool = false) -> QueryInterfaceRequest<Stock> {
+        var request = all().filter(
+            sql: "id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR title LIKE 'a%'"
+        )
+        if inStock { request = request.filter(sql: "quantity > 0") }
+        return request.order(sql: "id")
     }
 
     /// The SQL of each variant of query `markStock`: its filters, on or off, and its orderings.

@@ -29,8 +29,16 @@ extension StockCountsRow: FastPathDecodable {
 
 extension StockCountsRow {
     /// The orders of query `stockCounts`.
-    public enum StockCountsOrder: Int, CaseIterable, Sendable {
+    public enum StockCountsOrder: Int, CaseIterable, RecordOrdering {
+        /// `archived`.
         case byArchived
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .byArchived: "archived"
+            }
+        }
     }
 
     /// The SQL of each variant of query `stockCounts`: its filters, on or off, and its orderings.

@@ -90,13 +90,10 @@ extension Member: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
 }
 
 extension Member {
-    /// Query `membersNamed` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func membersNamed(pattern: String) -> QueryRequest<Member> {
-        QueryRequest(
-            sql: "SELECT * FROM member WHERE name LIKE :pattern ORDER BY name",
-            arguments: [pattern.databaseValue],
-            decode: Self.init(fastPathRow:)
-        )
+    /// Query `membersNamed` of the schema, as GRDB's request of `Member` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func membersNamed(pattern: String) -> QueryInterfaceRequest<Member> {
+        all().filter(sql: "name LIKE :pattern", arguments: ["pattern": pattern.databaseValue]).order(sql: "name")
     }
 
     /// Query `memberByEmail` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's

@@ -75,21 +75,24 @@ extension Visit: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 }
 
 extension Visit {
-    /// Query `visitsBetween` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func visitsBetween(start: Date, end: Date, first: Int64, second: Int64) -> QueryRequest<Visit> {
-        QueryRequest(
-            sql: """
-            SELECT * FROM visit WHERE started BETWEEN :start AND :end AND member_id IN (:first, :second) ORDER BY \
-            started
-            """,
+    /// Query `visitsBetween` of the schema, as GRDB's request of `Visit` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func visitsBetween(
+        start: Date,
+        end: Date,
+        first: Int64,
+        second: Int64
+    ) -> QueryInterfaceRequest<Visit> {
+        all().filter(
+            sql: "started BETWEEN :start AND :end AND member_id IN (:first, :second)",
             arguments: [
-                DateText.databaseValue(start),
-                DateText.databaseValue(end),
-                first.databaseValue,
-                second.databaseValue
-            ],
-            decode: Self.init(fastPathRow:)
+                "start": DateText.databaseValue(start),
+                "end": DateText.databaseValue(end),
+                "first": first.databaseValue,
+                "second": second.databaseValue
+            ]
         )
+        .order(sql: "started")
     }
 
     /// Query `logVisit` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`

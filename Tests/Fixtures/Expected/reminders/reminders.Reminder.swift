@@ -133,24 +133,30 @@ extension Reminder: FetchableRecord, PersistableRecord, FastPathRecord, UUIDText
 }
 
 extension Reminder: OrderedRecord {
-    /// The orders of `Reminder` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `dueDate`.
-        case dueDate(SortDirection)
-        /// By `priority`.
-        case priority(SortDirection)
-        /// By `title`.
-        case title(SortDirection)
-        /// By `position`.
-        case position(SortDirection)
+    /// The orders of `Reminder` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `position`, then by the primary key.
+        case position
+        /// By `position`, descending, then by the primary key.
+        case positionDescending
+        /// Ordering `dueDate` of query `remindersOfList`: `dueDate IS NULL, dueDate, title`.
+        case dueDate
+        /// Ordering `priority` of query `remindersOfList`: `priority IS NULL, priority DESC, isFlagged DESC, title`.
+        case priority
+        /// Ordering `title` of query `remindersOfList`: `title COLLATE NOCASE`.
+        case title
+        /// Ordering `manual` of query `remindersOfList`: `position, title`.
+        case manual
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .dueDate(let direction): SortKey("dueDate", direction)
-            case .priority(let direction): SortKey("priority", direction)
-            case .title(let direction): SortKey("title", direction)
-            case .position(let direction): SortKey("position", direction)
+            case .position: "position, id"
+            case .positionDescending: "position DESC, id"
+            case .dueDate: "dueDate IS NULL, dueDate, title"
+            case .priority: "priority IS NULL, priority DESC, isFlagged DESC, title"
+            case .title: "title COLLATE NOCASE"
+            case .manual: "position, title"
             }
         }
     }
@@ -187,72 +193,41 @@ extension QueryInterfaceRequest<Reminder> {
 }
 
 extension Reminder {
-    /// Query `pastDueReminders` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
-    public static func pastDueReminders() -> QueryRequest<Reminder> {
-        QueryRequest(
-            sql: """
-            SELECT * FROM reminders WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0)) ORDER BY dueDate
-            """,
-            arguments: [],
-            decode: Self.init(fastPathRow:)
-        )
+    /// Query `pastDueReminders` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func pastDueReminders() -> QueryInterfaceRequest<Reminder> {
+        all().filter(sql: "(status <> 2 AND coalesce(date(dueDate) < date('now'), 0))").order(sql: "dueDate")
     }
 
-    /// The orders of query `remindersOfList`.
-    public enum RemindersOfListOrder: Int, CaseIterable, Sendable {
-        case dueDate
-        case priority
-        case title
-        case manual
-    }
-
-    /// The SQL of each variant of query `remindersOfList`: its filters, on or off, and its orderings.
-    private static let remindersOfListVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM reminders"),
-        condition: .sql("remindersListID = :remindersListID", parameters: [0]),
-        filters: [
-            .sql("(status <> 2 AND coalesce(date(dueDate) < date('now'), 0))"),
-            .sql("status <> 2"),
-            .sql("dueDate < :dueBefore", parameters: [1]),
-            .sql(
-                "id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM json_each(:tags)))",
-                parameters: [2]
-            )
-        ],
-        orderings: [
-            .sql("dueDate IS NULL, dueDate, title"),
-            .sql("priority IS NULL, priority DESC, isFlagged DESC, title"),
-            .sql("title COLLATE NOCASE"),
-            .sql("position, title")
-        ]
-    )
-
-    /// Query `remindersOfList` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `remindersOfList` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func remindersOfList(
         remindersListID: UUID,
         dueBefore: Date? = nil,
         tags: [String]? = nil,
         pastDue: Bool = false,
         hidingCompleted: Bool = false,
-        orderedBy ordering: Reminder.RemindersOfListOrder = .dueDate
-    ) -> QueryRequest<Reminder> {
-        let variant = Self.remindersOfListVariants.variant(
-            filters: [pastDue, hidingCompleted, dueBefore != nil, tags != nil],
-            ordering: ordering.rawValue
+        orderedBy ordering: Reminder.Ordering = .dueDate
+    ) -> QueryInterfaceRequest<Reminder> {
+        var request = all().filter(
+            sql: "remindersListID = :remindersListID",
+            arguments: ["remindersListID": remindersListID.uuidString.lowercased().databaseValue]
         )
-        return QueryRequest(
-            sql: variant.sql,
-            arguments: variant.arguments(
-                [
-                    remindersListID.uuidString.lowercased().databaseValue,
-                    DateText.databaseValue(dueBefore),
-                    ArrayArgument.databaseValue(tags?.map { $0.databaseValue })
-                ]
-            ),
-            decode: Self.init(fastPathRow:)
-        )
+        if pastDue { request = request.filter(sql: "(status <> 2 AND coalesce(date(dueDate) < date('now'), 0))") }
+        if hidingCompleted { request = request.filter(sql: "status <> 2") }
+        if dueBefore != nil {
+            request = request.filter(
+                sql: "dueDate < :dueBefore",
+                arguments: ["dueBefore": DateText.databaseValue(dueBefore)]
+            )
+        }
+        if tags != nil {
+            request = request.filter(
+                sql: "id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM json_each(:tags)))",
+                arguments: ["tags": ArrayArgument.databaseValue(tags?.map { $0.databaseValue })]
+            )
+        }
+        return request.ordered(by: ordering)
     }
 
     /// Query `remindersTagged` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -268,33 +243,27 @@ extension Reminder {
         )
     }
 
-    /// Query `remindersWithIDs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
-    public static func remindersWithIDs(ids: [UUID]) -> QueryRequest<Reminder> {
-        QueryRequest(
-            sql: "SELECT * FROM reminders WHERE id IN (SELECT value FROM json_each(:ids)) ORDER BY title",
-            arguments: [ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })],
-            decode: Self.init(fastPathRow:)
+    /// Query `remindersWithIDs` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func remindersWithIDs(ids: [UUID]) -> QueryInterfaceRequest<Reminder> {
+        all().filter(
+            sql: "id IN (SELECT value FROM json_each(:ids))",
+            arguments: ["ids": ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })]
         )
+        .order(sql: "title")
     }
 
-    /// The SQL of each variant of query `remindersAmong`: its filters, on or off, and its orderings.
-    private static let remindersAmongVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM reminders"),
-        filters: [.sql("id IN (SELECT value FROM json_each(:ids))", parameters: [0])]
-    )
-
-    /// Query `remindersAmong` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
-    public static func remindersAmong(ids: [UUID]? = nil) -> QueryRequest<Reminder> {
-        let variant = Self.remindersAmongVariants.variant(filters: [ids != nil])
-        return QueryRequest(
-            sql: variant.sql,
-            arguments: variant.arguments(
-                [ArrayArgument.databaseValue(ids?.map { $0.uuidString.lowercased().databaseValue })]
-            ),
-            decode: Self.init(fastPathRow:)
-        )
+    /// Query `remindersAmong` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func remindersAmong(ids: [UUID]? = nil) -> QueryInterfaceRequest<Reminder> {
+        var request = all()
+        if ids != nil {
+            request = request.filter(
+                sql: "id IN (SELECT value FROM json_each(:ids))",
+                arguments: ["ids": ArrayArgument.databaseValue(ids?.map { $0.uuidString.lowercased().databaseValue })]
+            )
+        }
+        return request
     }
 
     /// Query `remindersTaggedAny` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -309,14 +278,6 @@ extension Reminder {
             arguments: [ArrayArgument.databaseValue(titles.map { $0.databaseValue })],
             decode: Self.init(fastPathRow:)
         )
-    }
-
-    /// The orders of query `remindersDetail`.
-    public enum RemindersDetailOrder: Int, CaseIterable, Sendable {
-        case dueDate
-        case priority
-        case title
-        case manual
     }
 
     /// The choices of `scope` of query `remindersDetail`: the condition each case adds to the `WHERE` clause.
@@ -343,46 +304,29 @@ extension Reminder {
         }
     }
 
-    /// The SQL of each variant of query `remindersDetail`: its filters, on or off, its choices, and its orderings.
-    private static let remindersDetailVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM reminders"),
-        filters: [.sql("status <> 2")],
-        choices: [
-            [
-                nil,
-                .sql("date(dueDate) = date('now')"),
-                .sql("dueDate IS NOT NULL"),
-                .sql("isFlagged"),
-                .sql("status = 2"),
-                .sql("remindersListID = :listID", parameters: [0]),
-                .sql("id IN (SELECT reminderID FROM remindersTags WHERE tagID = :tagID)", parameters: [1])
-            ]
-        ],
-        orderings: [
-            .sql("dueDate IS NULL, dueDate, title"),
-            .sql("priority IS NULL, priority DESC, isFlagged DESC, title"),
-            .sql("title COLLATE NOCASE, id"),
-            .sql("position, title")
-        ]
-    )
-
-    /// Query `remindersDetail` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `remindersDetail` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func remindersDetail(
         hidingCompleted: Bool = false,
         scope: Reminder.RemindersDetailScope = .all,
-        orderedBy ordering: Reminder.RemindersDetailOrder = .dueDate
-    ) -> QueryRequest<Reminder> {
+        orderedBy ordering: Reminder.Ordering = .dueDate
+    ) -> QueryInterfaceRequest<Reminder> {
+        var request = all()
+        if hidingCompleted { request = request.filter(sql: "status <> 2") }
         let scopeChoice = scope.queryChoice
-        let variant = Self.remindersDetailVariants.variant(
-            filters: [hidingCompleted],
-            choices: [scopeChoice.index],
-            ordering: ordering.rawValue
+        request = request.filter(
+            scopeChoice,
+            among: [
+                nil,
+                "date(dueDate) = date('now')",
+                "dueDate IS NOT NULL",
+                "isFlagged",
+                "status = 2",
+                "remindersListID = :listID",
+                "id IN (SELECT reminderID FROM remindersTags WHERE tagID = :tagID)"
+            ],
+            parameters: ["listID", "tagID"]
         )
-        return QueryRequest(
-            sql: variant.sql,
-            arguments: variant.arguments([scopeChoice.values[0], scopeChoice.values[1]]),
-            decode: Self.init(fastPathRow:)
-        )
+        return request.ordered(by: ordering)
     }
 }

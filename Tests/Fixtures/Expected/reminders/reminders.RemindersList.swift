@@ -74,15 +74,18 @@ extension RemindersList: FetchableRecord, PersistableRecord, FastPathRecord, UUI
 }
 
 extension RemindersList: OrderedRecord {
-    /// The orders of `RemindersList` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `position`.
-        case position(SortDirection)
+    /// The orders of `RemindersList` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `position`, then by the primary key.
+        case position
+        /// By `position`, descending, then by the primary key.
+        case positionDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .position(let direction): SortKey("position", direction)
+            case .position: "position, id"
+            case .positionDescending: "position DESC, id"
             }
         }
     }
@@ -121,11 +124,9 @@ public struct RemindersListWithAsset: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<RemindersList> {
-    /// Each `RemindersList` of the request with its `reminders` (in order of `dueDate`), in one read.
+    /// Each `RemindersList` of the request with its `reminders` (in the order `position`: `position, id`), in one read.
     public func withReminders() -> QueryInterfaceRequest<RemindersListWithReminders> {
-        including(all: RemindersList.reminders.ordered(by: .dueDate(.ascending))).asRequest(
-            of: RemindersListWithReminders.self
-        )
+        including(all: RemindersList.reminders.ordered(by: .position)).asRequest(of: RemindersListWithReminders.self)
     }
 
     /// Each `RemindersList` of the request with its `asset`, in one read.

@@ -71,27 +71,27 @@ extension Event: FetchableRecord, PersistableRecord, FastPathRecord {
 }
 
 extension Event: OrderedRecord {
-    /// The orders of `Event` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `loggedAt`.
-        case loggedAt(SortDirection)
+    /// The orders of `Event` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `loggedAt`, then by the primary key.
+        case loggedAt
+        /// By `loggedAt`, descending, then by the primary key.
+        case loggedAtDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .loggedAt(let direction): SortKey("loggedAt", direction)
+            case .loggedAt: "loggedAt, at"
+            case .loggedAtDescending: "loggedAt DESC, at"
             }
         }
     }
 }
 
 extension Event {
-    /// Query `eventsSince` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func eventsSince(start: Date) -> QueryRequest<Event> {
-        QueryRequest(
-            sql: "SELECT * FROM event WHERE at >= :start ORDER BY at",
-            arguments: [UnixTime.seconds.databaseValue(start)],
-            decode: Self.init(fastPathRow:)
-        )
+    /// Query `eventsSince` of the schema, as GRDB's request of `Event` records: `fetchAll(db)`, the store's `fetch(_:)`
+    /// and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func eventsSince(start: Date) -> QueryInterfaceRequest<Event> {
+        all().filter(sql: "at >= :start", arguments: ["start": UnixTime.seconds.databaseValue(start)]).order(sql: "at")
     }
 }

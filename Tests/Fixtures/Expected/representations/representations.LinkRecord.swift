@@ -133,12 +133,13 @@ extension LinkRecord.Draft: RecordDraft {
 }
 
 extension LinkRecord {
-    /// Query `linksCosting` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func linksCosting(minimum: Money) -> QueryRequest<LinkRecord> {
-        QueryRequest(
-            sql: "SELECT * FROM link WHERE coalesce(budget, 0) + deposit >= :minimum ORDER BY id",
-            arguments: [minimum.databaseValue],
-            decode: Self.init(fastPathRow:)
+    /// Query `linksCosting` of the schema, as GRDB's request of `LinkRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func linksCosting(minimum: Money) -> QueryInterfaceRequest<LinkRecord> {
+        all().filter(
+            sql: "coalesce(budget, 0) + deposit >= :minimum",
+            arguments: ["minimum": minimum.databaseValue]
         )
+        .order(sql: "id")
     }
 }

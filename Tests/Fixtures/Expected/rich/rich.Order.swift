@@ -150,18 +150,24 @@ extension Order.Draft: RecordDraft {
 }
 
 extension Order: OrderedRecord {
-    /// The orders of `Order` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `group`.
-        case group(SortDirection)
-        /// By `select`.
-        case select(SortDirection)
+    /// The orders of `Order` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `group`, then by the primary key.
+        case group
+        /// By `group`, descending, then by the primary key.
+        case groupDescending
+        /// By `select`, then by the primary key.
+        case select
+        /// By `select`, descending, then by the primary key.
+        case selectDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .group(let direction): SortKey("group", direction)
-            case .select(let direction): SortKey("select", direction)
+            case .group: #""group", id"#
+            case .groupDescending: #""group" DESC, id"#
+            case .select: #""select", id"#
+            case .selectDescending: #""select" DESC, id"#
             }
         }
     }

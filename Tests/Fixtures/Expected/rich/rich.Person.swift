@@ -88,15 +88,18 @@ extension Person: FetchableRecord, PersistableRecord, FastPathRecord {
 }
 
 extension Person: OrderedRecord {
-    /// The orders of `Person` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `name`.
-        case name(SortDirection)
+    /// The orders of `Person` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `name`, then by the primary key.
+        case name
+        /// By `name`, descending, then by the primary key.
+        case nameDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .name(let direction): SortKey("name", direction)
+            case .name: "name, id"
+            case .nameDescending: "name DESC, id"
             }
         }
     }
@@ -135,9 +138,9 @@ public struct PersonWithMemberships: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<Person> {
-    /// Each `Person` of the request with its `todoItems` (in order of `title`), in one read.
+    /// Each `Person` of the request with its `todoItems` (in the order `title`: `title, id`), in one read.
     public func withTodoItems() -> QueryInterfaceRequest<PersonWithTodoItems> {
-        including(all: Person.todoItems.ordered(by: .title(.ascending))).asRequest(of: PersonWithTodoItems.self)
+        including(all: Person.todoItems.ordered(by: .title)).asRequest(of: PersonWithTodoItems.self)
     }
 
     /// Each `Person` of the request with its `memberships` (in primary key order), in one read.

@@ -200,18 +200,24 @@ extension TodoItem.Draft: RecordDraft {
 }
 
 extension TodoItem: OrderedRecord {
-    /// The orders of `TodoItem` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `title`.
-        case title(SortDirection)
-        /// By `due_date`.
-        case dueDate(SortDirection)
+    /// The orders of `TodoItem` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `title`, then by the primary key.
+        case title
+        /// By `title`, descending, then by the primary key.
+        case titleDescending
+        /// By `due_date`, then by the primary key.
+        case dueDate
+        /// By `due_date`, descending, then by the primary key.
+        case dueDateDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .title(let direction): SortKey("title", direction)
-            case .dueDate(let direction): SortKey("due_date", direction)
+            case .title: "title, id"
+            case .titleDescending: "title DESC, id"
+            case .dueDate: "due_date, id"
+            case .dueDateDescending: "due_date DESC, id"
             }
         }
     }

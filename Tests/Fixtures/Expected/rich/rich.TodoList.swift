@@ -128,15 +128,18 @@ extension TodoList.Draft: RecordDraft {
 }
 
 extension TodoList: OrderedRecord {
-    /// The orders of `TodoList` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `title`.
-        case title(SortDirection)
+    /// The orders of `TodoList` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `title`, then by the primary key.
+        case title
+        /// By `title`, descending, then by the primary key.
+        case titleDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .title(let direction): SortKey("title", direction)
+            case .title: "title, id"
+            case .titleDescending: "title DESC, id"
             }
         }
     }
@@ -191,9 +194,9 @@ public struct TodoListWithLabelRecords: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<TodoList> {
-    /// Each `TodoList` of the request with its `todoItems` (in order of `title`), in one read.
+    /// Each `TodoList` of the request with its `todoItems` (in the order `title`: `title, id`), in one read.
     public func withTodoItems() -> QueryInterfaceRequest<TodoListWithTodoItems> {
-        including(all: TodoList.todoItems.ordered(by: .title(.ascending))).asRequest(of: TodoListWithTodoItems.self)
+        including(all: TodoList.todoItems.ordered(by: .title)).asRequest(of: TodoListWithTodoItems.self)
     }
 
     /// Each `TodoList` of the request with its `memberships` (in primary key order), in one read.

@@ -61,15 +61,24 @@ extension Item: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 }
 
 extension Item: OrderedRecord {
-    /// The orders of `Item` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `name`.
-        case name(SortDirection)
+    /// The orders of `Item` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `name`, then by the primary key.
+        case name
+        /// By `name`, descending, then by the primary key.
+        case nameDescending
+        /// Ordering `insertion` of query `listed`: `id`.
+        case insertion
+        /// Ordering `quantity` of query `listed`: `quantity IS NULL, quantity DESC, name, id`.
+        case quantity
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .name(let direction): SortKey("name", direction)
+            case .name: "name, id"
+            case .nameDescending: "name DESC, id"
+            case .insertion: "id"
+            case .quantity: "quantity IS NULL, quantity DESC, name, id"
             }
         }
     }
@@ -81,41 +90,24 @@ extension Item: SearchableRecord {
 }
 
 extension Item {
-    /// Query `lowStock` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func lowStock(below: Int) -> QueryRequest<Item> {
-        QueryRequest(
-            sql: "SELECT * FROM item WHERE quantity < :below ORDER BY quantity, name",
-            arguments: [below.databaseValue],
-            decode: Self.init(fastPathRow:)
-        )
+    /// Query `lowStock` of the schema, as GRDB's request of `Item` records: `fetchAll(db)`, the store's `fetch(_:)` and
+    /// `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func lowStock(below: Int) -> QueryInterfaceRequest<Item> {
+        all().filter(sql: "quantity < :below", arguments: ["below": below.databaseValue]).order(sql: "quantity, name")
     }
 
-    /// The orders of query `listed`.
-    public enum ListedOrder: Int, CaseIterable, Sendable {
-        case insertion
-        case name
-        case nameDescending
-        case quantity
-    }
-
-    /// The SQL of each variant of query `listed`: its filters, on or off, and its orderings.
-    private static let listedVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM item"),
-        filters: [.sql("quantity > 0"), .sql("name LIKE :pattern", parameters: [0])],
-        orderings: [.sql("id"), .sql("name"), .sql("name DESC"), .sql("quantity IS NULL, quantity DESC, name")]
-    )
-
-    /// Query `listed` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `listed` of the schema, as GRDB's request of `Item` records: `fetchAll(db)`, the store's `fetch(_:)` and
+    /// `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func listed(
         pattern: String? = nil,
         inStock: Bool = false,
-        orderedBy ordering: Item.ListedOrder = .insertion
-    ) -> QueryRequest<Item> {
-        let variant = Self.listedVariants.variant(filters: [inStock, pattern != nil], ordering: ordering.rawValue)
-        return QueryRequest(
-            sql: variant.sql,
-            arguments: variant.arguments([pattern.databaseValue]),
-            decode: Self.init(fastPathRow:)
-        )
+        orderedBy ordering: Item.Ordering = .insertion
+    ) -> QueryInterfaceRequest<Item> {
+        var request = all()
+        if inStock { request = request.filter(sql: "quantity > 0") }
+        if pattern != nil {
+            request = request.filter(sql: "name LIKE :pattern", arguments: ["pattern": pattern.databaseValue])
+        }
+        return request.ordered(by: ordering)
     }
 }

@@ -56,18 +56,24 @@ extension Author: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
 }
 
 extension Author: OrderedRecord {
-    /// The orders of `Author` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `full_name`.
-        case fullName(SortDirection)
-        /// By `born_on`.
-        case bornOn(SortDirection)
+    /// The orders of `Author` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `full_name`, then by the primary key.
+        case fullName
+        /// By `full_name`, descending, then by the primary key.
+        case fullNameDescending
+        /// By `born_on`, then by the primary key.
+        case bornOn
+        /// By `born_on`, descending, then by the primary key.
+        case bornOnDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .fullName(let direction): SortKey("full_name", direction)
-            case .bornOn(let direction): SortKey("born_on", direction)
+            case .fullName: "full_name, id"
+            case .fullNameDescending: "full_name DESC, id"
+            case .bornOn: "born_on, id"
+            case .bornOnDescending: "born_on DESC, id"
             }
         }
     }

@@ -72,15 +72,18 @@ extension ShipOrder: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
 }
 
 extension ShipOrder: OrderedRecord {
-    /// The orders of `ShipOrder` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `Ship Name`.
-        case shipName(SortDirection)
+    /// The orders of `ShipOrder` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `Ship Name`, then by the primary key.
+        case shipName
+        /// By `Ship Name`, descending, then by the primary key.
+        case shipNameDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .shipName(let direction): SortKey("Ship Name", direction)
+            case .shipName: #""Ship Name", "Order ID""#
+            case .shipNameDescending: #""Ship Name" DESC, "Order ID""#
             }
         }
     }
@@ -108,10 +111,9 @@ extension ShipOrder: SearchableRecord {
 }
 
 extension QueryInterfaceRequest<ShipOrder> {
-    /// Each `ShipOrder` of the request with its `shipOrderLines` (in order of `unit-price`), in one read.
+    /// Each `ShipOrder` of the request with its `shipOrderLines` (in the order `unitPrice`: `"unit-price", id`), in one
+    /// read.
     public func withShipOrderLines() -> QueryInterfaceRequest<ShipOrderWithShipOrderLines> {
-        including(all: ShipOrder.shipOrderLines.ordered(by: .unitPrice(.ascending))).asRequest(
-            of: ShipOrderWithShipOrderLines.self
-        )
+        including(all: ShipOrder.shipOrderLines.ordered(by: .unitPrice)).asRequest(of: ShipOrderWithShipOrderLines.self)
     }
 }

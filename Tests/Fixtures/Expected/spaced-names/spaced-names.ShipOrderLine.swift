@@ -98,15 +98,18 @@ extension ShipOrderLine: FetchableRecord, MutablePersistableRecord, AutoIncremen
 }
 
 extension ShipOrderLine: OrderedRecord {
-    /// The orders of `ShipOrderLine` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `unit-price`.
-        case unitPrice(SortDirection)
+    /// The orders of `ShipOrderLine` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `unit-price`, then by the primary key.
+        case unitPrice
+        /// By `unit-price`, descending, then by the primary key.
+        case unitPriceDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .unitPrice(let direction): SortKey("unit-price", direction)
+            case .unitPrice: #""unit-price", id"#
+            case .unitPriceDescending: #""unit-price" DESC, id"#
             }
         }
     }
@@ -120,12 +123,10 @@ extension ShipOrderLine {
 }
 
 extension ShipOrderLine {
-    /// Query `linesOfOrder` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func linesOfOrder(orderID: Int64) -> QueryRequest<ShipOrderLine> {
-        QueryRequest(
-            sql: #"SELECT * FROM "Ship Order Lines" WHERE "Order ID" = :orderID ORDER BY "unit-price" DESC"#,
-            arguments: [orderID.databaseValue],
-            decode: Self.init(fastPathRow:)
-        )
+    /// Query `linesOfOrder` of the schema, as GRDB's request of `ShipOrderLine` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func linesOfOrder(orderID: Int64) -> QueryInterfaceRequest<ShipOrderLine> {
+        all().filter(sql: #""Order ID" = :orderID"#, arguments: ["orderID": orderID.databaseValue])
+            .order(sql: #""unit-price" DESC"#)
     }
 }

@@ -188,68 +188,71 @@ extension TaskRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
 }
 
 extension TaskRecord {
-    /// Query `tasksWithRefs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func tasksWithRefs(refs: [UUID]) -> QueryRequest<TaskRecord> {
-        QueryRequest(
-            sql: "SELECT * FROM task WHERE ref IN (SELECT value FROM json_each(:refs)) ORDER BY id",
-            arguments: [ArrayArgument.databaseValue(refs.map { $0.uuidString.lowercased().databaseValue })],
-            decode: Self.init(fastPathRow:)
+    /// Query `tasksWithRefs` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func tasksWithRefs(refs: [UUID]) -> QueryInterfaceRequest<TaskRecord> {
+        all().filter(
+            sql: "ref IN (SELECT value FROM json_each(:refs))",
+            arguments: ["refs": ArrayArgument.databaseValue(refs.map { $0.uuidString.lowercased().databaseValue })]
         )
+        .order(sql: "id")
     }
 
-    /// Query `tasksWithTokens` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
-    public static func tasksWithTokens(tokens: [UUID]) -> QueryRequest<TaskRecord> {
-        QueryRequest(
-            sql: "SELECT * FROM task WHERE hex(token) IN (SELECT value FROM json_each(:tokens)) ORDER BY id",
-            arguments: [ArrayArgument.databaseValue(tokens.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+    /// Query `tasksWithTokens` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func tasksWithTokens(tokens: [UUID]) -> QueryInterfaceRequest<TaskRecord> {
+        all().filter(
+            sql: "hex(token) IN (SELECT value FROM json_each(:tokens))",
+            arguments: ["tokens": ArrayArgument.databaseValue(tokens.map { $0.databaseValue })]
         )
+        .order(sql: "id")
     }
 
-    /// Query `tasksDueAt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func tasksDueAt(times: [Date]) -> QueryRequest<TaskRecord> {
-        QueryRequest(
-            sql: "SELECT * FROM task WHERE dueAt IN (SELECT value FROM json_each(:times)) ORDER BY id",
-            arguments: [ArrayArgument.databaseValue(times.map { UnixTime.seconds.databaseValue($0) })],
-            decode: Self.init(fastPathRow:)
+    /// Query `tasksDueAt` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func tasksDueAt(times: [Date]) -> QueryInterfaceRequest<TaskRecord> {
+        all().filter(
+            sql: "dueAt IN (SELECT value FROM json_each(:times))",
+            arguments: ["times": ArrayArgument.databaseValue(times.map { UnixTime.seconds.databaseValue($0) })]
         )
+        .order(sql: "id")
     }
 
-    /// Query `tasksOnDays` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func tasksOnDays(days: [CalendarDate]) -> QueryRequest<TaskRecord> {
-        QueryRequest(
-            sql: "SELECT * FROM task WHERE day IN (SELECT value FROM json_each(:days)) ORDER BY id",
-            arguments: [ArrayArgument.databaseValue(days.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+    /// Query `tasksOnDays` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func tasksOnDays(days: [CalendarDate]) -> QueryInterfaceRequest<TaskRecord> {
+        all().filter(
+            sql: "day IN (SELECT value FROM json_each(:days))",
+            arguments: ["days": ArrayArgument.databaseValue(days.map { $0.databaseValue })]
         )
+        .order(sql: "id")
     }
 
-    /// Query `tasksOfKinds` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `tasksOfKinds` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func tasksOfKinds(
         sizes: [TaskRecord.Size],
         priorities: [TaskRecord.Priority]
-    ) -> QueryRequest<TaskRecord> {
-        QueryRequest(
+    ) -> QueryInterfaceRequest<TaskRecord> {
+        all().filter(
             sql: """
-            SELECT * FROM task WHERE size IN (SELECT value FROM json_each(:sizes)) AND priority IN (SELECT value FROM \
-            json_each(:priorities)) ORDER BY id
+            size IN (SELECT value FROM json_each(:sizes)) AND priority IN (SELECT value FROM json_each(:priorities))
             """,
             arguments: [
-                ArrayArgument.databaseValue(sizes.map { $0.databaseValue }),
-                ArrayArgument.databaseValue(priorities.map { $0.databaseValue })
-            ],
-            decode: Self.init(fastPathRow:)
+                "sizes": ArrayArgument.databaseValue(sizes.map { $0.databaseValue }),
+                "priorities": ArrayArgument.databaseValue(priorities.map { $0.databaseValue })
+            ]
         )
+        .order(sql: "id")
     }
 
-    /// Query `tasksWithPhotos` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
-    public static func tasksWithPhotos(photos: [Data]) -> QueryRequest<TaskRecord> {
-        QueryRequest(
-            sql: "SELECT * FROM task WHERE hex(photo) IN (SELECT value FROM json_each(:photos)) ORDER BY id",
-            arguments: [ArrayArgument.databaseValue(photos.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+    /// Query `tasksWithPhotos` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func tasksWithPhotos(photos: [Data]) -> QueryInterfaceRequest<TaskRecord> {
+        all().filter(
+            sql: "hex(photo) IN (SELECT value FROM json_each(:photos))",
+            arguments: ["photos": ArrayArgument.databaseValue(photos.map { $0.databaseValue })]
         )
+        .order(sql: "id")
     }
 }

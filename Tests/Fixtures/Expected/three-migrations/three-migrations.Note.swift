@@ -66,15 +66,18 @@ extension Note: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 }
 
 extension Note: OrderedRecord {
-    /// The orders of `Note` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `word_count`.
-        case wordCount(SortDirection)
+    /// The orders of `Note` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `word_count`, then by the primary key.
+        case wordCount
+        /// By `word_count`, descending, then by the primary key.
+        case wordCountDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .wordCount(let direction): SortKey("word_count", direction)
+            case .wordCount: "word_count, id"
+            case .wordCountDescending: "word_count DESC, id"
             }
         }
     }

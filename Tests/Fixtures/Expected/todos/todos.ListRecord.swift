@@ -85,15 +85,18 @@ extension ListRecord.Draft: RecordDraft {
 }
 
 extension ListRecord: OrderedRecord {
-    /// The orders of `ListRecord` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `title`.
-        case title(SortDirection)
+    /// The orders of `ListRecord` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `title`, then by the primary key.
+        case title
+        /// By `title`, descending, then by the primary key.
+        case titleDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .title(let direction): SortKey("title", direction)
+            case .title: "title, id"
+            case .titleDescending: "title DESC, id"
             }
         }
     }
@@ -116,8 +119,8 @@ public struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<ListRecord> {
-    /// Each `ListRecord` of the request with its `todos` (in order of `due`), in one read.
+    /// Each `ListRecord` of the request with its `todos` (in the order `due`: `due, id`), in one read.
     public func withTodos() -> QueryInterfaceRequest<ListRecordWithTodos> {
-        including(all: ListRecord.todos.ordered(by: .due(.ascending))).asRequest(of: ListRecordWithTodos.self)
+        including(all: ListRecord.todos.ordered(by: .due)).asRequest(of: ListRecordWithTodos.self)
     }
 }

@@ -117,18 +117,24 @@ extension Todo.Draft: RecordDraft {
 }
 
 extension Todo: OrderedRecord {
-    /// The orders of `Todo` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
-        /// By `due`.
-        case due(SortDirection)
-        /// By `title`.
-        case title(SortDirection)
+    /// The orders of `Todo` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
+        /// By `due`, then by the primary key.
+        case due
+        /// By `due`, descending, then by the primary key.
+        case dueDescending
+        /// By `title`, then by the primary key.
+        case title
+        /// By `title`, descending, then by the primary key.
+        case titleDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .due(let direction): SortKey("due", direction)
-            case .title(let direction): SortKey("title", direction)
+            case .due: "due, id"
+            case .dueDescending: "due DESC, id"
+            case .title: "title, id"
+            case .titleDescending: "title DESC, id"
             }
         }
     }

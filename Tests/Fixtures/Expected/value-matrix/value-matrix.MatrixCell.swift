@@ -629,8 +629,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredInt`.
-    public enum FilteredIntOrder: Int, CaseIterable, Sendable {
+    public enum FilteredIntOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredInt`: its filters, on or off, and its orderings.
@@ -673,8 +681,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredReal`.
-    public enum FilteredRealOrder: Int, CaseIterable, Sendable {
+    public enum FilteredRealOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredReal`: its filters, on or off, and its orderings.
@@ -717,8 +733,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredText`.
-    public enum FilteredTextOrder: Int, CaseIterable, Sendable {
+    public enum FilteredTextOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredText`: its filters, on or off, and its orderings.
@@ -761,8 +785,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredFlag`.
-    public enum FilteredFlagOrder: Int, CaseIterable, Sendable {
+    public enum FilteredFlagOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredFlag`: its filters, on or off, and its orderings.
@@ -804,8 +836,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredDay`.
-    public enum FilteredDayOrder: Int, CaseIterable, Sendable {
+    public enum FilteredDayOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredDay`: its filters, on or off, and its orderings.
@@ -848,8 +888,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredInstant`.
-    public enum FilteredInstantOrder: Int, CaseIterable, Sendable {
+    public enum FilteredInstantOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredInstant`: its filters, on or off, and its orderings.
@@ -893,8 +941,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredEpoch`.
-    public enum FilteredEpochOrder: Int, CaseIterable, Sendable {
+    public enum FilteredEpochOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredEpoch`: its filters, on or off, and its orderings.
@@ -937,8 +993,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredEpochMs`.
-    public enum FilteredEpochMsOrder: Int, CaseIterable, Sendable {
+    public enum FilteredEpochMsOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredEpochMs`: its filters, on or off, and its orderings.
@@ -981,8 +1045,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredUid`.
-    public enum FilteredUidOrder: Int, CaseIterable, Sendable {
+    public enum FilteredUidOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredUid`: its filters, on or off, and its orderings.
@@ -1025,8 +1097,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredUidBytes`.
-    public enum FilteredUidBytesOrder: Int, CaseIterable, Sendable {
+    public enum FilteredUidBytesOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredUidBytes`: its filters, on or off, and its orderings.
@@ -1070,8 +1150,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredJson`.
-    public enum FilteredJsonOrder: Int, CaseIterable, Sendable {
+    public enum FilteredJsonOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredJson`: its filters, on or off, and its orderings.
@@ -1114,8 +1202,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredAmount`.
-    public enum FilteredAmountOrder: Int, CaseIterable, Sendable {
+    public enum FilteredAmountOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredAmount`: its filters, on or off, and its orderings.
@@ -1159,8 +1255,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredLink`.
-    public enum FilteredLinkOrder: Int, CaseIterable, Sendable {
+    public enum FilteredLinkOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredLink`: its filters, on or off, and its orderings.
@@ -1203,8 +1307,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredMood`.
-    public enum FilteredMoodOrder: Int, CaseIterable, Sendable {
+    public enum FilteredMoodOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredMood`: its filters, on or off, and its orderings.
@@ -1247,8 +1359,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredLevel`.
-    public enum FilteredLevelOrder: Int, CaseIterable, Sendable {
+    public enum FilteredLevelOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredLevel`: its filters, on or off, and its orderings.
@@ -1291,8 +1411,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredBytes`.
-    public enum FilteredBytesOrder: Int, CaseIterable, Sendable {
+    public enum FilteredBytesOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredBytes`: its filters, on or off, and its orderings.
@@ -1335,8 +1463,16 @@ extension MatrixCell {
     }
 
     /// The orders of query `filteredMoney`.
-    public enum FilteredMoneyOrder: Int, CaseIterable, Sendable {
+    public enum FilteredMoneyOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
         case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
     }
 
     /// The SQL of each variant of query `filteredMoney`: its filters, on or off, and its orderings.

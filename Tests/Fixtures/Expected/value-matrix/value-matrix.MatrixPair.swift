@@ -60,17 +60,16 @@ extension MatrixPair {
 }
 
 extension MatrixPair {
-    /// Query `pairsOn` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
-    public static func pairsOn(day: CalendarDate, uids: [UUID]) -> QueryRequest<MatrixPair> {
-        QueryRequest(
-            sql: """
-            SELECT * FROM matrixPair WHERE day = :day AND uid IN (SELECT value FROM json_each(:uids)) ORDER BY uid
-            """,
+    /// Query `pairsOn` of the schema, as GRDB's request of `MatrixPair` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func pairsOn(day: CalendarDate, uids: [UUID]) -> QueryInterfaceRequest<MatrixPair> {
+        all().filter(
+            sql: "day = :day AND uid IN (SELECT value FROM json_each(:uids))",
             arguments: [
-                day.databaseValue,
-                ArrayArgument.databaseValue(uids.map { $0.uuidString.lowercased().databaseValue })
-            ],
-            decode: Self.init(fastPathRow:)
+                "day": day.databaseValue,
+                "uids": ArrayArgument.databaseValue(uids.map { $0.uuidString.lowercased().databaseValue })
+            ]
         )
+        .order(sql: "uid")
     }
 }

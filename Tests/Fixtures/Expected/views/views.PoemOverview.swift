@@ -58,15 +58,18 @@ extension PoemOverview: FetchableRecord, TableRecord, FastPathRecord {
 }
 
 extension PoemOverview: OrderedRecord {
-    /// The orders of `PoemOverview` rows, for `ordered(by:)` and the store's fetches and observations.
-    public enum Ordering: RecordOrdering {
+    /// The orders of `PoemOverview` rows, for `ordered(by:)` and the record's queries.
+    public enum Ordering: CaseIterable, RecordOrdering {
         /// By `title`.
-        case title(SortDirection)
+        case title
+        /// By `title`, descending.
+        case titleDescending
 
-        /// The column this order sorts by, and in which direction.
-        public var sortKey: SortKey {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .title(let direction): SortKey("title", direction)
+            case .title: "title"
+            case .titleDescending: "title DESC"
             }
         }
     }

@@ -1,0 +1,65 @@
+/// Queries that GRDB's query interface can build: one table's records, `SELECT * FROM t`, its own
+/// `WHERE` and `ORDER BY`, filters, choices and orderings, nothing else. Their request is a
+/// `QueryInterfaceRequest` of the record, so that the caller can add `.limit`, `.filter`,
+/// `.order`, `.including`; every variant was still compiled by SQLite (``QueryDescriber``).
+extension QueryResolver.Resolver {
+    /// The pieces of a query of one table's records, or nil when the query is anything else (a
+    /// join, an alias, `GROUP BY`, `LIMIT`, a single row, a write, `?` parameters, an ordering that
+    /// names a parameter): those keep their own request type.
+    func resolveComposed(_ model: QueryModel, record: RecordModel) -> ComposedRequest? {
+        guard !model.single, !model.writes, model.grouping == nil, query.group == nil else { return nil }
+        // The name GRDB binds each Swift parameter by: `pattern` for `:pattern`, `@pattern`, `$pattern`.
+        var names = [String?](repeating: nil, count: model.parameters.count)
+        for (index, name) in report.parameters.enumerated() {
+            guard let name, !name.hasPrefix("?"), model.bindings.indices.contains(index) else { return nil }
+            names[model.bindings[index]] = String(name.dropFirst())
+        }
+        let argumentNames = names.compactMap { $0 }
+        guard argumentNames.count == names.count else { return nil }
+        let composition: QueryComposition
+        if let report = report.composition {
+            composition = report
+        } else {
+            guard case .success(let cut) = QueryComposition.cutting(model.sql, filters: [], orderings: []) else {
+                return nil
+            }
+            composition = cut
+        }
+        // `SELECT * FROM t`, exactly.
+        let prefix = SQLTokens(composition.prefix).tokens
+        guard prefix.count == 4, prefix[0].isKeyword("SELECT"), prefix[1].text == "*", prefix[2].isKeyword("FROM"),
+            let table = prefix[3].name, table.isSameSQLName(as: record.tableName), composition.middle.isEmpty
+        else { return nil }
+        // Nothing after the condition but the statement's own `ORDER BY` (no parameter in it).
+        var ordering: String?
+        let suffix = SQLTokens(composition.suffix).tokens
+        if !suffix.isEmpty {
+            guard suffix.count > 2, suffix[0].isKeyword("ORDER"), suffix[1].isKeyword("BY"),
+                !suffix.contains(where: { ["LIMIT", "OFFSET"].contains($0.value) }),
+                !QuerySQL(composition.suffix).tokens.contains(where: { $0.kind == .parameter })
+            else { return nil }
+            ordering = String(composition.suffix[suffix[2].range.lowerBound...])
+        }
+        // The orderings are cases of the record's `Ordering`, shared by its queries: no parameter.
+        if let variants = model.variants, variants.orderings.contains(where: { !$0.piece.parameters.isEmpty }) {
+            return nil
+        }
+        let condition: QueryVariantsModel.Piece?
+        if let variants = model.variants {
+            condition = variants.condition
+        } else if let text = composition.condition {
+            let sql = QuerySQL(text)
+            var used: [Int] = []
+            for token in sql.tokens where token.kind == .parameter {
+                if let position = names.firstIndex(of: String(token.text.dropFirst())), !used.contains(position) {
+                    used.append(position)
+                }
+            }
+            // Cut from the SQL SQLite runs: its arrays are already expanded.
+            condition = QueryVariantsModel.Piece(sql: text, parameters: used)
+        } else {
+            condition = nil
+        }
+        return ComposedRequest(condition: condition, ordering: ordering, argumentNames: argumentNames)
+    }
+}

@@ -1,0 +1,35 @@
+import GRDB
+
+/// The orders in which the rows of a generated record can be fetched and observed: the
+/// `Ordering` enum of a record (the table's `orderings:` and those of the queries of its records),
+/// or of a query's row type. Every ordering is the SQL that follows `ORDER BY`: several terms,
+/// NULLs placed, a tie-breaker.
+///
+/// ```swift
+/// let items = try Item.all().ordered(by: .nameDescending).fetchAll(db)
+/// let listed = try store.fetch(Item.listed(orderedBy: .name))
+/// ```
+public protocol RecordOrdering: Hashable, Sendable {
+    /// What the ordering sorts by: the SQL that follows `ORDER BY` (`"name", "id"`).
+    var orderingSQL: String { get }
+}
+
+/// A generated record with orderings: its `Ordering` enum.
+public protocol OrderedRecord {
+    /// The orders of the record's rows.
+    associatedtype Ordering: RecordOrdering
+}
+
+extension DerivableRequest where RowDecoder: OrderedRecord {
+    /// Sorts in the given order, replacing any order the request had (GRDB's `order(sql:)`); nil
+    /// leaves the request as it is.
+    ///
+    /// ```swift
+    /// let items = try Item.all().ordered(by: .name).fetchAll(db)
+    /// ```
+    @inlinable
+    public func ordered(by ordering: RowDecoder.Ordering?) -> Self {
+        guard let ordering else { return self }
+        return order(sql: ordering.orderingSQL)
+    }
+}
