@@ -67,18 +67,18 @@ extension Item: OrderedRecord {
         case name
         /// By `name`, descending, then by the primary key.
         case nameDescending
-        /// Ordering `insertion` of query `listed`: `id`.
+        /// Ordering `insertion` of query `listed`: `item.id`.
         case insertion
-        /// Ordering `quantity` of query `listed`: `quantity IS NULL, quantity DESC, name, id`.
+        /// Ordering `quantity` of query `listed`: `item.quantity IS NULL, item.quantity DESC, item.name, item.id`.
         case quantity
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .name: "name, id"
-            case .nameDescending: "name DESC, id"
-            case .insertion: "id"
-            case .quantity: "quantity IS NULL, quantity DESC, name, id"
+            case .name: [Column("name"), Column("id")]
+            case .nameDescending: [Column("name").desc, Column("id")]
+            case .insertion: [SQL(sql: "item.id")]
+            case .quantity: [SQL(sql: "item.quantity IS NULL, item.quantity DESC, item.name, item.id")]
             }
         }
     }
@@ -93,7 +93,8 @@ extension Item {
     /// Query `lowStock` of the schema, as GRDB's request of `Item` records: `fetchAll(db)`, the store's `fetch(_:)` and
     /// `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func lowStock(below: Int) -> QueryInterfaceRequest<Item> {
-        all().filter(sql: "quantity < :below", arguments: ["below": below.databaseValue]).order(sql: "quantity, name")
+        all().filter(sql: "item.quantity < :below", arguments: ["below": below.databaseValue])
+            .order(sql: "item.quantity, item.name")
     }
 
     /// Query `listed` of the schema, as GRDB's request of `Item` records: `fetchAll(db)`, the store's `fetch(_:)` and
@@ -104,9 +105,9 @@ extension Item {
         orderedBy ordering: Item.Ordering = .insertion
     ) -> QueryInterfaceRequest<Item> {
         var request = all()
-        if inStock { request = request.filter(sql: "quantity > 0") }
+        if inStock { request = request.filter(sql: "item.quantity > 0") }
         if pattern != nil {
-            request = request.filter(sql: "name LIKE :pattern", arguments: ["pattern": pattern.databaseValue])
+            request = request.filter(sql: "item.name LIKE :pattern", arguments: ["pattern": pattern.databaseValue])
         }
         return request.ordered(by: ordering)
     }

@@ -89,7 +89,9 @@ public struct QueryVariants: Sendable {
                 middle: middle.sql, ordering: order?.sql, suffix: suffix.sql)
             // The pieces in the order the SQL names them.
             let pieces =
-                [prefix] + (condition.map { [$0] } ?? []) + conditions + [middle] + (order.map { [$0] } ?? []) + [suffix]
+                [prefix] + (condition.map { [$0] } ?? []) + conditions + [middle] + (order.map { [$0] } ?? []) + [
+                    suffix
+                ]
             // SQLite numbers named parameters in the order they first appear.
             var bindings: [Int] = []
             for position in pieces.flatMap(\.parameters) where !bindings.contains(position) {

@@ -136,7 +136,8 @@ final class QuerySchemaTests: XCTestCase {
         let item = files["Item.swift"] ?? ""
         for name in ["same", "other", "distinct", "reversed"] {
             XCTAssertTrue(
-                item.contains("public static func \(name)(notes: String?) -> QueryInterfaceRequest<Item>"), "\(name): \(item)")
+                item.contains("public static func \(name)(notes: String?) -> QueryInterfaceRequest<Item>"),
+                "\(name): \(item)")
         }
         XCTAssertTrue(item.contains("public static func plain(notes: String) -> QueryInterfaceRequest<Item>"), item)
     }
@@ -434,7 +435,7 @@ final class QuerySchemaTests: XCTestCase {
         let item = try XCTUnwrap(output.files["Item.swift"])
         // A query of one table's records: its orderings are cases of the record's `Ordering`.
         XCTAssertTrue(item.contains("enum Ordering: CaseIterable, RecordOrdering"), item)
-        XCTAssertTrue(item.contains("case .byQuantity: \"quantity DESC\""), item)
+        XCTAssertTrue(item.contains("case .byQuantity: [SQL(sql: \"item.quantity DESC\")]"), item)
         XCTAssertTrue(
             item.contains(
                 "static func some(\n        least: Int,\n        name: String? = nil,\n"
@@ -494,7 +495,8 @@ final class QuerySchemaTests: XCTestCase {
                     "SELECT * FROM item WHERE name = '{stocked}' AND {stocked}")))
         let item = try XCTUnwrap(output.files["Item.swift"])
         XCTAssertTrue(
-            item.contains("name = '{stocked}' AND (quantity > 0 OR notes IS NULL)"), "a string keeps its braces")
+            item.contains("item.name = '{stocked}' AND (item.quantity > 0 OR item.notes IS NULL)"),
+            "a string keeps its braces")
         await assertDiagnostics(
             schema("  stocked: \"quantity > 0\"", "SELECT * FROM item WHERE {stoked}"),
             [

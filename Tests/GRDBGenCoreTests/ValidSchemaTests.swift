@@ -151,7 +151,7 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(output.diagnostics.map(\.description), [])
         let record = try XCTUnwrap(output.files["Item.swift"])
         let escaped = [
-            "var `default`: String", "case `default`\n", ##"case .`default`: #""default", id"#"##,
+            "var `default`: String", "case `default`\n", ##"case .`default`: [Column("default"), Column("id")]"##,
             "func itemsNamed(`default`: String)", "\"default\": `default`.databaseValue",
         ]
         for escaped in escaped {

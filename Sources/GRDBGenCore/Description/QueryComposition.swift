@@ -1,3 +1,4 @@
+import GRDB
 import GRDBGenSQL
 
 /// A query with run-time choices (`filters:`, `orderings:`): its SQL cut where the chosen filters
@@ -116,6 +117,35 @@ struct QueryComposition: Sendable {
     /// The number of variants, without listing them.
     var variantCount: Int {
         (1 << filters.count) * choices.reduce(1) { $0 * $1.count } * max(orderings.count, 1)
+    }
+}
+
+extension QueryComposition {
+    /// The table of a query of one table's records: `SELECT * FROM t`, exactly, nothing between
+    /// its condition and its ordering.
+    var oneTable: String? {
+        let tokens = SQLTokens(prefix).tokens
+        guard tokens.count == 4, tokens[0].isKeyword("SELECT"), tokens[1].text == "*", tokens[2].isKeyword("FROM"),
+            let table = tokens[3].name, middle.isEmpty
+        else { return nil }
+        return table
+    }
+
+    /// The composition of a query of one table's records with the columns of its condition,
+    /// filters, choices, orderings and suffix qualified by the table's name
+    /// (``QuerySQL/qualifying(_:with:)``); nil for another query.
+    func qualified(in db: Database) -> QueryComposition? {
+        guard let table = oneTable, let columns = try? db.columns(in: table), !columns.isEmpty else { return nil }
+        let names = Set(columns.map { SQLIdentifier($0.name) })
+        let qualifier = SQLIdentifier(table).readableSQL
+        func qualify(_ text: String) -> String { QuerySQL(text).qualifying(names, with: qualifier) }
+        var result = self
+        result.condition = condition.map(qualify)
+        result.filters = filters.map(qualify)
+        result.choices = choices.map { $0.map { $0.map(qualify) } }
+        result.orderings = orderings.map(qualify)
+        result.suffix = qualify(suffix)
+        return result
     }
 }
 

@@ -25,6 +25,10 @@ enum QueryDescriber {
         /// SQL as written of the variant described (every filter on, the first ordering).
         var composition: QueryComposition? = nil
         var writtenSQL: String? = nil
+        /// For a query of one table's records without run-time choices (`SELECT * FROM t WHERE …
+        /// ORDER BY …`): its SQL cut, its columns qualified by the table's name
+        /// (``QueryComposition/qualified(in:)``), compiled by SQLite.
+        var oneTable: QueryComposition? = nil
         /// The tables (or aliases) SQLite's plan reads whole (`SCAN t`, without an index), in any
         /// variant.
         var scans: Set<String> = []
@@ -49,8 +53,16 @@ enum QueryDescriber {
         _ query: QueryDefinition, in db: Database
     ) throws(DiagnosticError) -> Report {
         // The statement alone first: its errors at their place in the SQL as written.
-        let base = try describe(query, in: db)
-        guard !query.filters.isEmpty || !query.orderings.isEmpty || !query.choices.isEmpty else { return base }
+        var base = try describe(query, in: db)
+        guard !query.filters.isEmpty || !query.orderings.isEmpty || !query.choices.isEmpty else {
+            if case .success(let cut) = QueryComposition.cutting(query.sql.value, filters: [], orderings: []),
+                let qualified = cut.qualified(in: db),
+                compiles(qualified.sql(filters: [], ordering: nil), in: db)
+            {
+                base.oneTable = qualified
+            }
+            return base
+        }
         let what = "query `\(query.name.value)`"
         func failure(_ message: String, at location: SourceLocation) -> DiagnosticError {
             DiagnosticError(diagnostic: Diagnostic(.error, message, at: location))
@@ -117,6 +129,15 @@ enum QueryDescriber {
                 composition.sql(filters: variant.filters, choices: variant.choices, ordering: variant.ordering),
                 at: partsLocation, "a combination of its filters, choices and orderings")
         }
+        // A query of one table's records: its pieces with their columns qualified, when every
+        // variant still compiles (they keep their meaning in a request that joins other tables).
+        if let qualified = composition.qualified(in: db),
+            qualified.variants.allSatisfy({
+                compiles(qualified.sql(filters: $0.filters, choices: $0.choices, ordering: $0.ordering), in: db)
+            })
+        {
+            composition = qualified
+        }
         var full = query
         // Every filter on and every condition of every group: the statement names all the parameters.
         full.sql = Located(
@@ -130,6 +151,11 @@ enum QueryDescriber {
         report.writtenSQL = full.sql.value
         report.scans.formUnion(scans)
         return report
+    }
+
+    /// Whether SQLite compiles the statement (its arrays expanded).
+    private static func compiles(_ written: String, in db: Database) -> Bool {
+        (try? db.makeStatement(sql: QuerySQL(written).expandingArrays().sql)) != nil
     }
 
     /// The tables (or aliases) that SQLite's plan of a statement reads whole: `SCAN t` lines of

@@ -6,7 +6,7 @@ extension QueryResolver.Resolver {
     /// The pieces of a query of one table's records, or nil when the query is anything else (a
     /// join, an alias, `GROUP BY`, `LIMIT`, a single row, a write, `?` parameters, an ordering that
     /// names a parameter): those keep their own request type.
-    func resolveComposed(_ model: QueryModel, record: RecordModel) -> ComposedRequest? {
+    func resolveComposed(_ model: QueryModel, record: RecordModel, hexed: Set<String>) -> ComposedRequest? {
         guard !model.single, !model.writes, model.grouping == nil, query.group == nil else { return nil }
         // The name GRDB binds each Swift parameter by: `pattern` for `:pattern`, `@pattern`, `$pattern`.
         var names = [String?](repeating: nil, count: model.parameters.count)
@@ -16,19 +16,9 @@ extension QueryResolver.Resolver {
         }
         let argumentNames = names.compactMap { $0 }
         guard argumentNames.count == names.count else { return nil }
-        let composition: QueryComposition
-        if let report = report.composition {
-            composition = report
-        } else {
-            guard case .success(let cut) = QueryComposition.cutting(model.sql, filters: [], orderings: []) else {
-                return nil
-            }
-            composition = cut
-        }
-        // `SELECT * FROM t`, exactly.
-        let prefix = SQLTokens(composition.prefix).tokens
-        guard prefix.count == 4, prefix[0].isKeyword("SELECT"), prefix[1].text == "*", prefix[2].isKeyword("FROM"),
-            let table = prefix[3].name, table.isSameSQLName(as: record.tableName), composition.middle.isEmpty
+        // `SELECT * FROM t`, exactly, cut by the describer, its columns qualified.
+        guard let composition = report.composition ?? report.oneTable, let table = composition.oneTable,
+            table.isSameSQLName(as: record.tableName)
         else { return nil }
         // Nothing after the condition but the statement's own `ORDER BY` (no parameter in it).
         var ordering: String?
@@ -55,8 +45,8 @@ extension QueryResolver.Resolver {
                     used.append(position)
                 }
             }
-            // Cut from the SQL SQLite runs: its arrays are already expanded.
-            condition = QueryVariantsModel.Piece(sql: text, parameters: used)
+            condition = QueryVariantsModel.Piece(
+                sql: sql.expandingArrays { hexed.contains($0.text) }.sql, parameters: used)
         } else {
             condition = nil
         }

@@ -190,7 +190,9 @@ enum QueryResolver {
                 guard let grouping = resolveGrouping(group, result: result) else { return nil }
                 model.grouping = grouping
             }
-            if case .record(let record) = result { model.composed = resolveComposed(model, record: record) }
+            if case .record(let record) = result {
+                model.composed = resolveComposed(model, record: record, hexed: hexed)
+            }
             if !query.ignoresWarnings { warnAboutScans() }
             model.readsWithoutRowIDTable = sources.contains {
                 schema.record(forTable: $0.table)?.kind.tableTraits?.withoutRowID == true

@@ -8,7 +8,8 @@ enum RecordOrderings {
     static func cases(of record: RecordModel, queries: [QueryModel]) -> [OrderingModel] {
         var cases = record.orderings
         for query in queries where query.owner == record.recordName && query.composed != nil {
-            for ordering in query.variants?.orderings ?? [] where !cases.contains(where: { $0.caseName == ordering.caseName }) {
+            for ordering in query.variants?.orderings ?? []
+            where !cases.contains(where: { $0.caseName == ordering.caseName }) {
                 cases.append(
                     OrderingModel(
                         caseName: ordering.caseName, sql: ordering.piece.sql,
@@ -31,9 +32,9 @@ enum RecordOrderings {
             let definition = schema.schema.queries.first { $0.name.value == model.name }
             for ordering in model.variants?.orderings ?? [] {
                 let location = definition?.orderings.first { $0.name.value == ordering.caseName }?.name.location
-                if ordering.caseName == "orderingSQL" {
+                if ordering.caseName == "orderingTerms" {
                     diagnostics.error(
-                        "query `\(model.name)`: ordering `orderingSQL` is the member of every `Ordering` that gives "
+                        "query `\(model.name)`: ordering `orderingTerms` is the member of every `Ordering` that gives "
                             + "its SQL; name the ordering otherwise",
                         at: location)
                     continue

@@ -328,7 +328,8 @@ enum QueryRenderer {
         if let composed = query.composed {
             let body = composedBody(query, composed, locals)
             return Declaration(
-                doc: "Query `\(query.name)` of the schema, as GRDB's request of `\(query.owner)` records: `fetchAll(db)`, "
+                doc:
+                    "Query `\(query.name)` of the schema, as GRDB's request of `\(query.owner)` records: `fetchAll(db)`, "
                     + "the store's `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, "
                     + "`.filter(_:)`, `.including(…)`).",
                 modifiers: modifiers + [.static],
@@ -443,7 +444,8 @@ enum QueryRenderer {
     /// if pattern != nil { request = request.filter(sql: "name LIKE :pattern", arguments: ["pattern": …]) }
     /// return request.ordered(by: ordering)
     /// ```
-    private static func composedBody(_ query: QueryModel, _ composed: ComposedRequest, _ locals: Locals) -> [Statement] {
+    private static func composedBody(_ query: QueryModel, _ composed: ComposedRequest, _ locals: Locals) -> [Statement]
+    {
         /// `.filter(sql: "…", arguments: ["name": value])`, the values bound by name.
         func filtered(_ base: Expression, _ piece: QueryVariantsModel.Piece) -> Expression {
             var arguments = [Argument("sql", .string(piece.sql))]
@@ -467,7 +469,9 @@ enum QueryRenderer {
         var body: [Statement] = []
         let mutates = !(variants?.filters.isEmpty ?? true) || !(variants?.choices.isEmpty ?? true)
         if mutates {
-            body.append(.declaration(Declaration(.variable(isLet: false, name: locals.request, type: nil, value: request, getter: nil))))
+            body.append(
+                .declaration(
+                    Declaration(.variable(isLet: false, name: locals.request, type: nil, value: request, getter: nil))))
             request = local
         }
         for filter in variants?.filters ?? [] {
@@ -480,7 +484,8 @@ enum QueryRenderer {
                 }
                 on = given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
             }
-            body.append(.ifStatement(condition: on, then: [.assignment(local, filtered(local, filter.piece))], otherwise: nil))
+            body.append(
+                .ifStatement(condition: on, then: [.assignment(local, filtered(local, filter.piece))], otherwise: nil))
         }
         for (choice, name) in zip(variants?.choices ?? [], locals.choices) {
             body.append(
@@ -496,7 +501,10 @@ enum QueryRenderer {
                     local,
                     local.invoking(
                         "filter",
-                        [Argument(nil, .identifier(name)), Argument("among", conditions), Argument("parameters", names)])))
+                        [
+                            Argument(nil, .identifier(name)), Argument("among", conditions),
+                            Argument("parameters", names),
+                        ])))
         }
         if let variants, !variants.orderings.isEmpty {
             request = request.invoking("ordered", [Argument("by", .identifier(locals.ordering))])
@@ -507,20 +515,32 @@ enum QueryRenderer {
         return body
     }
 
-    /// The cases of an ordering enum, and `orderingSQL`, what each sorts by.
+    /// The cases of an ordering enum, and `orderingTerms`, what each sorts by: the columns of a
+    /// table's ordering (`[Column("name").desc, Column("id")]`), the SQL of a query's
+    /// (`[SQL(sql: "reminders.position, reminders.title")]`).
     static func orderingMembers(_ orderings: [OrderingModel], modifiers: [Modifier]) -> [Declaration] {
         var members = orderings.map { ordering in
             Declaration(doc: ordering.doc, .enumCase(name: ordering.caseName, rawValue: nil, associatedTypes: []))
         }
-        let cases = orderings.map { ordering in
-            SwitchCase(pattern: .enumCase(ordering.caseName, binding: []), body: [.expression(.string(ordering.sql))])
+        let cases = orderings.map { ordering -> SwitchCase in
+            let terms: [Expression]
+            if let columns = ordering.columns {
+                terms = columns.map { term in
+                    let column = Expression.call(
+                        .identifier("Column"), [Argument(nil, .string(term.column))], trailing: nil)
+                    return term.descending ? .member(column, "desc") : column
+                }
+            } else {
+                terms = [.call(.identifier("SQL"), [Argument("sql", .string(ordering.sql))], trailing: nil)]
+            }
+            return SwitchCase(pattern: .enumCase(ordering.caseName, binding: []), body: [.expression(.array(terms))])
         }
         members.append(
             Declaration(
-                doc: "What the ordering sorts by: the SQL that follows `ORDER BY`.", modifiers: modifiers,
+                doc: "What the ordering sorts by: GRDB's ordering terms.", modifiers: modifiers,
                 .variable(
-                    isLet: false, name: "orderingSQL", type: .named("String"), value: nil,
-                    getter: [.expression(.switchExpression(.identifier("self"), cases))])))
+                    isLet: false, name: "orderingTerms", type: .array(.existential(.named("SQLOrderingTerm"))),
+                    value: nil, getter: [.expression(.switchExpression(.identifier("self"), cases))])))
         return members
     }
 

@@ -368,21 +368,27 @@ public enum SchemaValidator {
             }
             let column = SQLIdentifier(property.columnName).readableSQL
             let doc = "By `\(property.columnName)`"
+            let tieTerms = key.filter { $0.columnName != property.columnName }.map {
+                OrderingModel.Term(column: $0.columnName, descending: false)
+            }
             orderings.append(
                 OrderingModel(
                     caseName: property.propertyName, sql: ([column] + ties).joined(separator: ", "),
-                    doc: doc + (ties.isEmpty ? "." : ", then by the primary key.")))
+                    doc: doc + (ties.isEmpty ? "." : ", then by the primary key."),
+                    columns: [OrderingModel.Term(column: property.columnName, descending: false)] + tieTerms))
             orderings.append(
                 OrderingModel(
                     caseName: property.propertyName + "Descending",
                     sql: ([column + " DESC"] + ties).joined(separator: ", "),
-                    doc: doc + ", descending" + (ties.isEmpty ? "." : ", then by the primary key.")))
+                    doc: doc + ", descending" + (ties.isEmpty ? "." : ", then by the primary key."),
+                    columns: [OrderingModel.Term(column: property.columnName, descending: true)] + tieTerms))
         }
         var names = Set<String>()
-        for ordering in orderings where !names.insert(ordering.caseName).inserted || ordering.caseName == "orderingSQL" {
+        for ordering in orderings
+        where !names.insert(ordering.caseName).inserted || ordering.caseName == "orderingTerms" {
             diagnostics.error(
                 "\(kind) `\(tableName)`: its orderings make the case `\(ordering.caseName)` of "
-                    + "`Ordering` twice (or the name of its `orderingSQL`); name a property otherwise "
+                    + "`Ordering` twice (or the name of its `orderingTerms`); name a property otherwise "
                     + "(`swift: { name: … }`)",
                 at: table.orderings.first?.location ?? table.name.location)
             break

@@ -130,15 +130,15 @@ extension FastPathRecordRecord: OrderedRecord {
         case row
         /// By `row`, descending, then by the primary key.
         case rowDescending
-        /// Ordering `byRow` of query `pathsByVariant`: `row`.
+        /// Ordering `byRow` of query `pathsByVariant`: `FastPath.row`.
         case byRow
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .row: #""row", id"#
-            case .rowDescending: #""row" DESC, id"#
-            case .byRow: "row"
+            case .row: [Column("row"), Column("id")]
+            case .rowDescending: [Column("row").desc, Column("id")]
+            case .byRow: [SQL(sql: "FastPath.row")]
             }
         }
     }
@@ -195,12 +195,16 @@ extension FastPathRecordRecord {
         orderedBy ordering2: FastPathRecordRecord.Ordering = .byRow
     ) -> QueryInterfaceRequest<FastPathRecordRecord> {
         var request = all().filter(
-            sql: "row = :variant OR container = :ordering",
+            sql: "FastPath.row = :variant OR FastPath.container = :ordering",
             arguments: ["variant": variant.databaseValue, "ordering": ordering.databaseValue]
         )
-        if db != nil { request = request.filter(sql: "container > :db", arguments: ["db": db.databaseValue]) }
+        if db != nil { request = request.filter(sql: "FastPath.container > :db", arguments: ["db": db.databaseValue]) }
         let scopeChoice2 = scope.queryChoice
-        request = request.filter(scopeChoice2, among: [nil, "container < :scopeChoice"], parameters: ["scopeChoice"])
+        request = request.filter(
+            scopeChoice2,
+            among: [nil, "FastPath.container < :scopeChoice"],
+            parameters: ["scopeChoice"]
+        )
         return request.ordered(by: ordering2)
     }
 }

@@ -100,11 +100,11 @@ extension OrderingRecord: OrderedRecord {
         /// By `rank`, descending, then by the primary key.
         case rankDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .rank: "rank, id"
-            case .rankDescending: "rank DESC, id"
+            case .rank: [Column("rank"), Column("id")]
+            case .rankDescending: [Column("rank").desc, Column("id")]
             }
         }
     }

@@ -63,7 +63,7 @@ extension Shade {
     /// and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func shadesOf(owner: UUID?) -> QueryInterfaceRequest<Shade> {
         all().filter(
-            sql: ":owner IS NULL OR owner = :owner",
+            sql: ":owner IS NULL OR shade.owner = :owner",
             arguments: ["owner": (owner?.uuidString.lowercased()).databaseValue]
         )
     }

@@ -101,11 +101,11 @@ extension OrderLine: OrderedRecord {
         /// By `total`, descending, then by the primary key.
         case totalDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .total: "total, id"
-            case .totalDescending: "total DESC, id"
+            case .total: [Column("total"), Column("id")]
+            case .totalDescending: [Column("total").desc, Column("id")]
             }
         }
     }

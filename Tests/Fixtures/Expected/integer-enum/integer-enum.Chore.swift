@@ -88,13 +88,13 @@ extension Chore: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .priority: "priority, id"
-            case .priorityDescending: "priority DESC, id"
-            case .title: "title, id"
-            case .titleDescending: "title DESC, id"
+            case .priority: [Column("priority"), Column("id")]
+            case .priorityDescending: [Column("priority").desc, Column("id")]
+            case .title: [Column("title"), Column("id")]
+            case .titleDescending: [Column("title").desc, Column("id")]
             }
         }
     }
@@ -104,7 +104,7 @@ extension Chore {
     /// Query `choresAtLeast` of the schema, as GRDB's request of `Chore` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func choresAtLeast(priority: Chore.Priority) -> QueryInterfaceRequest<Chore> {
-        all().filter(sql: "priority >= :priority", arguments: ["priority": priority.databaseValue])
-            .order(sql: "priority DESC, title")
+        all().filter(sql: "chore.priority >= :priority", arguments: ["priority": priority.databaseValue])
+            .order(sql: "chore.priority DESC, chore.title")
     }
 }

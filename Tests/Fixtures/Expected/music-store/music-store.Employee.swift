@@ -87,11 +87,11 @@ extension Employee: OrderedRecord {
         /// By `LastName`, descending, then by the primary key.
         case lastNameDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .lastName: "LastName, EmployeeId"
-            case .lastNameDescending: "LastName DESC, EmployeeId"
+            case .lastName: [Column("LastName"), Column("EmployeeId")]
+            case .lastNameDescending: [Column("LastName").desc, Column("EmployeeId")]
             }
         }
     }

@@ -63,13 +63,13 @@ extension Stock: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 extension Stock: OrderedRecord {
     /// The orders of `Stock` rows, for `ordered(by:)` and the record's queries.
     public enum Ordering: CaseIterable, RecordOrdering {
-        /// Ordering `byID` of query `stockToShow`: `id`.
+        /// Ordering `byID` of query `stockToShow`: `stock.id`.
         case byID
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .byID: "id"
+            case .byID: [SQL(sql: "stock.id")]
             }
         }
     }
@@ -97,10 +97,10 @@ extension Stock {
         titled: Stock.StockToShowTitled = .any,
         orderedBy ordering: Stock.Ordering = .byID
     ) -> QueryInterfaceRequest<Stock> {
-        var request = all().filter(sql: "archived = 0 OR quantity > 3")
-        if inStock { request = request.filter(sql: "quantity > 0") }
+        var request = all().filter(sql: "stock.archived = 0 OR stock.quantity > 3")
+        if inStock { request = request.filter(sql: "stock.quantity > 0") }
         let titledChoice = titled.queryChoice
-        request = request.filter(titledChoice, among: [nil, "title LIKE :prefix || '%'"], parameters: ["prefix"])
+        request = request.filter(titledChoice, among: [nil, "stock.title LIKE :prefix || '%'"], parameters: ["prefix"])
         return request.ordered(by: ordering)
     }
 
@@ -108,20 +108,22 @@ extension Stock {
     /// and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func stockByCase(inStock: Bool = false) -> QueryInterfaceRequest<Stock> {
         var request = all().filter(
-            sql: "CASE WHEN archived THEN quantity > 5 OR title = 'keep' ELSE 1 END OR quantity < 0"
+            sql: """
+            CASE WHEN stock.archived THEN stock.quantity > 5 OR stock.title = 'keep' ELSE 1 END OR stock.quantity < 0
+            """
         )
-        if inStock { request = request.filter(sql: "quantity > 0") }
-        return request.order(sql: "id")
+        if inStock { request = request.filter(sql: "stock.quantity > 0") }
+        return request.order(sql: "stock.id")
     }
 
     /// Query `stockBySubquery` of the schema, as GRDB's request of `Stock` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func stockBySubquery(inStock: Bool = false) -> QueryInterfaceRequest<Stock> {
         var request = all().filter(
-            sql: "id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR title LIKE 'a%'"
+            sql: "stock.id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR stock.title LIKE 'a%'"
         )
-        if inStock { request = request.filter(sql: "quantity > 0") }
-        return request.order(sql: "id")
+        if inStock { request = request.filter(sql: "stock.quantity > 0") }
+        return request.order(sql: "stock.id")
     }
 
     /// The SQL of each variant of query `markStock`: its filters, on or off, and its orderings.

@@ -93,7 +93,8 @@ extension Member {
     /// Query `membersNamed` of the schema, as GRDB's request of `Member` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func membersNamed(pattern: String) -> QueryInterfaceRequest<Member> {
-        all().filter(sql: "name LIKE :pattern", arguments: ["pattern": pattern.databaseValue]).order(sql: "name")
+        all().filter(sql: "member.name LIKE :pattern", arguments: ["pattern": pattern.databaseValue])
+            .order(sql: "member.name")
     }
 
     /// Query `memberByEmail` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's

@@ -84,7 +84,7 @@ extension Visit {
         second: Int64
     ) -> QueryInterfaceRequest<Visit> {
         all().filter(
-            sql: "started BETWEEN :start AND :end AND member_id IN (:first, :second)",
+            sql: "visit.started BETWEEN :start AND :end AND visit.member_id IN (:first, :second)",
             arguments: [
                 "start": DateText.databaseValue(start),
                 "end": DateText.databaseValue(end),
@@ -92,7 +92,7 @@ extension Visit {
                 "second": second.databaseValue
             ]
         )
-        .order(sql: "started")
+        .order(sql: "visit.started")
     }
 
     /// Query `logVisit` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`

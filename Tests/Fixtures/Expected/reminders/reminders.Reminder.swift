@@ -139,24 +139,33 @@ extension Reminder: OrderedRecord {
         case position
         /// By `position`, descending, then by the primary key.
         case positionDescending
-        /// Ordering `dueDate` of query `remindersOfList`: `dueDate IS NULL, dueDate, title`.
+        /// Ordering `dueDate` of query `remindersOfList`: `reminders.dueDate IS NULL, reminders.dueDate,
+        /// reminders.title`.
         case dueDate
-        /// Ordering `priority` of query `remindersOfList`: `priority IS NULL, priority DESC, isFlagged DESC, title`.
+        /// Ordering `priority` of query `remindersOfList`: `reminders.priority IS NULL, reminders.priority DESC,
+        /// reminders.isFlagged DESC, reminders.title`.
         case priority
-        /// Ordering `title` of query `remindersOfList`: `title COLLATE NOCASE`.
+        /// Ordering `title` of query `remindersOfList`: `reminders.title COLLATE NOCASE`.
         case title
-        /// Ordering `manual` of query `remindersOfList`: `position, title`.
+        /// Ordering `manual` of query `remindersOfList`: `reminders.position, reminders.title`.
         case manual
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .position: "position, id"
-            case .positionDescending: "position DESC, id"
-            case .dueDate: "dueDate IS NULL, dueDate, title"
-            case .priority: "priority IS NULL, priority DESC, isFlagged DESC, title"
-            case .title: "title COLLATE NOCASE"
-            case .manual: "position, title"
+            case .position: [Column("position"), Column("id")]
+            case .positionDescending: [Column("position").desc, Column("id")]
+            case .dueDate: [SQL(sql: "reminders.dueDate IS NULL, reminders.dueDate, reminders.title")]
+            case .priority:
+                [
+                    SQL(
+                        sql: """
+                        reminders.priority IS NULL, reminders.priority DESC, reminders.isFlagged DESC, reminders.title
+                        """
+                    )
+                ]
+            case .title: [SQL(sql: "reminders.title COLLATE NOCASE")]
+            case .manual: [SQL(sql: "reminders.position, reminders.title")]
             }
         }
     }
@@ -196,7 +205,8 @@ extension Reminder {
     /// Query `pastDueReminders` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func pastDueReminders() -> QueryInterfaceRequest<Reminder> {
-        all().filter(sql: "(status <> 2 AND coalesce(date(dueDate) < date('now'), 0))").order(sql: "dueDate")
+        all().filter(sql: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))")
+            .order(sql: "reminders.dueDate")
     }
 
     /// Query `remindersOfList` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
@@ -210,20 +220,27 @@ extension Reminder {
         orderedBy ordering: Reminder.Ordering = .dueDate
     ) -> QueryInterfaceRequest<Reminder> {
         var request = all().filter(
-            sql: "remindersListID = :remindersListID",
+            sql: "reminders.remindersListID = :remindersListID",
             arguments: ["remindersListID": remindersListID.uuidString.lowercased().databaseValue]
         )
-        if pastDue { request = request.filter(sql: "(status <> 2 AND coalesce(date(dueDate) < date('now'), 0))") }
-        if hidingCompleted { request = request.filter(sql: "status <> 2") }
+        if pastDue {
+            request = request.filter(
+                sql: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"
+            )
+        }
+        if hidingCompleted { request = request.filter(sql: "reminders.status <> 2") }
         if dueBefore != nil {
             request = request.filter(
-                sql: "dueDate < :dueBefore",
+                sql: "reminders.dueDate < :dueBefore",
                 arguments: ["dueBefore": DateText.databaseValue(dueBefore)]
             )
         }
         if tags != nil {
             request = request.filter(
-                sql: "id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM json_each(:tags)))",
+                sql: """
+                reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM \
+                json_each(:tags)))
+                """,
                 arguments: ["tags": ArrayArgument.databaseValue(tags?.map { $0.databaseValue })]
             )
         }
@@ -247,10 +264,10 @@ extension Reminder {
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func remindersWithIDs(ids: [UUID]) -> QueryInterfaceRequest<Reminder> {
         all().filter(
-            sql: "id IN (SELECT value FROM json_each(:ids))",
+            sql: "reminders.id IN (SELECT value FROM json_each(:ids))",
             arguments: ["ids": ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })]
         )
-        .order(sql: "title")
+        .order(sql: "reminders.title")
     }
 
     /// Query `remindersAmong` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
@@ -259,7 +276,7 @@ extension Reminder {
         var request = all()
         if ids != nil {
             request = request.filter(
-                sql: "id IN (SELECT value FROM json_each(:ids))",
+                sql: "reminders.id IN (SELECT value FROM json_each(:ids))",
                 arguments: ["ids": ArrayArgument.databaseValue(ids?.map { $0.uuidString.lowercased().databaseValue })]
             )
         }
@@ -312,18 +329,18 @@ extension Reminder {
         orderedBy ordering: Reminder.Ordering = .dueDate
     ) -> QueryInterfaceRequest<Reminder> {
         var request = all()
-        if hidingCompleted { request = request.filter(sql: "status <> 2") }
+        if hidingCompleted { request = request.filter(sql: "reminders.status <> 2") }
         let scopeChoice = scope.queryChoice
         request = request.filter(
             scopeChoice,
             among: [
                 nil,
-                "date(dueDate) = date('now')",
-                "dueDate IS NOT NULL",
-                "isFlagged",
-                "status = 2",
-                "remindersListID = :listID",
-                "id IN (SELECT reminderID FROM remindersTags WHERE tagID = :tagID)"
+                "date(reminders.dueDate) = date('now')",
+                "reminders.dueDate IS NOT NULL",
+                "reminders.isFlagged",
+                "reminders.status = 2",
+                "reminders.remindersListID = :listID",
+                "reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID = :tagID)"
             ],
             parameters: ["listID", "tagID"]
         )

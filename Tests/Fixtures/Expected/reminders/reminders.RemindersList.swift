@@ -81,11 +81,11 @@ extension RemindersList: OrderedRecord {
         /// By `position`, descending, then by the primary key.
         case positionDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .position: "position, id"
-            case .positionDescending: "position DESC, id"
+            case .position: [Column("position"), Column("id")]
+            case .positionDescending: [Column("position").desc, Column("id")]
             }
         }
     }

@@ -78,11 +78,11 @@ extension Event: OrderedRecord {
         /// By `loggedAt`, descending, then by the primary key.
         case loggedAtDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .loggedAt: "loggedAt, at"
-            case .loggedAtDescending: "loggedAt DESC, at"
+            case .loggedAt: [Column("loggedAt"), Column("at")]
+            case .loggedAtDescending: [Column("loggedAt").desc, Column("at")]
             }
         }
     }
@@ -92,6 +92,7 @@ extension Event {
     /// Query `eventsSince` of the schema, as GRDB's request of `Event` records: `fetchAll(db)`, the store's `fetch(_:)`
     /// and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func eventsSince(start: Date) -> QueryInterfaceRequest<Event> {
-        all().filter(sql: "at >= :start", arguments: ["start": UnixTime.seconds.databaseValue(start)]).order(sql: "at")
+        all().filter(sql: "event.at >= :start", arguments: ["start": UnixTime.seconds.databaseValue(start)])
+            .order(sql: "event.at")
     }
 }

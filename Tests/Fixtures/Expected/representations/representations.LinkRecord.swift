@@ -137,9 +137,9 @@ extension LinkRecord {
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func linksCosting(minimum: Money) -> QueryInterfaceRequest<LinkRecord> {
         all().filter(
-            sql: "coalesce(budget, 0) + deposit >= :minimum",
+            sql: "coalesce(link.budget, 0) + link.deposit >= :minimum",
             arguments: ["minimum": minimum.databaseValue]
         )
-        .order(sql: "id")
+        .order(sql: "link.id")
     }
 }

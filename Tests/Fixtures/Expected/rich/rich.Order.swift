@@ -161,13 +161,13 @@ extension Order: OrderedRecord {
         /// By `select`, descending, then by the primary key.
         case selectDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .group: #""group", id"#
-            case .groupDescending: #""group" DESC, id"#
-            case .select: #""select", id"#
-            case .selectDescending: #""select" DESC, id"#
+            case .group: [Column("group"), Column("id")]
+            case .groupDescending: [Column("group").desc, Column("id")]
+            case .select: [Column("select"), Column("id")]
+            case .selectDescending: [Column("select").desc, Column("id")]
             }
         }
     }

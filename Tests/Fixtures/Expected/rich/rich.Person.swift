@@ -95,11 +95,11 @@ extension Person: OrderedRecord {
         /// By `name`, descending, then by the primary key.
         case nameDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .name: "name, id"
-            case .nameDescending: "name DESC, id"
+            case .name: [Column("name"), Column("id")]
+            case .nameDescending: [Column("name").desc, Column("id")]
             }
         }
     }

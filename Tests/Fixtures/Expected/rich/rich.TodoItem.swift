@@ -211,13 +211,13 @@ extension TodoItem: OrderedRecord {
         /// By `due_date`, descending, then by the primary key.
         case dueDateDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .title: "title, id"
-            case .titleDescending: "title DESC, id"
-            case .dueDate: "due_date, id"
-            case .dueDateDescending: "due_date DESC, id"
+            case .title: [Column("title"), Column("id")]
+            case .titleDescending: [Column("title").desc, Column("id")]
+            case .dueDate: [Column("due_date"), Column("id")]
+            case .dueDateDescending: [Column("due_date").desc, Column("id")]
             }
         }
     }

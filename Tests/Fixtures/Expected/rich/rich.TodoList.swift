@@ -135,11 +135,11 @@ extension TodoList: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .title: "title, id"
-            case .titleDescending: "title DESC, id"
+            case .title: [Column("title"), Column("id")]
+            case .titleDescending: [Column("title").desc, Column("id")]
             }
         }
     }

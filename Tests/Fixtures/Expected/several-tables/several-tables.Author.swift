@@ -67,13 +67,13 @@ extension Author: OrderedRecord {
         /// By `born_on`, descending, then by the primary key.
         case bornOnDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .fullName: "full_name, id"
-            case .fullNameDescending: "full_name DESC, id"
-            case .bornOn: "born_on, id"
-            case .bornOnDescending: "born_on DESC, id"
+            case .fullName: [Column("full_name"), Column("id")]
+            case .fullNameDescending: [Column("full_name").desc, Column("id")]
+            case .bornOn: [Column("born_on"), Column("id")]
+            case .bornOnDescending: [Column("born_on").desc, Column("id")]
             }
         }
     }

@@ -79,11 +79,11 @@ extension ShipOrder: OrderedRecord {
         /// By `Ship Name`, descending, then by the primary key.
         case shipNameDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .shipName: #""Ship Name", "Order ID""#
-            case .shipNameDescending: #""Ship Name" DESC, "Order ID""#
+            case .shipName: [Column("Ship Name"), Column("Order ID")]
+            case .shipNameDescending: [Column("Ship Name").desc, Column("Order ID")]
             }
         }
     }

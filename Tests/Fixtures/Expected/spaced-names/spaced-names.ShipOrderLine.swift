@@ -105,11 +105,11 @@ extension ShipOrderLine: OrderedRecord {
         /// By `unit-price`, descending, then by the primary key.
         case unitPriceDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .unitPrice: #""unit-price", id"#
-            case .unitPriceDescending: #""unit-price" DESC, id"#
+            case .unitPrice: [Column("unit-price"), Column("id")]
+            case .unitPriceDescending: [Column("unit-price").desc, Column("id")]
             }
         }
     }
@@ -126,7 +126,10 @@ extension ShipOrderLine {
     /// Query `linesOfOrder` of the schema, as GRDB's request of `ShipOrderLine` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func linesOfOrder(orderID: Int64) -> QueryInterfaceRequest<ShipOrderLine> {
-        all().filter(sql: #""Order ID" = :orderID"#, arguments: ["orderID": orderID.databaseValue])
-            .order(sql: #""unit-price" DESC"#)
+        all().filter(
+            sql: #""Ship Order Lines"."Order ID" = :orderID"#,
+            arguments: ["orderID": orderID.databaseValue]
+        )
+        .order(sql: #""Ship Order Lines"."unit-price" DESC"#)
     }
 }

@@ -192,40 +192,40 @@ extension TaskRecord {
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func tasksWithRefs(refs: [UUID]) -> QueryInterfaceRequest<TaskRecord> {
         all().filter(
-            sql: "ref IN (SELECT value FROM json_each(:refs))",
+            sql: "task.ref IN (SELECT value FROM json_each(:refs))",
             arguments: ["refs": ArrayArgument.databaseValue(refs.map { $0.uuidString.lowercased().databaseValue })]
         )
-        .order(sql: "id")
+        .order(sql: "task.id")
     }
 
     /// Query `tasksWithTokens` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func tasksWithTokens(tokens: [UUID]) -> QueryInterfaceRequest<TaskRecord> {
         all().filter(
-            sql: "hex(token) IN (SELECT value FROM json_each(:tokens))",
+            sql: "hex(task.token) IN (SELECT value FROM json_each(:tokens))",
             arguments: ["tokens": ArrayArgument.databaseValue(tokens.map { $0.databaseValue })]
         )
-        .order(sql: "id")
+        .order(sql: "task.id")
     }
 
     /// Query `tasksDueAt` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func tasksDueAt(times: [Date]) -> QueryInterfaceRequest<TaskRecord> {
         all().filter(
-            sql: "dueAt IN (SELECT value FROM json_each(:times))",
+            sql: "task.dueAt IN (SELECT value FROM json_each(:times))",
             arguments: ["times": ArrayArgument.databaseValue(times.map { UnixTime.seconds.databaseValue($0) })]
         )
-        .order(sql: "id")
+        .order(sql: "task.id")
     }
 
     /// Query `tasksOnDays` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func tasksOnDays(days: [CalendarDate]) -> QueryInterfaceRequest<TaskRecord> {
         all().filter(
-            sql: "day IN (SELECT value FROM json_each(:days))",
+            sql: "task.day IN (SELECT value FROM json_each(:days))",
             arguments: ["days": ArrayArgument.databaseValue(days.map { $0.databaseValue })]
         )
-        .order(sql: "id")
+        .order(sql: "task.id")
     }
 
     /// Query `tasksOfKinds` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
@@ -236,23 +236,24 @@ extension TaskRecord {
     ) -> QueryInterfaceRequest<TaskRecord> {
         all().filter(
             sql: """
-            size IN (SELECT value FROM json_each(:sizes)) AND priority IN (SELECT value FROM json_each(:priorities))
+            task.size IN (SELECT value FROM json_each(:sizes)) AND task.priority IN (SELECT value FROM \
+            json_each(:priorities))
             """,
             arguments: [
                 "sizes": ArrayArgument.databaseValue(sizes.map { $0.databaseValue }),
                 "priorities": ArrayArgument.databaseValue(priorities.map { $0.databaseValue })
             ]
         )
-        .order(sql: "id")
+        .order(sql: "task.id")
     }
 
     /// Query `tasksWithPhotos` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func tasksWithPhotos(photos: [Data]) -> QueryInterfaceRequest<TaskRecord> {
         all().filter(
-            sql: "hex(photo) IN (SELECT value FROM json_each(:photos))",
+            sql: "hex(task.photo) IN (SELECT value FROM json_each(:photos))",
             arguments: ["photos": ArrayArgument.databaseValue(photos.map { $0.databaseValue })]
         )
-        .order(sql: "id")
+        .order(sql: "task.id")
     }
 }

@@ -73,11 +73,11 @@ extension Note: OrderedRecord {
         /// By `word_count`, descending, then by the primary key.
         case wordCountDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .wordCount: "word_count, id"
-            case .wordCountDescending: "word_count DESC, id"
+            case .wordCount: [Column("word_count"), Column("id")]
+            case .wordCountDescending: [Column("word_count").desc, Column("id")]
             }
         }
     }

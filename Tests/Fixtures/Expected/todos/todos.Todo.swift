@@ -128,13 +128,13 @@ extension Todo: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .due: "due, id"
-            case .dueDescending: "due DESC, id"
-            case .title: "title, id"
-            case .titleDescending: "title DESC, id"
+            case .due: [Column("due"), Column("id")]
+            case .dueDescending: [Column("due").desc, Column("id")]
+            case .title: [Column("title"), Column("id")]
+            case .titleDescending: [Column("title").desc, Column("id")]
             }
         }
     }

@@ -633,10 +633,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -685,10 +685,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -737,10 +737,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -789,10 +789,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -840,10 +840,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -892,10 +892,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -945,10 +945,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -997,10 +997,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -1049,10 +1049,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -1101,10 +1101,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -1154,10 +1154,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -1206,10 +1206,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -1259,10 +1259,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -1311,10 +1311,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -1363,10 +1363,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -1415,10 +1415,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }
@@ -1467,10 +1467,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .id: "id"
+            case .id: [SQL(sql: "id")]
             }
         }
     }

@@ -64,12 +64,12 @@ extension MatrixPair {
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func pairsOn(day: CalendarDate, uids: [UUID]) -> QueryInterfaceRequest<MatrixPair> {
         all().filter(
-            sql: "day = :day AND uid IN (SELECT value FROM json_each(:uids))",
+            sql: "matrixPair.day = :day AND matrixPair.uid IN (SELECT value FROM json_each(:uids))",
             arguments: [
                 "day": day.databaseValue,
                 "uids": ArrayArgument.databaseValue(uids.map { $0.uuidString.lowercased().databaseValue })
             ]
         )
-        .order(sql: "uid")
+        .order(sql: "matrixPair.uid")
     }
 }

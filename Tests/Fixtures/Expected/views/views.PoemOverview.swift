@@ -65,11 +65,11 @@ extension PoemOverview: OrderedRecord {
         /// By `title`, descending.
         case titleDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by: GRDB's ordering terms.
+        public var orderingTerms: [any SQLOrderingTerm] {
             switch self {
-            case .title: "title"
-            case .titleDescending: "title DESC"
+            case .title: [Column("title")]
+            case .titleDescending: [Column("title").desc]
             }
         }
     }
