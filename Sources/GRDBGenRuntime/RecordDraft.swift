@@ -1,25 +1,68 @@
 import GRDB
 
-/// A record without the key SQLite chooses (`drafts: true` in schema.yaml): what the app fills
-/// in before the row exists. Inserting it returns the full record, with its key and the defaults
-/// SQLite filled in.
+/// A record without the key SQLite fills in (a `Draft`, generated for every table whose key
+/// SQLite chooses or fills from an SQL default; `drafts: false` turns them off): what the app
+/// fills in before the row exists. Inserting it returns the full record, with its key and the
+/// defaults SQLite filled in.
 ///
 /// ```swift
 /// let item = try store.insert(Item.Draft(name: "Apples"))      // an Item with its id
 /// let other = try Item.Draft(name: "Pears").insertAndFetch(db)  // in a transaction of the app's
 /// ```
-public protocol RecordDraft: PersistableRecord {
+///
+/// A draft gives its table's columns (`encode(to:)`); GRDB inserts it through one generic record,
+/// ``DraftInsertion``, written once here rather than a GRDB conformance in every draft: its
+/// insert is GRDB's `insertAndFetch(_:onConflict:as:)`, transaction observers and errors included.
+public protocol RecordDraft {
     /// The record of the row the draft inserts.
     associatedtype Record: FetchableRecord & TableRecord
+
+    /// Encodes the draft into the columns of its table; a nil value with a database default is
+    /// left out, so that SQLite fills it in.
+    func encode(to container: inout PersistenceContainer) throws
 }
 
 extension RecordDraft {
-    /// The table of the record.
-    public static var databaseTableName: String { Record.databaseTableName }
-
     /// Inserts the draft and returns the full record: its key and the defaults SQLite filled in.
-    public func insertAndFetch(_ db: Database) throws -> Record {
-        try insertAndFetch(db, as: Record.self)
+    ///
+    /// A record that is its own draft (`Item.Draft` is `Item`, its key nil) is inserted by GRDB's
+    /// `insertAndFetch(_:onConflict:)` of the record, callbacks included; that method is also the
+    /// one `item.insertAndFetch(db)` calls.
+    @_disfavoredOverload
+    public func insertAndFetch(
+        _ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil
+    ) throws -> Record {
+        if let record = self as? any (MutablePersistableRecord & FetchableRecord) {
+            return try Self.insertRecord(record, db, conflictResolution) as! Record
+        }
+        return try DraftInsertion(self).insertAndFetch(db, onConflict: conflictResolution, as: Record.self)
+    }
+
+    /// GRDB's insert of a record that is its own draft.
+    private static func insertRecord<Inserted: MutablePersistableRecord & FetchableRecord>(
+        _ record: Inserted, _ db: Database, _ conflictResolution: Database.ConflictResolution?
+    ) throws -> Inserted {
+        try record.insertAndFetch(db, onConflict: conflictResolution)
+    }
+}
+
+/// The GRDB record of a draft's insert: the draft's table and columns. ``RecordDraft`` inserts
+/// through it.
+public struct DraftInsertion<Draft: RecordDraft>: PersistableRecord {
+    /// The draft.
+    public var draft: Draft
+
+    /// The record of a draft.
+    public init(_ draft: Draft) {
+        self.draft = draft
+    }
+
+    /// The table of the draft's record.
+    public static var databaseTableName: String { Draft.Record.databaseTableName }
+
+    /// The draft's columns.
+    public func encode(to container: inout PersistenceContainer) throws {
+        try draft.encode(to: &container)
     }
 }
 

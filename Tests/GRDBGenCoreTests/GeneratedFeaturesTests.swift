@@ -46,15 +46,19 @@ final class GeneratedFeaturesTests: XCTestCase {
         try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: yaml)).files
     }
 
-    func testByDefaultNoFeature() async throws {
+    /// By default (issue 45): records are `Hashable` by the values they store, and a record whose key
+    /// SQLite chooses is its own `Draft`; no children types.
+    func testTheDefaults() async throws {
         let files = try await files(schema())
         let list = try XCTUnwrap(files["ListRecord.swift"])
         let todo = try XCTUnwrap(files["Todo.swift"])
         XCTAssertTrue(list.contains("struct ListRecord: Identifiable, Sendable {"), list)
-        XCTAssertFalse(list.contains("Hashable"), list)
+        XCTAssertTrue(list.contains("AutoIncrementedRecord, FastPathRecord, StoredValuesHashable\n"), list)
+        XCTAssertTrue(list.contains("extension ListRecord: RecordDraft {"), list)
+        XCTAssertTrue(list.contains("typealias Draft = ListRecord"), list)
         XCTAssertFalse(list.contains("struct Draft"), list)
         XCTAssertFalse(list.contains("ListRecordWithTodos"), list)
-        XCTAssertFalse(todo.contains("struct Draft"), todo)
+        XCTAssertTrue(todo.contains("typealias Draft = Todo"), todo)
         // No store method per table: the store's generic verbs (`save`, `fetch`…) serve every record.
         XCTAssertNil(files["TodoStore+ListRecord.swift"])
         XCTAssertNil(files["TodoStore+Todo.swift"])
@@ -66,9 +70,9 @@ final class GeneratedFeaturesTests: XCTestCase {
         let list = try XCTUnwrap(files["ListRecord.swift"])
         let todo = try XCTUnwrap(files["Todo.swift"])
         XCTAssertTrue(list.contains("struct ListRecord: Identifiable, Hashable, Sendable {"), list)
-        XCTAssertTrue(list.contains("struct Draft: Hashable, Sendable {"), list)
-        // The draft is a `RecordDraft`: `store.insert(draft)` returns the full record.
-        XCTAssertTrue(list.contains("extension ListRecord.Draft: RecordDraft {"), list)
+        XCTAssertFalse(list.contains("StoredValuesHashable"), list)
+        // The record is its own draft, a `RecordDraft`: `store.insert(draft)` returns the full record.
+        XCTAssertTrue(list.contains("extension ListRecord: RecordDraft {"), list)
         XCTAssertTrue(list.contains("typealias Record = ListRecord"), list)
         XCTAssertTrue(list.contains("struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {"), list)
         // Children are requests: one parent's rows, parents with their children.
@@ -92,7 +96,7 @@ final class GeneratedFeaturesTests: XCTestCase {
                 "schema.yaml:4:10: error: `async` is gone: every store verb has its `async` twin in GRDBGenRuntime "
                     + "(`try await store.fetch(request)`); remove this line",
                 "schema.yaml:5:9: error: `live` is gone: `store.live(request)` keeps any request live, for every "
-                    + "schema; write `hashable: true` instead (a live value compares rows)",
+                    + "schema; remove this line",
             ])
         let inTable = await diagnose(schema(table: "{ live: true }"))
         XCTAssertEqual(inTable.count, 1, "\(inTable)")
@@ -100,13 +104,13 @@ final class GeneratedFeaturesTests: XCTestCase {
     }
 
     func testATableChangesTheSchemasChoices() async throws {
-        let yaml = schema(swift: "drafts: true", table: "{ drafts: false, hashable: true }")
+        let yaml = schema(swift: "hashable: false", table: "{ drafts: false, hashable: true }")
         let files = try await files(yaml)
         let list = try XCTUnwrap(files["ListRecord.swift"])
         let todo = try XCTUnwrap(files["Todo.swift"])
-        XCTAssertTrue(list.contains("struct Draft"), "the schema's choice: \(list)")
-        XCTAssertFalse(list.contains("Hashable"), list)
-        XCTAssertFalse(todo.contains("struct Draft"), "the table's own choice: \(todo)")
+        XCTAssertTrue(list.contains("typealias Draft = ListRecord"), "the default: \(list)")
+        XCTAssertFalse(list.contains("Hashable"), "the schema's choice: \(list)")
+        XCTAssertFalse(todo.contains("Draft"), "the table's own choice: \(todo)")
         XCTAssertTrue(todo.contains("struct Todo: Identifiable, Hashable, Sendable {"), todo)
     }
 

@@ -59,7 +59,8 @@ final class ValidSchemaTests: XCTestCase {
         // A table without a primary key is keyed by SQLite's hidden rowid, as GRDB keys it (issue 37).
         XCTAssertTrue(record.contains("struct TaskRecord: Identifiable, Sendable {"), record)
         XCTAssertTrue(record.contains("var rowid: Int64?"), record)
-        XCTAssertTrue(record.contains("AutoIncrementedRecord, FastPathRecord, RowIDRecord {"), record)
+        XCTAssertTrue(
+            record.contains("AutoIncrementedRecord, FastPathRecord, RowIDRecord, StoredValuesHashable\n"), record)
     }
 
     func testKeywordColumnNamesAreEscapedAndSQLTextIsALiteral() async throws {
@@ -157,7 +158,7 @@ final class NamingTests: XCTestCase {
         for escaped in escaped {
             XCTAssertTrue(record.contains(escaped), "\(escaped) in\n\(record)")
         }
-        XCTAssertFalse(record.contains("``"), record)
+        XCTAssertNil(record.firstMatch(of: /[^`]``[^`]/), record)
     }
 
     func testSuggestions() {

@@ -118,7 +118,7 @@ final class ViewSchemaTests: XCTestCase {
         XCTAssertTrue(
             code.contains(
                 """
-                public struct ItemStat: Identifiable, Sendable {
+                public struct ItemStat: Identifiable, Hashable, Sendable {
                     public var id: Int64
                     public var title: String
                     public var quantity: Int?

@@ -67,11 +67,16 @@ public struct DebugOptions: Sendable {
 /// `init(row:)`, `encode(to:)`, associations, its `Ordering`) and a store whose methods are
 /// synchronous. Each is switched on in `swift:`, for the whole schema or for one table.
 public struct GeneratedFeatures: Sendable, Equatable {
-    /// `hashable: true`: the record (its `Draft`, its `…With…` types) conforms to `Hashable`.
-    public var hashable = false
-    /// `drafts: true`: a `Draft` type for a table whose key SQLite chooses (the record without
-    /// its key), and the store's `insertItem(from:)`, which returns the saved record.
-    public var drafts = false
+    /// `hashable:`: how the records (their `Draft`s, their `…With…` types) and the query rows are
+    /// `Equatable` and `Hashable`. Unset (nil), the default: a record of a table by the values it
+    /// stores (GRDBGenRuntime's `StoredValuesHashable`, written once in the runtime), the other
+    /// types by Swift's synthesized conformance when their properties' types are `Hashable`;
+    /// `true`: every type by Swift's synthesized conformance; `false`: none.
+    public var hashable: Bool? = nil
+    /// `drafts:`: a `Draft` type for a table whose key SQLite chooses or fills from an SQL default
+    /// (the record without its key), which `store.insert(_:)` inserts and returns as the saved
+    /// record; on by default, `drafts: false` turns them off.
+    public var drafts = true
     /// `children: true`: for each foreign key, a request of one parent's rows
     /// (`Todo.filter(listId:)`), and for each parent, a `…With…` type with its children and the
     /// request that fetches it (`TodoList.all().withTodos()`).
@@ -102,8 +107,7 @@ public struct GeneratedFeatures: Sendable, Equatable {
         ),
         (
             "live",
-            "`live` is gone: `store.live(request)` keeps any request live, for every schema; write "
-                + "`hashable: true` instead (a live value compares rows)"
+            "`live` is gone: `store.live(request)` keeps any request live, for every schema; remove this line"
         ),
     ]
 
@@ -118,7 +122,7 @@ public struct GeneratedFeatures: Sendable, Equatable {
         /// `base`, changed by the keys written here.
         public func applied(to base: GeneratedFeatures) -> GeneratedFeatures {
             var features = base
-            features.hashable = values["hashable"] ?? base.hashable
+            features.hashable = values["hashable"].map { $0 } ?? base.hashable
             features.drafts = values["drafts"] ?? base.drafts
             features.children = values["children"] ?? base.children
             return features

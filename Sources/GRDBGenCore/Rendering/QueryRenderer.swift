@@ -48,7 +48,9 @@ enum QueryRenderer {
                     .assignment(.member(.identifier("self"), $0.propertyName), .identifier($0.propertyName))
                 }))
         var protocols: [TypeReference] = [.named("Sendable")]
-        if row.features.hashable { protocols.insert(.named("Hashable"), at: 0) }
+        if let hashable = RecordHashability.conformance(of: row, among: schema.records) {
+            protocols.insert(hashable, at: 0)
+        }
         let structure = Declaration(
             doc: "A row of query `\(query.name)`.", modifiers: modifiers,
             .structure(name: row.recordName, inherits: protocols, members: properties + [initializer]))

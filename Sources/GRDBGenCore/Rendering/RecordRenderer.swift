@@ -12,14 +12,14 @@ enum RecordRenderer {
         _ record: RecordModel, schema: DescribedSchema, fastPath: [Declaration], queries: Declaration?
     ) -> RenderedFile {
         let modifiers = schema.accessModifiers
-        var declarations = [structure(record, modifiers)]
+        var declarations = [structure(record, modifiers, records: schema.records)]
         let enums = record.properties.compactMap(\.enumeration)
         if !enums.isEmpty {
             declarations.append(enumerations(enums, of: record, modifiers))
         }
-        declarations.append(conformance(record, modifiers, fastPath: fastPath))
+        declarations.append(conformance(record, modifiers, fastPath: fastPath, records: schema.records))
         if record.hasDraft, record.features.drafts {
-            declarations += draft(record, modifiers)
+            declarations += draft(record, modifiers, records: schema.records)
         }
         let orderings = RecordOrderings.cases(of: record, queries: schema.queries)
         if !orderings.isEmpty {
@@ -27,10 +27,10 @@ enum RecordRenderer {
         }
         if record.features.children {
             for association in record.hasMany {
-                declarations.append(withChildren(record, association, toOne: false, modifiers))
+                declarations.append(withChildren(record, association, toOne: false, modifiers, records: schema.records))
             }
             for association in record.hasOne {
-                declarations.append(withChildren(record, association, toOne: true, modifiers))
+                declarations.append(withChildren(record, association, toOne: true, modifiers, records: schema.records))
             }
         }
         if case .table(let traits) = record.kind, let search = traits.search {
@@ -65,9 +65,14 @@ enum RecordRenderer {
             doc: doc, modifiers: modifiers, .initializer(parameters: parameters, throwing: false, body: body))
     }
 
-    private static func structure(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration {
+    private static func structure(
+        _ record: RecordModel, _ modifiers: [Modifier], records: [RecordModel]
+    ) -> Declaration {
+        // `StoredValuesHashable` refines GRDB's `EncodableRecord`: declared with GRDB's protocols
+        // (`conformance`), where the record's encoding strategies are.
+        let hashable = RecordHashability.conformance(of: record, among: records)
         var protocols: [TypeReference] =
-            record.features.hashable ? [.named("Hashable"), .named("Sendable")] : [.named("Sendable")]
+            (hashable == .named("Hashable") ? [.named("Hashable")] : []) + [.named("Sendable")]
         if record.identifier != nil { protocols.insert(.named("Identifiable"), at: 0) }
         var members = record.properties.map { property in
             property.isGenerated
@@ -149,7 +154,7 @@ enum RecordRenderer {
     }
 
     private static func conformance(
-        _ record: RecordModel, _ modifiers: [Modifier], fastPath: [Declaration]
+        _ record: RecordModel, _ modifiers: [Modifier], fastPath: [Declaration], records: [RecordModel]
     ) -> Declaration {
         let type = TypeReference.named(record.recordName)
         // Without a key chosen by SQLite, nothing changes on insert: `PersistableRecord` gives
@@ -219,7 +224,9 @@ enum RecordRenderer {
             .extensionOf(
                 type: type,
                 inherits: [.named("FetchableRecord")] + persistence + [.named("FastPathRecord")] + kindProtocols
-                    + (storesUUIDsAsTextOnly(record) ? [.named("UUIDTextRecord")] : []),
+                    + (storesUUIDsAsTextOnly(record) ? [.named("UUIDTextRecord")] : [])
+                    + (RecordHashability.conformance(of: record, among: records) == .named("StoredValuesHashable")
+                        ? [.named("StoredValuesHashable")] : []),
                 members: members)
         )
     }
@@ -380,8 +387,34 @@ enum RecordRenderer {
             }
     }
 
-    private static func draft(_ record: RecordModel, _ modifiers: [Modifier]) -> [Declaration] {
+    private static func draft(
+        _ record: RecordModel, _ modifiers: [Modifier], records: [RecordModel]
+    ) -> [Declaration] {
         let name = record.recordName, type = TypeReference.named(name)
+        if record.isOwnDraft {
+            // The record, its key nil until SQLite chooses it, is its own draft.
+            let key = record.singleKey!.propertyName
+            return [
+                Declaration(
+                    .extensionOf(
+                        type: type, inherits: [.named("RecordDraft")],
+                        members: [
+                            Declaration(
+                                doc: """
+                                    A new `\(name)`: the record itself, its `\(key)` nil until SQLite chooses it on insert.
+
+                                    ```swift
+                                    let saved = try store.insert(\(name).Draft(…)) \
+                                    // \(SwiftName.withArticle(name, word: name)) with its \(key)
+                                    ```
+                                    """,
+                                modifiers: modifiers, .typeAlias(name: "Draft", type: type)),
+                            Declaration(
+                                doc: "The record a draft inserts: itself.", modifiers: modifiers,
+                                .typeAlias(name: "Record", type: type)),
+                        ]))
+            ]
+        }
         let key = record.singleKey!.propertyName
         // A NOT NULL column whose default is an SQL expression is optional in the draft: left
         // nil, it is not inserted, and SQLite fills it in.
@@ -415,8 +448,8 @@ enum RecordRenderer {
                         modifiers: modifiers,
                         .structure(
                             name: "Draft",
-                            inherits: record.features.hashable
-                                ? [.named("Hashable"), .named("Sendable")] : [.named("Sendable")],
+                            inherits: (RecordHashability.draftConformance(of: record).map { [$0] }
+                                ?? []) + [.named("Sendable")],
                             members: members))
                 ]))
         let columns = Expression.member(.identifier(name), "Columns")
@@ -484,8 +517,12 @@ enum RecordRenderer {
 
     /// `ListWithTodos` (`toOne`: `ListWithAsset`, its child optional): a record with its children.
     private static func withChildren(
-        _ record: RecordModel, _ association: AssociationModel, toOne: Bool, _ modifiers: [Modifier]
+        _ record: RecordModel, _ association: AssociationModel, toOne: Bool, _ modifiers: [Modifier],
+        records: [RecordModel]
     ) -> Declaration {
+        let other = records.first { $0.recordName == association.otherRecord }
+        let hashable = RecordHashability.holderConformance(
+            of: [record] + (other.map { [$0] } ?? []), features: record.features, among: records)
         let name = record.withChildrenTypeName(association)
         let parent = SwiftName.lowercasedFirst(record.recordName)
         let child = TypeReference.named(association.otherRecord)
@@ -502,8 +539,7 @@ enum RecordRenderer {
             modifiers: modifiers,
             .structure(
                 name: name,
-                inherits: [.named("FetchableRecord")] + (record.features.hashable ? [.named("Hashable")] : [])
-                    + [.named("Sendable")],
+                inherits: [.named("FetchableRecord")] + (hashable.map { [$0] } ?? []) + [.named("Sendable")],
                 members: [
                     property(parent, .named(record.recordName), modifiers),
                     property(association.name, toOne ? child.optional : .array(child), modifiers),

@@ -77,6 +77,17 @@ public struct RecordModel: Sendable {
         }
     }
 
+    /// Whether the record is its own `Draft` (`typealias Draft = Item`): its key, which SQLite
+    /// chooses, is optional in it, and no other column has an SQL expression default that a draft
+    /// leaves to SQLite. Otherwise the `Draft` is a struct of its own. Decided here once: a
+    /// struct per table would cost a fifth more compile time where the record already is one.
+    public var isOwnDraft: Bool {
+        hasAutoincrementKey
+            && !draftProperties.contains { property in
+                if case .sql = property.defaultValue { true } else { false }
+            }
+    }
+
     /// The properties that records write: all but generated columns.
     public var writtenProperties: [PropertyModel] {
         properties.filter { !$0.isGenerated }

@@ -63,31 +63,14 @@ extension TypeRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
     }
 }
 
-extension TypeRecord {
-    /// `TypeRecord` without its `id`, which SQLite chooses on insert.
+extension TypeRecord: RecordDraft {
+    /// A new `TypeRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(TypeRecord.Draft(…)) // a TypeRecord with its id
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var type: TypeValue?
-        public var selfValue: Int?
+    public typealias Draft = TypeRecord
 
-        /// Creates a draft.
-        public init(type: TypeValue? = nil, selfValue: Int? = nil) {
-            self.type = type
-            self.selfValue = selfValue
-        }
-    }
-}
-
-extension TypeRecord.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = TypeRecord
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[TypeRecord.Columns.type] = type
-        container[TypeRecord.Columns.selfValue] = selfValue
-    }
 }

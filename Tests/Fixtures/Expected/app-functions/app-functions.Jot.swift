@@ -18,7 +18,7 @@ public struct Jot: Identifiable, Sendable {
     }
 }
 
-extension Jot: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Jot: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "jot"
 
@@ -48,6 +48,35 @@ extension Jot: FetchableRecord, PersistableRecord, FastPathRecord {
         container[Columns.id] = id
         container[Columns.title] = title
         container[Columns.slug] = slug
+    }
+}
+
+extension Jot {
+    /// `Jot` without its `id`, which SQLite chooses on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Jot.Draft(…)) // a Jot with its id
+    /// ```
+    public struct Draft: Sendable {
+        public var title: String
+        public var slug: String?
+
+        /// Creates a draft.
+        public init(title: String, slug: String? = nil) {
+            self.title = title
+            self.slug = slug
+        }
+    }
+}
+
+extension Jot.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = Jot
+
+    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[Jot.Columns.title] = title
+        container[Jot.Columns.slug] = slug
     }
 }
 

@@ -18,7 +18,7 @@ public struct Board: Identifiable, Sendable {
     }
 }
 
-extension Board: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Board: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "boards"
 
@@ -72,7 +72,7 @@ extension Board: FetchableRecord, PersistableRecord, FastPathRecord {
 /// ```swift
 /// let values = try store.fetch(Board.all().withTickets())
 /// ```
-public struct BoardWithTickets: FetchableRecord, Sendable {
+public struct BoardWithTickets: FetchableRecord, Hashable, Sendable {
     public var board: Board
     public var tickets: [Ticket]
 

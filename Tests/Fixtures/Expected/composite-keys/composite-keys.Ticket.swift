@@ -20,7 +20,9 @@ public struct Ticket: Identifiable, Sendable {
     }
 }
 
-extension Ticket: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Ticket:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "tickets"
 
@@ -84,12 +86,24 @@ extension Ticket: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
     public var trackerLabels: QueryInterfaceRequest<TrackerLabel> { request(for: Self.trackerLabels) }
 }
 
+extension Ticket: RecordDraft {
+    /// A new `Ticket`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Ticket.Draft(…)) // a Ticket with its id
+    /// ```
+    public typealias Draft = Ticket
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Ticket
+}
+
 /// A `Ticket` with its `ticketLabels`, fetched together:
 ///
 /// ```swift
 /// let values = try store.fetch(Ticket.all().withTicketLabels())
 /// ```
-public struct TicketWithTicketLabels: FetchableRecord, Sendable {
+public struct TicketWithTicketLabels: FetchableRecord, Hashable, Sendable {
     public var ticket: Ticket
     public var ticketLabels: [TicketLabel]
 

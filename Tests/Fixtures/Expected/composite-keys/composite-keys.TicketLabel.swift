@@ -18,7 +18,7 @@ public struct TicketLabel: Sendable {
     }
 }
 
-extension TicketLabel: FetchableRecord, PersistableRecord, FastPathRecord {
+extension TicketLabel: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "ticketLabels"
 

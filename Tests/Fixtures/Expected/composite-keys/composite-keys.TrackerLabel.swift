@@ -18,7 +18,9 @@ public struct TrackerLabel: Identifiable, Sendable {
     }
 }
 
-extension TrackerLabel: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension TrackerLabel:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "labels"
 
@@ -83,12 +85,24 @@ extension TrackerLabel: FetchableRecord, MutablePersistableRecord, AutoIncrement
     public var tickets: QueryInterfaceRequest<Ticket> { request(for: Self.tickets) }
 }
 
+extension TrackerLabel: RecordDraft {
+    /// A new `TrackerLabel`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(TrackerLabel.Draft(…)) // a TrackerLabel with its id
+    /// ```
+    public typealias Draft = TrackerLabel
+
+    /// The record a draft inserts: itself.
+    public typealias Record = TrackerLabel
+}
+
 /// A `TrackerLabel` with its `ticketLabels`, fetched together:
 ///
 /// ```swift
 /// let values = try store.fetch(TrackerLabel.all().withTicketLabels())
 /// ```
-public struct TrackerLabelWithTicketLabels: FetchableRecord, Sendable {
+public struct TrackerLabelWithTicketLabels: FetchableRecord, Hashable, Sendable {
     public var trackerLabel: TrackerLabel
     public var ticketLabels: [TicketLabel]
 

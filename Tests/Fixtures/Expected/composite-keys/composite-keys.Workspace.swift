@@ -16,7 +16,9 @@ public struct Workspace: Identifiable, Sendable {
     }
 }
 
-extension Workspace: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Workspace:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "workspaces"
 
@@ -66,12 +68,24 @@ extension Workspace: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
     public var trackerLabels: QueryInterfaceRequest<TrackerLabel> { request(for: Self.trackerLabels) }
 }
 
+extension Workspace: RecordDraft {
+    /// A new `Workspace`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Workspace.Draft(…)) // a Workspace with its id
+    /// ```
+    public typealias Draft = Workspace
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Workspace
+}
+
 /// A `Workspace` with its `boards`, fetched together:
 ///
 /// ```swift
 /// let values = try store.fetch(Workspace.all().withBoards())
 /// ```
-public struct WorkspaceWithBoards: FetchableRecord, Sendable {
+public struct WorkspaceWithBoards: FetchableRecord, Hashable, Sendable {
     public var workspace: Workspace
     public var boards: [Board]
 
@@ -87,7 +101,7 @@ public struct WorkspaceWithBoards: FetchableRecord, Sendable {
 /// ```swift
 /// let values = try store.fetch(Workspace.all().withTrackerLabels())
 /// ```
-public struct WorkspaceWithTrackerLabels: FetchableRecord, Sendable {
+public struct WorkspaceWithTrackerLabels: FetchableRecord, Hashable, Sendable {
     public var workspace: Workspace
     public var trackerLabels: [TrackerLabel]
 

@@ -60,3 +60,15 @@ extension Article: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
         container[Columns.modificationDate] = DateText.databaseValue(modificationDate)
     }
 }
+
+extension Article: RecordDraft {
+    /// A new `Article`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Article.Draft(…)) // an Article with its id
+    /// ```
+    public typealias Draft = Article
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Article
+}

@@ -54,3 +54,15 @@ extension Player: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
         container[Columns.score] = score
     }
 }
+
+extension Player: RecordDraft {
+    /// A new `Player`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Player.Draft(…)) // a Player with its id
+    /// ```
+    public typealias Draft = Player
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Player
+}

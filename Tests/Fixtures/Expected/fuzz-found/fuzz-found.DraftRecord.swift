@@ -16,7 +16,9 @@ public struct DraftRecord: Identifiable, Sendable {
     }
 }
 
-extension DraftRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension DraftRecord:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "draft"
 
@@ -58,30 +60,16 @@ extension DraftRecord: FetchableRecord, MutablePersistableRecord, AutoIncremente
     public var orderingRecords: QueryInterfaceRequest<OrderingRecord> { request(for: Self.orderingRecords) }
 }
 
-extension DraftRecord {
-    /// `DraftRecord` without its `id`, which SQLite chooses on insert.
+extension DraftRecord: RecordDraft {
+    /// A new `DraftRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(DraftRecord.Draft(…)) // a DraftRecord with its id
     /// ```
-    public struct Draft: Sendable {
-        public var title: String
+    public typealias Draft = DraftRecord
 
-        /// Creates a draft.
-        public init(title: String) {
-            self.title = title
-        }
-    }
-}
-
-extension DraftRecord.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = DraftRecord
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[DraftRecord.Columns.title] = title
-    }
 }
 
 /// A `DraftRecord` with its `orderingRecords`, fetched together:
@@ -89,7 +77,7 @@ extension DraftRecord.Draft: RecordDraft {
 /// ```swift
 /// let values = try store.fetch(DraftRecord.all().withOrderingRecords())
 /// ```
-public struct DraftRecordWithOrderingRecords: FetchableRecord, Sendable {
+public struct DraftRecordWithOrderingRecords: FetchableRecord, Hashable, Sendable {
     public var draftRecord: DraftRecord
     public var orderingRecords: [OrderingRecord]
 

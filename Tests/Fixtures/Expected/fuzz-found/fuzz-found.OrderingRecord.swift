@@ -18,7 +18,9 @@ public struct OrderingRecord: Identifiable, Sendable {
     }
 }
 
-extension OrderingRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension OrderingRecord:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "ordering"
 
@@ -63,33 +65,16 @@ extension OrderingRecord: FetchableRecord, MutablePersistableRecord, AutoIncreme
     public var draft: QueryInterfaceRequest<DraftRecord> { request(for: Self.draft) }
 }
 
-extension OrderingRecord {
-    /// `OrderingRecord` without its `id`, which SQLite chooses on insert.
+extension OrderingRecord: RecordDraft {
+    /// A new `OrderingRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(OrderingRecord.Draft(…)) // an OrderingRecord with its id
     /// ```
-    public struct Draft: Sendable {
-        public var draftID: Int64?
-        public var rank: Int?
+    public typealias Draft = OrderingRecord
 
-        /// Creates a draft.
-        public init(draftID: Int64? = nil, rank: Int? = nil) {
-            self.draftID = draftID
-            self.rank = rank
-        }
-    }
-}
-
-extension OrderingRecord.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = OrderingRecord
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[OrderingRecord.Columns.draftID] = draftID
-        container[OrderingRecord.Columns.rank] = rank
-    }
 }
 
 extension OrderingRecord: OrderedRecord {

@@ -28,7 +28,7 @@ extension Shade {
     }
 }
 
-extension Shade: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
+extension Shade: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "shade"
 

@@ -22,7 +22,9 @@ public struct OrderLine: Identifiable, Sendable {
     }
 }
 
-extension OrderLine: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension OrderLine:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "order_line"
 
@@ -64,33 +66,16 @@ extension OrderLine: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
     }
 }
 
-extension OrderLine {
-    /// `OrderLine` without its `id`, which SQLite chooses on insert.
+extension OrderLine: RecordDraft {
+    /// A new `OrderLine`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(OrderLine.Draft(…)) // an OrderLine with its id
     /// ```
-    public struct Draft: Sendable {
-        public var quantity: Int
-        public var unitPrice: Double
+    public typealias Draft = OrderLine
 
-        /// Creates a draft.
-        public init(quantity: Int, unitPrice: Double) {
-            self.quantity = quantity
-            self.unitPrice = unitPrice
-        }
-    }
-}
-
-extension OrderLine.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = OrderLine
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[OrderLine.Columns.quantity] = quantity
-        container[OrderLine.Columns.unitPrice] = unitPrice
-    }
 }
 
 extension OrderLine: OrderedRecord {

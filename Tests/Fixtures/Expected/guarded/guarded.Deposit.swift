@@ -18,7 +18,9 @@ public struct Deposit: Identifiable, Sendable {
     }
 }
 
-extension Deposit: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Deposit:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "deposit"
 
@@ -61,4 +63,16 @@ extension Deposit: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
 
     /// A request of the `Vault` this row belongs to.
     public var vault: QueryInterfaceRequest<Vault> { request(for: Self.vault) }
+}
+
+extension Deposit: RecordDraft {
+    /// A new `Deposit`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Deposit.Draft(…)) // a Deposit with its id
+    /// ```
+    public typealias Draft = Deposit
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Deposit
 }

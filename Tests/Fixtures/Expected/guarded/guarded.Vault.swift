@@ -18,7 +18,9 @@ public struct Vault: Identifiable, Sendable {
     }
 }
 
-extension Vault: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Vault:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "vault"
 
@@ -61,4 +63,16 @@ extension Vault: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 
     /// A request of the `Deposit` rows that belong to this one.
     public var deposits: QueryInterfaceRequest<Deposit> { request(for: Self.deposits) }
+}
+
+extension Vault: RecordDraft {
+    /// A new `Vault`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Vault.Draft(…)) // a Vault with its id
+    /// ```
+    public typealias Draft = Vault
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Vault
 }

@@ -20,7 +20,9 @@ public struct Album: Identifiable, Sendable {
     }
 }
 
-extension Album: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Album:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "album"
 
@@ -74,4 +76,16 @@ extension Album: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 
     /// A request of the `Track` rows that belong to this one.
     public var tracks: QueryInterfaceRequest<Track> { request(for: Self.tracks) }
+}
+
+extension Album: RecordDraft {
+    /// A new `Album`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Album.Draft(…)) // an Album with its id
+    /// ```
+    public typealias Draft = Album
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Album
 }

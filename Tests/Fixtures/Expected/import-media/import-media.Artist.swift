@@ -16,7 +16,9 @@ public struct Artist: Identifiable, Sendable {
     }
 }
 
-extension Artist: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Artist:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "artist"
 
@@ -56,4 +58,16 @@ extension Artist: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
 
     /// A request of the `Album` rows that belong to this one.
     public var albums: QueryInterfaceRequest<Album> { request(for: Self.albums) }
+}
+
+extension Artist: RecordDraft {
+    /// A new `Artist`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Artist.Draft(…)) // an Artist with its id
+    /// ```
+    public typealias Draft = Artist
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Artist
 }

@@ -16,7 +16,9 @@ public struct Genre: Identifiable, Sendable {
     }
 }
 
-extension Genre: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Genre:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "genre"
 
@@ -56,4 +58,16 @@ extension Genre: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 
     /// A request of the `Track` rows that belong to this one.
     public var tracks: QueryInterfaceRequest<Track> { request(for: Self.tracks) }
+}
+
+extension Genre: RecordDraft {
+    /// A new `Genre`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Genre.Draft(…)) // a Genre with its id
+    /// ```
+    public typealias Draft = Genre
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Genre
 }

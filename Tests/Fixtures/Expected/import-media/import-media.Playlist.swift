@@ -16,7 +16,9 @@ public struct Playlist: Identifiable, Sendable {
     }
 }
 
-extension Playlist: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Playlist:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "playlist"
 
@@ -56,4 +58,16 @@ extension Playlist: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
 
     /// A request of the `PlaylistTrack` rows that belong to this one.
     public var playlistTracks: QueryInterfaceRequest<PlaylistTrack> { request(for: Self.playlistTracks) }
+}
+
+extension Playlist: RecordDraft {
+    /// A new `Playlist`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Playlist.Draft(…)) // a Playlist with its id
+    /// ```
+    public typealias Draft = Playlist
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Playlist
 }

@@ -18,7 +18,7 @@ public struct PlaylistTrack: Sendable {
     }
 }
 
-extension PlaylistTrack: FetchableRecord, PersistableRecord, FastPathRecord {
+extension PlaylistTrack: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "playlist_track"
 

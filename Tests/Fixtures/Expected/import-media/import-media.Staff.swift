@@ -31,7 +31,9 @@ public struct Staff: Identifiable, Sendable {
     }
 }
 
-extension Staff: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Staff:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "staff"
 
@@ -91,4 +93,16 @@ extension Staff: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 
     /// A request of the `Staff` rows that belong to this one.
     public var staffs: QueryInterfaceRequest<Staff> { request(for: Self.staffs) }
+}
+
+extension Staff: RecordDraft {
+    /// A new `Staff`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Staff.Draft(…)) // a Staff with its id
+    /// ```
+    public typealias Draft = Staff
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Staff
 }

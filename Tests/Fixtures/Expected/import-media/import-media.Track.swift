@@ -34,7 +34,9 @@ public struct Track: Identifiable, Sendable {
     }
 }
 
-extension Track: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Track:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "track"
 
@@ -105,4 +107,16 @@ extension Track: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 
     /// A request of the `PlaylistTrack` rows that belong to this one.
     public var playlistTracks: QueryInterfaceRequest<PlaylistTrack> { request(for: Self.playlistTracks) }
+}
+
+extension Track: RecordDraft {
+    /// A new `Track`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Track.Draft(…)) // a Track with its id
+    /// ```
+    public typealias Draft = Track
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Track
 }

@@ -16,7 +16,9 @@ public struct Keyword: Identifiable, Sendable {
     }
 }
 
-extension Keyword: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Keyword:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "keyword"
 
@@ -64,4 +66,16 @@ extension Keyword: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
 
     /// A request of the `Page` rows of this one.
     public var pages: QueryInterfaceRequest<Page> { request(for: Self.pages) }
+}
+
+extension Keyword: RecordDraft {
+    /// A new `Keyword`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Keyword.Draft(…)) // a Keyword with its id
+    /// ```
+    public typealias Draft = Keyword
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Keyword
 }

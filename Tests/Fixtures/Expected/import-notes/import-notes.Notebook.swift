@@ -27,7 +27,9 @@ extension Notebook {
     }
 }
 
-extension Notebook: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Notebook:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "notebook"
 
@@ -70,4 +72,16 @@ extension Notebook: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
 
     /// A request of the `Page` rows that belong to this one.
     public var pages: QueryInterfaceRequest<Page> { request(for: Self.pages) }
+}
+
+extension Notebook: RecordDraft {
+    /// A new `Notebook`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Notebook.Draft(…)) // a Notebook with its id
+    /// ```
+    public typealias Draft = Notebook
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Notebook
 }

@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `notebook_summary` view: read-only.
-public struct NotebookSummary: Identifiable, Sendable {
+public struct NotebookSummary: Identifiable, Hashable, Sendable {
     public var id: Int64
     public var name: String
     public var pageCount: Int?

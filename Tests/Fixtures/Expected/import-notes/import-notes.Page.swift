@@ -32,7 +32,7 @@ public struct Page: Identifiable, Sendable {
     }
 }
 
-extension Page: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Page: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "page"
 
@@ -100,6 +100,18 @@ extension Page: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
     /// A request of the `Keyword` rows of this one.
     public var keywords: QueryInterfaceRequest<Keyword> { request(for: Self.keywords) }
+}
+
+extension Page: RecordDraft {
+    /// A new `Page`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Page.Draft(…)) // a Page with its id
+    /// ```
+    public typealias Draft = Page
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Page
 }
 
 extension Page: SearchableRecord {

@@ -16,7 +16,7 @@ public struct PageKeyword: Sendable {
     }
 }
 
-extension PageKeyword: FetchableRecord, PersistableRecord, FastPathRecord {
+extension PageKeyword: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "page_keyword"
 

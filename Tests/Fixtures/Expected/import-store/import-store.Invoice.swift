@@ -22,7 +22,9 @@ public struct Invoice: Identifiable, Sendable {
     }
 }
 
-extension Invoice: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Invoice:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "invoice"
 
@@ -71,4 +73,16 @@ extension Invoice: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
 
     /// A request of the `Purchase` this row belongs to.
     public var purchase: QueryInterfaceRequest<Purchase> { request(for: Self.purchase) }
+}
+
+extension Invoice: RecordDraft {
+    /// A new `Invoice`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Invoice.Draft(…)) // an Invoice with its id
+    /// ```
+    public typealias Draft = Invoice
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Invoice
 }

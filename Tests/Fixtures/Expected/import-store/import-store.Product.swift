@@ -26,7 +26,7 @@ public struct Product: Identifiable, Sendable {
     }
 }
 
-extension Product: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Product: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "product"
 

@@ -29,7 +29,9 @@ public struct Purchase: Identifiable, Sendable {
     }
 }
 
-extension Purchase: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Purchase:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "purchase"
 
@@ -94,4 +96,16 @@ extension Purchase: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
 
     /// A request of the `Invoice` row that belongs to this one.
     public var invoice: QueryInterfaceRequest<Invoice> { request(for: Self.invoice) }
+}
+
+extension Purchase: RecordDraft {
+    /// A new `Purchase`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Purchase.Draft(…)) // a Purchase with its id
+    /// ```
+    public typealias Draft = Purchase
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Purchase
 }

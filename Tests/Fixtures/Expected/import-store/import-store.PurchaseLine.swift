@@ -20,7 +20,7 @@ public struct PurchaseLine: Sendable {
     }
 }
 
-extension PurchaseLine: FetchableRecord, PersistableRecord, FastPathRecord {
+extension PurchaseLine: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "purchase_line"
 

@@ -23,7 +23,9 @@ public struct Shopper: Identifiable, Sendable {
     }
 }
 
-extension Shopper: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Shopper:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "shopper"
 
@@ -72,4 +74,40 @@ extension Shopper: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
 
     /// A request of the `Purchase` rows that belong to this one.
     public var purchases: QueryInterfaceRequest<Purchase> { request(for: Self.purchases) }
+}
+
+extension Shopper {
+    /// `Shopper` without its `id`, which SQLite chooses on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Shopper.Draft(…)) // a Shopper with its id
+    /// ```
+    public struct Draft: Sendable {
+        public var email: String
+        public var name: String
+        /// Nil for the default of the database.
+        public var joinedAt: Date?
+        public var isActive: Bool
+
+        /// Creates a draft.
+        public init(email: String, name: String, joinedAt: Date? = nil, isActive: Bool = true) {
+            self.email = email
+            self.name = name
+            self.joinedAt = joinedAt
+            self.isActive = isActive
+        }
+    }
+}
+
+extension Shopper.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = Shopper
+
+    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[Shopper.Columns.email] = email
+        container[Shopper.Columns.name] = name
+        if let joinedAt { container[Shopper.Columns.joinedAt] = DateText.databaseValue(joinedAt) }
+        container[Shopper.Columns.isActive] = isActive
+    }
 }

@@ -36,7 +36,9 @@ extension Chore {
     }
 }
 
-extension Chore: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Chore:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "chore"
 
@@ -74,6 +76,18 @@ extension Chore: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
         container[Columns.priority] = priority
         container[Columns.status] = status
     }
+}
+
+extension Chore: RecordDraft {
+    /// A new `Chore`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Chore.Draft(…)) // a Chore with its id
+    /// ```
+    public typealias Draft = Chore
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Chore
 }
 
 extension Chore: OrderedRecord {

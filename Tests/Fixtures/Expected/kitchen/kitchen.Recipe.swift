@@ -78,6 +78,18 @@ extension Recipe: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
     public var reviews: QueryInterfaceRequest<Review> { request(for: Self.reviews) }
 }
 
+extension Recipe: RecordDraft {
+    /// A new `Recipe`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Recipe.Draft(…)) // a Recipe with its id
+    /// ```
+    public typealias Draft = Recipe
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Recipe
+}
+
 extension Recipe: OrderedRecord {
     /// The orders of `Recipe` rows, for `ordered(by:)` and the record's queries.
     public enum Ordering: CaseIterable, RecordOrdering {

@@ -62,3 +62,15 @@ extension Review: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
     /// A request of the `Recipe` this row belongs to.
     public var recipe: QueryInterfaceRequest<Recipe> { request(for: Self.recipe) }
 }
+
+extension Review: RecordDraft {
+    /// A new `Review`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Review.Draft(…)) // a Review with its id
+    /// ```
+    public typealias Draft = Review
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Review
+}

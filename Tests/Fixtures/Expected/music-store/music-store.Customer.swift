@@ -66,6 +66,18 @@ extension Customer: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     public var supportRep: QueryInterfaceRequest<Employee> { request(for: Self.supportRep) }
 }
 
+extension Customer: RecordDraft {
+    /// A new `Customer`: the record itself, its `customerId` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Customer.Draft(…)) // a Customer with its customerId
+    /// ```
+    public typealias Draft = Customer
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Customer
+}
+
 extension Customer {
     /// The rows that belong to one `Employee`: `SupportRepId` equal to the given value.
     public static func filter(supportRepId: Int) -> QueryInterfaceRequest<Customer> {

@@ -21,7 +21,7 @@ struct Label: Identifiable, Sendable {
     }
 }
 
-extension Label: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Label: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     static let databaseTableName = "tag"
 

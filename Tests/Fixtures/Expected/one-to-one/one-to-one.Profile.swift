@@ -63,6 +63,18 @@ extension Profile: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
     public var user: QueryInterfaceRequest<User> { request(for: Self.user) }
 }
 
+extension Profile: RecordDraft {
+    /// A new `Profile`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Profile.Draft(…)) // a Profile with its id
+    /// ```
+    public typealias Draft = Profile
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Profile
+}
+
 extension Profile {
     /// The rows that belong to one `User`: `user_id` equal to the given value.
     public static func filter(userId: Int64) -> QueryInterfaceRequest<Profile> {

@@ -58,6 +58,18 @@ extension Shelf: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
     public var shelfCover: QueryInterfaceRequest<ShelfCover> { request(for: Self.shelfCover) }
 }
 
+extension Shelf: RecordDraft {
+    /// A new `Shelf`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Shelf.Draft(…)) // a Shelf with its id
+    /// ```
+    public typealias Draft = Shelf
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Shelf
+}
+
 /// A `Shelf` with its `shelfCover`, fetched together:
 ///
 /// ```swift

@@ -58,6 +58,18 @@ extension User: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
     public var card: QueryInterfaceRequest<Profile> { request(for: Self.card) }
 }
 
+extension User: RecordDraft {
+    /// A new `User`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(User.Draft(…)) // an User with its id
+    /// ```
+    public typealias Draft = User
+
+    /// The record a draft inserts: itself.
+    public typealias Record = User
+}
+
 /// A `User` with its `card`, fetched together:
 ///
 /// ```swift

@@ -20,7 +20,9 @@ public struct Stock: Identifiable, Sendable {
     }
 }
 
-extension Stock: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Stock:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "stock"
 
@@ -58,6 +60,18 @@ extension Stock: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
         container[Columns.quantity] = quantity
         container[Columns.title] = title
     }
+}
+
+extension Stock: RecordDraft {
+    /// A new `Stock`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Stock.Draft(…)) // a Stock with its id
+    /// ```
+    public typealias Draft = Stock
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Stock
 }
 
 extension Stock: OrderedRecord {

@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of query `stockCounts`.
-public struct StockCountsRow: Sendable {
+public struct StockCountsRow: Hashable, Sendable {
     public var archived: Bool
     public var count: Int
 

@@ -89,6 +89,18 @@ extension Member: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
     public var visits: QueryInterfaceRequest<Visit> { request(for: Self.visits) }
 }
 
+extension Member: RecordDraft {
+    /// A new `Member`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Member.Draft(…)) // a Member with its id
+    /// ```
+    public typealias Draft = Member
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Member
+}
+
 extension Member {
     /// Query `membersNamed` of the schema, as GRDB's request of `Member` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).

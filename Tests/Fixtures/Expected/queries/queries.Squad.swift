@@ -57,3 +57,15 @@ extension Squad: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
     /// A request of the `Member` rows that belong to this one.
     public var members: QueryInterfaceRequest<Member> { request(for: Self.members) }
 }
+
+extension Squad: RecordDraft {
+    /// A new `Squad`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Squad.Draft(…)) // a Squad with its id
+    /// ```
+    public typealias Draft = Squad
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Squad
+}

@@ -74,6 +74,18 @@ extension Visit: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
     public var member: QueryInterfaceRequest<Member> { request(for: Self.member) }
 }
 
+extension Visit: RecordDraft {
+    /// A new `Visit`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Visit.Draft(…)) // a Visit with its id
+    /// ```
+    public typealias Draft = Visit
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Visit
+}
+
 extension Visit {
     /// Query `visitsBetween` of the schema, as GRDB's request of `Visit` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).

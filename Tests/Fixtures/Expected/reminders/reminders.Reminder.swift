@@ -132,6 +132,62 @@ extension Reminder: FetchableRecord, PersistableRecord, FastPathRecord, UUIDText
     public var tags: QueryInterfaceRequest<Tag> { request(for: Self.tags) }
 }
 
+extension Reminder {
+    /// `Reminder` without its `id`, which SQLite chooses on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Reminder.Draft(…)) // a Reminder with its id
+    /// ```
+    public struct Draft: Hashable, Sendable {
+        public var dueDate: Date?
+        public var isFlagged: Bool
+        public var notes: String
+        public var position: Int
+        public var priority: Priority?
+        public var remindersListID: UUID
+        public var status: Status
+        public var title: String
+
+        /// Creates a draft.
+        public init(
+            dueDate: Date? = nil,
+            isFlagged: Bool = false,
+            notes: String = "",
+            position: Int = 0,
+            priority: Priority? = nil,
+            remindersListID: UUID,
+            status: Status = .incomplete,
+            title: String = ""
+        ) {
+            self.dueDate = dueDate
+            self.isFlagged = isFlagged
+            self.notes = notes
+            self.position = position
+            self.priority = priority
+            self.remindersListID = remindersListID
+            self.status = status
+            self.title = title
+        }
+    }
+}
+
+extension Reminder.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = Reminder
+
+    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[Reminder.Columns.dueDate] = DateText.databaseValue(dueDate)
+        container[Reminder.Columns.isFlagged] = isFlagged
+        container[Reminder.Columns.notes] = notes
+        container[Reminder.Columns.position] = position
+        container[Reminder.Columns.priority] = priority
+        container[Reminder.Columns.remindersListID] = remindersListID.uuidString.lowercased()
+        container[Reminder.Columns.status] = status
+        container[Reminder.Columns.title] = title
+    }
+}
+
 extension Reminder: OrderedRecord {
     /// The orders of `Reminder` rows, for `ordered(by:)` and the record's queries.
     public enum Ordering: CaseIterable, RecordOrdering {

@@ -69,6 +69,35 @@ extension ReminderTag: FetchableRecord, PersistableRecord, FastPathRecord, UUIDT
 }
 
 extension ReminderTag {
+    /// `ReminderTag` without its `id`, which SQLite chooses on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(ReminderTag.Draft(…)) // a ReminderTag with its id
+    /// ```
+    public struct Draft: Hashable, Sendable {
+        public var reminderID: UUID
+        public var tagID: String
+
+        /// Creates a draft.
+        public init(reminderID: UUID, tagID: String) {
+            self.reminderID = reminderID
+            self.tagID = tagID
+        }
+    }
+}
+
+extension ReminderTag.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = ReminderTag
+
+    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[ReminderTag.Columns.reminderID] = reminderID.uuidString.lowercased()
+        container[ReminderTag.Columns.tagID] = tagID
+    }
+}
+
+extension ReminderTag {
     /// The rows that belong to one `Reminder`: `reminderID` equal to the given value.
     public static func filter(reminderID: UUID) -> QueryInterfaceRequest<ReminderTag> {
         filter(Columns.reminderID == reminderID)

@@ -70,3 +70,15 @@ extension ReminderText:
         container[Columns.tags] = tags
     }
 }
+
+extension ReminderText: RecordDraft {
+    /// A new `ReminderText`: the record itself, its `rowid` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(ReminderText.Draft(…)) // a ReminderText with its rowid
+    /// ```
+    public typealias Draft = ReminderText
+
+    /// The record a draft inserts: itself.
+    public typealias Record = ReminderText
+}

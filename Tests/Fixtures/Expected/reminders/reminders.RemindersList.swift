@@ -73,6 +73,38 @@ extension RemindersList: FetchableRecord, PersistableRecord, FastPathRecord, UUI
     public var asset: QueryInterfaceRequest<RemindersListAsset> { request(for: Self.asset) }
 }
 
+extension RemindersList {
+    /// `RemindersList` without its `id`, which SQLite chooses on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(RemindersList.Draft(…)) // a RemindersList with its id
+    /// ```
+    public struct Draft: Hashable, Sendable {
+        public var color: Int
+        public var position: Int
+        public var title: String
+
+        /// Creates a draft.
+        public init(color: Int = 4889071, position: Int = 0, title: String) {
+            self.color = color
+            self.position = position
+            self.title = title
+        }
+    }
+}
+
+extension RemindersList.Draft: RecordDraft {
+    /// The record the draft inserts.
+    public typealias Record = RemindersList
+
+    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[RemindersList.Columns.color] = color
+        container[RemindersList.Columns.position] = position
+        container[RemindersList.Columns.title] = title
+    }
+}
+
 extension RemindersList: OrderedRecord {
     /// The orders of `RemindersList` rows, for `ordered(by:)` and the record's queries.
     public enum Ordering: CaseIterable, RecordOrdering {

@@ -84,52 +84,16 @@ extension LinkRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
     }
 }
 
-extension LinkRecord {
-    /// `LinkRecord` without its `id`, which SQLite chooses on insert.
+extension LinkRecord: RecordDraft {
+    /// A new `LinkRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(LinkRecord.Draft(…)) // a LinkRecord with its id
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var url: URL
-        public var price: Decimal
-        public var tip: Decimal?
-        public var home: URL?
-        public var budget: Money?
-        public var deposit: Money
+    public typealias Draft = LinkRecord
 
-        /// Creates a draft.
-        public init(
-            url: URL,
-            price: Decimal = 0,
-            tip: Decimal? = nil,
-            home: URL? = nil,
-            budget: Money? = nil,
-            deposit: Money = .databaseDefault(500)
-        ) {
-            self.url = url
-            self.price = price
-            self.tip = tip
-            self.home = home
-            self.budget = budget
-            self.deposit = deposit
-        }
-    }
-}
-
-extension LinkRecord.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = LinkRecord
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[LinkRecord.Columns.url] = url
-        container[LinkRecord.Columns.price] = price
-        container[LinkRecord.Columns.tip] = tip
-        container[LinkRecord.Columns.home] = home
-        container[LinkRecord.Columns.budget] = budget
-        container[LinkRecord.Columns.deposit] = deposit
-    }
 }
 
 extension LinkRecord {

@@ -63,33 +63,16 @@ extension LabelRecord: FetchableRecord, MutablePersistableRecord, AutoIncremente
     public var list: QueryInterfaceRequest<TodoList> { request(for: Self.list) }
 }
 
-extension LabelRecord {
-    /// `LabelRecord` without its `id`, which SQLite chooses on insert.
+extension LabelRecord: RecordDraft {
+    /// A new `LabelRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(LabelRecord.Draft(…)) // a LabelRecord with its id
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var listId: Int64
-        public var name: String
+    public typealias Draft = LabelRecord
 
-        /// Creates a draft.
-        public init(listId: Int64, name: String) {
-            self.listId = listId
-            self.name = name
-        }
-    }
-}
-
-extension LabelRecord.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = LabelRecord
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[LabelRecord.Columns.listId] = listId
-        container[LabelRecord.Columns.name] = name
-    }
 }
 
 extension LabelRecord {

@@ -97,56 +97,16 @@ extension Order: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
     public var selfRecords: QueryInterfaceRequest<SelfRecord> { request(for: Self.selfRecords) }
 }
 
-extension Order {
-    /// `Order` without its `id`, which SQLite chooses on insert.
+extension Order: RecordDraft {
+    /// A new `Order`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(Order.Draft(…)) // an Order with its id
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var group: String?
-        public var select: Int?
-        public var `default`: String?
-        public var `class`: String?
-        public var `protocol`: String?
-        public var type: String?
-        public var selfValue: String?
+    public typealias Draft = Order
 
-        /// Creates a draft.
-        public init(
-            group: String? = nil,
-            select: Int? = nil,
-            `default`: String? = nil,
-            `class`: String? = nil,
-            `protocol`: String? = nil,
-            type: String? = nil,
-            selfValue: String? = nil
-        ) {
-            self.group = group
-            self.select = select
-            self.`default` = `default`
-            self.`class` = `class`
-            self.`protocol` = `protocol`
-            self.type = type
-            self.selfValue = selfValue
-        }
-    }
-}
-
-extension Order.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = Order
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[Order.Columns.group] = group
-        container[Order.Columns.select] = select
-        container[Order.Columns.`default`] = `default`
-        container[Order.Columns.`class`] = `class`
-        container[Order.Columns.`protocol`] = `protocol`
-        container[Order.Columns.type] = type
-        container[Order.Columns.selfValue] = selfValue
-    }
 }
 
 extension Order: OrderedRecord {

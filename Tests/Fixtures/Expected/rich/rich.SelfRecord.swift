@@ -58,30 +58,16 @@ extension SelfRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
     public var orderRecord: QueryInterfaceRequest<Order> { request(for: Self.orderRecord) }
 }
 
-extension SelfRecord {
-    /// `SelfRecord` without its `id`, which SQLite chooses on insert.
+extension SelfRecord: RecordDraft {
+    /// A new `SelfRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(SelfRecord.Draft(…)) // a SelfRecord with its id
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var order: Int64?
+    public typealias Draft = SelfRecord
 
-        /// Creates a draft.
-        public init(order: Int64? = nil) {
-            self.order = order
-        }
-    }
-}
-
-extension SelfRecord.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = SelfRecord
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[SelfRecord.Columns.order] = order
-    }
 }
 
 extension SelfRecord {

@@ -139,64 +139,16 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     public var assignee: QueryInterfaceRequest<Person> { request(for: Self.assignee) }
 }
 
-extension TodoItem {
-    /// `TodoItem` without its `id`, which SQLite chooses on insert.
+extension TodoItem: RecordDraft {
+    /// A new `TodoItem`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(TodoItem.Draft(…)) // a TodoItem with its id
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var listId: Int64
-        public var title: String
-        public var isCompleted: Bool
-        public var priority: Priority?
-        public var dueDate: CalendarDate?
-        public var tags: [String]?
-        public var attachment: Data?
-        public var score: Double?
-        public var assigneeId: UUID?
+    public typealias Draft = TodoItem
 
-        /// Creates a draft.
-        public init(
-            listId: Int64,
-            title: String,
-            isCompleted: Bool = false,
-            priority: Priority? = nil,
-            dueDate: CalendarDate? = nil,
-            tags: [String]? = nil,
-            attachment: Data? = nil,
-            score: Double? = nil,
-            assigneeId: UUID? = nil
-        ) {
-            self.listId = listId
-            self.title = title
-            self.isCompleted = isCompleted
-            self.priority = priority
-            self.dueDate = dueDate
-            self.tags = tags
-            self.attachment = attachment
-            self.score = score
-            self.assigneeId = assigneeId
-        }
-    }
-}
-
-extension TodoItem.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = TodoItem
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[TodoItem.Columns.listId] = listId
-        container[TodoItem.Columns.title] = title
-        container[TodoItem.Columns.isCompleted] = isCompleted
-        container[TodoItem.Columns.priority] = priority
-        container[TodoItem.Columns.dueDate] = dueDate
-        container[TodoItem.Columns.tags] = try JSONColumn.encode(tags)
-        container[TodoItem.Columns.attachment] = attachment
-        container[TodoItem.Columns.score] = score
-        container[TodoItem.Columns.assigneeId] = assigneeId?.uuidString.lowercased()
-    }
 }
 
 extension TodoItem: OrderedRecord {

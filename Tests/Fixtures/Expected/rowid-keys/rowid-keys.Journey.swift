@@ -16,7 +16,9 @@ public struct Journey: Identifiable, Sendable {
     }
 }
 
-extension Journey: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Journey:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "journey"
 
@@ -58,30 +60,16 @@ extension Journey: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
     public var journeyLegs: QueryInterfaceRequest<JourneyLeg> { request(for: Self.journeyLegs) }
 }
 
-extension Journey {
-    /// `Journey` without its `id`, which SQLite chooses on insert.
+extension Journey: RecordDraft {
+    /// A new `Journey`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(Journey.Draft(…)) // a Journey with its id
     /// ```
-    public struct Draft: Sendable {
-        public var place: String
+    public typealias Draft = Journey
 
-        /// Creates a draft.
-        public init(place: String) {
-            self.place = place
-        }
-    }
-}
-
-extension Journey.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = Journey
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[Journey.Columns.place] = place
-    }
 }
 
 /// A `Journey` with its `journeyLegs`, fetched together:
@@ -89,7 +77,7 @@ extension Journey.Draft: RecordDraft {
 /// ```swift
 /// let values = try store.fetch(Journey.all().withJourneyLegs())
 /// ```
-public struct JourneyWithJourneyLegs: FetchableRecord, Sendable {
+public struct JourneyWithJourneyLegs: FetchableRecord, Hashable, Sendable {
     public var journey: Journey
     public var journeyLegs: [JourneyLeg]
 

@@ -18,7 +18,9 @@ public struct JourneyLeg: Identifiable, Sendable {
     }
 }
 
-extension JourneyLeg: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension JourneyLeg:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "journeyLeg"
 
@@ -63,33 +65,16 @@ extension JourneyLeg: FetchableRecord, MutablePersistableRecord, AutoIncremented
     public var journey: QueryInterfaceRequest<Journey> { request(for: Self.journey) }
 }
 
-extension JourneyLeg {
-    /// `JourneyLeg` without its `id`, which SQLite chooses on insert.
+extension JourneyLeg: RecordDraft {
+    /// A new `JourneyLeg`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(JourneyLeg.Draft(…)) // a JourneyLeg with its id
     /// ```
-    public struct Draft: Sendable {
-        public var journeyId: Int64
-        public var mode: String
+    public typealias Draft = JourneyLeg
 
-        /// Creates a draft.
-        public init(journeyId: Int64, mode: String) {
-            self.journeyId = journeyId
-            self.mode = mode
-        }
-    }
-}
-
-extension JourneyLeg.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = JourneyLeg
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[JourneyLeg.Columns.journeyId] = journeyId
-        container[JourneyLeg.Columns.mode] = mode
-    }
 }
 
 extension JourneyLeg {

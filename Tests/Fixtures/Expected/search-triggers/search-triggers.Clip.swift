@@ -22,7 +22,7 @@ public struct Clip: Identifiable, Sendable {
     }
 }
 
-extension Clip: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Clip: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "clip"
 
@@ -63,6 +63,18 @@ extension Clip: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
         container[Columns.position] = position
         container[Columns.edits] = edits
     }
+}
+
+extension Clip: RecordDraft {
+    /// A new `Clip`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Clip.Draft(…)) // a Clip with its id
+    /// ```
+    public typealias Draft = Clip
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Clip
 }
 
 extension Clip: SearchableRecord {

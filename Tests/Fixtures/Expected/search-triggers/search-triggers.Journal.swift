@@ -22,7 +22,9 @@ public struct Journal: Identifiable, Sendable {
     }
 }
 
-extension Journal: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Journal:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "journal"
 
@@ -63,6 +65,18 @@ extension Journal: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
         container[Columns.position] = position
         container[Columns.edits] = edits
     }
+}
+
+extension Journal: RecordDraft {
+    /// A new `Journal`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Journal.Draft(…)) // a Journal with its id
+    /// ```
+    public typealias Draft = Journal
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Journal
 }
 
 extension Journal: SearchableRecord {

@@ -60,6 +60,18 @@ extension Item: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
     }
 }
 
+extension Item: RecordDraft {
+    /// A new `Item`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Item.Draft(…)) // an Item with its id
+    /// ```
+    public typealias Draft = Item
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Item
+}
+
 extension Item: OrderedRecord {
     /// The orders of `Item` rows, for `ordered(by:)` and the record's queries.
     public enum Ordering: CaseIterable, RecordOrdering {

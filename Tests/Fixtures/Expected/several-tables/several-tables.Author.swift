@@ -18,7 +18,9 @@ public struct Author: Identifiable, Sendable {
     }
 }
 
-extension Author: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Author:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "author"
 
@@ -53,6 +55,18 @@ extension Author: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
         container[Columns.fullName] = fullName
         container[Columns.bornOn] = bornOn
     }
+}
+
+extension Author: RecordDraft {
+    /// A new `Author`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Author.Draft(…)) // an Author with its id
+    /// ```
+    public typealias Draft = Author
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Author
 }
 
 extension Author: OrderedRecord {

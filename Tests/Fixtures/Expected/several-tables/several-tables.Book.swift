@@ -35,7 +35,7 @@ public struct Book: Identifiable, Sendable {
     }
 }
 
-extension Book: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Book: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "book"
 
@@ -82,6 +82,18 @@ extension Book: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
         container[Columns.cover] = cover
         container[Columns.addedAt] = DateText.databaseValue(addedAt)
     }
+}
+
+extension Book: RecordDraft {
+    /// A new `Book`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Book.Draft(…)) // a Book with its id
+    /// ```
+    public typealias Draft = Book
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Book
 }
 
 extension Book: OrderedRecord {

@@ -19,7 +19,7 @@ public struct Branch: Identifiable, Sendable {
     }
 }
 
-extension Branch: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Branch: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "library_branch"
 

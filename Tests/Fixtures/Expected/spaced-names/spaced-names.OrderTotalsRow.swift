@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of query `orderTotals`.
-public struct OrderTotalsRow: Sendable {
+public struct OrderTotalsRow: Hashable, Sendable {
     public var shipName: String
     public var totalPrice: Double?
 

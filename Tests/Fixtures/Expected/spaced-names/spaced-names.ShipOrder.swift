@@ -23,7 +23,9 @@ public struct ShipOrder: Identifiable, Sendable {
     }
 }
 
-extension ShipOrder: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension ShipOrder:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "Ship Orders"
 
@@ -71,6 +73,18 @@ extension ShipOrder: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
     public var shipOrderLines: QueryInterfaceRequest<ShipOrderLine> { request(for: Self.shipOrderLines) }
 }
 
+extension ShipOrder: RecordDraft {
+    /// A new `ShipOrder`: the record itself, its `orderID` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(ShipOrder.Draft(…)) // a ShipOrder with its orderID
+    /// ```
+    public typealias Draft = ShipOrder
+
+    /// The record a draft inserts: itself.
+    public typealias Record = ShipOrder
+}
+
 extension ShipOrder: OrderedRecord {
     /// The orders of `ShipOrder` rows, for `ordered(by:)` and the record's queries.
     public enum Ordering: CaseIterable, RecordOrdering {
@@ -94,7 +108,7 @@ extension ShipOrder: OrderedRecord {
 /// ```swift
 /// let values = try store.fetch(ShipOrder.all().withShipOrderLines())
 /// ```
-public struct ShipOrderWithShipOrderLines: FetchableRecord, Sendable {
+public struct ShipOrderWithShipOrderLines: FetchableRecord, Hashable, Sendable {
     public var shipOrder: ShipOrder
     public var shipOrderLines: [ShipOrderLine]
 

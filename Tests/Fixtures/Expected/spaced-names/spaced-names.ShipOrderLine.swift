@@ -37,7 +37,9 @@ public struct ShipOrderLine: Identifiable, Sendable {
     }
 }
 
-extension ShipOrderLine: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension ShipOrderLine:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "Ship Order Lines"
 
@@ -95,6 +97,18 @@ extension ShipOrderLine: FetchableRecord, MutablePersistableRecord, AutoIncremen
 
     /// A request of the `ShipOrder` this row belongs to.
     public var order: QueryInterfaceRequest<ShipOrder> { request(for: Self.order) }
+}
+
+extension ShipOrderLine: RecordDraft {
+    /// A new `ShipOrderLine`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(ShipOrderLine.Draft(…)) // a ShipOrderLine with its id
+    /// ```
+    public typealias Draft = ShipOrderLine
+
+    /// The record a draft inserts: itself.
+    public typealias Record = ShipOrderLine
 }
 
 extension ShipOrderLine: OrderedRecord {

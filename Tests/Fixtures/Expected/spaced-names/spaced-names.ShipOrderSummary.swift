@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `ship_order_summaries` view: read-only.
-public struct ShipOrderSummary: Sendable {
+public struct ShipOrderSummary: Hashable, Sendable {
     public var shipName: String
     public var lineCount: Int
 

@@ -76,7 +76,9 @@ extension TaskRecord {
     }
 }
 
-extension TaskRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension TaskRecord:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "task"
 
@@ -185,6 +187,18 @@ extension TaskRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
         default: .deferredToDate
         }
     }
+}
+
+extension TaskRecord: RecordDraft {
+    /// A new `TaskRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(TaskRecord.Draft(…)) // a TaskRecord with its id
+    /// ```
+    public typealias Draft = TaskRecord
+
+    /// The record a draft inserts: itself.
+    public typealias Record = TaskRecord
 }
 
 extension TaskRecord {

@@ -59,3 +59,15 @@ extension Reading: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
         container[Columns.takenAt] = takenAt
     }
 }
+
+extension Reading: RecordDraft {
+    /// A new `Reading`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Reading.Draft(…)) // a Reading with its id
+    /// ```
+    public typealias Draft = Reading
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Reading
+}

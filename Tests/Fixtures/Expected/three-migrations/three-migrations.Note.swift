@@ -22,7 +22,7 @@ public struct Note: Identifiable, Sendable {
     }
 }
 
-extension Note: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Note: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "note"
 
@@ -63,6 +63,18 @@ extension Note: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
         container[Columns.wordCount] = wordCount
         container[Columns.title] = title
     }
+}
+
+extension Note: RecordDraft {
+    /// A new `Note`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Note.Draft(…)) // a Note with its id
+    /// ```
+    public typealias Draft = Note
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Note
 }
 
 extension Note: OrderedRecord {

@@ -58,30 +58,16 @@ extension ListRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
     public var todos: QueryInterfaceRequest<Todo> { request(for: Self.todos) }
 }
 
-extension ListRecord {
-    /// `ListRecord` without its `id`, which SQLite chooses on insert.
+extension ListRecord: RecordDraft {
+    /// A new `ListRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(ListRecord.Draft(…)) // a ListRecord with its id
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var title: String
+    public typealias Draft = ListRecord
 
-        /// Creates a draft.
-        public init(title: String) {
-            self.title = title
-        }
-    }
-}
-
-extension ListRecord.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = ListRecord
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[ListRecord.Columns.title] = title
-    }
 }
 
 extension ListRecord: OrderedRecord {

@@ -81,39 +81,16 @@ extension Todo: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
     public var todoTags: QueryInterfaceRequest<TodoTag> { request(for: Self.todoTags) }
 }
 
-extension Todo {
-    /// `Todo` without its `id`, which SQLite chooses on insert.
+extension Todo: RecordDraft {
+    /// A new `Todo`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(Todo.Draft(…)) // a Todo with its id
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var listId: Int64
-        public var title: String
-        public var due: CalendarDate?
-        public var done: Bool
+    public typealias Draft = Todo
 
-        /// Creates a draft.
-        public init(listId: Int64, title: String, due: CalendarDate? = nil, done: Bool = false) {
-            self.listId = listId
-            self.title = title
-            self.due = due
-            self.done = done
-        }
-    }
-}
-
-extension Todo.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = Todo
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[Todo.Columns.listId] = listId
-        container[Todo.Columns.title] = title
-        container[Todo.Columns.due] = due
-        container[Todo.Columns.done] = done
-    }
 }
 
 extension Todo: OrderedRecord {

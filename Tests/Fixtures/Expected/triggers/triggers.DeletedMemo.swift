@@ -18,7 +18,9 @@ public struct DeletedMemo: Identifiable, Sendable {
     }
 }
 
-extension DeletedMemo: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension DeletedMemo:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "deleted_memo"
 
@@ -53,4 +55,16 @@ extension DeletedMemo: FetchableRecord, MutablePersistableRecord, AutoIncremente
         container[Columns.memoId] = memoId
         container[Columns.title] = title
     }
+}
+
+extension DeletedMemo: RecordDraft {
+    /// A new `DeletedMemo`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(DeletedMemo.Draft(…)) // a DeletedMemo with its id
+    /// ```
+    public typealias Draft = DeletedMemo
+
+    /// The record a draft inserts: itself.
+    public typealias Record = DeletedMemo
 }

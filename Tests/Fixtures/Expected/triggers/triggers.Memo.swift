@@ -18,7 +18,7 @@ public struct Memo: Identifiable, Sendable {
     }
 }
 
-extension Memo: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Memo: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable {
     /// The name of the table.
     public static let databaseTableName = "memo"
 
@@ -53,4 +53,16 @@ extension Memo: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
         container[Columns.title] = title
         container[Columns.revision] = revision
     }
+}
+
+extension Memo: RecordDraft {
+    /// A new `Memo`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Memo.Draft(…)) // a Memo with its id
+    /// ```
+    public typealias Draft = Memo
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Memo
 }

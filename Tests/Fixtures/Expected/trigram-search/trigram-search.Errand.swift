@@ -18,7 +18,9 @@ public struct Errand: Identifiable, Sendable {
     }
 }
 
-extension Errand: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Errand:
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+{
     /// The name of the table.
     public static let databaseTableName = "errand"
 
@@ -53,6 +55,18 @@ extension Errand: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
         container[Columns.title] = title
         container[Columns.notes] = notes
     }
+}
+
+extension Errand: RecordDraft {
+    /// A new `Errand`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Errand.Draft(…)) // an Errand with its id
+    /// ```
+    public typealias Draft = Errand
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Errand
 }
 
 extension Errand: SearchableRecord {

@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of query `highlightedErrands`.
-public struct HighlightedErrandsRow: Sendable {
+public struct HighlightedErrandsRow: Hashable, Sendable {
     public var id: Int64
     public var title: String?
     public var score: Double

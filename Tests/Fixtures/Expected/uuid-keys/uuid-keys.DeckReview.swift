@@ -69,33 +69,16 @@ extension DeckReview:
     public var deck: QueryInterfaceRequest<Deck> { request(for: Self.deck) }
 }
 
-extension DeckReview {
-    /// `DeckReview` without its `rowid`, which SQLite chooses on insert.
+extension DeckReview: RecordDraft {
+    /// A new `DeckReview`: the record itself, its `rowid` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(DeckReview.Draft(…)) // a DeckReview with its rowid
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var deckID: UUID
-        public var grade: Int
+    public typealias Draft = DeckReview
 
-        /// Creates a draft.
-        public init(deckID: UUID, grade: Int) {
-            self.deckID = deckID
-            self.grade = grade
-        }
-    }
-}
-
-extension DeckReview.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = DeckReview
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[DeckReview.Columns.deckID] = deckID.uuidString.lowercased()
-        container[DeckReview.Columns.grade] = grade
-    }
 }
 
 extension DeckReview {

@@ -449,164 +449,16 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
     }
 }
 
-extension MatrixCell {
-    /// `MatrixCell` without its `id`, which SQLite chooses on insert.
+extension MatrixCell: RecordDraft {
+    /// A new `MatrixCell`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(MatrixCell.Draft(…)) // a MatrixCell with its id
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var int: Int
-        public var intOpt: Int?
-        public var real: Double
-        public var realOpt: Double?
-        public var text: String
-        public var textOpt: String?
-        public var flag: Bool
-        public var flagOpt: Bool?
-        public var day: CalendarDate
-        public var dayOpt: CalendarDate?
-        public var instant: Date
-        public var instantOpt: Date?
-        public var epoch: Date
-        public var epochOpt: Date?
-        public var epochMs: Date
-        public var epochMsOpt: Date?
-        public var uid: UUID
-        public var uidOpt: UUID?
-        public var uidBytes: UUID
-        public var uidBytesOpt: UUID?
-        public var json: [String]
-        public var jsonOpt: [String]?
-        public var amount: Decimal
-        public var amountOpt: Decimal?
-        public var link: URL
-        public var linkOpt: URL?
-        public var mood: Mood
-        public var moodOpt: MoodOpt?
-        public var level: Level
-        public var levelOpt: LevelOpt?
-        public var bytes: Data
-        public var bytesOpt: Data?
-        public var money: Money
-        public var moneyOpt: Money?
+    public typealias Draft = MatrixCell
 
-        /// Creates a draft.
-        public init(
-            int: Int,
-            intOpt: Int? = nil,
-            real: Double,
-            realOpt: Double? = nil,
-            text: String,
-            textOpt: String? = nil,
-            flag: Bool,
-            flagOpt: Bool? = nil,
-            day: CalendarDate,
-            dayOpt: CalendarDate? = nil,
-            instant: Date,
-            instantOpt: Date? = nil,
-            epoch: Date,
-            epochOpt: Date? = nil,
-            epochMs: Date,
-            epochMsOpt: Date? = nil,
-            uid: UUID,
-            uidOpt: UUID? = nil,
-            uidBytes: UUID,
-            uidBytesOpt: UUID? = nil,
-            json: [String],
-            jsonOpt: [String]? = nil,
-            amount: Decimal,
-            amountOpt: Decimal? = nil,
-            link: URL,
-            linkOpt: URL? = nil,
-            mood: Mood,
-            moodOpt: MoodOpt? = nil,
-            level: Level,
-            levelOpt: LevelOpt? = nil,
-            bytes: Data,
-            bytesOpt: Data? = nil,
-            money: Money,
-            moneyOpt: Money? = nil
-        ) {
-            self.int = int
-            self.intOpt = intOpt
-            self.real = real
-            self.realOpt = realOpt
-            self.text = text
-            self.textOpt = textOpt
-            self.flag = flag
-            self.flagOpt = flagOpt
-            self.day = day
-            self.dayOpt = dayOpt
-            self.instant = instant
-            self.instantOpt = instantOpt
-            self.epoch = epoch
-            self.epochOpt = epochOpt
-            self.epochMs = epochMs
-            self.epochMsOpt = epochMsOpt
-            self.uid = uid
-            self.uidOpt = uidOpt
-            self.uidBytes = uidBytes
-            self.uidBytesOpt = uidBytesOpt
-            self.json = json
-            self.jsonOpt = jsonOpt
-            self.amount = amount
-            self.amountOpt = amountOpt
-            self.link = link
-            self.linkOpt = linkOpt
-            self.mood = mood
-            self.moodOpt = moodOpt
-            self.level = level
-            self.levelOpt = levelOpt
-            self.bytes = bytes
-            self.bytesOpt = bytesOpt
-            self.money = money
-            self.moneyOpt = moneyOpt
-        }
-    }
-}
-
-extension MatrixCell.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = MatrixCell
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[MatrixCell.Columns.int] = int
-        container[MatrixCell.Columns.intOpt] = intOpt
-        container[MatrixCell.Columns.real] = real
-        container[MatrixCell.Columns.realOpt] = realOpt
-        container[MatrixCell.Columns.text] = text
-        container[MatrixCell.Columns.textOpt] = textOpt
-        container[MatrixCell.Columns.flag] = flag
-        container[MatrixCell.Columns.flagOpt] = flagOpt
-        container[MatrixCell.Columns.day] = day
-        container[MatrixCell.Columns.dayOpt] = dayOpt
-        container[MatrixCell.Columns.instant] = DateText.databaseValue(instant)
-        container[MatrixCell.Columns.instantOpt] = DateText.databaseValue(instantOpt)
-        container[MatrixCell.Columns.epoch] = UnixTime.seconds.databaseValue(epoch)
-        container[MatrixCell.Columns.epochOpt] = UnixTime.seconds.databaseValue(epochOpt)
-        container[MatrixCell.Columns.epochMs] = UnixTime.milliseconds.databaseValue(epochMs)
-        container[MatrixCell.Columns.epochMsOpt] = UnixTime.milliseconds.databaseValue(epochMsOpt)
-        container[MatrixCell.Columns.uid] = uid.uuidString.lowercased()
-        container[MatrixCell.Columns.uidOpt] = uidOpt?.uuidString.lowercased()
-        container[MatrixCell.Columns.uidBytes] = uidBytes
-        container[MatrixCell.Columns.uidBytesOpt] = uidBytesOpt
-        container[MatrixCell.Columns.json] = try JSONColumn.encode(json)
-        container[MatrixCell.Columns.jsonOpt] = try JSONColumn.encode(jsonOpt)
-        container[MatrixCell.Columns.amount] = amount
-        container[MatrixCell.Columns.amountOpt] = amountOpt
-        container[MatrixCell.Columns.link] = link
-        container[MatrixCell.Columns.linkOpt] = linkOpt
-        container[MatrixCell.Columns.mood] = mood
-        container[MatrixCell.Columns.moodOpt] = moodOpt
-        container[MatrixCell.Columns.level] = level
-        container[MatrixCell.Columns.levelOpt] = levelOpt
-        container[MatrixCell.Columns.bytes] = bytes
-        container[MatrixCell.Columns.bytesOpt] = bytesOpt
-        container[MatrixCell.Columns.money] = money
-        container[MatrixCell.Columns.moneyOpt] = moneyOpt
-    }
 }
 
 extension MatrixCell {

@@ -323,92 +323,16 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
     public var matrixMoney: QueryInterfaceRequest<MatrixMoney> { request(for: Self.matrixMoney) }
 }
 
-extension MatrixRef {
-    /// `MatrixRef` without its `id`, which SQLite chooses on insert.
+extension MatrixRef: RecordDraft {
+    /// A new `MatrixRef`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(MatrixRef.Draft(…)) // a MatrixRef with its id
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var int: Int?
-        public var real: Double?
-        public var text: String?
-        public var flag: Bool?
-        public var day: CalendarDate?
-        public var instant: Date?
-        public var epoch: Date?
-        public var epochMs: Date?
-        public var uid: UUID?
-        public var uidBytes: UUID?
-        public var amount: Decimal?
-        public var link: URL?
-        public var mood: Mood?
-        public var level: Level?
-        public var bytes: Data?
-        public var money: Money?
+    public typealias Draft = MatrixRef
 
-        /// Creates a draft.
-        public init(
-            int: Int? = nil,
-            real: Double? = nil,
-            text: String? = nil,
-            flag: Bool? = nil,
-            day: CalendarDate? = nil,
-            instant: Date? = nil,
-            epoch: Date? = nil,
-            epochMs: Date? = nil,
-            uid: UUID? = nil,
-            uidBytes: UUID? = nil,
-            amount: Decimal? = nil,
-            link: URL? = nil,
-            mood: Mood? = nil,
-            level: Level? = nil,
-            bytes: Data? = nil,
-            money: Money? = nil
-        ) {
-            self.int = int
-            self.real = real
-            self.text = text
-            self.flag = flag
-            self.day = day
-            self.instant = instant
-            self.epoch = epoch
-            self.epochMs = epochMs
-            self.uid = uid
-            self.uidBytes = uidBytes
-            self.amount = amount
-            self.link = link
-            self.mood = mood
-            self.level = level
-            self.bytes = bytes
-            self.money = money
-        }
-    }
-}
-
-extension MatrixRef.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = MatrixRef
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[MatrixRef.Columns.int] = int
-        container[MatrixRef.Columns.real] = real
-        container[MatrixRef.Columns.text] = text
-        container[MatrixRef.Columns.flag] = flag
-        container[MatrixRef.Columns.day] = day
-        container[MatrixRef.Columns.instant] = DateText.databaseValue(instant)
-        container[MatrixRef.Columns.epoch] = UnixTime.seconds.databaseValue(epoch)
-        container[MatrixRef.Columns.epochMs] = UnixTime.milliseconds.databaseValue(epochMs)
-        container[MatrixRef.Columns.uid] = uid?.uuidString.lowercased()
-        container[MatrixRef.Columns.uidBytes] = uidBytes
-        container[MatrixRef.Columns.amount] = amount
-        container[MatrixRef.Columns.link] = link
-        container[MatrixRef.Columns.mood] = mood
-        container[MatrixRef.Columns.level] = level
-        container[MatrixRef.Columns.bytes] = bytes
-        container[MatrixRef.Columns.money] = money
-    }
 }
 
 extension MatrixRef {

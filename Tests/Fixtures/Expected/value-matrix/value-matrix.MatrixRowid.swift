@@ -50,30 +50,16 @@ extension MatrixRowid: FetchableRecord, MutablePersistableRecord, AutoIncremente
     }
 }
 
-extension MatrixRowid {
-    /// `MatrixRowid` without its `id`, which SQLite chooses on insert.
+extension MatrixRowid: RecordDraft {
+    /// A new `MatrixRowid`: the record itself, its `id` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(MatrixRowid.Draft(…)) // a MatrixRowid with its id
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var name: String
+    public typealias Draft = MatrixRowid
 
-        /// Creates a draft.
-        public init(name: String) {
-            self.name = name
-        }
-    }
-}
-
-extension MatrixRowid.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = MatrixRowid
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[MatrixRowid.Columns.name] = name
-    }
 }
 
 extension MatrixRowid {

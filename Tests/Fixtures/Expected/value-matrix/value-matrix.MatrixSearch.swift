@@ -207,94 +207,14 @@ extension MatrixSearch:
     }
 }
 
-extension MatrixSearch {
-    /// `MatrixSearch` without its `rowid`, which SQLite chooses on insert.
+extension MatrixSearch: RecordDraft {
+    /// A new `MatrixSearch`: the record itself, its `rowid` nil until SQLite chooses it on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(MatrixSearch.Draft(…)) // a MatrixSearch with its rowid
     /// ```
-    public struct Draft: Hashable, Sendable {
-        public var int: Int
-        public var real: Double
-        public var text: String
-        public var flag: Bool
-        public var day: CalendarDate
-        public var instant: Date
-        public var epoch: Date
-        public var epochMs: Date
-        public var uid: UUID
-        public var uidBytes: UUID
-        public var json: [String]
-        public var amount: Decimal
-        public var link: URL
-        public var mood: Mood
-        public var level: Level
-        public var bytes: Data
-        public var money: Money
+    public typealias Draft = MatrixSearch
 
-        /// Creates a draft.
-        public init(
-            int: Int,
-            real: Double,
-            text: String,
-            flag: Bool,
-            day: CalendarDate,
-            instant: Date,
-            epoch: Date,
-            epochMs: Date,
-            uid: UUID,
-            uidBytes: UUID,
-            json: [String],
-            amount: Decimal,
-            link: URL,
-            mood: Mood,
-            level: Level,
-            bytes: Data,
-            money: Money
-        ) {
-            self.int = int
-            self.real = real
-            self.text = text
-            self.flag = flag
-            self.day = day
-            self.instant = instant
-            self.epoch = epoch
-            self.epochMs = epochMs
-            self.uid = uid
-            self.uidBytes = uidBytes
-            self.json = json
-            self.amount = amount
-            self.link = link
-            self.mood = mood
-            self.level = level
-            self.bytes = bytes
-            self.money = money
-        }
-    }
-}
-
-extension MatrixSearch.Draft: RecordDraft {
-    /// The record the draft inserts.
+    /// The record a draft inserts: itself.
     public typealias Record = MatrixSearch
-
-    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
-    public func encode(to container: inout PersistenceContainer) throws {
-        container[MatrixSearch.Columns.int] = int
-        container[MatrixSearch.Columns.real] = real
-        container[MatrixSearch.Columns.text] = text
-        container[MatrixSearch.Columns.flag] = flag
-        container[MatrixSearch.Columns.day] = day
-        container[MatrixSearch.Columns.instant] = DateText.databaseValue(instant)
-        container[MatrixSearch.Columns.epoch] = UnixTime.seconds.databaseValue(epoch)
-        container[MatrixSearch.Columns.epochMs] = UnixTime.milliseconds.databaseValue(epochMs)
-        container[MatrixSearch.Columns.uid] = uid.uuidString.lowercased()
-        container[MatrixSearch.Columns.uidBytes] = uidBytes
-        container[MatrixSearch.Columns.json] = try JSONColumn.encode(json)
-        container[MatrixSearch.Columns.amount] = amount
-        container[MatrixSearch.Columns.link] = link
-        container[MatrixSearch.Columns.mood] = mood
-        container[MatrixSearch.Columns.level] = level
-        container[MatrixSearch.Columns.bytes] = bytes
-        container[MatrixSearch.Columns.money] = money
-    }
 }

@@ -93,3 +93,15 @@ extension Poem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
     /// A request of the `Poet` this row belongs to.
     public var poet: QueryInterfaceRequest<Poet> { request(for: Self.poet) }
 }
+
+extension Poem: RecordDraft {
+    /// A new `Poem`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Poem.Draft(…)) // a Poem with its id
+    /// ```
+    public typealias Draft = Poem
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Poem
+}

@@ -57,3 +57,15 @@ extension Poet: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
     /// A request of the `Poem` rows that belong to this one.
     public var poems: QueryInterfaceRequest<Poem> { request(for: Self.poems) }
 }
+
+extension Poet: RecordDraft {
+    /// A new `Poet`: the record itself, its `id` nil until SQLite chooses it on insert.
+    ///
+    /// ```swift
+    /// let saved = try store.insert(Poet.Draft(…)) // a Poet with its id
+    /// ```
+    public typealias Draft = Poet
+
+    /// The record a draft inserts: itself.
+    public typealias Record = Poet
+}
