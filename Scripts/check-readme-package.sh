@@ -19,7 +19,7 @@ def block(language):
     match = re.search(r"\n( *)```" + language + r"\n(.*?)\n\1```", section, re.S)
     indent = len(match.group(1))
     return "\n".join(line[indent:] for line in match.group(2).split("\n")) + "\n"
-manifest = block("swift").replace('.package(url: "https://github.com/your-org/GRDBGen", from: "0.2.0")',
+manifest = block("swift").replace('.package(url: "https://github.com/your-org/GRDBGen", from: "0.3.0")',
                                   '.package(name: "GRDBGen", path: "ROOT")')
 assert "ROOT" in manifest, "the README's Package.swift no longer names GRDBGen as expected"
 open("Package.swift", "w").write(manifest)

@@ -20,3 +20,14 @@ swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name GRDBGenRunti
   -I "$work" -I "$modules" "${module_maps[@]}" \
   Sources/GRDBGenRuntime/*.swift Tests/SwiftUIStub/Usage.swift
 echo "Live type-checks against the SwiftUI stub (Swift 6 mode, warnings as errors)"
+
+# The records of a schema without any `swift:` option, in views (Tests/SwiftUIStub/Plain): the
+# runtime as a module with `Live`, the schema's generated code, the views.
+swiftc -emit-module -parse-as-library -swift-version 6 -module-name GRDBGenRuntime \
+  -I "$work" -I "$modules" "${module_maps[@]}" -emit-module-path "$work/GRDBGenRuntime.swiftmodule" \
+  Sources/GRDBGenRuntime/*.swift
+"$(swift build --show-bin-path)/grdbgen" generate --quiet --no-update-lock \
+  --schema Tests/SwiftUIStub/Plain/schema.yaml --output "$work/plain"
+swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name Plain -I "$work" -I "$modules" \
+  "${module_maps[@]}" "$work"/plain/*.swift Tests/SwiftUIStub/Plain/ItemsView.swift
+echo "the records of a schema without swift: options are live values and orderings a view keeps"

@@ -1,5 +1,5 @@
 /// The version of GRDBGen.
 public enum GRDBGenVersion {
     /// The version printed by `grdbgen --version`.
-    public static let current = "0.2.0"
+    public static let current = "0.3.0"
 }
