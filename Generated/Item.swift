@@ -84,13 +84,13 @@ extension Item: OrderedRecord {
         /// Ordering `quantity` of query `listed`: `item.quantity IS NULL, item.quantity DESC, item.name, item.id`.
         case quantity
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .name: [Column("name"), Column("id")]
-            case .nameDescending: [Column("name").desc, Column("id")]
-            case .insertion: [SQL(sql: "item.id")]
-            case .quantity: [SQL(sql: "item.quantity IS NULL, item.quantity DESC, item.name, item.id")]
+            case .name: "item.name, item.id"
+            case .nameDescending: "item.name DESC, item.id"
+            case .insertion: "item.id"
+            case .quantity: "item.quantity IS NULL, item.quantity DESC, item.name, item.id"
             }
         }
     }
@@ -102,25 +102,48 @@ extension Item: SearchableRecord {
 }
 
 extension Item {
-    /// Query `lowStock` of the schema, as GRDB's request of `Item` records: `fetchAll(db)`, the store's `fetch(_:)` and
-    /// `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func lowStock(below: Int) -> QueryInterfaceRequest<Item> {
-        all().filter(sql: "item.quantity < :below", arguments: ["below": below.databaseValue])
-            .order(sql: "item.quantity, item.name")
+    /// Query `lowStock` of the schema, as a request of `Item` records: `fetchAll(db)`, the store's `fetch(_:)` and
+    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func lowStock(below: Int) -> RecordsRequest<Item> {
+        let values = [below.databaseValue]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM item WHERE quantity < :below ORDER BY quantity, name",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(sql: "item.quantity < :below", arguments: ["below": values[0]])
+                .order(sql: "item.quantity, item.name")
+        }
     }
 
-    /// Query `listed` of the schema, as GRDB's request of `Item` records: `fetchAll(db)`, the store's `fetch(_:)` and
-    /// `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// The SQL of each variant of query `listed`: its filters, on or off, and its orderings.
+    private static let listedVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM item"),
+        filters: [.sql("item.quantity > 0"), .sql("item.name LIKE :pattern", parameters: [0])],
+        orderings: [.sql("item.id"), .sql("item.quantity IS NULL, item.quantity DESC, item.name, item.id")]
+    )
+
+    /// Query `listed` of the schema, as a request of `Item` records: `fetchAll(db)`, the store's `fetch(_:)` and
+    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func listed(
         pattern: String? = nil,
         inStock: Bool = false,
         orderedBy ordering: Item.Ordering = .insertion
-    ) -> QueryInterfaceRequest<Item> {
-        var request = all()
-        if inStock { request = request.filter(sql: "item.quantity > 0") }
-        if pattern != nil {
-            request = request.filter(sql: "item.name LIKE :pattern", arguments: ["pattern": pattern.databaseValue])
+    ) -> RecordsRequest<Item> {
+        let filters = [inStock, pattern != nil]
+        let values = [pattern.databaseValue]
+        let variant = Self.listedVariants.variant(filters: filters, ordering: ordering.orderingSQL)
+        return RecordsRequest(
+            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
+        ) {
+            var request = all()
+            if filters[0] { request = request.filter(sql: "item.quantity > 0") }
+            if filters[1] {
+                request = request.filter(sql: "item.name LIKE :pattern", arguments: ["pattern": values[0]])
+            }
+            return request.ordered(by: ordering)
         }
-        return request.ordered(by: ordering)
     }
 }

@@ -62,6 +62,11 @@ public struct QueryVariants: Sendable {
 
     private let variants: [Variant]
     private let orderingCount: Int
+    /// The SQL of each ordering, to find the variant of an ordering by its SQL.
+    private let orderingSQL: [String]
+    /// The pieces, to compose the variant of an ordering that is not the query's own.
+    private let pieces:
+        (prefix: Piece, condition: Piece?, filters: [Piece], choices: [[Piece?]], middle: Piece, suffix: Piece)
     /// The size of each group of choices.
     private let choiceSizes: [Int]
 
@@ -75,31 +80,56 @@ public struct QueryVariants: Sendable {
     ) {
         orderingCount = max(orderings.count, 1)
         choiceSizes = choices.map(\.count)
+        orderingSQL = orderings.map(\.sql)
+        pieces = (prefix, condition, filters, choices, middle, suffix)
         var variants: [Variant] = []
         let combinations = VariantSQL.combinations(
             filterCount: filters.count, choiceSizes: choiceSizes, orderingCount: orderings.count)
         for combination in combinations {
-            var conditions = zip(filters, combination.filters).filter(\.1).map(\.0)
-            for (group, pick) in zip(choices, combination.choices) {
-                if let condition = group[pick] { conditions.append(condition) }
-            }
             let order = orderings.isEmpty ? nil : orderings[combination.ordering]
-            let sql = VariantSQL.compose(
-                prefix: prefix.sql, condition: condition?.sql, conditions: conditions.map(\.sql),
-                middle: middle.sql, ordering: order?.sql, suffix: suffix.sql)
-            // The pieces in the order the SQL names them.
-            let pieces =
-                [prefix] + (condition.map { [$0] } ?? []) + conditions + [middle] + (order.map { [$0] } ?? []) + [
-                    suffix
-                ]
-            // SQLite numbers named parameters in the order they first appear.
-            var bindings: [Int] = []
-            for position in pieces.flatMap(\.parameters) where !bindings.contains(position) {
-                bindings.append(position)
-            }
-            variants.append(Variant(sql: sql, bindings: bindings))
+            variants.append(
+                Self.variant(
+                    prefix: prefix, condition: condition, filters: filters, choices: choices, middle: middle,
+                    suffix: suffix, on: combination.filters, picked: combination.choices, ordering: order))
         }
         self.variants = variants
+    }
+
+    /// The SQL of one variant and its bindings: the filters that are on, the condition of each
+    /// picked case, the ordering.
+    private static func variant(
+        prefix: Piece, condition: Piece?, filters: [Piece], choices: [[Piece?]], middle: Piece, suffix: Piece,
+        on: [Bool], picked: [Int], ordering order: Piece?
+    ) -> Variant {
+        var conditions = zip(filters, on).filter(\.1).map(\.0)
+        for (group, pick) in zip(choices, picked) {
+            if let condition = group[pick] { conditions.append(condition) }
+        }
+        let sql = VariantSQL.compose(
+            prefix: prefix.sql, condition: condition?.sql, conditions: conditions.map(\.sql),
+            middle: middle.sql, ordering: order?.sql, suffix: suffix.sql)
+        // The pieces in the order the SQL names them.
+        let pieces =
+            [prefix] + (condition.map { [$0] } ?? []) + conditions + [middle] + (order.map { [$0] } ?? []) + [suffix]
+        // SQLite numbers named parameters in the order they first appear.
+        var bindings: [Int] = []
+        for position in pieces.flatMap(\.parameters) where !bindings.contains(position) {
+            bindings.append(position)
+        }
+        return Variant(sql: sql, bindings: bindings)
+    }
+
+    /// The variant with these filters on and these cases picked, ordered by `ordering`, the SQL
+    /// of a case of a record's `Ordering`: one of the query's own orderings, compiled by SQLite at
+    /// generation and built once; another case of the record's `Ordering` (a table's ordering,
+    /// another query's: SQL of the table's columns) is composed for the call.
+    public func variant(filters: [Bool], choices: [Int] = [], ordering: String) -> Variant {
+        if let index = orderingSQL.firstIndex(of: ordering) {
+            return variant(filters: filters, choices: choices, ordering: index)
+        }
+        return Self.variant(
+            prefix: pieces.prefix, condition: pieces.condition, filters: pieces.filters, choices: pieces.choices,
+            middle: pieces.middle, suffix: pieces.suffix, on: filters, picked: choices, ordering: Piece(ordering))
     }
 
     /// The variant with these filters on (in the order of `filters:`), these cases picked in the

@@ -2,18 +2,19 @@ import GRDB
 
 /// The orders in which the rows of a generated record can be fetched and observed: the
 /// `Ordering` enum of a record (the table's `orderings:` and those of the queries of its records),
-/// or of a query's row type. Every ordering is GRDB's ordering terms: several, NULLs placed, a
-/// tie-breaker (a table's orderings end with its primary key).
+/// or of a query's row type. Every ordering is the SQL that follows `ORDER BY`, its columns
+/// qualified by the table's name: several terms, NULLs placed, a tie-breaker (a table's
+/// orderings end with its primary key).
 ///
 /// ```swift
 /// let items = try Item.all().ordered(by: .nameDescending).fetchAll(db)
 /// let listed = try store.fetch(Item.listed(orderedBy: .name))
 /// ```
 public protocol RecordOrdering: Hashable, Sendable {
-    /// What the ordering sorts by: `[Column("name").desc, Column("id")]` for an ordering of a
-    /// table's `orderings:` (GRDB qualifies the columns in a join), the SQL of a query's ordering
-    /// (`[SQL(sql: "reminders.position, reminders.title")]`, its columns qualified by the table).
-    var orderingTerms: [any SQLOrderingTerm] { get }
+    /// What the ordering sorts by, the SQL that follows `ORDER BY`: `item.name DESC, item.id` for
+    /// a table's `orderings: [name]`, a query's ordering as written, its columns qualified by the
+    /// table's name (`reminders.position, reminders.title`), so that it keeps its meaning in a join.
+    var orderingSQL: String { get }
 }
 
 /// A generated record with orderings: its `Ordering` enum.
@@ -23,7 +24,7 @@ public protocol OrderedRecord {
 }
 
 extension DerivableRequest where RowDecoder: OrderedRecord {
-    /// Sorts in the given order, replacing any order the request had (GRDB's `order(_:)`); nil
+    /// Sorts in the given order, replacing any order the request had (GRDB's `order(sql:)`); nil
     /// leaves the request as it is.
     ///
     /// ```swift
@@ -32,6 +33,6 @@ extension DerivableRequest where RowDecoder: OrderedRecord {
     @inlinable
     public func ordered(by ordering: RowDecoder.Ordering?) -> Self {
         guard let ordering else { return self }
-        return order(ordering.orderingTerms)
+        return order(sql: ordering.orderingSQL)
     }
 }

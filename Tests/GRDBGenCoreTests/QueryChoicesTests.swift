@@ -46,13 +46,13 @@ final class QueryChoicesTests: XCTestCase {
         XCTAssertTrue(record.contains("enum TasksScope: Sendable {"), record)
         XCTAssertTrue(record.contains("case inList(listId: Int)"), record)
         XCTAssertTrue(
-            record.contains("static func tasks(scope: Chore.TasksScope = .all) -> QueryInterfaceRequest<Chore>"), record
+            record.contains("static func tasks(scope: Chore.TasksScope = .all) -> RecordsRequest<Chore>"), record
         )
         // A query of one table's records: GRDB's request, the case's condition bound by name.
         XCTAssertTrue(
             record.contains(
-                #"scopeChoice,\#n            among: [nil, "NOT chore.done", "chore.listId = :listId"],\#n"#
-                    + #"            parameters: ["listId"]"#),
+                #"scopeChoice,\#n                among: [nil, "NOT chore.done", "chore.listId = :listId"],\#n"#
+                    + #"                parameters: ["listId"]"#),
             record)
     }
 

@@ -152,8 +152,8 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(output.diagnostics.map(\.description), [])
         let record = try XCTUnwrap(output.files["Item.swift"])
         let escaped = [
-            "var `default`: String", "case `default`\n", ##"case .`default`: [Column("default"), Column("id")]"##,
-            "func itemsNamed(`default`: String)", "\"default\": `default`.databaseValue",
+            "var `default`: String", "case `default`\n", ##"case .`default`: #"item."default", item.id"#"##,
+            "func itemsNamed(`default`: String)", "let values = [`default`.databaseValue]",
         ]
         for escaped in escaped {
             XCTAssertTrue(record.contains(escaped), "\(escaped) in\n\(record)")

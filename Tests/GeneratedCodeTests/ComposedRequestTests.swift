@@ -36,7 +36,7 @@ final class ComposedRequestTests: XCTestCase {
     var listID: String { list.uuidString.lowercased() }
 
     func testAQueryOfOneTableIsGRDBsRequestThatTheCallerExtends() throws {
-        let request: QueryInterfaceRequest<Reminder> = Reminder.remindersOfList(
+        let request: RecordsRequest<Reminder> = Reminder.remindersOfList(
             remindersListID: list, hidingCompleted: true, orderedBy: .title)
         let byTitle =
             "SELECT title FROM reminders WHERE remindersListID = ? AND status <> 2 ORDER BY title COLLATE NOCASE"

@@ -32,9 +32,9 @@ enum RecordOrderings {
             let definition = schema.schema.queries.first { $0.name.value == model.name }
             for ordering in model.variants?.orderings ?? [] {
                 let location = definition?.orderings.first { $0.name.value == ordering.caseName }?.name.location
-                if ordering.caseName == "orderingTerms" {
+                if ordering.caseName == "orderingSQL" {
                     diagnostics.error(
-                        "query `\(model.name)`: ordering `orderingTerms` is the member of every `Ordering` that gives "
+                        "query `\(model.name)`: ordering `orderingSQL` is the member of every `Ordering` that gives "
                             + "its SQL; name the ordering otherwise",
                         at: location)
                     continue

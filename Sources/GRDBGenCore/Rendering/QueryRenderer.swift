@@ -186,7 +186,9 @@ enum QueryRenderer {
 
     /// The names of a query function's locals and of its ordering parameter (`variant`, `scopeChoice`,
     /// `ordering`), apart from the names of its other parameters (a query parameter `:variant`).
-    private typealias Locals = (variant: String, ordering: String, request: String, choices: [String])
+    private typealias Locals = (
+        variant: String, ordering: String, request: String, values: String, filters: String, choices: [String]
+    )
 
     /// The ``Locals`` of a query's function, named once for it.
     private static func locals(_ query: QueryModel) -> Locals {
@@ -200,7 +202,11 @@ enum QueryRenderer {
             return name
         }
         let ordering = local("ordering"), variant = local("variant"), request = local("request")
-        return (variant, ordering, request, (query.variants?.choices ?? []).map { local($0.name + "Choice") })
+        let values = local("values"), filters = local("filters")
+        return (
+            variant, ordering, request, values, filters,
+            (query.variants?.choices ?? []).map { local($0.name + "Choice") }
+        )
     }
 
     /// The `DatabaseValue` a query binds for its parameter at `position`: its value stored as its
@@ -232,10 +238,6 @@ enum QueryRenderer {
     /// The enum of a query's orderings and the SQL of its variants, beside its function.
     private static func variantMembers(_ query: QueryModel, modifiers: [Modifier]) -> [Declaration] {
         guard let variants = query.variants else { return [] }
-        if query.composed != nil {
-            // Built by GRDB's query interface: the choices' enums, no variants, the record's `Ordering`.
-            return variants.choices.map { choiceEnum(query, $0, modifiers: modifiers) }
-        }
         func piece(_ piece: QueryVariantsModel.Piece) -> Expression {
             var arguments = [Argument(nil, .string(piece.sql))]
             if !piece.parameters.isEmpty {
@@ -270,7 +272,8 @@ enum QueryRenderer {
                     value: .call(.identifier("QueryVariants"), arguments, trailing: nil), getter: nil))
         ]
         members.insert(contentsOf: variants.choices.map { choiceEnum(query, $0, modifiers: modifiers) }, at: 0)
-        if !variants.orderings.isEmpty {
+        // A query of one table's records orders by the cases of the record's `Ordering`.
+        if !variants.orderings.isEmpty, query.composed == nil {
             members.insert(
                 Declaration(
                     doc: "The orders of query `\(query.name)`.", modifiers: modifiers,
@@ -289,7 +292,7 @@ enum QueryRenderer {
     /// The type of a query's request: `QueryRequest<Item>`, `QueryRequest<String?>`, or
     /// `StatementRequest` for a write without `RETURNING`.
     static func requestType(_ query: QueryModel) -> TypeReference {
-        if query.composed != nil { return .generic("QueryInterfaceRequest", [.named(query.owner)]) }
+        if query.composed != nil { return .generic("RecordsRequest", [.named(query.owner)]) }
         switch query.result {
         case .record(let record), .row(let record): return .generic(requestName(query), [.named(record.recordName)])
         case .value(var property):
@@ -328,19 +331,7 @@ enum QueryRenderer {
         let locals = locals(query)
         let parameters = parameters(query, locals)
         if let composed = query.composed {
-            let body = composedBody(query, composed, locals)
-            return Declaration(
-                doc:
-                    "Query `\(query.name)` of the schema, as GRDB's request of `\(query.owner)` records: `fetchAll(db)`, "
-                    + "the store's `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, "
-                    + "`.filter(_:)`, `.including(…)`).",
-                modifiers: modifiers + [.static],
-                .function(
-                    name: query.name, parameters: parameters,
-                    throwing: query.parameters.indices.contains {
-                        argument(query, $0, choices: locals.choices).containsTry
-                    },
-                    result: requestType(query), body: body))
+            return composedFunction(query, composed, locals: locals, parameters: parameters, modifiers: modifiers)
         }
         var requestArguments = [
             Argument("sql", .string(query.sql)),
@@ -437,18 +428,90 @@ enum QueryRenderer {
                 body: body))
     }
 
-    /// The body of a query of one table's records: GRDB's request of the record, its own condition,
-    /// each filter that is on, the condition of each choice, then its ordering:
+    /// The function of a query of one table's records: a `RecordsRequest`, its statement (the
+    /// variant of the call, on the fast path) and the same query built by GRDB's query interface
+    /// from its pieces, which the caller extends:
     ///
     /// ```swift
-    /// var request = all()
-    /// if inStock { request = request.filter(sql: "quantity > 0") }
-    /// if pattern != nil { request = request.filter(sql: "name LIKE :pattern", arguments: ["pattern": …]) }
-    /// return request.ordered(by: ordering)
+    /// let values = [pattern.databaseValue]
+    /// let filters = [inStock, pattern != nil]
+    /// let variant = Self.listedVariants.variant(filters: filters, ordering: ordering.orderingSQL)
+    /// return RecordsRequest(QueryRequest(sql: variant.sql, …)) {
+    ///     var request = all()
+    ///     if filters[0] { request = request.filter(sql: "item.quantity > 0") }
+    ///     if filters[1] { request = request.filter(sql: "item.name LIKE :pattern", arguments: ["pattern": values[0]]) }
+    ///     return request.ordered(by: ordering)
+    /// }
     /// ```
-    private static func composedBody(_ query: QueryModel, _ composed: ComposedRequest, _ locals: Locals) -> [Statement]
-    {
-        /// `.filter(sql: "…", arguments: ["name": value])`, the values bound by name.
+    private static func composedFunction(
+        _ query: QueryModel, _ composed: ComposedRequest, locals: Locals, parameters: [Parameter],
+        modifiers: [Modifier]
+    ) -> Declaration {
+        let values = Expression.identifier(locals.values), flags = Expression.identifier(locals.filters)
+        func value(_ position: Int) -> Expression {
+            // A parameter of a group of choices is bound by the case the call picked.
+            if let group = query.variants?.choices.firstIndex(where: { $0.parameters.contains(position) }),
+                let index = query.variants?.choices[group].parameters.firstIndex(of: position)
+            {
+                return .subscriptOf(
+                    .member(.identifier(locals.choices[group]), "values"), [Argument(nil, .integer(index))])
+            }
+            return .subscriptOf(values, [Argument(nil, .integer(position))])
+        }
+        var body: [Statement] = []
+        func local(_ name: String, _ value: Expression) {
+            body.append(
+                .declaration(Declaration(.variable(isLet: true, name: name, type: nil, value: value, getter: nil))))
+        }
+
+        let variants = query.variants
+        if let variants, !variants.filters.isEmpty {
+            local(
+                locals.filters,
+                .array(
+                    variants.filters.map { filter -> Expression in
+                        if let flag = filter.flag { return .identifier(flag) }
+                        let given = filter.piece.parameters.map { position -> Expression in
+                            .binary(.identifier(query.parameters[position].propertyName), "!=", .nilLiteral)
+                        }
+                        return given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
+                    }))
+        }
+        for (choice, name) in zip(variants?.choices ?? [], locals.choices) {
+            local(name, .member(.identifier(choice.name), "queryChoice"))
+        }
+        // Each Swift parameter's database value, by position; a choice's, the case the call picked.
+        if !query.parameters.isEmpty {
+            local(
+                locals.values,
+                .array(query.parameters.indices.map { argument(query, $0, choices: locals.choices) }))
+        }
+        // The statement: the variant of the call, or the query's one SQL.
+        let statementArguments: Expression
+        let sql: Expression
+        if let variants {
+            var arguments = [Argument("filters", variants.filters.isEmpty ? .array([]) : flags)]
+            if !variants.choices.isEmpty {
+                arguments.append(Argument("choices", .array(locals.choices.map { .member(.identifier($0), "index") })))
+            }
+            if !variants.orderings.isEmpty {
+                arguments.append(Argument("ordering", .member(.identifier(locals.ordering), "orderingSQL")))
+            }
+            local(locals.variant, .member(.identifier("Self"), query.name + "Variants").invoking("variant", arguments))
+            sql = .member(.identifier(locals.variant), "sql")
+            statementArguments = .identifier(locals.variant).invoking(
+                "arguments", [Argument(nil, query.parameters.isEmpty ? .array([]) : values)])
+        } else {
+            sql = .string(query.sql)
+            statementArguments = .array(query.bindings.map(value))
+        }
+        let statement = Expression.call(
+            .identifier("QueryRequest"),
+            [
+                Argument("sql", sql), Argument("arguments", statementArguments),
+                Argument("decode", .member(.identifier("Self"), "init(fastPathRow:)")),
+            ], trailing: nil)
+        // The same query, built by GRDB's query interface from its pieces, bound by name.
         func filtered(_ base: Expression, _ piece: QueryVariantsModel.Piece) -> Expression {
             var arguments = [Argument("sql", .string(piece.sql))]
             if !piece.parameters.isEmpty {
@@ -457,48 +520,32 @@ enum QueryRenderer {
                         "arguments",
                         .dictionary(
                             piece.parameters.map {
-                                DictionaryEntry(
-                                    key: .string(composed.argumentNames[$0]),
-                                    value: argument(query, $0, choices: locals.choices))
+                                DictionaryEntry(key: .string(composed.argumentNames[$0]), value: value($0))
                             })))
             }
             return base.invoking("filter", arguments)
         }
+        var closure: [Statement] = []
         var request = Expression.call(.identifier("all"), [], trailing: nil)
         if let condition = composed.condition { request = filtered(request, condition) }
-        let variants = query.variants
         let local = Expression.identifier(locals.request)
-        var body: [Statement] = []
         let mutates = !(variants?.filters.isEmpty ?? true) || !(variants?.choices.isEmpty ?? true)
         if mutates {
-            body.append(
+            closure.append(
                 .declaration(
                     Declaration(.variable(isLet: false, name: locals.request, type: nil, value: request, getter: nil))))
             request = local
         }
-        for filter in variants?.filters ?? [] {
-            let on: Expression
-            if let flag = filter.flag {
-                on = .identifier(flag)
-            } else {
-                let given = filter.piece.parameters.map { position -> Expression in
-                    .binary(.identifier(query.parameters[position].propertyName), "!=", .nilLiteral)
-                }
-                on = given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
-            }
-            body.append(
-                .ifStatement(condition: on, then: [.assignment(local, filtered(local, filter.piece))], otherwise: nil))
+        for (index, filter) in (variants?.filters ?? []).enumerated() {
+            closure.append(
+                .ifStatement(
+                    condition: .subscriptOf(flags, [Argument(nil, .integer(index))]),
+                    then: [.assignment(local, filtered(local, filter.piece))], otherwise: nil))
         }
         for (choice, name) in zip(variants?.choices ?? [], locals.choices) {
-            body.append(
-                .declaration(
-                    Declaration(
-                        .variable(
-                            isLet: true, name: name, type: nil, value: .member(.identifier(choice.name), "queryChoice"),
-                            getter: nil))))
             let conditions = Expression.array(choice.options.map { $0.piece.map { .string($0.sql) } ?? .nilLiteral })
             let names = Expression.array(choice.parameters.map { .string(composed.argumentNames[$0]) })
-            body.append(
+            closure.append(
                 .assignment(
                     local,
                     local.invoking(
@@ -513,36 +560,38 @@ enum QueryRenderer {
         } else if let ordering = composed.ordering {
             request = request.invoking("order", [Argument("sql", .string(ordering))])
         }
-        body.append(mutates ? .returnStatement(request) : .expression(request))
-        return body
+        closure.append(mutates ? .returnStatement(request) : .expression(request))
+        body.append(
+            .returnStatement(
+                .call(
+                    .identifier("RecordsRequest"), [Argument(nil, statement)],
+                    trailing: Closure(parameters: [], body: closure))))
+        return Declaration(
+            doc: "Query `\(query.name)` of the schema, as a request of `\(query.owner)` records: `fetchAll(db)`, the "
+                + "store's `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, "
+                + "`.including(…)`).",
+            modifiers: modifiers + [.static],
+            .function(
+                name: query.name, parameters: parameters,
+                throwing: query.parameters.indices.contains { argument(query, $0, choices: nil).containsTry },
+                result: requestType(query), body: body))
     }
 
-    /// The cases of an ordering enum, and `orderingTerms`, what each sorts by: the columns of a
-    /// table's ordering (`[Column("name").desc, Column("id")]`), the SQL of a query's
-    /// (`[SQL(sql: "reminders.position, reminders.title")]`).
+    /// The cases of an ordering enum, and `orderingSQL`, what each sorts by: the SQL that follows
+    /// `ORDER BY`, its columns qualified by the table's name (`item.name DESC, item.id`).
     static func orderingMembers(_ orderings: [OrderingModel], modifiers: [Modifier]) -> [Declaration] {
         var members = orderings.map { ordering in
             Declaration(doc: ordering.doc, .enumCase(name: ordering.caseName, rawValue: nil, associatedTypes: []))
         }
-        let cases = orderings.map { ordering -> SwitchCase in
-            let terms: [Expression]
-            if let columns = ordering.columns {
-                terms = columns.map { term in
-                    let column = Expression.call(
-                        .identifier("Column"), [Argument(nil, .string(term.column))], trailing: nil)
-                    return term.descending ? .member(column, "desc") : column
-                }
-            } else {
-                terms = [.call(.identifier("SQL"), [Argument("sql", .string(ordering.sql))], trailing: nil)]
-            }
-            return SwitchCase(pattern: .enumCase(ordering.caseName, binding: []), body: [.expression(.array(terms))])
+        let cases = orderings.map { ordering in
+            SwitchCase(pattern: .enumCase(ordering.caseName, binding: []), body: [.expression(.string(ordering.sql))])
         }
         members.append(
             Declaration(
-                doc: "What the ordering sorts by: GRDB's ordering terms.", modifiers: modifiers,
+                doc: "What the ordering sorts by: the SQL that follows `ORDER BY`.", modifiers: modifiers,
                 .variable(
-                    isLet: false, name: "orderingTerms", type: .array(.existential(.named("SQLOrderingTerm"))),
-                    value: nil, getter: [.expression(.switchExpression(.identifier("self"), cases))])))
+                    isLet: false, name: "orderingSQL", type: .named("String"), value: nil,
+                    getter: [.expression(.switchExpression(.identifier("self"), cases))])))
         return members
     }
 

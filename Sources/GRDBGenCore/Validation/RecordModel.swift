@@ -226,20 +226,11 @@ public struct EnumModel: Sendable {
 public struct OrderingModel: Sendable, Equatable {
     /// The Swift case (`title`, `titleDescending`, `dueDate`).
     public var caseName: String
-    /// What follows `ORDER BY`: `"title", "id"`, `dueDate IS NULL, dueDate`.
+    /// What follows `ORDER BY`, its columns qualified by the table's name: `item.title, item.id`,
+    /// `reminders.dueDate IS NULL, reminders.dueDate`.
     public var sql: String
     /// Where it comes from, for its doc comment: "By `title`", "Ordering `dueDate` of query `remindersOfList`".
     public var doc: String
-    /// For an ordering of the table's `orderings:`, its columns: GRDB's `Column` terms, which GRDB
-    /// qualifies with the table's alias in any request (a join, an association); nil for the SQL of
-    /// a query's ordering (its columns qualified by the table's name).
-    public var columns: [Term]? = nil
-
-    /// A column of an ordering, and its direction.
-    public struct Term: Sendable, Equatable {
-        public var column: String
-        public var descending: Bool
-    }
 }
 
 /// A GRDB association between two records, from a foreign key.

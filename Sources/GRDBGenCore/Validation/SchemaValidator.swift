@@ -363,32 +363,29 @@ public enum SchemaValidator {
                     "ordering `\(ordering.value)` of \(kind) `\(tableName)` is listed twice", at: ordering.location)
                 continue
             }
+            // Qualified by the table's name, as the orderings of its queries are: a join keeps them.
+            let table = SQLIdentifier(tableName).readableSQL + "."
             let ties = key.filter { $0.columnName != property.columnName }.map {
-                SQLIdentifier($0.columnName).readableSQL
+                table + SQLIdentifier($0.columnName).readableSQL
             }
-            let column = SQLIdentifier(property.columnName).readableSQL
+            let column = table + SQLIdentifier(property.columnName).readableSQL
             let doc = "By `\(property.columnName)`"
-            let tieTerms = key.filter { $0.columnName != property.columnName }.map {
-                OrderingModel.Term(column: $0.columnName, descending: false)
-            }
             orderings.append(
                 OrderingModel(
                     caseName: property.propertyName, sql: ([column] + ties).joined(separator: ", "),
-                    doc: doc + (ties.isEmpty ? "." : ", then by the primary key."),
-                    columns: [OrderingModel.Term(column: property.columnName, descending: false)] + tieTerms))
+                    doc: doc + (ties.isEmpty ? "." : ", then by the primary key.")))
             orderings.append(
                 OrderingModel(
                     caseName: property.propertyName + "Descending",
                     sql: ([column + " DESC"] + ties).joined(separator: ", "),
-                    doc: doc + ", descending" + (ties.isEmpty ? "." : ", then by the primary key."),
-                    columns: [OrderingModel.Term(column: property.columnName, descending: true)] + tieTerms))
+                    doc: doc + ", descending" + (ties.isEmpty ? "." : ", then by the primary key.")))
         }
         var names = Set<String>()
         for ordering in orderings
-        where !names.insert(ordering.caseName).inserted || ordering.caseName == "orderingTerms" {
+        where !names.insert(ordering.caseName).inserted || ordering.caseName == "orderingSQL" {
             diagnostics.error(
                 "\(kind) `\(tableName)`: its orderings make the case `\(ordering.caseName)` of "
-                    + "`Ordering` twice (or the name of its `orderingTerms`); name a property otherwise "
+                    + "`Ordering` twice (or the name of its `orderingSQL`); name a property otherwise "
                     + "(`swift: { name: … }`)",
                 at: table.orderings.first?.location ?? table.name.location)
             break

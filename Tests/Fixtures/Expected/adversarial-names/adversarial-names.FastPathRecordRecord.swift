@@ -133,12 +133,12 @@ extension FastPathRecordRecord: OrderedRecord {
         /// Ordering `byRow` of query `pathsByVariant`: `FastPath.row`.
         case byRow
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .row: [Column("row"), Column("id")]
-            case .rowDescending: [Column("row").desc, Column("id")]
-            case .byRow: [SQL(sql: "FastPath.row")]
+            case .row: #"FastPath."row", FastPath.id"#
+            case .rowDescending: #"FastPath."row" DESC, FastPath.id"#
+            case .byRow: "FastPath.row"
             }
         }
     }
@@ -184,27 +184,46 @@ extension FastPathRecordRecord {
         }
     }
 
-    /// Query `pathsByVariant` of the schema, as GRDB's request of `FastPathRecordRecord` records: `fetchAll(db)`, the
-    /// store's `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`,
-    /// `.including(…)`).
+    /// The SQL of each variant of query `pathsByVariant`: its filters, on or off, its choices, and its orderings.
+    private static let pathsByVariantVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM FastPath"),
+        condition: .sql("FastPath.row = :variant OR FastPath.container = :ordering", parameters: [0, 1]),
+        filters: [.sql("FastPath.container > :db", parameters: [2])],
+        choices: [[nil, .sql("FastPath.container < :scopeChoice", parameters: [3])]],
+        orderings: [.sql("FastPath.row")]
+    )
+
+    /// Query `pathsByVariant` of the schema, as a request of `FastPathRecordRecord` records: `fetchAll(db)`, the
+    /// store's `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func pathsByVariant(
         variant: String,
         ordering: Int,
         db: Int? = nil,
         scope: FastPathRecordRecord.PathsByVariantScope = .all,
         orderedBy ordering2: FastPathRecordRecord.Ordering = .byRow
-    ) -> QueryInterfaceRequest<FastPathRecordRecord> {
-        var request = all().filter(
-            sql: "FastPath.row = :variant OR FastPath.container = :ordering",
-            arguments: ["variant": variant.databaseValue, "ordering": ordering.databaseValue]
-        )
-        if db != nil { request = request.filter(sql: "FastPath.container > :db", arguments: ["db": db.databaseValue]) }
+    ) -> RecordsRequest<FastPathRecordRecord> {
+        let filters = [db != nil]
         let scopeChoice2 = scope.queryChoice
-        request = request.filter(
-            scopeChoice2,
-            among: [nil, "FastPath.container < :scopeChoice"],
-            parameters: ["scopeChoice"]
+        let values = [variant.databaseValue, ordering.databaseValue, db.databaseValue, scopeChoice2.values[0]]
+        let variant2 = Self.pathsByVariantVariants.variant(
+            filters: filters,
+            choices: [scopeChoice2.index],
+            ordering: ordering2.orderingSQL
         )
-        return request.ordered(by: ordering2)
+        return RecordsRequest(
+            QueryRequest(sql: variant2.sql, arguments: variant2.arguments(values), decode: Self.init(fastPathRow:))
+        ) {
+            var request = all().filter(
+                sql: "FastPath.row = :variant OR FastPath.container = :ordering",
+                arguments: ["variant": values[0], "ordering": values[1]]
+            )
+            if filters[0] { request = request.filter(sql: "FastPath.container > :db", arguments: ["db": values[2]]) }
+            request = request.filter(
+                scopeChoice2,
+                among: [nil, "FastPath.container < :scopeChoice"],
+                parameters: ["scopeChoice"]
+            )
+            return request.ordered(by: ordering2)
+        }
     }
 }

@@ -89,7 +89,8 @@ public struct DraftRecordWithOrderingRecords: FetchableRecord, Hashable, Sendabl
 }
 
 extension QueryInterfaceRequest<DraftRecord> {
-    /// Each `DraftRecord` of the request with its `orderingRecords` (in the order `rank`: `rank, id`), in one read.
+    /// Each `DraftRecord` of the request with its `orderingRecords` (in the order `rank`: `ordering.rank,
+    /// ordering.id`), in one read.
     public func withOrderingRecords() -> QueryInterfaceRequest<DraftRecordWithOrderingRecords> {
         including(all: DraftRecord.orderingRecords.ordered(by: .rank)).asRequest(
             of: DraftRecordWithOrderingRecords.self

@@ -85,11 +85,11 @@ extension OrderingRecord: OrderedRecord {
         /// By `rank`, descending, then by the primary key.
         case rankDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .rank: [Column("rank"), Column("id")]
-            case .rankDescending: [Column("rank").desc, Column("id")]
+            case .rank: "ordering.rank, ordering.id"
+            case .rankDescending: "ordering.rank DESC, ordering.id"
             }
         }
     }

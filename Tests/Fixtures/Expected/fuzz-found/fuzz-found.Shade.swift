@@ -59,12 +59,18 @@ extension Shade: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRec
 }
 
 extension Shade {
-    /// Query `shadesOf` of the schema, as GRDB's request of `Shade` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func shadesOf(owner: UUID?) -> QueryInterfaceRequest<Shade> {
-        all().filter(
-            sql: ":owner IS NULL OR shade.owner = :owner",
-            arguments: ["owner": (owner?.uuidString.lowercased()).databaseValue]
-        )
+    /// Query `shadesOf` of the schema, as a request of `Shade` records: `fetchAll(db)`, the store's `fetch(_:)` and
+    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func shadesOf(owner: UUID?) -> RecordsRequest<Shade> {
+        let values = [(owner?.uuidString.lowercased()).databaseValue]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM shade WHERE :owner IS NULL OR owner = :owner",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(sql: ":owner IS NULL OR shade.owner = :owner", arguments: ["owner": values[0]])
+        }
     }
 }

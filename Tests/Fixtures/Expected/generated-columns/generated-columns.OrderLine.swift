@@ -86,11 +86,11 @@ extension OrderLine: OrderedRecord {
         /// By `total`, descending, then by the primary key.
         case totalDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .total: [Column("total"), Column("id")]
-            case .totalDescending: [Column("total").desc, Column("id")]
+            case .total: "order_line.total, order_line.id"
+            case .totalDescending: "order_line.total DESC, order_line.id"
             }
         }
     }

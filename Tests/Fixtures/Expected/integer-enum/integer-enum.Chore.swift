@@ -102,23 +102,32 @@ extension Chore: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .priority: [Column("priority"), Column("id")]
-            case .priorityDescending: [Column("priority").desc, Column("id")]
-            case .title: [Column("title"), Column("id")]
-            case .titleDescending: [Column("title").desc, Column("id")]
+            case .priority: "chore.priority, chore.id"
+            case .priorityDescending: "chore.priority DESC, chore.id"
+            case .title: "chore.title, chore.id"
+            case .titleDescending: "chore.title DESC, chore.id"
             }
         }
     }
 }
 
 extension Chore {
-    /// Query `choresAtLeast` of the schema, as GRDB's request of `Chore` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func choresAtLeast(priority: Chore.Priority) -> QueryInterfaceRequest<Chore> {
-        all().filter(sql: "chore.priority >= :priority", arguments: ["priority": priority.databaseValue])
-            .order(sql: "chore.priority DESC, chore.title")
+    /// Query `choresAtLeast` of the schema, as a request of `Chore` records: `fetchAll(db)`, the store's `fetch(_:)`
+    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func choresAtLeast(priority: Chore.Priority) -> RecordsRequest<Chore> {
+        let values = [priority.databaseValue]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM chore WHERE priority >= :priority ORDER BY priority DESC, title",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(sql: "chore.priority >= :priority", arguments: ["priority": values[0]])
+                .order(sql: "chore.priority DESC, chore.title")
+        }
     }
 }

@@ -56,11 +56,11 @@ extension RecipeRating: OrderedRecord {
         /// By `title`, descending.
         case titleDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .title: [Column("title")]
-            case .titleDescending: [Column("title").desc]
+            case .title: "recipe_rating.title"
+            case .titleDescending: "recipe_rating.title DESC"
             }
         }
     }

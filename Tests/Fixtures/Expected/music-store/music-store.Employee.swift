@@ -87,11 +87,11 @@ extension Employee: OrderedRecord {
         /// By `LastName`, descending, then by the primary key.
         case lastNameDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .lastName: [Column("LastName"), Column("EmployeeId")]
-            case .lastNameDescending: [Column("LastName").desc, Column("EmployeeId")]
+            case .lastName: "Employee.LastName, Employee.EmployeeId"
+            case .lastNameDescending: "Employee.LastName DESC, Employee.EmployeeId"
             }
         }
     }
@@ -137,8 +137,8 @@ extension Employee {
 }
 
 extension QueryInterfaceRequest<Employee> {
-    /// Each `Employee` of the request with its `reports` (in the order `lastName`: `LastName, EmployeeId`), in one
-    /// read.
+    /// Each `Employee` of the request with its `reports` (in the order `lastName`: `Employee.LastName,
+    /// Employee.EmployeeId`), in one read.
     public func withReports() -> QueryInterfaceRequest<EmployeeWithReports> {
         including(all: Employee.reports.ordered(by: .lastName)).asRequest(of: EmployeeWithReports.self)
     }

@@ -80,10 +80,10 @@ extension Stock: OrderedRecord {
         /// Ordering `byID` of query `stockToShow`: `stock.id`.
         case byID
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .byID: [SQL(sql: "stock.id")]
+            case .byID: "stock.id"
             }
         }
     }
@@ -104,40 +104,95 @@ extension Stock {
         }
     }
 
-    /// Query `stockToShow` of the schema, as GRDB's request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// The SQL of each variant of query `stockToShow`: its filters, on or off, its choices, and its orderings.
+    private static let stockToShowVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM stock"),
+        condition: .sql("stock.archived = 0 OR stock.quantity > 3"),
+        filters: [.sql("stock.quantity > 0")],
+        choices: [[nil, .sql("stock.title LIKE :prefix || '%'", parameters: [0])]],
+        orderings: [.sql("stock.id")]
+    )
+
+    /// Query `stockToShow` of the schema, as a request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)` and
+    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func stockToShow(
         inStock: Bool = false,
         titled: Stock.StockToShowTitled = .any,
         orderedBy ordering: Stock.Ordering = .byID
-    ) -> QueryInterfaceRequest<Stock> {
-        var request = all().filter(sql: "stock.archived = 0 OR stock.quantity > 3")
-        if inStock { request = request.filter(sql: "stock.quantity > 0") }
+    ) -> RecordsRequest<Stock> {
+        let filters = [inStock]
         let titledChoice = titled.queryChoice
-        request = request.filter(titledChoice, among: [nil, "stock.title LIKE :prefix || '%'"], parameters: ["prefix"])
-        return request.ordered(by: ordering)
+        let values = [titledChoice.values[0]]
+        let variant = Self.stockToShowVariants.variant(
+            filters: filters,
+            choices: [titledChoice.index],
+            ordering: ordering.orderingSQL
+        )
+        return RecordsRequest(
+            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
+        ) {
+            var request = all().filter(sql: "stock.archived = 0 OR stock.quantity > 3")
+            if filters[0] { request = request.filter(sql: "stock.quantity > 0") }
+            request = request.filter(
+                titledChoice,
+                among: [nil, "stock.title LIKE :prefix || '%'"],
+                parameters: ["prefix"]
+            )
+            return request.ordered(by: ordering)
+        }
     }
 
-    /// Query `stockByCase` of the schema, as GRDB's request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func stockByCase(inStock: Bool = false) -> QueryInterfaceRequest<Stock> {
-        var request = all().filter(
-            sql: """
-            CASE WHEN stock.archived THEN stock.quantity > 5 OR stock.title = 'keep' ELSE 1 END OR stock.quantity < 0
-            """
-        )
-        if inStock { request = request.filter(sql: "stock.quantity > 0") }
-        return request.order(sql: "stock.id")
+    /// The SQL of each variant of query `stockByCase`: its filters, on or off, and its orderings.
+    private static let stockByCaseVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM stock"),
+        condition: .sql(
+            "CASE WHEN stock.archived THEN stock.quantity > 5 OR stock.title = 'keep' ELSE 1 END OR stock.quantity < 0"
+        ),
+        filters: [.sql("stock.quantity > 0")],
+        suffix: .sql("ORDER BY stock.id")
+    )
+
+    /// Query `stockByCase` of the schema, as a request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)` and
+    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func stockByCase(inStock: Bool = false) -> RecordsRequest<Stock> {
+        let filters = [inStock]
+        let variant = Self.stockByCaseVariants.variant(filters: filters)
+        return RecordsRequest(
+            QueryRequest(sql: variant.sql, arguments: variant.arguments([]), decode: Self.init(fastPathRow:))
+        ) {
+            var request = all().filter(
+                sql: """
+                CASE WHEN stock.archived THEN stock.quantity > 5 OR stock.title = 'keep' ELSE 1 END OR stock.quantity \
+                < 0
+                """
+            )
+            if filters[0] { request = request.filter(sql: "stock.quantity > 0") }
+            return request.order(sql: "stock.id")
+        }
     }
 
-    /// Query `stockBySubquery` of the schema, as GRDB's request of `Stock` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func stockBySubquery(inStock: Bool = false) -> QueryInterfaceRequest<Stock> {
-        var request = all().filter(
-            sql: "stock.id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR stock.title LIKE 'a%'"
-        )
-        if inStock { request = request.filter(sql: "stock.quantity > 0") }
-        return request.order(sql: "stock.id")
+    /// The SQL of each variant of query `stockBySubquery`: its filters, on or off, and its orderings.
+    private static let stockBySubqueryVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM stock"),
+        condition: .sql("stock.id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR stock.title LIKE 'a%'"),
+        filters: [.sql("stock.quantity > 0")],
+        suffix: .sql("ORDER BY stock.id")
+    )
+
+    /// Query `stockBySubquery` of the schema, as a request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)`
+    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func stockBySubquery(inStock: Bool = false) -> RecordsRequest<Stock> {
+        let filters = [inStock]
+        let variant = Self.stockBySubqueryVariants.variant(filters: filters)
+        return RecordsRequest(
+            QueryRequest(sql: variant.sql, arguments: variant.arguments([]), decode: Self.init(fastPathRow:))
+        ) {
+            var request = all().filter(
+                sql: "stock.id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR stock.title LIKE 'a%'"
+            )
+            if filters[0] { request = request.filter(sql: "stock.quantity > 0") }
+            return request.order(sql: "stock.id")
+        }
     }
 
     /// The SQL of each variant of query `markStock`: its filters, on or off, and its orderings.

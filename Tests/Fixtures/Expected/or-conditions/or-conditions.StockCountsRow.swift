@@ -33,10 +33,10 @@ extension StockCountsRow {
         /// `archived`.
         case byArchived
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .byArchived: [SQL(sql: "archived")]
+            case .byArchived: "archived"
             }
         }
     }

@@ -102,11 +102,19 @@ extension Member: RecordDraft {
 }
 
 extension Member {
-    /// Query `membersNamed` of the schema, as GRDB's request of `Member` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func membersNamed(pattern: String) -> QueryInterfaceRequest<Member> {
-        all().filter(sql: "member.name LIKE :pattern", arguments: ["pattern": pattern.databaseValue])
-            .order(sql: "member.name")
+    /// Query `membersNamed` of the schema, as a request of `Member` records: `fetchAll(db)`, the store's `fetch(_:)`
+    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func membersNamed(pattern: String) -> RecordsRequest<Member> {
+        let values = [pattern.databaseValue]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM member WHERE name LIKE :pattern ORDER BY name",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(sql: "member.name LIKE :pattern", arguments: ["pattern": values[0]]).order(sql: "member.name")
+        }
     }
 
     /// Query `memberByEmail` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's

@@ -87,24 +87,31 @@ extension Visit: RecordDraft {
 }
 
 extension Visit {
-    /// Query `visitsBetween` of the schema, as GRDB's request of `Visit` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func visitsBetween(
-        start: Date,
-        end: Date,
-        first: Int64,
-        second: Int64
-    ) -> QueryInterfaceRequest<Visit> {
-        all().filter(
-            sql: "visit.started BETWEEN :start AND :end AND visit.member_id IN (:first, :second)",
-            arguments: [
-                "start": DateText.databaseValue(start),
-                "end": DateText.databaseValue(end),
-                "first": first.databaseValue,
-                "second": second.databaseValue
-            ]
-        )
-        .order(sql: "visit.started")
+    /// Query `visitsBetween` of the schema, as a request of `Visit` records: `fetchAll(db)`, the store's `fetch(_:)`
+    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func visitsBetween(start: Date, end: Date, first: Int64, second: Int64) -> RecordsRequest<Visit> {
+        let values = [
+            DateText.databaseValue(start),
+            DateText.databaseValue(end),
+            first.databaseValue,
+            second.databaseValue
+        ]
+        return RecordsRequest(
+            QueryRequest(
+                sql: """
+                SELECT * FROM visit WHERE started BETWEEN :start AND :end AND member_id IN (:first, :second) ORDER BY \
+                started
+                """,
+                arguments: [values[0], values[1], values[2], values[3]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(
+                sql: "visit.started BETWEEN :start AND :end AND visit.member_id IN (:first, :second)",
+                arguments: ["start": values[0], "end": values[1], "first": values[2], "second": values[3]]
+            )
+            .order(sql: "visit.started")
+        }
     }
 
     /// Query `logVisit` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`

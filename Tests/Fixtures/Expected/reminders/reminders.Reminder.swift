@@ -206,22 +206,16 @@ extension Reminder: OrderedRecord {
         /// Ordering `manual` of query `remindersOfList`: `reminders.position, reminders.title`.
         case manual
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .position: [Column("position"), Column("id")]
-            case .positionDescending: [Column("position").desc, Column("id")]
-            case .dueDate: [SQL(sql: "reminders.dueDate IS NULL, reminders.dueDate, reminders.title")]
+            case .position: "reminders.position, reminders.id"
+            case .positionDescending: "reminders.position DESC, reminders.id"
+            case .dueDate: "reminders.dueDate IS NULL, reminders.dueDate, reminders.title"
             case .priority:
-                [
-                    SQL(
-                        sql: """
-                        reminders.priority IS NULL, reminders.priority DESC, reminders.isFlagged DESC, reminders.title
-                        """
-                    )
-                ]
-            case .title: [SQL(sql: "reminders.title COLLATE NOCASE")]
-            case .manual: [SQL(sql: "reminders.position, reminders.title")]
+                "reminders.priority IS NULL, reminders.priority DESC, reminders.isFlagged DESC, reminders.title"
+            case .title: "reminders.title COLLATE NOCASE"
+            case .manual: "reminders.position, reminders.title"
             }
         }
     }
@@ -258,15 +252,50 @@ extension QueryInterfaceRequest<Reminder> {
 }
 
 extension Reminder {
-    /// Query `pastDueReminders` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func pastDueReminders() -> QueryInterfaceRequest<Reminder> {
-        all().filter(sql: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))")
-            .order(sql: "reminders.dueDate")
+    /// Query `pastDueReminders` of the schema, as a request of `Reminder` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func pastDueReminders() -> RecordsRequest<Reminder> {
+        return RecordsRequest(
+            QueryRequest(
+                sql: """
+                SELECT * FROM reminders WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0)) ORDER BY \
+                dueDate
+                """,
+                arguments: [],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(sql: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))")
+                .order(sql: "reminders.dueDate")
+        }
     }
 
-    /// Query `remindersOfList` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// The SQL of each variant of query `remindersOfList`: its filters, on or off, and its orderings.
+    private static let remindersOfListVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM reminders"),
+        condition: .sql("reminders.remindersListID = :remindersListID", parameters: [0]),
+        filters: [
+            .sql("(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"),
+            .sql("reminders.status <> 2"),
+            .sql("reminders.dueDate < :dueBefore", parameters: [1]),
+            .sql(
+                """
+                reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM \
+                json_each(:tags)))
+                """,
+                parameters: [2]
+            )
+        ],
+        orderings: [
+            .sql("reminders.dueDate IS NULL, reminders.dueDate, reminders.title"),
+            .sql("reminders.priority IS NULL, reminders.priority DESC, reminders.isFlagged DESC, reminders.title"),
+            .sql("reminders.title COLLATE NOCASE"),
+            .sql("reminders.position, reminders.title")
+        ]
+    )
+
+    /// Query `remindersOfList` of the schema, as a request of `Reminder` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func remindersOfList(
         remindersListID: UUID,
         dueBefore: Date? = nil,
@@ -274,33 +303,41 @@ extension Reminder {
         pastDue: Bool = false,
         hidingCompleted: Bool = false,
         orderedBy ordering: Reminder.Ordering = .dueDate
-    ) -> QueryInterfaceRequest<Reminder> {
-        var request = all().filter(
-            sql: "reminders.remindersListID = :remindersListID",
-            arguments: ["remindersListID": remindersListID.uuidString.lowercased().databaseValue]
-        )
-        if pastDue {
-            request = request.filter(
-                sql: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"
+    ) -> RecordsRequest<Reminder> {
+        let filters = [pastDue, hidingCompleted, dueBefore != nil, tags != nil]
+        let values = [
+            remindersListID.uuidString.lowercased().databaseValue,
+            DateText.databaseValue(dueBefore),
+            ArrayArgument.databaseValue(tags?.map { $0.databaseValue })
+        ]
+        let variant = Self.remindersOfListVariants.variant(filters: filters, ordering: ordering.orderingSQL)
+        return RecordsRequest(
+            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
+        ) {
+            var request = all().filter(
+                sql: "reminders.remindersListID = :remindersListID",
+                arguments: ["remindersListID": values[0]]
             )
+            if filters[0] {
+                request = request.filter(
+                    sql: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"
+                )
+            }
+            if filters[1] { request = request.filter(sql: "reminders.status <> 2") }
+            if filters[2] {
+                request = request.filter(sql: "reminders.dueDate < :dueBefore", arguments: ["dueBefore": values[1]])
+            }
+            if filters[3] {
+                request = request.filter(
+                    sql: """
+                    reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM \
+                    json_each(:tags)))
+                    """,
+                    arguments: ["tags": values[2]]
+                )
+            }
+            return request.ordered(by: ordering)
         }
-        if hidingCompleted { request = request.filter(sql: "reminders.status <> 2") }
-        if dueBefore != nil {
-            request = request.filter(
-                sql: "reminders.dueDate < :dueBefore",
-                arguments: ["dueBefore": DateText.databaseValue(dueBefore)]
-            )
-        }
-        if tags != nil {
-            request = request.filter(
-                sql: """
-                reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM \
-                json_each(:tags)))
-                """,
-                arguments: ["tags": ArrayArgument.databaseValue(tags?.map { $0.databaseValue })]
-            )
-        }
-        return request.ordered(by: ordering)
     }
 
     /// Query `remindersTagged` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -316,27 +353,49 @@ extension Reminder {
         )
     }
 
-    /// Query `remindersWithIDs` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func remindersWithIDs(ids: [UUID]) -> QueryInterfaceRequest<Reminder> {
-        all().filter(
-            sql: "reminders.id IN (SELECT value FROM json_each(:ids))",
-            arguments: ["ids": ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })]
-        )
-        .order(sql: "reminders.title")
+    /// Query `remindersWithIDs` of the schema, as a request of `Reminder` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func remindersWithIDs(ids: [UUID]) -> RecordsRequest<Reminder> {
+        let values = [ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM reminders WHERE id IN (SELECT value FROM json_each(:ids)) ORDER BY title",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(
+                sql: "reminders.id IN (SELECT value FROM json_each(:ids))",
+                arguments: ["ids": values[0]]
+            )
+            .order(sql: "reminders.title")
+        }
     }
 
-    /// Query `remindersAmong` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func remindersAmong(ids: [UUID]? = nil) -> QueryInterfaceRequest<Reminder> {
-        var request = all()
-        if ids != nil {
-            request = request.filter(
-                sql: "reminders.id IN (SELECT value FROM json_each(:ids))",
-                arguments: ["ids": ArrayArgument.databaseValue(ids?.map { $0.uuidString.lowercased().databaseValue })]
-            )
+    /// The SQL of each variant of query `remindersAmong`: its filters, on or off, and its orderings.
+    private static let remindersAmongVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM reminders"),
+        filters: [.sql("reminders.id IN (SELECT value FROM json_each(:ids))", parameters: [0])]
+    )
+
+    /// Query `remindersAmong` of the schema, as a request of `Reminder` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func remindersAmong(ids: [UUID]? = nil) -> RecordsRequest<Reminder> {
+        let filters = [ids != nil]
+        let values = [ArrayArgument.databaseValue(ids?.map { $0.uuidString.lowercased().databaseValue })]
+        let variant = Self.remindersAmongVariants.variant(filters: filters)
+        return RecordsRequest(
+            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
+        ) {
+            var request = all()
+            if filters[0] {
+                request = request.filter(
+                    sql: "reminders.id IN (SELECT value FROM json_each(:ids))",
+                    arguments: ["ids": values[0]]
+                )
+            }
+            return request
         }
-        return request
     }
 
     /// Query `remindersTaggedAny` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -377,29 +436,63 @@ extension Reminder {
         }
     }
 
-    /// Query `remindersDetail` of the schema, as GRDB's request of `Reminder` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// The SQL of each variant of query `remindersDetail`: its filters, on or off, its choices, and its orderings.
+    private static let remindersDetailVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM reminders"),
+        filters: [.sql("reminders.status <> 2")],
+        choices: [
+            [
+                nil,
+                .sql("date(reminders.dueDate) = date('now')"),
+                .sql("reminders.dueDate IS NOT NULL"),
+                .sql("reminders.isFlagged"),
+                .sql("reminders.status = 2"),
+                .sql("reminders.remindersListID = :listID", parameters: [0]),
+                .sql("reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID = :tagID)", parameters: [1])
+            ]
+        ],
+        orderings: [
+            .sql("reminders.dueDate IS NULL, reminders.dueDate, reminders.title"),
+            .sql("reminders.priority IS NULL, reminders.priority DESC, reminders.isFlagged DESC, reminders.title"),
+            .sql("reminders.title COLLATE NOCASE"),
+            .sql("reminders.position, reminders.title")
+        ]
+    )
+
+    /// Query `remindersDetail` of the schema, as a request of `Reminder` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func remindersDetail(
         hidingCompleted: Bool = false,
         scope: Reminder.RemindersDetailScope = .all,
         orderedBy ordering: Reminder.Ordering = .dueDate
-    ) -> QueryInterfaceRequest<Reminder> {
-        var request = all()
-        if hidingCompleted { request = request.filter(sql: "reminders.status <> 2") }
+    ) -> RecordsRequest<Reminder> {
+        let filters = [hidingCompleted]
         let scopeChoice = scope.queryChoice
-        request = request.filter(
-            scopeChoice,
-            among: [
-                nil,
-                "date(reminders.dueDate) = date('now')",
-                "reminders.dueDate IS NOT NULL",
-                "reminders.isFlagged",
-                "reminders.status = 2",
-                "reminders.remindersListID = :listID",
-                "reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID = :tagID)"
-            ],
-            parameters: ["listID", "tagID"]
+        let values = [scopeChoice.values[0], scopeChoice.values[1]]
+        let variant = Self.remindersDetailVariants.variant(
+            filters: filters,
+            choices: [scopeChoice.index],
+            ordering: ordering.orderingSQL
         )
-        return request.ordered(by: ordering)
+        return RecordsRequest(
+            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
+        ) {
+            var request = all()
+            if filters[0] { request = request.filter(sql: "reminders.status <> 2") }
+            request = request.filter(
+                scopeChoice,
+                among: [
+                    nil,
+                    "date(reminders.dueDate) = date('now')",
+                    "reminders.dueDate IS NOT NULL",
+                    "reminders.isFlagged",
+                    "reminders.status = 2",
+                    "reminders.remindersListID = :listID",
+                    "reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID = :tagID)"
+                ],
+                parameters: ["listID", "tagID"]
+            )
+            return request.ordered(by: ordering)
+        }
     }
 }

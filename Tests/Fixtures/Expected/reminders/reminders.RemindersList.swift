@@ -113,11 +113,11 @@ extension RemindersList: OrderedRecord {
         /// By `position`, descending, then by the primary key.
         case positionDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .position: [Column("position"), Column("id")]
-            case .positionDescending: [Column("position").desc, Column("id")]
+            case .position: "remindersLists.position, remindersLists.id"
+            case .positionDescending: "remindersLists.position DESC, remindersLists.id"
             }
         }
     }
@@ -156,7 +156,8 @@ public struct RemindersListWithAsset: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<RemindersList> {
-    /// Each `RemindersList` of the request with its `reminders` (in the order `position`: `position, id`), in one read.
+    /// Each `RemindersList` of the request with its `reminders` (in the order `position`: `reminders.position,
+    /// reminders.id`), in one read.
     public func withReminders() -> QueryInterfaceRequest<RemindersListWithReminders> {
         including(all: RemindersList.reminders.ordered(by: .position)).asRequest(of: RemindersListWithReminders.self)
     }

@@ -78,21 +78,29 @@ extension Event: OrderedRecord {
         /// By `loggedAt`, descending, then by the primary key.
         case loggedAtDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .loggedAt: [Column("loggedAt"), Column("at")]
-            case .loggedAtDescending: [Column("loggedAt").desc, Column("at")]
+            case .loggedAt: "event.loggedAt, event.at"
+            case .loggedAtDescending: "event.loggedAt DESC, event.at"
             }
         }
     }
 }
 
 extension Event {
-    /// Query `eventsSince` of the schema, as GRDB's request of `Event` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func eventsSince(start: Date) -> QueryInterfaceRequest<Event> {
-        all().filter(sql: "event.at >= :start", arguments: ["start": UnixTime.seconds.databaseValue(start)])
-            .order(sql: "event.at")
+    /// Query `eventsSince` of the schema, as a request of `Event` records: `fetchAll(db)`, the store's `fetch(_:)` and
+    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func eventsSince(start: Date) -> RecordsRequest<Event> {
+        let values = [UnixTime.seconds.databaseValue(start)]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM event WHERE at >= :start ORDER BY at",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(sql: "event.at >= :start", arguments: ["start": values[0]]).order(sql: "event.at")
+        }
     }
 }

@@ -97,13 +97,22 @@ extension LinkRecord: RecordDraft {
 }
 
 extension LinkRecord {
-    /// Query `linksCosting` of the schema, as GRDB's request of `LinkRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func linksCosting(minimum: Money) -> QueryInterfaceRequest<LinkRecord> {
-        all().filter(
-            sql: "coalesce(link.budget, 0) + link.deposit >= :minimum",
-            arguments: ["minimum": minimum.databaseValue]
-        )
-        .order(sql: "link.id")
+    /// Query `linksCosting` of the schema, as a request of `LinkRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func linksCosting(minimum: Money) -> RecordsRequest<LinkRecord> {
+        let values = [minimum.databaseValue]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM link WHERE coalesce(budget, 0) + deposit >= :minimum ORDER BY id",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(
+                sql: "coalesce(link.budget, 0) + link.deposit >= :minimum",
+                arguments: ["minimum": values[0]]
+            )
+            .order(sql: "link.id")
+        }
     }
 }

@@ -121,13 +121,13 @@ extension Order: OrderedRecord {
         /// By `select`, descending, then by the primary key.
         case selectDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .group: [Column("group"), Column("id")]
-            case .groupDescending: [Column("group").desc, Column("id")]
-            case .select: [Column("select"), Column("id")]
-            case .selectDescending: [Column("select").desc, Column("id")]
+            case .group: #""order"."group", "order".id"#
+            case .groupDescending: #""order"."group" DESC, "order".id"#
+            case .select: #""order"."select", "order".id"#
+            case .selectDescending: #""order"."select" DESC, "order".id"#
             }
         }
     }

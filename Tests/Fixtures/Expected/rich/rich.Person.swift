@@ -95,11 +95,11 @@ extension Person: OrderedRecord {
         /// By `name`, descending, then by the primary key.
         case nameDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .name: [Column("name"), Column("id")]
-            case .nameDescending: [Column("name").desc, Column("id")]
+            case .name: "people.name, people.id"
+            case .nameDescending: "people.name DESC, people.id"
             }
         }
     }
@@ -138,7 +138,8 @@ public struct PersonWithMemberships: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<Person> {
-    /// Each `Person` of the request with its `todoItems` (in the order `title`: `title, id`), in one read.
+    /// Each `Person` of the request with its `todoItems` (in the order `title`: `todo_items.title, todo_items.id`), in
+    /// one read.
     public func withTodoItems() -> QueryInterfaceRequest<PersonWithTodoItems> {
         including(all: Person.todoItems.ordered(by: .title)).asRequest(of: PersonWithTodoItems.self)
     }

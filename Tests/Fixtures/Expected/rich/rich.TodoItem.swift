@@ -163,13 +163,13 @@ extension TodoItem: OrderedRecord {
         /// By `due_date`, descending, then by the primary key.
         case dueDateDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .title: [Column("title"), Column("id")]
-            case .titleDescending: [Column("title").desc, Column("id")]
-            case .dueDate: [Column("due_date"), Column("id")]
-            case .dueDateDescending: [Column("due_date").desc, Column("id")]
+            case .title: "todo_items.title, todo_items.id"
+            case .titleDescending: "todo_items.title DESC, todo_items.id"
+            case .dueDate: "todo_items.due_date, todo_items.id"
+            case .dueDateDescending: "todo_items.due_date DESC, todo_items.id"
             }
         }
     }

@@ -135,11 +135,11 @@ extension TodoList: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .title: [Column("title"), Column("id")]
-            case .titleDescending: [Column("title").desc, Column("id")]
+            case .title: "todo_lists.title, todo_lists.id"
+            case .titleDescending: "todo_lists.title DESC, todo_lists.id"
             }
         }
     }
@@ -194,7 +194,8 @@ public struct TodoListWithLabelRecords: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<TodoList> {
-    /// Each `TodoList` of the request with its `todoItems` (in the order `title`: `title, id`), in one read.
+    /// Each `TodoList` of the request with its `todoItems` (in the order `title`: `todo_items.title, todo_items.id`),
+    /// in one read.
     public func withTodoItems() -> QueryInterfaceRequest<TodoListWithTodoItems> {
         including(all: TodoList.todoItems.ordered(by: .title)).asRequest(of: TodoListWithTodoItems.self)
     }

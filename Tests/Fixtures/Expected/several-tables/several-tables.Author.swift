@@ -81,13 +81,13 @@ extension Author: OrderedRecord {
         /// By `born_on`, descending, then by the primary key.
         case bornOnDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .fullName: [Column("full_name"), Column("id")]
-            case .fullNameDescending: [Column("full_name").desc, Column("id")]
-            case .bornOn: [Column("born_on"), Column("id")]
-            case .bornOnDescending: [Column("born_on").desc, Column("id")]
+            case .fullName: "author.full_name, author.id"
+            case .fullNameDescending: "author.full_name DESC, author.id"
+            case .bornOn: "author.born_on, author.id"
+            case .bornOnDescending: "author.born_on DESC, author.id"
             }
         }
     }

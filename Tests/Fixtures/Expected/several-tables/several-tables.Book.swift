@@ -104,11 +104,11 @@ extension Book: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .title: [Column("title"), Column("id")]
-            case .titleDescending: [Column("title").desc, Column("id")]
+            case .title: "book.title, book.id"
+            case .titleDescending: "book.title DESC, book.id"
             }
         }
     }

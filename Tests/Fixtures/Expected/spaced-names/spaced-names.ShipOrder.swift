@@ -93,11 +93,11 @@ extension ShipOrder: OrderedRecord {
         /// By `Ship Name`, descending, then by the primary key.
         case shipNameDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .shipName: [Column("Ship Name"), Column("Order ID")]
-            case .shipNameDescending: [Column("Ship Name").desc, Column("Order ID")]
+            case .shipName: #""Ship Orders"."Ship Name", "Ship Orders"."Order ID""#
+            case .shipNameDescending: #""Ship Orders"."Ship Name" DESC, "Ship Orders"."Order ID""#
             }
         }
     }
@@ -125,8 +125,8 @@ extension ShipOrder: SearchableRecord {
 }
 
 extension QueryInterfaceRequest<ShipOrder> {
-    /// Each `ShipOrder` of the request with its `shipOrderLines` (in the order `unitPrice`: `"unit-price", id`), in one
-    /// read.
+    /// Each `ShipOrder` of the request with its `shipOrderLines` (in the order `unitPrice`: `"Ship Order
+    /// Lines"."unit-price", "Ship Order Lines".id`), in one read.
     public func withShipOrderLines() -> QueryInterfaceRequest<ShipOrderWithShipOrderLines> {
         including(all: ShipOrder.shipOrderLines.ordered(by: .unitPrice)).asRequest(of: ShipOrderWithShipOrderLines.self)
     }

@@ -119,11 +119,11 @@ extension ShipOrderLine: OrderedRecord {
         /// By `unit-price`, descending, then by the primary key.
         case unitPriceDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .unitPrice: [Column("unit-price"), Column("id")]
-            case .unitPriceDescending: [Column("unit-price").desc, Column("id")]
+            case .unitPrice: #""Ship Order Lines"."unit-price", "Ship Order Lines".id"#
+            case .unitPriceDescending: #""Ship Order Lines"."unit-price" DESC, "Ship Order Lines".id"#
             }
         }
     }
@@ -137,13 +137,19 @@ extension ShipOrderLine {
 }
 
 extension ShipOrderLine {
-    /// Query `linesOfOrder` of the schema, as GRDB's request of `ShipOrderLine` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func linesOfOrder(orderID: Int64) -> QueryInterfaceRequest<ShipOrderLine> {
-        all().filter(
-            sql: #""Ship Order Lines"."Order ID" = :orderID"#,
-            arguments: ["orderID": orderID.databaseValue]
-        )
-        .order(sql: #""Ship Order Lines"."unit-price" DESC"#)
+    /// Query `linesOfOrder` of the schema, as a request of `ShipOrderLine` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func linesOfOrder(orderID: Int64) -> RecordsRequest<ShipOrderLine> {
+        let values = [orderID.databaseValue]
+        return RecordsRequest(
+            QueryRequest(
+                sql: #"SELECT * FROM "Ship Order Lines" WHERE "Order ID" = :orderID ORDER BY "unit-price" DESC"#,
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(sql: #""Ship Order Lines"."Order ID" = :orderID"#, arguments: ["orderID": values[0]])
+                .order(sql: #""Ship Order Lines"."unit-price" DESC"#)
+        }
     }
 }

@@ -202,72 +202,129 @@ extension TaskRecord: RecordDraft {
 }
 
 extension TaskRecord {
-    /// Query `tasksWithRefs` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func tasksWithRefs(refs: [UUID]) -> QueryInterfaceRequest<TaskRecord> {
-        all().filter(
-            sql: "task.ref IN (SELECT value FROM json_each(:refs))",
-            arguments: ["refs": ArrayArgument.databaseValue(refs.map { $0.uuidString.lowercased().databaseValue })]
-        )
-        .order(sql: "task.id")
+    /// Query `tasksWithRefs` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func tasksWithRefs(refs: [UUID]) -> RecordsRequest<TaskRecord> {
+        let values = [ArrayArgument.databaseValue(refs.map { $0.uuidString.lowercased().databaseValue })]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM task WHERE ref IN (SELECT value FROM json_each(:refs)) ORDER BY id",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(
+                sql: "task.ref IN (SELECT value FROM json_each(:refs))",
+                arguments: ["refs": values[0]]
+            )
+            .order(sql: "task.id")
+        }
     }
 
-    /// Query `tasksWithTokens` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func tasksWithTokens(tokens: [UUID]) -> QueryInterfaceRequest<TaskRecord> {
-        all().filter(
-            sql: "hex(task.token) IN (SELECT value FROM json_each(:tokens))",
-            arguments: ["tokens": ArrayArgument.databaseValue(tokens.map { $0.databaseValue })]
-        )
-        .order(sql: "task.id")
+    /// Query `tasksWithTokens` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func tasksWithTokens(tokens: [UUID]) -> RecordsRequest<TaskRecord> {
+        let values = [ArrayArgument.databaseValue(tokens.map { $0.databaseValue })]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM task WHERE hex(token) IN (SELECT value FROM json_each(:tokens)) ORDER BY id",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(
+                sql: "hex(task.token) IN (SELECT value FROM json_each(:tokens))",
+                arguments: ["tokens": values[0]]
+            )
+            .order(sql: "task.id")
+        }
     }
 
-    /// Query `tasksDueAt` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func tasksDueAt(times: [Date]) -> QueryInterfaceRequest<TaskRecord> {
-        all().filter(
-            sql: "task.dueAt IN (SELECT value FROM json_each(:times))",
-            arguments: ["times": ArrayArgument.databaseValue(times.map { UnixTime.seconds.databaseValue($0) })]
-        )
-        .order(sql: "task.id")
+    /// Query `tasksDueAt` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's `fetch(_:)`
+    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func tasksDueAt(times: [Date]) -> RecordsRequest<TaskRecord> {
+        let values = [ArrayArgument.databaseValue(times.map { UnixTime.seconds.databaseValue($0) })]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM task WHERE dueAt IN (SELECT value FROM json_each(:times)) ORDER BY id",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(
+                sql: "task.dueAt IN (SELECT value FROM json_each(:times))",
+                arguments: ["times": values[0]]
+            )
+            .order(sql: "task.id")
+        }
     }
 
-    /// Query `tasksOnDays` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func tasksOnDays(days: [CalendarDate]) -> QueryInterfaceRequest<TaskRecord> {
-        all().filter(
-            sql: "task.day IN (SELECT value FROM json_each(:days))",
-            arguments: ["days": ArrayArgument.databaseValue(days.map { $0.databaseValue })]
-        )
-        .order(sql: "task.id")
+    /// Query `tasksOnDays` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's `fetch(_:)`
+    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func tasksOnDays(days: [CalendarDate]) -> RecordsRequest<TaskRecord> {
+        let values = [ArrayArgument.databaseValue(days.map { $0.databaseValue })]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM task WHERE day IN (SELECT value FROM json_each(:days)) ORDER BY id",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(
+                sql: "task.day IN (SELECT value FROM json_each(:days))",
+                arguments: ["days": values[0]]
+            )
+            .order(sql: "task.id")
+        }
     }
 
-    /// Query `tasksOfKinds` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `tasksOfKinds` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func tasksOfKinds(
         sizes: [TaskRecord.Size],
         priorities: [TaskRecord.Priority]
-    ) -> QueryInterfaceRequest<TaskRecord> {
-        all().filter(
-            sql: """
-            task.size IN (SELECT value FROM json_each(:sizes)) AND task.priority IN (SELECT value FROM \
-            json_each(:priorities))
-            """,
-            arguments: [
-                "sizes": ArrayArgument.databaseValue(sizes.map { $0.databaseValue }),
-                "priorities": ArrayArgument.databaseValue(priorities.map { $0.databaseValue })
-            ]
-        )
-        .order(sql: "task.id")
+    ) -> RecordsRequest<TaskRecord> {
+        let values = [
+            ArrayArgument.databaseValue(sizes.map { $0.databaseValue }),
+            ArrayArgument.databaseValue(priorities.map { $0.databaseValue })
+        ]
+        return RecordsRequest(
+            QueryRequest(
+                sql: """
+                SELECT * FROM task WHERE size IN (SELECT value FROM json_each(:sizes)) AND priority IN (SELECT value \
+                FROM json_each(:priorities)) ORDER BY id
+                """,
+                arguments: [values[0], values[1]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(
+                sql: """
+                task.size IN (SELECT value FROM json_each(:sizes)) AND task.priority IN (SELECT value FROM \
+                json_each(:priorities))
+                """,
+                arguments: ["sizes": values[0], "priorities": values[1]]
+            )
+            .order(sql: "task.id")
+        }
     }
 
-    /// Query `tasksWithPhotos` of the schema, as GRDB's request of `TaskRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func tasksWithPhotos(photos: [Data]) -> QueryInterfaceRequest<TaskRecord> {
-        all().filter(
-            sql: "hex(task.photo) IN (SELECT value FROM json_each(:photos))",
-            arguments: ["photos": ArrayArgument.databaseValue(photos.map { $0.databaseValue })]
-        )
-        .order(sql: "task.id")
+    /// Query `tasksWithPhotos` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's
+    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func tasksWithPhotos(photos: [Data]) -> RecordsRequest<TaskRecord> {
+        let values = [ArrayArgument.databaseValue(photos.map { $0.databaseValue })]
+        return RecordsRequest(
+            QueryRequest(
+                sql: "SELECT * FROM task WHERE hex(photo) IN (SELECT value FROM json_each(:photos)) ORDER BY id",
+                arguments: [values[0]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(
+                sql: "hex(task.photo) IN (SELECT value FROM json_each(:photos))",
+                arguments: ["photos": values[0]]
+            )
+            .order(sql: "task.id")
+        }
     }
 }

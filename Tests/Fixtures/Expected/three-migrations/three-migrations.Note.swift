@@ -85,11 +85,11 @@ extension Note: OrderedRecord {
         /// By `word_count`, descending, then by the primary key.
         case wordCountDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .wordCount: [Column("word_count"), Column("id")]
-            case .wordCountDescending: [Column("word_count").desc, Column("id")]
+            case .wordCount: "note.word_count, note.id"
+            case .wordCountDescending: "note.word_count DESC, note.id"
             }
         }
     }

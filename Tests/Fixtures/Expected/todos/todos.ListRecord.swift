@@ -78,11 +78,11 @@ extension ListRecord: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .title: [Column("title"), Column("id")]
-            case .titleDescending: [Column("title").desc, Column("id")]
+            case .title: "list.title, list.id"
+            case .titleDescending: "list.title DESC, list.id"
             }
         }
     }
@@ -105,7 +105,7 @@ public struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<ListRecord> {
-    /// Each `ListRecord` of the request with its `todos` (in the order `due`: `due, id`), in one read.
+    /// Each `ListRecord` of the request with its `todos` (in the order `due`: `todo.due, todo.id`), in one read.
     public func withTodos() -> QueryInterfaceRequest<ListRecordWithTodos> {
         including(all: ListRecord.todos.ordered(by: .due)).asRequest(of: ListRecordWithTodos.self)
     }

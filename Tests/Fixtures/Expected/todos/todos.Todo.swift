@@ -105,13 +105,13 @@ extension Todo: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .due: [Column("due"), Column("id")]
-            case .dueDescending: [Column("due").desc, Column("id")]
-            case .title: [Column("title"), Column("id")]
-            case .titleDescending: [Column("title").desc, Column("id")]
+            case .due: "todo.due, todo.id"
+            case .dueDescending: "todo.due DESC, todo.id"
+            case .title: "todo.title, todo.id"
+            case .titleDescending: "todo.title DESC, todo.id"
             }
         }
     }

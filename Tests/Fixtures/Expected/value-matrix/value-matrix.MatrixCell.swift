@@ -485,10 +485,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -537,10 +537,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -589,10 +589,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -641,10 +641,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -692,10 +692,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -744,10 +744,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -797,10 +797,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -849,10 +849,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -901,10 +901,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -953,10 +953,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -1006,10 +1006,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -1058,10 +1058,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -1111,10 +1111,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -1163,10 +1163,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -1215,10 +1215,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -1267,10 +1267,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }
@@ -1319,10 +1319,10 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: GRDB's ordering terms.
-        public var orderingTerms: [any SQLOrderingTerm] {
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
             switch self {
-            case .id: [SQL(sql: "id")]
+            case .id: "id"
             }
         }
     }

@@ -60,16 +60,27 @@ extension MatrixPair {
 }
 
 extension MatrixPair {
-    /// Query `pairsOn` of the schema, as GRDB's request of `MatrixPair` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or more of GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
-    public static func pairsOn(day: CalendarDate, uids: [UUID]) -> QueryInterfaceRequest<MatrixPair> {
-        all().filter(
-            sql: "matrixPair.day = :day AND matrixPair.uid IN (SELECT value FROM json_each(:uids))",
-            arguments: [
-                "day": day.databaseValue,
-                "uids": ArrayArgument.databaseValue(uids.map { $0.uuidString.lowercased().databaseValue })
-            ]
-        )
-        .order(sql: "matrixPair.uid")
+    /// Query `pairsOn` of the schema, as a request of `MatrixPair` records: `fetchAll(db)`, the store's `fetch(_:)` and
+    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func pairsOn(day: CalendarDate, uids: [UUID]) -> RecordsRequest<MatrixPair> {
+        let values = [
+            day.databaseValue,
+            ArrayArgument.databaseValue(uids.map { $0.uuidString.lowercased().databaseValue })
+        ]
+        return RecordsRequest(
+            QueryRequest(
+                sql: """
+                SELECT * FROM matrixPair WHERE day = :day AND uid IN (SELECT value FROM json_each(:uids)) ORDER BY uid
+                """,
+                arguments: [values[0], values[1]],
+                decode: Self.init(fastPathRow:)
+            )
+        ) {
+            all().filter(
+                sql: "matrixPair.day = :day AND matrixPair.uid IN (SELECT value FROM json_each(:uids))",
+                arguments: ["day": values[0], "uids": values[1]]
+            )
+            .order(sql: "matrixPair.uid")
+        }
     }
 }

@@ -1,0 +1,133 @@
+import GRDB
+
+/// The request of a query of one table's records (`SELECT * FROM reminders WHERE …` with its
+/// filters, choices and orderings): its statement, run on the fast path, and the same query as
+/// GRDB's `QueryInterfaceRequest`, which the caller extends with GRDB's query interface.
+///
+/// ```swift
+/// let request = Reminder.remindersOfList(remindersListID: id, orderedBy: .dueDate)
+/// let reminders = try store.fetch(request)                  // its statement, on the fast path
+/// let firstPage = try store.fetch(request.limit(50))       // GRDB's request, extended
+/// let withLists = request.including(required: Reminder.remindersList)
+/// ```
+///
+/// Both were compiled by SQLite when the code was generated: every variant of the statement, and
+/// every variant of its pieces, its columns qualified by the table's name so that a join keeps
+/// their meaning. As a statement, the request is `Hashable` (SQL and arguments): a view's
+/// `.task(id:)` compares it; once extended, it is GRDB's request, which is not.
+public struct RecordsRequest<RowDecoder: FastPathRecord>: StatementWrapping, RowsRequest {
+    /// The statement: the variant of the call, its arguments, the record's fast decoder.
+    public let statement: QueryRequest<RowDecoder>
+    /// The same query, built from its pieces by GRDB's query interface.
+    @usableFromInline let composed: @Sendable () -> QueryInterfaceRequest<RowDecoder>
+
+    /// A request: its statement, and the function that builds it as GRDB's request.
+    public init(
+        _ statement: QueryRequest<RowDecoder>, composed: @escaping @Sendable () -> QueryInterfaceRequest<RowDecoder>
+    ) {
+        self.statement = statement
+        self.composed = composed
+    }
+
+    /// The query as GRDB's `QueryInterfaceRequest`: the table's records, its condition, each
+    /// filter and choice that is on, its ordering.
+    public var queryInterfaceRequest: QueryInterfaceRequest<RowDecoder> { composed() }
+
+    /// Every row, through the fast path.
+    @inlinable
+    public func fetchAll(_ db: Database) throws -> [RowDecoder] { try statement.fetchAll(db) }
+
+    /// The first row, if any, through the fast path.
+    @inlinable
+    public func fetchOne(_ db: Database) throws -> RowDecoder? { try statement.fetchOne(db) }
+
+    /// A cursor of the rows.
+    public func fetchCursor(_ db: Database) throws -> QueryCursor<RowDecoder> { try statement.fetchCursor(db) }
+
+    /// The number of rows.
+    public func fetchCount(_ db: Database) throws -> Int { try statement.fetchCount(db) }
+}
+
+extension RecordsRequest: FetchRequest {
+    /// The statement as a subquery.
+    public var sqlSubquery: SQLSubquery { statement.sqlSubquery }
+
+    /// The statement, prepared by GRDB (its generic fetches, observations).
+    public func makePreparedRequest(_ db: Database, forSingleResult singleResult: Bool) throws -> PreparedRequest {
+        try statement.makePreparedRequest(db, forSingleResult: singleResult)
+    }
+}
+
+/// GRDB's query interface: each method gives GRDB's `QueryInterfaceRequest` of the query, extended.
+extension RecordsRequest {
+    /// The first `limit` rows, after `offset` of them: GRDB's `limit(_:offset:)`.
+    public func limit(_ limit: Int, offset: Int? = nil) -> QueryInterfaceRequest<RowDecoder> {
+        queryInterfaceRequest.limit(limit, offset: offset)
+    }
+
+    /// The rows for which the predicate holds too: GRDB's `filter(_:)`.
+    public func filter(_ predicate: some SQLSpecificExpressible) -> QueryInterfaceRequest<RowDecoder> {
+        queryInterfaceRequest.filter(predicate)
+    }
+
+    /// The rows for which the SQL condition holds too: GRDB's `filter(sql:arguments:)`.
+    public func filter(
+        sql: String, arguments: StatementArguments = StatementArguments()
+    )
+        -> QueryInterfaceRequest<RowDecoder>
+    {
+        queryInterfaceRequest.filter(sql: sql, arguments: arguments)
+    }
+
+    /// Sorted by these terms, instead of the query's ordering: GRDB's `order(_:)`.
+    public func order(_ orderings: any SQLOrderingTerm...) -> QueryInterfaceRequest<RowDecoder> {
+        queryInterfaceRequest.order(orderings)
+    }
+
+    /// Sorted by this SQL, instead of the query's ordering: GRDB's `order(sql:arguments:)`.
+    public func order(
+        sql: String, arguments: StatementArguments = StatementArguments()
+    )
+        -> QueryInterfaceRequest<RowDecoder>
+    {
+        queryInterfaceRequest.order(sql: sql, arguments: arguments)
+    }
+
+    /// Each record with the record of a to-one association, which must exist: GRDB's
+    /// `including(required:)`.
+    public func including<A: Association>(required association: A) -> QueryInterfaceRequest<RowDecoder>
+    where A.OriginRowDecoder == RowDecoder {
+        queryInterfaceRequest.including(required: association)
+    }
+
+    /// Each record with the record of a to-one association, if any: GRDB's `including(optional:)`.
+    public func including<A: Association>(optional association: A) -> QueryInterfaceRequest<RowDecoder>
+    where A.OriginRowDecoder == RowDecoder {
+        queryInterfaceRequest.including(optional: association)
+    }
+
+    /// Each record with the records of a to-many association: GRDB's `including(all:)`.
+    public func including<A: AssociationToMany>(all association: A) -> QueryInterfaceRequest<RowDecoder>
+    where A.OriginRowDecoder == RowDecoder {
+        queryInterfaceRequest.including(all: association)
+    }
+
+    /// The records that have a row of the association: GRDB's `joining(required:)`.
+    public func joining<A: Association>(required association: A) -> QueryInterfaceRequest<RowDecoder>
+    where A.OriginRowDecoder == RowDecoder {
+        queryInterfaceRequest.joining(required: association)
+    }
+
+    /// The records with an association joined, if any: GRDB's `joining(optional:)`.
+    public func joining<A: Association>(optional association: A) -> QueryInterfaceRequest<RowDecoder>
+    where A.OriginRowDecoder == RowDecoder {
+        queryInterfaceRequest.joining(optional: association)
+    }
+}
+
+extension RecordsRequest where RowDecoder: OrderedRecord {
+    /// Sorted by a case of the record's `Ordering`, instead of the query's: GRDB's request.
+    public func ordered(by ordering: RowDecoder.Ordering?) -> QueryInterfaceRequest<RowDecoder> {
+        queryInterfaceRequest.ordered(by: ordering)
+    }
+}
