@@ -4,10 +4,10 @@ import GRDB
 import GRDBGenRuntime
 import XCTest
 
-/// A query of one table's records is GRDB's `QueryInterfaceRequest` (issue 45): the caller adds
-/// `.limit`, `.filter`, `.order`, `.including`, and every path gives the rows of the same SQL
-/// written by hand; its orderings are cases of the record's `Ordering`, shared by the table's
-/// queries.
+/// A query of one table's records is a `RecordsRequest` (issue 45): its statement, and GRDB's
+/// `QueryInterfaceRequest` of the same query, to which the caller adds `.limit`, `.filter`,
+/// `.order`, `.including`; every path gives the rows of the same SQL written by hand; its
+/// orderings are cases of the record's `Ordering`, shared by the table's queries.
 final class ComposedRequestTests: XCTestCase {
     var store: RemindersDatabase!
     let list = UUID(), other = UUID()
@@ -54,6 +54,25 @@ final class ComposedRequestTests: XCTestCase {
             try handWritten(
                 "SELECT title FROM reminders WHERE remindersListID = ? AND status <> 2 ORDER BY position DESC",
                 [listID]))
+    }
+
+    /// The statement of every variant and GRDB's request built from the pieces give the same rows,
+    /// for every case of the record's `Ordering` (the query's own and the table's).
+    func testTheStatementAndGRDBsRequestAgree() throws {
+        var compared = 0
+        for mask in 0..<16 {
+            for ordering in Reminder.Ordering.allCases {
+                let request = Reminder.remindersOfList(
+                    remindersListID: list, dueBefore: mask & 1 != 0 ? Date() : nil,
+                    tags: mask & 2 != 0 ? ["home"] : nil, pastDue: mask & 4 != 0, hidingCompleted: mask & 8 != 0,
+                    orderedBy: ordering)
+                XCTAssertEqual(
+                    try store.fetch(request).map(\.id), try store.fetch(request.queryInterfaceRequest).map(\.id),
+                    "\(mask) \(ordering)")
+                compared += 1
+            }
+        }
+        XCTAssertEqual(compared, 96)
     }
 
     func testEveryPathGivesTheRowsOfTheSQLWrittenByHand() async throws {
