@@ -273,13 +273,18 @@ def make_queries(rng, tables):
             c = rng.choice(comparable)
             add(f"SELECT * FROM {t} WHERE {q(c.name)} = :value LIMIT 1")
             c = rng.choice(comparable)
+            # Orderings are cases of the record's `Ordering`, shared by the table's queries: a case
+            # is named for its SQL (the column's position), so that two queries declare it alike.
+            position = table.columns.index(c)
             add(f"SELECT * FROM {t}", ["filters:", f"  byValue: '{q(c.name)} = :value'",
                                       f"  present: '{q(c.name)} IS NOT NULL'",
-                                      "orderings:", f"  first: '{q(c.name)}'", f"  last: '{q(c.name)} DESC'"])
+                                      "orderings:", f"  by{position}: '{q(c.name)}'",
+                                      f"  by{position}Desc: '{q(c.name)} DESC'"])
             # A parameter named as its column (`:row`, `:variant`: the locals of a query function).
             c = rng.choice(comparable)
             add(f"SELECT * FROM {t} WHERE {q(c.name)} = :{camel(c.name)}",
-                ["filters:", f"  present: '{q(c.name)} IS NOT NULL'", "orderings:", f"  first: '{q(c.name)}'"])
+                ["filters:", f"  present: '{q(c.name)} IS NOT NULL'", "orderings:",
+                 f"  by{table.columns.index(c)}: '{q(c.name)}'"])
             # An OR at the top of the statement's own condition, joined by filters and choices.
             c, d = rng.choice(comparable), rng.choice(comparable)
             add(f"SELECT * FROM {t} WHERE {q(c.name)} IS NULL OR {q(d.name)} = :value",
