@@ -46,7 +46,7 @@ final class TodoKitTests: XCTestCase {
         var early = Todo(listId: list.id!, title: "Water plants", due: CalendarDate(year: 2026, month: 11, day: 24))
         try store.save(&early)
         XCTAssertEqual(
-            try store.fetch(Todo.filter(listId: list.id!).ordered(by: .due(.ascending))).map(\.id), [early.id, todo.id])
+            try store.fetch(Todo.filter(listId: list.id!).ordered(by: .due)).map(\.id), [early.id, todo.id])
         XCTAssertEqual(try store.fetch(ListRecord.all().withTodos()).first?.todos.map(\.title), ["Water plants", "Pay rent"])
     }
 
