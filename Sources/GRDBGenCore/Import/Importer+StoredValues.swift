@@ -77,7 +77,10 @@ extension Importer {
                 "\(what) is declared \(declared) but holds blobs in \(blobs) of its \(values) rows: imported as "
                     + "`blob` (`Data`, which reads text too); a `String` would read the bytes as text, and saving "
                     + "it would overwrite them")
-        } else if blobs > 0 || (type == .text ? false : texts > 0 && [.integer, .real, .boolean].contains(type)) {
+        } else if (blobs > 0 && type != .blob)
+            || (type == .text ? false : texts > 0 && [.integer, .real, .boolean].contains(type))
+        {
+            // A `blob` property (`Data`) reads blobs, and text too: nothing to say of it.
             warn(
                 "\(what) holds \(blobs > 0 ? "blobs" : "text") in \(blobs + texts) of its \(values) rows, which its "
                     + "`\(type.rawValue)` property cannot read: reading such a row throws")

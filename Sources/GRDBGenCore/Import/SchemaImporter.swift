@@ -74,7 +74,10 @@ public enum SchemaImporter {
         }
     }
 
-    /// An in-memory database that ran the script. A script of an app that registers its own SQL
+    /// An in-memory database that ran the script, as the `sqlite3` shell runs it: outside of a
+    /// transaction of GRDB's, so that the script's own `BEGIN`/`COMMIT`/`SAVEPOINT` (the output of
+    /// `sqlite3 .dump`) and its `PRAGMA foreign_keys=OFF` run as written; a transaction the script
+    /// leaves open is committed. A script of an app that registers its own SQL
     /// functions (`DEFAULT (uuid())`) runs with a stub of each, which returns NULL: SQLite checks
     /// that a default's function exists when the table is created. The importer then declares
     /// them in `functions:`.
@@ -90,7 +93,15 @@ public enum SchemaImporter {
             }
             let queue = try DatabaseQueue(configuration: configuration)
             do {
-                try queue.write { db in try db.execute(sql: script) }
+                try queue.writeWithoutTransaction { db in
+                    do {
+                        try db.execute(sql: script)
+                    } catch {
+                        if db.isInsideTransaction { try? db.rollback() }
+                        throw error
+                    }
+                    if db.isInsideTransaction { try db.commit() }
+                }
                 return queue
             } catch let error as DatabaseError {
                 let message = error.message ?? ""
