@@ -41,8 +41,19 @@ extension DatabaseStore {
         return configuration
     }
 
-    /// Opens (and creates, if needed) a database file as a `DatabasePool` in WAL mode, and
-    /// applies the pending migrations.
+    /// Opens (and creates, if needed) a database file, and applies the pending migrations: a
+    /// `DatabasePool` in WAL mode by default (readers in parallel with the writer), or a
+    /// `DatabaseQueue` (`connection: .queue`, one connection, as an app opens a file it shares with
+    /// an extension that does so too).
+    ///
+    /// ```swift
+    /// let store = try AppDatabase.openFile(atPath: path)                      // a DatabasePool, WAL
+    /// let shared = try AppDatabase.openFile(atPath: path, connection: .queue) // a DatabaseQueue
+    /// ```
+    ///
+    /// Several processes on one file (an app and its extensions): each opens its own connection;
+    /// GRDB's guide "Sharing a Database" says what each needs (WAL for a pool, the busy timeout of
+    /// `configuration`, `watchingOtherProcesses` for live values of the others' writes).
     ///
     /// An existing file is first inspected read-only: a file that is not a database, or that was
     /// migrated by a newer version of the schema, is refused before anything writes to it.
@@ -56,15 +67,16 @@ extension DatabaseStore {
     /// - throws: ``StoreError`` when the file is not a database, cannot be opened, or was
     ///   migrated by a newer version of the schema. The file is not changed then.
     public static func openFile(
-        atPath path: String, configuration: Configuration? = nil, watchingOtherProcesses: Bool = false
+        atPath path: String, configuration: Configuration? = nil, connection: StoreConnection = .pool,
+        watchingOtherProcesses: Bool = false
     ) throws -> Self {
         let configuration = configuration ?? defaultConfiguration
         if let reader = try StoreFile.openExistingReadOnly(atPath: path, configuration: configuration) {
             try checkExisting(reader, path: path)
         }
-        let pool = try StoreFile.openPool(atPath: path, configuration: configuration)
-        if watchingOtherProcesses { OtherProcessChanges.watchOtherProcesses(of: pool) }
-        return try Self(pool)
+        let writer = try StoreFile.open(atPath: path, configuration: configuration, connection: connection)
+        if watchingOtherProcesses { OtherProcessChanges.watchOtherProcesses(of: writer) }
+        return try Self(writer)
     }
 
     /// An empty in-memory database (a `DatabaseQueue`), migrated: for previews and tests.

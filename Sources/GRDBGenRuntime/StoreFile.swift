@@ -6,6 +6,19 @@ public enum StoreFile {
     /// The 16 bytes every SQLite database file starts with.
     static let header = Data("SQLite format 3\0".utf8)
 
+    /// Opens a connection of the given kind on a file, creating the file and its directory if
+    /// needed, as ``openPool(atPath:configuration:)`` does.
+    public static func open(
+        atPath path: String, configuration: Configuration, connection: StoreConnection
+    ) throws -> any DatabaseWriter {
+        switch connection {
+        case .pool: return try openPool(atPath: path, configuration: configuration)
+        case .queue:
+            try prepareDirectory(forPath: path)
+            return try mapErrors(path: path) { try DatabaseQueue(path: path, configuration: configuration) }
+        }
+    }
+
     /// Opens a `DatabasePool` (WAL mode) on a file, creating the file and its directory if
     /// needed. A file that exists but is not an SQLite database is refused before SQLite
     /// touches it.
@@ -14,6 +27,14 @@ public enum StoreFile {
     /// existing file with ``openExistingReadOnly(atPath:configuration:)`` first when it must
     /// stay unchanged.
     public static func openPool(atPath path: String, configuration: Configuration) throws -> DatabasePool {
+        try prepareDirectory(forPath: path)
+        return try mapErrors(path: path) {
+            try DatabasePool(path: path, configuration: configuration)
+        }
+    }
+
+    /// Refuses a file that is not a database; creates the directory of a file that does not exist.
+    static func prepareDirectory(forPath path: String) throws {
         if try checkExistingFile(atPath: path) == false {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
             if let permissions = (try? FileManager.default.attributesOfItem(atPath: directory.path))?[.posixPermissions]
@@ -27,9 +48,6 @@ public enum StoreFile {
             } catch {
                 throw StoreError.cannotOpen(path: path, reason: "cannot create the directory \(directory.path)")
             }
-        }
-        return try mapErrors(path: path) {
-            try DatabasePool(path: path, configuration: configuration)
         }
     }
 

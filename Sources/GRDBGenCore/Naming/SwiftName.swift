@@ -29,7 +29,7 @@ enum SwiftName {
         "QueryRequest", "StatementRequest", "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering",
         "UUIDTextRecord", "RowIDRecord", "StoredColumn", "ColumnValueStorage", "UUIDText", "RowsRequest",
         "SingleRowRequest", "GroupedRequest", "WriteRequest", "StatementWrapping", "StoredJSONColumn",
-        "StoredValuesHashable", "DraftInsertion", "RecordsRequest",
+        "StoredValuesHashable", "DraftInsertion", "RecordsRequest", "StoreConnection",
         // The record of a draft (`Draft.Record`), which a record of that name would make circular.
         "Record",
     ]
