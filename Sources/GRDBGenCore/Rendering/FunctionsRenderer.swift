@@ -114,7 +114,7 @@ enum FunctionsRenderer {
                 name: "Functions", inherits: [.named("Sendable")], members: properties + [initializer, register]))
     }
 
-    /// `openFile(atPath:functions:watchingOtherProcesses:)` and `inMemory(functions:)`.
+    /// `openFile(atPath:functions:connection:watchingOtherProcesses:)` and `inMemory(functions:)`.
     private static func openers(of store: String, _ modifiers: [Modifier]) -> [Declaration] {
         func configured(_ open: Expression) -> [Statement] {
             [
@@ -133,12 +133,13 @@ enum FunctionsRenderer {
         let openFile = Declaration(
             doc:
                 "Opens (and creates, if needed) a database file with the app's functions (see "
-                + "`openFile(atPath:configuration:watchingOtherProcesses:)`).",
+                + "`openFile(atPath:configuration:connection:watchingOtherProcesses:)`).",
             modifiers: modifiers + [.static],
             .function(
                 name: "openFile",
                 parameters: [
                     Parameter("atPath", "path", .named("String")), functionsParameter,
+                    Parameter(nil, "connection", .named("StoreConnection"), default: .implicitMember("pool")),
                     Parameter(nil, "watchingOtherProcesses", .named("Bool"), default: .boolean(false)),
                 ],
                 throwing: true, result: .named(store),
@@ -149,6 +150,7 @@ enum FunctionsRenderer {
                             [
                                 Argument("atPath", .identifier("path")),
                                 Argument("configuration", .identifier("configuration")),
+                                Argument("connection", .identifier("connection")),
                                 Argument("watchingOtherProcesses", .identifier("watchingOtherProcesses")),
                             ],
                             trailing: nil)))))

@@ -49,15 +49,21 @@ public struct DeckDatabase: DatabaseStore {
     }
 
     /// Opens (and creates, if needed) a database file with the app's functions (see
-    /// `openFile(atPath:configuration:watchingOtherProcesses:)`).
+    /// `openFile(atPath:configuration:connection:watchingOtherProcesses:)`).
     public static func openFile(
         atPath path: String,
         functions: Functions,
+        connection: StoreConnection = .pool,
         watchingOtherProcesses: Bool = false
     ) throws -> DeckDatabase {
         var configuration = defaultConfiguration
         functions.register(in: &configuration)
-        return try openFile(atPath: path, configuration: configuration, watchingOtherProcesses: watchingOtherProcesses)
+        return try openFile(
+            atPath: path,
+            configuration: configuration,
+            connection: connection,
+            watchingOtherProcesses: watchingOtherProcesses
+        )
     }
 
     /// An empty in-memory database with the app's functions, migrated: for previews and tests.
