@@ -10,9 +10,11 @@ extension QueryResolver.Resolver {
         guard !model.single, !model.writes, model.grouping == nil, query.group == nil else { return nil }
         // The name GRDB binds each Swift parameter by: `pattern` for `:pattern`, `@pattern`, `$pattern`.
         var names = [String?](repeating: nil, count: model.parameters.count)
+        var positions: [String: Int] = [:]
         for (index, name) in report.parameters.enumerated() {
             guard let name, !name.hasPrefix("?"), model.bindings.indices.contains(index) else { return nil }
             names[model.bindings[index]] = String(name.dropFirst())
+            positions[name] = model.bindings[index]
         }
         let argumentNames = names.compactMap { $0 }
         guard argumentNames.count == names.count else { return nil }
@@ -38,15 +40,7 @@ extension QueryResolver.Resolver {
         if let variants = model.variants {
             condition = variants.condition
         } else if let text = composition.condition {
-            let sql = QuerySQL(text)
-            var used: [Int] = []
-            for token in sql.tokens where token.kind == .parameter {
-                if let position = names.firstIndex(of: String(token.text.dropFirst())), !used.contains(position) {
-                    used.append(position)
-                }
-            }
-            condition = QueryVariantsModel.Piece(
-                sql: sql.expandingArrays { hexed.contains($0.text) }.sql, parameters: used)
+            condition = Self.piece(text, positions: positions, hexed: hexed)
         } else {
             condition = nil
         }

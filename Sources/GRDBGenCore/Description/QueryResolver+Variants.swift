@@ -20,15 +20,7 @@ extension QueryResolver.Resolver {
             }
             positions[name] = bindings[index]
         }
-        func piece(_ text: String) -> QueryVariantsModel.Piece {
-            let sql = QuerySQL(text)
-            var used: [Int] = []
-            for token in sql.tokens where token.kind == .parameter {
-                if let position = positions[token.text], !used.contains(position) { used.append(position) }
-            }
-            return QueryVariantsModel.Piece(
-                sql: sql.expandingArrays { hexed.contains($0.text) }.sql, parameters: used)
-        }
+        func piece(_ text: String) -> QueryVariantsModel.Piece { Self.piece(text, positions: positions, hexed: hexed) }
         let prefix = piece(composition.prefix), middle = piece(composition.middle)
         let condition = composition.condition.map(piece)
         let suffix = piece(composition.suffix)
@@ -105,6 +97,18 @@ extension QueryResolver.Resolver {
         return QueryVariantsModel(
             prefix: prefix, condition: condition, filters: filters, choices: choices, middle: middle,
             orderings: orderings, suffix: suffix, orderingType: orderingType)
+    }
+
+    /// A piece of a query's SQL (array parameters expanded, bytes compared as hex) and the
+    /// positions of the Swift parameters it names, in the order they first appear in it, from the
+    /// position of each parameter by its name as written (`:pattern`).
+    static func piece(_ text: String, positions: [String: Int], hexed: Set<String>) -> QueryVariantsModel.Piece {
+        let sql = QuerySQL(text)
+        var used: [Int] = []
+        for token in sql.tokens where token.kind == .parameter {
+            if let position = positions[token.text], !used.contains(position) { used.append(position) }
+        }
+        return QueryVariantsModel.Piece(sql: sql.expandingArrays { hexed.contains($0.text) }.sql, parameters: used)
     }
 
     /// A group of `choices:`: its name is its Swift parameter, its cases a Swift enum's, and the

@@ -364,14 +364,7 @@ enum QueryRenderer {
         var body: [Statement] = []
         if let variants = query.variants {
             // The variant of the filters that are on and of the ordering, and its arguments.
-            let filters = variants.filters.map { filter -> Expression in
-                if let flag = filter.flag { return .identifier(flag) }
-                let given = filter.piece.parameters.map { position -> Expression in
-                    .binary(.identifier(query.parameters[position].propertyName), "!=", .nilLiteral)
-                }
-                return given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
-            }
-            var variantArguments = [Argument("filters", .array(filters))]
+            var variantArguments = [Argument("filters", .array(variants.filters.map { isOn($0, query) }))]
             for (choice, local) in zip(variants.choices, locals.choices) {
                 body.append(
                     .declaration(
@@ -448,16 +441,8 @@ enum QueryRenderer {
         modifiers: [Modifier]
     ) -> Declaration {
         let values = Expression.identifier(locals.values), flags = Expression.identifier(locals.filters)
-        func value(_ position: Int) -> Expression {
-            // A parameter of a group of choices is bound by the case the call picked.
-            if let group = query.variants?.choices.firstIndex(where: { $0.parameters.contains(position) }),
-                let index = query.variants?.choices[group].parameters.firstIndex(of: position)
-            {
-                return .subscriptOf(
-                    .member(.identifier(locals.choices[group]), "values"), [Argument(nil, .integer(index))])
-            }
-            return .subscriptOf(values, [Argument(nil, .integer(position))])
-        }
+        // The value of the parameter at `position`, from `values` (a choice's: the picked case's).
+        func value(_ position: Int) -> Expression { .subscriptOf(values, [Argument(nil, .integer(position))]) }
         var body: [Statement] = []
         func local(_ name: String, _ value: Expression) {
             body.append(
@@ -468,14 +453,7 @@ enum QueryRenderer {
         if let variants, !variants.filters.isEmpty {
             local(
                 locals.filters,
-                .array(
-                    variants.filters.map { filter -> Expression in
-                        if let flag = filter.flag { return .identifier(flag) }
-                        let given = filter.piece.parameters.map { position -> Expression in
-                            .binary(.identifier(query.parameters[position].propertyName), "!=", .nilLiteral)
-                        }
-                        return given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
-                    }))
+                .array(variants.filters.map { isOn($0, query) }))
         }
         for (choice, name) in zip(variants?.choices ?? [], locals.choices) {
             local(name, .member(.identifier(choice.name), "queryChoice"))
@@ -593,6 +571,16 @@ enum QueryRenderer {
                     isLet: false, name: "orderingSQL", type: .named("String"), value: nil,
                     getter: [.expression(.switchExpression(.identifier("self"), cases))])))
         return members
+    }
+
+    /// Whether a filter is on in a call: its flag (`inStock`), or its parameters given
+    /// (`pattern != nil && …`).
+    private static func isOn(_ filter: QueryVariantsModel.Filter, _ query: QueryModel) -> Expression {
+        if let flag = filter.flag { return .identifier(flag) }
+        let given = filter.piece.parameters.map { position -> Expression in
+            .binary(.identifier(query.parameters[position].propertyName), "!=", .nilLiteral)
+        }
+        return given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
     }
 
     /// The enum of a group of choices: a case per condition, its parameters as associated
