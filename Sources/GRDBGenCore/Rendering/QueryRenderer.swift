@@ -364,30 +364,15 @@ enum QueryRenderer {
         var body: [Statement] = []
         if let variants = query.variants {
             // The variant of the filters that are on and of the ordering, and its arguments.
-            var variantArguments = [Argument("filters", .array(variants.filters.map { isOn($0, query) }))]
-            for (choice, local) in zip(variants.choices, locals.choices) {
-                body.append(
-                    .declaration(
-                        Declaration(
-                            .variable(
-                                isLet: true, name: local, type: nil,
-                                value: .member(.identifier(choice.name), "queryChoice"),
-                                getter: nil))))
-            }
-            if !variants.choices.isEmpty {
-                variantArguments.append(
-                    Argument("choices", .array(locals.choices.map { .member(.identifier($0), "index") })))
-            }
-            if !variants.orderings.isEmpty {
-                variantArguments.append(Argument("ordering", .member(.identifier(locals.ordering), "rawValue")))
-            }
+            body += choiceLocals(variants, locals)
             body.append(
                 .declaration(
                     Declaration(
                         .variable(
                             isLet: true, name: locals.variant, type: nil,
-                            value: .member(.identifier("Self"), query.name + "Variants").invoking(
-                                "variant", variantArguments),
+                            value: variantCall(
+                                query, variants, locals, filters: .array(variants.filters.map { isOn($0, query) }),
+                                ordering: "rawValue"),
                             getter: nil))))
             let values = Expression.array(query.parameters.indices.map { argument(query, $0, choices: locals.choices) })
             requestArguments[0] = Argument("sql", .member(.identifier(locals.variant), "sql"))
@@ -455,9 +440,7 @@ enum QueryRenderer {
                 locals.filters,
                 .array(variants.filters.map { isOn($0, query) }))
         }
-        for (choice, name) in zip(variants?.choices ?? [], locals.choices) {
-            local(name, .member(.identifier(choice.name), "queryChoice"))
-        }
+        if let variants { body += choiceLocals(variants, locals) }
         // Each Swift parameter's database value, by position; a choice's, the case the call picked.
         if !query.parameters.isEmpty {
             local(
@@ -468,14 +451,11 @@ enum QueryRenderer {
         let statementArguments: Expression
         let sql: Expression
         if let variants {
-            var arguments = [Argument("filters", variants.filters.isEmpty ? .array([]) : flags)]
-            if !variants.choices.isEmpty {
-                arguments.append(Argument("choices", .array(locals.choices.map { .member(.identifier($0), "index") })))
-            }
-            if !variants.orderings.isEmpty {
-                arguments.append(Argument("ordering", .member(.identifier(locals.ordering), "orderingSQL")))
-            }
-            local(locals.variant, .member(.identifier("Self"), query.name + "Variants").invoking("variant", arguments))
+            local(
+                locals.variant,
+                variantCall(
+                    query, variants, locals, filters: variants.filters.isEmpty ? .array([]) : flags,
+                    ordering: "orderingSQL"))
             sql = .member(.identifier(locals.variant), "sql")
             statementArguments = .identifier(locals.variant).invoking(
                 "arguments", [Argument(nil, query.parameters.isEmpty ? .array([]) : values)])
@@ -571,6 +551,33 @@ enum QueryRenderer {
                     isLet: false, name: "orderingSQL", type: .named("String"), value: nil,
                     getter: [.expression(.switchExpression(.identifier("self"), cases))])))
         return members
+    }
+
+    /// `let scopeChoice = scope.queryChoice` for each group of choices: the case the call picked.
+    private static func choiceLocals(_ variants: QueryVariantsModel, _ locals: Locals) -> [Statement] {
+        zip(variants.choices, locals.choices).map { choice, local in
+            .declaration(
+                Declaration(
+                    .variable(
+                        isLet: true, name: local, type: nil, value: .member(.identifier(choice.name), "queryChoice"),
+                        getter: nil)))
+        }
+    }
+
+    /// `Self.listedVariants.variant(filters: …, choices: …, ordering: ordering.rawValue)`: the variant
+    /// of a call, its ordering by the member `ordering` names (`rawValue`, a query's own enum;
+    /// `orderingSQL`, a case of the record's `Ordering`).
+    private static func variantCall(
+        _ query: QueryModel, _ variants: QueryVariantsModel, _ locals: Locals, filters: Expression, ordering: String
+    ) -> Expression {
+        var arguments = [Argument("filters", filters)]
+        if !variants.choices.isEmpty {
+            arguments.append(Argument("choices", .array(locals.choices.map { .member(.identifier($0), "index") })))
+        }
+        if !variants.orderings.isEmpty {
+            arguments.append(Argument("ordering", .member(.identifier(locals.ordering), ordering)))
+        }
+        return .member(.identifier("Self"), query.name + "Variants").invoking("variant", arguments)
     }
 
     /// Whether a filter is on in a call: its flag (`inStock`), or its parameters given
