@@ -35,7 +35,19 @@ extension RecordDraft {
         if let record = self as? any (MutablePersistableRecord & FetchableRecord) {
             return try Self.insertRecord(record, db, conflictResolution) as! Record
         }
-        return try DraftInsertion(self).insertAndFetch(db, onConflict: conflictResolution, as: Record.self)
+        var draft = self
+        if let timestamped = draft as? any Timestamped {
+            // The draft of a table with `timestamps:`: its dates, as the record's insert sets them.
+            draft = try Self.initializingTimestamps(timestamped, db) as! Self
+        }
+        return try DraftInsertion(draft).insertAndFetch(db, onConflict: conflictResolution, as: Record.self)
+    }
+
+    /// The draft with the dates of its `timestamps:` that are nil set to the transaction date.
+    private static func initializingTimestamps<Draft: Timestamped>(_ draft: Draft, _ db: Database) throws -> Draft {
+        var draft = draft
+        try draft.initializeTimestamps(db)
+        return draft
     }
 
     /// GRDB's insert of a record that is its own draft.

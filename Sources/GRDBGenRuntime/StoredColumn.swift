@@ -11,15 +11,21 @@ public protocol ColumnValueStorage: Sendable {
     func databaseValue(_ value: Value) -> DatabaseValue
 }
 
-/// UUIDs stored as their lowercase text (a `uuid` column), where GRDB binds a `UUID` as 16 bytes.
+/// UUIDs stored as their text (a `uuid` column), where GRDB binds a `UUID` as 16 bytes: lowercase
+/// (`representation: text`, the default) or upper case (`representation: uppercaseText`).
 public struct UUIDText: ColumnValueStorage, Hashable {
-    /// The storage of UUIDs as lowercase text.
-    public init() {}
+    /// Whether the text is upper case, as `UUID().uuidString` writes it.
+    public let isUppercase: Bool
 
-    /// `e621e1f8-c36c-495a-93fc-0c247a3e6e5f`.
+    /// The storage of UUIDs as lowercase text, or upper-case text.
+    public init(uppercase: Bool = false) {
+        isUppercase = uppercase
+    }
+
+    /// `e621e1f8-c36c-495a-93fc-0c247a3e6e5f`, or `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
     @inlinable
     public func databaseValue(_ uuid: UUID) -> DatabaseValue {
-        uuid.uuidString.lowercased().databaseValue
+        (isUppercase ? uuid.uuidString : uuid.uuidString.lowercased()).databaseValue
     }
 }
 
@@ -74,6 +80,11 @@ extension StoredColumn where Storage == UUIDText {
     /// A `uuid` column stored as lowercase text.
     public static func uuidText(_ name: String) -> Self {
         StoredColumn(name, storage: UUIDText())
+    }
+
+    /// A `uuid` column stored as upper-case text (`representation: uppercaseText`).
+    public static func uppercaseUUIDText(_ name: String) -> Self {
+        StoredColumn(name, storage: UUIDText(uppercase: true))
     }
 }
 

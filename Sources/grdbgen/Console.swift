@@ -20,6 +20,11 @@ enum Console {
         write("\(path): warning: \(message)")
     }
 
+    /// `path: note: message`.
+    static func note(_ message: String, in path: String) {
+        write("\(path): note: \(message)")
+    }
+
     static func error(_ message: String) {
         write("error: \(message)")
     }

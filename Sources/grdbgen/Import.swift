@@ -56,6 +56,9 @@ struct Import: AsyncParsableCommand {
         for warning in result.warnings {
             Console.warning(warning, in: source)
         }
+        for note in result.notes {
+            Console.note(note, in: source)
+        }
         // What import writes must generate: checked as `grdbgen check` would.
         let diagnostics = DiagnosticCollector()
         do {

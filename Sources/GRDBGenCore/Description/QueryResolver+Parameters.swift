@@ -206,6 +206,7 @@ extension QueryResolver.Resolver {
         parameter.defaultValue = nil
         parameter.isGenerated = false
         parameter.isFilledByDatabase = false
+        parameter.isRequiredOverNull = false
         parameter.valueType = property.valueType(outside: record)
         parameter.enumeration = nil
         return parameter

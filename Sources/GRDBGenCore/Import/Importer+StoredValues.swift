@@ -61,12 +61,14 @@ extension Importer {
                 sql: """
                     SELECT count(\(name)), sum(typeof(\(name)) = 'blob'), sum(typeof(\(name)) = 'text'),
                            sum(\(name) GLOB ?),
-                           sum(typeof(\(name)) = 'text' AND length(\(name)) = 36 AND upper(\(name)) GLOB ?)
+                           sum(typeof(\(name)) = 'text' AND length(\(name)) = 36 AND upper(\(name)) GLOB ?),
+                           sum(\(name) GLOB ?), count(*)
                     FROM \(SQLName.quoted(table))
-                    """, arguments: [uuidPattern, uuidPattern.uppercased()])
+                    """, arguments: [uuidPattern, uuidPattern.uppercased(), uuidPattern.uppercased()])
         else { return }
         let values = row[0] as Int, blobs = row[1] as Int? ?? 0, texts = row[2] as Int? ?? 0
-        let uuids = row[3] as Int? ?? 0, anyCaseUUIDs = row[4] as Int? ?? 0
+        let uuids = row[3] as Int? ?? 0, anyCaseUUIDs = row[4] as Int? ?? 0, uppercaseUUIDs = row[5] as Int? ?? 0
+        let rows = row[6] as Int
         let what = "column `\(column.name.value)` of table `\(table)`"
         let type = column.type.value
         let isPlainText = type == .text && column.check == nil && column.primaryKey?.isChosenBySQLite != true
@@ -93,15 +95,28 @@ extension Importer {
         {
             column.type = located(.uuid)
             warn("\(what): its default calls `uuid()`: imported as `uuid` (a `UUID`, stored as lowercase text)")
+        } else if isPlainText, values > 0, uppercaseUUIDs == values {
+            column.type = located(.uuid)
+            column.representation = located(.uppercaseText)
+            warn(
+                "\(what) holds an upper-case UUID in every row: imported as `uuid` with `representation: "
+                    + "uppercaseText` (a `UUID`, stored as this text, as `uuidString` writes it)")
         } else if isPlainText, values > 0, anyCaseUUIDs == values {
             warn(
-                "\(what) holds UUIDs with capital letters: imported as `text`; a `uuid` column stores them "
-                    + "lowercase, so SQL comparing them with stored text would miss these rows")
+                "\(what) holds UUIDs in lower and upper case: imported as `text`; a `uuid` column stores "
+                    + "them in one case, so SQL comparing them with stored text would miss some rows")
         } else if type == .date, values == 0 {
             warn(
                 "\(what) is declared \(declared) and has no rows to tell days from instants: imported as `date` (a "
                     + "day); if the app stores times of day there, write `type: datetime`, as a `date` keeps the day "
                     + "only")
+        }
+        // A column that accepts NULL and holds none: the app may keep it non-optional. Said, not
+        // decided: the rows cannot tell what the app means.
+        if rows > 0, values == rows, !column.isNotNullInDatabase, column.primaryKey == nil {
+            note(
+                "\(what) accepts NULL but none of its \(rows) rows holds one: if the app never stores NULL there, "
+                    + "`swift: { optional: false }` keeps its property non-optional (reading a NULL then throws)")
         }
     }
 

@@ -20,6 +20,9 @@ public enum SchemaImporter {
         public var text: String
         /// What schema.yaml cannot express, by object, in database order.
         public var warnings: [String]
+        /// What the app may write in schema.yaml that the database cannot tell (`swift: { optional:
+        /// false }` on a column without NULLs), by object, in database order.
+        public var notes: [String] = []
     }
 
     /// The id of the migration that creates the imported schema.
@@ -122,13 +125,16 @@ public enum SchemaImporter {
     ) throws -> Result {
         var importer = Importer(db: db)
         try importer.run()
-        return Result(text: importer.render(source: source, store: store, access: access), warnings: importer.warnings)
+        return Result(
+            text: importer.render(source: source, store: store, access: access), warnings: importer.warnings,
+            notes: importer.notes)
     }
 }
 
 struct Importer {
     let db: Database
     var warnings: [String] = []
+    var notes: [String] = []
     var tables: [TableDefinition] = []
     var views: [ViewDefinition] = []
     /// The migrations the database's own migrator applied: the baseline replaces them.
@@ -152,6 +158,10 @@ struct Importer {
 
     mutating func warn(_ message: String) {
         warnings.append(message)
+    }
+
+    mutating func note(_ message: String) {
+        notes.append(message)
     }
 
     mutating func run() throws {

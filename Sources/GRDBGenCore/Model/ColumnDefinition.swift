@@ -84,6 +84,9 @@ public struct ColumnDefinition: Sendable {
     public var swiftConvertible: Located<Bool>?
     /// `swift: { name: … }`: another name for the property.
     public var swiftName: Located<String>?
+    /// `swift: { optional: false }`: the property is not optional though the column accepts NULL
+    /// (an app's file whose columns were declared without NOT NULL); reading NULL there throws.
+    public var swiftOptional: Located<Bool>?
     /// Where the definition starts.
     public var location: SourceLocation
 

@@ -68,6 +68,9 @@ public enum ColumnRepresentation: String, CaseIterable, Hashable, Sendable {
     /// `uuid`: lowercase text, `"e621e1f8-c36c-495a-93fc-0c247a3e6e5f"`: readable, and SQLiteData's
     /// choice. The default of a `uuid` column.
     case text
+    /// `uuid`: upper-case text, `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`: as Foundation's
+    /// `UUID().uuidString` writes it, and as apps that stored it hold it.
+    case uppercaseText
     /// `uuid`: 16 bytes: compact, and GRDB's default encoding of `UUID`.
     case bytes
     /// `datetime`: whole seconds since 1970-01-01 00:00:00 UTC, an integer (GRDB's
@@ -80,7 +83,7 @@ public enum ColumnRepresentation: String, CaseIterable, Hashable, Sendable {
     /// The representations a column type may choose; empty when it has no choice.
     public static func choices(for type: ColumnType) -> [ColumnRepresentation] {
         switch type {
-        case .uuid: [.text, .bytes]
+        case .uuid: [.text, .uppercaseText, .bytes]
         case .datetime: [.unixTime, .unixTimeMilliseconds]
         default: []
         }
@@ -96,7 +99,7 @@ public enum ColumnRepresentation: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .unixTime: "seconds"
         case .unixTimeMilliseconds: "milliseconds"
-        case .text, .bytes: nil
+        case .text, .uppercaseText, .bytes: nil
         }
     }
 }

@@ -53,6 +53,16 @@ public struct TableShapeDefinition: Sendable {
     public init() {}
 }
 
+/// `timestamps:` of a table: the columns of its creation and modification dates, either alone.
+public struct TableTimestamps: Sendable {
+    /// `created:`: set on insert, when nil.
+    public var created: Located<String>?
+    /// `updated:`: set on insert, when nil, and by every update of the store (`updateWithTimestamp`).
+    public var updated: Located<String>?
+    /// Where `timestamps:` is written.
+    public var location: SourceLocation
+}
+
 /// One entry of `tables:`: the desired, current shape of a table and its Swift names.
 public struct TableDefinition: Sendable {
     /// The SQL name of the table (the key under `tables:`).
@@ -67,6 +77,9 @@ public struct TableDefinition: Sendable {
     public var location: SourceLocation
     /// `swift:` of the table: the generated features it has, over those of the schema's `swift:`.
     public var features = GeneratedFeatures.Choices()
+    /// `timestamps: { created: createdAt, updated: updatedAt }`: the columns of the creation and
+    /// modification dates, which the record sets from the transaction date.
+    public var timestamps: TableTimestamps?
 
     /// Creates a table definition.
     public init(

@@ -18,6 +18,9 @@ enum RecordRenderer {
             declarations.append(enumerations(enums, of: record, modifiers))
         }
         declarations.append(conformance(record, modifiers, fastPath: fastPath, records: schema.records))
+        if let timestamps = record.timestamps {
+            declarations.append(self.timestamps(timestamps, of: .named(record.recordName), record: true, modifiers))
+        }
         if record.hasDraft, record.features.drafts {
             declarations += draft(record, modifiers, records: schema.records)
         }
@@ -240,32 +243,38 @@ enum RecordRenderer {
     /// gives its `databaseUUIDEncodingStrategy(for:)`.
     private static func storesUUIDsAsTextOnly(_ record: RecordModel) -> Bool {
         record.properties.contains { $0.storage == .uuidText }
-            && !record.properties.contains { $0.storage == .uuidBytes }
+            && !record.properties.contains { $0.storage == .uuidBytes || $0.storage == .uuidUppercaseText }
     }
 
-    /// `databaseUUIDEncodingStrategy(for:)` for a record with UUIDs stored as text and as bytes:
-    /// GRDB's id APIs (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…) then look them up as
-    /// stored.
+    /// `databaseUUIDEncodingStrategy(for:)` for a record with UUIDs stored as text other than all
+    /// lowercase (upper-case text, or text beside bytes): GRDB's id APIs (`find(_:id:)`,
+    /// `filter(id:)`, `deleteOne(_:id:)`…) then look them up as stored.
     private static func uuidStrategy(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration? {
-        let texts = record.properties.filter { $0.storage == .uuidText }
-        guard !texts.isEmpty, !storesUUIDsAsTextOnly(record) else { return nil }
-        let list = texts.map { "`\($0.columnName)`" }.joined(separator: ", ")
+        let lower = record.properties.filter { $0.storage == .uuidText }
+        let upper = record.properties.filter { $0.storage == .uuidUppercaseText }
         let bytes = record.properties.filter { $0.storage == .uuidBytes }
+        guard !(lower.isEmpty && upper.isEmpty), !storesUUIDsAsTextOnly(record) else { return nil }
+        // The text of most of them is the default; each other storage names its columns.
+        let (fallback, fallbackName) = lower.isEmpty ? ("uppercaseString", "upper-case") : ("lowercaseString", "lowercase")
+        let others = [(upper, "uppercaseString"), (bytes, "deferredToUUID")].filter {
+            !$0.0.isEmpty && $0.1 != fallback
+        }
         let value: Expression =
-            bytes.isEmpty
-            ? .implicitMember("lowercaseString")
+            others.isEmpty
+            ? .implicitMember(fallback)
             : .switchExpression(
                 .identifier("column").invoking("lowercased"),
-                [
+                others.map { properties, strategy in
                     SwitchCase(
-                        pattern: .values(bytes.map { .string($0.columnName.lowercased()) }),
-                        body: [.expression(.implicitMember("deferredToUUID"))]),
-                    SwitchCase(pattern: nil, body: [.expression(.implicitMember("lowercaseString"))]),
-                ])
+                        pattern: .values(properties.map { .string($0.columnName.lowercased()) }),
+                        body: [.expression(.implicitMember(strategy))])
+                } + [SwitchCase(pattern: nil, body: [.expression(.implicitMember(fallback))])])
+        let texts = lower.isEmpty ? upper : lower
+        let list = texts.map { "`\($0.columnName)`" }.joined(separator: ", ")
         return Declaration(
             doc: """
                 How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): \
-                lowercase \
+                \(fallbackName) \
                 text, as \(list) \(texts.count == 1 ? "stores it" : "store them").
                 """,
             modifiers: modifiers + [.static],
@@ -477,7 +486,39 @@ enum RecordRenderer {
                         .typeAlias(name: "Record", type: type)),
                     encode,
                 ]))
-        return [structure, persistence]
+        guard let timestamps = record.timestamps else { return [structure, persistence] }
+        return [structure, persistence, self.timestamps(timestamps, of: type.member("Draft"), record: false, modifiers)]
+    }
+
+    /// `extension Login: TimestampedRecord { static var createdTimestamp … }`: the properties of
+    /// `timestamps:`, which GRDBGenRuntime's `TimestampedRecord` (or `Timestamped`, for a `Draft`)
+    /// sets from the transaction date.
+    private static func timestamps(
+        _ timestamps: (created: String?, updated: String?), of type: TypeReference, record: Bool,
+        _ modifiers: [Modifier]
+    ) -> Declaration {
+        func keyPath(_ name: String, _ property: String?, _ doc: String) -> Declaration {
+            Declaration(
+                doc: property.map { "\(doc): `\($0)`." } ?? "\(doc): none.",
+                modifiers: modifiers + [.static],
+                .variable(
+                    isLet: false, name: name,
+                    type: TypeReference.generic("WritableKeyPath", [type, TypeReference.named("Date").optional])
+                        .optional,
+                    value: nil,
+                    getter: [.expression(property.map { .keyPath($0) } ?? .nilLiteral)]))
+        }
+        return Declaration(
+            .extensionOf(
+                type: type, inherits: [.named(record ? "TimestampedRecord" : "Timestamped")],
+                members: [
+                    keyPath(
+                        "createdTimestamp", timestamps.created,
+                        "The creation date, set to the transaction date on insert"),
+                    keyPath(
+                        "updatedTimestamp", timestamps.updated,
+                        "The modification date, set on insert and by `updateWithTimestamp(_:)`"),
+                ]))
     }
 
     /// `extension Item: OrderedRecord { enum Ordering: RecordOrdering { case name, nameDescending … } }`:

@@ -8,6 +8,7 @@ enum StoredValue {
     static func encoded(_ property: PropertyModel, _ value: Expression) -> Expression {
         switch property.storage {
         case .uuidText: .uuidText(value, optional: property.isOptional)
+        case .uuidUppercaseText: .member(property.isOptional ? .optionalChain(value) : value, "uuidString")
         case .json: .tryExpression(.identifier("JSONColumn").invoking("encode", [Argument(nil, value)]))
         case .unixTime(let representation): .unixTimeValue(value, representation)
         case .dateText: .identifier("DateText").invoking("databaseValue", [Argument(nil, value)])
@@ -23,8 +24,9 @@ enum StoredValue {
         let encoded = encoded(parameter, value)
         switch parameter.storage {
         case .dateText, .unixTime: return encoded
-        case .uuidText where parameter.isOptional: return .member(.parenthesized(encoded), "databaseValue")
-        case .grdb, .uuidText, .uuidBytes, .json: return .member(encoded, "databaseValue")
+        case .uuidText where parameter.isOptional, .uuidUppercaseText where parameter.isOptional:
+            return .member(.parenthesized(encoded), "databaseValue")
+        case .grdb, .uuidText, .uuidUppercaseText, .uuidBytes, .json: return .member(encoded, "databaseValue")
         }
     }
 
@@ -38,6 +40,8 @@ enum StoredValue {
         switch property.storage {
         case .uuidText:
             return (.identifier("StoredColumn").invoking("uuidText", [name]), nil)
+        case .uuidUppercaseText:
+            return (.identifier("StoredColumn").invoking("uppercaseUUIDText", [name]), nil)
         case .unixTime(let representation):
             let unit = Argument(nil, .implicitMember(representation.unixTimeUnit ?? "seconds"))
             return (.identifier("StoredColumn").invoking("unixTime", [name, unit]), nil)
@@ -53,14 +57,25 @@ enum StoredValue {
 
     /// `row.decode(String.self, at: 1)` and its variants: a column read by index, in
     /// `init(fastPathRow:)`, from the reader named `reader`.
+    ///
+    /// A property that is not optional over a column that accepts NULL is read as an optional and
+    /// required: `row.required(row.decodeIfPresent(String.self, at: 1), at: 1, table: "account")`,
+    /// whose NULL throws `NullValueError` (table, column, row).
     static func decodedByIndex(_ property: PropertyModel, at index: Int, reader: String = "row") -> Expression {
-        let suffix = property.isOptional ? "IfPresent" : ""
+        let suffix = property.isOptional || property.isRequiredOverNull ? "IfPresent" : ""
         let function = property.storage == .json ? "decodeJSON" + suffix : "decode" + suffix
         var arguments = [Argument(nil, .metatype(property.valueType)), Argument("at", .integer(index))]
         if case .unixTime(let representation) = property.storage {
             arguments.append(Argument("unixTime", .implicitMember(representation.unixTimeUnit ?? "seconds")))
         }
-        return .identifier(reader).invoking(function, arguments)
+        let decoded = Expression.identifier(reader).invoking(function, arguments)
+        guard property.isRequiredOverNull, !property.isOptional else { return decoded }
+        return .identifier(reader).invoking(
+            "required",
+            [
+                Argument(nil, decoded), Argument("at", .integer(index)),
+                Argument("table", .member(.identifier("Self"), "databaseTableName")),
+            ])
     }
 }
 

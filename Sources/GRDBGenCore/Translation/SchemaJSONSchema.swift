@@ -158,6 +158,7 @@ private final class Builder {
         [
             "type": text("another Swift type for the property"), "name": text("another Swift property name"),
             "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
+            "optional": flag("`false`: the property is not optional though the column accepts NULL (reading NULL throws)"),
         ])
 
     /// The keys of a column of a table (`createTable`: and `unindexed`).
@@ -184,7 +185,12 @@ private final class Builder {
             "type": ref("columnType"), "notNull": flag("NOT NULL (wins over what GRDBGen concluded)"),
             "values": names("the values of an `enum` type"),
             "representation": choice(ColumnRepresentation.self, "a `uuid` or `datetime` storage"),
-            "swift": columnSwift,
+            "swift": object(
+                "view column swift", T.viewColumnSwiftKeys,
+                [
+                    "type": text("another Swift type for the property"), "name": text("another Swift property name"),
+                    "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
+                ]),
         ])
 
     // MARK: - Tables
@@ -315,6 +321,12 @@ private final class Builder {
         tableValues["orderings"] = names("the cases of the record's `Ordering`")
         tableValues["triggers"] = ["type": "array", "items": trigger, "description": "the triggers"]
         tableValues["search"] = search
+        tableValues["timestamps"] = object(
+            "timestamps", T.timestampKeys,
+            [
+                "created": text("the `datetime` column set to the transaction date on insert"),
+                "updated": text("the `datetime` column set on insert and by the store's updates and saves"),
+            ])
         tableValues["swift"] = object("table swift", GeneratedFeatures.keys, features)
         return object("table", T.tableKeys, tableValues, required: ["columns"])
     }

@@ -128,7 +128,7 @@ extension SchemaTranslator {
         return nil
     }
 
-    /// `swift: { type, name, convertible }` of a column.
+    /// `swift: { type, name, convertible, optional }` of a column (of a table or a view).
     static func readSwift(_ node: Node, into column: inout ColumnDefinition, what: String, reader: NodeReader) {
         guard let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys) else { return }
         column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
@@ -137,6 +137,9 @@ extension SchemaTranslator {
             let flag = reader.bool(node, what: "`swift.convertible` of \(what)")
         {
             column.swiftConvertible = Located(flag, at: reader.location(node))
+        }
+        if let node = swift.value("optional"), let flag = reader.bool(node, what: "`swift.optional` of \(what)") {
+            column.swiftOptional = Located(flag, at: reader.location(node))
         }
     }
 }

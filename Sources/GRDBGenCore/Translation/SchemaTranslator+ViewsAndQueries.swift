@@ -231,7 +231,7 @@ extension SchemaTranslator {
             reader.locatedChoice($0, what: "`representation` of \(what)", of: ColumnRepresentation.self)
         }
         if let node = mapping.value("swift"),
-            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys)
+            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: viewColumnSwiftKeys)
         {
             column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
             column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }

@@ -14,7 +14,10 @@ public enum SchemaTranslator {
     static let tableConstraintKeys = [
         "searchTable", "columns", "primaryKey", "unique", "checks", "foreignKeys", "options", "indexes",
     ]
-    static let tableKeys = ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "swift"]
+    static let tableKeys =
+        ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "timestamps", "swift"]
+    /// The keys of `timestamps:` of a table.
+    static let timestampKeys = ["created", "updated"]
     static let tokenizationKeys = [
         "tokenizer", "diacritics", "tokenCharacters", "separators", "caseSensitive", "prefixes", "detail",
     ]
@@ -28,7 +31,9 @@ public enum SchemaTranslator {
     /// the columns of a search table, which SQLite cannot alter.
     static let createdColumnKeys = columnKeys + ["unindexed"]
     static let tableColumnKeys = createdColumnKeys + ["index", "swift"]
-    static let columnSwiftKeys = ["type", "name", "convertible"]
+    static let columnSwiftKeys = ["type", "name", "convertible", "optional"]
+    /// The keys of `swift:` of a view's column (its `notNull:` says whether it is optional).
+    static let viewColumnSwiftKeys = ["type", "name", "convertible"]
     static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany", "hasOne"]
     static let foreignKeyKeys = ["columns", "references"]
     /// The keys of a table-level foreign key's `references:`: `columns` rather than `column`.
@@ -230,6 +235,18 @@ public enum SchemaTranslator {
             table.features = features(swift, reader: reader)
         }
         table.shape.indexes += ForeignKeyDefaults.implicit(for: table)
+        if let node = mapping.value("timestamps"),
+            let timestamps = reader.mapping(node, what: "`timestamps` of \(what)", allowedKeys: timestampKeys)
+        {
+            table.timestamps = TableTimestamps(
+                created: timestamps.value("created").flatMap {
+                    reader.string($0, what: "`timestamps.created` of \(what)")
+                },
+                updated: timestamps.value("updated").flatMap {
+                    reader.string($0, what: "`timestamps.updated` of \(what)")
+                },
+                location: reader.location(node))
+        }
         if let node = mapping.value("search"),
             let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: searchKeys)
         {

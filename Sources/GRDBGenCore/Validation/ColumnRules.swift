@@ -303,7 +303,8 @@ enum ColumnRules {
         case (.datetime, .integer):
             column.unixTime != nil
         case (.uuid, .text(let text)):
-            column.uuidRepresentation == .text && UUIDSyntax.isValid(text)
+            UUIDSyntax.isValid(text) && column.uuidRepresentation != .bytes
+                && (column.uuidRepresentation != .uppercaseText || text == text.uppercased())
         case (.enum, .text(let text)):
             column.enumCodes == nil && column.enumValues?.value.contains(text) ?? true
         case (.enum, .integer(let code)):

@@ -37,6 +37,9 @@ public struct RecordModel: Sendable {
 
     /// What is generated beyond the default, from `swift:` of the schema and of the table.
     public var features = GeneratedFeatures()
+    /// The properties of `timestamps:` (`createdAt`, `updatedAt`): optional `Date`s that the
+    /// record sets from the transaction date (GRDBGenRuntime's `TimestampedRecord`).
+    public var timestamps: (created: String?, updated: String?)?
 
     /// The one-column primary key, if the table has one.
     public var singleKey: PropertyModel? {
@@ -173,6 +176,10 @@ public struct PropertyModel: Sendable {
     /// A generated column: read from the database, never written (`private(set)`, not in the
     /// initializer, `encode(to:)` or the `Draft`).
     public var isGenerated = false
+    /// The property is not optional, but its column accepts NULL (`swift: { optional: false }`, a
+    /// key declared without NOT NULL): it is read as an optional, and NULL throws the runtime's
+    /// `NullValueError`.
+    public var isRequiredOverNull = false
     /// The app's own `DatabaseValueConvertible` type (`swift: { type: Money, convertible: true }`):
     /// a literal default in the initializer through `databaseDefault(_:)`.
     public var isConvertible = false

@@ -276,6 +276,9 @@ public enum SchemaValidator {
             properties.append(property)
         }
 
+        let timestamps = table.timestamps.map {
+            timestampProperties($0, of: table, in: &properties, diagnostics: diagnostics)
+        }
         let key: [PropertyModel]
         if let composite = table.shape.primaryKey {
             key = composite.value.compactMap { name in properties.first { $0.columnName.isSameSQLName(as: name.value) }
@@ -288,7 +291,66 @@ public enum SchemaValidator {
         var record = RecordModel(
             tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
         record.kind = recordKind(of: table, view: kind == "view", hiddenRowID: hiddenRowID)
+        record.timestamps = timestamps
         return record
+    }
+
+    /// The properties of `timestamps:`, checked: `datetime` columns of the table (a `Date`), not a
+    /// key nor generated, two different ones. They become optional, as GRDB's documentation of
+    /// record timestamps has them: nil until the row is inserted.
+    private static func timestampProperties(
+        _ timestamps: TableTimestamps, of table: TableDefinition, in properties: inout [PropertyModel],
+        diagnostics: DiagnosticCollector
+    ) -> (created: String?, updated: String?) {
+        let what = "table `\(table.name.value)`"
+        if timestamps.created == nil, timestamps.updated == nil {
+            diagnostics.error(
+                "`timestamps` of \(what) names no column: write `{ created: createdAt, updated: updatedAt }`, "
+                    + "or either alone",
+                at: timestamps.location)
+        }
+        if let created = timestamps.created, let updated = timestamps.updated,
+            created.value.isSameSQLName(as: updated.value)
+        {
+            diagnostics.error(
+                "`timestamps` of \(what): `created` and `updated` name the same column `\(created.value)`",
+                at: updated.location)
+            return (nil, nil)
+        }
+        func property(_ name: Located<String>?, _ key: String) -> String? {
+            guard let name else { return nil }
+            guard let index = properties.firstIndex(where: { $0.columnName.isSameSQLName(as: name.value) }),
+                let column = table.columns.first(where: { $0.name.value.isSameSQLName(as: name.value) })
+            else {
+                let columns = table.columns.map(\.name.value)
+                diagnostics.error(
+                    "`timestamps.\(key)` of \(what) names no column `\(name.value)`"
+                        + Suggestion.didYouMean(name.value, among: columns),
+                    at: name.location)
+                return nil
+            }
+            let property = properties[index]
+            if column.type.value != .datetime || property.isConvertible {
+                diagnostics.error(
+                    "`timestamps.\(key)` of \(what): column `\(name.value)` is `\(column.type.value.rawValue)`; a "
+                        + "timestamp is a `datetime` column (a `Date`)",
+                    at: name.location)
+            } else if column.primaryKey != nil || column.generated != nil {
+                diagnostics.error(
+                    "`timestamps.\(key)` of \(what): column `\(name.value)` is \(column.primaryKey != nil ? "the key" : "generated"); "
+                        + "a timestamp is a column the record writes",
+                    at: name.location)
+            } else if let flag = column.swiftOptional, !flag.value {
+                diagnostics.error(
+                    "`timestamps.\(key)` of \(what): column `\(name.value)` is a timestamp, nil until the row is "
+                        + "inserted; remove `swift: { optional: false }`",
+                    at: flag.location)
+            }
+            properties[index].isOptional = true
+            properties[index].isRequiredOverNull = false
+            return property.propertyName
+        }
+        return (property(timestamps.created, "created"), property(timestamps.updated, "updated"))
     }
 
     /// The record name of a table, `record:` or the default, checked: a name another module's type
@@ -476,14 +538,29 @@ public enum SchemaValidator {
             }
         }
         // A generated column's value is unknown until the row is read: optional.
+        let isChosenBySQLite = column.primaryKey?.isChosenBySQLite == true || column.generated != nil
+        let acceptsNull = !(column.isNotNullInDatabase || inCompositeKey)
         let isOptional =
-            column.primaryKey?.isChosenBySQLite == true || column.generated != nil
-            || !(column.isNotNullInDatabase || inCompositeKey || column.keyAcceptsNull)
+            isChosenBySQLite || (acceptsNull && !column.keyAcceptsNull && column.swiftOptional?.value != false)
+        if let flag = column.swiftOptional {
+            if flag.value, !acceptsNull {
+                diagnostics.error(
+                    "\(prefix): `optional: true` on a column that never holds NULL; the property is optional "
+                        + "when the column accepts NULL: remove `swift.optional`",
+                    at: flag.location)
+            } else if !flag.value, isChosenBySQLite {
+                diagnostics.error(
+                    "\(prefix): `optional: false` on a column SQLite fills in (a key it chooses, a generated "
+                        + "column): its property is nil until the row is read; remove `swift.optional`",
+                    at: flag.location)
+            }
+        }
         var property = PropertyModel(
             columnName: column.name.value, propertyName: propertyName, type: type, valueType: valueType,
             primaryKey: column.primaryKey, isOptional: isOptional, defaultValue: column.defaultValue?.value,
             uuidRepresentation: type == .uuid ? column.uuidRepresentation : nil, enumeration: enumeration)
         property.isGenerated = column.generated != nil
+        property.isRequiredOverNull = !isOptional && acceptsNull
         property.isConvertible = isConvertible
         // The app's own type stores itself; a `Date` stores Unix time as the column says.
         property.unixTime = isConvertible ? nil : column.unixTime

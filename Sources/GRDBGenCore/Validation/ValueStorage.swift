@@ -7,6 +7,8 @@ public enum ValueStorage: Sendable, Equatable {
     case grdb
     /// A `UUID` as its lowercase text (`representation: text`, the default).
     case uuidText
+    /// A `UUID` as its upper-case text (`representation: uppercaseText`), as `uuidString` writes it.
+    case uuidUppercaseText
     /// A `UUID` as 16 bytes, as GRDB stores it (`representation: bytes`).
     case uuidBytes
     /// A `Codable` value as JSON text (`type: json`).
@@ -32,7 +34,13 @@ extension ValueStorage {
         isFoundationDate: Bool
     ) -> ValueStorage {
         if type == .json { return .json }
-        if type == .uuid { return uuidRepresentation == .text ? .uuidText : .uuidBytes }
+        if type == .uuid {
+            switch uuidRepresentation {
+            case .uppercaseText?: return .uuidUppercaseText
+            case .bytes?: return .uuidBytes
+            default: return .uuidText
+            }
+        }
         if let unixTime { return .unixTime(unixTime) }
         if isFoundationDate { return .dateText }
         return .grdb

@@ -70,7 +70,7 @@ extension WriteRehearsal.Run {
                 bytes[14] = UInt8(truncatingIfNeeded: n >> 8)
                 return Data(bytes).databaseValue
             }
-            return text.databaseValue
+            return (column.uuidRepresentation == .uppercaseText ? text.uppercased() : text).databaseValue
         case .json:
             return "{\"n\":\(n)}".databaseValue
         case .enum:
