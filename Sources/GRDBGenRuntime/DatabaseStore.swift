@@ -70,13 +70,24 @@ extension DatabaseStore {
         atPath path: String, configuration: Configuration? = nil, connection: StoreConnection = .pool,
         watchingOtherProcesses: Bool = false
     ) throws -> Self {
+        try openFile(
+            atPath: path, configuration: configuration, connection: connection,
+            watchingOtherProcesses: watchingOtherProcesses, opening: Self.init)
+    }
+
+    /// ``openFile(atPath:configuration:connection:watchingOtherProcesses:)``, the store made by
+    /// `opening` (a generated initializer that takes the app's `Functions`).
+    public static func openFile(
+        atPath path: String, configuration: Configuration?, connection: StoreConnection,
+        watchingOtherProcesses: Bool, opening: (any DatabaseWriter) throws -> Self
+    ) throws -> Self {
         let configuration = configuration ?? defaultConfiguration
         if let reader = try StoreFile.openExistingReadOnly(atPath: path, configuration: configuration) {
             try checkExisting(reader, path: path)
         }
         let writer = try StoreFile.open(atPath: path, configuration: configuration, connection: connection)
         if watchingOtherProcesses { OtherProcessChanges.watchOtherProcesses(of: writer) }
-        return try Self(writer)
+        return try opening(writer)
     }
 
     /// An empty in-memory database (a `DatabaseQueue`), migrated: for previews and tests.
@@ -113,8 +124,13 @@ extension DatabaseStore {
     /// another process applied migrations meanwhile (it added the same column first, say), the
     /// migrations are run again, and find nothing left to do.
     public static func migrate(_ writer: any DatabaseWriter) throws {
+        try migrate(writer, migrator: Self.migrator)
+    }
+
+    /// ``migrate(_:)`` with a migrator of the app's functions (the generated
+    /// `migrator(functions:)`, whose Swift steps run the app's closures).
+    public static func migrate(_ writer: any DatabaseWriter, migrator: DatabaseMigrator) throws {
         try checkNotNewer(writer)
-        let migrator = Self.migrator
         if erasesDatabaseOnSchemaChange {
             try eraseIfSchemaChanged(writer)
         }

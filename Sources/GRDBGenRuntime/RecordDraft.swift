@@ -36,7 +36,7 @@ extension RecordDraft {
             return try Self.insertRecord(record, db, conflictResolution) as! Record
         }
         var draft = self
-        if let timestamped = draft as? any Timestamped {
+        if let timestamped = draft as? any Timestamping {
             // The draft of a table with `timestamps:`: its dates, as the record's insert sets them.
             draft = try Self.initializingTimestamps(timestamped, db) as! Self
         }
@@ -44,7 +44,7 @@ extension RecordDraft {
     }
 
     /// The draft with the dates of its `timestamps:` that are nil set to the transaction date.
-    private static func initializingTimestamps<Draft: Timestamped>(_ draft: Draft, _ db: Database) throws -> Draft {
+    private static func initializingTimestamps<Draft: Timestamping>(_ draft: Draft, _ db: Database) throws -> Draft {
         var draft = draft
         try draft.initializeTimestamps(db)
         return draft

@@ -16,6 +16,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The connection has no implementation of an SQL function of `functions:` in schema.yaml
     /// (with this many arguments): open the store with the app's `Functions`.
     case missingFunction(name: String, argumentCount: Int)
+    /// A pending migration needs a function of the app that the store was not given: a Swift
+    /// step (`swift: { function: … }`) or an SQL function of `migrations: only`. The migration
+    /// did not run, and the database is as it was.
+    case missingMigrationFunction(name: String, migration: String)
 
     /// One line, for users.
     public var description: String {
@@ -39,6 +43,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "defaults, triggers or queries call; open the store with the app's `Functions` "
                 + "(`openFile(atPath:functions:)`, `inMemory(functions:)`, or `Functions.register(in:)` on the "
                 + "configuration of the connection)"
+        case .missingMigrationFunction(let name, let migration):
+            "migration `\(migration)` needs the app's function `\(name)`, which the store was not given; open it "
+                + "with the app's `Functions` (`openFile(atPath:functions:)`, `inMemory(functions:)`) until every "
+                + "file has run that migration; the database was not changed"
         }
     }
 }

@@ -448,6 +448,7 @@ public struct SwiftPrinter {
         case .member(let base, let name): text(of: base) + "." + name
         case .generic(let base, let arguments): text(of: base) + "<" + arguments.map(text).joined(separator: ", ") + ">"
         case .optional(.existential(let base)): "(any " + text(of: base) + ")?"
+        case .optional(let function) where function.isFunction: "(" + text(of: function) + ")?"
         case .optional(let wrapped): text(of: wrapped) + "?"
         case .array(let element): "[" + text(of: element) + "]"
         case .dictionary(let key, let value): "[" + text(of: key) + ": " + text(of: value) + "]"

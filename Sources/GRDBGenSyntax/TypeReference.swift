@@ -34,6 +34,11 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
         .generic(.named(name), arguments)
     }
 
+    /// Whether this is a function type, which its optional wraps in parentheses: `(@Sendable () throws -> Void)?`.
+    public var isFunction: Bool {
+        if case .sendableFunction = self { true } else { false }
+    }
+
     /// Whether this is the type of this name, without module or nesting: `Date`.
     public func isNamed(_ name: String) -> Bool {
         self == .named(name)

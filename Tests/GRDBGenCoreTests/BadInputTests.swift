@@ -44,7 +44,7 @@ final class BadInputTests: XCTestCase {
                 "schema.yaml:27:9: error: unknown key `sqll` in a migration step; did you mean `sql`?",
                 "schema.yaml:27:9: error: a migration step needs one of: createTable, addColumn, dropTable, "
                     + "renameTable, renameColumn, dropColumn, createIndex, dropIndex, createTrigger, "
-                    + "dropTrigger, createSearchIndex, dropSearchIndex, createView, dropView, insert, sql",
+                    + "dropTrigger, createSearchIndex, dropSearchIndex, createView, dropView, insert, swift, sql",
             ])
     }
 

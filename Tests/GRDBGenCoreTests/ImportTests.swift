@@ -455,11 +455,12 @@ final class BaselineSchemaTests: XCTestCase {
         try await queue.write { db in
             try db.execute(
                 sql: """
-                    CREATE TABLE t (id TEXT PRIMARY KEY NOT NULL, data TEXT, uid TEXT, shout TEXT, due DATE, n INTEGER);
+                    CREATE TABLE t (
+                        id TEXT PRIMARY KEY NOT NULL, data TEXT, uid TEXT, shout TEXT, due DATE, n INTEGER, mixed TEXT);
                     CREATE TABLE u (id TEXT PRIMARY KEY NOT NULL DEFAULT (uuid()), at DATE);
                     INSERT INTO t VALUES ('a', x'00ff', 'e621e1f8-c36c-495a-93fc-0c247a3e6e5f',
-                        'E621E1F8-C36C-495A-93FC-0C247A3E6E5F', NULL, 'many');
-                    INSERT INTO t VALUES ('b', 'text', NULL, NULL, NULL, 2);
+                        'E621E1F8-C36C-495A-93FC-0C247A3E6E5F', NULL, 'many', 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F');
+                    INSERT INTO t VALUES ('b', 'text', NULL, NULL, NULL, 2, 'e621e1f8-c36c-495a-93fc-0c247a3e6e5f');
                     """)
         }
         try queue.close()
@@ -472,13 +473,15 @@ final class BaselineSchemaTests: XCTestCase {
                     + "overwrite them",
                 "column `uid` of table `t` holds a lowercase UUID in every row: imported as `uuid` (a `UUID`, stored "
                     + "as this text)",
-                "column `shout` of table `t` holds UUIDs with capital letters: imported as `text`; a `uuid` column "
-                    + "stores them lowercase, so SQL comparing them with stored text would miss these rows",
+                "column `shout` of table `t` holds an upper-case UUID in every row: imported as `uuid` with "
+                    + "`representation: uppercaseText` (a `UUID`, stored as this text, as `uuidString` writes it)",
                 "column `due` of table `t` is declared DATE and has no rows to tell days from instants: imported as "
                     + "`date` (a day); if the app stores times of day there, write `type: datetime`, as a `date` "
                     + "keeps the day only",
                 "column `n` of table `t` holds text in 1 of its 2 rows, which its `integer` property cannot read: "
                     + "reading such a row throws",
+                "column `mixed` of table `t` holds UUIDs in lower and upper case: imported as `text`; a `uuid` "
+                    + "column stores them in one case, so SQL comparing them with stored text would miss some rows",
                 "column `id` of table `u`: its default calls `uuid()`: imported as `uuid` (a `UUID`, stored as "
                     + "lowercase text)",
                 "column `at` of table `u` is declared DATE and has no rows to tell days from instants: imported as "
@@ -486,12 +489,19 @@ final class BaselineSchemaTests: XCTestCase {
                     + "keeps the day only",
             ])
         for line in [
-            "data:  { type: blob, declaredType: TEXT }", "uid:   { type: uuid }", "shout: { type: text }",
+            "data:  { type: blob, declaredType: TEXT }", "uid:   { type: uuid }",
+            "shout: { type: uuid, representation: uppercaseText }", "mixed: { type: text }",
             "due:   { type: date }",
             "id: { type: uuid, primaryKey: true, notNull: true, default: { sql: \"(uuid())\" } }",
         ] {
             XCTAssertTrue(result.text.contains(line), "\(line) in \(result.text)")
         }
+        // A column that accepts NULL and holds none is named in a note, never decided: `data`, `n` and
+        // `mixed` hold a value in each of their 2 rows.
+        XCTAssertEqual(
+            result.notes.map { $0.components(separatedBy: " accepts NULL")[0] },
+            ["column `data` of table `t`", "column `n` of table `t`", "column `mixed` of table `t`"])
+        XCTAssertFalse(result.text.contains("optional"))
         let found = await diagnose(result.text)
         XCTAssertEqual(found.filter { $0.contains("error") }, [])
     }

@@ -107,7 +107,8 @@ final class SchemaKeyBadInputTests: XCTestCase {
             "representation bad value",
             replacing(
                 "kind:    { type: enum, values: [a, b] }", with: "kind:    { type: uuid, representation: binary }"),
-            "schema.yaml:10:46: error: expected one of `text`, `bytes`, `unixTime`, `unixTimeMilliseconds` for "
+            "schema.yaml:10:46: error: expected one of `text`, `uppercaseText`, `bytes`, `unixTime`, "
+                + "`unixTimeMilliseconds` for "
                 + "`representation` of column `kind`, found the text `binary`"
         ),
         (
@@ -122,7 +123,7 @@ final class SchemaKeyBadInputTests: XCTestCase {
             replacing(
                 "kind:    { type: enum, values: [a, b] }", with: "kind:    { type: uuid, representation: unixTime }"),
             "schema.yaml:10:46: error: column `kind` of table `entry`: a `uuid` column takes `representation: "
-                + "text` or `bytes`, not `unixTime`"
+                + "text`, `uppercaseText` or `bytes`, not `unixTime`"
         ),
         (
             "unixTime text default",

@@ -23,7 +23,9 @@ public struct SchemaDatabase: Sendable {
         let tables = declaredTables(schema)
         let applier = SchemaApplier(schema: schema)
         do {
-            let queue = try DatabaseQueue(configuration: configuration(functions: schema.schema.functions))
+            // The current schema may not call a function of the migrations only: SQLite says where.
+            let queue = try DatabaseQueue(
+                configuration: configuration(functions: schema.schema.functions.filter { !$0.migrationsOnly }))
             let refusals = try queue.write { db in
                 try create(tables, views: schema.schema.views, applier: applier, in: db)
             }

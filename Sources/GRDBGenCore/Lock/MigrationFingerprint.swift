@@ -85,6 +85,8 @@ enum MigrationFingerprint {
                 }
             case .execute(let sql):
                 lines.append("sql \(q(sql.value))")
+            case .swift(let function):
+                lines.append("swift \(q(function.value))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -40,6 +40,8 @@ enum MigrationCall: Sendable {
     case insert(SeedRows)
     /// `try db.execute(sql:)`: an `sql:` step, run as written.
     case execute(Located<String>)
+    /// The app's Swift closure, given at opening (`swift: { function: … }`), run with `db`.
+    case swift(Located<String>)
 }
 
 /// What one `db.alter(table:)` call changes.
@@ -109,6 +111,8 @@ extension MigrationStep {
                     rows: rows.map { row in row.map { (column: $0.column.locatedIdentifier, value: $0.value) } }))
         case .sql(let sql):
             .execute(sql)
+        case .swift(let function, _):
+            .swift(function)
         }
     }
 }

@@ -23,6 +23,10 @@ public struct FunctionDefinition: Sendable {
     public var deterministic = false
     /// Where the function is written.
     public var location: SourceLocation
+    /// `migrations: only`: only migrations call the function (an old rewrite of the app's data):
+    /// the app gives it while a migration that calls it is pending, and the current schema
+    /// (defaults, triggers, views, queries) may not call it.
+    public var migrationsOnly = false
     /// Whether GRDBGenRuntime gives the function (``builtIns``): the store's default
     /// configuration registers it, and the app implements nothing.
     public var isBuiltIn = false

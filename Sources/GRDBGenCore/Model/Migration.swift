@@ -85,6 +85,9 @@ public enum MigrationStep: Sendable {
         location: SourceLocation)
     /// `sql: …`: SQL run as written. It is not folded: use it for data, not for schema changes.
     case sql(Located<String>)
+    /// `swift: { function: rewriteCards }`: the app's Swift closure, given when the store is opened,
+    /// run with the `Database` inside the migration. Not folded: use it for data.
+    case swift(function: Located<String>, location: SourceLocation)
 
     /// Where the step is written.
     public var location: SourceLocation {
@@ -93,7 +96,8 @@ public enum MigrationStep: Sendable {
             .renameTable(_, _, let location), .renameColumn(_, _, _, let location), .dropColumn(_, _, let location),
             .createIndex(_, _, let location), .dropIndex(_, let location), .insert(_, _, let location),
             .createTrigger(_, let location), .dropTrigger(_, let location), .createView(_, let location),
-            .dropView(_, let location), .createSearchIndex(_, let location), .dropSearchIndex(_, let location):
+            .dropView(_, let location), .createSearchIndex(_, let location), .dropSearchIndex(_, let location),
+            .swift(_, let location):
             location
         case .sql(let sql):
             sql.location

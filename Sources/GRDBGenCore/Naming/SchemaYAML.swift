@@ -84,6 +84,8 @@ enum SchemaYAML {
                 "insert", ["table": YAMLText.scalar(table.value), "rows": "[" + written.joined(separator: ", ") + "]"])
         case .sql(let sql):
             return ["- sql: \(YAMLText.scalar(sql.value))"]
+        case .swift(let function, _):
+            return flowStep("swift", ["function": YAMLText.scalar(function.value)])
         }
     }
 

@@ -12,7 +12,8 @@ enum FunctionsRenderer {
     /// `try Self.checkFunctions(["uuid": 0], in: writer)`: the first statement of the store's
     /// initializer, before the migrations call a function; `nil` without functions.
     static func check(_ schema: DescribedSchema) -> Statement? {
-        let functions = schema.schema.functions
+        // A function of the migrations only is checked by the migration that calls it.
+        let functions = schema.schema.functions.filter { !$0.migrationsOnly }
         guard !functions.isEmpty else { return nil }
         let counts = Expression.dictionary(
             functions.map { DictionaryEntry(key: .string($0.name.value), value: .integer($0.arguments.count)) })
@@ -27,40 +28,88 @@ enum FunctionsRenderer {
     static func members(_ schema: DescribedSchema) -> [Declaration] {
         // GRDBGenRuntime registers its own functions: the app implements none of them.
         let functions = schema.schema.functions.filter { !$0.isBuiltIn }
-        guard !functions.isEmpty else { return [] }
+        let steps = MigrationAppCode.swiftSteps(schema.schema)
+        guard !functions.isEmpty || !steps.isEmpty else { return [] }
         let modifiers = schema.accessModifiers
         let store = schema.storeName
-        return [functionsStruct(functions, modifiers)] + openers(of: store, modifiers)
+        let migrates = MigrationAppCode.needsFunctions(schema.schema)
+        return [functionsStruct(functions, steps: steps, modifiers)]
+            + (migrates ? [initializer(check(schema), modifiers)] : [])
+            + openers(of: store, migrates: migrates, modifiers)
+    }
+
+    /// `init(_ writer:functions:)`: the store's initializer whose migrator runs the app's Swift
+    /// steps and checks its functions of the migrations only.
+    private static func initializer(_ check: Statement?, _ modifiers: [Modifier]) -> Declaration {
+        let migrator = Expression.identifier("Self").invoking("migrator", [Argument("functions", .identifier("functions"))])
+        return Declaration(
+            doc: """
+                Opens the store on a connection and applies the pending migrations, with the app's functions: \
+                its Swift migration steps, and its SQL functions of the migrations only (registered on the \
+                connection, with `Functions.register(in:)`).
+                """,
+            modifiers: modifiers,
+            .initializer(
+                parameters: [
+                    Parameter("_", "writer", .existential(.named("DatabaseWriter"))),
+                    Parameter(nil, "functions", .named("Functions")),
+                ],
+                throwing: true,
+                body: [check].compactMap { $0 } + [
+                    .expression(
+                        .tryExpression(
+                            .identifier("Self").invoking(
+                                "migrate", [Argument(nil, .identifier("writer")), Argument("migrator", migrator)]))),
+                    .assignment(.member(.identifier("self"), "writer"), .identifier("writer")),
+                ]))
     }
 
     /// `struct Functions`: a closure per function, an initializer of them all, and
     /// `register(in:)`, which adds them to a configuration.
-    private static func functionsStruct(_ functions: [FunctionDefinition], _ modifiers: [Modifier]) -> Declaration {
+    private static func functionsStruct(
+        _ functions: [FunctionDefinition], steps: [String], _ modifiers: [Modifier]
+    ) -> Declaration {
+        // A function of the migrations only, and a Swift step, are optional: needed while a
+        // migration that calls it is pending.
         func closureType(_ function: FunctionDefinition) -> TypeReference {
-            .sendableFunction(
+            let type = TypeReference.sendableFunction(
                 parameters: function.arguments.map { TypeReference.named($0.value.swiftType).optional },
                 result: .named(function.result?.value.swiftType ?? "Void"))
+            return function.migrationsOnly ? type.optional : type
         }
-        let properties = functions.map { function in
-            Declaration(
-                doc: "`\(signature(function))`\(function.result == nil ? ", no result (SQL sees NULL)" : "")"
-                    + "\(function.deterministic ? ", deterministic" : "").",
-                modifiers: modifiers,
-                .variable(isLet: false, name: function.name.value, type: closureType(function), value: nil, getter: nil)
-            )
-        }
+        let stepType = TypeReference.sendableFunction(parameters: [.named("Database")], result: .named("Void")).optional
+        let properties =
+            functions.map { function in
+                Declaration(
+                    doc: "`\(signature(function))`\(function.result == nil ? ", no result (SQL sees NULL)" : "")"
+                        + "\(function.deterministic ? ", deterministic" : "")"
+                        + "\(function.migrationsOnly ? "; for the migrations only (nil once every file ran them)" : "").",
+                    modifiers: modifiers,
+                    .variable(
+                        isLet: false, name: function.name.value, type: closureType(function), value: nil, getter: nil))
+            }
+            + steps.map { step in
+                Declaration(
+                    doc: "The Swift migration step `\(step)`, run with the migration's database (nil once every file ran it).",
+                    modifiers: modifiers,
+                    .variable(isLet: false, name: step, type: stepType, value: nil, getter: nil))
+            }
+        let parameters =
+            functions.map { function in
+                var parameter = Parameter(
+                    nil, function.name.value, closureType(function),
+                    default: function.migrationsOnly ? .nilLiteral : nil)
+                parameter.isEscaping = !function.migrationsOnly
+                return parameter
+            } + steps.map { Parameter(nil, $0, stepType, default: .nilLiteral) }
         let initializer = Declaration(
             doc: "The app's implementations.",
             modifiers: modifiers,
             .initializer(
-                parameters: functions.map { function in
-                    var parameter = Parameter(nil, function.name.value, closureType(function))
-                    parameter.isEscaping = true
-                    return parameter
-                },
+                parameters: parameters,
                 throwing: false,
-                body: functions.map {
-                    .assignment(.member(.identifier("self"), $0.name.value), .identifier($0.name.value))
+                body: (functions.map(\.name.value) + steps).map {
+                    .assignment(.member(.identifier("self"), $0), .identifier($0))
                 }))
         let registrations = functions.map { function in
             let arguments = function.arguments.enumerated().map { position, type in
@@ -82,8 +131,11 @@ enum FunctionsRenderer {
                     Argument("pure", .boolean(function.deterministic)),
                 ],
                 trailing: Closure(parameters: [function.arguments.isEmpty ? "_" : "values"], body: body))
-            return Statement.expression(
+            let add = Statement.expression(
                 .identifier("db").invoking("add", [Argument("function", databaseFunction)]))
+            // A function of the migrations only is registered when the app gives it.
+            return function.migrationsOnly
+                ? .ifStatement(condition: .optionalBinding(function.name.value), then: [add], otherwise: nil) : add
         }
         let locals = functions.map { function in
             Statement.declaration(
@@ -115,7 +167,7 @@ enum FunctionsRenderer {
     }
 
     /// `openFile(atPath:functions:connection:watchingOtherProcesses:)` and `inMemory(functions:)`.
-    private static func openers(of store: String, _ modifiers: [Modifier]) -> [Declaration] {
+    private static func openers(of store: String, migrates: Bool, _ modifiers: [Modifier]) -> [Declaration] {
         func configured(_ open: Expression) -> [Statement] {
             [
                 .declaration(
@@ -153,7 +205,20 @@ enum FunctionsRenderer {
                                 Argument("connection", .identifier("connection")),
                                 Argument("watchingOtherProcesses", .identifier("watchingOtherProcesses")),
                             ],
-                            trailing: nil)))))
+                            // The store of the initializer that runs the app's migration functions.
+                            trailing: migrates
+                                ? Closure(
+                                    parameters: [],
+                                    body: [
+                                        .expression(
+                                            .tryExpression(
+                                                .call(
+                                                    .identifier("Self"),
+                                                    [
+                                                        Argument(nil, .identifier("$0")),
+                                                        Argument("functions", .identifier("functions")),
+                                                    ], trailing: nil)))
+                                    ]) : nil)))))
         let inMemory = Declaration(
             doc: "An empty in-memory database with the app's functions, migrated: for previews and tests.",
             modifiers: modifiers + [.static],
@@ -169,7 +234,7 @@ enum FunctionsRenderer {
                                     .call(
                                         .identifier("DatabaseQueue"),
                                         [Argument("configuration", .identifier("configuration"))], trailing: nil))
-                            ], trailing: nil)))))
+                            ] + (migrates ? [Argument("functions", .identifier("functions"))] : []), trailing: nil)))))
         return [openFile, inMemory]
     }
 

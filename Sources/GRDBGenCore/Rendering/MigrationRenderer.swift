@@ -16,23 +16,66 @@ enum MigrationRenderer {
                         value: .call(.identifier("DatabaseMigrator"), [], trailing: nil), getter: nil)))
         ]
         for migration in schema.schema.migrations {
+            // The functions of the migrations only that it calls: checked before its first step.
+            let checks = MigrationAppCode.functionsCalled(by: migration, among: schema.schema.functions).map {
+                Statement.expression(
+                    .tryExpression(
+                        .identifier("MigrationFunctions").invoking(
+                            "check",
+                            [
+                                Argument(nil, .string($0.name.value)),
+                                Argument("argumentCount", .integer($0.arguments.count)),
+                                Argument("migration", .string(migration.id.value)),
+                                Argument("in", .identifier("db")),
+                            ])))
+            }
             body.append(
                 .expression(
                     .call(
                         .member(.identifier("migrator"), "registerMigration"),
                         [Argument(nil, .string(migration.id.value))],
-                        trailing: Closure(parameters: ["db"], body: statements(migration.steps), isBlock: true))))
+                        trailing: Closure(
+                            parameters: ["db"], body: checks + statements(migration.steps, migration: migration.id.value),
+                            isBlock: true))))
         }
         body.append(.returnStatement(.identifier("migrator")))
-        let migrator = Declaration(
-            doc: """
-                The migrations of \(schemaFileName), in order.
+        let doc = """
+            The migrations of \(schemaFileName), in order.
 
-                Migrations are append-only: once a migration has shipped, never change it; add a new one.
-                """,
-            modifiers: schema.accessModifiers + [.static],
-            .variable(isLet: false, name: "migrator", type: .named("DatabaseMigrator"), value: nil, getter: body))
-        var members = [migrator]
+            Migrations are append-only: once a migration has shipped, never change it; add a new one.
+            """
+        var members: [Declaration]
+        if MigrationAppCode.needsFunctions(schema.schema) {
+            // Swift steps and functions of the migrations only: the app gives them at opening.
+            members = [
+                Declaration(
+                    doc: doc + """
+                        \n\nWithout the app's `Functions`: a pending migration that needs one throws \
+                        `StoreError.missingMigrationFunction` (see `migrator(functions:)`).
+                        """,
+                    modifiers: schema.accessModifiers + [.static],
+                    .variable(
+                        isLet: false, name: "migrator", type: .named("DatabaseMigrator"), value: nil,
+                        getter: [
+                            .expression(
+                                .call(
+                                    .identifier("migrator"), [Argument("functions", .nilLiteral)], trailing: nil))
+                        ])),
+                Declaration(
+                    doc: doc + "\n\nIts Swift steps run the app's closures of `functions`.",
+                    modifiers: schema.accessModifiers + [.static],
+                    .function(
+                        name: "migrator", parameters: [Parameter(nil, "functions", TypeReference.named("Functions").optional)],
+                        throwing: false, result: .named("DatabaseMigrator"), body: body)),
+            ]
+        } else {
+            members = [
+                Declaration(
+                    doc: doc, modifiers: schema.accessModifiers + [.static],
+                    .variable(
+                        isLet: false, name: "migrator", type: .named("DatabaseMigrator"), value: nil, getter: body))
+            ]
+        }
         if schema.schema.debug.eraseDatabaseOnSchemaChange {
             let erases = Declaration(
                 doc: """
@@ -47,7 +90,9 @@ enum MigrationRenderer {
             members.append(Declaration(.conditional(condition: .flag("DEBUG"), declarations: [erases])))
         }
         return RenderedFile(
-            name: "\(store)+Migrations.swift", imports: ["GRDB"],
+            name: "\(store)+Migrations.swift",
+            // The runtime's `MigrationFunctions`, for the app's functions of the migrations.
+            imports: MigrationAppCode.needsFunctions(schema.schema) ? ["GRDB", "GRDBGenRuntime"] : ["GRDB"],
             declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: members))])
     }
 
@@ -69,7 +114,7 @@ enum MigrationRenderer {
         .array(list.map { .string($0.value) })
     }
 
-    private static func statements(_ steps: [MigrationStep]) -> [Statement] {
+    private static func statements(_ steps: [MigrationStep], migration: String) -> [Statement] {
         let calls = steps.map(\.call)
         var statements: [Statement] = []
         var index = 0
@@ -158,6 +203,18 @@ enum MigrationRenderer {
                 }
             case .execute(let sql):
                 statements.append(db("execute", [Argument("sql", .string(sql.value))]))
+            case .swift(let function):
+                statements.append(
+                    .expression(
+                        .tryExpression(
+                            .identifier("MigrationFunctions").invoking(
+                                "run",
+                                [
+                                    Argument(nil, .member(.optionalChain(.identifier("functions")), function.value)),
+                                    Argument("named", .string(function.value)),
+                                    Argument("migration", .string(migration)),
+                                    Argument("in", .identifier("db")),
+                                ]))))
             }
             index += 1
         }

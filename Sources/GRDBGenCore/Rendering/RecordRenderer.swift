@@ -160,12 +160,13 @@ enum RecordRenderer {
         _ record: RecordModel, _ modifiers: [Modifier], fastPath: [Declaration], records: [RecordModel]
     ) -> Declaration {
         let type = TypeReference.named(record.recordName)
-        // Without a key chosen by SQLite, nothing changes on insert: `PersistableRecord` gives
-        // non-mutating `insert` and `save`.
+        // Without a key chosen by SQLite nor timestamps, nothing changes on insert:
+        // `PersistableRecord` gives non-mutating `insert` and `save`. Timestamps are set on the
+        // record (`TimestampingRecord`, a `MutablePersistableRecord`, as in GRDB's documentation).
         let persistence =
             record.hasAutoincrementKey
             ? [TypeReference.named("MutablePersistableRecord"), .named("AutoIncrementedRecord")]
-            : [.named("PersistableRecord")]
+            : [.named(record.timestamps == nil ? "PersistableRecord" : "MutablePersistableRecord")]
         var members = [
             Declaration(
                 doc: "The name of the \(noun(record.kind)).",
@@ -490,8 +491,8 @@ enum RecordRenderer {
         return [structure, persistence, self.timestamps(timestamps, of: type.member("Draft"), record: false, modifiers)]
     }
 
-    /// `extension Login: TimestampedRecord { static var createdTimestamp … }`: the properties of
-    /// `timestamps:`, which GRDBGenRuntime's `TimestampedRecord` (or `Timestamped`, for a `Draft`)
+    /// `extension Login: TimestampingRecord { static var createdTimestamp … }`: the properties of
+    /// `timestamps:`, which GRDBGenRuntime's `TimestampingRecord` (or `Timestamping`, for a `Draft`)
     /// sets from the transaction date.
     private static func timestamps(
         _ timestamps: (created: String?, updated: String?), of type: TypeReference, record: Bool,
@@ -510,7 +511,7 @@ enum RecordRenderer {
         }
         return Declaration(
             .extensionOf(
-                type: type, inherits: [.named(record ? "TimestampedRecord" : "Timestamped")],
+                type: type, inherits: [.named(record ? "TimestampingRecord" : "Timestamping")],
                 members: [
                     keyPath(
                         "createdTimestamp", timestamps.created,

@@ -415,6 +415,7 @@ private final class Builder {
                 "name": text("the name"), "view": text("the view"), "sql": text("the SQL"),
                 "columns": kind == "createTable" ? map(stepColumn, "the columns, in order") : names("the columns"),
                 "rows": ["type": "array", "items": ["type": "object"], "description": "rows to insert, values bound"],
+                "function": text("the app's Swift closure of `Functions`, run with the Database"),
             ]
             for (key, value) in tableConstraintValues { values[key] = value }
             for (key, value) in columnValues where kind == "addColumn" { values[key] = value }
@@ -480,6 +481,10 @@ private final class Builder {
                                 FunctionValueType.self,
                                 "the type of the result; left out for a function that gives none (SQL sees NULL)"),
                             "deterministic": flag("the same arguments always give the same result"),
+                            "migrations": [
+                                "enum": ["only"],
+                                "description": "only migrations call it: given while one that does is pending",
+                            ],
                         ]),
                     "SQL functions the app implements in Swift, registered by the store on every connection"),
                 "migrations": ["type": "array", "items": migration(), "description": "the append-only history"],

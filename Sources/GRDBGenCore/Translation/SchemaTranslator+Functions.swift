@@ -23,6 +23,9 @@ extension SchemaTranslator {
         if let node = mapping.value("deterministic") {
             function.deterministic = reader.bool(node, what: "`deterministic` of \(what)") ?? false
         }
+        if let node = mapping.value("migrations") {
+            function.migrationsOnly = reader.choice(node, what: "`migrations` of \(what)", [("only", true)]) ?? false
+        }
         return function
     }
 }

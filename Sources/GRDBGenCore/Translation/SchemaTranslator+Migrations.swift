@@ -132,6 +132,16 @@ extension SchemaTranslator {
             }
         case "dropView":
             return name("view").map { .dropView(view: $0, location: location) }
+        case "swift":
+            guard let function = name("function") else { return nil }
+            if !SwiftName.isPlainIdentifier(function.value) {
+                reader.diagnostics.error(
+                    "`function` of `swift` is not a Swift name: `\(function.value)`; use letters, digits and "
+                        + "underscores, not starting with a digit",
+                    at: function.location)
+                return nil
+            }
+            return .swift(function: function, location: location)
         default:
             return insertStep(body, location: location, reader: reader)
         }

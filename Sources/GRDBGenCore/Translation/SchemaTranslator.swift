@@ -8,7 +8,7 @@ import Yams
 /// them all.
 public enum SchemaTranslator {
     static let topLevelKeys = ["swift", "functions", "tables", "views", "fragments", "queries", "migrations", "debug"]
-    static let functionKeys = ["arguments", "result", "deterministic"]
+    static let functionKeys = ["arguments", "result", "deterministic", "migrations"]
     static let swiftKeys = ["access", "store"] + GeneratedFeatures.acceptedKeys
     // The order of each list is the order in which ``SchemaYAML`` writes the keys.
     static let tableConstraintKeys = [
@@ -71,11 +71,12 @@ public enum SchemaTranslator {
         "dropView": ["view"],
         "insert": ["table", "rows"],
         "sql": [],  // text: the statement
+        "swift": ["function"],
     ]
     static let stepKinds = [
         "createTable", "addColumn", "dropTable", "renameTable", "renameColumn", "dropColumn", "createIndex",
         "dropIndex", "createTrigger", "dropTrigger", "createSearchIndex", "dropSearchIndex", "createView", "dropView",
-        "insert",
+        "insert", "swift",
         "sql",
     ]
 

@@ -227,8 +227,8 @@ enum ColumnRules {
             } else if !choices.contains(representation.value) {
                 diagnostics.error(
                     "\(prefix): a `\(type.rawValue)` column takes `representation: "
-                        + choices.map(\.rawValue).joined(separator: "` or `")
-                        + "`, not `\(representation.value.rawValue)`",
+                        + choices.dropLast().map(\.rawValue).joined(separator: "`, `")
+                        + "` or `\(choices.last!.rawValue)`, not `\(representation.value.rawValue)`",
                     at: representation.location)
             }
         }

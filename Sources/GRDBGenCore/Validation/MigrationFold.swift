@@ -150,7 +150,7 @@ private struct Folder {
             dropView(name)
         case let .insert(seed):
             insert(seed)
-        case .execute:
+        case .execute, .swift:
             break
         }
     }

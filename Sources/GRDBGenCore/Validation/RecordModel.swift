@@ -38,7 +38,7 @@ public struct RecordModel: Sendable {
     /// What is generated beyond the default, from `swift:` of the schema and of the table.
     public var features = GeneratedFeatures()
     /// The properties of `timestamps:` (`createdAt`, `updatedAt`): optional `Date`s that the
-    /// record sets from the transaction date (GRDBGenRuntime's `TimestampedRecord`).
+    /// record sets from the transaction date (GRDBGenRuntime's `TimestampingRecord`).
     public var timestamps: (created: String?, updated: String?)?
 
     /// The one-column primary key, if the table has one.

@@ -4,7 +4,7 @@ import GRDB
 /// A value with creation and modification dates (`timestamps:` of a table): a generated record,
 /// or its `Draft`. The dates are optional, nil until the row is inserted, as GRDB's documentation
 /// of record timestamps has them.
-public protocol Timestamped {
+public protocol Timestamping {
     /// The creation date, set on insert when nil: `\.createdAt`; nil when the table has none.
     static var createdTimestamp: WritableKeyPath<Self, Date?>? { get }
     /// The modification date, set on insert when nil and by every update of the store:
@@ -12,7 +12,7 @@ public protocol Timestamped {
     static var updatedTimestamp: WritableKeyPath<Self, Date?>? { get }
 }
 
-extension Timestamped {
+extension Timestamping {
     /// Sets the creation and modification dates that are nil to the transaction date
     /// (`db.transactionDate`, the same for every write of a transaction, and the date of
     /// `Configuration.transactionClock` in tests).
@@ -24,7 +24,7 @@ extension Timestamped {
     }
 }
 
-/// A generated record of a table with `timestamps:`: GRDB's documented `TimestampedRecord`
+/// A generated record of a table with `timestamps:`: GRDB's documented `TimestampingRecord`
 /// ("Record Timestamps and Transaction Date"), written once here.
 ///
 /// - An insert sets the dates that are nil to the transaction date (``willInsert(_:)``), by every
@@ -42,11 +42,11 @@ extension Timestamped {
 /// try store.update(&login)          // login.updatedAt moves
 /// ```
 ///
-/// A record that declares its own `willInsert(_:)` calls ``Timestamped/initializeTimestamps(_:)``
+/// A record that declares its own `willInsert(_:)` calls ``Timestamping/initializeTimestamps(_:)``
 /// from it.
-public protocol TimestampedRecord: Timestamped, MutablePersistableRecord {}
+public protocol TimestampingRecord: Timestamping, MutablePersistableRecord {}
 
-extension TimestampedRecord {
+extension TimestampingRecord {
     /// Sets the creation and modification dates that are nil to the transaction date.
     @inlinable
     public mutating func willInsert(_ db: Database) throws {
@@ -105,9 +105,9 @@ extension TimestampedRecord {
 
 extension DatabaseStore {
     /// Updates a record with timestamps in a write transaction, its modification date moved to the
-    /// transaction date (``TimestampedRecord/updateWithTimestamp(_:onConflict:)``).
+    /// transaction date (``TimestampingRecord/updateWithTimestamp(_:onConflict:)``).
     @inlinable
-    public func update<Record: FastPathRecord & TimestampedRecord>(_ record: inout Record) throws {
+    public func update<Record: FastPathRecord & TimestampingRecord>(_ record: inout Record) throws {
         try writer.write { db in try record.updateWithTimestamp(db) }
     }
 
@@ -115,28 +115,28 @@ extension DatabaseStore {
     /// transaction date; pass the record `inout` (`update(&record)`) for the record to hold the
     /// new date too.
     @inlinable
-    public func update<Record: FastPathRecord & TimestampedRecord>(_ record: Record) throws {
+    public func update<Record: FastPathRecord & TimestampingRecord>(_ record: Record) throws {
         var record = record
         try update(&record)
     }
 
     /// Inserts or updates a record with timestamps in a write transaction: an insert sets the dates
     /// that are nil, an update moves the modification date
-    /// (``TimestampedRecord/saveWithTimestamp(_:onConflict:)``).
+    /// (``TimestampingRecord/saveWithTimestamp(_:onConflict:)``).
     @inlinable
-    public func save<Record: FastPathRecord & TimestampedRecord>(_ record: inout Record) throws {
+    public func save<Record: FastPathRecord & TimestampingRecord>(_ record: inout Record) throws {
         try writer.write { db in try record.saveWithTimestamp(db) }
     }
 
     /// Updates a record with timestamps without blocking the caller, its modification date moved.
     @inlinable
-    public func update<Record: FastPathRecord & TimestampedRecord & Sendable>(_ record: inout Record) async throws {
+    public func update<Record: FastPathRecord & TimestampingRecord & Sendable>(_ record: inout Record) async throws {
         try await write(&record) { record, db in try record.updateWithTimestamp(db) }
     }
 
     /// Inserts or updates a record with timestamps without blocking the caller.
     @inlinable
-    public func save<Record: FastPathRecord & TimestampedRecord & Sendable>(_ record: inout Record) async throws {
+    public func save<Record: FastPathRecord & TimestampingRecord & Sendable>(_ record: inout Record) async throws {
         try await write(&record) { record, db in try record.saveWithTimestamp(db) }
     }
 }

@@ -1,0 +1,203 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// The keyring fixture (issue 46): the data layer of an app that shipped for years — seven tables,
+/// thirteen migrations with two rebuilds, a Swift rewrite step and a function of the migrations
+/// only, timestamps, properties stricter than their columns, upper-case UUID text, a
+/// `DatabaseQueue` — migrated from a file made by its oldest migration, every row read back.
+final class KeyringTests: XCTestCase {
+    static let safeID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+    static let loginID = UUID(uuidString: "0C247A3E-6E5F-495A-93FC-E621E1F8C36C")!
+    static let cardID = UUID(uuidString: "93FC0C24-7A3E-4E5F-895A-E621E1F8C36C")!
+
+    /// The app's functions: the Swift step of v6 masks card numbers, v11's SQL function trims titles.
+    static let functions = KeyringDatabase.Functions(
+        cleanTitle: { title in (title ?? "").trimmingCharacters(in: .whitespaces) },
+        rewriteCards: { db in try db.execute(sql: "UPDATE card SET number = '**** ' || substr(number, -4)") })
+
+    /// A file made by the app's migrations up to `migration`, with rows as the app wrote them.
+    func oldFile(upTo migration: String) throws -> String {
+        let path = NSTemporaryDirectory() + "keyring-\(UUID().uuidString).sqlite"
+        var configuration = Configuration()
+        Self.functions.register(in: &configuration)
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        try KeyringDatabase.migrator(functions: Self.functions).migrate(queue, upTo: migration)
+        try queue.write { db in
+            try db.execute(
+                sql: "INSERT INTO safe (id, name) VALUES (?, 'Personal')", arguments: [Self.safeID.uuidString])
+            try db.execute(
+                sql: "INSERT INTO login (id, safeID, title, username, password) VALUES (?, ?, '  Mail  ', 'me', 'pw')",
+                arguments: [Self.loginID.uuidString, Self.safeID.uuidString])
+            try db.execute(
+                sql: "INSERT INTO card (id, safeID, number) VALUES (?, ?, '4111111111111111')",
+                arguments: [Self.cardID.uuidString, Self.safeID.uuidString])
+        }
+        try queue.close()
+        return path
+    }
+
+    func testAFileOfTheOldestMigrationsMigratesAndEveryRowReadsBack() throws {
+        let path = try oldFile(upTo: "v5")
+        let store = try KeyringDatabase.openFile(atPath: path, functions: Self.functions, connection: .queue)
+        XCTAssertTrue(store.writer is DatabaseQueue)
+        XCTAssertEqual(try KeyringDatabase.migrationStatus(of: store.writer).filter { !$0.isApplied }.count, 0)
+        // v6 ran the app's Swift closure, v8 rebuilt the card table with its rows, v11 the SQL function.
+        let card = try XCTUnwrap(store.fetchOne(Card.self, id: Self.cardID))
+        XCTAssertEqual(card.number, "**** 1111")
+        let login = try XCTUnwrap(store.fetchOne(Login.self, id: Self.loginID))
+        XCTAssertEqual(login.title, "Mail")
+        XCTAssertEqual(login.safeID, Self.safeID)
+        let safe = try XCTUnwrap(store.fetchOne(Safe.self, id: Self.safeID))
+        XCTAssertEqual(safe.name, "Personal")
+        XCTAssertNil(safe.createdAt)  // rebuilt by v10, its rows written before the dates existed
+        // Every row, by every path: the fast path, GRDB's generic fetch, a cursor, the query.
+        try store.read { db in
+            XCTAssertEqual(try Login.fetchAll(db).map(\.id), [Self.loginID])
+            XCTAssertEqual(try Self.grdbFetchAll(Login.self, db).map(\.id), [Self.loginID])
+            XCTAssertEqual(try Login.fetchCursor(db).next()?.title, "Mail")
+            XCTAssertEqual(try Login.loginsOfSafe(safe: Self.safeID).fetchAll(db).map(\.id), [Self.loginID])
+            XCTAssertEqual(try Login.loginsNamed(pattern: "M%").fetchCount(db), 1)
+            XCTAssertEqual(try Card.fetchAll(db).count, 1)
+        }
+    }
+
+    static func grdbFetchAll<Record: FetchableRecord & TableRecord>(_ type: Record.Type, _ db: Database) throws
+        -> [Record]
+    {
+        try Record.fetchAll(db)
+    }
+
+    func testAStoreWithoutTheFunctionsOpensAMigratedFileAndRefusesAPendingSwiftStep() throws {
+        // Migrated: the functions of the migrations are no longer needed.
+        let migrated = try oldFile(upTo: "v13")
+        let store = try KeyringDatabase.openFile(atPath: migrated, connection: .queue)
+        XCTAssertEqual(try store.fetch(Card.all()).count, 1)
+
+        // Pending v6: the store says which function and which migration, and changes nothing.
+        let old = try oldFile(upTo: "v5")
+        XCTAssertThrowsError(try KeyringDatabase.openFile(atPath: old, connection: .queue)) { error in
+            XCTAssertEqual(
+                error as? StoreError, .missingMigrationFunction(name: "rewriteCards", migration: "v6"), "\(error)")
+        }
+        let queue = try DatabaseQueue(path: old)
+        XCTAssertEqual(
+            try queue.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }.last, "v5")
+        XCTAssertEqual(
+            try queue.read { db in try String.fetchOne(db, sql: "SELECT number FROM card") }, "4111111111111111")
+        try queue.close()
+
+        // Pending v11 only: the SQL function of the migrations only is named.
+        let v10 = try oldFile(upTo: "v10")
+        XCTAssertThrowsError(
+            try KeyringDatabase.openFile(
+                atPath: v10, functions: KeyringDatabase.Functions(rewriteCards: { _ in }), connection: .queue)
+        ) { error in
+            XCTAssertEqual(error as? StoreError, .missingMigrationFunction(name: "cleanTitle", migration: "v11"))
+        }
+    }
+
+    func testTimestampsAreTheTransactionDateAndAnUpdateMovesTheModificationDate() throws {
+        // A clock that moves one second per transaction.
+        let ticks = Ticks()
+        var configuration = KeyringDatabase.defaultConfiguration
+        configuration.transactionClock = .custom { _ in Date(timeIntervalSince1970: 1_700_000_000 + ticks.next()) }
+        Self.functions.register(in: &configuration)
+        let store = try KeyringDatabase(DatabaseQueue(configuration: configuration), functions: Self.functions)
+        var safe = Safe(id: UUID(), name: "Work")
+        try store.insert(&safe)
+        let created = try XCTUnwrap(safe.createdAt)
+        XCTAssertEqual(safe.updatedAt, created)
+        XCTAssertEqual(try store.fetchOne(Safe.self, id: safe.id)?.createdAt, created)
+        try store.write { db in
+            var other = Safe(id: UUID(), name: "Other")
+            try other.insert(db)
+            XCTAssertEqual(other.createdAt, try db.transactionDate)
+        }
+        // An update that changes nothing else still moves `updatedAt`, in the record and the row.
+        try store.update(&safe)
+        XCTAssertEqual(safe.createdAt, created)
+        let updated = try XCTUnwrap(safe.updatedAt)
+        XCTAssertGreaterThan(updated, created)
+        XCTAssertEqual(try store.fetchOne(Safe.self, id: safe.id)?.updatedAt, updated)
+        // A save of a row that exists is an update; of a new one, an insert.
+        try store.save(&safe)
+        XCTAssertGreaterThan(try XCTUnwrap(safe.updatedAt), updated)
+        // The value passed without `&`: the row moves.
+        let before = try XCTUnwrap(store.fetchOne(Safe.self, id: safe.id)?.updatedAt)
+        try store.update(safe)
+        XCTAssertGreaterThan(try XCTUnwrap(store.fetchOne(Safe.self, id: safe.id)?.updatedAt), before)
+        // touch: the date only; GRDB's own update writes the record as it is.
+        try store.write { db in
+            var fetched = try XCTUnwrap(Safe.fetchOne(db, id: safe.id))
+            try fetched.touch(db)
+            XCTAssertEqual(fetched.updatedAt, try db.transactionDate)
+        }
+        // A draft (the record of an autoincrement key is its own): the creation date.
+        let history = try store.insert(LoginHistory.Draft(loginID: nil, password: "old"))
+        XCTAssertNotNil(history.changedAt)
+    }
+
+    func testANullWhereTheSwiftTypeHasNoneThrowsAndNamesTheTableColumnAndRow() throws {
+        let store = try KeyringDatabase.inMemory(functions: Self.functions)
+        try store.write { db in
+            try db.execute(sql: "INSERT INTO safe (id, name) VALUES ('E621E1F8-C36C-495A-93FC-0C247A3E6E5F', NULL)")
+        }
+        func check(_ error: Error, file: StaticString = #filePath, line: UInt = #line) {
+            guard let error = error as? NullValueError else { return XCTFail("\(error)", file: file, line: line) }
+            XCTAssertEqual(error.table, "safe", file: file, line: line)
+            XCTAssertEqual(error.column, "name", file: file, line: line)
+            XCTAssertTrue(error.description.contains("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), error.description)
+        }
+        try store.read { db in
+            XCTAssertThrowsError(try Safe.fetchAll(db)) { check($0) }
+            XCTAssertThrowsError(try Self.grdbFetchAll(Safe.self, db)) { check($0) }
+            XCTAssertThrowsError(try Safe.fetchCursor(db).next()) { check($0) }
+            XCTAssertThrowsError(try Safe.fetchOne(db, id: Self.safeID)) { check($0) }
+        }
+        // The record never writes NULL there: its property is a String.
+        var safe = Safe(id: UUID(), name: "")
+        try store.insert(&safe)
+        let type = try store.read { db in
+            try String.fetchOne(db, sql: "SELECT typeof(name) FROM safe WHERE id = ?", arguments: [safe.id.uuidString])
+        }
+        XCTAssertEqual(type, "text")
+    }
+
+    func testUpperCaseUUIDTextIsWrittenReadAndFoundAsStored() throws {
+        let store = try KeyringDatabase.inMemory(functions: Self.functions)
+        var safe = Safe(id: Self.safeID, name: "Home")
+        try store.insert(&safe)
+        var login = Login(id: Self.loginID, safeID: Self.safeID, title: "Bank", password: "pw")
+        try store.insert(&login)
+        try store.read { db in
+            let stored = try String.fetchAll(db, sql: "SELECT id FROM safe UNION ALL SELECT safeID FROM login")
+            XCTAssertEqual(stored, [Self.safeID.uuidString, Self.safeID.uuidString])
+            XCTAssertEqual(stored[0], stored[0].uppercased())
+            // By the key (the fast path and GRDB's id API), by a column, by the query, by SQL by hand.
+            XCTAssertEqual(try Safe.fetchOne(db, id: Self.safeID)?.name, "Home")
+            XCTAssertEqual(try Safe.filter(id: Self.safeID).fetchCount(db), 1)
+            XCTAssertEqual(try Login.filter(Login.Columns.safeID == Self.safeID).fetchCount(db), 1)
+            XCTAssertEqual(try Login.loginsOfSafe(safe: Self.safeID).fetchCount(db), 1)
+            let sql = "SELECT count(*) FROM login WHERE safeID = ?"
+            XCTAssertEqual(try Int.fetchOne(db, sql: sql, arguments: [Self.safeID.uuidString]), 1)
+        }
+        XCTAssertEqual(try store.delete(Safe.self, ids: [Self.safeID]), 1)
+        XCTAssertEqual(try store.fetchCount(Login.all()), 0)  // the cascade found its rows
+    }
+}
+
+/// A transaction clock's count, one second per transaction.
+private final class Ticks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0.0
+
+    func next() -> Double {
+        lock.withLock {
+            count += 1
+            return count
+        }
+    }
+}
