@@ -122,6 +122,10 @@ struct Migrate: AsyncParsableCommand {
             func count(_ value: Int?) -> String { value.map { "\($0) row\($0 == 1 ? "" : "s")" } ?? "absent" }
             text += "  \(row.table): \(count(row.before)) → \(count(row.after))\n"
         }
+        for standIn in rehearsal.standIns {
+            text +=
+                "  stand-in: \(standIn) is the app's Swift code, not run here: a stand-in that changes nothing ran\n"
+        }
         if let failure = rehearsal.failure { text += "  fails: \(failure)\n" }
         return text
     }

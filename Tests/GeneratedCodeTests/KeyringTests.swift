@@ -64,7 +64,9 @@ final class KeyringTests: XCTestCase {
         }
     }
 
-    static func grdbFetchAll<Record: FetchableRecord & TableRecord>(_ type: Record.Type, _ db: Database) throws
+    static func grdbFetchAll<Record: FetchableRecord & TableRecord>(
+        _ type: Record.Type, _ db: Database
+    ) throws
         -> [Record]
     {
         try Record.fetchAll(db)

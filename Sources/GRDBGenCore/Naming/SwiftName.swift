@@ -29,7 +29,8 @@ enum SwiftName {
         "QueryRequest", "StatementRequest", "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering",
         "UUIDTextRecord", "RowIDRecord", "StoredColumn", "ColumnValueStorage", "UUIDText", "RowsRequest",
         "SingleRowRequest", "GroupedRequest", "WriteRequest", "StatementWrapping", "StoredJSONColumn",
-        "StoredValuesHashable", "DraftInsertion", "RecordsRequest", "StoreConnection", "NullValueError", "Timestamping", "MigrationFunctions",
+        "StoredValuesHashable", "DraftInsertion", "RecordsRequest", "StoreConnection", "NullValueError", "Timestamping",
+        "MigrationFunctions",
         "TimestampingRecord",
         // The record of a draft (`Draft.Record`), which a record of that name would make circular.
         "Record",

@@ -41,7 +41,8 @@ enum FunctionsRenderer {
     /// `init(_ writer:functions:)`: the store's initializer whose migrator runs the app's Swift
     /// steps and checks its functions of the migrations only.
     private static func initializer(_ check: Statement?, _ modifiers: [Modifier]) -> Declaration {
-        let migrator = Expression.identifier("Self").invoking("migrator", [Argument("functions", .identifier("functions"))])
+        let migrator = Expression.identifier("Self").invoking(
+            "migrator", [Argument("functions", .identifier("functions"))])
         return Declaration(
             doc: """
                 Opens the store on a connection and applies the pending migrations, with the app's functions: \
@@ -90,7 +91,8 @@ enum FunctionsRenderer {
             }
             + steps.map { step in
                 Declaration(
-                    doc: "The Swift migration step `\(step)`, run with the migration's database (nil once every file ran it).",
+                    doc:
+                        "The Swift migration step `\(step)`, run with the migration's database (nil once every file ran it).",
                     modifiers: modifiers,
                     .variable(isLet: false, name: step, type: stepType, value: nil, getter: nil))
             }

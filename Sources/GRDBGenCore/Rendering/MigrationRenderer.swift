@@ -35,7 +35,8 @@ enum MigrationRenderer {
                         .member(.identifier("migrator"), "registerMigration"),
                         [Argument(nil, .string(migration.id.value))],
                         trailing: Closure(
-                            parameters: ["db"], body: checks + statements(migration.steps, migration: migration.id.value),
+                            parameters: ["db"],
+                            body: checks + statements(migration.steps, migration: migration.id.value),
                             isBlock: true))))
         }
         body.append(.returnStatement(.identifier("migrator")))
@@ -65,7 +66,8 @@ enum MigrationRenderer {
                     doc: doc + "\n\nIts Swift steps run the app's closures of `functions`.",
                     modifiers: schema.accessModifiers + [.static],
                     .function(
-                        name: "migrator", parameters: [Parameter(nil, "functions", TypeReference.named("Functions").optional)],
+                        name: "migrator",
+                        parameters: [Parameter(nil, "functions", TypeReference.named("Functions").optional)],
                         throwing: false, result: .named("DatabaseMigrator"), body: body)),
             ]
         } else {

@@ -256,7 +256,8 @@ enum RecordRenderer {
         let bytes = record.properties.filter { $0.storage == .uuidBytes }
         guard !(lower.isEmpty && upper.isEmpty), !storesUUIDsAsTextOnly(record) else { return nil }
         // The text of most of them is the default; each other storage names its columns.
-        let (fallback, fallbackName) = lower.isEmpty ? ("uppercaseString", "upper-case") : ("lowercaseString", "lowercase")
+        let (fallback, fallbackName) =
+            lower.isEmpty ? ("uppercaseString", "upper-case") : ("lowercaseString", "lowercase")
         let others = [(upper, "uppercaseString"), (bytes, "deferredToUUID")].filter {
             !$0.0.isEmpty && $0.1 != fallback
         }
@@ -488,7 +489,9 @@ enum RecordRenderer {
                     encode,
                 ]))
         guard let timestamps = record.timestamps else { return [structure, persistence] }
-        return [structure, persistence, self.timestamps(timestamps, of: type.member("Draft"), record: false, modifiers)]
+        return [
+            structure, persistence, self.timestamps(timestamps, of: type.member("Draft"), record: false, modifiers),
+        ]
     }
 
     /// `extension Login: TimestampingRecord { static var createdTimestamp … }`: the properties of

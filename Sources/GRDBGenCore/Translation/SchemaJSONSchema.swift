@@ -158,7 +158,8 @@ private final class Builder {
         [
             "type": text("another Swift type for the property"), "name": text("another Swift property name"),
             "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
-            "optional": flag("`false`: the property is not optional though the column accepts NULL (reading NULL throws)"),
+            "optional": flag(
+                "`false`: the property is not optional though the column accepts NULL (reading NULL throws)"),
         ])
 
     /// The keys of a column of a table (`createTable`: and `unindexed`).
