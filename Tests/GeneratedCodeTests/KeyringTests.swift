@@ -189,6 +189,56 @@ final class KeyringTests: XCTestCase {
         XCTAssertEqual(try store.delete(Safe.self, ids: [Self.safeID]), 1)
         XCTAssertEqual(try store.fetchCount(Login.all()), 0)  // the cascade found its rows
     }
+
+    /// A table keyed by its hidden rowid (`safe_position`, no primary key) nests its record in a
+    /// join beside other tables' `t.*`: its `rowid` nil, or read when `t.rowid, t.*` selects it.
+    func testARowidKeyedTableNestsItsRecordInAJoin() throws {
+        let store = try KeyringDatabase.inMemory(functions: Self.functions)
+        var home = Safe(id: Self.safeID, name: "Home")
+        var work = Safe(id: UUID(), name: "Work")
+        try store.insert(&home)
+        try store.insert(&work)
+        var mail = Login(id: Self.loginID, safeID: home.id, title: "Mail", password: "a")
+        var bank = Login(id: UUID(), safeID: work.id, title: "Bank", password: "b")
+        try store.insert(&mail)
+        try store.insert(&bank)
+        try store.write { db in
+            var first = SafePosition(safeID: work.id, position: 1)
+            var second = SafePosition(safeID: home.id, position: 2)
+            try first.insert(db)
+            try second.insert(db)
+        }
+        let byHand = try store.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT login.title, safe_position.position, safe_position.rowid FROM safe
+                    JOIN login ON login.safeID = safe.id JOIN safe_position ON safe_position.safeID = safe.id
+                    ORDER BY safe_position.position, login.title
+                    """
+            ).map { [$0[0] as String, "\($0[1] as Int)", "\($0[2] as Int64)"] }
+        }
+        XCTAssertEqual(byHand, [["Bank", "1", "1"], ["Mail", "2", "2"]])
+        try store.read { db in
+            for rows in [
+                try SafeListRow.safeList().fetchAll(db), try Self.grdbFetchAll(SafeListRow.safeList(), db),
+                try Array(SafeListRow.safeList().fetchCursor(db)),
+            ] {
+                XCTAssertEqual(
+                    rows.map { [$0.login.title, "\($0.safePosition.position)"] }, byHand.map { Array($0[0...1]) })
+                XCTAssertEqual(rows.map(\.safe.id), [work.id, home.id])
+                XCTAssertEqual(rows.map(\.safePosition.rowid), [nil, nil])
+            }
+            let keyed = try SafeListWithPositionKeysRow.safeListWithPositionKeys().fetchAll(db)
+            XCTAssertEqual(keyed.map(\.safePosition.rowid), [1, 2])
+            XCTAssertEqual(keyed.map(\.safe.name), ["Work", "Home"])
+        }
+    }
+
+    static func grdbFetchAll<Request: FetchRequest>(_ request: Request, _ db: Database) throws -> [Request.RowDecoder]
+    where Request.RowDecoder: FetchableRecord {
+        try Row.fetchAll(db, request).map(Request.RowDecoder.init(row:))
+    }
 }
 
 /// A transaction clock's count, one second per transaction.

@@ -167,6 +167,7 @@ extension QueryResolver.Resolver {
         guard let items = sql.selectItems(), sources.count > 1 else { return [:] }
         var result: [Int: PropertyModel] = [:]
         var column = 0
+        var rowIDItem: (column: Int, qualifier: String)?
         for item in items {
             guard item.count == 3, item[1].text == ".", item[2].text == "*", let qualifier = item[0].name,
                 let source = sources.first(where: { ($0.alias ?? $0.table).isSameSQLName(as: qualifier) }),
@@ -174,22 +175,38 @@ extension QueryResolver.Resolver {
             else {
                 // A bare `*` expands to columns this reading does not count: no nested records.
                 if item.count == 1, item[0].text == "*" { return [:] }
+                // `t.rowid`, which a `t.*` of a table keyed by its hidden rowid may follow.
+                rowIDItem =
+                    item.count == 3 && item[1].text == "." && item[2].text.lowercased() == "rowid"
+                    ? item[0].name.map { (column, $0) } : nil
                 column += 1
                 continue
             }
-            let names = record.properties.map(\.columnName)
+            // A table keyed by its hidden rowid: `t.*` leaves the rowid out; `t.rowid, t.*` selects it.
+            let hiddenRowID = record.kind.tableTraits?.hasHiddenRowID == true
+            let withRowID =
+                hiddenRowID && rowIDItem.map { $0.column == column - 1 && $0.qualifier == qualifier } == true
+            rowIDItem = nil
+            if withRowID {
+                column -= 1
+                result[column] = nil
+            }
+            let names = record.properties.map(\.columnName).dropFirst(hiddenRowID && !withRowID ? 1 : 0).map { $0 }
             let end = column + names.count
             guard end <= report.columns.count,
                 zip(report.columns[column..<end], names).allSatisfy({ described, name in
-                    described.origin.map {
-                        $0.table.isSameSQLName(as: source.table) && $0.column.isSameSQLName(as: name)
-                    } == true
+                    // The rowid's origin is the table's rowid, whatever SQLite names it.
+                    name == "rowid" && hiddenRowID
+                        || described.origin.map {
+                            $0.table.isSameSQLName(as: source.table) && $0.column.isSameSQLName(as: name)
+                        } == true
                 })
             else { return [:] }
             var presence: Int?
             if source.nullable {
-                presence = record.properties.firstIndex { property in
-                    record.primaryKey.contains { $0.columnName == property.columnName }
+                presence = names.firstIndex { name in
+                    guard let property = record.properties.first(where: { $0.columnName == name }) else { return false }
+                    return record.primaryKey.contains { $0.columnName == property.columnName }
                         || tableColumn(record, property)?.isNotNullInDatabase == true
                 }
                 // Without a column that is never NULL, a missing row cannot be told.
@@ -199,6 +216,7 @@ extension QueryResolver.Resolver {
                 columnName: names[0], propertyName: SwiftName.lowercasedFirst(record.recordName), type: .blob,
                 valueType: .named(record.recordName), primaryKey: nil, isOptional: source.nullable)
             property.nested = NestedRecord(columns: names, presenceColumn: presence)
+            property.nested?.withoutRowID = hiddenRowID && !withRowID
             // A grouped query: the records other than the group's are its children, an array.
             if let group = query.group, !qualifier.isSameSQLName(as: group.value) {
                 property.nested?.isChildren = true
@@ -207,8 +225,8 @@ extension QueryResolver.Resolver {
                 property.propertyName = SwiftName.plural(SwiftName.lowercasedFirst(record.recordName))
                 if property.nested?.presenceColumn == nil {
                     // The key tells a child from the outer join's missing one.
-                    property.nested?.presenceColumn = record.properties.firstIndex { key in
-                        record.primaryKey.contains { $0.columnName == key.columnName }
+                    property.nested?.presenceColumn = names.firstIndex { name in
+                        record.primaryKey.contains { $0.columnName == name }
                     }
                 }
             }
