@@ -1,3 +1,4 @@
+import FixtureRecords
 import Foundation
 import GRDB
 import XCTest
@@ -114,6 +115,55 @@ final class ImportAdoptionTests: XCTestCase {
             }
             try store.writer.close()
         }
+    }
+
+    /// The shell's `sqlite3 FILE .dump` of a file.
+    func dump(_ path: String) throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3") else {
+            throw XCTSkip("no sqlite3 shell (.ci/run installs it)")
+        }
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [path, ".dump"]
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The keyring fixture's file, made by its thirteen migrations with rows, dumped by the
+    /// `sqlite3` shell (issue 46): the dump imports, its upper-case UUIDs as `uppercaseText`, its
+    /// columns without NULLs in notes, and the file the dump makes is adopted as it is.
+    func testTheDumpOfAShippedAppsFileImportsAndIsAdopted() async throws {
+        let original = directory.appendingPathComponent("keyring.sqlite").path
+        let store = try KeyringDatabase.openFile(
+            atPath: original, functions: KeyringDatabase.Functions(cleanTitle: { $0 ?? "" }, rewriteCards: { _ in }),
+            connection: .queue)
+        var safe = Safe(id: UUID(), name: "Home")
+        try await store.insert(&safe)
+        var login = Login(id: UUID(), safeID: safe.id, title: "Mail", password: "pw")
+        try await store.insert(&login)
+        try store.writer.close()
+        let script = try dump(original)
+        XCTAssertTrue(script.contains("BEGIN TRANSACTION;"), script)
+        let scriptPath = directory.appendingPathComponent("keyring.sql").path
+        try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+
+        let imported = try SchemaImporter.importSchema(sqlScriptAt: scriptPath)
+        XCTAssertTrue(
+            imported.text.contains(
+                "id:          { type: uuid, primaryKey: true, notNull: true, representation: uppercaseText }"),
+            imported.text)
+        XCTAssertTrue(
+            imported.notes.contains { $0.hasPrefix("column `title` of table `login` accepts NULL") },
+            "\(imported.notes)")
+        // The file the dump makes (as `sqlite3 new.db < dump.sql` makes it) is adopted.
+        let remade = try file("remade") { queue in
+            try queue.writeWithoutTransaction { db in try db.execute(sql: script) }
+        }
+        try await assertAdopted(remade, rows: ["safe": 1, "login": 1])
     }
 
     func testChinookStyleIntegerNotNullPrimaryKeys() async throws {
