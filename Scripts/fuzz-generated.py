@@ -44,6 +44,7 @@ KINDS = [
     ("unixTimeMs", "type: datetime, representation: unixTimeMilliseconds", True, False, "0"),
     ("uuid", "type: uuid", True, False, None),
     ("uuidBytes", "type: uuid, representation: bytes", True, False, None),
+    ("uuidUpper", "type: uuid, representation: uppercaseText", True, False, None),
     ("json", "type: json, swift: { type: \"[String]\" }", False, True, None),
     ("decimal", "type: decimal", True, False, None),
     ("url", "type: url", True, False, None),
@@ -104,6 +105,7 @@ class Column:
                  generated=None):
         self.name, self.kind, self.not_null, self.key = name, kind, not_null, key
         self.default, self.references, self.unique, self.generated = default, references, unique, generated
+        self.required = False  # `swift: { optional: false }` over a nullable column (tables: only)
 
     def keys(self, in_migration):
         body = KIND[self.kind][1]
@@ -128,6 +130,8 @@ class Column:
             parts.append(f"generated: {{ sql: '{self.generated}' }}")
         if self.references:
             parts.append(f"references: {yaml_key(self.references)}")
+        if self.required and not in_migration:
+            parts.append("swift: { optional: false }")
         return "{ " + ", ".join(parts) + " }"
 
 
@@ -137,6 +141,7 @@ class Table:
         self.indexes, self.search, self.triggers = [], None, []
         self.foreign_keys = []  # (columns, parent table) of `foreignKeys:`
         self.checks = []  # table-level CHECK constraints, in SQL
+        self.timestamps = None  # (created, updated) columns of `timestamps:`
 
     @property
     def key(self):
@@ -180,7 +185,22 @@ def make_schema(rng, index):
                 column.default = literal
             if kind in ("text", "integer", "uuid") and rng.random() < 0.15:
                 column.unique = True
+            # Issue 46: a property stricter than its nullable column.
+            if not not_null and "swift:" not in KIND[kind][1] and rng.random() < 0.2:
+                column.required = True
             table.columns.append(column)
+        # Issue 46: the creation and modification dates of `timestamps:`.
+        if rng.random() < 0.25:
+            stamps = []
+            for word in ("createdAt", "updatedAt"):
+                if word not in names and rng.random() < 0.8:
+                    names.add(word)
+                    table.columns.append(Column(word, rng.choice(["datetime", "unixTime", "unixTimeMs"]),
+                                                not_null=rng.random() < 0.3))
+                    stamps.append(word)
+            if stamps:
+                table.timestamps = (stamps[0] if stamps[0] == "createdAt" else None,
+                                    "updatedAt" if "updatedAt" in stamps else None)
         # A foreign key to an earlier table with a one-column key.
         parents = [p for p in tables if p.key]
         if parents and rng.random() < 0.7:
@@ -356,7 +376,8 @@ def render(rng, index):
     flags, tables = make_schema(rng, index)
     out = ["swift:", "  access: public", f"  store: FuzzStore{index}"]
     out += [f"  {flag}: true" for flag, on in flags.items() if on]
-    out += ["", "functions:", "  uuid: { result: text }", "  fuzzNotify: {}", "", "tables:"]
+    out += ["", "functions:", "  uuid: { result: text }", "  fuzzNotify: {}",
+            "  fuzzClean: { arguments: [text], result: text, migrations: only }", "", "tables:"]
     steps = []
     for table in tables:
         out.append(f"  {yaml_key(table.name)}:")
@@ -373,6 +394,10 @@ def render(rng, index):
                 + ([f"checks: [{', '.join(squote(c) for c in table.checks)}]"] if table.checks else []):
             out.append("    " + extra)
             step.append("          " + extra)
+        if table.timestamps:
+            created, updated = table.timestamps
+            out.append("    timestamps: { " + ", ".join(
+                [f"created: {created}"] * bool(created) + [f"updated: {updated}"] * bool(updated)) + " }")
         if table.indexes:
             out.append("    indexes:")
             step.append("          indexes:")
@@ -411,6 +436,13 @@ def render(rng, index):
             out += ["    " + e for e in extra]
             out.append("    warnings: ignore")
     out += ["", "migrations:", "  - id: v1", "    steps:"] + steps
+    # Issue 46: the app's Swift code in a migration, and a function of the migrations only.
+    if rng.random() < 0.4:
+        out += ["  - id: v2", "    steps:", "      - swift: { function: fuzzStep }"]
+        texts = [(t, c) for t in tables for c in t.plain() if c.kind == "text" and not c.unique]
+        if texts:
+            t, c = rng.choice(texts)
+            out.append(f"      - sql: {squote(f'UPDATE {q(t.name)} SET {q(c.name)} = fuzzClean({q(c.name)})')}")
     return "\n".join(out) + "\n"
 
 
