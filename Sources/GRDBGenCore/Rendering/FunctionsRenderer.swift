@@ -158,11 +158,16 @@ enum FunctionsRenderer {
                         .identifier("configuration").invoking(
                             "prepareDatabase", [], trailing: Closure(parameters: ["db"], body: registrations)))
                 ]))
+        let migrations =
+            steps.isEmpty && !functions.contains(where: \.migrationsOnly)
+            ? ""
+            : " The Swift steps of the migrations and the functions of `migrations: only` are optional: needed "
+                + "while a migration that calls them is pending."
         return Declaration(
             doc: """
                 The SQL functions of `functions:`, which the app implements in Swift: the store registers them \
                 on every connection before the migrations run.
-                """,
+                """ + migrations,
             modifiers: modifiers,
             .structure(
                 name: "Functions", inherits: [.named("Sendable")], members: properties + [initializer, register]))

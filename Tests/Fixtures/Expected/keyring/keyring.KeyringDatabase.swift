@@ -23,7 +23,8 @@ public struct KeyringDatabase: DatabaseStore {
     }
 
     /// The SQL functions of `functions:`, which the app implements in Swift: the store registers them on every
-    /// connection before the migrations run.
+    /// connection before the migrations run. The Swift steps of the migrations and the functions of `migrations: only`
+    /// are optional: needed while a migration that calls them is pending.
     public struct Functions: Sendable {
         /// `cleanTitle(text) -> text`; for the migrations only (nil once every file ran them).
         public var cleanTitle: (@Sendable (String?) throws -> String)?
