@@ -134,6 +134,14 @@ extension DatabaseStore {
         try await write(&record) { record, db in try record.updateWithTimestamp(db) }
     }
 
+    /// Updates the row of a record with timestamps without blocking the caller, its modification
+    /// date moved (pass it `inout` for the record to hold the new date too).
+    @inlinable
+    public func update<Record: FastPathRecord & TimestampingRecord & Sendable>(_ record: Record) async throws {
+        var record = record
+        try await update(&record)
+    }
+
     /// Inserts or updates a record with timestamps without blocking the caller.
     @inlinable
     public func save<Record: FastPathRecord & TimestampingRecord & Sendable>(_ record: inout Record) async throws {

@@ -161,6 +161,25 @@ final class KeyringTests: XCTestCase {
         XCTAssertNotNil(history.changedAt)
     }
 
+    func testTheAsyncUpdatesAndSavesMoveTheModificationDate() async throws {
+        let ticks = Ticks()
+        var configuration = KeyringDatabase.defaultConfiguration
+        configuration.transactionClock = .custom { _ in Date(timeIntervalSince1970: 1_700_000_000 + ticks.next()) }
+        Self.functions.register(in: &configuration)
+        let store = try KeyringDatabase(DatabaseQueue(configuration: configuration), functions: Self.functions)
+        var safe = Safe(id: UUID(), name: "Work")
+        try await store.insert(&safe)
+        let created = try XCTUnwrap(safe.updatedAt)
+        try await store.update(&safe)
+        let updated = try XCTUnwrap(safe.updatedAt)
+        XCTAssertGreaterThan(updated, created)
+        try await store.save(&safe)
+        XCTAssertGreaterThan(try XCTUnwrap(safe.updatedAt), updated)
+        try await store.update(safe)
+        let stored = try await store.fetchOne(Safe.self, id: safe.id)?.updatedAt
+        XCTAssertGreaterThan(try XCTUnwrap(stored), try XCTUnwrap(safe.updatedAt))
+    }
+
     func testANullWhereTheSwiftTypeHasNoneThrowsAndNamesTheTableColumnAndRow() throws {
         let store = try KeyringDatabase.inMemory(functions: Self.functions)
         try store.write { db in
