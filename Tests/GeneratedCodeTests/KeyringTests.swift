@@ -156,9 +156,17 @@ final class KeyringTests: XCTestCase {
             try fetched.touch(db)
             XCTAssertEqual(fetched.updatedAt, try db.transactionDate)
         }
-        // A draft (the record of an autoincrement key is its own): the creation date.
+        // A draft that is the record (an autoincrement key): the creation date.
         let history = try store.insert(LoginHistory.Draft(loginID: nil, password: "old"))
         XCTAssertNotNil(history.changedAt)
+        // A draft struct (`addedAt` has an SQL default): the transaction date, not SQLite's
+        // CURRENT_TIMESTAMP, as the record's own insert writes it.
+        let attachment = try store.insert(Attachment.Draft(name: "scan"))
+        let added = try XCTUnwrap(attachment.addedAt)
+        XCTAssertEqual(added.timeIntervalSince1970, 1_700_000_000, accuracy: 1_000)
+        var other = Attachment(name: "photo")
+        try store.insert(&other)
+        XCTAssertGreaterThan(try XCTUnwrap(other.addedAt), added)
     }
 
     func testTheAsyncUpdatesAndSavesMoveTheModificationDate() async throws {

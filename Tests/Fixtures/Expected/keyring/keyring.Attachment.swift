@@ -11,13 +11,15 @@ public struct Attachment: Identifiable, Sendable {
     public var loginID: UUID?
     public var name: String?
     public var data: Data?
+    public var addedAt: Date?
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
-    public init(id: Int64? = nil, loginID: UUID? = nil, name: String? = nil, data: Data? = nil) {
+    public init(id: Int64? = nil, loginID: UUID? = nil, name: String? = nil, data: Data? = nil, addedAt: Date? = nil) {
         self.id = id
         self.loginID = loginID
         self.name = name
         self.data = data
+        self.addedAt = addedAt
     }
 }
 
@@ -33,6 +35,7 @@ extension Attachment:
         public static let loginID = StoredColumn.uppercaseUUIDText("loginID")
         public static let name = Column("name")
         public static let data = Column("data")
+        public static let addedAt = Column("addedAt")
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
@@ -41,7 +44,7 @@ extension Attachment:
     /// The table, columns and SQL of GRDBGen's fast paths.
     public static let fastPathLayout = FastPath.Layout(
         table: databaseTableName,
-        columns: ["id", "loginID", "name", "data"],
+        columns: ["id", "loginID", "name", "data", "addedAt"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
@@ -52,6 +55,7 @@ extension Attachment:
         loginID = try row.decodeIfPresent(UUID.self, at: 1)
         name = try row.decodeIfPresent(String.self, at: 2)
         data = try row.decodeIfPresent(Data.self, at: 3)
+        addedAt = try row.decodeIfPresent(Date.self, at: 4)
     }
 
     /// Encodes the record into the columns of its table.
@@ -60,6 +64,7 @@ extension Attachment:
         container[Columns.loginID] = loginID?.uuidString
         container[Columns.name] = name
         container[Columns.data] = data
+        container[Columns.addedAt] = DateText.databaseValue(addedAt)
     }
 
     /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): upper-case text, as
@@ -77,14 +82,53 @@ extension Attachment:
     public var login: QueryInterfaceRequest<Login> { request(for: Self.login) }
 }
 
-extension Attachment: RecordDraft {
-    /// A new `Attachment`: the record itself, its `id` nil until SQLite chooses it on insert.
+extension Attachment: TimestampingRecord {
+    /// The creation date, set to the transaction date on insert: `addedAt`.
+    public static var createdTimestamp: WritableKeyPath<Attachment, Date?>? { \.addedAt }
+
+    /// The modification date, set on insert and by `updateWithTimestamp(_:)`: none.
+    public static var updatedTimestamp: WritableKeyPath<Attachment, Date?>? { nil }
+}
+
+extension Attachment {
+    /// `Attachment` without its `id`, which SQLite chooses on insert.
     ///
     /// ```swift
     /// let saved = try store.insert(Attachment.Draft(…)) // an Attachment with its id
     /// ```
-    public typealias Draft = Attachment
+    public struct Draft: Sendable {
+        public var loginID: UUID?
+        public var name: String?
+        public var data: Data?
+        public var addedAt: Date?
 
-    /// The record a draft inserts: itself.
+        /// Creates a draft.
+        public init(loginID: UUID? = nil, name: String? = nil, data: Data? = nil, addedAt: Date? = nil) {
+            self.loginID = loginID
+            self.name = name
+            self.data = data
+            self.addedAt = addedAt
+        }
+    }
+}
+
+extension Attachment.Draft: RecordDraft {
+    /// The record the draft inserts.
     public typealias Record = Attachment
+
+    /// Encodes the draft into the columns of its table; nil values with a database default are left out.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[Attachment.Columns.loginID] = loginID?.uuidString
+        container[Attachment.Columns.name] = name
+        container[Attachment.Columns.data] = data
+        container[Attachment.Columns.addedAt] = DateText.databaseValue(addedAt)
+    }
+}
+
+extension Attachment.Draft: Timestamping {
+    /// The creation date, set to the transaction date on insert: `addedAt`.
+    public static var createdTimestamp: WritableKeyPath<Attachment.Draft, Date?>? { \.addedAt }
+
+    /// The modification date, set on insert and by `updateWithTimestamp(_:)`: none.
+    public static var updatedTimestamp: WritableKeyPath<Attachment.Draft, Date?>? { nil }
 }

@@ -115,6 +115,7 @@ extension KeyringDatabase {
                 t.column("loginID", .text).references("login", onDelete: .setNull)
                 t.column("name", .text)
                 t.column("data", .blob)
+                t.column("addedAt", .datetime).defaults(sql: "CURRENT_TIMESTAMP")
             }
         }
         migrator.registerMigration("v13") { db in
