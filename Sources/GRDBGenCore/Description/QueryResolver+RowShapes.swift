@@ -177,7 +177,8 @@ extension QueryResolver.Resolver {
                 if item.count == 1, item[0].text == "*" { return [:] }
                 // `t.rowid`, which a `t.*` of a table keyed by its hidden rowid may follow.
                 rowIDItem =
-                    item.count == 3 && item[1].text == "." && item[2].text.lowercased() == "rowid"
+                    item.count == 3 && item[1].text == "."
+                        && ["rowid", "oid", "_rowid_"].contains(item[2].text.lowercased())
                     ? item[0].name.map { (column, $0) } : nil
                 column += 1
                 continue
@@ -187,10 +188,8 @@ extension QueryResolver.Resolver {
             let withRowID =
                 hiddenRowID && rowIDItem.map { $0.column == column - 1 && $0.qualifier == qualifier } == true
             rowIDItem = nil
-            if withRowID {
-                column -= 1
-                result[column] = nil
-            }
+            // The record starts at the rowid's column, which the loop counted as a column of its own.
+            if withRowID { column -= 1 }
             let names = record.properties.map(\.columnName).dropFirst(hiddenRowID && !withRowID ? 1 : 0).map { $0 }
             let end = column + names.count
             guard end <= report.columns.count,
