@@ -123,8 +123,7 @@ struct Migrate: AsyncParsableCommand {
             text += "  \(row.table): \(count(row.before)) → \(count(row.after))\n"
         }
         for standIn in rehearsal.standIns {
-            text +=
-                "  stand-in: \(standIn) is the app's Swift code, not run here: a stand-in that changes nothing ran\n"
+            text += "  stand-in: \(standIn) is the app's code, not run here: a stand-in that changes nothing ran\n"
         }
         if let failure = rehearsal.failure { text += "  fails: \(failure)\n" }
         return text

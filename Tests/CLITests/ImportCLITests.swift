@@ -50,6 +50,38 @@ final class ImportCLITests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["import", "--sql", "notes.sql", "--force"], in: work).status, 0)
     }
 
+    /// A dump with upper-case UUIDs and a nullable column without NULLs (issue 46): the UUIDs are
+    /// imported as `uppercaseText`, the column is named in a note, and the schema generates.
+    func testADumpOfAnAppsRowsImportsItsUUIDsAndNotesItsColumnsWithoutNulls() throws {
+        let dump = """
+            PRAGMA foreign_keys=OFF;
+            BEGIN TRANSACTION;
+            CREATE TABLE login(id TEXT PRIMARY KEY NOT NULL, title TEXT);
+            INSERT INTO login VALUES('E621E1F8-C36C-495A-93FC-0C247A3E6E5F','Mail');
+            COMMIT;
+
+            """
+        try Data(dump.utf8).write(to: work.appendingPathComponent("app.sql"))
+        let imported = try CLIRunner.run(["import", "--sql", "app.sql", "--access", "public"], in: work)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(
+            imported.stderr,
+            """
+            app.sql: warning: column `id` of table `login` holds an upper-case UUID in every row: imported as `uuid` \
+            with `representation: uppercaseText` (a `UUID`, stored as this text, as `uuidString` writes it)
+            app.sql: note: column `title` of table `login` accepts NULL but holds none in its 1 row: if the app never \
+            stores NULL there, `swift: { optional: false }` keeps its property non-optional (reading a NULL then \
+            throws)
+
+            """)
+        let schema = try String(contentsOf: work.appendingPathComponent("schema.yaml"), encoding: .utf8)
+        XCTAssertTrue(schema.contains("representation: uppercaseText"), schema)
+        let generate = try CLIRunner.run(["generate", "--quiet"], in: work)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        let login = try String(contentsOf: work.appendingPathComponent("Generated/Login.swift"), encoding: .utf8)
+        XCTAssertTrue(login.contains("container[Columns.id] = id.uuidString\n"), login)
+    }
+
     func testBadSourcesAreOneErrorLine() throws {
         try Data("CREATE TABLE t (id INTEGER PRIMARY KEY,);".utf8).write(to: work.appendingPathComponent("bad.sql"))
         try Data("plain text".utf8).write(to: work.appendingPathComponent("text.sqlite"))

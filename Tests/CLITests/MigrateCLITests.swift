@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import XCTest
 
 /// `grdbgen migrate NAME`: writes the missing migration into schema.yaml, leaving the rest of the
@@ -305,6 +306,60 @@ final class MigrateCLITests: XCTestCase {
                   item: 2 rows → 2 rows
                 added migration notesRequired
                 """), fixed.stdout)
+    }
+
+    /// A pending Swift step (issue 46): the rehearsal runs a stand-in that changes nothing, and says so.
+    func testTheRehearsalSaysWhichSwiftStepsRanAsStandIns() throws {
+        let directory = work.appendingPathComponent("steps")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(
+            """
+            swift: { store: AppDatabase }
+            tables:
+              account:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  title: { type: text }
+                  note: { type: text }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable:
+                      table: account
+                      columns:
+                        id: { type: integer, primaryKey: autoincrement }
+                        title: { type: text }
+              - id: v2
+                steps:
+                  - swift: { function: rewriteTitles }
+
+            """.utf8
+        ).write(to: directory.appendingPathComponent("schema.yaml"))
+        let database = directory.appendingPathComponent("app.sqlite").path
+        let queue = try DatabaseQueue(path: database)
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    INSERT INTO grdb_migrations VALUES ('v1');
+                    CREATE TABLE account (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT);
+                    INSERT INTO account (title) VALUES ('a');
+                    """)
+        }
+        try queue.close()
+        let result = try CLIRunner.run(["migrate", "addNote", "--database", database], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(
+            result.stdout.hasPrefix(
+                """
+
+                Rehearsed on a copy of \(database) (the file is not changed):
+                  applied: v2, addNote
+                  account: 1 row → 1 row
+                  stand-in: migration `v2`: Swift step `rewriteTitles` is the app's code, not run here: a \
+                stand-in that changes nothing ran
+
+                """), result.stdout)
     }
 
     /// On a terminal (a pseudo-terminal made by util-linux `script`), each candidate is asked.

@@ -115,7 +115,8 @@ extension Importer {
         // decided: the rows cannot tell what the app means.
         if rows > 0, values == rows, !column.isNotNullInDatabase, column.primaryKey == nil {
             note(
-                "\(what) accepts NULL but none of its \(rows) rows holds one: if the app never stores NULL there, "
+                "\(what) accepts NULL but holds none in its \(rows) row\(rows == 1 ? "" : "s"): if the app never "
+                    + "stores NULL there, "
                     + "`swift: { optional: false }` keeps its property non-optional (reading a NULL then throws)")
         }
     }
