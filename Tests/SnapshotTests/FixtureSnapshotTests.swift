@@ -18,7 +18,7 @@ final class FixtureSnapshotTests: XCTestCase {
         "table-options",
         "triggers", "generated-columns", "views", "kitchen", "import-store", "import-media", "import-notes", "queries",
         "representations",
-        "todos", "search-triggers", "guarded",
+        "todos", "search-triggers", "guarded", "keyring",
     ]
 
     func testEveryFixtureMatchesItsExpectedOutput() async throws {
