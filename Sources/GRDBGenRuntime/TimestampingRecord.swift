@@ -24,8 +24,9 @@ extension Timestamping {
     }
 }
 
-/// A generated record of a table with `timestamps:`: GRDB's documented `TimestampingRecord`
-/// ("Record Timestamps and Transaction Date"), written once here.
+/// A generated record of a table with `timestamps:`: the `TimestampedRecord` of GRDB's article
+/// "Record Timestamps and Transaction Date", written once here (named apart from it, as apps copy
+/// GRDB's sample into their own code).
 ///
 /// - An insert sets the dates that are nil to the transaction date (``willInsert(_:)``), by every
 ///   path: `insert`, `save`, `insertAndFetch`, a `Draft`, GRDB's generic methods.
