@@ -86,10 +86,10 @@ struct Import: AsyncParsableCommand {
             Console.error("cannot write \(schema): \(error.localizedDescription)")
             throw ExitCode.failure
         }
+        let counts = [(result.warnings.count, "warning"), (result.notes.count, "note")].filter { $0.0 > 0 }
+            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
         print(
-            "wrote \(schema) from \(source)"
-                + (result.warnings.isEmpty
-                    ? "" : " (\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s"))")
+            "wrote \(schema) from \(source)" + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
                 + "; next: grdbgen generate --schema \(schema)"
         )
     }

@@ -74,6 +74,9 @@ final class ImportCLITests: XCTestCase {
             throws)
 
             """)
+        XCTAssertEqual(
+            imported.stdout,
+            "wrote schema.yaml from app.sql (1 warning, 1 note); next: grdbgen generate --schema schema.yaml\n")
         let schema = try String(contentsOf: work.appendingPathComponent("schema.yaml"), encoding: .utf8)
         XCTAssertTrue(schema.contains("representation: uppercaseText"), schema)
         let generate = try CLIRunner.run(["generate", "--quiet"], in: work)
