@@ -172,4 +172,45 @@ final class ShippedAppKeysTests: XCTestCase {
         XCTAssertEqual(report.standIns, ["migration `v2`: Swift step `rewriteTitles`"])
         XCTAssertNil(report.failure)
     }
+
+    /// `t.*` of a table keyed by its hidden rowid on an outer join's side, whose columns may all be
+    /// NULL: not nested (nothing tells its missing row), with a note that says what does.
+    func testAnOuterJoinOfARowidKeyedTableSaysToSelectItsRowid() async throws {
+        let text = """
+            swift: { store: AppDatabase }
+            tables:
+              vault:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+              position:
+                columns:
+                  vaultID: { type: integer, references: vault, index: false }
+                  rank: { type: integer }
+            queries:
+              vaultList:
+                sql: SELECT vault.*, position.* FROM vault LEFT JOIN position ON position.vaultID = vault.id
+              keyed:
+                sql: SELECT vault.*, position.rowid, position.* FROM vault LEFT JOIN position ON position.vaultID = vault.id
+            migrations:
+              - id: v1
+                steps:
+                  - createTable: { table: vault, columns: { id: { type: integer, primaryKey: autoincrement } } }
+                  - createTable:
+                      table: position
+                      columns: { vaultID: { type: integer, references: vault }, rank: { type: integer } }
+
+            """
+        let found = await diagnose(text)
+        XCTAssertEqual(
+            found,
+            [
+                "schema.yaml:12:10: note: query `vaultList`: `position.*` leaves out the rowid of table `position`, "
+                    + "and no other column of it is NOT NULL, so nothing tells its missing row on the outer join's "
+                    + "side; select `position.rowid, position.*` to nest its record"
+            ])
+        let output = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: text))
+        let keyed = try XCTUnwrap(output.files["KeyedRow.swift"])
+        XCTAssertTrue(
+            keyed.contains("position = try row.decodeIfPresent(Position.self, at: 1, count: 3, presence: 0)"), keyed)
+    }
 }

@@ -248,6 +248,8 @@ final class KeyringTests: XCTestCase {
         var bank = Login(id: UUID(), safeID: work.id, title: "Bank", password: "b")
         try store.insert(&mail)
         try store.insert(&bank)
+        var spare = Safe(id: UUID(), name: "Spare")
+        try store.insert(&spare)
         try store.write { db in
             var first = SafePosition(safeID: work.id, position: 1)
             var second = SafePosition(safeID: home.id, position: 2)
@@ -275,9 +277,10 @@ final class KeyringTests: XCTestCase {
                 XCTAssertEqual(rows.map(\.safe.id), [work.id, home.id])
                 XCTAssertEqual(rows.map(\.safePosition.rowid), [nil, nil])
             }
+            // `t.rowid, t.*` on an outer join's side: the rowid tells the missing row.
             let keyed = try SafeListWithPositionKeysRow.safeListWithPositionKeys().fetchAll(db)
-            XCTAssertEqual(keyed.map(\.safePosition.rowid), [1, 2])
-            XCTAssertEqual(keyed.map(\.safe.name), ["Work", "Home"])
+            XCTAssertEqual(keyed.map { $0.safePosition?.rowid }, [1, 2, nil])
+            XCTAssertEqual(keyed.map(\.safe.name), ["Work", "Home", "Spare"])
         }
     }
 

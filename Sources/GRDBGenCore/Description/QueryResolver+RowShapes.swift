@@ -209,7 +209,18 @@ extension QueryResolver.Resolver {
                         || tableColumn(record, property)?.isNotNullInDatabase == true
                 }
                 // Without a column that is never NULL, a missing row cannot be told.
-                if presence == nil { return [:] }
+                if presence == nil {
+                    if hiddenRowID, !withRowID {
+                        diagnostics.report(
+                            Diagnostic(
+                                .note,
+                                "\(what): `\(qualifier).*` leaves out the rowid of table `\(source.table)`, and no "
+                                    + "other column of it is NOT NULL, so nothing tells its missing row on the outer "
+                                    + "join's side; select `\(qualifier).rowid, \(qualifier).*` to nest its record",
+                                at: query.sql.location))
+                    }
+                    return [:]
+                }
             }
             var property = PropertyModel(
                 columnName: names[0], propertyName: SwiftName.lowercasedFirst(record.recordName), type: .blob,

@@ -7,10 +7,10 @@ import GRDBGenRuntime
 /// A row of query `safeListWithPositionKeys`.
 public struct SafeListWithPositionKeysRow: Hashable, Sendable {
     public var safe: Safe
-    public var safePosition: SafePosition
+    public var safePosition: SafePosition?
 
     /// Creates a row (for previews and tests: rows come from the query).
-    public init(safe: Safe, safePosition: SafePosition) {
+    public init(safe: Safe, safePosition: SafePosition? = nil) {
         self.safe = safe
         self.safePosition = safePosition
     }
@@ -23,7 +23,7 @@ extension SafeListWithPositionKeysRow: FastPathDecodable {
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         safe = try row.decode(Safe.self, at: 0, count: 4)
-        safePosition = try row.decode(SafePosition.self, at: 4, count: 3)
+        safePosition = try row.decodeIfPresent(SafePosition.self, at: 4, count: 3, presence: 0)
     }
 }
 
@@ -34,8 +34,8 @@ extension SafeListWithPositionKeysRow {
         QueryRequest(
             sql: """
             SELECT safe.*, safe_position.rowid, safe_position.* FROM safe
-            JOIN safe_position ON safe_position.safeID = safe.id
-            ORDER BY safe_position.position
+            LEFT JOIN safe_position ON safe_position.safeID = safe.id
+            ORDER BY safe_position.position IS NULL, safe_position.position
             """,
             arguments: [],
             decode: Self.init(fastPathRow:)
