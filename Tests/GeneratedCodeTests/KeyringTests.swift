@@ -120,13 +120,17 @@ final class KeyringTests: XCTestCase {
         }
     }
 
-    func testTimestampsAreTheTransactionDateAndAnUpdateMovesTheModificationDate() throws {
-        // A clock that moves one second per transaction.
+    /// An in-memory store whose transaction clock moves one second per transaction, from 1_700_000_001.
+    func storeWithAClock() throws -> KeyringDatabase {
         let ticks = Ticks()
         var configuration = KeyringDatabase.defaultConfiguration
         configuration.transactionClock = .custom { _ in Date(timeIntervalSince1970: 1_700_000_000 + ticks.next()) }
         Self.functions.register(in: &configuration)
-        let store = try KeyringDatabase(DatabaseQueue(configuration: configuration), functions: Self.functions)
+        return try KeyringDatabase(DatabaseQueue(configuration: configuration), functions: Self.functions)
+    }
+
+    func testTimestampsAreTheTransactionDateAndAnUpdateMovesTheModificationDate() throws {
+        let store = try storeWithAClock()
         var safe = Safe(id: UUID(), name: "Work")
         try store.insert(&safe)
         let created = try XCTUnwrap(safe.createdAt)
@@ -170,11 +174,7 @@ final class KeyringTests: XCTestCase {
     }
 
     func testTheAsyncUpdatesAndSavesMoveTheModificationDate() async throws {
-        let ticks = Ticks()
-        var configuration = KeyringDatabase.defaultConfiguration
-        configuration.transactionClock = .custom { _ in Date(timeIntervalSince1970: 1_700_000_000 + ticks.next()) }
-        Self.functions.register(in: &configuration)
-        let store = try KeyringDatabase(DatabaseQueue(configuration: configuration), functions: Self.functions)
+        let store = try storeWithAClock()
         var safe = Safe(id: UUID(), name: "Work")
         try await store.insert(&safe)
         let created = try XCTUnwrap(safe.updatedAt)
