@@ -27,12 +27,16 @@ public enum MigrationFunctions {
     ///
     /// - throws: ``StoreError/missingMigrationFunction(name:migration:)`` when it does not.
     public static func check(_ name: String, argumentCount: Int, migration: String, in db: Database) throws {
-        let arguments = Array(repeating: "NULL", count: argumentCount).joined(separator: ", ")
-        do {
-            // Compiling the call is enough: SQLite looks the function up, and runs nothing.
-            _ = try db.makeStatement(sql: "SELECT \(name.quotedDatabaseIdentifier)(\(arguments))")
-        } catch {
+        guard knows(name, argumentCount: argumentCount, in: db) else {
             throw StoreError.missingMigrationFunction(name: name, migration: migration)
         }
+    }
+
+    /// Whether the connection knows the SQL function `name` of `argumentCount` arguments: the store's
+    /// check of `functions:` and the migrations' check of their functions ask it.
+    static func knows(_ name: String, argumentCount: Int, in db: Database) -> Bool {
+        let arguments = Array(repeating: "NULL", count: argumentCount).joined(separator: ", ")
+        // Compiling the call is enough: SQLite looks the function up, and runs nothing.
+        return (try? db.makeStatement(sql: "SELECT \(name.quotedDatabaseIdentifier)(\(arguments))")) != nil
     }
 }

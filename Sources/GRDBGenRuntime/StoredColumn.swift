@@ -25,7 +25,7 @@ public struct UUIDText: ColumnValueStorage, Hashable {
     /// `e621e1f8-c36c-495a-93fc-0c247a3e6e5f`, or `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
     @inlinable
     public func databaseValue(_ uuid: UUID) -> DatabaseValue {
-        (isUppercase ? uuid.uuidString : uuid.uuidString.lowercased()).databaseValue
+        FastPath.uuidValue(uuid, isUppercase ? .uppercaseString : .lowercaseString)
     }
 }
 
