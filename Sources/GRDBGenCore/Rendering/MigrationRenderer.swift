@@ -46,7 +46,8 @@ enum MigrationRenderer {
             Migrations are append-only: once a migration has shipped, never change it; add a new one.
             """
         var members: [Declaration]
-        if MigrationAppCode.needsFunctions(schema.schema) {
+        let needsFunctions = MigrationAppCode.needsFunctions(schema.schema)
+        if needsFunctions {
             // Swift steps and functions of the migrations only: the app gives them at opening.
             members = [
                 Declaration(
@@ -94,7 +95,7 @@ enum MigrationRenderer {
         return RenderedFile(
             name: "\(store)+Migrations.swift",
             // The runtime's `MigrationFunctions`, for the app's functions of the migrations.
-            imports: MigrationAppCode.needsFunctions(schema.schema) ? ["GRDB", "GRDBGenRuntime"] : ["GRDB"],
+            imports: needsFunctions ? ["GRDB", "GRDBGenRuntime"] : ["GRDB"],
             declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: members))])
     }
 

@@ -8,7 +8,7 @@ enum StoredValue {
     static func encoded(_ property: PropertyModel, _ value: Expression) -> Expression {
         switch property.storage {
         case .uuidText: .uuidText(value, optional: property.isOptional)
-        case .uuidUppercaseText: .member(property.isOptional ? .optionalChain(value) : value, "uuidString")
+        case .uuidUppercaseText: .uuidText(value, optional: property.isOptional, uppercase: true)
         case .json: .tryExpression(.identifier("JSONColumn").invoking("encode", [Argument(nil, value)]))
         case .unixTime(let representation): .unixTimeValue(value, representation)
         case .dateText: .identifier("DateText").invoking("databaseValue", [Argument(nil, value)])
@@ -80,10 +80,12 @@ enum StoredValue {
 }
 
 extension Expression {
-    /// `uuid.uuidString.lowercased()` (`uuid?.uuidString.lowercased()` for an optional): the
-    /// text a `uuid` column stored as text holds, in `encode(to:)` and in key lookups alike.
-    static func uuidText(_ uuid: Expression, optional: Bool = false) -> Expression {
-        Expression.member(optional ? .optionalChain(uuid) : uuid, "uuidString").invoking("lowercased")
+    /// `uuid.uuidString.lowercased()` (`uuid?.uuidString.lowercased()` for an optional), or
+    /// `uuid.uuidString` (`representation: uppercaseText`): the text a `uuid` column stored as text
+    /// holds, in `encode(to:)` and in key lookups alike.
+    static func uuidText(_ uuid: Expression, optional: Bool = false, uppercase: Bool = false) -> Expression {
+        let text = Expression.member(optional ? .optionalChain(uuid) : uuid, "uuidString")
+        return uppercase ? text : text.invoking("lowercased")
     }
 }
 

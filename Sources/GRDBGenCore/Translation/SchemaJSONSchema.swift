@@ -152,15 +152,15 @@ private final class Builder {
         ]
     }()
 
+    /// The keys of `swift:` of a column, with their schemas.
+    lazy var columnSwiftValues: [String: JSON] = [
+        "type": text("another Swift type for the property"), "name": text("another Swift property name"),
+        "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
+        "optional": flag("`false`: the property is not optional though the column accepts NULL (reading NULL throws)"),
+    ]
+
     /// `swift:` of a column: its Swift type and name.
-    lazy var columnSwift: JSON = object(
-        "column swift", T.columnSwiftKeys,
-        [
-            "type": text("another Swift type for the property"), "name": text("another Swift property name"),
-            "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
-            "optional": flag(
-                "`false`: the property is not optional though the column accepts NULL (reading NULL throws)"),
-        ])
+    lazy var columnSwift: JSON = object("column swift", T.columnSwiftKeys, columnSwiftValues)
 
     /// The keys of a column of a table (`createTable`: and `unindexed`).
     lazy var createdColumnValues: [String: JSON] = {
@@ -188,10 +188,7 @@ private final class Builder {
             "representation": choice(ColumnRepresentation.self, "a `uuid` or `datetime` storage"),
             "swift": object(
                 "view column swift", T.viewColumnSwiftKeys,
-                [
-                    "type": text("another Swift type for the property"), "name": text("another Swift property name"),
-                    "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
-                ]),
+                columnSwiftValues.filter { T.viewColumnSwiftKeys.contains($0.key) }),
         ])
 
     // MARK: - Tables
