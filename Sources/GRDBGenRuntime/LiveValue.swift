@@ -17,7 +17,8 @@ import Observation
 ///
 /// It holds the current value as soon as it is created: the first fetch runs at once, on the main
 /// actor (as GRDBQuery's immediate scheduling does), so that a screen's first frame shows the rows
-/// (`isLoaded` is true; a fetch that fails sets `error`). Then it observes, and stops when released.
+/// (`isLoaded` is true). Then it observes, and stops when released. A fetch that fails sets `error`
+/// and the observation goes on: the next fetch that succeeds (a row repaired) clears it.
 /// Its value changes once per committed change that alters the result (GRDB's `ValueObservation`,
 /// duplicates removed), at once, then at most once per frame (16 ms) while writes come in a burst,
 /// the newest value winning; these fetches run off the main actor.
@@ -91,16 +92,26 @@ public final class LiveValue<Value: Sendable> {
             isLoaded = false
             self.error = error
         }
-        let values = ValueObservation.tracking(fetch).removeDuplicates { repeatsValue($0, $1) }
+        // A fetch that throws is a value of the observation too, so that the observation goes on
+        // (GRDB's ends at its first error): the next change that the fetch reads again, a repaired
+        // row, clears the error with its value.
+        let values = ValueObservation.tracking { db in Result { try fetch(db) } }
+            .removeDuplicates { previous, next in
+                guard case .success(let old) = previous, case .success(let new) = next else { return false }
+                return repeatsValue(old, new)
+            }
             .values(in: reader, bufferingPolicy: .bufferingNewest(1))
         task = Task { [weak self] in
             do {
-                for try await value in values {
-                    do {
-                        guard let self, self.request == current else { return }
+                for try await result in values {
+                    guard let self, self.request == current else { return }
+                    switch result {
+                    case .success(let value):
                         if !self.isLoaded || !repeatsValue(self.value, value) { self.value = value }
                         if !self.isLoaded { self.isLoaded = true }
                         if self.error != nil { self.error = nil }
+                    case .failure(let error):
+                        self.error = error
                     }
                     // A burst of writes: the values that come meanwhile are dropped but the newest
                     // (the sequence keeps one), so that a screen gets at most one per frame.

@@ -2,74 +2,93 @@ import Foundation
 import GRDB
 
 // The comparisons of a ``StoredColumn`` with values of its Swift type, each value bound as the
-// column stores it. They are declared for each storage, with its concrete value type: Swift
-// prefers them to GRDB's operators, which are generic over any expression and any value, and
-// would bind the value as GRDB stores its type (a generic overload of ours would not be preferred).
-// A nil compares as GRDB's does: `column == nil` is `column IS NULL`.
+// column stores it. They are static members of the generic type, over its `Value` parameter:
+// Swift prefers them to GRDB's operators, which are generic over any expression and any value, and
+// would bind the value as GRDB stores its type. (Over an associated type of a storage protocol, as
+// in GRDBGen 0.3, they were not preferred: each storage needed its own copy.) A nil compares as
+// GRDB's does: `column == nil` is `column IS NULL`.
 
 extension StoredColumn {
-    /// The column as GRDB's column.
+    /// The column as GRDB's expression, qualified by its alias if it has one.
     @inlinable
-    var column: Column { Column(name) }
-}
+    var column: SQLExpression { sqlExpression }
 
-/// The comparisons of a `uuid` column stored as text with a `UUID`.
-extension StoredColumn where Storage == UUIDText {
     /// `column = value`, the value as stored.
     @inlinable
-    public static func == (column: Self, value: UUID) -> SQLExpression { column.column == column.databaseValue(value) }
+    public static func == (column: Self, value: Value) -> SQLExpression { column.column == column.databaseValue(value) }
 
     /// `value = column`, the value as stored.
     @inlinable
-    public static func == (value: UUID, column: Self) -> SQLExpression { column.databaseValue(value) == column.column }
+    public static func == (value: Value, column: Self) -> SQLExpression { column.databaseValue(value) == column.column }
 
     /// `column <> value`, the value as stored.
     @inlinable
-    public static func != (column: Self, value: UUID) -> SQLExpression { column.column != column.databaseValue(value) }
+    public static func != (column: Self, value: Value) -> SQLExpression { column.column != column.databaseValue(value) }
 
     /// `value <> column`, the value as stored.
     @inlinable
-    public static func != (value: UUID, column: Self) -> SQLExpression { column.databaseValue(value) != column.column }
+    public static func != (value: Value, column: Self) -> SQLExpression { column.databaseValue(value) != column.column }
 
     /// `column < value`, the value as stored.
     @inlinable
-    public static func < (column: Self, value: UUID) -> SQLExpression { column.column < column.databaseValue(value) }
+    public static func < (column: Self, value: Value) -> SQLExpression { column.column < column.databaseValue(value) }
 
     /// `value < column`, the value as stored.
     @inlinable
-    public static func < (value: UUID, column: Self) -> SQLExpression { column.databaseValue(value) < column.column }
+    public static func < (value: Value, column: Self) -> SQLExpression { column.databaseValue(value) < column.column }
 
     /// `column <= value`, the value as stored.
     @inlinable
-    public static func <= (column: Self, value: UUID) -> SQLExpression { column.column <= column.databaseValue(value) }
+    public static func <= (column: Self, value: Value) -> SQLExpression { column.column <= column.databaseValue(value) }
 
     /// `value <= column`, the value as stored.
     @inlinable
-    public static func <= (value: UUID, column: Self) -> SQLExpression { column.databaseValue(value) <= column.column }
+    public static func <= (value: Value, column: Self) -> SQLExpression { column.databaseValue(value) <= column.column }
 
     /// `column > value`, the value as stored.
     @inlinable
-    public static func > (column: Self, value: UUID) -> SQLExpression { column.column > column.databaseValue(value) }
+    public static func > (column: Self, value: Value) -> SQLExpression { column.column > column.databaseValue(value) }
 
     /// `value > column`, the value as stored.
     @inlinable
-    public static func > (value: UUID, column: Self) -> SQLExpression { column.databaseValue(value) > column.column }
+    public static func > (value: Value, column: Self) -> SQLExpression { column.databaseValue(value) > column.column }
 
     /// `column >= value`, the value as stored.
     @inlinable
-    public static func >= (column: Self, value: UUID) -> SQLExpression { column.column >= column.databaseValue(value) }
+    public static func >= (column: Self, value: Value) -> SQLExpression { column.column >= column.databaseValue(value) }
 
     /// `value >= column`, the value as stored.
     @inlinable
-    public static func >= (value: UUID, column: Self) -> SQLExpression { column.databaseValue(value) >= column.column }
+    public static func >= (value: Value, column: Self) -> SQLExpression { column.databaseValue(value) >= column.column }
 
+    /// `column IS value`, the value as stored.
+    @inlinable
+    public static func === (column: Self, value: Value) -> SQLExpression {
+        column.column === column.databaseValue(value)
+    }
+
+    /// `column IS NOT value`, the value as stored.
+    @inlinable
+    public static func !== (column: Self, value: Value) -> SQLExpression {
+        column.column !== column.databaseValue(value)
+    }
+
+}
+
+// Over an optional `UUID`: declared for the concrete type, since Swift prefers GRDB's operators
+// to members over an optional of the generic `Value`.
+extension StoredColumn where Value == UUID {
     /// `column = value`; `column IS NULL` for nil.
     @inlinable
-    public static func == (column: Self, value: UUID?) -> SQLExpression { column.column == column.databaseValue(value) }
+    public static func == (column: Self, value: UUID?) -> SQLExpression {
+        column.column == column.databaseValue(value)
+    }
 
     /// `column <> value`; `column IS NOT NULL` for nil.
     @inlinable
-    public static func != (column: Self, value: UUID?) -> SQLExpression { column.column != column.databaseValue(value) }
+    public static func != (column: Self, value: UUID?) -> SQLExpression {
+        column.column != column.databaseValue(value)
+    }
 
     /// `column IS value`: NULL-safe.
     @inlinable
@@ -84,87 +103,20 @@ extension StoredColumn where Storage == UUIDText {
     }
 }
 
-extension Sequence where Element == UUID {
-    /// `column IN (…)`, the values as stored (`[a, b].contains(Columns.x)`).
-    @inlinable
-    public func contains(_ column: StoredColumn<UUIDText>) -> SQLExpression {
-        map { column.databaseValue($0) }.contains(column.column)
-    }
-}
-
-extension ClosedRange where Bound == UUID {
-    /// `column >= lower AND column <= upper` (what `BETWEEN` means), the bounds as stored.
-    @inlinable
-    public func contains(_ column: StoredColumn<UUIDText>) -> SQLExpression {
-        column.column >= column.databaseValue(lowerBound) && column.column <= column.databaseValue(upperBound)
-    }
-}
-
-extension Range where Bound == UUID {
-    /// `column >= lower AND column < upper`, the bounds as stored.
-    @inlinable
-    public func contains(_ column: StoredColumn<UUIDText>) -> SQLExpression {
-        column.column >= column.databaseValue(lowerBound) && column.column < column.databaseValue(upperBound)
-    }
-}
-
-/// The comparisons of a `datetime` column stored as Unix time with a `Date`.
-extension StoredColumn where Storage == UnixTime {
-    /// `column = value`, the value as stored.
-    @inlinable
-    public static func == (column: Self, value: Date) -> SQLExpression { column.column == column.databaseValue(value) }
-
-    /// `value = column`, the value as stored.
-    @inlinable
-    public static func == (value: Date, column: Self) -> SQLExpression { column.databaseValue(value) == column.column }
-
-    /// `column <> value`, the value as stored.
-    @inlinable
-    public static func != (column: Self, value: Date) -> SQLExpression { column.column != column.databaseValue(value) }
-
-    /// `value <> column`, the value as stored.
-    @inlinable
-    public static func != (value: Date, column: Self) -> SQLExpression { column.databaseValue(value) != column.column }
-
-    /// `column < value`, the value as stored.
-    @inlinable
-    public static func < (column: Self, value: Date) -> SQLExpression { column.column < column.databaseValue(value) }
-
-    /// `value < column`, the value as stored.
-    @inlinable
-    public static func < (value: Date, column: Self) -> SQLExpression { column.databaseValue(value) < column.column }
-
-    /// `column <= value`, the value as stored.
-    @inlinable
-    public static func <= (column: Self, value: Date) -> SQLExpression { column.column <= column.databaseValue(value) }
-
-    /// `value <= column`, the value as stored.
-    @inlinable
-    public static func <= (value: Date, column: Self) -> SQLExpression { column.databaseValue(value) <= column.column }
-
-    /// `column > value`, the value as stored.
-    @inlinable
-    public static func > (column: Self, value: Date) -> SQLExpression { column.column > column.databaseValue(value) }
-
-    /// `value > column`, the value as stored.
-    @inlinable
-    public static func > (value: Date, column: Self) -> SQLExpression { column.databaseValue(value) > column.column }
-
-    /// `column >= value`, the value as stored.
-    @inlinable
-    public static func >= (column: Self, value: Date) -> SQLExpression { column.column >= column.databaseValue(value) }
-
-    /// `value >= column`, the value as stored.
-    @inlinable
-    public static func >= (value: Date, column: Self) -> SQLExpression { column.databaseValue(value) >= column.column }
-
+// Over an optional `Date`: declared for the concrete type, since Swift prefers GRDB's operators
+// to members over an optional of the generic `Value`.
+extension StoredColumn where Value == Date {
     /// `column = value`; `column IS NULL` for nil.
     @inlinable
-    public static func == (column: Self, value: Date?) -> SQLExpression { column.column == column.databaseValue(value) }
+    public static func == (column: Self, value: Date?) -> SQLExpression {
+        column.column == column.databaseValue(value)
+    }
 
     /// `column <> value`; `column IS NOT NULL` for nil.
     @inlinable
-    public static func != (column: Self, value: Date?) -> SQLExpression { column.column != column.databaseValue(value) }
+    public static func != (column: Self, value: Date?) -> SQLExpression {
+        column.column != column.databaseValue(value)
+    }
 
     /// `column IS value`: NULL-safe.
     @inlinable
@@ -179,26 +131,26 @@ extension StoredColumn where Storage == UnixTime {
     }
 }
 
-extension Sequence where Element == Date {
+extension Sequence where Element: SQLExpressible & Sendable {
     /// `column IN (…)`, the values as stored (`[a, b].contains(Columns.x)`).
     @inlinable
-    public func contains(_ column: StoredColumn<UnixTime>) -> SQLExpression {
+    public func contains(_ column: StoredColumn<Element>) -> SQLExpression {
         map { column.databaseValue($0) }.contains(column.column)
     }
 }
 
-extension ClosedRange where Bound == Date {
+extension ClosedRange where Bound: SQLExpressible & Sendable {
     /// `column >= lower AND column <= upper` (what `BETWEEN` means), the bounds as stored.
     @inlinable
-    public func contains(_ column: StoredColumn<UnixTime>) -> SQLExpression {
+    public func contains(_ column: StoredColumn<Bound>) -> SQLExpression {
         column.column >= column.databaseValue(lowerBound) && column.column <= column.databaseValue(upperBound)
     }
 }
 
-extension Range where Bound == Date {
+extension Range where Bound: SQLExpressible & Sendable {
     /// `column >= lower AND column < upper`, the bounds as stored.
     @inlinable
-    public func contains(_ column: StoredColumn<UnixTime>) -> SQLExpression {
+    public func contains(_ column: StoredColumn<Bound>) -> SQLExpression {
         column.column >= column.databaseValue(lowerBound) && column.column < column.databaseValue(upperBound)
     }
 }

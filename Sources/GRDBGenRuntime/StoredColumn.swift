@@ -1,96 +1,99 @@
 import Foundation
 import GRDB
 
-/// How a column stores the values of its Swift type when GRDB would bind them otherwise: the
-/// conversion a ``StoredColumn`` applies to the values it is compared with.
-public protocol ColumnValueStorage: Sendable {
-    /// The Swift type of the column's values.
-    associatedtype Value: DatabaseValueConvertible
-
-    /// The value as the column stores it.
-    func databaseValue(_ value: Value) -> DatabaseValue
-}
-
-/// UUIDs stored as their text (a `uuid` column), where GRDB binds a `UUID` as 16 bytes: lowercase
-/// (`representation: text`, the default) or upper case (`representation: uppercaseText`).
-public struct UUIDText: ColumnValueStorage, Hashable {
-    /// Whether the text is upper case, as `UUID().uuidString` writes it.
-    public let isUppercase: Bool
-
-    /// The storage of UUIDs as lowercase text, or upper-case text.
-    public init(uppercase: Bool = false) {
-        isUppercase = uppercase
-    }
-
-    /// `e621e1f8-c36c-495a-93fc-0c247a3e6e5f`, or `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
-    @inlinable
-    public func databaseValue(_ uuid: UUID) -> DatabaseValue {
-        FastPath.uuidValue(uuid, isUppercase ? .uppercaseString : .lowercaseString)
-    }
-}
-
-extension UnixTime: ColumnValueStorage {
-    /// Dates, stored as Unix time where GRDB binds a `Date` as text.
-    public typealias Value = Date
-}
-
 /// A column of a generated record whose values are stored otherwise than GRDB binds their Swift
 /// type: a `uuid` column stored as text (GRDB binds a `UUID` as 16 bytes), a `datetime` column
 /// stored as Unix time (GRDB binds a `Date` as text). The record's `Columns` declares it
-/// (`static let listID = StoredColumn.uuidText("listID")`), and comparing it with a value of its
-/// Swift type binds the value as the column stores it, so that the request finds the rows SQLite
-/// holds:
+/// (`static let listID = StoredColumn.uuidText("listID")`), and each place where a GRDB user's code
+/// meets a value of its Swift type binds the value as the column stores it, so that the request
+/// finds the rows SQLite holds and a batch update stores what the record stores:
 ///
 /// ```swift
-/// Reminder.filter(Reminder.Columns.listID == list.id)        // listID = 'e621e1f8-…'
-/// Reminder.filter(Reminder.Columns.dueAt < Date())             // dueAt < 1700000000
-/// Reminder.filter([a, b].contains(Reminder.Columns.listID))    // listID IN ('…', '…')
-/// Reminder.filter((start...end).contains(Reminder.Columns.dueAt))  // dueAt BETWEEN … AND …
+/// Reminder.filter(Reminder.Columns.listID == list.id)             // listID = 'e621e1f8-…'
+/// Reminder.filter(Reminder.Columns.dueAt < Date())                  // dueAt < 1700000000
+/// Reminder.filter([a, b].contains(Reminder.Columns.listID))         // listID IN ('…', '…')
+/// Reminder.filter((start...end).contains(Reminder.Columns.dueAt))   // dueAt BETWEEN … AND …
+/// Reminder.updateAll(db, Reminder.Columns.dueAt.set(to: Date()))    // SET dueAt = 1700000000
+/// let list = TableAlias<RemindersList>()
+/// Reminder.joining(required: Reminder.list.aliased(list)).filter(list.id == id)  // "list".id = '…'
 /// ```
 ///
 /// It is a GRDB `ColumnExpression` for everything else (`order`, `select`, `asc`, `desc`, a
 /// persistence container's subscript). The comparisons with a value of another type are GRDB's,
-/// which bind it as GRDB does (`Columns.dueAt < 1_700_000_000` compares with that integer).
-public struct StoredColumn<Storage: ColumnValueStorage>: ColumnExpression, Sendable {
+/// which bind it as GRDB does (`Columns.dueAt < 1_700_000_000` compares with that integer), and so
+/// are GRDB's `Column("dueAt")` and SQL written by hand (docs/queries.md).
+public struct StoredColumn<Value: Sendable>: ColumnExpression, Sendable {
     /// The column's name.
     public let name: String
-    /// How the column stores its values.
-    public let storage: Storage
+    /// The value as the column stores it.
+    @usableFromInline let store: @Sendable (Value) -> DatabaseValue
+    /// The table alias that qualifies the column (`alias[Columns.x]`, `alias.x`), if any.
+    @usableFromInline let alias: TableAliasBase?
 
-    /// The column `name`, whose values are stored by `storage`.
-    public init(_ name: String, storage: Storage) {
+    @usableFromInline init(
+        _ name: String, alias: TableAliasBase? = nil, store: @escaping @Sendable (Value) -> DatabaseValue
+    ) {
         self.name = name
-        self.storage = storage
+        self.alias = alias
+        self.store = store
     }
 
-    /// The value as the column stores it.
+    /// The column, qualified by its alias if it has one.
     @inlinable
-    public func databaseValue(_ value: Storage.Value) -> DatabaseValue {
-        storage.databaseValue(value)
+    public var sqlExpression: SQLExpression {
+        // Not `??`: GRDB's `??` of two expressions is SQL's IFNULL.
+        if let alias { alias[name] } else { Column(name).sqlExpression }
     }
 
     /// The value as the column stores it; NULL for nil.
     @inlinable
-    public func databaseValue(_ value: Storage.Value?) -> DatabaseValue {
-        value.map(storage.databaseValue) ?? .null
+    public func databaseValue(_ value: Value?) -> DatabaseValue {
+        value.map(store) ?? .null
+    }
+
+    /// The assignment of `value` to the column, as the column stores it, for GRDB's batch update:
+    /// `Note.filter(…).updateAll(db, Note.Columns.ownerID.set(to: owner.id))` (GRDB's `set(to:)`
+    /// would bind the `UUID` as 16 bytes and the `Date` as text).
+    @inlinable
+    public func set(to value: Value?) -> ColumnAssignment {
+        Column(name).set(to: databaseValue(value))
     }
 }
 
-extension StoredColumn where Storage == UUIDText {
-    /// A `uuid` column stored as lowercase text.
+extension StoredColumn where Value == UUID {
+    /// A `uuid` column stored as lowercase text: `e621e1f8-c36c-495a-93fc-0c247a3e6e5f`.
     public static func uuidText(_ name: String) -> Self {
-        StoredColumn(name, storage: UUIDText())
+        StoredColumn(name) { FastPath.uuidValue($0, .lowercaseString) }
     }
 
-    /// A `uuid` column stored as upper-case text (`representation: uppercaseText`).
+    /// A `uuid` column stored as upper-case text (`representation: uppercaseText`), as
+    /// `UUID().uuidString` writes it: `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
     public static func uppercaseUUIDText(_ name: String) -> Self {
-        StoredColumn(name, storage: UUIDText(uppercase: true))
+        StoredColumn(name) { FastPath.uuidValue($0, .uppercaseString) }
     }
 }
 
-extension StoredColumn where Storage == UnixTime {
+extension StoredColumn where Value == Date {
     /// A `datetime` column stored as Unix time in `unit`.
     public static func unixTime(_ name: String, _ unit: UnixTime) -> Self {
-        StoredColumn(name, storage: unit)
+        StoredColumn(name) { unit.databaseValue($0) }
+    }
+}
+
+extension TableAliasBase {
+    /// The column, qualified by the alias, that still binds values as the column stores them
+    /// (GRDB's subscript gives an `SQLExpression` that binds them as GRDB does).
+    public subscript<Value>(_ column: StoredColumn<Value>) -> StoredColumn<Value> {
+        StoredColumn(column.name, alias: self, store: column.store)
+    }
+}
+
+extension TableAlias where RowDecoder: TableRecord {
+    /// The record's column, qualified by the alias (`alias.ownerID`), that still binds values as
+    /// the column stores them.
+    public subscript<Value>(
+        dynamicMember keyPath: KeyPath<DatabaseComponents, StoredColumn<Value>>
+    ) -> StoredColumn<Value> {
+        self[RowDecoder.databaseComponents[keyPath: keyPath]]
     }
 }

@@ -12,75 +12,127 @@ import GRDB
 /// ```
 ///
 /// It is a GRDB `ColumnExpression` for everything else. A value that JSON cannot encode (a real
-/// that is not a number) compares as NULL, which matches no row, as the record could not store it.
+/// that is not a number) matches no row, whatever the operator, as the record could not store it;
+/// assigned with ``set(to:)``, it fails the update with SQLite's "malformed JSON" and writes nothing.
 public struct StoredJSONColumn<Value: Encodable & Sendable>: ColumnExpression, Sendable {
     /// The column's name.
     public let name: String
+    /// The table alias that qualifies the column (`alias[Columns.x]`, `alias.x`), if any.
+    @usableFromInline let alias: TableAliasBase?
 
     /// The `json` column `name`.
     public init(_ name: String) {
-        self.name = name
+        self.init(name, alias: nil)
     }
 
-    /// The value as the column stores it: its JSON text.
+    @usableFromInline init(_ name: String, alias: TableAliasBase?) {
+        self.name = name
+        self.alias = alias
+    }
+
+    /// The column, qualified by its alias if it has one.
+    @inlinable
+    public var sqlExpression: SQLExpression {
+        // Not `??`: GRDB's `??` of two expressions is SQL's IFNULL.
+        if let alias { alias[name] } else { Column(name).sqlExpression }
+    }
+
+    /// The value as the column stores it: its JSON text; NULL for nil, and for a value that JSON
+    /// cannot encode.
     @inlinable
     public func databaseValue(_ value: Value?) -> DatabaseValue {
         guard let value, let text = try? JSONColumn.encode(value) else { return .null }
         return text.databaseValue
     }
 
-    /// The column as GRDB's column.
+    /// The assignment of `value` to the column, as its JSON text, for GRDB's batch update
+    /// (`updateAll(db, Note.Columns.tags.set(to: ["home"]))`). A value that JSON cannot encode
+    /// makes the update fail ("malformed JSON") rather than store NULL.
     @inlinable
-    var column: Column { Column(name) }
+    public func set(to value: Value?) -> ColumnAssignment {
+        guard let value else { return Column(name).set(to: nil) }
+        guard let text = try? JSONColumn.encode(value) else {
+            return Column(name).set(to: SQL("json(\("a value JSON cannot encode"))").sqlExpression)
+        }
+        return Column(name).set(to: text)
+    }
+
+    /// The column as GRDB's expression, qualified by its alias if it has one.
+    @inlinable
+    var column: SQLExpression { sqlExpression }
+
+    /// `comparison` of the column with the stored form of `value`: no row for a value that JSON
+    /// cannot encode (GRDB would turn a NULL into `IS NULL`).
+    @inlinable
+    func compared(
+        with value: Value?, _ comparison: (SQLExpression, DatabaseValue) -> SQLExpression
+    ) -> SQLExpression {
+        guard let value else { return comparison(column, .null) }
+        guard let text = try? JSONColumn.encode(value) else { return false.sqlExpression }
+        return comparison(column, text.databaseValue)
+    }
 
     // Static members of the generic type: Swift prefers them to GRDB's generic operators.
 
     /// `column = value`, the value as stored.
     @inlinable
-    public static func == (column: Self, value: Value) -> SQLExpression {
-        column.column == column.databaseValue(value)
-    }
+    public static func == (column: Self, value: Value) -> SQLExpression { column.compared(with: value) { $0 == $1 } }
 
     /// `column = value`; `column IS NULL` for nil.
     @inlinable
-    public static func == (column: Self, value: Value?) -> SQLExpression {
-        column.column == column.databaseValue(value)
-    }
+    public static func == (column: Self, value: Value?) -> SQLExpression { column.compared(with: value) { $0 == $1 } }
 
     /// `value = column`, the value as stored.
     @inlinable
-    public static func == (value: Value, column: Self) -> SQLExpression {
-        column.databaseValue(value) == column.column
-    }
+    public static func == (value: Value, column: Self) -> SQLExpression { column.compared(with: value) { $1 == $0 } }
 
     /// `column <> value`, the value as stored.
     @inlinable
-    public static func != (column: Self, value: Value) -> SQLExpression {
-        column.column != column.databaseValue(value)
-    }
+    public static func != (column: Self, value: Value) -> SQLExpression { column.compared(with: value) { $0 != $1 } }
 
     /// `column <> value`; `column IS NOT NULL` for nil.
     @inlinable
-    public static func != (column: Self, value: Value?) -> SQLExpression {
-        column.column != column.databaseValue(value)
-    }
+    public static func != (column: Self, value: Value?) -> SQLExpression { column.compared(with: value) { $0 != $1 } }
 
     /// `value <> column`, the value as stored.
     @inlinable
-    public static func != (value: Value, column: Self) -> SQLExpression {
-        column.databaseValue(value) != column.column
-    }
+    public static func != (value: Value, column: Self) -> SQLExpression { column.compared(with: value) { $1 != $0 } }
+
+    /// `column IS value`, the value as stored.
+    @inlinable
+    public static func === (column: Self, value: Value) -> SQLExpression { column.compared(with: value) { $0 === $1 } }
+
+    /// `column IS NOT value`, the value as stored.
+    @inlinable
+    public static func !== (column: Self, value: Value) -> SQLExpression { column.compared(with: value) { $0 !== $1 } }
 
     /// `column IS value`: NULL-safe.
     @inlinable
     public static func === (column: Self, value: Value?) -> SQLExpression {
-        column.column === column.databaseValue(value)
+        column.compared(with: value) { $0 === $1 }
     }
 
     /// `column IS NOT value`: NULL-safe.
     @inlinable
     public static func !== (column: Self, value: Value?) -> SQLExpression {
-        column.column !== column.databaseValue(value)
+        column.compared(with: value) { $0 !== $1 }
+    }
+}
+
+extension TableAliasBase {
+    /// The `json` column, qualified by the alias, that still compares values as their JSON text.
+    public subscript<Value>(_ column: StoredJSONColumn<Value>) -> StoredJSONColumn<Value> {
+        StoredJSONColumn(column.name, alias: self)
+    }
+}
+
+extension TableAlias where RowDecoder: TableRecord {
+    /// The record's `json` column, qualified by the alias (`alias.tags`), that still compares
+    /// values as their JSON text.
+    public subscript<Value>(
+        dynamicMember keyPath: KeyPath<DatabaseComponents, StoredJSONColumn<Value>>
+    ) -> StoredJSONColumn<Value> {
+        self[RowDecoder.databaseComponents[keyPath: keyPath]]
     }
 }
 
@@ -89,7 +141,7 @@ extension Sequence where Element: SQLExpressible & Encodable & Sendable {
     /// GRDB would bind as itself).
     @inlinable
     public func contains(_ column: StoredJSONColumn<Element>) -> SQLExpression {
-        map { column.databaseValue($0) }.contains(column.column)
+        compactMap { try? JSONColumn.encode($0).databaseValue }.contains(column.column)
     }
 }
 
@@ -97,6 +149,6 @@ extension Sequence where Element: Encodable & Sendable {
     /// `column IN (…)`, the values as the `json` column stores them (`[["a"], ["b"]]`).
     @inlinable
     public func contains(_ column: StoredJSONColumn<Element>) -> SQLExpression {
-        map { column.databaseValue($0) }.contains(column.column)
+        compactMap { try? JSONColumn.encode($0).databaseValue }.contains(column.column)
     }
 }

@@ -76,6 +76,34 @@ final class LiveValueTests: XCTestCase {
         XCTAssertNil(live.error)
     }
 
+    /// A live value recovers from an error (issue 51): a fetch that throws (here a NULL where the
+    /// fetch requires a text) sets `error`, and the observation goes on; once the row is repaired,
+    /// the next value clears the error. Before, GRDB's observation ended at the error and the live
+    /// value stayed in error with its stale value until `load`.
+    func testAnErrorIsClearedByTheNextValueThatReads() async throws {
+        try await queue.write { db in
+            try db.execute(sql: "CREATE TABLE loose (id INTEGER PRIMARY KEY, title TEXT)")
+            try db.execute(sql: "INSERT INTO loose (title) VALUES ('a')")
+        }
+        struct NullTitle: Error {}
+        let live = LiveValue([], in: queue) { db in
+            try Row.fetchAll(db, sql: "SELECT title FROM loose ORDER BY id").map { row -> String in
+                guard let title = row["title"] as String? else { throw NullTitle() }
+                return title
+            }
+        }
+        XCTAssertEqual(live.value, ["a"])
+        XCTAssertNil(live.error)
+        try await queue.write { db in try db.execute(sql: "INSERT INTO loose (title) VALUES (NULL)") }
+        try await waitUntil("the error") { live.error != nil }
+        XCTAssertEqual(live.value, ["a"], "the last value that read stays while in error")
+        try await queue.write { db in try db.execute(sql: "UPDATE loose SET title = 'b' WHERE title IS NULL") }
+        try await waitUntil("the repaired row") { live.value == ["a", "b"] }
+        XCTAssertNil(live.error, "the next value that reads clears the error")
+        try await queue.write { db in try db.execute(sql: "INSERT INTO loose (title) VALUES ('c')") }
+        try await waitUntil("a later insert") { live.value == ["a", "b", "c"] }
+    }
+
     /// A value that is not `Equatable` (the records of a schema without `hashable: true`) is live
     /// too (issue 45): `store.live` of any request compiles; its values are not compared, so each
     /// notification is a new value.

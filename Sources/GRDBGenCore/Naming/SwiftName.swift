@@ -27,7 +27,7 @@ enum SwiftName {
         "DatabaseStore", "DatabasePublisher", "MigrationState", "OtherProcessChanges", "QueryVariants", "RowGrouping",
         "RuntimeFunctions", "SearchTableRecord", "SearchableRecord",
         "QueryRequest", "StatementRequest", "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering",
-        "UUIDTextRecord", "RowIDRecord", "StoredColumn", "ColumnValueStorage", "UUIDText", "RowsRequest",
+        "UUIDTextRecord", "RowIDRecord", "StoredColumn", "RowsRequest",
         "SingleRowRequest", "GroupedRequest", "WriteRequest", "StatementWrapping", "StoredJSONColumn",
         "StoredValuesHashable", "DraftInsertion", "RecordsRequest", "StoreConnection", "NullValueError", "Timestamping",
         "MigrationFunctions",
