@@ -63,6 +63,10 @@ WORDS = ["title", "name", "note", "score", "rank", "size", "color", "when", "amo
 # letters that are not ASCII, and names that make the same Swift name (`user_item`, `userItem`).
 ADVERSARIAL_WORDS = ["row", "container", "variant", "ordering", "db", "Type", "Self", "class", "init", "protocol",
                      "café", "naïve value", "über", "userItem", "user_item"]
+# The members of the protocols a generated record or row conforms to (issue 51: a column `hashValue`
+# made `ambiguous use of 'hashValue'` in a Hashable record), and members their extensions declare.
+MEMBER_WORDS = ["hashValue", "hash", "debugDescription", "databaseDictionary", "databaseChanges", "encode",
+                "fastPathColumns", "createdTimestamp", "updatedTimestamp", "hasDatabaseChanges", "databaseEquals"]
 ADVERSARIAL_TABLES = ["FastPath", "Protocol", "Type", "Self", "class", "user items", "ítem", "Row", "QueryRequest",
                       "LiveValue", "Database", "Column", "user_item", "userItem", "straße", "Record", "Draft"]
 TABLES = ["list", "item", "tag", "person", "team", "event", "photo", "place", "order", "group", "entry", "ordering",
@@ -173,7 +177,8 @@ def make_schema(rng, index):
             table.columns.append(Column("id", "uuid", key="sqlDefault"))
         names = set(["id"])
         for _ in range(rng.randint(1, 6)):
-            word = rng.choice(ADVERSARIAL_WORDS if rng.random() < 0.2 else WORDS)
+            draw = rng.random()
+            word = rng.choice(MEMBER_WORDS if draw < 0.015 else ADVERSARIAL_WORDS if draw < 0.215 else WORDS)
             if word in names:
                 continue
             names.add(word)

@@ -199,6 +199,35 @@ final class ImportTests: XCTestCase {
     }
 
     /// A trigram search index is imported with its tokenizer, and reads back as the same index.
+    /// A column `id` that is not the table's key (a table keyed by its hidden rowid, as a real app's
+    /// `appArea(id TEXT NOT NULL, …)`; issue 51) gets a property named apart, written as `swift: {
+    /// name: … }` and said in a note; the imported schema validates. (The generator refuses a
+    /// property `id` that is not the key: GRDB's id APIs would look up the rowid.)
+    func testAnIDThatIsNotTheKeyIsNamedApart() async throws {
+        let queue = try DatabaseQueue()
+        try await queue.write { db in
+            try db.execute(sql: "CREATE TABLE appArea (id TEXT NOT NULL, appAreaID TEXT, title TEXT)")
+            try db.execute(sql: "CREATE TABLE tag (code TEXT PRIMARY KEY, id INTEGER)")
+            try db.execute(sql: "CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT)")
+        }
+        let result = try await queue.read { db in try SchemaImporter.importSchema(from: db, source: "app.sqlite") }
+        XCTAssertTrue(
+            result.text.contains("id:        { type: text, notNull: true, swift: { name: appAreaID2 } }"), result.text)
+        XCTAssertTrue(result.text.contains("swift: { name: tagID }"), result.text)
+        XCTAssertFalse(result.text.contains("swift: { name: itemID }"), result.text)
+        XCTAssertTrue(
+            result.notes.contains {
+                $0.hasPrefix(
+                    "column `id` of table `appArea` is not its primary key: its property is named `appAreaID2`")
+            },
+            "\(result.notes)")
+        do {
+            _ = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: result.text))
+        } catch {
+            XCTFail("the imported schema does not validate: \(error.diagnostics.map(\.description))")
+        }
+    }
+
     func testATrigramSearchIndexIsImportedWithItsTokenizer() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).sql")
             .path

@@ -122,10 +122,11 @@ final class TablesAgreementTests: XCTestCase {
     }
 
     func testPrimaryKey() async {
-        // The key moves from `id` to `code`: the key at its new place, and what `id` lost.
+        // The key moves from `id` to the hidden rowid: what `id` lost (its property named apart,
+        // as a column `id` that is not the key must be).
         let (yaml, found) = await diagnostics(
             replacing: "id:      { type: integer, primaryKey: autoincrement }\n      name",
-            with: "id:      { type: integer }\n      name")
+            with: "id:      { type: integer, swift: { name: thingID } }\n      name")
         XCTAssertEqual(
             found,
             [

@@ -89,11 +89,38 @@ extension Importer {
             if (list["strict"] as Int) != 0 { shape.options.append(located(TableOption.strict)) }
             if (list["wr"] as Int) != 0 { shape.options.append(located(TableOption.withoutRowID)) }
         }
+        nameApartAnIDThatIsNotTheKey(of: name, in: &shape)
         // Table-level CHECK constraints, as written (a constraint's name is not kept: GRDB names none).
         shape.checks = StoredTableSQL.tableChecks(sql).map(located)
         try importIndexes(of: name, into: &shape)
         try importForeignKeys(of: name, into: &shape)
         return TableDefinition(name: located(name), shape: shape, location: Self.nowhere)
+    }
+
+    /// A column whose property would be `id` in a table keyed by its hidden rowid or by another
+    /// single column (a real app's `appArea(id TEXT NOT NULL, …)`): the record would be
+    /// `Identifiable` by it while GRDB's id APIs look up the key, which the generator refuses.
+    /// Its property is named apart (`appAreaID`), said in a note.
+    mutating func nameApartAnIDThatIsNotTheKey(of table: String, in shape: inout TableShapeDefinition) {
+        guard shape.primaryKey == nil,
+            let index = shape.columns.firstIndex(where: {
+                SwiftName.propertyName(forColumn: $0.name.value) == "id" && $0.primaryKey == nil
+            })
+        else { return }
+        let taken = Set(shape.columns.map { SwiftName.propertyName(forColumn: $0.name.value) })
+        let base = SwiftName.lowerCamelCase(SwiftName.singular(table)) + "ID"
+        var property = base
+        var suffix = 2
+        while taken.contains(property) || RecordMembers.propertyNames.contains(property) {
+            property = base + String(suffix)
+            suffix += 1
+        }
+        let column = shape.columns[index].name.value
+        shape.columns[index].swiftName = located(property)
+        note(
+            "column `\(column)` of table `\(table)` is not its primary key: its property is named `\(property)` "
+                + "(`swift: { name: \(property) }`), as a property `id` would make the record `Identifiable` by it "
+                + "while GRDB's id APIs look up the key")
     }
 
     /// The one key column of a table: a key SQLite chooses (`autoincrement`, `rowid`) or the

@@ -2,13 +2,36 @@
 /// names of properties, associations, nested enums and query functions are checked against.
 enum RecordMembers {
     /// Names that a property or an association of a record would clash with: the members a
-    /// generated record declares, and GRDB's persistence methods and strategies it may shadow.
-    static let propertyNames: Set<String> = [
-        "databaseTableName", "databaseSelection", "Columns", "Draft", "Ordering", "encode", "didInsert",
-        "layout", "decode", "insert", "update", "save", "fetchAll", "fetchOne", "autoIncrementedKey",
-        "persistenceConflictPolicy", "databaseColumnDecodingStrategy", "databaseColumnEncodingStrategy",
-        "databaseUUIDEncodingStrategy", "fastPathLayout", "fastPathColumns", "searchTable", "searchIndex",
+    /// generated record declares, GRDB's persistence methods and strategies it may shadow, and the
+    /// members that the protocols it conforms to require (``protocolRequirements``).
+    static let propertyNames: Set<String> = declaredNames.union(protocolRequirements.values.joined())
+
+    /// The members a generated record declares, and GRDB's methods and strategies it may shadow.
+    static let declaredNames: Set<String> = [
+        "databaseTableName", "databaseSelection", "Columns", "Draft", "Ordering", "didInsert", "layout", "decode",
+        "insert", "update", "save", "fetchAll", "fetchOne", "persistenceConflictPolicy",
+        "databaseColumnDecodingStrategy", "databaseColumnEncodingStrategy", "databaseUUIDEncodingStrategy",
+        "searchIndex",
     ]
+
+    /// The members each protocol a generated record or row conforms to requires, by protocol: a
+    /// property of one of these names would be a second witness of the requirement (a column
+    /// `hashValue` made `var hashValue: Bool` beside `Hashable`'s: "ambiguous use of 'hashValue'",
+    /// issue 51). `Identifiable`'s `id` is the record's identity, decided with its key. A test
+    /// reads the conformances of every generated fixture, so that a new one is a new entry here.
+    static let protocolRequirements: [String: Set<String>] = [
+        "Sendable": [], "Hashable": ["hashValue"], "StoredValuesHashable": ["hashValue"], "Identifiable": [],
+        "TableRecord": [], "FetchableRecord": [], "PersistableRecord": [], "MutablePersistableRecord": [],
+        "FastPathRecord": ["fastPathLayout"], "FastPathDecodable": ["fastPathColumns"], "RecordDraft": ["encode"],
+        "AutoIncrementedRecord": ["autoIncrementedKey"], "OrderedRecord": [], "UUIDTextRecord": [],
+        "SearchableRecord": ["searchTable"], "TimestampingRecord": [],
+        "Timestamping": ["createdTimestamp", "updatedTimestamp"],
+    ]
+
+    /// The protocol of ``protocolRequirements`` that requires `name`, for a diagnostic.
+    static func protocolRequiring(_ name: String) -> String? {
+        protocolRequirements.filter { $0.value.contains(name) }.keys.sorted().first
+    }
 
     /// The nested types of a generated record.
     static let nestedTypeNames: Set<String> = ["Columns", "Draft", "Ordering", "CodingKeys"]

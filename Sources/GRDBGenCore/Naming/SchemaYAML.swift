@@ -223,6 +223,9 @@ enum SchemaYAML {
             entries["references"] = flow(inner, keys: Keys.referenceKeys)
         }
         if keys.contains("index"), let index = column.index { entries["index"] = index.value ? "true" : "false" }
+        if let name = column.swiftName {
+            entries["swift"] = flow(["name": YAMLText.scalar(name.value)], keys: ["name"])
+        }
         return entries.filter { keys.contains($0.key) }
     }
 

@@ -46,10 +46,14 @@ public struct RecordModel: Sendable {
         primaryKey.count == 1 ? primaryKey[0] : nil
     }
 
-    /// The property that `Identifiable.id` returns: a property named `id`, or else the
-    /// one-column primary key.
+    /// The property that `Identifiable.id` returns: the one-column primary key (the validator
+    /// refuses a property `id` beside it), none for a composite key (GRDB's id APIs need a
+    /// one-column key: `fetchOne(db, id:)` would stop the app), else a property named `id` (a
+    /// view's or a query's rows).
     public var identifier: PropertyModel? {
-        properties.first { $0.propertyName == "id" } ?? singleKey
+        if let singleKey { return singleKey }
+        if primaryKey.count > 1 { return nil }
+        return properties.first { $0.propertyName == "id" }
     }
 
     /// Whether SQLite chooses the key (`primaryKey: autoincrement` or `rowid`): the record gets

@@ -252,9 +252,11 @@ public enum SchemaValidator {
                 continue
             }
             if RecordMembers.propertyNames.contains(property.propertyName) {
+                let owner = RecordMembers.protocolRequiring(property.propertyName).map { "`\($0)` requires" }
                 diagnostics.error(
                     "column `\(column.name.value)` of \(kind) `\(tableName)` would make the property "
-                        + "`\(property.propertyName)`, which GRDB records already use; set `swift: { name: … }`",
+                        + "`\(property.propertyName)`, which \(owner ?? "GRDB records already use"); set "
+                        + "`swift: { name: … }`",
                     at: column.name.location)
             }
             if let enumeration = property.enumeration {
@@ -286,6 +288,7 @@ public enum SchemaValidator {
         } else {
             key = properties.filter { $0.primaryKey != nil }
         }
+        checkIdentity(of: table, kind: kind, properties: properties, key: key, diagnostics: diagnostics)
         let orderings = self.orderings(
             of: table, properties: properties, key: key, kind: kind, diagnostics: diagnostics)
         var record = RecordModel(
@@ -293,6 +296,28 @@ public enum SchemaValidator {
         record.kind = recordKind(of: table, view: kind == "view", hiddenRowID: hiddenRowID)
         record.timestamps = timestamps
         return record
+    }
+
+    /// A table record is `Identifiable` by its property `id`, and GRDB's id APIs (`fetchOne(db, id:)`,
+    /// `filter(id:)`, `deleteAll(db, ids:)`) look its rows up by the table's primary key: a property
+    /// `id` that is not the one-column key (a table keyed by its hidden rowid, or by another column)
+    /// would make them match other rows, or none (issue 51). (A record with a composite key is not
+    /// `Identifiable`: ``RecordModel/identifier``.)
+    private static func checkIdentity(
+        of table: TableDefinition, kind: String, properties: [PropertyModel], key: [PropertyModel],
+        diagnostics: DiagnosticCollector
+    ) {
+        guard kind == "table", key.count == 1, key[0].propertyName != "id",
+            let id = properties.first(where: { $0.propertyName == "id" }),
+            let column = table.columns.first(where: { $0.name.value.isSameSQLName(as: id.columnName) })
+        else { return }
+        let keyName = key[0].columnName == "rowid" ? "its hidden rowid" : "`\(key[0].columnName)`"
+        diagnostics.error(
+            "column `\(column.name.value)` of table `\(table.name.value)` would make the property `id`, by which the "
+                + "record is `Identifiable`, but the table's rows are keyed by \(keyName): GRDB's `fetchOne(db, id:)`, "
+                + "`filter(id:)` and `deleteAll(db, ids:)` would look up the key, not `id`; make `id` the primary "
+                + "key, or set `swift: { name: … }` on the column",
+            at: column.name.location)
     }
 
     /// The properties of `timestamps:`, checked: `datetime` columns of the table (a `Date`), not a

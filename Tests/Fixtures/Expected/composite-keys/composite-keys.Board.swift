@@ -5,7 +5,7 @@ import GRDB
 import GRDBGenRuntime
 
 /// A row of the `boards` table.
-public struct Board: Identifiable, Sendable {
+public struct Board: Sendable {
     public var workspaceID: Int64
     public var id: Int
     public var title: String
