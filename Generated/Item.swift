@@ -113,8 +113,7 @@ extension Item {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(sql: "item.quantity < :below", arguments: ["below": values[0]])
-                .order(sql: "item.quantity, item.name")
+            all().filter(piece: "item.quantity < :below", ["below": values[0]]).order(piece: "item.quantity, item.name")
         }
     }
 
@@ -139,10 +138,8 @@ extension Item {
             QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
         ) {
             var request = all()
-            if filters[0] { request = request.filter(sql: "item.quantity > 0") }
-            if filters[1] {
-                request = request.filter(sql: "item.name LIKE :pattern", arguments: ["pattern": values[0]])
-            }
+            if filters[0] { request = request.filter(piece: "item.quantity > 0") }
+            if filters[1] { request = request.filter(piece: "item.name LIKE :pattern", ["pattern": values[0]]) }
             return request.ordered(by: ordering)
         }
     }

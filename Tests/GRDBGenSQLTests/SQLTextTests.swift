@@ -39,4 +39,37 @@ final class SQLTextTests: XCTestCase {
                 suffix: "RETURNING id"),
             "DELETE FROM t WHERE (x OR z) AND (y) RETURNING id")
     }
+
+    /// A piece of a generated query is cut at its table's qualified columns and its parameters;
+    /// string literals, quoted names of other tables, comments and other qualifiers are text.
+    func testAPieceIsCutAtItsColumnsAndParameters() {
+        typealias S = QualifiedPiece.Segment
+        XCTAssertEqual(
+            QualifiedPiece.segments(#"item.name LIKE :pattern AND "item".quantity > 0"#, table: "item"),
+            [
+                .column("name"), .text(" LIKE "), .parameter("pattern"), .text(" AND "), .column("quantity"),
+                .text(" > 0"),
+            ]
+                as [S])
+        XCTAssertEqual(
+            QualifiedPiece.segments(
+                #""Ship Order Lines"."unit-price" DESC, "ship order lines".id"#, table: "Ship Order Lines"),
+            [.column("unit-price"), .text(" DESC, "), .column("id")] as [S])
+        XCTAssertEqual(
+            QualifiedPiece.segments(
+                "Item.a = 'item.b :x' -- item.c :y\n AND other.d = @p AND f(item.e)=$q", table: "item"),
+            [
+                .column("a"), .text(" = 'item.b :x' -- item.c :y\n AND other.d = "), .parameter("p"), .text(" AND f("),
+                .column("e"), .text(")="), .parameter("q"),
+            ] as [S])
+        // A name that ends with the table's name is not it; a quoted column with a doubled quote.
+        XCTAssertEqual(
+            QualifiedPiece.segments(#"myitem.a + item."b""c" IN (SELECT value FROM json_each(:keys))"#, table: "item"),
+            [
+                .text("myitem.a + "), .column(#"b"c"#), .text(" IN (SELECT value FROM json_each("), .parameter("keys"),
+                .text("))"),
+            ]
+                as [S])
+        XCTAssertEqual(QualifiedPiece.segments("item.", table: "item"), [.text("item.")] as [S])
+    }
 }

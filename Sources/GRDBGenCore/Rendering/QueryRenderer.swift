@@ -418,8 +418,8 @@ enum QueryRenderer {
     /// let variant = Self.listedVariants.variant(filters: filters, ordering: ordering.orderingSQL)
     /// return RecordsRequest(QueryRequest(sql: variant.sql, …)) {
     ///     var request = all()
-    ///     if filters[0] { request = request.filter(sql: "item.quantity > 0") }
-    ///     if filters[1] { request = request.filter(sql: "item.name LIKE :pattern", arguments: ["pattern": values[0]]) }
+    ///     if filters[0] { request = request.filter(piece: "item.quantity > 0") }
+    ///     if filters[1] { request = request.filter(piece: "item.name LIKE :pattern", ["pattern": values[0]]) }
     ///     return request.ordered(by: ordering)
     /// }
     /// ```
@@ -471,13 +471,13 @@ enum QueryRenderer {
                 Argument("sql", sql), Argument("arguments", statementArguments),
                 Argument("decode", .member(.identifier("Self"), "init(fastPathRow:)")),
             ], trailing: nil)
-        // The same query, built by GRDB's query interface from its pieces, bound by name.
+        // The same query, built by GRDB's query interface from its pieces (`filter(piece:)`).
         func filtered(_ base: Expression, _ piece: QueryVariantsModel.Piece) -> Expression {
-            var arguments = [Argument("sql", .string(piece.sql))]
+            var arguments = [Argument("piece", .string(piece.sql))]
             if !piece.parameters.isEmpty {
                 arguments.append(
                     Argument(
-                        "arguments",
+                        nil,
                         .dictionary(
                             piece.parameters.map {
                                 DictionaryEntry(key: .string(composed.argumentNames[$0]), value: value($0))
@@ -518,7 +518,7 @@ enum QueryRenderer {
         if let variants, !variants.orderings.isEmpty {
             request = request.invoking("ordered", [Argument("by", .identifier(locals.ordering))])
         } else if let ordering = composed.ordering {
-            request = request.invoking("order", [Argument("sql", .string(ordering))])
+            request = request.invoking("order", [Argument("piece", .string(ordering))])
         }
         closure.append(mutates ? .returnStatement(request) : .expression(request))
         body.append(

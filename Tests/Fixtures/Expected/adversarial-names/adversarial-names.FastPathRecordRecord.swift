@@ -214,10 +214,10 @@ extension FastPathRecordRecord {
             QueryRequest(sql: variant2.sql, arguments: variant2.arguments(values), decode: Self.init(fastPathRow:))
         ) {
             var request = all().filter(
-                sql: "FastPath.row = :variant OR FastPath.container = :ordering",
-                arguments: ["variant": values[0], "ordering": values[1]]
+                piece: "FastPath.row = :variant OR FastPath.container = :ordering",
+                ["variant": values[0], "ordering": values[1]]
             )
-            if filters[0] { request = request.filter(sql: "FastPath.container > :db", arguments: ["db": values[2]]) }
+            if filters[0] { request = request.filter(piece: "FastPath.container > :db", ["db": values[2]]) }
             request = request.filter(
                 scopeChoice2,
                 among: [nil, "FastPath.container < :scopeChoice"],

@@ -70,7 +70,7 @@ extension Shade {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(sql: ":owner IS NULL OR shade.owner = :owner", arguments: ["owner": values[0]])
+            all().filter(piece: ":owner IS NULL OR shade.owner = :owner", ["owner": values[0]])
         }
     }
 }

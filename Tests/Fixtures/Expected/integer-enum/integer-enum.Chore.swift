@@ -126,8 +126,8 @@ extension Chore {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(sql: "chore.priority >= :priority", arguments: ["priority": values[0]])
-                .order(sql: "chore.priority DESC, chore.title")
+            all().filter(piece: "chore.priority >= :priority", ["priority": values[0]])
+                .order(piece: "chore.priority DESC, chore.title")
         }
     }
 }

@@ -130,7 +130,7 @@ extension Login {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(sql: "login.safeID = :safe", arguments: ["safe": values[0]]).order(sql: "login.title")
+            all().filter(piece: "login.safeID = :safe", ["safe": values[0]]).order(piece: "login.title")
         }
     }
 
@@ -145,7 +145,7 @@ extension Login {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(sql: "login.title LIKE :pattern", arguments: ["pattern": values[0]])
+            all().filter(piece: "login.title LIKE :pattern", ["pattern": values[0]])
         }
     }
 }

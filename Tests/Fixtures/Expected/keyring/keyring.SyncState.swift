@@ -61,7 +61,7 @@ extension SyncState {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(sql: "sync_state.key IN (SELECT value FROM json_each(:keys))", arguments: ["keys": values[0]])
+            all().filter(piece: "sync_state.key IN (SELECT value FROM json_each(:keys))", ["keys": values[0]])
         }
     }
 }

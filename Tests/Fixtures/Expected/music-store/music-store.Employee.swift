@@ -86,12 +86,15 @@ extension Employee: OrderedRecord {
         case lastName
         /// By `LastName`, descending, then by the primary key.
         case lastNameDescending
+        /// Ordering `byName` of query `subordinates`: `Employee.LastName`.
+        case byName
 
         /// What the ordering sorts by: the SQL that follows `ORDER BY`.
         public var orderingSQL: String {
             switch self {
             case .lastName: "Employee.LastName, Employee.EmployeeId"
             case .lastNameDescending: "Employee.LastName DESC, Employee.EmployeeId"
+            case .byName: "Employee.LastName"
             }
         }
     }
@@ -146,5 +149,56 @@ extension QueryInterfaceRequest<Employee> {
     /// Each `Employee` of the request with its `customers` (in primary key order), in one read.
     public func withCustomers() -> QueryInterfaceRequest<EmployeeWithCustomers> {
         including(all: Employee.customers.orderByPrimaryKey()).asRequest(of: EmployeeWithCustomers.self)
+    }
+}
+
+extension Employee {
+    /// The choices of `scope` of query `subordinates`: the condition each case adds to the `WHERE` clause.
+    public enum SubordinatesScope: Sendable {
+        case all
+        case tagged(tag: String)
+
+        /// The case's position in the group, and the values of the query's parameters it binds.
+        var queryChoice: QueryVariants.Choice {
+            switch self {
+            case .all: QueryVariants.Choice(0, [.null])
+            case .tagged(let tag): QueryVariants.Choice(1, [tag.databaseValue])
+            }
+        }
+    }
+
+    /// The SQL of each variant of query `subordinates`: its filters, on or off, its choices, and its orderings.
+    private static let subordinatesVariants = QueryVariants(
+        prefix: .sql("SELECT * FROM Employee"),
+        condition: .sql("Employee.ReportsTo = :boss", parameters: [0]),
+        filters: [.sql("Employee.LastName = :name", parameters: [1])],
+        choices: [[nil, .sql("Employee.LastName LIKE :tag", parameters: [2])]],
+        orderings: [.sql("Employee.LastName")]
+    )
+
+    /// Query `subordinates` of the schema, as a request of `Employee` records: `fetchAll(db)`, the store's `fetch(_:)`
+    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    public static func subordinates(
+        boss: Int,
+        name: String? = nil,
+        scope: Employee.SubordinatesScope = .all,
+        orderedBy ordering: Employee.Ordering = .byName
+    ) -> RecordsRequest<Employee> {
+        let filters = [name != nil]
+        let scopeChoice = scope.queryChoice
+        let values = [boss.databaseValue, name.databaseValue, scopeChoice.values[0]]
+        let variant = Self.subordinatesVariants.variant(
+            filters: filters,
+            choices: [scopeChoice.index],
+            ordering: ordering.orderingSQL
+        )
+        return RecordsRequest(
+            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
+        ) {
+            var request = all().filter(piece: "Employee.ReportsTo = :boss", ["boss": values[0]])
+            if filters[0] { request = request.filter(piece: "Employee.LastName = :name", ["name": values[1]]) }
+            request = request.filter(scopeChoice, among: [nil, "Employee.LastName LIKE :tag"], parameters: ["tag"])
+            return request.ordered(by: ordering)
+        }
     }
 }

@@ -131,8 +131,8 @@ extension Stock {
         return RecordsRequest(
             QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
         ) {
-            var request = all().filter(sql: "stock.archived = 0 OR stock.quantity > 3")
-            if filters[0] { request = request.filter(sql: "stock.quantity > 0") }
+            var request = all().filter(piece: "stock.archived = 0 OR stock.quantity > 3")
+            if filters[0] { request = request.filter(piece: "stock.quantity > 0") }
             request = request.filter(
                 titledChoice,
                 among: [nil, "stock.title LIKE :prefix || '%'"],
@@ -161,13 +161,13 @@ extension Stock {
             QueryRequest(sql: variant.sql, arguments: variant.arguments([]), decode: Self.init(fastPathRow:))
         ) {
             var request = all().filter(
-                sql: """
+                piece: """
                 CASE WHEN stock.archived THEN stock.quantity > 5 OR stock.title = 'keep' ELSE 1 END OR stock.quantity \
                 < 0
                 """
             )
-            if filters[0] { request = request.filter(sql: "stock.quantity > 0") }
-            return request.order(sql: "stock.id")
+            if filters[0] { request = request.filter(piece: "stock.quantity > 0") }
+            return request.order(piece: "stock.id")
         }
     }
 
@@ -188,10 +188,10 @@ extension Stock {
             QueryRequest(sql: variant.sql, arguments: variant.arguments([]), decode: Self.init(fastPathRow:))
         ) {
             var request = all().filter(
-                sql: "stock.id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR stock.title LIKE 'a%'"
+                piece: "stock.id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR stock.title LIKE 'a%'"
             )
-            if filters[0] { request = request.filter(sql: "stock.quantity > 0") }
-            return request.order(sql: "stock.id")
+            if filters[0] { request = request.filter(piece: "stock.quantity > 0") }
+            return request.order(piece: "stock.id")
         }
     }
 

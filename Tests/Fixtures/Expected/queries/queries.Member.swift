@@ -113,7 +113,7 @@ extension Member {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(sql: "member.name LIKE :pattern", arguments: ["pattern": values[0]]).order(sql: "member.name")
+            all().filter(piece: "member.name LIKE :pattern", ["pattern": values[0]]).order(piece: "member.name")
         }
     }
 

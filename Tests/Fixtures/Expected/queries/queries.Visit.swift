@@ -107,10 +107,10 @@ extension Visit {
             )
         ) {
             all().filter(
-                sql: "visit.started BETWEEN :start AND :end AND visit.member_id IN (:first, :second)",
-                arguments: ["start": values[0], "end": values[1], "first": values[2], "second": values[3]]
+                piece: "visit.started BETWEEN :start AND :end AND visit.member_id IN (:first, :second)",
+                ["start": values[0], "end": values[1], "first": values[2], "second": values[3]]
             )
-            .order(sql: "visit.started")
+            .order(piece: "visit.started")
         }
     }
 

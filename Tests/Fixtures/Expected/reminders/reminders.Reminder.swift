@@ -265,8 +265,10 @@ extension Reminder {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(sql: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))")
-                .order(sql: "reminders.dueDate")
+            all().filter(
+                piece: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"
+            )
+            .order(piece: "reminders.dueDate")
         }
     }
 
@@ -315,25 +317,25 @@ extension Reminder {
             QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
         ) {
             var request = all().filter(
-                sql: "reminders.remindersListID = :remindersListID",
-                arguments: ["remindersListID": values[0]]
+                piece: "reminders.remindersListID = :remindersListID",
+                ["remindersListID": values[0]]
             )
             if filters[0] {
                 request = request.filter(
-                    sql: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"
+                    piece: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"
                 )
             }
-            if filters[1] { request = request.filter(sql: "reminders.status <> 2") }
+            if filters[1] { request = request.filter(piece: "reminders.status <> 2") }
             if filters[2] {
-                request = request.filter(sql: "reminders.dueDate < :dueBefore", arguments: ["dueBefore": values[1]])
+                request = request.filter(piece: "reminders.dueDate < :dueBefore", ["dueBefore": values[1]])
             }
             if filters[3] {
                 request = request.filter(
-                    sql: """
+                    piece: """
                     reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM \
                     json_each(:tags)))
                     """,
-                    arguments: ["tags": values[2]]
+                    ["tags": values[2]]
                 )
             }
             return request.ordered(by: ordering)
@@ -364,11 +366,8 @@ extension Reminder {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(
-                sql: "reminders.id IN (SELECT value FROM json_each(:ids))",
-                arguments: ["ids": values[0]]
-            )
-            .order(sql: "reminders.title")
+            all().filter(piece: "reminders.id IN (SELECT value FROM json_each(:ids))", ["ids": values[0]])
+                .order(piece: "reminders.title")
         }
     }
 
@@ -390,8 +389,8 @@ extension Reminder {
             var request = all()
             if filters[0] {
                 request = request.filter(
-                    sql: "reminders.id IN (SELECT value FROM json_each(:ids))",
-                    arguments: ["ids": values[0]]
+                    piece: "reminders.id IN (SELECT value FROM json_each(:ids))",
+                    ["ids": values[0]]
                 )
             }
             return request
@@ -478,7 +477,7 @@ extension Reminder {
             QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
         ) {
             var request = all()
-            if filters[0] { request = request.filter(sql: "reminders.status <> 2") }
+            if filters[0] { request = request.filter(piece: "reminders.status <> 2") }
             request = request.filter(
                 scopeChoice,
                 among: [

@@ -100,7 +100,7 @@ extension Event {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(sql: "event.at >= :start", arguments: ["start": values[0]]).order(sql: "event.at")
+            all().filter(piece: "event.at >= :start", ["start": values[0]]).order(piece: "event.at")
         }
     }
 }

@@ -108,11 +108,8 @@ extension LinkRecord {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(
-                sql: "coalesce(link.budget, 0) + link.deposit >= :minimum",
-                arguments: ["minimum": values[0]]
-            )
-            .order(sql: "link.id")
+            all().filter(piece: "coalesce(link.budget, 0) + link.deposit >= :minimum", ["minimum": values[0]])
+                .order(piece: "link.id")
         }
     }
 }

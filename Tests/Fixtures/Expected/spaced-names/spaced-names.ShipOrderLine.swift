@@ -148,8 +148,8 @@ extension ShipOrderLine {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(sql: #""Ship Order Lines"."Order ID" = :orderID"#, arguments: ["orderID": values[0]])
-                .order(sql: #""Ship Order Lines"."unit-price" DESC"#)
+            all().filter(piece: #""Ship Order Lines"."Order ID" = :orderID"#, ["orderID": values[0]])
+                .order(piece: #""Ship Order Lines"."unit-price" DESC"#)
         }
     }
 }

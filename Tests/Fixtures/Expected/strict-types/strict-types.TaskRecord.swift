@@ -213,11 +213,8 @@ extension TaskRecord {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(
-                sql: "task.ref IN (SELECT value FROM json_each(:refs))",
-                arguments: ["refs": values[0]]
-            )
-            .order(sql: "task.id")
+            all().filter(piece: "task.ref IN (SELECT value FROM json_each(:refs))", ["refs": values[0]])
+                .order(piece: "task.id")
         }
     }
 
@@ -233,10 +230,10 @@ extension TaskRecord {
             )
         ) {
             all().filter(
-                sql: "hex(task.token) IN (SELECT value FROM json_each(:tokens))",
-                arguments: ["tokens": values[0]]
+                piece: "hex(task.token) IN (SELECT value FROM json_each(:tokens))",
+                ["tokens": values[0]]
             )
-            .order(sql: "task.id")
+            .order(piece: "task.id")
         }
     }
 
@@ -251,11 +248,8 @@ extension TaskRecord {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(
-                sql: "task.dueAt IN (SELECT value FROM json_each(:times))",
-                arguments: ["times": values[0]]
-            )
-            .order(sql: "task.id")
+            all().filter(piece: "task.dueAt IN (SELECT value FROM json_each(:times))", ["times": values[0]])
+                .order(piece: "task.id")
         }
     }
 
@@ -270,11 +264,8 @@ extension TaskRecord {
                 decode: Self.init(fastPathRow:)
             )
         ) {
-            all().filter(
-                sql: "task.day IN (SELECT value FROM json_each(:days))",
-                arguments: ["days": values[0]]
-            )
-            .order(sql: "task.id")
+            all().filter(piece: "task.day IN (SELECT value FROM json_each(:days))", ["days": values[0]])
+                .order(piece: "task.id")
         }
     }
 
@@ -299,13 +290,13 @@ extension TaskRecord {
             )
         ) {
             all().filter(
-                sql: """
+                piece: """
                 task.size IN (SELECT value FROM json_each(:sizes)) AND task.priority IN (SELECT value FROM \
                 json_each(:priorities))
                 """,
-                arguments: ["sizes": values[0], "priorities": values[1]]
+                ["sizes": values[0], "priorities": values[1]]
             )
-            .order(sql: "task.id")
+            .order(piece: "task.id")
         }
     }
 
@@ -321,10 +312,10 @@ extension TaskRecord {
             )
         ) {
             all().filter(
-                sql: "hex(task.photo) IN (SELECT value FROM json_each(:photos))",
-                arguments: ["photos": values[0]]
+                piece: "hex(task.photo) IN (SELECT value FROM json_each(:photos))",
+                ["photos": values[0]]
             )
-            .order(sql: "task.id")
+            .order(piece: "task.id")
         }
     }
 }

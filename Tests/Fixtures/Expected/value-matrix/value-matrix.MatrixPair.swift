@@ -77,10 +77,10 @@ extension MatrixPair {
             )
         ) {
             all().filter(
-                sql: "matrixPair.day = :day AND matrixPair.uid IN (SELECT value FROM json_each(:uids))",
-                arguments: ["day": values[0], "uids": values[1]]
+                piece: "matrixPair.day = :day AND matrixPair.uid IN (SELECT value FROM json_each(:uids))",
+                ["day": values[0], "uids": values[1]]
             )
-            .order(sql: "matrixPair.uid")
+            .order(piece: "matrixPair.uid")
         }
     }
 }

@@ -1,0 +1,115 @@
+import FixtureRecords
+import Foundation
+import GRDB
+import GRDBGenRuntime
+import XCTest
+
+/// A query of one table's records extended with GRDB's query interface under GRDB's aliases
+/// (issue 51): `Employee.subordinates` of the music-store fixture, a table that references
+/// itself, joined to itself (GRDB names the two `employee1` and `employee2`), aliased by the app,
+/// and filtered with the app's own argument names, which are the query's own. Each gives the rows
+/// of the SQL written by hand, through fetch, cursor, count and observation. Before, the pieces'
+/// columns were qualified by the table's name (`no such column: Employee.ReportsTo`) and a choice
+/// bound its parameters by name (GRDB's precondition `already defined statement argument: tag`
+/// stopped the app).
+final class ComposedAliasTests: XCTestCase {
+    var store: MusicStore!
+
+    override func setUpWithError() throws {
+        store = try MusicStore(DatabaseQueue())
+        try store.insert(Employee(employeeId: 1, lastName: "Adams"))
+        try store.insert(Employee(employeeId: 2, lastName: "Edwards", reportsTo: 1))
+        try store.insert(Employee(employeeId: 3, lastName: "Peacock", reportsTo: 1))
+        try store.insert(Employee(employeeId: 4, lastName: "Park", reportsTo: 2))
+    }
+
+    /// The ids of the SQL written by hand.
+    func handWritten(_ sql: String, _ arguments: StatementArguments = []) throws -> [Int] {
+        try store.writer.read { db in try Int.fetchAll(db, sql: sql, arguments: arguments) }
+    }
+
+    /// The ids of a request of employees, by GRDB's fetch, cursor, count and a first observed value.
+    func found(
+        _ request: QueryInterfaceRequest<Employee>, file: StaticString = #filePath, line: UInt = #line
+    )
+        throws -> [Int]
+    {
+        try store.writer.read { db in
+            let rows = try Row.fetchAll(db, request)
+            let ids = rows.map { $0["EmployeeId"] as Int }
+            XCTAssertEqual(try request.fetchCount(db), ids.count, "count", file: file, line: line)
+            XCTAssertEqual(
+                try Array(request.fetchCursor(db)).map(\.employeeId), ids, "cursor", file: file, line: line)
+            XCTAssertEqual(try request.fetchAll(db).map(\.employeeId), ids, "fetchAll", file: file, line: line)
+            return ids
+        }
+    }
+
+    func testAnExtendedQueryJoinsItsOwnTable() throws {
+        let expected = try handWritten(
+            "SELECT e.EmployeeId FROM Employee e JOIN Employee m ON m.EmployeeId = e.ReportsTo "
+                + "WHERE e.ReportsTo = 1 ORDER BY e.LastName")
+        XCTAssertEqual(expected, [2, 3])
+        let request = Employee.subordinates(boss: 1)
+        XCTAssertEqual(try found(request.including(optional: Employee.manager)), expected)
+        XCTAssertEqual(try found(request.including(required: Employee.manager)), expected)
+        XCTAssertEqual(try found(request.joining(optional: Employee.reports)), [2, 3])
+        // A filter, a choice and an ordering of the query, under the join's aliases.
+        let tagged = Employee.subordinates(boss: 1, name: "Peacock", scope: .tagged(tag: "P%"))
+        XCTAssertEqual(try found(tagged.including(required: Employee.manager)), [3])
+        let withReports = try store.writer.read { db in
+            try Employee.subordinates(boss: 1).including(all: Employee.reports).asRequest(of: Row.self).fetchAll(db)
+        }
+        XCTAssertEqual(withReports.map { $0["EmployeeId"] as Int }, [2, 3])
+    }
+
+    func testAnExtendedQueryUnderTheAppsAlias() throws {
+        let alias = TableAlias<Employee>(name: "e")
+        let request = Employee.subordinates(boss: 1, scope: .tagged(tag: "%a%")).queryInterfaceRequest.aliased(alias)
+        let expected = try handWritten(
+            "SELECT EmployeeId FROM Employee e WHERE e.ReportsTo = 1 AND e.LastName LIKE '%a%' "
+                + "AND e.EmployeeId > 2 ORDER BY e.LastName")
+        XCTAssertEqual(try found(request.filter(sql: "e.EmployeeId > 2")), expected)
+        XCTAssertEqual(try found(request.filter(alias.employeeId > 2)), expected)
+        // GRDB's query interface beyond the methods RecordsRequest forwards.
+        let names = try store.writer.read { db in
+            try Employee.subordinates(boss: 1).queryInterfaceRequest.select(Column("LastName"), as: String.self)
+                .fetchAll(db)
+        }
+        XCTAssertEqual(names, ["Edwards", "Peacock"])
+        let grouped = try store.writer.read { db in
+            try Employee.subordinates(boss: 1).queryInterfaceRequest
+                .select(Column("ReportsTo"), count(Column("EmployeeId")))
+                .group(Column("ReportsTo")).having(count(Column("EmployeeId")) > 1)
+                .asRequest(of: Row.self).fetchAll(db)
+        }
+        XCTAssertEqual(grouped.map { [$0[0] as Int, $0[1] as Int] }, [[1, 2]])
+        XCTAssertEqual(try found(Employee.subordinates(boss: 1).queryInterfaceRequest.filter(id: 3)), [3])
+        XCTAssertEqual(try found(Employee.subordinates(boss: 1).limit(1)), [2])
+        // The table's orderings, under an alias.
+        XCTAssertEqual(
+            try found(Employee.all().aliased(alias).ordered(by: .byName).filter(alias.reportsTo == 1)), [2, 3])
+    }
+
+    func testTheAppsArgumentNamesDoNotClashWithTheQuerys() async throws {
+        for name in ["boss", "name", "tag"] {
+            let request = Employee.subordinates(boss: 1, name: nil, scope: .tagged(tag: "%"))
+                .filter(sql: "LastName <> :\(name)", arguments: [name: "Edwards"])
+            let expected = try handWritten(
+                "SELECT EmployeeId FROM Employee WHERE ReportsTo = 1 AND LastName LIKE '%' AND LastName <> ? "
+                    + "ORDER BY LastName", ["Edwards"])
+            XCTAssertEqual(try found(request), expected, name)
+            XCTAssertEqual(expected, [3])
+        }
+        // Observed: the first value, then the value after a write.
+        let request = Employee.subordinates(boss: 1, scope: .tagged(tag: "%"))
+            .filter(sql: "LastName <> :tag", arguments: ["tag": "Edwards"])
+        let values = ValueObservation.tracking { db in try request.fetchAll(db).map(\.employeeId) }
+            .values(in: store.writer)
+        var iterator = values.makeAsyncIterator()
+        let first = try await iterator.next()
+        try await store.writer.write { db in try Employee(employeeId: 5, lastName: "Zed", reportsTo: 1).insert(db) }
+        let second = try await iterator.next()
+        XCTAssertEqual([first, second], [[3], [3, 5]])
+    }
+}
