@@ -227,4 +227,53 @@ final class TableForeignKeysTests: XCTestCase {
         let migrated = await diagnose(try XCTUnwrap(plan.text))
         XCTAssertEqual(migrated, [])
     }
+
+    /// A foreign key between columns that store the same values in two forms (a `uuid` as
+    /// lowercase text referencing one as upper-case text, seconds referencing milliseconds;
+    /// issue 51): SQLite compares the stored values, so every child insert would fail its foreign
+    /// key. Refused at the reference; the same forms generate.
+    func testAForeignKeyBetweenTwoStoredFormsIsRefused() async {
+        func schema(_ parent: String, _ child: String) -> String {
+            """
+            tables:
+              owners:
+                columns:
+                  id: { \(parent), primaryKey: true }
+              notes:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  ownerID: { \(child), references: owners, index: false }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable:
+                      table: owners
+                      columns:
+                        id: { \(parent), primaryKey: true }
+                  - createTable:
+                      table: notes
+                      columns:
+                        id: { type: integer, primaryKey: autoincrement }
+                        ownerID: { \(child), references: owners }
+
+            """
+        }
+        let uuids = await diagnose(schema("type: uuid, representation: uppercaseText", "type: uuid"))
+        XCTAssertEqual(uuids.count, 2, "\(uuids)")
+        XCTAssertTrue(
+            uuids.first?.hasPrefix(
+                "schema.yaml:8:42: error: column `ownerID` of table `notes` references `owners.id`, which stores its "
+                    + "values with `representation: uppercaseText`, this column with the default representation")
+                == true, "\(uuids)")
+        let dates = await diagnose(
+            schema("type: datetime, representation: unixTime", "type: datetime, representation: unixTimeMilliseconds"))
+        XCTAssertTrue(
+            dates.first?.contains("`representation: unixTime`, this column with `representation: unixTimeMilliseconds`")
+                == true, "\(dates)")
+        let same = await diagnose(
+            schema("type: uuid, representation: uppercaseText", "type: uuid, representation: uppercaseText"))
+        XCTAssertEqual(same, [])
+        let plain = await diagnose(schema("type: uuid", "type: uuid"))
+        XCTAssertEqual(plain, [])
+    }
 }

@@ -80,6 +80,23 @@ enum ReferenceRules {
             return
         }
         let keyColumns = targetShape.primaryKeyColumns
+        let referencedName =
+            reference.value.column?.identifier ?? (keyColumns.count == 1 ? keyColumns[0].identifier : nil)
+        if let referenced = targetShape.columns.first(where: { $0.name.identifier == referencedName }),
+            referenced.type.value == column.type.value, [.uuid, .datetime].contains(column.type.value),
+            referenced.representation?.value != column.representation?.value
+        {
+            // The same values stored in two forms: SQLite compares what is stored, so every child
+            // insert would fail its foreign key (issue 51).
+            func form(_ column: ColumnDefinition) -> String {
+                column.representation.map { "`representation: \($0.value.rawValue)`" } ?? "the default representation"
+            }
+            diagnostics.error(
+                "\(prefix) `\(target.value).\(referenced.name.value)`, which stores its values with \(form(referenced)), "
+                    + "this column with \(form(column)): SQLite compares the stored values, so no row would match; "
+                    + "give both the same `representation`",
+                at: reference.location)
+        }
         if let name = reference.value.column {
             guard let referenced = targetShape.columns.first(where: { $0.name.identifier == name.identifier }) else {
                 diagnostics.error(
