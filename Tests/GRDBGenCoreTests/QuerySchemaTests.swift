@@ -532,6 +532,57 @@ final class QuerySchemaTests: XCTestCase {
         await assertDiagnostics(demo(queries: "  named:\n    sql: SELECT * FROM item WHERE name LIKE :pattern"), [])
     }
 
+    /// A `decimal` column ordered or compared for order in a query (issue 51): its text sorts as
+    /// text (`price < 20` over 9.5, 10 and 100.25 finds 10 and 100.25), a warning at the column
+    /// that says how to order it as a number; equality, `CAST(… AS REAL)` and `warnings: ignore`
+    /// do not warn.
+    func testADecimalOrderedAsTextIsWarned() async {
+        let yaml = decimalSchema(
+            """
+              cheap:
+                sql: SELECT * FROM product WHERE price < 20 ORDER BY id
+              byPrice:
+                sql: SELECT * FROM product WHERE id > :id ORDER BY product.price DESC
+              exact:
+                sql: SELECT * FROM product WHERE price = '10'
+              cast:
+                sql: SELECT * FROM product WHERE CAST(price AS REAL) < 20 ORDER BY CAST(price AS REAL)
+              quiet:
+                sql: SELECT * FROM product ORDER BY price
+                warnings: ignore
+            """)
+        let warning =
+            "a `decimal` column, which stores its value as text: SQLite orders it as text (`'10' < '9.5'`); write "
+            + "`CAST(price AS REAL)` to order it as a number (exact to about 15 digits), or make the column `type: real`"
+        await assertDiagnostics(
+            yaml,
+            [
+                "schema.yaml:8:38: warning: query `cheap` orders or compares `price`, " + warning,
+                "schema.yaml:10:64: warning: query `byPrice` orders or compares `price`, " + warning,
+            ])
+    }
+
+    func decimalSchema(_ queries: String) -> String {
+        """
+        tables:
+          product:
+            columns:
+              id: { type: integer, primaryKey: autoincrement }
+              price: { type: decimal, notNull: true }
+        queries:
+        \(queries)
+        migrations:
+          - id: v1
+            steps:
+              - createTable:
+                  table: product
+                  columns:
+                    id: { type: integer, primaryKey: autoincrement }
+                    price: { type: decimal, notNull: true }
+
+        """
+    }
+
     /// `group:` names a `t.*` of a join; what it cannot group is said.
     func testGroupIsRefusedWhereItCannotGroup() async {
         await assertDiagnostics(

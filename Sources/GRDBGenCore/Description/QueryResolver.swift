@@ -193,7 +193,10 @@ enum QueryResolver {
             if case .record(let record) = result {
                 model.composed = resolveComposed(model, record: record, hexed: hexed)
             }
-            if !query.ignoresWarnings { warnAboutScans() }
+            if !query.ignoresWarnings {
+                warnAboutScans()
+                warnAboutTextOrder()
+            }
             model.readsWithoutRowIDTable = sources.contains {
                 schema.record(forTable: $0.table)?.kind.tableTraits?.withoutRowID == true
             }
@@ -254,6 +257,22 @@ enum QueryResolver {
                         + "[\(property.columnName)] }` to `indexes:` of table `\(record.tableName)` (then `grdbgen "
                         + "migrate NAME` writes it), or write `warnings: ignore` on the query for a table that stays "
                         + "small",
+                    at: query.positions.location(ofByteOffset: token.offset, in: query.sql.value))
+            }
+        }
+
+        /// A warning for each `decimal` column the query orders by or compares for order: its text
+        /// sorts as text (`'10' < '9.5'`), not as the number it writes (issue 51).
+        func warnAboutTextOrder() {
+            var warned: Set<String> = []
+            for (token, qualifier, column) in sql.orderedColumns() {
+                guard let (_, property, _) = resolveColumn(qualifier: qualifier, column: column),
+                    property.type == .decimal, warned.insert(property.columnName).inserted
+                else { continue }
+                diagnostics.warning(
+                    "\(what) orders or compares `\(column)`, a `decimal` column, which stores its value as text: "
+                        + "SQLite orders it as text (`'10' < '9.5'`); write `CAST(\(column) AS REAL)` to order it "
+                        + "as a number (exact to about 15 digits), or make the column `type: real`",
                     at: query.positions.location(ofByteOffset: token.offset, in: query.sql.value))
             }
         }

@@ -317,7 +317,7 @@ struct QuerySQL {
     private static let comparisons: Set<String> = ["=", "==", "!=", "<>", "<", "<=", ">", ">=", "IS", "LIKE", "GLOB"]
 
     /// A column reference that ends at `end` (inclusive): `column` or `qualifier.column`.
-    private func columnReference(endingAt end: Int) -> (qualifier: String?, column: String)? {
+    func columnReference(endingAt end: Int) -> (qualifier: String?, column: String)? {
         guard end >= 0, end < tokens.count, let column = tokens[end].name, !isKeywordToken(tokens[end]) else {
             return nil
         }
