@@ -80,31 +80,6 @@ extension FastPath {
             let columns = self.offset(by: offset, count: count)
             return columns.isNull(CInt(presence)) ? nil : try Record(fastPathRow: columns)
         }
-
-        /// The record of a table keyed by its hidden rowid, from the `count` columns of its `t.*` at
-        /// `offset`, which leave the rowid out: read by the record's GRDB decoder (`init(row:)`, by
-        /// column name), its `rowid` nil. `t.rowid, t.*` selects the rowid and reads as ``decode(_:at:count:)``.
-        @inlinable
-        public func decodeWithoutRowID<Record: FastPathDecodable>(
-            _ type: Record.Type, at offset: Int, count: Int
-        ) throws -> Record {
-            let columns = Record.fastPathColumns.dropFirst()
-            var values: [String: DatabaseValue] = ["rowid": .null]
-            for (position, name) in columns.prefix(count).enumerated() {
-                values[name] = value(at: CInt(offset + position))
-            }
-            return try Record(row: Row(values))
-        }
-
-        /// ``decodeWithoutRowID(_:at:count:)``, or nil when the column `presence` among them is
-        /// NULL: the missing side of an outer join.
-        @inlinable
-        public func decodeWithoutRowIDIfPresent<Record: FastPathDecodable>(
-            _ type: Record.Type, at offset: Int, count: Int, presence: Int
-        ) throws -> Record? {
-            isNull(CInt(offset + presence)) ? nil : try decodeWithoutRowID(Record.self, at: offset, count: count)
-        }
-
         /// The value of the column at `index`.
         @usableFromInline
         func value(at index: CInt) -> DatabaseValue {

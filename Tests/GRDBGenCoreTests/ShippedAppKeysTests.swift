@@ -173,8 +173,9 @@ final class ShippedAppKeysTests: XCTestCase {
         XCTAssertNil(report.failure)
     }
 
-    /// `t.*` of a table keyed by its hidden rowid on an outer join's side, whose columns may all be
-    /// NULL: not nested (nothing tells its missing row), with a note that says what does.
+    /// `t.*` of a table keyed by its hidden rowid, without the rowid: refused, saying to select it
+    /// (issue 51: its record could not be told from a new one, and saved, inserted a second row; on
+    /// an outer join's side nothing told its missing row). `t.rowid, t.*` nests it.
     func testAnOuterJoinOfARowidKeyedTableSaysToSelectItsRowid() async throws {
         let text = """
             swift: { store: AppDatabase }
@@ -204,11 +205,13 @@ final class ShippedAppKeysTests: XCTestCase {
         XCTAssertEqual(
             found,
             [
-                "schema.yaml:12:10: note: query `vaultList`: `position.*` leaves out the rowid of table `position`, "
-                    + "and no other column of it is NOT NULL, so nothing tells its missing row on the outer join's "
-                    + "side; select `position.rowid, position.*` to nest its record"
+                "schema.yaml:12:10: error: query `vaultList`: `position.*` leaves out the rowid of table `position`, "
+                    + "its key: the record read could not be told from a new one (saved, it would insert a second "
+                    + "row); select `position.rowid, position.*`"
             ])
-        let output = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: text))
+        let fixed = text.replacingOccurrences(
+            of: "sql: SELECT vault.*, position.* FROM", with: "sql: SELECT vault.*, position.rowid, position.* FROM")
+        let output = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: fixed))
         let keyed = try XCTUnwrap(output.files["KeyedRow.swift"])
         XCTAssertTrue(
             keyed.contains("position = try row.decodeIfPresent(Position.self, at: 1, count: 3, presence: 0)"), keyed)

@@ -275,13 +275,29 @@ final class KeyringTests: XCTestCase {
                 XCTAssertEqual(
                     rows.map { [$0.login.title, "\($0.safePosition.position)"] }, byHand.map { Array($0[0...1]) })
                 XCTAssertEqual(rows.map(\.safe.id), [work.id, home.id])
-                XCTAssertEqual(rows.map(\.safePosition.rowid), [nil, nil])
+                XCTAssertEqual(rows.map(\.safePosition.rowid), [1, 2])
             }
-            // `t.rowid, t.*` on an outer join's side: the rowid tells the missing row.
-            let keyed = try SafeListWithPositionKeysRow.safeListWithPositionKeys().fetchAll(db)
-            XCTAssertEqual(keyed.map { $0.safePosition?.rowid }, [1, 2, nil])
-            XCTAssertEqual(keyed.map(\.safe.name), ["Work", "Home", "Spare"])
+            // `t.rowid, t.*` on an outer join's side: the rowid tells the missing row, by every path.
+            for keyed in [
+                try SafeListWithPositionKeysRow.safeListWithPositionKeys().fetchAll(db),
+                try Self.grdbFetchAll(SafeListWithPositionKeysRow.safeListWithPositionKeys(), db),
+            ] {
+                XCTAssertEqual(keyed.map { $0.safePosition?.rowid }, [1, 2, nil])
+                XCTAssertEqual(keyed.map(\.safe.name), ["Work", "Home", "Spare"])
+            }
         }
+        // A record read through the join, changed and saved, updates its row (issue 51: read without
+        // its rowid, it was inserted again, a second row).
+        var position = try XCTUnwrap(
+            try store.read { db in try SafeListRow.safeList().fetchAll(db) }.first?.safePosition)
+        position.position = 7
+        try store.write { db in try position.save(db) }
+        let positions = try store.read { db in
+            try Row.fetchAll(db, sql: "SELECT rowid, position FROM safe_position ORDER BY rowid").map {
+                [$0[0] as Int64, $0[1] as Int64]
+            }
+        }
+        XCTAssertEqual(positions, [[1, 7], [2, 2]])
     }
 
     static func grdbFetchAll<Request: FetchRequest>(_ request: Request, _ db: Database) throws -> [Request.RowDecoder]

@@ -188,9 +188,19 @@ extension QueryResolver.Resolver {
             let withRowID =
                 hiddenRowID && rowIDItem.map { $0.column == column - 1 && $0.qualifier == qualifier } == true
             rowIDItem = nil
+            if hiddenRowID, !withRowID {
+                // Its record could not be told from a new one: saved, it would insert a second row; on
+                // an outer join's side, its missing row could not be told (issue 51).
+                diagnostics.error(
+                    "\(what): `\(qualifier).*` leaves out the rowid of table `\(source.table)`, its key: the record "
+                        + "read could not be told from a new one (saved, it would insert a second row); select "
+                        + "`\(qualifier).rowid, \(qualifier).*`",
+                    at: query.sql.location)
+                return [:]
+            }
             // The record starts at the rowid's column, which the loop counted as a column of its own.
             if withRowID { column -= 1 }
-            let names = record.properties.map(\.columnName).dropFirst(hiddenRowID && !withRowID ? 1 : 0).map { $0 }
+            let names = record.properties.map(\.columnName)
             let end = column + names.count
             guard end <= report.columns.count,
                 zip(report.columns[column..<end], names).allSatisfy({ described, name in
@@ -209,24 +219,12 @@ extension QueryResolver.Resolver {
                         || tableColumn(record, property)?.isNotNullInDatabase == true
                 }
                 // Without a column that is never NULL, a missing row cannot be told.
-                if presence == nil {
-                    if hiddenRowID, !withRowID {
-                        diagnostics.report(
-                            Diagnostic(
-                                .note,
-                                "\(what): `\(qualifier).*` leaves out the rowid of table `\(source.table)`, and no "
-                                    + "other column of it is NOT NULL, so nothing tells its missing row on the outer "
-                                    + "join's side; select `\(qualifier).rowid, \(qualifier).*` to nest its record",
-                                at: query.sql.location))
-                    }
-                    return [:]
-                }
+                if presence == nil { return [:] }
             }
             var property = PropertyModel(
                 columnName: names[0], propertyName: SwiftName.lowercasedFirst(record.recordName), type: .blob,
                 valueType: .named(record.recordName), primaryKey: nil, isOptional: source.nullable)
             property.nested = NestedRecord(columns: names, presenceColumn: presence)
-            property.nested?.withoutRowID = hiddenRowID && !withRowID
             // A grouped query: the records other than the group's are its children, an array.
             if let group = query.group, !qualifier.isSameSQLName(as: group.value) {
                 property.nested?.isChildren = true

@@ -84,10 +84,8 @@ enum QueryRenderer {
                 // An outer join's missing side: nil where the column `presence` of the table is NULL.
                 arguments.append(Argument("presence", .integer(presence)))
             }
-            // A table keyed by its hidden rowid, its `t.*` without the rowid: the record's `rowid` nil.
-            let function = nested.withoutRowID ? "decodeWithoutRowID" : "decode"
             var decoded = Expression.identifier(reader).invoking(
-                nested.presenceColumn == nil ? function : function + "IfPresent", arguments)
+                nested.presenceColumn == nil ? "decode" : "decodeIfPresent", arguments)
             // A child is an array of one (the rows of a parent are merged afterwards), or none.
             if nested.isChildren {
                 decoded =

@@ -219,9 +219,6 @@ public struct NestedRecord: Sendable {
     /// Whether the property is an array of such records: the children of a grouped query
     /// (`group:`), one per row of the statement.
     public var isChildren = false
-    /// `t.*` of a table keyed by its hidden rowid, which `t.*` leaves out: the record's `rowid`
-    /// reads nil (`t.rowid, t.*` selects it, and the record has it).
-    public var withoutRowID = false
 }
 
 /// The Swift enum of an `enum` column: `enum Priority: String { case low, medium, high }`.

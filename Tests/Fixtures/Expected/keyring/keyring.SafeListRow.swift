@@ -20,13 +20,13 @@ public struct SafeListRow: Hashable, Sendable {
 
 extension SafeListRow: FastPathDecodable {
     /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = Safe.fastPathColumns + Login.fastPathColumns + ["safeID", "position"]
+    public static let fastPathColumns = Safe.fastPathColumns + Login.fastPathColumns + SafePosition.fastPathColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         safe = try row.decode(Safe.self, at: 0, count: 4)
         login = try row.decode(Login.self, at: 4, count: 7)
-        safePosition = try row.decodeWithoutRowID(SafePosition.self, at: 11, count: 2)
+        safePosition = try row.decode(SafePosition.self, at: 11, count: 3)
     }
 }
 
@@ -35,7 +35,7 @@ extension SafeListRow {
     public static func safeList() -> QueryRequest<SafeListRow> {
         QueryRequest(
             sql: """
-            SELECT safe.*, login.*, safe_position.* FROM safe
+            SELECT safe.*, login.*, safe_position.rowid, safe_position.* FROM safe
             JOIN login ON login.safeID = safe.id
             JOIN safe_position ON safe_position.safeID = safe.id
             ORDER BY safe_position.position, login.title
