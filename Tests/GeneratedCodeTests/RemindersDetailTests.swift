@@ -71,6 +71,7 @@ final class RemindersDetailTests: XCTestCase {
                     let request = Reminder.remindersDetail(
                         hidingCompleted: hidingCompleted, scope: scope, orderedBy: ordering)
                     XCTAssertEqual(try store.fetch(request).map(\.title), expected, hand)
+                    try assertComposes(request, expected, in: store, hand)
                     compared += 1
                     if !expected.isEmpty { nonEmpty += 1 }
                 }
@@ -89,5 +90,32 @@ final class RemindersDetailTests: XCTestCase {
         XCTAssertEqual(
             try store.fetch(Reminder.remindersDetail(scope: .inList(listID: family), orderedBy: .manual)).map(\.title),
             ["Doctor", "garage sale"])
+    }
+
+    /// The request extended by GRDB (issue 51) gives the same rows: under the app's alias, joined
+    /// to its list (two tables with `id`, `title`, `position`), limited, filtered with the app's
+    /// own arguments named as the query's parameters (`listID`, `tagID`), counted, by a cursor.
+    func assertComposes(
+        _ request: RecordsRequest<Reminder>, _ expected: [String], in store: RemindersDatabase, _ hand: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let alias = TableAlias<Reminder>(name: "r")
+        let extended = request.queryInterfaceRequest
+        try store.read { db in
+            let aliased = try extended.aliased(alias).fetchAll(db).map(\.title)
+            let joined = try extended.including(required: Reminder.remindersList).asRequest(of: Row.self).fetchAll(db)
+                .map { $0["title"] as String }
+            let argued = try extended.filter(
+                sql: "(:listID IS NULL OR :listID IS NOT NULL) AND :tagID = 'app'",
+                arguments: ["listID": "the app's", "tagID": "app"]
+            ).fetchAll(db).map(\.title)
+            XCTAssertEqual(aliased, expected, "aliased: " + hand, file: file, line: line)
+            XCTAssertEqual(joined, expected, "joined: " + hand, file: file, line: line)
+            XCTAssertEqual(argued, expected, "the app's arguments: " + hand, file: file, line: line)
+            XCTAssertEqual(try request.limit(2).fetchAll(db).map(\.title), Array(expected.prefix(2)), hand)
+            XCTAssertEqual(try extended.aliased(alias).fetchCount(db), expected.count, hand, file: file, line: line)
+            XCTAssertEqual(
+                try Array(extended.aliased(alias).fetchCursor(db)).map(\.title), expected, hand, file: file, line: line)
+        }
     }
 }
