@@ -107,14 +107,12 @@ extension Item {
     public static func lowStock(below: Int) -> RecordsRequest<Item> {
         let values = [below.databaseValue]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM item WHERE quantity < :below ORDER BY quantity, name",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "item.quantity < :below", ["below": values[0]]).order(piece: "item.quantity, item.name")
-        }
+            sql: "SELECT * FROM item WHERE quantity < :below ORDER BY quantity, name",
+            arguments: [values[0]],
+            condition: .sql("item.quantity < :below", parameters: [0]),
+            ordering: "item.quantity, item.name",
+            values: values
+        )
     }
 
     /// The SQL of each variant of query `listed`: its filters, on or off, and its orderings.
@@ -131,16 +129,11 @@ extension Item {
         inStock: Bool = false,
         orderedBy ordering: Item.Ordering = .insertion
     ) -> RecordsRequest<Item> {
-        let filters = [inStock, pattern != nil]
-        let values = [pattern.databaseValue]
-        let variant = Self.listedVariants.variant(filters: filters, ordering: ordering.orderingSQL)
         return RecordsRequest(
-            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
-        ) {
-            var request = all()
-            if filters[0] { request = request.filter(piece: "item.quantity > 0") }
-            if filters[1] { request = request.filter(piece: "item.name LIKE :pattern", ["pattern": values[0]]) }
-            return request.ordered(by: ordering)
-        }
+            Self.listedVariants,
+            filters: [inStock, pattern != nil],
+            ordering: ordering.orderingSQL,
+            values: [pattern.databaseValue]
+        )
     }
 }

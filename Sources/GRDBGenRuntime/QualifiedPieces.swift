@@ -12,8 +12,9 @@ enum QualifiedPieces {
     nonisolated(unsafe) private static var cache: [String: [QualifiedPiece.Segment]] = [:]
     private static let lock = NSLock()
 
-    /// The piece `sql` of the table `table`, its parameters bound from `arguments` by name.
-    static func literal(_ sql: String, table: String, arguments: [String: DatabaseValue]) -> SQL {
+    /// The piece `sql` of the table `table`, its parameters bound to `values` in the order they
+    /// first appear in it (as ``QueryVariants/Piece`` lists them).
+    static func literal(_ sql: String, table: String, values: [DatabaseValue]) -> SQL {
         let key = table + "\u{0}" + sql
         let segments =
             lock.withLock { cache[key] }
@@ -23,16 +24,15 @@ enum QualifiedPieces {
                 return made
             }()
         var literal = SQL(sql: "")
+        var names: [String] = []
         for segment in segments {
             switch segment {
             case .text(let text): literal.append(sql: text)
             case .column(let name): literal.append(literal: "\(Column(name))")
             case .parameter(let name):
-                if let value = arguments[name] {
-                    literal.append(literal: "\(value)")
-                } else {
-                    literal.append(sql: ":" + name)
-                }
+                let position = names.firstIndex(of: name) ?? names.count
+                if position == names.count { names.append(name) }
+                literal.append(literal: "\(values[position])")
             }
         }
         return literal
@@ -41,15 +41,15 @@ enum QualifiedPieces {
 
 extension QueryInterfaceRequest where RowDecoder: TableRecord {
     /// Adds a piece of a generated query as a condition (its statement's own `WHERE`, a filter
-    /// that is on), its columns qualified by GRDB for the request's alias and its values bound in
-    /// place: `request.filter(piece: "item.name LIKE :pattern", ["pattern": values[0]])`.
-    public func filter(piece sql: String, _ arguments: [String: DatabaseValue] = [:]) -> Self {
-        filter(literal: QualifiedPieces.literal(sql, table: RowDecoder.databaseTableName, arguments: arguments))
+    /// that is on, a picked case), its columns qualified by GRDB for the request's alias and its
+    /// values bound in place: `filter(piece: "item.name LIKE :pattern", values: [pattern])`.
+    func filter(piece sql: String, values: [DatabaseValue] = []) -> Self {
+        filter(literal: QualifiedPieces.literal(sql, table: RowDecoder.databaseTableName, values: values))
     }
 
-    /// Sorts by a piece of a generated query (its statement's own `ORDER BY`), replacing any order
-    /// the request had, its columns qualified by GRDB for the request's alias.
-    public func order(piece sql: String) -> Self {
-        order(literal: QualifiedPieces.literal(sql, table: RowDecoder.databaseTableName, arguments: [:]))
+    /// Sorts by a piece of a generated query (its ordering), replacing any order the request had,
+    /// its columns qualified by GRDB for the request's alias.
+    func order(piece sql: String) -> Self {
+        order(literal: QualifiedPieces.literal(sql, table: RowDecoder.databaseTableName, values: []))
     }
 }

@@ -132,6 +132,22 @@ public struct QueryVariants: Sendable {
             middle: pieces.middle, suffix: pieces.suffix, on: filters, picked: choices, ordering: Piece(ordering))
     }
 
+    /// The conditions that are on, as pieces: the statement's own, the filters on, the picked
+    /// cases (``RecordsRequest`` gives them to GRDB's request).
+    func conditions(filters: [Bool], choices picked: [Int]) -> [Piece] {
+        var conditions = pieces.condition.map { [$0] } ?? []
+        conditions += zip(pieces.filters, filters).filter(\.1).map(\.0)
+        for (group, pick) in zip(pieces.choices, picked) {
+            if let condition = group[pick] { conditions.append(condition) }
+        }
+        return conditions
+    }
+
+    /// The ordering of a query without `orderings:`: its own `ORDER BY` terms (its suffix), if any.
+    var ownOrdering: String? {
+        pieces.suffix.sql.hasPrefix("ORDER BY ") ? String(pieces.suffix.sql.dropFirst(9)) : nil
+    }
+
     /// The variant with these filters on (in the order of `filters:`), these cases picked in the
     /// groups of choices (their positions), and this ordering (the index of its case; 0 without
     /// orderings).

@@ -1,8 +1,9 @@
 import GRDB
 
 /// The request of a query of one table's records (`SELECT * FROM reminders WHERE …` with its
-/// filters, choices and orderings): its statement, run on the fast path, and the same query as
-/// GRDB's `QueryInterfaceRequest`, which the caller extends with GRDB's query interface.
+/// filters, choices and orderings): its statement, run on the fast path, and its pieces (the
+/// conditions that are on, the ordering), from which GRDB's `QueryInterfaceRequest` of the same
+/// query is built when the caller extends it with GRDB's query interface.
 ///
 /// ```swift
 /// let request = Reminder.remindersOfList(remindersListID: id, orderedBy: .dueDate)
@@ -12,26 +13,58 @@ import GRDB
 /// ```
 ///
 /// Both were compiled by SQLite when the code was generated: every variant of the statement, and
-/// every variant of its pieces, its columns qualified by the table's name so that a join keeps
-/// their meaning. As a statement, the request is `Hashable` (SQL and arguments): a view's
-/// `.task(id:)` compares it; once extended, it is GRDB's request, which is not.
+/// every variant of its pieces. GRDB's request takes each piece as an SQL literal
+/// (`filter(piece:_:)`): its columns qualified by GRDB for the request's alias, its values bound in
+/// place. As a statement, the request is `Hashable` (SQL and arguments): a view's `.task(id:)`
+/// compares it; once extended, it is GRDB's request, which is not.
 public struct RecordsRequest<RowDecoder: FastPathRecord>: StatementWrapping, RowsRequest {
     /// The statement: the variant of the call, its arguments, the record's fast decoder.
     public let statement: QueryRequest<RowDecoder>
-    /// The same query, built from its pieces by GRDB's query interface.
-    @usableFromInline let composed: @Sendable () -> QueryInterfaceRequest<RowDecoder>
+    /// The conditions that are on (the statement's own, each filter and picked case), and the
+    /// query's values, one per Swift parameter, which their parameters name by position.
+    @usableFromInline let conditions: [QueryVariants.Piece]
+    @usableFromInline let values: [DatabaseValue]
+    /// What the rows are sorted by: the SQL after `ORDER BY`, if any.
+    @usableFromInline let ordering: String?
 
-    /// A request: its statement, and the function that builds it as GRDB's request.
+    /// The request of a query without run-time choices: its statement (`sql`, bound to
+    /// `arguments`), its condition and its ordering as pieces, and the query's `values`.
     public init(
-        _ statement: QueryRequest<RowDecoder>, composed: @escaping @Sendable () -> QueryInterfaceRequest<RowDecoder>
+        sql: String, arguments: [DatabaseValue], condition: QueryVariants.Piece?, ordering: String?,
+        values: [DatabaseValue] = []
     ) {
-        self.statement = statement
-        self.composed = composed
+        statement = QueryRequest(sql: sql, arguments: arguments, decode: RowDecoder.init(fastPathRow:))
+        conditions = condition.map { [$0] } ?? []
+        self.values = values
+        self.ordering = ordering
     }
 
-    /// The query as GRDB's `QueryInterfaceRequest`: the table's records, its condition, each
-    /// filter and choice that is on, its ordering.
-    public var queryInterfaceRequest: QueryInterfaceRequest<RowDecoder> { composed() }
+    /// The request of a query with run-time choices: the variant with `filters` on, the cases
+    /// `choices` picked and `ordering` (a case's `orderingSQL`; nil for the query's own), bound to
+    /// `values`, one per Swift parameter (a choice's: the picked case's).
+    public init(
+        _ variants: QueryVariants, filters: [Bool] = [], choices: [Int] = [], ordering: String? = nil,
+        values: [DatabaseValue] = []
+    ) {
+        let variant =
+            ordering.map { variants.variant(filters: filters, choices: choices, ordering: $0) }
+            ?? variants.variant(filters: filters, choices: choices)
+        statement = QueryRequest(
+            sql: variant.sql, arguments: variant.arguments(values), decode: RowDecoder.init(fastPathRow:))
+        conditions = variants.conditions(filters: filters, choices: choices)
+        self.values = values
+        self.ordering = ordering ?? variants.ownOrdering
+    }
+
+    /// The query as GRDB's `QueryInterfaceRequest`: the table's records, each condition that is
+    /// on, its ordering.
+    public var queryInterfaceRequest: QueryInterfaceRequest<RowDecoder> {
+        var request = RowDecoder.all()
+        for condition in conditions {
+            request = request.filter(piece: condition.sql, values: condition.parameters.map { values[$0] })
+        }
+        return ordering.map { request.order(piece: $0) } ?? request
+    }
 
     /// Every row, through the fast path.
     @inlinable

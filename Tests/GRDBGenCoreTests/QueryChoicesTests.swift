@@ -48,12 +48,13 @@ final class QueryChoicesTests: XCTestCase {
         XCTAssertTrue(
             record.contains("static func tasks(scope: Chore.TasksScope = .all) -> RecordsRequest<Chore>"), record
         )
-        // A query of one table's records: GRDB's request, the case's condition bound by name.
+        // A query of one table's records: its variants hold each case's condition, which the runtime
+        // also gives GRDB's request, its parameter bound by position.
         XCTAssertTrue(
             record.contains(
-                #"scopeChoice,\#n                among: [nil, "NOT chore.done", "chore.listId = :listId"],\#n"#
-                    + #"                parameters: ["listId"]"#),
+                #"choices: [[nil, .sql("NOT chore.done"), .sql("chore.listId = :listId", parameters: [0])]]"#),
             record)
+        XCTAssertTrue(record.contains("RecordsRequest(Self.tasksVariants, choices: [scopeChoice.index]"), record)
     }
 
     func testAnEmptyGroupIsRefusedAtIt() async {

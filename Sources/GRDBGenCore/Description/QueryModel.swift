@@ -120,8 +120,6 @@ public struct ComposedRequest: Sendable {
     public var condition: QueryVariantsModel.Piece?
     /// The statement's own `ORDER BY` terms, when it has no `orderings:`.
     public var ordering: String?
-    /// The name GRDB binds each Swift parameter by (`pattern` for `:pattern`), by position.
-    public var argumentNames: [String]
 }
 
 /// How a grouped query merges its statement's rows: by the parent record's key, appending the

@@ -8,7 +8,8 @@ extension QueryResolver.Resolver {
     /// names a parameter): those keep their own request type.
     func resolveComposed(_ model: QueryModel, record: RecordModel, hexed: Set<String>) -> ComposedRequest? {
         guard !model.single, !model.writes, model.grouping == nil, query.group == nil else { return nil }
-        // The name GRDB binds each Swift parameter by: `pattern` for `:pattern`, `@pattern`, `$pattern`.
+        // Each Swift parameter named in the SQL (`:pattern`, `@pattern`, `$pattern`; not `?`), which the
+        // runtime binds in a piece by the order the names first appear in it.
         var names = [String?](repeating: nil, count: model.parameters.count)
         var positions: [String: Int] = [:]
         for (index, name) in report.parameters.enumerated() {
@@ -16,8 +17,7 @@ extension QueryResolver.Resolver {
             names[model.bindings[index]] = String(name.dropFirst())
             positions[name] = model.bindings[index]
         }
-        let argumentNames = names.compactMap { $0 }
-        guard argumentNames.count == names.count else { return nil }
+        guard !names.contains(nil) else { return nil }
         // `SELECT * FROM t`, exactly, cut by the describer, its columns qualified.
         guard let composition = report.composition ?? report.oneTable, let table = composition.oneTable,
             table.isSameSQLName(as: record.tableName)
@@ -44,6 +44,6 @@ extension QueryResolver.Resolver {
         } else {
             condition = nil
         }
-        return ComposedRequest(condition: condition, ordering: ordering, argumentNames: argumentNames)
+        return ComposedRequest(condition: condition, ordering: ordering)
     }
 }

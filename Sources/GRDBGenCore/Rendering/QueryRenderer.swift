@@ -235,16 +235,19 @@ enum QueryRenderer {
         return .identifier("ArrayArgument").invoking("databaseValue", [Argument(nil, values)])
     }
 
+    /// A piece of a query: `.sql("item.name LIKE :pattern", parameters: [0])`.
+    private static func pieceExpression(_ piece: QueryVariantsModel.Piece) -> Expression {
+        var arguments = [Argument(nil, .string(piece.sql))]
+        if !piece.parameters.isEmpty {
+            arguments.append(Argument("parameters", .array(piece.parameters.map { .integer($0) })))
+        }
+        return .call(.implicitMember("sql"), arguments, trailing: nil)
+    }
+
     /// The enum of a query's orderings and the SQL of its variants, beside its function.
     private static func variantMembers(_ query: QueryModel, modifiers: [Modifier]) -> [Declaration] {
         guard let variants = query.variants else { return [] }
-        func piece(_ piece: QueryVariantsModel.Piece) -> Expression {
-            var arguments = [Argument(nil, .string(piece.sql))]
-            if !piece.parameters.isEmpty {
-                arguments.append(Argument("parameters", .array(piece.parameters.map { .integer($0) })))
-            }
-            return .call(.implicitMember("sql"), arguments, trailing: nil)
-        }
+        let piece = pieceExpression
         var arguments = [Argument("prefix", piece(variants.prefix))]
         if let condition = variants.condition { arguments.append(Argument("condition", piece(condition))) }
         arguments.append(Argument("filters", .array(variants.filters.map { piece($0.piece) })))
@@ -406,124 +409,55 @@ enum QueryRenderer {
                 body: body))
     }
 
-    /// The function of a query of one table's records: a `RecordsRequest`, its statement (the
-    /// variant of the call, on the fast path) and the same query built by GRDB's query interface
-    /// from its pieces, which the caller extends:
+    /// The function of a query of one table's records: a `RecordsRequest` of the variant of the
+    /// call (its statement, on the fast path) and its pieces, from which the runtime builds GRDB's
+    /// request when the caller extends it:
     ///
     /// ```swift
-    /// let values = [pattern.databaseValue]
-    /// let filters = [inStock, pattern != nil]
-    /// let variant = Self.listedVariants.variant(filters: filters, ordering: ordering.orderingSQL)
-    /// return RecordsRequest(QueryRequest(sql: variant.sql, …)) {
-    ///     var request = all()
-    ///     if filters[0] { request = request.filter(piece: "item.quantity > 0") }
-    ///     if filters[1] { request = request.filter(piece: "item.name LIKE :pattern", ["pattern": values[0]]) }
-    ///     return request.ordered(by: ordering)
-    /// }
+    /// RecordsRequest(
+    ///     Self.listedVariants, filters: [inStock, pattern != nil], ordering: ordering.orderingSQL,
+    ///     values: [pattern.databaseValue])
     /// ```
     private static func composedFunction(
         _ query: QueryModel, _ composed: ComposedRequest, locals: Locals, parameters: [Parameter],
         modifiers: [Modifier]
     ) -> Declaration {
-        let values = Expression.identifier(locals.values), flags = Expression.identifier(locals.filters)
-        // The value of the parameter at `position`, from `values` (a choice's: the picked case's).
-        func value(_ position: Int) -> Expression { .subscriptOf(values, [Argument(nil, .integer(position))]) }
         var body: [Statement] = []
-        func local(_ name: String, _ value: Expression) {
-            body.append(
-                .declaration(Declaration(.variable(isLet: true, name: name, type: nil, value: value, getter: nil))))
-        }
-
         let variants = query.variants
-        if let variants, !variants.filters.isEmpty {
-            local(
-                locals.filters,
-                .array(variants.filters.map { isOn($0, query) }))
-        }
         if let variants { body += choiceLocals(variants, locals) }
         // Each Swift parameter's database value, by position; a choice's, the case the call picked.
-        if !query.parameters.isEmpty {
-            local(
-                locals.values,
-                .array(query.parameters.indices.map { argument(query, $0, choices: locals.choices) }))
-        }
-        // The statement: the variant of the call, or the query's one SQL.
-        let statementArguments: Expression
-        let sql: Expression
-        if let variants {
-            local(
-                locals.variant,
-                variantCall(
-                    query, variants, locals, filters: variants.filters.isEmpty ? .array([]) : flags,
-                    ordering: "orderingSQL"))
-            sql = .member(.identifier(locals.variant), "sql")
-            statementArguments = .identifier(locals.variant).invoking(
-                "arguments", [Argument(nil, query.parameters.isEmpty ? .array([]) : values)])
-        } else {
-            sql = .string(query.sql)
-            statementArguments = .array(query.bindings.map(value))
-        }
-        let statement = Expression.call(
-            .identifier("QueryRequest"),
-            [
-                Argument("sql", sql), Argument("arguments", statementArguments),
-                Argument("decode", .member(.identifier("Self"), "init(fastPathRow:)")),
-            ], trailing: nil)
-        // The same query, built by GRDB's query interface from its pieces (`filter(piece:)`).
-        func filtered(_ base: Expression, _ piece: QueryVariantsModel.Piece) -> Expression {
-            var arguments = [Argument("piece", .string(piece.sql))]
-            if !piece.parameters.isEmpty {
-                arguments.append(
-                    Argument(
-                        nil,
-                        .dictionary(
-                            piece.parameters.map {
-                                DictionaryEntry(key: .string(composed.argumentNames[$0]), value: value($0))
-                            })))
-            }
-            return base.invoking("filter", arguments)
-        }
-        var closure: [Statement] = []
-        var request = Expression.call(.identifier("all"), [], trailing: nil)
-        if let condition = composed.condition { request = filtered(request, condition) }
-        let local = Expression.identifier(locals.request)
-        let mutates = !(variants?.filters.isEmpty ?? true) || !(variants?.choices.isEmpty ?? true)
-        if mutates {
-            closure.append(
+        let values = Expression.array(query.parameters.indices.map { argument(query, $0, choices: locals.choices) })
+        // Named by the statement's arguments too when there are no variants; else given in place.
+        let valuesArgument =
+            query.parameters.isEmpty ? [] : [Argument("values", variants == nil ? .identifier(locals.values) : values)]
+        if !query.parameters.isEmpty, variants == nil {
+            body.append(
                 .declaration(
-                    Declaration(.variable(isLet: false, name: locals.request, type: nil, value: request, getter: nil))))
-            request = local
+                    Declaration(.variable(isLet: true, name: locals.values, type: nil, value: values, getter: nil))))
         }
-        for (index, filter) in (variants?.filters ?? []).enumerated() {
-            closure.append(
-                .ifStatement(
-                    condition: .subscriptOf(flags, [Argument(nil, .integer(index))]),
-                    then: [.assignment(local, filtered(local, filter.piece))], otherwise: nil))
+        var arguments: [Argument]
+        if let variants {
+            arguments = [Argument(nil, .member(.identifier("Self"), query.name + "Variants"))]
+            if !variants.filters.isEmpty {
+                arguments.append(Argument("filters", .array(variants.filters.map { isOn($0, query) })))
+            }
+            if !variants.choices.isEmpty {
+                arguments.append(Argument("choices", .array(locals.choices.map { .member(.identifier($0), "index") })))
+            }
+            if !variants.orderings.isEmpty {
+                arguments.append(Argument("ordering", .member(.identifier(locals.ordering), "orderingSQL")))
+            }
+        } else {
+            let value = { (position: Int) in
+                Expression.subscriptOf(.identifier(locals.values), [Argument(nil, .integer(position))])
+            }
+            arguments = [
+                Argument("sql", .string(query.sql)), Argument("arguments", .array(query.bindings.map(value))),
+                Argument("condition", composed.condition.map(pieceExpression) ?? .nilLiteral),
+                Argument("ordering", composed.ordering.map { .string($0) } ?? .nilLiteral),
+            ]
         }
-        for (choice, name) in zip(variants?.choices ?? [], locals.choices) {
-            let conditions = Expression.array(choice.options.map { $0.piece.map { .string($0.sql) } ?? .nilLiteral })
-            let names = Expression.array(choice.parameters.map { .string(composed.argumentNames[$0]) })
-            closure.append(
-                .assignment(
-                    local,
-                    local.invoking(
-                        "filter",
-                        [
-                            Argument(nil, .identifier(name)), Argument("among", conditions),
-                            Argument("parameters", names),
-                        ])))
-        }
-        if let variants, !variants.orderings.isEmpty {
-            request = request.invoking("ordered", [Argument("by", .identifier(locals.ordering))])
-        } else if let ordering = composed.ordering {
-            request = request.invoking("order", [Argument("piece", .string(ordering))])
-        }
-        closure.append(mutates ? .returnStatement(request) : .expression(request))
-        body.append(
-            .returnStatement(
-                .call(
-                    .identifier("RecordsRequest"), [Argument(nil, statement)],
-                    trailing: Closure(parameters: [], body: closure))))
+        body.append(.returnStatement(.call(.identifier("RecordsRequest"), arguments + valuesArgument, trailing: nil)))
         return Declaration(
             doc: "Query `\(query.name)` of the schema, as a request of `\(query.owner)` records: `fetchAll(db)`, the "
                 + "store's `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, "

@@ -202,28 +202,13 @@ extension FastPathRecordRecord {
         scope: FastPathRecordRecord.PathsByVariantScope = .all,
         orderedBy ordering2: FastPathRecordRecord.Ordering = .byRow
     ) -> RecordsRequest<FastPathRecordRecord> {
-        let filters = [db != nil]
         let scopeChoice2 = scope.queryChoice
-        let values = [variant.databaseValue, ordering.databaseValue, db.databaseValue, scopeChoice2.values[0]]
-        let variant2 = Self.pathsByVariantVariants.variant(
-            filters: filters,
-            choices: [scopeChoice2.index],
-            ordering: ordering2.orderingSQL
-        )
         return RecordsRequest(
-            QueryRequest(sql: variant2.sql, arguments: variant2.arguments(values), decode: Self.init(fastPathRow:))
-        ) {
-            var request = all().filter(
-                piece: "FastPath.row = :variant OR FastPath.container = :ordering",
-                ["variant": values[0], "ordering": values[1]]
-            )
-            if filters[0] { request = request.filter(piece: "FastPath.container > :db", ["db": values[2]]) }
-            request = request.filter(
-                scopeChoice2,
-                among: [nil, "FastPath.container < :scopeChoice"],
-                parameters: ["scopeChoice"]
-            )
-            return request.ordered(by: ordering2)
-        }
+            Self.pathsByVariantVariants,
+            filters: [db != nil],
+            choices: [scopeChoice2.index],
+            ordering: ordering2.orderingSQL,
+            values: [variant.databaseValue, ordering.databaseValue, db.databaseValue, scopeChoice2.values[0]]
+        )
     }
 }

@@ -64,13 +64,11 @@ extension Shade {
     public static func shadesOf(owner: UUID?) -> RecordsRequest<Shade> {
         let values = [(owner?.uuidString.lowercased()).databaseValue]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM shade WHERE :owner IS NULL OR owner = :owner",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: ":owner IS NULL OR shade.owner = :owner", ["owner": values[0]])
-        }
+            sql: "SELECT * FROM shade WHERE :owner IS NULL OR owner = :owner",
+            arguments: [values[0]],
+            condition: .sql(":owner IS NULL OR shade.owner = :owner", parameters: [0]),
+            ordering: nil,
+            values: values
+        )
     }
 }

@@ -120,14 +120,11 @@ extension Chore {
     public static func choresAtLeast(priority: Chore.Priority) -> RecordsRequest<Chore> {
         let values = [priority.databaseValue]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM chore WHERE priority >= :priority ORDER BY priority DESC, title",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "chore.priority >= :priority", ["priority": values[0]])
-                .order(piece: "chore.priority DESC, chore.title")
-        }
+            sql: "SELECT * FROM chore WHERE priority >= :priority ORDER BY priority DESC, title",
+            arguments: [values[0]],
+            condition: .sql("chore.priority >= :priority", parameters: [0]),
+            ordering: "chore.priority DESC, chore.title",
+            values: values
+        )
     }
 }

@@ -124,14 +124,12 @@ extension Login {
     public static func loginsOfSafe(safe: UUID) -> RecordsRequest<Login> {
         let values = [safe.uuidString.databaseValue]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM login WHERE safeID = :safe ORDER BY title",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "login.safeID = :safe", ["safe": values[0]]).order(piece: "login.title")
-        }
+            sql: "SELECT * FROM login WHERE safeID = :safe ORDER BY title",
+            arguments: [values[0]],
+            condition: .sql("login.safeID = :safe", parameters: [0]),
+            ordering: "login.title",
+            values: values
+        )
     }
 
     /// Query `loginsNamed` of the schema, as a request of `Login` records: `fetchAll(db)`, the store's `fetch(_:)` and
@@ -139,13 +137,11 @@ extension Login {
     public static func loginsNamed(pattern: String) -> RecordsRequest<Login> {
         let values = [pattern.databaseValue]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM login WHERE title LIKE :pattern",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "login.title LIKE :pattern", ["pattern": values[0]])
-        }
+            sql: "SELECT * FROM login WHERE title LIKE :pattern",
+            arguments: [values[0]],
+            condition: .sql("login.title LIKE :pattern", parameters: [0]),
+            ordering: nil,
+            values: values
+        )
     }
 }

@@ -55,13 +55,11 @@ extension SyncState {
     public static func pendingSync(keys: [String]) -> RecordsRequest<SyncState> {
         let values = [ArrayArgument.databaseValue(keys.map { $0.databaseValue })]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM sync_state WHERE key IN (SELECT value FROM json_each(:keys))",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "sync_state.key IN (SELECT value FROM json_each(:keys))", ["keys": values[0]])
-        }
+            sql: "SELECT * FROM sync_state WHERE key IN (SELECT value FROM json_each(:keys))",
+            arguments: [values[0]],
+            condition: .sql("sync_state.key IN (SELECT value FROM json_each(:keys))", parameters: [0]),
+            ordering: nil,
+            values: values
+        )
     }
 }

@@ -184,21 +184,13 @@ extension Employee {
         scope: Employee.SubordinatesScope = .all,
         orderedBy ordering: Employee.Ordering = .byName
     ) -> RecordsRequest<Employee> {
-        let filters = [name != nil]
         let scopeChoice = scope.queryChoice
-        let values = [boss.databaseValue, name.databaseValue, scopeChoice.values[0]]
-        let variant = Self.subordinatesVariants.variant(
-            filters: filters,
-            choices: [scopeChoice.index],
-            ordering: ordering.orderingSQL
-        )
         return RecordsRequest(
-            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
-        ) {
-            var request = all().filter(piece: "Employee.ReportsTo = :boss", ["boss": values[0]])
-            if filters[0] { request = request.filter(piece: "Employee.LastName = :name", ["name": values[1]]) }
-            request = request.filter(scopeChoice, among: [nil, "Employee.LastName LIKE :tag"], parameters: ["tag"])
-            return request.ordered(by: ordering)
-        }
+            Self.subordinatesVariants,
+            filters: [name != nil],
+            choices: [scopeChoice.index],
+            ordering: ordering.orderingSQL,
+            values: [boss.databaseValue, name.databaseValue, scopeChoice.values[0]]
+        )
     }
 }

@@ -120,26 +120,14 @@ extension Stock {
         titled: Stock.StockToShowTitled = .any,
         orderedBy ordering: Stock.Ordering = .byID
     ) -> RecordsRequest<Stock> {
-        let filters = [inStock]
         let titledChoice = titled.queryChoice
-        let values = [titledChoice.values[0]]
-        let variant = Self.stockToShowVariants.variant(
-            filters: filters,
-            choices: [titledChoice.index],
-            ordering: ordering.orderingSQL
-        )
         return RecordsRequest(
-            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
-        ) {
-            var request = all().filter(piece: "stock.archived = 0 OR stock.quantity > 3")
-            if filters[0] { request = request.filter(piece: "stock.quantity > 0") }
-            request = request.filter(
-                titledChoice,
-                among: [nil, "stock.title LIKE :prefix || '%'"],
-                parameters: ["prefix"]
-            )
-            return request.ordered(by: ordering)
-        }
+            Self.stockToShowVariants,
+            filters: [inStock],
+            choices: [titledChoice.index],
+            ordering: ordering.orderingSQL,
+            values: [titledChoice.values[0]]
+        )
     }
 
     /// The SQL of each variant of query `stockByCase`: its filters, on or off, and its orderings.
@@ -155,20 +143,7 @@ extension Stock {
     /// Query `stockByCase` of the schema, as a request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)` and
     /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func stockByCase(inStock: Bool = false) -> RecordsRequest<Stock> {
-        let filters = [inStock]
-        let variant = Self.stockByCaseVariants.variant(filters: filters)
-        return RecordsRequest(
-            QueryRequest(sql: variant.sql, arguments: variant.arguments([]), decode: Self.init(fastPathRow:))
-        ) {
-            var request = all().filter(
-                piece: """
-                CASE WHEN stock.archived THEN stock.quantity > 5 OR stock.title = 'keep' ELSE 1 END OR stock.quantity \
-                < 0
-                """
-            )
-            if filters[0] { request = request.filter(piece: "stock.quantity > 0") }
-            return request.order(piece: "stock.id")
-        }
+        return RecordsRequest(Self.stockByCaseVariants, filters: [inStock])
     }
 
     /// The SQL of each variant of query `stockBySubquery`: its filters, on or off, and its orderings.
@@ -182,17 +157,7 @@ extension Stock {
     /// Query `stockBySubquery` of the schema, as a request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)`
     /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func stockBySubquery(inStock: Bool = false) -> RecordsRequest<Stock> {
-        let filters = [inStock]
-        let variant = Self.stockBySubqueryVariants.variant(filters: filters)
-        return RecordsRequest(
-            QueryRequest(sql: variant.sql, arguments: variant.arguments([]), decode: Self.init(fastPathRow:))
-        ) {
-            var request = all().filter(
-                piece: "stock.id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR stock.title LIKE 'a%'"
-            )
-            if filters[0] { request = request.filter(piece: "stock.quantity > 0") }
-            return request.order(piece: "stock.id")
-        }
+        return RecordsRequest(Self.stockBySubqueryVariants, filters: [inStock])
     }
 
     /// The SQL of each variant of query `markStock`: its filters, on or off, and its orderings.

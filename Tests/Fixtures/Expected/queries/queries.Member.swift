@@ -107,14 +107,12 @@ extension Member {
     public static func membersNamed(pattern: String) -> RecordsRequest<Member> {
         let values = [pattern.databaseValue]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM member WHERE name LIKE :pattern ORDER BY name",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "member.name LIKE :pattern", ["pattern": values[0]]).order(piece: "member.name")
-        }
+            sql: "SELECT * FROM member WHERE name LIKE :pattern ORDER BY name",
+            arguments: [values[0]],
+            condition: .sql("member.name LIKE :pattern", parameters: [0]),
+            ordering: "member.name",
+            values: values
+        )
     }
 
     /// Query `memberByEmail` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's

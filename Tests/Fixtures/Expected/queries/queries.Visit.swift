@@ -97,21 +97,18 @@ extension Visit {
             second.databaseValue
         ]
         return RecordsRequest(
-            QueryRequest(
-                sql: """
-                SELECT * FROM visit WHERE started BETWEEN :start AND :end AND member_id IN (:first, :second) ORDER BY \
-                started
-                """,
-                arguments: [values[0], values[1], values[2], values[3]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(
-                piece: "visit.started BETWEEN :start AND :end AND visit.member_id IN (:first, :second)",
-                ["start": values[0], "end": values[1], "first": values[2], "second": values[3]]
-            )
-            .order(piece: "visit.started")
-        }
+            sql: """
+            SELECT * FROM visit WHERE started BETWEEN :start AND :end AND member_id IN (:first, :second) ORDER BY \
+            started
+            """,
+            arguments: [values[0], values[1], values[2], values[3]],
+            condition: .sql(
+                "visit.started BETWEEN :start AND :end AND visit.member_id IN (:first, :second)",
+                parameters: [0, 1, 2, 3]
+            ),
+            ordering: "visit.started",
+            values: values
+        )
     }
 
     /// Query `logVisit` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`

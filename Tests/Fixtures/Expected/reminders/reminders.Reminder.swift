@@ -256,20 +256,13 @@ extension Reminder {
     /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func pastDueReminders() -> RecordsRequest<Reminder> {
         return RecordsRequest(
-            QueryRequest(
-                sql: """
-                SELECT * FROM reminders WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0)) ORDER BY \
-                dueDate
-                """,
-                arguments: [],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(
-                piece: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"
-            )
-            .order(piece: "reminders.dueDate")
-        }
+            sql: """
+            SELECT * FROM reminders WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0)) ORDER BY dueDate
+            """,
+            arguments: [],
+            condition: .sql("(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"),
+            ordering: "reminders.dueDate"
+        )
     }
 
     /// The SQL of each variant of query `remindersOfList`: its filters, on or off, and its orderings.
@@ -306,40 +299,16 @@ extension Reminder {
         hidingCompleted: Bool = false,
         orderedBy ordering: Reminder.Ordering = .dueDate
     ) -> RecordsRequest<Reminder> {
-        let filters = [pastDue, hidingCompleted, dueBefore != nil, tags != nil]
-        let values = [
-            remindersListID.uuidString.lowercased().databaseValue,
-            DateText.databaseValue(dueBefore),
-            ArrayArgument.databaseValue(tags?.map { $0.databaseValue })
-        ]
-        let variant = Self.remindersOfListVariants.variant(filters: filters, ordering: ordering.orderingSQL)
         return RecordsRequest(
-            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
-        ) {
-            var request = all().filter(
-                piece: "reminders.remindersListID = :remindersListID",
-                ["remindersListID": values[0]]
-            )
-            if filters[0] {
-                request = request.filter(
-                    piece: "(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"
-                )
-            }
-            if filters[1] { request = request.filter(piece: "reminders.status <> 2") }
-            if filters[2] {
-                request = request.filter(piece: "reminders.dueDate < :dueBefore", ["dueBefore": values[1]])
-            }
-            if filters[3] {
-                request = request.filter(
-                    piece: """
-                    reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM \
-                    json_each(:tags)))
-                    """,
-                    ["tags": values[2]]
-                )
-            }
-            return request.ordered(by: ordering)
-        }
+            Self.remindersOfListVariants,
+            filters: [pastDue, hidingCompleted, dueBefore != nil, tags != nil],
+            ordering: ordering.orderingSQL,
+            values: [
+                remindersListID.uuidString.lowercased().databaseValue,
+                DateText.databaseValue(dueBefore),
+                ArrayArgument.databaseValue(tags?.map { $0.databaseValue })
+            ]
+        )
     }
 
     /// Query `remindersTagged` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -360,15 +329,12 @@ extension Reminder {
     public static func remindersWithIDs(ids: [UUID]) -> RecordsRequest<Reminder> {
         let values = [ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM reminders WHERE id IN (SELECT value FROM json_each(:ids)) ORDER BY title",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "reminders.id IN (SELECT value FROM json_each(:ids))", ["ids": values[0]])
-                .order(piece: "reminders.title")
-        }
+            sql: "SELECT * FROM reminders WHERE id IN (SELECT value FROM json_each(:ids)) ORDER BY title",
+            arguments: [values[0]],
+            condition: .sql("reminders.id IN (SELECT value FROM json_each(:ids))", parameters: [0]),
+            ordering: "reminders.title",
+            values: values
+        )
     }
 
     /// The SQL of each variant of query `remindersAmong`: its filters, on or off, and its orderings.
@@ -380,21 +346,11 @@ extension Reminder {
     /// Query `remindersAmong` of the schema, as a request of `Reminder` records: `fetchAll(db)`, the store's
     /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
     public static func remindersAmong(ids: [UUID]? = nil) -> RecordsRequest<Reminder> {
-        let filters = [ids != nil]
-        let values = [ArrayArgument.databaseValue(ids?.map { $0.uuidString.lowercased().databaseValue })]
-        let variant = Self.remindersAmongVariants.variant(filters: filters)
         return RecordsRequest(
-            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
-        ) {
-            var request = all()
-            if filters[0] {
-                request = request.filter(
-                    piece: "reminders.id IN (SELECT value FROM json_each(:ids))",
-                    ["ids": values[0]]
-                )
-            }
-            return request
-        }
+            Self.remindersAmongVariants,
+            filters: [ids != nil],
+            values: [ArrayArgument.databaseValue(ids?.map { $0.uuidString.lowercased().databaseValue })]
+        )
     }
 
     /// Query `remindersTaggedAny` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
@@ -465,33 +421,13 @@ extension Reminder {
         scope: Reminder.RemindersDetailScope = .all,
         orderedBy ordering: Reminder.Ordering = .dueDate
     ) -> RecordsRequest<Reminder> {
-        let filters = [hidingCompleted]
         let scopeChoice = scope.queryChoice
-        let values = [scopeChoice.values[0], scopeChoice.values[1]]
-        let variant = Self.remindersDetailVariants.variant(
-            filters: filters,
-            choices: [scopeChoice.index],
-            ordering: ordering.orderingSQL
-        )
         return RecordsRequest(
-            QueryRequest(sql: variant.sql, arguments: variant.arguments(values), decode: Self.init(fastPathRow:))
-        ) {
-            var request = all()
-            if filters[0] { request = request.filter(piece: "reminders.status <> 2") }
-            request = request.filter(
-                scopeChoice,
-                among: [
-                    nil,
-                    "date(reminders.dueDate) = date('now')",
-                    "reminders.dueDate IS NOT NULL",
-                    "reminders.isFlagged",
-                    "reminders.status = 2",
-                    "reminders.remindersListID = :listID",
-                    "reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID = :tagID)"
-                ],
-                parameters: ["listID", "tagID"]
-            )
-            return request.ordered(by: ordering)
-        }
+            Self.remindersDetailVariants,
+            filters: [hidingCompleted],
+            choices: [scopeChoice.index],
+            ordering: ordering.orderingSQL,
+            values: [scopeChoice.values[0], scopeChoice.values[1]]
+        )
     }
 }

@@ -94,13 +94,11 @@ extension Event {
     public static func eventsSince(start: Date) -> RecordsRequest<Event> {
         let values = [UnixTime.seconds.databaseValue(start)]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM event WHERE at >= :start ORDER BY at",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "event.at >= :start", ["start": values[0]]).order(piece: "event.at")
-        }
+            sql: "SELECT * FROM event WHERE at >= :start ORDER BY at",
+            arguments: [values[0]],
+            condition: .sql("event.at >= :start", parameters: [0]),
+            ordering: "event.at",
+            values: values
+        )
     }
 }

@@ -102,14 +102,11 @@ extension LinkRecord {
     public static func linksCosting(minimum: Money) -> RecordsRequest<LinkRecord> {
         let values = [minimum.databaseValue]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM link WHERE coalesce(budget, 0) + deposit >= :minimum ORDER BY id",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "coalesce(link.budget, 0) + link.deposit >= :minimum", ["minimum": values[0]])
-                .order(piece: "link.id")
-        }
+            sql: "SELECT * FROM link WHERE coalesce(budget, 0) + deposit >= :minimum ORDER BY id",
+            arguments: [values[0]],
+            condition: .sql("coalesce(link.budget, 0) + link.deposit >= :minimum", parameters: [0]),
+            ordering: "link.id",
+            values: values
+        )
     }
 }

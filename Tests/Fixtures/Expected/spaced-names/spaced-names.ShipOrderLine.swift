@@ -142,14 +142,11 @@ extension ShipOrderLine {
     public static func linesOfOrder(orderID: Int64) -> RecordsRequest<ShipOrderLine> {
         let values = [orderID.databaseValue]
         return RecordsRequest(
-            QueryRequest(
-                sql: #"SELECT * FROM "Ship Order Lines" WHERE "Order ID" = :orderID ORDER BY "unit-price" DESC"#,
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: #""Ship Order Lines"."Order ID" = :orderID"#, ["orderID": values[0]])
-                .order(piece: #""Ship Order Lines"."unit-price" DESC"#)
-        }
+            sql: #"SELECT * FROM "Ship Order Lines" WHERE "Order ID" = :orderID ORDER BY "unit-price" DESC"#,
+            arguments: [values[0]],
+            condition: .sql(#""Ship Order Lines"."Order ID" = :orderID"#, parameters: [0]),
+            ordering: #""Ship Order Lines"."unit-price" DESC"#,
+            values: values
+        )
     }
 }

@@ -207,15 +207,12 @@ extension TaskRecord {
     public static func tasksWithRefs(refs: [UUID]) -> RecordsRequest<TaskRecord> {
         let values = [ArrayArgument.databaseValue(refs.map { $0.uuidString.lowercased().databaseValue })]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM task WHERE ref IN (SELECT value FROM json_each(:refs)) ORDER BY id",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "task.ref IN (SELECT value FROM json_each(:refs))", ["refs": values[0]])
-                .order(piece: "task.id")
-        }
+            sql: "SELECT * FROM task WHERE ref IN (SELECT value FROM json_each(:refs)) ORDER BY id",
+            arguments: [values[0]],
+            condition: .sql("task.ref IN (SELECT value FROM json_each(:refs))", parameters: [0]),
+            ordering: "task.id",
+            values: values
+        )
     }
 
     /// Query `tasksWithTokens` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's
@@ -223,18 +220,12 @@ extension TaskRecord {
     public static func tasksWithTokens(tokens: [UUID]) -> RecordsRequest<TaskRecord> {
         let values = [ArrayArgument.databaseValue(tokens.map { $0.databaseValue })]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM task WHERE hex(token) IN (SELECT value FROM json_each(:tokens)) ORDER BY id",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(
-                piece: "hex(task.token) IN (SELECT value FROM json_each(:tokens))",
-                ["tokens": values[0]]
-            )
-            .order(piece: "task.id")
-        }
+            sql: "SELECT * FROM task WHERE hex(token) IN (SELECT value FROM json_each(:tokens)) ORDER BY id",
+            arguments: [values[0]],
+            condition: .sql("hex(task.token) IN (SELECT value FROM json_each(:tokens))", parameters: [0]),
+            ordering: "task.id",
+            values: values
+        )
     }
 
     /// Query `tasksDueAt` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's `fetch(_:)`
@@ -242,15 +233,12 @@ extension TaskRecord {
     public static func tasksDueAt(times: [Date]) -> RecordsRequest<TaskRecord> {
         let values = [ArrayArgument.databaseValue(times.map { UnixTime.seconds.databaseValue($0) })]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM task WHERE dueAt IN (SELECT value FROM json_each(:times)) ORDER BY id",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "task.dueAt IN (SELECT value FROM json_each(:times))", ["times": values[0]])
-                .order(piece: "task.id")
-        }
+            sql: "SELECT * FROM task WHERE dueAt IN (SELECT value FROM json_each(:times)) ORDER BY id",
+            arguments: [values[0]],
+            condition: .sql("task.dueAt IN (SELECT value FROM json_each(:times))", parameters: [0]),
+            ordering: "task.id",
+            values: values
+        )
     }
 
     /// Query `tasksOnDays` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's `fetch(_:)`
@@ -258,15 +246,12 @@ extension TaskRecord {
     public static func tasksOnDays(days: [CalendarDate]) -> RecordsRequest<TaskRecord> {
         let values = [ArrayArgument.databaseValue(days.map { $0.databaseValue })]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM task WHERE day IN (SELECT value FROM json_each(:days)) ORDER BY id",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(piece: "task.day IN (SELECT value FROM json_each(:days))", ["days": values[0]])
-                .order(piece: "task.id")
-        }
+            sql: "SELECT * FROM task WHERE day IN (SELECT value FROM json_each(:days)) ORDER BY id",
+            arguments: [values[0]],
+            condition: .sql("task.day IN (SELECT value FROM json_each(:days))", parameters: [0]),
+            ordering: "task.id",
+            values: values
+        )
     }
 
     /// Query `tasksOfKinds` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's
@@ -280,24 +265,21 @@ extension TaskRecord {
             ArrayArgument.databaseValue(priorities.map { $0.databaseValue })
         ]
         return RecordsRequest(
-            QueryRequest(
-                sql: """
-                SELECT * FROM task WHERE size IN (SELECT value FROM json_each(:sizes)) AND priority IN (SELECT value \
-                FROM json_each(:priorities)) ORDER BY id
-                """,
-                arguments: [values[0], values[1]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(
-                piece: """
+            sql: """
+            SELECT * FROM task WHERE size IN (SELECT value FROM json_each(:sizes)) AND priority IN (SELECT value FROM \
+            json_each(:priorities)) ORDER BY id
+            """,
+            arguments: [values[0], values[1]],
+            condition: .sql(
+                """
                 task.size IN (SELECT value FROM json_each(:sizes)) AND task.priority IN (SELECT value FROM \
                 json_each(:priorities))
                 """,
-                ["sizes": values[0], "priorities": values[1]]
-            )
-            .order(piece: "task.id")
-        }
+                parameters: [0, 1]
+            ),
+            ordering: "task.id",
+            values: values
+        )
     }
 
     /// Query `tasksWithPhotos` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's
@@ -305,17 +287,11 @@ extension TaskRecord {
     public static func tasksWithPhotos(photos: [Data]) -> RecordsRequest<TaskRecord> {
         let values = [ArrayArgument.databaseValue(photos.map { $0.databaseValue })]
         return RecordsRequest(
-            QueryRequest(
-                sql: "SELECT * FROM task WHERE hex(photo) IN (SELECT value FROM json_each(:photos)) ORDER BY id",
-                arguments: [values[0]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(
-                piece: "hex(task.photo) IN (SELECT value FROM json_each(:photos))",
-                ["photos": values[0]]
-            )
-            .order(piece: "task.id")
-        }
+            sql: "SELECT * FROM task WHERE hex(photo) IN (SELECT value FROM json_each(:photos)) ORDER BY id",
+            arguments: [values[0]],
+            condition: .sql("hex(task.photo) IN (SELECT value FROM json_each(:photos))", parameters: [0]),
+            ordering: "task.id",
+            values: values
+        )
     }
 }

@@ -68,19 +68,16 @@ extension MatrixPair {
             ArrayArgument.databaseValue(uids.map { $0.uuidString.lowercased().databaseValue })
         ]
         return RecordsRequest(
-            QueryRequest(
-                sql: """
-                SELECT * FROM matrixPair WHERE day = :day AND uid IN (SELECT value FROM json_each(:uids)) ORDER BY uid
-                """,
-                arguments: [values[0], values[1]],
-                decode: Self.init(fastPathRow:)
-            )
-        ) {
-            all().filter(
-                piece: "matrixPair.day = :day AND matrixPair.uid IN (SELECT value FROM json_each(:uids))",
-                ["day": values[0], "uids": values[1]]
-            )
-            .order(piece: "matrixPair.uid")
-        }
+            sql: """
+            SELECT * FROM matrixPair WHERE day = :day AND uid IN (SELECT value FROM json_each(:uids)) ORDER BY uid
+            """,
+            arguments: [values[0], values[1]],
+            condition: .sql(
+                "matrixPair.day = :day AND matrixPair.uid IN (SELECT value FROM json_each(:uids))",
+                parameters: [0, 1]
+            ),
+            ordering: "matrixPair.uid",
+            values: values
+        )
     }
 }
