@@ -297,4 +297,41 @@ final class EntryPointMatrixTests: XCTestCase {
         let stored = try queue.read { db in try String.fetchAll(db, sql: "SELECT reading FROM gauge ORDER BY id") }
         XCTAssertEqual(stored, ["2.5", "1.5"])
     }
+
+    /// A `uuid` stored as text whose row holds the other case (a server's lowercase ids in an
+    /// `uppercaseText` column, `UUID().uuidString` in a lowercase one): no lookup of the id finds
+    /// the row, so reading it is refused, by every path, with the column and the fix (before, it
+    /// read as a `UUID` that `fetchOne(db, id:)` and `Columns.id == id` then missed; issue 51).
+    func testAUUIDInTheOtherCaseIsRefusedWhereItIsRead() throws {
+        let keyring = try KeyringDatabase.inMemory(functions: KeyringTests.functions)
+        let id = UUID()
+        try keyring.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO safe (id, name) VALUES (?, 'lower')", arguments: [id.uuidString.lowercased()])
+        }
+        try keyring.writer.read { db in
+            XCTAssertNil(try Safe.fetchOne(db, id: id), "the lookup by id misses the row")
+            for read in [
+                { _ = try Safe.fetchAll(db) },
+                { _ = try Row.fetchAll(db, sql: "SELECT * FROM safe").map(Safe.init(row:)) },
+                { _ = try Array(Safe.fetchCursor(db)) },
+            ] as [() throws -> Void] {
+                XCTAssertThrowsError(try read()) { error in
+                    XCTAssertTrue(
+                        "\(error)".contains(
+                            "column `id` holds a UUID in lower case, where the schema stores it in upper case"),
+                        "\(error)")
+                }
+            }
+        }
+        try store.writer.write { db in
+            try db.execute(sql: "UPDATE matrixCell SET uid = upper(uid) WHERE id = 1")
+        }
+        XCTAssertThrowsError(try store.writer.read { db in try MatrixCell.fetchAll(db) }) { error in
+            XCTAssertTrue("\(error)".contains("column `uid` holds a UUID in upper case"), "\(error)")
+        }
+        // The stored case reads: the fix the message gives.
+        try store.writer.write { db in try db.execute(sql: "UPDATE matrixCell SET uid = lower(uid)") }
+        XCTAssertEqual(try store.writer.read { db in try MatrixCell.fetchAll(db) }.count, 2)
+    }
 }

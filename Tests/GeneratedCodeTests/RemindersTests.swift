@@ -12,7 +12,8 @@ final class RemindersTests: XCTestCase {
     let personal = UUID(), family = UUID()
 
     override func setUpWithError() throws {
-        store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
+        store = try RemindersDatabase.inMemory(
+            functions: RemindersDatabase.Functions(uuid: { UUID().uuidString.lowercased() }))
         try store.insert(RemindersList(id: personal, title: "Personal"))
         try store.insert(RemindersList(id: family, position: 1, title: "Family"))
     }

@@ -68,6 +68,11 @@ enum StoredValue {
         if case .unixTime(let representation) = property.storage {
             arguments.append(Argument("unixTime", .implicitMember(representation.unixTimeUnit ?? "seconds")))
         }
+        // Text in the other case is refused where it is read: no lookup of its id would find it.
+        if property.storage == .uuidText || property.storage == .uuidUppercaseText {
+            let strategy = property.storage == .uuidText ? "lowercaseString" : "uppercaseString"
+            arguments.append(Argument("text", .implicitMember(strategy)))
+        }
         let decoded = Expression.identifier(reader).invoking(function, arguments)
         guard property.isRequiredOverNull, !property.isOptional else { return decoded }
         return .identifier(reader).invoking(

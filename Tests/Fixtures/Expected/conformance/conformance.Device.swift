@@ -36,7 +36,7 @@ extension Device: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRe
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
+        id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         name = try row.decode(String.self, at: 1)
     }
 

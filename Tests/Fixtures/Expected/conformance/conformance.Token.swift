@@ -37,7 +37,7 @@ extension Token: FetchableRecord, PersistableRecord, FastPathRecord {
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(UUID.self, at: 0)
-        deviceId = try row.decode(UUID.self, at: 1)
+        deviceId = try row.decode(UUID.self, at: 1, text: .lowercaseString)
     }
 
     /// Encodes the record into the columns of its table.

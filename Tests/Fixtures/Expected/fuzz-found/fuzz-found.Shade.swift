@@ -48,7 +48,7 @@ extension Shade: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRec
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         color = try row.decode(Color.self, at: 0)
-        owner = try row.decodeIfPresent(UUID.self, at: 1)
+        owner = try row.decodeIfPresent(UUID.self, at: 1, text: .lowercaseString)
     }
 
     /// Encodes the record into the columns of its table.

@@ -52,7 +52,7 @@ extension Attachment:
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
-        loginID = try row.decodeIfPresent(UUID.self, at: 1)
+        loginID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
         name = try row.decodeIfPresent(String.self, at: 2)
         data = try row.decodeIfPresent(Data.self, at: 3)
         addedAt = try row.decodeIfPresent(Date.self, at: 4)

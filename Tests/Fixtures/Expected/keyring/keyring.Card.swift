@@ -45,8 +45,8 @@ extension Card: FetchableRecord, MutablePersistableRecord, FastPathRecord, Store
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
-        safeID = try row.decodeIfPresent(UUID.self, at: 1)
+        id = try row.decode(UUID.self, at: 0, text: .uppercaseString)
+        safeID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
         number = try row.required(row.decodeIfPresent(String.self, at: 2), at: 2, table: Self.databaseTableName)
         holder = try row.decodeIfPresent(String.self, at: 3)
         lastUpdated = try row.decodeIfPresent(Date.self, at: 4)

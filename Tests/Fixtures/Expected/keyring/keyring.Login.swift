@@ -59,8 +59,8 @@ extension Login: FetchableRecord, MutablePersistableRecord, FastPathRecord, Stor
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
-        safeID = try row.decodeIfPresent(UUID.self, at: 1)
+        id = try row.decode(UUID.self, at: 0, text: .uppercaseString)
+        safeID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
         title = try row.required(row.decodeIfPresent(String.self, at: 2), at: 2, table: Self.databaseTableName)
         username = try row.decodeIfPresent(String.self, at: 3)
         password = try row.required(row.decodeIfPresent(String.self, at: 4), at: 4, table: Self.databaseTableName)

@@ -49,7 +49,7 @@ extension LoginHistory:
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
-        loginID = try row.decodeIfPresent(UUID.self, at: 1)
+        loginID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
         password = try row.required(row.decodeIfPresent(String.self, at: 2), at: 2, table: Self.databaseTableName)
         changedAt = try row.decodeIfPresent(Date.self, at: 3)
     }

@@ -42,7 +42,7 @@ extension Safe: FetchableRecord, MutablePersistableRecord, FastPathRecord, Store
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
+        id = try row.decode(UUID.self, at: 0, text: .uppercaseString)
         name = try row.required(row.decodeIfPresent(String.self, at: 1), at: 1, table: Self.databaseTableName)
         createdAt = try row.decodeIfPresent(Date.self, at: 2)
         updatedAt = try row.decodeIfPresent(Date.self, at: 3)

@@ -49,7 +49,7 @@ extension SafePosition:
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         rowid = try row.decodeIfPresent(Int64.self, at: 0)
-        safeID = try row.decodeIfPresent(UUID.self, at: 1)
+        safeID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
         position = try row.required(row.decodeIfPresent(Int.self, at: 2), at: 2, table: Self.databaseTableName)
     }
 

@@ -83,13 +83,13 @@ extension Reminder: FetchableRecord, PersistableRecord, FastPathRecord, UUIDText
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
+        id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         dueDate = try row.decodeIfPresent(Date.self, at: 1)
         isFlagged = try row.decode(Bool.self, at: 2)
         notes = try row.decode(String.self, at: 3)
         position = try row.decode(Int.self, at: 4)
         priority = try row.decodeIfPresent(Priority.self, at: 5)
-        remindersListID = try row.decode(UUID.self, at: 6)
+        remindersListID = try row.decode(UUID.self, at: 6, text: .lowercaseString)
         status = try row.decode(Status.self, at: 7)
         title = try row.decode(String.self, at: 8)
     }

@@ -39,8 +39,8 @@ extension ReminderTag: FetchableRecord, PersistableRecord, FastPathRecord, UUIDT
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
-        reminderID = try row.decode(UUID.self, at: 1)
+        id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
+        reminderID = try row.decode(UUID.self, at: 1, text: .lowercaseString)
         tagID = try row.decode(String.self, at: 2)
     }
 

@@ -55,7 +55,7 @@ extension ReminderText:
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         rowid = try row.decodeIfPresent(Int64.self, at: 0)
-        reminderID = try row.decode(UUID.self, at: 1)
+        reminderID = try row.decode(UUID.self, at: 1, text: .lowercaseString)
         title = try row.decode(String.self, at: 2)
         notes = try row.decode(String.self, at: 3)
         tags = try row.decode(String.self, at: 4)

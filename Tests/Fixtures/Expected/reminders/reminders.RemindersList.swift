@@ -42,7 +42,7 @@ extension RemindersList: FetchableRecord, PersistableRecord, FastPathRecord, UUI
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
+        id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         color = try row.decode(Int.self, at: 1)
         position = try row.decode(Int.self, at: 2)
         title = try row.decode(String.self, at: 3)

@@ -39,7 +39,7 @@ extension RemindersListAsset: FetchableRecord, PersistableRecord, FastPathRecord
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        remindersListID = try row.decode(UUID.self, at: 0)
+        remindersListID = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         coverImage = try row.decodeIfPresent(Data.self, at: 1)
     }
 

@@ -25,7 +25,7 @@ extension SearchRemindersRow: FastPathDecodable {
 
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
+        id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         title = try row.decodeIfPresent(String.self, at: 1)
         notes = try row.decodeIfPresent(String.self, at: 2)
     }

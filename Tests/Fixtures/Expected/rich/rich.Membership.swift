@@ -48,7 +48,7 @@ extension Membership: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTe
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        personId = try row.decode(UUID.self, at: 0)
+        personId = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         listId = try row.decode(Int64.self, at: 1)
         role = try row.decode(Role.self, at: 2)
     }

@@ -45,7 +45,7 @@ extension Person: FetchableRecord, PersistableRecord, FastPathRecord {
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
+        id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         name = try row.decode(String.self, at: 1)
         email = try row.decodeIfPresent(String.self, at: 2)
         badge = try row.decodeIfPresent(UUID.self, at: 3)

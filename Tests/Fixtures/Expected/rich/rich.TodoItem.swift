@@ -105,7 +105,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         tags = try row.decodeJSONIfPresent([String].self, at: 6)
         attachment = try row.decodeIfPresent(Data.self, at: 7)
         score = try row.decodeIfPresent(Double.self, at: 8)
-        assigneeId = try row.decodeIfPresent(UUID.self, at: 9)
+        assigneeId = try row.decodeIfPresent(UUID.self, at: 9, text: .lowercaseString)
     }
 
     /// Encodes the record into the columns of its table.

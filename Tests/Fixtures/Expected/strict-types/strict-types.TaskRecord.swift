@@ -138,7 +138,7 @@ extension TaskRecord:
         dueDate = try row.decodeIfPresent(Date.self, at: 3)
         dueAt = try row.decodeIfPresent(Date.self, at: 4, unixTime: .seconds)
         day = try row.decodeIfPresent(CalendarDate.self, at: 5)
-        ref = try row.decodeIfPresent(UUID.self, at: 6)
+        ref = try row.decodeIfPresent(UUID.self, at: 6, text: .lowercaseString)
         token = try row.decodeIfPresent(UUID.self, at: 7)
         tags = try row.decodeJSONIfPresent([String].self, at: 8)
         price = try row.decodeIfPresent(Decimal.self, at: 9)

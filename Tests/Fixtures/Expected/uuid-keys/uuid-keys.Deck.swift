@@ -47,7 +47,7 @@ extension Deck: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextReco
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
+        id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         title = try row.decode(String.self, at: 1)
         theme = try row.decode(Theme.self, at: 2)
     }
@@ -164,7 +164,7 @@ extension Deck {
         return WriteRequest(
             sql: variant.sql,
             arguments: variant.arguments([title.databaseValue, theme.databaseValue]),
-            decode: { row in try row.decode(UUID.self, at: 0) }
+            decode: { row in try row.decode(UUID.self, at: 0, text: .lowercaseString) }
         )
     }
 }

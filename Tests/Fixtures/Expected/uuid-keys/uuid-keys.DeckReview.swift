@@ -49,7 +49,7 @@ extension DeckReview:
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         rowid = try row.decodeIfPresent(Int64.self, at: 0)
-        deckID = try row.decode(UUID.self, at: 1)
+        deckID = try row.decode(UUID.self, at: 1, text: .lowercaseString)
         grade = try row.decode(Int.self, at: 2)
     }
 

@@ -39,8 +39,8 @@ extension FlashCard: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTex
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
-        deckID = try row.decode(UUID.self, at: 1)
+        id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
+        deckID = try row.decode(UUID.self, at: 1, text: .lowercaseString)
         front = try row.decode(String.self, at: 2)
     }
 

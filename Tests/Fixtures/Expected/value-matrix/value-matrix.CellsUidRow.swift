@@ -28,9 +28,9 @@ extension CellsUidRow: FastPathDecodable {
     /// Reads a row of the query: its columns, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        uid = try row.decode(UUID.self, at: 1)
-        uidOpt = try row.decodeIfPresent(UUID.self, at: 2)
-        uidGen = try row.decodeIfPresent(UUID.self, at: 3)
+        uid = try row.decode(UUID.self, at: 1, text: .lowercaseString)
+        uidOpt = try row.decodeIfPresent(UUID.self, at: 2, text: .lowercaseString)
+        uidGen = try row.decodeIfPresent(UUID.self, at: 3, text: .lowercaseString)
     }
 }
 

@@ -36,7 +36,7 @@ extension MatrixDefaultKey: FetchableRecord, PersistableRecord, FastPathRecord, 
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        id = try row.decode(UUID.self, at: 0)
+        id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         name = try row.decode(String.self, at: 1)
     }
 
@@ -80,7 +80,7 @@ extension MatrixDefaultKey {
         WriteRequest(
             sql: "INSERT INTO matrixDefaultKey (id, name) VALUES (NULL, :name) RETURNING id",
             arguments: [name.databaseValue],
-            decode: { row in try row.decode(UUID.self, at: 0) }
+            decode: { row in try row.decode(UUID.self, at: 0, text: .lowercaseString) }
         )
     }
 }

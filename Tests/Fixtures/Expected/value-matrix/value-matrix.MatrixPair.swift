@@ -39,7 +39,7 @@ extension MatrixPair: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTe
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        uid = try row.decode(UUID.self, at: 0)
+        uid = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         day = try row.decode(CalendarDate.self, at: 1)
         note = try row.decodeIfPresent(String.self, at: 2)
     }

@@ -144,7 +144,7 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
         instant = try row.decodeIfPresent(Date.self, at: 6)
         epoch = try row.decodeIfPresent(Date.self, at: 7, unixTime: .seconds)
         epochMs = try row.decodeIfPresent(Date.self, at: 8, unixTime: .milliseconds)
-        uid = try row.decodeIfPresent(UUID.self, at: 9)
+        uid = try row.decodeIfPresent(UUID.self, at: 9, text: .lowercaseString)
         uidBytes = try row.decodeIfPresent(UUID.self, at: 10)
         amount = try row.decodeIfPresent(Decimal.self, at: 11)
         link = try row.decodeIfPresent(URL.self, at: 12)

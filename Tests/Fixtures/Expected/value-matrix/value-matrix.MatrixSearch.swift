@@ -154,7 +154,7 @@ extension MatrixSearch:
         instant = try row.decode(Date.self, at: 6)
         epoch = try row.decode(Date.self, at: 7, unixTime: .seconds)
         epochMs = try row.decode(Date.self, at: 8, unixTime: .milliseconds)
-        uid = try row.decode(UUID.self, at: 9)
+        uid = try row.decode(UUID.self, at: 9, text: .lowercaseString)
         uidBytes = try row.decode(UUID.self, at: 10)
         json = try row.decodeJSON([String].self, at: 11)
         amount = try row.decode(Decimal.self, at: 12)

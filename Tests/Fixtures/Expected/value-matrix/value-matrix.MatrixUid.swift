@@ -32,7 +32,7 @@ extension MatrixUid: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTex
 
     /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
     public init(fastPathRow row: FastPath.RowReader) throws {
-        key = try row.decode(UUID.self, at: 0)
+        key = try row.decode(UUID.self, at: 0, text: .lowercaseString)
     }
 
     /// Encodes the record into the columns of its table.

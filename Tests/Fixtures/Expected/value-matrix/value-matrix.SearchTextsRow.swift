@@ -97,7 +97,7 @@ extension SearchTextsRow: FastPathDecodable {
         instant = try row.decode(Date.self, at: 5)
         epoch = try row.decode(Date.self, at: 6, unixTime: .seconds)
         epochMs = try row.decode(Date.self, at: 7, unixTime: .milliseconds)
-        uid = try row.decode(UUID.self, at: 8)
+        uid = try row.decode(UUID.self, at: 8, text: .lowercaseString)
         uidBytes = try row.decode(UUID.self, at: 9)
         json = try row.decodeJSON([String].self, at: 10)
         amount = try row.decode(Decimal.self, at: 11)
