@@ -112,4 +112,28 @@ final class ComposedAliasTests: XCTestCase {
         let second = try await iterator.next()
         XCTAssertEqual([first, second], [[3], [3, 5]])
     }
+
+    /// Annotated and live: the extended request's rows by GRDB's `annotated(with:)` and through a
+    /// live value, which follows a write.
+    @MainActor
+    func testAnExtendedQueryAnnotatedAndLive() async throws {
+        let annotated = try await store.writer.read { db in
+            try Employee.subordinates(boss: 1, scope: .tagged(tag: "%"))
+                .including(optional: Employee.manager.forKey("boss"))
+                .annotated(with: Column("LastName").forKey("name"))
+                .filter(Column("EmployeeId") != 3)
+                .filter(sql: ":boss = 'the app''s'", arguments: ["boss": "the app's"])
+                .asRequest(of: Row.self).fetchAll(db)
+                .map { $0["name"] as String }
+        }
+        XCTAssertEqual(annotated, ["Edwards"])
+        let live = store.live(
+            Employee.subordinates(boss: 1).queryInterfaceRequest.aliased(TableAlias(name: "e"))
+                .filter(sql: "e.LastName <> :name", arguments: ["name": "Edwards"]))
+        XCTAssertEqual(live.value.map(\.employeeId), [3])
+        try await store.writer.write { db in try Employee(employeeId: 6, lastName: "Young", reportsTo: 1).insert(db) }
+        let deadline = Date().addingTimeInterval(5)
+        while live.value.map(\.employeeId) != [3, 6], Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        XCTAssertEqual(live.value.map(\.employeeId), [3, 6])
+    }
 }
