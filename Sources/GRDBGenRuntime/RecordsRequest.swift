@@ -158,6 +158,46 @@ extension RecordsRequest {
     }
 }
 
+/// More of GRDB's query interface, each giving GRDB's request of the query, extended (issue 51).
+extension RecordsRequest {
+    /// The query under the given alias (a self-join, a condition on another table): GRDB's `aliased(_:)`.
+    public func aliased(_ alias: TableAlias<RowDecoder>) -> QueryInterfaceRequest<RowDecoder> {
+        queryInterfaceRequest.aliased(alias)
+    }
+
+    /// Selects these columns or expressions instead of the record's: GRDB's `select(_:)`.
+    public func select(_ selection: any SQLSelectable...) -> QueryInterfaceRequest<RowDecoder> {
+        queryInterfaceRequest.select(selection)
+    }
+
+    /// Selects these columns or expressions, fetched as `type`: GRDB's `select(_:as:)`.
+    public func select<Value>(_ selection: any SQLSelectable..., as type: Value.Type) -> QueryInterfaceRequest<Value> {
+        queryInterfaceRequest.select(selection, as: type)
+    }
+
+    /// Selects these beside the record's columns: GRDB's `annotated(with:)`.
+    public func annotated(with selection: any SQLSelectable...) -> QueryInterfaceRequest<RowDecoder> {
+        queryInterfaceRequest.annotated(with: selection)
+    }
+
+    /// Groups the rows by these expressions: GRDB's `group(_:)`.
+    public func group(_ expressions: any SQLExpressible...) -> QueryInterfaceRequest<RowDecoder> {
+        queryInterfaceRequest.group(expressions)
+    }
+
+    /// Keeps the groups for which the predicate holds: GRDB's `having(_:)`.
+    public func having(_ predicate: some SQLExpressible) -> QueryInterfaceRequest<RowDecoder> {
+        queryInterfaceRequest.having(predicate)
+    }
+}
+
+extension RecordsRequest where RowDecoder: Identifiable, RowDecoder.ID: DatabaseValueConvertible {
+    /// The row of this id among the query's: GRDB's `filter(id:)`.
+    public func filter(id: RowDecoder.ID) -> QueryInterfaceRequest<RowDecoder> {
+        queryInterfaceRequest.filter(id: id)
+    }
+}
+
 extension RecordsRequest where RowDecoder: OrderedRecord {
     /// Sorted by a case of the record's `Ordering`, instead of the query's: GRDB's request.
     public func ordered(by ordering: RowDecoder.Ordering?) -> QueryInterfaceRequest<RowDecoder> {

@@ -136,4 +136,24 @@ final class ComposedAliasTests: XCTestCase {
         while live.value.map(\.employeeId) != [3, 6], Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
         XCTAssertEqual(live.value.map(\.employeeId), [3, 6])
     }
+
+    /// GRDB's query interface on the request itself, without `.queryInterfaceRequest`: `aliased`,
+    /// `select`, `annotated`, `group`, `having`, `filter(id:)`.
+    func testTheRequestHasGRDBsQueryInterface() throws {
+        let alias = TableAlias<Employee>(name: "e")
+        let request = Employee.subordinates(boss: 1)
+        try store.writer.read { db in
+            XCTAssertEqual(try request.aliased(alias).filter(alias.employeeId > 2).fetchAll(db).map(\.employeeId), [3])
+            XCTAssertEqual(
+                try request.select(Column("LastName"), as: String.self).fetchAll(db), ["Edwards", "Peacock"])
+            XCTAssertEqual(
+                try request.annotated(with: Column("LastName").forKey("n")).asRequest(of: Row.self).fetchAll(db)
+                    .map { $0["n"] as String }, ["Edwards", "Peacock"])
+            let groups = try request.group(Column("ReportsTo")).having(count(Column("EmployeeId")) > 1)
+                .select(Column("ReportsTo"), as: Int.self).fetchAll(db)
+            XCTAssertEqual(groups, [1])
+            XCTAssertEqual(try request.filter(id: 3).fetchAll(db).map(\.lastName), ["Peacock"])
+            XCTAssertEqual(try request.filter(id: 4).fetchAll(db), [])
+        }
+    }
 }
