@@ -334,4 +334,24 @@ final class EntryPointMatrixTests: XCTestCase {
         try store.writer.write { db in try db.execute(sql: "UPDATE matrixCell SET uid = lower(uid)") }
         XCTAssertEqual(try store.writer.read { db in try MatrixCell.fetchAll(db) }.count, 2)
     }
+
+    /// Key dictionaries, `exists` and `deleteOne` of the key tables of every stored form GRDB does
+    /// not bind by itself find the row the record's insert stored; so does `exists` of a filter.
+    func testKeyDictionariesAndExistsFindTheStoredRow() throws {
+        let a = ValueMatrixTests.cell(true)
+        try store.writer.write { db in
+            try MatrixUid(key: a.uid).insert(db)
+            try MatrixEpoch(key: a.epoch).insert(db)
+            try MatrixEpochM(key: a.epochMs).insert(db)
+            XCTAssertEqual(try MatrixUid.fetchOne(db, key: ["key": a.uid])?.key, a.uid)
+            XCTAssertEqual(try MatrixEpoch.fetchOne(db, key: ["key": a.epoch])?.key, a.epoch)
+            XCTAssertEqual(try MatrixEpochM.fetchOne(db, key: ["key": a.epochMs])?.key, a.epochMs)
+            XCTAssertTrue(try MatrixUid.exists(db, key: ["key": a.uid]))
+            XCTAssertTrue(try MatrixEpochM.exists(db, key: ["key": a.epochMs]))
+            XCTAssertFalse(try MatrixCell.filter(C.uid == a.uid).isEmpty(db))
+            XCTAssertFalse(try MatrixCell.filter(C.epochMs == a.epochMs).isEmpty(db))
+            XCTAssertTrue(try MatrixEpoch.deleteOne(db, key: ["key": a.epoch]))
+            XCTAssertEqual(try MatrixEpoch.fetchCount(db), 0)
+        }
+    }
 }
