@@ -118,4 +118,47 @@ final class RemindersDetailTests: XCTestCase {
                 try Array(extended.aliased(alias).fetchCursor(db)).map(\.title), expected, hand, file: file, line: line)
         }
     }
+
+    /// Every other query of one table's records of the reminders fixture (its condition, filters of
+    /// every kind — a flag, a date, an array —, its own or the record's orderings, an array
+    /// parameter), extended by GRDB under an alias, joined to its list, and filtered with the app's
+    /// own arguments named as every parameter the queries use: the rows of the statement.
+    func testEveryOneTableQueryExtendedGivesTheStatementsRows() throws {
+        let store = try makeStore()
+        let all = try store.read { db in try Reminder.fetchAll(db, sql: "SELECT * FROM reminders ORDER BY title") }
+        let ids = all.prefix(3).map(\.id)
+        let requests: [(String, RecordsRequest<Reminder>)] = [
+            ("pastDue", Reminder.pastDueReminders()),
+            ("ofList", Reminder.remindersOfList(remindersListID: personal)),
+            (
+                "ofList, every filter",
+                Reminder.remindersOfList(
+                    remindersListID: family, dueBefore: Date().addingTimeInterval(86_400 * 7), tags: ["home"],
+                    pastDue: true,
+                    hidingCompleted: false, orderedBy: .priority)
+            ),
+            (
+                "ofList, hiding",
+                Reminder.remindersOfList(remindersListID: personal, hidingCompleted: true, orderedBy: .manual)
+            ),
+            ("withIDs", Reminder.remindersWithIDs(ids: ids)),
+            ("among", Reminder.remindersAmong(ids: ids)),
+            ("among, all", Reminder.remindersAmong()),
+        ]
+        let names = ["remindersListID", "dueBefore", "tags", "ids", "listID", "tagID"]
+        var nonEmpty = 0
+        for (name, request) in requests {
+            let expected = try store.read { db in try request.fetchAll(db).map(\.title) }
+            if !expected.isEmpty { nonEmpty += 1 }
+            try assertComposes(request, expected, in: store, name)
+            let argued = try store.read { db in
+                try request.filter(
+                    sql: names.map { ":\($0) = 'app'" }.joined(separator: " AND "),
+                    arguments: StatementArguments(Dictionary(uniqueKeysWithValues: names.map { ($0, "app" as String?) }))
+                ).fetchAll(db).map(\.title)
+            }
+            XCTAssertEqual(argued, expected, name)
+        }
+        XCTAssertGreaterThanOrEqual(nonEmpty, 5)
+    }
 }
