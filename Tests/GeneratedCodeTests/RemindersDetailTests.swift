@@ -146,6 +146,7 @@ final class RemindersDetailTests: XCTestCase {
             ("among, all", Reminder.remindersAmong()),
         ]
         let names = ["remindersListID", "dueBefore", "tags", "ids", "listID", "tagID"]
+        let appArguments = StatementArguments(Dictionary(uniqueKeysWithValues: names.map { ($0, "app" as String?) }))
         var nonEmpty = 0
         for (name, request) in requests {
             let expected = try store.read { db in try request.fetchAll(db).map(\.title) }
@@ -154,7 +155,7 @@ final class RemindersDetailTests: XCTestCase {
             let argued = try store.read { db in
                 try request.filter(
                     sql: names.map { ":\($0) = 'app'" }.joined(separator: " AND "),
-                    arguments: StatementArguments(Dictionary(uniqueKeysWithValues: names.map { ($0, "app" as String?) }))
+                    arguments: appArguments
                 ).fetchAll(db).map(\.title)
             }
             XCTAssertEqual(argued, expected, name)
