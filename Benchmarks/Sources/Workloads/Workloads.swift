@@ -26,6 +26,9 @@ public enum Workload: String, CaseIterable, Sendable {
     case fetchByKey = "fetch by primary key, 10k times"
     case ownerTotals = "join + aggregate query, 2k times"
     case dynamicQuery = "dynamic query (ordering, 2 filters, 50 ids), 2k times"
+    /// The same query extended by GRDB's query interface (`.limit(100)`): GRDBGen builds GRDB's
+    /// request from the query's pieces at each call.
+    case dynamicExtended = "dynamic query extended with .limit, 2k times"
 }
 
 /// A transaction observer of the insertions into one table, as an audit log or a sync engine
@@ -86,7 +89,7 @@ public final class WorkloadRunner: @unchecked Sendable {
     public func run(_ workload: Workload, _ approach: Approach) throws -> Duration {
         let clock = ContinuousClock()
         switch workload {
-        case .fetchWide, .fetchMixed, .fetchByKey, .ownerTotals, .dynamicQuery:
+        case .fetchWide, .fetchMixed, .fetchByKey, .ownerTotals, .dynamicQuery, .dynamicExtended:
             var count = 0
             let duration = try clock.measure {
                 count = try filled.read { db in try self.fetch(workload, approach, db) }
@@ -95,7 +98,8 @@ public final class WorkloadRunner: @unchecked Sendable {
                 workload == .fetchByKey
                 ? Self.lookups
                 : workload == .ownerTotals ? Self.ownerCalls * 10
-                : workload == .dynamicQuery ? Self.dynamicCalls * Self.dynamicMatches : Self.rowCount
+                : [.dynamicQuery, .dynamicExtended].contains(workload) ? Self.dynamicCalls * Self.dynamicMatches
+                : Self.rowCount
             precondition(count == expected, "\(workload) \(approach): \(count) rows, expected \(expected)")
             return duration
         case .insertWide, .insertMixed, .insertWideObserved, .insertMixedObserved:
@@ -135,6 +139,7 @@ public final class WorkloadRunner: @unchecked Sendable {
         case (.fetchByKey, .generated): return try keys.reduce(0) { count, key in try count + (Wide.fetchOne(db, key: key) == nil ? 0 : 1) }
         case (.ownerTotals, _): return try ownerTotals(approach, db)
         case (.dynamicQuery, _): return try dynamicQuery(approach, db)
+        case (.dynamicExtended, _): return try dynamicQuery(approach, db, extended: true)
         default: fatalError("not a fetch")
         }
     }
@@ -230,8 +235,10 @@ public final class WorkloadRunner: @unchecked Sendable {
         return ((1...50).map { Int64(base + $0) }, Double(base + 24) / 3 + 0.1)
     }
 
-    /// Runs the dynamic query 2,000 times; returns the number of rows read.
-    func dynamicQuery(_ approach: Approach, _ db: Database) throws -> Int {
+    /// Runs the dynamic query 2,000 times (`extended`: with `LIMIT 100`, through GRDB's query
+    /// interface for GRDBGen); returns the number of rows read.
+    func dynamicQuery(_ approach: Approach, _ db: Database, extended: Bool = false) throws -> Int {
+        let sql = extended ? Self.dynamicSQL + " LIMIT 100" : Self.dynamicSQL
         var rows = 0
         var checksum = 0.0
         for call in 0..<Self.dynamicCalls {
@@ -241,7 +248,7 @@ public final class WorkloadRunner: @unchecked Sendable {
                 let connection = db.sqliteConnection
                 if Self.rawDynamicStatement == nil {
                     var statement: OpaquePointer?
-                    sqlite3_prepare_v3(connection, Self.dynamicSQL, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+                    sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
                     Self.rawDynamicStatement = statement
                 }
                 let statement = Self.rawDynamicStatement
@@ -263,19 +270,20 @@ public final class WorkloadRunner: @unchecked Sendable {
                 }
             case .codable:
                 let json = "[" + ids.map(String.init).joined(separator: ",") + "]"
-                for value in try MixedCodable.fetchAll(db, sql: Self.dynamicSQL, arguments: [json, minimum]) {
+                for value in try MixedCodable.fetchAll(db, sql: sql, arguments: [json, minimum]) {
                     rows += 1
                     checksum += value.score
                 }
             case .hand:
                 let json = "[" + ids.map(String.init).joined(separator: ",") + "]"
-                let statement = try db.cachedStatement(sql: Self.dynamicSQL)
+                let statement = try db.cachedStatement(sql: sql)
                 for value in try MixedHand.fetchAll(statement, arguments: [json, minimum]) {
                     rows += 1
                     checksum += value.score
                 }
             case .generated:
-                for value in try Mixed.mixedChosen(ids: ids, minScore: minimum, orderedBy: .name).fetchAll(db) {
+                let request = Mixed.mixedChosen(ids: ids, minScore: minimum, orderedBy: .name)
+                for value in try extended ? request.limit(100).fetchAll(db) : request.fetchAll(db) {
                     rows += 1
                     checksum += value.score
                 }
