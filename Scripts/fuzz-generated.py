@@ -11,7 +11,8 @@ WITHOUT ROWID tables), views, and queries (joins inner and outer, aggregates bes
 grouping, filters, orderings, array and optional parameters, single rows, RETURNING, writes; an
 `OR` at the top of a condition that filters and choices join, filters on writes), table checks,
 enums without CHECK, an app function without result, names that collide with the generated code's
-own (keywords, GRDB's and GRDBGenRuntime's types, locals, spaces, letters that are not ASCII),
+own (keywords, GRDB's and GRDBGenRuntime's types, locals, the members of the protocols a record
+conforms to, spaces, letters that are not ASCII),
 with the `swift:` options (`drafts`, `children`, `hashable`) drawn at random.
 grdbgen generates its code; a refused schema must say why as `path:line:column: error: …` (a
 crash or an unclear refusal is a failure); an accepted one is compiled (Swift 6, warnings are
