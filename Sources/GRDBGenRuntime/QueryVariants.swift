@@ -101,10 +101,7 @@ public struct QueryVariants: Sendable {
         prefix: Piece, condition: Piece?, filters: [Piece], choices: [[Piece?]], middle: Piece, suffix: Piece,
         on: [Bool], picked: [Int], ordering order: Piece?
     ) -> Variant {
-        var conditions = zip(filters, on).filter(\.1).map(\.0)
-        for (group, pick) in zip(choices, picked) {
-            if let condition = group[pick] { conditions.append(condition) }
-        }
+        let conditions = chosen(filters: filters, choices: choices, on: on, picked: picked)
         let sql = VariantSQL.compose(
             prefix: prefix.sql, condition: condition?.sql, conditions: conditions.map(\.sql),
             middle: middle.sql, ordering: order?.sql, suffix: suffix.sql)
@@ -135,12 +132,13 @@ public struct QueryVariants: Sendable {
     /// The conditions that are on, as pieces: the statement's own, the filters on, the picked
     /// cases (``RecordsRequest`` gives them to GRDB's request).
     func conditions(filters: [Bool], choices picked: [Int]) -> [Piece] {
-        var conditions = pieces.condition.map { [$0] } ?? []
-        conditions += zip(pieces.filters, filters).filter(\.1).map(\.0)
-        for (group, pick) in zip(pieces.choices, picked) {
-            if let condition = group[pick] { conditions.append(condition) }
-        }
-        return conditions
+        (pieces.condition.map { [$0] } ?? [])
+            + Self.chosen(filters: pieces.filters, choices: pieces.choices, on: filters, picked: picked)
+    }
+
+    /// The filters that are `on` and the condition of each `picked` case, in order.
+    private static func chosen(filters: [Piece], choices: [[Piece?]], on: [Bool], picked: [Int]) -> [Piece] {
+        zip(filters, on).filter(\.1).map(\.0) + zip(choices, picked).compactMap { group, pick in group[pick] }
     }
 
     /// The ordering of a query without `orderings:`: its own `ORDER BY` terms (its suffix), if any.

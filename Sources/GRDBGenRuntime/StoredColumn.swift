@@ -40,10 +40,7 @@ public struct StoredColumn<Value: Sendable>: ColumnExpression, Sendable {
 
     /// The column, qualified by its alias if it has one.
     @inlinable
-    public var sqlExpression: SQLExpression {
-        // Not `??`: GRDB's `??` of two expressions is SQL's IFNULL.
-        if let alias { alias[name] } else { Column(name).sqlExpression }
-    }
+    public var sqlExpression: SQLExpression { qualifiedColumn(name, alias) }
 
     /// The value as the column stores it; NULL for nil.
     @inlinable
@@ -96,4 +93,12 @@ extension TableAlias where RowDecoder: TableRecord {
     ) -> StoredColumn<Value> {
         self[RowDecoder.databaseComponents[keyPath: keyPath]]
     }
+}
+
+/// The column `name`, qualified by `alias` if there is one: the expression of a stored column
+/// (``StoredColumn``, ``StoredJSONColumn``).
+@usableFromInline
+func qualifiedColumn(_ name: String, _ alias: TableAliasBase?) -> SQLExpression {
+    // Not `??`: GRDB's `??` of two expressions is SQL's IFNULL.
+    if let alias { alias[name] } else { Column(name).sqlExpression }
 }

@@ -32,17 +32,19 @@ public struct StoredJSONColumn<Value: Encodable & Sendable>: ColumnExpression, S
 
     /// The column, qualified by its alias if it has one.
     @inlinable
-    public var sqlExpression: SQLExpression {
-        // Not `??`: GRDB's `??` of two expressions is SQL's IFNULL.
-        if let alias { alias[name] } else { Column(name).sqlExpression }
-    }
+    public var sqlExpression: SQLExpression { qualifiedColumn(name, alias) }
 
     /// The value as the column stores it: its JSON text; NULL for nil, and for a value that JSON
     /// cannot encode.
     @inlinable
     public func databaseValue(_ value: Value?) -> DatabaseValue {
-        guard let value, let text = try? JSONColumn.encode(value) else { return .null }
-        return text.databaseValue
+        value.flatMap(storedText) ?? .null
+    }
+
+    /// The JSON text of `value`, or nil when JSON cannot encode it.
+    @usableFromInline
+    func storedText(_ value: Value) -> DatabaseValue? {
+        try? JSONColumn.encode(value).databaseValue
     }
 
     /// The assignment of `value` to the column, as its JSON text, for GRDB's batch update
@@ -51,15 +53,11 @@ public struct StoredJSONColumn<Value: Encodable & Sendable>: ColumnExpression, S
     @inlinable
     public func set(to value: Value?) -> ColumnAssignment {
         guard let value else { return Column(name).set(to: nil) }
-        guard let text = try? JSONColumn.encode(value) else {
+        guard let text = storedText(value) else {
             return Column(name).set(to: SQL("json(\("a value JSON cannot encode"))").sqlExpression)
         }
         return Column(name).set(to: text)
     }
-
-    /// The column as GRDB's expression, qualified by its alias if it has one.
-    @inlinable
-    var column: SQLExpression { sqlExpression }
 
     /// `comparison` of the column with the stored form of `value`: no row for a value that JSON
     /// cannot encode (GRDB would turn a NULL into `IS NULL`).
@@ -67,9 +65,9 @@ public struct StoredJSONColumn<Value: Encodable & Sendable>: ColumnExpression, S
     func compared(
         with value: Value?, _ comparison: (SQLExpression, DatabaseValue) -> SQLExpression
     ) -> SQLExpression {
-        guard let value else { return comparison(column, .null) }
-        guard let text = try? JSONColumn.encode(value) else { return false.sqlExpression }
-        return comparison(column, text.databaseValue)
+        guard let value else { return comparison(sqlExpression, .null) }
+        guard let text = storedText(value) else { return false.sqlExpression }
+        return comparison(sqlExpression, text)
     }
 
     // Static members of the generic type: Swift prefers them to GRDB's generic operators.
@@ -141,7 +139,7 @@ extension Sequence where Element: SQLExpressible & Encodable & Sendable {
     /// GRDB would bind as itself).
     @inlinable
     public func contains(_ column: StoredJSONColumn<Element>) -> SQLExpression {
-        compactMap { try? JSONColumn.encode($0).databaseValue }.contains(column.column)
+        compactMap(column.storedText).contains(column.sqlExpression)
     }
 }
 
@@ -149,6 +147,6 @@ extension Sequence where Element: Encodable & Sendable {
     /// `column IN (…)`, the values as the `json` column stores them (`[["a"], ["b"]]`).
     @inlinable
     public func contains(_ column: StoredJSONColumn<Element>) -> SQLExpression {
-        compactMap { try? JSONColumn.encode($0).databaseValue }.contains(column.column)
+        compactMap(column.storedText).contains(column.sqlExpression)
     }
 }

@@ -108,13 +108,9 @@ extension Importer {
             })
         else { return }
         let taken = Set(shape.columns.map { SwiftName.propertyName(forColumn: $0.name.value) })
-        let base = SwiftName.lowerCamelCase(SwiftName.singular(table)) + "ID"
-        var property = base
-        var suffix = 2
-        while taken.contains(property) || RecordMembers.propertyNames.contains(property) {
-            property = base + String(suffix)
-            suffix += 1
-        }
+        let property = SwiftName.unique(
+            SwiftName.lowerCamelCase(SwiftName.singular(table)) + "ID",
+            avoiding: taken.union(RecordMembers.propertyNames))
         let column = shape.columns[index].name.value
         shape.columns[index].swiftName = located(property)
         note(

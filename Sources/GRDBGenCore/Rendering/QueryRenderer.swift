@@ -441,12 +441,7 @@ enum QueryRenderer {
             if !variants.filters.isEmpty {
                 arguments.append(Argument("filters", .array(variants.filters.map { isOn($0, query) })))
             }
-            if !variants.choices.isEmpty {
-                arguments.append(Argument("choices", .array(locals.choices.map { .member(.identifier($0), "index") })))
-            }
-            if !variants.orderings.isEmpty {
-                arguments.append(Argument("ordering", .member(.identifier(locals.ordering), "orderingSQL")))
-            }
+            arguments += choiceAndOrdering(variants, locals, ordering: "orderingSQL")
         } else {
             let value = { (position: Int) in
                 Expression.subscriptOf(.identifier(locals.values), [Argument(nil, .integer(position))])
@@ -504,14 +499,23 @@ enum QueryRenderer {
     private static func variantCall(
         _ query: QueryModel, _ variants: QueryVariantsModel, _ locals: Locals, filters: Expression, ordering: String
     ) -> Expression {
-        var arguments = [Argument("filters", filters)]
+        let arguments = [Argument("filters", filters)] + choiceAndOrdering(variants, locals, ordering: ordering)
+        return .member(.identifier("Self"), query.name + "Variants").invoking("variant", arguments)
+    }
+
+    /// The arguments that pick a variant besides its filters: `choices: [scopeChoice.index]`, the
+    /// cases the call picked, and `ordering: ordering.orderingSQL` (by the member `ordering` names).
+    private static func choiceAndOrdering(
+        _ variants: QueryVariantsModel, _ locals: Locals, ordering: String
+    ) -> [Argument] {
+        var arguments: [Argument] = []
         if !variants.choices.isEmpty {
             arguments.append(Argument("choices", .array(locals.choices.map { .member(.identifier($0), "index") })))
         }
         if !variants.orderings.isEmpty {
             arguments.append(Argument("ordering", .member(.identifier(locals.ordering), ordering)))
         }
-        return .member(.identifier("Self"), query.name + "Variants").invoking("variant", arguments)
+        return arguments
     }
 
     /// Whether a filter is on in a call: its flag (`inStock`), or its parameters given
