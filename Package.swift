@@ -42,6 +42,8 @@ let package = Package(
             dependencies: [
                 "GRDBGenSyntax",
                 "GRDBGenSQL",
+                // Adoption of a baseline's older files is rehearsed with the runtime's own.
+                "GRDBGenRuntime",
                 .product(name: "Yams", package: "Yams"),
                 // Verification runs the migrations in a real SQLite database.
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -8,8 +8,11 @@ import GRDB
 /// holds only the identifiers the baseline ``replaces``) or by SQL without any migrator, is
 /// compared with the schema the baseline makes; on a match, the baseline is recorded as applied
 /// without running, beside the identifiers it replaces, and later migrations run as usual.
-/// On a mismatch the store refuses the file (``StoreError/baselineMismatch(differences:)``) and
-/// leaves it unchanged.
+/// A file whose tables have the baseline's columns in another order, or the shape of an older
+/// file that the baseline declares (``untyped``, ``addedLater``, ``dropped``), is first brought
+/// to the baseline's shape in the adoption's transaction: SQLite's table rebuild, rows copied by
+/// column name. On any other difference the store refuses the file
+/// (``StoreError/baselineMismatch(differences:)``) and leaves it unchanged.
 ///
 /// ```swift
 /// // Generated, from `baseline: { replaces: [v1, v2] }` in schema.yaml:
@@ -20,11 +23,27 @@ public struct Baseline: Sendable, Equatable {
     public var migration: String
     /// The identifiers of the hand-written migrations whose result the baseline is.
     public var replaces: [String]
+    /// Columns that older files declare without a type (`ALTER TABLE … ADD COLUMN rank`), or with
+    /// another type, NOT NULL or default, as `table.column`: adoption rebuilds their table as the
+    /// baseline declares it, each value converted by the column's type affinity.
+    public var untyped: [String]
+    /// Columns that older files lack, as `table.column` (the app's code added them later):
+    /// adoption rebuilds their table with them, each row given the column's default.
+    public var addedLater: [String]
+    /// Tables, indexes, views and triggers that older files have and the baseline does not (the
+    /// app drops them): adoption drops them.
+    public var dropped: [String]
 
-    /// A baseline.
-    public init(migration: String, replaces: [String] = []) {
+    /// A baseline, and the shapes of older files it adopts.
+    public init(
+        migration: String, replaces: [String] = [], untyped: [String] = [], addedLater: [String] = [],
+        dropped: [String] = []
+    ) {
         self.migration = migration
         self.replaces = replaces
+        self.untyped = untyped
+        self.addedLater = addedLater
+        self.dropped = dropped
     }
 
     /// Whether a database with these tables and applied migrations must be compared with the
@@ -32,23 +51,5 @@ public struct Baseline: Sendable, Equatable {
     /// baseline replaces (or none).
     func isCandidate(tables: [String], applied: Set<String>) -> Bool {
         !tables.isEmpty && !applied.contains(migration) && applied.isSubset(of: Set(replaces))
-    }
-
-    /// The differences between the database and the schema the baseline makes: tables,
-    /// columns (name, type affinity, NOT NULL, default, primary key), indexes, unique
-    /// constraints and foreign keys. Empty on a match.
-    func differences(_ db: Database, migrator: DatabaseMigrator) throws -> [String] {
-        let expected = try DatabaseQueue(configuration: SchemaReport.scratchConfiguration(db.configuration))
-        try migrator.migrate(expected, upTo: migration)
-        let wanted = try expected.read { try SchemaReport($0) }
-        return try wanted.differences(from: SchemaReport(db), expected: "the baseline", found: "the file")
-    }
-
-    /// Records the baseline as applied, beside the migrations it replaces: a binary that still
-    /// has the app's earlier migrator (an app extension, a downgrade) finds its own migrations
-    /// applied and runs none of them again.
-    func adopt(_ db: Database) throws {
-        try db.execute(sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
-        try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [migration])
     }
 }

@@ -130,13 +130,11 @@ extension DatabaseStore {
             try eraseIfSchemaChanged(writer)
         }
         if let baseline = Self.baseline {
-            // In one transaction: the file is adopted, or left as it was.
-            try writer.write { db in
-                let tables = try userTables(db)
-                guard baseline.isCandidate(tables: tables, applied: try appliedIdentifiers(db)) else { return }
-                let differences = try baseline.differences(db, migrator: migrator)
-                guard differences.isEmpty else { throw StoreError.baselineMismatch(differences: differences) }
-                try baseline.adopt(db)
+            // In one transaction of its own: the file is adopted, or left as it was.
+            try writer.writeWithoutTransaction { db in
+                try baseline.adopt(db, migrator: migrator) { db in
+                    baseline.isCandidate(tables: try userTables(db), applied: try appliedIdentifiers(db))
+                }
             }
         }
         func applied() throws -> Set<String> {
@@ -186,9 +184,9 @@ extension DatabaseStore {
         }
         if let baseline, baseline.isCandidate(tables: tables.filter { $0 != "grdb_migrations" }, applied: Set(applied))
         {
-            // Read-only: a mismatch leaves the file byte for byte as it was.
-            let differences = try reader.read { db in try baseline.differences(db, migrator: migrator) }
-            guard differences.isEmpty else { throw StoreError.baselineMismatch(differences: differences) }
+            // Read-only (a shape to bring to the baseline's is tried on a copy in memory): a
+            // mismatch leaves the file byte for byte as it was.
+            try reader.read { db in try baseline.check(db, migrator: migrator) }
             return
         }
         if !tables.isEmpty, !tables.contains("grdb_migrations") {

@@ -7,7 +7,8 @@ import GRDB
 /// Two databases whose CREATE statements differ only in form (line breaks, quoting, `VARCHAR(80)`
 /// for `TEXT`, `DEFAULT bubblegum` for `DEFAULT 'bubblegum'`) give equal reports. Compared:
 /// tables; each column's name, type affinity, NOT NULL as SQLite enforces it, default (by the value
-/// SQLite evaluates for a literal) and place in the primary key; indexes; unique constraints;
+/// SQLite evaluates for a literal) and place in the primary key; the order of the columns (records
+/// and queries read them by place); indexes; unique constraints;
 /// foreign keys. With `includingViewsAndTriggers`, also the views, triggers and virtual tables
 /// (search indexes), by their SQL read as tokens (spaces, quotes and the case of words do not
 /// count).
@@ -34,24 +35,12 @@ struct SchemaReport {
     var entries: [String: Entry] = [:]
 
     init(_ db: Database, includingViewsAndTriggers: Bool = false) throws {
-        let virtual = try String.fetchAll(
-            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
-        let shadows = Set(
-            virtual.flatMap { name in
-                ["data", "idx", "content", "docsize", "config"].map { Self.key("\(name)_\($0)") }
-            })
-        let names = try String.fetchAll(
-            db,
-            sql: """
-                SELECT name FROM sqlite_master
-                WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
-                AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
-                """
-        ).filter { !shadows.contains(Self.key($0)) }
-        for table in names {
+        for table in try Self.tables(db) {
             entries[Self.key(table)] = Entry(title: "table `\(table)`", lines: try Self.lines(of: table, db))
         }
         guard includingViewsAndTriggers else { return }
+        let virtual = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
         for name in virtual {
             let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [name])
             entries[Self.key(name)] = Entry(title: "virtual table `\(name)`", lines: [Self.sqlLine(sql ?? "")])
@@ -64,15 +53,33 @@ struct SchemaReport {
         }
     }
 
-    /// The facts of one table.
-    private static func lines(of table: String, _ db: Database) throws -> Set<Line> {
-        var lines: Set<Line> = []
+    /// The tables of the app: not SQLite's, GRDB's, virtual tables or their shadow tables.
+    static func tables(_ db: Database) throws -> [String] {
+        let virtual = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+        let shadows = Set(
+            virtual.flatMap { name in
+                ["data", "idx", "content", "docsize", "config"].map { Self.key("\(name)_\($0)") }
+            })
+        return try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master
+                WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
+                AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
+                """
+        ).filter { !shadows.contains(Self.key($0)) }
+    }
+
+    /// The columns of a table in order: each name as spelled, and its facts — type affinity, NOT NULL
+    /// as SQLite enforces it, default by value, place in the primary key.
+    static func columns(of table: String, _ db: Database) throws -> [(name: String, facts: String)] {
         // NOT NULL as SQLite enforces it, whether it is written or not: the rowid (`INTEGER
         // PRIMARY KEY`) is never NULL, nor a key column of a WITHOUT ROWID table.
         let rowID = try db.primaryKey(table).rowIDColumn
         // As GRDB tells a WITHOUT ROWID table: its rowid cannot be selected.
         let hasRowID = (try? db.makeStatement(sql: "SELECT rowid FROM \(table.quotedDatabaseIdentifier)")) != nil
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_info(?)", arguments: [table]) {
+        return try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_info(?)", arguments: [table]).map { row in
             let name: String = row["name"]
             let isKey = (row["pk"] as Int) > 0
             let notNull = (row["notnull"] as Int) != 0 || name == rowID || (isKey && !hasRowID)
@@ -81,6 +88,18 @@ struct SchemaReport {
                 "\(affinity) notNull=\(notNull ? 1 : 0) "
                 + "default=\(try defaultValue(row["dflt_value"], affinity: affinity, db)) "
                 + "primaryKey=\(row["pk"] as Int)"
+            return (name, facts)
+        }
+    }
+
+    /// The facts of one table.
+    private static func lines(of table: String, _ db: Database) throws -> Set<Line> {
+        var lines: Set<Line> = []
+        let columns = try columns(of: table, db)
+        // Records and queries read columns by their place: the order is part of the meaning.
+        let order = columns.map(\.name).joined(separator: ", ")
+        lines.insert(Line(key: "column order \(key(order))", text: "columns in the order \(order)"))
+        for (name, facts) in columns {
             lines.insert(Line(key: "column \(key(name)) " + facts, text: "column `\(name)` " + facts))
         }
         for index in try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_list(?)", arguments: [table]) {
@@ -133,7 +152,16 @@ struct SchemaReport {
             differences.append("\(entry.title) is not in \(expected)")
         }
         for (key, want) in entries.sorted(by: { $0.key < $1.key }) {
-            guard let have = other.entries[key] else { continue }
+            guard var have = other.entries[key] else { continue }
+            var want = want
+            // The order of columns that differ otherwise says nothing more.
+            let isOrder = { (line: Line) in line.key.hasPrefix("column order ") }
+            if want.lines.subtracting(have.lines).contains(where: { !isOrder($0) && $0.key.hasPrefix("column ") })
+                || have.lines.subtracting(want.lines).contains(where: { !isOrder($0) && $0.key.hasPrefix("column ") })
+            {
+                want.lines = want.lines.filter { !isOrder($0) }
+                have.lines = have.lines.filter { !isOrder($0) }
+            }
             for line in want.lines.subtracting(have.lines).sorted() {
                 differences.append("\(want.title): \(expected) has \(line.text), \(found) does not")
             }

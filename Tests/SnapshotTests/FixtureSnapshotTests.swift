@@ -16,7 +16,8 @@ final class FixtureSnapshotTests: XCTestCase {
     static let requiredFixtures = [
         "seed-items", "no-orderings", "several-tables", "three-migrations", "conformance", "music-store",
         "table-options",
-        "triggers", "generated-columns", "views", "kitchen", "import-store", "import-media", "import-notes", "queries",
+        "triggers", "generated-columns", "views", "kitchen", "import-store", "import-media", "import-notes",
+        "adoption-shapes", "queries",
         "representations",
         "todos", "search-triggers", "guarded", "keyring",
     ]

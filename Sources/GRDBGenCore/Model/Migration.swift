@@ -9,6 +9,9 @@ public struct Migration: Sendable {
     /// `baseline:`: the migration creates the schema of databases made before GRDBGen, and
     /// replaces these migrations of the app's earlier migrator (`true`: none).
     public var baseline: Located<[Located<String>]>?
+    /// `baseline: { olderFiles: … }`: the shapes older files of the app have, which adoption
+    /// brings to the baseline's.
+    public var olderFiles: OlderFiles?
 
     /// Creates a migration.
     public init(id: Located<String>, steps: [MigrationStep], location: SourceLocation) {
@@ -16,6 +19,19 @@ public struct Migration: Sendable {
         self.steps = steps
         self.location = location
     }
+}
+
+/// `olderFiles:` of a baseline: what the app's own code left in files made before GRDBGen, beside the
+/// baseline's shape. Each entry is `table.column` (columns) or a name (dropped objects).
+public struct OlderFiles: Sendable {
+    /// Columns declared without a type, or with another type, NOT NULL or default.
+    public var untyped: [Located<String>] = []
+    /// Columns older files lack.
+    public var addedLater: [Located<String>] = []
+    /// Tables, indexes, views and triggers older files have and the app drops.
+    public var dropped: [Located<String>] = []
+    /// Where `olderFiles:` is written.
+    public var location: SourceLocation
 }
 
 extension Migration {

@@ -32,7 +32,7 @@ enum StoreRenderer {
                                     [
                                         Argument("migration", .string(first.id.value)),
                                         Argument("replaces", .array(replaces.map { .string($0.value) })),
-                                    ], trailing: nil))
+                                    ] + olderFilesArguments(first.olderFiles), trailing: nil))
                         ])))
         }
         let declaration = Declaration(
@@ -77,5 +77,13 @@ enum StoreRenderer {
                 ] + baseline + functionMembers))
         return RenderedFile(
             name: "\(store).swift", imports: Imports.records, declarations: [declaration])
+    }
+
+    /// The shapes of older files a baseline adopts, as `Baseline`'s arguments (none when empty).
+    private static func olderFilesArguments(_ older: OlderFiles?) -> [Argument] {
+        guard let older else { return [] }
+        return [("untyped", older.untyped), ("addedLater", older.addedLater), ("dropped", older.dropped)]
+            .filter { !$0.1.isEmpty }
+            .map { Argument($0.0, .array($0.1.map { .string($0.value) })) }
     }
 }

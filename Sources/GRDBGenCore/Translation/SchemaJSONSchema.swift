@@ -394,7 +394,18 @@ private final class Builder {
                 "baseline": [
                     "anyOf": [
                         ["type": "boolean"],
-                        object("baseline", T.baselineKeys, ["replaces": names("the migrations it replaces")]),
+                        object(
+                            "baseline", T.baselineKeys,
+                            [
+                                "replaces": names("the migrations it replaces"),
+                                "olderFiles": object(
+                                    "olderFiles", T.olderFilesKeys,
+                                    [
+                                        "untyped": names("columns older files declare without a type: table.column"),
+                                        "addedLater": names("columns older files lack: table.column"),
+                                        "dropped": names("tables, indexes, views, triggers older files have"),
+                                    ]),
+                            ]),
                     ],
                     "description": "the first migration adopts existing files",
                 ],

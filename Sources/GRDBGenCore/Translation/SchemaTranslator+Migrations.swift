@@ -21,6 +21,11 @@ extension SchemaTranslator {
         var migration = Migration(id: id, steps: steps, location: reader.location(node))
         if let node = mapping.value("baseline") {
             migration.baseline = baseline(node, of: id.value, reader: reader)
+            if case .mapping = node, let older = reader.mapping(node, what: "`baseline`", allowedKeys: nil)?
+                .value("olderFiles")
+            {
+                migration.olderFiles = olderFiles(older, of: id.value, reader: reader)
+            }
         }
         return migration
     }
@@ -30,14 +35,28 @@ extension SchemaTranslator {
         let what = "`baseline` of migration `\(migration)`"
         if case .mapping = node {
             guard let mapping = reader.mapping(node, what: what, allowedKeys: baselineKeys) else { return nil }
-            guard
-                let list = mapping.required("replaces").flatMap({ reader.sequence($0, what: "`replaces` of \(what)") })
-            else { return nil }
+            guard let replaces = mapping.value("replaces") else { return Located([], at: reader.location(node)) }
+            guard let list = reader.sequence(replaces, what: "`replaces` of \(what)") else { return nil }
             return Located(
                 list.compactMap { reader.string($0, what: "a migration of `replaces`") }, at: reader.location(node))
         }
         guard let flag = reader.bool(node, what: what) else { return nil }
         return flag ? Located([], at: reader.location(node)) : nil
+    }
+
+    /// `olderFiles: { untyped: [t.c], addedLater: [t.c], dropped: [name] }` of a baseline.
+    static func olderFiles(_ node: Node, of migration: String, reader: NodeReader) -> OlderFiles? {
+        let what = "`olderFiles` of migration `\(migration)`"
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: olderFilesKeys) else { return nil }
+        func names(_ key: String) -> [Located<String>] {
+            guard let value = mapping.value(key), let list = reader.sequence(value, what: "`\(key)` of \(what)") else {
+                return []
+            }
+            return list.compactMap { reader.string($0, what: "a name of `\(key)`") }
+        }
+        return OlderFiles(
+            untyped: names("untyped"), addedLater: names("addedLater"), dropped: names("dropped"),
+            location: reader.location(node))
     }
 
     static func step(_ node: Node, reader: NodeReader) -> MigrationStep? {

@@ -50,7 +50,8 @@ public enum SchemaTranslator {
     static let debugKeys = ["eraseDatabaseOnSchemaChange"]
     static let generatedKeys = ["sql", "stored"]
     static let sqlDefaultKeys = ["sql"]
-    static let baselineKeys = ["replaces"]
+    static let baselineKeys = ["replaces", "olderFiles"]
+    static let olderFilesKeys = ["untyped", "addedLater", "dropped"]
     static let conflictKeys = ["onConflict"]
     static let querySwiftKeys = ["type", "convertible"]
     /// The keys of each kind of step (`sql` takes text, or `{ sql }`).

@@ -40,6 +40,9 @@ public enum MigrationFold {
             for step in migration.steps {
                 folder.apply(step.call)
             }
+            if let older = migration.olderFiles {
+                checkOlderFiles(older, in: folder.schema, diagnostics: diagnostics)
+            }
         }
         checkReferences(folder.schema, diagnostics: diagnostics)
         return folder.schema

@@ -35,6 +35,10 @@ public enum SQLiteVerifier {
             try comparison.compareTables()
             try comparison.compareSearchIndexes()
             try comparison.compareViews()
+            // Older files of a baseline's declared shapes, adopted as the store adopts them.
+            if !diagnostics.hasErrors {
+                OlderFilesRehearsal.rehearse(schema.validated).forEach(diagnostics.report)
+            }
             // Rows written as the app writes them, once the schema is what tables: say.
             if rehearsingWrites, !diagnostics.hasErrors {
                 WriteRehearsal.rehearse(schema.validated, in: migrated).forEach(diagnostics.report)

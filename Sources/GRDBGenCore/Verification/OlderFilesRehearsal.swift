@@ -1,0 +1,80 @@
+import GRDB
+import GRDBGenSQL
+@_spi(Generator) import GRDBGenRuntime
+
+/// The rehearsal of a baseline's `olderFiles:` at generation: a file of the shape they declare is
+/// made from the baseline (each `untyped` column dropped and added again without a type, as
+/// `ALTER TABLE … ADD COLUMN` leaves it, at the end of its table; each `addedLater` column dropped;
+/// each `dropped` name a table), then adopted by the runtime's own adoption (`Baseline`), which
+/// must bring it to the baseline's shape. An error at `olderFiles:` says what SQLite or the
+/// adoption refused.
+enum OlderFilesRehearsal {
+    static func rehearse(_ schema: ValidatedSchema) -> [Diagnostic] {
+        guard let baseline = schema.schema.migrations.first, let older = baseline.olderFiles else { return [] }
+        let diagnostics = DiagnosticCollector()
+        let migrator = Rehearsal.migrator(for: schema)
+        do {
+            let file = try DatabaseQueue(configuration: SchemaDatabase.configuration(functions: schema.schema.functions))
+            try migrator.migrate(file, upTo: baseline.id.value)
+            try file.writeWithoutTransaction { db in
+                try makeOlderShape(older, db)
+                try Baseline(
+                    migration: baseline.id.value, replaces: [], untyped: older.untyped.map(\.value),
+                    addedLater: older.addedLater.map(\.value), dropped: older.dropped.map(\.value)
+                ).adopt(db, migrator: migrator)
+            }
+        } catch {
+            diagnostics.error(
+                "a file of the older shape that `olderFiles` declares is not adopted (rehearsed at generation): "
+                    + "\(error)",
+                at: older.location)
+        }
+        return diagnostics.diagnostics
+    }
+
+    /// Makes the declared older shape from the baseline's, with foreign keys off.
+    private static func makeOlderShape(_ older: OlderFiles, _ db: Database) throws {
+        try db.execute(sql: "PRAGMA foreign_keys = OFF")
+        try db.execute(sql: "DROP TABLE grdb_migrations")
+        // Views, triggers and indexes may name the columns: set aside, made again afterwards.
+        let objects = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT type, name, tbl_name, sql FROM sqlite_master
+                WHERE type IN ('index', 'view', 'trigger') AND sql NOT NULL
+                """)
+        let addedLater = Set(older.addedLater.map { SQLIdentifier($0.value) })
+        var skipped: Set<String> = []
+        for object in objects where object["type"] == "index" {
+            let table: String = object["tbl_name"]
+            let columns = try String.fetchAll(
+                db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [object["name"] as String])
+            // An index on a column added later is not in an older file.
+            if columns.contains(where: { addedLater.contains(SQLIdentifier("\(table).\($0)")) }) {
+                skipped.insert(object["name"])
+            }
+        }
+        for object in objects {
+            try db.execute(sql: "DROP \((object["type"] as String).uppercased()) \(SQLName.quoted(object["name"]))")
+        }
+        func split(_ entry: Located<String>) -> (table: String, column: String) {
+            let parts = entry.value.split(separator: ".", maxSplits: 1).map(String.init)
+            return (SQLName.quoted(parts[0]), SQLName.quoted(parts[1]))
+        }
+        for entry in older.untyped + older.addedLater {
+            let (table, column) = split(entry)
+            try db.execute(sql: "ALTER TABLE \(table) DROP COLUMN \(column)")
+        }
+        for entry in older.untyped {
+            let (table, column) = split(entry)
+            try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN \(column)")
+        }
+        for object in objects where !skipped.contains(object["name"]) {
+            try db.execute(sql: object["sql"])
+        }
+        for entry in older.dropped {
+            try db.execute(sql: "CREATE TABLE \(SQLName.quoted(entry.value)) (stand_in)")
+        }
+        try db.execute(sql: "PRAGMA foreign_keys = ON")
+    }
+}
