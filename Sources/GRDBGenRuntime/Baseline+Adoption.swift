@@ -131,7 +131,8 @@ private struct AdoptionPlan {
                 expected, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", arguments: [table])
             var addedIndexes: [String] = []
             for index in try Row.fetchAll(
-                expected, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql NOT NULL",
+                expected,
+                sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql NOT NULL",
                 arguments: [table])
             {
                 let indexed = try String.fetchAll(
@@ -154,7 +155,10 @@ private struct AdoptionPlan {
         let others = try Row.fetchAll(
             db, sql: "SELECT type, name, sql FROM sqlite_master WHERE type IN ('view', 'trigger') ORDER BY rowid")
         for object in others {
-            try db.execute(sql: "DROP \((object["type"] as String).uppercased()) \((object["name"] as String).quotedDatabaseIdentifier)")
+            try db.execute(
+                sql:
+                    "DROP \((object["type"] as String).uppercased()) \((object["name"] as String).quotedDatabaseIdentifier)"
+            )
         }
         // Renaming the old table must leave other tables' foreign keys naming the table itself.
         let legacy = try Bool.fetchOne(db, sql: "PRAGMA legacy_alter_table") ?? false
@@ -181,13 +185,16 @@ private struct AdoptionPlan {
         // The rowid of a table without an INTEGER PRIMARY KEY: search indexes and the app may hold it.
         let primaryKey = try db.primaryKey(table)
         let hasRowID = (try? db.makeStatement(sql: "SELECT rowid FROM \(table.quotedDatabaseIdentifier)")) != nil
-        let copied = (hasRowID && primaryKey.rowIDColumn == nil ? ["rowid"] : [])
+        let copied =
+            (hasRowID && primaryKey.rowIDColumn == nil ? ["rowid"] : [])
             + rebuild.columns.map(\.quotedDatabaseIdentifier)
         let list = copied.joined(separator: ", ")
         try db.execute(sql: "ALTER TABLE \(table.quotedDatabaseIdentifier) RENAME TO \(old.quotedDatabaseIdentifier)")
         try db.execute(sql: rebuild.createSQL)
         try db.execute(
-            sql: "INSERT INTO \(table.quotedDatabaseIdentifier) (\(list)) SELECT \(list) FROM \(old.quotedDatabaseIdentifier)")
+            sql:
+                "INSERT INTO \(table.quotedDatabaseIdentifier) (\(list)) SELECT \(list) FROM \(old.quotedDatabaseIdentifier)"
+        )
         try db.execute(sql: "DROP TABLE \(old.quotedDatabaseIdentifier)")
         for sql in indexes + rebuild.addedIndexes {
             try db.execute(sql: sql)

@@ -17,9 +17,13 @@ extension DatabaseStore {
     /// let changes = try AppDatabase.schemaChanges(dbQueue)
     /// // ["table `item`: the migrations' schema has column `price` REAL/NUMERIC …, the database does not", …]
     /// ```
-    public static func schemaChanges(_ reader: any DatabaseReader) throws -> [String] {
-        let migrator = Self.migrator
-        return try reader.read { db in
+    ///
+    /// `migrator` is the store's with the app's functions (`migrator(functions:)`) when the
+    /// migrations have Swift steps: the scratch database runs them.
+    public static func schemaChanges(
+        _ reader: any DatabaseReader, migrator: DatabaseMigrator = Self.migrator
+    ) throws -> [String] {
+        try reader.read { db in
             let applied = try appliedIdentifiers(db)
             guard let last = migrator.migrations.last(where: applied.contains) else { return [] }
             let scratch = try DatabaseQueue(configuration: SchemaReport.scratchConfiguration(db.configuration))
@@ -36,8 +40,8 @@ extension DatabaseStore {
     /// differs to the standard error, so that the migrations run again from scratch. Unlike
     /// GRDB's `eraseDatabaseOnSchemaChange`, which compares the text of the CREATE statements, a
     /// database that differs in form only is kept.
-    static func eraseIfSchemaChanged(_ writer: any DatabaseWriter) throws {
-        let changes = try schemaChanges(writer)
+    static func eraseIfSchemaChanged(_ writer: any DatabaseWriter, migrator: DatabaseMigrator) throws {
+        let changes = try schemaChanges(writer, migrator: migrator)
         guard !changes.isEmpty else { return }
         let message =
             "GRDBGen: debug.eraseDatabaseOnSchemaChange: the database differs from its migrations; erasing it:\n"

@@ -90,9 +90,10 @@ extension DatabaseStore {
         return try opening(writer)
     }
 
-    /// An empty in-memory database (a `DatabaseQueue`), migrated: for previews and tests.
-    public static func inMemory() throws -> Self {
-        try Self(DatabaseQueue(configuration: defaultConfiguration))
+    /// An empty in-memory database (a `DatabaseQueue`), migrated: for previews and tests. Opened with
+    /// `configuration`, ``defaultConfiguration`` without one.
+    public static func inMemory(configuration: Configuration? = nil) throws -> Self {
+        try Self(DatabaseQueue(configuration: configuration ?? defaultConfiguration))
     }
 
     /// Checks that the connection knows each SQL function of schema.yaml's `functions:`, by name
@@ -127,7 +128,7 @@ extension DatabaseStore {
     public static func migrate(_ writer: any DatabaseWriter, migrator: DatabaseMigrator) throws {
         try checkNotNewer(writer)
         if erasesDatabaseOnSchemaChange {
-            try eraseIfSchemaChanged(writer)
+            try eraseIfSchemaChanged(writer, migrator: migrator)
         }
         if let baseline = Self.baseline {
             // In one transaction of its own: the file is adopted, or left as it was.

@@ -3,8 +3,10 @@ import GRDB
 /// What a migration of the app's Swift code needs when it runs: the closure of a Swift step
 /// (`swift: { function: rewriteCards }`), or an SQL function of `migrations: only`. The generated
 /// migrator calls these at the migration's steps; a store opened without them migrates a file
-/// that already ran those migrations, and throws ``StoreError/missingMigrationFunction(name:migration:)``
-/// (the migration's transaction rolled back) for one that did not.
+/// that already ran those migrations, and a new file (or any whose tables hold no row when the
+/// migration runs: there is nothing to rewrite), and throws
+/// ``StoreError/missingMigrationFunction(name:migration:)`` (the migration's transaction rolled
+/// back) for one that has rows.
 ///
 /// ```swift
 /// migrator.registerMigration("v6") { db in
@@ -12,13 +14,18 @@ import GRDB
 /// }
 /// ```
 public enum MigrationFunctions {
-    /// Runs the app's closure of a Swift migration step with the migration's database.
+    /// Runs the app's closure of a Swift migration step with the migration's database; without one,
+    /// a database whose tables hold no row has nothing to rewrite, and the step does nothing.
     ///
-    /// - throws: ``StoreError/missingMigrationFunction(name:migration:)`` when the app gave none.
+    /// - throws: ``StoreError/missingMigrationFunction(name:migration:)`` when the app gave none and
+    ///   the database has rows.
     public static func run(
         _ step: (@Sendable (Database) throws -> Void)?, named name: String, migration: String, in db: Database
     ) throws {
-        guard let step else { throw StoreError.missingMigrationFunction(name: name, migration: migration) }
+        guard let step else {
+            guard try hasNoRows(db) else { throw StoreError.missingMigrationFunction(name: name, migration: migration) }
+            return
+        }
         try step(db)
     }
 
@@ -28,8 +35,23 @@ public enum MigrationFunctions {
     /// - throws: ``StoreError/missingMigrationFunction(name:migration:)`` when it does not.
     public static func check(_ name: String, argumentCount: Int, migration: String, in db: Database) throws {
         guard knows(name, argumentCount: argumentCount, in: db) else {
-            throw StoreError.missingMigrationFunction(name: name, migration: migration)
+            guard try hasNoRows(db) else { throw StoreError.missingMigrationFunction(name: name, migration: migration) }
+            // Nothing to rewrite: a stand-in lets the migration's SQL compile; called, it refuses.
+            db.add(
+                function: DatabaseFunction(name, argumentCount: argumentCount, pure: false) { _ in
+                    throw StoreError.missingMigrationFunction(name: name, migration: migration)
+                })
+            return
         }
+    }
+
+    /// Whether no table of the app holds a row (a new file, as the migrations make it).
+    static func hasNoRows(_ db: Database) throws -> Bool {
+        for table in try SchemaReport.tables(db)
+        where try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table.quotedDatabaseIdentifier))") == true {
+            return false
+        }
+        return true
     }
 
     /// Whether the connection knows the SQL function `name` of `argumentCount` arguments: the store's

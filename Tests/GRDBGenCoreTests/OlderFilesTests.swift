@@ -65,7 +65,8 @@ final class OlderFilesTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
         XCTAssertTrue(
             diagnostics.first?.hasPrefix(
-                "schema.yaml:11:19: error: a file of the older shape that `olderFiles` declares is not adopted") ?? false,
+                "schema.yaml:11:19: error: a file of the older shape that `olderFiles` declares is not adopted")
+                ?? false,
             "\(diagnostics)")
     }
 }

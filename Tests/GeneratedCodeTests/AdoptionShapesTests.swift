@@ -66,7 +66,8 @@ final class AdoptionShapesTests: XCTestCase {
 
     /// Today's columns, `body` before `title`.
     static let reordered = fresh.replacingOccurrences(
-        of: "title TEXT NOT NULL,\n  body TEXT NOT NULL DEFAULT '',", with: "body TEXT NOT NULL DEFAULT '',\n  title TEXT NOT NULL,")
+        of: "title TEXT NOT NULL,\n  body TEXT NOT NULL DEFAULT '',",
+        with: "body TEXT NOT NULL DEFAULT '',\n  title TEXT NOT NULL,")
 
     /// A shape the baseline does not declare: a column it does not have.
     static let undeclared = fresh.replacingOccurrences(of: "rank REAL);", with: "rank REAL, legacy_flag INTEGER);")
@@ -102,7 +103,9 @@ final class AdoptionShapesTests: XCTestCase {
     }
 
     /// The rows by every path, and written back unchanged.
-    func checkEveryPath(_ path: String, hasRank: Bool = true, file: StaticString = #filePath, line: UInt = #line)
+    func checkEveryPath(
+        _ path: String, hasRank: Bool = true, file: StaticString = #filePath, line: UInt = #line
+    )
         throws
     {
         let store = try DiaryDatabase.openFile(atPath: path)
@@ -149,7 +152,8 @@ final class AdoptionShapesTests: XCTestCase {
         try checkEveryPath(path)
         try DatabaseQueue(path: path).read { db in
             let types = try Row.fetchAll(db, sql: "SELECT name, type FROM pragma_table_info('diary_entry')")
-            XCTAssertEqual(types.map { $0["type"] as String }, ["INTEGER", "TEXT", "TEXT", "INTEGER", "BOOLEAN", "REAL"])
+            XCTAssertEqual(
+                types.map { $0["type"] as String }, ["INTEGER", "TEXT", "TEXT", "INTEGER", "BOOLEAN", "REAL"])
             XCTAssertEqual(try String.fetchOne(db, sql: "SELECT typeof(mood) FROM diary_entry WHERE id = 3"), "integer")
         }
     }
@@ -167,7 +171,8 @@ final class AdoptionShapesTests: XCTestCase {
                 ["id", "title", "body", "mood", "starred", "rank"])
             // The indexes and foreign keys of the file, made again.
             XCTAssertEqual(
-                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND sql NOT NULL ORDER BY name"),
+                try String.fetchAll(
+                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND sql NOT NULL ORDER BY name"),
                 ["diary_entry_on_rank", "diary_tag_on_entry"])
         }
     }
@@ -180,8 +185,9 @@ final class AdoptionShapesTests: XCTestCase {
                 return XCTFail("\(error)")
             }
             XCTAssertTrue(
-                differences.contains("table `diary_entry`: the file has column `legacy_flag` INTEGER notNull=0 "
-                    + "default=none primaryKey=0, the baseline does not"), "\(differences)")
+                differences.contains(
+                    "table `diary_entry`: the file has column `legacy_flag` INTEGER notNull=0 "
+                        + "default=none primaryKey=0, the baseline does not"), "\(differences)")
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), bytes)
     }
@@ -207,7 +213,8 @@ final class AdoptionShapesTests: XCTestCase {
         try queue.write { db in try db.execute(sql: Self.reordered) }
         _ = try DiaryDatabase(queue)
         try queue.read { db in
-            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info('diary_entry')")[1], "title")
+            XCTAssertEqual(
+                try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info('diary_entry')")[1], "title")
         }
     }
 }

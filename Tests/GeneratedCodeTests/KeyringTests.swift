@@ -120,6 +120,51 @@ final class KeyringTests: XCTestCase {
         }
     }
 
+    func testANewFileOpensWithoutTheClosuresOfItsSwiftSteps() throws {
+        // A new file has no rows for `rewriteCards` (v6) or `cleanTitle` (v11) to rewrite.
+        let memory = try KeyringDatabase.inMemory()
+        XCTAssertTrue(try memory.migrationStatus().allSatisfy(\.isApplied))
+        let path = NSTemporaryDirectory() + "keyring-new-\(UUID().uuidString).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try KeyringDatabase.openFile(atPath: path, functions: .init(), connection: .queue)
+        var safe = Safe(id: UUID(), name: "New")
+        try store.insert(&safe)
+        // A stand-in of a function of the migrations only, should a row ever reach it, refuses.
+        XCTAssertThrowsError(try store.write { db in try db.execute(sql: "SELECT cleanTitle('x')") })
+    }
+
+    func testTheAppsConfigurationOpensAFileWithItsSwiftStepsPending() throws {
+        // As an encrypted file is opened (SQLCipher: `PRAGMA key` in prepareDatabase), with v6 pending.
+        let old = try oldFile(upTo: "v5")
+        let prepared = PreparedConnections()
+        var configuration = KeyringDatabase.defaultConfiguration
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA cache_size = -4000")
+            prepared.count()
+        }
+        let store = try KeyringDatabase.openFile(
+            atPath: old, configuration: configuration, functions: Self.functions, connection: .queue)
+        XCTAssertGreaterThan(prepared.value, 0)
+        XCTAssertEqual(try store.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }, -4000)
+        XCTAssertEqual(try store.fetch(Card.all()).map(\.number), ["**** 1111"])
+        let memory = try KeyringDatabase.inMemory(configuration: configuration, functions: Self.functions)
+        XCTAssertEqual(try memory.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }, -4000)
+    }
+
+    func testTheSchemaChangeCheckRunsTheSwiftStepsOfTheApp() throws {
+        let path = try oldFile(upTo: "v13")
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        // The check replays the migrations in a scratch database: v6 through the app's closure.
+        let ran = PreparedConnections()
+        let functions = KeyringDatabase.Functions(rewriteCards: { _ in ran.count() })
+        XCTAssertEqual(
+            try KeyringDatabase.schemaChanges(queue, migrator: KeyringDatabase.migrator(functions: functions)), [])
+        XCTAssertEqual(ran.value, 1)
+        // Without it, the scratch database has no rows to rewrite: the step does nothing.
+        XCTAssertEqual(try KeyringDatabase.schemaChanges(queue), [])
+    }
+
     /// An in-memory store whose transaction clock moves one second per transaction, from 1_700_000_001.
     func storeWithAClock() throws -> KeyringDatabase {
         let ticks = Ticks()
@@ -317,4 +362,12 @@ private final class Ticks: @unchecked Sendable {
             return count
         }
     }
+}
+
+/// Counts the connections a configuration prepared.
+final class PreparedConnections: @unchecked Sendable {
+    private let lock = NSLock()
+    private var prepared = 0
+    var value: Int { lock.withLock { prepared } }
+    func count() { lock.withLock { prepared += 1 } }
 }

@@ -84,7 +84,7 @@ enum FunctionsRenderer {
                 Declaration(
                     doc: "`\(signature(function))`\(function.result == nil ? ", no result (SQL sees NULL)" : "")"
                         + "\(function.deterministic ? ", deterministic" : "")"
-                        + "\(function.migrationsOnly ? "; for the migrations only (nil once every file ran them)" : "").",
+                        + "\(function.migrationsOnly ? "; for the migrations only (nil once every file with rows ran them)" : "").",
                     modifiers: modifiers,
                     .variable(
                         isLet: false, name: function.name.value, type: closureType(function), value: nil, getter: nil))
@@ -92,7 +92,8 @@ enum FunctionsRenderer {
             + steps.map { step in
                 Declaration(
                     doc:
-                        "The Swift migration step `\(step)`, run with the migration's database (nil once every file ran it).",
+                        "The Swift migration step `\(step)`, run with the migration's database (nil once every file with "
+                        + "rows ran it: a new file does not need it).",
                     modifiers: modifiers,
                     .variable(isLet: false, name: step, type: stepType, value: nil, getter: nil))
             }
@@ -162,7 +163,7 @@ enum FunctionsRenderer {
             steps.isEmpty && !functions.contains(where: \.migrationsOnly)
             ? ""
             : " The Swift steps of the migrations and the functions of `migrations: only` are optional: needed "
-                + "while a migration that calls them is pending."
+                + "while a migration that calls them is pending on a file with rows."
         return Declaration(
             doc: """
                 The SQL functions of `functions:`, which the app implements in Swift: the store registers them \
@@ -173,14 +174,16 @@ enum FunctionsRenderer {
                 name: "Functions", inherits: [.named("Sendable")], members: properties + [initializer, register]))
     }
 
-    /// `openFile(atPath:functions:connection:watchingOtherProcesses:)` and `inMemory(functions:)`.
+    /// `openFile(atPath:configuration:functions:connection:watchingOtherProcesses:)` and
+    /// `inMemory(configuration:functions:)`.
     private static func openers(of store: String, migrates: Bool, _ modifiers: [Modifier]) -> [Declaration] {
         func configured(_ open: Expression) -> [Statement] {
             [
                 .declaration(
                     Declaration(
                         .variable(
-                            isLet: false, name: "configuration", type: nil, value: .identifier("defaultConfiguration"),
+                            isLet: false, name: "configuration", type: nil,
+                            value: .binary(.identifier("configuration"), "??", .identifier("defaultConfiguration")),
                             getter: nil))),
                 .expression(
                     .identifier("functions").invoking(
@@ -189,15 +192,19 @@ enum FunctionsRenderer {
             ]
         }
         let functionsParameter = Parameter(nil, "functions", .named("Functions"))
+        // The app's own configuration (a passphrase, a busy mode), `defaultConfiguration` without one.
+        let configurationParameter = Parameter(
+            nil, "configuration", TypeReference.named("Configuration").optional, default: .nilLiteral)
         let openFile = Declaration(
             doc:
-                "Opens (and creates, if needed) a database file with the app's functions (see "
+                "Opens (and creates, if needed) a database file with the app's functions, registered in `configuration` "
+                + "(`defaultConfiguration` by default; see "
                 + "`openFile(atPath:configuration:connection:watchingOtherProcesses:)`).",
             modifiers: modifiers + [.static],
             .function(
                 name: "openFile",
                 parameters: [
-                    Parameter("atPath", "path", .named("String")), functionsParameter,
+                    Parameter("atPath", "path", .named("String")), configurationParameter, functionsParameter,
                     Parameter(nil, "connection", .named("StoreConnection"), default: .implicitMember("pool")),
                     Parameter(nil, "watchingOtherProcesses", .named("Bool"), default: .boolean(false)),
                 ],
@@ -227,10 +234,11 @@ enum FunctionsRenderer {
                                                     ], trailing: nil)))
                                     ]) : nil)))))
         let inMemory = Declaration(
-            doc: "An empty in-memory database with the app's functions, migrated: for previews and tests.",
+            doc: "An empty in-memory database with the app's functions (in `configuration`), migrated: for tests.",
             modifiers: modifiers + [.static],
             .function(
-                name: "inMemory", parameters: [functionsParameter], throwing: true, result: .named(store),
+                name: "inMemory", parameters: [configurationParameter, functionsParameter], throwing: true,
+                result: .named(store),
                 body: configured(
                     .tryExpression(
                         .call(

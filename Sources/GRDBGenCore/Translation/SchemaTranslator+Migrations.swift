@@ -21,8 +21,9 @@ extension SchemaTranslator {
         var migration = Migration(id: id, steps: steps, location: reader.location(node))
         if let node = mapping.value("baseline") {
             migration.baseline = baseline(node, of: id.value, reader: reader)
-            if case .mapping = node, let older = reader.mapping(node, what: "`baseline`", allowedKeys: nil)?
-                .value("olderFiles")
+            if case .mapping = node,
+                let older = reader.mapping(node, what: "`baseline`", allowedKeys: nil)?
+                    .value("olderFiles")
             {
                 migration.olderFiles = olderFiles(older, of: id.value, reader: reader)
             }

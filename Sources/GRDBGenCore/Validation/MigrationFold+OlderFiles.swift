@@ -7,7 +7,8 @@ extension MigrationFold {
             let parts = entry.value.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2, let table = schema.table(named: parts[0]) else {
                 diagnostics.error(
-                    "`\(entry.value)` names no table of the baseline; write a column as table.column", at: entry.location)
+                    "`\(entry.value)` names no table of the baseline; write a column as table.column",
+                    at: entry.location)
                 return nil
             }
             guard let column = table.column(named: parts[1]) else {

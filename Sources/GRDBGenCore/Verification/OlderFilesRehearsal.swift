@@ -14,7 +14,8 @@ enum OlderFilesRehearsal {
         let diagnostics = DiagnosticCollector()
         let migrator = Rehearsal.migrator(for: schema)
         do {
-            let file = try DatabaseQueue(configuration: SchemaDatabase.configuration(functions: schema.schema.functions))
+            let file = try DatabaseQueue(
+                configuration: SchemaDatabase.configuration(functions: schema.schema.functions))
             try migrator.migrate(file, upTo: baseline.id.value)
             try file.writeWithoutTransaction { db in
                 try makeOlderShape(older, db)

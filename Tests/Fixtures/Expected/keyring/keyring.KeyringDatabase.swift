@@ -24,11 +24,13 @@ public struct KeyringDatabase: DatabaseStore {
 
     /// The SQL functions of `functions:`, which the app implements in Swift: the store registers them on every
     /// connection before the migrations run. The Swift steps of the migrations and the functions of `migrations: only`
-    /// are optional: needed while a migration that calls them is pending.
+    /// are optional: needed while a migration that calls them is pending on a file with rows.
     public struct Functions: Sendable {
-        /// `cleanTitle(text) -> text`; for the migrations only (nil once every file ran them).
+        /// `cleanTitle(text) -> text`; for the migrations only (nil once every file with rows ran them).
         public var cleanTitle: (@Sendable (String?) throws -> String)?
-        /// The Swift migration step `rewriteCards`, run with the migration's database (nil once every file ran it).
+
+        /// The Swift migration step `rewriteCards`, run with the migration's database (nil once every file with rows
+        /// ran it: a new file does not need it).
         public var rewriteCards: (@Sendable (Database) throws -> Void)?
 
         /// The app's implementations.
@@ -63,15 +65,16 @@ public struct KeyringDatabase: DatabaseStore {
         self.writer = writer
     }
 
-    /// Opens (and creates, if needed) a database file with the app's functions (see
-    /// `openFile(atPath:configuration:connection:watchingOtherProcesses:)`).
+    /// Opens (and creates, if needed) a database file with the app's functions, registered in `configuration`
+    /// (`defaultConfiguration` by default; see `openFile(atPath:configuration:connection:watchingOtherProcesses:)`).
     public static func openFile(
         atPath path: String,
+        configuration: Configuration? = nil,
         functions: Functions,
         connection: StoreConnection = .pool,
         watchingOtherProcesses: Bool = false
     ) throws -> KeyringDatabase {
-        var configuration = defaultConfiguration
+        var configuration = configuration ?? defaultConfiguration
         functions.register(in: &configuration)
         return try openFile(
             atPath: path,
@@ -83,9 +86,9 @@ public struct KeyringDatabase: DatabaseStore {
         }
     }
 
-    /// An empty in-memory database with the app's functions, migrated: for previews and tests.
-    public static func inMemory(functions: Functions) throws -> KeyringDatabase {
-        var configuration = defaultConfiguration
+    /// An empty in-memory database with the app's functions (in `configuration`), migrated: for tests.
+    public static func inMemory(configuration: Configuration? = nil, functions: Functions) throws -> KeyringDatabase {
+        var configuration = configuration ?? defaultConfiguration
         functions.register(in: &configuration)
         return try Self(DatabaseQueue(configuration: configuration), functions: functions)
     }

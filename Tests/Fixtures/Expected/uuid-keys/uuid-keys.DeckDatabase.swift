@@ -48,15 +48,16 @@ public struct DeckDatabase: DatabaseStore {
         }
     }
 
-    /// Opens (and creates, if needed) a database file with the app's functions (see
-    /// `openFile(atPath:configuration:connection:watchingOtherProcesses:)`).
+    /// Opens (and creates, if needed) a database file with the app's functions, registered in `configuration`
+    /// (`defaultConfiguration` by default; see `openFile(atPath:configuration:connection:watchingOtherProcesses:)`).
     public static func openFile(
         atPath path: String,
+        configuration: Configuration? = nil,
         functions: Functions,
         connection: StoreConnection = .pool,
         watchingOtherProcesses: Bool = false
     ) throws -> DeckDatabase {
-        var configuration = defaultConfiguration
+        var configuration = configuration ?? defaultConfiguration
         functions.register(in: &configuration)
         return try openFile(
             atPath: path,
@@ -66,9 +67,9 @@ public struct DeckDatabase: DatabaseStore {
         )
     }
 
-    /// An empty in-memory database with the app's functions, migrated: for previews and tests.
-    public static func inMemory(functions: Functions) throws -> DeckDatabase {
-        var configuration = defaultConfiguration
+    /// An empty in-memory database with the app's functions (in `configuration`), migrated: for tests.
+    public static func inMemory(configuration: Configuration? = nil, functions: Functions) throws -> DeckDatabase {
+        var configuration = configuration ?? defaultConfiguration
         functions.register(in: &configuration)
         return try Self(DatabaseQueue(configuration: configuration))
     }

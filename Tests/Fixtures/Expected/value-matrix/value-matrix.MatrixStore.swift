@@ -43,15 +43,16 @@ public struct MatrixStore: DatabaseStore {
         }
     }
 
-    /// Opens (and creates, if needed) a database file with the app's functions (see
-    /// `openFile(atPath:configuration:connection:watchingOtherProcesses:)`).
+    /// Opens (and creates, if needed) a database file with the app's functions, registered in `configuration`
+    /// (`defaultConfiguration` by default; see `openFile(atPath:configuration:connection:watchingOtherProcesses:)`).
     public static func openFile(
         atPath path: String,
+        configuration: Configuration? = nil,
         functions: Functions,
         connection: StoreConnection = .pool,
         watchingOtherProcesses: Bool = false
     ) throws -> MatrixStore {
-        var configuration = defaultConfiguration
+        var configuration = configuration ?? defaultConfiguration
         functions.register(in: &configuration)
         return try openFile(
             atPath: path,
@@ -61,9 +62,9 @@ public struct MatrixStore: DatabaseStore {
         )
     }
 
-    /// An empty in-memory database with the app's functions, migrated: for previews and tests.
-    public static func inMemory(functions: Functions) throws -> MatrixStore {
-        var configuration = defaultConfiguration
+    /// An empty in-memory database with the app's functions (in `configuration`), migrated: for tests.
+    public static func inMemory(configuration: Configuration? = nil, functions: Functions) throws -> MatrixStore {
+        var configuration = configuration ?? defaultConfiguration
         functions.register(in: &configuration)
         return try Self(DatabaseQueue(configuration: configuration))
     }
