@@ -193,7 +193,7 @@ struct Lock: AsyncParsableCommand {
             return
         }
         do {
-            try result.lock.write()
+            try result.lock.write(by: "grdbgen lock")
         } catch {
             Console.error("cannot write \(options.lockPath): \(error.localizedDescription)")
             throw ExitCode.failure
@@ -232,7 +232,7 @@ struct Lock: AsyncParsableCommand {
         }
         lock.entries = lock.entries.enumerated().filter { !positions.contains($0.offset) }.map(\.element)
         do {
-            try lock.write()
+            try lock.write(by: "grdbgen lock --unlock")
         } catch {
             Console.error("cannot write \(options.lockPath): \(error.localizedDescription)")
             throw ExitCode.failure

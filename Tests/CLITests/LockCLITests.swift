@@ -97,13 +97,17 @@ final class LockCLITests: XCTestCase {
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: work.appendingPathComponent("Generated").path), "no code written")
         let locked = try lockText()
+        // The header names the command that wrote the file.
+        XCTAssertTrue(locked.hasPrefix("# schema.lock — written by grdbgen lock; commit it with the schema.\n"))
         let again = try CLIRunner.run(["lock"], in: work)
         XCTAssertEqual(again.stdout, "schema.lock locks every migration of schema.yaml\n")
         XCTAssertEqual(try lockText(), locked)
         // The same checksums as `generate` writes.
         try FileManager.default.removeItem(at: work.appendingPathComponent("schema.lock"))
         XCTAssertEqual(try CLIRunner.run(["generate"], in: work).status, 0)
-        XCTAssertEqual(try lockText(), locked)
+        let generated = try lockText()
+        XCTAssertTrue(generated.hasPrefix("# schema.lock — written by grdbgen generate;"))
+        XCTAssertEqual(generated.split(separator: "\n").dropFirst(), locked.split(separator: "\n").dropFirst())
 
         // A new migration with an error: nothing is locked, and the error has its location.
         let url = work.appendingPathComponent("schema.yaml")
@@ -114,7 +118,7 @@ final class LockCLITests: XCTestCase {
         let broken = try CLIRunner.run(["lock"], in: work)
         XCTAssertEqual(broken.status, 1)
         XCTAssertTrue(broken.stderr.contains("schema.yaml:"), broken.stderr)
-        XCTAssertEqual(try lockText(), locked)
+        XCTAssertEqual(try lockText(), generated)
     }
 
     func testCheckWantsNewMigrationsLocked() throws {

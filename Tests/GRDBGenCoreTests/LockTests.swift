@@ -36,7 +36,7 @@ final class LockTests: XCTestCase {
         XCTAssertEqual(original.entries.map(\.id), ["createItem", "addNotes"])
         XCTAssertTrue(original.entries.allSatisfy { $0.checksum.hasPrefix("sha256:") && $0.checksum.count == 71 })
         let diagnostics = DiagnosticCollector()
-        let parsed = try XCTUnwrap(LockFile.parse(original.text, path: "schema.lock", diagnostics: diagnostics))
+        let parsed = try XCTUnwrap(LockFile.parse(original.text(), path: "schema.lock", diagnostics: diagnostics))
         XCTAssertEqual(parsed.entries.map(\.id), original.entries.map(\.id))
         XCTAssertEqual(parsed.entries.map(\.checksum), original.entries.map(\.checksum))
         XCTAssertEqual(LockFile.path(forSchema: "a/b/schema.yaml"), "a/b/schema.lock")

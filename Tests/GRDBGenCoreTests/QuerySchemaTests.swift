@@ -75,12 +75,9 @@ final class QuerySchemaTests: XCTestCase {
                 "schema.yaml:16:3: error: query `fetchAll`: `fetchAll` is a static member of every record; "
                     + "rename the query"
             ])
-        await assertDiagnostics(
-            demo(queries: "  items:\n    sql: SELECT * FROM item"),
-            [
-                "schema.yaml:16:3: error: query `items`: its store method `fetchItems` is one that table `item` "
-                    + "has; rename the query"
-            ])
+        // The names of 0.2's store methods per table (`fetchItems`) are free: the store has none.
+        let items = await diagnose(demo(queries: "  items:\n    sql: SELECT * FROM item\n    warnings: ignore"))
+        XCTAssertEqual(items.filter { $0.contains("error") }, [])
     }
 
     func testParametersAreTypedOrDeclared() async throws {

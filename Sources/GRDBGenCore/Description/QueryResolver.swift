@@ -69,26 +69,13 @@ enum QueryResolver {
         return models
     }
 
-    /// Why a query name cannot be used: a static member of the records, an association, or a
-    /// store method that a table or view already has.
+    /// Why a query name cannot be used: a static member of the records, or an association (a query
+    /// is a static function of its record; the store has no method per table or query).
     private static func takenName(_ name: String, _ schema: DescribedSchema) -> String? {
         if RecordMembers.staticNames.contains(name) { return "`\(name)` is a static member of every record" }
         for record in schema.records {
             let associations = record.hasMany.map(\.name) + record.hasOne.map(\.name) + record.belongsTo.map(\.name)
             if associations.contains(name) { return "`\(name)` is an association of `\(record.recordName)`" }
-            let one = record.recordName, many = SwiftName.plural(record.recordName)
-            let values = SwiftName.lowercasedFirst(many)
-            let storeNames = [
-                "fetch\(one)", "fetch\(many)", "count\(many)", "search\(many)", "observe\(many)",
-                "\(values)Publisher", "save\(one)", "insert\(one)", "update\(one)", "delete\(many)", "delete\(one)",
-            ]
-            let upper = SwiftName.uppercasedFirst(name)
-            let queryNames = ["fetch\(upper)", "observe\(upper)", "\(name)Publisher", "execute\(upper)"]
-            if let clash = queryNames.first(where: storeNames.contains) {
-                return
-                    "its store method `\(clash)` is one that \(record.kind.isView ? "view" : "table") "
-                    + "`\(record.tableName)` has"
-            }
         }
         return nil
     }

@@ -3,7 +3,7 @@ import Foundation
 /// `schema.lock`: the migrations that have been generated, each with the checksum of its steps.
 ///
 /// ```
-/// # schema.lock — written by grdbgen generate; commit it with schema.yaml.
+/// # schema.lock — written by grdbgen generate; commit it with the schema.
 /// sha256:3f1c…  createItem
 /// sha256:9b0a…  addNotes
 /// ```
@@ -74,11 +74,10 @@ public struct LockFile: Sendable, Equatable {
         return ok ? lock : nil
     }
 
-    /// The text of the lock file.
-    public var text: String {
+    /// The text of the lock file, its header naming the command that writes it (`grdbgen lock`).
+    public func text(writtenBy command: String = "grdbgen generate") -> String {
         var lines = [
-            "# \(URL(fileURLWithPath: path).lastPathComponent) — written by grdbgen generate; commit it with "
-                + "the schema.",
+            "# \(URL(fileURLWithPath: path).lastPathComponent) — written by \(command); commit it with the schema.",
             "# Locked migrations may not change: add a new migration instead.",
             "# `grdbgen lock --unlock ID` unlocks a migration that was never released.",
         ]
@@ -97,7 +96,7 @@ public struct LockFile: Sendable, Equatable {
     }
 
     /// Writes the lock file atomically.
-    public func write() throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    public func write(by command: String = "grdbgen generate") throws {
+        try Data(text(writtenBy: command).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }
