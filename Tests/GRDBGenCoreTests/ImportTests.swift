@@ -6,8 +6,8 @@ import XCTest
 /// `grdbgen import`: the schema.yaml of an existing database or SQL script.
 ///
 /// The imported schemas of `Tests/Fixtures/Import/*.sql` are committed as the fixtures
-/// `import-store`, `import-media` and `import-notes` (their generated code is compiled and run by
-/// `ImportedSchemaTests`). After a change of the importer, re-record one with
+/// `import-store`, `import-media`, `import-notes` and `import-names` (their generated code is
+/// compiled, and run by `ImportedSchemaTests`). After a change of the importer, re-record one with
 /// `grdbgen import --sql Tests/Fixtures/Import/store.sql --schema Tests/Fixtures/Schemas/import-store.yaml --store ImportStoreDatabase --access public --force`
 /// (import-notes: from the database of `handWrittenNotesDatabase()`, with `--database`).
 final class ImportTests: XCTestCase {
@@ -42,7 +42,7 @@ final class ImportTests: XCTestCase {
     func testImportsOfTheScriptsAreTheCommittedFixturesAndValidate() async throws {
         let notes = try Self.handWrittenNotesDatabase()
         defer { try? FileManager.default.removeItem(atPath: (notes as NSString).deletingLastPathComponent) }
-        for name in ["store", "media", "notes"] {
+        for name in ["store", "media", "notes", "names"] {
             let result =
                 name == "notes"
                 ? try SchemaImporter.importSchema(databaseAt: notes, store: "ImportNotesDatabase", access: .public)
@@ -203,6 +203,64 @@ final class ImportTests: XCTestCase {
     /// `appArea(id TEXT NOT NULL, …)`; issue 51) gets a property named apart, written as `swift: {
     /// name: … }` and said in a note; the imported schema validates. (The generator refuses a
     /// property `id` that is not the key: GRDB's id APIs would look up the rowid.)
+    func testColumnsNamedLikeMembersOfRecordsKeywordsAndRuntimeTypesImportWhole() throws {
+        // names.sql: GRDB's and GRDBGen's record members, Swift keywords, two columns of one property,
+        // tables named like the runtime's and GRDB's types. Its fixture `import-names` compiles.
+        let result = try imported("names")
+        for (column, property) in [
+            ("layout", "layoutValue"), ("encode", "encodeValue"), ("databaseTableName", "databaseTableNameValue"),
+            ("fetchAll", "fetchAllValue"), ("hashValue", "hashValueValue"), ("userId", "userIdValue"),
+        ] {
+            XCTAssertTrue(
+                result.notes.contains {
+                    $0.hasPrefix("column `\(column)` of table `watchSettings` would make the property `\(column)`")
+                        && $0.hasSuffix("its property is named `\(property)` (`swift: { name: \(property) }`)")
+                }, "\(column): \(result.notes)")
+        }
+        XCTAssertTrue(result.text.contains("layout:            { type: text, notNull: true, default: grid, swift: { name: layoutValue } }"), result.text)
+        // Keywords are quoted by the generated code: kept.
+        XCTAssertTrue(result.text.contains("      class:             { type: text }\n"), result.text)
+    }
+
+    func testJSONColumnsAreProposedAndNotesOfNullAreOnePerTableWithEnoughRows() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE setting (id INTEGER PRIMARY KEY AUTOINCREMENT, tags TEXT, counts TEXT, profile TEXT,
+                      name TEXT, label TEXT);
+                    CREATE TABLE small (id INTEGER PRIMARY KEY, name TEXT);
+                    INSERT INTO small (name) VALUES ('one');
+                    """)
+            for index in 0..<12 {
+                try db.execute(
+                    sql: "INSERT INTO setting (tags, counts, profile, name, label) VALUES (?, ?, ?, ?, ?)",
+                    arguments: ["[\"a\", \"b\(index)\"]", "[1, \(index)]", "{\"n\": \(index)}", "n\(index)", index == 3 ? nil : "x"])
+            }
+        }
+        let result = try queue.read { db in try SchemaImporter.importSchema(from: db, source: "app.sqlite") }
+        XCTAssertEqual(
+            result.notes.filter { $0.contains("JSON") },
+            [
+                "column `tags` of table `setting` holds a JSON array in every row: to read it as a Swift value, "
+                    + "write `tags: { type: json, swift: { type: \"[String]\" } }`",
+                "column `counts` of table `setting` holds a JSON array in every row: to read it as a Swift value, "
+                    + "write `counts: { type: json, swift: { type: \"[Int]\" } }`",
+                "column `profile` of table `setting` holds a JSON object in every row: to read it as a Swift value, "
+                    + "write `profile: { type: json, swift: { type: \"YourCodableType\" } }`, naming a Codable type "
+                    + "of the app",
+            ])
+        // One note for the table, without its key (SQLite fills it) nor `label` (one NULL); none for a
+        // table of one row.
+        XCTAssertEqual(
+            result.notes.filter { $0.contains("NULL") },
+            [
+                "table `setting`: `tags`, `counts`, `profile`, `name` accept NULL but hold none in its 12 rows: if "
+                    + "the app never stores NULL there, `swift: { optional: false }` keeps their properties "
+                    + "non-optional (reading a NULL then throws)"
+            ])
+    }
+
     func testAnIDThatIsNotTheKeyIsNamedApart() async throws {
         let queue = try DatabaseQueue()
         try await queue.write { db in

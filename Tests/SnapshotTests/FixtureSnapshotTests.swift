@@ -17,7 +17,7 @@ final class FixtureSnapshotTests: XCTestCase {
         "seed-items", "no-orderings", "several-tables", "three-migrations", "conformance", "music-store",
         "table-options",
         "triggers", "generated-columns", "views", "kitchen", "import-store", "import-media", "import-notes",
-        "adoption-shapes", "queries",
+        "import-names", "adoption-shapes", "queries",
         "representations",
         "todos", "search-triggers", "guarded", "keyring",
     ]

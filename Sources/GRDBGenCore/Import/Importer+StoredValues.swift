@@ -111,14 +111,67 @@ extension Importer {
                     + "day); if the app stores times of day there, write `type: datetime`, as a `date` keeps the day "
                     + "only")
         }
-        // A column that accepts NULL and holds none: the app may keep it non-optional. Said, not
-        // decided: the rows cannot tell what the app means.
-        if rows > 0, values == rows, !column.isNotNullInDatabase, column.primaryKey == nil {
-            note(
-                "\(what) accepts NULL but holds none in its \(rows) row\(rows == 1 ? "" : "s"): if the app never "
-                    + "stores NULL there, "
-                    + "`swift: { optional: false }` keeps its property non-optional (reading a NULL then throws)")
+        // A column that accepts NULL and holds none: the app may keep it non-optional. Said for the
+        // table once its keys are known (`noteColumnsHoldingNoNull`), not decided.
+        if rows > 0, values == rows, !column.isNotNullInDatabase {
+            holdingNoNull.append(column.name.value)
         }
+        tableRows = rows
+        if isPlainText, values > 0 { try proposeJSON(column, of: table) }
+    }
+
+    /// The fewest rows of a table whose columns that hold no NULL are said to hold none.
+    static let rowsToTellNull = 10
+
+    /// One note for a table whose columns accept NULL but hold none, among enough rows to tell
+    /// (``rowsToTellNull``): the columns the app may keep non-optional. Keys and generated columns,
+    /// which SQLite fills, are left out.
+    mutating func noteColumnsHoldingNoNull(of table: String, in shape: TableShapeDefinition) {
+        defer { holdingNoNull = [] }
+        let names = shape.columns.filter { column in
+            holdingNoNull.contains(column.name.value) && column.primaryKey == nil && column.generated == nil
+                && !(shape.primaryKey?.value.contains { $0.value == column.name.value } ?? false)
+        }.map { "`\($0.name.value)`" }
+        guard tableRows >= Self.rowsToTellNull, !names.isEmpty else { return }
+        note(
+            "table `\(table)`: \(names.joined(separator: ", ")) accept\(names.count == 1 ? "s" : "") NULL but "
+                + "hold\(names.count == 1 ? "s" : "") none in its \(tableRows) rows: if the app never stores NULL "
+                + "there, `swift: { optional: false }` keeps \(names.count == 1 ? "its property" : "their properties") "
+                + "non-optional (reading a NULL then throws)")
+    }
+
+    /// A text column whose every row holds a JSON array or object: a note proposing `type: json`,
+    /// with the line to write and the Swift type to name (`[String]` when every element is text).
+    mutating func proposeJSON(_ column: ColumnDefinition, of table: String) throws {
+        let name = SQLName.quoted(column.name.value), from = SQLName.quoted(table)
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*), sum(kind = 'array'), sum(kind = 'object') FROM (
+                      SELECT CASE WHEN json_valid(\(name)) THEN json_type(\(name)) END AS kind
+                      FROM \(from) WHERE \(name) IS NOT NULL)
+                    """),
+            let values = row[0] as Int?, values > 0,
+            (row[1] as Int? ?? 0) + (row[2] as Int? ?? 0) == values
+        else { return }
+        let arrays = (row[1] as Int? ?? 0) == values
+        var swiftType = "YourCodableType"
+        if arrays {
+            let kinds = try String.fetchAll(
+                db,
+                sql: "SELECT DISTINCT each.type FROM \(from), json_each(\(from).\(name)) AS each")
+            switch Set(kinds) {
+            case ["text"]: swiftType = "[String]"
+            case ["integer"]: swiftType = "[Int]"
+            case ["integer", "real"], ["real"]: swiftType = "[Double]"
+            default: break
+            }
+        }
+        note(
+            "column `\(column.name.value)` of table `\(table)` holds a JSON \(arrays ? "array" : "object") in every "
+                + "row: to read it as a Swift value, write `\(column.name.value): { type: json, swift: { type: "
+                + "\"\(swiftType)\" } }`\(swiftType == "YourCodableType" ? ", naming a Codable type of the app" : "")")
     }
 
     /// A STRICT table declares each column with the type its values are stored as: dates as TEXT,

@@ -89,7 +89,9 @@ extension Importer {
             if (list["strict"] as Int) != 0 { shape.options.append(located(TableOption.strict)) }
             if (list["wr"] as Int) != 0 { shape.options.append(located(TableOption.withoutRowID)) }
         }
+        noteColumnsHoldingNoNull(of: name, in: shape)
         nameApartAnIDThatIsNotTheKey(of: name, in: &shape)
+        nameApartTakenProperties(of: name, in: &shape)
         // Table-level CHECK constraints, as written (a constraint's name is not kept: GRDB names none).
         shape.checks = StoredTableSQL.tableChecks(sql).map(located)
         try importIndexes(of: name, into: &shape)
@@ -117,6 +119,40 @@ extension Importer {
             "column `\(column)` of table `\(table)` is not its primary key: its property is named `\(property)` "
                 + "(`swift: { name: \(property) }`), as a property `id` would make the record `Identifiable` by it "
                 + "while GRDB's id APIs look up the key")
+    }
+
+    /// Columns whose property a record cannot have — a member of GRDB's records or GRDBGen's
+    /// (`layout`, `encode`, `databaseTableName`, `fetchAll`), a member a protocol of the record
+    /// requires (`hashValue`), the hidden rowid's `rowid`, or the property of another column
+    /// (`user_id` and `userId`): named apart (`layoutValue`), written as `swift: { name: … }`,
+    /// said in a note. Swift keywords need nothing: generated code quotes them.
+    mutating func nameApartTakenProperties(of table: String, in shape: inout TableShapeDefinition) {
+        let hiddenRowID =
+            shape.primaryKey == nil && !shape.has(.withoutRowID) && !shape.columns.contains { $0.primaryKey != nil }
+        var taken: Set<String> = hiddenRowID ? ["rowid"] : []
+        let property = { (column: ColumnDefinition) in
+            column.swiftName?.value ?? SwiftName.propertyName(forColumn: column.name.value)
+        }
+        let all = Set(shape.columns.map(property))
+        for index in shape.columns.indices {
+            let name = property(shape.columns[index])
+            guard RecordMembers.propertyNames.contains(name) || taken.contains(name) else {
+                taken.insert(name)
+                continue
+            }
+            let apart = SwiftName.unique(
+                name + "Value", avoiding: taken.union(all).union(RecordMembers.propertyNames))
+            taken.insert(apart)
+            shape.columns[index].swiftName = located(apart)
+            let column = shape.columns[index].name.value
+            let why =
+                RecordMembers.propertyNames.contains(name)
+                ? "a member of every record (\(RecordMembers.protocolRequiring(name).map { "`\($0)` requires it" } ?? "GRDB's or GRDBGen's"))"
+                : "the property of another column"
+            note(
+                "column `\(column)` of table `\(table)` would make the property `\(name)`, \(why): its property is "
+                    + "named `\(apart)` (`swift: { name: \(apart) }`)")
+        }
     }
 
     /// The one key column of a table: a key SQLite chooses (`autoincrement`, `rowid`) or the

@@ -144,6 +144,9 @@ struct Importer {
     /// The names of the database's tables and views (not SQLite's own), read with its schema.
     var tableNames: Set<SQLIdentifier> = []
     var viewNames: Set<SQLIdentifier> = []
+    /// The columns of the table being imported that accept NULL and hold none, and its rows.
+    var holdingNoNull: [String] = []
+    var tableRows = 0
 
     init(db: Database) {
         self.db = db
