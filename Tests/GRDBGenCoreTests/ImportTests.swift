@@ -220,6 +220,14 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(result.text.contains("layout:            { type: text, notNull: true, default: grid, swift: { name: layoutValue } }"), result.text)
         // Keywords are quoted by the generated code: kept.
         XCTAssertTrue(result.text.contains("      class:             { type: text }\n"), result.text)
+        // Records named apart from the store's name and from each other, view columns too.
+        XCTAssertTrue(result.text.contains("  importNamesDatabase:\n    record: ImportNamesDatabaseRecord\n"))
+        XCTAssertTrue(result.text.contains("  bookmarks:\n    record: Bookmarks\n"))
+        XCTAssertTrue(result.text.contains("      fetchAll: { swift: { name: fetchAllValue } }\n"), result.text)
+        XCTAssertTrue(
+            result.notes.contains(
+                "table `bookmarks` would make the record `Bookmark`, another table's record: its record is named "
+                    + "`Bookmarks` (`record: Bookmarks`)"), "\(result.notes)")
     }
 
     func testJSONColumnsAreProposedAndNotesOfNullAreOnePerTableWithEnoughRows() throws {
@@ -259,6 +267,52 @@ final class ImportTests: XCTestCase {
                     + "the app never stores NULL there, `swift: { optional: false }` keeps their properties "
                     + "non-optional (reading a NULL then throws)"
             ])
+    }
+
+    func testATableTheGeneratorRefusesIsLeftOutSaidAndTheRestWritten() async throws {
+        let queue = try DatabaseQueue()
+        try await queue.write { db in
+            try db.execute(sql: "CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT)")
+            try db.execute(sql: "CREATE TABLE odd (id INTEGER PRIMARY KEY, label TEXT)")
+        }
+        // A stand-in for a refusal the importer does not foresee: `odd`'s column made a bad type.
+        let (result, errors) = try await SchemaImporter.validated { leavingOut in
+            var result = try queue.read { db in
+                try SchemaImporter.importSchema(from: db, source: "app.sqlite", leavingOut: leavingOut)
+            }
+            result.text = result.text.replacingOccurrences(of: "label: { type: text }", with: "label: { type: txt }")
+            return result
+        }
+        XCTAssertEqual(errors.map(\.description), [])
+        XCTAssertFalse(result.text.contains("odd"), result.text)
+        XCTAssertTrue(result.text.contains("  item:\n"), result.text)
+        XCTAssertEqual(result.warnings.filter { $0.contains("odd") }.count, 1, "\(result.warnings)")
+        XCTAssertTrue(
+            result.warnings.contains { $0.hasPrefix("table `odd` is not imported: grdbgen generate would refuse it: ") },
+            "\(result.warnings)")
+    }
+
+    func testTheTableOfALineOfAnImportedSchema() {
+        let text = """
+            tables:
+              item:
+                columns:
+                  id: { type: integer }
+            migrations:
+              - id: baseline
+                steps:
+                  - createTable:
+                      table: item
+                      columns:
+                        id: { type: integer }
+                  - createIndex: { name: i, table: "other", columns: [id] }
+            """
+        XCTAssertEqual(SchemaImporter.table(at: 4, in: text), "item")
+        XCTAssertEqual(SchemaImporter.table(at: 2, in: text), "item")
+        XCTAssertEqual(SchemaImporter.table(at: 1, in: text), nil)
+        XCTAssertEqual(SchemaImporter.table(at: 6, in: text), nil)
+        XCTAssertEqual(SchemaImporter.table(at: 11, in: text), "item")
+        XCTAssertEqual(SchemaImporter.table(at: 12, in: text), "other")
     }
 
     func testAnIDThatIsNotTheKeyIsNamedApart() async throws {

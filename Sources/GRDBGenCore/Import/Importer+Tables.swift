@@ -155,6 +155,30 @@ extension Importer {
         }
     }
 
+    /// Tables whose record would have the store's name or another table's record (`item` and
+    /// `items`): their record is named apart (`ItemsRecord`), written as `record:`, said in a note.
+    mutating func nameApartRecords(store: String) {
+        var taken: Set<String> = [store]
+        let names = tables.map { SchemaValidator.defaultRecordName(forTable: $0.name.value) }
+        for index in tables.indices {
+            let name = names[index]
+            guard taken.contains(name) else {
+                taken.insert(name)
+                continue
+            }
+            let table = tables[index].name.value
+            let apart = SwiftName.typeName(SwiftName.upperCamelCase(table), appending: "Record") {
+                taken.contains($0) || Set(names).contains($0) || SwiftName.isReservedType($0)
+            }
+            taken.insert(apart)
+            tables[index].record = located(apart)
+            note(
+                "table `\(table)` would make the record `\(name)`, "
+                    + (name == store ? "the name of the store" : "another table's record")
+                    + ": its record is named `\(apart)` (`record: \(apart)`)")
+        }
+    }
+
     /// The one key column of a table: a key SQLite chooses (`autoincrement`, `rowid`) or the
     /// app's, NOT NULL as SQLite enforces it.
     static func makeKey(

@@ -126,7 +126,34 @@ extension Importer {
             }
             definition.columns.append(override)
         }
+        nameApartTakenProperties(of: name, columns: statementOfView.columnNames, in: &definition)
         views.append(definition)
+    }
+
+    /// The columns of a view whose property a record cannot have, named apart as a table's are
+    /// (``nameApartTakenProperties(of:in:)``).
+    mutating func nameApartTakenProperties(of view: String, columns: [String], in definition: inout ViewDefinition) {
+        var taken: Set<String> = []
+        for column in columns {
+            let name = SwiftName.propertyName(forColumn: column)
+            guard RecordMembers.propertyNames.contains(name) || taken.contains(name) else {
+                taken.insert(name)
+                continue
+            }
+            let apart = SwiftName.unique(
+                name + "Value", avoiding: taken.union(columns.map(SwiftName.propertyName)).union(RecordMembers.propertyNames))
+            taken.insert(apart)
+            if let index = definition.columns.firstIndex(where: { $0.name.value == column }) {
+                definition.columns[index].swiftName = located(apart)
+            } else {
+                var override = ViewColumnOverride(name: located(column))
+                override.swiftName = located(apart)
+                definition.columns.append(override)
+            }
+            note(
+                "column `\(column)` of view `\(view)` would make the property `\(name)`, which a record cannot "
+                    + "have: its property is named `\(apart)` (`swift: { name: \(apart) }`)")
+        }
     }
 
     /// For each column of a `SELECT` that calls a function (`count(*) AS n`), the function's name,

@@ -37,7 +37,8 @@ public enum SchemaImporter {
     /// Imports the schema of an SQLite database file, opened read-only: the file is never
     /// changed.
     public static func importSchema(
-        databaseAt path: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal
+        databaseAt path: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal,
+        leavingOut: Set<String> = []
     ) throws(ImportError) -> Result {
         guard FileManager.default.fileExists(atPath: path) else { throw ImportError(description: "no file at \(path)") }
         var configuration = Configuration()
@@ -46,7 +47,7 @@ public enum SchemaImporter {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             return try queue.read { db in
                 _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-                return try importSchema(from: db, source: path, store: store, access: access)
+                return try importSchema(from: db, source: path, store: store, access: access, leavingOut: leavingOut)
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw ImportError(description: "\(path) is not an SQLite database")
@@ -58,7 +59,8 @@ public enum SchemaImporter {
     /// Imports the schema that a script of SQL statements (`CREATE TABLE …`) makes in an empty
     /// in-memory database.
     public static func importSchema(
-        sqlScriptAt path: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal
+        sqlScriptAt path: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal,
+        leavingOut: Set<String> = []
     ) throws(ImportError) -> Result {
         let script: String
         do {
@@ -68,7 +70,9 @@ public enum SchemaImporter {
         }
         do {
             let queue = try scriptDatabase(script)
-            return try queue.read { db in try importSchema(from: db, source: path, store: store, access: access) }
+            return try queue.read { db in
+                try importSchema(from: db, source: path, store: store, access: access, leavingOut: leavingOut)
+            }
         } catch let error as DatabaseError {
             throw ImportError(
                 description: "\(path): SQLite refuses the script: \(error.message ?? "\(error.resultCode)")")
@@ -120,11 +124,16 @@ public enum SchemaImporter {
     /// Imports the schema of a database.
     ///
     /// - parameter source: the file the database comes from, written in the header comment.
+    /// - parameter leavingOut: tables not to import (``validated(_:)`` leaves out those the
+    ///   generator refuses); what uses them is left out too.
     public static func importSchema(
-        from db: Database, source: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal
+        from db: Database, source: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal,
+        leavingOut: Set<String> = []
     ) throws -> Result {
         var importer = Importer(db: db)
+        importer.leavingOut = Set(leavingOut.map(SQLIdentifier.init))
         try importer.run()
+        importer.nameApartRecords(store: store)
         return Result(
             text: importer.render(source: source, store: store, access: access), warnings: importer.warnings,
             notes: importer.notes)
@@ -144,6 +153,8 @@ struct Importer {
     /// The names of the database's tables and views (not SQLite's own), read with its schema.
     var tableNames: Set<SQLIdentifier> = []
     var viewNames: Set<SQLIdentifier> = []
+    /// The tables not to import.
+    var leavingOut: Set<SQLIdentifier> = []
     /// The columns of the table being imported that accept NULL and hold none, and its rows.
     var holdingNoNull: [String] = []
     var tableRows = 0
@@ -189,7 +200,7 @@ struct Importer {
             let name: String = object["name"]
             let identifier = SQLIdentifier(name)
             if name.lowercased().hasPrefix("sqlite_") || name == "grdb_migrations" || virtualNames.contains(identifier)
-                || shadows.contains(identifier)
+                || shadows.contains(identifier) || leavingOut.contains(identifier)
             {
                 continue
             }

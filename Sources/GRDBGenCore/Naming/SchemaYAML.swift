@@ -96,6 +96,8 @@ enum SchemaYAML {
         var lines = ["  \(YAMLText.scalar(table.name.value)):"]
         for key in Keys.tableKeys {
             switch key {
+            case "record":
+                if let record = table.record { lines.append("    record: \(YAMLText.scalar(record.value))") }
             case "triggers" where !table.shape.triggers.isEmpty:
                 lines.append("    triggers:")
                 for trigger in table.shape.triggers {
@@ -115,15 +117,19 @@ enum SchemaYAML {
         return lines
     }
 
-    /// The lines of a view of `views:`, two spaces in: its SQL, and the type of each column of
-    /// `columns:`.
+    /// The lines of a view of `views:`, two spaces in: its SQL, and the type and Swift name of each
+    /// column of `columns:`.
     static func view(_ view: ViewDefinition) -> [String] {
         var lines = ["  \(YAMLText.scalar(view.name.value)):", "    sql: \(YAMLText.scalar(view.sql.value))"]
         if !view.columns.isEmpty {
             lines.append("    columns:")
             for column in view.columns {
-                let type = ["type": column.type?.value.rawValue ?? ColumnType.text.rawValue]
-                lines.append("      \(YAMLText.scalar(column.name.value)): \(flow(type, keys: Keys.viewColumnKeys))")
+                var entries: [String: String] = [:]
+                if let type = column.type { entries["type"] = type.value.rawValue }
+                if let name = column.swiftName {
+                    entries["swift"] = flow(["name": YAMLText.scalar(name.value)], keys: ["name"])
+                }
+                lines.append("      \(YAMLText.scalar(column.name.value)): \(flow(entries, keys: Keys.viewColumnKeys))")
             }
         }
         return lines

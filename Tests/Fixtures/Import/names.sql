@@ -20,3 +20,9 @@ CREATE TABLE baseline (id INTEGER PRIMARY KEY, "storedColumn" TEXT, "liveValue" 
 CREATE TABLE "column" (id INTEGER PRIMARY KEY, row TEXT, "database" TEXT);
 CREATE TABLE storeError (code TEXT, layout TEXT);
 INSERT INTO watchSettings (layout, favorites, profile) VALUES ('list', '["a","b"]', '{"name":"x"}'), ('grid', '[]', '{"name":"y"}');
+CREATE TABLE importNamesDatabase (id INTEGER PRIMARY KEY, name TEXT);
+CREATE TABLE bookmark (id INTEGER PRIMARY KEY, name TEXT);
+CREATE TABLE bookmarks (id INTEGER PRIMARY KEY, name TEXT);
+CREATE TABLE "Void" (id INTEGER PRIMARY KEY, name TEXT);
+CREATE TABLE "extension" (id INTEGER PRIMARY KEY, "init" TEXT);
+CREATE VIEW settingLayouts AS SELECT id, layout, layout AS fetchAll, "class" FROM watchSettings;

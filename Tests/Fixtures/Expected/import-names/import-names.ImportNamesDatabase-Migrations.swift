@@ -42,6 +42,30 @@ extension ImportNamesDatabase {
                 t.column("code", .text)
                 t.column("layout", .text)
             }
+            try db.create(table: "importNamesDatabase") { t in
+                t.primaryKey("id", .integer)
+                t.column("name", .text)
+            }
+            try db.create(table: "bookmark") { t in
+                t.primaryKey("id", .integer)
+                t.column("name", .text)
+            }
+            try db.create(table: "bookmarks") { t in
+                t.primaryKey("id", .integer)
+                t.column("name", .text)
+            }
+            try db.create(table: "Void") { t in
+                t.primaryKey("id", .integer)
+                t.column("name", .text)
+            }
+            try db.create(table: "extension") { t in
+                t.primaryKey("id", .integer)
+                t.column("init", .text)
+            }
+            try db.create(
+                view: "settingLayouts",
+                as: SQLRequest(sql: #"SELECT id, layout, layout AS fetchAll, "class" FROM watchSettings"#)
+            )
         }
         return migrator
     }
