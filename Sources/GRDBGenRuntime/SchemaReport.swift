@@ -12,7 +12,9 @@ import GRDB
 /// foreign keys. With `includingViewsAndTriggers`, also the views, triggers and virtual tables
 /// (search indexes), by their SQL read as tokens (spaces, quotes and the case of words do not
 /// count).
-struct SchemaReport {
+///
+/// The generator reads files with it too (`@_spi(Generator)`): one reader of a file's schema.
+@_spi(Generator) public struct SchemaReport {
     /// One fact of a table, equal to another by ``key`` (names without case, as SQLite compares
     /// them), printed as ``text``.
     struct Line: Hashable, Comparable {
@@ -54,7 +56,7 @@ struct SchemaReport {
     }
 
     /// The tables of the app: not SQLite's, GRDB's, virtual tables or their shadow tables.
-    static func tables(_ db: Database) throws -> [String] {
+    @_spi(Generator) public static func tables(_ db: Database) throws -> [String] {
         let virtual = try String.fetchAll(
             db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
         let shadows = Set(
@@ -73,7 +75,9 @@ struct SchemaReport {
 
     /// The columns of a table in order: each name as spelled, and its facts — type affinity, NOT NULL
     /// as SQLite enforces it, default by value, place in the primary key.
-    static func columns(of table: String, _ db: Database) throws -> [(name: String, facts: String)] {
+    @_spi(Generator) public static func columns(
+        of table: String, _ db: Database
+    ) throws -> [(name: String, facts: String)] {
         // NOT NULL as SQLite enforces it, whether it is written or not: the rowid (`INTEGER
         // PRIMARY KEY`) is never NULL, nor a key column of a WITHOUT ROWID table.
         let rowID = try db.primaryKey(table).rowIDColumn
@@ -185,7 +189,7 @@ struct SchemaReport {
     }
 
     /// A name as SQLite compares it: ASCII letters lowercased.
-    static func key(_ name: String) -> String {
+    @_spi(Generator) public static func key(_ name: String) -> String {
         String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 

@@ -13,8 +13,12 @@ struct Import: AsyncParsableCommand {
             schema file is only replaced with --force.
             """)
 
-    @Option(name: .long, help: ArgumentHelp("An SQLite database file, opened read-only.", valueName: "file"))
-    var database: String?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "An SQLite database file, opened read-only. Given again, files of the app in older shapes: the baseline "
+                + "adopts them too (olderFiles:).", valueName: "file"))
+    var database: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("A script of CREATE statements.", valueName: "file"))
     var sql: String?
@@ -35,7 +39,7 @@ struct Import: AsyncParsableCommand {
     var force = false
 
     func validate() throws {
-        if (database == nil) == (sql == nil) {
+        if database.isEmpty == (sql == nil) {
             throw ValidationError("give one source: --database FILE or --sql FILE")
         }
     }
@@ -45,18 +49,20 @@ struct Import: AsyncParsableCommand {
         let errors: [Diagnostic]
         do {
             (result, errors) = try await SchemaImporter.validated(schemaPath: schema) { leavingOut in
-                if let database {
+                if let first = database.first {
                     try SchemaImporter.importSchema(
-                        databaseAt: database, store: store, access: access, leavingOut: leavingOut)
+                        databaseAt: first, olderFiles: Array(database.dropFirst()), store: store, access: access,
+                        leavingOut: leavingOut)
                 } else {
-                    try SchemaImporter.importSchema(sqlScriptAt: sql!, store: store, access: access, leavingOut: leavingOut)
+                    try SchemaImporter.importSchema(
+                        sqlScriptAt: sql!, store: store, access: access, leavingOut: leavingOut)
                 }
             }
         } catch {
             Console.error("\(error)")
             throw ExitCode.failure
         }
-        let source = database ?? sql!
+        let source = database.first ?? sql!
         for warning in result.warnings {
             Console.warning(warning, in: source)
         }

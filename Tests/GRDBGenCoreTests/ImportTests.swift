@@ -217,7 +217,10 @@ final class ImportTests: XCTestCase {
                         && $0.hasSuffix("its property is named `\(property)` (`swift: { name: \(property) }`)")
                 }, "\(column): \(result.notes)")
         }
-        XCTAssertTrue(result.text.contains("layout:            { type: text, notNull: true, default: grid, swift: { name: layoutValue } }"), result.text)
+        XCTAssertTrue(
+            result.text.contains(
+                "layout:            { type: text, notNull: true, default: grid, swift: { name: layoutValue } }"),
+            result.text)
         // Keywords are quoted by the generated code: kept.
         XCTAssertTrue(result.text.contains("      class:             { type: text }\n"), result.text)
         // Records named apart from the store's name and from each other, view columns too.
@@ -243,7 +246,10 @@ final class ImportTests: XCTestCase {
             for index in 0..<12 {
                 try db.execute(
                     sql: "INSERT INTO setting (tags, counts, profile, name, label) VALUES (?, ?, ?, ?, ?)",
-                    arguments: ["[\"a\", \"b\(index)\"]", "[1, \(index)]", "{\"n\": \(index)}", "n\(index)", index == 3 ? nil : "x"])
+                    arguments: [
+                        "[\"a\", \"b\(index)\"]", "[1, \(index)]", "{\"n\": \(index)}", "n\(index)",
+                        index == 3 ? nil : "x",
+                    ])
             }
         }
         let result = try queue.read { db in try SchemaImporter.importSchema(from: db, source: "app.sqlite") }
@@ -288,7 +294,9 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(result.text.contains("  item:\n"), result.text)
         XCTAssertEqual(result.warnings.filter { $0.contains("odd") }.count, 1, "\(result.warnings)")
         XCTAssertTrue(
-            result.warnings.contains { $0.hasPrefix("table `odd` is not imported: grdbgen generate would refuse it: ") },
+            result.warnings.contains {
+                $0.hasPrefix("table `odd` is not imported: grdbgen generate would refuse it: ")
+            },
             "\(result.warnings)")
     }
 
@@ -313,6 +321,62 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(SchemaImporter.table(at: 6, in: text), nil)
         XCTAssertEqual(SchemaImporter.table(at: 11, in: text), "item")
         XCTAssertEqual(SchemaImporter.table(at: 12, in: text), "other")
+    }
+
+    func testOlderFilesOfTheAppAreComparedAndWrittenAsTheBaselinesOlderFiles() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("older-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func file(_ name: String, _ sql: String) throws -> String {
+            let path = directory.appendingPathComponent(name).path
+            let queue = try DatabaseQueue(path: path)
+            try queue.write { db in try db.execute(sql: sql) }
+            try queue.close()
+            return path
+        }
+        let fresh = try file(
+            "fresh.sqlite",
+            """
+            CREATE TABLE entry (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL, mood INTEGER, rank REAL,
+              flag INTEGER NOT NULL);
+            CREATE INDEX entry_on_rank ON entry(rank);
+            """)
+        let upgraded = try file(
+            "upgraded.sqlite",
+            """
+            CREATE TABLE entry (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL, flag INTEGER NOT NULL);
+            ALTER TABLE entry ADD COLUMN mood;
+            CREATE TABLE event (day TEXT);
+            CREATE INDEX event_on_day ON event(day);
+            """)
+        let odd = try file(
+            "odd.sqlite",
+            "CREATE TABLE entry (id INTEGER PRIMARY KEY, title TEXT NOT NULL, mood INTEGER, rank REAL, extra TEXT)")
+        let result = try SchemaImporter.importSchema(databaseAt: fresh, olderFiles: [upgraded, odd])
+        XCTAssertTrue(
+            result.text.contains(
+                """
+                    baseline: # adopts files made before GRDBGen, of these shapes too
+                      olderFiles:
+                        untyped: [entry.mood]
+                        addedLater: [entry.rank]
+                        dropped: [event, event_on_day]
+
+                """), result.text)
+        XCTAssertEqual(
+            result.warnings,
+            [
+                "column `extra` of table `entry` in odd.sqlite is not in the baseline: a file with it is refused "
+                    + "(adopting it would lose its values)",
+                "column `flag` of table `entry` is not in odd.sqlite, and is NOT NULL without a default: a file "
+                    + "without it is refused (its rows would have no value)",
+            ])
+        // What it writes generates, its older shapes rehearsed.
+        do {
+            _ = try await GeneratorPipeline().run(SchemaSource(path: "schema.yaml", text: result.text))
+        } catch {
+            XCTFail("\(error.diagnostics.map(\.description))")
+        }
     }
 
     func testAnIDThatIsNotTheKeyIsNamedApart() async throws {

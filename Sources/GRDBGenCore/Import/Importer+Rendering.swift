@@ -46,14 +46,25 @@ extension Importer {
             lines[lines.count - 1] = "migrations: []"
             return lines.joined(separator: "\n") + "\n"
         }
-        let replaced = replaces.isEmpty ? "true" : "{ replaces: \(YAMLText.list(replaces)) }"
+        var baseline = "    baseline: "
+        if older.isEmpty {
+            baseline +=
+                (replaces.isEmpty ? "true" : "{ replaces: \(YAMLText.list(replaces)) }")
+                + "   # adopts files made before GRDBGen\n"
+        } else {
+            baseline += "# adopts files made before GRDBGen, of these shapes too\n"
+            if !replaces.isEmpty { baseline += "      replaces: \(YAMLText.list(replaces))\n" }
+            baseline += "      olderFiles:\n"
+            for (key, names) in [
+                ("untyped", older.untyped), ("addedLater", older.addedLater), ("dropped", older.dropped),
+            ]
+            where !names.isEmpty {
+                baseline += "        \(key): \(YAMLText.list(names))\n"
+            }
+        }
         let migration = SchemaEditor.migrationText(id: SchemaImporter.baselineID, steps: steps, indent: 2)
             .replacingOccurrences(
-                of: "  - id: \(SchemaImporter.baselineID)\n",
-                with:
-                    "  - id: \(SchemaImporter.baselineID)\n    baseline: \(replaced)   # adopts files made "
-                    + "before GRDBGen\n"
-            )
+                of: "  - id: \(SchemaImporter.baselineID)\n", with: "  - id: \(SchemaImporter.baselineID)\n" + baseline)
         return lines.joined(separator: "\n") + "\n" + migration
     }
 }

@@ -141,7 +141,8 @@ extension Importer {
                 continue
             }
             let apart = SwiftName.unique(
-                name + "Value", avoiding: taken.union(columns.map(SwiftName.propertyName)).union(RecordMembers.propertyNames))
+                name + "Value",
+                avoiding: taken.union(columns.map(SwiftName.propertyName)).union(RecordMembers.propertyNames))
             taken.insert(apart)
             if let index = definition.columns.firstIndex(where: { $0.name.value == column }) {
                 definition.columns[index].swiftName = located(apart)

@@ -36,18 +36,38 @@ public enum SchemaImporter {
 
     /// Imports the schema of an SQLite database file, opened read-only: the file is never
     /// changed.
+    ///
+    /// - parameter olderFiles: files of the same app in older shapes (`--database` again): how they
+    ///   differ is written as the baseline's `olderFiles:`, so that the store adopts them too.
     public static func importSchema(
-        databaseAt path: String, store: String = "AppDatabase", access: SwiftOptions.AccessLevel = .internal,
-        leavingOut: Set<String> = []
+        databaseAt path: String, olderFiles: [String] = [], store: String = "AppDatabase",
+        access: SwiftOptions.AccessLevel = .internal, leavingOut: Set<String> = []
     ) throws(ImportError) -> Result {
-        guard FileManager.default.fileExists(atPath: path) else { throw ImportError(description: "no file at \(path)") }
+        for file in [path] + olderFiles where !FileManager.default.fileExists(atPath: file) {
+            throw ImportError(description: "no file at \(file)")
+        }
         var configuration = Configuration()
         configuration.readonly = true
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let olderQueues = try olderFiles.map { try DatabaseQueue(path: $0, configuration: configuration) }
             return try queue.read { db in
                 _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-                return try importSchema(from: db, source: path, store: store, access: access, leavingOut: leavingOut)
+                var importer = Importer(db: db)
+                importer.leavingOut = Set(leavingOut.map(SQLIdentifier.init))
+                try importer.run()
+                importer.nameApartRecords(store: store)
+                for (file, older) in zip(olderFiles, olderQueues) {
+                    try older.read { olderDB in
+                        try importer.older.compare(
+                            imported: db, tables: importer.tables, older: olderDB,
+                            name: URL(fileURLWithPath: file).lastPathComponent)
+                    }
+                }
+                importer.warnings += importer.older.warnings
+                return Result(
+                    text: importer.render(source: path, store: store, access: access), warnings: importer.warnings,
+                    notes: importer.notes)
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw ImportError(description: "\(path) is not an SQLite database")
@@ -155,6 +175,8 @@ struct Importer {
     var viewNames: Set<SQLIdentifier> = []
     /// The tables not to import.
     var leavingOut: Set<SQLIdentifier> = []
+    /// How older files of the app differ (`--database` again): the baseline's `olderFiles:`.
+    var older = OlderFileComparison()
     /// The columns of the table being imported that accept NULL and hold none, and its rows.
     var holdingNoNull: [String] = []
     var tableRows = 0
