@@ -230,6 +230,8 @@ struct Lock: AsyncParsableCommand {
                 throw ExitCode.failure
             }
         }
+        // An unlocked baseline's steps follow tables: again.
+        if positions.contains(0) { lock.baselineSteps = nil }
         lock.entries = lock.entries.enumerated().filter { !positions.contains($0.offset) }.map(\.element)
         do {
             try lock.write(by: "grdbgen lock --unlock")

@@ -82,20 +82,24 @@ struct Import: AsyncParsableCommand {
             print(result.text, terminator: "")
             return
         }
-        if FileManager.default.fileExists(atPath: schema), !force {
-            Console.error("\(schema) exists; give --force to replace it, or --schema another path; nothing was written")
+        // The lock keeps the baseline's steps: written with the schema.
+        let lockPath = LockFile.path(forSchema: schema)
+        for path in [schema, lockPath] where FileManager.default.fileExists(atPath: path) && !force {
+            Console.error("\(path) exists; give --force to replace it, or --schema another path; nothing was written")
             throw ExitCode.failure
         }
         do {
             try Data(result.text.utf8).write(to: URL(fileURLWithPath: schema), options: .atomic)
+            try result.lock?.write(by: "grdbgen import")
         } catch {
-            Console.error("cannot write \(schema): \(error.localizedDescription)")
+            Console.error("cannot write \(schema) and \(lockPath): \(error.localizedDescription)")
             throw ExitCode.failure
         }
         let counts = [(result.warnings.count, "warning"), (result.notes.count, "note")].filter { $0.0 > 0 }
             .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
         print(
-            "wrote \(schema) from \(source)" + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
+            "wrote \(schema) and \(lockPath) from \(source)"
+                + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
                 + "; next: grdbgen generate --schema \(schema)"
         )
     }

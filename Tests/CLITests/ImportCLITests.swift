@@ -32,9 +32,15 @@ final class ImportCLITests: XCTestCase {
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertEqual(
             imported.stdout,
-            "wrote schema.yaml from notes.sql (5 warnings); next: grdbgen generate --schema schema.yaml\n")
+            "wrote schema.yaml and schema.lock from notes.sql (5 warnings); next: grdbgen generate --schema "
+                + "schema.yaml\n")
         XCTAssertEqual(
             try String(contentsOf: work.appendingPathComponent("schema.yaml"), encoding: .utf8), dryRun.stdout)
+        // The lock keeps the baseline's steps, which schema.yaml does not repeat.
+        let lock = try String(contentsOf: work.appendingPathComponent("schema.lock"), encoding: .utf8)
+        XCTAssertTrue(lock.hasPrefix("# schema.lock — written by grdbgen import;"), lock)
+        XCTAssertTrue(lock.contains("\n- id: baseline\n  steps:\n    - createTable:\n"), lock)
+        XCTAssertFalse(dryRun.stdout.contains("createTable"), dryRun.stdout)
         let generate = try CLIRunner.run(["generate"], in: work)
         XCTAssertEqual(generate.status, 0, generate.stderr)
         XCTAssertTrue(generate.stdout.contains("wrote Generated/Page.swift"), generate.stdout)
@@ -69,14 +75,12 @@ final class ImportCLITests: XCTestCase {
             """
             app.sql: warning: column `id` of table `login` holds an upper-case UUID in every row: imported as `uuid` \
             with `representation: uppercaseText` (a `UUID`, stored as this text, as `uuidString` writes it)
-            app.sql: note: column `title` of table `login` accepts NULL but holds none in its 1 row: if the app never \
-            stores NULL there, `swift: { optional: false }` keeps its property non-optional (reading a NULL then \
-            throws)
 
             """)
+        // One row does not tell whether `title` is never NULL: no note.
         XCTAssertEqual(
             imported.stdout,
-            "wrote schema.yaml from app.sql (1 warning, 1 note); next: grdbgen generate --schema schema.yaml\n")
+            "wrote schema.yaml and schema.lock from app.sql (1 warning); next: grdbgen generate --schema schema.yaml\n")
         let schema = try String(contentsOf: work.appendingPathComponent("schema.yaml"), encoding: .utf8)
         XCTAssertTrue(schema.contains("representation: uppercaseText"), schema)
         let generate = try CLIRunner.run(["generate", "--quiet"], in: work)

@@ -50,7 +50,9 @@ final class SchemaYAMLTests: XCTestCase {
             ("(drops)", Schema(swift: SwiftOptions(), tables: [], migrations: [dropping]))
         ] {
             var text = "tables: {}\n\nmigrations:\n"
-            for migration in schema.migrations {
+            // A baseline that leaves its steps to the lock has none here (BaselineStepsTests).
+            let migrations = schema.migrations.filter { !$0.stepsInLock }
+            for migration in migrations {
                 text += "  - id: \(YAMLText.scalar(migration.id.value))\n    steps:\n"
                 for step in migration.steps {
                     let lines = SchemaYAML.step(step)
@@ -59,8 +61,8 @@ final class SchemaYAMLTests: XCTestCase {
                 }
             }
             let written = try translate(text)
-            XCTAssertEqual(written.migrations.count, schema.migrations.count, path)
-            for (old, new) in zip(schema.migrations, written.migrations) {
+            XCTAssertEqual(written.migrations.count, migrations.count, path)
+            for (old, new) in zip(migrations, written.migrations) {
                 XCTAssertEqual(
                     MigrationFingerprint.canonicalText(of: new.steps),
                     MigrationFingerprint.canonicalText(of: old.steps),

@@ -156,9 +156,8 @@ final class ImportAdoptionTests: XCTestCase {
             imported.text.contains(
                 "id:          { type: uuid, primaryKey: true, notNull: true, representation: uppercaseText }"),
             imported.text)
-        XCTAssertTrue(
-            imported.notes.contains { $0.hasPrefix("column `title` of table `login` accepts NULL") },
-            "\(imported.notes)")
+        // A table of one row does not tell which columns never hold NULL: no note.
+        XCTAssertFalse(imported.notes.contains { $0.contains("accept") }, "\(imported.notes)")
         // The file the dump makes (as `sqlite3 new.db < dump.sql` makes it) is adopted.
         let remade = try file("remade") { queue in
             try queue.writeWithoutTransaction { db in try db.execute(sql: script) }

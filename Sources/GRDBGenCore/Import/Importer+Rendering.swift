@@ -3,7 +3,7 @@ import GRDB
 
 /// The imported schema as schema.yaml text.
 extension Importer {
-    func render(source: String, store: String, access: SwiftOptions.AccessLevel) -> String {
+    mutating func render(source: String, store: String, access: SwiftOptions.AccessLevel) -> String {
         var lines = [
             "# Imported by `grdbgen import` from \(URL(fileURLWithPath: source).lastPathComponent).",
             "#",
@@ -62,9 +62,12 @@ extension Importer {
                 baseline += "        \(key): \(YAMLText.list(names))\n"
             }
         }
-        let migration = SchemaEditor.migrationText(id: SchemaImporter.baselineID, steps: steps, indent: 2)
-            .replacingOccurrences(
-                of: "  - id: \(SchemaImporter.baselineID)\n", with: "  - id: \(SchemaImporter.baselineID)\n" + baseline)
+        // Its steps make tables: and views: as they are: the lock keeps them (BaselineSteps), as planned
+        // here (what tables: cannot say, such as GRDB's synchronization of a search index, included).
+        baselineStepsText = SchemaEditor.migrationText(id: SchemaImporter.baselineID, steps: steps, indent: 0)
+        let migration =
+            "  - id: \(SchemaImporter.baselineID)\n" + baseline
+            + "    # Its steps create tables: and views: as imported; the lock file keeps them, so that they never change.\n"
         return lines.joined(separator: "\n") + "\n" + migration
     }
 }

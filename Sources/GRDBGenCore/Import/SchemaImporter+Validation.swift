@@ -20,8 +20,11 @@ extension SchemaImporter {
             var result = try make(Set(leftOut.keys))
             let diagnostics = DiagnosticCollector()
             do {
-                _ = try await GeneratorPipeline().validate(
-                    SchemaSource(path: schemaPath, text: result.text), diagnostics: diagnostics)
+                var lock = result.lock ?? LockFile(path: "")
+                lock.path = LockFile.path(forSchema: schemaPath)
+                let described = try await GeneratorPipeline().validate(
+                    SchemaSource(path: schemaPath, text: result.text), lock: lock, diagnostics: diagnostics)
+                result.lock = lock.locking(described.schema.migrations)
                 result.warnings += leftOut.sorted { $0.key < $1.key }.map { table, reason in
                     "table `\(table)` is not imported: grdbgen generate would refuse it: \(reason)"
                 }

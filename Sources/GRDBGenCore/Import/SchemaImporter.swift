@@ -23,6 +23,9 @@ public enum SchemaImporter {
         /// What the app may write in schema.yaml that the database cannot tell (`swift: { optional:
         /// false }` on a column without NULLs), by object, in database order.
         public var notes: [String] = []
+        /// The lock that keeps the baseline's steps; ``SchemaImporter/validated(schemaPath:_:)`` locks
+        /// the baseline in it.
+        public var lock: LockFile?
     }
 
     /// The id of the migration that creates the imported schema.
@@ -65,9 +68,7 @@ public enum SchemaImporter {
                     }
                 }
                 importer.warnings += importer.older.warnings
-                return Result(
-                    text: importer.render(source: path, store: store, access: access), warnings: importer.warnings,
-                    notes: importer.notes)
+                return importer.result(source: path, store: store, access: access)
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw ImportError(description: "\(path) is not an SQLite database")
@@ -154,9 +155,7 @@ public enum SchemaImporter {
         importer.leavingOut = Set(leavingOut.map(SQLIdentifier.init))
         try importer.run()
         importer.nameApartRecords(store: store)
-        return Result(
-            text: importer.render(source: source, store: store, access: access), warnings: importer.warnings,
-            notes: importer.notes)
+        return importer.result(source: source, store: store, access: access)
     }
 }
 
@@ -177,6 +176,8 @@ struct Importer {
     var leavingOut: Set<SQLIdentifier> = []
     /// How older files of the app differ (`--database` again): the baseline's `olderFiles:`.
     var older = OlderFileComparison()
+    /// The YAML of the baseline's steps, which the lock keeps, once rendered.
+    var baselineStepsText: String?
     /// The columns of the table being imported that accept NULL and hold none, and its rows.
     var holdingNoNull: [String] = []
     var tableRows = 0
@@ -190,6 +191,14 @@ struct Importer {
 
     func located<T>(_ value: T) -> Located<T> {
         Located(value, at: Self.nowhere)
+    }
+
+    /// The schema.yaml text, the warnings and notes, and the lock that keeps the baseline's steps.
+    mutating func result(source: String, store: String, access: SwiftOptions.AccessLevel) -> SchemaImporter.Result {
+        let text = render(source: source, store: store, access: access)
+        var lock = LockFile(path: "schema.lock")
+        lock.baselineSteps = baselineStepsText.map { ($0, 0) }
+        return SchemaImporter.Result(text: text, warnings: warnings, notes: notes, lock: lock)
     }
 
     mutating func warn(_ message: String) {

@@ -25,6 +25,13 @@ public struct LockFile: Sendable, Equatable {
     public var path: String
     /// The locked migrations, in order.
     public var entries: [Entry]
+    /// The steps of a baseline that schema.yaml leaves to the lock (``Migration/stepsInLock``): the
+    /// YAML of the migration (`- id: baseline`, `steps:`), and its first line in the file.
+    public var baselineSteps: (text: String, line: Int)?
+
+    public static func == (lhs: LockFile, rhs: LockFile) -> Bool {
+        lhs.path == rhs.path && lhs.entries == rhs.entries && lhs.baselineSteps?.text == rhs.baselineSteps?.text
+    }
 
     /// An empty lock file at `path`.
     public init(path: String, entries: [Entry] = []) {
@@ -55,7 +62,13 @@ public struct LockFile: Sendable, Equatable {
     public static func parse(_ text: String, path: String, diagnostics: DiagnosticCollector) -> LockFile? {
         var lock = LockFile(path: path)
         var ok = true
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, raw) in lines.enumerated() {
+            // The rest of the file: the YAML of a baseline's steps.
+            if raw.hasPrefix("- ") {
+                lock.baselineSteps = (lines[index...].joined(separator: "\n"), index + 1)
+                break
+            }
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
@@ -82,6 +95,14 @@ public struct LockFile: Sendable, Equatable {
             "# `grdbgen lock --unlock ID` unlocks a migration that was never released.",
         ]
         lines += entries.map { "\($0.checksum) \($0.id)" }
+        if let steps = baselineSteps {
+            lines += [
+                "",
+                "# The steps of the baseline, which schema.yaml leaves to this file: they make tables: and views: as",
+                "# they were when it was locked, and never change.",
+                steps.text.hasSuffix("\n") ? String(steps.text.dropLast()) : steps.text,
+            ]
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -91,6 +112,7 @@ public struct LockFile: Sendable, Equatable {
         for migration in migrations.dropFirst(entries.count) {
             lock.entries.append(
                 Entry(id: migration.id.value, checksum: MigrationFingerprint.checksum(of: migration), line: 0))
+            if migration.stepsInLock, let text = migration.lockedStepsText { lock.baselineSteps = (text, 0) }
         }
         return lock
     }

@@ -12,6 +12,12 @@ public struct Migration: Sendable {
     /// `baseline: { olderFiles: … }`: the shapes older files of the app have, which adoption
     /// brings to the baseline's.
     public var olderFiles: OlderFiles?
+    /// A baseline without `steps:` (as `grdbgen import` writes it): its steps make `tables:` and
+    /// `views:` as they were when it was locked, and the lock keeps them (``LockFile/baselineSteps``):
+    /// schema.yaml states each column once. ``BaselineSteps`` fills ``steps``.
+    public var stepsInLock = false
+    /// The YAML of a baseline's steps that the lock keeps (``stepsInLock``), once filled.
+    public var lockedStepsText: String?
 
     /// Creates a migration.
     public init(id: Located<String>, steps: [MigrationStep], location: SourceLocation) {

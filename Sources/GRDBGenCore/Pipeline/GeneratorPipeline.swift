@@ -103,6 +103,7 @@ public struct GeneratorPipeline: Sendable {
     ) -> GeneratorPipelineStage<Schema, ValidatedSchema> {
         GeneratorPipelineStage("validate") { schema, diagnostics in
             var schema = schema
+            BaselineSteps.fill(&schema, lock: lock, diagnostics: diagnostics)
             if let lock {
                 schema.migrations = LockVerifier.reading(schema.migrations, as: lock)
                 LockVerifier.check(

@@ -409,8 +409,11 @@ private final class Builder {
                     ],
                     "description": "the first migration adopts existing files",
                 ],
-                "steps": ["type": "array", "items": ["oneOf": steps()], "description": "the steps, in order"],
-            ], required: ["id", "steps"])
+                "steps": [
+                    "type": "array", "items": ["oneOf": steps()],
+                    "description": "the steps, in order (a baseline may leave them to the lock)",
+                ],
+            ], required: ["id"])
     }
 
     /// The steps of a migration: one key each, the kind.

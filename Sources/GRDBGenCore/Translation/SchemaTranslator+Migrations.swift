@@ -8,7 +8,9 @@ extension SchemaTranslator {
         guard let mapping = reader.mapping(node, what: what, allowedKeys: migrationKeys) else { return nil }
         let id = mapping.required("id").flatMap { reader.string($0, what: "the `id` of \(what)") }
         var steps: [MigrationStep] = []
-        if let node = mapping.required("steps") {
+        // A baseline may leave its steps to the lock (``Migration/stepsInLock``).
+        let isBaseline = mapping.value("baseline") != nil
+        if let node = isBaseline ? mapping.value("steps") : mapping.required("steps") {
             let stepsWhat = "the steps of " + (id.map { "migration `\($0.value)`" } ?? what)
             if let list = reader.sequence(node, what: stepsWhat) {
                 if list.isEmpty {
@@ -21,6 +23,7 @@ extension SchemaTranslator {
         var migration = Migration(id: id, steps: steps, location: reader.location(node))
         if let node = mapping.value("baseline") {
             migration.baseline = baseline(node, of: id.value, reader: reader)
+            migration.stepsInLock = mapping.value("steps") == nil
             if case .mapping = node,
                 let older = reader.mapping(node, what: "`baseline`", allowedKeys: nil)?
                     .value("olderFiles")
