@@ -123,21 +123,27 @@ extension Importer {
     /// The fewest rows of a table whose columns that hold no NULL are said to hold none.
     static let rowsToTellNull = 10
 
-    /// One note for a table whose columns accept NULL but hold none, among enough rows to tell
-    /// (``rowsToTellNull``): the columns the app may keep non-optional. Keys and generated columns,
-    /// which SQLite fills, are left out.
-    mutating func noteColumnsHoldingNoNull(of table: String, in shape: TableShapeDefinition) {
+    /// What a table's columns that accept NULL but hold none, among enough rows to tell
+    /// (``rowsToTellNull``), say: the columns the app may keep non-optional. Keys and generated
+    /// columns, which SQLite fills, are left out. Part of the table's one note.
+    mutating func columnsHoldingNoNull(in shape: TableShapeDefinition) -> String? {
         defer { holdingNoNull = [] }
         let names = shape.columns.filter { column in
             holdingNoNull.contains(column.name.value) && column.primaryKey == nil && column.generated == nil
                 && !(shape.primaryKey?.value.contains { $0.value == column.name.value } ?? false)
         }.map { "`\($0.name.value)`" }
-        guard tableRows >= Self.rowsToTellNull, !names.isEmpty else { return }
-        note(
-            "table `\(table)`: \(names.joined(separator: ", ")) accept\(names.count == 1 ? "s" : "") NULL but "
-                + "hold\(names.count == 1 ? "s" : "") none in its \(tableRows) rows: if the app never stores NULL "
-                + "there, `swift: { optional: false }` keeps \(names.count == 1 ? "its property" : "their properties") "
-                + "non-optional (reading a NULL then throws)")
+        guard tableRows >= Self.rowsToTellNull, !names.isEmpty else { return nil }
+        let one = names.count == 1
+        return "\(names.joined(separator: ", ")) accept\(one ? "s" : "") NULL but hold\(one ? "s" : "") none in its "
+            + "\(tableRows) rows: if the app never stores NULL there, `swift: { optional: false }` keeps "
+            + "\(one ? "its property" : "their properties") non-optional (reading a NULL then throws)"
+    }
+
+    /// The one note of a table: what its rows tell of its columns (JSON, no NULL), in one line.
+    mutating func noteWhatTheRowsTell(of table: String, in shape: TableShapeDefinition) {
+        let clauses = [jsonColumnsClause(), columnsHoldingNoNull(in: shape)].compactMap { $0 }
+        guard !clauses.isEmpty else { return }
+        note("table `\(table)`: " + clauses.joined(separator: "; "))
     }
 
     /// A text column whose every row holds a JSON array or object: a note proposing `type: json`,
@@ -168,10 +174,20 @@ extension Importer {
             default: break
             }
         }
-        note(
-            "column `\(column.name.value)` of table `\(table)` holds a JSON \(arrays ? "array" : "object") in every "
-                + "row: to read it as a Swift value, write `\(column.name.value): { type: json, swift: { type: "
-                + "\"\(swiftType)\" } }`\(swiftType == "YourCodableType" ? ", naming a Codable type of the app" : "")")
+        jsonColumns.append((column.name.value, arrays ? "array" : "object", swiftType))
+    }
+
+    /// What a table's text columns that hold JSON in every row (``proposeJSON(_:of:)``) say: the
+    /// lines to write. Part of the table's one note.
+    mutating func jsonColumnsClause() -> String? {
+        defer { jsonColumns = [] }
+        guard !jsonColumns.isEmpty else { return nil }
+        let kinds = jsonColumns.map { "`\($0.column)` (\($0.kind == "array" ? "an array" : "an object"))" }
+        let lines = jsonColumns.map { "`\($0.column): { type: json, swift: { type: \"\($0.swiftType)\" } }`" }
+        let many = jsonColumns.count > 1
+        return "\(kinds.joined(separator: ", ")) hold\(many ? "" : "s") JSON in every row: to read "
+            + "\(many ? "them as Swift values" : "it as a Swift value"), write \(lines.joined(separator: ", "))"
+            + (jsonColumns.contains { $0.swiftType == "YourCodableType" } ? ", naming a Codable type of the app" : "")
     }
 
     /// A STRICT table declares each column with the type its values are stored as: dates as TEXT,

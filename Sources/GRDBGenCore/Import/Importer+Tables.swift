@@ -89,7 +89,7 @@ extension Importer {
             if (list["strict"] as Int) != 0 { shape.options.append(located(TableOption.strict)) }
             if (list["wr"] as Int) != 0 { shape.options.append(located(TableOption.withoutRowID)) }
         }
-        noteColumnsHoldingNoNull(of: name, in: shape)
+        noteWhatTheRowsTell(of: name, in: shape)
         nameApartAnIDThatIsNotTheKey(of: name, in: &shape)
         nameApartTakenProperties(of: name, in: &shape)
         // Table-level CHECK constraints, as written (a constraint's name is not kept: GRDB names none).

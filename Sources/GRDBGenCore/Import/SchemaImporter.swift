@@ -181,6 +181,8 @@ struct Importer {
     /// The columns of the table being imported that accept NULL and hold none, and its rows.
     var holdingNoNull: [String] = []
     var tableRows = 0
+    /// The text columns of the table being imported that hold JSON in every row.
+    var jsonColumns: [(column: String, kind: String, swiftType: String)] = []
 
     init(db: Database) {
         self.db = db
