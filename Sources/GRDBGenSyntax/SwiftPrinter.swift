@@ -346,58 +346,9 @@ public struct SwiftPrinter {
             lines[0] = "try await " + lines[0]
             return lines
         case .call(.member(let base, _), _, _) where Self.isCall(base):
-            // A chain of calls that does not fit: the first call, then one call per line.
-            var links: [Expression] = []
-            var current = expression
-            while case .call(.member(let base, let name), let arguments, let trailing) = current, Self.isCall(base) {
-                links.insert(.call(.identifier(name), arguments, trailing: trailing), at: 0)
-                current = base
-            }
-            // The first call on one line when it fits after the caller's prefix (`try `, `return `).
-            var lines =
-                single(current).flatMap { indent.count + 8 + $0.count <= width ? [$0] : nil }
-                ?? broken(current, indent: indent)
-            // After a first call over several lines, the calls line up with its closing parenthesis.
-            let linkIndent = lines.count > 1 ? indent : inner
-            for link in links {
-                var printed = assign(linkIndent + ".", link, indent: linkIndent)
-                if printed.count == 1, let text = single(link), linkIndent.count + 1 + text.count > width {
-                    printed = broken(link, indent: linkIndent)
-                    printed[0] = linkIndent + "." + printed[0]
-                }
-                lines += printed
-            }
-            return lines
+            return brokenChain(expression, indent: indent)
         case .call(let function, let arguments, let trailing):
-            let head = single(function) ?? ""
-            var lines: [String]
-            let inlineArguments = arguments.compactMap(single)
-            let inlineCall = head + "(" + inlineArguments.joined(separator: ", ") + ")"
-            if arguments.isEmpty {
-                lines = [head + (trailing == nil ? "()" : "")]
-            } else if trailing != nil, inlineArguments.count == arguments.count,
-                indent.count + inlineCall.count + 10 <= width
-            {
-                // Only the trailing closure needs lines of its own.
-                lines = [inlineCall]
-            } else {
-                lines = [head + "("]
-                for (index, argument) in arguments.enumerated() {
-                    let label = argument.label.map { SwiftIdentifier.argumentLabel($0) + ": " } ?? ""
-                    var printed = assign(inner + label, argument.value, indent: inner)
-                    if index < arguments.count - 1 { printed[printed.count - 1] += "," }
-                    lines += printed
-                }
-                lines.append(indent + ")")
-            }
-            if let trailing {
-                let parameters =
-                    trailing.parameters.isEmpty ? "" : " " + trailing.parameters.joined(separator: ", ") + " in"
-                lines[lines.count - 1] += " {" + parameters
-                lines += statementLines(trailing.body, inner)
-                lines.append(indent + "}")
-            }
-            return lines
+            return brokenCall(function, arguments, trailing: trailing, indent: indent)
         case .array(let elements):
             return ["["]
                 + elements.enumerated().flatMap { index, element -> [String] in
@@ -438,6 +389,68 @@ public struct SwiftPrinter {
         default:
             return [single(expression) ?? ""]
         }
+    }
+
+    /// A chain of calls that does not fit: the first call, then one call per line.
+    private func brokenChain(_ expression: Expression, indent: String) -> [String] {
+        let inner = indent + "    "
+        var links: [Expression] = []
+        var current = expression
+        while case .call(.member(let base, let name), let arguments, let trailing) = current, Self.isCall(base) {
+            links.insert(.call(.identifier(name), arguments, trailing: trailing), at: 0)
+            current = base
+        }
+        // The first call on one line when it fits after the caller's prefix (`try `, `return `).
+        var lines =
+            single(current).flatMap { indent.count + 8 + $0.count <= width ? [$0] : nil }
+            ?? broken(current, indent: indent)
+        // After a first call over several lines, the calls line up with its closing parenthesis.
+        let linkIndent = lines.count > 1 ? indent : inner
+        for link in links {
+            var printed = assign(linkIndent + ".", link, indent: linkIndent)
+            if printed.count == 1, let text = single(link), linkIndent.count + 1 + text.count > width {
+                printed = broken(link, indent: linkIndent)
+                printed[0] = linkIndent + "." + printed[0]
+            }
+            lines += printed
+        }
+        return lines
+    }
+
+    /// A call over several lines: one argument per line, its trailing closure after.
+    private func brokenCall(
+        _ function: Expression, _ arguments: [Argument], trailing: Closure?, indent: String
+    ) -> [String] {
+        let inner = indent + "    "
+        let head = single(function) ?? ""
+        var lines: [String]
+        let inlineArguments = arguments.compactMap(single)
+        let inlineCall = head + "(" + inlineArguments.joined(separator: ", ") + ")"
+        if arguments.isEmpty {
+            lines = [head + (trailing == nil ? "()" : "")]
+        } else if trailing != nil, inlineArguments.count == arguments.count,
+            indent.count + inlineCall.count + 10 <= width
+        {
+            // Only the trailing closure needs lines of its own.
+            lines = [inlineCall]
+        } else {
+            lines = [head + "("]
+            for (index, argument) in arguments.enumerated() {
+                let label = argument.label.map { SwiftIdentifier.argumentLabel($0) + ": " } ?? ""
+                var printed = assign(inner + label, argument.value, indent: inner)
+                if index < arguments.count - 1 { printed[printed.count - 1] += "," }
+                lines += printed
+            }
+            lines.append(indent + ")")
+        }
+        if let trailing {
+            let parameters =
+                trailing.parameters.isEmpty ? "" : " " + trailing.parameters.joined(separator: ", ") + " in"
+            lines[lines.count - 1] += " {" + parameters
+            lines += statementLines(trailing.body, inner)
+            lines.append(indent + "}")
+        }
+        return lines
     }
 
     /// A type as Swift writes it. Names are printed as written: a type name needs no backticks

@@ -84,6 +84,18 @@ final class GeneratedFeaturesTests: XCTestCase {
         XCTAssertNil(files["TodoStore+Todo.swift"])
     }
 
+    /// A store whose migrations have a Swift step but no SQL function registers nothing (issue 53: it
+    /// registered an empty `configuration.prepareDatabase { db in }`).
+    func testSwiftStepsWithoutSQLFunctionsRegisterNothing() async throws {
+        let yaml = demoSchema + "      - id: rewrite\n        steps:\n          - swift: { function: rewriteNotes }\n"
+        let files = try await files(yaml.replacingOccurrences(of: "\n      - id: rewrite", with: "\n  - id: rewrite")
+            .replacingOccurrences(of: "\n        steps:\n          - swift", with: "\n    steps:\n      - swift"))
+        let store = try XCTUnwrap(files["AppDatabase.swift"])
+        XCTAssertTrue(store.contains("public var rewriteNotes: (@Sendable (Database) throws -> Void)?"), store)
+        XCTAssertTrue(store.contains("public func register(in configuration: inout Configuration) {\n        }\n"), store)
+        XCTAssertFalse(store.contains("prepareDatabase"), store)
+    }
+
     /// The flags of 0.2 that the store's generic verbs replaced are refused at the key, with what to
     /// write instead.
     func testTheRemovedFlagsSayWhatReplacesThem() async {

@@ -87,6 +87,43 @@ enum QueryDescriber {
                     + "one group of `choices:`",
                 at: partsLocation)
         }
+        let scans = try checkParts(of: query, composition, at: partsLocation, in: db)
+        let firstOrdering: Int? = query.orderings.isEmpty ? nil : 0
+        // A query of one table's records: its pieces with their columns qualified, when every
+        // variant still compiles (they keep their meaning in a request that joins other tables).
+        if let qualified = composition.qualified(in: db),
+            qualified.variants.allSatisfy({
+                compiles(qualified.sql(filters: $0.filters, choices: $0.choices, ordering: $0.ordering), in: db)
+            })
+        {
+            composition = qualified
+        }
+        var full = query
+        // Every filter on and every condition of every group: the statement names all the parameters.
+        full.sql = Located(
+            composition.sql(
+                filters: query.filters.map { _ in true }, choices: query.choices.map { _ in nil },
+                ordering: firstOrdering),
+            at: query.sql.location)
+        full.positions = SQLTextPositions(scalar: query.sql.location)
+        var report = try describe(full, in: db)
+        report.composition = composition
+        report.writtenSQL = full.sql.value
+        report.scans.formUnion(scans)
+        return report
+    }
+
+    /// Compiles each part of a query alone — each condition of a group of choices, each filter and
+    /// each ordering, beside the plainest of the others — then every variant: the first that SQLite
+    /// refuses is an error at its place. Returns the tables SQLite scans in them.
+    private static func checkParts(
+        of query: QueryDefinition, _ composition: QueryComposition, at partsLocation: SourceLocation,
+        in db: Database
+    ) throws(DiagnosticError) -> Set<String> {
+        let what = "query `\(query.name.value)`"
+        func failure(_ message: String, at location: SourceLocation) -> DiagnosticError {
+            DiagnosticError(diagnostic: Diagnostic(.error, message, at: location))
+        }
         var scans: Set<String> = []
         func check(_ written: String, at location: SourceLocation, _ label: String) throws(DiagnosticError) {
             let (sql, _) = QuerySQL(written).expandingArrays()
@@ -129,28 +166,7 @@ enum QueryDescriber {
                 composition.sql(filters: variant.filters, choices: variant.choices, ordering: variant.ordering),
                 at: partsLocation, "a combination of its filters, choices and orderings")
         }
-        // A query of one table's records: its pieces with their columns qualified, when every
-        // variant still compiles (they keep their meaning in a request that joins other tables).
-        if let qualified = composition.qualified(in: db),
-            qualified.variants.allSatisfy({
-                compiles(qualified.sql(filters: $0.filters, choices: $0.choices, ordering: $0.ordering), in: db)
-            })
-        {
-            composition = qualified
-        }
-        var full = query
-        // Every filter on and every condition of every group: the statement names all the parameters.
-        full.sql = Located(
-            composition.sql(
-                filters: query.filters.map { _ in true }, choices: query.choices.map { _ in nil },
-                ordering: firstOrdering),
-            at: query.sql.location)
-        full.positions = SQLTextPositions(scalar: query.sql.location)
-        var report = try describe(full, in: db)
-        report.composition = composition
-        report.writtenSQL = full.sql.value
-        report.scans.formUnion(scans)
-        return report
+        return scans
     }
 
     /// Whether SQLite compiles the statement (its arrays expanded).

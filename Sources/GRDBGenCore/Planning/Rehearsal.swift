@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+@_spi(Generator) import GRDBGenRuntime
 import GRDBGenSQL
 
 /// A rehearsal of migrations on real data: `grdbgen migrate --database FILE` copies the file
@@ -67,20 +68,11 @@ public enum Rehearsal {
         return migrator
     }
 
-    /// The rows of each table of the app (not SQLite's, GRDB's or FTS5's own).
+    /// The rows of each table of the app (not SQLite's, GRDB's or FTS5's own), as the runtime's
+    /// `SchemaReport` lists them: one reader of a file's schema.
     private static func counts(_ db: Database) throws -> [String: Int] {
-        let names = try String.fetchAll(
-            db,
-            sql: """
-                SELECT name FROM sqlite_master
-                WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'
-                AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
-                """)
-        let virtual = try String.fetchAll(
-            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
-        let shadows = ShadowTables.names(of: virtual.map(SQLIdentifier.init))
         var result: [String: Int] = [:]
-        for name in names where !shadows.contains(SQLIdentifier(name)) {
+        for name in try SchemaReport.tables(db) {
             result[name] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SQLName.quoted(name))") ?? 0
         }
         return result

@@ -114,6 +114,25 @@ enum FunctionsRenderer {
                 body: (functions.map(\.name.value) + steps).map {
                     .assignment(.member(.identifier("self"), $0), .identifier($0))
                 }))
+        let register = registration(of: functions, modifiers)
+        let migrations =
+            steps.isEmpty && !functions.contains(where: \.migrationsOnly)
+            ? ""
+            : " The Swift steps of the migrations and the functions of `migrations: only` are optional: needed "
+                + "while a migration that calls them is pending on a file with rows."
+        return Declaration(
+            doc: """
+                The SQL functions of `functions:`, which the app implements in Swift: the store registers them \
+                on every connection before the migrations run.
+                """ + migrations,
+            modifiers: modifiers,
+            .structure(
+                name: "Functions", inherits: [.named("Sendable")], members: properties + [initializer, register]))
+    }
+
+    /// `Functions.register(in:)`: each SQL function added on every connection the configuration opens
+    /// (one of the migrations only when the app gives it).
+    private static func registration(of functions: [FunctionDefinition], _ modifiers: [Modifier]) -> Declaration {
         let registrations = functions.map { function in
             let arguments = function.arguments.enumerated().map { position, type in
                 Argument(
@@ -147,31 +166,21 @@ enum FunctionsRenderer {
                         isLet: true, name: function.name.value, type: nil,
                         value: .member(.identifier("self"), function.name.value), getter: nil)))
         }
-        let register = Declaration(
+        return Declaration(
             doc: "Registers the functions on every connection the configuration opens, before anything else runs.",
             modifiers: modifiers,
             .function(
                 name: "register",
                 parameters: [Parameter("in", "configuration", .named("Configuration"), isInout: true)],
                 throwing: false, result: nil,
-                body: locals + [
-                    .expression(
-                        .identifier("configuration").invoking(
-                            "prepareDatabase", [], trailing: Closure(parameters: ["db"], body: registrations)))
-                ]))
-        let migrations =
-            steps.isEmpty && !functions.contains(where: \.migrationsOnly)
-            ? ""
-            : " The Swift steps of the migrations and the functions of `migrations: only` are optional: needed "
-                + "while a migration that calls them is pending on a file with rows."
-        return Declaration(
-            doc: """
-                The SQL functions of `functions:`, which the app implements in Swift: the store registers them \
-                on every connection before the migrations run.
-                """ + migrations,
-            modifiers: modifiers,
-            .structure(
-                name: "Functions", inherits: [.named("Sendable")], members: properties + [initializer, register]))
+                // Without SQL functions (Swift steps only), nothing to register.
+                body: functions.isEmpty
+                    ? []
+                    : locals + [
+                        .expression(
+                            .identifier("configuration").invoking(
+                                "prepareDatabase", [], trailing: Closure(parameters: ["db"], body: registrations)))
+                    ]))
     }
 
     /// `openFile(atPath:configuration:functions:connection:watchingOtherProcesses:)` and

@@ -181,17 +181,7 @@ enum MigrationRenderer {
                 statements.append(
                     db("dropFTS5SynchronizationTriggers", [Argument("forTable", .string(name.value.name))]))
             case let .createView(view):
-                statements.append(
-                    db(
-                        "create",
-                        [
-                            Argument("view", .string(view.name.value)),
-                            Argument(
-                                "as",
-                                .call(
-                                    .identifier("SQLRequest"), [Argument("sql", .string(view.sql.value))], trailing: nil
-                                )),
-                        ]))
+                statements.append(createView(view))
             case let .dropView(name):
                 statements.append(db("drop", [Argument("view", .string(name.value.name))]))
             case let .insert(seed):
@@ -207,21 +197,36 @@ enum MigrationRenderer {
             case .execute(let sql):
                 statements.append(db("execute", [Argument("sql", .string(sql.value))]))
             case .swift(let function):
-                statements.append(
-                    .expression(
-                        .tryExpression(
-                            .identifier("MigrationFunctions").invoking(
-                                "run",
-                                [
-                                    Argument(nil, .member(.optionalChain(.identifier("functions")), function.value)),
-                                    Argument("named", .string(function.value)),
-                                    Argument("migration", .string(migration)),
-                                    Argument("in", .identifier("db")),
-                                ]))))
+                statements.append(swiftStep(function.value, migration: migration))
             }
             index += 1
         }
         return statements
+    }
+
+    /// `db.create(view:as: SQLRequest(sql:))`.
+    private static func createView(_ view: ViewDefinition) -> Statement {
+        db(
+            "create",
+            [
+                Argument("view", .string(view.name.value)),
+                Argument(
+                    "as", .call(.identifier("SQLRequest"), [Argument("sql", .string(view.sql.value))], trailing: nil)),
+            ])
+    }
+
+    /// A Swift step: `MigrationFunctions.run(functions?.rewriteCards, named:migration:in:)`.
+    private static func swiftStep(_ function: String, migration: String) -> Statement {
+        .expression(
+            .tryExpression(
+                .identifier("MigrationFunctions").invoking(
+                    "run",
+                    [
+                        Argument(nil, .member(.optionalChain(.identifier("functions")), function)),
+                        Argument("named", .string(function)),
+                        Argument("migration", .string(migration)),
+                        Argument("in", .identifier("db")),
+                    ])))
     }
 
     /// `db.create(virtualTable:using: FTS5())` of a search table, with its tokenization and columns.

@@ -47,7 +47,7 @@ enum RecordRenderer {
     }
 
     /// A stored property: `public var name: Type`.
-    private static func property(
+    static func property(
         _ name: String, _ type: TypeReference, _ modifiers: [Modifier], doc: String? = nil
     ) -> Declaration {
         Declaration(
@@ -55,8 +55,7 @@ enum RecordRenderer {
     }
 
     /// A memberwise initializer: `name: Type = default` parameters, `self.name = name` lines.
-    private static func initializer(_ properties: [PropertyModel], _ modifiers: [Modifier], doc: String) -> Declaration
-    {
+    static func initializer(_ properties: [PropertyModel], _ modifiers: [Modifier], doc: String) -> Declaration {
         let parameters = properties.map { property in
             Parameter(nil, property.propertyName, property.swiftType, default: property.initializerDefault)
         }
@@ -133,7 +132,7 @@ enum RecordRenderer {
     }
 
     /// `container[Columns.x] = x`, into the container named `container`.
-    private static func encodeStatement(
+    static func encodeStatement(
         _ property: PropertyModel, columns: Expression, value: Expression, container: String
     ) -> Statement {
         .assignment(
@@ -143,7 +142,7 @@ enum RecordRenderer {
 
     /// `encode(to container: inout PersistenceContainer)`, its parameter named so that no property
     /// it encodes hides it.
-    private static func encodeFunction(
+    static func encodeFunction(
         _ properties: [PropertyModel], modifiers: [Modifier], doc: String,
         _ statement: (PropertyModel, _ container: String) -> Statement
     ) -> Declaration {
@@ -398,106 +397,10 @@ enum RecordRenderer {
             }
     }
 
-    private static func draft(
-        _ record: RecordModel, _ modifiers: [Modifier], records: [RecordModel]
-    ) -> [Declaration] {
-        let name = record.recordName, type = TypeReference.named(name)
-        if record.isOwnDraft {
-            // The record, its key nil until SQLite chooses it, is its own draft.
-            let key = record.singleKey!.propertyName
-            return [
-                Declaration(
-                    .extensionOf(
-                        type: type, inherits: [.named("RecordDraft")],
-                        members: [
-                            Declaration(
-                                doc: """
-                                    A new `\(name)`: the record itself, its `\(key)` nil until SQLite chooses it on insert.
-
-                                    ```swift
-                                    let saved = try store.insert(\(name).Draft(…)) \
-                                    // \(SwiftName.withArticle(name, word: name)) with its \(key)
-                                    ```
-                                    """,
-                                modifiers: modifiers, .typeAlias(name: "Draft", type: type)),
-                            Declaration(
-                                doc: "The record a draft inserts: itself.", modifiers: modifiers,
-                                .typeAlias(name: "Record", type: type)),
-                        ]))
-            ]
-        }
-        let key = record.singleKey!.propertyName
-        // A NOT NULL column whose default is an SQL expression is optional in the draft: left
-        // nil, it is not inserted, and SQLite fills it in.
-        let properties = record.draftProperties.map { property -> PropertyModel in
-            var property = property
-            if case .sql = property.defaultValue, !property.isOptional {
-                property.isOptional = true
-                property.isFilledByDatabase = true
-            }
-            return property
-        }
-        var members = properties.map { property in
-            Self.property(
-                property.propertyName, property.swiftType, modifiers,
-                doc: property.isFilledByDatabase ? "Nil for the default of the database." : nil)
-        }
-        members.append(initializer(properties, modifiers, doc: "Creates a draft."))
-        let structure = Declaration(
-            .extensionOf(
-                type: type, inherits: [],
-                members: [
-                    Declaration(
-                        doc: """
-                            `\(name)` without its `\(key)`, which SQLite chooses on insert.
-
-                            ```swift
-                            let saved = try store.insert(\(name).Draft(…)) \
-                            // \(SwiftName.withArticle(name, word: name)) with its \(key)
-                            ```
-                            """,
-                        modifiers: modifiers,
-                        .structure(
-                            name: "Draft",
-                            inherits: (RecordHashability.draftConformance(of: record).map { [$0] }
-                                ?? []) + [.named("Sendable")],
-                            members: members))
-                ]))
-        let columns = Expression.member(.identifier(name), "Columns")
-        let encode = encodeFunction(
-            properties, modifiers: modifiers,
-            doc: "Encodes the draft into the columns of its table; nil values with a database default are left out."
-        ) { property, container in
-            let value = Expression.identifier(property.propertyName)
-            guard property.isFilledByDatabase else {
-                return encodeStatement(property, columns: columns, value: value, container: container)
-            }
-            var unwrapped = property
-            unwrapped.isOptional = false
-            return .ifStatement(
-                condition: .optionalBinding(property.propertyName),
-                then: [encodeStatement(unwrapped, columns: columns, value: value, container: container)],
-                otherwise: nil)
-        }
-        let persistence = Declaration(
-            .extensionOf(
-                type: type.member("Draft"), inherits: [.named("RecordDraft")],
-                members: [
-                    Declaration(
-                        doc: "The record the draft inserts.", modifiers: modifiers,
-                        .typeAlias(name: "Record", type: type)),
-                    encode,
-                ]))
-        guard let timestamps = record.timestamps else { return [structure, persistence] }
-        return [
-            structure, persistence, self.timestamps(timestamps, of: type.member("Draft"), record: false, modifiers),
-        ]
-    }
-
     /// `extension Login: TimestampingRecord { static var createdTimestamp … }`: the properties of
     /// `timestamps:`, which GRDBGenRuntime's `TimestampingRecord` (or `Timestamping`, for a `Draft`)
     /// sets from the transaction date.
-    private static func timestamps(
+    static func timestamps(
         _ timestamps: (created: String?, updated: String?), of type: TypeReference, record: Bool,
         _ modifiers: [Modifier]
     ) -> Declaration {

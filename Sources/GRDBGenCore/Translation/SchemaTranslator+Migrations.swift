@@ -131,21 +131,7 @@ extension SchemaTranslator {
         case "dropTrigger":
             return name("name").map { .dropTrigger(name: $0, location: location) }
         case "createSearchIndex":
-            let table = name("table")
-            guard let index = searchIndex(body, table: nil, location: reader.location(entry.value), reader: reader),
-                let table
-            else {
-                return nil
-            }
-            var located = index
-            located.table = table.value
-            if let synchronization = body.value("synchronization").flatMap({
-                reader.locatedChoice(
-                    $0, what: "`synchronization` of search index `\(index.name.value)`", of: SearchSynchronization.self)
-            }) {
-                located.synchronization = synchronization.value
-            }
-            return .createSearchIndex(located, location: location)
+            return createSearchIndexStep(body, node: entry.value, location: location, reader: reader)
         case "dropSearchIndex":
             return name("name").map { .dropSearchIndex(name: $0, location: location) }
         case "createView":
@@ -156,18 +142,41 @@ extension SchemaTranslator {
         case "dropView":
             return name("view").map { .dropView(view: $0, location: location) }
         case "swift":
-            guard let function = name("function") else { return nil }
-            if !SwiftName.isPlainIdentifier(function.value) {
-                reader.diagnostics.error(
-                    "`function` of `swift` is not a Swift name: `\(function.value)`; use letters, digits and "
-                        + "underscores, not starting with a digit",
-                    at: function.location)
-                return nil
-            }
-            return .swift(function: function, location: location)
+            return name("function").flatMap { swiftStep($0, location: location, reader: reader) }
         default:
             return insertStep(body, location: location, reader: reader)
         }
+    }
+
+    /// `createSearchIndex: { table, name, columns, …, synchronization }`.
+    static func createSearchIndexStep(
+        _ body: NodeReader.Mapping, node: Node, location: SourceLocation, reader: NodeReader
+    ) -> MigrationStep? {
+        let table = body.required("table").flatMap { reader.string($0, what: "`table` of `createSearchIndex`") }
+        guard var index = searchIndex(body, table: nil, location: reader.location(node), reader: reader), let table
+        else {
+            return nil
+        }
+        index.table = table.value
+        if let synchronization = body.value("synchronization").flatMap({
+            reader.locatedChoice(
+                $0, what: "`synchronization` of search index `\(index.name.value)`", of: SearchSynchronization.self)
+        }) {
+            index.synchronization = synchronization.value
+        }
+        return .createSearchIndex(index, location: location)
+    }
+
+    /// `swift: { function: rewriteCards }`: a Swift name.
+    static func swiftStep(_ function: Located<String>, location: SourceLocation, reader: NodeReader) -> MigrationStep? {
+        guard SwiftName.isPlainIdentifier(function.value) else {
+            reader.diagnostics.error(
+                "`function` of `swift` is not a Swift name: `\(function.value)`; use letters, digits and "
+                    + "underscores, not starting with a digit",
+                at: function.location)
+            return nil
+        }
+        return .swift(function: function, location: location)
     }
 
     static func sqlStep(_ node: Node, reader: NodeReader) -> MigrationStep? {

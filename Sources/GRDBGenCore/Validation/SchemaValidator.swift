@@ -494,50 +494,14 @@ public enum SchemaValidator {
                     at: column.type.location)
             }
         case .enum:
-            // `Value` appended to a name that Swift, GRDB or the record itself already gives a meaning
-            // (a column `type` makes `TypeValue`, not `Type`; `ordering` makes `OrderingValue`; a column
-            // `kind` of table `kind` makes `Kind.KindValue`).
-            var typeName = SwiftName.typeName(SwiftName.upperCamelCase(propertyName), appending: "Value") { name in
-                SwiftName.isReservedType(name) || RecordMembers.nestedTypeNames.contains(name) || name == recordName
-            }
-            if let override = column.swiftType {
-                if SwiftName.isPlainIdentifier(override.value), !SwiftName.reservedTypeNames.contains(override.value) {
-                    typeName = override.value
-                } else {
-                    diagnostics.error(
-                        "\(prefix): `\(override.value)` cannot be the name of the generated enum", at: override.location
-                    )
-                }
-            }
-            valueType = .named(typeName)
-            let cases = (column.enumValues?.value ?? []).map { (name: SwiftName.enumCase($0), value: $0) }
-            enumeration = EnumModel(typeName: typeName, cases: cases, codes: column.enumCodes)
+            enumeration = self.enumeration(
+                of: column, propertyName: propertyName, recordName: recordName, prefix: prefix,
+                diagnostics: diagnostics)
+            valueType = .named(enumeration!.typeName)
         default:
             if let override = column.swiftType {
-                let allowed = type.allowedSwiftTypes ?? []
-                if let key = column.primaryKey, key.isChosenBySQLite {
-                    diagnostics.error(
-                        "\(prefix): a `primaryKey: \(key.rawValue)` key is always `Int64`; remove `swift.type`",
-                        at: override.location)
-                } else if allowed.contains(override.value) {
-                    valueType = .named(override.value)
-                } else if column.swiftConvertible?.value == true {
-                    // The app's own type: GRDB stores and reads it through its DatabaseValueConvertible conformance.
-                    if let name = TypeReference(parsing: override.value), name.isNameOrNestedName {
-                        valueType = name
-                        isConvertible = true
-                    } else {
-                        diagnostics.error(
-                            "\(prefix): `\(override.value)` is not a Swift type name", at: override.location)
-                    }
-                } else {
-                    diagnostics.error(
-                        "`\(override.value)` is not a Swift type for "
-                            + "\(SwiftName.withArticle("`\(type.rawValue)`", word: type.rawValue)) column; use "
-                            + "one of: \(allowed.joined(separator: ", "))"
-                            + Self.typeHint(override.value, allowed: allowed),
-                        at: override.location)
-                }
+                (valueType, isConvertible) = overriddenType(
+                    override, of: column, default: valueType, prefix: prefix, diagnostics: diagnostics)
             }
         }
         // A generated column's value is unknown until the row is read: optional.
@@ -575,5 +539,59 @@ public enum SchemaValidator {
             diagnostics.error("\(prefix): `convertible` needs `swift.type`, the type to store", at: flag.location)
         }
         return property
+    }
+
+    /// The enum of an `enum` column: its type name (`Value` appended to a name that Swift, GRDB or the
+    /// record itself already gives a meaning: a column `type` makes `TypeValue`, `ordering` makes
+    /// `OrderingValue`, a column `kind` of table `kind` makes `Kind.KindValue`), or `swift.type`.
+    private static func enumeration(
+        of column: ColumnDefinition, propertyName: String, recordName: String, prefix: String,
+        diagnostics: DiagnosticCollector
+    ) -> EnumModel {
+        var typeName = SwiftName.typeName(SwiftName.upperCamelCase(propertyName), appending: "Value") { name in
+            SwiftName.isReservedType(name) || RecordMembers.nestedTypeNames.contains(name) || name == recordName
+        }
+        if let override = column.swiftType {
+            if SwiftName.isPlainIdentifier(override.value), !SwiftName.reservedTypeNames.contains(override.value) {
+                typeName = override.value
+            } else {
+                diagnostics.error(
+                    "\(prefix): `\(override.value)` cannot be the name of the generated enum", at: override.location
+                )
+            }
+        }
+        let cases = (column.enumValues?.value ?? []).map { (name: SwiftName.enumCase($0), value: $0) }
+        return EnumModel(typeName: typeName, cases: cases, codes: column.enumCodes)
+    }
+
+    /// The Swift type `swift.type` gives a column of another type than `json` and `enum`: one its type
+    /// allows, or the app's own `DatabaseValueConvertible` type (`convertible: true`).
+    private static func overriddenType(
+        _ override: Located<String>, of column: ColumnDefinition, default valueType: TypeReference, prefix: String,
+        diagnostics: DiagnosticCollector
+    ) -> (TypeReference, isConvertible: Bool) {
+        let type = column.type.value
+        let allowed = type.allowedSwiftTypes ?? []
+        if let key = column.primaryKey, key.isChosenBySQLite {
+            diagnostics.error(
+                "\(prefix): a `primaryKey: \(key.rawValue)` key is always `Int64`; remove `swift.type`",
+                at: override.location)
+        } else if allowed.contains(override.value) {
+            return (.named(override.value), false)
+        } else if column.swiftConvertible?.value == true {
+            // The app's own type: GRDB stores and reads it through its DatabaseValueConvertible conformance.
+            if let name = TypeReference(parsing: override.value), name.isNameOrNestedName {
+                return (name, true)
+            }
+            diagnostics.error("\(prefix): `\(override.value)` is not a Swift type name", at: override.location)
+        } else {
+            diagnostics.error(
+                "`\(override.value)` is not a Swift type for "
+                    + "\(SwiftName.withArticle("`\(type.rawValue)`", word: type.rawValue)) column; use "
+                    + "one of: \(allowed.joined(separator: ", "))"
+                    + Self.typeHint(override.value, allowed: allowed),
+                at: override.location)
+        }
+        return (valueType, false)
     }
 }
