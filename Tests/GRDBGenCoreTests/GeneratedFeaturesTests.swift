@@ -88,11 +88,13 @@ final class GeneratedFeaturesTests: XCTestCase {
     /// registered an empty `configuration.prepareDatabase { db in }`).
     func testSwiftStepsWithoutSQLFunctionsRegisterNothing() async throws {
         let yaml = demoSchema + "      - id: rewrite\n        steps:\n          - swift: { function: rewriteNotes }\n"
-        let files = try await files(yaml.replacingOccurrences(of: "\n      - id: rewrite", with: "\n  - id: rewrite")
-            .replacingOccurrences(of: "\n        steps:\n          - swift", with: "\n    steps:\n      - swift"))
+        let files = try await files(
+            yaml.replacingOccurrences(of: "\n      - id: rewrite", with: "\n  - id: rewrite")
+                .replacingOccurrences(of: "\n        steps:\n          - swift", with: "\n    steps:\n      - swift"))
         let store = try XCTUnwrap(files["AppDatabase.swift"])
         XCTAssertTrue(store.contains("public var rewriteNotes: (@Sendable (Database) throws -> Void)?"), store)
-        XCTAssertTrue(store.contains("public func register(in configuration: inout Configuration) {\n        }\n"), store)
+        XCTAssertTrue(
+            store.contains("public func register(in configuration: inout Configuration) {\n        }\n"), store)
         XCTAssertFalse(store.contains("prepareDatabase"), store)
     }
 
