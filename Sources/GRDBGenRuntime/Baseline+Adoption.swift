@@ -59,7 +59,7 @@ extension Baseline {
         }
     }
 
-    /// Checks, without changing the file, that ``adopt(_:migrator:)`` would adopt it: a file that
+    /// Checks, without changing the file, that `adopt(_:migrator:isCandidate:)` would adopt it: a file that
     /// needs bringing to the baseline's shape is copied in memory and adopted there.
     func check(_ db: Database, migrator: DatabaseMigrator) throws {
         let expected = try DatabaseQueue(configuration: SchemaReport.scratchConfiguration(db.configuration))

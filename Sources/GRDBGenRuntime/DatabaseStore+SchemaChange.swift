@@ -36,7 +36,7 @@ extension DatabaseStore {
     }
 
     /// `debug: { eraseDatabaseOnSchemaChange: true }`: erases a database whose schema no longer
-    /// means what its applied migrations make (``schemaChanges(_:)``), after printing what
+    /// means what its applied migrations make (``schemaChanges(_:migrator:)``), after printing what
     /// differs to the standard error, so that the migrations run again from scratch. Unlike
     /// GRDB's `eraseDatabaseOnSchemaChange`, which compares the text of the CREATE statements, a
     /// database that differs in form only is kept.

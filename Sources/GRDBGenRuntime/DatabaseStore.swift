@@ -21,7 +21,7 @@ public protocol DatabaseStore: Sendable {
     static var baseline: Baseline? { get }
     /// Whether a database whose schema no longer means what its applied migrations make is
     /// erased and migrated again (`debug: { eraseDatabaseOnSchemaChange: true }`, in debug
-    /// builds): see ``schemaChanges(_:)``. `false` by default.
+    /// builds): see ``schemaChanges(_:migrator:)``. `false` by default.
     static var erasesDatabaseOnSchemaChange: Bool { get }
 
     /// Opens the store on a connection and applies the pending migrations.
