@@ -2,7 +2,7 @@
 // Change schema.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of query `stats`.
 public struct ItemStats: Hashable, Sendable {

@@ -8,11 +8,11 @@ import GRDB
 /// ```swift
 /// try FastPath.fetchAll(db, sql: sql, arguments: [ArrayArgument.databaseValue(ids.map { $0.databaseValue })], …)
 /// ```
-public enum ArrayArgument {
+@_spi(Generated) public enum ArrayArgument {
     /// The JSON text of the values: integers and reals as JSON numbers, texts as JSON strings,
     /// bytes as the JSON string of their hex text (uppercase, as SQLite's `hex()`), NULL as
     /// `null`. An infinite or NaN real, which JSON cannot hold, is a programmer error.
-    public static func databaseValue(_ values: [DatabaseValue]) -> DatabaseValue {
+    @_spi(Generated) public static func databaseValue(_ values: [DatabaseValue]) -> DatabaseValue {
         var json = "["
         for (index, value) in values.enumerated() {
             if index > 0 { json += "," }
@@ -36,7 +36,7 @@ public enum ArrayArgument {
 
     /// The values of an array parameter of a filter (`filters:`): NULL when there are none (the
     /// filter is then left out of the statement).
-    public static func databaseValue(_ values: [DatabaseValue]?) -> DatabaseValue {
+    @_spi(Generated) public static func databaseValue(_ values: [DatabaseValue]?) -> DatabaseValue {
         values.map { databaseValue($0) } ?? .null
     }
 

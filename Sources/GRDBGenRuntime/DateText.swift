@@ -5,10 +5,10 @@ import GRDB
 /// `DateFormatter`: the fast paths bind dates this way, byte for byte what GRDB writes, several
 /// times faster. Dates outside the years 1583 to 9999 are left to GRDB (before 1583, Foundation's
 /// Gregorian calendar counts Julian days).
-public enum DateText {
+@_spi(Generated) public enum DateText {
     /// The text GRDB stores for `date`, or nil when the date is outside the years 1583 to 9999.
     @inlinable
-    public static func string(from date: Date) -> String? {
+    @_spi(Generated) public static func string(from date: Date) -> String? {
         // Milliseconds since 1970, rounded half up, as Foundation's formatter does.
         let milliseconds = ((date.timeIntervalSinceReferenceDate + 978_307_200) * 1000 + 0.5).rounded(.down)
         guard milliseconds.isFinite, milliseconds >= -12_212_553_600_000, milliseconds < 253_402_300_800_000 else {
@@ -63,13 +63,13 @@ extension DateText {
     /// container[Columns.createdAt] = DateText.databaseValue(createdAt)
     /// ```
     @inlinable
-    public static func databaseValue(_ date: Date) -> DatabaseValue {
+    @_spi(Generated) public static func databaseValue(_ date: Date) -> DatabaseValue {
         string(from: date)?.databaseValue ?? date.databaseValue
     }
 
     /// The database value GRDB stores for an optional date: NULL for nil.
     @inlinable
-    public static func databaseValue(_ date: Date?) -> DatabaseValue {
+    @_spi(Generated) public static func databaseValue(_ date: Date?) -> DatabaseValue {
         date.map(databaseValue) ?? .null
     }
 }

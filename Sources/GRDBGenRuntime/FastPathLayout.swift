@@ -15,27 +15,27 @@ extension FastPath {
     /// ```
     ///
     /// Conflict resolutions other than `ABORT` give `INSERT OR REPLACE INTO …` and
-    /// `UPDATE OR REPLACE …`, as GRDB writes them. Names are quoted by ``quoted(_:)``.
+    /// `UPDATE OR REPLACE …`, as GRDB writes them. Names are quoted as GRDB quotes them.
     public final class Layout: Sendable {
         /// The table name.
-        public let table: String
+        @usableFromInline let table: String
         /// Every column, in the order of the record's properties: the columns its fast paths
         /// select, and `init(fastPathRow:)` reads by index.
-        public let selectedColumns: [String]
+        @usableFromInline let selectedColumns: [String]
         /// The columns the record writes, in the order of its `encode(to:)` (generated columns are
         /// only selected).
-        public let columns: [String]
+        @usableFromInline let columns: [String]
         /// The primary key columns, in key order.
-        public let primaryKey: [String]
+        @usableFromInline let primaryKey: [String]
         /// The `INTEGER PRIMARY KEY` column, alias of the row id, if the table has one.
-        public let rowIDColumn: String?
+        @usableFromInline let rowIDColumn: String?
         /// The names of `columns`, for `willUpdate(_:columns:)` and `aroundUpdate(_:columns:update:)`.
-        public let columnSet: Set<String>
+        @usableFromInline let columnSet: Set<String>
         /// `SELECT "a", "b" FROM "t"`: the columns in the order of the record's properties.
-        public let selectSQL: String
+        @usableFromInline let selectSQL: String
         /// `SELECT "a", "b" FROM "t" WHERE "b"=?1`: a row by primary key, whose values are the
         /// parameters, in key order.
-        public let selectByKeySQL: String
+        @usableFromInline let selectByKeySQL: String
         /// The `INSERT` statements, one per conflict resolution.
         let insertStatements: [String]
         /// The `UPDATE` statements, one per conflict resolution; none without a primary key.
@@ -56,7 +56,7 @@ extension FastPath {
         ///   - primaryKey: The primary key columns (a subset of `columns`).
         ///   - rowIDColumn: The `INTEGER PRIMARY KEY` column, if any.
         ///   - generatedColumns: The generated columns, which SQLite computes: read, never written.
-        public init(
+        @_spi(Generated) public init(
             table: String, columns allColumns: [String], primaryKey: [String], rowIDColumn: String? = nil,
             generatedColumns: [String] = []
         ) {
@@ -121,7 +121,7 @@ extension FastPath {
 
         /// An SQL identifier between double quotes, its double quotes doubled (GRDBGenSQL's
         /// `SQLName.quoted`, the generator's quoter too).
-        public static func quoted(_ name: String) -> String {
+        @_spi(Generated) public static func quoted(_ name: String) -> String {
             SQLName.quoted(name)
         }
 

@@ -1,7 +1,7 @@
 import GRDB
 
 /// A query with `group:` as a value: its statement gives a row per parent and child, which
-/// ``fetchAll(_:)`` merges into one element per parent with its children (``RowGrouping``).
+/// ``fetchAll(_:)`` merges into one element per parent with its children.
 ///
 /// ```swift
 /// let lists = try ListsWithRemindersRow.listsWithReminders().fetchAll(db)   // a list, its reminders
@@ -20,7 +20,7 @@ public struct GroupedRequest<RowDecoder>: StatementWrapping {
 
     /// A request of `sql`, whose parameters take `arguments`, whose rows `decode` reads and
     /// `merge` merges by parent.
-    public init(
+    @_spi(Generated) public init(
         sql: String, arguments: [DatabaseValue] = [],
         decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder,
         merge: @escaping @Sendable ([RowDecoder]) -> [RowDecoder]

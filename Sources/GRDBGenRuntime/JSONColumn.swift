@@ -49,14 +49,14 @@ public enum JSONColumn {
     }
 
     /// The JSON text of a value, keys sorted so that equal values give equal text.
-    public static func encode<Value: Encodable>(_ value: Value) throws -> String {
+    @_spi(Generated) public static func encode<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     /// The JSON text of a value, or `nil` (NULL) for `nil`.
-    public static func encode<Value: Encodable>(_ value: Value?) throws -> String? {
+    @_spi(Generated) public static func encode<Value: Encodable>(_ value: Value?) throws -> String? {
         try value.map { try encode($0) }
     }
 }

@@ -13,13 +13,13 @@ import GRDB
 ///     try MigrationFunctions.run(functions?.rewriteCards, named: "rewriteCards", migration: "v6", in: db)
 /// }
 /// ```
-public enum MigrationFunctions {
+@_spi(Generated) public enum MigrationFunctions {
     /// Runs the app's closure of a Swift migration step with the migration's database; without one,
     /// a database whose tables hold no row has nothing to rewrite, and the step does nothing.
     ///
     /// - throws: ``StoreError/missingMigrationFunction(name:migration:)`` when the app gave none and
     ///   the database has rows.
-    public static func run(
+    @_spi(Generated) public static func run(
         _ step: (@Sendable (Database) throws -> Void)?, named name: String, migration: String, in db: Database
     ) throws {
         guard let step else {
@@ -33,7 +33,7 @@ public enum MigrationFunctions {
     /// that calls it runs.
     ///
     /// - throws: ``StoreError/missingMigrationFunction(name:migration:)`` when it does not.
-    public static func check(_ name: String, argumentCount: Int, migration: String, in db: Database) throws {
+    @_spi(Generated) public static func check(_ name: String, argumentCount: Int, migration: String, in db: Database) throws {
         guard knows(name, argumentCount: argumentCount, in: db) else {
             guard try hasNoRows(db) else { throw StoreError.missingMigrationFunction(name: name, migration: migration) }
             // Nothing to rewrite: a stand-in lets the migration's SQL compile; called, it refuses.

@@ -35,7 +35,7 @@ public struct QueryRequest<RowDecoder>: Sendable {
     let decode: @Sendable (FastPath.RowReader) throws -> RowDecoder
 
     /// A request of `sql`, whose parameters take `arguments`, whose rows `decode` reads.
-    public init(
+    @_spi(Generated) public init(
         sql: String, arguments: [DatabaseValue] = [],
         decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder
     ) {
@@ -156,7 +156,7 @@ public struct StatementRequest: Hashable, Sendable {
     public let arguments: [DatabaseValue]
 
     /// A statement of `sql`, whose parameters take `arguments`.
-    public init(sql: String, arguments: [DatabaseValue] = []) {
+    @_spi(Generated) public init(sql: String, arguments: [DatabaseValue] = []) {
         self.sql = sql
         self.arguments = arguments
     }

@@ -29,7 +29,7 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: StatementWrapping, Row
 
     /// The request of a query without run-time choices: its statement (`sql`, bound to
     /// `arguments`), its condition and its ordering as pieces, and the query's `values`.
-    public init(
+    @_spi(Generated) public init(
         sql: String, arguments: [DatabaseValue], condition: QueryVariants.Piece?, ordering: String?,
         values: [DatabaseValue] = []
     ) {
@@ -42,7 +42,7 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: StatementWrapping, Row
     /// The request of a query with run-time choices: the variant with `filters` on, the cases
     /// `choices` picked and `ordering` (a case's `orderingSQL`; nil for the query's own), bound to
     /// `values`, one per Swift parameter (a choice's: the picked case's).
-    public init(
+    @_spi(Generated) public init(
         _ variants: QueryVariants, filters: [Bool] = [], choices: [Int] = [], ordering: String? = nil,
         values: [DatabaseValue] = []
     ) {

@@ -5,10 +5,10 @@
 /// ```swift
 /// RowGrouping.merge(rows, key: { $0.remindersList.id }) { group, row in group.reminders += row.reminders }
 /// ```
-public enum RowGrouping {
+@_spi(Generated) public enum RowGrouping {
     /// The rows merged by key.
     @inlinable
-    public static func merge<Row, Key: Hashable>(
+    @_spi(Generated) public static func merge<Row, Key: Hashable>(
         _ rows: [Row], key: (Row) -> Key, _ append: (inout Row, Row) -> Void
     ) -> [Row] {
         var result: [Row] = []

@@ -16,7 +16,7 @@ public struct SingleRowRequest<RowDecoder>: StatementWrapping {
     public let statement: QueryRequest<RowDecoder>
 
     /// A request of `sql`, whose parameters take `arguments`, whose row `decode` reads.
-    public init(
+    @_spi(Generated) public init(
         sql: String, arguments: [DatabaseValue] = [],
         decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder
     ) {

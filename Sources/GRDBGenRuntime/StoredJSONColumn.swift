@@ -3,7 +3,7 @@ import GRDB
 
 /// The column of a `json` value of a generated record (`tags: { type: json, swift: { type:
 /// "[String]" } }`): comparing it with a value of its Swift type compares the JSON text the
-/// column stores (``JSONColumn/encode(_:)-(Value)``, keys sorted), where GRDB would bind a
+/// column stores (JSON text, keys sorted), where GRDB would bind a
 /// `String` or a number as itself and could not bind an array at all.
 ///
 /// ```swift

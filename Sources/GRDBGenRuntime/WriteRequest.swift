@@ -15,7 +15,7 @@ public struct WriteRequest<RowDecoder>: StatementWrapping {
     public let statement: QueryRequest<RowDecoder>
 
     /// A write of `sql`, whose parameters take `arguments`, whose returned rows `decode` reads.
-    public init(
+    @_spi(Generated) public init(
         sql: String, arguments: [DatabaseValue] = [],
         decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder
     ) {

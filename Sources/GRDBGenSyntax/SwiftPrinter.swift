@@ -23,7 +23,9 @@ public struct SwiftPrinter {
         var lines: [String] = file.header.map { $0.isEmpty ? "//" : "// " + $0 }
         if !file.imports.isEmpty {
             if !lines.isEmpty { lines.append("") }
-            lines += file.imports.map { "import \($0)" }
+            lines += file.imports.map { module in
+                (file.spiGroups[module].map { "@_spi(\($0)) " } ?? "") + "import \(module)"
+            }
         }
         for section in file.sections {
             if let mark = section.mark {

@@ -9,6 +9,9 @@ public struct SwiftFile: Sendable, Equatable {
     public var header: [String] = []
     /// The modules to import, in order.
     public var imports: [String] = []
+    /// The SPI group a module is imported with, by module: `["GRDBGenRuntime": "Generated"]` prints
+    /// `@_spi(Generated) import GRDBGenRuntime`.
+    public var spiGroups: [String: String] = [:]
     /// The top-level declarations, in sections, separated by blank lines.
     public var sections: [Section] = []
 

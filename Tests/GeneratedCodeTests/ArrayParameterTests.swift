@@ -1,7 +1,7 @@
 import FixtureRecords
 import Foundation
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 import XCTest
 
 #if canImport(GRDBSQLite)

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 import XCTest
 
 /// The fast paths format dates themselves: byte for byte what GRDB writes.

@@ -4,7 +4,7 @@ import GRDB
 import XCTest
 
 @testable import GRDBGenCore
-@testable import GRDBGenRuntime
+@_spi(Generated) @testable import GRDBGenRuntime
 
 /// `grdbgen import` and baselines agree: for each file import reads, the store of the imported
 /// schema adopts that same file (its baseline matches, nothing runs, the rows stay), and a new

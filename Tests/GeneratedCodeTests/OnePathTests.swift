@@ -1,7 +1,7 @@
 import FixtureRecords
 import Foundation
 import GRDB
-@testable import GRDBGenRuntime
+@_spi(Generated) @testable import GRDBGenRuntime
 import ItemsStore
 import XCTest
 

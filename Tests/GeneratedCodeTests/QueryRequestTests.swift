@@ -5,7 +5,7 @@ import OpenCombine
 #endif
 import Foundation
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 import ItemsStore
 import Observation
 import XCTest

@@ -2,7 +2,7 @@ import FixtureRecords
 import Foundation
 import GRDB
 @testable import GRDBGenCore
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 import XCTest
 
 /// A query with run-time choices (the reminders fixture's `remindersOfList`: three filters, four

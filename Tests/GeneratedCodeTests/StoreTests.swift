@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-@testable import GRDBGenRuntime
+@_spi(Generated) @testable import GRDBGenRuntime
 import ItemsStore
 import XCTest
 

@@ -48,12 +48,11 @@ public enum SwiftRenderer {
         switch layout {
         case .files:
             return units.map { unit in
-                (
-                    unit.name,
-                    SwiftFile(
-                        header: header, imports: Imports.modules(unit.imports, for: unit.declarations),
-                        declarations: unit.declarations)
-                )
+                var file = SwiftFile(
+                    header: header, imports: Imports.modules(unit.imports, for: unit.declarations),
+                    declarations: unit.declarations)
+                file.spiGroups = Imports.spiGroups
+                return (unit.name, file)
             }
         case .single:
             var imports: [String] = []
@@ -62,7 +61,9 @@ public enum SwiftRenderer {
                 imports.append(module)
             }
             let sections = units.map { SwiftFile.Section(mark: $0.name, declarations: $0.declarations) }
-            return [(singleFileName, SwiftFile(header: header, imports: imports.sorted(), sections: sections))]
+            var file = SwiftFile(header: header, imports: imports.sorted(), sections: sections)
+            file.spiGroups = Imports.spiGroups
+            return [(singleFileName, file)]
         }
     }
 }

@@ -7,6 +7,10 @@ enum Imports {
     /// What every file of records, queries and store methods imports.
     static let records = ["GRDB", "GRDBGenRuntime"]
 
+    /// The SPI group of GRDBGenRuntime that generated code imports: what only generated code calls
+    /// (`FastPath.RowReader.decode`, `QueryVariants`, `DateText`…) is out of the app's vocabulary.
+    static let spiGroups = ["GRDBGenRuntime": "Generated"]
+
     /// The types of Foundation that generated code names.
     static let foundationTypes: Set<String> = ["Date", "Data", "UUID", "URL", "Decimal"]
 

@@ -2,7 +2,7 @@
 // Change adoption-shapes.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// The database of the app, with the tables of adoption-shapes.yaml.
 ///

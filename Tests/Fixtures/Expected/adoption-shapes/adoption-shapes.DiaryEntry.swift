@@ -2,7 +2,7 @@
 // Change adoption-shapes.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `diary_entry` table.
 public struct DiaryEntry: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change adversarial-names.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `FastPath` table.
 public struct FastPathRecordRecord: Identifiable, Hashable, Sendable {

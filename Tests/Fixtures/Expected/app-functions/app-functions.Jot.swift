@@ -2,7 +2,7 @@
 // Change app-functions.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `jot` table.
 public struct Jot: Identifiable, Sendable {

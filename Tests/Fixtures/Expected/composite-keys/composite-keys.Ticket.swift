@@ -2,7 +2,7 @@
 // Change composite-keys.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `tickets` table.
 public struct Ticket: Identifiable, Sendable {

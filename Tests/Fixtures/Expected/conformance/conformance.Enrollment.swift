@@ -2,7 +2,7 @@
 // Change conformance.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `enrollment` table.
 public struct Enrollment: Hashable, Sendable {

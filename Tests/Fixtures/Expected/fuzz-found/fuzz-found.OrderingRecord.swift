@@ -2,7 +2,7 @@
 // Change fuzz-found.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `ordering` table.
 public struct OrderingRecord: Identifiable, Sendable {

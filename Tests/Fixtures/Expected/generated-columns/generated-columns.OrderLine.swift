@@ -2,7 +2,7 @@
 // Change generated-columns.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `order_line` table.
 public struct OrderLine: Identifiable, Sendable {

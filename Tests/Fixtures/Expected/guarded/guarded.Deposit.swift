@@ -2,7 +2,7 @@
 // Change guarded.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `deposit` table.
 public struct Deposit: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change guarded.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `vault` table.
 public struct Vault: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change import-media.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `genre` table.
 public struct Genre: Identifiable, Sendable {

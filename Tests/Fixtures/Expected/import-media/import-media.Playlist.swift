@@ -2,7 +2,7 @@
 // Change import-media.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `playlist` table.
 public struct Playlist: Identifiable, Sendable {

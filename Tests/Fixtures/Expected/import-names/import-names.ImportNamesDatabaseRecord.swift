@@ -2,7 +2,7 @@
 // Change import-names.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `importNamesDatabase` table.
 public struct ImportNamesDatabaseRecord: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change import-notes.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `keyword` table.
 public struct Keyword: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change import-notes.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `notebook` table.
 public struct Notebook: Identifiable, Sendable {

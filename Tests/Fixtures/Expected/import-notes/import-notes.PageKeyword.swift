@@ -2,7 +2,7 @@
 // Change import-notes.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `page_keyword` table.
 public struct PageKeyword: Sendable {

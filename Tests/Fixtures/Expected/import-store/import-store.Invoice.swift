@@ -2,7 +2,7 @@
 // Change import-store.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `invoice` table.
 public struct Invoice: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change import-store.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `purchase_line` table.
 public struct PurchaseLine: Sendable {

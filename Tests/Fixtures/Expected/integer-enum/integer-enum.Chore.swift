@@ -2,7 +2,7 @@
 // Change integer-enum.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `chore` table.
 public struct Chore: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change keyring.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 extension KeyringDatabase {
     /// The migrations of keyring.yaml, in order.

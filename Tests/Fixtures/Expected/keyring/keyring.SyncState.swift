@@ -2,7 +2,7 @@
 // Change keyring.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `sync_state` table.
 public struct SyncState: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change kitchen.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `recipe_rating` view: read-only.
 public struct RecipeRating: Identifiable, Hashable, Sendable {

@@ -2,7 +2,7 @@
 // Change music-store.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `Employee` table.
 public struct Employee: Identifiable, Hashable, Sendable {

@@ -2,7 +2,7 @@
 // Change no-orderings.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `tag` table.
 struct Label: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change one-to-one.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `profile` table.
 public struct Profile: Identifiable, Hashable, Sendable {

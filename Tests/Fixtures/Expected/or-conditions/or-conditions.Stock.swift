@@ -2,7 +2,7 @@
 // Change or-conditions.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `stock` table.
 public struct Stock: Identifiable, Sendable {

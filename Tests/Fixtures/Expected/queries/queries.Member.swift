@@ -2,7 +2,7 @@
 // Change queries.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `member` table.
 public struct Member: Identifiable, Hashable, Sendable {

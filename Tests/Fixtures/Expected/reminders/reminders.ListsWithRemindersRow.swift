@@ -2,7 +2,7 @@
 // Change reminders.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of query `listsWithReminders`.
 public struct ListsWithRemindersRow: Hashable, Sendable {

@@ -2,7 +2,7 @@
 // Change reminders.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `tags` table.
 public struct Tag: Identifiable, Hashable, Sendable {

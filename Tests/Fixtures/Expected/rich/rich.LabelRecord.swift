@@ -2,7 +2,7 @@
 // Change rich.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `labels` table.
 public struct LabelRecord: Identifiable, Hashable, Sendable {

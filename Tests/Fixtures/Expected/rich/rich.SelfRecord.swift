@@ -2,7 +2,7 @@
 // Change rich.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `self` table.
 public struct SelfRecord: Identifiable, Hashable, Sendable {

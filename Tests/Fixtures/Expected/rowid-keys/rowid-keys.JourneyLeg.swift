@@ -2,7 +2,7 @@
 // Change rowid-keys.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `journeyLeg` table.
 public struct JourneyLeg: Identifiable, Sendable {

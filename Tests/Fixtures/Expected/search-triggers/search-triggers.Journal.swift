@@ -2,7 +2,7 @@
 // Change search-triggers.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `journal` table.
 public struct Journal: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change seed-items.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `item` table.
 public struct Item: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change several-tables.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `author` table.
 public struct Author: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change spaced-names.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `ship_order_summaries` view: read-only.
 public struct ShipOrderSummary: Hashable, Sendable {

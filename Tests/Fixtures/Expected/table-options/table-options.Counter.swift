@@ -2,7 +2,7 @@
 // Change table-options.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `counter` table.
 public struct Counter: Identifiable, Hashable, Sendable {

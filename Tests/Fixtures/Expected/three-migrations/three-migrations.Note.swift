@@ -2,7 +2,7 @@
 // Change three-migrations.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `note` table.
 public struct Note: Identifiable, Sendable {

@@ -2,7 +2,7 @@
 // Change todos.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `todo` table.
 public struct Todo: Identifiable, Hashable, Sendable {

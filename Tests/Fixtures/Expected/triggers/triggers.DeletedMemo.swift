@@ -2,7 +2,7 @@
 // Change triggers.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `deleted_memo` table.
 public struct DeletedMemo: Identifiable, Sendable {

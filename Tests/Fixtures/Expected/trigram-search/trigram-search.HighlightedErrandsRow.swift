@@ -2,7 +2,7 @@
 // Change trigram-search.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of query `highlightedErrands`.
 public struct HighlightedErrandsRow: Hashable, Sendable {

@@ -3,7 +3,7 @@
 
 import Foundation
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `flashCards` table.
 public struct FlashCard: Identifiable, Hashable, Sendable {

@@ -2,7 +2,7 @@
 // Change value-matrix.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of query `joinedReal`.
 public struct JoinedRealRow: Hashable, Sendable {

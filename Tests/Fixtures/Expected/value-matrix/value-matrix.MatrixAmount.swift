@@ -3,7 +3,7 @@
 
 import Foundation
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `matrixAmount` table.
 public struct MatrixAmount: Identifiable, Hashable, Sendable {

@@ -3,7 +3,7 @@
 
 import Foundation
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of query `searchTexts`.
 public struct SearchTextsRow: Hashable, Sendable {

@@ -2,7 +2,7 @@
 // Change views.yaml and run `grdbgen generate` (or build) instead.
 
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `poet` table.
 public struct Poet: Identifiable, Hashable, Sendable {
