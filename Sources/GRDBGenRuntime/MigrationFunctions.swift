@@ -33,7 +33,9 @@ import GRDB
     /// that calls it runs.
     ///
     /// - throws: ``StoreError/missingMigrationFunction(name:migration:)`` when it does not.
-    @_spi(Generated) public static func check(_ name: String, argumentCount: Int, migration: String, in db: Database) throws {
+    @_spi(Generated) public static func check(
+        _ name: String, argumentCount: Int, migration: String, in db: Database
+    ) throws {
         guard knows(name, argumentCount: argumentCount, in: db) else {
             guard try hasNoRows(db) else { throw StoreError.missingMigrationFunction(name: name, migration: migration) }
             // Nothing to rewrite: a stand-in lets the migration's SQL compile; called, it refuses.
