@@ -14,8 +14,8 @@ import GRDB
 /// ``DraftInsertion``, written once here rather than a GRDB conformance in every draft: its
 /// insert is GRDB's `insertAndFetch(_:onConflict:as:)`, transaction observers and errors included.
 public protocol RecordDraft {
-    /// The record of the row the draft inserts.
-    associatedtype Record: FetchableRecord & TableRecord
+    /// The record of the row the draft inserts: the draft itself, unless it says otherwise.
+    associatedtype Record: FetchableRecord & TableRecord = Self
 
     /// Encodes the draft into the columns of its table; a nil value with a database default is
     /// left out, so that SQLite fills it in.

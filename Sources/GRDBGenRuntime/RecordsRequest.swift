@@ -30,7 +30,7 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: StatementWrapping, Row
     /// The request of a query without run-time choices: its statement (`sql`, bound to
     /// `arguments`), its condition and its ordering as pieces, and the query's `values`.
     @_spi(Generated) public init(
-        sql: String, arguments: [DatabaseValue], condition: QueryVariants.Piece?, ordering: String?,
+        sql: String, arguments: [DatabaseValue] = [], condition: QueryVariants.Piece? = nil, ordering: String? = nil,
         values: [DatabaseValue] = []
     ) {
         statement = QueryRequest(sql: sql, arguments: arguments, decode: RowDecoder.init(fastPathRow:))

@@ -73,7 +73,7 @@ final class GeneratedFeaturesTests: XCTestCase {
         XCTAssertFalse(list.contains("StoredValuesHashable"), list)
         // The record is its own draft, a `RecordDraft`: `store.insert(draft)` returns the full record.
         XCTAssertTrue(list.contains("extension ListRecord: RecordDraft {"), list)
-        XCTAssertTrue(list.contains("typealias Record = ListRecord"), list)
+        XCTAssertFalse(list.contains("typealias Record"), list)  // RecordDraft's default: the draft itself
         XCTAssertTrue(list.contains("struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {"), list)
         // Children are requests: one parent's rows, parents with their children.
         XCTAssertTrue(list.contains("extension QueryInterfaceRequest<ListRecord> {"), list)

@@ -123,7 +123,7 @@ final class AdoptionShapesTests: XCTestCase {
         }
         let before = try store.read { db in try Row.fetchAll(db, sql: "SELECT * FROM diary_entry ORDER BY id") }
         try store.write { db in
-            for var entry in try DiaryEntry.fetchAll(db) { try entry.update(db) }
+            for entry in try DiaryEntry.fetchAll(db) { try entry.update(db) }
         }
         let after = try store.read { db in try Row.fetchAll(db, sql: "SELECT * FROM diary_entry ORDER BY id") }
         XCTAssertEqual(after, before, file: file, line: line)

@@ -446,17 +446,16 @@ enum QueryRenderer {
             let value = { (position: Int) in
                 Expression.subscriptOf(.identifier(locals.values), [Argument(nil, .integer(position))])
             }
-            arguments = [
-                Argument("sql", .string(query.sql)), Argument("arguments", .array(query.bindings.map(value))),
-                Argument("condition", composed.condition.map(pieceExpression) ?? .nilLiteral),
-                Argument("ordering", composed.ordering.map { .string($0) } ?? .nilLiteral),
-            ]
+            // What the query has of these: the initializer's defaults say none.
+            arguments =
+                [Argument("sql", .string(query.sql))]
+                + (query.bindings.isEmpty ? [] : [Argument("arguments", .array(query.bindings.map(value)))])
+                + (composed.condition.map { [Argument("condition", pieceExpression($0))] } ?? [])
+                + (composed.ordering.map { [Argument("ordering", .string($0))] } ?? [])
         }
         body.append(.returnStatement(.call(.identifier("RecordsRequest"), arguments + valuesArgument, trailing: nil)))
         return Declaration(
-            doc: "Query `\(query.name)` of the schema, as a request of `\(query.owner)` records: `fetchAll(db)`, the "
-                + "store's `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, "
-                + "`.including(…)`).",
+            doc: "Query `\(query.name)` of `\(query.owner)` records: a request the store fetches, or GRDB extends.",
             modifiers: modifiers + [.static],
             .function(
                 name: query.name, parameters: parameters,

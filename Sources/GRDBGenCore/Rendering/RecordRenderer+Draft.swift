@@ -24,10 +24,7 @@ extension RecordRenderer {
                                     // \(SwiftName.withArticle(name, word: name)) with its \(key)
                                     ```
                                     """,
-                                modifiers: modifiers, .typeAlias(name: "Draft", type: type)),
-                            Declaration(
-                                doc: "The record a draft inserts: itself.", modifiers: modifiers,
-                                .typeAlias(name: "Record", type: type)),
+                                modifiers: modifiers, .typeAlias(name: "Draft", type: type))
                         ]))
             ]
         }

@@ -94,14 +94,10 @@ extension DiaryEntry: RecordDraft {
     /// let saved = try store.insert(DiaryEntry.Draft(…)) // a DiaryEntry with its id
     /// ```
     public typealias Draft = DiaryEntry
-
-    /// The record a draft inserts: itself.
-    public typealias Record = DiaryEntry
 }
 
 extension DiaryEntry {
-    /// Query `entriesOfMood` of the schema, as a request of `DiaryEntry` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `entriesOfMood` of `DiaryEntry` records: a request the store fetches, or GRDB extends.
     public static func entriesOfMood(mood: Int) -> RecordsRequest<DiaryEntry> {
         let values = [mood.databaseValue]
         return RecordsRequest(

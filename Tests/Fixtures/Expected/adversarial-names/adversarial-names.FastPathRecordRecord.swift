@@ -193,8 +193,7 @@ extension FastPathRecordRecord {
         orderings: [.sql("FastPath.row")]
     )
 
-    /// Query `pathsByVariant` of the schema, as a request of `FastPathRecordRecord` records: `fetchAll(db)`, the
-    /// store's `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `pathsByVariant` of `FastPathRecordRecord` records: a request the store fetches, or GRDB extends.
     public static func pathsByVariant(
         variant: String,
         ordering: Int,

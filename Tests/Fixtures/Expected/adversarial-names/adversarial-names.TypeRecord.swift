@@ -70,7 +70,4 @@ extension TypeRecord: RecordDraft {
     /// let saved = try store.insert(TypeRecord.Draft(…)) // a TypeRecord with its id
     /// ```
     public typealias Draft = TypeRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = TypeRecord
 }

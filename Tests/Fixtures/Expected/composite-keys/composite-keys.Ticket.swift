@@ -93,9 +93,6 @@ extension Ticket: RecordDraft {
     /// let saved = try store.insert(Ticket.Draft(…)) // a Ticket with its id
     /// ```
     public typealias Draft = Ticket
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Ticket
 }
 
 /// A `Ticket` with its `ticketLabels`, fetched together:

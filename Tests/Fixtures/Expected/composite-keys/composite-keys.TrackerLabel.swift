@@ -92,9 +92,6 @@ extension TrackerLabel: RecordDraft {
     /// let saved = try store.insert(TrackerLabel.Draft(…)) // a TrackerLabel with its id
     /// ```
     public typealias Draft = TrackerLabel
-
-    /// The record a draft inserts: itself.
-    public typealias Record = TrackerLabel
 }
 
 /// A `TrackerLabel` with its `ticketLabels`, fetched together:

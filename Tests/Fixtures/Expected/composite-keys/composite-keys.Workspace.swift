@@ -75,9 +75,6 @@ extension Workspace: RecordDraft {
     /// let saved = try store.insert(Workspace.Draft(…)) // a Workspace with its id
     /// ```
     public typealias Draft = Workspace
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Workspace
 }
 
 /// A `Workspace` with its `boards`, fetched together:

@@ -68,7 +68,4 @@ extension Article: RecordDraft {
     /// let saved = try store.insert(Article.Draft(…)) // an Article with its id
     /// ```
     public typealias Draft = Article
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Article
 }

@@ -62,7 +62,4 @@ extension Player: RecordDraft {
     /// let saved = try store.insert(Player.Draft(…)) // a Player with its id
     /// ```
     public typealias Draft = Player
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Player
 }

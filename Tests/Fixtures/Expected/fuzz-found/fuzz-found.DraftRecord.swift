@@ -67,9 +67,6 @@ extension DraftRecord: RecordDraft {
     /// let saved = try store.insert(DraftRecord.Draft(…)) // a DraftRecord with its id
     /// ```
     public typealias Draft = DraftRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = DraftRecord
 }
 
 /// A `DraftRecord` with its `orderingRecords`, fetched together:

@@ -72,9 +72,6 @@ extension OrderingRecord: RecordDraft {
     /// let saved = try store.insert(OrderingRecord.Draft(…)) // an OrderingRecord with its id
     /// ```
     public typealias Draft = OrderingRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = OrderingRecord
 }
 
 extension OrderingRecord: OrderedRecord {

@@ -59,15 +59,13 @@ extension Shade: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRec
 }
 
 extension Shade {
-    /// Query `shadesOf` of the schema, as a request of `Shade` records: `fetchAll(db)`, the store's `fetch(_:)` and
-    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `shadesOf` of `Shade` records: a request the store fetches, or GRDB extends.
     public static func shadesOf(owner: UUID?) -> RecordsRequest<Shade> {
         let values = [(owner?.uuidString.lowercased()).databaseValue]
         return RecordsRequest(
             sql: "SELECT * FROM shade WHERE :owner IS NULL OR owner = :owner",
             arguments: [values[0]],
             condition: .sql(":owner IS NULL OR shade.owner = :owner", parameters: [0]),
-            ordering: nil,
             values: values
         )
     }

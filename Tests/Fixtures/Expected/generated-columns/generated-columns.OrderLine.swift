@@ -73,9 +73,6 @@ extension OrderLine: RecordDraft {
     /// let saved = try store.insert(OrderLine.Draft(…)) // an OrderLine with its id
     /// ```
     public typealias Draft = OrderLine
-
-    /// The record a draft inserts: itself.
-    public typealias Record = OrderLine
 }
 
 extension OrderLine: OrderedRecord {

@@ -72,7 +72,4 @@ extension Deposit: RecordDraft {
     /// let saved = try store.insert(Deposit.Draft(…)) // a Deposit with its id
     /// ```
     public typealias Draft = Deposit
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Deposit
 }

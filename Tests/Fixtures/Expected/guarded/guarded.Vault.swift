@@ -72,7 +72,4 @@ extension Vault: RecordDraft {
     /// let saved = try store.insert(Vault.Draft(…)) // a Vault with its id
     /// ```
     public typealias Draft = Vault
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Vault
 }

@@ -85,7 +85,4 @@ extension Album: RecordDraft {
     /// let saved = try store.insert(Album.Draft(…)) // an Album with its id
     /// ```
     public typealias Draft = Album
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Album
 }

@@ -67,7 +67,4 @@ extension Artist: RecordDraft {
     /// let saved = try store.insert(Artist.Draft(…)) // an Artist with its id
     /// ```
     public typealias Draft = Artist
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Artist
 }

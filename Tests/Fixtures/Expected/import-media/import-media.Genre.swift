@@ -67,7 +67,4 @@ extension Genre: RecordDraft {
     /// let saved = try store.insert(Genre.Draft(…)) // a Genre with its id
     /// ```
     public typealias Draft = Genre
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Genre
 }

@@ -67,7 +67,4 @@ extension Playlist: RecordDraft {
     /// let saved = try store.insert(Playlist.Draft(…)) // a Playlist with its id
     /// ```
     public typealias Draft = Playlist
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Playlist
 }

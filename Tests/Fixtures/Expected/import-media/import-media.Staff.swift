@@ -102,7 +102,4 @@ extension Staff: RecordDraft {
     /// let saved = try store.insert(Staff.Draft(…)) // a Staff with its id
     /// ```
     public typealias Draft = Staff
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Staff
 }

@@ -116,7 +116,4 @@ extension Track: RecordDraft {
     /// let saved = try store.insert(Track.Draft(…)) // a Track with its id
     /// ```
     public typealias Draft = Track
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Track
 }

@@ -64,7 +64,4 @@ extension BaselineRecord: RecordDraft {
     /// let saved = try store.insert(BaselineRecord.Draft(…)) // a BaselineRecord with its id
     /// ```
     public typealias Draft = BaselineRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = BaselineRecord
 }

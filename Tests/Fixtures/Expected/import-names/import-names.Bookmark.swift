@@ -59,7 +59,4 @@ extension Bookmark: RecordDraft {
     /// let saved = try store.insert(Bookmark.Draft(…)) // a Bookmark with its id
     /// ```
     public typealias Draft = Bookmark
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Bookmark
 }

@@ -59,7 +59,4 @@ extension Bookmarks: RecordDraft {
     /// let saved = try store.insert(Bookmarks.Draft(…)) // a Bookmarks with its id
     /// ```
     public typealias Draft = Bookmarks
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Bookmarks
 }

@@ -64,7 +64,4 @@ extension ColumnRecord: RecordDraft {
     /// let saved = try store.insert(ColumnRecord.Draft(…)) // a ColumnRecord with its id
     /// ```
     public typealias Draft = ColumnRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = ColumnRecord
 }

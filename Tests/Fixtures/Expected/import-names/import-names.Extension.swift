@@ -59,7 +59,4 @@ extension Extension: RecordDraft {
     /// let saved = try store.insert(Extension.Draft(…)) // an Extension with its id
     /// ```
     public typealias Draft = Extension
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Extension
 }

@@ -59,7 +59,4 @@ extension ImportNamesDatabaseRecord: RecordDraft {
     /// let saved = try store.insert(ImportNamesDatabaseRecord.Draft(…)) // an ImportNamesDatabaseRecord with its id
     /// ```
     public typealias Draft = ImportNamesDatabaseRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = ImportNamesDatabaseRecord
 }

@@ -67,7 +67,4 @@ extension StoreErrorRecord: RecordDraft {
     /// let saved = try store.insert(StoreErrorRecord.Draft(…)) // a StoreErrorRecord with its rowid
     /// ```
     public typealias Draft = StoreErrorRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = StoreErrorRecord
 }

@@ -59,7 +59,4 @@ extension VoidRecord: RecordDraft {
     /// let saved = try store.insert(VoidRecord.Draft(…)) // a VoidRecord with its id
     /// ```
     public typealias Draft = VoidRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = VoidRecord
 }

@@ -163,7 +163,4 @@ extension WatchSetting: RecordDraft {
     /// let saved = try store.insert(WatchSetting.Draft(…)) // a WatchSetting with its id
     /// ```
     public typealias Draft = WatchSetting
-
-    /// The record a draft inserts: itself.
-    public typealias Record = WatchSetting
 }

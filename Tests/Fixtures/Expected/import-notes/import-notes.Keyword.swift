@@ -75,7 +75,4 @@ extension Keyword: RecordDraft {
     /// let saved = try store.insert(Keyword.Draft(…)) // a Keyword with its id
     /// ```
     public typealias Draft = Keyword
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Keyword
 }

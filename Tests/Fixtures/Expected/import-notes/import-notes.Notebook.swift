@@ -81,7 +81,4 @@ extension Notebook: RecordDraft {
     /// let saved = try store.insert(Notebook.Draft(…)) // a Notebook with its id
     /// ```
     public typealias Draft = Notebook
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Notebook
 }

@@ -109,9 +109,6 @@ extension Page: RecordDraft {
     /// let saved = try store.insert(Page.Draft(…)) // a Page with its id
     /// ```
     public typealias Draft = Page
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Page
 }
 
 extension Page: SearchableRecord {

@@ -82,7 +82,4 @@ extension Invoice: RecordDraft {
     /// let saved = try store.insert(Invoice.Draft(…)) // an Invoice with its id
     /// ```
     public typealias Draft = Invoice
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Invoice
 }

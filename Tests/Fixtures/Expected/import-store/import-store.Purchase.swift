@@ -105,7 +105,4 @@ extension Purchase: RecordDraft {
     /// let saved = try store.insert(Purchase.Draft(…)) // a Purchase with its id
     /// ```
     public typealias Draft = Purchase
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Purchase
 }

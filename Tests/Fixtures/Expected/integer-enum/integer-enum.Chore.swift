@@ -85,9 +85,6 @@ extension Chore: RecordDraft {
     /// let saved = try store.insert(Chore.Draft(…)) // a Chore with its id
     /// ```
     public typealias Draft = Chore
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Chore
 }
 
 extension Chore: OrderedRecord {
@@ -115,8 +112,7 @@ extension Chore: OrderedRecord {
 }
 
 extension Chore {
-    /// Query `choresAtLeast` of the schema, as a request of `Chore` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `choresAtLeast` of `Chore` records: a request the store fetches, or GRDB extends.
     public static func choresAtLeast(priority: Chore.Priority) -> RecordsRequest<Chore> {
         let values = [priority.databaseValue]
         return RecordsRequest(

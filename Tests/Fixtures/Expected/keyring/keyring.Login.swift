@@ -119,8 +119,7 @@ extension Login: TimestampingRecord {
 }
 
 extension Login {
-    /// Query `loginsOfSafe` of the schema, as a request of `Login` records: `fetchAll(db)`, the store's `fetch(_:)` and
-    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `loginsOfSafe` of `Login` records: a request the store fetches, or GRDB extends.
     public static func loginsOfSafe(safe: UUID) -> RecordsRequest<Login> {
         let values = [safe.uuidString.databaseValue]
         return RecordsRequest(
@@ -132,15 +131,13 @@ extension Login {
         )
     }
 
-    /// Query `loginsNamed` of the schema, as a request of `Login` records: `fetchAll(db)`, the store's `fetch(_:)` and
-    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `loginsNamed` of `Login` records: a request the store fetches, or GRDB extends.
     public static func loginsNamed(pattern: String) -> RecordsRequest<Login> {
         let values = [pattern.databaseValue]
         return RecordsRequest(
             sql: "SELECT * FROM login WHERE title LIKE :pattern",
             arguments: [values[0]],
             condition: .sql("login.title LIKE :pattern", parameters: [0]),
-            ordering: nil,
             values: values
         )
     }

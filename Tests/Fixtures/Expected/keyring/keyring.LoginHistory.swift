@@ -92,7 +92,4 @@ extension LoginHistory: RecordDraft {
     /// let saved = try store.insert(LoginHistory.Draft(…)) // a LoginHistory with its id
     /// ```
     public typealias Draft = LoginHistory
-
-    /// The record a draft inserts: itself.
-    public typealias Record = LoginHistory
 }

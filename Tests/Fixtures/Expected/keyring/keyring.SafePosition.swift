@@ -82,7 +82,4 @@ extension SafePosition: RecordDraft {
     /// let saved = try store.insert(SafePosition.Draft(…)) // a SafePosition with its rowid
     /// ```
     public typealias Draft = SafePosition
-
-    /// The record a draft inserts: itself.
-    public typealias Record = SafePosition
 }

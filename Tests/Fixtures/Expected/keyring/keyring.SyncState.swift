@@ -50,15 +50,13 @@ extension SyncState: FetchableRecord, PersistableRecord, FastPathRecord, StoredV
 }
 
 extension SyncState {
-    /// Query `pendingSync` of the schema, as a request of `SyncState` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `pendingSync` of `SyncState` records: a request the store fetches, or GRDB extends.
     public static func pendingSync(keys: [String]) -> RecordsRequest<SyncState> {
         let values = [ArrayArgument.databaseValue(keys.map { $0.databaseValue })]
         return RecordsRequest(
             sql: "SELECT * FROM sync_state WHERE key IN (SELECT value FROM json_each(:keys))",
             arguments: [values[0]],
             condition: .sql("sync_state.key IN (SELECT value FROM json_each(:keys))", parameters: [0]),
-            ordering: nil,
             values: values
         )
     }

@@ -85,9 +85,6 @@ extension Recipe: RecordDraft {
     /// let saved = try store.insert(Recipe.Draft(…)) // a Recipe with its id
     /// ```
     public typealias Draft = Recipe
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Recipe
 }
 
 extension Recipe: OrderedRecord {

@@ -70,7 +70,4 @@ extension Review: RecordDraft {
     /// let saved = try store.insert(Review.Draft(…)) // a Review with its id
     /// ```
     public typealias Draft = Review
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Review
 }

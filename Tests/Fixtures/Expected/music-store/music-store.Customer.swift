@@ -73,9 +73,6 @@ extension Customer: RecordDraft {
     /// let saved = try store.insert(Customer.Draft(…)) // a Customer with its customerId
     /// ```
     public typealias Draft = Customer
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Customer
 }
 
 extension Customer {

@@ -176,8 +176,7 @@ extension Employee {
         orderings: [.sql("Employee.LastName")]
     )
 
-    /// Query `subordinates` of the schema, as a request of `Employee` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `subordinates` of `Employee` records: a request the store fetches, or GRDB extends.
     public static func subordinates(
         boss: Int,
         name: String? = nil,

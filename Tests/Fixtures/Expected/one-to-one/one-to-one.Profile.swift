@@ -70,9 +70,6 @@ extension Profile: RecordDraft {
     /// let saved = try store.insert(Profile.Draft(…)) // a Profile with its id
     /// ```
     public typealias Draft = Profile
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Profile
 }
 
 extension Profile {

@@ -65,9 +65,6 @@ extension Shelf: RecordDraft {
     /// let saved = try store.insert(Shelf.Draft(…)) // a Shelf with its id
     /// ```
     public typealias Draft = Shelf
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Shelf
 }
 
 /// A `Shelf` with its `shelfCover`, fetched together:

@@ -65,9 +65,6 @@ extension User: RecordDraft {
     /// let saved = try store.insert(User.Draft(…)) // an User with its id
     /// ```
     public typealias Draft = User
-
-    /// The record a draft inserts: itself.
-    public typealias Record = User
 }
 
 /// A `User` with its `card`, fetched together:

@@ -69,9 +69,6 @@ extension Stock: RecordDraft {
     /// let saved = try store.insert(Stock.Draft(…)) // a Stock with its id
     /// ```
     public typealias Draft = Stock
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Stock
 }
 
 extension Stock: OrderedRecord {
@@ -113,8 +110,7 @@ extension Stock {
         orderings: [.sql("stock.id")]
     )
 
-    /// Query `stockToShow` of the schema, as a request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)` and
-    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `stockToShow` of `Stock` records: a request the store fetches, or GRDB extends.
     public static func stockToShow(
         inStock: Bool = false,
         titled: Stock.StockToShowTitled = .any,
@@ -140,8 +136,7 @@ extension Stock {
         suffix: .sql("ORDER BY stock.id")
     )
 
-    /// Query `stockByCase` of the schema, as a request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)` and
-    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `stockByCase` of `Stock` records: a request the store fetches, or GRDB extends.
     public static func stockByCase(inStock: Bool = false) -> RecordsRequest<Stock> {
         return RecordsRequest(Self.stockByCaseVariants, filters: [inStock])
     }
@@ -154,8 +149,7 @@ extension Stock {
         suffix: .sql("ORDER BY stock.id")
     )
 
-    /// Query `stockBySubquery` of the schema, as a request of `Stock` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `stockBySubquery` of `Stock` records: a request the store fetches, or GRDB extends.
     public static func stockBySubquery(inStock: Bool = false) -> RecordsRequest<Stock> {
         return RecordsRequest(Self.stockBySubqueryVariants, filters: [inStock])
     }

@@ -96,14 +96,10 @@ extension Member: RecordDraft {
     /// let saved = try store.insert(Member.Draft(…)) // a Member with its id
     /// ```
     public typealias Draft = Member
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Member
 }
 
 extension Member {
-    /// Query `membersNamed` of the schema, as a request of `Member` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `membersNamed` of `Member` records: a request the store fetches, or GRDB extends.
     public static func membersNamed(pattern: String) -> RecordsRequest<Member> {
         let values = [pattern.databaseValue]
         return RecordsRequest(

@@ -65,7 +65,4 @@ extension Squad: RecordDraft {
     /// let saved = try store.insert(Squad.Draft(…)) // a Squad with its id
     /// ```
     public typealias Draft = Squad
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Squad
 }

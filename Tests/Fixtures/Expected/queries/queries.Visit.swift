@@ -81,14 +81,10 @@ extension Visit: RecordDraft {
     /// let saved = try store.insert(Visit.Draft(…)) // a Visit with its id
     /// ```
     public typealias Draft = Visit
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Visit
 }
 
 extension Visit {
-    /// Query `visitsBetween` of the schema, as a request of `Visit` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `visitsBetween` of `Visit` records: a request the store fetches, or GRDB extends.
     public static func visitsBetween(start: Date, end: Date, first: Int64, second: Int64) -> RecordsRequest<Visit> {
         let values = [
             DateText.databaseValue(start),

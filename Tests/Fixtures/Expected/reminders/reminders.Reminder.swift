@@ -252,14 +252,12 @@ extension QueryInterfaceRequest<Reminder> {
 }
 
 extension Reminder {
-    /// Query `pastDueReminders` of the schema, as a request of `Reminder` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `pastDueReminders` of `Reminder` records: a request the store fetches, or GRDB extends.
     public static func pastDueReminders() -> RecordsRequest<Reminder> {
         return RecordsRequest(
             sql: """
             SELECT * FROM reminders WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0)) ORDER BY dueDate
             """,
-            arguments: [],
             condition: .sql("(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"),
             ordering: "reminders.dueDate"
         )
@@ -289,8 +287,7 @@ extension Reminder {
         ]
     )
 
-    /// Query `remindersOfList` of the schema, as a request of `Reminder` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `remindersOfList` of `Reminder` records: a request the store fetches, or GRDB extends.
     public static func remindersOfList(
         remindersListID: UUID,
         dueBefore: Date? = nil,
@@ -324,8 +321,7 @@ extension Reminder {
         )
     }
 
-    /// Query `remindersWithIDs` of the schema, as a request of `Reminder` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `remindersWithIDs` of `Reminder` records: a request the store fetches, or GRDB extends.
     public static func remindersWithIDs(ids: [UUID]) -> RecordsRequest<Reminder> {
         let values = [ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })]
         return RecordsRequest(
@@ -343,8 +339,7 @@ extension Reminder {
         filters: [.sql("reminders.id IN (SELECT value FROM json_each(:ids))", parameters: [0])]
     )
 
-    /// Query `remindersAmong` of the schema, as a request of `Reminder` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `remindersAmong` of `Reminder` records: a request the store fetches, or GRDB extends.
     public static func remindersAmong(ids: [UUID]? = nil) -> RecordsRequest<Reminder> {
         return RecordsRequest(
             Self.remindersAmongVariants,
@@ -414,8 +409,7 @@ extension Reminder {
         ]
     )
 
-    /// Query `remindersDetail` of the schema, as a request of `Reminder` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `remindersDetail` of `Reminder` records: a request the store fetches, or GRDB extends.
     public static func remindersDetail(
         hidingCompleted: Bool = false,
         scope: Reminder.RemindersDetailScope = .all,

@@ -78,7 +78,4 @@ extension ReminderText: RecordDraft {
     /// let saved = try store.insert(ReminderText.Draft(…)) // a ReminderText with its rowid
     /// ```
     public typealias Draft = ReminderText
-
-    /// The record a draft inserts: itself.
-    public typealias Record = ReminderText
 }

@@ -89,8 +89,7 @@ extension Event: OrderedRecord {
 }
 
 extension Event {
-    /// Query `eventsSince` of the schema, as a request of `Event` records: `fetchAll(db)`, the store's `fetch(_:)` and
-    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `eventsSince` of `Event` records: a request the store fetches, or GRDB extends.
     public static func eventsSince(start: Date) -> RecordsRequest<Event> {
         let values = [UnixTime.seconds.databaseValue(start)]
         return RecordsRequest(

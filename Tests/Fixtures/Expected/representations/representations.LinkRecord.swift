@@ -91,14 +91,10 @@ extension LinkRecord: RecordDraft {
     /// let saved = try store.insert(LinkRecord.Draft(…)) // a LinkRecord with its id
     /// ```
     public typealias Draft = LinkRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = LinkRecord
 }
 
 extension LinkRecord {
-    /// Query `linksCosting` of the schema, as a request of `LinkRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `linksCosting` of `LinkRecord` records: a request the store fetches, or GRDB extends.
     public static func linksCosting(minimum: Money) -> RecordsRequest<LinkRecord> {
         let values = [minimum.databaseValue]
         return RecordsRequest(

@@ -70,9 +70,6 @@ extension LabelRecord: RecordDraft {
     /// let saved = try store.insert(LabelRecord.Draft(…)) // a LabelRecord with its id
     /// ```
     public typealias Draft = LabelRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = LabelRecord
 }
 
 extension LabelRecord {

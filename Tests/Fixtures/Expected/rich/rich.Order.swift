@@ -104,9 +104,6 @@ extension Order: RecordDraft {
     /// let saved = try store.insert(Order.Draft(…)) // an Order with its id
     /// ```
     public typealias Draft = Order
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Order
 }
 
 extension Order: OrderedRecord {

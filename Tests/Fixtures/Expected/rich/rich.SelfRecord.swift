@@ -65,9 +65,6 @@ extension SelfRecord: RecordDraft {
     /// let saved = try store.insert(SelfRecord.Draft(…)) // a SelfRecord with its id
     /// ```
     public typealias Draft = SelfRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = SelfRecord
 }
 
 extension SelfRecord {

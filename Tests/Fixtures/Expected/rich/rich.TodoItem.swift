@@ -146,9 +146,6 @@ extension TodoItem: RecordDraft {
     /// let saved = try store.insert(TodoItem.Draft(…)) // a TodoItem with its id
     /// ```
     public typealias Draft = TodoItem
-
-    /// The record a draft inserts: itself.
-    public typealias Record = TodoItem
 }
 
 extension TodoItem: OrderedRecord {

@@ -67,9 +67,6 @@ extension Journey: RecordDraft {
     /// let saved = try store.insert(Journey.Draft(…)) // a Journey with its id
     /// ```
     public typealias Draft = Journey
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Journey
 }
 
 /// A `Journey` with its `journeyLegs`, fetched together:

@@ -72,9 +72,6 @@ extension JourneyLeg: RecordDraft {
     /// let saved = try store.insert(JourneyLeg.Draft(…)) // a JourneyLeg with its id
     /// ```
     public typealias Draft = JourneyLeg
-
-    /// The record a draft inserts: itself.
-    public typealias Record = JourneyLeg
 }
 
 extension JourneyLeg {

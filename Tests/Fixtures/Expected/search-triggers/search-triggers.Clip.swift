@@ -72,9 +72,6 @@ extension Clip: RecordDraft {
     /// let saved = try store.insert(Clip.Draft(…)) // a Clip with its id
     /// ```
     public typealias Draft = Clip
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Clip
 }
 
 extension Clip: SearchableRecord {

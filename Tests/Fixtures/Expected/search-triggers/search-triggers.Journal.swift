@@ -74,9 +74,6 @@ extension Journal: RecordDraft {
     /// let saved = try store.insert(Journal.Draft(…)) // a Journal with its id
     /// ```
     public typealias Draft = Journal
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Journal
 }
 
 extension Journal: SearchableRecord {

@@ -67,9 +67,6 @@ extension Item: RecordDraft {
     /// let saved = try store.insert(Item.Draft(…)) // an Item with its id
     /// ```
     public typealias Draft = Item
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Item
 }
 
 extension Item: OrderedRecord {
@@ -102,8 +99,7 @@ extension Item: SearchableRecord {
 }
 
 extension Item {
-    /// Query `lowStock` of the schema, as a request of `Item` records: `fetchAll(db)`, the store's `fetch(_:)` and
-    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `lowStock` of `Item` records: a request the store fetches, or GRDB extends.
     public static func lowStock(below: Int) -> RecordsRequest<Item> {
         let values = [below.databaseValue]
         return RecordsRequest(
@@ -122,8 +118,7 @@ extension Item {
         orderings: [.sql("item.id"), .sql("item.quantity IS NULL, item.quantity DESC, item.name, item.id")]
     )
 
-    /// Query `listed` of the schema, as a request of `Item` records: `fetchAll(db)`, the store's `fetch(_:)` and
-    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `listed` of `Item` records: a request the store fetches, or GRDB extends.
     public static func listed(
         pattern: String? = nil,
         inStock: Bool = false,

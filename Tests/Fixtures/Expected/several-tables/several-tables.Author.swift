@@ -64,9 +64,6 @@ extension Author: RecordDraft {
     /// let saved = try store.insert(Author.Draft(…)) // an Author with its id
     /// ```
     public typealias Draft = Author
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Author
 }
 
 extension Author: OrderedRecord {

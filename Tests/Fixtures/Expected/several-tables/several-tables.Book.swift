@@ -91,9 +91,6 @@ extension Book: RecordDraft {
     /// let saved = try store.insert(Book.Draft(…)) // a Book with its id
     /// ```
     public typealias Draft = Book
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Book
 }
 
 extension Book: OrderedRecord {

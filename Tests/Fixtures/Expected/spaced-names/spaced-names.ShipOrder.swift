@@ -80,9 +80,6 @@ extension ShipOrder: RecordDraft {
     /// let saved = try store.insert(ShipOrder.Draft(…)) // a ShipOrder with its orderID
     /// ```
     public typealias Draft = ShipOrder
-
-    /// The record a draft inserts: itself.
-    public typealias Record = ShipOrder
 }
 
 extension ShipOrder: OrderedRecord {

@@ -106,9 +106,6 @@ extension ShipOrderLine: RecordDraft {
     /// let saved = try store.insert(ShipOrderLine.Draft(…)) // a ShipOrderLine with its id
     /// ```
     public typealias Draft = ShipOrderLine
-
-    /// The record a draft inserts: itself.
-    public typealias Record = ShipOrderLine
 }
 
 extension ShipOrderLine: OrderedRecord {
@@ -137,8 +134,7 @@ extension ShipOrderLine {
 }
 
 extension ShipOrderLine {
-    /// Query `linesOfOrder` of the schema, as a request of `ShipOrderLine` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `linesOfOrder` of `ShipOrderLine` records: a request the store fetches, or GRDB extends.
     public static func linesOfOrder(orderID: Int64) -> RecordsRequest<ShipOrderLine> {
         let values = [orderID.databaseValue]
         return RecordsRequest(

@@ -196,14 +196,10 @@ extension TaskRecord: RecordDraft {
     /// let saved = try store.insert(TaskRecord.Draft(…)) // a TaskRecord with its id
     /// ```
     public typealias Draft = TaskRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = TaskRecord
 }
 
 extension TaskRecord {
-    /// Query `tasksWithRefs` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `tasksWithRefs` of `TaskRecord` records: a request the store fetches, or GRDB extends.
     public static func tasksWithRefs(refs: [UUID]) -> RecordsRequest<TaskRecord> {
         let values = [ArrayArgument.databaseValue(refs.map { $0.uuidString.lowercased().databaseValue })]
         return RecordsRequest(
@@ -215,8 +211,7 @@ extension TaskRecord {
         )
     }
 
-    /// Query `tasksWithTokens` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `tasksWithTokens` of `TaskRecord` records: a request the store fetches, or GRDB extends.
     public static func tasksWithTokens(tokens: [UUID]) -> RecordsRequest<TaskRecord> {
         let values = [ArrayArgument.databaseValue(tokens.map { $0.databaseValue })]
         return RecordsRequest(
@@ -228,8 +223,7 @@ extension TaskRecord {
         )
     }
 
-    /// Query `tasksDueAt` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `tasksDueAt` of `TaskRecord` records: a request the store fetches, or GRDB extends.
     public static func tasksDueAt(times: [Date]) -> RecordsRequest<TaskRecord> {
         let values = [ArrayArgument.databaseValue(times.map { UnixTime.seconds.databaseValue($0) })]
         return RecordsRequest(
@@ -241,8 +235,7 @@ extension TaskRecord {
         )
     }
 
-    /// Query `tasksOnDays` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's `fetch(_:)`
-    /// and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `tasksOnDays` of `TaskRecord` records: a request the store fetches, or GRDB extends.
     public static func tasksOnDays(days: [CalendarDate]) -> RecordsRequest<TaskRecord> {
         let values = [ArrayArgument.databaseValue(days.map { $0.databaseValue })]
         return RecordsRequest(
@@ -254,8 +247,7 @@ extension TaskRecord {
         )
     }
 
-    /// Query `tasksOfKinds` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `tasksOfKinds` of `TaskRecord` records: a request the store fetches, or GRDB extends.
     public static func tasksOfKinds(
         sizes: [TaskRecord.Size],
         priorities: [TaskRecord.Priority]
@@ -282,8 +274,7 @@ extension TaskRecord {
         )
     }
 
-    /// Query `tasksWithPhotos` of the schema, as a request of `TaskRecord` records: `fetchAll(db)`, the store's
-    /// `fetch(_:)` and `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `tasksWithPhotos` of `TaskRecord` records: a request the store fetches, or GRDB extends.
     public static func tasksWithPhotos(photos: [Data]) -> RecordsRequest<TaskRecord> {
         let values = [ArrayArgument.databaseValue(photos.map { $0.databaseValue })]
         return RecordsRequest(

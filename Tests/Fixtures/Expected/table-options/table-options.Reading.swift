@@ -67,7 +67,4 @@ extension Reading: RecordDraft {
     /// let saved = try store.insert(Reading.Draft(…)) // a Reading with its id
     /// ```
     public typealias Draft = Reading
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Reading
 }

@@ -72,9 +72,6 @@ extension Note: RecordDraft {
     /// let saved = try store.insert(Note.Draft(…)) // a Note with its id
     /// ```
     public typealias Draft = Note
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Note
 }
 
 extension Note: OrderedRecord {

@@ -65,9 +65,6 @@ extension ListRecord: RecordDraft {
     /// let saved = try store.insert(ListRecord.Draft(…)) // a ListRecord with its id
     /// ```
     public typealias Draft = ListRecord
-
-    /// The record a draft inserts: itself.
-    public typealias Record = ListRecord
 }
 
 extension ListRecord: OrderedRecord {

@@ -88,9 +88,6 @@ extension Todo: RecordDraft {
     /// let saved = try store.insert(Todo.Draft(…)) // a Todo with its id
     /// ```
     public typealias Draft = Todo
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Todo
 }
 
 extension Todo: OrderedRecord {

@@ -64,7 +64,4 @@ extension DeletedMemo: RecordDraft {
     /// let saved = try store.insert(DeletedMemo.Draft(…)) // a DeletedMemo with its id
     /// ```
     public typealias Draft = DeletedMemo
-
-    /// The record a draft inserts: itself.
-    public typealias Record = DeletedMemo
 }

@@ -62,7 +62,4 @@ extension Memo: RecordDraft {
     /// let saved = try store.insert(Memo.Draft(…)) // a Memo with its id
     /// ```
     public typealias Draft = Memo
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Memo
 }

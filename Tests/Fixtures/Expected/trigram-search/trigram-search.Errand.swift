@@ -64,9 +64,6 @@ extension Errand: RecordDraft {
     /// let saved = try store.insert(Errand.Draft(…)) // an Errand with its id
     /// ```
     public typealias Draft = Errand
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Errand
 }
 
 extension Errand: SearchableRecord {

@@ -76,9 +76,6 @@ extension DeckReview: RecordDraft {
     /// let saved = try store.insert(DeckReview.Draft(…)) // a DeckReview with its rowid
     /// ```
     public typealias Draft = DeckReview
-
-    /// The record a draft inserts: itself.
-    public typealias Record = DeckReview
 }
 
 extension DeckReview {

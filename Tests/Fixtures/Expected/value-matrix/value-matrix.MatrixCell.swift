@@ -456,9 +456,6 @@ extension MatrixCell: RecordDraft {
     /// let saved = try store.insert(MatrixCell.Draft(…)) // a MatrixCell with its id
     /// ```
     public typealias Draft = MatrixCell
-
-    /// The record a draft inserts: itself.
-    public typealias Record = MatrixCell
 }
 
 extension MatrixCell {

@@ -60,8 +60,7 @@ extension MatrixPair {
 }
 
 extension MatrixPair {
-    /// Query `pairsOn` of the schema, as a request of `MatrixPair` records: `fetchAll(db)`, the store's `fetch(_:)` and
-    /// `observe(_:)`, or GRDB's query interface (`.limit(_:)`, `.filter(_:)`, `.including(…)`).
+    /// Query `pairsOn` of `MatrixPair` records: a request the store fetches, or GRDB extends.
     public static func pairsOn(day: CalendarDate, uids: [UUID]) -> RecordsRequest<MatrixPair> {
         let values = [
             day.databaseValue,

@@ -330,9 +330,6 @@ extension MatrixRef: RecordDraft {
     /// let saved = try store.insert(MatrixRef.Draft(…)) // a MatrixRef with its id
     /// ```
     public typealias Draft = MatrixRef
-
-    /// The record a draft inserts: itself.
-    public typealias Record = MatrixRef
 }
 
 extension MatrixRef {

@@ -57,9 +57,6 @@ extension MatrixRowid: RecordDraft {
     /// let saved = try store.insert(MatrixRowid.Draft(…)) // a MatrixRowid with its id
     /// ```
     public typealias Draft = MatrixRowid
-
-    /// The record a draft inserts: itself.
-    public typealias Record = MatrixRowid
 }
 
 extension MatrixRowid {

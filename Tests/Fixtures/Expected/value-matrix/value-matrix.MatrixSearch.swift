@@ -214,7 +214,4 @@ extension MatrixSearch: RecordDraft {
     /// let saved = try store.insert(MatrixSearch.Draft(…)) // a MatrixSearch with its rowid
     /// ```
     public typealias Draft = MatrixSearch
-
-    /// The record a draft inserts: itself.
-    public typealias Record = MatrixSearch
 }

@@ -101,7 +101,4 @@ extension Poem: RecordDraft {
     /// let saved = try store.insert(Poem.Draft(…)) // a Poem with its id
     /// ```
     public typealias Draft = Poem
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Poem
 }

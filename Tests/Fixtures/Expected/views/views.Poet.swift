@@ -65,7 +65,4 @@ extension Poet: RecordDraft {
     /// let saved = try store.insert(Poet.Draft(…)) // a Poet with its id
     /// ```
     public typealias Draft = Poet
-
-    /// The record a draft inserts: itself.
-    public typealias Record = Poet
 }
