@@ -63,7 +63,7 @@ public enum FastPath {
     /// Every row of a `SELECT` that takes no argument, decoded by `Record`'s
     /// `init(fastPathRow:)`, which Swift calls directly (and inlines) once this is specialized.
     @inlinable
-    public static func fetchAll<Record: FastPathDecodable>(
+    static func fetchAll<Record: FastPathDecodable>(
         _ db: Database, sql: String, as type: Record.Type
     ) throws -> [Record] {
         try fetchAll(statement(db, sql: sql), as: type)
@@ -84,7 +84,7 @@ public enum FastPath {
     /// The first row of a `SELECT` whose parameter `?1` takes `key`, if any, decoded by `Record`'s
     /// `init(fastPathRow:)`.
     @inlinable
-    public static func fetchOne<Record: FastPathDecodable>(
+    static func fetchOne<Record: FastPathDecodable>(
         _ db: Database, sql: String, key: DatabaseValue, as type: Record.Type
     ) throws -> Record? {
         let statement = try statement(db, sql: sql)
@@ -135,7 +135,7 @@ public enum FastPath {
     /// Every row of a query of `queries:`, decoded by `decode`: the generated query functions
     /// call it with the values of their parameters, in the order of SQLite's parameter indexes.
     @inlinable
-    public static func fetchAll<Record>(
+    static func fetchAll<Record>(
         _ db: Database, sql: String, arguments: [DatabaseValue], _ decode: (RowReader) throws -> Record
     ) throws -> [Record] {
         try reportingArguments(arguments, db) {
@@ -151,7 +151,7 @@ public enum FastPath {
 
     /// The first row of a query of `queries:`, if any.
     @inlinable
-    public static func fetchOne<Record>(
+    static func fetchOne<Record>(
         _ db: Database, sql: String, arguments: [DatabaseValue], _ decode: (RowReader) throws -> Record
     ) throws -> Record? {
         try reportingArguments(arguments, db) { try fetchOne(statement(db, sql: sql, arguments: arguments), decode) }
@@ -160,7 +160,7 @@ public enum FastPath {
     /// The value of the first row of a one-column query of `queries:`: `nil` when there is no
     /// row or the value is NULL.
     @inlinable
-    public static func fetchValue<Value>(
+    static func fetchValue<Value>(
         _ db: Database, sql: String, arguments: [DatabaseValue], _ decode: (RowReader) throws -> Value?
     ) throws -> Value? {
         try reportingArguments(arguments, db) {
@@ -171,7 +171,7 @@ public enum FastPath {
     /// Runs a write query of `queries:` through GRDB's `Statement.execute()`, and returns the
     /// number of rows it changed (`Database.changesCount`).
     @inlinable
-    public static func execute(_ db: Database, sql: String, arguments: [DatabaseValue]) throws -> Int {
+    static func execute(_ db: Database, sql: String, arguments: [DatabaseValue]) throws -> Int {
         try reportingArguments(arguments, db) {
             try statement(db, sql: sql, arguments: arguments).execute()
             return db.changesCount

@@ -11,50 +11,50 @@ import GRDBGenSQL
 ///
 /// Every variant was compiled by SQLite when the code was generated. Each has its own SQL, so
 /// GRDB caches one statement per variant.
-public struct QueryVariants: Sendable {
+@_spi(Generated) public struct QueryVariants: Sendable {
     /// A piece of the query's SQL and the parameters it names, by their position among the
     /// query's Swift parameters, in the order they first appear in it.
-    public struct Piece: Sendable {
+    @_spi(Generated) public struct Piece: Sendable {
         let sql: String
         let parameters: [Int]
 
         /// A piece.
-        public init(_ sql: String, parameters: [Int] = []) {
+        @_spi(Generated) public init(_ sql: String, parameters: [Int] = []) {
             self.sql = sql
             self.parameters = parameters
         }
 
         /// A piece: `.sql("due < :dueBefore", parameters: [1])`.
-        public static func sql(_ sql: String, parameters: [Int] = []) -> Piece {
+        @_spi(Generated) public static func sql(_ sql: String, parameters: [Int] = []) -> Piece {
             Piece(sql, parameters: parameters)
         }
     }
 
     /// The SQL of a variant, and the position of the Swift parameter that each of its SQLite
     /// parameters (1, 2, …) binds.
-    public struct Variant: Sendable {
+    @_spi(Generated) public struct Variant: Sendable {
         /// The statement.
-        public let sql: String
+        @_spi(Generated) public let sql: String
         @usableFromInline let bindings: [Int]
 
         /// The arguments of the statement, from all the query's values (one per Swift parameter,
         /// in order): those of the pieces it has.
         @inlinable
-        public func arguments(_ values: [DatabaseValue]) -> [DatabaseValue] {
+        @_spi(Generated) public func arguments(_ values: [DatabaseValue]) -> [DatabaseValue] {
             bindings.map { values[$0] }
         }
     }
 
     /// The case of a group of choices a call picked: its position in the group, and the values of
     /// the group's parameters it binds (NULL for those it does not).
-    public struct Choice: Sendable {
+    @_spi(Generated) public struct Choice: Sendable {
         /// The position of the case in the group.
-        public let index: Int
+        @_spi(Generated) public let index: Int
         /// The values of the group's parameters, in order.
-        public let values: [DatabaseValue]
+        @_spi(Generated) public let values: [DatabaseValue]
 
         /// A picked case: `QueryVariants.Choice(2, [listID.databaseValue, .null])`.
-        public init(_ index: Int, _ values: [DatabaseValue] = []) {
+        @_spi(Generated) public init(_ index: Int, _ values: [DatabaseValue] = []) {
             self.index = index
             self.values = values
         }
@@ -74,7 +74,7 @@ public struct QueryVariants: Sendable {
     /// it has one), the filters that are on and the condition picked in each group of `choices`
     /// (`nil` for one that adds none), each whole in parentheses and joined by `AND`, `middle`,
     /// the chosen ordering after `ORDER BY`, then `suffix`.
-    public init(
+    @_spi(Generated) public init(
         prefix: Piece, condition: Piece? = nil, filters: [Piece], choices: [[Piece?]] = [], middle: Piece = Piece(""),
         orderings: [Piece] = [], suffix: Piece = Piece("")
     ) {
@@ -120,7 +120,7 @@ public struct QueryVariants: Sendable {
     /// of a case of a record's `Ordering`: one of the query's own orderings, compiled by SQLite at
     /// generation and built once; another case of the record's `Ordering` (a table's ordering,
     /// another query's: SQL of the table's columns) is composed for the call.
-    public func variant(filters: [Bool], choices: [Int] = [], ordering: String) -> Variant {
+    @_spi(Generated) public func variant(filters: [Bool], choices: [Int] = [], ordering: String) -> Variant {
         if let index = orderingSQL.firstIndex(of: ordering) {
             return variant(filters: filters, choices: choices, ordering: index)
         }
@@ -150,7 +150,7 @@ public struct QueryVariants: Sendable {
     /// groups of choices (their positions), and this ordering (the index of its case; 0 without
     /// orderings).
     @inlinable
-    public func variant(filters: [Bool], choices: [Int] = [], ordering: Int = 0) -> Variant {
+    @_spi(Generated) public func variant(filters: [Bool], choices: [Int] = [], ordering: Int = 0) -> Variant {
         var mask = 0
         for (index, on) in filters.enumerated() where on { mask |= 1 << index }
         return variant(mask: mask, choices: choices, ordering: ordering)

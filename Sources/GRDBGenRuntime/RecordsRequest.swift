@@ -22,10 +22,10 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: StatementWrapping, Row
     public let statement: QueryRequest<RowDecoder>
     /// The conditions that are on (the statement's own, each filter and picked case), and the
     /// query's values, one per Swift parameter, which their parameters name by position.
-    @usableFromInline let conditions: [QueryVariants.Piece]
-    @usableFromInline let values: [DatabaseValue]
+    let conditions: [QueryVariants.Piece]
+    let values: [DatabaseValue]
     /// What the rows are sorted by: the SQL after `ORDER BY`, if any.
-    @usableFromInline let ordering: String?
+    let ordering: String?
 
     /// The request of a query without run-time choices: its statement (`sql`, bound to
     /// `arguments`), its condition and its ordering as pieces, and the query's `values`.
