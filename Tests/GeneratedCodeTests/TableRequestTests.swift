@@ -150,10 +150,12 @@ private final class LockedNames: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [[String]] = []
 
+    /// Appends a value unless it is the last one again: GRDB's observations may notify consecutive
+    /// identical values (one did, under load, before the write).
     func append(_ names: [String]) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        received.append(names)
+        if received.last != names { received.append(names) }
         return received.count
     }
 
