@@ -152,10 +152,12 @@ private final class LockedNames: @unchecked Sendable {
 
     /// Appends a value unless it is the last one again: GRDB's observations may notify consecutive
     /// identical values (one did, under load, before the write).
-    func append(_ names: [String]) -> Int {
+    /// - returns: the number of values, or nil for the last one again.
+    func append(_ names: [String]) -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        if received.last != names { received.append(names) }
+        guard received.last != names else { return nil }
+        received.append(names)
         return received.count
     }
 
