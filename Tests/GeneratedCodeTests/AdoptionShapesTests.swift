@@ -119,7 +119,8 @@ final class AdoptionShapesTests: XCTestCase {
             XCTAssertEqual(try Array(DiaryEntry.fetchCursor(db, sql: "SELECT * FROM diary_entry ORDER BY id")), want)
             // The query's own cursor reads by position, as its fetches do.
             XCTAssertEqual(
-                try Array(DiaryEntry.entriesOfMood(mood: 3).fetchCursor(db)), [want[0], want[2]], file: file, line: line)
+                try Array(DiaryEntry.entriesOfMood(mood: 3).fetchCursor(db)), [want[0], want[2]], file: file, line: line
+            )
             XCTAssertEqual(try DiaryTag.fetchAll(db).map(\.label), ["home", "work"], file: file, line: line)
             XCTAssertFalse(try db.tableExists("diary_event"), file: file, line: line)
             XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA foreign_key_check"), nil, file: file, line: line)
