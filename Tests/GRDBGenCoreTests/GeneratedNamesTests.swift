@@ -18,7 +18,8 @@ final class GeneratedNamesTests: XCTestCase {
                 $0.hasSuffix(".swift")
             }
             let declaration = try NSRegularExpression(
-                pattern: #"^public (?:final )?(?:struct|enum|class|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#,
+                pattern:
+                    #"^(?:@_spi\(Generated\) )?public (?:final )?(?:struct|enum|class|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#,
                 options: .anchorsMatchLines)
             for file in files {
                 let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
@@ -34,6 +35,9 @@ final class GeneratedNamesTests: XCTestCase {
         let types = try Self.runtimeTypes
         XCTAssertTrue(types.contains("FastPathRecord"), "\(types)")
         XCTAssertEqual(types.subtracting(SwiftName.reservedTypeNames), [])
+        // The renderers' one table of the runtime's names has them all, SPI ones included (`DateText`).
+        XCTAssertTrue(types.contains("DateText"), "\(types)")
+        XCTAssertEqual(types.subtracting(RuntimeName.allCases.map(\.name)), [])
     }
 
     /// A table named after a reserved type gets a record name that is none: `FastPath` →

@@ -20,12 +20,15 @@ enum RecordMembers {
     /// issue 51). `Identifiable`'s `id` is the record's identity, decided with its key. A test
     /// reads the conformances of every generated fixture, so that a new one is a new entry here.
     static let protocolRequirements: [String: Set<String>] = [
-        "Sendable": [], "Hashable": ["hashValue"], "StoredValuesHashable": ["hashValue"], "Identifiable": [],
+        "Sendable": [], "Hashable": ["hashValue"], RuntimeName.storedValuesHashable.name: ["hashValue"],
+        "Identifiable": [],
         "TableRecord": [], "FetchableRecord": [], "PersistableRecord": [], "MutablePersistableRecord": [],
-        "FastPathRecord": ["fastPathLayout"], "FastPathDecodable": ["fastPathColumns"], "RecordDraft": ["encode"],
-        "AutoIncrementedRecord": ["autoIncrementedKey"], "OrderedRecord": [], "UUIDTextRecord": [],
-        "SearchableRecord": ["searchTable"], "TimestampingRecord": [],
-        "Timestamping": ["createdTimestamp", "updatedTimestamp"],
+        RuntimeName.fastPathRecord.name: ["fastPathLayout"], RuntimeName.fastPathDecodable.name: ["fastPathColumns"],
+        RuntimeName.recordDraft.name: ["encode"],
+        RuntimeName.autoIncrementedRecord.name: ["autoIncrementedKey"], RuntimeName.orderedRecord.name: [],
+        RuntimeName.uuidTextRecord.name: [],
+        RuntimeName.searchableRecord.name: ["searchTable"], RuntimeName.timestampingRecord.name: [],
+        RuntimeName.timestamping.name: ["createdTimestamp", "updatedTimestamp"],
     ]
 
     /// The protocol of ``protocolRequirements`` that requires `name`, for a diagnostic.

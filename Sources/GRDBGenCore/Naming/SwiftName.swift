@@ -9,7 +9,7 @@ enum SwiftName {
 
     /// Type names that a record or store may not take, because generated code or GRDB uses
     /// them unqualified.
-    static let reservedTypeNames: Set<String> = [
+    static let reservedTypeNames: Set<String> = Set([
         "Any", "Self", "Type", "Protocol", "Column", "Columns", "Row", "Database",
         "DatabaseMigrator", "DatabaseWriter", "DatabaseReader", "DatabaseQueue", "DatabasePool",
         "Configuration", "PersistenceContainer", "InsertionSuccess", "FetchableRecord",
@@ -20,21 +20,10 @@ enum SwiftName {
         // The types nested in every record, which would hide a record of that name inside another
         // (`Draft` of `AutoIncrementedRecord`; found by the generated-code fuzzer).
         "Draft", "Ordering", "CodingKeys",
-        // GRDBGenRuntime's public types, which generated code names or an app names beside it
-        // (GeneratedNamesTests reads the runtime's sources to keep this list whole).
-        "FastPath", "FastPathRecord", "FastPathDecodable", "AutoIncrementedRecord", "CalendarDate", "UnixTime",
-        "DateText", "JSONColumn", "ArrayArgument", "Baseline", "LiveValue", "Live", "StoreError", "StoreFile",
-        "DatabaseStore", "DatabasePublisher", "MigrationState", "OtherProcessChanges", "QueryVariants", "RowGrouping",
-        "RuntimeFunctions", "SearchTableRecord", "SearchableRecord",
-        "QueryRequest", "StatementRequest", "QueryCursor", "RecordDraft", "OrderedRecord", "RecordOrdering",
-        "UUIDTextRecord", "RowIDRecord", "StoredColumn", "RowsRequest",
-        "SingleRowRequest", "GroupedRequest", "WriteRequest", "StatementWrapping", "StoredJSONColumn",
-        "StoredValuesHashable", "DraftInsertion", "RecordsRequest", "StoreConnection", "NullValueError", "Timestamping",
-        "MigrationFunctions",
-        "TimestampingRecord",
         // The record of a draft (`Draft.Record`), which a record of that name would make circular.
         "Record",
-    ]
+        // And GRDBGenRuntime's public types, which generated code names or an app names beside it.
+    ]).union(RuntimeName.allCases.map(\.name))
 
     /// Type names of the modules an app imports beside its data layer, with the module that
     /// declares each: a record named `List` would shadow SwiftUI's `List` in every view that imports

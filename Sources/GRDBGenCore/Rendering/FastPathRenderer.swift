@@ -34,7 +34,7 @@ enum FastPathRenderer {
             modifiers: modifiers + [.static],
             .variable(
                 isLet: true, name: "fastPathLayout", type: nil,
-                value: .identifier("FastPath").invoking("Layout", arguments), getter: nil))
+                value: RuntimeName.fastPath.identifier.invoking("Layout", arguments), getter: nil))
     }
 
     /// `init(fastPathRow row: FastPath.RowReader) throws`: reads a row of the fast paths by index.
@@ -49,7 +49,8 @@ enum FastPathRenderer {
             doc: "Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.",
             modifiers: modifiers,
             .initializer(
-                parameters: [Parameter("fastPathRow", reader, .named("FastPath").member("RowReader"))], throwing: true,
+                parameters: [Parameter("fastPathRow", reader, RuntimeName.fastPath.type.member("RowReader"))],
+                throwing: true,
                 body: body))
     }
 }

@@ -214,7 +214,7 @@ enum FunctionsRenderer {
                 name: "openFile",
                 parameters: [
                     Parameter("atPath", "path", .named("String")), configurationParameter, functionsParameter,
-                    Parameter(nil, "connection", .named("StoreConnection"), default: .implicitMember("pool")),
+                    Parameter(nil, "connection", RuntimeName.storeConnection.type, default: .implicitMember("pool")),
                     Parameter(nil, "watchingOtherProcesses", .named("Bool"), default: .boolean(false)),
                 ],
                 throwing: true, result: .named(store),

@@ -20,7 +20,7 @@ enum MigrationRenderer {
             let checks = MigrationAppCode.functionsCalled(by: migration, among: schema.schema.functions).map {
                 Statement.expression(
                     .tryExpression(
-                        .identifier("MigrationFunctions").invoking(
+                        RuntimeName.migrationFunctions.identifier.invoking(
                             "check",
                             [
                                 Argument(nil, .string($0.name.value)),
@@ -219,7 +219,7 @@ enum MigrationRenderer {
     private static func swiftStep(_ function: String, migration: String) -> Statement {
         .expression(
             .tryExpression(
-                .identifier("MigrationFunctions").invoking(
+                RuntimeName.migrationFunctions.identifier.invoking(
                     "run",
                     [
                         Argument(nil, .member(.optionalChain(.identifier("functions")), function)),

@@ -104,11 +104,13 @@ enum QueryRenderer {
         let decode = Declaration(
             doc: "Reads a row of the query: its columns, by index.", modifiers: modifiers,
             .initializer(
-                parameters: [Parameter("fastPathRow", reader, .named("FastPath").member("RowReader"))], throwing: true,
+                parameters: [Parameter("fastPathRow", reader, RuntimeName.fastPath.type.member("RowReader"))],
+                throwing: true,
                 body: body))
         let conformance = Declaration(
             .extensionOf(
-                type: .named(row.recordName), inherits: [.named("FastPathDecodable")], members: [columns, decode]))
+                type: .named(row.recordName), inherits: [RuntimeName.fastPathDecodable.type],
+                members: [columns, decode]))
         let functions = Declaration(
             .extensionOf(
                 type: .named(row.recordName), inherits: [],
@@ -232,7 +234,7 @@ enum QueryRenderer {
             "map", [],
             trailing: Closure(parameters: [], body: [.expression(StoredValue.argument(element, .closureArgument(0)))])
         )
-        return .identifier("ArrayArgument").invoking("databaseValue", [Argument(nil, values)])
+        return RuntimeName.arrayArgument.identifier.invoking("databaseValue", [Argument(nil, values)])
     }
 
     /// A piece of a query: `.sql("item.name LIKE :pattern", parameters: [0])`.
@@ -272,7 +274,7 @@ enum QueryRenderer {
                 modifiers: [.private, .static],
                 .variable(
                     isLet: true, name: query.name + "Variants", type: nil,
-                    value: .call(.identifier("QueryVariants"), arguments, trailing: nil), getter: nil))
+                    value: .call(RuntimeName.queryVariants.identifier, arguments, trailing: nil), getter: nil))
         ]
         members.insert(contentsOf: variants.choices.map { choiceEnum(query, $0, modifiers: modifiers) }, at: 0)
         // A query of one table's records orders by the cases of the record's `Ordering`.
@@ -282,7 +284,7 @@ enum QueryRenderer {
                     doc: "The orders of query `\(query.name)`.", modifiers: modifiers,
                     .enumeration(
                         name: variants.orderingType,
-                        inherits: [.named("Int"), .named("CaseIterable"), .named("RecordOrdering")],
+                        inherits: [.named("Int"), .named("CaseIterable"), RuntimeName.recordOrdering.type],
                         members: orderingMembers(
                             variants.orderings.map {
                                 OrderingModel(caseName: $0.caseName, sql: $0.piece.sql, doc: "`\($0.piece.sql)`.")
@@ -295,14 +297,14 @@ enum QueryRenderer {
     /// The type of a query's request: `QueryRequest<Item>`, `QueryRequest<String?>`, or
     /// `StatementRequest` for a write without `RETURNING`.
     static func requestType(_ query: QueryModel) -> TypeReference {
-        if query.composed != nil { return .generic("RecordsRequest", [.named(query.owner)]) }
+        if query.composed != nil { return .generic(RuntimeName.recordsRequest.name, [.named(query.owner)]) }
         switch query.result {
         case .record(let record), .row(let record): return .generic(requestName(query), [.named(record.recordName)])
         case .value(var property):
             // A single value: no row and a NULL are both nil (`fetchValue(_:)`).
             property.isOptional = property.isOptional || query.single
             return .generic(requestName(query), [property.swiftType])
-        case .changes: return .named("StatementRequest")
+        case .changes: return RuntimeName.statementRequest.type
         }
     }
 
@@ -311,10 +313,10 @@ enum QueryRenderer {
     /// `GroupedRequest`, a query with `group:` (its elements merged on every path);
     /// `SingleRowRequest`, one row at most (its verbs give an optional); `QueryRequest`, rows.
     static func requestName(_ query: QueryModel) -> String {
-        if query.result.isChanges { return "StatementRequest" }
-        if query.writes { return "WriteRequest" }
-        if query.grouping != nil { return "GroupedRequest" }
-        return query.single ? "SingleRowRequest" : "QueryRequest"
+        if query.result.isChanges { return RuntimeName.statementRequest.name }
+        if query.writes { return RuntimeName.writeRequest.name }
+        if query.grouping != nil { return RuntimeName.groupedRequest.name }
+        return query.single ? RuntimeName.singleRowRequest.name : RuntimeName.queryRequest.name
     }
 
     /// How a request of the query is fetched or run: `fetchAll`, `fetchOne` for a single row,
@@ -394,7 +396,7 @@ enum QueryRenderer {
                         .binary(
                             .member(.identifier("group"), child), "+=", .member(.identifier("row"), child)))
                 })
-            let merge = Expression.identifier("RowGrouping").invoking(
+            let merge = RuntimeName.rowGrouping.identifier.invoking(
                 "merge", [Argument(nil, .identifier("rows")), Argument("key", .closure(key))], trailing: append)
             requestArguments.append(
                 Argument("merge", .closure(Closure(parameters: ["rows"], body: [.expression(merge)]))))
@@ -453,7 +455,8 @@ enum QueryRenderer {
                 + (composed.condition.map { [Argument("condition", pieceExpression($0))] } ?? [])
                 + (composed.ordering.map { [Argument("ordering", .string($0))] } ?? [])
         }
-        body.append(.returnStatement(.call(.identifier("RecordsRequest"), arguments + valuesArgument, trailing: nil)))
+        body.append(
+            .returnStatement(.call(RuntimeName.recordsRequest.identifier, arguments + valuesArgument, trailing: nil)))
         return Declaration(
             doc: "Query `\(query.name)` of `\(query.owner)` records: a request the store fetches, or GRDB extends.",
             modifiers: modifiers + [.static],
@@ -552,14 +555,15 @@ enum QueryRenderer {
                 pattern: .enumCase(option.caseName, binding: own.map { query.parameters[$0].propertyName }),
                 body: [
                     .expression(
-                        .call(.member(.identifier("QueryVariants"), "Choice"), arguments, trailing: nil))
+                        .call(.member(RuntimeName.queryVariants.identifier, "Choice"), arguments, trailing: nil))
                 ])
         }
         members.append(
             Declaration(
                 doc: "The case's position in the group, and the values of the query's parameters it binds.",
                 .variable(
-                    isLet: false, name: "queryChoice", type: .member(.named("QueryVariants"), "Choice"), value: nil,
+                    isLet: false, name: "queryChoice", type: .member(RuntimeName.queryVariants.type, "Choice"),
+                    value: nil,
                     getter: [.expression(.switchExpression(.identifier("self"), cases))])))
         // Hashable (a picker's selection) when no case has associated values.
         let plain = choice.parameters.isEmpty

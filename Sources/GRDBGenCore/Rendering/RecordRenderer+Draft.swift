@@ -13,7 +13,7 @@ extension RecordRenderer {
             return [
                 Declaration(
                     .extensionOf(
-                        type: type, inherits: [.named("RecordDraft")],
+                        type: type, inherits: [RuntimeName.recordDraft.type],
                         members: [
                             Declaration(
                                 doc: """
@@ -83,7 +83,7 @@ extension RecordRenderer {
         }
         let persistence = Declaration(
             .extensionOf(
-                type: type.member("Draft"), inherits: [.named("RecordDraft")],
+                type: type.member("Draft"), inherits: [RuntimeName.recordDraft.type],
                 members: [
                     Declaration(
                         doc: "The record the draft inserts.", modifiers: modifiers,

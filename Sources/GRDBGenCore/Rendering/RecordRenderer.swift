@@ -164,7 +164,7 @@ enum RecordRenderer {
         // record (`TimestampingRecord`, a `MutablePersistableRecord`, as in GRDB's documentation).
         let persistence =
             record.hasAutoincrementKey
-            ? [TypeReference.named("MutablePersistableRecord"), .named("AutoIncrementedRecord")]
+            ? [TypeReference.named("MutablePersistableRecord"), RuntimeName.autoIncrementedRecord.type]
             : [.named(record.timestamps == nil ? "PersistableRecord" : "MutablePersistableRecord")]
         var members = [
             Declaration(
@@ -203,10 +203,11 @@ enum RecordRenderer {
             // Read, never written: GRDB's read-only protocols.
             return Declaration(
                 .extensionOf(
-                    type: type, inherits: [.named("FetchableRecord"), .named("TableRecord"), .named("FastPathRecord")],
+                    type: type,
+                    inherits: [.named("FetchableRecord"), .named("TableRecord"), RuntimeName.fastPathRecord.type],
                     members: members))
-        case .searchTable: kindProtocols = [.named("SearchTableRecord")]
-        case .table(let traits): kindProtocols = traits.hasHiddenRowID ? [.named("RowIDRecord")] : []
+        case .searchTable: kindProtocols = [RuntimeName.searchTableRecord.type]
+        case .table(let traits): kindProtocols = traits.hasHiddenRowID ? [RuntimeName.rowIDRecord.type] : []
         }
         members.append(
             encodeFunction(
@@ -226,10 +227,11 @@ enum RecordRenderer {
         return Declaration(
             .extensionOf(
                 type: type,
-                inherits: [.named("FetchableRecord")] + persistence + [.named("FastPathRecord")] + kindProtocols
-                    + (storesUUIDsAsTextOnly(record) ? [.named("UUIDTextRecord")] : [])
-                    + (RecordHashability.conformance(of: record, among: records) == .named("StoredValuesHashable")
-                        ? [.named("StoredValuesHashable")] : []),
+                inherits: [.named("FetchableRecord")] + persistence + [RuntimeName.fastPathRecord.type] + kindProtocols
+                    + (storesUUIDsAsTextOnly(record) ? [RuntimeName.uuidTextRecord.type] : [])
+                    + (RecordHashability.conformance(of: record, among: records)
+                        == RuntimeName.storedValuesHashable.type
+                        ? [RuntimeName.storedValuesHashable.type] : []),
                 members: members)
         )
     }
@@ -417,7 +419,8 @@ enum RecordRenderer {
         }
         return Declaration(
             .extensionOf(
-                type: type, inherits: [.named(record ? "TimestampingRecord" : "Timestamping")],
+                type: type,
+                inherits: [.named(record ? RuntimeName.timestampingRecord.name : RuntimeName.timestamping.name)],
                 members: [
                     keyPath(
                         "createdTimestamp", timestamps.created,
@@ -435,13 +438,13 @@ enum RecordRenderer {
     ) -> Declaration {
         Declaration(
             .extensionOf(
-                type: .named(record.recordName), inherits: [.named("OrderedRecord")],
+                type: .named(record.recordName), inherits: [RuntimeName.orderedRecord.type],
                 members: [
                     Declaration(
                         doc: "The orders of `\(record.recordName)` rows, for `ordered(by:)` and the record's queries.",
                         modifiers: modifiers,
                         .enumeration(
-                            name: "Ordering", inherits: [.named("CaseIterable"), .named("RecordOrdering")],
+                            name: "Ordering", inherits: [.named("CaseIterable"), RuntimeName.recordOrdering.type],
                             members: QueryRenderer.orderingMembers(orderings, modifiers: modifiers)))
                 ]))
     }
@@ -454,7 +457,7 @@ enum RecordRenderer {
         let list = columns.map { "`\($0)`" }.joined(separator: ", ")
         return Declaration(
             .extensionOf(
-                type: .named(record.recordName), inherits: [.named("SearchableRecord")],
+                type: .named(record.recordName), inherits: [RuntimeName.searchableRecord.type],
                 members: [
                     Declaration(
                         doc: "The FTS5 table that indexes \(list), for `searching(_:)`: one row per row, by rowid.",

@@ -24,11 +24,11 @@ enum StoreRenderer {
                         """,
                     modifiers: modifiers + [.static],
                     .variable(
-                        isLet: false, name: "baseline", type: TypeReference.named("Baseline").optional, value: nil,
+                        isLet: false, name: "baseline", type: RuntimeName.baseline.type.optional, value: nil,
                         getter: [
                             .expression(
                                 .call(
-                                    .identifier("Baseline"),
+                                    RuntimeName.baseline.identifier,
                                     [
                                         Argument("migration", .string(first.id.value)),
                                         Argument("replaces", .array(replaces.map { .string($0.value) })),
@@ -46,7 +46,7 @@ enum StoreRenderer {
                 """,
             modifiers: modifiers,
             .structure(
-                name: store, inherits: [.named("DatabaseStore")],
+                name: store, inherits: [RuntimeName.databaseStore.type],
                 members: [
                     Declaration(
                         doc: "The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.",

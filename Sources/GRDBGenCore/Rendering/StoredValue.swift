@@ -9,9 +9,9 @@ enum StoredValue {
         switch property.storage {
         case .uuidText: .uuidText(value, optional: property.isOptional)
         case .uuidUppercaseText: .uuidText(value, optional: property.isOptional, uppercase: true)
-        case .json: .tryExpression(.identifier("JSONColumn").invoking("encode", [Argument(nil, value)]))
+        case .json: .tryExpression(RuntimeName.jsonColumn.identifier.invoking("encode", [Argument(nil, value)]))
         case .unixTime(let representation): .unixTimeValue(value, representation)
-        case .dateText: .identifier("DateText").invoking("databaseValue", [Argument(nil, value)])
+        case .dateText: RuntimeName.dateText.identifier.invoking("databaseValue", [Argument(nil, value)])
         case .grdb, .uuidBytes: value
         }
     }
@@ -39,16 +39,16 @@ enum StoredValue {
         let name = Argument(nil, .string(property.columnName))
         switch property.storage {
         case .uuidText:
-            return (.identifier("StoredColumn").invoking("uuidText", [name]), nil)
+            return (RuntimeName.storedColumn.identifier.invoking("uuidText", [name]), nil)
         case .uuidUppercaseText:
-            return (.identifier("StoredColumn").invoking("uppercaseUUIDText", [name]), nil)
+            return (RuntimeName.storedColumn.identifier.invoking("uppercaseUUIDText", [name]), nil)
         case .unixTime(let representation):
             let unit = Argument(nil, .implicitMember(representation.unixTimeUnit ?? "seconds"))
-            return (.identifier("StoredColumn").invoking("unixTime", [name, unit]), nil)
+            return (RuntimeName.storedColumn.identifier.invoking("unixTime", [name, unit]), nil)
         case .json:
             return (
-                .call(.identifier("StoredJSONColumn"), [name], trailing: nil),
-                .generic("StoredJSONColumn", [property.valueType])
+                .call(RuntimeName.storedJSONColumn.identifier, [name], trailing: nil),
+                .generic(RuntimeName.storedJSONColumn.name, [property.valueType])
             )
         case .grdb, .uuidBytes, .dateText:
             return (.call(.identifier("Column"), [name], trailing: nil), nil)
@@ -103,6 +103,6 @@ extension Expression {
 
     /// `UnixTime.seconds` or `UnixTime.milliseconds`: the runtime's case for a representation.
     static func unixTime(_ representation: ColumnRepresentation) -> Expression {
-        .member(.identifier("UnixTime"), representation.unixTimeUnit ?? "seconds")
+        .member(RuntimeName.unixTime.identifier, representation.unixTimeUnit ?? "seconds")
     }
 }

@@ -17,8 +17,8 @@ enum RecordHashability {
         case false?: return nil
         case true?: return .named("Hashable")
         case nil:
-            if case .table = record.kind { return .named("StoredValuesHashable") }
-            if case .searchTable = record.kind { return .named("StoredValuesHashable") }
+            if case .table = record.kind { return RuntimeName.storedValuesHashable.type }
+            if case .searchTable = record.kind { return RuntimeName.storedValuesHashable.type }
             return record.properties.allSatisfy({ isHashable($0, among: records) }) ? .named("Hashable") : nil
         }
     }
@@ -51,7 +51,8 @@ enum RecordHashability {
 
     private static let hashableTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "Bool", "String", "Date", "Data", "UUID", "Decimal", "URL", "CalendarDate", "UnixTime", "DatabaseValue",
+        "Bool", "String", "Date", "Data", "UUID", "Decimal", "URL", RuntimeName.calendarDate.name,
+        RuntimeName.unixTime.name, "DatabaseValue",
     ]
 
     private static func isHashable(_ type: TypeReference, among records: [RecordModel]) -> Bool {

@@ -1,0 +1,24 @@
+import GRDBGenSyntax
+
+/// The names of GRDBGenRuntime's public types, decided once: the renderers name them through this
+/// table (`RuntimeName.recordsRequest.type`), and no record, enum or query of a schema may take one
+/// (``SwiftName/reservedTypeNames``). GeneratedNamesTests reads the runtime's sources to keep it whole.
+enum RuntimeName: String, CaseIterable {
+    case fastPath, fastPathRecord, fastPathDecodable, autoIncrementedRecord, calendarDate, unixTime
+    case dateText, arrayArgument, baseline, liveValue, live, storeError
+    case storeFile, databaseStore, databasePublisher, migrationState, otherProcessChanges, queryVariants
+    case rowGrouping, runtimeFunctions, searchTableRecord, searchableRecord, queryRequest, statementRequest
+    case queryCursor, recordDraft, orderedRecord, recordOrdering, rowIDRecord, storedColumn
+    case rowsRequest, singleRowRequest, groupedRequest, writeRequest, statementWrapping, storedJSONColumn
+    case storedValuesHashable, draftInsertion, recordsRequest, storeConnection, nullValueError, timestamping
+    case migrationFunctions, timestampingRecord
+    case jsonColumn = "JSONColumn"
+    case uuidTextRecord = "UUIDTextRecord"
+
+    /// The type's name: the case's, its first letter uppercased, or the raw value written out.
+    var name: String { rawValue.first!.isUppercase ? rawValue : rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    /// The type, in a declaration.
+    var type: TypeReference { .named(name) }
+    /// The type, in an expression (`StoredColumn.uuidText("id")`).
+    var identifier: Expression { .identifier(name) }
+}
