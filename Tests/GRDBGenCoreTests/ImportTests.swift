@@ -297,7 +297,7 @@ final class ImportTests: XCTestCase {
             tables:
               item:
                 columns:
-                  id: { type: integer }
+                  id: { type: integer, references: { table: other, column: id } }
             migrations:
               - id: baseline
                 steps:

@@ -50,7 +50,8 @@ extension SchemaImporter {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard line >= 1, line <= lines.count else { return nil }
         for index in stride(from: line - 1, through: 0, by: -1) {
-            let text = lines[index]
+            // A reference names another table (`references: { table: notebook, … }`): not this one.
+            let text = lines[index].replacing(/references: *\{[^}]*\}/, with: "")
             if let match = text.firstMatch(of: /table: *"?([^",}\s]+)"?/) { return String(match.1) }
             if let match = text.firstMatch(of: /^  "?([^"\s#:][^":]*)"?: *$/) {
                 // A block of `tables:` when the section above it is `tables:`.
