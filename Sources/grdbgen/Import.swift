@@ -4,13 +4,15 @@ import GRDBGenCore
 
 struct Import: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Writes schema.yaml from an existing SQLite database or SQL script, with a baseline migration.",
+        abstract: "Writes schema.yaml and schema.lock from an existing SQLite database or SQL script.",
         discussion: """
             `grdbgen import --database app.sqlite` reads the file without changing it; `grdbgen import --sql \
             schema.sql` runs the script in an empty in-memory database. Every table, column, key, index, \
             foreign key, view, trigger and FTS5 search index that schema.yaml can express is written, and \
-            migration `baseline` creates them; what it cannot express is printed as a warning. An existing \
-            schema file is only replaced with --force.
+            migration `baseline` creates them, its steps kept in schema.lock; what it cannot express is printed \
+            as a warning. `--database` given again names files of the app in older shapes: the baseline's \
+            `olderFiles:` says how they differ, and the store adopts them too. An existing schema file or lock \
+            is only replaced with --force.
             """)
 
     @Option(
