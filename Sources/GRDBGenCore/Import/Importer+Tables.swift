@@ -129,20 +129,12 @@ extension Importer {
     mutating func nameApartTakenProperties(of table: String, in shape: inout TableShapeDefinition) {
         let hiddenRowID =
             shape.primaryKey == nil && !shape.has(.withoutRowID) && !shape.columns.contains { $0.primaryKey != nil }
-        var taken: Set<String> = hiddenRowID ? ["rowid"] : []
         let property = { (column: ColumnDefinition) in
             column.swiftName?.value ?? SwiftName.propertyName(forColumn: column.name.value)
         }
-        let all = Set(shape.columns.map(property))
-        for index in shape.columns.indices {
-            let name = property(shape.columns[index])
-            guard RecordMembers.propertyNames.contains(name) || taken.contains(name) else {
-                taken.insert(name)
-                continue
-            }
-            let apart = SwiftName.unique(
-                name + "Value", avoiding: taken.union(all).union(RecordMembers.propertyNames))
-            taken.insert(apart)
+        for (index, name, apart) in Self.propertiesApart(
+            shape.columns.map(property), taken: hiddenRowID ? ["rowid"] : [])
+        {
             shape.columns[index].swiftName = located(apart)
             let column = shape.columns[index].name.value
             let why =
@@ -153,6 +145,27 @@ extension Importer {
                 "column `\(column)` of table `\(table)` would make the property `\(name)`, \(why): its property is "
                     + "named `\(apart)` (`swift: { name: \(apart) }`)")
         }
+    }
+
+    /// The properties of a record's columns, in order, that a record cannot have — a member of every
+    /// record, one of `taken`, or an earlier column's — each with a name apart (`layoutValue`): the one
+    /// rule of tables' and views' columns.
+    static func propertiesApart(
+        _ properties: [String], taken initial: Set<String>
+    ) -> [(index: Int, name: String, apart: String)] {
+        var taken = initial
+        var result: [(index: Int, name: String, apart: String)] = []
+        for (index, name) in properties.enumerated() {
+            guard RecordMembers.propertyNames.contains(name) || taken.contains(name) else {
+                taken.insert(name)
+                continue
+            }
+            let apart = SwiftName.unique(
+                name + "Value", avoiding: taken.union(properties).union(RecordMembers.propertyNames))
+            taken.insert(apart)
+            result.append((index, name, apart))
+        }
+        return result
     }
 
     /// Tables whose record would have the store's name or another table's record (`item` and

@@ -133,17 +133,8 @@ extension Importer {
     /// The columns of a view whose property a record cannot have, named apart as a table's are
     /// (``nameApartTakenProperties(of:in:)``).
     mutating func nameApartTakenProperties(of view: String, columns: [String], in definition: inout ViewDefinition) {
-        var taken: Set<String> = []
-        for column in columns {
-            let name = SwiftName.propertyName(forColumn: column)
-            guard RecordMembers.propertyNames.contains(name) || taken.contains(name) else {
-                taken.insert(name)
-                continue
-            }
-            let apart = SwiftName.unique(
-                name + "Value",
-                avoiding: taken.union(columns.map(SwiftName.propertyName)).union(RecordMembers.propertyNames))
-            taken.insert(apart)
+        for (position, name, apart) in Self.propertiesApart(columns.map(SwiftName.propertyName), taken: []) {
+            let column = columns[position]
             if let index = definition.columns.firstIndex(where: { $0.name.value == column }) {
                 definition.columns[index].swiftName = located(apart)
             } else {
