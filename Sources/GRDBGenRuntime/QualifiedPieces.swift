@@ -12,6 +12,32 @@ enum QualifiedPieces {
     nonisolated(unsafe) private static var cache: [String: [QualifiedPiece.Segment]] = [:]
     private static let lock = NSLock()
 
+    /// The terms of each ordering seen, by text.
+    nonisolated(unsafe) private static var terms:
+        [String: [(expression: String, direction: QualifiedPiece.Direction)]] =
+            [:]
+
+    /// The ordering `sql` (the SQL after `ORDER BY`) of the table `table`, as GRDB's terms, each
+    /// an expression literal with its direction, so that GRDB can reverse them (`reversed()`).
+    static func ordering(_ sql: String, table: String) -> [SQLOrdering] {
+        let cut =
+            lock.withLock { terms[sql] }
+            ?? {
+                let made = QualifiedPiece.orderingTerms(sql)
+                lock.withLock { terms[sql] = made }
+                return made
+            }()
+        return cut.map { term in
+            let expression = literal(term.expression, table: table, values: []).sqlExpression
+            switch term.direction {
+            case .ascending: return expression.asc
+            case .descending: return expression.desc
+            case .ascendingNullsLast: return expression.ascNullsLast
+            case .descendingNullsFirst: return expression.descNullsFirst
+            }
+        }
+    }
+
     /// The piece `sql` of the table `table`, its parameters bound to `values` in the order they
     /// first appear in it (as ``QueryVariants/Piece`` lists them).
     static func literal(_ sql: String, table: String, values: [DatabaseValue]) -> SQL {
@@ -39,17 +65,17 @@ enum QualifiedPieces {
     }
 }
 
-extension QueryInterfaceRequest where RowDecoder: TableRecord {
+extension DerivableRequest {
     /// Adds a piece of a generated query as a condition (its statement's own `WHERE`, a filter
     /// that is on, a picked case), its columns qualified by GRDB for the request's alias and its
     /// values bound in place: `filter(piece: "item.name LIKE :pattern", values: [pattern])`.
     func filter(piece sql: String, values: [DatabaseValue] = []) -> Self {
-        filter(literal: QualifiedPieces.literal(sql, table: RowDecoder.databaseTableName, values: values))
+        filter(literal: QualifiedPieces.literal(sql, table: databaseTableName, values: values))
     }
 
     /// Sorts by a piece of a generated query (its ordering), replacing any order the request had,
-    /// its columns qualified by GRDB for the request's alias.
+    /// its columns qualified by GRDB for the request's alias, term by term (GRDB reverses them).
     func order(piece sql: String) -> Self {
-        order(literal: QualifiedPieces.literal(sql, table: RowDecoder.databaseTableName, values: []))
+        order(QualifiedPieces.ordering(sql, table: databaseTableName))
     }
 }

@@ -115,6 +115,8 @@ public final class QueryCursor<Element>: Cursor {
     let rows: (cursor: RowCursor, reader: FastPath.RowReader, decode: (FastPath.RowReader) throws -> Element)?
     /// The elements fetched already (a grouped query's merged parents), in reverse order.
     var elements: [Element]
+    /// GRDB's cursor of a request whose rows GRDB decodes (an extended query's other selection).
+    let decodedByGRDB: AnyCursor<Element>?
 
     init(
         _ db: Database, sql: String, arguments: [DatabaseValue],
@@ -123,15 +125,34 @@ public final class QueryCursor<Element>: Cursor {
         let statement = try FastPath.statement(db, sql: sql, arguments: arguments)
         rows = (try FastPath.manyRowsCursor(statement), FastPath.RowReader(statement.sqliteStatement), decode)
         elements = []
+        decodedByGRDB = nil
     }
 
     init(elements: [Element]) {
         rows = nil
         self.elements = elements.reversed()
+        decodedByGRDB = nil
+    }
+
+    /// The rows of GRDB's request of a generated record, decoded by index when it selects the
+    /// record's columns in order, else by GRDB.
+    init(_ db: Database, _ request: QueryInterfaceRequest<Element>) throws where Element: FastPathRecord {
+        elements = []
+        guard let statement = try FastPath.fastStatement(db, request, singleResult: false) else {
+            rows = nil
+            decodedByGRDB = AnyCursor(try request.fetchCursor(db))
+            return
+        }
+        rows = (
+            try FastPath.manyRowsCursor(statement), FastPath.RowReader(statement.sqliteStatement),
+            Element.init(fastPathRow:)
+        )
+        decodedByGRDB = nil
     }
 
     /// The next element; nil after the last.
     public func next() throws -> Element? {
+        if let decodedByGRDB { return try decodedByGRDB.next() }
         guard let rows else { return elements.popLast() }
         guard try rows.cursor.next() != nil else { return nil }
         return try rows.decode(rows.reader)

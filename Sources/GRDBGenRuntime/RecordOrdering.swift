@@ -24,15 +24,15 @@ public protocol OrderedRecord {
 }
 
 extension DerivableRequest where RowDecoder: OrderedRecord {
-    /// Sorts in the given order, replacing any order the request had (GRDB's `order(sql:)`); nil
-    /// leaves the request as it is.
+    /// Sorts in the given order, replacing any order the request had, its columns qualified by
+    /// GRDB for the request's alias (`Item.all().aliased(TableAlias(name: "i")).ordered(by: .name)`
+    /// sorts by `"i"."name"`); nil leaves the request as it is.
     ///
     /// ```swift
     /// let items = try Item.all().ordered(by: .name).fetchAll(db)
     /// ```
-    @inlinable
     public func ordered(by ordering: RowDecoder.Ordering?) -> Self {
         guard let ordering else { return self }
-        return order(sql: ordering.orderingSQL)
+        return order(piece: ordering.orderingSQL)
     }
 }

@@ -1,9 +1,10 @@
 import GRDB
 
 /// The request of a query of one table's records (`SELECT * FROM reminders WHERE …` with its
-/// filters, choices and orderings): its statement, run on the fast path, and its pieces (the
-/// conditions that are on, the ordering), from which GRDB's `QueryInterfaceRequest` of the same
-/// query is built when the caller extends it with GRDB's query interface.
+/// filters, choices and orderings): a GRDB `DerivableRequest`, so that GRDB's whole query
+/// interface extends it (`filter`, `order`, `limit`, `including`, `joining`, `aliased`, `select`,
+/// `annotated`, `group`, `having`, `filter(id:)`, `with`, and the app's own
+/// `extension DerivableRequest<Reminder>` methods), each giving a `RecordsRequest` again.
 ///
 /// ```swift
 /// let request = Reminder.remindersOfList(remindersListID: id, orderedBy: .dueDate)
@@ -12,13 +13,16 @@ import GRDB
 /// let withLists = request.including(required: Reminder.remindersList)
 /// ```
 ///
-/// Both were compiled by SQLite when the code was generated: every variant of the statement, and
-/// every variant of its pieces. GRDB's request takes each piece as an SQL literal
-/// (`filter(piece:_:)`): its columns qualified by GRDB for the request's alias, its values bound in
-/// place. As a statement, the request is `Hashable` (SQL and arguments): a view's `.task(id:)`
-/// compares it; once extended, it is GRDB's request, which is not.
-public struct RecordsRequest<RowDecoder: FastPathRecord>: StatementWrapping, RowsRequest {
-    /// The statement: the variant of the call, its arguments, the record's fast decoder.
+/// Until it is extended, it runs its statement, compiled by SQLite when the code was generated,
+/// on the fast path. Extended, it is GRDB's `QueryInterfaceRequest` of the same query: the table's
+/// records, each piece of the query (its condition, each filter that is on, each picked case, its
+/// ordering) taken as an SQL literal, its columns qualified by GRDB for the request's alias, its
+/// values bound in place. Its rows are still decoded by index when it selects the record's
+/// columns. As a statement, the request is equal to another of the same SQL and arguments (a
+/// view's `.task(id:)` compares it); extended, it is equal to itself only, as GRDB's requests
+/// cannot be compared.
+public struct RecordsRequest<RowDecoder: FastPathRecord>: RowsRequest {
+    /// The query's statement, as generated: what runs until the request is extended.
     public let statement: QueryRequest<RowDecoder>
     /// The conditions that are on (the statement's own, each filter and picked case), and the
     /// query's values, one per Swift parameter, which their parameters name by position.
@@ -26,6 +30,14 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: StatementWrapping, Row
     let values: [DatabaseValue]
     /// What the rows are sorted by: the SQL after `ORDER BY`, if any.
     let ordering: String?
+    /// GRDB's request, once the query is extended by GRDB's query interface; nil before.
+    @usableFromInline let extended: Extended?
+
+    /// GRDB's request of an extended query, held by reference: its identity is the request's.
+    @usableFromInline final class Extended: Sendable {
+        @usableFromInline let request: QueryInterfaceRequest<RowDecoder>
+        init(_ request: QueryInterfaceRequest<RowDecoder>) { self.request = request }
+    }
 
     /// The request of a query without run-time choices: its statement (`sql`, bound to
     /// `arguments`), its condition and its ordering as pieces, and the query's `values`.
@@ -37,6 +49,7 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: StatementWrapping, Row
         conditions = condition.map { [$0] } ?? []
         self.values = values
         self.ordering = ordering
+        extended = nil
     }
 
     /// The request of a query with run-time choices: the variant with `filters` on, the cases
@@ -54,11 +67,22 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: StatementWrapping, Row
         conditions = variants.conditions(filters: filters, choices: choices)
         self.values = values
         self.ordering = ordering ?? variants.ownOrdering
+        extended = nil
+    }
+
+    /// The query extended by GRDB's query interface.
+    init(_ request: Self, extendedBy change: (QueryInterfaceRequest<RowDecoder>) -> QueryInterfaceRequest<RowDecoder>) {
+        statement = request.statement
+        conditions = request.conditions
+        values = request.values
+        ordering = request.ordering
+        extended = Extended(change(request.queryInterfaceRequest))
     }
 
     /// The query as GRDB's `QueryInterfaceRequest`: the table's records, each condition that is
-    /// on, its ordering.
+    /// on, its ordering, and what extended it.
     public var queryInterfaceRequest: QueryInterfaceRequest<RowDecoder> {
+        if let extended { return extended.request }
         var request = RowDecoder.all()
         for condition in conditions {
             request = request.filter(piece: condition.sql, values: condition.parameters.map { values[$0] })
@@ -68,139 +92,162 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: StatementWrapping, Row
 
     /// Every row, through the fast path.
     @inlinable
-    public func fetchAll(_ db: Database) throws -> [RowDecoder] { try statement.fetchAll(db) }
+    public func fetchAll(_ db: Database) throws -> [RowDecoder] {
+        if let extended { return try FastPath.fetchAll(db, extended.request) }
+        return try statement.fetchAll(db)
+    }
 
     /// The first row, if any, through the fast path.
     @inlinable
-    public func fetchOne(_ db: Database) throws -> RowDecoder? { try statement.fetchOne(db) }
+    public func fetchOne(_ db: Database) throws -> RowDecoder? {
+        if let extended { return try FastPath.fetchOne(db, extended.request) }
+        return try statement.fetchOne(db)
+    }
 
     /// A cursor of the rows.
-    public func fetchCursor(_ db: Database) throws -> QueryCursor<RowDecoder> { try statement.fetchCursor(db) }
+    public func fetchCursor(_ db: Database) throws -> QueryCursor<RowDecoder> {
+        if let extended { return try QueryCursor(db, extended.request) }
+        return try statement.fetchCursor(db)
+    }
 
     /// The number of rows.
-    public func fetchCount(_ db: Database) throws -> Int { try statement.fetchCount(db) }
+    public func fetchCount(_ db: Database) throws -> Int {
+        if let extended { return try extended.request.fetchCount(db) }
+        return try statement.fetchCount(db)
+    }
+}
+
+extension RecordsRequest: Hashable {
+    /// Whether the two requests are the same: two statements of the same SQL and arguments, or
+    /// one extended request.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs.extended, rhs.extended) {
+        case (nil, nil): lhs.statement == rhs.statement
+        case let (left?, right?): left === right
+        default: false
+        }
+    }
+
+    /// Hashes the statement, or the extended request's identity.
+    public func hash(into hasher: inout Hasher) {
+        if let extended { hasher.combine(ObjectIdentifier(extended)) } else { hasher.combine(statement) }
+    }
 }
 
 extension RecordsRequest: FetchRequest {
-    /// The statement as a subquery.
-    public var sqlSubquery: SQLSubquery { statement.sqlSubquery }
+    /// The query as a subquery.
+    public var sqlSubquery: SQLSubquery {
+        extended?.request.sqlSubquery ?? statement.sqlSubquery
+    }
 
-    /// The statement, prepared by GRDB (its generic fetches, observations).
+    /// The query, prepared by GRDB (its generic fetches, observations).
     public func makePreparedRequest(_ db: Database, forSingleResult singleResult: Bool) throws -> PreparedRequest {
-        try statement.makePreparedRequest(db, forSingleResult: singleResult)
+        if let extended { return try extended.request.makePreparedRequest(db, forSingleResult: singleResult) }
+        return try statement.makePreparedRequest(db, forSingleResult: singleResult)
     }
 }
 
-/// GRDB's query interface: each method gives GRDB's `QueryInterfaceRequest` of the query, extended.
-extension RecordsRequest {
-    /// The first `limit` rows, after `offset` of them: GRDB's `limit(_:offset:)`.
-    public func limit(_ limit: Int, offset: Int? = nil) -> QueryInterfaceRequest<RowDecoder> {
-        queryInterfaceRequest.limit(limit, offset: offset)
+/// GRDB's query interface: each requirement of `DerivableRequest` extends GRDB's request of the
+/// query; GRDB's own extensions of the protocols (`filter(_:)`, `order(_:)`, `including(…)`,
+/// `aliased(_:)`, `filter(id:)`, …) are built on them.
+extension RecordsRequest: DerivableRequest {
+    /// The query extended by `change`.
+    func extending(_ change: (QueryInterfaceRequest<RowDecoder>) -> QueryInterfaceRequest<RowDecoder>) -> Self {
+        RecordsRequest(self, extendedBy: change)
     }
 
-    /// The rows for which the predicate holds too: GRDB's `filter(_:)`.
-    public func filter(_ predicate: some SQLSpecificExpressible) -> QueryInterfaceRequest<RowDecoder> {
-        queryInterfaceRequest.filter(predicate)
+    /// The name of the table of the records.
+    public var databaseTableName: String { RowDecoder.databaseTableName }
+
+    /// The query under the given alias: GRDB's `aliased(_:)` builds on it.
+    public func _aliased(_ alias: TableAliasBase) -> Self { extending { $0._aliased(alias) } }
+
+    /// Selects these instead of the record's columns: GRDB's `select(_:)` builds on it.
+    public func selectWhenConnected(_ selection: @escaping @Sendable (Database) throws -> [any SQLSelectable]) -> Self {
+        extending { $0.selectWhenConnected(selection) }
     }
 
-    /// The rows for which the SQL condition holds too: GRDB's `filter(sql:arguments:)`.
-    public func filter(
-        sql: String, arguments: StatementArguments = StatementArguments()
-    )
-        -> QueryInterfaceRequest<RowDecoder>
+    /// Selects these beside the record's columns: GRDB's `annotated(with:)` builds on it.
+    public func annotatedWhenConnected(
+        with selection: @escaping @Sendable (Database) throws -> [any SQLSelectable]
+    ) -> Self {
+        extending { $0.annotatedWhenConnected(with: selection) }
+    }
+
+    /// The rows for which the predicate holds too: GRDB's `filter(_:)` builds on it.
+    public func filterWhenConnected(_ predicate: @escaping @Sendable (Database) throws -> any SQLExpressible) -> Self {
+        extending { $0.filterWhenConnected(predicate) }
+    }
+
+    /// Sorted by these terms, instead of the query's ordering: GRDB's `order(_:)` builds on it.
+    public func orderWhenConnected(_ orderings: @escaping @Sendable (Database) throws -> [any SQLOrderingTerm]) -> Self
     {
-        queryInterfaceRequest.filter(sql: sql, arguments: arguments)
+        extending { $0.orderWhenConnected(orderings) }
     }
 
-    /// Sorted by these terms, instead of the query's ordering: GRDB's `order(_:)`.
-    public func order(_ orderings: any SQLOrderingTerm...) -> QueryInterfaceRequest<RowDecoder> {
-        queryInterfaceRequest.order(orderings)
-    }
+    /// Sorted in the reverse order.
+    public func reversed() -> Self { extending { $0.reversed() } }
 
-    /// Sorted by this SQL, instead of the query's ordering: GRDB's `order(sql:arguments:)`.
-    public func order(
-        sql: String, arguments: StatementArguments = StatementArguments()
-    )
-        -> QueryInterfaceRequest<RowDecoder>
+    /// Not sorted.
+    public func unordered() -> Self { extending { $0.unordered() } }
+
+    /// Sorted by the primary key after the query's ordering, so that the order is stable.
+    public func withStableOrder() -> Self { extending { $0.withStableOrder() } }
+
+    /// Groups the rows: GRDB's `group(_:)` builds on it.
+    public func groupWhenConnected(_ expressions: @escaping @Sendable (Database) throws -> [any SQLExpressible]) -> Self
     {
-        queryInterfaceRequest.order(sql: sql, arguments: arguments)
+        extending { $0.groupWhenConnected(expressions) }
     }
 
-    /// Each record with the record of a to-one association, which must exist: GRDB's
-    /// `including(required:)`.
-    public func including<A: Association>(required association: A) -> QueryInterfaceRequest<RowDecoder>
-    where A.OriginRowDecoder == RowDecoder {
-        queryInterfaceRequest.including(required: association)
-    }
-
-    /// Each record with the record of a to-one association, if any: GRDB's `including(optional:)`.
-    public func including<A: Association>(optional association: A) -> QueryInterfaceRequest<RowDecoder>
-    where A.OriginRowDecoder == RowDecoder {
-        queryInterfaceRequest.including(optional: association)
+    /// Keeps the groups for which the predicate holds: GRDB's `having(_:)` builds on it.
+    public func havingWhenConnected(_ predicate: @escaping @Sendable (Database) throws -> any SQLExpressible) -> Self {
+        extending { $0.havingWhenConnected(predicate) }
     }
 
     /// Each record with the records of a to-many association: GRDB's `including(all:)`.
-    public func including<A: AssociationToMany>(all association: A) -> QueryInterfaceRequest<RowDecoder>
-    where A.OriginRowDecoder == RowDecoder {
-        queryInterfaceRequest.including(all: association)
+    public func _including(all association: _SQLAssociation) -> Self { extending { $0._including(all: association) } }
+
+    /// Each record with the record of a to-one association, if any: GRDB's `including(optional:)`.
+    public func _including(optional association: _SQLAssociation) -> Self {
+        extending { $0._including(optional: association) }
     }
 
-    /// The records that have a row of the association: GRDB's `joining(required:)`.
-    public func joining<A: Association>(required association: A) -> QueryInterfaceRequest<RowDecoder>
-    where A.OriginRowDecoder == RowDecoder {
-        queryInterfaceRequest.joining(required: association)
+    /// Each record with the record of a to-one association: GRDB's `including(required:)`.
+    public func _including(required association: _SQLAssociation) -> Self {
+        extending { $0._including(required: association) }
     }
 
     /// The records with an association joined, if any: GRDB's `joining(optional:)`.
-    public func joining<A: Association>(optional association: A) -> QueryInterfaceRequest<RowDecoder>
-    where A.OriginRowDecoder == RowDecoder {
-        queryInterfaceRequest.joining(optional: association)
+    public func _joining(optional association: _SQLAssociation) -> Self {
+        extending { $0._joining(optional: association) }
     }
+
+    /// The records that have a row of the association: GRDB's `joining(required:)`.
+    public func _joining(required association: _SQLAssociation) -> Self {
+        extending { $0._joining(required: association) }
+    }
+
+    /// Without duplicate rows: `SELECT DISTINCT`.
+    public func distinct() -> Self { extending { $0.distinct() } }
+
+    /// With a common table expression: `WITH … SELECT`.
+    public func with<T>(_ cte: CommonTableExpression<T>) -> Self { extending { $0.with(cte) } }
 }
 
-/// More of GRDB's query interface, each giving GRDB's request of the query, extended (issue 51).
+/// What GRDB's `QueryInterfaceRequest` has beyond `DerivableRequest`.
 extension RecordsRequest {
-    /// The query under the given alias (a self-join, a condition on another table): GRDB's `aliased(_:)`.
-    public func aliased(_ alias: TableAlias<RowDecoder>) -> QueryInterfaceRequest<RowDecoder> {
-        queryInterfaceRequest.aliased(alias)
-    }
-
-    /// Selects these columns or expressions instead of the record's: GRDB's `select(_:)`.
-    public func select(_ selection: any SQLSelectable...) -> QueryInterfaceRequest<RowDecoder> {
-        queryInterfaceRequest.select(selection)
-    }
+    /// The first `limit` rows, after `offset` of them: GRDB's `limit(_:offset:)`.
+    public func limit(_ limit: Int, offset: Int? = nil) -> Self { extending { $0.limit(limit, offset: offset) } }
 
     /// Selects these columns or expressions, fetched as `type`: GRDB's `select(_:as:)`.
     public func select<Value>(_ selection: any SQLSelectable..., as type: Value.Type) -> QueryInterfaceRequest<Value> {
         queryInterfaceRequest.select(selection, as: type)
     }
 
-    /// Selects these beside the record's columns: GRDB's `annotated(with:)`.
-    public func annotated(with selection: any SQLSelectable...) -> QueryInterfaceRequest<RowDecoder> {
-        queryInterfaceRequest.annotated(with: selection)
-    }
-
-    /// Groups the rows by these expressions: GRDB's `group(_:)`.
-    public func group(_ expressions: any SQLExpressible...) -> QueryInterfaceRequest<RowDecoder> {
-        queryInterfaceRequest.group(expressions)
-    }
-
-    /// Keeps the groups for which the predicate holds: GRDB's `having(_:)`.
-    public func having(_ predicate: some SQLExpressible) -> QueryInterfaceRequest<RowDecoder> {
-        queryInterfaceRequest.having(predicate)
-    }
-}
-
-extension RecordsRequest where RowDecoder: Identifiable, RowDecoder.ID: DatabaseValueConvertible {
-    /// The row of this id among the query's: GRDB's `filter(id:)`.
-    public func filter(id: RowDecoder.ID) -> QueryInterfaceRequest<RowDecoder> {
-        queryInterfaceRequest.filter(id: id)
-    }
-}
-
-extension RecordsRequest where RowDecoder: OrderedRecord {
-    /// Sorted by a case of the record's `Ordering`, instead of the query's: GRDB's request.
-    public func ordered(by ordering: RowDecoder.Ordering?) -> QueryInterfaceRequest<RowDecoder> {
-        queryInterfaceRequest.ordered(by: ordering)
+    /// The rows fetched as `type` (a record with its associated records, `Row`): GRDB's
+    /// `asRequest(of:)`.
+    public func asRequest<Value>(of type: Value.Type) -> QueryInterfaceRequest<Value> {
+        queryInterfaceRequest.asRequest(of: type)
     }
 }

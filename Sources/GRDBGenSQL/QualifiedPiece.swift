@@ -73,6 +73,81 @@ public enum QualifiedPiece {
         return result
     }
 
+    /// How an ordering term sorts: `ASC` or `DESC`, NULLs where SQLite puts them or at the other end.
+    public enum Direction: Equatable, Sendable {
+        case ascending, descending, ascendingNullsLast, descendingNullsFirst
+    }
+
+    /// The terms of an ordering (the SQL after `ORDER BY`), each its expression and direction, so
+    /// that GRDB can reverse them: `item.name DESC, item.id NULLS LAST` gives `("item.name",
+    /// .descending)` and `("item.id", .ascendingNullsLast)`. Commas in parentheses, string literals
+    /// and quoted names do not cut a term; comments are left out.
+    public static func orderingTerms(_ sql: String) -> [(expression: String, direction: Direction)] {
+        let characters = Array(sql)
+        var terms: [String] = []
+        var term = ""
+        var depth = 0
+        var close: Character?
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            if let end = close {
+                if character == end { close = nil }
+                term.append(character)
+                continue
+            }
+            switch character {
+            case "'", "\"", "`": close = character
+            case "[": close = "]"
+            case "-" where index < characters.count && characters[index] == "-":
+                // A comment is left out: GRDB writes after the term.
+                index = characters[index...].firstIndex(of: "\n") ?? characters.count
+                term.append(" ")
+                continue
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "," where depth == 0:
+                terms.append(term)
+                term = ""
+                continue
+            default: break
+            }
+            term.append(character)
+        }
+        terms.append(term)
+        return terms.map(direction)
+    }
+
+    /// A term's expression and direction: its last bare words `ASC`/`DESC` and `NULLS FIRST/LAST`.
+    static func direction(of term: String) -> (expression: String, direction: Direction) {
+        var rest = Substring(term).trimmingWhitespace
+        /// Takes the bare word `word` off the end of `rest`, if it ends with it.
+        func take(_ word: String) -> Bool {
+            guard rest.count > word.count, rest.suffix(word.count).uppercased() == word,
+                rest.dropLast(word.count).last?.isWhitespace == true
+            else { return false }
+            rest = rest.dropLast(word.count).trimmingWhitespace
+            return true
+        }
+        var nullsFirst: Bool?
+        let beforeNulls = rest
+        if take("FIRST") { nullsFirst = true } else if take("LAST") { nullsFirst = false }
+        if nullsFirst != nil, !take("NULLS") {
+            rest = beforeNulls
+            nullsFirst = nil
+        }
+        let descending = take("DESC")
+        if !descending { _ = take("ASC") }
+        let expression = String(rest)
+        switch (descending, nullsFirst) {
+        case (false, false?): return (expression, .ascendingNullsLast)
+        case (true, true?): return (expression, .descendingNullsFirst)
+        case (true, _): return (expression, .descending)
+        case (false, _): return (expression, .ascending)
+        }
+    }
+
     /// The name that starts at `index` (bare, or in double quotes, backticks or brackets), unquoted,
     /// and where it ends.
     static func name(in scalars: [Unicode.Scalar], at index: Int) -> (String, Int)? {
@@ -103,5 +178,14 @@ public enum QualifiedPiece {
     static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value > 0x7F || scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar)
             || ("A"..."Z").contains(scalar) || scalar == "_" || scalar == "$"
+    }
+}
+
+extension Substring {
+    /// The text without the whitespace it starts and ends with.
+    var trimmingWhitespace: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<end]
     }
 }

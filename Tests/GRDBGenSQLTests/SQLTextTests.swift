@@ -72,4 +72,23 @@ final class SQLTextTests: XCTestCase {
                 as [S])
         XCTAssertEqual(QualifiedPiece.segments("item.", table: "item"), [.text("item.")] as [S])
     }
+
+    /// An ordering's terms, each its expression and direction, for GRDB to reverse: commas inside
+    /// parentheses, literals and quoted names do not cut, comments are left out; `DESC` must be a bare
+    /// word.
+    func testOrderingTermsAndTheirDirections() {
+        let terms = QualifiedPiece.orderingTerms(
+            "item.name COLLATE NOCASE DESC, coalesce(item.a, 'x,y') NULLS LAST,\n item.\"b, DESC\" ASC, "
+                + "item.c desc nulls first, item.d -- a, comment\n, item.desc, [item].[e,f] NULLS FIRST")
+        XCTAssertEqual(
+            terms.map(\.expression),
+            [
+                "item.name COLLATE NOCASE", "coalesce(item.a, 'x,y')", #"item."b, DESC""#, "item.c", "item.d",
+                "item.desc", "[item].[e,f]",
+            ])
+        XCTAssertEqual(
+            terms.map(\.direction),
+            [.descending, .ascendingNullsLast, .ascending, .descendingNullsFirst, .ascending, .ascending, .ascending])
+        XCTAssertEqual(QualifiedPiece.orderingTerms("x").map(\.expression), ["x"])
+    }
 }

@@ -31,16 +31,32 @@ final class ComposedAliasTests: XCTestCase {
     /// The ids of a request of employees, by GRDB's fetch, cursor, count and a first observed value.
     func found(
         _ request: QueryInterfaceRequest<Employee>, file: StaticString = #filePath, line: UInt = #line
-    )
-        throws -> [Int]
-    {
+    ) throws -> [Int] {
+        try found(
+            request, count: { try request.fetchCount($0) }, cursor: { try Array(request.fetchCursor($0)) },
+            all: { try request.fetchAll($0) }, file: file, line: line)
+    }
+
+    /// The ids of a generated query's request, extended: a `RecordsRequest` (`DerivableRequest`).
+    func found(
+        _ request: RecordsRequest<Employee>, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [Int] {
+        try found(
+            request, count: { try request.fetchCount($0) }, cursor: { try Array(request.fetchCursor($0)) },
+            all: { try request.fetchAll($0) }, file: file, line: line)
+    }
+
+    /// The ids of GRDB's generic fetch of `request`, checked against its own count, cursor and fetch.
+    func found(
+        _ request: some FetchRequest, count: (Database) throws -> Int, cursor: (Database) throws -> [Employee],
+        all: (Database) throws -> [Employee], file: StaticString, line: UInt
+    ) throws -> [Int] {
         try store.writer.read { db in
             let rows = try Row.fetchAll(db, request)
             let ids = rows.map { $0["EmployeeId"] as Int }
-            XCTAssertEqual(try request.fetchCount(db), ids.count, "count", file: file, line: line)
-            XCTAssertEqual(
-                try Array(request.fetchCursor(db)).map(\.employeeId), ids, "cursor", file: file, line: line)
-            XCTAssertEqual(try request.fetchAll(db).map(\.employeeId), ids, "fetchAll", file: file, line: line)
+            XCTAssertEqual(try count(db), ids.count, "count", file: file, line: line)
+            XCTAssertEqual(try cursor(db).map(\.employeeId), ids, "cursor", file: file, line: line)
+            XCTAssertEqual(try all(db).map(\.employeeId), ids, "fetchAll", file: file, line: line)
             return ids
         }
     }
@@ -155,5 +171,57 @@ final class ComposedAliasTests: XCTestCase {
             XCTAssertEqual(try request.filter(id: 3).fetchAll(db).map(\.lastName), ["Peacock"])
             XCTAssertEqual(try request.filter(id: 4).fetchAll(db), [])
         }
+    }
+
+    /// The request is a GRDB `DerivableRequest`: the app's own request extensions (GRDB's
+    /// recommended practice) and code generic over GRDB's requests take it, each step giving a
+    /// `RecordsRequest` that the store fetches, counts, observes and reads by cursor.
+    @MainActor
+    func testTheRequestIsADerivableRequest() async throws {
+        let request = Employee.subordinates(boss: 1).named(lastName: "Peacock").reversed()
+        let expected = try handWritten(
+            "SELECT EmployeeId FROM Employee WHERE ReportsTo = 1 AND LastName = 'Peacock' ORDER BY LastName DESC")
+        XCTAssertEqual(try found(request), expected)
+        XCTAssertEqual(expected, [3])
+        XCTAssertEqual(try found(Employee.subordinates(boss: 1).reversed()), [3, 2])
+        XCTAssertEqual(try found(Self.withManagers(Employee.subordinates(boss: 1)).distinct()), [2, 3])
+        let first: [Employee] = try await store.fetch(Employee.subordinates(boss: 1).unordered().limit(1))
+        XCTAssertEqual(first.count, 1)
+        // A common table expression, and the extended request with a selection GRDB decodes
+        // (annotated), read by cursor.
+        let bosses = CommonTableExpression(named: "boss", request: Employee.filter(Column("ReportsTo") == nil))
+        let underBoss = Employee.subordinates(boss: 1).with(bosses)
+            .filter(sql: "ReportsTo IN (SELECT EmployeeId FROM boss)")
+        XCTAssertEqual(try found(underBoss), [2, 3])
+        let annotated = Employee.subordinates(boss: 1).annotated(with: Column("LastName").forKey("n"))
+        let cursored = try await store.writer.read { db in try Array(annotated.fetchCursor(db)).map(\.employeeId) }
+        XCTAssertEqual(cursored, [2, 3])
+        // Equal: two statements of the same SQL and arguments; an extended request, to itself only.
+        XCTAssertEqual(Employee.subordinates(boss: 1), Employee.subordinates(boss: 1))
+        XCTAssertNotEqual(Employee.subordinates(boss: 1), Employee.subordinates(boss: 2))
+        let extended = Employee.subordinates(boss: 1).limit(1)
+        XCTAssertEqual(extended, extended)
+        XCTAssertEqual(Set([extended, extended]).count, 1)
+        XCTAssertNotEqual(extended, Employee.subordinates(boss: 1).limit(1))
+        XCTAssertNotEqual(extended, Employee.subordinates(boss: 1))
+        // Live, extended by the app's extension.
+        let live = store.live(Employee.subordinates(boss: 1).named(lastName: "Young"))
+        XCTAssertEqual(live.value.map(\.employeeId), [])
+        try await store.writer.write { db in try Employee(employeeId: 7, lastName: "Young", reportsTo: 1).insert(db) }
+        let deadline = Date().addingTimeInterval(5)
+        while live.value.map(\.employeeId) != [7], Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        XCTAssertEqual(live.value.map(\.employeeId), [7])
+    }
+
+    /// Code generic over GRDB's requests: each employee with their manager.
+    static func withManagers<R: DerivableRequest<Employee>>(_ request: R) -> R {
+        request.including(required: Employee.manager)
+    }
+}
+
+/// The app's own request extension, as GRDB recommends writing them.
+extension DerivableRequest<Employee> {
+    fileprivate func named(lastName: String) -> Self {
+        filter(Column("LastName") == lastName)
     }
 }

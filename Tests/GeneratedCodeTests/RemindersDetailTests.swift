@@ -51,17 +51,21 @@ final class RemindersDetailTests: XCTestCase {
             (.inList(listID: personal), "remindersListID = ?", [personal.uuidString.lowercased()]),
             (.tagged(tagID: "home"), "id IN (SELECT reminderID FROM remindersTags WHERE tagID = ?)", ["home"]),
         ]
-        let orderings: [(Reminder.Ordering, String)] = [
-            (.dueDate, "dueDate IS NULL, dueDate, title"),
-            (.priority, "priority IS NULL, priority DESC, isFlagged DESC, title"),
-            (.title, "title COLLATE NOCASE, id"),
-            (.manual, "position, title"),
+        // Each ordering, and its reverse (GRDB's `reversed()`, term by term).
+        let orderings: [(Reminder.Ordering, String, String)] = [
+            (.dueDate, "dueDate IS NULL, dueDate, title", "dueDate IS NULL DESC, dueDate DESC, title DESC"),
+            (
+                .priority, "priority IS NULL, priority DESC, isFlagged DESC, title",
+                "priority IS NULL DESC, priority, isFlagged, title DESC"
+            ),
+            (.title, "title COLLATE NOCASE, id", "title COLLATE NOCASE DESC, id DESC"),
+            (.manual, "position, title", "position DESC, title DESC"),
         ]
         var compared = 0
         var nonEmpty = 0
         for (scope, condition, arguments) in scopes {
             for hidingCompleted in [false, true] {
-                for (ordering, orderSQL) in orderings {
+                for (ordering, orderSQL, reversedSQL) in orderings {
                     let conditions = [condition, hidingCompleted ? "status <> 2" : nil].compactMap { $0 }
                     let whereSQL = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
                     let hand = "SELECT * FROM reminders\(whereSQL) ORDER BY \(orderSQL)"
@@ -72,6 +76,12 @@ final class RemindersDetailTests: XCTestCase {
                         hidingCompleted: hidingCompleted, scope: scope, orderedBy: ordering)
                     XCTAssertEqual(try store.fetch(request).map(\.title), expected, hand)
                     try assertComposes(request, expected, in: store, hand)
+                    let reversed = try store.read { db in
+                        try Reminder.fetchAll(
+                            db, sql: "SELECT * FROM reminders\(whereSQL) ORDER BY \(reversedSQL)", arguments: arguments
+                        ).map(\.title)
+                    }
+                    XCTAssertEqual(try store.fetch(request.reversed()).map(\.title), reversed, "reversed: " + hand)
                     compared += 1
                     if !expected.isEmpty { nonEmpty += 1 }
                 }
