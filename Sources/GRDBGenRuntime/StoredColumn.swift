@@ -18,8 +18,9 @@ import GRDB
 /// Reminder.joining(required: Reminder.list.aliased(list)).filter(list.id == id)  // "list".id = '…'
 /// ```
 ///
-/// It is a GRDB `ColumnExpression` for everything else (`order`, `select`, `asc`, `desc`, a
-/// persistence container's subscript). The comparisons with a value of another type are GRDB's,
+/// It is a GRDB `ColumnExpression` for everything else (`order`, `asc`, `desc`, a persistence
+/// container's subscript); selected (`select`, `annotated`, `max`, `min`), it gives what GRDB decodes
+/// as its Swift type (Unix time in milliseconds, in seconds). The comparisons with a value of another type are GRDB's,
 /// which bind it as GRDB does (`Columns.dueAt < 1_700_000_000` compares with that integer), and so
 /// are GRDB's `Column("dueAt")` and SQL written by hand (docs/queries.md).
 public struct StoredColumn<Value: Sendable>: ColumnExpression, Sendable {
@@ -29,18 +30,35 @@ public struct StoredColumn<Value: Sendable>: ColumnExpression, Sendable {
     @usableFromInline let store: @Sendable (Value) -> DatabaseValue
     /// The table alias that qualifies the column (`alias[Columns.x]`, `alias.x`), if any.
     @usableFromInline let alias: TableAliasBase?
+    /// How many stored units make a unit of what GRDB decodes, when they differ: 1000 for Unix
+    /// time in milliseconds (GRDB decodes a number as a `Date` in seconds).
+    @usableFromInline let unitsPerDecoded: Double?
 
     @usableFromInline init(
-        _ name: String, alias: TableAliasBase? = nil, store: @escaping @Sendable (Value) -> DatabaseValue
+        _ name: String, alias: TableAliasBase? = nil, unitsPerDecoded: Double? = nil,
+        store: @escaping @Sendable (Value) -> DatabaseValue
     ) {
         self.name = name
         self.alias = alias
+        self.unitsPerDecoded = unitsPerDecoded
         self.store = store
     }
 
     /// The column, qualified by its alias if it has one.
     @inlinable
     public var sqlExpression: SQLExpression { qualifiedColumn(name, alias) }
+
+    /// The column selected as GRDB decodes its Swift type: the column, but Unix time in
+    /// milliseconds in seconds (`"dueAt" / 1000.0`), so that
+    /// `select(Columns.dueAt).asRequest(of: Date.self)` and `annotated(with: Columns.dueAt)` give the
+    /// stored dates. Such a selection has the name of its expression, not the column's: a record
+    /// cannot mistake it for the stored milliseconds.
+    public var sqlSelection: SQLSelection { decoded(sqlExpression).sqlSelection }
+
+    /// `expression`, a value of the column as stored, as GRDB decodes the column's Swift type.
+    func decoded(_ expression: SQLExpression) -> SQLExpression {
+        unitsPerDecoded.map { expression / $0 } ?? expression
+    }
 
     /// The value as the column stores it; NULL for nil.
     @inlinable
@@ -73,7 +91,7 @@ extension StoredColumn where Value == UUID {
 extension StoredColumn where Value == Date {
     /// A `datetime` column stored as Unix time in `unit`.
     public static func unixTime(_ name: String, _ unit: UnixTime) -> Self {
-        StoredColumn(name) { unit.databaseValue($0) }
+        StoredColumn(name, unitsPerDecoded: unit == .milliseconds ? 1000 : nil) { unit.databaseValue($0) }
     }
 }
 
@@ -81,7 +99,7 @@ extension TableAliasBase {
     /// The column, qualified by the alias, that still binds values as the column stores them
     /// (GRDB's subscript gives an `SQLExpression` that binds them as GRDB does).
     public subscript<Value>(_ column: StoredColumn<Value>) -> StoredColumn<Value> {
-        StoredColumn(column.name, alias: self, store: column.store)
+        StoredColumn(column.name, alias: self, unitsPerDecoded: column.unitsPerDecoded, store: column.store)
     }
 }
 
@@ -93,6 +111,18 @@ extension TableAlias where RowDecoder: TableRecord {
     ) -> StoredColumn<Value> {
         self[RowDecoder.databaseComponents[keyPath: keyPath]]
     }
+}
+
+/// The largest value of the column, as GRDB decodes its Swift type (GRDB's `max(_:)`, but for Unix
+/// time in milliseconds, in seconds: `max(Columns.dueAt)` selected as a `Date` is the latest date).
+public func max<Value>(_ column: StoredColumn<Value>) -> SQLExpression {
+    column.decoded(GRDB.max(column.sqlExpression))
+}
+
+/// The smallest value of the column, as GRDB decodes its Swift type (GRDB's `min(_:)`, but for
+/// Unix time in milliseconds, in seconds).
+public func min<Value>(_ column: StoredColumn<Value>) -> SQLExpression {
+    column.decoded(GRDB.min(column.sqlExpression))
 }
 
 /// The column `name`, qualified by `alias` if there is one: the expression of a stored column

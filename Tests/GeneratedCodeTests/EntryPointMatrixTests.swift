@@ -38,77 +38,93 @@ final class EntryPointMatrixTests: XCTestCase {
     nonisolated(unsafe) static let kinds: [Kind] = [
         Kind(
             column: "int", set: { C.int.set(to: $0.int) }, aliased: { $0[C.int] == $1.int },
-            member: { $0.int === $1.int }, selected: { try EntryPointMatrixTests.selects(C.int, \.int, $0) }),
+            member: { $0.int === $1.int },
+            selected: { try EntryPointMatrixTests.selects(C.int, max(C.int), min(C.int), \.int, $0) }),
         Kind(
             column: "real", set: { C.real.set(to: $0.real) }, aliased: { $0[C.real] == $1.real },
-            member: { $0.real === $1.real }, selected: { try EntryPointMatrixTests.selects(C.real, \.real, $0) }),
+            member: { $0.real === $1.real },
+            selected: { try EntryPointMatrixTests.selects(C.real, max(C.real), min(C.real), \.real, $0) }),
         Kind(
             column: "text", set: { C.text.set(to: $0.text) }, aliased: { $0[C.text] == $1.text },
-            member: { $0.text === $1.text }, selected: { try EntryPointMatrixTests.selects(C.text, \.text, $0) }),
+            member: { $0.text === $1.text },
+            selected: { try EntryPointMatrixTests.selects(C.text, max(C.text), min(C.text), \.text, $0) }),
         Kind(
             column: "flag", set: { C.flag.set(to: $0.flag) }, aliased: { $0[C.flag] == $1.flag },
-            member: { $0.flag === $1.flag }, selected: { try EntryPointMatrixTests.selects(C.flag, \.flag, $0) }),
+            member: { $0.flag === $1.flag },
+            selected: { try EntryPointMatrixTests.selects(C.flag, max(C.flag), min(C.flag), \.flag, $0) }),
         Kind(
             column: "day", set: { C.day.set(to: $0.day) }, aliased: { $0[C.day] == $1.day },
-            member: { $0.day === $1.day }, selected: { try EntryPointMatrixTests.selects(C.day, \.day, $0) }),
+            member: { $0.day === $1.day },
+            selected: { try EntryPointMatrixTests.selects(C.day, max(C.day), min(C.day), \.day, $0) }),
         Kind(
             column: "instant", set: { C.instant.set(to: $0.instant) },
             aliased: { $0[C.instant] == $1.instant },
             member: { $0.instant === $1.instant },
-            selected: { try EntryPointMatrixTests.selects(C.instant, \.instant, $0) }),
+            selected: { try EntryPointMatrixTests.selects(C.instant, max(C.instant), min(C.instant), \.instant, $0) }),
         Kind(
             column: "epoch", set: { C.epoch.set(to: $0.epoch) }, aliased: { $0[C.epoch] == $1.epoch },
-            member: { $0.epoch === $1.epoch }, selected: { try EntryPointMatrixTests.selects(C.epoch, \.epoch, $0) }),
+            member: { $0.epoch === $1.epoch },
+            selected: { try EntryPointMatrixTests.selects(C.epoch, max(C.epoch), min(C.epoch), \.epoch, $0) }),
         Kind(
             column: "epochMs", set: { C.epochMs.set(to: $0.epochMs) },
             aliased: { $0[C.epochMs] == $1.epochMs },
             member: { $0.epochMs === $1.epochMs },
-            selected: { try EntryPointMatrixTests.selects(C.epochMs, \.epochMs, $0) }),
+            selected: { try EntryPointMatrixTests.selects(C.epochMs, max(C.epochMs), min(C.epochMs), \.epochMs, $0) }),
         Kind(
             column: "uid", set: { C.uid.set(to: $0.uid) }, aliased: { $0[C.uid] == $1.uid },
-            member: { $0.uid === $1.uid }, selected: { try EntryPointMatrixTests.selects(C.uid, \.uid, $0) }),
+            member: { $0.uid === $1.uid },
+            selected: { try EntryPointMatrixTests.selects(C.uid, max(C.uid), min(C.uid), \.uid, $0) }),
         Kind(
             column: "uidBytes", set: { C.uidBytes.set(to: $0.uidBytes) },
             aliased: { $0[C.uidBytes] == $1.uidBytes },
             member: { $0.uidBytes === $1.uidBytes },
-            selected: { try EntryPointMatrixTests.selects(C.uidBytes, \.uidBytes, $0) }),
+            selected: {
+                try EntryPointMatrixTests.selects(C.uidBytes, max(C.uidBytes), min(C.uidBytes), \.uidBytes, $0)
+            }),
         Kind(
             column: "json", set: { C.json.set(to: $0.json) }, aliased: { $0[C.json] == $1.json },
             member: { $0.json === $1.json }, selected: nil),
         Kind(
             column: "amount", set: { C.amount.set(to: $0.amount) }, aliased: { $0[C.amount] == $1.amount },
-            member: { $0.amount === $1.amount }, selected: { try EntryPointMatrixTests.selects(C.amount, \.amount, $0) }
+            member: { $0.amount === $1.amount },
+            selected: { try EntryPointMatrixTests.selects(C.amount, max(C.amount), min(C.amount), \.amount, $0) }
         ),
         Kind(
             column: "link", set: { C.link.set(to: $0.link) }, aliased: { $0[C.link] == $1.link },
-            member: { $0.link === $1.link }, selected: { try EntryPointMatrixTests.selects(C.link, \.link, $0) }),
+            member: { $0.link === $1.link },
+            selected: { try EntryPointMatrixTests.selects(C.link, max(C.link), min(C.link), \.link, $0) }),
         Kind(
             column: "mood", set: { C.mood.set(to: $0.mood) }, aliased: { $0[C.mood] == $1.mood },
-            member: { $0.mood === $1.mood }, selected: { try EntryPointMatrixTests.selects(C.mood, \.mood, $0) }),
+            member: { $0.mood === $1.mood },
+            selected: { try EntryPointMatrixTests.selects(C.mood, max(C.mood), min(C.mood), \.mood, $0) }),
         Kind(
             column: "level", set: { C.level.set(to: $0.level) }, aliased: { $0[C.level] == $1.level },
-            member: { $0.level === $1.level }, selected: { try EntryPointMatrixTests.selects(C.level, \.level, $0) }),
+            member: { $0.level === $1.level },
+            selected: { try EntryPointMatrixTests.selects(C.level, max(C.level), min(C.level), \.level, $0) }),
         Kind(
             column: "bytes", set: { C.bytes.set(to: $0.bytes) }, aliased: { $0[C.bytes] == $1.bytes },
-            member: { $0.bytes === $1.bytes }, selected: { try EntryPointMatrixTests.selects(C.bytes, \.bytes, $0) }),
+            member: { $0.bytes === $1.bytes },
+            selected: { try EntryPointMatrixTests.selects(C.bytes, max(C.bytes), min(C.bytes), \.bytes, $0) }),
         Kind(
             column: "money", set: { C.money.set(to: $0.money) }, aliased: { $0[C.money] == $1.money },
-            member: { $0.money === $1.money }, selected: { try EntryPointMatrixTests.selects(C.money, \.money, $0) }),
+            member: { $0.money === $1.money },
+            selected: { try EntryPointMatrixTests.selects(C.money, max(C.money), min(C.money), \.money, $0) }),
     ]
 
     /// Whether the column, selected and decoded as its Swift type (`select(column).asRequest(of:)`),
-    /// and its `max` and `min`, give the records' values.
+    /// and its `max` and `min` (written where the column's type is known, as an app writes them),
+    /// give the records' values.
     static func selects<Value: DatabaseValueConvertible & Equatable>(
-        _ column: some SQLSpecificExpressible & SQLSelectable, _ property: KeyPath<MatrixCell, Value>,
-        _ db: Database
+        _ column: some SQLSpecificExpressible & SQLSelectable, _ max: SQLExpression, _ min: SQLExpression,
+        _ property: KeyPath<MatrixCell, Value>, _ db: Database
     ) throws -> Bool {
         let records = try MatrixCell.order(Column("id")).fetchAll(db)
         let values = try MatrixCell.select(column).order(Column("id")).asRequest(of: Value.self).fetchAll(db)
         let stored = try DatabaseValue.fetchAll(db, MatrixCell.select(column).order(Column("id")))
-        let maxRow = try DatabaseValue.fetchOne(db, MatrixCell.select(max(column)))
-        let minRow = try DatabaseValue.fetchOne(db, MatrixCell.select(min(column)))
-        let maxValue = try MatrixCell.select(max(column)).asRequest(of: Value.self).fetchOne(db)
-        let minValue = try MatrixCell.select(min(column)).asRequest(of: Value.self).fetchOne(db)
+        let maxRow = try DatabaseValue.fetchOne(db, MatrixCell.select(max))
+        let minRow = try DatabaseValue.fetchOne(db, MatrixCell.select(min))
+        let maxValue = try MatrixCell.select(max).asRequest(of: Value.self).fetchOne(db)
+        let minValue = try MatrixCell.select(min).asRequest(of: Value.self).fetchOne(db)
         let recordValues = records.map { $0[keyPath: property] }
         // The record whose stored value is the greatest (SQLite's order, not Swift's).
         let maxRecord = zip(stored, recordValues).first { $0.0 == maxRow }?.1
@@ -193,20 +209,26 @@ final class EntryPointMatrixTests: XCTestCase {
     }
 
     /// The column selected, decoded as its Swift type, and its `max` and `min`, give the records'
-    /// values — but for a kind GRDB decodes otherwise than it is stored (below).
+    /// values — Unix time in milliseconds too, which GRDB alone decodes as seconds.
     func testSelectedValuesDecodeAsTheRecordsValues() throws {
         for kind in Self.kinds {
             guard let selected = kind.selected else { continue }
-            let agrees = try store.writer.read(selected)
-            // GRDB decodes an integer as a `Date` in seconds: a column of Unix time in
-            // milliseconds selected alone is read 1000 times later. docs/queries.md says to read
-            // it through the record, or `UnixTime.milliseconds.date(from:)`.
-            if kind.column == "epochMs" {
-                XCTAssertFalse(agrees, "epochMs: GRDB's Date decoding is in seconds")
-            } else {
-                XCTAssertTrue(agrees, "\(kind.column): select")
-            }
+            XCTAssertTrue(try store.writer.read(selected), "\(kind.column): select")
         }
+        // GRDB's `Column` is GRDB's: the stored milliseconds, decoded as seconds.
+        let raw = try store.writer.read { db in
+            try MatrixCell.select(max(Column("epochMs"))).asRequest(of: Date.self).fetchOne(db)
+        }
+        let latest = try store.writer.read { db in try MatrixCell.fetchAll(db).map(\.epochMs).max() }
+        XCTAssertEqual(raw?.timeIntervalSince1970, latest.map { ($0.timeIntervalSince1970 * 1000).rounded(.down) })
+        // The selection in seconds is not named as the column: no record reads it as milliseconds.
+        let row = try store.writer.read { db in try MatrixCell.select(C.epochMs).asRequest(of: Row.self).fetchOne(db) }
+        XCTAssertEqual(row?.hasColumn("epochMs"), false)
+        let annotated = try store.writer.read { db in
+            try MatrixCell.annotated(with: C.epochMs).order(Column("id")).fetchAll(db).map(\.epochMs)
+        }
+        let records = try store.writer.read { db in try MatrixCell.order(Column("id")).fetchAll(db).map(\.epochMs) }
+        XCTAssertEqual(annotated, records)
     }
 
     /// An association's alias filters the joined table as its column stores: `matrixRef` joined
