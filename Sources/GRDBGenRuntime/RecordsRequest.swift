@@ -30,6 +30,8 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: RowsRequest {
     let values: [DatabaseValue]
     /// What the rows are sorted by: the SQL after `ORDER BY`, if any.
     let ordering: String?
+    /// The rows kept by `limit(_:offset:)` of the statement, if any.
+    let limited: (limit: Int, offset: Int?)?
     /// GRDB's request, once the query is extended by GRDB's query interface; nil before.
     @usableFromInline let extended: Extended?
 
@@ -49,6 +51,7 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: RowsRequest {
         conditions = condition.map { [$0] } ?? []
         self.values = values
         self.ordering = ordering
+        limited = nil
         extended = nil
     }
 
@@ -67,6 +70,7 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: RowsRequest {
         conditions = variants.conditions(filters: filters, choices: choices)
         self.values = values
         self.ordering = ordering ?? variants.ownOrdering
+        limited = nil
         extended = nil
     }
 
@@ -76,7 +80,24 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: RowsRequest {
         conditions = request.conditions
         values = request.values
         ordering = request.ordering
+        limited = request.limited
         extended = Extended(change(request.queryInterfaceRequest))
+    }
+
+    /// The statement of `request`, its rows limited: `… LIMIT ?n OFFSET ?m`, its own parameters
+    /// first (a one-table query has no `LIMIT` of its own). The statement stays the same SQL for
+    /// every limit, prepared once.
+    init(_ request: Self, limit: Int, offset: Int?) {
+        let next = request.statement.arguments.count + 1
+        statement = QueryRequest(
+            sql: request.statement.sql + "\nLIMIT ?\(next)" + (offset == nil ? "" : " OFFSET ?\(next + 1)"),
+            arguments: request.statement.arguments + [limit.databaseValue] + (offset.map { [$0.databaseValue] } ?? []),
+            decode: request.statement.decode)
+        conditions = request.conditions
+        values = request.values
+        ordering = request.ordering
+        limited = (limit, offset)
+        extended = nil
     }
 
     /// The query as GRDB's `QueryInterfaceRequest`: the table's records, each condition that is
@@ -87,7 +108,8 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: RowsRequest {
         for condition in conditions {
             request = request.filter(piece: condition.sql, values: condition.parameters.map { values[$0] })
         }
-        return ordering.map { request.order(piece: $0) } ?? request
+        request = ordering.map { request.order(piece: $0) } ?? request
+        return limited.map { request.limit($0.limit, offset: $0.offset) } ?? request
     }
 
     /// Every row, through the fast path.
@@ -237,8 +259,12 @@ extension RecordsRequest: DerivableRequest {
 
 /// What GRDB's `QueryInterfaceRequest` has beyond `DerivableRequest`.
 extension RecordsRequest {
-    /// The first `limit` rows, after `offset` of them: GRDB's `limit(_:offset:)`.
-    public func limit(_ limit: Int, offset: Int? = nil) -> Self { extending { $0.limit(limit, offset: offset) } }
+    /// The first `limit` rows, after `offset` of them: GRDB's `limit(_:offset:)`. A query not
+    /// extended otherwise keeps its statement, limited, on the fast path (a page of a list).
+    public func limit(_ limit: Int, offset: Int? = nil) -> Self {
+        guard extended == nil, limited == nil else { return extending { $0.limit(limit, offset: offset) } }
+        return RecordsRequest(self, limit: limit, offset: offset)
+    }
 
     /// Selects these columns or expressions, fetched as `type`: GRDB's `select(_:as:)`.
     public func select<Value>(_ selection: any SQLSelectable..., as type: Value.Type) -> QueryInterfaceRequest<Value> {

@@ -199,10 +199,10 @@ final class ComposedAliasTests: XCTestCase {
         // Equal: two statements of the same SQL and arguments; an extended request, to itself only.
         XCTAssertEqual(Employee.subordinates(boss: 1), Employee.subordinates(boss: 1))
         XCTAssertNotEqual(Employee.subordinates(boss: 1), Employee.subordinates(boss: 2))
-        let extended = Employee.subordinates(boss: 1).limit(1)
+        let extended = Employee.subordinates(boss: 1).reversed()
         XCTAssertEqual(extended, extended)
         XCTAssertEqual(Set([extended, extended]).count, 1)
-        XCTAssertNotEqual(extended, Employee.subordinates(boss: 1).limit(1))
+        XCTAssertNotEqual(extended, Employee.subordinates(boss: 1).reversed())
         XCTAssertNotEqual(extended, Employee.subordinates(boss: 1))
         // Live, extended by the app's extension.
         let live = store.live(Employee.subordinates(boss: 1).named(lastName: "Young"))
@@ -211,6 +211,28 @@ final class ComposedAliasTests: XCTestCase {
         let deadline = Date().addingTimeInterval(5)
         while live.value.map(\.employeeId) != [7], Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
         XCTAssertEqual(live.value.map(\.employeeId), [7])
+    }
+
+    /// A page of a query (`limit(_:offset:)`) keeps its statement, limited, and equal to the same
+    /// page; extended after, or limited again, it is GRDB's request, as GRDB would limit it.
+    func testAPageKeepsItsStatement() throws {
+        try store.insert(Employee(employeeId: 5, lastName: "Baker", reportsTo: 1))
+        let all = try handWritten("SELECT EmployeeId FROM Employee WHERE ReportsTo = 1 ORDER BY LastName")
+        XCTAssertEqual(all, [5, 2, 3])
+        let request = Employee.subordinates(boss: 1)
+        XCTAssertEqual(try found(request.limit(2)), [5, 2])
+        XCTAssertEqual(try found(request.limit(2, offset: 1)), [2, 3])
+        XCTAssertEqual(try found(request.limit(5, offset: 2)), [3])
+        XCTAssertEqual(request.limit(2, offset: 1).statement.sql, request.statement.sql + "\nLIMIT ?2 OFFSET ?3")
+        XCTAssertEqual(request.limit(2), request.limit(2))
+        XCTAssertNotEqual(request.limit(2), request.limit(3))
+        // Extended after the limit: GRDB's `WHERE … LIMIT`; limited again: the last limit.
+        XCTAssertEqual(try found(request.limit(2).filter(Column("EmployeeId") != 5)), [2, 3])
+        XCTAssertEqual(try found(request.limit(1).limit(2, offset: 1)), [2, 3])
+        XCTAssertEqual(try found(request.limit(2).reversed()), [3, 2])
+        XCTAssertEqual(try found(request.including(required: Employee.manager).limit(1, offset: 2)), [3])
+        // The app's argument named as the query's, beside the limit's.
+        XCTAssertEqual(try found(request.limit(2).filter(sql: "ReportsTo = :boss", arguments: ["boss": 1])), [5, 2])
     }
 
     /// Code generic over GRDB's requests: each employee with their manager.
