@@ -2,6 +2,8 @@ import GRDB
 
 #if canImport(GRDBSQLite)
 import GRDBSQLite
+#elseif canImport(SQLCipher)  // GRDB built with SQLCipher
+import SQLCipher
 #else
 import SQLite3
 #endif

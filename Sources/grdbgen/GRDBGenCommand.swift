@@ -35,6 +35,14 @@ struct SchemaOptions: ParsableArguments {
     )
     var layout: SwiftRenderer.Layout = .files
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Where the generated code finds GRDBGenRuntime: `module` (it imports GRDBGenRuntime) or `embedded` "
+                + "(the runtime's sources are written beside it, for an app on a GRDB of its own, such as SQLCipher).")
+    )
+    var runtime: SwiftRenderer.Runtime = .module
+
     @Option(name: .long, help: "The lock file (default: schema.lock beside the schema).")
     var lock: String?
 
@@ -55,8 +63,16 @@ struct SchemaOptions: ParsableArguments {
     func generate(lock: LockFile?) async throws -> GeneratorPipeline.Output {
         do {
             let source = try SchemaSource.read(path: schema)
-            let result = try await GeneratorPipeline(layout: layout).run(source, lock: lock)
+            var result = try await GeneratorPipeline(layout: layout, runtime: runtime).run(source, lock: lock)
             Console.printDiagnostics(result.diagnostics)
+            if runtime == .embedded {
+                do {
+                    result.files.files += try EmbeddedRuntime.files(from: EmbeddedRuntime.sourcesDirectory())
+                } catch {
+                    Console.error(error.description)
+                    throw ExitCode.failure
+                }
+            }
             return result
         } catch let failure as GenerationFailed {
             Console.printDiagnostics(failure.diagnostics)
@@ -244,4 +260,5 @@ struct Lock: AsyncParsableCommand {
 }
 
 extension SwiftRenderer.Layout: ExpressibleByArgument {}
+extension SwiftRenderer.Runtime: ExpressibleByArgument {}
 extension SwiftOptions.AccessLevel: ExpressibleByArgument {}

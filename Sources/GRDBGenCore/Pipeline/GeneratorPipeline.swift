@@ -37,12 +37,17 @@ public struct GeneratorPipeline: Sendable {
 
     /// How the output is split into files.
     public var layout: SwiftRenderer.Layout
+    /// Where the generated code finds GRDBGenRuntime.
+    public var runtime: SwiftRenderer.Runtime
     /// Where to record how long each stage takes, if anywhere.
     public var stageTimes: StageTimes?
 
     /// Creates a pipeline.
-    public init(layout: SwiftRenderer.Layout = .files, stageTimes: StageTimes? = nil) {
+    public init(
+        layout: SwiftRenderer.Layout = .files, runtime: SwiftRenderer.Runtime = .module, stageTimes: StageTimes? = nil
+    ) {
         self.layout = layout
+        self.runtime = runtime
         self.stageTimes = stageTimes
     }
 
@@ -56,8 +61,10 @@ public struct GeneratorPipeline: Sendable {
         let diagnostics = DiagnosticCollector()
         let validated = try await validate(source, lock: lock, verify: false, diagnostics: diagnostics)
         let name = URL(fileURLWithPath: source.path).lastPathComponent
-        let files = try await Self.verifyAndRender(layout: layout, schemaFileName: name, times: stageTimes)
-            .run(validated, diagnostics: diagnostics, times: stageTimes)
+        let files = try await Self.verifyAndRender(
+            layout: layout, runtime: runtime, schemaFileName: name, times: stageTimes
+        )
+        .run(validated, diagnostics: diagnostics, times: stageTimes)
         let updated = (lock ?? LockFile(path: LockFile.path(forSchema: source.path))).locking(
             validated.schema.migrations)
         return Output(files: files, diagnostics: diagnostics.diagnostics, lock: updated)
@@ -130,13 +137,14 @@ public struct GeneratorPipeline: Sendable {
     /// Rendering (syntax trees, ``SwiftRenderer``) and printing (``SwiftPrinter``) are pure: they
     /// run in a child task while SQLite verifies. Each is timed on its own.
     static func verifyAndRender(
-        layout: SwiftRenderer.Layout, schemaFileName: String, times: StageTimes?
+        layout: SwiftRenderer.Layout, runtime: SwiftRenderer.Runtime = .module, schemaFileName: String,
+        times: StageTimes?
     ) -> GeneratorPipelineStage<DescribedSchema, GeneratedFiles> {
         GeneratorPipelineStage("verify and render") { schema, diagnostics in
             async let rendered = { () -> (GeneratedFiles, Duration, Duration) in
                 let clock = ContinuousClock()
                 let (trees, renderTime) = clock.measureResult {
-                    SwiftRenderer.files(schema, schemaFileName: schemaFileName, layout: layout)
+                    SwiftRenderer.files(schema, schemaFileName: schemaFileName, layout: layout, runtime: runtime)
                 }
                 let (files, printTime) = clock.measureResult { GeneratedFiles(printing: trees) }
                 return (files, renderTime, printTime)

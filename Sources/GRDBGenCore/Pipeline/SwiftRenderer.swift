@@ -17,6 +17,15 @@ public enum SwiftRenderer {
         case single
     }
 
+    /// Where the generated code finds GRDBGenRuntime.
+    public enum Runtime: String, Sendable, CaseIterable {
+        /// In the GRDBGenRuntime module, which generated files import.
+        case module
+        /// In the app's own target, beside the generated files (``EmbeddedRuntime``): for an app
+        /// on a GRDB of its own, such as a SQLCipher build, which cannot depend on GRDBGenRuntime.
+        case embedded
+    }
+
     /// The name of the file of the ``Layout/single`` layout.
     public static let singleFileName = "GRDBGen.swift"
 
@@ -24,7 +33,7 @@ public enum SwiftRenderer {
     ///
     /// - parameter schemaFileName: the name of the schema file, written in file headers.
     static func files(
-        _ schema: DescribedSchema, schemaFileName: String, layout: Layout
+        _ schema: DescribedSchema, schemaFileName: String, layout: Layout, runtime: Runtime = .module
     ) -> [(name: String, file: SwiftFile)] {
         var units = [
             StoreRenderer.render(
@@ -45,24 +54,26 @@ public enum SwiftRenderer {
             }
         }
         let header = FileHeader.lines(schemaFileName: schemaFileName)
+        /// The modules of a unit: GRDBGenRuntime's declarations are the target's own when embedded.
+        func imports(_ unit: RenderedFile) -> [String] {
+            Imports.modules(unit.imports, for: unit.declarations).filter { runtime == .module || $0 != Imports.runtime }
+        }
+        let spiGroups = runtime == .module ? Imports.spiGroups : [:]
         switch layout {
         case .files:
             return units.map { unit in
-                var file = SwiftFile(
-                    header: header, imports: Imports.modules(unit.imports, for: unit.declarations),
-                    declarations: unit.declarations)
-                file.spiGroups = Imports.spiGroups
+                var file = SwiftFile(header: header, imports: imports(unit), declarations: unit.declarations)
+                file.spiGroups = spiGroups
                 return (unit.name, file)
             }
         case .single:
-            var imports: [String] = []
-            for module in units.flatMap({ Imports.modules($0.imports, for: $0.declarations) })
-            where !imports.contains(module) {
-                imports.append(module)
+            var modules: [String] = []
+            for module in units.flatMap(imports) where !modules.contains(module) {
+                modules.append(module)
             }
             let sections = units.map { SwiftFile.Section(mark: $0.name, declarations: $0.declarations) }
-            var file = SwiftFile(header: header, imports: imports.sorted(), sections: sections)
-            file.spiGroups = Imports.spiGroups
+            var file = SwiftFile(header: header, imports: modules.sorted(), sections: sections)
+            file.spiGroups = spiGroups
             return [(singleFileName, file)]
         }
     }

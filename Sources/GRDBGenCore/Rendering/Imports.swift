@@ -4,12 +4,15 @@ import GRDBGenSyntax
 /// (GRDB, and GRDBGenRuntime but for the migrations), and Foundation when the finished syntax tree
 /// names one of its types.
 enum Imports {
+    /// The module of the runtime.
+    static let runtime = "GRDBGenRuntime"
+
     /// What every file of records, queries and store methods imports.
-    static let records = ["GRDB", "GRDBGenRuntime"]
+    static let records = ["GRDB", runtime]
 
     /// The SPI group of GRDBGenRuntime that generated code imports: what only generated code calls
     /// (`FastPath.RowReader.decode`, `QueryVariants`, `DateText`…) is out of the app's vocabulary.
-    static let spiGroups = ["GRDBGenRuntime": "Generated"]
+    static let spiGroups = [runtime: "Generated"]
 
     /// The types of Foundation that generated code names.
     static let foundationTypes: Set<String> = ["Date", "Data", "UUID", "URL", "Decimal"]

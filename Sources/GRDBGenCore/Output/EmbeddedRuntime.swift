@@ -1,0 +1,71 @@
+import Foundation
+
+/// GRDBGenRuntime's sources, written beside the generated files (`grdbgen generate --runtime
+/// embedded`), for an app whose GRDB is a build of its own — a SQLCipher build, a fork under another
+/// package identity — and which therefore cannot depend on GRDBGenRuntime (SwiftPM would hold two
+/// GRDBs). The app's target then compiles the runtime with the generated code, against its GRDB:
+///
+/// ```swift
+/// let files = try EmbeddedRuntime.files(from: EmbeddedRuntime.sourcesDirectory())
+/// // GRDBGenRuntime.FastPath.swift, GRDBGenRuntime.RecordsRequest.swift, GRDBGenSQL.QualifiedPiece.swift…
+/// ```
+///
+/// Each file is a runtime source as it is, under a header that marks it generated (so that a later
+/// generation replaces or removes it), without its imports of the embedded modules (GRDBGenSQL,
+/// GRDBGenRuntime), whose declarations are then the target's own. grdbgen embeds the sources of
+/// the package it was built from; `GRDBGEN_SOURCES` names another Sources folder.
+public enum EmbeddedRuntime {
+    /// The modules embedded, in order: the runtime, and the module of GRDBGen it imports.
+    static let modules = ["GRDBGenRuntime", "GRDBGenSQL"]
+
+    /// A runtime that cannot be embedded: its sources are not where grdbgen looks for them.
+    public struct MissingSources: Error, CustomStringConvertible {
+        /// What is missing, and how to say where the sources are.
+        public let description: String
+    }
+
+    /// The Sources folder of the package grdbgen was built from, or the one `GRDBGEN_SOURCES` names.
+    public static func sourcesDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let path = environment["GRDBGEN_SOURCES"] { return URL(fileURLWithPath: path) }
+        // This file is Sources/GRDBGenCore/Output/EmbeddedRuntime.swift.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    /// The embedded files: each Swift source of ``modules`` in `directory`, named
+    /// `GRDBGenRuntime.FastPath.swift`, in the order of ``modules`` then of their names.
+    public static func files(from directory: URL) throws(MissingSources) -> [GeneratedFiles.File] {
+        var files: [GeneratedFiles.File] = []
+        for module in modules {
+            let folder = directory.appendingPathComponent(module)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+                throw MissingSources(
+                    description: "cannot embed the runtime: no \(module) sources in \(directory.path) (grdbgen "
+                        + "embeds those of the package it was built from; set GRDBGEN_SOURCES to the Sources folder "
+                        + "of a GRDBGen checkout of version \(GRDBGenVersion.current))")
+            }
+            for name in names.filter({ $0.hasSuffix(".swift") }).sorted() {
+                guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
+                    throw MissingSources(description: "cannot embed the runtime: cannot read \(module)/\(name)")
+                }
+                files.append(
+                    GeneratedFiles.File(name: "\(module).\(name)", contents: embedded(text, name: name, of: module)))
+            }
+        }
+        return files
+    }
+
+    /// A source as embedded: the generated header, the source without its imports of ``modules``.
+    static func embedded(_ text: String, name: String, of module: String) -> String {
+        let header = [
+            "\(FileHeader.marker) \(GRDBGenVersion.current): \(module)/\(name), embedded — do not edit.",
+            "// Run `grdbgen generate --runtime embedded` again to update it.",
+        ]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            !modules.contains { module in
+                line == "import \(module)" || line.hasPrefix("@_spi(") && line.hasSuffix(") import \(module)")
+            }
+        }
+        return (header + lines.map(String.init)).joined(separator: "\n")
+    }
+}
