@@ -4,9 +4,7 @@
 import GRDB
 
 extension AppDatabase {
-    /// The migrations of schema.yaml, in order.
-    ///
-    /// Migrations are append-only: once a migration has shipped, never change it; add a new one.
+    /// The migrations of schema.yaml, in order: append-only, never change one that shipped.
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("createItem") { db in

@@ -28,11 +28,8 @@ extension ItemStats: FastPathDecodable {
         quantity = try row.decode(Int.self, at: 1)
         longestName = try row.decodeIfPresent(String.self, at: 2)
     }
-}
 
-extension ItemStats {
-    /// Query `stats` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `stats` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func stats() -> SingleRowRequest<ItemStats> {
         SingleRowRequest(
             sql: """
@@ -40,7 +37,6 @@ extension ItemStats {
               (SELECT name FROM item ORDER BY length(name) DESC, name LIMIT 1) AS longest_name
             FROM item
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -42,12 +42,13 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: RowsRequest {
     }
 
     /// The request of a query without run-time choices: its statement (`sql`, bound to
-    /// `arguments`), its condition and its ordering as pieces, and the query's `values`.
+    /// `arguments`, by default the values), its condition and its ordering as pieces, and the
+    /// query's `values`.
     @_spi(Generated) public init(
-        sql: String, arguments: [DatabaseValue] = [], condition: QueryVariants.Piece? = nil, ordering: String? = nil,
-        values: [DatabaseValue] = []
+        sql: String, arguments: [DatabaseValue]? = nil, condition: QueryVariants.Piece? = nil,
+        ordering: String? = nil, values: [DatabaseValue] = []
     ) {
-        statement = QueryRequest(sql: sql, arguments: arguments, decode: RowDecoder.init(fastPathRow:))
+        statement = QueryRequest(sql: sql, arguments: arguments ?? values, decode: RowDecoder.init(fastPathRow:))
         conditions = condition.map { [$0] } ?? []
         self.values = values
         self.ordering = ordering

@@ -153,7 +153,7 @@ final class NamingTests: XCTestCase {
         let record = try XCTUnwrap(output.files["Item.swift"])
         let escaped = [
             "var `default`: String", "case `default`\n", ##"case .`default`: #"item."default", item.id"#"##,
-            "func itemsNamed(`default`: String)", "let values = [`default`.databaseValue]",
+            "func itemsNamed(`default`: String)", "values: [`default`.databaseValue]",
         ]
         for escaped in escaped {
             XCTAssertTrue(record.contains(escaped), "\(escaped) in\n\(record)")

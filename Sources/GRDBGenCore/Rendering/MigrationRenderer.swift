@@ -40,11 +40,7 @@ enum MigrationRenderer {
                             isBlock: true))))
         }
         body.append(.returnStatement(.identifier("migrator")))
-        let doc = """
-            The migrations of \(schemaFileName), in order.
-
-            Migrations are append-only: once a migration has shipped, never change it; add a new one.
-            """
+        let doc = "The migrations of \(schemaFileName), in order: append-only, never change one that shipped."
         var members: [Declaration]
         let needsFunctions = MigrationAppCode.needsFunctions(schema.schema)
         if needsFunctions {

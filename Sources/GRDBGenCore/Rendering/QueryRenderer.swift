@@ -107,17 +107,14 @@ enum QueryRenderer {
                 parameters: [Parameter("fastPathRow", reader, RuntimeName.fastPath.type.member("RowReader"))],
                 throwing: true,
                 body: body))
+        // The row's decoding and its query, in one extension.
         let conformance = Declaration(
             .extensionOf(
                 type: .named(row.recordName), inherits: [RuntimeName.fastPathDecodable.type],
-                members: [columns, decode]))
-        let functions = Declaration(
-            .extensionOf(
-                type: .named(row.recordName), inherits: [],
-                members: variantMembers(query, modifiers: modifiers) + [function(query, modifiers: modifiers)]))
+                members: [columns, decode] + variantMembers(query, modifiers: modifiers)
+                    + [function(query, modifiers: modifiers)]))
         return RenderedFile(
-            name: "\(row.recordName).swift", imports: Imports.records,
-            declarations: [structure, conformance, functions])
+            name: "\(row.recordName).swift", imports: Imports.records, declarations: [structure, conformance])
     }
 
     /// The names of a row's columns, in order: a nested record's as its own `fastPathColumns` when
@@ -360,12 +357,8 @@ enum QueryRenderer {
         }
         let verb = verb(query)
         let use =
-            query.writes
-            ? "`\(verb)(db)` in a write, or the store's `execute(_:)`"
-            : "`\(verb)(db)`, or the store's `fetch(_:)` and `observe(_:)`"
-        let doc =
-            "Query `\(query.name)` of the schema\(query.writes ? ", a write" : "")\(docResult(query)), as a request: "
-            + use + "."
+            query.writes ? "`\(verb)(db)` in a write, or `store.execute(_:)`" : "`\(verb)(db)`, or `store.fetch(_:)`"
+        let doc = "Query `\(query.name)`\(docResult(query)), as a request: \(use)."
         var body: [Statement] = []
         if let variants = query.variants {
             // The variant of the filters that are on and of the ordering, and its arguments.
@@ -383,6 +376,10 @@ enum QueryRenderer {
             requestArguments[0] = Argument("sql", .member(.identifier(locals.variant), "sql"))
             requestArguments[1] = Argument(
                 "arguments", .identifier(locals.variant).invoking("arguments", [Argument(nil, values)]))
+        }
+        if query.variants == nil, query.bindings.isEmpty {
+            // No parameter: the initializer's default, no arguments.
+            requestArguments.remove(at: 1)
         }
         if let grouping = query.grouping {
             // The statement's rows, one per parent and child, merged by the parent's key.
@@ -429,10 +426,13 @@ enum QueryRenderer {
         if let variants { body += choiceLocals(variants, locals) }
         // Each Swift parameter's database value, by position; a choice's, the case the call picked.
         let values = Expression.array(query.parameters.indices.map { argument(query, $0, choices: locals.choices) })
-        // Named by the statement's arguments too when there are no variants; else given in place.
+        // The statement's arguments are the values when its parameters come in the order of the
+        // Swift parameters, each once: the initializer's default. Else they are named by position.
+        let argumentsAreValues = query.bindings == Array(query.parameters.indices)
+        let namesValues = variants == nil && !query.parameters.isEmpty && !argumentsAreValues
         let valuesArgument =
-            query.parameters.isEmpty ? [] : [Argument("values", variants == nil ? .identifier(locals.values) : values)]
-        if !query.parameters.isEmpty, variants == nil {
+            query.parameters.isEmpty ? [] : [Argument("values", namesValues ? .identifier(locals.values) : values)]
+        if namesValues {
             body.append(
                 .declaration(
                     Declaration(.variable(isLet: true, name: locals.values, type: nil, value: values, getter: nil))))
@@ -451,12 +451,12 @@ enum QueryRenderer {
             // What the query has of these: the initializer's defaults say none.
             arguments =
                 [Argument("sql", .string(query.sql))]
-                + (query.bindings.isEmpty ? [] : [Argument("arguments", .array(query.bindings.map(value)))])
+                + (argumentsAreValues ? [] : [Argument("arguments", .array(query.bindings.map(value)))])
                 + (composed.condition.map { [Argument("condition", pieceExpression($0))] } ?? [])
                 + (composed.ordering.map { [Argument("ordering", .string($0))] } ?? [])
         }
-        body.append(
-            .returnStatement(.call(RuntimeName.recordsRequest.identifier, arguments + valuesArgument, trailing: nil)))
+        let request = Expression.call(RuntimeName.recordsRequest.identifier, arguments + valuesArgument, trailing: nil)
+        body.append(body.isEmpty ? .expression(request) : .returnStatement(request))
         return Declaration(
             doc: "Query `\(query.name)` of `\(query.owner)` records: a request the store fetches, or GRDB extends.",
             modifiers: modifiers + [.static],
@@ -585,8 +585,8 @@ enum QueryRenderer {
 
     private static func docResult(_ query: QueryModel) -> String {
         switch query.result {
-        case .changes: " that returns the number of rows it changed"
-        case .record, .row, .value: query.single ? " that returns at most one row" : ""
+        case .changes: ", a write that returns the number of rows it changed"
+        case .record, .row, .value: (query.writes ? ", a write" : "") + (query.single ? " of at most one row" : "")
         }
     }
 }

@@ -10,22 +10,12 @@ extension RecordRenderer {
         if record.isOwnDraft {
             // The record, its key nil until SQLite chooses it, is its own draft.
             let key = record.singleKey!.propertyName
+            let doc = "A new `\(name)`: the record itself, its `\(key)` nil until SQLite chooses it on insert."
             return [
                 Declaration(
                     .extensionOf(
                         type: type, inherits: [RuntimeName.recordDraft.type],
-                        members: [
-                            Declaration(
-                                doc: """
-                                    A new `\(name)`: the record itself, its `\(key)` nil until SQLite chooses it on insert.
-
-                                    ```swift
-                                    let saved = try store.insert(\(name).Draft(…)) \
-                                    // \(SwiftName.withArticle(name, word: name)) with its \(key)
-                                    ```
-                                    """,
-                                modifiers: modifiers, .typeAlias(name: "Draft", type: type))
-                        ]))
+                        members: [Declaration(doc: doc, modifiers: modifiers, .typeAlias(name: "Draft", type: type))]))
             ]
         }
         let key = record.singleKey!.propertyName

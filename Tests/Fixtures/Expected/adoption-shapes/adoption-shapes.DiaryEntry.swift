@@ -89,23 +89,17 @@ extension DiaryEntry:
 
 extension DiaryEntry: RecordDraft {
     /// A new `DiaryEntry`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(DiaryEntry.Draft(…)) // a DiaryEntry with its id
-    /// ```
     public typealias Draft = DiaryEntry
 }
 
 extension DiaryEntry {
     /// Query `entriesOfMood` of `DiaryEntry` records: a request the store fetches, or GRDB extends.
     public static func entriesOfMood(mood: Int) -> RecordsRequest<DiaryEntry> {
-        let values = [mood.databaseValue]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM diary_entry WHERE mood = :mood ORDER BY id",
-            arguments: [values[0]],
             condition: .sql("diary_entry.mood = :mood", parameters: [0]),
             ordering: "diary_entry.id",
-            values: values
+            values: [mood.databaseValue]
         )
     }
 }

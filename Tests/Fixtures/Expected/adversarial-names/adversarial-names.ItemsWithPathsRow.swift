@@ -25,18 +25,14 @@ extension ItemsWithPathsRow: FastPathDecodable {
         fastPathRecordRecord = try row.decode(FastPathRecordRecord.self, at: 0, count: 5)
         userItems = try row.decodeIfPresent(UserItem.self, at: 5, count: 3, presence: 0).map { [$0] } ?? []
     }
-}
 
-extension ItemsWithPathsRow {
-    /// Query `itemsWithPaths` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `itemsWithPaths`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func itemsWithPaths() -> GroupedRequest<ItemsWithPathsRow> {
         GroupedRequest(
             sql: """
             SELECT FastPath.*, "user items".* FROM FastPath LEFT JOIN "user items" ON "user items".fastPathID = \
             FastPath.id ORDER BY FastPath.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:),
             merge: { rows in
                 RowGrouping.merge(rows, key: { $0.fastPathRecordRecord.id }) { group, row in

@@ -65,9 +65,5 @@ extension TypeRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
 
 extension TypeRecord: RecordDraft {
     /// A new `TypeRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(TypeRecord.Draft(…)) // a TypeRecord with its id
-    /// ```
     public typealias Draft = TypeRecord
 }

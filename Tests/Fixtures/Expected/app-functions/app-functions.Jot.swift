@@ -81,11 +81,10 @@ extension Jot.Draft: RecordDraft {
 }
 
 extension Jot {
-    /// Query `slugs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `slugs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func slugs() -> QueryRequest<String> {
         QueryRequest(
             sql: "SELECT slugify(title) AS slug FROM jot ORDER BY title",
-            arguments: [],
             decode: { row in try row.decode(String.self, at: 0) }
         )
     }

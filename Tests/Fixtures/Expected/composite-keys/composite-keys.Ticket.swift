@@ -88,10 +88,6 @@ extension Ticket:
 
 extension Ticket: RecordDraft {
     /// A new `Ticket`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Ticket.Draft(…)) // a Ticket with its id
-    /// ```
     public typealias Draft = Ticket
 }
 

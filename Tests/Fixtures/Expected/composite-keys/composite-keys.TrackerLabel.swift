@@ -87,10 +87,6 @@ extension TrackerLabel:
 
 extension TrackerLabel: RecordDraft {
     /// A new `TrackerLabel`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(TrackerLabel.Draft(…)) // a TrackerLabel with its id
-    /// ```
     public typealias Draft = TrackerLabel
 }
 

@@ -70,10 +70,6 @@ extension Workspace:
 
 extension Workspace: RecordDraft {
     /// A new `Workspace`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Workspace.Draft(…)) // a Workspace with its id
-    /// ```
     public typealias Draft = Workspace
 }
 

@@ -63,9 +63,5 @@ extension Article: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
 
 extension Article: RecordDraft {
     /// A new `Article`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Article.Draft(…)) // an Article with its id
-    /// ```
     public typealias Draft = Article
 }

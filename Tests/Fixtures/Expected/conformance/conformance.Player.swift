@@ -57,9 +57,5 @@ extension Player: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
 
 extension Player: RecordDraft {
     /// A new `Player`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Player.Draft(…)) // a Player with its id
-    /// ```
     public typealias Draft = Player
 }

@@ -62,10 +62,6 @@ extension DraftRecord:
 
 extension DraftRecord: RecordDraft {
     /// A new `DraftRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(DraftRecord.Draft(…)) // a DraftRecord with its id
-    /// ```
     public typealias Draft = DraftRecord
 }
 

@@ -67,10 +67,6 @@ extension OrderingRecord:
 
 extension OrderingRecord: RecordDraft {
     /// A new `OrderingRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(OrderingRecord.Draft(…)) // an OrderingRecord with its id
-    /// ```
     public typealias Draft = OrderingRecord
 }
 

@@ -61,12 +61,10 @@ extension Shade: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRec
 extension Shade {
     /// Query `shadesOf` of `Shade` records: a request the store fetches, or GRDB extends.
     public static func shadesOf(owner: UUID?) -> RecordsRequest<Shade> {
-        let values = [(owner?.uuidString.lowercased()).databaseValue]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM shade WHERE :owner IS NULL OR owner = :owner",
-            arguments: [values[0]],
             condition: .sql(":owner IS NULL OR shade.owner = :owner", parameters: [0]),
-            values: values
+            values: [(owner?.uuidString.lowercased()).databaseValue]
         )
     }
 }

@@ -68,10 +68,6 @@ extension OrderLine:
 
 extension OrderLine: RecordDraft {
     /// A new `OrderLine`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(OrderLine.Draft(…)) // an OrderLine with its id
-    /// ```
     public typealias Draft = OrderLine
 }
 

@@ -67,9 +67,5 @@ extension Deposit:
 
 extension Deposit: RecordDraft {
     /// A new `Deposit`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Deposit.Draft(…)) // a Deposit with its id
-    /// ```
     public typealias Draft = Deposit
 }

@@ -67,9 +67,5 @@ extension Vault:
 
 extension Vault: RecordDraft {
     /// A new `Vault`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Vault.Draft(…)) // a Vault with its id
-    /// ```
     public typealias Draft = Vault
 }

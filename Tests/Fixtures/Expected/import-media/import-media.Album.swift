@@ -80,9 +80,5 @@ extension Album:
 
 extension Album: RecordDraft {
     /// A new `Album`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Album.Draft(…)) // an Album with its id
-    /// ```
     public typealias Draft = Album
 }

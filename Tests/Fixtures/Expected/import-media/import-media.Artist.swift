@@ -62,9 +62,5 @@ extension Artist:
 
 extension Artist: RecordDraft {
     /// A new `Artist`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Artist.Draft(…)) // an Artist with its id
-    /// ```
     public typealias Draft = Artist
 }

@@ -62,9 +62,5 @@ extension Genre:
 
 extension Genre: RecordDraft {
     /// A new `Genre`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Genre.Draft(…)) // a Genre with its id
-    /// ```
     public typealias Draft = Genre
 }

@@ -62,9 +62,5 @@ extension Playlist:
 
 extension Playlist: RecordDraft {
     /// A new `Playlist`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Playlist.Draft(…)) // a Playlist with its id
-    /// ```
     public typealias Draft = Playlist
 }

@@ -97,9 +97,5 @@ extension Staff:
 
 extension Staff: RecordDraft {
     /// A new `Staff`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Staff.Draft(…)) // a Staff with its id
-    /// ```
     public typealias Draft = Staff
 }

@@ -111,9 +111,5 @@ extension Track:
 
 extension Track: RecordDraft {
     /// A new `Track`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Track.Draft(…)) // a Track with its id
-    /// ```
     public typealias Draft = Track
 }

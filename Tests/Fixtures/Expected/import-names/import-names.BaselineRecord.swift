@@ -59,9 +59,5 @@ extension BaselineRecord:
 
 extension BaselineRecord: RecordDraft {
     /// A new `BaselineRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(BaselineRecord.Draft(…)) // a BaselineRecord with its id
-    /// ```
     public typealias Draft = BaselineRecord
 }

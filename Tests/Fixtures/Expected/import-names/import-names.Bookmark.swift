@@ -54,9 +54,5 @@ extension Bookmark:
 
 extension Bookmark: RecordDraft {
     /// A new `Bookmark`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Bookmark.Draft(…)) // a Bookmark with its id
-    /// ```
     public typealias Draft = Bookmark
 }

@@ -54,9 +54,5 @@ extension Bookmarks:
 
 extension Bookmarks: RecordDraft {
     /// A new `Bookmarks`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Bookmarks.Draft(…)) // a Bookmarks with its id
-    /// ```
     public typealias Draft = Bookmarks
 }

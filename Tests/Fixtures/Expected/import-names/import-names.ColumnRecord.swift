@@ -59,9 +59,5 @@ extension ColumnRecord:
 
 extension ColumnRecord: RecordDraft {
     /// A new `ColumnRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(ColumnRecord.Draft(…)) // a ColumnRecord with its id
-    /// ```
     public typealias Draft = ColumnRecord
 }

@@ -54,9 +54,5 @@ extension Extension:
 
 extension Extension: RecordDraft {
     /// A new `Extension`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Extension.Draft(…)) // an Extension with its id
-    /// ```
     public typealias Draft = Extension
 }

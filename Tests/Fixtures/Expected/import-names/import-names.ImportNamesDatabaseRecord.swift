@@ -54,9 +54,5 @@ extension ImportNamesDatabaseRecord:
 
 extension ImportNamesDatabaseRecord: RecordDraft {
     /// A new `ImportNamesDatabaseRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(ImportNamesDatabaseRecord.Draft(…)) // an ImportNamesDatabaseRecord with its id
-    /// ```
     public typealias Draft = ImportNamesDatabaseRecord
 }

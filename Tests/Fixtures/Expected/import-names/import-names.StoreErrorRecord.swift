@@ -62,9 +62,5 @@ extension StoreErrorRecord:
 
 extension StoreErrorRecord: RecordDraft {
     /// A new `StoreErrorRecord`: the record itself, its `rowid` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(StoreErrorRecord.Draft(…)) // a StoreErrorRecord with its rowid
-    /// ```
     public typealias Draft = StoreErrorRecord
 }

@@ -54,9 +54,5 @@ extension VoidRecord:
 
 extension VoidRecord: RecordDraft {
     /// A new `VoidRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(VoidRecord.Draft(…)) // a VoidRecord with its id
-    /// ```
     public typealias Draft = VoidRecord
 }

@@ -158,9 +158,5 @@ extension WatchSetting:
 
 extension WatchSetting: RecordDraft {
     /// A new `WatchSetting`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(WatchSetting.Draft(…)) // a WatchSetting with its id
-    /// ```
     public typealias Draft = WatchSetting
 }

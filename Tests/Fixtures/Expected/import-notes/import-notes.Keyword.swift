@@ -70,9 +70,5 @@ extension Keyword:
 
 extension Keyword: RecordDraft {
     /// A new `Keyword`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Keyword.Draft(…)) // a Keyword with its id
-    /// ```
     public typealias Draft = Keyword
 }

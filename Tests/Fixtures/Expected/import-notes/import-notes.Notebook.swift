@@ -76,9 +76,5 @@ extension Notebook:
 
 extension Notebook: RecordDraft {
     /// A new `Notebook`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Notebook.Draft(…)) // a Notebook with its id
-    /// ```
     public typealias Draft = Notebook
 }

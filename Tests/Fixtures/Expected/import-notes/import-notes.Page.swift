@@ -104,10 +104,6 @@ extension Page: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
 extension Page: RecordDraft {
     /// A new `Page`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Page.Draft(…)) // a Page with its id
-    /// ```
     public typealias Draft = Page
 }
 

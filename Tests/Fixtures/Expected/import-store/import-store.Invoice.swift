@@ -77,9 +77,5 @@ extension Invoice:
 
 extension Invoice: RecordDraft {
     /// A new `Invoice`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Invoice.Draft(…)) // an Invoice with its id
-    /// ```
     public typealias Draft = Invoice
 }

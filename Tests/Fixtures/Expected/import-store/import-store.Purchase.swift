@@ -100,9 +100,5 @@ extension Purchase:
 
 extension Purchase: RecordDraft {
     /// A new `Purchase`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Purchase.Draft(…)) // a Purchase with its id
-    /// ```
     public typealias Draft = Purchase
 }

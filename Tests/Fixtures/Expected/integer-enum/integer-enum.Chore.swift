@@ -80,10 +80,6 @@ extension Chore:
 
 extension Chore: RecordDraft {
     /// A new `Chore`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Chore.Draft(…)) // a Chore with its id
-    /// ```
     public typealias Draft = Chore
 }
 
@@ -114,13 +110,11 @@ extension Chore: OrderedRecord {
 extension Chore {
     /// Query `choresAtLeast` of `Chore` records: a request the store fetches, or GRDB extends.
     public static func choresAtLeast(priority: Chore.Priority) -> RecordsRequest<Chore> {
-        let values = [priority.databaseValue]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM chore WHERE priority >= :priority ORDER BY priority DESC, title",
-            arguments: [values[0]],
             condition: .sql("chore.priority >= :priority", parameters: [0]),
             ordering: "chore.priority DESC, chore.title",
-            values: values
+            values: [priority.databaseValue]
         )
     }
 }

@@ -5,17 +5,13 @@ import GRDB
 @_spi(Generated) import GRDBGenRuntime
 
 extension KeyringDatabase {
-    /// The migrations of keyring.yaml, in order.
-    ///
-    /// Migrations are append-only: once a migration has shipped, never change it; add a new one.
+    /// The migrations of keyring.yaml, in order: append-only, never change one that shipped.
     ///
     /// Without the app's `Functions`: a pending migration that needs one throws `StoreError.missingMigrationFunction`
     /// (see `migrator(functions:)`).
     public static var migrator: DatabaseMigrator { migrator(functions: nil) }
 
-    /// The migrations of keyring.yaml, in order.
-    ///
-    /// Migrations are append-only: once a migration has shipped, never change it; add a new one.
+    /// The migrations of keyring.yaml, in order: append-only, never change one that shipped.
     ///
     /// Its Swift steps run the app's closures of `functions`.
     public static func migrator(functions: Functions?) -> DatabaseMigrator {

@@ -121,24 +121,20 @@ extension Login: TimestampingRecord {
 extension Login {
     /// Query `loginsOfSafe` of `Login` records: a request the store fetches, or GRDB extends.
     public static func loginsOfSafe(safe: UUID) -> RecordsRequest<Login> {
-        let values = [safe.uuidString.databaseValue]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM login WHERE safeID = :safe ORDER BY title",
-            arguments: [values[0]],
             condition: .sql("login.safeID = :safe", parameters: [0]),
             ordering: "login.title",
-            values: values
+            values: [safe.uuidString.databaseValue]
         )
     }
 
     /// Query `loginsNamed` of `Login` records: a request the store fetches, or GRDB extends.
     public static func loginsNamed(pattern: String) -> RecordsRequest<Login> {
-        let values = [pattern.databaseValue]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM login WHERE title LIKE :pattern",
-            arguments: [values[0]],
             condition: .sql("login.title LIKE :pattern", parameters: [0]),
-            values: values
+            values: [pattern.databaseValue]
         )
     }
 }

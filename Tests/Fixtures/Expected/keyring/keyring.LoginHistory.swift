@@ -87,9 +87,5 @@ extension LoginHistory: TimestampingRecord {
 
 extension LoginHistory: RecordDraft {
     /// A new `LoginHistory`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(LoginHistory.Draft(…)) // a LoginHistory with its id
-    /// ```
     public typealias Draft = LoginHistory
 }

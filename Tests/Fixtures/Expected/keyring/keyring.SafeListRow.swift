@@ -28,10 +28,8 @@ extension SafeListRow: FastPathDecodable {
         login = try row.decode(Login.self, at: 4, count: 7)
         safePosition = try row.decode(SafePosition.self, at: 11, count: 3)
     }
-}
 
-extension SafeListRow {
-    /// Query `safeList` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `safeList`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func safeList() -> QueryRequest<SafeListRow> {
         QueryRequest(
             sql: """
@@ -40,7 +38,6 @@ extension SafeListRow {
             JOIN safe_position ON safe_position.safeID = safe.id
             ORDER BY safe_position.position, login.title
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,11 +25,8 @@ extension SafeListWithPositionKeysRow: FastPathDecodable {
         safe = try row.decode(Safe.self, at: 0, count: 4)
         safePosition = try row.decodeIfPresent(SafePosition.self, at: 4, count: 3, presence: 0)
     }
-}
 
-extension SafeListWithPositionKeysRow {
-    /// Query `safeListWithPositionKeys` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `safeListWithPositionKeys`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func safeListWithPositionKeys() -> QueryRequest<SafeListWithPositionKeysRow> {
         QueryRequest(
             sql: """
@@ -37,7 +34,6 @@ extension SafeListWithPositionKeysRow {
             LEFT JOIN safe_position ON safe_position.safeID = safe.id
             ORDER BY safe_position.position IS NULL, safe_position.position
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -77,9 +77,5 @@ extension SafePosition:
 
 extension SafePosition: RecordDraft {
     /// A new `SafePosition`: the record itself, its `rowid` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(SafePosition.Draft(…)) // a SafePosition with its rowid
-    /// ```
     public typealias Draft = SafePosition
 }

@@ -52,12 +52,10 @@ extension SyncState: FetchableRecord, PersistableRecord, FastPathRecord, StoredV
 extension SyncState {
     /// Query `pendingSync` of `SyncState` records: a request the store fetches, or GRDB extends.
     public static func pendingSync(keys: [String]) -> RecordsRequest<SyncState> {
-        let values = [ArrayArgument.databaseValue(keys.map { $0.databaseValue })]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM sync_state WHERE key IN (SELECT value FROM json_each(:keys))",
-            arguments: [values[0]],
             condition: .sql("sync_state.key IN (SELECT value FROM json_each(:keys))", parameters: [0]),
-            values: values
+            values: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })]
         )
     }
 }

@@ -80,10 +80,6 @@ extension Recipe: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
 
 extension Recipe: RecordDraft {
     /// A new `Recipe`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Recipe.Draft(…)) // a Recipe with its id
-    /// ```
     public typealias Draft = Recipe
 }
 

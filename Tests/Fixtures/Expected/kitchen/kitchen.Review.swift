@@ -65,9 +65,5 @@ extension Review: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
 
 extension Review: RecordDraft {
     /// A new `Review`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Review.Draft(…)) // a Review with its id
-    /// ```
     public typealias Draft = Review
 }

@@ -68,10 +68,6 @@ extension Customer: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
 
 extension Customer: RecordDraft {
     /// A new `Customer`: the record itself, its `customerId` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Customer.Draft(…)) // a Customer with its customerId
-    /// ```
     public typealias Draft = Customer
 }
 

@@ -4,9 +4,7 @@
 import GRDB
 
 extension TagStore {
-    /// The migrations of no-orderings.yaml, in order.
-    ///
-    /// Migrations are append-only: once a migration has shipped, never change it; add a new one.
+    /// The migrations of no-orderings.yaml, in order: append-only, never change one that shipped.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in

@@ -65,10 +65,6 @@ extension Profile: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
 
 extension Profile: RecordDraft {
     /// A new `Profile`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Profile.Draft(…)) // a Profile with its id
-    /// ```
     public typealias Draft = Profile
 }
 

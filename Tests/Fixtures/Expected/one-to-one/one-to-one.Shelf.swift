@@ -60,10 +60,6 @@ extension Shelf: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 
 extension Shelf: RecordDraft {
     /// A new `Shelf`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Shelf.Draft(…)) // a Shelf with its id
-    /// ```
     public typealias Draft = Shelf
 }
 

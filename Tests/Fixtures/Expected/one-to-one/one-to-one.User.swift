@@ -60,10 +60,6 @@ extension User: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
 extension User: RecordDraft {
     /// A new `User`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(User.Draft(…)) // an User with its id
-    /// ```
     public typealias Draft = User
 }
 

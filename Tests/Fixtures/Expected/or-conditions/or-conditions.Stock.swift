@@ -64,10 +64,6 @@ extension Stock:
 
 extension Stock: RecordDraft {
     /// A new `Stock`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Stock.Draft(…)) // a Stock with its id
-    /// ```
     public typealias Draft = Stock
 }
 
@@ -138,7 +134,7 @@ extension Stock {
 
     /// Query `stockByCase` of `Stock` records: a request the store fetches, or GRDB extends.
     public static func stockByCase(inStock: Bool = false) -> RecordsRequest<Stock> {
-        return RecordsRequest(Self.stockByCaseVariants, filters: [inStock])
+        RecordsRequest(Self.stockByCaseVariants, filters: [inStock])
     }
 
     /// The SQL of each variant of query `stockBySubquery`: its filters, on or off, and its orderings.
@@ -151,7 +147,7 @@ extension Stock {
 
     /// Query `stockBySubquery` of `Stock` records: a request the store fetches, or GRDB extends.
     public static func stockBySubquery(inStock: Bool = false) -> RecordsRequest<Stock> {
-        return RecordsRequest(Self.stockBySubqueryVariants, filters: [inStock])
+        RecordsRequest(Self.stockBySubqueryVariants, filters: [inStock])
     }
 
     /// The SQL of each variant of query `markStock`: its filters, on or off, and its orderings.
@@ -162,7 +158,7 @@ extension Stock {
         suffix: .sql("RETURNING id")
     )
 
-    /// Query `markStock` of the schema, a write, as a request: `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `markStock`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func markStock(inStock: Bool = false) -> WriteRequest<Int64> {
         let variant = Self.markStockVariants.variant(filters: [inStock])
         return WriteRequest(
@@ -179,8 +175,8 @@ extension Stock {
         filters: [.sql("quantity > 0")]
     )
 
-    /// Query `deleteStock` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteStock`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteStock(inStock: Bool = false) -> StatementRequest {
         let variant = Self.deleteStockVariants.variant(filters: [inStock])
         return StatementRequest(sql: variant.sql, arguments: variant.arguments([]))
@@ -195,8 +191,8 @@ extension Stock {
         filters: [.sql("quantity > 0")]
     )
 
-    /// Query `copyStock` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `copyStock`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func copyStock(inStock: Bool = false) -> StatementRequest {
         let variant = Self.copyStockVariants.variant(filters: [inStock])
         return StatementRequest(sql: variant.sql, arguments: variant.arguments([]))

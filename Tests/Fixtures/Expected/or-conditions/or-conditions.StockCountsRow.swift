@@ -25,9 +25,7 @@ extension StockCountsRow: FastPathDecodable {
         archived = try row.decode(Bool.self, at: 0)
         count = try row.decode(Int.self, at: 1)
     }
-}
 
-extension StockCountsRow {
     /// The orders of query `stockCounts`.
     public enum StockCountsOrder: Int, CaseIterable, RecordOrdering {
         /// `archived`.
@@ -50,7 +48,7 @@ extension StockCountsRow {
         orderings: [.sql("archived")]
     )
 
-    /// Query `stockCounts` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `stockCounts`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func stockCounts(
         inStock: Bool = false,
         orderedBy ordering: StockCountsRow.StockCountsOrder = .byArchived

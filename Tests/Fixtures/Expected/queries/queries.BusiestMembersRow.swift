@@ -32,11 +32,8 @@ extension BusiestMembersRow: FastPathDecodable {
         visits = try row.decode(Int.self, at: 2)
         minutes = try row.decodeIfPresent(Int.self, at: 3)
     }
-}
 
-extension BusiestMembersRow {
-    /// Query `busiestMembers` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `busiestMembers`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func busiestMembers(since: Date, limit: Int) -> QueryRequest<BusiestMembersRow> {
         QueryRequest(
             sql: """

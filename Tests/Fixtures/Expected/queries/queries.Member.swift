@@ -91,28 +91,21 @@ extension Member: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
 
 extension Member: RecordDraft {
     /// A new `Member`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Member.Draft(…)) // a Member with its id
-    /// ```
     public typealias Draft = Member
 }
 
 extension Member {
     /// Query `membersNamed` of `Member` records: a request the store fetches, or GRDB extends.
     public static func membersNamed(pattern: String) -> RecordsRequest<Member> {
-        let values = [pattern.databaseValue]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM member WHERE name LIKE :pattern ORDER BY name",
-            arguments: [values[0]],
             condition: .sql("member.name LIKE :pattern", parameters: [0]),
             ordering: "member.name",
-            values: values
+            values: [pattern.databaseValue]
         )
     }
 
-    /// Query `memberByEmail` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `memberByEmail` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func memberByEmail(email: String) -> SingleRowRequest<Member> {
         SingleRowRequest(
             sql: "SELECT * FROM member WHERE email = ? LIMIT 1",
@@ -121,17 +114,15 @@ extension Member {
         )
     }
 
-    /// Query `memberNames` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `memberNames`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func memberNames() -> QueryRequest<String> {
         QueryRequest(
             sql: "SELECT name FROM member ORDER BY name",
-            arguments: [],
             decode: { row in try row.decode(String.self, at: 0) }
         )
     }
 
-    /// Query `memberCount` of the schema that returns at most one row, as a request: `fetchValue(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `memberCount` of at most one row, as a request: `fetchValue(db)`, or `store.fetch(_:)`.
     public static func memberCount(plan: Member.Plan) -> SingleRowRequest<Int?> {
         SingleRowRequest(
             sql: "SELECT count(*) FROM member WHERE plan = :plan",
@@ -140,8 +131,8 @@ extension Member {
         )
     }
 
-    /// Query `changePlan` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `changePlan`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func changePlan(plan: Member.Plan, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE member SET plan = :plan WHERE id = :id",

@@ -32,11 +32,8 @@ extension MembersWithLastVisitRow: FastPathDecodable {
         lastVisit = try row.decodeIfPresent(Date.self, at: 2)
         squad = try row.decodeIfPresent(String.self, at: 3)
     }
-}
 
-extension MembersWithLastVisitRow {
-    /// Query `membersWithLastVisit` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `membersWithLastVisit`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func membersWithLastVisit() -> QueryRequest<MembersWithLastVisitRow> {
         QueryRequest(
             sql: """
@@ -47,7 +44,6 @@ extension MembersWithLastVisitRow {
             GROUP BY m.id
             ORDER BY m.name
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

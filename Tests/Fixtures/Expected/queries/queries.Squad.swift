@@ -60,9 +60,5 @@ extension Squad: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 
 extension Squad: RecordDraft {
     /// A new `Squad`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Squad.Draft(…)) // a Squad with its id
-    /// ```
     public typealias Draft = Squad
 }

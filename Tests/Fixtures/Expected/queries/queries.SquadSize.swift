@@ -25,10 +25,8 @@ extension SquadSize: FastPathDecodable {
         title = try row.decode(String.self, at: 0)
         members = try row.decode(Int.self, at: 1)
     }
-}
 
-extension SquadSize {
-    /// Query `squadSizes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `squadSizes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func squadSizes() -> QueryRequest<SquadSize> {
         QueryRequest(
             sql: """
@@ -36,7 +34,6 @@ extension SquadSize {
             FROM "group" g LEFT JOIN member m ON m.group_id = g.id
             GROUP BY g.id ORDER BY g.title
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -76,39 +76,33 @@ extension Visit: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 
 extension Visit: RecordDraft {
     /// A new `Visit`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Visit.Draft(…)) // a Visit with its id
-    /// ```
     public typealias Draft = Visit
 }
 
 extension Visit {
     /// Query `visitsBetween` of `Visit` records: a request the store fetches, or GRDB extends.
     public static func visitsBetween(start: Date, end: Date, first: Int64, second: Int64) -> RecordsRequest<Visit> {
-        let values = [
-            DateText.databaseValue(start),
-            DateText.databaseValue(end),
-            first.databaseValue,
-            second.databaseValue
-        ]
-        return RecordsRequest(
+        RecordsRequest(
             sql: """
             SELECT * FROM visit WHERE started BETWEEN :start AND :end AND member_id IN (:first, :second) ORDER BY \
             started
             """,
-            arguments: [values[0], values[1], values[2], values[3]],
             condition: .sql(
                 "visit.started BETWEEN :start AND :end AND visit.member_id IN (:first, :second)",
                 parameters: [0, 1, 2, 3]
             ),
             ordering: "visit.started",
-            values: values
+            values: [
+                DateText.databaseValue(start),
+                DateText.databaseValue(end),
+                first.databaseValue,
+                second.databaseValue
+            ]
         )
     }
 
-    /// Query `logVisit` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `logVisit`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func logVisit(memberId: Int64, started: Date, minutes: Int?, note: String?) -> StatementRequest {
         StatementRequest(
             sql: "INSERT INTO visit (member_id, started, minutes, note) VALUES (?, ?, ?, ?)",
@@ -121,8 +115,8 @@ extension Visit {
         )
     }
 
-    /// Query `forgetVisitsBefore` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `forgetVisitsBefore`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func forgetVisitsBefore(before: Date) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM visit WHERE started < :before", arguments: [DateText.databaseValue(before)])
     }

@@ -29,10 +29,8 @@ extension VisitNumbersRow: FastPathDecodable {
         started = try row.decode(Date.self, at: 1)
         number = try row.decode(Int.self, at: 2)
     }
-}
 
-extension VisitNumbersRow {
-    /// Query `visitNumbers` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `visitNumbers`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func visitNumbers(since: Date) -> QueryRequest<VisitNumbersRow> {
         QueryRequest(
             sql: """

@@ -25,18 +25,14 @@ extension ListsWithRemindersRow: FastPathDecodable {
         remindersList = try row.decode(RemindersList.self, at: 0, count: 4)
         reminders = try row.decodeIfPresent(Reminder.self, at: 4, count: 9, presence: 0).map { [$0] } ?? []
     }
-}
 
-extension ListsWithRemindersRow {
-    /// Query `listsWithReminders` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `listsWithReminders`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func listsWithReminders() -> GroupedRequest<ListsWithRemindersRow> {
         GroupedRequest(
             sql: """
             SELECT remindersLists.*, reminders.* FROM remindersLists LEFT JOIN reminders ON reminders.remindersListID \
             = remindersLists.id ORDER BY remindersLists.position, reminders.title
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:),
             merge: { rows in
                 RowGrouping.merge(rows, key: { $0.remindersList.id }) { group, row in group.reminders += row.reminders }

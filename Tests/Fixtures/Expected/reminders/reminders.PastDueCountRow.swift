@@ -25,11 +25,8 @@ extension PastDueCountRow: FastPathDecodable {
         count = try row.decode(Int.self, at: 0)
         tagged = try row.decode(Int.self, at: 1)
     }
-}
 
-extension PastDueCountRow {
-    /// Query `pastDueCount` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `pastDueCount` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func pastDueCount() -> SingleRowRequest<PastDueCountRow> {
         SingleRowRequest(
             sql: """
@@ -37,7 +34,6 @@ extension PastDueCountRow {
             count(tagged.reminderID) AS tagged FROM reminders LEFT JOIN tagged ON tagged.reminderID = reminders.id \
             WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0))
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

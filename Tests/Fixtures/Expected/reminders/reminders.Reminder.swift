@@ -254,7 +254,7 @@ extension QueryInterfaceRequest<Reminder> {
 extension Reminder {
     /// Query `pastDueReminders` of `Reminder` records: a request the store fetches, or GRDB extends.
     public static func pastDueReminders() -> RecordsRequest<Reminder> {
-        return RecordsRequest(
+        RecordsRequest(
             sql: """
             SELECT * FROM reminders WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0)) ORDER BY dueDate
             """,
@@ -296,7 +296,7 @@ extension Reminder {
         hidingCompleted: Bool = false,
         orderedBy ordering: Reminder.Ordering = .dueDate
     ) -> RecordsRequest<Reminder> {
-        return RecordsRequest(
+        RecordsRequest(
             Self.remindersOfListVariants,
             filters: [pastDue, hidingCompleted, dueBefore != nil, tags != nil],
             ordering: ordering.orderingSQL,
@@ -308,8 +308,7 @@ extension Reminder {
         )
     }
 
-    /// Query `remindersTagged` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `remindersTagged`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func remindersTagged(tags: [String]) -> QueryRequest<Reminder> {
         QueryRequest(
             sql: """
@@ -323,13 +322,11 @@ extension Reminder {
 
     /// Query `remindersWithIDs` of `Reminder` records: a request the store fetches, or GRDB extends.
     public static func remindersWithIDs(ids: [UUID]) -> RecordsRequest<Reminder> {
-        let values = [ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM reminders WHERE id IN (SELECT value FROM json_each(:ids)) ORDER BY title",
-            arguments: [values[0]],
             condition: .sql("reminders.id IN (SELECT value FROM json_each(:ids))", parameters: [0]),
             ordering: "reminders.title",
-            values: values
+            values: [ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })]
         )
     }
 
@@ -341,15 +338,14 @@ extension Reminder {
 
     /// Query `remindersAmong` of `Reminder` records: a request the store fetches, or GRDB extends.
     public static func remindersAmong(ids: [UUID]? = nil) -> RecordsRequest<Reminder> {
-        return RecordsRequest(
+        RecordsRequest(
             Self.remindersAmongVariants,
             filters: [ids != nil],
             values: [ArrayArgument.databaseValue(ids?.map { $0.uuidString.lowercased().databaseValue })]
         )
     }
 
-    /// Query `remindersTaggedAny` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `remindersTaggedAny`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func remindersTaggedAny(titles: [String]) -> QueryRequest<Reminder> {
         QueryRequest(
             sql: """

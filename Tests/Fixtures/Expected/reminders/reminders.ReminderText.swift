@@ -73,9 +73,5 @@ extension ReminderText:
 
 extension ReminderText: RecordDraft {
     /// A new `ReminderText`: the record itself, its `rowid` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(ReminderText.Draft(…)) // a ReminderText with its rowid
-    /// ```
     public typealias Draft = ReminderText
 }

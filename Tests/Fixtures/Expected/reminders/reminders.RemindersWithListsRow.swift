@@ -29,11 +29,8 @@ extension RemindersWithListsRow: FastPathDecodable {
         remindersList = try row.decode(RemindersList.self, at: 9, count: 4)
         remindersListAsset = try row.decodeIfPresent(RemindersListAsset.self, at: 13, count: 2, presence: 0)
     }
-}
 
-extension RemindersWithListsRow {
-    /// Query `remindersWithLists` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `remindersWithLists`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func remindersWithLists() -> QueryRequest<RemindersWithListsRow> {
         QueryRequest(
             sql: """
@@ -41,7 +38,6 @@ extension RemindersWithListsRow {
             remindersLists.id = reminders.remindersListID LEFT JOIN remindersListAssets ON \
             remindersListAssets.remindersListID = remindersLists.id ORDER BY reminders.title
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -29,11 +29,8 @@ extension SearchRemindersRow: FastPathDecodable {
         title = try row.decodeIfPresent(String.self, at: 1)
         notes = try row.decodeIfPresent(String.self, at: 2)
     }
-}
 
-extension SearchRemindersRow {
-    /// Query `searchReminders` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `searchReminders`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func searchReminders(pattern: FTS5Pattern) -> QueryRequest<SearchRemindersRow> {
         QueryRequest(
             sql: """

@@ -91,13 +91,11 @@ extension Event: OrderedRecord {
 extension Event {
     /// Query `eventsSince` of `Event` records: a request the store fetches, or GRDB extends.
     public static func eventsSince(start: Date) -> RecordsRequest<Event> {
-        let values = [UnixTime.seconds.databaseValue(start)]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM event WHERE at >= :start ORDER BY at",
-            arguments: [values[0]],
             condition: .sql("event.at >= :start", parameters: [0]),
             ordering: "event.at",
-            values: values
+            values: [UnixTime.seconds.databaseValue(start)]
         )
     }
 }

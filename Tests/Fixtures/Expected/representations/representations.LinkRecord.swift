@@ -86,23 +86,17 @@ extension LinkRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
 
 extension LinkRecord: RecordDraft {
     /// A new `LinkRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(LinkRecord.Draft(…)) // a LinkRecord with its id
-    /// ```
     public typealias Draft = LinkRecord
 }
 
 extension LinkRecord {
     /// Query `linksCosting` of `LinkRecord` records: a request the store fetches, or GRDB extends.
     public static func linksCosting(minimum: Money) -> RecordsRequest<LinkRecord> {
-        let values = [minimum.databaseValue]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM link WHERE coalesce(budget, 0) + deposit >= :minimum ORDER BY id",
-            arguments: [values[0]],
             condition: .sql("coalesce(link.budget, 0) + link.deposit >= :minimum", parameters: [0]),
             ordering: "link.id",
-            values: values
+            values: [minimum.databaseValue]
         )
     }
 }

@@ -65,10 +65,6 @@ extension LabelRecord: FetchableRecord, MutablePersistableRecord, AutoIncremente
 
 extension LabelRecord: RecordDraft {
     /// A new `LabelRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(LabelRecord.Draft(…)) // a LabelRecord with its id
-    /// ```
     public typealias Draft = LabelRecord
 }
 

@@ -99,10 +99,6 @@ extension Order: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
 
 extension Order: RecordDraft {
     /// A new `Order`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Order.Draft(…)) // an Order with its id
-    /// ```
     public typealias Draft = Order
 }
 

@@ -60,10 +60,6 @@ extension SelfRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
 
 extension SelfRecord: RecordDraft {
     /// A new `SelfRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(SelfRecord.Draft(…)) // a SelfRecord with its id
-    /// ```
     public typealias Draft = SelfRecord
 }
 

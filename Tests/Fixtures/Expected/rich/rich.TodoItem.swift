@@ -141,10 +141,6 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
 
 extension TodoItem: RecordDraft {
     /// A new `TodoItem`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(TodoItem.Draft(…)) // a TodoItem with its id
-    /// ```
     public typealias Draft = TodoItem
 }
 

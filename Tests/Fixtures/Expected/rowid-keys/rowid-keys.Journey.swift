@@ -62,10 +62,6 @@ extension Journey:
 
 extension Journey: RecordDraft {
     /// A new `Journey`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Journey.Draft(…)) // a Journey with its id
-    /// ```
     public typealias Draft = Journey
 }
 

@@ -67,10 +67,6 @@ extension JourneyLeg:
 
 extension JourneyLeg: RecordDraft {
     /// A new `JourneyLeg`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(JourneyLeg.Draft(…)) // a JourneyLeg with its id
-    /// ```
     public typealias Draft = JourneyLeg
 }
 

@@ -67,10 +67,6 @@ extension Clip: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
 extension Clip: RecordDraft {
     /// A new `Clip`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Clip.Draft(…)) // a Clip with its id
-    /// ```
     public typealias Draft = Clip
 }
 

@@ -69,10 +69,6 @@ extension Journal:
 
 extension Journal: RecordDraft {
     /// A new `Journal`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Journal.Draft(…)) // a Journal with its id
-    /// ```
     public typealias Draft = Journal
 }
 

@@ -62,10 +62,6 @@ extension Item: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
 extension Item: RecordDraft {
     /// A new `Item`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Item.Draft(…)) // an Item with its id
-    /// ```
     public typealias Draft = Item
 }
 
@@ -101,13 +97,11 @@ extension Item: SearchableRecord {
 extension Item {
     /// Query `lowStock` of `Item` records: a request the store fetches, or GRDB extends.
     public static func lowStock(below: Int) -> RecordsRequest<Item> {
-        let values = [below.databaseValue]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM item WHERE quantity < :below ORDER BY quantity, name",
-            arguments: [values[0]],
             condition: .sql("item.quantity < :below", parameters: [0]),
             ordering: "item.quantity, item.name",
-            values: values
+            values: [below.databaseValue]
         )
     }
 
@@ -124,7 +118,7 @@ extension Item {
         inStock: Bool = false,
         orderedBy ordering: Item.Ordering = .insertion
     ) -> RecordsRequest<Item> {
-        return RecordsRequest(
+        RecordsRequest(
             Self.listedVariants,
             filters: [inStock, pattern != nil],
             ordering: ordering.orderingSQL,

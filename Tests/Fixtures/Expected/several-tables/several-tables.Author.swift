@@ -59,10 +59,6 @@ extension Author:
 
 extension Author: RecordDraft {
     /// A new `Author`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Author.Draft(…)) // an Author with its id
-    /// ```
     public typealias Draft = Author
 }
 

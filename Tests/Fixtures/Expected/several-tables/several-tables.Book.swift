@@ -86,10 +86,6 @@ extension Book: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
 extension Book: RecordDraft {
     /// A new `Book`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Book.Draft(…)) // a Book with its id
-    /// ```
     public typealias Draft = Book
 }
 

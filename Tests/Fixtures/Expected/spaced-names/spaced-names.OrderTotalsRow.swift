@@ -25,10 +25,8 @@ extension OrderTotalsRow: FastPathDecodable {
         shipName = try row.decode(String.self, at: 0)
         totalPrice = try row.decodeIfPresent(Double.self, at: 1)
     }
-}
 
-extension OrderTotalsRow {
-    /// Query `orderTotals` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `orderTotals`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func orderTotals() -> QueryRequest<OrderTotalsRow> {
         QueryRequest(
             sql: """
@@ -36,7 +34,6 @@ extension OrderTotalsRow {
             FROM "Ship Orders" o JOIN "Ship Order Lines" l ON l."Order ID" = o."Order ID"
             GROUP BY o."Order ID" ORDER BY o."Order ID"
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

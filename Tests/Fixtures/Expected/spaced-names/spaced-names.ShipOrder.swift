@@ -75,10 +75,6 @@ extension ShipOrder:
 
 extension ShipOrder: RecordDraft {
     /// A new `ShipOrder`: the record itself, its `orderID` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(ShipOrder.Draft(…)) // a ShipOrder with its orderID
-    /// ```
     public typealias Draft = ShipOrder
 }
 

@@ -101,10 +101,6 @@ extension ShipOrderLine:
 
 extension ShipOrderLine: RecordDraft {
     /// A new `ShipOrderLine`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(ShipOrderLine.Draft(…)) // a ShipOrderLine with its id
-    /// ```
     public typealias Draft = ShipOrderLine
 }
 
@@ -136,13 +132,11 @@ extension ShipOrderLine {
 extension ShipOrderLine {
     /// Query `linesOfOrder` of `ShipOrderLine` records: a request the store fetches, or GRDB extends.
     public static func linesOfOrder(orderID: Int64) -> RecordsRequest<ShipOrderLine> {
-        let values = [orderID.databaseValue]
-        return RecordsRequest(
+        RecordsRequest(
             sql: #"SELECT * FROM "Ship Order Lines" WHERE "Order ID" = :orderID ORDER BY "unit-price" DESC"#,
-            arguments: [values[0]],
             condition: .sql(#""Ship Order Lines"."Order ID" = :orderID"#, parameters: [0]),
             ordering: #""Ship Order Lines"."unit-price" DESC"#,
-            values: values
+            values: [orderID.databaseValue]
         )
     }
 }

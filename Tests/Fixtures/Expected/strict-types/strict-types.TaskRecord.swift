@@ -191,59 +191,47 @@ extension TaskRecord:
 
 extension TaskRecord: RecordDraft {
     /// A new `TaskRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(TaskRecord.Draft(…)) // a TaskRecord with its id
-    /// ```
     public typealias Draft = TaskRecord
 }
 
 extension TaskRecord {
     /// Query `tasksWithRefs` of `TaskRecord` records: a request the store fetches, or GRDB extends.
     public static func tasksWithRefs(refs: [UUID]) -> RecordsRequest<TaskRecord> {
-        let values = [ArrayArgument.databaseValue(refs.map { $0.uuidString.lowercased().databaseValue })]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM task WHERE ref IN (SELECT value FROM json_each(:refs)) ORDER BY id",
-            arguments: [values[0]],
             condition: .sql("task.ref IN (SELECT value FROM json_each(:refs))", parameters: [0]),
             ordering: "task.id",
-            values: values
+            values: [ArrayArgument.databaseValue(refs.map { $0.uuidString.lowercased().databaseValue })]
         )
     }
 
     /// Query `tasksWithTokens` of `TaskRecord` records: a request the store fetches, or GRDB extends.
     public static func tasksWithTokens(tokens: [UUID]) -> RecordsRequest<TaskRecord> {
-        let values = [ArrayArgument.databaseValue(tokens.map { $0.databaseValue })]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM task WHERE hex(token) IN (SELECT value FROM json_each(:tokens)) ORDER BY id",
-            arguments: [values[0]],
             condition: .sql("hex(task.token) IN (SELECT value FROM json_each(:tokens))", parameters: [0]),
             ordering: "task.id",
-            values: values
+            values: [ArrayArgument.databaseValue(tokens.map { $0.databaseValue })]
         )
     }
 
     /// Query `tasksDueAt` of `TaskRecord` records: a request the store fetches, or GRDB extends.
     public static func tasksDueAt(times: [Date]) -> RecordsRequest<TaskRecord> {
-        let values = [ArrayArgument.databaseValue(times.map { UnixTime.seconds.databaseValue($0) })]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM task WHERE dueAt IN (SELECT value FROM json_each(:times)) ORDER BY id",
-            arguments: [values[0]],
             condition: .sql("task.dueAt IN (SELECT value FROM json_each(:times))", parameters: [0]),
             ordering: "task.id",
-            values: values
+            values: [ArrayArgument.databaseValue(times.map { UnixTime.seconds.databaseValue($0) })]
         )
     }
 
     /// Query `tasksOnDays` of `TaskRecord` records: a request the store fetches, or GRDB extends.
     public static func tasksOnDays(days: [CalendarDate]) -> RecordsRequest<TaskRecord> {
-        let values = [ArrayArgument.databaseValue(days.map { $0.databaseValue })]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM task WHERE day IN (SELECT value FROM json_each(:days)) ORDER BY id",
-            arguments: [values[0]],
             condition: .sql("task.day IN (SELECT value FROM json_each(:days))", parameters: [0]),
             ordering: "task.id",
-            values: values
+            values: [ArrayArgument.databaseValue(days.map { $0.databaseValue })]
         )
     }
 
@@ -252,16 +240,11 @@ extension TaskRecord {
         sizes: [TaskRecord.Size],
         priorities: [TaskRecord.Priority]
     ) -> RecordsRequest<TaskRecord> {
-        let values = [
-            ArrayArgument.databaseValue(sizes.map { $0.databaseValue }),
-            ArrayArgument.databaseValue(priorities.map { $0.databaseValue })
-        ]
-        return RecordsRequest(
+        RecordsRequest(
             sql: """
             SELECT * FROM task WHERE size IN (SELECT value FROM json_each(:sizes)) AND priority IN (SELECT value FROM \
             json_each(:priorities)) ORDER BY id
             """,
-            arguments: [values[0], values[1]],
             condition: .sql(
                 """
                 task.size IN (SELECT value FROM json_each(:sizes)) AND task.priority IN (SELECT value FROM \
@@ -270,19 +253,20 @@ extension TaskRecord {
                 parameters: [0, 1]
             ),
             ordering: "task.id",
-            values: values
+            values: [
+                ArrayArgument.databaseValue(sizes.map { $0.databaseValue }),
+                ArrayArgument.databaseValue(priorities.map { $0.databaseValue })
+            ]
         )
     }
 
     /// Query `tasksWithPhotos` of `TaskRecord` records: a request the store fetches, or GRDB extends.
     public static func tasksWithPhotos(photos: [Data]) -> RecordsRequest<TaskRecord> {
-        let values = [ArrayArgument.databaseValue(photos.map { $0.databaseValue })]
-        return RecordsRequest(
+        RecordsRequest(
             sql: "SELECT * FROM task WHERE hex(photo) IN (SELECT value FROM json_each(:photos)) ORDER BY id",
-            arguments: [values[0]],
             condition: .sql("hex(task.photo) IN (SELECT value FROM json_each(:photos))", parameters: [0]),
             ordering: "task.id",
-            values: values
+            values: [ArrayArgument.databaseValue(photos.map { $0.databaseValue })]
         )
     }
 }

@@ -62,9 +62,5 @@ extension Reading: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
 
 extension Reading: RecordDraft {
     /// A new `Reading`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Reading.Draft(…)) // a Reading with its id
-    /// ```
     public typealias Draft = Reading
 }

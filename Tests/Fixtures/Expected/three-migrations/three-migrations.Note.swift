@@ -67,10 +67,6 @@ extension Note: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
 extension Note: RecordDraft {
     /// A new `Note`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Note.Draft(…)) // a Note with its id
-    /// ```
     public typealias Draft = Note
 }
 

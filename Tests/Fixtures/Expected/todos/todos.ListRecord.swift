@@ -60,10 +60,6 @@ extension ListRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
 
 extension ListRecord: RecordDraft {
     /// A new `ListRecord`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(ListRecord.Draft(…)) // a ListRecord with its id
-    /// ```
     public typealias Draft = ListRecord
 }
 

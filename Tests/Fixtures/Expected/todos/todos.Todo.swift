@@ -83,10 +83,6 @@ extension Todo: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
 extension Todo: RecordDraft {
     /// A new `Todo`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Todo.Draft(…)) // a Todo with its id
-    /// ```
     public typealias Draft = Todo
 }
 

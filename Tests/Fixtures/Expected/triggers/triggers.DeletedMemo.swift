@@ -59,9 +59,5 @@ extension DeletedMemo:
 
 extension DeletedMemo: RecordDraft {
     /// A new `DeletedMemo`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(DeletedMemo.Draft(…)) // a DeletedMemo with its id
-    /// ```
     public typealias Draft = DeletedMemo
 }

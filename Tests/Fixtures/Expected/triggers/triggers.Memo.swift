@@ -57,9 +57,5 @@ extension Memo: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
 extension Memo: RecordDraft {
     /// A new `Memo`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Memo.Draft(…)) // a Memo with its id
-    /// ```
     public typealias Draft = Memo
 }

@@ -4,9 +4,7 @@
 import GRDB
 
 extension MemosStore {
-    /// The migrations of triggers.yaml, in order.
-    ///
-    /// Migrations are append-only: once a migration has shipped, never change it; add a new one.
+    /// The migrations of triggers.yaml, in order: append-only, never change one that shipped.
     public static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("create") { db in

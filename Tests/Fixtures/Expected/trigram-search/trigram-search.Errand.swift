@@ -59,10 +59,6 @@ extension Errand:
 
 extension Errand: RecordDraft {
     /// A new `Errand`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Errand.Draft(…)) // an Errand with its id
-    /// ```
     public typealias Draft = Errand
 }
 

@@ -28,11 +28,8 @@ extension HighlightedErrandsRow: FastPathDecodable {
         title = try row.decodeIfPresent(String.self, at: 1)
         score = try row.decode(Double.self, at: 2)
     }
-}
 
-extension HighlightedErrandsRow {
-    /// Query `highlightedErrands` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `highlightedErrands`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func highlightedErrands(pattern: FTS5Pattern) -> QueryRequest<HighlightedErrandsRow> {
         QueryRequest(
             sql: """

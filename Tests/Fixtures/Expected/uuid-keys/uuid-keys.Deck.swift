@@ -157,8 +157,7 @@ extension Deck {
         suffix: .sql("RETURNING id")
     )
 
-    /// Query `retitleDecks` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `retitleDecks`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func retitleDecks(title: String, theme: Deck.Theme? = nil) -> WriteRequest<UUID> {
         let variant = Self.retitleDecksVariants.variant(filters: [theme != nil])
         return WriteRequest(

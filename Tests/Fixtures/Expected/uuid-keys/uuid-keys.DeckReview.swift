@@ -71,10 +71,6 @@ extension DeckReview:
 
 extension DeckReview: RecordDraft {
     /// A new `DeckReview`: the record itself, its `rowid` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(DeckReview.Draft(…)) // a DeckReview with its rowid
-    /// ```
     public typealias Draft = DeckReview
 }
 
@@ -86,7 +82,7 @@ extension DeckReview {
 }
 
 extension DeckReview {
-    /// Query `reviewsOfDeck` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `reviewsOfDeck`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func reviewsOfDeck(deckID: UUID) -> QueryRequest<DeckReview> {
         QueryRequest(
             sql: "SELECT rowid, * FROM reviews WHERE deckID = :deckID ORDER BY rowid",

@@ -104,8 +104,8 @@ extension FlashCard {
         filters: [.sql("front LIKE :pattern", parameters: [1]), .sql("front = ''")]
     )
 
-    /// Query `deleteCards` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteCards`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteCards(deckID: UUID, pattern: String? = nil, blank: Bool = false) -> StatementRequest {
         let variant = Self.deleteCardsVariants.variant(filters: [pattern != nil, blank])
         return StatementRequest(
@@ -121,8 +121,8 @@ extension FlashCard {
         filters: [.sql("front LIKE :pattern", parameters: [2])]
     )
 
-    /// Query `copyCards` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `copyCards`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func copyCards(toDeck: UUID, fromDeck: UUID, pattern: String? = nil) -> StatementRequest {
         let variant = Self.copyCardsVariants.variant(filters: [pattern != nil])
         return StatementRequest(

@@ -32,10 +32,8 @@ extension CellsAmountRow: FastPathDecodable {
         amountOpt = try row.decodeIfPresent(Decimal.self, at: 2)
         amountGen = try row.decodeIfPresent(Decimal.self, at: 3)
     }
-}
 
-extension CellsAmountRow {
-    /// Query `cellsAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsAmount`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsAmount(value: Decimal) -> QueryRequest<CellsAmountRow> {
         QueryRequest(
             sql: "SELECT id, amount, amountOpt, amountGen FROM matrixCell WHERE amount = :value ORDER BY id",

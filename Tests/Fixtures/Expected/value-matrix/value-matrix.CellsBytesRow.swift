@@ -32,10 +32,8 @@ extension CellsBytesRow: FastPathDecodable {
         bytesOpt = try row.decodeIfPresent(Data.self, at: 2)
         bytesGen = try row.decodeIfPresent(Data.self, at: 3)
     }
-}
 
-extension CellsBytesRow {
-    /// Query `cellsBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsBytes(value: Data) -> QueryRequest<CellsBytesRow> {
         QueryRequest(
             sql: "SELECT id, bytes, bytesOpt, bytesGen FROM matrixCell WHERE bytes = :value ORDER BY id",

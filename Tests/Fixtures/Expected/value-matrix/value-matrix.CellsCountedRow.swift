@@ -25,17 +25,14 @@ extension CellsCountedRow: FastPathDecodable {
         matrixCell = try row.decode(MatrixCell.self, at: 0, count: 52)
         links = try row.decode(Int.self, at: 52)
     }
-}
 
-extension CellsCountedRow {
-    /// Query `cellsCounted` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsCounted`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsCounted() -> QueryRequest<CellsCountedRow> {
         QueryRequest(
             sql: """
             SELECT matrixCell.*, count(matrixRef.id) AS links FROM matrixCell LEFT JOIN matrixRef ON matrixRef.int = \
             matrixCell.int GROUP BY matrixCell.id ORDER BY matrixCell.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -31,10 +31,8 @@ extension CellsDayRow: FastPathDecodable {
         dayOpt = try row.decodeIfPresent(CalendarDate.self, at: 2)
         dayGen = try row.decodeIfPresent(CalendarDate.self, at: 3)
     }
-}
 
-extension CellsDayRow {
-    /// Query `cellsDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsDay`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsDay(value: CalendarDate) -> QueryRequest<CellsDayRow> {
         QueryRequest(
             sql: "SELECT id, day, dayOpt, dayGen FROM matrixCell WHERE day = :value ORDER BY id",

@@ -32,10 +32,8 @@ extension CellsEpochMsRow: FastPathDecodable {
         epochMsOpt = try row.decodeIfPresent(Date.self, at: 2, unixTime: .milliseconds)
         epochMsGen = try row.decodeIfPresent(Date.self, at: 3, unixTime: .milliseconds)
     }
-}
 
-extension CellsEpochMsRow {
-    /// Query `cellsEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsEpochMs(value: Date) -> QueryRequest<CellsEpochMsRow> {
         QueryRequest(
             sql: "SELECT id, epochMs, epochMsOpt, epochMsGen FROM matrixCell WHERE epochMs = :value ORDER BY id",

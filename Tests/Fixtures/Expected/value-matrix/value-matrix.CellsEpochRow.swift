@@ -32,10 +32,8 @@ extension CellsEpochRow: FastPathDecodable {
         epochOpt = try row.decodeIfPresent(Date.self, at: 2, unixTime: .seconds)
         epochGen = try row.decodeIfPresent(Date.self, at: 3, unixTime: .seconds)
     }
-}
 
-extension CellsEpochRow {
-    /// Query `cellsEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsEpoch`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsEpoch(value: Date) -> QueryRequest<CellsEpochRow> {
         QueryRequest(
             sql: "SELECT id, epoch, epochOpt, epochGen FROM matrixCell WHERE epoch = :value ORDER BY id",

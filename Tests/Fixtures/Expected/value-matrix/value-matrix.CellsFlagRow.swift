@@ -31,10 +31,8 @@ extension CellsFlagRow: FastPathDecodable {
         flagOpt = try row.decodeIfPresent(Bool.self, at: 2)
         flagGen = try row.decodeIfPresent(Bool.self, at: 3)
     }
-}
 
-extension CellsFlagRow {
-    /// Query `cellsFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsFlag`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsFlag(value: Bool) -> QueryRequest<CellsFlagRow> {
         QueryRequest(
             sql: "SELECT id, flag, flagOpt, flagGen FROM matrixCell WHERE flag = :value ORDER BY id",

@@ -32,10 +32,8 @@ extension CellsInstantRow: FastPathDecodable {
         instantOpt = try row.decodeIfPresent(Date.self, at: 2)
         instantGen = try row.decodeIfPresent(Date.self, at: 3)
     }
-}
 
-extension CellsInstantRow {
-    /// Query `cellsInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsInstant`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsInstant(value: Date) -> QueryRequest<CellsInstantRow> {
         QueryRequest(
             sql: "SELECT id, instant, instantOpt, instantGen FROM matrixCell WHERE instant = :value ORDER BY id",

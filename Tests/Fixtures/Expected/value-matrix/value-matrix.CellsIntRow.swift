@@ -31,10 +31,8 @@ extension CellsIntRow: FastPathDecodable {
         intOpt = try row.decodeIfPresent(Int.self, at: 2)
         intGen = try row.decodeIfPresent(Int.self, at: 3)
     }
-}
 
-extension CellsIntRow {
-    /// Query `cellsInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsInt`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsInt(value: Int) -> QueryRequest<CellsIntRow> {
         QueryRequest(
             sql: "SELECT id, int, intOpt, intGen FROM matrixCell WHERE int = :value ORDER BY id",

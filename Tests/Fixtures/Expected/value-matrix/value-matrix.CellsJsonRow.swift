@@ -31,10 +31,8 @@ extension CellsJsonRow: FastPathDecodable {
         jsonOpt = try row.decodeJSONIfPresent([String].self, at: 2)
         jsonGen = try row.decodeJSONIfPresent([String].self, at: 3)
     }
-}
 
-extension CellsJsonRow {
-    /// Query `cellsJson` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsJson`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsJson(value: [String]) throws -> QueryRequest<CellsJsonRow> {
         QueryRequest(
             sql: "SELECT id, json, jsonOpt, jsonGen FROM matrixCell WHERE json = :value ORDER BY id",

@@ -36,10 +36,8 @@ extension CellsLevelRow: FastPathDecodable {
         levelOpt = try row.decodeIfPresent(MatrixCell.LevelOpt.self, at: 2)
         levelGen = try row.decodeIfPresent(MatrixCell.LevelGen.self, at: 3)
     }
-}
 
-extension CellsLevelRow {
-    /// Query `cellsLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsLevel`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsLevel(value: MatrixCell.Level) -> QueryRequest<CellsLevelRow> {
         QueryRequest(
             sql: "SELECT id, level, levelOpt, levelGen FROM matrixCell WHERE level = :value ORDER BY id",

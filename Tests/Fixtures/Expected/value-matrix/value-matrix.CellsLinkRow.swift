@@ -32,10 +32,8 @@ extension CellsLinkRow: FastPathDecodable {
         linkOpt = try row.decodeIfPresent(URL.self, at: 2)
         linkGen = try row.decodeIfPresent(URL.self, at: 3)
     }
-}
 
-extension CellsLinkRow {
-    /// Query `cellsLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsLink`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsLink(value: URL) -> QueryRequest<CellsLinkRow> {
         QueryRequest(
             sql: "SELECT id, link, linkOpt, linkGen FROM matrixCell WHERE link = :value ORDER BY id",

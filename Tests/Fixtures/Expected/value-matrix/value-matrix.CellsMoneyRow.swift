@@ -31,10 +31,8 @@ extension CellsMoneyRow: FastPathDecodable {
         moneyOpt = try row.decodeIfPresent(Money.self, at: 2)
         moneyGen = try row.decodeIfPresent(Money.self, at: 3)
     }
-}
 
-extension CellsMoneyRow {
-    /// Query `cellsMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsMoney`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsMoney(value: Money) -> QueryRequest<CellsMoneyRow> {
         QueryRequest(
             sql: "SELECT id, money, moneyOpt, moneyGen FROM matrixCell WHERE money = :value ORDER BY id",

@@ -36,10 +36,8 @@ extension CellsMoodRow: FastPathDecodable {
         moodOpt = try row.decodeIfPresent(MatrixCell.MoodOpt.self, at: 2)
         moodGen = try row.decodeIfPresent(MatrixCell.MoodGen.self, at: 3)
     }
-}
 
-extension CellsMoodRow {
-    /// Query `cellsMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsMood`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsMood(value: MatrixCell.Mood) -> QueryRequest<CellsMoodRow> {
         QueryRequest(
             sql: "SELECT id, mood, moodOpt, moodGen FROM matrixCell WHERE mood = :value ORDER BY id",

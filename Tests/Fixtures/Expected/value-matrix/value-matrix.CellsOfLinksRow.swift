@@ -25,17 +25,14 @@ extension CellsOfLinksRow: FastPathDecodable {
         linkID = try row.decode(Int64.self, at: 0)
         matrixCell = try row.decodeIfPresent(MatrixCell.self, at: 1, count: 52, presence: 0)
     }
-}
 
-extension CellsOfLinksRow {
-    /// Query `cellsOfLinks` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsOfLinks`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsOfLinks() -> QueryRequest<CellsOfLinksRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id AS linkID, matrixCell.* FROM matrixRef LEFT JOIN matrixCell ON matrixCell.id = \
             matrixRef.int ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -31,10 +31,8 @@ extension CellsRealRow: FastPathDecodable {
         realOpt = try row.decodeIfPresent(Double.self, at: 2)
         realGen = try row.decodeIfPresent(Double.self, at: 3)
     }
-}
 
-extension CellsRealRow {
-    /// Query `cellsReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsReal`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsReal(value: Double) -> QueryRequest<CellsRealRow> {
         QueryRequest(
             sql: "SELECT id, real, realOpt, realGen FROM matrixCell WHERE real = :value ORDER BY id",

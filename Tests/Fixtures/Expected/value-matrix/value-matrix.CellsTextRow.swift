@@ -31,10 +31,8 @@ extension CellsTextRow: FastPathDecodable {
         textOpt = try row.decodeIfPresent(String.self, at: 2)
         textGen = try row.decodeIfPresent(String.self, at: 3)
     }
-}
 
-extension CellsTextRow {
-    /// Query `cellsText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsText`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsText(value: String) -> QueryRequest<CellsTextRow> {
         QueryRequest(
             sql: "SELECT id, text, textOpt, textGen FROM matrixCell WHERE text = :value ORDER BY id",

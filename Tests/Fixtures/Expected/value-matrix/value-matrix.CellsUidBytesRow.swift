@@ -32,10 +32,8 @@ extension CellsUidBytesRow: FastPathDecodable {
         uidBytesOpt = try row.decodeIfPresent(UUID.self, at: 2)
         uidBytesGen = try row.decodeIfPresent(UUID.self, at: 3)
     }
-}
 
-extension CellsUidBytesRow {
-    /// Query `cellsUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsUidBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsUidBytes(value: UUID) -> QueryRequest<CellsUidBytesRow> {
         QueryRequest(
             sql: "SELECT id, uidBytes, uidBytesOpt, uidBytesGen FROM matrixCell WHERE uidBytes = :value ORDER BY id",

@@ -32,10 +32,8 @@ extension CellsUidRow: FastPathDecodable {
         uidOpt = try row.decodeIfPresent(UUID.self, at: 2, text: .lowercaseString)
         uidGen = try row.decodeIfPresent(UUID.self, at: 3, text: .lowercaseString)
     }
-}
 
-extension CellsUidRow {
-    /// Query `cellsUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsUid`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsUid(value: UUID) -> QueryRequest<CellsUidRow> {
         QueryRequest(
             sql: "SELECT id, uid, uidOpt, uidGen FROM matrixCell WHERE uid = :value ORDER BY id",

@@ -25,18 +25,14 @@ extension CellsWithLinksRow: FastPathDecodable {
         matrixCell = try row.decode(MatrixCell.self, at: 0, count: 52)
         matrixRef = try row.decode(MatrixRef.self, at: 52, count: 17)
     }
-}
 
-extension CellsWithLinksRow {
-    /// Query `cellsWithLinks` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsWithLinks`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsWithLinks() -> QueryRequest<CellsWithLinksRow> {
         QueryRequest(
             sql: """
             SELECT matrixCell.*, matrixRef.* FROM matrixCell JOIN matrixRef ON matrixRef.int = matrixCell.int ORDER BY \
             matrixCell.id, matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

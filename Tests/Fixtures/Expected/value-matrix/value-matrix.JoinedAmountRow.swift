@@ -25,17 +25,14 @@ extension JoinedAmountRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixAmount = try row.decode(MatrixAmount.self, at: 17, count: 1)
     }
-}
 
-extension JoinedAmountRow {
-    /// Query `joinedAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedAmount`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedAmount() -> QueryRequest<JoinedAmountRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixAmount.* FROM matrixRef JOIN matrixAmount ON matrixAmount.key = matrixRef.amount \
             ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

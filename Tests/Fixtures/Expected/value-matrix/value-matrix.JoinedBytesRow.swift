@@ -25,17 +25,14 @@ extension JoinedBytesRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixByte = try row.decode(MatrixByte.self, at: 17, count: 1)
     }
-}
 
-extension JoinedBytesRow {
-    /// Query `joinedBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedBytes() -> QueryRequest<JoinedBytesRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixBytes.* FROM matrixRef JOIN matrixBytes ON matrixBytes.key = matrixRef.bytes \
             ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,17 +25,14 @@ extension JoinedDayRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixDay = try row.decode(MatrixDay.self, at: 17, count: 1)
     }
-}
 
-extension JoinedDayRow {
-    /// Query `joinedDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedDay`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedDay() -> QueryRequest<JoinedDayRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixDay.* FROM matrixRef JOIN matrixDay ON matrixDay.key = matrixRef.day ORDER BY \
             matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

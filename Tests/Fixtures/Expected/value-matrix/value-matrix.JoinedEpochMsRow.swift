@@ -25,17 +25,14 @@ extension JoinedEpochMsRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixEpochM = try row.decode(MatrixEpochM.self, at: 17, count: 1)
     }
-}
 
-extension JoinedEpochMsRow {
-    /// Query `joinedEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedEpochMs() -> QueryRequest<JoinedEpochMsRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixEpochMs.* FROM matrixRef JOIN matrixEpochMs ON matrixEpochMs.key = \
             matrixRef.epochMs ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

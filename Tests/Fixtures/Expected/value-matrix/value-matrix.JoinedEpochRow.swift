@@ -25,17 +25,14 @@ extension JoinedEpochRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixEpoch = try row.decode(MatrixEpoch.self, at: 17, count: 1)
     }
-}
 
-extension JoinedEpochRow {
-    /// Query `joinedEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedEpoch`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedEpoch() -> QueryRequest<JoinedEpochRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixEpoch.* FROM matrixRef JOIN matrixEpoch ON matrixEpoch.key = matrixRef.epoch \
             ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,17 +25,14 @@ extension JoinedFlagRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixFlag = try row.decode(MatrixFlag.self, at: 17, count: 1)
     }
-}
 
-extension JoinedFlagRow {
-    /// Query `joinedFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedFlag`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedFlag() -> QueryRequest<JoinedFlagRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixFlag.* FROM matrixRef JOIN matrixFlag ON matrixFlag.key = matrixRef.flag ORDER \
             BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

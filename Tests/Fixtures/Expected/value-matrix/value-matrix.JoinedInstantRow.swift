@@ -25,17 +25,14 @@ extension JoinedInstantRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixInstant = try row.decode(MatrixInstant.self, at: 17, count: 1)
     }
-}
 
-extension JoinedInstantRow {
-    /// Query `joinedInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedInstant`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedInstant() -> QueryRequest<JoinedInstantRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixInstant.* FROM matrixRef JOIN matrixInstant ON matrixInstant.key = \
             matrixRef.instant ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

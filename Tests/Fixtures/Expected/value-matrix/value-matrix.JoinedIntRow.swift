@@ -25,17 +25,14 @@ extension JoinedIntRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixInt = try row.decode(MatrixInt.self, at: 17, count: 1)
     }
-}
 
-extension JoinedIntRow {
-    /// Query `joinedInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedInt`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedInt() -> QueryRequest<JoinedIntRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixInt.* FROM matrixRef JOIN matrixInt ON matrixInt.key = matrixRef.int ORDER BY \
             matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,17 +25,14 @@ extension JoinedLevelRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixLevel = try row.decode(MatrixLevel.self, at: 17, count: 1)
     }
-}
 
-extension JoinedLevelRow {
-    /// Query `joinedLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedLevel`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedLevel() -> QueryRequest<JoinedLevelRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixLevel.* FROM matrixRef JOIN matrixLevel ON matrixLevel.key = matrixRef.level \
             ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

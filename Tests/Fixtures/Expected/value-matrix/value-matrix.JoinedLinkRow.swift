@@ -25,17 +25,14 @@ extension JoinedLinkRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixLink = try row.decode(MatrixLink.self, at: 17, count: 1)
     }
-}
 
-extension JoinedLinkRow {
-    /// Query `joinedLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedLink`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedLink() -> QueryRequest<JoinedLinkRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixLink.* FROM matrixRef JOIN matrixLink ON matrixLink.key = matrixRef.link ORDER \
             BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

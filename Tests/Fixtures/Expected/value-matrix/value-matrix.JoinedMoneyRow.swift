@@ -25,17 +25,14 @@ extension JoinedMoneyRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixMoney = try row.decode(MatrixMoney.self, at: 17, count: 1)
     }
-}
 
-extension JoinedMoneyRow {
-    /// Query `joinedMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedMoney`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedMoney() -> QueryRequest<JoinedMoneyRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixMoney.* FROM matrixRef JOIN matrixMoney ON matrixMoney.key = matrixRef.money \
             ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,17 +25,14 @@ extension JoinedMoodRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixMood = try row.decode(MatrixMood.self, at: 17, count: 1)
     }
-}
 
-extension JoinedMoodRow {
-    /// Query `joinedMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedMood`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedMood() -> QueryRequest<JoinedMoodRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixMood.* FROM matrixRef JOIN matrixMood ON matrixMood.key = matrixRef.mood ORDER \
             BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

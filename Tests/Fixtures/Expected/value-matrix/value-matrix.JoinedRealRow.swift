@@ -25,17 +25,14 @@ extension JoinedRealRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixReal = try row.decode(MatrixReal.self, at: 17, count: 1)
     }
-}
 
-extension JoinedRealRow {
-    /// Query `joinedReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedReal`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedReal() -> QueryRequest<JoinedRealRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixReal.* FROM matrixRef JOIN matrixReal ON matrixReal.key = matrixRef.real ORDER \
             BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

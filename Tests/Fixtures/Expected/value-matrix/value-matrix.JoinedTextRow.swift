@@ -25,17 +25,14 @@ extension JoinedTextRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixText = try row.decode(MatrixText.self, at: 17, count: 1)
     }
-}
 
-extension JoinedTextRow {
-    /// Query `joinedText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedText`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedText() -> QueryRequest<JoinedTextRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixText.* FROM matrixRef JOIN matrixText ON matrixText.key = matrixRef.text ORDER \
             BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

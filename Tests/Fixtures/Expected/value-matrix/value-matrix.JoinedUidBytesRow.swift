@@ -25,18 +25,14 @@ extension JoinedUidBytesRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixUidByte = try row.decode(MatrixUidByte.self, at: 17, count: 1)
     }
-}
 
-extension JoinedUidBytesRow {
-    /// Query `joinedUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `joinedUidBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedUidBytes() -> QueryRequest<JoinedUidBytesRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixUidBytes.* FROM matrixRef JOIN matrixUidBytes ON matrixUidBytes.key = \
             matrixRef.uidBytes ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,17 +25,14 @@ extension JoinedUidRow: FastPathDecodable {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixUid = try row.decode(MatrixUid.self, at: 17, count: 1)
     }
-}
 
-extension JoinedUidRow {
-    /// Query `joinedUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `joinedUid`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func joinedUid() -> QueryRequest<JoinedUidRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.*, matrixUid.* FROM matrixRef JOIN matrixUid ON matrixUid.key = matrixRef.uid ORDER BY \
             matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

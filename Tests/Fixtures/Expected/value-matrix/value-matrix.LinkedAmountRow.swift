@@ -25,17 +25,14 @@ extension LinkedAmountRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixAmount = try row.decodeIfPresent(MatrixAmount.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedAmountRow {
-    /// Query `linkedAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedAmount`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedAmount() -> QueryRequest<LinkedAmountRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixAmount.* FROM matrixRef LEFT JOIN matrixAmount ON matrixAmount.key = \
             matrixRef.amount ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

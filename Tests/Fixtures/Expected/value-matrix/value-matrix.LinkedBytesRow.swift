@@ -25,17 +25,14 @@ extension LinkedBytesRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixByte = try row.decodeIfPresent(MatrixByte.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedBytesRow {
-    /// Query `linkedBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedBytes() -> QueryRequest<LinkedBytesRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixBytes.* FROM matrixRef LEFT JOIN matrixBytes ON matrixBytes.key = \
             matrixRef.bytes ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,17 +25,14 @@ extension LinkedDayRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixDay = try row.decodeIfPresent(MatrixDay.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedDayRow {
-    /// Query `linkedDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedDay`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedDay() -> QueryRequest<LinkedDayRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixDay.* FROM matrixRef LEFT JOIN matrixDay ON matrixDay.key = matrixRef.day ORDER \
             BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,17 +25,14 @@ extension LinkedEpochMsRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixEpochM = try row.decodeIfPresent(MatrixEpochM.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedEpochMsRow {
-    /// Query `linkedEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedEpochMs() -> QueryRequest<LinkedEpochMsRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixEpochMs.* FROM matrixRef LEFT JOIN matrixEpochMs ON matrixEpochMs.key = \
             matrixRef.epochMs ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

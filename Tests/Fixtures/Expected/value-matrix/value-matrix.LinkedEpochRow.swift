@@ -25,17 +25,14 @@ extension LinkedEpochRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixEpoch = try row.decodeIfPresent(MatrixEpoch.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedEpochRow {
-    /// Query `linkedEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedEpoch`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedEpoch() -> QueryRequest<LinkedEpochRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixEpoch.* FROM matrixRef LEFT JOIN matrixEpoch ON matrixEpoch.key = \
             matrixRef.epoch ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

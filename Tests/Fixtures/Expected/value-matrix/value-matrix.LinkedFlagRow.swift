@@ -25,17 +25,14 @@ extension LinkedFlagRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixFlag = try row.decodeIfPresent(MatrixFlag.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedFlagRow {
-    /// Query `linkedFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedFlag`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedFlag() -> QueryRequest<LinkedFlagRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixFlag.* FROM matrixRef LEFT JOIN matrixFlag ON matrixFlag.key = matrixRef.flag \
             ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

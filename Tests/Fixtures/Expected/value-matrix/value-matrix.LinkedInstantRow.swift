@@ -25,17 +25,14 @@ extension LinkedInstantRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixInstant = try row.decodeIfPresent(MatrixInstant.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedInstantRow {
-    /// Query `linkedInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedInstant`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedInstant() -> QueryRequest<LinkedInstantRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixInstant.* FROM matrixRef LEFT JOIN matrixInstant ON matrixInstant.key = \
             matrixRef.instant ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

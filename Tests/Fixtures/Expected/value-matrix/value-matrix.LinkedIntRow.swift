@@ -25,17 +25,14 @@ extension LinkedIntRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixInt = try row.decodeIfPresent(MatrixInt.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedIntRow {
-    /// Query `linkedInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedInt`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedInt() -> QueryRequest<LinkedIntRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixInt.* FROM matrixRef LEFT JOIN matrixInt ON matrixInt.key = matrixRef.int ORDER \
             BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,17 +25,14 @@ extension LinkedLevelRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixLevel = try row.decodeIfPresent(MatrixLevel.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedLevelRow {
-    /// Query `linkedLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedLevel`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedLevel() -> QueryRequest<LinkedLevelRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixLevel.* FROM matrixRef LEFT JOIN matrixLevel ON matrixLevel.key = \
             matrixRef.level ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

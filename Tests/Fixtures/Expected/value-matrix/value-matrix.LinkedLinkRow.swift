@@ -25,17 +25,14 @@ extension LinkedLinkRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixLink = try row.decodeIfPresent(MatrixLink.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedLinkRow {
-    /// Query `linkedLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedLink`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedLink() -> QueryRequest<LinkedLinkRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixLink.* FROM matrixRef LEFT JOIN matrixLink ON matrixLink.key = matrixRef.link \
             ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,17 +25,14 @@ extension LinkedMoneyRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixMoney = try row.decodeIfPresent(MatrixMoney.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedMoneyRow {
-    /// Query `linkedMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedMoney`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedMoney() -> QueryRequest<LinkedMoneyRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixMoney.* FROM matrixRef LEFT JOIN matrixMoney ON matrixMoney.key = \
             matrixRef.money ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

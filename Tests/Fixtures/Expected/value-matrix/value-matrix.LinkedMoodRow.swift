@@ -25,17 +25,14 @@ extension LinkedMoodRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixMood = try row.decodeIfPresent(MatrixMood.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedMoodRow {
-    /// Query `linkedMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedMood`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedMood() -> QueryRequest<LinkedMoodRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixMood.* FROM matrixRef LEFT JOIN matrixMood ON matrixMood.key = matrixRef.mood \
             ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,17 +25,14 @@ extension LinkedRealRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixReal = try row.decodeIfPresent(MatrixReal.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedRealRow {
-    /// Query `linkedReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedReal`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedReal() -> QueryRequest<LinkedRealRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixReal.* FROM matrixRef LEFT JOIN matrixReal ON matrixReal.key = matrixRef.real \
             ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -25,17 +25,14 @@ extension LinkedTextRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixText = try row.decodeIfPresent(MatrixText.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedTextRow {
-    /// Query `linkedText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedText`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedText() -> QueryRequest<LinkedTextRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixText.* FROM matrixRef LEFT JOIN matrixText ON matrixText.key = matrixRef.text \
             ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

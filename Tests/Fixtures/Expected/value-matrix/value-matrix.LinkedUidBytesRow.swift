@@ -25,18 +25,14 @@ extension LinkedUidBytesRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixUidByte = try row.decodeIfPresent(MatrixUidByte.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedUidBytesRow {
-    /// Query `linkedUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `linkedUidBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedUidBytes() -> QueryRequest<LinkedUidBytesRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixUidBytes.* FROM matrixRef LEFT JOIN matrixUidBytes ON matrixUidBytes.key = \
             matrixRef.uidBytes ORDER BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

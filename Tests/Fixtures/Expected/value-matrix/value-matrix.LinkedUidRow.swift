@@ -25,17 +25,14 @@ extension LinkedUidRow: FastPathDecodable {
         id = try row.decode(Int64.self, at: 0)
         matrixUid = try row.decodeIfPresent(MatrixUid.self, at: 1, count: 1, presence: 0)
     }
-}
 
-extension LinkedUidRow {
-    /// Query `linkedUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `linkedUid`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func linkedUid() -> QueryRequest<LinkedUidRow> {
         QueryRequest(
             sql: """
             SELECT matrixRef.id, matrixUid.* FROM matrixRef LEFT JOIN matrixUid ON matrixUid.key = matrixRef.uid ORDER \
             BY matrixRef.id
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -73,14 +73,13 @@ extension QueryInterfaceRequest<MatrixAmount> {
 }
 
 extension MatrixAmount {
-    /// Query `insertAmount` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertAmount`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func insertAmount(key: Decimal) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixAmount (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findAmount` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findAmount` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findAmount(key: Decimal) -> SingleRowRequest<MatrixAmount> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixAmount WHERE key = :key LIMIT 1",
@@ -89,8 +88,8 @@ extension MatrixAmount {
         )
     }
 
-    /// Query `rekeyAmount` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `rekeyAmount`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func rekeyAmount(new: Decimal, old: Decimal) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixAmount SET key = :new WHERE key = :old",
@@ -98,13 +97,13 @@ extension MatrixAmount {
         )
     }
 
-    /// Query `deleteAmount` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteAmount`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func deleteAmount(key: Decimal) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixAmount WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someAmount`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someAmount(keys: [Decimal]) -> QueryRequest<MatrixAmount> {
         QueryRequest(
             sql: "SELECT key FROM matrixAmount WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -113,8 +112,7 @@ extension MatrixAmount {
         )
     }
 
-    /// Query `returningAmount` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningAmount`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningAmount(key: Decimal) -> WriteRequest<MatrixAmount> {
         WriteRequest(
             sql: "INSERT INTO matrixAmount (key) VALUES (:key) RETURNING key",
@@ -123,14 +121,13 @@ extension MatrixAmount {
         )
     }
 
-    /// Query `usedAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedAmount`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedAmount() -> QueryRequest<MatrixAmount> {
         QueryRequest(
             sql: """
             SELECT matrixAmount.* FROM matrixAmount LEFT JOIN matrixRef ON matrixRef.amount = matrixAmount.key GROUP \
             BY matrixAmount.key ORDER BY matrixAmount.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

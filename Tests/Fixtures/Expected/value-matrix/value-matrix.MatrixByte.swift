@@ -73,14 +73,13 @@ extension QueryInterfaceRequest<MatrixByte> {
 }
 
 extension MatrixByte {
-    /// Query `insertBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertBytes(key: Data) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixBytes (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findBytes` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findBytes` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findBytes(key: Data) -> SingleRowRequest<MatrixByte> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixBytes WHERE key = :key LIMIT 1",
@@ -89,8 +88,8 @@ extension MatrixByte {
         )
     }
 
-    /// Query `rekeyBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `rekeyBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func rekeyBytes(new: Data, old: Data) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixBytes SET key = :new WHERE key = :old",
@@ -98,13 +97,13 @@ extension MatrixByte {
         )
     }
 
-    /// Query `deleteBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteBytes(key: Data) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixBytes WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someBytes(keys: [Data]) -> QueryRequest<MatrixByte> {
         QueryRequest(
             sql: "SELECT key FROM matrixBytes WHERE hex(key) IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -113,8 +112,7 @@ extension MatrixByte {
         )
     }
 
-    /// Query `returningBytes` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningBytes`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningBytes(key: Data) -> WriteRequest<MatrixByte> {
         WriteRequest(
             sql: "INSERT INTO matrixBytes (key) VALUES (:key) RETURNING key",
@@ -123,14 +121,13 @@ extension MatrixByte {
         )
     }
 
-    /// Query `usedBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedBytes() -> QueryRequest<MatrixByte> {
         QueryRequest(
             sql: """
             SELECT matrixBytes.* FROM matrixBytes LEFT JOIN matrixRef ON matrixRef.bytes = matrixBytes.key GROUP BY \
             matrixBytes.key ORDER BY matrixBytes.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

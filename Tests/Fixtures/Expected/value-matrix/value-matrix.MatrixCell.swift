@@ -451,15 +451,11 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
 
 extension MatrixCell: RecordDraft {
     /// A new `MatrixCell`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(MatrixCell.Draft(…)) // a MatrixCell with its id
-    /// ```
     public typealias Draft = MatrixCell
 }
 
 extension MatrixCell {
-    /// Query `cellsIntOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsIntOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsIntOrAll(value: Int?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR intOpt = :value ORDER BY id",
@@ -468,8 +464,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)` in
-    /// a write, or the store's `execute(_:)`.
+    /// Query `setInt`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setInt(value: Int?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET intOpt = :value WHERE id = :id",
@@ -497,7 +493,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredInt`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredInt(
         value: Int? = nil,
         orderedBy ordering: MatrixCell.FilteredIntOrder = .id
@@ -510,8 +506,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsRealOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsRealOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsRealOrAll(value: Double?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR realOpt = :value ORDER BY id",
@@ -520,8 +515,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setReal` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `setReal`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setReal(value: Double?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET realOpt = :value WHERE id = :id",
@@ -549,7 +544,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredReal`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredReal(
         value: Double? = nil,
         orderedBy ordering: MatrixCell.FilteredRealOrder = .id
@@ -562,8 +557,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsTextOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsTextOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsTextOrAll(value: String?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR textOpt = :value ORDER BY id",
@@ -572,8 +566,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setText` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `setText`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setText(value: String?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET textOpt = :value WHERE id = :id",
@@ -601,7 +595,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredText`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredText(
         value: String? = nil,
         orderedBy ordering: MatrixCell.FilteredTextOrder = .id
@@ -614,8 +608,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsFlagOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsFlagOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsFlagOrAll(value: Bool?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR flagOpt = :value ORDER BY id",
@@ -624,8 +617,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setFlag` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `setFlag`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setFlag(value: Bool?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET flagOpt = :value WHERE id = :id",
@@ -653,7 +646,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredFlag`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredFlag(
         value: Bool? = nil,
         orderedBy ordering: MatrixCell.FilteredFlagOrder = .id
@@ -666,7 +659,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsDayOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsDayOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsDayOrAll(value: CalendarDate?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR dayOpt = :value ORDER BY id",
@@ -675,8 +668,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)` in
-    /// a write, or the store's `execute(_:)`.
+    /// Query `setDay`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setDay(value: CalendarDate?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET dayOpt = :value WHERE id = :id",
@@ -704,7 +697,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredDay`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredDay(
         value: CalendarDate? = nil,
         orderedBy ordering: MatrixCell.FilteredDayOrder = .id
@@ -717,8 +710,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsInstantOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsInstantOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsInstantOrAll(value: Date?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR instantOpt = :value ORDER BY id",
@@ -727,8 +719,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setInstant` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `setInstant`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func setInstant(value: Date?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET instantOpt = :value WHERE id = :id",
@@ -756,8 +748,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `filteredInstant`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredInstant(
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredInstantOrder = .id
@@ -770,8 +761,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsEpochOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsEpochOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsEpochOrAll(value: Date?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR epochOpt = :value ORDER BY id",
@@ -780,8 +770,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setEpoch` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `setEpoch`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setEpoch(value: Date?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET epochOpt = :value WHERE id = :id",
@@ -809,7 +799,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredEpoch`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredEpoch(
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochOrder = .id
@@ -822,8 +812,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsEpochMsOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsEpochMsOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsEpochMsOrAll(value: Date?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR epochMsOpt = :value ORDER BY id",
@@ -832,8 +821,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `setEpochMs`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func setEpochMs(value: Date?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET epochMsOpt = :value WHERE id = :id",
@@ -861,8 +850,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `filteredEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredEpochMs(
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochMsOrder = .id
@@ -875,7 +863,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsUidOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `cellsUidOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsUidOrAll(value: UUID?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR uidOpt = :value ORDER BY id",
@@ -884,8 +872,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)` in
-    /// a write, or the store's `execute(_:)`.
+    /// Query `setUid`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setUid(value: UUID?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET uidOpt = :value WHERE id = :id",
@@ -913,7 +901,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredUid`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredUid(
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidOrder = .id
@@ -926,8 +914,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsUidBytesOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsUidBytesOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsUidBytesOrAll(value: UUID?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR uidBytesOpt = :value ORDER BY id",
@@ -936,8 +923,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `setUidBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func setUidBytes(value: UUID?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET uidBytesOpt = :value WHERE id = :id",
@@ -965,8 +952,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `filteredUidBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredUidBytes(
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidBytesOrder = .id
@@ -979,8 +965,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsJsonOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsJsonOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsJsonOrAll(value: [String]?) throws -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR jsonOpt = :value ORDER BY id",
@@ -989,8 +974,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setJson` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `setJson`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setJson(value: [String]?, id: Int64) throws -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET jsonOpt = :value WHERE id = :id",
@@ -1018,7 +1003,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredJson` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredJson`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredJson(
         value: [String]? = nil,
         orderedBy ordering: MatrixCell.FilteredJsonOrder = .id
@@ -1031,8 +1016,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsAmountOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsAmountOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsAmountOrAll(value: Decimal?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR amountOpt = :value ORDER BY id",
@@ -1041,8 +1025,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setAmount` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `setAmount`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func setAmount(value: Decimal?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET amountOpt = :value WHERE id = :id",
@@ -1070,8 +1054,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredAmount` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `filteredAmount`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredAmount(
         value: Decimal? = nil,
         orderedBy ordering: MatrixCell.FilteredAmountOrder = .id
@@ -1084,8 +1067,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsLinkOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsLinkOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsLinkOrAll(value: URL?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR linkOpt = :value ORDER BY id",
@@ -1094,8 +1076,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setLink` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `setLink`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setLink(value: URL?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET linkOpt = :value WHERE id = :id",
@@ -1123,7 +1105,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredLink`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredLink(
         value: URL? = nil,
         orderedBy ordering: MatrixCell.FilteredLinkOrder = .id
@@ -1136,8 +1118,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsMoodOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsMoodOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsMoodOrAll(value: MatrixCell.MoodOpt?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR moodOpt = :value ORDER BY id",
@@ -1146,8 +1127,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setMood` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `setMood`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setMood(value: MatrixCell.MoodOpt?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET moodOpt = :value WHERE id = :id",
@@ -1175,7 +1156,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredMood`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredMood(
         value: MatrixCell.Mood? = nil,
         orderedBy ordering: MatrixCell.FilteredMoodOrder = .id
@@ -1188,8 +1169,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsLevelOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsLevelOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsLevelOrAll(value: MatrixCell.LevelOpt?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR levelOpt = :value ORDER BY id",
@@ -1198,8 +1178,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setLevel` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `setLevel`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setLevel(value: MatrixCell.LevelOpt?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET levelOpt = :value WHERE id = :id",
@@ -1227,7 +1207,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredLevel`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredLevel(
         value: MatrixCell.Level? = nil,
         orderedBy ordering: MatrixCell.FilteredLevelOrder = .id
@@ -1240,8 +1220,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsBytesOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsBytesOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsBytesOrAll(value: Data?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR bytesOpt = :value ORDER BY id",
@@ -1250,8 +1229,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setBytes` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `setBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setBytes(value: Data?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET bytesOpt = :value WHERE id = :id",
@@ -1279,7 +1258,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredBytes(
         value: Data? = nil,
         orderedBy ordering: MatrixCell.FilteredBytesOrder = .id
@@ -1292,8 +1271,7 @@ extension MatrixCell {
         )
     }
 
-    /// Query `cellsMoneyOrAll` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and
-    /// `observe(_:)`.
+    /// Query `cellsMoneyOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func cellsMoneyOrAll(value: Money?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR moneyOpt = :value ORDER BY id",
@@ -1302,8 +1280,8 @@ extension MatrixCell {
         )
     }
 
-    /// Query `setMoney` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `setMoney`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func setMoney(value: Money?, id: Int64) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixCell SET moneyOpt = :value WHERE id = :id",
@@ -1331,7 +1309,7 @@ extension MatrixCell {
         orderings: [.sql("id")]
     )
 
-    /// Query `filteredMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `filteredMoney`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredMoney(
         value: Money? = nil,
         orderedBy ordering: MatrixCell.FilteredMoneyOrder = .id

@@ -72,14 +72,13 @@ extension QueryInterfaceRequest<MatrixDay> {
 }
 
 extension MatrixDay {
-    /// Query `insertDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `insertDay`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertDay(key: CalendarDate) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixDay (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findDay` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findDay` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findDay(key: CalendarDate) -> SingleRowRequest<MatrixDay> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixDay WHERE key = :key LIMIT 1",
@@ -88,8 +87,8 @@ extension MatrixDay {
         )
     }
 
-    /// Query `rekeyDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `rekeyDay`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func rekeyDay(new: CalendarDate, old: CalendarDate) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixDay SET key = :new WHERE key = :old",
@@ -97,13 +96,13 @@ extension MatrixDay {
         )
     }
 
-    /// Query `deleteDay` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `deleteDay`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteDay(key: CalendarDate) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixDay WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someDay`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someDay(keys: [CalendarDate]) -> QueryRequest<MatrixDay> {
         QueryRequest(
             sql: "SELECT key FROM matrixDay WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -112,8 +111,7 @@ extension MatrixDay {
         )
     }
 
-    /// Query `returningDay` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningDay`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningDay(key: CalendarDate) -> WriteRequest<MatrixDay> {
         WriteRequest(
             sql: "INSERT INTO matrixDay (key) VALUES (:key) RETURNING key",
@@ -122,14 +120,13 @@ extension MatrixDay {
         )
     }
 
-    /// Query `usedDay` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedDay`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedDay() -> QueryRequest<MatrixDay> {
         QueryRequest(
             sql: """
             SELECT matrixDay.* FROM matrixDay LEFT JOIN matrixRef ON matrixRef.day = matrixDay.key GROUP BY \
             matrixDay.key ORDER BY matrixDay.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -74,8 +74,7 @@ extension MatrixDefaultKey.Draft: RecordDraft {
 }
 
 extension MatrixDefaultKey {
-    /// Query `insertDefaultKey` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `insertDefaultKey`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func insertDefaultKey(name: String) -> WriteRequest<UUID> {
         WriteRequest(
             sql: "INSERT INTO matrixDefaultKey (id, name) VALUES (NULL, :name) RETURNING id",

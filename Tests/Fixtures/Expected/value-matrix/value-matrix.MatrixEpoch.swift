@@ -79,8 +79,8 @@ extension QueryInterfaceRequest<MatrixEpoch> {
 }
 
 extension MatrixEpoch {
-    /// Query `insertEpoch` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertEpoch`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertEpoch(key: Date) -> StatementRequest {
         StatementRequest(
             sql: "INSERT INTO matrixEpoch (key) VALUES (:key)",
@@ -88,8 +88,7 @@ extension MatrixEpoch {
         )
     }
 
-    /// Query `findEpoch` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findEpoch` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findEpoch(key: Date) -> SingleRowRequest<MatrixEpoch> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixEpoch WHERE key = :key LIMIT 1",
@@ -98,8 +97,8 @@ extension MatrixEpoch {
         )
     }
 
-    /// Query `rekeyEpoch` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `rekeyEpoch`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func rekeyEpoch(new: Date, old: Date) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixEpoch SET key = :new WHERE key = :old",
@@ -107,8 +106,8 @@ extension MatrixEpoch {
         )
     }
 
-    /// Query `deleteEpoch` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteEpoch`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteEpoch(key: Date) -> StatementRequest {
         StatementRequest(
             sql: "DELETE FROM matrixEpoch WHERE key = :key",
@@ -116,7 +115,7 @@ extension MatrixEpoch {
         )
     }
 
-    /// Query `someEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someEpoch`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someEpoch(keys: [Date]) -> QueryRequest<MatrixEpoch> {
         QueryRequest(
             sql: "SELECT key FROM matrixEpoch WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -125,8 +124,7 @@ extension MatrixEpoch {
         )
     }
 
-    /// Query `returningEpoch` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningEpoch`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningEpoch(key: Date) -> WriteRequest<MatrixEpoch> {
         WriteRequest(
             sql: "INSERT INTO matrixEpoch (key) VALUES (:key) RETURNING key",
@@ -135,14 +133,13 @@ extension MatrixEpoch {
         )
     }
 
-    /// Query `usedEpoch` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedEpoch`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedEpoch() -> QueryRequest<MatrixEpoch> {
         QueryRequest(
             sql: """
             SELECT matrixEpoch.* FROM matrixEpoch LEFT JOIN matrixRef ON matrixRef.epoch = matrixEpoch.key GROUP BY \
             matrixEpoch.key ORDER BY matrixEpoch.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -79,8 +79,8 @@ extension QueryInterfaceRequest<MatrixEpochM> {
 }
 
 extension MatrixEpochM {
-    /// Query `insertEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertEpochMs`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func insertEpochMs(key: Date) -> StatementRequest {
         StatementRequest(
             sql: "INSERT INTO matrixEpochMs (key) VALUES (:key)",
@@ -88,8 +88,7 @@ extension MatrixEpochM {
         )
     }
 
-    /// Query `findEpochMs` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findEpochMs` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findEpochMs(key: Date) -> SingleRowRequest<MatrixEpochM> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixEpochMs WHERE key = :key LIMIT 1",
@@ -98,8 +97,8 @@ extension MatrixEpochM {
         )
     }
 
-    /// Query `rekeyEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `rekeyEpochMs`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func rekeyEpochMs(new: Date, old: Date) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixEpochMs SET key = :new WHERE key = :old",
@@ -107,8 +106,8 @@ extension MatrixEpochM {
         )
     }
 
-    /// Query `deleteEpochMs` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteEpochMs`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func deleteEpochMs(key: Date) -> StatementRequest {
         StatementRequest(
             sql: "DELETE FROM matrixEpochMs WHERE key = :key",
@@ -116,7 +115,7 @@ extension MatrixEpochM {
         )
     }
 
-    /// Query `someEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someEpochMs(keys: [Date]) -> QueryRequest<MatrixEpochM> {
         QueryRequest(
             sql: "SELECT key FROM matrixEpochMs WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -125,8 +124,7 @@ extension MatrixEpochM {
         )
     }
 
-    /// Query `returningEpochMs` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningEpochMs`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningEpochMs(key: Date) -> WriteRequest<MatrixEpochM> {
         WriteRequest(
             sql: "INSERT INTO matrixEpochMs (key) VALUES (:key) RETURNING key",
@@ -135,14 +133,13 @@ extension MatrixEpochM {
         )
     }
 
-    /// Query `usedEpochMs` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedEpochMs() -> QueryRequest<MatrixEpochM> {
         QueryRequest(
             sql: """
             SELECT matrixEpochMs.* FROM matrixEpochMs LEFT JOIN matrixRef ON matrixRef.epochMs = matrixEpochMs.key \
             GROUP BY matrixEpochMs.key ORDER BY matrixEpochMs.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

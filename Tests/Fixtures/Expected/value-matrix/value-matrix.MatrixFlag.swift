@@ -72,14 +72,13 @@ extension QueryInterfaceRequest<MatrixFlag> {
 }
 
 extension MatrixFlag {
-    /// Query `insertFlag` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertFlag`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertFlag(key: Bool) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixFlag (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findFlag` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findFlag` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findFlag(key: Bool) -> SingleRowRequest<MatrixFlag> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixFlag WHERE key = :key LIMIT 1",
@@ -88,8 +87,8 @@ extension MatrixFlag {
         )
     }
 
-    /// Query `rekeyFlag` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `rekeyFlag`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func rekeyFlag(new: Bool, old: Bool) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixFlag SET key = :new WHERE key = :old",
@@ -97,13 +96,13 @@ extension MatrixFlag {
         )
     }
 
-    /// Query `deleteFlag` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteFlag`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteFlag(key: Bool) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixFlag WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someFlag`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someFlag(keys: [Bool]) -> QueryRequest<MatrixFlag> {
         QueryRequest(
             sql: "SELECT key FROM matrixFlag WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -112,8 +111,7 @@ extension MatrixFlag {
         )
     }
 
-    /// Query `returningFlag` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningFlag`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningFlag(key: Bool) -> WriteRequest<MatrixFlag> {
         WriteRequest(
             sql: "INSERT INTO matrixFlag (key) VALUES (:key) RETURNING key",
@@ -122,14 +120,13 @@ extension MatrixFlag {
         )
     }
 
-    /// Query `usedFlag` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedFlag`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedFlag() -> QueryRequest<MatrixFlag> {
         QueryRequest(
             sql: """
             SELECT matrixFlag.* FROM matrixFlag LEFT JOIN matrixRef ON matrixRef.flag = matrixFlag.key GROUP BY \
             matrixFlag.key ORDER BY matrixFlag.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

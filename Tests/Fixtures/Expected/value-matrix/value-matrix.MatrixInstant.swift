@@ -73,14 +73,13 @@ extension QueryInterfaceRequest<MatrixInstant> {
 }
 
 extension MatrixInstant {
-    /// Query `insertInstant` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertInstant`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func insertInstant(key: Date) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixInstant (key) VALUES (:key)", arguments: [DateText.databaseValue(key)])
     }
 
-    /// Query `findInstant` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findInstant` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findInstant(key: Date) -> SingleRowRequest<MatrixInstant> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixInstant WHERE key = :key LIMIT 1",
@@ -89,8 +88,8 @@ extension MatrixInstant {
         )
     }
 
-    /// Query `rekeyInstant` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `rekeyInstant`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func rekeyInstant(new: Date, old: Date) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixInstant SET key = :new WHERE key = :old",
@@ -98,13 +97,13 @@ extension MatrixInstant {
         )
     }
 
-    /// Query `deleteInstant` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteInstant`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func deleteInstant(key: Date) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixInstant WHERE key = :key", arguments: [DateText.databaseValue(key)])
     }
 
-    /// Query `someInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someInstant`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someInstant(keys: [Date]) -> QueryRequest<MatrixInstant> {
         QueryRequest(
             sql: "SELECT key FROM matrixInstant WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -113,8 +112,7 @@ extension MatrixInstant {
         )
     }
 
-    /// Query `returningInstant` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningInstant`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningInstant(key: Date) -> WriteRequest<MatrixInstant> {
         WriteRequest(
             sql: "INSERT INTO matrixInstant (key) VALUES (:key) RETURNING key",
@@ -123,14 +121,13 @@ extension MatrixInstant {
         )
     }
 
-    /// Query `usedInstant` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedInstant`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedInstant() -> QueryRequest<MatrixInstant> {
         QueryRequest(
             sql: """
             SELECT matrixInstant.* FROM matrixInstant LEFT JOIN matrixRef ON matrixRef.instant = matrixInstant.key \
             GROUP BY matrixInstant.key ORDER BY matrixInstant.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

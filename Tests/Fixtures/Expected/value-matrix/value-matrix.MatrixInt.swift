@@ -77,14 +77,13 @@ extension QueryInterfaceRequest<MatrixInt> {
 }
 
 extension MatrixInt {
-    /// Query `insertInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `insertInt`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertInt(key: Int) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixInt (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findInt` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findInt` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findInt(key: Int) -> SingleRowRequest<MatrixInt> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixInt WHERE key = :key LIMIT 1",
@@ -93,8 +92,8 @@ extension MatrixInt {
         )
     }
 
-    /// Query `rekeyInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `rekeyInt`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func rekeyInt(new: Int, old: Int) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixInt SET key = :new WHERE key = :old",
@@ -102,13 +101,13 @@ extension MatrixInt {
         )
     }
 
-    /// Query `deleteInt` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `deleteInt`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteInt(key: Int) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixInt WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someInt`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someInt(keys: [Int]) -> QueryRequest<MatrixInt> {
         QueryRequest(
             sql: "SELECT key FROM matrixInt WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -117,8 +116,7 @@ extension MatrixInt {
         )
     }
 
-    /// Query `returningInt` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningInt`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningInt(key: Int) -> WriteRequest<MatrixInt> {
         WriteRequest(
             sql: "INSERT INTO matrixInt (key) VALUES (:key) RETURNING key",
@@ -127,14 +125,13 @@ extension MatrixInt {
         )
     }
 
-    /// Query `usedInt` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedInt`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedInt() -> QueryRequest<MatrixInt> {
         QueryRequest(
             sql: """
             SELECT matrixInt.* FROM matrixInt LEFT JOIN matrixRef ON matrixRef.int = matrixInt.key GROUP BY \
             matrixInt.key ORDER BY matrixInt.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

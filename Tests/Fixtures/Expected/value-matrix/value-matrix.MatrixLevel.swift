@@ -80,14 +80,13 @@ extension QueryInterfaceRequest<MatrixLevel> {
 }
 
 extension MatrixLevel {
-    /// Query `insertLevel` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertLevel`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertLevel(key: MatrixLevel.Key) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixLevel (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findLevel` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findLevel` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findLevel(key: MatrixLevel.Key) -> SingleRowRequest<MatrixLevel> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixLevel WHERE key = :key LIMIT 1",
@@ -96,8 +95,8 @@ extension MatrixLevel {
         )
     }
 
-    /// Query `rekeyLevel` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `rekeyLevel`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func rekeyLevel(new: MatrixLevel.Key, old: MatrixLevel.Key) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixLevel SET key = :new WHERE key = :old",
@@ -105,13 +104,13 @@ extension MatrixLevel {
         )
     }
 
-    /// Query `deleteLevel` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteLevel`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteLevel(key: MatrixLevel.Key) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixLevel WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someLevel`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someLevel(keys: [MatrixLevel.Key]) -> QueryRequest<MatrixLevel> {
         QueryRequest(
             sql: "SELECT key FROM matrixLevel WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -120,8 +119,7 @@ extension MatrixLevel {
         )
     }
 
-    /// Query `returningLevel` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningLevel`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningLevel(key: MatrixLevel.Key) -> WriteRequest<MatrixLevel> {
         WriteRequest(
             sql: "INSERT INTO matrixLevel (key) VALUES (:key) RETURNING key",
@@ -130,14 +128,13 @@ extension MatrixLevel {
         )
     }
 
-    /// Query `usedLevel` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedLevel`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedLevel() -> QueryRequest<MatrixLevel> {
         QueryRequest(
             sql: """
             SELECT matrixLevel.* FROM matrixLevel LEFT JOIN matrixRef ON matrixRef.level = matrixLevel.key GROUP BY \
             matrixLevel.key ORDER BY matrixLevel.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

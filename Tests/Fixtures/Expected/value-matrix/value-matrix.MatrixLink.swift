@@ -73,14 +73,13 @@ extension QueryInterfaceRequest<MatrixLink> {
 }
 
 extension MatrixLink {
-    /// Query `insertLink` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertLink`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertLink(key: URL) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixLink (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findLink` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findLink` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findLink(key: URL) -> SingleRowRequest<MatrixLink> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixLink WHERE key = :key LIMIT 1",
@@ -89,8 +88,8 @@ extension MatrixLink {
         )
     }
 
-    /// Query `rekeyLink` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `rekeyLink`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func rekeyLink(new: URL, old: URL) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixLink SET key = :new WHERE key = :old",
@@ -98,13 +97,13 @@ extension MatrixLink {
         )
     }
 
-    /// Query `deleteLink` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteLink`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteLink(key: URL) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixLink WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someLink`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someLink(keys: [URL]) -> QueryRequest<MatrixLink> {
         QueryRequest(
             sql: "SELECT key FROM matrixLink WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -113,8 +112,7 @@ extension MatrixLink {
         )
     }
 
-    /// Query `returningLink` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningLink`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningLink(key: URL) -> WriteRequest<MatrixLink> {
         WriteRequest(
             sql: "INSERT INTO matrixLink (key) VALUES (:key) RETURNING key",
@@ -123,14 +121,13 @@ extension MatrixLink {
         )
     }
 
-    /// Query `usedLink` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedLink`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedLink() -> QueryRequest<MatrixLink> {
         QueryRequest(
             sql: """
             SELECT matrixLink.* FROM matrixLink LEFT JOIN matrixRef ON matrixRef.link = matrixLink.key GROUP BY \
             matrixLink.key ORDER BY matrixLink.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -77,14 +77,13 @@ extension QueryInterfaceRequest<MatrixMoney> {
 }
 
 extension MatrixMoney {
-    /// Query `insertMoney` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertMoney`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertMoney(key: Money) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixMoney (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findMoney` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findMoney` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findMoney(key: Money) -> SingleRowRequest<MatrixMoney> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixMoney WHERE key = :key LIMIT 1",
@@ -93,8 +92,8 @@ extension MatrixMoney {
         )
     }
 
-    /// Query `rekeyMoney` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `rekeyMoney`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func rekeyMoney(new: Money, old: Money) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixMoney SET key = :new WHERE key = :old",
@@ -102,13 +101,13 @@ extension MatrixMoney {
         )
     }
 
-    /// Query `deleteMoney` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteMoney`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteMoney(key: Money) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixMoney WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someMoney`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someMoney(keys: [Money]) -> QueryRequest<MatrixMoney> {
         QueryRequest(
             sql: "SELECT key FROM matrixMoney WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -117,8 +116,7 @@ extension MatrixMoney {
         )
     }
 
-    /// Query `returningMoney` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningMoney`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningMoney(key: Money) -> WriteRequest<MatrixMoney> {
         WriteRequest(
             sql: "INSERT INTO matrixMoney (key) VALUES (:key) RETURNING key",
@@ -127,14 +125,13 @@ extension MatrixMoney {
         )
     }
 
-    /// Query `usedMoney` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedMoney`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedMoney() -> QueryRequest<MatrixMoney> {
         QueryRequest(
             sql: """
             SELECT matrixMoney.* FROM matrixMoney LEFT JOIN matrixRef ON matrixRef.money = matrixMoney.key GROUP BY \
             matrixMoney.key ORDER BY matrixMoney.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

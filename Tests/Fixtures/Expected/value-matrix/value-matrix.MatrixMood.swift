@@ -80,14 +80,13 @@ extension QueryInterfaceRequest<MatrixMood> {
 }
 
 extension MatrixMood {
-    /// Query `insertMood` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertMood`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertMood(key: MatrixMood.Key) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixMood (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findMood` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findMood` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findMood(key: MatrixMood.Key) -> SingleRowRequest<MatrixMood> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixMood WHERE key = :key LIMIT 1",
@@ -96,8 +95,8 @@ extension MatrixMood {
         )
     }
 
-    /// Query `rekeyMood` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `rekeyMood`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func rekeyMood(new: MatrixMood.Key, old: MatrixMood.Key) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixMood SET key = :new WHERE key = :old",
@@ -105,13 +104,13 @@ extension MatrixMood {
         )
     }
 
-    /// Query `deleteMood` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteMood`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteMood(key: MatrixMood.Key) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixMood WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someMood`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someMood(keys: [MatrixMood.Key]) -> QueryRequest<MatrixMood> {
         QueryRequest(
             sql: "SELECT key FROM matrixMood WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -120,8 +119,7 @@ extension MatrixMood {
         )
     }
 
-    /// Query `returningMood` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningMood`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningMood(key: MatrixMood.Key) -> WriteRequest<MatrixMood> {
         WriteRequest(
             sql: "INSERT INTO matrixMood (key) VALUES (:key) RETURNING key",
@@ -130,14 +128,13 @@ extension MatrixMood {
         )
     }
 
-    /// Query `usedMood` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedMood`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedMood() -> QueryRequest<MatrixMood> {
         QueryRequest(
             sql: """
             SELECT matrixMood.* FROM matrixMood LEFT JOIN matrixRef ON matrixRef.mood = matrixMood.key GROUP BY \
             matrixMood.key ORDER BY matrixMood.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

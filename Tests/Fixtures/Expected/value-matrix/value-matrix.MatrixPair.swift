@@ -62,21 +62,19 @@ extension MatrixPair {
 extension MatrixPair {
     /// Query `pairsOn` of `MatrixPair` records: a request the store fetches, or GRDB extends.
     public static func pairsOn(day: CalendarDate, uids: [UUID]) -> RecordsRequest<MatrixPair> {
-        let values = [
-            day.databaseValue,
-            ArrayArgument.databaseValue(uids.map { $0.uuidString.lowercased().databaseValue })
-        ]
-        return RecordsRequest(
+        RecordsRequest(
             sql: """
             SELECT * FROM matrixPair WHERE day = :day AND uid IN (SELECT value FROM json_each(:uids)) ORDER BY uid
             """,
-            arguments: [values[0], values[1]],
             condition: .sql(
                 "matrixPair.day = :day AND matrixPair.uid IN (SELECT value FROM json_each(:uids))",
                 parameters: [0, 1]
             ),
             ordering: "matrixPair.uid",
-            values: values
+            values: [
+                day.databaseValue,
+                ArrayArgument.databaseValue(uids.map { $0.uuidString.lowercased().databaseValue })
+            ]
         )
     }
 }

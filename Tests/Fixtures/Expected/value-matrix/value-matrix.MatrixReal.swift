@@ -72,14 +72,13 @@ extension QueryInterfaceRequest<MatrixReal> {
 }
 
 extension MatrixReal {
-    /// Query `insertReal` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertReal`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertReal(key: Double) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixReal (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findReal` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findReal` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findReal(key: Double) -> SingleRowRequest<MatrixReal> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixReal WHERE key = :key LIMIT 1",
@@ -88,8 +87,8 @@ extension MatrixReal {
         )
     }
 
-    /// Query `rekeyReal` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `rekeyReal`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func rekeyReal(new: Double, old: Double) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixReal SET key = :new WHERE key = :old",
@@ -97,13 +96,13 @@ extension MatrixReal {
         )
     }
 
-    /// Query `deleteReal` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteReal`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteReal(key: Double) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixReal WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someReal`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someReal(keys: [Double]) -> QueryRequest<MatrixReal> {
         QueryRequest(
             sql: "SELECT key FROM matrixReal WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -112,8 +111,7 @@ extension MatrixReal {
         )
     }
 
-    /// Query `returningReal` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningReal`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningReal(key: Double) -> WriteRequest<MatrixReal> {
         WriteRequest(
             sql: "INSERT INTO matrixReal (key) VALUES (:key) RETURNING key",
@@ -122,14 +120,13 @@ extension MatrixReal {
         )
     }
 
-    /// Query `usedReal` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedReal`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedReal() -> QueryRequest<MatrixReal> {
         QueryRequest(
             sql: """
             SELECT matrixReal.* FROM matrixReal LEFT JOIN matrixRef ON matrixRef.real = matrixReal.key GROUP BY \
             matrixReal.key ORDER BY matrixReal.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -325,10 +325,6 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
 
 extension MatrixRef: RecordDraft {
     /// A new `MatrixRef`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(MatrixRef.Draft(…)) // a MatrixRef with its id
-    /// ```
     public typealias Draft = MatrixRef
 }
 

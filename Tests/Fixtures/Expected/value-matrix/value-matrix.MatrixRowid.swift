@@ -52,16 +52,11 @@ extension MatrixRowid: FetchableRecord, MutablePersistableRecord, AutoIncremente
 
 extension MatrixRowid: RecordDraft {
     /// A new `MatrixRowid`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(MatrixRowid.Draft(…)) // a MatrixRowid with its id
-    /// ```
     public typealias Draft = MatrixRowid
 }
 
 extension MatrixRowid {
-    /// Query `renameRowid` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `renameRowid`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func renameRowid(name: String, id: Int64) -> WriteRequest<MatrixRowid> {
         WriteRequest(
             sql: "UPDATE matrixRowid SET name = :name WHERE id = :id RETURNING id, name",

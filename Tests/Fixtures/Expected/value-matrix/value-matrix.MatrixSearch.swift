@@ -209,9 +209,5 @@ extension MatrixSearch:
 
 extension MatrixSearch: RecordDraft {
     /// A new `MatrixSearch`: the record itself, its `rowid` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(MatrixSearch.Draft(…)) // a MatrixSearch with its rowid
-    /// ```
     public typealias Draft = MatrixSearch
 }

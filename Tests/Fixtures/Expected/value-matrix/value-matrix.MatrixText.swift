@@ -72,14 +72,13 @@ extension QueryInterfaceRequest<MatrixText> {
 }
 
 extension MatrixText {
-    /// Query `insertText` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertText`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertText(key: String) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixText (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findText` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findText` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findText(key: String) -> SingleRowRequest<MatrixText> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixText WHERE key = :key LIMIT 1",
@@ -88,8 +87,8 @@ extension MatrixText {
         )
     }
 
-    /// Query `rekeyText` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `rekeyText`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func rekeyText(new: String, old: String) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixText SET key = :new WHERE key = :old",
@@ -97,13 +96,13 @@ extension MatrixText {
         )
     }
 
-    /// Query `deleteText` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteText`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteText(key: String) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixText WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someText`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someText(keys: [String]) -> QueryRequest<MatrixText> {
         QueryRequest(
             sql: "SELECT key FROM matrixText WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -112,8 +111,7 @@ extension MatrixText {
         )
     }
 
-    /// Query `returningText` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningText`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningText(key: String) -> WriteRequest<MatrixText> {
         WriteRequest(
             sql: "INSERT INTO matrixText (key) VALUES (:key) RETURNING key",
@@ -122,14 +120,13 @@ extension MatrixText {
         )
     }
 
-    /// Query `usedText` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedText`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedText() -> QueryRequest<MatrixText> {
         QueryRequest(
             sql: """
             SELECT matrixText.* FROM matrixText LEFT JOIN matrixRef ON matrixRef.text = matrixText.key GROUP BY \
             matrixText.key ORDER BY matrixText.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

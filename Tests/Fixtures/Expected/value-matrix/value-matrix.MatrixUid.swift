@@ -73,8 +73,8 @@ extension QueryInterfaceRequest<MatrixUid> {
 }
 
 extension MatrixUid {
-    /// Query `insertUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `insertUid`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func insertUid(key: UUID) -> StatementRequest {
         StatementRequest(
             sql: "INSERT INTO matrixUid (key) VALUES (:key)",
@@ -82,8 +82,7 @@ extension MatrixUid {
         )
     }
 
-    /// Query `findUid` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findUid` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findUid(key: UUID) -> SingleRowRequest<MatrixUid> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixUid WHERE key = :key LIMIT 1",
@@ -92,8 +91,8 @@ extension MatrixUid {
         )
     }
 
-    /// Query `rekeyUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `rekeyUid`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
+    /// `store.execute(_:)`.
     public static func rekeyUid(new: UUID, old: UUID) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixUid SET key = :new WHERE key = :old",
@@ -101,8 +100,8 @@ extension MatrixUid {
         )
     }
 
-    /// Query `deleteUid` of the schema, a write that returns the number of rows it changed, as a request: `execute(db)`
-    /// in a write, or the store's `execute(_:)`.
+    /// Query `deleteUid`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
     public static func deleteUid(key: UUID) -> StatementRequest {
         StatementRequest(
             sql: "DELETE FROM matrixUid WHERE key = :key",
@@ -110,7 +109,7 @@ extension MatrixUid {
         )
     }
 
-    /// Query `someUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someUid`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someUid(keys: [UUID]) -> QueryRequest<MatrixUid> {
         QueryRequest(
             sql: "SELECT key FROM matrixUid WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -119,8 +118,7 @@ extension MatrixUid {
         )
     }
 
-    /// Query `returningUid` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningUid`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningUid(key: UUID) -> WriteRequest<MatrixUid> {
         WriteRequest(
             sql: "INSERT INTO matrixUid (key) VALUES (:key) RETURNING key",
@@ -129,14 +127,13 @@ extension MatrixUid {
         )
     }
 
-    /// Query `usedUid` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedUid`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedUid() -> QueryRequest<MatrixUid> {
         QueryRequest(
             sql: """
             SELECT matrixUid.* FROM matrixUid LEFT JOIN matrixRef ON matrixRef.uid = matrixUid.key GROUP BY \
             matrixUid.key ORDER BY matrixUid.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

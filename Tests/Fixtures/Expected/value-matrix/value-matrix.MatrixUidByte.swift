@@ -73,14 +73,13 @@ extension QueryInterfaceRequest<MatrixUidByte> {
 }
 
 extension MatrixUidByte {
-    /// Query `insertUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `insertUidBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func insertUidBytes(key: UUID) -> StatementRequest {
         StatementRequest(sql: "INSERT INTO matrixUidBytes (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
-    /// Query `findUidBytes` of the schema that returns at most one row, as a request: `fetchOne(db)`, or the store's
-    /// `fetch(_:)` and `observe(_:)`.
+    /// Query `findUidBytes` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findUidBytes(key: UUID) -> SingleRowRequest<MatrixUidByte> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixUidBytes WHERE key = :key LIMIT 1",
@@ -89,8 +88,8 @@ extension MatrixUidByte {
         )
     }
 
-    /// Query `rekeyUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `rekeyUidBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func rekeyUidBytes(new: UUID, old: UUID) -> StatementRequest {
         StatementRequest(
             sql: "UPDATE matrixUidBytes SET key = :new WHERE key = :old",
@@ -98,13 +97,13 @@ extension MatrixUidByte {
         )
     }
 
-    /// Query `deleteUidBytes` of the schema, a write that returns the number of rows it changed, as a request:
-    /// `execute(db)` in a write, or the store's `execute(_:)`.
+    /// Query `deleteUidBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
+    /// write, or `store.execute(_:)`.
     public static func deleteUidBytes(key: UUID) -> StatementRequest {
         StatementRequest(sql: "DELETE FROM matrixUidBytes WHERE key = :key", arguments: [key.databaseValue])
     }
 
-    /// Query `someUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `someUidBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someUidBytes(keys: [UUID]) -> QueryRequest<MatrixUidByte> {
         QueryRequest(
             sql: "SELECT key FROM matrixUidBytes WHERE hex(key) IN (SELECT value FROM json_each(:keys)) ORDER BY key",
@@ -113,8 +112,7 @@ extension MatrixUidByte {
         )
     }
 
-    /// Query `returningUidBytes` of the schema, a write, as a request: `execute(db)` in a write, or the store's
-    /// `execute(_:)`.
+    /// Query `returningUidBytes`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func returningUidBytes(key: UUID) -> WriteRequest<MatrixUidByte> {
         WriteRequest(
             sql: "INSERT INTO matrixUidBytes (key) VALUES (:key) RETURNING key",
@@ -123,14 +121,13 @@ extension MatrixUidByte {
         )
     }
 
-    /// Query `usedUidBytes` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `usedUidBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func usedUidBytes() -> QueryRequest<MatrixUidByte> {
         QueryRequest(
             sql: """
             SELECT matrixUidBytes.* FROM matrixUidBytes LEFT JOIN matrixRef ON matrixRef.uidBytes = matrixUidBytes.key \
             GROUP BY matrixUidBytes.key ORDER BY matrixUidBytes.key
             """,
-            arguments: [],
             decode: Self.init(fastPathRow:)
         )
     }

@@ -107,10 +107,8 @@ extension SearchTextsRow: FastPathDecodable {
         bytes = try row.decode(Data.self, at: 15)
         money = try row.decode(Money.self, at: 16)
     }
-}
 
-extension SearchTextsRow {
-    /// Query `searchTexts` of the schema, as a request: `fetchAll(db)`, or the store's `fetch(_:)` and `observe(_:)`.
+    /// Query `searchTexts`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func searchTexts(pattern: FTS5Pattern) -> QueryRequest<SearchTextsRow> {
         QueryRequest(
             sql: "SELECT * FROM matrixSearch WHERE matrixSearch MATCH :pattern ORDER BY rank",

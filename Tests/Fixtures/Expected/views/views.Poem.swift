@@ -96,9 +96,5 @@ extension Poem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
 extension Poem: RecordDraft {
     /// A new `Poem`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Poem.Draft(…)) // a Poem with its id
-    /// ```
     public typealias Draft = Poem
 }

@@ -60,9 +60,5 @@ extension Poet: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
 
 extension Poet: RecordDraft {
     /// A new `Poet`: the record itself, its `id` nil until SQLite chooses it on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Poet.Draft(…)) // a Poet with its id
-    /// ```
     public typealias Draft = Poet
 }
