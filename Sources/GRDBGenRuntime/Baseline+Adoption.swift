@@ -17,7 +17,7 @@ extension Baseline {
     ///
     /// Run outside of any transaction on the writer's connection (foreign keys can only be turned
     /// off there), or on a copy of the file to check it without changing it.
-    @_spi(Generator) public func adopt(
+    package func adopt(
         _ db: Database, migrator: DatabaseMigrator, isCandidate: (Database) throws -> Bool = { _ in true }
     ) throws {
         let expected = try DatabaseQueue(configuration: SchemaReport.scratchConfiguration(db.configuration))

@@ -5,15 +5,15 @@ extension DatabaseStore {
     /// Observes a value of the database, including the changes that other processes commit
     /// to the same file (GRDB's `ValueObservation` alone only sees this process's writes).
     ///
-    /// While the sequence is iterated, ``OtherProcessChanges`` polls the file's
-    /// `PRAGMA data_version` every `interval` and tells the observations of this process when
-    /// another process committed. Nothing runs in between: no busy loop.
+    /// While the sequence is iterated, the store polls the file's `PRAGMA data_version` every
+    /// `interval` (200 ms by default) and tells the observations of this process when another
+    /// process committed. Nothing runs in between: no busy loop.
     ///
     /// ```swift
     /// for try await items in store.observeAcrossProcesses({ db in try Item.fetchAll(db) }) { … }
     /// ```
     public func observeAcrossProcesses<Value: Sendable>(
-        every interval: Duration = OtherProcessChanges.defaultInterval,
+        every interval: Duration = .milliseconds(200),
         _ fetch: @escaping @Sendable (Database) throws -> Value
     ) -> AsyncThrowingStream<Value, any Error> {
         let writer = self.writer

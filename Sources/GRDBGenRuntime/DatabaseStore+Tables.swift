@@ -1,8 +1,9 @@
 import GRDB
 
-/// The store's verbs for the records of tables, once for every record: fetch and observe GRDB's
-/// query-interface requests (on the fast path), look a record up by id, and write records, each
-/// in its own transaction, with `async` twins.
+/// The store's verbs for the records of tables, once for every record: count GRDB's requests, look
+/// a record up by id, and write records, each in its own transaction, with `async` twins. GRDB's
+/// requests are fetched and observed as any ``RowsRequest`` (`DatabaseStore+Requests`), on the
+/// fast path.
 ///
 /// ```swift
 /// let items = try store.fetch(Item.all().ordered(by: .name))
@@ -13,34 +14,6 @@ import GRDB
 /// for try await items in store.observe(Item.all()) { … }
 /// ```
 extension DatabaseStore {
-    /// Every record of a request.
-    @inlinable
-    public func fetch<Record: FastPathRecord>(_ request: QueryInterfaceRequest<Record>) throws -> [Record] {
-        try writer.read { db in try FastPath.fetchAll(db, request) }
-    }
-
-    /// Every record of a request, without blocking the caller.
-    @inlinable
-    public func fetch<Record: FastPathRecord & Sendable>(
-        _ request: QueryInterfaceRequest<Record>
-    ) async throws -> [Record] {
-        try await writer.read { db in try FastPath.fetchAll(db, request) }
-    }
-
-    /// The first record of a request, if any.
-    @inlinable
-    public func fetchOne<Record: FastPathRecord>(_ request: QueryInterfaceRequest<Record>) throws -> Record? {
-        try writer.read { db in try FastPath.fetchOne(db, request) }
-    }
-
-    /// The first record of a request, if any, without blocking the caller.
-    @inlinable
-    public func fetchOne<Record: FastPathRecord & Sendable>(
-        _ request: QueryInterfaceRequest<Record>
-    ) async throws -> Record? {
-        try await writer.read { db in try FastPath.fetchOne(db, request) }
-    }
-
     /// The record with this id, if any: the fast path's cached statement by key.
     @inlinable
     public func fetchOne<Record: FastPathRecord & Identifiable>(
@@ -53,14 +26,6 @@ extension DatabaseStore {
     @inlinable
     public func fetchCount<Record>(_ request: QueryInterfaceRequest<Record>) throws -> Int {
         try writer.read { db in try request.fetchCount(db) }
-    }
-
-    /// Observes the records of a request: now, then after each transaction that changes them.
-    @inlinable
-    public func observe<Record: FastPathRecord & Sendable>(
-        _ request: QueryInterfaceRequest<Record>
-    ) -> AsyncValueObservation<[Record]> {
-        observe { db in try FastPath.fetchAll(db, request) }
     }
 
     /// Inserts or updates a record in a write transaction (a new one gets its key).

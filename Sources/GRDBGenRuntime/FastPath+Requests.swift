@@ -39,13 +39,13 @@ extension FastPath {
         return prepared.statement
     }
 
-    /// GRDB's `fetchAll(_:)` of a request: here `Record` is only a GRDB record, so Swift calls
-    /// GRDB's method, not the fast path's.
+    /// GRDB's `fetchAll(_:_:)` of a request, which decodes the rows with `init(row:)` (not the
+    /// request's `fetchAll(_:)`, which would come back to the fast path).
     @inlinable
     static func grdbFetchAll<Record: FetchableRecord>(
         _ db: Database, _ request: QueryInterfaceRequest<Record>
     ) throws -> [Record] {
-        try request.fetchAll(db)
+        try Record.fetchAll(db, request)
     }
 
     /// GRDB's `fetchOne(_:)` of a request, as ``grdbFetchAll(_:_:)``.
@@ -53,6 +53,6 @@ extension FastPath {
     static func grdbFetchOne<Record: FetchableRecord>(
         _ db: Database, _ request: QueryInterfaceRequest<Record>
     ) throws -> Record? {
-        try request.fetchOne(db)
+        try Record.fetchOne(db, request)
     }
 }

@@ -140,12 +140,6 @@ extension LiveValue {
     public func load<Row>(_ request: SingleRowRequest<Row>) where Value == Row? {
         load { db in try request.fetchOne(db) }
     }
-
-    /// Observes another query-interface request of records (`Item.all().ordered(by: …)`), on the
-    /// fast path.
-    public func load<Record: FastPathRecord>(_ request: QueryInterfaceRequest<Record>) where Value == [Record] {
-        load { db in try FastPath.fetchAll(db, request) }
-    }
 }
 
 extension DatabaseStore {
@@ -175,26 +169,6 @@ extension DatabaseStore {
     @MainActor
     public func live<Wrapped: Sendable>(_ request: SingleRowRequest<Wrapped?>) -> LiveValue<Wrapped?> {
         LiveValue(nil, in: writer) { db in try request.fetchValue(db) }
-    }
-
-    /// The records of a query-interface request (`Item.all().ordered(by: …)`), kept current while
-    /// the live value lives.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func live<Record: FastPathRecord & Sendable>(
-        _ request: QueryInterfaceRequest<Record>
-    ) -> LiveValue<[Record]> {
-        LiveValue([], in: writer) { db in try FastPath.fetchAll(db, request) }
-    }
-
-    /// The rows of a request of any `FetchableRecord` (`RemindersList.all().withReminders()`),
-    /// kept current while the live value lives.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func live<Record: FetchableRecord & Sendable>(
-        _ request: QueryInterfaceRequest<Record>
-    ) -> LiveValue<[Record]> {
-        LiveValue([], in: writer) { db in try request.fetchAll(db) }
     }
 }
 #endif

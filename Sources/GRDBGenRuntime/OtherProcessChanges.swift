@@ -16,31 +16,32 @@ import GRDB
 /// ```
 ///
 /// ``DatabaseStore/observeAcrossProcesses(every:_:)`` and ``LiveValue`` hold one for you.
-public enum OtherProcessChanges {
-    /// The time between two reads of `PRAGMA data_version` when none is given.
-    public static let defaultInterval: Duration = .milliseconds(200)
+package enum OtherProcessChanges {
+    /// The time between two reads of `PRAGMA data_version` when none is given (also the default of
+    /// `observeAcrossProcesses(every:_:)`).
+    package static let defaultInterval: Duration = .milliseconds(200)
 
     /// Starts (or joins) the polling of `writer` for other processes' commits; it goes on while
     /// the returned watch lives, and while any other watch of the same connection does.
     ///
     /// The interval of the first watch of a connection is the one used until the last is released.
-    public static func watch(_ writer: any DatabaseWriter, every interval: Duration = defaultInterval) -> Watch {
+    package static func watch(_ writer: any DatabaseWriter, every interval: Duration = defaultInterval) -> Watch {
         Watch(writer: writer, interval: interval)
     }
 
     /// The number of connections polled now: one for each connection some watch holds.
-    public static var polledConnectionCount: Int { pollers.count }
+    package static var polledConnectionCount: Int { pollers.count }
 
     /// Marks a connection as one whose live values watch other processes' commits: the stores
     /// opened with `openFile(atPath:watchingOtherProcesses: true)` are, for an app and its
     /// extensions sharing a file. Live values of other connections observe this process only,
     /// and poll nothing.
-    public static func watchOtherProcesses(of writer: any DatabaseWriter) {
+    package static func watchOtherProcesses(of writer: any DatabaseWriter) {
         watched.insert(writer)
     }
 
     /// Whether live values of `reader` watch other processes (``watchOtherProcesses(of:)``).
-    public static func watchesOtherProcesses(_ reader: any DatabaseReader) -> Bool {
+    package static func watchesOtherProcesses(_ reader: any DatabaseReader) -> Bool {
         watched.contains(reader)
     }
 
@@ -74,7 +75,7 @@ public enum OtherProcessChanges {
     private static let pollers = Pollers()
 
     /// A hold on the polling of one connection: released (or ``cancel()``ed), it stops counting.
-    public final class Watch: @unchecked Sendable {
+    package final class Watch: @unchecked Sendable {
         /// The connection polled; nil for an in-memory database, or once cancelled.
         private var key: ObjectIdentifier?
         private let lock = NSLock()
@@ -88,7 +89,7 @@ public enum OtherProcessChanges {
         }
 
         /// Stops this watch now rather than when it is released; calling it again does nothing.
-        public func cancel() {
+        package func cancel() {
             lock.lock()
             let key = self.key
             self.key = nil

@@ -103,21 +103,5 @@ extension DatabaseStore {
     public func publisher<Wrapped: Sendable>(_ request: SingleRowRequest<Wrapped?>) -> DatabasePublisher<Wrapped?> {
         publisher(tracking: { db in try request.fetchValue(db) })
     }
-
-    /// Publishes the records of a query-interface request (`Item.all().ordered(by: …)`): now, then
-    /// after each transaction that changes them, on the main queue.
-    public func publisher<Record: FastPathRecord & Sendable>(
-        _ request: QueryInterfaceRequest<Record>
-    ) -> DatabasePublisher<[Record]> {
-        publisher(tracking: { db in try FastPath.fetchAll(db, request) })
-    }
-
-    /// Publishes the rows of a request of any `FetchableRecord` (`RemindersList.all().withReminders()`):
-    /// now, then after each transaction that changes them, on the main queue.
-    public func publisher<Record: FetchableRecord & Sendable>(
-        _ request: QueryInterfaceRequest<Record>
-    ) -> DatabasePublisher<[Record]> {
-        publisher(tracking: { db in try request.fetchAll(db) })
-    }
 }
 #endif

@@ -60,20 +60,20 @@ extension RecordDraft {
 
 /// The GRDB record of a draft's insert: the draft's table and columns. ``RecordDraft`` inserts
 /// through it.
-public struct DraftInsertion<Draft: RecordDraft>: PersistableRecord {
+struct DraftInsertion<Draft: RecordDraft>: PersistableRecord {
     /// The draft.
-    public var draft: Draft
+    var draft: Draft
 
     /// The record of a draft.
-    public init(_ draft: Draft) {
+    init(_ draft: Draft) {
         self.draft = draft
     }
 
     /// The table of the draft's record.
-    public static var databaseTableName: String { Draft.Record.databaseTableName }
+    static var databaseTableName: String { Draft.Record.databaseTableName }
 
     /// The draft's columns.
-    public func encode(to container: inout PersistenceContainer) throws {
+    func encode(to container: inout PersistenceContainer) throws {
         try draft.encode(to: &container)
     }
 }

@@ -13,8 +13,8 @@ import GRDB
 /// (search indexes), by their SQL read as tokens (spaces, quotes and the case of words do not
 /// count).
 ///
-/// The generator reads files with it too (`@_spi(Generator)`): one reader of a file's schema.
-@_spi(Generator) public struct SchemaReport {
+/// The generator reads files with it too (`package` access): one reader of a file's schema.
+package struct SchemaReport {
     /// One fact of a table, equal to another by ``key`` (names without case, as SQLite compares
     /// them), printed as ``text``.
     struct Line: Hashable, Comparable {
@@ -56,7 +56,7 @@ import GRDB
     }
 
     /// The tables of the app: not SQLite's, GRDB's, virtual tables or their shadow tables.
-    @_spi(Generator) public static func tables(_ db: Database) throws -> [String] {
+    package static func tables(_ db: Database) throws -> [String] {
         let virtual = try String.fetchAll(
             db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
         let shadows = Set(
@@ -75,7 +75,7 @@ import GRDB
 
     /// The columns of a table in order: each name as spelled, and its facts — type affinity, NOT NULL
     /// as SQLite enforces it, default by value, place in the primary key.
-    @_spi(Generator) public static func columns(
+    package static func columns(
         of table: String, _ db: Database
     ) throws -> [(name: String, facts: String)] {
         // NOT NULL as SQLite enforces it, whether it is written or not: the rowid (`INTEGER
@@ -189,7 +189,7 @@ import GRDB
     }
 
     /// A name as SQLite compares it: ASCII letters lowercased.
-    @_spi(Generator) public static func key(_ name: String) -> String {
+    package static func key(_ name: String) -> String {
         String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 

@@ -2,13 +2,13 @@ import Foundation
 import GRDB
 
 /// Opening database files safely.
-public enum StoreFile {
+package enum StoreFile {
     /// The 16 bytes every SQLite database file starts with.
     static let header = Data("SQLite format 3\0".utf8)
 
     /// Opens a connection of the given kind on a file, creating the file and its directory if
     /// needed, as ``openPool(atPath:configuration:)`` does.
-    public static func open(
+    package static func open(
         atPath path: String, configuration: Configuration, connection: StoreConnection
     ) throws -> any DatabaseWriter {
         switch connection {
@@ -26,7 +26,7 @@ public enum StoreFile {
     /// Opening a pool writes to the file (GRDB makes sure the WAL file exists): inspect an
     /// existing file with ``openExistingReadOnly(atPath:configuration:)`` first when it must
     /// stay unchanged.
-    public static func openPool(atPath path: String, configuration: Configuration) throws -> DatabasePool {
+    package static func openPool(atPath path: String, configuration: Configuration) throws -> DatabasePool {
         try prepareDirectory(forPath: path)
         return try mapErrors(path: path) {
             try DatabasePool(path: path, configuration: configuration)
@@ -53,7 +53,7 @@ public enum StoreFile {
 
     /// Opens an existing, non-empty database file read-only, without changing it; `nil` when
     /// there is no such file yet.
-    public static func openExistingReadOnly(atPath path: String, configuration: Configuration) throws -> DatabaseQueue?
+    package static func openExistingReadOnly(atPath path: String, configuration: Configuration) throws -> DatabaseQueue?
     {
         guard try checkExistingFile(atPath: path) else { return nil }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
@@ -125,7 +125,7 @@ public enum StoreFile {
     /// ```swift
     /// StoreFile.defaultPath(app: "items") // ~/.local/share/items/db.sqlite
     /// ```
-    public static func defaultPath(
+    package static func defaultPath(
         app: String, file: String = "db.sqlite", environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
         #if canImport(Darwin)

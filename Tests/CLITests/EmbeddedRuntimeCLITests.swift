@@ -45,6 +45,14 @@ final class EmbeddedRuntimeCLITests: XCTestCase {
         XCTAssertEqual(
             copy.split(separator: "\n").dropFirst(2).joined(separator: "\n"),
             source.split(separator: "\n").filter { $0 != "import GRDBGenSQL" }.joined(separator: "\n"))
+        // What GRDBGen's modules share (`package`) is internal: an Xcode target has no package name.
+        let report = try String(
+            contentsOf: output.appendingPathComponent("GRDBGenRuntime.SchemaReport.swift"), encoding: .utf8)
+        XCTAssertTrue(
+            try String(contentsOf: sources.appendingPathComponent("GRDBGenRuntime/SchemaReport.swift"), encoding: .utf8)
+                .contains("\npackage struct SchemaReport"))
+        XCTAssertTrue(report.contains("\nstruct SchemaReport"), report)
+        XCTAssertFalse(report.contains("package "), report)
         // The generated files import GRDB, not GRDBGenRuntime.
         for name in names where !name.hasPrefix("GRDBGen") {
             let text = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)

@@ -1,5 +1,5 @@
 import GRDB
-@_spi(Generator) import GRDBGenRuntime
+import GRDBGenRuntime
 
 /// `grdbgen import --database fresh.sqlite --database old.sqlite`: how each older file of the app
 /// differs from the one imported, as the `olderFiles:` of the baseline that adopts it — columns

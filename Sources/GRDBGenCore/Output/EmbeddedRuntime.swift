@@ -12,7 +12,8 @@ import Foundation
 ///
 /// Each file is a runtime source as it is, under a header that marks it generated (so that a later
 /// generation replaces or removes it), without its imports of the embedded modules (GRDBGenSQL,
-/// GRDBGenRuntime), whose declarations are then the target's own. grdbgen embeds the sources of
+/// GRDBGenRuntime), whose declarations are then the target's own, and with its `package`
+/// declarations internal. grdbgen embeds the sources of
 /// the package it was built from; `GRDBGEN_SOURCES` names another Sources folder.
 public enum EmbeddedRuntime {
     /// The modules embedded, in order: the runtime, and the module of GRDBGen it imports.
@@ -65,7 +66,16 @@ public enum EmbeddedRuntime {
             !modules.contains { module in
                 line == "import \(module)" || line.hasPrefix("@_spi(") && line.hasSuffix(") import \(module)")
             }
-        }
-        return (header + lines.map(String.init)).joined(separator: "\n")
+        }.map(internalized)
+        return (header + lines).joined(separator: "\n")
+    }
+
+    /// A line whose declaration is `package` (what GRDBGen's own modules share), made internal: in
+    /// the app's one module it is the same, and a target built without a package name (an Xcode
+    /// app target) does not know `package`.
+    static func internalized(_ line: Substring) -> String {
+        let indent = line.prefix { $0 == " " }
+        guard line.dropFirst(indent.count).hasPrefix("package ") else { return String(line) }
+        return String(indent) + line.dropFirst(indent.count + "package ".count)
     }
 }

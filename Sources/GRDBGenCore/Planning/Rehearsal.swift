@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-@_spi(Generator) import GRDBGenRuntime
+import GRDBGenRuntime
 import GRDBGenSQL
 
 /// A rehearsal of migrations on real data: `grdbgen migrate --database FILE` copies the file
