@@ -72,9 +72,9 @@ extension Item: OrderedRecord {
         case name
         /// By `name`, descending, then by the primary key.
         case nameDescending
-        /// Ordering `insertion` of query `listed`: `item.id`.
+        /// Ordering `insertion` of query `listed`.
         case insertion
-        /// Ordering `quantity` of query `listed`: `item.quantity IS NULL, item.quantity DESC, item.name, item.id`.
+        /// Ordering `quantity` of query `listed`.
         case quantity
 
         /// What the ordering sorts by: the SQL that follows `ORDER BY`.
@@ -105,7 +105,6 @@ extension Item {
         )
     }
 
-    /// The SQL of each variant of query `listed`: its filters, on or off, and its orderings.
     private static let listedVariants = QueryVariants(
         prefix: .sql("SELECT * FROM item"),
         filters: [.sql("item.quantity > 0"), .sql("item.name LIKE :pattern", parameters: [0])],

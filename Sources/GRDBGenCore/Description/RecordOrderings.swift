@@ -13,7 +13,7 @@ enum RecordOrderings {
                 cases.append(
                     OrderingModel(
                         caseName: ordering.caseName, sql: ordering.piece.sql,
-                        doc: "Ordering `\(ordering.caseName)` of query `\(query.name)`: `\(ordering.piece.sql)`."))
+                        doc: "Ordering `\(ordering.caseName)` of query `\(query.name)`."))
             }
         }
         return cases

@@ -264,10 +264,9 @@ enum QueryRenderer {
             arguments.append(Argument("orderings", .array(variants.orderings.map { piece($0.piece) })))
         }
         if !variants.suffix.sql.isEmpty { arguments.append(Argument("suffix", piece(variants.suffix))) }
+        // Private, and named for what it is: the SQL of each variant (`listedVariants`).
         var members = [
             Declaration(
-                doc: "The SQL of each variant of query `\(query.name)`: its filters, on or off, "
-                    + (variants.choices.isEmpty ? "" : "its choices, ") + "and its orderings.",
                 modifiers: [.private, .static],
                 .variable(
                     isLet: true, name: query.name + "Variants", type: nil,

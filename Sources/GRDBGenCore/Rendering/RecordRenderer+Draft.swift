@@ -40,14 +40,8 @@ extension RecordRenderer {
                 type: type, inherits: [],
                 members: [
                     Declaration(
-                        doc: """
-                            `\(name)` without its `\(key)`, which SQLite chooses on insert.
-
-                            ```swift
-                            let saved = try store.insert(\(name).Draft(…)) \
-                            // \(SwiftName.withArticle(name, word: name)) with its \(key)
-                            ```
-                            """,
+                        doc: "`\(name)` without its `\(key)`, which SQLite chooses on insert: "
+                            + "`store.insert(\(name).Draft(…))` gives the `\(name)`.",
                         modifiers: modifiers,
                         .structure(
                             name: "Draft",

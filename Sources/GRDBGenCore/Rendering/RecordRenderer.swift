@@ -479,14 +479,8 @@ enum RecordRenderer {
         let child = TypeReference.named(association.otherRecord)
         let row = SwiftName.unique("row", avoiding: [parent, association.name])
         return Declaration(
-            doc: """
-                A `\(record.recordName)` with its `\(association.name)`, fetched together:
-
-                ```swift
-                let values = try store.fetch(\(record.recordName).all().\
-                \(record.withChildrenRequestName(association))())
-                ```
-                """,
+            doc: "A `\(record.recordName)` with its `\(association.name)`, fetched together: "
+                + "`\(record.recordName).all().\(record.withChildrenRequestName(association))()`.",
             modifiers: modifiers,
             .structure(
                 name: name,

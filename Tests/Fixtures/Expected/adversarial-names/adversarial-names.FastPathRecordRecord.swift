@@ -88,11 +88,8 @@ extension FastPathRecordRecord: FetchableRecord, MutablePersistableRecord, AutoI
 }
 
 extension FastPathRecordRecord {
-    /// `FastPathRecordRecord` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(FastPathRecordRecord.Draft(…)) // a FastPathRecordRecord with its id
-    /// ```
+    /// `FastPathRecordRecord` without its `id`, which SQLite chooses on insert:
+    /// `store.insert(FastPathRecordRecord.Draft(…))` gives the `FastPathRecordRecord`.
     public struct Draft: Hashable, Sendable {
         public var row: String?
         /// Nil for the default of the database.
@@ -130,7 +127,7 @@ extension FastPathRecordRecord: OrderedRecord {
         case row
         /// By `row`, descending, then by the primary key.
         case rowDescending
-        /// Ordering `byRow` of query `pathsByVariant`: `FastPath.row`.
+        /// Ordering `byRow` of query `pathsByVariant`.
         case byRow
 
         /// What the ordering sorts by: the SQL that follows `ORDER BY`.
@@ -144,11 +141,7 @@ extension FastPathRecordRecord: OrderedRecord {
     }
 }
 
-/// A `FastPathRecordRecord` with its `userItems`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(FastPathRecordRecord.all().withUserItems())
-/// ```
+/// A `FastPathRecordRecord` with its `userItems`, fetched together: `FastPathRecordRecord.all().withUserItems()`.
 public struct FastPathRecordRecordWithUserItems: FetchableRecord, Hashable, Sendable {
     public var fastPathRecordRecord: FastPathRecordRecord
     public var userItems: [UserItem]
@@ -184,7 +177,6 @@ extension FastPathRecordRecord {
         }
     }
 
-    /// The SQL of each variant of query `pathsByVariant`: its filters, on or off, its choices, and its orderings.
     private static let pathsByVariantVariants = QueryVariants(
         prefix: .sql("SELECT * FROM FastPath"),
         condition: .sql("FastPath.row = :variant OR FastPath.container = :ordering", parameters: [0, 1]),

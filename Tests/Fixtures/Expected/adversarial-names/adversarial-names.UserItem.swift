@@ -64,11 +64,8 @@ extension UserItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
 }
 
 extension UserItem {
-    /// `UserItem` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(UserItem.Draft(…)) // an UserItem with its id
-    /// ```
+    /// `UserItem` without its `id`, which SQLite chooses on insert: `store.insert(UserItem.Draft(…))` gives the
+    /// `UserItem`.
     public struct Draft: Hashable, Sendable {
         public var fastPathID: Int64?
         /// Nil for the default of the database.

@@ -52,11 +52,7 @@ extension Jot: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesH
 }
 
 extension Jot {
-    /// `Jot` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Jot.Draft(…)) // a Jot with its id
-    /// ```
+    /// `Jot` without its `id`, which SQLite chooses on insert: `store.insert(Jot.Draft(…))` gives the `Jot`.
     public struct Draft: Sendable {
         public var title: String
         public var slug: String?

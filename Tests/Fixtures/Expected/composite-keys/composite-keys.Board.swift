@@ -67,11 +67,7 @@ extension Board: FetchableRecord, PersistableRecord, FastPathRecord, StoredValue
     public var tickets: QueryInterfaceRequest<Ticket> { request(for: Self.tickets) }
 }
 
-/// A `Board` with its `tickets`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Board.all().withTickets())
-/// ```
+/// A `Board` with its `tickets`, fetched together: `Board.all().withTickets()`.
 public struct BoardWithTickets: FetchableRecord, Hashable, Sendable {
     public var board: Board
     public var tickets: [Ticket]

@@ -91,11 +91,7 @@ extension Ticket: RecordDraft {
     public typealias Draft = Ticket
 }
 
-/// A `Ticket` with its `ticketLabels`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Ticket.all().withTicketLabels())
-/// ```
+/// A `Ticket` with its `ticketLabels`, fetched together: `Ticket.all().withTicketLabels()`.
 public struct TicketWithTicketLabels: FetchableRecord, Hashable, Sendable {
     public var ticket: Ticket
     public var ticketLabels: [TicketLabel]

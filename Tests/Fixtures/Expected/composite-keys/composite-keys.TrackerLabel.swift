@@ -90,11 +90,7 @@ extension TrackerLabel: RecordDraft {
     public typealias Draft = TrackerLabel
 }
 
-/// A `TrackerLabel` with its `ticketLabels`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(TrackerLabel.all().withTicketLabels())
-/// ```
+/// A `TrackerLabel` with its `ticketLabels`, fetched together: `TrackerLabel.all().withTicketLabels()`.
 public struct TrackerLabelWithTicketLabels: FetchableRecord, Hashable, Sendable {
     public var trackerLabel: TrackerLabel
     public var ticketLabels: [TicketLabel]

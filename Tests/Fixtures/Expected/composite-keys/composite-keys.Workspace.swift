@@ -73,11 +73,7 @@ extension Workspace: RecordDraft {
     public typealias Draft = Workspace
 }
 
-/// A `Workspace` with its `boards`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Workspace.all().withBoards())
-/// ```
+/// A `Workspace` with its `boards`, fetched together: `Workspace.all().withBoards()`.
 public struct WorkspaceWithBoards: FetchableRecord, Hashable, Sendable {
     public var workspace: Workspace
     public var boards: [Board]
@@ -89,11 +85,7 @@ public struct WorkspaceWithBoards: FetchableRecord, Hashable, Sendable {
     }
 }
 
-/// A `Workspace` with its `trackerLabels`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Workspace.all().withTrackerLabels())
-/// ```
+/// A `Workspace` with its `trackerLabels`, fetched together: `Workspace.all().withTrackerLabels()`.
 public struct WorkspaceWithTrackerLabels: FetchableRecord, Hashable, Sendable {
     public var workspace: Workspace
     public var trackerLabels: [TrackerLabel]

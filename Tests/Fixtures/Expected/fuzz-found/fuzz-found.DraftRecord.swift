@@ -65,11 +65,7 @@ extension DraftRecord: RecordDraft {
     public typealias Draft = DraftRecord
 }
 
-/// A `DraftRecord` with its `orderingRecords`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(DraftRecord.all().withOrderingRecords())
-/// ```
+/// A `DraftRecord` with its `orderingRecords`, fetched together: `DraftRecord.all().withOrderingRecords()`.
 public struct DraftRecordWithOrderingRecords: FetchableRecord, Hashable, Sendable {
     public var draftRecord: DraftRecord
     public var orderingRecords: [OrderingRecord]

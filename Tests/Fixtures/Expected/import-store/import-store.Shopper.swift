@@ -77,11 +77,8 @@ extension Shopper:
 }
 
 extension Shopper {
-    /// `Shopper` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Shopper.Draft(…)) // a Shopper with its id
-    /// ```
+    /// `Shopper` without its `id`, which SQLite chooses on insert: `store.insert(Shopper.Draft(…))` gives the
+    /// `Shopper`.
     public struct Draft: Sendable {
         public var email: String
         public var name: String

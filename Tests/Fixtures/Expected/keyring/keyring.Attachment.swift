@@ -91,11 +91,8 @@ extension Attachment: TimestampingRecord {
 }
 
 extension Attachment {
-    /// `Attachment` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Attachment.Draft(…)) // an Attachment with its id
-    /// ```
+    /// `Attachment` without its `id`, which SQLite chooses on insert: `store.insert(Attachment.Draft(…))` gives the
+    /// `Attachment`.
     public struct Draft: Sendable {
         public var loginID: UUID?
         public var name: String?

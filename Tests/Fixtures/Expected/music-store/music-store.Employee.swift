@@ -86,7 +86,7 @@ extension Employee: OrderedRecord {
         case lastName
         /// By `LastName`, descending, then by the primary key.
         case lastNameDescending
-        /// Ordering `byName` of query `subordinates`: `Employee.LastName`.
+        /// Ordering `byName` of query `subordinates`.
         case byName
 
         /// What the ordering sorts by: the SQL that follows `ORDER BY`.
@@ -100,11 +100,7 @@ extension Employee: OrderedRecord {
     }
 }
 
-/// A `Employee` with its `reports`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Employee.all().withReports())
-/// ```
+/// A `Employee` with its `reports`, fetched together: `Employee.all().withReports()`.
 public struct EmployeeWithReports: FetchableRecord, Hashable, Sendable {
     public var employee: Employee
     public var reports: [Employee]
@@ -116,11 +112,7 @@ public struct EmployeeWithReports: FetchableRecord, Hashable, Sendable {
     }
 }
 
-/// A `Employee` with its `customers`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Employee.all().withCustomers())
-/// ```
+/// A `Employee` with its `customers`, fetched together: `Employee.all().withCustomers()`.
 public struct EmployeeWithCustomers: FetchableRecord, Hashable, Sendable {
     public var employee: Employee
     public var customers: [Customer]
@@ -167,7 +159,6 @@ extension Employee {
         }
     }
 
-    /// The SQL of each variant of query `subordinates`: its filters, on or off, its choices, and its orderings.
     private static let subordinatesVariants = QueryVariants(
         prefix: .sql("SELECT * FROM Employee"),
         condition: .sql("Employee.ReportsTo = :boss", parameters: [0]),

@@ -63,11 +63,7 @@ extension Shelf: RecordDraft {
     public typealias Draft = Shelf
 }
 
-/// A `Shelf` with its `shelfCover`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Shelf.all().withShelfCover())
-/// ```
+/// A `Shelf` with its `shelfCover`, fetched together: `Shelf.all().withShelfCover()`.
 public struct ShelfWithShelfCover: FetchableRecord, Hashable, Sendable {
     public var shelf: Shelf
     public var shelfCover: ShelfCover?

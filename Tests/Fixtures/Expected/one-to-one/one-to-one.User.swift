@@ -63,11 +63,7 @@ extension User: RecordDraft {
     public typealias Draft = User
 }
 
-/// A `User` with its `card`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(User.all().withCard())
-/// ```
+/// A `User` with its `card`, fetched together: `User.all().withCard()`.
 public struct UserWithCard: FetchableRecord, Hashable, Sendable {
     public var user: User
     public var card: Profile?

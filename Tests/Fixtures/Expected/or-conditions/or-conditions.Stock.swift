@@ -70,7 +70,7 @@ extension Stock: RecordDraft {
 extension Stock: OrderedRecord {
     /// The orders of `Stock` rows, for `ordered(by:)` and the record's queries.
     public enum Ordering: CaseIterable, RecordOrdering {
-        /// Ordering `byID` of query `stockToShow`: `stock.id`.
+        /// Ordering `byID` of query `stockToShow`.
         case byID
 
         /// What the ordering sorts by: the SQL that follows `ORDER BY`.
@@ -97,7 +97,6 @@ extension Stock {
         }
     }
 
-    /// The SQL of each variant of query `stockToShow`: its filters, on or off, its choices, and its orderings.
     private static let stockToShowVariants = QueryVariants(
         prefix: .sql("SELECT * FROM stock"),
         condition: .sql("stock.archived = 0 OR stock.quantity > 3"),
@@ -122,7 +121,6 @@ extension Stock {
         )
     }
 
-    /// The SQL of each variant of query `stockByCase`: its filters, on or off, and its orderings.
     private static let stockByCaseVariants = QueryVariants(
         prefix: .sql("SELECT * FROM stock"),
         condition: .sql(
@@ -137,7 +135,6 @@ extension Stock {
         RecordsRequest(Self.stockByCaseVariants, filters: [inStock])
     }
 
-    /// The SQL of each variant of query `stockBySubquery`: its filters, on or off, and its orderings.
     private static let stockBySubqueryVariants = QueryVariants(
         prefix: .sql("SELECT * FROM stock"),
         condition: .sql("stock.id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR stock.title LIKE 'a%'"),
@@ -150,7 +147,6 @@ extension Stock {
         RecordsRequest(Self.stockBySubqueryVariants, filters: [inStock])
     }
 
-    /// The SQL of each variant of query `markStock`: its filters, on or off, and its orderings.
     private static let markStockVariants = QueryVariants(
         prefix: .sql("UPDATE stock SET title = title || '!'"),
         condition: .sql("archived = 0 OR quantity > 3"),
@@ -168,7 +164,6 @@ extension Stock {
         )
     }
 
-    /// The SQL of each variant of query `deleteStock`: its filters, on or off, and its orderings.
     private static let deleteStockVariants = QueryVariants(
         prefix: .sql("DELETE FROM stock"),
         condition: .sql("archived = 0 OR quantity > 3"),
@@ -182,7 +177,6 @@ extension Stock {
         return StatementRequest(sql: variant.sql, arguments: variant.arguments([]))
     }
 
-    /// The SQL of each variant of query `copyStock`: its filters, on or off, and its orderings.
     private static let copyStockVariants = QueryVariants(
         prefix: .sql(
             "INSERT INTO stock (archived, quantity, title) SELECT archived, quantity, title || ' copy' FROM stock"

@@ -39,7 +39,6 @@ extension StockCountsRow: FastPathDecodable {
         }
     }
 
-    /// The SQL of each variant of query `stockCounts`: its filters, on or off, and its orderings.
     private static let stockCountsVariants = QueryVariants(
         prefix: .sql("SELECT archived, count(*) AS count FROM stock"),
         condition: .sql("archived OR quantity > 3"),

@@ -133,11 +133,8 @@ extension Reminder: FetchableRecord, PersistableRecord, FastPathRecord, UUIDText
 }
 
 extension Reminder {
-    /// `Reminder` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Reminder.Draft(…)) // a Reminder with its id
-    /// ```
+    /// `Reminder` without its `id`, which SQLite chooses on insert: `store.insert(Reminder.Draft(…))` gives the
+    /// `Reminder`.
     public struct Draft: Hashable, Sendable {
         public var dueDate: Date?
         public var isFlagged: Bool
@@ -195,15 +192,13 @@ extension Reminder: OrderedRecord {
         case position
         /// By `position`, descending, then by the primary key.
         case positionDescending
-        /// Ordering `dueDate` of query `remindersOfList`: `reminders.dueDate IS NULL, reminders.dueDate,
-        /// reminders.title`.
+        /// Ordering `dueDate` of query `remindersOfList`.
         case dueDate
-        /// Ordering `priority` of query `remindersOfList`: `reminders.priority IS NULL, reminders.priority DESC,
-        /// reminders.isFlagged DESC, reminders.title`.
+        /// Ordering `priority` of query `remindersOfList`.
         case priority
-        /// Ordering `title` of query `remindersOfList`: `reminders.title COLLATE NOCASE`.
+        /// Ordering `title` of query `remindersOfList`.
         case title
-        /// Ordering `manual` of query `remindersOfList`: `reminders.position, reminders.title`.
+        /// Ordering `manual` of query `remindersOfList`.
         case manual
 
         /// What the ordering sorts by: the SQL that follows `ORDER BY`.
@@ -221,11 +216,7 @@ extension Reminder: OrderedRecord {
     }
 }
 
-/// A `Reminder` with its `reminderTags`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Reminder.all().withReminderTags())
-/// ```
+/// A `Reminder` with its `reminderTags`, fetched together: `Reminder.all().withReminderTags()`.
 public struct ReminderWithReminderTags: FetchableRecord, Hashable, Sendable {
     public var reminder: Reminder
     public var reminderTags: [ReminderTag]
@@ -263,7 +254,6 @@ extension Reminder {
         )
     }
 
-    /// The SQL of each variant of query `remindersOfList`: its filters, on or off, and its orderings.
     private static let remindersOfListVariants = QueryVariants(
         prefix: .sql("SELECT * FROM reminders"),
         condition: .sql("reminders.remindersListID = :remindersListID", parameters: [0]),
@@ -330,7 +320,6 @@ extension Reminder {
         )
     }
 
-    /// The SQL of each variant of query `remindersAmong`: its filters, on or off, and its orderings.
     private static let remindersAmongVariants = QueryVariants(
         prefix: .sql("SELECT * FROM reminders"),
         filters: [.sql("reminders.id IN (SELECT value FROM json_each(:ids))", parameters: [0])]
@@ -382,7 +371,6 @@ extension Reminder {
         }
     }
 
-    /// The SQL of each variant of query `remindersDetail`: its filters, on or off, its choices, and its orderings.
     private static let remindersDetailVariants = QueryVariants(
         prefix: .sql("SELECT * FROM reminders"),
         filters: [.sql("reminders.status <> 2")],

@@ -69,11 +69,8 @@ extension ReminderTag: FetchableRecord, PersistableRecord, FastPathRecord, UUIDT
 }
 
 extension ReminderTag {
-    /// `ReminderTag` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(ReminderTag.Draft(…)) // a ReminderTag with its id
-    /// ```
+    /// `ReminderTag` without its `id`, which SQLite chooses on insert: `store.insert(ReminderTag.Draft(…))` gives the
+    /// `ReminderTag`.
     public struct Draft: Hashable, Sendable {
         public var reminderID: UUID
         public var tagID: String

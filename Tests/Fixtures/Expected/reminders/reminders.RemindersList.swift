@@ -74,11 +74,8 @@ extension RemindersList: FetchableRecord, PersistableRecord, FastPathRecord, UUI
 }
 
 extension RemindersList {
-    /// `RemindersList` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(RemindersList.Draft(…)) // a RemindersList with its id
-    /// ```
+    /// `RemindersList` without its `id`, which SQLite chooses on insert: `store.insert(RemindersList.Draft(…))` gives
+    /// the `RemindersList`.
     public struct Draft: Hashable, Sendable {
         public var color: Int
         public var position: Int
@@ -123,11 +120,7 @@ extension RemindersList: OrderedRecord {
     }
 }
 
-/// A `RemindersList` with its `reminders`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(RemindersList.all().withReminders())
-/// ```
+/// A `RemindersList` with its `reminders`, fetched together: `RemindersList.all().withReminders()`.
 public struct RemindersListWithReminders: FetchableRecord, Hashable, Sendable {
     public var remindersList: RemindersList
     public var reminders: [Reminder]
@@ -139,11 +132,7 @@ public struct RemindersListWithReminders: FetchableRecord, Hashable, Sendable {
     }
 }
 
-/// A `RemindersList` with its `asset`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(RemindersList.all().withAsset())
-/// ```
+/// A `RemindersList` with its `asset`, fetched together: `RemindersList.all().withAsset()`.
 public struct RemindersListWithAsset: FetchableRecord, Hashable, Sendable {
     public var remindersList: RemindersList
     public var asset: RemindersListAsset?

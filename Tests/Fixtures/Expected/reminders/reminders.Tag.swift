@@ -60,11 +60,7 @@ extension Tag: FetchableRecord, PersistableRecord, FastPathRecord {
     public var reminders: QueryInterfaceRequest<Reminder> { request(for: Self.reminders) }
 }
 
-/// A `Tag` with its `reminderTags`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Tag.all().withReminderTags())
-/// ```
+/// A `Tag` with its `reminderTags`, fetched together: `Tag.all().withReminderTags()`.
 public struct TagWithReminderTags: FetchableRecord, Hashable, Sendable {
     public var tag: Tag
     public var reminderTags: [ReminderTag]

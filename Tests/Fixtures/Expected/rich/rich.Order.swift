@@ -126,11 +126,7 @@ extension Order: OrderedRecord {
     }
 }
 
-/// A `Order` with its `selfRecords`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Order.all().withSelfRecords())
-/// ```
+/// A `Order` with its `selfRecords`, fetched together: `Order.all().withSelfRecords()`.
 public struct OrderWithSelfRecords: FetchableRecord, Hashable, Sendable {
     public var order: Order
     public var selfRecords: [SelfRecord]

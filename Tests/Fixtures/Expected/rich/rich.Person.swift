@@ -105,11 +105,7 @@ extension Person: OrderedRecord {
     }
 }
 
-/// A `Person` with its `todoItems`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Person.all().withTodoItems())
-/// ```
+/// A `Person` with its `todoItems`, fetched together: `Person.all().withTodoItems()`.
 public struct PersonWithTodoItems: FetchableRecord, Hashable, Sendable {
     public var person: Person
     public var todoItems: [TodoItem]
@@ -121,11 +117,7 @@ public struct PersonWithTodoItems: FetchableRecord, Hashable, Sendable {
     }
 }
 
-/// A `Person` with its `memberships`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Person.all().withMemberships())
-/// ```
+/// A `Person` with its `memberships`, fetched together: `Person.all().withMemberships()`.
 public struct PersonWithMemberships: FetchableRecord, Hashable, Sendable {
     public var person: Person
     public var memberships: [Membership]

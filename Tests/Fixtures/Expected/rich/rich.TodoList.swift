@@ -95,11 +95,8 @@ extension TodoList: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
 }
 
 extension TodoList {
-    /// `TodoList` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(TodoList.Draft(…)) // a TodoList with its id
-    /// ```
+    /// `TodoList` without its `id`, which SQLite chooses on insert: `store.insert(TodoList.Draft(…))` gives the
+    /// `TodoList`.
     public struct Draft: Hashable, Sendable {
         public var title: String
         /// Nil for the default of the database.
@@ -145,11 +142,7 @@ extension TodoList: OrderedRecord {
     }
 }
 
-/// A `TodoList` with its `todoItems`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(TodoList.all().withTodoItems())
-/// ```
+/// A `TodoList` with its `todoItems`, fetched together: `TodoList.all().withTodoItems()`.
 public struct TodoListWithTodoItems: FetchableRecord, Hashable, Sendable {
     public var todoList: TodoList
     public var todoItems: [TodoItem]
@@ -161,11 +154,7 @@ public struct TodoListWithTodoItems: FetchableRecord, Hashable, Sendable {
     }
 }
 
-/// A `TodoList` with its `memberships`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(TodoList.all().withMemberships())
-/// ```
+/// A `TodoList` with its `memberships`, fetched together: `TodoList.all().withMemberships()`.
 public struct TodoListWithMemberships: FetchableRecord, Hashable, Sendable {
     public var todoList: TodoList
     public var memberships: [Membership]
@@ -177,11 +166,7 @@ public struct TodoListWithMemberships: FetchableRecord, Hashable, Sendable {
     }
 }
 
-/// A `TodoList` with its `labelRecords`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(TodoList.all().withLabelRecords())
-/// ```
+/// A `TodoList` with its `labelRecords`, fetched together: `TodoList.all().withLabelRecords()`.
 public struct TodoListWithLabelRecords: FetchableRecord, Hashable, Sendable {
     public var todoList: TodoList
     public var labelRecords: [LabelRecord]

@@ -65,11 +65,7 @@ extension Journey: RecordDraft {
     public typealias Draft = Journey
 }
 
-/// A `Journey` with its `journeyLegs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Journey.all().withJourneyLegs())
-/// ```
+/// A `Journey` with its `journeyLegs`, fetched together: `Journey.all().withJourneyLegs()`.
 public struct JourneyWithJourneyLegs: FetchableRecord, Hashable, Sendable {
     public var journey: Journey
     public var journeyLegs: [JourneyLeg]

@@ -96,11 +96,7 @@ extension ShipOrder: OrderedRecord {
     }
 }
 
-/// A `ShipOrder` with its `shipOrderLines`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(ShipOrder.all().withShipOrderLines())
-/// ```
+/// A `ShipOrder` with its `shipOrderLines`, fetched together: `ShipOrder.all().withShipOrderLines()`.
 public struct ShipOrderWithShipOrderLines: FetchableRecord, Hashable, Sendable {
     public var shipOrder: ShipOrder
     public var shipOrderLines: [ShipOrderLine]

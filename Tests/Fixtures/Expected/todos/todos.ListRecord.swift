@@ -81,11 +81,7 @@ extension ListRecord: OrderedRecord {
     }
 }
 
-/// A `ListRecord` with its `todos`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(ListRecord.all().withTodos())
-/// ```
+/// A `ListRecord` with its `todos`, fetched together: `ListRecord.all().withTodos()`.
 public struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {
     public var listRecord: ListRecord
     public var todos: [Todo]

@@ -110,11 +110,7 @@ extension Todo: OrderedRecord {
     }
 }
 
-/// A `Todo` with its `todoTags`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Todo.all().withTodoTags())
-/// ```
+/// A `Todo` with its `todoTags`, fetched together: `Todo.all().withTodoTags()`.
 public struct TodoWithTodoTags: FetchableRecord, Hashable, Sendable {
     public var todo: Todo
     public var todoTags: [TodoTag]

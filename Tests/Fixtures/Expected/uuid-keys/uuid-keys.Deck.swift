@@ -77,11 +77,7 @@ extension Deck: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextReco
 }
 
 extension Deck {
-    /// `Deck` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(Deck.Draft(…)) // a Deck with its id
-    /// ```
+    /// `Deck` without its `id`, which SQLite chooses on insert: `store.insert(Deck.Draft(…))` gives the `Deck`.
     public struct Draft: Hashable, Sendable {
         public var title: String
         public var theme: Theme
@@ -105,11 +101,7 @@ extension Deck.Draft: RecordDraft {
     }
 }
 
-/// A `Deck` with its `flashCards`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Deck.all().withFlashCards())
-/// ```
+/// A `Deck` with its `flashCards`, fetched together: `Deck.all().withFlashCards()`.
 public struct DeckWithFlashCards: FetchableRecord, Hashable, Sendable {
     public var deck: Deck
     public var flashCards: [FlashCard]
@@ -121,11 +113,7 @@ public struct DeckWithFlashCards: FetchableRecord, Hashable, Sendable {
     }
 }
 
-/// A `Deck` with its `deckReviews`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(Deck.all().withDeckReviews())
-/// ```
+/// A `Deck` with its `deckReviews`, fetched together: `Deck.all().withDeckReviews()`.
 public struct DeckWithDeckReviews: FetchableRecord, Hashable, Sendable {
     public var deck: Deck
     public var deckReviews: [DeckReview]
@@ -150,7 +138,6 @@ extension QueryInterfaceRequest<Deck> {
 }
 
 extension Deck {
-    /// The SQL of each variant of query `retitleDecks`: its filters, on or off, and its orderings.
     private static let retitleDecksVariants = QueryVariants(
         prefix: .sql("UPDATE decks SET title = :title", parameters: [0]),
         filters: [.sql("theme = :theme", parameters: [1])],

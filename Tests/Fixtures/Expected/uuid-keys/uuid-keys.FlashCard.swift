@@ -61,11 +61,8 @@ extension FlashCard: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTex
 }
 
 extension FlashCard {
-    /// `FlashCard` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(FlashCard.Draft(…)) // a FlashCard with its id
-    /// ```
+    /// `FlashCard` without its `id`, which SQLite chooses on insert: `store.insert(FlashCard.Draft(…))` gives the
+    /// `FlashCard`.
     public struct Draft: Hashable, Sendable {
         public var deckID: UUID
         public var front: String
@@ -97,7 +94,6 @@ extension FlashCard {
 }
 
 extension FlashCard {
-    /// The SQL of each variant of query `deleteCards`: its filters, on or off, and its orderings.
     private static let deleteCardsVariants = QueryVariants(
         prefix: .sql("DELETE FROM flashCards"),
         condition: .sql("deckID = :deckID", parameters: [0]),
@@ -114,7 +110,6 @@ extension FlashCard {
         )
     }
 
-    /// The SQL of each variant of query `copyCards`: its filters, on or off, and its orderings.
     private static let copyCardsVariants = QueryVariants(
         prefix: .sql("INSERT INTO flashCards (deckID, front) SELECT :toDeck, front FROM flashCards", parameters: [0]),
         condition: .sql("deckID = :fromDeck", parameters: [1]),

@@ -49,11 +49,7 @@ extension MatrixAmount: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixAmount` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixAmount.all().withMatrixRefs())
-/// ```
+/// A `MatrixAmount` with its `matrixRefs`, fetched together: `MatrixAmount.all().withMatrixRefs()`.
 public struct MatrixAmountWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixAmount: MatrixAmount
     public var matrixRefs: [MatrixRef]

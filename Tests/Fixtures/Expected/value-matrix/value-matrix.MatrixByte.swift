@@ -49,11 +49,7 @@ extension MatrixByte: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixByte` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixByte.all().withMatrixRefs())
-/// ```
+/// A `MatrixByte` with its `matrixRefs`, fetched together: `MatrixByte.all().withMatrixRefs()`.
 public struct MatrixByteWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixByte: MatrixByte
     public var matrixRefs: [MatrixRef]

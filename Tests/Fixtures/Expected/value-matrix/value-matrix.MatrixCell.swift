@@ -486,7 +486,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredInt`: its filters, on or off, and its orderings.
     private static let filteredIntVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("int = :value", parameters: [0])],
@@ -537,7 +536,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredReal`: its filters, on or off, and its orderings.
     private static let filteredRealVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("real = :value", parameters: [0])],
@@ -588,7 +586,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredText`: its filters, on or off, and its orderings.
     private static let filteredTextVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("text = :value", parameters: [0])],
@@ -639,7 +636,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredFlag`: its filters, on or off, and its orderings.
     private static let filteredFlagVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("flag = :value", parameters: [0])],
@@ -690,7 +686,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredDay`: its filters, on or off, and its orderings.
     private static let filteredDayVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("day = :value", parameters: [0])],
@@ -741,7 +736,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredInstant`: its filters, on or off, and its orderings.
     private static let filteredInstantVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("instant = :value", parameters: [0])],
@@ -792,7 +786,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredEpoch`: its filters, on or off, and its orderings.
     private static let filteredEpochVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("epoch = :value", parameters: [0])],
@@ -843,7 +836,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredEpochMs`: its filters, on or off, and its orderings.
     private static let filteredEpochMsVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("epochMs = :value", parameters: [0])],
@@ -894,7 +886,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredUid`: its filters, on or off, and its orderings.
     private static let filteredUidVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("uid = :value", parameters: [0])],
@@ -945,7 +936,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredUidBytes`: its filters, on or off, and its orderings.
     private static let filteredUidBytesVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("uidBytes = :value", parameters: [0])],
@@ -996,7 +986,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredJson`: its filters, on or off, and its orderings.
     private static let filteredJsonVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("json = :value", parameters: [0])],
@@ -1047,7 +1036,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredAmount`: its filters, on or off, and its orderings.
     private static let filteredAmountVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("amount = :value", parameters: [0])],
@@ -1098,7 +1086,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredLink`: its filters, on or off, and its orderings.
     private static let filteredLinkVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("link = :value", parameters: [0])],
@@ -1149,7 +1136,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredMood`: its filters, on or off, and its orderings.
     private static let filteredMoodVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("mood = :value", parameters: [0])],
@@ -1200,7 +1186,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredLevel`: its filters, on or off, and its orderings.
     private static let filteredLevelVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("level = :value", parameters: [0])],
@@ -1251,7 +1236,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredBytes`: its filters, on or off, and its orderings.
     private static let filteredBytesVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("bytes = :value", parameters: [0])],
@@ -1302,7 +1286,6 @@ extension MatrixCell {
         }
     }
 
-    /// The SQL of each variant of query `filteredMoney`: its filters, on or off, and its orderings.
     private static let filteredMoneyVariants = QueryVariants(
         prefix: .sql("SELECT id FROM matrixCell"),
         filters: [.sql("money = :value", parameters: [0])],

@@ -48,11 +48,7 @@ extension MatrixDay: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixDay` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixDay.all().withMatrixRefs())
-/// ```
+/// A `MatrixDay` with its `matrixRefs`, fetched together: `MatrixDay.all().withMatrixRefs()`.
 public struct MatrixDayWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixDay: MatrixDay
     public var matrixRefs: [MatrixRef]

@@ -48,11 +48,8 @@ extension MatrixDefaultKey: FetchableRecord, PersistableRecord, FastPathRecord, 
 }
 
 extension MatrixDefaultKey {
-    /// `MatrixDefaultKey` without its `id`, which SQLite chooses on insert.
-    ///
-    /// ```swift
-    /// let saved = try store.insert(MatrixDefaultKey.Draft(…)) // a MatrixDefaultKey with its id
-    /// ```
+    /// `MatrixDefaultKey` without its `id`, which SQLite chooses on insert: `store.insert(MatrixDefaultKey.Draft(…))`
+    /// gives the `MatrixDefaultKey`.
     public struct Draft: Hashable, Sendable {
         public var name: String
 

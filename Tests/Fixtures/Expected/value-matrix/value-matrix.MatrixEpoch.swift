@@ -55,11 +55,7 @@ extension MatrixEpoch: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixEpoch` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixEpoch.all().withMatrixRefs())
-/// ```
+/// A `MatrixEpoch` with its `matrixRefs`, fetched together: `MatrixEpoch.all().withMatrixRefs()`.
 public struct MatrixEpochWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixEpoch: MatrixEpoch
     public var matrixRefs: [MatrixRef]

@@ -55,11 +55,7 @@ extension MatrixEpochM: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixEpochM` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixEpochM.all().withMatrixRefs())
-/// ```
+/// A `MatrixEpochM` with its `matrixRefs`, fetched together: `MatrixEpochM.all().withMatrixRefs()`.
 public struct MatrixEpochMWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixEpochM: MatrixEpochM
     public var matrixRefs: [MatrixRef]

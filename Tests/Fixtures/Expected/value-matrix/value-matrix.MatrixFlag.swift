@@ -48,11 +48,7 @@ extension MatrixFlag: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixFlag` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixFlag.all().withMatrixRefs())
-/// ```
+/// A `MatrixFlag` with its `matrixRefs`, fetched together: `MatrixFlag.all().withMatrixRefs()`.
 public struct MatrixFlagWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixFlag: MatrixFlag
     public var matrixRefs: [MatrixRef]

@@ -49,11 +49,7 @@ extension MatrixInstant: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixInstant` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixInstant.all().withMatrixRefs())
-/// ```
+/// A `MatrixInstant` with its `matrixRefs`, fetched together: `MatrixInstant.all().withMatrixRefs()`.
 public struct MatrixInstantWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixInstant: MatrixInstant
     public var matrixRefs: [MatrixRef]

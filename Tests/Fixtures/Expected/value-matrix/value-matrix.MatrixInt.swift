@@ -53,11 +53,7 @@ extension MatrixInt: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixInt` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixInt.all().withMatrixRefs())
-/// ```
+/// A `MatrixInt` with its `matrixRefs`, fetched together: `MatrixInt.all().withMatrixRefs()`.
 public struct MatrixIntWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixInt: MatrixInt
     public var matrixRefs: [MatrixRef]

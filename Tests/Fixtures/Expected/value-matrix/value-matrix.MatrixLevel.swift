@@ -56,11 +56,7 @@ extension MatrixLevel: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixLevel` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixLevel.all().withMatrixRefs())
-/// ```
+/// A `MatrixLevel` with its `matrixRefs`, fetched together: `MatrixLevel.all().withMatrixRefs()`.
 public struct MatrixLevelWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixLevel: MatrixLevel
     public var matrixRefs: [MatrixRef]

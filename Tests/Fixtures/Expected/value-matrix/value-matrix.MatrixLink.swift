@@ -49,11 +49,7 @@ extension MatrixLink: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixLink` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixLink.all().withMatrixRefs())
-/// ```
+/// A `MatrixLink` with its `matrixRefs`, fetched together: `MatrixLink.all().withMatrixRefs()`.
 public struct MatrixLinkWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixLink: MatrixLink
     public var matrixRefs: [MatrixRef]

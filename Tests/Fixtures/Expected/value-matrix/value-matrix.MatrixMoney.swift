@@ -53,11 +53,7 @@ extension MatrixMoney: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixMoney` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixMoney.all().withMatrixRefs())
-/// ```
+/// A `MatrixMoney` with its `matrixRefs`, fetched together: `MatrixMoney.all().withMatrixRefs()`.
 public struct MatrixMoneyWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixMoney: MatrixMoney
     public var matrixRefs: [MatrixRef]

@@ -56,11 +56,7 @@ extension MatrixMood: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixMood` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixMood.all().withMatrixRefs())
-/// ```
+/// A `MatrixMood` with its `matrixRefs`, fetched together: `MatrixMood.all().withMatrixRefs()`.
 public struct MatrixMoodWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixMood: MatrixMood
     public var matrixRefs: [MatrixRef]

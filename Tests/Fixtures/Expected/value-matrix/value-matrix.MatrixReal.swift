@@ -48,11 +48,7 @@ extension MatrixReal: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixReal` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixReal.all().withMatrixRefs())
-/// ```
+/// A `MatrixReal` with its `matrixRefs`, fetched together: `MatrixReal.all().withMatrixRefs()`.
 public struct MatrixRealWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixReal: MatrixReal
     public var matrixRefs: [MatrixRef]

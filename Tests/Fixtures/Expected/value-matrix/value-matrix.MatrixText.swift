@@ -48,11 +48,7 @@ extension MatrixText: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixText` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixText.all().withMatrixRefs())
-/// ```
+/// A `MatrixText` with its `matrixRefs`, fetched together: `MatrixText.all().withMatrixRefs()`.
 public struct MatrixTextWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixText: MatrixText
     public var matrixRefs: [MatrixRef]

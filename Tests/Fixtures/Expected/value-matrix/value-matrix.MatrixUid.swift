@@ -49,11 +49,7 @@ extension MatrixUid: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTex
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixUid` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixUid.all().withMatrixRefs())
-/// ```
+/// A `MatrixUid` with its `matrixRefs`, fetched together: `MatrixUid.all().withMatrixRefs()`.
 public struct MatrixUidWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixUid: MatrixUid
     public var matrixRefs: [MatrixRef]

@@ -49,11 +49,7 @@ extension MatrixUidByte: FetchableRecord, PersistableRecord, FastPathRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixUidByte` with its `matrixRefs`, fetched together:
-///
-/// ```swift
-/// let values = try store.fetch(MatrixUidByte.all().withMatrixRefs())
-/// ```
+/// A `MatrixUidByte` with its `matrixRefs`, fetched together: `MatrixUidByte.all().withMatrixRefs()`.
 public struct MatrixUidByteWithMatrixRefs: FetchableRecord, Hashable, Sendable {
     public var matrixUidByte: MatrixUidByte
     public var matrixRefs: [MatrixRef]
