@@ -151,24 +151,15 @@ private struct AdoptionPlan {
             try db.execute(sql: "DROP \(type.uppercased()) IF EXISTS \(name.quotedDatabaseIdentifier)")
         }
         guard !rebuilds.isEmpty else { return }
-        // Views and triggers may name a rebuilt table: set aside, made again afterwards.
-        let others = try Row.fetchAll(
-            db, sql: "SELECT type, name, sql FROM sqlite_master WHERE type IN ('view', 'trigger') ORDER BY rowid")
-        for object in others {
-            try db.execute(
-                sql:
-                    "DROP \((object["type"] as String).uppercased()) \((object["name"] as String).quotedDatabaseIdentifier)"
-            )
-        }
-        // Renaming the old table must leave other tables' foreign keys naming the table itself.
-        let legacy = try Bool.fetchOne(db, sql: "PRAGMA legacy_alter_table") ?? false
-        try db.execute(sql: "PRAGMA legacy_alter_table = ON")
-        defer { if !legacy { try? db.execute(sql: "PRAGMA legacy_alter_table = OFF") } }
-        for rebuild in rebuilds {
-            try apply(rebuild, db)
-        }
-        for object in others {
-            try db.execute(sql: object["sql"])
+        // Views and triggers may name a rebuilt table.
+        try SchemaReport.settingAside(["view", "trigger"], in: db) {
+            // Renaming the old table must leave other tables' foreign keys naming the table itself.
+            let legacy = try Bool.fetchOne(db, sql: "PRAGMA legacy_alter_table") ?? false
+            try db.execute(sql: "PRAGMA legacy_alter_table = ON")
+            defer { if !legacy { try? db.execute(sql: "PRAGMA legacy_alter_table = OFF") } }
+            for rebuild in rebuilds {
+                try apply(rebuild, db)
+            }
         }
         for rebuild in rebuilds {
             try db.checkForeignKeys(in: rebuild.table)

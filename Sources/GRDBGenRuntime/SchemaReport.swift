@@ -55,14 +55,45 @@ package struct SchemaReport {
         }
     }
 
-    /// The tables of the app: not SQLite's, GRDB's, virtual tables or their shadow tables.
-    package static func tables(_ db: Database) throws -> [String] {
+    /// The keys (``key(_:)``) of the shadow tables of the file's virtual tables (an FTS5 index's
+    /// `_data`, `_idx`, `_content`, `_docsize`, `_config`): they go with their virtual table.
+    package static func shadowTables(_ db: Database) throws -> Set<String> {
         let virtual = try String.fetchAll(
             db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
-        let shadows = Set(
+        return Set(
             virtual.flatMap { name in
                 ["data", "idx", "content", "docsize", "config"].map { Self.key("\(name)_\($0)") }
             })
+    }
+
+    /// Runs `change` with the file's objects of `types` (`view`, `trigger`, `index`) set aside:
+    /// dropped, then made again from their SQL in their order (but those `remade` refuses, asked
+    /// before `change`), for a change they may name (a table rebuilt, a column dropped).
+    package static func settingAside(
+        _ types: [String], in db: Database, remade: (Row) throws -> Bool = { _ in true },
+        during change: () throws -> Void
+    ) throws {
+        let objects = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT type, name, tbl_name, sql FROM sqlite_master
+                WHERE type IN (\(databaseQuestionMarks(count: types.count))) AND sql NOT NULL ORDER BY rowid
+                """,
+            arguments: StatementArguments(types))
+        let kept = try objects.filter(remade)
+        for object in objects {
+            let type: String = object["type"], name: String = object["name"]
+            try db.execute(sql: "DROP \(type.uppercased()) \(name.quotedDatabaseIdentifier)")
+        }
+        try change()
+        for object in kept {
+            try db.execute(sql: object["sql"])
+        }
+    }
+
+    /// The tables of the app: not SQLite's, GRDB's, virtual tables or their shadow tables.
+    package static func tables(_ db: Database) throws -> [String] {
+        let shadows = try shadowTables(db)
         return try String.fetchAll(
             db,
             sql: """

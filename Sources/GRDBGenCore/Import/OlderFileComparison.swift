@@ -26,11 +26,7 @@ struct OlderFileComparison {
                     """)
         }
         let known = Set(try objects(db).map { key($0["name"]) })
-        let virtual = try String.fetchAll(
-            older, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
-        // Shadow tables go with their virtual table.
-        let shadows = Set(
-            virtual.flatMap { name in ["data", "idx", "content", "docsize", "config"].map { key("\(name)_\($0)") } })
+        let shadows = try SchemaReport.shadowTables(older)
         for object in try objects(older) where !known.contains(key(object["name"])) {
             let objectName: String = object["name"]
             if !shadows.contains(key(objectName)), !dropped.contains(objectName) { dropped.append(objectName) }

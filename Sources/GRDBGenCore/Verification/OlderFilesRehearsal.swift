@@ -37,41 +37,29 @@ enum OlderFilesRehearsal {
     private static func makeOlderShape(_ older: OlderFiles, _ db: Database) throws {
         try db.execute(sql: "PRAGMA foreign_keys = OFF")
         try db.execute(sql: "DROP TABLE grdb_migrations")
-        // Views, triggers and indexes may name the columns: set aside, made again afterwards.
-        let objects = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT type, name, tbl_name, sql FROM sqlite_master
-                WHERE type IN ('index', 'view', 'trigger') AND sql NOT NULL
-                """)
         let addedLater = Set(older.addedLater.map { SQLIdentifier($0.value) })
-        var skipped: Set<String> = []
-        for object in objects where object["type"] == "index" {
+        /// Whether an object is in an older file: not an index on a column added later.
+        func isOlder(_ object: Row) throws -> Bool {
+            guard object["type"] == "index" else { return true }
             let table: String = object["tbl_name"]
             let columns = try String.fetchAll(
                 db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [object["name"] as String])
-            // An index on a column added later is not in an older file.
-            if columns.contains(where: { addedLater.contains(SQLIdentifier("\(table).\($0)")) }) {
-                skipped.insert(object["name"])
-            }
-        }
-        for object in objects {
-            try db.execute(sql: "DROP \((object["type"] as String).uppercased()) \(SQLName.quoted(object["name"]))")
+            return !columns.contains { addedLater.contains(SQLIdentifier("\(table).\($0)")) }
         }
         func split(_ entry: Located<String>) -> (table: String, column: String) {
             let parts = entry.value.split(separator: ".", maxSplits: 1).map(String.init)
             return (SQLName.quoted(parts[0]), SQLName.quoted(parts[1]))
         }
-        for entry in older.untyped + older.addedLater {
-            let (table, column) = split(entry)
-            try db.execute(sql: "ALTER TABLE \(table) DROP COLUMN \(column)")
-        }
-        for entry in older.untyped {
-            let (table, column) = split(entry)
-            try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN \(column)")
-        }
-        for object in objects where !skipped.contains(object["name"]) {
-            try db.execute(sql: object["sql"])
+        // Views, triggers and indexes may name the columns.
+        try SchemaReport.settingAside(["index", "view", "trigger"], in: db, remade: isOlder) {
+            for entry in older.untyped + older.addedLater {
+                let (table, column) = split(entry)
+                try db.execute(sql: "ALTER TABLE \(table) DROP COLUMN \(column)")
+            }
+            for entry in older.untyped {
+                let (table, column) = split(entry)
+                try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN \(column)")
+            }
         }
         for entry in older.dropped {
             try db.execute(sql: "CREATE TABLE \(SQLName.quoted(entry.value)) (stand_in)")
