@@ -101,18 +101,19 @@ extension DatabaseStore {
         try await writer.read { db in try request.fetchValue(db) }
     }
 
-    /// Runs a write with `RETURNING` in a write transaction, and returns its rows.
+    /// Runs a write with `RETURNING` in a write transaction, and returns what it returns: its rows,
+    /// or the one row of a query of `single: true`.
     @discardableResult
     @inlinable
-    public func execute<Row>(_ request: WriteRequest<Row>) throws -> [Row] {
+    public func execute<Result>(_ request: WriteRequest<Result>) throws -> Result {
         try writer.write { db in try request.execute(db) }
     }
 
     /// Runs a write with `RETURNING` in a write transaction without blocking the caller, and
-    /// returns its rows.
+    /// returns what it returns.
     @discardableResult
     @inlinable
-    public func execute<Row: Sendable>(_ request: WriteRequest<Row>) async throws -> [Row] {
+    public func execute<Result: Sendable>(_ request: WriteRequest<Result>) async throws -> Result {
         try await writer.write { db in try request.execute(db) }
     }
 

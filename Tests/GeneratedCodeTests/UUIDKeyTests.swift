@@ -109,6 +109,35 @@ final class UUIDKeyTests: XCTestCase {
         XCTAssertEqual(Set(all), [dark.id, spanish.id])
     }
 
+    /// A write of `single: true` gives its one row, or nil (issue 53): a value (an upsert's key),
+    /// a record (the row an UPDATE changed), nil when no row was changed; the rows are those of
+    /// the SQL written by hand.
+    func testAWriteOfOneRowGivesThatRow() throws {
+        let store = try makeStore()
+        let id = UUID()
+        let upserted: UUID? = try store.execute(Deck.upsertDeck(id: id, title: "Spanish"))
+        XCTAssertEqual(upserted, id)
+        let renamed: Deck? = try store.write { db in try Deck.renameDeck(title: "Castellano", id: id).execute(db) }
+        let byHand = try store.read { db in
+            try Deck.fetchOne(db, sql: "SELECT * FROM decks WHERE id = ?", arguments: [id.uuidString.lowercased()])
+        }
+        XCTAssertEqual(renamed, byHand)
+        XCTAssertEqual(renamed?.title, "Castellano")
+        XCTAssertNil(try store.execute(Deck.renameDeck(title: "None", id: UUID())))
+        XCTAssertEqual(try store.fetchCount(Deck.all()), 1)
+        // Equal by SQL and arguments, as the other requests.
+        XCTAssertEqual(Deck.renameDeck(title: "a", id: id), Deck.renameDeck(title: "a", id: id))
+        XCTAssertNotEqual(Deck.renameDeck(title: "a", id: id), Deck.renameDeck(title: "b", id: id))
+    }
+
+    /// The store's `async` execute of a write of one row gives it too.
+    func testTheAsyncWriteOfOneRow() async throws {
+        let store = try makeStore()
+        let id = UUID()
+        let upserted: UUID? = try await store.execute(Deck.upsertDeck(id: id, title: "Spanish"))
+        XCTAssertEqual(upserted, id)
+    }
+
     /// A table without a primary key gets the full record API, keyed by its rowid (issue 37).
     func testATableWithoutPrimaryKeyIsKeyedByItsRowID() throws {
         let store = try makeStore()

@@ -155,7 +155,7 @@ final class ValueMatrixTests: XCTestCase {
         rekey: (Value, Value) throws -> StatementRequest,
         delete: (Value) throws -> StatementRequest,
         some: ([Value]) throws -> QueryRequest<Record>,
-        returning: (Value) throws -> WriteRequest<Record>,
+        returning: (Value) throws -> WriteRequest<[Record]>,
         used: () throws -> QueryRequest<Record>,
         ref: (Value?) -> MatrixRef,
         linked: () throws -> QueryRequest<Linked>,

@@ -294,14 +294,20 @@ enum QueryRenderer {
     /// `StatementRequest` for a write without `RETURNING`.
     static func requestType(_ query: QueryModel) -> TypeReference {
         if query.composed != nil { return .generic(RuntimeName.recordsRequest.name, [.named(query.owner)]) }
+        let row: TypeReference
         switch query.result {
-        case .record(let record), .row(let record): return .generic(requestName(query), [.named(record.recordName)])
+        case .record(let record), .row(let record): row = .named(record.recordName)
         case .value(var property):
             // A single value: no row and a NULL are both nil (`fetchValue(_:)`).
             property.isOptional = property.isOptional || query.single
-            return .generic(requestName(query), [property.swiftType])
+            row = property.swiftType
         case .changes: return RuntimeName.statementRequest.type
         }
+        guard query.writes else { return .generic(requestName(query), [row]) }
+        // A write says what it returns: its rows, or its one row (a value's NULL is nil too).
+        var result = TypeReference.array(row)
+        if query.single, case .optional = row { result = row } else if query.single { result = .optional(row) }
+        return .generic(requestName(query), [result])
     }
 
     /// GRDBGenRuntime's request type of a query, which says what it does: `StatementRequest`, a
@@ -339,16 +345,18 @@ enum QueryRenderer {
             Argument("arguments", .array(query.bindings.map { argument(query, $0, choices: locals.choices) })),
         ]
         let request = requestName(query)
+        // A write of one row decodes it as an optional: its `execute(db)` gives that row, or nil.
+        let decode = query.writes && query.single ? "decodeOne" : "decode"
         switch query.result {
         case .changes:
             break
         case .record, .row:
-            requestArguments.append(Argument("decode", .member(.identifier("Self"), "init(fastPathRow:)")))
+            requestArguments.append(Argument(decode, .member(.identifier("Self"), "init(fastPathRow:)")))
         case .value(var property):
             property.isOptional = property.isOptional || query.single
             requestArguments.append(
                 Argument(
-                    "decode",
+                    decode,
                     .closure(
                         Closure(
                             parameters: ["row"],

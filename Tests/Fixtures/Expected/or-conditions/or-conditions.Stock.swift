@@ -155,7 +155,7 @@ extension Stock {
     )
 
     /// Query `markStock`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func markStock(inStock: Bool = false) -> WriteRequest<Int64> {
+    public static func markStock(inStock: Bool = false) -> WriteRequest<[Int64]> {
         let variant = Self.markStockVariants.variant(filters: [inStock])
         return WriteRequest(
             sql: variant.sql,

@@ -145,12 +145,33 @@ extension Deck {
     )
 
     /// Query `retitleDecks`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func retitleDecks(title: String, theme: Deck.Theme? = nil) -> WriteRequest<UUID> {
+    public static func retitleDecks(title: String, theme: Deck.Theme? = nil) -> WriteRequest<[UUID]> {
         let variant = Self.retitleDecksVariants.variant(filters: [theme != nil])
         return WriteRequest(
             sql: variant.sql,
             arguments: variant.arguments([title.databaseValue, theme.databaseValue]),
             decode: { row in try row.decode(UUID.self, at: 0, text: .lowercaseString) }
+        )
+    }
+
+    /// Query `upsertDeck`, a write of at most one row, as a request: `execute(db)` in a write, or `store.execute(_:)`.
+    public static func upsertDeck(id: UUID, title: String) -> WriteRequest<UUID?> {
+        WriteRequest(
+            sql: """
+            INSERT INTO decks (id, title) VALUES (:id, :title)
+            ON CONFLICT (id) DO UPDATE SET title = excluded.title RETURNING id
+            """,
+            arguments: [id.uuidString.lowercased().databaseValue, title.databaseValue],
+            decodeOne: { row in try row.decodeIfPresent(UUID.self, at: 0, text: .lowercaseString) }
+        )
+    }
+
+    /// Query `renameDeck`, a write of at most one row, as a request: `execute(db)` in a write, or `store.execute(_:)`.
+    public static func renameDeck(title: String, id: UUID) -> WriteRequest<Deck?> {
+        WriteRequest(
+            sql: "UPDATE decks SET title = :title WHERE id = :id RETURNING *",
+            arguments: [title.databaseValue, id.uuidString.lowercased().databaseValue],
+            decodeOne: Self.init(fastPathRow:)
         )
     }
 }

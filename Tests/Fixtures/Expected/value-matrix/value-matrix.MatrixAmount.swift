@@ -109,7 +109,7 @@ extension MatrixAmount {
     }
 
     /// Query `returningAmount`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningAmount(key: Decimal) -> WriteRequest<MatrixAmount> {
+    public static func returningAmount(key: Decimal) -> WriteRequest<[MatrixAmount]> {
         WriteRequest(
             sql: "INSERT INTO matrixAmount (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],

@@ -109,7 +109,7 @@ extension MatrixByte {
     }
 
     /// Query `returningBytes`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningBytes(key: Data) -> WriteRequest<MatrixByte> {
+    public static func returningBytes(key: Data) -> WriteRequest<[MatrixByte]> {
         WriteRequest(
             sql: "INSERT INTO matrixBytes (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],

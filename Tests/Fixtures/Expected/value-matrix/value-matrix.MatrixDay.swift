@@ -108,7 +108,7 @@ extension MatrixDay {
     }
 
     /// Query `returningDay`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningDay(key: CalendarDate) -> WriteRequest<MatrixDay> {
+    public static func returningDay(key: CalendarDate) -> WriteRequest<[MatrixDay]> {
         WriteRequest(
             sql: "INSERT INTO matrixDay (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],

@@ -72,7 +72,7 @@ extension MatrixDefaultKey.Draft: RecordDraft {
 
 extension MatrixDefaultKey {
     /// Query `insertDefaultKey`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func insertDefaultKey(name: String) -> WriteRequest<UUID> {
+    public static func insertDefaultKey(name: String) -> WriteRequest<[UUID]> {
         WriteRequest(
             sql: "INSERT INTO matrixDefaultKey (id, name) VALUES (NULL, :name) RETURNING id",
             arguments: [name.databaseValue],

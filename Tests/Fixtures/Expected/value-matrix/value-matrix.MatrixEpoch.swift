@@ -121,7 +121,7 @@ extension MatrixEpoch {
     }
 
     /// Query `returningEpoch`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningEpoch(key: Date) -> WriteRequest<MatrixEpoch> {
+    public static func returningEpoch(key: Date) -> WriteRequest<[MatrixEpoch]> {
         WriteRequest(
             sql: "INSERT INTO matrixEpoch (key) VALUES (:key) RETURNING key",
             arguments: [UnixTime.seconds.databaseValue(key)],

@@ -121,7 +121,7 @@ extension MatrixEpochM {
     }
 
     /// Query `returningEpochMs`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningEpochMs(key: Date) -> WriteRequest<MatrixEpochM> {
+    public static func returningEpochMs(key: Date) -> WriteRequest<[MatrixEpochM]> {
         WriteRequest(
             sql: "INSERT INTO matrixEpochMs (key) VALUES (:key) RETURNING key",
             arguments: [UnixTime.milliseconds.databaseValue(key)],

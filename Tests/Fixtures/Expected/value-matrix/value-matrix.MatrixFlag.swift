@@ -108,7 +108,7 @@ extension MatrixFlag {
     }
 
     /// Query `returningFlag`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningFlag(key: Bool) -> WriteRequest<MatrixFlag> {
+    public static func returningFlag(key: Bool) -> WriteRequest<[MatrixFlag]> {
         WriteRequest(
             sql: "INSERT INTO matrixFlag (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],

@@ -109,7 +109,7 @@ extension MatrixInstant {
     }
 
     /// Query `returningInstant`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningInstant(key: Date) -> WriteRequest<MatrixInstant> {
+    public static func returningInstant(key: Date) -> WriteRequest<[MatrixInstant]> {
         WriteRequest(
             sql: "INSERT INTO matrixInstant (key) VALUES (:key) RETURNING key",
             arguments: [DateText.databaseValue(key)],

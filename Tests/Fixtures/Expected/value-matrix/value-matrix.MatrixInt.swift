@@ -113,7 +113,7 @@ extension MatrixInt {
     }
 
     /// Query `returningInt`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningInt(key: Int) -> WriteRequest<MatrixInt> {
+    public static func returningInt(key: Int) -> WriteRequest<[MatrixInt]> {
         WriteRequest(
             sql: "INSERT INTO matrixInt (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],

@@ -116,7 +116,7 @@ extension MatrixLevel {
     }
 
     /// Query `returningLevel`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningLevel(key: MatrixLevel.Key) -> WriteRequest<MatrixLevel> {
+    public static func returningLevel(key: MatrixLevel.Key) -> WriteRequest<[MatrixLevel]> {
         WriteRequest(
             sql: "INSERT INTO matrixLevel (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],

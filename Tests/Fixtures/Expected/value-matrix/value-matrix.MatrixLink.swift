@@ -109,7 +109,7 @@ extension MatrixLink {
     }
 
     /// Query `returningLink`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningLink(key: URL) -> WriteRequest<MatrixLink> {
+    public static func returningLink(key: URL) -> WriteRequest<[MatrixLink]> {
         WriteRequest(
             sql: "INSERT INTO matrixLink (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],

@@ -113,7 +113,7 @@ extension MatrixMoney {
     }
 
     /// Query `returningMoney`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningMoney(key: Money) -> WriteRequest<MatrixMoney> {
+    public static func returningMoney(key: Money) -> WriteRequest<[MatrixMoney]> {
         WriteRequest(
             sql: "INSERT INTO matrixMoney (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],

@@ -116,7 +116,7 @@ extension MatrixMood {
     }
 
     /// Query `returningMood`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningMood(key: MatrixMood.Key) -> WriteRequest<MatrixMood> {
+    public static func returningMood(key: MatrixMood.Key) -> WriteRequest<[MatrixMood]> {
         WriteRequest(
             sql: "INSERT INTO matrixMood (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],

@@ -108,7 +108,7 @@ extension MatrixReal {
     }
 
     /// Query `returningReal`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningReal(key: Double) -> WriteRequest<MatrixReal> {
+    public static func returningReal(key: Double) -> WriteRequest<[MatrixReal]> {
         WriteRequest(
             sql: "INSERT INTO matrixReal (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],

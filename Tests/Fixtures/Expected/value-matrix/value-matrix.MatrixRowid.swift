@@ -57,7 +57,7 @@ extension MatrixRowid: RecordDraft {
 
 extension MatrixRowid {
     /// Query `renameRowid`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func renameRowid(name: String, id: Int64) -> WriteRequest<MatrixRowid> {
+    public static func renameRowid(name: String, id: Int64) -> WriteRequest<[MatrixRowid]> {
         WriteRequest(
             sql: "UPDATE matrixRowid SET name = :name WHERE id = :id RETURNING id, name",
             arguments: [name.databaseValue, id.databaseValue],

@@ -108,7 +108,7 @@ extension MatrixText {
     }
 
     /// Query `returningText`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningText(key: String) -> WriteRequest<MatrixText> {
+    public static func returningText(key: String) -> WriteRequest<[MatrixText]> {
         WriteRequest(
             sql: "INSERT INTO matrixText (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],

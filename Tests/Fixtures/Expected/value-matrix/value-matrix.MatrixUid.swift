@@ -115,7 +115,7 @@ extension MatrixUid {
     }
 
     /// Query `returningUid`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningUid(key: UUID) -> WriteRequest<MatrixUid> {
+    public static func returningUid(key: UUID) -> WriteRequest<[MatrixUid]> {
         WriteRequest(
             sql: "INSERT INTO matrixUid (key) VALUES (:key) RETURNING key",
             arguments: [key.uuidString.lowercased().databaseValue],

@@ -109,7 +109,7 @@ extension MatrixUidByte {
     }
 
     /// Query `returningUidBytes`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningUidBytes(key: UUID) -> WriteRequest<MatrixUidByte> {
+    public static func returningUidBytes(key: UUID) -> WriteRequest<[MatrixUidByte]> {
         WriteRequest(
             sql: "INSERT INTO matrixUidBytes (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
