@@ -194,16 +194,7 @@ final class FixtureCompositionTests: XCTestCase {
 
     func testStrictTypes() async throws {
         let store = try StrictDatabase(DatabaseQueue())
-        var tasks: [TaskRecord] = []
-        for number in 0..<5 {
-            var task = TaskRecord(
-                title: "t\(number)", dueAt: Date(timeIntervalSince1970: Double(1_700_000_000 + number * 60)),
-                day: CalendarDate(year: 2026, month: 11, day: 20 + number), ref: UUID(), token: UUID(),
-                size: number % 2 == 0 ? .small : .large, priority: number < 2 ? .low : .high,
-                photo: Data([UInt8(number), 0x0A, 0xFF]))
-            try await store.insert(&task)
-            tasks.append(task)
-        }
+        let tasks = try StrictTypesTests.insertTasks(5, into: store)
         let chosen = [tasks[1], tasks[3], tasks[4]]
         // The rows chosen, by their keys: what each array parameter must find.
         let hand = "SELECT * FROM task WHERE id IN (\(chosen.map { "\($0.id!)" }.joined(separator: ", "))) ORDER BY id"

@@ -76,16 +76,7 @@ final class StrictTypesTests: XCTestCase {
     /// UUIDs as text and as bytes (compared as hex), Unix time, days, enums, bytes.
     func testArraysOfEveryKindOfColumn() throws {
         let store = try StrictDatabase(DatabaseQueue())
-        var tasks: [TaskRecord] = []
-        for number in 0..<4 {
-            var task = TaskRecord(
-                title: "t\(number)", dueAt: Date(timeIntervalSince1970: Double(1_700_000_000 + number * 60)),
-                day: CalendarDate(year: 2026, month: 11, day: 20 + number), ref: UUID(), token: UUID(),
-                size: number % 2 == 0 ? .small : .large, priority: number < 2 ? .low : .high,
-                photo: Data([UInt8(number), 0x0A, 0xFF]))
-            try store.insert(&task)
-            tasks.append(task)
-        }
+        let tasks = try Self.insertTasks(4, into: store)
         let chosen = [tasks[1], tasks[3]]
         let ids = chosen.map(\.id)
         XCTAssertEqual(try store.fetch(TaskRecord.tasksWithRefs(refs: chosen.map { $0.ref! })).map(\.id), ids)
@@ -96,5 +87,19 @@ final class StrictTypesTests: XCTestCase {
         XCTAssertEqual(
             try store.fetch(TaskRecord.tasksOfKinds(sizes: [.large], priorities: [.high])).map(\.id), [tasks[3].id])
         XCTAssertEqual(try store.fetch(TaskRecord.tasksWithTokens(tokens: [])).count, 0)
+    }
+
+    /// `count` tasks, each with a value of every kind of column: the first ones `.low`, `.small`
+    /// every other one.
+    static func insertTasks(_ count: Int, into store: StrictDatabase) throws -> [TaskRecord] {
+        try (0..<count).map { number in
+            var task = TaskRecord(
+                title: "t\(number)", dueAt: Date(timeIntervalSince1970: Double(1_700_000_000 + number * 60)),
+                day: CalendarDate(year: 2026, month: 11, day: 20 + number), ref: UUID(), token: UUID(),
+                size: number % 2 == 0 ? .small : .large, priority: number < 2 ? .low : .high,
+                photo: Data([UInt8(number), 0x0A, 0xFF]))
+            try store.insert(&task)
+            return task
+        }
     }
 }
