@@ -16,14 +16,15 @@ swiftc -emit-module -parse-as-library -swift-version 6 -module-name SwiftUI \
   -emit-module-path "$work/SwiftUI.swiftmodule" Tests/SwiftUIStub/SwiftUI.swift
 # The debug build's modules and the flags of their C modules: `modules`, `module_maps`.
 source Scripts/debug-modules.sh
-swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name GRDBGenRuntime \
+# `-package-name`: what GRDBGen's modules share is `package`, as SwiftPM compiles them.
+swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name GRDBGenRuntime -package-name GRDBGen \
   -I "$work" -I "$modules" "${module_maps[@]}" \
   Sources/GRDBGenRuntime/*.swift Tests/SwiftUIStub/Usage.swift
 echo "Live type-checks against the SwiftUI stub (Swift 6 mode, warnings as errors)"
 
 # The records of a schema without any `swift:` option, in views (Tests/SwiftUIStub/Plain): the
 # runtime as a module with `Live`, the schema's generated code, the views.
-swiftc -emit-module -parse-as-library -swift-version 6 -module-name GRDBGenRuntime \
+swiftc -emit-module -parse-as-library -swift-version 6 -module-name GRDBGenRuntime -package-name GRDBGen \
   -I "$work" -I "$modules" "${module_maps[@]}" -emit-module-path "$work/GRDBGenRuntime.swiftmodule" \
   Sources/GRDBGenRuntime/*.swift
 "$(swift build --show-bin-path)/grdbgen" generate --quiet --no-update-lock \
