@@ -61,7 +61,7 @@ extension DatabaseStore {
     /// `watchingOtherProcesses: true` is for a file that other processes write too (an app and its
     /// extensions, a command-line tool): the store's live values then see their commits, through
     /// one read of `PRAGMA data_version` every 200 ms while live values of it live (5 reads a second,
-    /// a median 90 ms and at most 200 ms after the commit; see ``OtherProcessChanges``). Without
+    /// a median 90 ms and at most 200 ms after the commit; see `OtherProcessChanges`). Without
     /// it, nothing polls, and live values see this process's writes only.
     ///
     /// - throws: ``StoreError`` when the file is not a database, cannot be opened, or was

@@ -27,9 +27,8 @@ import Observation
 ///
 /// The commits of other processes to the same file (an app extension, a widget, a command-line
 /// tool) are seen too when the store was opened to watch them
-/// (`openFile(atPath:watchingOtherProcesses: true)`), within ``OtherProcessChanges/defaultInterval``
-/// (200 ms): while live values of the file live, its writer reads `PRAGMA data_version` that often,
-/// 5 reads a second, one poll per connection (a median 90 ms and at most 200 ms after the other
+/// (`openFile(atPath:watchingOtherProcesses: true)`), within 200 ms: while live values of the file
+/// live, its writer reads `PRAGMA data_version` that often, 5 reads a second, one poll per connection (a median 90 ms and at most 200 ms after the other
 /// process commits). A store opened without it polls nothing, and sees this process's writes only;
 /// `acrossProcesses:` decides for one live value.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -59,8 +58,8 @@ public final class LiveValue<Value: Sendable> {
     ///   - initial: The value until the first fetch arrives (`[]`, `nil`).
     ///   - reader: The connection: the store's `writer`.
     ///   - acrossProcesses: Whether the commits of other processes to the same file are seen (see
-    ///     ``OtherProcessChanges``); `nil`, as the store was opened
-    ///     (``OtherProcessChanges/watchesOtherProcesses(_:)``). A reader that cannot write (a
+    ///     `OtherProcessChanges`); `nil`, as the store was opened
+    ///     (`OtherProcessChanges.watchesOtherProcesses(_:)`). A reader that cannot write (a
     ///     snapshot) sees only its own.
     ///   - fetch: What to fetch, again after each change.
     public init(

@@ -11,7 +11,7 @@ import GRDB
 /// ```
 ///
 /// A draft gives its table's columns (`encode(to:)`); GRDB inserts it through one generic record,
-/// ``DraftInsertion``, written once here rather than a GRDB conformance in every draft: its
+/// `DraftInsertion`, written once here rather than a GRDB conformance in every draft: its
 /// insert is GRDB's `insertAndFetch(_:onConflict:as:)`, transaction observers and errors included.
 public protocol RecordDraft {
     /// The record of the row the draft inserts: the draft itself, unless it says otherwise.
