@@ -29,8 +29,9 @@ import Observation
 /// tool) are seen too when the store was opened to watch them
 /// (`openFile(atPath:watchingOtherProcesses: true)`), within 200 ms: while live values of the file
 /// live, its writer reads `PRAGMA data_version` that often, 5 reads a second, one poll per
-/// connection (a median 90 ms and at most 200 ms after the other process commits). A store opened without it polls nothing, and sees this process's writes only;
-/// `acrossProcesses:` decides for one live value.
+/// connection (a median 90 ms and at most 200 ms after the other process commits). A store opened
+/// without it polls nothing, and sees this process's writes only; `acrossProcesses:` decides for
+/// one live value.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
