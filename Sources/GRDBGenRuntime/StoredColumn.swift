@@ -19,10 +19,11 @@ import GRDB
 /// ```
 ///
 /// It is a GRDB `ColumnExpression` for everything else (`order`, `asc`, `desc`, a persistence
-/// container's subscript); selected (`select`, `annotated`, `max`, `min`), it gives what GRDB decodes
-/// as its Swift type (Unix time in milliseconds, in seconds). The comparisons with a value of another type are GRDB's,
-/// which bind it as GRDB does (`Columns.dueAt < 1_700_000_000` compares with that integer), and so
-/// are GRDB's `Column("dueAt")` and SQL written by hand (docs/queries.md).
+/// container's subscript); selected (`select`, `annotated`, `max`, `min`), it gives what GRDB
+/// decodes as its Swift type (Unix time in milliseconds, in seconds). The comparisons with a value
+/// of another type are GRDB's, which bind it as GRDB does (`Columns.dueAt < 1_700_000_000` compares
+/// with that integer), and so are GRDB's `Column("dueAt")` and SQL written by hand
+/// (docs/queries.md).
 public struct StoredColumn<Value: Sendable>: ColumnExpression, Sendable {
     /// The column's name.
     public let name: String
@@ -91,7 +92,8 @@ extension StoredColumn where Value == UUID {
 extension StoredColumn where Value == Date {
     /// A `datetime` column stored as Unix time in `unit`.
     public static func unixTime(_ name: String, _ unit: UnixTime) -> Self {
-        StoredColumn(name, unitsPerDecoded: unit == .milliseconds ? 1000 : nil) { unit.databaseValue($0) }
+        // GRDB decodes a number as seconds: a column of another unit is selected in seconds.
+        StoredColumn(name, unitsPerDecoded: unit == .seconds ? nil : unit.unitsPerSecond) { unit.databaseValue($0) }
     }
 }
 
