@@ -340,10 +340,12 @@ enum QueryRenderer {
         if let composed = query.composed {
             return composedFunction(query, composed, locals: locals, parameters: parameters, modifiers: modifiers)
         }
-        var requestArguments = [
-            Argument("sql", .string(query.sql)),
-            Argument("arguments", .array(query.bindings.map { argument(query, $0, choices: locals.choices) })),
-        ]
+        // A query without parameters leaves out its arguments: the initializer's default.
+        var requestArguments = [Argument("sql", .string(query.sql))]
+        if query.variants != nil || !query.bindings.isEmpty {
+            requestArguments.append(
+                Argument("arguments", .array(query.bindings.map { argument(query, $0, choices: locals.choices) })))
+        }
         let request = requestName(query)
         // A write of one row decodes it as an optional: its `execute(db)` gives that row, or nil.
         let decode = query.writes && query.single ? "decodeOne" : "decode"
@@ -383,10 +385,6 @@ enum QueryRenderer {
             requestArguments[0] = Argument("sql", .member(.identifier(locals.variant), "sql"))
             requestArguments[1] = Argument(
                 "arguments", .identifier(locals.variant).invoking("arguments", [Argument(nil, values)]))
-        }
-        if query.variants == nil, query.bindings.isEmpty {
-            // No parameter: the initializer's default, no arguments.
-            requestArguments.remove(at: 1)
         }
         if let grouping = query.grouping {
             // The statement's rows, one per parent and child, merged by the parent's key.
