@@ -8,26 +8,29 @@ import GRDBGenSQL
 /// which never clashes with an argument name of the app's (issue 51). The cut of each piece is
 /// made once (``QualifiedPiece``), then kept.
 enum QualifiedPieces {
-    /// The segments of each piece seen, by table and text.
-    nonisolated(unsafe) private static var cache: [String: [QualifiedPiece.Segment]] = [:]
-    private static let lock = NSLock()
+    /// Values made once per key, then kept (the cut of each piece, the terms of each ordering).
+    final class Cache<Value>: @unchecked Sendable {
+        private var values: [String: Value] = [:]
+        private let lock = NSLock()
 
+        /// The value of `key`: `make`'s, made the first time.
+        func value(_ key: String, _ make: () -> Value) -> Value {
+            if let value = lock.withLock({ values[key] }) { return value }
+            let made = make()
+            lock.withLock { values[key] = made }
+            return made
+        }
+    }
+
+    /// The segments of each piece seen, by table and text.
+    private static let segments = Cache<[QualifiedPiece.Segment]>()
     /// The terms of each ordering seen, by text.
-    nonisolated(unsafe) private static var terms:
-        [String: [(expression: String, direction: QualifiedPiece.Direction)]] =
-            [:]
+    private static let terms = Cache<[(expression: String, direction: QualifiedPiece.Direction)]>()
 
     /// The ordering `sql` (the SQL after `ORDER BY`) of the table `table`, as GRDB's terms, each
     /// an expression literal with its direction, so that GRDB can reverse them (`reversed()`).
     static func ordering(_ sql: String, table: String) -> [SQLOrdering] {
-        let cut =
-            lock.withLock { terms[sql] }
-            ?? {
-                let made = QualifiedPiece.orderingTerms(sql)
-                lock.withLock { terms[sql] = made }
-                return made
-            }()
-        return cut.map { term in
+        terms.value(sql) { QualifiedPiece.orderingTerms(sql) }.map { term in
             let expression = literal(term.expression, table: table, values: []).sqlExpression
             switch term.direction {
             case .ascending: return expression.asc
@@ -41,17 +44,10 @@ enum QualifiedPieces {
     /// The piece `sql` of the table `table`, its parameters bound to `values` in the order they
     /// first appear in it (as ``QueryVariants/Piece`` lists them).
     static func literal(_ sql: String, table: String, values: [DatabaseValue]) -> SQL {
-        let key = table + "\u{0}" + sql
-        let segments =
-            lock.withLock { cache[key] }
-            ?? {
-                let made = QualifiedPiece.segments(sql, table: table)
-                lock.withLock { cache[key] = made }
-                return made
-            }()
         var literal = SQL(sql: "")
         var names: [String] = []
-        for segment in segments {
+        let cut = segments.value(table + "\u{0}" + sql) { QualifiedPiece.segments(sql, table: table) }
+        for segment in cut {
             switch segment {
             case .text(let text): literal.append(sql: text)
             case .column(let name): literal.append(literal: "\(Column(name))")
