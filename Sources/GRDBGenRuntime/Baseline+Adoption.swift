@@ -184,7 +184,8 @@ private struct AdoptionPlan {
         try db.execute(sql: rebuild.createSQL)
         try db.execute(
             sql:
-                "INSERT INTO \(table.quotedDatabaseIdentifier) (\(list)) SELECT \(list) FROM \(old.quotedDatabaseIdentifier)"
+                "INSERT INTO \(table.quotedDatabaseIdentifier) (\(list)) "
+                + "SELECT \(list) FROM \(old.quotedDatabaseIdentifier)"
         )
         try db.execute(sql: "DROP TABLE \(old.quotedDatabaseIdentifier)")
         for sql in indexes + rebuild.addedIndexes {

@@ -35,7 +35,7 @@ public struct Baseline: Sendable, Equatable {
     public var dropped: [String]
 
     /// A baseline, and the shapes of older files it adopts.
-    public init(
+    @_spi(Generated) public init(
         migration: String, replaces: [String] = [], untyped: [String] = [], addedLater: [String] = [],
         dropped: [String] = []
     ) {

@@ -101,7 +101,8 @@ extension DatabaseStore {
     ///
     /// - throws: ``StoreError/missingFunction(name:argumentCount:)`` for the first one missing,
     ///   in name order.
-    public static func checkFunctions(_ functions: [String: Int], in reader: any DatabaseReader) throws {
+    @_spi(Generated) public static func checkFunctions(_ functions: [String: Int], in reader: any DatabaseReader) throws
+    {
         try reader.read { db in
             for (name, count) in functions.sorted(by: { $0.key < $1.key })
             where !MigrationFunctions.knows(name, argumentCount: count, in: db) {
@@ -157,7 +158,7 @@ extension DatabaseStore {
 
     /// Throws ``StoreError/newerSchema(unknownMigrations:)`` when the database has migrations
     /// that this schema does not know.
-    public static func checkNotNewer(_ reader: any DatabaseReader) throws {
+    static func checkNotNewer(_ reader: any DatabaseReader) throws {
         let known = Set(migrator.migrations).union(baseline?.replaces ?? [])
         let unknown = try reader.read(appliedIdentifiers).subtracting(known).sorted()
         guard unknown.isEmpty else {
@@ -171,7 +172,7 @@ extension DatabaseStore {
     ///
     /// One read, with plain SQL: another process may be creating the database at this moment,
     /// and both answers must come from the same snapshot.
-    public static func checkExisting(_ reader: any DatabaseReader, path: String) throws {
+    static func checkExisting(_ reader: any DatabaseReader, path: String) throws {
         let known = Set(migrator.migrations).union(baseline?.replaces ?? [])
         let (tables, applied) = try reader.read { db -> ([String], [String]) in
             let tables = try String.fetchAll(

@@ -16,7 +16,7 @@ extension FastPath {
     /// The conflict resolution is `conflictResolution`, or else the record's
     /// `persistenceConflictPolicy.conflictResolutionForInsert`.
     @inlinable
-    public static func insert<Record: MutablePersistableRecord>(
+    static func insert<Record: MutablePersistableRecord>(
         _ record: inout Record,
         _ db: Database,
         onConflict conflictResolution: Database.ConflictResolution?,
@@ -89,7 +89,7 @@ extension FastPath {
     ///
     /// - throws: `RecordError.recordNotFound` when the primary key is NULL or no row has it.
     @inlinable
-    public static func update<Record: MutablePersistableRecord>(
+    static func update<Record: MutablePersistableRecord>(
         _ record: Record,
         _ db: Database,
         onConflict conflictResolution: Database.ConflictResolution?,
@@ -145,7 +145,7 @@ extension FastPath {
     /// when the primary key is not NULL, and an insert with its callbacks when it is NULL or
     /// no row has it, then `didSave`.
     @inlinable
-    public static func save<Record: MutablePersistableRecord>(
+    static func save<Record: MutablePersistableRecord>(
         _ record: inout Record,
         _ db: Database,
         onConflict conflictResolution: Database.ConflictResolution?,

@@ -7,7 +7,7 @@ extension FastPath {
     /// record's columns in their order (the default selection); otherwise (another selection, an
     /// adapter of joined records) GRDB decodes them, as `request.fetchAll(db)` does.
     @inlinable
-    public static func fetchAll<Record: FastPathRecord>(
+    static func fetchAll<Record: FastPathRecord>(
         _ db: Database, _ request: QueryInterfaceRequest<Record>
     ) throws -> [Record] {
         guard let statement = try fastStatement(db, request, singleResult: false) else {
@@ -19,7 +19,7 @@ extension FastPath {
     /// The first row of a query-interface request of a generated record, if any, decoded as
     /// ``fetchAll(_:_:)`` decodes them.
     @inlinable
-    public static func fetchOne<Record: FastPathRecord>(
+    static func fetchOne<Record: FastPathRecord>(
         _ db: Database, _ request: QueryInterfaceRequest<Record>
     ) throws -> Record? {
         guard let statement = try fastStatement(db, request, singleResult: true) else {

@@ -9,7 +9,7 @@ import GRDB
 /// tags = try JSONColumn.decode([String].self, row: row, forColumn: "tags")
 /// container[Columns.tags] = try JSONColumn.encode(tags)
 /// ```
-public enum JSONColumn {
+@_spi(Generated) public enum JSONColumn {
     private static func decodeIfPresent<Value: Decodable>(
         _ type: Value.Type, from value: DatabaseValue?
     ) throws -> Value? {
@@ -29,8 +29,9 @@ public enum JSONColumn {
     }
 
     /// Decodes the JSON text (or blob) of a column, found by name.
-    public static func decode<Value: Decodable>(_ type: Value.Type, row: Row, forColumn column: String) throws -> Value
-    {
+    @usableFromInline static func decode<Value: Decodable>(
+        _ type: Value.Type, row: Row, forColumn column: String
+    ) throws -> Value {
         guard let value = try decodeIfPresent(type, row: row, forColumn: column) else {
             throw DecodingError.valueNotFound(
                 Value.self,
@@ -40,7 +41,7 @@ public enum JSONColumn {
     }
 
     /// Decodes the JSON text (or blob) of a column, found by name; `nil` for NULL or a missing column.
-    public static func decodeIfPresent<Value: Decodable>(
+    @usableFromInline static func decodeIfPresent<Value: Decodable>(
         _ type: Value.Type, row: Row, forColumn column: String
     ) throws
         -> Value?

@@ -17,7 +17,8 @@ import SQLite3
 /// do {
 ///     let accounts = try store.fetch(Account.all())
 /// } catch let error as NullValueError {
-///     print(error)  // NULL in column `title` of table `account`, whose property is not optional: row [id:3 title:NULL]
+///     // NULL in column `title` of table `account`, whose property is not optional: row [id:3 title:NULL]
+///     print(error)
 /// }
 /// ```
 public struct NullValueError: Error, CustomStringConvertible, Sendable {
@@ -31,7 +32,7 @@ public struct NullValueError: Error, CustomStringConvertible, Sendable {
     public let values: [DatabaseValue]
 
     /// An error of NULL in `column` of `table`, in the row of `columns` and `values`.
-    public init(table: String, column: String, columns: [String], values: [DatabaseValue]) {
+    init(table: String, column: String, columns: [String], values: [DatabaseValue]) {
         self.table = table
         self.column = column
         self.columns = columns
@@ -49,7 +50,7 @@ extension FastPath.RowReader {
     /// optional (`row.decodeIfPresent(…)`): the value, or ``NullValueError`` when the column holds
     /// NULL.
     @inlinable
-    public func required<Value>(_ value: Value?, at index: CInt, table: String) throws -> Value {
+    @_spi(Generated) public func required<Value>(_ value: Value?, at index: CInt, table: String) throws -> Value {
         if let value { return value }
         throw nullValueError(at: index, table: table)
     }

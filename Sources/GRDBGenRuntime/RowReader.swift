@@ -37,7 +37,7 @@ extension FastPath {
         /// GRDB decodes each value by name (`row.decode(_:forColumn:)`), with its conversions and
         /// errors.
         @inlinable
-        public init(row: Row, columns: [String]) {
+        init(row: Row, columns: [String]) {
             self.handle = nil
             self.row = row
             self.columns = columns
@@ -48,7 +48,7 @@ extension FastPath {
         /// reminder's): its column 0 is the row's column `offset`. A GRDB row is read by position,
         /// as a row of its own, since two records' columns may share a name (`id`).
         @inlinable
-        public func offset(by offset: Int, count: Int) -> RowReader {
+        @_spi(Generated) public func offset(by offset: Int, count: Int) -> RowReader {
             if let row {
                 let names = Array(columns[offset..<(offset + count)])
                 var values: [String: DatabaseValue] = [:]
@@ -68,15 +68,16 @@ extension FastPath {
 
         /// The record of `count` columns from `offset` (`t.*` of a join), read by its own decoder.
         @inlinable
-        public func decode<Record: FastPathDecodable>(_ type: Record.Type, at offset: Int, count: Int) throws -> Record
-        {
+        @_spi(Generated) public func decode<Record: FastPathDecodable>(
+            _ type: Record.Type, at offset: Int, count: Int
+        ) throws -> Record {
             try Record(fastPathRow: self.offset(by: offset, count: count))
         }
 
         /// The record of `count` columns from `offset`, or nil when the column `presence` among them
         /// (a column the table never leaves NULL, its key) is NULL: the missing side of an outer join.
         @inlinable
-        public func decodeIfPresent<Record: FastPathDecodable>(
+        @_spi(Generated) public func decodeIfPresent<Record: FastPathDecodable>(
             _ type: Record.Type, at offset: Int, count: Int, presence: Int
         ) throws -> Record? {
             let columns = self.offset(by: offset, count: count)
@@ -91,7 +92,7 @@ extension FastPath {
 
         /// Whether the column is NULL.
         @inlinable @inline(__always)
-        public func isNull(_ index: CInt) -> Bool {
+        @_spi(Generated) public func isNull(_ index: CInt) -> Bool {
             if let row { return (row[name(index)] as DatabaseValue?)?.isNull ?? true }
             return sqlite3_column_type(statement, index + base) == SQLITE_NULL
         }
@@ -115,7 +116,7 @@ extension FastPath {
 
         /// An integer that is not NULL. NULL reads as 0 in SQLite: only a 0 needs a look at the type.
         @inlinable @inline(__always)
-        public func decode(_ type: Int64.Type, at index: CInt) throws -> Int64 {
+        @_spi(Generated) public func decode(_ type: Int64.Type, at index: CInt) throws -> Int64 {
             if let row { return try row.decode(Int64.self, forColumn: name(index)) }
             let value = sqlite3_column_int64(statement, index + base)
             if value == 0, isNull(index) { return try grdbDecode(Int64.self, at: index) }
@@ -123,7 +124,7 @@ extension FastPath {
         }
 
         @inlinable @inline(__always)
-        public func decodeIfPresent(_ type: Int64.Type, at index: CInt) throws -> Int64? {
+        @_spi(Generated) public func decodeIfPresent(_ type: Int64.Type, at index: CInt) throws -> Int64? {
             if let row { return try row.decode(Int64?.self, forColumn: name(index)) }
             let value = sqlite3_column_int64(statement, index + base)
             if value == 0, isNull(index) { return nil }
@@ -131,31 +132,31 @@ extension FastPath {
         }
 
         @inlinable @inline(__always)
-        public func decode(_ type: Int.Type, at index: CInt) throws -> Int {
+        @_spi(Generated) public func decode(_ type: Int.Type, at index: CInt) throws -> Int {
             if let row { return try row.decode(Int.self, forColumn: name(index)) }
             return Int(try decode(Int64.self, at: index))
         }
 
         @inlinable @inline(__always)
-        public func decodeIfPresent(_ type: Int.Type, at index: CInt) throws -> Int? {
+        @_spi(Generated) public func decodeIfPresent(_ type: Int.Type, at index: CInt) throws -> Int? {
             if let row { return try row.decode(Int?.self, forColumn: name(index)) }
             return try decodeIfPresent(Int64.self, at: index).map { Int($0) }
         }
 
         @inlinable @inline(__always)
-        public func decode(_ type: Bool.Type, at index: CInt) throws -> Bool {
+        @_spi(Generated) public func decode(_ type: Bool.Type, at index: CInt) throws -> Bool {
             if let row { return try row.decode(Bool.self, forColumn: name(index)) }
             return try decode(Int64.self, at: index) != 0
         }
 
         @inlinable @inline(__always)
-        public func decodeIfPresent(_ type: Bool.Type, at index: CInt) throws -> Bool? {
+        @_spi(Generated) public func decodeIfPresent(_ type: Bool.Type, at index: CInt) throws -> Bool? {
             if let row { return try row.decode(Bool?.self, forColumn: name(index)) }
             return try decodeIfPresent(Int64.self, at: index).map { $0 != 0 }
         }
 
         @inlinable @inline(__always)
-        public func decode(_ type: Double.Type, at index: CInt) throws -> Double {
+        @_spi(Generated) public func decode(_ type: Double.Type, at index: CInt) throws -> Double {
             if let row { return try row.decode(Double.self, forColumn: name(index)) }
             let value = sqlite3_column_double(statement, index + base)
             if value == 0, isNull(index) { return try grdbDecode(Double.self, at: index) }
@@ -163,7 +164,7 @@ extension FastPath {
         }
 
         @inlinable @inline(__always)
-        public func decodeIfPresent(_ type: Double.Type, at index: CInt) throws -> Double? {
+        @_spi(Generated) public func decodeIfPresent(_ type: Double.Type, at index: CInt) throws -> Double? {
             if let row { return try row.decode(Double?.self, forColumn: name(index)) }
             let value = sqlite3_column_double(statement, index + base)
             if value == 0, isNull(index) { return nil }
@@ -172,7 +173,7 @@ extension FastPath {
 
         /// Text that is not NULL. SQLite returns a null pointer for NULL.
         @inlinable @inline(__always)
-        public func decode(_ type: String.Type, at index: CInt) throws -> String {
+        @_spi(Generated) public func decode(_ type: String.Type, at index: CInt) throws -> String {
             if let row { return try row.decode(String.self, forColumn: name(index)) }
             guard let text = sqlite3_column_text(statement, index + base) else {
                 return try grdbDecode(String.self, at: index)
@@ -181,14 +182,14 @@ extension FastPath {
         }
 
         @inlinable @inline(__always)
-        public func decodeIfPresent(_ type: String.Type, at index: CInt) throws -> String? {
+        @_spi(Generated) public func decodeIfPresent(_ type: String.Type, at index: CInt) throws -> String? {
             if let row { return try row.decode(String?.self, forColumn: name(index)) }
             return sqlite3_column_text(statement, index + base).map { String(cString: $0) }
         }
 
         /// A value that is not NULL, read with GRDB's fast column conversion.
         @inlinable @inline(__always)
-        public func decode<Value: DatabaseValueConvertible & StatementColumnConvertible>(
+        @_spi(Generated) public func decode<Value: DatabaseValueConvertible & StatementColumnConvertible>(
             _ type: Value.Type, at index: CInt
         ) throws -> Value {
             if let row { return try row.decode(Value.self, forColumn: name(index)) }
@@ -200,7 +201,7 @@ extension FastPath {
 
         /// A value, or nil for NULL.
         @inlinable @inline(__always)
-        public func decodeIfPresent<Value: DatabaseValueConvertible & StatementColumnConvertible>(
+        @_spi(Generated) public func decodeIfPresent<Value: DatabaseValueConvertible & StatementColumnConvertible>(
             _ type: Value.Type, at index: CInt
         ) throws -> Value? {
             if let row { return try row.decode(Value?.self, forColumn: name(index)) }
@@ -213,7 +214,9 @@ extension FastPath {
 
         /// A value that is not NULL, of any `DatabaseValueConvertible` type (an enum, say).
         @inlinable @inline(__always)
-        public func decode<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value {
+        @_spi(Generated) public func decode<Value: DatabaseValueConvertible>(
+            _ type: Value.Type, at index: CInt
+        ) throws -> Value {
             if let row { return try row.decode(Value.self, forColumn: name(index)) }
             guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: statement, index: index + base))
             else {
@@ -224,7 +227,7 @@ extension FastPath {
 
         /// A value of any `DatabaseValueConvertible` type, or nil for NULL.
         @inlinable @inline(__always)
-        public func decodeIfPresent<Value: DatabaseValueConvertible>(
+        @_spi(Generated) public func decodeIfPresent<Value: DatabaseValueConvertible>(
             _ type: Value.Type, at index: CInt
         ) throws -> Value? {
             if let row { return try row.decode(Value?.self, forColumn: name(index)) }
@@ -234,7 +237,7 @@ extension FastPath {
 
         /// A JSON column.
         @inlinable @inline(__always)
-        public func decodeJSON<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value {
+        @_spi(Generated) public func decodeJSON<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value {
             if let row { return try JSONColumn.decode(Value.self, row: row, forColumn: name(index)) }
             guard let value = try decodeJSONIfPresent(Value.self, at: index) else {
                 // NULL: the error of GRDB's path.
@@ -246,7 +249,9 @@ extension FastPath {
 
         /// A JSON column, or nil for NULL.
         @inlinable @inline(__always)
-        public func decodeJSONIfPresent<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value? {
+        @_spi(Generated) public func decodeJSONIfPresent<Value: Decodable>(
+            _ type: Value.Type, at index: CInt
+        ) throws -> Value? {
             if let row { return try JSONColumn.decodeIfPresent(Value.self, row: row, forColumn: name(index)) }
             switch DatabaseValue(sqliteStatement: statement, index: index + base).storage {
             case .null: return nil

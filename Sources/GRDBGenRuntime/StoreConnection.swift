@@ -1,4 +1,5 @@
-/// The connection a store opens on a file (``DatabaseStore/openFile(atPath:configuration:connection:watchingOtherProcesses:)``).
+/// The connection a store opens on a file
+/// (``DatabaseStore/openFile(atPath:configuration:connection:watchingOtherProcesses:)``).
 ///
 /// ```swift
 /// let store = try AppDatabase.openFile(atPath: path, connection: .queue)

@@ -3,7 +3,8 @@ import GRDB
 
 /// A column of a generated record whose values are stored otherwise than GRDB binds their Swift
 /// type: a `uuid` column stored as text (GRDB binds a `UUID` as 16 bytes), a `datetime` column
-/// stored as Unix time (GRDB binds a `Date` as text). The record's `Columns` declares it
+/// stored as Unix time (GRDB binds a `Date` as text), a `json` column (its JSON text, keys sorted:
+/// GRDB binds a `String` or a number as itself, and cannot bind an array). The record's `Columns` declares it
 /// (`static let listID = StoredColumn.uuidText("listID")`), and each place where a GRDB user's code
 /// meets a value of its Swift type binds the value as the column stores it, so that the request
 /// finds the rows SQLite holds and a batch update stores what the record stores:
@@ -14,6 +15,7 @@ import GRDB
 /// Reminder.filter([a, b].contains(Reminder.Columns.listID))         // listID IN ('…', '…')
 /// Reminder.filter((start...end).contains(Reminder.Columns.dueAt))   // dueAt BETWEEN … AND …
 /// Reminder.updateAll(db, Reminder.Columns.dueAt.set(to: Date()))    // SET dueAt = 1700000000
+/// Note.filter(Note.Columns.tags == ["home", "kids"])                // tags = '["home","kids"]'
 /// let list = TableAlias<RemindersList>()
 /// Reminder.joining(required: Reminder.list.aliased(list)).filter(list.id == id)  // "list".id = '…'
 /// ```
@@ -23,12 +25,14 @@ import GRDB
 /// decodes as its Swift type (Unix time in milliseconds, in seconds). The comparisons with a value
 /// of another type are GRDB's, which bind it as GRDB does (`Columns.dueAt < 1_700_000_000` compares
 /// with that integer), and so are GRDB's `Column("dueAt")` and SQL written by hand
-/// (docs/queries.md).
+/// (docs/queries.md). A value that JSON cannot encode (a real that is not a number) matches no row,
+/// whatever the operator, as the record could not store it; assigned with ``set(to:)``, it fails
+/// the update with SQLite's "malformed JSON" and writes nothing.
 public struct StoredColumn<Value: Sendable>: ColumnExpression, Sendable {
     /// The column's name.
     public let name: String
-    /// The value as the column stores it.
-    @usableFromInline let store: @Sendable (Value) -> DatabaseValue
+    /// The value as the column stores it; nil for a value it cannot store (JSON cannot encode it).
+    @usableFromInline let store: @Sendable (Value) -> DatabaseValue?
     /// The table alias that qualifies the column (`alias[Columns.x]`, `alias.x`), if any.
     @usableFromInline let alias: TableAliasBase?
     /// How many stored units make a unit of what GRDB decodes, when they differ: 1000 for Unix
@@ -37,7 +41,7 @@ public struct StoredColumn<Value: Sendable>: ColumnExpression, Sendable {
 
     @usableFromInline init(
         _ name: String, alias: TableAliasBase? = nil, unitsPerDecoded: Double? = nil,
-        store: @escaping @Sendable (Value) -> DatabaseValue
+        store: @escaping @Sendable (Value) -> DatabaseValue?
     ) {
         self.name = name
         self.alias = alias
@@ -61,37 +65,49 @@ public struct StoredColumn<Value: Sendable>: ColumnExpression, Sendable {
         unitsPerDecoded.map { expression / $0 } ?? expression
     }
 
-    /// The value as the column stores it; NULL for nil.
+    /// The value as the column stores it; NULL for nil, and for a value it cannot store.
     @inlinable
     public func databaseValue(_ value: Value?) -> DatabaseValue {
-        value.map(store) ?? .null
+        value.flatMap(store) ?? .null
     }
 
     /// The assignment of `value` to the column, as the column stores it, for GRDB's batch update:
     /// `Note.filter(…).updateAll(db, Note.Columns.ownerID.set(to: owner.id))` (GRDB's `set(to:)`
-    /// would bind the `UUID` as 16 bytes and the `Date` as text).
+    /// would bind the `UUID` as 16 bytes and the `Date` as text). A value that JSON cannot encode
+    /// makes the update fail ("malformed JSON") rather than store NULL.
     @inlinable
     public func set(to value: Value?) -> ColumnAssignment {
-        Column(name).set(to: databaseValue(value))
+        guard let value else { return Column(name).set(to: nil) }
+        guard let stored = store(value) else {
+            return Column(name).set(to: SQL("json(\("a value JSON cannot encode"))").sqlExpression)
+        }
+        return Column(name).set(to: stored)
+    }
+}
+
+extension StoredColumn where Value: Encodable {
+    /// A `json` column: its values stored as JSON text, keys sorted.
+    @_spi(Generated) public static func json(_ name: String) -> Self {
+        StoredColumn(name) { try? JSONColumn.encode($0).databaseValue }
     }
 }
 
 extension StoredColumn where Value == UUID {
     /// A `uuid` column stored as lowercase text: `e621e1f8-c36c-495a-93fc-0c247a3e6e5f`.
-    public static func uuidText(_ name: String) -> Self {
+    @_spi(Generated) public static func uuidText(_ name: String) -> Self {
         StoredColumn(name) { FastPath.uuidValue($0, .lowercaseString) }
     }
 
     /// A `uuid` column stored as upper-case text (`representation: uppercaseText`), as
     /// `UUID().uuidString` writes it: `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
-    public static func uppercaseUUIDText(_ name: String) -> Self {
+    @_spi(Generated) public static func uppercaseUUIDText(_ name: String) -> Self {
         StoredColumn(name) { FastPath.uuidValue($0, .uppercaseString) }
     }
 }
 
 extension StoredColumn where Value == Date {
     /// A `datetime` column stored as Unix time in `unit`.
-    public static func unixTime(_ name: String, _ unit: UnixTime) -> Self {
+    @_spi(Generated) public static func unixTime(_ name: String, _ unit: UnixTime) -> Self {
         // GRDB decodes a number as seconds: a column of another unit is selected in seconds.
         StoredColumn(name, unitsPerDecoded: unit == .seconds ? nil : unit.unitsPerSecond) { unit.databaseValue($0) }
     }
@@ -127,8 +143,7 @@ public func min<Value>(_ column: StoredColumn<Value>) -> SQLExpression {
     column.decoded(GRDB.min(column.sqlExpression))
 }
 
-/// The column `name`, qualified by `alias` if there is one: the expression of a stored column
-/// (``StoredColumn``, ``StoredJSONColumn``).
+/// The column `name`, qualified by `alias` if there is one: the expression of a ``StoredColumn``.
 @usableFromInline
 func qualifiedColumn(_ name: String, _ alias: TableAliasBase?) -> SQLExpression {
     // Not `??`: GRDB's `??` of two expressions is SQL's IFNULL.

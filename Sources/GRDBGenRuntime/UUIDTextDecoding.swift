@@ -15,14 +15,18 @@ extension FastPath.RowReader {
     /// other case throws: its row would be found by no lookup of its id, no comparison of its
     /// column (issue 51), where a server or SQL's `upper()` wrote it so.
     @inlinable
-    public func decode(_ type: UUID.Type, at index: CInt, text: DatabaseUUIDEncodingStrategy) throws -> UUID {
+    @_spi(Generated) public func decode(
+        _ type: UUID.Type, at index: CInt, text: DatabaseUUIDEncodingStrategy
+    ) throws -> UUID {
         try checkCase(at: index, text)
         return try decode(UUID.self, at: index)
     }
 
     /// A `UUID` stored as text in one case, or nil for NULL.
     @inlinable
-    public func decodeIfPresent(_ type: UUID.Type, at index: CInt, text: DatabaseUUIDEncodingStrategy) throws -> UUID? {
+    @_spi(Generated) public func decodeIfPresent(
+        _ type: UUID.Type, at index: CInt, text: DatabaseUUIDEncodingStrategy
+    ) throws -> UUID? {
         try checkCase(at: index, text)
         return try decodeIfPresent(UUID.self, at: index)
     }
@@ -52,7 +56,8 @@ extension FastPath.RowReader {
                 codingPath: [],
                 debugDescription: "column `\(column)` holds a UUID in \(uppercase ? "lower" : "upper") case, "
                     + "where the schema stores it in \(uppercase ? "upper" : "lower") case: no lookup of the id "
-                    + "would find its row; rewrite it (`UPDATE … SET \(column) = \(uppercase ? "upper" : "lower")(\(column))`)"
+                    + "would find its row; rewrite it "
+                    + "(`UPDATE … SET \(column) = \(uppercase ? "upper" : "lower")(\(column))`)"
             ))
     }
 }

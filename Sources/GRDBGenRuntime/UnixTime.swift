@@ -32,18 +32,10 @@ public enum UnixTime: Sendable, Hashable {
         }
     }
 
-    /// GRDB's strategy that stores dates the same way.
-    public var encodingStrategy: DatabaseDateEncodingStrategy {
-        switch self {
-        case .seconds: .secondsSince1970
-        case .milliseconds: .millisecondsSince1970
-        }
-    }
-
     /// The stored integer of a date: the number of units since 1970, rounded down. A date too far
     /// from 1970 for a 64-bit integer is stored as a real rather than trapping.
     @inlinable
-    public func databaseValue(_ date: Date) -> DatabaseValue {
+    @_spi(Generated) public func databaseValue(_ date: Date) -> DatabaseValue {
         let units = (unitsPerSecond * date.timeIntervalSince1970).rounded(.down)
         guard let integer = Int64(exactly: units) else { return units.databaseValue }
         return integer.databaseValue
@@ -51,13 +43,13 @@ public enum UnixTime: Sendable, Hashable {
 
     /// The stored integer of a date, or NULL for nil.
     @inlinable
-    public func databaseValue(_ date: Date?) -> DatabaseValue {
+    @_spi(Generated) public func databaseValue(_ date: Date?) -> DatabaseValue {
         date.map(databaseValue) ?? .null
     }
 
     /// The date of a stored number; nil for NULL, text or a blob.
     @inlinable
-    public func date(from value: DatabaseValue) -> Date? {
+    func date(from value: DatabaseValue) -> Date? {
         switch value.storage {
         case .int64(let number): Date(timeIntervalSince1970: Double(number) / unitsPerSecond)
         case .double(let number): Date(timeIntervalSince1970: number / unitsPerSecond)
@@ -66,14 +58,14 @@ public enum UnixTime: Sendable, Hashable {
     }
 
     /// The date of a column that is not NULL, found by name.
-    public func decode(row: Row, forColumn column: String) throws -> Date {
+    @usableFromInline func decode(row: Row, forColumn column: String) throws -> Date {
         let value: DatabaseValue = row[column] ?? .null
         guard let date = date(from: value) else { throw Self.conversionError(value, column: column) }
         return date
     }
 
     /// The date of a column, found by name; nil for NULL or a missing column.
-    public func decodeIfPresent(row: Row, forColumn column: String) throws -> Date? {
+    @usableFromInline func decodeIfPresent(row: Row, forColumn column: String) throws -> Date? {
         guard let value = row[column] as DatabaseValue?, !value.isNull else { return nil }
         guard let date = date(from: value) else { throw Self.conversionError(value, column: column) }
         return date
@@ -92,7 +84,7 @@ public enum UnixTime: Sendable, Hashable {
 extension FastPath.RowReader {
     /// A `Date` stored as Unix time, not NULL.
     @inlinable
-    public func decode(_ type: Date.Type, at index: CInt, unixTime: UnixTime) throws -> Date {
+    @_spi(Generated) public func decode(_ type: Date.Type, at index: CInt, unixTime: UnixTime) throws -> Date {
         if let row { return try unixTime.decode(row: row, forColumn: name(index)) }
         guard let date = unixTime.date(from: DatabaseValue(sqliteStatement: statement, index: index + base)) else {
             // The error of GRDB's path.
@@ -104,7 +96,8 @@ extension FastPath.RowReader {
 
     /// A `Date` stored as Unix time, or nil for NULL.
     @inlinable
-    public func decodeIfPresent(_ type: Date.Type, at index: CInt, unixTime: UnixTime) throws -> Date? {
+    @_spi(Generated) public func decodeIfPresent(_ type: Date.Type, at index: CInt, unixTime: UnixTime) throws -> Date?
+    {
         if let row { return try unixTime.decodeIfPresent(row: row, forColumn: name(index)) }
         if isNull(index) { return nil }
         return try decode(Date.self, at: index, unixTime: unixTime)

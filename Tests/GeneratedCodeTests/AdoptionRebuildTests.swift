@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 import XCTest
 
 /// The table rebuild of an adoption (`Baseline.adopt`), on what a real file has around a table:

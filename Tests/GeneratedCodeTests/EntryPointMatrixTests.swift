@@ -1,7 +1,7 @@
 import FixtureRecords
 import Foundation
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 import XCTest
 
 /// The matrix of GRDB's entry points (issue 51): each place where a GRDB user's code meets a Swift
@@ -299,7 +299,7 @@ final class EntryPointMatrixTests: XCTestCase {
     /// update, the row unchanged.
     func testAJSONValueThatCannotBeEncodedMatchesNoRowAndIsNotStored() throws {
         struct Gauge: TableRecord {
-            static let reading = StoredJSONColumn<Double>("reading")
+            static let reading = StoredColumn<Double>.json("reading")
         }
         let queue = try DatabaseQueue()
         try queue.write { db in
@@ -318,6 +318,38 @@ final class EntryPointMatrixTests: XCTestCase {
         try queue.write { db in _ = try Gauge.filter(key: 1).updateAll(db, Gauge.reading.set(to: 2.5)) }
         let stored = try queue.read { db in try String.fetchAll(db, sql: "SELECT reading FROM gauge ORDER BY id") }
         XCTAssertEqual(stored, ["2.5", "1.5"])
+    }
+
+    /// A `json` column of a `String` (a value GRDB binds as itself) compares its JSON text, with an
+    /// optional value too, on either side, and nil is `IS NULL` (before, Swift preferred GRDB's
+    /// operators over `(any SQLExpressible)?` to the column's over `Value?`: `label == a` bound
+    /// `'a'`).
+    func testAJSONStringComparesItsJSONTextAlsoAsAnOptional() throws {
+        struct Tag: TableRecord {
+            static let label = StoredColumn<String>.json("label")
+        }
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE tag (id INTEGER PRIMARY KEY, label TEXT)")
+            try db.execute(sql: #"INSERT INTO tag (id, label) VALUES (1, '"a"'), (2, NULL), (3, 'a')"#)
+        }
+        let a: String? = "a"
+        let none: String? = nil
+        try queue.read { db in
+            func ids(_ expression: SQLExpression) throws -> [Int64] {
+                try Int64.fetchAll(db, Tag.select(Column("id")).filter(expression).order(Column("id")))
+            }
+            XCTAssertEqual(try ids(Tag.label == "a"), [1])
+            XCTAssertEqual(try ids(Tag.label == a), [1])
+            XCTAssertEqual(try ids(Tag.label === a), [1])
+            XCTAssertEqual(try ids(Tag.label != a), [3])
+            XCTAssertEqual(try ids(Tag.label !== a), [2, 3])
+            XCTAssertEqual(try ids(Tag.label == none), [2])
+            XCTAssertEqual(try ids(a == Tag.label), [1])
+            XCTAssertEqual(try ids(a !== Tag.label), [2, 3])
+            XCTAssertEqual(try ids(Tag.label == 0), [], "another type: as GRDB binds it")
+            XCTAssertEqual(try ids(["a"].contains(Tag.label)), [1])
+        }
     }
 
     /// A `uuid` stored as text whose row holds the other case (a server's lowercase ids in an

@@ -1,7 +1,7 @@
 import FixtureRecords
 import Foundation
 import GRDB
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 import XCTest
 
 /// The representations fixture (Tests/Fixtures/Schemas/representations.yaml): `url`, `decimal`

@@ -9,7 +9,7 @@ enum RuntimeName: String, CaseIterable {
     case storeFile, databaseStore, databasePublisher, migrationState, otherProcessChanges, queryVariants
     case rowGrouping, runtimeFunctions, searchTableRecord, searchableRecord, queryRequest, statementRequest
     case queryCursor, recordDraft, orderedRecord, recordOrdering, rowIDRecord, storedColumn
-    case rowsRequest, singleRowRequest, groupedRequest, writeRequest, statementWrapping, storedJSONColumn
+    case rowsRequest, singleRowRequest, groupedRequest, writeRequest, statementWrapping
     case storedValuesHashable, draftInsertion, recordsRequest, storeConnection, nullValueError, timestamping
     case migrationFunctions, timestampingRecord
     case jsonColumn = "JSONColumn"

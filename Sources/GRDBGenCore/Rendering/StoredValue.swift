@@ -33,8 +33,8 @@ enum StoredValue {
     /// The column of a property in its record's `Columns`, and its type when the value does not
     /// tell it: GRDB's `Column("x")`, or, where GRDB would bind the Swift value otherwise than the
     /// column stores it, GRDBGenRuntime's `StoredColumn` (`.uuidText("listID")`,
-    /// `.unixTime("dueAt", .seconds)`) or `StoredJSONColumn<[String]>("tags")`, whose comparisons
-    /// with a value bind it as stored.
+    /// `.unixTime("dueAt", .seconds)`, `StoredColumn<[String]>.json("tags")`), whose comparisons with a
+    /// value bind it as stored.
     static func column(_ property: PropertyModel) -> (value: Expression, type: TypeReference?) {
         let name = Argument(nil, .string(property.columnName))
         switch property.storage {
@@ -47,8 +47,8 @@ enum StoredValue {
             return (RuntimeName.storedColumn.identifier.invoking("unixTime", [name, unit]), nil)
         case .json:
             return (
-                .call(RuntimeName.storedJSONColumn.identifier, [name], trailing: nil),
-                .generic(RuntimeName.storedJSONColumn.name, [property.valueType])
+                .call(.implicitMember("json"), [name], trailing: nil),
+                .generic(RuntimeName.storedColumn.name, [property.valueType])
             )
         case .grdb, .uuidBytes, .dateText:
             return (.call(.identifier("Column"), [name], trailing: nil), nil)

@@ -1,6 +1,6 @@
 import GRDB
 import GRDBGenSQL
-import GRDBGenRuntime
+@_spi(Generated) import GRDBGenRuntime
 
 /// The rehearsal of a baseline's `olderFiles:` at generation: a file of the shape they declare is
 /// made from the baseline (each `untyped` column dropped and added again without a type, as

@@ -46,7 +46,7 @@ extension FastPathRecordRecord: FetchableRecord, MutablePersistableRecord, AutoI
         public static let row = Column("row")
         public static let container = Column("container")
         public static let ordering = Column("ordering")
-        public static let label: StoredJSONColumn<String> = StoredJSONColumn("label")
+        public static let label: StoredColumn<String> = .json("label")
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.

@@ -33,7 +33,7 @@ extension Person: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let name = Column("name")
         public static let email = Column("email")
         public static let badge = Column("badge")
-        public static let settings: StoredJSONColumn<[String: Int]> = StoredJSONColumn("settings")
+        public static let settings: StoredColumn<[String: Int]> = .json("settings")
     }
 
     /// The table, columns and SQL of GRDBGen's fast paths.

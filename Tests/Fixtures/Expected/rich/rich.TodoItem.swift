@@ -66,7 +66,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         public static let isCompleted = Column("is_completed")
         public static let priority = Column("priority")
         public static let dueDate = Column("due_date")
-        public static let tags: StoredJSONColumn<[String]> = StoredJSONColumn("tags")
+        public static let tags: StoredColumn<[String]> = .json("tags")
         public static let attachment = Column("attachment")
         public static let score = Column("score")
         public static let assigneeId = StoredColumn.uuidText("assignee_id")

@@ -92,7 +92,7 @@ extension TaskRecord:
         public static let day = Column("day")
         public static let ref = StoredColumn.uuidText("ref")
         public static let token = Column("token")
-        public static let tags: StoredJSONColumn<[String]> = StoredJSONColumn("tags")
+        public static let tags: StoredColumn<[String]> = .json("tags")
         public static let price = Column("price")
         public static let link = Column("link")
         public static let size = Column("size")

@@ -104,7 +104,7 @@ extension MatrixSearch:
         public static let epochMs = StoredColumn.unixTime("epochMs", .milliseconds)
         public static let uid = StoredColumn.uuidText("uid")
         public static let uidBytes = Column("uidBytes")
-        public static let json: StoredJSONColumn<[String]> = StoredJSONColumn("json")
+        public static let json: StoredColumn<[String]> = .json("json")
         public static let amount = Column("amount")
         public static let link = Column("link")
         public static let mood = Column("mood")
