@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// The store's verbs, once for every request: read, write, fetch, execute and observe a query of
-/// `queries:` (a ``QueryRequest`` or ``StatementRequest``), each with its `async` twin.
+/// `queries:` (a ``QueryRequest`` or ``WriteRequest``), each with its `async` twin.
 ///
 /// ```swift
 /// let low = try store.fetch(Item.lowStock(below: 3))           // [Item]
@@ -101,34 +101,18 @@ extension DatabaseStore {
         try await writer.read { db in try request.fetchValue(db) }
     }
 
-    /// Runs a write with `RETURNING` in a write transaction, and returns what it returns: its rows,
-    /// or the one row of a query of `single: true`.
+    /// Runs a write in a write transaction, and returns what it gives: the number of rows it
+    /// changed, its rows (`RETURNING`), or the one row of a query of `single: true`.
     @discardableResult
     @inlinable
     public func execute<Result>(_ request: WriteRequest<Result>) throws -> Result {
         try writer.write { db in try request.execute(db) }
     }
 
-    /// Runs a write with `RETURNING` in a write transaction without blocking the caller, and
-    /// returns what it returns.
+    /// Runs a write in a write transaction without blocking the caller, and returns what it gives.
     @discardableResult
     @inlinable
     public func execute<Result: Sendable>(_ request: WriteRequest<Result>) async throws -> Result {
-        try await writer.write { db in try request.execute(db) }
-    }
-
-    /// Runs a write statement in a write transaction, and returns the number of rows it changed.
-    @discardableResult
-    @inlinable
-    public func execute(_ request: StatementRequest) throws -> Int {
-        try writer.write { db in try request.execute(db) }
-    }
-
-    /// Runs a write statement in a write transaction without blocking the caller, and returns the
-    /// number of rows it changed.
-    @discardableResult
-    @inlinable
-    public func execute(_ request: StatementRequest) async throws -> Int {
         try await writer.write { db in try request.execute(db) }
     }
 

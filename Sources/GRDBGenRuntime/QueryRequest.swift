@@ -158,35 +158,3 @@ public final class QueryCursor<Element>: Cursor {
         return try rows.decode(rows.reader)
     }
 }
-
-/// A write query of `queries:` (`INSERT`, `UPDATE`, `DELETE` without `RETURNING`) as a value: run
-/// it with ``execute(_:)``, inside a write.
-///
-/// ```swift
-/// try store.write { db in
-///     try Item.restock(id: id, quantity: 10).execute(db)
-///     try Item.rename(id: id, name: "Pears").execute(db)   // the same transaction
-/// }
-/// ```
-///
-/// A statement request is a value: equal to another when their SQL and arguments are equal.
-public struct StatementRequest: Hashable, Sendable {
-    /// The SQL of the statement.
-    public let sql: String
-    /// The values bound to its parameters `?1`, `?2`, … in order.
-    public let arguments: [DatabaseValue]
-
-    /// A statement of `sql`, whose parameters take `arguments`.
-    @_spi(Generated) public init(sql: String, arguments: [DatabaseValue] = []) {
-        self.sql = sql
-        self.arguments = arguments
-    }
-
-    /// Runs the statement through GRDB's `Statement.execute()`, and returns the number of rows it
-    /// changed (`Database.changesCount`).
-    @discardableResult
-    @inlinable
-    public func execute(_ db: Database) throws -> Int {
-        try FastPath.execute(db, sql: sql, arguments: arguments)
-    }
-}

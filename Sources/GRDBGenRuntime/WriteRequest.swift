@@ -1,14 +1,16 @@
 import GRDB
 
-/// A write query of `queries:` with `RETURNING` as a value: it changes rows and gives what they
-/// return, its `Result` — their rows (`[UUID]`), or for a query of `single: true` its one row, or
-/// nil (`UUID?`). Run it in a write, with ``execute(_:)`` or the store's `execute(_:)`; the store's
-/// reads (`fetch`, `observe`) do not take it, since a read transaction cannot write.
+/// A write query of `queries:` (`INSERT`, `UPDATE`, `DELETE`) as a value: it changes rows and
+/// gives its `Result` — the number of rows it changed (`Int`, without `RETURNING`), the rows it
+/// returns (`[UUID]`), or for a query of `single: true` its one row, or nil (`UUID?`). Run it in a
+/// write, with ``execute(_:)`` or the store's `execute(_:)`; the store's reads (`fetch`,
+/// `observe`) do not take it, since a read transaction cannot write.
 ///
 /// ```swift
 /// let ids = try store.execute(Deck.retitleDecks(title: "Spanish"))   // [UUID], in a write
 /// try store.write { db in
 ///     let id = try Deck.upsertDeck(title: "Spanish").execute(db)   // UUID?: single: true
+///     try Item.restock(id: id, quantity: 10).execute(db)           // Int: the rows changed
 /// }
 /// ```
 ///
@@ -20,6 +22,14 @@ public struct WriteRequest<Result>: Hashable, Sendable {
     public let arguments: [DatabaseValue]
     /// Runs the statement and gives what it returns.
     let run: @Sendable (Database, String, [DatabaseValue]) throws -> Result
+
+    /// A write without `RETURNING`: ``execute(_:)`` gives the number of rows it changed
+    /// (`Database.changesCount`).
+    @_spi(Generated) public init(sql: String, arguments: [DatabaseValue] = []) where Result == Int {
+        self.sql = sql
+        self.arguments = arguments
+        run = { db, sql, arguments in try FastPath.execute(db, sql: sql, arguments: arguments) }
+    }
 
     /// A write of `sql`, whose parameters take `arguments`, whose returned rows `decode` reads:
     /// ``execute(_:)`` gives them all.

@@ -162,7 +162,7 @@ final class QuerySchemaTests: XCTestCase {
             item)
         XCTAssertTrue(
             item.contains(
-                "public static func rename(name: String, notes: String?, id: Int64) -> StatementRequest"),
+                "public static func rename(name: String, notes: String?, id: Int64) -> WriteRequest<Int>"),
             item)
         let row = files["StockRow.swift"] ?? ""
         XCTAssertTrue(row.contains("public var name: String\n"), row)
@@ -222,7 +222,7 @@ final class QuerySchemaTests: XCTestCase {
             counts)
         let item = files["Item.swift"] ?? ""
         XCTAssertTrue(
-            item.contains("public static func insertNamed(name: String, quantity: Int?) -> StatementRequest"),
+            item.contains("public static func insertNamed(name: String, quantity: Int?) -> WriteRequest<Int>"),
             item)
         XCTAssertTrue(
             item.contains("public static func maybeNamed(name: String?) -> RecordsRequest<Item>"), item)
@@ -296,7 +296,7 @@ final class QuerySchemaTests: XCTestCase {
         }
         XCTAssertTrue(
             files["Item.swift"]?.contains(
-                "public static func scale(factor: Int, name: String, notes: String?) -> StatementRequest")
+                "public static func scale(factor: Int, name: String, notes: String?) -> WriteRequest<Int>")
                 == true)
     }
 

@@ -40,12 +40,12 @@ final class OnePathTests: XCTestCase {
         let store = try ItemsStore.AppDatabase.inMemory()
         let sql = "INSERT INTO item (id, name, quantity) VALUES (?, ?, ?)"
         try store.writer.write { db in
-            try StatementRequest(sql: sql, arguments: [1.databaseValue, "apple".databaseValue, 3.databaseValue])
+            try WriteRequest<Int>(sql: sql, arguments: [1.databaseValue, "apple".databaseValue, 3.databaseValue])
                 .execute(db)
             let arguments: [DatabaseValue] = [1.databaseValue, "pear".databaseValue, 2.databaseValue]
             var fast: DatabaseError?
             var grdb: DatabaseError?
-            XCTAssertThrowsError(try StatementRequest(sql: sql, arguments: arguments).execute(db)) {
+            XCTAssertThrowsError(try WriteRequest<Int>(sql: sql, arguments: arguments).execute(db)) {
                 fast = $0 as? DatabaseError
             }
             XCTAssertThrowsError(try db.execute(sql: sql, arguments: StatementArguments(arguments))) {

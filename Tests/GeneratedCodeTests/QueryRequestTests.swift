@@ -10,7 +10,7 @@ import ItemsStore
 import Observation
 import XCTest
 
-/// GRDBGenRuntime's `QueryRequest` and `StatementRequest` (issue 36): one request through each
+/// GRDBGenRuntime's `QueryRequest` and `WriteRequest<Int>` (once `StatementRequest`) (issue 36): one request through each
 /// verb — GRDB's `fetchAll`, `fetchOne`, `fetchCount`, `fetchCursor`, `ValueObservation`, GRDB's
 /// generic `FetchRequest` fetches — and the store's `fetch`, `observe`, `publisher`, `live`,
 /// `execute`, `read`, `write`, with their `async` twins.
@@ -22,8 +22,8 @@ final class QueryRequestTests: XCTestCase {
             decode: Item.init(fastPathRow:))
     }
 
-    static func restock(name: String, quantity: Int) -> StatementRequest {
-        StatementRequest(
+    static func restock(name: String, quantity: Int) -> WriteRequest<Int> {
+        WriteRequest<Int>(
             sql: "UPDATE item SET quantity = ? WHERE name = ?", arguments: [quantity.databaseValue, name.databaseValue])
     }
 
@@ -106,7 +106,7 @@ final class QueryRequestTests: XCTestCase {
         do {
             try await store.write { db in
                 try Self.restock(name: "apple", quantity: 7).execute(db)
-                try StatementRequest(sql: "UPDATE item SET name = NULL").execute(db)
+                try WriteRequest<Int>(sql: "UPDATE item SET name = NULL").execute(db)
             }
             XCTFail("the second write violates NOT NULL")
         } catch {}
@@ -125,7 +125,7 @@ final class QueryRequestTests: XCTestCase {
         XCTAssertThrowsError(
             try store.write { db in
                 try Self.restock(name: "apple", quantity: 7).execute(db)
-                try StatementRequest(sql: "UPDATE item SET name = NULL").execute(db)
+                try WriteRequest<Int>(sql: "UPDATE item SET name = NULL").execute(db)
             })
         XCTAssertEqual(try store.fetch(Self.lowStock(below: 3)).map(\.name), ["apple", "pear"])
         try store.write { db in

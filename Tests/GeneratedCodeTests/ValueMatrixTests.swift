@@ -150,10 +150,10 @@ final class ValueMatrixTests: XCTestCase {
     func checkKey<Record: FetchableRecord & Hashable, Value: Hashable, Linked: FetchableRecord & Hashable>(
         _ name: String, _ a: Value, _ b: Value, _ c: Value, stored: DatabaseValue,
         key: (Record) -> Value,
-        insert: (Value) throws -> StatementRequest,
+        insert: (Value) throws -> WriteRequest<Int>,
         find: (Value) throws -> SingleRowRequest<Record>,
-        rekey: (Value, Value) throws -> StatementRequest,
-        delete: (Value) throws -> StatementRequest,
+        rekey: (Value, Value) throws -> WriteRequest<Int>,
+        delete: (Value) throws -> WriteRequest<Int>,
         some: ([Value]) throws -> QueryRequest<Record>,
         returning: (Value) throws -> WriteRequest<[Record]>,
         used: () throws -> QueryRequest<Record>,
@@ -325,7 +325,7 @@ final class ValueMatrixTests: XCTestCase {
         _ name: String, _ value: Value, _ optional: Optional, stored: DatabaseValue,
         cells: (Value) throws -> QueryRequest<Row>,
         orAll: (Optional?) throws -> QueryRequest<Int64>,
-        set: (Optional?, Int64) throws -> StatementRequest,
+        set: (Optional?, Int64) throws -> WriteRequest<Int>,
         filtered: (Value?) throws -> QueryRequest<Int64>,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {

@@ -70,7 +70,7 @@ struct UndoneTitlesView: View {
 /// A GRDBQuery-style request: `Equatable` because its request is.
 struct TitlesQuery: Equatable {
     var request: QueryRequest<String>
-    var statement: StatementRequest
+    var statement: WriteRequest<Int>
 }
 
 /// A row that is not `Equatable`, as the records of a schema without `hashable: true` are: a live

@@ -291,7 +291,7 @@ enum QueryRenderer {
     }
 
     /// The type of a query's request: `QueryRequest<Item>`, `QueryRequest<String?>`, or
-    /// `StatementRequest` for a write without `RETURNING`.
+    /// `WriteRequest<Int>` for a write without `RETURNING` (the number of rows it changed).
     static func requestType(_ query: QueryModel) -> TypeReference {
         if query.composed != nil { return .generic(RuntimeName.recordsRequest.name, [.named(query.owner)]) }
         let row: TypeReference
@@ -301,7 +301,7 @@ enum QueryRenderer {
             // A single value: no row and a NULL are both nil (`fetchValue(_:)`).
             property.isOptional = property.isOptional || query.single
             row = property.swiftType
-        case .changes: return RuntimeName.statementRequest.type
+        case .changes: return .generic(RuntimeName.writeRequest.name, [.named("Int")])
         }
         guard query.writes else { return .generic(requestName(query), [row]) }
         // A write says what it returns: its rows, or its one row (a value's NULL is nil too).
@@ -310,13 +310,12 @@ enum QueryRenderer {
         return .generic(requestName(query), [result])
     }
 
-    /// GRDBGenRuntime's request type of a query, which says what it does: `StatementRequest`, a
-    /// write without `RETURNING`; `WriteRequest`, a write with `RETURNING` (no read verb takes it);
+    /// GRDBGenRuntime's request type of a query, which says what it does: `WriteRequest`, a write
+    /// (no read verb takes it);
     /// `GroupedRequest`, a query with `group:` (its elements merged on every path);
     /// `SingleRowRequest`, one row at most (its verbs give an optional); `QueryRequest`, rows.
     static func requestName(_ query: QueryModel) -> String {
-        if query.result.isChanges { return RuntimeName.statementRequest.name }
-        if query.writes { return RuntimeName.writeRequest.name }
+        if query.result.isChanges || query.writes { return RuntimeName.writeRequest.name }
         if query.grouping != nil { return RuntimeName.groupedRequest.name }
         return query.single ? RuntimeName.singleRowRequest.name : RuntimeName.queryRequest.name
     }

@@ -7,7 +7,7 @@ enum RuntimeName: String, CaseIterable {
     case fastPath, fastPathRecord, fastPathDecodable, autoIncrementedRecord, calendarDate, unixTime
     case dateText, arrayArgument, baseline, liveValue, live, storeError
     case storeFile, databaseStore, databasePublisher, migrationState, otherProcessChanges, queryVariants
-    case rowGrouping, runtimeFunctions, searchTableRecord, searchableRecord, queryRequest, statementRequest
+    case rowGrouping, runtimeFunctions, searchTableRecord, searchableRecord, queryRequest
     case queryCursor, recordDraft, orderedRecord, recordOrdering, rowIDRecord, storedColumn
     case rowsRequest, singleRowRequest, groupedRequest, writeRequest, statementWrapping
     case storedValuesHashable, draftInsertion, recordsRequest, storeConnection, nullValueError, timestamping

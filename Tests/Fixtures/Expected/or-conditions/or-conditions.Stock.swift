@@ -172,9 +172,9 @@ extension Stock {
 
     /// Query `deleteStock`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteStock(inStock: Bool = false) -> StatementRequest {
+    public static func deleteStock(inStock: Bool = false) -> WriteRequest<Int> {
         let variant = Self.deleteStockVariants.variant(filters: [inStock])
-        return StatementRequest(sql: variant.sql, arguments: variant.arguments([]))
+        return WriteRequest(sql: variant.sql, arguments: variant.arguments([]))
     }
 
     private static let copyStockVariants = QueryVariants(
@@ -187,8 +187,8 @@ extension Stock {
 
     /// Query `copyStock`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func copyStock(inStock: Bool = false) -> StatementRequest {
+    public static func copyStock(inStock: Bool = false) -> WriteRequest<Int> {
         let variant = Self.copyStockVariants.variant(filters: [inStock])
-        return StatementRequest(sql: variant.sql, arguments: variant.arguments([]))
+        return WriteRequest(sql: variant.sql, arguments: variant.arguments([]))
     }
 }

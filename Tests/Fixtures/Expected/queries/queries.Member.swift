@@ -133,8 +133,8 @@ extension Member {
 
     /// Query `changePlan`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func changePlan(plan: Member.Plan, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func changePlan(plan: Member.Plan, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE member SET plan = :plan WHERE id = :id",
             arguments: [plan.databaseValue, id.databaseValue]
         )

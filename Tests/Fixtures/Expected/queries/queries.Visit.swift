@@ -103,8 +103,8 @@ extension Visit {
 
     /// Query `logVisit`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func logVisit(memberId: Int64, started: Date, minutes: Int?, note: String?) -> StatementRequest {
-        StatementRequest(
+    public static func logVisit(memberId: Int64, started: Date, minutes: Int?, note: String?) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "INSERT INTO visit (member_id, started, minutes, note) VALUES (?, ?, ?, ?)",
             arguments: [
                 memberId.databaseValue,
@@ -117,7 +117,7 @@ extension Visit {
 
     /// Query `forgetVisitsBefore`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func forgetVisitsBefore(before: Date) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM visit WHERE started < :before", arguments: [DateText.databaseValue(before)])
+    public static func forgetVisitsBefore(before: Date) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM visit WHERE started < :before", arguments: [DateText.databaseValue(before)])
     }
 }

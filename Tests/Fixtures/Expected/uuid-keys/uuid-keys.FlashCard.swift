@@ -102,9 +102,9 @@ extension FlashCard {
 
     /// Query `deleteCards`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteCards(deckID: UUID, pattern: String? = nil, blank: Bool = false) -> StatementRequest {
+    public static func deleteCards(deckID: UUID, pattern: String? = nil, blank: Bool = false) -> WriteRequest<Int> {
         let variant = Self.deleteCardsVariants.variant(filters: [pattern != nil, blank])
-        return StatementRequest(
+        return WriteRequest(
             sql: variant.sql,
             arguments: variant.arguments([deckID.uuidString.lowercased().databaseValue, pattern.databaseValue])
         )
@@ -118,9 +118,9 @@ extension FlashCard {
 
     /// Query `copyCards`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func copyCards(toDeck: UUID, fromDeck: UUID, pattern: String? = nil) -> StatementRequest {
+    public static func copyCards(toDeck: UUID, fromDeck: UUID, pattern: String? = nil) -> WriteRequest<Int> {
         let variant = Self.copyCardsVariants.variant(filters: [pattern != nil])
-        return StatementRequest(
+        return WriteRequest(
             sql: variant.sql,
             arguments: variant.arguments(
                 [

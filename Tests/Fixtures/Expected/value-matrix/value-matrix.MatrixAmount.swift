@@ -71,8 +71,8 @@ extension QueryInterfaceRequest<MatrixAmount> {
 extension MatrixAmount {
     /// Query `insertAmount`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func insertAmount(key: Decimal) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixAmount (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertAmount(key: Decimal) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixAmount (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findAmount` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -86,8 +86,8 @@ extension MatrixAmount {
 
     /// Query `rekeyAmount`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func rekeyAmount(new: Decimal, old: Decimal) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyAmount(new: Decimal, old: Decimal) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixAmount SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -95,8 +95,8 @@ extension MatrixAmount {
 
     /// Query `deleteAmount`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func deleteAmount(key: Decimal) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixAmount WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteAmount(key: Decimal) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixAmount WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someAmount`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

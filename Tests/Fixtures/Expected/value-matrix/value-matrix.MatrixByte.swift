@@ -71,8 +71,8 @@ extension QueryInterfaceRequest<MatrixByte> {
 extension MatrixByte {
     /// Query `insertBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertBytes(key: Data) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixBytes (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertBytes(key: Data) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixBytes (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findBytes` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -86,8 +86,8 @@ extension MatrixByte {
 
     /// Query `rekeyBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func rekeyBytes(new: Data, old: Data) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyBytes(new: Data, old: Data) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixBytes SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -95,8 +95,8 @@ extension MatrixByte {
 
     /// Query `deleteBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteBytes(key: Data) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixBytes WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteBytes(key: Data) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixBytes WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

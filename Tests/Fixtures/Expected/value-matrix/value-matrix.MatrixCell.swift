@@ -466,8 +466,8 @@ extension MatrixCell {
 
     /// Query `setInt`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setInt(value: Int?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setInt(value: Int?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET intOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -516,8 +516,8 @@ extension MatrixCell {
 
     /// Query `setReal`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setReal(value: Double?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setReal(value: Double?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET realOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -566,8 +566,8 @@ extension MatrixCell {
 
     /// Query `setText`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setText(value: String?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setText(value: String?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET textOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -616,8 +616,8 @@ extension MatrixCell {
 
     /// Query `setFlag`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setFlag(value: Bool?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setFlag(value: Bool?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET flagOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -666,8 +666,8 @@ extension MatrixCell {
 
     /// Query `setDay`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setDay(value: CalendarDate?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setDay(value: CalendarDate?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET dayOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -716,8 +716,8 @@ extension MatrixCell {
 
     /// Query `setInstant`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func setInstant(value: Date?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setInstant(value: Date?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET instantOpt = :value WHERE id = :id",
             arguments: [DateText.databaseValue(value), id.databaseValue]
         )
@@ -766,8 +766,8 @@ extension MatrixCell {
 
     /// Query `setEpoch`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setEpoch(value: Date?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setEpoch(value: Date?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET epochOpt = :value WHERE id = :id",
             arguments: [UnixTime.seconds.databaseValue(value), id.databaseValue]
         )
@@ -816,8 +816,8 @@ extension MatrixCell {
 
     /// Query `setEpochMs`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func setEpochMs(value: Date?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setEpochMs(value: Date?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET epochMsOpt = :value WHERE id = :id",
             arguments: [UnixTime.milliseconds.databaseValue(value), id.databaseValue]
         )
@@ -866,8 +866,8 @@ extension MatrixCell {
 
     /// Query `setUid`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setUid(value: UUID?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setUid(value: UUID?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET uidOpt = :value WHERE id = :id",
             arguments: [(value?.uuidString.lowercased()).databaseValue, id.databaseValue]
         )
@@ -916,8 +916,8 @@ extension MatrixCell {
 
     /// Query `setUidBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func setUidBytes(value: UUID?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setUidBytes(value: UUID?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET uidBytesOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -966,8 +966,8 @@ extension MatrixCell {
 
     /// Query `setJson`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setJson(value: [String]?, id: Int64) throws -> StatementRequest {
-        StatementRequest(
+    public static func setJson(value: [String]?, id: Int64) throws -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET jsonOpt = :value WHERE id = :id",
             arguments: [try JSONColumn.encode(value).databaseValue, id.databaseValue]
         )
@@ -1016,8 +1016,8 @@ extension MatrixCell {
 
     /// Query `setAmount`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func setAmount(value: Decimal?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setAmount(value: Decimal?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET amountOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1066,8 +1066,8 @@ extension MatrixCell {
 
     /// Query `setLink`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setLink(value: URL?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setLink(value: URL?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET linkOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1116,8 +1116,8 @@ extension MatrixCell {
 
     /// Query `setMood`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setMood(value: MatrixCell.MoodOpt?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setMood(value: MatrixCell.MoodOpt?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET moodOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1166,8 +1166,8 @@ extension MatrixCell {
 
     /// Query `setLevel`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setLevel(value: MatrixCell.LevelOpt?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setLevel(value: MatrixCell.LevelOpt?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET levelOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1216,8 +1216,8 @@ extension MatrixCell {
 
     /// Query `setBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setBytes(value: Data?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setBytes(value: Data?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET bytesOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )
@@ -1266,8 +1266,8 @@ extension MatrixCell {
 
     /// Query `setMoney`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setMoney(value: Money?, id: Int64) -> StatementRequest {
-        StatementRequest(
+    public static func setMoney(value: Money?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixCell SET moneyOpt = :value WHERE id = :id",
             arguments: [value.databaseValue, id.databaseValue]
         )

@@ -70,8 +70,8 @@ extension QueryInterfaceRequest<MatrixDay> {
 extension MatrixDay {
     /// Query `insertDay`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertDay(key: CalendarDate) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixDay (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertDay(key: CalendarDate) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixDay (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findDay` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -85,8 +85,8 @@ extension MatrixDay {
 
     /// Query `rekeyDay`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func rekeyDay(new: CalendarDate, old: CalendarDate) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyDay(new: CalendarDate, old: CalendarDate) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixDay SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -94,8 +94,8 @@ extension MatrixDay {
 
     /// Query `deleteDay`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteDay(key: CalendarDate) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixDay WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteDay(key: CalendarDate) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixDay WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someDay`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -77,8 +77,8 @@ extension QueryInterfaceRequest<MatrixEpoch> {
 extension MatrixEpoch {
     /// Query `insertEpoch`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertEpoch(key: Date) -> StatementRequest {
-        StatementRequest(
+    public static func insertEpoch(key: Date) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "INSERT INTO matrixEpoch (key) VALUES (:key)",
             arguments: [UnixTime.seconds.databaseValue(key)]
         )
@@ -95,8 +95,8 @@ extension MatrixEpoch {
 
     /// Query `rekeyEpoch`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func rekeyEpoch(new: Date, old: Date) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyEpoch(new: Date, old: Date) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixEpoch SET key = :new WHERE key = :old",
             arguments: [UnixTime.seconds.databaseValue(new), UnixTime.seconds.databaseValue(old)]
         )
@@ -104,11 +104,8 @@ extension MatrixEpoch {
 
     /// Query `deleteEpoch`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteEpoch(key: Date) -> StatementRequest {
-        StatementRequest(
-            sql: "DELETE FROM matrixEpoch WHERE key = :key",
-            arguments: [UnixTime.seconds.databaseValue(key)]
-        )
+    public static func deleteEpoch(key: Date) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixEpoch WHERE key = :key", arguments: [UnixTime.seconds.databaseValue(key)])
     }
 
     /// Query `someEpoch`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

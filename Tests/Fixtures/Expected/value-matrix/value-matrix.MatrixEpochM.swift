@@ -77,8 +77,8 @@ extension QueryInterfaceRequest<MatrixEpochM> {
 extension MatrixEpochM {
     /// Query `insertEpochMs`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func insertEpochMs(key: Date) -> StatementRequest {
-        StatementRequest(
+    public static func insertEpochMs(key: Date) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "INSERT INTO matrixEpochMs (key) VALUES (:key)",
             arguments: [UnixTime.milliseconds.databaseValue(key)]
         )
@@ -95,8 +95,8 @@ extension MatrixEpochM {
 
     /// Query `rekeyEpochMs`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func rekeyEpochMs(new: Date, old: Date) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyEpochMs(new: Date, old: Date) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixEpochMs SET key = :new WHERE key = :old",
             arguments: [UnixTime.milliseconds.databaseValue(new), UnixTime.milliseconds.databaseValue(old)]
         )
@@ -104,8 +104,8 @@ extension MatrixEpochM {
 
     /// Query `deleteEpochMs`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func deleteEpochMs(key: Date) -> StatementRequest {
-        StatementRequest(
+    public static func deleteEpochMs(key: Date) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "DELETE FROM matrixEpochMs WHERE key = :key",
             arguments: [UnixTime.milliseconds.databaseValue(key)]
         )

@@ -70,8 +70,8 @@ extension QueryInterfaceRequest<MatrixFlag> {
 extension MatrixFlag {
     /// Query `insertFlag`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertFlag(key: Bool) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixFlag (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertFlag(key: Bool) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixFlag (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findFlag` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -85,8 +85,8 @@ extension MatrixFlag {
 
     /// Query `rekeyFlag`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func rekeyFlag(new: Bool, old: Bool) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyFlag(new: Bool, old: Bool) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixFlag SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -94,8 +94,8 @@ extension MatrixFlag {
 
     /// Query `deleteFlag`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteFlag(key: Bool) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixFlag WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteFlag(key: Bool) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixFlag WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someFlag`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -71,8 +71,8 @@ extension QueryInterfaceRequest<MatrixInstant> {
 extension MatrixInstant {
     /// Query `insertInstant`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func insertInstant(key: Date) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixInstant (key) VALUES (:key)", arguments: [DateText.databaseValue(key)])
+    public static func insertInstant(key: Date) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixInstant (key) VALUES (:key)", arguments: [DateText.databaseValue(key)])
     }
 
     /// Query `findInstant` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -86,8 +86,8 @@ extension MatrixInstant {
 
     /// Query `rekeyInstant`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func rekeyInstant(new: Date, old: Date) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyInstant(new: Date, old: Date) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixInstant SET key = :new WHERE key = :old",
             arguments: [DateText.databaseValue(new), DateText.databaseValue(old)]
         )
@@ -95,8 +95,8 @@ extension MatrixInstant {
 
     /// Query `deleteInstant`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func deleteInstant(key: Date) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixInstant WHERE key = :key", arguments: [DateText.databaseValue(key)])
+    public static func deleteInstant(key: Date) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixInstant WHERE key = :key", arguments: [DateText.databaseValue(key)])
     }
 
     /// Query `someInstant`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -75,8 +75,8 @@ extension QueryInterfaceRequest<MatrixInt> {
 extension MatrixInt {
     /// Query `insertInt`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertInt(key: Int) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixInt (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertInt(key: Int) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixInt (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findInt` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -90,8 +90,8 @@ extension MatrixInt {
 
     /// Query `rekeyInt`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func rekeyInt(new: Int, old: Int) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyInt(new: Int, old: Int) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixInt SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -99,8 +99,8 @@ extension MatrixInt {
 
     /// Query `deleteInt`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteInt(key: Int) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixInt WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteInt(key: Int) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixInt WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someInt`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -78,8 +78,8 @@ extension QueryInterfaceRequest<MatrixLevel> {
 extension MatrixLevel {
     /// Query `insertLevel`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertLevel(key: MatrixLevel.Key) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixLevel (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertLevel(key: MatrixLevel.Key) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixLevel (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findLevel` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -93,8 +93,8 @@ extension MatrixLevel {
 
     /// Query `rekeyLevel`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func rekeyLevel(new: MatrixLevel.Key, old: MatrixLevel.Key) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyLevel(new: MatrixLevel.Key, old: MatrixLevel.Key) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixLevel SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -102,8 +102,8 @@ extension MatrixLevel {
 
     /// Query `deleteLevel`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteLevel(key: MatrixLevel.Key) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixLevel WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteLevel(key: MatrixLevel.Key) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixLevel WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someLevel`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -71,8 +71,8 @@ extension QueryInterfaceRequest<MatrixLink> {
 extension MatrixLink {
     /// Query `insertLink`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertLink(key: URL) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixLink (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertLink(key: URL) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixLink (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findLink` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -86,8 +86,8 @@ extension MatrixLink {
 
     /// Query `rekeyLink`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func rekeyLink(new: URL, old: URL) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyLink(new: URL, old: URL) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixLink SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -95,8 +95,8 @@ extension MatrixLink {
 
     /// Query `deleteLink`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteLink(key: URL) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixLink WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteLink(key: URL) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixLink WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someLink`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -75,8 +75,8 @@ extension QueryInterfaceRequest<MatrixMoney> {
 extension MatrixMoney {
     /// Query `insertMoney`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertMoney(key: Money) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixMoney (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertMoney(key: Money) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixMoney (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findMoney` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -90,8 +90,8 @@ extension MatrixMoney {
 
     /// Query `rekeyMoney`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func rekeyMoney(new: Money, old: Money) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyMoney(new: Money, old: Money) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixMoney SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -99,8 +99,8 @@ extension MatrixMoney {
 
     /// Query `deleteMoney`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteMoney(key: Money) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixMoney WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteMoney(key: Money) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixMoney WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someMoney`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -78,8 +78,8 @@ extension QueryInterfaceRequest<MatrixMood> {
 extension MatrixMood {
     /// Query `insertMood`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertMood(key: MatrixMood.Key) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixMood (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertMood(key: MatrixMood.Key) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixMood (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findMood` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -93,8 +93,8 @@ extension MatrixMood {
 
     /// Query `rekeyMood`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func rekeyMood(new: MatrixMood.Key, old: MatrixMood.Key) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyMood(new: MatrixMood.Key, old: MatrixMood.Key) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixMood SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -102,8 +102,8 @@ extension MatrixMood {
 
     /// Query `deleteMood`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteMood(key: MatrixMood.Key) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixMood WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteMood(key: MatrixMood.Key) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixMood WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someMood`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -70,8 +70,8 @@ extension QueryInterfaceRequest<MatrixReal> {
 extension MatrixReal {
     /// Query `insertReal`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertReal(key: Double) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixReal (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertReal(key: Double) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixReal (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findReal` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -85,8 +85,8 @@ extension MatrixReal {
 
     /// Query `rekeyReal`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func rekeyReal(new: Double, old: Double) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyReal(new: Double, old: Double) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixReal SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -94,8 +94,8 @@ extension MatrixReal {
 
     /// Query `deleteReal`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteReal(key: Double) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixReal WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteReal(key: Double) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixReal WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someReal`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -70,8 +70,8 @@ extension QueryInterfaceRequest<MatrixText> {
 extension MatrixText {
     /// Query `insertText`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertText(key: String) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixText (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertText(key: String) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixText (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findText` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -85,8 +85,8 @@ extension MatrixText {
 
     /// Query `rekeyText`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func rekeyText(new: String, old: String) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyText(new: String, old: String) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixText SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -94,8 +94,8 @@ extension MatrixText {
 
     /// Query `deleteText`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteText(key: String) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixText WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteText(key: String) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixText WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someText`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

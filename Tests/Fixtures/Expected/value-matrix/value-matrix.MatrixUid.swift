@@ -71,8 +71,8 @@ extension QueryInterfaceRequest<MatrixUid> {
 extension MatrixUid {
     /// Query `insertUid`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func insertUid(key: UUID) -> StatementRequest {
-        StatementRequest(
+    public static func insertUid(key: UUID) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "INSERT INTO matrixUid (key) VALUES (:key)",
             arguments: [key.uuidString.lowercased().databaseValue]
         )
@@ -89,8 +89,8 @@ extension MatrixUid {
 
     /// Query `rekeyUid`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func rekeyUid(new: UUID, old: UUID) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyUid(new: UUID, old: UUID) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixUid SET key = :new WHERE key = :old",
             arguments: [new.uuidString.lowercased().databaseValue, old.uuidString.lowercased().databaseValue]
         )
@@ -98,8 +98,8 @@ extension MatrixUid {
 
     /// Query `deleteUid`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func deleteUid(key: UUID) -> StatementRequest {
-        StatementRequest(
+    public static func deleteUid(key: UUID) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "DELETE FROM matrixUid WHERE key = :key",
             arguments: [key.uuidString.lowercased().databaseValue]
         )

@@ -71,8 +71,8 @@ extension QueryInterfaceRequest<MatrixUidByte> {
 extension MatrixUidByte {
     /// Query `insertUidBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func insertUidBytes(key: UUID) -> StatementRequest {
-        StatementRequest(sql: "INSERT INTO matrixUidBytes (key) VALUES (:key)", arguments: [key.databaseValue])
+    public static func insertUidBytes(key: UUID) -> WriteRequest<Int> {
+        WriteRequest(sql: "INSERT INTO matrixUidBytes (key) VALUES (:key)", arguments: [key.databaseValue])
     }
 
     /// Query `findUidBytes` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
@@ -86,8 +86,8 @@ extension MatrixUidByte {
 
     /// Query `rekeyUidBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func rekeyUidBytes(new: UUID, old: UUID) -> StatementRequest {
-        StatementRequest(
+    public static func rekeyUidBytes(new: UUID, old: UUID) -> WriteRequest<Int> {
+        WriteRequest(
             sql: "UPDATE matrixUidBytes SET key = :new WHERE key = :old",
             arguments: [new.databaseValue, old.databaseValue]
         )
@@ -95,8 +95,8 @@ extension MatrixUidByte {
 
     /// Query `deleteUidBytes`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
-    public static func deleteUidBytes(key: UUID) -> StatementRequest {
-        StatementRequest(sql: "DELETE FROM matrixUidBytes WHERE key = :key", arguments: [key.databaseValue])
+    public static func deleteUidBytes(key: UUID) -> WriteRequest<Int> {
+        WriteRequest(sql: "DELETE FROM matrixUidBytes WHERE key = :key", arguments: [key.databaseValue])
     }
 
     /// Query `someUidBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
