@@ -65,18 +65,6 @@ extension DatabaseStore {
         try await writer.read { db in try request.fetchOne(db) }
     }
 
-    /// The value of the first row of a one-column request: nil when there is none or it is NULL.
-    @inlinable
-    public func fetchValue<Wrapped>(_ request: QueryRequest<Wrapped?>) throws -> Wrapped? {
-        try writer.read { db in try request.fetchValue(db) }
-    }
-
-    /// The value of the first row of a one-column request, without blocking the caller.
-    @inlinable
-    public func fetchValue<Wrapped: Sendable>(_ request: QueryRequest<Wrapped?>) async throws -> Wrapped? {
-        try await writer.read { db in try request.fetchValue(db) }
-    }
-
     /// The row of a single-row request, if any.
     @inlinable
     public func fetch<Row>(_ request: SingleRowRequest<Row>) throws -> Row? {
@@ -87,18 +75,6 @@ extension DatabaseStore {
     @inlinable
     public func fetch<Row: Sendable>(_ request: SingleRowRequest<Row>) async throws -> Row? {
         try await writer.read { db in try request.fetchOne(db) }
-    }
-
-    /// The value of a single-value request: nil when there is no row or the value is NULL.
-    @inlinable
-    public func fetch<Wrapped>(_ request: SingleRowRequest<Wrapped?>) throws -> Wrapped? {
-        try writer.read { db in try request.fetchValue(db) }
-    }
-
-    /// The value of a single-value request, without blocking the caller.
-    @inlinable
-    public func fetch<Wrapped: Sendable>(_ request: SingleRowRequest<Wrapped?>) async throws -> Wrapped? {
-        try await writer.read { db in try request.fetchValue(db) }
     }
 
     /// Runs a write in a write transaction, and returns what it gives: the number of rows it
@@ -128,8 +104,4 @@ extension DatabaseStore {
         observe { db in try request.fetchOne(db) }
     }
 
-    /// Observes the value of a single-value request: nil when there is no row or the value is NULL.
-    public func observe<Wrapped: Sendable>(_ request: SingleRowRequest<Wrapped?>) -> AsyncValueObservation<Wrapped?> {
-        observe { db in try request.fetchValue(db) }
-    }
 }

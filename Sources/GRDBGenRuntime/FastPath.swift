@@ -159,17 +159,6 @@ public enum FastPath {
         try reportingArguments(arguments, db) { try fetchOne(statement(db, sql: sql, arguments: arguments), decode) }
     }
 
-    /// The value of the first row of a one-column query of `queries:`: `nil` when there is no
-    /// row or the value is NULL.
-    @inlinable
-    static func fetchValue<Value>(
-        _ db: Database, sql: String, arguments: [DatabaseValue], _ decode: (RowReader) throws -> Value?
-    ) throws -> Value? {
-        try reportingArguments(arguments, db) {
-            try fetchOne(statement(db, sql: sql, arguments: arguments), decode) ?? nil
-        }
-    }
-
     /// Runs a write query of `queries:` through GRDB's `Statement.execute()`, and returns the
     /// number of rows it changed (`Database.changesCount`).
     @inlinable

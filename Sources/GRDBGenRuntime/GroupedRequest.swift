@@ -11,7 +11,7 @@ import GRDB
 /// It is not a GRDB `FetchRequest`: GRDB's generic fetches decode each row of the statement as an
 /// element, and would give the rows unmerged, another answer than the request's own. Every way to
 /// read it merges: its fetches, and the store's `fetch`, `observe`, `publisher` and `live`.
-public struct GroupedRequest<RowDecoder>: StatementWrapping {
+public struct GroupedRequest<RowDecoder>: Hashable, Sendable {
     /// The statement of the rows, before they are merged.
     public let statement: QueryRequest<RowDecoder>
     /// Merges the decoded rows: a parent's rows become one element with its children.
@@ -52,4 +52,10 @@ public struct GroupedRequest<RowDecoder>: StatementWrapping {
     }
 }
 
-extension GroupedRequest: RowsRequest {}
+extension GroupedRequest: RowsRequest {
+    /// Whether the two requests run the same SQL with the same arguments.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.statement == rhs.statement }
+
+    /// Hashes the SQL and the arguments.
+    public func hash(into hasher: inout Hasher) { hasher.combine(statement) }
+}

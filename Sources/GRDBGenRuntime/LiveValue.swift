@@ -164,11 +164,5 @@ extension DatabaseStore {
         LiveValue(nil, in: writer) { db in try request.fetchOne(db) }
     }
 
-    /// The value of a single-value request (nil for no row or NULL), kept current.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    public func live<Wrapped: Sendable>(_ request: SingleRowRequest<Wrapped?>) -> LiveValue<Wrapped?> {
-        LiveValue(nil, in: writer) { db in try request.fetchValue(db) }
-    }
 }
 #endif

@@ -99,9 +99,5 @@ extension DatabaseStore {
         publisher(tracking: { db in try request.fetchOne(db) })
     }
 
-    /// Publishes the value of a single-value request (nil for no row or NULL).
-    public func publisher<Wrapped: Sendable>(_ request: SingleRowRequest<Wrapped?>) -> DatabasePublisher<Wrapped?> {
-        publisher(tracking: { db in try request.fetchValue(db) })
-    }
 }
 #endif

@@ -68,13 +68,6 @@ public struct QueryRequest<RowDecoder>: Sendable {
             db, sql: "SELECT count(*) FROM (\(sql))", arguments: StatementArguments(arguments)) ?? 0
     }
 
-    /// The value of the first row of a one-column request whose values may be NULL: nil when
-    /// there is no row or the value is NULL (`try Item.largestQuantity().fetchValue(db)`).
-    @inlinable
-    public func fetchValue<Wrapped>(_ db: Database) throws -> Wrapped? where RowDecoder == Wrapped? {
-        try FastPath.fetchValue(db, sql: sql, arguments: arguments, decode)
-    }
-
     /// GRDB's request of the same SQL and arguments.
     var sqlRequest: SQLRequest<RowDecoder> {
         SQLRequest(sql: sql, arguments: StatementArguments(arguments))

@@ -11,29 +11,31 @@ import GRDB
 /// ```
 ///
 /// It is a GRDB `FetchRequest` too (GRDB's `fetchOne(db, request)`), of the same SQL.
-public struct SingleRowRequest<RowDecoder>: StatementWrapping {
-    /// The statement and the decoder of its row.
-    public let statement: QueryRequest<RowDecoder>
+public struct SingleRowRequest<RowDecoder>: Hashable, Sendable {
+    /// The statement and the decoder of its row: nil for a single value's NULL. Two requests are
+    /// equal when their statements' SQL and arguments are.
+    public let statement: QueryRequest<RowDecoder?>
 
     /// A request of `sql`, whose parameters take `arguments`, whose row `decode` reads.
     @_spi(Generated) public init(
         sql: String, arguments: [DatabaseValue] = [],
         decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder
     ) {
-        statement = QueryRequest(sql: sql, arguments: arguments, decode: decode)
+        statement = QueryRequest(sql: sql, arguments: arguments) { row in try decode(row) }
     }
 
-    /// The row, if any.
+    /// A request of a single value, whose row `decodeOne` reads: nil for NULL.
+    @_spi(Generated) public init(
+        sql: String, arguments: [DatabaseValue] = [],
+        decodeOne: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder?
+    ) {
+        statement = QueryRequest(sql: sql, arguments: arguments, decode: decodeOne)
+    }
+
+    /// The row, if any; for a single value, nil when there is no row or the value is NULL.
     @inlinable
     public func fetchOne(_ db: Database) throws -> RowDecoder? {
-        try statement.fetchOne(db)
-    }
-
-    /// The value of a one-column request whose values may be NULL: nil when there is no row or the
-    /// value is NULL.
-    @inlinable
-    public func fetchValue<Wrapped>(_ db: Database) throws -> Wrapped? where RowDecoder == Wrapped? {
-        try statement.fetchValue(db)
+        try statement.fetchOne(db) ?? nil
     }
 }
 

@@ -10,7 +10,7 @@ import ItemsStore
 import Observation
 import XCTest
 
-/// GRDBGenRuntime's `QueryRequest` and `WriteRequest<Int>` (once `StatementRequest`) (issue 36): one request through each
+/// GRDBGenRuntime's `QueryRequest` and `WriteRequest` (issue 36): one request through each
 /// verb — GRDB's `fetchAll`, `fetchOne`, `fetchCount`, `fetchCursor`, `ValueObservation`, GRDB's
 /// generic `FetchRequest` fetches — and the store's `fetch`, `observe`, `publisher`, `live`,
 /// `execute`, `read`, `write`, with their `async` twins.
@@ -246,6 +246,52 @@ final class QueryRequestTests: XCTestCase {
         let live: LiveValue<ItemStats?> = store.live(request)
         try await waitUntil { live.isLoaded }
         XCTAssertEqual(live.value?.items, 3)
+    }
+
+    /// The largest quantity of the items named `name`: a single value, which may be NULL.
+    static func largestQuantity(named name: String) -> SingleRowRequest<Int> {
+        SingleRowRequest(
+            sql: "SELECT max(quantity) FROM item WHERE name = ?", arguments: [name.databaseValue],
+            decodeOne: { try $0.decodeIfPresent(Int.self, at: 0) })
+    }
+
+    /// A single value is a `SingleRowRequest` of its type (`SingleRowRequest<Int>`, before
+    /// `SingleRowRequest<Int?>` and an overload of each verb for it): every verb gives one optional,
+    /// nil for NULL as for no row, and GRDB's generic fetch of the same SQL agrees.
+    func testASingleValueIsOneOptionalNilForNULL() throws {
+        let store = try makeStore()
+        let fig = Self.largestQuantity(named: "fig"), kiwi = Self.largestQuantity(named: "kiwi")
+        XCTAssertEqual(try store.fetch(fig), 9)
+        XCTAssertNil(try store.fetch(kiwi), "max() of no row is NULL")
+        try store.writer.read { db in
+            XCTAssertEqual(try fig.fetchOne(db), 9)
+            XCTAssertNil(try kiwi.fetchOne(db))
+            XCTAssertEqual(try Int.fetchOne(db, fig), 9)
+            XCTAssertNil(try Int.fetchOne(db, kiwi))
+        }
+        let publisher: DatabasePublisher<Int?> = store.publisher(kiwi)
+        _ = publisher
+    }
+
+    /// A single value, awaited, observed and live: one optional, nil for NULL.
+    @MainActor
+    func testASingleValueIsObservedAsOneOptional() async throws {
+        let store = try makeStore()
+        let kiwi = Self.largestQuantity(named: "kiwi")
+        let awaited: Int? = try await store.fetch(kiwi)
+        XCTAssertNil(awaited)
+        for try await value in store.observe(kiwi) {
+            let observed: Int? = value
+            XCTAssertNil(observed)
+            break
+        }
+        try await store.write { db in
+            var kiwiItem = Item(name: "kiwi", quantity: 4)
+            try kiwiItem.insert(db)
+        }
+        let live: LiveValue<Int?> = store.live(kiwi)
+        try await waitUntil { live.isLoaded }
+        XCTAssertEqual(live.value, 4)
     }
 
     /// The requests of a write with `RETURNING`, adding 1 to the quantities below 3.

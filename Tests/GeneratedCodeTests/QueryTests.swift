@@ -128,7 +128,7 @@ final class QueryTests: XCTestCase {
                 try rows(Member.self, "memberByEmail", ["bob@example.com"]).first)
             XCTAssertEqual(try Member.memberNames().fetchAll(db), try String.fetchAll(db, sql: sql("memberNames")))
             XCTAssertEqual(
-                try Member.memberCount(plan: .basic).fetchValue(db),
+                try Member.memberCount(plan: .basic).fetchOne(db),
                 try Int.fetchOne(db, sql: sql("memberCount"), arguments: ["plan": "basic"]))
             XCTAssertEqual(
                 try BusiestMembersRow.busiestMembers(since: day, limit: 10).fetchAll(db),

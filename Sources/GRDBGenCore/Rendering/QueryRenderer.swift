@@ -298,16 +298,15 @@ enum QueryRenderer {
         switch query.result {
         case .record(let record), .row(let record): row = .named(record.recordName)
         case .value(var property):
-            // A single value: no row and a NULL are both nil (`fetchValue(_:)`).
-            property.isOptional = property.isOptional || query.single
+            // A single value: no row and a NULL are both nil, the request's optional
+            // (`SingleRowRequest<Int>`, `WriteRequest<Int?>`).
+            property.isOptional = property.isOptional && !query.single
             row = property.swiftType
         case .changes: return .generic(RuntimeName.writeRequest.name, [.named("Int")])
         }
         guard query.writes else { return .generic(requestName(query), [row]) }
         // A write says what it returns: its rows, or its one row (a value's NULL is nil too).
-        var result = TypeReference.array(row)
-        if query.single, case .optional = row { result = row } else if query.single { result = .optional(row) }
-        return .generic(requestName(query), [result])
+        return .generic(requestName(query), [query.single ? .optional(row) : .array(row)])
     }
 
     /// GRDBGenRuntime's request type of a query, which says what it does: `WriteRequest`, a write
@@ -321,13 +320,13 @@ enum QueryRenderer {
     }
 
     /// How a request of the query is fetched or run: `fetchAll`, `fetchOne` for a single row,
-    /// `fetchValue` for a single value, `execute` for a write.
+    /// `execute` for a write.
     static func verb(_ query: QueryModel) -> String {
         if query.writes { return "execute" }
         switch query.result {
         case .changes: return "execute"
         case .record, .row: return query.single ? "fetchOne" : "fetchAll"
-        case .value: return query.single ? "fetchValue" : "fetchAll"
+        case .value: return query.single ? "fetchOne" : "fetchAll"
         }
     }
 
@@ -346,8 +345,10 @@ enum QueryRenderer {
                 Argument("arguments", .array(query.bindings.map { argument(query, $0, choices: locals.choices) })))
         }
         let request = requestName(query)
-        // A write of one row decodes it as an optional: its `execute(db)` gives that row, or nil.
-        let decode = query.writes && query.single ? "decodeOne" : "decode"
+        // A write of one row, and a single value, decode it as an optional: its `execute(db)` or
+        // `fetchOne(db)` gives that row, or nil.
+        var decode = query.single && query.writes ? "decodeOne" : "decode"
+        if query.single, case .value = query.result { decode = "decodeOne" }
         switch query.result {
         case .changes:
             break

@@ -122,12 +122,12 @@ extension Member {
         )
     }
 
-    /// Query `memberCount` of at most one row, as a request: `fetchValue(db)`, or `store.fetch(_:)`.
-    public static func memberCount(plan: Member.Plan) -> SingleRowRequest<Int?> {
+    /// Query `memberCount` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
+    public static func memberCount(plan: Member.Plan) -> SingleRowRequest<Int> {
         SingleRowRequest(
             sql: "SELECT count(*) FROM member WHERE plan = :plan",
             arguments: [plan.databaseValue],
-            decode: { row in try row.decodeIfPresent(Int.self, at: 0) }
+            decodeOne: { row in try row.decodeIfPresent(Int.self, at: 0) }
         )
     }
 
