@@ -7,7 +7,7 @@ import GRDB
 /// let reminders = try Reminder.remindersOfList(listID: id, orderedBy: .dueDate).limit(50).fetchAll(db)
 /// ```
 extension QueryInterfaceRequest where RowDecoder: FastPathRecord {
-    /// Every row of the request: GRDB's `fetchAll(_:)`, through ``FastPath/fetchAll(_:_:)``
+    /// Every row of the request: GRDB's `fetchAll(_:)`, through `FastPath.fetchAll(_:_:)`
     /// (the record's columns read by index when the request selects them in order).
     @inlinable
     public func fetchAll(_ db: Database) throws -> [RowDecoder] {
@@ -15,7 +15,7 @@ extension QueryInterfaceRequest where RowDecoder: FastPathRecord {
     }
 
     /// The first row of the request, if any: GRDB's `fetchOne(_:)`, through
-    /// ``FastPath/fetchOne(_:_:)``.
+    /// `FastPath.fetchOne(_:_:)`.
     @inlinable
     public func fetchOne(_ db: Database) throws -> RowDecoder? {
         try FastPath.fetchOne(db, self)
