@@ -39,17 +39,18 @@ extension DatabaseStore {
         try await writer.write(updates)
     }
 
-    /// Every element of a request: a ``QueryRequest``'s rows, a ``GroupedRequest``'s parents.
+    /// What a request reads: the elements of a ``RowsRequest`` (a ``QueryRequest``'s rows, a
+    /// ``GroupedRequest``'s parents), the row of a ``SingleRowRequest`` (nil when there is none).
     @inlinable
-    public func fetch<Request: RowsRequest>(_ request: Request) throws -> [Request.RowDecoder] {
-        try writer.read { db in try request.fetchAll(db) }
+    public func fetch<Request: ReadRequest>(_ request: Request) throws -> Request.Value {
+        try writer.read { db in try request.read(db) }
     }
 
-    /// Every element of a request, without blocking the caller.
+    /// What a request reads, without blocking the caller.
     @inlinable
-    public func fetch<Request: RowsRequest>(_ request: Request) async throws -> [Request.RowDecoder]
-    where Request.RowDecoder: Sendable {
-        try await writer.read { db in try request.fetchAll(db) }
+    public func fetch<Request: ReadRequest>(_ request: Request) async throws -> Request.Value
+    where Request.Value: Sendable {
+        try await writer.read { db in try request.read(db) }
     }
 
     /// The first element of a request, if any.
@@ -62,18 +63,6 @@ extension DatabaseStore {
     @inlinable
     public func fetchOne<Request: RowsRequest>(_ request: Request) async throws -> Request.RowDecoder?
     where Request.RowDecoder: Sendable {
-        try await writer.read { db in try request.fetchOne(db) }
-    }
-
-    /// The row of a single-row request, if any.
-    @inlinable
-    public func fetch<Row>(_ request: SingleRowRequest<Row>) throws -> Row? {
-        try writer.read { db in try request.fetchOne(db) }
-    }
-
-    /// The row of a single-row request, if any, without blocking the caller.
-    @inlinable
-    public func fetch<Row: Sendable>(_ request: SingleRowRequest<Row>) async throws -> Row? {
         try await writer.read { db in try request.fetchOne(db) }
     }
 
@@ -92,16 +81,10 @@ extension DatabaseStore {
         try await writer.write { db in try request.execute(db) }
     }
 
-    /// Observes the elements of a request: an async sequence of them now, then after each
-    /// transaction that changes the tables the request reads.
-    public func observe<Request: RowsRequest>(_ request: Request) -> AsyncValueObservation<[Request.RowDecoder]>
-    where Request.RowDecoder: Sendable {
-        observe { db in try request.fetchAll(db) }
+    /// Observes what a request reads (its elements, its one row): an async sequence of it now,
+    /// then after each transaction that changes the tables the request reads.
+    public func observe<Request: ReadRequest>(_ request: Request) -> AsyncValueObservation<Request.Value>
+    where Request.Value: Sendable {
+        observe { db in try request.read(db) }
     }
-
-    /// Observes the row of a single-row request: nil while there is none.
-    public func observe<Row: Sendable>(_ request: SingleRowRequest<Row>) -> AsyncValueObservation<Row?> {
-        observe { db in try request.fetchOne(db) }
-    }
-
 }

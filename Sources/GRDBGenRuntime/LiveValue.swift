@@ -130,21 +130,16 @@ public final class LiveValue<Value: Sendable> {
     }
 }
 extension LiveValue {
-    /// Observes another query request (another parameter, filter or ordering):
+    /// Observes another request (another parameter, filter or ordering):
     /// `lowStock.load(Item.lowStock(below: 5))`.
-    public func load<Request: RowsRequest>(_ request: Request) where Value == [Request.RowDecoder] {
-        load { db in try request.fetchAll(db) }
-    }
-
-    /// Observes another single-row request.
-    public func load<Row>(_ request: SingleRowRequest<Row>) where Value == Row? {
-        load { db in try request.fetchOne(db) }
+    public func load<Request: ReadRequest>(_ request: Request) where Value == Request.Value {
+        load { db in try request.read(db) }
     }
 }
 
 extension DatabaseStore {
     /// The rows of a request, kept current while the live value lives: an `@Observable` model or
-    /// a SwiftUI view holds it in one line; ``LiveValue/load(_:)-(Request)`` observes another request.
+    /// a SwiftUI view holds it in one line; its `load(_:)` observes another request.
     ///
     /// ```swift
     /// let lowStock = store.live(Item.lowStock(below: 3))   // lowStock.value, .isLoaded, .error
@@ -163,6 +158,5 @@ extension DatabaseStore {
     public func live<Row: Sendable>(_ request: SingleRowRequest<Row>) -> LiveValue<Row?> {
         LiveValue(nil, in: writer) { db in try request.fetchOne(db) }
     }
-
 }
 #endif

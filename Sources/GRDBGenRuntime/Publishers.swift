@@ -82,22 +82,15 @@ extension DatabaseStore {
     }
 }
 extension DatabaseStore {
-    /// Publishes the rows of a request: now, then after each transaction that changes the tables
-    /// it reads, on the main queue.
+    /// Publishes what a request reads (its rows, its one row): now, then after each transaction
+    /// that changes the tables it reads, on the main queue.
     ///
     /// ```swift
     /// store.publisher(Item.lowStock(below: 3)).sink { … } receiveValue: { items in … }
     /// ```
-    public func publisher<Request: RowsRequest>(_ request: Request) -> DatabasePublisher<[Request.RowDecoder]>
-    where Request.RowDecoder: Sendable {
-        publisher(tracking: { db in try request.fetchAll(db) })
+    public func publisher<Request: ReadRequest>(_ request: Request) -> DatabasePublisher<Request.Value>
+    where Request.Value: Sendable {
+        publisher(tracking: { db in try request.read(db) })
     }
-
-    /// Publishes the row of a single-row request (nil while there is none): now, then after each
-    /// transaction that changes it, on the main queue.
-    public func publisher<Row: Sendable>(_ request: SingleRowRequest<Row>) -> DatabasePublisher<Row?> {
-        publisher(tracking: { db in try request.fetchOne(db) })
-    }
-
 }
 #endif

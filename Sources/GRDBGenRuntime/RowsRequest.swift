@@ -13,7 +13,7 @@ import GRDB
 /// ```
 ///
 /// The requests of `queries:` are `Hashable` too (their SQL and arguments); GRDB's are not.
-public protocol RowsRequest: Sendable {
+public protocol RowsRequest: ReadRequest where Value == [RowDecoder] {
     /// The type of the request's elements.
     associatedtype RowDecoder
 
@@ -24,7 +24,13 @@ public protocol RowsRequest: Sendable {
     func fetchOne(_ db: Database) throws -> RowDecoder?
 }
 
-extension QueryInterfaceRequest: RowsRequest where RowDecoder: FetchableRecord {}
+extension RowsRequest {
+    /// Every element: `fetchAll(_:)`.
+    @inlinable
+    public func read(_ db: Database) throws -> [RowDecoder] { try fetchAll(db) }
+}
+
+extension QueryInterfaceRequest: ReadRequest, RowsRequest where RowDecoder: FetchableRecord {}
 
 extension QueryInterfaceRequest where RowDecoder: FetchableRecord {
     /// Every row of the request: GRDB's `fetchAll(_:)`, on the fast path when the rows are a

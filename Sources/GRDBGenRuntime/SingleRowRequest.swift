@@ -39,6 +39,12 @@ public struct SingleRowRequest<RowDecoder>: Hashable, Sendable {
     }
 }
 
+extension SingleRowRequest: ReadRequest {
+    /// The row, if any: ``fetchOne(_:)``.
+    @inlinable
+    public func read(_ db: Database) throws -> RowDecoder? { try fetchOne(db) }
+}
+
 extension SingleRowRequest: FetchRequest {
     /// The statement as a subquery of another request.
     public var sqlSubquery: SQLSubquery { statement.sqlSubquery }

@@ -9,7 +9,7 @@ enum RuntimeName: String, CaseIterable {
     case storeFile, databaseStore, databasePublisher, migrationState, otherProcessChanges, queryVariants
     case rowGrouping, runtimeFunctions, searchTableRecord, searchableRecord, queryRequest
     case queryCursor, recordDraft, orderedRecord, recordOrdering, rowIDRecord, storedColumn
-    case rowsRequest, singleRowRequest, groupedRequest, writeRequest
+    case rowsRequest, singleRowRequest, groupedRequest, writeRequest, readRequest
     case storedValuesHashable, draftInsertion, recordsRequest, storeConnection, nullValueError, timestamping
     case migrationFunctions, timestampingRecord
     case jsonColumn = "JSONColumn"
