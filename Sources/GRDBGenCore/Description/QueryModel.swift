@@ -43,12 +43,6 @@ public struct QueryModel: Sendable {
         case value(PropertyModel)
         /// The number of rows a write changed.
         case changes
-
-        /// Whether the query is a write without `RETURNING`.
-        public var isChanges: Bool {
-            if case .changes = self { return true }
-            return false
-        }
     }
 }
 

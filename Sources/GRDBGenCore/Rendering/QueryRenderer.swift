@@ -309,12 +309,12 @@ enum QueryRenderer {
         return .generic(requestName(query), [query.single ? .optional(row) : .array(row)])
     }
 
-    /// GRDBGenRuntime's request type of a query, which says what it does: `WriteRequest`, a write
-    /// (no read verb takes it);
-    /// `GroupedRequest`, a query with `group:` (its elements merged on every path);
-    /// `SingleRowRequest`, one row at most (its verbs give an optional); `QueryRequest`, rows.
+    /// GRDBGenRuntime's request type of a query, which says what it does: `WriteRequest`, a write,
+    /// with or without `RETURNING` (no read verb takes it); `GroupedRequest`, a query with `group:`
+    /// (its elements merged on every path); `SingleRowRequest`, one row at most (its verbs give an
+    /// optional); `QueryRequest`, rows.
     static func requestName(_ query: QueryModel) -> String {
-        if query.result.isChanges || query.writes { return RuntimeName.writeRequest.name }
+        if query.writes { return RuntimeName.writeRequest.name }
         if query.grouping != nil { return RuntimeName.groupedRequest.name }
         return query.single ? RuntimeName.singleRowRequest.name : RuntimeName.queryRequest.name
     }
