@@ -1,4 +1,4 @@
-// expected-error: requires that 'SingleRowRequest<ItemStats>' conform to 'RowsRequest'
+// expected-error: cannot convert value of type 'ItemStats?' to specified type '[ItemStats]'
 // A single-row query is a SingleRowRequest: the store's fetch gives one optional row (issue 44).
 import GRDBGenRuntime
 import ItemsStore
