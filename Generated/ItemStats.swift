@@ -18,12 +18,12 @@ public struct ItemStats: Hashable, Sendable {
     }
 }
 
-extension ItemStats: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["items", "quantity", "longest_name"]
+extension ItemStats: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["items", "quantity", "longest_name"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         items = try row.decode(Int.self, at: 0)
         quantity = try row.decode(Int.self, at: 1)
         longestName = try row.decodeIfPresent(String.self, at: 2)
@@ -37,7 +37,7 @@ extension ItemStats: FastPathDecodable {
               (SELECT name FROM item ORDER BY length(name) DESC, name LIMIT 1) AS longest_name
             FROM item
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -67,9 +67,10 @@ ADVERSARIAL_WORDS = ["row", "container", "variant", "ordering", "db", "Type", "S
 # The members of the protocols a generated record or row conforms to (issue 51: a column `hashValue`
 # made `ambiguous use of 'hashValue'` in a Hashable record), and members their extensions declare.
 MEMBER_WORDS = ["hashValue", "hash", "debugDescription", "databaseDictionary", "databaseChanges", "encode",
-                "fastPathColumns", "createdTimestamp", "updatedTimestamp", "hasDatabaseChanges", "databaseEquals"]
-ADVERSARIAL_TABLES = ["FastPath", "Protocol", "Type", "Self", "class", "user items", "ítem", "Row", "QueryRequest",
-                      "LiveValue", "Database", "Column", "user_item", "userItem", "straße", "Record", "Draft"]
+                "rowColumns", "recordLayout", "createdTimestamp", "updatedTimestamp", "hasDatabaseChanges",
+                "databaseEquals"]
+ADVERSARIAL_TABLES = ["FastPath", "Timestamping", "RowReader", "Protocol", "Type", "Self", "class", "user items", "ítem",
+                      "Row", "QueryRequest", "LiveValue", "Database", "Column", "user_item", "userItem", "straße", "Record", "Draft"]
 TABLES = ["list", "item", "tag", "person", "team", "event", "photo", "place", "order", "group", "entry", "ordering",
           "draft", "columns", "value", "rank", "kind",
           "document", "folder", "task", "message", "account"]

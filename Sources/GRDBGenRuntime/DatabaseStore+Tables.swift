@@ -16,7 +16,7 @@ import GRDB
 extension DatabaseStore {
     /// The record with this id, if any: the fast path's cached statement by key.
     @inlinable
-    public func fetchOne<Record: FastPathRecord & Identifiable>(
+    public func fetchOne<Record: GeneratedRecord & Identifiable>(
         _ type: Record.Type, id: Record.ID
     ) throws -> Record? where Record.ID: DatabaseValueConvertible {
         try writer.read { db in try Record.fetchOne(db, id: id) }
@@ -30,44 +30,44 @@ extension DatabaseStore {
 
     /// Inserts or updates a record in a write transaction (a new one gets its key).
     @inlinable
-    public func save<Record: FastPathRecord & MutablePersistableRecord>(_ record: inout Record) throws {
+    public func save<Record: GeneratedRecord & MutablePersistableRecord>(_ record: inout Record) throws {
         try writer.write { db in try record.save(db) }
     }
 
     /// Inserts a record in a write transaction, and sets its key.
     @inlinable
-    public func insert<Record: FastPathRecord & MutablePersistableRecord>(_ record: inout Record) throws {
+    public func insert<Record: GeneratedRecord & MutablePersistableRecord>(_ record: inout Record) throws {
         try writer.write { db in try record.insert(db) }
     }
 
     /// Inserts or updates a record whose key the app chooses, in a write transaction.
     @inlinable
-    public func save<Record: FastPathRecord & PersistableRecord>(_ record: Record) throws {
+    public func save<Record: GeneratedRecord & PersistableRecord>(_ record: Record) throws {
         try writer.write { db in try record.save(db) }
     }
 
     /// Inserts a record whose key the app chooses, in a write transaction.
     @inlinable
-    public func insert<Record: FastPathRecord & PersistableRecord>(_ record: Record) throws {
+    public func insert<Record: GeneratedRecord & PersistableRecord>(_ record: Record) throws {
         try writer.write { db in try record.insert(db) }
     }
 
     /// Inserts or updates a record whose key the app chooses, without blocking the caller.
     @inlinable
-    public func save<Record: FastPathRecord & PersistableRecord & Sendable>(_ record: Record) async throws {
+    public func save<Record: GeneratedRecord & PersistableRecord & Sendable>(_ record: Record) async throws {
         try await writer.write { db in try record.save(db) }
     }
 
     /// Inserts a record whose key the app chooses, without blocking the caller.
     @inlinable
-    public func insert<Record: FastPathRecord & PersistableRecord & Sendable>(_ record: Record) async throws {
+    public func insert<Record: GeneratedRecord & PersistableRecord & Sendable>(_ record: Record) async throws {
         try await writer.write { db in try record.insert(db) }
     }
 
     /// Updates a record in a write transaction; throws `RecordError.recordNotFound` when no row
     /// has its key.
     @inlinable
-    public func update<Record: FastPathRecord & MutablePersistableRecord>(_ record: Record) throws {
+    public func update<Record: GeneratedRecord & MutablePersistableRecord>(_ record: Record) throws {
         try writer.write { db in try record.update(db) }
     }
 
@@ -82,7 +82,7 @@ extension DatabaseStore {
 
     /// The record with this id, if any, without blocking the caller.
     @inlinable
-    public func fetchOne<Record: FastPathRecord & Identifiable & Sendable>(
+    public func fetchOne<Record: GeneratedRecord & Identifiable & Sendable>(
         _ type: Record.Type, id: Record.ID
     ) async throws -> Record? where Record.ID: DatabaseValueConvertible & Sendable {
         try await writer.read { db in try Record.fetchOne(db, id: id) }
@@ -96,7 +96,7 @@ extension DatabaseStore {
 
     /// Inserts or updates a record without blocking the caller (a new one gets its key).
     @inlinable
-    public func save<Record: FastPathRecord & MutablePersistableRecord & Sendable>(
+    public func save<Record: GeneratedRecord & MutablePersistableRecord & Sendable>(
         _ record: inout Record
     ) async throws {
         try await write(&record) { record, db in try record.save(db) }
@@ -104,7 +104,7 @@ extension DatabaseStore {
 
     /// Inserts a record without blocking the caller, and sets its key.
     @inlinable
-    public func insert<Record: FastPathRecord & MutablePersistableRecord & Sendable>(
+    public func insert<Record: GeneratedRecord & MutablePersistableRecord & Sendable>(
         _ record: inout Record
     ) async throws {
         try await write(&record) { record, db in try record.insert(db) }
@@ -112,7 +112,7 @@ extension DatabaseStore {
 
     /// Updates a record without blocking the caller.
     @inlinable
-    public func update<Record: FastPathRecord & MutablePersistableRecord & Sendable>(_ record: Record) async throws {
+    public func update<Record: GeneratedRecord & MutablePersistableRecord & Sendable>(_ record: Record) async throws {
         try await writer.write { db in try record.update(db) }
     }
 

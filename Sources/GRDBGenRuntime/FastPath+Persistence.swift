@@ -20,7 +20,7 @@ extension FastPath {
         _ record: inout Record,
         _ db: Database,
         onConflict conflictResolution: Database.ConflictResolution?,
-        layout: Layout
+        layout: RecordLayout
     ) throws {
         try withSaveCallbacks(&record, db) { record in
             let inserted = try insertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
@@ -50,7 +50,7 @@ extension FastPath {
         _ record: inout Record,
         _ db: Database,
         onConflict conflictResolution: Database.ConflictResolution?,
-        layout: Layout
+        layout: RecordLayout
     ) throws -> InsertionSuccess {
         try record.willInsert(db)
         var inserted: InsertionSuccess?
@@ -69,7 +69,7 @@ extension FastPath {
         _ record: Record,
         _ db: Database,
         onConflict conflictResolution: Database.ConflictResolution?,
-        layout: Layout
+        layout: RecordLayout
     ) throws -> InsertionSuccess {
         let resolution = conflictResolution ?? Record.persistenceConflictPolicy.conflictResolutionForInsert
         var container = try layout.container(of: record)
@@ -93,7 +93,7 @@ extension FastPath {
         _ record: Record,
         _ db: Database,
         onConflict conflictResolution: Database.ConflictResolution?,
-        layout: Layout
+        layout: RecordLayout
     ) throws {
         var record = record
         try withSaveCallbacks(&record, db) { record in
@@ -106,7 +106,7 @@ extension FastPath {
         _ record: Record,
         _ db: Database,
         onConflict conflictResolution: Database.ConflictResolution?,
-        layout: Layout
+        layout: RecordLayout
     ) throws -> PersistenceSuccess {
         try record.willUpdate(db, columns: layout.columnSet)
         var updated: PersistenceSuccess?
@@ -124,7 +124,7 @@ extension FastPath {
         _ record: Record,
         _ db: Database,
         onConflict conflictResolution: Database.ConflictResolution?,
-        layout: Layout
+        layout: RecordLayout
     ) throws -> PersistenceSuccess {
         let resolution = conflictResolution ?? Record.persistenceConflictPolicy.conflictResolutionForUpdate
         let container = try layout.container(of: record)
@@ -149,7 +149,7 @@ extension FastPath {
         _ record: inout Record,
         _ db: Database,
         onConflict conflictResolution: Database.ConflictResolution?,
-        layout: Layout
+        layout: RecordLayout
     ) throws {
         try withSaveCallbacks(&record, db) { record in
             try updateOrInsertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
@@ -161,7 +161,7 @@ extension FastPath {
         _ record: inout Record,
         _ db: Database,
         onConflict conflictResolution: Database.ConflictResolution?,
-        layout: Layout
+        layout: RecordLayout
     ) throws -> PersistenceSuccess {
         let key = try layout.primaryKey(in: layout.container(of: record))
         if !key.values.allSatisfy(\.isNull) {

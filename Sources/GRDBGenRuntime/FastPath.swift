@@ -12,7 +12,7 @@ import SQLite3
 /// The fast paths of generated records: GRDB's own statements and persistence methods, with
 /// columns read and arguments bound by index.
 ///
-/// ``FastPathRecord`` calls it from the `fetchAll(_:)`, `fetchOne(_:key:)`,
+/// ``GeneratedRecord`` calls it from the `fetchAll(_:)`, `fetchOne(_:key:)`,
 /// `insert(_:onConflict:)`, `update(_:onConflict:)` and `save(_:onConflict:)` it gives every
 /// generated record, which Swift picks over GRDB's protocol extensions; the functions of
 /// `queries:` call it too. Nothing of GRDB is stepped around:
@@ -24,9 +24,9 @@ import SQLite3
 ///   GRDB's `RecordError.recordNotFound` (see `FastPath+Persistence.swift`).
 ///
 /// What is faster than GRDB's generic code: the SQL is built once per record type
-/// (``FastPath/Layout``), arguments are bound by index from the record's persistence container,
-/// and fetched rows are decoded by index with typed column reads (``FastPath/RowReader``).
-public enum FastPath {
+/// (``RecordLayout``), arguments are bound by index from the record's persistence container,
+/// and fetched rows are decoded by index with typed column reads (``RowReader``).
+@usableFromInline enum FastPath {
     /// A statement for `sql`, ready for arguments bound by index: the cached one, or a new one
     /// when the cached one is in use (a fetch nested in the iteration of the same fetch).
     ///
@@ -63,35 +63,35 @@ public enum FastPath {
     nonisolated(unsafe) static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
     /// Every row of a `SELECT` that takes no argument, decoded by `Record`'s
-    /// `init(fastPathRow:)`, which Swift calls directly (and inlines) once this is specialized.
+    /// `init(rowReader:)`, which Swift calls directly (and inlines) once this is specialized.
     @inlinable
-    static func fetchAll<Record: FastPathDecodable>(
+    static func fetchAll<Record: GeneratedRow>(
         _ db: Database, sql: String, as type: Record.Type
     ) throws -> [Record] {
         try fetchAll(statement(db, sql: sql), as: type)
     }
 
     /// Every row of a statement whose arguments are bound, decoded by `Record`'s
-    /// `init(fastPathRow:)`.
+    /// `init(rowReader:)`.
     @inlinable
-    static func fetchAll<Record: FastPathDecodable>(_ statement: Statement, as type: Record.Type) throws -> [Record] {
+    static func fetchAll<Record: GeneratedRow>(_ statement: Statement, as type: Record.Type) throws -> [Record] {
         let reader = RowReader(statement.sqliteStatement)
         var records: [Record] = []
         try manyRowsCursor(statement).forEach { _ in
-            records.append(try Record(fastPathRow: reader))
+            records.append(try Record(rowReader: reader))
         }
         return records
     }
 
     /// The first row of a `SELECT` whose parameter `?1` takes `key`, if any, decoded by `Record`'s
-    /// `init(fastPathRow:)`.
+    /// `init(rowReader:)`.
     @inlinable
-    static func fetchOne<Record: FastPathDecodable>(
+    static func fetchOne<Record: GeneratedRow>(
         _ db: Database, sql: String, key: DatabaseValue, as type: Record.Type
     ) throws -> Record? {
         let statement = try statement(db, sql: sql)
         bind(key, at: 1, to: statement.sqliteStatement)
-        return try fetchOne(statement) { row in try Record(fastPathRow: row) }
+        return try fetchOne(statement) { row in try Record(rowReader: row) }
     }
 
     @inlinable

@@ -102,7 +102,7 @@ enum GRDBValues {
     }
 }
 
-extension FastPath.Layout {
+extension RecordLayout {
     /// The persistence container of a record: its `encode(to:)`, into a container that already
     /// has the columns of the layout in order, so that it binds the layout's statements by index.
     @usableFromInline

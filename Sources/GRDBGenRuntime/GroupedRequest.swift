@@ -22,7 +22,7 @@ public struct GroupedRequest<RowDecoder>: Hashable, Sendable {
     /// `merge` merges by parent.
     @_spi(Generated) public init(
         sql: String, arguments: [DatabaseValue] = [],
-        decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder,
+        decode: @escaping @Sendable (RowReader) throws -> RowDecoder,
         merge: @escaping @Sendable ([RowDecoder]) -> [RowDecoder]
     ) {
         statement = QueryRequest(sql: sql, arguments: arguments, decode: decode)

@@ -45,7 +45,7 @@ public struct NullValueError: Error, CustomStringConvertible, Sendable {
     }
 }
 
-extension FastPath.RowReader {
+extension RowReader {
     /// The value of a property that is not optional over a column that accepts NULL, read as an
     /// optional (`row.decodeIfPresent(…)`): the value, or ``NullValueError`` when the column holds
     /// NULL.

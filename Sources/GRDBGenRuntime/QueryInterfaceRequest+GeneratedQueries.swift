@@ -6,7 +6,7 @@ import GRDB
 /// ```swift
 /// let reminders = try Reminder.remindersOfList(listID: id, orderedBy: .dueDate).limit(50).fetchAll(db)
 /// ```
-extension QueryInterfaceRequest where RowDecoder: FastPathRecord {
+extension QueryInterfaceRequest where RowDecoder: GeneratedRecord {
     /// Every row of the request: GRDB's `fetchAll(_:)`, through `FastPath.fetchAll(_:_:)`
     /// (the record's columns read by index when the request selects them in order).
     @inlinable

@@ -16,9 +16,9 @@ import GRDB
 /// let items = try store.fetch(request)          // the store reads it in one call
 /// ```
 ///
-/// Its `fetchAll(_:)`, `fetchOne(_:)` and `fetchCursor(_:)` run on GRDBGenRuntime's ``FastPath``: a
+/// Its `fetchAll(_:)`, `fetchOne(_:)` and `fetchCursor(_:)` run on GRDBGenRuntime's fast paths: a
 /// cached statement, the arguments bound by index, each row decoded by index with the record's
-/// `init(fastPathRow:)`. It conforms to GRDB's `FetchRequest` too, so that code generic over GRDB's
+/// `init(rowReader:)`. It conforms to GRDB's `FetchRequest` too, so that code generic over GRDB's
 /// requests takes it (GRDB then decodes rows with `init(row:)`, by column name), and it can be the
 /// subquery of another request.
 ///
@@ -32,12 +32,12 @@ public struct QueryRequest<RowDecoder>: Sendable {
     public let arguments: [DatabaseValue]
     /// Reads one row, by index.
     @usableFromInline
-    let decode: @Sendable (FastPath.RowReader) throws -> RowDecoder
+    let decode: @Sendable (RowReader) throws -> RowDecoder
 
     /// A request of `sql`, whose parameters take `arguments`, whose rows `decode` reads.
     @_spi(Generated) public init(
         sql: String, arguments: [DatabaseValue] = [],
-        decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder
+        decode: @escaping @Sendable (RowReader) throws -> RowDecoder
     ) {
         self.sql = sql
         self.arguments = arguments
@@ -105,7 +105,7 @@ extension QueryRequest: FetchRequest {
 /// The rows of a ``QueryRequest``, decoded one at a time: a GRDB `Cursor`.
 public final class QueryCursor<Element>: Cursor {
     /// The statement's rows and their decoder; `nil` for elements fetched already.
-    let rows: (cursor: RowCursor, reader: FastPath.RowReader, decode: (FastPath.RowReader) throws -> Element)?
+    let rows: (cursor: RowCursor, reader: RowReader, decode: (RowReader) throws -> Element)?
     /// The elements fetched already (a grouped query's merged parents), in reverse order.
     var elements: [Element]
     /// GRDB's cursor of a request whose rows GRDB decodes (an extended query's other selection).
@@ -113,10 +113,10 @@ public final class QueryCursor<Element>: Cursor {
 
     init(
         _ db: Database, sql: String, arguments: [DatabaseValue],
-        decode: @escaping (FastPath.RowReader) throws -> Element
+        decode: @escaping (RowReader) throws -> Element
     ) throws {
         let statement = try FastPath.statement(db, sql: sql, arguments: arguments)
-        rows = (try FastPath.manyRowsCursor(statement), FastPath.RowReader(statement.sqliteStatement), decode)
+        rows = (try FastPath.manyRowsCursor(statement), RowReader(statement.sqliteStatement), decode)
         elements = []
         decodedByGRDB = nil
     }
@@ -129,7 +129,7 @@ public final class QueryCursor<Element>: Cursor {
 
     /// The rows of GRDB's request of a generated record, decoded by index when it selects the
     /// record's columns in order, else by GRDB.
-    init(_ db: Database, _ request: QueryInterfaceRequest<Element>) throws where Element: FastPathRecord {
+    init(_ db: Database, _ request: QueryInterfaceRequest<Element>) throws where Element: GeneratedRecord {
         elements = []
         guard let statement = try FastPath.fastStatement(db, request, singleResult: false) else {
             rows = nil
@@ -137,8 +137,8 @@ public final class QueryCursor<Element>: Cursor {
             return
         }
         rows = (
-            try FastPath.manyRowsCursor(statement), FastPath.RowReader(statement.sqliteStatement),
-            Element.init(fastPathRow:)
+            try FastPath.manyRowsCursor(statement), RowReader(statement.sqliteStatement),
+            Element.init(rowReader:)
         )
         decodedByGRDB = nil
     }

@@ -21,7 +21,7 @@ import GRDB
 /// columns. As a statement, the request is equal to another of the same SQL and arguments (a
 /// view's `.task(id:)` compares it); extended, it is equal to itself only, as GRDB's requests
 /// cannot be compared.
-public struct RecordsRequest<RowDecoder: FastPathRecord>: RowsRequest {
+public struct RecordsRequest<RowDecoder: GeneratedRecord>: RowsRequest {
     /// The query's statement, as generated: what runs until the request is extended.
     public let statement: QueryRequest<RowDecoder>
     /// The conditions that are on (the statement's own, each filter and picked case), and the
@@ -48,7 +48,7 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: RowsRequest {
         sql: String, arguments: [DatabaseValue]? = nil, condition: QueryVariants.Piece? = nil,
         ordering: String? = nil, values: [DatabaseValue] = []
     ) {
-        statement = QueryRequest(sql: sql, arguments: arguments ?? values, decode: RowDecoder.init(fastPathRow:))
+        statement = QueryRequest(sql: sql, arguments: arguments ?? values, decode: RowDecoder.init(rowReader:))
         conditions = condition.map { [$0] } ?? []
         self.values = values
         self.ordering = ordering
@@ -67,7 +67,7 @@ public struct RecordsRequest<RowDecoder: FastPathRecord>: RowsRequest {
             ordering.map { variants.variant(filters: filters, choices: choices, ordering: $0) }
             ?? variants.variant(filters: filters, choices: choices)
         statement = QueryRequest(
-            sql: variant.sql, arguments: variant.arguments(values), decode: RowDecoder.init(fastPathRow:))
+            sql: variant.sql, arguments: variant.arguments(values), decode: RowDecoder.init(rowReader:))
         conditions = variants.conditions(filters: filters, choices: choices)
         self.values = values
         self.ordering = ordering ?? variants.ownOrdering

@@ -9,257 +9,255 @@ import SQLCipher
 import SQLite3
 #endif
 
-extension FastPath {
-    /// The columns of a row, read by index: the current row of a statement, read with the SQLite C
-    /// API (the fast paths), or a GRDB `Row`, read by column name with GRDB's own `decode` (the
-    /// `init(row:)` that GRDBGenRuntime gives every generated record).
-    ///
-    /// Generated records and query rows decode rows with it, in their one decoder,
-    /// `init(fastPathRow:)`.
-    public struct RowReader {
-        /// The statement, or nil when reading ``row``.
-        @usableFromInline let handle: SQLiteStatement?
-        /// The GRDB row, or nil when reading the statement.
-        @usableFromInline let row: Row?
-        /// The column names of the indexes, for ``row``.
-        @usableFromInline let columns: [String]
-        /// The index of the statement's column that is this reader's column 0: a record nested in
-        /// the row of a query (``offset(by:count:)``).
-        @usableFromInline var base: CInt = 0
+/// The columns of a row, read by index: the current row of a statement, read with the SQLite C
+/// API (the fast paths), or a GRDB `Row`, read by column name with GRDB's own `decode` (the
+/// `init(row:)` that GRDBGenRuntime gives every generated record).
+///
+/// Generated records and query rows decode rows with it, in their one decoder,
+/// `init(rowReader:)`.
+public struct RowReader {
+    /// The statement, or nil when reading ``row``.
+    @usableFromInline let handle: SQLiteStatement?
+    /// The GRDB row, or nil when reading the statement.
+    @usableFromInline let row: Row?
+    /// The column names of the indexes, for ``row``.
+    @usableFromInline let columns: [String]
+    /// The index of the statement's column that is this reader's column 0: a record nested in
+    /// the row of a query (``offset(by:count:)``).
+    @usableFromInline var base: CInt = 0
 
-        @inlinable init(_ handle: SQLiteStatement) {
-            self.handle = handle
-            self.row = nil
-            self.columns = []
+    @inlinable init(_ handle: SQLiteStatement) {
+        self.handle = handle
+        self.row = nil
+        self.columns = []
+    }
+
+    /// A reader of a GRDB row whose column `index` is the column named `columns[index]`:
+    /// GRDB decodes each value by name (`row.decode(_:forColumn:)`), with its conversions and
+    /// errors.
+    @inlinable
+    init(row: Row, columns: [String]) {
+        self.handle = nil
+        self.row = row
+        self.columns = columns
+    }
+
+    /// The reader of a record nested in the row of a query, whose `count` columns start at
+    /// column `offset` (`reminders.*, remindersLists.*`: the list's start after the
+    /// reminder's): its column 0 is the row's column `offset`. A GRDB row is read by position,
+    /// as a row of its own, since two records' columns may share a name (`id`).
+    @inlinable
+    @_spi(Generated) public func offset(by offset: Int, count: Int) -> RowReader {
+        if let row {
+            let names = Array(columns[offset..<(offset + count)])
+            var values: [String: DatabaseValue] = [:]
+            for (position, name) in names.enumerated() { values[name] = row[offset + position] }
+            return RowReader(row: Row(values), columns: names)
         }
+        var reader = self
+        reader.base += CInt(offset)
+        return reader
+    }
 
-        /// A reader of a GRDB row whose column `index` is the column named `columns[index]`:
-        /// GRDB decodes each value by name (`row.decode(_:forColumn:)`), with its conversions and
-        /// errors.
-        @inlinable
-        init(row: Row, columns: [String]) {
-            self.handle = nil
-            self.row = row
-            self.columns = columns
+    /// The statement; only called when there is no ``row``.
+    @inlinable var statement: SQLiteStatement { handle.unsafelyUnwrapped }
+
+    /// The name of the column at `index`, for a GRDB row.
+    @inlinable func name(_ index: CInt) -> String { columns[Int(index)] }
+
+    /// The record of `count` columns from `offset` (`t.*` of a join), read by its own decoder.
+    @inlinable
+    @_spi(Generated) public func decode<Record: GeneratedRow>(
+        _ type: Record.Type, at offset: Int, count: Int
+    ) throws -> Record {
+        try Record(rowReader: self.offset(by: offset, count: count))
+    }
+
+    /// The record of `count` columns from `offset`, or nil when the column `presence` among them
+    /// (a column the table never leaves NULL, its key) is NULL: the missing side of an outer join.
+    @inlinable
+    @_spi(Generated) public func decodeIfPresent<Record: GeneratedRow>(
+        _ type: Record.Type, at offset: Int, count: Int, presence: Int
+    ) throws -> Record? {
+        let columns = self.offset(by: offset, count: count)
+        return columns.isNull(CInt(presence)) ? nil : try Record(rowReader: columns)
+    }
+    /// The value of the column at `index`.
+    @usableFromInline
+    func value(at index: CInt) -> DatabaseValue {
+        if let row { return row[Int(index)] }
+        return DatabaseValue(sqliteStatement: statement, index: index + base)
+    }
+
+    /// Whether the column is NULL.
+    @inlinable @inline(__always)
+    @_spi(Generated) public func isNull(_ index: CInt) -> Bool {
+        if let row { return (row[name(index)] as DatabaseValue?)?.isNull ?? true }
+        return sqlite3_column_type(statement, index + base) == SQLITE_NULL
+    }
+
+    /// The column at `index` as a GRDB row of its own: its name and its value.
+    @usableFromInline
+    func grdbRow(at index: CInt) -> (row: Row, column: String) {
+        let value = DatabaseValue(sqliteStatement: statement, index: index + base)
+        let column = String(cString: sqlite3_column_name(statement, index + base))
+        return (Row([column: value]), column)
+    }
+
+    /// GRDB's decoding of the column at `index`, where the fast read of the statement failed (a
+    /// NULL where a value is expected, a value of another type): GRDB's value, or GRDB's
+    /// `RowDecodingError`, as GRDB's path through `init(row:)` gives them.
+    @usableFromInline
+    func grdbDecode<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value {
+        let (row, column) = grdbRow(at: index)
+        return try row.decode(Value.self, forColumn: column)
+    }
+
+    /// An integer that is not NULL. NULL reads as 0 in SQLite: only a 0 needs a look at the type.
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decode(_ type: Int64.Type, at index: CInt) throws -> Int64 {
+        if let row { return try row.decode(Int64.self, forColumn: name(index)) }
+        let value = sqlite3_column_int64(statement, index + base)
+        if value == 0, isNull(index) { return try grdbDecode(Int64.self, at: index) }
+        return value
+    }
+
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decodeIfPresent(_ type: Int64.Type, at index: CInt) throws -> Int64? {
+        if let row { return try row.decode(Int64?.self, forColumn: name(index)) }
+        let value = sqlite3_column_int64(statement, index + base)
+        if value == 0, isNull(index) { return nil }
+        return value
+    }
+
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decode(_ type: Int.Type, at index: CInt) throws -> Int {
+        if let row { return try row.decode(Int.self, forColumn: name(index)) }
+        return Int(try decode(Int64.self, at: index))
+    }
+
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decodeIfPresent(_ type: Int.Type, at index: CInt) throws -> Int? {
+        if let row { return try row.decode(Int?.self, forColumn: name(index)) }
+        return try decodeIfPresent(Int64.self, at: index).map { Int($0) }
+    }
+
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decode(_ type: Bool.Type, at index: CInt) throws -> Bool {
+        if let row { return try row.decode(Bool.self, forColumn: name(index)) }
+        return try decode(Int64.self, at: index) != 0
+    }
+
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decodeIfPresent(_ type: Bool.Type, at index: CInt) throws -> Bool? {
+        if let row { return try row.decode(Bool?.self, forColumn: name(index)) }
+        return try decodeIfPresent(Int64.self, at: index).map { $0 != 0 }
+    }
+
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decode(_ type: Double.Type, at index: CInt) throws -> Double {
+        if let row { return try row.decode(Double.self, forColumn: name(index)) }
+        let value = sqlite3_column_double(statement, index + base)
+        if value == 0, isNull(index) { return try grdbDecode(Double.self, at: index) }
+        return value
+    }
+
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decodeIfPresent(_ type: Double.Type, at index: CInt) throws -> Double? {
+        if let row { return try row.decode(Double?.self, forColumn: name(index)) }
+        let value = sqlite3_column_double(statement, index + base)
+        if value == 0, isNull(index) { return nil }
+        return value
+    }
+
+    /// Text that is not NULL. SQLite returns a null pointer for NULL.
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decode(_ type: String.Type, at index: CInt) throws -> String {
+        if let row { return try row.decode(String.self, forColumn: name(index)) }
+        guard let text = sqlite3_column_text(statement, index + base) else {
+            return try grdbDecode(String.self, at: index)
         }
+        return String(cString: text)
+    }
 
-        /// The reader of a record nested in the row of a query, whose `count` columns start at
-        /// column `offset` (`reminders.*, remindersLists.*`: the list's start after the
-        /// reminder's): its column 0 is the row's column `offset`. A GRDB row is read by position,
-        /// as a row of its own, since two records' columns may share a name (`id`).
-        @inlinable
-        @_spi(Generated) public func offset(by offset: Int, count: Int) -> RowReader {
-            if let row {
-                let names = Array(columns[offset..<(offset + count)])
-                var values: [String: DatabaseValue] = [:]
-                for (position, name) in names.enumerated() { values[name] = row[offset + position] }
-                return RowReader(row: Row(values), columns: names)
-            }
-            var reader = self
-            reader.base += CInt(offset)
-            return reader
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decodeIfPresent(_ type: String.Type, at index: CInt) throws -> String? {
+        if let row { return try row.decode(String?.self, forColumn: name(index)) }
+        return sqlite3_column_text(statement, index + base).map { String(cString: $0) }
+    }
+
+    /// A value that is not NULL, read with GRDB's fast column conversion.
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decode<Value: DatabaseValueConvertible & StatementColumnConvertible>(
+        _ type: Value.Type, at index: CInt
+    ) throws -> Value {
+        if let row { return try row.decode(Value.self, forColumn: name(index)) }
+        guard !isNull(index), let value = Value(sqliteStatement: statement, index: index + base) else {
+            return try grdbDecode(Value.self, at: index)
         }
+        return value
+    }
 
-        /// The statement; only called when there is no ``row``.
-        @inlinable var statement: SQLiteStatement { handle.unsafelyUnwrapped }
-
-        /// The name of the column at `index`, for a GRDB row.
-        @inlinable func name(_ index: CInt) -> String { columns[Int(index)] }
-
-        /// The record of `count` columns from `offset` (`t.*` of a join), read by its own decoder.
-        @inlinable
-        @_spi(Generated) public func decode<Record: FastPathDecodable>(
-            _ type: Record.Type, at offset: Int, count: Int
-        ) throws -> Record {
-            try Record(fastPathRow: self.offset(by: offset, count: count))
+    /// A value, or nil for NULL.
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decodeIfPresent<Value: DatabaseValueConvertible & StatementColumnConvertible>(
+        _ type: Value.Type, at index: CInt
+    ) throws -> Value? {
+        if let row { return try row.decode(Value?.self, forColumn: name(index)) }
+        if isNull(index) { return nil }
+        guard let value = Value(sqliteStatement: statement, index: index + base) else {
+            return try grdbDecode(Value.self, at: index)
         }
+        return value
+    }
 
-        /// The record of `count` columns from `offset`, or nil when the column `presence` among them
-        /// (a column the table never leaves NULL, its key) is NULL: the missing side of an outer join.
-        @inlinable
-        @_spi(Generated) public func decodeIfPresent<Record: FastPathDecodable>(
-            _ type: Record.Type, at offset: Int, count: Int, presence: Int
-        ) throws -> Record? {
-            let columns = self.offset(by: offset, count: count)
-            return columns.isNull(CInt(presence)) ? nil : try Record(fastPathRow: columns)
+    /// A value that is not NULL, of any `DatabaseValueConvertible` type (an enum, say).
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decode<Value: DatabaseValueConvertible>(
+        _ type: Value.Type, at index: CInt
+    ) throws -> Value {
+        if let row { return try row.decode(Value.self, forColumn: name(index)) }
+        guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: statement, index: index + base))
+        else {
+            return try grdbDecode(Value.self, at: index)
         }
-        /// The value of the column at `index`.
-        @usableFromInline
-        func value(at index: CInt) -> DatabaseValue {
-            if let row { return row[Int(index)] }
-            return DatabaseValue(sqliteStatement: statement, index: index + base)
-        }
+        return value
+    }
 
-        /// Whether the column is NULL.
-        @inlinable @inline(__always)
-        @_spi(Generated) public func isNull(_ index: CInt) -> Bool {
-            if let row { return (row[name(index)] as DatabaseValue?)?.isNull ?? true }
-            return sqlite3_column_type(statement, index + base) == SQLITE_NULL
-        }
+    /// A value of any `DatabaseValueConvertible` type, or nil for NULL.
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decodeIfPresent<Value: DatabaseValueConvertible>(
+        _ type: Value.Type, at index: CInt
+    ) throws -> Value? {
+        if let row { return try row.decode(Value?.self, forColumn: name(index)) }
+        if isNull(index) { return nil }
+        return try decode(Value.self, at: index)
+    }
 
-        /// The column at `index` as a GRDB row of its own: its name and its value.
-        @usableFromInline
-        func grdbRow(at index: CInt) -> (row: Row, column: String) {
-            let value = DatabaseValue(sqliteStatement: statement, index: index + base)
-            let column = String(cString: sqlite3_column_name(statement, index + base))
-            return (Row([column: value]), column)
-        }
-
-        /// GRDB's decoding of the column at `index`, where the fast read of the statement failed (a
-        /// NULL where a value is expected, a value of another type): GRDB's value, or GRDB's
-        /// `RowDecodingError`, as GRDB's path through `init(row:)` gives them.
-        @usableFromInline
-        func grdbDecode<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value {
+    /// A JSON column.
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decodeJSON<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value {
+        if let row { return try JSONColumn.decode(Value.self, row: row, forColumn: name(index)) }
+        guard let value = try decodeJSONIfPresent(Value.self, at: index) else {
+            // NULL: the error of GRDB's path.
             let (row, column) = grdbRow(at: index)
-            return try row.decode(Value.self, forColumn: column)
+            return try JSONColumn.decode(Value.self, row: row, forColumn: column)
         }
+        return value
+    }
 
-        /// An integer that is not NULL. NULL reads as 0 in SQLite: only a 0 needs a look at the type.
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decode(_ type: Int64.Type, at index: CInt) throws -> Int64 {
-            if let row { return try row.decode(Int64.self, forColumn: name(index)) }
-            let value = sqlite3_column_int64(statement, index + base)
-            if value == 0, isNull(index) { return try grdbDecode(Int64.self, at: index) }
-            return value
-        }
-
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decodeIfPresent(_ type: Int64.Type, at index: CInt) throws -> Int64? {
-            if let row { return try row.decode(Int64?.self, forColumn: name(index)) }
-            let value = sqlite3_column_int64(statement, index + base)
-            if value == 0, isNull(index) { return nil }
-            return value
-        }
-
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decode(_ type: Int.Type, at index: CInt) throws -> Int {
-            if let row { return try row.decode(Int.self, forColumn: name(index)) }
-            return Int(try decode(Int64.self, at: index))
-        }
-
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decodeIfPresent(_ type: Int.Type, at index: CInt) throws -> Int? {
-            if let row { return try row.decode(Int?.self, forColumn: name(index)) }
-            return try decodeIfPresent(Int64.self, at: index).map { Int($0) }
-        }
-
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decode(_ type: Bool.Type, at index: CInt) throws -> Bool {
-            if let row { return try row.decode(Bool.self, forColumn: name(index)) }
-            return try decode(Int64.self, at: index) != 0
-        }
-
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decodeIfPresent(_ type: Bool.Type, at index: CInt) throws -> Bool? {
-            if let row { return try row.decode(Bool?.self, forColumn: name(index)) }
-            return try decodeIfPresent(Int64.self, at: index).map { $0 != 0 }
-        }
-
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decode(_ type: Double.Type, at index: CInt) throws -> Double {
-            if let row { return try row.decode(Double.self, forColumn: name(index)) }
-            let value = sqlite3_column_double(statement, index + base)
-            if value == 0, isNull(index) { return try grdbDecode(Double.self, at: index) }
-            return value
-        }
-
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decodeIfPresent(_ type: Double.Type, at index: CInt) throws -> Double? {
-            if let row { return try row.decode(Double?.self, forColumn: name(index)) }
-            let value = sqlite3_column_double(statement, index + base)
-            if value == 0, isNull(index) { return nil }
-            return value
-        }
-
-        /// Text that is not NULL. SQLite returns a null pointer for NULL.
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decode(_ type: String.Type, at index: CInt) throws -> String {
-            if let row { return try row.decode(String.self, forColumn: name(index)) }
-            guard let text = sqlite3_column_text(statement, index + base) else {
-                return try grdbDecode(String.self, at: index)
-            }
-            return String(cString: text)
-        }
-
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decodeIfPresent(_ type: String.Type, at index: CInt) throws -> String? {
-            if let row { return try row.decode(String?.self, forColumn: name(index)) }
-            return sqlite3_column_text(statement, index + base).map { String(cString: $0) }
-        }
-
-        /// A value that is not NULL, read with GRDB's fast column conversion.
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decode<Value: DatabaseValueConvertible & StatementColumnConvertible>(
-            _ type: Value.Type, at index: CInt
-        ) throws -> Value {
-            if let row { return try row.decode(Value.self, forColumn: name(index)) }
-            guard !isNull(index), let value = Value(sqliteStatement: statement, index: index + base) else {
-                return try grdbDecode(Value.self, at: index)
-            }
-            return value
-        }
-
-        /// A value, or nil for NULL.
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decodeIfPresent<Value: DatabaseValueConvertible & StatementColumnConvertible>(
-            _ type: Value.Type, at index: CInt
-        ) throws -> Value? {
-            if let row { return try row.decode(Value?.self, forColumn: name(index)) }
-            if isNull(index) { return nil }
-            guard let value = Value(sqliteStatement: statement, index: index + base) else {
-                return try grdbDecode(Value.self, at: index)
-            }
-            return value
-        }
-
-        /// A value that is not NULL, of any `DatabaseValueConvertible` type (an enum, say).
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decode<Value: DatabaseValueConvertible>(
-            _ type: Value.Type, at index: CInt
-        ) throws -> Value {
-            if let row { return try row.decode(Value.self, forColumn: name(index)) }
-            guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: statement, index: index + base))
-            else {
-                return try grdbDecode(Value.self, at: index)
-            }
-            return value
-        }
-
-        /// A value of any `DatabaseValueConvertible` type, or nil for NULL.
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decodeIfPresent<Value: DatabaseValueConvertible>(
-            _ type: Value.Type, at index: CInt
-        ) throws -> Value? {
-            if let row { return try row.decode(Value?.self, forColumn: name(index)) }
-            if isNull(index) { return nil }
-            return try decode(Value.self, at: index)
-        }
-
-        /// A JSON column.
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decodeJSON<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value {
-            if let row { return try JSONColumn.decode(Value.self, row: row, forColumn: name(index)) }
-            guard let value = try decodeJSONIfPresent(Value.self, at: index) else {
-                // NULL: the error of GRDB's path.
-                let (row, column) = grdbRow(at: index)
-                return try JSONColumn.decode(Value.self, row: row, forColumn: column)
-            }
-            return value
-        }
-
-        /// A JSON column, or nil for NULL.
-        @inlinable @inline(__always)
-        @_spi(Generated) public func decodeJSONIfPresent<Value: Decodable>(
-            _ type: Value.Type, at index: CInt
-        ) throws -> Value? {
-            if let row { return try JSONColumn.decodeIfPresent(Value.self, row: row, forColumn: name(index)) }
-            switch DatabaseValue(sqliteStatement: statement, index: index + base).storage {
-            case .null: return nil
-            case .string(let text): return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
-            case .blob(let data): return try JSONDecoder().decode(Value.self, from: data)
-            case .int64(let number): return try JSONDecoder().decode(Value.self, from: Data(String(number).utf8))
-            case .double(let number): return try JSONDecoder().decode(Value.self, from: Data("\(number)".utf8))
-            }
+    /// A JSON column, or nil for NULL.
+    @inlinable @inline(__always)
+    @_spi(Generated) public func decodeJSONIfPresent<Value: Decodable>(
+        _ type: Value.Type, at index: CInt
+    ) throws -> Value? {
+        if let row { return try JSONColumn.decodeIfPresent(Value.self, row: row, forColumn: name(index)) }
+        switch DatabaseValue(sqliteStatement: statement, index: index + base).storage {
+        case .null: return nil
+        case .string(let text): return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+        case .blob(let data): return try JSONDecoder().decode(Value.self, from: data)
+        case .int64(let number): return try JSONDecoder().decode(Value.self, from: Data(String(number).utf8))
+        case .double(let number): return try JSONDecoder().decode(Value.self, from: Data("\(number)".utf8))
         }
     }
 }

@@ -36,7 +36,7 @@ extension QueryInterfaceRequest where RowDecoder: FetchableRecord {
     /// Every row of the request: GRDB's `fetchAll(_:)`, on the fast path when the rows are a
     /// generated record's (code generic over the request, as the store's, comes here).
     public func fetchAll(_ db: Database) throws -> [RowDecoder] {
-        if let record = RowDecoder.self as? any FastPathRecord.Type {
+        if let record = RowDecoder.self as? any GeneratedRecord.Type {
             return try FastPath.fetchAll(db, self, as: record)
         }
         return try RowDecoder.fetchAll(db, self)
@@ -45,7 +45,7 @@ extension QueryInterfaceRequest where RowDecoder: FetchableRecord {
     /// The first row of the request, if any: GRDB's `fetchOne(_:)`, on the fast path when the
     /// rows are a generated record's.
     public func fetchOne(_ db: Database) throws -> RowDecoder? {
-        if let record = RowDecoder.self as? any FastPathRecord.Type {
+        if let record = RowDecoder.self as? any GeneratedRecord.Type {
             return try FastPath.fetchOne(db, self, as: record)
         }
         return try RowDecoder.fetchOne(db, self)
@@ -55,9 +55,9 @@ extension QueryInterfaceRequest where RowDecoder: FetchableRecord {
 extension FastPath {
     /// ``fetchAll(_:_:)`` of a request whose rows are, at run time, the generated record `record`.
     static func fetchAll<Decoded>(
-        _ db: Database, _ request: QueryInterfaceRequest<Decoded>, as record: any FastPathRecord.Type
+        _ db: Database, _ request: QueryInterfaceRequest<Decoded>, as record: any GeneratedRecord.Type
     ) throws -> [Decoded] {
-        func fetch<Record: FastPathRecord>(_: Record.Type) throws -> [Decoded] {
+        func fetch<Record: GeneratedRecord>(_: Record.Type) throws -> [Decoded] {
             precondition(Record.self == Decoded.self)
             // The same type: the array as it is, not cast element by element.
             return unsafeBitCast(try fetchAll(db, request.asRequest(of: Record.self)), to: [Decoded].self)
@@ -67,9 +67,9 @@ extension FastPath {
 
     /// ``fetchOne(_:_:)`` of a request whose rows are, at run time, the generated record `record`.
     static func fetchOne<Decoded>(
-        _ db: Database, _ request: QueryInterfaceRequest<Decoded>, as record: any FastPathRecord.Type
+        _ db: Database, _ request: QueryInterfaceRequest<Decoded>, as record: any GeneratedRecord.Type
     ) throws -> Decoded? {
-        func fetch<Record: FastPathRecord>(_: Record.Type) throws -> Decoded? {
+        func fetch<Record: GeneratedRecord>(_: Record.Type) throws -> Decoded? {
             precondition(Record.self == Decoded.self)
             return try fetchOne(db, request.asRequest(of: Record.self)).map { $0 as! Decoded }
         }

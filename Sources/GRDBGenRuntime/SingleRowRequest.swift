@@ -19,7 +19,7 @@ public struct SingleRowRequest<RowDecoder>: Hashable, Sendable {
     /// A request of `sql`, whose parameters take `arguments`, whose row `decode` reads.
     @_spi(Generated) public init(
         sql: String, arguments: [DatabaseValue] = [],
-        decode: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder
+        decode: @escaping @Sendable (RowReader) throws -> RowDecoder
     ) {
         statement = QueryRequest(sql: sql, arguments: arguments) { row in try decode(row) }
     }
@@ -27,7 +27,7 @@ public struct SingleRowRequest<RowDecoder>: Hashable, Sendable {
     /// A request of a single value, whose row `decodeOne` reads: nil for NULL.
     @_spi(Generated) public init(
         sql: String, arguments: [DatabaseValue] = [],
-        decodeOne: @escaping @Sendable (FastPath.RowReader) throws -> RowDecoder?
+        decodeOne: @escaping @Sendable (RowReader) throws -> RowDecoder?
     ) {
         statement = QueryRequest(sql: sql, arguments: arguments, decode: decodeOne)
     }

@@ -108,7 +108,7 @@ extension DatabaseStore {
     /// Updates a record with timestamps in a write transaction, its modification date moved to the
     /// transaction date (``TimestampingRecord/updateWithTimestamp(_:onConflict:)``).
     @inlinable
-    public func update<Record: FastPathRecord & TimestampingRecord>(_ record: inout Record) throws {
+    public func update<Record: GeneratedRecord & TimestampingRecord>(_ record: inout Record) throws {
         try writer.write { db in try record.updateWithTimestamp(db) }
     }
 
@@ -116,7 +116,7 @@ extension DatabaseStore {
     /// transaction date; pass the record `inout` (`update(&record)`) for the record to hold the
     /// new date too.
     @inlinable
-    public func update<Record: FastPathRecord & TimestampingRecord>(_ record: Record) throws {
+    public func update<Record: GeneratedRecord & TimestampingRecord>(_ record: Record) throws {
         var record = record
         try update(&record)
     }
@@ -125,27 +125,27 @@ extension DatabaseStore {
     /// that are nil, an update moves the modification date
     /// (``TimestampingRecord/saveWithTimestamp(_:onConflict:)``).
     @inlinable
-    public func save<Record: FastPathRecord & TimestampingRecord>(_ record: inout Record) throws {
+    public func save<Record: GeneratedRecord & TimestampingRecord>(_ record: inout Record) throws {
         try writer.write { db in try record.saveWithTimestamp(db) }
     }
 
     /// Updates a record with timestamps without blocking the caller, its modification date moved.
     @inlinable
-    public func update<Record: FastPathRecord & TimestampingRecord & Sendable>(_ record: inout Record) async throws {
+    public func update<Record: GeneratedRecord & TimestampingRecord & Sendable>(_ record: inout Record) async throws {
         try await write(&record) { record, db in try record.updateWithTimestamp(db) }
     }
 
     /// Updates the row of a record with timestamps without blocking the caller, its modification
     /// date moved (pass it `inout` for the record to hold the new date too).
     @inlinable
-    public func update<Record: FastPathRecord & TimestampingRecord & Sendable>(_ record: Record) async throws {
+    public func update<Record: GeneratedRecord & TimestampingRecord & Sendable>(_ record: Record) async throws {
         var record = record
         try await update(&record)
     }
 
     /// Inserts or updates a record with timestamps without blocking the caller.
     @inlinable
-    public func save<Record: FastPathRecord & TimestampingRecord & Sendable>(_ record: inout Record) async throws {
+    public func save<Record: GeneratedRecord & TimestampingRecord & Sendable>(_ record: inout Record) async throws {
         try await write(&record) { record, db in try record.saveWithTimestamp(db) }
     }
 }

@@ -9,7 +9,7 @@ import SQLCipher
 import SQLite3
 #endif
 
-extension FastPath.RowReader {
+extension RowReader {
     /// A `UUID` stored as text in one case (`text`: GRDB's `.lowercaseString`, the default of a
     /// `uuid` column, or `.uppercaseString`, `representation: uppercaseText`), not NULL. Text in the
     /// other case throws: its row would be found by no lookup of its id, no comparison of its

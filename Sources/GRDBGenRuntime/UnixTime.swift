@@ -81,7 +81,7 @@ public enum UnixTime: Sendable, Hashable {
     }
 }
 
-extension FastPath.RowReader {
+extension RowReader {
     /// A `Date` stored as Unix time, not NULL.
     @inlinable
     @_spi(Generated) public func decode(_ type: Date.Type, at index: CInt, unixTime: UnixTime) throws -> Date {

@@ -34,7 +34,7 @@ public struct WriteRequest<Result>: Hashable, Sendable {
     /// A write of `sql`, whose parameters take `arguments`, whose returned rows `decode` reads:
     /// ``execute(_:)`` gives them all.
     @_spi(Generated) public init<Row>(
-        sql: String, arguments: [DatabaseValue] = [], decode: @escaping @Sendable (FastPath.RowReader) throws -> Row
+        sql: String, arguments: [DatabaseValue] = [], decode: @escaping @Sendable (RowReader) throws -> Row
     ) where Result == [Row] {
         self.sql = sql
         self.arguments = arguments
@@ -44,7 +44,7 @@ public struct WriteRequest<Result>: Hashable, Sendable {
     /// A write of one row at most (`single: true`), whose returned row `decode` reads (nil for a
     /// NULL value): ``execute(_:)`` gives it, or nil when the write returned none.
     @_spi(Generated) public init<Row>(
-        sql: String, arguments: [DatabaseValue] = [], decodeOne: @escaping @Sendable (FastPath.RowReader) throws -> Row?
+        sql: String, arguments: [DatabaseValue] = [], decodeOne: @escaping @Sendable (RowReader) throws -> Row?
     ) where Result == Row? {
         self.sql = sql
         self.arguments = arguments

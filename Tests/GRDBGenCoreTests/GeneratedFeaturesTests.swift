@@ -53,7 +53,7 @@ final class GeneratedFeaturesTests: XCTestCase {
         let list = try XCTUnwrap(files["ListRecord.swift"])
         let todo = try XCTUnwrap(files["Todo.swift"])
         XCTAssertTrue(list.contains("struct ListRecord: Identifiable, Sendable {"), list)
-        XCTAssertTrue(list.contains("AutoIncrementedRecord, FastPathRecord, StoredValuesHashable\n"), list)
+        XCTAssertTrue(list.contains("AutoIncrementedRecord, GeneratedRecord, DatabaseHashable\n"), list)
         XCTAssertTrue(list.contains("extension ListRecord: RecordDraft {"), list)
         XCTAssertTrue(list.contains("typealias Draft = ListRecord"), list)
         XCTAssertFalse(list.contains("struct Draft"), list)
@@ -70,7 +70,7 @@ final class GeneratedFeaturesTests: XCTestCase {
         let list = try XCTUnwrap(files["ListRecord.swift"])
         let todo = try XCTUnwrap(files["Todo.swift"])
         XCTAssertTrue(list.contains("struct ListRecord: Identifiable, Hashable, Sendable {"), list)
-        XCTAssertFalse(list.contains("StoredValuesHashable"), list)
+        XCTAssertFalse(list.contains("DatabaseHashable"), list)
         // The record is its own draft, a `RecordDraft`: `store.insert(draft)` returns the full record.
         XCTAssertTrue(list.contains("extension ListRecord: RecordDraft {"), list)
         XCTAssertFalse(list.contains("typealias Record"), list)  // RecordDraft's default: the draft itself

@@ -7,24 +7,26 @@ import XCTest
 /// fixture, compiled by the FixtureRecords target, has one of each that did not compile or was
 /// refused before.
 final class GeneratedNamesTests: XCTestCase {
-    /// The top-level public types of GRDBGenRuntime, read from its sources.
+    /// The top-level types of GRDBGenRuntime and GRDBGenSQL but the private ones, read from their
+    /// sources: the public ones an app names beside generated code, and the internal ones too, which
+    /// an embedded runtime (`--runtime embedded`) declares in the app's target.
     static var runtimeTypes: Set<String> {
         get throws {
-            let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-                    "Sources/GRDBGenRuntime")
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
             var names: Set<String> = []
-            let files = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter {
-                $0.hasSuffix(".swift")
-            }
             let declaration = try NSRegularExpression(
-                pattern:
-                    #"^(?:@_spi\(Generated\) )?public (?:final )?(?:struct|enum|class|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#,
+                pattern: #"^(?:@[A-Za-z_]+(?:\([^)]*\))? )*(?:public |package |internal )?(?:final )?"#
+                    + #"(?:struct|enum|class|protocol|actor|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#,
                 options: .anchorsMatchLines)
-            for file in files {
-                let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-                for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                    names.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            for module in ["GRDBGenRuntime", "GRDBGenSQL"] {
+                let sources = root.appendingPathComponent("Sources/\(module)")
+                for file in try FileManager.default.contentsOfDirectory(atPath: sources.path)
+                where file.hasSuffix(".swift") {
+                    let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+                    for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                        names.insert(String(text[Range(match.range(at: 1), in: text)!]))
+                    }
                 }
             }
             return names
@@ -33,15 +35,15 @@ final class GeneratedNamesTests: XCTestCase {
 
     func testEveryPublicTypeOfTheRuntimeIsAReservedName() throws {
         let types = try Self.runtimeTypes
-        XCTAssertTrue(types.contains("FastPathRecord"), "\(types)")
+        XCTAssertTrue(types.isSuperset(of: ["GeneratedRecord", "FastPath", "QualifiedPiece"]), "\(types)")
         XCTAssertEqual(types.subtracting(SwiftName.reservedTypeNames), [])
         // The renderers' one table of the runtime's names has them all, SPI ones included (`DateText`).
         XCTAssertTrue(types.contains("DateText"), "\(types)")
         XCTAssertEqual(types.subtracting(RuntimeName.allCases.map(\.name)), [])
     }
 
-    /// A table named after a reserved type gets a record name that is none: `FastPath` →
-    /// `FastPathRecordRecord`, since `FastPathRecord` is the runtime's protocol.
+    /// A table named after a reserved type gets a record name that is none: `Timestamping` →
+    /// `TimestampingRecordRecord`, since `TimestampingRecord` is the runtime's protocol.
     func testADefaultRecordNameIsNeverReserved() throws {
         let names = try Self.runtimeTypes.union(SwiftName.reservedTypeNames).union(SwiftName.keywords)
             .union(SwiftName.importedTypeNames.keys)
@@ -51,7 +53,7 @@ final class GeneratedNamesTests: XCTestCase {
             XCTAssertFalse(SwiftName.keywords.contains(record), "\(table) → \(record)")
             XCTAssertNil(SwiftName.importedTypeNames[record], "\(table) → \(record)")
         }
-        XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "FastPath"), "FastPathRecordRecord")
+        XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "Timestamping"), "TimestampingRecordRecord")
         XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "items"), "Item")
     }
 

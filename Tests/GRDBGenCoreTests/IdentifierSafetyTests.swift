@@ -65,7 +65,7 @@ final class IdentifierSafetyTests: XCTestCase {
             }
         }
         // The migration's INSERT; the fast paths' SQL is built at run time from the names of
-        // `FastPath.Layout` (FastPathTests.testLayoutSQL).
+        // `RecordLayout` (FastPathTests.testLayoutSQL).
         XCTAssertGreaterThanOrEqual(sqlLiterals, 1)
         let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
         XCTAssertTrue(

@@ -9,8 +9,8 @@ final class RecordMembersTests: XCTestCase {
         choreSchema(column: column, type: "text")
     }
 
-    func testTheFastPathAndSearchMembersAreNotPropertyNames() async {
-        for (column, property) in [("fast_path_layout", "fastPathLayout"), ("search_table", "searchTable")] {
+    func testTheLayoutAndSearchMembersAreNotPropertyNames() async {
+        for (column, property) in [("record_layout", "recordLayout"), ("search_table", "searchTable")] {
             let found = await diagnose(schema(column: column))
             XCTAssertEqual(found.count, 1, "\(found)")
             XCTAssertTrue(found.first?.contains("`\(property)`") == true, "\(found)")
@@ -24,13 +24,13 @@ final class RecordMembersTests: XCTestCase {
         let yaml =
             schema(column: "title") + """
                 queries:
-                  fastPathColumns:
+                  rowColumns:
                     sql: SELECT * FROM chore
 
                 """
         let found = await diagnose(yaml)
         XCTAssertTrue(
-            found.contains { $0.contains("`fastPathColumns` is a static member of every record") }, "\(found)")
+            found.contains { $0.contains("`rowColumns` is a static member of every record") }, "\(found)")
     }
 
     /// A column named like a member that a protocol of the record requires (issue 51: `hashValue`,
@@ -70,7 +70,7 @@ final class RecordMembersTests: XCTestCase {
             }
         }
         XCTAssertTrue(
-            conformances.isSuperset(of: ["Hashable", "FetchableRecord", "FastPathRecord"]), "\(conformances)")
+            conformances.isSuperset(of: ["Hashable", "FetchableRecord", "GeneratedRecord"]), "\(conformances)")
         // The store (`DatabaseStore`) is not a record: its members are not a record's.
         let unknown = conformances.subtracting(RecordMembers.protocolRequirements.keys).subtracting(["DatabaseStore"])
         XCTAssertEqual(unknown, [], "add each to RecordMembers.protocolRequirements with what it requires")

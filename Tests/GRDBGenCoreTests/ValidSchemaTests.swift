@@ -60,7 +60,7 @@ final class ValidSchemaTests: XCTestCase {
         XCTAssertTrue(record.contains("struct TaskRecord: Identifiable, Sendable {"), record)
         XCTAssertTrue(record.contains("var rowid: Int64?"), record)
         XCTAssertTrue(
-            record.contains("AutoIncrementedRecord, FastPathRecord, RowIDRecord, StoredValuesHashable\n"), record)
+            record.contains("AutoIncrementedRecord, GeneratedRecord, RowIDRecord, DatabaseHashable\n"), record)
     }
 
     func testKeywordColumnNamesAreEscapedAndSQLTextIsALiteral() async throws {

@@ -124,7 +124,7 @@ final class ViewSchemaTests: XCTestCase {
                     public var quantity: Int?
                     public var copies: Int
                 """), code)
-        XCTAssertTrue(code.contains("extension ItemStat: FetchableRecord, TableRecord, FastPathRecord {"), code)
+        XCTAssertTrue(code.contains("extension ItemStat: FetchableRecord, TableRecord, GeneratedRecord {"), code)
         XCTAssertFalse(code.contains("PersistableRecord"), code)
         XCTAssertFalse(code.contains("func insert"), code)
 

@@ -293,7 +293,7 @@ final class SwiftPrinterTests: XCTestCase {
 
     /// An inheritance clause too wide for one line goes on a line of its own, the brace below.
     func testWideInheritanceClausesWrap() {
-        let names = ["FetchableRecord", "MutablePersistableRecord", "AutoIncrementedRecord", "FastPathRecord"]
+        let names = ["FetchableRecord", "MutablePersistableRecord", "AutoIncrementedRecord", "GeneratedRecord"]
         let printed = text([
             Declaration(
                 .extensionOf(
@@ -304,7 +304,7 @@ final class SwiftPrinterTests: XCTestCase {
             printed,
             """
             extension ARatherLongRecordName:
-                FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, SearchTableRecord
+                FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, SearchTableRecord
             {}
 
             """)

@@ -11,10 +11,10 @@ import XCTest
 final class AdversarialNamesTests: XCTestCase {
     func testColumnsNamedAsTheGeneratedParametersRoundTrip() throws {
         let store = try AdversarialNamesDatabase.inMemory()
-        var path = FastPathRecordRecord(row: "b", container: 7)
+        var path = FastPathRecord(row: "b", container: 7)
         try store.writer.write { db in try path.insert(db) }
         // `container` left out: its SQL default, 3.
-        let saved = try store.insert(FastPathRecordRecord.Draft(row: "a"))
+        let saved = try store.insert(FastPathRecord.Draft(row: "a"))
         // A draft leaves out the nil of a column with a database default.
         _ = try store.insert(UserItem.Draft(fastPathID: path.id))
         try store.writer.read { db in
@@ -23,9 +23,9 @@ final class AdversarialNamesTests: XCTestCase {
             XCTAssertEqual(rows.map { $0["row"] as String? }, ["b", "a"])
             XCTAssertEqual(rows.map { $0["container"] as Int }, [7, 3])
             // Read by the fast path and by GRDB's path alike.
-            XCTAssertEqual(try FastPathRecordRecord.fetchAll(db).map(\.row), ["b", "a"])
-            XCTAssertEqual(try FastPathRecordRecord.fetchOne(db, key: saved.id)?.container, 3)
-            let request = FastPathRecordRecord.all().order(FastPathRecordRecord.Columns.row)
+            XCTAssertEqual(try FastPathRecord.fetchAll(db).map(\.row), ["b", "a"])
+            XCTAssertEqual(try FastPathRecord.fetchOne(db, key: saved.id)?.container, 3)
+            let request = FastPathRecord.all().order(FastPathRecord.Columns.row)
             XCTAssertEqual(try Row.fetchAll(db, request).map { $0["container"] as Int }, [3, 7])
             // The item's default, and the index SQLite has under GRDB's name.
             XCTAssertEqual(try UserItem.fetchAll(db).map(\.row), ["x"])
@@ -37,7 +37,7 @@ final class AdversarialNamesTests: XCTestCase {
         }
         // Parameters named as the function's locals: the rows of the same SQL written by hand.
         let found = try store.fetch(
-            FastPathRecordRecord.pathsByVariant(variant: "a", ordering: 7, db: 1, scope: .near(scopeChoice: 10)))
+            FastPathRecord.pathsByVariant(variant: "a", ordering: 7, db: 1, scope: .near(scopeChoice: 10)))
         let expected = try store.writer.read { db in
             try String.fetchAll(
                 db,
@@ -58,18 +58,18 @@ final class AdversarialNamesTests: XCTestCase {
     func testAJSONStringComparesAsItsJSONText() throws {
         let store = try AdversarialNamesDatabase.inMemory()
         try store.writer.write { db in
-            var first = FastPathRecordRecord(row: "a", container: 1, label: "first")
+            var first = FastPathRecord(row: "a", container: 1, label: "first")
             try first.insert(db)
-            var second = FastPathRecordRecord(row: "b", container: 2, label: "second")
+            var second = FastPathRecord(row: "b", container: 2, label: "second")
             try second.insert(db)
             XCTAssertEqual(
                 try String.fetchAll(db, sql: "SELECT label FROM FastPath ORDER BY id"), ["\"first\"", "\"second\""])
-            typealias C = FastPathRecordRecord.Columns
-            XCTAssertEqual(try FastPathRecordRecord.filter(C.label == "second").fetchAll(db).map(\.row), ["b"])
-            XCTAssertEqual(try FastPathRecordRecord.filter(C.label != "second").fetchAll(db).map(\.row), ["a"])
+            typealias C = FastPathRecord.Columns
+            XCTAssertEqual(try FastPathRecord.filter(C.label == "second").fetchAll(db).map(\.row), ["b"])
+            XCTAssertEqual(try FastPathRecord.filter(C.label != "second").fetchAll(db).map(\.row), ["a"])
             XCTAssertEqual(
-                try FastPathRecordRecord.filter(["first", "none"].contains(C.label)).fetchAll(db).map(\.row), ["a"])
-            XCTAssertEqual(try FastPathRecordRecord.filter(C.label == nil).fetchCount(db), 0)
+                try FastPathRecord.filter(["first", "none"].contains(C.label)).fetchAll(db).map(\.row), ["a"])
+            XCTAssertEqual(try FastPathRecord.filter(C.label == nil).fetchCount(db), 0)
         }
     }
 }

@@ -19,7 +19,7 @@ enum Composition {
     /// Checks `request` against the rows of `sql` (written by hand, bound to `arguments`), and
     /// returns how many rows they are, so that the caller can say the check is not of nothing.
     @discardableResult
-    static func check<Record: FastPathRecord & Hashable & Sendable>(
+    static func check<Record: GeneratedRecord & Hashable & Sendable>(
         _ request: RecordsRequest<Record>, _ sql: String, _ arguments: StatementArguments = [],
         in store: some DatabaseStore, file: StaticString = #filePath, line: UInt = #line
     ) async throws -> Int {
@@ -28,14 +28,14 @@ enum Composition {
 
     /// ``check(_:_:_:in:file:line:)``, and GRDB's `filter(id:)` of each row.
     @discardableResult
-    static func check<Record: FastPathRecord & Hashable & Sendable & Identifiable>(
+    static func check<Record: GeneratedRecord & Hashable & Sendable & Identifiable>(
         _ request: RecordsRequest<Record>, _ sql: String, _ arguments: StatementArguments = [],
         in store: some DatabaseStore, file: StaticString = #filePath, line: UInt = #line
     ) async throws -> Int where Record.ID: DatabaseValueConvertible {
         try await check(request, sql, arguments, in: store, byID: { request.filter(id: $0.id) }, file: file, line: line)
     }
 
-    static func check<Record: FastPathRecord & Hashable & Sendable>(
+    static func check<Record: GeneratedRecord & Hashable & Sendable>(
         _ request: RecordsRequest<Record>, _ sql: String, _ arguments: StatementArguments,
         in store: some DatabaseStore, byID: ((Record) -> RecordsRequest<Record>)?, file: StaticString, line: UInt
     ) async throws -> Int {
@@ -51,7 +51,7 @@ enum Composition {
     }
 
     /// The rows of `sql`, after checking each extension of `request` against them.
-    nonisolated static func checkRows<Record: FastPathRecord & Hashable & Sendable>(
+    nonisolated static func checkRows<Record: GeneratedRecord & Hashable & Sendable>(
         _ request: RecordsRequest<Record>, _ sql: String, _ arguments: StatementArguments,
         in writer: any DatabaseWriter,
         byID: ((Record) -> RecordsRequest<Record>)?, file: StaticString, line: UInt
@@ -87,7 +87,7 @@ enum Composition {
     }
 
     /// The extended requests, each named, with the rows it must give.
-    nonisolated static func extensions<Record: FastPathRecord & Hashable>(
+    nonisolated static func extensions<Record: GeneratedRecord & Hashable>(
         of request: RecordsRequest<Record>, _ db: Database, expecting expected: [Record]
     ) throws -> [(String, RecordsRequest<Record>, [Record])] {
         let key = try db.primaryKey(Record.databaseTableName).columns

@@ -285,15 +285,15 @@ final class FixtureCompositionTests: XCTestCase {
         let store = try AdversarialNamesDatabase.inMemory()
         // Distinct `row`s: the query orders by `row` alone.
         for (row, container) in [("a", 7), ("b", 7), ("e", 7), ("c", 9)] {
-            var path = FastPathRecordRecord(row: row, container: container)
+            var path = FastPathRecord(row: row, container: container)
             try await store.insert(&path)
         }
         let rows = [
             try await Composition.check(
-                FastPathRecordRecord.pathsByVariant(variant: "a", ordering: 7),
+                FastPathRecord.pathsByVariant(variant: "a", ordering: 7),
                 "SELECT * FROM FastPath WHERE row = 'a' OR container = 7 ORDER BY row", in: store),
             try await Composition.check(
-                FastPathRecordRecord.pathsByVariant(variant: "a", ordering: 7, db: 1, scope: .near(scopeChoice: 8)),
+                FastPathRecord.pathsByVariant(variant: "a", ordering: 7, db: 1, scope: .near(scopeChoice: 8)),
                 "SELECT * FROM FastPath WHERE (row = 'a' OR container = 7) AND container > 1 AND container < 8 "
                     + "ORDER BY row",
                 in: store),

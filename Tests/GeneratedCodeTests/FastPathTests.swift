@@ -160,8 +160,8 @@ final class FastPathTests: XCTestCase {
             let lists = try TodoList.fetchAll(db)
             XCTAssertEqual(lists.count, 2)
             // A cursor keeps the cached statement busy while the fast path runs the same SQL
-            // (what `FastPath.Layout` writes for `todo_lists`).
-            let sql = FastPath.Layout(
+            // (what `RecordLayout` writes for `todo_lists`).
+            let sql = RecordLayout(
                 table: "todo_lists", columns: ["id", "title", "created_at", "color"], primaryKey: ["id"]
             ).selectSQL
             XCTAssertEqual(sql, #"SELECT "id", "title", "created_at", "color" FROM "todo_lists""#)
@@ -212,7 +212,7 @@ final class FastPathTests: XCTestCase {
     /// The SQL of the fast paths: names quoted by GRDB, numbered parameters in column order, the
     /// conflict resolutions as GRDB writes them.
     func testLayoutSQL() {
-        let layout = FastPath.Layout(
+        let layout = RecordLayout(
             table: "order", columns: ["id", "na\"me", "group"], primaryKey: ["id"], rowIDColumn: "id")
         XCTAssertEqual(layout.selectSQL, #"SELECT "id", "na""me", "group" FROM "order""#)
         XCTAssertEqual(layout.selectByKeySQL, #"SELECT "id", "na""me", "group" FROM "order" WHERE "id"=?1"#)
@@ -224,11 +224,11 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(
             layout.updateSQL(.ignore), #"UPDATE OR IGNORE "order" SET "na""me"=?2, "group"=?3 WHERE "id"=?1"#)
         // A table of key columns only updates its key, so that observers see the update.
-        let keys = FastPath.Layout(table: "pair", columns: ["a", "b"], primaryKey: ["b", "a"])
+        let keys = RecordLayout(table: "pair", columns: ["a", "b"], primaryKey: ["b", "a"])
         XCTAssertEqual(keys.updateSQL(.abort), #"UPDATE "pair" SET "b"=?2, "a"=?1 WHERE "b"=?2 AND "a"=?1"#)
         XCTAssertEqual(keys.selectByKeySQL, #"SELECT "a", "b" FROM "pair" WHERE "b"=?1 AND "a"=?2"#)
         // Generated columns are selected in property order, never written.
-        let generated = FastPath.Layout(
+        let generated = RecordLayout(
             table: "line", columns: ["id", "total", "qty"], primaryKey: ["id"], rowIDColumn: "id",
             generatedColumns: ["total"])
         XCTAssertEqual(generated.selectSQL, #"SELECT "id", "total", "qty" FROM "line""#)

@@ -82,7 +82,7 @@ final class ItemsStoreTests: XCTestCase {
 
     func testTableNameAndDecodingByName() throws {
         XCTAssertEqual(Item.databaseTableName, "item")
-        // GRDB's `init(row:)` (GRDBGenRuntime's, through `init(fastPathRow:)`) finds columns by
+        // GRDB's `init(row:)` (GRDBGenRuntime's, through `init(rowReader:)`) finds columns by
         // name, whatever their order, and ignores the columns it does not know.
         let row: Row = ["extra": 1, "notes": "n", "quantity": nil, "NAME": "Fig", "id": 7]
         XCTAssertEqual(try Item(row: row).value, ItemValue(id: 7, name: "Fig", quantity: nil, notes: "n"))

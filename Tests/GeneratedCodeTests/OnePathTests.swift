@@ -14,7 +14,7 @@ final class OnePathTests: XCTestCase {
     func testADecodingErrorIsGRDBsOnBothPaths() throws {
         let store = try ItemsStore.AppDatabase.inMemory()
         try store.writer.read { db in
-            let request = QueryRequest(sql: Self.nullName, decode: ItemsStore.Item.init(fastPathRow:))
+            let request = QueryRequest(sql: Self.nullName, decode: ItemsStore.Item.init(rowReader:))
             var fast: (any Error)?
             var grdb: (any Error)?
             XCTAssertThrowsError(try request.fetchAll(db)) { fast = $0 }

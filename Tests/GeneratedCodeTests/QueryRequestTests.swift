@@ -19,7 +19,7 @@ final class QueryRequestTests: XCTestCase {
     static func lowStock(below: Int) -> QueryRequest<Item> {
         QueryRequest(
             sql: "SELECT * FROM item WHERE quantity < ? ORDER BY name", arguments: [below.databaseValue],
-            decode: Item.init(fastPathRow:))
+            decode: Item.init(rowReader:))
     }
 
     static func restock(name: String, quantity: Int) -> WriteRequest<Int> {
@@ -47,7 +47,7 @@ final class QueryRequestTests: XCTestCase {
             Self.lowStock(below: 3),
             QueryRequest(
                 sql: "SELECT * FROM item WHERE quantity <= ? ORDER BY name", arguments: [3.databaseValue],
-                decode: Item.init(fastPathRow:)))
+                decode: Item.init(rowReader:)))
         // The same value of another storage class is another argument.
         XCTAssertNotEqual(
             QueryRequest(sql: "SELECT ?", arguments: [1.databaseValue], decode: { try $0.decode(Int.self, at: 0) }),

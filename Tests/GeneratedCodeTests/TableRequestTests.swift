@@ -41,7 +41,7 @@ final class TableRequestTests: XCTestCase {
         // The default selection is read by index: the statement selects the record's columns.
         try store.writer.read { db in
             let statement = try Item.all().makePreparedRequest(db, forSingleResult: false).statement
-            XCTAssertEqual(statement.columnNames, Item.fastPathColumns)
+            XCTAssertEqual(statement.columnNames, Item.rowColumns)
         }
     }
 

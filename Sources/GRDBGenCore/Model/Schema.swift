@@ -69,7 +69,7 @@ public struct DebugOptions: Sendable {
 public struct GeneratedFeatures: Sendable, Equatable {
     /// `hashable:`: how the records (their `Draft`s, their `…With…` types) and the query rows are
     /// `Equatable` and `Hashable`. Unset (nil), the default: a record of a table by the values it
-    /// stores (GRDBGenRuntime's `StoredValuesHashable`, written once in the runtime), the other
+    /// stores (GRDBGenRuntime's `DatabaseHashable`, written once in the runtime), the other
     /// types by Swift's synthesized conformance when their properties' types are `Hashable`;
     /// `true`: every type by Swift's synthesized conformance; `false`: none.
     public var hashable: Bool? = nil

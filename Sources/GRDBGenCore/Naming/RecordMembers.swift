@@ -20,10 +20,10 @@ enum RecordMembers {
     /// issue 51). `Identifiable`'s `id` is the record's identity, decided with its key. A test
     /// reads the conformances of every generated fixture, so that a new one is a new entry here.
     static let protocolRequirements: [String: Set<String>] = [
-        "Sendable": [], "Hashable": ["hashValue"], RuntimeName.storedValuesHashable.name: ["hashValue"],
+        "Sendable": [], "Hashable": ["hashValue"], RuntimeName.databaseHashable.name: ["hashValue"],
         "Identifiable": [],
         "TableRecord": [], "FetchableRecord": [], "PersistableRecord": [], "MutablePersistableRecord": [],
-        RuntimeName.fastPathRecord.name: ["fastPathLayout"], RuntimeName.fastPathDecodable.name: ["fastPathColumns"],
+        RuntimeName.generatedRecord.name: ["recordLayout"], RuntimeName.generatedRow.name: ["rowColumns"],
         RuntimeName.recordDraft.name: ["encode"],
         RuntimeName.autoIncrementedRecord.name: ["autoIncrementedKey"], RuntimeName.orderedRecord.name: [],
         RuntimeName.uuidTextRecord.name: [],
@@ -32,8 +32,11 @@ enum RecordMembers {
     ]
 
     /// The protocol of ``protocolRequirements`` that requires `name`, for a diagnostic.
+    /// Swift's or GRDB's protocol comes before the runtime's that refines it (`Hashable`, not
+    /// `DatabaseHashable`).
     static func protocolRequiring(_ name: String) -> String? {
-        protocolRequirements.filter { $0.value.contains(name) }.keys.sorted().first
+        let owners = protocolRequirements.filter { $0.value.contains(name) }.keys.sorted()
+        return owners.first { owner in !RuntimeName.allCases.contains { $0.name == owner } } ?? owners.first
     }
 
     /// The nested types of a generated record.
@@ -45,7 +48,7 @@ enum RecordMembers {
         "fetchAll", "fetchOne", "fetchCount", "fetchCursor", "fetchSet", "all", "none", "filter", "order", "select",
         "exists", "deleteAll", "deleteOne", "databaseTableName", "databaseSelection", "layout", "decode", "including",
         "joining", "annotated", "having", "limit", "matching", "orderByPrimaryKey", "request", "association",
-        "belongsTo", "hasMany", "hasOne", "find", "searchIndex", "searching", "aliased", "with", "fastPathLayout",
-        "fastPathColumns", "searchTable",
+        "belongsTo", "hasMany", "hasOne", "find", "searchIndex", "searching", "aliased", "with", "recordLayout",
+        "rowColumns", "searchTable",
     ]
 }

@@ -234,7 +234,7 @@ extension SwiftName {
     }
 
     /// A type name GRDBGen makes itself: `name`, `suffix` appended for as long as `isTaken` says it
-    /// is taken (`FastPath` → `FastPathRecordRecord`, as `FastPathRecord` is taken too; a column
+    /// is taken (`Timestamping` → `TimestampingRecordRecord`, as `TimestampingRecord` is taken; a column
     /// `type` → the enum `TypeValue`).
     static func typeName(_ name: String, appending suffix: String, while isTaken: (String) -> Bool) -> String {
         var result = name
@@ -244,7 +244,7 @@ extension SwiftName {
 
     /// The name of a parameter or local of a generated function that none of `taken` (the
     /// properties it assigns, the parameters beside it) hides or is hidden by: `preferred`, else
-    /// `preferred` followed by 2, 3… (`init(fastPathRow row2:)` for a record with a property `row`).
+    /// `preferred` followed by 2, 3… (`init(rowReader row2:)` for a record with a property `row`).
     static func unique(_ preferred: String, avoiding taken: Set<String>) -> String {
         guard taken.contains(preferred) else { return preferred }
         var number = 2

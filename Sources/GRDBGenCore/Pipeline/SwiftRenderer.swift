@@ -45,7 +45,7 @@ public enum SwiftRenderer {
             units.append(
                 RecordRenderer.render(
                     record, schema: schema,
-                    fastPath: FastPathRenderer.members(record, modifiers: schema.accessModifiers),
+                    layoutMembers: RecordLayoutRenderer.members(record, modifiers: schema.accessModifiers),
                     queries: QueryRenderer.functions(on: record, schema: schema)))
         }
         for query in schema.queries {

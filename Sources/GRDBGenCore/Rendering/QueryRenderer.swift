@@ -10,7 +10,7 @@ import GRDBGenSyntax
 /// reads and transaction observers see what it writes.
 enum QueryRenderer {
     /// The functions of the queries declared on a record of a table or view: those that return
-    /// or write its rows. They sit in the record's file, and read rows with its `init(fastPathRow:)`.
+    /// or write its rows. They sit in the record's file, and read rows with its `init(rowReader:)`.
     static func functions(on record: RecordModel, schema: DescribedSchema) -> Declaration? {
         let queries = schema.queries.filter { query in
             if case .row = query.result { return false }
@@ -55,10 +55,10 @@ enum QueryRenderer {
             doc: "A row of query `\(query.name)`.", modifiers: modifiers,
             .structure(name: row.recordName, inherits: protocols, members: properties + [initializer]))
         let columns = Declaration(
-            doc: "The columns of the query's rows, in the order of `init(fastPathRow:)`.",
+            doc: "The columns of the query's rows, in the order of `init(rowReader:)`.",
             modifiers: modifiers + [.static],
             .variable(
-                isLet: true, name: "fastPathColumns", type: nil,
+                isLet: true, name: "rowColumns", type: nil,
                 value: columnList(row, schema: schema), getter: nil))
         // Each property's first column: a nested record takes all of its own.
         var index = 0
@@ -104,21 +104,21 @@ enum QueryRenderer {
         let decode = Declaration(
             doc: "Reads a row of the query: its columns, by index.", modifiers: modifiers,
             .initializer(
-                parameters: [Parameter("fastPathRow", reader, RuntimeName.fastPath.type.member("RowReader"))],
+                parameters: [Parameter("rowReader", reader, RuntimeName.rowReader.type)],
                 throwing: true,
                 body: body))
         // The row's decoding and its query, in one extension.
         let conformance = Declaration(
             .extensionOf(
-                type: .named(row.recordName), inherits: [RuntimeName.fastPathDecodable.type],
+                type: .named(row.recordName), inherits: [RuntimeName.generatedRow.type],
                 members: [columns, decode] + variantMembers(query, modifiers: modifiers)
                     + [function(query, modifiers: modifiers)]))
         return RenderedFile(
             name: "\(row.recordName).swift", imports: Imports.records, declarations: [structure, conformance])
     }
 
-    /// The names of a row's columns, in order: a nested record's as its own `fastPathColumns` when
-    /// they are the same (`Reminder.fastPathColumns + ["count"]`), the others written out.
+    /// The names of a row's columns, in order: a nested record's as its own `rowColumns` when
+    /// they are the same (`Reminder.rowColumns + ["count"]`), the others written out.
     private static func columnList(_ row: RecordModel, schema: DescribedSchema) -> Expression {
         var pieces: [Expression] = []
         var names: [String] = []
@@ -138,7 +138,7 @@ enum QueryRenderer {
                 record.properties.map(\.columnName) == nested.columns
             {
                 flush()
-                pieces.append(.member(.identifier(recordName), "fastPathColumns"))
+                pieces.append(.member(.identifier(recordName), "rowColumns"))
             } else {
                 names += nested.columns
             }
@@ -353,7 +353,7 @@ enum QueryRenderer {
         case .changes:
             break
         case .record, .row:
-            requestArguments.append(Argument(decode, .member(.identifier("Self"), "init(fastPathRow:)")))
+            requestArguments.append(Argument(decode, .member(.identifier("Self"), "init(rowReader:)")))
         case .value(var property):
             property.isOptional = property.isOptional || query.single
             requestArguments.append(

@@ -6,10 +6,10 @@ import GRDBGenSyntax
 enum RecordRenderer {
     ///
     /// - parameters:
-    ///   - fastPath: the members of its `FastPathRecord` conformance, in its GRDB conformance.
+    ///   - layoutMembers: the members of its `GeneratedRecord` conformance, in its GRDB conformance.
     ///   - queries: the functions of the queries declared on the record, if any.
     static func render(
-        _ record: RecordModel, schema: DescribedSchema, fastPath: [Declaration], queries: Declaration?
+        _ record: RecordModel, schema: DescribedSchema, layoutMembers: [Declaration], queries: Declaration?
     ) -> RenderedFile {
         let modifiers = schema.accessModifiers
         var declarations = [structure(record, modifiers, records: schema.records)]
@@ -17,7 +17,7 @@ enum RecordRenderer {
         if !enums.isEmpty {
             declarations.append(enumerations(enums, of: record, modifiers))
         }
-        declarations.append(conformance(record, modifiers, fastPath: fastPath, records: schema.records))
+        declarations.append(conformance(record, modifiers, layoutMembers: layoutMembers, records: schema.records))
         if let timestamps = record.timestamps {
             declarations.append(self.timestamps(timestamps, of: .named(record.recordName), record: true, modifiers))
         }
@@ -70,7 +70,7 @@ enum RecordRenderer {
     private static func structure(
         _ record: RecordModel, _ modifiers: [Modifier], records: [RecordModel]
     ) -> Declaration {
-        // `StoredValuesHashable` refines GRDB's `EncodableRecord`: declared with GRDB's protocols
+        // `DatabaseHashable` refines GRDB's `EncodableRecord`: declared with GRDB's protocols
         // (`conformance`), where the record's encoding strategies are.
         let hashable = RecordHashability.conformance(of: record, among: records)
         var protocols: [TypeReference] =
@@ -156,7 +156,7 @@ enum RecordRenderer {
     }
 
     private static func conformance(
-        _ record: RecordModel, _ modifiers: [Modifier], fastPath: [Declaration], records: [RecordModel]
+        _ record: RecordModel, _ modifiers: [Modifier], layoutMembers: [Declaration], records: [RecordModel]
     ) -> Declaration {
         let type = TypeReference.named(record.recordName)
         // Without a key chosen by SQLite nor timestamps, nothing changes on insert:
@@ -196,7 +196,7 @@ enum RecordRenderer {
                         type: .generic("WritableKeyPath", [type, TypeReference.named("Int64").optional]), value: nil,
                         getter: [.expression(.keyPath(key.propertyName))])))
         }
-        members += fastPath
+        members += layoutMembers
         let kindProtocols: [TypeReference]
         switch record.kind {
         case .view, .queryRow:
@@ -204,7 +204,7 @@ enum RecordRenderer {
             return Declaration(
                 .extensionOf(
                     type: type,
-                    inherits: [.named("FetchableRecord"), .named("TableRecord"), RuntimeName.fastPathRecord.type],
+                    inherits: [.named("FetchableRecord"), .named("TableRecord"), RuntimeName.generatedRecord.type],
                     members: members))
         case .searchTable: kindProtocols = [RuntimeName.searchTableRecord.type]
         case .table(let traits): kindProtocols = traits.hasHiddenRowID ? [RuntimeName.rowIDRecord.type] : []
@@ -227,11 +227,11 @@ enum RecordRenderer {
         return Declaration(
             .extensionOf(
                 type: type,
-                inherits: [.named("FetchableRecord")] + persistence + [RuntimeName.fastPathRecord.type] + kindProtocols
+                inherits: [.named("FetchableRecord")] + persistence + [RuntimeName.generatedRecord.type] + kindProtocols
                     + (storesUUIDsAsTextOnly(record) ? [RuntimeName.uuidTextRecord.type] : [])
                     + (RecordHashability.conformance(of: record, among: records)
-                        == RuntimeName.storedValuesHashable.type
-                        ? [RuntimeName.storedValuesHashable.type] : []),
+                        == RuntimeName.databaseHashable.type
+                        ? [RuntimeName.databaseHashable.type] : []),
                 members: members)
         )
     }

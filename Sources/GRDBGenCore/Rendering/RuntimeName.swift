@@ -1,17 +1,24 @@
 import GRDBGenSyntax
 
-/// The names of GRDBGenRuntime's public types, decided once: the renderers name them through this
-/// table (`RuntimeName.recordsRequest.type`), and no record, enum or query of a schema may take one
-/// (``SwiftName/reservedTypeNames``). GeneratedNamesTests reads the runtime's sources to keep it whole.
+/// The names of GRDBGenRuntime's types, decided once: the renderers name them through this table
+/// (`RuntimeName.recordsRequest.type`), and no record, enum or query of a schema may take one
+/// (``SwiftName/reservedTypeNames``). GeneratedNamesTests reads the sources of the runtime and of
+/// GRDBGenSQL, which an embedded runtime compiles in the app's target, to keep it whole.
 enum RuntimeName: String, CaseIterable {
-    case fastPath, fastPathRecord, fastPathDecodable, autoIncrementedRecord, calendarDate, unixTime
+    case generatedRecord, generatedRow, recordLayout, rowReader, autoIncrementedRecord, calendarDate, unixTime
     case dateText, arrayArgument, baseline, liveValue, live, storeError
     case storeFile, databaseStore, databasePublisher, migrationState, otherProcessChanges, queryVariants
     case rowGrouping, runtimeFunctions, searchTableRecord, searchableRecord, queryRequest
     case queryCursor, recordDraft, orderedRecord, recordOrdering, rowIDRecord, storedColumn
     case rowsRequest, singleRowRequest, groupedRequest, writeRequest, readRequest
-    case storedValuesHashable, draftInsertion, recordsRequest, storeConnection, nullValueError, timestamping
+    case databaseHashable, draftInsertion, recordsRequest, storeConnection, nullValueError, timestamping
     case migrationFunctions, timestampingRecord
+    // What the runtime declares internally, which an embedded runtime (`--runtime embedded`) makes
+    // the app target's own names: a record may not take them either.
+    case fastPath, schemaReport, liveValueHolder, qualifiedPieces, qualifiedPiece
+    case grdbValues = "GRDBValues"
+    case sqlName = "SQLName"
+    case variantSQL = "VariantSQL"
     case jsonColumn = "JSONColumn"
     case uuidTextRecord = "UUIDTextRecord"
 

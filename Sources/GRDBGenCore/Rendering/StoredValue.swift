@@ -56,7 +56,7 @@ enum StoredValue {
     }
 
     /// `row.decode(String.self, at: 1)` and its variants: a column read by index, in
-    /// `init(fastPathRow:)`, from the reader named `reader`.
+    /// `init(rowReader:)`, from the reader named `reader`.
     ///
     /// A property that is not optional over a column that accepts NULL is read as an optional and
     /// required: `row.required(row.decodeIfPresent(String.self, at: 1), at: 1, table: "account")`,

@@ -5,7 +5,7 @@ import GRDBGenSyntax
 /// query rows.
 ///
 /// - `hashable:` unset: a record of a table by the values it stores
-///   (GRDBGenRuntime's `StoredValuesHashable`: no code per record); a view's record, a query's row
+///   (GRDBGenRuntime's `DatabaseHashable`: no code per record); a view's record, a query's row
 ///   and a `…With…` type by Swift's synthesized `Hashable` when the types of all their properties
 ///   are `Hashable`, else none.
 /// - `hashable: true`: Swift's synthesized `Hashable` (every property compared).
@@ -17,8 +17,8 @@ enum RecordHashability {
         case false?: return nil
         case true?: return .named("Hashable")
         case nil:
-            if case .table = record.kind { return RuntimeName.storedValuesHashable.type }
-            if case .searchTable = record.kind { return RuntimeName.storedValuesHashable.type }
+            if case .table = record.kind { return RuntimeName.databaseHashable.type }
+            if case .searchTable = record.kind { return RuntimeName.databaseHashable.type }
             return record.properties.allSatisfy({ isHashable($0, among: records) }) ? .named("Hashable") : nil
         }
     }

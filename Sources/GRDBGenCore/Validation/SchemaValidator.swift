@@ -188,8 +188,8 @@ public enum SchemaValidator {
 
     /// The record name of a table: `record:`, or the UpperCamelCase singular of the table name
     /// (`todo_items` → `TodoItem`), with `Record` appended when that is a Swift or GRDB type name
-    /// (again, when the name with `Record` is one too: `FastPath` → `FastPathRecordRecord`, as
-    /// `FastPathRecord` is GRDBGenRuntime's protocol).
+    /// (again, when the name with `Record` is one too: `Timestamping` →
+    /// `TimestampingRecordRecord`, as `TimestampingRecord` is GRDBGenRuntime's protocol).
     static func defaultRecordName(forTable table: String) -> String {
         SwiftName.typeName(SwiftName.upperCamelCase(SwiftName.singular(table)), appending: "Record") { name in
             SwiftName.isReservedType(name) || SwiftName.importedTypeNames[name] != nil

@@ -32,7 +32,7 @@ public struct DiaryEntry: Identifiable, Sendable {
 }
 
 extension DiaryEntry:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, DatabaseHashable
 {
     /// The name of the table.
     public static let databaseTableName = "diary_entry"
@@ -50,16 +50,16 @@ extension DiaryEntry:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<DiaryEntry, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "title", "body", "mood", "starred", "rank"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         title = try row.decode(String.self, at: 1)
         body = try row.decode(String.self, at: 2)

@@ -18,7 +18,7 @@ public struct DiaryTag: Identifiable, Sendable {
     }
 }
 
-extension DiaryTag: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
+extension DiaryTag: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "diary_tag"
 
@@ -29,16 +29,16 @@ extension DiaryTag: FetchableRecord, PersistableRecord, FastPathRecord, StoredVa
         public static let label = Column("label")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "entry_id", "label"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int.self, at: 0)
         entryId = try row.decode(Int64.self, at: 1)
         label = try row.decode(String.self, at: 2)

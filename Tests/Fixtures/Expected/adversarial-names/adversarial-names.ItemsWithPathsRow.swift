@@ -6,23 +6,23 @@ import GRDB
 
 /// A row of query `itemsWithPaths`.
 public struct ItemsWithPathsRow: Hashable, Sendable {
-    public var fastPathRecordRecord: FastPathRecordRecord
+    public var fastPathRecord: FastPathRecord
     public var userItems: [UserItem]
 
     /// Creates a row (for previews and tests: rows come from the query).
-    public init(fastPathRecordRecord: FastPathRecordRecord, userItems: [UserItem] = []) {
-        self.fastPathRecordRecord = fastPathRecordRecord
+    public init(fastPathRecord: FastPathRecord, userItems: [UserItem] = []) {
+        self.fastPathRecord = fastPathRecord
         self.userItems = userItems
     }
 }
 
-extension ItemsWithPathsRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = FastPathRecordRecord.fastPathColumns + UserItem.fastPathColumns
+extension ItemsWithPathsRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = FastPathRecord.rowColumns + UserItem.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
-        fastPathRecordRecord = try row.decode(FastPathRecordRecord.self, at: 0, count: 5)
+    public init(rowReader row: RowReader) throws {
+        fastPathRecord = try row.decode(FastPathRecord.self, at: 0, count: 5)
         userItems = try row.decodeIfPresent(UserItem.self, at: 5, count: 3, presence: 0).map { [$0] } ?? []
     }
 
@@ -33,9 +33,9 @@ extension ItemsWithPathsRow: FastPathDecodable {
             SELECT FastPath.*, "user items".* FROM FastPath LEFT JOIN "user items" ON "user items".fastPathID = \
             FastPath.id ORDER BY FastPath.id
             """,
-            decode: Self.init(fastPathRow:),
+            decode: Self.init(rowReader:),
             merge: { rows in
-                RowGrouping.merge(rows, key: { $0.fastPathRecordRecord.id }) { group, row in
+                RowGrouping.merge(rows, key: { $0.fastPathRecord.id }) { group, row in
                     group.userItems += row.userItems
                 }
             }

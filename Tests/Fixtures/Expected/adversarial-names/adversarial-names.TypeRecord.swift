@@ -26,7 +26,7 @@ extension TypeRecord {
     }
 }
 
-extension TypeRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension TypeRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "Type"
 
@@ -40,16 +40,16 @@ extension TypeRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<TypeRecord, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "Type", "Self"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         type = try row.decodeIfPresent(TypeValue.self, at: 1)
         selfValue = try row.decodeIfPresent(Int.self, at: 2)

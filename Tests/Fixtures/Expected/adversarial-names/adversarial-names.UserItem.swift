@@ -18,7 +18,7 @@ public struct UserItem: Identifiable, Hashable, Sendable {
     }
 }
 
-extension UserItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension UserItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "user items"
 
@@ -32,16 +32,16 @@ extension UserItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<UserItem, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "fastPathID", "row"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row2: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row2: RowReader) throws {
         id = try row2.decodeIfPresent(Int64.self, at: 0)
         fastPathID = try row2.decodeIfPresent(Int64.self, at: 1)
         row = try row2.decode(String.self, at: 2)
@@ -54,13 +54,13 @@ extension UserItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         container[Columns.row] = row
     }
 
-    /// The `FastPathRecordRecord` this row belongs to, through `fastPathID`.
-    public static var fastPath: BelongsToAssociation<UserItem, FastPathRecordRecord> {
-        belongsTo(FastPathRecordRecord.self, key: "fastPath", using: ForeignKey(["fastPathID"], to: ["id"]))
+    /// The `FastPathRecord` this row belongs to, through `fastPathID`.
+    public static var fastPath: BelongsToAssociation<UserItem, FastPathRecord> {
+        belongsTo(FastPathRecord.self, key: "fastPath", using: ForeignKey(["fastPathID"], to: ["id"]))
     }
 
-    /// A request of the `FastPathRecordRecord` this row belongs to.
-    public var fastPath: QueryInterfaceRequest<FastPathRecordRecord> { request(for: Self.fastPath) }
+    /// A request of the `FastPathRecord` this row belongs to.
+    public var fastPath: QueryInterfaceRequest<FastPathRecord> { request(for: Self.fastPath) }
 }
 
 extension UserItem {
@@ -91,7 +91,7 @@ extension UserItem.Draft: RecordDraft {
 }
 
 extension UserItem {
-    /// The rows that belong to one `FastPathRecordRecord`: `fastPathID` equal to the given value.
+    /// The rows that belong to one `FastPathRecord`: `fastPathID` equal to the given value.
     public static func filter(fastPathID: Int64) -> QueryInterfaceRequest<UserItem> {
         filter(Columns.fastPathID == fastPathID)
     }

@@ -18,7 +18,7 @@ public struct Jot: Identifiable, Sendable {
     }
 }
 
-extension Jot: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
+extension Jot: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "jot"
 
@@ -29,15 +29,15 @@ extension Jot: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesH
         public static let slug = Column("slug")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "title", "slug"],
         primaryKey: ["id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(String.self, at: 0)
         title = try row.decode(String.self, at: 1)
         slug = try row.decodeIfPresent(String.self, at: 2)

@@ -18,7 +18,7 @@ public struct Board: Sendable {
     }
 }
 
-extension Board: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
+extension Board: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "boards"
 
@@ -29,15 +29,15 @@ extension Board: FetchableRecord, PersistableRecord, FastPathRecord, StoredValue
         public static let title = Column("title")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["workspaceID", "id", "title"],
         primaryKey: ["workspaceID", "id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         workspaceID = try row.decode(Int64.self, at: 0)
         id = try row.decode(Int.self, at: 1)
         title = try row.decode(String.self, at: 2)

@@ -18,7 +18,7 @@ public struct TicketLabel: Sendable {
     }
 }
 
-extension TicketLabel: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
+extension TicketLabel: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "ticketLabels"
 
@@ -29,15 +29,15 @@ extension TicketLabel: FetchableRecord, PersistableRecord, FastPathRecord, Store
         public static let labelName = Column("labelName")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["ticketID", "workspaceID", "labelName"],
         primaryKey: ["ticketID", "labelName"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         ticketID = try row.decode(Int64.self, at: 0)
         workspaceID = try row.decode(Int64.self, at: 1)
         labelName = try row.decode(String.self, at: 2)

@@ -19,7 +19,7 @@ public struct Country: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Country: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Country: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "country"
 
@@ -29,16 +29,16 @@ extension Country: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let name = Column("name")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["code", "name"],
         primaryKey: ["code"],
         rowIDColumn: "code"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         code = try row.decode(Int.self, at: 0)
         name = try row.decode(String.self, at: 1)
     }

@@ -18,7 +18,7 @@ public struct Enrollment: Hashable, Sendable {
     }
 }
 
-extension Enrollment: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Enrollment: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "enrollment"
 
@@ -29,15 +29,15 @@ extension Enrollment: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let grade = Column("grade")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["student", "course", "grade"],
         primaryKey: ["student", "course"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         student = try row.decode(String.self, at: 0)
         course = try row.decode(Int.self, at: 1)
         grade = try row.decodeIfPresent(Double.self, at: 2)

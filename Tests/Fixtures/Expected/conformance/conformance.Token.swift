@@ -17,7 +17,7 @@ public struct Token: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Token: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Token: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "token"
 
@@ -27,15 +27,15 @@ extension Token: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let deviceId = StoredColumn.uuidText("device_id")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "device_id"],
         primaryKey: ["id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0)
         deviceId = try row.decode(UUID.self, at: 1, text: .lowercaseString)
     }

@@ -19,7 +19,7 @@ public struct Word: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Word: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Word: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "word"
 
@@ -29,15 +29,15 @@ extension Word: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let text = Column("text")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["count", "text"],
         primaryKey: ["text"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         count = try row.decode(Int.self, at: 0)
         text = try row.decode(String.self, at: 1)
     }

@@ -28,7 +28,7 @@ extension Shade {
     }
 }
 
-extension Shade: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord, StoredValuesHashable {
+extension Shade: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "shade"
 
@@ -38,15 +38,15 @@ extension Shade: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRec
         public static let owner = StoredColumn.uuidText("owner")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["color", "owner"],
         primaryKey: ["color"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         color = try row.decode(Color.self, at: 0)
         owner = try row.decodeIfPresent(UUID.self, at: 1, text: .lowercaseString)
     }

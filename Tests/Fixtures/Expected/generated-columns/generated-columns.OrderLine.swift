@@ -23,7 +23,7 @@ public struct OrderLine: Identifiable, Sendable {
 }
 
 extension OrderLine:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, DatabaseHashable
 {
     /// The name of the table.
     public static let databaseTableName = "order_line"
@@ -40,8 +40,8 @@ extension OrderLine:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<OrderLine, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "quantity", "unit_price", "total", "label"],
         primaryKey: ["id"],
@@ -49,8 +49,8 @@ extension OrderLine:
         generatedColumns: ["total", "label"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         quantity = try row.decode(Int.self, at: 1)
         unitPrice = try row.decode(Double.self, at: 2)

@@ -18,7 +18,7 @@ public struct PlaylistTrack: Sendable {
     }
 }
 
-extension PlaylistTrack: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
+extension PlaylistTrack: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "playlist_track"
 
@@ -29,15 +29,15 @@ extension PlaylistTrack: FetchableRecord, PersistableRecord, FastPathRecord, Sto
         public static let position = Column("position")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["playlist_id", "track_id", "position"],
         primaryKey: ["playlist_id", "track_id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         playlistId = try row.decode(Int64.self, at: 0)
         trackId = try row.decode(Int64.self, at: 1)
         position = try row.decode(Int.self, at: 2)

@@ -31,9 +31,7 @@ public struct Staff: Identifiable, Sendable {
     }
 }
 
-extension Staff:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
-{
+extension Staff: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "staff"
 
@@ -50,16 +48,16 @@ extension Staff:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<Staff, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "last_name", "first_name", "title", "manager_id", "hired_on"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         lastName = try row.decode(String.self, at: 1)
         firstName = try row.decode(String.self, at: 2)

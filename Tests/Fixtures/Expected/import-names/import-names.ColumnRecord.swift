@@ -19,7 +19,7 @@ public struct ColumnRecord: Identifiable, Sendable {
 }
 
 extension ColumnRecord:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, DatabaseHashable
 {
     /// The name of the table.
     public static let databaseTableName = "column"
@@ -34,16 +34,16 @@ extension ColumnRecord:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<ColumnRecord, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "row", "database"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row2: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row2: RowReader) throws {
         id = try row2.decodeIfPresent(Int64.self, at: 0)
         row = try row2.decodeIfPresent(String.self, at: 1)
         database = try row2.decodeIfPresent(String.self, at: 2)

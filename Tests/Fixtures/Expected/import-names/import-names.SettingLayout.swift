@@ -20,7 +20,7 @@ public struct SettingLayout: Identifiable, Hashable, Sendable {
     }
 }
 
-extension SettingLayout: FetchableRecord, TableRecord, FastPathRecord {
+extension SettingLayout: FetchableRecord, TableRecord, GeneratedRecord {
     /// The name of the view.
     public static let databaseTableName = "settingLayouts"
 
@@ -32,15 +32,15 @@ extension SettingLayout: FetchableRecord, TableRecord, FastPathRecord {
         public static let `class` = Column("class")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "layout", "fetchAll", "class"],
         primaryKey: []
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         layoutValue = try row.decode(String.self, at: 1)
         fetchAllValue = try row.decode(String.self, at: 2)

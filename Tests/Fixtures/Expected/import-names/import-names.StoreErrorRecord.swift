@@ -22,7 +22,7 @@ public struct StoreErrorRecord: Identifiable, Sendable {
 }
 
 extension StoreErrorRecord:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, RowIDRecord, StoredValuesHashable
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, RowIDRecord, DatabaseHashable
 {
     /// The name of the table.
     public static let databaseTableName = "storeError"
@@ -37,16 +37,16 @@ extension StoreErrorRecord:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<StoreErrorRecord, Int64?> { \.rowid }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["rowid", "code", "layout"],
         primaryKey: ["rowid"],
         rowIDColumn: "rowid"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         rowid = try row.decodeIfPresent(Int64.self, at: 0)
         code = try row.decodeIfPresent(String.self, at: 1)
         layoutValue = try row.decodeIfPresent(String.self, at: 2)

@@ -20,7 +20,7 @@ public struct NotebookSummary: Identifiable, Hashable, Sendable {
     }
 }
 
-extension NotebookSummary: FetchableRecord, TableRecord, FastPathRecord {
+extension NotebookSummary: FetchableRecord, TableRecord, GeneratedRecord {
     /// The name of the view.
     public static let databaseTableName = "notebook_summary"
 
@@ -32,15 +32,15 @@ extension NotebookSummary: FetchableRecord, TableRecord, FastPathRecord {
         public static let lastEdit = Column("last_edit")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "name", "page_count", "last_edit"],
         primaryKey: []
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         name = try row.decode(String.self, at: 1)
         pageCount = try row.decodeIfPresent(Int.self, at: 2)

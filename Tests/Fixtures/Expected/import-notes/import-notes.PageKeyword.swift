@@ -16,7 +16,7 @@ public struct PageKeyword: Sendable {
     }
 }
 
-extension PageKeyword: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
+extension PageKeyword: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "page_keyword"
 
@@ -26,15 +26,15 @@ extension PageKeyword: FetchableRecord, PersistableRecord, FastPathRecord, Store
         public static let keywordId = Column("keyword_id")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["page_id", "keyword_id"],
         primaryKey: ["page_id", "keyword_id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         pageId = try row.decode(Int64.self, at: 0)
         keywordId = try row.decode(Int64.self, at: 1)
     }

@@ -26,7 +26,7 @@ public struct Product: Identifiable, Sendable {
     }
 }
 
-extension Product: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
+extension Product: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "product"
 
@@ -39,15 +39,15 @@ extension Product: FetchableRecord, PersistableRecord, FastPathRecord, StoredVal
         public static let picture = Column("picture")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["sku", "title", "price", "stock", "picture"],
         primaryKey: ["sku"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         sku = try row.decode(String.self, at: 0)
         title = try row.decode(String.self, at: 1)
         price = try row.decode(Double.self, at: 2)

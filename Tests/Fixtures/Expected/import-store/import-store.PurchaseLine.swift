@@ -20,7 +20,7 @@ public struct PurchaseLine: Sendable {
     }
 }
 
-extension PurchaseLine: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
+extension PurchaseLine: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "purchase_line"
 
@@ -32,15 +32,15 @@ extension PurchaseLine: FetchableRecord, PersistableRecord, FastPathRecord, Stor
         public static let unitPrice = Column("unit_price")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["purchase_id", "sku", "quantity", "unit_price"],
         primaryKey: ["purchase_id", "sku"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         purchaseId = try row.decode(Int64.self, at: 0)
         sku = try row.decode(String.self, at: 1)
         quantity = try row.decode(Int.self, at: 2)

@@ -23,7 +23,7 @@ public struct Card: Identifiable, Sendable {
     }
 }
 
-extension Card: FetchableRecord, MutablePersistableRecord, FastPathRecord, StoredValuesHashable {
+extension Card: FetchableRecord, MutablePersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "card"
 
@@ -36,15 +36,15 @@ extension Card: FetchableRecord, MutablePersistableRecord, FastPathRecord, Store
         public static let lastUpdated = Column("lastUpdated")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "safeID", "number", "holder", "lastUpdated"],
         primaryKey: ["id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0, text: .uppercaseString)
         safeID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
         number = try row.required(row.decodeIfPresent(String.self, at: 2), at: 2, table: Self.databaseTableName)

@@ -35,7 +35,7 @@ public struct Login: Identifiable, Sendable {
     }
 }
 
-extension Login: FetchableRecord, MutablePersistableRecord, FastPathRecord, StoredValuesHashable {
+extension Login: FetchableRecord, MutablePersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "login"
 
@@ -50,15 +50,15 @@ extension Login: FetchableRecord, MutablePersistableRecord, FastPathRecord, Stor
         public static let lastUpdated = Column("lastUpdated")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "safeID", "title", "username", "password", "url", "lastUpdated"],
         primaryKey: ["id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0, text: .uppercaseString)
         safeID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
         title = try row.required(row.decodeIfPresent(String.self, at: 2), at: 2, table: Self.databaseTableName)

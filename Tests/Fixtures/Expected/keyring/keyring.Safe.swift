@@ -21,7 +21,7 @@ public struct Safe: Identifiable, Sendable {
     }
 }
 
-extension Safe: FetchableRecord, MutablePersistableRecord, FastPathRecord, StoredValuesHashable {
+extension Safe: FetchableRecord, MutablePersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "safe"
 
@@ -33,15 +33,15 @@ extension Safe: FetchableRecord, MutablePersistableRecord, FastPathRecord, Store
         public static let updatedAt = Column("updatedAt")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "name", "createdAt", "updatedAt"],
         primaryKey: ["id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0, text: .uppercaseString)
         name = try row.required(row.decodeIfPresent(String.self, at: 1), at: 1, table: Self.databaseTableName)
         createdAt = try row.decodeIfPresent(Date.self, at: 2)

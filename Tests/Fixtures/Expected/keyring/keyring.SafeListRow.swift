@@ -18,12 +18,12 @@ public struct SafeListRow: Hashable, Sendable {
     }
 }
 
-extension SafeListRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = Safe.fastPathColumns + Login.fastPathColumns + SafePosition.fastPathColumns
+extension SafeListRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = Safe.rowColumns + Login.rowColumns + SafePosition.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         safe = try row.decode(Safe.self, at: 0, count: 4)
         login = try row.decode(Login.self, at: 4, count: 7)
         safePosition = try row.decode(SafePosition.self, at: 11, count: 3)
@@ -38,7 +38,7 @@ extension SafeListRow: FastPathDecodable {
             JOIN safe_position ON safe_position.safeID = safe.id
             ORDER BY safe_position.position, login.title
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

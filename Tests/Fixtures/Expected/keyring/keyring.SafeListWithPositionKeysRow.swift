@@ -16,12 +16,12 @@ public struct SafeListWithPositionKeysRow: Hashable, Sendable {
     }
 }
 
-extension SafeListWithPositionKeysRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = Safe.fastPathColumns + SafePosition.fastPathColumns
+extension SafeListWithPositionKeysRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = Safe.rowColumns + SafePosition.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         safe = try row.decode(Safe.self, at: 0, count: 4)
         safePosition = try row.decodeIfPresent(SafePosition.self, at: 4, count: 3, presence: 0)
     }
@@ -34,7 +34,7 @@ extension SafeListWithPositionKeysRow: FastPathDecodable {
             LEFT JOIN safe_position ON safe_position.safeID = safe.id
             ORDER BY safe_position.position IS NULL, safe_position.position
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -23,7 +23,7 @@ public struct SafePosition: Identifiable, Sendable {
 }
 
 extension SafePosition:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, RowIDRecord, StoredValuesHashable
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, RowIDRecord, DatabaseHashable
 {
     /// The name of the table.
     public static let databaseTableName = "safe_position"
@@ -38,16 +38,16 @@ extension SafePosition:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<SafePosition, Int64?> { \.rowid }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["rowid", "safeID", "position"],
         primaryKey: ["rowid"],
         rowIDColumn: "rowid"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         rowid = try row.decodeIfPresent(Int64.self, at: 0)
         safeID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
         position = try row.required(row.decodeIfPresent(Int.self, at: 2), at: 2, table: Self.databaseTableName)

@@ -19,7 +19,7 @@ public struct SyncState: Identifiable, Sendable {
     }
 }
 
-extension SyncState: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
+extension SyncState: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "sync_state"
 
@@ -29,15 +29,15 @@ extension SyncState: FetchableRecord, PersistableRecord, FastPathRecord, StoredV
         public static let value = Column("value")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["key", "value"],
         primaryKey: ["key"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(String.self, at: 0)
         value = try row.decodeIfPresent(String.self, at: 1)
     }

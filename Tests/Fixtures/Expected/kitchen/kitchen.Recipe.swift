@@ -24,7 +24,7 @@ public struct Recipe: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Recipe: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Recipe: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "recipe"
 
@@ -41,8 +41,8 @@ extension Recipe: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<Recipe, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "title", "instructions", "minutes", "revision", "slug"],
         primaryKey: ["id"],
@@ -50,8 +50,8 @@ extension Recipe: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
         generatedColumns: ["slug"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         title = try row.decode(String.self, at: 1)
         instructions = try row.decode(String.self, at: 2)

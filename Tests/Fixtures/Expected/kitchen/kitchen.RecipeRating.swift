@@ -20,7 +20,7 @@ public struct RecipeRating: Identifiable, Hashable, Sendable {
     }
 }
 
-extension RecipeRating: FetchableRecord, TableRecord, FastPathRecord {
+extension RecipeRating: FetchableRecord, TableRecord, GeneratedRecord {
     /// The name of the view.
     public static let databaseTableName = "recipe_rating"
 
@@ -32,15 +32,15 @@ extension RecipeRating: FetchableRecord, TableRecord, FastPathRecord {
         public static let averageStars = Column("average_stars")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "title", "review_count", "average_stars"],
         primaryKey: []
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         title = try row.decode(String.self, at: 1)
         reviewCount = try row.decode(Int.self, at: 2)

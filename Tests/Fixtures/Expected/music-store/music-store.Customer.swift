@@ -21,7 +21,7 @@ public struct Customer: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Customer: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Customer: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "Customer"
 
@@ -35,16 +35,16 @@ extension Customer: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<Customer, Int64?> { \.customerId }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["CustomerId", "LastName", "SupportRepId"],
         primaryKey: ["CustomerId"],
         rowIDColumn: "CustomerId"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         customerId = try row.decodeIfPresent(Int64.self, at: 0)
         lastName = try row.decode(String.self, at: 1)
         supportRepId = try row.decodeIfPresent(Int.self, at: 2)

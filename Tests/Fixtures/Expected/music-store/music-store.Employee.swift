@@ -21,7 +21,7 @@ public struct Employee: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Employee: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Employee: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "Employee"
 
@@ -32,16 +32,16 @@ extension Employee: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let reportsTo = Column("ReportsTo")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["EmployeeId", "LastName", "ReportsTo"],
         primaryKey: ["EmployeeId"],
         rowIDColumn: "EmployeeId"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         employeeId = try row.decode(Int.self, at: 0)
         lastName = try row.decode(String.self, at: 1)
         reportsTo = try row.decodeIfPresent(Int.self, at: 2)

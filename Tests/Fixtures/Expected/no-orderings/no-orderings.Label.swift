@@ -21,7 +21,7 @@ struct Label: Identifiable, Sendable {
     }
 }
 
-extension Label: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
+extension Label: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     static let databaseTableName = "tag"
 
@@ -32,15 +32,15 @@ extension Label: FetchableRecord, PersistableRecord, FastPathRecord, StoredValue
         static let color = Column("color")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["code", "label", "color"],
         primaryKey: ["code"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    init(rowReader row: RowReader) throws {
         code = try row.decode(String.self, at: 0)
         label = try row.decode(String.self, at: 1)
         color = try row.decode(String.self, at: 2)

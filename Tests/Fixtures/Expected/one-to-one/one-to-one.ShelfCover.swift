@@ -20,7 +20,7 @@ public struct ShelfCover: Identifiable, Hashable, Sendable {
     }
 }
 
-extension ShelfCover: FetchableRecord, PersistableRecord, FastPathRecord {
+extension ShelfCover: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "shelfCovers"
 
@@ -30,16 +30,16 @@ extension ShelfCover: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let coverImage = Column("coverImage")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["shelfID", "coverImage"],
         primaryKey: ["shelfID"],
         rowIDColumn: "shelfID"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         shelfID = try row.decode(Int64.self, at: 0)
         coverImage = try row.decodeIfPresent(Data.self, at: 1)
     }

@@ -16,7 +16,7 @@ public struct User: Identifiable, Hashable, Sendable {
     }
 }
 
-extension User: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension User: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "user"
 
@@ -29,16 +29,16 @@ extension User: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<User, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "name"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         name = try row.decode(String.self, at: 1)
     }

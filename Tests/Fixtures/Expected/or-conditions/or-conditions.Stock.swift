@@ -20,9 +20,7 @@ public struct Stock: Identifiable, Sendable {
     }
 }
 
-extension Stock:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
-{
+extension Stock: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "stock"
 
@@ -37,16 +35,16 @@ extension Stock:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<Stock, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "archived", "quantity", "title"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         archived = try row.decode(Bool.self, at: 1)
         quantity = try row.decode(Int.self, at: 2)

@@ -16,12 +16,12 @@ public struct StockCountsRow: Hashable, Sendable {
     }
 }
 
-extension StockCountsRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["archived", "count"]
+extension StockCountsRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["archived", "count"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         archived = try row.decode(Bool.self, at: 0)
         count = try row.decode(Int.self, at: 1)
     }
@@ -53,6 +53,6 @@ extension StockCountsRow: FastPathDecodable {
         orderedBy ordering: StockCountsRow.StockCountsOrder = .byArchived
     ) -> QueryRequest<StockCountsRow> {
         let variant = Self.stockCountsVariants.variant(filters: [inStock], ordering: ordering.rawValue)
-        return QueryRequest(sql: variant.sql, arguments: variant.arguments([]), decode: Self.init(fastPathRow:))
+        return QueryRequest(sql: variant.sql, arguments: variant.arguments([]), decode: Self.init(rowReader:))
     }
 }

@@ -21,12 +21,12 @@ public struct BusiestMembersRow: Hashable, Sendable {
     }
 }
 
-extension BusiestMembersRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "name", "visits", "minutes"]
+extension BusiestMembersRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "name", "visits", "minutes"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         name = try row.decode(String.self, at: 1)
         visits = try row.decode(Int.self, at: 2)
@@ -45,7 +45,7 @@ extension BusiestMembersRow: FastPathDecodable {
             LIMIT :limit
             """,
             arguments: [DateText.databaseValue(since), limit.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -30,7 +30,7 @@ extension Member {
     }
 }
 
-extension Member: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension Member: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "member"
 
@@ -46,16 +46,16 @@ extension Member: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<Member, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "name", "email", "plan", "group_id"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         name = try row.decode(String.self, at: 1)
         email = try row.decodeIfPresent(String.self, at: 2)
@@ -110,7 +110,7 @@ extension Member {
         SingleRowRequest(
             sql: "SELECT * FROM member WHERE email = ? LIMIT 1",
             arguments: [email.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 

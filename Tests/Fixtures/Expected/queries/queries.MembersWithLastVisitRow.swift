@@ -21,12 +21,12 @@ public struct MembersWithLastVisitRow: Hashable, Sendable {
     }
 }
 
-extension MembersWithLastVisitRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["name", "plan", "last_visit", "squad"]
+extension MembersWithLastVisitRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["name", "plan", "last_visit", "squad"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         name = try row.decode(String.self, at: 0)
         plan = try row.decode(Member.Plan.self, at: 1)
         lastVisit = try row.decodeIfPresent(Date.self, at: 2)
@@ -44,7 +44,7 @@ extension MembersWithLastVisitRow: FastPathDecodable {
             GROUP BY m.id
             ORDER BY m.name
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct SquadSize: Hashable, Sendable {
     }
 }
 
-extension SquadSize: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["title", "members"]
+extension SquadSize: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["title", "members"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         title = try row.decode(String.self, at: 0)
         members = try row.decode(Int.self, at: 1)
     }
@@ -34,7 +34,7 @@ extension SquadSize: FastPathDecodable {
             FROM "group" g LEFT JOIN member m ON m.group_id = g.id
             GROUP BY g.id ORDER BY g.title
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -19,12 +19,12 @@ public struct VisitNumbersRow: Hashable, Sendable {
     }
 }
 
-extension VisitNumbersRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["member_id", "started", "number"]
+extension VisitNumbersRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["member_id", "started", "number"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         memberId = try row.decode(Int64.self, at: 0)
         started = try row.decode(Date.self, at: 1)
         number = try row.decode(Int.self, at: 2)
@@ -39,7 +39,7 @@ extension VisitNumbersRow: FastPathDecodable {
             FROM recent ORDER BY member_id, number
             """,
             arguments: [DateText.databaseValue(since)],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

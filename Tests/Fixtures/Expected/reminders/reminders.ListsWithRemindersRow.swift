@@ -16,12 +16,12 @@ public struct ListsWithRemindersRow: Hashable, Sendable {
     }
 }
 
-extension ListsWithRemindersRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = RemindersList.fastPathColumns + Reminder.fastPathColumns
+extension ListsWithRemindersRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = RemindersList.rowColumns + Reminder.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         remindersList = try row.decode(RemindersList.self, at: 0, count: 4)
         reminders = try row.decodeIfPresent(Reminder.self, at: 4, count: 9, presence: 0).map { [$0] } ?? []
     }
@@ -33,7 +33,7 @@ extension ListsWithRemindersRow: FastPathDecodable {
             SELECT remindersLists.*, reminders.* FROM remindersLists LEFT JOIN reminders ON reminders.remindersListID \
             = remindersLists.id ORDER BY remindersLists.position, reminders.title
             """,
-            decode: Self.init(fastPathRow:),
+            decode: Self.init(rowReader:),
             merge: { rows in
                 RowGrouping.merge(rows, key: { $0.remindersList.id }) { group, row in group.reminders += row.reminders }
             }

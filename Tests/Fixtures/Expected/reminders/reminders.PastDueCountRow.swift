@@ -16,12 +16,12 @@ public struct PastDueCountRow: Hashable, Sendable {
     }
 }
 
-extension PastDueCountRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["count", "tagged"]
+extension PastDueCountRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["count", "tagged"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         count = try row.decode(Int.self, at: 0)
         tagged = try row.decode(Int.self, at: 1)
     }
@@ -34,7 +34,7 @@ extension PastDueCountRow: FastPathDecodable {
             count(tagged.reminderID) AS tagged FROM reminders LEFT JOIN tagged ON tagged.reminderID = reminders.id \
             WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0))
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

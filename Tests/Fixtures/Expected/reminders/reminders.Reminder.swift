@@ -57,7 +57,7 @@ extension Reminder {
     }
 }
 
-extension Reminder: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
+extension Reminder: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "reminders"
 
@@ -74,15 +74,15 @@ extension Reminder: FetchableRecord, PersistableRecord, FastPathRecord, UUIDText
         public static let title = Column("title")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "dueDate", "isFlagged", "notes", "position", "priority", "remindersListID", "status", "title"],
         primaryKey: ["id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         dueDate = try row.decodeIfPresent(Date.self, at: 1)
         isFlagged = try row.decode(Bool.self, at: 2)
@@ -306,7 +306,7 @@ extension Reminder {
             IN (SELECT value FROM json_each(:tags))) ORDER BY reminders.title
             """,
             arguments: [ArrayArgument.databaseValue(tags.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -343,7 +343,7 @@ extension Reminder {
             json_each(:titles)) GROUP BY reminders.id ORDER BY reminders.title
             """,
             arguments: [ArrayArgument.databaseValue(titles.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 

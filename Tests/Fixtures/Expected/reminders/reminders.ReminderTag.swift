@@ -19,7 +19,7 @@ public struct ReminderTag: Identifiable, Hashable, Sendable {
     }
 }
 
-extension ReminderTag: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
+extension ReminderTag: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "remindersTags"
 
@@ -30,15 +30,15 @@ extension ReminderTag: FetchableRecord, PersistableRecord, FastPathRecord, UUIDT
         public static let tagID = Column("tagID")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "reminderID", "tagID"],
         primaryKey: ["id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         reminderID = try row.decode(UUID.self, at: 1, text: .lowercaseString)
         tagID = try row.decode(String.self, at: 2)

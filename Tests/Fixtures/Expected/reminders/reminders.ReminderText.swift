@@ -27,7 +27,7 @@ public struct ReminderText: Identifiable, Hashable, Sendable {
 }
 
 extension ReminderText:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, SearchTableRecord, UUIDTextRecord
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, SearchTableRecord, UUIDTextRecord
 {
     /// The name of the table.
     public static let databaseTableName = "reminderTexts"
@@ -44,16 +44,16 @@ extension ReminderText:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<ReminderText, Int64?> { \.rowid }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["rowid", "reminderID", "title", "notes", "tags"],
         primaryKey: ["rowid"],
         rowIDColumn: "rowid"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         rowid = try row.decodeIfPresent(Int64.self, at: 0)
         reminderID = try row.decode(UUID.self, at: 1, text: .lowercaseString)
         title = try row.decode(String.self, at: 2)

@@ -21,7 +21,7 @@ public struct RemindersList: Identifiable, Hashable, Sendable {
     }
 }
 
-extension RemindersList: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
+extension RemindersList: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "remindersLists"
 
@@ -33,15 +33,15 @@ extension RemindersList: FetchableRecord, PersistableRecord, FastPathRecord, UUI
         public static let title = Column("title")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "color", "position", "title"],
         primaryKey: ["id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         color = try row.decode(Int.self, at: 1)
         position = try row.decode(Int.self, at: 2)

@@ -20,7 +20,7 @@ public struct RemindersListAsset: Identifiable, Hashable, Sendable {
     }
 }
 
-extension RemindersListAsset: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
+extension RemindersListAsset: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "remindersListAssets"
 
@@ -30,15 +30,15 @@ extension RemindersListAsset: FetchableRecord, PersistableRecord, FastPathRecord
         public static let coverImage = Column("coverImage")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["remindersListID", "coverImage"],
         primaryKey: ["remindersListID"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         remindersListID = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         coverImage = try row.decodeIfPresent(Data.self, at: 1)
     }

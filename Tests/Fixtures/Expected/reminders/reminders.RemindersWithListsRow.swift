@@ -18,13 +18,12 @@ public struct RemindersWithListsRow: Hashable, Sendable {
     }
 }
 
-extension RemindersWithListsRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns =
-        Reminder.fastPathColumns + RemindersList.fastPathColumns + RemindersListAsset.fastPathColumns
+extension RemindersWithListsRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = Reminder.rowColumns + RemindersList.rowColumns + RemindersListAsset.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         reminder = try row.decode(Reminder.self, at: 0, count: 9)
         remindersList = try row.decode(RemindersList.self, at: 9, count: 4)
         remindersListAsset = try row.decodeIfPresent(RemindersListAsset.self, at: 13, count: 2, presence: 0)
@@ -38,7 +37,7 @@ extension RemindersWithListsRow: FastPathDecodable {
             remindersLists.id = reminders.remindersListID LEFT JOIN remindersListAssets ON \
             remindersListAssets.remindersListID = remindersLists.id ORDER BY reminders.title
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

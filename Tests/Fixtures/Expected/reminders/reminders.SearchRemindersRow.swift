@@ -19,12 +19,12 @@ public struct SearchRemindersRow: Hashable, Sendable {
     }
 }
 
-extension SearchRemindersRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "title", "notes"]
+extension SearchRemindersRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "title", "notes"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         title = try row.decodeIfPresent(String.self, at: 1)
         notes = try row.decodeIfPresent(String.self, at: 2)
@@ -40,7 +40,7 @@ extension SearchRemindersRow: FastPathDecodable {
             :pattern ORDER BY rank
             """,
             arguments: [pattern.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -17,7 +17,7 @@ public struct Tag: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Tag: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Tag: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "tags"
 
@@ -26,15 +26,11 @@ extension Tag: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let title = Column("title")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
-        table: databaseTableName,
-        columns: ["title"],
-        primaryKey: ["title"]
-    )
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["title"], primaryKey: ["title"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         title = try row.decode(String.self, at: 0)
     }
 

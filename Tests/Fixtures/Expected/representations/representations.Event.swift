@@ -24,7 +24,7 @@ public struct Event: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Event: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Event: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "event"
 
@@ -36,15 +36,15 @@ extension Event: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let seenAt = Column("seenAt")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["at", "loggedAt", "endedAt", "seenAt"],
         primaryKey: ["at"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         at = try row.decode(Date.self, at: 0, unixTime: .seconds)
         loggedAt = try row.decode(Date.self, at: 1, unixTime: .milliseconds)
         endedAt = try row.decodeIfPresent(Date.self, at: 2, unixTime: .seconds)

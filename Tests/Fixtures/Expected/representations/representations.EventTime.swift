@@ -17,7 +17,7 @@ public struct EventTime: Hashable, Sendable {
     }
 }
 
-extension EventTime: FetchableRecord, TableRecord, FastPathRecord {
+extension EventTime: FetchableRecord, TableRecord, GeneratedRecord {
     /// The name of the view.
     public static let databaseTableName = "eventTime"
 
@@ -27,15 +27,11 @@ extension EventTime: FetchableRecord, TableRecord, FastPathRecord {
         public static let loggedAt = StoredColumn.unixTime("loggedAt", .milliseconds)
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
-        table: databaseTableName,
-        columns: ["at", "loggedAt"],
-        primaryKey: []
-    )
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["at", "loggedAt"], primaryKey: [])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         at = try row.decode(Date.self, at: 0, unixTime: .seconds)
         loggedAt = try row.decode(Date.self, at: 1, unixTime: .milliseconds)
     }

@@ -28,7 +28,7 @@ extension Membership {
     }
 }
 
-extension Membership: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
+extension Membership: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "memberships"
 
@@ -39,15 +39,15 @@ extension Membership: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTe
         public static let role = Column("role")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["person_id", "list_id", "role"],
         primaryKey: ["person_id", "list_id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         personId = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         listId = try row.decode(Int64.self, at: 1)
         role = try row.decode(Role.self, at: 2)

@@ -23,7 +23,7 @@ public struct Person: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Person: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Person: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "people"
 
@@ -36,15 +36,15 @@ extension Person: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let settings: StoredColumn<[String: Int]> = .json("settings")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "name", "email", "badge", "settings"],
         primaryKey: ["id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         name = try row.decode(String.self, at: 1)
         email = try row.decodeIfPresent(String.self, at: 2)

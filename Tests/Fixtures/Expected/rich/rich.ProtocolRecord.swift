@@ -17,7 +17,7 @@ public struct ProtocolRecord: Identifiable, Hashable, Sendable {
     }
 }
 
-extension ProtocolRecord: FetchableRecord, PersistableRecord, FastPathRecord {
+extension ProtocolRecord: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "protocol"
 
@@ -26,15 +26,15 @@ extension ProtocolRecord: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let `default` = Column("default")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["default"],
         primaryKey: ["default"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         `default` = try row.decode(String.self, at: 0)
     }
 

@@ -16,7 +16,7 @@ public struct SelfRecord: Identifiable, Hashable, Sendable {
     }
 }
 
-extension SelfRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension SelfRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "self"
 
@@ -29,16 +29,16 @@ extension SelfRecord: FetchableRecord, MutablePersistableRecord, AutoIncremented
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<SelfRecord, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "order"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         order = try row.decodeIfPresent(Int64.self, at: 1)
     }

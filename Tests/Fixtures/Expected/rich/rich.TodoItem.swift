@@ -54,7 +54,7 @@ extension TodoItem {
     }
 }
 
-extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, UUIDTextRecord {
+extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "todo_items"
 
@@ -75,8 +75,8 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<TodoItem, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: [
             "id",
@@ -94,8 +94,8 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         listId = try row.decode(Int64.self, at: 1)
         title = try row.decode(String.self, at: 2)

@@ -30,7 +30,7 @@ extension TodoList {
     }
 }
 
-extension TodoList: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension TodoList: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "todo_lists"
 
@@ -45,16 +45,16 @@ extension TodoList: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<TodoList, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "title", "created_at", "color"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         title = try row.decode(String.self, at: 1)
         createdAt = try row.decode(Date.self, at: 2)

@@ -19,7 +19,7 @@ public struct JourneyLeg: Identifiable, Sendable {
 }
 
 extension JourneyLeg:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, DatabaseHashable
 {
     /// The name of the table.
     public static let databaseTableName = "journeyLeg"
@@ -34,16 +34,16 @@ extension JourneyLeg:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<JourneyLeg, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "journeyId", "mode"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         journeyId = try row.decode(Int64.self, at: 1)
         mode = try row.decode(String.self, at: 2)

@@ -19,7 +19,7 @@ public struct Branch: Identifiable, Sendable {
     }
 }
 
-extension Branch: FetchableRecord, PersistableRecord, FastPathRecord, StoredValuesHashable {
+extension Branch: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHashable {
     /// The name of the table.
     public static let databaseTableName = "library_branch"
 
@@ -29,15 +29,15 @@ extension Branch: FetchableRecord, PersistableRecord, FastPathRecord, StoredValu
         public static let city = Column("city")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["code", "city"],
         primaryKey: ["code"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         code = try row.decode(String.self, at: 0)
         city = try row.decode(String.self, at: 1)
     }

@@ -16,12 +16,12 @@ public struct OrderTotalsRow: Hashable, Sendable {
     }
 }
 
-extension OrderTotalsRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["Ship Name", "total price"]
+extension OrderTotalsRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["Ship Name", "total price"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         shipName = try row.decode(String.self, at: 0)
         totalPrice = try row.decodeIfPresent(Double.self, at: 1)
     }
@@ -34,7 +34,7 @@ extension OrderTotalsRow: FastPathDecodable {
             FROM "Ship Orders" o JOIN "Ship Order Lines" l ON l."Order ID" = o."Order ID"
             GROUP BY o."Order ID" ORDER BY o."Order ID"
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -24,7 +24,7 @@ public struct ShipOrder: Identifiable, Sendable {
 }
 
 extension ShipOrder:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, DatabaseHashable
 {
     /// The name of the table.
     public static let databaseTableName = "Ship Orders"
@@ -40,16 +40,16 @@ extension ShipOrder:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<ShipOrder, Int64?> { \.orderID }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["Order ID", "Ship Name", "ship-date", "remarks"],
         primaryKey: ["Order ID"],
         rowIDColumn: "Order ID"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         orderID = try row.decodeIfPresent(Int64.self, at: 0)
         shipName = try row.decode(String.self, at: 1)
         shipDate = try row.decodeIfPresent(CalendarDate.self, at: 2)

@@ -38,7 +38,7 @@ public struct ShipOrderLine: Identifiable, Sendable {
 }
 
 extension ShipOrderLine:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, StoredValuesHashable
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, DatabaseHashable
 {
     /// The name of the table.
     public static let databaseTableName = "Ship Order Lines"
@@ -58,16 +58,16 @@ extension ShipOrderLine:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<ShipOrderLine, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "Order ID", "unit-price", "first name", "ítem note", "it's", "1st leg", "my.value"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         orderID = try row.decode(Int64.self, at: 1)
         unitPrice = try row.decode(Double.self, at: 2)

@@ -16,7 +16,7 @@ public struct ShipOrderSummary: Hashable, Sendable {
     }
 }
 
-extension ShipOrderSummary: FetchableRecord, TableRecord, FastPathRecord {
+extension ShipOrderSummary: FetchableRecord, TableRecord, GeneratedRecord {
     /// The name of the view.
     public static let databaseTableName = "ship_order_summaries"
 
@@ -26,15 +26,15 @@ extension ShipOrderSummary: FetchableRecord, TableRecord, FastPathRecord {
         public static let lineCount = Column("line count")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["Ship Name", "line count"],
         primaryKey: []
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         shipName = try row.decode(String.self, at: 0)
         lineCount = try row.decode(Int.self, at: 1)
     }

@@ -16,7 +16,7 @@ public struct Counter: Identifiable, Hashable, Sendable {
     }
 }
 
-extension Counter: FetchableRecord, PersistableRecord, FastPathRecord {
+extension Counter: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "counter"
 
@@ -26,15 +26,11 @@ extension Counter: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let hits = Column("hits")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
-        table: databaseTableName,
-        columns: ["id", "hits"],
-        primaryKey: ["id"]
-    )
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["id", "hits"], primaryKey: ["id"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int.self, at: 0)
         hits = try row.decode(Int.self, at: 1)
     }

@@ -16,7 +16,7 @@ public struct TagLink: Hashable, Sendable {
     }
 }
 
-extension TagLink: FetchableRecord, PersistableRecord, FastPathRecord {
+extension TagLink: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "tag_link"
 
@@ -26,15 +26,15 @@ extension TagLink: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let item = Column("item")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["tag", "item"],
         primaryKey: ["tag", "item"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         tag = try row.decode(Int.self, at: 0)
         item = try row.decode(Int.self, at: 1)
     }

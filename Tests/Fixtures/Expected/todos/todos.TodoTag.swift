@@ -16,7 +16,7 @@ public struct TodoTag: Hashable, Sendable {
     }
 }
 
-extension TodoTag: FetchableRecord, PersistableRecord, FastPathRecord {
+extension TodoTag: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "todo_tag"
 
@@ -26,15 +26,15 @@ extension TodoTag: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let name = Column("name")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["todo_id", "name"],
         primaryKey: ["todo_id", "name"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         todoId = try row.decode(Int64.self, at: 0)
         name = try row.decode(String.self, at: 1)
     }

@@ -18,12 +18,12 @@ public struct HighlightedErrandsRow: Hashable, Sendable {
     }
 }
 
-extension HighlightedErrandsRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "title", "score"]
+extension HighlightedErrandsRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "title", "score"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         title = try row.decodeIfPresent(String.self, at: 1)
         score = try row.decode(Double.self, at: 2)
@@ -37,7 +37,7 @@ extension HighlightedErrandsRow: FastPathDecodable {
             errand ON errand.id = errand_ft.rowid WHERE errand_ft MATCH :pattern ORDER BY rank
             """,
             arguments: [pattern.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

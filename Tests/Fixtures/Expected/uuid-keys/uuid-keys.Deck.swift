@@ -27,7 +27,7 @@ extension Deck {
     }
 }
 
-extension Deck: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
+extension Deck: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "decks"
 
@@ -38,15 +38,15 @@ extension Deck: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextReco
         public static let theme = Column("theme")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "title", "theme"],
         primaryKey: ["id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         title = try row.decode(String.self, at: 1)
         theme = try row.decode(Theme.self, at: 2)
@@ -171,7 +171,7 @@ extension Deck {
         WriteRequest(
             sql: "UPDATE decks SET title = :title WHERE id = :id RETURNING *",
             arguments: [title.databaseValue, id.uuidString.lowercased().databaseValue],
-            decodeOne: Self.init(fastPathRow:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 }

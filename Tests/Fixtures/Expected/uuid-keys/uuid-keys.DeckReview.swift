@@ -23,7 +23,7 @@ public struct DeckReview: Identifiable, Hashable, Sendable {
 }
 
 extension DeckReview:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, RowIDRecord, UUIDTextRecord
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, RowIDRecord, UUIDTextRecord
 {
     /// The name of the table.
     public static let databaseTableName = "reviews"
@@ -38,16 +38,16 @@ extension DeckReview:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<DeckReview, Int64?> { \.rowid }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["rowid", "deckID", "grade"],
         primaryKey: ["rowid"],
         rowIDColumn: "rowid"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         rowid = try row.decodeIfPresent(Int64.self, at: 0)
         deckID = try row.decode(UUID.self, at: 1, text: .lowercaseString)
         grade = try row.decode(Int.self, at: 2)
@@ -87,7 +87,7 @@ extension DeckReview {
         QueryRequest(
             sql: "SELECT rowid, * FROM reviews WHERE deckID = :deckID ORDER BY rowid",
             arguments: [deckID.uuidString.lowercased().databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -19,7 +19,7 @@ public struct FlashCard: Identifiable, Hashable, Sendable {
     }
 }
 
-extension FlashCard: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
+extension FlashCard: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "flashCards"
 
@@ -30,15 +30,15 @@ extension FlashCard: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTex
         public static let front = Column("front")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "deckID", "front"],
         primaryKey: ["id"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         deckID = try row.decode(UUID.self, at: 1, text: .lowercaseString)
         front = try row.decode(String.self, at: 2)

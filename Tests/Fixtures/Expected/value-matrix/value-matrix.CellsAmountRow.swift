@@ -21,12 +21,12 @@ public struct CellsAmountRow: Hashable, Sendable {
     }
 }
 
-extension CellsAmountRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "amount", "amountOpt", "amountGen"]
+extension CellsAmountRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "amount", "amountOpt", "amountGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         amount = try row.decode(Decimal.self, at: 1)
         amountOpt = try row.decodeIfPresent(Decimal.self, at: 2)
@@ -38,7 +38,7 @@ extension CellsAmountRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, amount, amountOpt, amountGen FROM matrixCell WHERE amount = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

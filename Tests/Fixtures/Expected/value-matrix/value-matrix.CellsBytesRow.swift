@@ -21,12 +21,12 @@ public struct CellsBytesRow: Hashable, Sendable {
     }
 }
 
-extension CellsBytesRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "bytes", "bytesOpt", "bytesGen"]
+extension CellsBytesRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "bytes", "bytesOpt", "bytesGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         bytes = try row.decode(Data.self, at: 1)
         bytesOpt = try row.decodeIfPresent(Data.self, at: 2)
@@ -38,7 +38,7 @@ extension CellsBytesRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, bytes, bytesOpt, bytesGen FROM matrixCell WHERE bytes = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct CellsCountedRow: Hashable, Sendable {
     }
 }
 
-extension CellsCountedRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixCell.fastPathColumns + ["links"]
+extension CellsCountedRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixCell.rowColumns + ["links"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixCell = try row.decode(MatrixCell.self, at: 0, count: 52)
         links = try row.decode(Int.self, at: 52)
     }
@@ -33,7 +33,7 @@ extension CellsCountedRow: FastPathDecodable {
             SELECT matrixCell.*, count(matrixRef.id) AS links FROM matrixCell LEFT JOIN matrixRef ON matrixRef.int = \
             matrixCell.int GROUP BY matrixCell.id ORDER BY matrixCell.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -20,12 +20,12 @@ public struct CellsDayRow: Hashable, Sendable {
     }
 }
 
-extension CellsDayRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "day", "dayOpt", "dayGen"]
+extension CellsDayRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "day", "dayOpt", "dayGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         day = try row.decode(CalendarDate.self, at: 1)
         dayOpt = try row.decodeIfPresent(CalendarDate.self, at: 2)
@@ -37,7 +37,7 @@ extension CellsDayRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, day, dayOpt, dayGen FROM matrixCell WHERE day = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

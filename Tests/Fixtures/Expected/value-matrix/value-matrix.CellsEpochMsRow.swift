@@ -21,12 +21,12 @@ public struct CellsEpochMsRow: Hashable, Sendable {
     }
 }
 
-extension CellsEpochMsRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "epochMs", "epochMsOpt", "epochMsGen"]
+extension CellsEpochMsRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "epochMs", "epochMsOpt", "epochMsGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         epochMs = try row.decode(Date.self, at: 1, unixTime: .milliseconds)
         epochMsOpt = try row.decodeIfPresent(Date.self, at: 2, unixTime: .milliseconds)
@@ -38,7 +38,7 @@ extension CellsEpochMsRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, epochMs, epochMsOpt, epochMsGen FROM matrixCell WHERE epochMs = :value ORDER BY id",
             arguments: [UnixTime.milliseconds.databaseValue(value)],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -21,12 +21,12 @@ public struct CellsEpochRow: Hashable, Sendable {
     }
 }
 
-extension CellsEpochRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "epoch", "epochOpt", "epochGen"]
+extension CellsEpochRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "epoch", "epochOpt", "epochGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         epoch = try row.decode(Date.self, at: 1, unixTime: .seconds)
         epochOpt = try row.decodeIfPresent(Date.self, at: 2, unixTime: .seconds)
@@ -38,7 +38,7 @@ extension CellsEpochRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, epoch, epochOpt, epochGen FROM matrixCell WHERE epoch = :value ORDER BY id",
             arguments: [UnixTime.seconds.databaseValue(value)],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

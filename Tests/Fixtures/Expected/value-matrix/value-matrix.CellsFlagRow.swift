@@ -20,12 +20,12 @@ public struct CellsFlagRow: Hashable, Sendable {
     }
 }
 
-extension CellsFlagRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "flag", "flagOpt", "flagGen"]
+extension CellsFlagRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "flag", "flagOpt", "flagGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         flag = try row.decode(Bool.self, at: 1)
         flagOpt = try row.decodeIfPresent(Bool.self, at: 2)
@@ -37,7 +37,7 @@ extension CellsFlagRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, flag, flagOpt, flagGen FROM matrixCell WHERE flag = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

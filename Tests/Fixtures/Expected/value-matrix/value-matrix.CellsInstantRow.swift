@@ -21,12 +21,12 @@ public struct CellsInstantRow: Hashable, Sendable {
     }
 }
 
-extension CellsInstantRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "instant", "instantOpt", "instantGen"]
+extension CellsInstantRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "instant", "instantOpt", "instantGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         instant = try row.decode(Date.self, at: 1)
         instantOpt = try row.decodeIfPresent(Date.self, at: 2)
@@ -38,7 +38,7 @@ extension CellsInstantRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, instant, instantOpt, instantGen FROM matrixCell WHERE instant = :value ORDER BY id",
             arguments: [DateText.databaseValue(value)],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -20,12 +20,12 @@ public struct CellsIntRow: Hashable, Sendable {
     }
 }
 
-extension CellsIntRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "int", "intOpt", "intGen"]
+extension CellsIntRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "int", "intOpt", "intGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         int = try row.decode(Int.self, at: 1)
         intOpt = try row.decodeIfPresent(Int.self, at: 2)
@@ -37,7 +37,7 @@ extension CellsIntRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, int, intOpt, intGen FROM matrixCell WHERE int = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

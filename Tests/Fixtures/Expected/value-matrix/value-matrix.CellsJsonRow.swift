@@ -20,12 +20,12 @@ public struct CellsJsonRow: Hashable, Sendable {
     }
 }
 
-extension CellsJsonRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "json", "jsonOpt", "jsonGen"]
+extension CellsJsonRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "json", "jsonOpt", "jsonGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         json = try row.decodeJSON([String].self, at: 1)
         jsonOpt = try row.decodeJSONIfPresent([String].self, at: 2)
@@ -37,7 +37,7 @@ extension CellsJsonRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, json, jsonOpt, jsonGen FROM matrixCell WHERE json = :value ORDER BY id",
             arguments: [try JSONColumn.encode(value).databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

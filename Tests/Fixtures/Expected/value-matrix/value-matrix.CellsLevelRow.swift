@@ -25,12 +25,12 @@ public struct CellsLevelRow: Hashable, Sendable {
     }
 }
 
-extension CellsLevelRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "level", "levelOpt", "levelGen"]
+extension CellsLevelRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "level", "levelOpt", "levelGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         level = try row.decode(MatrixCell.Level.self, at: 1)
         levelOpt = try row.decodeIfPresent(MatrixCell.LevelOpt.self, at: 2)
@@ -42,7 +42,7 @@ extension CellsLevelRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, level, levelOpt, levelGen FROM matrixCell WHERE level = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -21,12 +21,12 @@ public struct CellsLinkRow: Hashable, Sendable {
     }
 }
 
-extension CellsLinkRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "link", "linkOpt", "linkGen"]
+extension CellsLinkRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "link", "linkOpt", "linkGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         link = try row.decode(URL.self, at: 1)
         linkOpt = try row.decodeIfPresent(URL.self, at: 2)
@@ -38,7 +38,7 @@ extension CellsLinkRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, link, linkOpt, linkGen FROM matrixCell WHERE link = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -20,12 +20,12 @@ public struct CellsMoneyRow: Hashable, Sendable {
     }
 }
 
-extension CellsMoneyRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "money", "moneyOpt", "moneyGen"]
+extension CellsMoneyRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "money", "moneyOpt", "moneyGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         money = try row.decode(Money.self, at: 1)
         moneyOpt = try row.decodeIfPresent(Money.self, at: 2)
@@ -37,7 +37,7 @@ extension CellsMoneyRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, money, moneyOpt, moneyGen FROM matrixCell WHERE money = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -25,12 +25,12 @@ public struct CellsMoodRow: Hashable, Sendable {
     }
 }
 
-extension CellsMoodRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "mood", "moodOpt", "moodGen"]
+extension CellsMoodRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "mood", "moodOpt", "moodGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         mood = try row.decode(MatrixCell.Mood.self, at: 1)
         moodOpt = try row.decodeIfPresent(MatrixCell.MoodOpt.self, at: 2)
@@ -42,7 +42,7 @@ extension CellsMoodRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, mood, moodOpt, moodGen FROM matrixCell WHERE mood = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct CellsOfLinksRow: Hashable, Sendable {
     }
 }
 
-extension CellsOfLinksRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["linkID"] + MatrixCell.fastPathColumns
+extension CellsOfLinksRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["linkID"] + MatrixCell.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         linkID = try row.decode(Int64.self, at: 0)
         matrixCell = try row.decodeIfPresent(MatrixCell.self, at: 1, count: 52, presence: 0)
     }
@@ -33,7 +33,7 @@ extension CellsOfLinksRow: FastPathDecodable {
             SELECT matrixRef.id AS linkID, matrixCell.* FROM matrixRef LEFT JOIN matrixCell ON matrixCell.id = \
             matrixRef.int ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

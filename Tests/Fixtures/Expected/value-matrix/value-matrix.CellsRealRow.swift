@@ -20,12 +20,12 @@ public struct CellsRealRow: Hashable, Sendable {
     }
 }
 
-extension CellsRealRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "real", "realOpt", "realGen"]
+extension CellsRealRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "real", "realOpt", "realGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         real = try row.decode(Double.self, at: 1)
         realOpt = try row.decodeIfPresent(Double.self, at: 2)
@@ -37,7 +37,7 @@ extension CellsRealRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, real, realOpt, realGen FROM matrixCell WHERE real = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

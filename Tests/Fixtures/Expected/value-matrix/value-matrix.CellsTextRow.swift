@@ -20,12 +20,12 @@ public struct CellsTextRow: Hashable, Sendable {
     }
 }
 
-extension CellsTextRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "text", "textOpt", "textGen"]
+extension CellsTextRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "text", "textOpt", "textGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         text = try row.decode(String.self, at: 1)
         textOpt = try row.decodeIfPresent(String.self, at: 2)
@@ -37,7 +37,7 @@ extension CellsTextRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, text, textOpt, textGen FROM matrixCell WHERE text = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

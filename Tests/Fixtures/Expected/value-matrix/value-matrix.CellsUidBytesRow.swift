@@ -21,12 +21,12 @@ public struct CellsUidBytesRow: Hashable, Sendable {
     }
 }
 
-extension CellsUidBytesRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "uidBytes", "uidBytesOpt", "uidBytesGen"]
+extension CellsUidBytesRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "uidBytes", "uidBytesOpt", "uidBytesGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         uidBytes = try row.decode(UUID.self, at: 1)
         uidBytesOpt = try row.decodeIfPresent(UUID.self, at: 2)
@@ -38,7 +38,7 @@ extension CellsUidBytesRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, uidBytes, uidBytesOpt, uidBytesGen FROM matrixCell WHERE uidBytes = :value ORDER BY id",
             arguments: [value.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

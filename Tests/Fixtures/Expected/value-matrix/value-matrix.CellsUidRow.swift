@@ -21,12 +21,12 @@ public struct CellsUidRow: Hashable, Sendable {
     }
 }
 
-extension CellsUidRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id", "uid", "uidOpt", "uidGen"]
+extension CellsUidRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id", "uid", "uidOpt", "uidGen"]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         uid = try row.decode(UUID.self, at: 1, text: .lowercaseString)
         uidOpt = try row.decodeIfPresent(UUID.self, at: 2, text: .lowercaseString)
@@ -38,7 +38,7 @@ extension CellsUidRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT id, uid, uidOpt, uidGen FROM matrixCell WHERE uid = :value ORDER BY id",
             arguments: [value.uuidString.lowercased().databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

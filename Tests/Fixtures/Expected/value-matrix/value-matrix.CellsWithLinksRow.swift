@@ -16,12 +16,12 @@ public struct CellsWithLinksRow: Hashable, Sendable {
     }
 }
 
-extension CellsWithLinksRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixCell.fastPathColumns + MatrixRef.fastPathColumns
+extension CellsWithLinksRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixCell.rowColumns + MatrixRef.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixCell = try row.decode(MatrixCell.self, at: 0, count: 52)
         matrixRef = try row.decode(MatrixRef.self, at: 52, count: 17)
     }
@@ -33,7 +33,7 @@ extension CellsWithLinksRow: FastPathDecodable {
             SELECT matrixCell.*, matrixRef.* FROM matrixCell JOIN matrixRef ON matrixRef.int = matrixCell.int ORDER BY \
             matrixCell.id, matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct JoinedAmountRow: Hashable, Sendable {
     }
 }
 
-extension JoinedAmountRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixAmount.fastPathColumns
+extension JoinedAmountRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixAmount.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixAmount = try row.decode(MatrixAmount.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedAmountRow: FastPathDecodable {
             SELECT matrixRef.*, matrixAmount.* FROM matrixRef JOIN matrixAmount ON matrixAmount.key = matrixRef.amount \
             ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct JoinedBytesRow: Hashable, Sendable {
     }
 }
 
-extension JoinedBytesRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixByte.fastPathColumns
+extension JoinedBytesRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixByte.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixByte = try row.decode(MatrixByte.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedBytesRow: FastPathDecodable {
             SELECT matrixRef.*, matrixBytes.* FROM matrixRef JOIN matrixBytes ON matrixBytes.key = matrixRef.bytes \
             ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

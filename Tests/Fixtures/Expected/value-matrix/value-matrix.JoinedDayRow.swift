@@ -16,12 +16,12 @@ public struct JoinedDayRow: Hashable, Sendable {
     }
 }
 
-extension JoinedDayRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixDay.fastPathColumns
+extension JoinedDayRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixDay.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixDay = try row.decode(MatrixDay.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedDayRow: FastPathDecodable {
             SELECT matrixRef.*, matrixDay.* FROM matrixRef JOIN matrixDay ON matrixDay.key = matrixRef.day ORDER BY \
             matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct JoinedEpochMsRow: Hashable, Sendable {
     }
 }
 
-extension JoinedEpochMsRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixEpochM.fastPathColumns
+extension JoinedEpochMsRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixEpochM.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixEpochM = try row.decode(MatrixEpochM.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedEpochMsRow: FastPathDecodable {
             SELECT matrixRef.*, matrixEpochMs.* FROM matrixRef JOIN matrixEpochMs ON matrixEpochMs.key = \
             matrixRef.epochMs ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

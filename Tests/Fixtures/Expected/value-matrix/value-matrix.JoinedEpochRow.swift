@@ -16,12 +16,12 @@ public struct JoinedEpochRow: Hashable, Sendable {
     }
 }
 
-extension JoinedEpochRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixEpoch.fastPathColumns
+extension JoinedEpochRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixEpoch.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixEpoch = try row.decode(MatrixEpoch.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedEpochRow: FastPathDecodable {
             SELECT matrixRef.*, matrixEpoch.* FROM matrixRef JOIN matrixEpoch ON matrixEpoch.key = matrixRef.epoch \
             ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

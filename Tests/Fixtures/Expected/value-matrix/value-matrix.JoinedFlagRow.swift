@@ -16,12 +16,12 @@ public struct JoinedFlagRow: Hashable, Sendable {
     }
 }
 
-extension JoinedFlagRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixFlag.fastPathColumns
+extension JoinedFlagRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixFlag.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixFlag = try row.decode(MatrixFlag.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedFlagRow: FastPathDecodable {
             SELECT matrixRef.*, matrixFlag.* FROM matrixRef JOIN matrixFlag ON matrixFlag.key = matrixRef.flag ORDER \
             BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

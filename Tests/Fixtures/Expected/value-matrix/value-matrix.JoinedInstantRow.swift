@@ -16,12 +16,12 @@ public struct JoinedInstantRow: Hashable, Sendable {
     }
 }
 
-extension JoinedInstantRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixInstant.fastPathColumns
+extension JoinedInstantRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixInstant.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixInstant = try row.decode(MatrixInstant.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedInstantRow: FastPathDecodable {
             SELECT matrixRef.*, matrixInstant.* FROM matrixRef JOIN matrixInstant ON matrixInstant.key = \
             matrixRef.instant ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct JoinedIntRow: Hashable, Sendable {
     }
 }
 
-extension JoinedIntRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixInt.fastPathColumns
+extension JoinedIntRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixInt.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixInt = try row.decode(MatrixInt.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedIntRow: FastPathDecodable {
             SELECT matrixRef.*, matrixInt.* FROM matrixRef JOIN matrixInt ON matrixInt.key = matrixRef.int ORDER BY \
             matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

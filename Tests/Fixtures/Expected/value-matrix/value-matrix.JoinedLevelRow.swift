@@ -16,12 +16,12 @@ public struct JoinedLevelRow: Hashable, Sendable {
     }
 }
 
-extension JoinedLevelRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixLevel.fastPathColumns
+extension JoinedLevelRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixLevel.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixLevel = try row.decode(MatrixLevel.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedLevelRow: FastPathDecodable {
             SELECT matrixRef.*, matrixLevel.* FROM matrixRef JOIN matrixLevel ON matrixLevel.key = matrixRef.level \
             ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct JoinedLinkRow: Hashable, Sendable {
     }
 }
 
-extension JoinedLinkRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixLink.fastPathColumns
+extension JoinedLinkRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixLink.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixLink = try row.decode(MatrixLink.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedLinkRow: FastPathDecodable {
             SELECT matrixRef.*, matrixLink.* FROM matrixRef JOIN matrixLink ON matrixLink.key = matrixRef.link ORDER \
             BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct JoinedMoneyRow: Hashable, Sendable {
     }
 }
 
-extension JoinedMoneyRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixMoney.fastPathColumns
+extension JoinedMoneyRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixMoney.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixMoney = try row.decode(MatrixMoney.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedMoneyRow: FastPathDecodable {
             SELECT matrixRef.*, matrixMoney.* FROM matrixRef JOIN matrixMoney ON matrixMoney.key = matrixRef.money \
             ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

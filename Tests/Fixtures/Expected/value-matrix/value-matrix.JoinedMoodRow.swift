@@ -16,12 +16,12 @@ public struct JoinedMoodRow: Hashable, Sendable {
     }
 }
 
-extension JoinedMoodRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixMood.fastPathColumns
+extension JoinedMoodRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixMood.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixMood = try row.decode(MatrixMood.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedMoodRow: FastPathDecodable {
             SELECT matrixRef.*, matrixMood.* FROM matrixRef JOIN matrixMood ON matrixMood.key = matrixRef.mood ORDER \
             BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct JoinedRealRow: Hashable, Sendable {
     }
 }
 
-extension JoinedRealRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixReal.fastPathColumns
+extension JoinedRealRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixReal.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixReal = try row.decode(MatrixReal.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedRealRow: FastPathDecodable {
             SELECT matrixRef.*, matrixReal.* FROM matrixRef JOIN matrixReal ON matrixReal.key = matrixRef.real ORDER \
             BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

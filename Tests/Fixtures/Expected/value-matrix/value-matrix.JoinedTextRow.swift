@@ -16,12 +16,12 @@ public struct JoinedTextRow: Hashable, Sendable {
     }
 }
 
-extension JoinedTextRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixText.fastPathColumns
+extension JoinedTextRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixText.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixText = try row.decode(MatrixText.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedTextRow: FastPathDecodable {
             SELECT matrixRef.*, matrixText.* FROM matrixRef JOIN matrixText ON matrixText.key = matrixRef.text ORDER \
             BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

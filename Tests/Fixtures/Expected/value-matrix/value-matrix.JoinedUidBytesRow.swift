@@ -16,12 +16,12 @@ public struct JoinedUidBytesRow: Hashable, Sendable {
     }
 }
 
-extension JoinedUidBytesRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixUidByte.fastPathColumns
+extension JoinedUidBytesRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixUidByte.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixUidByte = try row.decode(MatrixUidByte.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedUidBytesRow: FastPathDecodable {
             SELECT matrixRef.*, matrixUidBytes.* FROM matrixRef JOIN matrixUidBytes ON matrixUidBytes.key = \
             matrixRef.uidBytes ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct JoinedUidRow: Hashable, Sendable {
     }
 }
 
-extension JoinedUidRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = MatrixRef.fastPathColumns + MatrixUid.fastPathColumns
+extension JoinedUidRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = MatrixRef.rowColumns + MatrixUid.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
         matrixUid = try row.decode(MatrixUid.self, at: 17, count: 1)
     }
@@ -33,7 +33,7 @@ extension JoinedUidRow: FastPathDecodable {
             SELECT matrixRef.*, matrixUid.* FROM matrixRef JOIN matrixUid ON matrixUid.key = matrixRef.uid ORDER BY \
             matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct LinkedAmountRow: Hashable, Sendable {
     }
 }
 
-extension LinkedAmountRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixAmount.fastPathColumns
+extension LinkedAmountRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixAmount.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixAmount = try row.decodeIfPresent(MatrixAmount.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedAmountRow: FastPathDecodable {
             SELECT matrixRef.id, matrixAmount.* FROM matrixRef LEFT JOIN matrixAmount ON matrixAmount.key = \
             matrixRef.amount ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct LinkedBytesRow: Hashable, Sendable {
     }
 }
 
-extension LinkedBytesRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixByte.fastPathColumns
+extension LinkedBytesRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixByte.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixByte = try row.decodeIfPresent(MatrixByte.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedBytesRow: FastPathDecodable {
             SELECT matrixRef.id, matrixBytes.* FROM matrixRef LEFT JOIN matrixBytes ON matrixBytes.key = \
             matrixRef.bytes ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

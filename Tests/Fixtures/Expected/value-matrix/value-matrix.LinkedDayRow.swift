@@ -16,12 +16,12 @@ public struct LinkedDayRow: Hashable, Sendable {
     }
 }
 
-extension LinkedDayRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixDay.fastPathColumns
+extension LinkedDayRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixDay.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixDay = try row.decodeIfPresent(MatrixDay.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedDayRow: FastPathDecodable {
             SELECT matrixRef.id, matrixDay.* FROM matrixRef LEFT JOIN matrixDay ON matrixDay.key = matrixRef.day ORDER \
             BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

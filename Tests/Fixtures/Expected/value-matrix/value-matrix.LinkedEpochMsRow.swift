@@ -16,12 +16,12 @@ public struct LinkedEpochMsRow: Hashable, Sendable {
     }
 }
 
-extension LinkedEpochMsRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixEpochM.fastPathColumns
+extension LinkedEpochMsRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixEpochM.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixEpochM = try row.decodeIfPresent(MatrixEpochM.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedEpochMsRow: FastPathDecodable {
             SELECT matrixRef.id, matrixEpochMs.* FROM matrixRef LEFT JOIN matrixEpochMs ON matrixEpochMs.key = \
             matrixRef.epochMs ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct LinkedEpochRow: Hashable, Sendable {
     }
 }
 
-extension LinkedEpochRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixEpoch.fastPathColumns
+extension LinkedEpochRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixEpoch.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixEpoch = try row.decodeIfPresent(MatrixEpoch.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedEpochRow: FastPathDecodable {
             SELECT matrixRef.id, matrixEpoch.* FROM matrixRef LEFT JOIN matrixEpoch ON matrixEpoch.key = \
             matrixRef.epoch ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct LinkedFlagRow: Hashable, Sendable {
     }
 }
 
-extension LinkedFlagRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixFlag.fastPathColumns
+extension LinkedFlagRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixFlag.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixFlag = try row.decodeIfPresent(MatrixFlag.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedFlagRow: FastPathDecodable {
             SELECT matrixRef.id, matrixFlag.* FROM matrixRef LEFT JOIN matrixFlag ON matrixFlag.key = matrixRef.flag \
             ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

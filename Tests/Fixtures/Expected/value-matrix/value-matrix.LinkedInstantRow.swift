@@ -16,12 +16,12 @@ public struct LinkedInstantRow: Hashable, Sendable {
     }
 }
 
-extension LinkedInstantRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixInstant.fastPathColumns
+extension LinkedInstantRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixInstant.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixInstant = try row.decodeIfPresent(MatrixInstant.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedInstantRow: FastPathDecodable {
             SELECT matrixRef.id, matrixInstant.* FROM matrixRef LEFT JOIN matrixInstant ON matrixInstant.key = \
             matrixRef.instant ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct LinkedIntRow: Hashable, Sendable {
     }
 }
 
-extension LinkedIntRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixInt.fastPathColumns
+extension LinkedIntRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixInt.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixInt = try row.decodeIfPresent(MatrixInt.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedIntRow: FastPathDecodable {
             SELECT matrixRef.id, matrixInt.* FROM matrixRef LEFT JOIN matrixInt ON matrixInt.key = matrixRef.int ORDER \
             BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

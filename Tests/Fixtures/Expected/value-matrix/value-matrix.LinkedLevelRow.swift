@@ -16,12 +16,12 @@ public struct LinkedLevelRow: Hashable, Sendable {
     }
 }
 
-extension LinkedLevelRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixLevel.fastPathColumns
+extension LinkedLevelRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixLevel.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixLevel = try row.decodeIfPresent(MatrixLevel.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedLevelRow: FastPathDecodable {
             SELECT matrixRef.id, matrixLevel.* FROM matrixRef LEFT JOIN matrixLevel ON matrixLevel.key = \
             matrixRef.level ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct LinkedLinkRow: Hashable, Sendable {
     }
 }
 
-extension LinkedLinkRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixLink.fastPathColumns
+extension LinkedLinkRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixLink.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixLink = try row.decodeIfPresent(MatrixLink.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedLinkRow: FastPathDecodable {
             SELECT matrixRef.id, matrixLink.* FROM matrixRef LEFT JOIN matrixLink ON matrixLink.key = matrixRef.link \
             ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct LinkedMoneyRow: Hashable, Sendable {
     }
 }
 
-extension LinkedMoneyRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixMoney.fastPathColumns
+extension LinkedMoneyRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixMoney.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixMoney = try row.decodeIfPresent(MatrixMoney.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedMoneyRow: FastPathDecodable {
             SELECT matrixRef.id, matrixMoney.* FROM matrixRef LEFT JOIN matrixMoney ON matrixMoney.key = \
             matrixRef.money ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -16,12 +16,12 @@ public struct LinkedMoodRow: Hashable, Sendable {
     }
 }
 
-extension LinkedMoodRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixMood.fastPathColumns
+extension LinkedMoodRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixMood.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixMood = try row.decodeIfPresent(MatrixMood.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedMoodRow: FastPathDecodable {
             SELECT matrixRef.id, matrixMood.* FROM matrixRef LEFT JOIN matrixMood ON matrixMood.key = matrixRef.mood \
             ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

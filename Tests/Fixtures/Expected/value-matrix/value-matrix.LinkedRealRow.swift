@@ -16,12 +16,12 @@ public struct LinkedRealRow: Hashable, Sendable {
     }
 }
 
-extension LinkedRealRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixReal.fastPathColumns
+extension LinkedRealRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixReal.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixReal = try row.decodeIfPresent(MatrixReal.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedRealRow: FastPathDecodable {
             SELECT matrixRef.id, matrixReal.* FROM matrixRef LEFT JOIN matrixReal ON matrixReal.key = matrixRef.real \
             ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

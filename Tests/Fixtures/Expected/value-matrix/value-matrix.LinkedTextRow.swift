@@ -16,12 +16,12 @@ public struct LinkedTextRow: Hashable, Sendable {
     }
 }
 
-extension LinkedTextRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixText.fastPathColumns
+extension LinkedTextRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixText.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixText = try row.decodeIfPresent(MatrixText.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedTextRow: FastPathDecodable {
             SELECT matrixRef.id, matrixText.* FROM matrixRef LEFT JOIN matrixText ON matrixText.key = matrixRef.text \
             ORDER BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

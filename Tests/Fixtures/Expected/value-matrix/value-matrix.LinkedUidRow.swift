@@ -16,12 +16,12 @@ public struct LinkedUidRow: Hashable, Sendable {
     }
 }
 
-extension LinkedUidRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = ["id"] + MatrixUid.fastPathColumns
+extension LinkedUidRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = ["id"] + MatrixUid.rowColumns
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         matrixUid = try row.decodeIfPresent(MatrixUid.self, at: 1, count: 1, presence: 0)
     }
@@ -33,7 +33,7 @@ extension LinkedUidRow: FastPathDecodable {
             SELECT matrixRef.id, matrixUid.* FROM matrixRef LEFT JOIN matrixUid ON matrixUid.key = matrixRef.uid ORDER \
             BY matrixRef.id
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -191,7 +191,7 @@ extension MatrixCell {
     }
 }
 
-extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixCell"
 
@@ -254,8 +254,8 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<MatrixCell, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: [
             "id",
@@ -334,8 +334,8 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         ]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         int = try row.decode(Int.self, at: 1)
         intOpt = try row.decodeIfPresent(Int.self, at: 2)

@@ -208,7 +208,7 @@ extension MatrixCellView {
     }
 }
 
-extension MatrixCellView: FetchableRecord, TableRecord, FastPathRecord {
+extension MatrixCellView: FetchableRecord, TableRecord, GeneratedRecord {
     /// The name of the view.
     public static let databaseTableName = "matrixCellView"
 
@@ -268,8 +268,8 @@ extension MatrixCellView: FetchableRecord, TableRecord, FastPathRecord {
         public static let moneyGen = Column("moneyGen")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: [
             "id",
@@ -328,8 +328,8 @@ extension MatrixCellView: FetchableRecord, TableRecord, FastPathRecord {
         primaryKey: []
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         int = try row.decode(Int.self, at: 1)
         intOpt = try row.decodeIfPresent(Int.self, at: 2)

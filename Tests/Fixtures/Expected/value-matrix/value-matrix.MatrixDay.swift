@@ -17,7 +17,7 @@ public struct MatrixDay: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixDay: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixDay: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixDay"
 
@@ -26,11 +26,11 @@ extension MatrixDay: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = Column("key")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(CalendarDate.self, at: 0)
     }
 
@@ -79,7 +79,7 @@ extension MatrixDay {
         SingleRowRequest(
             sql: "SELECT * FROM matrixDay WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -103,7 +103,7 @@ extension MatrixDay {
         QueryRequest(
             sql: "SELECT key FROM matrixDay WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -112,7 +112,7 @@ extension MatrixDay {
         WriteRequest(
             sql: "INSERT INTO matrixDay (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -123,7 +123,7 @@ extension MatrixDay {
             SELECT matrixDay.* FROM matrixDay LEFT JOIN matrixRef ON matrixRef.day = matrixDay.key GROUP BY \
             matrixDay.key ORDER BY matrixDay.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

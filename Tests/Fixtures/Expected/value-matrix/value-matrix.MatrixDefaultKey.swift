@@ -17,7 +17,7 @@ public struct MatrixDefaultKey: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixDefaultKey: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
+extension MatrixDefaultKey: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixDefaultKey"
 
@@ -27,15 +27,11 @@ extension MatrixDefaultKey: FetchableRecord, PersistableRecord, FastPathRecord, 
         public static let name = Column("name")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
-        table: databaseTableName,
-        columns: ["id", "name"],
-        primaryKey: ["id"]
-    )
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["id", "name"], primaryKey: ["id"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         name = try row.decode(String.self, at: 1)
     }

@@ -18,7 +18,7 @@ public struct MatrixEpoch: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixEpoch: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixEpoch: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixEpoch"
 
@@ -27,11 +27,11 @@ extension MatrixEpoch: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = StoredColumn.unixTime("key", .seconds)
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(Date.self, at: 0, unixTime: .seconds)
     }
 
@@ -89,7 +89,7 @@ extension MatrixEpoch {
         SingleRowRequest(
             sql: "SELECT * FROM matrixEpoch WHERE key = :key LIMIT 1",
             arguments: [UnixTime.seconds.databaseValue(key)],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -113,7 +113,7 @@ extension MatrixEpoch {
         QueryRequest(
             sql: "SELECT key FROM matrixEpoch WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { UnixTime.seconds.databaseValue($0) })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -122,7 +122,7 @@ extension MatrixEpoch {
         WriteRequest(
             sql: "INSERT INTO matrixEpoch (key) VALUES (:key) RETURNING key",
             arguments: [UnixTime.seconds.databaseValue(key)],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -133,7 +133,7 @@ extension MatrixEpoch {
             SELECT matrixEpoch.* FROM matrixEpoch LEFT JOIN matrixRef ON matrixRef.epoch = matrixEpoch.key GROUP BY \
             matrixEpoch.key ORDER BY matrixEpoch.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

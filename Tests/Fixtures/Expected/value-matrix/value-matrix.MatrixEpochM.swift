@@ -18,7 +18,7 @@ public struct MatrixEpochM: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixEpochM: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixEpochM: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixEpochMs"
 
@@ -27,11 +27,11 @@ extension MatrixEpochM: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = StoredColumn.unixTime("key", .milliseconds)
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(Date.self, at: 0, unixTime: .milliseconds)
     }
 
@@ -89,7 +89,7 @@ extension MatrixEpochM {
         SingleRowRequest(
             sql: "SELECT * FROM matrixEpochMs WHERE key = :key LIMIT 1",
             arguments: [UnixTime.milliseconds.databaseValue(key)],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -116,7 +116,7 @@ extension MatrixEpochM {
         QueryRequest(
             sql: "SELECT key FROM matrixEpochMs WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { UnixTime.milliseconds.databaseValue($0) })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -125,7 +125,7 @@ extension MatrixEpochM {
         WriteRequest(
             sql: "INSERT INTO matrixEpochMs (key) VALUES (:key) RETURNING key",
             arguments: [UnixTime.milliseconds.databaseValue(key)],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -136,7 +136,7 @@ extension MatrixEpochM {
             SELECT matrixEpochMs.* FROM matrixEpochMs LEFT JOIN matrixRef ON matrixRef.epochMs = matrixEpochMs.key \
             GROUP BY matrixEpochMs.key ORDER BY matrixEpochMs.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

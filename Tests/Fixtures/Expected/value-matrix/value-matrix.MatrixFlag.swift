@@ -17,7 +17,7 @@ public struct MatrixFlag: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixFlag: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixFlag: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixFlag"
 
@@ -26,11 +26,11 @@ extension MatrixFlag: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = Column("key")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(Bool.self, at: 0)
     }
 
@@ -79,7 +79,7 @@ extension MatrixFlag {
         SingleRowRequest(
             sql: "SELECT * FROM matrixFlag WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -103,7 +103,7 @@ extension MatrixFlag {
         QueryRequest(
             sql: "SELECT key FROM matrixFlag WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -112,7 +112,7 @@ extension MatrixFlag {
         WriteRequest(
             sql: "INSERT INTO matrixFlag (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -123,7 +123,7 @@ extension MatrixFlag {
             SELECT matrixFlag.* FROM matrixFlag LEFT JOIN matrixRef ON matrixRef.flag = matrixFlag.key GROUP BY \
             matrixFlag.key ORDER BY matrixFlag.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

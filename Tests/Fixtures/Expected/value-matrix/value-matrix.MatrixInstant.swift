@@ -18,7 +18,7 @@ public struct MatrixInstant: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixInstant: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixInstant: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixInstant"
 
@@ -27,11 +27,11 @@ extension MatrixInstant: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = Column("key")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(Date.self, at: 0)
     }
 
@@ -80,7 +80,7 @@ extension MatrixInstant {
         SingleRowRequest(
             sql: "SELECT * FROM matrixInstant WHERE key = :key LIMIT 1",
             arguments: [DateText.databaseValue(key)],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -104,7 +104,7 @@ extension MatrixInstant {
         QueryRequest(
             sql: "SELECT key FROM matrixInstant WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { DateText.databaseValue($0) })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -113,7 +113,7 @@ extension MatrixInstant {
         WriteRequest(
             sql: "INSERT INTO matrixInstant (key) VALUES (:key) RETURNING key",
             arguments: [DateText.databaseValue(key)],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -124,7 +124,7 @@ extension MatrixInstant {
             SELECT matrixInstant.* FROM matrixInstant LEFT JOIN matrixRef ON matrixRef.instant = matrixInstant.key \
             GROUP BY matrixInstant.key ORDER BY matrixInstant.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -17,7 +17,7 @@ public struct MatrixInt: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixInt: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixInt: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixInt"
 
@@ -26,16 +26,16 @@ extension MatrixInt: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = Column("key")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["key"],
         primaryKey: ["key"],
         rowIDColumn: "key"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(Int.self, at: 0)
     }
 
@@ -84,7 +84,7 @@ extension MatrixInt {
         SingleRowRequest(
             sql: "SELECT * FROM matrixInt WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -108,7 +108,7 @@ extension MatrixInt {
         QueryRequest(
             sql: "SELECT key FROM matrixInt WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -117,7 +117,7 @@ extension MatrixInt {
         WriteRequest(
             sql: "INSERT INTO matrixInt (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -128,7 +128,7 @@ extension MatrixInt {
             SELECT matrixInt.* FROM matrixInt LEFT JOIN matrixRef ON matrixRef.int = matrixInt.key GROUP BY \
             matrixInt.key ORDER BY matrixInt.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

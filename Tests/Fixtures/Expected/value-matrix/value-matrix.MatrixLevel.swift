@@ -25,7 +25,7 @@ extension MatrixLevel {
     }
 }
 
-extension MatrixLevel: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixLevel: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixLevel"
 
@@ -34,11 +34,11 @@ extension MatrixLevel: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = Column("key")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(Key.self, at: 0)
     }
 
@@ -87,7 +87,7 @@ extension MatrixLevel {
         SingleRowRequest(
             sql: "SELECT * FROM matrixLevel WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -111,7 +111,7 @@ extension MatrixLevel {
         QueryRequest(
             sql: "SELECT key FROM matrixLevel WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -120,7 +120,7 @@ extension MatrixLevel {
         WriteRequest(
             sql: "INSERT INTO matrixLevel (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -131,7 +131,7 @@ extension MatrixLevel {
             SELECT matrixLevel.* FROM matrixLevel LEFT JOIN matrixRef ON matrixRef.level = matrixLevel.key GROUP BY \
             matrixLevel.key ORDER BY matrixLevel.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -18,7 +18,7 @@ public struct MatrixLink: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixLink: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixLink: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixLink"
 
@@ -27,11 +27,11 @@ extension MatrixLink: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = Column("key")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(URL.self, at: 0)
     }
 
@@ -80,7 +80,7 @@ extension MatrixLink {
         SingleRowRequest(
             sql: "SELECT * FROM matrixLink WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -104,7 +104,7 @@ extension MatrixLink {
         QueryRequest(
             sql: "SELECT key FROM matrixLink WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -113,7 +113,7 @@ extension MatrixLink {
         WriteRequest(
             sql: "INSERT INTO matrixLink (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -124,7 +124,7 @@ extension MatrixLink {
             SELECT matrixLink.* FROM matrixLink LEFT JOIN matrixRef ON matrixRef.link = matrixLink.key GROUP BY \
             matrixLink.key ORDER BY matrixLink.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

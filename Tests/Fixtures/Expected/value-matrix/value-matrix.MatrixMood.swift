@@ -25,7 +25,7 @@ extension MatrixMood {
     }
 }
 
-extension MatrixMood: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixMood: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixMood"
 
@@ -34,11 +34,11 @@ extension MatrixMood: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = Column("key")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(Key.self, at: 0)
     }
 
@@ -87,7 +87,7 @@ extension MatrixMood {
         SingleRowRequest(
             sql: "SELECT * FROM matrixMood WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -111,7 +111,7 @@ extension MatrixMood {
         QueryRequest(
             sql: "SELECT key FROM matrixMood WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -120,7 +120,7 @@ extension MatrixMood {
         WriteRequest(
             sql: "INSERT INTO matrixMood (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -131,7 +131,7 @@ extension MatrixMood {
             SELECT matrixMood.* FROM matrixMood LEFT JOIN matrixRef ON matrixRef.mood = matrixMood.key GROUP BY \
             matrixMood.key ORDER BY matrixMood.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -19,7 +19,7 @@ public struct MatrixPair: Hashable, Sendable {
     }
 }
 
-extension MatrixPair: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
+extension MatrixPair: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixPair"
 
@@ -30,15 +30,15 @@ extension MatrixPair: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTe
         public static let note = Column("note")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["uid", "day", "note"],
         primaryKey: ["uid", "day"]
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         uid = try row.decode(UUID.self, at: 0, text: .lowercaseString)
         day = try row.decode(CalendarDate.self, at: 1)
         note = try row.decodeIfPresent(String.self, at: 2)

@@ -17,7 +17,7 @@ public struct MatrixReal: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixReal: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixReal: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixReal"
 
@@ -26,11 +26,11 @@ extension MatrixReal: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = Column("key")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(Double.self, at: 0)
     }
 
@@ -79,7 +79,7 @@ extension MatrixReal {
         SingleRowRequest(
             sql: "SELECT * FROM matrixReal WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -103,7 +103,7 @@ extension MatrixReal {
         QueryRequest(
             sql: "SELECT key FROM matrixReal WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -112,7 +112,7 @@ extension MatrixReal {
         WriteRequest(
             sql: "INSERT INTO matrixReal (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -123,7 +123,7 @@ extension MatrixReal {
             SELECT matrixReal.* FROM matrixReal LEFT JOIN matrixRef ON matrixRef.real = matrixReal.key GROUP BY \
             matrixReal.key ORDER BY matrixReal.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

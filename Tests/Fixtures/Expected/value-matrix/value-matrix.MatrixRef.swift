@@ -79,7 +79,7 @@ extension MatrixRef {
     }
 }
 
-extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixRef"
 
@@ -107,8 +107,8 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<MatrixRef, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: [
             "id",
@@ -133,8 +133,8 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         int = try row.decodeIfPresent(Int.self, at: 1)
         real = try row.decodeIfPresent(Double.self, at: 2)

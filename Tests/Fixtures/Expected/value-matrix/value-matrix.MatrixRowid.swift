@@ -16,7 +16,7 @@ public struct MatrixRowid: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixRowid: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension MatrixRowid: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixRowid"
 
@@ -29,16 +29,16 @@ extension MatrixRowid: FetchableRecord, MutablePersistableRecord, AutoIncremente
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<MatrixRowid, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "name"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
         name = try row.decode(String.self, at: 1)
     }
@@ -61,7 +61,7 @@ extension MatrixRowid {
         WriteRequest(
             sql: "UPDATE matrixRowid SET name = :name WHERE id = :id RETURNING id, name",
             arguments: [name.databaseValue, id.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

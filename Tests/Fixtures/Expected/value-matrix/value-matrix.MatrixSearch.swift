@@ -86,7 +86,7 @@ extension MatrixSearch {
 }
 
 extension MatrixSearch:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord, SearchTableRecord
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, SearchTableRecord
 {
     /// The name of the table.
     public static let databaseTableName = "matrixSearch"
@@ -116,8 +116,8 @@ extension MatrixSearch:
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
     public static var autoIncrementedKey: WritableKeyPath<MatrixSearch, Int64?> { \.rowid }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: [
             "rowid",
@@ -143,8 +143,8 @@ extension MatrixSearch:
         rowIDColumn: "rowid"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         rowid = try row.decodeIfPresent(Int64.self, at: 0)
         int = try row.decode(Int.self, at: 1)
         real = try row.decode(Double.self, at: 2)

@@ -17,7 +17,7 @@ public struct MatrixText: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixText: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixText: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixText"
 
@@ -26,11 +26,11 @@ extension MatrixText: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = Column("key")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(String.self, at: 0)
     }
 
@@ -79,7 +79,7 @@ extension MatrixText {
         SingleRowRequest(
             sql: "SELECT * FROM matrixText WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -103,7 +103,7 @@ extension MatrixText {
         QueryRequest(
             sql: "SELECT key FROM matrixText WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -112,7 +112,7 @@ extension MatrixText {
         WriteRequest(
             sql: "INSERT INTO matrixText (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -123,7 +123,7 @@ extension MatrixText {
             SELECT matrixText.* FROM matrixText LEFT JOIN matrixRef ON matrixRef.text = matrixText.key GROUP BY \
             matrixText.key ORDER BY matrixText.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -18,7 +18,7 @@ public struct MatrixUid: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixUid: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTextRecord {
+extension MatrixUid: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixUid"
 
@@ -27,11 +27,11 @@ extension MatrixUid: FetchableRecord, PersistableRecord, FastPathRecord, UUIDTex
         public static let key = StoredColumn.uuidText("key")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(UUID.self, at: 0, text: .lowercaseString)
     }
 
@@ -83,7 +83,7 @@ extension MatrixUid {
         SingleRowRequest(
             sql: "SELECT * FROM matrixUid WHERE key = :key LIMIT 1",
             arguments: [key.uuidString.lowercased().databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -110,7 +110,7 @@ extension MatrixUid {
         QueryRequest(
             sql: "SELECT key FROM matrixUid WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.uuidString.lowercased().databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -119,7 +119,7 @@ extension MatrixUid {
         WriteRequest(
             sql: "INSERT INTO matrixUid (key) VALUES (:key) RETURNING key",
             arguments: [key.uuidString.lowercased().databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -130,7 +130,7 @@ extension MatrixUid {
             SELECT matrixUid.* FROM matrixUid LEFT JOIN matrixRef ON matrixRef.uid = matrixUid.key GROUP BY \
             matrixUid.key ORDER BY matrixUid.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

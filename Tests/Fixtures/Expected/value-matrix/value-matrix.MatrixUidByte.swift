@@ -18,7 +18,7 @@ public struct MatrixUidByte: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixUidByte: FetchableRecord, PersistableRecord, FastPathRecord {
+extension MatrixUidByte: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixUidBytes"
 
@@ -27,11 +27,11 @@ extension MatrixUidByte: FetchableRecord, PersistableRecord, FastPathRecord {
         public static let key = Column("key")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(table: databaseTableName, columns: ["key"], primaryKey: ["key"])
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         key = try row.decode(UUID.self, at: 0)
     }
 
@@ -80,7 +80,7 @@ extension MatrixUidByte {
         SingleRowRequest(
             sql: "SELECT * FROM matrixUidBytes WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -104,7 +104,7 @@ extension MatrixUidByte {
         QueryRequest(
             sql: "SELECT key FROM matrixUidBytes WHERE hex(key) IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -113,7 +113,7 @@ extension MatrixUidByte {
         WriteRequest(
             sql: "INSERT INTO matrixUidBytes (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 
@@ -124,7 +124,7 @@ extension MatrixUidByte {
             SELECT matrixUidBytes.* FROM matrixUidBytes LEFT JOIN matrixRef ON matrixRef.uidBytes = matrixUidBytes.key \
             GROUP BY matrixUidBytes.key ORDER BY matrixUidBytes.key
             """,
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

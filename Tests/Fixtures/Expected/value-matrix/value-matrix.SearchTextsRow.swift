@@ -65,9 +65,9 @@ public struct SearchTextsRow: Hashable, Sendable {
     }
 }
 
-extension SearchTextsRow: FastPathDecodable {
-    /// The columns of the query's rows, in the order of `init(fastPathRow:)`.
-    public static let fastPathColumns = [
+extension SearchTextsRow: GeneratedRow {
+    /// The columns of the query's rows, in the order of `init(rowReader:)`.
+    public static let rowColumns = [
         "int",
         "real",
         "text",
@@ -88,7 +88,7 @@ extension SearchTextsRow: FastPathDecodable {
     ]
 
     /// Reads a row of the query: its columns, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    public init(rowReader row: RowReader) throws {
         int = try row.decode(Int.self, at: 0)
         real = try row.decode(Double.self, at: 1)
         text = try row.decode(String.self, at: 2)
@@ -113,7 +113,7 @@ extension SearchTextsRow: FastPathDecodable {
         QueryRequest(
             sql: "SELECT * FROM matrixSearch WHERE matrixSearch MATCH :pattern ORDER BY rank",
             arguments: [pattern.databaseValue],
-            decode: Self.init(fastPathRow:)
+            decode: Self.init(rowReader:)
         )
     }
 }

@@ -29,7 +29,7 @@ extension PoemOverview {
     }
 }
 
-extension PoemOverview: FetchableRecord, TableRecord, FastPathRecord {
+extension PoemOverview: FetchableRecord, TableRecord, GeneratedRecord {
     /// The name of the view.
     public static let databaseTableName = "poem_overview"
 
@@ -41,15 +41,15 @@ extension PoemOverview: FetchableRecord, TableRecord, FastPathRecord {
         public static let poetName = Column("poet_name")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "title", "status", "poet_name"],
         primaryKey: []
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         title = try row.decode(String.self, at: 1)
         status = try row.decode(Status.self, at: 2)

@@ -20,7 +20,7 @@ public struct PoetSummary: Identifiable, Hashable, Sendable {
     }
 }
 
-extension PoetSummary: FetchableRecord, TableRecord, FastPathRecord {
+extension PoetSummary: FetchableRecord, TableRecord, GeneratedRecord {
     /// The name of the view.
     public static let databaseTableName = "poet_stats"
 
@@ -32,15 +32,15 @@ extension PoetSummary: FetchableRecord, TableRecord, FastPathRecord {
         public static let averageRating = Column("average_rating")
     }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "name", "poem_count", "average_rating"],
         primaryKey: []
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
         name = try row.decode(String.self, at: 1)
         poemCount = try row.decode(Int.self, at: 2)

@@ -1,19 +1,19 @@
 import GRDBGenSyntax
 
-/// Renders a record's conformance to GRDBGenRuntime's `FastPathRecord`: its layout and a decoder
+/// Renders a record's conformance to GRDBGenRuntime's `GeneratedRecord`: its layout and a decoder
 /// that reads a row by index. GRDBGenRuntime writes, once and generically, the `fetchAll(_:)`,
 /// `fetchOne(_:key:)`, `insert(_:onConflict:)`, `update(_:onConflict:)` and `save(_:onConflict:)`
 /// that Swift picks over GRDB's for the record, with GRDB's behaviour (callbacks, conflict
 /// policies, observers, errors).
 ///
 /// It builds a syntax tree (``Declaration``); ``SwiftPrinter`` prints it.
-enum FastPathRenderer {
-    /// The members of the conformance: `fastPathLayout` and `init(fastPathRow:)`.
+enum RecordLayoutRenderer {
+    /// The members of the conformance: `recordLayout` and `init(rowReader:)`.
     static func members(_ record: RecordModel, modifiers: [Modifier]) -> [Declaration] {
         [layout(record, modifiers), decoder(record, modifiers)]
     }
 
-    /// `static let fastPathLayout = FastPath.Layout(…)`: the table, columns and keys, from which
+    /// `static let recordLayout = RecordLayout(…)`: the table, columns and keys, from which
     /// the runtime builds the SQL once.
     private static func layout(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration {
         var arguments = [
@@ -30,14 +30,14 @@ enum FastPathRenderer {
             arguments.append(Argument("generatedColumns", .array(generated.map { .string($0.columnName) })))
         }
         return Declaration(
-            doc: "The table, columns and SQL of GRDBGen's fast paths.",
+            doc: "The table, columns and statements of the record.",
             modifiers: modifiers + [.static],
             .variable(
-                isLet: true, name: "fastPathLayout", type: nil,
-                value: RuntimeName.fastPath.identifier.invoking("Layout", arguments), getter: nil))
+                isLet: true, name: "recordLayout", type: nil,
+                value: .call(RuntimeName.recordLayout.identifier, arguments, trailing: nil), getter: nil))
     }
 
-    /// `init(fastPathRow row: FastPath.RowReader) throws`: reads a row of the fast paths by index.
+    /// `init(rowReader row: RowReader) throws`: reads a row of the fast paths by index.
     private static func decoder(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration {
         let reader = SwiftName.unique("row", avoiding: Set(record.properties.map(\.propertyName)))
         let body = record.properties.enumerated().map { index, property in
@@ -46,10 +46,10 @@ enum FastPathRenderer {
                 .tryExpression(StoredValue.decodedByIndex(property, at: index, reader: reader)))
         }
         return Declaration(
-            doc: "Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.",
+            doc: "Decodes a row by index: the columns of `recordLayout`.",
             modifiers: modifiers,
             .initializer(
-                parameters: [Parameter("fastPathRow", reader, RuntimeName.fastPath.type.member("RowReader"))],
+                parameters: [Parameter("rowReader", reader, RuntimeName.rowReader.type)],
                 throwing: true,
                 body: body))
     }

@@ -7,7 +7,7 @@ import GRDB
 /// a Unix-time column), as GRDB's id APIs already look them up. GRDB's own methods bind every
 /// value as GRDB stores its type, and would find nothing in such a column. Swift picks these over
 /// GRDB's for a generated record.
-extension FastPathRecord where Self: EncodableRecord {
+extension GeneratedRecord where Self: EncodableRecord {
     /// The values of a key dictionary as the record stores them.
     @usableFromInline
     static func storedKey(_ key: [String: (any DatabaseValueConvertible)?]) -> [String: (any DatabaseValueConvertible)?]
@@ -74,7 +74,7 @@ extension FastPathRecord where Self: EncodableRecord {
     }
 }
 
-extension QueryInterfaceRequest where RowDecoder: FastPathRecord & EncodableRecord {
+extension QueryInterfaceRequest where RowDecoder: GeneratedRecord & EncodableRecord {
     /// GRDB's `filter(key:)`, the values bound as the record stores them.
     public func filter(key: [String: (any DatabaseValueConvertible)?]?) -> Self {
         guard let key else { return none() }

@@ -3,18 +3,19 @@ import GRDB
 
 /// A generated record: GRDB's `fetchAll(_:)`, `fetchOne(_:key:)`, `fetchOne(_:id:)`,
 /// `insert(_:onConflict:)`, `update(_:onConflict:)` and `save(_:onConflict:)`, through the
-/// fast paths of ``FastPath``.
+/// fast paths of GRDBGenRuntime: SQL built once per record type (``RecordLayout``), rows read
+/// by index (``RowReader``).
 ///
 /// A generated record gives its layout and a decoder that reads a row by index; the methods are
 /// written once, here, generic and `@inlinable`, so that Swift specializes them for each record
 /// where they are called:
 ///
 /// ```swift
-/// extension Item: FastPathRecord {
-///     static let fastPathLayout = FastPath.Layout(
+/// extension Item: GeneratedRecord {
+///     static let recordLayout = RecordLayout(
 ///         table: databaseTableName, columns: ["id", "name"], primaryKey: ["id"], rowIDColumn: "id")
 ///
-///     init(fastPathRow row: FastPath.RowReader) throws {
+///     init(rowReader row: RowReader) throws {
 ///         id = try row.decodeIfPresent(Int64.self, at: 0)
 ///         name = try row.decode(String.self, at: 1)
 ///     }
@@ -24,46 +25,46 @@ import GRDB
 /// Swift picks these methods over GRDB's protocol extensions when it knows the record type
 /// (`Item.fetchAll(db)`, `item.insert(db)`); generic code written for any GRDB record calls
 /// GRDB's, with the same results. Nothing of GRDB is stepped around: the callbacks, conflict
-/// policies, transaction observers and errors are GRDB's (see ``FastPath``), and the
+/// policies, transaction observers and errors are GRDB's (see `FastPath.swift`), and the
 /// conformance suite runs every one of them against GRDB's own methods.
-public protocol FastPathRecord: FastPathDecodable, TableRecord {
+public protocol GeneratedRecord: GeneratedRow, TableRecord {
     /// The table, columns and SQL of the fast paths, built once per record type.
-    static var fastPathLayout: FastPath.Layout { get }
+    static var recordLayout: RecordLayout { get }
 }
 
 /// A generated type whose rows are decoded by index, in one decoder: a record, or the row type
 /// of a query. GRDB's `init(row:)` reads the same columns by name, with GRDB's own `decode`.
-public protocol FastPathDecodable: FetchableRecord {
-    /// The columns that ``init(fastPathRow:)`` reads, in the order of their indexes.
-    static var fastPathColumns: [String] { get }
+public protocol GeneratedRow: FetchableRecord {
+    /// The columns that ``init(rowReader:)`` reads, in the order of their indexes.
+    static var rowColumns: [String] { get }
 
-    /// Decodes a row: the columns of ``fastPathColumns``, by index.
-    init(fastPathRow row: FastPath.RowReader) throws
+    /// Decodes a row: the columns of ``rowColumns``, by index.
+    init(rowReader row: RowReader) throws
 }
 
-extension FastPathDecodable {
+extension GeneratedRow {
     /// Decodes a row by column name, whatever the order of its columns: GRDB's `FetchableRecord`
-    /// requirement, through ``init(fastPathRow:)``, each value read by GRDB's
+    /// requirement, through ``init(rowReader:)``, each value read by GRDB's
     /// `row.decode(_:forColumn:)`.
     @inlinable
     public init(row: Row) throws {
-        try self.init(fastPathRow: FastPath.RowReader(row: row, columns: Self.fastPathColumns))
+        try self.init(rowReader: RowReader(row: row, columns: Self.rowColumns))
     }
 }
 
-extension FastPathRecord {
-    /// The columns of ``fastPathLayout``, in the order of the record's properties.
+extension GeneratedRecord {
+    /// The columns of ``recordLayout``, in the order of the record's properties.
     @inlinable
-    public static var fastPathColumns: [String] { fastPathLayout.selectedColumns }
+    public static var rowColumns: [String] { recordLayout.selectedColumns }
 }
 
-extension FastPathRecord {
+extension GeneratedRecord {
     /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path
     /// when the record's `databaseSelection` selects its columns in the order of its layout, else
     /// GRDB's (a selection the app declares).
     @inlinable
     public static func fetchAll(_ db: Database) throws -> [Self] {
-        let layout = fastPathLayout
+        let layout = recordLayout
         guard try layout.selectsItsColumns(db, Self.self) else { return try FastPath.fetchAll(db, all()) }
         return try FastPath.fetchAll(db, sql: layout.selectSQL, as: Self.self)
     }
@@ -75,7 +76,7 @@ extension FastPathRecord {
     /// other strategies (dates, data) and composite keys take GRDB's own method.
     @inlinable
     public static func fetchOne(_ db: Database, key: some DatabaseValueConvertible) throws -> Self? {
-        let layout = fastPathLayout  // a class: one reference
+        let layout = recordLayout  // a class: one reference
         guard layout.primaryKey.count == 1, try layout.selectsItsColumns(db, Self.self),
             let value = FastPath.keyValue(key, of: Self.self, layout: layout)
         else {
@@ -86,7 +87,7 @@ extension FastPathRecord {
     }
 }
 
-extension FastPathRecord where Self: Identifiable, ID: DatabaseValueConvertible {
+extension GeneratedRecord where Self: Identifiable, ID: DatabaseValueConvertible {
     /// The row with this id, if any: GRDB's `fetchOne(_:id:)`, through the fast path.
     @inlinable
     public static func fetchOne(_ db: Database, id: ID) throws -> Self? {
@@ -94,20 +95,20 @@ extension FastPathRecord where Self: Identifiable, ID: DatabaseValueConvertible 
     }
 }
 
-extension FastPathRecord where Self: MutablePersistableRecord {
+extension GeneratedRecord where Self: MutablePersistableRecord {
     /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
     @inlinable
     public mutating func insert(
         _ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil
     ) throws {
-        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.fastPathLayout)
+        try FastPath.insert(&self, db, onConflict: conflictResolution, layout: Self.recordLayout)
     }
 
     /// Updates every column of the row with the record's primary key: GRDB's
     /// `update(_:onConflict:)`. Throws `RecordError.recordNotFound` when there is no such row.
     @inlinable
     public func update(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
-        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.fastPathLayout)
+        try FastPath.update(self, db, onConflict: conflictResolution, layout: Self.recordLayout)
     }
 
     /// Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.
@@ -115,23 +116,23 @@ extension FastPathRecord where Self: MutablePersistableRecord {
     public mutating func save(
         _ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil
     ) throws {
-        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.fastPathLayout)
+        try FastPath.save(&self, db, onConflict: conflictResolution, layout: Self.recordLayout)
     }
 }
 
-extension FastPathRecord where Self: PersistableRecord {
+extension GeneratedRecord where Self: PersistableRecord {
     /// Inserts the record: GRDB's `insert(_:onConflict:)`, callbacks and all, through the fast path.
     @inlinable
     public func insert(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         var record = self
-        try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.fastPathLayout)
+        try FastPath.insert(&record, db, onConflict: conflictResolution, layout: Self.recordLayout)
     }
 
     /// Updates the row with the record's key, or inserts the record: GRDB's `save(_:onConflict:)`.
     @inlinable
     public func save(_ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil) throws {
         var record = self
-        try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.fastPathLayout)
+        try FastPath.save(&record, db, onConflict: conflictResolution, layout: Self.recordLayout)
     }
 }
 
@@ -151,7 +152,7 @@ extension FastPath {
     /// own, are left to GRDB.
     @inlinable
     static func keyValue<Record: TableRecord>(
-        _ key: some DatabaseValueConvertible, of type: Record.Type, layout: Layout
+        _ key: some DatabaseValueConvertible, of type: Record.Type, layout: RecordLayout
     ) -> DatabaseValue? {
         switch key {
         case let uuid as UUID:
@@ -169,7 +170,7 @@ extension FastPath {
     /// As GRDB: the strategy of an `EncodableRecord` (a runtime check, done only for UUID keys),
     /// else GRDB's default.
     @usableFromInline
-    static func uuidStrategy<Record>(_ type: Record.Type, _ layout: Layout) -> DatabaseUUIDEncodingStrategy {
+    static func uuidStrategy<Record>(_ type: Record.Type, _ layout: RecordLayout) -> DatabaseUUIDEncodingStrategy {
         guard let encodable = Record.self as? any EncodableRecord.Type else { return .deferredToUUID }
         return encodable.databaseUUIDEncodingStrategy(for: layout.primaryKey[0])
     }

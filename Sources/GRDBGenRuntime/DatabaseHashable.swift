@@ -15,9 +15,9 @@ import GRDB
 /// a == b                  // true
 /// Set([a, b]).count       // 1
 /// ```
-public protocol StoredValuesHashable: Hashable, EncodableRecord {}
+public protocol DatabaseHashable: Hashable, EncodableRecord {}
 
-extension StoredValuesHashable {
+extension DatabaseHashable {
     /// Whether the two records store the same values: GRDB's `databaseEquals(_:)` (false when
     /// one cannot be encoded).
     @inlinable

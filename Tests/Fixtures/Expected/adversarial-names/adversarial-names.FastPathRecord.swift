@@ -5,7 +5,7 @@ import GRDB
 @_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `FastPath` table.
-public struct FastPathRecordRecord: Identifiable, Hashable, Sendable {
+public struct FastPathRecord: Identifiable, Hashable, Sendable {
     public var id: Int64?
     public var row: String?
     public var container: Int
@@ -28,7 +28,7 @@ public struct FastPathRecordRecord: Identifiable, Hashable, Sendable {
     }
 }
 
-extension FastPathRecordRecord {
+extension FastPathRecord {
     /// The values of an `enum` column, stored as text (a CHECK constraint keeps other text out).
     public enum OrderingValue: String, CaseIterable, Codable, Hashable, Sendable, DatabaseValueConvertible {
         case first
@@ -36,7 +36,7 @@ extension FastPathRecordRecord {
     }
 }
 
-extension FastPathRecordRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, FastPathRecord {
+extension FastPathRecord: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "FastPath"
 
@@ -50,18 +50,18 @@ extension FastPathRecordRecord: FetchableRecord, MutablePersistableRecord, AutoI
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
-    public static var autoIncrementedKey: WritableKeyPath<FastPathRecordRecord, Int64?> { \.id }
+    public static var autoIncrementedKey: WritableKeyPath<FastPathRecord, Int64?> { \.id }
 
-    /// The table, columns and SQL of GRDBGen's fast paths.
-    public static let fastPathLayout = FastPath.Layout(
+    /// The table, columns and statements of the record.
+    public static let recordLayout = RecordLayout(
         table: databaseTableName,
         columns: ["id", "row", "container", "ordering", "label"],
         primaryKey: ["id"],
         rowIDColumn: "id"
     )
 
-    /// Decodes a row of the fast paths: the columns of `fastPathLayout`, by index.
-    public init(fastPathRow row2: FastPath.RowReader) throws {
+    /// Decodes a row by index: the columns of `recordLayout`.
+    public init(rowReader row2: RowReader) throws {
         id = try row2.decodeIfPresent(Int64.self, at: 0)
         row = try row2.decodeIfPresent(String.self, at: 1)
         container = try row2.decode(Int.self, at: 2)
@@ -79,7 +79,7 @@ extension FastPathRecordRecord: FetchableRecord, MutablePersistableRecord, AutoI
     }
 
     /// The `UserItem` rows that belong to this one, through their `fastPathID`.
-    public static var userItems: HasManyAssociation<FastPathRecordRecord, UserItem> {
+    public static var userItems: HasManyAssociation<FastPathRecord, UserItem> {
         hasMany(UserItem.self, key: "userItems", using: ForeignKey(["fastPathID"], to: ["id"]))
     }
 
@@ -87,9 +87,9 @@ extension FastPathRecordRecord: FetchableRecord, MutablePersistableRecord, AutoI
     public var userItems: QueryInterfaceRequest<UserItem> { request(for: Self.userItems) }
 }
 
-extension FastPathRecordRecord {
-    /// `FastPathRecordRecord` without its `id`, which SQLite chooses on insert:
-    /// `store.insert(FastPathRecordRecord.Draft(…))` gives the `FastPathRecordRecord`.
+extension FastPathRecord {
+    /// `FastPathRecord` without its `id`, which SQLite chooses on insert: `store.insert(FastPathRecord.Draft(…))` gives
+    /// the `FastPathRecord`.
     public struct Draft: Hashable, Sendable {
         public var row: String?
         /// Nil for the default of the database.
@@ -107,21 +107,21 @@ extension FastPathRecordRecord {
     }
 }
 
-extension FastPathRecordRecord.Draft: RecordDraft {
+extension FastPathRecord.Draft: RecordDraft {
     /// The record the draft inserts.
-    public typealias Record = FastPathRecordRecord
+    public typealias Record = FastPathRecord
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container2: inout PersistenceContainer) throws {
-        container2[FastPathRecordRecord.Columns.row] = row
-        if let container { container2[FastPathRecordRecord.Columns.container] = container }
-        container2[FastPathRecordRecord.Columns.ordering] = ordering
-        container2[FastPathRecordRecord.Columns.label] = try JSONColumn.encode(label)
+        container2[FastPathRecord.Columns.row] = row
+        if let container { container2[FastPathRecord.Columns.container] = container }
+        container2[FastPathRecord.Columns.ordering] = ordering
+        container2[FastPathRecord.Columns.label] = try JSONColumn.encode(label)
     }
 }
 
-extension FastPathRecordRecord: OrderedRecord {
-    /// The orders of `FastPathRecordRecord` rows, for `ordered(by:)` and the record's queries.
+extension FastPathRecord: OrderedRecord {
+    /// The orders of `FastPathRecord` rows, for `ordered(by:)` and the record's queries.
     public enum Ordering: CaseIterable, RecordOrdering {
         /// By `row`, then by the primary key.
         case row
@@ -141,28 +141,26 @@ extension FastPathRecordRecord: OrderedRecord {
     }
 }
 
-/// A `FastPathRecordRecord` with its `userItems`, fetched together: `FastPathRecordRecord.all().withUserItems()`.
-public struct FastPathRecordRecordWithUserItems: FetchableRecord, Hashable, Sendable {
-    public var fastPathRecordRecord: FastPathRecordRecord
+/// A `FastPathRecord` with its `userItems`, fetched together: `FastPathRecord.all().withUserItems()`.
+public struct FastPathRecordWithUserItems: FetchableRecord, Hashable, Sendable {
+    public var fastPathRecord: FastPathRecord
     public var userItems: [UserItem]
 
-    /// Decodes the row of the `FastPathRecordRecord` and its prefetched `userItems`.
+    /// Decodes the row of the `FastPathRecord` and its prefetched `userItems`.
     public init(row: Row) throws {
-        fastPathRecordRecord = try FastPathRecordRecord(row: row)
+        fastPathRecord = try FastPathRecord(row: row)
         userItems = try row.decode(forKey: "userItems")
     }
 }
 
-extension QueryInterfaceRequest<FastPathRecordRecord> {
-    /// Each `FastPathRecordRecord` of the request with its `userItems` (in primary key order), in one read.
-    public func withUserItems() -> QueryInterfaceRequest<FastPathRecordRecordWithUserItems> {
-        including(all: FastPathRecordRecord.userItems.orderByPrimaryKey()).asRequest(
-            of: FastPathRecordRecordWithUserItems.self
-        )
+extension QueryInterfaceRequest<FastPathRecord> {
+    /// Each `FastPathRecord` of the request with its `userItems` (in primary key order), in one read.
+    public func withUserItems() -> QueryInterfaceRequest<FastPathRecordWithUserItems> {
+        including(all: FastPathRecord.userItems.orderByPrimaryKey()).asRequest(of: FastPathRecordWithUserItems.self)
     }
 }
 
-extension FastPathRecordRecord {
+extension FastPathRecord {
     /// The choices of `scope` of query `pathsByVariant`: the condition each case adds to the `WHERE` clause.
     public enum PathsByVariantScope: Sendable {
         case all
@@ -185,14 +183,14 @@ extension FastPathRecordRecord {
         orderings: [.sql("FastPath.row")]
     )
 
-    /// Query `pathsByVariant` of `FastPathRecordRecord` records: a request the store fetches, or GRDB extends.
+    /// Query `pathsByVariant` of `FastPathRecord` records: a request the store fetches, or GRDB extends.
     public static func pathsByVariant(
         variant: String,
         ordering: Int,
         db: Int? = nil,
-        scope: FastPathRecordRecord.PathsByVariantScope = .all,
-        orderedBy ordering2: FastPathRecordRecord.Ordering = .byRow
-    ) -> RecordsRequest<FastPathRecordRecord> {
+        scope: FastPathRecord.PathsByVariantScope = .all,
+        orderedBy ordering2: FastPathRecord.Ordering = .byRow
+    ) -> RecordsRequest<FastPathRecord> {
         let scopeChoice2 = scope.queryChoice
         return RecordsRequest(
             Self.pathsByVariantVariants,
