@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Type-checks GRDBGenRuntime's SwiftUI property wrapper `Live` (compiled only where SwiftUI is) in
+# Type-checks GRDBGenRuntime's SwiftUI property wrapper `LiveState` (compiled only where SwiftUI is) in
 # Swift 6 mode, where SwiftUI is not: against Tests/SwiftUIStub/SwiftUI.swift, the SwiftUI
 # declarations it uses, with a view's use of it (Tests/SwiftUIStub/Usage.swift). Needs the debug
 # build (`swift build`) for the modules of GRDB and OpenCombine.
@@ -7,7 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 if [ "$(uname)" = "Darwin" ]; then
-  echo "SwiftUI is here: \`swift build\` compiles Live against it"
+  echo "SwiftUI is here: \`swift build\` compiles LiveState against it"
   exit 0
 fi
 work="$(mktemp -d)"
@@ -20,10 +20,10 @@ source Scripts/debug-modules.sh
 swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name GRDBGenRuntime -package-name GRDBGen \
   -I "$work" -I "$modules" "${module_maps[@]}" \
   Sources/GRDBGenRuntime/*.swift Tests/SwiftUIStub/Usage.swift
-echo "Live type-checks against the SwiftUI stub (Swift 6 mode, warnings as errors)"
+echo "LiveState type-checks against the SwiftUI stub (Swift 6 mode, warnings as errors)"
 
 # The records of a schema without any `swift:` option, in views (Tests/SwiftUIStub/Plain): the
-# runtime as a module with `Live`, the schema's generated code, the views.
+# runtime as a module with `LiveState`, the schema's generated code, the views.
 swiftc -emit-module -parse-as-library -swift-version 6 -module-name GRDBGenRuntime -package-name GRDBGen \
   -I "$work" -I "$modules" "${module_maps[@]}" -emit-module-path "$work/GRDBGenRuntime.swiftmodule" \
   Sources/GRDBGenRuntime/*.swift

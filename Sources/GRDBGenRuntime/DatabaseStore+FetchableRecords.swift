@@ -2,7 +2,7 @@ import GRDB
 
 /// The store's deletion of the rows of GRDB's request, each in a write transaction. Its reads take
 /// GRDB's requests as any other (`DatabaseStore+Requests`: a `QueryInterfaceRequest` of a
-/// `FetchableRecord` is a ``RowsRequest``).
+/// `FetchableRecord` is a ``ReadRowsRequest``).
 ///
 /// ```swift
 /// try store.deleteAll(Enrollment.filter(student: "ada", course: 7))

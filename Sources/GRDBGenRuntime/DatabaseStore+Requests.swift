@@ -39,7 +39,7 @@ extension DatabaseStore {
         try await writer.write(updates)
     }
 
-    /// What a request reads: the elements of a ``RowsRequest`` (a ``QueryRequest``'s rows, a
+    /// What a request reads: the elements of a ``ReadRowsRequest`` (a ``QueryRequest``'s rows, a
     /// ``GroupedRequest``'s parents), the row of a ``SingleRowRequest`` (nil when there is none).
     @inlinable
     public func fetch<Request: ReadRequest>(_ request: Request) throws -> Request.Value {
@@ -55,13 +55,13 @@ extension DatabaseStore {
 
     /// The first element of a request, if any.
     @inlinable
-    public func fetchOne<Request: RowsRequest>(_ request: Request) throws -> Request.RowDecoder? {
+    public func fetchOne<Request: ReadRowsRequest>(_ request: Request) throws -> Request.RowDecoder? {
         try writer.read { db in try request.fetchOne(db) }
     }
 
     /// The first element of a request, if any, without blocking the caller.
     @inlinable
-    public func fetchOne<Request: RowsRequest>(_ request: Request) async throws -> Request.RowDecoder?
+    public func fetchOne<Request: ReadRowsRequest>(_ request: Request) async throws -> Request.RowDecoder?
     where Request.RowDecoder: Sendable {
         try await writer.read { db in try request.fetchOne(db) }
     }

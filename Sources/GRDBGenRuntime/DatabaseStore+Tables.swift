@@ -2,7 +2,7 @@ import GRDB
 
 /// The store's verbs for the records of tables, once for every record: count GRDB's requests, look
 /// a record up by id, and write records, each in its own transaction, with `async` twins. GRDB's
-/// requests are fetched and observed as any ``RowsRequest`` (`DatabaseStore+Requests`), on the
+/// requests are fetched and observed as any ``ReadRowsRequest`` (`DatabaseStore+Requests`), on the
 /// fast path.
 ///
 /// ```swift

@@ -52,7 +52,7 @@ public struct GroupedRequest<RowDecoder>: Hashable, Sendable {
     }
 }
 
-extension GroupedRequest: RowsRequest {
+extension GroupedRequest: ReadRowsRequest {
     /// Whether the two requests run the same SQL with the same arguments.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.statement == rhs.statement }
 

@@ -146,7 +146,7 @@ extension DatabaseStore {
     /// ```
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
-    public func live<Request: RowsRequest>(_ request: Request) -> LiveValue<[Request.RowDecoder]>
+    public func live<Request: ReadRowsRequest>(_ request: Request) -> LiveValue<[Request.RowDecoder]>
     where Request.RowDecoder: Sendable {
         LiveValue([], in: writer) { db in try request.fetchAll(db) }
     }

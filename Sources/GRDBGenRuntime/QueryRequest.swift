@@ -74,7 +74,7 @@ public struct QueryRequest<RowDecoder>: Sendable {
     }
 }
 
-extension QueryRequest: RowsRequest {}
+extension QueryRequest: ReadRowsRequest {}
 
 extension QueryRequest: Hashable {
     /// Whether the two requests run the same SQL with the same arguments (their decoders are those

@@ -1,6 +1,6 @@
 import GRDB
 
-/// A request that the store reads as one value: the rows of a ``RowsRequest`` (`[Item]`: a query,
+/// A request that the store reads as one value: the rows of a ``ReadRowsRequest`` (`[Item]`: a query,
 /// GRDB's `QueryInterfaceRequest` of a record), or the one row of a ``SingleRowRequest``
 /// (`ItemStats?`; a single value, `Int?`). The store's `fetch`, `observe`, `publisher` and `live`,
 /// and a live value's `load`, take any, once. A ``WriteRequest`` is not one: a read cannot write.

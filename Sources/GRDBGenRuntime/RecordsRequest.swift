@@ -21,7 +21,7 @@ import GRDB
 /// columns. As a statement, the request is equal to another of the same SQL and arguments (a
 /// view's `.task(id:)` compares it); extended, it is equal to itself only, as GRDB's requests
 /// cannot be compared.
-public struct RecordsRequest<RowDecoder: GeneratedRecord>: RowsRequest {
+public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
     /// The query's statement, as generated: what runs until the request is extended.
     public let statement: QueryRequest<RowDecoder>
     /// The conditions that are on (the statement's own, each filter and picked case), and the

@@ -1,6 +1,6 @@
-// The SwiftUI declarations that GRDBGenRuntime's `Live` uses, as SwiftUI declares them (DynamicProperty,
-// State), and nothing else: Scripts/check-swiftui-stub.sh type-checks `Live` against them where
-// SwiftUI is not (Linux). It is not SwiftUI: what it shows is that `Live` compiles in Swift 6 mode
+// The SwiftUI declarations that GRDBGenRuntime's `LiveState` uses, as SwiftUI declares them (DynamicProperty,
+// State), and nothing else: Scripts/check-swiftui-stub.sh type-checks `LiveState` against them where
+// SwiftUI is not (Linux). It is not SwiftUI: what it shows is that `LiveState` compiles in Swift 6 mode
 // against these declarations, not how SwiftUI runs it.
 
 /// SwiftUI's protocol of the properties a view updates before its body (nonisolated).

@@ -1,4 +1,4 @@
-// A view's use of `Live`, as its documentation shows it, type-checked with GRDBGenRuntime against
+// A view's use of `LiveState`, as its documentation shows it, type-checked with GRDBGenRuntime against
 // the SwiftUI stub (Scripts/check-swiftui-stub.sh). `body` returns the count instead of a view.
 import GRDB
 import SwiftUI
@@ -6,10 +6,10 @@ import SwiftUI
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct TitlesView {
-    @Live var titles: [String]
+    @LiveState var titles: [String]
 
     init(reader: any DatabaseReader) {
-        _titles = Live {
+        _titles = LiveState {
             LiveValue([], in: reader) { db in try String.fetchAll(db, sql: "SELECT title FROM note") }
         }
     }
@@ -38,15 +38,15 @@ struct NotesStore: DatabaseStore {
     }
 }
 
-/// `@Live` of a query request: the store's `live(_:)`, and `load(_:)` of the request with another
+/// `@LiveState` of a query request: the store's `live(_:)`, and `load(_:)` of the request with another
 /// parameter.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct DoneTitlesView {
-    @Live var titles: [String]
+    @LiveState var titles: [String]
 
     init(store: NotesStore) {
-        _titles = Live { store.live(NotesStore.titles(done: true)) }
+        _titles = LiveState { store.live(NotesStore.titles(done: true)) }
     }
 
     var body: Int { $titles.isLoaded ? titles.count : 0 }
@@ -89,10 +89,10 @@ extension NotesStore {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct NotesView {
-    @Live var notes: [NoteRow]
+    @LiveState var notes: [NoteRow]
 
     init(store: NotesStore) {
-        _notes = Live { store.live(NotesStore.notes()) }
+        _notes = LiveState { store.live(NotesStore.notes()) }
     }
 
     var body: Int { $notes.isLoaded ? notes.count : 0 }

@@ -6,11 +6,11 @@ import GRDBGenSyntax
 /// GRDBGenSQL, which an embedded runtime compiles in the app's target, to keep it whole.
 enum RuntimeName: String, CaseIterable {
     case generatedRecord, generatedRow, recordLayout, rowReader, autoIncrementedRecord, calendarDate, unixTime
-    case dateText, arrayArgument, baseline, liveValue, live, storeError
+    case dateText, arrayArgument, baseline, liveValue, liveState, storeError
     case storeFile, databaseStore, databasePublisher, migrationState, otherProcessChanges, queryVariants
     case rowGrouping, runtimeFunctions, searchTableRecord, searchableRecord, queryRequest
     case queryCursor, recordDraft, orderedRecord, recordOrdering, rowIDRecord, storedColumn
-    case rowsRequest, singleRowRequest, groupedRequest, writeRequest, readRequest
+    case readRowsRequest, singleRowRequest, groupedRequest, writeRequest, readRequest
     case databaseHashable, draftInsertion, recordsRequest, storeConnection, nullValueError, timestamping
     case migrationFunctions, timestampingRecord
     // What the runtime declares internally, which an embedded runtime (`--runtime embedded`) makes

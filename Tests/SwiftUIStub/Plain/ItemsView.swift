@@ -8,10 +8,10 @@ import SwiftUI
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 struct ItemsView: View {
-    @Live var items: [Item]
+    @LiveState var items: [Item]
 
     init(store: AppDatabase) {
-        _items = Live { store.live(Item.all()) }
+        _items = LiveState { store.live(Item.all()) }
     }
 }
 
@@ -20,11 +20,11 @@ struct ItemsView: View {
 struct SortedItemsView: View {
     let store: AppDatabase
     @State var ordering: Item.Ordering = .name
-    @Live var items: [Item]
+    @LiveState var items: [Item]
 
     init(store: AppDatabase) {
         self.store = store
-        _items = Live { store.live(Item.stocked(inStock: true)) }
+        _items = LiveState { store.live(Item.stocked(inStock: true)) }
     }
 
     /// The picker's choice: the same request, another case of `Item.Ordering`.

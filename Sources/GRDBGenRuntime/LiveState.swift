@@ -1,15 +1,16 @@
 #if canImport(SwiftUI) && canImport(Observation)
 import SwiftUI
 
-/// A live value that a SwiftUI view declares in one line: the view shows its value, and is drawn
-/// again each time it changes.
+/// A live value that a SwiftUI view keeps as its state, declared in one line: the view shows its
+/// value, and is drawn again each time it changes. Like SwiftUI's `State`, the live value is made
+/// once, when the view first reads it, and lives as long as the view.
 ///
 /// ```swift
 /// struct RemindersView: View {
-///     @Live var reminders: [Reminder]
+///     @LiveState var reminders: [Reminder]
 ///
 ///     init(store: RemindersDatabase) {
-///         _reminders = Live { store.live(Reminder.all().ordered(by: .title)) }
+///         _reminders = LiveState { store.live(Reminder.all().ordered(by: .title)) }
 ///     }
 ///
 ///     var body: some View {
@@ -34,7 +35,7 @@ import SwiftUI
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @propertyWrapper
-public struct Live<Value: Sendable>: DynamicProperty {
+public struct LiveState<Value: Sendable>: DynamicProperty {
     @State private var holder: LiveValueHolder<Value>
     private let make: @MainActor () -> LiveValue<Value>
 
@@ -55,7 +56,7 @@ public struct Live<Value: Sendable>: DynamicProperty {
     }
 }
 
-/// Where a ``Live`` property keeps its live value: made on first read, then the same one.
+/// Where a ``LiveState`` property keeps its live value: made on first read, then the same one.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class LiveValueHolder<Value: Sendable> {

@@ -1,6 +1,6 @@
 import GRDB
 
-/// A request that reads rows: a query of `queries:` (``RecordsRequest``, ``QueryRequest``,
+/// A ``ReadRequest`` of rows (`[Row]`), which can also give its first row: a query of `queries:` (``RecordsRequest``, ``QueryRequest``,
 /// ``GroupedRequest``), or GRDB's `QueryInterfaceRequest` of a `FetchableRecord`
 /// (`Item.all().ordered(by: .name)`, `RemindersList.all().withReminders()`). The store's `fetch`,
 /// `fetchOne`, `observe`, `publisher` and `live` take any, once, and give its rows; a generated
@@ -13,7 +13,7 @@ import GRDB
 /// ```
 ///
 /// The requests of `queries:` are `Hashable` too (their SQL and arguments); GRDB's are not.
-public protocol RowsRequest: ReadRequest where Value == [RowDecoder] {
+public protocol ReadRowsRequest: ReadRequest where Value == [RowDecoder] {
     /// The type of the request's elements.
     associatedtype RowDecoder
 
@@ -24,13 +24,13 @@ public protocol RowsRequest: ReadRequest where Value == [RowDecoder] {
     func fetchOne(_ db: Database) throws -> RowDecoder?
 }
 
-extension RowsRequest {
+extension ReadRowsRequest {
     /// Every element: `fetchAll(_:)`.
     @inlinable
     public func read(_ db: Database) throws -> [RowDecoder] { try fetchAll(db) }
 }
 
-extension QueryInterfaceRequest: ReadRequest, RowsRequest where RowDecoder: FetchableRecord {}
+extension QueryInterfaceRequest: ReadRequest, ReadRowsRequest where RowDecoder: FetchableRecord {}
 
 extension QueryInterfaceRequest where RowDecoder: FetchableRecord {
     /// Every row of the request: GRDB's `fetchAll(_:)`, on the fast path when the rows are a
