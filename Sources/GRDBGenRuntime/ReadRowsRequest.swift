@@ -1,10 +1,10 @@
 import GRDB
 
-/// A ``ReadRequest`` of rows (`[Row]`), which can also give its first row: a query of `queries:` (``RecordsRequest``, ``QueryRequest``,
-/// ``GroupedRequest``), or GRDB's `QueryInterfaceRequest` of a `FetchableRecord`
-/// (`Item.all().ordered(by: .name)`, `RemindersList.all().withReminders()`). The store's `fetch`,
-/// `fetchOne`, `observe`, `publisher` and `live` take any, once, and give its rows; a generated
-/// record's are read on the fast path.
+/// A ``ReadRequest`` of rows (`[Row]`), which can also give its first row: a query of `queries:`
+/// (``RecordsRequest``, ``QueryRequest``, ``GroupedRequest``), or GRDB's `QueryInterfaceRequest` of
+/// a `FetchableRecord` (`Item.all().ordered(by: .name)`, `RemindersList.all().withReminders()`).
+/// The store's `fetch`, `fetchOne`, `observe`, `publisher` and `live` take any, once, and give its
+/// rows; a generated record's are read on the fast path.
 ///
 /// ```swift
 /// let items = try store.fetch(Item.lowStock(below: 3))          // [Item]
