@@ -8,6 +8,44 @@ import GRDB
 // are bound by index from the record's persistence container.
 
 extension FastPath {
+    /// The conflict resolution of a write: the one asked for, or else the record's policy's.
+    @usableFromInline
+    typealias Resolution = Database.ConflictResolution?
+
+    // MARK: - Callbacks
+
+    /// `willSave`, `aroundSave` around `save`, `didSave`: the frame of every insert, update and
+    /// save, as in GRDB.
+    @inlinable
+    static func withSaveCallbacks<Record: MutablePersistableRecord>(
+        _ record: inout Record, _ db: Database, _ save: (inout Record) throws -> PersistenceSuccess
+    ) throws {
+        try record.willSave(db)
+        let current = record
+        let saved = try around(Record.self, "aroundSave", { try current.aroundSave(db, save: $0) }) {
+            try save(&record)
+        }
+        record.didSave(saved)
+    }
+
+    /// What `action` gives, run by the `around…` callback `name` of the record: GRDB's misuse error
+    /// when the callback did not call it, or did not rethrow its error.
+    @inlinable
+    static func around<Record, Success>(
+        _: Record.Type, _ name: String, _ callback: (() throws -> Success) throws -> Void,
+        _ action: () throws -> Success
+    ) throws -> Success {
+        var result: Success?
+        try withoutActuallyEscaping(action) { action in
+            try callback {
+                result = try action()
+                return result!
+            }
+        }
+        guard let result else { throw GRDBValues.callbackMisuse(Record.self, name) }
+        return result
+    }
+
     // MARK: - Insert
 
     /// GRDB's `insert(_:onConflict:)`: `willSave`, `aroundSave`, `willInsert`, `aroundInsert`,
@@ -17,61 +55,32 @@ extension FastPath {
     /// `persistenceConflictPolicy.conflictResolutionForInsert`.
     @inlinable
     static func insert<Record: MutablePersistableRecord>(
-        _ record: inout Record,
-        _ db: Database,
-        onConflict conflictResolution: Database.ConflictResolution?,
-        layout: RecordLayout
+        _ record: inout Record, _ db: Database, onConflict resolution: Resolution, layout: RecordLayout
     ) throws {
         try withSaveCallbacks(&record, db) { record in
-            let inserted = try insertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
+            let inserted = try insertWithCallbacks(&record, db, resolution, layout)
             return try GRDBValues.persistenceSuccess(inserted.persistenceContainer)
         }
     }
 
-    /// `willSave`, `aroundSave` around `save`, `didSave`: the frame of every insert, update and
-    /// save, as in GRDB.
-    @inlinable
-    static func withSaveCallbacks<Record: MutablePersistableRecord>(
-        _ record: inout Record, _ db: Database, _ save: (inout Record) throws -> PersistenceSuccess
-    ) throws {
-        try record.willSave(db)
-        var saved: PersistenceSuccess?
-        let current = record
-        try current.aroundSave(db) {
-            saved = try save(&record)
-            return saved!
-        }
-        guard let saved else { throw GRDBValues.callbackMisuse(Record.self, "aroundSave") }
-        record.didSave(saved)
-    }
-
     @inlinable
     static func insertWithCallbacks<Record: MutablePersistableRecord>(
-        _ record: inout Record,
-        _ db: Database,
-        onConflict conflictResolution: Database.ConflictResolution?,
-        layout: RecordLayout
+        _ record: inout Record, _ db: Database, _ resolution: Resolution, _ layout: RecordLayout
     ) throws -> InsertionSuccess {
         try record.willInsert(db)
-        var inserted: InsertionSuccess?
         let current = record
-        try current.aroundInsert(db) {
-            inserted = try insertWithoutCallbacks(current, db, onConflict: conflictResolution, layout: layout)
-            return inserted!
+        let inserted = try around(Record.self, "aroundInsert", { try current.aroundInsert(db, insert: $0) }) {
+            try insertWithoutCallbacks(current, db, resolution, layout)
         }
-        guard let inserted else { throw GRDBValues.callbackMisuse(Record.self, "aroundInsert") }
         record.didInsert(inserted)
         return inserted
     }
 
     @inlinable
     static func insertWithoutCallbacks<Record: MutablePersistableRecord>(
-        _ record: Record,
-        _ db: Database,
-        onConflict conflictResolution: Database.ConflictResolution?,
-        layout: RecordLayout
+        _ record: Record, _ db: Database, _ resolution: Resolution, _ layout: RecordLayout
     ) throws -> InsertionSuccess {
-        let resolution = conflictResolution ?? Record.persistenceConflictPolicy.conflictResolutionForInsert
+        let resolution = resolution ?? Record.persistenceConflictPolicy.conflictResolutionForInsert
         var container = try layout.container(of: record)
         try execute(db, sql: layout.insertSQL(resolution), container)
         let rowID = db.lastInsertedRowID
@@ -90,43 +99,30 @@ extension FastPath {
     /// - throws: `RecordError.recordNotFound` when the primary key is NULL or no row has it.
     @inlinable
     static func update<Record: MutablePersistableRecord>(
-        _ record: Record,
-        _ db: Database,
-        onConflict conflictResolution: Database.ConflictResolution?,
-        layout: RecordLayout
+        _ record: Record, _ db: Database, onConflict resolution: Resolution, layout: RecordLayout
     ) throws {
         var record = record
-        try withSaveCallbacks(&record, db) { record in
-            try updateWithCallbacks(record, db, onConflict: conflictResolution, layout: layout)
-        }
+        try withSaveCallbacks(&record, db) { record in try updateWithCallbacks(record, db, resolution, layout) }
     }
 
     @inlinable
     static func updateWithCallbacks<Record: MutablePersistableRecord>(
-        _ record: Record,
-        _ db: Database,
-        onConflict conflictResolution: Database.ConflictResolution?,
-        layout: RecordLayout
+        _ record: Record, _ db: Database, _ resolution: Resolution, _ layout: RecordLayout
     ) throws -> PersistenceSuccess {
         try record.willUpdate(db, columns: layout.columnSet)
-        var updated: PersistenceSuccess?
-        try record.aroundUpdate(db, columns: layout.columnSet) {
-            updated = try updateWithoutCallbacks(record, db, onConflict: conflictResolution, layout: layout)
-            return updated!
+        let aroundUpdate = { try record.aroundUpdate(db, columns: layout.columnSet, update: $0) }
+        let updated = try around(Record.self, "aroundUpdate", aroundUpdate) {
+            try updateWithoutCallbacks(record, db, resolution, layout)
         }
-        guard let updated else { throw GRDBValues.callbackMisuse(Record.self, "aroundUpdate") }
         record.didUpdate(updated)
         return updated
     }
 
     @inlinable
     static func updateWithoutCallbacks<Record: MutablePersistableRecord>(
-        _ record: Record,
-        _ db: Database,
-        onConflict conflictResolution: Database.ConflictResolution?,
-        layout: RecordLayout
+        _ record: Record, _ db: Database, _ resolution: Resolution, _ layout: RecordLayout
     ) throws -> PersistenceSuccess {
-        let resolution = conflictResolution ?? Record.persistenceConflictPolicy.conflictResolutionForUpdate
+        let resolution = resolution ?? Record.persistenceConflictPolicy.conflictResolutionForUpdate
         let container = try layout.container(of: record)
         let key = layout.primaryKey(in: container)
         if key.values.allSatisfy(\.isNull) {
@@ -146,32 +142,19 @@ extension FastPath {
     /// no row has it, then `didSave`.
     @inlinable
     static func save<Record: MutablePersistableRecord>(
-        _ record: inout Record,
-        _ db: Database,
-        onConflict conflictResolution: Database.ConflictResolution?,
-        layout: RecordLayout
+        _ record: inout Record, _ db: Database, onConflict resolution: Resolution, layout: RecordLayout
     ) throws {
         try withSaveCallbacks(&record, db) { record in
-            try updateOrInsertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
-        }
-    }
-
-    @inlinable
-    static func updateOrInsertWithCallbacks<Record: MutablePersistableRecord>(
-        _ record: inout Record,
-        _ db: Database,
-        onConflict conflictResolution: Database.ConflictResolution?,
-        layout: RecordLayout
-    ) throws -> PersistenceSuccess {
-        let key = try layout.primaryKey(in: layout.container(of: record))
-        if !key.values.allSatisfy(\.isNull) {
-            do {
-                return try updateWithCallbacks(record, db, onConflict: conflictResolution, layout: layout)
-            } catch RecordError.recordNotFound(databaseTableName: layout.table, key: key) {
-                // No row was updated: fall back on insert.
+            let key = try layout.primaryKey(in: layout.container(of: record))
+            if !key.values.allSatisfy(\.isNull) {
+                do {
+                    return try updateWithCallbacks(record, db, resolution, layout)
+                } catch RecordError.recordNotFound(databaseTableName: layout.table, key: key) {
+                    // No row was updated: fall back on insert.
+                }
             }
+            let inserted = try insertWithCallbacks(&record, db, resolution, layout)
+            return try GRDBValues.persistenceSuccess(inserted.persistenceContainer)
         }
-        let inserted = try insertWithCallbacks(&record, db, onConflict: conflictResolution, layout: layout)
-        return try GRDBValues.persistenceSuccess(inserted.persistenceContainer)
     }
 }
