@@ -127,7 +127,7 @@ extension DatabaseStore {
     /// ``migrate(_:)`` with a migrator of the app's functions (the generated
     /// `migrator(functions:)`, whose Swift steps run the app's closures).
     public static func migrate(_ writer: any DatabaseWriter, migrator: DatabaseMigrator) throws {
-        try checkNotNewer(writer)
+        try checkNotNewer(writer.read(appliedIdentifiers))
         if erasesDatabaseOnSchemaChange {
             try eraseIfSchemaChanged(writer, migrator: migrator)
         }
@@ -157,10 +157,9 @@ extension DatabaseStore {
     }
 
     /// Throws ``StoreError/newerSchema(unknownMigrations:)`` when the database has migrations
-    /// that this schema does not know.
-    static func checkNotNewer(_ reader: any DatabaseReader) throws {
-        let known = Set(migrator.migrations).union(baseline?.replaces ?? [])
-        let unknown = try reader.read(appliedIdentifiers).subtracting(known).sorted()
+    /// (`applied`) that this schema does not know.
+    static func checkNotNewer(_ applied: Set<String>) throws {
+        let unknown = applied.subtracting(migrator.migrations).subtracting(baseline?.replaces ?? []).sorted()
         guard unknown.isEmpty else {
             throw StoreError.newerSchema(unknownMigrations: unknown)
         }
@@ -170,28 +169,20 @@ extension DatabaseStore {
     /// not know (``StoreError/newerSchema(unknownMigrations:)``), or tables but no migrations
     /// table (``StoreError/foreignDatabase(path:)``, another application's file).
     ///
-    /// One read, with plain SQL: another process may be creating the database at this moment,
+    /// One read: another process may be creating the database at this moment,
     /// and both answers must come from the same snapshot.
     static func checkExisting(_ reader: any DatabaseReader, path: String) throws {
-        let known = Set(migrator.migrations).union(baseline?.replaces ?? [])
-        let (tables, applied) = try reader.read { db -> ([String], [String]) in
-            let tables = try String.fetchAll(
-                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-            guard tables.contains("grdb_migrations") else { return (tables, []) }
-            return (tables, try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        let (tables, applied, migrated) = try reader.read { db in
+            (try userTables(db), try appliedIdentifiers(db), try db.tableExists("grdb_migrations"))
         }
-        let unknown = Set(applied).subtracting(known).sorted()
-        if !unknown.isEmpty {
-            throw StoreError.newerSchema(unknownMigrations: unknown)
-        }
-        if let baseline, baseline.isCandidate(tables: tables.filter { $0 != "grdb_migrations" }, applied: Set(applied))
-        {
+        try checkNotNewer(applied)
+        if let baseline, baseline.isCandidate(tables: tables, applied: applied) {
             // Read-only (a shape to bring to the baseline's is tried on a copy in memory): a
             // mismatch leaves the file byte for byte as it was.
             try reader.read { db in try baseline.check(db, migrator: migrator) }
             return
         }
-        if !tables.isEmpty, !tables.contains("grdb_migrations") {
+        if !tables.isEmpty, !migrated {
             throw StoreError.foreignDatabase(path: path)
         }
     }
@@ -215,10 +206,7 @@ extension DatabaseStore {
     /// The migrations recorded in the database, read with plain SQL (GRDB's schema cache may not
     /// know yet that another process created the migrations table).
     static func appliedIdentifiers(_ db: Database) throws -> Set<String> {
-        let hasTable =
-            try Bool.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'")
-            ?? false
-        guard hasTable else { return [] }
+        guard try db.tableExists("grdb_migrations") else { return [] }
         return try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBGenSQL
 
 /// What a database's schema means, as SQLite reports it, in lines that compare by meaning and
 /// print with the names as the database spells them.
@@ -274,46 +275,17 @@ package struct SchemaReport {
         return try String.fetchOne(db, sql: "SELECT quote(\(text))") ?? text
     }
 
-    /// SQL as its tokens, one space apart: quoted names unquoted, words uppercased, strings kept.
+    /// SQL as its tokens (`SQLTokenizer`'s), one space apart: without white space or comments,
+    /// quoted names unquoted and words uppercased (SQLite's names are case-insensitive), strings
+    /// and the rest as written.
     static func tokens(_ sql: String) -> String {
-        var result: [String] = []
-        var index = sql.startIndex
-        while index < sql.endIndex {
-            let character = sql[index]
-            if character.isWhitespace {
-                index = sql.index(after: index)
-            } else if character == "'" || character == "\"" || character == "`" || character == "[" {
-                let close: Character = character == "[" ? "]" : character
-                var end = sql.index(after: index)
-                var text = ""
-                while end < sql.endIndex {
-                    if sql[end] == close {
-                        let next = sql.index(after: end)
-                        if close != "]", next < sql.endIndex, sql[next] == close {
-                            text.append(close)
-                            end = sql.index(after: next)
-                            continue
-                        }
-                        break
-                    }
-                    text.append(sql[end])
-                    end = sql.index(after: end)
-                }
-                result.append(character == "'" ? "'" + text + "'" : text.uppercased())
-                index = end < sql.endIndex ? sql.index(after: end) : end
-            } else if character.isLetter || character.isNumber || character == "_" {
-                var end = index
-                while end < sql.endIndex, sql[end].isLetter || sql[end].isNumber || sql[end] == "_" {
-                    end = sql.index(after: end)
-                }
-                result.append(sql[index..<end].uppercased())
-                index = end
-            } else {
-                result.append(String(character))
-                index = sql.index(after: index)
+        SQLTokenizer.tokens(sql).map { token in
+            switch token.kind {
+            case .word, .number: token.text.uppercased()
+            case .quotedName: SQLTokenizer.unquoted(token.text).uppercased()
+            case .string, .parameter, .punctuation: token.text
             }
-        }
-        return result.joined(separator: " ")
+        }.joined(separator: " ")
     }
 
     /// The line of a view, trigger or virtual table: its SQL as tokens.

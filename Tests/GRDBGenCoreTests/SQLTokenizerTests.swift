@@ -1,4 +1,5 @@
 @testable import GRDBGenCore
+import GRDBGenSQL
 import XCTest
 
 /// The one SQL tokenizer, and the grouped view `grdbgen import` reads schema SQL with.

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// The tokens of a query's SQL, and what they tell that SQLite does not report: the tables a
 /// query reads and their aliases, the tables an outer join can make NULL, the select list, and
 /// the column each parameter is compared with, assigned to or inserted into.

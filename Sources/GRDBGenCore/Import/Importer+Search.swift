@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBGenSQL
 
 /// FTS5 tables: the search index of a table, or a search table of its own.
 extension Importer {

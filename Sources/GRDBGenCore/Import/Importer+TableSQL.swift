@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBGenSQL
 
 /// What only a table's SQL text tells: declared types, literal defaults, column clauses, checks.
 extension Importer {

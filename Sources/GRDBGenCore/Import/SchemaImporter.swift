@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBGenSQL
 
 /// `grdbgen import`: the schema.yaml of an existing SQLite database.
 ///

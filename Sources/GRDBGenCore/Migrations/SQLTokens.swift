@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// A small reader of the SQL that SQLite keeps in `sqlite_master`, on the tokens of
 /// ``SQLTokenizer``: enough to find the clauses that no `PRAGMA` reports (a column's `COLLATE`, `CHECK`,
 /// `GENERATED ALWAYS AS`, the `AUTOINCREMENT` keyword, a view's `SELECT`, the parts of a trigger).

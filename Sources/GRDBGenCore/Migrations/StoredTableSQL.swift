@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// What only the SQL text SQLite keeps of a table (`sqlite_master.sql`) tells: the clauses of its
 /// columns and its checks, which no `PRAGMA` reports. The importer reads a file's tables with it;
 /// the verifier compares `tables:` and the migrations with it.

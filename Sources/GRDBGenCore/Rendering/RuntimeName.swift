@@ -18,6 +18,8 @@ enum RuntimeName: String, CaseIterable {
     case fastPath, schemaReport, liveValueHolder, qualifiedPieces, qualifiedPiece
     case grdbValues = "GRDBValues"
     case sqlName = "SQLName"
+    case sqlToken = "SQLToken"
+    case sqlTokenizer = "SQLTokenizer"
     case variantSQL = "VariantSQL"
     case jsonColumn = "JSONColumn"
     case uuidTextRecord = "UUIDTextRecord"

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// `fragments:`: pieces of SQL declared once and used by several queries as `{name}` (in `sql`,
 /// `filters:` and `orderings:`), written into each query before SQLite compiles it, so that each
 /// use is checked where it is.

@@ -1,20 +1,20 @@
 /// One token of SQL text: a word, a quoted name, a string literal, a number, a parameter or
 /// punctuation (one character, or a two-character operator), with where it is.
-struct SQLToken: Sendable, Equatable {
-    enum Kind: Sendable, Equatable { case word, quotedName, string, number, parameter, punctuation }
-    var kind: Kind
+public struct SQLToken: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case word, quotedName, string, number, parameter, punctuation }
+    public var kind: Kind
     /// The text as written (a parameter with its `:`, `@`, `$` or `?`).
-    var text: String
+    public var text: String
     /// The UTF-8 offset of the token in the SQL.
-    var offset: Int
+    public var offset: Int
     /// The parenthesis depth of the token (an opening parenthesis has the depth outside it).
-    var depth: Int
+    public var depth: Int
 
     /// A word, uppercased; other tokens as written.
-    var keyword: String { kind == .word ? text.uppercased() : "" }
+    public var keyword: String { kind == .word ? text.uppercased() : "" }
 
     /// A name: a word or a quoted name, unquoted.
-    var name: String? {
+    public var name: String? {
         switch kind {
         case .word: text
         case .quotedName: SQLTokenizer.unquoted(text)
@@ -23,15 +23,16 @@ struct SQLToken: Sendable, Equatable {
     }
 }
 
-/// Reads SQL text into tokens: the one SQL tokenizer, for the queries of `queries:`
-/// (``QuerySQL``) and the schema SQL that `grdbgen import` reads (``SQLTokens``).
+/// Reads SQL text into tokens: the one SQL tokenizer, for the generator (the queries of `queries:`,
+/// the schema SQL that `grdbgen import` reads) and the runtime (the SQL of views and triggers, which
+/// a file's schema is compared by).
 ///
 /// It follows SQLite's rules: white space, `--` and `/* */` comments, `'strings'`, names quoted
 /// with `"`, `` ` `` or `[ ]` (a doubled quote is one quote inside), any byte of a non-ASCII
 /// character as part of a word, `?`, `:name`, `@name` and `$name` parameters.
-enum SQLTokenizer {
+public enum SQLTokenizer {
     /// The tokens of the SQL, in order.
-    static func tokens(_ sql: String) -> [SQLToken] {
+    public static func tokens(_ sql: String) -> [SQLToken] {
         var tokens: [SQLToken] = []
         let bytes = Array(sql.utf8)
         var i = 0
@@ -110,13 +111,13 @@ enum SQLTokenizer {
     }
 
     /// `"a ""b"""` → `a "b"`; `[a]` → `a`.
-    static func unquoted(_ text: String) -> String {
+    public static func unquoted(_ text: String) -> String {
         guard let first = text.first, text.count >= 2 else { return text }
         let inner = String(text.dropFirst().dropLast())
         switch first {
-        case "\"": return inner.replacingOccurrences(of: "\"\"", with: "\"")
-        case "`": return inner.replacingOccurrences(of: "``", with: "`")
-        case "'": return inner.replacingOccurrences(of: "''", with: "'")
+        case "\"": return inner.replacing("\"\"", with: "\"")
+        case "`": return inner.replacing("``", with: "`")
+        case "'": return inner.replacing("''", with: "'")
         default: return inner
         }
     }
