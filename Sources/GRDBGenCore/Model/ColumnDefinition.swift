@@ -90,13 +90,6 @@ public struct ColumnDefinition: Sendable {
     /// Where the definition starts.
     public var location: SourceLocation
 
-    /// Creates a column definition.
-    public init(name: Located<String>, type: Located<ColumnType>, location: SourceLocation) {
-        self.name = name
-        self.type = type
-        self.location = location
-    }
-
     /// Whether SQLite refuses NULL in this column: `notNull`, or a primary key (but one that
     /// ``keyAcceptsNull``).
     public var isNotNullInDatabase: Bool {
@@ -186,17 +179,6 @@ public struct ForeignKeyReference: Sendable {
     /// it, when the foreign key is unique or the primary key.
     public var hasOne: Located<String>?
 
-    /// Creates a reference.
-    public init(
-        table: Located<String>, column: Located<String>? = nil, onDelete: ForeignKeyAction? = nil,
-        onUpdate: ForeignKeyAction? = nil
-    ) {
-        self.table = table
-        self.column = column
-        self.onDelete = onDelete
-        self.onUpdate = onUpdate
-    }
-
     var shape: ReferenceShape {
         ReferenceShape(
             table: table.identifier.key, column: column?.identifier.key, onDelete: onDelete, onUpdate: onUpdate)
@@ -246,9 +228,4 @@ public struct GeneratedColumn: Hashable, Sendable {
     /// `stored: true`: computed on write and stored; otherwise (`VIRTUAL`) computed on read.
     public var stored: Bool
 
-    /// A generated column.
-    public init(sql: String, stored: Bool) {
-        self.sql = sql
-        self.stored = stored
-    }
 }

@@ -43,12 +43,6 @@ public struct FunctionDefinition: Sendable {
         return [uuid]
     }()
 
-    /// Creates a function definition.
-    public init(name: Located<String>, result: Located<FunctionValueType>?, location: SourceLocation) {
-        self.name = name
-        self.result = result
-        self.location = location
-    }
 }
 
 /// The type of a value an app function takes or gives, as SQLite stores it.

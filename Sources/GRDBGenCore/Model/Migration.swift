@@ -19,12 +19,6 @@ public struct Migration: Sendable {
     /// The YAML of a baseline's steps that the lock keeps (``stepsInLock``), once filled.
     public var lockedStepsText: String?
 
-    /// Creates a migration.
-    public init(id: Located<String>, steps: [MigrationStep], location: SourceLocation) {
-        self.id = id
-        self.steps = steps
-        self.location = location
-    }
 }
 
 /// `olderFiles:` of a baseline: what the app's own code left in files made before GRDBGen, beside the

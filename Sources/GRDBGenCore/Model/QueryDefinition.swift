@@ -48,14 +48,6 @@ public struct QueryDefinition: Sendable {
     /// Where the query is written.
     public var location: SourceLocation
 
-    /// Creates a query definition.
-    public init(name: Located<String>, sql: Located<String>, positions: SQLTextPositions, location: SourceLocation) {
-        self.name = name
-        self.sql = sql
-        self.positions = positions
-        self.location = location
-    }
-
     /// The override of a result column, if `columns:` has one.
     func override(forColumn name: String) -> ViewColumnOverride? {
         columns.first { $0.name.value.isSameSQLName(as: name) }
@@ -70,11 +62,6 @@ public struct QueryPart: Sendable {
     /// The SQL: a condition, or what follows `ORDER BY`.
     public var sql: Located<String>
 
-    /// Creates a part.
-    public init(name: Located<String>, sql: Located<String>) {
-        self.name = name
-        self.sql = sql
-    }
 }
 
 /// A group of `choices:`: one of its conditions is chosen at run time, a case of a Swift enum
@@ -87,11 +74,6 @@ public struct QueryChoiceGroup: Sendable {
     /// nothing to the `WHERE` clause.
     public var options: [(name: Located<String>, sql: Located<String>?)]
 
-    /// Creates a group.
-    public init(name: Located<String>, options: [(name: Located<String>, sql: Located<String>?)]) {
-        self.name = name
-        self.options = options
-    }
 }
 
 /// An entry of a query's `parameters:`: `since: datetime`, or `{ type: enum, swift: { type: Item.Status } }`.
@@ -108,11 +90,6 @@ public struct QueryParameterOverride: Sendable {
     /// `notNull: false`: the value may be nil (bound as NULL). Default: not optional.
     public var optional = false
 
-    /// Creates an override.
-    public init(name: Located<String>, type: Located<ColumnType>) {
-        self.name = name
-        self.type = type
-    }
 }
 
 /// Where the characters of an SQL text written in schema.yaml are: SQLite reports errors at a

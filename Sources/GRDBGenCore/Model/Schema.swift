@@ -15,12 +15,6 @@ public struct Schema: Sendable {
     /// `debug:`.
     public var debug = DebugOptions()
 
-    /// Creates a schema.
-    public init(swift: SwiftOptions, tables: [TableDefinition], migrations: [Migration]) {
-        self.swift = swift
-        self.tables = tables
-        self.migrations = migrations
-    }
 }
 
 /// `swift:`: options of the generated Swift code.
@@ -32,18 +26,12 @@ public struct SwiftOptions: Sendable {
     }
 
     /// `access:`. Default: `internal`.
-    public var access: AccessLevel
+    public var access: AccessLevel = .internal
     /// `store:`: the name of the generated store type. Default: `AppDatabase`.
     public var store: Located<String>?
     /// `hashable:`, `drafts:`, `children:`: what every table gets beyond its record. A table's own
     /// `swift:` changes them for that table.
     public var features = GeneratedFeatures.Choices()
-
-    /// Creates options.
-    public init(access: AccessLevel = .internal, store: Located<String>? = nil) {
-        self.access = access
-        self.store = store
-    }
 
     /// The store type name.
     public var storeName: String { store?.value ?? "AppDatabase" }

@@ -23,14 +23,6 @@ public struct SearchIndexDefinition: Sendable {
     /// grdb` or was locked before GRDBGen had them (``LockVerifier/reading(_:as:)``).
     public var synchronization: SearchSynchronization = .grdbgen
 
-    /// Creates a search index definition.
-    public init(name: Located<String>, table: String, columns: [Located<String>], location: SourceLocation) {
-        self.name = name
-        self.table = table
-        self.columns = columns
-        self.location = location
-    }
-
     /// How the index cuts text into words.
     var tokenization: SearchTokenization {
         var tokenization = SearchTokenization(
@@ -71,12 +63,6 @@ public struct SearchTokenization: Hashable, Sendable {
     /// The tokenizer's other options and FTS5's.
     public var options = SearchOptions()
 
-    /// Creates a tokenization; SQLite's defaults when nothing is given.
-    public init(tokenizer: SearchTokenizer? = nil, diacritics: SearchDiacritics? = nil, prefixes: [Int]? = nil) {
-        self.tokenizer = tokenizer
-        self.diacritics = diacritics
-        self.prefixes = prefixes
-    }
 }
 
 /// The options of an FTS5 tokenizer and table beyond the tokenizer's name and diacritics: what

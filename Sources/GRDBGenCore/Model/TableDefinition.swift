@@ -72,7 +72,7 @@ public struct TableDefinition: Sendable {
     /// The columns and table constraints.
     public var shape: TableShapeDefinition
     /// `orderings:`: the columns of the cases of the record's `Ordering` (`.name`).
-    public var orderings: [Located<String>]
+    public var orderings: [Located<String>] = []
     /// Where the table's key is written.
     public var location: SourceLocation
     /// `swift:` of the table: the generated features it has, over those of the schema's `swift:`.
@@ -80,18 +80,6 @@ public struct TableDefinition: Sendable {
     /// `timestamps: { created: createdAt, updated: updatedAt }`: the columns of the creation and
     /// modification dates, which the record sets from the transaction date.
     public var timestamps: TableTimestamps?
-
-    /// Creates a table definition.
-    public init(
-        name: Located<String>, record: Located<String>? = nil, shape: TableShapeDefinition,
-        orderings: [Located<String>] = [], location: SourceLocation
-    ) {
-        self.name = name
-        self.record = record
-        self.shape = shape
-        self.orderings = orderings
-        self.location = location
-    }
 
     /// The columns, in table order.
     public var columns: [ColumnDefinition] { shape.columns }

@@ -21,17 +21,6 @@ public struct TableForeignKey: Sendable {
     /// Where the entry is written.
     public var location: SourceLocation
 
-    /// Creates a foreign key.
-    public init(
-        columns: [Located<String>], reference: ForeignKeyReference, referencedColumns: [Located<String>] = [],
-        location: SourceLocation
-    ) {
-        self.columns = columns
-        self.reference = reference
-        self.referencedColumns = referencedColumns
-        self.location = location
-    }
-
     /// Whether it is a column's `references:` (of one column; `foreignKeys:` entries have two or
     /// more), as ``TableShapeDefinition/allForeignKeys`` gives it.
     var isColumnReference: Bool { columns.count == 1 }

@@ -22,13 +22,6 @@ public struct ViewDefinition: Sendable {
     /// Where the view is written.
     public var location: SourceLocation
 
-    /// Creates a view definition.
-    public init(name: Located<String>, sql: Located<String>, location: SourceLocation) {
-        self.name = name
-        self.sql = sql
-        self.location = location
-    }
-
     /// The override of a column, if `columns:` has one.
     func override(forColumn name: String) -> ViewColumnOverride? {
         columns.first { $0.name.value.isSameSQLName(as: name) }
@@ -56,8 +49,4 @@ public struct ViewColumnOverride: Sendable {
     /// `swift.name`.
     public var swiftName: Located<String>?
 
-    /// Creates an override.
-    public init(name: Located<String>) {
-        self.name = name
-    }
 }
