@@ -169,11 +169,11 @@ extension DatabaseStore {
     /// not know (``StoreError/newerSchema(unknownMigrations:)``), or tables but no migrations
     /// table (``StoreError/foreignDatabase(path:)``, another application's file).
     ///
-    /// One read: another process may be creating the database at this moment,
+    /// One read, with plain SQL: another process may be creating the database at this moment,
     /// and both answers must come from the same snapshot.
     static func checkExisting(_ reader: any DatabaseReader, path: String) throws {
         let (tables, applied, migrated) = try reader.read { db in
-            (try userTables(db), try appliedIdentifiers(db), try db.tableExists("grdb_migrations"))
+            (try userTables(db), try appliedIdentifiers(db), try hasMigrationsTable(db))
         }
         try checkNotNewer(applied)
         if let baseline, baseline.isCandidate(tables: tables, applied: applied) {
@@ -206,8 +206,14 @@ extension DatabaseStore {
     /// The migrations recorded in the database, read with plain SQL (GRDB's schema cache may not
     /// know yet that another process created the migrations table).
     static func appliedIdentifiers(_ db: Database) throws -> Set<String> {
-        guard try db.tableExists("grdb_migrations") else { return [] }
+        guard try hasMigrationsTable(db) else { return [] }
         return try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+    }
+
+    /// Whether the database has GRDB's migrations table, read with plain SQL (not GRDB's schema cache).
+    static func hasMigrationsTable(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'")
+            ?? false
     }
 
     /// Which migrations of the schema are applied to the database, and which are pending.
