@@ -55,6 +55,8 @@ final class GeneratedNamesTests: XCTestCase {
         }
         XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "Timestamping"), "TimestampingRecordRecord")
         XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "items"), "Item")
+        // `Value` is `ReadRequest`'s associated type in an extension of GRDB's request.
+        XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "values"), "ValueRecord")
     }
 
     func testALocalIsNamedApartFromWhatItWouldHide() {
