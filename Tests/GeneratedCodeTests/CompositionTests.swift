@@ -277,6 +277,13 @@ final class FixtureCompositionTests: XCTestCase {
                 in: store),
         ]
         XCTAssertEqual(rows, [2, 1])
+        // A table `value`: its record `Value` is fetched with its children by GRDB's request.
+        var value = Value(name: "v")
+        try await store.insert(&value)
+        for text in ["b", "a"] { try await store.insert(ValueNote(valueID: try XCTUnwrap(value.id), text: text)) }
+        let fetched = try await store.fetch(Value.all().withValueNotes())
+        XCTAssertEqual(fetched.map(\.value.name), ["v"])
+        XCTAssertEqual(fetched.first?.valueNotes.map(\.text), ["b", "a"])
     }
 
     /// Parameters named as the generated function's locals (`variant`, `ordering`, `db`), which the

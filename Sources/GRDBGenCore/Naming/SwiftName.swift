@@ -22,10 +22,6 @@ enum SwiftName {
         "Draft", "Ordering", "CodingKeys",
         // The record of a draft (`Draft.Record`), which a record of that name would make circular.
         "Record",
-        // The associated type of GRDBGenRuntime's `ReadRequest`, to which GRDB's `QueryInterfaceRequest`
-        // conforms: in the generated extensions of a request, `Value` is that type, not a record
-        // (a table `value` did not compile; found by the generated-code fuzzer).
-        "Value",
         // And GRDBGenRuntime's public types, which generated code names or an app names beside it.
     ]).union(RuntimeName.allCases.map(\.name))
 

@@ -85,7 +85,9 @@ enum RequestRenderer {
         let type = record.recordName
         let result = record.withChildrenTypeName(association)
         let child = toOne ? nil : schema.records.first { $0.recordName == association.otherRecord && !$0.kind.isView }
-        var childRequest = Expression.member(.identifier(type), association.name)
+        // `RowDecoder`, not the record's name: inside an extension of GRDB's request, a record named
+        // like one of the request's associated types (`Value`, of `ReadRequest`) would name that type.
+        var childRequest = Expression.member(.identifier("RowDecoder"), association.name)
         var order = ""
         if let child, let ordering = child.orderings.first {
             childRequest = childRequest.invoking(

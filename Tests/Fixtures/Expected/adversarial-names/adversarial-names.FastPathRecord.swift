@@ -156,7 +156,7 @@ public struct FastPathRecordWithUserItems: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<FastPathRecord> {
     /// Each `FastPathRecord` of the request with its `userItems` (in primary key order), in one read.
     public func withUserItems() -> QueryInterfaceRequest<FastPathRecordWithUserItems> {
-        including(all: FastPathRecord.userItems.orderByPrimaryKey()).asRequest(of: FastPathRecordWithUserItems.self)
+        including(all: RowDecoder.userItems.orderByPrimaryKey()).asRequest(of: FastPathRecordWithUserItems.self)
     }
 }
 

@@ -94,6 +94,6 @@ extension Board {
 extension QueryInterfaceRequest<Board> {
     /// Each `Board` of the request with its `tickets` (in primary key order), in one read.
     public func withTickets() -> QueryInterfaceRequest<BoardWithTickets> {
-        including(all: Board.tickets.orderByPrimaryKey()).asRequest(of: BoardWithTickets.self)
+        including(all: RowDecoder.tickets.orderByPrimaryKey()).asRequest(of: BoardWithTickets.self)
     }
 }

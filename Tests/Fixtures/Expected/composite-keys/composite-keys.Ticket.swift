@@ -111,6 +111,6 @@ extension Ticket {
 extension QueryInterfaceRequest<Ticket> {
     /// Each `Ticket` of the request with its `ticketLabels` (in primary key order), in one read.
     public func withTicketLabels() -> QueryInterfaceRequest<TicketWithTicketLabels> {
-        including(all: Ticket.ticketLabels.orderByPrimaryKey()).asRequest(of: TicketWithTicketLabels.self)
+        including(all: RowDecoder.ticketLabels.orderByPrimaryKey()).asRequest(of: TicketWithTicketLabels.self)
     }
 }

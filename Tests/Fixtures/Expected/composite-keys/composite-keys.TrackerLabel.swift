@@ -112,6 +112,6 @@ extension TrackerLabel {
 extension QueryInterfaceRequest<TrackerLabel> {
     /// Each `TrackerLabel` of the request with its `ticketLabels` (in primary key order), in one read.
     public func withTicketLabels() -> QueryInterfaceRequest<TrackerLabelWithTicketLabels> {
-        including(all: TrackerLabel.ticketLabels.orderByPrimaryKey()).asRequest(of: TrackerLabelWithTicketLabels.self)
+        including(all: RowDecoder.ticketLabels.orderByPrimaryKey()).asRequest(of: TrackerLabelWithTicketLabels.self)
     }
 }

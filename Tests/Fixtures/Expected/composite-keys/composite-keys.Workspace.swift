@@ -100,11 +100,11 @@ public struct WorkspaceWithTrackerLabels: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<Workspace> {
     /// Each `Workspace` of the request with its `boards` (in primary key order), in one read.
     public func withBoards() -> QueryInterfaceRequest<WorkspaceWithBoards> {
-        including(all: Workspace.boards.orderByPrimaryKey()).asRequest(of: WorkspaceWithBoards.self)
+        including(all: RowDecoder.boards.orderByPrimaryKey()).asRequest(of: WorkspaceWithBoards.self)
     }
 
     /// Each `Workspace` of the request with its `trackerLabels` (in primary key order), in one read.
     public func withTrackerLabels() -> QueryInterfaceRequest<WorkspaceWithTrackerLabels> {
-        including(all: Workspace.trackerLabels.orderByPrimaryKey()).asRequest(of: WorkspaceWithTrackerLabels.self)
+        including(all: RowDecoder.trackerLabels.orderByPrimaryKey()).asRequest(of: WorkspaceWithTrackerLabels.self)
     }
 }

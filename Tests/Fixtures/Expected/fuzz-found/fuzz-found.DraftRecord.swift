@@ -81,8 +81,6 @@ extension QueryInterfaceRequest<DraftRecord> {
     /// Each `DraftRecord` of the request with its `orderingRecords` (in the order `rank`: `ordering.rank,
     /// ordering.id`), in one read.
     public func withOrderingRecords() -> QueryInterfaceRequest<DraftRecordWithOrderingRecords> {
-        including(all: DraftRecord.orderingRecords.ordered(by: .rank)).asRequest(
-            of: DraftRecordWithOrderingRecords.self
-        )
+        including(all: RowDecoder.orderingRecords.ordered(by: .rank)).asRequest(of: DraftRecordWithOrderingRecords.self)
     }
 }

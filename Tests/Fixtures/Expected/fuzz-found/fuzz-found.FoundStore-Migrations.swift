@@ -21,6 +21,15 @@ extension FoundStore {
                 t.primaryKey("color", .text).check { ["red", "green"].contains($0) }
                 t.column("owner", .text)
             }
+            try db.create(table: "value") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull()
+            }
+            try db.create(table: "valueNote") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("valueID", .integer).notNull().references("value")
+                t.column("text", .text).notNull()
+            }
         }
         return migrator
     }

@@ -135,12 +135,12 @@ extension QueryInterfaceRequest<Employee> {
     /// Each `Employee` of the request with its `reports` (in the order `lastName`: `Employee.LastName,
     /// Employee.EmployeeId`), in one read.
     public func withReports() -> QueryInterfaceRequest<EmployeeWithReports> {
-        including(all: Employee.reports.ordered(by: .lastName)).asRequest(of: EmployeeWithReports.self)
+        including(all: RowDecoder.reports.ordered(by: .lastName)).asRequest(of: EmployeeWithReports.self)
     }
 
     /// Each `Employee` of the request with its `customers` (in primary key order), in one read.
     public func withCustomers() -> QueryInterfaceRequest<EmployeeWithCustomers> {
-        including(all: Employee.customers.orderByPrimaryKey()).asRequest(of: EmployeeWithCustomers.self)
+        including(all: RowDecoder.customers.orderByPrimaryKey()).asRequest(of: EmployeeWithCustomers.self)
     }
 }
 

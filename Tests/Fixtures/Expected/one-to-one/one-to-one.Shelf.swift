@@ -78,6 +78,6 @@ public struct ShelfWithShelfCover: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<Shelf> {
     /// Each `Shelf` of the request with its `shelfCover`, in one read.
     public func withShelfCover() -> QueryInterfaceRequest<ShelfWithShelfCover> {
-        including(optional: Shelf.shelfCover).asRequest(of: ShelfWithShelfCover.self)
+        including(optional: RowDecoder.shelfCover).asRequest(of: ShelfWithShelfCover.self)
     }
 }

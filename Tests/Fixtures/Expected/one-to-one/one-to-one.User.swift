@@ -78,6 +78,6 @@ public struct UserWithCard: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<User> {
     /// Each `User` of the request with its `card`, in one read.
     public func withCard() -> QueryInterfaceRequest<UserWithCard> {
-        including(optional: User.card).asRequest(of: UserWithCard.self)
+        including(optional: RowDecoder.card).asRequest(of: UserWithCard.self)
     }
 }

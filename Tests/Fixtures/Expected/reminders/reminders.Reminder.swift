@@ -238,7 +238,7 @@ extension Reminder {
 extension QueryInterfaceRequest<Reminder> {
     /// Each `Reminder` of the request with its `reminderTags` (in primary key order), in one read.
     public func withReminderTags() -> QueryInterfaceRequest<ReminderWithReminderTags> {
-        including(all: Reminder.reminderTags.orderByPrimaryKey()).asRequest(of: ReminderWithReminderTags.self)
+        including(all: RowDecoder.reminderTags.orderByPrimaryKey()).asRequest(of: ReminderWithReminderTags.self)
     }
 }
 

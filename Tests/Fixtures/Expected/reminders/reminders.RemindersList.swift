@@ -148,11 +148,11 @@ extension QueryInterfaceRequest<RemindersList> {
     /// Each `RemindersList` of the request with its `reminders` (in the order `position`: `reminders.position,
     /// reminders.id`), in one read.
     public func withReminders() -> QueryInterfaceRequest<RemindersListWithReminders> {
-        including(all: RemindersList.reminders.ordered(by: .position)).asRequest(of: RemindersListWithReminders.self)
+        including(all: RowDecoder.reminders.ordered(by: .position)).asRequest(of: RemindersListWithReminders.self)
     }
 
     /// Each `RemindersList` of the request with its `asset`, in one read.
     public func withAsset() -> QueryInterfaceRequest<RemindersListWithAsset> {
-        including(optional: RemindersList.asset).asRequest(of: RemindersListWithAsset.self)
+        including(optional: RowDecoder.asset).asRequest(of: RemindersListWithAsset.self)
     }
 }

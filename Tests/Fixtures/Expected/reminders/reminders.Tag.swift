@@ -71,6 +71,6 @@ public struct TagWithReminderTags: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<Tag> {
     /// Each `Tag` of the request with its `reminderTags` (in primary key order), in one read.
     public func withReminderTags() -> QueryInterfaceRequest<TagWithReminderTags> {
-        including(all: Tag.reminderTags.orderByPrimaryKey()).asRequest(of: TagWithReminderTags.self)
+        including(all: RowDecoder.reminderTags.orderByPrimaryKey()).asRequest(of: TagWithReminderTags.self)
     }
 }

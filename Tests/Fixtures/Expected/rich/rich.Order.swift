@@ -141,6 +141,6 @@ public struct OrderWithSelfRecords: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<Order> {
     /// Each `Order` of the request with its `selfRecords` (in primary key order), in one read.
     public func withSelfRecords() -> QueryInterfaceRequest<OrderWithSelfRecords> {
-        including(all: Order.selfRecords.orderByPrimaryKey()).asRequest(of: OrderWithSelfRecords.self)
+        including(all: RowDecoder.selfRecords.orderByPrimaryKey()).asRequest(of: OrderWithSelfRecords.self)
     }
 }

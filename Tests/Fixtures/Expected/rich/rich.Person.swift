@@ -133,11 +133,11 @@ extension QueryInterfaceRequest<Person> {
     /// Each `Person` of the request with its `todoItems` (in the order `title`: `todo_items.title, todo_items.id`), in
     /// one read.
     public func withTodoItems() -> QueryInterfaceRequest<PersonWithTodoItems> {
-        including(all: Person.todoItems.ordered(by: .title)).asRequest(of: PersonWithTodoItems.self)
+        including(all: RowDecoder.todoItems.ordered(by: .title)).asRequest(of: PersonWithTodoItems.self)
     }
 
     /// Each `Person` of the request with its `memberships` (in primary key order), in one read.
     public func withMemberships() -> QueryInterfaceRequest<PersonWithMemberships> {
-        including(all: Person.memberships.orderByPrimaryKey()).asRequest(of: PersonWithMemberships.self)
+        including(all: RowDecoder.memberships.orderByPrimaryKey()).asRequest(of: PersonWithMemberships.self)
     }
 }

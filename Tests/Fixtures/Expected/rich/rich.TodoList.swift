@@ -182,16 +182,16 @@ extension QueryInterfaceRequest<TodoList> {
     /// Each `TodoList` of the request with its `todoItems` (in the order `title`: `todo_items.title, todo_items.id`),
     /// in one read.
     public func withTodoItems() -> QueryInterfaceRequest<TodoListWithTodoItems> {
-        including(all: TodoList.todoItems.ordered(by: .title)).asRequest(of: TodoListWithTodoItems.self)
+        including(all: RowDecoder.todoItems.ordered(by: .title)).asRequest(of: TodoListWithTodoItems.self)
     }
 
     /// Each `TodoList` of the request with its `memberships` (in primary key order), in one read.
     public func withMemberships() -> QueryInterfaceRequest<TodoListWithMemberships> {
-        including(all: TodoList.memberships.orderByPrimaryKey()).asRequest(of: TodoListWithMemberships.self)
+        including(all: RowDecoder.memberships.orderByPrimaryKey()).asRequest(of: TodoListWithMemberships.self)
     }
 
     /// Each `TodoList` of the request with its `labelRecords` (in primary key order), in one read.
     public func withLabelRecords() -> QueryInterfaceRequest<TodoListWithLabelRecords> {
-        including(all: TodoList.labelRecords.orderByPrimaryKey()).asRequest(of: TodoListWithLabelRecords.self)
+        including(all: RowDecoder.labelRecords.orderByPrimaryKey()).asRequest(of: TodoListWithLabelRecords.self)
     }
 }

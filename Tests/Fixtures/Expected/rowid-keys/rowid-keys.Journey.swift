@@ -78,6 +78,6 @@ public struct JourneyWithJourneyLegs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<Journey> {
     /// Each `Journey` of the request with its `journeyLegs` (in primary key order), in one read.
     public func withJourneyLegs() -> QueryInterfaceRequest<JourneyWithJourneyLegs> {
-        including(all: Journey.journeyLegs.orderByPrimaryKey()).asRequest(of: JourneyWithJourneyLegs.self)
+        including(all: RowDecoder.journeyLegs.orderByPrimaryKey()).asRequest(of: JourneyWithJourneyLegs.self)
     }
 }

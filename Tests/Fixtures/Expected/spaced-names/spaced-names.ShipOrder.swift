@@ -117,6 +117,8 @@ extension QueryInterfaceRequest<ShipOrder> {
     /// Each `ShipOrder` of the request with its `shipOrderLines` (in the order `unitPrice`: `"Ship Order
     /// Lines"."unit-price", "Ship Order Lines".id`), in one read.
     public func withShipOrderLines() -> QueryInterfaceRequest<ShipOrderWithShipOrderLines> {
-        including(all: ShipOrder.shipOrderLines.ordered(by: .unitPrice)).asRequest(of: ShipOrderWithShipOrderLines.self)
+        including(all: RowDecoder.shipOrderLines.ordered(by: .unitPrice)).asRequest(
+            of: ShipOrderWithShipOrderLines.self
+        )
     }
 }

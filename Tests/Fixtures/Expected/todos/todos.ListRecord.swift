@@ -96,6 +96,6 @@ public struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<ListRecord> {
     /// Each `ListRecord` of the request with its `todos` (in the order `due`: `todo.due, todo.id`), in one read.
     public func withTodos() -> QueryInterfaceRequest<ListRecordWithTodos> {
-        including(all: ListRecord.todos.ordered(by: .due)).asRequest(of: ListRecordWithTodos.self)
+        including(all: RowDecoder.todos.ordered(by: .due)).asRequest(of: ListRecordWithTodos.self)
     }
 }

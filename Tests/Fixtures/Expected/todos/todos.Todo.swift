@@ -132,6 +132,6 @@ extension Todo {
 extension QueryInterfaceRequest<Todo> {
     /// Each `Todo` of the request with its `todoTags` (in primary key order), in one read.
     public func withTodoTags() -> QueryInterfaceRequest<TodoWithTodoTags> {
-        including(all: Todo.todoTags.orderByPrimaryKey()).asRequest(of: TodoWithTodoTags.self)
+        including(all: RowDecoder.todoTags.orderByPrimaryKey()).asRequest(of: TodoWithTodoTags.self)
     }
 }

@@ -128,12 +128,12 @@ public struct DeckWithDeckReviews: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<Deck> {
     /// Each `Deck` of the request with its `flashCards` (in primary key order), in one read.
     public func withFlashCards() -> QueryInterfaceRequest<DeckWithFlashCards> {
-        including(all: Deck.flashCards.orderByPrimaryKey()).asRequest(of: DeckWithFlashCards.self)
+        including(all: RowDecoder.flashCards.orderByPrimaryKey()).asRequest(of: DeckWithFlashCards.self)
     }
 
     /// Each `Deck` of the request with its `deckReviews` (in primary key order), in one read.
     public func withDeckReviews() -> QueryInterfaceRequest<DeckWithDeckReviews> {
-        including(all: Deck.deckReviews.orderByPrimaryKey()).asRequest(of: DeckWithDeckReviews.self)
+        including(all: RowDecoder.deckReviews.orderByPrimaryKey()).asRequest(of: DeckWithDeckReviews.self)
     }
 }
 

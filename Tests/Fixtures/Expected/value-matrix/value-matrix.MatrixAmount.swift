@@ -64,7 +64,7 @@ public struct MatrixAmountWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixAmount> {
     /// Each `MatrixAmount` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixAmountWithMatrixRefs> {
-        including(all: MatrixAmount.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixAmountWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixAmountWithMatrixRefs.self)
     }
 }
 

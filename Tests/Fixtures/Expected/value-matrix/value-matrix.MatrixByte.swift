@@ -64,7 +64,7 @@ public struct MatrixByteWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixByte> {
     /// Each `MatrixByte` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixByteWithMatrixRefs> {
-        including(all: MatrixByte.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixByteWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixByteWithMatrixRefs.self)
     }
 }
 

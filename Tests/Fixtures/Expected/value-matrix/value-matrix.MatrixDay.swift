@@ -63,7 +63,7 @@ public struct MatrixDayWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixDay> {
     /// Each `MatrixDay` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixDayWithMatrixRefs> {
-        including(all: MatrixDay.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixDayWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixDayWithMatrixRefs.self)
     }
 }
 

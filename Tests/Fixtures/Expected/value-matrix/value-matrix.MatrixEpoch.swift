@@ -70,7 +70,7 @@ public struct MatrixEpochWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixEpoch> {
     /// Each `MatrixEpoch` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixEpochWithMatrixRefs> {
-        including(all: MatrixEpoch.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixEpochWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixEpochWithMatrixRefs.self)
     }
 }
 

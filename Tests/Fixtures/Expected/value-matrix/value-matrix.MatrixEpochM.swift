@@ -70,7 +70,7 @@ public struct MatrixEpochMWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixEpochM> {
     /// Each `MatrixEpochM` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixEpochMWithMatrixRefs> {
-        including(all: MatrixEpochM.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixEpochMWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixEpochMWithMatrixRefs.self)
     }
 }
 

@@ -63,7 +63,7 @@ public struct MatrixFlagWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixFlag> {
     /// Each `MatrixFlag` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixFlagWithMatrixRefs> {
-        including(all: MatrixFlag.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixFlagWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixFlagWithMatrixRefs.self)
     }
 }
 

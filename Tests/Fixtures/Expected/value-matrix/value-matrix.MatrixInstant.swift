@@ -64,7 +64,7 @@ public struct MatrixInstantWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixInstant> {
     /// Each `MatrixInstant` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixInstantWithMatrixRefs> {
-        including(all: MatrixInstant.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixInstantWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixInstantWithMatrixRefs.self)
     }
 }
 

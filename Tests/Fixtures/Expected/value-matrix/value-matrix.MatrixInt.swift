@@ -68,7 +68,7 @@ public struct MatrixIntWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixInt> {
     /// Each `MatrixInt` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixIntWithMatrixRefs> {
-        including(all: MatrixInt.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixIntWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixIntWithMatrixRefs.self)
     }
 }
 

@@ -71,7 +71,7 @@ public struct MatrixLevelWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixLevel> {
     /// Each `MatrixLevel` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixLevelWithMatrixRefs> {
-        including(all: MatrixLevel.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixLevelWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixLevelWithMatrixRefs.self)
     }
 }
 

@@ -64,7 +64,7 @@ public struct MatrixLinkWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixLink> {
     /// Each `MatrixLink` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixLinkWithMatrixRefs> {
-        including(all: MatrixLink.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixLinkWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixLinkWithMatrixRefs.self)
     }
 }
 

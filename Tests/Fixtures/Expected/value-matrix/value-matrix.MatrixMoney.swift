@@ -68,7 +68,7 @@ public struct MatrixMoneyWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixMoney> {
     /// Each `MatrixMoney` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixMoneyWithMatrixRefs> {
-        including(all: MatrixMoney.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixMoneyWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixMoneyWithMatrixRefs.self)
     }
 }
 

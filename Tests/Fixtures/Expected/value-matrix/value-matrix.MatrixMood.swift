@@ -71,7 +71,7 @@ public struct MatrixMoodWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixMood> {
     /// Each `MatrixMood` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixMoodWithMatrixRefs> {
-        including(all: MatrixMood.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixMoodWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixMoodWithMatrixRefs.self)
     }
 }
 

@@ -63,7 +63,7 @@ public struct MatrixRealWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixReal> {
     /// Each `MatrixReal` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixRealWithMatrixRefs> {
-        including(all: MatrixReal.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixRealWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixRealWithMatrixRefs.self)
     }
 }
 

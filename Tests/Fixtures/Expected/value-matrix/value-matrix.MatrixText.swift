@@ -63,7 +63,7 @@ public struct MatrixTextWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixText> {
     /// Each `MatrixText` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixTextWithMatrixRefs> {
-        including(all: MatrixText.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixTextWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixTextWithMatrixRefs.self)
     }
 }
 

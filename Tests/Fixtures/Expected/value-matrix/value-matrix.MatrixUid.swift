@@ -64,7 +64,7 @@ public struct MatrixUidWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixUid> {
     /// Each `MatrixUid` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixUidWithMatrixRefs> {
-        including(all: MatrixUid.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixUidWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixUidWithMatrixRefs.self)
     }
 }
 

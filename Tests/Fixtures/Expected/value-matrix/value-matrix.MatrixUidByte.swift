@@ -64,7 +64,7 @@ public struct MatrixUidByteWithMatrixRefs: FetchableRecord, Hashable, Sendable {
 extension QueryInterfaceRequest<MatrixUidByte> {
     /// Each `MatrixUidByte` of the request with its `matrixRefs` (in primary key order), in one read.
     public func withMatrixRefs() -> QueryInterfaceRequest<MatrixUidByteWithMatrixRefs> {
-        including(all: MatrixUidByte.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixUidByteWithMatrixRefs.self)
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixUidByteWithMatrixRefs.self)
     }
 }
 
