@@ -227,11 +227,8 @@ package struct SchemaReport {
 
     /// SQLite's type affinity of a declared type; REAL and NUMERIC read the same numbers.
     static func affinity(_ declared: String) -> String {
-        let type = declared.uppercased()
-        if type.contains("INT") { return "INTEGER" }
-        if type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT") { return "TEXT" }
-        if type.isEmpty || type.contains("BLOB") { return "BLOB" }
-        return "REAL/NUMERIC"
+        let affinity = SQLAffinity.of(declared: declared)
+        return affinity == "REAL" || affinity == "NUMERIC" ? "REAL/NUMERIC" : affinity
     }
 
     /// A column default as the value SQLite stores for it in a column of this affinity: a literal

@@ -39,11 +39,6 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
         if case .sendableFunction = self { true } else { false }
     }
 
-    /// Whether this is the type of this name, without module or nesting: `Date`.
-    public func isNamed(_ name: String) -> Bool {
-        self == .named(name)
-    }
-
     /// Whether this is a name, or a name nested in others: `Money`, `Money.Currency`.
     public var isNameOrNestedName: Bool {
         switch self {

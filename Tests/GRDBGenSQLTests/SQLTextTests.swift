@@ -12,6 +12,21 @@ final class SQLTextTests: XCTestCase {
         XCTAssertEqual(SQLName.literal(""), "''")
     }
 
+    /// sqlite.org/datatype3.html, 3.1.1's examples, and its rules' order: `CHARINT` and
+    /// `FLOATING POINT` (the `INT` of `POINT`) are INTEGER, as rule 1 comes first.
+    func testTheAffinityOfADeclaredTypeIsSQLites() {
+        let expected = [
+            "INT": "INTEGER", "tinyint": "INTEGER", "UNSIGNED BIG INT": "INTEGER", "INT8": "INTEGER",
+            "CHARINT": "INTEGER", "FLOATING POINT": "INTEGER", "VARCHAR(255)": "TEXT", "nchar(55)": "TEXT",
+            "CLOB": "TEXT", "BLOB": "BLOB", "": "BLOB", "REAL": "REAL", "DOUBLE PRECISION": "REAL",
+            "FLOAT": "REAL", "NUMERIC": "NUMERIC", "DECIMAL(10,5)": "NUMERIC", "BOOLEAN": "NUMERIC",
+            "DATETIME": "NUMERIC", "STRING": "NUMERIC",
+        ]
+        for (declared, affinity) in expected {
+            XCTAssertEqual(SQLAffinity.of(declared: declared), affinity, declared)
+        }
+    }
+
     func testAVariantJoinsOrMakesTheWhereClause() {
         XCTAssertEqual(
             VariantSQL.compose(

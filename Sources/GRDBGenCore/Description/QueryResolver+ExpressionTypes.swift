@@ -1,4 +1,5 @@
 import Foundation
+import GRDBGenSQL
 
 /// The Swift type of a result column SQLite computes: from the column it reads, or from the
 /// form of its expression (`count(*)`, arithmetic, `CASE`, `coalesce`…).
@@ -149,7 +150,7 @@ extension QueryResolver.Resolver {
                 let asIndex = arguments.lastIndex(where: { $0.keyword == "AS" && $0.depth == first.depth + 1 })
             else { return nil }
             let declared = arguments[(asIndex + 1)...].map(\.text).joined(separator: " ")
-            switch DatabaseColumnType.affinity(ofDeclared: declared) {
+            switch SQLAffinity.of(declared: declared) {
             case "INTEGER": return simple(.integer, "Int", optional: true)
             case "TEXT": return simple(.text, "String", optional: true)
             case "BLOB": return simple(.blob, "Data", optional: true)

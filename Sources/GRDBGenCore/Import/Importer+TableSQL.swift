@@ -13,7 +13,7 @@ extension Importer {
         case "DATETIME", "TIMESTAMP": return (.datetime, nil)
         default: break
         }
-        switch DatabaseColumnType.affinity(ofDeclared: upper) {
+        switch SQLAffinity.of(declared: upper) {
         case "INTEGER": return (.integer, nil)
         case "TEXT": return (.text, nil)
         case "BLOB":

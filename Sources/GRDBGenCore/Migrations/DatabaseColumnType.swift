@@ -16,14 +16,4 @@ enum DatabaseColumnType: String, Hashable, Sendable {
         case .datetime: "DATETIME"
         }
     }
-
-    /// SQLite's type affinity of a declared type (sqlite.org/datatype3.html, 3.1).
-    static func affinity(ofDeclared declared: String) -> String {
-        let type = declared.uppercased()
-        if type.contains("INT") { return "INTEGER" }
-        if type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT") { return "TEXT" }
-        if type.isEmpty || type.contains("BLOB") { return "BLOB" }
-        if type.contains("REAL") || type.contains("FLOA") || type.contains("DOUB") { return "REAL" }
-        return "NUMERIC"
-    }
 }

@@ -20,6 +20,7 @@ enum RuntimeName: String, CaseIterable {
     case sqlName = "SQLName"
     case sqlToken = "SQLToken"
     case sqlTokenizer = "SQLTokenizer"
+    case sqlAffinity = "SQLAffinity"
     case variantSQL = "VariantSQL"
     case jsonColumn = "JSONColumn"
     case uuidTextRecord = "UUIDTextRecord"

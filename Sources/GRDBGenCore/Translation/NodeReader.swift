@@ -131,10 +131,6 @@ struct NodeReader {
             entries.first { $0.key.value == key }?.value
         }
 
-        func keyLocation(_ key: String) -> SourceLocation? {
-            entries.first { $0.key.value == key }?.key.location
-        }
-
         /// The value of a required key, or an error at the mapping.
         func required(_ key: String) -> Node? {
             if let value = value(key) { return value }

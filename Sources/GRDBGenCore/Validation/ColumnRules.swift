@@ -1,4 +1,5 @@
 import Foundation
+import GRDBGenSQL
 
 /// Checks shared by every table shape: `tables:` entries and `createTable` steps.
 enum ColumnRules {
@@ -105,7 +106,7 @@ enum ColumnRules {
     /// Reports a `declaredType` whose affinity does not fit the column's type.
     static func checkDeclaredType(_ column: ColumnDefinition, of table: String, diagnostics: DiagnosticCollector) {
         guard let declared = column.declaredType else { return }
-        let affinity = DatabaseColumnType.affinity(ofDeclared: declared.value)
+        let affinity = SQLAffinity.of(declared: declared.value)
         // Unix time is a number: a legacy `TIMESTAMP` (NUMERIC) or REAL column reads as well.
         let allowed = column.unixTime != nil ? ["INTEGER", "NUMERIC", "REAL"] : allowedAffinities(column.databaseType)
         if !allowed.contains(affinity) {

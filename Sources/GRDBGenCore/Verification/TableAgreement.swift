@@ -1,4 +1,5 @@
 import GRDB
+import GRDBGenSQL
 
 /// One table of `tables:` beside the same table after the migrations, as SQLite reports both
 /// (``TableReport``): each difference is reported at its place in `tables:` — the column, the key,
@@ -148,8 +149,8 @@ struct TableAgreement {
             // the type, which `declaredType` keeps.
             let hint =
                 column.declaredType == nil
-                    && DatabaseColumnType.affinity(ofDeclared: expected.type)
-                        == DatabaseColumnType.affinity(ofDeclared: actual.type)
+                    && SQLAffinity.of(declared: expected.type)
+                        == SQLAffinity.of(declared: actual.type)
                     && !actual.type.isEmpty
                 ? " (write `declaredType: \(actual.type)` on the column to keep it)" : ""
             func show(_ type: String) -> String { type.isEmpty ? "no type" : "type \(type)" }
