@@ -172,9 +172,8 @@ extension DatabaseStore {
     /// One read, with plain SQL: another process may be creating the database at this moment,
     /// and both answers must come from the same snapshot.
     static func checkExisting(_ reader: any DatabaseReader, path: String) throws {
-        let (tables, applied, migrated) = try reader.read { db in
-            (try userTables(db), try appliedIdentifiers(db), try hasMigrationsTable(db))
-        }
+        let (tables, recorded) = try reader.read { db in (try userTables(db), try recordedMigrations(db)) }
+        let applied = recorded ?? []
         try checkNotNewer(applied)
         if let baseline, baseline.isCandidate(tables: tables, applied: applied) {
             // Read-only (a shape to bring to the baseline's is tried on a copy in memory): a
@@ -182,7 +181,7 @@ extension DatabaseStore {
             try reader.read { db in try baseline.check(db, migrator: migrator) }
             return
         }
-        if !tables.isEmpty, !migrated {
+        if !tables.isEmpty, recorded == nil {
             throw StoreError.foreignDatabase(path: path)
         }
     }
@@ -206,14 +205,14 @@ extension DatabaseStore {
     /// The migrations recorded in the database, read with plain SQL (GRDB's schema cache may not
     /// know yet that another process created the migrations table).
     static func appliedIdentifiers(_ db: Database) throws -> Set<String> {
-        guard try hasMigrationsTable(db) else { return [] }
-        return try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        try recordedMigrations(db) ?? []
     }
 
-    /// Whether the database has GRDB's migrations table, read with plain SQL (not GRDB's schema cache).
-    static func hasMigrationsTable(_ db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'")
-            ?? false
+    /// ``appliedIdentifiers(_:)``, or nil when the database has no GRDB migrations table.
+    static func recordedMigrations(_ db: Database) throws -> Set<String>? {
+        let sql = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
+        guard try Bool.fetchOne(db, sql: sql) == true else { return nil }
+        return try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
     }
 
     /// Which migrations of the schema are applied to the database, and which are pending.
