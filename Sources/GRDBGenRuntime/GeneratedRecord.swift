@@ -71,14 +71,13 @@ extension GeneratedRecord {
 
     /// The row with this primary key, if any: GRDB's `fetchOne(_:key:)`, through the fast path.
     ///
-    /// As GRDB: a NULL key finds nothing without reading the database, and a UUID key is
-    /// encoded with the record's `databaseUUIDEncodingStrategy(for:)`. Keys GRDB encodes with
-    /// other strategies (dates, data) and composite keys take GRDB's own method.
+    /// As GRDB: a NULL key finds nothing without reading the database. Keys GRDB encodes with the
+    /// record's strategies (`UUID`, `Date`, `Data`) and composite keys take GRDB's own method.
     @inlinable
     public static func fetchOne(_ db: Database, key: some DatabaseValueConvertible) throws -> Self? {
         let layout = recordLayout  // a class: one reference
         guard layout.primaryKey.count == 1, try layout.selectsItsColumns(db, Self.self),
-            let value = FastPath.keyValue(key, of: Self.self, layout: layout)
+            let value = FastPath.keyValue(key)
         else {
             return try FastPath.grdbFetchOne(Self.self, db, key: key)
         }
@@ -147,41 +146,17 @@ extension FastPath {
     }
 
     /// The database value GRDB looks a primary key up with, or nil when the fast path leaves the
-    /// key to GRDB: as GRDB's `filter(key:)`, a UUID is encoded with the record's
-    /// `databaseUUIDEncodingStrategy(for:)`; dates and data, which have strategies of their
-    /// own, are left to GRDB.
+    /// key to GRDB: keys that GRDB encodes with a strategy of the record (`UUID`, `Date`, `Data`)
+    /// are left to GRDB; every other key, a generated record's typed ones included (`Reminder.ID`,
+    /// ``UnixSeconds``), binds itself.
     @inlinable
-    static func keyValue<Record: TableRecord>(
-        _ key: some DatabaseValueConvertible, of type: Record.Type, layout: RecordLayout
-    ) -> DatabaseValue? {
+    static func keyValue(_ key: some DatabaseValueConvertible) -> DatabaseValue? {
         switch key {
-        case let uuid as UUID:
-            return uuidValue(uuid, uuidStrategy(Record.self, layout))
-        case let uuid as UUID?:
-            return uuid.map { uuidValue($0, uuidStrategy(Record.self, layout)) } ?? .null
-        case is Date, is Date?, is Data, is Data?:
+        case is UUID, is UUID?, is Date, is Date?, is Data, is Data?:
             return nil
         default:
             // Once specialized for the key's type, the casts above are gone.
             return key.databaseValue
-        }
-    }
-
-    /// As GRDB: the strategy of an `EncodableRecord` (a runtime check, done only for UUID keys),
-    /// else GRDB's default.
-    @usableFromInline
-    static func uuidStrategy<Record>(_ type: Record.Type, _ layout: RecordLayout) -> DatabaseUUIDEncodingStrategy {
-        guard let encodable = Record.self as? any EncodableRecord.Type else { return .deferredToUUID }
-        return encodable.databaseUUIDEncodingStrategy(for: layout.primaryKey[0])
-    }
-
-    /// A UUID as GRDB's `DatabaseUUIDEncodingStrategy` stores it.
-    @usableFromInline
-    static func uuidValue(_ uuid: UUID, _ strategy: DatabaseUUIDEncodingStrategy) -> DatabaseValue {
-        switch strategy {
-        case .deferredToUUID: uuid.databaseValue
-        case .uppercaseString: uuid.uuidString.databaseValue
-        case .lowercaseString: uuid.uuidString.lowercased().databaseValue
         }
     }
 }

@@ -5,11 +5,28 @@ import GRDB
 /// or its `Draft`. The dates are optional, nil until the row is inserted, as GRDB's documentation
 /// of record timestamps has them.
 public protocol Timestamping {
+    /// The type of the creation date: `Date`, or ``UnixSeconds`` and ``UnixMilliseconds`` for a
+    /// column of Unix time.
+    associatedtype CreatedTimestamp: TimestampValue = Date
+    /// The type of the modification date.
+    associatedtype UpdatedTimestamp: TimestampValue = Date
     /// The creation date, set on insert when nil: `\.createdAt`; nil when the table has none.
-    static var createdTimestamp: WritableKeyPath<Self, Date?>? { get }
+    static var createdTimestamp: WritableKeyPath<Self, CreatedTimestamp?>? { get }
     /// The modification date, set on insert when nil and by every update of the store:
     /// `\.updatedAt`; nil when the table has none.
-    static var updatedTimestamp: WritableKeyPath<Self, Date?>? { get }
+    static var updatedTimestamp: WritableKeyPath<Self, UpdatedTimestamp?>? { get }
+}
+
+/// The value of a timestamp, made from the transaction date: a `Date`, or a date stored as Unix
+/// time (``UnixSeconds``, ``UnixMilliseconds``).
+public protocol TimestampValue {
+    /// The value of a date (rounded down to the unit of Unix time).
+    init(timestamp date: Date)
+}
+
+extension Date: TimestampValue {
+    /// The date itself.
+    public init(timestamp date: Date) { self = date }
 }
 
 extension Timestamping {
@@ -19,8 +36,12 @@ extension Timestamping {
     @inlinable
     public mutating func initializeTimestamps(_ db: Database) throws {
         let date = try db.transactionDate
-        if let created = Self.createdTimestamp, self[keyPath: created] == nil { self[keyPath: created] = date }
-        if let updated = Self.updatedTimestamp, self[keyPath: updated] == nil { self[keyPath: updated] = date }
+        if let created = Self.createdTimestamp, self[keyPath: created] == nil {
+            self[keyPath: created] = CreatedTimestamp(timestamp: date)
+        }
+        if let updated = Self.updatedTimestamp, self[keyPath: updated] == nil {
+            self[keyPath: updated] = UpdatedTimestamp(timestamp: date)
+        }
     }
 }
 
@@ -60,7 +81,9 @@ extension TimestampingRecord {
     public mutating func updateWithTimestamp(
         _ db: Database, onConflict conflictResolution: Database.ConflictResolution? = nil
     ) throws {
-        if let updated = Self.updatedTimestamp { self[keyPath: updated] = try db.transactionDate }
+        if let updated = Self.updatedTimestamp {
+            self[keyPath: updated] = UpdatedTimestamp(timestamp: try db.transactionDate)
+        }
         try update(db, onConflict: conflictResolution)
     }
 
@@ -88,7 +111,7 @@ extension TimestampingRecord {
         if changes.isEmpty { return false }
         var columns = Set(changes.keys)
         if let updated = Self.updatedTimestamp {
-            let date = try db.transactionDate
+            let date = UpdatedTimestamp(timestamp: try db.transactionDate)
             columns.formUnion(try databaseChanges { $0[keyPath: updated] = date }.keys)
         }
         try update(db, columns: columns)
@@ -99,7 +122,7 @@ extension TimestampingRecord {
     @inlinable
     public mutating func touch(_ db: Database) throws {
         guard let updated = Self.updatedTimestamp else { return }
-        let date = try db.transactionDate
+        let date = UpdatedTimestamp(timestamp: try db.transactionDate)
         try updateChanges(db) { $0[keyPath: updated] = date }
     }
 }

@@ -459,4 +459,37 @@ final class BadInputTests: XCTestCase {
             SchemaSource(path: "schema.yaml", text: try String(contentsOf: url, encoding: .utf8)))
         XCTAssertEqual(output.diagnostics.map(\.description), [])
     }
+
+    /// A `json` column of a value GRDB binds as itself is refused (issue 60): `Column("x") == value`
+    /// would bind the value, not the JSON text the column stores, and find no row.
+    func testAJSONColumnOfAValueGRDBBindsAsItselfIsRefused() async {
+        func schema(_ type: String) -> String {
+            """
+            tables:
+              note:
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  label: { type: json, swift: { type: \(type) } }
+            migrations:
+              - id: v1
+                steps:
+                  - createTable:
+                      table: note
+                      columns:
+                        id: { type: integer, primaryKey: autoincrement }
+                        label: { type: json }
+
+            """
+        }
+        let result = await diagnose(schema("String"))
+        XCTAssertTrue(
+            result.contains {
+                $0.hasPrefix(
+                    "schema.yaml:5:43: error: column `label` of table `note`: a `json` column of `String` "
+                        + "stores its JSON text")
+            }, "\(result)")
+        let accepted = await diagnose(schema(#""[String]""#))
+        XCTAssertEqual(accepted.filter { $0.contains("error:") }, [])
+    }
+
 }

@@ -44,8 +44,10 @@ final class UnixTimeSchemaTests: XCTestCase {
         ).files
         let migrations = try XCTUnwrap(files["AppDatabase+Migrations.swift"])
         XCTAssertTrue(migrations.contains(#"t.column("at", .integer).notNull()"#), migrations)
-        XCTAssertTrue(
-            files["Log.swift"]?.contains("container[Columns.at] = UnixTime.seconds.databaseValue(at)") == true)
+        // The property is a `UnixSeconds`, which binds itself as the integer (issue 60).
+        let log = try XCTUnwrap(files["Log.swift"])
+        XCTAssertTrue(log.contains("    var at: UnixSeconds\n"), log)
+        XCTAssertTrue(log.contains("container[Columns.at] = at\n"), log)
         // A date as text is a TEXT column of a STRICT table (issue 26).
         let text = try await GeneratorPipeline().run(
             SchemaSource(path: "schema.yaml", text: schema("{ type: datetime, notNull: true }", strict: true))

@@ -16,33 +16,33 @@ import SQLite3
 /// statement whatever the count.
 final class ArrayParameterTests: XCTestCase {
     var store: RemindersDatabase!
-    var ids: [UUID] = []
+    var ids: [Reminder.ID] = []
 
     override func setUpWithError() throws {
         store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
-        let list = UUID()
+        let list = RemindersList.ID()
         try store.insert(RemindersList(id: list, title: "Personal"))
         try store.writer.write { db in
             for number in 0..<1_200 {
-                let reminder = Reminder(id: UUID(), remindersListID: list, title: String(format: "r%04d", number))
+                let reminder = Reminder(id: .init(), remindersListID: list, title: String(format: "r%04d", number))
                 try reminder.insert(db)
                 ids.append(reminder.id)
             }
             for tag in ["a", "b", "c"] { try Tag(title: tag).insert(db) }
             for (index, id) in ids.prefix(30).enumerated() {
-                try ReminderTag(id: UUID(), reminderID: id, tagID: ["a", "b", "c"][index % 3]).insert(db)
+                try ReminderTag(id: .init(), reminderID: id, tagID: ["a", "b", "c"][index % 3]).insert(db)
             }
         }
     }
 
     /// The titles the same query gives with one `?` per value, written by hand.
-    func handWritten(ids: [UUID]) throws -> [String] {
+    func handWritten(ids: [Reminder.ID]) throws -> [String] {
         guard !ids.isEmpty else { return [] }
         return try store.writer.read { db in
             let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
             return try String.fetchAll(
                 db, sql: "SELECT title FROM reminders WHERE id IN (\(marks)) ORDER BY title",
-                arguments: StatementArguments(ids.map { $0.uuidString.lowercased() }))
+                arguments: StatementArguments(ids))  // each binds as stored: lowercase text
         }
     }
 

@@ -10,7 +10,7 @@ import XCTest
 /// orderings are cases of the record's `Ordering`, shared by the table's queries.
 final class ComposedRequestTests: XCTestCase {
     var store: RemindersDatabase!
-    let list = UUID(), other = UUID()
+    let list = RemindersList.ID(), other = RemindersList.ID()
 
     override func setUpWithError() throws {
         store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
@@ -20,7 +20,7 @@ final class ComposedRequestTests: XCTestCase {
         try store.writer.write { db in
             for number in 0..<12 {
                 try Reminder(
-                    id: UUID(), isFlagged: number % 3 == 0, position: (number * 5) % 12,
+                    id: .init(), isFlagged: number % 3 == 0, position: (number * 5) % 12,
                     remindersListID: number % 4 == 0 ? other : list, status: number % 2 == 0 ? .completed : .incomplete,
                     title: "Reminder \(number % 2 == 0 ? "a" : "B")\(number)"
                 ).insert(db)

@@ -79,7 +79,7 @@ extension RemindersDetailTests {
         let store = try makeStore()
         try await store.insert(
             Reminder(
-                id: UUID(), dueDate: Date().addingTimeInterval(-2 * 86_400), remindersListID: family, title: "Zebra"))
+                id: .init(), dueDate: Date().addingTimeInterval(-2 * 86_400), remindersListID: family, title: "Zebra"))
         let all = try await store.read { db in try Reminder.fetchAll(db, sql: "SELECT * FROM reminders ORDER BY title")
         }
         let ids = all.prefix(3).map(\.id)
@@ -134,14 +134,14 @@ final class FixtureCompositionTests: XCTestCase {
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         for offset in [0, 60, 120, 180] {
             let at = start.addingTimeInterval(Double(offset))
-            try await store.insert(Event(at: at, loggedAt: at))
+            try await store.insert(Event(at: UnixSeconds(at), loggedAt: UnixMilliseconds(at)))
         }
         let rows = [
             try await Composition.check(
                 LinkRecord.linksCosting(minimum: Money(cents: 1_000)),
                 "SELECT * FROM link WHERE coalesce(budget, 0) + deposit >= 1000 ORDER BY id", in: store),
             try await Composition.check(
-                Event.eventsSince(start: start.addingTimeInterval(60)),
+                Event.eventsSince(start: UnixSeconds(start.addingTimeInterval(60))),
                 "SELECT * FROM event WHERE at >= 1700000060 ORDER BY at", in: store),
         ]
         XCTAssertEqual(rows, [2, 3])
@@ -217,11 +217,11 @@ final class FixtureCompositionTests: XCTestCase {
 
     func testKeyring() async throws {
         let store = try KeyringDatabase.inMemory(functions: KeyringTests.functions)
-        let safe = UUID()
+        let safe = Safe.ID()
         var personal = Safe(id: safe, name: "Personal")
         try await store.insert(&personal)
         for (title, safeID) in [("Mail", safe), ("Bank", safe), ("Maps", safe), ("Shop", safe), ("Mars", nil)] {
-            var login = Login(id: UUID(), safeID: safeID, title: title, password: "pw")
+            var login = Login(id: .init(), safeID: safeID, title: title, password: "pw")
             try await store.insert(&login)
         }
         for key in ["a", "b", "c"] { try await store.insert(SyncState(key: key)) }
@@ -252,7 +252,7 @@ final class FixtureCompositionTests: XCTestCase {
     func testValueMatrix() async throws {
         let store = try MatrixStore.inMemory(functions: .init(uuid: { UUID().uuidString.lowercased() }))
         let day = CalendarDate(year: 2026, month: 11, day: 28)
-        let uids = (0..<4).map { _ in UUID() }
+        let uids = (0..<4).map { _ in LowercaseUUID() }
         for uid in uids {
             try await store.insert(MatrixPair(uid: uid, day: day))
             try await store.insert(MatrixPair(uid: uid, day: CalendarDate(year: 2026, month: 11, day: 27)))
@@ -267,7 +267,7 @@ final class FixtureCompositionTests: XCTestCase {
 
     func testFuzzFound() async throws {
         let store = try FoundStore.inMemory()
-        let owner = UUID()
+        let owner = LowercaseUUID()
         try await store.insert(Shade(color: .red, owner: owner))
         try await store.insert(Shade(color: .green))
         let rows = [

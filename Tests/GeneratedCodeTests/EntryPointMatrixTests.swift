@@ -4,18 +4,20 @@ import GRDB
 @_spi(Generated) import GRDBGenRuntime
 import XCTest
 
-/// The matrix of GRDB's entry points (issue 51): each place where a GRDB user's code meets a Swift
-/// value and a generated column — `set(to:)` in `updateAll`, a `TableAlias` subscript and its
-/// dynamic member, an association's aliased filter, `select` of the column decoded back, `max`
-/// and `min`, `order`, a key dictionary, `deleteAll` of a filter — × every kind the value matrix
-/// stores. Each cell agrees with SQLite: the stored value and its `typeof()` are those the
-/// record's own insert writes, and the rows found are those of the SQL written by hand with the
-/// stored value. `ValueMatrixComparisonTests` is the matrix of the comparison operators; a new
-/// kind is one more row of ``kinds``, a new entry point one more closure of ``Kind``.
+/// The matrix of GRDB's entry points (issues 51 and 60): each place where a GRDB user's code meets
+/// a record's value and a column — GRDB's own `Column("x") == v`, `alias["x"] == v`, SQL written
+/// by hand (`filter(sql:arguments:)`, `fetchAll(db, sql:arguments:)`), `set(to:)` in `updateAll`,
+/// an association's aliased filter, `select` of the column decoded back, GRDB's `max` and `min`,
+/// key dictionaries, `deleteAll` of a filter — × every kind the value matrix stores. Each cell
+/// agrees with SQLite: the stored value and its `typeof()` are those the record's own insert
+/// writes, and the rows found are those of the SQL written by hand with the value SQLite holds.
 ///
-/// Before issue 51, `set(to:)` stored GRDB's form (a `UUID` as 16 bytes in a text column, a `Date`
-/// as text in a Unix-time column: that row could then not be read), and an alias subscript bound
-/// a `UUID` as 16 bytes and a `Date` as text (no row found).
+/// Since issue 60 every value binds itself as its column stores it (`LowercaseUUID`,
+/// `UnixSeconds`, `UnixMilliseconds`, a record's `ID`), so the `Columns` are GRDB's plain
+/// `Column`s and nothing of GRDB is re-declared. Before, GRDB's `Column("uid") == record.uid`
+/// bound 16 bytes and found no row, and `Column("epoch") == record.epoch` bound GRDB's date text.
+/// A `json` value is no `DatabaseValueConvertible`: those entry points do not compile for it
+/// (Tests/CompileFail).
 final class EntryPointMatrixTests: XCTestCase {
     typealias C = MatrixCell.Columns
 
@@ -23,97 +25,39 @@ final class EntryPointMatrixTests: XCTestCase {
     /// user writes them, each with the value of a record (``ValueMatrixTests/cell(_:)``).
     struct Kind {
         var column: String
-        /// `Columns.x.set(to: record.x)`.
+        /// `Column("x").set(to: record.x)`.
         var set: (MatrixCell) -> ColumnAssignment
-        /// `alias[Columns.x] == record.x`.
+        /// GRDB's `Column("x") == record.x`.
+        var equal: (MatrixCell) -> SQLExpression
+        /// `alias["x"] == record.x` (GRDB's subscript of an alias by name).
         var aliased: (TableAlias<MatrixCell>, MatrixCell) -> SQLExpression
-        /// `alias.x === record.x` (GRDB's dynamic member of a record's alias, and `IS`).
-        var member: (TableAlias<MatrixCell>, MatrixCell) -> SQLExpression
-        /// The column selected and decoded back, then compared with the records' values; nil for a
-        /// kind whose value GRDB cannot decode alone (a `json` value is not `DatabaseValueConvertible`:
-        /// `asRequest(of: [String].self)` does not compile).
-        var selected: ((Database) throws -> Bool)?
+        /// `record.x`, an argument of SQL written by hand.
+        var argument: (MatrixCell) -> any DatabaseValueConvertible
+        /// The column selected and decoded back, and GRDB's `max` and `min` of it, compared with
+        /// the records' values.
+        var selected: (Database) throws -> Bool
+    }
+
+    /// A kind whose value is the record's property at `path`, stored in `column`.
+    static func kind<Value: DatabaseValueConvertible & Equatable>(
+        _ column: String, _ path: KeyPath<MatrixCell, Value> & Sendable
+    ) -> Kind {
+        Kind(
+            column: column, set: { Column(column).set(to: $0[keyPath: path]) },
+            equal: { Column(column) == $0[keyPath: path] }, aliased: { $0[column] == $1[keyPath: path] },
+            argument: { $0[keyPath: path] },
+            selected: { try selects(Column(column), max(Column(column)), min(Column(column)), path, $0) })
     }
 
     nonisolated(unsafe) static let kinds: [Kind] = [
-        Kind(
-            column: "int", set: { C.int.set(to: $0.int) }, aliased: { $0[C.int] == $1.int },
-            member: { $0.int === $1.int },
-            selected: { try EntryPointMatrixTests.selects(C.int, max(C.int), min(C.int), \.int, $0) }),
-        Kind(
-            column: "real", set: { C.real.set(to: $0.real) }, aliased: { $0[C.real] == $1.real },
-            member: { $0.real === $1.real },
-            selected: { try EntryPointMatrixTests.selects(C.real, max(C.real), min(C.real), \.real, $0) }),
-        Kind(
-            column: "text", set: { C.text.set(to: $0.text) }, aliased: { $0[C.text] == $1.text },
-            member: { $0.text === $1.text },
-            selected: { try EntryPointMatrixTests.selects(C.text, max(C.text), min(C.text), \.text, $0) }),
-        Kind(
-            column: "flag", set: { C.flag.set(to: $0.flag) }, aliased: { $0[C.flag] == $1.flag },
-            member: { $0.flag === $1.flag },
-            selected: { try EntryPointMatrixTests.selects(C.flag, max(C.flag), min(C.flag), \.flag, $0) }),
-        Kind(
-            column: "day", set: { C.day.set(to: $0.day) }, aliased: { $0[C.day] == $1.day },
-            member: { $0.day === $1.day },
-            selected: { try EntryPointMatrixTests.selects(C.day, max(C.day), min(C.day), \.day, $0) }),
-        Kind(
-            column: "instant", set: { C.instant.set(to: $0.instant) },
-            aliased: { $0[C.instant] == $1.instant },
-            member: { $0.instant === $1.instant },
-            selected: { try EntryPointMatrixTests.selects(C.instant, max(C.instant), min(C.instant), \.instant, $0) }),
-        Kind(
-            column: "epoch", set: { C.epoch.set(to: $0.epoch) }, aliased: { $0[C.epoch] == $1.epoch },
-            member: { $0.epoch === $1.epoch },
-            selected: { try EntryPointMatrixTests.selects(C.epoch, max(C.epoch), min(C.epoch), \.epoch, $0) }),
-        Kind(
-            column: "epochMs", set: { C.epochMs.set(to: $0.epochMs) },
-            aliased: { $0[C.epochMs] == $1.epochMs },
-            member: { $0.epochMs === $1.epochMs },
-            selected: { try EntryPointMatrixTests.selects(C.epochMs, max(C.epochMs), min(C.epochMs), \.epochMs, $0) }),
-        Kind(
-            column: "uid", set: { C.uid.set(to: $0.uid) }, aliased: { $0[C.uid] == $1.uid },
-            member: { $0.uid === $1.uid },
-            selected: { try EntryPointMatrixTests.selects(C.uid, max(C.uid), min(C.uid), \.uid, $0) }),
-        Kind(
-            column: "uidBytes", set: { C.uidBytes.set(to: $0.uidBytes) },
-            aliased: { $0[C.uidBytes] == $1.uidBytes },
-            member: { $0.uidBytes === $1.uidBytes },
-            selected: {
-                try EntryPointMatrixTests.selects(C.uidBytes, max(C.uidBytes), min(C.uidBytes), \.uidBytes, $0)
-            }),
-        Kind(
-            column: "json", set: { C.json.set(to: $0.json) }, aliased: { $0[C.json] == $1.json },
-            member: { $0.json === $1.json }, selected: nil),
-        Kind(
-            column: "amount", set: { C.amount.set(to: $0.amount) }, aliased: { $0[C.amount] == $1.amount },
-            member: { $0.amount === $1.amount },
-            selected: { try EntryPointMatrixTests.selects(C.amount, max(C.amount), min(C.amount), \.amount, $0) }
-        ),
-        Kind(
-            column: "link", set: { C.link.set(to: $0.link) }, aliased: { $0[C.link] == $1.link },
-            member: { $0.link === $1.link },
-            selected: { try EntryPointMatrixTests.selects(C.link, max(C.link), min(C.link), \.link, $0) }),
-        Kind(
-            column: "mood", set: { C.mood.set(to: $0.mood) }, aliased: { $0[C.mood] == $1.mood },
-            member: { $0.mood === $1.mood },
-            selected: { try EntryPointMatrixTests.selects(C.mood, max(C.mood), min(C.mood), \.mood, $0) }),
-        Kind(
-            column: "level", set: { C.level.set(to: $0.level) }, aliased: { $0[C.level] == $1.level },
-            member: { $0.level === $1.level },
-            selected: { try EntryPointMatrixTests.selects(C.level, max(C.level), min(C.level), \.level, $0) }),
-        Kind(
-            column: "bytes", set: { C.bytes.set(to: $0.bytes) }, aliased: { $0[C.bytes] == $1.bytes },
-            member: { $0.bytes === $1.bytes },
-            selected: { try EntryPointMatrixTests.selects(C.bytes, max(C.bytes), min(C.bytes), \.bytes, $0) }),
-        Kind(
-            column: "money", set: { C.money.set(to: $0.money) }, aliased: { $0[C.money] == $1.money },
-            member: { $0.money === $1.money },
-            selected: { try EntryPointMatrixTests.selects(C.money, max(C.money), min(C.money), \.money, $0) }),
+        kind("int", \.int), kind("real", \.real), kind("text", \.text), kind("flag", \.flag), kind("day", \.day),
+        kind("instant", \.instant), kind("epoch", \.epoch), kind("epochMs", \.epochMs), kind("uid", \.uid),
+        kind("uidBytes", \.uidBytes), kind("amount", \.amount), kind("link", \.link), kind("mood", \.mood),
+        kind("level", \.level), kind("bytes", \.bytes), kind("money", \.money),
     ]
 
     /// Whether the column, selected and decoded as its Swift type (`select(column).asRequest(of:)`),
-    /// and its `max` and `min` (written where the column's type is known, as an app writes them),
-    /// give the records' values.
+    /// and its `max` and `min` give the records' values.
     static func selects<Value: DatabaseValueConvertible & Equatable>(
         _ column: some SQLSpecificExpressible & SQLSelectable, _ max: SQLExpression, _ min: SQLExpression,
         _ property: KeyPath<MatrixCell, Value>, _ db: Database
@@ -159,7 +103,7 @@ final class EntryPointMatrixTests: XCTestCase {
         }
     }
 
-    /// `updateAll` with `Columns.x.set(to:)` stores what the record's own insert stores, and the
+    /// `updateAll` with `Column("x").set(to:)` stores what the record's own insert stores, and the
     /// row reads back.
     func testSetToStoresTheColumnsForm() throws {
         for kind in Self.kinds {
@@ -174,22 +118,29 @@ final class EntryPointMatrixTests: XCTestCase {
         }
     }
 
-    /// A column qualified by a table alias (`alias[Columns.x]`, `alias.x`) binds as the column
-    /// stores: the request finds the rows of the SQL written by hand.
-    func testAnAliasedColumnComparesAsStored() throws {
+    /// GRDB's own entry points with a record's value — `Column("x") == v`, the record's
+    /// `Columns.x == v`, `alias["x"] == v`, `filter(sql:arguments:)` and a whole statement written
+    /// by hand — find the rows that the SQL written by hand with the stored value finds.
+    func testEveryEntryPointFindsTheStoredRows() throws {
         let values = [ValueMatrixTests.cell(true), ValueMatrixTests.cell(false)]
         for kind in Self.kinds {
             for (index, value) in values.enumerated() {
                 let expected = try handWritten(kind.column, equalToRow: Int64(index + 1))
                 let alias = TableAlias<MatrixCell>()
                 let found = try store.writer.read { db in
-                    let subscripted = try Int64.fetchAll(
-                        db, MatrixCell.aliased(alias).filter(kind.aliased(alias, value)).select(Column("id")))
-                    let member = try Int64.fetchAll(
-                        db, MatrixCell.aliased(alias).filter(kind.member(alias, value)).select(Column("id")))
-                    return [subscripted, member]
+                    let ids = MatrixCell.select(Column("id")).order(Column("id"))
+                    return [
+                        try Int64.fetchAll(db, ids.filter(kind.equal(value))),
+                        try Int64.fetchAll(
+                            db, MatrixCell.aliased(alias).filter(kind.aliased(alias, value)).select(Column("id"))),
+                        try Int64.fetchAll(
+                            db, ids.filter(sql: "\"\(kind.column)\" = ?", arguments: [kind.argument(value)])),
+                        try Int64.fetchAll(
+                            db, sql: "SELECT id FROM matrixCell WHERE \"\(kind.column)\" = ? ORDER BY id",
+                            arguments: [kind.argument(value)]),
+                    ]
                 }
-                XCTAssertEqual(found, [expected, expected], "\(kind.column): alias")
+                XCTAssertEqual(found, Array(repeating: expected, count: 4), "\(kind.column): \(index)")
                 XCTAssertFalse(expected.isEmpty, kind.column)
             }
         }
@@ -202,28 +153,19 @@ final class EntryPointMatrixTests: XCTestCase {
             let expected = try handWritten(kind.column, equalToRow: 1)
             let alias = TableAlias<MatrixCell>()
             let deleted = try store.writer.write { db in
-                try MatrixCell.aliased(alias).filter(kind.member(alias, ValueMatrixTests.cell(true))).deleteAll(db)
+                try MatrixCell.aliased(alias).filter(kind.aliased(alias, ValueMatrixTests.cell(true))).deleteAll(db)
             }
             XCTAssertEqual(deleted, expected.count, kind.column)
         }
     }
 
-    /// The column selected, decoded as its Swift type, and its `max` and `min`, give the records'
-    /// values — Unix time in milliseconds too, which GRDB alone decodes as seconds.
+    /// The column selected, decoded as its Swift type, and GRDB's `max` and `min` of it, give the
+    /// records' values: Unix time in milliseconds too, which its type reads in its unit.
     func testSelectedValuesDecodeAsTheRecordsValues() throws {
         for kind in Self.kinds {
-            guard let selected = kind.selected else { continue }
-            XCTAssertTrue(try store.writer.read(selected), "\(kind.column): select")
+            XCTAssertTrue(try store.writer.read(kind.selected), "\(kind.column): select")
         }
-        // GRDB's `Column` is GRDB's: the stored milliseconds, decoded as seconds.
-        let raw = try store.writer.read { db in
-            try MatrixCell.select(max(Column("epochMs"))).asRequest(of: Date.self).fetchOne(db)
-        }
-        let latest = try store.writer.read { db in try MatrixCell.fetchAll(db).map(\.epochMs).max() }
-        XCTAssertEqual(raw?.timeIntervalSince1970, latest.map { ($0.timeIntervalSince1970 * 1000).rounded(.down) })
-        // The selection in seconds is not named as the column: no record reads it as milliseconds.
-        let row = try store.writer.read { db in try MatrixCell.select(C.epochMs).asRequest(of: Row.self).fetchOne(db) }
-        XCTAssertEqual(row?.hasColumn("epochMs"), false)
+        // `annotated(with:)` of the record's column reads the records' values.
         let annotated = try store.writer.read { db in
             try MatrixCell.annotated(with: C.epochMs).order(Column("id")).fetchAll(db).map(\.epochMs)
         }
@@ -232,22 +174,25 @@ final class EntryPointMatrixTests: XCTestCase {
     }
 
     /// An association's alias filters the joined table as its column stores: `matrixRef` joined
-    /// to each key table, filtered on the key through the alias, finds the ref of the SQL join.
+    /// to each key table, filtered on the key through the alias (its dynamic member, its subscript
+    /// of the record's column, GRDB's subscript by name), finds the ref of the SQL join.
     func testAnAssociationsAliasFiltersAsStored() throws {
         let a = ValueMatrixTests.cell(true)
+        let uidKey = MatrixUid.ID(a.uid.uuid)
         try store.writer.write { db in
-            try MatrixUid(key: a.uid).insert(db)
+            try MatrixUid(key: uidKey).insert(db)
             try MatrixEpoch(key: a.epoch).insert(db)
             try MatrixEpochM(key: a.epochMs).insert(db)
             try MatrixInstant(key: a.instant).insert(db)
             try MatrixDay(key: a.day).insert(db)
-            var ref = MatrixRef(day: a.day, instant: a.instant, epoch: a.epoch, epochMs: a.epochMs, uid: a.uid)
+            var ref = MatrixRef(day: a.day, instant: a.instant, epoch: a.epoch, epochMs: a.epochMs, uid: uidKey)
             try ref.insert(db)
         }
         let uid = TableAlias<MatrixUid>(), epoch = TableAlias<MatrixEpoch>(), epochMs = TableAlias<MatrixEpochM>()
         let instant = TableAlias<MatrixInstant>(), day = TableAlias<MatrixDay>()
         let requests: [(String, QueryInterfaceRequest<MatrixRef>)] = [
-            ("uid", MatrixRef.joining(required: MatrixRef.matrixUid.aliased(uid)).filter(uid.key == a.uid)),
+            ("uid", MatrixRef.joining(required: MatrixRef.matrixUid.aliased(uid)).filter(uid.key == uidKey)),
+            ("uid by name", MatrixRef.joining(required: MatrixRef.matrixUid.aliased(uid)).filter(uid["key"] == uidKey)),
             (
                 "epoch",
                 MatrixRef.joining(required: MatrixRef.matrixEpoch.aliased(epoch))
@@ -270,142 +215,90 @@ final class EntryPointMatrixTests: XCTestCase {
     }
 
     /// A `uuid` column stored as upper-case text (the keyring fixture): `set(to:)` stores the
-    /// upper-case text the record's insert stores (the foreign key holds), and the association's
-    /// alias finds the row.
+    /// upper-case text the record's insert stores (the foreign key holds); the association's alias,
+    /// GRDB's `Column("safeID")` and SQL written by hand find the row.
     func testUpperCaseUUIDTextBySetToAndAnAlias() throws {
         let store = try KeyringDatabase.inMemory(functions: KeyringTests.functions)
-        var first = Safe(id: UUID(), name: "first"), second = Safe(id: UUID(), name: "second")
+        var first = Safe(id: .init(), name: "first"), second = Safe(id: .init(), name: "second")
         try store.writer.write { db in
             try first.insert(db)
             try second.insert(db)
-            var login = Login(id: UUID(), safeID: first.id, title: "mail", password: "p")
+            var login = Login(id: .init(), safeID: first.id, title: "mail", password: "p")
             try login.insert(db)
-            try Login.all().updateAll(db, Login.Columns.safeID.set(to: second.id))
+            try Login.all().updateAll(db, Column("safeID").set(to: second.id))
         }
         try store.writer.read { db in
             let stored = try String.fetchOne(db, sql: "SELECT safeID FROM login")
-            XCTAssertEqual(stored, second.id.uuidString, "upper-case text, as the record stores it")
+            XCTAssertEqual(stored, second.id.uuid.uuidString, "upper-case text, as the record stores it")
             XCTAssertEqual(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count, 0)
             let safe = TableAlias<Safe>()
             let joined = Login.joining(required: Login.safe.aliased(safe))
             XCTAssertEqual(try joined.filter(safe.id == second.id).fetchCount(db), 1)
             XCTAssertEqual(try joined.filter(safe[Safe.Columns.id] == second.id).fetchCount(db), 1)
             XCTAssertEqual(try joined.filter(safe.id == first.id).fetchCount(db), 0)
-        }
-    }
-
-    /// A `json` value that JSON cannot encode matches no row, whatever the operator (before, `==`
-    /// became `IS NULL` and matched the rows whose column is NULL), and `set(to:)` of it fails the
-    /// update, the row unchanged.
-    func testAJSONValueThatCannotBeEncodedMatchesNoRowAndIsNotStored() throws {
-        struct Gauge: TableRecord {
-            static let reading = StoredColumn<Double>.json("reading")
-        }
-        let queue = try DatabaseQueue()
-        try queue.write { db in
-            try db.execute(sql: "CREATE TABLE gauge (id INTEGER PRIMARY KEY, reading TEXT)")
-            try db.execute(sql: "INSERT INTO gauge (id, reading) VALUES (1, NULL), (2, '1.5')")
-        }
-        let notANumber = Double.nan
-        try queue.read { db in
-            XCTAssertEqual(try Gauge.filter(Gauge.reading == notANumber).fetchCount(db), 0)
-            XCTAssertEqual(try Gauge.filter(Gauge.reading === notANumber).fetchCount(db), 0)
-            XCTAssertEqual(try Gauge.filter(Gauge.reading != notANumber).fetchCount(db), 0)
-            XCTAssertEqual(try Gauge.filter([notANumber, 1.5].contains(Gauge.reading)).fetchCount(db), 1)
-            XCTAssertEqual(try Gauge.filter(Gauge.reading == 1.5).fetchCount(db), 1)
-        }
-        XCTAssertThrowsError(try queue.write { db in try Gauge.all().updateAll(db, Gauge.reading.set(to: notANumber)) })
-        try queue.write { db in _ = try Gauge.filter(key: 1).updateAll(db, Gauge.reading.set(to: 2.5)) }
-        let stored = try queue.read { db in try String.fetchAll(db, sql: "SELECT reading FROM gauge ORDER BY id") }
-        XCTAssertEqual(stored, ["2.5", "1.5"])
-    }
-
-    /// A `json` column of a `String` (a value GRDB binds as itself) compares its JSON text, with an
-    /// optional value too, on either side, and nil is `IS NULL` (before, Swift preferred GRDB's
-    /// operators over `(any SQLExpressible)?` to the column's over `Value?`: `label == a` bound
-    /// `'a'`).
-    func testAJSONStringComparesItsJSONTextAlsoAsAnOptional() throws {
-        struct Tag: TableRecord {
-            static let label = StoredColumn<String>.json("label")
-        }
-        let queue = try DatabaseQueue()
-        try queue.write { db in
-            try db.execute(sql: "CREATE TABLE tag (id INTEGER PRIMARY KEY, label TEXT)")
-            try db.execute(sql: #"INSERT INTO tag (id, label) VALUES (1, '"a"'), (2, NULL), (3, 'a')"#)
-        }
-        let a: String? = "a"
-        let none: String? = nil
-        try queue.read { db in
-            func ids(_ expression: SQLExpression) throws -> [Int64] {
-                try Int64.fetchAll(db, Tag.select(Column("id")).filter(expression).order(Column("id")))
-            }
-            XCTAssertEqual(try ids(Tag.label == "a"), [1])
-            XCTAssertEqual(try ids(Tag.label == a), [1])
-            XCTAssertEqual(try ids(Tag.label === a), [1])
-            XCTAssertEqual(try ids(Tag.label != a), [3])
-            XCTAssertEqual(try ids(Tag.label !== a), [2, 3])
-            XCTAssertEqual(try ids(Tag.label == none), [2])
-            XCTAssertEqual(try ids(a == Tag.label), [1])
-            XCTAssertEqual(try ids(a !== Tag.label), [2, 3])
-            XCTAssertEqual(try ids(Tag.label == 0), [], "another type: as GRDB binds it")
-            XCTAssertEqual(try ids(["a"].contains(Tag.label)), [1])
+            XCTAssertEqual(try Login.filter(Column("safeID") == second.id).fetchCount(db), 1)
+            XCTAssertEqual(
+                try Login.fetchAll(db, sql: "SELECT * FROM login WHERE safeID = ?", arguments: [second.id]).count, 1)
+            XCTAssertEqual(try Safe.find(db, id: second.id).name, "second")
+            XCTAssertEqual(try Safe.fetchOne(db, key: ["id": second.id])?.name, "second")
         }
     }
 
     /// A `uuid` stored as text whose row holds the other case (a server's lowercase ids in an
-    /// `uppercaseText` column, `UUID().uuidString` in a lowercase one): no lookup of the id finds
-    /// the row, so reading it is refused, by every path, with the column and the fix (before, it
-    /// read as a `UUID` that `fetchOne(db, id:)` and `Columns.id == id` then missed; issue 51).
-    func testAUUIDInTheOtherCaseIsRefusedWhereItIsRead() throws {
+    /// `uppercaseText` column, `UUID().uuidString` in a lowercase one) reads as its value, by
+    /// every read path: nothing is lost (issue 60; issue 51 refused such a row, which made every
+    /// fetch that met it throw). Written back, it is stored in the column's own case.
+    func testAUUIDInTheOtherCaseIsReadAndWrittenBackInTheColumnsCase() throws {
         let keyring = try KeyringDatabase.inMemory(functions: KeyringTests.functions)
-        let id = UUID()
+        let id = Safe.ID()
         try keyring.writer.write { db in
             try db.execute(
-                sql: "INSERT INTO safe (id, name) VALUES (?, 'lower')", arguments: [id.uuidString.lowercased()])
+                sql: "INSERT INTO safe (id, name) VALUES (?, 'lower')", arguments: [id.uuid.uuidString.lowercased()])
         }
         try keyring.writer.read { db in
-            XCTAssertNil(try Safe.fetchOne(db, id: id), "the lookup by id misses the row")
-            for read in [
-                { _ = try Safe.fetchAll(db) },
-                { _ = try Row.fetchAll(db, sql: "SELECT * FROM safe").map(Safe.init(row:)) },
-                { _ = try Array(Safe.fetchCursor(db)) },
-            ] as [() throws -> Void] {
-                XCTAssertThrowsError(try read()) { error in
-                    XCTAssertTrue(
-                        "\(error)".contains(
-                            "column `id` holds a UUID in lower case, where the schema stores it in upper case"),
-                        "\(error)")
-                }
-            }
+            XCTAssertEqual(try Safe.fetchAll(db).map(\.id), [id])
+            XCTAssertEqual(try Row.fetchAll(db, sql: "SELECT * FROM safe").map(Safe.init(row:)).map(\.id), [id])
+            XCTAssertEqual(try Array(Safe.fetchCursor(db)).map(\.id), [id])
+            XCTAssertEqual(try Safe.fetchAll(db, sql: "SELECT * FROM safe").map(\.id), [id])
+        }
+        try keyring.writer.write { db in
+            var safe = try XCTUnwrap(Safe.fetchAll(db).first)
+            try db.execute(sql: "DELETE FROM safe")
+            safe.name = "written"
+            try safe.insert(db)
+            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT id FROM safe"), id.uuid.uuidString)
         }
         try store.writer.write { db in
             try db.execute(sql: "UPDATE matrixCell SET uid = upper(uid) WHERE id = 1")
         }
-        XCTAssertThrowsError(try store.writer.read { db in try MatrixCell.fetchAll(db) }) { error in
-            XCTAssertTrue("\(error)".contains("column `uid` holds a UUID in upper case"), "\(error)")
-        }
-        // The stored case reads: the fix the message gives.
-        try store.writer.write { db in try db.execute(sql: "UPDATE matrixCell SET uid = lower(uid)") }
-        XCTAssertEqual(try store.writer.read { db in try MatrixCell.fetchAll(db) }.count, 2)
+        let cells = try store.writer.read { db in try MatrixCell.order(Column("id")).fetchAll(db) }
+        XCTAssertEqual(cells.map(\.uid), [ValueMatrixTests.cell(true).uid, ValueMatrixTests.cell(false).uid])
     }
 
-    /// Key dictionaries, `exists` and `deleteOne` of the key tables of every stored form GRDB does
-    /// not bind by itself find the row the record's insert stored; so does `exists` of a filter.
+    /// Key dictionaries, `exists`, `find` and `deleteOne` of the key tables of every stored form
+    /// GRDB would not bind from `UUID` or `Date` find the row the record's insert stored.
     func testKeyDictionariesAndExistsFindTheStoredRow() throws {
         let a = ValueMatrixTests.cell(true)
+        let uidKey = MatrixUid.ID(a.uid.uuid)
         try store.writer.write { db in
-            try MatrixUid(key: a.uid).insert(db)
+            try MatrixUid(key: uidKey).insert(db)
             try MatrixEpoch(key: a.epoch).insert(db)
             try MatrixEpochM(key: a.epochMs).insert(db)
-            XCTAssertEqual(try MatrixUid.fetchOne(db, key: ["key": a.uid])?.key, a.uid)
+            XCTAssertEqual(try MatrixUid.fetchOne(db, key: ["key": uidKey])?.key, uidKey)
+            XCTAssertEqual(try MatrixUid.fetchOne(db, id: uidKey)?.key, uidKey)
             XCTAssertEqual(try MatrixEpoch.fetchOne(db, key: ["key": a.epoch])?.key, a.epoch)
             XCTAssertEqual(try MatrixEpochM.fetchOne(db, key: ["key": a.epochMs])?.key, a.epochMs)
-            XCTAssertTrue(try MatrixUid.exists(db, key: ["key": a.uid]))
+            XCTAssertEqual(try MatrixEpochM.find(db, key: a.epochMs).key, a.epochMs)
+            XCTAssertTrue(try MatrixUid.exists(db, key: ["key": uidKey]))
+            XCTAssertTrue(try MatrixUid.exists(db, id: uidKey))
             XCTAssertTrue(try MatrixEpochM.exists(db, key: ["key": a.epochMs]))
+            XCTAssertEqual(try MatrixUid.filter(keys: [["key": uidKey]]).fetchCount(db), 1)
             XCTAssertFalse(try MatrixCell.filter(C.uid == a.uid).isEmpty(db))
             XCTAssertFalse(try MatrixCell.filter(C.epochMs == a.epochMs).isEmpty(db))
             XCTAssertTrue(try MatrixEpoch.deleteOne(db, key: ["key": a.epoch]))
             XCTAssertEqual(try MatrixEpoch.fetchCount(db), 0)
+            XCTAssertTrue(try MatrixUid.deleteOne(db, id: uidKey))
+            XCTAssertEqual(try MatrixUid.fetchCount(db), 0)
         }
     }
 }

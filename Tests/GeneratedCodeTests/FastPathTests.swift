@@ -16,7 +16,7 @@ final class FastPathTests: XCTestCase {
         try record.update(db, onConflict: nil)
     }
 
-    func sampleItems(list: Int64, person: UUID) -> [TodoItem] {
+    func sampleItems(list: Int64, person: Person.ID) -> [TodoItem] {
         [
             TodoItem(
                 listId: list, title: "full", isCompleted: true, priority: .inProgress,
@@ -32,7 +32,7 @@ final class FastPathTests: XCTestCase {
         try RichDatabase.migrator.migrate(queue)
         try queue.write { db in
             let list = try XCTUnwrap(TodoList.all().fetchOne(db)?.id)
-            let person = Person(id: UUID(), name: "P", email: "p@x", badge: UUID(), settings: ["a": 1])
+            let person = Person(id: .init(), name: "P", email: "p@x", badge: .init(), settings: ["a": 1])
             try person.insert(db)
             var viaFast = sampleItems(list: list, person: person.id)
             var viaGRDB = viaFast.map { item -> TodoItem in
@@ -109,7 +109,7 @@ final class FastPathTests: XCTestCase {
             try grdbUpdate(viaGRDB, db)
             XCTAssertEqual(try TodoItem.fetchOne(db, key: id)?.title, "d")
             // A composite-key record saves through the fast path too.
-            let person = Person(id: UUID(), name: "P")
+            let person = Person(id: .init(), name: "P")
             try person.save(db)
             var membership = Membership(personId: person.id, listId: list, role: .viewer)
             try membership.save(db)

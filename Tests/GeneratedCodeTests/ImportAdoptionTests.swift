@@ -141,9 +141,9 @@ final class ImportAdoptionTests: XCTestCase {
         let store = try KeyringDatabase.openFile(
             atPath: original, functions: KeyringDatabase.Functions(cleanTitle: { $0 ?? "" }, rewriteCards: { _ in }),
             connection: .queue)
-        var safe = Safe(id: UUID(), name: "Home")
+        var safe = Safe(id: .init(), name: "Home")
         try await store.insert(&safe)
-        var login = Login(id: UUID(), safeID: safe.id, title: "Mail", password: "pw")
+        var login = Login(id: .init(), safeID: safe.id, title: "Mail", password: "pw")
         try await store.insert(&login)
         try store.writer.close()
         let script = try dump(original)

@@ -9,9 +9,9 @@ import XCTest
 /// only, timestamps, properties stricter than their columns, upper-case UUID text, a
 /// `DatabaseQueue` — migrated from a file made by its oldest migration, every row read back.
 final class KeyringTests: XCTestCase {
-    static let safeID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
-    static let loginID = UUID(uuidString: "0C247A3E-6E5F-495A-93FC-E621E1F8C36C")!
-    static let cardID = UUID(uuidString: "93FC0C24-7A3E-4E5F-895A-E621E1F8C36C")!
+    static let safeID = Safe.ID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+    static let loginID = Login.ID(uuidString: "0C247A3E-6E5F-495A-93FC-E621E1F8C36C")!
+    static let cardID = Card.ID(uuidString: "93FC0C24-7A3E-4E5F-895A-E621E1F8C36C")!
 
     /// The app's functions: the Swift step of v6 masks card numbers, v11's SQL function trims titles.
     static let functions = KeyringDatabase.Functions(
@@ -127,7 +127,7 @@ final class KeyringTests: XCTestCase {
         let path = NSTemporaryDirectory() + "keyring-new-\(UUID().uuidString).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try KeyringDatabase.openFile(atPath: path, functions: .init(), connection: .queue)
-        var safe = Safe(id: UUID(), name: "New")
+        var safe = Safe(id: .init(), name: "New")
         try store.insert(&safe)
         // A stand-in of a function of the migrations only, should a row ever reach it, refuses.
         XCTAssertThrowsError(try store.write { db in try db.execute(sql: "SELECT cleanTitle('x')") })
@@ -176,13 +176,13 @@ final class KeyringTests: XCTestCase {
 
     func testTimestampsAreTheTransactionDateAndAnUpdateMovesTheModificationDate() throws {
         let store = try storeWithAClock()
-        var safe = Safe(id: UUID(), name: "Work")
+        var safe = Safe(id: .init(), name: "Work")
         try store.insert(&safe)
         let created = try XCTUnwrap(safe.createdAt)
         XCTAssertEqual(safe.updatedAt, created)
         XCTAssertEqual(try store.fetchOne(Safe.self, id: safe.id)?.createdAt, created)
         try store.write { db in
-            var other = Safe(id: UUID(), name: "Other")
+            var other = Safe(id: .init(), name: "Other")
             try other.insert(db)
             XCTAssertEqual(other.createdAt, try db.transactionDate)
         }
@@ -220,7 +220,7 @@ final class KeyringTests: XCTestCase {
 
     func testTheAsyncUpdatesAndSavesMoveTheModificationDate() async throws {
         let store = try storeWithAClock()
-        var safe = Safe(id: UUID(), name: "Work")
+        var safe = Safe(id: .init(), name: "Work")
         try await store.insert(&safe)
         let created = try XCTUnwrap(safe.updatedAt)
         try await store.update(&safe)
@@ -251,7 +251,7 @@ final class KeyringTests: XCTestCase {
             XCTAssertThrowsError(try Safe.fetchOne(db, id: Self.safeID)) { check($0) }
         }
         // The record never writes NULL there: its property is a String.
-        var safe = Safe(id: UUID(), name: "")
+        var safe = Safe(id: .init(), name: "")
         try store.insert(&safe)
         let type = try store.read { db in
             try String.fetchOne(db, sql: "SELECT typeof(name) FROM safe WHERE id = ?", arguments: [safe.id.uuidString])
@@ -286,14 +286,14 @@ final class KeyringTests: XCTestCase {
     func testARowidKeyedTableNestsItsRecordInAJoin() throws {
         let store = try KeyringDatabase.inMemory(functions: Self.functions)
         var home = Safe(id: Self.safeID, name: "Home")
-        var work = Safe(id: UUID(), name: "Work")
+        var work = Safe(id: .init(), name: "Work")
         try store.insert(&home)
         try store.insert(&work)
         var mail = Login(id: Self.loginID, safeID: home.id, title: "Mail", password: "a")
-        var bank = Login(id: UUID(), safeID: work.id, title: "Bank", password: "b")
+        var bank = Login(id: .init(), safeID: work.id, title: "Bank", password: "b")
         try store.insert(&mail)
         try store.insert(&bank)
-        var spare = Safe(id: UUID(), name: "Spare")
+        var spare = Safe(id: .init(), name: "Spare")
         try store.insert(&spare)
         try store.write { db in
             var first = SafePosition(safeID: work.id, position: 1)

@@ -209,25 +209,25 @@ final class LiveValueTests: XCTestCase {
     /// `swift: { live: true }`: the store's `liveReminders(orderedBy:)`, in one line.
     func testTheStoresLiveValueOfATable() async throws {
         let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
-        let list = UUID()
+        let list = RemindersList.ID()
         try await store.insert(RemindersList(id: list, title: "Personal"))
-        try await store.insert(Reminder(id: UUID(), remindersListID: list, title: "b"))
+        try await store.insert(Reminder(id: .init(), remindersListID: list, title: "b"))
         let reminders = store.live(Reminder.all().ordered(by: .title))
         try await waitUntil("first value") { reminders.isLoaded }
         XCTAssertEqual(reminders.value.map(\.title), ["b"])
-        try await store.insert(Reminder(id: UUID(), remindersListID: list, title: "a"))
+        try await store.insert(Reminder(id: .init(), remindersListID: list, title: "a"))
         try await waitUntil("the insert") { reminders.value.map(\.title) == ["a", "b"] }
 
         // One parent's rows: another list's reminder is not among them, and gives no new value.
-        let other = UUID()
+        let other = RemindersList.ID()
         try await store.insert(RemindersList(id: other, title: "Work"))
         let ofList = store.live(Reminder.filter(remindersListID: list).order(Reminder.Columns.title.desc))
         try await waitUntil("first value of the list") { ofList.isLoaded }
         XCTAssertEqual(ofList.value.map(\.title), ["b", "a"])
         let changes = Changes<[Reminder]>()
         changes.track(ofList)
-        try await store.insert(Reminder(id: UUID(), remindersListID: other, title: "z"))
-        try await store.insert(Reminder(id: UUID(), remindersListID: list, title: "c"))
+        try await store.insert(Reminder(id: .init(), remindersListID: other, title: "z"))
+        try await store.insert(Reminder(id: .init(), remindersListID: list, title: "c"))
         try await waitUntil("the list's insert") { ofList.value.map(\.title) == ["c", "b", "a"] }
         try await Task.sleep(for: .milliseconds(50))
         XCTAssertEqual(changes.count, 1, "the other list's reminder changed nothing here")
@@ -236,16 +236,16 @@ final class LiveValueTests: XCTestCase {
     /// A live value of a query, with its run-time choices: another ordering is another request.
     func testTheStoresLiveValueOfAQuery() async throws {
         let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
-        let list = UUID()
+        let list = RemindersList.ID()
         try await store.insert(RemindersList(id: list, title: "Personal"))
-        try await store.insert(Reminder(id: UUID(), position: 2, remindersListID: list, title: "a"))
-        try await store.insert(Reminder(id: UUID(), position: 1, remindersListID: list, title: "b"))
+        try await store.insert(Reminder(id: .init(), position: 2, remindersListID: list, title: "a"))
+        try await store.insert(Reminder(id: .init(), position: 1, remindersListID: list, title: "b"))
         let reminders = store.live(Reminder.remindersOfList(remindersListID: list, orderedBy: .title))
         try await waitUntil("first value") { reminders.isLoaded }
         XCTAssertEqual(reminders.value.map(\.title), ["a", "b"])
         reminders.load { db in try Reminder.remindersOfList(remindersListID: list, orderedBy: .manual).fetchAll(db) }
         try await waitUntil("the manual order") { reminders.isLoaded && reminders.value.map(\.title) == ["b", "a"] }
-        try await store.insert(Reminder(id: UUID(), position: 0, remindersListID: list, title: "c"))
+        try await store.insert(Reminder(id: .init(), position: 0, remindersListID: list, title: "c"))
         try await waitUntil("the insert") { reminders.value.map(\.title) == ["c", "b", "a"] }
         let count = LiveValue(nil, in: store.writer) { db in try PastDueCountRow.pastDueCount().fetchOne(db) }
         try await waitUntil("a single row") { count.isLoaded }

@@ -106,12 +106,12 @@ final class OnePathTests: XCTestCase {
     /// Two lists, one with three reminders, the other with one.
     func groupedStore() throws -> RemindersDatabase {
         let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
-        let home = UUID(), work = UUID()
+        let home = RemindersList.ID(), work = RemindersList.ID()
         try store.insert(RemindersList(id: home, title: "Home"))
         try store.insert(RemindersList(id: work, title: "Work"))
         try store.writer.write { db in
             for (number, list) in [home, home, work, home].enumerated() {
-                try Reminder(id: UUID(), remindersListID: list, title: "R\(number)").insert(db)
+                try Reminder(id: .init(), remindersListID: list, title: "R\(number)").insert(db)
             }
         }
         return store

@@ -10,7 +10,7 @@ import XCTest
 /// gives.
 final class QueryVariantTests: XCTestCase {
     var store: RemindersDatabase!
-    let list = UUID(), other = UUID()
+    let list = RemindersList.ID(), other = RemindersList.ID()
     /// Today: due dates from five days ago to five days ahead, some past due.
     let now = Date()
 
@@ -24,14 +24,14 @@ final class QueryVariantTests: XCTestCase {
             let statuses: [Reminder.Status] = [.incomplete, .completed, .completing]
             for number in 0..<24 {
                 let reminder = Reminder(
-                    id: UUID(),
+                    id: .init(),
                     dueDate: number % 4 == 0 ? nil : now.addingTimeInterval(Double((number * 7) % 11 - 5) * 86_400),
                     isFlagged: number % 5 == 0, position: (number * 13) % 24,
                     priority: priorities[number % 4], remindersListID: number % 6 == 0 ? other : list,
                     status: statuses[number % 3], title: "Reminder \(number % 2 == 0 ? "a" : "B")\(number)")
                 try reminder.insert(db)
-                if number % 3 == 0 { try ReminderTag(id: UUID(), reminderID: reminder.id, tagID: "home").insert(db) }
-                if number % 4 == 1 { try ReminderTag(id: UUID(), reminderID: reminder.id, tagID: "kids").insert(db) }
+                if number % 3 == 0 { try ReminderTag(id: .init(), reminderID: reminder.id, tagID: "home").insert(db) }
+                if number % 4 == 1 { try ReminderTag(id: .init(), reminderID: reminder.id, tagID: "kids").insert(db) }
             }
         }
     }

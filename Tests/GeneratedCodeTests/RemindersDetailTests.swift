@@ -8,7 +8,7 @@ import XCTest
 /// fixture: seven scopes, the completed flag, four orderings — 56 variants, each compared with the
 /// same SQL written by hand, over the same rows.
 final class RemindersDetailTests: XCTestCase {
-    let personal = UUID(), family = UUID()
+    let personal = RemindersList.ID(), family = RemindersList.ID()
 
     func makeStore() throws -> RemindersDatabase {
         let store = try RemindersDatabase.inMemory(
@@ -17,15 +17,15 @@ final class RemindersDetailTests: XCTestCase {
         try store.insert(RemindersList(id: family, position: 1, title: "Family"))
         let today = Date()
         let rows: [Reminder] = [
-            Reminder(id: UUID(), priority: .high, remindersListID: personal, title: "Bake a cake"),
-            Reminder(id: UUID(), dueDate: today, position: 2, remindersListID: personal, title: "call mom"),
+            Reminder(id: .init(), priority: .high, remindersListID: personal, title: "Bake a cake"),
+            Reminder(id: .init(), dueDate: today, position: 2, remindersListID: personal, title: "call mom"),
             Reminder(
-                id: UUID(), dueDate: today.addingTimeInterval(86_400 * 3), isFlagged: true, position: 1,
+                id: .init(), dueDate: today.addingTimeInterval(86_400 * 3), isFlagged: true, position: 1,
                 priority: .low, remindersListID: family, title: "Doctor"),
             Reminder(
-                id: UUID(), dueDate: today.addingTimeInterval(-86_400), isFlagged: true, position: 3,
+                id: .init(), dueDate: today.addingTimeInterval(-86_400), isFlagged: true, position: 3,
                 remindersListID: family, status: .completed, title: "garage sale"),
-            Reminder(id: UUID(), position: 1, priority: .medium, remindersListID: personal, title: "Walk"),
+            Reminder(id: .init(), position: 1, priority: .medium, remindersListID: personal, title: "Walk"),
         ]
         for row in rows { try store.insert(row) }
         try store.insert(Tag(title: "home"))

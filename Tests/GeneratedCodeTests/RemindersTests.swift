@@ -9,7 +9,7 @@ import XCTest
 /// function, integer enums, a one-to-one asset, and the trigram search table kept by triggers.
 final class RemindersTests: XCTestCase {
     var store: RemindersDatabase!
-    let personal = UUID(), family = UUID()
+    let personal = RemindersList.ID(), family = RemindersList.ID()
 
     override func setUpWithError() throws {
         store = try RemindersDatabase.inMemory(
@@ -20,14 +20,14 @@ final class RemindersTests: XCTestCase {
 
     /// Writes the reminders of the tests and returns their ids by title.
     @discardableResult
-    func insertReminders() throws -> [String: UUID] {
-        var ids: [String: UUID] = [:]
+    func insertReminders() throws -> [String: Reminder.ID] {
+        var ids: [String: Reminder.ID] = [:]
         let reminders = [
             Reminder(
-                id: UUID(), notes: "Flour, eggs", priority: .high, remindersListID: personal, title: "Bake a cake"),
-            Reminder(id: UUID(), remindersListID: family, title: "Garage sale"),
+                id: .init(), notes: "Flour, eggs", priority: .high, remindersListID: personal, title: "Bake a cake"),
+            Reminder(id: .init(), remindersListID: family, title: "Garage sale"),
             Reminder(
-                id: UUID(), dueDate: Date(timeIntervalSince1970: 1_800_000_000), isFlagged: true,
+                id: .init(), dueDate: Date(timeIntervalSince1970: 1_800_000_000), isFlagged: true,
                 notes: "Ask about the diet", priority: .low, remindersListID: personal, title: "Doctor appointment"),
         ]
         for reminder in reminders {
@@ -55,7 +55,7 @@ final class RemindersTests: XCTestCase {
         XCTAssertEqual(try titles(matching: "EGG"), ["Bake a cake"])
         XCTAssertEqual(try titles(matching: "a"), [], "the trigram tokenizer needs three characters")
         let found = try XCTUnwrap(store.fetch(ReminderText.searching("diet")).first)
-        XCTAssertEqual(found.reminderID, ids["Doctor appointment"])
+        XCTAssertEqual(found.reminderID.uuid, ids["Doctor appointment"]?.uuid)
         XCTAssertEqual(found.tags, "")
         try checkSearchIndex()
     }
@@ -64,7 +64,7 @@ final class RemindersTests: XCTestCase {
         let ids = try insertReminders()
         let rows = try store.fetch(
             SearchRemindersRow.searchReminders(pattern: XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "ake"))))
-        XCTAssertEqual(rows.map(\.id), [try XCTUnwrap(ids["Bake a cake"])])
+        XCTAssertEqual(rows.map(\.id.uuid), [try XCTUnwrap(ids["Bake a cake"]).uuid])
         XCTAssertEqual(rows.first?.title, "B**ake** a c**ake**")
         let notes = try store.fetch(
             SearchRemindersRow.searchReminders(pattern: XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "diet"))))
@@ -73,8 +73,8 @@ final class RemindersTests: XCTestCase {
         // User text with FTS5's syntax in it is only words: no SQLite error (`take"` was one).
         let quoted = try XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: #"bake" ("#))
         XCTAssertEqual(
-            try store.fetch(SearchRemindersRow.searchReminders(pattern: quoted)).map(\.id),
-            [try XCTUnwrap(ids["Bake a cake"])])
+            try store.fetch(SearchRemindersRow.searchReminders(pattern: quoted)).map(\.id.uuid),
+            [try XCTUnwrap(ids["Bake a cake"]).uuid])
         XCTAssertThrowsError(try FTS5Pattern(rawPattern: #"take""#))
     }
 
@@ -113,8 +113,8 @@ final class RemindersTests: XCTestCase {
         XCTAssertThrowsError(try FTS5Pattern(rawPattern: "notes: diet"), "a column filter without allowedColumns")
         let notes = try FTS5Pattern(rawPattern: "notes: diet", allowedColumns: ["title", "notes"])
         XCTAssertEqual(
-            try store.fetch(SearchRemindersRow.searchReminders(pattern: notes)).map(\.id),
-            [try XCTUnwrap(ids["Doctor appointment"])])
+            try store.fetch(SearchRemindersRow.searchReminders(pattern: notes)).map(\.id.uuid),
+            [try XCTUnwrap(ids["Doctor appointment"]).uuid])
         let titles = try FTS5Pattern(rawPattern: "title: diet", allowedColumns: ["title", "notes"])
         XCTAssertEqual(try store.fetch(SearchRemindersRow.searchReminders(pattern: titles)), [])
         let table = try store.read { db in try db.makeFTS5Pattern(rawPattern: "notes: diet", forTable: "reminderTexts")
@@ -127,9 +127,9 @@ final class RemindersTests: XCTestCase {
         let cake = try XCTUnwrap(ids["Bake a cake"]), sale = try XCTUnwrap(ids["Garage sale"])
         try store.insert(Tag(title: "weekend"))
         try store.insert(Tag(title: "kids"))
-        let tagged = ReminderTag(id: UUID(), reminderID: sale, tagID: "weekend")
+        let tagged = ReminderTag(id: .init(), reminderID: sale, tagID: "weekend")
         try store.insert(tagged)
-        try store.insert(ReminderTag(id: UUID(), reminderID: sale, tagID: "kids"))
+        try store.insert(ReminderTag(id: .init(), reminderID: sale, tagID: "kids"))
         XCTAssertEqual(try titles(matching: "ekend"), ["Garage sale"])
         XCTAssertEqual(try titles(matching: "kid"), ["Garage sale"])
         // Renaming a tag cascades to remindersTags, whose trigger writes the new text.
@@ -141,7 +141,7 @@ final class RemindersTests: XCTestCase {
         // Removing a tag removes its text.
         try store.delete(ReminderTag.self, ids: [tagged.id])
         XCTAssertEqual(try titles(matching: "holi"), [])
-        XCTAssertEqual(try store.fetch(ReminderText.all()).first { $0.reminderID == sale }?.tags, "kids")
+        XCTAssertEqual(try store.fetch(ReminderText.all()).first { $0.reminderID.uuid == sale.uuid }?.tags, "kids")
         // Editing a reminder edits its text; deleting it removes it.
         var reminder = try XCTUnwrap(store.fetchOne(Reminder.self, id: cake))
         reminder.title = "Bake bread"
@@ -161,10 +161,10 @@ final class RemindersTests: XCTestCase {
         let cake = try XCTUnwrap(ids["Bake a cake"]), sale = try XCTUnwrap(ids["Garage sale"])
         for title in ["weekend", "kids", "home"] { try store.insert(Tag(title: title)) }
         for (reminder, tag) in [(sale, "weekend"), (sale, "kids"), (cake, "kids")] {
-            try store.insert(ReminderTag(id: UUID(), reminderID: reminder, tagID: tag))
+            try store.insert(ReminderTag(id: .init(), reminderID: reminder, tagID: tag))
         }
         try store.writer.read { db in
-            let saleRow = try XCTUnwrap(try Reminder.fetchOne(db, key: sale.uuidString.lowercased()))
+            let saleRow = try XCTUnwrap(try Reminder.fetchOne(db, key: sale))
             XCTAssertEqual(try saleRow.tags.order(Column("title")).fetchAll(db).map(\.title), ["kids", "weekend"])
             let kids = try XCTUnwrap(try Tag.fetchOne(db, key: "kids"))
             XCTAssertEqual(Set(try kids.reminders.fetchAll(db).map(\.title)), ["Bake a cake", "Garage sale"])
@@ -307,7 +307,7 @@ final class RemindersTests: XCTestCase {
     /// without reminders has none.
     func testGroupedRowsGiveEachParentItsChildren() throws {
         try insertReminders()
-        let empty = UUID()
+        let empty = RemindersList.ID()
         try store.insert(RemindersList(id: empty, position: 2, title: "Empty"))
         let groups = try store.fetch(ListsWithRemindersRow.listsWithReminders())
         XCTAssertEqual(groups.map(\.remindersList.title), ["Personal", "Family", "Empty"])

@@ -85,9 +85,12 @@ final class RepresentationTests: XCTestCase {
         let at = Date(timeIntervalSince1970: 1_700_000_000)
         let logged = Date(timeIntervalSince1970: 1_700_000_000.125)
         let seen = Date(timeIntervalSince1970: 1_700_000_001.5)
-        let event = Event(at: at, loggedAt: logged, endedAt: at.addingTimeInterval(90), seenAt: seen)
+        let event = Event(
+            at: UnixSeconds(at), loggedAt: UnixMilliseconds(logged), endedAt: UnixSeconds(at.addingTimeInterval(90)),
+            seenAt: seen)
         try store.insert(event)
-        let later = Event(at: at.addingTimeInterval(3_600), loggedAt: at, endedAt: nil, seenAt: nil)
+        let later = Event(
+            at: UnixSeconds(at.addingTimeInterval(3_600)), loggedAt: UnixMilliseconds(at), endedAt: nil, seenAt: nil)
         try store.save(later)
 
         // Stored as integers, exactly as GRDB's own strategies store them.
@@ -118,7 +121,7 @@ final class RepresentationTests: XCTestCase {
         // Fast paths, GRDB's decoding by name, and GRDB's own Codable-free fetch agree.
         let fetched = try store.fetch(Event.all().ordered(by: .loggedAtDescending))
         XCTAssertEqual(fetched, [event, later])
-        XCTAssertEqual(fetched[0].loggedAt, logged)
+        XCTAssertEqual(fetched[0].loggedAt.date, logged)
         let byName = try store.writer.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM event ORDER BY at").map(Event.init(row:))
         }
@@ -127,41 +130,40 @@ final class RepresentationTests: XCTestCase {
             try store.writer.read { db in try Event.all().order(Event.Columns.at).fetchAll(db) }, [event, later])
 
         // Key lookups: the store, the fast path, and GRDB's id APIs through the date strategy.
-        XCTAssertEqual(try store.fetchOne(Event.self, id: at), event)
-        XCTAssertNil(try store.fetchOne(Event.self, id: at.addingTimeInterval(1)))
+        XCTAssertEqual(try store.fetchOne(Event.self, id: UnixSeconds(at)), event)
+        XCTAssertNil(try store.fetchOne(Event.self, id: UnixSeconds(at.addingTimeInterval(1))))
         try store.writer.read { db in
             XCTAssertEqual(try Event.find(db, id: later.at), later)
-            XCTAssertEqual(try Event.filter(id: at).fetchOne(db), event)
-            XCTAssertEqual(try Event.filter(ids: [at, later.at]).fetchCount(db), 2)
+            XCTAssertEqual(try Event.filter(id: UnixSeconds(at)).fetchOne(db), event)
+            XCTAssertEqual(try Event.filter(ids: [UnixSeconds(at), later.at]).fetchCount(db), 2)
             XCTAssertTrue(try event.exists(db))
         }
         var edited = event
         edited.endedAt = nil
         try store.update(edited)
-        XCTAssertNil(try store.fetchOne(Event.self, id: at)?.endedAt)
+        XCTAssertNil(try store.fetchOne(Event.self, id: UnixSeconds(at))?.endedAt)
 
         // A view and a query read Unix time too; the query binds its date parameter as stored.
-        XCTAssertEqual(try store.fetch(EventTime.all()).map(\.at), [at, later.at])
+        XCTAssertEqual(try store.fetch(EventTime.all()).map(\.at), [UnixSeconds(at), later.at])
         try store.writer.read { db in
-            XCTAssertEqual(try Event.eventsSince(start: at.addingTimeInterval(1)).fetchAll(db), [later])
-            XCTAssertEqual(try Event.eventsSince(start: at).fetchAll(db), [edited, later])
+            XCTAssertEqual(try Event.eventsSince(start: UnixSeconds(at.addingTimeInterval(1))).fetchAll(db), [later])
+            XCTAssertEqual(try Event.eventsSince(start: UnixSeconds(at)).fetchAll(db), [edited, later])
         }
 
         // The column default (0) is 1970-01-01, and text in a Unix-time column is an error, not a guess.
         try store.writer.write { db in try db.execute(sql: "INSERT INTO event (at) VALUES (5)") }
         XCTAssertEqual(
-            try store.fetchOne(Event.self, id: Date(timeIntervalSince1970: 5))?.loggedAt, Date(timeIntervalSince1970: 0)
-        )
+            try store.fetchOne(Event.self, id: UnixSeconds(units: 5))?.loggedAt, UnixMilliseconds(units: 0))
         try store.writer.write { db in
             try db.execute(sql: "INSERT INTO event (at, loggedAt) VALUES (6, '2023-11-14 22:13:21')")
         }
-        XCTAssertThrowsError(try store.fetchOne(Event.self, id: Date(timeIntervalSince1970: 6)))
+        XCTAssertThrowsError(try store.fetchOne(Event.self, id: UnixSeconds(units: 6)))
         XCTAssertThrowsError(
             try store.writer.read { db in try Row.fetchAll(db, sql: "SELECT * FROM event").map(Event.init(row:)) })
 
         // GRDB's id API deletes through the strategy too.
-        XCTAssertEqual(try store.delete(Event.self, ids: [at, later.at]), 2)
-        XCTAssertNil(try store.fetchOne(Event.self, id: at))
+        XCTAssertEqual(try store.delete(Event.self, ids: [UnixSeconds(at), later.at]), 2)
+        XCTAssertNil(try store.fetchOne(Event.self, id: UnixSeconds(at)))
     }
 }
 

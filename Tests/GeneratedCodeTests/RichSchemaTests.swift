@@ -60,7 +60,7 @@ final class RichSchemaTests: XCTestCase {
     }
 
     func testEveryTypeRoundTrips() throws {
-        let person = Person(id: UUID(), name: "", email: nil, badge: UUID(), settings: ["volume": 3, "zoom": -1])
+        let person = Person(id: .init(), name: "", email: nil, badge: .init(), settings: ["volume": 3, "zoom": -1])
         try store.insert(person)
         XCTAssertEqual(
             try store.fetchOne(Person.self, id: person.id), person, "empty string, nil, UUIDs, JSON dictionary")
@@ -114,10 +114,10 @@ final class RichSchemaTests: XCTestCase {
     }
 
     func testConstraintsAreEnforcedAndLeaveTheDatabaseUnchanged() throws {
-        try store.insert(Person(id: UUID(), name: "Ann", email: "ann@example.com"))
+        try store.insert(Person(id: .init(), name: "Ann", email: "ann@example.com"))
         // unique, with NOCASE collation
         try assertConstraintError {
-            try store.insert(Person(id: UUID(), name: "Other", email: "ANN@example.com"))
+            try store.insert(Person(id: .init(), name: "Other", email: "ANN@example.com"))
         }
         // NOT NULL
         try assertConstraintError {
@@ -157,7 +157,7 @@ final class RichSchemaTests: XCTestCase {
     }
 
     func testCascadesSetNullAndRestrict() throws {
-        let ann = Person(id: UUID(), name: "Ann")
+        let ann = Person(id: .init(), name: "Ann")
         try store.insert(ann)
         let work = try store.insert(TodoList.Draft(title: "Work", color: .red))
         var task = TodoItem(listId: work.id!, title: "Report", assigneeId: ann.id)
@@ -176,7 +176,7 @@ final class RichSchemaTests: XCTestCase {
         XCTAssertEqual(try store.fetchCount(LabelRecord.all()), 0)
 
         // restrict: a list with memberships cannot be deleted.
-        let bob = Person(id: UUID(), name: "Bob")
+        let bob = Person(id: .init(), name: "Bob")
         try store.insert(bob)
         try store.insert(Membership(personId: bob.id, listId: inbox.id!))
         try assertConstraintError { _ = try store.delete(TodoList.self, ids: [inbox.id!]) }
@@ -198,7 +198,7 @@ final class RichSchemaTests: XCTestCase {
     }
 
     func testAssociationsAndFetchingWithChildren() throws {
-        let ann = Person(id: UUID(), name: "Ann")
+        let ann = Person(id: .init(), name: "Ann")
         try store.insert(ann)
         for title in ["b", "a"] {
             var item = TodoItem(listId: inbox.id!, title: title, assigneeId: ann.id)
@@ -216,7 +216,7 @@ final class RichSchemaTests: XCTestCase {
 
         let person = try XCTUnwrap(store.fetchOne(Person.filter(id: ann.id).withMemberships()))
         XCTAssertEqual(person.memberships.map(\.role), [.editor])
-        XCTAssertNil(try store.fetchOne(Person.filter(id: UUID()).withTodoItems()))
+        XCTAssertNil(try store.fetchOne(Person.filter(id: .init()).withTodoItems()))
 
         try store.writer.read { db in
             let item = try XCTUnwrap(TodoItem.all().ordered(by: .title).fetchOne(db))
@@ -258,7 +258,7 @@ final class RichSchemaTests: XCTestCase {
     }
 
     func testUUIDTextKeysAreFoundWhateverTheirCase() throws {
-        let id = try XCTUnwrap(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        let id = try XCTUnwrap(Person.ID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
         try store.insert(Person(id: id, name: "Case"))
         XCTAssertEqual(try raw("SELECT id FROM people"), "e621e1f8-c36c-495a-93fc-0c247a3e6e5f".databaseValue)
         XCTAssertEqual(try store.fetchOne(Person.self, id: id)?.name, "Case")

@@ -11,8 +11,9 @@ final class StrictTypesTests: XCTestCase {
         let store = try StrictDatabase(DatabaseQueue())
         let due = Date(timeIntervalSince1970: 1_700_000_000.25)
         var task = TaskRecord(
-            title: "Bake", isCompleted: true, dueDate: due, dueAt: due,
-            day: CalendarDate(year: 2026, month: 11, day: 25), ref: UUID(), token: UUID(), tags: ["home", "food"],
+            title: "Bake", isCompleted: true, dueDate: due, dueAt: UnixSeconds(due),
+            day: CalendarDate(year: 2026, month: 11, day: 25), ref: LowercaseUUID(), token: UUID(),
+            tags: ["home", "food"],
             price: Decimal(string: "12.50"), link: URL(string: "https://example.com"), size: .large,
             priority: .high, ratio: 0.5, photo: Data([1, 2]), isFlagged: true)
         try store.insert(&task)
@@ -20,7 +21,7 @@ final class StrictTypesTests: XCTestCase {
         XCTAssertEqual(read.title, "Bake")
         XCTAssertEqual(read.isCompleted, true)
         XCTAssertEqual(read.dueDate, due)
-        XCTAssertEqual(read.dueAt, Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(read.dueAt?.date, Date(timeIntervalSince1970: 1_700_000_000))
         XCTAssertEqual(read.day, task.day)
         XCTAssertEqual(read.ref, task.ref)
         XCTAssertEqual(read.token, task.token)
@@ -94,8 +95,8 @@ final class StrictTypesTests: XCTestCase {
     static func insertTasks(_ count: Int, into store: StrictDatabase) throws -> [TaskRecord] {
         try (0..<count).map { number in
             var task = TaskRecord(
-                title: "t\(number)", dueAt: Date(timeIntervalSince1970: Double(1_700_000_000 + number * 60)),
-                day: CalendarDate(year: 2026, month: 11, day: 20 + number), ref: UUID(), token: UUID(),
+                title: "t\(number)", dueAt: UnixSeconds(units: Double(1_700_000_000 + number * 60)),
+                day: CalendarDate(year: 2026, month: 11, day: 20 + number), ref: LowercaseUUID(), token: UUID(),
                 size: number % 2 == 0 ? .small : .large, priority: number < 2 ? .low : .high,
                 photo: Data([UInt8(number), 0x0A, 0xFF]))
             try store.insert(&task)

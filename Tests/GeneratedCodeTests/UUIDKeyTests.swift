@@ -90,11 +90,13 @@ final class UUIDKeyTests: XCTestCase {
             try store.insert(FlashCard.Draft(deckID: spanish.id, front: front))
         }
         // INSERT … SELECT, the filter on and off.
-        XCTAssertEqual(try store.execute(FlashCard.copyCards(toDeck: dark.id, fromDeck: spanish.id, pattern: "h%")), 2)
+        XCTAssertEqual(
+            try store.execute(FlashCard.copyCards(toDeck: LowercaseUUID(dark.id), fromDeck: spanish.id, pattern: "h%")),
+            2)
         XCTAssertEqual(
             try store.fetch(FlashCard.filter(deckID: dark.id).order(FlashCard.Columns.front)).map(\.front),
             ["hasta luego", "hola"])
-        XCTAssertEqual(try store.execute(FlashCard.copyCards(toDeck: dark.id, fromDeck: spanish.id)), 4)
+        XCTAssertEqual(try store.execute(FlashCard.copyCards(toDeck: LowercaseUUID(dark.id), fromDeck: spanish.id)), 4)
         // DELETE: the flag, the parameter, both, none.
         XCTAssertEqual(try store.execute(FlashCard.deleteCards(deckID: spanish.id, blank: true)), 1)
         XCTAssertEqual(try store.execute(FlashCard.deleteCards(deckID: spanish.id, pattern: "h%", blank: true)), 0)
@@ -114,8 +116,8 @@ final class UUIDKeyTests: XCTestCase {
     /// the SQL written by hand.
     func testAWriteOfOneRowGivesThatRow() throws {
         let store = try makeStore()
-        let id = UUID()
-        let upserted: UUID? = try store.execute(Deck.upsertDeck(id: id, title: "Spanish"))
+        let id = Deck.ID()
+        let upserted: Deck.ID? = try store.execute(Deck.upsertDeck(id: id, title: "Spanish"))
         XCTAssertEqual(upserted, id)
         let renamed: Deck? = try store.write { db in try Deck.renameDeck(title: "Castellano", id: id).execute(db) }
         let byHand = try store.read { db in
@@ -123,7 +125,7 @@ final class UUIDKeyTests: XCTestCase {
         }
         XCTAssertEqual(renamed, byHand)
         XCTAssertEqual(renamed?.title, "Castellano")
-        XCTAssertNil(try store.execute(Deck.renameDeck(title: "None", id: UUID())))
+        XCTAssertNil(try store.execute(Deck.renameDeck(title: "None", id: .init())))
         XCTAssertEqual(try store.fetchCount(Deck.all()), 1)
         // Equal by SQL and arguments, as the other requests.
         XCTAssertEqual(Deck.renameDeck(title: "a", id: id), Deck.renameDeck(title: "a", id: id))
@@ -133,8 +135,8 @@ final class UUIDKeyTests: XCTestCase {
     /// The store's `async` execute of a write of one row gives it too.
     func testTheAsyncWriteOfOneRow() async throws {
         let store = try makeStore()
-        let id = UUID()
-        let upserted: UUID? = try await store.execute(Deck.upsertDeck(id: id, title: "Spanish"))
+        let id = Deck.ID()
+        let upserted: Deck.ID? = try await store.execute(Deck.upsertDeck(id: id, title: "Spanish"))
         XCTAssertEqual(upserted, id)
     }
 

@@ -48,8 +48,9 @@ final class ValueMatrixTests: XCTestCase {
             int: first ? 42 : 7, real: first ? 2.5 : -1, text: first ? "héllo" : "b", flag: first,
             day: first ? CalendarDate(year: 2024, month: 2, day: 29) : CalendarDate(year: 1999, month: 12, day: 31),
             instant: first ? Self.instantA : Self.instantB,
-            epoch: Date(timeIntervalSince1970: first ? 1_700_000_000 : 1_600_000_000),
-            epochMs: first ? Self.epochMsA : Self.instantB, uid: first ? Self.uuidA : Self.uuidB,
+            epoch: UnixSeconds(Date(timeIntervalSince1970: first ? 1_700_000_000 : 1_600_000_000)),
+            epochMs: UnixMilliseconds(first ? Self.epochMsA : Self.instantB),
+            uid: LowercaseUUID(first ? Self.uuidA : Self.uuidB),
             uidBytes: first ? Self.uuidA : Self.uuidB, json: first ? ["a", "b"] : [],
             amount: Decimal(string: first ? "12345678901234567.89" : "0.1")!,
             link: URL(string: first ? "https://example.com/a?b=c" : "file:///tmp/x")!, mood: first ? .busy : .calm,
@@ -97,22 +98,23 @@ final class ValueMatrixTests: XCTestCase {
             // The view: the same values, through its own record.
             let view = try MatrixCellView.fetchAll(db)
             XCTAssertEqual(view, try MatrixCellView.fetchAll(db, sql: "SELECT * FROM matrixCellView"))
-            XCTAssertEqual(view.map(\.uid), [Self.uuidA, Self.uuidB])
+            XCTAssertEqual(view.map(\.uid.uuid), [Self.uuidA, Self.uuidB])
             XCTAssertEqual(view.map(\.textOpt), [nil, "x"])
             XCTAssertEqual(view.first?.amount, first.amount)
-            XCTAssertEqual(view.first?.epochMs, Self.epochMsA)
+            XCTAssertEqual(view.first?.epochMs, UnixMilliseconds(Self.epochMsA))
         }
         // Every kind in a search table, indexed or kept beside the text.
         var found = MatrixSearch(
             int: 42, real: 2.5, text: "hello world", flag: true, day: first.day, instant: Self.instantA,
-            epoch: first.epoch, epochMs: Self.epochMsA, uid: Self.uuidA, uidBytes: Self.uuidA, json: ["x"],
+            epoch: first.epoch, epochMs: UnixMilliseconds(Self.epochMsA), uid: LowercaseUUID(Self.uuidA),
+            uidBytes: Self.uuidA, json: ["x"],
             amount: first.amount, link: first.link, mood: .busy, level: .high, bytes: first.bytes, money: first.money)
         try store.insert(&found)
         try store.writer.read { db in
             let matches = try SearchTextsRow.searchTexts(
                 pattern: try XCTUnwrap(FTS5Pattern(matchingAllPrefixesIn: "wor"))
             ).fetchAll(db)
-            XCTAssertEqual(matches.map(\.uid), [Self.uuidA])
+            XCTAssertEqual(matches.map(\.uid.uuid), [Self.uuidA])
             XCTAssertEqual(matches.first?.amount, first.amount)
             XCTAssertEqual(matches.first?.money, Money(cents: 500))
             XCTAssertEqual(
@@ -130,7 +132,7 @@ final class ValueMatrixTests: XCTestCase {
             try dangling.insert(db)
             let counted = try CellsCountedRow.cellsCounted().fetchAll(db)
             XCTAssertEqual(counted.map(\.links), [1, 0])
-            XCTAssertEqual(counted.map(\.matrixCell.uid), [Self.uuidA, Self.uuidB])
+            XCTAssertEqual(counted.map(\.matrixCell.uid.uuid), [Self.uuidA, Self.uuidB])
             XCTAssertEqual(counted, try CellsCountedRow.fetchAll(db, sql: try sql("cellsCounted")))
             let ofLinks = try CellsOfLinksRow.cellsOfLinks().fetchAll(db)
             XCTAssertEqual(ofLinks.map(\.matrixCell?.id), [nil, nil])
@@ -246,27 +248,29 @@ final class ValueMatrixTests: XCTestCase {
             linked: LinkedInstantRow.linkedInstant, linkedRecord: \.matrixInstant,
             joinedCount: { try JoinedInstantRow.joinedInstant().fetchCount($0) })
         try checkKey(
-            "Epoch", Date(timeIntervalSince1970: 1_700_000_000), Date(timeIntervalSince1970: 5),
-            Date(timeIntervalSince1970: 6), stored: 1_700_000_000.databaseValue, key: \MatrixEpoch.key,
+            "Epoch", UnixSeconds(units: 1_700_000_000), UnixSeconds(units: 5), UnixSeconds(units: 6),
+            stored: 1_700_000_000.databaseValue, key: \MatrixEpoch.key,
             insert: MatrixEpoch.insertEpoch, find: MatrixEpoch.findEpoch, rekey: MatrixEpoch.rekeyEpoch,
             delete: MatrixEpoch.deleteEpoch, some: MatrixEpoch.someEpoch, returning: MatrixEpoch.returningEpoch,
             used: MatrixEpoch.usedEpoch, ref: { MatrixRef(epoch: $0) }, linked: LinkedEpochRow.linkedEpoch,
             linkedRecord: \.matrixEpoch, joinedCount: { try JoinedEpochRow.joinedEpoch().fetchCount($0) })
         try checkKey(
-            "EpochMs", Self.epochMsA, Date(timeIntervalSince1970: 5.5), Date(timeIntervalSince1970: 6),
+            "EpochMs", UnixMilliseconds(Self.epochMsA), UnixMilliseconds(units: 5_500), UnixMilliseconds(units: 6_000),
             stored: 1_700_000_000_123.databaseValue, key: \MatrixEpochM.key, insert: MatrixEpochM.insertEpochMs,
             find: MatrixEpochM.findEpochMs, rekey: MatrixEpochM.rekeyEpochMs, delete: MatrixEpochM.deleteEpochMs,
             some: MatrixEpochM.someEpochMs, returning: MatrixEpochM.returningEpochMs, used: MatrixEpochM.usedEpochMs,
             ref: { MatrixRef(epochMs: $0) }, linked: LinkedEpochMsRow.linkedEpochMs, linkedRecord: \.matrixEpochM,
             joinedCount: { try JoinedEpochMsRow.joinedEpochMs().fetchCount($0) })
         try checkKey(
-            "Uid", Self.uuidA, Self.uuidB, UUID(), stored: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f".databaseValue,
+            "Uid", MatrixUid.ID(Self.uuidA), MatrixUid.ID(Self.uuidB), MatrixUid.ID(),
+            stored: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f".databaseValue,
             key: \MatrixUid.key, insert: MatrixUid.insertUid, find: MatrixUid.findUid, rekey: MatrixUid.rekeyUid,
             delete: MatrixUid.deleteUid, some: MatrixUid.someUid, returning: MatrixUid.returningUid,
             used: MatrixUid.usedUid, ref: { MatrixRef(uid: $0) }, linked: LinkedUidRow.linkedUid,
             linkedRecord: \.matrixUid, joinedCount: { try JoinedUidRow.joinedUid().fetchCount($0) })
         try checkKey(
-            "UidBytes", Self.uuidA, Self.uuidB, UUID(), stored: Self.storedA["uidBytes"]!, key: \MatrixUidByte.key,
+            "UidBytes", MatrixUidByte.ID(Self.uuidA), MatrixUidByte.ID(Self.uuidB), MatrixUidByte.ID(),
+            stored: Self.storedA["uidBytes"]!, key: \MatrixUidByte.key,
             insert: MatrixUidByte.insertUidBytes, find: MatrixUidByte.findUidBytes,
             rekey: MatrixUidByte.rekeyUidBytes, delete: MatrixUidByte.deleteUidBytes,
             some: MatrixUidByte.someUidBytes, returning: MatrixUidByte.returningUidBytes,
@@ -445,12 +449,13 @@ final class ValueMatrixTests: XCTestCase {
             XCTAssertEqual(try MatrixDefaultKey.fetchAll(db).map(\.id), ids)
             // A composite key of a UUID and a day.
             let day = CalendarDate(year: 2024, month: 5, day: 1)
-            for (uid, note) in [(Self.uuidA, "a"), (Self.uuidB, nil)] {
+            for (uid, note) in [(LowercaseUUID(Self.uuidA), "a"), (LowercaseUUID(Self.uuidB), nil)] {
                 try MatrixPair(uid: uid, day: day, note: note).insert(db)
             }
-            try MatrixPair(uid: Self.uuidA, day: CalendarDate(year: 2024, month: 5, day: 2)).insert(db)
-            let pairs = try MatrixPair.pairsOn(day: day, uids: [Self.uuidA, Self.uuidB]).fetchAll(db)
-            XCTAssertEqual(Set(pairs.map(\.uid)), [Self.uuidA, Self.uuidB])
+            try MatrixPair(uid: LowercaseUUID(Self.uuidA), day: CalendarDate(year: 2024, month: 5, day: 2)).insert(db)
+            let pairs = try MatrixPair.pairsOn(day: day, uids: [LowercaseUUID(Self.uuidA), LowercaseUUID(Self.uuidB)])
+                .fetchAll(db)
+            XCTAssertEqual(Set(pairs.map(\.uid.uuid)), [Self.uuidA, Self.uuidB])
             XCTAssertEqual(
                 pairs,
                 try MatrixPair.fetchAll(

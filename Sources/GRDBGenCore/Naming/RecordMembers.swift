@@ -26,8 +26,8 @@ enum RecordMembers {
         RuntimeName.generatedRecord.name: ["recordLayout"], RuntimeName.generatedRow.name: ["rowColumns"],
         RuntimeName.recordDraft.name: ["encode"],
         RuntimeName.autoIncrementedRecord.name: ["autoIncrementedKey"], RuntimeName.orderedRecord.name: [],
-        RuntimeName.uuidTextRecord.name: [],
         RuntimeName.searchableRecord.name: ["searchTable"], RuntimeName.timestampingRecord.name: [],
+        RuntimeName.rowIDRecord.name: ["databaseSelection"],
         RuntimeName.timestamping.name: ["createdTimestamp", "updatedTimestamp"],
     ]
 
@@ -40,7 +40,7 @@ enum RecordMembers {
     }
 
     /// The nested types of a generated record.
-    static let nestedTypeNames: Set<String> = ["Columns", "Draft", "Ordering", "CodingKeys"]
+    static let nestedTypeNames: Set<String> = ["Columns", "Draft", "Ordering", "CodingKeys", "ID"]
 
     /// The static members of every record (GRDB's query interface and GRDBGen's) that a query
     /// function declared on a record would clash with.

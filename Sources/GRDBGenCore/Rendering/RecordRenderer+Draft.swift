@@ -76,7 +76,8 @@ extension RecordRenderer {
                 ]))
         guard let timestamps = record.timestamps else { return [structure, persistence] }
         return [
-            structure, persistence, self.timestamps(timestamps, of: type.member("Draft"), record: false, modifiers),
+            structure, persistence,
+            self.timestamps(timestamps, of: type.member("Draft"), in: record, record: false, modifiers),
         ]
     }
 }

@@ -19,7 +19,8 @@ enum RecordRenderer {
         }
         declarations.append(conformance(record, modifiers, layoutMembers: layoutMembers, records: schema.records))
         if let timestamps = record.timestamps {
-            declarations.append(self.timestamps(timestamps, of: .named(record.recordName), record: true, modifiers))
+            declarations.append(
+                self.timestamps(timestamps, of: .named(record.recordName), in: record, record: true, modifiers))
         }
         if record.hasDraft, record.features.drafts {
             declarations += draft(record, modifiers, records: schema.records)
@@ -82,6 +83,13 @@ enum RecordRenderer {
                     property.propertyName, property.swiftType, modifiers + [.privateSet],
                     doc: "Computed by SQLite (a generated column): read from the database, never written.")
                 : self.property(property.propertyName, property.swiftType, modifiers)
+        }
+        if let keyType = record.keyType {
+            members.insert(
+                Declaration(
+                    doc: "The key of a row: its `uuid`, a type of its own, bound as `\(record.singleKey!.columnName)` "
+                        + "stores it.",
+                    modifiers: modifiers, .typeAlias(name: "ID", type: keyType)), at: 0)
         }
         if let identifier = record.identifier, identifier.propertyName != "id" {
             members.append(
@@ -178,11 +186,12 @@ enum RecordRenderer {
                 .enumeration(
                     name: "Columns", inherits: [],
                     members: record.properties.map { property in
-                        let column = StoredValue.column(property)
+                        let column = Expression.identifier("Column")
                         return Declaration(
                             modifiers: modifiers + [.static],
                             .variable(
-                                isLet: true, name: property.propertyName, type: column.type, value: column.value,
+                                isLet: true, name: property.propertyName, type: nil,
+                                value: .call(column, [Argument(nil, .string(property.columnName))], trailing: nil),
                                 getter: nil))
                     })),
         ]
@@ -217,18 +226,11 @@ enum RecordRenderer {
                     property, columns: .identifier("Columns"), value: .identifier(property.propertyName),
                     container: container)
             })
-        if let strategy = uuidStrategy(record, modifiers) {
-            members.append(strategy)
-        }
-        if let strategy = dateStrategy(record, modifiers) {
-            members.append(strategy)
-        }
         members += associations(record, modifiers)
         return Declaration(
             .extensionOf(
                 type: type,
                 inherits: [.named("FetchableRecord")] + persistence + [RuntimeName.generatedRecord.type] + kindProtocols
-                    + (storesUUIDsAsTextOnly(record) ? [RuntimeName.uuidTextRecord.type] : [])
                     + (RecordHashability.conformance(of: record, among: records)
                         == RuntimeName.databaseHashable.type
                         ? [RuntimeName.databaseHashable.type] : []),
@@ -239,90 +241,6 @@ enum RecordRenderer {
     /// What a record is a row of, in its doc comments: a view, or a table (a search table too).
     private static func noun(_ kind: RecordKind) -> String {
         kind.isView ? "view" : "table"
-    }
-
-    /// Whether every UUID of the record is stored as text: GRDBGenRuntime's `UUIDTextRecord` then
-    /// gives its `databaseUUIDEncodingStrategy(for:)`.
-    private static func storesUUIDsAsTextOnly(_ record: RecordModel) -> Bool {
-        record.properties.contains { $0.storage == .uuidText }
-            && !record.properties.contains { $0.storage == .uuidBytes || $0.storage == .uuidUppercaseText }
-    }
-
-    /// `databaseUUIDEncodingStrategy(for:)` for a record with UUIDs stored as text other than all
-    /// lowercase (upper-case text, or text beside bytes): GRDB's id APIs (`find(_:id:)`,
-    /// `filter(id:)`, `deleteOne(_:id:)`…) then look them up as stored.
-    private static func uuidStrategy(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration? {
-        let lower = record.properties.filter { $0.storage == .uuidText }
-        let upper = record.properties.filter { $0.storage == .uuidUppercaseText }
-        let bytes = record.properties.filter { $0.storage == .uuidBytes }
-        guard !(lower.isEmpty && upper.isEmpty), !storesUUIDsAsTextOnly(record) else { return nil }
-        // The text of most of them is the default; each other storage names its columns.
-        let (fallback, fallbackName) =
-            lower.isEmpty ? ("uppercaseString", "upper-case") : ("lowercaseString", "lowercase")
-        let others = [(upper, "uppercaseString"), (bytes, "deferredToUUID")].filter {
-            !$0.0.isEmpty && $0.1 != fallback
-        }
-        let value: Expression =
-            others.isEmpty
-            ? .implicitMember(fallback)
-            : .switchExpression(
-                .identifier("column").invoking("lowercased"),
-                others.map { properties, strategy in
-                    SwitchCase(
-                        pattern: .values(properties.map { .string($0.columnName.lowercased()) }),
-                        body: [.expression(.implicitMember(strategy))])
-                } + [SwitchCase(pattern: nil, body: [.expression(.implicitMember(fallback))])])
-        let texts = lower.isEmpty ? upper : lower
-        let list = texts.map { "`\($0.columnName)`" }.joined(separator: ", ")
-        return Declaration(
-            doc: """
-                How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): \
-                \(fallbackName) \
-                text, as \(list) \(texts.count == 1 ? "stores it" : "store them").
-                """,
-            modifiers: modifiers + [.static],
-            .function(
-                name: "databaseUUIDEncodingStrategy", parameters: [Parameter("for", "column", .named("String"))],
-                throwing: false, result: .named("DatabaseUUIDEncodingStrategy"), body: [.expression(value)]))
-    }
-
-    /// `databaseDateEncodingStrategy(for:)`, for a record with dates stored as Unix time: GRDB's id
-    /// APIs then look them up as stored.
-    private static func dateStrategy(_ record: RecordModel, _ modifiers: [Modifier]) -> Declaration? {
-        let unixTimes = record.properties.filter { $0.storage.unixTime != nil }
-        guard !unixTimes.isEmpty else { return nil }
-        func strategy(_ representation: ColumnRepresentation?) -> Expression {
-            switch representation {
-            case .unixTime: .implicitMember("secondsSince1970")
-            case .unixTimeMilliseconds: .implicitMember("millisecondsSince1970")
-            default: .implicitMember("deferredToDate")
-            }
-        }
-        let groups = Dictionary(grouping: unixTimes, by: { $0.storage.unixTime! })
-        let others = record.properties.filter { $0.storage == .dateText }
-        let value: Expression
-        if groups.count == 1, others.isEmpty {
-            value = strategy(unixTimes[0].storage.unixTime)
-        } else {
-            var cases = groups.keys.sorted { $0.rawValue < $1.rawValue }.map { representation in
-                SwitchCase(
-                    pattern: .values(groups[representation]!.map { .string($0.columnName.lowercased()) }),
-                    body: [.expression(strategy(representation))])
-            }
-            cases.append(SwitchCase(pattern: nil, body: [.expression(strategy(nil))]))
-            value = .switchExpression(.identifier("column").invoking("lowercased"), cases)
-        }
-        let list = unixTimes.map { "`\($0.columnName)`" }.joined(separator: ", ")
-        return Declaration(
-            doc: """
-                How GRDB encodes the dates it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): \
-                Unix time, \
-                as \(list) \(unixTimes.count == 1 ? "stores it" : "store them").
-                """,
-            modifiers: modifiers + [.static],
-            .function(
-                name: "databaseDateEncodingStrategy", parameters: [Parameter("for", "column", .named("String"))],
-                throwing: false, result: .named("DatabaseDateEncodingStrategy"), body: [.expression(value)]))
     }
 
     private static func associations(_ record: RecordModel, _ modifiers: [Modifier]) -> [Declaration] {
@@ -403,17 +321,18 @@ enum RecordRenderer {
     /// `timestamps:`, which GRDBGenRuntime's `TimestampingRecord` (or `Timestamping`, for a `Draft`)
     /// sets from the transaction date.
     static func timestamps(
-        _ timestamps: (created: String?, updated: String?), of type: TypeReference, record: Bool,
-        _ modifiers: [Modifier]
+        _ timestamps: (created: String?, updated: String?), of type: TypeReference, in model: RecordModel,
+        record: Bool, _ modifiers: [Modifier]
     ) -> Declaration {
         func keyPath(_ name: String, _ property: String?, _ doc: String) -> Declaration {
-            Declaration(
+            // A `Date`, or the type of a date stored as Unix time (`UnixSeconds`).
+            let value = model.properties.first { $0.propertyName == property }?.valueType ?? .named("Date")
+            return Declaration(
                 doc: property.map { "\(doc): `\($0)`." } ?? "\(doc): none.",
                 modifiers: modifiers + [.static],
                 .variable(
                     isLet: false, name: name,
-                    type: TypeReference.generic("WritableKeyPath", [type, TypeReference.named("Date").optional])
-                        .optional,
+                    type: TypeReference.generic("WritableKeyPath", [type, value.optional]).optional,
                     value: nil,
                     getter: [.expression(property.map { .keyPath($0) } ?? .nilLiteral)]))
         }

@@ -9,10 +9,12 @@ enum RuntimeName: String, CaseIterable {
     case dateText, arrayArgument, baseline, liveValue, liveState, storeError
     case storeFile, databaseStore, databasePublisher, migrationState, otherProcessChanges, queryVariants
     case rowGrouping, runtimeFunctions, searchTableRecord, searchableRecord, queryRequest
-    case queryCursor, recordDraft, orderedRecord, recordOrdering, rowIDRecord, storedColumn
+    case queryCursor, recordDraft, orderedRecord, recordOrdering, rowIDRecord
+    case storedUUID, lowercaseUUID, uppercaseUUID, recordID, unixTimestamp, unixSeconds, unixMilliseconds
+    case uuidBytes = "UUIDBytes"
     case readRowsRequest, singleRowRequest, groupedRequest, writeRequest, readRequest
     case databaseHashable, draftInsertion, recordsRequest, storeConnection, nullValueError, timestamping
-    case migrationFunctions, timestampingRecord
+    case migrationFunctions, timestampingRecord, timestampValue
     // What the runtime declares internally, which an embedded runtime (`--runtime embedded`) makes
     // the app target's own names: a record may not take them either.
     case fastPath, schemaReport, liveValueHolder, qualifiedPieces, qualifiedPiece
@@ -23,12 +25,11 @@ enum RuntimeName: String, CaseIterable {
     case sqlAffinity = "SQLAffinity"
     case variantSQL = "VariantSQL"
     case jsonColumn = "JSONColumn"
-    case uuidTextRecord = "UUIDTextRecord"
 
     /// The type's name: the case's, its first letter uppercased, or the raw value written out.
     var name: String { rawValue.first!.isUppercase ? rawValue : rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
     /// The type, in a declaration.
     var type: TypeReference { .named(name) }
-    /// The type, in an expression (`StoredColumn.uuidText("id")`).
+    /// The type, in an expression (`RecordID(uuid)`).
     var identifier: Expression { .identifier(name) }
 }

@@ -52,7 +52,8 @@ enum RecordHashability {
     private static let hashableTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
         "Bool", "String", "Date", "Data", "UUID", "Decimal", "URL", RuntimeName.calendarDate.name,
-        RuntimeName.unixTime.name, "DatabaseValue",
+        RuntimeName.unixTime.name, "DatabaseValue", RuntimeName.lowercaseUUID.name, RuntimeName.uppercaseUUID.name,
+        RuntimeName.unixSeconds.name, RuntimeName.unixMilliseconds.name,
     ]
 
     private static func isHashable(_ type: TypeReference, among records: [RecordModel]) -> Bool {
@@ -61,6 +62,9 @@ enum RecordHashability {
             if hashableTypes.contains(name) { return true }
             guard let record = records.first(where: { $0.recordName == name }) else { return false }
             return conformance(of: record, among: records) != nil
+        case .member(.named(let record), "ID"):
+            // A record's key (`Reminder.ID`, a `RecordID`).
+            return records.contains { $0.recordName == record && $0.keyType != nil }
         case .optional(let wrapped), .array(let wrapped): return isHashable(wrapped, among: records)
         case .dictionary(let key, let value):
             return isHashable(key, among: records) && isHashable(value, among: records)

@@ -41,6 +41,11 @@ public struct RecordModel: Sendable {
     /// record sets from the transaction date (GRDBGenRuntime's `TimestampingRecord`).
     public var timestamps: (created: String?, updated: String?)?
 
+    /// The type the record's `ID` names, when its key is one `uuid` column: GRDBGenRuntime's
+    /// `RecordID<Reminder, LowercaseUUID>` (``RecordKeyTypes``); nil otherwise, and for a key that
+    /// takes its parent's `ID`.
+    public var keyType: TypeReference?
+
     /// The one-column primary key, if the table has one.
     public var singleKey: PropertyModel? {
         primaryKey.count == 1 ? primaryKey[0] : nil

@@ -87,6 +87,7 @@ public enum SchemaValidator {
         guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
         records = Associations.resolve(records, tables: schema.tables, diagnostics: diagnostics)
         guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
+        records = RecordKeyTypes.assign(records, tables: schema.tables)
         return ValidatedSchema(schema: schema, records: records, folded: folded)
     }
 
@@ -485,6 +486,15 @@ public enum SchemaValidator {
             if let override = column.swiftType {
                 if let parsed = TypeReference(parsing: override.value) {
                     valueType = parsed
+                    // GRDB binds such a value as itself, not as the JSON text the column stores:
+                    // `Column("x") == value` would find no row.
+                    if case .named(let name) = parsed, Self.valuesGRDBBindsAsThemselves.contains(name) {
+                        diagnostics.error(
+                            "\(prefix): a `json` column of `\(name)` stores its JSON text (`\"a\"`), which GRDB "
+                                + "does not bind from a `\(name)`; declare the column's own type "
+                                + "(`type: text`, `integer`, `real`, `boolean`)",
+                            at: override.location)
+                    }
                 } else {
                     diagnostics.error("\(prefix): `\(override.value)` is not a Swift type", at: override.location)
                 }
@@ -535,11 +545,20 @@ public enum SchemaValidator {
             type, uuidRepresentation: property.uuidRepresentation, unixTime: property.unixTime,
             isFoundationDate: !isConvertible
                 && (type == .datetime || (type == .date && column.swiftType?.value == "Date")))
+        // A stored form GRDB would not bind from `UUID` or `Date` is a type of the runtime's.
+        if !isConvertible, let runtimeType = property.storage.runtimeType { property.valueType = runtimeType.type }
         if let flag = column.swiftConvertible, flag.value, !isConvertible, column.swiftType == nil {
             diagnostics.error("\(prefix): `convertible` needs `swift.type`, the type to store", at: flag.location)
         }
         return property
     }
+
+    /// The Swift types GRDB binds as themselves: a `json` column of one would bind otherwise than
+    /// it stores.
+    static let valuesGRDBBindsAsThemselves: Set<String> = [
+        "String", "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8", "Double",
+        "Float", "Bool", "Decimal", "URL", "Date", "UUID", "Data",
+    ]
 
     /// The enum of an `enum` column: its type name (`Value` appended to a name that Swift, GRDB or the
     /// record itself already gives a meaning: a column `type` makes `TypeValue`, `ordering` makes

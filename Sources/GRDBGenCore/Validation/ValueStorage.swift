@@ -18,6 +18,30 @@ public enum ValueStorage: Sendable, Equatable {
     /// A `Date` as Unix time, in seconds or milliseconds (`representation: unixTime…`).
     case unixTime(ColumnRepresentation)
 
+    /// The runtime's type of a value whose stored form GRDB would not bind from `UUID` or `Date`:
+    /// ``LowercaseUUID``, ``UppercaseUUID``, ``UnixSeconds``, ``UnixMilliseconds``; nil where the
+    /// Swift type binds as stored (GRDB's types, 16 bytes, GRDB's date text, JSON encoded apart).
+    var runtimeType: RuntimeName? {
+        switch self {
+        case .uuidText: .lowercaseUUID
+        case .uuidUppercaseText: .uppercaseUUID
+        case .unixTime(.unixTimeMilliseconds): .unixMilliseconds
+        case .unixTime: .unixSeconds
+        case .grdb, .uuidBytes, .json, .dateText: nil
+        }
+    }
+
+    /// The form of a `uuid` key's `RecordID` (`RecordID<Reminder, LowercaseUUID>`); nil for
+    /// another storage.
+    var uuidForm: RuntimeName? {
+        switch self {
+        case .uuidText: .lowercaseUUID
+        case .uuidUppercaseText: .uppercaseUUID
+        case .uuidBytes: .uuidBytes
+        case .grdb, .json, .dateText, .unixTime: nil
+        }
+    }
+
     /// The Unix time representation of a date stored as Unix time.
     public var unixTime: ColumnRepresentation? {
         if case .unixTime(let representation) = self { representation } else { nil }

@@ -266,7 +266,7 @@ final class CallbackConformanceTests: XCTestCase {
     /// give the same events.
     func testProtocolCallbacksOfEveryKeyKind() throws {
         try withConformanceDatabase { db in
-            let device = Device(id: UUID(), name: "phone")
+            let device = Device(id: .init(), name: "phone")
             func events(_ body: () throws -> Void) rethrows -> [String] {
                 log.reset()
                 try body()
@@ -303,7 +303,7 @@ final class CallbackConformanceTests: XCTestCase {
             try check(
                 device, changed: Device(id: device.id, name: "tablet"),
                 insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })
-            let token = Token(id: UUID(), deviceId: device.id)
+            let token = Token(id: .init(), deviceId: device.id)
             try check(
                 token, changed: token,
                 insertFast: { try $0.insert(db) }, updateFast: { try $0.update(db) }, saveFast: { try $0.save(db) })

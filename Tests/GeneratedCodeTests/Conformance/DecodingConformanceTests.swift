@@ -12,7 +12,7 @@ final class DecodingConformanceTests: XCTestCase {
         try RichDatabase.migrator.migrate(queue)
         try queue.write { db in
             let list = try XCTUnwrap(TodoList.fetchAll(db).first)
-            let person = Person(id: UUID(), name: "P", email: "p@x", badge: UUID(), settings: ["a": 1])
+            let person = Person(id: .init(), name: "P", email: "p@x", badge: .init(), settings: ["a": 1])
             try person.insert(db)
             var item = TodoItem(
                 listId: try XCTUnwrap(list.id), title: "t", isCompleted: true, priority: .high,

@@ -33,13 +33,13 @@ final class LookupConformanceTests: XCTestCase {
             XCTAssertNil(try Word.fetchOne(db, key: "HELLO"))
 
             // UUIDs stored as text (the record's strategy: lowercase text) and as 16 bytes (GRDB's default).
-            let device = Device(id: UUID(), name: "phone")
+            let device = Device(id: .init(), name: "phone")
             try device.insert(db)
             XCTAssertEqual(try Device.fetchOne(db, key: device.id), device)
             XCTAssertEqual(try Device.fetchOne(db, key: device.id), try grdbFetchOne(Device.self, db, key: device.id))
             XCTAssertEqual(try Device.fetchOne(db, key: Optional(device.id)), device)
             XCTAssertEqual(try Device.fetchOne(db, id: device.id), device)
-            let token = Token(id: UUID(), deviceId: device.id)
+            let token = Token(id: .init(), deviceId: device.id)
             try token.insert(db)
             XCTAssertEqual(try Token.fetchOne(db, key: token.id), token)
             XCTAssertEqual(try Token.fetchOne(db, key: token.id), try grdbFetchOne(Token.self, db, key: token.id))

@@ -62,8 +62,8 @@ final class PrimaryKeyConformanceTests: XCTestCase {
     /// `databaseUUIDEncodingStrategy(for:)` says otherwise; the generated record says so.
     func testUUIDTextKey() throws {
         try withConformanceDatabase { db in
-            let device = Device(id: UUID(), name: "phone")
-            try checkIDAPIs(device, missing: Device(id: UUID(), name: "?"), db)
+            let device = Device(id: .init(), name: "phone")
+            try checkIDAPIs(device, missing: Device(id: .init(), name: "?"), db)
             try device.insert(db)
             XCTAssertEqual(
                 try String.fetchOne(db, sql: "SELECT typeof(id) || ' ' || id FROM device"),
@@ -73,10 +73,10 @@ final class PrimaryKeyConformanceTests: XCTestCase {
 
     func testUUIDBytesKeyAndUUIDTextForeignKey() throws {
         try withConformanceDatabase { db in
-            let device = Device(id: UUID(), name: "phone")
+            let device = Device(id: .init(), name: "phone")
             try device.insert(db)
-            let token = Token(id: UUID(), deviceId: device.id)
-            try checkIDAPIs(token, missing: Token(id: UUID(), deviceId: device.id), db)
+            let token = Token(id: .init(), deviceId: device.id)
+            try checkIDAPIs(token, missing: Token(id: .init(), deviceId: device.id), db)
             try token.insert(db)
             XCTAssertEqual(
                 try String.fetchOne(db, sql: "SELECT typeof(id) || ' ' || typeof(device_id) FROM token"), "blob text")

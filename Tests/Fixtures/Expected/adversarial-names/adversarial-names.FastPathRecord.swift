@@ -10,7 +10,7 @@ public struct FastPathRecord: Identifiable, Hashable, Sendable {
     public var row: String?
     public var container: Int
     public var ordering: OrderingValue?
-    public var label: String?
+    public var label: [String]?
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
@@ -18,7 +18,7 @@ public struct FastPathRecord: Identifiable, Hashable, Sendable {
         row: String? = nil,
         container: Int,
         ordering: OrderingValue? = nil,
-        label: String? = nil
+        label: [String]? = nil
     ) {
         self.id = id
         self.row = row
@@ -46,7 +46,7 @@ extension FastPathRecord: FetchableRecord, MutablePersistableRecord, AutoIncreme
         public static let row = Column("row")
         public static let container = Column("container")
         public static let ordering = Column("ordering")
-        public static let label: StoredColumn<String> = .json("label")
+        public static let label = Column("label")
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
@@ -66,7 +66,7 @@ extension FastPathRecord: FetchableRecord, MutablePersistableRecord, AutoIncreme
         row = try row2.decodeIfPresent(String.self, at: 1)
         container = try row2.decode(Int.self, at: 2)
         ordering = try row2.decodeIfPresent(OrderingValue.self, at: 3)
-        label = try row2.decodeJSONIfPresent(String.self, at: 4)
+        label = try row2.decodeJSONIfPresent([String].self, at: 4)
     }
 
     /// Encodes the record into the columns of its table.
@@ -95,10 +95,10 @@ extension FastPathRecord {
         /// Nil for the default of the database.
         public var container: Int?
         public var ordering: OrderingValue?
-        public var label: String?
+        public var label: [String]?
 
         /// Creates a draft.
-        public init(row: String? = nil, container: Int? = nil, ordering: OrderingValue? = nil, label: String? = nil) {
+        public init(row: String? = nil, container: Int? = nil, ordering: OrderingValue? = nil, label: [String]? = nil) {
             self.row = row
             self.container = container
             self.ordering = ordering

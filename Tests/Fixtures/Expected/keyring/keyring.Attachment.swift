@@ -8,13 +8,19 @@ import GRDB
 /// A row of the `attachment` table.
 public struct Attachment: Identifiable, Sendable {
     public var id: Int64?
-    public var loginID: UUID?
+    public var loginID: Login.ID?
     public var name: String?
     public var data: Data?
     public var addedAt: Date?
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
-    public init(id: Int64? = nil, loginID: UUID? = nil, name: String? = nil, data: Data? = nil, addedAt: Date? = nil) {
+    public init(
+        id: Int64? = nil,
+        loginID: Login.ID? = nil,
+        name: String? = nil,
+        data: Data? = nil,
+        addedAt: Date? = nil
+    ) {
         self.id = id
         self.loginID = loginID
         self.name = name
@@ -32,7 +38,7 @@ extension Attachment:
     /// The columns of the `attachment` table.
     public enum Columns {
         public static let id = Column("id")
-        public static let loginID = StoredColumn.uppercaseUUIDText("loginID")
+        public static let loginID = Column("loginID")
         public static let name = Column("name")
         public static let data = Column("data")
         public static let addedAt = Column("addedAt")
@@ -52,7 +58,7 @@ extension Attachment:
     /// Decodes a row by index: the columns of `recordLayout`.
     public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
-        loginID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
+        loginID = try row.decodeIfPresent(Login.ID.self, at: 1)
         name = try row.decodeIfPresent(String.self, at: 2)
         data = try row.decodeIfPresent(Data.self, at: 3)
         addedAt = try row.decodeIfPresent(Date.self, at: 4)
@@ -61,16 +67,10 @@ extension Attachment:
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
-        container[Columns.loginID] = loginID?.uuidString
+        container[Columns.loginID] = loginID
         container[Columns.name] = name
         container[Columns.data] = data
         container[Columns.addedAt] = DateText.databaseValue(addedAt)
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): upper-case text, as
-    /// `loginID` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .uppercaseString
     }
 
     /// The `Login` this row belongs to, through `loginID`.
@@ -94,13 +94,13 @@ extension Attachment {
     /// `Attachment` without its `id`, which SQLite chooses on insert: `store.insert(Attachment.Draft(…))` gives the
     /// `Attachment`.
     public struct Draft: Sendable {
-        public var loginID: UUID?
+        public var loginID: Login.ID?
         public var name: String?
         public var data: Data?
         public var addedAt: Date?
 
         /// Creates a draft.
-        public init(loginID: UUID? = nil, name: String? = nil, data: Data? = nil, addedAt: Date? = nil) {
+        public init(loginID: Login.ID? = nil, name: String? = nil, data: Data? = nil, addedAt: Date? = nil) {
             self.loginID = loginID
             self.name = name
             self.data = data
@@ -115,7 +115,7 @@ extension Attachment.Draft: RecordDraft {
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Attachment.Columns.loginID] = loginID?.uuidString
+        container[Attachment.Columns.loginID] = loginID
         container[Attachment.Columns.name] = name
         container[Attachment.Columns.data] = data
         container[Attachment.Columns.addedAt] = DateText.databaseValue(addedAt)

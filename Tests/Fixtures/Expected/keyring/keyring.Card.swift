@@ -7,14 +7,17 @@ import GRDB
 
 /// A row of the `card` table.
 public struct Card: Identifiable, Sendable {
-    public var id: UUID
-    public var safeID: UUID?
+    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
+    public typealias ID = RecordID<Card, UppercaseUUID>
+
+    public var id: Card.ID
+    public var safeID: Safe.ID?
     public var number: String
     public var holder: String?
     public var lastUpdated: Date?
 
     /// Creates a record.
-    public init(id: UUID, safeID: UUID? = nil, number: String, holder: String? = nil, lastUpdated: Date? = nil) {
+    public init(id: Card.ID, safeID: Safe.ID? = nil, number: String, holder: String? = nil, lastUpdated: Date? = nil) {
         self.id = id
         self.safeID = safeID
         self.number = number
@@ -29,8 +32,8 @@ extension Card: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Data
 
     /// The columns of the `card` table.
     public enum Columns {
-        public static let id = StoredColumn.uppercaseUUIDText("id")
-        public static let safeID = StoredColumn.uppercaseUUIDText("safeID")
+        public static let id = Column("id")
+        public static let safeID = Column("safeID")
         public static let number = Column("number")
         public static let holder = Column("holder")
         public static let lastUpdated = Column("lastUpdated")
@@ -45,8 +48,8 @@ extension Card: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Data
 
     /// Decodes a row by index: the columns of `recordLayout`.
     public init(rowReader row: RowReader) throws {
-        id = try row.decode(UUID.self, at: 0, text: .uppercaseString)
-        safeID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
+        id = try row.decode(Card.ID.self, at: 0)
+        safeID = try row.decodeIfPresent(Safe.ID.self, at: 1)
         number = try row.required(row.decodeIfPresent(String.self, at: 2), at: 2, table: Self.databaseTableName)
         holder = try row.decodeIfPresent(String.self, at: 3)
         lastUpdated = try row.decodeIfPresent(Date.self, at: 4)
@@ -54,17 +57,11 @@ extension Card: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Data
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Columns.id] = id.uuidString
-        container[Columns.safeID] = safeID?.uuidString
+        container[Columns.id] = id
+        container[Columns.safeID] = safeID
         container[Columns.number] = number
         container[Columns.holder] = holder
         container[Columns.lastUpdated] = DateText.databaseValue(lastUpdated)
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): upper-case text, as
-    /// `id`, `safeID` store them.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .uppercaseString
     }
 
     /// The `Safe` this row belongs to, through `safeID`.

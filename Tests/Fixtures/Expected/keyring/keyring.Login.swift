@@ -7,8 +7,11 @@ import GRDB
 
 /// A row of the `login` table.
 public struct Login: Identifiable, Sendable {
-    public var id: UUID
-    public var safeID: UUID?
+    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
+    public typealias ID = RecordID<Login, UppercaseUUID>
+
+    public var id: Login.ID
+    public var safeID: Safe.ID?
     public var title: String
     public var username: String?
     public var password: String
@@ -17,8 +20,8 @@ public struct Login: Identifiable, Sendable {
 
     /// Creates a record.
     public init(
-        id: UUID,
-        safeID: UUID? = nil,
+        id: Login.ID,
+        safeID: Safe.ID? = nil,
         title: String,
         username: String? = nil,
         password: String,
@@ -41,8 +44,8 @@ extension Login: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Dat
 
     /// The columns of the `login` table.
     public enum Columns {
-        public static let id = StoredColumn.uppercaseUUIDText("id")
-        public static let safeID = StoredColumn.uppercaseUUIDText("safeID")
+        public static let id = Column("id")
+        public static let safeID = Column("safeID")
         public static let title = Column("title")
         public static let username = Column("username")
         public static let password = Column("password")
@@ -59,8 +62,8 @@ extension Login: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Dat
 
     /// Decodes a row by index: the columns of `recordLayout`.
     public init(rowReader row: RowReader) throws {
-        id = try row.decode(UUID.self, at: 0, text: .uppercaseString)
-        safeID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
+        id = try row.decode(Login.ID.self, at: 0)
+        safeID = try row.decodeIfPresent(Safe.ID.self, at: 1)
         title = try row.required(row.decodeIfPresent(String.self, at: 2), at: 2, table: Self.databaseTableName)
         username = try row.decodeIfPresent(String.self, at: 3)
         password = try row.required(row.decodeIfPresent(String.self, at: 4), at: 4, table: Self.databaseTableName)
@@ -70,19 +73,13 @@ extension Login: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Dat
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Columns.id] = id.uuidString
-        container[Columns.safeID] = safeID?.uuidString
+        container[Columns.id] = id
+        container[Columns.safeID] = safeID
         container[Columns.title] = title
         container[Columns.username] = username
         container[Columns.password] = password
         container[Columns.url] = url
         container[Columns.lastUpdated] = DateText.databaseValue(lastUpdated)
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): upper-case text, as
-    /// `id`, `safeID` store them.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .uppercaseString
     }
 
     /// The `Safe` this row belongs to, through `safeID`.
@@ -120,12 +117,12 @@ extension Login: TimestampingRecord {
 
 extension Login {
     /// Query `loginsOfSafe` of `Login` records: a request the store fetches, or GRDB extends.
-    public static func loginsOfSafe(safe: UUID) -> RecordsRequest<Login> {
+    public static func loginsOfSafe(safe: Safe.ID) -> RecordsRequest<Login> {
         RecordsRequest(
             sql: "SELECT * FROM login WHERE safeID = :safe ORDER BY title",
             condition: .sql("login.safeID = :safe", parameters: [0]),
             ordering: "login.title",
-            values: [safe.uuidString.databaseValue]
+            values: [safe.databaseValue]
         )
     }
 

@@ -8,12 +8,12 @@ import GRDB
 /// A row of the `login_history` table.
 public struct LoginHistory: Identifiable, Sendable {
     public var id: Int64?
-    public var loginID: UUID?
+    public var loginID: Login.ID?
     public var password: String
     public var changedAt: Date?
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
-    public init(id: Int64? = nil, loginID: UUID? = nil, password: String, changedAt: Date? = nil) {
+    public init(id: Int64? = nil, loginID: Login.ID? = nil, password: String, changedAt: Date? = nil) {
         self.id = id
         self.loginID = loginID
         self.password = password
@@ -30,7 +30,7 @@ extension LoginHistory:
     /// The columns of the `login_history` table.
     public enum Columns {
         public static let id = Column("id")
-        public static let loginID = StoredColumn.uppercaseUUIDText("loginID")
+        public static let loginID = Column("loginID")
         public static let password = Column("password")
         public static let changedAt = Column("changedAt")
     }
@@ -49,7 +49,7 @@ extension LoginHistory:
     /// Decodes a row by index: the columns of `recordLayout`.
     public init(rowReader row: RowReader) throws {
         id = try row.decodeIfPresent(Int64.self, at: 0)
-        loginID = try row.decodeIfPresent(UUID.self, at: 1, text: .uppercaseString)
+        loginID = try row.decodeIfPresent(Login.ID.self, at: 1)
         password = try row.required(row.decodeIfPresent(String.self, at: 2), at: 2, table: Self.databaseTableName)
         changedAt = try row.decodeIfPresent(Date.self, at: 3)
     }
@@ -57,15 +57,9 @@ extension LoginHistory:
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
-        container[Columns.loginID] = loginID?.uuidString
+        container[Columns.loginID] = loginID
         container[Columns.password] = password
         container[Columns.changedAt] = DateText.databaseValue(changedAt)
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): upper-case text, as
-    /// `loginID` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .uppercaseString
     }
 
     /// The `Login` this row belongs to, through `loginID`.

@@ -7,13 +7,16 @@ import GRDB
 
 /// A row of the `safe` table.
 public struct Safe: Identifiable, Sendable {
-    public var id: UUID
+    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
+    public typealias ID = RecordID<Safe, UppercaseUUID>
+
+    public var id: Safe.ID
     public var name: String
     public var createdAt: Date?
     public var updatedAt: Date?
 
     /// Creates a record.
-    public init(id: UUID, name: String, createdAt: Date? = nil, updatedAt: Date? = nil) {
+    public init(id: Safe.ID, name: String, createdAt: Date? = nil, updatedAt: Date? = nil) {
         self.id = id
         self.name = name
         self.createdAt = createdAt
@@ -27,7 +30,7 @@ extension Safe: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Data
 
     /// The columns of the `safe` table.
     public enum Columns {
-        public static let id = StoredColumn.uppercaseUUIDText("id")
+        public static let id = Column("id")
         public static let name = Column("name")
         public static let createdAt = Column("createdAt")
         public static let updatedAt = Column("updatedAt")
@@ -42,7 +45,7 @@ extension Safe: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Data
 
     /// Decodes a row by index: the columns of `recordLayout`.
     public init(rowReader row: RowReader) throws {
-        id = try row.decode(UUID.self, at: 0, text: .uppercaseString)
+        id = try row.decode(Safe.ID.self, at: 0)
         name = try row.required(row.decodeIfPresent(String.self, at: 1), at: 1, table: Self.databaseTableName)
         createdAt = try row.decodeIfPresent(Date.self, at: 2)
         updatedAt = try row.decodeIfPresent(Date.self, at: 3)
@@ -50,16 +53,10 @@ extension Safe: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Data
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Columns.id] = id.uuidString
+        container[Columns.id] = id
         container[Columns.name] = name
         container[Columns.createdAt] = DateText.databaseValue(createdAt)
         container[Columns.updatedAt] = DateText.databaseValue(updatedAt)
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): upper-case text, as
-    /// `id` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .uppercaseString
     }
 
     /// The `Login` rows that belong to this one, through their `safeID`.

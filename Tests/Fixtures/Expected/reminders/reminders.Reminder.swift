@@ -7,25 +7,28 @@ import GRDB
 
 /// A row of the `reminders` table.
 public struct Reminder: Identifiable, Hashable, Sendable {
-    public var id: UUID
+    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
+    public typealias ID = RecordID<Reminder, LowercaseUUID>
+
+    public var id: Reminder.ID
     public var dueDate: Date?
     public var isFlagged: Bool
     public var notes: String
     public var position: Int
     public var priority: Priority?
-    public var remindersListID: UUID
+    public var remindersListID: RemindersList.ID
     public var status: Status
     public var title: String
 
     /// Creates a record.
     public init(
-        id: UUID,
+        id: Reminder.ID,
         dueDate: Date? = nil,
         isFlagged: Bool = false,
         notes: String = "",
         position: Int = 0,
         priority: Priority? = nil,
-        remindersListID: UUID,
+        remindersListID: RemindersList.ID,
         status: Status = .incomplete,
         title: String = ""
     ) {
@@ -57,19 +60,19 @@ extension Reminder {
     }
 }
 
-extension Reminder: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
+extension Reminder: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "reminders"
 
     /// The columns of the `reminders` table.
     public enum Columns {
-        public static let id = StoredColumn.uuidText("id")
+        public static let id = Column("id")
         public static let dueDate = Column("dueDate")
         public static let isFlagged = Column("isFlagged")
         public static let notes = Column("notes")
         public static let position = Column("position")
         public static let priority = Column("priority")
-        public static let remindersListID = StoredColumn.uuidText("remindersListID")
+        public static let remindersListID = Column("remindersListID")
         public static let status = Column("status")
         public static let title = Column("title")
     }
@@ -83,26 +86,26 @@ extension Reminder: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTex
 
     /// Decodes a row by index: the columns of `recordLayout`.
     public init(rowReader row: RowReader) throws {
-        id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
+        id = try row.decode(Reminder.ID.self, at: 0)
         dueDate = try row.decodeIfPresent(Date.self, at: 1)
         isFlagged = try row.decode(Bool.self, at: 2)
         notes = try row.decode(String.self, at: 3)
         position = try row.decode(Int.self, at: 4)
         priority = try row.decodeIfPresent(Priority.self, at: 5)
-        remindersListID = try row.decode(UUID.self, at: 6, text: .lowercaseString)
+        remindersListID = try row.decode(RemindersList.ID.self, at: 6)
         status = try row.decode(Status.self, at: 7)
         title = try row.decode(String.self, at: 8)
     }
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Columns.id] = id.uuidString.lowercased()
+        container[Columns.id] = id
         container[Columns.dueDate] = DateText.databaseValue(dueDate)
         container[Columns.isFlagged] = isFlagged
         container[Columns.notes] = notes
         container[Columns.position] = position
         container[Columns.priority] = priority
-        container[Columns.remindersListID] = remindersListID.uuidString.lowercased()
+        container[Columns.remindersListID] = remindersListID
         container[Columns.status] = status
         container[Columns.title] = title
     }
@@ -141,7 +144,7 @@ extension Reminder {
         public var notes: String
         public var position: Int
         public var priority: Priority?
-        public var remindersListID: UUID
+        public var remindersListID: RemindersList.ID
         public var status: Status
         public var title: String
 
@@ -152,7 +155,7 @@ extension Reminder {
             notes: String = "",
             position: Int = 0,
             priority: Priority? = nil,
-            remindersListID: UUID,
+            remindersListID: RemindersList.ID,
             status: Status = .incomplete,
             title: String = ""
         ) {
@@ -179,7 +182,7 @@ extension Reminder.Draft: RecordDraft {
         container[Reminder.Columns.notes] = notes
         container[Reminder.Columns.position] = position
         container[Reminder.Columns.priority] = priority
-        container[Reminder.Columns.remindersListID] = remindersListID.uuidString.lowercased()
+        container[Reminder.Columns.remindersListID] = remindersListID
         container[Reminder.Columns.status] = status
         container[Reminder.Columns.title] = title
     }
@@ -230,7 +233,7 @@ public struct ReminderWithReminderTags: FetchableRecord, Hashable, Sendable {
 
 extension Reminder {
     /// The rows that belong to one `RemindersList`: `remindersListID` equal to the given value.
-    public static func filter(remindersListID: UUID) -> QueryInterfaceRequest<Reminder> {
+    public static func filter(remindersListID: RemindersList.ID) -> QueryInterfaceRequest<Reminder> {
         filter(Columns.remindersListID == remindersListID)
     }
 }
@@ -279,7 +282,7 @@ extension Reminder {
 
     /// Query `remindersOfList` of `Reminder` records: a request the store fetches, or GRDB extends.
     public static func remindersOfList(
-        remindersListID: UUID,
+        remindersListID: RemindersList.ID,
         dueBefore: Date? = nil,
         tags: [String]? = nil,
         pastDue: Bool = false,
@@ -291,7 +294,7 @@ extension Reminder {
             filters: [pastDue, hidingCompleted, dueBefore != nil, tags != nil],
             ordering: ordering.orderingSQL,
             values: [
-                remindersListID.uuidString.lowercased().databaseValue,
+                remindersListID.databaseValue,
                 DateText.databaseValue(dueBefore),
                 ArrayArgument.databaseValue(tags?.map { $0.databaseValue })
             ]
@@ -311,12 +314,12 @@ extension Reminder {
     }
 
     /// Query `remindersWithIDs` of `Reminder` records: a request the store fetches, or GRDB extends.
-    public static func remindersWithIDs(ids: [UUID]) -> RecordsRequest<Reminder> {
+    public static func remindersWithIDs(ids: [Reminder.ID]) -> RecordsRequest<Reminder> {
         RecordsRequest(
             sql: "SELECT * FROM reminders WHERE id IN (SELECT value FROM json_each(:ids)) ORDER BY title",
             condition: .sql("reminders.id IN (SELECT value FROM json_each(:ids))", parameters: [0]),
             ordering: "reminders.title",
-            values: [ArrayArgument.databaseValue(ids.map { $0.uuidString.lowercased().databaseValue })]
+            values: [ArrayArgument.databaseValue(ids.map { $0.databaseValue })]
         )
     }
 
@@ -326,11 +329,11 @@ extension Reminder {
     )
 
     /// Query `remindersAmong` of `Reminder` records: a request the store fetches, or GRDB extends.
-    public static func remindersAmong(ids: [UUID]? = nil) -> RecordsRequest<Reminder> {
+    public static func remindersAmong(ids: [Reminder.ID]? = nil) -> RecordsRequest<Reminder> {
         RecordsRequest(
             Self.remindersAmongVariants,
             filters: [ids != nil],
-            values: [ArrayArgument.databaseValue(ids?.map { $0.uuidString.lowercased().databaseValue })]
+            values: [ArrayArgument.databaseValue(ids?.map { $0.databaseValue })]
         )
     }
 
@@ -354,7 +357,7 @@ extension Reminder {
         case scheduled
         case flagged
         case completed
-        case inList(listID: UUID)
+        case inList(listID: RemindersList.ID)
         case tagged(tagID: String)
 
         /// The case's position in the group, and the values of the query's parameters it binds.
@@ -365,7 +368,7 @@ extension Reminder {
             case .scheduled: QueryVariants.Choice(2, [.null, .null])
             case .flagged: QueryVariants.Choice(3, [.null, .null])
             case .completed: QueryVariants.Choice(4, [.null, .null])
-            case .inList(let listID): QueryVariants.Choice(5, [listID.uuidString.lowercased().databaseValue, .null])
+            case .inList(let listID): QueryVariants.Choice(5, [listID.databaseValue, .null])
             case .tagged(let tagID): QueryVariants.Choice(6, [.null, tagID.databaseValue])
             }
         }

@@ -7,26 +7,26 @@ import GRDB
 
 /// A row of the `remindersListAssets` table.
 public struct RemindersListAsset: Identifiable, Hashable, Sendable {
-    public var remindersListID: UUID
+    public var remindersListID: RemindersList.ID
     public var coverImage: Data?
 
     /// The identity of the record: its primary key `remindersListID`.
-    public var id: UUID { remindersListID }
+    public var id: RemindersList.ID { remindersListID }
 
     /// Creates a record.
-    public init(remindersListID: UUID, coverImage: Data? = nil) {
+    public init(remindersListID: RemindersList.ID, coverImage: Data? = nil) {
         self.remindersListID = remindersListID
         self.coverImage = coverImage
     }
 }
 
-extension RemindersListAsset: FetchableRecord, PersistableRecord, GeneratedRecord, UUIDTextRecord {
+extension RemindersListAsset: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "remindersListAssets"
 
     /// The columns of the `remindersListAssets` table.
     public enum Columns {
-        public static let remindersListID = StoredColumn.uuidText("remindersListID")
+        public static let remindersListID = Column("remindersListID")
         public static let coverImage = Column("coverImage")
     }
 
@@ -39,13 +39,13 @@ extension RemindersListAsset: FetchableRecord, PersistableRecord, GeneratedRecor
 
     /// Decodes a row by index: the columns of `recordLayout`.
     public init(rowReader row: RowReader) throws {
-        remindersListID = try row.decode(UUID.self, at: 0, text: .lowercaseString)
+        remindersListID = try row.decode(RemindersList.ID.self, at: 0)
         coverImage = try row.decodeIfPresent(Data.self, at: 1)
     }
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Columns.remindersListID] = remindersListID.uuidString.lowercased()
+        container[Columns.remindersListID] = remindersListID
         container[Columns.coverImage] = coverImage
     }
 
@@ -60,7 +60,7 @@ extension RemindersListAsset: FetchableRecord, PersistableRecord, GeneratedRecor
 
 extension RemindersListAsset {
     /// The rows that belong to one `RemindersList`: `remindersListID` equal to the given value.
-    public static func filter(remindersListID: UUID) -> QueryInterfaceRequest<RemindersListAsset> {
+    public static func filter(remindersListID: RemindersList.ID) -> QueryInterfaceRequest<RemindersListAsset> {
         filter(Columns.remindersListID == remindersListID)
     }
 }

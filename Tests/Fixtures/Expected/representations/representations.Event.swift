@@ -7,16 +7,16 @@ import GRDB
 
 /// A row of the `event` table.
 public struct Event: Identifiable, Hashable, Sendable {
-    public var at: Date
-    public var loggedAt: Date
-    public var endedAt: Date?
+    public var at: UnixSeconds
+    public var loggedAt: UnixMilliseconds
+    public var endedAt: UnixSeconds?
     public var seenAt: Date?
 
     /// The identity of the record: its primary key `at`.
-    public var id: Date { at }
+    public var id: UnixSeconds { at }
 
     /// Creates a record.
-    public init(at: Date, loggedAt: Date, endedAt: Date? = nil, seenAt: Date? = nil) {
+    public init(at: UnixSeconds, loggedAt: UnixMilliseconds, endedAt: UnixSeconds? = nil, seenAt: Date? = nil) {
         self.at = at
         self.loggedAt = loggedAt
         self.endedAt = endedAt
@@ -30,9 +30,9 @@ extension Event: FetchableRecord, PersistableRecord, GeneratedRecord {
 
     /// The columns of the `event` table.
     public enum Columns {
-        public static let at = StoredColumn.unixTime("at", .seconds)
-        public static let loggedAt = StoredColumn.unixTime("loggedAt", .milliseconds)
-        public static let endedAt = StoredColumn.unixTime("endedAt", .seconds)
+        public static let at = Column("at")
+        public static let loggedAt = Column("loggedAt")
+        public static let endedAt = Column("endedAt")
         public static let seenAt = Column("seenAt")
     }
 
@@ -45,28 +45,18 @@ extension Event: FetchableRecord, PersistableRecord, GeneratedRecord {
 
     /// Decodes a row by index: the columns of `recordLayout`.
     public init(rowReader row: RowReader) throws {
-        at = try row.decode(Date.self, at: 0, unixTime: .seconds)
-        loggedAt = try row.decode(Date.self, at: 1, unixTime: .milliseconds)
-        endedAt = try row.decodeIfPresent(Date.self, at: 2, unixTime: .seconds)
+        at = try row.decode(UnixSeconds.self, at: 0)
+        loggedAt = try row.decode(UnixMilliseconds.self, at: 1)
+        endedAt = try row.decodeIfPresent(UnixSeconds.self, at: 2)
         seenAt = try row.decodeIfPresent(Date.self, at: 3)
     }
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Columns.at] = UnixTime.seconds.databaseValue(at)
-        container[Columns.loggedAt] = UnixTime.milliseconds.databaseValue(loggedAt)
-        container[Columns.endedAt] = UnixTime.seconds.databaseValue(endedAt)
+        container[Columns.at] = at
+        container[Columns.loggedAt] = loggedAt
+        container[Columns.endedAt] = endedAt
         container[Columns.seenAt] = DateText.databaseValue(seenAt)
-    }
-
-    /// How GRDB encodes the dates it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): Unix time, as `at`,
-    /// `loggedAt`, `endedAt` store them.
-    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        switch column.lowercased() {
-        case "at", "endedat": .secondsSince1970
-        case "loggedat": .millisecondsSince1970
-        default: .deferredToDate
-        }
     }
 }
 
@@ -90,12 +80,12 @@ extension Event: OrderedRecord {
 
 extension Event {
     /// Query `eventsSince` of `Event` records: a request the store fetches, or GRDB extends.
-    public static func eventsSince(start: Date) -> RecordsRequest<Event> {
+    public static func eventsSince(start: UnixSeconds) -> RecordsRequest<Event> {
         RecordsRequest(
             sql: "SELECT * FROM event WHERE at >= :start ORDER BY at",
             condition: .sql("event.at >= :start", parameters: [0]),
             ordering: "event.at",
-            values: [UnixTime.seconds.databaseValue(start)]
+            values: [start.databaseValue]
         )
     }
 }

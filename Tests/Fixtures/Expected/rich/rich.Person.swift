@@ -7,14 +7,17 @@ import GRDB
 
 /// A row of the `people` table.
 public struct Person: Identifiable, Hashable, Sendable {
-    public var id: UUID
+    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
+    public typealias ID = RecordID<Person, LowercaseUUID>
+
+    public var id: Person.ID
     public var name: String
     public var email: String?
     public var badge: UUID?
     public var settings: [String: Int]?
 
     /// Creates a record.
-    public init(id: UUID, name: String, email: String? = nil, badge: UUID? = nil, settings: [String: Int]? = nil) {
+    public init(id: Person.ID, name: String, email: String? = nil, badge: UUID? = nil, settings: [String: Int]? = nil) {
         self.id = id
         self.name = name
         self.email = email
@@ -29,11 +32,11 @@ extension Person: FetchableRecord, PersistableRecord, GeneratedRecord {
 
     /// The columns of the `people` table.
     public enum Columns {
-        public static let id = StoredColumn.uuidText("id")
+        public static let id = Column("id")
         public static let name = Column("name")
         public static let email = Column("email")
         public static let badge = Column("badge")
-        public static let settings: StoredColumn<[String: Int]> = .json("settings")
+        public static let settings = Column("settings")
     }
 
     /// The table, columns and statements of the record.
@@ -45,7 +48,7 @@ extension Person: FetchableRecord, PersistableRecord, GeneratedRecord {
 
     /// Decodes a row by index: the columns of `recordLayout`.
     public init(rowReader row: RowReader) throws {
-        id = try row.decode(UUID.self, at: 0, text: .lowercaseString)
+        id = try row.decode(Person.ID.self, at: 0)
         name = try row.decode(String.self, at: 1)
         email = try row.decodeIfPresent(String.self, at: 2)
         badge = try row.decodeIfPresent(UUID.self, at: 3)
@@ -54,20 +57,11 @@ extension Person: FetchableRecord, PersistableRecord, GeneratedRecord {
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Columns.id] = id.uuidString.lowercased()
+        container[Columns.id] = id
         container[Columns.name] = name
         container[Columns.email] = email
         container[Columns.badge] = badge
         container[Columns.settings] = try JSONColumn.encode(settings)
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `id` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        switch column.lowercased() {
-        case "badge": .deferredToUUID
-        default: .lowercaseString
-        }
     }
 
     /// The `TodoItem` rows that belong to this one, through their `assignee_id`.

@@ -16,7 +16,7 @@ public struct TodoItem: Identifiable, Hashable, Sendable {
     public var tags: [String]?
     public var attachment: Data?
     public var score: Double?
-    public var assigneeId: UUID?
+    public var assigneeId: Person.ID?
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
@@ -29,7 +29,7 @@ public struct TodoItem: Identifiable, Hashable, Sendable {
         tags: [String]? = nil,
         attachment: Data? = nil,
         score: Double? = nil,
-        assigneeId: UUID? = nil
+        assigneeId: Person.ID? = nil
     ) {
         self.id = id
         self.listId = listId
@@ -54,7 +54,7 @@ extension TodoItem {
     }
 }
 
-extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, UUIDTextRecord {
+extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "todo_items"
 
@@ -66,10 +66,10 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         public static let isCompleted = Column("is_completed")
         public static let priority = Column("priority")
         public static let dueDate = Column("due_date")
-        public static let tags: StoredColumn<[String]> = .json("tags")
+        public static let tags = Column("tags")
         public static let attachment = Column("attachment")
         public static let score = Column("score")
-        public static let assigneeId = StoredColumn.uuidText("assignee_id")
+        public static let assigneeId = Column("assignee_id")
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
@@ -105,7 +105,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         tags = try row.decodeJSONIfPresent([String].self, at: 6)
         attachment = try row.decodeIfPresent(Data.self, at: 7)
         score = try row.decodeIfPresent(Double.self, at: 8)
-        assigneeId = try row.decodeIfPresent(UUID.self, at: 9, text: .lowercaseString)
+        assigneeId = try row.decodeIfPresent(Person.ID.self, at: 9)
     }
 
     /// Encodes the record into the columns of its table.
@@ -119,7 +119,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         container[Columns.tags] = try JSONColumn.encode(tags)
         container[Columns.attachment] = attachment
         container[Columns.score] = score
-        container[Columns.assigneeId] = assigneeId?.uuidString.lowercased()
+        container[Columns.assigneeId] = assigneeId
     }
 
     /// The `TodoList` this row belongs to, through `list_id`.
@@ -175,7 +175,7 @@ extension TodoItem {
     }
 
     /// The rows that belong to one `Person`: `assignee_id` equal to the given value.
-    public static func filter(assigneeId: UUID) -> QueryInterfaceRequest<TodoItem> {
+    public static func filter(assigneeId: Person.ID) -> QueryInterfaceRequest<TodoItem> {
         filter(Columns.assigneeId == assigneeId)
     }
 }

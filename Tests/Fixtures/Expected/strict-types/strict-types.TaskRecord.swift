@@ -11,9 +11,9 @@ public struct TaskRecord: Identifiable, Sendable {
     public var title: String
     public var isCompleted: Bool
     public var dueDate: Date?
-    public var dueAt: Date?
+    public var dueAt: UnixSeconds?
     public var day: CalendarDate?
-    public var ref: UUID?
+    public var ref: LowercaseUUID?
     public var token: UUID?
     public var tags: [String]?
     public var price: Decimal?
@@ -30,9 +30,9 @@ public struct TaskRecord: Identifiable, Sendable {
         title: String = "",
         isCompleted: Bool = false,
         dueDate: Date? = nil,
-        dueAt: Date? = nil,
+        dueAt: UnixSeconds? = nil,
         day: CalendarDate? = nil,
-        ref: UUID? = nil,
+        ref: LowercaseUUID? = nil,
         token: UUID? = nil,
         tags: [String]? = nil,
         price: Decimal? = nil,
@@ -88,11 +88,11 @@ extension TaskRecord:
         public static let title = Column("title")
         public static let isCompleted = Column("isCompleted")
         public static let dueDate = Column("dueDate")
-        public static let dueAt = StoredColumn.unixTime("dueAt", .seconds)
+        public static let dueAt = Column("dueAt")
         public static let day = Column("day")
-        public static let ref = StoredColumn.uuidText("ref")
+        public static let ref = Column("ref")
         public static let token = Column("token")
-        public static let tags: StoredColumn<[String]> = .json("tags")
+        public static let tags = Column("tags")
         public static let price = Column("price")
         public static let link = Column("link")
         public static let size = Column("size")
@@ -136,9 +136,9 @@ extension TaskRecord:
         title = try row.decode(String.self, at: 1)
         isCompleted = try row.decode(Bool.self, at: 2)
         dueDate = try row.decodeIfPresent(Date.self, at: 3)
-        dueAt = try row.decodeIfPresent(Date.self, at: 4, unixTime: .seconds)
+        dueAt = try row.decodeIfPresent(UnixSeconds.self, at: 4)
         day = try row.decodeIfPresent(CalendarDate.self, at: 5)
-        ref = try row.decodeIfPresent(UUID.self, at: 6, text: .lowercaseString)
+        ref = try row.decodeIfPresent(LowercaseUUID.self, at: 6)
         token = try row.decodeIfPresent(UUID.self, at: 7)
         tags = try row.decodeJSONIfPresent([String].self, at: 8)
         price = try row.decodeIfPresent(Decimal.self, at: 9)
@@ -156,9 +156,9 @@ extension TaskRecord:
         container[Columns.title] = title
         container[Columns.isCompleted] = isCompleted
         container[Columns.dueDate] = DateText.databaseValue(dueDate)
-        container[Columns.dueAt] = UnixTime.seconds.databaseValue(dueAt)
+        container[Columns.dueAt] = dueAt
         container[Columns.day] = day
-        container[Columns.ref] = ref?.uuidString.lowercased()
+        container[Columns.ref] = ref
         container[Columns.token] = token
         container[Columns.tags] = try JSONColumn.encode(tags)
         container[Columns.price] = price
@@ -169,24 +169,6 @@ extension TaskRecord:
         container[Columns.photo] = photo
         container[Columns.isFlagged] = isFlagged
     }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `ref` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        switch column.lowercased() {
-        case "token": .deferredToUUID
-        default: .lowercaseString
-        }
-    }
-
-    /// How GRDB encodes the dates it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): Unix time, as
-    /// `dueAt` stores it.
-    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        switch column.lowercased() {
-        case "dueat": .secondsSince1970
-        default: .deferredToDate
-        }
-    }
 }
 
 extension TaskRecord: RecordDraft {
@@ -196,12 +178,12 @@ extension TaskRecord: RecordDraft {
 
 extension TaskRecord {
     /// Query `tasksWithRefs` of `TaskRecord` records: a request the store fetches, or GRDB extends.
-    public static func tasksWithRefs(refs: [UUID]) -> RecordsRequest<TaskRecord> {
+    public static func tasksWithRefs(refs: [LowercaseUUID]) -> RecordsRequest<TaskRecord> {
         RecordsRequest(
             sql: "SELECT * FROM task WHERE ref IN (SELECT value FROM json_each(:refs)) ORDER BY id",
             condition: .sql("task.ref IN (SELECT value FROM json_each(:refs))", parameters: [0]),
             ordering: "task.id",
-            values: [ArrayArgument.databaseValue(refs.map { $0.uuidString.lowercased().databaseValue })]
+            values: [ArrayArgument.databaseValue(refs.map { $0.databaseValue })]
         )
     }
 
@@ -216,12 +198,12 @@ extension TaskRecord {
     }
 
     /// Query `tasksDueAt` of `TaskRecord` records: a request the store fetches, or GRDB extends.
-    public static func tasksDueAt(times: [Date]) -> RecordsRequest<TaskRecord> {
+    public static func tasksDueAt(times: [UnixSeconds]) -> RecordsRequest<TaskRecord> {
         RecordsRequest(
             sql: "SELECT * FROM task WHERE dueAt IN (SELECT value FROM json_each(:times)) ORDER BY id",
             condition: .sql("task.dueAt IN (SELECT value FROM json_each(:times))", parameters: [0]),
             ordering: "task.id",
-            values: [ArrayArgument.databaseValue(times.map { UnixTime.seconds.databaseValue($0) })]
+            values: [ArrayArgument.databaseValue(times.map { $0.databaseValue })]
         )
     }
 

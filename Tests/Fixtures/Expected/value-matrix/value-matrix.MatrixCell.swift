@@ -20,12 +20,12 @@ public struct MatrixCell: Identifiable, Hashable, Sendable {
     public var dayOpt: CalendarDate?
     public var instant: Date
     public var instantOpt: Date?
-    public var epoch: Date
-    public var epochOpt: Date?
-    public var epochMs: Date
-    public var epochMsOpt: Date?
-    public var uid: UUID
-    public var uidOpt: UUID?
+    public var epoch: UnixSeconds
+    public var epochOpt: UnixSeconds?
+    public var epochMs: UnixMilliseconds
+    public var epochMsOpt: UnixMilliseconds?
+    public var uid: LowercaseUUID
+    public var uidOpt: LowercaseUUID?
     public var uidBytes: UUID
     public var uidBytesOpt: UUID?
     public var json: [String]
@@ -55,11 +55,11 @@ public struct MatrixCell: Identifiable, Hashable, Sendable {
     /// Computed by SQLite (a generated column): read from the database, never written.
     public private(set) var instantGen: Date?
     /// Computed by SQLite (a generated column): read from the database, never written.
-    public private(set) var epochGen: Date?
+    public private(set) var epochGen: UnixSeconds?
     /// Computed by SQLite (a generated column): read from the database, never written.
-    public private(set) var epochMsGen: Date?
+    public private(set) var epochMsGen: UnixMilliseconds?
     /// Computed by SQLite (a generated column): read from the database, never written.
-    public private(set) var uidGen: UUID?
+    public private(set) var uidGen: LowercaseUUID?
     /// Computed by SQLite (a generated column): read from the database, never written.
     public private(set) var uidBytesGen: UUID?
     /// Computed by SQLite (a generated column): read from the database, never written.
@@ -92,12 +92,12 @@ public struct MatrixCell: Identifiable, Hashable, Sendable {
         dayOpt: CalendarDate? = nil,
         instant: Date,
         instantOpt: Date? = nil,
-        epoch: Date,
-        epochOpt: Date? = nil,
-        epochMs: Date,
-        epochMsOpt: Date? = nil,
-        uid: UUID,
-        uidOpt: UUID? = nil,
+        epoch: UnixSeconds,
+        epochOpt: UnixSeconds? = nil,
+        epochMs: UnixMilliseconds,
+        epochMsOpt: UnixMilliseconds? = nil,
+        uid: LowercaseUUID,
+        uidOpt: LowercaseUUID? = nil,
         uidBytes: UUID,
         uidBytesOpt: UUID? = nil,
         json: [String],
@@ -210,16 +210,16 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         public static let dayOpt = Column("dayOpt")
         public static let instant = Column("instant")
         public static let instantOpt = Column("instantOpt")
-        public static let epoch = StoredColumn.unixTime("epoch", .seconds)
-        public static let epochOpt = StoredColumn.unixTime("epochOpt", .seconds)
-        public static let epochMs = StoredColumn.unixTime("epochMs", .milliseconds)
-        public static let epochMsOpt = StoredColumn.unixTime("epochMsOpt", .milliseconds)
-        public static let uid = StoredColumn.uuidText("uid")
-        public static let uidOpt = StoredColumn.uuidText("uidOpt")
+        public static let epoch = Column("epoch")
+        public static let epochOpt = Column("epochOpt")
+        public static let epochMs = Column("epochMs")
+        public static let epochMsOpt = Column("epochMsOpt")
+        public static let uid = Column("uid")
+        public static let uidOpt = Column("uidOpt")
         public static let uidBytes = Column("uidBytes")
         public static let uidBytesOpt = Column("uidBytesOpt")
-        public static let json: StoredColumn<[String]> = .json("json")
-        public static let jsonOpt: StoredColumn<[String]> = .json("jsonOpt")
+        public static let json = Column("json")
+        public static let jsonOpt = Column("jsonOpt")
         public static let amount = Column("amount")
         public static let amountOpt = Column("amountOpt")
         public static let link = Column("link")
@@ -238,11 +238,11 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         public static let flagGen = Column("flagGen")
         public static let dayGen = Column("dayGen")
         public static let instantGen = Column("instantGen")
-        public static let epochGen = StoredColumn.unixTime("epochGen", .seconds)
-        public static let epochMsGen = StoredColumn.unixTime("epochMsGen", .milliseconds)
-        public static let uidGen = StoredColumn.uuidText("uidGen")
+        public static let epochGen = Column("epochGen")
+        public static let epochMsGen = Column("epochMsGen")
+        public static let uidGen = Column("uidGen")
         public static let uidBytesGen = Column("uidBytesGen")
-        public static let jsonGen: StoredColumn<[String]> = .json("jsonGen")
+        public static let jsonGen = Column("jsonGen")
         public static let amountGen = Column("amountGen")
         public static let linkGen = Column("linkGen")
         public static let moodGen = Column("moodGen")
@@ -349,12 +349,12 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         dayOpt = try row.decodeIfPresent(CalendarDate.self, at: 10)
         instant = try row.decode(Date.self, at: 11)
         instantOpt = try row.decodeIfPresent(Date.self, at: 12)
-        epoch = try row.decode(Date.self, at: 13, unixTime: .seconds)
-        epochOpt = try row.decodeIfPresent(Date.self, at: 14, unixTime: .seconds)
-        epochMs = try row.decode(Date.self, at: 15, unixTime: .milliseconds)
-        epochMsOpt = try row.decodeIfPresent(Date.self, at: 16, unixTime: .milliseconds)
-        uid = try row.decode(UUID.self, at: 17, text: .lowercaseString)
-        uidOpt = try row.decodeIfPresent(UUID.self, at: 18, text: .lowercaseString)
+        epoch = try row.decode(UnixSeconds.self, at: 13)
+        epochOpt = try row.decodeIfPresent(UnixSeconds.self, at: 14)
+        epochMs = try row.decode(UnixMilliseconds.self, at: 15)
+        epochMsOpt = try row.decodeIfPresent(UnixMilliseconds.self, at: 16)
+        uid = try row.decode(LowercaseUUID.self, at: 17)
+        uidOpt = try row.decodeIfPresent(LowercaseUUID.self, at: 18)
         uidBytes = try row.decode(UUID.self, at: 19)
         uidBytesOpt = try row.decodeIfPresent(UUID.self, at: 20)
         json = try row.decodeJSON([String].self, at: 21)
@@ -377,9 +377,9 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         flagGen = try row.decodeIfPresent(Bool.self, at: 38)
         dayGen = try row.decodeIfPresent(CalendarDate.self, at: 39)
         instantGen = try row.decodeIfPresent(Date.self, at: 40)
-        epochGen = try row.decodeIfPresent(Date.self, at: 41, unixTime: .seconds)
-        epochMsGen = try row.decodeIfPresent(Date.self, at: 42, unixTime: .milliseconds)
-        uidGen = try row.decodeIfPresent(UUID.self, at: 43, text: .lowercaseString)
+        epochGen = try row.decodeIfPresent(UnixSeconds.self, at: 41)
+        epochMsGen = try row.decodeIfPresent(UnixMilliseconds.self, at: 42)
+        uidGen = try row.decodeIfPresent(LowercaseUUID.self, at: 43)
         uidBytesGen = try row.decodeIfPresent(UUID.self, at: 44)
         jsonGen = try row.decodeJSONIfPresent([String].self, at: 45)
         amountGen = try row.decodeIfPresent(Decimal.self, at: 46)
@@ -405,12 +405,12 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         container[Columns.dayOpt] = dayOpt
         container[Columns.instant] = DateText.databaseValue(instant)
         container[Columns.instantOpt] = DateText.databaseValue(instantOpt)
-        container[Columns.epoch] = UnixTime.seconds.databaseValue(epoch)
-        container[Columns.epochOpt] = UnixTime.seconds.databaseValue(epochOpt)
-        container[Columns.epochMs] = UnixTime.milliseconds.databaseValue(epochMs)
-        container[Columns.epochMsOpt] = UnixTime.milliseconds.databaseValue(epochMsOpt)
-        container[Columns.uid] = uid.uuidString.lowercased()
-        container[Columns.uidOpt] = uidOpt?.uuidString.lowercased()
+        container[Columns.epoch] = epoch
+        container[Columns.epochOpt] = epochOpt
+        container[Columns.epochMs] = epochMs
+        container[Columns.epochMsOpt] = epochMsOpt
+        container[Columns.uid] = uid
+        container[Columns.uidOpt] = uidOpt
         container[Columns.uidBytes] = uidBytes
         container[Columns.uidBytesOpt] = uidBytesOpt
         container[Columns.json] = try JSONColumn.encode(json)
@@ -427,25 +427,6 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         container[Columns.bytesOpt] = bytesOpt
         container[Columns.money] = money
         container[Columns.moneyOpt] = moneyOpt
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `uid`, `uidOpt`, `uidGen` store them.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        switch column.lowercased() {
-        case "uidbytes", "uidbytesopt", "uidbytesgen": .deferredToUUID
-        default: .lowercaseString
-        }
-    }
-
-    /// How GRDB encodes the dates it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): Unix time, as
-    /// `epoch`, `epochOpt`, `epochMs`, `epochMsOpt`, `epochGen`, `epochMsGen` store them.
-    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        switch column.lowercased() {
-        case "epoch", "epochopt", "epochgen": .secondsSince1970
-        case "epochms", "epochmsopt", "epochmsgen": .millisecondsSince1970
-        default: .deferredToDate
-        }
     }
 }
 
@@ -756,20 +737,20 @@ extension MatrixCell {
     }
 
     /// Query `cellsEpochOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
-    public static func cellsEpochOrAll(value: Date?) -> QueryRequest<Int64> {
+    public static func cellsEpochOrAll(value: UnixSeconds?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR epochOpt = :value ORDER BY id",
-            arguments: [UnixTime.seconds.databaseValue(value)],
+            arguments: [value.databaseValue],
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
     /// Query `setEpoch`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setEpoch(value: Date?, id: Int64) -> WriteRequest<Int> {
+    public static func setEpoch(value: UnixSeconds?, id: Int64) -> WriteRequest<Int> {
         WriteRequest(
             sql: "UPDATE matrixCell SET epochOpt = :value WHERE id = :id",
-            arguments: [UnixTime.seconds.databaseValue(value), id.databaseValue]
+            arguments: [value.databaseValue, id.databaseValue]
         )
     }
 
@@ -794,32 +775,32 @@ extension MatrixCell {
 
     /// Query `filteredEpoch`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredEpoch(
-        value: Date? = nil,
+        value: UnixSeconds? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochOrder = .id
     ) -> QueryRequest<Int64> {
         let variant = Self.filteredEpochVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([UnixTime.seconds.databaseValue(value)]),
+            arguments: variant.arguments([value.databaseValue]),
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
     /// Query `cellsEpochMsOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
-    public static func cellsEpochMsOrAll(value: Date?) -> QueryRequest<Int64> {
+    public static func cellsEpochMsOrAll(value: UnixMilliseconds?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR epochMsOpt = :value ORDER BY id",
-            arguments: [UnixTime.milliseconds.databaseValue(value)],
+            arguments: [value.databaseValue],
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
     /// Query `setEpochMs`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
-    public static func setEpochMs(value: Date?, id: Int64) -> WriteRequest<Int> {
+    public static func setEpochMs(value: UnixMilliseconds?, id: Int64) -> WriteRequest<Int> {
         WriteRequest(
             sql: "UPDATE matrixCell SET epochMsOpt = :value WHERE id = :id",
-            arguments: [UnixTime.milliseconds.databaseValue(value), id.databaseValue]
+            arguments: [value.databaseValue, id.databaseValue]
         )
     }
 
@@ -844,32 +825,32 @@ extension MatrixCell {
 
     /// Query `filteredEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredEpochMs(
-        value: Date? = nil,
+        value: UnixMilliseconds? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochMsOrder = .id
     ) -> QueryRequest<Int64> {
         let variant = Self.filteredEpochMsVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([UnixTime.milliseconds.databaseValue(value)]),
+            arguments: variant.arguments([value.databaseValue]),
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
     /// Query `cellsUidOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
-    public static func cellsUidOrAll(value: UUID?) -> QueryRequest<Int64> {
+    public static func cellsUidOrAll(value: LowercaseUUID?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR uidOpt = :value ORDER BY id",
-            arguments: [(value?.uuidString.lowercased()).databaseValue],
+            arguments: [value.databaseValue],
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
 
     /// Query `setUid`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write, or
     /// `store.execute(_:)`.
-    public static func setUid(value: UUID?, id: Int64) -> WriteRequest<Int> {
+    public static func setUid(value: LowercaseUUID?, id: Int64) -> WriteRequest<Int> {
         WriteRequest(
             sql: "UPDATE matrixCell SET uidOpt = :value WHERE id = :id",
-            arguments: [(value?.uuidString.lowercased()).databaseValue, id.databaseValue]
+            arguments: [value.databaseValue, id.databaseValue]
         )
     }
 
@@ -894,13 +875,13 @@ extension MatrixCell {
 
     /// Query `filteredUid`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func filteredUid(
-        value: UUID? = nil,
+        value: LowercaseUUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidOrder = .id
     ) -> QueryRequest<Int64> {
         let variant = Self.filteredUidVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([(value?.uuidString.lowercased()).databaseValue]),
+            arguments: variant.arguments([value.databaseValue]),
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }

@@ -20,12 +20,12 @@ public struct MatrixCellView: Identifiable, Hashable, Sendable {
     public var dayOpt: CalendarDate?
     public var instant: Date
     public var instantOpt: Date?
-    public var epoch: Date
-    public var epochOpt: Date?
-    public var epochMs: Date
-    public var epochMsOpt: Date?
-    public var uid: UUID
-    public var uidOpt: UUID?
+    public var epoch: UnixSeconds
+    public var epochOpt: UnixSeconds?
+    public var epochMs: UnixMilliseconds
+    public var epochMsOpt: UnixMilliseconds?
+    public var uid: LowercaseUUID
+    public var uidOpt: LowercaseUUID?
     public var uidBytes: UUID
     public var uidBytesOpt: UUID?
     public var json: [String]
@@ -48,9 +48,9 @@ public struct MatrixCellView: Identifiable, Hashable, Sendable {
     public var flagGen: Bool?
     public var dayGen: CalendarDate?
     public var instantGen: Date?
-    public var epochGen: Date?
-    public var epochMsGen: Date?
-    public var uidGen: UUID?
+    public var epochGen: UnixSeconds?
+    public var epochMsGen: UnixMilliseconds?
+    public var uidGen: LowercaseUUID?
     public var uidBytesGen: UUID?
     public var jsonGen: [String]?
     public var amountGen: Decimal?
@@ -75,12 +75,12 @@ public struct MatrixCellView: Identifiable, Hashable, Sendable {
         dayOpt: CalendarDate? = nil,
         instant: Date,
         instantOpt: Date? = nil,
-        epoch: Date,
-        epochOpt: Date? = nil,
-        epochMs: Date,
-        epochMsOpt: Date? = nil,
-        uid: UUID,
-        uidOpt: UUID? = nil,
+        epoch: UnixSeconds,
+        epochOpt: UnixSeconds? = nil,
+        epochMs: UnixMilliseconds,
+        epochMsOpt: UnixMilliseconds? = nil,
+        uid: LowercaseUUID,
+        uidOpt: LowercaseUUID? = nil,
         uidBytes: UUID,
         uidBytesOpt: UUID? = nil,
         json: [String],
@@ -103,9 +103,9 @@ public struct MatrixCellView: Identifiable, Hashable, Sendable {
         flagGen: Bool? = nil,
         dayGen: CalendarDate? = nil,
         instantGen: Date? = nil,
-        epochGen: Date? = nil,
-        epochMsGen: Date? = nil,
-        uidGen: UUID? = nil,
+        epochGen: UnixSeconds? = nil,
+        epochMsGen: UnixMilliseconds? = nil,
+        uidGen: LowercaseUUID? = nil,
         uidBytesGen: UUID? = nil,
         jsonGen: [String]? = nil,
         amountGen: Decimal? = nil,
@@ -227,16 +227,16 @@ extension MatrixCellView: FetchableRecord, TableRecord, GeneratedRecord {
         public static let dayOpt = Column("dayOpt")
         public static let instant = Column("instant")
         public static let instantOpt = Column("instantOpt")
-        public static let epoch = StoredColumn.unixTime("epoch", .seconds)
-        public static let epochOpt = StoredColumn.unixTime("epochOpt", .seconds)
-        public static let epochMs = StoredColumn.unixTime("epochMs", .milliseconds)
-        public static let epochMsOpt = StoredColumn.unixTime("epochMsOpt", .milliseconds)
-        public static let uid = StoredColumn.uuidText("uid")
-        public static let uidOpt = StoredColumn.uuidText("uidOpt")
+        public static let epoch = Column("epoch")
+        public static let epochOpt = Column("epochOpt")
+        public static let epochMs = Column("epochMs")
+        public static let epochMsOpt = Column("epochMsOpt")
+        public static let uid = Column("uid")
+        public static let uidOpt = Column("uidOpt")
         public static let uidBytes = Column("uidBytes")
         public static let uidBytesOpt = Column("uidBytesOpt")
-        public static let json: StoredColumn<[String]> = .json("json")
-        public static let jsonOpt: StoredColumn<[String]> = .json("jsonOpt")
+        public static let json = Column("json")
+        public static let jsonOpt = Column("jsonOpt")
         public static let amount = Column("amount")
         public static let amountOpt = Column("amountOpt")
         public static let link = Column("link")
@@ -255,11 +255,11 @@ extension MatrixCellView: FetchableRecord, TableRecord, GeneratedRecord {
         public static let flagGen = Column("flagGen")
         public static let dayGen = Column("dayGen")
         public static let instantGen = Column("instantGen")
-        public static let epochGen = StoredColumn.unixTime("epochGen", .seconds)
-        public static let epochMsGen = StoredColumn.unixTime("epochMsGen", .milliseconds)
-        public static let uidGen = StoredColumn.uuidText("uidGen")
+        public static let epochGen = Column("epochGen")
+        public static let epochMsGen = Column("epochMsGen")
+        public static let uidGen = Column("uidGen")
         public static let uidBytesGen = Column("uidBytesGen")
-        public static let jsonGen: StoredColumn<[String]> = .json("jsonGen")
+        public static let jsonGen = Column("jsonGen")
         public static let amountGen = Column("amountGen")
         public static let linkGen = Column("linkGen")
         public static let moodGen = Column("moodGen")
@@ -343,12 +343,12 @@ extension MatrixCellView: FetchableRecord, TableRecord, GeneratedRecord {
         dayOpt = try row.decodeIfPresent(CalendarDate.self, at: 10)
         instant = try row.decode(Date.self, at: 11)
         instantOpt = try row.decodeIfPresent(Date.self, at: 12)
-        epoch = try row.decode(Date.self, at: 13, unixTime: .seconds)
-        epochOpt = try row.decodeIfPresent(Date.self, at: 14, unixTime: .seconds)
-        epochMs = try row.decode(Date.self, at: 15, unixTime: .milliseconds)
-        epochMsOpt = try row.decodeIfPresent(Date.self, at: 16, unixTime: .milliseconds)
-        uid = try row.decode(UUID.self, at: 17, text: .lowercaseString)
-        uidOpt = try row.decodeIfPresent(UUID.self, at: 18, text: .lowercaseString)
+        epoch = try row.decode(UnixSeconds.self, at: 13)
+        epochOpt = try row.decodeIfPresent(UnixSeconds.self, at: 14)
+        epochMs = try row.decode(UnixMilliseconds.self, at: 15)
+        epochMsOpt = try row.decodeIfPresent(UnixMilliseconds.self, at: 16)
+        uid = try row.decode(LowercaseUUID.self, at: 17)
+        uidOpt = try row.decodeIfPresent(LowercaseUUID.self, at: 18)
         uidBytes = try row.decode(UUID.self, at: 19)
         uidBytesOpt = try row.decodeIfPresent(UUID.self, at: 20)
         json = try row.decodeJSON([String].self, at: 21)
@@ -371,9 +371,9 @@ extension MatrixCellView: FetchableRecord, TableRecord, GeneratedRecord {
         flagGen = try row.decodeIfPresent(Bool.self, at: 38)
         dayGen = try row.decodeIfPresent(CalendarDate.self, at: 39)
         instantGen = try row.decodeIfPresent(Date.self, at: 40)
-        epochGen = try row.decodeIfPresent(Date.self, at: 41, unixTime: .seconds)
-        epochMsGen = try row.decodeIfPresent(Date.self, at: 42, unixTime: .milliseconds)
-        uidGen = try row.decodeIfPresent(UUID.self, at: 43, text: .lowercaseString)
+        epochGen = try row.decodeIfPresent(UnixSeconds.self, at: 41)
+        epochMsGen = try row.decodeIfPresent(UnixMilliseconds.self, at: 42)
+        uidGen = try row.decodeIfPresent(LowercaseUUID.self, at: 43)
         uidBytesGen = try row.decodeIfPresent(UUID.self, at: 44)
         jsonGen = try row.decodeJSONIfPresent([String].self, at: 45)
         amountGen = try row.decodeIfPresent(Decimal.self, at: 46)

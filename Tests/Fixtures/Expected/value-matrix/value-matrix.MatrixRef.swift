@@ -14,10 +14,10 @@ public struct MatrixRef: Identifiable, Hashable, Sendable {
     public var flag: Bool?
     public var day: CalendarDate?
     public var instant: Date?
-    public var epoch: Date?
-    public var epochMs: Date?
-    public var uid: UUID?
-    public var uidBytes: UUID?
+    public var epoch: UnixSeconds?
+    public var epochMs: UnixMilliseconds?
+    public var uid: MatrixUid.ID?
+    public var uidBytes: MatrixUidByte.ID?
     public var amount: Decimal?
     public var link: URL?
     public var mood: Mood?
@@ -34,10 +34,10 @@ public struct MatrixRef: Identifiable, Hashable, Sendable {
         flag: Bool? = nil,
         day: CalendarDate? = nil,
         instant: Date? = nil,
-        epoch: Date? = nil,
-        epochMs: Date? = nil,
-        uid: UUID? = nil,
-        uidBytes: UUID? = nil,
+        epoch: UnixSeconds? = nil,
+        epochMs: UnixMilliseconds? = nil,
+        uid: MatrixUid.ID? = nil,
+        uidBytes: MatrixUidByte.ID? = nil,
         amount: Decimal? = nil,
         link: URL? = nil,
         mood: Mood? = nil,
@@ -92,9 +92,9 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
         public static let flag = Column("flag")
         public static let day = Column("day")
         public static let instant = Column("instant")
-        public static let epoch = StoredColumn.unixTime("epoch", .seconds)
-        public static let epochMs = StoredColumn.unixTime("epochMs", .milliseconds)
-        public static let uid = StoredColumn.uuidText("uid")
+        public static let epoch = Column("epoch")
+        public static let epochMs = Column("epochMs")
+        public static let uid = Column("uid")
         public static let uidBytes = Column("uidBytes")
         public static let amount = Column("amount")
         public static let link = Column("link")
@@ -142,10 +142,10 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
         flag = try row.decodeIfPresent(Bool.self, at: 4)
         day = try row.decodeIfPresent(CalendarDate.self, at: 5)
         instant = try row.decodeIfPresent(Date.self, at: 6)
-        epoch = try row.decodeIfPresent(Date.self, at: 7, unixTime: .seconds)
-        epochMs = try row.decodeIfPresent(Date.self, at: 8, unixTime: .milliseconds)
-        uid = try row.decodeIfPresent(UUID.self, at: 9, text: .lowercaseString)
-        uidBytes = try row.decodeIfPresent(UUID.self, at: 10)
+        epoch = try row.decodeIfPresent(UnixSeconds.self, at: 7)
+        epochMs = try row.decodeIfPresent(UnixMilliseconds.self, at: 8)
+        uid = try row.decodeIfPresent(MatrixUid.ID.self, at: 9)
+        uidBytes = try row.decodeIfPresent(MatrixUidByte.ID.self, at: 10)
         amount = try row.decodeIfPresent(Decimal.self, at: 11)
         link = try row.decodeIfPresent(URL.self, at: 12)
         mood = try row.decodeIfPresent(Mood.self, at: 13)
@@ -163,9 +163,9 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
         container[Columns.flag] = flag
         container[Columns.day] = day
         container[Columns.instant] = DateText.databaseValue(instant)
-        container[Columns.epoch] = UnixTime.seconds.databaseValue(epoch)
-        container[Columns.epochMs] = UnixTime.milliseconds.databaseValue(epochMs)
-        container[Columns.uid] = uid?.uuidString.lowercased()
+        container[Columns.epoch] = epoch
+        container[Columns.epochMs] = epochMs
+        container[Columns.uid] = uid
         container[Columns.uidBytes] = uidBytes
         container[Columns.amount] = amount
         container[Columns.link] = link
@@ -173,25 +173,6 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
         container[Columns.level] = level
         container[Columns.bytes] = bytes
         container[Columns.money] = money
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `uid` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        switch column.lowercased() {
-        case "uidbytes": .deferredToUUID
-        default: .lowercaseString
-        }
-    }
-
-    /// How GRDB encodes the dates it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): Unix time, as
-    /// `epoch`, `epochMs` store them.
-    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        switch column.lowercased() {
-        case "epoch": .secondsSince1970
-        case "epochms": .millisecondsSince1970
-        default: .deferredToDate
-        }
     }
 
     /// The `MatrixInt` this row belongs to, through `int`.
@@ -360,22 +341,22 @@ extension MatrixRef {
     }
 
     /// The rows that belong to one `MatrixEpoch`: `epoch` equal to the given value.
-    public static func filter(epoch: Date) -> QueryInterfaceRequest<MatrixRef> {
+    public static func filter(epoch: UnixSeconds) -> QueryInterfaceRequest<MatrixRef> {
         filter(Columns.epoch == epoch)
     }
 
     /// The rows that belong to one `MatrixEpochM`: `epochMs` equal to the given value.
-    public static func filter(epochMs: Date) -> QueryInterfaceRequest<MatrixRef> {
+    public static func filter(epochMs: UnixMilliseconds) -> QueryInterfaceRequest<MatrixRef> {
         filter(Columns.epochMs == epochMs)
     }
 
     /// The rows that belong to one `MatrixUid`: `uid` equal to the given value.
-    public static func filter(uid: UUID) -> QueryInterfaceRequest<MatrixRef> {
+    public static func filter(uid: MatrixUid.ID) -> QueryInterfaceRequest<MatrixRef> {
         filter(Columns.uid == uid)
     }
 
     /// The rows that belong to one `MatrixUidByte`: `uidBytes` equal to the given value.
-    public static func filter(uidBytes: UUID) -> QueryInterfaceRequest<MatrixRef> {
+    public static func filter(uidBytes: MatrixUidByte.ID) -> QueryInterfaceRequest<MatrixRef> {
         filter(Columns.uidBytes == uidBytes)
     }
 

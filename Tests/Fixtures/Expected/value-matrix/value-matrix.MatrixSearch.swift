@@ -14,9 +14,9 @@ public struct MatrixSearch: Identifiable, Hashable, Sendable {
     public var flag: Bool
     public var day: CalendarDate
     public var instant: Date
-    public var epoch: Date
-    public var epochMs: Date
-    public var uid: UUID
+    public var epoch: UnixSeconds
+    public var epochMs: UnixMilliseconds
+    public var uid: LowercaseUUID
     public var uidBytes: UUID
     public var json: [String]
     public var amount: Decimal
@@ -38,9 +38,9 @@ public struct MatrixSearch: Identifiable, Hashable, Sendable {
         flag: Bool,
         day: CalendarDate,
         instant: Date,
-        epoch: Date,
-        epochMs: Date,
-        uid: UUID,
+        epoch: UnixSeconds,
+        epochMs: UnixMilliseconds,
+        uid: LowercaseUUID,
         uidBytes: UUID,
         json: [String],
         amount: Decimal,
@@ -100,11 +100,11 @@ extension MatrixSearch:
         public static let flag = Column("flag")
         public static let day = Column("day")
         public static let instant = Column("instant")
-        public static let epoch = StoredColumn.unixTime("epoch", .seconds)
-        public static let epochMs = StoredColumn.unixTime("epochMs", .milliseconds)
-        public static let uid = StoredColumn.uuidText("uid")
+        public static let epoch = Column("epoch")
+        public static let epochMs = Column("epochMs")
+        public static let uid = Column("uid")
         public static let uidBytes = Column("uidBytes")
-        public static let json: StoredColumn<[String]> = .json("json")
+        public static let json = Column("json")
         public static let amount = Column("amount")
         public static let link = Column("link")
         public static let mood = Column("mood")
@@ -152,9 +152,9 @@ extension MatrixSearch:
         flag = try row.decode(Bool.self, at: 4)
         day = try row.decode(CalendarDate.self, at: 5)
         instant = try row.decode(Date.self, at: 6)
-        epoch = try row.decode(Date.self, at: 7, unixTime: .seconds)
-        epochMs = try row.decode(Date.self, at: 8, unixTime: .milliseconds)
-        uid = try row.decode(UUID.self, at: 9, text: .lowercaseString)
+        epoch = try row.decode(UnixSeconds.self, at: 7)
+        epochMs = try row.decode(UnixMilliseconds.self, at: 8)
+        uid = try row.decode(LowercaseUUID.self, at: 9)
         uidBytes = try row.decode(UUID.self, at: 10)
         json = try row.decodeJSON([String].self, at: 11)
         amount = try row.decode(Decimal.self, at: 12)
@@ -174,9 +174,9 @@ extension MatrixSearch:
         container[Columns.flag] = flag
         container[Columns.day] = day
         container[Columns.instant] = DateText.databaseValue(instant)
-        container[Columns.epoch] = UnixTime.seconds.databaseValue(epoch)
-        container[Columns.epochMs] = UnixTime.milliseconds.databaseValue(epochMs)
-        container[Columns.uid] = uid.uuidString.lowercased()
+        container[Columns.epoch] = epoch
+        container[Columns.epochMs] = epochMs
+        container[Columns.uid] = uid
         container[Columns.uidBytes] = uidBytes
         container[Columns.json] = try JSONColumn.encode(json)
         container[Columns.amount] = amount
@@ -185,25 +185,6 @@ extension MatrixSearch:
         container[Columns.level] = level
         container[Columns.bytes] = bytes
         container[Columns.money] = money
-    }
-
-    /// How GRDB encodes the UUIDs it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): lowercase text, as
-    /// `uid` stores it.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        switch column.lowercased() {
-        case "uidbytes": .deferredToUUID
-        default: .lowercaseString
-        }
-    }
-
-    /// How GRDB encodes the dates it looks up (`find(_:id:)`, `filter(id:)`, `deleteOne(_:id:)`…): Unix time, as
-    /// `epoch`, `epochMs` store them.
-    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        switch column.lowercased() {
-        case "epoch": .secondsSince1970
-        case "epochms": .millisecondsSince1970
-        default: .deferredToDate
-        }
     }
 }
 

@@ -13,9 +13,9 @@ public struct SearchTextsRow: Hashable, Sendable {
     public var flag: Bool
     public var day: CalendarDate
     public var instant: Date
-    public var epoch: Date
-    public var epochMs: Date
-    public var uid: UUID
+    public var epoch: UnixSeconds
+    public var epochMs: UnixMilliseconds
+    public var uid: LowercaseUUID
     public var uidBytes: UUID
     public var json: [String]
     public var amount: Decimal
@@ -33,9 +33,9 @@ public struct SearchTextsRow: Hashable, Sendable {
         flag: Bool,
         day: CalendarDate,
         instant: Date,
-        epoch: Date,
-        epochMs: Date,
-        uid: UUID,
+        epoch: UnixSeconds,
+        epochMs: UnixMilliseconds,
+        uid: LowercaseUUID,
         uidBytes: UUID,
         json: [String],
         amount: Decimal,
@@ -95,9 +95,9 @@ extension SearchTextsRow: GeneratedRow {
         flag = try row.decode(Bool.self, at: 3)
         day = try row.decode(CalendarDate.self, at: 4)
         instant = try row.decode(Date.self, at: 5)
-        epoch = try row.decode(Date.self, at: 6, unixTime: .seconds)
-        epochMs = try row.decode(Date.self, at: 7, unixTime: .milliseconds)
-        uid = try row.decode(UUID.self, at: 8, text: .lowercaseString)
+        epoch = try row.decode(UnixSeconds.self, at: 6)
+        epochMs = try row.decode(UnixMilliseconds.self, at: 7)
+        uid = try row.decode(LowercaseUUID.self, at: 8)
         uidBytes = try row.decode(UUID.self, at: 9)
         json = try row.decodeJSON([String].self, at: 10)
         amount = try row.decode(Decimal.self, at: 11)
