@@ -1,4 +1,4 @@
-// expected-error: instance method 'fetch' requires that 'WriteRequest<[UUID]>' conform to 'ReadRequest'
+// expected-error: instance method 'fetch' requires that 'WriteRequest<[Deck.ID]>'
 // A write with RETURNING is a WriteRequest: the store's reads (a read-only transaction) do not
 // take it; `store.execute(_:)` runs it in a write (issue 44).
 import FixtureRecords
