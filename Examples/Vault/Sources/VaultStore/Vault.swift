@@ -23,7 +23,7 @@ extension VaultDatabase {
     }
 
     /// The titles of a safe's favorite logins, by title.
-    public func favoriteTitles(in safe: UUID) throws -> [String] {
+    public func favoriteTitles(in safe: Safe.ID) throws -> [String] {
         try fetch(Login.loginsOfSafe(safe: safe, favorites: true)).map(\.title)
     }
 }

@@ -11,8 +11,8 @@ import XCTest
 final class VaultStoreTests: XCTestCase {
     func testSafesAndLogins() throws {
         let store = try VaultDatabase.inMemory()
-        var work = Safe(id: UUID(), name: "Work", position: 2)
-        var home = Safe(id: UUID(), name: "Home", position: 1)
+        var work = Safe(id: .init(), name: "Work", position: 2)
+        var home = Safe(id: .init(), name: "Home", position: 1)
         try store.save(&work)
         try store.save(&home)
         XCTAssertEqual(try store.fetch(Safe.all().ordered(by: .position)).map(\.name), ["Home", "Work"])
@@ -41,7 +41,7 @@ final class VaultStoreTests: XCTestCase {
 
     func testCallbacksOfTheAppRun() throws {
         let store = try VaultDatabase.inMemory()
-        var safe = Safe(id: UUID(), name: "  Personal \n")
+        var safe = Safe(id: .init(), name: "  Personal \n")
         try store.insert(&safe)
         XCTAssertEqual(safe.name, "Personal")
         XCTAssertEqual(try store.fetch(Safe.all()).map(\.name), ["Personal"])
@@ -49,7 +49,7 @@ final class VaultStoreTests: XCTestCase {
 
     func testDefaultsComeFromTheMigrations() throws {
         let store = try VaultDatabase.inMemory()
-        let id = UUID()
+        let id = Safe.ID()
         try store.writer.write { db in
             try db.execute(
                 sql: "INSERT INTO safe (id, name) VALUES (?, 'Shared')", arguments: [id.uuidString.lowercased()])
@@ -64,7 +64,7 @@ final class VaultStoreTests: XCTestCase {
 
     func testObservationOfLogins() async throws {
         let store = try VaultDatabase.inMemory()
-        var safe = Safe(id: UUID(), name: "Work")
+        var safe = Safe(id: .init(), name: "Work")
         try await store.insert(&safe)
         var iterator = store.observe(Login.loginsOfSafe(safe: safe.id)).makeAsyncIterator()
         let initial = try await iterator.next()
@@ -83,8 +83,8 @@ final class VaultStoreTests: XCTestCase {
         let model = SafesModel(store: store)
         try await waitUntil { model.safes.isLoaded }
         XCTAssertEqual(model.safes.value, [])
-        var work = Safe(id: UUID(), name: "Work", position: 2)
-        var home = Safe(id: UUID(), name: "Home", position: 1)
+        var work = Safe(id: .init(), name: "Work", position: 2)
+        var home = Safe(id: .init(), name: "Home", position: 1)
         try await store.insert(&work)
         try await store.insert(&home)
         try await waitUntil { model.safes.value.map(\.name) == ["Home", "Work"] }
@@ -96,7 +96,7 @@ final class VaultStoreTests: XCTestCase {
     func testTheAppsConfigurationRunsOnEveryConnection() throws {
         let path = NSTemporaryDirectory() + "vault-\(UUID().uuidString).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let id = UUID()
+        let id = Safe.ID()
         do {
             let store = try VaultDatabase.openVault(atPath: path)
             XCTAssertTrue(store.writer is DatabasePool)
