@@ -56,14 +56,14 @@ extension DatabaseStore {
     /// The first element of a request, if any.
     @inlinable
     public func fetchOne<Request: ReadRowsRequest>(_ request: Request) throws -> Request.RowDecoder? {
-        try writer.read { db in try request.fetchOne(db) }
+        try writer.read { db in try request.readFirst(db) }
     }
 
     /// The first element of a request, if any, without blocking the caller.
     @inlinable
     public func fetchOne<Request: ReadRowsRequest>(_ request: Request) async throws -> Request.RowDecoder?
     where Request.RowDecoder: Sendable {
-        try await writer.read { db in try request.fetchOne(db) }
+        try await writer.read { db in try request.readFirst(db) }
     }
 
     /// Runs a write in a write transaction, and returns what it gives: the number of rows it

@@ -148,7 +148,7 @@ extension DatabaseStore {
     @MainActor
     public func live<Request: ReadRowsRequest>(_ request: Request) -> LiveValue<[Request.RowDecoder]>
     where Request.RowDecoder: Sendable {
-        LiveValue([], in: writer) { db in try request.fetchAll(db) }
+        LiveValue([], in: writer) { db in try request.read(db) }
     }
 
     /// The row of a single-row request (nil while there is none), kept current while the live

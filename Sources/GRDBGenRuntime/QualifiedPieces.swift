@@ -64,14 +64,14 @@ enum QualifiedPieces {
 extension DerivableRequest {
     /// Adds a piece of a generated query as a condition (its statement's own `WHERE`, a filter
     /// that is on, a picked case), its columns qualified by GRDB for the request's alias and its
-    /// values bound in place: `filter(piece: "item.name LIKE :pattern", values: [pattern])`.
-    func filter(piece sql: String, values: [DatabaseValue] = []) -> Self {
+    /// values bound in place: `filteredBy(piece: "item.name LIKE :pattern", values: [pattern])`.
+    func filteredBy(piece sql: String, values: [DatabaseValue] = []) -> Self {
         filter(literal: QualifiedPieces.literal(sql, table: databaseTableName, values: values))
     }
 
     /// Sorts by a piece of a generated query (its ordering), replacing any order the request had,
     /// its columns qualified by GRDB for the request's alias, term by term (GRDB reverses them).
-    func order(piece sql: String) -> Self {
+    func orderedBy(piece sql: String) -> Self {
         order(QualifiedPieces.ordering(sql, table: databaseTableName))
     }
 }

@@ -22,33 +22,44 @@ public protocol ReadRowsRequest: ReadRequest where Value == [RowDecoder] {
 
     /// The first element, if any.
     func fetchOne(_ db: Database) throws -> RowDecoder?
+
+    /// The first element, if any, as the store reads it: ``fetchOne(_:)``, or the fast path of a
+    /// generated record's request.
+    func readFirst(_ db: Database) throws -> RowDecoder?
 }
 
 extension ReadRowsRequest {
     /// Every element: `fetchAll(_:)`.
     @inlinable
     public func read(_ db: Database) throws -> [RowDecoder] { try fetchAll(db) }
+
+    /// The first element: `fetchOne(_:)`.
+    @inlinable
+    public func readFirst(_ db: Database) throws -> RowDecoder? { try fetchOne(db) }
 }
 
+/// GRDB's request of records is one too, with GRDB's own `fetchAll(_:)` and `fetchOne(_:)`: the
+/// store reads a generated record's on the fast path (``read(_:)``, ``readFirst(_:)``), and
+/// leaves GRDB's methods as they are for every other caller.
 extension QueryInterfaceRequest: ReadRequest, ReadRowsRequest where RowDecoder: FetchableRecord {}
 
 extension QueryInterfaceRequest where RowDecoder: FetchableRecord {
-    /// Every row of the request: GRDB's `fetchAll(_:)`, on the fast path when the rows are a
-    /// generated record's (code generic over the request, as the store's, comes here).
-    public func fetchAll(_ db: Database) throws -> [RowDecoder] {
+    /// Every row of the request, as the store reads it: GRDB's `fetchAll(_:)`, on the fast path
+    /// when the rows are a generated record's.
+    public func read(_ db: Database) throws -> [RowDecoder] {
         if let record = RowDecoder.self as? any GeneratedRecord.Type {
             return try FastPath.fetchAll(db, self, as: record)
         }
-        return try RowDecoder.fetchAll(db, self)
+        return try fetchAll(db)
     }
 
-    /// The first row of the request, if any: GRDB's `fetchOne(_:)`, on the fast path when the
-    /// rows are a generated record's.
-    public func fetchOne(_ db: Database) throws -> RowDecoder? {
+    /// The first row of the request, as the store reads it: GRDB's `fetchOne(_:)`, on the fast
+    /// path when the rows are a generated record's.
+    public func readFirst(_ db: Database) throws -> RowDecoder? {
         if let record = RowDecoder.self as? any GeneratedRecord.Type {
             return try FastPath.fetchOne(db, self, as: record)
         }
-        return try RowDecoder.fetchOne(db, self)
+        return try fetchOne(db)
     }
 }
 
@@ -58,9 +69,8 @@ extension FastPath {
         _ db: Database, _ request: QueryInterfaceRequest<Decoded>, as record: any GeneratedRecord.Type
     ) throws -> [Decoded] {
         func fetch<Record: GeneratedRecord>(_: Record.Type) throws -> [Decoded] {
-            precondition(Record.self == Decoded.self)
-            // The same type: the array as it is, not cast element by element.
-            return unsafeBitCast(try fetchAll(db, request.asRequest(of: Record.self)), to: [Decoded].self)
+            // The same type: the cast of the array is the array itself.
+            try fetchAll(db, request.asRequest(of: Record.self)) as! [Decoded]
         }
         return try fetch(record)
     }
@@ -70,8 +80,7 @@ extension FastPath {
         _ db: Database, _ request: QueryInterfaceRequest<Decoded>, as record: any GeneratedRecord.Type
     ) throws -> Decoded? {
         func fetch<Record: GeneratedRecord>(_: Record.Type) throws -> Decoded? {
-            precondition(Record.self == Decoded.self)
-            return try fetchOne(db, request.asRequest(of: Record.self)).map { $0 as! Decoded }
+            try fetchOne(db, request.asRequest(of: Record.self)).map { $0 as! Decoded }
         }
         return try fetch(record)
     }

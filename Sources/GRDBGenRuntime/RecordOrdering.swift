@@ -33,6 +33,6 @@ extension DerivableRequest where RowDecoder: OrderedRecord {
     /// ```
     public func ordered(by ordering: RowDecoder.Ordering?) -> Self {
         guard let ordering else { return self }
-        return order(piece: ordering.orderingSQL)
+        return orderedBy(piece: ordering.orderingSQL)
     }
 }

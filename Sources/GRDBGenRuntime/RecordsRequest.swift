@@ -107,9 +107,9 @@ public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
         if let extended { return extended.request }
         var request = RowDecoder.all()
         for condition in conditions {
-            request = request.filter(piece: condition.sql, values: condition.parameters.map { values[$0] })
+            request = request.filteredBy(piece: condition.sql, values: condition.parameters.map { values[$0] })
         }
-        request = ordering.map { request.order(piece: $0) } ?? request
+        request = ordering.map { request.orderedBy(piece: $0) } ?? request
         return limited.map { request.limit($0.limit, offset: $0.offset) } ?? request
     }
 
