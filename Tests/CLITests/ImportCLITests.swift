@@ -86,7 +86,7 @@ final class ImportCLITests: XCTestCase {
         let generate = try CLIRunner.run(["generate", "--quiet"], in: work)
         XCTAssertEqual(generate.status, 0, generate.stderr)
         let login = try String(contentsOf: work.appendingPathComponent("Generated/Login.swift"), encoding: .utf8)
-        XCTAssertTrue(login.contains("public typealias ID = RecordID<Login, UppercaseUUID>\n"), login)
+        XCTAssertTrue(login.contains("var id: RecordID<Login, UppercaseUUID>\n"), login)
         XCTAssertTrue(login.contains("container[Columns.id] = id\n"), login)
     }
 

@@ -77,19 +77,20 @@ enum RecordRenderer {
         var protocols: [TypeReference] =
             (hashable == .named("Hashable") ? [.named("Hashable")] : []) + [.named("Sendable")]
         if record.identifier != nil { protocols.insert(.named("Identifiable"), at: 0) }
+        // A `uuid` key is declared with its `RecordID`, which `Identifiable` takes as the record's
+        // `ID`: the rest of the code names it `Reminder.ID`.
+        func declaredType(_ property: PropertyModel) -> TypeReference {
+            guard let keyType = record.keyType, property.columnName == record.singleKey?.columnName else {
+                return property.swiftType
+            }
+            return property.isOptional ? keyType.optional : keyType
+        }
         var members = record.properties.map { property in
             property.isGenerated
                 ? self.property(
                     property.propertyName, property.swiftType, modifiers + [.privateSet],
                     doc: "Computed by SQLite (a generated column): read from the database, never written.")
-                : self.property(property.propertyName, property.swiftType, modifiers)
-        }
-        if let keyType = record.keyType {
-            members.insert(
-                Declaration(
-                    doc: "The key of a row: its `uuid`, a type of its own, bound as `\(record.singleKey!.columnName)` "
-                        + "stores it.",
-                    modifiers: modifiers, .typeAlias(name: "ID", type: keyType)), at: 0)
+                : self.property(property.propertyName, declaredType(property), modifiers)
         }
         if let identifier = record.identifier, identifier.propertyName != "id" {
             members.append(
@@ -97,7 +98,7 @@ enum RecordRenderer {
                     doc: "The identity of the record: its primary key `\(identifier.columnName)`.",
                     modifiers: modifiers,
                     .variable(
-                        isLet: false, name: "id", type: identifier.swiftType, value: nil,
+                        isLet: false, name: "id", type: declaredType(identifier), value: nil,
                         getter: [.expression(.identifier(identifier.propertyName))])))
         }
         let doc =

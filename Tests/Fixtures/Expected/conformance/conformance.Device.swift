@@ -6,10 +6,7 @@ import GRDB
 
 /// A row of the `device` table.
 public struct Device: Identifiable, Hashable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<Device, LowercaseUUID>
-
-    public var id: Device.ID
+    public var id: RecordID<Device, LowercaseUUID>
     public var name: String
 
     /// Creates a record.

@@ -6,10 +6,7 @@ import GRDB
 
 /// A row of the `token` table.
 public struct Token: Identifiable, Hashable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<Token, UUIDBytes>
-
-    public var id: Token.ID
+    public var id: RecordID<Token, UUIDBytes>
     public var deviceId: Device.ID
 
     /// Creates a record.

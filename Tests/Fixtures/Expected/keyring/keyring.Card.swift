@@ -7,10 +7,7 @@ import GRDB
 
 /// A row of the `card` table.
 public struct Card: Identifiable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<Card, UppercaseUUID>
-
-    public var id: Card.ID
+    public var id: RecordID<Card, UppercaseUUID>
     public var safeID: Safe.ID?
     public var number: String
     public var holder: String?

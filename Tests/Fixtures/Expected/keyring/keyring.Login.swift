@@ -7,10 +7,7 @@ import GRDB
 
 /// A row of the `login` table.
 public struct Login: Identifiable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<Login, UppercaseUUID>
-
-    public var id: Login.ID
+    public var id: RecordID<Login, UppercaseUUID>
     public var safeID: Safe.ID?
     public var title: String
     public var username: String?

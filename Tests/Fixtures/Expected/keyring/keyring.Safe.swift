@@ -7,10 +7,7 @@ import GRDB
 
 /// A row of the `safe` table.
 public struct Safe: Identifiable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<Safe, UppercaseUUID>
-
-    public var id: Safe.ID
+    public var id: RecordID<Safe, UppercaseUUID>
     public var name: String
     public var createdAt: Date?
     public var updatedAt: Date?

@@ -7,10 +7,7 @@ import GRDB
 
 /// A row of the `reminders` table.
 public struct Reminder: Identifiable, Hashable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<Reminder, LowercaseUUID>
-
-    public var id: Reminder.ID
+    public var id: RecordID<Reminder, LowercaseUUID>
     public var dueDate: Date?
     public var isFlagged: Bool
     public var notes: String

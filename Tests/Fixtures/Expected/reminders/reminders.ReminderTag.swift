@@ -6,10 +6,7 @@ import GRDB
 
 /// A row of the `remindersTags` table.
 public struct ReminderTag: Identifiable, Hashable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<ReminderTag, LowercaseUUID>
-
-    public var id: ReminderTag.ID
+    public var id: RecordID<ReminderTag, LowercaseUUID>
     public var reminderID: Reminder.ID
     public var tagID: String
 

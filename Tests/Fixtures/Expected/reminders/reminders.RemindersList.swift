@@ -6,10 +6,7 @@ import GRDB
 
 /// A row of the `remindersLists` table.
 public struct RemindersList: Identifiable, Hashable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<RemindersList, LowercaseUUID>
-
-    public var id: RemindersList.ID
+    public var id: RecordID<RemindersList, LowercaseUUID>
     public var color: Int
     public var position: Int
     public var title: String

@@ -7,10 +7,7 @@ import GRDB
 
 /// A row of the `people` table.
 public struct Person: Identifiable, Hashable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<Person, LowercaseUUID>
-
-    public var id: Person.ID
+    public var id: RecordID<Person, LowercaseUUID>
     public var name: String
     public var email: String?
     public var badge: UUID?

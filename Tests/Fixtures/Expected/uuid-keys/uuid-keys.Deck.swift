@@ -6,10 +6,7 @@ import GRDB
 
 /// A row of the `decks` table.
 public struct Deck: Identifiable, Hashable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<Deck, LowercaseUUID>
-
-    public var id: Deck.ID
+    public var id: RecordID<Deck, LowercaseUUID>
     public var title: String
     public var theme: Theme
 

@@ -6,10 +6,7 @@ import GRDB
 
 /// A row of the `flashCards` table.
 public struct FlashCard: Identifiable, Hashable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<FlashCard, LowercaseUUID>
-
-    public var id: FlashCard.ID
+    public var id: RecordID<FlashCard, LowercaseUUID>
     public var deckID: Deck.ID
     public var front: String
 

@@ -6,10 +6,7 @@ import GRDB
 
 /// A row of the `matrixDefaultKey` table.
 public struct MatrixDefaultKey: Identifiable, Hashable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `id` stores it.
-    public typealias ID = RecordID<MatrixDefaultKey, LowercaseUUID>
-
-    public var id: MatrixDefaultKey.ID
+    public var id: RecordID<MatrixDefaultKey, LowercaseUUID>
     public var name: String
 
     /// Creates a record.

@@ -6,13 +6,10 @@ import GRDB
 
 /// A row of the `matrixUid` table.
 public struct MatrixUid: Identifiable, Hashable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `key` stores it.
-    public typealias ID = RecordID<MatrixUid, LowercaseUUID>
-
-    public var key: MatrixUid.ID
+    public var key: RecordID<MatrixUid, LowercaseUUID>
 
     /// The identity of the record: its primary key `key`.
-    public var id: MatrixUid.ID { key }
+    public var id: RecordID<MatrixUid, LowercaseUUID> { key }
 
     /// Creates a record.
     public init(key: MatrixUid.ID) {

@@ -6,13 +6,10 @@ import GRDB
 
 /// A row of the `matrixUidBytes` table.
 public struct MatrixUidByte: Identifiable, Hashable, Sendable {
-    /// The key of a row: its `uuid`, a type of its own, bound as `key` stores it.
-    public typealias ID = RecordID<MatrixUidByte, UUIDBytes>
-
-    public var key: MatrixUidByte.ID
+    public var key: RecordID<MatrixUidByte, UUIDBytes>
 
     /// The identity of the record: its primary key `key`.
-    public var id: MatrixUidByte.ID { key }
+    public var id: RecordID<MatrixUidByte, UUIDBytes> { key }
 
     /// Creates a record.
     public init(key: MatrixUidByte.ID) {
