@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// A date that binds itself as Unix time: the Swift type of a `datetime` column with
+/// A date that binds itself as Unix time, exactly as GRDB's `DatabaseDateEncodingStrategy`
+/// `.secondsSince1970` and `.millisecondsSince1970` store it (the date rounded down to the unit): the Swift type of a `datetime` column with
 /// `representation: unixTime` (``UnixSeconds``) or `unixTimeMilliseconds` (``UnixMilliseconds``),
 /// where GRDB would bind a `Date` as text.
 ///
@@ -27,14 +28,14 @@ public protocol UnixTimestamp: Hashable, Comparable, Codable, Sendable, Database
     /// The value of a number of units since 1970, as stored.
     init(units: Double)
 
-    /// The unit.
-    static var unit: UnixTime { get }
+    /// How many units make a second: 1, or 1000 for milliseconds.
+    static var unitsPerSecond: Double { get }
 }
 
 extension UnixTimestamp {
     /// The date, rounded down to the unit.
     public init(_ date: Date) {
-        self.init(units: (Self.unit.unitsPerSecond * date.timeIntervalSince1970).rounded(.down))
+        self.init(units: (Self.unitsPerSecond * date.timeIntervalSince1970).rounded(.down))
     }
 
     /// The transaction date of a timestamp (`timestamps:`), rounded down to the unit.
@@ -44,7 +45,7 @@ extension UnixTimestamp {
     public init() { self.init(Date()) }
 
     /// The date.
-    public var date: Date { Date(timeIntervalSince1970: units / Self.unit.unitsPerSecond) }
+    public var date: Date { Date(timeIntervalSince1970: units / Self.unitsPerSecond) }
 
     /// The stored integer (a real where it is no whole number, or too far from 1970 for 64 bits).
     public var databaseValue: DatabaseValue {
@@ -82,8 +83,8 @@ public struct UnixSeconds: UnixTimestamp {
     /// The value of a number of seconds since 1970, as stored.
     public init(units: Double) { self.units = units }
 
-    /// Seconds.
-    public static var unit: UnixTime { .seconds }
+    /// One unit a second.
+    public static var unitsPerSecond: Double { 1 }
 }
 
 /// A date stored as milliseconds since 1970 (`representation: unixTimeMilliseconds`; GRDB's
@@ -95,6 +96,6 @@ public struct UnixMilliseconds: UnixTimestamp {
     /// The value of a number of milliseconds since 1970, as stored.
     public init(units: Double) { self.units = units }
 
-    /// Milliseconds.
-    public static var unit: UnixTime { .milliseconds }
+    /// A thousand units a second.
+    public static var unitsPerSecond: Double { 1000 }
 }

@@ -112,11 +112,11 @@ final class RepresentationTests: XCTestCase {
         XCTAssertEqual(stored[6] as String, "2023-11-14 22:13:21.500")
         for date in [logged, Date(timeIntervalSince1970: -1.5), Date(timeIntervalSince1970: 0.000_1)] {
             let grdb = try GRDBStamp(seconds: date, milliseconds: date).databaseDictionary
-            XCTAssertEqual(UnixTime.seconds.databaseValue(date), grdb["seconds"])
-            XCTAssertEqual(UnixTime.milliseconds.databaseValue(date), grdb["milliseconds"])
+            XCTAssertEqual(UnixSeconds(date).databaseValue, grdb["seconds"])
+            XCTAssertEqual(UnixMilliseconds(date).databaseValue, grdb["milliseconds"])
         }
         let before1970 = Date(timeIntervalSince1970: -1.5)
-        XCTAssertEqual(UnixTime.seconds.databaseValue(before1970), (-2 as Int64).databaseValue)
+        XCTAssertEqual(UnixSeconds(before1970).databaseValue, (-2 as Int64).databaseValue)
 
         // Fast paths, GRDB's decoding by name, and GRDB's own Codable-free fetch agree.
         let fetched = try store.fetch(Event.all().ordered(by: .loggedAtDescending))
@@ -167,7 +167,7 @@ final class RepresentationTests: XCTestCase {
     }
 }
 
-/// A record that stores dates with GRDB's own Unix-time strategies, to compare with `UnixTime`.
+/// A record that stores dates with GRDB's own Unix-time strategies, to compare with `UnixSeconds` and `UnixMilliseconds`.
 private struct GRDBStamp: Encodable, EncodableRecord {
     var seconds: Date
     var milliseconds: Date

@@ -93,15 +93,6 @@ public enum ColumnRepresentation: String, CaseIterable, Hashable, Sendable {
     var isUnixTime: Bool {
         self == .unixTime || self == .unixTimeMilliseconds
     }
-
-    /// The name of GRDBGenRuntime's `UnixTime` case: `seconds` or `milliseconds`.
-    var unixTimeUnit: String? {
-        switch self {
-        case .unixTime: "seconds"
-        case .unixTimeMilliseconds: "milliseconds"
-        case .text, .uppercaseText, .bytes: nil
-        }
-    }
 }
 
 /// A built-in SQLite collation (`collate: nocase`).

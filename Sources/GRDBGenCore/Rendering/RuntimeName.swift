@@ -5,7 +5,7 @@ import GRDBGenSyntax
 /// (``SwiftName/reservedTypeNames``). GeneratedNamesTests reads the sources of the runtime and of
 /// GRDBGenSQL, which an embedded runtime compiles in the app's target, to keep it whole.
 enum RuntimeName: String, CaseIterable {
-    case generatedRecord, generatedRow, recordLayout, rowReader, autoIncrementedRecord, calendarDate, unixTime
+    case generatedRecord, generatedRow, recordLayout, rowReader, autoIncrementedRecord, calendarDate
     case dateText, arrayArgument, baseline, liveValue, liveState, storeError
     case storeFile, databaseStore, databasePublisher, migrationState, otherProcessChanges, queryVariants
     case rowGrouping, runtimeFunctions, searchTableRecord, searchableRecord, queryRequest

@@ -52,7 +52,7 @@ enum RecordHashability {
     private static let hashableTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
         "Bool", "String", "Date", "Data", "UUID", "Decimal", "URL", RuntimeName.calendarDate.name,
-        RuntimeName.unixTime.name, "DatabaseValue", RuntimeName.lowercaseUUID.name, RuntimeName.uppercaseUUID.name,
+        "DatabaseValue", RuntimeName.lowercaseUUID.name, RuntimeName.uppercaseUUID.name,
         RuntimeName.unixSeconds.name, RuntimeName.unixMilliseconds.name,
     ]
 
