@@ -173,3 +173,32 @@ final class RemindersDetailTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(nonEmpty, 5)
     }
 }
+
+extension RemindersDetailTests {
+    /// Keys stored in the other case (issue 60): every read finds the rows, a lookup by key misses
+    /// them until docs/queries.md's repair rewrites each column in its own case, parents and
+    /// children in one transaction; then the lookup finds them and the foreign keys hold.
+    func testKeysInTheOtherCaseReadAndTheDocumentedRepairMakesThemFound() throws {
+        let store = try makeStore()
+        let list = RemindersList.ID(), reminder = Reminder.ID()
+        try store.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO remindersLists (id, title) VALUES (?, 'Upper')", arguments: [list.uuidString])
+            try db.execute(
+                sql: "INSERT INTO reminders (id, remindersListID, title) VALUES (?, ?, 'Upper')",
+                arguments: [reminder.uuidString, list.uuidString])
+        }
+        XCTAssertEqual(try store.fetch(Reminder.all()).filter { $0.id == reminder }.map(\.remindersListID), [list])
+        XCTAssertNil(try store.fetchOne(RemindersList.self, id: list), "SQLite compares the text as it is")
+        try store.writer.write { db in
+            try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+            for (table, column) in [("remindersLists", "id"), ("reminders", "id"), ("reminders", "remindersListID")] {
+                try db.execute(
+                    sql: "UPDATE \(table) SET \(column) = lower(\(column)) WHERE \(column) <> lower(\(column))")
+            }
+        }
+        XCTAssertEqual(try store.fetchOne(RemindersList.self, id: list)?.title, "Upper")
+        XCTAssertEqual(try store.fetch(Reminder.filter(remindersListID: list)).map(\.id), [reminder])
+        XCTAssertEqual(try store.read { db in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") }.count, 0)
+    }
+}
