@@ -74,7 +74,8 @@ final class ImportCLITests: XCTestCase {
             imported.stderr,
             """
             app.sql: warning: column `id` of table `login` holds an upper-case UUID in every row: imported as `uuid` \
-            with `representation: uppercaseText` (a `UUID`, stored as this text, as `uuidString` writes it)
+            with `representation: uppercaseText` (an `UppercaseUUID`, or a record's `ID` for a key: stored as this \
+            text, as `uuidString` writes it)
 
             """)
         // One row does not tell whether `title` is never NULL: no note.

@@ -686,10 +686,11 @@ final class BaselineSchemaTests: XCTestCase {
                 "column `data` of table `t` is declared TEXT but holds blobs in 1 of its 2 rows: imported as `blob` "
                     + "(`Data`, which reads text too); a `String` would read the bytes as text, and saving it would "
                     + "overwrite them",
-                "column `uid` of table `t` holds a lowercase UUID in every row: imported as `uuid` (a `UUID`, stored "
-                    + "as this text)",
+                "column `uid` of table `t` holds a lowercase UUID in every row: imported as `uuid` (a "
+                    + "`LowercaseUUID`, or a record's `ID` for a key: stored as this text)",
                 "column `shout` of table `t` holds an upper-case UUID in every row: imported as `uuid` with "
-                    + "`representation: uppercaseText` (a `UUID`, stored as this text, as `uuidString` writes it)",
+                    + "`representation: uppercaseText` (an `UppercaseUUID`, or a record's `ID` for a key: stored "
+                    + "as this text, as `uuidString` writes it)",
                 "column `due` of table `t` is declared DATE and has no rows to tell days from instants: imported as "
                     + "`date` (a day); if the app stores times of day there, write `type: datetime`, as a `date` "
                     + "keeps the day only",
@@ -697,8 +698,8 @@ final class BaselineSchemaTests: XCTestCase {
                     + "reading such a row throws",
                 "column `mixed` of table `t` holds UUIDs in lower and upper case: imported as `text`; a `uuid` "
                     + "column stores them in one case, so SQL comparing them with stored text would miss some rows",
-                "column `id` of table `u`: its default calls `uuid()`: imported as `uuid` (a `UUID`, stored as "
-                    + "lowercase text)",
+                "column `id` of table `u`: its default calls `uuid()`: imported as `uuid` (a record's `ID` for a "
+                    + "key, a `LowercaseUUID` otherwise: stored as lowercase text)",
                 "column `at` of table `u` is declared DATE and has no rows to tell days from instants: imported as "
                     + "`date` (a day); if the app stores times of day there, write `type: datetime`, as a `date` "
                     + "keeps the day only",

@@ -88,19 +88,24 @@ extension Importer {
                     + "`\(type.rawValue)` property cannot read: reading such a row throws")
         } else if isPlainText, values > 0, uuids == values {
             column.type = located(.uuid)
-            warn("\(what) holds a lowercase UUID in every row: imported as `uuid` (a `UUID`, stored as this text)")
+            warn(
+                "\(what) holds a lowercase UUID in every row: imported as `uuid` (a `LowercaseUUID`, or a record's "
+                    + "`ID` for a key: stored as this text)")
         } else if isPlainText, uuids == values, let sql,
             sql.filter({ !$0.isWhitespace }).uppercased().trimmingCharacters(in: CharacterSet(charactersIn: "()"))
                 == "UUID"
         {
             column.type = located(.uuid)
-            warn("\(what): its default calls `uuid()`: imported as `uuid` (a `UUID`, stored as lowercase text)")
+            warn(
+                "\(what): its default calls `uuid()`: imported as `uuid` (a record's `ID` for a key, a "
+                    + "`LowercaseUUID` otherwise: stored as lowercase text)")
         } else if isPlainText, values > 0, uppercaseUUIDs == values {
             column.type = located(.uuid)
             column.representation = located(.uppercaseText)
             warn(
                 "\(what) holds an upper-case UUID in every row: imported as `uuid` with `representation: "
-                    + "uppercaseText` (a `UUID`, stored as this text, as `uuidString` writes it)")
+                    + "uppercaseText` (an `UppercaseUUID`, or a record's `ID` for a key: stored as this text, as "
+                    + "`uuidString` writes it)")
         } else if isPlainText, values > 0, anyCaseUUIDs == values {
             warn(
                 "\(what) holds UUIDs in lower and upper case: imported as `text`; a `uuid` column stores "
