@@ -26,6 +26,7 @@ KINDS = [
     ("EpochMs", "type: datetime, representation: unixTimeMilliseconds", True),
     ("Uid", "type: uuid", True),
     ("UidBytes", "type: uuid, representation: bytes", True),
+    ("UidUpper", "type: uuid, representation: uppercaseText", True),
     ("Json", "type: json, swift: { type: \"[String]\" }", False),
     ("Amount", "type: decimal", True),
     ("Link", "type: url", True),

@@ -172,6 +172,15 @@ final class ValueMatrixComparisonTests: XCTestCase {
                 ((lower...upper).contains(C.uid), (lower..<upper).contains(C.uid))
             })
         try assertComparisons(
+            "uidUpper", (a.uidUpper, b.uidUpper),
+            compare: { (v: UppercaseUUID) -> [SQLExpression] in
+                [C.uidUpper == v, C.uidUpper != v, C.uidUpper < v, C.uidUpper <= v, C.uidUpper > v, C.uidUpper >= v]
+            },
+            contains: { (values: [UppercaseUUID]) in values.contains(C.uidUpper) },
+            between: { (lower: UppercaseUUID, upper: UppercaseUUID) in
+                ((lower...upper).contains(C.uidUpper), (lower..<upper).contains(C.uidUpper))
+            })
+        try assertComparisons(
             "uidBytes", (a.uidBytes, b.uidBytes),
             compare: { (v: UUID) -> [SQLExpression] in
                 [

@@ -51,7 +51,8 @@ final class ValueMatrixTests: XCTestCase {
             epoch: UnixSeconds(Date(timeIntervalSince1970: first ? 1_700_000_000 : 1_600_000_000)),
             epochMs: UnixMilliseconds(first ? Self.epochMsA : Self.instantB),
             uid: LowercaseUUID(first ? Self.uuidA : Self.uuidB),
-            uidBytes: first ? Self.uuidA : Self.uuidB, json: first ? ["a", "b"] : [],
+            uidBytes: first ? Self.uuidA : Self.uuidB, uidUpper: UppercaseUUID(first ? Self.uuidA : Self.uuidB),
+            json: first ? ["a", "b"] : [],
             amount: Decimal(string: first ? "12345678901234567.89" : "0.1")!,
             link: URL(string: first ? "https://example.com/a?b=c" : "file:///tmp/x")!, mood: first ? .busy : .calm,
             level: first ? .high : .low, bytes: Data(first ? [0, 1, 2, 255] : []), money: Money(cents: first ? 500 : 1))
@@ -64,6 +65,7 @@ final class ValueMatrixTests: XCTestCase {
         "epoch": 1_700_000_000.databaseValue, "epochMs": 1_700_000_000_123.databaseValue,
         "uid": "e621e1f8-c36c-495a-93fc-0c247a3e6e5f".databaseValue,
         "uidBytes": Data(withUnsafeBytes(of: uuidA.uuid) { Array($0) }).databaseValue,
+        "uidUpper": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".databaseValue,
         "json": #"["a","b"]"#.databaseValue, "amount": "12345678901234567.89".databaseValue,
         "link": "https://example.com/a?b=c".databaseValue, "mood": "busy".databaseValue, "level": 2.databaseValue,
         "bytes": Data([0, 1, 2, 255]).databaseValue, "money": 500.databaseValue,
@@ -107,7 +109,7 @@ final class ValueMatrixTests: XCTestCase {
         var found = MatrixSearch(
             int: 42, real: 2.5, text: "hello world", flag: true, day: first.day, instant: Self.instantA,
             epoch: first.epoch, epochMs: UnixMilliseconds(Self.epochMsA), uid: LowercaseUUID(Self.uuidA),
-            uidBytes: Self.uuidA, json: ["x"],
+            uidBytes: Self.uuidA, uidUpper: UppercaseUUID(Self.uuidA), json: ["x"],
             amount: first.amount, link: first.link, mood: .busy, level: .high, bytes: first.bytes, money: first.money)
         try store.insert(&found)
         try store.writer.read { db in
@@ -278,6 +280,15 @@ final class ValueMatrixTests: XCTestCase {
             linked: LinkedUidBytesRow.linkedUidBytes,
             linkedRecord: \.matrixUidByte, joinedCount: { try JoinedUidBytesRow.joinedUidBytes().fetchCount($0) })
         try checkKey(
+            "UidUpper", MatrixUidUpper.ID(Self.uuidA), MatrixUidUpper.ID(Self.uuidB), MatrixUidUpper.ID(),
+            stored: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".databaseValue, key: \MatrixUidUpper.key,
+            insert: MatrixUidUpper.insertUidUpper, find: MatrixUidUpper.findUidUpper,
+            rekey: MatrixUidUpper.rekeyUidUpper, delete: MatrixUidUpper.deleteUidUpper,
+            some: MatrixUidUpper.someUidUpper, returning: MatrixUidUpper.returningUidUpper,
+            used: MatrixUidUpper.usedUidUpper, ref: { MatrixRef(uidUpper: $0) },
+            linked: LinkedUidUpperRow.linkedUidUpper,
+            linkedRecord: \.matrixUidUpper, joinedCount: { try JoinedUidUpperRow.joinedUidUpper().fetchCount($0) })
+        try checkKey(
             "Amount", Decimal(string: "0.1")!, Decimal(string: "12345678901234567.89")!, Decimal(3),
             stored: "0.1".databaseValue, key: \MatrixAmount.key, insert: MatrixAmount.insertAmount,
             find: MatrixAmount.findAmount, rekey: MatrixAmount.rekeyAmount, delete: MatrixAmount.deleteAmount,
@@ -401,6 +412,10 @@ final class ValueMatrixTests: XCTestCase {
             "UidBytes", a.uidBytes, a.uidBytes, stored: stored["uidBytes"]!, cells: CellsUidBytesRow.cellsUidBytes,
             orAll: MatrixCell.cellsUidBytesOrAll, set: MatrixCell.setUidBytes,
             filtered: { MatrixCell.filteredUidBytes(value: $0) })
+        try checkCell(
+            "UidUpper", a.uidUpper, a.uidUpper, stored: stored["uidUpper"]!, cells: CellsUidUpperRow.cellsUidUpper,
+            orAll: MatrixCell.cellsUidUpperOrAll, set: MatrixCell.setUidUpper,
+            filtered: { MatrixCell.filteredUidUpper(value: $0) })
         try checkCell(
             "Json", a.json, a.json, stored: stored["json"]!, cells: CellsJsonRow.cellsJson,
             orAll: MatrixCell.cellsJsonOrAll, set: MatrixCell.setJson,

@@ -22,8 +22,8 @@ extension CellsCountedRow: GeneratedRow {
 
     /// Reads a row of the query: its columns, by index.
     public init(rowReader row: RowReader) throws {
-        matrixCell = try row.decode(MatrixCell.self, at: 0, count: 52)
-        links = try row.decode(Int.self, at: 52)
+        matrixCell = try row.decode(MatrixCell.self, at: 0, count: 55)
+        links = try row.decode(Int.self, at: 55)
     }
 
     /// Query `cellsCounted`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -23,7 +23,7 @@ extension CellsOfLinksRow: GeneratedRow {
     /// Reads a row of the query: its columns, by index.
     public init(rowReader row: RowReader) throws {
         linkID = try row.decode(Int64.self, at: 0)
-        matrixCell = try row.decodeIfPresent(MatrixCell.self, at: 1, count: 52, presence: 0)
+        matrixCell = try row.decodeIfPresent(MatrixCell.self, at: 1, count: 55, presence: 0)
     }
 
     /// Query `cellsOfLinks`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

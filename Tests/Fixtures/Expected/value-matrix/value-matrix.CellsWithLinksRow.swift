@@ -22,8 +22,8 @@ extension CellsWithLinksRow: GeneratedRow {
 
     /// Reads a row of the query: its columns, by index.
     public init(rowReader row: RowReader) throws {
-        matrixCell = try row.decode(MatrixCell.self, at: 0, count: 52)
-        matrixRef = try row.decode(MatrixRef.self, at: 52, count: 17)
+        matrixCell = try row.decode(MatrixCell.self, at: 0, count: 55)
+        matrixRef = try row.decode(MatrixRef.self, at: 55, count: 18)
     }
 
     /// Query `cellsWithLinks`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -22,8 +22,8 @@ extension JoinedDayRow: GeneratedRow {
 
     /// Reads a row of the query: its columns, by index.
     public init(rowReader row: RowReader) throws {
-        matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
-        matrixDay = try row.decode(MatrixDay.self, at: 17, count: 1)
+        matrixRef = try row.decode(MatrixRef.self, at: 0, count: 18)
+        matrixDay = try row.decode(MatrixDay.self, at: 18, count: 1)
     }
 
     /// Query `joinedDay`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -22,8 +22,8 @@ extension JoinedIntRow: GeneratedRow {
 
     /// Reads a row of the query: its columns, by index.
     public init(rowReader row: RowReader) throws {
-        matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
-        matrixInt = try row.decode(MatrixInt.self, at: 17, count: 1)
+        matrixRef = try row.decode(MatrixRef.self, at: 0, count: 18)
+        matrixInt = try row.decode(MatrixInt.self, at: 18, count: 1)
     }
 
     /// Query `joinedInt`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -22,8 +22,8 @@ extension JoinedMoneyRow: GeneratedRow {
 
     /// Reads a row of the query: its columns, by index.
     public init(rowReader row: RowReader) throws {
-        matrixRef = try row.decode(MatrixRef.self, at: 0, count: 17)
-        matrixMoney = try row.decode(MatrixMoney.self, at: 17, count: 1)
+        matrixRef = try row.decode(MatrixRef.self, at: 0, count: 18)
+        matrixMoney = try row.decode(MatrixMoney.self, at: 18, count: 1)
     }
 
     /// Query `joinedMoney`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -28,6 +28,8 @@ public struct MatrixCell: Identifiable, Hashable, Sendable {
     public var uidOpt: LowercaseUUID?
     public var uidBytes: UUID
     public var uidBytesOpt: UUID?
+    public var uidUpper: UppercaseUUID
+    public var uidUpperOpt: UppercaseUUID?
     public var json: [String]
     public var jsonOpt: [String]?
     public var amount: Decimal
@@ -62,6 +64,8 @@ public struct MatrixCell: Identifiable, Hashable, Sendable {
     public private(set) var uidGen: LowercaseUUID?
     /// Computed by SQLite (a generated column): read from the database, never written.
     public private(set) var uidBytesGen: UUID?
+    /// Computed by SQLite (a generated column): read from the database, never written.
+    public private(set) var uidUpperGen: UppercaseUUID?
     /// Computed by SQLite (a generated column): read from the database, never written.
     public private(set) var jsonGen: [String]?
     /// Computed by SQLite (a generated column): read from the database, never written.
@@ -100,6 +104,8 @@ public struct MatrixCell: Identifiable, Hashable, Sendable {
         uidOpt: LowercaseUUID? = nil,
         uidBytes: UUID,
         uidBytesOpt: UUID? = nil,
+        uidUpper: UppercaseUUID,
+        uidUpperOpt: UppercaseUUID? = nil,
         json: [String],
         jsonOpt: [String]? = nil,
         amount: Decimal,
@@ -136,6 +142,8 @@ public struct MatrixCell: Identifiable, Hashable, Sendable {
         self.uidOpt = uidOpt
         self.uidBytes = uidBytes
         self.uidBytesOpt = uidBytesOpt
+        self.uidUpper = uidUpper
+        self.uidUpperOpt = uidUpperOpt
         self.json = json
         self.jsonOpt = jsonOpt
         self.amount = amount
@@ -218,6 +226,8 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         public static let uidOpt = Column("uidOpt")
         public static let uidBytes = Column("uidBytes")
         public static let uidBytesOpt = Column("uidBytesOpt")
+        public static let uidUpper = Column("uidUpper")
+        public static let uidUpperOpt = Column("uidUpperOpt")
         public static let json = Column("json")
         public static let jsonOpt = Column("jsonOpt")
         public static let amount = Column("amount")
@@ -242,6 +252,7 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         public static let epochMsGen = Column("epochMsGen")
         public static let uidGen = Column("uidGen")
         public static let uidBytesGen = Column("uidBytesGen")
+        public static let uidUpperGen = Column("uidUpperGen")
         public static let jsonGen = Column("jsonGen")
         public static let amountGen = Column("amountGen")
         public static let linkGen = Column("linkGen")
@@ -279,6 +290,8 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
             "uidOpt",
             "uidBytes",
             "uidBytesOpt",
+            "uidUpper",
+            "uidUpperOpt",
             "json",
             "jsonOpt",
             "amount",
@@ -303,6 +316,7 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
             "epochMsGen",
             "uidGen",
             "uidBytesGen",
+            "uidUpperGen",
             "jsonGen",
             "amountGen",
             "linkGen",
@@ -324,6 +338,7 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
             "epochMsGen",
             "uidGen",
             "uidBytesGen",
+            "uidUpperGen",
             "jsonGen",
             "amountGen",
             "linkGen",
@@ -357,37 +372,40 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         uidOpt = try row.decodeIfPresent(LowercaseUUID.self, at: 18)
         uidBytes = try row.decode(UUID.self, at: 19)
         uidBytesOpt = try row.decodeIfPresent(UUID.self, at: 20)
-        json = try row.decodeJSON([String].self, at: 21)
-        jsonOpt = try row.decodeJSONIfPresent([String].self, at: 22)
-        amount = try row.decode(Decimal.self, at: 23)
-        amountOpt = try row.decodeIfPresent(Decimal.self, at: 24)
-        link = try row.decode(URL.self, at: 25)
-        linkOpt = try row.decodeIfPresent(URL.self, at: 26)
-        mood = try row.decode(Mood.self, at: 27)
-        moodOpt = try row.decodeIfPresent(MoodOpt.self, at: 28)
-        level = try row.decode(Level.self, at: 29)
-        levelOpt = try row.decodeIfPresent(LevelOpt.self, at: 30)
-        bytes = try row.decode(Data.self, at: 31)
-        bytesOpt = try row.decodeIfPresent(Data.self, at: 32)
-        money = try row.decode(Money.self, at: 33)
-        moneyOpt = try row.decodeIfPresent(Money.self, at: 34)
-        intGen = try row.decodeIfPresent(Int.self, at: 35)
-        realGen = try row.decodeIfPresent(Double.self, at: 36)
-        textGen = try row.decodeIfPresent(String.self, at: 37)
-        flagGen = try row.decodeIfPresent(Bool.self, at: 38)
-        dayGen = try row.decodeIfPresent(CalendarDate.self, at: 39)
-        instantGen = try row.decodeIfPresent(Date.self, at: 40)
-        epochGen = try row.decodeIfPresent(UnixSeconds.self, at: 41)
-        epochMsGen = try row.decodeIfPresent(UnixMilliseconds.self, at: 42)
-        uidGen = try row.decodeIfPresent(LowercaseUUID.self, at: 43)
-        uidBytesGen = try row.decodeIfPresent(UUID.self, at: 44)
-        jsonGen = try row.decodeJSONIfPresent([String].self, at: 45)
-        amountGen = try row.decodeIfPresent(Decimal.self, at: 46)
-        linkGen = try row.decodeIfPresent(URL.self, at: 47)
-        moodGen = try row.decodeIfPresent(MoodGen.self, at: 48)
-        levelGen = try row.decodeIfPresent(LevelGen.self, at: 49)
-        bytesGen = try row.decodeIfPresent(Data.self, at: 50)
-        moneyGen = try row.decodeIfPresent(Money.self, at: 51)
+        uidUpper = try row.decode(UppercaseUUID.self, at: 21)
+        uidUpperOpt = try row.decodeIfPresent(UppercaseUUID.self, at: 22)
+        json = try row.decodeJSON([String].self, at: 23)
+        jsonOpt = try row.decodeJSONIfPresent([String].self, at: 24)
+        amount = try row.decode(Decimal.self, at: 25)
+        amountOpt = try row.decodeIfPresent(Decimal.self, at: 26)
+        link = try row.decode(URL.self, at: 27)
+        linkOpt = try row.decodeIfPresent(URL.self, at: 28)
+        mood = try row.decode(Mood.self, at: 29)
+        moodOpt = try row.decodeIfPresent(MoodOpt.self, at: 30)
+        level = try row.decode(Level.self, at: 31)
+        levelOpt = try row.decodeIfPresent(LevelOpt.self, at: 32)
+        bytes = try row.decode(Data.self, at: 33)
+        bytesOpt = try row.decodeIfPresent(Data.self, at: 34)
+        money = try row.decode(Money.self, at: 35)
+        moneyOpt = try row.decodeIfPresent(Money.self, at: 36)
+        intGen = try row.decodeIfPresent(Int.self, at: 37)
+        realGen = try row.decodeIfPresent(Double.self, at: 38)
+        textGen = try row.decodeIfPresent(String.self, at: 39)
+        flagGen = try row.decodeIfPresent(Bool.self, at: 40)
+        dayGen = try row.decodeIfPresent(CalendarDate.self, at: 41)
+        instantGen = try row.decodeIfPresent(Date.self, at: 42)
+        epochGen = try row.decodeIfPresent(UnixSeconds.self, at: 43)
+        epochMsGen = try row.decodeIfPresent(UnixMilliseconds.self, at: 44)
+        uidGen = try row.decodeIfPresent(LowercaseUUID.self, at: 45)
+        uidBytesGen = try row.decodeIfPresent(UUID.self, at: 46)
+        uidUpperGen = try row.decodeIfPresent(UppercaseUUID.self, at: 47)
+        jsonGen = try row.decodeJSONIfPresent([String].self, at: 48)
+        amountGen = try row.decodeIfPresent(Decimal.self, at: 49)
+        linkGen = try row.decodeIfPresent(URL.self, at: 50)
+        moodGen = try row.decodeIfPresent(MoodGen.self, at: 51)
+        levelGen = try row.decodeIfPresent(LevelGen.self, at: 52)
+        bytesGen = try row.decodeIfPresent(Data.self, at: 53)
+        moneyGen = try row.decodeIfPresent(Money.self, at: 54)
     }
 
     /// Encodes the record into the columns of its table.
@@ -413,6 +431,8 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         container[Columns.uidOpt] = uidOpt
         container[Columns.uidBytes] = uidBytes
         container[Columns.uidBytesOpt] = uidBytesOpt
+        container[Columns.uidUpper] = uidUpper
+        container[Columns.uidUpperOpt] = uidUpperOpt
         container[Columns.json] = try JSONColumn.encode(json)
         container[Columns.jsonOpt] = try JSONColumn.encode(jsonOpt)
         container[Columns.amount] = amount
@@ -929,6 +949,56 @@ extension MatrixCell {
         orderedBy ordering: MatrixCell.FilteredUidBytesOrder = .id
     ) -> QueryRequest<Int64> {
         let variant = Self.filteredUidBytesVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        return QueryRequest(
+            sql: variant.sql,
+            arguments: variant.arguments([value.databaseValue]),
+            decode: { row in try row.decode(Int64.self, at: 0) }
+        )
+    }
+
+    /// Query `cellsUidUpperOrAll`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
+    public static func cellsUidUpperOrAll(value: UppercaseUUID?) -> QueryRequest<Int64> {
+        QueryRequest(
+            sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR uidUpperOpt = :value ORDER BY id",
+            arguments: [value.databaseValue],
+            decode: { row in try row.decode(Int64.self, at: 0) }
+        )
+    }
+
+    /// Query `setUidUpper`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
+    /// or `store.execute(_:)`.
+    public static func setUidUpper(value: UppercaseUUID?, id: Int64) -> WriteRequest<Int> {
+        WriteRequest(
+            sql: "UPDATE matrixCell SET uidUpperOpt = :value WHERE id = :id",
+            arguments: [value.databaseValue, id.databaseValue]
+        )
+    }
+
+    /// The orders of query `filteredUidUpper`.
+    public enum FilteredUidUpperOrder: Int, CaseIterable, RecordOrdering {
+        /// `id`.
+        case id
+
+        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
+        public var orderingSQL: String {
+            switch self {
+            case .id: "id"
+            }
+        }
+    }
+
+    private static let filteredUidUpperVariants = QueryVariants(
+        prefix: .sql("SELECT id FROM matrixCell"),
+        filters: [.sql("uidUpper = :value", parameters: [0])],
+        orderings: [.sql("id")]
+    )
+
+    /// Query `filteredUidUpper`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
+    public static func filteredUidUpper(
+        value: UppercaseUUID? = nil,
+        orderedBy ordering: MatrixCell.FilteredUidUpperOrder = .id
+    ) -> QueryRequest<Int64> {
+        let variant = Self.filteredUidUpperVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
         return QueryRequest(
             sql: variant.sql,
             arguments: variant.arguments([value.databaseValue]),

@@ -28,6 +28,8 @@ public struct MatrixCellView: Identifiable, Hashable, Sendable {
     public var uidOpt: LowercaseUUID?
     public var uidBytes: UUID
     public var uidBytesOpt: UUID?
+    public var uidUpper: UppercaseUUID
+    public var uidUpperOpt: UppercaseUUID?
     public var json: [String]
     public var jsonOpt: [String]?
     public var amount: Decimal
@@ -52,6 +54,7 @@ public struct MatrixCellView: Identifiable, Hashable, Sendable {
     public var epochMsGen: UnixMilliseconds?
     public var uidGen: LowercaseUUID?
     public var uidBytesGen: UUID?
+    public var uidUpperGen: UppercaseUUID?
     public var jsonGen: [String]?
     public var amountGen: Decimal?
     public var linkGen: URL?
@@ -83,6 +86,8 @@ public struct MatrixCellView: Identifiable, Hashable, Sendable {
         uidOpt: LowercaseUUID? = nil,
         uidBytes: UUID,
         uidBytesOpt: UUID? = nil,
+        uidUpper: UppercaseUUID,
+        uidUpperOpt: UppercaseUUID? = nil,
         json: [String],
         jsonOpt: [String]? = nil,
         amount: Decimal,
@@ -107,6 +112,7 @@ public struct MatrixCellView: Identifiable, Hashable, Sendable {
         epochMsGen: UnixMilliseconds? = nil,
         uidGen: LowercaseUUID? = nil,
         uidBytesGen: UUID? = nil,
+        uidUpperGen: UppercaseUUID? = nil,
         jsonGen: [String]? = nil,
         amountGen: Decimal? = nil,
         linkGen: URL? = nil,
@@ -136,6 +142,8 @@ public struct MatrixCellView: Identifiable, Hashable, Sendable {
         self.uidOpt = uidOpt
         self.uidBytes = uidBytes
         self.uidBytesOpt = uidBytesOpt
+        self.uidUpper = uidUpper
+        self.uidUpperOpt = uidUpperOpt
         self.json = json
         self.jsonOpt = jsonOpt
         self.amount = amount
@@ -160,6 +168,7 @@ public struct MatrixCellView: Identifiable, Hashable, Sendable {
         self.epochMsGen = epochMsGen
         self.uidGen = uidGen
         self.uidBytesGen = uidBytesGen
+        self.uidUpperGen = uidUpperGen
         self.jsonGen = jsonGen
         self.amountGen = amountGen
         self.linkGen = linkGen
@@ -235,6 +244,8 @@ extension MatrixCellView: FetchableRecord, TableRecord, GeneratedRecord {
         public static let uidOpt = Column("uidOpt")
         public static let uidBytes = Column("uidBytes")
         public static let uidBytesOpt = Column("uidBytesOpt")
+        public static let uidUpper = Column("uidUpper")
+        public static let uidUpperOpt = Column("uidUpperOpt")
         public static let json = Column("json")
         public static let jsonOpt = Column("jsonOpt")
         public static let amount = Column("amount")
@@ -259,6 +270,7 @@ extension MatrixCellView: FetchableRecord, TableRecord, GeneratedRecord {
         public static let epochMsGen = Column("epochMsGen")
         public static let uidGen = Column("uidGen")
         public static let uidBytesGen = Column("uidBytesGen")
+        public static let uidUpperGen = Column("uidUpperGen")
         public static let jsonGen = Column("jsonGen")
         public static let amountGen = Column("amountGen")
         public static let linkGen = Column("linkGen")
@@ -293,6 +305,8 @@ extension MatrixCellView: FetchableRecord, TableRecord, GeneratedRecord {
             "uidOpt",
             "uidBytes",
             "uidBytesOpt",
+            "uidUpper",
+            "uidUpperOpt",
             "json",
             "jsonOpt",
             "amount",
@@ -317,6 +331,7 @@ extension MatrixCellView: FetchableRecord, TableRecord, GeneratedRecord {
             "epochMsGen",
             "uidGen",
             "uidBytesGen",
+            "uidUpperGen",
             "jsonGen",
             "amountGen",
             "linkGen",
@@ -351,36 +366,39 @@ extension MatrixCellView: FetchableRecord, TableRecord, GeneratedRecord {
         uidOpt = try row.decodeIfPresent(LowercaseUUID.self, at: 18)
         uidBytes = try row.decode(UUID.self, at: 19)
         uidBytesOpt = try row.decodeIfPresent(UUID.self, at: 20)
-        json = try row.decodeJSON([String].self, at: 21)
-        jsonOpt = try row.decodeJSONIfPresent([String].self, at: 22)
-        amount = try row.decode(Decimal.self, at: 23)
-        amountOpt = try row.decodeIfPresent(Decimal.self, at: 24)
-        link = try row.decode(URL.self, at: 25)
-        linkOpt = try row.decodeIfPresent(URL.self, at: 26)
-        mood = try row.decode(Mood.self, at: 27)
-        moodOpt = try row.decodeIfPresent(MoodOpt.self, at: 28)
-        level = try row.decode(Level.self, at: 29)
-        levelOpt = try row.decodeIfPresent(LevelOpt.self, at: 30)
-        bytes = try row.decode(Data.self, at: 31)
-        bytesOpt = try row.decodeIfPresent(Data.self, at: 32)
-        money = try row.decode(Money.self, at: 33)
-        moneyOpt = try row.decodeIfPresent(Money.self, at: 34)
-        intGen = try row.decodeIfPresent(Int.self, at: 35)
-        realGen = try row.decodeIfPresent(Double.self, at: 36)
-        textGen = try row.decodeIfPresent(String.self, at: 37)
-        flagGen = try row.decodeIfPresent(Bool.self, at: 38)
-        dayGen = try row.decodeIfPresent(CalendarDate.self, at: 39)
-        instantGen = try row.decodeIfPresent(Date.self, at: 40)
-        epochGen = try row.decodeIfPresent(UnixSeconds.self, at: 41)
-        epochMsGen = try row.decodeIfPresent(UnixMilliseconds.self, at: 42)
-        uidGen = try row.decodeIfPresent(LowercaseUUID.self, at: 43)
-        uidBytesGen = try row.decodeIfPresent(UUID.self, at: 44)
-        jsonGen = try row.decodeJSONIfPresent([String].self, at: 45)
-        amountGen = try row.decodeIfPresent(Decimal.self, at: 46)
-        linkGen = try row.decodeIfPresent(URL.self, at: 47)
-        moodGen = try row.decodeIfPresent(MoodGen.self, at: 48)
-        levelGen = try row.decodeIfPresent(LevelGen.self, at: 49)
-        bytesGen = try row.decodeIfPresent(Data.self, at: 50)
-        moneyGen = try row.decodeIfPresent(Money.self, at: 51)
+        uidUpper = try row.decode(UppercaseUUID.self, at: 21)
+        uidUpperOpt = try row.decodeIfPresent(UppercaseUUID.self, at: 22)
+        json = try row.decodeJSON([String].self, at: 23)
+        jsonOpt = try row.decodeJSONIfPresent([String].self, at: 24)
+        amount = try row.decode(Decimal.self, at: 25)
+        amountOpt = try row.decodeIfPresent(Decimal.self, at: 26)
+        link = try row.decode(URL.self, at: 27)
+        linkOpt = try row.decodeIfPresent(URL.self, at: 28)
+        mood = try row.decode(Mood.self, at: 29)
+        moodOpt = try row.decodeIfPresent(MoodOpt.self, at: 30)
+        level = try row.decode(Level.self, at: 31)
+        levelOpt = try row.decodeIfPresent(LevelOpt.self, at: 32)
+        bytes = try row.decode(Data.self, at: 33)
+        bytesOpt = try row.decodeIfPresent(Data.self, at: 34)
+        money = try row.decode(Money.self, at: 35)
+        moneyOpt = try row.decodeIfPresent(Money.self, at: 36)
+        intGen = try row.decodeIfPresent(Int.self, at: 37)
+        realGen = try row.decodeIfPresent(Double.self, at: 38)
+        textGen = try row.decodeIfPresent(String.self, at: 39)
+        flagGen = try row.decodeIfPresent(Bool.self, at: 40)
+        dayGen = try row.decodeIfPresent(CalendarDate.self, at: 41)
+        instantGen = try row.decodeIfPresent(Date.self, at: 42)
+        epochGen = try row.decodeIfPresent(UnixSeconds.self, at: 43)
+        epochMsGen = try row.decodeIfPresent(UnixMilliseconds.self, at: 44)
+        uidGen = try row.decodeIfPresent(LowercaseUUID.self, at: 45)
+        uidBytesGen = try row.decodeIfPresent(UUID.self, at: 46)
+        uidUpperGen = try row.decodeIfPresent(UppercaseUUID.self, at: 47)
+        jsonGen = try row.decodeJSONIfPresent([String].self, at: 48)
+        amountGen = try row.decodeIfPresent(Decimal.self, at: 49)
+        linkGen = try row.decodeIfPresent(URL.self, at: 50)
+        moodGen = try row.decodeIfPresent(MoodGen.self, at: 51)
+        levelGen = try row.decodeIfPresent(LevelGen.self, at: 52)
+        bytesGen = try row.decodeIfPresent(Data.self, at: 53)
+        moneyGen = try row.decodeIfPresent(Money.self, at: 54)
     }
 }

@@ -18,6 +18,7 @@ public struct MatrixRef: Identifiable, Hashable, Sendable {
     public var epochMs: UnixMilliseconds?
     public var uid: MatrixUid.ID?
     public var uidBytes: MatrixUidByte.ID?
+    public var uidUpper: MatrixUidUpper.ID?
     public var amount: Decimal?
     public var link: URL?
     public var mood: Mood?
@@ -38,6 +39,7 @@ public struct MatrixRef: Identifiable, Hashable, Sendable {
         epochMs: UnixMilliseconds? = nil,
         uid: MatrixUid.ID? = nil,
         uidBytes: MatrixUidByte.ID? = nil,
+        uidUpper: MatrixUidUpper.ID? = nil,
         amount: Decimal? = nil,
         link: URL? = nil,
         mood: Mood? = nil,
@@ -56,6 +58,7 @@ public struct MatrixRef: Identifiable, Hashable, Sendable {
         self.epochMs = epochMs
         self.uid = uid
         self.uidBytes = uidBytes
+        self.uidUpper = uidUpper
         self.amount = amount
         self.link = link
         self.mood = mood
@@ -96,6 +99,7 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
         public static let epochMs = Column("epochMs")
         public static let uid = Column("uid")
         public static let uidBytes = Column("uidBytes")
+        public static let uidUpper = Column("uidUpper")
         public static let amount = Column("amount")
         public static let link = Column("link")
         public static let mood = Column("mood")
@@ -122,6 +126,7 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
             "epochMs",
             "uid",
             "uidBytes",
+            "uidUpper",
             "amount",
             "link",
             "mood",
@@ -146,12 +151,13 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
         epochMs = try row.decodeIfPresent(UnixMilliseconds.self, at: 8)
         uid = try row.decodeIfPresent(MatrixUid.ID.self, at: 9)
         uidBytes = try row.decodeIfPresent(MatrixUidByte.ID.self, at: 10)
-        amount = try row.decodeIfPresent(Decimal.self, at: 11)
-        link = try row.decodeIfPresent(URL.self, at: 12)
-        mood = try row.decodeIfPresent(Mood.self, at: 13)
-        level = try row.decodeIfPresent(Level.self, at: 14)
-        bytes = try row.decodeIfPresent(Data.self, at: 15)
-        money = try row.decodeIfPresent(Money.self, at: 16)
+        uidUpper = try row.decodeIfPresent(MatrixUidUpper.ID.self, at: 11)
+        amount = try row.decodeIfPresent(Decimal.self, at: 12)
+        link = try row.decodeIfPresent(URL.self, at: 13)
+        mood = try row.decodeIfPresent(Mood.self, at: 14)
+        level = try row.decodeIfPresent(Level.self, at: 15)
+        bytes = try row.decodeIfPresent(Data.self, at: 16)
+        money = try row.decodeIfPresent(Money.self, at: 17)
     }
 
     /// Encodes the record into the columns of its table.
@@ -167,6 +173,7 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
         container[Columns.epochMs] = epochMs
         container[Columns.uid] = uid
         container[Columns.uidBytes] = uidBytes
+        container[Columns.uidUpper] = uidUpper
         container[Columns.amount] = amount
         container[Columns.link] = link
         container[Columns.mood] = mood
@@ -254,6 +261,14 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
 
     /// A request of the `MatrixUidByte` this row belongs to.
     public var matrixUidByte: QueryInterfaceRequest<MatrixUidByte> { request(for: Self.matrixUidByte) }
+
+    /// The `MatrixUidUpper` this row belongs to, through `uidUpper`.
+    public static var matrixUidUpper: BelongsToAssociation<MatrixRef, MatrixUidUpper> {
+        belongsTo(MatrixUidUpper.self, key: "matrixUidUpper", using: ForeignKey(["uidUpper"], to: ["key"]))
+    }
+
+    /// A request of the `MatrixUidUpper` this row belongs to.
+    public var matrixUidUpper: QueryInterfaceRequest<MatrixUidUpper> { request(for: Self.matrixUidUpper) }
 
     /// The `MatrixAmount` this row belongs to, through `amount`.
     public static var matrixAmount: BelongsToAssociation<MatrixRef, MatrixAmount> {
@@ -358,6 +373,11 @@ extension MatrixRef {
     /// The rows that belong to one `MatrixUidByte`: `uidBytes` equal to the given value.
     public static func filter(uidBytes: MatrixUidByte.ID) -> QueryInterfaceRequest<MatrixRef> {
         filter(Columns.uidBytes == uidBytes)
+    }
+
+    /// The rows that belong to one `MatrixUidUpper`: `uidUpper` equal to the given value.
+    public static func filter(uidUpper: MatrixUidUpper.ID) -> QueryInterfaceRequest<MatrixRef> {
+        filter(Columns.uidUpper == uidUpper)
     }
 
     /// The rows that belong to one `MatrixAmount`: `amount` equal to the given value.

@@ -18,6 +18,7 @@ public struct MatrixSearch: Identifiable, Hashable, Sendable {
     public var epochMs: UnixMilliseconds
     public var uid: LowercaseUUID
     public var uidBytes: UUID
+    public var uidUpper: UppercaseUUID
     public var json: [String]
     public var amount: Decimal
     public var link: URL
@@ -42,6 +43,7 @@ public struct MatrixSearch: Identifiable, Hashable, Sendable {
         epochMs: UnixMilliseconds,
         uid: LowercaseUUID,
         uidBytes: UUID,
+        uidUpper: UppercaseUUID,
         json: [String],
         amount: Decimal,
         link: URL,
@@ -61,6 +63,7 @@ public struct MatrixSearch: Identifiable, Hashable, Sendable {
         self.epochMs = epochMs
         self.uid = uid
         self.uidBytes = uidBytes
+        self.uidUpper = uidUpper
         self.json = json
         self.amount = amount
         self.link = link
@@ -104,6 +107,7 @@ extension MatrixSearch:
         public static let epochMs = Column("epochMs")
         public static let uid = Column("uid")
         public static let uidBytes = Column("uidBytes")
+        public static let uidUpper = Column("uidUpper")
         public static let json = Column("json")
         public static let amount = Column("amount")
         public static let link = Column("link")
@@ -131,6 +135,7 @@ extension MatrixSearch:
             "epochMs",
             "uid",
             "uidBytes",
+            "uidUpper",
             "json",
             "amount",
             "link",
@@ -156,13 +161,14 @@ extension MatrixSearch:
         epochMs = try row.decode(UnixMilliseconds.self, at: 8)
         uid = try row.decode(LowercaseUUID.self, at: 9)
         uidBytes = try row.decode(UUID.self, at: 10)
-        json = try row.decodeJSON([String].self, at: 11)
-        amount = try row.decode(Decimal.self, at: 12)
-        link = try row.decode(URL.self, at: 13)
-        mood = try row.decode(Mood.self, at: 14)
-        level = try row.decode(Level.self, at: 15)
-        bytes = try row.decode(Data.self, at: 16)
-        money = try row.decode(Money.self, at: 17)
+        uidUpper = try row.decode(UppercaseUUID.self, at: 11)
+        json = try row.decodeJSON([String].self, at: 12)
+        amount = try row.decode(Decimal.self, at: 13)
+        link = try row.decode(URL.self, at: 14)
+        mood = try row.decode(Mood.self, at: 15)
+        level = try row.decode(Level.self, at: 16)
+        bytes = try row.decode(Data.self, at: 17)
+        money = try row.decode(Money.self, at: 18)
     }
 
     /// Encodes the record into the columns of its table.
@@ -178,6 +184,7 @@ extension MatrixSearch:
         container[Columns.epochMs] = epochMs
         container[Columns.uid] = uid
         container[Columns.uidBytes] = uidBytes
+        container[Columns.uidUpper] = uidUpper
         container[Columns.json] = try JSONColumn.encode(json)
         container[Columns.amount] = amount
         container[Columns.link] = link

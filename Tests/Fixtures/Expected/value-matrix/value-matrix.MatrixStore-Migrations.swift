@@ -30,6 +30,8 @@ extension MatrixStore {
                 t.column("uidOpt", .text)
                 t.column("uidBytes", .blob).notNull()
                 t.column("uidBytesOpt", .blob)
+                t.column("uidUpper", .text).notNull()
+                t.column("uidUpperOpt", .text)
                 t.column("json", .jsonText).notNull()
                 t.column("jsonOpt", .jsonText)
                 t.column("amount", .text).notNull()
@@ -54,6 +56,7 @@ extension MatrixStore {
                 t.column("epochMsGen", .integer).generatedAs(sql: "epochMsOpt", .virtual)
                 t.column("uidGen", .text).generatedAs(sql: "uidOpt", .virtual)
                 t.column("uidBytesGen", .blob).generatedAs(sql: "uidBytesOpt", .virtual)
+                t.column("uidUpperGen", .text).generatedAs(sql: "uidUpperOpt", .virtual)
                 t.column("jsonGen", .jsonText).generatedAs(sql: "jsonOpt", .virtual)
                 t.column("amountGen", .text).generatedAs(sql: "amountOpt", .virtual)
                 t.column("linkGen", .text).generatedAs(sql: "linkOpt", .virtual)
@@ -92,6 +95,9 @@ extension MatrixStore {
             try db.create(table: "matrixUidBytes") { t in
                 t.primaryKey("key", .blob)
             }
+            try db.create(table: "matrixUidUpper") { t in
+                t.primaryKey("key", .text)
+            }
             try db.create(table: "matrixAmount") { t in
                 t.primaryKey("key", .text)
             }
@@ -122,6 +128,7 @@ extension MatrixStore {
                 t.column("epochMs", .integer).references("matrixEpochMs")
                 t.column("uid", .text).references("matrixUid")
                 t.column("uidBytes", .blob).references("matrixUidBytes")
+                t.column("uidUpper", .text).references("matrixUidUpper")
                 t.column("amount", .text).references("matrixAmount")
                 t.column("link", .text).references("matrixLink")
                 t.column("mood", .text).check { ["calm", "busy"].contains($0) }.references("matrixMood")
@@ -154,6 +161,7 @@ extension MatrixStore {
                 t.column("epochMs").notIndexed()
                 t.column("uid").notIndexed()
                 t.column("uidBytes").notIndexed()
+                t.column("uidUpper").notIndexed()
                 t.column("json")
                 t.column("amount").notIndexed()
                 t.column("link").notIndexed()

@@ -17,6 +17,7 @@ public struct SearchTextsRow: Hashable, Sendable {
     public var epochMs: UnixMilliseconds
     public var uid: LowercaseUUID
     public var uidBytes: UUID
+    public var uidUpper: UppercaseUUID
     public var json: [String]
     public var amount: Decimal
     public var link: URL
@@ -37,6 +38,7 @@ public struct SearchTextsRow: Hashable, Sendable {
         epochMs: UnixMilliseconds,
         uid: LowercaseUUID,
         uidBytes: UUID,
+        uidUpper: UppercaseUUID,
         json: [String],
         amount: Decimal,
         link: URL,
@@ -55,6 +57,7 @@ public struct SearchTextsRow: Hashable, Sendable {
         self.epochMs = epochMs
         self.uid = uid
         self.uidBytes = uidBytes
+        self.uidUpper = uidUpper
         self.json = json
         self.amount = amount
         self.link = link
@@ -78,6 +81,7 @@ extension SearchTextsRow: GeneratedRow {
         "epochMs",
         "uid",
         "uidBytes",
+        "uidUpper",
         "json",
         "amount",
         "link",
@@ -99,13 +103,14 @@ extension SearchTextsRow: GeneratedRow {
         epochMs = try row.decode(UnixMilliseconds.self, at: 7)
         uid = try row.decode(LowercaseUUID.self, at: 8)
         uidBytes = try row.decode(UUID.self, at: 9)
-        json = try row.decodeJSON([String].self, at: 10)
-        amount = try row.decode(Decimal.self, at: 11)
-        link = try row.decode(URL.self, at: 12)
-        mood = try row.decode(MatrixSearch.Mood.self, at: 13)
-        level = try row.decode(MatrixSearch.Level.self, at: 14)
-        bytes = try row.decode(Data.self, at: 15)
-        money = try row.decode(Money.self, at: 16)
+        uidUpper = try row.decode(UppercaseUUID.self, at: 10)
+        json = try row.decodeJSON([String].self, at: 11)
+        amount = try row.decode(Decimal.self, at: 12)
+        link = try row.decode(URL.self, at: 13)
+        mood = try row.decode(MatrixSearch.Mood.self, at: 14)
+        level = try row.decode(MatrixSearch.Level.self, at: 15)
+        bytes = try row.decode(Data.self, at: 16)
+        money = try row.decode(Money.self, at: 17)
     }
 
     /// Query `searchTexts`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
