@@ -52,7 +52,8 @@ final class EntryPointMatrixTests: XCTestCase {
     nonisolated(unsafe) static let kinds: [Kind] = [
         kind("int", \.int), kind("real", \.real), kind("text", \.text), kind("flag", \.flag), kind("day", \.day),
         kind("instant", \.instant), kind("epoch", \.epoch), kind("epochMs", \.epochMs), kind("uid", \.uid),
-        kind("uidBytes", \.uidBytes), kind("uidUpper", \.uidUpper), kind("amount", \.amount), kind("link", \.link), kind("mood", \.mood),
+        kind("uidBytes", \.uidBytes), kind("uidUpper", \.uidUpper), kind("amount", \.amount), kind("link", \.link),
+        kind("mood", \.mood),
         kind("level", \.level), kind("bytes", \.bytes), kind("money", \.money),
     ]
 
