@@ -1,14 +1,6 @@
 import Foundation
 import GRDB
 
-#if canImport(GRDBSQLite)
-import GRDBSQLite
-#elseif canImport(SQLCipher)  // GRDB built with SQLCipher
-import SQLCipher
-#else
-import SQLite3
-#endif
-
 /// The fast paths of generated records: GRDB's own statements and persistence methods, with
 /// columns read and arguments bound by index.
 ///
@@ -27,41 +19,6 @@ import SQLite3
 /// (``RecordLayout``), arguments are bound by index from the record's persistence container,
 /// and fetched rows are decoded by index with typed column reads (``RowReader``).
 @usableFromInline enum FastPath {
-    /// A statement for `sql`, ready for arguments bound by index: the cached one, or a new one
-    /// when the cached one is in use (a fetch nested in the iteration of the same fetch).
-    ///
-    /// `setUncheckedArguments` resets the statement, clears its bindings and tells GRDB that
-    /// its arguments are bound, so that `execute()` and cursors run it with the values bound
-    /// after it.
-    @inlinable
-    static func statement(_ db: Database, sql: String) throws -> Statement {
-        var statement = try db.cachedStatement(sql: sql)
-        if sqlite3_stmt_busy(statement.sqliteStatement) != 0 {
-            statement = try db.makeStatement(sql: sql)
-        }
-        statement.setUncheckedArguments(StatementArguments())
-        return statement
-    }
-
-    /// Binds a value to the parameter `?index` (1-based, as in SQLite).
-    @inlinable
-    static func bind(_ value: DatabaseValue, at index: CInt, to statement: SQLiteStatement) {
-        switch value.storage {
-        case .null: sqlite3_bind_null(statement, index)
-        case .int64(let number): sqlite3_bind_int64(statement, index, number)
-        case .double(let number): sqlite3_bind_double(statement, index, number)
-        case .string(let text): sqlite3_bind_text(statement, index, text, -1, transient)
-        case .blob(let data):
-            data.withUnsafeBytes { buffer in
-                _ = sqlite3_bind_blob(statement, index, buffer.baseAddress, CInt(buffer.count), transient)
-            }
-        }
-    }
-
-    /// SQLite copies the text and blobs bound with it.
-    @usableFromInline
-    nonisolated(unsafe) static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
     /// Every row of a `SELECT` that takes no argument, decoded by `Record`'s
     /// `init(rowReader:)`, which Swift calls directly (and inlines) once this is specialized.
     @inlinable

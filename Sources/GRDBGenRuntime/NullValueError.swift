@@ -1,13 +1,5 @@
 import GRDB
 
-#if canImport(GRDBSQLite)
-import GRDBSQLite
-#elseif canImport(SQLCipher)  // GRDB built with SQLCipher
-import SQLCipher
-#else
-import SQLite3
-#endif
-
 /// The error of reading NULL into a property that is not optional over a column that accepts NULL
 /// (`swift: { optional: false }`, a key declared without NOT NULL): it names the table, the
 /// column and the row, whichever way the row was read (the fast path, GRDB's `init(row:)`, a
@@ -53,21 +45,5 @@ extension RowReader {
     @_spi(Generated) public func required<Value>(_ value: Value?, at index: CInt, table: String) throws -> Value {
         if let value { return value }
         throw nullValueError(at: index, table: table)
-    }
-
-    /// The error of NULL at `index`: the row's columns and values, as the reader sees them.
-    @usableFromInline
-    func nullValueError(at index: CInt, table: String) -> NullValueError {
-        if let row {
-            let values = columns.map { (row[$0] as DatabaseValue?) ?? .null }
-            return NullValueError(table: table, column: name(index), columns: columns, values: values)
-        }
-        let count = sqlite3_column_count(statement)
-        let positions = Array(0..<count)
-        return NullValueError(
-            table: table,
-            column: String(cString: sqlite3_column_name(statement, index + base)),
-            columns: positions.map { String(cString: sqlite3_column_name(statement, $0)) },
-            values: positions.map { DatabaseValue(sqliteStatement: statement, index: $0) })
     }
 }

@@ -1,14 +1,6 @@
 import Foundation
 import GRDB
 
-#if canImport(GRDBSQLite)
-import GRDBSQLite
-#elseif canImport(SQLCipher)  // GRDB built with SQLCipher
-import SQLCipher
-#else
-import SQLite3
-#endif
-
 /// The columns of a row, read by index: the current row of a statement, read with the SQLite C
 /// API (the fast paths), or a GRDB `Row`, read by column name with GRDB's own `decode` (the
 /// `init(row:)` that GRDBGenRuntime gives every generated record).
@@ -89,21 +81,6 @@ public struct RowReader {
         return DatabaseValue(sqliteStatement: statement, index: index + base)
     }
 
-    /// Whether the column is NULL.
-    @inlinable @inline(__always)
-    @_spi(Generated) public func isNull(_ index: CInt) -> Bool {
-        if let row { return (row[name(index)] as DatabaseValue?)?.isNull ?? true }
-        return sqlite3_column_type(statement, index + base) == SQLITE_NULL
-    }
-
-    /// The column at `index` as a GRDB row of its own: its name and its value.
-    @usableFromInline
-    func grdbRow(at index: CInt) -> (row: Row, column: String) {
-        let value = DatabaseValue(sqliteStatement: statement, index: index + base)
-        let column = String(cString: sqlite3_column_name(statement, index + base))
-        return (Row([column: value]), column)
-    }
-
     /// GRDB's decoding of the column at `index`, where the fast read of the statement failed (a
     /// NULL where a value is expected, a value of another type): GRDB's value, or GRDB's
     /// `RowDecodingError`, as GRDB's path through `init(row:)` gives them.
@@ -111,79 +88,6 @@ public struct RowReader {
     func grdbDecode<Value: DatabaseValueConvertible>(_ type: Value.Type, at index: CInt) throws -> Value {
         let (row, column) = grdbRow(at: index)
         return try row.decode(Value.self, forColumn: column)
-    }
-
-    /// An integer that is not NULL. NULL reads as 0 in SQLite: only a 0 needs a look at the type.
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decode(_ type: Int64.Type, at index: CInt) throws -> Int64 {
-        if let row { return try row.decode(Int64.self, forColumn: name(index)) }
-        let value = sqlite3_column_int64(statement, index + base)
-        if value == 0, isNull(index) { return try grdbDecode(Int64.self, at: index) }
-        return value
-    }
-
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decodeIfPresent(_ type: Int64.Type, at index: CInt) throws -> Int64? {
-        if let row { return try row.decode(Int64?.self, forColumn: name(index)) }
-        let value = sqlite3_column_int64(statement, index + base)
-        if value == 0, isNull(index) { return nil }
-        return value
-    }
-
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decode(_ type: Int.Type, at index: CInt) throws -> Int {
-        if let row { return try row.decode(Int.self, forColumn: name(index)) }
-        return Int(try decode(Int64.self, at: index))
-    }
-
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decodeIfPresent(_ type: Int.Type, at index: CInt) throws -> Int? {
-        if let row { return try row.decode(Int?.self, forColumn: name(index)) }
-        return try decodeIfPresent(Int64.self, at: index).map { Int($0) }
-    }
-
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decode(_ type: Bool.Type, at index: CInt) throws -> Bool {
-        if let row { return try row.decode(Bool.self, forColumn: name(index)) }
-        return try decode(Int64.self, at: index) != 0
-    }
-
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decodeIfPresent(_ type: Bool.Type, at index: CInt) throws -> Bool? {
-        if let row { return try row.decode(Bool?.self, forColumn: name(index)) }
-        return try decodeIfPresent(Int64.self, at: index).map { $0 != 0 }
-    }
-
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decode(_ type: Double.Type, at index: CInt) throws -> Double {
-        if let row { return try row.decode(Double.self, forColumn: name(index)) }
-        let value = sqlite3_column_double(statement, index + base)
-        if value == 0, isNull(index) { return try grdbDecode(Double.self, at: index) }
-        return value
-    }
-
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decodeIfPresent(_ type: Double.Type, at index: CInt) throws -> Double? {
-        if let row { return try row.decode(Double?.self, forColumn: name(index)) }
-        let value = sqlite3_column_double(statement, index + base)
-        if value == 0, isNull(index) { return nil }
-        return value
-    }
-
-    /// Text that is not NULL. SQLite returns a null pointer for NULL.
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decode(_ type: String.Type, at index: CInt) throws -> String {
-        if let row { return try row.decode(String.self, forColumn: name(index)) }
-        guard let text = sqlite3_column_text(statement, index + base) else {
-            return try grdbDecode(String.self, at: index)
-        }
-        return String(cString: text)
-    }
-
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decodeIfPresent(_ type: String.Type, at index: CInt) throws -> String? {
-        if let row { return try row.decode(String?.self, forColumn: name(index)) }
-        return sqlite3_column_text(statement, index + base).map { String(cString: $0) }
     }
 
     /// A value that is not NULL, read with GRDB's fast column conversion.
