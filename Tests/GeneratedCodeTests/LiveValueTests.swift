@@ -206,6 +206,21 @@ final class LiveValueTests: XCTestCase {
         XCTAssertNil(released)
     }
 
+    /// A key stored in the other case than its column's (a server's, an older release's: issue 60)
+    /// reads in a live value as its value, as in every other read; before, the live value failed.
+    func testALiveValueReadsAKeyStoredInTheOtherCase() async throws {
+        let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
+        let list = RemindersList.ID()
+        try await store.writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO remindersLists (id, title) VALUES (?, 'Upper')", arguments: [list.uuidString])
+        }
+        let lists = store.live(RemindersList.all())
+        try await waitUntil("first value") { lists.isLoaded || lists.error != nil }
+        XCTAssertNil(lists.error)
+        XCTAssertEqual(lists.value.map(\.id), [list])
+    }
+
     /// `swift: { live: true }`: the store's `liveReminders(orderedBy:)`, in one line.
     func testTheStoresLiveValueOfATable() async throws {
         let store = try RemindersDatabase.inMemory(functions: RemindersDatabase.Functions(uuid: { UUID().uuidString }))
