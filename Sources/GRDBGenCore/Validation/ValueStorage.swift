@@ -41,11 +41,6 @@ public enum ValueStorage: Sendable, Equatable {
         case .grdb, .json, .dateText, .unixTime: nil
         }
     }
-
-    /// The Unix time representation of a date stored as Unix time.
-    public var unixTime: ColumnRepresentation? {
-        if case .unixTime(let representation) = self { representation } else { nil }
-    }
 }
 
 extension ValueStorage {
