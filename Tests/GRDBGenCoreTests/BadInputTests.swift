@@ -491,5 +491,4 @@ final class BadInputTests: XCTestCase {
         let accepted = await diagnose(schema(#""[String]""#))
         XCTAssertEqual(accepted.filter { $0.contains("error:") }, [])
     }
-
 }
