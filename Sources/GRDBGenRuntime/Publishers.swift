@@ -7,16 +7,14 @@ import Dispatch
 import GRDB
 
 #if canImport(Combine) || canImport(OpenCombine)
-/// The publishers of generated stores: Combine on Apple platforms, OpenCombine elsewhere, with
-/// the same API.
-public typealias DatabasePublisher<Value> = AnyPublisher<Value, any Error>
-
 /// Holds a value that crosses threads under the control of GRDB's callbacks.
 private final class UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
 
+/// The publishers of generated stores, Combine's `AnyPublisher` (OpenCombine's where Combine is not,
+/// with the same API).
 extension DatabaseStore {
     /// Publishes a value of the database: the current value, then a new one after each
     /// transaction that changes it, on the main queue (GRDB's `ValueObservation`). A value of an
@@ -30,7 +28,7 @@ extension DatabaseStore {
     /// ```
     public func publisher<Value: Sendable>(
         tracking fetch: @escaping @Sendable (Database) throws -> Value
-    ) -> DatabasePublisher<Value> {
+    ) -> AnyPublisher<Value, any Error> {
         let writer = self.writer
         return Deferred {
             // The latest value is kept until the subscriber asks for it: the observation starts
@@ -50,7 +48,7 @@ extension DatabaseStore {
     /// Publishes one value read from the database, then completes, on the main queue.
     public func readPublisher<Value: Sendable>(
         value: @escaping @Sendable (Database) throws -> Value
-    ) -> DatabasePublisher<Value> {
+    ) -> AnyPublisher<Value, any Error> {
         let writer = self.writer
         return Deferred {
             Future { promise in
@@ -68,7 +66,7 @@ extension DatabaseStore {
     /// main queue.
     public func writePublisher<Output: Sendable>(
         updates: @escaping @Sendable (Database) throws -> Output
-    ) -> DatabasePublisher<Output> {
+    ) -> AnyPublisher<Output, any Error> {
         let writer = self.writer
         return Deferred {
             Future { promise in
@@ -88,7 +86,7 @@ extension DatabaseStore {
     /// ```swift
     /// store.publisher(Item.lowStock(below: 3)).sink { … } receiveValue: { items in … }
     /// ```
-    public func publisher<Request: ReadRequest>(_ request: Request) -> DatabasePublisher<Request.Value>
+    public func publisher<Request: ReadRequest>(_ request: Request) -> AnyPublisher<Request.Value, any Error>
     where Request.Value: Sendable {
         publisher(tracking: { db in try request.read(db) })
     }

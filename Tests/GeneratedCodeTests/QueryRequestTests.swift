@@ -223,7 +223,7 @@ final class QueryRequestTests: XCTestCase {
         let request = ItemStats.stats()
         let fetched: ItemStats? = try store.fetch(request)
         XCTAssertEqual(fetched?.items, 3)
-        let publisher: DatabasePublisher<ItemStats?> = store.publisher(request)
+        let publisher: AnyPublisher<ItemStats?, any Error> = store.publisher(request)
         _ = publisher
         try store.writer.read { db in
             XCTAssertEqual(try request.fetchOne(db)?.quantity, 12)
@@ -269,7 +269,7 @@ final class QueryRequestTests: XCTestCase {
             XCTAssertEqual(try Int.fetchOne(db, fig), 9)
             XCTAssertNil(try Int.fetchOne(db, kiwi))
         }
-        let publisher: DatabasePublisher<Int?> = store.publisher(kiwi)
+        let publisher: AnyPublisher<Int?, any Error> = store.publisher(kiwi)
         _ = publisher
     }
 

@@ -7,7 +7,7 @@ import GRDBGenSyntax
 enum RuntimeName: String, CaseIterable {
     case generatedRecord, generatedRow, recordLayout, rowReader, autoIncrementedRecord, calendarDate
     case dateText, arrayArgument, baseline, liveValue, liveState, storeError
-    case storeFile, databaseStore, databasePublisher, migrationState, otherProcessChanges, queryVariants
+    case storeFile, databaseStore, migrationState, otherProcessChanges, queryVariants
     case rowGrouping, runtimeFunctions, searchTableRecord, searchableRecord, queryRequest
     case queryCursor, recordDraft, orderedRecord, recordOrdering, rowIDRecord
     case storedUUID, lowercaseUUID, uppercaseUUID, recordID, unixTimestamp, unixSeconds, unixMilliseconds
