@@ -49,11 +49,10 @@ import GRDB
         try decodeIfPresent(type, from: row[column] as DatabaseValue?)
     }
 
-    /// The JSON text of a value, keys sorted so that equal values give equal text.
+    /// The JSON text of a value, keys and sets sorted so that equal values give equal text
+    /// (``StableJSON``).
     @_spi(Generated) public static func encode<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        try StableJSONText.of(value)
     }
 
     /// The JSON text of a value, or `nil` (NULL) for `nil`.

@@ -45,6 +45,12 @@ extension StrictDatabase {
                 condition: SQL(sql: "NOT isCompleted")
             )
         }
+        migrator.registerMigration("three") { db in
+            try db.alter(table: "task") { t in
+                t.add(column: "labels", .text)
+                t.add(column: "groups", .text)
+            }
+        }
         return migrator
     }
 }

@@ -23,6 +23,8 @@ public struct TaskRecord: Identifiable, Sendable {
     public var ratio: Double?
     public var photo: Data?
     public var isFlagged: Bool
+    public var labels: Set<String>?
+    public var groups: [String: [Set<Int>]]?
 
     /// Creates a record. Leave `id` nil for a new row: SQLite chooses it on insert.
     public init(
@@ -41,7 +43,9 @@ public struct TaskRecord: Identifiable, Sendable {
         priority: Priority? = nil,
         ratio: Double? = nil,
         photo: Data? = nil,
-        isFlagged: Bool = false
+        isFlagged: Bool = false,
+        labels: Set<String>? = nil,
+        groups: [String: [Set<Int>]]? = nil
     ) {
         self.id = id
         self.title = title
@@ -59,6 +63,8 @@ public struct TaskRecord: Identifiable, Sendable {
         self.ratio = ratio
         self.photo = photo
         self.isFlagged = isFlagged
+        self.labels = labels
+        self.groups = groups
     }
 }
 
@@ -100,6 +106,8 @@ extension TaskRecord:
         public static let ratio = Column("ratio")
         public static let photo = Column("photo")
         public static let isFlagged = Column("isFlagged")
+        public static let labels = Column("labels")
+        public static let groups = Column("groups")
     }
 
     /// The primary key, which SQLite chooses on insert: `didInsert(_:)` sets it.
@@ -124,7 +132,9 @@ extension TaskRecord:
             "priority",
             "ratio",
             "photo",
-            "isFlagged"
+            "isFlagged",
+            "labels",
+            "groups"
         ],
         primaryKey: ["id"],
         rowIDColumn: "id"
@@ -148,6 +158,8 @@ extension TaskRecord:
         ratio = try row.decodeIfPresent(Double.self, at: 13)
         photo = try row.decodeIfPresent(Data.self, at: 14)
         isFlagged = try row.decode(Bool.self, at: 15)
+        labels = try row.decodeJSONIfPresent(Set<String>.self, at: 16)
+        groups = try row.decodeJSONIfPresent([String: [Set<Int>]].self, at: 17)
     }
 
     /// Encodes the record into the columns of its table.
@@ -168,6 +180,8 @@ extension TaskRecord:
         container[Columns.ratio] = ratio
         container[Columns.photo] = photo
         container[Columns.isFlagged] = isFlagged
+        container[Columns.labels] = try JSONColumn.encode(labels)
+        container[Columns.groups] = try JSONColumn.encode(groups)
     }
 }
 
