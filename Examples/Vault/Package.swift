@@ -2,10 +2,11 @@
 import PackageDescription
 
 // An app on a GRDB of its own — a SQLCipher build, a fork under another package identity — uses
-// GRDBGen with the runtime embedded: its package depends on its own GRDB only, and
-// `grdbgen generate --runtime embedded` writes the records, the store and GRDBGenRuntime's sources
-// into Sources/VaultStore/Generated (build.sh shows the steps). Here the fork is GRDB itself under
-// another folder name, which SwiftPM takes for another package (make-fork.sh makes it).
+// GRDBGen with GRDBGenRuntime as a module of its own package: `grdbgen runtime` writes the
+// runtime's sources into Sources/GRDBGenRuntime, a target built on the app's GRDB, and each store
+// target imports it as it would GRDBGen's (`grdbgen generate` writes the records and the store).
+// Two stores, one runtime. build.sh shows the steps. Here the fork is GRDB itself under another
+// folder name, which SwiftPM takes for another package (make-fork.sh makes it).
 let package = Package(
     name: "Vault",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -16,14 +17,27 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "VaultStore",
+            name: "GRDBGenRuntime",
             dependencies: [.product(name: "GRDB", package: "GRDBCipher")],
+            swiftSettings: [.treatAllWarnings(as: .error)]
+        ),
+        .target(
+            name: "VaultStore",
+            dependencies: ["GRDBGenRuntime", .product(name: "GRDB", package: "GRDBCipher")],
+            exclude: ["schema.yaml", "schema.lock"],
+            swiftSettings: [.treatAllWarnings(as: .error)]
+        ),
+        .target(
+            name: "VaultImport",
+            dependencies: ["GRDBGenRuntime", .product(name: "GRDB", package: "GRDBCipher")],
             exclude: ["schema.yaml", "schema.lock"],
             swiftSettings: [.treatAllWarnings(as: .error)]
         ),
         .testTarget(
             name: "VaultStoreTests",
-            dependencies: ["VaultStore", .product(name: "GRDB", package: "GRDBCipher")]
+            dependencies: [
+                "VaultStore", "VaultImport", "GRDBGenRuntime", .product(name: "GRDB", package: "GRDBCipher"),
+            ]
         ),
     ]
 )

@@ -13,8 +13,8 @@ struct GRDBGenCommand: AsyncParsableCommand {
             """,
         version: GRDBGenVersion.current,
         subcommands: [
-            Generate.self, Check.self, Migrate.self, Lock.self, Import.self, JSONSchemaCommand.self,
-            PluginErrorCommand.self,
+            Generate.self, Check.self, Migrate.self, Lock.self, Import.self, RuntimeCommand.self,
+            JSONSchemaCommand.self, PluginErrorCommand.self,
         ]
     )
 }
@@ -38,10 +38,34 @@ struct SchemaOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Where the generated code finds GRDBGenRuntime: `module` (it imports GRDBGenRuntime) or `embedded` "
-                + "(the runtime's sources are written beside it, for an app on a GRDB of its own, such as SQLCipher).")
+            "Where the generated code finds GRDBGenRuntime: `module` (it imports GRDBGenRuntime: GRDBGen's, or "
+                + "the app's own module that `grdbgen runtime` writes) or `embedded` (the runtime's sources written "
+                + "beside it). Default: the mode of what the output directory holds, else `module`.")
     )
-    var runtime: SwiftRenderer.Runtime = .module
+    var runtime: SwiftRenderer.Runtime?
+
+    /// The runtime mode: the one asked for, else the one the output directory holds (a runtime
+    /// embedded there before), else `module`.
+    var resolvedRuntime: SwiftRenderer.Runtime {
+        runtime ?? (RuntimeCommand.holdsEmbeddedRuntime(output) ? .embedded : .module)
+    }
+
+    /// What to say of the mode: that the output's is kept, or that it changes, as asked; nil when
+    /// there is nothing to say.
+    var runtimeNote: String? {
+        let found: SwiftRenderer.Runtime = RuntimeCommand.holdsEmbeddedRuntime(output) ? .embedded : .module
+        switch (runtime, found) {
+        case (nil, .embedded):
+            return "note: \(output) holds an embedded runtime: kept (`--runtime module` removes it)"
+        case (.module?, .embedded):
+            return "note: \(output) held an embedded runtime: removed, as `--runtime module` asks; the target now "
+                + "imports GRDBGenRuntime"
+        case (.embedded?, .module) where RuntimeCommand.holdsGeneratedFiles(output):
+            return "note: \(output) now embeds the runtime, as `--runtime embedded` asks; the next `generate` keeps it"
+        default:
+            return nil
+        }
+    }
 
     @Option(name: .long, help: "The lock file (default: schema.lock beside the schema).")
     var lock: String?
@@ -63,6 +87,7 @@ struct SchemaOptions: ParsableArguments {
     func generate(lock: LockFile?) async throws -> GeneratorPipeline.Output {
         do {
             let source = try SchemaSource.read(path: schema)
+            let runtime = resolvedRuntime
             var result = try await GeneratorPipeline(layout: layout, runtime: runtime).run(source, lock: lock)
             Console.printDiagnostics(result.diagnostics)
             if runtime == .embedded {
@@ -103,8 +128,10 @@ struct Generate: AsyncParsableCommand {
         let lock = try options.readLock()
         let result = try await options.generate(lock: lock)
         let directory = OutputDirectory(path: options.output)
+        let note = options.runtimeNote
         do {
             let written = try directory.write(result.files)
+            if let note { Console.error(note) }
             if !quiet {
                 if written.isEmpty { print("\(options.output) is up to date") }
                 for difference in written {
@@ -157,7 +184,10 @@ struct Check: AsyncParsableCommand {
             Console.error("\(options.output)/\(difference)")
         }
         if !differences.isEmpty {
-            Console.error("\(options.output) is not up to date with \(options.schema); run `grdbgen generate`")
+            let keeps = options.resolvedRuntime == .embedded ? " --runtime embedded" : ""
+            Console.error(
+                "\(options.output) is not up to date with \(options.schema) (runtime: \(options.resolvedRuntime.rawValue)); "
+                    + "run `grdbgen generate\(keeps)`")
             failed = true
         }
         let unlocked = result.lock.entries.dropFirst(lock?.entries.count ?? 0)

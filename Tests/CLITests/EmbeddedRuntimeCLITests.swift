@@ -3,8 +3,10 @@ import XCTest
 
 /// `grdbgen generate --runtime embedded` (issue 53): the generated files without GRDBGenRuntime's
 /// import, and GRDBGenRuntime's and GRDBGenSQL's sources beside them, each marked generated, so
-/// that `check` compares them and going back to `--runtime module` removes them.
-/// Examples/Vault compiles such an output against a GRDB of another package identity (`.ci/run`).
+/// that `check` compares them and going back to `--runtime module` removes them; the mode is kept
+/// by a later `generate` or `check` without the option (issue 61). `grdbgen runtime` writes the
+/// same sources as a module of the app, which Examples/Vault's two stores import, compiled against
+/// a GRDB of another package identity (`.ci/run`).
 final class EmbeddedRuntimeCLITests: XCTestCase {
     var work: URL!
 
@@ -60,16 +62,55 @@ final class EmbeddedRuntimeCLITests: XCTestCase {
             XCTAssertTrue(text.contains("import GRDB\n"), name)
         }
         XCTAssertEqual(try CLIRunner.run(["check", "--runtime", "embedded"], in: work).status, 0)
-        // `check` without the option: the runtime's files are not the module's output.
-        let module = try CLIRunner.run(["check"], in: work)
-        XCTAssertNotEqual(module.status, 0)
-        // Back to the module: the copies are removed, the generated files import GRDBGenRuntime.
-        XCTAssertEqual(try CLIRunner.run(["generate", "--quiet"], in: work).status, 0)
+        // Without the option, `check` and `generate` keep the mode the output holds, and say so.
+        let check = try CLIRunner.run(["check"], in: work)
+        XCTAssertEqual(check.status, 0, check.stderr)
+        let kept = try CLIRunner.run(["generate"], in: work)
+        XCTAssertEqual(kept.status, 0, kept.stderr)
+        XCTAssertTrue(
+            kept.stderr.contains("holds an embedded runtime: kept (`--runtime module` removes it)"), kept.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(), names)
+        // A stale output names the mode, and the command that keeps it.
+        let item = output.appendingPathComponent("Item.swift")
+        try (String(contentsOf: item, encoding: .utf8) + "// edited\n").write(
+            to: item, atomically: true, encoding: .utf8)
+        let stale = try CLIRunner.run(["check"], in: work)
+        XCTAssertNotEqual(stale.status, 0)
+        XCTAssertTrue(
+            stale.stderr.contains("(runtime: embedded); run `grdbgen generate --runtime embedded`"), stale.stderr)
+        // Back to the module, asked for: the copies are removed, the generated files import
+        // GRDBGenRuntime, and the switch is said.
+        let switched = try CLIRunner.run(["generate", "--runtime", "module", "--quiet"], in: work)
+        XCTAssertEqual(switched.status, 0, switched.stderr)
+        XCTAssertTrue(switched.stderr.contains("removed, as `--runtime module` asks"), switched.stderr)
         let after = try FileManager.default.contentsOfDirectory(atPath: output.path)
         XCTAssertEqual(after.filter { $0.hasPrefix("GRDBGen") }, [])
         XCTAssertTrue(
             try String(contentsOf: output.appendingPathComponent("Item.swift"), encoding: .utf8)
                 .contains("@_spi(Generated) import GRDBGenRuntime"))
+        XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
+    }
+
+    /// `grdbgen runtime`: the runtime's sources as a module of the app, written whole, checked.
+    func testTheRuntimeModuleIsWrittenAndChecked() throws {
+        let folder = work.appendingPathComponent("Sources/GRDBGenRuntime")
+        let written = try CLIRunner.run(["runtime", "--output", "Sources/GRDBGenRuntime"], in: work)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertTrue(names.contains("GRDBGenRuntime.DatabaseStore.swift"), "\(names)")
+        XCTAssertTrue(names.contains("GRDBGenSQL.SQLName.swift"), "\(names)")
+        let store = try String(
+            contentsOf: folder.appendingPathComponent("GRDBGenRuntime.StoreError.swift"), encoding: .utf8)
+        XCTAssertTrue(store.contains("// Run `grdbgen runtime --output Sources/GRDBGenRuntime` again"), store)
+        XCTAssertEqual(
+            try CLIRunner.run(["runtime", "--check", "--output", "Sources/GRDBGenRuntime"], in: work).status, 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("GRDBGenRuntime.StoreError.swift"))
+        let stale = try CLIRunner.run(["runtime", "--check", "--output", "Sources/GRDBGenRuntime"], in: work)
+        XCTAssertNotEqual(stale.status, 0)
+        XCTAssertTrue(stale.stderr.contains("GRDBGenRuntime.StoreError.swift: missing"), stale.stderr)
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("GRDBGenRuntime.StoreError.swift").path))
     }
 
     func testSourcesThatCannotBeFoundAreAnErrorAndNothingIsWritten() throws {

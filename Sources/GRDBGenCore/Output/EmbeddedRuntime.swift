@@ -17,7 +17,7 @@ import Foundation
 /// the package it was built from; `GRDBGEN_SOURCES` names another Sources folder.
 public enum EmbeddedRuntime {
     /// The modules embedded, in order: the runtime, and the module of GRDBGen it imports.
-    static let modules = ["GRDBGenRuntime", "GRDBGenSQL"]
+    public static let modules = ["GRDBGenRuntime", "GRDBGenSQL"]
 
     /// A runtime that cannot be embedded: its sources are not where grdbgen looks for them.
     public struct MissingSources: Error, CustomStringConvertible {
@@ -33,9 +33,16 @@ public enum EmbeddedRuntime {
             .deletingLastPathComponent()
     }
 
+    /// The command that writes the runtime's sources again, in their headers: by default that of
+    /// a runtime embedded in a store target; `grdbgen runtime` names its own.
+    public static let embeddedCommand = "grdbgen generate --runtime embedded"
+
     /// The embedded files: each Swift source of ``modules`` in `directory`, named
-    /// `GRDBGenRuntime.FastPath.swift`, in the order of ``modules`` then of their names.
-    public static func files(from directory: URL) throws(MissingSources) -> [GeneratedFiles.File] {
+    /// `GRDBGenRuntime.FastPath.swift`, in the order of ``modules`` then of their names, under a
+    /// header that names `command`, which writes them again.
+    public static func files(
+        from directory: URL, command: String = embeddedCommand
+    ) throws(MissingSources) -> [GeneratedFiles.File] {
         var files: [GeneratedFiles.File] = []
         for module in modules {
             let folder = directory.appendingPathComponent(module)
@@ -50,17 +57,18 @@ public enum EmbeddedRuntime {
                     throw MissingSources(description: "cannot embed the runtime: cannot read \(module)/\(name)")
                 }
                 files.append(
-                    GeneratedFiles.File(name: "\(module).\(name)", contents: embedded(text, name: name, of: module)))
+                    GeneratedFiles.File(
+                        name: "\(module).\(name)", contents: embedded(text, name: name, of: module, command: command)))
             }
         }
         return files
     }
 
     /// A source as embedded: the generated header, the source without its imports of ``modules``.
-    static func embedded(_ text: String, name: String, of module: String) -> String {
+    static func embedded(_ text: String, name: String, of module: String, command: String = embeddedCommand) -> String {
         let header = [
             "\(FileHeader.marker) \(GRDBGenVersion.current): \(module)/\(name), embedded — do not edit.",
-            "// Run `grdbgen generate --runtime embedded` again to update it.",
+            "// Run `\(command)` again to update it.",
         ]
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
             !modules.contains { module in

@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
+import GRDBGenRuntime
 import Observation
 import VaultStore
 import XCTest
 
 /// The checks of Examples/Bookshelf, on an app whose GRDB is its own build and whose generated code
-/// embeds GRDBGenRuntime: records saved and read back, a query with a filter, the app's callback,
+/// imports GRDBGenRuntime, a module of the app built on that GRDB: records saved and read back, a query with a filter, the app's callback,
 /// the migrations' defaults, an observation, a live value in an `@Observable` model; and the app's
 /// configuration, whose PRAGMA runs on every connection of its file.
 final class VaultStoreTests: XCTestCase {
