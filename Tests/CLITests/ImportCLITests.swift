@@ -56,32 +56,47 @@ final class ImportCLITests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["import", "--sql", "notes.sql", "--force"], in: work).status, 0)
     }
 
-    /// A dump with upper-case UUIDs and a nullable column without NULLs (issue 46): the UUIDs are
-    /// imported as `uppercaseText`, the column is named in a note, and the schema generates.
+    /// A dump with upper-case UUIDs and a nullable column without NULLs (issues 46 and 61): one row
+    /// does not decide that a column holds UUIDs (a user may type the next in lower case), nor that
+    /// a column holds no NULL: each is said with its row count; ten rows decide the UUIDs.
     func testADumpOfAnAppsRowsImportsItsUUIDsAndNotesItsColumnsWithoutNulls() throws {
-        let dump = """
-            PRAGMA foreign_keys=OFF;
-            BEGIN TRANSACTION;
-            CREATE TABLE login(id TEXT PRIMARY KEY NOT NULL, title TEXT);
-            INSERT INTO login VALUES('E621E1F8-C36C-495A-93FC-0C247A3E6E5F','Mail');
-            COMMIT;
+        func dump(rows: Int) -> String {
+            let values = (0..<rows).map { "('E621E1F8-C36C-495A-93FC-0C247A3E6E\(String(format: "%02d", $0))','Mail')" }
+            return """
+                PRAGMA foreign_keys=OFF;
+                BEGIN TRANSACTION;
+                CREATE TABLE login(id TEXT PRIMARY KEY NOT NULL, title TEXT);
+                INSERT INTO login VALUES\(values.joined(separator: ","));
+                COMMIT;
 
-            """
-        try Data(dump.utf8).write(to: work.appendingPathComponent("app.sql"))
-        let imported = try CLIRunner.run(["import", "--sql", "app.sql", "--access", "public"], in: work)
-        XCTAssertEqual(imported.status, 0, imported.stderr)
+                """
+        }
+        try Data(dump(rows: 1).utf8).write(to: work.appendingPathComponent("app.sql"))
+        let one = try CLIRunner.run(["import", "--sql", "app.sql", "--access", "public"], in: work)
+        XCTAssertEqual(one.status, 0, one.stderr)
         XCTAssertEqual(
-            imported.stderr,
+            one.stderr,
             """
-            app.sql: warning: column `id` of table `login` holds an upper-case UUID in every row: imported as `uuid` \
-            with `representation: uppercaseText` (an `UppercaseUUID`, or a record's `ID` for a key: stored as this \
-            text, as `uuidString` writes it)
+            app.sql: warning: column `id` of table `login` holds an upper-case UUID in its 1 row, too few to tell \
+            (10 or more decide): imported as `text`; if the app stores only such UUIDs there, declare it `uuid` with \
+            `representation: uppercaseText`
+            app.sql: note: table `login`: `title` accepts NULL but holds none in its 1 row: if the app never stores \
+            NULL there, `swift: { optional: false }` keeps its property non-optional (reading a NULL then throws)
 
             """)
-        // One row does not tell whether `title` is never NULL: no note.
-        XCTAssertEqual(
-            imported.stdout,
-            "wrote schema.yaml and schema.lock from app.sql (1 warning); next: grdbgen generate --schema schema.yaml\n")
+        XCTAssertTrue(
+            try String(contentsOf: work.appendingPathComponent("schema.yaml"), encoding: .utf8)
+                .contains("id:    { type: text, primaryKey: true, notNull: true }"))
+
+        try Data(dump(rows: 10).utf8).write(to: work.appendingPathComponent("app.sql"))
+        let ten = try CLIRunner.run(["import", "--sql", "app.sql", "--access", "public", "--force"], in: work)
+        XCTAssertEqual(ten.status, 0, ten.stderr)
+        XCTAssertTrue(
+            ten.stderr.hasPrefix(
+                "app.sql: warning: column `id` of table `login` holds an upper-case UUID in every one of its 10 rows: "
+                    + "imported as `uuid` with `representation: uppercaseText` (an `UppercaseUUID`, or a record's `ID` "
+                    + "for a key: stored as this text, as `uuidString` writes it)\n"), ten.stderr)
+        XCTAssertTrue(ten.stderr.contains("`title` accepts NULL but holds none in its 10 rows"), ten.stderr)
         let schema = try String(contentsOf: work.appendingPathComponent("schema.yaml"), encoding: .utf8)
         XCTAssertTrue(schema.contains("representation: uppercaseText"), schema)
         let generate = try CLIRunner.run(["generate", "--quiet"], in: work)
@@ -89,6 +104,48 @@ final class ImportCLITests: XCTestCase {
         let login = try String(contentsOf: work.appendingPathComponent("Generated/Login.swift"), encoding: .utf8)
         XCTAssertTrue(login.contains("var id: RecordID<Login, UppercaseUUID>\n"), login)
         XCTAssertTrue(login.contains("container[Columns.id] = id\n"), login)
+    }
+
+    /// A column imported as `text` and typed afterwards, as import proposes (issue 61): the
+    /// baseline's steps, kept in the lock, give `text`; the error says how to let them follow, and
+    /// doing so generates (SQLite sees the two types alike: the baseline's SQL does not change).
+    func testAnImportedColumnTypedAfterwardsSaysHowTheLockedBaselineFollows() throws {
+        let dump = """
+            CREATE TABLE setting (id INTEGER PRIMARY KEY AUTOINCREMENT, tags TEXT);
+            INSERT INTO setting (tags) VALUES ('["a","b"]'), ('["c"]');
+
+            """
+        try Data(dump.utf8).write(to: work.appendingPathComponent("app.sql"))
+        XCTAssertEqual(try CLIRunner.run(["import", "--sql", "app.sql"], in: work).status, 0)
+        let schemaURL = work.appendingPathComponent("schema.yaml")
+        let schema = try String(contentsOf: schemaURL, encoding: .utf8)
+        XCTAssertTrue(schema.contains("tags: { type: text }"), schema)
+        try schema.replacingOccurrences(
+            of: "tags: { type: text }", with: #"tags: { type: json, swift: { type: "[String]" } }"#
+        )
+        .write(to: schemaURL, atomically: true, encoding: .utf8)
+        let refused = try CLIRunner.run(["generate"], in: work)
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(
+            refused.stderr.contains(
+                "error: column `tags` of table `setting`: tables: say type `json`, the migrations give type `text`"),
+            refused.stderr)
+        XCTAssertTrue(
+            refused.stderr.contains(
+                "note: the baseline `baseline` keeps its steps in the lock, as they were when it was locked: run "
+                    + "`grdbgen lock --unlock baseline` and then `grdbgen generate`"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("Generated").path))
+        // The fix, as the note says it.
+        let before = try String(contentsOf: work.appendingPathComponent("schema.lock"), encoding: .utf8)
+        XCTAssertEqual(try CLIRunner.run(["lock", "--unlock", "baseline"], in: work).status, 0)
+        let generated = try CLIRunner.run(["generate", "--quiet"], in: work)
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        let lock = try String(contentsOf: work.appendingPathComponent("schema.lock"), encoding: .utf8)
+        XCTAssertNotEqual(lock, before)
+        XCTAssertTrue(lock.contains("tags: { type: json }") || lock.contains("type: json"), lock)
+        let record = try String(contentsOf: work.appendingPathComponent("Generated/Setting.swift"), encoding: .utf8)
+        XCTAssertTrue(record.contains("var tags: [String]?"), record)
+        XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
     }
 
     func testBadSourcesAreOneErrorLine() throws {

@@ -233,7 +233,7 @@ final class ImportTests: XCTestCase {
                     + "`Bookmarks` (`record: Bookmarks`)"), "\(result.notes)")
     }
 
-    func testJSONColumnsAreProposedAndNotesOfNullAreOnePerTableWithEnoughRows() throws {
+    func testJSONColumnsAreProposedAndNotesOfNullAreOnePerTableWithTheirRowCount() throws {
         let queue = try DatabaseQueue()
         try queue.write { db in
             try db.execute(
@@ -254,7 +254,7 @@ final class ImportTests: XCTestCase {
         }
         let result = try queue.read { db in try SchemaImporter.importSchema(from: db, source: "app.sqlite") }
         // One note for the table: its JSON columns, then those that hold no NULL, without its key (SQLite
-        // fills it) nor `label` (one NULL); none for a table of one row.
+        // fills it) nor `label` (one NULL); a table of one row says it of its one row (issue 61).
         XCTAssertEqual(
             result.notes,
             [
@@ -263,7 +263,9 @@ final class ImportTests: XCTestCase {
                     + "`counts: { type: json, swift: { type: \"[Int]\" } }`, `profile: { type: json, swift: { type: "
                     + "\"YourCodableType\" } }`, naming a Codable type of the app; `tags`, `counts`, `profile`, `name` "
                     + "accept NULL but hold none in its 12 rows: if the app never stores NULL there, `swift: { "
-                    + "optional: false }` keeps their properties non-optional (reading a NULL then throws)"
+                    + "optional: false }` keeps their properties non-optional (reading a NULL then throws)",
+                "table `small`: `name` accepts NULL but holds none in its 1 row: if the app never stores NULL there, "
+                    + "`swift: { optional: false }` keeps its property non-optional (reading a NULL then throws)",
             ])
     }
 

@@ -86,11 +86,25 @@ extension Importer {
             warn(
                 "\(what) holds \(blobs > 0 ? "blobs" : "text") in \(blobs + texts) of its \(values) rows, which its "
                     + "`\(type.rawValue)` property cannot read: reading such a row throws")
-        } else if isPlainText, values > 0, uuids == values {
+        } else if isPlainText, values > 0, uuids == values || uppercaseUUIDs == values {
+            let upper = uuids != values
+            let form = upper ? "an upper-case UUID" : "a lowercase UUID"
+            let declaration = upper ? "`uuid` with `representation: uppercaseText`" : "`uuid`"
+            let type = upper ? "UppercaseUUID" : "LowercaseUUID"
+            let rowsSaid = values == 1 ? "its 1 row" : "every one of its \(values) rows"
+            guard values >= Self.rowsToTell else {
+                // Too few rows to tell: the app may store other text there (a UUID typed in
+                // another case, a name), which a `uuid` column would not read.
+                warn(
+                    "\(what) holds \(form) in \(rowsSaid), too few to tell (\(Self.rowsToTell) or more decide): "
+                        + "imported as `text`; if the app stores only such UUIDs there, declare it \(declaration)")
+                return try finish(column, values: values, rows: rows, isPlainText: isPlainText, of: table)
+            }
             column.type = located(.uuid)
+            if upper { column.representation = located(.uppercaseText) }
             warn(
-                "\(what) holds a lowercase UUID in every row: imported as `uuid` (a `LowercaseUUID`, or a record's "
-                    + "`ID` for a key: stored as this text)")
+                "\(what) holds \(form) in \(rowsSaid): imported as \(declaration) (\(upper ? "an" : "a") `\(type)`, or a record's `ID` "
+                    + "for a key: stored as this text\(upper ? ", as `uuidString` writes it" : ""))")
         } else if isPlainText, uuids == values, let sql,
             sql.filter({ !$0.isWhitespace }).uppercased().trimmingCharacters(in: CharacterSet(charactersIn: "()"))
                 == "UUID"
@@ -99,13 +113,6 @@ extension Importer {
             warn(
                 "\(what): its default calls `uuid()`: imported as `uuid` (a record's `ID` for a key, a "
                     + "`LowercaseUUID` otherwise: stored as lowercase text)")
-        } else if isPlainText, values > 0, uppercaseUUIDs == values {
-            column.type = located(.uuid)
-            column.representation = located(.uppercaseText)
-            warn(
-                "\(what) holds an upper-case UUID in every row: imported as `uuid` with `representation: "
-                    + "uppercaseText` (an `UppercaseUUID`, or a record's `ID` for a key: stored as this text, as "
-                    + "`uuidString` writes it)")
         } else if isPlainText, values > 0, anyCaseUUIDs == values {
             warn(
                 "\(what) holds UUIDs in lower and upper case: imported as `text`; a `uuid` column stores "
@@ -116,8 +123,15 @@ extension Importer {
                     + "day); if the app stores times of day there, write `type: datetime`, as a `date` keeps the day "
                     + "only")
         }
-        // A column that accepts NULL and holds none: the app may keep it non-optional. Said for the
-        // table once its keys are known (`noteColumnsHoldingNoNull`), not decided.
+        try finish(column, values: values, rows: rows, isPlainText: isPlainText, of: table)
+    }
+
+    /// What the rows tell of every column, whatever its type: it holds no NULL (the app may keep it
+    /// non-optional; said for the table once its keys are known, ``columnsHoldingNoNull(in:)``, not
+    /// decided), it holds JSON (``proposeJSON(_:of:)``).
+    private mutating func finish(
+        _ column: ColumnDefinition, values: Int, rows: Int, isPlainText: Bool, of table: String
+    ) throws {
         if rows > 0, values == rows, !column.isNotNullInDatabase {
             holdingNoNull.append(column.name.value)
         }
@@ -125,22 +139,25 @@ extension Importer {
         if isPlainText, values > 0 { try proposeJSON(column, of: table) }
     }
 
-    /// The fewest rows of a table whose columns that hold no NULL are said to hold none.
-    static let rowsToTellNull = 10
+    /// The fewest rows that decide a column's type from its values (a UUID in every row): fewer
+    /// make a proposal, with their count.
+    static let rowsToTell = 10
 
-    /// What a table's columns that accept NULL but hold none, among enough rows to tell
-    /// (``rowsToTellNull``), say: the columns the app may keep non-optional. Keys and generated
-    /// columns, which SQLite fills, are left out. Part of the table's one note.
+    /// What a table's columns that accept NULL but hold none say, with the number of rows that
+    /// tell it (one row tells little, and the note says so by its count): the columns the app may
+    /// keep non-optional. Keys and generated columns, which SQLite fills, are left out. Part of the
+    /// table's one note.
     mutating func columnsHoldingNoNull(in shape: TableShapeDefinition) -> String? {
         defer { holdingNoNull = [] }
         let names = shape.columns.filter { column in
             holdingNoNull.contains(column.name.value) && column.primaryKey == nil && column.generated == nil
                 && !(shape.primaryKey?.value.contains { $0.value == column.name.value } ?? false)
         }.map { "`\($0.name.value)`" }
-        guard tableRows >= Self.rowsToTellNull, !names.isEmpty else { return nil }
+        guard tableRows > 0, !names.isEmpty else { return nil }
         let one = names.count == 1
         return "\(names.joined(separator: ", ")) accept\(one ? "s" : "") NULL but hold\(one ? "s" : "") none in its "
-            + "\(tableRows) rows: if the app never stores NULL there, `swift: { optional: false }` keeps "
+            + (tableRows == 1 ? "1 row" : "\(tableRows) rows")
+            + ": if the app never stores NULL there, `swift: { optional: false }` keeps "
             + "\(one ? "its property" : "their properties") non-optional (reading a NULL then throws)"
     }
 

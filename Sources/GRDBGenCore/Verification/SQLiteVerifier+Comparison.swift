@@ -14,14 +14,18 @@ extension SQLiteVerifier {
         /// The tables, views, indexes and triggers that `sql` steps created or changed, with the
         /// place of the last such step.
         let changedBySQL: [SQLIdentifier: SourceLocation]
+        /// The baselines whose steps the lock keeps (imported ones).
+        let stepsInLock: Set<String>
         let diagnostics: DiagnosticCollector
         /// The plain tables and the virtual tables (with their SQL) the migrations leave, read once.
         let migratedTables: Set<SQLIdentifier>, virtual: [SQLIdentifier: String]
 
         init(
             tables: [TableDefinition], views: [ViewDefinition], folded: FoldedSchema, declared: DatabaseQueue,
-            migrated: DatabaseQueue, changedBySQL: [SQLIdentifier: SourceLocation], diagnostics: DiagnosticCollector
+            migrated: DatabaseQueue, changedBySQL: [SQLIdentifier: SourceLocation], stepsInLock: Set<String> = [],
+            diagnostics: DiagnosticCollector
         ) throws {
+            self.stepsInLock = stepsInLock
             self.tables = tables
             self.views = views
             self.folded = folded
@@ -42,7 +46,7 @@ extension SQLiteVerifier {
                     TableAgreement(
                         table: table, folded: folded.table(named: name), want: wanted[name] ?? TableReport(),
                         have: found[name] ?? TableReport(), searchTriggers: searchTriggers,
-                        changedBySQL: changedBySQL, diagnostics: diagnostics
+                        changedBySQL: changedBySQL, stepsInLock: stepsInLock, diagnostics: diagnostics
                     ).compare()
                 } else if virtual[name] != nil {
                     let note = folded.table(named: name)?.shape.searchTable?.location

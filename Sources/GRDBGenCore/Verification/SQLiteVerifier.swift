@@ -31,6 +31,7 @@ public enum SQLiteVerifier {
             let comparison = try Comparison(
                 tables: schema.schema.tables, views: schema.schema.views, folded: schema.validated.folded,
                 declared: schema.database.queue, migrated: migrated, changedBySQL: changedBySQL,
+                stepsInLock: Set(schema.schema.migrations.filter(\.stepsInLock).map(\.id.value)),
                 diagnostics: diagnostics)
             try comparison.compareTables()
             try comparison.compareSearchIndexes()

@@ -30,4 +30,20 @@ enum StoredValueAgreement {
         }
         return result
     }
+
+    /// How to make `tables:` and the migrations agree on a column that `migration` defines: the
+    /// step's type follows `tables:`. SQLite finds the two alike, so the SQL the step runs, and the
+    /// files it makes, stay the same; but a locked migration keeps its steps and checksum (the
+    /// lock's promise), so the fix says how to unlock it, and when that is safe.
+    static func fix(migration: String, stepsInLock: Set<String>) -> String {
+        if stepsInLock.contains(migration) {
+            return "the baseline `\(migration)` keeps its steps in the lock, as they were when it was locked: run "
+                + "`grdbgen lock --unlock \(migration)` and then `grdbgen generate`, which locks them again as "
+                + "tables: say; SQLite sees the two types alike, so the files the baseline makes and adopts do not "
+                + "change (or keep the type the migrations give in tables:)"
+        }
+        return "give the column this type in the step of migration `\(migration)` that defines it; if that migration "
+            + "is locked, `grdbgen lock --unlock \(migration)` first, only if no released file has run it (or keep the "
+            + "type the migrations give in tables:)"
+    }
 }

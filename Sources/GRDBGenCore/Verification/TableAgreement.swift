@@ -21,6 +21,9 @@ struct TableAgreement {
     /// The tables, indexes and triggers that `sql` steps created or changed, and the place of the
     /// last such step: what the fold cannot see, so the place of the notes.
     let changedBySQL: [SQLIdentifier: SourceLocation]
+    /// The baselines whose steps the lock keeps (imported ones): the fix of a difference there is
+    /// in the lock.
+    var stepsInLock: Set<String> = []
     let diagnostics: DiagnosticCollector
 
     var tableName: String { table.name.value }
@@ -37,10 +40,17 @@ struct TableAgreement {
         compareOptions()
         for column in table.columns where !differing.contains(column.name.identifier) {
             guard let migrated = folded?.column(named: column.name.identifier) else { continue }
-            for difference in StoredValueAgreement.differences(declared: column.shape, migrated: migrated.shape) {
+            let differences = StoredValueAgreement.differences(declared: column.shape, migrated: migrated.shape)
+            for difference in differences {
                 diagnostics.error(
                     "column `\(column.name.value)` of table `\(tableName)`: \(difference)", at: column.name.location,
                     noteIfKnown: columnNote(column.name.identifier))
+            }
+            if !differences.isEmpty, let origin = folded?.columnOrigins[column.name.identifier] ?? folded?.createdBy {
+                diagnostics.report(
+                    Diagnostic(
+                        .note, StoredValueAgreement.fix(migration: origin, stepsInLock: stepsInLock),
+                        at: column.name.location))
             }
         }
     }
