@@ -36,9 +36,14 @@ extension Baseline {
                 try record(db)
             } else {
                 plan = try expected.read { try AdoptionPlan(self, expected: $0, file: db) }
-                guard plan != nil else { throw StoreError.baselineMismatch(differences: found) }
+                // Refused: said once the transaction is over, with the `olderFiles:` that would adopt it.
+                if plan == nil { return .rollback }
             }
             return .commit
+        }
+        if !found.isEmpty, plan == nil {
+            let hint = olderFilesHint(expected: expected, file: db, migrator: migrator)
+            throw StoreError.baselineMismatch(differences: found + (hint.map { [$0] } ?? []))
         }
         guard let plan else { return }
         let foreignKeys = try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") ?? false

@@ -91,6 +91,9 @@ struct Import: AsyncParsableCommand {
             throw ExitCode.failure
         }
         do {
+            // The folder of the schema, made if it is not there yet.
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: schema).deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(result.text.utf8).write(to: URL(fileURLWithPath: schema), options: .atomic)
             try result.lock?.write(by: "grdbgen import")
         } catch {
@@ -99,8 +102,17 @@ struct Import: AsyncParsableCommand {
         }
         let counts = [(result.warnings.count, "warning"), (result.notes.count, "note")].filter { $0.0 > 0 }
             .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        // Every file read, and what the baseline declares of the older ones.
+        let older = database.dropFirst()
+        let olderSaid =
+            older.isEmpty
+            ? ""
+            : ", and the baseline's olderFiles: from \(older.joined(separator: ", ")) ("
+                + (result.olderFiles.isEmpty
+                    ? "of today's shape: nothing to declare" : result.olderFiles.joined(separator: ", "))
+                + ")"
         print(
-            "wrote \(schema) and \(lockPath) from \(source)"
+            "wrote \(schema) and \(lockPath) from \(source)" + olderSaid
                 + (counts.isEmpty ? "" : " (\(counts.joined(separator: ", ")))")
                 + "; next: grdbgen generate --schema \(schema)"
         )

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import XCTest
 
 /// `grdbgen import`, as a user runs it: from an existing file to generated records.
@@ -146,6 +147,40 @@ final class ImportCLITests: XCTestCase {
         let record = try String(contentsOf: work.appendingPathComponent("Generated/Setting.swift"), encoding: .utf8)
         XCTAssertTrue(record.contains("var tags: [String]?"), record)
         XCTAssertEqual(try CLIRunner.run(["check"], in: work).status, 0)
+    }
+
+    /// Import of today's file and an older one into a folder not made yet (issue 61): the folder is
+    /// made, and the summary names every file read and what the baseline declares of the older.
+    func testImportOfSeveralFilesIntoANewFolderSaysWhatItReadAndWrote() throws {
+        func database(_ name: String, _ sql: String) throws {
+            let queue = try DatabaseQueue(path: work.appendingPathComponent(name).path)
+            try queue.write { db in try db.execute(sql: sql) }
+            try queue.close()
+        }
+        try database("today.sqlite", "CREATE TABLE entry (id INTEGER PRIMARY KEY, title TEXT NOT NULL, mood INTEGER);")
+        try database(
+            "older.sqlite",
+            "CREATE TABLE entry (id INTEGER PRIMARY KEY, title TEXT NOT NULL); ALTER TABLE entry ADD COLUMN mood; "
+                + "CREATE TABLE event (id INTEGER PRIMARY KEY);")
+        let imported = try CLIRunner.run(
+            [
+                "import", "--database", "today.sqlite", "--database", "older.sqlite", "--schema",
+                "NewFolder/schema.yaml",
+            ],
+            in: work)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(
+            imported.stdout,
+            "wrote NewFolder/schema.yaml and NewFolder/schema.lock from today.sqlite, and the baseline's olderFiles: "
+                + "from older.sqlite (1 untyped, 1 dropped); next: grdbgen generate --schema NewFolder/schema.yaml\n")
+        let schema = try String(contentsOf: work.appendingPathComponent("NewFolder/schema.yaml"), encoding: .utf8)
+        XCTAssertTrue(schema.contains("untyped: [entry.mood]"), schema)
+        XCTAssertTrue(schema.contains("dropped: [event]"), schema)
+        XCTAssertEqual(
+            try CLIRunner.run(
+                ["generate", "--quiet", "--schema", "NewFolder/schema.yaml", "--output", "NewFolder/Generated"],
+                in: work
+            ).status, 0)
     }
 
     func testBadSourcesAreOneErrorLine() throws {

@@ -283,6 +283,9 @@ final class TablesAgreementTests: XCTestCase {
                     + "representation unixTimeMilliseconds, the migrations say representation unixTime (alike to "
                     + "SQLite, read otherwise by the record)",
                 "\(place("madeAt:", 2, in: yaml)) note: migration `v1` defines the column here",
+                "\(place("madeAt:", 1, in: yaml)) note: write in the step of migration `v1` that defines the column "
+                    + "what tables: say; if that migration is locked, `grdbgen lock --unlock v1` first, only if no "
+                    + "released file has run it (or write in tables: what the migrations give)",
             ])
     }
 }

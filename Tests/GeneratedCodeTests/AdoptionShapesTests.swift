@@ -196,6 +196,38 @@ final class AdoptionShapesTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), bytes)
     }
 
+    /// A file with more untyped columns than the baseline declares (`rank` added without a type
+    /// too, issue 61): refused, unchanged, with the `olderFiles:` entry that adopts it; the
+    /// baseline with that entry adopts it, its rows as the app wrote them.
+    func testAShapeOlderFilesWouldDeclareIsRefusedWithTheEntriesThatAdoptIt() throws {
+        let path = try file(Self.upgraded.replacingOccurrences(of: "ADD COLUMN rank REAL", with: "ADD COLUMN rank"))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        var hint: String?
+        XCTAssertThrowsError(try DiaryDatabase.openFile(atPath: path)) { error in
+            guard case StoreError.baselineMismatch(let differences) = error else { return XCTFail("\(error)") }
+            hint = differences.last
+            XCTAssertTrue("\(error)".contains("`olderFiles:` would adopt this file"), "\(error)")
+        }
+        XCTAssertEqual(
+            hint,
+            "`olderFiles:` would adopt this file: add `untyped: [diary_entry.rank]` to the baseline's `olderFiles:` "
+                + "in schema.yaml (`grdbgen import --database <a file of today's shape> --database <this file>` "
+                + "writes them)")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), bytes)
+        // The baseline with the entry the refusal names adopts the file.
+        var baseline = try XCTUnwrap(DiaryDatabase.baseline)
+        baseline.untyped.append("diary_entry.rank")
+        let queue = try DatabaseQueue(path: path)
+        try queue.writeWithoutTransaction { db in try baseline.adopt(db, migrator: DiaryDatabase.migrator) }
+        try queue.close()
+        try checkEveryPath(path)
+        // A shape no entry declares gets no such words.
+        let undeclared = try file(Self.undeclared)
+        XCTAssertThrowsError(try DiaryDatabase.openFile(atPath: undeclared)) { error in
+            XCTAssertFalse("\(error)".contains("olderFiles"), "\(error)")
+        }
+    }
+
     func testAValueTheBaselineRefusesRefusesTheFileAndRollsBack() throws {
         // An older file whose untyped `starred` holds NULL: the baseline's column is NOT NULL.
         let path = try file(Self.upgraded)

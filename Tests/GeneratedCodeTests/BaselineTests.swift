@@ -134,6 +134,10 @@ final class BaselineTests: XCTestCase {
                     "table `page`: the baseline has column `pinned` REAL/NUMERIC notNull=1 default=0.0 "
                         + "primaryKey=0, the file does not",
                     "table `page`: the file has index `page_on_title` on title, the baseline does not",
+                    // Both are shapes `olderFiles:` declares: the refusal says which lines adopt it.
+                    "`olderFiles:` would adopt this file: add `addedLater: [page.pinned]`, `dropped: [page_on_title]` "
+                        + "to the baseline's `olderFiles:` in schema.yaml (`grdbgen import --database <a file of "
+                        + "today's shape> --database <this file>` writes them)",
                 ]))
             XCTAssertTrue(
                 "\(error)".hasPrefix("the database differs from the schema's baseline, so it cannot be adopted: "),

@@ -27,6 +27,9 @@ public enum SchemaImporter {
         /// The lock that keeps the baseline's steps; ``SchemaImporter/validated(schemaPath:_:)`` locks
         /// the baseline in it.
         public var lock: LockFile?
+        /// What the baseline's `olderFiles:` declares of the older files read, by kind, in words
+        /// (`2 untyped`, `1 dropped`); empty when they are of today's shape or none was read.
+        public var olderFiles: [String] = []
     }
 
     /// The id of the migration that creates the imported schema.
@@ -201,7 +204,10 @@ struct Importer {
         let text = render(source: source, store: store, access: access)
         var lock = LockFile(path: "schema.lock")
         lock.baselineSteps = baselineStepsText.map { ($0, 0) }
-        return SchemaImporter.Result(text: text, warnings: warnings, notes: notes, lock: lock)
+        let declared = [(older.untyped, "untyped"), (older.addedLater, "added later"), (older.dropped, "dropped")]
+        return SchemaImporter.Result(
+            text: text, warnings: warnings, notes: notes, lock: lock,
+            olderFiles: declared.filter { !$0.0.isEmpty }.map { "\($0.0.count) \($0.1)" })
     }
 
     mutating func warn(_ message: String) {

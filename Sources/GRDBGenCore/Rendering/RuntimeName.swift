@@ -25,6 +25,10 @@ enum RuntimeName: String, CaseIterable {
     case sqlAffinity = "SQLAffinity"
     case variantSQL = "VariantSQL"
     case jsonColumn = "JSONColumn"
+    case stableJSON = "StableJSON"
+    case stableJSONText = "StableJSONText"
+    case stableJSONEncoder = "StableJSONEncoder"
+    case unorderedEncodable, olderFileShape
 
     /// The type's name: the case's, its first letter uppercased, or the raw value written out.
     var name: String { rawValue.first!.isUppercase ? rawValue : rawValue.prefix(1).uppercased() + rawValue.dropFirst() }

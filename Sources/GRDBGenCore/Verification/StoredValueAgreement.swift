@@ -40,10 +40,10 @@ enum StoredValueAgreement {
             return "the baseline `\(migration)` keeps its steps in the lock, as they were when it was locked: run "
                 + "`grdbgen lock --unlock \(migration)` and then `grdbgen generate`, which locks them again as "
                 + "tables: say; SQLite sees the two types alike, so the files the baseline makes and adopts do not "
-                + "change (or keep the type the migrations give in tables:)"
+                + "change (or write in tables: what the migrations give)"
         }
-        return "give the column this type in the step of migration `\(migration)` that defines it; if that migration "
-            + "is locked, `grdbgen lock --unlock \(migration)` first, only if no released file has run it (or keep the "
-            + "type the migrations give in tables:)"
+        return "write in the step of migration `\(migration)` that defines the column what tables: say; if that "
+            + "migration is locked, `grdbgen lock --unlock \(migration)` first, only if no released file has run it (or "
+            + "write in tables: what the migrations give)"
     }
 }
