@@ -13,6 +13,7 @@ final class TwoStoresTests: XCTestCase {
         let vault = try VaultDatabase.inMemory()
         var pending = PendingLogin(source: "export.csv", title: "Mail", username: "me", password: "pw")
         try imports.insert(&pending)
+        XCTAssertEqual(try imports.pendingTitles(from: "export.csv"), ["Mail"])
         var safe = Safe(id: .init(), name: "Imported")
         try vault.insert(&safe)
         for entry in try imports.fetch(PendingLogin.pendingFrom(source: "export.csv")) {
@@ -21,6 +22,7 @@ final class TwoStoresTests: XCTestCase {
             _ = try imports.write { db in try entry.delete(db) }
         }
         XCTAssertEqual(try vault.fetch(Login.loginsOfSafe(safe: safe.id)).map(\.title), ["Mail"])
+        XCTAssertEqual(try imports.pendingTitles(from: "export.csv"), [])
         XCTAssertEqual(try imports.fetchCount(PendingLogin.all()), 0)
     }
 
