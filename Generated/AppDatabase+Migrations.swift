@@ -36,8 +36,7 @@ extension AppDatabase {
                 t.column("name")
                 t.column("notes")
             }
-            try db.execute(
-                sql: """
+            try db.execute(sql: """
                 CREATE TRIGGER "__item_ft_ai" AFTER INSERT ON "item" BEGIN
                   DELETE FROM "item_ft" WHERE rowid = NEW.rowid;
                   INSERT INTO "item_ft"(rowid, "name", "notes")
@@ -55,8 +54,7 @@ extension AppDatabase {
                 END;
                 INSERT INTO "item_ft"(rowid, "name", "notes")
                 SELECT rowid, "name", "notes" FROM "item";
-                """
-            )
+                """)
         }
         return migrator
     }

@@ -12,36 +12,21 @@ import GRDBGenSQL
 /// Every variant was compiled by SQLite when the code was generated. Each has its own SQL, so
 /// GRDB caches one statement per variant.
 @_spi(Generated) public struct QueryVariants: Sendable {
-    /// A piece of the query's SQL and the parameters it names, by their position among the
-    /// query's Swift parameters, in the order they first appear in it.
-    @_spi(Generated) public struct Piece: Sendable {
-        let sql: String
-        let parameters: [Int]
+    /// A piece of the query's SQL: its text, the table's columns and the query's values.
+    @_spi(Generated) public typealias Piece = QueryPiece
 
-        /// A piece.
-        @_spi(Generated) public init(_ sql: String, parameters: [Int] = []) {
-            self.sql = sql
-            self.parameters = parameters
-        }
-
-        /// A piece: `.sql("due < :dueBefore", parameters: [1])`.
-        @_spi(Generated) public static func sql(_ sql: String, parameters: [Int] = []) -> Piece {
-            Piece(sql, parameters: parameters)
-        }
-    }
-
-    /// The SQL of a variant, and the position of the Swift parameter that each of its SQLite
-    /// parameters (1, 2, …) binds.
+    /// The SQL of a variant, and the number of the query's values it binds (the first ones, in
+    /// order: its parameters are numbered by the values' positions).
     @_spi(Generated) public struct Variant: Sendable {
         /// The statement.
         @_spi(Generated) public let sql: String
-        @usableFromInline let bindings: [Int]
+        @usableFromInline let valueCount: Int
 
         /// The arguments of the statement, from all the query's values (one per Swift parameter,
-        /// in order): those of the pieces it has.
+        /// in order).
         @inlinable
         @_spi(Generated) public func arguments(_ values: [DatabaseValue]) -> [DatabaseValue] {
-            bindings.map { values[$0] }
+            Array(values.prefix(valueCount))
         }
     }
 
@@ -60,73 +45,86 @@ import GRDBGenSQL
         }
     }
 
-    private let variants: [Variant]
+    private var variants: [Variant]
     private let orderingCount: Int
-    /// The SQL of each ordering, to find the variant of an ordering by its SQL.
-    private let orderingSQL: [String]
+    /// The table whose columns the pieces name, if any: their qualifier.
+    private let table: String?
     /// The pieces, to compose the variant of an ordering that is not the query's own.
     private let pieces:
         (prefix: Piece, condition: Piece?, filters: [Piece], choices: [[Piece?]], middle: Piece, suffix: Piece)
+    /// The terms of each of the query's orderings.
+    let orderings: [[Piece]]
     /// The size of each group of choices.
     private let choiceSizes: [Int]
 
     /// The variants of a query: `prefix`, then `WHERE` with the statement's own `condition` (when
     /// it has one), the filters that are on and the condition picked in each group of `choices`
     /// (`nil` for one that adds none), each whole in parentheses and joined by `AND`, `middle`,
-    /// the chosen ordering after `ORDER BY`, then `suffix`.
+    /// the chosen ordering after `ORDER BY` (its terms), then `suffix`; the columns the pieces
+    /// name qualified by `table`.
     @_spi(Generated) public init(
-        prefix: Piece, condition: Piece? = nil, filters: [Piece], choices: [[Piece?]] = [], middle: Piece = Piece(""),
-        orderings: [Piece] = [], suffix: Piece = Piece("")
+        prefix: Piece, table: String? = nil, condition: Piece? = nil, filters: [Piece], choices: [[Piece?]] = [],
+        middle: Piece = "", orderings: [[Piece]] = [], suffix: Piece = ""
     ) {
+        self.init(
+            table: table, prefix: prefix, condition: condition, filters: filters, choices: choices, middle: middle,
+            orderings: orderings, suffix: suffix)
+    }
+
+    /// The variants of a query of one table's records, `SELECT * FROM table`: its columns in the
+    /// pieces qualified by the table's name.
+    @_spi(Generated) public init(
+        table: String, condition: Piece? = nil, filters: [Piece] = [], choices: [[Piece?]] = [],
+        orderings: [[Piece]] = []
+    ) {
+        self.init(
+            table: table, prefix: Piece(stringLiteral: QueryPieceSQL.oneTablePrefix(table)), condition: condition,
+            filters: filters, choices: choices, middle: "", orderings: orderings, suffix: "")
+    }
+
+    private init(
+        table: String?, prefix: Piece, condition: Piece?, filters: [Piece], choices: [[Piece?]], middle: Piece,
+        orderings: [[Piece]], suffix: Piece
+    ) {
+        self.table = table
         orderingCount = max(orderings.count, 1)
         choiceSizes = choices.map(\.count)
-        orderingSQL = orderings.map(\.sql)
+        self.orderings = orderings
         pieces = (prefix, condition, filters, choices, middle, suffix)
-        var variants: [Variant] = []
+        variants = []
         let combinations = VariantSQL.combinations(
             filterCount: filters.count, choiceSizes: choiceSizes, orderingCount: orderings.count)
-        for combination in combinations {
-            let order = orderings.isEmpty ? nil : orderings[combination.ordering]
-            variants.append(
-                Self.variant(
-                    prefix: prefix, condition: condition, filters: filters, choices: choices, middle: middle,
-                    suffix: suffix, on: combination.filters, picked: combination.choices, ordering: order))
+        variants = combinations.map { combination in
+            variant(
+                on: combination.filters, picked: combination.choices,
+                ordering: orderings.isEmpty ? nil : orderings[combination.ordering])
         }
-        self.variants = variants
     }
 
-    /// The SQL of one variant and its bindings: the filters that are on, the condition of each
-    /// picked case, the ordering.
-    private static func variant(
-        prefix: Piece, condition: Piece?, filters: [Piece], choices: [[Piece?]], middle: Piece, suffix: Piece,
-        on: [Bool], picked: [Int], ordering order: Piece?
-    ) -> Variant {
-        let conditions = chosen(filters: filters, choices: choices, on: on, picked: picked)
+    /// The SQL of one variant: the filters that are on, the condition of each picked case, the
+    /// ordering's terms.
+    private func variant(on: [Bool], picked: [Int], ordering terms: [Piece]?) -> Variant {
+        let conditions = Self.chosen(filters: pieces.filters, choices: pieces.choices, on: on, picked: picked)
         let sql = VariantSQL.compose(
-            prefix: prefix.sql, condition: condition?.sql, conditions: conditions.map(\.sql),
-            middle: middle.sql, ordering: order?.sql, suffix: suffix.sql)
-        // The pieces in the order the SQL names them.
-        let pieces =
-            [prefix] + (condition.map { [$0] } ?? []) + conditions + [middle] + (order.map { [$0] } ?? []) + [suffix]
-        // SQLite numbers named parameters in the order they first appear.
-        var bindings: [Int] = []
-        for position in pieces.flatMap(\.parameters) where !bindings.contains(position) {
-            bindings.append(position)
-        }
-        return Variant(sql: sql, bindings: bindings)
+            prefix: pieces.prefix.sql(table: table), condition: pieces.condition?.sql(table: table),
+            conditions: conditions.map { $0.sql(table: table) }, middle: pieces.middle.sql(table: table),
+            ordering: terms.map { $0.map { $0.sql(table: table) }.joined(separator: ", ") },
+            suffix: pieces.suffix.sql(table: table))
+        let used =
+            [pieces.prefix, pieces.middle, pieces.suffix] + (pieces.condition.map { [$0] } ?? []) + conditions
+            + (terms ?? [])
+        return Variant(sql: sql, valueCount: used.map(\.valueCount).max() ?? 0)
     }
 
-    /// The variant with these filters on and these cases picked, ordered by `ordering`, the SQL
-    /// of a case of a record's `Ordering`: one of the query's own orderings, compiled by SQLite at
-    /// generation and built once; another case of the record's `Ordering` (a table's ordering,
-    /// another query's: SQL of the table's columns) is composed for the call.
-    @_spi(Generated) public func variant(filters: [Bool], choices: [Int] = [], ordering: String) -> Variant {
-        if let index = orderingSQL.firstIndex(of: ordering) {
+    /// The variant with these filters on and these cases picked, ordered by `terms`, a case of a
+    /// record's `Ordering`: one of the query's own orderings, compiled by SQLite at generation and
+    /// built once; another case of the record's `Ordering` (a table's ordering, another query's:
+    /// terms of the table's columns) is composed for the call.
+    @_spi(Generated) public func variant(filters: [Bool], choices: [Int] = [], ordering terms: [Piece]) -> Variant {
+        if let index = orderings.firstIndex(of: terms) {
             return variant(filters: filters, choices: choices, ordering: index)
         }
-        return Self.variant(
-            prefix: pieces.prefix, condition: pieces.condition, filters: pieces.filters, choices: pieces.choices,
-            middle: pieces.middle, suffix: pieces.suffix, on: filters, picked: choices, ordering: Piece(ordering))
+        return variant(on: filters, picked: choices, ordering: terms)
     }
 
     /// The conditions that are on, as pieces: the statement's own, the filters on, the picked
@@ -139,11 +137,6 @@ import GRDBGenSQL
     /// The filters that are `on` and the condition of each `picked` case, in order.
     private static func chosen(filters: [Piece], choices: [[Piece?]], on: [Bool], picked: [Int]) -> [Piece] {
         zip(filters, on).filter(\.1).map(\.0) + zip(choices, picked).compactMap { group, pick in group[pick] }
-    }
-
-    /// The ordering of a query without `orderings:`: its own `ORDER BY` terms (its suffix), if any.
-    var ownOrdering: String? {
-        pieces.suffix.sql.hasPrefix("ORDER BY ") ? String(pieces.suffix.sql.dropFirst(9)) : nil
     }
 
     /// The variant with these filters on (in the order of `filters:`), these cases picked in the

@@ -2,19 +2,20 @@ import GRDB
 
 /// The orders in which the rows of a generated record can be fetched and observed: the
 /// `Ordering` enum of a record (the table's `orderings:` and those of the queries of its records),
-/// or of a query's row type. Every ordering is the SQL that follows `ORDER BY`, its columns
-/// qualified by the table's name: several terms, NULLs placed, a tie-breaker (a table's
-/// orderings end with its primary key).
+/// or of a query's row type. Every ordering is terms of what follows `ORDER BY`, written with the
+/// record's `Columns`: several terms, NULLs placed, a tie-breaker (a table's orderings end with
+/// its primary key).
 ///
 /// ```swift
 /// let items = try Item.all().ordered(by: .nameDescending).fetchAll(db)
 /// let listed = try store.fetch(Item.listed(orderedBy: .name))
 /// ```
 public protocol RecordOrdering: Hashable, Sendable {
-    /// What the ordering sorts by, the SQL that follows `ORDER BY`: `item.name DESC, item.id` for
-    /// a table's `orderings: [name]`, a query's ordering as written, its columns qualified by the
-    /// table's name (`reminders.position, reminders.title`), so that it keeps its meaning in a join.
-    var orderingSQL: String { get }
+    /// What the ordering sorts by, term by term: `["\(Columns.name) DESC", "\(Columns.id)"]` for a
+    /// table's `orderings: [name]`, a query's ordering as written, its columns the record's
+    /// `Columns` (GRDB qualifies them for a request's alias, so that the ordering keeps its
+    /// meaning in a join).
+    var orderingTerms: [QueryPiece] { get }
 }
 
 /// A generated record with orderings: its `Ordering` enum.
@@ -33,6 +34,6 @@ extension DerivableRequest where RowDecoder: OrderedRecord {
     /// ```
     public func ordered(by ordering: RowDecoder.Ordering?) -> Self {
         guard let ordering else { return self }
-        return orderedBy(piece: ordering.orderingSQL)
+        return ordered(byTerms: ordering.orderingTerms)
     }
 }

@@ -26,10 +26,10 @@ public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
     public let statement: QueryRequest<RowDecoder>
     /// The conditions that are on (the statement's own, each filter and picked case), and the
     /// query's values, one per Swift parameter, which their parameters name by position.
-    let conditions: [QueryVariants.Piece]
+    let conditions: [QueryPiece]
     let values: [DatabaseValue]
-    /// What the rows are sorted by: the SQL after `ORDER BY`, if any.
-    let ordering: String?
+    /// The terms the rows are sorted by, if any.
+    let ordering: [QueryPiece]?
     /// The rows kept by `limit(_:offset:)` of the statement, if any.
     let limited: (limit: Int, offset: Int?)?
     /// GRDB's request, once the query is extended by GRDB's query interface; nil before.
@@ -42,11 +42,11 @@ public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
     }
 
     /// The request of a query without run-time choices: its statement (`sql`, bound to
-    /// `arguments`, by default the values), its condition and its ordering as pieces, and the
-    /// query's `values`.
+    /// `arguments`, by default the values), its condition and its ordering's terms as pieces, and
+    /// the query's `values`.
     @_spi(Generated) public init(
-        sql: String, arguments: [DatabaseValue]? = nil, condition: QueryVariants.Piece? = nil,
-        ordering: String? = nil, values: [DatabaseValue] = []
+        sql: String, arguments: [DatabaseValue]? = nil, condition: QueryPiece? = nil, ordering: [QueryPiece]? = nil,
+        values: [DatabaseValue] = []
     ) {
         statement = QueryRequest(sql: sql, arguments: arguments ?? values, decode: RowDecoder.init(rowReader:))
         conditions = condition.map { [$0] } ?? []
@@ -57,10 +57,10 @@ public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
     }
 
     /// The request of a query with run-time choices: the variant with `filters` on, the cases
-    /// `choices` picked and `ordering` (a case's `orderingSQL`; nil for the query's own), bound to
-    /// `values`, one per Swift parameter (a choice's: the picked case's).
+    /// `choices` picked and `ordering` (a case's `orderingTerms`; nil for the query's first), bound
+    /// to `values`, one per Swift parameter (a choice's: the picked case's).
     @_spi(Generated) public init(
-        _ variants: QueryVariants, filters: [Bool] = [], choices: [Int] = [], ordering: String? = nil,
+        _ variants: QueryVariants, filters: [Bool] = [], choices: [Int] = [], ordering: [QueryPiece]? = nil,
         values: [DatabaseValue] = []
     ) {
         let variant =
@@ -70,7 +70,7 @@ public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
             sql: variant.sql, arguments: variant.arguments(values), decode: RowDecoder.init(rowReader:))
         conditions = variants.conditions(filters: filters, choices: choices)
         self.values = values
-        self.ordering = ordering ?? variants.ownOrdering
+        self.ordering = ordering ?? variants.orderings.first
         limited = nil
         extended = nil
     }
@@ -106,10 +106,8 @@ public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
     public var queryInterfaceRequest: QueryInterfaceRequest<RowDecoder> {
         if let extended { return extended.request }
         var request = RowDecoder.all()
-        for condition in conditions {
-            request = request.filteredBy(piece: condition.sql, values: condition.parameters.map { values[$0] })
-        }
-        request = ordering.map { request.orderedBy(piece: $0) } ?? request
+        for condition in conditions { request = request.filtered(by: condition, values: values) }
+        request = ordering.map { request.ordered(byTerms: $0) } ?? request
         return limited.map { request.limit($0.limit, offset: $0.offset) } ?? request
     }
 

@@ -266,6 +266,7 @@ public struct SwiftPrinter {
         case .member(let base, let name): return single(base).map { $0 + "." + SwiftIdentifier.escaped(name) }
         case .implicitMember(let name): return "." + SwiftIdentifier.escaped(name)
         case .string(let text): return text.contains("\n") ? nil : Self.stringLiteral(text)
+        case .interpolatedString(let parts): return interpolatedLiteral(parts)
         case .integer(let number): return String(number)
         case .boolean(let flag): return flag ? "true" : "false"
         case .nilLiteral: return "nil"
@@ -312,7 +313,7 @@ public struct SwiftPrinter {
     }
 
     /// Arguments on one line, separated by commas; nil when one of them cannot be.
-    private func singles(_ arguments: [Argument]) -> String? {
+    func singles(_ arguments: [Argument]) -> String? {
         let printed = arguments.compactMap(single)
         return printed.count == arguments.count ? printed.joined(separator: ", ") : nil
     }
@@ -339,6 +340,8 @@ public struct SwiftPrinter {
         switch expression {
         case .string(let text):
             return multilineLiteral(text, indent: indent)
+        case .interpolatedString(let parts):
+            return multilineInterpolatedLiteral(parts, indent: indent)
         case .tryExpression(let inner):
             var lines = broken(inner, indent: indent)
             lines[0] = "try " + lines[0]
@@ -430,6 +433,12 @@ public struct SwiftPrinter {
         let inlineCall = head + "(" + inlineArguments.joined(separator: ", ") + ")"
         if arguments.isEmpty {
             lines = [head + (trailing == nil ? "()" : "")]
+        } else if trailing == nil, arguments.count == 1, Self.isMultilineString(arguments[0].value) {
+            // One multi-line string: it opens on the call's line and closes it, its lines indented.
+            let label = arguments[0].label.map { SwiftIdentifier.argumentLabel($0) + ": " } ?? ""
+            var literal = broken(arguments[0].value, indent: inner)
+            literal[literal.count - 1] += ")"
+            lines = [head + "(" + label + literal[0]] + literal.dropFirst()
         } else if trailing != nil, inlineArguments.count == arguments.count,
             indent.count + inlineCall.count + 10 <= width
         {
@@ -507,66 +516,18 @@ public struct SwiftPrinter {
         return lines
     }
 
+    /// Whether the expression prints as a multi-line string literal.
+    private static func isMultilineString(_ expression: Expression) -> Bool {
+        switch expression {
+        case .string(let text): text.contains("\n")
+        case .interpolatedString(let parts):
+            parts.contains { if case .text(let text) = $0 { text.contains("\n") } else { false } }
+        default: false
+        }
+    }
+
     private static func isCall(_ expression: Expression) -> Bool {
         if case .call(.member, _, _) = expression { return true }
         return false
-    }
-
-    // MARK: - Literals
-
-    /// A one-line string literal: `"…"`, or `#"…"#` when the text has double quotes or
-    /// backslashes and no `"#`.
-    static func stringLiteral(_ text: String) -> String {
-        let needsEscapes = text.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        let isPlain = !text.unicodeScalars.contains(where: SwiftLiteral.isControlOrFormat)
-        if needsEscapes, isPlain, !text.contains("\"#") {
-            return "#\"" + text + "\"#"
-        }
-        return SwiftLiteral.string(text)
-    }
-
-    /// A multi-line string literal, its lines at `indent`. One long line of text is cut at spaces
-    /// into lines that end with `\`, which joins them without a line break. Double quotes need
-    /// no escape there; backslashes, `"""` and control characters get one.
-    func multilineLiteral(_ text: String, indent: String) -> [String] {
-        let room = max(width - indent.count - 2, 40)
-        // Each line of the text; one too long for the width is cut at spaces into lines that end
-        // with `\`, each keeping the space it was cut at.
-        var lines: [(text: String, continued: Bool)] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard indent.count + Self.escapedForMultiline(String(line)).count > width, line.contains(" ") else {
-                lines.append((String(line), false))
-                continue
-            }
-            let pieces = Self.wrapped(line.split(separator: " ", omittingEmptySubsequences: false), room: room) {
-                Self.escapedForMultiline($0).count
-            }
-            for (index, piece) in pieces.enumerated() {
-                let isLast = index == pieces.count - 1
-                lines.append((isLast ? piece : piece + " ", !isLast))
-            }
-        }
-        let delimiter = String(repeating: "\"", count: 3)
-        var result = [delimiter]
-        for line in lines {
-            var escaped = Self.escapedForMultiline(line.text)
-            if line.continued {
-                escaped += "\\"
-            } else if escaped.hasSuffix(" ") {
-                // A trailing space would be invisible in the source.
-                escaped = String(escaped.dropLast()) + "\\u{20}"
-            }
-            result.append(escaped.isEmpty ? "" : indent + escaped)
-        }
-        result.append(indent + delimiter)
-        return result
-    }
-
-    /// Text escaped for a line of a multi-line literal.
-    static func escapedForMultiline(_ text: String) -> String {
-        let escaped = SwiftLiteral.escaped(text, inMultilineLiteral: true)
-        // Three double quotes would end the literal.
-        let delimiter = String(repeating: "\"", count: 3)
-        return escaped.replacingOccurrences(of: delimiter, with: "\\" + delimiter)
     }
 }

@@ -131,6 +131,9 @@ public indirect enum Expression: Sendable, Equatable {
     case implicitMember(String)
     /// A string literal; the printer picks the form: `"…"`, `#"…"#` or `"""` lines.
     case string(String)
+    /// A string literal with interpolations, `"\(Columns.name) LIKE \(value: 0)"`; the printer
+    /// picks the form, as for ``string(_:)``.
+    case interpolatedString([StringPart])
     /// An integer literal.
     case integer(Int)
     /// A floating-point literal, as Swift prints the `Double`: `0.0`, `2.5`.
@@ -172,6 +175,12 @@ public indirect enum Expression: Sendable, Equatable {
     /// `(expression)`: an optional chain ended before a member of its result
     /// (`(uuid?.uuidString.lowercased()).databaseValue`).
     case parenthesized(Expression)
+}
+
+/// A part of an interpolated string literal: text, or `\(arguments)`.
+public enum StringPart: Sendable, Equatable {
+    case text(String)
+    case interpolation([Argument])
 }
 
 /// One entry of a dictionary literal: `key: value`.
@@ -269,6 +278,14 @@ extension Expression {
         case .array(let elements): elements.contains { $0.containsTry }
         case .binary(let lhs, _, let rhs): lhs.containsTry || rhs.containsTry
         case .dictionary(let entries): entries.contains { $0.key.containsTry || $0.value.containsTry }
+        case .interpolatedString(let parts):
+            parts.contains {
+                if case .interpolation(let arguments) = $0 {
+                    arguments.contains { $0.value.containsTry }
+                } else {
+                    false
+                }
+            }
         case .identifier, .implicitMember, .string, .integer, .real, .boolean, .nilLiteral, .closure, .keyPath,
             .switchExpression, .metatype, .optionalBinding, .closureArgument:
             false

@@ -87,6 +87,14 @@ extension Expression {
         case .switchExpression(let subject, let cases):
             subject.mentions(names) || cases.contains { $0.body.contains { $0.mentions(names) } }
         case .dictionary(let entries): entries.contains { $0.key.mentions(names) || $0.value.mentions(names) }
+        case .interpolatedString(let parts):
+            parts.contains {
+                if case .interpolation(let arguments) = $0 {
+                    arguments.contains { $0.value.mentions(names) }
+                } else {
+                    false
+                }
+            }
         case .implicitMember, .string, .integer, .real, .boolean, .nilLiteral, .keyPath, .optionalBinding,
             .closureArgument:
             false

@@ -144,17 +144,17 @@ final class GeneratedFeaturesTests: XCTestCase {
 }
 
 /// The names of `Ordering`'s cases: a column's property (and its `…Descending`), unless it is
-/// `orderingSQL`, the enum's own member.
+/// `orderingTerms`, the enum's own member.
 final class OrderingNameTests: XCTestCase {
     func schema(column: String) -> String {
         choreSchema(column: column, type: "integer", ordered: true)
     }
 
-    func testOrderingSQLCannotBeAnOrdering() async {
-        let found = await diagnose(schema(column: "orderingSQL"))
+    func testOrderingTermsCannotBeAnOrdering() async {
+        let found = await diagnose(schema(column: "orderingTerms"))
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(found.first?.hasPrefix("schema.yaml:6:") == true, "\(found)")
-        XCTAssertTrue(found.first?.contains("the name of its `orderingSQL`") == true, "\(found)")
+        XCTAssertTrue(found.first?.contains("the name of its `orderingTerms`") == true, "\(found)")
     }
 
     func testUnspecifiedIsAnOrderingNow() async throws {
@@ -167,6 +167,6 @@ final class OrderingNameTests: XCTestCase {
         XCTAssertTrue(record.contains("case unspecified\n"), record)
         XCTAssertTrue(record.contains("case unspecifiedDescending\n"), record)
         XCTAssertTrue(
-            record.contains(#"case .unspecifiedDescending: "chore.unspecified DESC, chore.id""#), record)
+            record.contains(#"case .unspecifiedDescending: ["\(Columns.unspecified) DESC", "\(Columns.id)"]"#), record)
     }
 }

@@ -52,7 +52,7 @@ final class QueryChoicesTests: XCTestCase {
         // also gives GRDB's request, its parameter bound by position.
         XCTAssertTrue(
             record.contains(
-                #"choices: [[nil, .sql("NOT chore.done"), .sql("chore.listId = :listId", parameters: [0])]]"#),
+                #"choices: [[nil, "NOT \(Columns.done)", "\(Columns.listId) = \(value: 0)"]]"#),
             record)
         XCTAssertTrue(record.contains("RecordsRequest(Self.tasksVariants, choices: [scopeChoice.index]"), record)
     }

@@ -432,7 +432,7 @@ final class QuerySchemaTests: XCTestCase {
         let item = try XCTUnwrap(output.files["Item.swift"])
         // A query of one table's records: its orderings are cases of the record's `Ordering`.
         XCTAssertTrue(item.contains("enum Ordering: CaseIterable, RecordOrdering"), item)
-        XCTAssertTrue(item.contains("case .byQuantity: \"item.quantity DESC\""), item)
+        XCTAssertTrue(item.contains(#"case .byQuantity: ["\(Columns.quantity) DESC"]"#), item)
         XCTAssertTrue(
             item.contains(
                 "static func some(\n        least: Int,\n        name: String? = nil,\n"
@@ -492,7 +492,7 @@ final class QuerySchemaTests: XCTestCase {
                     "SELECT * FROM item WHERE name = '{stocked}' AND {stocked}")))
         let item = try XCTUnwrap(output.files["Item.swift"])
         XCTAssertTrue(
-            item.contains("item.name = '{stocked}' AND (item.quantity > 0 OR item.notes IS NULL)"),
+            item.contains(#"\(Columns.name) = '{stocked}' AND (\(Columns.quantity) > 0 OR \(Columns.notes) IS NULL)"#),
             "a string keeps its braces")
         await assertDiagnostics(
             schema("  stocked: \"quantity > 0\"", "SELECT * FROM item WHERE {stoked}"),

@@ -152,7 +152,8 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(output.diagnostics.map(\.description), [])
         let record = try XCTUnwrap(output.files["Item.swift"])
         let escaped = [
-            "var `default`: String", "case `default`\n", ##"case .`default`: #"item."default", item.id"#"##,
+            "var `default`: String", "case `default`\n",
+            ##"case .`default`: ["\(Columns.`default`)", "\(Columns.id)"]"##,
             "func itemsNamed(`default`: String)", "values: [`default`.databaseValue]",
         ]
         for escaped in escaped {

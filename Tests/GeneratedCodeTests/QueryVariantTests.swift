@@ -2,6 +2,7 @@ import FixtureRecords
 import Foundation
 import GRDB
 @testable import GRDBGenCore
+import GRDBGenSQL
 @_spi(Generated) import GRDBGenRuntime
 import XCTest
 
@@ -98,19 +99,26 @@ final class QueryVariantTests: XCTestCase {
             let first = try Reminder.remindersOfList(remindersListID: list, hidingCompleted: true).fetchAll(db)
             let again = try Reminder.remindersOfList(remindersListID: list, hidingCompleted: true).fetchAll(db)
             XCTAssertEqual(first.map(\.id), again.map(\.id))
-            // A filter that is off binds nothing: `dueBefore` nil leaves its `?` out of the SQL.
+            // A filter that is off binds nothing it alone names: `?2` is not in the SQL, and the
+            // statement binds the values up to the last it names.
             let variants = QueryVariants(
-                prefix: .sql("SELECT 1"), condition: .sql(":a = 1", parameters: [0]),
-                filters: [.sql(":b = 2", parameters: [1])], orderings: [.sql("1"), .sql("2")],
-                suffix: .sql("LIMIT :c", parameters: [2]))
+                prefix: "SELECT 1", condition: "\(value: 0) = 1", filters: ["\(value: 1) = 2"],
+                orderings: [["1"], ["1 DESC"]], suffix: "LIMIT \(value: 2)")
             let off = variants.variant(filters: [false], ordering: 1)
-            XCTAssertEqual(off.sql, "SELECT 1 WHERE :a = 1 ORDER BY 2 LIMIT :c")
-            XCTAssertEqual(off.arguments([1, 2, 3].map(\.databaseValue)), [1, 3].map(\.databaseValue))
+            XCTAssertEqual(off.sql, "SELECT 1 WHERE ?1 = 1 ORDER BY 1 DESC LIMIT ?3")
+            XCTAssertEqual(off.arguments([1, 2, 3].map(\.databaseValue)), [1, 2, 3].map(\.databaseValue))
+            XCTAssertEqual(
+                try Int.fetchOne(
+                    db, sql: off.sql, arguments: StatementArguments(off.arguments([1, 2, 3].map(\.databaseValue)))), 1)
             let on = variants.variant(filters: [true])
-            XCTAssertEqual(on.sql, "SELECT 1 WHERE (:a = 1) AND (:b = 2) ORDER BY 1 LIMIT :c")
+            XCTAssertEqual(on.sql, "SELECT 1 WHERE (?1 = 1) AND (?2 = 2) ORDER BY 1 LIMIT ?3")
             XCTAssertEqual(
                 try Int.fetchOne(
                     db, sql: on.sql, arguments: StatementArguments(on.arguments([1, 2, 3].map(\.databaseValue)))), 1)
+            // Without its last value: the values the statement names, and no more.
+            let short = QueryVariants(prefix: "SELECT 1", filters: ["\(value: 0) = 1", "\(value: 1) = 2"])
+            XCTAssertEqual(
+                short.variant(filters: [true, false]).arguments([1, 2].map(\.databaseValue)), [1.databaseValue])
         }
     }
 
@@ -146,49 +154,35 @@ final class QueryVariantTests: XCTestCase {
                 })
     }
 
-    /// The SQL the generator compiles for each variant is the SQL GRDBGenRuntime runs.
+    /// The SQL the generator compiles for each variant (``RuntimeSQLCheck``) is the SQL
+    /// GRDBGenRuntime runs, for every query of the reminders fixture with run-time choices, its
+    /// pieces cut and written as the generated code holds them.
     func testTheGeneratorAndTheRuntimeWriteTheSameVariants() throws {
-        let base = "SELECT a, count(*) FROM t WHERE a > :x GROUP BY a LIMIT :n"
-        let filters = ["b = :b", "c"], orderings = ["a", "count(*) DESC"]
-        guard case .success(let composition) = QueryComposition.cutting(base, filters: filters, orderings: orderings)
-        else { return XCTFail("cut") }
-        let variants = QueryVariants(
-            prefix: .sql(composition.prefix), condition: composition.condition.map { .sql($0) },
-            filters: filters.map { .sql($0) }, middle: .sql(composition.middle), orderings: orderings.map { .sql($0) },
-            suffix: .sql(composition.suffix))
-        for variant in composition.variants {
-            XCTAssertEqual(
-                variants.variant(filters: variant.filters, ordering: variant.ordering ?? 0).sql,
-                composition.sql(filters: variant.filters, ordering: variant.ordering))
-        }
+        let base = "SELECT * FROM t WHERE t.a > :x"
+        let composition = try XCTUnwrap(try? QueryComposition.cutting(base, filters: [], orderings: []).get())
+        XCTAssertEqual(composition.oneTable, "t")
+        let segments = QueryPieces.segments("t.a > :x AND u.b = :y", table: "t", positions: [":x": 0, ":y": 1])
+        XCTAssertEqual(segments, [.column("a"), .text(" > "), .value(0), .text(" AND u.b = "), .value(1)])
+        let terms = QueryPieces.terms(#"t.a DESC, coalesce(t."b", 0) NULLS LAST, t.c"#, table: "t")
         XCTAssertEqual(
-            composition.sql(filters: [true, true], ordering: 1),
-            "SELECT a, count(*) FROM t WHERE (a > :x) AND (b = :b) AND (c) GROUP BY a ORDER BY count(*) DESC LIMIT :n")
-    }
-
-    /// … with groups of `choices:` too: the same SQL for every combination, in the same order.
-    func testTheGeneratorAndTheRuntimeWriteTheSameVariantsWithChoices() throws {
-        let base = "SELECT * FROM t"
-        let filters = ["b"], orderings = ["a", "a DESC"]
-        let choices: [[String?]] = [[nil, "c = 1", "c = :c"], [nil, "d"]]
-        guard case .success(var composition) = QueryComposition.cutting(base, filters: filters, orderings: orderings)
-        else { return XCTFail("cut") }
-        composition.choices = choices
+            terms,
+            [
+                [.column("a"), .text(" DESC")], [.text("coalesce("), .column("b"), .text(", 0) NULLS LAST")],
+                [.column("c")],
+            ])
+        // The runtime's variant of the same pieces is the generator's.
         let variants = QueryVariants(
-            prefix: .sql(composition.prefix), filters: filters.map { .sql($0) },
-            choices: choices.map { $0.map { $0.map { QueryVariants.Piece.sql($0) } } },
-            orderings: orderings.map { .sql($0) })
-        XCTAssertEqual(composition.variants.count, 2 * 3 * 2 * 2)
-        for variant in composition.variants {
-            XCTAssertEqual(
-                variants.variant(
-                    filters: variant.filters, choices: variant.choices.map { $0 ?? 0 }, ordering: variant.ordering ?? 0
-                ).sql,
-                composition.sql(filters: variant.filters, choices: variant.choices, ordering: variant.ordering))
-        }
+            table: "t", condition: "\(Column("a")) > \(value: 0) AND u.b = \(value: 1)",
+            filters: ["\(Column("c")) = 1"],
+            orderings: [["\(Column("a")) DESC", "coalesce(\(Column("b")), 0) NULLS LAST"]])
+        let expected = VariantSQL.compose(
+            prefix: QueryPieceSQL.oneTablePrefix("t"), condition: QueryPieceSQL.sql(segments, table: "t"),
+            conditions: [#""t"."c" = 1"#], middle: "",
+            ordering: terms.prefix(2).map { QueryPieceSQL.sql($0, table: "t") }.joined(separator: ", "), suffix: "")
+        XCTAssertEqual(variants.variant(filters: [true]).sql, expected)
         XCTAssertEqual(
-            composition.sql(filters: [true], choices: [2, 1], ordering: 1),
-            "SELECT * FROM t WHERE (b) AND (c = :c) AND (d) ORDER BY a DESC")
-        XCTAssertEqual(composition.sql(filters: [false], choices: [0, 0], ordering: 0), "SELECT * FROM t ORDER BY a")
+            expected,
+            #"SELECT * FROM "t" WHERE ("t"."a" > ?1 AND u.b = ?2) AND ("t"."c" = 1) ORDER BY "t"."a" DESC, "#
+                + #"coalesce("t"."b", 0) NULLS LAST"#)
     }
 }

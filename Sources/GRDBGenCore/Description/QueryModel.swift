@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// A query of `queries:` with its Swift shape resolved: what the renderer needs.
 public struct QueryModel: Sendable {
     /// The Swift name of the query's functions (`itemsNamed`).
@@ -54,6 +56,8 @@ public struct QueryVariantsModel: Sendable {
     public struct Piece: Sendable {
         public var sql: String
         public var parameters: [Int]
+        /// The piece cut for the runtime's `QueryPiece` (``QueryPieces``).
+        public var segments: [QueryPieceSegment]
     }
 
     /// A filter: its SQL, and the Swift flag that turns it on, or `nil` when it is on when its
@@ -67,6 +71,8 @@ public struct QueryVariantsModel: Sendable {
     public struct Ordering: Sendable {
         public var caseName: String
         public var piece: Piece
+        /// Its terms, cut for the runtime's `QueryPiece` (``QueryPieces``).
+        public var terms: [[QueryPieceSegment]]
     }
 
     /// A group of `choices:`: the Swift parameter that picks one of its conditions, its enum, its
@@ -112,8 +118,8 @@ public struct QueryVariantsModel: Sendable {
 public struct ComposedRequest: Sendable {
     /// The statement's own `WHERE` condition.
     public var condition: QueryVariantsModel.Piece?
-    /// The statement's own `ORDER BY` terms, when it has no `orderings:`.
-    public var ordering: String?
+    /// The statement's own `ORDER BY` terms, when it has no `orderings:` (``QueryPieces``).
+    public var ordering: [[QueryPieceSegment]]?
 }
 
 /// How a grouped query merges its statement's rows: by the parent record's key, appending the

@@ -1,3 +1,5 @@
+import GRDBGenSQL
+
 /// Queries that GRDB's query interface can build: one table's records, `SELECT * FROM t`, its own
 /// `WHERE` and `ORDER BY`, filters, choices and orderings, nothing else. Their request is a
 /// `QueryInterfaceRequest` of the record, so that the caller can add `.limit`, `.filter`,
@@ -23,14 +25,14 @@ extension QueryResolver.Resolver {
             table.isSameSQLName(as: record.tableName)
         else { return nil }
         // Nothing after the condition but the statement's own `ORDER BY` (no parameter in it).
-        var ordering: String?
+        var ordering: [[QueryPieceSegment]]?
         let suffix = SQLTokens(composition.suffix).tokens
         if !suffix.isEmpty {
             guard suffix.count > 2, suffix[0].isKeyword("ORDER"), suffix[1].isKeyword("BY"),
                 !suffix.contains(where: { ["LIMIT", "OFFSET"].contains($0.value) }),
                 !QuerySQL(composition.suffix).tokens.contains(where: { $0.kind == .parameter })
             else { return nil }
-            ordering = String(composition.suffix[suffix[2].range.lowerBound...])
+            ordering = QueryPieces.terms(String(composition.suffix[suffix[2].range.lowerBound...]), table: table)
         }
         // The orderings are cases of the record's `Ordering`, shared by its queries: no parameter.
         if let variants = model.variants, variants.orderings.contains(where: { !$0.piece.parameters.isEmpty }) {
@@ -40,7 +42,7 @@ extension QueryResolver.Resolver {
         if let variants = model.variants {
             condition = variants.condition
         } else if let text = composition.condition {
-            condition = Self.piece(text, positions: positions, hexed: hexed)
+            condition = Self.piece(text, table: table, positions: positions, hexed: hexed)
         } else {
             condition = nil
         }

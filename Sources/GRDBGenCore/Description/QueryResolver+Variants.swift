@@ -20,7 +20,10 @@ extension QueryResolver.Resolver {
             }
             positions[name] = bindings[index]
         }
-        func piece(_ text: String) -> QueryVariantsModel.Piece { Self.piece(text, positions: positions, hexed: hexed) }
+        let table = composition.oneTable
+        func piece(_ text: String) -> QueryVariantsModel.Piece {
+            Self.piece(text, table: table, positions: positions, hexed: hexed)
+        }
         let prefix = piece(composition.prefix), middle = piece(composition.middle)
         let condition = composition.condition.map(piece)
         let suffix = piece(composition.suffix)
@@ -92,23 +95,31 @@ extension QueryResolver.Resolver {
                     at: part.name.location)
                 return nil
             }
-            orderings.append(QueryVariantsModel.Ordering(caseName: name, piece: ordering))
+            let terms = QueryPieces.terms(
+                composition.orderings[orderings.count], table: table, positions: positions)
+            orderings.append(QueryVariantsModel.Ordering(caseName: name, piece: ordering, terms: terms))
         }
         return QueryVariantsModel(
             prefix: prefix, condition: condition, filters: filters, choices: choices, middle: middle,
             orderings: orderings, suffix: suffix, orderingType: orderingType)
     }
 
-    /// A piece of a query's SQL (array parameters expanded, bytes compared as hex) and the
+    /// A piece of a query's SQL (array parameters expanded, bytes compared as hex), the
     /// positions of the Swift parameters it names, in the order they first appear in it, from the
-    /// position of each parameter by its name as written (`:pattern`).
-    static func piece(_ text: String, positions: [String: Int], hexed: Set<String>) -> QueryVariantsModel.Piece {
+    /// position of each parameter by its name as written (`:pattern`), and its segments, its
+    /// columns those qualified by `table` (``QueryPieces``).
+    static func piece(
+        _ text: String, table: String?, positions: [String: Int], hexed: Set<String>
+    ) -> QueryVariantsModel.Piece {
         let sql = QuerySQL(text)
         var used: [Int] = []
         for token in sql.tokens where token.kind == .parameter {
             if let position = positions[token.text], !used.contains(position) { used.append(position) }
         }
-        return QueryVariantsModel.Piece(sql: sql.expandingArrays { hexed.contains($0.text) }.sql, parameters: used)
+        let expanded = sql.expandingArrays { hexed.contains($0.text) }.sql
+        return QueryVariantsModel.Piece(
+            sql: expanded, parameters: used,
+            segments: QueryPieces.segments(expanded, table: table, positions: positions))
     }
 
     /// A group of `choices:`: its name is its Swift parameter, its cases a Swift enum's, and the

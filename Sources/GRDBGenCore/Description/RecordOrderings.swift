@@ -13,7 +13,7 @@ enum RecordOrderings {
                 cases.append(
                     OrderingModel(
                         caseName: ordering.caseName, sql: ordering.piece.sql,
-                        doc: "Ordering `\(ordering.caseName)` of query `\(query.name)`."))
+                        doc: "Ordering `\(ordering.caseName)` of query `\(query.name)`.", terms: ordering.terms))
             }
         }
         return cases
@@ -32,10 +32,10 @@ enum RecordOrderings {
             let definition = schema.schema.queries.first { $0.name.value == model.name }
             for ordering in model.variants?.orderings ?? [] {
                 let location = definition?.orderings.first { $0.name.value == ordering.caseName }?.name.location
-                if ordering.caseName == "orderingSQL" {
+                if ordering.caseName == "orderingTerms" {
                     diagnostics.error(
-                        "query `\(model.name)`: ordering `orderingSQL` is the member of every `Ordering` that gives "
-                            + "its SQL; name the ordering otherwise",
+                        "query `\(model.name)`: ordering `orderingTerms` is the member of every `Ordering` that gives "
+                            + "its terms; name the ordering otherwise",
                         at: location)
                     continue
                 }

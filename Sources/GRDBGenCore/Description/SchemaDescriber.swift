@@ -15,6 +15,8 @@ enum SchemaDescriber {
             guard !schema.schema.queries.isEmpty else { return withViews }
             let reports = try QueryDescriber.describe(schema.schema.queries, in: database)
             let queries = QueryResolver.resolve(withViews, reports: reports, diagnostics: diagnostics)
+            RuntimeSQLCheck.check(
+                queries, definitions: schema.schema.queries, in: database, diagnostics: diagnostics)
             return DescribedSchema(validated: schema, viewRecords: viewRecords, queries: queries, database: database)
         } catch {
             diagnostics.error("cannot describe the views and queries in SQLite: \(error)", at: nil)

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let files = try EmbeddedRuntime.files(from: EmbeddedRuntime.sourcesDirectory())
-/// // GRDBGenRuntime.FastPath.swift, GRDBGenRuntime.RecordsRequest.swift, GRDBGenSQL.QualifiedPiece.swift…
+/// // GRDBGenRuntime.FastPath.swift, GRDBGenRuntime.RecordsRequest.swift, GRDBGenSQL.QueryPieceSQL.swift…
 /// ```
 ///
 /// Each file is a runtime source as it is, under a header that marks it generated (so that a later

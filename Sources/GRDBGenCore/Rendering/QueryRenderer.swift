@@ -1,3 +1,4 @@
+import GRDBGenSQL
 import GRDBGenSyntax
 
 /// Renders the queries of `queries:`: the request of each query, made by a static function of the
@@ -214,7 +215,7 @@ enum QueryRenderer {
     /// (`ids?.map`: NULL, and the filter is left out). In the function, a parameter of a group of
     /// choices is bound by the case the call picked, the local of `choices` (`scopeChoice`); `choices`
     /// is nil inside the group's enum, where the parameter is the case's own value.
-    private static func argument(_ query: QueryModel, _ position: Int, choices: [String]?) -> Expression {
+    static func argument(_ query: QueryModel, _ position: Int, choices: [String]?) -> Expression {
         if let choices, let group = query.variants?.choices.firstIndex(where: { $0.parameters.contains(position) }),
             let index = query.variants?.choices[group].parameters.firstIndex(of: position)
         {
@@ -232,62 +233,6 @@ enum QueryRenderer {
             trailing: Closure(parameters: [], body: [.expression(StoredValue.argument(element, .closureArgument(0)))])
         )
         return RuntimeName.arrayArgument.identifier.invoking("databaseValue", [Argument(nil, values)])
-    }
-
-    /// A piece of a query: `.sql("item.name LIKE :pattern", parameters: [0])`.
-    private static func pieceExpression(_ piece: QueryVariantsModel.Piece) -> Expression {
-        var arguments = [Argument(nil, .string(piece.sql))]
-        if !piece.parameters.isEmpty {
-            arguments.append(Argument("parameters", .array(piece.parameters.map { .integer($0) })))
-        }
-        return .call(.implicitMember("sql"), arguments, trailing: nil)
-    }
-
-    /// The enum of a query's orderings and the SQL of its variants, beside its function.
-    private static func variantMembers(_ query: QueryModel, modifiers: [Modifier]) -> [Declaration] {
-        guard let variants = query.variants else { return [] }
-        let piece = pieceExpression
-        var arguments = [Argument("prefix", piece(variants.prefix))]
-        if let condition = variants.condition { arguments.append(Argument("condition", piece(condition))) }
-        arguments.append(Argument("filters", .array(variants.filters.map { piece($0.piece) })))
-        if !variants.choices.isEmpty {
-            arguments.append(
-                Argument(
-                    "choices",
-                    .array(
-                        variants.choices.map { choice in
-                            .array(choice.options.map { $0.piece.map(piece) ?? .nilLiteral })
-                        })))
-        }
-        if !variants.middle.sql.isEmpty { arguments.append(Argument("middle", piece(variants.middle))) }
-        if !variants.orderings.isEmpty {
-            arguments.append(Argument("orderings", .array(variants.orderings.map { piece($0.piece) })))
-        }
-        if !variants.suffix.sql.isEmpty { arguments.append(Argument("suffix", piece(variants.suffix))) }
-        // Private, and named for what it is: the SQL of each variant (`listedVariants`).
-        var members = [
-            Declaration(
-                modifiers: [.private, .static],
-                .variable(
-                    isLet: true, name: query.name + "Variants", type: nil,
-                    value: .call(RuntimeName.queryVariants.identifier, arguments, trailing: nil), getter: nil))
-        ]
-        members.insert(contentsOf: variants.choices.map { choiceEnum(query, $0, modifiers: modifiers) }, at: 0)
-        // A query of one table's records orders by the cases of the record's `Ordering`.
-        if !variants.orderings.isEmpty, query.composed == nil {
-            members.insert(
-                Declaration(
-                    doc: "The orders of query `\(query.name)`.", modifiers: modifiers,
-                    .enumeration(
-                        name: variants.orderingType,
-                        inherits: [.named("Int"), .named("CaseIterable"), RuntimeName.recordOrdering.type],
-                        members: orderingMembers(
-                            variants.orderings.map {
-                                OrderingModel(caseName: $0.caseName, sql: $0.piece.sql, doc: "`\($0.piece.sql)`.")
-                            }, modifiers: modifiers))),
-                at: 0)
-        }
-        return members
     }
 
     /// The type of a query's request: `QueryRequest<Item>`, `QueryRequest<String?>`, or
@@ -419,7 +364,7 @@ enum QueryRenderer {
     ///
     /// ```swift
     /// RecordsRequest(
-    ///     Self.listedVariants, filters: [inStock, pattern != nil], ordering: ordering.orderingSQL,
+    ///     Self.listedVariants, filters: [inStock, pattern != nil], ordering: ordering.orderingTerms,
     ///     values: [pattern.databaseValue])
     /// ```
     private static func composedFunction(
@@ -448,7 +393,7 @@ enum QueryRenderer {
             if !variants.filters.isEmpty {
                 arguments.append(Argument("filters", .array(variants.filters.map { isOn($0, query) })))
             }
-            arguments += choiceAndOrdering(variants, locals, ordering: "orderingSQL")
+            arguments += choiceAndOrdering(variants, locals, ordering: "orderingTerms")
         } else {
             let value = { (position: Int) in
                 Expression.subscriptOf(.identifier(locals.values), [Argument(nil, .integer(position))])
@@ -457,8 +402,11 @@ enum QueryRenderer {
             arguments =
                 [Argument("sql", .string(query.sql))]
                 + (argumentsAreValues ? [] : [Argument("arguments", .array(query.bindings.map(value)))])
-                + (composed.condition.map { [Argument("condition", pieceExpression($0))] } ?? [])
-                + (composed.ordering.map { [Argument("ordering", .string($0))] } ?? [])
+                + (composed.condition.map {
+                    [Argument("condition", pieceExpression($0.segments, record: record(of: query)))]
+                } ?? [])
+                + (composed.ordering.map { [Argument("ordering", termsExpression($0, record: record(of: query)))] }
+                    ?? [])
         }
         let request = Expression.call(RuntimeName.recordsRequest.identifier, arguments + valuesArgument, trailing: nil)
         body.append(body.isEmpty ? .expression(request) : .returnStatement(request))
@@ -469,24 +417,6 @@ enum QueryRenderer {
                 name: query.name, parameters: parameters,
                 throwing: query.parameters.indices.contains { argument(query, $0, choices: nil).containsTry },
                 result: requestType(query), body: body))
-    }
-
-    /// The cases of an ordering enum, and `orderingSQL`, what each sorts by: the SQL that follows
-    /// `ORDER BY`, its columns qualified by the table's name (`item.name DESC, item.id`).
-    static func orderingMembers(_ orderings: [OrderingModel], modifiers: [Modifier]) -> [Declaration] {
-        var members = orderings.map { ordering in
-            Declaration(doc: ordering.doc, .enumCase(name: ordering.caseName, rawValue: nil, associatedTypes: []))
-        }
-        let cases = orderings.map { ordering in
-            SwitchCase(pattern: .enumCase(ordering.caseName, binding: []), body: [.expression(.string(ordering.sql))])
-        }
-        members.append(
-            Declaration(
-                doc: "What the ordering sorts by: the SQL that follows `ORDER BY`.", modifiers: modifiers,
-                .variable(
-                    isLet: false, name: "orderingSQL", type: .named("String"), value: nil,
-                    getter: [.expression(.switchExpression(.identifier("self"), cases))])))
-        return members
     }
 
     /// `let scopeChoice = scope.queryChoice` for each group of choices: the case the call picked.
@@ -502,7 +432,7 @@ enum QueryRenderer {
 
     /// `Self.listedVariants.variant(filters: …, choices: …, ordering: ordering.rawValue)`: the variant
     /// of a call, its ordering by the member `ordering` names (`rawValue`, a query's own enum;
-    /// `orderingSQL`, a case of the record's `Ordering`).
+    /// `orderingTerms`, a case of the record's `Ordering`).
     private static func variantCall(
         _ query: QueryModel, _ variants: QueryVariantsModel, _ locals: Locals, filters: Expression, ordering: String
     ) -> Expression {
@@ -511,7 +441,7 @@ enum QueryRenderer {
     }
 
     /// The arguments that pick a variant besides its filters: `choices: [scopeChoice.index]`, the
-    /// cases the call picked, and `ordering: ordering.orderingSQL` (by the member `ordering` names).
+    /// cases the call picked, and `ordering: ordering.orderingTerms` (by the member `ordering` names).
     private static func choiceAndOrdering(
         _ variants: QueryVariantsModel, _ locals: Locals, ordering: String
     ) -> [Argument] {
@@ -535,55 +465,8 @@ enum QueryRenderer {
         return given.dropFirst().reduce(given[0]) { all, next in .binary(all, "&&", next) }
     }
 
-    /// The enum of a group of choices: a case per condition, its parameters as associated
-    /// values, and `queryChoice`, the case's position and the values it binds.
-    private static func choiceEnum(
-        _ query: QueryModel, _ choice: QueryVariantsModel.Choice, modifiers: [Modifier]
-    ) -> Declaration {
-        var members = choice.options.map { option -> Declaration in
-            let values = (option.piece?.parameters ?? []).map { position in
-                EnumCaseValue(label: query.parameters[position].propertyName, type: parameterType(query, position))
-            }
-            return Declaration(
-                values.isEmpty
-                    ? .enumCase(name: option.caseName, rawValue: nil, associatedTypes: [])
-                    : .labeledEnumCase(name: option.caseName, values: values))
-        }
-        let cases = choice.options.enumerated().map { index, option -> SwitchCase in
-            let own = option.piece?.parameters ?? []
-            let values = choice.parameters.map { position -> Expression in
-                own.contains(position) ? argument(query, position, choices: nil) : .implicitMember("null")
-            }
-            var arguments = [Argument(nil, .integer(index))]
-            if !values.isEmpty { arguments.append(Argument(nil, .array(values))) }
-            return SwitchCase(
-                pattern: .enumCase(option.caseName, binding: own.map { query.parameters[$0].propertyName }),
-                body: [
-                    .expression(
-                        .call(.member(RuntimeName.queryVariants.identifier, "Choice"), arguments, trailing: nil))
-                ])
-        }
-        members.append(
-            Declaration(
-                doc: "The case's position in the group, and the values of the query's parameters it binds.",
-                .variable(
-                    isLet: false, name: "queryChoice", type: .member(RuntimeName.queryVariants.type, "Choice"),
-                    value: nil,
-                    getter: [.expression(.switchExpression(.identifier("self"), cases))])))
-        // Hashable (a picker's selection) when no case has associated values.
-        let plain = choice.parameters.isEmpty
-        return Declaration(
-            doc: "The choices of `\(choice.name)` of query `\(query.name)`: the condition each case adds to the "
-                + "`WHERE` clause.",
-            modifiers: modifiers,
-            .enumeration(
-                name: choice.typeName,
-                inherits: (plain ? [.named("CaseIterable"), .named("Hashable")] : []) + [.named("Sendable")],
-                members: members))
-    }
-
     /// The Swift type of the parameter at `position`: an array for `IN :ids`.
-    private static func parameterType(_ query: QueryModel, _ position: Int) -> TypeReference {
+    static func parameterType(_ query: QueryModel, _ position: Int) -> TypeReference {
         let parameter = query.parameters[position]
         return query.arrayParameters.contains(position) ? .array(parameter.valueType) : parameter.swiftType
     }

@@ -365,7 +365,7 @@ enum RecordRenderer {
                         modifiers: modifiers,
                         .enumeration(
                             name: "Ordering", inherits: [.named("CaseIterable"), RuntimeName.recordOrdering.type],
-                            members: QueryRenderer.orderingMembers(orderings, modifiers: modifiers)))
+                            members: QueryRenderer.orderingMembers(orderings, record: record, modifiers: modifiers)))
                 ]))
     }
 

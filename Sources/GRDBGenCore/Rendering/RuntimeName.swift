@@ -14,10 +14,10 @@ enum RuntimeName: String, CaseIterable {
     case uuidBytes = "UUIDBytes"
     case readRowsRequest, singleRowRequest, groupedRequest, writeRequest, readRequest
     case databaseHashable, draftInsertion, recordsRequest, storeConnection, nullValueError, timestamping
-    case migrationFunctions, timestampingRecord, timestampValue
+    case migrationFunctions, timestampingRecord, timestampValue, queryPiece
     // What the runtime declares internally, which an embedded runtime (`--runtime embedded`) makes
     // the app target's own names: a record may not take them either.
-    case fastPath, schemaReport, liveValueHolder, qualifiedPieces, qualifiedPiece
+    case fastPath, schemaReport, liveValueHolder, queryPieceSQL, queryPieceSegment
     case grdbValues = "GRDBValues"
     case sqlName = "SQLName"
     case sqlToken = "SQLToken"

@@ -1,3 +1,4 @@
+import GRDBGenSQL
 import GRDBGenSyntax
 
 /// A table of `tables:` with every Swift name resolved: what the renderer needs for one record.
@@ -247,6 +248,9 @@ public struct OrderingModel: Sendable, Equatable {
     public var sql: String
     /// Where it comes from, for its doc comment: "By `title`", "Ordering `dueDate` of query `remindersOfList`".
     public var doc: String
+    /// Its terms, cut for the runtime's `QueryPiece`, when a query's resolution cut them
+    /// (``QueryPieces``); the renderer cuts `sql` otherwise.
+    public var terms: [[QueryPieceSegment]]? = nil
 }
 
 /// A GRDB association between two records, from a foreign key.

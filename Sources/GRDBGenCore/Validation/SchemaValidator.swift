@@ -390,10 +390,10 @@ public enum SchemaValidator {
         }
         var names = Set<String>()
         for ordering in orderings
-        where !names.insert(ordering.caseName).inserted || ordering.caseName == "orderingSQL" {
+        where !names.insert(ordering.caseName).inserted || ordering.caseName == "orderingTerms" {
             diagnostics.error(
                 "\(kind) `\(tableName)`: its orderings make the case `\(ordering.caseName)` of "
-                    + "`Ordering` twice (or the name of its `orderingSQL`); name a property otherwise "
+                    + "`Ordering` twice (or the name of its `orderingTerms`); name a property otherwise "
                     + "(`swift: { name: … }`)",
                 at: table.orderings.first?.location ?? table.name.location)
             break

@@ -97,8 +97,8 @@ extension DiaryEntry {
     public static func entriesOfMood(mood: Int) -> RecordsRequest<DiaryEntry> {
         RecordsRequest(
             sql: "SELECT * FROM diary_entry WHERE mood = :mood ORDER BY id",
-            condition: .sql("diary_entry.mood = :mood", parameters: [0]),
-            ordering: "diary_entry.id",
+            condition: "\(Columns.mood) = \(value: 0)",
+            ordering: ["\(Columns.id)"],
             values: [mood.databaseValue]
         )
     }

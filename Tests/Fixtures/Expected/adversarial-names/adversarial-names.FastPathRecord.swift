@@ -130,12 +130,12 @@ extension FastPathRecord: OrderedRecord {
         /// Ordering `byRow` of query `pathsByVariant`.
         case byRow
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .row: #"FastPath."row", FastPath.id"#
-            case .rowDescending: #"FastPath."row" DESC, FastPath.id"#
-            case .byRow: "FastPath.row"
+            case .row: ["\(Columns.row)", "\(Columns.id)"]
+            case .rowDescending: ["\(Columns.row) DESC", "\(Columns.id)"]
+            case .byRow: ["\(Columns.row)"]
             }
         }
     }
@@ -176,11 +176,11 @@ extension FastPathRecord {
     }
 
     private static let pathsByVariantVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM FastPath"),
-        condition: .sql("FastPath.row = :variant OR FastPath.container = :ordering", parameters: [0, 1]),
-        filters: [.sql("FastPath.container > :db", parameters: [2])],
-        choices: [[nil, .sql("FastPath.container < :scopeChoice", parameters: [3])]],
-        orderings: [.sql("FastPath.row")]
+        table: databaseTableName,
+        condition: "\(Columns.row) = \(value: 0) OR \(Columns.container) = \(value: 1)",
+        filters: ["\(Columns.container) > \(value: 2)"],
+        choices: [[nil, "\(Columns.container) < \(value: 3)"]],
+        orderings: [Ordering.byRow.orderingTerms]
     )
 
     /// Query `pathsByVariant` of `FastPathRecord` records: a request the store fetches, or GRDB extends.
@@ -196,7 +196,7 @@ extension FastPathRecord {
             Self.pathsByVariantVariants,
             filters: [db != nil],
             choices: [scopeChoice2.index],
-            ordering: ordering2.orderingSQL,
+            ordering: ordering2.orderingTerms,
             values: [variant.databaseValue, ordering.databaseValue, db.databaseValue, scopeChoice2.values[0]]
         )
     }

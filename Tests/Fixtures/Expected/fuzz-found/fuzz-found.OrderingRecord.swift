@@ -78,11 +78,11 @@ extension OrderingRecord: OrderedRecord {
         /// By `rank`, descending, then by the primary key.
         case rankDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .rank: "ordering.rank, ordering.id"
-            case .rankDescending: "ordering.rank DESC, ordering.id"
+            case .rank: ["\(Columns.rank)", "\(Columns.id)"]
+            case .rankDescending: ["\(Columns.rank) DESC", "\(Columns.id)"]
             }
         }
     }

@@ -62,7 +62,7 @@ extension Shade {
     public static func shadesOf(owner: LowercaseUUID?) -> RecordsRequest<Shade> {
         RecordsRequest(
             sql: "SELECT * FROM shade WHERE :owner IS NULL OR owner = :owner",
-            condition: .sql(":owner IS NULL OR shade.owner = :owner", parameters: [0]),
+            condition: "\(value: 0) IS NULL OR \(Columns.owner) = \(value: 0)",
             values: [owner.databaseValue]
         )
     }

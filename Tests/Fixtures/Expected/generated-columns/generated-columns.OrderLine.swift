@@ -79,11 +79,11 @@ extension OrderLine: OrderedRecord {
         /// By `total`, descending, then by the primary key.
         case totalDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .total: "order_line.total, order_line.id"
-            case .totalDescending: "order_line.total DESC, order_line.id"
+            case .total: ["\(Columns.total)", "\(Columns.id)"]
+            case .totalDescending: ["\(Columns.total) DESC", "\(Columns.id)"]
             }
         }
     }

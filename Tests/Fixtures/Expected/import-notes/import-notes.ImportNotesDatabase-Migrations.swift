@@ -51,13 +51,11 @@ extension ImportNotesDatabase {
             )
             try db.create(
                 view: "notebook_summary",
-                as: SQLRequest(
-                    sql: """
+                as: SQLRequest(sql: """
                     SELECT notebook.id, notebook.name, count(page.id) AS page_count, max(page.edited_at) AS last_edit
                         FROM notebook LEFT JOIN page ON page.notebook_id = notebook.id
                         GROUP BY notebook.id
-                    """
-                )
+                    """)
             )
         }
         return migrator

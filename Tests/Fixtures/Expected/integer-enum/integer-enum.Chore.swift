@@ -93,13 +93,13 @@ extension Chore: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .priority: "chore.priority, chore.id"
-            case .priorityDescending: "chore.priority DESC, chore.id"
-            case .title: "chore.title, chore.id"
-            case .titleDescending: "chore.title DESC, chore.id"
+            case .priority: ["\(Columns.priority)", "\(Columns.id)"]
+            case .priorityDescending: ["\(Columns.priority) DESC", "\(Columns.id)"]
+            case .title: ["\(Columns.title)", "\(Columns.id)"]
+            case .titleDescending: ["\(Columns.title) DESC", "\(Columns.id)"]
             }
         }
     }
@@ -110,8 +110,8 @@ extension Chore {
     public static func choresAtLeast(priority: Chore.Priority) -> RecordsRequest<Chore> {
         RecordsRequest(
             sql: "SELECT * FROM chore WHERE priority >= :priority ORDER BY priority DESC, title",
-            condition: .sql("chore.priority >= :priority", parameters: [0]),
-            ordering: "chore.priority DESC, chore.title",
+            condition: "\(Columns.priority) >= \(value: 0)",
+            ordering: ["\(Columns.priority) DESC", "\(Columns.title)"],
             values: [priority.databaseValue]
         )
     }

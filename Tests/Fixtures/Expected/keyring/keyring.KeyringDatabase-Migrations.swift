@@ -64,8 +64,7 @@ extension KeyringDatabase {
             }
         }
         migrator.registerMigration("v8") { db in
-            try db.execute(
-                sql: """
+            try db.execute(sql: """
                 CREATE TABLE "card_new" (
                   "id" TEXT PRIMARY KEY NOT NULL,
                   "safeID" TEXT REFERENCES "safe"("id") ON DELETE CASCADE,
@@ -77,8 +76,7 @@ extension KeyringDatabase {
                 DROP TABLE card;
                 ALTER TABLE card_new RENAME TO card;
                 CREATE INDEX "index_card_on_safeID" ON "card"("safeID");
-                """
-            )
+                """)
         }
         migrator.registerMigration("v9") { db in
             try db.create(table: "safe_position") { t in
@@ -87,8 +85,7 @@ extension KeyringDatabase {
             }
         }
         migrator.registerMigration("v10") { db in
-            try db.execute(
-                sql: """
+            try db.execute(sql: """
                 CREATE TABLE "safe_new" (
                   "id" TEXT PRIMARY KEY NOT NULL,
                   "name" TEXT,
@@ -98,8 +95,7 @@ extension KeyringDatabase {
                 INSERT INTO safe_new (id, name) SELECT id, name FROM safe;
                 DROP TABLE safe;
                 ALTER TABLE safe_new RENAME TO safe;
-                """
-            )
+                """)
         }
         migrator.registerMigration("v11") { db in
             try MigrationFunctions.check("cleanTitle", argumentCount: 1, migration: "v11", in: db)

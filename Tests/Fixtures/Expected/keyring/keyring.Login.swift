@@ -117,8 +117,8 @@ extension Login {
     public static func loginsOfSafe(safe: Safe.ID) -> RecordsRequest<Login> {
         RecordsRequest(
             sql: "SELECT * FROM login WHERE safeID = :safe ORDER BY title",
-            condition: .sql("login.safeID = :safe", parameters: [0]),
-            ordering: "login.title",
+            condition: "\(Columns.safeID) = \(value: 0)",
+            ordering: ["\(Columns.title)"],
             values: [safe.databaseValue]
         )
     }
@@ -127,7 +127,7 @@ extension Login {
     public static func loginsNamed(pattern: String) -> RecordsRequest<Login> {
         RecordsRequest(
             sql: "SELECT * FROM login WHERE title LIKE :pattern",
-            condition: .sql("login.title LIKE :pattern", parameters: [0]),
+            condition: "\(Columns.title) LIKE \(value: 0)",
             values: [pattern.databaseValue]
         )
     }

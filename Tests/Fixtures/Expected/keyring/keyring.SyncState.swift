@@ -54,7 +54,7 @@ extension SyncState {
     public static func pendingSync(keys: [String]) -> RecordsRequest<SyncState> {
         RecordsRequest(
             sql: "SELECT * FROM sync_state WHERE key IN (SELECT value FROM json_each(:keys))",
-            condition: .sql("sync_state.key IN (SELECT value FROM json_each(:keys))", parameters: [0]),
+            condition: "\(Columns.key) IN (SELECT value FROM json_each(\(value: 0)))",
             values: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })]
         )
     }

@@ -34,8 +34,7 @@ extension KitchenStore {
                 t.column("title")
                 t.column("instructions")
             }
-            try db.execute(
-                sql: """
+            try db.execute(sql: """
                 CREATE TRIGGER "__recipe_ft_ai" AFTER INSERT ON "recipe" BEGIN
                   DELETE FROM "recipe_ft" WHERE rowid = NEW.rowid;
                   INSERT INTO "recipe_ft"(rowid, "title", "instructions")
@@ -53,17 +52,14 @@ extension KitchenStore {
                 END;
                 INSERT INTO "recipe_ft"(rowid, "title", "instructions")
                 SELECT rowid, "title", "instructions" FROM "recipe";
-                """
-            )
+                """)
             try db.create(
                 view: "recipe_rating",
-                as: SQLRequest(
-                    sql: """
+                as: SQLRequest(sql: """
                     SELECT recipe.id, recipe.title, count(review.id) AS review_count, avg(review.stars) AS average_stars
                     FROM recipe LEFT JOIN review ON review.recipe_id = recipe.id
                     GROUP BY recipe.id
-                    """
-                )
+                    """)
             )
         }
         return migrator

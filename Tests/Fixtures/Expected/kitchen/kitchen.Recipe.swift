@@ -91,11 +91,11 @@ extension Recipe: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .title: "recipe.title, recipe.id"
-            case .titleDescending: "recipe.title DESC, recipe.id"
+            case .title: ["\(Columns.title)", "\(Columns.id)"]
+            case .titleDescending: ["\(Columns.title) DESC", "\(Columns.id)"]
             }
         }
     }

@@ -56,11 +56,11 @@ extension RecipeRating: OrderedRecord {
         /// By `title`, descending.
         case titleDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .title: "recipe_rating.title"
-            case .titleDescending: "recipe_rating.title DESC"
+            case .title: ["\(Columns.title)"]
+            case .titleDescending: ["\(Columns.title) DESC"]
             }
         }
     }

@@ -89,12 +89,12 @@ extension Employee: OrderedRecord {
         /// Ordering `byName` of query `subordinates`.
         case byName
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .lastName: "Employee.LastName, Employee.EmployeeId"
-            case .lastNameDescending: "Employee.LastName DESC, Employee.EmployeeId"
-            case .byName: "Employee.LastName"
+            case .lastName: ["\(Columns.lastName)", "\(Columns.employeeId)"]
+            case .lastNameDescending: ["\(Columns.lastName) DESC", "\(Columns.employeeId)"]
+            case .byName: ["\(Columns.lastName)"]
             }
         }
     }
@@ -160,11 +160,11 @@ extension Employee {
     }
 
     private static let subordinatesVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM Employee"),
-        condition: .sql("Employee.ReportsTo = :boss", parameters: [0]),
-        filters: [.sql("Employee.LastName = :name", parameters: [1])],
-        choices: [[nil, .sql("Employee.LastName LIKE :tag", parameters: [2])]],
-        orderings: [.sql("Employee.LastName")]
+        table: databaseTableName,
+        condition: "\(Columns.reportsTo) = \(value: 0)",
+        filters: ["\(Columns.lastName) = \(value: 1)"],
+        choices: [[nil, "\(Columns.lastName) LIKE \(value: 2)"]],
+        orderings: [Ordering.byName.orderingTerms]
     )
 
     /// Query `subordinates` of `Employee` records: a request the store fetches, or GRDB extends.
@@ -179,7 +179,7 @@ extension Employee {
             Self.subordinatesVariants,
             filters: [name != nil],
             choices: [scopeChoice.index],
-            ordering: ordering.orderingSQL,
+            ordering: ordering.orderingTerms,
             values: [boss.databaseValue, name.databaseValue, scopeChoice.values[0]]
         )
     }

@@ -71,10 +71,10 @@ extension Stock: OrderedRecord {
         /// Ordering `byID` of query `stockToShow`.
         case byID
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .byID: "stock.id"
+            case .byID: ["\(Columns.id)"]
             }
         }
     }
@@ -96,11 +96,11 @@ extension Stock {
     }
 
     private static let stockToShowVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM stock"),
-        condition: .sql("stock.archived = 0 OR stock.quantity > 3"),
-        filters: [.sql("stock.quantity > 0")],
-        choices: [[nil, .sql("stock.title LIKE :prefix || '%'", parameters: [0])]],
-        orderings: [.sql("stock.id")]
+        table: databaseTableName,
+        condition: "\(Columns.archived) = 0 OR \(Columns.quantity) > 3",
+        filters: ["\(Columns.quantity) > 0"],
+        choices: [[nil, "\(Columns.title) LIKE \(value: 0) || '%'"]],
+        orderings: [Ordering.byID.orderingTerms]
     )
 
     /// Query `stockToShow` of `Stock` records: a request the store fetches, or GRDB extends.
@@ -114,18 +114,19 @@ extension Stock {
             Self.stockToShowVariants,
             filters: [inStock],
             choices: [titledChoice.index],
-            ordering: ordering.orderingSQL,
+            ordering: ordering.orderingTerms,
             values: [titledChoice.values[0]]
         )
     }
 
     private static let stockByCaseVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM stock"),
-        condition: .sql(
-            "CASE WHEN stock.archived THEN stock.quantity > 5 OR stock.title = 'keep' ELSE 1 END OR stock.quantity < 0"
-        ),
-        filters: [.sql("stock.quantity > 0")],
-        suffix: .sql("ORDER BY stock.id")
+        table: databaseTableName,
+        condition: """
+        CASE WHEN \(Columns.archived) THEN \(Columns.quantity) > 5 OR \(Columns.title) = 'keep' ELSE 1 END OR \
+        \(Columns.quantity) < 0
+        """,
+        filters: ["\(Columns.quantity) > 0"],
+        orderings: [["\(Columns.id)"]]
     )
 
     /// Query `stockByCase` of `Stock` records: a request the store fetches, or GRDB extends.
@@ -134,10 +135,12 @@ extension Stock {
     }
 
     private static let stockBySubqueryVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM stock"),
-        condition: .sql("stock.id IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR stock.title LIKE 'a%'"),
-        filters: [.sql("stock.quantity > 0")],
-        suffix: .sql("ORDER BY stock.id")
+        table: databaseTableName,
+        condition: """
+        \(Columns.id) IN (SELECT id FROM stock WHERE archived OR quantity > 2) OR \(Columns.title) LIKE 'a%'
+        """,
+        filters: ["\(Columns.quantity) > 0"],
+        orderings: [["\(Columns.id)"]]
     )
 
     /// Query `stockBySubquery` of `Stock` records: a request the store fetches, or GRDB extends.
@@ -146,10 +149,10 @@ extension Stock {
     }
 
     private static let markStockVariants = QueryVariants(
-        prefix: .sql("UPDATE stock SET title = title || '!'"),
-        condition: .sql("archived = 0 OR quantity > 3"),
-        filters: [.sql("quantity > 0")],
-        suffix: .sql("RETURNING id")
+        prefix: "UPDATE stock SET title = title || '!'",
+        condition: "archived = 0 OR quantity > 3",
+        filters: ["quantity > 0"],
+        suffix: "RETURNING id"
     )
 
     /// Query `markStock`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
@@ -163,9 +166,9 @@ extension Stock {
     }
 
     private static let deleteStockVariants = QueryVariants(
-        prefix: .sql("DELETE FROM stock"),
-        condition: .sql("archived = 0 OR quantity > 3"),
-        filters: [.sql("quantity > 0")]
+        prefix: "DELETE FROM stock",
+        condition: "archived = 0 OR quantity > 3",
+        filters: ["quantity > 0"]
     )
 
     /// Query `deleteStock`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
@@ -176,11 +179,9 @@ extension Stock {
     }
 
     private static let copyStockVariants = QueryVariants(
-        prefix: .sql(
-            "INSERT INTO stock (archived, quantity, title) SELECT archived, quantity, title || ' copy' FROM stock"
-        ),
-        condition: .sql("archived = 0 OR quantity > 3"),
-        filters: [.sql("quantity > 0")]
+        prefix: "INSERT INTO stock (archived, quantity, title) SELECT archived, quantity, title || ' copy' FROM stock",
+        condition: "archived = 0 OR quantity > 3",
+        filters: ["quantity > 0"]
     )
 
     /// Query `copyStock`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,

@@ -31,20 +31,20 @@ extension StockCountsRow: GeneratedRow {
         /// `archived`.
         case byArchived
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .byArchived: "archived"
+            case .byArchived: ["archived"]
             }
         }
     }
 
     private static let stockCountsVariants = QueryVariants(
-        prefix: .sql("SELECT archived, count(*) AS count FROM stock"),
-        condition: .sql("archived OR quantity > 3"),
-        filters: [.sql("quantity > 0")],
-        middle: .sql("GROUP BY archived HAVING count(*) > 0"),
-        orderings: [.sql("archived")]
+        prefix: "SELECT archived, count(*) AS count FROM stock",
+        condition: "archived OR quantity > 3",
+        filters: ["quantity > 0"],
+        middle: "GROUP BY archived HAVING count(*) > 0",
+        orderings: [["archived"]]
     )
 
     /// Query `stockCounts`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -99,8 +99,8 @@ extension Member {
     public static func membersNamed(pattern: String) -> RecordsRequest<Member> {
         RecordsRequest(
             sql: "SELECT * FROM member WHERE name LIKE :pattern ORDER BY name",
-            condition: .sql("member.name LIKE :pattern", parameters: [0]),
-            ordering: "member.name",
+            condition: "\(Columns.name) LIKE \(value: 0)",
+            ordering: ["\(Columns.name)"],
             values: [pattern.databaseValue]
         )
     }

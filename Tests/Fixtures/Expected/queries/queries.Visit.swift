@@ -87,11 +87,11 @@ extension Visit {
             SELECT * FROM visit WHERE started BETWEEN :start AND :end AND member_id IN (:first, :second) ORDER BY \
             started
             """,
-            condition: .sql(
-                "visit.started BETWEEN :start AND :end AND visit.member_id IN (:first, :second)",
-                parameters: [0, 1, 2, 3]
-            ),
-            ordering: "visit.started",
+            condition: """
+            \(Columns.started) BETWEEN \(value: 0) AND \(value: 1) AND \(Columns.memberId) IN (\(value: 2), \
+            \(value: 3))
+            """,
+            ordering: ["\(Columns.started)"],
             values: [
                 DateText.databaseValue(start),
                 DateText.databaseValue(end),

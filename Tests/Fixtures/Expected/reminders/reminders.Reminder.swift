@@ -201,16 +201,21 @@ extension Reminder: OrderedRecord {
         /// Ordering `manual` of query `remindersOfList`.
         case manual
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .position: "reminders.position, reminders.id"
-            case .positionDescending: "reminders.position DESC, reminders.id"
-            case .dueDate: "reminders.dueDate IS NULL, reminders.dueDate, reminders.title"
+            case .position: ["\(Columns.position)", "\(Columns.id)"]
+            case .positionDescending: ["\(Columns.position) DESC", "\(Columns.id)"]
+            case .dueDate: ["\(Columns.dueDate) IS NULL", "\(Columns.dueDate)", "\(Columns.title)"]
             case .priority:
-                "reminders.priority IS NULL, reminders.priority DESC, reminders.isFlagged DESC, reminders.title"
-            case .title: "reminders.title COLLATE NOCASE"
-            case .manual: "reminders.position, reminders.title"
+                [
+                    "\(Columns.priority) IS NULL",
+                    "\(Columns.priority) DESC",
+                    "\(Columns.isFlagged) DESC",
+                    "\(Columns.title)"
+                ]
+            case .title: ["\(Columns.title) COLLATE NOCASE"]
+            case .manual: ["\(Columns.position)", "\(Columns.title)"]
             }
         }
     }
@@ -249,31 +254,28 @@ extension Reminder {
             sql: """
             SELECT * FROM reminders WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0)) ORDER BY dueDate
             """,
-            condition: .sql("(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"),
-            ordering: "reminders.dueDate"
+            condition: "(\(Columns.status) <> 2 AND coalesce(date(\(Columns.dueDate)) < date('now'), 0))",
+            ordering: ["\(Columns.dueDate)"]
         )
     }
 
     private static let remindersOfListVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM reminders"),
-        condition: .sql("reminders.remindersListID = :remindersListID", parameters: [0]),
+        table: databaseTableName,
+        condition: "\(Columns.remindersListID) = \(value: 0)",
         filters: [
-            .sql("(reminders.status <> 2 AND coalesce(date(reminders.dueDate) < date('now'), 0))"),
-            .sql("reminders.status <> 2"),
-            .sql("reminders.dueDate < :dueBefore", parameters: [1]),
-            .sql(
-                """
-                reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM \
-                json_each(:tags)))
-                """,
-                parameters: [2]
-            )
+            "(\(Columns.status) <> 2 AND coalesce(date(\(Columns.dueDate)) < date('now'), 0))",
+            "\(Columns.status) <> 2",
+            "\(Columns.dueDate) < \(value: 1)",
+            """
+            \(Columns.id) IN (SELECT reminderID FROM remindersTags WHERE tagID IN (SELECT value FROM \
+            json_each(\(value: 2))))
+            """
         ],
         orderings: [
-            .sql("reminders.dueDate IS NULL, reminders.dueDate, reminders.title"),
-            .sql("reminders.priority IS NULL, reminders.priority DESC, reminders.isFlagged DESC, reminders.title"),
-            .sql("reminders.title COLLATE NOCASE"),
-            .sql("reminders.position, reminders.title")
+            Ordering.dueDate.orderingTerms,
+            Ordering.priority.orderingTerms,
+            Ordering.title.orderingTerms,
+            Ordering.manual.orderingTerms
         ]
     )
 
@@ -289,7 +291,7 @@ extension Reminder {
         RecordsRequest(
             Self.remindersOfListVariants,
             filters: [pastDue, hidingCompleted, dueBefore != nil, tags != nil],
-            ordering: ordering.orderingSQL,
+            ordering: ordering.orderingTerms,
             values: [
                 remindersListID.databaseValue,
                 DateText.databaseValue(dueBefore),
@@ -314,15 +316,15 @@ extension Reminder {
     public static func remindersWithIDs(ids: [Reminder.ID]) -> RecordsRequest<Reminder> {
         RecordsRequest(
             sql: "SELECT * FROM reminders WHERE id IN (SELECT value FROM json_each(:ids)) ORDER BY title",
-            condition: .sql("reminders.id IN (SELECT value FROM json_each(:ids))", parameters: [0]),
-            ordering: "reminders.title",
+            condition: "\(Columns.id) IN (SELECT value FROM json_each(\(value: 0)))",
+            ordering: ["\(Columns.title)"],
             values: [ArrayArgument.databaseValue(ids.map { $0.databaseValue })]
         )
     }
 
     private static let remindersAmongVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM reminders"),
-        filters: [.sql("reminders.id IN (SELECT value FROM json_each(:ids))", parameters: [0])]
+        table: databaseTableName,
+        filters: ["\(Columns.id) IN (SELECT value FROM json_each(\(value: 0)))"]
     )
 
     /// Query `remindersAmong` of `Reminder` records: a request the store fetches, or GRDB extends.
@@ -372,24 +374,24 @@ extension Reminder {
     }
 
     private static let remindersDetailVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM reminders"),
-        filters: [.sql("reminders.status <> 2")],
+        table: databaseTableName,
+        filters: ["\(Columns.status) <> 2"],
         choices: [
             [
                 nil,
-                .sql("date(reminders.dueDate) = date('now')"),
-                .sql("reminders.dueDate IS NOT NULL"),
-                .sql("reminders.isFlagged"),
-                .sql("reminders.status = 2"),
-                .sql("reminders.remindersListID = :listID", parameters: [0]),
-                .sql("reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID = :tagID)", parameters: [1])
+                "date(\(Columns.dueDate)) = date('now')",
+                "\(Columns.dueDate) IS NOT NULL",
+                "\(Columns.isFlagged)",
+                "\(Columns.status) = 2",
+                "\(Columns.remindersListID) = \(value: 0)",
+                "\(Columns.id) IN (SELECT reminderID FROM remindersTags WHERE tagID = \(value: 1))"
             ]
         ],
         orderings: [
-            .sql("reminders.dueDate IS NULL, reminders.dueDate, reminders.title"),
-            .sql("reminders.priority IS NULL, reminders.priority DESC, reminders.isFlagged DESC, reminders.title"),
-            .sql("reminders.title COLLATE NOCASE"),
-            .sql("reminders.position, reminders.title")
+            Ordering.dueDate.orderingTerms,
+            Ordering.priority.orderingTerms,
+            Ordering.title.orderingTerms,
+            Ordering.manual.orderingTerms
         ]
     )
 
@@ -404,7 +406,7 @@ extension Reminder {
             Self.remindersDetailVariants,
             filters: [hidingCompleted],
             choices: [scopeChoice.index],
-            ordering: ordering.orderingSQL,
+            ordering: ordering.orderingTerms,
             values: [scopeChoice.values[0], scopeChoice.values[1]]
         )
     }

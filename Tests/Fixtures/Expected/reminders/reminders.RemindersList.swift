@@ -109,11 +109,11 @@ extension RemindersList: OrderedRecord {
         /// By `position`, descending, then by the primary key.
         case positionDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .position: "remindersLists.position, remindersLists.id"
-            case .positionDescending: "remindersLists.position DESC, remindersLists.id"
+            case .position: ["\(Columns.position)", "\(Columns.id)"]
+            case .positionDescending: ["\(Columns.position) DESC", "\(Columns.id)"]
             }
         }
     }

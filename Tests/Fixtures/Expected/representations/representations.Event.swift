@@ -68,11 +68,11 @@ extension Event: OrderedRecord {
         /// By `loggedAt`, descending, then by the primary key.
         case loggedAtDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .loggedAt: "event.loggedAt, event.at"
-            case .loggedAtDescending: "event.loggedAt DESC, event.at"
+            case .loggedAt: ["\(Columns.loggedAt)", "\(Columns.at)"]
+            case .loggedAtDescending: ["\(Columns.loggedAt) DESC", "\(Columns.at)"]
             }
         }
     }
@@ -83,8 +83,8 @@ extension Event {
     public static func eventsSince(start: UnixSeconds) -> RecordsRequest<Event> {
         RecordsRequest(
             sql: "SELECT * FROM event WHERE at >= :start ORDER BY at",
-            condition: .sql("event.at >= :start", parameters: [0]),
-            ordering: "event.at",
+            condition: "\(Columns.at) >= \(value: 0)",
+            ordering: ["\(Columns.at)"],
             values: [start.databaseValue]
         )
     }

@@ -94,8 +94,8 @@ extension LinkRecord {
     public static func linksCosting(minimum: Money) -> RecordsRequest<LinkRecord> {
         RecordsRequest(
             sql: "SELECT * FROM link WHERE coalesce(budget, 0) + deposit >= :minimum ORDER BY id",
-            condition: .sql("coalesce(link.budget, 0) + link.deposit >= :minimum", parameters: [0]),
-            ordering: "link.id",
+            condition: "coalesce(\(Columns.budget), 0) + \(Columns.deposit) >= \(value: 0)",
+            ordering: ["\(Columns.id)"],
             values: [minimum.databaseValue]
         )
     }

@@ -114,13 +114,13 @@ extension Order: OrderedRecord {
         /// By `select`, descending, then by the primary key.
         case selectDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .group: #""order"."group", "order".id"#
-            case .groupDescending: #""order"."group" DESC, "order".id"#
-            case .select: #""order"."select", "order".id"#
-            case .selectDescending: #""order"."select" DESC, "order".id"#
+            case .group: ["\(Columns.group)", "\(Columns.id)"]
+            case .groupDescending: ["\(Columns.group) DESC", "\(Columns.id)"]
+            case .select: ["\(Columns.select)", "\(Columns.id)"]
+            case .selectDescending: ["\(Columns.select) DESC", "\(Columns.id)"]
             }
         }
     }

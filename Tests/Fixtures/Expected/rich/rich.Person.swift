@@ -86,11 +86,11 @@ extension Person: OrderedRecord {
         /// By `name`, descending, then by the primary key.
         case nameDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .name: "people.name, people.id"
-            case .nameDescending: "people.name DESC, people.id"
+            case .name: ["\(Columns.name)", "\(Columns.id)"]
+            case .nameDescending: ["\(Columns.name) DESC", "\(Columns.id)"]
             }
         }
     }

@@ -156,13 +156,13 @@ extension TodoItem: OrderedRecord {
         /// By `due_date`, descending, then by the primary key.
         case dueDateDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .title: "todo_items.title, todo_items.id"
-            case .titleDescending: "todo_items.title DESC, todo_items.id"
-            case .dueDate: "todo_items.due_date, todo_items.id"
-            case .dueDateDescending: "todo_items.due_date DESC, todo_items.id"
+            case .title: ["\(Columns.title)", "\(Columns.id)"]
+            case .titleDescending: ["\(Columns.title) DESC", "\(Columns.id)"]
+            case .dueDate: ["\(Columns.dueDate)", "\(Columns.id)"]
+            case .dueDateDescending: ["\(Columns.dueDate) DESC", "\(Columns.id)"]
             }
         }
     }

@@ -132,11 +132,11 @@ extension TodoList: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .title: "todo_lists.title, todo_lists.id"
-            case .titleDescending: "todo_lists.title DESC, todo_lists.id"
+            case .title: ["\(Columns.title)", "\(Columns.id)"]
+            case .titleDescending: ["\(Columns.title) DESC", "\(Columns.id)"]
             }
         }
     }

@@ -19,8 +19,7 @@ extension JournalStore {
                 t.column("title")
                 t.column("body")
             }
-            try db.execute(
-                sql: """
+            try db.execute(sql: """
                 CREATE TRIGGER "__journal_ft_ai" AFTER INSERT ON "journal" BEGIN
                   DELETE FROM "journal_ft" WHERE rowid = NEW.rowid;
                   INSERT INTO "journal_ft"(rowid, "title", "body")
@@ -38,8 +37,7 @@ extension JournalStore {
                 END;
                 INSERT INTO "journal_ft"(rowid, "title", "body")
                 SELECT rowid, "title", "body" FROM "journal";
-                """
-            )
+                """)
         }
         migrator.registerMigration("journalTriggers") { db in
             try db.execute(
@@ -81,8 +79,7 @@ extension JournalStore {
                 t.column("title")
                 t.column("body")
             }
-            try db.execute(
-                sql: """
+            try db.execute(sql: """
                 CREATE TRIGGER "__clip_ft_ai" AFTER INSERT ON "clip" BEGIN
                   DELETE FROM "clip_ft" WHERE rowid = NEW.rowid;
                   INSERT INTO "clip_ft"(rowid, "title", "body")
@@ -100,8 +97,7 @@ extension JournalStore {
                 END;
                 INSERT INTO "clip_ft"(rowid, "title", "body")
                 SELECT rowid, "title", "body" FROM "clip";
-                """
-            )
+                """)
         }
         return migrator
     }

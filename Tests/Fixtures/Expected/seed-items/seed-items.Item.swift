@@ -77,13 +77,14 @@ extension Item: OrderedRecord {
         /// Ordering `quantity` of query `listed`.
         case quantity
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .name: "item.name, item.id"
-            case .nameDescending: "item.name DESC, item.id"
-            case .insertion: "item.id"
-            case .quantity: "item.quantity IS NULL, item.quantity DESC, item.name, item.id"
+            case .name: ["\(Columns.name)", "\(Columns.id)"]
+            case .nameDescending: ["\(Columns.name) DESC", "\(Columns.id)"]
+            case .insertion: ["\(Columns.id)"]
+            case .quantity:
+                ["\(Columns.quantity) IS NULL", "\(Columns.quantity) DESC", "\(Columns.name)", "\(Columns.id)"]
             }
         }
     }
@@ -99,16 +100,16 @@ extension Item {
     public static func lowStock(below: Int) -> RecordsRequest<Item> {
         RecordsRequest(
             sql: "SELECT * FROM item WHERE quantity < :below ORDER BY quantity, name",
-            condition: .sql("item.quantity < :below", parameters: [0]),
-            ordering: "item.quantity, item.name",
+            condition: "\(Columns.quantity) < \(value: 0)",
+            ordering: ["\(Columns.quantity)", "\(Columns.name)"],
             values: [below.databaseValue]
         )
     }
 
     private static let listedVariants = QueryVariants(
-        prefix: .sql("SELECT * FROM item"),
-        filters: [.sql("item.quantity > 0"), .sql("item.name LIKE :pattern", parameters: [0])],
-        orderings: [.sql("item.id"), .sql("item.quantity IS NULL, item.quantity DESC, item.name, item.id")]
+        table: databaseTableName,
+        filters: ["\(Columns.quantity) > 0", "\(Columns.name) LIKE \(value: 0)"],
+        orderings: [Ordering.insertion.orderingTerms, Ordering.quantity.orderingTerms]
     )
 
     /// Query `listed` of `Item` records: a request the store fetches, or GRDB extends.
@@ -120,7 +121,7 @@ extension Item {
         RecordsRequest(
             Self.listedVariants,
             filters: [inStock, pattern != nil],
-            ordering: ordering.orderingSQL,
+            ordering: ordering.orderingTerms,
             values: [pattern.databaseValue]
         )
     }

@@ -72,13 +72,13 @@ extension Author: OrderedRecord {
         /// By `born_on`, descending, then by the primary key.
         case bornOnDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .fullName: "author.full_name, author.id"
-            case .fullNameDescending: "author.full_name DESC, author.id"
-            case .bornOn: "author.born_on, author.id"
-            case .bornOnDescending: "author.born_on DESC, author.id"
+            case .fullName: ["\(Columns.fullName)", "\(Columns.id)"]
+            case .fullNameDescending: ["\(Columns.fullName) DESC", "\(Columns.id)"]
+            case .bornOn: ["\(Columns.bornOn)", "\(Columns.id)"]
+            case .bornOnDescending: ["\(Columns.bornOn) DESC", "\(Columns.id)"]
             }
         }
     }

@@ -97,11 +97,11 @@ extension Book: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .title: "book.title, book.id"
-            case .titleDescending: "book.title DESC, book.id"
+            case .title: ["\(Columns.title)", "\(Columns.id)"]
+            case .titleDescending: ["\(Columns.title) DESC", "\(Columns.id)"]
             }
         }
     }

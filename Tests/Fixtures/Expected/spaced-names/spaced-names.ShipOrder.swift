@@ -86,11 +86,11 @@ extension ShipOrder: OrderedRecord {
         /// By `Ship Name`, descending, then by the primary key.
         case shipNameDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .shipName: #""Ship Orders"."Ship Name", "Ship Orders"."Order ID""#
-            case .shipNameDescending: #""Ship Orders"."Ship Name" DESC, "Ship Orders"."Order ID""#
+            case .shipName: ["\(Columns.shipName)", "\(Columns.orderID)"]
+            case .shipNameDescending: ["\(Columns.shipName) DESC", "\(Columns.orderID)"]
             }
         }
     }

@@ -112,11 +112,11 @@ extension ShipOrderLine: OrderedRecord {
         /// By `unit-price`, descending, then by the primary key.
         case unitPriceDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .unitPrice: #""Ship Order Lines"."unit-price", "Ship Order Lines".id"#
-            case .unitPriceDescending: #""Ship Order Lines"."unit-price" DESC, "Ship Order Lines".id"#
+            case .unitPrice: ["\(Columns.unitPrice)", "\(Columns.id)"]
+            case .unitPriceDescending: ["\(Columns.unitPrice) DESC", "\(Columns.id)"]
             }
         }
     }
@@ -134,8 +134,8 @@ extension ShipOrderLine {
     public static func linesOfOrder(orderID: Int64) -> RecordsRequest<ShipOrderLine> {
         RecordsRequest(
             sql: #"SELECT * FROM "Ship Order Lines" WHERE "Order ID" = :orderID ORDER BY "unit-price" DESC"#,
-            condition: .sql(#""Ship Order Lines"."Order ID" = :orderID"#, parameters: [0]),
-            ordering: #""Ship Order Lines"."unit-price" DESC"#,
+            condition: "\(Columns.orderID) = \(value: 0)",
+            ordering: ["\(Columns.unitPrice) DESC"],
             values: [orderID.databaseValue]
         )
     }

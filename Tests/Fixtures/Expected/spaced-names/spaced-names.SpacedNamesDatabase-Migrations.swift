@@ -17,8 +17,7 @@ extension SpacedNamesDatabase {
             try db.create(virtualTable: "Ship_Orders_ft", using: FTS5()) { t in
                 t.column("remarks")
             }
-            try db.execute(
-                sql: """
+            try db.execute(sql: """
                 CREATE TRIGGER "__Ship_Orders_ft_ai" AFTER INSERT ON "Ship Orders" BEGIN
                   DELETE FROM "Ship_Orders_ft" WHERE rowid = NEW.rowid;
                   INSERT INTO "Ship_Orders_ft"(rowid, "remarks")
@@ -36,8 +35,7 @@ extension SpacedNamesDatabase {
                 END;
                 INSERT INTO "Ship_Orders_ft"(rowid, "remarks")
                 SELECT rowid, "remarks" FROM "Ship Orders";
-                """
-            )
+                """)
             try db.create(table: "Ship Order Lines") { t in
                 t.primaryKey("id", .integer)
                 t.column("Order ID", .integer).notNull().references("Ship Orders", onDelete: .cascade)
@@ -51,13 +49,11 @@ extension SpacedNamesDatabase {
             try db.create(index: "ship_order_lines_on_order_id", on: "Ship Order Lines", columns: ["Order ID"])
             try db.create(
                 view: "ship_order_summaries",
-                as: SQLRequest(
-                    sql: """
+                as: SQLRequest(sql: """
                     SELECT o."Ship Name", count(l.id) AS "line count"
                     FROM "Ship Orders" o LEFT JOIN "Ship Order Lines" l ON l."Order ID" = o."Order ID"
                     GROUP BY o."Order ID"
-                    """
-                )
+                    """)
             )
         }
         return migrator

@@ -195,8 +195,8 @@ extension TaskRecord {
     public static func tasksWithRefs(refs: [LowercaseUUID]) -> RecordsRequest<TaskRecord> {
         RecordsRequest(
             sql: "SELECT * FROM task WHERE ref IN (SELECT value FROM json_each(:refs)) ORDER BY id",
-            condition: .sql("task.ref IN (SELECT value FROM json_each(:refs))", parameters: [0]),
-            ordering: "task.id",
+            condition: "\(Columns.ref) IN (SELECT value FROM json_each(\(value: 0)))",
+            ordering: ["\(Columns.id)"],
             values: [ArrayArgument.databaseValue(refs.map { $0.databaseValue })]
         )
     }
@@ -205,8 +205,8 @@ extension TaskRecord {
     public static func tasksWithTokens(tokens: [UUID]) -> RecordsRequest<TaskRecord> {
         RecordsRequest(
             sql: "SELECT * FROM task WHERE hex(token) IN (SELECT value FROM json_each(:tokens)) ORDER BY id",
-            condition: .sql("hex(task.token) IN (SELECT value FROM json_each(:tokens))", parameters: [0]),
-            ordering: "task.id",
+            condition: "hex(\(Columns.token)) IN (SELECT value FROM json_each(\(value: 0)))",
+            ordering: ["\(Columns.id)"],
             values: [ArrayArgument.databaseValue(tokens.map { $0.databaseValue })]
         )
     }
@@ -215,8 +215,8 @@ extension TaskRecord {
     public static func tasksDueAt(times: [UnixSeconds]) -> RecordsRequest<TaskRecord> {
         RecordsRequest(
             sql: "SELECT * FROM task WHERE dueAt IN (SELECT value FROM json_each(:times)) ORDER BY id",
-            condition: .sql("task.dueAt IN (SELECT value FROM json_each(:times))", parameters: [0]),
-            ordering: "task.id",
+            condition: "\(Columns.dueAt) IN (SELECT value FROM json_each(\(value: 0)))",
+            ordering: ["\(Columns.id)"],
             values: [ArrayArgument.databaseValue(times.map { $0.databaseValue })]
         )
     }
@@ -225,8 +225,8 @@ extension TaskRecord {
     public static func tasksOnDays(days: [CalendarDate]) -> RecordsRequest<TaskRecord> {
         RecordsRequest(
             sql: "SELECT * FROM task WHERE day IN (SELECT value FROM json_each(:days)) ORDER BY id",
-            condition: .sql("task.day IN (SELECT value FROM json_each(:days))", parameters: [0]),
-            ordering: "task.id",
+            condition: "\(Columns.day) IN (SELECT value FROM json_each(\(value: 0)))",
+            ordering: ["\(Columns.id)"],
             values: [ArrayArgument.databaseValue(days.map { $0.databaseValue })]
         )
     }
@@ -241,14 +241,11 @@ extension TaskRecord {
             SELECT * FROM task WHERE size IN (SELECT value FROM json_each(:sizes)) AND priority IN (SELECT value FROM \
             json_each(:priorities)) ORDER BY id
             """,
-            condition: .sql(
-                """
-                task.size IN (SELECT value FROM json_each(:sizes)) AND task.priority IN (SELECT value FROM \
-                json_each(:priorities))
-                """,
-                parameters: [0, 1]
-            ),
-            ordering: "task.id",
+            condition: """
+            \(Columns.size) IN (SELECT value FROM json_each(\(value: 0))) AND \(Columns.priority) IN (SELECT value \
+            FROM json_each(\(value: 1)))
+            """,
+            ordering: ["\(Columns.id)"],
             values: [
                 ArrayArgument.databaseValue(sizes.map { $0.databaseValue }),
                 ArrayArgument.databaseValue(priorities.map { $0.databaseValue })
@@ -260,8 +257,8 @@ extension TaskRecord {
     public static func tasksWithPhotos(photos: [Data]) -> RecordsRequest<TaskRecord> {
         RecordsRequest(
             sql: "SELECT * FROM task WHERE hex(photo) IN (SELECT value FROM json_each(:photos)) ORDER BY id",
-            condition: .sql("hex(task.photo) IN (SELECT value FROM json_each(:photos))", parameters: [0]),
-            ordering: "task.id",
+            condition: "hex(\(Columns.photo)) IN (SELECT value FROM json_each(\(value: 0)))",
+            ordering: ["\(Columns.id)"],
             values: [ArrayArgument.databaseValue(photos.map { $0.databaseValue })]
         )
     }

@@ -78,11 +78,11 @@ extension Note: OrderedRecord {
         /// By `word_count`, descending, then by the primary key.
         case wordCountDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .wordCount: "note.word_count, note.id"
-            case .wordCountDescending: "note.word_count DESC, note.id"
+            case .wordCount: ["\(Columns.wordCount)", "\(Columns.id)"]
+            case .wordCountDescending: ["\(Columns.wordCount) DESC", "\(Columns.id)"]
             }
         }
     }

@@ -23,14 +23,12 @@ extension NotesDatabase {
             try db.alter(table: "note") { t in
                 t.add(column: "title", .text)
             }
-            try db.execute(
-                sql: """
+            try db.execute(sql: """
                 UPDATE note
                 SET title = substr(body, 1, 20),
                     word_count = length(body) - length(replace(body, ' ', '')) + 1
                 WHERE body <> ''
-                """
-            )
+                """)
         }
         return migrator
     }

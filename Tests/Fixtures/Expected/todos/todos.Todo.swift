@@ -98,13 +98,13 @@ extension Todo: OrderedRecord {
         /// By `title`, descending, then by the primary key.
         case titleDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .due: "todo.due, todo.id"
-            case .dueDescending: "todo.due DESC, todo.id"
-            case .title: "todo.title, todo.id"
-            case .titleDescending: "todo.title DESC, todo.id"
+            case .due: ["\(Columns.due)", "\(Columns.id)"]
+            case .dueDescending: ["\(Columns.due) DESC", "\(Columns.id)"]
+            case .title: ["\(Columns.title)", "\(Columns.id)"]
+            case .titleDescending: ["\(Columns.title) DESC", "\(Columns.id)"]
             }
         }
     }

@@ -18,8 +18,7 @@ extension TrigramDatabase {
                 t.column("title")
                 t.column("notes")
             }
-            try db.execute(
-                sql: """
+            try db.execute(sql: """
                 CREATE TRIGGER "__errand_ft_ai" AFTER INSERT ON "errand" BEGIN
                   DELETE FROM "errand_ft" WHERE rowid = NEW.rowid;
                   INSERT INTO "errand_ft"(rowid, "title", "notes")
@@ -37,8 +36,7 @@ extension TrigramDatabase {
                 END;
                 INSERT INTO "errand_ft"(rowid, "title", "notes")
                 SELECT rowid, "title", "notes" FROM "errand";
-                """
-            )
+                """)
         }
         return migrator
     }

@@ -138,9 +138,9 @@ extension QueryInterfaceRequest<Deck> {
 
 extension Deck {
     private static let retitleDecksVariants = QueryVariants(
-        prefix: .sql("UPDATE decks SET title = :title", parameters: [0]),
-        filters: [.sql("theme = :theme", parameters: [1])],
-        suffix: .sql("RETURNING id")
+        prefix: "UPDATE decks SET title = \(value: 0)",
+        filters: ["theme = \(value: 1)"],
+        suffix: "RETURNING id"
     )
 
     /// Query `retitleDecks`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.

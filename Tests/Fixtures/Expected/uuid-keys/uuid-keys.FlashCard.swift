@@ -94,9 +94,9 @@ extension FlashCard {
 
 extension FlashCard {
     private static let deleteCardsVariants = QueryVariants(
-        prefix: .sql("DELETE FROM flashCards"),
-        condition: .sql("deckID = :deckID", parameters: [0]),
-        filters: [.sql("front LIKE :pattern", parameters: [1]), .sql("front = ''")]
+        prefix: "DELETE FROM flashCards",
+        condition: "deckID = \(value: 0)",
+        filters: ["front LIKE \(value: 1)", "front = ''"]
     )
 
     /// Query `deleteCards`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
@@ -110,9 +110,9 @@ extension FlashCard {
     }
 
     private static let copyCardsVariants = QueryVariants(
-        prefix: .sql("INSERT INTO flashCards (deckID, front) SELECT :toDeck, front FROM flashCards", parameters: [0]),
-        condition: .sql("deckID = :fromDeck", parameters: [1]),
-        filters: [.sql("front LIKE :pattern", parameters: [2])]
+        prefix: "INSERT INTO flashCards (deckID, front) SELECT \(value: 0), front FROM flashCards",
+        condition: "deckID = \(value: 1)",
+        filters: ["front LIKE \(value: 2)"]
     )
 
     /// Query `copyCards`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,

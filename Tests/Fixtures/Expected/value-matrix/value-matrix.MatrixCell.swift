@@ -479,18 +479,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredIntVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("int = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["int = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredInt`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -529,18 +529,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredRealVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("real = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["real = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredReal`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -579,18 +579,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredTextVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("text = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["text = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredText`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -629,18 +629,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredFlagVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("flag = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["flag = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredFlag`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -679,18 +679,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredDayVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("day = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["day = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredDay`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -729,18 +729,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredInstantVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("instant = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["instant = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredInstant`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -779,18 +779,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredEpochVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("epoch = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["epoch = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredEpoch`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -829,18 +829,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredEpochMsVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("epochMs = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["epochMs = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -879,18 +879,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredUidVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("uid = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["uid = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredUid`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -929,18 +929,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredUidBytesVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("uidBytes = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["uidBytes = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredUidBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -979,18 +979,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredUidUpperVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("uidUpper = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["uidUpper = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredUidUpper`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -1029,18 +1029,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredJsonVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("json = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["json = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredJson`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -1079,18 +1079,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredAmountVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("amount = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["amount = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredAmount`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -1129,18 +1129,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredLinkVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("link = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["link = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredLink`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -1179,18 +1179,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredMoodVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("mood = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["mood = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredMood`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -1229,18 +1229,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredLevelVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("level = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["level = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredLevel`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -1279,18 +1279,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredBytesVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("bytes = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["bytes = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredBytes`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
@@ -1329,18 +1329,18 @@ extension MatrixCell {
         /// `id`.
         case id
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .id: "id"
+            case .id: ["id"]
             }
         }
     }
 
     private static let filteredMoneyVariants = QueryVariants(
-        prefix: .sql("SELECT id FROM matrixCell"),
-        filters: [.sql("money = :value", parameters: [0])],
-        orderings: [.sql("id")]
+        prefix: "SELECT id FROM matrixCell",
+        filters: ["money = \(value: 0)"],
+        orderings: [["id"]]
     )
 
     /// Query `filteredMoney`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -65,11 +65,8 @@ extension MatrixPair {
             sql: """
             SELECT * FROM matrixPair WHERE day = :day AND uid IN (SELECT value FROM json_each(:uids)) ORDER BY uid
             """,
-            condition: .sql(
-                "matrixPair.day = :day AND matrixPair.uid IN (SELECT value FROM json_each(:uids))",
-                parameters: [0, 1]
-            ),
-            ordering: "matrixPair.uid",
+            condition: "\(Columns.day) = \(value: 0) AND \(Columns.uid) IN (SELECT value FROM json_each(\(value: 1)))",
+            ordering: ["\(Columns.uid)"],
             values: [day.databaseValue, ArrayArgument.databaseValue(uids.map { $0.databaseValue })]
         )
     }

@@ -65,11 +65,11 @@ extension PoemOverview: OrderedRecord {
         /// By `title`, descending.
         case titleDescending
 
-        /// What the ordering sorts by: the SQL that follows `ORDER BY`.
-        public var orderingSQL: String {
+        /// What the ordering sorts by, term by term: what follows `ORDER BY`.
+        public var orderingTerms: [QueryPiece] {
             switch self {
-            case .title: "poem_overview.title"
-            case .titleDescending: "poem_overview.title DESC"
+            case .title: ["\(Columns.title)"]
+            case .titleDescending: ["\(Columns.title) DESC"]
             }
         }
     }

@@ -27,22 +27,18 @@ extension PoetryStore {
         migrator.registerMigration("views") { db in
             try db.create(
                 view: "poem_overview",
-                as: SQLRequest(
-                    sql: """
+                as: SQLRequest(sql: """
                     SELECT poem.id, poem.title, poem.status, poet.name AS poet_name
                     FROM poem JOIN poet ON poet.id = poem.poet_id
-                    """
-                )
+                    """)
             )
             try db.create(
                 view: "poet_stats",
-                as: SQLRequest(
-                    sql: """
+                as: SQLRequest(sql: """
                     SELECT poet.id, poet.name, count(poem.id) AS poem_count, avg(poem.rating) AS average_rating
                     FROM poet LEFT JOIN poem ON poem.poet_id = poet.id
                     GROUP BY poet.id
-                    """
-                )
+                    """)
             )
         }
         return migrator

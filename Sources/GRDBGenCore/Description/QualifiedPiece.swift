@@ -1,26 +1,28 @@
+import GRDBGenSQL
+
 /// A piece of a generated query of one table's records (a condition, a filter, a case of a choice,
-/// an ordering), as the runtime gives it to GRDB: cut where the table's columns and the query's
-/// parameters are, so that GRDB qualifies each column for the alias the request has (`employee1`
-/// in a self-join, the app's `TableAlias`) and binds each value in place, by position, never by a
-/// name that could clash with the app's own arguments.
+/// an ordering), cut at generation where the table's columns and the query's parameters are
+/// (``QueryPieces`` makes the runtime's segments of it), so that GRDB qualifies each column for
+/// the alias the request has (`employee1` in a self-join, the app's `TableAlias`) and binds each
+/// value in place, by position, never by a name that could clash with the app's own arguments.
 ///
 /// ```swift
 /// QualifiedPiece.segments(#"item.name LIKE :pattern AND "item".quantity > 0"#, table: "item")
-/// // [.column("name"), .text(" LIKE "), .parameter("pattern"), .text(" AND "), .column("quantity"), .text(" > 0")]
+/// // [.column("name"), .text(" LIKE "), .parameter(":pattern"), .text(" AND "), .column("quantity"), .text(" > 0")]
 /// ```
 ///
 /// A column is a name qualified by the table's name (bare or quoted, in any case), as the generator
 /// writes the pieces; a parameter is `:name`, `@name` or `$name`. String literals, quoted names
 /// and comments are text.
-public enum QualifiedPiece {
+enum QualifiedPiece {
     /// A part of a piece: SQL as written, a column of the table (unquoted), a named parameter
-    /// (without its sigil).
-    public enum Segment: Equatable, Sendable {
+    /// (with its sigil, as SQLite names it).
+    enum Segment: Equatable, Sendable {
         case text(String), column(String), parameter(String)
     }
 
     /// The segments of `sql`, whose columns are qualified by `table`.
-    public static func segments(_ sql: String, table: String) -> [Segment] {
+    static func segments(_ sql: String, table: String) -> [Segment] {
         let scalars = Array(sql.unicodeScalars)
         var result: [Segment] = []
         var text = String.UnicodeScalarView()
@@ -43,7 +45,7 @@ public enum QualifiedPiece {
                 let end = scalars[(index + 1)...].firstIndex(where: { !isNamePart($0) }) ?? Optional(scalars.count),
                 end > index + 1
             {
-                append(.parameter(String(String.UnicodeScalarView(scalars[(index + 1)..<end]))))
+                append(.parameter(String(String.UnicodeScalarView(scalars[index..<end]))))
                 index = end
             } else {
                 // A string literal, a quoted name or a comment is text to its end.
@@ -73,16 +75,11 @@ public enum QualifiedPiece {
         return result
     }
 
-    /// How an ordering term sorts: `ASC` or `DESC`, NULLs where SQLite puts them or at the other end.
-    public enum Direction: Equatable, Sendable {
-        case ascending, descending, ascendingNullsLast, descendingNullsFirst
-    }
-
     /// The terms of an ordering (the SQL after `ORDER BY`), each its expression and direction, so
     /// that GRDB can reverse them: `item.name DESC, item.id NULLS LAST` gives `("item.name",
     /// .descending)` and `("item.id", .ascendingNullsLast)`. Commas in parentheses, string literals
     /// and quoted names do not cut a term; comments are left out.
-    public static func orderingTerms(_ sql: String) -> [(expression: String, direction: Direction)] {
+    static func orderingTerms(_ sql: String) -> [(expression: String, direction: QueryPieceSQL.Direction)] {
         let characters = Array(sql)
         var terms: [String] = []
         var term = ""
@@ -120,7 +117,7 @@ public enum QualifiedPiece {
     }
 
     /// A term's expression and direction: its last bare words `ASC`/`DESC` and `NULLS FIRST/LAST`.
-    static func direction(of term: String) -> (expression: String, direction: Direction) {
+    static func direction(of term: String) -> (expression: String, direction: QueryPieceSQL.Direction) {
         var rest = Substring(term).trimmingWhitespace
         /// Takes the bare word `word` off the end of `rest`, if it ends with it.
         func take(_ word: String) -> Bool {
