@@ -25,7 +25,7 @@ import GRDB
     static func fetchAll<Record: GeneratedRow>(
         _ db: Database, sql: String, as type: Record.Type
     ) throws -> [Record] {
-        try fetchAll(statement(db, sql: sql, arguments: []), as: type)
+        try fetchAll(statement(db, sql: sql), as: type)
     }
 
     /// Every row of a statement whose arguments are bound, decoded by `Record`'s
@@ -46,7 +46,8 @@ import GRDB
     static func fetchOne<Record: GeneratedRow>(
         _ db: Database, sql: String, key: DatabaseValue, as type: Record.Type
     ) throws -> Record? {
-        let statement = try statement(db, sql: sql, arguments: [key])
+        let statement = try statement(db, sql: sql)
+        bind(key, at: 1, to: statement.sqliteStatement)
         return try fetchOne(statement) { row in try Record(rowReader: row) }
     }
 
@@ -78,6 +79,17 @@ import GRDB
     }
 
     // MARK: - Queries of `queries:`
+
+    /// A statement for `sql` with `arguments` bound to its parameters `?1`, `?2`, … in order.
+    @inlinable
+    static func statement(_ db: Database, sql: String, arguments: [DatabaseValue]) throws -> Statement {
+        let statement = try statement(db, sql: sql)
+        let handle = statement.sqliteStatement
+        for (index, value) in arguments.enumerated() {
+            bind(value, at: CInt(index + 1), to: handle)
+        }
+        return statement
+    }
 
     /// Every row of a query of `queries:`, decoded by `decode`: the generated query functions
     /// call it with the values of their parameters, in the order of SQLite's parameter indexes.
@@ -136,8 +148,13 @@ import GRDB
     /// order, through GRDB's `Statement.execute()`.
     @inlinable
     static func execute(_ db: Database, sql: String, _ container: PersistenceContainer) throws {
-        let values = container.map(\.1)
-        let statement = try statement(db, sql: sql, arguments: values)
-        try reportingArguments(values, db) { try statement.execute() }
+        let statement = try statement(db, sql: sql)
+        let handle = statement.sqliteStatement
+        var index: CInt = 1
+        for (_, value) in container {
+            bind(value, at: index, to: handle)
+            index += 1
+        }
+        try reportingArguments(container.map(\.1), db) { try statement.execute() }
     }
 }

@@ -9,26 +9,48 @@ import SQLCipher
 import SQLite3
 #endif
 
-// Every call of the SQLite C API that the runtime makes, in one file: the statements of the fast
-// paths (GRDB binds their values), and the typed column reads of `RowReader` (GRDB's `Statement`
-// and `DatabaseValue(sqliteStatement:index:)` serve everything else).
+// Every call of the SQLite C API that the runtime makes, in one file: the statements and bindings
+// of the fast paths, and the typed column reads of `RowReader` (GRDB's `Statement` and
+// `DatabaseValue(sqliteStatement:index:)` serve everything else).
 
 extension FastPath {
-    /// A statement for `sql` with `arguments` bound to its parameters `?1`, `?2`, … in order: the
-    /// cached one, or a new one when the cached one is in use (a fetch nested in the iteration of
-    /// the same fetch).
+    /// A statement for `sql`, ready for arguments bound by index: the cached one, or a new one
+    /// when the cached one is in use (a fetch nested in the iteration of the same fetch).
     ///
-    /// GRDB's `setUncheckedArguments` resets the statement, clears its bindings, binds the values
-    /// and tells GRDB that its arguments are bound, so that `execute()` and cursors run it as it is.
+    /// `setUncheckedArguments` resets the statement, clears its bindings and tells GRDB that
+    /// its arguments are bound, so that `execute()` and cursors run it with the values bound
+    /// after it.
     @inlinable
-    static func statement(_ db: Database, sql: String, arguments: [DatabaseValue]) throws -> Statement {
+    static func statement(_ db: Database, sql: String) throws -> Statement {
         var statement = try db.cachedStatement(sql: sql)
         if sqlite3_stmt_busy(statement.sqliteStatement) != 0 {
             statement = try db.makeStatement(sql: sql)
         }
-        statement.setUncheckedArguments(StatementArguments(arguments))
+        statement.setUncheckedArguments(StatementArguments())
         return statement
     }
+
+    /// Binds a value to the parameter `?index` (1-based, as in SQLite).
+    @inlinable
+    static func bind(_ value: DatabaseValue, at index: CInt, to statement: SQLiteStatement) {
+        switch value.storage {
+        case .null: sqlite3_bind_null(statement, index)
+        case .int64(let number): sqlite3_bind_int64(statement, index, number)
+        case .double(let number): sqlite3_bind_double(statement, index, number)
+        case .string(let text): sqlite3_bind_text(statement, index, text, -1, transient)
+        case .blob(let data):
+            data.withUnsafeBytes { buffer in
+                _ = sqlite3_bind_blob(statement, index, buffer.baseAddress, CInt(buffer.count), transient)
+            }
+        }
+    }
+
+    /// SQLite copies the text and blobs bound with it (`SQLITE_TRANSIENT`, a C macro Swift does not
+    /// import: GRDB spells it so too). The runtime's one `unsafeBitCast`, kept on purpose: binding
+    /// through GRDB's `setUncheckedArguments` instead was measured 1.8× slower for a fetch by key
+    /// (15 → 27 ms for 10k) and 1.55× for inserts (730 → 1,130 ms for 200k rows).
+    @usableFromInline
+    nonisolated(unsafe) static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 }
 
 extension RowReader {
