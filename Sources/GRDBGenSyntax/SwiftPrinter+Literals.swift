@@ -81,24 +81,30 @@ extension SwiftPrinter {
     /// its line breaks kept, a line too long cut at spaces with `\` (an interpolation is never cut).
     func multilineInterpolatedLiteral(_ parts: [StringPart], indent: String) -> [String] {
         // The lines of the literal, each as words: escaped text and interpolations, cut at spaces.
+        // Text is escaped a run at a time, so that three quotes in a row are seen.
         var lines: [[String]] = [[""]]
+        var pending = ""
+        func flush() {
+            lines[lines.count - 1][lines[lines.count - 1].count - 1] += Self.escapedForMultiline(pending)
+            pending = ""
+        }
         for part in parts {
             switch part {
             case .text(let text):
                 for character in text {
-                    if character == "\n" {
-                        lines.append([""])
-                    } else if character == " " {
-                        lines[lines.count - 1].append("")
+                    if character == "\n" || character == " " {
+                        flush()
+                        if character == "\n" { lines.append([""]) } else { lines[lines.count - 1].append("") }
                     } else {
-                        lines[lines.count - 1][lines[lines.count - 1].count - 1] += Self.escapedForMultiline(
-                            String(character))
+                        pending.append(character)
                     }
                 }
             case .interpolation(let arguments):
+                flush()
                 lines[lines.count - 1][lines[lines.count - 1].count - 1] += "\\(" + (singles(arguments) ?? "") + ")"
             }
         }
+        flush()
         let room = max(width - indent.count - 2, 40)
         let delimiter = String(repeating: "\"", count: 3)
         var result = [delimiter]

@@ -120,6 +120,31 @@ final class SwiftPrinterTests: XCTestCase {
         XCTAssertEqual(printer.statementLines([multiline], ""), ["\"\"\"", "a", "\"b\"", "\"\"\""])
     }
 
+    /// An interpolated literal (a query's piece): plain, raw when its text has quotes (its
+    /// interpolations `\#(…)`), multi-line when its text has line breaks or does not fit, its
+    /// interpolations never cut; a call of one multi-line string opens it on its line.
+    func testInterpolatedLiterals() {
+        let column = StringPart.interpolation([Argument(nil, .member(.identifier("Columns"), "name"))])
+        let value = StringPart.interpolation([Argument("value", .integer(0))])
+        XCTAssertEqual(
+            printer.single(.interpolatedString([column, .text(" LIKE "), value])),
+            #""\(Columns.name) LIKE \(value: 0)""#)
+        XCTAssertEqual(
+            printer.single(.interpolatedString([column, .text(#" = "x\y""#)])), ##"#"\#(Columns.name) = "x\y""#"##)
+        XCTAssertEqual(printer.single(.interpolatedString([column, .text("\nAND 1")])), nil)
+        let long = Expression.interpolatedString(
+            (1...12).flatMap { _ in [column, .text(" = "), value, .text(" OR ")] } + [.text("x\n\"\"\" y")])
+        let lines = printer.statementLines(
+            [.expression(.call(.identifier("f"), [Argument("p", long)], trailing: nil))], "")
+        XCTAssertEqual(lines.first, #"f(p: """"#)
+        XCTAssertEqual(lines.last, #"    """)"#)
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 120 }, lines.joined(separator: "\n"))
+        // The text's line break is the literal's, its three quotes escaped, no interpolation cut.
+        XCTAssertEqual(lines.suffix(2), [#"    \""" y"#, #"    """)"#])
+        XCTAssertTrue(lines[lines.count - 3].hasSuffix(#" = \(value: 0) OR x"#), lines.joined(separator: "\n"))
+        XCTAssertEqual(lines.joined().components(separatedBy: "\\(value: 0)").count, 13)
+    }
+
     /// A call that does not fit puts one argument per line, and nested calls do the same.
     func testCallsWrapOneArgumentPerLine() {
         let call = Expression.tryExpression(
