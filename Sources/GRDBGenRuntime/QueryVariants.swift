@@ -104,7 +104,7 @@ import GRDBGenSQL
     /// The SQL of one variant: the filters that are on, the condition of each picked case, the
     /// ordering's terms.
     private func variant(on: [Bool], picked: [Int], ordering terms: [Piece]?) -> Variant {
-        let conditions = Self.chosen(filters: pieces.filters, choices: pieces.choices, on: on, picked: picked)
+        let conditions = VariantSQL.conditions(filters: pieces.filters, choices: pieces.choices, on: on, picked: picked)
         let sql = VariantSQL.compose(
             prefix: pieces.prefix.sql(table: table), condition: pieces.condition?.sql(table: table),
             conditions: conditions.map { $0.sql(table: table) }, middle: pieces.middle.sql(table: table),
@@ -131,12 +131,7 @@ import GRDBGenSQL
     /// cases (``RecordsRequest`` gives them to GRDB's request).
     func conditions(filters: [Bool], choices picked: [Int]) -> [Piece] {
         (pieces.condition.map { [$0] } ?? [])
-            + Self.chosen(filters: pieces.filters, choices: pieces.choices, on: filters, picked: picked)
-    }
-
-    /// The filters that are `on` and the condition of each `picked` case, in order.
-    private static func chosen(filters: [Piece], choices: [[Piece?]], on: [Bool], picked: [Int]) -> [Piece] {
-        zip(filters, on).filter(\.1).map(\.0) + zip(choices, picked).compactMap { group, pick in group[pick] }
+            + VariantSQL.conditions(filters: pieces.filters, choices: pieces.choices, on: filters, picked: picked)
     }
 
     /// The variant with these filters on (in the order of `filters:`), these cases picked in the

@@ -48,4 +48,13 @@ public enum VariantSQL {
         }
         return result
     }
+
+    /// The conditions of one variant: the filters that are `on`, then the condition of the case
+    /// `picked` in each group of choices (a case without one adds none), in order. The generator
+    /// checks and the runtime runs the variants with this one choice.
+    public static func conditions<Piece>(
+        filters: [Piece], choices: [[Piece?]], on: [Bool], picked: [Int]
+    ) -> [Piece] {
+        zip(filters, on).filter(\.1).map(\.0) + zip(choices, picked).compactMap { group, pick in group[pick] }
+    }
 }

@@ -57,11 +57,10 @@ enum RuntimeSQLCheck {
             filterCount: variants.filters.count, choiceSizes: variants.choices.map(\.options.count),
             orderingCount: orderings.count
         ).map { combination in
-            let conditions =
-                zip(variants.filters, combination.filters).filter(\.1).map { text($0.0.piece.segments) }
-                + zip(variants.choices, combination.choices).compactMap { choice, pick in
-                    choice.options[pick].piece.map { text($0.segments) }
-                }
+            let conditions = VariantSQL.conditions(
+                filters: variants.filters.map { text($0.piece.segments) },
+                choices: variants.choices.map { $0.options.map { $0.piece.map { text($0.segments) } } },
+                on: combination.filters, picked: combination.choices)
             return VariantSQL.compose(
                 prefix: prefix, condition: variants.condition.map { text($0.segments) }, conditions: conditions,
                 middle: query.composed != nil ? "" : text(variants.middle.segments),
