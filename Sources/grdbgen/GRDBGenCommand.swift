@@ -46,15 +46,15 @@ struct SchemaOptions: ParsableArguments {
 
     /// The runtime mode: the one asked for, else the one the output directory holds (a runtime
     /// embedded there before), else `module`.
-    var resolvedRuntime: SwiftRenderer.Runtime {
-        runtime ?? (RuntimeCommand.holdsEmbeddedRuntime(output) ? .embedded : .module)
-    }
+    var resolvedRuntime: SwiftRenderer.Runtime { runtime ?? foundRuntime }
+
+    /// The mode the output directory holds: `embedded` when a runtime is embedded there.
+    var foundRuntime: SwiftRenderer.Runtime { RuntimeCommand.holdsEmbeddedRuntime(output) ? .embedded : .module }
 
     /// What to say of the mode: that the output's is kept, or that it changes, as asked; nil when
     /// there is nothing to say.
     var runtimeNote: String? {
-        let found: SwiftRenderer.Runtime = RuntimeCommand.holdsEmbeddedRuntime(output) ? .embedded : .module
-        switch (runtime, found) {
+        switch (runtime, foundRuntime) {
         case (nil, .embedded):
             return "note: \(output) holds an embedded runtime: kept (`--runtime module` removes it)"
         case (.module?, .embedded):
@@ -184,9 +184,10 @@ struct Check: AsyncParsableCommand {
             Console.error("\(options.output)/\(difference)")
         }
         if !differences.isEmpty {
-            let keeps = options.resolvedRuntime == .embedded ? " --runtime embedded" : ""
+            let mode = options.resolvedRuntime
+            let keeps = mode == .embedded ? " --runtime embedded" : ""
             Console.error(
-                "\(options.output) is not up to date with \(options.schema) (runtime: \(options.resolvedRuntime.rawValue)); "
+                "\(options.output) is not up to date with \(options.schema) (runtime: \(mode.rawValue)); "
                     + "run `grdbgen generate\(keeps)`")
             failed = true
         }
