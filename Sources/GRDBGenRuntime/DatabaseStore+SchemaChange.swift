@@ -24,8 +24,7 @@ extension DatabaseStore {
         _ reader: any DatabaseReader, migrator: DatabaseMigrator = Self.migrator
     ) throws -> [String] {
         try reader.read { db in
-            let applied = try appliedIdentifiers(db)
-            guard let last = migrator.migrations.last(where: applied.contains) else { return [] }
+            guard let last = try migrator.appliedMigrations(db).last else { return [] }
             let scratch = try DatabaseQueue(configuration: SchemaReport.scratchConfiguration(db.configuration))
             try migrator.migrate(scratch, upTo: last)
             let wanted = try scratch.read { try SchemaReport($0, includingViewsAndTriggers: true) }

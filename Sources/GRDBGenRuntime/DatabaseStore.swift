@@ -127,7 +127,7 @@ extension DatabaseStore {
     /// ``migrate(_:)`` with a migrator of the app's functions (the generated
     /// `migrator(functions:)`, whose Swift steps run the app's closures).
     public static func migrate(_ writer: any DatabaseWriter, migrator: DatabaseMigrator) throws {
-        try checkNotNewer(writer.read(appliedIdentifiers))
+        try checkNotNewer(writer.read(migrator.appliedIdentifiers))
         if erasesDatabaseOnSchemaChange {
             try eraseIfSchemaChanged(writer, migrator: migrator)
         }
@@ -135,12 +135,12 @@ extension DatabaseStore {
             // In one transaction of its own: the file is adopted, or left as it was.
             try writer.writeWithoutTransaction { db in
                 try baseline.adopt(db, migrator: migrator) { db in
-                    baseline.isCandidate(tables: try userTables(db), applied: try appliedIdentifiers(db))
+                    baseline.isCandidate(tables: try userTables(db), applied: try migrator.appliedIdentifiers(db))
                 }
             }
         }
         func applied() throws -> Set<String> {
-            try writer.read(appliedIdentifiers)
+            try writer.read(migrator.appliedIdentifiers)
         }
         var attempts = 0
         while true {
@@ -202,17 +202,13 @@ extension DatabaseStore {
     /// Databases are never erased, unless the schema asks for it in debug builds.
     public static var erasesDatabaseOnSchemaChange: Bool { false }
 
-    /// The migrations recorded in the database, read with plain SQL (GRDB's schema cache may not
-    /// know yet that another process created the migrations table).
-    static func appliedIdentifiers(_ db: Database) throws -> Set<String> {
-        try recordedMigrations(db) ?? []
-    }
-
-    /// ``appliedIdentifiers(_:)``, or nil when the database has no GRDB migrations table.
+    /// The migrations recorded in the database (GRDB's `appliedIdentifiers`), or nil when it has
+    /// no GRDB migrations table.
     static func recordedMigrations(_ db: Database) throws -> Set<String>? {
+        // Plain SQL: GRDB's schema cache may not know yet that another process created the table.
         let sql = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
         guard try Bool.fetchOne(db, sql: sql) == true else { return nil }
-        return try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        return try migrator.appliedIdentifiers(db)
     }
 
     /// Which migrations of the schema are applied to the database, and which are pending.
@@ -223,7 +219,7 @@ extension DatabaseStore {
     /// Which migrations of the schema are applied to a connection, without migrating it.
     public static func migrationStatus(of reader: any DatabaseReader) throws -> [MigrationState] {
         let migrator = Self.migrator
-        let applied = try reader.read(appliedIdentifiers)
+        let applied = try reader.read(migrator.appliedIdentifiers)
         return migrator.migrations.map { MigrationState(identifier: $0, isApplied: applied.contains($0)) }
     }
 

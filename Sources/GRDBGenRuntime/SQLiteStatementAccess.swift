@@ -37,20 +37,24 @@ extension FastPath {
         case .null: sqlite3_bind_null(statement, index)
         case .int64(let number): sqlite3_bind_int64(statement, index, number)
         case .double(let number): sqlite3_bind_double(statement, index, number)
-        case .string(let text): sqlite3_bind_text(statement, index, text, -1, transient)
+        case .string(let text): sqlite3_bind_text(statement, index, strdup(text), -1, free)
         case .blob(let data):
             data.withUnsafeBytes { buffer in
-                _ = sqlite3_bind_blob(statement, index, buffer.baseAddress, CInt(buffer.count), transient)
+                _ = sqlite3_bind_blob(statement, index, copy(buffer), CInt(buffer.count), free)
             }
         }
     }
 
-    /// SQLite copies the text and blobs bound with it (`SQLITE_TRANSIENT`, a C macro Swift does not
-    /// import: GRDB spells it so too). The runtime's one `unsafeBitCast`, kept on purpose: binding
-    /// through GRDB's `setUncheckedArguments` instead was measured 1.8× slower for a fetch by key
-    /// (15 → 27 ms for 10k) and 1.55× for inserts (730 → 1,130 ms for 200k rows).
-    @usableFromInline
-    nonisolated(unsafe) static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    /// A copy of the bytes in memory that SQLite frees (`free`, as for the text `strdup` copies)
+    /// when it no longer needs them: the copy SQLite would make itself for `SQLITE_TRANSIENT`, a C
+    /// macro Swift does not import, without casting an integer to a function. Nil for no bytes at
+    /// all, as GRDB binds such data.
+    @inlinable
+    static func copy(_ buffer: UnsafeRawBufferPointer) -> UnsafeMutableRawPointer? {
+        guard let base = buffer.baseAddress, let copy = malloc(max(buffer.count, 1)) else { return nil }
+        copy.copyMemory(from: base, byteCount: buffer.count)
+        return copy
+    }
 }
 
 extension RowReader {

@@ -115,16 +115,15 @@ package struct SchemaReport {
         let rowID = try db.primaryKey(table).rowIDColumn
         // As GRDB tells a WITHOUT ROWID table: its rowid cannot be selected.
         let hasRowID = (try? db.makeStatement(sql: "SELECT rowid FROM \(table.quotedDatabaseIdentifier)")) != nil
-        return try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_info(?)", arguments: [table]).map { row in
-            let name: String = row["name"]
-            let isKey = (row["pk"] as Int) > 0
-            let notNull = (row["notnull"] as Int) != 0 || name == rowID || (isKey && !hasRowID)
-            let affinity = affinity(row["type"])
+        return try db.columns(in: table).map { column in
+            let isKey = column.primaryKeyIndex > 0
+            let notNull = column.isNotNull || column.name == rowID || (isKey && !hasRowID)
+            let affinity = affinity(column.type)
             let facts =
                 "\(affinity) notNull=\(notNull ? 1 : 0) "
-                + "default=\(try defaultValue(row["dflt_value"], affinity: affinity, db)) "
-                + "primaryKey=\(row["pk"] as Int)"
-            return (name, facts)
+                + "default=\(try defaultValue(column.defaultValueSQL, affinity: affinity, db)) "
+                + "primaryKey=\(column.primaryKeyIndex)"
+            return (column.name, facts)
         }
     }
 
@@ -138,24 +137,29 @@ package struct SchemaReport {
         for (name, facts) in columns {
             lines.insert(Line(key: "column \(key(name)) " + facts, text: "column `\(name)` " + facts))
         }
-        for index in try Row.fetchAll(db, sql: "SELECT * FROM pragma_index_list(?)", arguments: [table]) {
-            let name: String = index["name"]
-            let origin: String = index["origin"]
-            let columns = try String.fetchAll(
-                db, sql: "SELECT name FROM pragma_index_info(?) ORDER BY seqno", arguments: [name])
-            let list = columns.joined(separator: ", ")
-            let unique = (index["unique"] as Int) != 0 ? "unique " : ""
-            switch origin {
-            case "c":
+        let indexes = try db.indexes(on: table)
+        // GRDB leaves out an index on an expression (`lower(title)`): it compares by its SQL's tokens.
+        let sql = "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql NOT NULL"
+        let listed = Set(indexes.map { key($0.name) })
+        for index in try Row.fetchAll(db, sql: sql, arguments: [table]) where !listed.contains(key(index["name"])) {
+            let tokens = tokens(index["sql"])
+            lines.insert(Line(key: "index " + tokens, text: "index `\(tokens)`"))
+        }
+        for index in indexes {
+            let list = index.columns.joined(separator: ", ")
+            let unique = index.isUnique ? "unique " : ""
+            switch index.origin {
+            case .createIndex:
                 lines.insert(
                     Line(
-                        key: "\(unique)index \(key(name)) on \(key(list))",
-                        text: "\(unique)index `\(name)` on \(list)"))
-            case "u":
+                        key: "\(unique)index \(key(index.name)) on \(key(list))",
+                        text: "\(unique)index `\(index.name)` on \(list)"))
+            case .uniqueConstraint:
                 lines.insert(Line(key: "unique constraint on \(key(list))", text: "unique constraint on \(list)"))
             default: break
             }
         }
+        // GRDB's `foreignKeys(on:)` has no actions (`ON DELETE CASCADE`): the pragma has them.
         for foreignKey in try Row.fetchAll(db, sql: "SELECT * FROM pragma_foreign_key_list(?)", arguments: [table]) {
             let from: String = foreignKey["from"], target: String = foreignKey["table"]
             // `REFERENCES t` without columns is `t`'s primary key, as SQLite reads it and as GRDB

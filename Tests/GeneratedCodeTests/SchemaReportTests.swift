@@ -26,4 +26,17 @@ final class SchemaReportTests: XCTestCase {
         XCTAssertEqual(differences.count, 2, "\(differences)")
         XCTAssertTrue(differences.allSatisfy { $0.hasPrefix("view `v`: ") }, "\(differences)")
     }
+
+    /// An index on an expression, which GRDB's `indexes(on:)` leaves out, compares by its SQL's tokens: a
+    /// file without it, or with another expression, differs.
+    func testAnIndexOnAnExpressionComparesByItsSQL() throws {
+        let index = try report("CREATE INDEX byLower ON t(lower(a))")
+        let same = try report("create index \"byLower\" on [t] ( LOWER(a) )")
+        XCTAssertEqual(index.differences(from: same, expected: "the schema", found: "the file"), [])
+        XCTAssertEqual(
+            index.differences(from: try report(""), expected: "the schema", found: "the file"),
+            ["table `t`: the schema has index `CREATE INDEX BYLOWER ON T ( LOWER ( A ) )`, the file does not"])
+        let other = try report("CREATE INDEX byLower ON t(upper(a))")
+        XCTAssertEqual(index.differences(from: other, expected: "the schema", found: "the file").count, 2)
+    }
 }
