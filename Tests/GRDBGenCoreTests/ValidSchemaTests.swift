@@ -101,27 +101,27 @@ final class NamingTests: XCTestCase {
     }
 
     func testPlural() {
-        XCTAssertEqual(SwiftName.plural("Item"), "Items")
-        XCTAssertEqual(SwiftName.plural("Category"), "Categories")
-        XCTAssertEqual(SwiftName.plural("Day"), "Days")
-        XCTAssertEqual(SwiftName.plural("Box"), "Boxes")
-        XCTAssertEqual(SwiftName.plural("Match"), "Matches")
-        XCTAssertEqual(SwiftName.plural("Shelf"), "Shelves")
-        XCTAssertEqual(SwiftName.plural("Person"), "People")
-        XCTAssertEqual(SwiftName.plural("SalesPerson"), "SalesPeople")
-        XCTAssertEqual(SwiftName.plural("Personal"), "Personals")
+        XCTAssertEqual(Inflection.plural("Item"), "Items")
+        XCTAssertEqual(Inflection.plural("Category"), "Categories")
+        XCTAssertEqual(Inflection.plural("Day"), "Days")
+        XCTAssertEqual(Inflection.plural("Box"), "Boxes")
+        XCTAssertEqual(Inflection.plural("Match"), "Matches")
+        XCTAssertEqual(Inflection.plural("Shelf"), "Shelves")
+        XCTAssertEqual(Inflection.plural("Person"), "People")
+        XCTAssertEqual(Inflection.plural("SalesPerson"), "SalesPeople")
+        XCTAssertEqual(Inflection.plural("Personal"), "Personals")
     }
 
     func testSingularRecordNames() {
-        XCTAssertEqual(SwiftName.singular("items"), "item")
-        XCTAssertEqual(SwiftName.singular("todo_items"), "todo_item")
-        XCTAssertEqual(SwiftName.singular("categories"), "category")
-        XCTAssertEqual(SwiftName.singular("people"), "person")
-        XCTAssertEqual(SwiftName.singular("boxes"), "box")
-        XCTAssertEqual(SwiftName.singular("status"), "status")
-        XCTAssertEqual(SwiftName.singular("address"), "address")
-        XCTAssertEqual(SwiftName.singular("item"), "item")
-        XCTAssertEqual(SwiftName.singular("news"), "news")
+        XCTAssertEqual(Inflection.singular("items"), "item")
+        XCTAssertEqual(Inflection.singular("todo_items"), "todo_item")
+        XCTAssertEqual(Inflection.singular("categories"), "category")
+        XCTAssertEqual(Inflection.singular("people"), "person")
+        XCTAssertEqual(Inflection.singular("boxes"), "box")
+        XCTAssertEqual(Inflection.singular("status"), "status")
+        XCTAssertEqual(Inflection.singular("address"), "address")
+        XCTAssertEqual(Inflection.singular("item"), "item")
+        XCTAssertEqual(Inflection.singular("news"), "news")
     }
 
     func testEscapingInOnePlace() async throws {

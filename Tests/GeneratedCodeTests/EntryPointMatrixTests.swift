@@ -183,13 +183,13 @@ final class EntryPointMatrixTests: XCTestCase {
         try store.writer.write { db in
             try MatrixUid(key: uidKey).insert(db)
             try MatrixEpoch(key: a.epoch).insert(db)
-            try MatrixEpochM(key: a.epochMs).insert(db)
+            try MatrixEpochMs(key: a.epochMs).insert(db)
             try MatrixInstant(key: a.instant).insert(db)
             try MatrixDay(key: a.day).insert(db)
             var ref = MatrixRef(day: a.day, instant: a.instant, epoch: a.epoch, epochMs: a.epochMs, uid: uidKey)
             try ref.insert(db)
         }
-        let uid = TableAlias<MatrixUid>(), epoch = TableAlias<MatrixEpoch>(), epochMs = TableAlias<MatrixEpochM>()
+        let uid = TableAlias<MatrixUid>(), epoch = TableAlias<MatrixEpoch>(), epochMs = TableAlias<MatrixEpochMs>()
         let instant = TableAlias<MatrixInstant>(), day = TableAlias<MatrixDay>()
         let requests: [(String, QueryInterfaceRequest<MatrixRef>)] = [
             ("uid", MatrixRef.joining(required: MatrixRef.matrixUid.aliased(uid)).filter(uid.key == uidKey)),
@@ -201,7 +201,7 @@ final class EntryPointMatrixTests: XCTestCase {
             ),
             (
                 "epochMs",
-                MatrixRef.joining(required: MatrixRef.matrixEpochM.aliased(epochMs)).filter(epochMs.key == a.epochMs)
+                MatrixRef.joining(required: MatrixRef.matrixEpochMs.aliased(epochMs)).filter(epochMs.key == a.epochMs)
             ),
             (
                 "instant",
@@ -284,15 +284,15 @@ final class EntryPointMatrixTests: XCTestCase {
         try store.writer.write { db in
             try MatrixUid(key: uidKey).insert(db)
             try MatrixEpoch(key: a.epoch).insert(db)
-            try MatrixEpochM(key: a.epochMs).insert(db)
+            try MatrixEpochMs(key: a.epochMs).insert(db)
             XCTAssertEqual(try MatrixUid.fetchOne(db, key: ["key": uidKey])?.key, uidKey)
             XCTAssertEqual(try MatrixUid.fetchOne(db, id: uidKey)?.key, uidKey)
             XCTAssertEqual(try MatrixEpoch.fetchOne(db, key: ["key": a.epoch])?.key, a.epoch)
-            XCTAssertEqual(try MatrixEpochM.fetchOne(db, key: ["key": a.epochMs])?.key, a.epochMs)
-            XCTAssertEqual(try MatrixEpochM.find(db, key: a.epochMs).key, a.epochMs)
+            XCTAssertEqual(try MatrixEpochMs.fetchOne(db, key: ["key": a.epochMs])?.key, a.epochMs)
+            XCTAssertEqual(try MatrixEpochMs.find(db, key: a.epochMs).key, a.epochMs)
             XCTAssertTrue(try MatrixUid.exists(db, key: ["key": uidKey]))
             XCTAssertTrue(try MatrixUid.exists(db, id: uidKey))
-            XCTAssertTrue(try MatrixEpochM.exists(db, key: ["key": a.epochMs]))
+            XCTAssertTrue(try MatrixEpochMs.exists(db, key: ["key": a.epochMs]))
             XCTAssertEqual(try MatrixUid.filter(keys: [["key": uidKey]]).fetchCount(db), 1)
             XCTAssertFalse(try MatrixCell.filter(C.uid == a.uid).isEmpty(db))
             XCTAssertFalse(try MatrixCell.filter(C.epochMs == a.epochMs).isEmpty(db))

@@ -258,10 +258,10 @@ final class ValueMatrixTests: XCTestCase {
             linkedRecord: \.matrixEpoch, joinedCount: { try JoinedEpochRow.joinedEpoch().fetchCount($0) })
         try checkKey(
             "EpochMs", UnixMilliseconds(Self.epochMsA), UnixMilliseconds(units: 5_500), UnixMilliseconds(units: 6_000),
-            stored: 1_700_000_000_123.databaseValue, key: \MatrixEpochM.key, insert: MatrixEpochM.insertEpochMs,
-            find: MatrixEpochM.findEpochMs, rekey: MatrixEpochM.rekeyEpochMs, delete: MatrixEpochM.deleteEpochMs,
-            some: MatrixEpochM.someEpochMs, returning: MatrixEpochM.returningEpochMs, used: MatrixEpochM.usedEpochMs,
-            ref: { MatrixRef(epochMs: $0) }, linked: LinkedEpochMsRow.linkedEpochMs, linkedRecord: \.matrixEpochM,
+            stored: 1_700_000_000_123.databaseValue, key: \MatrixEpochMs.key, insert: MatrixEpochMs.insertEpochMs,
+            find: MatrixEpochMs.findEpochMs, rekey: MatrixEpochMs.rekeyEpochMs, delete: MatrixEpochMs.deleteEpochMs,
+            some: MatrixEpochMs.someEpochMs, returning: MatrixEpochMs.returningEpochMs, used: MatrixEpochMs.usedEpochMs,
+            ref: { MatrixRef(epochMs: $0) }, linked: LinkedEpochMsRow.linkedEpochMs, linkedRecord: \.matrixEpochMs,
             joinedCount: { try JoinedEpochMsRow.joinedEpochMs().fetchCount($0) })
         try checkKey(
             "Uid", MatrixUid.ID(Self.uuidA), MatrixUid.ID(Self.uuidB), MatrixUid.ID(),

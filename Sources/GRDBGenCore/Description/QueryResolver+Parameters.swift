@@ -51,7 +51,7 @@ extension QueryResolver.Resolver {
             let anonymous = sqliteName == nil || sqliteName!.hasPrefix("?")
             let isArray = occurrences.contains { arrayOffsets.contains($0.token.offset) }
             var swiftName = SwiftName.propertyName(
-                forColumn: anonymous ? (isArray ? SwiftName.plural(property.columnName) : property.columnName) : key
+                forColumn: anonymous ? (isArray ? Inflection.plural(property.columnName) : property.columnName) : key
             )
             if sqliteName == nil || sqliteName!.hasPrefix("?"), swiftNames.contains(swiftName) {
                 swiftName += "\(index)"

@@ -230,7 +230,7 @@ extension QueryResolver.Resolver {
                 property.nested?.isChildren = true
                 property.valueType = .array(.named(record.recordName))
                 property.isOptional = false
-                property.propertyName = SwiftName.plural(SwiftName.lowercasedFirst(record.recordName))
+                property.propertyName = Inflection.plural(SwiftName.lowercasedFirst(record.recordName))
                 if property.nested?.presenceColumn == nil {
                     // The key tells a child from the outer join's missing one.
                     property.nested?.presenceColumn = names.firstIndex { name in

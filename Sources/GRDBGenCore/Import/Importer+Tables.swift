@@ -111,7 +111,7 @@ extension Importer {
         else { return }
         let taken = Set(shape.columns.map { SwiftName.propertyName(forColumn: $0.name.value) })
         let property = SwiftName.unique(
-            SwiftName.lowerCamelCase(SwiftName.singular(table)) + "ID",
+            SwiftName.lowerCamelCase(Inflection.singular(table)) + "ID",
             avoiding: taken.union(RecordMembers.propertyNames))
         let column = shape.columns[index].name.value
         shape.columns[index].swiftName = located(property)
@@ -172,7 +172,9 @@ extension Importer {
     /// `items`): their record is named apart (`ItemsRecord`), written as `record:`, said in a note.
     mutating func nameApartRecords(store: String) {
         var taken: Set<String> = [store]
-        let names = tables.map { SchemaValidator.defaultRecordName(forTable: $0.name.value) }
+        let names = tables.map {
+            SchemaValidator.defaultRecordName(forTable: $0.name.value, isSearchTable: $0.shape.searchTable != nil)
+        }
         for index in tables.indices {
             let name = names[index]
             guard taken.contains(name) else {

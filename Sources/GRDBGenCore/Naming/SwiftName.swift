@@ -145,31 +145,6 @@ enum SwiftName {
 }
 
 extension SwiftName {
-    /// The English plural of a type name, for method names: `Item` → `Items`,
-    /// `Category` → `Categories`, `Box` → `Boxes`, `Shelf` → `Shelves`, `Person` → `People`.
-    static func plural(_ name: String) -> String {
-        let irregular = ["Person": "People", "Child": "Children", "Man": "Men", "Woman": "Women", "Mouse": "Mice"]
-        for (singular, plural) in irregular where name.hasSuffix(singular) {
-            let prefix = name.dropLast(singular.count)
-            if prefix.isEmpty || prefix.last!.isLowercase || prefix.last!.isNumber {
-                return prefix + plural
-            }
-        }
-        let lower = name.lowercased()
-        for (suffix, replacement) in [("lf", "lves"), ("eaf", "eaves"), ("ife", "ives")] where lower.hasSuffix(suffix) {
-            return name.dropLast(suffix.count) + replacement
-        }
-        if lower.hasSuffix("y"), let beforeY = lower.dropLast().last, !"aeiou".contains(beforeY) {
-            return name.dropLast() + "ies"
-        }
-        if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) {
-            return name + "es"
-        }
-        return name + "s"
-    }
-}
-
-extension SwiftName {
     /// `a` or `an` before a word, for doc comments: `an `Item``, `a `Tag``.
     static func withArticle(_ text: String, word: String) -> String {
         let vowel = word.first.map { "AEIOUaeiou".contains($0) } ?? false
@@ -183,37 +158,6 @@ extension SwiftName {
         guard value.contains(where: { $0.isLetter || $0.isNumber }) else { return "" }
         let separated = value.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
         return lowerCamelCase(separated)
-    }
-
-    /// English singular of a table name, for record names: `items` → `item`,
-    /// `categories` → `category`, `people` → `person`, `status` → `status`.
-    static func singular(_ name: String) -> String {
-        let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse"]
-        let uncountable: Set<String> = [
-            "news", "series", "species", "data", "metadata", "media", "information", "equipment",
-        ]
-        let lower = name.lowercased()
-        if let lastWord = words(name).last?.lowercased(), uncountable.contains(lastWord) {
-            return name
-        }
-        for (plural, singular) in irregular where lower.hasSuffix(plural) {
-            let prefix = name.dropLast(plural.count)
-            if prefix.isEmpty || prefix.last == "_" || prefix.last!.isLowercase {
-                let first = name[name.index(name.endIndex, offsetBy: -plural.count)]
-                return prefix + (first.isUppercase ? uppercasedFirst(singular) : singular)
-            }
-        }
-        for (suffix, replacement) in [
-            ("ies", "y"), ("ves", "f"), ("sses", "ss"), ("shes", "sh"), ("ches", "ch"), ("xes", "x"), ("zzes", "zz"),
-        ]
-        where lower.hasSuffix(suffix) && lower.count > suffix.count + 1 {
-            return name.dropLast(suffix.count) + replacement
-        }
-        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), lower.count > 3
-        {
-            return String(name.dropLast())
-        }
-        return name
     }
 }
 

@@ -122,8 +122,8 @@ enum Associations {
             isToOne
             ? [SwiftName.lowercasedFirst(childRecord.recordName), name + childRecord.recordName]
             : [
-                SwiftName.lowercasedFirst(SwiftName.plural(childRecord.recordName)),
-                name + SwiftName.plural(childRecord.recordName),
+                SwiftName.lowercasedFirst(Inflection.plural(childRecord.recordName)),
+                name + Inflection.plural(childRecord.recordName),
             ]
         if let chosen = isToOne ? reference.hasOne : reference.hasMany {
             guard
@@ -178,7 +178,7 @@ enum Associations {
                         $0.otherRecord == joinRecord && $0.columns == pivotKey.columns
                     })
                 else { continue }
-                let name = SwiftName.lowercasedFirst(SwiftName.plural(records[other].recordName))
+                let name = SwiftName.lowercasedFirst(Inflection.plural(records[other].recordName))
                 let taken = records[origin].propertyAndAssociationNames
                 guard !taken.contains(name), !RecordMembers.propertyNames.contains(name) else { continue }
                 records[origin].hasManyThrough.append(

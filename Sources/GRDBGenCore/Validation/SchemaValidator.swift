@@ -191,10 +191,21 @@ public enum SchemaValidator {
     /// (`todo_items` → `TodoItem`), with `Record` appended when that is a Swift or GRDB type name
     /// (again, when the name with `Record` is one too: `Timestamping` →
     /// `TimestampingRecordRecord`, as `TimestampingRecord` is GRDBGenRuntime's protocol).
-    static func defaultRecordName(forTable table: String) -> String {
-        SwiftName.typeName(SwiftName.upperCamelCase(SwiftName.singular(table)), appending: "Record") { name in
+    static func defaultRecordName(forTable table: String, isSearchTable: Bool = false) -> String {
+        SwiftName.typeName(plainRecordName(forTable: table, isSearchTable: isSearchTable), appending: "Record") {
+            name in
             SwiftName.isReservedType(name) || SwiftName.importedTypeNames[name] != nil
         }
+    }
+
+    /// The UpperCamelCase singular of a table name; a search table named for its SQLite module
+    /// (`tracks_fts`, `notesFTS5`) is named for what it indexes: `TrackSearch`, `NoteSearch`.
+    static func plainRecordName(forTable table: String, isSearchTable: Bool) -> String {
+        let words = SwiftName.words(table)
+        if isSearchTable, words.count > 1, ["fts", "fts3", "fts4", "fts5"].contains(words.last!.lowercased()) {
+            return SwiftName.upperCamelCase(Inflection.singular(words.dropLast().joined(separator: "_")) + "_search")
+        }
+        return SwiftName.upperCamelCase(Inflection.singular(table))
     }
 
     /// Resolves the Swift names of a table and checks them.
@@ -317,8 +328,8 @@ public enum SchemaValidator {
                     at: record.location)
             }
         } else {
-            recordName = defaultRecordName(forTable: tableName)
-            let plain = SwiftName.upperCamelCase(SwiftName.singular(tableName))
+            recordName = defaultRecordName(forTable: tableName, isSearchTable: table.shape.searchTable != nil)
+            let plain = plainRecordName(forTable: tableName, isSearchTable: table.shape.searchTable != nil)
             if let module = SwiftName.importedTypeNames[plain] {
                 diagnostics.report(
                     Diagnostic(

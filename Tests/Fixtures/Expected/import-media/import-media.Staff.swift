@@ -85,12 +85,12 @@ extension Staff: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
     public var manager: QueryInterfaceRequest<Staff> { request(for: Self.manager) }
 
     /// The `Staff` rows that belong to this one, through their `manager_id`.
-    public static var staffs: HasManyAssociation<Staff, Staff> {
-        hasMany(Staff.self, key: "staffs", using: ForeignKey(["manager_id"], to: ["id"]))
+    public static var staff: HasManyAssociation<Staff, Staff> {
+        hasMany(Staff.self, key: "staff", using: ForeignKey(["manager_id"], to: ["id"]))
     }
 
     /// A request of the `Staff` rows that belong to this one.
-    public var staffs: QueryInterfaceRequest<Staff> { request(for: Self.staffs) }
+    public var staff: QueryInterfaceRequest<Staff> { request(for: Self.staff) }
 }
 
 extension Staff: RecordDraft {

@@ -7,23 +7,23 @@ import GRDB
 /// A row of query `joinedEpochMs`.
 public struct JoinedEpochMsRow: Hashable, Sendable {
     public var matrixRef: MatrixRef
-    public var matrixEpochM: MatrixEpochM
+    public var matrixEpochMs: MatrixEpochMs
 
     /// Creates a row (for previews and tests: rows come from the query).
-    public init(matrixRef: MatrixRef, matrixEpochM: MatrixEpochM) {
+    public init(matrixRef: MatrixRef, matrixEpochMs: MatrixEpochMs) {
         self.matrixRef = matrixRef
-        self.matrixEpochM = matrixEpochM
+        self.matrixEpochMs = matrixEpochMs
     }
 }
 
 extension JoinedEpochMsRow: GeneratedRow {
     /// The columns of the query's rows, in the order of `init(rowReader:)`.
-    public static let rowColumns = MatrixRef.rowColumns + MatrixEpochM.rowColumns
+    public static let rowColumns = MatrixRef.rowColumns + MatrixEpochMs.rowColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(rowReader row: RowReader) throws {
         matrixRef = try row.decode(MatrixRef.self, at: 0, count: 18)
-        matrixEpochM = try row.decode(MatrixEpochM.self, at: 18, count: 1)
+        matrixEpochMs = try row.decode(MatrixEpochMs.self, at: 18, count: 1)
     }
 
     /// Query `joinedEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -7,23 +7,23 @@ import GRDB
 /// A row of query `linkedEpochMs`.
 public struct LinkedEpochMsRow: Hashable, Sendable {
     public var id: Int64
-    public var matrixEpochM: MatrixEpochM?
+    public var matrixEpochMs: MatrixEpochMs?
 
     /// Creates a row (for previews and tests: rows come from the query).
-    public init(id: Int64, matrixEpochM: MatrixEpochM? = nil) {
+    public init(id: Int64, matrixEpochMs: MatrixEpochMs? = nil) {
         self.id = id
-        self.matrixEpochM = matrixEpochM
+        self.matrixEpochMs = matrixEpochMs
     }
 }
 
 extension LinkedEpochMsRow: GeneratedRow {
     /// The columns of the query's rows, in the order of `init(rowReader:)`.
-    public static let rowColumns = ["id"] + MatrixEpochM.rowColumns
+    public static let rowColumns = ["id"] + MatrixEpochMs.rowColumns
 
     /// Reads a row of the query: its columns, by index.
     public init(rowReader row: RowReader) throws {
         id = try row.decode(Int64.self, at: 0)
-        matrixEpochM = try row.decodeIfPresent(MatrixEpochM.self, at: 1, count: 1, presence: 0)
+        matrixEpochMs = try row.decodeIfPresent(MatrixEpochMs.self, at: 1, count: 1, presence: 0)
     }
 
     /// Query `linkedEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.

@@ -238,13 +238,13 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
     /// A request of the `MatrixEpoch` this row belongs to.
     public var matrixEpoch: QueryInterfaceRequest<MatrixEpoch> { request(for: Self.matrixEpoch) }
 
-    /// The `MatrixEpochM` this row belongs to, through `epochMs`.
-    public static var matrixEpochM: BelongsToAssociation<MatrixRef, MatrixEpochM> {
-        belongsTo(MatrixEpochM.self, key: "matrixEpochM", using: ForeignKey(["epochMs"], to: ["key"]))
+    /// The `MatrixEpochMs` this row belongs to, through `epochMs`.
+    public static var matrixEpochMs: BelongsToAssociation<MatrixRef, MatrixEpochMs> {
+        belongsTo(MatrixEpochMs.self, key: "matrixEpochMs", using: ForeignKey(["epochMs"], to: ["key"]))
     }
 
-    /// A request of the `MatrixEpochM` this row belongs to.
-    public var matrixEpochM: QueryInterfaceRequest<MatrixEpochM> { request(for: Self.matrixEpochM) }
+    /// A request of the `MatrixEpochMs` this row belongs to.
+    public var matrixEpochMs: QueryInterfaceRequest<MatrixEpochMs> { request(for: Self.matrixEpochMs) }
 
     /// The `MatrixUid` this row belongs to, through `uid`.
     public static var matrixUid: BelongsToAssociation<MatrixRef, MatrixUid> {
@@ -360,7 +360,7 @@ extension MatrixRef {
         filter(Columns.epoch == epoch)
     }
 
-    /// The rows that belong to one `MatrixEpochM`: `epochMs` equal to the given value.
+    /// The rows that belong to one `MatrixEpochMs`: `epochMs` equal to the given value.
     public static func filter(epochMs: UnixMilliseconds) -> QueryInterfaceRequest<MatrixRef> {
         filter(Columns.epochMs == epochMs)
     }

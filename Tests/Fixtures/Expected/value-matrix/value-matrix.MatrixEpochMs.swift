@@ -5,7 +5,7 @@ import GRDB
 @_spi(Generated) import GRDBGenRuntime
 
 /// A row of the `matrixEpochMs` table.
-public struct MatrixEpochM: Identifiable, Hashable, Sendable {
+public struct MatrixEpochMs: Identifiable, Hashable, Sendable {
     public var key: UnixMilliseconds
 
     /// The identity of the record: its primary key `key`.
@@ -17,7 +17,7 @@ public struct MatrixEpochM: Identifiable, Hashable, Sendable {
     }
 }
 
-extension MatrixEpochM: FetchableRecord, PersistableRecord, GeneratedRecord {
+extension MatrixEpochMs: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// The name of the table.
     public static let databaseTableName = "matrixEpochMs"
 
@@ -40,7 +40,7 @@ extension MatrixEpochM: FetchableRecord, PersistableRecord, GeneratedRecord {
     }
 
     /// The `MatrixRef` rows that belong to this one, through their `epochMs`.
-    public static var matrixRefs: HasManyAssociation<MatrixEpochM, MatrixRef> {
+    public static var matrixRefs: HasManyAssociation<MatrixEpochMs, MatrixRef> {
         hasMany(MatrixRef.self, key: "matrixRefs", using: ForeignKey(["epochMs"], to: ["key"]))
     }
 
@@ -48,26 +48,26 @@ extension MatrixEpochM: FetchableRecord, PersistableRecord, GeneratedRecord {
     public var matrixRefs: QueryInterfaceRequest<MatrixRef> { request(for: Self.matrixRefs) }
 }
 
-/// A `MatrixEpochM` with its `matrixRefs`, fetched together: `MatrixEpochM.all().withMatrixRefs()`.
-public struct MatrixEpochMWithMatrixRefs: FetchableRecord, Hashable, Sendable {
-    public var matrixEpochM: MatrixEpochM
+/// A `MatrixEpochMs` with its `matrixRefs`, fetched together: `MatrixEpochMs.all().withMatrixRefs()`.
+public struct MatrixEpochMsWithMatrixRefs: FetchableRecord, Hashable, Sendable {
+    public var matrixEpochMs: MatrixEpochMs
     public var matrixRefs: [MatrixRef]
 
-    /// Decodes the row of the `MatrixEpochM` and its prefetched `matrixRefs`.
+    /// Decodes the row of the `MatrixEpochMs` and its prefetched `matrixRefs`.
     public init(row: Row) throws {
-        matrixEpochM = try MatrixEpochM(row: row)
+        matrixEpochMs = try MatrixEpochMs(row: row)
         matrixRefs = try row.decode(forKey: "matrixRefs")
     }
 }
 
-extension QueryInterfaceRequest<MatrixEpochM> {
-    /// Each `MatrixEpochM` of the request with its `matrixRefs` (in primary key order), in one read.
-    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixEpochMWithMatrixRefs> {
-        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixEpochMWithMatrixRefs.self)
+extension QueryInterfaceRequest<MatrixEpochMs> {
+    /// Each `MatrixEpochMs` of the request with its `matrixRefs` (in primary key order), in one read.
+    public func withMatrixRefs() -> QueryInterfaceRequest<MatrixEpochMsWithMatrixRefs> {
+        including(all: RowDecoder.matrixRefs.orderByPrimaryKey()).asRequest(of: MatrixEpochMsWithMatrixRefs.self)
     }
 }
 
-extension MatrixEpochM {
+extension MatrixEpochMs {
     /// Query `insertEpochMs`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
     public static func insertEpochMs(key: UnixMilliseconds) -> WriteRequest<Int> {
@@ -75,7 +75,7 @@ extension MatrixEpochM {
     }
 
     /// Query `findEpochMs` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
-    public static func findEpochMs(key: UnixMilliseconds) -> SingleRowRequest<MatrixEpochM> {
+    public static func findEpochMs(key: UnixMilliseconds) -> SingleRowRequest<MatrixEpochMs> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixEpochMs WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
@@ -99,7 +99,7 @@ extension MatrixEpochM {
     }
 
     /// Query `someEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
-    public static func someEpochMs(keys: [UnixMilliseconds]) -> QueryRequest<MatrixEpochM> {
+    public static func someEpochMs(keys: [UnixMilliseconds]) -> QueryRequest<MatrixEpochMs> {
         QueryRequest(
             sql: "SELECT key FROM matrixEpochMs WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
             arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
@@ -108,7 +108,7 @@ extension MatrixEpochM {
     }
 
     /// Query `returningEpochMs`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
-    public static func returningEpochMs(key: UnixMilliseconds) -> WriteRequest<[MatrixEpochM]> {
+    public static func returningEpochMs(key: UnixMilliseconds) -> WriteRequest<[MatrixEpochMs]> {
         WriteRequest(
             sql: "INSERT INTO matrixEpochMs (key) VALUES (:key) RETURNING key",
             arguments: [key.databaseValue],
@@ -117,7 +117,7 @@ extension MatrixEpochM {
     }
 
     /// Query `usedEpochMs`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
-    public static func usedEpochMs() -> QueryRequest<MatrixEpochM> {
+    public static func usedEpochMs() -> QueryRequest<MatrixEpochMs> {
         QueryRequest(
             sql: """
             SELECT matrixEpochMs.* FROM matrixEpochMs LEFT JOIN matrixRef ON matrixRef.epochMs = matrixEpochMs.key \
