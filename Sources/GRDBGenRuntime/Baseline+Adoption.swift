@@ -1,4 +1,5 @@
 import GRDB
+import GRDBGenSQL
 
 extension Baseline {
     /// Adopts a file that has tables and no GRDBGen migration: compares it with the schema the
@@ -20,8 +21,7 @@ extension Baseline {
     package func adopt(
         _ db: Database, migrator: DatabaseMigrator, isCandidate: (Database) throws -> Bool = { _ in true }
     ) throws {
-        let expected = try DatabaseQueue(configuration: SchemaReport.scratchConfiguration(db.configuration))
-        try migrator.migrate(expected, upTo: migration)
+        let expected = try expectedSchema(of: db, migrator: migrator)
         let wanted = try expected.read { try SchemaReport($0) }
         func differences() throws -> [String] {
             wanted.differences(from: try SchemaReport(db), expected: "the baseline", found: "the file")
@@ -36,19 +36,21 @@ extension Baseline {
                 try record(db)
             } else {
                 plan = try expected.read { try AdoptionPlan(self, expected: $0, file: db) }
-                // Refused: said once the transaction is over, with the `olderFiles:` that would adopt it.
                 if plan == nil { return .rollback }
             }
             return .commit
         }
-        if !found.isEmpty, plan == nil {
+        // Said once a transaction is over, with the `olderFiles:` entries that would adopt the file.
+        func refusal(_ differences: [String]) -> StoreError {
             let hint = olderFilesHint(expected: expected, file: db, migrator: migrator)
-            throw StoreError.baselineMismatch(differences: found + (hint.map { [$0] } ?? []))
+            return .baselineMismatch(differences: differences + (hint.map { [$0] } ?? []))
         }
+        if !found.isEmpty, plan == nil { throw refusal(found) }
         guard let plan else { return }
         let foreignKeys = try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") ?? false
         if foreignKeys { try db.execute(sql: "PRAGMA foreign_keys = OFF") }
         defer { if foreignKeys { try? db.execute(sql: "PRAGMA foreign_keys = ON") } }
+        var remaining: [String] = []
         try db.inTransaction(.immediate) {
             guard try isCandidate(db) else { return .commit }
             do {
@@ -57,25 +59,33 @@ extension Baseline {
                 throw StoreError.baselineMismatch(
                     differences: found + ["bringing the file to the baseline's shape failed: \(error.message ?? "")"])
             }
-            let remaining = try differences()
-            guard remaining.isEmpty else { throw StoreError.baselineMismatch(differences: remaining) }
+            remaining = try differences()
+            guard remaining.isEmpty else { return .rollback }
             try record(db)
             return .commit
         }
+        if !remaining.isEmpty { throw refusal(remaining) }
     }
 
     /// Checks, without changing the file, that `adopt(_:migrator:isCandidate:)` would adopt it: a file that
     /// needs bringing to the baseline's shape is copied in memory and adopted there.
     func check(_ db: Database, migrator: DatabaseMigrator) throws {
-        let expected = try DatabaseQueue(configuration: SchemaReport.scratchConfiguration(db.configuration))
-        try migrator.migrate(expected, upTo: migration)
-        let wanted = try expected.read { try SchemaReport($0) }
+        let wanted = try expectedSchema(of: db, migrator: migrator).read { try SchemaReport($0) }
         guard !wanted.differences(from: try SchemaReport(db), expected: "", found: "").isEmpty else { return }
         let copy = try DatabaseQueue(configuration: SchemaReport.scratchConfiguration(db.configuration))
         try copy.writeWithoutTransaction { copyDB in
             try db.backup(to: copyDB)
             try adopt(copyDB, migrator: migrator)
         }
+    }
+
+    /// A scratch database of the schema `db` is compared with: the baseline's, and the schema's
+    /// later migrations that the file records (``comparedMigration(applied:migrator:)``).
+    private func expectedSchema(of db: Database, migrator: DatabaseMigrator) throws -> DatabaseQueue {
+        let expected = try DatabaseQueue(configuration: SchemaReport.scratchConfiguration(db.configuration))
+        let compared = comparedMigration(applied: try migrator.appliedIdentifiers(db), migrator: migrator)
+        try migrator.migrate(expected, upTo: compared)
+        return expected
     }
 
     /// Records the baseline as applied, beside the migrations it replaces: a binary that still
@@ -101,11 +111,17 @@ private struct AdoptionPlan {
 
     var rebuilds: [Rebuild] = []
     var drops: [(type: String, name: String)] = []
+    /// The baseline's objects the file lacks and ``Baseline/addedLater`` names, with the triggers
+    /// and views that name such a table, in the baseline's order: their SQL.
+    var creations: [(name: String, sql: String)] = []
+    /// The search tables created, and the table each is filled from.
+    var fills: [(search: String, content: String)] = []
 
     init?(_ baseline: Baseline, expected: Database, file: Database) throws {
         let keys = { (names: [String]) in Set(names.map(SchemaReport.key)) }
         let untyped = keys(baseline.untyped), addedLater = keys(baseline.addedLater)
         let fileTables = Set(try SchemaReport.tables(file).map(SchemaReport.key))
+        try planCreations(named: addedLater, expected: expected, file: file)
         for name in baseline.dropped {
             let type = try String.fetchOne(
                 file, sql: "SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE", arguments: [name])
@@ -149,12 +165,58 @@ private struct AdoptionPlan {
         }
     }
 
-    /// Drops what the baseline says older files have, and rebuilds each table, with foreign keys
-    /// off, in the caller's transaction.
+    /// The objects to create: those `named` that the file lacks, and the triggers and views the
+    /// file lacks that name a table created; a search table is filled from the table whose
+    /// triggers write to it, by the columns of the same names.
+    private mutating func planCreations(named: Set<String>, expected: Database, file: Database) throws {
+        let key = SchemaReport.key
+        let shadows = try SchemaReport.shadowTables(expected)
+        let present = Set(try String.fetchAll(file, sql: "SELECT name FROM sqlite_master").map(key))
+        let objects = try Row.fetchAll(
+            expected, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE sql NOT NULL ORDER BY rowid"
+        ).filter { !present.contains(key($0["name"])) && !shadows.contains(key($0["name"])) }
+        let tables = Set(
+            objects.filter { $0["type"] == "table" && named.contains(key($0["name"])) }.map { key($0["name"]) })
+        for object in objects {
+            let sql: String = object["sql"], type: String = object["type"]
+            let names = Set(SQLTokenizer.tokens(sql).map { key(SQLTokenizer.unquoted($0.text)) })
+            guard
+                named.contains(key(object["name"])) || tables.contains(key(object["tbl_name"]))
+                    || (type == "trigger" || type == "view") && !names.isDisjoint(with: tables)
+            else { continue }
+            creations.append((object["name"], sql))
+            if type == "trigger", let search = tables.first(where: names.contains), search != key(object["tbl_name"]),
+                shadows.contains(key(search + "_config"))
+            {
+                fills.append((search, object["tbl_name"]))
+            }
+        }
+    }
+
+    /// Drops what the baseline says older files have, rebuilds each table, and creates what older
+    /// files lack, with foreign keys off, in the caller's transaction.
     func apply(_ db: Database) throws {
         for (type, name) in drops {
             try db.execute(sql: "DROP \(type.uppercased()) IF EXISTS \(name.quotedDatabaseIdentifier)")
         }
+        try rebuildTables(db)
+        // (A table's rebuild made the indexes on its columns added later.)
+        let exists = "SELECT 1 FROM sqlite_master WHERE name = ? COLLATE NOCASE"
+        for (name, sql) in creations where try Bool.fetchOne(db, sql: exists, arguments: [name]) == nil {
+            try db.execute(sql: sql)
+        }
+        for (search, content) in Dictionary(fills, uniquingKeysWith: { first, _ in first }) {
+            let columns = Set(try db.columns(in: content).map { SchemaReport.key($0.name) })
+            let list = try db.columns(in: search).map(\.name).filter { columns.contains(SchemaReport.key($0)) }
+                .map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+            try db.execute(
+                sql: "INSERT INTO \(search.quotedDatabaseIdentifier) (rowid, \(list)) "
+                    + "SELECT rowid, \(list) FROM \(content.quotedDatabaseIdentifier)")
+        }
+    }
+
+    /// Rebuilds each table of ``rebuilds``, and checks their foreign keys.
+    private func rebuildTables(_ db: Database) throws {
         guard !rebuilds.isEmpty else { return }
         // Views and triggers may name a rebuilt table.
         try SchemaReport.settingAside(["view", "trigger"], in: db) {

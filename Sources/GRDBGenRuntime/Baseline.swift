@@ -27,8 +27,11 @@ public struct Baseline: Sendable, Equatable {
     /// another type, NOT NULL or default, as `table.column`: adoption rebuilds their table as the
     /// baseline declares it, each value converted by the column's type affinity.
     public var untyped: [String]
-    /// Columns that older files lack, as `table.column` (the app's code added them later):
-    /// adoption rebuilds their table with them, each row given the column's default.
+    /// What older files lack (the app's code added it later): columns, as `table.column` —
+    /// adoption rebuilds their table with them, each row given the column's default — and tables,
+    /// indexes, views, triggers and search tables, by name — adoption makes them as the baseline
+    /// does, with the triggers and views that name such a table, and fills a search table from
+    /// its content table.
     public var addedLater: [String]
     /// Tables, indexes, views and triggers that older files have and the baseline does not (the
     /// app drops them): adoption drops them.
@@ -47,9 +50,22 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Whether a database with these tables and applied migrations must be compared with the
-    /// baseline: it has tables, the baseline is not applied, and it has only the migrations the
-    /// baseline replaces (or none).
-    func isCandidate(tables: [String], applied: Set<String>) -> Bool {
-        !tables.isEmpty && !applied.contains(migration) && applied.isSubset(of: Set(replaces))
+    /// baseline: it has tables, the baseline is not applied, and its other migrations are those the
+    /// baseline replaces, or the schema's own after the baseline (a baseline of an older release,
+    /// followed by the app's later migrations under their identifiers: a newer file recorded them).
+    func isCandidate(tables: [String], applied: Set<String>, migrator: DatabaseMigrator) -> Bool {
+        !tables.isEmpty && !applied.contains(migration)
+            && applied.subtracting(replaces).isSubset(of: later(in: migrator))
+    }
+
+    /// The migrations of `migrator` after the baseline.
+    func later(in migrator: DatabaseMigrator) -> [String] {
+        Array(migrator.migrations.drop { $0 != migration }.dropFirst())
+    }
+
+    /// The migration whose schema a file that recorded `applied` is compared with: the last of the
+    /// schema's migrations after the baseline that it records, or the baseline.
+    func comparedMigration(applied: Set<String>, migrator: DatabaseMigrator) -> String {
+        later(in: migrator).last(where: applied.contains) ?? migration
     }
 }

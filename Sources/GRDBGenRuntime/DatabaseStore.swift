@@ -135,7 +135,8 @@ extension DatabaseStore {
             // In one transaction of its own: the file is adopted, or left as it was.
             try writer.writeWithoutTransaction { db in
                 try baseline.adopt(db, migrator: migrator) { db in
-                    baseline.isCandidate(tables: try userTables(db), applied: try migrator.appliedIdentifiers(db))
+                    baseline.isCandidate(
+                        tables: try userTables(db), applied: try migrator.appliedIdentifiers(db), migrator: migrator)
                 }
             }
         }
@@ -175,7 +176,7 @@ extension DatabaseStore {
         let (tables, recorded) = try reader.read { db in (try userTables(db), try recordedMigrations(db)) }
         let applied = recorded ?? []
         try checkNotNewer(applied)
-        if let baseline, baseline.isCandidate(tables: tables, applied: applied) {
+        if let baseline, baseline.isCandidate(tables: tables, applied: applied, migrator: migrator) {
             // Read-only (a shape to bring to the baseline's is tried on a copy in memory): a
             // mismatch leaves the file byte for byte as it was.
             try reader.read { db in try baseline.check(db, migrator: migrator) }

@@ -1,9 +1,9 @@
 import GRDB
 
 /// How a file of an older release of the app differs from the schema a baseline makes, as the
-/// baseline's `olderFiles:` declares such shapes: columns declared otherwise (`untyped`), columns
-/// the file lacks (`addedLater`), objects the app dropped since (`dropped`), and, in words, what no
-/// declaration brings to the baseline's shape. `grdbgen import --database … --database old.sqlite`
+/// baseline's `olderFiles:` declares such shapes: columns declared otherwise (`untyped`), columns,
+/// tables and indexes the file lacks (`addedLater`), objects the app dropped since (`dropped`), and,
+/// in words, what no declaration brings to the baseline's shape. `grdbgen import --database … --database old.sqlite`
 /// writes `olderFiles:` from it, and a store that refuses a file names the entries that would
 /// adopt it (issue 61).
 package struct OlderFileShape {
@@ -18,8 +18,6 @@ package struct OlderFileShape {
 
     /// A difference no entry declares.
     package enum Undeclarable: Equatable {
-        /// The file lacks a table of the baseline.
-        case missingTable(String)
         /// The file has a column the baseline lacks (adopting it would lose its values).
         case extraColumn(table: String, column: String)
         /// The file lacks a column that is NOT NULL without a default, or part of the key.
@@ -48,11 +46,20 @@ package struct OlderFileShape {
         dropped = try objects(file).filter { dropping.contains($0.type) }.map(\.name).filter {
             !known.contains(key($0)) && !shadows.contains(key($0))
         }
-        let fileTables = Set(try SchemaReport.tables(file).map(key))
-        for table in try tables ?? SchemaReport.tables(expected) {
+        let fileTables = Set(try (SchemaReport.tables(file) + SchemaReport.virtualTables(file)).map(key))
+        let present = Set(try objects(file).map { key($0.name) })
+        for table in try tables ?? SchemaReport.tables(expected) + SchemaReport.virtualTables(expected) {
             guard fileTables.contains(key(table)) else {
-                undeclarable.append(.missingTable(table))
+                addedLater.append(table)
                 continue
+            }
+            // The indexes of the table the file lacks, but those on a column it lacks, which the
+            // table's rebuild makes.
+            let fileColumns = Set(try SchemaReport.columns(of: table, file).map { key($0.name) })
+            for index in try expected.indexes(on: table) where !present.contains(key(index.name)) {
+                if index.origin == .createIndex, fileColumns.isSuperset(of: index.columns.map(key)) {
+                    addedLater.append(index.name)
+                }
             }
             let want = try SchemaReport.columns(of: table, expected)
             let have = Dictionary(

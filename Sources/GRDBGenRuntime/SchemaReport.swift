@@ -10,9 +10,9 @@ import GRDBGenSQL
 /// tables; each column's name, type affinity, NOT NULL as SQLite enforces it, default (by the value
 /// SQLite evaluates for a literal) and place in the primary key; the order of the columns (records
 /// and queries read them by place); indexes; unique constraints;
-/// foreign keys. With `includingViewsAndTriggers`, also the views, triggers and virtual tables
-/// (search indexes), by their SQL read as tokens (spaces, quotes and the case of words do not
-/// count).
+/// foreign keys; virtual tables (search indexes) by name. With `includingViewsAndTriggers`, also
+/// the views, triggers and virtual tables by their SQL read as tokens (spaces, quotes and the case
+/// of words do not count).
 ///
 /// The generator reads files with it too (`package` access): one reader of a file's schema.
 package struct SchemaReport {
@@ -41,13 +41,15 @@ package struct SchemaReport {
         for table in try Self.tables(db) {
             entries[Self.key(table)] = Entry(title: "table `\(table)`", lines: try Self.lines(of: table, db))
         }
-        guard includingViewsAndTriggers else { return }
-        let virtual = try String.fetchAll(
-            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
-        for name in virtual {
-            let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [name])
-            entries[Self.key(name)] = Entry(title: "virtual table `\(name)`", lines: [Self.sqlLine(sql ?? "")])
+        // A virtual table (a search table) by its presence alone; with views and triggers, by its SQL.
+        for row in try Row.fetchAll(
+            db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+        {
+            let name: String = row["name"]
+            let lines = includingViewsAndTriggers ? [Self.sqlLine(row["sql"])] : []
+            entries[Self.key(name)] = Entry(title: "virtual table `\(name)`", lines: Set(lines))
         }
+        guard includingViewsAndTriggers else { return }
         for row in try Row.fetchAll(
             db, sql: "SELECT type, name, sql FROM sqlite_master WHERE type IN ('view', 'trigger') AND sql IS NOT NULL")
         {
@@ -59,10 +61,8 @@ package struct SchemaReport {
     /// The keys (``key(_:)``) of the shadow tables of the file's virtual tables (an FTS5 index's
     /// `_data`, `_idx`, `_content`, `_docsize`, `_config`): they go with their virtual table.
     package static func shadowTables(_ db: Database) throws -> Set<String> {
-        let virtual = try String.fetchAll(
-            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
-        return Set(
-            virtual.flatMap { name in
+        Set(
+            try virtualTables(db).flatMap { name in
                 ["data", "idx", "content", "docsize", "config"].map { Self.key("\(name)_\($0)") }
             })
     }
@@ -90,6 +90,12 @@ package struct SchemaReport {
         for object in kept {
             try db.execute(sql: object["sql"])
         }
+    }
+
+    /// The virtual tables of the file (search indexes).
+    package static func virtualTables(_ db: Database) throws -> [String] {
+        try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
     }
 
     /// The tables of the app: not SQLite's, GRDB's, virtual tables or their shadow tables.

@@ -353,7 +353,7 @@ final class ImportTests: XCTestCase {
                     baseline: # adopts files made before GRDBGen, of these shapes too
                       olderFiles:
                         untyped: [entry.mood]
-                        addedLater: [entry.rank]
+                        addedLater: [entry.rank, entry_on_rank]
                         dropped: [event, event_on_day]
 
                 """), result.text)

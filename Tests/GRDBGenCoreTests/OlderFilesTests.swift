@@ -50,6 +50,22 @@ final class OlderFilesTests: XCTestCase {
             ])
     }
 
+    /// A table or an index added later names one of the baseline's; the rehearsal makes a file
+    /// without it, which the adoption gives it (issue 63).
+    func testATableOrIndexAddedLaterIsTheBaselines() async {
+        let index = await diagnose(schema(olderFiles: "{ addedLater: [note_on_rank] }"))
+        XCTAssertEqual(index, [])
+        let table = await diagnose(schema(olderFiles: "{ addedLater: [note] }"))
+        XCTAssertEqual(table, [])
+        let unknown = await diagnose(schema(olderFiles: "{ addedLater: [notes] }"))
+        XCTAssertEqual(
+            unknown,
+            [
+                "schema.yaml:11:34: error: `notes` names nothing of the baseline; `addedLater` names its tables, "
+                    + "indexes, views, triggers and search tables, and its columns as table.column"
+            ])
+    }
+
     func testAColumnAddedLaterMustBeFillable() async {
         let diagnostics = await diagnose(
             schema(olderFiles: "{ addedLater: [note.rank] }", rank: "{ type: real, notNull: true }"))

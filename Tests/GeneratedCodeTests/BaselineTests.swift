@@ -155,7 +155,11 @@ final class BaselineTests: XCTestCase {
                 error as? StoreError,
                 .baselineMismatch(differences: [
                     "table `page`: the baseline has unique index `page_title_per_notebook` on notebook_id, title, "
-                        + "the file does not"
+                        + "the file does not",
+                    // Since issue 63, an index can be declared added later: adoption makes it.
+                    "`olderFiles:` would adopt this file: add `addedLater: [page_title_per_notebook]` to the "
+                        + "baseline's `olderFiles:` in schema.yaml (`grdbgen import --database <a file of today's "
+                        + "shape> --database <this file>` writes them)",
                 ]))
         }
     }

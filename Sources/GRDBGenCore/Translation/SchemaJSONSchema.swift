@@ -402,7 +402,7 @@ private final class Builder {
                                     "olderFiles", T.olderFilesKeys,
                                     [
                                         "untyped": names("columns older files declare without a type: table.column"),
-                                        "addedLater": names("columns older files lack: table.column"),
+                                        "addedLater": names("what older files lack: table.column, tables, indexes"),
                                         "dropped": names("tables, indexes, views, triggers older files have"),
                                     ]),
                             ]),

@@ -1,7 +1,8 @@
 extension MigrationFold {
     /// Checks `olderFiles:` of a baseline against the schema the baseline makes: each column names a
     /// column of one of its tables (`table.column`), a column added later can be filled (it accepts
-    /// NULL or has a default, and is no key), and what is dropped is not the baseline's.
+    /// NULL or has a default, and is no key), anything else added later is the baseline's, and what
+    /// is dropped is not the baseline's.
     static func checkOlderFiles(_ older: OlderFiles, in schema: FoldedSchema, diagnostics: DiagnosticCollector) {
         func column(_ entry: Located<String>) -> ColumnDefinition? {
             let parts = entry.value.split(separator: ".", maxSplits: 1).map(String.init)
@@ -20,6 +21,20 @@ extension MigrationFold {
         }
         for entry in older.untyped { _ = column(entry) }
         for entry in older.addedLater {
+            guard entry.value.contains(".") else {
+                // A table, index, view, trigger or search table.
+                let name = SQLIdentifier(entry.value)
+                if schema.table(named: name) == nil, schema.view(named: name) == nil, !schema.hasIndex(named: name),
+                    schema.trigger(named: name) == nil,
+                    !schema.tables.contains(where: { $0.shape.search?.name.identifier == name })
+                {
+                    diagnostics.error(
+                        "`\(entry.value)` names nothing of the baseline; `addedLater` names its tables, indexes, "
+                            + "views, triggers and search tables, and its columns as table.column",
+                        at: entry.location)
+                }
+                continue
+            }
             guard let found = column(entry) else { continue }
             if found.primaryKey != nil || (found.isNotNullInDatabase && found.defaultValue == nil) {
                 diagnostics.error(

@@ -38,10 +38,22 @@ enum OlderFilesRehearsal {
         try db.execute(sql: "PRAGMA foreign_keys = OFF")
         try db.execute(sql: "DROP TABLE grdb_migrations")
         let addedLater = Set(older.addedLater.map { SQLIdentifier($0.value) })
-        /// Whether an object is in an older file: not an index on a column added later.
+        let addedTables = try older.addedLater.filter { entry in
+            try !entry.value.contains(".")
+                && String.fetchOne(db, sql: "SELECT type FROM sqlite_master WHERE name = ?", arguments: [entry.value])
+                    == "table"
+        }.map(\.value)
+        /// Whether an object is in an older file: not added later, nor on or naming a table added
+        /// later, nor an index on a column added later.
         func isOlder(_ object: Row) throws -> Bool {
-            guard object["type"] == "index" else { return true }
             let table: String = object["tbl_name"]
+            let names = Set(SQLTokenizer.tokens(object["sql"]).map { SQLIdentifier(SQLTokenizer.unquoted($0.text)) })
+            if addedLater.contains(SQLIdentifier(object["name"] as String))
+                || addedTables.contains(where: { names.contains(SQLIdentifier($0)) })
+            {
+                return false
+            }
+            guard object["type"] == "index" else { return true }
             let columns = try String.fetchAll(
                 db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [object["name"] as String])
             return !columns.contains { addedLater.contains(SQLIdentifier("\(table).\($0)")) }
@@ -52,7 +64,10 @@ enum OlderFilesRehearsal {
         }
         // Views, triggers and indexes may name the columns.
         try SchemaReport.settingAside(["index", "view", "trigger"], in: db, remade: isOlder) {
-            for entry in older.untyped + older.addedLater {
+            for table in addedTables {
+                try db.execute(sql: "DROP TABLE \(SQLName.quoted(table))")
+            }
+            for entry in older.untyped + older.addedLater where entry.value.contains(".") {
                 let (table, column) = split(entry)
                 try db.execute(sql: "ALTER TABLE \(table) DROP COLUMN \(column)")
             }
