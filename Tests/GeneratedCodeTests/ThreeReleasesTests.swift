@@ -56,6 +56,7 @@ final class ThreeReleasesTests: XCTestCase {
                   station_id INTEGER NOT NULL REFERENCES stations(id) ON DELETE CASCADE,
                   episode_id INTEGER NOT NULL REFERENCES episodes(id) ON DELETE CASCADE,
                   position INTEGER NOT NULL DEFAULT 0);
+                INSERT INTO stations (name) VALUES ('Favorites'), ('Later');
                 """
             ),
             (
@@ -100,6 +101,8 @@ final class ThreeReleasesTests: XCTestCase {
                     INSERT INTO station_episodes (station_id, episode_id, position) VALUES (1, 2, 0), (1, 1, 1);
                     """)
             if count >= 3 { try db.execute(sql: "INSERT INTO show_aliases (show_id, alias) VALUES (1, 'AM')") }
+            // A user of 1.6 deleted a seeded station.
+            if count == 3 { try db.execute(sql: "DELETE FROM stations WHERE name = 'Later'") }
         }
         try queue.close()
         return path
@@ -119,6 +122,10 @@ final class ThreeReleasesTests: XCTestCase {
                 try store.fetch(Episode.searchEpisodes(pattern: XCTUnwrap(FTS5Pattern(matchingAllTokensIn: "owls"))))
                     .map(\.id), [2], release)
             XCTAssertEqual(try store.read { db in try ShowAlias.fetchCount(db) }, count >= 3 ? 1 : 0, release)
+            // The baseline's seeded rows are not made again in a file that had them, or deleted one.
+            XCTAssertEqual(
+                try store.read { db in try Station.order(Station.Columns.id).fetchAll(db) }.map(\.name),
+                count == 3 ? ["Favorites", "Home"] : ["Favorites", "Later", "Home"], release)
             // Written back: the search follows, AUTOINCREMENT keeps the deleted episode's id.
             try store.write { db in
                 var episode = try XCTUnwrap(Episode.fetchOne(db, id: 1))
@@ -136,6 +143,12 @@ final class ThreeReleasesTests: XCTestCase {
             XCTAssertEqual(try store.read { db in try Int.fetchOne(db, sql: "PRAGMA foreign_key_check") }, nil)
             try store.writer.close()
         }
+    }
+
+    /// A new file has the rows the baseline seeds.
+    func testANewFileHasTheSeededRows() throws {
+        let store = try PodcastDatabase.openFile(atPath: directory.appendingPathComponent("new.sqlite").path)
+        XCTAssertEqual(try store.fetch(Station.all().order(Station.Columns.id)).map(\.name), ["Favorites", "Later"])
     }
 
     /// Without the declarations, release 1.5's file is refused, unchanged, and the refusal names

@@ -33,6 +33,8 @@ extension PodcastDatabase {
                 t.column("show_id", .integer).notNull().references("shows", onDelete: .cascade)
                 t.column("alias", .text).notNull()
             }
+            try db.execute(sql: #"INSERT INTO "stations" ("name") VALUES (?)"#, arguments: ["Favorites"])
+            try db.execute(sql: #"INSERT INTO "stations" ("name") VALUES (?)"#, arguments: ["Later"])
             try db.create(index: "idx_show_aliases_show_id", on: "show_aliases", columns: ["show_id"])
             try db.create(virtualTable: "episodes_fts", using: FTS5()) { t in
                 t.column("title")
