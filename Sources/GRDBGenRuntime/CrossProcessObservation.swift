@@ -19,10 +19,23 @@ extension DatabaseStore {
         let writer = self.writer
         let values = observe(fetch)
         return AsyncThrowingStream { continuation in
+            // A read-only store's (GRDB observes its connection as a file that never changes): the
+            // value, then again after each poll that saw other processes' commits.
+            let commits = writer.configuration.readonly ? OtherProcessChanges.commits(to: writer) : nil
             let watch = OtherProcessChanges.watch(writer, every: interval)
             let observing = Task {
                 do {
-                    for try await value in values { continuation.yield(value) }
+                    if let commits {
+                        var last = try await writer.read(fetch)
+                        continuation.yield(last)
+                        for await _ in commits {
+                            let value = try await writer.read(fetch)
+                            if !repeatsValue(last, value) { continuation.yield(value) }
+                            last = value
+                        }
+                    } else {
+                        for try await value in values { continuation.yield(value) }
+                    }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: error)

@@ -82,7 +82,10 @@ extension DatabaseStore {
         watchingOtherProcesses: Bool, opening: (any DatabaseWriter) throws -> Self
     ) throws -> Self {
         let configuration = configuration ?? defaultConfiguration
-        if let reader = try StoreFile.openExistingReadOnly(atPath: path, configuration: configuration) {
+        // (A read-only store checks what its initializer's `migrate(_:)` would do, and does nothing.)
+        if connection != .readOnly,
+            let reader = try StoreFile.openExistingReadOnly(atPath: path, configuration: configuration)
+        {
             try checkExisting(reader, path: path)
         }
         let writer = try StoreFile.open(atPath: path, configuration: configuration, connection: connection)
@@ -127,7 +130,14 @@ extension DatabaseStore {
     /// ``migrate(_:)`` with a migrator of the app's functions (the generated
     /// `migrator(functions:)`, whose Swift steps run the app's closures).
     public static func migrate(_ writer: any DatabaseWriter, migrator: DatabaseMigrator) throws {
-        try checkNotNewer(writer.read(migrator.appliedIdentifiers))
+        let applied = try writer.read(migrator.appliedIdentifiers)
+        try checkNotNewer(applied)
+        // Read-only (``StoreConnection/readOnly``): the file must be migrated already.
+        if writer.configuration.readonly {
+            let pending = migrator.migrations.filter { !applied.contains($0) }
+            guard pending.isEmpty else { throw StoreError.olderSchema(pendingMigrations: pending) }
+            return
+        }
         if erasesDatabaseOnSchemaChange {
             try eraseIfSchemaChanged(writer, migrator: migrator)
         }
@@ -140,19 +150,19 @@ extension DatabaseStore {
                 }
             }
         }
-        func applied() throws -> Set<String> {
+        func recorded() throws -> Set<String> {
             try writer.read(migrator.appliedIdentifiers)
         }
         var attempts = 0
         while true {
-            let before = try applied()
+            let before = try recorded()
             do {
                 try migrator.migrate(writer)
                 return
             } catch {
                 attempts += 1
                 // Retry only when some process made progress: a broken migration throws again.
-                guard attempts < 10, try applied() != before else { throw error }
+                guard attempts < 10, try recorded() != before else { throw error }
             }
         }
     }

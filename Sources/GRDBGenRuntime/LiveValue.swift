@@ -83,14 +83,18 @@ public final class LiveValue<Value: Sendable> {
         // The first frame holds the value: it is fetched now, on the main actor, before the
         // observation starts (as GRDBQuery's immediate scheduling does), and the observation's
         // first value, the same, changes nothing. A fetch that fails is the live value's error.
-        do {
-            let now = try reader.read(fetch)
-            if !isLoaded || !repeatsValue(value, now) { value = now }
-            if !isLoaded { isLoaded = true }
-            if error != nil { error = nil }
-        } catch {
-            isLoaded = false
-            self.error = error
+        fetchNow(fetch)
+        // GRDB observes a read-only connection as a file that never changes: the other processes'
+        // commits, as the watch polls them, are its changes (``StoreConnection/readOnly``).
+        if reader.configuration.readonly {
+            let commits = OtherProcessChanges.commits(to: reader)
+            task = Task { [weak self] in
+                for await _ in commits {
+                    guard let self, self.request == current else { return }
+                    self.fetchNow(fetch)
+                }
+            }
+            return
         }
         // A fetch that throws is a value of the observation too, so that the observation goes on
         // (GRDB's ends at its first error): the next change that the fetch reads again, a repaired
@@ -122,6 +126,19 @@ public final class LiveValue<Value: Sendable> {
                 guard let self, self.request == current else { return }
                 self.error = error
             }
+        }
+    }
+
+    /// Fetches the value now, on the main actor; a fetch that fails is the live value's error.
+    private func fetchNow(_ fetch: @Sendable (Database) throws -> Value) {
+        do {
+            let now = try reader.read(fetch)
+            if !isLoaded || !repeatsValue(value, now) { value = now }
+            if !isLoaded { isLoaded = true }
+            if error != nil { error = nil }
+        } catch {
+            isLoaded = false
+            self.error = error
         }
     }
 

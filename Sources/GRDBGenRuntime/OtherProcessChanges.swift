@@ -37,42 +37,52 @@ package enum OtherProcessChanges {
     /// extensions sharing a file. Live values of other connections observe this process only,
     /// and poll nothing.
     package static func watchOtherProcesses(of writer: any DatabaseWriter) {
-        watched.insert(writer)
+        watched.update { connections in
+            connections = connections.filter { $0.value.value != nil }
+            connections[ObjectIdentifier(writer)] = Weak(writer)
+        }
     }
 
     /// Whether live values of `reader` watch other processes (``watchOtherProcesses(of:)``).
     package static func watchesOtherProcesses(_ reader: any DatabaseReader) -> Bool {
-        watched.contains(reader)
+        watched.update { $0[ObjectIdentifier(reader)]?.value === reader }
     }
 
     /// The connections marked by ``watchOtherProcesses(of:)``, held weakly.
-    private static let watched = WatchedConnections()
+    private static let watched = Locked<[ObjectIdentifier: Weak]>([:])
 
-    private final class WatchedConnections: @unchecked Sendable {
+    private final class Weak {
+        weak var value: AnyObject?
+        init(_ value: AnyObject) { self.value = value }
+    }
+
+    /// A value behind a lock: connections, watches and polls come and go on any thread.
+    private final class Locked<Value>: @unchecked Sendable {
         private let lock = NSLock()
-        private var connections: [ObjectIdentifier: Weak] = [:]
-
-        final class Weak {
-            weak var value: AnyObject?
-            init(_ value: AnyObject) { self.value = value }
-        }
-
-        func insert(_ writer: any DatabaseWriter) {
+        private var value: Value
+        init(_ value: Value) { self.value = value }
+        func update<T>(_ change: (inout Value) -> T) -> T {
             lock.lock()
             defer { lock.unlock() }
-            connections = connections.filter { $0.value.value != nil }
-            connections[ObjectIdentifier(writer)] = Weak(writer)
-        }
-
-        func contains(_ reader: any DatabaseReader) -> Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            return connections[ObjectIdentifier(reader)]?.value === reader
+            return change(&value)
         }
     }
 
     /// The pollers in use, one per connection, with the number of watches each has.
     private static let pollers = Pollers()
+
+    /// The commits other processes make to the file of a read-only connection, one element per
+    /// poll that saw some, while a ``Watch`` of it lives: GRDB observes such a connection as a
+    /// file that never changes, so ``LiveValue`` fetches again on each.
+    package static func commits(to reader: any DatabaseReader) -> AsyncStream<Void> {
+        AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+            let key = ObjectIdentifier(reader), id = UUID()
+            readOnlyCommits.update { $0[key, default: [:]][id] = continuation }
+            continuation.onTermination = { _ in readOnlyCommits.update { $0[key]?[id] = nil } }
+        }
+    }
+
+    private static let readOnlyCommits = Locked<[ObjectIdentifier: [UUID: AsyncStream<Void>.Continuation]]>([:])
 
     /// A hold on the polling of one connection: released (or ``cancel()``ed), it stops counting.
     package final class Watch: @unchecked Sendable {
@@ -102,40 +112,28 @@ package enum OtherProcessChanges {
         }
     }
 
-    /// The polling tasks by connection; a lock guards them, as watches come and go on any thread.
-    private final class Pollers: @unchecked Sendable {
-        private let lock = NSLock()
-        private var tasks: [ObjectIdentifier: (task: Task<Void, Never>, watches: Int)] = [:]
+    /// The polling tasks by connection, with the number of watches of each.
+    private final class Pollers: Sendable {
+        private let tasks = Locked<[ObjectIdentifier: (task: Task<Void, Never>, watches: Int)]>([:])
 
         func retain(_ writer: any DatabaseWriter, interval: Duration) {
-            let key = ObjectIdentifier(writer)
-            lock.lock()
-            defer { lock.unlock() }
-            if let entry = tasks[key] {
-                tasks[key] = (entry.task, entry.watches + 1)
-            } else {
+            tasks.update { tasks in
                 // The task holds the writer: its identifier cannot be reused while it is a key here.
-                tasks[key] = (Task.detached { await Self.poll(writer, every: interval) }, 1)
+                let entry =
+                    tasks[ObjectIdentifier(writer)] ?? (Task.detached { await Self.poll(writer, every: interval) }, 0)
+                tasks[ObjectIdentifier(writer)] = (entry.task, entry.watches + 1)
             }
         }
 
         func release(_ key: ObjectIdentifier) {
-            lock.lock()
-            defer { lock.unlock() }
-            guard let entry = tasks[key] else { return }
-            if entry.watches > 1 {
-                tasks[key] = (entry.task, entry.watches - 1)
-            } else {
-                entry.task.cancel()
-                tasks[key] = nil
+            tasks.update { tasks in
+                guard let entry = tasks[key] else { return }
+                if entry.watches == 1 { entry.task.cancel() }
+                tasks[key] = entry.watches > 1 ? (entry.task, entry.watches - 1) : nil
             }
         }
 
-        var count: Int {
-            lock.lock()
-            defer { lock.unlock() }
-            return tasks.count
-        }
+        var count: Int { tasks.update(\.count) }
 
         /// Reads `PRAGMA data_version` on the writer every `interval` until cancelled, and notifies
         /// the observations when it changed. The reads wait for the writer without blocking a thread.
@@ -143,20 +141,26 @@ package enum OtherProcessChanges {
             @Sendable func dataVersion(_ db: Database) throws -> Int {
                 try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
             }
-            @Sendable func notify(_ db: Database) throws {
-                try db.notifyChanges(in: DatabaseRegion.fullDatabase)
+            // The observations fetch again (a read-only connection's live values, told by ``commits(to:)``).
+            @Sendable func notify() async throws {
+                guard writer.configuration.readonly else {
+                    return try await writer.write { db in try db.notifyChanges(in: DatabaseRegion.fullDatabase) }
+                }
+                for commits in readOnlyCommits.update({ Array($0[ObjectIdentifier(writer), default: [:]].values) }) {
+                    commits.yield()
+                }
             }
             do {
                 var last = try await writer.writeWithoutTransaction(dataVersion)
                 // A commit between an observation's first fetch and this first read would go
                 // unnoticed: the observations fetch once more (equal values are not given again).
-                try await writer.write(notify)
+                try await notify()
                 while !Task.isCancelled {
                     try await Task.sleep(for: interval)
                     let current = try await writer.writeWithoutTransaction(dataVersion)
                     guard current != last else { continue }
                     last = current
-                    try await writer.write(notify)
+                    try await notify()
                 }
             } catch {
                 // Cancelled, or the connection failed: the observations report their own errors.

@@ -20,6 +20,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// step (`swift: { function: … }`) or an SQL function of `migrations: only`. The migration
     /// did not run, and the database is as it was.
     case missingMigrationFunction(name: String, migration: String)
+    /// A store opened read-only (``StoreConnection/readOnly``) found a database that this version of
+    /// the schema has not migrated yet (pending migrations, or a file to adopt, or none): the app
+    /// migrates it when it opens it. It is left as it is.
+    case olderSchema(pendingMigrations: [String])
 
     /// One line, for users.
     public var description: String {
@@ -43,6 +47,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "defaults, triggers or queries call; open the store with the app's `Functions` "
                 + "(`openFile(atPath:functions:)`, `inMemory(functions:)`, or `Functions.register(in:)` on the "
                 + "configuration of the connection)"
+        case .olderSchema(let pending):
+            "the database has not been migrated to this version of the app yet (pending migrations: "
+                + "\(pending.joined(separator: ", "))), and a read-only store does not migrate: the app migrates it "
+                + "when it opens it; it was not changed"
         case .missingMigrationFunction(let name, let migration):
             "migration `\(migration)` needs the app's function `\(name)`, which the store was not given; open it "
                 + "with the app's `Functions` (`openFile(atPath:functions:)`, `inMemory(functions:)`) until every "

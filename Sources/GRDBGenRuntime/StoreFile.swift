@@ -16,6 +16,12 @@ package enum StoreFile {
         case .queue:
             try prepareDirectory(forPath: path)
             return try mapErrors(path: path) { try DatabaseQueue(path: path, configuration: configuration) }
+        case .readOnly:
+            guard let queue = try openExistingReadOnly(atPath: path, configuration: configuration, writable: false)
+            else {
+                throw StoreError.cannotOpen(path: path, reason: "there is no database to read: the app makes it")
+            }
+            return queue
         }
     }
 
@@ -24,7 +30,7 @@ package enum StoreFile {
     /// touches it.
     ///
     /// Opening a pool writes to the file (GRDB makes sure the WAL file exists): inspect an
-    /// existing file with ``openExistingReadOnly(atPath:configuration:)`` first when it must
+    /// existing file with ``openExistingReadOnly(atPath:configuration:writable:)`` first when it must
     /// stay unchanged.
     package static func openPool(atPath path: String, configuration: Configuration) throws -> DatabasePool {
         try prepareDirectory(forPath: path)
@@ -52,10 +58,12 @@ package enum StoreFile {
     }
 
     /// Opens an existing, non-empty database file read-only, without changing it; `nil` when
-    /// there is no such file yet.
-    package static func openExistingReadOnly(atPath path: String, configuration: Configuration) throws -> DatabaseQueue?
-    {
-        guard try checkExistingFile(atPath: path) else { return nil }
+    /// there is no such file yet. `writable`: a file whose mode bits refuse writes is refused (a
+    /// store that writes it would fail later), but by a read-only store.
+    package static func openExistingReadOnly(
+        atPath path: String, configuration: Configuration, writable: Bool = true
+    ) throws -> DatabaseQueue? {
+        guard try checkExistingFile(atPath: path, writable: writable) else { return nil }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         guard size > 0 else { return nil }
         var configuration = configuration
@@ -70,7 +78,7 @@ package enum StoreFile {
 
     /// Whether a file exists at `path`; throws when it is a directory, unreadable, or not an
     /// SQLite database. An empty file counts as a new database.
-    private static func checkExistingFile(atPath path: String) throws -> Bool {
+    private static func checkExistingFile(atPath path: String, writable: Bool = true) throws -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
         if isDirectory.boolValue {
@@ -78,7 +86,9 @@ package enum StoreFile {
         }
         // Write permission is checked from the mode bits, so that a read-only file stays
         // untouched even for a user (root) whom the system would let write.
-        if let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber,
+        if writable,
+            let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
+                as? NSNumber,
             permissions.intValue & 0o222 == 0
         {
             throw StoreError.cannotOpen(path: path, reason: "the file is read-only")
