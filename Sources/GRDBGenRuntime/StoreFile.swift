@@ -128,29 +128,4 @@ package enum StoreFile {
             }
         }
     }
-
-    /// The default location of an app's database file: `$XDG_DATA_HOME/APP/FILE` (or
-    /// `~/.local/share/APP/FILE`) on Linux, Application Support on Apple platforms.
-    ///
-    /// ```swift
-    /// StoreFile.defaultPath(app: "items") // ~/.local/share/items/db.sqlite
-    /// ```
-    package static func defaultPath(
-        app: String, file: String = "db.sqlite", environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> String {
-        #if canImport(Darwin)
-        let base =
-            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library/Application Support")
-        #else
-        let base: URL
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg)
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".local/share")
-        }
-        #endif
-        return base.appendingPathComponent(app).appendingPathComponent(file).path
-    }
 }

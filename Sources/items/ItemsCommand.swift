@@ -12,7 +12,7 @@ struct ItemsCommand: AsyncParsableCommand {
         commandName: "items",
         abstract: "The GRDBGen demo: a list of items (name, quantity, notes) in an SQLite database.",
         discussion: """
-            The database is \(StoreFile.defaultPath(app: "items")) unless --database says otherwise; \
+            The database is \(AppDatabase.defaultPath()) unless --database says otherwise; \
             it is created on first use.
             """,
         subcommands: [
@@ -33,7 +33,7 @@ struct DatabaseOptions: ParsableArguments {
     var database: String?
 
     /// The default database file, in the user's data directory.
-    static var defaultPath: String { StoreFile.defaultPath(app: "items") }
+    static var defaultPath: String { AppDatabase.defaultPath() }
 }
 
 /// A subcommand that opens the database.

@@ -81,6 +81,9 @@ final class InflectionTests: XCTestCase {
         XCTAssertEqual(Inflection.singular("specimens"), "specimen")
         XCTAssertEqual(Inflection.plural("Specimen"), "Specimens")
         XCTAssertEqual(Inflection.plural("Golf"), "Golfs")
+        XCTAssertEqual(Inflection.plural("SalesPerson"), "SalesPeople")
+        XCTAssertEqual(Inflection.plural("Personal"), "Personals")
+        XCTAssertEqual(Inflection.singular("todo_items"), "todo_item")
     }
 
     /// A search table named for its SQLite module is named for what it indexes.

@@ -100,30 +100,6 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(SwiftName.upperCamelCase("2fa_code"), "_2faCode")
     }
 
-    func testPlural() {
-        XCTAssertEqual(Inflection.plural("Item"), "Items")
-        XCTAssertEqual(Inflection.plural("Category"), "Categories")
-        XCTAssertEqual(Inflection.plural("Day"), "Days")
-        XCTAssertEqual(Inflection.plural("Box"), "Boxes")
-        XCTAssertEqual(Inflection.plural("Match"), "Matches")
-        XCTAssertEqual(Inflection.plural("Shelf"), "Shelves")
-        XCTAssertEqual(Inflection.plural("Person"), "People")
-        XCTAssertEqual(Inflection.plural("SalesPerson"), "SalesPeople")
-        XCTAssertEqual(Inflection.plural("Personal"), "Personals")
-    }
-
-    func testSingularRecordNames() {
-        XCTAssertEqual(Inflection.singular("items"), "item")
-        XCTAssertEqual(Inflection.singular("todo_items"), "todo_item")
-        XCTAssertEqual(Inflection.singular("categories"), "category")
-        XCTAssertEqual(Inflection.singular("people"), "person")
-        XCTAssertEqual(Inflection.singular("boxes"), "box")
-        XCTAssertEqual(Inflection.singular("status"), "status")
-        XCTAssertEqual(Inflection.singular("address"), "address")
-        XCTAssertEqual(Inflection.singular("item"), "item")
-        XCTAssertEqual(Inflection.singular("news"), "news")
-    }
-
     func testEscapingInOnePlace() async throws {
         // Renderers give names as they are; the printer alone adds backticks (GRDBGenSyntaxTests), as
         // GRDBGenSQL alone quotes SQL names (GRDBGenSQLTests).

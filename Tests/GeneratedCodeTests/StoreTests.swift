@@ -180,13 +180,13 @@ final class StoreTests: XCTestCase {
 
     func testDefaultPathFollowsXDG() {
         XCTAssertEqual(
-            StoreFile.defaultPath(app: "items", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]),
+            AppDatabase.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]),
             "/data/items/db.sqlite")
         XCTAssertEqual(
-            StoreFile.defaultPath(app: "items", environment: ["HOME": "/home/u"]),
+            AppDatabase.defaultPath(environment: ["HOME": "/home/u"]),
             "/home/u/.local/share/items/db.sqlite")
         XCTAssertEqual(
-            StoreFile.defaultPath(app: "items", environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]),
+            AppDatabase.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]),
             "/home/u/.local/share/items/db.sqlite")
     }
 
