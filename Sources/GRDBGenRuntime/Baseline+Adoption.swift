@@ -209,6 +209,7 @@ private struct AdoptionPlan {
             let columns = Set(try db.columns(in: content).map { SchemaReport.key($0.name) })
             let list = try db.columns(in: search).map(\.name).filter { columns.contains(SchemaReport.key($0)) }
                 .map(\.quotedDatabaseIdentifier).joined(separator: ", ")
+            if list.isEmpty { continue }
             try db.execute(
                 sql: "INSERT INTO \(search.quotedDatabaseIdentifier) (rowid, \(list)) "
                     + "SELECT rowid, \(list) FROM \(content.quotedDatabaseIdentifier)")
