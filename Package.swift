@@ -36,14 +36,20 @@ let package = Package(
         .target(name: "GRDBGenSyntax"),
         // SQL text the generator and the runtime share: quoting, the SQL of a query's variants.
         .target(name: "GRDBGenSQL"),
+        // A file's schema as SQLite reports it, and the adoption of a file by a baseline: what the
+        // generator (import, the rehearsal of older files) and the runtime (the store) both do.
+        .target(
+            name: "GRDBGenAdoption",
+            dependencies: ["GRDBGenSQL", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // The generator: parse → translate → validate → render.
         .target(
             name: "GRDBGenCore",
             dependencies: [
                 "GRDBGenSyntax",
                 "GRDBGenSQL",
-                // Adoption of a baseline's older files is rehearsed with the runtime's own.
-                "GRDBGenRuntime",
+                // Adoption of a baseline's older files is rehearsed with the store's own.
+                "GRDBGenAdoption",
                 .product(name: "Yams", package: "Yams"),
                 // Verification runs the migrations in a real SQLite database.
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -63,6 +69,7 @@ let package = Package(
             name: "GRDBGenRuntime",
             dependencies: [
                 "GRDBGenSQL",
+                "GRDBGenAdoption",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API of the fast paths (Darwin has it as SQLite3).
                 .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(platforms: [.linux, .windows, .android])),
@@ -145,6 +152,7 @@ let package = Package(
                 "ItemsStore",
                 "FixtureRecords",
                 "GRDBGenRuntime",
+                "GRDBGenAdoption",  // SchemaReportTests, adoption by a baseline without a store
                 "store-stress",  // LiveValueTests: a write from another process
                 "GRDBGenCore",  // ImportAdoptionTests: files imported, then adopted by their baseline
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,4 +1,5 @@
 import GRDB
+import GRDBGenAdoption
 
 /// The first migration of a schema made by `grdbgen import`: how an existing database file joins
 /// GRDBGen.
@@ -49,23 +50,8 @@ public struct Baseline: Sendable, Equatable {
         self.dropped = dropped
     }
 
-    /// Whether a database with these tables and applied migrations must be compared with the
-    /// baseline: it has tables, the baseline is not applied, and its other migrations are those the
-    /// baseline replaces, or the schema's own after the baseline (a baseline of an older release,
-    /// followed by the app's later migrations under their identifiers: a newer file recorded them).
-    func isCandidate(tables: [String], applied: Set<String>, migrator: DatabaseMigrator) -> Bool {
-        !tables.isEmpty && !applied.contains(migration)
-            && applied.subtracting(replaces).isSubset(of: later(in: migrator))
-    }
-
-    /// The migrations of `migrator` after the baseline.
-    func later(in migrator: DatabaseMigrator) -> [String] {
-        Array(migrator.migrations.drop { $0 != migration }.dropFirst())
-    }
-
-    /// The migration whose schema a file that recorded `applied` is compared with: the last of the
-    /// schema's migrations after the baseline that it records, or the baseline.
-    func comparedMigration(applied: Set<String>, migrator: DatabaseMigrator) -> String {
-        later(in: migrator).last(where: applied.contains) ?? migration
+    /// The adoption of a file by this baseline.
+    package var adoption: Adoption {
+        Adoption(migration: migration, replaces: replaces, untyped: untyped, addedLater: addedLater, dropped: dropped)
     }
 }

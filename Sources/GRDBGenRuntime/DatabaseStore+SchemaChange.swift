@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBGenAdoption
 
 extension DatabaseStore {
     /// The differences in meaning between a database and the schema its applied migrations

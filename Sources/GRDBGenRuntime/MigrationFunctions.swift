@@ -1,4 +1,5 @@
 import GRDB
+import GRDBGenAdoption
 
 /// What a migration of the app's Swift code needs when it runs: the closure of a Swift step
 /// (`swift: { function: rewriteCards }`), or an SQL function of `migrations: only`. The generated

@@ -29,7 +29,7 @@ final class EmbeddedRuntimeCLITests: XCTestCase {
         let output = work.appendingPathComponent("Generated")
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         let sources = CLIRunner.packageRoot.appendingPathComponent("Sources")
-        for module in ["GRDBGenRuntime", "GRDBGenSQL"] {
+        for module in ["GRDBGenRuntime", "GRDBGenAdoption", "GRDBGenSQL"] {
             let expected = try FileManager.default.contentsOfDirectory(
                 atPath: sources.appendingPathComponent(module).path
             ).filter { $0.hasSuffix(".swift") }.map { "\(module).\($0)" }.sorted()
@@ -49,9 +49,9 @@ final class EmbeddedRuntimeCLITests: XCTestCase {
             source.split(separator: "\n").filter { $0 != "import GRDBGenSQL" }.joined(separator: "\n"))
         // What GRDBGen's modules share (`package`) is internal: an Xcode target has no package name.
         let report = try String(
-            contentsOf: output.appendingPathComponent("GRDBGenRuntime.SchemaReport.swift"), encoding: .utf8)
+            contentsOf: output.appendingPathComponent("GRDBGenAdoption.SchemaReport.swift"), encoding: .utf8)
         XCTAssertTrue(
-            try String(contentsOf: sources.appendingPathComponent("GRDBGenRuntime/SchemaReport.swift"), encoding: .utf8)
+            try String(contentsOf: sources.appendingPathComponent("GRDBGenAdoption/SchemaReport.swift"), encoding: .utf8)
                 .contains("\npackage struct SchemaReport"))
         XCTAssertTrue(report.contains("\nstruct SchemaReport"), report)
         XCTAssertFalse(report.contains("package "), report)

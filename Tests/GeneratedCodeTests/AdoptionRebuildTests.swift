@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBGenAdoption
 @_spi(Generated) import GRDBGenRuntime
 import XCTest
 
@@ -55,7 +56,7 @@ final class AdoptionRebuildTests: XCTestCase {
         let queue = try file()
         let rowids = try queue.read { db in try Row.fetchAll(db, sql: "SELECT rowid, uid FROM note ORDER BY rowid") }
         try queue.writeWithoutTransaction { db in
-            try Baseline(migration: "baseline").adopt(db, migrator: migrator)
+            try Adoption(migration: "baseline").adopt(db, migrator: migrator)
         }
         try queue.read { db in
             XCTAssertEqual(

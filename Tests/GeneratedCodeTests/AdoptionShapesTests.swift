@@ -218,7 +218,7 @@ final class AdoptionShapesTests: XCTestCase {
         var baseline = try XCTUnwrap(DiaryDatabase.baseline)
         baseline.untyped.append("diary_entry.rank")
         let queue = try DatabaseQueue(path: path)
-        try queue.writeWithoutTransaction { db in try baseline.adopt(db, migrator: DiaryDatabase.migrator) }
+        try queue.writeWithoutTransaction { db in try baseline.adoption.adopt(db, migrator: DiaryDatabase.migrator) }
         try queue.close()
         try checkEveryPath(path)
         // A shape no entry declares gets no such words.

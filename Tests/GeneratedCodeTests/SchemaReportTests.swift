@@ -1,5 +1,5 @@
 import GRDB
-@testable import GRDBGenRuntime
+@testable import GRDBGenAdoption
 import XCTest
 
 /// A file's views and triggers compare by the tokens of their SQL, read by GRDBGenSQL's one SQL

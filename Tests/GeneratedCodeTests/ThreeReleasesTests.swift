@@ -2,6 +2,7 @@ import FixtureRecords
 import Foundation
 import GRDB
 @testable import GRDBGenCore
+import GRDBGenAdoption
 @_spi(Generated) import GRDBGenRuntime
 import XCTest
 
@@ -156,13 +157,13 @@ final class ThreeReleasesTests: XCTestCase {
     func testUndeclaredTheOlderFileIsRefusedWithTheEntriesThatAdoptIt() throws {
         let path = try file(migrations: 2)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let baseline = Baseline(migration: "baseline", replaces: ["v1", "v2", "v3", "v4"])
+        let adoption = Adoption(migration: "baseline", replaces: ["v1", "v2", "v3", "v4"])
         let queue = try DatabaseQueue(path: path)
         XCTAssertThrowsError(
-            try queue.writeWithoutTransaction { db in try baseline.adopt(db, migrator: PodcastDatabase.migrator) }
+            try queue.writeWithoutTransaction { db in try adoption.adopt(db, migrator: PodcastDatabase.migrator) }
         ) { error in
-            guard case StoreError.baselineMismatch(let differences) = error else { return XCTFail("\(error)") }
-            XCTAssertTrue(differences.contains("table `show_aliases` is missing"), "\(differences)")
+            let differences = (error as? Adoption.Refusal)?.differences ?? []
+            XCTAssertTrue(differences.contains("table `show_aliases` is missing"), "\(error)")
             XCTAssertTrue(differences.contains("virtual table `episodes_fts` is missing"), "\(differences)")
             let hint = differences.last ?? ""
             XCTAssertTrue(hint.hasPrefix("`olderFiles:` would adopt this file: add `addedLater: ["), hint)

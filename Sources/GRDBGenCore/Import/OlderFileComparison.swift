@@ -1,5 +1,5 @@
 import GRDB
-import GRDBGenRuntime
+import GRDBGenAdoption
 
 /// `grdbgen import --database fresh.sqlite --database old.sqlite`: how each older file of the app
 /// differs from the one imported, as the `olderFiles:` of the baseline that adopts it — columns

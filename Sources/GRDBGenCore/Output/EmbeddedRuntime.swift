@@ -16,8 +16,8 @@ import Foundation
 /// declarations internal. grdbgen embeds the sources of
 /// the package it was built from; `GRDBGEN_SOURCES` names another Sources folder.
 public enum EmbeddedRuntime {
-    /// The modules embedded, in order: the runtime, and the module of GRDBGen it imports.
-    public static let modules = ["GRDBGenRuntime", "GRDBGenSQL"]
+    /// The modules embedded, in order: the runtime, and the modules of GRDBGen it imports.
+    public static let modules = ["GRDBGenRuntime", "GRDBGenAdoption", "GRDBGenSQL"]
 
     /// A runtime that cannot be embedded: its sources are not where grdbgen looks for them.
     public struct MissingSources: Error, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import GRDBGenRuntime
+import GRDBGenAdoption
 import GRDBGenSQL
 
 /// A rehearsal of migrations on real data: `grdbgen migrate --database FILE` copies the file

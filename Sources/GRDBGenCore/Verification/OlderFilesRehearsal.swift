@@ -1,11 +1,11 @@
 import GRDB
 import GRDBGenSQL
-@_spi(Generated) import GRDBGenRuntime
+import GRDBGenAdoption
 
 /// The rehearsal of a baseline's `olderFiles:` at generation: a file of the shape they declare is
 /// made from the baseline (each `untyped` column dropped and added again without a type, as
 /// `ALTER TABLE … ADD COLUMN` leaves it, at the end of its table; each `addedLater` column dropped;
-/// each `dropped` name a table), then adopted by the runtime's own adoption (`Baseline`), which
+/// each `dropped` name a table), then adopted by the store's own adoption (GRDBGenAdoption's `Adoption`), which
 /// must bring it to the baseline's shape. An error at `olderFiles:` says what SQLite or the
 /// adoption refused.
 enum OlderFilesRehearsal {
@@ -19,7 +19,7 @@ enum OlderFilesRehearsal {
             try migrator.migrate(file, upTo: baseline.id.value)
             try file.writeWithoutTransaction { db in
                 try makeOlderShape(older, db)
-                try Baseline(
+                try Adoption(
                     migration: baseline.id.value, replaces: [], untyped: older.untyped.map(\.value),
                     addedLater: older.addedLater.map(\.value), dropped: older.dropped.map(\.value)
                 ).adopt(db, migrator: migrator)

@@ -1,7 +1,75 @@
 import GRDB
 import GRDBGenSQL
 
-extension Baseline {
+/// How a file that has tables and no GRDBGen migration joins a schema whose first migration is a
+/// baseline (GRDBGenRuntime's `Baseline`, which holds one): the baseline's identifier, the
+/// identifiers it replaces, and the shapes of older files it adopts. The store adopts with it, and
+/// the generator rehearses `olderFiles:` with it: one adoption, in the module both import.
+///
+/// ```swift
+/// try Adoption(migration: "baseline", replaces: ["v1"]).adopt(db, migrator: AppDatabase.migrator)
+/// ```
+package struct Adoption: Sendable, Equatable {
+    /// The identifier of the baseline migration.
+    package var migration: String
+    /// The identifiers of the hand-written migrations whose result the baseline is.
+    package var replaces: [String]
+    /// Columns older files declare without a type, or with another type, as `table.column`.
+    package var untyped: [String]
+    /// What older files lack: columns as `table.column`; tables, indexes, views, triggers and
+    /// search tables by name.
+    package var addedLater: [String]
+    /// Tables, indexes, views and triggers that older files have and the baseline does not.
+    package var dropped: [String]
+
+    /// An adoption, and the shapes of older files it adopts.
+    package init(
+        migration: String, replaces: [String] = [], untyped: [String] = [], addedLater: [String] = [],
+        dropped: [String] = []
+    ) {
+        self.migration = migration
+        self.replaces = replaces
+        self.untyped = untyped
+        self.addedLater = addedLater
+        self.dropped = dropped
+    }
+
+    /// Why a file was not adopted: the differences from the baseline's schema, and what would
+    /// adopt it. The file is unchanged.
+    package struct Refusal: Error, CustomStringConvertible {
+        package var differences: [String]
+
+        package init(differences: [String]) { self.differences = differences }
+
+        /// One line, for users.
+        package var description: String {
+            "the database differs from the schema's baseline, so it cannot be adopted: "
+                + differences.joined(separator: "; ") + "; it was not changed"
+        }
+    }
+
+    /// Whether a database with these tables and applied migrations must be compared with the
+    /// baseline: it has tables, the baseline is not applied, and its other migrations are those the
+    /// baseline replaces, or the schema's own after the baseline (a baseline of an older release,
+    /// followed by the app's later migrations under their identifiers: a newer file recorded them).
+    package func isCandidate(tables: [String], applied: Set<String>, migrator: DatabaseMigrator) -> Bool {
+        !tables.isEmpty && !applied.contains(migration)
+            && applied.subtracting(replaces).isSubset(of: later(in: migrator))
+    }
+
+    /// The migrations of `migrator` after the baseline.
+    func later(in migrator: DatabaseMigrator) -> [String] {
+        Array(migrator.migrations.drop { $0 != migration }.dropFirst())
+    }
+
+    /// The migration whose schema a file that recorded `applied` is compared with: the last of the
+    /// schema's migrations after the baseline that it records, or the baseline.
+    func comparedMigration(applied: Set<String>, migrator: DatabaseMigrator) -> String {
+        later(in: migrator).last(where: applied.contains) ?? migration
+    }
+}
+
+extension Adoption {
     /// Adopts a file that has tables and no GRDBGen migration: compares it with the schema the
     /// baseline makes, brings a file of a shape the baseline declares to the baseline's shape, and
     /// records the baseline as applied — all in one transaction, or nothing.
@@ -14,7 +82,7 @@ extension Baseline {
     /// dropped. Foreign keys are off during the rebuild, as GRDB's migrator does for a migration,
     /// and each rebuilt table's foreign keys are checked before the commit. Any other difference,
     /// a value a rebuilt column refuses, or a difference left afterwards refuses the file:
-    /// ``StoreError/baselineMismatch(differences:)``, the file unchanged.
+    /// ``Refusal``, the file unchanged.
     ///
     /// Run outside of any transaction on the writer's connection (foreign keys can only be turned
     /// off there), or on a copy of the file to check it without changing it.
@@ -41,9 +109,9 @@ extension Baseline {
             return .commit
         }
         // Said once a transaction is over, with the `olderFiles:` entries that would adopt the file.
-        func refusal(_ differences: [String]) -> StoreError {
+        func refusal(_ differences: [String]) -> Refusal {
             let hint = olderFilesHint(expected: expected, file: db, migrator: migrator)
-            return .baselineMismatch(differences: differences + (hint.map { [$0] } ?? []))
+            return Refusal(differences: differences + (hint.map { [$0] } ?? []))
         }
         if !found.isEmpty, plan == nil { throw refusal(found) }
         guard let plan else { return }
@@ -56,7 +124,7 @@ extension Baseline {
             do {
                 try plan.apply(db)
             } catch let error as DatabaseError {
-                throw StoreError.baselineMismatch(
+                throw Refusal(
                     differences: found + ["bringing the file to the baseline's shape failed: \(error.message ?? "")"])
             }
             remaining = try differences()
@@ -69,7 +137,7 @@ extension Baseline {
 
     /// Checks, without changing the file, that `adopt(_:migrator:isCandidate:)` would adopt it: a file that
     /// needs bringing to the baseline's shape is copied in memory and adopted there.
-    func check(_ db: Database, migrator: DatabaseMigrator) throws {
+    package func check(_ db: Database, migrator: DatabaseMigrator) throws {
         let wanted = try expectedSchema(of: db, migrator: migrator).read { try SchemaReport($0) }
         guard !wanted.differences(from: try SchemaReport(db), expected: "", found: "").isEmpty else { return }
         let copy = try DatabaseQueue(configuration: SchemaReport.scratchConfiguration(db.configuration))
@@ -111,13 +179,13 @@ private struct AdoptionPlan {
 
     var rebuilds: [Rebuild] = []
     var drops: [(type: String, name: String)] = []
-    /// The baseline's objects the file lacks and ``Baseline/addedLater`` names, with the triggers
+    /// The baseline's objects the file lacks and ``Adoption/addedLater`` names, with the triggers
     /// and views that name such a table, in the baseline's order: their SQL.
     var creations: [(name: String, sql: String)] = []
     /// The search tables created, and the table each is filled from.
     var fills: [(search: String, content: String)] = []
 
-    init?(_ baseline: Baseline, expected: Database, file: Database) throws {
+    init?(_ baseline: Adoption, expected: Database, file: Database) throws {
         let keys = { (names: [String]) in Set(names.map(SchemaReport.key)) }
         let untyped = keys(baseline.untyped), addedLater = keys(baseline.addedLater)
         let fileTables = Set(try SchemaReport.tables(file).map(SchemaReport.key))

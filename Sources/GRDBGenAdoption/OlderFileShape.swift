@@ -91,7 +91,7 @@ package struct OlderFileShape {
     }
 }
 
-extension Baseline {
+extension Adoption {
     /// What to say of a file this baseline refuses, when `olderFiles:` could adopt it: the
     /// entries to add, checked by adopting a copy of the file with them; nil when none would.
     func olderFilesHint(expected: DatabaseQueue, file db: Database, migrator: DatabaseMigrator) -> String? {

@@ -37,7 +37,7 @@ package struct SchemaReport {
     /// By name, ASCII letters lowercased (SQLite's comparison of names).
     var entries: [String: Entry] = [:]
 
-    init(_ db: Database, includingViewsAndTriggers: Bool = false) throws {
+    package init(_ db: Database, includingViewsAndTriggers: Bool = false) throws {
         for table in try Self.tables(db) {
             entries[Self.key(table)] = Entry(title: "table `\(table)`", lines: try Self.lines(of: table, db))
         }
@@ -189,7 +189,7 @@ package struct SchemaReport {
 
     /// The differences from another report, in words: `expected` names this report's side
     /// (`the baseline`, `the migrations`), `found` the other's (`the file`).
-    func differences(from other: SchemaReport, expected: String, found: String) -> [String] {
+    package func differences(from other: SchemaReport, expected: String, found: String) -> [String] {
         var differences: [String] = []
         for (key, entry) in entries.sorted(by: { $0.key < $1.key }) where other.entries[key] == nil {
             differences.append("\(entry.title) is missing")
@@ -220,7 +220,7 @@ package struct SchemaReport {
 
     /// The configuration of a scratch in-memory database that migrations run in, to be compared
     /// with a file: the file's (its functions and collations), writable, on no queue of its own.
-    static func scratchConfiguration(_ configuration: Configuration) -> Configuration {
+    package static func scratchConfiguration(_ configuration: Configuration) -> Configuration {
         var scratch = configuration
         scratch.readonly = false
         scratch.targetQueue = nil
