@@ -248,6 +248,6 @@ extension QueryResolver.Resolver {
         let table = TableDefinition(
             name: Located("query", at: query.name.location), record: Located("QueryValue", at: query.name.location),
             shape: shape, orderings: [], location: query.location)
-        return SchemaValidator.record(for: table, kind: "query", diagnostics: diagnostics)?.properties.first
+        return SchemaValidator.record(for: table, kind: .query, diagnostics: diagnostics)?.properties.first
     }
 }

@@ -196,7 +196,7 @@ extension Importer {
             default: break
             }
         }
-        jsonColumns.append((column.name.value, arrays ? "array" : "object", swiftType))
+        jsonColumns.append((column.name.value, arrays ? "an array" : "an object", swiftType))
     }
 
     /// What a table's text columns that hold JSON in every row (``proposeJSON(_:of:)``) say: the
@@ -204,7 +204,7 @@ extension Importer {
     mutating func jsonColumnsClause() -> String? {
         defer { jsonColumns = [] }
         guard !jsonColumns.isEmpty else { return nil }
-        let kinds = jsonColumns.map { "`\($0.column)` (\($0.kind == "array" ? "an array" : "an object"))" }
+        let kinds = jsonColumns.map { "`\($0.column)` (\($0.holds))" }
         let lines = jsonColumns.map { "`\($0.column): { type: json, swift: { type: \"\($0.swiftType)\" } }`" }
         let many = jsonColumns.count > 1
         return "\(kinds.joined(separator: ", ")) hold\(many ? "" : "s") JSON in every row: to read "

@@ -186,7 +186,7 @@ struct Importer {
     var holdingNoNull: [String] = []
     var tableRows = 0
     /// The text columns of the table being imported that hold JSON in every row.
-    var jsonColumns: [(column: String, kind: String, swiftType: String)] = []
+    var jsonColumns: [(column: String, holds: String, swiftType: String)] = []
 
     init(db: Database) {
         self.db = db

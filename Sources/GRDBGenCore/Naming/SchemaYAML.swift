@@ -21,7 +21,7 @@ enum SchemaYAML {
         switch step {
         case .createTable(let table, let shape, _):
             var lines = ["- createTable:"]
-            for key in Keys.stepKeys["createTable"]! {
+            for key in StepKind.createTable.keys {
                 switch key {
                 case "table": lines.append("    table: \(YAMLText.scalar(table.value))")
                 default:
@@ -34,46 +34,46 @@ enum SchemaYAML {
             var entries = columnEntries(column, keys: Keys.columnKeys)
             entries["table"] = YAMLText.scalar(table.value)
             entries["column"] = YAMLText.scalar(column.name.value)
-            return flowStep("addColumn", entries)
+            return flowStep(.addColumn, entries)
         case .dropTable(let table, _):
-            return flowStep("dropTable", ["table": YAMLText.scalar(table.value)])
+            return flowStep(.dropTable, ["table": YAMLText.scalar(table.value)])
         case .renameTable(let from, let to, _):
-            return flowStep("renameTable", ["from": YAMLText.scalar(from.value), "to": YAMLText.scalar(to.value)])
+            return flowStep(.renameTable, ["from": YAMLText.scalar(from.value), "to": YAMLText.scalar(to.value)])
         case .renameColumn(let table, let from, let to, _):
             return flowStep(
-                "renameColumn",
+                .renameColumn,
                 [
                     "table": YAMLText.scalar(table.value), "from": YAMLText.scalar(from.value),
                     "to": YAMLText.scalar(to.value),
                 ])
         case .dropColumn(let table, let column, _):
             return flowStep(
-                "dropColumn", ["table": YAMLText.scalar(table.value), "column": YAMLText.scalar(column.value)])
+                .dropColumn, ["table": YAMLText.scalar(table.value), "column": YAMLText.scalar(column.value)])
         case .createIndex(let index, let table, _):
             var entries = indexEntries(index)
             entries["table"] = YAMLText.scalar(table.value)
-            return flowStep("createIndex", entries)
+            return flowStep(.createIndex, entries)
         case .dropIndex(let name, _):
-            return flowStep("dropIndex", ["name": YAMLText.scalar(name.value)])
+            return flowStep(.dropIndex, ["name": YAMLText.scalar(name.value)])
         case .createTrigger(let trigger, _):
             var entries = triggerEntries(trigger)
             entries["table"] = YAMLText.scalar(trigger.table)
-            return flowStep("createTrigger", entries)
+            return flowStep(.createTrigger, entries)
         case .dropTrigger(let name, _):
-            return flowStep("dropTrigger", ["name": YAMLText.scalar(name.value)])
+            return flowStep(.dropTrigger, ["name": YAMLText.scalar(name.value)])
         case .createSearchIndex(let index, _):
             var entries = searchEntries(index)
             entries["table"] = YAMLText.scalar(index.table)
             // GRDB's synchronization is written only by `grdbgen import`, for a file made with it.
             if index.synchronization == .grdb { entries["synchronization"] = SearchSynchronization.grdb.rawValue }
-            return flowStep("createSearchIndex", entries)
+            return flowStep(.createSearchIndex, entries)
         case .dropSearchIndex(let name, _):
-            return flowStep("dropSearchIndex", ["name": YAMLText.scalar(name.value)])
+            return flowStep(.dropSearchIndex, ["name": YAMLText.scalar(name.value)])
         case .createView(let view, _):
             let values = ["view": YAMLText.scalar(view.name.value), "sql": YAMLText.scalar(view.sql.value)]
-            return ["- createView:"] + ordered(values, Keys.stepKeys["createView"]!).map { "    " + $0 }
+            return ["- createView:"] + ordered(values, StepKind.createView.keys).map { "    " + $0 }
         case .dropView(let view, _):
-            return flowStep("dropView", ["view": YAMLText.scalar(view.value)])
+            return flowStep(.dropView, ["view": YAMLText.scalar(view.value)])
         case .insert(let table, let rows, _):
             let written = rows.map { row in
                 "{ "
@@ -81,11 +81,11 @@ enum SchemaYAML {
                     .joined(separator: ", ") + " }"
             }
             return flowStep(
-                "insert", ["table": YAMLText.scalar(table.value), "rows": "[" + written.joined(separator: ", ") + "]"])
+                .insert, ["table": YAMLText.scalar(table.value), "rows": "[" + written.joined(separator: ", ") + "]"])
         case .sql(let sql):
             return ["- sql: \(YAMLText.scalar(sql.value))"]
         case .swift(let function, _):
-            return flowStep("swift", ["function": YAMLText.scalar(function.value)])
+            return flowStep(.swift, ["function": YAMLText.scalar(function.value)])
         }
     }
 
@@ -323,8 +323,8 @@ enum SchemaYAML {
     // MARK: - Mappings
 
     /// `- kind: { key: value, … }`, the keys in the order of the step's key list.
-    private static func flowStep(_ kind: String, _ entries: [String: String]) -> [String] {
-        ["- \(kind): \(flow(entries, keys: Keys.stepKeys[kind]!))"]
+    private static func flowStep(_ kind: StepKind, _ entries: [String: String]) -> [String] {
+        ["- \(kind.rawValue): \(flow(entries, keys: kind.keys))"]
     }
 
     /// `{ key: value, … }`, the keys in the order of `keys`.

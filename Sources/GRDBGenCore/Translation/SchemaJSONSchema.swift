@@ -420,42 +420,46 @@ private final class Builder {
     func steps() -> [JSON] {
         var stepValues: [String: [String: JSON]] = [:]
         let stepColumn = object("step column", T.createdColumnKeys, createdColumnValues, required: ["type"])
-        for kind in T.stepKeys.keys {
+        for kind in StepKind.allCases {
             var values: [String: JSON] = [
                 "table": text("the table"), "from": text("the old name"), "to": text("the new name"),
                 "column": text("the column"),
                 "name": text("the name"), "view": text("the view"), "sql": text("the SQL"),
-                "columns": kind == "createTable" ? map(stepColumn, "the columns, in order") : names("the columns"),
+                "columns": kind == .createTable ? map(stepColumn, "the columns, in order") : names("the columns"),
                 "rows": ["type": "array", "items": ["type": "object"], "description": "rows to insert, values bound"],
                 "function": text("the app's Swift closure of `Functions`, run with the Database"),
             ]
             for (key, value) in tableConstraintValues { values[key] = value }
-            for (key, value) in columnValues where kind == "addColumn" { values[key] = value }
+            for (key, value) in columnValues where kind == .addColumn { values[key] = value }
             for (key, value) in [
                 ("unique", flag("a UNIQUE index")), ("where", text("the condition of a partial index, in SQL")),
                 ("columns", indexKeys),
-            ] where kind == "createIndex" {
+            ] where kind == .createIndex {
                 values[key] = value
             }
-            if kind == "createTrigger" {
+            if kind == .createTrigger {
                 for key in T.triggerKeys where key != "name" {
                     values[key] = (trigger["properties"] as! JSON)[key] as? JSON
                 }
             }
-            if kind == "createSearchIndex" {
+            if kind == .createSearchIndex {
                 for key in T.searchKeys where key != "name" && key != "columns" {
                     values[key] = (search["properties"] as! JSON)[key] as? JSON
                 }
                 values["synchronization"] = choice(
                     SearchSynchronization.self, "grdb: GRDB's triggers, for an index made with them")
             }
-            stepValues[kind] = values
+            stepValues[kind.rawValue] = values
         }
-        return T.stepKinds.map { kind in
+        return StepKind.allCases.map { kind in
             let body: JSON =
-                kind == "sql"
-                ? text("an SQL statement") : object("step \(kind)", T.stepKeys[kind] ?? [], stepValues[kind] ?? [:])
-            return ["type": "object", "properties": [kind: body], "required": [kind], "additionalProperties": false]
+                kind == .sql
+                ? text("an SQL statement")
+                : object("step \(kind.rawValue)", kind.keys, stepValues[kind.rawValue] ?? [:])
+            return [
+                "type": "object", "properties": [kind.rawValue: body], "required": [kind.rawValue],
+                "additionalProperties": false,
+            ]
         }
     }
 

@@ -64,12 +64,13 @@ extension SchemaTranslator {
     }
 
     static func step(_ node: Node, reader: NodeReader) -> MigrationStep? {
-        guard let mapping = reader.mapping(node, what: "a migration step", allowedKeys: stepKinds) else {
+        let kinds = StepKind.allCases.map(\.rawValue)
+        guard let mapping = reader.mapping(node, what: "a migration step", allowedKeys: kinds) else {
             return nil
         }
         guard mapping.entries.count == 1, let entry = mapping.entries.first else {
             if mapping.entries.isEmpty {
-                reader.error("a migration step needs one of: \(stepKinds.joined(separator: ", "))", at: node)
+                reader.error("a migration step needs one of: \(kinds.joined(separator: ", "))", at: node)
             } else {
                 let kinds = mapping.entries.map { "`\($0.key.value)`" }.joined(separator: " and ")
                 reader.error("a migration step has one kind, found \(kinds); write them as separate steps", at: node)
@@ -77,50 +78,52 @@ extension SchemaTranslator {
             return nil
         }
         let location = entry.key.location
-        let kind = entry.key.value
-        if kind == "sql" {
+        // The mapping allows the kinds' names only.
+        guard let kind = StepKind(rawValue: entry.key.value) else { return nil }
+        if kind == .sql {
             return sqlStep(entry.value, reader: reader)
         }
-        let keys = stepKeys[kind] ?? []
-        guard let body = reader.mapping(entry.value, what: "`\(kind)`", allowedKeys: keys) else { return nil }
+        guard let body = reader.mapping(entry.value, what: "`\(kind.rawValue)`", allowedKeys: kind.keys) else {
+            return nil
+        }
         func name(_ key: String) -> Located<String>? {
-            body.required(key).flatMap { reader.string($0, what: "`\(key)` of `\(kind)`") }
+            body.required(key).flatMap { reader.string($0, what: "`\(key)` of `\(kind.rawValue)`") }
         }
         switch kind {
-        case "createTable":
+        case .createTable:
             guard let table = name("table") else { return nil }
             let shape = tableShape(body, table: table.value, columnKeys: createdColumnKeys, reader: reader)
             return .createTable(table: table, shape: shape, location: location)
-        case "addColumn":
+        case .addColumn:
             let table = name("table")
             guard let column = name("column") else { return nil }
             guard let definition = columnDefinition(name: column, mapping: body, reader: reader), let table else {
                 return nil
             }
             return .addColumn(table: table, column: definition, location: location)
-        case "dropTable":
+        case .dropTable:
             return name("table").map { .dropTable(table: $0, location: location) }
-        case "renameTable":
+        case .renameTable:
             let from = name("from"), to = name("to")
             guard let from, let to else { return nil }
             return .renameTable(from: from, to: to, location: location)
-        case "renameColumn":
+        case .renameColumn:
             let table = name("table"), from = name("from"), to = name("to")
             guard let table, let from, let to else { return nil }
             return .renameColumn(table: table, from: from, to: to, location: location)
-        case "dropColumn":
+        case .dropColumn:
             let table = name("table"), column = name("column")
             guard let table, let column else { return nil }
             return .dropColumn(table: table, column: column, location: location)
-        case "createIndex":
+        case .createIndex:
             let table = body.value("table").flatMap { reader.string($0, what: "`table` of `createIndex`") }
             guard let index = index(entry.value, table: nil, tableKey: "table", reader: reader), let table else {
                 return nil
             }
             return .createIndex(index, tableName: table, location: location)
-        case "dropIndex":
+        case .dropIndex:
             return name("name").map { .dropIndex(name: $0, location: location) }
-        case "createTrigger":
+        case .createTrigger:
             let table = name("table")
             guard
                 let trigger = trigger(body, table: table?.value, location: reader.location(entry.value), reader: reader)
@@ -128,22 +131,22 @@ extension SchemaTranslator {
                 return nil
             }
             return .createTrigger(trigger, location: location)
-        case "dropTrigger":
+        case .dropTrigger:
             return name("name").map { .dropTrigger(name: $0, location: location) }
-        case "createSearchIndex":
+        case .createSearchIndex:
             return createSearchIndexStep(body, node: entry.value, location: location, reader: reader)
-        case "dropSearchIndex":
+        case .dropSearchIndex:
             return name("name").map { .dropSearchIndex(name: $0, location: location) }
-        case "createView":
+        case .createView:
             guard let view = name("view") else { return nil }
             return viewSQL(body, name: view, location: location, reader: reader).map {
                 .createView($0, location: location)
             }
-        case "dropView":
+        case .dropView:
             return name("view").map { .dropView(view: $0, location: location) }
-        case "swift":
+        case .swift:
             return name("function").flatMap { swiftStep($0, location: location, reader: reader) }
-        default:
+        case .insert, .sql:
             return insertStep(body, location: location, reader: reader)
         }
     }

@@ -54,33 +54,6 @@ public enum SchemaTranslator {
     static let olderFilesKeys = ["untyped", "addedLater", "dropped"]
     static let conflictKeys = ["onConflict"]
     static let querySwiftKeys = ["type", "convertible"]
-    /// The keys of each kind of step (`sql` takes text, or `{ sql }`).
-    static let stepKeys: [String: [String]] = [
-        "createTable": ["table"] + tableConstraintKeys,
-        "addColumn": ["table", "column"] + columnKeys,
-        "dropTable": ["table"],
-        "renameTable": ["from", "to"],
-        "renameColumn": ["table", "from", "to"],
-        "dropColumn": ["table", "column"],
-        "createIndex": ["name", "table", "columns", "unique", "where"],
-        "dropIndex": ["name"],
-        "createTrigger": ["table"] + triggerKeys,
-        "dropTrigger": ["name"],
-        "createSearchIndex": ["table"] + searchKeys + ["synchronization"],
-        "dropSearchIndex": ["name"],
-        "createView": ["view", "sql"],
-        "dropView": ["view"],
-        "insert": ["table", "rows"],
-        "sql": [],  // text: the statement
-        "swift": ["function"],
-    ]
-    static let stepKinds = [
-        "createTable", "addColumn", "dropTable", "renameTable", "renameColumn", "dropColumn", "createIndex",
-        "dropIndex", "createTrigger", "dropTrigger", "createSearchIndex", "dropSearchIndex", "createView", "dropView",
-        "insert", "swift",
-        "sql",
-    ]
-
     /// Translates a parsed document. Returns `nil` when errors were reported.
     public static func translate(_ document: ParsedDocument, diagnostics: DiagnosticCollector) -> Schema? {
         let reader = NodeReader(document: document, diagnostics: diagnostics)

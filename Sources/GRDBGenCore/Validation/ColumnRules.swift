@@ -12,7 +12,7 @@ enum ColumnRules {
         var primaryKeys: [ColumnDefinition] = []
         for column in shape.columns {
             let name = column.name.value
-            checkName(column.name, kind: "column", diagnostics: diagnostics)
+            checkName(column.name, kind: .column, diagnostics: diagnostics)
             if let first = seen[column.name.identifier] {
                 diagnostics.error(
                     "duplicate column `\(name)` in table `\(table)` (SQLite names ignore case)",
@@ -54,12 +54,12 @@ enum ColumnRules {
             checkColumns(group.value, of: table, known: known, what: "a `unique` group", diagnostics: diagnostics)
         }
         for index in shape.indexes {
-            checkName(index.name, kind: "index", diagnostics: diagnostics)
+            checkName(index.name, kind: .index, diagnostics: diagnostics)
             checkColumns(
                 index.columns, of: table, known: known, what: "index `\(index.name.value)`", diagnostics: diagnostics)
         }
         for trigger in shape.triggers {
-            checkName(trigger.name, kind: "trigger", diagnostics: diagnostics)
+            checkName(trigger.name, kind: .trigger, diagnostics: diagnostics)
             checkColumns(
                 trigger.columns, of: table, known: known, what: "trigger `\(trigger.name.value)`",
                 diagnostics: diagnostics)
@@ -237,8 +237,8 @@ enum ColumnRules {
             diagnostics.error("\(prefix): `check` is empty", at: check.location)
         }
         if let reference = column.references {
-            checkName(reference.value.table, kind: "table", diagnostics: diagnostics)
-            if let target = reference.value.column { checkName(target, kind: "column", diagnostics: diagnostics) }
+            checkName(reference.value.table, kind: .table, diagnostics: diagnostics)
+            if let target = reference.value.column { checkName(target, kind: .column, diagnostics: diagnostics) }
             if reference.value.onDelete == .setNull || reference.value.onUpdate == .setNull, column.isNotNullInDatabase
             {
                 diagnostics.error(
@@ -323,7 +323,7 @@ enum ColumnRules {
     }
 
     /// Reports a table, column or index name that is not a plain identifier.
-    static func checkName(_ name: Located<SQLIdentifier>, kind: String, diagnostics: DiagnosticCollector) {
+    static func checkName(_ name: Located<SQLIdentifier>, kind: SchemaObjectKind, diagnostics: DiagnosticCollector) {
         checkName(name.name, kind: kind, diagnostics: diagnostics)
     }
 
@@ -340,9 +340,9 @@ enum ColumnRules {
     /// takes (`Order Details`, `first name`) that has a letter or digit to name its Swift type or
     /// property after (`OrderDetail`, `firstName`), and so may an index name, which GRDB's is made
     /// of (`index_order details_on_customerID`).
-    static func checkName(_ name: Located<String>, kind: String, diagnostics: DiagnosticCollector) {
+    static func checkName(_ name: Located<String>, kind: SchemaObjectKind, diagnostics: DiagnosticCollector) {
         let value = name.value
-        if kind == "table" || kind == "column" || kind == "index" {
+        if [.table, .column, .index].contains(kind) {
             if value.lowercased().hasPrefix("sqlite_") {
                 diagnostics.error(
                     "`\(value)` is not a valid \(kind) name: SQLite reserves names that start with `sqlite_`",

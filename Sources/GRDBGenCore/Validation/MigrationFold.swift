@@ -159,7 +159,7 @@ private struct Folder {
     }
 
     mutating func createTable(_ table: Located<SQLIdentifier>, shape: TableShapeDefinition) {
-        ColumnRules.checkName(table.name, kind: "table", diagnostics: diagnostics)
+        ColumnRules.checkName(table.name, kind: .table, diagnostics: diagnostics)
         if let existing = schema.table(named: table.value) {
             error(
                 "creates table `\(table.value)`, which migration `\(existing.createdBy)` already created",
@@ -192,7 +192,7 @@ private struct Folder {
             !isSearchTable(index, doing: "add a column to", at: column.name.location)
         else { return }
         let tableName = schema.tables[index].name
-        ColumnRules.checkName(column.name, kind: "column", diagnostics: diagnostics)
+        ColumnRules.checkName(column.name, kind: .column, diagnostics: diagnostics)
         ColumnRules.check(column, of: tableName, diagnostics: diagnostics)
         if schema.tables[index].column(named: column.name.identifier) != nil {
             let origin = schema.tables[index].columnOrigins[column.name.identifier] ?? "?"
@@ -255,7 +255,7 @@ private struct Folder {
 
     mutating func renameTable(_ from: Located<SQLIdentifier>, to: Located<SQLIdentifier>) {
         guard let index = existingTable(from, doing: "renames") else { return }
-        ColumnRules.checkName(to.name, kind: "table", diagnostics: diagnostics)
+        ColumnRules.checkName(to.name, kind: .table, diagnostics: diagnostics)
         if let search = schema.tables[index].shape.search {
             // The FTS5 table keeps the old name of its content table.
             rule(
@@ -283,7 +283,7 @@ private struct Folder {
                     + "it by name; drop the index first (`dropSearchIndex`) and create it again after",
                 at: from.location)
         }
-        ColumnRules.checkName(to.name, kind: "column", diagnostics: diagnostics)
+        ColumnRules.checkName(to.name, kind: .column, diagnostics: diagnostics)
         if let existing = schema.tables[t].column(named: to.value), existing.name.identifier != from.value {
             error(
                 "renames column `\(from.value)` to `\(to.value)`, which exists in table `\(schema.tables[t].name)`",
@@ -338,7 +338,7 @@ private struct Folder {
         guard let t = existingTable(table, doing: "creates index `\(index.name.value)` on"),
             !isSearchTable(t, doing: "index", at: index.name.location)
         else { return }
-        ColumnRules.checkName(index.name, kind: "index", diagnostics: diagnostics)
+        ColumnRules.checkName(index.name, kind: .index, diagnostics: diagnostics)
         if schema.hasIndex(named: index.name.identifier) {
             error("creates index `\(index.name.value)`, but an index of that name exists", at: index.name.location)
             return
@@ -365,7 +365,7 @@ private struct Folder {
         guard let t = existingTable(table, doing: "creates trigger `\(trigger.name.value)` on"),
             !isSearchTable(t, doing: "run a trigger on", at: trigger.name.location)
         else { return }
-        ColumnRules.checkName(trigger.name, kind: "trigger", diagnostics: diagnostics)
+        ColumnRules.checkName(trigger.name, kind: .trigger, diagnostics: diagnostics)
         if let existing = schema.trigger(named: trigger.name.identifier) {
             error(
                 "creates trigger `\(trigger.name.value)`, but table `\(existing.table)` has a trigger of that name",
@@ -387,7 +387,7 @@ private struct Folder {
         guard let t = existingTable(table, doing: "creates search index `\(index.name.value)` on"),
             !isSearchTable(t, doing: "add a search index to", at: index.name.location)
         else { return }
-        ColumnRules.checkName(index.name, kind: "search index", diagnostics: diagnostics)
+        ColumnRules.checkName(index.name, kind: .searchIndex, diagnostics: diagnostics)
         let name = index.name.identifier
         if let other = schema.tables.first(where: { $0.shape.search?.name.identifier == name }) {
             error(
@@ -428,7 +428,7 @@ private struct Folder {
     }
 
     mutating func createView(_ view: ViewDefinition) {
-        ColumnRules.checkName(view.name, kind: "view", diagnostics: diagnostics)
+        ColumnRules.checkName(view.name, kind: .view, diagnostics: diagnostics)
         let name = view.name.identifier
         if let existing = schema.view(named: name) {
             error(

@@ -5,10 +5,10 @@ extension SchemaValidator {
     /// would make them match other rows, or none (issue 51). (A record with a composite key is not
     /// `Identifiable`: ``RecordModel/identifier``.)
     static func checkIdentity(
-        of table: TableDefinition, kind: String, properties: [PropertyModel], key: [PropertyModel],
+        of table: TableDefinition, kind: SchemaObjectKind, properties: [PropertyModel], key: [PropertyModel],
         diagnostics: DiagnosticCollector
     ) {
-        guard kind == "table", key.count == 1, key[0].propertyName != "id",
+        guard kind == .table, key.count == 1, key[0].propertyName != "id",
             let id = properties.first(where: { $0.propertyName == "id" }),
             let column = table.columns.first(where: { $0.name.value.isSameSQLName(as: id.columnName) })
         else { return }

@@ -19,7 +19,7 @@ public enum SchemaValidator {
         var triggerNames: [SQLIdentifier: TriggerDefinition] = [:]
         for table in schema.tables {
             let name = table.name.value
-            ColumnRules.checkName(table.name, kind: "table", diagnostics: diagnostics)
+            ColumnRules.checkName(table.name, kind: .table, diagnostics: diagnostics)
             if let first = tablesByName[table.name.identifier] {
                 diagnostics.error(
                     "table `\(name)` has the same name as table `\(first.name.value)`; SQLite names ignore case",
@@ -49,7 +49,7 @@ public enum SchemaValidator {
                 triggerNames[trigger.name.identifier] = trigger
             }
             if let search = table.shape.search {
-                ColumnRules.checkName(search.name, kind: "search index", diagnostics: diagnostics)
+                ColumnRules.checkName(search.name, kind: .searchIndex, diagnostics: diagnostics)
                 SearchIndexRules.check(search, of: name, shape: table.shape, diagnostics: diagnostics)
             }
             guard var record = record(for: table, diagnostics: diagnostics) else { continue }
@@ -120,7 +120,7 @@ public enum SchemaValidator {
     ) {
         var viewsByName: [SQLIdentifier: ViewDefinition] = [:]
         for view in views {
-            ColumnRules.checkName(view.name, kind: "view", diagnostics: diagnostics)
+            ColumnRules.checkName(view.name, kind: .view, diagnostics: diagnostics)
             if let first = tablesByName[view.name.identifier] {
                 diagnostics.error(
                     "view `\(view.name.value)` has the name of table `\(first.name.value)`; SQLite names ignore case",
@@ -210,7 +210,7 @@ public enum SchemaValidator {
 
     /// Resolves the Swift names of a table and checks them.
     static func record(
-        for table: TableDefinition, kind: String = "table", diagnostics: DiagnosticCollector
+        for table: TableDefinition, kind: SchemaObjectKind = .table, diagnostics: DiagnosticCollector
     ) -> RecordModel? {
         let tableName = table.name.value
         let recordName = self.recordName(for: table, kind: kind, diagnostics: diagnostics)
@@ -234,7 +234,7 @@ public enum SchemaValidator {
         // A table without a primary key is keyed by SQLite's hidden rowid, as GRDB keys it (not a
         // WITHOUT ROWID table, which needs one, nor a table with a column that takes the name).
         let hiddenRowID =
-            kind == "table" && table.shape.searchTable == nil && table.shape.primaryKey == nil
+            kind == .table && table.shape.searchTable == nil && table.shape.primaryKey == nil
             && !table.shape.has(.withoutRowID) && !table.columns.contains { $0.primaryKey != nil }
             && !table.columns.contains { ["rowid", "oid", "_rowid_"].contains($0.name.value.lowercased()) }
         if table.shape.searchTable != nil || hiddenRowID {
@@ -305,7 +305,7 @@ public enum SchemaValidator {
             of: table, properties: properties, key: key, kind: kind, diagnostics: diagnostics)
         var record = RecordModel(
             tableName: tableName, recordName: recordName, properties: properties, orderings: orderings, primaryKey: key)
-        record.kind = recordKind(of: table, view: kind == "view", hiddenRowID: hiddenRowID)
+        record.kind = recordKind(of: table, view: kind == .view, hiddenRowID: hiddenRowID)
         record.timestamps = timestamps
         return record
     }
@@ -313,7 +313,7 @@ public enum SchemaValidator {
     /// The record name of a table, `record:` or the default, checked: a name another module's type
     /// has is said.
     private static func recordName(
-        for table: TableDefinition, kind: String, diagnostics: DiagnosticCollector
+        for table: TableDefinition, kind: SchemaObjectKind, diagnostics: DiagnosticCollector
     ) -> String {
         let tableName = table.name.value
         let recordName: String
@@ -356,7 +356,7 @@ public enum SchemaValidator {
     /// and `titleDescending`, each ending with the primary key, which breaks ties (rows that sort
     /// alike keep one order from fetch to fetch).
     private static func orderings(
-        of table: TableDefinition, properties: [PropertyModel], key: [PropertyModel], kind: String,
+        of table: TableDefinition, properties: [PropertyModel], key: [PropertyModel], kind: SchemaObjectKind,
         diagnostics: DiagnosticCollector
     ) -> [OrderingModel] {
         let tableName = table.name.value
@@ -413,7 +413,7 @@ public enum SchemaValidator {
     }
 
     private static func property(
-        for column: ColumnDefinition, table tableName: String, record recordName: String, kind: String,
+        for column: ColumnDefinition, table tableName: String, record recordName: String, kind: SchemaObjectKind,
         inCompositeKey: Bool, diagnostics: DiagnosticCollector
     ) -> PropertyModel? {
         let prefix = "column `\(column.name.value)` of \(kind) `\(tableName)`"
