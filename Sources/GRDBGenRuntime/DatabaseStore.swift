@@ -148,7 +148,8 @@ extension DatabaseStore {
                 try writer.writeWithoutTransaction { db in
                     try baseline.adoption.adopt(db, migrator: migrator) { db in
                         baseline.adoption.isCandidate(
-                            tables: try userTables(db), applied: try migrator.appliedIdentifiers(db), migrator: migrator)
+                            tables: try userTables(db), applied: try migrator.appliedIdentifiers(db), migrator: migrator
+                        )
                     }
                 }
             }

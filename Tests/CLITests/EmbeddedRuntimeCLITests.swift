@@ -51,8 +51,10 @@ final class EmbeddedRuntimeCLITests: XCTestCase {
         let report = try String(
             contentsOf: output.appendingPathComponent("GRDBGenAdoption.SchemaReport.swift"), encoding: .utf8)
         XCTAssertTrue(
-            try String(contentsOf: sources.appendingPathComponent("GRDBGenAdoption/SchemaReport.swift"), encoding: .utf8)
-                .contains("\npackage struct SchemaReport"))
+            try String(
+                contentsOf: sources.appendingPathComponent("GRDBGenAdoption/SchemaReport.swift"), encoding: .utf8
+            )
+            .contains("\npackage struct SchemaReport"))
         XCTAssertTrue(report.contains("\nstruct SchemaReport"), report)
         XCTAssertFalse(report.contains("package "), report)
         // The generated files import GRDB, not GRDBGenRuntime.
