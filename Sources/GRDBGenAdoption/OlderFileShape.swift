@@ -3,9 +3,9 @@ import GRDB
 /// How a file of an older release of the app differs from the schema a baseline makes, as the
 /// baseline's `olderFiles:` declares such shapes: columns declared otherwise (`untyped`), columns,
 /// tables and indexes the file lacks (`addedLater`), objects the app dropped since (`dropped`), and,
-/// in words, what no declaration brings to the baseline's shape. `grdbgen import --database … --database old.sqlite`
-/// writes `olderFiles:` from it, and a store that refuses a file names the entries that would
-/// adopt it (issue 61).
+/// in words, what no declaration brings to the baseline's shape. `grdbgen import --database …
+/// --database old.sqlite` writes `olderFiles:` from it, and a store that refuses a file names the
+/// entries that would adopt it (issue 61).
 package struct OlderFileShape {
     package var untyped: [String] = []
     package var addedLater: [String] = []
@@ -43,11 +43,12 @@ package struct OlderFileShape {
         }
         let known = Set(try objects(expected).map { key($0.name) })
         let shadows = try SchemaReport.shadowTables(file)
-        dropped = try objects(file).filter { dropping.contains($0.type) }.map(\.name).filter {
+        let fileObjects = try objects(file)
+        dropped = fileObjects.filter { dropping.contains($0.type) }.map(\.name).filter {
             !known.contains(key($0)) && !shadows.contains(key($0))
         }
         let fileTables = Set(try (SchemaReport.tables(file) + SchemaReport.virtualTables(file)).map(key))
-        let present = Set(try objects(file).map { key($0.name) })
+        let present = Set(fileObjects.map { key($0.name) })
         for table in try tables ?? SchemaReport.tables(expected) + SchemaReport.virtualTables(expected) {
             guard fileTables.contains(key(table)) else {
                 addedLater.append(table)
@@ -55,15 +56,14 @@ package struct OlderFileShape {
             }
             // The indexes of the table the file lacks, but those on a column it lacks, which the
             // table's rebuild makes.
-            let fileColumns = Set(try SchemaReport.columns(of: table, file).map { key($0.name) })
+            let have = Dictionary(
+                try SchemaReport.columns(of: table, file).map { (key($0.name), $0) }, uniquingKeysWith: { a, _ in a })
             for index in try expected.indexes(on: table) where !present.contains(key(index.name)) {
-                if index.origin == .createIndex, fileColumns.isSuperset(of: index.columns.map(key)) {
+                if index.origin == .createIndex, Set(have.keys).isSuperset(of: index.columns.map(key)) {
                     addedLater.append(index.name)
                 }
             }
             let want = try SchemaReport.columns(of: table, expected)
-            let have = Dictionary(
-                try SchemaReport.columns(of: table, file).map { (key($0.name), $0) }, uniquingKeysWith: { a, _ in a })
             let wantNames = Set(want.map { key($0.name) })
             for (column, found) in have where !wantNames.contains(column) {
                 undeclarable.append(.extraColumn(table: table, column: found.name))
