@@ -16,7 +16,12 @@ swiftc -emit-module -parse-as-library -swift-version 6 -module-name SwiftUI \
   -emit-module-path "$work/SwiftUI.swiftmodule" Tests/SwiftUIStub/SwiftUI.swift
 # The debug build's modules and the flags of their C modules: `modules`, `module_maps`.
 source Scripts/debug-modules.sh
-# `-package-name`: what GRDBGen's modules share is `package`, as SwiftPM compiles them.
+# `-package-name`: what GRDBGen's modules share is `package`, as SwiftPM compiles them; the
+# runtime's module of the adoption is made here with the same name (the debug build's has
+# SwiftPM's, which is the checkout folder's).
+swiftc -emit-module -parse-as-library -swift-version 6 -module-name GRDBGenAdoption -package-name GRDBGen \
+  -I "$modules" "${module_maps[@]}" -emit-module-path "$work/GRDBGenAdoption.swiftmodule" \
+  Sources/GRDBGenAdoption/*.swift
 swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name GRDBGenRuntime -package-name GRDBGen \
   -I "$work" -I "$modules" "${module_maps[@]}" \
   Sources/GRDBGenRuntime/*.swift Tests/SwiftUIStub/Usage.swift
