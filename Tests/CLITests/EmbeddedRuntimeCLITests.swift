@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// `grdbgen generate --runtime embedded` (issue 53): the generated files without GRDBGenRuntime's
-/// import, and GRDBGenRuntime's and GRDBGenSQL's sources beside them, each marked generated, so
+/// import, and the sources of GRDBGenRuntime and of the modules it imports beside them (compiled by
+/// `Scripts/check-embedded-runtime.sh`), each marked generated, so
 /// that `check` compares them and going back to `--runtime module` removes them; the mode is kept
 /// by a later `generate` or `check` without the option (issue 61). `grdbgen runtime` writes the
 /// same sources as a module of the app, which Examples/Vault's two stores import, compiled against
