@@ -19,7 +19,7 @@ extension DatabaseStore {
     public func fetchOne<Record: GeneratedRecord & Identifiable>(
         _ type: Record.Type, id: Record.ID
     ) throws -> Record? where Record.ID: DatabaseValueConvertible {
-        try writer.read { db in try Record.fetchOne(db, id: id) }
+        try writer.read { db in try Record.fetchOne(db, storedID: id) }
     }
 
     /// The number of records of a request.
@@ -85,7 +85,7 @@ extension DatabaseStore {
     public func fetchOne<Record: GeneratedRecord & Identifiable & Sendable>(
         _ type: Record.Type, id: Record.ID
     ) async throws -> Record? where Record.ID: DatabaseValueConvertible & Sendable {
-        try await writer.read { db in try Record.fetchOne(db, id: id) }
+        try await writer.read { db in try Record.fetchOne(db, storedID: id) }
     }
 
     /// The number of records of a request, without blocking the caller.

@@ -24,6 +24,9 @@ public protocol DatabaseStore: Sendable {
     /// erased and migrated again (`debug: { eraseDatabaseOnSchemaChange: true }`, in debug
     /// builds): see ``schemaChanges(_:migrator:)``. `false` by default.
     static var erasesDatabaseOnSchemaChange: Bool { get }
+    /// The columns that store UUIDs as text, by table, each with its value's type: see
+    /// ``uuidsInTheOtherCase()``. None by default.
+    static var uuidTextColumns: [String: [String: any StoredUUID.Type]] { get }
 
     /// Opens the store on a connection and applies the pending migrations.
     init(_ writer: any DatabaseWriter) throws
@@ -154,19 +157,16 @@ extension DatabaseStore {
                 }
             }
         }
-        func recorded() throws -> Set<String> {
-            try writer.read(migrator.appliedIdentifiers)
-        }
         var attempts = 0
         while true {
-            let before = try recorded()
+            let before = try writer.read(migrator.appliedIdentifiers)
             do {
                 try migrator.migrate(writer)
                 return
             } catch {
                 attempts += 1
                 // Retry only when some process made progress: a broken migration throws again.
-                guard attempts < 10, try recorded() != before else { throw error }
+                guard attempts < 10, try writer.read(migrator.appliedIdentifiers) != before else { throw error }
             }
         }
     }
@@ -175,9 +175,7 @@ extension DatabaseStore {
     /// (`applied`) that this schema does not know.
     static func checkNotNewer(_ applied: Set<String>) throws {
         let unknown = applied.subtracting(migrator.migrations).subtracting(baseline?.replaces ?? []).sorted()
-        guard unknown.isEmpty else {
-            throw StoreError.newerSchema(unknownMigrations: unknown)
-        }
+        guard unknown.isEmpty else { throw StoreError.newerSchema(unknownMigrations: unknown) }
     }
 
     /// Throws when an existing file must not be migrated: it has migrations this schema does
@@ -212,12 +210,8 @@ extension DatabaseStore {
 
     /// The tables of the app, without SQLite's and GRDB's.
     static func userTables(_ db: Database) throws -> [String] {
-        try String.fetchAll(
-            db,
-            sql:
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> "
-                + "'grdb_migrations'"
-        )
+        let sql = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        return try String.fetchAll(db, sql: sql + " AND name <> 'grdb_migrations'")
     }
 
     /// No baseline: the schema was not imported.

@@ -93,12 +93,9 @@ enum GRDBValues {
     /// its error.
     @usableFromInline
     static func callbackMisuse(_ type: Any.Type, _ callback: String) -> DatabaseError {
-        DatabaseError(
-            resultCode: .SQLITE_MISUSE,
-            message: """
-                Incorrect implementation of the `\(type).\(callback)` persistence callback: \
-                the action function was not called, or its error was not rethrown.
-                """)
+        let message = "Incorrect implementation of the `\(type).\(callback)` persistence callback: "
+            + "the action function was not called, or its error was not rethrown."
+        return DatabaseError(resultCode: .SQLITE_MISUSE, message: message)
     }
 }
 

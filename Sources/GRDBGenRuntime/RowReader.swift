@@ -96,10 +96,8 @@ public struct RowReader {
         _ type: Value.Type, at index: CInt
     ) throws -> Value {
         if let row { return try row.decode(Value.self, forColumn: name(index)) }
-        guard !isNull(index), let value = Value(sqliteStatement: statement, index: index + base) else {
-            return try grdbDecode(Value.self, at: index)
-        }
-        return value
+        if !isNull(index), let value = Value(sqliteStatement: statement, index: index + base) { return value }
+        return try grdbDecode(Value.self, at: index)
     }
 
     /// A value, or nil for NULL.
@@ -109,10 +107,8 @@ public struct RowReader {
     ) throws -> Value? {
         if let row { return try row.decode(Value?.self, forColumn: name(index)) }
         if isNull(index) { return nil }
-        guard let value = Value(sqliteStatement: statement, index: index + base) else {
-            return try grdbDecode(Value.self, at: index)
-        }
-        return value
+        if let value = Value(sqliteStatement: statement, index: index + base) { return value }
+        return try grdbDecode(Value.self, at: index)
     }
 
     /// A value that is not NULL, of any `DatabaseValueConvertible` type (an enum, say).
@@ -121,11 +117,9 @@ public struct RowReader {
         _ type: Value.Type, at index: CInt
     ) throws -> Value {
         if let row { return try row.decode(Value.self, forColumn: name(index)) }
-        guard let value = Value.fromDatabaseValue(DatabaseValue(sqliteStatement: statement, index: index + base))
-        else {
-            return try grdbDecode(Value.self, at: index)
-        }
-        return value
+        let stored = DatabaseValue(sqliteStatement: statement, index: index + base)
+        if let value = Value.fromDatabaseValue(stored) { return value }
+        return try grdbDecode(Value.self, at: index)
     }
 
     /// A value of any `DatabaseValueConvertible` type, or nil for NULL.

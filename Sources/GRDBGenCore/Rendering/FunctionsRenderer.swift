@@ -122,8 +122,7 @@ enum FunctionsRenderer {
                 + "while a migration that calls them is pending on a file with rows."
         return Declaration(
             doc: """
-                The SQL functions of `functions:`, which the app implements in Swift: the store registers them \
-                on every connection before the migrations run.
+                The app's SQL functions (`functions:`), registered on every connection before the migrations run.
                 """ + migrations,
             modifiers: modifiers,
             .structure(

@@ -40,8 +40,8 @@ extension RecordRenderer {
                 type: type, inherits: [],
                 members: [
                     Declaration(
-                        doc: "`\(name)` without its `\(key)`, which SQLite chooses on insert: "
-                            + "`store.insert(\(name).Draft(…))` gives the `\(name)`.",
+                        doc: "`\(name)` without its `\(key)`, which SQLite chooses: "
+                            + "`store.insert(\(name).Draft(…))` gives the record.",
                         modifiers: modifiers,
                         .structure(
                             name: "Draft",

@@ -95,7 +95,7 @@ enum RequestRenderer {
                 [
                     Argument("by", .implicitMember(ordering.caseName))
                 ])
-            order = " (in the order `\(ordering.caseName)`: `\(ordering.sql)`)"
+            order = " (ordered by `.\(ordering.caseName)`)"
         } else if child != nil {
             // GRDB's primary key order: the key's columns, or the rowid of a table without one.
             childRequest = childRequest.invoking("orderByPrimaryKey")

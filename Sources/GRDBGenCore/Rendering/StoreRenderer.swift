@@ -55,11 +55,8 @@ enum StoreRenderer {
                             isLet: true, name: "writer", type: .existential(.named("DatabaseWriter")), value: nil,
                             getter: nil)),
                     Declaration(
-                        doc: """
-                            Opens the store on a connection and applies the pending migrations.
-
-                            - throws: `StoreError.newerSchema` when the database was migrated by a newer schema.
-                            """,
+                        doc: "Opens the store on a connection and applies the pending migrations "
+                            + "(`StoreError.newerSchema` for a newer file).",
                         modifiers: modifiers,
                         .initializer(
                             parameters: [Parameter("_", "writer", .existential(.named("DatabaseWriter")))],
@@ -74,9 +71,34 @@ enum StoreRenderer {
                                             ]))),
                                 .assignment(.member(.identifier("self"), "writer"), .identifier("writer")),
                             ])),
-                ] + baseline + functionMembers))
+                ] + baseline + uuidTextColumns(schema) + functionMembers))
         return RenderedFile(
             name: "\(store).swift", imports: Imports.records, declarations: [declaration])
+    }
+
+    /// The columns of tables and search tables that store UUIDs as text, by table, each with its
+    /// runtime type (`LowercaseUUID.self`): what the store's `uuidsInTheOtherCase()` reads and
+    /// `rewriteUUIDsInTheirColumnsCase()` rewrites. None when the schema has no such column.
+    private static func uuidTextColumns(_ schema: DescribedSchema) -> [Declaration] {
+        let entries: [DictionaryEntry] = schema.records.compactMap { record in
+            guard record.kind.tableTraits != nil || record.kind.isSearchTable else { return nil }
+            let columns = record.properties.compactMap { property -> DictionaryEntry? in
+                guard property.storage.uuidForm != nil, let form = property.storage.runtimeType else { return nil }
+                return DictionaryEntry(key: .string(property.columnName), value: .metatype(form.type))
+            }
+            return columns.isEmpty ? nil : DictionaryEntry(key: .string(record.tableName), value: .dictionary(columns))
+        }
+        guard !entries.isEmpty else { return [] }
+        let form = TypeReference.existential(.member(RuntimeName.storedUUID.type, "Type"))
+        return [
+            Declaration(
+                doc: "The columns that store UUIDs as text: `uuidsInTheOtherCase()` counts the rows in the other case.",
+                modifiers: schema.accessModifiers + [.static],
+                .variable(
+                    isLet: true, name: "uuidTextColumns",
+                    type: .dictionary(.named("String"), .dictionary(.named("String"), form)),
+                    value: .dictionary(entries), getter: nil))
+        ]
     }
 
     /// The shapes of older files a baseline adopts, as `Baseline`'s arguments (none when empty).

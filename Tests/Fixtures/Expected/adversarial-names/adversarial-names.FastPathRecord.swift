@@ -88,8 +88,8 @@ extension FastPathRecord: FetchableRecord, MutablePersistableRecord, AutoIncreme
 }
 
 extension FastPathRecord {
-    /// `FastPathRecord` without its `id`, which SQLite chooses on insert: `store.insert(FastPathRecord.Draft(…))` gives
-    /// the `FastPathRecord`.
+    /// `FastPathRecord` without its `id`, which SQLite chooses: `store.insert(FastPathRecord.Draft(…))` gives the
+    /// record.
     public struct Draft: Hashable, Sendable {
         public var row: String?
         /// Nil for the default of the database.

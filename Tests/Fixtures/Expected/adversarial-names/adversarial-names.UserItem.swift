@@ -64,8 +64,7 @@ extension UserItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
 }
 
 extension UserItem {
-    /// `UserItem` without its `id`, which SQLite chooses on insert: `store.insert(UserItem.Draft(…))` gives the
-    /// `UserItem`.
+    /// `UserItem` without its `id`, which SQLite chooses: `store.insert(UserItem.Draft(…))` gives the record.
     public struct Draft: Hashable, Sendable {
         public var fastPathID: Int64?
         /// Nil for the default of the database.

@@ -14,17 +14,14 @@ public struct FunctionsDatabase: DatabaseStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 
-    /// Opens the store on a connection and applies the pending migrations.
-    ///
-    /// - throws: `StoreError.newerSchema` when the database was migrated by a newer schema.
+    /// Opens the store on a connection and applies the pending migrations (`StoreError.newerSchema` for a newer file).
     public init(_ writer: any DatabaseWriter) throws {
         try Self.checkFunctions(["uuid": 0, "slugify": 1], in: writer)
         try Self.migrate(writer)
         self.writer = writer
     }
 
-    /// The SQL functions of `functions:`, which the app implements in Swift: the store registers them on every
-    /// connection before the migrations run.
+    /// The app's SQL functions (`functions:`), registered on every connection before the migrations run.
     public struct Functions: Sendable {
         /// `uuid() -> text`.
         public var uuid: @Sendable () throws -> String

@@ -52,7 +52,7 @@ extension Jot: FetchableRecord, PersistableRecord, GeneratedRecord, DatabaseHash
 }
 
 extension Jot {
-    /// `Jot` without its `id`, which SQLite chooses on insert: `store.insert(Jot.Draft(…))` gives the `Jot`.
+    /// `Jot` without its `id`, which SQLite chooses: `store.insert(Jot.Draft(…))` gives the record.
     public struct Draft: Sendable {
         public var title: String
         public var slug: String?

@@ -78,8 +78,7 @@ public struct DraftRecordWithOrderingRecords: FetchableRecord, Hashable, Sendabl
 }
 
 extension QueryInterfaceRequest<DraftRecord> {
-    /// Each `DraftRecord` of the request with its `orderingRecords` (in the order `rank`: `ordering.rank,
-    /// ordering.id`), in one read.
+    /// Each `DraftRecord` of the request with its `orderingRecords` (ordered by `.rank`), in one read.
     public func withOrderingRecords() -> QueryInterfaceRequest<DraftRecordWithOrderingRecords> {
         including(all: RowDecoder.orderingRecords.ordered(by: .rank)).asRequest(of: DraftRecordWithOrderingRecords.self)
     }

@@ -75,8 +75,7 @@ extension Shopper: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
 }
 
 extension Shopper {
-    /// `Shopper` without its `id`, which SQLite chooses on insert: `store.insert(Shopper.Draft(…))` gives the
-    /// `Shopper`.
+    /// `Shopper` without its `id`, which SQLite chooses: `store.insert(Shopper.Draft(…))` gives the record.
     public struct Draft: Sendable {
         public var email: String
         public var name: String

@@ -91,8 +91,7 @@ extension Attachment: TimestampingRecord {
 }
 
 extension Attachment {
-    /// `Attachment` without its `id`, which SQLite chooses on insert: `store.insert(Attachment.Draft(…))` gives the
-    /// `Attachment`.
+    /// `Attachment` without its `id`, which SQLite chooses: `store.insert(Attachment.Draft(…))` gives the record.
     public struct Draft: Sendable {
         public var loginID: Login.ID?
         public var name: String?

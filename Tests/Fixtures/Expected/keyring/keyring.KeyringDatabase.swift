@@ -14,17 +14,25 @@ public struct KeyringDatabase: DatabaseStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 
-    /// Opens the store on a connection and applies the pending migrations.
-    ///
-    /// - throws: `StoreError.newerSchema` when the database was migrated by a newer schema.
+    /// Opens the store on a connection and applies the pending migrations (`StoreError.newerSchema` for a newer file).
     public init(_ writer: any DatabaseWriter) throws {
         try Self.migrate(writer)
         self.writer = writer
     }
 
-    /// The SQL functions of `functions:`, which the app implements in Swift: the store registers them on every
-    /// connection before the migrations run. The Swift steps of the migrations and the functions of `migrations: only`
-    /// are optional: needed while a migration that calls them is pending on a file with rows.
+    /// The columns that store UUIDs as text: `uuidsInTheOtherCase()` counts the rows in the other case.
+    public static let uuidTextColumns: [String: [String: any StoredUUID.Type]] = [
+        "safe": ["id": UppercaseUUID.self],
+        "login": ["id": UppercaseUUID.self, "safeID": UppercaseUUID.self],
+        "card": ["id": UppercaseUUID.self, "safeID": UppercaseUUID.self],
+        "login_history": ["loginID": UppercaseUUID.self],
+        "safe_position": ["safeID": UppercaseUUID.self],
+        "attachment": ["loginID": UppercaseUUID.self]
+    ]
+
+    /// The app's SQL functions (`functions:`), registered on every connection before the migrations run. The Swift
+    /// steps of the migrations and the functions of `migrations: only` are optional: needed while a migration that
+    /// calls them is pending on a file with rows.
     public struct Functions: Sendable {
         /// `cleanTitle(text) -> text`; for the migrations only (nil once every file with rows ran them).
         public var cleanTitle: (@Sendable (String?) throws -> String)?

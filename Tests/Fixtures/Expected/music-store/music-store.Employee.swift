@@ -132,8 +132,7 @@ extension Employee {
 }
 
 extension QueryInterfaceRequest<Employee> {
-    /// Each `Employee` of the request with its `reports` (in the order `lastName`: `Employee.LastName,
-    /// Employee.EmployeeId`), in one read.
+    /// Each `Employee` of the request with its `reports` (ordered by `.lastName`), in one read.
     public func withReports() -> QueryInterfaceRequest<EmployeeWithReports> {
         including(all: RowDecoder.reports.ordered(by: .lastName)).asRequest(of: EmployeeWithReports.self)
     }

@@ -133,8 +133,7 @@ extension Reminder: FetchableRecord, PersistableRecord, GeneratedRecord {
 }
 
 extension Reminder {
-    /// `Reminder` without its `id`, which SQLite chooses on insert: `store.insert(Reminder.Draft(…))` gives the
-    /// `Reminder`.
+    /// `Reminder` without its `id`, which SQLite chooses: `store.insert(Reminder.Draft(…))` gives the record.
     public struct Draft: Hashable, Sendable {
         public var dueDate: Date?
         public var isFlagged: Bool

@@ -68,8 +68,7 @@ extension ReminderTag: FetchableRecord, PersistableRecord, GeneratedRecord {
 }
 
 extension ReminderTag {
-    /// `ReminderTag` without its `id`, which SQLite chooses on insert: `store.insert(ReminderTag.Draft(…))` gives the
-    /// `ReminderTag`.
+    /// `ReminderTag` without its `id`, which SQLite chooses: `store.insert(ReminderTag.Draft(…))` gives the record.
     public struct Draft: Hashable, Sendable {
         public var reminderID: Reminder.ID
         public var tagID: String

@@ -73,8 +73,7 @@ extension RemindersList: FetchableRecord, PersistableRecord, GeneratedRecord {
 }
 
 extension RemindersList {
-    /// `RemindersList` without its `id`, which SQLite chooses on insert: `store.insert(RemindersList.Draft(…))` gives
-    /// the `RemindersList`.
+    /// `RemindersList` without its `id`, which SQLite chooses: `store.insert(RemindersList.Draft(…))` gives the record.
     public struct Draft: Hashable, Sendable {
         public var color: Int
         public var position: Int
@@ -144,8 +143,7 @@ public struct RemindersListWithAsset: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<RemindersList> {
-    /// Each `RemindersList` of the request with its `reminders` (in the order `position`: `reminders.position,
-    /// reminders.id`), in one read.
+    /// Each `RemindersList` of the request with its `reminders` (ordered by `.position`), in one read.
     public func withReminders() -> QueryInterfaceRequest<RemindersListWithReminders> {
         including(all: RowDecoder.reminders.ordered(by: .position)).asRequest(of: RemindersListWithReminders.self)
     }

@@ -121,8 +121,7 @@ public struct PersonWithMemberships: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<Person> {
-    /// Each `Person` of the request with its `todoItems` (in the order `title`: `todo_items.title, todo_items.id`), in
-    /// one read.
+    /// Each `Person` of the request with its `todoItems` (ordered by `.title`), in one read.
     public func withTodoItems() -> QueryInterfaceRequest<PersonWithTodoItems> {
         including(all: RowDecoder.todoItems.ordered(by: .title)).asRequest(of: PersonWithTodoItems.self)
     }

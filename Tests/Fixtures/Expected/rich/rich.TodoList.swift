@@ -95,8 +95,7 @@ extension TodoList: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
 }
 
 extension TodoList {
-    /// `TodoList` without its `id`, which SQLite chooses on insert: `store.insert(TodoList.Draft(…))` gives the
-    /// `TodoList`.
+    /// `TodoList` without its `id`, which SQLite chooses: `store.insert(TodoList.Draft(…))` gives the record.
     public struct Draft: Hashable, Sendable {
         public var title: String
         /// Nil for the default of the database.
@@ -179,8 +178,7 @@ public struct TodoListWithLabelRecords: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<TodoList> {
-    /// Each `TodoList` of the request with its `todoItems` (in the order `title`: `todo_items.title, todo_items.id`),
-    /// in one read.
+    /// Each `TodoList` of the request with its `todoItems` (ordered by `.title`), in one read.
     public func withTodoItems() -> QueryInterfaceRequest<TodoListWithTodoItems> {
         including(all: RowDecoder.todoItems.ordered(by: .title)).asRequest(of: TodoListWithTodoItems.self)
     }

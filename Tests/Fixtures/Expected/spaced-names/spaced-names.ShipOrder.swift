@@ -114,8 +114,7 @@ extension ShipOrder: SearchableRecord {
 }
 
 extension QueryInterfaceRequest<ShipOrder> {
-    /// Each `ShipOrder` of the request with its `shipOrderLines` (in the order `unitPrice`: `"Ship Order
-    /// Lines"."unit-price", "Ship Order Lines".id`), in one read.
+    /// Each `ShipOrder` of the request with its `shipOrderLines` (ordered by `.unitPrice`), in one read.
     public func withShipOrderLines() -> QueryInterfaceRequest<ShipOrderWithShipOrderLines> {
         including(all: RowDecoder.shipOrderLines.ordered(by: .unitPrice)).asRequest(
             of: ShipOrderWithShipOrderLines.self

@@ -94,7 +94,7 @@ public struct ListRecordWithTodos: FetchableRecord, Hashable, Sendable {
 }
 
 extension QueryInterfaceRequest<ListRecord> {
-    /// Each `ListRecord` of the request with its `todos` (in the order `due`: `todo.due, todo.id`), in one read.
+    /// Each `ListRecord` of the request with its `todos` (ordered by `.due`), in one read.
     public func withTodos() -> QueryInterfaceRequest<ListRecordWithTodos> {
         including(all: RowDecoder.todos.ordered(by: .due)).asRequest(of: ListRecordWithTodos.self)
     }

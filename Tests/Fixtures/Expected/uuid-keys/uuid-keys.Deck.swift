@@ -76,7 +76,7 @@ extension Deck: FetchableRecord, PersistableRecord, GeneratedRecord {
 }
 
 extension Deck {
-    /// `Deck` without its `id`, which SQLite chooses on insert: `store.insert(Deck.Draft(…))` gives the `Deck`.
+    /// `Deck` without its `id`, which SQLite chooses: `store.insert(Deck.Draft(…))` gives the record.
     public struct Draft: Hashable, Sendable {
         public var title: String
         public var theme: Theme

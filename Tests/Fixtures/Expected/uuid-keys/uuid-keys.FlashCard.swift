@@ -60,8 +60,7 @@ extension FlashCard: FetchableRecord, PersistableRecord, GeneratedRecord {
 }
 
 extension FlashCard {
-    /// `FlashCard` without its `id`, which SQLite chooses on insert: `store.insert(FlashCard.Draft(…))` gives the
-    /// `FlashCard`.
+    /// `FlashCard` without its `id`, which SQLite chooses: `store.insert(FlashCard.Draft(…))` gives the record.
     public struct Draft: Hashable, Sendable {
         public var deckID: Deck.ID
         public var front: String

@@ -43,8 +43,8 @@ extension MatrixDefaultKey: FetchableRecord, PersistableRecord, GeneratedRecord 
 }
 
 extension MatrixDefaultKey {
-    /// `MatrixDefaultKey` without its `id`, which SQLite chooses on insert: `store.insert(MatrixDefaultKey.Draft(…))`
-    /// gives the `MatrixDefaultKey`.
+    /// `MatrixDefaultKey` without its `id`, which SQLite chooses: `store.insert(MatrixDefaultKey.Draft(…))` gives the
+    /// record.
     public struct Draft: Hashable, Sendable {
         public var name: String
 

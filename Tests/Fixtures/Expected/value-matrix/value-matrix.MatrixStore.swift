@@ -14,17 +14,32 @@ public struct MatrixStore: DatabaseStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 
-    /// Opens the store on a connection and applies the pending migrations.
-    ///
-    /// - throws: `StoreError.newerSchema` when the database was migrated by a newer schema.
+    /// Opens the store on a connection and applies the pending migrations (`StoreError.newerSchema` for a newer file).
     public init(_ writer: any DatabaseWriter) throws {
         try Self.checkFunctions(["uuid": 0], in: writer)
         try Self.migrate(writer)
         self.writer = writer
     }
 
-    /// The SQL functions of `functions:`, which the app implements in Swift: the store registers them on every
-    /// connection before the migrations run.
+    /// The columns that store UUIDs as text: `uuidsInTheOtherCase()` counts the rows in the other case.
+    public static let uuidTextColumns: [String: [String: any StoredUUID.Type]] = [
+        "matrixCell": [
+            "uid": LowercaseUUID.self,
+            "uidOpt": LowercaseUUID.self,
+            "uidUpper": UppercaseUUID.self,
+            "uidUpperOpt": UppercaseUUID.self,
+            "uidGen": LowercaseUUID.self,
+            "uidUpperGen": UppercaseUUID.self
+        ],
+        "matrixUid": ["key": LowercaseUUID.self],
+        "matrixUidUpper": ["key": UppercaseUUID.self],
+        "matrixRef": ["uid": LowercaseUUID.self, "uidUpper": UppercaseUUID.self],
+        "matrixDefaultKey": ["id": LowercaseUUID.self],
+        "matrixPair": ["uid": LowercaseUUID.self],
+        "matrixSearch": ["uid": LowercaseUUID.self, "uidUpper": UppercaseUUID.self]
+    ]
+
+    /// The app's SQL functions (`functions:`), registered on every connection before the migrations run.
     public struct Functions: Sendable {
         /// `uuid() -> text`.
         public var uuid: @Sendable () throws -> String

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+
+/// UUIDs stored as text in the other case than their column's: an id from a server, an older
+/// version's `uuidString` in a lowercase column. Every fetch reads them as their UUID
+/// (``StoredUUID``), and ``DatabaseStore/fetchOne(_:id:)`` finds such a record by its id; but
+/// SQL compares text as written, so GRDB's own `find(db, id:)`, a filter or a join on such a
+/// value misses them. The store counts them, and one line rewrites them in their column's case:
+///
+/// ```swift
+/// let found = try store.uuidsInTheOtherCase()   // ["reminders.remindersListID": 3]; [:] when none
+/// if !found.isEmpty { try store.rewriteUUIDsInTheirColumnsCase() }
+/// ```
+extension DatabaseStore {
+    /// The columns that store UUIDs as text, by table, each with its value's type (whose
+    /// ``StoredUUID/storedText(_:)`` gives the column's case): generated where the schema has some.
+    public static var uuidTextColumns: [String: [String: any StoredUUID.Type]] { [:] }
+
+    /// Each column of ``uuidTextColumns``, in order: its name `table.column`, its quoted table, the
+    /// assignment of its case, and the condition of a UUID in the other case (its `GLOB` pattern bound).
+    private static var uuidTextSQL: [(name: String, table: String, assignment: String, condition: String)] {
+        uuidTextColumns.sorted { $0.key < $1.key }.flatMap { table, columns in
+            columns.sorted { $0.key < $1.key }.map { column, form in
+                let name = RecordLayout.quoted(column), text = form.storedText(UUID(uuidString: uuidSample)!)
+                let canonical = "\(text == uuidSample ? "upper" : "lower")(\(name))"
+                return (
+                    "\(table).\(column)", RecordLayout.quoted(table), "\(name) = \(canonical)",
+                    "typeof(\(name)) = 'text' AND \(name) <> \(canonical) AND \(name) GLOB ?"
+                )
+            }
+        }
+    }
+
+    /// The number of rows that hold a UUID in the other case, by `table.column` of ``uuidTextColumns``
+    /// (columns without any are left out): a read of each column.
+    public func uuidsInTheOtherCase() throws -> [String: Int] {
+        try writer.read { db in
+            try Self.uuidTextSQL.reduce(into: [:]) { found, column in
+                let sql = "SELECT count(*) FROM \(column.table) WHERE \(column.condition)"
+                let count = try Int.fetchOne(db, sql: sql, arguments: [uuidPattern]) ?? 0
+                if count > 0 { found[column.name] = count }
+            }
+        }
+    }
+
+    /// Rewrites every UUID of ``uuidTextColumns`` stored in the other case in its column's case, in
+    /// one transaction whose foreign keys are checked at its end (a key and the keys that refer to
+    /// it change together). Text that is not a UUID is left as it is; two rows whose keys differ
+    /// only by case stop the repair (`UPDATE OR ABORT`), and nothing changes.
+    ///
+    /// - returns: The number of values rewritten.
+    @discardableResult
+    public func rewriteUUIDsInTheirColumnsCase() throws -> Int {
+        try writer.write { db in
+            try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+            return try Self.uuidTextSQL.reduce(0) { total, column in
+                let sql = "UPDATE OR ABORT \(column.table) SET \(column.assignment) WHERE \(column.condition)"
+                try db.execute(sql: sql, arguments: [uuidPattern])
+                return total + db.changesCount
+            }
+        }
+    }
+}
+
+/// A UUID's upper-case text, whose stored text tells a column's case.
+private let uuidSample = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+
+/// The `GLOB` pattern of a UUID's text, in either case.
+private let uuidPattern = [8, 4, 4, 4, 12].map { String(repeating: "[0-9A-Fa-f]", count: $0) }.joined(separator: "-")
+
+extension GeneratedRecord where Self: Identifiable & FetchableRecord, ID: DatabaseValueConvertible {
+    /// The record with this id; for a UUID key stored as text, also a row that holds it in the
+    /// other case (a second lookup, made only when the first finds nothing).
+    @usableFromInline
+    static func fetchOne(_ db: Database, storedID id: ID) throws -> Self? {
+        if let record = try fetchOne(db, id: id) { return record }
+        guard let id = id as? any StoredUUID, let text = type(of: id).storedText(id.uuid) else { return nil }
+        let other = text == text.lowercased() ? text.uppercased() : text.lowercased()
+        return other == text ? nil : try filter(key: other).fetchOne(db)
+    }
+}
