@@ -14,9 +14,7 @@ public struct AppDatabase: DatabaseStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 
-    /// Opens the store on a connection and applies the pending migrations.
-    ///
-    /// - throws: `StoreError.newerSchema` when the database was migrated by a newer schema.
+    /// Opens the store on a connection and applies the pending migrations (`StoreError.newerSchema` for a newer file).
     public init(_ writer: any DatabaseWriter) throws {
         try Self.migrate(writer)
         self.writer = writer
