@@ -36,16 +36,11 @@ package struct Adoption: Sendable, Equatable {
 
     /// Why a file was not adopted: the differences from the baseline's schema, and what would
     /// adopt it. The file is unchanged.
-    package struct Refusal: Error, CustomStringConvertible {
+    /// (The runtime throws it as `StoreError.baselineMismatch`, whose description says so.)
+    package struct Refusal: Error {
         package var differences: [String]
 
         package init(differences: [String]) { self.differences = differences }
-
-        /// One line, for users.
-        package var description: String {
-            "the database differs from the schema's baseline, so it cannot be adopted: "
-                + differences.joined(separator: "; ") + "; it was not changed"
-        }
     }
 
     /// Whether a database with these tables and applied migrations must be compared with the

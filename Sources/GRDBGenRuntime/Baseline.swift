@@ -1,5 +1,4 @@
 import GRDB
-import GRDBGenAdoption
 
 /// The first migration of a schema made by `grdbgen import`: how an existing database file joins
 /// GRDBGen.
@@ -49,9 +48,16 @@ public struct Baseline: Sendable, Equatable {
         self.addedLater = addedLater
         self.dropped = dropped
     }
+}
 
-    /// The adoption of a file by this baseline.
-    package var adoption: Adoption {
-        Adoption(migration: migration, replaces: replaces, untyped: untyped, addedLater: addedLater, dropped: dropped)
-    }
+/// What the store does with a baseline: adopt a file made before GRDBGen, or check it read-only
+/// (`Baseline+Adoption`, over GRDBGenAdoption).
+protocol AdoptingBaseline: Sendable {
+    /// Whether a file with these tables and applied migrations is one to adopt.
+    func isAdoptionCandidate(tables: [String], applied: Set<String>, migrator: DatabaseMigrator) -> Bool
+    /// Adopts the file if it is a candidate, in one transaction of its own.
+    func adoptFile(
+        _ writer: any DatabaseWriter, migrator: DatabaseMigrator, tables: (Database) throws -> [String]) throws
+    /// Throws ``StoreError/baselineMismatch(differences:)`` when the candidate file cannot be adopted.
+    func checkFile(_ reader: any DatabaseReader, migrator: DatabaseMigrator) throws
 }

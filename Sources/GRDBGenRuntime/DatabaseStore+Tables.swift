@@ -125,3 +125,20 @@ extension DatabaseStore {
         try await writer.write { db in try Record.deleteAll(db, ids: ids) }
     }
 }
+
+extension GeneratedRecord where Self: Identifiable & FetchableRecord, ID: DatabaseValueConvertible {
+    /// The record with this id; for a UUID key stored as text, also a row that holds it in the
+    /// other case (a second lookup, made only when the first finds nothing).
+    @usableFromInline
+    static func fetchOne(_ db: Database, storedID id: ID) throws -> Self? {
+        if let record = try fetchOne(db, id: id) { return record }
+        guard let other = (id as? any OtherCaseKey)?.otherCaseText else { return nil }
+        return try filter(key: other).fetchOne(db)
+    }
+}
+
+/// A key whose stored text may be found in the other case (a `uuid` key stored as text:
+/// ``RecordID``): its text in the other case, or nil.
+protocol OtherCaseKey {
+    var otherCaseText: String? { get }
+}

@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// UUIDs stored as text in the other case than their column's: an id from a server, an older
+/// A store whose schema stores UUIDs as text (generated for it), and the UUIDs stored in the other
+/// case than their column's: an id from a server, an older
 /// version's `uuidString` in a lowercase column. Every fetch reads them as their UUID
 /// (``StoredUUID``), and ``DatabaseStore/fetchOne(_:id:)`` finds such a record by its id; but
 /// SQL compares text as written, so GRDB's own `find(db, id:)`, a filter or a join on such a
@@ -11,11 +12,13 @@ import GRDB
 /// let found = try store.uuidsInTheOtherCase()   // ["reminders.remindersListID": 3]; [:] when none
 /// if !found.isEmpty { try store.rewriteUUIDsInTheirColumnsCase() }
 /// ```
-extension DatabaseStore {
+public protocol UUIDTextStore: DatabaseStore {
     /// The columns that store UUIDs as text, by table, each with its value's type (whose
-    /// ``StoredUUID/storedText(_:)`` gives the column's case): generated where the schema has some.
-    public static var uuidTextColumns: [String: [String: any StoredUUID.Type]] { [:] }
+    /// ``StoredUUID/storedText(_:)`` gives the column's case).
+    static var uuidTextColumns: [String: [String: any StoredUUID.Type]] { get }
+}
 
+extension UUIDTextStore {
     /// Each column of ``uuidTextColumns``, in order: its name `table.column`, its quoted table, the
     /// assignment of its case, and the condition of a UUID in the other case (its `GLOB` pattern bound).
     private static var uuidTextSQL: [(name: String, table: String, assignment: String, condition: String)] {
@@ -67,15 +70,3 @@ private let uuidSample = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
 
 /// The `GLOB` pattern of a UUID's text, in either case.
 private let uuidPattern = [8, 4, 4, 4, 12].map { String(repeating: "[0-9A-Fa-f]", count: $0) }.joined(separator: "-")
-
-extension GeneratedRecord where Self: Identifiable & FetchableRecord, ID: DatabaseValueConvertible {
-    /// The record with this id; for a UUID key stored as text, also a row that holds it in the
-    /// other case (a second lookup, made only when the first finds nothing).
-    @usableFromInline
-    static func fetchOne(_ db: Database, storedID id: ID) throws -> Self? {
-        if let record = try fetchOne(db, id: id) { return record }
-        guard let id = id as? any StoredUUID, let text = type(of: id).storedText(id.uuid) else { return nil }
-        let other = text == text.lowercased() ? text.uppercased() : text.lowercased()
-        return other == text ? nil : try filter(key: other).fetchOne(db)
-    }
-}

@@ -93,7 +93,8 @@ enum GRDBValues {
     /// its error.
     @usableFromInline
     static func callbackMisuse(_ type: Any.Type, _ callback: String) -> DatabaseError {
-        let message = "Incorrect implementation of the `\(type).\(callback)` persistence callback: "
+        let message =
+            "Incorrect implementation of the `\(type).\(callback)` persistence callback: "
             + "the action function was not called, or its error was not rethrown."
         return DatabaseError(resultCode: .SQLITE_MISUSE, message: message)
     }

@@ -56,9 +56,7 @@ extension GeneratedRecord {
     /// The columns of ``recordLayout``, in the order of the record's properties.
     @inlinable
     public static var rowColumns: [String] { recordLayout.selectedColumns }
-}
 
-extension GeneratedRecord {
     /// All rows, in the order SQLite returns them: GRDB's `fetchAll(_:)`, through the fast path
     /// when the record's `databaseSelection` selects its columns in the order of its layout, else
     /// GRDB's (a selection the app declares).

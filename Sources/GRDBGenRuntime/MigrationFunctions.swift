@@ -65,3 +65,20 @@ import GRDBGenAdoption
         return (try? db.makeStatement(sql: "SELECT \(name.quotedDatabaseIdentifier)(\(arguments))")) != nil
     }
 }
+
+extension DatabaseStore {
+    /// Checks that the connection knows each SQL function of schema.yaml's `functions:`, by name
+    /// and number of arguments, before anything calls one. Generated initializers call it.
+    ///
+    /// - throws: ``StoreError/missingFunction(name:argumentCount:)`` for the first one missing,
+    ///   in name order.
+    @_spi(Generated) public static func checkFunctions(_ functions: [String: Int], in reader: any DatabaseReader) throws
+    {
+        try reader.read { db in
+            for (name, count) in functions.sorted(by: { $0.key < $1.key })
+            where !MigrationFunctions.knows(name, argumentCount: count, in: db) {
+                throw StoreError.missingFunction(name: name, argumentCount: count)
+            }
+        }
+    }
+}

@@ -78,8 +78,7 @@ extension DatabaseStore {
         }
         .eraseToAnyPublisher()
     }
-}
-extension DatabaseStore {
+
     /// Publishes what a request reads (its rows, its one row): now, then after each transaction
     /// that changes the tables it reads, on the main queue.
     ///

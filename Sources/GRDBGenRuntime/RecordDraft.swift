@@ -20,9 +20,16 @@ public protocol RecordDraft {
     /// Encodes the draft into the columns of its table; a nil value with a database default is
     /// left out, so that SQLite fills it in.
     func encode(to container: inout PersistenceContainer) throws
+
+    /// Called before the draft is inserted: a draft of a table with `timestamps:` sets its dates
+    /// (``Timestamping``), as the record's insert does. Nothing by default.
+    mutating func willInsertDraft(_ db: Database) throws
 }
 
 extension RecordDraft {
+    /// Nothing: a draft without timestamps.
+    public mutating func willInsertDraft(_ db: Database) throws {}
+
     /// Inserts the draft and returns the full record: its key and the defaults SQLite filled in.
     ///
     /// A record that is its own draft (`Item.Draft` is `Item`, its key nil) is inserted by GRDB's
@@ -36,21 +43,11 @@ extension RecordDraft {
             return try Self.insertRecord(record, db, conflictResolution) as! Record
         }
         var draft = self
-        if let timestamped = draft as? any Timestamping {
-            // The draft of a table with `timestamps:`: its dates, as the record's insert sets them.
-            draft = try Self.initializingTimestamps(timestamped, db) as! Self
-        }
+        try draft.willInsertDraft(db)
         return try DraftInsertion(draft).insertAndFetch(db, onConflict: conflictResolution, as: Record.self)
     }
 
     /// The draft with the dates of its `timestamps:` that are nil set to the transaction date.
-    private static func initializingTimestamps<Draft: Timestamping>(_ draft: Draft, _ db: Database) throws -> Draft {
-        var draft = draft
-        try draft.initializeTimestamps(db)
-        return draft
-    }
-
-    /// GRDB's insert of a record that is its own draft.
     private static func insertRecord<Inserted: MutablePersistableRecord & FetchableRecord>(
         _ record: Inserted, _ db: Database, _ conflictResolution: Database.ConflictResolution?
     ) throws -> Inserted {

@@ -131,31 +131,4 @@ public struct RowReader {
         if isNull(index) { return nil }
         return try decode(Value.self, at: index)
     }
-
-    /// A JSON column.
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decodeJSON<Value: Decodable>(_ type: Value.Type, at index: CInt) throws -> Value {
-        if let row { return try JSONColumn.decode(Value.self, row: row, forColumn: name(index)) }
-        guard let value = try decodeJSONIfPresent(Value.self, at: index) else {
-            // NULL: the error of GRDB's path.
-            let (row, column) = grdbRow(at: index)
-            return try JSONColumn.decode(Value.self, row: row, forColumn: column)
-        }
-        return value
-    }
-
-    /// A JSON column, or nil for NULL.
-    @inlinable @inline(__always)
-    @_spi(Generated) public func decodeJSONIfPresent<Value: Decodable>(
-        _ type: Value.Type, at index: CInt
-    ) throws -> Value? {
-        if let row { return try JSONColumn.decodeIfPresent(Value.self, row: row, forColumn: name(index)) }
-        switch DatabaseValue(sqliteStatement: statement, index: index + base).storage {
-        case .null: return nil
-        case .string(let text): return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
-        case .blob(let data): return try JSONDecoder().decode(Value.self, from: data)
-        case .int64(let number): return try JSONDecoder().decode(Value.self, from: Data(String(number).utf8))
-        case .double(let number): return try JSONDecoder().decode(Value.self, from: Data("\(number)".utf8))
-        }
-    }
 }

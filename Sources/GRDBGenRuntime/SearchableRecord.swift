@@ -17,20 +17,7 @@ extension SearchableRecord {
     public static var searchIndex: HasOneAssociation<Self, Row> {
         hasOne(Table(searchTable), key: "searchIndex", using: ForeignKey([Column.rowID], to: [Column.rowID]))
     }
-}
 
-extension DerivableRequest where RowDecoder: SearchableRecord {
-    /// The rows whose indexed columns match `pattern`, the best matches first (FTS5's rank). A
-    /// nil pattern matches no row; build patterns from user input with
-    /// `FTS5Pattern(matchingAllPrefixesIn:)`, which never fails on punctuation or unbalanced
-    /// quotes.
-    public func searching(_ pattern: FTS5Pattern?) -> Self {
-        let index = TableAlias()
-        return joining(required: RowDecoder.searchIndex.aliased(index).matching(pattern)).order(index[Column.rank])
-    }
-}
-
-extension SearchableRecord {
     /// The rows whose indexed columns match the words of `text`, the best matches first: each word finds the words
     /// it starts (`app` finds `apples`; with the trigram tokenizer, any three characters or more
     /// find the text that contains them). Text without words (blank, punctuation) finds nothing.
@@ -44,9 +31,19 @@ extension SearchableRecord {
 }
 
 extension DerivableRequest where RowDecoder: SearchableRecord {
+    /// The rows whose indexed columns match `pattern`, the best matches first (FTS5's rank). A
+    /// nil pattern matches no row; build patterns from user input with
+    /// `FTS5Pattern(matchingAllPrefixesIn:)`, which never fails on punctuation or unbalanced
+    /// quotes.
+    public func searching(_ pattern: FTS5Pattern?) -> Self {
+        let index = TableAlias()
+        return joining(required: RowDecoder.searchIndex.aliased(index).matching(pattern)).order(index[Column.rank])
+    }
+
     /// The rows of the request whose indexed columns match the words of `text`, the best matches first
     /// (`FTS5Pattern(matchingAllPrefixesIn:)`).
     public func searching(_ text: String) -> Self {
         searching(FTS5Pattern(matchingAllPrefixesIn: text))
     }
 }
+

@@ -1,5 +1,3 @@
-import GRDBGenAdoption
-
 /// Errors of a ``DatabaseStore`` that are not plain SQLite errors.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The database was migrated by a newer version of the schema: it has migrations this
@@ -41,7 +39,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) is the database of another application (it has tables but no migrations of this one); it "
                 + "was not changed"
         case .baselineMismatch(let differences):
-            Adoption.Refusal(differences: differences).description
+            "the database differs from the schema's baseline, so it cannot be adopted: "
+                + differences.joined(separator: "; ") + "; it was not changed"
         case .missingFunction(let name, let count):
             "the connection has no SQL function `\(name)` of \(count) argument\(count == 1 ? "" : "s"), "
                 + "which the schema's "

@@ -34,19 +34,14 @@ package enum StoreFile {
     /// stay unchanged.
     package static func openPool(atPath path: String, configuration: Configuration) throws -> DatabasePool {
         try prepareDirectory(forPath: path)
-        return try mapErrors(path: path) {
-            try DatabasePool(path: path, configuration: configuration)
-        }
+        return try mapErrors(path: path) { try DatabasePool(path: path, configuration: configuration) }
     }
 
     /// Refuses a file that is not a database; creates the directory of a file that does not exist.
     static func prepareDirectory(forPath path: String) throws {
         if try checkExistingFile(atPath: path) == false {
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-            if let permissions = (try? FileManager.default.attributesOfItem(atPath: directory.path))?[.posixPermissions]
-                as? NSNumber,
-                permissions.intValue & 0o222 == 0
-            {
+            if isReadOnly(directory.path) {
                 throw StoreError.cannotOpen(path: path, reason: "the directory \(directory.path) is read-only")
             }
             do {
@@ -86,11 +81,7 @@ package enum StoreFile {
         }
         // Write permission is checked from the mode bits, so that a read-only file stays
         // untouched even for a user (root) whom the system would let write.
-        if writable,
-            let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
-                as? NSNumber,
-            permissions.intValue & 0o222 == 0
-        {
+        if writable, isReadOnly(path) {
             throw StoreError.cannotOpen(path: path, reason: "the file is read-only")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -102,6 +93,12 @@ package enum StoreFile {
             throw StoreError.notADatabase(path: path)
         }
         return true
+    }
+
+    /// Whether no one may write the file or directory at `path` (its mode has no write bit).
+    private static func isReadOnly(_ path: String) -> Bool {
+        let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber
+        return permissions.map { $0.intValue & 0o222 == 0 } ?? false
     }
 
     private static func mapErrors<T>(path: String, _ body: () throws -> T) throws -> T {

@@ -141,3 +141,13 @@ public struct RecordID<Record, Form: StoredUUID>: StoredUUID {
     /// The text of the key as `Form` stores it, or nil for 16 bytes.
     public static func storedText(_ uuid: UUID) -> String? { Form.storedText(uuid) }
 }
+
+extension RecordID: OtherCaseKey {
+    /// The key's stored text in the other case (the store's lookup by id finds a row that holds
+    /// it so); nil for 16 bytes, or a text without letters.
+    var otherCaseText: String? {
+        guard let text = Self.storedText(uuid) else { return nil }
+        let other = text == text.lowercased() ? text.uppercased() : text.lowercased()
+        return other == text ? nil : other
+    }
+}

@@ -172,3 +172,10 @@ extension DatabaseStore {
         try await write(&record) { record, db in try record.saveWithTimestamp(db) }
     }
 }
+
+extension RecordDraft where Self: Timestamping {
+    /// Sets the draft's timestamps from the transaction date, as the record's insert does.
+    public mutating func willInsertDraft(_ db: Database) throws {
+        try initializeTimestamps(db)
+    }
+}

@@ -92,7 +92,8 @@ struct SchemaOptions: ParsableArguments {
             Console.printDiagnostics(result.diagnostics)
             if runtime == .embedded {
                 do {
-                    result.files.files += try EmbeddedRuntime.files(from: EmbeddedRuntime.sourcesDirectory())
+                    let runtime = try EmbeddedRuntime.files(from: EmbeddedRuntime.sourcesDirectory())
+                    result.files.files += EmbeddedRuntime.files(runtime, neededBy: result.files.files)
                 } catch {
                     Console.error(error.description)
                     throw ExitCode.failure

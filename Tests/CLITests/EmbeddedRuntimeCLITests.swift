@@ -30,10 +30,21 @@ final class EmbeddedRuntimeCLITests: XCTestCase {
         let output = work.appendingPathComponent("Generated")
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         let sources = CLIRunner.packageRoot.appendingPathComponent("Sources")
+        // Every source, but those of features the demo's schema has not (UUID text, JSON, a baseline…).
+        let unused: Set = [
+            "GRDBGenRuntime.ArrayArgument.swift", "GRDBGenRuntime.Baseline+Adoption.swift",
+            "GRDBGenRuntime.CalendarDate.swift", "GRDBGenRuntime.DatabaseStore+UUIDCase.swift",
+            "GRDBGenRuntime.DateText.swift", "GRDBGenRuntime.GroupedRequest.swift", "GRDBGenRuntime.JSONColumn.swift",
+            "GRDBGenRuntime.MigrationFunctions.swift", "GRDBGenRuntime.RowGrouping.swift",
+            "GRDBGenRuntime.RowIDRecord.swift", "GRDBGenRuntime.SearchTableRecord.swift",
+            "GRDBGenRuntime.StableJSON.swift", "GRDBGenRuntime.StoredUUID.swift",
+            "GRDBGenRuntime.TimestampingRecord.swift", "GRDBGenRuntime.UnixTimestamp.swift",
+            "GRDBGenAdoption.Adoption.swift", "GRDBGenAdoption.OlderFileShape.swift",
+        ]
         for module in ["GRDBGenRuntime", "GRDBGenAdoption", "GRDBGenSQL"] {
             let expected = try FileManager.default.contentsOfDirectory(
                 atPath: sources.appendingPathComponent(module).path
-            ).filter { $0.hasSuffix(".swift") }.map { "\(module).\($0)" }.sorted()
+            ).filter { $0.hasSuffix(".swift") }.map { "\(module).\($0)" }.filter { !unused.contains($0) }.sorted()
             XCTAssertFalse(expected.isEmpty)
             XCTAssertEqual(names.filter { $0.hasPrefix(module + ".") }, expected)
         }

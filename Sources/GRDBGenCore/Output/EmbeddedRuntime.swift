@@ -64,6 +64,96 @@ public enum EmbeddedRuntime {
         return files
     }
 
+    /// The runtime's files that only some schemas need, each embedded when the generated code, or
+    /// another of these files embedded, names one of its declarations (``declaredNames(_:)``): a
+    /// key stored as UUID text, a `json` column, timestamps, Unix time, a baseline… No other
+    /// runtime file names theirs (EmbeddedRuntimeTests checks it), so a schema without the feature
+    /// compiles without the file.
+    static let optionalFiles: Set<String> = [
+        "GRDBGenRuntime.ArrayArgument.swift", "GRDBGenRuntime.Baseline+Adoption.swift",
+        "GRDBGenRuntime.CalendarDate.swift", "GRDBGenRuntime.DatabaseStore+UUIDCase.swift",
+        "GRDBGenRuntime.DateText.swift", "GRDBGenRuntime.GroupedRequest.swift", "GRDBGenRuntime.JSONColumn.swift",
+        "GRDBGenRuntime.MigrationFunctions.swift", "GRDBGenRuntime.RowGrouping.swift",
+        "GRDBGenRuntime.RowIDRecord.swift", "GRDBGenRuntime.SearchTableRecord.swift", "GRDBGenRuntime.StableJSON.swift",
+        "GRDBGenRuntime.StoredUUID.swift", "GRDBGenRuntime.TimestampingRecord.swift",
+        "GRDBGenRuntime.UnixTimestamp.swift", "GRDBGenAdoption.Adoption.swift", "GRDBGenAdoption.OlderFileShape.swift",
+    ]
+
+    /// The embedded files that `generated` needs: every file of `files` but the ``optionalFiles``
+    /// that neither the generated code nor an optional file embedded names.
+    public static func files(
+        _ files: [GeneratedFiles.File], neededBy generated: [GeneratedFiles.File]
+    )
+        -> [GeneratedFiles.File]
+    {
+        var named = Set(generated.flatMap { identifiers(in: $0.contents) })
+        var needed = Set(files.map(\.name)).subtracting(optionalFiles)
+        let runtimeTypes = Set(files.flatMap { topLevelNames($0.contents) })
+        let declared = Dictionary(
+            uniqueKeysWithValues: files.map { ($0.name, declaredNames($0.contents, runtimeTypes)) })
+        var found = true
+        while found {
+            found = false
+            for file in files
+            where !needed.contains(file.name) && !declared[file.name, default: []].isDisjoint(with: named) {
+                needed.insert(file.name)
+                named.formUnion(identifiers(in: file.contents))
+                found = true
+            }
+        }
+        return files.filter { needed.contains($0.name) }
+    }
+
+    /// The names a file declares for other files to name: its top-level declarations, the runtime's
+    /// types it gives a conformance (`extension Baseline: AdoptingBaseline`), and the members,
+    /// but private ones, it adds to a type declared elsewhere (`extension RowReader { public func
+    /// decodeJSON… }`). A name too many only embeds a file more; one too few would leave one out.
+    static func declaredNames(_ text: String, _ runtimeTypes: Set<String>) -> Set<String> {
+        let topLevel = topLevelNames(text)
+        var names = topLevel, extending: String?
+        for line in text.split(separator: "\n") where !line.hasPrefix("     ") {
+            if line.hasPrefix("extension ") {
+                let type = line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                extending = topLevel.contains(String(type)) ? nil : String(type)
+                if let extending, runtimeTypes.contains(extending),
+                    line.dropFirst("extension ".count + type.count).hasPrefix(":")
+                {
+                    names.insert(extending)
+                }
+            } else if !line.hasPrefix(" "), !line.hasPrefix("//") {
+                extending = nil
+            } else if extending != nil, !line.contains("private "),
+                let name = line.prefixMatch(of: declaration)?.output[1].substring
+            {
+                names.insert(String(name))
+            }
+        }
+        return names
+    }
+
+    /// The names of a file's top-level declarations.
+    static func topLevelNames(_ text: String) -> Set<String> {
+        Set(
+            text.split(separator: "\n").filter { !$0.hasPrefix(" ") }.compactMap { line in
+                line.prefixMatch(of: declaration)?.output[1].substring.map(String.init)
+            })
+    }
+
+    /// A declaration, after its attributes and modifiers: its name is the match's first capture.
+    nonisolated(unsafe) static let declaration = try! Regex(
+        #"(?:\s*(?:@\w+(?:\(\w+\))?|public|package|private|fileprivate|static|final|mutating))*"#
+            + #"\s*(?:struct|enum|class|protocol|typealias|func|var|let|actor)\s+(\w+)"#)
+
+    /// The identifiers of Swift source, its comments left out.
+    static func identifiers(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") {
+            let code = line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line
+            for match in code.matches(of: /[A-Za-z_][A-Za-z0-9_]*/) { names.insert(String(match.0)) }
+        }
+        return names
+    }
+
     /// A source as embedded: the generated header, the source without its imports of ``modules``.
     static func embedded(_ text: String, name: String, of module: String, command: String = embeddedCommand) -> String {
         let header = [

@@ -12,6 +12,7 @@ enum RuntimeName: String, CaseIterable {
     case queryCursor, recordDraft, orderedRecord, recordOrdering, rowIDRecord
     case storedUUID, lowercaseUUID, uppercaseUUID, recordID, unixTimestamp, unixSeconds, unixMilliseconds
     case uuidBytes = "UUIDBytes"
+    case uuidTextStore = "UUIDTextStore"
     case readRowsRequest, singleRowRequest, groupedRequest, writeRequest, readRequest
     case databaseHashable, draftInsertion, recordsRequest, storeConnection, nullValueError, timestamping
     case migrationFunctions, timestampingRecord, timestampValue, queryPiece
@@ -28,7 +29,7 @@ enum RuntimeName: String, CaseIterable {
     case stableJSON = "StableJSON"
     case stableJSONText = "StableJSONText"
     case stableJSONEncoder = "StableJSONEncoder"
-    case unorderedEncodable, olderFileShape
+    case unorderedEncodable, olderFileShape, adoptingBaseline, otherCaseKey
 
     /// The type's name: the case's, its first letter uppercased, or the raw value written out.
     var name: String { rawValue.first!.isUppercase ? rawValue : rawValue.prefix(1).uppercased() + rawValue.dropFirst() }

@@ -35,6 +35,7 @@ enum StoreRenderer {
                                     ] + olderFilesArguments(first.olderFiles), trailing: nil))
                         ])))
         }
+        let uuidText = uuidTextColumns(schema)
         let declaration = Declaration(
             doc: """
                 The database of the app, with the tables of \(schemaFileName).
@@ -46,7 +47,8 @@ enum StoreRenderer {
                 """,
             modifiers: modifiers,
             .structure(
-                name: store, inherits: [RuntimeName.databaseStore.type],
+                name: store,
+                inherits: [RuntimeName.databaseStore.type] + (uuidText.isEmpty ? [] : [RuntimeName.uuidTextStore.type]),
                 members: [
                     Declaration(
                         doc: "The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.",
@@ -71,7 +73,7 @@ enum StoreRenderer {
                                             ]))),
                                 .assignment(.member(.identifier("self"), "writer"), .identifier("writer")),
                             ])),
-                ] + baseline + uuidTextColumns(schema) + functionMembers))
+                ] + baseline + uuidText + functionMembers))
         return RenderedFile(
             name: "\(store).swift", imports: Imports.records, declarations: [declaration])
     }

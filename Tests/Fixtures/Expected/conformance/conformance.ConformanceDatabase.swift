@@ -10,7 +10,7 @@ import GRDB
 /// let store = try ConformanceDatabase.openFile(atPath: path) // a DatabasePool, WAL
 /// let preview = try ConformanceDatabase.inMemory()           // a DatabaseQueue
 /// ```
-public struct ConformanceDatabase: DatabaseStore {
+public struct ConformanceDatabase: DatabaseStore, UUIDTextStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 

@@ -10,7 +10,7 @@ import GRDB
 /// let store = try FoundStore.openFile(atPath: path) // a DatabasePool, WAL
 /// let preview = try FoundStore.inMemory()           // a DatabaseQueue
 /// ```
-public struct FoundStore: DatabaseStore {
+public struct FoundStore: DatabaseStore, UUIDTextStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 

@@ -10,7 +10,7 @@ import GRDB
 /// let store = try KeyringDatabase.openFile(atPath: path) // a DatabasePool, WAL
 /// let preview = try KeyringDatabase.inMemory()           // a DatabaseQueue
 /// ```
-public struct KeyringDatabase: DatabaseStore {
+public struct KeyringDatabase: DatabaseStore, UUIDTextStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 

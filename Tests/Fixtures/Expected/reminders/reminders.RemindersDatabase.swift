@@ -10,7 +10,7 @@ import GRDB
 /// let store = try RemindersDatabase.openFile(atPath: path) // a DatabasePool, WAL
 /// let preview = try RemindersDatabase.inMemory()           // a DatabaseQueue
 /// ```
-public struct RemindersDatabase: DatabaseStore {
+public struct RemindersDatabase: DatabaseStore, UUIDTextStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 

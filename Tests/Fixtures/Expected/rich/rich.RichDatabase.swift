@@ -10,7 +10,7 @@ import GRDB
 /// let store = try RichDatabase.openFile(atPath: path) // a DatabasePool, WAL
 /// let preview = try RichDatabase.inMemory()           // a DatabaseQueue
 /// ```
-public struct RichDatabase: DatabaseStore {
+public struct RichDatabase: DatabaseStore, UUIDTextStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 

@@ -10,7 +10,7 @@ import GRDB
 /// let store = try StrictDatabase.openFile(atPath: path) // a DatabasePool, WAL
 /// let preview = try StrictDatabase.inMemory()           // a DatabaseQueue
 /// ```
-public struct StrictDatabase: DatabaseStore {
+public struct StrictDatabase: DatabaseStore, UUIDTextStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 

@@ -10,7 +10,7 @@ import GRDB
 /// let store = try DeckDatabase.openFile(atPath: path) // a DatabasePool, WAL
 /// let preview = try DeckDatabase.inMemory()           // a DatabaseQueue
 /// ```
-public struct DeckDatabase: DatabaseStore {
+public struct DeckDatabase: DatabaseStore, UUIDTextStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 

@@ -10,7 +10,7 @@ import GRDB
 /// let store = try MatrixStore.openFile(atPath: path) // a DatabasePool, WAL
 /// let preview = try MatrixStore.inMemory()           // a DatabaseQueue
 /// ```
-public struct MatrixStore: DatabaseStore {
+public struct MatrixStore: DatabaseStore, UUIDTextStore {
     /// The connection: a `DatabasePool` for a file, a `DatabaseQueue` in memory.
     public let writer: any DatabaseWriter
 
