@@ -40,4 +40,3 @@ extension DerivableRequest where RowDecoder: SearchTableRecord {
         searching(FTS5Pattern(matchingAllPrefixesIn: text))
     }
 }
-

@@ -46,4 +46,3 @@ extension DerivableRequest where RowDecoder: SearchableRecord {
         searching(FTS5Pattern(matchingAllPrefixesIn: text))
     }
 }
-
