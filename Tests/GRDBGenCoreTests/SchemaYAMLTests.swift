@@ -42,8 +42,8 @@ final class SchemaYAMLTests: XCTestCase {
         let dropping = Migration(
             id: Located("drops", at: at),
             steps: [
-                .dropView(view: Located("v", at: at), location: at),
-                .dropTrigger(name: Located("t", at: at), location: at),
+                .planned(.dropView(Located(SQLIdentifier("v"), at: at))),
+                .planned(.dropTrigger(Located(SQLIdentifier("t"), at: at))),
             ], location: at)
         var kinds = Set<String>()
         for (path, schema) in try schemas() + [
@@ -99,13 +99,14 @@ final class SchemaYAMLTests: XCTestCase {
             location: at)
         index.isImplicit = false
         XCTAssertEqual(
-            SchemaYAML.step(.createIndex(index, tableName: Located("item", at: at), location: at)),
+            SchemaYAML.step(.planned(.createIndex(index, on: Located(SQLIdentifier("item"), at: at)))),
             ["- createIndex: { name: item_on_name, table: item, columns: [name], unique: true }"])
         XCTAssertEqual(
             SchemaYAML.step(
-                .renameColumn(
-                    table: Located("item", at: at), from: Located("title", at: at), to: Located("true", at: at),
-                    location: at)),
+                .planned(
+                    .alterTable(
+                        Located(SQLIdentifier("item"), at: at),
+                        .rename(Located(SQLIdentifier("title"), at: at), to: Located(SQLIdentifier("true"), at: at))))),
             [#"- renameColumn: { table: item, from: title, to: "true" }"#])
     }
 }

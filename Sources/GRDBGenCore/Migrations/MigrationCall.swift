@@ -72,47 +72,12 @@ struct SeedRows: Sendable {
     }
 }
 
-extension MigrationStep {
-    /// The GRDB call the step makes.
-    var call: MigrationCall {
-        switch self {
-        case let .createTable(table, shape, _):
-            .createTable(table.locatedIdentifier, shape)
-        case let .addColumn(table, column, _):
-            .alterTable(table.locatedIdentifier, .add(column))
-        case let .dropTable(table, _):
-            .dropTable(table.locatedIdentifier)
-        case let .renameTable(from, to, _):
-            .renameTable(from.locatedIdentifier, to: to.locatedIdentifier)
-        case let .renameColumn(table, from, to, _):
-            .alterTable(table.locatedIdentifier, .rename(from.locatedIdentifier, to: to.locatedIdentifier))
-        case let .dropColumn(table, column, _):
-            .alterTable(table.locatedIdentifier, .drop(column.locatedIdentifier))
-        case let .createIndex(index, table, _):
-            .createIndex(index, on: table.locatedIdentifier)
-        case let .dropIndex(name, _):
-            .dropIndex(name.locatedIdentifier)
-        case let .createTrigger(trigger, _):
-            .createTrigger(trigger, on: Located(SQLIdentifier(trigger.table), at: trigger.location))
-        case let .dropTrigger(name, _):
-            .dropTrigger(name.locatedIdentifier)
-        case let .createSearchIndex(index, _):
-            .createSearchIndex(index, on: Located(SQLIdentifier(index.table), at: index.location))
-        case let .dropSearchIndex(name, _):
-            .dropSearchIndex(name.locatedIdentifier)
-        case let .createView(view, _):
-            .createView(view)
-        case let .dropView(view, _):
-            .dropView(view.locatedIdentifier)
-        case let .insert(table, rows, _):
-            .insert(
-                SeedRows(
-                    table: table.locatedIdentifier,
-                    rows: rows.map { row in row.map { (column: $0.column.locatedIdentifier, value: $0.value) } }))
-        case .sql(let sql):
-            .execute(sql)
-        case .swift(let function, _):
-            .swift(function)
-        }
-    }
+extension TriggerDefinition {
+    /// The table of the trigger, located where the trigger is.
+    var locatedTable: Located<SQLIdentifier> { Located(SQLIdentifier(table), at: location) }
+}
+
+extension SearchIndexDefinition {
+    /// The content table of the search index, located where the index is.
+    var locatedTable: Located<SQLIdentifier> { Located(SQLIdentifier(table), at: location) }
 }

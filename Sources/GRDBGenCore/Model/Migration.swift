@@ -47,77 +47,40 @@ extension Migration {
         }
         var migration = self
         migration.steps = steps.map { step in
-            switch step {
-            case .createSearchIndex(var index, let location):
+            var step = step
+            switch step.call {
+            case .createSearchIndex(var index, let table):
                 index.synchronization = .grdb
-                return .createSearchIndex(index, location: location)
-            case .createTable(let table, var shape, let location):
+                step.call = .createSearchIndex(index, on: table)
+            case .createTable(let table, var shape):
                 shape.columns = shape.columns.map(earlier)
-                return .createTable(table: table, shape: shape, location: location)
-            case .addColumn(let table, let column, let location):
-                return .addColumn(table: table, column: earlier(column), location: location)
+                step.call = .createTable(table, shape)
+            case .alterTable(let table, .add(let column)):
+                step.call = .alterTable(table, .add(earlier(column)))
             default:
-                return step
+                break
             }
+            return step
         }
         return migration
     }
 }
 
-/// One step of a migration. Each step carries its own full definitions, so that a migration
-/// never changes when `tables:` changes later.
-public enum MigrationStep: Sendable {
-    /// `createTable: { table, columns, primaryKey, unique, indexes }`.
-    case createTable(table: Located<String>, shape: TableShapeDefinition, location: SourceLocation)
-    /// `addColumn: { table, column, type, … }`.
-    case addColumn(table: Located<String>, column: ColumnDefinition, location: SourceLocation)
-    /// `dropTable: { table }`.
-    case dropTable(table: Located<String>, location: SourceLocation)
-    /// `renameTable: { from, to }`.
-    case renameTable(from: Located<String>, to: Located<String>, location: SourceLocation)
-    /// `renameColumn: { table, from, to }`.
-    case renameColumn(table: Located<String>, from: Located<String>, to: Located<String>, location: SourceLocation)
-    /// `dropColumn: { table, column }`.
-    case dropColumn(table: Located<String>, column: Located<String>, location: SourceLocation)
-    /// `createIndex: { name, table, columns, unique }`.
-    case createIndex(IndexDefinition, tableName: Located<String>, location: SourceLocation)
-    /// `dropIndex: { name }`.
-    case dropIndex(name: Located<String>, location: SourceLocation)
-    /// `createTrigger: { table, name, timing, event, columns, when, body }`.
-    case createTrigger(TriggerDefinition, location: SourceLocation)
-    /// `dropTrigger: { name }`.
-    case dropTrigger(name: Located<String>, location: SourceLocation)
-    /// `createSearchIndex: { table, name, columns, tokenizer, diacritics }`.
-    case createSearchIndex(SearchIndexDefinition, location: SourceLocation)
-    /// `dropSearchIndex: { name }`.
-    case dropSearchIndex(name: Located<String>, location: SourceLocation)
-    /// `createView: { view, sql }`.
-    case createView(ViewDefinition, location: SourceLocation)
-    /// `dropView: { view }`.
-    case dropView(view: Located<String>, location: SourceLocation)
-    /// `insert: { table, rows: [{ column: value, … }] }`: seed data, inserted with bound arguments.
-    case insert(
-        table: Located<String>, rows: [[(column: Located<String>, value: Located<InsertValue>)]],
-        location: SourceLocation)
-    /// `sql: …`: SQL run as written. It is not folded: use it for data, not for schema changes.
-    case sql(Located<String>)
-    /// `swift: { function: rewriteCards }`: the app's Swift closure, given when the store is opened,
-    /// run with the `Database` inside the migration. Not folded: use it for data.
-    case swift(function: Located<String>, location: SourceLocation)
-
+/// One step of a migration: the GRDB call it makes, and where schema.yaml writes it. Each step
+/// carries its own full definitions, so that a migration never changes when `tables:` changes
+/// later. The translator reads it, the fold checks it, the migration renderer writes it as Swift,
+/// the SQLite verifier runs it, the lock fingerprints it and ``SchemaYAML`` writes it back: one
+/// description of a step (``MigrationCall``), with its kind (``StepKind``).
+public struct MigrationStep: Sendable {
+    /// The GRDB call the step makes.
+    var call: MigrationCall
     /// Where the step is written.
-    public var location: SourceLocation {
-        switch self {
-        case .createTable(_, _, let location), .addColumn(_, _, let location), .dropTable(_, let location),
-            .renameTable(_, _, let location), .renameColumn(_, _, _, let location), .dropColumn(_, _, let location),
-            .createIndex(_, _, let location), .dropIndex(_, let location), .insert(_, _, let location),
-            .createTrigger(_, let location), .dropTrigger(_, let location), .createView(_, let location),
-            .dropView(_, let location), .createSearchIndex(_, let location), .dropSearchIndex(_, let location),
-            .swift(_, let location):
-            location
-        case .sql(let sql):
-            sql.location
-        }
+    public var location: SourceLocation
+
+    /// A step that makes `call`, written at `location`.
+    init(_ call: MigrationCall, at location: SourceLocation) {
+        self.call = call
+        self.location = location
     }
 }
 

@@ -8,7 +8,7 @@
 /// Scalars are quoted by ``YAMLText``.
 ///
 /// ```swift
-/// SchemaYAML.step(.dropTable(table: Located("item", at: location), location: location))
+/// SchemaYAML.step(MigrationStep(.dropTable(Located(SQLIdentifier("item"), at: location)), at: location))
 /// // ["- dropTable: { table: item }"]
 /// ```
 enum SchemaYAML {
@@ -18,73 +18,65 @@ enum SchemaYAML {
 
     /// The YAML of a migration step, its first line starting with `- `, without indentation.
     static func step(_ step: MigrationStep) -> [String] {
-        switch step {
-        case .createTable(let table, let shape, _):
+        let name = { (name: Located<SQLIdentifier>) in YAMLText.scalar(name.value.name) }
+        switch step.call {
+        case .createTable(let table, let shape):
             var lines = ["- createTable:"]
             for key in StepKind.createTable.keys {
                 switch key {
-                case "table": lines.append("    table: \(YAMLText.scalar(table.value))")
+                case "table": lines.append("    table: \(name(table))")
                 default:
                     lines += tableConstraint(
                         key, of: shape, columnKeys: Keys.createdColumnKeys, alignsColumns: false, indent: "    ")
                 }
             }
             return lines
-        case .addColumn(let table, let column, _):
+        case .alterTable(let table, .add(let column)):
             var entries = columnEntries(column, keys: Keys.columnKeys)
-            entries["table"] = YAMLText.scalar(table.value)
+            entries["table"] = name(table)
             entries["column"] = YAMLText.scalar(column.name.value)
             return flowStep(.addColumn, entries)
-        case .dropTable(let table, _):
-            return flowStep(.dropTable, ["table": YAMLText.scalar(table.value)])
-        case .renameTable(let from, let to, _):
-            return flowStep(.renameTable, ["from": YAMLText.scalar(from.value), "to": YAMLText.scalar(to.value)])
-        case .renameColumn(let table, let from, let to, _):
-            return flowStep(
-                .renameColumn,
-                [
-                    "table": YAMLText.scalar(table.value), "from": YAMLText.scalar(from.value),
-                    "to": YAMLText.scalar(to.value),
-                ])
-        case .dropColumn(let table, let column, _):
-            return flowStep(
-                .dropColumn, ["table": YAMLText.scalar(table.value), "column": YAMLText.scalar(column.value)])
-        case .createIndex(let index, let table, _):
+        case .alterTable(let table, .rename(let from, let to)):
+            return flowStep(.renameColumn, ["table": name(table), "from": name(from), "to": name(to)])
+        case .alterTable(let table, .drop(let column)):
+            return flowStep(.dropColumn, ["table": name(table), "column": name(column)])
+        case .dropTable(let table):
+            return flowStep(.dropTable, ["table": name(table)])
+        case .renameTable(let from, let to):
+            return flowStep(.renameTable, ["from": name(from), "to": name(to)])
+        case .createIndex(let index, let table):
             var entries = indexEntries(index)
-            entries["table"] = YAMLText.scalar(table.value)
+            entries["table"] = name(table)
             return flowStep(.createIndex, entries)
-        case .dropIndex(let name, _):
-            return flowStep(.dropIndex, ["name": YAMLText.scalar(name.value)])
+        case .dropIndex(let index):
+            return flowStep(.dropIndex, ["name": name(index)])
         case .createTrigger(let trigger, _):
             var entries = triggerEntries(trigger)
             entries["table"] = YAMLText.scalar(trigger.table)
             return flowStep(.createTrigger, entries)
-        case .dropTrigger(let name, _):
-            return flowStep(.dropTrigger, ["name": YAMLText.scalar(name.value)])
+        case .dropTrigger(let trigger):
+            return flowStep(.dropTrigger, ["name": name(trigger)])
         case .createSearchIndex(let index, _):
             var entries = searchEntries(index)
             entries["table"] = YAMLText.scalar(index.table)
             // GRDB's synchronization is written only by `grdbgen import`, for a file made with it.
             if index.synchronization == .grdb { entries["synchronization"] = SearchSynchronization.grdb.rawValue }
             return flowStep(.createSearchIndex, entries)
-        case .dropSearchIndex(let name, _):
-            return flowStep(.dropSearchIndex, ["name": YAMLText.scalar(name.value)])
-        case .createView(let view, _):
+        case .dropSearchIndex(let index):
+            return flowStep(.dropSearchIndex, ["name": name(index)])
+        case .createView(let view):
             let values = ["view": YAMLText.scalar(view.name.value), "sql": YAMLText.scalar(view.sql.value)]
             return ["- createView:"] + ordered(values, StepKind.createView.keys).map { "    " + $0 }
-        case .dropView(let view, _):
-            return flowStep(.dropView, ["view": YAMLText.scalar(view.value)])
-        case .insert(let table, let rows, _):
-            let written = rows.map { row in
-                "{ "
-                    + row.map { "\(YAMLText.scalar($0.column.value)): \(value($0.value.value))" }
-                    .joined(separator: ", ") + " }"
+        case .dropView(let view):
+            return flowStep(.dropView, ["view": name(view)])
+        case .insert(let seeds):
+            let written = seeds.rows.map { row in
+                "{ " + row.map { "\(name($0.column)): \(value($0.value.value))" }.joined(separator: ", ") + " }"
             }
-            return flowStep(
-                .insert, ["table": YAMLText.scalar(table.value), "rows": "[" + written.joined(separator: ", ") + "]"])
-        case .sql(let sql):
+            return flowStep(.insert, ["table": name(seeds.table), "rows": "[" + written.joined(separator: ", ") + "]"])
+        case .execute(let sql):
             return ["- sql: \(YAMLText.scalar(sql.value))"]
-        case .swift(let function, _):
+        case .swift(let function):
             return flowStep(.swift, ["function": YAMLText.scalar(function.value)])
         }
     }

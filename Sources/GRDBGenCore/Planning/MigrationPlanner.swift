@@ -108,7 +108,7 @@ public enum MigrationPlanner {
         for rename in renames where rename.kind == .table {
             steps.append(
                 PlannedStep(
-                    step: .renameTable(from: planned(rename.from), to: planned(rename.to), location: .planned),
+                    step: .planned(.renameTable(planned(rename.from), to: planned(rename.to))),
                     isRename: true))
             folded.rename(table: rename.from, to: rename.to)
         }
@@ -122,9 +122,8 @@ public enum MigrationPlanner {
             }
             steps.append(
                 PlannedStep(
-                    step: .renameColumn(
-                        table: planned(rename.table), from: planned(rename.from), to: planned(rename.to),
-                        location: .planned),
+                    step: .planned(
+                        .alterTable(planned(rename.table), .rename(planned(rename.from), to: planned(rename.to)))),
                     isRename: true))
             folded.rename(column: rename.from, of: rename.table, to: rename.to)
         }
@@ -141,7 +140,7 @@ public enum MigrationPlanner {
         }
         for view in folded.views
         where !views.contains(where: { $0.name.identifier == view.definition.name.identifier && unchanged($0) }) {
-            steps.append(PlannedStep(step: .dropView(view: view.definition.name, location: .planned)))
+            steps.append(PlannedStep(step: .planned(.dropView(view.definition.name.locatedIdentifier))))
         }
         // Dropped tables: children before the tables they reference.
         let dropped = folded.tables.filter { table in !tables.contains { $0.name.value.isSameSQLName(as: table.name) } }
@@ -149,7 +148,7 @@ public enum MigrationPlanner {
             if let search = table.shape.search { steps.append(dropSearchIndex(search)) }
             steps.append(
                 PlannedStep(
-                    step: .dropTable(table: planned(table.name), location: .planned), losses: [.dropTable(table.name)]))
+                    step: .planned(.dropTable(planned(table.name))), losses: [.dropTable(table.name)]))
         }
         for table in tables {
             guard let current = folded.table(named: table.name.value) else {
@@ -164,11 +163,11 @@ public enum MigrationPlanner {
         }
         // Triggers last, once every table exists: a trigger's body may write a table created after
         // the table it is on (a search table that a trigger fills).
-        let triggers = steps.filter { if case .createTrigger = $0.step { true } else { false } }
-        steps.removeAll { if case .createTrigger = $0.step { true } else { false } }
+        let triggers = steps.filter { if case .createTrigger = $0.step.call { true } else { false } }
+        steps.removeAll { if case .createTrigger = $0.step.call { true } else { false } }
         steps += triggers
         for view in views where !unchanged(view) {
-            steps.append(PlannedStep(step: .createView(view, location: .planned)))
+            steps.append(PlannedStep(step: .planned(.createView(view))))
         }
         return diagnostics.hasErrors(since: checkpoint) ? nil : steps
     }
@@ -192,8 +191,8 @@ public enum MigrationPlanner {
     }
 
     /// A name the plan writes.
-    private static func planned(_ name: String) -> Located<String> {
-        Located(name, at: .planned)
+    private static func planned(_ name: String) -> Located<SQLIdentifier> {
+        Located(SQLIdentifier(name), at: .planned)
     }
 
     /// A column as migrations write it: no Swift names or types.
@@ -214,7 +213,7 @@ public enum MigrationPlanner {
         created.triggers = []
         created.search = nil
         var steps = [
-            PlannedStep(comment: comment, step: .createTable(table: planned(name), shape: created, location: .planned))
+            PlannedStep(comment: comment, step: .planned(.createTable(planned(name), created)))
         ]
         for index in shape.indexes {
             steps.append(createIndex(index, table: name))
@@ -227,17 +226,17 @@ public enum MigrationPlanner {
     private static func createSearchIndex(_ index: SearchIndexDefinition, table: String) -> PlannedStep {
         var index = index
         index.table = table
-        return PlannedStep(step: .createSearchIndex(index, location: .planned))
+        return PlannedStep(step: .planned(.createSearchIndex(index, on: planned(table))))
     }
 
     private static func dropSearchIndex(_ index: SearchIndexDefinition) -> PlannedStep {
-        PlannedStep(step: .dropSearchIndex(name: index.name, location: .planned))
+        PlannedStep(step: .planned(.dropSearchIndex(index.name.locatedIdentifier)))
     }
 
     private static func createTrigger(_ trigger: TriggerDefinition, table: String) -> PlannedStep {
         var trigger = trigger
         trigger.table = table
-        return PlannedStep(step: .createTrigger(trigger, location: .planned))
+        return PlannedStep(step: .planned(.createTrigger(trigger, on: planned(table))))
     }
 
     /// Whether the two lists have a trigger of this name and definition.
@@ -248,7 +247,7 @@ public enum MigrationPlanner {
     private static func createIndex(_ index: IndexDefinition, table: String) -> PlannedStep {
         var index = index
         index.table = table
-        return PlannedStep(step: .createIndex(index, tableName: planned(table), location: .planned))
+        return PlannedStep(step: .planned(.createIndex(index, on: planned(table))))
     }
 
     /// Why a table must be recreated, or `nil` when columns can be added and dropped in place.
@@ -373,7 +372,7 @@ public enum MigrationPlanner {
             steps.append(step)
         }
         for trigger in current.shape.triggers where !contains(table.shape.triggers, trigger) {
-            steps.append(PlannedStep(step: .dropTrigger(name: trigger.name, location: .planned)))
+            steps.append(PlannedStep(step: .planned(.dropTrigger(trigger.name.locatedIdentifier))))
         }
         let indexesToDrop = current.shape.indexes.filter { index in
             !table.shape.indexes.contains {
@@ -381,18 +380,18 @@ public enum MigrationPlanner {
             }
         }
         for index in indexesToDrop {
-            steps.append(PlannedStep(step: .dropIndex(name: index.name, location: .planned)))
+            steps.append(PlannedStep(step: .planned(.dropIndex(index.name.locatedIdentifier))))
         }
         for column in current.columns
         where !table.columns.contains(where: { $0.name.value.isSameSQLName(as: column.name.value) }) {
             steps.append(
                 PlannedStep(
-                    step: .dropColumn(table: planned(name), column: column.name, location: .planned),
+                    step: .planned(.alterTable(planned(name), .drop(column.name.locatedIdentifier))),
                     losses: [.dropColumn(table: name, column: column.name.value)]))
         }
         for column in table.columns where current.column(named: column.name.value) == nil {
             steps.append(
-                PlannedStep(step: .addColumn(table: planned(name), column: storageOnly(column), location: .planned)))
+                PlannedStep(step: .planned(.alterTable(planned(name), .add(storageOnly(column))))))
         }
         for index in table.shape.indexes
         where !current.shape.indexes.contains(where: {
@@ -490,16 +489,16 @@ public enum MigrationPlanner {
         if !copied.isEmpty {
             let copy = SQLStatement.copy(
                 copied, from: SQLIdentifier(name), into: SQLIdentifier(temporary), reading: reading)
-            steps.append(PlannedStep(step: .sql(planned(copy.sql)), losses: losses))
+            steps.append(PlannedStep(step: .planned(.execute(Located(copy.sql, at: .planned))), losses: losses))
         }
         // Nothing copied: the rows go with the old table.
         steps.append(
             PlannedStep(
-                step: .dropTable(table: planned(name), location: .planned),
+                step: .planned(.dropTable(planned(name))),
                 losses: copied.isEmpty ? [.dropTable(name)] : []
             ))
         steps.append(
-            PlannedStep(step: .renameTable(from: planned(temporary), to: planned(name), location: .planned)))
+            PlannedStep(step: .planned(.renameTable(planned(temporary), to: planned(name)))))
         for index in indexes {
             steps.append(createIndex(index, table: name))
         }
@@ -507,4 +506,9 @@ public enum MigrationPlanner {
         if let search { steps.append(createSearchIndex(search, table: name)) }
         return steps
     }
+}
+
+extension MigrationStep {
+    /// A step the plan writes (no place in schema.yaml yet).
+    static func planned(_ call: MigrationCall) -> MigrationStep { MigrationStep(call, at: .planned) }
 }

@@ -48,7 +48,7 @@ public enum Rehearsal {
         let tables = Set(before.keys).union(after.keys).sorted()
         var report = Report(applied: applied, rows: tables.map { ($0, before[$0], after[$0]) }, failure: failure)
         for migration in schema.schema.migrations where applied.contains(migration.id.value) {
-            for case .swift(let function, _) in migration.steps {
+            for case .swift(let function) in migration.steps.map(\.call) {
                 report.standIns.append("migration `\(migration.id.value)`: Swift step `\(function.value)`")
             }
         }

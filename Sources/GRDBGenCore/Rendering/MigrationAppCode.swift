@@ -8,7 +8,7 @@ enum MigrationAppCode {
     static func swiftSteps(_ schema: Schema) -> [String] {
         var seen = Set<String>()
         return schema.migrations.flatMap(\.steps).compactMap { step -> String? in
-            guard case .swift(let function, _) = step, seen.insert(function.value).inserted else { return nil }
+            guard case .swift(let function) = step.call, seen.insert(function.value).inserted else { return nil }
             return function.value
         }
     }
@@ -40,12 +40,12 @@ enum MigrationAppCode {
             if case .sql(let sql)? = column.defaultValue?.value { texts.append(sql) }
             return texts
         }
-        switch step {
-        case .sql(let sql): return [sql.value]
-        case .createView(let view, _): return [view.sql.value]
+        switch step.call {
+        case .execute(let sql): return [sql.value]
+        case .createView(let view): return [view.sql.value]
         case .createTrigger(let trigger, _): return [trigger.body.value] + (trigger.when.map { [$0.value] } ?? [])
-        case .createTable(_, let shape, _): return shape.columns.flatMap(column) + shape.checks.map(\.value)
-        case .addColumn(_, let definition, _): return column(definition)
+        case .createTable(_, let shape): return shape.columns.flatMap(column) + shape.checks.map(\.value)
+        case .alterTable(_, .add(let definition)): return column(definition)
         default: return []
         }
     }

@@ -93,36 +93,37 @@ extension SchemaTranslator {
         case .createTable:
             guard let table = name("table") else { return nil }
             let shape = tableShape(body, table: table.value, columnKeys: createdColumnKeys, reader: reader)
-            return .createTable(table: table, shape: shape, location: location)
+            return MigrationStep(.createTable(table.locatedIdentifier, shape), at: location)
         case .addColumn:
             let table = name("table")
             guard let column = name("column") else { return nil }
             guard let definition = columnDefinition(name: column, mapping: body, reader: reader), let table else {
                 return nil
             }
-            return .addColumn(table: table, column: definition, location: location)
+            return MigrationStep(.alterTable(table.locatedIdentifier, .add(definition)), at: location)
         case .dropTable:
-            return name("table").map { .dropTable(table: $0, location: location) }
+            return name("table").map { MigrationStep(.dropTable($0.locatedIdentifier), at: location) }
         case .renameTable:
             let from = name("from"), to = name("to")
             guard let from, let to else { return nil }
-            return .renameTable(from: from, to: to, location: location)
+            return MigrationStep(.renameTable(from.locatedIdentifier, to: to.locatedIdentifier), at: location)
         case .renameColumn:
             let table = name("table"), from = name("from"), to = name("to")
             guard let table, let from, let to else { return nil }
-            return .renameColumn(table: table, from: from, to: to, location: location)
+            let rename = TableAlteration.rename(from.locatedIdentifier, to: to.locatedIdentifier)
+            return MigrationStep(.alterTable(table.locatedIdentifier, rename), at: location)
         case .dropColumn:
             let table = name("table"), column = name("column")
             guard let table, let column else { return nil }
-            return .dropColumn(table: table, column: column, location: location)
+            return MigrationStep(.alterTable(table.locatedIdentifier, .drop(column.locatedIdentifier)), at: location)
         case .createIndex:
             let table = body.value("table").flatMap { reader.string($0, what: "`table` of `createIndex`") }
             guard let index = index(entry.value, table: nil, tableKey: "table", reader: reader), let table else {
                 return nil
             }
-            return .createIndex(index, tableName: table, location: location)
+            return MigrationStep(.createIndex(index, on: table.locatedIdentifier), at: location)
         case .dropIndex:
-            return name("name").map { .dropIndex(name: $0, location: location) }
+            return name("name").map { MigrationStep(.dropIndex($0.locatedIdentifier), at: location) }
         case .createTrigger:
             let table = name("table")
             guard
@@ -130,20 +131,20 @@ extension SchemaTranslator {
             else {
                 return nil
             }
-            return .createTrigger(trigger, location: location)
+            return MigrationStep(.createTrigger(trigger, on: trigger.locatedTable), at: location)
         case .dropTrigger:
-            return name("name").map { .dropTrigger(name: $0, location: location) }
+            return name("name").map { MigrationStep(.dropTrigger($0.locatedIdentifier), at: location) }
         case .createSearchIndex:
             return createSearchIndexStep(body, node: entry.value, location: location, reader: reader)
         case .dropSearchIndex:
-            return name("name").map { .dropSearchIndex(name: $0, location: location) }
+            return name("name").map { MigrationStep(.dropSearchIndex($0.locatedIdentifier), at: location) }
         case .createView:
             guard let view = name("view") else { return nil }
             return viewSQL(body, name: view, location: location, reader: reader).map {
-                .createView($0, location: location)
+                MigrationStep(.createView($0), at: location)
             }
         case .dropView:
-            return name("view").map { .dropView(view: $0, location: location) }
+            return name("view").map { MigrationStep(.dropView($0.locatedIdentifier), at: location) }
         case .swift:
             return name("function").flatMap { swiftStep($0, location: location, reader: reader) }
         case .insert, .sql:
@@ -167,7 +168,7 @@ extension SchemaTranslator {
         }) {
             index.synchronization = synchronization.value
         }
-        return .createSearchIndex(index, location: location)
+        return MigrationStep(.createSearchIndex(index, on: index.locatedTable), at: location)
     }
 
     /// `swift: { function: rewriteCards }`: a Swift name.
@@ -179,7 +180,7 @@ extension SchemaTranslator {
                 at: function.location)
             return nil
         }
-        return .swift(function: function, location: location)
+        return MigrationStep(.swift(function), at: location)
     }
 
     static func sqlStep(_ node: Node, reader: NodeReader) -> MigrationStep? {
@@ -192,7 +193,7 @@ extension SchemaTranslator {
             reader.error("`sql` is empty", at: node)
             return nil
         }
-        return .sql(sql)
+        return MigrationStep(.execute(sql), at: sql.location)
     }
 
     static func insertStep(
@@ -230,6 +231,7 @@ extension SchemaTranslator {
             }
         }
         guard let table else { return nil }
-        return .insert(table: table, rows: rows, location: location)
+        let seeds = rows.map { row in row.map { (column: $0.column.locatedIdentifier, value: $0.value) } }
+        return MigrationStep(.insert(SeedRows(table: table.locatedIdentifier, rows: seeds)), at: location)
     }
 }

@@ -13,18 +13,18 @@ enum StrictTables {
         var strict: Set<SQLIdentifier> = []
         for m in migrations.indices {
             for s in migrations[m].steps.indices {
-                switch migrations[m].steps[s] {
-                case .createTable(let table, var shape, let location) where shape.has(.strict):
+                switch migrations[m].steps[s].call {
+                case .createTable(let table, var shape) where shape.has(.strict):
                     markColumns(of: &shape)
-                    strict.insert(SQLIdentifier(table.value))
-                    migrations[m].steps[s] = .createTable(table: table, shape: shape, location: location)
-                case .addColumn(let table, var column, let location) where strict.contains(SQLIdentifier(table.value)):
+                    strict.insert(table.value)
+                    migrations[m].steps[s].call = .createTable(table, shape)
+                case .alterTable(let table, .add(var column)) where strict.contains(table.value):
                     column.isInStrictTable = true
-                    migrations[m].steps[s] = .addColumn(table: table, column: column, location: location)
-                case .renameTable(let from, let to, _) where strict.remove(SQLIdentifier(from.value)) != nil:
-                    strict.insert(SQLIdentifier(to.value))
-                case .dropTable(let table, _):
-                    strict.remove(SQLIdentifier(table.value))
+                    migrations[m].steps[s].call = .alterTable(table, .add(column))
+                case .renameTable(let from, let to) where strict.remove(from.value) != nil:
+                    strict.insert(to.value)
+                case .dropTable(let table):
+                    strict.remove(table.value)
                 default:
                     break
                 }

@@ -79,14 +79,14 @@ public enum SQLiteVerifier {
             migrator.registerMigration(id) { db in
                 for (s, step) in steps.enumerated() {
                     var before: [SQLIdentifier: String] = [:]
-                    if case .sql = step { before = try objectSQL(db) }
+                    if case .execute = step.call { before = try objectSQL(db) }
                     do {
                         try applier.apply(step.call, in: db)
                     } catch let error as DatabaseError {
                         throw StepFailure(
                             migration: id, location: step.location, message: error.message ?? "\(error.resultCode)")
                     }
-                    if case .sql = step {
+                    if case .execute = step.call {
                         for (name, sql) in try objectSQL(db) where before[name] != sql {
                             try db.execute(
                                 sql:
