@@ -1,7 +1,7 @@
 import GRDB
 import GRDBGenAdoption
 
-/// The adoption of files by a baseline (GRDBGenAdoption's ``Adoption``), its refusal thrown as
+/// The adoption of files by a baseline (GRDBGenAdoption's `Adoption`), its refusal thrown as
 /// ``StoreError/baselineMismatch(differences:)``.
 extension Baseline: AdoptingBaseline {
     /// The adoption of a file by this baseline.

@@ -4,7 +4,7 @@ import GRDB
 /// A store whose schema stores UUIDs as text (generated for it), and the UUIDs stored in the other
 /// case than their column's: an id from a server, an older
 /// version's `uuidString` in a lowercase column. Every fetch reads them as their UUID
-/// (``StoredUUID``), and ``DatabaseStore/fetchOne(_:id:)`` finds such a record by its id; but
+/// (``StoredUUID``), and the store's `fetchOne(_:id:)` finds such a record by its id; but
 /// SQL compares text as written, so GRDB's own `find(db, id:)`, a filter or a join on such a
 /// value misses them. The store counts them, and one line rewrites them in their column's case:
 ///

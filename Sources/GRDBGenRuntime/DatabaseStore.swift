@@ -202,18 +202,6 @@ extension DatabaseStore {
         return try migrator.appliedIdentifiers(db)
     }
 
-    /// Which migrations of the schema are applied to the database, and which are pending.
-    public func migrationStatus() throws -> [MigrationState] {
-        try Self.migrationStatus(of: writer)
-    }
-
-    /// Which migrations of the schema are applied to a connection, without migrating it.
-    public static func migrationStatus(of reader: any DatabaseReader) throws -> [MigrationState] {
-        let migrator = Self.migrator
-        let applied = try reader.read(migrator.appliedIdentifiers)
-        return migrator.migrations.map { MigrationState(identifier: $0, isApplied: applied.contains($0)) }
-    }
-
     /// Observes a value of the database: an async sequence that yields the current value, then
     /// a new one after each transaction that changes it. A value of an `Equatable` type (an array
     /// of `Equatable` rows) equal to the one before it is skipped.
@@ -225,19 +213,5 @@ extension DatabaseStore {
         _ fetch: @escaping @Sendable (Database) throws -> Value
     ) -> AsyncValueObservation<Value> {
         ValueObservation.tracking(fetch).removeDuplicates(by: repeatsValue).values(in: writer)
-    }
-}
-
-/// Whether one migration is applied to a database.
-public struct MigrationState: Hashable, Sendable {
-    /// The migration identifier, as in schema.yaml.
-    public var identifier: String
-    /// Whether the database has it.
-    public var isApplied: Bool
-
-    /// Creates a state.
-    public init(identifier: String, isApplied: Bool) {
-        self.identifier = identifier
-        self.isApplied = isApplied
     }
 }

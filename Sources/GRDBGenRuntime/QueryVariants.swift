@@ -12,9 +12,6 @@ import GRDBGenSQL
 /// Every variant was compiled by SQLite when the code was generated. Each has its own SQL, so
 /// GRDB caches one statement per variant.
 @_spi(Generated) public struct QueryVariants: Sendable {
-    /// A piece of the query's SQL: its text, the table's columns and the query's values.
-    @_spi(Generated) public typealias Piece = QueryPiece
-
     /// The SQL of a variant, and the number of the query's values it binds (the first ones, in
     /// order: its parameters are numbered by the values' positions).
     @_spi(Generated) public struct Variant: Sendable {
@@ -51,9 +48,12 @@ import GRDBGenSQL
     private let table: String?
     /// The pieces, to compose the variant of an ordering that is not the query's own.
     private let pieces:
-        (prefix: Piece, condition: Piece?, filters: [Piece], choices: [[Piece?]], middle: Piece, suffix: Piece)
+        (
+            prefix: QueryPiece, condition: QueryPiece?, filters: [QueryPiece], choices: [[QueryPiece?]],
+            middle: QueryPiece, suffix: QueryPiece
+        )
     /// The terms of each of the query's orderings.
-    let orderings: [[Piece]]
+    let orderings: [[QueryPiece]]
     /// The size of each group of choices.
     private let choiceSizes: [Int]
 
@@ -63,8 +63,8 @@ import GRDBGenSQL
     /// the chosen ordering after `ORDER BY` (its terms), then `suffix`; the columns the pieces
     /// name qualified by `table`.
     @_spi(Generated) public init(
-        prefix: Piece, table: String? = nil, condition: Piece? = nil, filters: [Piece], choices: [[Piece?]] = [],
-        middle: Piece = "", orderings: [[Piece]] = [], suffix: Piece = ""
+        prefix: QueryPiece, table: String? = nil, condition: QueryPiece? = nil, filters: [QueryPiece],
+        choices: [[QueryPiece?]] = [], middle: QueryPiece = "", orderings: [[QueryPiece]] = [], suffix: QueryPiece = ""
     ) {
         self.init(
             table: table, prefix: prefix, condition: condition, filters: filters, choices: choices, middle: middle,
@@ -74,17 +74,17 @@ import GRDBGenSQL
     /// The variants of a query of one table's records, `SELECT * FROM table`: its columns in the
     /// pieces qualified by the table's name.
     @_spi(Generated) public init(
-        table: String, condition: Piece? = nil, filters: [Piece] = [], choices: [[Piece?]] = [],
-        orderings: [[Piece]] = []
+        table: String, condition: QueryPiece? = nil, filters: [QueryPiece] = [], choices: [[QueryPiece?]] = [],
+        orderings: [[QueryPiece]] = []
     ) {
         self.init(
-            table: table, prefix: Piece(stringLiteral: QueryPieceSQL.oneTablePrefix(table)), condition: condition,
+            table: table, prefix: QueryPiece(stringLiteral: QueryPieceSQL.oneTablePrefix(table)), condition: condition,
             filters: filters, choices: choices, middle: "", orderings: orderings, suffix: "")
     }
 
     private init(
-        table: String?, prefix: Piece, condition: Piece?, filters: [Piece], choices: [[Piece?]], middle: Piece,
-        orderings: [[Piece]], suffix: Piece
+        table: String?, prefix: QueryPiece, condition: QueryPiece?, filters: [QueryPiece], choices: [[QueryPiece?]],
+        middle: QueryPiece, orderings: [[QueryPiece]], suffix: QueryPiece
     ) {
         self.table = table
         orderingCount = max(orderings.count, 1)
@@ -103,7 +103,7 @@ import GRDBGenSQL
 
     /// The SQL of one variant: the filters that are on, the condition of each picked case, the
     /// ordering's terms.
-    private func variant(on: [Bool], picked: [Int], ordering terms: [Piece]?) -> Variant {
+    private func variant(on: [Bool], picked: [Int], ordering terms: [QueryPiece]?) -> Variant {
         let conditions = VariantSQL.conditions(filters: pieces.filters, choices: pieces.choices, on: on, picked: picked)
         let sql = VariantSQL.compose(
             prefix: pieces.prefix.sql(table: table), condition: pieces.condition?.sql(table: table),
@@ -120,7 +120,8 @@ import GRDBGenSQL
     /// record's `Ordering`: one of the query's own orderings, compiled by SQLite at generation and
     /// built once; another case of the record's `Ordering` (a table's ordering, another query's:
     /// terms of the table's columns) is composed for the call.
-    @_spi(Generated) public func variant(filters: [Bool], choices: [Int] = [], ordering terms: [Piece]) -> Variant {
+    @_spi(Generated) public func variant(filters: [Bool], choices: [Int] = [], ordering terms: [QueryPiece]) -> Variant
+    {
         if let index = orderings.firstIndex(of: terms) {
             return variant(filters: filters, choices: choices, ordering: index)
         }
@@ -129,7 +130,7 @@ import GRDBGenSQL
 
     /// The conditions that are on, as pieces: the statement's own, the filters on, the picked
     /// cases (``RecordsRequest`` gives them to GRDB's request).
-    func conditions(filters: [Bool], choices picked: [Int]) -> [Piece] {
+    func conditions(filters: [Bool], choices picked: [Int]) -> [QueryPiece] {
         (pieces.condition.map { [$0] } ?? [])
             + VariantSQL.conditions(filters: pieces.filters, choices: pieces.choices, on: filters, picked: picked)
     }

@@ -144,10 +144,8 @@ public struct RecordID<Record, Form: StoredUUID>: StoredUUID {
 
 extension RecordID: OtherCaseKey {
     /// The key's stored text in the other case (the store's lookup by id finds a row that holds
-    /// it so); nil for 16 bytes, or a text without letters.
+    /// it so); nil for 16 bytes.
     var otherCaseText: String? {
-        guard let text = Self.storedText(uuid) else { return nil }
-        let other = text == text.lowercased() ? text.uppercased() : text.lowercased()
-        return other == text ? nil : other
+        Self.storedText(uuid).map { text in text == text.lowercased() ? text.uppercased() : text.lowercased() }
     }
 }

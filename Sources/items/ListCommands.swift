@@ -44,14 +44,13 @@ struct Migrations: AsyncParsableCommand, DatabaseCommand {
             // Read-only: showing the status changes nothing, and creates no file.
             let reader = try StoreFile.openExistingReadOnly(
                 atPath: path, configuration: AppDatabase.defaultConfiguration)
-            let states =
-                try reader.map { try AppDatabase.migrationStatus(of: $0) }
-                ?? AppDatabase.migrator.migrations.map { MigrationState(identifier: $0, isApplied: false) }
+            // GRDB's own bookkeeping: the migrations the file has applied.
+            let applied = try reader.map { try $0.read(AppDatabase.migrator.appliedIdentifiers) } ?? []
             if reader == nil {
                 print("No database at \(path) yet")
             }
-            for state in states {
-                print("\(state.isApplied ? "applied" : "pending")  \(state.identifier)")
+            for identifier in AppDatabase.migrator.migrations {
+                print("\(applied.contains(identifier) ? "applied" : "pending")  \(identifier)")
             }
         }
     }

@@ -125,3 +125,11 @@ enum Composition {
         return request.filter(sql: condition, arguments: arguments)
     }
 }
+
+extension DatabaseStore {
+    /// The migrations of the schema the store's file has not applied, by GRDB's bookkeeping.
+    func pendingMigrations() throws -> [String] {
+        let applied = try writer.read(Self.migrator.appliedIdentifiers)
+        return Self.migrator.migrations.filter { !applied.contains($0) }
+    }
+}

@@ -45,7 +45,7 @@ final class KeyringTests: XCTestCase {
         let path = try oldFile(upTo: "v5")
         let store = try KeyringDatabase.openFile(atPath: path, functions: Self.functions, connection: .queue)
         XCTAssertTrue(store.writer is DatabaseQueue)
-        XCTAssertEqual(try KeyringDatabase.migrationStatus(of: store.writer).filter { !$0.isApplied }.count, 0)
+        XCTAssertEqual(try store.pendingMigrations(), [])
         // v6 ran the app's Swift closure, v8 rebuilt the card table with its rows, v11 the SQL function.
         let card = try XCTUnwrap(store.fetchOne(Card.self, id: Self.cardID))
         XCTAssertEqual(card.number, "**** 1111")
@@ -69,7 +69,7 @@ final class KeyringTests: XCTestCase {
     func testAFileOfTheFirstMigrationMigratesThroughEveryOtherAndReadsBack() throws {
         let path = try oldFile(upTo: "v1")
         let store = try KeyringDatabase.openFile(atPath: path, functions: Self.functions, connection: .queue)
-        let applied = try KeyringDatabase.migrationStatus(of: store.writer).filter(\.isApplied).count
+        let applied = try store.writer.read(KeyringDatabase.migrator.appliedIdentifiers).count
         XCTAssertEqual(applied, 13)
         let login = try XCTUnwrap(store.fetchOne(Login.self, id: Self.loginID))
         XCTAssertEqual([login.title, login.username, login.password], ["Mail", "me", "pw"])
@@ -123,7 +123,7 @@ final class KeyringTests: XCTestCase {
     func testANewFileOpensWithoutTheClosuresOfItsSwiftSteps() throws {
         // A new file has no rows for `rewriteCards` (v6) or `cleanTitle` (v11) to rewrite.
         let memory = try KeyringDatabase.inMemory()
-        XCTAssertTrue(try memory.migrationStatus().allSatisfy(\.isApplied))
+        XCTAssertEqual(try memory.pendingMigrations(), [])
         let path = NSTemporaryDirectory() + "keyring-new-\(UUID().uuidString).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try KeyringDatabase.openFile(atPath: path, functions: .init(), connection: .queue)
