@@ -36,8 +36,8 @@ enum BaselineSteps {
         let source = SchemaSource(path: path, text: String(repeating: "\n", count: max(line - 1, 0)) + text)
         guard let document = YAMLParser.parse(source, diagnostics: diagnostics),
             let root = document.root, case .sequence(let items) = root, let first = items.first,
-            let migration = SchemaTranslator.migration(
-                first, index: index, reader: NodeReader(document: document, diagnostics: diagnostics))
+            let migration = SchemaTranslator(reader: NodeReader(document: document, diagnostics: diagnostics))
+                .migration(first, index: index)
         else { return }
         if migration.id.value != id {
             diagnostics.error(

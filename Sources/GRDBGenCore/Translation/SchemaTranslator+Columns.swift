@@ -6,8 +6,8 @@ extension SchemaTranslator {
     /// Reads a column definition from a mapping: a column under `columns:`, or an `addColumn`
     /// step. Swift names and types are only accepted in `tables:` (the caller's allowed keys):
     /// migrations only say what SQLite stores.
-    static func columnDefinition(
-        name: Located<String>, mapping: NodeReader.Mapping, reader: NodeReader
+    func columnDefinition(
+        name: Located<String>, mapping: NodeReader.Mapping
     ) -> ColumnDefinition? {
         let what = "column `\(name.value)`"
         var type: Located<ColumnType>?
@@ -17,7 +17,7 @@ extension SchemaTranslator {
         guard let type else { return nil }
         var column = ColumnDefinition(name: name, type: type, location: name.location)
         if let node = mapping.value("notNull") {
-            (column.notNull, column.notNullOnConflict) = constraint(node, what: "`notNull` of \(what)", reader: reader)
+            (column.notNull, column.notNullOnConflict) = constraint(node, what: "`notNull` of \(what)")
         }
         if let node = mapping.value("primaryKey") {
             column.primaryKey =
@@ -26,7 +26,7 @@ extension SchemaTranslator {
                     [("autoincrement", .autoincrement), ("rowid", .rowid), ("true", .plain), ("false", nil)]) ?? nil
         }
         if let node = mapping.value("default") {
-            column.defaultValue = defaultValue(node, what: "`default` of \(what)", reader: reader)
+            column.defaultValue = defaultValue(node, what: "`default` of \(what)")
             // A number is expected: YAML's other integer forms (`0x4a99ef`, `1_000`) are numbers.
             if [.integer, .real].contains(type.value), case .scalar(let scalar) = node,
                 scalar.style == .plain || scalar.style == .any, case .text(let text)? = column.defaultValue?.value,
@@ -39,7 +39,7 @@ extension SchemaTranslator {
             column.index = Located(flag, at: reader.location(node))
         }
         if let node = mapping.value("generated"),
-            let generated = reader.mapping(node, what: "`generated` of \(what)", allowedKeys: generatedKeys),
+            let generated = reader.mapping(node, what: "`generated` of \(what)", allowedKeys: Self.generatedKeys),
             let sql = generated.required("sql").flatMap({ reader.string($0, what: "`sql` of `generated` of \(what)") })
         {
             let stored =
@@ -48,18 +48,18 @@ extension SchemaTranslator {
             column.generated = Located(GeneratedColumn(sql: sql.value, stored: stored), at: reader.location(node))
         }
         if let node = mapping.value("unique") {
-            (column.unique, column.uniqueOnConflict) = constraint(node, what: "`unique` of \(what)", reader: reader)
+            (column.unique, column.uniqueOnConflict) = constraint(node, what: "`unique` of \(what)")
         }
-        if let node = mapping.value("check") { readCheck(node, into: &column, what: what, reader: reader) }
+        if let node = mapping.value("check") { readCheck(node, into: &column, what: what) }
         if let node = mapping.value("collate") {
             column.collate = reader.locatedChoice(node, what: "`collate` of \(what)", of: Collation.self)
         }
         if let node = mapping.value("references") {
-            column.references = reference(node, what: "`references` of \(what)", reader: reader)
+            column.references = reference(node, what: "`references` of \(what)")
         }
         if let node = mapping.value("values") {
             if case .mapping = node {
-                readIntegerEnum(node, into: &column, what: what, reader: reader)
+                readIntegerEnum(node, into: &column, what: what)
             } else if let list = reader.sequence(node, what: "`values` of \(what)") {
                 let values = list.compactMap { reader.string($0, what: "a value of \(what)") }
                 if values.count == list.count {
@@ -71,13 +71,13 @@ extension SchemaTranslator {
             column.unindexed = Located(flag, at: reader.location(node))
         }
         if let node = mapping.value("declaredType") {
-            column.declaredType = declaredType(node, what: what, reader: reader)
+            column.declaredType = declaredType(node, what: what)
         }
         if let node = mapping.value("representation") {
             column.representation = reader.locatedChoice(
                 node, what: "`representation` of \(what)", of: ColumnRepresentation.self)
         }
-        if let node = mapping.value("swift") { readSwift(node, into: &column, what: what, reader: reader) }
+        if let node = mapping.value("swift") { readSwift(node, into: &column, what: what) }
         // An integer enum's default names a case (`default: medium`): it is the case's integer.
         if let codes = column.enumCodes, let names = column.enumValues?.value,
             let defaultValue = column.defaultValue, case .text(let name) = defaultValue.value,
@@ -96,7 +96,7 @@ extension SchemaTranslator {
     }
 
     /// `check: "SQL"`, or `check: false` on an enum column (no CHECK of its values).
-    static func readCheck(_ node: Node, into column: inout ColumnDefinition, what: String, reader: NodeReader) {
+    func readCheck(_ node: Node, into column: inout ColumnDefinition, what: String) {
         if case .scalar(let scalar) = node, ScalarKind(scalar) == .bool {
             // `check: false`: an enum whose values no CHECK keeps out (checked in validation).
             if scalar.string.lowercased() == "true" {
@@ -113,7 +113,7 @@ extension SchemaTranslator {
 
     /// `declaredType: VARCHAR(120)`: a type name and its size, nothing else (it is written into
     /// CREATE TABLE as it is).
-    static func declaredType(_ node: Node, what: String, reader: NodeReader) -> Located<String>? {
+    func declaredType(_ node: Node, what: String) -> Located<String>? {
         guard let declared = reader.string(node, what: "`declaredType` of \(what)") else { return nil }
         // Written into CREATE TABLE as is: a type name and its size, nothing else.
         let pattern = #"^[A-Za-z][A-Za-z0-9_]*( [A-Za-z][A-Za-z0-9_]*)*( ?\( ?[0-9]+ ?(, ?[0-9]+ ?)?\))?$"#
@@ -129,8 +129,10 @@ extension SchemaTranslator {
     }
 
     /// `swift: { type, name, convertible, optional }` of a column (of a table or a view).
-    static func readSwift(_ node: Node, into column: inout ColumnDefinition, what: String, reader: NodeReader) {
-        guard let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: columnSwiftKeys) else { return }
+    func readSwift(_ node: Node, into column: inout ColumnDefinition, what: String) {
+        guard let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: Self.columnSwiftKeys) else {
+            return
+        }
         column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
         column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
         if let node = swift.value("convertible"),

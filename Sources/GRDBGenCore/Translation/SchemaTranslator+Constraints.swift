@@ -6,11 +6,11 @@ import Yams
 extension SchemaTranslator {
     /// `notNull: true` or `notNull: { onConflict: replace }` (and `unique:` alike): whether the
     /// constraint holds, and its conflict clause.
-    static func constraint(
-        _ node: Node, what: String, reader: NodeReader
+    func constraint(
+        _ node: Node, what: String
     ) -> (Bool, ConflictResolution?) {
         guard case .mapping = node else { return (reader.bool(node, what: what) ?? false, nil) }
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: conflictKeys),
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.conflictKeys),
             let resolution = mapping.required("onConflict").flatMap({
                 reader.locatedChoice($0, what: "`onConflict` of \(what)", of: ConflictResolution.self)
             })
@@ -20,8 +20,8 @@ extension SchemaTranslator {
 
     /// `values: { low: 1, medium: 2, high: 3 }`: the cases of an integer enum and the integer each
     /// is stored as.
-    static func readIntegerEnum(
-        _ node: Node, into column: inout ColumnDefinition, what: String, reader: NodeReader
+    func readIntegerEnum(
+        _ node: Node, into column: inout ColumnDefinition, what: String
     ) {
         guard let mapping = reader.mapping(node, what: "`values` of \(what)", allowedKeys: nil) else { return }
         var names: [String] = []
@@ -44,22 +44,22 @@ extension SchemaTranslator {
     }
 
     /// `references: list` or `references: { table: list, column: id, onDelete: cascade }`.
-    static func reference(_ node: Node, what: String, reader: NodeReader) -> Located<ForeignKeyReference>? {
+    func reference(_ node: Node, what: String) -> Located<ForeignKeyReference>? {
         if case .scalar = node {
             return reader.string(node, what: what).map { Located(ForeignKeyReference(table: $0), at: $0.location) }
         }
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: referenceKeys) else { return nil }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.referenceKeys) else { return nil }
         let column = mapping.value("column").flatMap { reader.string($0, what: "`column` of \(what)") }
-        guard var reference = reference(mapping, what: what, reader: reader) else { return nil }
+        guard var reference = reference(mapping, what: what) else { return nil }
         reference.column = column
         return Located(reference, at: reader.location(node))
     }
 
     /// `{ columns: [a, b], references: { table: t, columns: [x, y], onDelete: cascade } }` of
     /// `foreignKeys:`; `references: t` for the primary key of `t`.
-    static func foreignKey(_ node: Node, what: String, reader: NodeReader) -> TableForeignKey? {
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: foreignKeyKeys) else { return nil }
-        let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
+    func foreignKey(_ node: Node, what: String) -> TableForeignKey? {
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.foreignKeyKeys) else { return nil }
+        let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)") }
         if let columns, columns.value.count < 2 {
             reader.diagnostics.error(
                 "\(what) has one column; write it on the column (`references:`)", at: columns.location)
@@ -71,11 +71,13 @@ extension SchemaTranslator {
         var referenced: Located<[Located<String>]>?
         if case .scalar = referenceNode {
             reference = reader.string(referenceNode, what: referenceWhat).map { ForeignKeyReference(table: $0) }
-        } else if let inner = reader.mapping(referenceNode, what: referenceWhat, allowedKeys: foreignKeyReferenceKeys) {
+        } else if let inner = reader.mapping(
+            referenceNode, what: referenceWhat, allowedKeys: Self.foreignKeyReferenceKeys)
+        {
             referenced = inner.value("columns").flatMap {
-                nameList($0, what: "`columns` of \(referenceWhat)", reader: reader)
+                nameList($0, what: "`columns` of \(referenceWhat)")
             }
-            reference = self.reference(inner, what: referenceWhat, reader: reader)
+            reference = self.reference(inner, what: referenceWhat)
         }
         guard let columns, let reference else { return nil }
         if let referenced, referenced.value.count != columns.value.count {
@@ -90,8 +92,8 @@ extension SchemaTranslator {
     }
 
     /// The table, the actions and the association names of a reference.
-    static func reference(
-        _ mapping: NodeReader.Mapping, what: String, reader: NodeReader
+    func reference(
+        _ mapping: NodeReader.Mapping, what: String
     ) -> ForeignKeyReference? {
         let table = mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }
         // `noAction` is SQLite's default action: GRDB writes no clause for it, and SQLite reports
@@ -113,9 +115,9 @@ extension SchemaTranslator {
         return reference
     }
 
-    static func defaultValue(_ node: Node, what: String, reader: NodeReader) -> Located<DefaultValue>? {
+    func defaultValue(_ node: Node, what: String) -> Located<DefaultValue>? {
         if case .mapping = node {
-            guard let mapping = reader.mapping(node, what: what, allowedKeys: sqlDefaultKeys),
+            guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.sqlDefaultKeys),
                 let sql = mapping.required("sql").flatMap({ reader.string($0, what: "`sql` of \(what)") })
             else { return nil }
             return Located(.sql(sql.value), at: reader.location(node))

@@ -4,9 +4,9 @@ import Yams
 /// Reads `functions:`: the SQL functions the app registers.
 extension SchemaTranslator {
     /// An entry of `functions:`: `{ arguments: [text], result: text, deterministic: true }`.
-    static func function(name: Located<String>, node: Node, reader: NodeReader) -> FunctionDefinition? {
+    func function(name: Located<String>, node: Node) -> FunctionDefinition? {
         let what = "function `\(name.value)`"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: functionKeys) else { return nil }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.functionKeys) else { return nil }
         // No `result`: a function that gives none.
         var result: Located<FunctionValueType>?
         if let node = mapping.value("result") {

@@ -3,9 +3,9 @@ import Yams
 
 /// Reads `migrations:`: each migration, its baseline and its steps.
 extension SchemaTranslator {
-    static func migration(_ node: Node, index: Int, reader: NodeReader) -> Migration? {
+    func migration(_ node: Node, index: Int) -> Migration? {
         let what = "migration #\(index + 1)"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: migrationKeys) else { return nil }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.migrationKeys) else { return nil }
         let id = mapping.required("id").flatMap { reader.string($0, what: "the `id` of \(what)") }
         var steps: [MigrationStep] = []
         // A baseline may leave its steps to the lock (``Migration/stepsInLock``).
@@ -16,29 +16,29 @@ extension SchemaTranslator {
                 if list.isEmpty {
                     reader.error("\(stepsWhat): the list is empty", at: node)
                 }
-                steps = list.compactMap { step($0, reader: reader) }
+                steps = list.compactMap { step($0) }
             }
         }
         guard let id else { return nil }
         var migration = Migration(id: id, steps: steps, location: reader.location(node))
         if let node = mapping.value("baseline") {
-            migration.baseline = baseline(node, of: id.value, reader: reader)
+            migration.baseline = baseline(node, of: id.value)
             migration.stepsInLock = mapping.value("steps") == nil
             if case .mapping = node,
                 let older = reader.mapping(node, what: "`baseline`", allowedKeys: nil)?
                     .value("olderFiles")
             {
-                migration.olderFiles = olderFiles(older, of: id.value, reader: reader)
+                migration.olderFiles = olderFiles(older, of: id.value)
             }
         }
         return migration
     }
 
     /// `baseline: true` or `baseline: { replaces: [v1, v2] }`.
-    static func baseline(_ node: Node, of migration: String, reader: NodeReader) -> Located<[Located<String>]>? {
+    func baseline(_ node: Node, of migration: String) -> Located<[Located<String>]>? {
         let what = "`baseline` of migration `\(migration)`"
         if case .mapping = node {
-            guard let mapping = reader.mapping(node, what: what, allowedKeys: baselineKeys) else { return nil }
+            guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.baselineKeys) else { return nil }
             guard let replaces = mapping.value("replaces") else { return Located([], at: reader.location(node)) }
             guard let list = reader.sequence(replaces, what: "`replaces` of \(what)") else { return nil }
             return Located(
@@ -49,9 +49,9 @@ extension SchemaTranslator {
     }
 
     /// `olderFiles: { untyped: [t.c], addedLater: [t.c], dropped: [name] }` of a baseline.
-    static func olderFiles(_ node: Node, of migration: String, reader: NodeReader) -> OlderFiles? {
+    func olderFiles(_ node: Node, of migration: String) -> OlderFiles? {
         let what = "`olderFiles` of migration `\(migration)`"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: olderFilesKeys) else { return nil }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.olderFilesKeys) else { return nil }
         func names(_ key: String) -> [Located<String>] {
             guard let value = mapping.value(key), let list = reader.sequence(value, what: "`\(key)` of \(what)") else {
                 return []
@@ -63,7 +63,7 @@ extension SchemaTranslator {
             location: reader.location(node))
     }
 
-    static func step(_ node: Node, reader: NodeReader) -> MigrationStep? {
+    func step(_ node: Node) -> MigrationStep? {
         let kinds = StepKind.allCases.map(\.rawValue)
         guard let mapping = reader.mapping(node, what: "a migration step", allowedKeys: kinds) else {
             return nil
@@ -81,7 +81,7 @@ extension SchemaTranslator {
         // The mapping allows the kinds' names only.
         guard let kind = StepKind(rawValue: entry.key.value) else { return nil }
         if kind == .sql {
-            return sqlStep(entry.value, reader: reader)
+            return sqlStep(entry.value)
         }
         guard let body = reader.mapping(entry.value, what: "`\(kind.rawValue)`", allowedKeys: kind.keys) else {
             return nil
@@ -92,12 +92,12 @@ extension SchemaTranslator {
         switch kind {
         case .createTable:
             guard let table = name("table") else { return nil }
-            let shape = tableShape(body, table: table.value, columnKeys: createdColumnKeys, reader: reader)
+            let shape = tableShape(body, table: table.value, columnKeys: Self.createdColumnKeys)
             return MigrationStep(.createTable(table.locatedIdentifier, shape), at: location)
         case .addColumn:
             let table = name("table")
             guard let column = name("column") else { return nil }
-            guard let definition = columnDefinition(name: column, mapping: body, reader: reader), let table else {
+            guard let definition = columnDefinition(name: column, mapping: body), let table else {
                 return nil
             }
             return MigrationStep(.alterTable(table.locatedIdentifier, .add(definition)), at: location)
@@ -118,7 +118,7 @@ extension SchemaTranslator {
             return MigrationStep(.alterTable(table.locatedIdentifier, .drop(column.locatedIdentifier)), at: location)
         case .createIndex:
             let table = body.value("table").flatMap { reader.string($0, what: "`table` of `createIndex`") }
-            guard let index = index(entry.value, table: nil, tableKey: "table", reader: reader), let table else {
+            guard let index = index(entry.value, table: nil, tableKey: "table"), let table else {
                 return nil
             }
             return MigrationStep(.createIndex(index, on: table.locatedIdentifier), at: location)
@@ -127,7 +127,7 @@ extension SchemaTranslator {
         case .createTrigger:
             let table = name("table")
             guard
-                let trigger = trigger(body, table: table?.value, location: reader.location(entry.value), reader: reader)
+                let trigger = trigger(body, table: table?.value, location: reader.location(entry.value))
             else {
                 return nil
             }
@@ -135,29 +135,29 @@ extension SchemaTranslator {
         case .dropTrigger:
             return name("name").map { MigrationStep(.dropTrigger($0.locatedIdentifier), at: location) }
         case .createSearchIndex:
-            return createSearchIndexStep(body, node: entry.value, location: location, reader: reader)
+            return createSearchIndexStep(body, node: entry.value, location: location)
         case .dropSearchIndex:
             return name("name").map { MigrationStep(.dropSearchIndex($0.locatedIdentifier), at: location) }
         case .createView:
             guard let view = name("view") else { return nil }
-            return viewSQL(body, name: view, location: location, reader: reader).map {
+            return viewSQL(body, name: view, location: location).map {
                 MigrationStep(.createView($0), at: location)
             }
         case .dropView:
             return name("view").map { MigrationStep(.dropView($0.locatedIdentifier), at: location) }
         case .swift:
-            return name("function").flatMap { swiftStep($0, location: location, reader: reader) }
+            return name("function").flatMap { swiftStep($0, location: location) }
         case .insert, .sql:
-            return insertStep(body, location: location, reader: reader)
+            return insertStep(body, location: location)
         }
     }
 
     /// `createSearchIndex: { table, name, columns, …, synchronization }`.
-    static func createSearchIndexStep(
-        _ body: NodeReader.Mapping, node: Node, location: SourceLocation, reader: NodeReader
+    func createSearchIndexStep(
+        _ body: NodeReader.Mapping, node: Node, location: SourceLocation
     ) -> MigrationStep? {
         let table = body.required("table").flatMap { reader.string($0, what: "`table` of `createSearchIndex`") }
-        guard var index = searchIndex(body, table: nil, location: reader.location(node), reader: reader), let table
+        guard var index = searchIndex(body, table: nil, location: reader.location(node)), let table
         else {
             return nil
         }
@@ -172,7 +172,7 @@ extension SchemaTranslator {
     }
 
     /// `swift: { function: rewriteCards }`: a Swift name.
-    static func swiftStep(_ function: Located<String>, location: SourceLocation, reader: NodeReader) -> MigrationStep? {
+    func swiftStep(_ function: Located<String>, location: SourceLocation) -> MigrationStep? {
         guard SwiftName.isPlainIdentifier(function.value) else {
             reader.diagnostics.error(
                 "`function` of `swift` is not a Swift name: `\(function.value)`; use letters, digits and "
@@ -183,7 +183,7 @@ extension SchemaTranslator {
         return MigrationStep(.swift(function), at: location)
     }
 
-    static func sqlStep(_ node: Node, reader: NodeReader) -> MigrationStep? {
+    func sqlStep(_ node: Node) -> MigrationStep? {
         guard var sql = reader.string(node, what: "`sql`") else { return nil }
         // A block scalar (`sql: |`) ends with a newline; trailing whitespace means nothing to SQLite.
         while let last = sql.value.unicodeScalars.last, CharacterSet.whitespacesAndNewlines.contains(last) {
@@ -196,8 +196,8 @@ extension SchemaTranslator {
         return MigrationStep(.execute(sql), at: sql.location)
     }
 
-    static func insertStep(
-        _ body: NodeReader.Mapping, location: SourceLocation, reader: NodeReader
+    func insertStep(
+        _ body: NodeReader.Mapping, location: SourceLocation
     ) -> MigrationStep? {
         let table = body.required("table").flatMap { reader.string($0, what: "`table` of `insert`") }
         var rows: [[(column: Located<String>, value: Located<InsertValue>)]] = []

@@ -6,8 +6,8 @@ import Yams
 extension SchemaTranslator {
     /// `{ name, columns, tokenizer, diacritics }`: `search:` of a table (whose `name` defaults to
     /// `<table>_ft`) or a `createSearchIndex` step (with `table`, and a required `name`).
-    static func searchIndex(
-        _ mapping: NodeReader.Mapping, table: String?, location: SourceLocation, reader: NodeReader
+    func searchIndex(
+        _ mapping: NodeReader.Mapping, table: String?, location: SourceLocation
     ) -> SearchIndexDefinition? {
         let name: Located<String>?
         if let table {
@@ -21,8 +21,8 @@ extension SchemaTranslator {
             name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of a search index") }
         }
         let what = "search index `\(name?.value ?? "?")`"
-        let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
-        let (tokenizer, diacritics, prefixes, options) = tokenization(mapping, what: what, reader: reader)
+        let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)") }
+        let (tokenizer, diacritics, prefixes, options) = tokenization(mapping, what: what)
         guard let name, let columns else { return nil }
         // A step's table is read by the caller.
         var index = SearchIndexDefinition(name: name, table: table ?? "", columns: columns.value, location: location)
@@ -34,8 +34,8 @@ extension SchemaTranslator {
     }
 
     /// `tokenizer`, `diacritics` and `prefixes` of a search index or a search table.
-    static func tokenization(
-        _ mapping: NodeReader.Mapping, what: String, reader: NodeReader
+    func tokenization(
+        _ mapping: NodeReader.Mapping, what: String
     ) -> (Located<SearchTokenizer>?, Located<SearchDiacritics>?, Located<[Int]>?, SearchOptions) {
         let tokenizer = mapping.value("tokenizer").flatMap {
             reader.locatedChoice($0, what: "`tokenizer` of \(what)", of: SearchTokenizer.self)
@@ -95,7 +95,7 @@ extension SchemaTranslator {
     }
 
     /// `searchTable: true`, or `searchTable: { tokenizer, diacritics, prefixes }`.
-    static func searchTable(_ node: Node, table: String, reader: NodeReader) -> Located<SearchTokenization>? {
+    func searchTable(_ node: Node, table: String) -> Located<SearchTokenization>? {
         let what = "`searchTable` of table `\(table)`"
         if case .scalar = node {
             guard let flag = reader.bool(node, what: what) else { return nil }
@@ -105,8 +105,8 @@ extension SchemaTranslator {
             }
             return Located(SearchTokenization(), at: reader.location(node))
         }
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: tokenizationKeys) else { return nil }
-        let (tokenizer, diacritics, prefixes, options) = tokenization(mapping, what: what, reader: reader)
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.tokenizationKeys) else { return nil }
+        let (tokenizer, diacritics, prefixes, options) = tokenization(mapping, what: what)
         if let diacritics, tokenizer?.value == .trigram {
             // Its `remove_diacritics` needs SQLite 3.45, newer than the SQLite that checks schemas.
             reader.diagnostics.error(

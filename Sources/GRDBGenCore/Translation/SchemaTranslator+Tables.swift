@@ -4,8 +4,8 @@ import Yams
 /// Reads what a table is made of besides its columns: triggers, key and unique lists, indexes.
 extension SchemaTranslator {
     /// `{ name, timing, event, columns, when, body }`: a trigger of `tables:` or a `createTrigger` step.
-    static func trigger(
-        _ mapping: NodeReader.Mapping, table: String?, location: SourceLocation, reader: NodeReader
+    func trigger(
+        _ mapping: NodeReader.Mapping, table: String?, location: SourceLocation
     ) -> TriggerDefinition? {
         let name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of a trigger") }
         let what = "trigger `\(name?.value ?? "?")`"
@@ -15,7 +15,7 @@ extension SchemaTranslator {
         let event = mapping.required("event").flatMap {
             reader.locatedChoice($0, what: "`event` of \(what)", of: TriggerEvent.self)
         }
-        let columns = mapping.value("columns").flatMap { nameList($0, what: "`columns` of \(what)", reader: reader) }
+        let columns = mapping.value("columns").flatMap { nameList($0, what: "`columns` of \(what)") }
         if let columns, event?.value != .update {
             reader.diagnostics.error("`columns` of \(what) only apply to `event: update`", at: columns.location)
         }
@@ -33,35 +33,35 @@ extension SchemaTranslator {
 
     /// Reads `columns`, `primaryKey`, `unique` and `indexes`: of a `tables:` entry or a
     /// `createTable` step.
-    static func tableShape(
-        _ mapping: NodeReader.Mapping, table: String, columnKeys: [String], reader: NodeReader
+    func tableShape(
+        _ mapping: NodeReader.Mapping, table: String, columnKeys: [String]
     ) -> TableShapeDefinition {
         let what = "table `\(table)`"
         var shape = TableShapeDefinition()
         if let node = mapping.required("columns") {
             shape.columns = columnDefinitions(
-                node, what: "`columns` of \(what)", allowedKeys: columnKeys, reader: reader)
+                node, what: "`columns` of \(what)", allowedKeys: columnKeys)
         }
         if let node = mapping.value("searchTable") {
-            shape.searchTable = searchTable(node, table: table, reader: reader)
+            shape.searchTable = searchTable(node, table: table)
             if shape.searchTable != nil {
                 for index in shape.columns.indices { shape.columns[index].isInSearchTable = true }
             }
         }
         if let node = mapping.value("primaryKey") {
-            shape.primaryKey = nameList(node, what: "`primaryKey` of \(what)", reader: reader)
+            shape.primaryKey = nameList(node, what: "`primaryKey` of \(what)")
         }
         if let node = mapping.value("unique"), let groups = reader.sequence(node, what: "`unique` of \(what)") {
-            shape.uniqueGroups = groups.compactMap { nameList($0, what: "a `unique` group of \(what)", reader: reader) }
+            shape.uniqueGroups = groups.compactMap { nameList($0, what: "a `unique` group of \(what)") }
         }
         if let node = mapping.value("checks"), let list = reader.sequence(node, what: "`checks` of \(what)") {
             shape.checks = list.compactMap { reader.string($0, what: "a check of \(what)") }
         }
         if let node = mapping.value("foreignKeys"), let list = reader.sequence(node, what: "`foreignKeys` of \(what)") {
-            shape.foreignKeys = list.compactMap { foreignKey($0, what: "a foreign key of \(what)", reader: reader) }
+            shape.foreignKeys = list.compactMap { foreignKey($0, what: "a foreign key of \(what)") }
         }
         if let node = mapping.value("indexes"), let list = reader.sequence(node, what: "`indexes` of \(what)") {
-            shape.indexes = list.compactMap { index($0, table: table, tableKey: nil, reader: reader) }
+            shape.indexes = list.compactMap { index($0, table: table, tableKey: nil) }
         }
         if let node = mapping.value("options"), let list = reader.sequence(node, what: "`options` of \(what)") {
             for item in list {
@@ -79,7 +79,7 @@ extension SchemaTranslator {
     }
 
     /// A non-empty list of names: `[a, b]`.
-    static func nameList(_ node: Node, what: String, reader: NodeReader) -> Located<[Located<String>]>? {
+    func nameList(_ node: Node, what: String) -> Located<[Located<String>]>? {
         guard let list = reader.sequence(node, what: what) else { return nil }
         if list.isEmpty {
             reader.error("\(what) is an empty list", at: node)
@@ -91,14 +91,14 @@ extension SchemaTranslator {
     }
 
     /// `{ name, columns, unique }`, or with `table` for a `createIndex` step.
-    static func index(_ node: Node, table: String?, tableKey: String?, reader: NodeReader) -> IndexDefinition? {
-        let allowed = tableKey == nil ? indexKeys : indexKeys + ["table"]
+    func index(_ node: Node, table: String?, tableKey: String?) -> IndexDefinition? {
+        let allowed = tableKey == nil ? Self.indexKeys : Self.indexKeys + ["table"]
         guard let mapping = reader.mapping(node, what: "an index", allowedKeys: allowed) else { return nil }
         let name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of an index") }
         let what = "index `\(name?.value ?? "?")`"
         let tableName =
             table ?? mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }?.value
-        let keys = mapping.required("columns").flatMap { sortKeys($0, what: "`columns` of \(what)", reader: reader) }
+        let keys = mapping.required("columns").flatMap { sortKeys($0, what: "`columns` of \(what)") }
         let unique = mapping.value("unique").flatMap { reader.bool($0, what: "`unique` of \(what)") } ?? false
         let condition = mapping.value("where").flatMap { reader.string($0, what: "`where` of \(what)") }
         guard let name, let tableName, let keys else { return nil }
@@ -110,7 +110,7 @@ extension SchemaTranslator {
     }
 
     /// The keys of an index: a column name, or `{ column: name | sql: EXPR, collate, order }`.
-    static func sortKeys(_ node: Node, what: String, reader: NodeReader) -> [Located<IndexKey>]? {
+    func sortKeys(_ node: Node, what: String) -> [Located<IndexKey>]? {
         guard let list = reader.sequence(node, what: what) else { return nil }
         if list.isEmpty {
             reader.error("\(what) is an empty list", at: node)
@@ -123,7 +123,7 @@ extension SchemaTranslator {
                 }
             }
             let keyWhat = "a key of \(what)"
-            guard let mapping = reader.mapping(item, what: keyWhat, allowedKeys: indexKeyKeys) else { return nil }
+            guard let mapping = reader.mapping(item, what: keyWhat, allowedKeys: Self.indexKeyKeys) else { return nil }
             let column = mapping.value("column").flatMap { reader.string($0, what: "`column` of \(keyWhat)") }
             let sql = mapping.value("sql").flatMap { reader.string($0, what: "`sql` of \(keyWhat)") }
             let target: IndexKey.Target
@@ -147,8 +147,8 @@ extension SchemaTranslator {
         return keys.count == list.count ? keys : nil
     }
 
-    static func columnDefinitions(
-        _ node: Node, what: String, allowedKeys: [String] = columnKeys, reader: NodeReader
+    func columnDefinitions(
+        _ node: Node, what: String, allowedKeys: [String] = Self.columnKeys
     ) -> [ColumnDefinition] {
         guard let mapping = reader.mapping(node, what: what, allowedKeys: nil) else { return [] }
         return mapping.entries.compactMap { entry in
@@ -156,7 +156,7 @@ extension SchemaTranslator {
                 let columnMapping = reader.mapping(
                     entry.value, what: "column `\(entry.key.value)`", allowedKeys: allowedKeys)
             else { return nil }
-            return columnDefinition(name: entry.key, mapping: columnMapping, reader: reader)
+            return columnDefinition(name: entry.key, mapping: columnMapping)
         }
     }
 }

@@ -4,10 +4,10 @@ import Yams
 /// Reads `views:` and `queries:`: their SQL, columns, parameters, filters and fragments.
 extension SchemaTranslator {
     /// A `views:` entry: `{ record, sql, columns, orderings }`.
-    static func view(name: Located<String>, node: Node, reader: NodeReader) -> ViewDefinition? {
+    func view(name: Located<String>, node: Node) -> ViewDefinition? {
         let what = "view `\(name.value)`"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: viewKeys) else { return nil }
-        guard var view = viewSQL(mapping, name: name, location: name.location, reader: reader) else { return nil }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.viewKeys) else { return nil }
+        guard var view = viewSQL(mapping, name: name, location: name.location) else { return nil }
         view.record = mapping.value("record").flatMap { reader.string($0, what: "`record` of \(what)") }
         if let node = mapping.value("orderings"), let list = reader.sequence(node, what: "`orderings` of \(what)") {
             view.orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
@@ -16,17 +16,19 @@ extension SchemaTranslator {
             let columns = reader.mapping(node, what: "`columns` of \(what)", allowedKeys: nil)
         {
             view.columns = columns.entries.compactMap { entry in
-                reader.mapping(entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: viewColumnKeys)
-                    .map { viewColumn(name: entry.key, mapping: $0, of: what, reader: reader) }
+                reader.mapping(
+                    entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: Self.viewColumnKeys
+                )
+                .map { viewColumn(name: entry.key, mapping: $0, of: what) }
             }
         }
         return view
     }
 
     /// A `queries:` entry: `{ sql, parameters, columns, single, record }`.
-    static func query(name: Located<String>, node: Node, reader: NodeReader) -> QueryDefinition? {
+    func query(name: Located<String>, node: Node) -> QueryDefinition? {
         let what = "query `\(name.value)`"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: queryKeys) else { return nil }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.queryKeys) else { return nil }
         guard let sqlNode = mapping.required("sql"), var sql = reader.string(sqlNode, what: "`sql` of \(what)") else {
             return nil
         }
@@ -59,16 +61,16 @@ extension SchemaTranslator {
                     return column.type == nil ? nil : column
                 }
                 return reader.mapping(
-                    entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: viewColumnKeys
+                    entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: Self.viewColumnKeys
                 )
-                .map { viewColumn(name: entry.key, mapping: $0, of: what, reader: reader) }
+                .map { viewColumn(name: entry.key, mapping: $0, of: what) }
             }
         }
         if let node = mapping.value("parameters"),
             let parameters = reader.mapping(node, what: "`parameters` of \(what)", allowedKeys: nil)
         {
             query.parameters = parameters.entries.compactMap { entry in
-                queryParameter(name: entry.key, node: entry.value, of: what, reader: reader)
+                queryParameter(name: entry.key, node: entry.value, of: what)
             }
         }
         for key in ["filters", "orderings"] {
@@ -120,8 +122,8 @@ extension SchemaTranslator {
     /// A query with each `{name}` of its SQL, filters and orderings written out from `fragments:`.
     /// Its SQL then has no place in the file for each character: SQLite's errors in it are
     /// reported at its start.
-    static func useFragments(
-        _ fragments: [String: String], in query: QueryDefinition, reader: NodeReader
+    func useFragments(
+        _ fragments: [String: String], in query: QueryDefinition
     ) -> QueryDefinition {
         var query = query
         let what = "query `\(query.name.value)`"
@@ -166,15 +168,15 @@ extension SchemaTranslator {
     }
 
     /// A parameter of a query: `since: datetime` or `{ type, notNull, swift: { type } }`.
-    static func queryParameter(
-        name: Located<String>, node: Node, of query: String, reader: NodeReader
+    func queryParameter(
+        name: Located<String>, node: Node, of query: String
     ) -> QueryParameterOverride? {
         let what = "parameter `\(name.value)` of \(query)"
         if case .scalar = node {
             return reader.locatedChoice(node, what: "the type of \(what)", of: ColumnType.self)
                 .map { QueryParameterOverride(name: name, type: $0) }
         }
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: queryParameterKeys),
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.queryParameterKeys),
             let typeNode = mapping.required("type"),
             let type = reader.locatedChoice(typeNode, what: "the type of \(what)", of: ColumnType.self)
         else { return nil }
@@ -183,7 +185,7 @@ extension SchemaTranslator {
             parameter.optional = !notNull
         }
         if let node = mapping.value("swift"),
-            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: querySwiftKeys)
+            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: Self.querySwiftKeys)
         {
             parameter.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
             if let node = swift.value("convertible"),
@@ -196,8 +198,8 @@ extension SchemaTranslator {
     }
 
     /// The required `sql` of a view, trimmed: of a `views:` entry or a `createView` step.
-    static func viewSQL(
-        _ mapping: NodeReader.Mapping, name: Located<String>, location: SourceLocation, reader: NodeReader
+    func viewSQL(
+        _ mapping: NodeReader.Mapping, name: Located<String>, location: SourceLocation
     ) -> ViewDefinition? {
         guard let node = mapping.required("sql"), var sql = reader.string(node, what: "`sql` of view `\(name.value)`")
         else {
@@ -212,8 +214,8 @@ extension SchemaTranslator {
     }
 
     /// A column of `views: … columns:`.
-    static func viewColumn(
-        name: Located<String>, mapping: NodeReader.Mapping, of view: String, reader: NodeReader
+    func viewColumn(
+        name: Located<String>, mapping: NodeReader.Mapping, of view: String
     ) -> ViewColumnOverride {
         let what = "column `\(name.value)` of \(view)"
         var column = ViewColumnOverride(name: name)
@@ -231,7 +233,7 @@ extension SchemaTranslator {
             reader.locatedChoice($0, what: "`representation` of \(what)", of: ColumnRepresentation.self)
         }
         if let node = mapping.value("swift"),
-            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: viewColumnSwiftKeys)
+            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: Self.viewColumnSwiftKeys)
         {
             column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
             column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }

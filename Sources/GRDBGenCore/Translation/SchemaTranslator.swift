@@ -5,8 +5,11 @@ import Yams
 ///
 /// Checks the shape of the file: known keys, value types, required keys. Every mistake is
 /// reported with its location; the translator goes on after a mistake, so that one run shows
-/// them all.
-public enum SchemaTranslator {
+/// them all. One translator reads one file: its ``reader`` holds the file and the diagnostics.
+public struct SchemaTranslator {
+    /// The file's nodes, with their locations, and where diagnostics go.
+    let reader: NodeReader
+
     static let topLevelKeys = ["swift", "functions", "tables", "views", "fragments", "queries", "migrations", "debug"]
     static let functionKeys = ["arguments", "result", "deterministic", "migrations"]
     static let swiftKeys = ["access", "store"] + GeneratedFeatures.acceptedKeys
@@ -15,7 +18,7 @@ public enum SchemaTranslator {
         "searchTable", "columns", "primaryKey", "unique", "checks", "foreignKeys", "options", "indexes",
     ]
     static let tableKeys =
-        ["record"] + tableConstraintKeys + ["orderings", "triggers", "search", "timestamps", "swift"]
+        ["record"] + Self.tableConstraintKeys + ["orderings", "triggers", "search", "timestamps", "swift"]
     /// The keys of `timestamps:` of a table.
     static let timestampKeys = ["created", "updated"]
     static let tokenizationKeys = [
@@ -56,7 +59,12 @@ public enum SchemaTranslator {
     static let querySwiftKeys = ["type", "convertible"]
     /// Translates a parsed document. Returns `nil` when errors were reported.
     public static func translate(_ document: ParsedDocument, diagnostics: DiagnosticCollector) -> Schema? {
-        let reader = NodeReader(document: document, diagnostics: diagnostics)
+        SchemaTranslator(reader: NodeReader(document: document, diagnostics: diagnostics)).translate(document)
+    }
+
+    /// The schema of the document, or `nil` when errors were reported.
+    private func translate(_ document: ParsedDocument) -> Schema? {
+        let diagnostics = reader.diagnostics
         guard let root = document.root, !NodeReader.isNull(root) else {
             diagnostics.error(
                 "the schema file is empty; it needs at least `tables:` and `migrations:`",
@@ -64,19 +72,19 @@ public enum SchemaTranslator {
             return nil
         }
         let checkpoint = diagnostics.checkpoint()
-        guard let top = reader.mapping(root, what: "the schema file", allowedKeys: topLevelKeys) else {
+        guard let top = reader.mapping(root, what: "the schema file", allowedKeys: Self.topLevelKeys) else {
             return nil
         }
         var swift = SwiftOptions()
         if let node = top.value("swift") {
-            swift = swiftOptions(node, reader: reader)
+            swift = swiftOptions(node)
         }
         var tables: [TableDefinition] = []
         if let node = top.required("tables"), !NodeReader.isNull(node),
             let mapping = reader.mapping(node, what: "`tables`", allowedKeys: nil)
         {
             for entry in mapping.entries {
-                if let table = table(name: entry.key, node: entry.value, reader: reader) {
+                if let table = table(name: entry.key, node: entry.value) {
                     tables.append(table)
                 }
             }
@@ -85,13 +93,13 @@ public enum SchemaTranslator {
         if let node = top.value("views"), !NodeReader.isNull(node),
             let mapping = reader.mapping(node, what: "`views`", allowedKeys: nil)
         {
-            views = mapping.entries.compactMap { view(name: $0.key, node: $0.value, reader: reader) }
+            views = mapping.entries.compactMap { view(name: $0.key, node: $0.value) }
         }
         var functions: [FunctionDefinition] = []
         if let node = top.value("functions"), !NodeReader.isNull(node),
             let mapping = reader.mapping(node, what: "`functions`", allowedKeys: nil)
         {
-            functions = mapping.entries.compactMap { function(name: $0.key, node: $0.value, reader: reader) }
+            functions = mapping.entries.compactMap { function(name: $0.key, node: $0.value) }
         }
         // GRDBGenRuntime's `uuid()`, when the schema calls it without declaring its own.
         for builtIn in FunctionDefinition.builtIns
@@ -105,23 +113,23 @@ public enum SchemaTranslator {
         if let node = top.value("queries"), !NodeReader.isNull(node),
             let mapping = reader.mapping(node, what: "`queries`", allowedKeys: nil)
         {
-            queries = mapping.entries.compactMap { query(name: $0.key, node: $0.value, reader: reader) }
+            queries = mapping.entries.compactMap { query(name: $0.key, node: $0.value) }
         }
-        let fragments = top.value("fragments").map { fragmentList($0, reader: reader) } ?? [:]
-        queries = queries.map { useFragments(fragments, in: $0, reader: reader) }
+        let fragments = top.value("fragments").map { fragmentList($0) } ?? [:]
+        queries = queries.map { useFragments(fragments, in: $0) }
         var migrations: [Migration] = []
         if let node = top.value("migrations"), !NodeReader.isNull(node),
             let list = reader.sequence(node, what: "`migrations`")
         {
             for (index, item) in list.enumerated() {
-                if let migration = migration(item, index: index, reader: reader) {
+                if let migration = migration(item, index: index) {
                     migrations.append(migration)
                 }
             }
         }
         var debug = DebugOptions()
         if let node = top.value("debug"),
-            let mapping = reader.mapping(node, what: "`debug`", allowedKeys: debugKeys),
+            let mapping = reader.mapping(node, what: "`debug`", allowedKeys: Self.debugKeys),
             let flag = mapping.value("eraseDatabaseOnSchemaChange")
         {
             debug.eraseDatabaseOnSchemaChange = reader.bool(flag, what: "`eraseDatabaseOnSchemaChange`") ?? false
@@ -138,7 +146,7 @@ public enum SchemaTranslator {
     }
 
     /// `fragments:`: SQL declared once, by name; a fragment that uses another is refused.
-    static func fragmentList(_ node: Node, reader: NodeReader) -> [String: String] {
+    func fragmentList(_ node: Node) -> [String: String] {
         guard !NodeReader.isNull(node), let mapping = reader.mapping(node, what: "`fragments`", allowedKeys: nil)
         else { return [:] }
         var fragments: [String: String] = [:]
@@ -159,9 +167,9 @@ public enum SchemaTranslator {
         return fragments
     }
 
-    static func swiftOptions(_ node: Node, reader: NodeReader) -> SwiftOptions {
+    func swiftOptions(_ node: Node) -> SwiftOptions {
         var options = SwiftOptions()
-        guard let mapping = reader.mapping(node, what: "`swift`", allowedKeys: swiftKeys) else {
+        guard let mapping = reader.mapping(node, what: "`swift`", allowedKeys: Self.swiftKeys) else {
             return options
         }
         if let access = mapping.value("access") {
@@ -170,12 +178,12 @@ public enum SchemaTranslator {
         if let store = mapping.value("store") {
             options.store = reader.string(store, what: "`store`")
         }
-        options.features = features(mapping, reader: reader)
+        options.features = features(mapping)
         return options
     }
 
     /// The feature keys of a `swift:` mapping (`hashable: true`…).
-    static func features(_ mapping: NodeReader.Mapping, reader: NodeReader) -> GeneratedFeatures.Choices {
+    func features(_ mapping: NodeReader.Mapping) -> GeneratedFeatures.Choices {
         var choices = GeneratedFeatures.Choices()
         for key in GeneratedFeatures.keys {
             if let node = mapping.value(key), let value = reader.bool(node, what: "`\(key)`") {
@@ -188,14 +196,14 @@ public enum SchemaTranslator {
         return choices
     }
 
-    static func table(name: Located<String>, node: Node, reader: NodeReader) -> TableDefinition? {
+    func table(name: Located<String>, node: Node) -> TableDefinition? {
         let what = "table `\(name.value)`"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: tableKeys) else { return nil }
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.tableKeys) else { return nil }
         var record: Located<String>?
         if let node = mapping.value("record") {
             record = reader.string(node, what: "`record` of \(what)")
         }
-        let shape = tableShape(mapping, table: name.value, columnKeys: tableColumnKeys, reader: reader)
+        let shape = tableShape(mapping, table: name.value, columnKeys: Self.tableColumnKeys)
         var orderings: [Located<String>] = []
         if let node = mapping.value("orderings"), let list = reader.sequence(node, what: "`orderings` of \(what)") {
             orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
@@ -207,11 +215,11 @@ public enum SchemaTranslator {
                 node, what: "`swift` of \(what)",
                 allowedKeys: GeneratedFeatures.acceptedKeys)
         {
-            table.features = features(swift, reader: reader)
+            table.features = features(swift)
         }
         table.shape.indexes += ForeignKeyDefaults.implicit(for: table)
         if let node = mapping.value("timestamps"),
-            let timestamps = reader.mapping(node, what: "`timestamps` of \(what)", allowedKeys: timestampKeys)
+            let timestamps = reader.mapping(node, what: "`timestamps` of \(what)", allowedKeys: Self.timestampKeys)
         {
             table.timestamps = TableTimestamps(
                 created: timestamps.value("created").flatMap {
@@ -223,14 +231,14 @@ public enum SchemaTranslator {
                 location: reader.location(node))
         }
         if let node = mapping.value("search"),
-            let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: searchKeys)
+            let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: Self.searchKeys)
         {
-            table.shape.search = searchIndex(search, table: name.value, location: reader.location(node), reader: reader)
+            table.shape.search = searchIndex(search, table: name.value, location: reader.location(node))
         }
         if let node = mapping.value("triggers"), let list = reader.sequence(node, what: "`triggers` of \(what)") {
             table.shape.triggers = list.compactMap { item in
-                reader.mapping(item, what: "a trigger of \(what)", allowedKeys: triggerKeys).flatMap {
-                    trigger($0, table: name.value, location: reader.location(item), reader: reader)
+                reader.mapping(item, what: "a trigger of \(what)", allowedKeys: Self.triggerKeys).flatMap {
+                    trigger($0, table: name.value, location: reader.location(item))
                 }
             }
         }
