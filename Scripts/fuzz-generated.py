@@ -112,6 +112,7 @@ class Column:
         self.name, self.kind, self.not_null, self.key = name, kind, not_null, key
         self.default, self.references, self.unique, self.generated = default, references, unique, generated
         self.required = False  # `swift: { optional: false }` over a nullable column (tables: only)
+        self.collate = None  # `collate: nocase` or `rtrim` on a text column
 
     def keys(self, in_migration):
         body = KIND[self.kind][1]
@@ -132,6 +133,8 @@ class Column:
             parts.append(f'default: {{ sql: "{self.default}" }}')
         if self.unique:
             parts.append("unique: true")
+        if self.collate:
+            parts.append(f"collate: {self.collate}")
         if self.generated:
             parts.append(f"generated: {{ sql: '{self.generated}' }}")
         if self.references:
@@ -192,6 +195,8 @@ def make_schema(rng, index):
                 column.default = literal
             if kind in ("text", "integer", "uuid") and rng.random() < 0.15:
                 column.unique = True
+            if kind == "text" and rng.random() < 0.2:
+                column.collate = rng.choice(["nocase", "rtrim"])
             # Issue 46: a property stricter than its nullable column.
             if not not_null and "swift:" not in KIND[kind][1] and rng.random() < 0.2:
                 column.required = True
