@@ -137,7 +137,10 @@ let package = Package(
         .testTarget(name: "GRDBGenSQLTests", dependencies: ["GRDBGenSQL"]),
         .testTarget(
             name: "GRDBGenCoreTests",
-            dependencies: ["GRDBGenCore", "GRDBGenSyntax", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "GRDBGenCore", "GRDBGenSyntax", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .testTarget(
             name: "SnapshotTests",

@@ -2,11 +2,11 @@ import Foundation
 import GRDB
 
 /// A store whose schema stores UUIDs as text (generated for it), and the UUIDs stored in the other
-/// case than their column's: an id from a server, an older
-/// version's `uuidString` in a lowercase column. Every fetch reads them as their UUID
-/// (``StoredUUID``), and the store's `fetchOne(_:id:)` finds such a record by its id; but
-/// SQL compares text as written, so GRDB's own `find(db, id:)`, a filter or a join on such a
-/// value misses them. The store counts them, and one line rewrites them in their column's case:
+/// case than their column's: an id from a server, an older version's `uuidString` in a lowercase
+/// column. Every fetch reads them as their UUID (``StoredUUID``), and the store's
+/// `fetchOne(_:id:)` finds such a record by its id; but SQL compares text as written, so GRDB's
+/// own `find(db, id:)`, a filter or a join on such a value misses them. The store counts them, and
+/// one line rewrites them in their column's case:
 ///
 /// ```swift
 /// let found = try store.uuidsInTheOtherCase()   // ["reminders.remindersListID": 3]; [:] when none
@@ -24,8 +24,8 @@ extension UUIDTextStore {
     private static var uuidTextSQL: [(name: String, table: String, assignment: String, condition: String)] {
         uuidTextColumns.sorted { $0.key < $1.key }.flatMap { table, columns in
             columns.sorted { $0.key < $1.key }.map { column, form in
-                let name = RecordLayout.quoted(column), text = form.storedText(UUID(uuidString: uuidSample)!)
-                let canonical = "\(text == uuidSample ? "upper" : "lower")(\(name))"
+                let name = RecordLayout.quoted(column), text = form.storedText(uuidSample)
+                let canonical = "\(text == text?.uppercased() ? "upper" : "lower")(\(name))"
                 return (
                     "\(table).\(column)", RecordLayout.quoted(table), "\(name) = \(canonical)",
                     "typeof(\(name)) = 'text' AND \(name) <> \(canonical) AND \(name) GLOB ?"
@@ -65,8 +65,9 @@ extension UUIDTextStore {
     }
 }
 
-/// A UUID's upper-case text, whose stored text tells a column's case.
-private let uuidSample = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+/// A UUID with letters, whose stored text tells a column's case.
+private let uuidSample = UUID(
+    uuid: (0xE6, 0x21, 0xE1, 0xF8, 0xC3, 0x6C, 0x49, 0x5A, 0x93, 0xFC, 0x0C, 0x24, 0x7A, 0x3E, 0x6E, 0x5F))
 
 /// The `GLOB` pattern of a UUID's text, in either case.
 private let uuidPattern = [8, 4, 4, 4, 12].map { String(repeating: "[0-9A-Fa-f]", count: $0) }.joined(separator: "-")

@@ -20,7 +20,7 @@ final class JSONSchemaTests: XCTestCase {
     }
 
     /// Runs Scripts/validate-schema-json.py (python's jsonschema and PyYAML) on files: path → result line.
-    func validate(_ paths: [String]) throws -> [String: String] {
+    static func validate(_ paths: [String]) throws -> [String: String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
@@ -55,7 +55,7 @@ final class JSONSchemaTests: XCTestCase {
         ]
         .map { Self.root.appendingPathComponent($0).path }
         XCTAssertGreaterThan(paths.count, 15)
-        let results = try validate(paths)
+        let results = try Self.validate(paths)
         for path in paths {
             XCTAssertEqual(results[path], "valid", path)
         }
@@ -76,7 +76,7 @@ final class JSONSchemaTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(sample.count, 10)
-        let results = try validate(sample)
+        let results = try Self.validate(sample)
         var checked = 0
         for path in sample where results[path] != "unreadable" {
             XCTAssertEqual(results[path], "invalid", path)

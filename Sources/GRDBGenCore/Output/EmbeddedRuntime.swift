@@ -65,7 +65,7 @@ public enum EmbeddedRuntime {
     }
 
     /// The runtime's files that only some schemas need, each embedded when the generated code, or
-    /// another of these files embedded, names one of its declarations (``declaredNames(_:)``): a
+    /// another of these files embedded, names one of its declarations (``declaredNames(_:_:)``): a
     /// key stored as UUID text, a `json` column, timestamps, Unix time, a baseline… No other
     /// runtime file names theirs (EmbeddedRuntimeTests checks it), so a schema without the feature
     /// compiles without the file.
