@@ -16,9 +16,7 @@ import GRDB
 extension DatabaseStore {
     /// Reads in one transaction: GRDB's `read`.
     @inlinable
-    public func read<T>(_ value: (Database) throws -> T) throws -> T {
-        try writer.read(value)
-    }
+    public func read<T>(_ value: (Database) throws -> T) throws -> T { try writer.read(value) }
 
     /// Reads in one transaction, without blocking the caller: GRDB's `read`.
     @inlinable
@@ -29,9 +27,7 @@ extension DatabaseStore {
     /// Writes in one transaction: GRDB's `write`. Several writes share it, and roll back together
     /// when one throws.
     @inlinable
-    public func write<T>(_ updates: (Database) throws -> T) throws -> T {
-        try writer.write(updates)
-    }
+    public func write<T>(_ updates: (Database) throws -> T) throws -> T { try writer.write(updates) }
 
     /// Writes in one transaction, without blocking the caller: GRDB's `write`.
     @inlinable

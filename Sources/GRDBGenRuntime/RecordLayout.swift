@@ -137,12 +137,6 @@ public final class RecordLayout: Sendable {
     }
 
     static func index(of resolution: Database.ConflictResolution) -> Int {
-        switch resolution {
-        case .rollback: 0
-        case .abort: 1
-        case .fail: 2
-        case .ignore: 3
-        case .replace: 4
-        }
+        resolutions.firstIndex(of: resolution) ?? 1
     }
 }
