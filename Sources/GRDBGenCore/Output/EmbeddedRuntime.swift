@@ -69,23 +69,19 @@ public enum EmbeddedRuntime {
     /// key stored as UUID text, a `json` column, timestamps, Unix time, a baseline… No other
     /// runtime file names theirs (EmbeddedRuntimeTests checks it), so a schema without the feature
     /// compiles without the file.
-    static let optionalFiles: Set<String> = [
-        "GRDBGenRuntime.ArrayArgument.swift", "GRDBGenRuntime.Baseline+Adoption.swift",
-        "GRDBGenRuntime.CalendarDate.swift", "GRDBGenRuntime.DatabaseStore+UUIDCase.swift",
-        "GRDBGenRuntime.DateText.swift", "GRDBGenRuntime.GroupedRequest.swift", "GRDBGenRuntime.JSONColumn.swift",
-        "GRDBGenRuntime.MigrationFunctions.swift", "GRDBGenRuntime.RowGrouping.swift",
-        "GRDBGenRuntime.RowIDRecord.swift", "GRDBGenRuntime.SearchTableRecord.swift", "GRDBGenRuntime.StableJSON.swift",
-        "GRDBGenRuntime.StoredUUID.swift", "GRDBGenRuntime.TimestampingRecord.swift",
-        "GRDBGenRuntime.UnixTimestamp.swift", "GRDBGenAdoption.Adoption.swift", "GRDBGenAdoption.OlderFileShape.swift",
-    ]
+    static let optionalFiles = Set(
+        [
+            "ArrayArgument", "Baseline+Adoption", "CalendarDate", "DatabaseStore+UUIDCase", "DateText",
+            "GroupedRequest", "JSONColumn", "MigrationFunctions", "RowGrouping", "RowIDRecord", "SearchTableRecord",
+            "StableJSON", "StoredUUID", "TimestampingRecord", "UnixTimestamp",
+        ].map { "GRDBGenRuntime.\($0).swift" } + ["Adoption", "OlderFileShape"].map { "GRDBGenAdoption.\($0).swift" })
+
+    /// A generated file.
+    public typealias File = GeneratedFiles.File
 
     /// The embedded files that `generated` needs: every file of `files` but the ``optionalFiles``
     /// that neither the generated code nor an optional file embedded names.
-    public static func files(
-        _ files: [GeneratedFiles.File], neededBy generated: [GeneratedFiles.File]
-    )
-        -> [GeneratedFiles.File]
-    {
+    public static func files(_ files: [File], neededBy generated: [File]) -> [File] {
         var named = Set(generated.flatMap { identifiers(in: $0.contents) })
         var needed = Set(files.map(\.name)).subtracting(optionalFiles)
         let runtimeTypes = Set(files.flatMap { topLevelNames($0.contents) })
