@@ -14,7 +14,8 @@ import GRDB
 /// for try await items in store.observe(Item.all()) { … }
 /// ```
 extension DatabaseStore {
-    /// The record with this id, if any: the fast path's cached statement by key.
+    /// The record with this id, if any: GRDB's lookup by key, then, for a UUID key stored as text,
+    /// a lookup of the key's text in the other case (a row a server or SQL by hand wrote so).
     @inlinable
     public func fetchOne<Record: GeneratedRecord & Identifiable>(
         _ type: Record.Type, id: Record.ID
@@ -80,7 +81,7 @@ extension DatabaseStore {
         try writer.write { db in try Record.deleteAll(db, ids: ids) }
     }
 
-    /// The record with this id, if any, without blocking the caller.
+    /// The record with this id, if any (as the synchronous `fetchOne(_:id:)`), without blocking the caller.
     @inlinable
     public func fetchOne<Record: GeneratedRecord & Identifiable & Sendable>(
         _ type: Record.Type, id: Record.ID
