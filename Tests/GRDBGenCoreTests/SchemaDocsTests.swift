@@ -68,10 +68,10 @@ final class SchemaDocsTests: XCTestCase {
     func testTheColumnTablesNameEveryColumnKeyAndType() throws {
         let columnKeys = try keys(ofTableIn: "### Column keys")
         XCTAssertEqual(
-            columnKeys.filter { !$0.hasPrefix("swift.") }, Set(SchemaTranslator.tableColumnKeys).subtracting(["swift"]))
+            columnKeys.filter { !$0.hasPrefix("swift.") }, Set(SchemaGrammar.column.names).subtracting(["swift"]))
         XCTAssertEqual(
             Set(columnKeys.filter { $0.hasPrefix("swift.") }.map { String($0.dropFirst("swift.".count)) }),
-            Set(SchemaTranslator.columnSwiftKeys))
+            Set(SchemaGrammar.columnSwift.names))
         XCTAssertEqual(try keys(ofTableIn: "### Column types"), Set(ColumnType.allCases.map(\.rawValue)))
     }
 
@@ -95,7 +95,7 @@ final class SchemaDocsTests: XCTestCase {
     /// that describes the mapping (`` `key` `` or `key:`).
     func testEveryKeyOfTheOtherMappingsIsWrittenInItsSection() throws {
         let mappings: [(String, [String])] = [
-            ("## `tables:`", SchemaTranslator.tableKeys + SchemaTranslator.referenceKeys),
+            ("## `tables:`", SchemaTranslator.tableKeys + SchemaGrammar.reference.names),
             ("### Timestamps", SchemaTranslator.timestampKeys),
             ("### Triggers", SchemaTranslator.triggerKeys),
             ("### Full-text search", SchemaTranslator.searchKeys),

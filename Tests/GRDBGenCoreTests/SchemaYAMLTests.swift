@@ -92,6 +92,30 @@ final class SchemaYAMLTests: XCTestCase {
         }
     }
 
+    /// Each column of `tables:`, read, written by the grammar (``SchemaGrammar/column``) and read
+    /// back, is written the same again: every key the grammar reads it writes back (Swift names
+    /// and types, associations, `index`), and the fixtures use every key of a column.
+    func testEveryColumnKeyReadsBackAsWritten() throws {
+        var used = Set<String>()
+        for (path, schema) in try schemas() {
+            let text = "tables:\n" + schema.tables.flatMap(SchemaYAML.table).map { $0 + "\n" }.joined()
+            let written = try translate(text + "\nmigrations: []\n")
+            for (old, new) in zip(schema.tables.flatMap(\.columns), written.tables.flatMap(\.columns)) {
+                let entries = SchemaGrammar.column.entries(old)
+                XCTAssertEqual(
+                    SchemaGrammar.column.entries(new).map { "\($0.key): \($0.value)" },
+                    entries.map { "\($0.key): \($0.value)" }, "\(path): \(old.name.value)")
+                used.formUnion(entries.map(\.key))
+                used.formUnion(SchemaGrammar.columnSwift.entries(old).map { "swift.\($0.key)" })
+                used.formUnion(old.references.map { SchemaGrammar.reference.entries($0.value).map(\.key) } ?? [])
+            }
+        }
+        let all =
+            SchemaGrammar.column.names + SchemaGrammar.columnSwift.names.map { "swift.\($0)" }
+            + SchemaGrammar.reference.names
+        XCTAssertEqual(Set(all).subtracting(used), [], "keys no fixture column writes: untested")
+    }
+
     func testStepsAreWrittenInTheTranslatorsKeyOrder() {
         let at = SourceLocation.planned
         var index = IndexDefinition(

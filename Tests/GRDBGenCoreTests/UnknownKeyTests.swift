@@ -16,9 +16,11 @@ final class UnknownKeyTests: XCTestCase {
         let T = SchemaTranslator.self
         let lists: [[String]] = [
             T.topLevelKeys, T.functionKeys, T.swiftKeys, T.tableKeys, T.timestampKeys, T.searchKeys, T.triggerKeys,
-            T.tableColumnKeys, T.columnSwiftKeys, T.referenceKeys, T.foreignKeyKeys, T.foreignKeyReferenceKeys,
+            SchemaGrammar.column.names, SchemaGrammar.columnSwift.names, SchemaGrammar.reference.names,
+            T.foreignKeyKeys, ["columns"],
             T.indexKeys, T.indexKeyKeys, T.viewKeys, T.viewColumnKeys, T.queryKeys, T.queryParameterKeys,
-            T.migrationKeys, T.debugKeys, T.generatedKeys, T.sqlDefaultKeys, T.baselineKeys, T.olderFilesKeys,
+            T.migrationKeys, T.debugKeys, SchemaGrammar.generated.names, T.sqlDefaultKeys, T.baselineKeys,
+            T.olderFilesKeys,
             T.conflictKeys, T.querySwiftKeys, StepKind.allCases.map(\.rawValue), StepKind.allCases.flatMap(\.keys),
         ]
         return Set(lists.joined())

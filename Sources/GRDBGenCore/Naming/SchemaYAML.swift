@@ -26,13 +26,15 @@ enum SchemaYAML {
                 switch key {
                 case "table": lines.append("    table: \(name(table))")
                 default:
+                    var stored = shape
+                    stored.columns = shape.columns.map(storedOnly)
                     lines += tableConstraint(
-                        key, of: shape, columnKeys: Keys.createdColumnKeys, alignsColumns: false, indent: "    ")
+                        key, of: stored, columns: SchemaGrammar.stepColumn, alignsColumns: false, indent: "    ")
                 }
             }
             return lines
         case .alterTable(let table, .add(let column)):
-            var entries = columnEntries(column, keys: Keys.columnKeys)
+            var entries = Dictionary(uniqueKeysWithValues: SchemaGrammar.addedColumn.entries(storedOnly(column)))
             entries["table"] = name(table)
             entries["column"] = YAMLText.scalar(column.name.value)
             return flowStep(.addColumn, entries)
@@ -101,7 +103,7 @@ enum SchemaYAML {
                 }
             case _ where Keys.tableConstraintKeys.contains(key):
                 lines += tableConstraint(
-                    key, of: table.shape, columnKeys: Keys.tableColumnKeys, alignsColumns: true, indent: "    ")
+                    key, of: table.shape, columns: SchemaGrammar.column, alignsColumns: true, indent: "    ")
             default:
                 break
             }
@@ -134,7 +136,8 @@ enum SchemaYAML {
     ///
     /// - parameter alignsColumns: whether the column definitions line up after the longest name.
     private static func tableConstraint(
-        _ key: String, of shape: TableShapeDefinition, columnKeys: [String], alignsColumns: Bool, indent: String
+        _ key: String, of shape: TableShapeDefinition, columns grammar: SchemaMapping<ColumnDefinition>,
+        alignsColumns: Bool, indent: String
     ) -> [String] {
         switch key {
         case "columns":
@@ -143,7 +146,7 @@ enum SchemaYAML {
                 + shape.columns.map { column in
                     let key = YAMLText.scalar(column.name.value) + ":"
                     let name = key.padding(toLength: max(width + 2, key.count + 1), withPad: " ", startingAt: 0)
-                    return "\(indent)  \(name)\(flow(columnEntries(column, keys: columnKeys), keys: columnKeys))"
+                    return "\(indent)  \(name)\(grammar.flow(column))"
                 }
         case "searchTable":
             guard let searchTable = shape.searchTable?.value else { return [] }
@@ -159,13 +162,13 @@ enum SchemaYAML {
         case "foreignKeys" where !shape.foreignKeys.isEmpty:
             return ["\(indent)foreignKeys:"]
                 + shape.foreignKeys.map { key in
-                    var inner = referenceEntries(key.reference)
+                    var inner = SchemaGrammar.foreignKeyReference.entries(key.reference)
                     if !key.referencedColumns.isEmpty {
-                        inner["columns"] = YAMLText.list(key.referencedColumns.map(\.value))
+                        inner.insert(("columns", YAMLText.list(key.referencedColumns.map(\.value))), at: 1)
                     }
                     let entries = [
                         "columns": YAMLText.list(key.columns.map(\.value)),
-                        "references": flow(inner, keys: Keys.foreignKeyReferenceKeys),
+                        "references": "{ " + inner.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }",
                     ]
                     return "\(indent)  - \(flow(entries, keys: Keys.foreignKeyKeys))"
                 }
@@ -179,60 +182,15 @@ enum SchemaYAML {
         }
     }
 
-    /// The keys of a column that it has, among `keys`: a step's columns have no `swift` or
-    /// `index`, which are not the database's.
-    static func columnEntries(_ column: ColumnDefinition, keys: [String]) -> [String: String] {
-        var entries = ["type": column.type.value.rawValue]
-        if let declared = column.declaredType { entries["declaredType"] = YAMLText.scalar(declared.value) }
-        if let values = column.enumValues {
-            if let codes = column.enumCodes {
-                let pairs = zip(values.value, codes).map { "\(YAMLText.scalar($0)): \($1)" }
-                entries["values"] = "{ " + pairs.joined(separator: ", ") + " }"
-            } else {
-                entries["values"] = YAMLText.list(values.value)
-            }
-            if column.uncheckedEnum != nil { entries["check"] = "false" }
-        }
-        switch column.primaryKey {
-        case .autoincrement: entries["primaryKey"] = "autoincrement"
-        case .rowid: entries["primaryKey"] = "rowid"
-        case .plain: entries["primaryKey"] = "true"
-        case nil: break
-        }
-        func constraint(_ resolution: ConflictResolution?) -> String {
-            resolution.map { flow(["onConflict": $0.rawValue], keys: Keys.conflictKeys) } ?? "true"
-        }
-        if column.notNull { entries["notNull"] = constraint(column.notNullOnConflict) }
-        if column.keyAcceptsNull { entries["notNull"] = "false" }
-        if let defaultValue = column.defaultValue { entries["default"] = value(defaultValue.value) }
-        if column.unique { entries["unique"] = constraint(column.uniqueOnConflict) }
-        if let check = column.check { entries["check"] = YAMLText.scalar(check.value) }
-        if let collate = column.collate { entries["collate"] = collate.value.rawValue }
-        if let generated = column.generated?.value {
-            var inner = ["sql": YAMLText.scalar(generated.sql)]
-            if generated.stored { inner["stored"] = "true" }
-            entries["generated"] = flow(inner, keys: Keys.generatedKeys)
-        }
-        if let representation = column.representation { entries["representation"] = representation.value.rawValue }
-        if column.unindexed?.value == true { entries["unindexed"] = "true" }
-        if let reference = column.references?.value {
-            var inner = referenceEntries(reference)
-            if let target = reference.column { inner["column"] = YAMLText.scalar(target.value) }
-            entries["references"] = flow(inner, keys: Keys.referenceKeys)
-        }
-        if keys.contains("index"), let index = column.index { entries["index"] = index.value ? "true" : "false" }
-        if let name = column.swiftName {
-            entries["swift"] = flow(["name": YAMLText.scalar(name.value)], keys: ["name"])
-        }
-        return entries.filter { keys.contains($0.key) }
-    }
-
-    /// The keys a reference of a column and of `foreignKeys:` both have: `table` and its actions.
-    private static func referenceEntries(_ reference: ForeignKeyReference) -> [String: String] {
-        var entries = ["table": YAMLText.scalar(reference.table.value)]
-        if let action = reference.onDelete { entries["onDelete"] = action.rawValue }
-        if let action = reference.onUpdate { entries["onUpdate"] = action.rawValue }
-        return entries
+    /// A column of a migration step: what SQLite stores, without the Swift names, types and
+    /// associations of `tables:`.
+    private static func storedOnly(_ column: ColumnDefinition) -> ColumnDefinition {
+        var stored = column
+        (stored.swiftName, stored.swiftType, stored.swiftConvertible, stored.swiftOptional) = (nil, nil, nil, nil)
+        stored.references?.value.belongsTo = nil
+        stored.references?.value.hasMany = nil
+        stored.references?.value.hasOne = nil
+        return stored
     }
 
     /// The keys of an index: `name`, `columns`, `unique`.

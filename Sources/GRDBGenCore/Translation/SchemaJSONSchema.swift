@@ -63,121 +63,17 @@ private final class Builder {
         ["enum": type.allCases.map(\.rawValue), "description": doc]
     }
     func text(_ doc: String) -> JSON { ["type": "string", "description": doc] }
-    // `noAction`, SQLite's default, is accepted and written as no clause.
-    func action(_ doc: String) -> JSON {
-        ["enum": ForeignKeyAction.allCases.map(\.rawValue) + ["noAction"], "description": doc]
-    }
     func flag(_ doc: String) -> JSON { ["type": "boolean", "description": doc] }
     func names(_ doc: String) -> JSON { ["type": "array", "items": ["type": "string"], "description": doc] }
     func map(_ value: JSON, _ doc: String) -> JSON {
         ["type": "object", "additionalProperties": value, "description": doc]
     }
     func ref(_ name: String) -> JSON { ["$ref": "#/$defs/\(name)"] }
-    /// `true`, or `{ onConflict: replace }`: a constraint and its conflict clause.
-    func constraint(_ doc: String) -> JSON {
-        [
-            "anyOf": [
-                ["type": "boolean"],
-                object(
-                    "constraint", SchemaTranslator.conflictKeys,
-                    ["onConflict": choice(ConflictResolution.self, "the conflict clause: ON CONFLICT …")],
-                    required: ["onConflict"]),
-            ],
-            "description": doc + "; `{ onConflict: replace }` adds its conflict clause",
-        ]
-    }
-
     // MARK: - Columns
 
-    /// The keys of a column, as `addColumn` writes it.
-    lazy var columnValues: [String: JSON] = {
-        [
-            "type": ref("columnType"),
-            "notNull": constraint("NOT NULL; the Swift property is not optional"),
-            "primaryKey": [
-                "anyOf": [["const": "autoincrement"], ["const": "rowid"], ["type": "boolean"]],
-                "description":
-                    "`autoincrement`: SQLite chooses an integer key (AUTOINCREMENT); `rowid`: SQLite chooses it "
-                    + "(INTEGER PRIMARY KEY); `true`: the app chooses it",
-            ],
-            "default": [
-                "anyOf": [
-                    ["type": ["string", "number", "boolean"]],
-                    object("default", T.sqlDefaultKeys, ["sql": text("an SQL expression")], required: ["sql"]),
-                ],
-                "description": "the column default: a literal, or `{ sql: CURRENT_TIMESTAMP }`",
-            ],
-            "unique": constraint("UNIQUE"),
-            "check": [
-                "description": "a CHECK constraint, in SQL; false on an enum column: no CHECK of its values",
-                "anyOf": [["type": "string"] as JSON, ["const": false] as JSON],
-            ],
-            "collate": choice(Collation.self, "the collation of the column"),
-            "references": [
-                "anyOf": [
-                    ["type": "string"],
-                    object(
-                        "references", T.referenceKeys,
-                        [
-                            "table": text("the referenced table"),
-                            "column": text("the referenced column (default: the table's primary key)"),
-                            "onDelete": action("ON DELETE"),
-                            "onUpdate": action("ON UPDATE"),
-                            "belongsTo": text("the name of the child record's association"),
-                            "hasMany": text("the name of the parent record's association"),
-                            "hasOne": text(
-                                "the name of the parent record's association to its one child (a unique foreign key)"),
-                        ], required: ["table"]),
-                ], "description": "a foreign key: a table, or `{ table, column, onDelete, … }`",
-            ],
-            "values": [
-                "anyOf": [
-                    ["type": "array", "items": ["type": "string"]],
-                    ["type": "object", "additionalProperties": ["type": ["integer", "string"]]],
-                ],
-                "description":
-                    "the values of an `enum` column: a list of texts, stored as text, or `{ name: integer }`, "
-                    + "stored as integers",
-            ],
-            "representation": choice(
-                ColumnRepresentation.self,
-                "how the values are stored: a `uuid` as `text` or `bytes`; a `datetime` as `unixTime` (seconds) or "
-                    + "`unixTimeMilliseconds` (integers)"),
-            "generated": object(
-                "generated", T.generatedKeys,
-                [
-                    "sql": text("the expression SQLite computes"), "stored": flag("STORED rather than VIRTUAL"),
-                ], required: ["sql"], doc: "a generated column"),
-            "declaredType": text("the SQL type written in CREATE TABLE instead of GRDB's (`VARCHAR(120)`)"),
-        ]
-    }()
-
     /// The keys of `swift:` of a column, with their schemas.
-    lazy var columnSwiftValues: [String: JSON] = [
-        "type": text("another Swift type for the property"), "name": text("another Swift property name"),
-        "convertible": flag("`type` is the app's own DatabaseValueConvertible type"),
-        "optional": flag("`false`: the property is not optional though the column accepts NULL (reading NULL throws)"),
-    ]
-
-    /// `swift:` of a column: its Swift type and name.
-    lazy var columnSwift: JSON = object("column swift", T.columnSwiftKeys, columnSwiftValues)
-
-    /// The keys of a column of a table (`createTable`: and `unindexed`).
-    lazy var createdColumnValues: [String: JSON] = {
-        var values = columnValues
-        values["unindexed"] = flag(
-            "in a search table: stored with the row, not indexed (FTS5's UNINDEXED): a key or a date beside the text")
-        return values
-    }()
-
-    /// The keys of a column of `tables:` (and `swift`, `index`).
-    lazy var tableColumnValues: [String: JSON] = {
-        var values = createdColumnValues
-        values["swift"] = columnSwift
-        values["index"] = flag(
-            "a one-column index named as GRDB names it (`index_todo_on_list_id`); a foreign key has one unless `false`")
-        return values
-    }()
+    lazy var columnSwiftValues: [String: JSON] =
+        SchemaGrammar.columnSwift.jsonSchema().json["properties"] as! [String: JSON]
 
     /// A column of a view or of a query's result: what SQLite cannot tell.
     lazy var viewColumn: JSON = object(
@@ -192,6 +88,15 @@ private final class Builder {
         ])
 
     // MARK: - Tables
+
+    /// `references:` of a table-level foreign key: a column's, with `columns` rather than `column`.
+    lazy var foreignKeyReference: JSON = {
+        var schema = SchemaGrammar.foreignKeyReference.jsonSchema().json
+        var properties = schema["properties"] as! JSON
+        properties["columns"] = names("the referenced columns (default: the table's primary key)")
+        schema["properties"] = properties
+        return schema
+    }()
 
     /// The keys of an index: columns, or keys with a collation, an order or an expression.
     lazy var indexKeys: JSON = [
@@ -281,17 +186,7 @@ private final class Builder {
                     "references": [
                         "anyOf": [
                             ["type": "string"],
-                            object(
-                                "references", T.foreignKeyReferenceKeys,
-                                [
-                                    "table": text("the referenced table"),
-                                    "columns": names("the referenced columns (default: the table's primary key)"),
-                                    "onDelete": action("ON DELETE"),
-                                    "onUpdate": action("ON UPDATE"),
-                                    "belongsTo": text("the name of the child record's association"),
-                                    "hasMany": text("the name of the parent record's association"),
-                                    "hasOne": text("the name of the parent record's association to its one child"),
-                                ], required: ["table"]),
+                            foreignKeyReference,
                         ], "description": "the referenced table, or `{ table, columns, onDelete, … }`",
                     ],
                 ], required: ["columns", "references"]),
@@ -315,7 +210,7 @@ private final class Builder {
         var tableValues = tableConstraintValues
         tableValues["record"] = text("the Swift struct name")
         tableValues["columns"] = map(
-            object("column", T.tableColumnKeys, tableColumnValues, required: ["type"]), "the columns, in order")
+            SchemaGrammar.column.jsonSchema().json, "the columns, in order")
         tableValues["orderings"] = names("the cases of the record's `Ordering`")
         tableValues["triggers"] = ["type": "array", "items": trigger, "description": "the triggers"]
         tableValues["search"] = search
@@ -419,7 +314,7 @@ private final class Builder {
     /// The steps of a migration: one key each, the kind.
     func steps() -> [JSON] {
         var stepValues: [String: [String: JSON]] = [:]
-        let stepColumn = object("step column", T.createdColumnKeys, createdColumnValues, required: ["type"])
+        let stepColumn = SchemaGrammar.stepColumn.jsonSchema().json
         for kind in StepKind.allCases {
             var values: [String: JSON] = [
                 "table": text("the table"), "from": text("the old name"), "to": text("the new name"),
@@ -430,7 +325,10 @@ private final class Builder {
                 "function": text("the app's Swift closure of `Functions`, run with the Database"),
             ]
             for (key, value) in tableConstraintValues { values[key] = value }
-            for (key, value) in columnValues where kind == .addColumn { values[key] = value }
+            for (key, value) in SchemaGrammar.addedColumn.jsonSchema().json["properties"] as! JSON
+            where kind == .addColumn {
+                values[key] = value as? JSON
+            }
             for (key, value) in [
                 ("unique", flag("a UNIQUE index")), ("where", text("the condition of a partial index, in SQL")),
                 ("columns", indexKeys),

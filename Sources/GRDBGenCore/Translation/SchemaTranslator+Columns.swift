@@ -4,80 +4,12 @@ import Yams
 /// Reads a table's columns: types, keys, constraints and their Swift names.
 extension SchemaTranslator {
     /// Reads a column definition from a mapping: a column under `columns:`, or an `addColumn`
-    /// step. Swift names and types are only accepted in `tables:` (the caller's allowed keys):
-    /// migrations only say what SQLite stores.
+    /// step, with the keys of `grammar` (``SchemaGrammar/column`` and the steps' fewer keys).
     func columnDefinition(
-        name: Located<String>, mapping: NodeReader.Mapping
+        name: Located<String>, mapping: NodeReader.Mapping, grammar: SchemaMapping<ColumnDefinition>
     ) -> ColumnDefinition? {
-        let what = "column `\(name.value)`"
-        var type: Located<ColumnType>?
-        if let node = mapping.required("type") {
-            type = reader.locatedChoice(node, what: "the type of \(what)", of: ColumnType.self)
-        }
-        guard let type else { return nil }
-        var column = ColumnDefinition(name: name, type: type, location: name.location)
-        if let node = mapping.value("notNull") {
-            (column.notNull, column.notNullOnConflict) = constraint(node, what: "`notNull` of \(what)")
-        }
-        if let node = mapping.value("primaryKey") {
-            column.primaryKey =
-                reader.choice(
-                    node, what: "`primaryKey` of \(what)",
-                    [("autoincrement", .autoincrement), ("rowid", .rowid), ("true", .plain), ("false", nil)]) ?? nil
-        }
-        if let node = mapping.value("default") {
-            column.defaultValue = defaultValue(node, what: "`default` of \(what)")
-            // A number is expected: YAML's other integer forms (`0x4a99ef`, `1_000`) are numbers.
-            if [.integer, .real].contains(type.value), case .scalar(let scalar) = node,
-                scalar.style == .plain || scalar.style == .any, case .text(let text)? = column.defaultValue?.value,
-                let number = YAMLInteger.value(of: text)
-            {
-                column.defaultValue = Located(.integer(number), at: reader.location(node))
-            }
-        }
-        if let node = mapping.value("index"), let flag = reader.bool(node, what: "`index` of \(what)") {
-            column.index = Located(flag, at: reader.location(node))
-        }
-        if let node = mapping.value("generated"),
-            let generated = reader.mapping(node, what: "`generated` of \(what)", allowedKeys: Self.generatedKeys),
-            let sql = generated.required("sql").flatMap({ reader.string($0, what: "`sql` of `generated` of \(what)") })
-        {
-            let stored =
-                generated.value("stored").flatMap { reader.bool($0, what: "`stored` of `generated` of \(what)") }
-                ?? false
-            column.generated = Located(GeneratedColumn(sql: sql.value, stored: stored), at: reader.location(node))
-        }
-        if let node = mapping.value("unique") {
-            (column.unique, column.uniqueOnConflict) = constraint(node, what: "`unique` of \(what)")
-        }
-        if let node = mapping.value("check") { readCheck(node, into: &column, what: what) }
-        if let node = mapping.value("collate") {
-            column.collate = reader.locatedChoice(node, what: "`collate` of \(what)", of: Collation.self)
-        }
-        if let node = mapping.value("references") {
-            column.references = reference(node, what: "`references` of \(what)")
-        }
-        if let node = mapping.value("values") {
-            if case .mapping = node {
-                readIntegerEnum(node, into: &column, what: what)
-            } else if let list = reader.sequence(node, what: "`values` of \(what)") {
-                let values = list.compactMap { reader.string($0, what: "a value of \(what)") }
-                if values.count == list.count {
-                    column.enumValues = Located(values.map(\.value), at: reader.location(node))
-                }
-            }
-        }
-        if let node = mapping.value("unindexed"), let flag = reader.bool(node, what: "`unindexed` of \(what)") {
-            column.unindexed = Located(flag, at: reader.location(node))
-        }
-        if let node = mapping.value("declaredType") {
-            column.declaredType = declaredType(node, what: what)
-        }
-        if let node = mapping.value("representation") {
-            column.representation = reader.locatedChoice(
-                node, what: "`representation` of \(what)", of: ColumnRepresentation.self)
-        }
-        if let node = mapping.value("swift") { readSwift(node, into: &column, what: what) }
+        var column = ColumnDefinition(name: name, type: Located(.text, at: name.location), location: name.location)
+        guard grammar.read(mapping, into: &column, by: self, what: "column `\(name.value)`") else { return nil }
         // An integer enum's default names a case (`default: medium`): it is the case's integer.
         if let codes = column.enumCodes, let names = column.enumValues?.value,
             let defaultValue = column.defaultValue, case .text(let name) = defaultValue.value,
@@ -93,6 +25,30 @@ extension SchemaTranslator {
             column.keyAcceptsNull = true
         }
         return column
+    }
+
+    /// `default:`, a number where the column's type is one: YAML's other integer forms
+    /// (`0x4a99ef`, `1_000`) are numbers.
+    func readDefault(_ node: Node, into column: inout ColumnDefinition, _ at: SchemaKeyPlace) {
+        column.defaultValue = defaultValue(node, what: at.what)
+        if [.integer, .real].contains(column.type.value), case .scalar(let scalar) = node,
+            scalar.style == .plain || scalar.style == .any, case .text(let text)? = column.defaultValue?.value,
+            let number = YAMLInteger.value(of: text)
+        {
+            column.defaultValue = Located(.integer(number), at: reader.location(node))
+        }
+    }
+
+    /// `values:` of an `enum` column: a list of texts, or `{ name: integer }`.
+    func readEnumValues(_ node: Node, into column: inout ColumnDefinition, _ at: SchemaKeyPlace) {
+        if case .mapping = node {
+            readIntegerEnum(node, into: &column, what: at.mapping)
+        } else if let list = reader.sequence(node, what: at.what) {
+            let values = list.compactMap { reader.string($0, what: "a value of \(at.mapping)") }
+            if values.count == list.count {
+                column.enumValues = Located(values.map(\.value), at: reader.location(node))
+            }
+        }
     }
 
     /// `check: "SQL"`, or `check: false` on an enum column (no CHECK of its values).
@@ -126,22 +82,5 @@ extension SchemaTranslator {
             return declared
         }
         return nil
-    }
-
-    /// `swift: { type, name, convertible, optional }` of a column (of a table or a view).
-    func readSwift(_ node: Node, into column: inout ColumnDefinition, what: String) {
-        guard let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: Self.columnSwiftKeys) else {
-            return
-        }
-        column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
-        column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
-        if let node = swift.value("convertible"),
-            let flag = reader.bool(node, what: "`swift.convertible` of \(what)")
-        {
-            column.swiftConvertible = Located(flag, at: reader.location(node))
-        }
-        if let node = swift.value("optional"), let flag = reader.bool(node, what: "`swift.optional` of \(what)") {
-            column.swiftOptional = Located(flag, at: reader.location(node))
-        }
     }
 }

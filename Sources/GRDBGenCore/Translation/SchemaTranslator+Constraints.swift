@@ -44,14 +44,12 @@ extension SchemaTranslator {
     }
 
     /// `references: list` or `references: { table: list, column: id, onDelete: cascade }`.
-    func reference(_ node: Node, what: String) -> Located<ForeignKeyReference>? {
+    func reference(_ node: Node, _ at: SchemaKeyPlace) -> Located<ForeignKeyReference>? {
         if case .scalar = node {
-            return reader.string(node, what: what).map { Located(ForeignKeyReference(table: $0), at: $0.location) }
+            return reader.string(node, what: at.what).map { Located(ForeignKeyReference(table: $0), at: $0.location) }
         }
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.referenceKeys) else { return nil }
-        let column = mapping.value("column").flatMap { reader.string($0, what: "`column` of \(what)") }
-        guard var reference = reference(mapping, what: what) else { return nil }
-        reference.column = column
+        var reference = ForeignKeyReference(table: Located("", at: reader.location(node)))
+        guard at.read(node, as: SchemaGrammar.reference, into: &reference) else { return nil }
         return Located(reference, at: reader.location(node))
     }
 
@@ -72,12 +70,15 @@ extension SchemaTranslator {
         if case .scalar = referenceNode {
             reference = reader.string(referenceNode, what: referenceWhat).map { ForeignKeyReference(table: $0) }
         } else if let inner = reader.mapping(
-            referenceNode, what: referenceWhat, allowedKeys: Self.foreignKeyReferenceKeys)
+            referenceNode, what: referenceWhat, allowedKeys: SchemaGrammar.foreignKeyReference.names + ["columns"])
         {
             referenced = inner.value("columns").flatMap {
                 nameList($0, what: "`columns` of \(referenceWhat)")
             }
-            reference = self.reference(inner, what: referenceWhat)
+            var read = ForeignKeyReference(table: Located("", at: reader.location(referenceNode)))
+            if SchemaGrammar.foreignKeyReference.read(inner, into: &read, by: self, what: referenceWhat) {
+                reference = read
+            }
         }
         guard let columns, let reference else { return nil }
         if let referenced, referenced.value.count != columns.value.count {
@@ -89,30 +90,6 @@ extension SchemaTranslator {
         return TableForeignKey(
             columns: columns.value, reference: reference, referencedColumns: referenced?.value ?? [],
             location: reader.location(node))
-    }
-
-    /// The table, the actions and the association names of a reference.
-    func reference(
-        _ mapping: NodeReader.Mapping, what: String
-    ) -> ForeignKeyReference? {
-        let table = mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }
-        // `noAction` is SQLite's default action: GRDB writes no clause for it, and SQLite reports
-        // the same foreign key either way.
-        let actions: [(String, ForeignKeyAction?)] =
-            ForeignKeyAction.allCases.map { ($0.rawValue, $0) } + [("noAction", nil)]
-        let onDelete =
-            mapping.value("onDelete").flatMap { reader.choice($0, what: "`onDelete` of \(what)", actions) } ?? nil
-        let onUpdate =
-            mapping.value("onUpdate").flatMap { reader.choice($0, what: "`onUpdate` of \(what)", actions) } ?? nil
-        let belongsTo = mapping.value("belongsTo").flatMap { reader.string($0, what: "`belongsTo` of \(what)") }
-        let hasMany = mapping.value("hasMany").flatMap { reader.string($0, what: "`hasMany` of \(what)") }
-        let hasOne = mapping.value("hasOne").flatMap { reader.string($0, what: "`hasOne` of \(what)") }
-        guard let table else { return nil }
-        var reference = ForeignKeyReference(table: table, onDelete: onDelete, onUpdate: onUpdate)
-        reference.belongsTo = belongsTo
-        reference.hasMany = hasMany
-        reference.hasOne = hasOne
-        return reference
     }
 
     func defaultValue(_ node: Node, what: String) -> Located<DefaultValue>? {

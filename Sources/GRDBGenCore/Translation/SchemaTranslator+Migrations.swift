@@ -92,12 +92,14 @@ extension SchemaTranslator {
         switch kind {
         case .createTable:
             guard let table = name("table") else { return nil }
-            let shape = tableShape(body, table: table.value, columnKeys: Self.createdColumnKeys)
+            let shape = tableShape(body, table: table.value, columns: SchemaGrammar.stepColumn)
             return MigrationStep(.createTable(table.locatedIdentifier, shape), at: location)
         case .addColumn:
             let table = name("table")
             guard let column = name("column") else { return nil }
-            guard let definition = columnDefinition(name: column, mapping: body), let table else {
+            guard let definition = columnDefinition(name: column, mapping: body, grammar: SchemaGrammar.addedColumn),
+                let table
+            else {
                 return nil
             }
             return MigrationStep(.alterTable(table.locatedIdentifier, .add(definition)), at: location)

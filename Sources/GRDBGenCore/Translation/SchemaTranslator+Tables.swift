@@ -34,13 +34,12 @@ extension SchemaTranslator {
     /// Reads `columns`, `primaryKey`, `unique` and `indexes`: of a `tables:` entry or a
     /// `createTable` step.
     func tableShape(
-        _ mapping: NodeReader.Mapping, table: String, columnKeys: [String]
+        _ mapping: NodeReader.Mapping, table: String, columns grammar: SchemaMapping<ColumnDefinition>
     ) -> TableShapeDefinition {
         let what = "table `\(table)`"
         var shape = TableShapeDefinition()
         if let node = mapping.required("columns") {
-            shape.columns = columnDefinitions(
-                node, what: "`columns` of \(what)", allowedKeys: columnKeys)
+            shape.columns = columnDefinitions(node, what: "`columns` of \(what)", grammar: grammar)
         }
         if let node = mapping.value("searchTable") {
             shape.searchTable = searchTable(node, table: table)
@@ -148,15 +147,15 @@ extension SchemaTranslator {
     }
 
     func columnDefinitions(
-        _ node: Node, what: String, allowedKeys: [String] = Self.columnKeys
+        _ node: Node, what: String, grammar: SchemaMapping<ColumnDefinition>
     ) -> [ColumnDefinition] {
         guard let mapping = reader.mapping(node, what: what, allowedKeys: nil) else { return [] }
         return mapping.entries.compactMap { entry in
             guard
                 let columnMapping = reader.mapping(
-                    entry.value, what: "column `\(entry.key.value)`", allowedKeys: allowedKeys)
+                    entry.value, what: "column `\(entry.key.value)`", allowedKeys: grammar.names)
             else { return nil }
-            return columnDefinition(name: entry.key, mapping: columnMapping)
+            return columnDefinition(name: entry.key, mapping: columnMapping, grammar: grammar)
         }
     }
 }

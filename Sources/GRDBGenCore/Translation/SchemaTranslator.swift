@@ -26,21 +26,9 @@ public struct SchemaTranslator {
     ]
     static let searchKeys = ["name", "columns"] + tokenizationKeys
     static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
-    static let columnKeys = [
-        "type", "declaredType", "values", "primaryKey", "notNull", "default", "unique", "check", "collate", "generated",
-        "representation", "references",
-    ]
-    /// The keys of a column in a table's definition (not added by `addColumn`): `unindexed` is for
-    /// the columns of a search table, which SQLite cannot alter.
-    static let createdColumnKeys = columnKeys + ["unindexed"]
-    static let tableColumnKeys = createdColumnKeys + ["index", "swift"]
-    static let columnSwiftKeys = ["type", "name", "convertible", "optional"]
     /// The keys of `swift:` of a view's column (its `notNull:` says whether it is optional).
     static let viewColumnSwiftKeys = ["type", "name", "convertible"]
-    static let referenceKeys = ["table", "column", "onDelete", "onUpdate", "belongsTo", "hasMany", "hasOne"]
     static let foreignKeyKeys = ["columns", "references"]
-    /// The keys of a table-level foreign key's `references:`: `columns` rather than `column`.
-    static let foreignKeyReferenceKeys = referenceKeys.map { $0 == "column" ? "columns" : $0 }
     static let indexKeys = ["name", "columns", "unique", "where"]
     static let indexKeyKeys = ["column", "sql", "collate", "order"]
     static let viewKeys = ["record", "sql", "columns", "orderings"]
@@ -51,7 +39,6 @@ public struct SchemaTranslator {
     static let queryParameterKeys = ["type", "notNull", "swift"]
     static let migrationKeys = ["id", "baseline", "steps"]
     static let debugKeys = ["eraseDatabaseOnSchemaChange"]
-    static let generatedKeys = ["sql", "stored"]
     static let sqlDefaultKeys = ["sql"]
     static let baselineKeys = ["replaces", "olderFiles"]
     static let olderFilesKeys = ["untyped", "addedLater", "dropped"]
@@ -203,7 +190,7 @@ public struct SchemaTranslator {
         if let node = mapping.value("record") {
             record = reader.string(node, what: "`record` of \(what)")
         }
-        let shape = tableShape(mapping, table: name.value, columnKeys: Self.tableColumnKeys)
+        let shape = tableShape(mapping, table: name.value, columns: SchemaGrammar.column)
         var orderings: [Located<String>] = []
         if let node = mapping.value("orderings"), let list = reader.sequence(node, what: "`orderings` of \(what)") {
             orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }

@@ -11,7 +11,7 @@ enum StepKind: String, CaseIterable {
         typealias Keys = SchemaTranslator
         switch self {
         case .createTable: return ["table"] + Keys.tableConstraintKeys
-        case .addColumn: return ["table", "column"] + Keys.columnKeys
+        case .addColumn: return ["table", "column"] + SchemaGrammar.addedColumn.names
         case .dropTable: return ["table"]
         case .renameTable: return ["from", "to"]
         case .renameColumn: return ["table", "from", "to"]

@@ -1,0 +1,162 @@
+import Yams
+
+/// One key of a mapping of schema.yaml, declared once: its name, what it means, the JSON Schema of
+/// its value, how the translator reads it into the model and how ``SchemaYAML`` writes it back.
+///
+/// The keys of a mapping (``SchemaMapping``) are at once the keys the translator accepts, the
+/// properties of the JSON Schema (``SchemaJSONSchema``) and the order in which ``SchemaYAML``
+/// writes them. Adding a key is one entry, then what it means (validation, rendering):
+///
+/// ```swift
+/// SchemaKey(
+///     "collate", "the collation of the column", value: { .choice(Collation.self) },
+///     read: { column, node, at in column.collate = at.reader.locatedChoice(node, what: at.what, of: Collation.self) },
+///     write: { $0.collate?.value.rawValue })
+/// ```
+struct SchemaKey<Model>: Sendable {
+    /// The key, as schema.yaml spells it.
+    let name: String
+    /// What the key means, in a line: the JSON Schema's description, which editors show on hover.
+    let doc: String
+    /// The JSON Schema of the value, without its description; made when the JSON Schema is.
+    let value: @Sendable () -> JSONValueSchema
+    /// Reads the value into the model, each mistake reported at its place (``SchemaKeyPlace``).
+    let read: @Sendable (inout Model, Node, SchemaKeyPlace) -> Void
+    /// The value as schema.yaml writes it, in flow style; nil when the model has none.
+    let write: @Sendable (Model) -> String?
+
+    init(
+        _ name: String, _ doc: String, value: @escaping @Sendable () -> JSONValueSchema,
+        read: @escaping @Sendable (inout Model, Node, SchemaKeyPlace) -> Void,
+        write: @escaping @Sendable (Model) -> String?
+    ) {
+        self.name = name
+        self.doc = doc
+        self.value = value
+        self.read = read
+        self.write = write
+    }
+}
+
+extension SchemaKey {
+    /// A key whose value is text, stored with where it is written.
+    static func text(
+        _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<String>?> & Sendable
+    ) -> Self {
+        SchemaKey(
+            name, doc, value: { .text }, read: { $0[keyPath: property] = $2.reader.string($1, what: $2.what) },
+            write: { $0[keyPath: property].map { YAMLText.scalar($0.value) } })
+    }
+
+    /// A key whose value is `true` or `false`, stored with where it is written.
+    static func flag(
+        _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<Bool>?> & Sendable
+    ) -> Self {
+        SchemaKey(
+            name, doc, value: { .flag }, read: { $0[keyPath: property] = $2.locatedBool($1) },
+            write: { $0[keyPath: property].map { $0.value ? "true" : "false" } })
+    }
+
+    /// A key whose value is a case of a string enum, stored with where it is written.
+    static func choice<Value: CaseIterable & RawRepresentable<String>>(
+        _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<Value>?> & Sendable
+    ) -> Self {
+        SchemaKey(
+            name, doc, value: { .choice(Value.self) },
+            read: { $0[keyPath: property] = $2.reader.locatedChoice($1, what: $2.what, of: Value.self) },
+            write: { $0[keyPath: property]?.value.rawValue })
+    }
+}
+
+/// Where a key's value is read: the translator (its reader, where diagnostics go) and the words
+/// that name the value in a diagnostic (`` `notNull` of column `name` ``).
+struct SchemaKeyPlace {
+    let translator: SchemaTranslator
+    /// The mapping the key is in, as diagnostics name it: `` column `name` ``.
+    let mapping: String
+    /// The key, as diagnostics name it: `notNull`, or `swift.type` in a nested mapping.
+    let key: String
+
+    var reader: NodeReader { translator.reader }
+    /// The value, as diagnostics name it: `` `notNull` of column `name` ``.
+    var what: String { "`\(key)` of \(mapping)" }
+}
+
+/// The keys of one mapping of schema.yaml, in the order ``SchemaYAML`` writes them, and those it
+/// must have.
+struct SchemaMapping<Model>: Sendable {
+    let keys: [SchemaKey<Model>]
+    /// The keys the mapping must have.
+    let required: [String]
+    /// How diagnostics name a key of a mapping nested in another's value: `swift.` for
+    /// `` `swift.type` of column `name` ``.
+    var keyPrefix = ""
+
+    /// The names of the keys, in order: the keys the translator accepts.
+    var names: [String] { keys.map(\.name) }
+
+    /// The mapping without these keys: a column of a migration step has no `swift` or `index`.
+    func without(_ names: Set<String>) -> Self {
+        SchemaMapping(keys: keys.filter { !names.contains($0.name) }, required: required, keyPrefix: keyPrefix)
+    }
+
+    /// Reads each key the mapping has into `model`, in the order of ``keys``; false when a
+    /// required key is missing (reported).
+    func read(
+        _ mapping: NodeReader.Mapping, into model: inout Model, by translator: SchemaTranslator, what: String
+    ) -> Bool {
+        let present = required.allSatisfy { mapping.required($0) != nil }
+        for key in keys {
+            guard let node = mapping.value(key.name) else { continue }
+            key.read(&model, node, SchemaKeyPlace(translator: translator, mapping: what, key: keyPrefix + key.name))
+        }
+        return present
+    }
+
+    /// The model as a flow mapping, `{ key: value, … }`: the keys it has a value for, in order.
+    func flow(_ model: Model) -> String {
+        "{ " + entries(model).map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }"
+    }
+
+    /// The keys the model has a value for, with their values as schema.yaml writes them, in order.
+    func entries(_ model: Model) -> [(key: String, value: String)] {
+        keys.compactMap { key in key.write(model).map { (key.name, $0) } }
+    }
+
+    /// The JSON Schema of the mapping: an object of exactly these keys, each described.
+    func jsonSchema(_ doc: String? = nil) -> JSONValueSchema {
+        var properties: [String: Any] = [:]
+        for key in keys { properties[key.name] = key.value().described(key.doc).json }
+        var object: [String: Any] = ["type": "object", "properties": properties, "additionalProperties": false]
+        if !required.isEmpty { object["required"] = required }
+        if let doc { object["description"] = doc }
+        return JSONValueSchema(object)
+    }
+}
+
+/// The JSON Schema of a value of schema.yaml (a JSON object), and the forms the grammar uses.
+struct JSONValueSchema {
+    let json: [String: Any]
+
+    init(_ json: [String: Any]) { self.json = json }
+
+    /// The schema with a description.
+    func described(_ doc: String) -> Self {
+        var json = json
+        json["description"] = doc
+        return Self(json)
+    }
+
+    static var text: Self { Self(["type": "string"]) }
+    static var flag: Self { Self(["type": "boolean"]) }
+    static var names: Self { Self(["type": "array", "items": ["type": "string"]]) }
+    static var columnType: Self { Self(["$ref": "#/$defs/columnType"]) }
+
+    /// One of the raw values of `type`.
+    static func choice<Value: CaseIterable & RawRepresentable<String>>(_ type: Value.Type) -> Self {
+        Self(["enum": type.allCases.map(\.rawValue)])
+    }
+
+    /// Any of these schemas.
+    static func anyOf(_ schemas: [[String: Any]]) -> Self { Self(["anyOf": schemas]) }
+}
