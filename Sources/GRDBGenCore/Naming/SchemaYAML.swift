@@ -2,9 +2,10 @@
 /// (and `grdbgen import` writes as its baseline), and the tables and views that `grdbgen import`
 /// writes.
 ///
-/// The keys of each mapping are written in the order of the translator's key lists
-/// (``SchemaTranslator/columnKeys``, ``SchemaTranslator/stepKeys``, …), the lists that read them
-/// back and that the JSON Schema names: a key the translator does not know cannot be written.
+/// The keys of each mapping are written in the order of the grammar (``SchemaGrammar/column``:
+/// each key writes its own value) or of the translator's key lists (``StepKind/keys``, …), the
+/// lists that read them back and that the JSON Schema names: a key the translator does not know
+/// cannot be written.
 /// Scalars are quoted by ``YAMLText``.
 ///
 /// ```swift
