@@ -99,7 +99,7 @@ final class SchemaDocsTests: XCTestCase {
             ("### Timestamps", SchemaTranslator.timestampKeys),
             ("### Triggers", SchemaTranslator.triggerKeys),
             ("### Full-text search", SchemaTranslator.searchKeys),
-            ("## `views:`", SchemaTranslator.viewKeys + SchemaTranslator.viewColumnKeys),
+            ("## `views:`", SchemaGrammar.view.names + SchemaGrammar.viewColumn.names),
             (
                 "## `migrations:`",
                 SchemaTranslator.migrationKeys + SchemaTranslator.baselineKeys
@@ -111,7 +111,7 @@ final class SchemaDocsTests: XCTestCase {
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("docs/queries.md"),
             encoding: .utf8)
-        for key in Set(SchemaTranslator.queryKeys + SchemaTranslator.queryParameterKeys) {
+        for key in Set(SchemaGrammar.query.names + SchemaGrammar.queryParameter.names) {
             XCTAssertTrue(queries.contains("`\(key)`") || queries.contains("\(key):"), "docs/queries.md: `\(key)`")
         }
         for (heading, keys) in mappings {

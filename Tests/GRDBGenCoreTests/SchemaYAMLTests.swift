@@ -116,6 +116,50 @@ final class SchemaYAMLTests: XCTestCase {
         XCTAssertEqual(Set(all).subtracting(used), [], "keys no fixture column writes: untested")
     }
 
+    /// Each view and query, written by the grammar (``SchemaGrammar/view``,
+    /// ``SchemaGrammar/query``) and read back, is written the same again, and the fixtures use
+    /// every key of a view, a query, their columns and parameters.
+    func testEveryViewAndQueryKeyReadsBackAsWritten() throws {
+        var used = Set<String>()
+        func entries<Model>(_ grammar: SchemaMapping<Model>, _ model: Model, _ prefix: String) -> [String] {
+            let entries = grammar.entries(model)
+            used.formUnion(entries.map { prefix + $0.key })
+            return entries.map { "\($0.key): \($0.value)" }
+        }
+        for (path, schema) in try schemas() {
+            var text =
+                "tables: {}\nmigrations: []\nviews:\n"
+                + schema.views.flatMap(SchemaYAML.view).map { $0 + "\n" }.joined()
+            text += "queries:\n"
+            for query in schema.queries {
+                text += "  \(YAMLText.scalar(query.name.value)): \(SchemaGrammar.query.flow(query))\n"
+            }
+            let written = try translate(text)
+            XCTAssertEqual(written.views.count, schema.views.count, path)
+            XCTAssertEqual(written.queries.count, schema.queries.count, path)
+            for (old, new) in zip(schema.views, written.views) {
+                XCTAssertEqual(entries(SchemaGrammar.view, new, "view."), entries(SchemaGrammar.view, old, "view."))
+                for column in old.columns { _ = entries(SchemaGrammar.viewColumn, column, "column.") }
+            }
+            for (old, new) in zip(schema.queries, written.queries) {
+                XCTAssertEqual(
+                    entries(SchemaGrammar.query, new, "query."), entries(SchemaGrammar.query, old, "query."),
+                    "\(path): \(old.name.value)")
+                for column in old.columns { _ = entries(SchemaGrammar.viewColumn, column, "column.") }
+                for parameter in old.parameters {
+                    _ = entries(SchemaGrammar.queryParameter, parameter, "parameter.")
+                    _ = entries(SchemaGrammar.queryParameterSwift, parameter, "parameter.swift.")
+                }
+            }
+        }
+        let all =
+            SchemaGrammar.view.names.map { "view." + $0 } + SchemaGrammar.viewColumn.names.map { "column." + $0 }
+            + SchemaGrammar.query.names.map { "query." + $0 }
+            + SchemaGrammar.queryParameter.names.map { "parameter." + $0 }
+            + SchemaGrammar.queryParameterSwift.names.map { "parameter.swift." + $0 }
+        XCTAssertEqual(Set(all).subtracting(used), [], "keys no fixture writes: untested")
+    }
+
     func testStepsAreWrittenInTheTranslatorsKeyOrder() {
         let at = SourceLocation.planned
         var index = IndexDefinition(

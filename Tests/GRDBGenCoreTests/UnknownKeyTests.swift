@@ -18,10 +18,11 @@ final class UnknownKeyTests: XCTestCase {
             T.topLevelKeys, T.functionKeys, T.swiftKeys, T.tableKeys, T.timestampKeys, T.searchKeys, T.triggerKeys,
             SchemaGrammar.column.names, SchemaGrammar.columnSwift.names, SchemaGrammar.reference.names,
             T.foreignKeyKeys, ["columns"],
-            T.indexKeys, T.indexKeyKeys, T.viewKeys, T.viewColumnKeys, T.queryKeys, T.queryParameterKeys,
+            T.indexKeys, T.indexKeyKeys, SchemaGrammar.view.names, SchemaGrammar.viewColumn.names, SchemaGrammar.query.names,
+            SchemaGrammar.queryParameter.names,
             T.migrationKeys, T.debugKeys, SchemaGrammar.generated.names, T.sqlDefaultKeys, T.baselineKeys,
             T.olderFilesKeys,
-            T.conflictKeys, T.querySwiftKeys, StepKind.allCases.map(\.rawValue), StepKind.allCases.flatMap(\.keys),
+            T.conflictKeys, StepKind.allCases.map(\.rawValue), StepKind.allCases.flatMap(\.keys),
         ]
         return Set(lists.joined())
     }()

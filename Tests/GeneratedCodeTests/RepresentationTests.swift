@@ -149,6 +149,19 @@ final class RepresentationTests: XCTestCase {
             XCTAssertEqual(try Event.eventsSince(start: UnixSeconds(at.addingTimeInterval(1))).fetchAll(db), [later])
             XCTAssertEqual(try Event.eventsSince(start: UnixSeconds(at)).fetchAll(db), [edited, later])
         }
+        // Computed columns told in schema.yaml: an enum of its values, a Unix time; a parameter that may be nil.
+        let states = try store.fetch(EventState.all().order(EventState.Columns.at))
+        XCTAssertEqual(states.map(\.state), [.open, .open])
+        try store.writer.write { db in
+            try db.execute(sql: "UPDATE event SET endedAt = at + 30 WHERE at = ?", arguments: [UnixSeconds(at)])
+        }
+        let closing = try XCTUnwrap(store.fetch(EventState.all().order(EventState.Columns.at)).first)
+        XCTAssertEqual(closing.state, .closed)
+        XCTAssertEqual(closing.closesAt, UnixSeconds(at.addingTimeInterval(90)))
+        let byHand = try store.writer.read { db in try Int64.fetchOne(db, sql: "SELECT max(at) FROM event") }
+        XCTAssertEqual(try store.fetch(Event.latestEvent(limit: nil))?.units, byHand.map(Double.init))
+        XCTAssertEqual(try store.fetch(Event.latestEvent(limit: nil)), later.at)
+        XCTAssertNil(try store.fetch(Event.latestEvent(limit: 0)))
 
         // The column default (0) is 1970-01-01, and text in a Unix-time column is an error, not a guess.
         try store.writer.write { db in try db.execute(sql: "INSERT INTO event (at) VALUES (5)") }

@@ -112,19 +112,18 @@ enum SchemaYAML {
         return lines
     }
 
-    /// The lines of a view of `views:`, two spaces in: its SQL, and the type and Swift name of each
-    /// column of `columns:`.
+    /// The lines of a view of `views:`, two spaces in: its keys (``SchemaGrammar/view``), one a
+    /// line, and its columns one a line.
     static func view(_ view: ViewDefinition) -> [String] {
-        var lines = ["  \(YAMLText.scalar(view.name.value)):", "    sql: \(YAMLText.scalar(view.sql.value))"]
-        if !view.columns.isEmpty {
+        var lines = ["  \(YAMLText.scalar(view.name.value)):"]
+        for (key, value) in SchemaGrammar.view.entries(view) {
+            guard key == "columns" else {
+                lines.append("    \(key): \(value)")
+                continue
+            }
             lines.append("    columns:")
             for column in view.columns {
-                var entries: [String: String] = [:]
-                if let type = column.type { entries["type"] = type.value.rawValue }
-                if let name = column.swiftName {
-                    entries["swift"] = flow(["name": YAMLText.scalar(name.value)], keys: ["name"])
-                }
-                lines.append("      \(YAMLText.scalar(column.name.value)): \(flow(entries, keys: Keys.viewColumnKeys))")
+                lines.append("      \(YAMLText.scalar(column.name.value)): \(SchemaGrammar.viewColumn.flow(column))")
             }
         }
         return lines

@@ -124,15 +124,27 @@ extension SchemaGrammar {
 
     /// `swift:` of a column: its Swift type and name.
     static let columnSwift = SchemaMapping<ColumnDefinition>(
-        keys: [
-            .text("type", "another Swift type for the property", \.swiftType),
-            .text("name", "another Swift property name", \.swiftName),
-            .flag("convertible", "`type` is the app's own DatabaseValueConvertible type", \.swiftConvertible),
-            .flag(
-                "optional",
-                "`false`: the property is not optional though the column accepts NULL (reading NULL throws)",
-                \.swiftOptional),
-        ], required: [], keyPrefix: "swift.")
+        keys: swiftProperty(
+            type: \ColumnDefinition.swiftType, name: \ColumnDefinition.swiftName,
+            convertible: \ColumnDefinition.swiftConvertible)
+            + [
+                .flag(
+                    "optional",
+                    "`false`: the property is not optional though the column accepts NULL (reading NULL throws)",
+                    \.swiftOptional)
+            ], required: [], keyPrefix: "swift.")
+
+    /// The keys of `swift:` of a column, of a view's or a query's column, of a query's parameter:
+    /// the Swift type (and whether it is the app's own convertible type) and the name.
+    static func swiftProperty<Model>(
+        type: WritableKeyPath<Model, Located<String>?> & Sendable,
+        name: (WritableKeyPath<Model, Located<String>?> & Sendable)?,
+        convertible: WritableKeyPath<Model, Located<Bool>?> & Sendable
+    ) -> [SchemaKey<Model>] {
+        [.text("type", "another Swift type for the property", type)]
+            + (name.map { [.text("name", "another Swift property name", $0)] } ?? [])
+            + [.flag("convertible", "`type` is the app's own DatabaseValueConvertible type", convertible)]
+    }
 
     /// `references:` of a column, `{ table, column, onDelete, … }`: a table-level foreign key's
     /// has `columns` rather than `column` (``foreignKeyReference``).
@@ -210,6 +222,12 @@ extension SchemaKeyPlace {
         guard let mapping = reader.mapping(node, what: what, allowedKeys: grammar.names) else { return false }
         return grammar.read(
             mapping, into: &model, by: translator, what: grammar.keyPrefix.isEmpty ? what : self.mapping)
+    }
+
+    /// The entries of a mapping of names the file chooses (`columns:` of a view, `filters:`), in
+    /// the file's order; none when the value is not a mapping (reported).
+    func named(_ node: Node) -> [(key: Located<String>, value: Node)] {
+        reader.mapping(node, what: what, allowedKeys: nil)?.entries.map { ($0.key, $0.value) } ?? []
     }
 
     /// `true` or `false`, with where it is written.

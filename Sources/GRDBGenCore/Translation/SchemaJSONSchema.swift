@@ -71,22 +71,6 @@ private final class Builder {
     func ref(_ name: String) -> JSON { ["$ref": "#/$defs/\(name)"] }
     // MARK: - Columns
 
-    /// The keys of `swift:` of a column, with their schemas.
-    lazy var columnSwiftValues: [String: JSON] =
-        SchemaGrammar.columnSwift.jsonSchema().json["properties"] as! [String: JSON]
-
-    /// A column of a view or of a query's result: what SQLite cannot tell.
-    lazy var viewColumn: JSON = object(
-        "view column", T.viewColumnKeys,
-        [
-            "type": ref("columnType"), "notNull": flag("NOT NULL (wins over what GRDBGen concluded)"),
-            "values": names("the values of an `enum` type"),
-            "representation": choice(ColumnRepresentation.self, "a `uuid` or `datetime` storage"),
-            "swift": object(
-                "view column swift", T.viewColumnSwiftKeys,
-                columnSwiftValues.filter { T.viewColumnSwiftKeys.contains($0.key) }),
-        ])
-
     // MARK: - Tables
 
     /// `references:` of a table-level foreign key: a column's, with `columns` rather than `column`.
@@ -224,60 +208,6 @@ private final class Builder {
         return object("table", T.tableKeys, tableValues, required: ["columns"])
     }
 
-    // MARK: - Views and queries
-
-    /// An entry of `views:`.
-    func view() -> JSON {
-        object(
-            "view", T.viewKeys,
-            [
-                "record": text("the Swift struct name"), "sql": text("the SELECT statement"),
-                "columns": map(viewColumn, "what SQLite cannot tell of a column"),
-                "orderings": names("the cases of the record's `Ordering`"),
-            ], required: ["sql"])
-    }
-
-    /// An entry of `queries:`.
-    func query() -> JSON {
-        object(
-            "query", T.queryKeys,
-            [
-                "sql": text("one SQL statement; parameters `:name`, `?`"),
-                "parameters": map(
-                    [
-                        "anyOf": [
-                            ref("columnType"),
-                            object(
-                                "parameter", T.queryParameterKeys,
-                                [
-                                    "type": ref("columnType"), "notNull": flag("false: the value may be nil"),
-                                    "swift": object(
-                                        "parameter swift", T.querySwiftKeys,
-                                        [
-                                            "type": text("the Swift type"),
-                                            "convertible": flag("the app's own DatabaseValueConvertible type"),
-                                        ]),
-                                ], required: ["type"]),
-                        ]
-                    ], "the types of parameters the SQL does not tell"),
-                "columns": map(
-                    ["anyOf": [ref("columnType"), viewColumn]], "what SQLite cannot tell of a result column"),
-                "filters": map(
-                    text("a condition, added to WHERE when its parameters are given (or its flag is on)"),
-                    "conditions chosen at run time"),
-                "orderings": map(text("what follows ORDER BY"), "the orderings to choose from at run time"),
-                "choices": map(
-                    map(
-                        ["anyOf": [["type": "string"] as JSON, ["type": "null"] as JSON]],
-                        "a Swift enum: its cases, each a condition added to WHERE (null: none)"),
-                    "groups of conditions, one of each chosen at run time"),
-                "single": flag("at most one row: an optional value"),
-                "group": text("a table of the select list's `t.*`: its rows, each with arrays of the other records"),
-                "warnings": ["enum": ["ignore", "report"], "description": "ignore: no warning of the query's plan"],
-                "record": text("the name of the generated row type"),
-            ], required: ["sql"])
-    }
-
     // MARK: - Migrations
 
     /// A migration: its id, baseline and steps.
@@ -378,8 +308,8 @@ private final class Builder {
                     table(),
                     "the current shape of "
                         + "each table"),
-                "views": map(view(), "the views: read-only records"),
-                "queries": map(query(), "named SQL, checked by SQLite, as typed Swift"),
+                "views": map(SchemaGrammar.view.jsonSchema().json, "the views: read-only records"),
+                "queries": map(SchemaGrammar.query.jsonSchema().json, "named SQL, checked by SQLite, as typed Swift"),
                 "fragments": map(
                     text("a piece of SQL: an expression, or a common table expression (`name AS (SELECT …)`)"),
                     "SQL declared once, used by queries as `{name}`"),

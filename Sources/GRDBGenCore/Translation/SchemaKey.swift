@@ -57,12 +57,26 @@ extension SchemaKey {
             write: { $0[keyPath: property].map { $0.value ? "true" : "false" } })
     }
 
-    /// A key whose value is a case of a string enum, stored with where it is written.
-    static func choice<Value: CaseIterable & RawRepresentable<String>>(
-        _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<Value>?> & Sendable
+    /// A key whose value is a list of texts, each stored with where it is written.
+    static func texts(
+        _ name: String, _ doc: String, _ property: WritableKeyPath<Model, [Located<String>]> & Sendable,
+        each item: String
     ) -> Self {
         SchemaKey(
-            name, doc, value: { .choice(Value.self) },
+            name, doc, value: { .names },
+            read: { model, node, at in
+                guard let list = at.reader.sequence(node, what: at.what) else { return }
+                model[keyPath: property] = list.compactMap { at.reader.string($0, what: "\(item) of \(at.mapping)") }
+            }, write: { $0[keyPath: property].isEmpty ? nil : YAMLText.list($0[keyPath: property].map(\.value)) })
+    }
+
+    /// A key whose value is a case of a string enum, stored with where it is written.
+    static func choice<Value: CaseIterable & RawRepresentable<String>>(
+        _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<Value>?> & Sendable,
+        schema: JSONValueSchema? = nil
+    ) -> Self {
+        SchemaKey(
+            name, doc, value: { schema ?? .choice(Value.self) },
             read: { $0[keyPath: property] = $2.reader.locatedChoice($1, what: $2.what, of: Value.self) },
             write: { $0[keyPath: property]?.value.rawValue })
     }
@@ -100,6 +114,13 @@ struct SchemaMapping<Model>: Sendable {
         SchemaMapping(keys: keys.filter { !names.contains($0.name) }, required: required, keyPrefix: keyPrefix)
     }
 
+    /// Reads the value, a mapping, into `model`: false when it is not a mapping or lacks a
+    /// required key (reported). The mapping is named `what` in diagnostics.
+    func read(_ node: Node, into model: inout Model, by translator: SchemaTranslator, what: String) -> Bool {
+        guard let mapping = translator.reader.mapping(node, what: what, allowedKeys: names) else { return false }
+        return read(mapping, into: &model, by: translator, what: what)
+    }
+
     /// Reads each key the mapping has into `model`, in the order of ``keys``; false when a
     /// required key is missing (reported).
     func read(
@@ -135,7 +156,8 @@ struct SchemaMapping<Model>: Sendable {
 }
 
 /// The JSON Schema of a value of schema.yaml (a JSON object), and the forms the grammar uses.
-struct JSONValueSchema {
+/// Immutable, and made only of texts, numbers, booleans, arrays and dictionaries: `Sendable`.
+struct JSONValueSchema: @unchecked Sendable {
     let json: [String: Any]
 
     init(_ json: [String: Any]) { self.json = json }
@@ -156,6 +178,9 @@ struct JSONValueSchema {
     static func choice<Value: CaseIterable & RawRepresentable<String>>(_ type: Value.Type) -> Self {
         Self(["enum": type.allCases.map(\.rawValue)])
     }
+
+    /// A mapping of names the file chooses (columns, parameters), each value of this schema.
+    static func map(of value: JSONValueSchema) -> Self { Self(["type": "object", "additionalProperties": value.json]) }
 
     /// Any of these schemas.
     static func anyOf(_ schemas: [[String: Any]]) -> Self { Self(["anyOf": schemas]) }

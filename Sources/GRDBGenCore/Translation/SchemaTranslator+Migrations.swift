@@ -141,10 +141,10 @@ extension SchemaTranslator {
         case .dropSearchIndex:
             return name("name").map { MigrationStep(.dropSearchIndex($0.locatedIdentifier), at: location) }
         case .createView:
-            guard let view = name("view") else { return nil }
-            return viewSQL(body, name: view, location: location).map {
-                MigrationStep(.createView($0), at: location)
-            }
+            guard let view = name("view"), let node = body.required("sql"),
+                let sql = viewSQL(node, SchemaKeyPlace(translator: self, mapping: "view `\(view.value)`", key: "sql"))
+            else { return nil }
+            return MigrationStep(.createView(ViewDefinition(name: view, sql: sql, location: location)), at: location)
         case .dropView:
             return name("view").map { MigrationStep(.dropView($0.locatedIdentifier), at: location) }
         case .swift:

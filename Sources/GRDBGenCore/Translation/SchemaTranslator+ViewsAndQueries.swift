@@ -3,120 +3,75 @@ import Yams
 
 /// Reads `views:` and `queries:`: their SQL, columns, parameters, filters and fragments.
 extension SchemaTranslator {
-    /// A `views:` entry: `{ record, sql, columns, orderings }`.
+    /// A `views:` entry: `{ record, sql, columns, orderings }` (``SchemaGrammar/view``).
     func view(name: Located<String>, node: Node) -> ViewDefinition? {
-        let what = "view `\(name.value)`"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.viewKeys) else { return nil }
-        guard var view = viewSQL(mapping, name: name, location: name.location) else { return nil }
-        view.record = mapping.value("record").flatMap { reader.string($0, what: "`record` of \(what)") }
-        if let node = mapping.value("orderings"), let list = reader.sequence(node, what: "`orderings` of \(what)") {
-            view.orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
-        }
-        if let node = mapping.value("columns"),
-            let columns = reader.mapping(node, what: "`columns` of \(what)", allowedKeys: nil)
-        {
-            view.columns = columns.entries.compactMap { entry in
-                reader.mapping(
-                    entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: Self.viewColumnKeys
-                )
-                .map { viewColumn(name: entry.key, mapping: $0, of: what) }
-            }
-        }
-        return view
+        var view = ViewDefinition(name: name, sql: Located("", at: name.location), location: name.location)
+        return SchemaGrammar.view.read(node, into: &view, by: self, what: "view `\(name.value)`") ? view : nil
     }
 
-    /// A `queries:` entry: `{ sql, parameters, columns, single, record }`.
+    /// A `queries:` entry: `{ sql, parameters, columns, single, record, … }` (``SchemaGrammar/query``).
     func query(name: Located<String>, node: Node) -> QueryDefinition? {
-        let what = "query `\(name.value)`"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.queryKeys) else { return nil }
-        guard let sqlNode = mapping.required("sql"), var sql = reader.string(sqlNode, what: "`sql` of \(what)") else {
-            return nil
-        }
-        let positions = reader.textPositions(sqlNode, text: sql.value)
-        // Trailing whitespace only: the positions of the text stay those of the file.
+        let sql = Located("", at: name.location)
+        var query = QueryDefinition(
+            name: name, sql: sql, positions: SQLTextPositions(scalar: name.location), location: name.location)
+        return SchemaGrammar.query.read(node, into: &query, by: self, what: "query `\(name.value)`") ? query : nil
+    }
+
+    /// `sql:` of a query, its trailing whitespace removed (the positions of the text stay the
+    /// file's); empty is refused.
+    func readQuerySQL(_ node: Node, into query: inout QueryDefinition, _ at: SchemaKeyPlace) {
+        guard var sql = reader.string(node, what: at.what) else { return }
+        let positions = reader.textPositions(node, text: sql.value)
         while let last = sql.value.last, last.isWhitespace { sql.value.removeLast() }
         if sql.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            reader.error("`sql` of \(what) is empty", at: sqlNode)
-            return nil
+            reader.error("\(at.what) is empty", at: node)
+            return
         }
-        var query = QueryDefinition(name: name, sql: sql, positions: positions, location: name.location)
-        query.record = mapping.value("record").flatMap { reader.string($0, what: "`record` of \(what)") }
-        query.group = mapping.value("group").flatMap { reader.string($0, what: "`group` of \(what)") }
-        if let node = mapping.value("warnings") {
-            query.ignoresWarnings =
-                reader.choice(node, what: "`warnings` of \(what)", [("ignore", true), ("report", false)]) ?? false
-        }
-        if let node = mapping.value("single"), let single = reader.bool(node, what: "`single` of \(what)") {
-            query.single = Located(single, at: reader.location(node))
-        }
-        if let node = mapping.value("columns"),
-            let columns = reader.mapping(node, what: "`columns` of \(what)", allowedKeys: nil)
-        {
-            query.columns = columns.entries.compactMap { entry in
-                // `total: real`: the type alone.
-                if case .scalar = entry.value {
-                    var column = ViewColumnOverride(name: entry.key)
-                    column.type = reader.locatedChoice(
-                        entry.value, what: "the type of column `\(entry.key.value)` of \(what)", of: ColumnType.self)
-                    return column.type == nil ? nil : column
-                }
-                return reader.mapping(
-                    entry.value, what: "column `\(entry.key.value)` of \(what)", allowedKeys: Self.viewColumnKeys
-                )
-                .map { viewColumn(name: entry.key, mapping: $0, of: what) }
+        (query.sql, query.positions) = (sql, positions)
+    }
+
+    /// `choices:` of a query: groups of two or more named conditions, `~` for one that adds none.
+    func choiceGroups(_ node: Node, _ at: SchemaKeyPlace) -> [QueryChoiceGroup] {
+        at.named(node).compactMap { name, value -> QueryChoiceGroup? in
+            let groupWhat = "choice group `\(name.value)` of \(at.mapping)"
+            if NodeReader.isNull(value) {
+                reader.error("\(groupWhat) is empty: give it two conditions or more, one per case", at: value)
+                return nil
             }
-        }
-        if let node = mapping.value("parameters"),
-            let parameters = reader.mapping(node, what: "`parameters` of \(what)", allowedKeys: nil)
-        {
-            query.parameters = parameters.entries.compactMap { entry in
-                queryParameter(name: entry.key, node: entry.value, of: what)
+            guard let options = reader.mapping(value, what: groupWhat, allowedKeys: nil) else { return nil }
+            guard options.entries.count >= 2 else {
+                reader.error(
+                    "\(groupWhat) has \(options.entries.isEmpty ? "no condition" : "one condition"): a group "
+                        + "chooses one of two or more (`~` for the one that adds none)",
+                    at: value)
+                return nil
             }
-        }
-        for key in ["filters", "orderings"] {
-            guard let node = mapping.value(key),
-                let parts = reader.mapping(node, what: "`\(key)` of \(what)", allowedKeys: nil)
-            else { continue }
-            let read = parts.entries.compactMap { entry -> QueryPart? in
-                guard let sql = reader.string(entry.value, what: "`\(entry.key.value)` of `\(key)` of \(what)") else {
+            var read: [(name: Located<String>, sql: Located<String>?)] = []
+            for entry in options.entries {
+                if NodeReader.isNull(entry.value) {
+                    read.append((entry.key, nil))
+                } else if let sql = reader.string(entry.value, what: "`\(entry.key.value)` of \(groupWhat)") {
+                    read.append((entry.key, sql))
+                } else {
                     return nil
                 }
-                return QueryPart(name: entry.key, sql: sql)
             }
-            if key == "filters" { query.filters = read } else { query.orderings = read }
+            return QueryChoiceGroup(name: name, options: read)
         }
-        if let node = mapping.value("choices"),
-            let groups = reader.mapping(node, what: "`choices` of \(what)", allowedKeys: nil)
-        {
-            query.choices = groups.entries.compactMap { group -> QueryChoiceGroup? in
-                let groupWhat = "choice group `\(group.key.value)` of \(what)"
-                if NodeReader.isNull(group.value) {
-                    reader.error("\(groupWhat) is empty: give it two conditions or more, one per case", at: group.value)
-                    return nil
-                }
-                guard let options = reader.mapping(group.value, what: groupWhat, allowedKeys: nil) else { return nil }
-                guard options.entries.count >= 2 else {
-                    reader.error(
-                        "\(groupWhat) has \(options.entries.isEmpty ? "no condition" : "one condition"): a group "
-                            + "chooses "
-                            + "one of two or more (`~` for the one that adds none)",
-                        at: group.value)
-                    return nil
-                }
-                var read: [(name: Located<String>, sql: Located<String>?)] = []
-                for entry in options.entries {
-                    if NodeReader.isNull(entry.value) {
-                        read.append((entry.key, nil))
-                    } else if let sql = reader.string(entry.value, what: "`\(entry.key.value)` of \(groupWhat)") {
-                        read.append((entry.key, sql))
-                    } else {
-                        return nil
-                    }
-                }
-                return QueryChoiceGroup(name: group.key, options: read)
+    }
+
+    /// `columns:` of a view or a query: each column's mapping (``SchemaGrammar/viewColumn``), or
+    /// for a query's result column its type alone (`total: real`).
+    func viewColumns(_ node: Node, _ at: SchemaKeyPlace, typeAlone: Bool = false) -> [ViewColumnOverride] {
+        at.named(node).compactMap { name, value in
+            let what = "column `\(name.value)` of \(at.mapping)"
+            var column = ViewColumnOverride(name: name)
+            if typeAlone, case .scalar = value {
+                column.type = reader.locatedChoice(value, what: "the type of \(what)", of: ColumnType.self)
+                return column.type == nil ? nil : column
             }
+            return SchemaGrammar.viewColumn.read(value, into: &column, by: self, what: what) ? column : nil
         }
-        return query
     }
 
     /// A query with each `{name}` of its SQL, filters and orderings written out from `fragments:`.
@@ -167,7 +122,8 @@ extension SchemaTranslator {
         return query
     }
 
-    /// A parameter of a query: `since: datetime` or `{ type, notNull, swift: { type } }`.
+    /// A parameter of a query: `since: datetime`, or `{ type, notNull, swift: { type } }`
+    /// (``SchemaGrammar/queryParameter``).
     func queryParameter(
         name: Located<String>, node: Node, of query: String
     ) -> QueryParameterOverride? {
@@ -176,73 +132,18 @@ extension SchemaTranslator {
             return reader.locatedChoice(node, what: "the type of \(what)", of: ColumnType.self)
                 .map { QueryParameterOverride(name: name, type: $0) }
         }
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.queryParameterKeys),
-            let typeNode = mapping.required("type"),
-            let type = reader.locatedChoice(typeNode, what: "the type of \(what)", of: ColumnType.self)
-        else { return nil }
-        var parameter = QueryParameterOverride(name: name, type: type)
-        if let node = mapping.value("notNull"), let notNull = reader.bool(node, what: "`notNull` of \(what)") {
-            parameter.optional = !notNull
-        }
-        if let node = mapping.value("swift"),
-            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: Self.querySwiftKeys)
-        {
-            parameter.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
-            if let node = swift.value("convertible"),
-                let flag = reader.bool(node, what: "`swift.convertible` of \(what)")
-            {
-                parameter.swiftConvertible = Located(flag, at: reader.location(node))
-            }
-        }
-        return parameter
+        var parameter = QueryParameterOverride(name: name, type: Located(.text, at: name.location))
+        return SchemaGrammar.queryParameter.read(node, into: &parameter, by: self, what: what) ? parameter : nil
     }
 
     /// The required `sql` of a view, trimmed: of a `views:` entry or a `createView` step.
-    func viewSQL(
-        _ mapping: NodeReader.Mapping, name: Located<String>, location: SourceLocation
-    ) -> ViewDefinition? {
-        guard let node = mapping.required("sql"), var sql = reader.string(node, what: "`sql` of view `\(name.value)`")
-        else {
-            return nil
-        }
+    func viewSQL(_ node: Node, _ at: SchemaKeyPlace) -> Located<String>? {
+        guard var sql = reader.string(node, what: at.what) else { return nil }
         sql.value = sql.value.trimmingCharacters(in: .whitespacesAndNewlines)
         if sql.value.isEmpty {
-            reader.error("`sql` of view `\(name.value)` is empty", at: node)
+            reader.error("\(at.what) is empty", at: node)
             return nil
         }
-        return ViewDefinition(name: name, sql: sql, location: location)
-    }
-
-    /// A column of `views: … columns:`.
-    func viewColumn(
-        name: Located<String>, mapping: NodeReader.Mapping, of view: String
-    ) -> ViewColumnOverride {
-        let what = "column `\(name.value)` of \(view)"
-        var column = ViewColumnOverride(name: name)
-        column.type = mapping.value("type").flatMap {
-            reader.locatedChoice($0, what: "the type of \(what)", of: ColumnType.self)
-        }
-        column.notNull = mapping.value("notNull").flatMap { reader.bool($0, what: "`notNull` of \(what)") }
-        if let node = mapping.value("values"), let list = reader.sequence(node, what: "`values` of \(what)") {
-            let values = list.compactMap { reader.string($0, what: "a value of \(what)") }
-            if values.count == list.count {
-                column.enumValues = Located(values.map(\.value), at: reader.location(node))
-            }
-        }
-        column.representation = mapping.value("representation").flatMap {
-            reader.locatedChoice($0, what: "`representation` of \(what)", of: ColumnRepresentation.self)
-        }
-        if let node = mapping.value("swift"),
-            let swift = reader.mapping(node, what: "`swift` of \(what)", allowedKeys: Self.viewColumnSwiftKeys)
-        {
-            column.swiftType = swift.value("type").flatMap { reader.string($0, what: "`swift.type` of \(what)") }
-            column.swiftName = swift.value("name").flatMap { reader.string($0, what: "`swift.name` of \(what)") }
-            if let node = swift.value("convertible"),
-                let flag = reader.bool(node, what: "`swift.convertible` of \(what)")
-            {
-                column.swiftConvertible = Located(flag, at: reader.location(node))
-            }
-        }
-        return column
+        return sql
     }
 }

@@ -26,24 +26,15 @@ public struct SchemaTranslator {
     ]
     static let searchKeys = ["name", "columns"] + tokenizationKeys
     static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
-    /// The keys of `swift:` of a view's column (its `notNull:` says whether it is optional).
-    static let viewColumnSwiftKeys = ["type", "name", "convertible"]
     static let foreignKeyKeys = ["columns", "references"]
     static let indexKeys = ["name", "columns", "unique", "where"]
     static let indexKeyKeys = ["column", "sql", "collate", "order"]
-    static let viewKeys = ["record", "sql", "columns", "orderings"]
-    static let viewColumnKeys = ["type", "notNull", "values", "representation", "swift"]
-    static let queryKeys = [
-        "sql", "filters", "orderings", "choices", "parameters", "columns", "single", "record", "group", "warnings",
-    ]
-    static let queryParameterKeys = ["type", "notNull", "swift"]
     static let migrationKeys = ["id", "baseline", "steps"]
     static let debugKeys = ["eraseDatabaseOnSchemaChange"]
     static let sqlDefaultKeys = ["sql"]
     static let baselineKeys = ["replaces", "olderFiles"]
     static let olderFilesKeys = ["untyped", "addedLater", "dropped"]
     static let conflictKeys = ["onConflict"]
-    static let querySwiftKeys = ["type", "convertible"]
     /// Translates a parsed document. Returns `nil` when errors were reported.
     public static func translate(_ document: ParsedDocument, diagnostics: DiagnosticCollector) -> Schema? {
         SchemaTranslator(reader: NodeReader(document: document, diagnostics: diagnostics)).translate(document)

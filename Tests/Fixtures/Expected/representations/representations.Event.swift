@@ -88,4 +88,13 @@ extension Event {
             values: [start.databaseValue]
         )
     }
+
+    /// Query `latestEvent` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
+    public static func latestEvent(limit: Int?) -> SingleRowRequest<UnixSeconds> {
+        SingleRowRequest(
+            sql: "SELECT max(at) AS latest FROM event LIMIT coalesce(:limit, -1)",
+            arguments: [limit.databaseValue],
+            decodeOne: { row in try row.decodeIfPresent(UnixSeconds.self, at: 0) }
+        )
+    }
 }

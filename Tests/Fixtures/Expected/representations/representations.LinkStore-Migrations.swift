@@ -31,6 +31,16 @@ extension LinkStore {
             }
             try db.create(view: "eventTime", as: SQLRequest(sql: "SELECT at, loggedAt FROM event"))
         }
+        migrator.registerMigration("v4") { db in
+            try db.create(
+                view: "eventState",
+                as: SQLRequest(
+                    sql: """
+                    SELECT at, iif(endedAt IS NULL, 'open', 'closed') AS state, endedAt + 60 AS closesAt FROM event
+                    """
+                )
+            )
+        }
         return migrator
     }
 }
