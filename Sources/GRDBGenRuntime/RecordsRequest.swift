@@ -24,9 +24,10 @@ import GRDB
 public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
     /// The query's statement, as generated: what runs until the request is extended.
     public let statement: QueryRequest<RowDecoder>
-    /// The conditions that are on (the statement's own, each filter and picked case), and the
+    /// The conditions that are on (the statement's own, each filter and picked case), composed
+    /// only when the request is extended (a fetch of its statement needs none of them); and the
     /// query's values, one per Swift parameter, which their parameters name by position.
-    let conditions: [QueryPiece]
+    let conditions: @Sendable () -> [QueryPiece]
     let values: [DatabaseValue]
     /// The terms the rows are sorted by, if any.
     let ordering: [QueryPiece]?
@@ -49,7 +50,7 @@ public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
         values: [DatabaseValue] = []
     ) {
         statement = QueryRequest(sql: sql, arguments: arguments ?? values, decode: RowDecoder.init(rowReader:))
-        conditions = condition.map { [$0] } ?? []
+        conditions = { condition.map { [$0] } ?? [] }
         self.values = values
         self.ordering = ordering
         limited = nil
@@ -68,7 +69,7 @@ public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
             ?? variants.variant(filters: filters, choices: choices)
         statement = QueryRequest(
             sql: variant.sql, arguments: variant.arguments(values), decode: RowDecoder.init(rowReader:))
-        conditions = variants.conditions(filters: filters, choices: choices)
+        conditions = { variants.conditions(filters: filters, choices: choices) }
         self.values = values
         self.ordering = ordering ?? variants.orderings.first
         limited = nil
@@ -106,7 +107,7 @@ public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
     public var queryInterfaceRequest: QueryInterfaceRequest<RowDecoder> {
         if let extended { return extended.request }
         var request = RowDecoder.all()
-        for condition in conditions { request = request.filtered(by: condition, values: values) }
+        for condition in conditions() { request = request.filtered(by: condition, values: values) }
         request = ordering.map { request.ordered(byTerms: $0) } ?? request
         return limited.map { request.limit($0.limit, offset: $0.offset) } ?? request
     }
