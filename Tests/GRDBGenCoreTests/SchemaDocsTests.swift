@@ -96,8 +96,8 @@ final class SchemaDocsTests: XCTestCase {
     func testEveryKeyOfTheOtherMappingsIsWrittenInItsSection() throws {
         let mappings: [(String, [String])] = [
             ("## `tables:`", SchemaTranslator.tableKeys + SchemaGrammar.reference.names),
-            ("### Timestamps", SchemaTranslator.timestampKeys),
-            ("### Triggers", SchemaTranslator.triggerKeys),
+            ("### Timestamps", SchemaGrammar.timestamps.names),
+            ("### Triggers", SchemaGrammar.trigger.names),
             ("### Full-text search", SchemaTranslator.searchKeys),
             ("## `views:`", SchemaGrammar.view.names + SchemaGrammar.viewColumn.names),
             (

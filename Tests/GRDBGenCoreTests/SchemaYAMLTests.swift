@@ -92,28 +92,56 @@ final class SchemaYAMLTests: XCTestCase {
         }
     }
 
-    /// Each column of `tables:`, read, written by the grammar (``SchemaGrammar/column``) and read
-    /// back, is written the same again: every key the grammar reads it writes back (Swift names
-    /// and types, associations, `index`), and the fixtures use every key of a column.
-    func testEveryColumnKeyReadsBackAsWritten() throws {
+    /// Each column, index, trigger and foreign key of `tables:`, read, written by the grammar
+    /// (``SchemaGrammar``) and read back, is written the same again: every key the grammar reads
+    /// it writes back (Swift names and types, associations, `index`), and the fixtures use every
+    /// key of these mappings.
+    func testEveryTableKeyReadsBackAsWritten() throws {
         var used = Set<String>()
+        func entries<Model>(_ grammar: SchemaMapping<Model>, _ model: Model, _ prefix: String) -> [String] {
+            let entries = grammar.entries(model)
+            used.formUnion(entries.map { prefix + $0.key })
+            return entries.map { "\($0.key): \($0.value)" }
+        }
         for (path, schema) in try schemas() {
             let text = "tables:\n" + schema.tables.flatMap(SchemaYAML.table).map { $0 + "\n" }.joined()
             let written = try translate(text + "\nmigrations: []\n")
-            for (old, new) in zip(schema.tables.flatMap(\.columns), written.tables.flatMap(\.columns)) {
-                let entries = SchemaGrammar.column.entries(old)
-                XCTAssertEqual(
-                    SchemaGrammar.column.entries(new).map { "\($0.key): \($0.value)" },
-                    entries.map { "\($0.key): \($0.value)" }, "\(path): \(old.name.value)")
-                used.formUnion(entries.map(\.key))
-                used.formUnion(SchemaGrammar.columnSwift.entries(old).map { "swift.\($0.key)" })
-                used.formUnion(old.references.map { SchemaGrammar.reference.entries($0.value).map(\.key) } ?? [])
+            for (old, new) in zip(schema.tables, written.tables) {
+                let table = "\(path): \(old.name.value)"
+                for (column, again) in zip(old.columns, new.columns) {
+                    XCTAssertEqual(
+                        entries(SchemaGrammar.column, again, ""), entries(SchemaGrammar.column, column, ""), table)
+                    _ = entries(SchemaGrammar.columnSwift, column, "swift.")
+                    _ = column.references.map { entries(SchemaGrammar.reference, $0.value, "references.") }
+                }
+                let indexes = old.shape.indexes.filter { !$0.isImplicit }
+                for (index, again) in zip(indexes, new.shape.indexes.filter { !$0.isImplicit }) {
+                    XCTAssertEqual(
+                        entries(SchemaGrammar.index, again, ""), entries(SchemaGrammar.index, index, "index."))
+                    for key in index.keys where !key.value.isPlainColumn {
+                        _ = entries(SchemaGrammar.indexKey, key.value, "indexKey.")
+                    }
+                }
+                for (trigger, again) in zip(old.shape.triggers, new.shape.triggers) {
+                    XCTAssertEqual(
+                        entries(SchemaGrammar.trigger, again, ""), entries(SchemaGrammar.trigger, trigger, "trigger."))
+                }
+                for (key, again) in zip(old.shape.foreignKeys, new.shape.foreignKeys) {
+                    XCTAssertEqual(
+                        entries(SchemaGrammar.foreignKey, again, ""),
+                        entries(SchemaGrammar.foreignKey, key, "foreignKey."))
+                }
+                _ = old.timestamps.map { entries(SchemaGrammar.timestamps, $0, "timestamps.") }
             }
         }
-        let all =
-            SchemaGrammar.column.names + SchemaGrammar.columnSwift.names.map { "swift.\($0)" }
-            + SchemaGrammar.reference.names
-        XCTAssertEqual(Set(all).subtracting(used), [], "keys no fixture column writes: untested")
+        let grammars: [(String, [String])] = [
+            ("", SchemaGrammar.column.names), ("swift.", SchemaGrammar.columnSwift.names),
+            ("references.", SchemaGrammar.reference.names), ("index.", SchemaGrammar.index.names),
+            ("indexKey.", SchemaGrammar.indexKey.names), ("trigger.", SchemaGrammar.trigger.names),
+            ("foreignKey.", SchemaGrammar.foreignKey.names), ("timestamps.", SchemaGrammar.timestamps.names),
+        ]
+        let all = grammars.flatMap { prefix, names in names.map { prefix + $0 } }
+        XCTAssertEqual(Set(all).subtracting(used), [], "keys no fixture writes: untested")
     }
 
     /// Each view and query, written by the grammar (``SchemaGrammar/view``,

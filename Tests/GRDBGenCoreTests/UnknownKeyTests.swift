@@ -15,15 +15,13 @@ final class UnknownKeyTests: XCTestCase {
     static let known: Set<String> = {
         let T = SchemaTranslator.self
         let lists: [[String]] = [
-            T.topLevelKeys, T.functionKeys, T.swiftKeys, T.tableKeys, T.timestampKeys, T.searchKeys, T.triggerKeys,
-            SchemaGrammar.column.names, SchemaGrammar.columnSwift.names, SchemaGrammar.reference.names,
-            T.foreignKeyKeys, ["columns"],
-            T.indexKeys, T.indexKeyKeys, SchemaGrammar.view.names, SchemaGrammar.viewColumn.names,
-            SchemaGrammar.query.names,
-            SchemaGrammar.queryParameter.names,
-            T.migrationKeys, T.debugKeys, SchemaGrammar.generated.names, T.sqlDefaultKeys, T.baselineKeys,
-            T.olderFilesKeys,
-            T.conflictKeys, StepKind.allCases.map(\.rawValue), StepKind.allCases.flatMap(\.keys),
+            T.topLevelKeys, T.functionKeys, T.swiftKeys, T.tableKeys, T.searchKeys, SchemaGrammar.timestamps.names,
+            SchemaGrammar.trigger.names, SchemaGrammar.column.names, SchemaGrammar.columnSwift.names,
+            SchemaGrammar.reference.names, SchemaGrammar.foreignKey.names, ["columns"], SchemaGrammar.index.names,
+            SchemaGrammar.indexKey.names, SchemaGrammar.view.names, SchemaGrammar.viewColumn.names,
+            SchemaGrammar.query.names, SchemaGrammar.queryParameter.names, T.migrationKeys, T.debugKeys,
+            SchemaGrammar.generated.names, T.sqlDefaultKeys, T.baselineKeys, T.olderFilesKeys, T.conflictKeys,
+            StepKind.allCases.map(\.rawValue), StepKind.allCases.flatMap(\.keys),
         ]
         return Set(lists.joined())
     }()

@@ -47,16 +47,16 @@ enum SchemaYAML {
             return flowStep(.dropTable, ["table": name(table)])
         case .renameTable(let from, let to):
             return flowStep(.renameTable, ["from": name(from), "to": name(to)])
-        case .createIndex(let index, let table):
-            var entries = indexEntries(index)
-            entries["table"] = name(table)
-            return flowStep(.createIndex, entries)
+        case .createIndex(var index, let table):
+            index.table = table.value.name
+            return ["- createIndex: \(SchemaGrammar.indexStep.flow(index))"]
         case .dropIndex(let index):
             return flowStep(.dropIndex, ["name": name(index)])
         case .createTrigger(let trigger, _):
-            var entries = triggerEntries(trigger)
-            entries["table"] = YAMLText.scalar(trigger.table)
-            return flowStep(.createTrigger, entries)
+            return [
+                "- createTrigger: { table: \(YAMLText.scalar(trigger.table)), "
+                    + SchemaGrammar.trigger.flow(trigger).dropFirst(2)
+            ]
         case .dropTrigger(let trigger):
             return flowStep(.dropTrigger, ["name": name(trigger)])
         case .createSearchIndex(let index, _):
@@ -96,7 +96,9 @@ enum SchemaYAML {
             case "triggers" where !table.shape.triggers.isEmpty:
                 lines.append("    triggers:")
                 for trigger in table.shape.triggers {
-                    lines += blockItem(triggerEntries(trigger), keys: Keys.triggerKeys, indent: "      ")
+                    lines += SchemaGrammar.trigger.entries(trigger).enumerated().map {
+                        "      " + ($0.offset == 0 ? "- " : "  ") + "\($0.element.key): \($0.element.value)"
+                    }
                 }
             case "search":
                 if let search = table.shape.search {
@@ -161,22 +163,12 @@ enum SchemaYAML {
             return ["\(indent)checks: \(YAMLText.list(shape.checks.map(\.value)))"]
         case "foreignKeys" where !shape.foreignKeys.isEmpty:
             return ["\(indent)foreignKeys:"]
-                + shape.foreignKeys.map { key in
-                    var inner = SchemaGrammar.foreignKeyReference.entries(key.reference)
-                    if !key.referencedColumns.isEmpty {
-                        inner.insert(("columns", YAMLText.list(key.referencedColumns.map(\.value))), at: 1)
-                    }
-                    let entries = [
-                        "columns": YAMLText.list(key.columns.map(\.value)),
-                        "references": "{ " + inner.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }",
-                    ]
-                    return "\(indent)  - \(flow(entries, keys: Keys.foreignKeyKeys))"
-                }
+                + shape.foreignKeys.map { "\(indent)  - \(SchemaGrammar.foreignKey.flow($0))" }
         case "options" where !shape.options.isEmpty:
             return ["\(indent)options: \(YAMLText.list(shape.options.map(\.value.rawValue)))"]
         case "indexes" where !shape.indexes.isEmpty:
             return ["\(indent)indexes:"]
-                + shape.indexes.map { "\(indent)  - \(flow(indexEntries($0), keys: Keys.indexKeys))" }
+                + shape.indexes.map { "\(indent)  - \(SchemaGrammar.index.flow($0))" }
         default:
             return []
         }
@@ -191,44 +183,6 @@ enum SchemaYAML {
         stored.references?.value.hasMany = nil
         stored.references?.value.hasOne = nil
         return stored
-    }
-
-    /// The keys of an index: `name`, `columns`, `unique`.
-    private static func indexEntries(_ index: IndexDefinition) -> [String: String] {
-        var entries = ["name": YAMLText.scalar(index.name.value), "columns": indexKeys(index)]
-        if index.unique { entries["unique"] = "true" }
-        if let condition = index.condition { entries["where"] = YAMLText.scalar(condition.value) }
-        return entries
-    }
-
-    /// `[a, b]`, or with a key of another collation, order or an expression,
-    /// `[a, { column: b, order: desc }, { sql: "lower(c)" }]`.
-    private static func indexKeys(_ index: IndexDefinition) -> String {
-        guard !index.hasPlainKeys else { return YAMLText.list(index.columns.map(\.value)) }
-        let keys = index.keys.map { located -> String in
-            let key = located.value
-            if key.isPlainColumn, let column = key.column { return YAMLText.scalar(column) }
-            var entries: [String: String] = [:]
-            switch key.target {
-            case .column(let name): entries["column"] = YAMLText.scalar(name)
-            case .expression(let sql): entries["sql"] = YAMLText.scalar(sql)
-            }
-            if let collation = key.collation { entries["collate"] = collation.rawValue }
-            if key.descending { entries["order"] = "desc" }
-            return flow(entries, keys: Keys.indexKeyKeys)
-        }
-        return "[" + keys.joined(separator: ", ") + "]"
-    }
-
-    /// The keys of a trigger: `name`, `timing`, `event`, `columns`, `when`, `body`.
-    private static func triggerEntries(_ trigger: TriggerDefinition) -> [String: String] {
-        var entries = [
-            "name": YAMLText.scalar(trigger.name.value), "timing": trigger.timing.value.rawValue,
-            "event": trigger.event.value.rawValue, "body": YAMLText.scalar(trigger.body.value),
-        ]
-        if !trigger.columns.isEmpty { entries["columns"] = YAMLText.list(trigger.columns.map(\.value)) }
-        if let when = trigger.when { entries["when"] = YAMLText.scalar(when.value) }
-        return entries
     }
 
     /// The keys of a search index: `name`, `columns`, `tokenizer`, `diacritics`.
@@ -280,11 +234,6 @@ enum SchemaYAML {
     /// `{ key: value, … }`, the keys in the order of `keys`.
     static func flow(_ entries: [String: String], keys: [String]) -> String {
         "{ " + ordered(entries, keys).joined(separator: ", ") + " }"
-    }
-
-    /// A block mapping as an item of a list: `- key: value`, then `  key: value` lines.
-    private static func blockItem(_ entries: [String: String], keys: [String], indent: String) -> [String] {
-        ordered(entries, keys).enumerated().map { indent + ($0.offset == 0 ? "- " : "  ") + $0.element }
     }
 
     /// `key: value` for each key of `keys` that has a value, in order. Every entry's key is one

@@ -69,55 +69,7 @@ private final class Builder {
         ["type": "object", "additionalProperties": value, "description": doc]
     }
     func ref(_ name: String) -> JSON { ["$ref": "#/$defs/\(name)"] }
-    // MARK: - Columns
-
     // MARK: - Tables
-
-    /// `references:` of a table-level foreign key: a column's, with `columns` rather than `column`.
-    lazy var foreignKeyReference: JSON = {
-        var schema = SchemaGrammar.foreignKeyReference.jsonSchema().json
-        var properties = schema["properties"] as! JSON
-        properties["columns"] = names("the referenced columns (default: the table's primary key)")
-        schema["properties"] = properties
-        return schema
-    }()
-
-    /// The keys of an index: columns, or keys with a collation, an order or an expression.
-    lazy var indexKeys: JSON = [
-        "type": "array",
-        "items": [
-            "anyOf": [
-                ["type": "string"],
-                object(
-                    "index key", T.indexKeyKeys,
-                    [
-                        "column": text("a column"), "sql": text("an SQL expression of the table's columns"),
-                        "collate": choice(Collation.self, "the collation that compares the key"),
-                        "order": ["enum": ["asc", "desc"], "description": "the order the index keeps"],
-                    ]),
-            ]
-        ],
-        "description": "the indexed columns, or keys with a collation, an order or an expression",
-    ]
-
-    /// An index of `indexes:`.
-    lazy var index: JSON = object(
-        "index", T.indexKeys,
-        [
-            "name": text("the index name"), "columns": indexKeys,
-            "unique": flag("a UNIQUE index"),
-            "where": text("the condition of a partial index, in SQL: only the rows that meet it are indexed"),
-        ], required: ["name", "columns"])
-
-    /// A trigger of `triggers:`.
-    lazy var trigger: JSON = object(
-        "trigger", T.triggerKeys,
-        [
-            "name": text("the trigger name"), "timing": choice(TriggerTiming.self, "when it fires"),
-            "event": choice(TriggerEvent.self, "what fires it"),
-            "columns": names("the columns of an `update` trigger"),
-            "when": text("a WHEN condition, in SQL"), "body": text("the statements, in SQL"),
-        ], required: ["name", "timing", "event", "body"])
 
     /// `search:` of a table.
     lazy var search: JSON = object(
@@ -162,21 +114,10 @@ private final class Builder {
             "description": "table-level CHECK constraints, each an SQL condition",
         ],
         "foreignKeys": [
-            "type": "array",
-            "items": object(
-                "a foreign key", T.foreignKeyKeys,
-                [
-                    "columns": names("the columns of this table, in order (two or more)"),
-                    "references": [
-                        "anyOf": [
-                            ["type": "string"],
-                            foreignKeyReference,
-                        ], "description": "the referenced table, or `{ table, columns, onDelete, … }`",
-                    ],
-                ], required: ["columns", "references"]),
+            "type": "array", "items": SchemaGrammar.foreignKey.jsonSchema().json,
             "description": "foreign keys of several columns (one column: `references:` on the column)",
         ],
-        "indexes": ["type": "array", "items": index, "description": "the indexes"],
+        "indexes": ["type": "array", "items": SchemaGrammar.index.jsonSchema().json, "description": "the indexes"],
         "options": [
             "type": "array", "items": choice(TableOption.self, "a table option"), "description": "table options",
         ],
@@ -196,14 +137,11 @@ private final class Builder {
         tableValues["columns"] = map(
             SchemaGrammar.column.jsonSchema().json, "the columns, in order")
         tableValues["orderings"] = names("the cases of the record's `Ordering`")
-        tableValues["triggers"] = ["type": "array", "items": trigger, "description": "the triggers"]
+        tableValues["triggers"] = [
+            "type": "array", "items": SchemaGrammar.trigger.jsonSchema().json, "description": "the triggers",
+        ]
         tableValues["search"] = search
-        tableValues["timestamps"] = object(
-            "timestamps", T.timestampKeys,
-            [
-                "created": text("the `datetime` column set to the transaction date on insert"),
-                "updated": text("the `datetime` column set on insert and by the store's updates and saves"),
-            ])
+        tableValues["timestamps"] = SchemaGrammar.timestamps.jsonSchema().json
         tableValues["swift"] = object("table swift", GeneratedFeatures.keys, features)
         return object("table", T.tableKeys, tableValues, required: ["columns"])
     }
@@ -259,17 +197,6 @@ private final class Builder {
             where kind == .addColumn {
                 values[key] = value as? JSON
             }
-            for (key, value) in [
-                ("unique", flag("a UNIQUE index")), ("where", text("the condition of a partial index, in SQL")),
-                ("columns", indexKeys),
-            ] where kind == .createIndex {
-                values[key] = value
-            }
-            if kind == .createTrigger {
-                for key in T.triggerKeys where key != "name" {
-                    values[key] = (trigger["properties"] as! JSON)[key] as? JSON
-                }
-            }
             if kind == .createSearchIndex {
                 for key in T.searchKeys where key != "name" && key != "columns" {
                     values[key] = (search["properties"] as! JSON)[key] as? JSON
@@ -280,10 +207,16 @@ private final class Builder {
             stepValues[kind.rawValue] = values
         }
         return StepKind.allCases.map { kind in
-            let body: JSON =
-                kind == .sql
-                ? text("an SQL statement")
-                : object("step \(kind.rawValue)", kind.keys, stepValues[kind.rawValue] ?? [:])
+            var body: JSON
+            switch kind {
+            case .sql: body = text("an SQL statement")
+            case .createIndex: body = SchemaGrammar.indexStep.jsonSchema().json
+            case .createTrigger:
+                body = SchemaGrammar.trigger.jsonSchema().json
+                body["properties"] = (body["properties"] as! JSON).merging(["table": text("the table")]) { $1 }
+                body["required"] = ["table", "name", "timing", "event", "body"]
+            default: body = object("step \(kind.rawValue)", kind.keys, stepValues[kind.rawValue] ?? [:])
+            }
             return [
                 "type": "object", "properties": [kind.rawValue: body], "required": [kind.rawValue],
                 "additionalProperties": false,

@@ -48,6 +48,19 @@ extension SchemaKey {
             write: { $0[keyPath: property].map { YAMLText.scalar($0.value) } })
     }
 
+    /// A key whose value is text the model cannot be without (a name, SQL).
+    static func text(
+        _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<String>> & Sendable
+    )
+        -> Self
+    {
+        SchemaKey(
+            name, doc, value: { .text },
+            read: { model, node, at in
+                if let text = at.reader.string(node, what: at.what) { model[keyPath: property] = text }
+            }, write: { YAMLText.scalar($0[keyPath: property].value) })
+    }
+
     /// A key whose value is `true` or `false`, stored with where it is written.
     static func flag(
         _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<Bool>?> & Sendable
@@ -55,6 +68,26 @@ extension SchemaKey {
         SchemaKey(
             name, doc, value: { .flag }, read: { $0[keyPath: property] = $2.locatedBool($1) },
             write: { $0[keyPath: property].map { $0.value ? "true" : "false" } })
+    }
+
+    /// A key whose value is a case of a string enum the model cannot be without.
+    static func choice<Value: CaseIterable & RawRepresentable<String>>(
+        _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<Value>> & Sendable
+    ) -> Self {
+        SchemaKey(
+            name, doc, value: { .choice(Value.self) },
+            read: { model, node, at in
+                if let value = at.reader.locatedChoice(node, what: at.what, of: Value.self) {
+                    model[keyPath: property] = value
+                }
+            }, write: { $0[keyPath: property].value.rawValue })
+    }
+
+    /// The key of a mapping nested in the model's value at `path`: a table's shape in a table.
+    func lifted<Outer>(_ path: WritableKeyPath<Outer, Model> & Sendable) -> SchemaKey<Outer> {
+        SchemaKey<Outer>(
+            name, doc, value: value, read: { outer, node, at in read(&outer[keyPath: path], node, at) },
+            write: { write($0[keyPath: path]) })
     }
 
     /// A key whose value is a list of texts, each stored with where it is written.

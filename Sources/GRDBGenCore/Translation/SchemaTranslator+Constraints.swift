@@ -54,42 +54,41 @@ extension SchemaTranslator {
     }
 
     /// `{ columns: [a, b], references: { table: t, columns: [x, y], onDelete: cascade } }` of
-    /// `foreignKeys:`; `references: t` for the primary key of `t`.
+    /// `foreignKeys:` (``SchemaGrammar/foreignKey``); `references: t` for the primary key of `t`.
     func foreignKey(_ node: Node, what: String) -> TableForeignKey? {
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.foreignKeyKeys) else { return nil }
-        let columns = mapping.required("columns").flatMap { nameList($0, what: "`columns` of \(what)") }
-        if let columns, columns.value.count < 2 {
+        let location = reader.location(node)
+        var key = TableForeignKey(
+            columns: [], reference: ForeignKeyReference(table: Located("", at: location)), referencedColumns: [],
+            location: location)
+        guard SchemaGrammar.foreignKey.read(node, into: &key, by: self, what: what), !key.columns.isEmpty,
+            !key.reference.table.value.isEmpty
+        else { return nil }
+        if key.columns.count < 2 {
             reader.diagnostics.error(
-                "\(what) has one column; write it on the column (`references:`)", at: columns.location)
+                "\(what) has one column; write it on the column (`references:`)",
+                at: node["columns"].map(reader.location) ?? location)
             return nil
         }
-        guard let referenceNode = mapping.required("references") else { return nil }
-        let referenceWhat = "`references` of \(what)"
-        var reference: ForeignKeyReference?
-        var referenced: Located<[Located<String>]>?
-        if case .scalar = referenceNode {
-            reference = reader.string(referenceNode, what: referenceWhat).map { ForeignKeyReference(table: $0) }
-        } else if let inner = reader.mapping(
-            referenceNode, what: referenceWhat, allowedKeys: SchemaGrammar.foreignKeyReference.names + ["columns"])
-        {
-            referenced = inner.value("columns").flatMap {
-                nameList($0, what: "`columns` of \(referenceWhat)")
-            }
-            var read = ForeignKeyReference(table: Located("", at: reader.location(referenceNode)))
-            if SchemaGrammar.foreignKeyReference.read(inner, into: &read, by: self, what: referenceWhat) {
-                reference = read
+        return key
+    }
+
+    /// `references:` of a foreign key of `foreignKeys:`: a table, or `{ table, columns, onDelete, … }`.
+    func readForeignKeyReference(_ node: Node, into key: inout TableForeignKey, _ at: SchemaKeyPlace) {
+        if case .scalar = node {
+            if let table = reader.string(node, what: at.what) { key.reference = ForeignKeyReference(table: table) }
+            return
+        }
+        let grammar = SchemaGrammar.foreignKeyReference
+        guard let inner = reader.mapping(node, what: at.what, allowedKeys: grammar.names + ["columns"]) else { return }
+        if let columns = inner.value("columns").flatMap({ nameList($0, what: "`columns` of \(at.what)") }) {
+            key.referencedColumns = columns.value
+            if key.columns.count > 1, columns.value.count != key.columns.count {
+                reader.diagnostics.error(
+                    "\(at.mapping) has \(key.columns.count) columns and references \(columns.value.count)",
+                    at: columns.location)
             }
         }
-        guard let columns, let reference else { return nil }
-        if let referenced, referenced.value.count != columns.value.count {
-            reader.diagnostics.error(
-                "\(what) has \(columns.value.count) columns and references \(referenced.value.count)",
-                at: referenced.location)
-            return nil
-        }
-        return TableForeignKey(
-            columns: columns.value, reference: reference, referencedColumns: referenced?.value ?? [],
-            location: reader.location(node))
+        _ = grammar.read(inner, into: &key.reference, by: self, what: at.what)
     }
 
     func defaultValue(_ node: Node, what: String) -> Located<DefaultValue>? {

@@ -3,32 +3,21 @@ import Yams
 
 /// Reads what a table is made of besides its columns: triggers, key and unique lists, indexes.
 extension SchemaTranslator {
-    /// `{ name, timing, event, columns, when, body }`: a trigger of `tables:` or a `createTrigger` step.
+    /// `{ name, timing, event, columns, when, body }` (``SchemaGrammar/trigger``): a trigger of
+    /// `tables:` or a `createTrigger` step.
     func trigger(
         _ mapping: NodeReader.Mapping, table: String?, location: SourceLocation
     ) -> TriggerDefinition? {
-        let name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of a trigger") }
-        let what = "trigger `\(name?.value ?? "?")`"
-        let timing = mapping.required("timing").flatMap {
-            reader.locatedChoice($0, what: "`timing` of \(what)", of: TriggerTiming.self)
+        let name = mapping.value("name").flatMap { node -> String? in
+            if case .scalar(let scalar) = node { scalar.string } else { nil }
         }
-        let event = mapping.required("event").flatMap {
-            reader.locatedChoice($0, what: "`event` of \(what)", of: TriggerEvent.self)
-        }
-        let columns = mapping.value("columns").flatMap { nameList($0, what: "`columns` of \(what)") }
-        if let columns, event?.value != .update {
-            reader.diagnostics.error("`columns` of \(what) only apply to `event: update`", at: columns.location)
-        }
-        let when = mapping.value("when").flatMap { reader.string($0, what: "`when` of \(what)") }
-        let body = mapping.required("body").flatMap { reader.string($0, what: "`body` of \(what)") }
-        if let body, body.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            reader.diagnostics.error("`body` of \(what) is empty", at: body.location)
-        }
-        guard let name, let table, let timing, let event, let body else { return nil }
-        return TriggerDefinition(
-            name: name, table: table, timing: timing, event: event, columns: columns?.value ?? [], when: when,
-            body: body,
-            location: location)
+        let what = "trigger `\(name ?? "?")`"
+        let blank = Located("", at: location)
+        var trigger = TriggerDefinition(
+            name: blank, table: table ?? "", timing: Located(.before, at: location),
+            event: Located(.insert, at: location), columns: [], when: nil, body: blank, location: location)
+        let read = SchemaGrammar.trigger.read(mapping, into: &trigger, by: self, what: what)
+        return read && table != nil ? trigger : nil
     }
 
     /// Reads `columns`, `primaryKey`, `unique` and `indexes`: of a `tables:` entry or a
@@ -89,26 +78,23 @@ extension SchemaTranslator {
         return Located(names, at: reader.location(node))
     }
 
-    /// `{ name, columns, unique }`, or with `table` for a `createIndex` step.
+    /// `{ name, columns, unique, where }` (``SchemaGrammar/index``), with `table` for a
+    /// `createIndex` step (``SchemaGrammar/indexStep``).
     func index(_ node: Node, table: String?, tableKey: String?) -> IndexDefinition? {
-        let allowed = tableKey == nil ? Self.indexKeys : Self.indexKeys + ["table"]
-        guard let mapping = reader.mapping(node, what: "an index", allowedKeys: allowed) else { return nil }
-        let name = mapping.required("name").flatMap { reader.string($0, what: "the `name` of an index") }
-        let what = "index `\(name?.value ?? "?")`"
-        let tableName =
-            table ?? mapping.required("table").flatMap { reader.string($0, what: "`table` of \(what)") }?.value
-        let keys = mapping.required("columns").flatMap { sortKeys($0, what: "`columns` of \(what)") }
-        let unique = mapping.value("unique").flatMap { reader.bool($0, what: "`unique` of \(what)") } ?? false
-        let condition = mapping.value("where").flatMap { reader.string($0, what: "`where` of \(what)") }
-        guard let name, let tableName, let keys else { return nil }
+        let grammar = tableKey == nil ? SchemaGrammar.index : SchemaGrammar.indexStep
+        guard let mapping = reader.mapping(node, what: "an index", allowedKeys: grammar.names) else { return nil }
+        let name = mapping.value("name").flatMap { node -> String? in
+            if case .scalar(let scalar) = node { scalar.string } else { nil }
+        }
+        let location = reader.location(node)
         var index = IndexDefinition(
-            name: name, table: tableName, columns: [], unique: unique, location: reader.location(node))
-        index.keys = keys
-        index.condition = condition
-        return index
+            name: Located("", at: location), table: table ?? "", columns: [], unique: false, location: location)
+        let read = grammar.read(mapping, into: &index, by: self, what: "index `\(name ?? "?")`")
+        return read && !index.keys.isEmpty ? index : nil
     }
 
-    /// The keys of an index: a column name, or `{ column: name | sql: EXPR, collate, order }`.
+    /// The keys of an index: a column name, or `{ column: name | sql: EXPR, collate, order }`
+    /// (``SchemaGrammar/indexKey``).
     func sortKeys(_ node: Node, what: String) -> [Located<IndexKey>]? {
         guard let list = reader.sequence(node, what: what) else { return nil }
         if list.isEmpty {
@@ -122,26 +108,16 @@ extension SchemaTranslator {
                 }
             }
             let keyWhat = "a key of \(what)"
-            guard let mapping = reader.mapping(item, what: keyWhat, allowedKeys: Self.indexKeyKeys) else { return nil }
-            let column = mapping.value("column").flatMap { reader.string($0, what: "`column` of \(keyWhat)") }
-            let sql = mapping.value("sql").flatMap { reader.string($0, what: "`sql` of \(keyWhat)") }
-            let target: IndexKey.Target
-            switch (column, sql) {
-            case (let column?, nil): target = .column(column.value)
-            case (nil, let sql?): target = .expression(sql.value)
-            default:
+            var key = IndexKey(.column(""))
+            guard let mapping = reader.mapping(item, what: keyWhat, allowedKeys: SchemaGrammar.indexKey.names),
+                SchemaGrammar.indexKey.read(mapping, into: &key, by: self, what: keyWhat)
+            else { return nil }
+            let target = mapping.value("column") ?? mapping.value("sql")
+            guard let target, (mapping.value("column") == nil) != (mapping.value("sql") == nil) else {
                 reader.error("\(keyWhat) needs one of `column` (a column) or `sql` (an expression)", at: item)
                 return nil
             }
-            var key = IndexKey(target)
-            key.collation = mapping.value("collate").flatMap {
-                reader.choice($0, what: "`collate` of \(keyWhat)", of: Collation.self)
-            }
-            if let order = mapping.value("order") {
-                key.descending =
-                    reader.choice(order, what: "`order` of \(keyWhat)", [("asc", false), ("desc", true)]) ?? false
-            }
-            return Located(key, at: column?.location ?? sql?.location ?? reader.location(item))
+            return Located(key, at: reader.location(target))
         }
         return keys.count == list.count ? keys : nil
     }

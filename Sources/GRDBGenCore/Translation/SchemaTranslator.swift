@@ -19,16 +19,10 @@ public struct SchemaTranslator {
     ]
     static let tableKeys =
         ["record"] + Self.tableConstraintKeys + ["orderings", "triggers", "search", "timestamps", "swift"]
-    /// The keys of `timestamps:` of a table.
-    static let timestampKeys = ["created", "updated"]
     static let tokenizationKeys = [
         "tokenizer", "diacritics", "tokenCharacters", "separators", "caseSensitive", "prefixes", "detail",
     ]
     static let searchKeys = ["name", "columns"] + tokenizationKeys
-    static let triggerKeys = ["name", "timing", "event", "columns", "when", "body"]
-    static let foreignKeyKeys = ["columns", "references"]
-    static let indexKeys = ["name", "columns", "unique", "where"]
-    static let indexKeyKeys = ["column", "sql", "collate", "order"]
     static let migrationKeys = ["id", "baseline", "steps"]
     static let debugKeys = ["eraseDatabaseOnSchemaChange"]
     static let sqlDefaultKeys = ["sql"]
@@ -196,17 +190,10 @@ public struct SchemaTranslator {
             table.features = features(swift)
         }
         table.shape.indexes += ForeignKeyDefaults.implicit(for: table)
-        if let node = mapping.value("timestamps"),
-            let timestamps = reader.mapping(node, what: "`timestamps` of \(what)", allowedKeys: Self.timestampKeys)
-        {
-            table.timestamps = TableTimestamps(
-                created: timestamps.value("created").flatMap {
-                    reader.string($0, what: "`timestamps.created` of \(what)")
-                },
-                updated: timestamps.value("updated").flatMap {
-                    reader.string($0, what: "`timestamps.updated` of \(what)")
-                },
-                location: reader.location(node))
+        if let node = mapping.value("timestamps") {
+            var timestamps = TableTimestamps(location: reader.location(node))
+            let place = SchemaKeyPlace(translator: self, mapping: what, key: "timestamps")
+            if place.read(node, as: SchemaGrammar.timestamps, into: &timestamps) { table.timestamps = timestamps }
         }
         if let node = mapping.value("search"),
             let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: Self.searchKeys)
@@ -215,7 +202,7 @@ public struct SchemaTranslator {
         }
         if let node = mapping.value("triggers"), let list = reader.sequence(node, what: "`triggers` of \(what)") {
             table.shape.triggers = list.compactMap { item in
-                reader.mapping(item, what: "a trigger of \(what)", allowedKeys: Self.triggerKeys).flatMap {
+                reader.mapping(item, what: "a trigger of \(what)", allowedKeys: SchemaGrammar.trigger.names).flatMap {
                     trigger($0, table: name.value, location: reader.location(item))
                 }
             }

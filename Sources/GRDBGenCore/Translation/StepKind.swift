@@ -16,9 +16,9 @@ enum StepKind: String, CaseIterable {
         case .renameTable: return ["from", "to"]
         case .renameColumn: return ["table", "from", "to"]
         case .dropColumn: return ["table", "column"]
-        case .createIndex: return ["name", "table", "columns", "unique", "where"]
+        case .createIndex: return SchemaGrammar.indexStep.names
         case .dropIndex, .dropTrigger, .dropSearchIndex: return ["name"]
-        case .createTrigger: return ["table"] + Keys.triggerKeys
+        case .createTrigger: return ["table"] + SchemaGrammar.trigger.names
         case .createSearchIndex: return ["table"] + Keys.searchKeys + ["synchronization"]
         case .createView: return ["view", "sql"]
         case .dropView: return ["view"]
