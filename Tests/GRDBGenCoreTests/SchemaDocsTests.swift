@@ -98,7 +98,7 @@ final class SchemaDocsTests: XCTestCase {
             ("## `tables:`", SchemaTranslator.tableKeys + SchemaGrammar.reference.names),
             ("### Timestamps", SchemaGrammar.timestamps.names),
             ("### Triggers", SchemaGrammar.trigger.names),
-            ("### Full-text search", SchemaTranslator.searchKeys),
+            ("### Full-text search", SchemaGrammar.searchStep.names),
             ("## `views:`", SchemaGrammar.view.names + SchemaGrammar.viewColumn.names),
             (
                 "## `migrations:`",

@@ -132,6 +132,17 @@ final class SchemaYAMLTests: XCTestCase {
                         entries(SchemaGrammar.foreignKey, key, "foreignKey."))
                 }
                 _ = old.timestamps.map { entries(SchemaGrammar.timestamps, $0, "timestamps.") }
+                if let search = old.shape.search, let again = new.shape.search {
+                    XCTAssertEqual(
+                        entries(SchemaGrammar.search, again, ""), entries(SchemaGrammar.search, search, "search."))
+                }
+                XCTAssertEqual(new.shape.searchTable?.value, old.shape.searchTable?.value, table)
+                if let tokenization = old.shape.searchTable?.value {
+                    var index = SearchIndexDefinition(
+                        name: Located("", at: .planned), table: "", columns: [], location: .planned)
+                    index.tokenization = tokenization
+                    _ = entries(SchemaGrammar.tokenization, index, "search.")
+                }
             }
         }
         let grammars: [(String, [String])] = [
@@ -139,6 +150,7 @@ final class SchemaYAMLTests: XCTestCase {
             ("references.", SchemaGrammar.reference.names), ("index.", SchemaGrammar.index.names),
             ("indexKey.", SchemaGrammar.indexKey.names), ("trigger.", SchemaGrammar.trigger.names),
             ("foreignKey.", SchemaGrammar.foreignKey.names), ("timestamps.", SchemaGrammar.timestamps.names),
+            ("search.", SchemaGrammar.search.names),
         ]
         let all = grammars.flatMap { prefix, names in names.map { prefix + $0 } }
         XCTAssertEqual(Set(all).subtracting(used), [], "keys no fixture writes: untested")

@@ -75,6 +75,33 @@ final class SearchIndexTriggerTests: XCTestCase {
         XCTAssertEqual(try store.fetch(Clip.searching("replace")).map(\.body), ["by replace"])
     }
 
+    /// `caseSensitive: true` of a trigram index, and `prefixes:`: the FTS5 tables SQLite made
+    /// take them, and searches find what they say.
+    func testACaseSensitiveTrigramIndexAndPrefixIndexes() throws {
+        let store = try JournalStore(DatabaseQueue())
+        for label in ["Cake", "cake", "Pancake"] {
+            var sticker = Sticker(label: label)
+            try store.insert(&sticker)
+        }
+        XCTAssertEqual(Set(try store.fetch(Sticker.searching("ake")).map(\.label)), ["Cake", "cake", "Pancake"])
+        // The index tells `Cak` from `cak` (`searching(_:)` of a text folds its words' case, as GRDB's
+        // `FTS5Pattern(matchingAllPrefixesIn:)` does).
+        let exact = try XCTUnwrap(FTS5Pattern(rawPattern: "\"Cak\""))
+        XCTAssertEqual(try store.fetch(Sticker.all().searching(exact)).map(\.label), ["Cake"])
+        for text in ["apple pie", "apricot", "banana"] {
+            var phrase = Phrase(text: text)
+            try store.insert(&phrase)
+        }
+        XCTAssertEqual(Set(try store.fetch(Phrase.searching("ap")).map(\.text)), ["apple pie", "apricot"])
+        let made = try store.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT sql FROM sqlite_master WHERE name IN ('phrase_ft', 'sticker_ft') ORDER BY name")
+        }
+        XCTAssertEqual(made.count, 2)
+        XCTAssertTrue(made[0].contains("prefix='2 3'") || made[0].contains("prefix=\"2 3\""), made[0])
+        XCTAssertTrue(made[1].contains("'case_sensitive' '1'") || made[1].contains("''case_sensitive'' ''1''"), made[1])
+    }
+
     /// The same shape with GRDB's triggers (the synchronization of schemas locked before GRDBGen
     /// had its own): the app's trigger, newer, updates the row before the index has it, and SQLite
     /// reports the index corrupt. This is what the fixture above would do without GRDBGen's.

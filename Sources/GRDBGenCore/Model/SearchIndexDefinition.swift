@@ -23,12 +23,20 @@ public struct SearchIndexDefinition: Sendable {
     /// grdb` or was locked before GRDBGen had them (``LockVerifier/reading(_:as:)``).
     public var synchronization: SearchSynchronization = .grdbgen
 
-    /// How the index cuts text into words.
+    /// How the index cuts text into words; set, each value is placed where the index is.
     var tokenization: SearchTokenization {
-        var tokenization = SearchTokenization(
-            tokenizer: tokenizer?.value, diacritics: diacritics?.value, prefixes: prefixes?.value)
-        tokenization.options = options
-        return tokenization
+        get {
+            var tokenization = SearchTokenization(
+                tokenizer: tokenizer?.value, diacritics: diacritics?.value, prefixes: prefixes?.value)
+            tokenization.options = options
+            return tokenization
+        }
+        set {
+            tokenizer = newValue.tokenizer.map { Located($0, at: location) }
+            diacritics = newValue.diacritics.map { Located($0, at: location) }
+            prefixes = newValue.prefixes.map { Located($0, at: location) }
+            options = newValue.options
+        }
     }
 
     /// What the index is in the database, without locations.

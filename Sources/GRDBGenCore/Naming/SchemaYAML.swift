@@ -60,11 +60,7 @@ enum SchemaYAML {
         case .dropTrigger(let trigger):
             return flowStep(.dropTrigger, ["name": name(trigger)])
         case .createSearchIndex(let index, _):
-            var entries = searchEntries(index)
-            entries["table"] = YAMLText.scalar(index.table)
-            // GRDB's synchronization is written only by `grdbgen import`, for a file made with it.
-            if index.synchronization == .grdb { entries["synchronization"] = SearchSynchronization.grdb.rawValue }
-            return flowStep(.createSearchIndex, entries)
+            return ["- createSearchIndex: \(SchemaGrammar.searchStep.flow(index))"]
         case .dropSearchIndex(let index):
             return flowStep(.dropSearchIndex, ["name": name(index)])
         case .createView(let view):
@@ -102,7 +98,7 @@ enum SchemaYAML {
                 }
             case "search":
                 if let search = table.shape.search {
-                    lines.append("    search: \(flow(searchEntries(search), keys: Keys.searchKeys))")
+                    lines.append("    search: \(SchemaGrammar.search.flow(search))")
                 }
             case _ where Keys.tableConstraintKeys.contains(key):
                 lines += tableConstraint(
@@ -152,8 +148,11 @@ enum SchemaYAML {
                 }
         case "searchTable":
             guard let searchTable = shape.searchTable?.value else { return [] }
-            let entries = tokenizationEntries(searchTable)
-            return ["\(indent)searchTable: " + (entries.isEmpty ? "true" : flow(entries, keys: Keys.tokenizationKeys))]
+            var index = SearchIndexDefinition(
+                name: Located("", at: .planned), table: "", columns: [], location: .planned)
+            index.tokenization = searchTable
+            let entries = SchemaGrammar.tokenization.entries(index)
+            return ["\(indent)searchTable: " + (entries.isEmpty ? "true" : SchemaGrammar.tokenization.flow(index))]
         case "primaryKey":
             return shape.primaryKey.map { ["\(indent)primaryKey: \(YAMLText.list($0.value.map(\.value)))"] } ?? []
         case "unique" where !shape.uniqueGroups.isEmpty:
@@ -183,30 +182,6 @@ enum SchemaYAML {
         stored.references?.value.hasMany = nil
         stored.references?.value.hasOne = nil
         return stored
-    }
-
-    /// The keys of a search index: `name`, `columns`, `tokenizer`, `diacritics`.
-    private static func searchEntries(_ index: SearchIndexDefinition) -> [String: String] {
-        var entries = tokenizationEntries(index.tokenization)
-        entries["name"] = YAMLText.scalar(index.name.value)
-        entries["columns"] = YAMLText.list(index.columns.map(\.value))
-        return entries
-    }
-
-    /// The keys of a tokenization that is not SQLite's default: `tokenizer`, `diacritics`, `prefixes`.
-    private static func tokenizationEntries(_ tokenization: SearchTokenization) -> [String: String] {
-        var entries: [String: String] = [:]
-        if let tokenizer = tokenization.tokenizer { entries["tokenizer"] = tokenizer.rawValue }
-        if let diacritics = tokenization.diacritics { entries["diacritics"] = diacritics.rawValue }
-        if let prefixes = tokenization.prefixes {
-            entries["prefixes"] = "[" + prefixes.map(String.init).joined(separator: ", ") + "]"
-        }
-        let options = tokenization.options
-        if let characters = options.tokenCharacters { entries["tokenCharacters"] = YAMLText.scalar(characters) }
-        if let characters = options.separators { entries["separators"] = YAMLText.scalar(characters) }
-        if let flag = options.caseSensitive { entries["caseSensitive"] = flag ? "true" : "false" }
-        if let detail = options.detail { entries["detail"] = detail.rawValue }
-        return entries
     }
 
     /// A default value or a seed value.

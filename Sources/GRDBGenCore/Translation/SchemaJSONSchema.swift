@@ -71,33 +71,9 @@ private final class Builder {
     func ref(_ name: String) -> JSON { ["$ref": "#/$defs/\(name)"] }
     // MARK: - Tables
 
-    /// `search:` of a table.
-    lazy var search: JSON = object(
-        "search", T.searchKeys,
-        [
-            "name": text("the FTS5 table"), "columns": names("the indexed text columns"),
-            "tokenizer": choice(SearchTokenizer.self, "the FTS5 tokenizer"),
-            "diacritics": choice(SearchDiacritics.self, "accents"),
-            "prefixes": [
-                "type": "array", "items": ["type": "integer", "minimum": 1, "maximum": 999],
-                "description": "FTS5's prefix indexes: the lengths of word starts to index (`prefix='2 3'`)",
-            ],
-            "tokenCharacters": text("characters that are part of words (unicode61's and ascii's tokenchars)"),
-            "separators": text("characters that separate words (unicode61's and ascii's separators)"),
-            "caseSensitive": flag("the trigram tokenizer's case_sensitive 1"),
-            "detail": choice(SearchDetail.self, "FTS5's detail option: what the index keeps of each word"),
-        ], required: ["columns"])
-
     /// `searchTable:`: `true`, or its tokenization.
     lazy var searchTable: JSON = [
-        "anyOf": [
-            ["const": true],
-            object(
-                "searchTable", T.tokenizationKeys,
-                T.tokenizationKeys.reduce(into: [String: JSON]()) { values, key in
-                    values[key] = (search["properties"] as! JSON)[key] as? JSON
-                }),
-        ],
+        "anyOf": [["const": true], SchemaGrammar.tokenization.jsonSchema().json],
         "description": "the table is an FTS5 table of its own columns, filled by the app (its writes or triggers)",
     ]
 
@@ -140,7 +116,7 @@ private final class Builder {
         tableValues["triggers"] = [
             "type": "array", "items": SchemaGrammar.trigger.jsonSchema().json, "description": "the triggers",
         ]
-        tableValues["search"] = search
+        tableValues["search"] = SchemaGrammar.search.jsonSchema().json
         tableValues["timestamps"] = SchemaGrammar.timestamps.jsonSchema().json
         tableValues["swift"] = object("table swift", GeneratedFeatures.keys, features)
         return object("table", T.tableKeys, tableValues, required: ["columns"])
@@ -197,13 +173,6 @@ private final class Builder {
             where kind == .addColumn {
                 values[key] = value as? JSON
             }
-            if kind == .createSearchIndex {
-                for key in T.searchKeys where key != "name" && key != "columns" {
-                    values[key] = (search["properties"] as! JSON)[key] as? JSON
-                }
-                values["synchronization"] = choice(
-                    SearchSynchronization.self, "grdb: GRDB's triggers, for an index made with them")
-            }
             stepValues[kind.rawValue] = values
         }
         return StepKind.allCases.map { kind in
@@ -211,6 +180,7 @@ private final class Builder {
             switch kind {
             case .sql: body = text("an SQL statement")
             case .createIndex: body = SchemaGrammar.indexStep.jsonSchema().json
+            case .createSearchIndex: body = SchemaGrammar.searchStep.jsonSchema().json
             case .createTrigger:
                 body = SchemaGrammar.trigger.jsonSchema().json
                 body["properties"] = (body["properties"] as! JSON).merging(["table": text("the table")]) { $1 }

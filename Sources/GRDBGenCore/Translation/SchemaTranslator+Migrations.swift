@@ -154,23 +154,13 @@ extension SchemaTranslator {
         }
     }
 
-    /// `createSearchIndex: { table, name, columns, …, synchronization }`.
+    /// `createSearchIndex: { table, name, columns, …, synchronization }` (``SchemaGrammar/searchStep``).
     func createSearchIndexStep(
         _ body: NodeReader.Mapping, node: Node, location: SourceLocation
     ) -> MigrationStep? {
-        let table = body.required("table").flatMap { reader.string($0, what: "`table` of `createSearchIndex`") }
-        guard var index = searchIndex(body, table: nil, location: reader.location(node)), let table
-        else {
-            return nil
+        searchIndex(body, table: nil, location: reader.location(node)).map {
+            MigrationStep(.createSearchIndex($0, on: $0.locatedTable), at: location)
         }
-        index.table = table.value
-        if let synchronization = body.value("synchronization").flatMap({
-            reader.locatedChoice(
-                $0, what: "`synchronization` of search index `\(index.name.value)`", of: SearchSynchronization.self)
-        }) {
-            index.synchronization = synchronization.value
-        }
-        return MigrationStep(.createSearchIndex(index, on: index.locatedTable), at: location)
     }
 
     /// `swift: { function: rewriteCards }`: a Swift name.

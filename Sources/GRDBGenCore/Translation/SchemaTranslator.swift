@@ -19,10 +19,6 @@ public struct SchemaTranslator {
     ]
     static let tableKeys =
         ["record"] + Self.tableConstraintKeys + ["orderings", "triggers", "search", "timestamps", "swift"]
-    static let tokenizationKeys = [
-        "tokenizer", "diacritics", "tokenCharacters", "separators", "caseSensitive", "prefixes", "detail",
-    ]
-    static let searchKeys = ["name", "columns"] + tokenizationKeys
     static let migrationKeys = ["id", "baseline", "steps"]
     static let debugKeys = ["eraseDatabaseOnSchemaChange"]
     static let sqlDefaultKeys = ["sql"]
@@ -196,7 +192,7 @@ public struct SchemaTranslator {
             if place.read(node, as: SchemaGrammar.timestamps, into: &timestamps) { table.timestamps = timestamps }
         }
         if let node = mapping.value("search"),
-            let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: Self.searchKeys)
+            let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: SchemaGrammar.search.names)
         {
             table.shape.search = searchIndex(search, table: name.value, location: reader.location(node))
         }

@@ -19,7 +19,7 @@ enum StepKind: String, CaseIterable {
         case .createIndex: return SchemaGrammar.indexStep.names
         case .dropIndex, .dropTrigger, .dropSearchIndex: return ["name"]
         case .createTrigger: return ["table"] + SchemaGrammar.trigger.names
-        case .createSearchIndex: return ["table"] + Keys.searchKeys + ["synchronization"]
+        case .createSearchIndex: return SchemaGrammar.searchStep.names
         case .createView: return ["view", "sql"]
         case .dropView: return ["view"]
         case .insert: return ["table", "rows"]

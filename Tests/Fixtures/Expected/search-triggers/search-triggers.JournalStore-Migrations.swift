@@ -99,6 +99,62 @@ extension JournalStore {
                 SELECT rowid, "title", "body" FROM "clip";
                 """)
         }
+        migrator.registerMigration("stickersAndPhrases") { db in
+            try db.create(table: "sticker") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("label", .text).notNull()
+            }
+            try db.create(virtualTable: "sticker_ft", using: FTS5()) { t in
+                t.tokenizer = FTS5TokenizerDescriptor(components: ["trigram", "case_sensitive", "1"])
+                t.column("label")
+            }
+            try db.execute(sql: """
+                CREATE TRIGGER "__sticker_ft_ai" AFTER INSERT ON "sticker" BEGIN
+                  DELETE FROM "sticker_ft" WHERE rowid = NEW.rowid;
+                  INSERT INTO "sticker_ft"(rowid, "label")
+                  SELECT rowid, "label" FROM "sticker" WHERE rowid = NEW.rowid;
+                END;
+                CREATE TRIGGER "__sticker_ft_au" AFTER UPDATE ON "sticker" BEGIN
+                  DELETE FROM "sticker_ft" WHERE rowid IN (OLD.rowid, NEW.rowid);
+                  INSERT INTO "sticker_ft"(rowid, "label")
+                  SELECT rowid, "label" FROM "sticker" WHERE rowid IN (OLD.rowid, NEW.rowid);
+                END;
+                CREATE TRIGGER "__sticker_ft_ad" AFTER DELETE ON "sticker" BEGIN
+                  DELETE FROM "sticker_ft" WHERE rowid = OLD.rowid;
+                  INSERT INTO "sticker_ft"(rowid, "label")
+                  SELECT rowid, "label" FROM "sticker" WHERE rowid = OLD.rowid;
+                END;
+                INSERT INTO "sticker_ft"(rowid, "label")
+                SELECT rowid, "label" FROM "sticker";
+                """)
+            try db.create(table: "phrase") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("text", .text).notNull()
+            }
+            try db.create(virtualTable: "phrase_ft", using: FTS5()) { t in
+                t.prefixes = [2, 3]
+                t.column("text")
+            }
+            try db.execute(sql: """
+                CREATE TRIGGER "__phrase_ft_ai" AFTER INSERT ON "phrase" BEGIN
+                  DELETE FROM "phrase_ft" WHERE rowid = NEW.rowid;
+                  INSERT INTO "phrase_ft"(rowid, "text")
+                  SELECT rowid, "text" FROM "phrase" WHERE rowid = NEW.rowid;
+                END;
+                CREATE TRIGGER "__phrase_ft_au" AFTER UPDATE ON "phrase" BEGIN
+                  DELETE FROM "phrase_ft" WHERE rowid IN (OLD.rowid, NEW.rowid);
+                  INSERT INTO "phrase_ft"(rowid, "text")
+                  SELECT rowid, "text" FROM "phrase" WHERE rowid IN (OLD.rowid, NEW.rowid);
+                END;
+                CREATE TRIGGER "__phrase_ft_ad" AFTER DELETE ON "phrase" BEGIN
+                  DELETE FROM "phrase_ft" WHERE rowid = OLD.rowid;
+                  INSERT INTO "phrase_ft"(rowid, "text")
+                  SELECT rowid, "text" FROM "phrase" WHERE rowid = OLD.rowid;
+                END;
+                INSERT INTO "phrase_ft"(rowid, "text")
+                SELECT rowid, "text" FROM "phrase";
+                """)
+        }
         return migrator
     }
 }
