@@ -95,7 +95,7 @@ final class SchemaDocsTests: XCTestCase {
     /// that describes the mapping (`` `key` `` or `key:`).
     func testEveryKeyOfTheOtherMappingsIsWrittenInItsSection() throws {
         let mappings: [(String, [String])] = [
-            ("## `tables:`", SchemaTranslator.tableKeys + SchemaGrammar.reference.names),
+            ("## `tables:`", SchemaGrammar.table.names + SchemaGrammar.reference.names),
             ("### Timestamps", SchemaGrammar.timestamps.names),
             ("### Triggers", SchemaGrammar.trigger.names),
             ("### Full-text search", SchemaGrammar.searchStep.names),

@@ -92,7 +92,7 @@ final class SchemaYAMLTests: XCTestCase {
         }
     }
 
-    /// Each column, index, trigger and foreign key of `tables:`, read, written by the grammar
+    /// Each table of `tables:`, its columns, indexes, triggers and foreign keys, read, written by the grammar
     /// (``SchemaGrammar``) and read back, is written the same again: every key the grammar reads
     /// it writes back (Swift names and types, associations, `index`), and the fixtures use every
     /// key of these mappings.
@@ -108,6 +108,8 @@ final class SchemaYAMLTests: XCTestCase {
             let written = try translate(text + "\nmigrations: []\n")
             for (old, new) in zip(schema.tables, written.tables) {
                 let table = "\(path): \(old.name.value)"
+                XCTAssertEqual(
+                    entries(SchemaGrammar.table, new, ""), entries(SchemaGrammar.table, old, "table."), table)
                 for (column, again) in zip(old.columns, new.columns) {
                     XCTAssertEqual(
                         entries(SchemaGrammar.column, again, ""), entries(SchemaGrammar.column, column, ""), table)
@@ -150,7 +152,7 @@ final class SchemaYAMLTests: XCTestCase {
             ("references.", SchemaGrammar.reference.names), ("index.", SchemaGrammar.index.names),
             ("indexKey.", SchemaGrammar.indexKey.names), ("trigger.", SchemaGrammar.trigger.names),
             ("foreignKey.", SchemaGrammar.foreignKey.names), ("timestamps.", SchemaGrammar.timestamps.names),
-            ("search.", SchemaGrammar.search.names),
+            ("search.", SchemaGrammar.search.names), ("table.", SchemaGrammar.table.names),
         ]
         let all = grammars.flatMap { prefix, names in names.map { prefix + $0 } }
         XCTAssertEqual(Set(all).subtracting(used), [], "keys no fixture writes: untested")

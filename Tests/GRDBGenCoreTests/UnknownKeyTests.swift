@@ -15,7 +15,7 @@ final class UnknownKeyTests: XCTestCase {
     static let known: Set<String> = {
         let T = SchemaTranslator.self
         let lists: [[String]] = [
-            T.topLevelKeys, T.functionKeys, T.swiftKeys, T.tableKeys, SchemaGrammar.searchStep.names,
+            T.topLevelKeys, T.functionKeys, T.swiftKeys, SchemaGrammar.table.names, SchemaGrammar.searchStep.names,
             SchemaGrammar.timestamps.names,
             SchemaGrammar.trigger.names, SchemaGrammar.column.names, SchemaGrammar.columnSwift.names,
             SchemaGrammar.reference.names, SchemaGrammar.foreignKey.names, ["columns"], SchemaGrammar.index.names,

@@ -118,6 +118,21 @@ final class KitchenTests: XCTestCase {
         }
     }
 
+    /// `checks:` of a table: SQLite refuses a row that fails it, foreign keys aside.
+    func testATableLevelCheck() throws {
+        let (store, cake, _, _) = try makeStore()
+        try store.writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            XCTAssertThrowsError(try db.execute(sql: "INSERT INTO review (recipe_id, stars) VALUES (0, 3)")) { error in
+                XCTAssertEqual((error as? DatabaseError)?.extendedResultCode, .SQLITE_CONSTRAINT_CHECK, "\(error)")
+            }
+            try db.execute(sql: "PRAGMA foreign_keys = ON")
+        }
+        var review = Review(recipeId: try XCTUnwrap(cake.id), stars: 4)
+        try store.insert(&review)
+        XCTAssertEqual(try store.fetchCount(Review.all()), 1)
+    }
+
     func testTheViewReadsTheTables() throws {
         let (store, cake, bread, _) = try makeStore()
         for (recipe, stars) in [(cake, 5), (cake, 4), (bread, 3)] {

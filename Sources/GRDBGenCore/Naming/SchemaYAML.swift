@@ -13,8 +13,6 @@
 /// // ["- dropTable: { table: item }"]
 /// ```
 enum SchemaYAML {
-    private typealias Keys = SchemaTranslator
-
     // MARK: - Migration steps
 
     /// The YAML of a migration step, its first line starting with `- `, without indentation.
@@ -22,18 +20,12 @@ enum SchemaYAML {
         let name = { (name: Located<SQLIdentifier>) in YAMLText.scalar(name.value.name) }
         switch step.call {
         case .createTable(let table, let shape):
-            var lines = ["- createTable:"]
-            for key in StepKind.createTable.keys {
-                switch key {
-                case "table": lines.append("    table: \(name(table))")
-                default:
-                    var stored = shape
-                    stored.columns = shape.columns.map(storedOnly)
-                    lines += tableConstraint(
-                        key, of: stored, columns: SchemaGrammar.stepColumn, alignsColumns: false, indent: "    ")
-                }
-            }
-            return lines
+            var stored = shape
+            stored.columns = shape.columns.map(storedOnly)
+            return ["- createTable:", "    table: \(name(table))"]
+                + lines(
+                    SchemaGrammar.stepTableShape.entries(stored), shape: stored, columns: SchemaGrammar.stepColumn,
+                    alignsColumns: false, indent: "    ")
         case .alterTable(let table, .add(let column)):
             var entries = Dictionary(uniqueKeysWithValues: SchemaGrammar.addedColumn.entries(storedOnly(column)))
             entries["table"] = name(table)
@@ -53,10 +45,9 @@ enum SchemaYAML {
         case .dropIndex(let index):
             return flowStep(.dropIndex, ["name": name(index)])
         case .createTrigger(let trigger, _):
-            return [
-                "- createTrigger: { table: \(YAMLText.scalar(trigger.table)), "
-                    + SchemaGrammar.trigger.flow(trigger).dropFirst(2)
-            ]
+            let entries =
+                [(key: "table", value: YAMLText.scalar(trigger.table))] + SchemaGrammar.trigger.entries(trigger)
+            return ["- createTrigger: " + SchemaMapping<TriggerDefinition>.flow(entries)]
         case .dropTrigger(let trigger):
             return flowStep(.dropTrigger, ["name": name(trigger)])
         case .createSearchIndex(let index, _):
@@ -82,32 +73,13 @@ enum SchemaYAML {
 
     // MARK: - Tables and views
 
-    /// The lines of a table of `tables:`, two spaces in: its name, then its keys.
+    /// The lines of a table of `tables:`, two spaces in: its name, then its keys
+    /// (``SchemaGrammar/table``), its columns, triggers, foreign keys and indexes one a line.
     static func table(_ table: TableDefinition) -> [String] {
-        var lines = ["  \(YAMLText.scalar(table.name.value)):"]
-        for key in Keys.tableKeys {
-            switch key {
-            case "record":
-                if let record = table.record { lines.append("    record: \(YAMLText.scalar(record.value))") }
-            case "triggers" where !table.shape.triggers.isEmpty:
-                lines.append("    triggers:")
-                for trigger in table.shape.triggers {
-                    lines += SchemaGrammar.trigger.entries(trigger).enumerated().map {
-                        "      " + ($0.offset == 0 ? "- " : "  ") + "\($0.element.key): \($0.element.value)"
-                    }
-                }
-            case "search":
-                if let search = table.shape.search {
-                    lines.append("    search: \(SchemaGrammar.search.flow(search))")
-                }
-            case _ where Keys.tableConstraintKeys.contains(key):
-                lines += tableConstraint(
-                    key, of: table.shape, columns: SchemaGrammar.column, alignsColumns: true, indent: "    ")
-            default:
-                break
-            }
-        }
-        return lines
+        ["  \(YAMLText.scalar(table.name.value)):"]
+            + lines(
+                SchemaGrammar.table.entries(table), shape: table.shape, columns: SchemaGrammar.column,
+                alignsColumns: true, indent: "    ")
     }
 
     /// The lines of a view of `views:`, two spaces in: its keys (``SchemaGrammar/view``), one a
@@ -129,48 +101,44 @@ enum SchemaYAML {
 
     // MARK: - Entries
 
-    /// One key of a table's shape (`columns`, `primaryKey`, `unique`, `options`, `indexes`), as
-    /// lines at `indent`; none when the table has nothing for it.
+    /// The lines of a table or of a `createTable` step at `indent`, from the `entries` its grammar
+    /// writes: the columns one a line (of the `columns` grammar), the foreign keys and indexes
+    /// one a list item, the triggers one a block item, each other key a line.
     ///
     /// - parameter alignsColumns: whether the column definitions line up after the longest name.
-    private static func tableConstraint(
-        _ key: String, of shape: TableShapeDefinition, columns grammar: SchemaMapping<ColumnDefinition>,
-        alignsColumns: Bool, indent: String
+    private static func lines(
+        _ entries: [(key: String, value: String)], shape: TableShapeDefinition,
+        columns grammar: SchemaMapping<ColumnDefinition>, alignsColumns: Bool, indent: String
     ) -> [String] {
-        switch key {
-        case "columns":
-            let width = alignsColumns ? shape.columns.map { YAMLText.scalar($0.name.value).count }.max() ?? 0 : 0
-            return ["\(indent)columns:"]
-                + shape.columns.map { column in
+        var lines: [String] = []
+        for (key, value) in entries {
+            switch key {
+            case "columns":
+                let width = alignsColumns ? shape.columns.map { YAMLText.scalar($0.name.value).count }.max() ?? 0 : 0
+                lines.append("\(indent)columns:")
+                for column in shape.columns {
                     let key = YAMLText.scalar(column.name.value) + ":"
                     let name = key.padding(toLength: max(width + 2, key.count + 1), withPad: " ", startingAt: 0)
-                    return "\(indent)  \(name)\(grammar.flow(column))"
+                    lines.append("\(indent)  \(name)\(grammar.flow(column))")
                 }
-        case "searchTable":
-            guard let searchTable = shape.searchTable?.value else { return [] }
-            var index = SearchIndexDefinition(
-                name: Located("", at: .planned), table: "", columns: [], location: .planned)
-            index.tokenization = searchTable
-            let entries = SchemaGrammar.tokenization.entries(index)
-            return ["\(indent)searchTable: " + (entries.isEmpty ? "true" : SchemaGrammar.tokenization.flow(index))]
-        case "primaryKey":
-            return shape.primaryKey.map { ["\(indent)primaryKey: \(YAMLText.list($0.value.map(\.value)))"] } ?? []
-        case "unique" where !shape.uniqueGroups.isEmpty:
-            let groups = shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) }
-            return ["\(indent)unique: [" + groups.joined(separator: ", ") + "]"]
-        case "checks" where !shape.checks.isEmpty:
-            return ["\(indent)checks: \(YAMLText.list(shape.checks.map(\.value)))"]
-        case "foreignKeys" where !shape.foreignKeys.isEmpty:
-            return ["\(indent)foreignKeys:"]
-                + shape.foreignKeys.map { "\(indent)  - \(SchemaGrammar.foreignKey.flow($0))" }
-        case "options" where !shape.options.isEmpty:
-            return ["\(indent)options: \(YAMLText.list(shape.options.map(\.value.rawValue)))"]
-        case "indexes" where !shape.indexes.isEmpty:
-            return ["\(indent)indexes:"]
-                + shape.indexes.map { "\(indent)  - \(SchemaGrammar.index.flow($0))" }
-        default:
-            return []
+            case "foreignKeys":
+                lines.append("\(indent)foreignKeys:")
+                lines += shape.foreignKeys.map { "\(indent)  - \(SchemaGrammar.foreignKey.flow($0))" }
+            case "indexes":
+                lines.append("\(indent)indexes:")
+                lines += shape.indexes.filter { !$0.isImplicit }.map { "\(indent)  - \(SchemaGrammar.index.flow($0))" }
+            case "triggers":
+                lines.append("\(indent)triggers:")
+                for trigger in shape.triggers {
+                    lines += SchemaGrammar.trigger.entries(trigger).enumerated().map {
+                        indent + "  " + ($0.offset == 0 ? "- " : "  ") + "\($0.element.key): \($0.element.value)"
+                    }
+                }
+            default:
+                lines.append("\(indent)\(key): \(value)")
+            }
         }
+        return lines
     }
 
     /// A column of a migration step: what SQLite stores, without the Swift names, types and

@@ -118,7 +118,7 @@ extension SchemaGrammar {
                     if !key.referencedColumns.isEmpty {
                         inner.insert(("columns", YAMLText.list(key.referencedColumns.map(\.value))), at: 1)
                     }
-                    return "{ " + inner.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }"
+                    return SchemaMapping<ForeignKeyReference>.flow(inner)
                 }),
         ], required: ["columns", "references"])
 
@@ -148,4 +148,173 @@ extension SchemaKey {
                 if let names = at.translator.nameList(node, what: at.what) { model[keyPath: property] = names.value }
             }, write: { $0[keyPath: property].isEmpty ? nil : YAMLText.list($0[keyPath: property].map(\.value)) })
     }
+}
+
+/// The keys of a table: its shape (also a `createTable` step's), then what only `tables:` says.
+extension SchemaGrammar {
+    /// An entry of `tables:`: its record name, its shape, its orderings, triggers, search index,
+    /// timestamps and Swift options.
+    static let table = SchemaMapping<TableDefinition>(
+        keys: [.text("record", "the Swift struct name", \.record)]
+            + tableShape.keys.map { $0.lifted(\TableDefinition.shape) }
+            + [
+                .texts("orderings", "the cases of the record's `Ordering`", \.orderings, each: "an ordering"),
+                SchemaKey(
+                    "triggers", "the triggers", value: { .list(of: trigger.jsonSchema()) },
+                    read: { table, node, at in
+                        table.shape.triggers = at.list(node).compactMap { item in
+                            at.reader.mapping(item, what: "a trigger of \(at.mapping)", allowedKeys: trigger.names)
+                                .flatMap {
+                                    at.translator.trigger(
+                                        $0, table: table.name.value, location: at.reader.location(item))
+                                }
+                        }
+                    }, write: { $0.shape.triggers.isEmpty ? nil : list($0.shape.triggers.map(trigger.flow)) }),
+                SchemaKey(
+                    "search", "a full-text search index of the table's text columns",
+                    value: { search.jsonSchema() },
+                    read: { table, node, at in
+                        guard let mapping = at.reader.mapping(node, what: at.what, allowedKeys: search.names)
+                        else { return }
+                        table.shape.search = at.translator.searchIndex(
+                            mapping, table: table.name.value, location: at.reader.location(node))
+                    }, write: { $0.shape.search.map(search.flow) }),
+                SchemaKey(
+                    "timestamps", "the columns set to the transaction date", value: { timestamps.jsonSchema() },
+                    read: { table, node, at in
+                        var value = TableTimestamps(location: at.reader.location(node))
+                        if at.read(node, as: timestamps, into: &value) { table.timestamps = value }
+                    }, write: { $0.timestamps.map(timestamps.flow) }),
+                SchemaKey(
+                    "swift", "the table's generated Swift: its features",
+                    value: { features.jsonSchema() },
+                    read: { table, node, at in
+                        guard
+                            let mapping = at.reader.mapping(
+                                node, what: at.what, allowedKeys: GeneratedFeatures.acceptedKeys)
+                        else { return }
+                        table.features = at.translator.features(mapping)
+                    },
+                    write: { table in
+                        let entries = GeneratedFeatures.keys.compactMap { key in
+                            table.features.values[key].map { "\(key): \($0)" }
+                        }
+                        return entries.isEmpty ? nil : "{ " + entries.joined(separator: ", ") + " }"
+                    }),
+            ], required: ["columns"])
+
+    /// What a table of `tables:` and a `createTable` step both say: its columns (every key of
+    /// ``column``), keys, constraints, options and indexes.
+    static let tableShape = shape(columns: column)
+
+    /// A `createTable` step's shape: its columns say what SQLite stores (``stepColumn``).
+    static let stepTableShape = shape(columns: stepColumn)
+
+    /// The keys of a table's shape, its columns read with `columns`.
+    static func shape(columns: SchemaMapping<ColumnDefinition>) -> SchemaMapping<TableShapeDefinition> {
+        SchemaMapping(
+            keys: [
+                SchemaKey(
+                    "searchTable",
+                    "the table is an FTS5 table of its own columns, filled by the app (its writes or triggers)",
+                    value: { .anyOf([["const": true], tokenization.jsonSchema().json]) },
+                    read: { shape, node, at in shape.searchTable = at.translator.searchTable(node, what: at.what) },
+                    write: { shape in
+                        guard let searchTable = shape.searchTable?.value else { return nil }
+                        var index = SearchIndexDefinition(
+                            name: Located("", at: .planned), table: "", columns: [], location: .planned)
+                        index.tokenization = searchTable
+                        return tokenization.entries(index).isEmpty ? "true" : tokenization.flow(index)
+                    }),
+                SchemaKey(
+                    "columns", "the columns, in order", value: { .map(of: columns.jsonSchema()) },
+                    read: { shape, node, at in
+                        shape.columns = at.translator.columnDefinitions(node, what: at.what, grammar: columns)
+                        if shape.searchTable != nil {
+                            for index in shape.columns.indices { shape.columns[index].isInSearchTable = true }
+                        }
+                    }, write: { named($0.columns.map { ($0.name.value, columns.flow($0)) }) }),
+                SchemaKey(
+                    "primaryKey", "a composite primary key", value: { .names },
+                    read: { shape, node, at in shape.primaryKey = at.translator.nameList(node, what: at.what) },
+                    write: { $0.primaryKey.map { YAMLText.list($0.value.map(\.value)) } }),
+                SchemaKey(
+                    "unique", "unique groups", value: { .list(of: .names) },
+                    read: { shape, node, at in
+                        shape.uniqueGroups = at.list(node).compactMap {
+                            at.translator.nameList($0, what: "a `unique` group of \(at.mapping)")
+                        }
+                    },
+                    write: { shape in
+                        shape.uniqueGroups.isEmpty
+                            ? nil : list(shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) })
+                    }),
+                SchemaKey(
+                    "checks", "table-level CHECK constraints, each an SQL condition", value: { .names },
+                    read: { shape, node, at in
+                        shape.checks = at.list(node).compactMap {
+                            at.reader.string($0, what: "a check of \(at.mapping)")
+                        }
+                    }, write: { $0.checks.isEmpty ? nil : YAMLText.list($0.checks.map(\.value)) }),
+                SchemaKey(
+                    "foreignKeys", "foreign keys of several columns (one column: `references:` on the column)",
+                    value: { .list(of: foreignKey.jsonSchema()) },
+                    read: { shape, node, at in
+                        shape.foreignKeys = at.list(node).compactMap {
+                            at.translator.foreignKey($0, what: "a foreign key of \(at.mapping)")
+                        }
+                    }, write: { $0.foreignKeys.isEmpty ? nil : list($0.foreignKeys.map(foreignKey.flow)) }),
+                SchemaKey(
+                    "options", "table options", value: { .list(of: .choice(TableOption.self)) },
+                    read: { shape, node, at in
+                        for item in at.list(node) {
+                            guard
+                                let option = at.reader.choice(
+                                    item, what: "an option of \(at.mapping)", of: TableOption.self)
+                            else { continue }
+                            if shape.has(option) {
+                                at.reader.error(
+                                    "option `\(option.rawValue)` of \(at.mapping) is listed twice", at: item)
+                            } else {
+                                shape.options.append(Located(option, at: at.reader.location(item)))
+                            }
+                        }
+                    }, write: { $0.options.isEmpty ? nil : YAMLText.list($0.options.map(\.value.rawValue)) }),
+                SchemaKey(
+                    "indexes", "the indexes", value: { .list(of: index.jsonSchema()) },
+                    read: { shape, node, at in
+                        shape.indexes = at.list(node).compactMap { at.translator.index($0, table: "", tableKey: nil) }
+                    },
+                    write: { shape in
+                        let written = shape.indexes.filter { !$0.isImplicit }
+                        return written.isEmpty ? nil : list(written.map(index.flow))
+                    }),
+            ], required: ["columns"])
+    }
+
+    /// The generated features of a table's `swift:` (`hashable`, `drafts`, `children`).
+    static let features = SchemaMapping<GeneratedFeatures.Choices>(
+        keys: [
+            feature("hashable", "records conform to Hashable"),
+            feature("drafts", "a Draft type for a key SQLite chooses: store.insert(Item.Draft(…)) returns the Item"),
+            feature(
+                "children", "requests of one parent's rows (Todo.filter(listId:)) and of parents with their children"),
+        ], required: [])
+
+    /// A feature of `swift:`: `true` or `false`, or unset (the schema's choice, or the default).
+    static func feature(_ key: String, _ doc: String) -> SchemaKey<GeneratedFeatures.Choices> {
+        SchemaKey(
+            key, doc, value: { .flag },
+            read: { choices, node, at in
+                if let value = at.reader.bool(node, what: "`\(key)`") { choices.values[key] = value }
+            }, write: { $0.values[key].map { $0 ? "true" : "false" } })
+    }
+
+    /// `[a, b]` of values written as schema.yaml writes them.
+    static func list(_ values: [String]) -> String { "[" + values.joined(separator: ", ") + "]" }
+}
+
+extension SchemaKeyPlace {
+    /// The items of a list; none when the value is not a list (reported).
+    func list(_ node: Node) -> [Node] { reader.sequence(node, what: what) ?? [] }
 }

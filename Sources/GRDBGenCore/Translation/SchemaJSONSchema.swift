@@ -69,59 +69,6 @@ private final class Builder {
         ["type": "object", "additionalProperties": value, "description": doc]
     }
     func ref(_ name: String) -> JSON { ["$ref": "#/$defs/\(name)"] }
-    // MARK: - Tables
-
-    /// `searchTable:`: `true`, or its tokenization.
-    lazy var searchTable: JSON = [
-        "anyOf": [["const": true], SchemaGrammar.tokenization.jsonSchema().json],
-        "description": "the table is an FTS5 table of its own columns, filled by the app (its writes or triggers)",
-    ]
-
-    /// What a `tables:` entry and a `createTable` step both describe besides the columns.
-    lazy var tableConstraintValues: [String: JSON] = [
-        "searchTable": searchTable,
-        "primaryKey": names("a composite primary key"),
-        "unique": [
-            "type": "array", "items": ["type": "array", "items": ["type": "string"]],
-            "description": "unique groups",
-        ],
-        "checks": [
-            "type": "array", "items": ["type": "string"],
-            "description": "table-level CHECK constraints, each an SQL condition",
-        ],
-        "foreignKeys": [
-            "type": "array", "items": SchemaGrammar.foreignKey.jsonSchema().json,
-            "description": "foreign keys of several columns (one column: `references:` on the column)",
-        ],
-        "indexes": ["type": "array", "items": SchemaGrammar.index.jsonSchema().json, "description": "the indexes"],
-        "options": [
-            "type": "array", "items": choice(TableOption.self, "a table option"), "description": "table options",
-        ],
-    ]
-
-    /// The `swift:` flags of a table and of the schema.
-    lazy var features: [String: JSON] = [
-        "hashable": flag("records conform to Hashable"),
-        "drafts": flag("a Draft type for a key SQLite chooses: store.insert(Item.Draft(…)) returns the Item"),
-        "children": flag("requests of one parent's rows (Todo.filter(listId:)) and of parents with their children"),
-    ]
-
-    /// An entry of `tables:`.
-    func table() -> JSON {
-        var tableValues = tableConstraintValues
-        tableValues["record"] = text("the Swift struct name")
-        tableValues["columns"] = map(
-            SchemaGrammar.column.jsonSchema().json, "the columns, in order")
-        tableValues["orderings"] = names("the cases of the record's `Ordering`")
-        tableValues["triggers"] = [
-            "type": "array", "items": SchemaGrammar.trigger.jsonSchema().json, "description": "the triggers",
-        ]
-        tableValues["search"] = SchemaGrammar.search.jsonSchema().json
-        tableValues["timestamps"] = SchemaGrammar.timestamps.jsonSchema().json
-        tableValues["swift"] = object("table swift", GeneratedFeatures.keys, features)
-        return object("table", T.tableKeys, tableValues, required: ["columns"])
-    }
-
     // MARK: - Migrations
 
     /// A migration: its id, baseline and steps.
@@ -158,17 +105,15 @@ private final class Builder {
     /// The steps of a migration: one key each, the kind.
     func steps() -> [JSON] {
         var stepValues: [String: [String: JSON]] = [:]
-        let stepColumn = SchemaGrammar.stepColumn.jsonSchema().json
         for kind in StepKind.allCases {
             var values: [String: JSON] = [
                 "table": text("the table"), "from": text("the old name"), "to": text("the new name"),
                 "column": text("the column"),
                 "name": text("the name"), "view": text("the view"), "sql": text("the SQL"),
-                "columns": kind == .createTable ? map(stepColumn, "the columns, in order") : names("the columns"),
+                "columns": names("the columns"),
                 "rows": ["type": "array", "items": ["type": "object"], "description": "rows to insert, values bound"],
                 "function": text("the app's Swift closure of `Functions`, run with the Database"),
             ]
-            for (key, value) in tableConstraintValues { values[key] = value }
             for (key, value) in SchemaGrammar.addedColumn.jsonSchema().json["properties"] as! JSON
             where kind == .addColumn {
                 values[key] = value as? JSON
@@ -180,6 +125,10 @@ private final class Builder {
             switch kind {
             case .sql: body = text("an SQL statement")
             case .createIndex: body = SchemaGrammar.indexStep.jsonSchema().json
+            case .createTable:
+                body = SchemaGrammar.stepTableShape.jsonSchema().json
+                body["properties"] = (body["properties"] as! JSON).merging(["table": text("the table")]) { $1 }
+                body["required"] = ["table", "columns"]
             case .createSearchIndex: body = SchemaGrammar.searchStep.jsonSchema().json
             case .createTrigger:
                 body = SchemaGrammar.trigger.jsonSchema().json
@@ -206,9 +155,11 @@ private final class Builder {
                     [
                         "access": choice(SwiftOptions.AccessLevel.self, "the access level of generated code"),
                         "store": text("the name of the generated store type"),
-                    ].merging(features) { first, _ in first }),
+                    ].merging(SchemaGrammar.features.jsonSchema().json["properties"] as! [String: JSON]) { first, _ in
+                        first
+                    }),
                 "tables": map(
-                    table(),
+                    SchemaGrammar.table.jsonSchema().json,
                     "the current shape of "
                         + "each table"),
                 "views": map(SchemaGrammar.view.jsonSchema().json, "the views: read-only records"),

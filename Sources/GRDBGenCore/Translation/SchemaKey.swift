@@ -168,8 +168,11 @@ struct SchemaMapping<Model>: Sendable {
     }
 
     /// The model as a flow mapping, `{ key: value, … }`: the keys it has a value for, in order.
-    func flow(_ model: Model) -> String {
-        "{ " + entries(model).map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }"
+    func flow(_ model: Model) -> String { Self.flow(entries(model)) }
+
+    /// Entries as a flow mapping, `{ key: value, … }`.
+    static func flow(_ entries: [(key: String, value: String)]) -> String {
+        "{ " + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }"
     }
 
     /// The keys the model has a value for, with their values as schema.yaml writes them, in order.
@@ -214,6 +217,9 @@ struct JSONValueSchema: @unchecked Sendable {
 
     /// A mapping of names the file chooses (columns, parameters), each value of this schema.
     static func map(of value: JSONValueSchema) -> Self { Self(["type": "object", "additionalProperties": value.json]) }
+
+    /// A list, each item of this schema.
+    static func list(of item: JSONValueSchema) -> Self { Self(["type": "array", "items": item.json]) }
 
     /// Any of these schemas.
     static func anyOf(_ schemas: [[String: Any]]) -> Self { Self(["anyOf": schemas]) }

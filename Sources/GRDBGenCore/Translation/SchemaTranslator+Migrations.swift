@@ -92,7 +92,10 @@ extension SchemaTranslator {
         switch kind {
         case .createTable:
             guard let table = name("table") else { return nil }
-            let shape = tableShape(body, table: table.value, columns: SchemaGrammar.stepColumn)
+            var shape = TableShapeDefinition()
+            guard SchemaGrammar.stepTableShape.read(body, into: &shape, by: self, what: "table `\(table.value)`")
+            else { return nil }
+            for index in shape.indexes.indices { shape.indexes[index].table = table.value }
             return MigrationStep(.createTable(table.locatedIdentifier, shape), at: location)
         case .addColumn:
             let table = name("table")

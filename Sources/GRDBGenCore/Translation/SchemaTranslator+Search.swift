@@ -45,8 +45,7 @@ extension SchemaTranslator {
 
     /// `searchTable: true`, or `searchTable: { tokenizer, diacritics, prefixes, … }`
     /// (``SchemaGrammar/tokenization``).
-    func searchTable(_ node: Node, table: String) -> Located<SearchTokenization>? {
-        let what = "`searchTable` of table `\(table)`"
+    func searchTable(_ node: Node, what: String) -> Located<SearchTokenization>? {
         if case .scalar = node {
             guard let flag = reader.bool(node, what: what) else { return nil }
             if !flag {
@@ -57,7 +56,7 @@ extension SchemaTranslator {
         }
         let location = reader.location(node)
         var index = SearchIndexDefinition(
-            name: Located("", at: location), table: table, columns: [], location: location)
+            name: Located("", at: location), table: "", columns: [], location: location)
         guard SchemaGrammar.tokenization.read(node, into: &index, by: self, what: what) else { return nil }
         if let diacritics = index.diacritics, index.tokenizer?.value == .trigram {
             // Its `remove_diacritics` needs SQLite 3.45, newer than the SQLite that checks schemas.

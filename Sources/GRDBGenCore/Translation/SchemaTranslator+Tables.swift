@@ -20,52 +20,6 @@ extension SchemaTranslator {
         return read && table != nil ? trigger : nil
     }
 
-    /// Reads `columns`, `primaryKey`, `unique` and `indexes`: of a `tables:` entry or a
-    /// `createTable` step.
-    func tableShape(
-        _ mapping: NodeReader.Mapping, table: String, columns grammar: SchemaMapping<ColumnDefinition>
-    ) -> TableShapeDefinition {
-        let what = "table `\(table)`"
-        var shape = TableShapeDefinition()
-        if let node = mapping.required("columns") {
-            shape.columns = columnDefinitions(node, what: "`columns` of \(what)", grammar: grammar)
-        }
-        if let node = mapping.value("searchTable") {
-            shape.searchTable = searchTable(node, table: table)
-            if shape.searchTable != nil {
-                for index in shape.columns.indices { shape.columns[index].isInSearchTable = true }
-            }
-        }
-        if let node = mapping.value("primaryKey") {
-            shape.primaryKey = nameList(node, what: "`primaryKey` of \(what)")
-        }
-        if let node = mapping.value("unique"), let groups = reader.sequence(node, what: "`unique` of \(what)") {
-            shape.uniqueGroups = groups.compactMap { nameList($0, what: "a `unique` group of \(what)") }
-        }
-        if let node = mapping.value("checks"), let list = reader.sequence(node, what: "`checks` of \(what)") {
-            shape.checks = list.compactMap { reader.string($0, what: "a check of \(what)") }
-        }
-        if let node = mapping.value("foreignKeys"), let list = reader.sequence(node, what: "`foreignKeys` of \(what)") {
-            shape.foreignKeys = list.compactMap { foreignKey($0, what: "a foreign key of \(what)") }
-        }
-        if let node = mapping.value("indexes"), let list = reader.sequence(node, what: "`indexes` of \(what)") {
-            shape.indexes = list.compactMap { index($0, table: table, tableKey: nil) }
-        }
-        if let node = mapping.value("options"), let list = reader.sequence(node, what: "`options` of \(what)") {
-            for item in list {
-                guard let option = reader.choice(item, what: "an option of \(what)", of: TableOption.self) else {
-                    continue
-                }
-                if shape.has(option) {
-                    reader.error("option `\(option.rawValue)` of \(what) is listed twice", at: item)
-                } else {
-                    shape.options.append(Located(option, at: reader.location(item)))
-                }
-            }
-        }
-        return shape
-    }
-
     /// A non-empty list of names: `[a, b]`.
     func nameList(_ node: Node, what: String) -> Located<[Located<String>]>? {
         guard let list = reader.sequence(node, what: what) else { return nil }

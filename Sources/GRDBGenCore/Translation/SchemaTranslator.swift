@@ -13,12 +13,6 @@ public struct SchemaTranslator {
     static let topLevelKeys = ["swift", "functions", "tables", "views", "fragments", "queries", "migrations", "debug"]
     static let functionKeys = ["arguments", "result", "deterministic", "migrations"]
     static let swiftKeys = ["access", "store"] + GeneratedFeatures.acceptedKeys
-    // The order of each list is the order in which ``SchemaYAML`` writes the keys.
-    static let tableConstraintKeys = [
-        "searchTable", "columns", "primaryKey", "unique", "checks", "foreignKeys", "options", "indexes",
-    ]
-    static let tableKeys =
-        ["record"] + Self.tableConstraintKeys + ["orderings", "triggers", "search", "timestamps", "swift"]
     static let migrationKeys = ["id", "baseline", "steps"]
     static let debugKeys = ["eraseDatabaseOnSchemaChange"]
     static let sqlDefaultKeys = ["sql"]
@@ -151,58 +145,26 @@ public struct SchemaTranslator {
     }
 
     /// The feature keys of a `swift:` mapping (`hashable: true`…).
+    /// The feature keys of a `swift:` mapping (`hashable: true`…, ``SchemaGrammar/features``);
+    /// a removed key is reported with what to write instead.
     func features(_ mapping: NodeReader.Mapping) -> GeneratedFeatures.Choices {
         var choices = GeneratedFeatures.Choices()
-        for key in GeneratedFeatures.keys {
-            if let node = mapping.value(key), let value = reader.bool(node, what: "`\(key)`") {
-                choices.values[key] = value
-            }
-        }
+        _ = SchemaGrammar.features.read(mapping, into: &choices, by: self, what: mapping.what)
         for (key, replacement) in GeneratedFeatures.removedKeys {
             if let node = mapping.value(key) { reader.error(replacement, at: node) }
         }
         return choices
     }
 
+    /// An entry of `tables:` (``SchemaGrammar/table``), with the indexes its foreign keys get.
     func table(name: Located<String>, node: Node) -> TableDefinition? {
-        let what = "table `\(name.value)`"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.tableKeys) else { return nil }
-        var record: Located<String>?
-        if let node = mapping.value("record") {
-            record = reader.string(node, what: "`record` of \(what)")
-        }
-        let shape = tableShape(mapping, table: name.value, columns: SchemaGrammar.column)
-        var orderings: [Located<String>] = []
-        if let node = mapping.value("orderings"), let list = reader.sequence(node, what: "`orderings` of \(what)") {
-            orderings = list.compactMap { reader.string($0, what: "an ordering of \(what)") }
-        }
         var table = TableDefinition(
-            name: name, record: record, shape: shape, orderings: orderings, location: name.location)
-        if let node = mapping.value("swift"),
-            let swift = reader.mapping(
-                node, what: "`swift` of \(what)",
-                allowedKeys: GeneratedFeatures.acceptedKeys)
-        {
-            table.features = features(swift)
+            name: name, record: nil, shape: TableShapeDefinition(), orderings: [], location: name.location)
+        guard SchemaGrammar.table.read(node, into: &table, by: self, what: "table `\(name.value)`") else {
+            return nil
         }
+        for index in table.shape.indexes.indices { table.shape.indexes[index].table = name.value }
         table.shape.indexes += ForeignKeyDefaults.implicit(for: table)
-        if let node = mapping.value("timestamps") {
-            var timestamps = TableTimestamps(location: reader.location(node))
-            let place = SchemaKeyPlace(translator: self, mapping: what, key: "timestamps")
-            if place.read(node, as: SchemaGrammar.timestamps, into: &timestamps) { table.timestamps = timestamps }
-        }
-        if let node = mapping.value("search"),
-            let search = reader.mapping(node, what: "`search` of \(what)", allowedKeys: SchemaGrammar.search.names)
-        {
-            table.shape.search = searchIndex(search, table: name.value, location: reader.location(node))
-        }
-        if let node = mapping.value("triggers"), let list = reader.sequence(node, what: "`triggers` of \(what)") {
-            table.shape.triggers = list.compactMap { item in
-                reader.mapping(item, what: "a trigger of \(what)", allowedKeys: SchemaGrammar.trigger.names).flatMap {
-                    trigger($0, table: name.value, location: reader.location(item))
-                }
-            }
-        }
         return table
     }
 

@@ -10,7 +10,7 @@ enum StepKind: String, CaseIterable {
     var keys: [String] {
         typealias Keys = SchemaTranslator
         switch self {
-        case .createTable: return ["table"] + Keys.tableConstraintKeys
+        case .createTable: return ["table"] + SchemaGrammar.stepTableShape.names
         case .addColumn: return ["table", "column"] + SchemaGrammar.addedColumn.names
         case .dropTable: return ["table"]
         case .renameTable: return ["from", "to"]

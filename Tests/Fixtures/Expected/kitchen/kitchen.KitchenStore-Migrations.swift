@@ -20,6 +20,7 @@ extension KitchenStore {
                 t.autoIncrementedPrimaryKey("id")
                 t.column("recipe_id", .integer).notNull().references("recipe", onDelete: .cascade)
                 t.column("stars", .integer).notNull().check(sql: "stars BETWEEN 1 AND 5")
+                t.check(sql: "recipe_id > 0")
             }
             try db.execute(
                 sql: """

@@ -62,8 +62,3 @@ extension Review: FetchableRecord, MutablePersistableRecord, AutoIncrementedReco
     /// A request of the `Recipe` this row belongs to.
     public var recipe: QueryInterfaceRequest<Recipe> { request(for: Self.recipe) }
 }
-
-extension Review: RecordDraft {
-    /// A new `Review`: the record itself, its `id` nil until SQLite chooses it on insert.
-    public typealias Draft = Review
-}
