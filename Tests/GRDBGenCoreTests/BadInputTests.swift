@@ -81,12 +81,12 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             demo(replacing: "  access: public", with: "  access: open"),
             [
-                "schema.yaml:2:11: error: expected one of `public`, `internal` for `access`, found the text `open`"
+                "schema.yaml:2:11: error: expected one of `public`, `internal` for `access` of `swift`, found the text `open`"
             ])
         await assertDiagnostics(
             demo(replacing: "  - id: addNotes", with: "  - id: 42"),
             [
-                "schema.yaml:24:9: error: expected text for the `id` of migration #2, found the number `42`"
+                "schema.yaml:24:9: error: expected text for `id` of migration #2, found the number `42`"
             ])
         await assertDiagnostics(
             "- a\n- b\n", ["schema.yaml:1:1: error: expected a mapping for the schema file, found a list"])
@@ -450,7 +450,7 @@ final class BadInputTests: XCTestCase {
         let badType = await diagnose(schema("  uuid: { result: uuid }"))
         XCTAssertTrue(
             badType.contains {
-                $0.contains("expected one of `integer`, `real`, `text`, `blob` for the `result` of function `uuid`")
+                $0.contains("expected one of `integer`, `real`, `text`, `blob` for `result` of function `uuid`")
             },
             "\(badType)")
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

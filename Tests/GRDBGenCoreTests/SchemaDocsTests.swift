@@ -60,9 +60,9 @@ final class SchemaDocsTests: XCTestCase {
     }
 
     func testTheTopLevelMappingsTablesNameTheirKeys() throws {
-        try checkTable("## `swift:`", SchemaTranslator.swiftKeys)
-        try checkTable("## `debug:`", SchemaTranslator.debugKeys)
-        try checkTable("## `functions:`", SchemaTranslator.functionKeys)
+        try checkTable("## `swift:`", SchemaGrammar.swift.names + GeneratedFeatures.removedKeys.map(\.key))
+        try checkTable("## `debug:`", SchemaGrammar.debug.names)
+        try checkTable("## `functions:`", SchemaGrammar.function.names)
     }
 
     func testTheColumnTablesNameEveryColumnKeyAndType() throws {
@@ -102,8 +102,7 @@ final class SchemaDocsTests: XCTestCase {
             ("## `views:`", SchemaGrammar.view.names + SchemaGrammar.viewColumn.names),
             (
                 "## `migrations:`",
-                SchemaTranslator.migrationKeys + SchemaTranslator.baselineKeys
-                    + SchemaTranslator.olderFilesKeys
+                SchemaGrammar.migration.names + SchemaGrammar.baseline.names + SchemaGrammar.olderFiles.names
             ),
         ]
         // Queries have a document of their own.

@@ -15,13 +15,17 @@ final class UnknownKeyTests: XCTestCase {
     static let known: Set<String> = {
         let T = SchemaTranslator.self
         let lists: [[String]] = [
-            T.topLevelKeys, T.functionKeys, T.swiftKeys, SchemaGrammar.table.names, SchemaGrammar.searchStep.names,
+            T.topLevelKeys, SchemaGrammar.function.names,
+            SchemaGrammar.swift.names + GeneratedFeatures.removedKeys.map(\.key), SchemaGrammar.table.names,
+            SchemaGrammar.searchStep.names,
             SchemaGrammar.timestamps.names,
             SchemaGrammar.trigger.names, SchemaGrammar.column.names, SchemaGrammar.columnSwift.names,
             SchemaGrammar.reference.names, SchemaGrammar.foreignKey.names, ["columns"], SchemaGrammar.index.names,
             SchemaGrammar.indexKey.names, SchemaGrammar.view.names, SchemaGrammar.viewColumn.names,
-            SchemaGrammar.query.names, SchemaGrammar.queryParameter.names, T.migrationKeys, T.debugKeys,
-            SchemaGrammar.generated.names, T.sqlDefaultKeys, T.baselineKeys, T.olderFilesKeys, T.conflictKeys,
+            SchemaGrammar.query.names, SchemaGrammar.queryParameter.names, SchemaGrammar.migration.names,
+            SchemaGrammar.debug.names,
+            SchemaGrammar.generated.names, T.sqlDefaultKeys, SchemaGrammar.baseline.names,
+            SchemaGrammar.olderFiles.names, T.conflictKeys,
             StepKind.allCases.map(\.rawValue), StepKind.allCases.flatMap(\.keys),
         ]
         return Set(lists.joined())

@@ -21,6 +21,9 @@ public enum SchemaJSONSchema {
 
     typealias JSON = [String: Any]
 
+    /// The JSON Schema of each kind of migration step: one key, the kind.
+    static func steps() -> [JSON] { Builder().steps() }
+
     private static func build() -> (schema: JSON, missing: [String]) {
         let builder = Builder()
         var schema = builder.document()
@@ -71,37 +74,6 @@ private final class Builder {
     func ref(_ name: String) -> JSON { ["$ref": "#/$defs/\(name)"] }
     // MARK: - Migrations
 
-    /// A migration: its id, baseline and steps.
-    func migration() -> JSON {
-        object(
-            "migration", T.migrationKeys,
-            [
-                "id": text("the migration identifier, never changed once released"),
-                "baseline": [
-                    "anyOf": [
-                        ["type": "boolean"],
-                        object(
-                            "baseline", T.baselineKeys,
-                            [
-                                "replaces": names("the migrations it replaces"),
-                                "olderFiles": object(
-                                    "olderFiles", T.olderFilesKeys,
-                                    [
-                                        "untyped": names("columns older files declare without a type: table.column"),
-                                        "addedLater": names("what older files lack: table.column, tables, indexes"),
-                                        "dropped": names("tables, indexes, views, triggers older files have"),
-                                    ]),
-                            ]),
-                    ],
-                    "description": "the first migration adopts existing files",
-                ],
-                "steps": [
-                    "type": "array", "items": ["oneOf": steps()],
-                    "description": "the steps, in order (a baseline may leave them to the lock)",
-                ],
-            ], required: ["id"])
-    }
-
     /// The steps of a migration: one key each, the kind.
     func steps() -> [JSON] {
         var stepValues: [String: [String: JSON]] = [:]
@@ -150,14 +122,7 @@ private final class Builder {
         object(
             "schema", T.topLevelKeys,
             [
-                "swift": object(
-                    "swift", ["access", "store"] + GeneratedFeatures.keys,
-                    [
-                        "access": choice(SwiftOptions.AccessLevel.self, "the access level of generated code"),
-                        "store": text("the name of the generated store type"),
-                    ].merging(SchemaGrammar.features.jsonSchema().json["properties"] as! [String: JSON]) { first, _ in
-                        first
-                    }),
+                "swift": SchemaGrammar.swift.jsonSchema().json,
                 "tables": map(
                     SchemaGrammar.table.jsonSchema().json,
                     "the current shape of "
@@ -168,30 +133,13 @@ private final class Builder {
                     text("a piece of SQL: an expression, or a common table expression (`name AS (SELECT …)`)"),
                     "SQL declared once, used by queries as `{name}`"),
                 "functions": map(
-                    object(
-                        "function", T.functionKeys,
-                        [
-                            "arguments": [
-                                "type": "array", "items": choice(FunctionValueType.self, "an argument's type"),
-                                "description": "the type of each argument",
-                            ],
-                            "result": choice(
-                                FunctionValueType.self,
-                                "the type of the result; left out for a function that gives none (SQL sees NULL)"),
-                            "deterministic": flag("the same arguments always give the same result"),
-                            "migrations": [
-                                "enum": ["only"],
-                                "description": "only migrations call it: given while one that does is pending",
-                            ],
-                        ]),
+                    SchemaGrammar.function.jsonSchema().json,
                     "SQL functions the app implements in Swift, registered by the store on every connection"),
-                "migrations": ["type": "array", "items": migration(), "description": "the append-only history"],
-                "debug": object(
-                    "debug", T.debugKeys,
-                    [
-                        "eraseDatabaseOnSchemaChange": flag(
-                            "debug builds erase a database whose schema differs in meaning from its migrations")
-                    ]),
+                "migrations": [
+                    "type": "array", "items": SchemaGrammar.migration.jsonSchema().json,
+                    "description": "the append-only history",
+                ],
+                "debug": SchemaGrammar.debug.jsonSchema().json,
             ], required: ["tables"])
     }
 }

@@ -3,64 +3,22 @@ import Yams
 
 /// Reads `migrations:`: each migration, its baseline and its steps.
 extension SchemaTranslator {
+    /// A migration of `migrations:` (``SchemaGrammar/migration``): its steps are required, but
+    /// a baseline's, which it may leave to the lock (``Migration/stepsInLock``).
     func migration(_ node: Node, index: Int) -> Migration? {
         let what = "migration #\(index + 1)"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.migrationKeys) else { return nil }
-        let id = mapping.required("id").flatMap { reader.string($0, what: "the `id` of \(what)") }
-        var steps: [MigrationStep] = []
-        // A baseline may leave its steps to the lock (``Migration/stepsInLock``).
-        let isBaseline = mapping.value("baseline") != nil
-        if let node = isBaseline ? mapping.value("steps") : mapping.required("steps") {
-            let stepsWhat = "the steps of " + (id.map { "migration `\($0.value)`" } ?? what)
-            if let list = reader.sequence(node, what: stepsWhat) {
-                if list.isEmpty {
-                    reader.error("\(stepsWhat): the list is empty", at: node)
-                }
-                steps = list.compactMap { step($0) }
-            }
+        let location = reader.location(node)
+        var migration = Migration(id: Located("", at: location), steps: [], location: location)
+        guard let mapping = reader.mapping(node, what: what, allowedKeys: SchemaGrammar.migration.names) else {
+            return nil
         }
-        guard let id else { return nil }
-        var migration = Migration(id: id, steps: steps, location: reader.location(node))
-        if let node = mapping.value("baseline") {
-            migration.baseline = baseline(node, of: id.value)
+        let read = SchemaGrammar.migration.read(mapping, into: &migration, by: self, what: what)
+        if mapping.value("baseline") == nil {
+            _ = mapping.required("steps")
+        } else {
             migration.stepsInLock = mapping.value("steps") == nil
-            if case .mapping = node,
-                let older = reader.mapping(node, what: "`baseline`", allowedKeys: nil)?
-                    .value("olderFiles")
-            {
-                migration.olderFiles = olderFiles(older, of: id.value)
-            }
         }
-        return migration
-    }
-
-    /// `baseline: true` or `baseline: { replaces: [v1, v2] }`.
-    func baseline(_ node: Node, of migration: String) -> Located<[Located<String>]>? {
-        let what = "`baseline` of migration `\(migration)`"
-        if case .mapping = node {
-            guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.baselineKeys) else { return nil }
-            guard let replaces = mapping.value("replaces") else { return Located([], at: reader.location(node)) }
-            guard let list = reader.sequence(replaces, what: "`replaces` of \(what)") else { return nil }
-            return Located(
-                list.compactMap { reader.string($0, what: "a migration of `replaces`") }, at: reader.location(node))
-        }
-        guard let flag = reader.bool(node, what: what) else { return nil }
-        return flag ? Located([], at: reader.location(node)) : nil
-    }
-
-    /// `olderFiles: { untyped: [t.c], addedLater: [t.c], dropped: [name] }` of a baseline.
-    func olderFiles(_ node: Node, of migration: String) -> OlderFiles? {
-        let what = "`olderFiles` of migration `\(migration)`"
-        guard let mapping = reader.mapping(node, what: what, allowedKeys: Self.olderFilesKeys) else { return nil }
-        func names(_ key: String) -> [Located<String>] {
-            guard let value = mapping.value(key), let list = reader.sequence(value, what: "`\(key)` of \(what)") else {
-                return []
-            }
-            return list.compactMap { reader.string($0, what: "a name of `\(key)`") }
-        }
-        return OlderFiles(
-            untyped: names("untyped"), addedLater: names("addedLater"), dropped: names("dropped"),
-            location: reader.location(node))
+        return read && !migration.id.value.isEmpty ? migration : nil
     }
 
     func step(_ node: Node) -> MigrationStep? {

@@ -11,13 +11,7 @@ public struct SchemaTranslator {
     let reader: NodeReader
 
     static let topLevelKeys = ["swift", "functions", "tables", "views", "fragments", "queries", "migrations", "debug"]
-    static let functionKeys = ["arguments", "result", "deterministic", "migrations"]
-    static let swiftKeys = ["access", "store"] + GeneratedFeatures.acceptedKeys
-    static let migrationKeys = ["id", "baseline", "steps"]
-    static let debugKeys = ["eraseDatabaseOnSchemaChange"]
     static let sqlDefaultKeys = ["sql"]
-    static let baselineKeys = ["replaces", "olderFiles"]
-    static let olderFilesKeys = ["untyped", "addedLater", "dropped"]
     static let conflictKeys = ["onConflict"]
     /// Translates a parsed document. Returns `nil` when errors were reported.
     public static func translate(_ document: ParsedDocument, diagnostics: DiagnosticCollector) -> Schema? {
@@ -90,12 +84,7 @@ public struct SchemaTranslator {
             }
         }
         var debug = DebugOptions()
-        if let node = top.value("debug"),
-            let mapping = reader.mapping(node, what: "`debug`", allowedKeys: Self.debugKeys),
-            let flag = mapping.value("eraseDatabaseOnSchemaChange")
-        {
-            debug.eraseDatabaseOnSchemaChange = reader.bool(flag, what: "`eraseDatabaseOnSchemaChange`") ?? false
-        }
+        if let node = top.value("debug") { _ = SchemaGrammar.debug.read(node, into: &debug, by: self, what: "`debug`") }
         guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
         ForeignKeyDefaults.followReferencedKeys(&tables)
         StrictTables.mark(tables: &tables, migrations: &migrations)
@@ -129,18 +118,17 @@ public struct SchemaTranslator {
         return fragments
     }
 
+    /// `swift:` of the schema (``SchemaGrammar/swift``); a removed key is reported with what to
+    /// write instead.
     func swiftOptions(_ node: Node) -> SwiftOptions {
         var options = SwiftOptions()
-        guard let mapping = reader.mapping(node, what: "`swift`", allowedKeys: Self.swiftKeys) else {
-            return options
+        let removed = GeneratedFeatures.removedKeys
+        let allowed = SchemaGrammar.swift.names + removed.map(\.key)
+        guard let mapping = reader.mapping(node, what: "`swift`", allowedKeys: allowed) else { return options }
+        _ = SchemaGrammar.swift.read(mapping, into: &options, by: self, what: "`swift`")
+        for (key, replacement) in removed {
+            if let node = mapping.value(key) { reader.error(replacement, at: node) }
         }
-        if let access = mapping.value("access") {
-            options.access = reader.choice(access, what: "`access`", of: SwiftOptions.AccessLevel.self) ?? .internal
-        }
-        if let store = mapping.value("store") {
-            options.store = reader.string(store, what: "`store`")
-        }
-        options.features = features(mapping)
         return options
     }
 
