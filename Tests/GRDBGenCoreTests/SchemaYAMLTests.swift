@@ -97,53 +97,52 @@ final class SchemaYAMLTests: XCTestCase {
     /// it writes back (Swift names and types, associations, `index`), and the fixtures use every
     /// key of these mappings.
     func testEveryTableKeyReadsBackAsWritten() throws {
-        var used = Set<String>()
-        func entries<Model>(_ grammar: SchemaMapping<Model>, _ model: Model, _ prefix: String) -> [String] {
-            let entries = grammar.entries(model)
-            used.formUnion(entries.map { prefix + $0.key })
-            return entries.map { "\($0.key): \($0.value)" }
-        }
+        let keys = WrittenKeys()
         for (path, schema) in try schemas() {
             let text = "tables:\n" + schema.tables.flatMap(SchemaYAML.table).map { $0 + "\n" }.joined()
             let written = try translate(text + "\nmigrations: []\n")
             for (old, new) in zip(schema.tables, written.tables) {
                 let table = "\(path): \(old.name.value)"
                 XCTAssertEqual(
-                    entries(SchemaGrammar.table, new, ""), entries(SchemaGrammar.table, old, "table."), table)
+                    keys.entries(SchemaGrammar.table, new, ""), keys.entries(SchemaGrammar.table, old, "table."), table)
                 for (column, again) in zip(old.columns, new.columns) {
                     XCTAssertEqual(
-                        entries(SchemaGrammar.column, again, ""), entries(SchemaGrammar.column, column, ""), table)
-                    _ = entries(SchemaGrammar.columnSwift, column, "swift.")
-                    _ = column.references.map { entries(SchemaGrammar.reference, $0.value, "references.") }
+                        keys.entries(SchemaGrammar.column, again, ""), keys.entries(SchemaGrammar.column, column, ""),
+                        table)
+                    _ = keys.entries(SchemaGrammar.columnSwift, column, "swift.")
+                    _ = column.references.map { keys.entries(SchemaGrammar.reference, $0.value, "references.") }
                 }
                 let indexes = old.shape.indexes.filter { !$0.isImplicit }
                 for (index, again) in zip(indexes, new.shape.indexes.filter { !$0.isImplicit }) {
                     XCTAssertEqual(
-                        entries(SchemaGrammar.index, again, ""), entries(SchemaGrammar.index, index, "index."))
+                        keys.entries(SchemaGrammar.index, again, ""), keys.entries(SchemaGrammar.index, index, "index.")
+                    )
                     for key in index.keys where !key.value.isPlainColumn {
-                        _ = entries(SchemaGrammar.indexKey, key.value, "indexKey.")
+                        _ = keys.entries(SchemaGrammar.indexKey, key.value, "indexKey.")
                     }
                 }
                 for (trigger, again) in zip(old.shape.triggers, new.shape.triggers) {
                     XCTAssertEqual(
-                        entries(SchemaGrammar.trigger, again, ""), entries(SchemaGrammar.trigger, trigger, "trigger."))
+                        keys.entries(SchemaGrammar.trigger, again, ""),
+                        keys.entries(SchemaGrammar.trigger, trigger, "trigger."))
                 }
                 for (key, again) in zip(old.shape.foreignKeys, new.shape.foreignKeys) {
                     XCTAssertEqual(
-                        entries(SchemaGrammar.foreignKey, again, ""),
-                        entries(SchemaGrammar.foreignKey, key, "foreignKey."))
+                        keys.entries(SchemaGrammar.foreignKey, again, ""),
+                        keys.entries(SchemaGrammar.foreignKey, key, "foreignKey."))
                 }
-                _ = old.timestamps.map { entries(SchemaGrammar.timestamps, $0, "timestamps.") }
+                _ = old.timestamps.map { keys.entries(SchemaGrammar.timestamps, $0, "timestamps.") }
                 if let search = old.shape.search, let again = new.shape.search {
                     XCTAssertEqual(
-                        entries(SchemaGrammar.search, again, ""), entries(SchemaGrammar.search, search, "search."))
+                        keys.entries(SchemaGrammar.search, again, ""),
+                        keys.entries(SchemaGrammar.search, search, "search."))
                 }
                 XCTAssertEqual(new.shape.searchTable?.value, old.shape.searchTable?.value, table)
                 if let tokenization = old.shape.searchTable?.value {
                     var index = SearchIndexDefinition(
                         name: Located("", at: .planned), table: "", columns: [], location: .planned)
                     index.tokenization = tokenization
-                    _ = entries(SchemaGrammar.tokenization, index, "search.")
+                    _ = keys.entries(SchemaGrammar.tokenization, index, "search.")
                 }
             }
         }
@@ -154,20 +153,14 @@ final class SchemaYAMLTests: XCTestCase {
             ("foreignKey.", SchemaGrammar.foreignKey.names), ("timestamps.", SchemaGrammar.timestamps.names),
             ("search.", SchemaGrammar.search.names), ("table.", SchemaGrammar.table.names),
         ]
-        let all = grammars.flatMap { prefix, names in names.map { prefix + $0 } }
-        XCTAssertEqual(Set(all).subtracting(used), [], "keys no fixture writes: untested")
+        XCTAssertEqual(keys.unused(grammars), [], "keys no fixture writes: untested")
     }
 
     /// Each view and query, written by the grammar (``SchemaGrammar/view``,
     /// ``SchemaGrammar/query``) and read back, is written the same again, and the fixtures use
     /// every key of a view, a query, their columns and parameters.
     func testEveryViewAndQueryKeyReadsBackAsWritten() throws {
-        var used = Set<String>()
-        func entries<Model>(_ grammar: SchemaMapping<Model>, _ model: Model, _ prefix: String) -> [String] {
-            let entries = grammar.entries(model)
-            used.formUnion(entries.map { prefix + $0.key })
-            return entries.map { "\($0.key): \($0.value)" }
-        }
+        let keys = WrittenKeys()
         for (path, schema) in try schemas() {
             var text =
                 "tables: {}\nmigrations: []\nviews:\n"
@@ -180,38 +173,34 @@ final class SchemaYAMLTests: XCTestCase {
             XCTAssertEqual(written.views.count, schema.views.count, path)
             XCTAssertEqual(written.queries.count, schema.queries.count, path)
             for (old, new) in zip(schema.views, written.views) {
-                XCTAssertEqual(entries(SchemaGrammar.view, new, "view."), entries(SchemaGrammar.view, old, "view."))
-                for column in old.columns { _ = entries(SchemaGrammar.viewColumn, column, "column.") }
+                XCTAssertEqual(
+                    keys.entries(SchemaGrammar.view, new, "view."), keys.entries(SchemaGrammar.view, old, "view."))
+                for column in old.columns { _ = keys.entries(SchemaGrammar.viewColumn, column, "column.") }
             }
             for (old, new) in zip(schema.queries, written.queries) {
                 XCTAssertEqual(
-                    entries(SchemaGrammar.query, new, "query."), entries(SchemaGrammar.query, old, "query."),
+                    keys.entries(SchemaGrammar.query, new, "query."), keys.entries(SchemaGrammar.query, old, "query."),
                     "\(path): \(old.name.value)")
-                for column in old.columns { _ = entries(SchemaGrammar.viewColumn, column, "column.") }
+                for column in old.columns { _ = keys.entries(SchemaGrammar.viewColumn, column, "column.") }
                 for parameter in old.parameters {
-                    _ = entries(SchemaGrammar.queryParameter, parameter, "parameter.")
-                    _ = entries(SchemaGrammar.queryParameterSwift, parameter, "parameter.swift.")
+                    _ = keys.entries(SchemaGrammar.queryParameter, parameter, "parameter.")
+                    _ = keys.entries(SchemaGrammar.queryParameterSwift, parameter, "parameter.swift.")
                 }
             }
         }
-        let all =
-            SchemaGrammar.view.names.map { "view." + $0 } + SchemaGrammar.viewColumn.names.map { "column." + $0 }
-            + SchemaGrammar.query.names.map { "query." + $0 }
-            + SchemaGrammar.queryParameter.names.map { "parameter." + $0 }
-            + SchemaGrammar.queryParameterSwift.names.map { "parameter.swift." + $0 }
-        XCTAssertEqual(Set(all).subtracting(used), [], "keys no fixture writes: untested")
+        let grammars: [(String, [String])] = [
+            ("view.", SchemaGrammar.view.names), ("column.", SchemaGrammar.viewColumn.names),
+            ("query.", SchemaGrammar.query.names), ("parameter.", SchemaGrammar.queryParameter.names),
+            ("parameter.swift.", SchemaGrammar.queryParameterSwift.names),
+        ]
+        XCTAssertEqual(keys.unused(grammars), [], "keys no fixture writes: untested")
     }
 
     /// `swift:`, `functions:`, `debug:` and each migration's id and baseline, written by the
     /// grammar and read back, are written the same again, and the fixtures use every key of them
     /// (a migration's steps: ``testEveryStepReadsBackAsWritten()``).
     func testEverySchemaKeyReadsBackAsWritten() throws {
-        var used = Set<String>()
-        func entries<Model>(_ grammar: SchemaMapping<Model>, _ model: Model, _ prefix: String) -> [String] {
-            let entries = grammar.entries(model)
-            used.formUnion(entries.map { prefix + $0.key })
-            return entries.map { "\($0.key): \($0.value)" }
-        }
+        let keys = WrittenKeys()
         for (path, schema) in try schemas() {
             let functions = schema.functions.filter { !$0.isBuiltIn }
             var text = "swift: \(SchemaGrammar.swift.flow(schema.swift))\ntables: {}\n"
@@ -225,20 +214,24 @@ final class SchemaYAMLTests: XCTestCase {
             }
             let written = try translate(text.replacingOccurrences(of: "functions:\nmigrations", with: "migrations"))
             XCTAssertEqual(
-                entries(SchemaGrammar.swift, written.swift, ""), entries(SchemaGrammar.swift, schema.swift, "swift."),
+                keys.entries(SchemaGrammar.swift, written.swift, ""),
+                keys.entries(SchemaGrammar.swift, schema.swift, "swift."),
                 path)
             XCTAssertEqual(
-                entries(SchemaGrammar.debug, written.debug, ""), entries(SchemaGrammar.debug, schema.debug, "debug."))
+                keys.entries(SchemaGrammar.debug, written.debug, ""),
+                keys.entries(SchemaGrammar.debug, schema.debug, "debug."))
             for (old, new) in zip(functions, written.functions.filter { !$0.isBuiltIn }) {
                 XCTAssertEqual(
-                    entries(SchemaGrammar.function, new, ""), entries(SchemaGrammar.function, old, "function."))
+                    keys.entries(SchemaGrammar.function, new, ""),
+                    keys.entries(SchemaGrammar.function, old, "function."))
             }
             XCTAssertEqual(written.migrations.count, schema.migrations.count, path)
             for (old, new) in zip(schema.migrations, written.migrations) {
                 XCTAssertEqual(
-                    entries(SchemaGrammar.migration, new, ""), entries(SchemaGrammar.migration, old, "migration."))
-                _ = entries(SchemaGrammar.baseline, old, "baseline.")
-                _ = old.olderFiles.map { entries(SchemaGrammar.olderFiles, $0, "olderFiles.") }
+                    keys.entries(SchemaGrammar.migration, new, ""),
+                    keys.entries(SchemaGrammar.migration, old, "migration."))
+                _ = keys.entries(SchemaGrammar.baseline, old, "baseline.")
+                _ = old.olderFiles.map { keys.entries(SchemaGrammar.olderFiles, $0, "olderFiles.") }
             }
         }
         let grammars: [(String, [String])] = [
@@ -246,8 +239,7 @@ final class SchemaYAMLTests: XCTestCase {
             ("function.", SchemaGrammar.function.names), ("migration.", SchemaGrammar.migration.names),
             ("baseline.", SchemaGrammar.baseline.names), ("olderFiles.", SchemaGrammar.olderFiles.names),
         ]
-        let all = grammars.flatMap { prefix, names in names.map { prefix + $0 } }
-        XCTAssertEqual(Set(all).subtracting(used), ["migration.steps"], "keys no fixture writes: untested")
+        XCTAssertEqual(keys.unused(grammars), ["migration.steps"], "keys no fixture writes: untested")
     }
 
     func testStepsAreWrittenInTheTranslatorsKeyOrder() {
@@ -266,5 +258,23 @@ final class SchemaYAMLTests: XCTestCase {
                         Located(SQLIdentifier("item"), at: at),
                         .rename(Located(SQLIdentifier("title"), at: at), to: Located(SQLIdentifier("true"), at: at))))),
             [#"- renameColumn: { table: item, from: title, to: "true" }"#])
+    }
+}
+
+/// The keys the grammar writes for the fixtures' models, by the path of their mapping
+/// (`trigger.when`): what the fixtures use, so that a key no fixture writes is found untested.
+private final class WrittenKeys {
+    private var used = Set<String>()
+
+    /// The entries of `model` as `grammar` writes them, `key: value`; its keys noted under `prefix`.
+    func entries<Model>(_ grammar: SchemaMapping<Model>, _ model: Model, _ prefix: String) -> [String] {
+        let entries = grammar.entries(model)
+        used.formUnion(entries.map { prefix + $0.key })
+        return entries.map { "\($0.key): \($0.value)" }
+    }
+
+    /// The keys of these grammars, by prefix, that no entry had.
+    func unused(_ grammars: [(prefix: String, names: [String])]) -> Set<String> {
+        Set(grammars.flatMap { prefix, names in names.map { prefix + $0 } }).subtracting(used)
     }
 }

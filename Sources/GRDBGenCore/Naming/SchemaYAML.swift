@@ -152,11 +152,7 @@ enum SchemaYAML {
         return stored
     }
 
-    /// A default value or a seed value.
-    private static func value(_ value: DefaultValue) -> String {
-        YAMLText.value(value)
-    }
-
+    /// A seed value.
     private static func value(_ value: InsertValue) -> String {
         switch value {
         case .null: "null"
@@ -175,7 +171,7 @@ enum SchemaYAML {
     }
 
     /// `{ key: value, … }`, the keys in the order of `keys`.
-    static func flow(_ entries: [String: String], keys: [String]) -> String {
+    private static func flow(_ entries: [String: String], keys: [String]) -> String {
         "{ " + ordered(entries, keys).joined(separator: ", ") + " }"
     }
 

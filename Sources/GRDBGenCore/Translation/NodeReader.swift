@@ -131,6 +131,12 @@ struct NodeReader {
             entries.first { $0.key.value == key }?.value
         }
 
+        /// The text of a key's scalar value, unchecked: what names the mapping in diagnostics
+        /// before its keys are read (`` trigger `name` ``).
+        func text(_ key: String) -> String? {
+            if case .scalar(let scalar)? = value(key) { scalar.string } else { nil }
+        }
+
         /// The value of a required key, or an error at the mapping.
         func required(_ key: String) -> Node? {
             if let value = value(key) { return value }

@@ -9,12 +9,7 @@ extension SchemaGrammar {
     /// A column under `columns:` of a table: every key.
     static let column = SchemaMapping<ColumnDefinition>(
         keys: [
-            SchemaKey(
-                "type", "the column type", value: { .columnType },
-                read: { column, node, at in
-                    let type = at.reader.locatedChoice(node, what: "the type of \(at.mapping)", of: ColumnType.self)
-                    if let type { column.type = type }
-                }, write: { $0.type.value.rawValue }),
+            .columnType("the column type", \.type),
             SchemaKey(
                 "declaredType", "the SQL type written in CREATE TABLE instead of GRDB's (`VARCHAR(120)`)",
                 value: { .text },

@@ -110,12 +110,7 @@ extension SchemaGrammar {
     /// A parameter of a query written as a mapping: `{ type, notNull, swift: { type } }`.
     static let queryParameter = SchemaMapping<QueryParameterOverride>(
         keys: [
-            SchemaKey(
-                "type", "the parameter's type", value: { .columnType },
-                read: { parameter, node, at in
-                    let type = at.reader.locatedChoice(node, what: "the type of \(at.mapping)", of: ColumnType.self)
-                    if let type { parameter.type = type }
-                }, write: { $0.type.value.rawValue }),
+            .columnType("the parameter's type", \.type),
             SchemaKey(
                 "notNull", "false: the value may be nil", value: { .flag },
                 read: { parameter, node, at in

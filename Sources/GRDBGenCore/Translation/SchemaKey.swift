@@ -61,6 +61,17 @@ extension SchemaKey {
             }, write: { YAMLText.scalar($0[keyPath: property].value) })
     }
 
+    /// A key whose value is a column type the model cannot be without (`type:` of a column, of a
+    /// query's parameter); a wrong one is reported as `the type of column `name``.
+    static func columnType(_ doc: String, _ property: WritableKeyPath<Model, Located<ColumnType>> & Sendable) -> Self {
+        SchemaKey(
+            "type", doc, value: { .columnType },
+            read: { model, node, at in
+                let type = at.reader.locatedChoice(node, what: "the type of \(at.mapping)", of: ColumnType.self)
+                if let type { model[keyPath: property] = type }
+            }, write: { $0[keyPath: property].value.rawValue })
+    }
+
     /// A key whose value is `true` or `false`, stored with where it is written.
     static func flag(
         _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<Bool>?> & Sendable

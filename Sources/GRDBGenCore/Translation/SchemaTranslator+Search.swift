@@ -16,9 +16,7 @@ extension SchemaTranslator {
         }
         var index = SearchIndexDefinition(
             name: Located(defaultName ?? "", at: location), table: table ?? "", columns: [], location: location)
-        let name = mapping.value("name").flatMap { node -> String? in
-            if case .scalar(let scalar) = node { scalar.string } else { nil }
-        }
+        let name = mapping.text("name")
         let grammar = table == nil ? SchemaGrammar.searchStep : SchemaGrammar.search
         let what = "search index `\(name ?? defaultName ?? "?")`"
         return grammar.read(mapping, into: &index, by: self, what: what) && !index.columns.isEmpty ? index : nil

@@ -8,9 +8,7 @@ extension SchemaTranslator {
     func trigger(
         _ mapping: NodeReader.Mapping, table: String?, location: SourceLocation
     ) -> TriggerDefinition? {
-        let name = mapping.value("name").flatMap { node -> String? in
-            if case .scalar(let scalar) = node { scalar.string } else { nil }
-        }
+        let name = mapping.text("name")
         let what = "trigger `\(name ?? "?")`"
         let blank = Located("", at: location)
         var trigger = TriggerDefinition(
@@ -37,9 +35,7 @@ extension SchemaTranslator {
     func index(_ node: Node, table: String?, tableKey: String?) -> IndexDefinition? {
         let grammar = tableKey == nil ? SchemaGrammar.index : SchemaGrammar.indexStep
         guard let mapping = reader.mapping(node, what: "an index", allowedKeys: grammar.names) else { return nil }
-        let name = mapping.value("name").flatMap { node -> String? in
-            if case .scalar(let scalar) = node { scalar.string } else { nil }
-        }
+        let name = mapping.text("name")
         let location = reader.location(node)
         var index = IndexDefinition(
             name: Located("", at: location), table: table ?? "", columns: [], unique: false, location: location)

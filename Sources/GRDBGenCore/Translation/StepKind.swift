@@ -8,7 +8,6 @@ enum StepKind: String, CaseIterable {
 
     /// The keys of the step's mapping, in the order `SchemaYAML` writes them.
     var keys: [String] {
-        typealias Keys = SchemaTranslator
         switch self {
         case .createTable: return ["table"] + SchemaGrammar.stepTableShape.names
         case .addColumn: return ["table", "column"] + SchemaGrammar.addedColumn.names
