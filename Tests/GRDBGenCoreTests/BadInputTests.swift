@@ -357,7 +357,7 @@ final class BadInputTests: XCTestCase {
         await assertDiagnostics(
             "debug: { eraseDatabaseOnSchemaChange: yes }\n" + demoSchema,
             [
-                "schema.yaml:1:39: error: expected `true` or `false` for `eraseDatabaseOnSchemaChange`, found "
+                "schema.yaml:1:39: error: expected `true` or `false` for `eraseDatabaseOnSchemaChange` of `debug`, found "
                     + "the text `yes`"
             ])
         await assertDiagnostics(

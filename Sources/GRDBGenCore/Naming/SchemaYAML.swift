@@ -167,12 +167,7 @@ enum SchemaYAML {
 
     /// `- kind: { key: value, … }`, the keys in the order of the step's key list.
     private static func flowStep(_ kind: StepKind, _ entries: [String: String]) -> [String] {
-        ["- \(kind.rawValue): \(flow(entries, keys: kind.keys))"]
-    }
-
-    /// `{ key: value, … }`, the keys in the order of `keys`.
-    private static func flow(_ entries: [String: String], keys: [String]) -> String {
-        "{ " + ordered(entries, keys).joined(separator: ", ") + " }"
+        ["- \(kind.rawValue): { " + ordered(entries, kind.keys).joined(separator: ", ") + " }"]
     }
 
     /// `key: value` for each key of `keys` that has a value, in order. Every entry's key is one

@@ -178,10 +178,7 @@ extension SchemaGrammar {
                 read: { generated, node, at in
                     if let sql = at.reader.string(node, what: at.what) { generated.sql = sql.value }
                 }, write: { YAMLText.scalar($0.sql) }),
-            SchemaKey(
-                "stored", "STORED rather than VIRTUAL", value: { .flag },
-                read: { generated, node, at in generated.stored = at.reader.bool(node, what: at.what) ?? false },
-                write: { $0.stored ? "true" : nil }),
+            .flag("stored", "STORED rather than VIRTUAL", \.stored),
         ], required: ["sql"])
 
     /// `true`, or `{ onConflict: replace }`: a constraint and its conflict clause.

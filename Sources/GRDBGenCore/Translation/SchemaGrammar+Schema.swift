@@ -30,10 +30,7 @@ extension SchemaGrammar {
             .choice(
                 "result", "the type of the result; left out for a function that gives none (SQL sees NULL)",
                 \.result),
-            SchemaKey(
-                "deterministic", "the same arguments always give the same result", value: { .flag },
-                read: { function, node, at in function.deterministic = at.reader.bool(node, what: at.what) ?? false },
-                write: { $0.deterministic ? "true" : nil }),
+            .flag("deterministic", "the same arguments always give the same result", \.deterministic),
             SchemaKey(
                 "migrations", "only migrations call it: given while one that does is pending",
                 value: { JSONValueSchema(["enum": ["only"]]) },
@@ -106,13 +103,10 @@ extension SchemaGrammar {
     /// `debug:`: what debug builds do.
     static let debug = SchemaMapping<DebugOptions>(
         keys: [
-            SchemaKey(
+            .flag(
                 "eraseDatabaseOnSchemaChange",
                 "debug builds erase a database whose schema differs in meaning from its migrations",
-                value: { .flag },
-                read: { debug, node, at in
-                    debug.eraseDatabaseOnSchemaChange = at.reader.bool(node, what: "`\(at.key)`") ?? false
-                }, write: { $0.eraseDatabaseOnSchemaChange ? "true" : nil })
+                \.eraseDatabaseOnSchemaChange)
         ], required: [])
 }
 

@@ -39,12 +39,7 @@ extension SchemaGrammar {
                 },
                 read: { index, node, at in index.prefixes = at.translator.prefixLengths(node, at) },
                 write: { $0.prefixes.map { "[" + $0.value.map(String.init).joined(separator: ", ") + "]" } }),
-            SchemaKey(
-                "detail", "FTS5's detail option: what the index keeps of each word",
-                value: { .choice(SearchDetail.self) },
-                read: { index, node, at in
-                    index.options.detail = at.reader.choice(node, what: at.what, of: SearchDetail.self)
-                }, write: { $0.options.detail?.rawValue }),
+            .choice("detail", "FTS5's detail option: what the index keeps of each word", \.options.detail),
         ], required: [])
 
     /// `search:` of a table: its FTS5 table (`<table>_ft` unless named), its columns, their

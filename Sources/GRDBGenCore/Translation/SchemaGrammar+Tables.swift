@@ -57,10 +57,7 @@ extension SchemaGrammar {
                     }
                     return "[" + keys.joined(separator: ", ") + "]"
                 }),
-            SchemaKey(
-                "unique", "a UNIQUE index", value: { .flag },
-                read: { index, node, at in index.unique = at.reader.bool(node, what: at.what) ?? false },
-                write: { $0.unique ? "true" : nil }),
+            .flag("unique", "a UNIQUE index", \.unique),
             .text(
                 "where", "the condition of a partial index, in SQL: only the rows that meet it are indexed", \.condition
             ),
@@ -94,10 +91,7 @@ extension SchemaGrammar {
                 write: { key in
                     if case .expression(let sql) = key.target { YAMLText.scalar(sql) } else { nil }
                 }),
-            SchemaKey(
-                "collate", "the collation that compares the key", value: { .choice(Collation.self) },
-                read: { key, node, at in key.collation = at.reader.choice(node, what: at.what, of: Collation.self) },
-                write: { $0.collation?.rawValue }),
+            .choice("collate", "the collation that compares the key", \.collation),
             SchemaKey(
                 "order", "the order the index keeps", value: { JSONValueSchema(["enum": ["asc", "desc"]]) },
                 read: { key, node, at in

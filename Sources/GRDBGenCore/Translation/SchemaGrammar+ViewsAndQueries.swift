@@ -27,13 +27,8 @@ extension SchemaGrammar {
                 write: { $0.notNull.map { $0 ? "true" : "false" } }),
             SchemaKey(
                 "values", "the values of an `enum` type", value: { .names },
-                read: { column, node, at in
-                    guard let list = at.reader.sequence(node, what: at.what) else { return }
-                    let values = list.compactMap { at.reader.string($0, what: "a value of \(at.mapping)") }
-                    if values.count == list.count {
-                        column.enumValues = Located(values.map(\.value), at: at.reader.location(node))
-                    }
-                }, write: { $0.enumValues.map { YAMLText.list($0.value) } }),
+                read: { column, node, at in column.enumValues = at.translator.enumValues(node, at) },
+                write: { $0.enumValues.map { YAMLText.list($0.value) } }),
             .choice("representation", "a `uuid` or `datetime` storage", \.representation),
             SchemaKey(
                 "swift", "the Swift property: its type and name", value: { viewColumnSwift.jsonSchema() },

@@ -81,6 +81,16 @@ extension SchemaKey {
             write: { $0[keyPath: property].map { $0.value ? "true" : "false" } })
     }
 
+    /// A key whose value is a case of a string enum, stored without its place.
+    static func choice<Value: CaseIterable & RawRepresentable<String>>(
+        _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Value?> & Sendable
+    ) -> Self {
+        SchemaKey(
+            name, doc, value: { .choice(Value.self) },
+            read: { $0[keyPath: property] = $2.reader.choice($1, what: $2.what, of: Value.self) },
+            write: { $0[keyPath: property]?.rawValue })
+    }
+
     /// A key whose value is a case of a string enum the model cannot be without.
     static func choice<Value: CaseIterable & RawRepresentable<String>>(
         _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<Value>> & Sendable
@@ -99,6 +109,14 @@ extension SchemaKey {
         SchemaKey<Outer>(
             name, doc, value: value, read: { outer, node, at in read(&outer[keyPath: path], node, at) },
             write: { write($0[keyPath: path]) })
+    }
+
+    /// A key whose value is `true` or `false`, off unless written: written only when on.
+    static func flag(_ name: String, _ doc: String, _ property: WritableKeyPath<Model, Bool> & Sendable) -> Self {
+        SchemaKey(
+            name, doc, value: { .flag },
+            read: { $0[keyPath: property] = $2.reader.bool($1, what: $2.what) ?? false },
+            write: { $0[keyPath: property] ? "true" : nil })
     }
 
     /// A key whose value is a list of texts, each stored with where it is written.

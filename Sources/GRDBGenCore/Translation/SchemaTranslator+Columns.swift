@@ -43,12 +43,16 @@ extension SchemaTranslator {
     func readEnumValues(_ node: Node, into column: inout ColumnDefinition, _ at: SchemaKeyPlace) {
         if case .mapping = node {
             readIntegerEnum(node, into: &column, what: at.mapping)
-        } else if let list = reader.sequence(node, what: at.what) {
-            let values = list.compactMap { reader.string($0, what: "a value of \(at.mapping)") }
-            if values.count == list.count {
-                column.enumValues = Located(values.map(\.value), at: reader.location(node))
-            }
+        } else {
+            column.enumValues = enumValues(node, at)
         }
+    }
+
+    /// `values: [low, high]`: the values of an `enum` column, stored as text, or of a view's.
+    func enumValues(_ node: Node, _ at: SchemaKeyPlace) -> Located<[String]>? {
+        guard let list = reader.sequence(node, what: at.what) else { return nil }
+        let values = list.compactMap { reader.string($0, what: "a value of \(at.mapping)") }
+        return values.count == list.count ? Located(values.map(\.value), at: reader.location(node)) : nil
     }
 
     /// `check: "SQL"`, or `check: false` on an enum column (no CHECK of its values).

@@ -31,32 +31,17 @@ public struct SchemaTranslator {
         guard let top = reader.mapping(root, what: "the schema file", allowedKeys: Self.topLevelKeys) else {
             return nil
         }
-        var swift = SwiftOptions()
-        if let node = top.value("swift") {
-            swift = swiftOptions(node)
-        }
-        var tables: [TableDefinition] = []
-        if let node = top.required("tables"), !NodeReader.isNull(node),
-            let mapping = reader.mapping(node, what: "`tables`", allowedKeys: nil)
-        {
-            for entry in mapping.entries {
-                if let table = table(name: entry.key, node: entry.value) {
-                    tables.append(table)
-                }
+        let swift = top.value("swift").map(swiftOptions) ?? SwiftOptions()
+        /// The entries of a mapping of names (`tables:`, `views:`…); none when it is left empty.
+        func named(_ key: String) -> [(key: Located<String>, keyNode: Node, value: Node)] {
+            guard let node = key == "tables" ? top.required(key) : top.value(key), !NodeReader.isNull(node) else {
+                return []
             }
+            return reader.mapping(node, what: "`\(key)`", allowedKeys: nil)?.entries ?? []
         }
-        var views: [ViewDefinition] = []
-        if let node = top.value("views"), !NodeReader.isNull(node),
-            let mapping = reader.mapping(node, what: "`views`", allowedKeys: nil)
-        {
-            views = mapping.entries.compactMap { view(name: $0.key, node: $0.value) }
-        }
-        var functions: [FunctionDefinition] = []
-        if let node = top.value("functions"), !NodeReader.isNull(node),
-            let mapping = reader.mapping(node, what: "`functions`", allowedKeys: nil)
-        {
-            functions = mapping.entries.compactMap { function(name: $0.key, node: $0.value) }
-        }
+        var tables = named("tables").compactMap { table(name: $0.key, node: $0.value) }
+        let views = named("views").compactMap { view(name: $0.key, node: $0.value) }
+        var functions = named("functions").compactMap { function(name: $0.key, node: $0.value) }
         // GRDBGenRuntime's `uuid()`, when the schema calls it without declaring its own.
         for builtIn in FunctionDefinition.builtIns
         where !functions.contains(where: { $0.name.value.lowercased() == builtIn.name.value })
@@ -65,12 +50,7 @@ public struct SchemaTranslator {
         {
             functions.append(builtIn)
         }
-        var queries: [QueryDefinition] = []
-        if let node = top.value("queries"), !NodeReader.isNull(node),
-            let mapping = reader.mapping(node, what: "`queries`", allowedKeys: nil)
-        {
-            queries = mapping.entries.compactMap { query(name: $0.key, node: $0.value) }
-        }
+        var queries = named("queries").compactMap { query(name: $0.key, node: $0.value) }
         let fragments = top.value("fragments").map { fragmentList($0) } ?? [:]
         queries = queries.map { useFragments(fragments, in: $0) }
         var migrations: [Migration] = []
