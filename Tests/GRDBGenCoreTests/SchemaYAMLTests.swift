@@ -202,6 +202,7 @@ final class SchemaYAMLTests: XCTestCase {
     func testEverySchemaKeyReadsBackAsWritten() throws {
         let keys = WrittenKeys()
         for (path, schema) in try schemas() {
+            _ = keys.entries(SchemaGrammar.schema, schema, "schema.")
             let functions = schema.functions.filter { !$0.isBuiltIn }
             var text = "swift: \(SchemaGrammar.swift.flow(schema.swift))\ntables: {}\n"
             text += "debug: \(SchemaGrammar.debug.flow(schema.debug))\nfunctions:\n"
@@ -238,6 +239,7 @@ final class SchemaYAMLTests: XCTestCase {
             ("swift.", SchemaGrammar.swift.names), ("debug.", SchemaGrammar.debug.names),
             ("function.", SchemaGrammar.function.names), ("migration.", SchemaGrammar.migration.names),
             ("baseline.", SchemaGrammar.baseline.names), ("olderFiles.", SchemaGrammar.olderFiles.names),
+            ("schema.", SchemaGrammar.schema.names),
         ]
         XCTAssertEqual(keys.unused(grammars), ["migration.steps"], "keys no fixture writes: untested")
     }

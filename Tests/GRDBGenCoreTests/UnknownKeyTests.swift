@@ -15,7 +15,7 @@ final class UnknownKeyTests: XCTestCase {
     static let known: Set<String> = {
         let T = SchemaTranslator.self
         let lists: [[String]] = [
-            T.topLevelKeys, SchemaGrammar.function.names,
+            SchemaGrammar.schema.names, SchemaGrammar.function.names,
             SchemaGrammar.swift.names + GeneratedFeatures.removedKeys.map(\.key), SchemaGrammar.table.names,
             SchemaGrammar.searchStep.names,
             SchemaGrammar.timestamps.names,

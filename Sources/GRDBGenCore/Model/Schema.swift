@@ -14,6 +14,9 @@ public struct Schema: Sendable {
     public var functions: [FunctionDefinition] = []
     /// `debug:`.
     public var debug = DebugOptions()
+    /// `fragments:`: SQL declared once, by name, which the translator writes out in the queries
+    /// that use it (`{name}`).
+    public var fragments: [String: String] = [:]
 
 }
 

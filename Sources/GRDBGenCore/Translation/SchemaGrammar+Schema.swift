@@ -116,3 +116,73 @@ extension Migration {
         id.value.isEmpty ? at.mapping : "migration `\(id.value)`"
     }
 }
+
+/// The keys of the schema file itself.
+extension SchemaGrammar {
+    /// schema.yaml: its options, functions, tables, views, fragments, queries, migrations and
+    /// debug options; a mapping or a list left empty (`views: ~`) has none.
+    static let schema = SchemaMapping<Schema>(
+        keys: [
+            SchemaKey(
+                "swift", "options of the generated Swift code", value: { swift.jsonSchema() },
+                read: { schema, node, at in schema.swift = at.translator.swiftOptions(node) },
+                write: { swift.entries($0.swift).isEmpty ? nil : swift.flow($0.swift) }),
+            entries(
+                "functions", "SQL functions the app implements in Swift, registered by the store on every connection",
+                function, \.functions, name: \.name, read: { $0.function(name: $1, node: $2) }),
+            entries(
+                "tables", "the current shape of each table", table, \.tables, name: \.name,
+                read: { $0.table(name: $1, node: $2) }),
+            entries(
+                "views", "the views: read-only records", view, \.views, name: \.name,
+                read: { $0.view(name: $1, node: $2) }),
+            SchemaKey(
+                "fragments", "SQL declared once, used by queries as `{name}`",
+                value: {
+                    .map(
+                        of: JSONValueSchema.text.described(
+                            "a piece of SQL: an expression, or a common table expression (`name AS (SELECT …)`)"))
+                }, read: { schema, node, at in schema.fragments = at.translator.fragmentList(node) },
+                write: { schema in
+                    let fragments = schema.fragments.sorted { $0.key < $1.key }
+                    return fragments.isEmpty ? nil : named(fragments.map { ($0.key, YAMLText.scalar($0.value)) })
+                }),
+            entries(
+                "queries", "named SQL, checked by SQLite, as typed Swift", query, \.queries, name: \.name,
+                read: { $0.query(name: $1, node: $2) }),
+            SchemaKey(
+                "migrations", "the append-only history", value: { .list(of: migration.jsonSchema()) },
+                read: { schema, node, at in
+                    guard !NodeReader.isNull(node) else { return }
+                    schema.migrations = at.list(node).enumerated().compactMap {
+                        at.translator.migration($0.element, index: $0.offset)
+                    }
+                },
+                // A migration's steps are `SchemaYAML.step`'s.
+                write: { $0.migrations.isEmpty ? nil : list($0.migrations.map(migration.flow)) }),
+            SchemaKey(
+                "debug", "what debug builds do", value: { debug.jsonSchema() },
+                read: { schema, node, at in _ = debug.read(node, into: &schema.debug, by: at.translator, what: at.what)
+                },
+                write: { debug.entries($0.debug).isEmpty ? nil : debug.flow($0.debug) }),
+        ], required: ["tables"])
+
+    /// A key of the schema file whose value maps names to entries of `grammar` (`tables:`),
+    /// each read by the translator; left empty (`~`), it has none.
+    static func entries<Entry: Sendable>(
+        _ key: String, _ doc: String, _ grammar: SchemaMapping<Entry>,
+        _ property: WritableKeyPath<Schema, [Entry]> & Sendable, name: KeyPath<Entry, Located<String>> & Sendable,
+        read: @escaping @Sendable (SchemaTranslator, Located<String>, Node) -> Entry?
+    ) -> SchemaKey<Schema> {
+        SchemaKey(
+            key, doc, value: { .map(of: grammar.jsonSchema()) },
+            read: { schema, node, at in
+                guard !NodeReader.isNull(node) else { return }
+                schema[keyPath: property] = at.named(node).compactMap { read(at.translator, $0.key, $0.value) }
+            },
+            write: { schema in
+                let entries = schema[keyPath: property]
+                return entries.isEmpty ? nil : named(entries.map { ($0[keyPath: name].value, grammar.flow($0)) })
+            })
+    }
+}

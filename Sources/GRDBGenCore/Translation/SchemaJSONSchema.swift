@@ -86,27 +86,5 @@ public enum SchemaJSONSchema {
     }
 
     /// The whole file.
-    static var document: JSON {
-        func map(_ value: JSONValueSchema, _ doc: String) -> JSON { JSONValueSchema.map(of: value).described(doc).json }
-        let properties: JSON = [
-            "swift": SchemaGrammar.swift.jsonSchema().json,
-            "tables": map(SchemaGrammar.table.jsonSchema(), "the current shape of each table"),
-            "views": map(SchemaGrammar.view.jsonSchema(), "the views: read-only records"),
-            "queries": map(SchemaGrammar.query.jsonSchema(), "named SQL, checked by SQLite, as typed Swift"),
-            "fragments": map(
-                JSONValueSchema.text.described(
-                    "a piece of SQL: an expression, or a common table expression (`name AS (SELECT …)`)"),
-                "SQL declared once, used by queries as `{name}`"),
-            "functions": map(
-                SchemaGrammar.function.jsonSchema(),
-                "SQL functions the app implements in Swift, registered by the store on every connection"),
-            "migrations": JSONValueSchema.list(of: SchemaGrammar.migration.jsonSchema()).described(
-                "the append-only history"
-            ).json,
-            "debug": SchemaGrammar.debug.jsonSchema().json,
-        ]
-        return [
-            "type": "object", "properties": properties, "additionalProperties": false, "required": ["tables"],
-        ]
-    }
+    static var document: JSON { SchemaGrammar.schema.jsonSchema().json }
 }

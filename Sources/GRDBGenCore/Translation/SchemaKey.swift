@@ -82,7 +82,7 @@ extension SchemaKey {
     }
 
     /// A key whose value is a case of a string enum, stored without its place.
-    static func choice<Value: CaseIterable & RawRepresentable<String>>(
+    static func choice<Value: CaseIterable & RawRepresentable<String> & Sendable>(
         _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Value?> & Sendable
     ) -> Self {
         SchemaKey(
@@ -92,7 +92,7 @@ extension SchemaKey {
     }
 
     /// A key whose value is a case of a string enum the model cannot be without.
-    static func choice<Value: CaseIterable & RawRepresentable<String>>(
+    static func choice<Value: CaseIterable & RawRepresentable<String> & Sendable>(
         _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<Value>> & Sendable
     ) -> Self {
         SchemaKey(
@@ -133,7 +133,7 @@ extension SchemaKey {
     }
 
     /// A key whose value is a case of a string enum, stored with where it is written.
-    static func choice<Value: CaseIterable & RawRepresentable<String>>(
+    static func choice<Value: CaseIterable & RawRepresentable<String> & Sendable>(
         _ name: String, _ doc: String, _ property: WritableKeyPath<Model, Located<Value>?> & Sendable,
         schema: JSONValueSchema? = nil
     ) -> Self {
@@ -154,8 +154,9 @@ struct SchemaKeyPlace {
     let key: String
 
     var reader: NodeReader { translator.reader }
-    /// The value, as diagnostics name it: `` `notNull` of column `name` ``.
-    var what: String { "`\(key)` of \(mapping)" }
+    /// The value, as diagnostics name it: `` `notNull` of column `name` ``; a key of the schema
+    /// file, whose mapping has no name, by itself: `` `tables` ``.
+    var what: String { mapping.isEmpty ? "`\(key)`" : "`\(key)` of \(mapping)" }
 }
 
 /// The keys of one mapping of schema.yaml, in the order ``SchemaYAML`` writes them, and those it

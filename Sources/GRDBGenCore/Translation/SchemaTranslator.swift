@@ -10,7 +10,6 @@ public struct SchemaTranslator {
     /// The file's nodes, with their locations, and where diagnostics go.
     let reader: NodeReader
 
-    static let topLevelKeys = ["swift", "functions", "tables", "views", "fragments", "queries", "migrations", "debug"]
     static let sqlDefaultKeys = ["sql"]
     static let conflictKeys = ["onConflict"]
     /// Translates a parsed document. Returns `nil` when errors were reported.
@@ -28,51 +27,23 @@ public struct SchemaTranslator {
             return nil
         }
         let checkpoint = diagnostics.checkpoint()
-        guard let top = reader.mapping(root, what: "the schema file", allowedKeys: Self.topLevelKeys) else {
-            return nil
-        }
-        let swift = top.value("swift").map(swiftOptions) ?? SwiftOptions()
-        /// The entries of a mapping of names (`tables:`, `views:`…); none when it is left empty.
-        func named(_ key: String) -> [(key: Located<String>, keyNode: Node, value: Node)] {
-            guard let node = key == "tables" ? top.required(key) : top.value(key), !NodeReader.isNull(node) else {
-                return []
-            }
-            return reader.mapping(node, what: "`\(key)`", allowedKeys: nil)?.entries ?? []
-        }
-        var tables = named("tables").compactMap { table(name: $0.key, node: $0.value) }
-        let views = named("views").compactMap { view(name: $0.key, node: $0.value) }
-        var functions = named("functions").compactMap { function(name: $0.key, node: $0.value) }
+        var schema = Schema(swift: SwiftOptions(), tables: [], migrations: [])
+        let allowed = SchemaGrammar.schema.names
+        guard let top = reader.mapping(root, what: "the schema file", allowedKeys: allowed) else { return nil }
+        // Its keys are named alone in diagnostics: `tables`.
+        _ = SchemaGrammar.schema.read(top, into: &schema, by: self, what: "")
         // GRDBGenRuntime's `uuid()`, when the schema calls it without declaring its own.
         for builtIn in FunctionDefinition.builtIns
-        where !functions.contains(where: { $0.name.value.lowercased() == builtIn.name.value })
+        where !schema.functions.contains(where: { $0.name.value.lowercased() == builtIn.name.value })
             && document.text.range(
                 of: #"\b\#(builtIn.name.value)\s*\("#, options: [.regularExpression, .caseInsensitive]) != nil
         {
-            functions.append(builtIn)
+            schema.functions.append(builtIn)
         }
-        var queries = named("queries").compactMap { query(name: $0.key, node: $0.value) }
-        let fragments = top.value("fragments").map { fragmentList($0) } ?? [:]
-        queries = queries.map { useFragments(fragments, in: $0) }
-        var migrations: [Migration] = []
-        if let node = top.value("migrations"), !NodeReader.isNull(node),
-            let list = reader.sequence(node, what: "`migrations`")
-        {
-            for (index, item) in list.enumerated() {
-                if let migration = migration(item, index: index) {
-                    migrations.append(migration)
-                }
-            }
-        }
-        var debug = DebugOptions()
-        if let node = top.value("debug") { _ = SchemaGrammar.debug.read(node, into: &debug, by: self, what: "`debug`") }
+        schema.queries = schema.queries.map { useFragments(schema.fragments, in: $0) }
         guard !diagnostics.hasErrors(since: checkpoint) else { return nil }
-        ForeignKeyDefaults.followReferencedKeys(&tables)
-        StrictTables.mark(tables: &tables, migrations: &migrations)
-        var schema = Schema(swift: swift, tables: tables, migrations: migrations)
-        schema.debug = debug
-        schema.views = views
-        schema.queries = queries
-        schema.functions = functions
+        ForeignKeyDefaults.followReferencedKeys(&schema.tables)
+        StrictTables.mark(tables: &schema.tables, migrations: &schema.migrations)
         return schema
     }
 
