@@ -47,7 +47,7 @@ enum SchemaYAML {
         case .createTrigger(let trigger, _):
             let entries =
                 [(key: "table", value: YAMLText.scalar(trigger.table))] + SchemaGrammar.trigger.entries(trigger)
-            return ["- createTrigger: " + SchemaMapping<TriggerDefinition>.flow(entries)]
+            return ["- createTrigger: " + YAMLText.flowMapping(entries)]
         case .dropTrigger(let trigger):
             return flowStep(.dropTrigger, ["name": name(trigger)])
         case .createSearchIndex(let index, _):
@@ -61,9 +61,9 @@ enum SchemaYAML {
             return flowStep(.dropView, ["view": name(view)])
         case .insert(let seeds):
             let written = seeds.rows.map { row in
-                "{ " + row.map { "\(name($0.column)): \(value($0.value.value))" }.joined(separator: ", ") + " }"
+                YAMLText.flowMapping(row.map { (name($0.column), value($0.value.value)) })
             }
-            return flowStep(.insert, ["table": name(seeds.table), "rows": "[" + written.joined(separator: ", ") + "]"])
+            return flowStep(.insert, ["table": name(seeds.table), "rows": YAMLText.flowList(written)])
         case .execute(let sql):
             return ["- sql: \(YAMLText.scalar(sql.value))"]
         case .swift(let function):

@@ -42,8 +42,14 @@ enum YAMLText {
     }
 
     /// A list of scalars in flow style: `[a, b]`.
-    static func list(_ items: [String]) -> String {
-        "[" + items.map(scalar).joined(separator: ", ") + "]"
+    static func list(_ items: [String]) -> String { flowList(items.map(scalar)) }
+
+    /// A list in flow style of values already written as YAML: `[a, { b: c }]`.
+    static func flowList(_ values: [String]) -> String { "[" + values.joined(separator: ", ") + "]" }
+
+    /// A mapping in flow style of values already written as YAML: `{ key: value, … }`.
+    static func flowMapping(_ entries: [(key: String, value: String)]) -> String {
+        "{ " + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }"
     }
 
     /// A default value as YAML.

@@ -28,8 +28,7 @@ extension SchemaGrammar {
                 write: { column in
                     guard let values = column.enumValues?.value else { return nil }
                     guard let codes = column.enumCodes else { return YAMLText.list(values) }
-                    return "{ " + zip(values, codes).map { "\(YAMLText.scalar($0)): \($1)" }.joined(separator: ", ")
-                        + " }"
+                    return YAMLText.flowMapping(zip(values, codes).map { (YAMLText.scalar($0), String($1)) })
                 }),
             SchemaKey(
                 "primaryKey",

@@ -159,7 +159,7 @@ extension SchemaGrammar {
                     }
                 },
                 // A migration's steps are `SchemaYAML.step`'s.
-                write: { $0.migrations.isEmpty ? nil : list($0.migrations.map(migration.flow)) }),
+                write: { $0.migrations.isEmpty ? nil : YAMLText.flowList($0.migrations.map(migration.flow)) }),
             SchemaKey(
                 "debug", "what debug builds do", value: { debug.jsonSchema() },
                 read: { schema, node, at in _ = debug.read(node, into: &schema.debug, by: at.translator, what: at.what)

@@ -38,7 +38,7 @@ extension SchemaGrammar {
                     JSONValueSchema(["type": "array", "items": ["type": "integer", "minimum": 1, "maximum": 999]])
                 },
                 read: { index, node, at in index.prefixes = at.translator.prefixLengths(node, at) },
-                write: { $0.prefixes.map { "[" + $0.value.map(String.init).joined(separator: ", ") + "]" } }),
+                write: { $0.prefixes.map { YAMLText.flowList($0.value.map(String.init)) } }),
             .choice("detail", "FTS5's detail option: what the index keeps of each word", \.options.detail),
         ], required: [])
 

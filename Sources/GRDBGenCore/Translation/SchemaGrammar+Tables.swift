@@ -55,7 +55,7 @@ extension SchemaGrammar {
                     let keys = index.keys.map { key in
                         key.value.isPlainColumn ? YAMLText.scalar(key.value.column ?? "") : indexKey.flow(key.value)
                     }
-                    return "[" + keys.joined(separator: ", ") + "]"
+                    return YAMLText.flowList(keys)
                 }),
             .flag("unique", "a UNIQUE index", \.unique),
             .text(
@@ -112,7 +112,7 @@ extension SchemaGrammar {
                     if !key.referencedColumns.isEmpty {
                         inner.insert(("columns", YAMLText.list(key.referencedColumns.map(\.value))), at: 1)
                     }
-                    return SchemaMapping<ForeignKeyReference>.flow(inner)
+                    return YAMLText.flowMapping(inner)
                 }),
         ], required: ["columns", "references"])
 
@@ -163,7 +163,8 @@ extension SchemaGrammar {
                                         $0, table: table.name.value, location: at.reader.location(item))
                                 }
                         }
-                    }, write: { $0.shape.triggers.isEmpty ? nil : list($0.shape.triggers.map(trigger.flow)) }),
+                    },
+                    write: { $0.shape.triggers.isEmpty ? nil : YAMLText.flowList($0.shape.triggers.map(trigger.flow)) }),
                 SchemaKey(
                     "search", "a full-text search index of the table's text columns",
                     value: { search.jsonSchema() },
@@ -189,12 +190,7 @@ extension SchemaGrammar {
                         else { return }
                         table.features = at.translator.features(mapping)
                     },
-                    write: { table in
-                        let entries = GeneratedFeatures.keys.compactMap { key in
-                            table.features.values[key].map { "\(key): \($0)" }
-                        }
-                        return entries.isEmpty ? nil : "{ " + entries.joined(separator: ", ") + " }"
-                    }),
+                    write: { features.entries($0.features).isEmpty ? nil : features.flow($0.features) }),
             ], required: ["columns"])
 
     /// What a table of `tables:` and a `createTable` step both say: its columns (every key of
@@ -241,7 +237,7 @@ extension SchemaGrammar {
                     },
                     write: { shape in
                         shape.uniqueGroups.isEmpty
-                            ? nil : list(shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) })
+                            ? nil : YAMLText.flowList(shape.uniqueGroups.map { YAMLText.list($0.value.map(\.value)) })
                     }),
                 SchemaKey(
                     "checks", "table-level CHECK constraints, each an SQL condition", value: { .names },
@@ -257,7 +253,7 @@ extension SchemaGrammar {
                         shape.foreignKeys = at.list(node).compactMap {
                             at.translator.foreignKey($0, what: "a foreign key of \(at.mapping)")
                         }
-                    }, write: { $0.foreignKeys.isEmpty ? nil : list($0.foreignKeys.map(foreignKey.flow)) }),
+                    }, write: { $0.foreignKeys.isEmpty ? nil : YAMLText.flowList($0.foreignKeys.map(foreignKey.flow)) }),
                 SchemaKey(
                     "options", "table options", value: { .list(of: .choice(TableOption.self)) },
                     read: { shape, node, at in
@@ -281,7 +277,7 @@ extension SchemaGrammar {
                     },
                     write: { shape in
                         let written = shape.indexes.filter { !$0.isImplicit }
-                        return written.isEmpty ? nil : list(written.map(index.flow))
+                        return written.isEmpty ? nil : YAMLText.flowList(written.map(index.flow))
                     }),
             ], required: ["columns"])
     }
@@ -303,9 +299,6 @@ extension SchemaGrammar {
                 if let value = at.reader.bool(node, what: "`\(key)`") { choices.values[key] = value }
             }, write: { $0.values[key].map { $0 ? "true" : "false" } })
     }
-
-    /// `[a, b]` of values written as schema.yaml writes them.
-    static func list(_ values: [String]) -> String { "[" + values.joined(separator: ", ") + "]" }
 }
 
 extension SchemaKeyPlace {

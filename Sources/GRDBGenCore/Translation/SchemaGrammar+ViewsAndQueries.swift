@@ -126,7 +126,7 @@ extension SchemaGrammar {
 
     /// `{ name: value, … }`, the names quoted as schema.yaml needs them.
     static func named(_ entries: [(String, String)]) -> String {
-        "{ " + entries.map { "\(YAMLText.scalar($0)): \($1)" }.joined(separator: ", ") + " }"
+        YAMLText.flowMapping(entries.map { (YAMLText.scalar($0), $1) })
     }
 
     /// `columns:` of a view or a query: each column's mapping.

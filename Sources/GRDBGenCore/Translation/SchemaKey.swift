@@ -198,12 +198,7 @@ struct SchemaMapping<Model>: Sendable {
     }
 
     /// The model as a flow mapping, `{ key: value, … }`: the keys it has a value for, in order.
-    func flow(_ model: Model) -> String { Self.flow(entries(model)) }
-
-    /// Entries as a flow mapping, `{ key: value, … }`.
-    static func flow(_ entries: [(key: String, value: String)]) -> String {
-        "{ " + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }"
-    }
+    func flow(_ model: Model) -> String { YAMLText.flowMapping(entries(model)) }
 
     /// The keys the model has a value for, with their values as schema.yaml writes them, in order.
     func entries(_ model: Model) -> [(key: String, value: String)] {
