@@ -30,13 +30,13 @@ public protocol DatabaseStore: Sendable {
 
 extension DatabaseStore {
     /// The configuration of the connections the store opens: foreign keys on, a busy timeout so
-    /// that several processes can share one file, and ``RuntimeFunctions`` (`uuid()`).
+    /// that several processes can share one file, and `uuid()` (``GRDB/DatabaseFunction/uuid``).
     public static var defaultConfiguration: Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
-            for function in RuntimeFunctions.all { db.add(function: function) }
+            db.add(function: .uuid)
         }
         return configuration
     }

@@ -18,15 +18,36 @@ public struct GroupedRequest<RowDecoder>: Hashable, Sendable {
     @usableFromInline
     let merge: @Sendable ([RowDecoder]) -> [RowDecoder]
 
-    /// A request of `sql`, whose parameters take `arguments`, whose rows `decode` reads and
-    /// `merge` merges by parent.
-    @_spi(Generated) public init(
+    /// A request of `sql`, whose parameters take `arguments`, whose rows `decode` reads: the rows
+    /// of one `key` become one element, the first, to which `append` adds the children of the
+    /// others, in the order the parents first come and their children in the statement's order.
+    ///
+    /// ```swift
+    /// GroupedRequest(
+    ///     sql: "SELECT remindersLists.*, reminders.* FROM …", decode: Self.init(rowReader:),
+    ///     key: { $0.remindersList.id }, append: { group, row in group.reminders += row.reminders })
+    /// ```
+    @_spi(Generated) public init<Key: Hashable & Sendable>(
         sql: String, arguments: [DatabaseValue] = [],
         decode: @escaping @Sendable (RowReader) throws -> RowDecoder,
-        merge: @escaping @Sendable ([RowDecoder]) -> [RowDecoder]
+        key: @escaping @Sendable (RowDecoder) -> Key,
+        append: @escaping @Sendable (inout RowDecoder, RowDecoder) -> Void
     ) {
         statement = QueryRequest(sql: sql, arguments: arguments, decode: decode)
-        self.merge = merge
+        merge = { rows in
+            var result: [RowDecoder] = []
+            var positions: [Key: Int] = [:]
+            for row in rows {
+                let key = key(row)
+                if let position = positions[key] {
+                    append(&result[position], row)
+                } else {
+                    positions[key] = result.count
+                    result.append(row)
+                }
+            }
+            return result
+        }
     }
 
     /// Every parent, with its children.
@@ -42,8 +63,8 @@ public struct GroupedRequest<RowDecoder>: Hashable, Sendable {
     }
 
     /// A cursor of the parents, merged first.
-    public func fetchCursor(_ db: Database) throws -> QueryCursor<RowDecoder> {
-        QueryCursor(elements: try fetchAll(db))
+    public func fetchCursor(_ db: Database) throws -> AnyCursor<RowDecoder> {
+        AnyCursor(try fetchAll(db))
     }
 
     /// The number of parents.

@@ -58,8 +58,8 @@ public struct QueryRequest<RowDecoder>: Sendable {
 
     /// A cursor of the rows, each decoded as it is iterated: for results too large to hold at
     /// once. It is valid inside the database access that made it only, as GRDB's cursors are.
-    public func fetchCursor(_ db: Database) throws -> QueryCursor<RowDecoder> {
-        try QueryCursor(db, sql: sql, arguments: arguments, decode: decode)
+    public func fetchCursor(_ db: Database) throws -> AnyCursor<RowDecoder> {
+        try QueryCursor.of(db, sql: sql, arguments: arguments, decode: decode)
     }
 
     /// The number of rows: `SELECT count(*) FROM (sql)`.
@@ -102,51 +102,35 @@ extension QueryRequest: FetchRequest {
     }
 }
 
-/// The rows of a ``QueryRequest``, decoded one at a time: a GRDB `Cursor`.
-public final class QueryCursor<Element>: Cursor {
-    /// The statement's rows and their decoder; `nil` for elements fetched already.
-    let rows: (cursor: RowCursor, reader: RowReader, decode: (RowReader) throws -> Element)?
-    /// The elements fetched already (a grouped query's merged parents), in reverse order.
-    var elements: [Element]
-    /// GRDB's cursor of a request whose rows GRDB decodes (an extended query's other selection).
-    let decodedByGRDB: AnyCursor<Element>?
+/// The rows of a statement on the fast path, decoded one at a time: the `Cursor` of GRDB's
+/// `AnyCursor` that a request's `fetchCursor(_:)` gives.
+final class QueryCursor<Element>: Cursor {
+    /// The statement's rows and their decoder.
+    let rows: (cursor: RowCursor, reader: RowReader, decode: (RowReader) throws -> Element)
 
-    init(
-        _ db: Database, sql: String, arguments: [DatabaseValue],
-        decode: @escaping (RowReader) throws -> Element
-    ) throws {
+    /// The rows of `sql`, each decoded by `decode`.
+    static func of(
+        _ db: Database, sql: String, arguments: [DatabaseValue], decode: @escaping (RowReader) throws -> Element
+    ) throws -> AnyCursor<Element> {
         let statement = try FastPath.statement(db, sql: sql, arguments: arguments)
-        rows = (try FastPath.manyRowsCursor(statement), RowReader(statement.sqliteStatement), decode)
-        elements = []
-        decodedByGRDB = nil
-    }
-
-    init(elements: [Element]) {
-        rows = nil
-        self.elements = elements.reversed()
-        decodedByGRDB = nil
+        return AnyCursor(try QueryCursor(statement, decode: decode))
     }
 
     /// The rows of GRDB's request of a generated record, decoded by index when it selects the
-    /// record's columns in order, else by GRDB.
-    init(_ db: Database, _ request: QueryInterfaceRequest<Element>) throws where Element: GeneratedRecord {
-        elements = []
+    /// record's columns, and by GRDB otherwise (another selection, an adapter).
+    static func of(_ db: Database, _ request: QueryInterfaceRequest<Element>) throws -> AnyCursor<Element>
+    where Element: GeneratedRecord {
         guard let statement = try FastPath.fastStatement(db, request, singleResult: false) else {
-            rows = nil
-            decodedByGRDB = AnyCursor(try request.fetchCursor(db))
-            return
+            return AnyCursor(try request.fetchCursor(db))
         }
-        rows = (
-            try FastPath.manyRowsCursor(statement), RowReader(statement.sqliteStatement),
-            Element.init(rowReader:)
-        )
-        decodedByGRDB = nil
+        return AnyCursor(try QueryCursor(statement, decode: Element.init(rowReader:)))
     }
 
-    /// The next element; nil after the last.
-    public func next() throws -> Element? {
-        if let decodedByGRDB { return try decodedByGRDB.next() }
-        guard let rows else { return elements.popLast() }
+    init(_ statement: Statement, decode: @escaping (RowReader) throws -> Element) throws {
+        rows = (try FastPath.manyRowsCursor(statement), RowReader(statement.sqliteStatement), decode)
+    }
+
+    func next() throws -> Element? {
         guard try rows.cursor.next() != nil else { return nil }
         return try rows.decode(rows.reader)
     }

@@ -5,8 +5,9 @@ import GRDBGenSQL
 /// and `orderings:` in schema.yaml), built once, and the arguments each binds.
 ///
 /// ```swift
-/// let variant = remindersOfListVariants.variant(filters: [hidingCompleted, dueBefore != nil], ordering: 0)
-/// try FastPath.fetchAll(db, sql: variant.sql, arguments: variant.arguments([listID, dueBefore]), …)
+/// let variant = remindersOfListVariants.statement(
+///     filters: [hidingCompleted, dueBefore != nil], ordering: 0, values: [listID, dueBefore])
+/// try FastPath.fetchAll(db, sql: variant.sql, arguments: variant.arguments, …)
 /// ```
 ///
 /// Every variant was compiled by SQLite when the code was generated. Each has its own SQL, so
@@ -14,15 +15,15 @@ import GRDBGenSQL
 @_spi(Generated) public struct QueryVariants: Sendable {
     /// The SQL of a variant, and the number of the query's values it binds (the first ones, in
     /// order: its parameters are numbered by the values' positions).
-    @_spi(Generated) public struct Variant: Sendable {
+    @usableFromInline struct Variant: Sendable {
         /// The statement.
-        @_spi(Generated) public let sql: String
+        @usableFromInline let sql: String
         @usableFromInline let valueCount: Int
 
         /// The arguments of the statement, from all the query's values (one per Swift parameter,
         /// in order).
         @inlinable
-        @_spi(Generated) public func arguments(_ values: [DatabaseValue]) -> [DatabaseValue] {
+        func arguments(_ values: [DatabaseValue]) -> [DatabaseValue] {
             Array(values.prefix(valueCount))
         }
     }
@@ -120,8 +121,7 @@ import GRDBGenSQL
     /// record's `Ordering`: one of the query's own orderings, compiled by SQLite at generation and
     /// built once; another case of the record's `Ordering` (a table's ordering, another query's:
     /// terms of the table's columns) is composed for the call.
-    @_spi(Generated) public func variant(filters: [Bool], choices: [Int] = [], ordering terms: [QueryPiece]) -> Variant
-    {
+    func variant(filters: [Bool], choices: [Int] = [], ordering terms: [QueryPiece]) -> Variant {
         if let index = orderings.firstIndex(of: terms) {
             return variant(filters: filters, choices: choices, ordering: index)
         }
@@ -139,10 +139,26 @@ import GRDBGenSQL
     /// groups of choices (their positions), and this ordering (the index of its case; 0 without
     /// orderings).
     @inlinable
-    @_spi(Generated) public func variant(filters: [Bool], choices: [Int] = [], ordering: Int = 0) -> Variant {
+    func variant(filters: [Bool], choices: [Int] = [], ordering: Int = 0) -> Variant {
         var mask = 0
         for (index, on) in filters.enumerated() where on { mask |= 1 << index }
         return variant(mask: mask, choices: choices, ordering: ordering)
+    }
+
+    /// The statement of a call and its arguments: the variant with these filters on, these cases
+    /// picked and this ordering (see ``variant(filters:choices:ordering:)``), bound to the query's
+    /// values (one per Swift parameter, in order).
+    ///
+    /// ```swift
+    /// let variant = Self.listedVariants.statement(filters: [value != nil], ordering: 0, values: [value.databaseValue])
+    /// return QueryRequest(sql: variant.sql, arguments: variant.arguments, decode: …)
+    /// ```
+    @inlinable
+    @_spi(Generated) public func statement(
+        filters: [Bool], choices: [Int] = [], ordering: Int = 0, values: [DatabaseValue]
+    ) -> (sql: String, arguments: [DatabaseValue]) {
+        let variant = variant(filters: filters, choices: choices, ordering: ordering)
+        return (variant.sql, variant.arguments(values))
     }
 
     @usableFromInline

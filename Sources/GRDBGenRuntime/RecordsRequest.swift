@@ -127,8 +127,8 @@ public struct RecordsRequest<RowDecoder: GeneratedRecord>: ReadRowsRequest {
     }
 
     /// A cursor of the rows.
-    public func fetchCursor(_ db: Database) throws -> QueryCursor<RowDecoder> {
-        if let extended { return try QueryCursor(db, extended.request) }
+    public func fetchCursor(_ db: Database) throws -> AnyCursor<RowDecoder> {
+        if let extended { return try QueryCursor.of(db, extended.request) }
         return try statement.fetchCursor(db)
     }
 

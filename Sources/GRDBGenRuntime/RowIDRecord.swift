@@ -1,8 +1,9 @@
 import GRDB
 
-/// A generated record of a table without a declared primary key: SQLite's hidden rowid is its
-/// key, as GRDB keys such a table, and the record holds it in its `rowid` property. `SELECT *`
-/// leaves the rowid out; the record's selection names it first, in the order of its properties.
+/// A generated record of a table without a declared primary key, or of a search table: SQLite's
+/// hidden rowid is its key, as GRDB keys such a table, and the record holds it in its `rowid`
+/// property. `SELECT *` leaves the rowid out; the record's selection names it first, in the order
+/// of its properties (the record's fast-path layout).
 ///
 /// ```swift
 /// var entry = LogEntry(message: "started")

@@ -131,4 +131,13 @@ public struct RowReader {
         if isNull(index) { return nil }
         return try decode(Value.self, at: index)
     }
+
+    /// The value of a property that is not optional over a column that accepts NULL, read as an
+    /// optional (`row.decodeIfPresent(…)`): the value, or ``StoreError/nullValue(table:column:columns:values:)``
+    /// when the column holds NULL.
+    @inlinable
+    @_spi(Generated) public func required<Value>(_ value: Value?, at index: CInt, table: String) throws -> Value {
+        if let value { return value }
+        throw nullValueError(at: index, table: table)
+    }
 }

@@ -148,14 +148,14 @@ extension RowReader {
 
     /// The error of NULL at `index`: the row's columns and values, as the reader sees them.
     @usableFromInline
-    func nullValueError(at index: CInt, table: String) -> NullValueError {
+    func nullValueError(at index: CInt, table: String) -> StoreError {
         if let row {
             let values = columns.map { (row[$0] as DatabaseValue?) ?? .null }
-            return NullValueError(table: table, column: name(index), columns: columns, values: values)
+            return .nullValue(table: table, column: name(index), columns: columns, values: values)
         }
         let count = sqlite3_column_count(statement)
         let positions = Array(0..<count)
-        return NullValueError(
+        return .nullValue(
             table: table,
             column: String(cString: sqlite3_column_name(statement, index + base)),
             columns: positions.map { String(cString: sqlite3_column_name(statement, $0)) },

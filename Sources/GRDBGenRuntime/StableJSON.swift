@@ -7,7 +7,7 @@ import Foundation
 /// `JSONEncoder` encodes it (dates, data, URLs and decimals by its strategies).
 ///
 /// ```swift
-/// try JSONColumn.encode(Set(["light.b", "light.a"]))   // ["light.a","light.b"], in every run
+/// try StoredText.json(Set(["light.b", "light.a"]))   // ["light.a","light.b"], in every run
 /// ```
 ///
 /// A `json` column's record is `Equatable` by the text it stores (``DatabaseHashable``): without

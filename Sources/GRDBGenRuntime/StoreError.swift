@@ -1,3 +1,5 @@
+import GRDB
+
 /// Errors of a ``DatabaseStore`` that are not plain SQLite errors.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The database was migrated by a newer version of the schema: it has migrations this
@@ -25,6 +27,20 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// migrates it when it opens it. It is left as it is.
     case olderSchema(pendingMigrations: [String])
 
+    /// A NULL read into a property that is not optional over a column that accepts NULL
+    /// (`swift: { optional: false }`, a key declared without NOT NULL): the table, the column and
+    /// the row's columns and values, whichever way the row was read (the fast path, GRDB's
+    /// `init(row:)`, a cursor, an observation).
+    ///
+    /// ```swift
+    /// do {
+    ///     let accounts = try store.fetch(Account.all())
+    /// } catch StoreError.nullValue(let table, let column, _, _) {
+    ///     print("NULL in \(table).\(column)")
+    /// }
+    /// ```
+    case nullValue(table: String, column: String, columns: [String], values: [DatabaseValue])
+
     /// One line, for users.
     public var description: String {
         switch self {
@@ -51,6 +67,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "the database has not been migrated to this version of the app yet (pending migrations: "
                 + "\(pending.joined(separator: ", "))), and a read-only store does not migrate: the app migrates it "
                 + "when it opens it; it was not changed"
+        case .nullValue(let table, let column, let columns, let values):
+            "NULL in column `\(column)` of table `\(table)`, whose property is not optional: row ["
+                + zip(columns, values).map { "\($0):\($1)" }.joined(separator: " ") + "]"
         case .missingMigrationFunction(let name, let migration):
             "migration `\(migration)` needs the app's function `\(name)`, which the store was not given; open it "
                 + "with the app's `Functions` (`openFile(atPath:functions:)`, `inMemory(functions:)`) until every "

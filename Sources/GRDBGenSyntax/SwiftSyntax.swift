@@ -267,7 +267,7 @@ public indirect enum Statement: Sendable, Equatable {
 
 extension Expression {
     /// Whether evaluating the expression may throw: it has a `try` outside the closures it holds
-    /// (`[try JSONColumn.encode(tags).databaseValue]`), so that its function must be `throws`.
+    /// (`[try StoredText.json(tags)]`), so that its function must be `throws`.
     public var containsTry: Bool {
         switch self {
         case .tryExpression, .tryAwait: true

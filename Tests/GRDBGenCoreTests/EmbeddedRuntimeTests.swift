@@ -53,9 +53,12 @@ final class EmbeddedRuntimeTests: XCTestCase {
         // A member the file adds to a runtime type, and what that file needs in turn.
         XCTAssertEqual(
             embedded(for: "tags = try row.decodeJSON([String].self, at: 1)"),
-            ["GRDBGenRuntime.JSONColumn.swift", "GRDBGenRuntime.StableJSON.swift"])
+            [
+                "GRDBGenRuntime.StoredText.swift", "GRDBGenRuntime.StoredText+JSON.swift",
+                "GRDBGenRuntime.StableJSON.swift",
+            ])
         XCTAssertEqual(
-            embedded(for: "extension Note: TimestampingRecord {}"), ["GRDBGenRuntime.TimestampingRecord.swift"])
+            embedded(for: "extension Note: Timestamping {}"), ["GRDBGenRuntime.Timestamping.swift"])
         // Comments name nothing.
         XCTAssertEqual(embedded(for: "/// A `Baseline`, `UnixSeconds`.\n// RecordID"), [])
     }

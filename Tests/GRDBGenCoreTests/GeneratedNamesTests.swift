@@ -37,13 +37,13 @@ final class GeneratedNamesTests: XCTestCase {
         let types = try Self.runtimeTypes
         XCTAssertTrue(types.isSuperset(of: ["GeneratedRecord", "FastPath", "QueryPieceSQL"]), "\(types)")
         XCTAssertEqual(types.subtracting(SwiftName.reservedTypeNames), [])
-        // The renderers' one table of the runtime's names has them all, SPI ones included (`DateText`).
-        XCTAssertTrue(types.contains("DateText"), "\(types)")
+        // The renderers' one table of the runtime's names has them all, SPI ones included (`StoredText`).
+        XCTAssertTrue(types.contains("StoredText"), "\(types)")
         XCTAssertEqual(types.subtracting(RuntimeName.allCases.map(\.name)), [])
     }
 
-    /// A table named after a reserved type gets a record name that is none: `Timestamping` →
-    /// `TimestampingRecordRecord`, since `TimestampingRecord` is the runtime's protocol.
+    /// A table named after a reserved type gets a record name that is none: `Table` →
+    /// `TableRecordRecord`, since GRDB's `Table` and `TableRecord` are both taken.
     func testADefaultRecordNameIsNeverReserved() throws {
         let names = try Self.runtimeTypes.union(SwiftName.reservedTypeNames).union(SwiftName.keywords)
             .union(SwiftName.importedTypeNames.keys)
@@ -53,7 +53,8 @@ final class GeneratedNamesTests: XCTestCase {
             XCTAssertFalse(SwiftName.keywords.contains(record), "\(table) → \(record)")
             XCTAssertNil(SwiftName.importedTypeNames[record], "\(table) → \(record)")
         }
-        XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "Timestamping"), "TimestampingRecordRecord")
+        XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "Table"), "TableRecordRecord")
+        XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "Timestamping"), "TimestampingRecord")
         XCTAssertEqual(SchemaValidator.defaultRecordName(forTable: "items"), "Item")
         // `Value` is `ReadRequest`'s associated type in an extension of GRDB's request, where the
         // generated code names the record `RowDecoder`: a record may take the name.

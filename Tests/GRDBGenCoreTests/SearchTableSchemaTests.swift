@@ -47,7 +47,7 @@ final class SearchTableSchemaTests: XCTestCase {
         XCTAssertEqual(output.diagnostics.map(\.description), [])
         let record = try XCTUnwrap(output.files["NoteText.swift"])
         XCTAssertTrue(record.contains("var rowid: Int64?"), record)
-        XCTAssertTrue(record.contains("SearchTableRecord"), record)
+        XCTAssertTrue(record.contains("GeneratedRecord, RowIDRecord, SearchableRecord"), record)
         XCTAssertTrue(record.contains(#"columns: ["rowid", "noteID", "body"]"#), record)
         // Searching is GRDBGenRuntime's, for every search table: `store.fetch(NoteText.searching(text))`.
         XCTAssertNil(output.files["AppDatabase+NoteText.swift"])

@@ -128,7 +128,7 @@ final class ShippedAppKeysTests: XCTestCase {
             migrations.contains(
                 """
                         migrator.registerMigration("v2") { db in
-                            try MigrationFunctions.check("clean", argumentCount: 1, migration: "v2", in: db)
+                            try Self.checkMigrationFunction("clean", argumentCount: 1, migration: "v2", in: db)
                 """), migrations)
         XCTAssertFalse(migrations.contains("migration: \"v1\""), migrations)
 

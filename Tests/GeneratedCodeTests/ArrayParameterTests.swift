@@ -85,7 +85,7 @@ final class ArrayParameterTests: XCTestCase {
 
     func testTheJSONOfTheValues() {
         XCTAssertEqual(
-            ArrayArgument.databaseValue([
+            StoredText.array([
                 1.databaseValue, "a\"\\\n\u{1}".databaseValue, DatabaseValue.null, 2.5.databaseValue,
             ]),
             #"[1,"a\"\\\n\u0001",null,2.5]"#.databaseValue)

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-@_spi(Generated) import GRDBGenRuntime
+@_spi(Generated) @testable import GRDBGenRuntime
 import XCTest
 
 /// The fast paths format dates themselves: byte for byte what GRDB writes.
@@ -30,12 +30,13 @@ final class DateTextTests: XCTestCase {
         }
         var checked = 0
         for date in dates {
-            guard let text = DateText.string(from: date) else { continue }
+            guard let text = StoredText.dateString(from: date) else { continue }
             XCTAssertEqual(text, grdb(date), "\(date.timeIntervalSince1970)")
             checked += 1
         }
         XCTAssertGreaterThan(checked, 380_000)
-        XCTAssertNil(DateText.string(from: Date(timeIntervalSince1970: -12_212_553_601)), "1582 is left to GRDB")
-        XCTAssertNil(DateText.string(from: Date(timeIntervalSince1970: 253_402_300_800)), "year 10000 is left to GRDB")
+        XCTAssertNil(StoredText.dateString(from: Date(timeIntervalSince1970: -12_212_553_601)), "1582 is left to GRDB")
+        XCTAssertNil(
+            StoredText.dateString(from: Date(timeIntervalSince1970: 253_402_300_800)), "year 10000 is left to GRDB")
     }
 }

@@ -239,9 +239,11 @@ final class KeyringTests: XCTestCase {
             try db.execute(sql: "INSERT INTO safe (id, name) VALUES ('E621E1F8-C36C-495A-93FC-0C247A3E6E5F', NULL)")
         }
         func check(_ error: Error, file: StaticString = #filePath, line: UInt = #line) {
-            guard let error = error as? NullValueError else { return XCTFail("\(error)", file: file, line: line) }
-            XCTAssertEqual(error.table, "safe", file: file, line: line)
-            XCTAssertEqual(error.column, "name", file: file, line: line)
+            guard let error = error as? StoreError, case .nullValue(let table, let column, _, _) = error else {
+                return XCTFail("\(error)", file: file, line: line)
+            }
+            XCTAssertEqual(table, "safe", file: file, line: line)
+            XCTAssertEqual(column, "name", file: file, line: line)
             XCTAssertTrue(error.description.contains("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), error.description)
         }
         try store.read { db in

@@ -44,7 +44,7 @@ final class QueryVariantTests: XCTestCase {
         if hidingCompleted { sql += " AND status <> 2" }
         if let dueBefore {
             sql += " AND dueDate < ?"
-            arguments.append(DateText.databaseValue(dueBefore))
+            arguments.append(StoredText.date(dueBefore))
         }
         if let tags {
             let marks = tags.map { _ in "?" }.joined(separator: ", ")
@@ -104,21 +104,19 @@ final class QueryVariantTests: XCTestCase {
             let variants = QueryVariants(
                 prefix: "SELECT 1", condition: "\(value: 0) = 1", filters: ["\(value: 1) = 2"],
                 orderings: [["1"], ["1 DESC"]], suffix: "LIMIT \(value: 2)")
-            let off = variants.variant(filters: [false], ordering: 1)
+            let values = [1, 2, 3].map(\.databaseValue)
+            let off = variants.statement(filters: [false], ordering: 1, values: values)
             XCTAssertEqual(off.sql, "SELECT 1 WHERE ?1 = 1 ORDER BY 1 DESC LIMIT ?3")
-            XCTAssertEqual(off.arguments([1, 2, 3].map(\.databaseValue)), [1, 2, 3].map(\.databaseValue))
-            XCTAssertEqual(
-                try Int.fetchOne(
-                    db, sql: off.sql, arguments: StatementArguments(off.arguments([1, 2, 3].map(\.databaseValue)))), 1)
-            let on = variants.variant(filters: [true])
+            XCTAssertEqual(off.arguments, values)
+            XCTAssertEqual(try Int.fetchOne(db, sql: off.sql, arguments: StatementArguments(off.arguments)), 1)
+            let on = variants.statement(filters: [true], values: values)
             XCTAssertEqual(on.sql, "SELECT 1 WHERE (?1 = 1) AND (?2 = 2) ORDER BY 1 LIMIT ?3")
-            XCTAssertEqual(
-                try Int.fetchOne(
-                    db, sql: on.sql, arguments: StatementArguments(on.arguments([1, 2, 3].map(\.databaseValue)))), 1)
+            XCTAssertEqual(try Int.fetchOne(db, sql: on.sql, arguments: StatementArguments(on.arguments)), 1)
             // Without its last value: the values the statement names, and no more.
             let short = QueryVariants(prefix: "SELECT 1", filters: ["\(value: 0) = 1", "\(value: 1) = 2"])
             XCTAssertEqual(
-                short.variant(filters: [true, false]).arguments([1, 2].map(\.databaseValue)), [1.databaseValue])
+                short.statement(filters: [true, false], values: [1, 2].map(\.databaseValue)).arguments,
+                [1.databaseValue])
         }
     }
 
@@ -179,7 +177,7 @@ final class QueryVariantTests: XCTestCase {
             prefix: QueryPieceSQL.oneTablePrefix("t"), condition: QueryPieceSQL.sql(segments, table: "t"),
             conditions: [#""t"."c" = 1"#], middle: "",
             ordering: terms.prefix(2).map { QueryPieceSQL.sql($0, table: "t") }.joined(separator: ", "), suffix: "")
-        XCTAssertEqual(variants.variant(filters: [true]).sql, expected)
+        XCTAssertEqual(variants.statement(filters: [true], values: []).sql, expected)
         XCTAssertEqual(
             expected,
             #"SELECT * FROM "t" WHERE ("t"."a" > ?1 AND u.b = ?2) AND ("t"."c" = 1) ORDER BY "t"."a" DESC, "#

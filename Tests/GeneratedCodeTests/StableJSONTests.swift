@@ -33,12 +33,12 @@ final class StableJSONTests: XCTestCase {
 
     /// Sets at any depth are sorted, as are the pairs of a dictionary whose keys JSON cannot name.
     func testNestedSetsAndPairListsAreSorted() throws {
-        XCTAssertEqual(try JSONColumn.encode(Set([3, 1, 2])), "[1,2,3]")
-        XCTAssertEqual(try JSONColumn.encode(["z": Set(["b", "a"]), "a": []]), #"{"a":[],"z":["a","b"]}"#)
-        XCTAssertEqual(try JSONColumn.encode([[Set([2.5, 1.5])]]), "[[[1.5,2.5]]]")
-        XCTAssertEqual(try JSONColumn.encode([2.5: "b", 1.5: "a"]), #"[1.5,"a",2.5,"b"]"#)
+        XCTAssertEqual(try json(Set([3, 1, 2])), "[1,2,3]")
+        XCTAssertEqual(try json(["z": Set(["b", "a"]), "a": []]), #"{"a":[],"z":["a","b"]}"#)
+        XCTAssertEqual(try json([[Set([2.5, 1.5])]]), "[[[1.5,2.5]]]")
+        XCTAssertEqual(try json([2.5: "b", 1.5: "a"]), #"[1.5,"a",2.5,"b"]"#)
         XCTAssertEqual(
-            try JSONColumn.encode(Shelf(tags: ["y", "x"], inner: Shelf(tags: ["d", "c"]))),
+            try json(Shelf(tags: ["y", "x"], inner: Shelf(tags: ["d", "c"]))),
             #"{"date":0,"inner":{"date":0,"tags":["c","d"]},"tags":["x","y"]}"#)
     }
 
@@ -51,8 +51,13 @@ final class StableJSONTests: XCTestCase {
             missing: nil, nested: [["b": [1, 2]], ["a": []]], text: "it's \"quoted\" / é", number: -0.1)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        XCTAssertEqual(try JSONColumn.encode(value), String(decoding: try encoder.encode(value), as: UTF8.self))
-        XCTAssertEqual(try JSONColumn.encode([value]), String(decoding: try encoder.encode([value]), as: UTF8.self))
+        XCTAssertEqual(try json(value), String(decoding: try encoder.encode(value), as: UTF8.self))
+        XCTAssertEqual(try json([value]), String(decoding: try encoder.encode([value]), as: UTF8.self))
+    }
+
+    /// The text `StoredText.json` stores for `value`.
+    private func json(_ value: some Encodable) throws -> String? {
+        String.fromDatabaseValue(try StoredText.json(value))
     }
 
     private final class Shelf: Codable {

@@ -8,7 +8,7 @@ import XCTest
 /// Unix time), each set from the transaction date in its own unit.
 final class UnixTimestampTests: XCTestCase {
     /// A record whose timestamps are stored as Unix time, written as a generated one is.
-    struct Note: Codable, FetchableRecord, TimestampingRecord {
+    struct Note: Codable, FetchableRecord, MutablePersistableRecord, Timestamping {
         static let databaseTableName = "note"
         var id: Int64?
         var createdAt: UnixSeconds?

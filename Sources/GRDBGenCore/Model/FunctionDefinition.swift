@@ -32,7 +32,7 @@ public struct FunctionDefinition: Sendable {
     public var isBuiltIn = false
 
     /// The functions GRDBGenRuntime registers on every connection of `openFile(atPath:)` and
-    /// `inMemory()` (`RuntimeFunctions`): `uuid()`, a new lowercase UUID text, as SQLiteData
+    /// `inMemory()` (`DatabaseFunction.uuid`): `uuid()`, a new lowercase UUID text, as SQLiteData
     /// writes it. A schema's own function of the same name wins.
     static let builtIns: [FunctionDefinition] = {
         var uuid = FunctionDefinition(

@@ -26,7 +26,7 @@ enum RecordMembers {
         RuntimeName.generatedRecord.name: ["recordLayout"], RuntimeName.generatedRow.name: ["rowColumns"],
         RuntimeName.recordDraft.name: ["encode"],
         RuntimeName.autoIncrementedRecord.name: ["autoIncrementedKey"], RuntimeName.orderedRecord.name: [],
-        RuntimeName.searchableRecord.name: ["searchTable"], RuntimeName.timestampingRecord.name: [],
+        RuntimeName.searchableRecord.name: ["searchTable"],
         RuntimeName.rowIDRecord.name: ["databaseSelection"],
         RuntimeName.timestamping.name: ["createdTimestamp", "updatedTimestamp"],
     ]

@@ -178,7 +178,7 @@ extension SwiftName {
     }
 
     /// A type name GRDBGen makes itself: `name`, `suffix` appended for as long as `isTaken` says it
-    /// is taken (`Timestamping` → `TimestampingRecordRecord`, as `TimestampingRecord` is taken; a column
+    /// is taken (`Table` → `TableRecordRecord`, as GRDB's `TableRecord` is taken; a column
     /// `type` → the enum `TypeValue`).
     static func typeName(_ name: String, appending suffix: String, while isTaken: (String) -> Bool) -> String {
         var result = name

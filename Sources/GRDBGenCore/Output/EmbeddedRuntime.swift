@@ -71,9 +71,9 @@ public enum EmbeddedRuntime {
     /// compiles without the file.
     static let optionalFiles = Set(
         [
-            "ArrayArgument", "Baseline+Adoption", "CalendarDate", "DatabaseStore+UUIDCase", "DateText",
-            "GroupedRequest", "JSONColumn", "MigrationFunctions", "RowGrouping", "RowIDRecord", "SearchTableRecord",
-            "StableJSON", "StoredUUID", "TimestampingRecord", "UnixTimestamp",
+            "Baseline+Adoption", "CalendarDate", "DatabaseStore+Functions", "DatabaseStore+UUIDCase", "GroupedRequest",
+            "RowIDRecord", "StableJSON", "StoredText", "StoredText+Array", "StoredText+JSON",
+            "StoredUUID", "Timestamping", "UnixTimestamp",
         ].map { "GRDBGenRuntime.\($0).swift" } + ["Adoption", "OlderFileShape"].map { "GRDBGenAdoption.\($0).swift" })
 
     /// A generated file.

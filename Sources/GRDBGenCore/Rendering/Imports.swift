@@ -11,7 +11,7 @@ enum Imports {
     static let records = ["GRDB", runtime]
 
     /// The SPI group of GRDBGenRuntime that generated code imports: what only generated code calls
-    /// (`RowReader.decode`, `QueryVariants`, `DateText`…) is out of the app's vocabulary.
+    /// (`RowReader.decode`, `QueryVariants`, `StoredText`…) is out of the app's vocabulary.
     static let spiGroups = [runtime: "Generated"]
 
     /// The types of Foundation that generated code names.

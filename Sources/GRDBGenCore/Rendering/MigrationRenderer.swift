@@ -20,8 +20,8 @@ enum MigrationRenderer {
             let checks = MigrationAppCode.functionsCalled(by: migration, among: schema.schema.functions).map {
                 Statement.expression(
                     .tryExpression(
-                        RuntimeName.migrationFunctions.identifier.invoking(
-                            "check",
+                        Expression.identifier("Self").invoking(
+                            "checkMigrationFunction",
                             [
                                 Argument(nil, .string($0.name.value)),
                                 Argument("argumentCount", .integer($0.arguments.count)),
@@ -90,7 +90,7 @@ enum MigrationRenderer {
         }
         return RenderedFile(
             name: "\(store)+Migrations.swift",
-            // The runtime's `MigrationFunctions`, for the app's functions of the migrations.
+            // The runtime's `DatabaseStore.runMigrationStep`, for the app's functions of the migrations.
             imports: needsFunctions ? ["GRDB", "GRDBGenRuntime"] : ["GRDB"],
             declarations: [Declaration(.extensionOf(type: .named(store), inherits: [], members: members))])
     }
@@ -211,12 +211,12 @@ enum MigrationRenderer {
             ])
     }
 
-    /// A Swift step: `MigrationFunctions.run(functions?.rewriteCards, named:migration:in:)`.
+    /// A Swift step: `Self.runMigrationStep(functions?.rewriteCards, named:migration:in:)`.
     private static func swiftStep(_ function: String, migration: String) -> Statement {
         .expression(
             .tryExpression(
-                RuntimeName.migrationFunctions.identifier.invoking(
-                    "run",
+                Expression.identifier("Self").invoking(
+                    "runMigrationStep",
                     [
                         Argument(nil, .member(.optionalChain(.identifier("functions")), function)),
                         Argument("named", .string(function)),

@@ -211,7 +211,7 @@ enum QueryRenderer {
 
     /// The `DatabaseValue` a query binds for its parameter at `position`: its value stored as its
     /// column stores it; an array's values as one JSON array
-    /// (`ArrayArgument.databaseValue(ids.map { $0.databaseValue })`), a filter's array maybe nil
+    /// (`StoredText.array(ids.map { $0.databaseValue })`), a filter's array maybe nil
     /// (`ids?.map`: NULL, and the filter is left out). In the function, a parameter of a group of
     /// choices is bound by the case the call picked, the local of `choices` (`scopeChoice`); `choices`
     /// is nil inside the group's enum, where the parameter is the case's own value.
@@ -232,7 +232,7 @@ enum QueryRenderer {
             "map", [],
             trailing: Closure(parameters: [], body: [.expression(StoredValue.argument(element, .closureArgument(0)))])
         )
-        return RuntimeName.arrayArgument.identifier.invoking("databaseValue", [Argument(nil, values)])
+        return RuntimeName.storedText.identifier.invoking("array", [Argument(nil, values)])
     }
 
     /// The type of a query's request: `QueryRequest<Item>`, `QueryRequest<String?>`, or
@@ -317,19 +317,17 @@ enum QueryRenderer {
         if let variants = query.variants {
             // The variant of the filters that are on and of the ordering, and its arguments.
             body += choiceLocals(variants, locals)
+            let values = Expression.array(query.parameters.indices.map { argument(query, $0, choices: locals.choices) })
+            let filters = Argument("filters", .array(variants.filters.map { isOn($0, query) }))
+            let statement = Expression.member(.identifier("Self"), query.name + "Variants").invoking(
+                "statement",
+                [filters] + choiceAndOrdering(variants, locals, ordering: "rawValue") + [Argument("values", values)])
             body.append(
                 .declaration(
-                    Declaration(
-                        .variable(
-                            isLet: true, name: locals.variant, type: nil,
-                            value: variantCall(
-                                query, variants, locals, filters: .array(variants.filters.map { isOn($0, query) }),
-                                ordering: "rawValue"),
-                            getter: nil))))
-            let values = Expression.array(query.parameters.indices.map { argument(query, $0, choices: locals.choices) })
+                    Declaration(.variable(isLet: true, name: locals.variant, type: nil, value: statement, getter: nil)))
+            )
             requestArguments[0] = Argument("sql", .member(.identifier(locals.variant), "sql"))
-            requestArguments[1] = Argument(
-                "arguments", .identifier(locals.variant).invoking("arguments", [Argument(nil, values)]))
+            requestArguments[1] = Argument("arguments", .member(.identifier(locals.variant), "arguments"))
         }
         if let grouping = query.grouping {
             // The statement's rows, one per parent and child, merged by the parent's key.
@@ -343,19 +341,16 @@ enum QueryRenderer {
                         .binary(
                             .member(.identifier("group"), child), "+=", .member(.identifier("row"), child)))
                 })
-            let merge = RuntimeName.rowGrouping.identifier.invoking(
-                "merge", [Argument(nil, .identifier("rows")), Argument("key", .closure(key))], trailing: append)
-            requestArguments.append(
-                Argument("merge", .closure(Closure(parameters: ["rows"], body: [.expression(merge)]))))
+            requestArguments += [Argument("key", .closure(key)), Argument("append", .closure(append))]
         }
         let value = Expression.call(.identifier(request), requestArguments, trailing: nil)
         body.append(query.variants == nil ? .expression(value) : .returnStatement(value))
         // Throws when an argument's encoding does (JSON).
+        let throwing = query.parameters.indices.contains { argument(query, $0, choices: nil).containsTry }
         return Declaration(
             doc: doc, modifiers: modifiers + [.static],
             .function(
-                name: query.name, parameters: parameters, throwing: value.containsTry, result: requestType(query),
-                body: body))
+                name: query.name, parameters: parameters, throwing: throwing, result: requestType(query), body: body))
     }
 
     /// The function of a query of one table's records: a `RecordsRequest` of the variant of the
@@ -428,16 +423,6 @@ enum QueryRenderer {
                         isLet: true, name: local, type: nil, value: .member(.identifier(choice.name), "queryChoice"),
                         getter: nil)))
         }
-    }
-
-    /// `Self.listedVariants.variant(filters: …, choices: …, ordering: ordering.rawValue)`: the variant
-    /// of a call, its ordering by the member `ordering` names (`rawValue`, a query's own enum;
-    /// `orderingTerms`, a case of the record's `Ordering`).
-    private static func variantCall(
-        _ query: QueryModel, _ variants: QueryVariantsModel, _ locals: Locals, filters: Expression, ordering: String
-    ) -> Expression {
-        let arguments = [Argument("filters", filters)] + choiceAndOrdering(variants, locals, ordering: ordering)
-        return .member(.identifier("Self"), query.name + "Variants").invoking("variant", arguments)
     }
 
     /// The arguments that pick a variant besides its filters: `choices: [scopeChoice.index]`, the

@@ -77,7 +77,7 @@ extension RecordRenderer {
         guard let timestamps = record.timestamps else { return [structure, persistence] }
         return [
             structure, persistence,
-            self.timestamps(timestamps, of: type.member("Draft"), in: record, record: false, modifiers),
+            self.timestamps(timestamps, of: type.member("Draft"), in: record, modifiers),
         ]
     }
 }

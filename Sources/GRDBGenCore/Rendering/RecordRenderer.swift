@@ -20,7 +20,7 @@ enum RecordRenderer {
         declarations.append(conformance(record, modifiers, layoutMembers: layoutMembers, records: schema.records))
         if let timestamps = record.timestamps {
             declarations.append(
-                self.timestamps(timestamps, of: .named(record.recordName), in: record, record: true, modifiers))
+                self.timestamps(timestamps, of: .named(record.recordName), in: record, modifiers))
         }
         if record.hasDraft, record.features.drafts {
             declarations += draft(record, modifiers, records: schema.records)
@@ -170,7 +170,7 @@ enum RecordRenderer {
         let type = TypeReference.named(record.recordName)
         // Without a key chosen by SQLite nor timestamps, nothing changes on insert:
         // `PersistableRecord` gives non-mutating `insert` and `save`. Timestamps are set on the
-        // record (`TimestampingRecord`, a `MutablePersistableRecord`, as in GRDB's documentation).
+        // record (`Timestamping`, a `MutablePersistableRecord`, as in GRDB's documentation).
         let persistence =
             record.hasAutoincrementKey
             ? [TypeReference.named("MutablePersistableRecord"), RuntimeName.autoIncrementedRecord.type]
@@ -216,7 +216,7 @@ enum RecordRenderer {
                     type: type,
                     inherits: [.named("FetchableRecord"), .named("TableRecord"), RuntimeName.generatedRecord.type],
                     members: members))
-        case .searchTable: kindProtocols = [RuntimeName.searchTableRecord.type]
+        case .searchTable: kindProtocols = [RuntimeName.rowIDRecord.type, RuntimeName.searchableRecord.type]
         case .table(let traits): kindProtocols = traits.hasHiddenRowID ? [RuntimeName.rowIDRecord.type] : []
         }
         members.append(
@@ -318,12 +318,12 @@ enum RecordRenderer {
             }
     }
 
-    /// `extension Login: TimestampingRecord { static var createdTimestamp … }`: the properties of
-    /// `timestamps:`, which GRDBGenRuntime's `TimestampingRecord` (or `Timestamping`, for a `Draft`)
-    /// sets from the transaction date.
+    /// `extension Login: Timestamping { static var createdTimestamp … }`: the properties of
+    /// `timestamps:`, which GRDBGenRuntime's `Timestamping` sets from the transaction date, on the
+    /// record (a `MutablePersistableRecord`) and on its `Draft`.
     static func timestamps(
         _ timestamps: (created: String?, updated: String?), of type: TypeReference, in model: RecordModel,
-        record: Bool, _ modifiers: [Modifier]
+        _ modifiers: [Modifier]
     ) -> Declaration {
         func keyPath(_ name: String, _ property: String?, _ doc: String) -> Declaration {
             // A `Date`, or the type of a date stored as Unix time (`UnixSeconds`).
@@ -340,7 +340,7 @@ enum RecordRenderer {
         return Declaration(
             .extensionOf(
                 type: type,
-                inherits: [.named(record ? RuntimeName.timestampingRecord.name : RuntimeName.timestamping.name)],
+                inherits: [RuntimeName.timestamping.type],
                 members: [
                     keyPath(
                         "createdTimestamp", timestamps.created,

@@ -6,16 +6,16 @@ import GRDBGenSyntax
 /// GRDBGenSQL, which an embedded runtime compiles in the app's target, to keep it whole.
 enum RuntimeName: String, CaseIterable {
     case generatedRecord, generatedRow, recordLayout, rowReader, autoIncrementedRecord, calendarDate
-    case dateText, arrayArgument, baseline, liveValue, liveState, storeError
+    case storedText, baseline, liveValue, liveState, storeError
     case storeFile, databaseStore, migrationState, otherProcessChanges, queryVariants
-    case rowGrouping, runtimeFunctions, searchTableRecord, searchableRecord, queryRequest
+    case searchableRecord, queryRequest
     case queryCursor, recordDraft, orderedRecord, recordOrdering, rowIDRecord
     case storedUUID, lowercaseUUID, uppercaseUUID, recordID, unixTimestamp, unixSeconds, unixMilliseconds
     case uuidBytes = "UUIDBytes"
     case uuidTextStore = "UUIDTextStore"
     case readRowsRequest, singleRowRequest, groupedRequest, writeRequest, readRequest
-    case databaseHashable, draftInsertion, recordsRequest, storeConnection, nullValueError, timestamping
-    case migrationFunctions, timestampingRecord, timestampValue, queryPiece
+    case databaseHashable, draftInsertion, recordsRequest, storeConnection, timestamping
+    case timestampValue, queryPiece
     // What the runtime declares internally, which an embedded runtime (`--runtime embedded`) makes
     // the app target's own names: a record may not take them either.
     case fastPath, schemaReport, liveValueHolder, queryPieceSQL, queryPieceSegment
@@ -25,7 +25,6 @@ enum RuntimeName: String, CaseIterable {
     case sqlTokenizer = "SQLTokenizer"
     case sqlAffinity = "SQLAffinity"
     case variantSQL = "VariantSQL"
-    case jsonColumn = "JSONColumn"
     case stableJSON = "StableJSON"
     case stableJSONText = "StableJSONText"
     case stableJSONEncoder = "StableJSONEncoder"

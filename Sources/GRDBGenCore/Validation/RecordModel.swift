@@ -39,7 +39,7 @@ public struct RecordModel: Sendable {
     /// What is generated beyond the default, from `swift:` of the schema and of the table.
     public var features = GeneratedFeatures()
     /// The properties of `timestamps:` (`createdAt`, `updatedAt`): optional `Date`s that the
-    /// record sets from the transaction date (GRDBGenRuntime's `TimestampingRecord`).
+    /// record sets from the transaction date (GRDBGenRuntime's `Timestamping`).
     public var timestamps: (created: String?, updated: String?)?
 
     /// The type the record's `ID` names, when its key is one `uuid` column: GRDBGenRuntime's
@@ -188,7 +188,7 @@ public struct PropertyModel: Sendable {
     public var isGenerated = false
     /// The property is not optional, but its column accepts NULL (`swift: { optional: false }`, a
     /// key declared without NOT NULL): it is read as an optional, and NULL throws the runtime's
-    /// `NullValueError`.
+    /// `StoreError.nullValue`.
     public var isRequiredOverNull = false
     /// The app's own `DatabaseValueConvertible` type (`swift: { type: Money, convertible: true }`):
     /// a literal default in the initializer through `databaseDefault(_:)`.

@@ -189,8 +189,8 @@ public enum SchemaValidator {
 
     /// The record name of a table: `record:`, or the UpperCamelCase singular of the table name
     /// (`todo_items` → `TodoItem`), with `Record` appended when that is a Swift or GRDB type name
-    /// (again, when the name with `Record` is one too: `Timestamping` →
-    /// `TimestampingRecordRecord`, as `TimestampingRecord` is GRDBGenRuntime's protocol).
+    /// (again, when the name with `Record` is one too: `Table` → `TableRecordRecord`, as GRDB's
+    /// `Table` and `TableRecord` are taken).
     static func defaultRecordName(forTable table: String, isSearchTable: Bool = false) -> String {
         SwiftName.typeName(plainRecordName(forTable: table, isSearchTable: isSearchTable), appending: "Record") {
             name in

@@ -13,7 +13,7 @@ public enum ValueStorage: Sendable, Equatable {
     case uuidBytes
     /// A `Codable` value as JSON text (`type: json`).
     case json
-    /// A `Date` as GRDB's date text, without a `DateFormatter` (`DateText`).
+    /// A `Date` as GRDB's date text, without a `DateFormatter` (`StoredText.date`).
     case dateText
     /// A `Date` as Unix time, in seconds or milliseconds (`representation: unixTime…`).
     case unixTime(ColumnRepresentation)

@@ -75,7 +75,7 @@ extension FastPathRecord: FetchableRecord, MutablePersistableRecord, AutoIncreme
         container2[Columns.row] = row
         container2[Columns.container] = container
         container2[Columns.ordering] = ordering
-        container2[Columns.label] = try JSONColumn.encode(label)
+        container2[Columns.label] = try StoredText.json(label)
     }
 
     /// The `UserItem` rows that belong to this one, through their `fastPathID`.
@@ -116,7 +116,7 @@ extension FastPathRecord.Draft: RecordDraft {
         container2[FastPathRecord.Columns.row] = row
         if let container { container2[FastPathRecord.Columns.container] = container }
         container2[FastPathRecord.Columns.ordering] = ordering
-        container2[FastPathRecord.Columns.label] = try JSONColumn.encode(label)
+        container2[FastPathRecord.Columns.label] = try StoredText.json(label)
     }
 }
 

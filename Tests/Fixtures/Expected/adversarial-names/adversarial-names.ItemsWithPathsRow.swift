@@ -34,11 +34,8 @@ extension ItemsWithPathsRow: GeneratedRow {
             FastPath.id ORDER BY FastPath.id
             """,
             decode: Self.init(rowReader:),
-            merge: { rows in
-                RowGrouping.merge(rows, key: { $0.fastPathRecord.id }) { group, row in
-                    group.userItems += row.userItems
-                }
-            }
+            key: { $0.fastPathRecord.id },
+            append: { group, row in group.userItems += row.userItems }
         )
     }
 }

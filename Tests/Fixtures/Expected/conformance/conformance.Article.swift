@@ -56,8 +56,8 @@ extension Article: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
         container[Columns.title] = title
-        container[Columns.creationDate] = DateText.databaseValue(creationDate)
-        container[Columns.modificationDate] = DateText.databaseValue(modificationDate)
+        container[Columns.creationDate] = StoredText.date(creationDate)
+        container[Columns.modificationDate] = StoredText.date(modificationDate)
     }
 }
 

@@ -74,7 +74,7 @@ extension Page: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
         container[Columns.title] = title
         container[Columns.body] = body
         container[Columns.pinned] = pinned
-        container[Columns.editedAt] = DateText.databaseValue(editedAt)
+        container[Columns.editedAt] = StoredText.date(editedAt)
     }
 
     /// The `Notebook` this row belongs to, through `notebook_id`.

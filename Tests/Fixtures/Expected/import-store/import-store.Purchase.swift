@@ -69,7 +69,7 @@ extension Purchase:
         container[Columns.id] = id
         container[Columns.shopperId] = shopperId
         container[Columns.status] = status
-        container[Columns.placedAt] = DateText.databaseValue(placedAt)
+        container[Columns.placedAt] = StoredText.date(placedAt)
         container[Columns.note] = note
     }
 

@@ -61,7 +61,7 @@ extension Shopper: FetchableRecord, MutablePersistableRecord, AutoIncrementedRec
         container[Columns.id] = id
         container[Columns.email] = email
         container[Columns.name] = name
-        container[Columns.joinedAt] = DateText.databaseValue(joinedAt)
+        container[Columns.joinedAt] = StoredText.date(joinedAt)
         container[Columns.isActive] = isActive
     }
 
@@ -101,7 +101,7 @@ extension Shopper.Draft: RecordDraft {
     public func encode(to container: inout PersistenceContainer) throws {
         container[Shopper.Columns.email] = email
         container[Shopper.Columns.name] = name
-        if let joinedAt { container[Shopper.Columns.joinedAt] = DateText.databaseValue(joinedAt) }
+        if let joinedAt { container[Shopper.Columns.joinedAt] = StoredText.date(joinedAt) }
         container[Shopper.Columns.isActive] = isActive
     }
 }

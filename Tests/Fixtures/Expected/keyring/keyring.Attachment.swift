@@ -70,7 +70,7 @@ extension Attachment:
         container[Columns.loginID] = loginID
         container[Columns.name] = name
         container[Columns.data] = data
-        container[Columns.addedAt] = DateText.databaseValue(addedAt)
+        container[Columns.addedAt] = StoredText.date(addedAt)
     }
 
     /// The `Login` this row belongs to, through `loginID`.
@@ -82,7 +82,7 @@ extension Attachment:
     public var login: QueryInterfaceRequest<Login> { request(for: Self.login) }
 }
 
-extension Attachment: TimestampingRecord {
+extension Attachment: Timestamping {
     /// The creation date, set to the transaction date on insert: `addedAt`.
     public static var createdTimestamp: WritableKeyPath<Attachment, Date?>? { \.addedAt }
 
@@ -117,7 +117,7 @@ extension Attachment.Draft: RecordDraft {
         container[Attachment.Columns.loginID] = loginID
         container[Attachment.Columns.name] = name
         container[Attachment.Columns.data] = data
-        container[Attachment.Columns.addedAt] = DateText.databaseValue(addedAt)
+        container[Attachment.Columns.addedAt] = StoredText.date(addedAt)
     }
 }
 

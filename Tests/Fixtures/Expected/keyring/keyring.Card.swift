@@ -58,7 +58,7 @@ extension Card: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Data
         container[Columns.safeID] = safeID
         container[Columns.number] = number
         container[Columns.holder] = holder
-        container[Columns.lastUpdated] = DateText.databaseValue(lastUpdated)
+        container[Columns.lastUpdated] = StoredText.date(lastUpdated)
     }
 
     /// The `Safe` this row belongs to, through `safeID`.
@@ -70,7 +70,7 @@ extension Card: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Data
     public var safe: QueryInterfaceRequest<Safe> { request(for: Self.safe) }
 }
 
-extension Card: TimestampingRecord {
+extension Card: Timestamping {
     /// The creation date, set to the transaction date on insert: none.
     public static var createdTimestamp: WritableKeyPath<Card, Date?>? { nil }
 

@@ -55,7 +55,7 @@ extension KeyringDatabase {
             }
         }
         migrator.registerMigration("v6") { db in
-            try MigrationFunctions.run(functions?.rewriteCards, named: "rewriteCards", migration: "v6", in: db)
+            try Self.runMigrationStep(functions?.rewriteCards, named: "rewriteCards", migration: "v6", in: db)
         }
         migrator.registerMigration("v7") { db in
             try db.create(table: "sync_state") { t in
@@ -98,7 +98,7 @@ extension KeyringDatabase {
                 """)
         }
         migrator.registerMigration("v11") { db in
-            try MigrationFunctions.check("cleanTitle", argumentCount: 1, migration: "v11", in: db)
+            try Self.checkMigrationFunction("cleanTitle", argumentCount: 1, migration: "v11", in: db)
             try db.execute(sql: "UPDATE login SET title = cleanTitle(title)")
         }
         migrator.registerMigration("v12") { db in

@@ -76,7 +76,7 @@ extension Login: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Dat
         container[Columns.username] = username
         container[Columns.password] = password
         container[Columns.url] = url
-        container[Columns.lastUpdated] = DateText.databaseValue(lastUpdated)
+        container[Columns.lastUpdated] = StoredText.date(lastUpdated)
     }
 
     /// The `Safe` this row belongs to, through `safeID`.
@@ -104,7 +104,7 @@ extension Login: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Dat
     public var attachments: QueryInterfaceRequest<Attachment> { request(for: Self.attachments) }
 }
 
-extension Login: TimestampingRecord {
+extension Login: Timestamping {
     /// The creation date, set to the transaction date on insert: none.
     public static var createdTimestamp: WritableKeyPath<Login, Date?>? { nil }
 

@@ -59,7 +59,7 @@ extension LoginHistory:
         container[Columns.id] = id
         container[Columns.loginID] = loginID
         container[Columns.password] = password
-        container[Columns.changedAt] = DateText.databaseValue(changedAt)
+        container[Columns.changedAt] = StoredText.date(changedAt)
     }
 
     /// The `Login` this row belongs to, through `loginID`.
@@ -71,7 +71,7 @@ extension LoginHistory:
     public var login: QueryInterfaceRequest<Login> { request(for: Self.login) }
 }
 
-extension LoginHistory: TimestampingRecord {
+extension LoginHistory: Timestamping {
     /// The creation date, set to the transaction date on insert: `changedAt`.
     public static var createdTimestamp: WritableKeyPath<LoginHistory, Date?>? { \.changedAt }
 

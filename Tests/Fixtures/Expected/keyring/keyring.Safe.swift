@@ -52,8 +52,8 @@ extension Safe: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Data
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
         container[Columns.name] = name
-        container[Columns.createdAt] = DateText.databaseValue(createdAt)
-        container[Columns.updatedAt] = DateText.databaseValue(updatedAt)
+        container[Columns.createdAt] = StoredText.date(createdAt)
+        container[Columns.updatedAt] = StoredText.date(updatedAt)
     }
 
     /// The `Login` rows that belong to this one, through their `safeID`.
@@ -81,7 +81,7 @@ extension Safe: FetchableRecord, MutablePersistableRecord, GeneratedRecord, Data
     public var safePositions: QueryInterfaceRequest<SafePosition> { request(for: Self.safePositions) }
 }
 
-extension Safe: TimestampingRecord {
+extension Safe: Timestamping {
     /// The creation date, set to the transaction date on insert: `createdAt`.
     public static var createdTimestamp: WritableKeyPath<Safe, Date?>? { \.createdAt }
 

@@ -55,7 +55,7 @@ extension SyncState {
         RecordsRequest(
             sql: "SELECT * FROM sync_state WHERE key IN (SELECT value FROM json_each(:keys))",
             condition: "\(Columns.key) IN (SELECT value FROM json_each(\(value: 0)))",
-            values: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })]
+            values: [StoredText.array(keys.map { $0.databaseValue })]
         )
     }
 }

@@ -157,10 +157,10 @@ extension Stock {
 
     /// Query `markStock`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func markStock(inStock: Bool = false) -> WriteRequest<[Int64]> {
-        let variant = Self.markStockVariants.variant(filters: [inStock])
+        let variant = Self.markStockVariants.statement(filters: [inStock], values: [])
         return WriteRequest(
             sql: variant.sql,
-            arguments: variant.arguments([]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -174,8 +174,8 @@ extension Stock {
     /// Query `deleteStock`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
     public static func deleteStock(inStock: Bool = false) -> WriteRequest<Int> {
-        let variant = Self.deleteStockVariants.variant(filters: [inStock])
-        return WriteRequest(sql: variant.sql, arguments: variant.arguments([]))
+        let variant = Self.deleteStockVariants.statement(filters: [inStock], values: [])
+        return WriteRequest(sql: variant.sql, arguments: variant.arguments)
     }
 
     private static let copyStockVariants = QueryVariants(
@@ -187,7 +187,7 @@ extension Stock {
     /// Query `copyStock`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
     public static func copyStock(inStock: Bool = false) -> WriteRequest<Int> {
-        let variant = Self.copyStockVariants.variant(filters: [inStock])
-        return WriteRequest(sql: variant.sql, arguments: variant.arguments([]))
+        let variant = Self.copyStockVariants.statement(filters: [inStock], values: [])
+        return WriteRequest(sql: variant.sql, arguments: variant.arguments)
     }
 }

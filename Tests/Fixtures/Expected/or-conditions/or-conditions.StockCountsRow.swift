@@ -52,7 +52,7 @@ extension StockCountsRow: GeneratedRow {
         inStock: Bool = false,
         orderedBy ordering: StockCountsRow.StockCountsOrder = .byArchived
     ) -> QueryRequest<StockCountsRow> {
-        let variant = Self.stockCountsVariants.variant(filters: [inStock], ordering: ordering.rawValue)
-        return QueryRequest(sql: variant.sql, arguments: variant.arguments([]), decode: Self.init(rowReader:))
+        let variant = Self.stockCountsVariants.statement(filters: [inStock], ordering: ordering.rawValue, values: [])
+        return QueryRequest(sql: variant.sql, arguments: variant.arguments, decode: Self.init(rowReader:))
     }
 }

@@ -44,7 +44,7 @@ extension BusiestMembersRow: GeneratedRow {
             ORDER BY visits DESC, m.name
             LIMIT :limit
             """,
-            arguments: [DateText.databaseValue(since), limit.databaseValue],
+            arguments: [StoredText.date(since), limit.databaseValue],
             decode: Self.init(rowReader:)
         )
     }

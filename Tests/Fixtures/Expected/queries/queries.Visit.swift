@@ -60,7 +60,7 @@ extension Visit: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecor
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
         container[Columns.memberId] = memberId
-        container[Columns.started] = DateText.databaseValue(started)
+        container[Columns.started] = StoredText.date(started)
         container[Columns.minutes] = minutes
         container[Columns.note] = note
     }
@@ -92,12 +92,7 @@ extension Visit {
             \(value: 3))
             """,
             ordering: ["\(Columns.started)"],
-            values: [
-                DateText.databaseValue(start),
-                DateText.databaseValue(end),
-                first.databaseValue,
-                second.databaseValue
-            ]
+            values: [StoredText.date(start), StoredText.date(end), first.databaseValue, second.databaseValue]
         )
     }
 
@@ -106,18 +101,13 @@ extension Visit {
     public static func logVisit(memberId: Int64, started: Date, minutes: Int?, note: String?) -> WriteRequest<Int> {
         WriteRequest(
             sql: "INSERT INTO visit (member_id, started, minutes, note) VALUES (?, ?, ?, ?)",
-            arguments: [
-                memberId.databaseValue,
-                DateText.databaseValue(started),
-                minutes.databaseValue,
-                note.databaseValue
-            ]
+            arguments: [memberId.databaseValue, StoredText.date(started), minutes.databaseValue, note.databaseValue]
         )
     }
 
     /// Query `forgetVisitsBefore`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
     public static func forgetVisitsBefore(before: Date) -> WriteRequest<Int> {
-        WriteRequest(sql: "DELETE FROM visit WHERE started < :before", arguments: [DateText.databaseValue(before)])
+        WriteRequest(sql: "DELETE FROM visit WHERE started < :before", arguments: [StoredText.date(before)])
     }
 }

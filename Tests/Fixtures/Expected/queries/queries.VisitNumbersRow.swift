@@ -38,7 +38,7 @@ extension VisitNumbersRow: GeneratedRow {
             SELECT member_id, started, row_number() OVER (PARTITION BY member_id ORDER BY started) AS number
             FROM recent ORDER BY member_id, number
             """,
-            arguments: [DateText.databaseValue(since)],
+            arguments: [StoredText.date(since)],
             decode: Self.init(rowReader:)
         )
     }

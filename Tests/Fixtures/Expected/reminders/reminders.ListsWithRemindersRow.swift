@@ -34,9 +34,8 @@ extension ListsWithRemindersRow: GeneratedRow {
             = remindersLists.id ORDER BY remindersLists.position, reminders.title
             """,
             decode: Self.init(rowReader:),
-            merge: { rows in
-                RowGrouping.merge(rows, key: { $0.remindersList.id }) { group, row in group.reminders += row.reminders }
-            }
+            key: { $0.remindersList.id },
+            append: { group, row in group.reminders += row.reminders }
         )
     }
 }

@@ -97,7 +97,7 @@ extension Reminder: FetchableRecord, PersistableRecord, GeneratedRecord {
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
-        container[Columns.dueDate] = DateText.databaseValue(dueDate)
+        container[Columns.dueDate] = StoredText.date(dueDate)
         container[Columns.isFlagged] = isFlagged
         container[Columns.notes] = notes
         container[Columns.position] = position
@@ -173,7 +173,7 @@ extension Reminder.Draft: RecordDraft {
 
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Reminder.Columns.dueDate] = DateText.databaseValue(dueDate)
+        container[Reminder.Columns.dueDate] = StoredText.date(dueDate)
         container[Reminder.Columns.isFlagged] = isFlagged
         container[Reminder.Columns.notes] = notes
         container[Reminder.Columns.position] = position
@@ -293,8 +293,8 @@ extension Reminder {
             ordering: ordering.orderingTerms,
             values: [
                 remindersListID.databaseValue,
-                DateText.databaseValue(dueBefore),
-                ArrayArgument.databaseValue(tags?.map { $0.databaseValue })
+                StoredText.date(dueBefore),
+                StoredText.array(tags?.map { $0.databaseValue })
             ]
         )
     }
@@ -306,7 +306,7 @@ extension Reminder {
             SELECT reminders.* FROM reminders WHERE reminders.id IN (SELECT reminderID FROM remindersTags WHERE tagID \
             IN (SELECT value FROM json_each(:tags))) ORDER BY reminders.title
             """,
-            arguments: [ArrayArgument.databaseValue(tags.map { $0.databaseValue })],
+            arguments: [StoredText.array(tags.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }
@@ -317,7 +317,7 @@ extension Reminder {
             sql: "SELECT * FROM reminders WHERE id IN (SELECT value FROM json_each(:ids)) ORDER BY title",
             condition: "\(Columns.id) IN (SELECT value FROM json_each(\(value: 0)))",
             ordering: ["\(Columns.title)"],
-            values: [ArrayArgument.databaseValue(ids.map { $0.databaseValue })]
+            values: [StoredText.array(ids.map { $0.databaseValue })]
         )
     }
 
@@ -331,7 +331,7 @@ extension Reminder {
         RecordsRequest(
             Self.remindersAmongVariants,
             filters: [ids != nil],
-            values: [ArrayArgument.databaseValue(ids?.map { $0.databaseValue })]
+            values: [StoredText.array(ids?.map { $0.databaseValue })]
         )
     }
 
@@ -343,7 +343,7 @@ extension Reminder {
             JOIN tags ON tags.title = remindersTags.tagID WHERE coalesce(tags.title, '') IN (SELECT value FROM \
             json_each(:titles)) GROUP BY reminders.id ORDER BY reminders.title
             """,
-            arguments: [ArrayArgument.databaseValue(titles.map { $0.databaseValue })],
+            arguments: [StoredText.array(titles.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

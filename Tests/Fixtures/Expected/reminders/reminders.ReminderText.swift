@@ -26,7 +26,7 @@ public struct ReminderText: Identifiable, Hashable, Sendable {
 }
 
 extension ReminderText:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, SearchTableRecord
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, RowIDRecord, SearchableRecord
 {
     /// The name of the table.
     public static let databaseTableName = "reminderTexts"

@@ -56,7 +56,7 @@ extension Event: FetchableRecord, PersistableRecord, GeneratedRecord {
         container[Columns.at] = at
         container[Columns.loggedAt] = loggedAt
         container[Columns.endedAt] = endedAt
-        container[Columns.seenAt] = DateText.databaseValue(seenAt)
+        container[Columns.seenAt] = StoredText.date(seenAt)
     }
 }
 

@@ -58,7 +58,7 @@ extension Person: FetchableRecord, PersistableRecord, GeneratedRecord {
         container[Columns.name] = name
         container[Columns.email] = email
         container[Columns.badge] = badge
-        container[Columns.settings] = try JSONColumn.encode(settings)
+        container[Columns.settings] = try StoredText.json(settings)
     }
 
     /// The `TodoItem` rows that belong to this one, through their `assignee_id`.

@@ -116,7 +116,7 @@ extension TodoItem: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
         container[Columns.isCompleted] = isCompleted
         container[Columns.priority] = priority
         container[Columns.dueDate] = dueDate
-        container[Columns.tags] = try JSONColumn.encode(tags)
+        container[Columns.tags] = try StoredText.json(tags)
         container[Columns.attachment] = attachment
         container[Columns.score] = score
         container[Columns.assigneeId] = assigneeId

@@ -65,7 +65,7 @@ extension TodoList: FetchableRecord, MutablePersistableRecord, AutoIncrementedRe
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
         container[Columns.title] = title
-        container[Columns.createdAt] = DateText.databaseValue(createdAt)
+        container[Columns.createdAt] = StoredText.date(createdAt)
         container[Columns.color] = color
     }
 
@@ -118,7 +118,7 @@ extension TodoList.Draft: RecordDraft {
     /// Encodes the draft into the columns of its table; nil values with a database default are left out.
     public func encode(to container: inout PersistenceContainer) throws {
         container[TodoList.Columns.title] = title
-        if let createdAt { container[TodoList.Columns.createdAt] = DateText.databaseValue(createdAt) }
+        if let createdAt { container[TodoList.Columns.createdAt] = StoredText.date(createdAt) }
         container[TodoList.Columns.color] = color
     }
 }

@@ -80,7 +80,7 @@ extension Book: FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord
         container[Columns.price] = price
         container[Columns.available] = available
         container[Columns.cover] = cover
-        container[Columns.addedAt] = DateText.databaseValue(addedAt)
+        container[Columns.addedAt] = StoredText.date(addedAt)
     }
 }
 

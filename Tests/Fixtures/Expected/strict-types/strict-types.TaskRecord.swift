@@ -167,12 +167,12 @@ extension TaskRecord:
         container[Columns.id] = id
         container[Columns.title] = title
         container[Columns.isCompleted] = isCompleted
-        container[Columns.dueDate] = DateText.databaseValue(dueDate)
+        container[Columns.dueDate] = StoredText.date(dueDate)
         container[Columns.dueAt] = dueAt
         container[Columns.day] = day
         container[Columns.ref] = ref
         container[Columns.token] = token
-        container[Columns.tags] = try JSONColumn.encode(tags)
+        container[Columns.tags] = try StoredText.json(tags)
         container[Columns.price] = price
         container[Columns.link] = link
         container[Columns.size] = size
@@ -180,8 +180,8 @@ extension TaskRecord:
         container[Columns.ratio] = ratio
         container[Columns.photo] = photo
         container[Columns.isFlagged] = isFlagged
-        container[Columns.labels] = try JSONColumn.encode(labels)
-        container[Columns.groups] = try JSONColumn.encode(groups)
+        container[Columns.labels] = try StoredText.json(labels)
+        container[Columns.groups] = try StoredText.json(groups)
     }
 }
 
@@ -197,7 +197,7 @@ extension TaskRecord {
             sql: "SELECT * FROM task WHERE ref IN (SELECT value FROM json_each(:refs)) ORDER BY id",
             condition: "\(Columns.ref) IN (SELECT value FROM json_each(\(value: 0)))",
             ordering: ["\(Columns.id)"],
-            values: [ArrayArgument.databaseValue(refs.map { $0.databaseValue })]
+            values: [StoredText.array(refs.map { $0.databaseValue })]
         )
     }
 
@@ -207,7 +207,7 @@ extension TaskRecord {
             sql: "SELECT * FROM task WHERE hex(token) IN (SELECT value FROM json_each(:tokens)) ORDER BY id",
             condition: "hex(\(Columns.token)) IN (SELECT value FROM json_each(\(value: 0)))",
             ordering: ["\(Columns.id)"],
-            values: [ArrayArgument.databaseValue(tokens.map { $0.databaseValue })]
+            values: [StoredText.array(tokens.map { $0.databaseValue })]
         )
     }
 
@@ -217,7 +217,7 @@ extension TaskRecord {
             sql: "SELECT * FROM task WHERE dueAt IN (SELECT value FROM json_each(:times)) ORDER BY id",
             condition: "\(Columns.dueAt) IN (SELECT value FROM json_each(\(value: 0)))",
             ordering: ["\(Columns.id)"],
-            values: [ArrayArgument.databaseValue(times.map { $0.databaseValue })]
+            values: [StoredText.array(times.map { $0.databaseValue })]
         )
     }
 
@@ -227,7 +227,7 @@ extension TaskRecord {
             sql: "SELECT * FROM task WHERE day IN (SELECT value FROM json_each(:days)) ORDER BY id",
             condition: "\(Columns.day) IN (SELECT value FROM json_each(\(value: 0)))",
             ordering: ["\(Columns.id)"],
-            values: [ArrayArgument.databaseValue(days.map { $0.databaseValue })]
+            values: [StoredText.array(days.map { $0.databaseValue })]
         )
     }
 
@@ -247,8 +247,8 @@ extension TaskRecord {
             """,
             ordering: ["\(Columns.id)"],
             values: [
-                ArrayArgument.databaseValue(sizes.map { $0.databaseValue }),
-                ArrayArgument.databaseValue(priorities.map { $0.databaseValue })
+                StoredText.array(sizes.map { $0.databaseValue }),
+                StoredText.array(priorities.map { $0.databaseValue })
             ]
         )
     }
@@ -259,7 +259,7 @@ extension TaskRecord {
             sql: "SELECT * FROM task WHERE hex(photo) IN (SELECT value FROM json_each(:photos)) ORDER BY id",
             condition: "hex(\(Columns.photo)) IN (SELECT value FROM json_each(\(value: 0)))",
             ordering: ["\(Columns.id)"],
-            values: [ArrayArgument.databaseValue(photos.map { $0.databaseValue })]
+            values: [StoredText.array(photos.map { $0.databaseValue })]
         )
     }
 }

@@ -145,10 +145,13 @@ extension Deck {
 
     /// Query `retitleDecks`, a write, as a request: `execute(db)` in a write, or `store.execute(_:)`.
     public static func retitleDecks(title: String, theme: Deck.Theme? = nil) -> WriteRequest<[Deck.ID]> {
-        let variant = Self.retitleDecksVariants.variant(filters: [theme != nil])
+        let variant = Self.retitleDecksVariants.statement(
+            filters: [theme != nil],
+            values: [title.databaseValue, theme.databaseValue]
+        )
         return WriteRequest(
             sql: variant.sql,
-            arguments: variant.arguments([title.databaseValue, theme.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Deck.ID.self, at: 0) }
         )
     }

@@ -101,11 +101,11 @@ extension FlashCard {
     /// Query `deleteCards`, a write that returns the number of rows it changed, as a request: `execute(db)` in a write,
     /// or `store.execute(_:)`.
     public static func deleteCards(deckID: Deck.ID, pattern: String? = nil, blank: Bool = false) -> WriteRequest<Int> {
-        let variant = Self.deleteCardsVariants.variant(filters: [pattern != nil, blank])
-        return WriteRequest(
-            sql: variant.sql,
-            arguments: variant.arguments([deckID.databaseValue, pattern.databaseValue])
+        let variant = Self.deleteCardsVariants.statement(
+            filters: [pattern != nil, blank],
+            values: [deckID.databaseValue, pattern.databaseValue]
         )
+        return WriteRequest(sql: variant.sql, arguments: variant.arguments)
     }
 
     private static let copyCardsVariants = QueryVariants(
@@ -121,10 +121,10 @@ extension FlashCard {
         fromDeck: Deck.ID,
         pattern: String? = nil
     ) -> WriteRequest<Int> {
-        let variant = Self.copyCardsVariants.variant(filters: [pattern != nil])
-        return WriteRequest(
-            sql: variant.sql,
-            arguments: variant.arguments([toDeck.databaseValue, fromDeck.databaseValue, pattern.databaseValue])
+        let variant = Self.copyCardsVariants.statement(
+            filters: [pattern != nil],
+            values: [toDeck.databaseValue, fromDeck.databaseValue, pattern.databaseValue]
         )
+        return WriteRequest(sql: variant.sql, arguments: variant.arguments)
     }
 }

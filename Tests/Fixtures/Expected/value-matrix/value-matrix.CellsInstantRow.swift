@@ -37,7 +37,7 @@ extension CellsInstantRow: GeneratedRow {
     public static func cellsInstant(value: Date) -> QueryRequest<CellsInstantRow> {
         QueryRequest(
             sql: "SELECT id, instant, instantOpt, instantGen FROM matrixCell WHERE instant = :value ORDER BY id",
-            arguments: [DateText.databaseValue(value)],
+            arguments: [StoredText.date(value)],
             decode: Self.init(rowReader:)
         )
     }

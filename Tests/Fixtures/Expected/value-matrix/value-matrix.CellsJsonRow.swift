@@ -36,7 +36,7 @@ extension CellsJsonRow: GeneratedRow {
     public static func cellsJson(value: [String]) throws -> QueryRequest<CellsJsonRow> {
         QueryRequest(
             sql: "SELECT id, json, jsonOpt, jsonGen FROM matrixCell WHERE json = :value ORDER BY id",
-            arguments: [try JSONColumn.encode(value).databaseValue],
+            arguments: [try StoredText.json(value)],
             decode: Self.init(rowReader:)
         )
     }

@@ -103,7 +103,7 @@ extension MatrixAmount {
     public static func someAmount(keys: [Decimal]) -> QueryRequest<MatrixAmount> {
         QueryRequest(
             sql: "SELECT key FROM matrixAmount WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

@@ -103,7 +103,7 @@ extension MatrixByte {
     public static func someBytes(keys: [Data]) -> QueryRequest<MatrixByte> {
         QueryRequest(
             sql: "SELECT key FROM matrixBytes WHERE hex(key) IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

@@ -421,8 +421,8 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         container[Columns.flagOpt] = flagOpt
         container[Columns.day] = day
         container[Columns.dayOpt] = dayOpt
-        container[Columns.instant] = DateText.databaseValue(instant)
-        container[Columns.instantOpt] = DateText.databaseValue(instantOpt)
+        container[Columns.instant] = StoredText.date(instant)
+        container[Columns.instantOpt] = StoredText.date(instantOpt)
         container[Columns.epoch] = epoch
         container[Columns.epochOpt] = epochOpt
         container[Columns.epochMs] = epochMs
@@ -433,8 +433,8 @@ extension MatrixCell: FetchableRecord, MutablePersistableRecord, AutoIncremented
         container[Columns.uidBytesOpt] = uidBytesOpt
         container[Columns.uidUpper] = uidUpper
         container[Columns.uidUpperOpt] = uidUpperOpt
-        container[Columns.json] = try JSONColumn.encode(json)
-        container[Columns.jsonOpt] = try JSONColumn.encode(jsonOpt)
+        container[Columns.json] = try StoredText.json(json)
+        container[Columns.jsonOpt] = try StoredText.json(jsonOpt)
         container[Columns.amount] = amount
         container[Columns.amountOpt] = amountOpt
         container[Columns.link] = link
@@ -498,10 +498,14 @@ extension MatrixCell {
         value: Int? = nil,
         orderedBy ordering: MatrixCell.FilteredIntOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredIntVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredIntVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -548,10 +552,14 @@ extension MatrixCell {
         value: Double? = nil,
         orderedBy ordering: MatrixCell.FilteredRealOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredRealVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredRealVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -598,10 +606,14 @@ extension MatrixCell {
         value: String? = nil,
         orderedBy ordering: MatrixCell.FilteredTextOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredTextVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredTextVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -648,10 +660,14 @@ extension MatrixCell {
         value: Bool? = nil,
         orderedBy ordering: MatrixCell.FilteredFlagOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredFlagVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredFlagVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -698,10 +714,14 @@ extension MatrixCell {
         value: CalendarDate? = nil,
         orderedBy ordering: MatrixCell.FilteredDayOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredDayVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredDayVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -710,7 +730,7 @@ extension MatrixCell {
     public static func cellsInstantOrAll(value: Date?) -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR instantOpt = :value ORDER BY id",
-            arguments: [DateText.databaseValue(value)],
+            arguments: [StoredText.date(value)],
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -720,7 +740,7 @@ extension MatrixCell {
     public static func setInstant(value: Date?, id: Int64) -> WriteRequest<Int> {
         WriteRequest(
             sql: "UPDATE matrixCell SET instantOpt = :value WHERE id = :id",
-            arguments: [DateText.databaseValue(value), id.databaseValue]
+            arguments: [StoredText.date(value), id.databaseValue]
         )
     }
 
@@ -748,10 +768,14 @@ extension MatrixCell {
         value: Date? = nil,
         orderedBy ordering: MatrixCell.FilteredInstantOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredInstantVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredInstantVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [StoredText.date(value)]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([DateText.databaseValue(value)]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -798,10 +822,14 @@ extension MatrixCell {
         value: UnixSeconds? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredEpochVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredEpochVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -848,10 +876,14 @@ extension MatrixCell {
         value: UnixMilliseconds? = nil,
         orderedBy ordering: MatrixCell.FilteredEpochMsOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredEpochMsVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredEpochMsVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -898,10 +930,14 @@ extension MatrixCell {
         value: LowercaseUUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredUidVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredUidVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -948,10 +984,14 @@ extension MatrixCell {
         value: UUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidBytesOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredUidBytesVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredUidBytesVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -998,10 +1038,14 @@ extension MatrixCell {
         value: UppercaseUUID? = nil,
         orderedBy ordering: MatrixCell.FilteredUidUpperOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredUidUpperVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredUidUpperVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -1010,7 +1054,7 @@ extension MatrixCell {
     public static func cellsJsonOrAll(value: [String]?) throws -> QueryRequest<Int64> {
         QueryRequest(
             sql: "SELECT id FROM matrixCell WHERE :value IS NULL OR jsonOpt = :value ORDER BY id",
-            arguments: [try JSONColumn.encode(value).databaseValue],
+            arguments: [try StoredText.json(value)],
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -1020,7 +1064,7 @@ extension MatrixCell {
     public static func setJson(value: [String]?, id: Int64) throws -> WriteRequest<Int> {
         WriteRequest(
             sql: "UPDATE matrixCell SET jsonOpt = :value WHERE id = :id",
-            arguments: [try JSONColumn.encode(value).databaseValue, id.databaseValue]
+            arguments: [try StoredText.json(value), id.databaseValue]
         )
     }
 
@@ -1048,10 +1092,14 @@ extension MatrixCell {
         value: [String]? = nil,
         orderedBy ordering: MatrixCell.FilteredJsonOrder = .id
     ) throws -> QueryRequest<Int64> {
-        let variant = Self.filteredJsonVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredJsonVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [try StoredText.json(value)]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([try JSONColumn.encode(value).databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -1098,10 +1146,14 @@ extension MatrixCell {
         value: Decimal? = nil,
         orderedBy ordering: MatrixCell.FilteredAmountOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredAmountVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredAmountVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -1148,10 +1200,14 @@ extension MatrixCell {
         value: URL? = nil,
         orderedBy ordering: MatrixCell.FilteredLinkOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredLinkVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredLinkVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -1198,10 +1254,14 @@ extension MatrixCell {
         value: MatrixCell.Mood? = nil,
         orderedBy ordering: MatrixCell.FilteredMoodOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredMoodVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredMoodVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -1248,10 +1308,14 @@ extension MatrixCell {
         value: MatrixCell.Level? = nil,
         orderedBy ordering: MatrixCell.FilteredLevelOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredLevelVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredLevelVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -1298,10 +1362,14 @@ extension MatrixCell {
         value: Data? = nil,
         orderedBy ordering: MatrixCell.FilteredBytesOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredBytesVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredBytesVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }
@@ -1348,10 +1416,14 @@ extension MatrixCell {
         value: Money? = nil,
         orderedBy ordering: MatrixCell.FilteredMoneyOrder = .id
     ) -> QueryRequest<Int64> {
-        let variant = Self.filteredMoneyVariants.variant(filters: [value != nil], ordering: ordering.rawValue)
+        let variant = Self.filteredMoneyVariants.statement(
+            filters: [value != nil],
+            ordering: ordering.rawValue,
+            values: [value.databaseValue]
+        )
         return QueryRequest(
             sql: variant.sql,
-            arguments: variant.arguments([value.databaseValue]),
+            arguments: variant.arguments,
             decode: { row in try row.decode(Int64.self, at: 0) }
         )
     }

@@ -102,7 +102,7 @@ extension MatrixDay {
     public static func someDay(keys: [CalendarDate]) -> QueryRequest<MatrixDay> {
         QueryRequest(
             sql: "SELECT key FROM matrixDay WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

@@ -102,7 +102,7 @@ extension MatrixEpoch {
     public static func someEpoch(keys: [UnixSeconds]) -> QueryRequest<MatrixEpoch> {
         QueryRequest(
             sql: "SELECT key FROM matrixEpoch WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

@@ -102,7 +102,7 @@ extension MatrixEpochMs {
     public static func someEpochMs(keys: [UnixMilliseconds]) -> QueryRequest<MatrixEpochMs> {
         QueryRequest(
             sql: "SELECT key FROM matrixEpochMs WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

@@ -102,7 +102,7 @@ extension MatrixFlag {
     public static func someFlag(keys: [Bool]) -> QueryRequest<MatrixFlag> {
         QueryRequest(
             sql: "SELECT key FROM matrixFlag WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

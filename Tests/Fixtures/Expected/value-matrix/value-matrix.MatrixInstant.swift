@@ -37,7 +37,7 @@ extension MatrixInstant: FetchableRecord, PersistableRecord, GeneratedRecord {
 
     /// Encodes the record into the columns of its table.
     public func encode(to container: inout PersistenceContainer) throws {
-        container[Columns.key] = DateText.databaseValue(key)
+        container[Columns.key] = StoredText.date(key)
     }
 
     /// The `MatrixRef` rows that belong to this one, through their `instant`.
@@ -72,14 +72,14 @@ extension MatrixInstant {
     /// Query `insertInstant`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
     public static func insertInstant(key: Date) -> WriteRequest<Int> {
-        WriteRequest(sql: "INSERT INTO matrixInstant (key) VALUES (:key)", arguments: [DateText.databaseValue(key)])
+        WriteRequest(sql: "INSERT INTO matrixInstant (key) VALUES (:key)", arguments: [StoredText.date(key)])
     }
 
     /// Query `findInstant` of at most one row, as a request: `fetchOne(db)`, or `store.fetch(_:)`.
     public static func findInstant(key: Date) -> SingleRowRequest<MatrixInstant> {
         SingleRowRequest(
             sql: "SELECT * FROM matrixInstant WHERE key = :key LIMIT 1",
-            arguments: [DateText.databaseValue(key)],
+            arguments: [StoredText.date(key)],
             decode: Self.init(rowReader:)
         )
     }
@@ -89,21 +89,21 @@ extension MatrixInstant {
     public static func rekeyInstant(new: Date, old: Date) -> WriteRequest<Int> {
         WriteRequest(
             sql: "UPDATE matrixInstant SET key = :new WHERE key = :old",
-            arguments: [DateText.databaseValue(new), DateText.databaseValue(old)]
+            arguments: [StoredText.date(new), StoredText.date(old)]
         )
     }
 
     /// Query `deleteInstant`, a write that returns the number of rows it changed, as a request: `execute(db)` in a
     /// write, or `store.execute(_:)`.
     public static func deleteInstant(key: Date) -> WriteRequest<Int> {
-        WriteRequest(sql: "DELETE FROM matrixInstant WHERE key = :key", arguments: [DateText.databaseValue(key)])
+        WriteRequest(sql: "DELETE FROM matrixInstant WHERE key = :key", arguments: [StoredText.date(key)])
     }
 
     /// Query `someInstant`, as a request: `fetchAll(db)`, or `store.fetch(_:)`.
     public static func someInstant(keys: [Date]) -> QueryRequest<MatrixInstant> {
         QueryRequest(
             sql: "SELECT key FROM matrixInstant WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { DateText.databaseValue($0) })],
+            arguments: [StoredText.array(keys.map { StoredText.date($0) })],
             decode: Self.init(rowReader:)
         )
     }
@@ -112,7 +112,7 @@ extension MatrixInstant {
     public static func returningInstant(key: Date) -> WriteRequest<[MatrixInstant]> {
         WriteRequest(
             sql: "INSERT INTO matrixInstant (key) VALUES (:key) RETURNING key",
-            arguments: [DateText.databaseValue(key)],
+            arguments: [StoredText.date(key)],
             decode: Self.init(rowReader:)
         )
     }

@@ -107,7 +107,7 @@ extension MatrixInt {
     public static func someInt(keys: [Int]) -> QueryRequest<MatrixInt> {
         QueryRequest(
             sql: "SELECT key FROM matrixInt WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

@@ -110,7 +110,7 @@ extension MatrixLevel {
     public static func someLevel(keys: [MatrixLevel.Key]) -> QueryRequest<MatrixLevel> {
         QueryRequest(
             sql: "SELECT key FROM matrixLevel WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

@@ -103,7 +103,7 @@ extension MatrixLink {
     public static func someLink(keys: [URL]) -> QueryRequest<MatrixLink> {
         QueryRequest(
             sql: "SELECT key FROM matrixLink WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

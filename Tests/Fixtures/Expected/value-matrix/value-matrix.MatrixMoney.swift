@@ -107,7 +107,7 @@ extension MatrixMoney {
     public static func someMoney(keys: [Money]) -> QueryRequest<MatrixMoney> {
         QueryRequest(
             sql: "SELECT key FROM matrixMoney WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

@@ -110,7 +110,7 @@ extension MatrixMood {
     public static func someMood(keys: [MatrixMood.Key]) -> QueryRequest<MatrixMood> {
         QueryRequest(
             sql: "SELECT key FROM matrixMood WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

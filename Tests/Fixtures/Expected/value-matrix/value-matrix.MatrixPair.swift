@@ -67,7 +67,7 @@ extension MatrixPair {
             """,
             condition: "\(Columns.day) = \(value: 0) AND \(Columns.uid) IN (SELECT value FROM json_each(\(value: 1)))",
             ordering: ["\(Columns.uid)"],
-            values: [day.databaseValue, ArrayArgument.databaseValue(uids.map { $0.databaseValue })]
+            values: [day.databaseValue, StoredText.array(uids.map { $0.databaseValue })]
         )
     }
 }

@@ -102,7 +102,7 @@ extension MatrixReal {
     public static func someReal(keys: [Double]) -> QueryRequest<MatrixReal> {
         QueryRequest(
             sql: "SELECT key FROM matrixReal WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

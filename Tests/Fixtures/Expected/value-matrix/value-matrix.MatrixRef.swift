@@ -168,7 +168,7 @@ extension MatrixRef: FetchableRecord, MutablePersistableRecord, AutoIncrementedR
         container[Columns.text] = text
         container[Columns.flag] = flag
         container[Columns.day] = day
-        container[Columns.instant] = DateText.databaseValue(instant)
+        container[Columns.instant] = StoredText.date(instant)
         container[Columns.epoch] = epoch
         container[Columns.epochMs] = epochMs
         container[Columns.uid] = uid

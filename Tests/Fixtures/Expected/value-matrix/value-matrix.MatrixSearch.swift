@@ -89,7 +89,7 @@ extension MatrixSearch {
 }
 
 extension MatrixSearch:
-    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, SearchTableRecord
+    FetchableRecord, MutablePersistableRecord, AutoIncrementedRecord, GeneratedRecord, RowIDRecord, SearchableRecord
 {
     /// The name of the table.
     public static let databaseTableName = "matrixSearch"
@@ -179,13 +179,13 @@ extension MatrixSearch:
         container[Columns.text] = text
         container[Columns.flag] = flag
         container[Columns.day] = day
-        container[Columns.instant] = DateText.databaseValue(instant)
+        container[Columns.instant] = StoredText.date(instant)
         container[Columns.epoch] = epoch
         container[Columns.epochMs] = epochMs
         container[Columns.uid] = uid
         container[Columns.uidBytes] = uidBytes
         container[Columns.uidUpper] = uidUpper
-        container[Columns.json] = try JSONColumn.encode(json)
+        container[Columns.json] = try StoredText.json(json)
         container[Columns.amount] = amount
         container[Columns.link] = link
         container[Columns.mood] = mood

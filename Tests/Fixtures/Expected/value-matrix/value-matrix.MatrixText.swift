@@ -102,7 +102,7 @@ extension MatrixText {
     public static func someText(keys: [String]) -> QueryRequest<MatrixText> {
         QueryRequest(
             sql: "SELECT key FROM matrixText WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

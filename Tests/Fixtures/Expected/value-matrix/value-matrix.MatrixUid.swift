@@ -102,7 +102,7 @@ extension MatrixUid {
     public static func someUid(keys: [MatrixUid.ID]) -> QueryRequest<MatrixUid> {
         QueryRequest(
             sql: "SELECT key FROM matrixUid WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

@@ -102,7 +102,7 @@ extension MatrixUidByte {
     public static func someUidBytes(keys: [MatrixUidByte.ID]) -> QueryRequest<MatrixUidByte> {
         QueryRequest(
             sql: "SELECT key FROM matrixUidBytes WHERE hex(key) IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

@@ -102,7 +102,7 @@ extension MatrixUidUpper {
     public static func someUidUpper(keys: [MatrixUidUpper.ID]) -> QueryRequest<MatrixUidUpper> {
         QueryRequest(
             sql: "SELECT key FROM matrixUidUpper WHERE key IN (SELECT value FROM json_each(:keys)) ORDER BY key",
-            arguments: [ArrayArgument.databaseValue(keys.map { $0.databaseValue })],
+            arguments: [StoredText.array(keys.map { $0.databaseValue })],
             decode: Self.init(rowReader:)
         )
     }

@@ -1,14 +1,23 @@
 import Foundation
 import GRDB
 
-/// GRDB's text format of dates, `"yyyy-MM-dd HH:mm:ss.SSS"` in UTC, written without a
-/// `DateFormatter`: the fast paths bind dates this way, byte for byte what GRDB writes, several
-/// times faster. Dates outside the years 1583 to 9999 are left to GRDB (before 1583, Foundation's
-/// Gregorian calendar counts Julian days).
-@_spi(Generated) public enum DateText {
-    /// The text GRDB stores for `date`, or nil when the date is outside the years 1583 to 9999.
+/// The text the generated code stores where GRDB would store another, or store it slower: a
+/// `Date` as GRDB's date text without a `DateFormatter` (``date(_:)``), a `json` column's value as
+/// stable JSON text (``json(_:)``), and an array parameter's values as one JSON array
+/// (``array(_:)``). Generated `encode(to:)` methods and queries call it:
+///
+/// ```swift
+/// container[Columns.createdAt] = StoredText.date(createdAt)
+/// container[Columns.tags] = try StoredText.json(tags)
+/// arguments: [StoredText.array(ids.map { $0.databaseValue })]
+/// ```
+@_spi(Generated) public enum StoredText {
+    /// GRDB's text format of dates, `"yyyy-MM-dd HH:mm:ss.SSS"` in UTC, written without a
+    /// `DateFormatter`: byte for byte what GRDB writes, several times faster; nil for a date
+    /// outside the years 1583 to 9999, which is left to GRDB (before 1583, Foundation's Gregorian
+    /// calendar counts Julian days).
     @inlinable
-    @_spi(Generated) public static func string(from date: Date) -> String? {
+    static func dateString(from date: Date) -> String? {
         // Milliseconds since 1970, rounded half up, as Foundation's formatter does.
         let milliseconds = ((date.timeIntervalSinceReferenceDate + 978_307_200) * 1000 + 0.5).rounded(.down)
         guard milliseconds.isFinite, milliseconds >= -12_212_553_600_000, milliseconds < 253_402_300_800_000 else {
@@ -54,22 +63,16 @@ import GRDB
     }
 }
 
-extension DateText {
-    /// The database value GRDB stores for `date`: `date.databaseValue`, byte for byte, without a
-    /// `DateFormatter` for the years 1583 to 9999. Generated `encode(to:)` methods store dates
-    /// with it.
+extension StoredText {
+    /// The database value GRDB stores for a date: `date.databaseValue`, byte for byte, without a
+    /// `DateFormatter` for the years 1583 to 9999; NULL for nil.
     ///
     /// ```swift
-    /// container[Columns.createdAt] = DateText.databaseValue(createdAt)
+    /// container[Columns.createdAt] = StoredText.date(createdAt)
     /// ```
     @inlinable
-    @_spi(Generated) public static func databaseValue(_ date: Date) -> DatabaseValue {
-        string(from: date)?.databaseValue ?? date.databaseValue
-    }
-
-    /// The database value GRDB stores for an optional date: NULL for nil.
-    @inlinable
-    @_spi(Generated) public static func databaseValue(_ date: Date?) -> DatabaseValue {
-        date.map(databaseValue) ?? .null
+    @_spi(Generated) public static func date(_ date: Date?) -> DatabaseValue {
+        guard let date else { return .null }
+        return dateString(from: date)?.databaseValue ?? date.databaseValue
     }
 }

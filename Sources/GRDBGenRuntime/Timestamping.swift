@@ -45,8 +45,8 @@ extension Timestamping {
     }
 }
 
-/// A generated record of a table with `timestamps:`: the `TimestampedRecord` of GRDB's article
-/// "Record Timestamps and Transaction Date", written once here (named apart from it, as apps copy
+/// A generated record of a table with `timestamps:`, a `Timestamping` record: the `TimestampedRecord` of GRDB's
+/// article /// "Record Timestamps and Transaction Date", written once here (named apart from it, as apps copy
 /// GRDB's sample into their own code).
 ///
 /// - An insert sets the dates that are nil to the transaction date (``willInsert(_:)``), by every
@@ -66,9 +66,7 @@ extension Timestamping {
 ///
 /// A record that declares its own `willInsert(_:)` calls ``Timestamping/initializeTimestamps(_:)``
 /// from it.
-public protocol TimestampingRecord: Timestamping, MutablePersistableRecord {}
-
-extension TimestampingRecord {
+extension Timestamping where Self: MutablePersistableRecord {
     /// Sets the creation and modification dates that are nil to the transaction date.
     @inlinable
     public mutating func willInsert(_ db: Database) throws {
@@ -129,9 +127,10 @@ extension TimestampingRecord {
 
 extension DatabaseStore {
     /// Updates a record with timestamps in a write transaction, its modification date moved to the
-    /// transaction date (``TimestampingRecord/updateWithTimestamp(_:onConflict:)``).
+    /// transaction date (``Timestamping/updateWithTimestamp(_:onConflict:)``).
     @inlinable
-    public func update<Record: GeneratedRecord & TimestampingRecord>(_ record: inout Record) throws {
+    public func update<Record: GeneratedRecord & Timestamping & MutablePersistableRecord>(_ record: inout Record) throws
+    {
         try writer.write { db in try record.updateWithTimestamp(db) }
     }
 
@@ -139,36 +138,42 @@ extension DatabaseStore {
     /// transaction date; pass the record `inout` (`update(&record)`) for the record to hold the
     /// new date too.
     @inlinable
-    public func update<Record: GeneratedRecord & TimestampingRecord>(_ record: Record) throws {
+    public func update<Record: GeneratedRecord & Timestamping & MutablePersistableRecord>(_ record: Record) throws {
         var record = record
         try update(&record)
     }
 
     /// Inserts or updates a record with timestamps in a write transaction: an insert sets the dates
     /// that are nil, an update moves the modification date
-    /// (``TimestampingRecord/saveWithTimestamp(_:onConflict:)``).
+    /// (``Timestamping/saveWithTimestamp(_:onConflict:)``).
     @inlinable
-    public func save<Record: GeneratedRecord & TimestampingRecord>(_ record: inout Record) throws {
+    public func save<Record: GeneratedRecord & Timestamping & MutablePersistableRecord>(_ record: inout Record) throws {
         try writer.write { db in try record.saveWithTimestamp(db) }
     }
 
     /// Updates a record with timestamps without blocking the caller, its modification date moved.
     @inlinable
-    public func update<Record: GeneratedRecord & TimestampingRecord & Sendable>(_ record: inout Record) async throws {
+    public func update<Record: GeneratedRecord & Timestamping & MutablePersistableRecord & Sendable>(
+        _ record: inout Record
+    ) async throws {
         try await write(&record) { record, db in try record.updateWithTimestamp(db) }
     }
 
     /// Updates the row of a record with timestamps without blocking the caller, its modification
     /// date moved (pass it `inout` for the record to hold the new date too).
     @inlinable
-    public func update<Record: GeneratedRecord & TimestampingRecord & Sendable>(_ record: Record) async throws {
+    public func update<Record: GeneratedRecord & Timestamping & MutablePersistableRecord & Sendable>(
+        _ record: Record
+    ) async throws {
         var record = record
         try await update(&record)
     }
 
     /// Inserts or updates a record with timestamps without blocking the caller.
     @inlinable
-    public func save<Record: GeneratedRecord & TimestampingRecord & Sendable>(_ record: inout Record) async throws {
+    public func save<Record: GeneratedRecord & Timestamping & MutablePersistableRecord & Sendable>(
+        _ record: inout Record
+    ) async throws {
         try await write(&record) { record, db in try record.saveWithTimestamp(db) }
     }
 }

@@ -4,15 +4,13 @@ import GRDB
 /// the values as one JSON array, which the query reads with SQLite's `json_each`
 /// (`id IN (SELECT value FROM json_each(?))`). The statement is the same whatever the number of
 /// values, so it stays cached; an empty array matches no row.
-///
-/// ```swift
-/// try FastPath.fetchAll(db, sql: sql, arguments: [ArrayArgument.databaseValue(ids.map { $0.databaseValue })], …)
-/// ```
-@_spi(Generated) public enum ArrayArgument {
+extension StoredText {
     /// The JSON text of the values: integers and reals as JSON numbers, texts as JSON strings,
     /// bytes as the JSON string of their hex text (uppercase, as SQLite's `hex()`), NULL as
-    /// `null`. An infinite or NaN real, which JSON cannot hold, is a programmer error.
-    @_spi(Generated) public static func databaseValue(_ values: [DatabaseValue]) -> DatabaseValue {
+    /// `null`; NULL when there are none (a filter's array: the filter is then left out of the
+    /// statement). An infinite or NaN real, which JSON cannot hold, is a programmer error.
+    @_spi(Generated) public static func array(_ values: [DatabaseValue]?) -> DatabaseValue {
+        guard let values else { return .null }
         var json = "["
         for (index, value) in values.enumerated() {
             if index > 0 { json += "," }
@@ -34,13 +32,6 @@ import GRDB
         return (json + "]").databaseValue
     }
 
-    /// The values of an array parameter of a filter (`filters:`): NULL when there are none (the
-    /// filter is then left out of the statement).
-    @_spi(Generated) public static func databaseValue(_ values: [DatabaseValue]?) -> DatabaseValue {
-        values.map { databaseValue($0) } ?? .null
-    }
-
-    /// A byte's two hex digits, uppercase: `0A`.
     private static func hexDigits(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return digits.count == 1 ? "0" + digits : digits
