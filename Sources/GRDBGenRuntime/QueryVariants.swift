@@ -28,21 +28,6 @@ import GRDBGenSQL
         }
     }
 
-    /// The case of a group of choices a call picked: its position in the group, and the values of
-    /// the group's parameters it binds (NULL for those it does not).
-    @_spi(Generated) public struct Choice: Sendable {
-        /// The position of the case in the group.
-        @_spi(Generated) public let index: Int
-        /// The values of the group's parameters, in order.
-        @_spi(Generated) public let values: [DatabaseValue]
-
-        /// A picked case: `QueryVariants.Choice(2, [listID.databaseValue, .null])`.
-        @_spi(Generated) public init(_ index: Int, _ values: [DatabaseValue] = []) {
-            self.index = index
-            self.values = values
-        }
-    }
-
     private var variants: [Variant]
     private let orderingCount: Int
     /// The table whose columns the pieces name, if any: their qualifier.

@@ -296,6 +296,8 @@ public struct SwiftPrinter {
         case .array(let elements):
             guard let printed = singles(elements.map { Argument(nil, $0) }) else { return nil }
             return "[" + printed + "]"
+        case .tuple(let elements):
+            return singles(elements.map { Argument(nil, $0) }).map { "(" + $0 + ")" }
         case .call(let function, let arguments, let trailing):
             guard let function = single(function), let printed = singles(arguments) else { return nil }
             var text = function
@@ -479,6 +481,8 @@ public struct SwiftPrinter {
         case .existential(let base): "any " + text(of: base)
         case .sendableFunction(let parameters, let result):
             "@Sendable (" + parameters.map(text).joined(separator: ", ") + ") throws -> " + text(of: result)
+        case .tuple(let labels, let types):
+            "(" + zip(labels, types).map { $0 + ": " + text(of: $1) }.joined(separator: ", ") + ")"
         }
     }
 

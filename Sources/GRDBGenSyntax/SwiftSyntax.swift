@@ -175,6 +175,8 @@ public indirect enum Expression: Sendable, Equatable {
     /// `(expression)`: an optional chain ended before a member of its result
     /// (`(uuid?.uuidString.lowercased()).databaseValue`).
     case parenthesized(Expression)
+    /// `(a, b)`: a tuple.
+    case tuple([Expression])
 }
 
 /// A part of an interpolated string literal: text, or `\(arguments)`.
@@ -275,7 +277,7 @@ extension Expression {
             base.containsTry
         case .call(let function, let arguments, _): function.containsTry || arguments.contains { $0.value.containsTry }
         case .subscriptOf(let base, let arguments): base.containsTry || arguments.contains { $0.value.containsTry }
-        case .array(let elements): elements.contains { $0.containsTry }
+        case .array(let elements), .tuple(let elements): elements.contains { $0.containsTry }
         case .binary(let lhs, _, let rhs): lhs.containsTry || rhs.containsTry
         case .dictionary(let entries): entries.contains { $0.key.containsTry || $0.value.containsTry }
         case .interpolatedString(let parts):

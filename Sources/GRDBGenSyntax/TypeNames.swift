@@ -47,6 +47,7 @@ extension TypeReference {
         case .dictionary(let key, let value): key.mentions(names) || value.mentions(names)
         case .sendableFunction(let parameters, let result):
             parameters.contains { $0.mentions(names) } || result.mentions(names)
+        case .tuple(_, let types): types.contains { $0.mentions(names) }
         }
     }
 }
@@ -79,7 +80,7 @@ extension Expression {
         case .call(let function, let arguments, let trailing):
             function.mentions(names) || arguments.contains { $0.value.mentions(names) }
                 || trailing?.body.contains { $0.mentions(names) } == true
-        case .array(let elements): elements.contains { $0.mentions(names) }
+        case .array(let elements), .tuple(let elements): elements.contains { $0.mentions(names) }
         case .binary(let lhs, _, let rhs): lhs.mentions(names) || rhs.mentions(names)
         case .closure(let closure): closure.body.contains { $0.mentions(names) }
         case .subscriptOf(let base, let arguments):

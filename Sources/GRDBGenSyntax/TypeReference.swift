@@ -22,6 +22,8 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
     case existential(TypeReference)
     /// `@Sendable (Parameters) throws -> Result`: a closure that may run on any thread and throw.
     case sendableFunction(parameters: [TypeReference], result: TypeReference)
+    /// `(label: Type, …)`: a tuple of labeled elements.
+    case tuple(labels: [String], types: [TypeReference])
 
     /// The optional of this type: `Item?`.
     public var optional: TypeReference { .optional(self) }

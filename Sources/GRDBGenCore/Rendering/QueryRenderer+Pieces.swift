@@ -159,20 +159,16 @@ extension QueryRenderer {
             let values = choice.parameters.map { position -> Expression in
                 own.contains(position) ? argument(query, position, choices: nil) : .implicitMember("null")
             }
-            var arguments = [Argument(nil, .integer(index))]
-            if !values.isEmpty { arguments.append(Argument(nil, .array(values))) }
             return SwitchCase(
                 pattern: .enumCase(option.caseName, binding: own.map { query.parameters[$0].propertyName }),
-                body: [
-                    .expression(
-                        .call(.member(RuntimeName.queryVariants.identifier, "Choice"), arguments, trailing: nil))
-                ])
+                body: [.expression(.tuple([.integer(index), .array(values)]))])
         }
         members.append(
             Declaration(
                 doc: "The case's position in the group, and the values of the query's parameters it binds.",
                 .variable(
-                    isLet: false, name: "queryChoice", type: .member(RuntimeName.queryVariants.type, "Choice"),
+                    isLet: false, name: "queryChoice",
+                    type: .tuple(labels: ["index", "values"], types: [.named("Int"), .array(.named("DatabaseValue"))]),
                     value: nil,
                     getter: [.expression(.switchExpression(.identifier("self"), cases))])))
         // Hashable (a picker's selection) when no case has associated values.

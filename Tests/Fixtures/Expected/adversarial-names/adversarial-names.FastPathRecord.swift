@@ -167,10 +167,10 @@ extension FastPathRecord {
         case near(scopeChoice: Int)
 
         /// The case's position in the group, and the values of the query's parameters it binds.
-        var queryChoice: QueryVariants.Choice {
+        var queryChoice: (index: Int, values: [DatabaseValue]) {
             switch self {
-            case .all: QueryVariants.Choice(0, [.null])
-            case .near(let scopeChoice): QueryVariants.Choice(1, [scopeChoice.databaseValue])
+            case .all: (0, [.null])
+            case .near(let scopeChoice): (1, [scopeChoice.databaseValue])
             }
         }
     }

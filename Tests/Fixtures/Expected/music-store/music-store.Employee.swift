@@ -150,10 +150,10 @@ extension Employee {
         case tagged(tag: String)
 
         /// The case's position in the group, and the values of the query's parameters it binds.
-        var queryChoice: QueryVariants.Choice {
+        var queryChoice: (index: Int, values: [DatabaseValue]) {
             switch self {
-            case .all: QueryVariants.Choice(0, [.null])
-            case .tagged(let tag): QueryVariants.Choice(1, [tag.databaseValue])
+            case .all: (0, [.null])
+            case .tagged(let tag): (1, [tag.databaseValue])
             }
         }
     }

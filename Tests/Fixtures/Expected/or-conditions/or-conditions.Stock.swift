@@ -87,10 +87,10 @@ extension Stock {
         case startingWith(prefix: String)
 
         /// The case's position in the group, and the values of the query's parameters it binds.
-        var queryChoice: QueryVariants.Choice {
+        var queryChoice: (index: Int, values: [DatabaseValue]) {
             switch self {
-            case .any: QueryVariants.Choice(0, [.null])
-            case .startingWith(let prefix): QueryVariants.Choice(1, [prefix.databaseValue])
+            case .any: (0, [.null])
+            case .startingWith(let prefix): (1, [prefix.databaseValue])
             }
         }
     }

@@ -359,15 +359,15 @@ extension Reminder {
         case tagged(tagID: String)
 
         /// The case's position in the group, and the values of the query's parameters it binds.
-        var queryChoice: QueryVariants.Choice {
+        var queryChoice: (index: Int, values: [DatabaseValue]) {
             switch self {
-            case .all: QueryVariants.Choice(0, [.null, .null])
-            case .today: QueryVariants.Choice(1, [.null, .null])
-            case .scheduled: QueryVariants.Choice(2, [.null, .null])
-            case .flagged: QueryVariants.Choice(3, [.null, .null])
-            case .completed: QueryVariants.Choice(4, [.null, .null])
-            case .inList(let listID): QueryVariants.Choice(5, [listID.databaseValue, .null])
-            case .tagged(let tagID): QueryVariants.Choice(6, [.null, tagID.databaseValue])
+            case .all: (0, [.null, .null])
+            case .today: (1, [.null, .null])
+            case .scheduled: (2, [.null, .null])
+            case .flagged: (3, [.null, .null])
+            case .completed: (4, [.null, .null])
+            case .inList(let listID): (5, [listID.databaseValue, .null])
+            case .tagged(let tagID): (6, [.null, tagID.databaseValue])
             }
         }
     }
