@@ -168,7 +168,8 @@ extension QueryRenderer {
                 doc: "The case's position in the group, and the values of the query's parameters it binds.",
                 .variable(
                     isLet: false, name: "queryChoice",
-                    type: .tuple(labels: ["index", "values"], types: [.named("Int"), .array(.named("DatabaseValue"))]),
+                    type: .tuple(
+                        labels: ["index", "values"], types: [.named("Int"), .array(.named("DatabaseValue"))]),
                     value: nil,
                     getter: [.expression(.switchExpression(.identifier("self"), cases))])))
         // Hashable (a picker's selection) when no case has associated values.
