@@ -64,25 +64,17 @@ extension DatabaseStore {
     /// a median 90 ms and at most 200 ms after the commit; see `OtherProcessChanges`). Without
     /// it, nothing polls, and live values see this process's writes only.
     ///
+    /// `opening` makes the store on the connection: the generated initializer that takes the app's
+    /// `Functions`; `init(_:)` without one.
+    ///
     /// - throws: ``StoreError`` when the file is not a database, cannot be opened, or was
     ///   migrated by a newer version of the schema. The file is not changed then.
     public static func openFile(
         atPath path: String, configuration: Configuration? = nil, connection: StoreConnection = .pool,
-        watchingOtherProcesses: Bool = false
-    ) throws -> Self {
-        try openFile(
-            atPath: path, configuration: configuration, connection: connection,
-            watchingOtherProcesses: watchingOtherProcesses, opening: Self.init)
-    }
-
-    /// ``openFile(atPath:configuration:connection:watchingOtherProcesses:)``, the store made by
-    /// `opening` (a generated initializer that takes the app's `Functions`).
-    public static func openFile(
-        atPath path: String, configuration: Configuration?, connection: StoreConnection,
-        watchingOtherProcesses: Bool, opening: (any DatabaseWriter) throws -> Self
+        watchingOtherProcesses: Bool = false, opening: ((any DatabaseWriter) throws -> Self)? = nil
     ) throws -> Self {
         let configuration = configuration ?? defaultConfiguration
-        // (A read-only store checks what its initializer's `migrate(_:)` would do, and does nothing.)
+        // (A read-only store checks what its initializer's `migrate(_:migrator:)` would do, and does nothing.)
         if connection != .readOnly,
             let reader = try StoreFile.openExistingReadOnly(atPath: path, configuration: configuration)
         {
@@ -90,7 +82,7 @@ extension DatabaseStore {
         }
         let writer = try StoreFile.open(atPath: path, configuration: configuration, connection: connection)
         if watchingOtherProcesses { OtherProcessChanges.watchOtherProcesses(of: writer) }
-        return try opening(writer)
+        return try (opening ?? Self.init)(writer)
     }
 
     /// An empty in-memory database (a `DatabaseQueue`), migrated: for previews and tests. Opened with
@@ -108,13 +100,11 @@ extension DatabaseStore {
     /// Several processes may open the same file at once: when a migration fails because
     /// another process applied migrations meanwhile (it added the same column first, say), the
     /// migrations are run again, and find nothing left to do.
-    public static func migrate(_ writer: any DatabaseWriter) throws {
-        try migrate(writer, migrator: Self.migrator)
-    }
-
-    /// ``migrate(_:)`` with a migrator of the app's functions (the generated
-    /// `migrator(functions:)`, whose Swift steps run the app's closures).
-    public static func migrate(_ writer: any DatabaseWriter, migrator: DatabaseMigrator) throws {
+    ///
+    /// `migrator` is the generated `migrator(functions:)` of a store opened with the app's
+    /// functions, whose Swift steps run the app's closures; ``migrator`` without one.
+    public static func migrate(_ writer: any DatabaseWriter, migrator: DatabaseMigrator? = nil) throws {
+        let migrator = migrator ?? Self.migrator
         let applied = try writer.read(migrator.appliedIdentifiers)
         try checkNotNewer(applied)
         // Read-only (``StoreConnection/readOnly``): the file must be migrated already.

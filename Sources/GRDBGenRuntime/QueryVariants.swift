@@ -47,25 +47,17 @@ import GRDBGenSQL
     /// it has one), the filters that are on and the condition picked in each group of `choices`
     /// (`nil` for one that adds none), each whole in parentheses and joined by `AND`, `middle`,
     /// the chosen ordering after `ORDER BY` (its terms), then `suffix`; the columns the pieces
-    /// name qualified by `table`.
+    /// name qualified by `table`. Without a `prefix`, a query of one table's records:
+    /// `SELECT * FROM table`.
     @_spi(Generated) public init(
-        prefix: QueryPiece, table: String? = nil, condition: QueryPiece? = nil, filters: [QueryPiece],
+        prefix: QueryPiece? = nil, table: String? = nil, condition: QueryPiece? = nil, filters: [QueryPiece] = [],
         choices: [[QueryPiece?]] = [], middle: QueryPiece = "", orderings: [[QueryPiece]] = [], suffix: QueryPiece = ""
     ) {
+        precondition(prefix != nil || table != nil, "a query's variants need its prefix, or its table")
         self.init(
-            table: table, prefix: prefix, condition: condition, filters: filters, choices: choices, middle: middle,
-            orderings: orderings, suffix: suffix)
-    }
-
-    /// The variants of a query of one table's records, `SELECT * FROM table`: its columns in the
-    /// pieces qualified by the table's name.
-    @_spi(Generated) public init(
-        table: String, condition: QueryPiece? = nil, filters: [QueryPiece] = [], choices: [[QueryPiece?]] = [],
-        orderings: [[QueryPiece]] = []
-    ) {
-        self.init(
-            table: table, prefix: QueryPiece(stringLiteral: QueryPieceSQL.oneTablePrefix(table)), condition: condition,
-            filters: filters, choices: choices, middle: "", orderings: orderings, suffix: "")
+            table: table, prefix: prefix ?? QueryPiece(stringLiteral: QueryPieceSQL.oneTablePrefix(table ?? "")),
+            condition: condition, filters: filters, choices: choices, middle: middle, orderings: orderings,
+            suffix: suffix)
     }
 
     private init(

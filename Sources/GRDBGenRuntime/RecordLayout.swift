@@ -120,7 +120,7 @@ public final class RecordLayout: Sendable {
 
     /// An SQL identifier between double quotes, its double quotes doubled (GRDBGenSQL's
     /// `SQLName.quoted`, the generator's quoter too).
-    @_spi(Generated) public static func quoted(_ name: String) -> String {
+    static func quoted(_ name: String) -> String {
         SQLName.quoted(name)
     }
 

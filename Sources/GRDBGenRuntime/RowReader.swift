@@ -39,7 +39,7 @@ public struct RowReader {
     /// reminder's): its column 0 is the row's column `offset`. A GRDB row is read by position,
     /// as a row of its own, since two records' columns may share a name (`id`).
     @inlinable
-    @_spi(Generated) public func offset(by offset: Int, count: Int) -> RowReader {
+    func offset(by offset: Int, count: Int) -> RowReader {
         if let row {
             let names = Array(columns[offset..<(offset + count)])
             var values: [String: DatabaseValue] = [:]

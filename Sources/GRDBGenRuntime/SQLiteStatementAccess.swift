@@ -60,7 +60,7 @@ extension FastPath {
 extension RowReader {
     /// Whether the column is NULL.
     @inlinable @inline(__always)
-    @_spi(Generated) public func isNull(_ index: CInt) -> Bool {
+    func isNull(_ index: CInt) -> Bool {
         if let row { return (row[name(index)] as DatabaseValue?)?.isNull ?? true }
         return sqlite3_column_type(statement, index + base) == SQLITE_NULL
     }

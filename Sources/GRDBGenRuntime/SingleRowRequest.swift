@@ -16,15 +16,8 @@ public struct SingleRowRequest<RowDecoder>: Hashable, Sendable {
     /// equal when their statements' SQL and arguments are.
     public let statement: QueryRequest<RowDecoder?>
 
-    /// A request of `sql`, whose parameters take `arguments`, whose row `decode` reads.
-    @_spi(Generated) public init(
-        sql: String, arguments: [DatabaseValue] = [],
-        decode: @escaping @Sendable (RowReader) throws -> RowDecoder
-    ) {
-        statement = QueryRequest(sql: sql, arguments: arguments) { row in try decode(row) }
-    }
-
-    /// A request of a single value, whose row `decodeOne` reads: nil for NULL.
+    /// A request of `sql`, whose parameters take `arguments`, whose row `decodeOne` reads: a
+    /// record or a row (`Self.init(rowReader:)`), or a single value, nil for NULL.
     @_spi(Generated) public init(
         sql: String, arguments: [DatabaseValue] = [],
         decodeOne: @escaping @Sendable (RowReader) throws -> RowDecoder?

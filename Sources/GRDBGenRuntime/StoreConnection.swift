@@ -1,5 +1,5 @@
 /// The connection a store opens on a file
-/// (``DatabaseStore/openFile(atPath:configuration:connection:watchingOtherProcesses:)``).
+/// (``DatabaseStore/openFile(atPath:configuration:connection:watchingOtherProcesses:opening:)``).
 ///
 /// ```swift
 /// let store = try AppDatabase.openFile(atPath: path, connection: .queue)

@@ -206,8 +206,7 @@ enum FunctionsRenderer {
         let openFile = Declaration(
             doc:
                 "Opens (and creates, if needed) a database file with the app's functions, registered in `configuration` "
-                + "(`defaultConfiguration` by default; see "
-                + "`openFile(atPath:configuration:connection:watchingOtherProcesses:)`).",
+                + "(`defaultConfiguration` by default; see `openFile(atPath:)`).",
             modifiers: modifiers + [.static],
             .function(
                 name: "openFile",

@@ -290,10 +290,9 @@ enum QueryRenderer {
                 Argument("arguments", .array(query.bindings.map { argument(query, $0, choices: locals.choices) })))
         }
         let request = requestName(query)
-        // A write of one row, and a single value, decode it as an optional: its `execute(db)` or
-        // `fetchOne(db)` gives that row, or nil.
-        var decode = query.single && query.writes ? "decodeOne" : "decode"
-        if query.single, case .value = query.result { decode = "decodeOne" }
+        // A single row (a write's, a value's, a record's) is decoded as an optional: its `execute(db)`
+        // or `fetchOne(db)` gives that row, or nil.
+        let decode = query.single ? "decodeOne" : "decode"
         switch query.result {
         case .changes:
             break

@@ -53,7 +53,7 @@ public struct FunctionsDatabase: DatabaseStore {
     }
 
     /// Opens (and creates, if needed) a database file with the app's functions, registered in `configuration`
-    /// (`defaultConfiguration` by default; see `openFile(atPath:configuration:connection:watchingOtherProcesses:)`).
+    /// (`defaultConfiguration` by default; see `openFile(atPath:)`).
     public static func openFile(
         atPath path: String,
         configuration: Configuration? = nil,

@@ -74,7 +74,7 @@ public struct KeyringDatabase: DatabaseStore, UUIDTextStore {
     }
 
     /// Opens (and creates, if needed) a database file with the app's functions, registered in `configuration`
-    /// (`defaultConfiguration` by default; see `openFile(atPath:configuration:connection:watchingOtherProcesses:)`).
+    /// (`defaultConfiguration` by default; see `openFile(atPath:)`).
     public static func openFile(
         atPath path: String,
         configuration: Configuration? = nil,

@@ -110,7 +110,7 @@ extension Member {
         SingleRowRequest(
             sql: "SELECT * FROM member WHERE email = ? LIMIT 1",
             arguments: [email.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

@@ -34,7 +34,7 @@ extension PastDueCountRow: GeneratedRow {
             count(tagged.reminderID) AS tagged FROM reminders LEFT JOIN tagged ON tagged.reminderID = reminders.id \
             WHERE (status <> 2 AND coalesce(date(dueDate) < date('now'), 0))
             """,
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 }

@@ -37,7 +37,7 @@ extension ItemStats: GeneratedRow {
               (SELECT name FROM item ORDER BY length(name) DESC, name LIMIT 1) AS longest_name
             FROM item
             """,
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 }

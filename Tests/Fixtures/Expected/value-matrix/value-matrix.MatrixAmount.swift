@@ -80,7 +80,7 @@ extension MatrixAmount {
         SingleRowRequest(
             sql: "SELECT * FROM matrixAmount WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

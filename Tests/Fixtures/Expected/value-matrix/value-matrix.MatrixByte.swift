@@ -80,7 +80,7 @@ extension MatrixByte {
         SingleRowRequest(
             sql: "SELECT * FROM matrixBytes WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

@@ -79,7 +79,7 @@ extension MatrixDay {
         SingleRowRequest(
             sql: "SELECT * FROM matrixDay WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

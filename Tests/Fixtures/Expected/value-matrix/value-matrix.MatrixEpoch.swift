@@ -79,7 +79,7 @@ extension MatrixEpoch {
         SingleRowRequest(
             sql: "SELECT * FROM matrixEpoch WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

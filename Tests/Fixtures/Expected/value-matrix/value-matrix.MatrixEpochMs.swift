@@ -79,7 +79,7 @@ extension MatrixEpochMs {
         SingleRowRequest(
             sql: "SELECT * FROM matrixEpochMs WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

@@ -79,7 +79,7 @@ extension MatrixFlag {
         SingleRowRequest(
             sql: "SELECT * FROM matrixFlag WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

@@ -80,7 +80,7 @@ extension MatrixInstant {
         SingleRowRequest(
             sql: "SELECT * FROM matrixInstant WHERE key = :key LIMIT 1",
             arguments: [StoredText.date(key)],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

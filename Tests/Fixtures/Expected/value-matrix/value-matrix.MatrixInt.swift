@@ -84,7 +84,7 @@ extension MatrixInt {
         SingleRowRequest(
             sql: "SELECT * FROM matrixInt WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

@@ -87,7 +87,7 @@ extension MatrixLevel {
         SingleRowRequest(
             sql: "SELECT * FROM matrixLevel WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

@@ -80,7 +80,7 @@ extension MatrixLink {
         SingleRowRequest(
             sql: "SELECT * FROM matrixLink WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

@@ -84,7 +84,7 @@ extension MatrixMoney {
         SingleRowRequest(
             sql: "SELECT * FROM matrixMoney WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

@@ -87,7 +87,7 @@ extension MatrixMood {
         SingleRowRequest(
             sql: "SELECT * FROM matrixMood WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

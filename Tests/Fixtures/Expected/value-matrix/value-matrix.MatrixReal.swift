@@ -79,7 +79,7 @@ extension MatrixReal {
         SingleRowRequest(
             sql: "SELECT * FROM matrixReal WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

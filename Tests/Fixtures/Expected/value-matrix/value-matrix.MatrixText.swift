@@ -79,7 +79,7 @@ extension MatrixText {
         SingleRowRequest(
             sql: "SELECT * FROM matrixText WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

@@ -79,7 +79,7 @@ extension MatrixUid {
         SingleRowRequest(
             sql: "SELECT * FROM matrixUid WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

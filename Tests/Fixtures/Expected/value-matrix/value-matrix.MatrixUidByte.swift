@@ -79,7 +79,7 @@ extension MatrixUidByte {
         SingleRowRequest(
             sql: "SELECT * FROM matrixUidBytes WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 

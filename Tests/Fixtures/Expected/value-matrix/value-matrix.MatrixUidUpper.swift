@@ -79,7 +79,7 @@ extension MatrixUidUpper {
         SingleRowRequest(
             sql: "SELECT * FROM matrixUidUpper WHERE key = :key LIMIT 1",
             arguments: [key.databaseValue],
-            decode: Self.init(rowReader:)
+            decodeOne: Self.init(rowReader:)
         )
     }
 
