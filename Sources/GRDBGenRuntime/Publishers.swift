@@ -7,14 +7,17 @@ import Dispatch
 import GRDB
 
 #if canImport(Combine) || canImport(OpenCombine)
+#if !canImport(Combine)
 /// Holds a value that crosses threads under the control of GRDB's callbacks.
 private final class UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+#endif
 
-/// The publishers of generated stores, Combine's `AnyPublisher` (OpenCombine's where Combine is not,
-/// with the same API).
+/// The publishers of generated stores, Combine's `AnyPublisher`: GRDB's own publishers where
+/// Combine is (`ValueObservation.publisher(in:)`, `readPublisher`, `writePublisher`), and a copy of
+/// them on OpenCombine where it is not (Linux), with the same API.
 extension DatabaseStore {
     /// Publishes a value of the database: the current value, then a new one after each
     /// transaction that changes it, on the main queue (GRDB's `ValueObservation`). A value of an
@@ -29,6 +32,10 @@ extension DatabaseStore {
     public func publisher<Value: Sendable>(
         tracking fetch: @escaping @Sendable (Database) throws -> Value
     ) -> AnyPublisher<Value, any Error> {
+        #if canImport(Combine)
+        return ValueObservation.tracking(fetch).removeDuplicates(by: repeatsValue).publisher(in: writer)
+            .eraseToAnyPublisher()
+        #else
         let writer = self.writer
         return Deferred {
             // The latest value is kept until the subscriber asks for it: the observation starts
@@ -43,12 +50,16 @@ extension DatabaseStore {
             return subject.value.compactMap { $0 }.handleEvents(receiveCancel: { cancellable.cancel() })
         }
         .eraseToAnyPublisher()
+        #endif
     }
 
     /// Publishes one value read from the database, then completes, on the main queue.
     public func readPublisher<Value: Sendable>(
         value: @escaping @Sendable (Database) throws -> Value
     ) -> AnyPublisher<Value, any Error> {
+        #if canImport(Combine)
+        return writer.readPublisher(value: value).eraseToAnyPublisher()
+        #else
         let writer = self.writer
         return Deferred {
             Future { promise in
@@ -60,6 +71,7 @@ extension DatabaseStore {
             }
         }
         .eraseToAnyPublisher()
+        #endif
     }
 
     /// Runs updates in a write transaction, then publishes their result and completes, on the
@@ -67,6 +79,9 @@ extension DatabaseStore {
     public func writePublisher<Output: Sendable>(
         updates: @escaping @Sendable (Database) throws -> Output
     ) -> AnyPublisher<Output, any Error> {
+        #if canImport(Combine)
+        return writer.writePublisher(updates: updates).eraseToAnyPublisher()
+        #else
         let writer = self.writer
         return Deferred {
             Future { promise in
@@ -77,6 +92,7 @@ extension DatabaseStore {
             }
         }
         .eraseToAnyPublisher()
+        #endif
     }
 
     /// Publishes what a request reads (its rows, its one row): now, then after each transaction
