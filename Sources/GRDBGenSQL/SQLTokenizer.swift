@@ -121,4 +121,25 @@ public enum SQLTokenizer {
         default: return inner
         }
     }
+
+    /// The SQL of an expression or statement in one spelling, to compare two texts SQLite keeps:
+    /// names unquoted, words lowercased (SQLite ignores the case of both), tokens one space apart;
+    /// string literals as written.
+    public static func canonical(_ sql: String) -> String {
+        SQLTokenizer.tokens(sql).map { token in
+            switch token.kind {
+            case .quotedName: SQLTokenizer.unquoted(token.text).lowercased()
+            case .word, .number, .parameter: token.text.lowercased()
+            case .string, .punctuation: token.text
+            }
+        }.joined(separator: " ")
+    }
+
+    /// Whether two SQL texts SQLite keeps say the same: the same text, or the same
+    /// ``canonical(_:)`` spelling (tokenized only when the texts differ).
+    public static func same(_ a: String?, _ b: String?) -> Bool {
+        guard a != b else { return true }
+        guard let a, let b else { return false }
+        return canonical(a) == canonical(b)
+    }
 }

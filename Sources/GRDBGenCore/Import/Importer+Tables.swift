@@ -11,7 +11,7 @@ extension Importer {
                     + "quotes, control characters nor spaces around them")
             return nil
         }
-        let definitions = StoredTableSQL.columnClauses(sql)
+        let definitions = TableReport.columnClauses(sql)
         let columns = try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_xinfo(?) ORDER BY cid", arguments: [name])
         let primaryKeyCount = columns.filter { ($0["pk"] as Int) > 0 }.count
         let list = try? Row.fetchOne(db, sql: "SELECT wr, strict FROM pragma_table_list(?)", arguments: [name])
@@ -93,7 +93,7 @@ extension Importer {
         nameApartAnIDThatIsNotTheKey(of: name, in: &shape)
         nameApartTakenProperties(of: name, in: &shape)
         // Table-level CHECK constraints, as written (a constraint's name is not kept: GRDB names none).
-        shape.checks = StoredTableSQL.tableChecks(sql).map(located)
+        shape.checks = TableReport.tableChecks(sql).map(located)
         try importIndexes(of: name, into: &shape)
         try importForeignKeys(of: name, into: &shape)
         return TableDefinition(name: located(name), shape: shape, location: Self.nowhere)
@@ -197,7 +197,7 @@ extension Importer {
     /// The one key column of a table: a key SQLite chooses (`autoincrement`, `rowid`) or the
     /// app's, NOT NULL as SQLite enforces it.
     static func makeKey(
-        _ column: inout ColumnDefinition, declared: String, clauses: StoredTableSQL.ColumnClauses?, hasDefault: Bool,
+        _ column: inout ColumnDefinition, declared: String, clauses: TableReport.ColumnClauses?, hasDefault: Bool,
         withoutRowID: Bool
     ) {
         let isRowID = declared.uppercased() == "INTEGER"
@@ -218,7 +218,7 @@ extension Importer {
 
     /// What only a column's SQL says: its CHECK, conflict clauses, enumeration, collation and
     /// generated expression.
-    mutating func apply(_ clauses: StoredTableSQL.ColumnClauses, to column: inout ColumnDefinition, of name: String) {
+    mutating func apply(_ clauses: TableReport.ColumnClauses, to column: inout ColumnDefinition, of name: String) {
         column.check = clauses.check.map(located)
         if column.notNull || column.primaryKey == .plain {
             column.notNullOnConflict = clauses.notNullOnConflict
@@ -359,8 +359,8 @@ extension Importer {
             guard keys.count == 1 else {
                 // A foreign key of several columns: `foreignKeys:`, its columns in order.
                 var reference = ForeignKeyReference(table: located(target))
-                reference.onDelete = StoredTableSQL.foreignKeyAction(keys[0]["on_delete"])
-                reference.onUpdate = StoredTableSQL.foreignKeyAction(keys[0]["on_update"])
+                reference.onDelete = ForeignKeyAction(reported: keys[0]["on_delete"])
+                reference.onUpdate = ForeignKeyAction(reported: keys[0]["on_update"])
                 let referenced = keys.compactMap { $0["to"] as String? }
                 // SQLite numbers the foreign keys from the last written: this loop, from the first.
                 shape.foreignKeys.append(
@@ -374,8 +374,8 @@ extension Importer {
             guard let c = shape.columns.firstIndex(where: { $0.name.value.isSameSQLName(as: from) }) else { continue }
             var reference = ForeignKeyReference(table: located(target))
             reference.column = (keys[0]["to"] as String?).map(located)
-            reference.onDelete = StoredTableSQL.foreignKeyAction(keys[0]["on_delete"])
-            reference.onUpdate = StoredTableSQL.foreignKeyAction(keys[0]["on_update"])
+            reference.onDelete = ForeignKeyAction(reported: keys[0]["on_delete"])
+            reference.onUpdate = ForeignKeyAction(reported: keys[0]["on_update"])
             shape.columns[c].references = located(reference)
         }
     }

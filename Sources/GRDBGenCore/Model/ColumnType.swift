@@ -108,6 +108,18 @@ public enum ForeignKeyAction: String, CaseIterable, Hashable, Sendable {
     case setNull
     case setDefault
     case restrict
+
+    /// The action of a foreign key as `PRAGMA foreign_key_list` reports it (`SET NULL`); `nil` for
+    /// `NO ACTION`.
+    init?(reported text: String) {
+        switch text.uppercased() {
+        case "CASCADE": self = .cascade
+        case "SET NULL": self = .setNull
+        case "SET DEFAULT": self = .setDefault
+        case "RESTRICT": self = .restrict
+        default: return nil
+        }
+    }
 }
 
 /// An option of `CREATE TABLE` (GRDB's `TableOptions`): `options: [strict, withoutRowID]`.

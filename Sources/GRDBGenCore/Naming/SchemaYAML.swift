@@ -18,6 +18,11 @@ enum SchemaYAML {
     /// The YAML of a migration step, its first line starting with `- `, without indentation.
     static func step(_ step: MigrationStep) -> [String] {
         let name = { (name: Located<SQLIdentifier>) in YAMLText.scalar(name.value.name) }
+        for nameStep in SchemaGrammar.nameSteps {
+            guard let names = nameStep.names(step.call) else { continue }
+            return flowStep(
+                nameStep.kind, Dictionary(uniqueKeysWithValues: zip(nameStep.keys.map(\.name), names.map(name))))
+        }
         switch step.call {
         case .createTable(let table, let shape):
             var stored = shape
@@ -31,34 +36,18 @@ enum SchemaYAML {
             entries["table"] = name(table)
             entries["column"] = YAMLText.scalar(column.name.value)
             return flowStep(.addColumn, entries)
-        case .alterTable(let table, .rename(let from, let to)):
-            return flowStep(.renameColumn, ["table": name(table), "from": name(from), "to": name(to)])
-        case .alterTable(let table, .drop(let column)):
-            return flowStep(.dropColumn, ["table": name(table), "column": name(column)])
-        case .dropTable(let table):
-            return flowStep(.dropTable, ["table": name(table)])
-        case .renameTable(let from, let to):
-            return flowStep(.renameTable, ["from": name(from), "to": name(to)])
         case .createIndex(var index, let table):
             index.table = table.value.name
             return ["- createIndex: \(SchemaGrammar.indexStep.flow(index))"]
-        case .dropIndex(let index):
-            return flowStep(.dropIndex, ["name": name(index)])
         case .createTrigger(let trigger, _):
             let entries =
                 [(key: "table", value: YAMLText.scalar(trigger.table))] + SchemaGrammar.trigger.entries(trigger)
             return ["- createTrigger: " + YAMLText.flowMapping(entries)]
-        case .dropTrigger(let trigger):
-            return flowStep(.dropTrigger, ["name": name(trigger)])
         case .createSearchIndex(let index, _):
             return ["- createSearchIndex: \(SchemaGrammar.searchStep.flow(index))"]
-        case .dropSearchIndex(let index):
-            return flowStep(.dropSearchIndex, ["name": name(index)])
         case .createView(let view):
             let values = ["view": YAMLText.scalar(view.name.value), "sql": YAMLText.scalar(view.sql.value)]
             return ["- createView:"] + ordered(values, StepKind.createView.keys).map { "    " + $0 }
-        case .dropView(let view):
-            return flowStep(.dropView, ["view": name(view)])
         case .insert(let seeds):
             let written = seeds.rows.map { row in
                 YAMLText.flowMapping(row.map { (name($0.column), value($0.value.value)) })
@@ -68,6 +57,9 @@ enum SchemaYAML {
             return ["- sql: \(YAMLText.scalar(sql.value))"]
         case .swift(let function):
             return flowStep(.swift, ["function": YAMLText.scalar(function.value)])
+        case .alterTable(_, .rename), .alterTable(_, .drop), .dropTable, .renameTable, .dropIndex, .dropTrigger,
+            .dropSearchIndex, .dropView:
+            return []  // the name steps, written above
         }
     }
 

@@ -29,16 +29,18 @@ public enum SchemaJSONSchema {
         }
     }
 
-    /// The keys of the steps that have no grammar of their own, with their value schemas.
-    static let stepKeys: [String: JSONValueSchema] = [
-        "table": JSONValueSchema.text.described("the table"), "from": JSONValueSchema.text.described("the old name"),
-        "to": JSONValueSchema.text.described("the new name"), "column": JSONValueSchema.text.described("the column"),
-        "name": JSONValueSchema.text.described("the name"), "view": JSONValueSchema.text.described("the view"),
+    /// The keys of the steps that have no grammar of their own, with their value schemas: the
+    /// name steps' (``SchemaGrammar/nameSteps``), and the others'.
+    static let stepKeys: [String: JSONValueSchema] = Dictionary(
+        SchemaGrammar.nameSteps.flatMap(\.keys).map { ($0.name, JSONValueSchema.text.described($0.doc)) },
+        uniquingKeysWith: { first, _ in first }
+    ).merging([
+        "view": JSONValueSchema.text.described("the view"), "column": JSONValueSchema.text.described("the column"),
         "sql": JSONValueSchema.text.described("the SQL"),
         "rows": JSONValueSchema(["type": "array", "items": ["type": "object"]]).described(
             "rows to insert, values bound"),
         "function": JSONValueSchema.text.described("the app's Swift closure of `Functions`, run with the Database"),
-    ]
+    ]) { first, _ in first }
 
     /// The body of a step whose mapping is a grammar's (``SchemaGrammar``), and its table.
     static func body(of kind: StepKind) -> JSON? {

@@ -47,6 +47,12 @@ extension SchemaTranslator {
         func name(_ key: String) -> Located<String>? {
             body.required(key).flatMap { reader.string($0, what: "`\(key)` of `\(kind.rawValue)`") }
         }
+        if let step = SchemaGrammar.nameStep(kind) {
+            // Each key read, so that every missing one is said.
+            let names = step.keys.map { name($0.name) }
+            guard names.allSatisfy({ $0 != nil }) else { return nil }
+            return MigrationStep(step.make(names.map { $0!.locatedIdentifier }), at: location)
+        }
         switch kind {
         case .createTable:
             guard let table = name("table") else { return nil }
@@ -64,29 +70,12 @@ extension SchemaTranslator {
                 return nil
             }
             return MigrationStep(.alterTable(table.locatedIdentifier, .add(definition)), at: location)
-        case .dropTable:
-            return name("table").map { MigrationStep(.dropTable($0.locatedIdentifier), at: location) }
-        case .renameTable:
-            let from = name("from"), to = name("to")
-            guard let from, let to else { return nil }
-            return MigrationStep(.renameTable(from.locatedIdentifier, to: to.locatedIdentifier), at: location)
-        case .renameColumn:
-            let table = name("table"), from = name("from"), to = name("to")
-            guard let table, let from, let to else { return nil }
-            let rename = TableAlteration.rename(from.locatedIdentifier, to: to.locatedIdentifier)
-            return MigrationStep(.alterTable(table.locatedIdentifier, rename), at: location)
-        case .dropColumn:
-            let table = name("table"), column = name("column")
-            guard let table, let column else { return nil }
-            return MigrationStep(.alterTable(table.locatedIdentifier, .drop(column.locatedIdentifier)), at: location)
         case .createIndex:
             let table = body.value("table").flatMap { reader.string($0, what: "`table` of `createIndex`") }
             guard let index = index(entry.value, table: nil, tableKey: "table"), let table else {
                 return nil
             }
             return MigrationStep(.createIndex(index, on: table.locatedIdentifier), at: location)
-        case .dropIndex:
-            return name("name").map { MigrationStep(.dropIndex($0.locatedIdentifier), at: location) }
         case .createTrigger:
             let table = name("table")
             guard
@@ -95,23 +84,20 @@ extension SchemaTranslator {
                 return nil
             }
             return MigrationStep(.createTrigger(trigger, on: trigger.locatedTable), at: location)
-        case .dropTrigger:
-            return name("name").map { MigrationStep(.dropTrigger($0.locatedIdentifier), at: location) }
         case .createSearchIndex:
             return createSearchIndexStep(body, node: entry.value, location: location)
-        case .dropSearchIndex:
-            return name("name").map { MigrationStep(.dropSearchIndex($0.locatedIdentifier), at: location) }
         case .createView:
             guard let view = name("view"), let node = body.required("sql"),
                 let sql = viewSQL(node, SchemaKeyPlace(translator: self, mapping: "view `\(view.value)`", key: "sql"))
             else { return nil }
             return MigrationStep(.createView(ViewDefinition(name: view, sql: sql, location: location)), at: location)
-        case .dropView:
-            return name("view").map { MigrationStep(.dropView($0.locatedIdentifier), at: location) }
         case .swift:
             return name("function").flatMap { swiftStep($0, location: location) }
         case .insert, .sql:
             return insertStep(body, location: location)
+        case .dropTable, .renameTable, .renameColumn, .dropColumn, .dropIndex, .dropTrigger, .dropSearchIndex,
+            .dropView:
+            return nil  // the name steps, read above
         }
     }
 

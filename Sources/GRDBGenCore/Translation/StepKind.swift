@@ -8,19 +8,17 @@ enum StepKind: String, CaseIterable {
 
     /// The keys of the step's mapping, in the order `SchemaYAML` writes them.
     var keys: [String] {
+        if let step = SchemaGrammar.nameStep(self) { return step.keys.map(\.name) }
         switch self {
         case .createTable: return ["table"] + SchemaGrammar.stepTableShape.names
         case .addColumn: return ["table", "column"] + SchemaGrammar.addedColumn.names
-        case .dropTable: return ["table"]
-        case .renameTable: return ["from", "to"]
-        case .renameColumn: return ["table", "from", "to"]
-        case .dropColumn: return ["table", "column"]
+        case .dropTable, .renameTable, .renameColumn, .dropColumn, .dropIndex, .dropTrigger, .dropSearchIndex,
+            .dropView:
+            return []  // the name steps, above
         case .createIndex: return SchemaGrammar.indexStep.names
-        case .dropIndex, .dropTrigger, .dropSearchIndex: return ["name"]
         case .createTrigger: return ["table"] + SchemaGrammar.trigger.names
         case .createSearchIndex: return SchemaGrammar.searchStep.names
         case .createView: return ["view", "sql"]
-        case .dropView: return ["view"]
         case .insert: return ["table", "rows"]
         case .sql: return []
         case .swift: return ["function"]

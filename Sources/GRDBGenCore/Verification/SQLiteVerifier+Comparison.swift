@@ -1,3 +1,4 @@
+import GRDBGenSQL
 import GRDB
 
 extension SQLiteVerifier {
@@ -91,7 +92,7 @@ extension SQLiteVerifier {
                         at: searchTable.location)
                     continue
                 }
-                if !StoredTableSQL.same(want[name], found) {
+                if !SQLTokenizer.same(want[name], found) {
                     diagnostics.error(
                         "search table `\(table.name.value)`: tables: and the migrations give it different columns, "
                             + "`tokenizer`, `diacritics` or `prefixes`",
@@ -122,7 +123,7 @@ extension SQLiteVerifier {
                     at: search.location)
                 return
             }
-            if !StoredTableSQL.same(want[name], found) {
+            if !SQLTokenizer.same(want[name], found) {
                 diagnostics.error(
                     "search index `\(search.name.value)` of table `\(table.name.value)`: tables: and the migrations "
                         + "define it differently",
@@ -175,11 +176,11 @@ extension SQLiteVerifier {
                         at: view.name.location)
                     continue
                 }
-                guard !StoredTableSQL.same(want[name], found) else { continue }
+                guard !SQLTokenizer.same(want[name], found) else { continue }
                 let migrated = folded.view(named: name)
                 if let migrated,
-                    StoredTableSQL.canonical(migrated.definition.sql.value)
-                        == StoredTableSQL.canonical(view.sql.value)
+                    SQLTokenizer.canonical(migrated.definition.sql.value)
+                        == SQLTokenizer.canonical(view.sql.value)
                 {
                     // The same SQL written, another SQL kept: SQLite rewrote it for a rename.
                     diagnostics.error(

@@ -1,3 +1,4 @@
+import GRDBGenSQL
 /// The keys, checks, indexes, triggers and options of a table in `tables:` and after the
 /// migrations, as SQLite reports them.
 extension TableAgreement {
@@ -43,11 +44,11 @@ extension TableAgreement {
     /// The table-level checks, by their SQL.
     func compareChecks() {
         guard want.sql != have.sql else { return }
-        let wantChecks = StoredTableSQL.tableChecks(want.sql ?? ""),
-            haveChecks = StoredTableSQL.tableChecks(have.sql ?? "")
-        let wanted = wantChecks.map(StoredTableSQL.canonical), found = haveChecks.map(StoredTableSQL.canonical)
+        let wantChecks = TableReport.tableChecks(want.sql ?? ""),
+            haveChecks = TableReport.tableChecks(have.sql ?? "")
+        let wanted = wantChecks.map(SQLTokenizer.canonical), found = haveChecks.map(SQLTokenizer.canonical)
         func check(_ sql: String, in shape: TableShapeDefinition?) -> SourceLocation? {
-            shape?.checks.first { StoredTableSQL.canonical($0.value) == StoredTableSQL.canonical(sql) }?.location
+            shape?.checks.first { SQLTokenizer.canonical($0.value) == SQLTokenizer.canonical(sql) }?.location
         }
         for (sql, key) in zip(wantChecks, wanted) where !found.contains(key) {
             diagnostics.error(
@@ -97,7 +98,7 @@ extension TableAgreement {
                     at: index.name.location)
                 continue
             }
-            if !StoredTableSQL.same(wanted, found) {
+            if !SQLTokenizer.same(wanted, found) {
                 diagnostics.error(
                     "index `\(index.name.value)` of table `\(tableName)`: tables: make `\(wanted)`, the migrations "
                         + "leave `\(found)`",
@@ -146,7 +147,7 @@ extension TableAgreement {
                     at: trigger.name.location)
                 continue
             }
-            if !StoredTableSQL.same(want.triggers[name], found) {
+            if !SQLTokenizer.same(want.triggers[name], found) {
                 diagnostics.error(
                     "trigger `\(trigger.name.value)` of table `\(tableName)`: tables: and the migrations define it "
                         + "differently",

@@ -90,8 +90,8 @@ struct TableAgreement {
         var differing: Set<SQLIdentifier> = []
         // The same SQL, the same clauses: the SQL is read only when it differs.
         let sameSQL = want.sql == have.sql
-        let wantClauses = sameSQL ? [:] : StoredTableSQL.columnClauses(want.sql ?? "")
-        let haveClauses = sameSQL ? [:] : StoredTableSQL.columnClauses(have.sql ?? "")
+        let wantClauses = sameSQL ? [:] : TableReport.columnClauses(want.sql ?? "")
+        let haveClauses = sameSQL ? [:] : TableReport.columnClauses(have.sql ?? "")
         for column in table.columns {
             let name = column.name.identifier
             guard let expected = want.column(name) else { continue }
@@ -143,12 +143,12 @@ struct TableAgreement {
     /// SQL says (AUTOINCREMENT, collation, check, generated expression, conflict clauses).
     private func differences(
         of column: ColumnDefinition, _ expected: ColumnInfo, _ actual: ColumnInfo,
-        _ wanted: StoredTableSQL.ColumnClauses?,
-        _ found: StoredTableSQL.ColumnClauses?
+        _ wanted: TableReport.ColumnClauses?,
+        _ found: TableReport.ColumnClauses?
     ) -> [String] {
         var result: [String] = []
         func differ(_ a: String?, _ b: String?, _ what: String, hint: String = "", _ show: (String) -> String) {
-            if !StoredTableSQL.same(a, b) {
+            if !SQLTokenizer.same(a, b) {
                 result.append(
                     "tables: say \(a.map(show) ?? "no \(what)"), the migrations say \(b.map(show) ?? "no \(what)")"
                         + hint)
@@ -183,7 +183,7 @@ struct TableAgreement {
         differ(wanted.collate?.uppercased(), found.collate?.uppercased(), "collation") { "COLLATE \($0)" }
         let enumHint = column.type.value == .enum ? " (the enum's values; `check: false` leaves them unchecked)" : ""
         differ(wanted.check, found.check, "check", hint: enumHint) { "check `\($0)`" }
-        if !StoredTableSQL.same(wanted.generated?.sql, found.generated?.sql)
+        if !SQLTokenizer.same(wanted.generated?.sql, found.generated?.sql)
             || wanted.generated?.stored != found.generated?.stored
         {
             let none = "no generated expression"

@@ -2,7 +2,7 @@ import GRDB
 
 /// What SQLite reports of one table of a database: its columns (`PRAGMA table_xinfo`, without
 /// hidden columns, as GRDB's `Database.columns(in:)`), what only its SQL tells of them (collation,
-/// check, generated expression, conflict clauses: ``StoredTableSQL``), its checks, indexes and
+/// check, generated expression, conflict clauses: ``columnClauses(_:)``), its checks, indexes and
 /// unique constraints (`index_list`, `index_info`), foreign keys, triggers and options
 /// (`table_list`).
 ///
@@ -12,7 +12,7 @@ struct TableReport {
     /// The columns, in order.
     var columns: [ColumnInfo] = []
     /// The table's SQL, as SQLite keeps it: what it says of the columns that no pragma reports
-    /// (``StoredTableSQL/columnClauses(_:)``) and its checks, read when two tables' SQL differ.
+    /// (``columnClauses(_:)``) and its checks, read when two tables' SQL differ.
     var sql: String?
     /// The SQL of each index made by `CREATE INDEX`, by name, expressions, collations, orders and
     /// condition included.
@@ -118,8 +118,8 @@ struct TableReport {
             }
             let shape = ForeignKeyShape(
                 columns: [], table: SQLIdentifier(row["table"] as String).key, referencedColumns: [],
-                onDelete: StoredTableSQL.foreignKeyAction(row["on_delete"]),
-                onUpdate: StoredTableSQL.foreignKeyAction(row["on_update"]))
+                onDelete: ForeignKeyAction(reported: row["on_delete"]),
+                onUpdate: ForeignKeyAction(reported: row["on_update"]))
             let key = ForeignKey(
                 shape: shape, columns: [from], table: row["table"], referencedColumns: to.map { [$0] } ?? [])
             keys.append((table, id, key))

@@ -3,18 +3,7 @@ import GRDBGenSQL
 /// What only the SQL text SQLite keeps of a table (`sqlite_master.sql`) tells: the clauses of its
 /// columns and its checks, which no `PRAGMA` reports. The importer reads a file's tables with it;
 /// the verifier compares `tables:` and the migrations with it.
-enum StoredTableSQL {
-    /// The action of a foreign key as `PRAGMA foreign_key_list` reports it; `nil` for `NO ACTION`.
-    static func foreignKeyAction(_ text: String) -> ForeignKeyAction? {
-        switch text.uppercased() {
-        case "CASCADE": .cascade
-        case "SET NULL": .setNull
-        case "SET DEFAULT": .setDefault
-        case "RESTRICT": .restrict
-        default: nil
-        }
-    }
-
+extension TableReport {
     /// The clauses of a column definition that no PRAGMA reports.
     struct ColumnClauses: Equatable {
         var collate: String?
@@ -77,26 +66,5 @@ enum StoredTableSQL {
             }
             return String(tokens[check + 1].text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
-    }
-
-    /// The SQL of an expression or statement in one spelling, to compare two texts SQLite keeps:
-    /// names unquoted, words lowercased (SQLite ignores the case of both), tokens one space apart;
-    /// string literals as written.
-    static func canonical(_ sql: String) -> String {
-        SQLTokenizer.tokens(sql).map { token in
-            switch token.kind {
-            case .quotedName: SQLTokenizer.unquoted(token.text).lowercased()
-            case .word, .number, .parameter: token.text.lowercased()
-            case .string, .punctuation: token.text
-            }
-        }.joined(separator: " ")
-    }
-
-    /// Whether two SQL texts SQLite keeps say the same: the same text, or the same
-    /// ``canonical(_:)`` spelling (tokenized only when the texts differ).
-    static func same(_ a: String?, _ b: String?) -> Bool {
-        guard a != b else { return true }
-        guard let a, let b else { return false }
-        return canonical(a) == canonical(b)
     }
 }
