@@ -36,30 +36,18 @@ enum DateConversion {
         // GRDB's text format, from a number of seconds (a real keeps the milliseconds).
         func text(seconds: String) -> String { "strftime('%Y-%m-%d %H:%M:%f', \(seconds), 'unixepoch')" }
         let converted: String
-        let kind: String
         switch (old, new) {
-        case (.text, .seconds):
-            kind = "text"
-            converted = "CAST(strftime('%s', \(c)) AS INTEGER)"
-        case (.text, .milliseconds):
-            kind = "text"
-            converted = "CAST(round((julianday(\(c)) - 2440587.5) * 86400000.0) AS INTEGER)"
-        case (.seconds, .text):
-            kind = "integer"
-            converted = text(seconds: c)
-        case (.milliseconds, .text):
-            kind = "integer"
-            converted = text(seconds: "\(c) / 1000.0")
-        case (.seconds, .milliseconds):
-            kind = "integer"
-            converted = "\(c) * 1000"
-        case (.milliseconds, .seconds):
-            // Rounded down, as GRDB's `secondsSince1970` does, before 1970 too.
-            kind = "integer"
-            converted = "(\(c) - ((\(c) % 1000) + 1000) % 1000) / 1000"
-        default:
-            return c
+        case (.text, .seconds): converted = "CAST(strftime('%s', \(c)) AS INTEGER)"
+        case (.text, .milliseconds): converted = "CAST(round((julianday(\(c)) - 2440587.5) * 86400000.0) AS INTEGER)"
+        case (.seconds, .text): converted = text(seconds: c)
+        case (.milliseconds, .text): converted = text(seconds: "\(c) / 1000.0")
+        case (.seconds, .milliseconds): converted = "\(c) * 1000"
+        // Rounded down, as GRDB's `secondsSince1970` does, before 1970 too.
+        case (.milliseconds, .seconds): converted = "(\(c) - ((\(c) % 1000) + 1000) % 1000) / 1000"
+        default: return c
         }
+        // Only values in the old form's storage class are converted; others are kept as they are.
+        let kind = old == .text ? "text" : "integer"
         return "CASE WHEN typeof(\(c)) = '\(kind)' THEN coalesce(\(converted), \(c)) ELSE \(c) END"
     }
 }
