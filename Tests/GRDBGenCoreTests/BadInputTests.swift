@@ -440,6 +440,35 @@ final class BadInputTests: XCTestCase {
 
     /// `functions:`: each a name once, a result type; a declared function is known to SQLite
     /// while generating (no warning from the write rehearsal of a trigger that calls it).
+    /// Index and trigger names are unique in a database, whichever tables they are on: the second
+    /// of a name is an error, with a note at the first.
+    func testAnIndexOrATriggerNameTakenByAnotherTableIsRefused() async {
+        func table(_ name: String) -> String {
+            """
+              \(name):
+                columns:
+                  id: { type: integer, primaryKey: autoincrement }
+                  title: { type: text }
+                indexes:
+                  - { name: by_title, columns: [title] }
+                triggers:
+                  - { name: touch, timing: after, event: insert, body: "SELECT 1;" }
+
+            """
+        }
+        let result = await diagnose("tables:\n" + table("a") + table("b"))
+        XCTAssertTrue(
+            result.contains(
+                "schema.yaml:15:17: error: index `by_title` has the same name as an index of table `a`; index names "
+                    + "are unique in a database"), "\(result)")
+        XCTAssertTrue(
+            result.contains("schema.yaml:7:17: note: the index of table `a` is written here"), "\(result)")
+        XCTAssertTrue(
+            result.contains(
+                "schema.yaml:17:17: error: trigger `touch` has the same name as a trigger of table `a`; trigger "
+                    + "names are unique in a database"), "\(result)")
+    }
+
     func testAppFunctions() async throws {
         func schema(_ functions: String) -> String {
             "functions:\n" + functions + "\n" + demoSchema

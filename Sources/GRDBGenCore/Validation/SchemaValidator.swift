@@ -15,8 +15,18 @@ public enum SchemaValidator {
         var records: [RecordModel] = []
         var tablesByName: [SQLIdentifier: TableDefinition] = [:]
         var recordsByName: [String: RecordModel] = [:]
-        var indexNames: [SQLIdentifier: IndexDefinition] = [:]
-        var triggerNames: [SQLIdentifier: TriggerDefinition] = [:]
+        // Index and trigger names are unique in a database: the first of each name, by kind.
+        var objects: [String: [SQLIdentifier: (table: String, name: Located<String>)]] = [:]
+        func checkUnique(_ kind: String, _ name: Located<String>, of table: String) {
+            if let first = objects[kind]?[name.identifier] {
+                diagnostics.error(
+                    "\(kind) `\(name.value)` has the same name as \(kind == "index" ? "an" : "a") \(kind) of table "
+                        + "`\(first.table)`; \(kind) names are unique in a database",
+                    at: name.location, note: "the \(kind) of table `\(first.table)` is written here",
+                    at: first.name.location)
+            }
+            objects[kind, default: [:]][name.identifier] = (table, name)
+        }
         for table in schema.tables {
             let name = table.name.value
             ColumnRules.checkName(table.name, kind: .table, diagnostics: diagnostics)
@@ -28,26 +38,8 @@ public enum SchemaValidator {
                 continue
             }
             tablesByName[table.name.identifier] = table
-            for index in table.shape.indexes {
-                if let first = indexNames[index.name.identifier] {
-                    diagnostics.error(
-                        "index `\(index.name.value)` has the same name as an index of table `\(first.table)`; "
-                            + "index names are unique in a database",
-                        at: index.name.location, note: "the index of table `\(first.table)` is written here",
-                        at: first.name.location)
-                }
-                indexNames[index.name.identifier] = index
-            }
-            for trigger in table.shape.triggers {
-                if let first = triggerNames[trigger.name.identifier] {
-                    diagnostics.error(
-                        "trigger `\(trigger.name.value)` has the same name as a trigger of table "
-                            + "`\(first.table)`; trigger names are unique in a database",
-                        at: trigger.name.location, note: "the trigger of table `\(first.table)` is written here",
-                        at: first.name.location)
-                }
-                triggerNames[trigger.name.identifier] = trigger
-            }
+            for index in table.shape.indexes { checkUnique("index", index.name, of: index.table) }
+            for trigger in table.shape.triggers { checkUnique("trigger", trigger.name, of: trigger.table) }
             if let search = table.shape.search {
                 ColumnRules.checkName(search.name, kind: .searchIndex, diagnostics: diagnostics)
                 SearchIndexRules.check(search, of: name, shape: table.shape, diagnostics: diagnostics)
