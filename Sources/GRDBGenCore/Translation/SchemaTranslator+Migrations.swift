@@ -49,9 +49,8 @@ extension SchemaTranslator {
         }
         if let step = SchemaGrammar.nameStep(kind) {
             // Each key read, so that every missing one is said.
-            let names = step.keys.map { name($0.name) }
-            guard names.allSatisfy({ $0 != nil }) else { return nil }
-            return MigrationStep(step.make(names.map { $0!.locatedIdentifier }), at: location)
+            let names = step.keys.compactMap { name($0.name)?.locatedIdentifier }
+            return names.count == step.keys.count ? MigrationStep(step.make(names), at: location) : nil
         }
         switch kind {
         case .createTable:
