@@ -46,8 +46,7 @@ enum SchemaYAML {
         case .createSearchIndex(let index, _):
             return ["- createSearchIndex: \(SchemaGrammar.searchStep.flow(index))"]
         case .createView(let view):
-            let values = ["view": YAMLText.scalar(view.name.value), "sql": YAMLText.scalar(view.sql.value)]
-            return ["- createView:"] + ordered(values, StepKind.createView.keys).map { "    " + $0 }
+            return ["- createView:"] + SchemaGrammar.viewStep.entries(view).map { "    \($0.key): \($0.value)" }
         case .insert(let seeds):
             let written = seeds.rows.map { row in
                 YAMLText.flowMapping(row.map { (name($0.column), value($0.value.value)) })

@@ -17,6 +17,10 @@ extension SchemaGrammar {
             .texts("orderings", "the cases of the record's `Ordering`", \.orderings, each: "an ordering"),
         ], required: ["sql"])
 
+    /// A `createView` step: the view's name and its `sql` (a view of `views:` says more).
+    static let viewStep = SchemaMapping<ViewDefinition>(
+        keys: [.text("view", "the view", \.name)] + view.keys.filter { $0.name == "sql" }, required: ["view", "sql"])
+
     /// A column of a view or of a query's result: what SQLite cannot tell.
     static let viewColumn = SchemaMapping<ViewColumnOverride>(
         keys: [

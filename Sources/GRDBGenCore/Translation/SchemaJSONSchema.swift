@@ -35,8 +35,7 @@ public enum SchemaJSONSchema {
         SchemaGrammar.nameSteps.flatMap(\.keys).map { ($0.name, JSONValueSchema.text.described($0.doc)) },
         uniquingKeysWith: { first, _ in first }
     ).merging([
-        "view": JSONValueSchema.text.described("the view"), "column": JSONValueSchema.text.described("the column"),
-        "sql": JSONValueSchema.text.described("the SQL"),
+        "column": JSONValueSchema.text.described("the column"),
         "rows": JSONValueSchema(["type": "array", "items": ["type": "object"]]).described(
             "rows to insert, values bound"),
         "function": JSONValueSchema.text.described("the app's Swift closure of `Functions`, run with the Database"),
@@ -58,6 +57,7 @@ public enum SchemaJSONSchema {
                 SchemaGrammar.trigger.jsonSchema(), required: ["table", "name", "timing", "event", "body"])
         case .createIndex: return SchemaGrammar.indexStep.jsonSchema().json
         case .createSearchIndex: return SchemaGrammar.searchStep.jsonSchema().json
+        case .createView: return SchemaGrammar.viewStep.jsonSchema().json
         case .addColumn:
             return withTable(SchemaGrammar.addedColumn.jsonSchema(), required: ["table", "column", "type"])
                 .merging(["properties": addColumnProperties]) { $1 }

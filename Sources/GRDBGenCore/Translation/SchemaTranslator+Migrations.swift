@@ -86,10 +86,15 @@ extension SchemaTranslator {
         case .createSearchIndex:
             return createSearchIndexStep(body, node: entry.value, location: location)
         case .createView:
-            guard let view = name("view"), let node = body.required("sql"),
-                let sql = viewSQL(node, SchemaKeyPlace(translator: self, mapping: "view `\(view.value)`", key: "sql"))
+            guard let name = name("view") else { return nil }
+            var view = ViewDefinition(name: name, sql: Located("", at: location), location: location)
+            // The name read above; the view's `sql` as `views:` reads it.
+            guard
+                SchemaGrammar.viewStep.without(["view"]).read(
+                    body, into: &view, by: self, what: "view `\(name.value)`"),
+                !view.sql.value.isEmpty
             else { return nil }
-            return MigrationStep(.createView(ViewDefinition(name: view, sql: sql, location: location)), at: location)
+            return MigrationStep(.createView(view), at: location)
         case .swift:
             return name("function").flatMap { swiftStep($0, location: location) }
         case .insert, .sql:

@@ -18,7 +18,7 @@ enum StepKind: String, CaseIterable {
         case .createIndex: return SchemaGrammar.indexStep.names
         case .createTrigger: return ["table"] + SchemaGrammar.trigger.names
         case .createSearchIndex: return SchemaGrammar.searchStep.names
-        case .createView: return ["view", "sql"]
+        case .createView: return SchemaGrammar.viewStep.names
         case .insert: return ["table", "rows"]
         case .sql: return []
         case .swift: return ["function"]
