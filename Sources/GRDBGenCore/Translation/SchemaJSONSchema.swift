@@ -35,7 +35,6 @@ public enum SchemaJSONSchema {
         SchemaGrammar.nameSteps.flatMap(\.keys).map { ($0.name, JSONValueSchema.text.described($0.doc)) },
         uniquingKeysWith: { first, _ in first }
     ).merging([
-        "column": JSONValueSchema.text.described("the column"),
         "rows": JSONValueSchema(["type": "array", "items": ["type": "object"]]).described(
             "rows to insert, values bound"),
         "function": JSONValueSchema.text.described("the app's Swift closure of `Functions`, run with the Database"),
