@@ -5,4 +5,7 @@ enum SchemaObjectKind: String, CustomStringConvertible {
 
     /// The kind in words.
     var description: String { rawValue }
+
+    /// The indefinite article of the kind in words: `an index`, `a trigger`.
+    var article: String { self == .index ? "an" : "a" }
 }

@@ -16,11 +16,11 @@ public enum SchemaValidator {
         var tablesByName: [SQLIdentifier: TableDefinition] = [:]
         var recordsByName: [String: RecordModel] = [:]
         // Index and trigger names are unique in a database: the first of each name, by kind.
-        var objects: [String: [SQLIdentifier: (table: String, name: Located<String>)]] = [:]
-        func checkUnique(_ kind: String, _ name: Located<String>, of table: String) {
+        var objects: [SchemaObjectKind: [SQLIdentifier: (table: String, name: Located<String>)]] = [:]
+        func checkUnique(_ kind: SchemaObjectKind, _ name: Located<String>, of table: String) {
             if let first = objects[kind]?[name.identifier] {
                 diagnostics.error(
-                    "\(kind) `\(name.value)` has the same name as \(kind == "index" ? "an" : "a") \(kind) of table "
+                    "\(kind) `\(name.value)` has the same name as \(kind.article) \(kind) of table "
                         + "`\(first.table)`; \(kind) names are unique in a database",
                     at: name.location, note: "the \(kind) of table `\(first.table)` is written here",
                     at: first.name.location)
@@ -38,8 +38,8 @@ public enum SchemaValidator {
                 continue
             }
             tablesByName[table.name.identifier] = table
-            for index in table.shape.indexes { checkUnique("index", index.name, of: index.table) }
-            for trigger in table.shape.triggers { checkUnique("trigger", trigger.name, of: trigger.table) }
+            for index in table.shape.indexes { checkUnique(.index, index.name, of: index.table) }
+            for trigger in table.shape.triggers { checkUnique(.trigger, trigger.name, of: trigger.table) }
             if let search = table.shape.search {
                 ColumnRules.checkName(search.name, kind: .searchIndex, diagnostics: diagnostics)
                 SearchIndexRules.check(search, of: name, shape: table.shape, diagnostics: diagnostics)
